@@ -1,0 +1,106 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireDirLock, type DirLock } from './lock';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Called with every payload sent by NOTIFY on a channel; returns a function that stops listening. */
+export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  listen: Listen;
+  notify: (channel: string, payload: string) => Promise<void>;
+  ping: () => Promise<boolean>;
+  close: () => Promise<void>;
+  /** The embedded client, for dumping a migrated template in tests. */
+  pglite?: PGlite;
+};
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta.url));
+
+export type OpenOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; lock?: boolean };
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options);
+}
+
+async function openPglite(options: Extract<OpenOptions, { kind: 'pglite' }>): Promise<Database> {
+  let lock: DirLock | undefined;
+  if (options.dataDir && options.lock !== false) lock = acquireDirLock(options.dataDir);
+  try {
+    const client = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: { pg_trgm },
+    });
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      pglite: client,
+      listen: (channel, onPayload) => client.listen(channel, onPayload).then((stop) => () => stop()),
+      notify: async (channel, payload) => {
+        await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      },
+      ping: async () => (await client.query('SELECT 1 AS ok')).rows.length === 1,
+      close: async () => {
+        await client.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client whose server connection dies (restart, failover, a dropped test database) emits
+  // 'error' on the pool; unhandled, it would crash the process. The pool replaces the client.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    listen: async (channel, onPayload) => {
+      const connection = await pool.connect();
+      const handler = (message: pg.Notification) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      };
+      connection.on('notification', handler);
+      await connection.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        connection.off('notification', handler);
+        await connection.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+        connection.release();
+      };
+    },
+    notify: async (channel, payload) => {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    ping: async () => (await pool.query('SELECT 1 AS ok')).rowCount === 1,
+    close: () => pool.end(),
+  };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } else {
+    await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}

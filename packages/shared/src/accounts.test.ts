@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { registerBodySchema, resetPasswordBodySchema, updateProfileBodySchema } from './accounts';
+
+const base = { name: 'Ama', email: 'ama@example.com' };
+
+describe('account schemas', () => {
+  it('normalises the sign-up fields', () => {
+    const parsed = registerBodySchema.parse({ name: ' Ama ', email: ' AMA@Example.com', phone: '+233 24 123 4567', address: 'Osu', password: 'secret1', user_type: 'ADMIN' });
+    expect(parsed).toMatchObject({ name: 'Ama', email: 'ama@example.com', phone: '+233241234567' });
+  });
+
+  it('leaves absent profile fields undefined and turns empty ones into null', () => {
+    const parsed = updateProfileBodySchema.parse({ ...base, bio: '', phone: '0241234567', gender: 'FEMALE' });
+    expect(parsed.bio).toBeNull();
+    expect(parsed.address).toBeUndefined();
+    expect(parsed.phone).toBe('+233241234567');
+    expect(parsed.gender).toBe('female');
+  });
+
+  it('accepts web addresses over http(s) only', () => {
+    expect(updateProfileBodySchema.parse({ ...base, business_website: 'shop.com.gh' }).business_website).toBe('https://shop.com.gh/');
+    expect(updateProfileBodySchema.parse({ ...base, business_website: 'http://shop.gh/x' }).business_website).toBe('http://shop.gh/x');
+    for (const bad of ['javascript:alert(1)', 'ftp://shop.gh', 'not a site']) {
+      expect(updateProfileBodySchema.safeParse({ ...base, business_website: bad }).success).toBe(false);
+    }
+  });
+
+  it('accepts real past birthdates only', () => {
+    expect(updateProfileBodySchema.parse({ ...base, birthdate: '2000-02-29' }).birthdate).toBe('2000-02-29');
+    for (const bad of ['2001-02-29', '1999-13-01', '3000-01-01', '01/02/2000']) {
+      expect(updateProfileBodySchema.safeParse({ ...base, birthdate: bad }).success).toBe(false);
+    }
+  });
+
+  it('reports one message per reset field', () => {
+    const result = resetPasswordBodySchema.safeParse({ user_id: 'h', token: 't', new_password: '' });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['New password is required']);
+  });
+});

@@ -1,0 +1,239 @@
+import { z } from 'zod';
+import { USER_TYPES } from './catalogue';
+import { emailField, toE164Ghana } from './fields';
+import { PASSWORD_MIN_LENGTH } from './password';
+
+// Accounts: the bodies the API validates and the web's forms reuse (messages in the spec's words,
+// section 5), and the answers the API sends (spec section 3, "User profile (server, snake_case)").
+
+export const OTP_LENGTH = 6;
+export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+export const GENDERS = ['male', 'female', 'other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const MESSAGES = {
+  name: 'Enter full name.',
+  email: 'Enter your email.',
+  phone: 'Enter phone number.',
+  address: 'Enter address.',
+  passwordShort: 'Password must be at least 6 characters.',
+  signupCode: 'Please enter the 6-digit code.',
+  login: 'Please enter both email and password.',
+  resetCode: 'Please enter 6-digit code.',
+  userIdRequired: 'User ID is required',
+  tokenRequired: 'Reset token is required',
+  newPasswordRequired: 'New password is required',
+  invalidImage: 'Please select a valid image.',
+  imageTooLarge: 'Profile picture must be less than 2MB.',
+  userTypeChange: 'Changing user type is not allowed via API (405). Contact support or use an admin flow.',
+} as const;
+
+/** Absent stays undefined (leave unchanged); an empty string or null becomes null (clear it). */
+const blankToNull = <T>(value: T | null | undefined): T | null | undefined => (value === undefined ? undefined : value || null);
+
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters.`).nullish().transform(blankToNull);
+
+export const nameField = z.string({ error: MESSAGES.name }).trim().min(1, MESSAGES.name).max(100, 'Name must be at most 100 characters.');
+export const addressField = z.string({ error: MESSAGES.address }).trim().min(1, MESSAGES.address).max(200, 'Address must be at most 200 characters.');
+export const passwordField = z
+  .string({ error: MESSAGES.passwordShort })
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordShort)
+  .max(128, 'Password must be at most 128 characters.');
+
+const optionalPhone = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || toE164Ghana(value) !== null, 'Enter a valid Ghana phone number (+233 and 9 digits, or 0 and 9 digits).')
+  .transform((value) => (value === '' ? '' : (toE164Ghana(value) ?? '')))
+  .nullish()
+  .transform(blankToNull);
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((value) => value === '' || z.email().safeParse(value).success, 'Enter a valid email address.')
+  .nullish()
+  .transform(blankToNull);
+
+const genderField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((value) => value === '' || (GENDERS as readonly string[]).includes(value), 'Choose male, female or other.')
+  .nullish()
+  .transform((value) => blankToNull(value) as Gender | null | undefined);
+
+function isPastDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '1900-01-01' && date.getTime() <= Date.now();
+}
+
+/** YYYY-MM-DD, a real day, not in the future. */
+const birthdateField = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isPastDate(value), 'Enter a valid date (YYYY-MM-DD).')
+  .nullish()
+  .transform(blankToNull);
+
+function normaliseWebsite(value: string): string | null {
+  if (value === '') return '';
+  try {
+    const url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.') ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** http(s) only (a `javascript:` link must never reach a page); 'www.x.com' becomes 'https://www.x.com/'. */
+const websiteField = z
+  .string()
+  .trim()
+  .max(200, 'Website must be at most 200 characters.')
+  .refine((value) => normaliseWebsite(value) !== null, 'Enter a valid website address.')
+  .transform((value) => normaliseWebsite(value) ?? '')
+  .nullish()
+  .transform(blankToNull);
+
+/** The optional profile fields, shared by sign-up and profile edits. */
+export const profileFields = {
+  bio: optionalText(1000, 'Bio'),
+  gender: genderField,
+  birthdate: birthdateField,
+  business_name: optionalText(120, 'Business name'),
+  business_description: optionalText(2000, 'Business description'),
+  business_type: optionalText(80, 'Business type'),
+  business_registration_number: optionalText(80, 'Business registration number'),
+  business_phone: optionalPhone,
+  business_email: optionalEmail,
+  business_website: websiteField,
+  business_address: optionalText(200, 'Business address'),
+};
+
+/** POST /api/v1/auth/register (multipart or JSON). user_type is accepted and ignored: sign-up always creates a CUSTOMER. */
+export const registerBodySchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: z
+    .string({ error: MESSAGES.phone })
+    .trim()
+    .min(1, { message: MESSAGES.phone, abort: true })
+    .refine((value) => toE164Ghana(value) !== null, 'Enter a valid Ghana phone number (+233 and 9 digits, or 0 and 9 digits).')
+    .transform((value) => toE164Ghana(value) ?? value),
+  address: addressField,
+  password: passwordField,
+  user_type: z.unknown().optional(),
+  ...profileFields,
+});
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+/** PUT /api/v1/users/me (multipart form fields or JSON). Absent fields stay as they are; empty ones are cleared. */
+export const updateProfileBodySchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: optionalPhone,
+  address: optionalText(200, 'Address'),
+  /** Accepted only when it equals the current type; anything else is answered 405. */
+  user_type: z.string().trim().toUpperCase().nullish(),
+  ...profileFields,
+});
+export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
+
+const userIdField = z.coerce.number({ error: MESSAGES.userIdRequired }).int(MESSAGES.userIdRequired).positive(MESSAGES.userIdRequired);
+const codeField = (message: string) =>
+  z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string({ error: message }).trim().regex(/^\d{6}$/, message));
+
+export const otpSendQuerySchema = z.object({ user_id: userIdField });
+export const otpVerifyBodySchema = z.object({ user_id: userIdField, code: codeField(MESSAGES.signupCode) });
+
+export const loginBodySchema = z.object({
+  email: z.string({ error: MESSAGES.login }).trim().toLowerCase().min(1, MESSAGES.login).max(254, 'Email is too long.'),
+  password: z.string({ error: MESSAGES.login }).min(1, MESSAGES.login).max(1024, 'Password is too long.'),
+});
+
+/**
+ * In the password-reset calls `user_id` is an opaque reset handle (a string) answered by
+ * request-reset-code, the same shape whether or not the email has an account: send it back as is.
+ */
+const resetHandleField = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : value),
+  z.string({ error: MESSAGES.userIdRequired }).trim().min(1, MESSAGES.userIdRequired).max(512),
+);
+
+export const requestResetBodySchema = z.object({ email: emailField });
+export const verifyResetBodySchema = z.object({ user_id: resetHandleField, code: codeField(MESSAGES.resetCode) });
+export const resetPasswordBodySchema = z.object({
+  user_id: resetHandleField,
+  token: z.string({ error: MESSAGES.tokenRequired }).trim().min(1, MESSAGES.tokenRequired).max(512),
+  new_password: z
+    .string({ error: MESSAGES.newPasswordRequired })
+    .min(1, { message: MESSAGES.newPasswordRequired, abort: true })
+    .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordShort)
+    .max(128, 'Password must be at most 128 characters.'),
+});
+
+export const setUserTypeBodySchema = z.object({
+  user_type: z.enum(USER_TYPES, { error: `Choose one of ${USER_TYPES.join(', ')}.` }),
+});
+
+// ---- Answers -------------------------------------------------------------------------------
+
+/** What anyone may see of a person (messaging, listing sellers): never email, phone or address. */
+export const publicProfileSchema = z.object({
+  user_id: z.number(),
+  name: z.string(),
+  profile_picture: z.string().nullable(),
+  user_type: z.enum(USER_TYPES),
+  business_name: z.string().nullable(),
+  is_verified: z.boolean(),
+  created_at: z.string(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** The signed-in user's own profile (GET/PUT /users/me, register). */
+export const privateProfileSchema = publicProfileSchema.extend({
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  birthdate: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  is_active: z.boolean(),
+  /** Same value as user_type (the spec's profile lists both). */
+  role: z.enum(USER_TYPES),
+  bio: z.string().nullable(),
+  business_description: z.string().nullable(),
+  business_type: z.string().nullable(),
+  business_registration_number: z.string().nullable(),
+  business_phone: z.string().nullable(),
+  business_email: z.string().nullable(),
+  business_website: z.string().nullable(),
+  business_address: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type PrivateProfile = z.infer<typeof privateProfileSchema>;
+
+export const loginAnswerSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  /** Seconds. */
+  expires_in: z.number(),
+  user_id: z.number(),
+  user_type: z.enum(USER_TYPES),
+});
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/** 403 from login when the account is not verified; detail contains 'otp', a new code was sent. */
+export const unverifiedAnswerSchema = z.object({ detail: z.string(), user_id: z.number().optional() });
+
+export const messageAnswerSchema = z.object({ message: z.string() });
+export const otpSendAnswerSchema = z.object({ message: z.string(), expires_in: z.number() });
+export const otpVerifyAnswerSchema = z.object({ verified: z.literal(true), message: z.string() });
+export const resetRequestAnswerSchema = z.object({ message: z.string(), user_id: z.string() });
+export const verifyResetAnswerSchema = z.object({ reset_token: z.string(), expires_in: z.number(), message: z.string() });
+export const imageUploadAnswerSchema = z.object({ imageUrl: z.string() });
+
+export const outboxMessageSchema = z.object({ to: z.string(), subject: z.string(), text: z.string(), created_at: z.string() });

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+// Field schemas written once, used by the API's bodies and the web's forms.
+
+export const emailField = z
+  .string({ error: 'Enter your email.' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Enter your email.')
+  .max(254, 'Email is too long.')
+  .pipe(z.email({ error: 'Enter a valid email address.' }));
+
+const GHANA_PHONE = /^(?:\+233|0)(\d{9})$/;
+
+/** Normalises a Ghana number ('024 123 4567', '+233 24 123 4567') to E.164, or null when invalid. */
+export function toE164Ghana(input: string): string | null {
+  const compact = input.replace(/[\s()-]/g, '');
+  const match = GHANA_PHONE.exec(compact);
+  return match ? `+233${match[1]}` : null;
+}
+
+export const ghanaPhoneField = z
+  .string({ error: 'Enter phone number.' })
+  .trim()
+  .min(1, 'Enter phone number.')
+  .transform((value, ctx) => {
+    const e164 = toE164Ghana(value);
+    if (!e164) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a valid Ghana phone number (+233 and 9 digits, or 0 and 9 digits).' });
+      return z.NEVER;
+    }
+    return e164;
+  });

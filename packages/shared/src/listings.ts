@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { CONDITIONS, GHANA_REGIONS, LISTING_STATUSES, PROMOTIONS, isCategory, isSubCategoryOf } from './catalogue';
+
+// Listings: the form's rules with the spec's messages (post and edit, in the browser and on the
+// server), and the one read shape every listing answer uses (detail, my-listings, browse, search).
+
+export const MAX_LISTING_IMAGES = 5;
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** What the picker offers; the server checks the bytes, not the type the browser claims. */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
+export const TITLE_MAX = 120;
+export const DESCRIPTION_MAX = 5000;
+export const TEXT_FIELD_MAX = 100;
+/** One billion cedis: above any real ad, below where pesewas stop being exact integers. */
+export const PRICE_MAX = 1_000_000_000;
+
+export const LISTING_MESSAGES = {
+  titleRequired: 'Title is required.',
+  titleMin: 'Title must be at least 3 characters.',
+  titleMax: `Title must be at most ${TITLE_MAX} characters.`,
+  descriptionRequired: 'Description is required.',
+  descriptionMin: 'Description must be at least 10 characters.',
+  descriptionMax: `Description must be at most ${DESCRIPTION_MAX} characters.`,
+  priceRequired: 'Price is required.',
+  priceNumber: 'Price must be a number.',
+  pricePositive: 'Price must be greater than 0.',
+  priceDecimals: 'Price can have at most 2 decimal places.',
+  priceMax: 'Price must be at most 1,000,000,000.',
+  categoryRequired: 'Category is required.',
+  categoryUnknown: 'Choose a category from the list.',
+  subCategoryRequired: 'Sub-category is required.',
+  subCategoryMismatch: 'Choose a sub-category of the selected category.',
+  condition: `Condition must be one of: ${CONDITIONS.join(', ')}.`,
+  promotion: `Promotion must be one of: ${PROMOTIONS.join(', ')}.`,
+  region: "Region must be one of Ghana's 16 regions.",
+  imagesRequired: 'At least one image is required.',
+  imagesMax: 'Maximum 5 images allowed.',
+  imageType: 'Only image files are allowed (JPEG, PNG, WebP or HEIC).',
+  imageTooLarge: 'Each image must be 10 MB or smaller.',
+  meta: 'Meta must be a JSON object with brand, type and condition.',
+  keepImages: 'keep_images must be a JSON array of this listing\'s image URLs.',
+} as const;
+
+const M = LISTING_MESSAGES;
+
+function optionalText(label: string, max = TEXT_FIELD_MAX) {
+  return z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .nullish()
+    .transform((value) => value || null);
+}
+
+/** '' and null mean "not given" for the optional choice fields. */
+const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+
+export const titleField = z
+  .string({ error: M.titleRequired })
+  .trim()
+  .min(1, { error: M.titleRequired, abort: true })
+  .min(3, M.titleMin)
+  .max(TITLE_MAX, M.titleMax);
+
+export const descriptionField = z
+  .string({ error: M.descriptionRequired })
+  .trim()
+  .min(1, { error: M.descriptionRequired, abort: true })
+  .min(10, M.descriptionMin)
+  .max(DESCRIPTION_MAX, M.descriptionMax);
+
+/** Cedis as typed (string) or sent (number); answers a number with at most 2 decimals. */
+export const priceField = z.unknown().transform((value, ctx) => {
+  const fail = (message: string) => {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return fail(M.priceRequired);
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(text)) return fail(M.priceNumber);
+  const cedis = Number(text);
+  if (!Number.isFinite(cedis)) return fail(M.priceNumber);
+  if (cedis <= 0) return fail(M.pricePositive);
+  if (cedis > PRICE_MAX) return fail(M.priceMax);
+  const pesewas = Math.round(cedis * 100);
+  if (Math.abs(cedis * 100 - pesewas) > 1e-6) return fail(M.priceDecimals);
+  return pesewas / 100;
+});
+
+export const categoryField = z
+  .string({ error: M.categoryRequired })
+  .trim()
+  .min(1, { error: M.categoryRequired, abort: true })
+  .refine(isCategory, M.categoryUnknown);
+
+export const subCategoryField = z.string({ error: M.subCategoryRequired }).trim().min(1, M.subCategoryRequired);
+
+export const conditionField = z.preprocess(blankToNull, z.enum(CONDITIONS, { error: M.condition }).nullable());
+
+export const promotionField = z.preprocess(
+  (value) => (value === '' || value === undefined || value === null ? 'NONE' : typeof value === 'string' ? value.trim().toUpperCase() : value),
+  z.enum(PROMOTIONS, { error: M.promotion }),
+);
+
+export const regionField = z.preprocess(blankToNull, z.enum(GHANA_REGIONS, { error: M.region }).nullable());
+
+/** The listing form (post and edit) and the API's fields, once brand/type/condition are taken out of meta. */
+export const listingInputSchema = z
+  .object({
+    title: titleField,
+    description: descriptionField,
+    price: priceField,
+    category: categoryField,
+    sub_category: subCategoryField,
+    brand: optionalText('Brand'),
+    type: optionalText('Type'),
+    condition: conditionField,
+    promotion: promotionField,
+    region: regionField,
+    town: optionalText('Town'),
+  })
+  .refine((value) => isSubCategoryOf(value.category, value.sub_category), {
+    message: M.subCategoryMismatch,
+    path: ['sub_category'],
+    // Runs even when other fields failed, so the form shows every problem at once.
+    when: ({ value }) => {
+      const { category, sub_category: subCategory } = (value ?? {}) as { category?: unknown; sub_category?: unknown };
+      return typeof category === 'string' && isCategory(category.trim()) && typeof subCategory === 'string' && subCategory.trim() !== '';
+    },
+  });
+
+export type ListingInput = z.output<typeof listingInputSchema>;
+export type ListingFormValues = z.input<typeof listingInputSchema>;
+
+/** The message for a number of photos, or null when it is fine (post needs one; edit counts kept + new). */
+export function imageCountError(count: number): string | null {
+  if (count < 1) return M.imagesRequired;
+  if (count > MAX_LISTING_IMAGES) return M.imagesMax;
+  return null;
+}
+
+export const listingMetaSchema = z.object({
+  brand: z.string().nullable(),
+  type: z.string().nullable(),
+  condition: z.string().nullable(),
+});
+
+/** What the owner may ask for; `pending` is only ever set by the server. */
+export const listingStatusChangeSchema = z.object({
+  status: z.enum(['active', 'inactive'], { error: "Status must be 'active' or 'inactive'." }),
+});
+
+// ---- the read shape ----
+
+export const listingSellerSchema = z.object({
+  user_id: z.number().int(),
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string().nullable(),
+  business_name: z.string().nullable(),
+  business_description: z.string().nullable(),
+  profile_picture: z.string().nullable(),
+  is_verified: z.boolean(),
+  phone: z.string().nullable(),
+  business_phone: z.string().nullable(),
+  email: z.string(),
+  business_email: z.string().nullable(),
+  business_website: z.string().nullable(),
+  business_address: z.string().nullable(),
+});
+
+export const listingImageVariantSchema = z.object({
+  thumb: z.string().describe('320 px wide WebP, for cards'),
+  medium: z.string().describe('640 px wide WebP'),
+  large: z.string().describe('1280 px wide WebP, for the gallery'),
+  width: z.number().int().describe('width of the upright original'),
+  height: z.number().int(),
+});
+
+export const listingSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number().describe('cedis, at most 2 decimals'),
+  category: z.string(),
+  sub_category: z.string(),
+  brand: z.string().nullable(),
+  type: z.string().nullable(),
+  condition: z.string().nullable(),
+  meta: listingMetaSchema,
+  promotion: z.enum(PROMOTIONS),
+  images: z.array(z.string()).describe('URLs of the 640 px variants, in order'),
+  image_variants: z.array(listingImageVariantSchema),
+  status: z.enum(LISTING_STATUSES),
+  likes: z.number().int(),
+  views: z.number().int(),
+  comments_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  location: z.string().nullable().describe("'Town, Region', either alone, or null"),
+  region: z.string().nullable(),
+  town: z.string().nullable(),
+  user: listingSellerSchema,
+  is_owner: z.boolean().describe('the caller owns this listing'),
+});
+
+export type Listing = z.infer<typeof listingSchema>;
+export type ListingSeller = z.infer<typeof listingSellerSchema>;
+export type ListingImageVariant = z.infer<typeof listingImageVariantSchema>;
+
+export const myListingsSchema = z.object({ results: z.array(listingSchema), total: z.number().int() });
+export const listingPageSchema = z.object({
+  results: z.array(listingSchema),
+  total: z.number().int(),
+  next_cursor: z.string().nullable(),
+});
+export const listingImagesSchema = z.object({ images: z.array(z.string()), image_variants: z.array(listingImageVariantSchema) });
+export const listingCountsSchema = z.object({ likes: z.number().int(), comments: z.number().int() });
+
+export type MyListings = z.infer<typeof myListingsSchema>;
+export type ListingPage = z.infer<typeof listingPageSchema>;

@@ -1,0 +1,221 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { migrateDatabase, openDatabase } from '@dwa/db/client';
+import { seedBench } from './seed-bench';
+import { startServer } from './server';
+
+// The search API under load (issue 5): 100,000 generated listings, the real server (LOG_LEVEL=warn,
+// no demo data), autocannon with 50 connections for 10 s per query, on loopback, twice: as browsers
+// ask (`shared`) and with Cache-Control: no-cache (`no-cache`, every request runs its own queries).
+// Budget (ARCHITECTURE.md): p99 < 50 ms on PostgreSQL. A throwaway database: on PostgreSQL
+// `dwa_bench_<pid>` on postgres://root@127.0.0.1:5432 (dropped at the end), on PGlite a data dir
+// under .bench/ (removed at the end). Other work on the machine skews the numbers: run it alone.
+//
+//   node --import tsx scripts/bench/api.ts [--kind=pglite|postgres|all] [--modes=shared,no-cache] [--count=100000] [--seconds=10]
+
+export type Row = {
+  kind: 'pglite' | 'postgres';
+  /**
+   * `shared`: plain requests, as browsers send them (identical concurrent searches share one
+   * computation, listings.search.ts). `no-cache`: with Cache-Control: no-cache, every request runs
+   * its own queries: the cost of a search itself.
+   */
+  mode: 'shared' | 'no-cache';
+  name: string;
+  path: string;
+  p50Ms: number;
+  p99Ms: number;
+  requestsPerSecond: number;
+  errors: number;
+  non2xx: number;
+};
+
+export type BenchApiOptions = {
+  kind: 'pglite' | 'postgres';
+  /** Listings to generate (100,000). */
+  count?: number;
+  /** Seconds per query (10). */
+  seconds?: number;
+  connections?: number;
+  /** The PostgreSQL server; a database is created and dropped on it. */
+  postgresUrl?: string;
+  modes?: readonly Row['mode'][];
+};
+
+export const API_QUERIES = [
+  { name: 'first page', path: '/api/v1/classifieds/' },
+  { name: 'text query', path: '/api/v1/classifieds/?q=samsung' },
+  { name: 'filtered query', path: '/api/v1/classifieds/?category=Electronics&min_price=100&max_price=5000&sort=price_asc' },
+] as const;
+
+export const API_BUDGET = { p99Ms: 50 };
+const MODES = ['shared', 'no-cache'] as const;
+
+type AutocannonResult = {
+  latency: { p50: number; p99: number };
+  requests: { average: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+};
+type Autocannon = (options: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => Promise<AutocannonResult>;
+// autocannon ships no type declarations: load it through require with the little of its API used here.
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates and seeds the database; answers the server's environment and how to clean up. */
+async function prepare(
+  options: Required<Pick<BenchApiOptions, 'kind' | 'count' | 'postgresUrl'>>,
+  benchDir: string,
+): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
+  if (options.kind === 'postgres') {
+    const name = `dwa_bench_${process.pid}`;
+    await adminQuery(options.postgresUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await adminQuery(options.postgresUrl, `CREATE DATABASE ${name}`);
+    const url = withDatabase(options.postgresUrl, name);
+    const database = await openDatabase({ kind: 'postgres', url });
+    try {
+      await migrateDatabase(database);
+      const seeded = await seedBench(database, { count: options.count });
+      console.log(`postgres: seeded ${seeded.listings} listings (${seeded.active} active) in ${seeded.ms} ms`);
+    } finally {
+      await database.close();
+    }
+    return { env: { DATABASE_URL: url }, cleanup: () => adminQuery(options.postgresUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  }
+  const database = await openDatabase({ kind: 'pglite', dataDir: join(benchDir, 'pglite') });
+  try {
+    await migrateDatabase(database);
+    const seeded = await seedBench(database, { count: options.count });
+    console.log(`pglite: seeded ${seeded.listings} listings (${seeded.active} active) in ${seeded.ms} ms`);
+  } finally {
+    await database.close();
+  }
+  return { env: {}, cleanup: async () => undefined };
+}
+
+export async function benchApi(options: BenchApiOptions): Promise<Row[]> {
+  const settings = {
+    kind: options.kind,
+    count: options.count ?? 100_000,
+    seconds: options.seconds ?? 10,
+    connections: options.connections ?? 50,
+    postgresUrl: options.postgresUrl ?? 'postgres://root@127.0.0.1:5432/postgres',
+    modes: options.modes ?? MODES,
+  };
+  const benchDir = resolve('.bench', `api-${settings.kind}-${process.pid}`);
+  rmSync(benchDir, { recursive: true, force: true });
+  mkdirSync(benchDir, { recursive: true });
+  const rows: Row[] = [];
+  let cleanup: () => Promise<void> = async () => {};
+  try {
+    const prepared = await prepare(settings, benchDir);
+    cleanup = prepared.cleanup;
+    const server = await startServer({ port: await freePort(), dataDir: benchDir, env: { ...prepared.env, SEED_DEMO: 'off' } });
+    try {
+      for (const mode of settings.modes) {
+        for (const query of API_QUERIES) {
+          const url = `${server.url}${query.path}`;
+          const headers: Record<string, string> = mode === 'no-cache' ? { 'cache-control': 'no-cache' } : {};
+          const check = await fetch(url, { headers });
+          if (!check.ok) throw new Error(`${query.path} answered ${check.status}: ${await check.text()}`);
+          await autocannon({ url, headers, connections: settings.connections, duration: 2 }); // warm-up
+          const result = await autocannon({ url, headers, connections: settings.connections, duration: settings.seconds });
+          const row: Row = {
+            kind: settings.kind,
+            mode,
+            name: query.name,
+            path: query.path,
+            p50Ms: result.latency.p50,
+            p99Ms: result.latency.p99,
+            requestsPerSecond: Math.round(result.requests.average),
+            errors: result.errors + result.timeouts,
+            non2xx: result.non2xx,
+          };
+          rows.push(row);
+          console.log(`${settings.kind} ${mode}: ${query.name}: p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${row.requestsPerSecond} req/s`);
+        }
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await cleanup();
+    rmSync(benchDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+export function formatApiTable(rows: Row[]): string {
+  const lines = [
+    `Search API, 50 connections (budget: p99 < ${API_BUDGET.p99Ms} ms on PostgreSQL; no-cache: every request runs its own queries)`,
+    `  ${'database'.padEnd(9)} ${'mode'.padEnd(9)} ${'query'.padEnd(15)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(7)}  errors`,
+  ];
+  for (const row of rows) {
+    const verdict = row.kind === 'postgres' ? (row.p99Ms < API_BUDGET.p99Ms ? 'within' : 'OVER') : '';
+    lines.push(
+      `  ${row.kind.padEnd(9)} ${row.mode.padEnd(9)} ${row.name.padEnd(15)} ${String(row.p50Ms).padStart(7)} ${String(row.p99Ms).padStart(7)} ${String(row.requestsPerSecond).padStart(7)}  ${String(row.errors + row.non2xx).padStart(6)}  ${verdict}`,
+    );
+  }
+  lines.push('  queries:', ...API_QUERIES.map((query) => `    ${query.name.padEnd(15)} GET ${query.path}`));
+  return lines.join('\n');
+}
+
+async function main() {
+  const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const kind = arg('kind') ?? 'pglite';
+  const kinds = kind === 'all' ? ['pglite', 'postgres'] : [kind];
+  const rows: Row[] = [];
+  for (const each of kinds) {
+    if (each !== 'pglite' && each !== 'postgres') throw new Error(`--kind must be pglite, postgres or all, not ${each}`);
+    const modes = arg('modes')?.split(',') as Row['mode'][] | undefined;
+    if (modes?.some((mode) => !MODES.includes(mode))) throw new Error(`--modes is a list of ${MODES.join(', ')}`);
+    rows.push(
+      ...(await benchApi({
+        kind: each,
+        modes,
+        count: arg('count') ? Number(arg('count')) : undefined,
+        seconds: arg('seconds') ? Number(arg('seconds')) : undefined,
+      })),
+    );
+  }
+  console.log(`\n${formatApiTable(rows)}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

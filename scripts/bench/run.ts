@@ -1,0 +1,59 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { measurePageWeights } from './page-weight';
+import { runLighthouse } from './lighthouse';
+import { startServer } from './server';
+import { benchApi, formatApiTable } from './api';
+
+// `npm run bench`: first-load weight and Lighthouse mobile scores of the storefront pages, served by
+// the real server on the demo data. Budgets (ARCHITECTURE.md): JS <= 150 KiB gzipped, performance
+// >= 90, accessibility >= 95. Prints a table and writes .bench/results.json; it is a report, not a test.
+
+const PAGES = ['/', '/classifieds', '/listings', '/listing/1'];
+const BUDGET = { jsKiB: 150, performance: 90, accessibility: 95 };
+
+async function main() {
+  const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+  execSync('bash scripts/ensure-chromium.sh', { stdio: 'inherit' });
+  execSync('npm run build -w @dwa/web', { stdio: 'inherit' });
+  mkdirSync('.bench', { recursive: true });
+  const server = await startServer({ port: 8099, dataDir: '.bench/data' });
+  const results: Record<string, unknown> = {};
+  try {
+    if (!only || only === 'size') {
+      const weights = await measurePageWeights(server.url, PAGES);
+      results.weights = weights;
+      console.log('\nFirst-load weight (gzip -9 of what Chromium downloads)');
+      for (const w of weights) {
+        console.log(`  ${w.path.padEnd(14)} JS ${String(w.jsGzipKiB).padStart(6)} KiB  CSS ${String(w.cssGzipKiB).padStart(5)} KiB  ${w.jsGzipKiB <= BUDGET.jsKiB ? 'within' : 'OVER'} budget`);
+      }
+    }
+    if (!only || only === 'lighthouse') {
+      const scores = await runLighthouse(server.url, PAGES);
+      results.lighthouse = scores;
+      console.log('\nLighthouse (mobile)');
+      for (const s of scores) {
+        const ok = s.performance >= BUDGET.performance && s.accessibility >= BUDGET.accessibility;
+        console.log(`  ${s.path.padEnd(14)} performance ${s.performance}  accessibility ${s.accessibility}  LCP ${s.lcpMs} ms  TBT ${s.tbtMs} ms  CLS ${s.cls}  ${ok ? 'within' : 'OUT OF'} budget`);
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+  if (!only || only === 'api') {
+    // 100,000 listings, 50 connections: PostgreSQL when a server answers on 127.0.0.1:5432, and PGlite.
+    const rows = [...(await benchApi({ kind: 'postgres' }).catch((error: unknown) => {
+      console.warn(`PostgreSQL bench skipped: ${String(error)}`);
+      return [];
+    })), ...(await benchApi({ kind: 'pglite' }))];
+    results.api = rows;
+    console.log(`\nListing search API (100,000 listings, 50 connections)\n${formatApiTable(rows)}`);
+  }
+  writeFileSync('.bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  console.log('\nWritten to .bench/results.json');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
