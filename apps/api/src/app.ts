@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import multipart from '@fastify/multipart';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import authPlugin from './plugins/auth';
+import depsPlugin, { type AppDeps } from './plugins/deps';
+import docsPlugin from './plugins/docs';
+import errorsPlugin from './plugins/errors';
+import securityPlugin from './plugins/security';
+import staticFilesPlugin, { inlineScriptHashes } from './plugins/static-files';
+import healthRoutes from './modules/health/health.routes';
+import accountsRoutes from './modules/accounts/accounts.routes';
+import adminUsersRoutes from './modules/admin/admin-users.routes';
+import outboxRoutes from './modules/dev/outbox.routes';
+import listingsRoutes from './modules/listings/listings.routes';
+import adminListingsRoutes from './modules/admin/listings.routes';
+import likesRoutes from './modules/likes/likes.routes';
+import commentsRoutes from './modules/comments/comments.routes';
+import reportsRoutes from './modules/reports/reports.routes';
+import adminReportsRoutes from './modules/admin/reports.routes';
+import wishlistRoutes from './modules/wishlist/wishlist.routes';
+import notificationsRoutes from './modules/notifications/notifications.routes';
+
+// The whole app as one plugin, in a fixed order: external plugins, app services, routes, then the
+// static files and the SPA fallback. server.ts only starts it; tests build it with buildApp.
+
+async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
+  const { config } = options.deps;
+
+  await fastify.register(errorsPlugin);
+  await fastify.register(securityPlugin, { scriptHashes: inlineScriptHashes(config.webDist), isProduction: config.isProduction, ratePerMinute: config.apiRateLimitPerMinute });
+  await fastify.register(multipart, {
+    limits: { fileSize: 10 * 1024 * 1024, files: 6, fields: 40, fieldSize: 64 * 1024, parts: 50 },
+  });
+  await fastify.register(docsPlugin);
+
+  await fastify.register(depsPlugin, { deps: options.deps });
+  await fastify.register(authPlugin);
+
+  await fastify.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(accountsRoutes);
+      await api.register(adminUsersRoutes);
+      await api.register(outboxRoutes);
+      await api.register(listingsRoutes);
+      await api.register(adminListingsRoutes);
+      await api.register(likesRoutes);
+      await api.register(commentsRoutes);
+      await api.register(reportsRoutes);
+      await api.register(adminReportsRoutes);
+      await api.register(wishlistRoutes);
+      await api.register(notificationsRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await fastify.register(staticFilesPlugin, { webDist: config.webDist, uploadsDir: config.uploadsDir });
+}
+
+/** Not encapsulated, so the error handler and hooks cover everything registered beside it. */
+export const app = fp(appPlugin, { name: 'dwa-app' });
+
+export async function buildApp(deps: AppDeps, overrides: FastifyServerOptions = {}) {
+  const fastify = Fastify({
+    logger: {
+      level: deps.config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.new_password', '*.token', '*.code'],
+    },
+    bodyLimit: deps.config.bodyLimit,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: deps.config.isProduction,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    ...overrides,
+  }).withTypeProvider<ZodTypeProvider>();
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await fastify.register(app, { deps });
+  return fastify;
+}

@@ -1,0 +1,76 @@
+import { join } from 'node:path';
+import { migrateDatabase, openDatabase, type Database } from '@dwa/db/client';
+import { DataDirLockedError } from '@dwa/db/lock';
+import { USER_TYPES, type UserType } from '@dwa/shared/catalogue';
+import { loadConfig } from './config';
+import { AppError } from './lib/errors';
+import { changeUserType } from './modules/admin/admin-users.service';
+
+// Operator commands on the same database the server uses (PGlite under DATA_DIR, or DATABASE_URL).
+//   npm run cli -- set-user-type <email> <CUSTOMER|SELLER|COURIER|ADMIN>
+// With PGlite, stop the server first: one process at a time may open its data directory.
+
+const USAGE = `Usage: npm run cli -- <command>
+
+Commands:
+  set-user-type <email> <${USER_TYPES.join('|')}>   change an account's type (make someone a seller or an admin)
+  help                                              show this text`;
+
+function isUserType(value: string): value is UserType {
+  return (USER_TYPES as readonly string[]).includes(value);
+}
+
+async function open(): Promise<Database> {
+  const config = loadConfig();
+  const database = config.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 1 })
+    : await openDatabase({ kind: 'pglite', dataDir: join(config.dataDir, 'pglite') });
+  await migrateDatabase(database);
+  return database;
+}
+
+async function setUserType(args: string[]): Promise<number> {
+  const [email, rawType] = args;
+  const userType = rawType?.toUpperCase() ?? '';
+  if (!email || !isUserType(userType) || args.length !== 2) {
+    console.error(`${USAGE}\n`);
+    if (rawType && !isUserType(userType)) console.error(`Unknown type '${rawType}'. Choose one of ${USER_TYPES.join(', ')}.`);
+    return 2;
+  }
+  const database = await open();
+  try {
+    const { user, previous } = await changeUserType(database.db, { email }, userType, new Date());
+    console.log(previous === user.userType ? `${user.email} is already ${user.userType}.` : `${user.email} is now ${user.userType} (was ${previous}).`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...args] = argv;
+  switch (command) {
+    case 'set-user-type':
+      return setUserType(args);
+    case undefined:
+    case 'help':
+    case '--help':
+    case '-h':
+      console.log(USAGE);
+      return command === undefined ? 2 : 0;
+    default:
+      console.error(`Unknown command '${command}'.\n\n${USAGE}`);
+      return 2;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof DataDirLockedError) console.error(`\n${error.message}\n`);
+    else if (error instanceof AppError) console.error(typeof error.detail === 'string' ? error.detail : error.message);
+    else if (error instanceof Error && error.message.startsWith('Invalid configuration')) console.error(error.message);
+    else console.error(error);
+    process.exit(1);
+  },
+);

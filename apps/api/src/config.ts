@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+// The one module that reads process.env (CONVENTIONS.md).
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Dwa <no-reply@dwa.gh>'),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  WEB_DIST: z.string().optional(),
+  LISTING_MODERATION: z.enum(['auto', 'manual']).default('auto'),
+  SEED_DEMO: z.enum(['auto', 'off']).default('auto'),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type RateRule = { limit: number; windowMs: number };
+
+/** Account-protection limits (issue 3): per-account limits are tight, per-IP ones generous. Tests lower them. */
+export type AuthLimits = {
+  loginFailuresPerAccount: RateRule;
+  loginPerIp: RateRule;
+  registerPerIp: RateRule;
+  otpSendPerAccount: RateRule;
+  resetPerAccount: RateRule;
+  /** Wrong tries before a one-time code is dead. */
+  otpMaxAttempts: number;
+};
+
+const MINUTE = 60_000;
+export const DEFAULT_AUTH_LIMITS: AuthLimits = {
+  loginFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  loginPerIp: { limit: 100, windowMs: 15 * MINUTE },
+  registerPerIp: { limit: 20, windowMs: 60 * MINUTE },
+  otpSendPerAccount: { limit: 5, windowMs: 60 * MINUTE },
+  resetPerAccount: { limit: 5, windowMs: 60 * MINUTE },
+  otpMaxAttempts: 5,
+};
+
+export type Config = {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl?: string;
+  jwtSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl?: string;
+  logLevel: NonNullable<Env['LOG_LEVEL']>;
+  webDist: string;
+  listingModeration: Env['LISTING_MODERATION'];
+  seedDemo: boolean;
+  /** Per-IP ceiling on /api requests; generous because carriers put many people behind one IP. */
+  apiRateLimitPerMinute: number;
+  /** Request body limit for JSON; multipart has its own per-file limits. */
+  bodyLimit: number;
+  authLimits: AuthLimits;
+};
+
+const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+
+function loadOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction && !env.JWT_SECRET) throw new Error('Invalid configuration:\n  JWT_SECRET is required in production');
+  const dataDir = resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    uploadsDir: join(dataDir, 'uploads'),
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    publicUrl: env.PUBLIC_URL,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDist: resolve(env.WEB_DIST ?? join(REPO_ROOT, 'apps/web/dist')),
+    listingModeration: env.LISTING_MODERATION,
+    seedDemo: !isProduction && env.SEED_DEMO === 'auto',
+    apiRateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
+    bodyLimit: 1024 * 1024,
+    authLimits: DEFAULT_AUTH_LIMITS,
+  };
+}

@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '@dwa/db/schema';
+import { DEFAULT_AUTH_LIMITS } from '../../config';
+import { verifyToken } from '../../lib/tokens';
+import { createUser, latestMailedCode, testClock } from '../../../test/accounts';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+
+let ctx: TestContext;
+const clock = testClock();
+let ipCounter = 0;
+const nextIp = () => `10.2.0.${++ipCounter}`;
+
+beforeAll(async () => {
+  ctx = await createTestApp({
+    now: clock.now,
+    config: {
+      authLimits: { ...DEFAULT_AUTH_LIMITS, loginFailuresPerAccount: { limit: 3, windowMs: 15 * 60_000 }, loginPerIp: { limit: 4, windowMs: 15 * 60_000 } },
+    },
+  });
+});
+afterAll(() => ctx.close());
+
+function login(payload: Record<string, unknown>, remoteAddress = nextIp()) {
+  return ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload, remoteAddress });
+}
+
+describe('POST /api/v1/auth/login', () => {
+  it('answers a 7-day bearer token that opens /users/me', async () => {
+    const user = await createUser(ctx, { userType: 'SELLER' });
+    const res = await login({ email: `  ${user.email.toUpperCase()} `, password: user.password });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ token_type: 'bearer', expires_in: 7 * 24 * 3600, user_id: user.id, user_type: 'SELLER' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(verifyToken(body.access_token, ctx.deps.config.jwtSecret, 'access')?.sub).toBe(user.id);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { authorization: `Bearer ${body.access_token}` } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().email).toBe(user.email);
+  });
+
+  it('gives the same 401 for a wrong password and an unknown email', async () => {
+    const user = await createUser(ctx);
+    const wrongPassword = await login({ email: user.email, password: 'not-it' });
+    const unknown = await login({ email: 'nobody@example.com', password: 'whatever' });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({ detail: 'Incorrect email or password.' });
+    expect(unknown.json()).toEqual(wrongPassword.json());
+  });
+
+  it('accepts a form-urlencoded body with username (OAuth2 clients)', async () => {
+    const user = await createUser(ctx);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username: user.email, password: user.password }).toString(),
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user_id).toBe(user.id);
+  });
+
+  it("asks for both fields in the spec's words", async () => {
+    const res = await login({ email: '', password: '' });
+    expect(res.statusCode).toBe(422);
+    expect((res.json().detail as { msg: string }[]).map((issue) => issue.msg)).toEqual([
+      'Please enter both email and password.',
+      'Please enter both email and password.',
+    ]);
+  });
+
+  it("sends an unverified account to the otp step with a new code and its user_id", async () => {
+    const user = await createUser(ctx, { verified: false });
+    const res = await login({ email: user.email, password: user.password });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().detail).toContain('otp');
+    expect(res.json().user_id).toBe(user.id);
+    const code = await latestMailedCode(ctx, user.email);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/otp/verify', payload: { user_id: user.id, code } })).statusCode).toBe(200);
+    expect((await login({ email: user.email, password: user.password })).statusCode).toBe(200);
+  });
+
+  it('does not reveal that an unverified account exists to someone without its password', async () => {
+    const user = await createUser(ctx, { verified: false });
+    const res = await login({ email: user.email, password: 'wrong-one' });
+    expect(res.statusCode).toBe(401);
+    const outbox = await ctx.app.inject({ method: 'GET', url: `/api/v1/dev/outbox?to=${user.email}` });
+    expect(outbox.json()).toEqual([]);
+  });
+
+  it('locks an account after too many failures, and a success resets the count', async () => {
+    const user = await createUser(ctx);
+    for (let i = 0; i < 2; i += 1) expect((await login({ email: user.email, password: 'bad' })).statusCode).toBe(401);
+    expect((await login({ email: user.email, password: user.password })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1) expect((await login({ email: user.email, password: 'bad' })).statusCode).toBe(401);
+    const locked = await login({ email: user.email, password: user.password });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().detail).toMatch(/Too many failed sign-in attempts/);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+    clock.advance(15 * 60_000 + 1000);
+    expect((await login({ email: user.email, password: user.password })).statusCode).toBe(200);
+  });
+
+  it('limits requests per IP, independently of accounts', async () => {
+    const user = await createUser(ctx);
+    const ip = '10.99.0.1';
+    for (let i = 0; i < 4; i += 1) expect((await login({ email: user.email, password: user.password }, ip)).statusCode).toBe(200);
+    const res = await login({ email: user.email, password: user.password }, ip);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().detail).toMatch(/from your network/);
+    expect(res.headers['retry-after']).toBeDefined();
+    expect((await login({ email: user.email, password: user.password })).statusCode).toBe(200);
+  });
+
+  it('refuses a disabled account', async () => {
+    const user = await createUser(ctx);
+    await ctx.deps.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    const res = await login({ email: user.email, password: user.password });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().detail).not.toContain('otp');
+  });
+});

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/accounts';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const patch = (id: number, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'PATCH', url: `/api/v1/admin/users/${id}`, payload, headers });
+
+describe('PATCH /api/v1/admin/users/{id}', () => {
+  it("lets an admin change a user's type", async () => {
+    const admin = await createUser(ctx, { userType: 'ADMIN' });
+    const user = await createUser(ctx);
+    const res = await patch(user.id, { user_type: 'SELLER' }, admin.auth);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ user_id: user.id, user_type: 'SELLER', role: 'SELLER' });
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: user.auth });
+    expect(me.json().user_type).toBe('SELLER');
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: user.password } });
+    expect(login.json().user_type).toBe('SELLER');
+  });
+
+  it('answers 401 without a token and 403 for anyone but an admin', async () => {
+    const user = await createUser(ctx);
+    expect((await patch(user.id, { user_type: 'ADMIN' })).statusCode).toBe(401);
+    for (const userType of ['CUSTOMER', 'SELLER', 'COURIER'] as const) {
+      const caller = await createUser(ctx, { userType });
+      const res = await patch(caller.id, { user_type: 'ADMIN' }, caller.auth);
+      expect(res.statusCode).toBe(403);
+    }
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: user.auth });
+    expect(me.json().user_type).toBe('CUSTOMER');
+  });
+
+  it('answers 422 for an unknown type and 404 for an unknown user', async () => {
+    const admin = await createUser(ctx, { userType: 'ADMIN' });
+    const user = await createUser(ctx);
+    const bad = await patch(user.id, { user_type: 'KING' }, admin.auth);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().detail[0].loc).toEqual(['body', 'user_type']);
+    expect((await patch(999_999, { user_type: 'SELLER' }, admin.auth)).statusCode).toBe(404);
+  });
+});

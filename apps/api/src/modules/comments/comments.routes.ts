@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  commentDeletedSchema,
+  commentInputSchema,
+  commentLikeInputSchema,
+  commentLikeStateSchema,
+  commentPageSchema,
+  commentThreadSchema,
+  pageQuerySchema,
+} from '@dwa/shared/engagement';
+import { createRateLimiter } from '../../lib/rate-limit';
+import { listingIdParams } from '../listings/listings.routes';
+import { createCommentService } from './comments.service';
+
+// Comments and replies on a listing, and their likes (spec section 7's paths). The first comments
+// also come with the listing detail (GET /api/v1/classifieds/{id}); long threads page here.
+
+const tags = ['comments'];
+const security = [{ bearer: [] }];
+
+const commentIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,10}$/, 'Comment id must be a positive whole number.')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'Comment id must be a positive whole number.').max(2147483647, 'Comment id is too large.')),
+});
+
+const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const service = createCommentService({ db: deps.db, storage: deps.storage, now: deps.now, limiter: createRateLimiter(deps.db, deps.now) });
+
+  app.post(
+    '/v1/classifieds/comment',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Comment on a listing, or reply to a comment',
+        description:
+          'content: plain text, trimmed, 1 to 2000 characters (stored and answered as sent: render it as text). parent_id: the comment replied to, ' +
+          'on the same listing (422 otherwise); a reply to a reply joins the same top-level comment. At most 20 comments per 10 minutes (429).',
+        body: commentInputSchema,
+        response: { 201: commentThreadSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.create(request.user!, request.body)),
+  );
+
+  app.get(
+    '/v1/classifieds/:id/comments',
+    {
+      onRequest: app.optionalAuth,
+      schema: {
+        tags,
+        summary: "A listing's comments, top-level oldest first, each with its replies (paged)",
+        description: 'cursor: the next_cursor of the previous page (or the detail\'s comments_next_cursor). limit 1 to 100 (50). At most 100 replies per comment.',
+        params: listingIdParams,
+        querystring: pageQuerySchema,
+        response: { 200: commentPageSchema },
+      },
+    },
+    async (request) => service.page(request.params.id, request.user, request.query),
+  );
+
+  app.post(
+    '/v1/classifieds/comment/like',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, summary: 'Like a comment or reply (idempotent)', body: commentLikeInputSchema, response: { 200: commentLikeStateSchema } },
+    },
+    async (request) => service.like(request.user!, request.body.comment_id),
+  );
+
+  app.delete(
+    '/v1/classifieds/comment/like/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove my like from a comment or reply (idempotent, never below 0)',
+        params: commentIdParams,
+        response: { 200: commentLikeStateSchema },
+      },
+    },
+    async (request) => service.unlike(request.user!, request.params.id),
+  );
+
+  app.delete(
+    '/v1/classifieds/comment/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a comment or reply (its author or an admin)',
+        description: "403 for anyone else. A comment with replies stays as a 'comment deleted' placeholder (removed: false) so the thread reads on.",
+        params: commentIdParams,
+        response: { 200: commentDeletedSchema },
+      },
+    },
+    async (request) => service.remove(request.user!, request.params.id),
+  );
+};
+
+export default commentsRoutes;

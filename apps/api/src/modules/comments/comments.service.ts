@@ -1,0 +1,144 @@
+import type { Db } from '@dwa/db/client';
+import {
+  ENGAGEMENT_MESSAGES as M,
+  type CommentDeleted,
+  type CommentInput,
+  type CommentLikeState,
+  type CommentPage,
+  type CommentThread,
+} from '@dwa/shared/engagement';
+import type { RateRule } from '../../config';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import type { RateLimiter } from '../../lib/rate-limit';
+import type { Storage } from '../../lib/storage';
+import type { AuthUser } from '../../plugins/auth';
+import type { Executor } from '../engagement/engagement-db';
+import { findVisibleListing, isAdmin, listingLink, quoted, type ListingRef } from '../engagement/listing-access';
+import { decodePageCursor } from '../engagement/page-cursor';
+import { notify } from '../notifications/notifications.service';
+import { commentView, loadThreads, toComment } from './comment-threads';
+import {
+  addToCommentLikes,
+  addToCommentsCount,
+  commentsCount,
+  deleteComment,
+  deleteCommentLike,
+  findComment,
+  hasReplies,
+  insertComment,
+  insertCommentLike,
+  softDeleteComment,
+  type CommentRow,
+} from './comments.repo';
+
+// Comments and replies: who may write, reply and delete, and keeping listings.comments_count (the
+// visible comments and replies) right in the same transaction as each change.
+//
+// Replies are one level deep: replying to a reply attaches the new reply to the same top-level
+// comment. A top-level comment deleted while it has replies stays as a 'comment deleted' placeholder
+// (not counted); it goes for good with its last reply.
+
+export const COMMENT_RATE: RateRule = { limit: 20, windowMs: 10 * 60_000 };
+
+export type CommentServiceDeps = { db: Db; storage: Storage; now: () => Date; limiter: RateLimiter; rate?: RateRule };
+
+const excerpt = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max).trimEnd()}...` : text);
+
+async function notifyComment(tx: Executor, listing: ListingRef, author: AuthUser, comment: CommentRow, addressed: CommentRow | null, at: Date) {
+  const body = excerpt(comment.content);
+  const link = listingLink(listing.id);
+  const data = { listing_id: listing.id, comment_id: comment.id };
+  const replyTo = addressed && addressed.userId !== author.id ? addressed.userId : null;
+  if (replyTo !== null) {
+    await notify(tx, { userId: replyTo, kind: 'reply', title: `${author.name} replied to your comment on ${quoted(listing.title)}`, body, link, data, at });
+  }
+  if (listing.userId !== author.id && listing.userId !== replyTo) {
+    await notify(tx, { userId: listing.userId, kind: 'comment', title: `${author.name} commented on your listing ${quoted(listing.title)}`, body, link, data, at });
+  }
+}
+
+export function createCommentService(deps: CommentServiceDeps) {
+  const { db, storage, now, limiter } = deps;
+  const rate = deps.rate ?? COMMENT_RATE;
+
+  async function findLive(tx: Executor, id: number, options: { forUpdate?: boolean } = {}): Promise<CommentRow> {
+    const comment = await findComment(tx, id, options);
+    if (!comment || comment.deletedAt) throw new NotFoundError(M.commentNotFound);
+    return comment;
+  }
+
+  return {
+    async create(user: AuthUser, input: CommentInput): Promise<CommentThread> {
+      await findVisibleListing(db, input.listing_id, user);
+      await limiter.consume(`comment:u:${user.id}`, rate, M.commentRate);
+      const at = now();
+      const row = await db.transaction(async (tx) => {
+        const listing = await findVisibleListing(tx, input.listing_id, user);
+        let addressed: CommentRow | null = null;
+        if (input.parent_id !== null) {
+          addressed = await findComment(tx, input.parent_id, { forUpdate: true });
+          if (!addressed || addressed.listingId !== listing.id) throw ValidationError.single(['body', 'parent_id'], M.parentInvalid);
+          if (addressed.deletedAt) throw ValidationError.single(['body', 'parent_id'], M.parentDeleted);
+        }
+        const parentId = addressed ? (addressed.parentId ?? addressed.id) : null;
+        const comment = await insertComment(tx, { listingId: listing.id, userId: user.id, parentId, content: input.content, createdAt: at });
+        await addToCommentsCount(tx, listing.id, 1);
+        await notifyComment(tx, listing, user, comment, addressed, at);
+        return comment;
+      });
+      const view = await commentView(db, storage, user.id, [row]);
+      return { ...toComment(row, view), replies: [], replies_count: 0 };
+    },
+
+    async page(listingId: number, viewer: AuthUser | null, query: { cursor?: string; limit: number }): Promise<CommentPage> {
+      const listing = await findVisibleListing(db, listingId, viewer);
+      const after = decodePageCursor(query.cursor);
+      const { threads, nextCursor } = await loadThreads(db, storage, { listingId: listing.id, viewerId: viewer?.id ?? null, afterId: after?.id ?? 0, limit: query.limit });
+      return { results: threads, total: await commentsCount(db, listing.id), next_cursor: nextCursor };
+    },
+
+    /** The author or an admin; anyone else gets 403 and nothing changes. */
+    async remove(user: AuthUser, id: number): Promise<CommentDeleted> {
+      return db.transaction(async (tx) => {
+        const comment = await findLive(tx, id, { forUpdate: true });
+        if (comment.userId !== user.id && !isAdmin(user)) throw new ForbiddenError(M.commentNotAuthor);
+        let removed = true;
+        if (comment.parentId === null && (await hasReplies(tx, comment.id))) {
+          await softDeleteComment(tx, comment.id, now());
+          removed = false;
+        } else {
+          await deleteComment(tx, comment.id);
+          const parent = comment.parentId === null ? null : await findComment(tx, comment.parentId, { forUpdate: true });
+          if (parent?.deletedAt && !(await hasReplies(tx, parent.id))) await deleteComment(tx, parent.id);
+        }
+        const count = await addToCommentsCount(tx, comment.listingId, -1);
+        return { id: comment.id, deleted: true as const, removed, comments_count: count };
+      });
+    },
+
+    async like(user: AuthUser, id: number): Promise<CommentLikeState> {
+      return db.transaction(async (tx) => {
+        const comment = await findLive(tx, id);
+        await findVisibleListing(tx, comment.listingId, user).catch(() => {
+          throw new NotFoundError(M.commentNotFound);
+        });
+        const likes = (await insertCommentLike(tx, comment.id, user.id, now()))
+          ? await addToCommentLikes(tx, comment.id, 1)
+          : (await findLive(tx, comment.id)).likesCount;
+        return { comment_id: comment.id, likes, has_liked: true };
+      });
+    },
+
+    /** Never below 0, and unliking what was not liked changes nothing. */
+    async unlike(user: AuthUser, id: number): Promise<CommentLikeState> {
+      return db.transaction(async (tx) => {
+        const comment = await findComment(tx, id);
+        if (!comment) throw new NotFoundError(M.commentNotFound);
+        const likes = (await deleteCommentLike(tx, comment.id, user.id)) ? await addToCommentLikes(tx, comment.id, -1) : comment.likesCount;
+        return { comment_id: comment.id, likes, has_liked: false };
+      });
+    },
+  };
+}
+
+export type CommentService = ReturnType<typeof createCommentService>;

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, testClock } from '../../../test/accounts';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+
+let ctx: TestContext;
+const clock = testClock();
+
+beforeAll(async () => {
+  ctx = await createTestApp({ now: clock.now });
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/v1/dev/outbox', () => {
+  it('answers the mail sent to an address, newest first', async () => {
+    const user = await createUser(ctx, { verified: false });
+    const other = await createUser(ctx, { verified: false });
+    await ctx.app.inject({ method: 'POST', url: `/api/v1/otp/send?user_id=${user.id}` });
+    clock.advance(1000);
+    await ctx.app.inject({ method: 'POST', url: `/api/v1/otp/send?user_id=${other.id}` });
+    clock.advance(1000);
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/password/request-reset-code', payload: { email: user.email } });
+
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/dev/outbox?to=${encodeURIComponent(user.email.toUpperCase())}` });
+    expect(res.statusCode).toBe(200);
+    const messages = res.json() as { to: string; subject: string; text: string; created_at: string }[];
+    expect(messages).toHaveLength(2);
+    expect(messages.every((message) => message.to === user.email)).toBe(true);
+    expect(messages[0]!.subject).toMatch(/password reset code/);
+    expect(messages[1]!.subject).toMatch(/verification code/);
+    expect(messages[0]!.text).toMatch(/\b\d{6}\b/);
+    expect(Date.parse(messages[0]!.created_at)).toBeGreaterThan(Date.parse(messages[1]!.created_at));
+  });
+
+  it('answers 404 in production', async () => {
+    const production = await createTestApp({ config: { isProduction: true, env: 'production' } });
+    try {
+      const res = await production.app.inject({ method: 'GET', url: '/api/v1/dev/outbox?to=a@example.com' });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { ENGAGEMENT_MESSAGES } from '@dwa/shared/engagement';
+import { ValidationError } from '../../lib/errors';
+
+// The opaque `cursor` of the engagement lists (keyset pages): the last row's time and id, as
+// base64url JSON. Times are written by the API from its clock (whole milliseconds), so they
+// round-trip exactly. Every value is checked on the way back in and only reaches SQL bound.
+
+export type PageKey = { at: Date | null; id: number };
+
+const payloadSchema = z.object({
+  t: z.iso.datetime().nullable(),
+  i: z.number().int().min(0).max(2147483647),
+});
+
+export function encodePageCursor(key: PageKey): string {
+  return Buffer.from(JSON.stringify({ t: key.at ? key.at.toISOString() : null, i: key.id }), 'utf8').toString('base64url');
+}
+
+/** The key, undefined without a cursor, or a 422 for a cursor this server did not write. */
+export function decodePageCursor(text: string | undefined): PageKey | undefined {
+  if (!text) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    json = null;
+  }
+  const result = payloadSchema.safeParse(json);
+  if (!result.success) throw ValidationError.single(['query', 'cursor'], ENGAGEMENT_MESSAGES.cursor, 'cursor');
+  return { at: result.data.t ? new Date(result.data.t) : null, id: result.data.i };
+}
+
+/** Splits a `limit + 1` query result into the page and the next cursor. */
+export function pageOf<T>(rows: T[], limit: number, keyOf: (row: T) => PageKey): { rows: T[]; nextCursor: string | null } {
+  if (rows.length <= limit) return { rows, nextCursor: null };
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return { rows: page, nextCursor: last ? encodePageCursor(keyOf(last)) : null };
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+import { NotFoundError } from '../../lib/errors';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp({
+    extend: (app) => {
+      // A probe route standing for any route with a body schema.
+      app.post(
+        '/api/probe',
+        { schema: { body: z.object({ title: z.string({ error: 'Title is required.' }).min(3, 'Title must be at least 3 characters.'), price: z.number() }) } },
+        async () => ({ ok: true }),
+      );
+      app.get('/api/boom', async () => {
+        throw new Error('secret internals');
+      });
+      app.get('/api/missing', async () => {
+        throw new NotFoundError('Listing not found');
+      });
+    },
+  });
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/health', () => {
+  it('answers 200 with the database status', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', db: { status: 'up' } });
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('sends security headers', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBeDefined();
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('error shapes', () => {
+  it('answers validation failures with 422 and the detail list', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/probe', payload: { title: 'ab', price: 'x' } });
+    expect(res.statusCode).toBe(422);
+    const detail = res.json().detail as { loc: string[]; msg: string; type: string }[];
+    expect(detail).toContainEqual(expect.objectContaining({ loc: ['body', 'title'], msg: 'Title must be at least 3 characters.' }));
+    expect(detail.find((issue) => issue.loc[1] === 'price')?.type).toBeTruthy();
+  });
+
+  it('reports a missing required field by name', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/probe', payload: { price: 3 } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail[0]).toMatchObject({ loc: ['body', 'title'], msg: 'Title is required.' });
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/probe', headers: { 'content-type': 'application/json' }, payload: '{"title": ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'The request body is not valid JSON.' });
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/probe',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ title: 'x'.repeat(2 * 1024 * 1024), price: 1 }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(typeof res.json().detail).toBe('string');
+  });
+
+  it('answers an unknown content type with 415', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/probe', headers: { 'content-type': 'application/x-nope' }, payload: 'x' });
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('answers unknown API routes with a 404 detail', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Not Found' });
+  });
+
+  it('maps typed errors to their status', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/missing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Listing not found' });
+  });
+
+  it('hides internals of unexpected errors', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('secret internals');
+    expect(typeof res.json().detail).toBe('string');
+  });
+});
+
+describe('API docs', () => {
+  it('serves the OpenAPI document built from the route schemas', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths['/api/health']).toBeDefined();
+  });
+});

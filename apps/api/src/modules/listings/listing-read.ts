@@ -1,0 +1,88 @@
+import type { Listing, ListingImageVariant } from '@dwa/shared/listings';
+import { pesewasToCedis } from '@dwa/shared/money';
+import { LISTING_WIDTHS, variantKeys } from '../../lib/images';
+import type { Storage } from '../../lib/storage';
+import type { ListingImageRow, ListingRow } from './listings.repo';
+
+// The one mapping from database rows to the listing read shape (packages/shared/src/listings.ts):
+// the detail, my-listings, browse and search answers all go through `toListingRead`.
+
+export type ReadContext = { storage: Storage; viewerId: number | null };
+
+export function imageVariant(storage: Storage, image: Pick<ListingImageRow, 'storageKey' | 'width' | 'height'>): ListingImageVariant {
+  const [thumb = '', medium = '', large = ''] = variantKeys(image.storageKey, LISTING_WIDTHS).map((key) => storage.url(key));
+  return { thumb, medium, large, width: image.width, height: image.height };
+}
+
+/** 'Osu, Greater Accra', the town or the region alone, or null. */
+export function formatLocation(town: string | null, region: string | null): string | null {
+  const parts = [town, region].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+/** A stored profile picture may be a full URL, a path, or a storage key. */
+export function pictureUrl(storage: Storage, value: string | null): string | null {
+  if (!value) return null;
+  return /^(https?:)?\//.test(value) ? value : storage.url(value);
+}
+
+export function toListingRead(
+  row: ListingRow,
+  images: readonly Pick<ListingImageRow, 'storageKey' | 'width' | 'height'>[],
+  context: ReadContext,
+): Listing {
+  const variants = images.map((image) => imageVariant(context.storage, image));
+  const { seller } = row;
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    price: pesewasToCedis(row.pricePesewas),
+    category: row.category,
+    sub_category: row.subCategory,
+    brand: row.brand,
+    type: row.type,
+    condition: row.condition,
+    meta: { brand: row.brand, type: row.type, condition: row.condition },
+    promotion: row.promotion,
+    images: variants.map((variant) => variant.medium),
+    image_variants: variants,
+    status: row.status,
+    likes: row.likesCount,
+    views: row.viewsCount,
+    comments_count: row.commentsCount,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    location: formatLocation(row.town, row.region),
+    region: row.region,
+    town: row.town,
+    user: {
+      user_id: seller.id,
+      id: seller.id,
+      name: seller.name,
+      username: null,
+      business_name: seller.businessName,
+      business_description: seller.businessDescription,
+      profile_picture: pictureUrl(context.storage, seller.profilePicture),
+      is_verified: seller.isVerified,
+      phone: seller.phone,
+      business_phone: seller.businessPhone,
+      email: seller.email,
+      business_email: seller.businessEmail,
+      business_website: seller.businessWebsite,
+      business_address: seller.businessAddress,
+    },
+    is_owner: context.viewerId !== null && context.viewerId === row.userId,
+  };
+}
+
+/** Maps a page of rows with their images (as loaded by `findImages`), keeping the rows' order. */
+export function toListingReads(rows: ListingRow[], images: ListingImageRow[], context: ReadContext): Listing[] {
+  const byListing = new Map<number, ListingImageRow[]>();
+  for (const image of images) {
+    const list = byListing.get(image.listingId) ?? [];
+    list.push(image);
+    byListing.set(image.listingId, list);
+  }
+  return rows.map((row) => toListingRead(row, byListing.get(row.id) ?? [], context));
+}

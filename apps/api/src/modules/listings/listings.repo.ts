@@ -1,0 +1,156 @@
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '@dwa/db/client';
+import { listingImages, listings, listingViews, users } from '@dwa/db/schema';
+
+// Drizzle queries for listings, and nothing else. `listingSelection` + `findImages` are the read
+// path every listing answer uses; the search (listings.search-sql.ts) hydrates its pages the same way.
+
+export const listingSelection = {
+  id: listings.id,
+  userId: listings.userId,
+  title: listings.title,
+  description: listings.description,
+  pricePesewas: listings.pricePesewas,
+  category: listings.category,
+  subCategory: listings.subCategory,
+  brand: listings.brand,
+  type: listings.type,
+  condition: listings.condition,
+  promotion: listings.promotion,
+  status: listings.status,
+  region: listings.region,
+  town: listings.town,
+  likesCount: listings.likesCount,
+  viewsCount: listings.viewsCount,
+  commentsCount: listings.commentsCount,
+  extra: listings.extra,
+  createdAt: listings.createdAt,
+  updatedAt: listings.updatedAt,
+  seller: {
+    id: users.id,
+    name: users.name,
+    email: users.email,
+    phone: users.phone,
+    isVerified: users.isVerified,
+    profilePicture: users.profilePicture,
+    businessName: users.businessName,
+    businessDescription: users.businessDescription,
+    businessPhone: users.businessPhone,
+    businessEmail: users.businessEmail,
+    businessWebsite: users.businessWebsite,
+    businessAddress: users.businessAddress,
+  },
+};
+
+export type ListingImageRow = typeof listingImages.$inferSelect;
+export type NewListing = Omit<typeof listings.$inferInsert, 'id' | 'search'>;
+export type ListingChanges = Partial<Omit<NewListing, 'userId' | 'createdAt'>>;
+export type NewImage = { storageKey: string; width: number; height: number };
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Listings joined with their sellers; add where/order/limit (a dynamic query). */
+export function selectListings(db: Db | Tx) {
+  return db.select(listingSelection).from(listings).innerJoin(users, eq(users.id, listings.userId)).$dynamic();
+}
+
+export type ListingRow = Awaited<ReturnType<ReturnType<typeof selectListings>['execute']>>[number];
+
+const newestFirst = [desc(listings.createdAt), desc(listings.id)];
+
+export function createListingsRepo(db: Db) {
+  async function findImages(listingIds: number[]): Promise<ListingImageRow[]> {
+    if (listingIds.length === 0) return [];
+    return db
+      .select()
+      .from(listingImages)
+      .where(inArray(listingImages.listingId, listingIds))
+      .orderBy(asc(listingImages.listingId), asc(listingImages.position), asc(listingImages.id));
+  }
+
+  async function insertImages(tx: Tx, listingId: number, images: NewImage[], firstPosition: number, createdAt: Date) {
+    if (images.length === 0) return;
+    await tx.insert(listingImages).values(images.map((image, index) => ({ ...image, listingId, position: firstPosition + index, createdAt })));
+  }
+
+  return {
+    findImages,
+
+    async findById(id: number): Promise<ListingRow | null> {
+      const [row] = await selectListings(db).where(eq(listings.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** Every listing of one seller, all statuses, newest first. */
+    async listByUser(userId: number): Promise<ListingRow[]> {
+      return selectListings(db).where(eq(listings.userId, userId)).orderBy(...newestFirst);
+    },
+
+    /** The listing and its photos, in one transaction. */
+    async insertWithImages(values: NewListing, images: NewImage[]): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [created] = await tx.insert(listings).values(values).returning({ id: listings.id });
+        if (!created) throw new Error('Listing insert returned no row');
+        await insertImages(tx, created.id, images, 0, values.createdAt ?? new Date());
+        return created.id;
+      });
+    },
+
+    /**
+     * Changes the fields and sets the photos to `keepImageIds` (in that order) followed by `added`,
+     * in one transaction. Answers the rows of the photos it dropped, for the caller to remove files.
+     */
+    async updateWithImages(id: number, changes: ListingChanges, keepImageIds: number[], added: NewImage[]): Promise<ListingImageRow[]> {
+      return db.transaction(async (tx) => {
+        await tx.update(listings).set(changes).where(eq(listings.id, id));
+        const current = await tx.select().from(listingImages).where(eq(listingImages.listingId, id));
+        const dropped = current.filter((image) => !keepImageIds.includes(image.id));
+        if (dropped.length > 0) await tx.delete(listingImages).where(inArray(listingImages.id, dropped.map((image) => image.id)));
+        for (const [position, imageId] of keepImageIds.entries()) {
+          await tx.update(listingImages).set({ position }).where(and(eq(listingImages.id, imageId), eq(listingImages.listingId, id)));
+        }
+        await insertImages(tx, id, added, keepImageIds.length, changes.updatedAt ?? new Date());
+        return dropped;
+      });
+    },
+
+    async update(id: number, changes: ListingChanges): Promise<void> {
+      await db.update(listings).set(changes).where(eq(listings.id, id));
+    },
+
+    /** Deletes the listing (its photos, views and the rest cascade) and answers its photo rows. */
+    async delete(id: number): Promise<ListingImageRow[]> {
+      return db.transaction(async (tx) => {
+        const images = await tx.select().from(listingImages).where(eq(listingImages.listingId, id));
+        await tx.delete(listings).where(eq(listings.id, id));
+        return images;
+      });
+    },
+
+    /**
+     * Counts a view unless this viewer was counted for this listing since `countedAfter`.
+     * Answers the listing's view count after the call.
+     */
+    async recordView(listingId: number, viewerKey: string, now: Date, countedAfter: Date): Promise<number | null> {
+      return db.transaction(async (tx) => {
+        const counted = await tx
+          .insert(listingViews)
+          .values({ listingId, viewerKey, lastViewedAt: now })
+          .onConflictDoUpdate({
+            target: [listingViews.listingId, listingViews.viewerKey],
+            set: { lastViewedAt: now },
+            setWhere: lte(listingViews.lastViewedAt, countedAfter),
+          })
+          .returning({ listingId: listingViews.listingId });
+        if (counted.length === 0) return null;
+        const [updated] = await tx
+          .update(listings)
+          .set({ viewsCount: sql`${listings.viewsCount} + 1` })
+          .where(eq(listings.id, listingId))
+          .returning({ views: listings.viewsCount });
+        return updated?.views ?? null;
+      });
+    },
+  };
+}
+
+export type ListingsRepo = ReturnType<typeof createListingsRepo>;

@@ -1,0 +1,324 @@
+import { and, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@dwa/db/client';
+import { listings } from '@dwa/db/schema';
+import type { SearchFilters, SearchSort } from '@dwa/shared/search';
+import type { ListingRow } from './listings.repo';
+import type { CursorKey } from './search-cursor';
+
+// The search's SQL, and nothing else (the rules are in listings.search.ts). Every value is a bound
+// parameter. Each sort's ORDER BY matches an index of packages/db/src/schema.ts exactly, so a page
+// is a short index scan from the cursor's position (keyset pagination).
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+/** What q contributes: its words as a tsquery (null when it has none) and, in fuzzy mode, trigram similarity. */
+export type TextMatch = { q: string; tsQuery: string | null; fuzzy: boolean };
+export type SearchWhere = { filters: Omit<SearchFilters, 'q'>; text: TextMatch | null };
+export type ImageFields = { storageKey: string; width: number; height: number };
+export type PageRow = { key: CursorKey; listing: ListingRow; images: ImageFields[] };
+export type FacetGroup = { category: string; subCategory: string; region: string | null; condition: string | null; count: number };
+
+/** The trigram word-similarity bar of fuzzy mode: 'samsng' ~ 'Samsung' is 0.57, 'iphne' ~ 'iPhone' 0.5. */
+export const FUZZY_THRESHOLD = 0.5;
+
+/** The rows of `execute` (node-postgres and PGlite both answer `{ rows }`). */
+async function rowsOf<T>(ex: Executor, query: SQL): Promise<T[]> {
+  const result = (await ex.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+function tsQuerySql(text: TextMatch): SQL {
+  return sql`to_tsquery('simple', ${text.tsQuery})`;
+}
+
+function textCondition(text: TextMatch): SQL {
+  const words = text.tsQuery === null ? sql`false` : sql`${listings.search} @@ ${tsQuerySql(text)}`;
+  if (!text.fuzzy) return words;
+  return or(words, sql`${listings.title} %> ${text.q}`, sql`${listings.brand} %> ${text.q}`)!;
+}
+
+/** Relevance: full-text rank (title words weigh most) plus how much the title looks like q. */
+function rankSql(text: TextMatch): SQL {
+  const rank = text.tsQuery === null ? sql`0` : sql`ts_rank(${listings.search}, ${tsQuerySql(text)})`;
+  return sql`(${rank} + word_similarity(${text.q}, ${listings.title}))::float8`;
+}
+
+type Dimension = 'category' | 'subCategory' | 'region' | 'condition';
+const DIMENSIONS: Record<Dimension, keyof SearchWhere['filters']> = {
+  category: 'category',
+  subCategory: 'sub_category',
+  region: 'region',
+  condition: 'condition',
+};
+
+function dimensionCondition(dimension: Dimension, value: string): SQL {
+  return eq(listings[dimension], value);
+}
+
+/** The WHERE of a search: active listings, the text, then each filter given. */
+export function searchConditions(where: SearchWhere, options: { skip?: Dimension[] } = {}): SQL[] {
+  const { filters, text } = where;
+  const conditions: SQL[] = [eq(listings.status, 'active')];
+  if (text) conditions.push(textCondition(text));
+  for (const [dimension, field] of Object.entries(DIMENSIONS) as [Dimension, keyof SearchWhere['filters']][]) {
+    const value = filters[field];
+    if (typeof value === 'string' && !options.skip?.includes(dimension)) conditions.push(dimensionCondition(dimension, value));
+  }
+  if (filters.min_price !== undefined) conditions.push(gte(listings.pricePesewas, filters.min_price));
+  if (filters.max_price !== undefined) conditions.push(lte(listings.pricePesewas, filters.max_price));
+  if (filters.promotion) conditions.push(eq(listings.promotion, filters.promotion));
+  if (filters.seller_id !== undefined) conditions.push(eq(listings.userId, filters.seller_id));
+  return conditions;
+}
+
+type SortSpec = {
+  /** The value the rows are ordered by (then by id). */
+  value: (text: TextMatch | null) => SQL;
+  /** Its form in a cursor, when not the value itself. */
+  key?: SQL;
+  param: (key: CursorKey) => SQL;
+  descending: boolean;
+  /** ORDER BY of the direct path: exactly an index's order (the NULLS clause included); null when no index has it. */
+  orderBy: SQL | null;
+};
+
+const SORTS: Record<SearchSort, SortSpec> = {
+  newest: {
+    value: () => sql`${listings.rankedAt}`,
+    // Microseconds, so the next page starts exactly after this row.
+    key: sql`to_char(${listings.rankedAt}, 'YYYY-MM-DD"T"HH24:MI:SS.US')`,
+    param: (key) => sql`${key}::timestamp`,
+    descending: true,
+    orderBy: sql`${listings.rankedAt} DESC NULLS LAST, ${listings.id} DESC NULLS LAST`,
+  },
+  price_asc: {
+    value: () => sql`${listings.pricePesewas}`,
+    param: (key) => sql`${key}::bigint`,
+    descending: false,
+    orderBy: sql`${listings.pricePesewas} ASC, ${listings.id} ASC`,
+  },
+  price_desc: {
+    value: () => sql`${listings.pricePesewas}`,
+    param: (key) => sql`${key}::bigint`,
+    descending: true,
+    // A backward scan of (status, price_pesewas, id): DESC is NULLS FIRST.
+    orderBy: sql`${listings.pricePesewas} DESC, ${listings.id} DESC`,
+  },
+  popular: {
+    value: () => sql`${listings.popularity}`,
+    param: (key) => sql`${key}::int`,
+    descending: true,
+    orderBy: sql`${listings.popularity} DESC NULLS LAST, ${listings.id} DESC NULLS LAST`,
+  },
+  relevance: {
+    value: (text) => (text ? rankSql(text) : sql`0::float8`),
+    param: (key) => sql`${key}::float8`,
+    descending: true,
+    orderBy: null, // a rank per query: always materialized
+  },
+};
+
+// The page's columns, read without the query builder (the hot path): the same fields as
+// `listingSelection` (listings.repo.ts), timestamps as epoch milliseconds, photos as JSON.
+const PAGE_COLUMNS = sql.raw(`l.id, l.user_id, l.title, l.description, l.price_pesewas::float8 AS price_pesewas, l.category,
+  l.sub_category, l.brand, l.type, l.condition, l.promotion, l.status, l.region, l.town, l.likes_count, l.views_count,
+  l.comments_count, l.extra, (extract(epoch FROM l.created_at) * 1000)::float8 AS created_ms,
+  (extract(epoch FROM l.updated_at) * 1000)::float8 AS updated_ms,
+  u.id AS seller_id, u.name AS seller_name, u.email AS seller_email, u.phone AS seller_phone, u.is_verified AS seller_is_verified,
+  u.profile_picture AS seller_profile_picture, u.business_name AS seller_business_name,
+  u.business_description AS seller_business_description, u.business_phone AS seller_business_phone,
+  u.business_email AS seller_business_email, u.business_website AS seller_business_website,
+  u.business_address AS seller_business_address,
+  (SELECT json_agg(json_build_array(i.storage_key, i.width, i.height) ORDER BY i.position, i.id)
+     FROM listing_images i WHERE i.listing_id = l.id) AS images`);
+
+type RawPageRow = {
+  sort_key: string | number | bigint;
+  id: number;
+  user_id: number;
+  title: string;
+  description: string;
+  price_pesewas: number | string;
+  category: string;
+  sub_category: string;
+  brand: string | null;
+  type: string | null;
+  condition: string | null;
+  promotion: ListingRow['promotion'];
+  status: ListingRow['status'];
+  region: string | null;
+  town: string | null;
+  likes_count: number;
+  views_count: number;
+  comments_count: number;
+  extra: Record<string, unknown> | string;
+  created_ms: number | string;
+  updated_ms: number | string;
+  seller_id: number;
+  seller_name: string;
+  seller_email: string;
+  seller_phone: string | null;
+  seller_is_verified: boolean;
+  seller_profile_picture: string | null;
+  seller_business_name: string | null;
+  seller_business_description: string | null;
+  seller_business_phone: string | null;
+  seller_business_email: string | null;
+  seller_business_website: string | null;
+  seller_business_address: string | null;
+  images: [string, number, number][] | string | null;
+};
+
+function toRow(row: RawPageRow): ListingRow {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    title: row.title,
+    description: row.description,
+    pricePesewas: Number(row.price_pesewas),
+    category: row.category,
+    subCategory: row.sub_category,
+    brand: row.brand,
+    type: row.type,
+    condition: row.condition,
+    promotion: row.promotion,
+    status: row.status,
+    region: row.region,
+    town: row.town,
+    likesCount: row.likes_count,
+    viewsCount: row.views_count,
+    commentsCount: row.comments_count,
+    extra: typeof row.extra === 'string' ? (JSON.parse(row.extra) as Record<string, unknown>) : row.extra,
+    createdAt: new Date(Number(row.created_ms)),
+    updatedAt: new Date(Number(row.updated_ms)),
+    seller: {
+      id: row.seller_id,
+      name: row.seller_name,
+      email: row.seller_email,
+      phone: row.seller_phone,
+      isVerified: row.seller_is_verified,
+      profilePicture: row.seller_profile_picture,
+      businessName: row.seller_business_name,
+      businessDescription: row.seller_business_description,
+      businessPhone: row.seller_business_phone,
+      businessEmail: row.seller_business_email,
+      businessWebsite: row.seller_business_website,
+      businessAddress: row.seller_business_address,
+    },
+  };
+}
+
+function toImages(value: RawPageRow['images']): ImageFields[] {
+  const list = (typeof value === 'string' ? JSON.parse(value) : value) as [string, number, number][] | null;
+  return (list ?? []).map(([storageKey, width, height]) => ({ storageKey, width, height }));
+}
+
+export function createSearchSql(db: Db) {
+  return {
+    /** Runs `work` in one transaction whose trigram threshold is FUZZY_THRESHOLD. */
+    async withFuzzy<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
+        return work(tx);
+      });
+    },
+
+    /** How many listings match, counting no further than `cap + 1`. */
+    async countUpTo(ex: Executor, conditions: SQL[], cap: number): Promise<number> {
+      const rows = await rowsOf<{ n: number }>(
+        ex,
+        sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${listings} WHERE ${and(...conditions)} LIMIT ${cap + 1}) AS capped`,
+      );
+      return Number(rows[0]?.n ?? 0);
+    },
+
+    /** The planner's estimate of how many listings match (cheap: no rows are read). */
+    async estimate(ex: Executor, conditions: SQL[]): Promise<number> {
+      const rows = await rowsOf<{ 'QUERY PLAN': unknown }>(ex, sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${listings} WHERE ${and(...conditions)}`);
+      const raw = rows[0]?.['QUERY PLAN'];
+      const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
+      return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+    },
+
+    /**
+     * One page (`limit` rows; ask for one more to learn whether a next page exists) after `after`
+     * in the sort's order, with sellers and photos, in one statement. The inner query picks the
+     * page's ids and keys; only those rows are then joined and their photos gathered. With
+     * `materialize`, the inner query computes every match first and sorts them (relevance, and few
+     * matches, where walking the sort's index could read the whole table to find nothing);
+     * otherwise it is a short scan of the sort's index.
+     */
+    async page(
+      ex: Executor,
+      options: { conditions: SQL[]; sort: SearchSort; text: TextMatch | null; after: { key: CursorKey; id: number } | null; limit: number; materialize: boolean },
+    ): Promise<PageRow[]> {
+      const spec = SORTS[options.sort];
+      const { after } = options;
+      const op = spec.descending ? sql`<` : sql`>`;
+      const direction = spec.descending ? sql`DESC` : sql`ASC`;
+      const value = spec.value(options.text);
+      let inner: SQL;
+      if (options.materialize || !spec.orderBy) {
+        // OFFSET 0 keeps the subquery from being merged into the outer one (an optimisation fence).
+        const keyset = after ? sql`WHERE (m.o, m.id) ${op} (${spec.param(after.key)}, ${after.id})` : sql``;
+        inner = sql`SELECT m.id, m.o, ${spec.key ? sql`m.k` : sql`m.o`} AS k FROM (
+            SELECT ${listings.id} AS id, ${value} AS o${spec.key ? sql`, ${spec.key} AS k` : sql``}
+            FROM ${listings} WHERE ${and(...options.conditions)} OFFSET 0
+          ) AS m ${keyset}
+          ORDER BY m.o ${direction}, m.id ${direction} LIMIT ${options.limit}`;
+      } else {
+        const keyset = after ? [sql`(${value}, ${listings.id}) ${op} (${spec.param(after.key)}, ${after.id})`] : [];
+        inner = sql`SELECT ${listings.id} AS id, ${value} AS o, ${spec.key ?? value} AS k FROM ${listings}
+          WHERE ${and(...options.conditions, ...keyset)} ORDER BY ${spec.orderBy} LIMIT ${options.limit}`;
+      }
+      const rows = await rowsOf<RawPageRow>(
+        ex,
+        sql`SELECT p.k AS sort_key, ${PAGE_COLUMNS} FROM (${inner}) AS p
+            JOIN listings l ON l.id = p.id JOIN users u ON u.id = l.user_id
+            ORDER BY p.o ${direction}, p.id ${direction}`,
+      );
+      return rows.map((row) => ({
+        key: options.sort === 'newest' ? String(row.sort_key) : Number(row.sort_key),
+        listing: toRow(row),
+        images: toImages(row.images),
+      }));
+    },
+
+    /**
+     * Listing counts per (category, sub-category, region, condition) among the listings that at
+     * least one facet counts: each facet ignores its own filter (category ignores sub_category too).
+     */
+    async facetGroups(ex: Executor, where: SearchWhere): Promise<FacetGroup[]> {
+      const base = searchConditions(where, { skip: ['category', 'subCategory', 'region', 'condition'] });
+      const given = (dimension: Dimension) => {
+        const value = where.filters[DIMENSIONS[dimension]];
+        return typeof value === 'string' ? dimensionCondition(dimension, value) : undefined;
+      };
+      const [category, subCategory, region, condition] = (['category', 'subCategory', 'region', 'condition'] as const).map(given);
+      // The filters each facet keeps; a facet that keeps none counts every row.
+      const kept = [
+        [region, condition],
+        [category, region, condition],
+        [category, subCategory, condition],
+        [category, subCategory, region],
+      ].map((list) => list.filter((item): item is SQL => item !== undefined));
+      const useful = kept.some((list) => list.length === 0) ? undefined : or(...kept.map((list) => and(...list)));
+      const rows = await rowsOf<{ category: string; sub_category: string; region: string | null; condition: string | null; n: number }>(
+        ex,
+        sql`SELECT ${listings.category} AS category, ${listings.subCategory} AS sub_category, ${listings.region} AS region,
+                   ${listings.condition} AS condition, count(*)::int AS n
+            FROM ${listings} WHERE ${and(...base, useful)} GROUP BY 1, 2, 3, 4`,
+      );
+      return rows.map((row) => ({
+        category: row.category,
+        subCategory: row.sub_category,
+        region: row.region,
+        condition: row.condition,
+        count: Number(row.n),
+      }));
+    },
+  };
+}
+
+export type SearchSql = ReturnType<typeof createSearchSql>;

@@ -1,0 +1,208 @@
+import type { Db } from '@dwa/db/client';
+import {
+  SEARCH_MESSAGES,
+  type FacetCount,
+  type ListingSearchPage,
+  type SearchFacets,
+  type SearchFilters,
+  type SearchQuery,
+  type SearchSort,
+} from '@dwa/shared/search';
+import { ValidationError } from '../../lib/errors';
+import type { Storage } from '../../lib/storage';
+import { toListingRead } from './listing-read';
+import { createSearchSql, searchConditions, type Executor, type FacetGroup, type SearchWhere } from './listings.search-sql';
+import { decodeCursor, encodeCursor, type Cursor } from './search-cursor';
+import { toTsQuery } from './search-text';
+
+// Search and browse of active listings (docs/decisions/004-search.md): filters, five sorts with
+// keyset pages, q's words with a fallback to similar words, totals exact up to EXACT_COUNT_CAP and
+// estimated beyond, and facet counts for the filter UI.
+
+/** Up to this many matches, `total` is exact (and cheap to count); beyond, the planner's estimate. */
+export const EXACT_COUNT_CAP = 1000;
+
+export type SearchDeps = { db: Db; storage: Storage; /** Tests lower it. */ exactCountCap?: number };
+
+/** `relevance` needs words to rank by; without q it is `newest`. */
+export function effectiveSort(sort: SearchSort, q: string | undefined): SearchSort {
+  return sort === 'relevance' && !q ? 'newest' : sort;
+}
+
+function invalidCursor(): ValidationError {
+  return ValidationError.single(['query', 'cursor'], SEARCH_MESSAGES.cursor, 'cursor');
+}
+
+function byCountThenValue(counts: Map<string, number>): FacetCount[] {
+  return [...counts.entries()]
+    .map(([value, count]) => ({ value, count }))
+    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+}
+
+/** Folds the grouped counts into the facets: each facet ignores its own filter. */
+export function foldFacets(groups: FacetGroup[], filters: Pick<SearchFilters, 'category' | 'sub_category' | 'region' | 'condition'>) {
+  const categories = new Map<string, number>();
+  const subCategories = new Map<string, number>();
+  const regions = new Map<string, number>();
+  const conditions = new Map<string, number>();
+  const add = (map: Map<string, number>, key: string | null, count: number) => {
+    if (key !== null) map.set(key, (map.get(key) ?? 0) + count);
+  };
+  let total = 0;
+  for (const group of groups) {
+    const category = !filters.category || group.category === filters.category;
+    const sub = !filters.sub_category || group.subCategory === filters.sub_category;
+    const region = !filters.region || group.region === filters.region;
+    const condition = !filters.condition || group.condition === filters.condition;
+    if (region && condition) add(categories, group.category, group.count);
+    if (category && region && condition) add(subCategories, group.subCategory, group.count);
+    if (category && sub && condition) add(regions, group.region, group.count);
+    if (category && sub && region) add(conditions, group.condition, group.count);
+    if (category && sub && region && condition) total += group.count;
+  }
+  return {
+    categories: byCountThenValue(categories),
+    sub_categories: byCountThenValue(subCategories),
+    regions: byCountThenValue(regions),
+    conditions: byCountThenValue(conditions),
+    total,
+  };
+}
+
+/**
+ * Bumped by every listing write in this process. Identical searches running at the same time share
+ * one computation (request coalescing), but never one that started before a write: a client that
+ * has seen its post succeed always finds it.
+ */
+let writeGeneration = 0;
+export function listingsChanged(): void {
+  writeGeneration += 1;
+}
+
+/** Planner estimates change slowly (they follow ANALYZE): each is kept for a minute. */
+const ESTIMATE_TTL_MS = 60_000;
+/** Facet counts are for the filter UI: a few seconds old is fine, and this process's writes clear them. */
+const FACETS_TTL_MS = 15_000;
+const CACHE_ENTRIES = 500;
+
+/** A small time-limited memo of computed values (oldest dropped first when full). */
+function createTtlCache<T>(ttlMs: number) {
+  const entries = new Map<string, { value: Promise<T>; expires: number }>();
+  return (key: string, compute: () => Promise<T>): Promise<T> => {
+    const now = Date.now();
+    const hit = entries.get(key);
+    if (hit && hit.expires > now) return hit.value;
+    const value = compute();
+    value.catch(() => entries.delete(key));
+    if (entries.size >= CACHE_ENTRIES) entries.delete(entries.keys().next().value!);
+    entries.set(key, { value, expires: now + ttlMs });
+    return value;
+  };
+}
+
+export function createSearchService(deps: SearchDeps) {
+  const { db, storage } = deps;
+  const cap = deps.exactCountCap ?? EXACT_COUNT_CAP;
+  const searchSql = createSearchSql(db);
+  const estimated = createTtlCache<number>(ESTIMATE_TTL_MS);
+  const facetsCache = createTtlCache<SearchFacets>(FACETS_TTL_MS);
+
+  const estimate = (ex: Executor, where: SearchWhere) =>
+    estimated(JSON.stringify(where), () => searchSql.estimate(ex, searchConditions(where)));
+
+  /**
+   * `total`: when the planner expects more than `cap` matches, its estimate; otherwise a count
+   * that stops at `cap` + 1 (exact when it stops short).
+   */
+  async function totalOf(ex: Executor, where: SearchWhere, counted?: number): Promise<{ total: number; exact: boolean }> {
+    let count = counted;
+    if (count === undefined && (await estimate(ex, where)) <= cap) {
+      count = await searchSql.countUpTo(ex, searchConditions(where), cap);
+    }
+    if (count !== undefined && count <= cap) return { total: count, exact: true };
+    return { total: Math.max(await estimate(ex, where), cap + 1), exact: false };
+  }
+
+  /**
+   * Whether q falls back to similar words: only when no listing has all of its words. Words the
+   * planner expects in many listings are taken as found; otherwise the (capped) count decides,
+   * and is answered for reuse as the total.
+   */
+  async function wordsFound(q: string, filters: SearchWhere['filters']): Promise<{ fuzzy: boolean; counted?: number }> {
+    const where: SearchWhere = { filters, text: { q, tsQuery: toTsQuery(q), fuzzy: false } };
+    if ((await estimate(db, where)) > cap) return { fuzzy: false };
+    const counted = await searchSql.countUpTo(db, searchConditions(where), cap);
+    return counted === 0 ? { fuzzy: true } : { fuzzy: false, counted };
+  }
+
+  const inMode = <T>(fuzzy: boolean, work: (ex: Executor) => Promise<T>) => (fuzzy ? searchSql.withFuzzy(work) : work(db));
+
+  const running = new Map<string, Promise<ListingSearchPage>>();
+
+  /** Shares the computation of identical concurrent searches (same query, same viewer, no write since it began). */
+  function coalesced(query: SearchQuery, viewerId: number | null, compute: () => Promise<ListingSearchPage>): Promise<ListingSearchPage> {
+    const key = JSON.stringify([writeGeneration, viewerId, query]);
+    const shared = running.get(key);
+    if (shared) return shared;
+    const promise = compute().finally(() => running.delete(key));
+    running.set(key, promise);
+    return promise;
+  }
+
+  async function search(query: SearchQuery, viewerId: number | null): Promise<ListingSearchPage> {
+    const { sort: requested, limit, cursor: cursorText, q, ...filters } = query;
+    const sort = effectiveSort(requested, q);
+    let cursor: Cursor | null = null;
+    if (cursorText !== undefined) {
+      cursor = decodeCursor(cursorText);
+      if (!cursor || cursor.sort !== sort) throw invalidCursor();
+    }
+    // The first page decides the mode; the next pages keep it (it travels in the cursor).
+    const mode = cursor ? { fuzzy: cursor.fuzzy && Boolean(q) } : q ? await wordsFound(q, filters) : { fuzzy: false };
+    const { fuzzy } = mode;
+    const where: SearchWhere = { filters, text: q ? { q, tsQuery: toTsQuery(q), fuzzy } : null };
+    const conditions = searchConditions(where);
+
+    const found = await inMode(fuzzy, async (ex) => {
+      const { total, exact } = await totalOf(ex, where, 'counted' in mode ? mode.counted : undefined);
+      const rows = await searchSql.page(ex, {
+        conditions,
+        sort,
+        text: where.text,
+        after: cursor ? { key: cursor.key, id: cursor.id } : null,
+        limit: limit + 1,
+        // Few matches: compute them all and sort, rather than walk an index that may hold none.
+        materialize: exact,
+      });
+      return { rows: rows.slice(0, limit), more: rows.length > limit, total, exact };
+    });
+
+    const last = found.rows.at(-1);
+    const context = { storage, viewerId };
+    return {
+      results: found.rows.map((row) => toListingRead(row.listing, row.images, context)),
+      total: found.total,
+      total_is_estimate: !found.exact,
+      next_cursor: found.more && last ? encodeCursor({ sort, key: last.key, id: last.listing.id, fuzzy }) : null,
+      fuzzy,
+    };
+  }
+
+  return {
+    /** `shared: false` (a request with Cache-Control: no-cache) always runs its own computation. */
+    search: (query: SearchQuery, viewerId: number | null, options: { shared?: boolean } = {}) =>
+      options.shared === false ? search(query, viewerId) : coalesced(query, viewerId, () => search(query, viewerId)),
+
+    async facets(query: SearchFilters): Promise<SearchFacets> {
+      return facetsCache(JSON.stringify([writeGeneration, query]), async () => {
+        const { q, ...filters } = query;
+        const { fuzzy } = q ? await wordsFound(q, filters) : { fuzzy: false };
+        const where: SearchWhere = { filters, text: q ? { q, tsQuery: toTsQuery(q), fuzzy } : null };
+        const groups = await inMode(fuzzy, (ex) => searchSql.facetGroups(ex, where));
+        return { ...foldFacets(groups, filters), fuzzy };
+      });
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

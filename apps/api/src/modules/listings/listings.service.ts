@@ -1,0 +1,228 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { canSell } from '@dwa/shared/catalogue';
+import type { ValidationIssue } from '@dwa/shared/errors';
+import { imageCountError, listingInputSchema, type Listing, type ListingInput } from '@dwa/shared/listings';
+import { pesewasToCedis } from '@dwa/shared/money';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { variantKeys } from '../../lib/images';
+import type { Storage } from '../../lib/storage';
+import { toIssues } from '../../lib/validate';
+import type { AuthUser } from '../../plugins/auth';
+import { keepImagesFrom, listingFieldsFrom } from './listing-fields';
+import { toListingRead, toListingReads } from './listing-read';
+import { initialStatus, planStatusChange, type Moderation, type StatusActor } from './listing-status';
+import { listingsChanged } from './listings.search';
+import { imageContentIssues, removeStoredImages, storeImages, type ListingForm } from './listing-uploads';
+import type { ListingChanges, ListingImageRow, ListingRow, ListingsRepo } from './listings.repo';
+
+// Listing rules: who may post, see and change what, the form's validation, and keeping the
+// database and the stored photos consistent (no listing without its photos, no orphan files).
+
+export const LISTING_ERRORS = {
+  sellersOnly: "Only user type 'sellers' can post listings.",
+  notOwner: 'You can only change your own listings.',
+  notFound: 'Listing not found',
+} as const;
+
+/** A view counts at most once per viewer per hour. */
+export const VIEW_WINDOW_MS = 60 * 60 * 1000;
+
+export type ListingServiceDeps = {
+  repo: ListingsRepo;
+  storage: Storage;
+  now: () => Date;
+  moderation: Moderation;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+};
+
+type Viewer = AuthUser | null;
+
+const isAdmin = (user: Viewer) => user?.userType === 'ADMIN';
+const holdOf = (row: ListingRow) => row.extra.moderation_hold === true;
+
+function inputToColumns(input: ListingInput) {
+  return {
+    title: input.title,
+    description: input.description,
+    pricePesewas: Math.round(input.price * 100),
+    category: input.category,
+    subCategory: input.sub_category,
+    brand: input.brand,
+    type: input.type,
+    condition: input.condition,
+    promotion: input.promotion,
+    region: input.region,
+    town: input.town,
+  };
+}
+
+/** The stored listing as form values, so an edit validates the listing it would produce. */
+function rowToFormValues(row: ListingRow): Record<string, unknown> {
+  return {
+    title: row.title,
+    description: row.description,
+    price: pesewasToCedis(row.pricePesewas),
+    category: row.category,
+    sub_category: row.subCategory,
+    brand: row.brand,
+    type: row.type,
+    condition: row.condition,
+    promotion: row.promotion,
+    region: row.region,
+    town: row.town,
+  };
+}
+
+export function createListingService(deps: ListingServiceDeps) {
+  const { repo, storage, now, moderation, log } = deps;
+
+  async function read(row: ListingRow, viewer: Viewer): Promise<Listing> {
+    return toListingRead(row, await repo.findImages([row.id]), { storage, viewerId: viewer?.id ?? null });
+  }
+
+  async function reads(rows: ListingRow[], viewer: Viewer): Promise<Listing[]> {
+    const images = await repo.findImages(rows.map((row) => row.id));
+    return toListingReads(rows, images, { storage, viewerId: viewer?.id ?? null });
+  }
+
+  /** A listing that is not active exists only for its owner and admins. */
+  async function findVisible(id: number, viewer: Viewer): Promise<ListingRow> {
+    const row = await repo.findById(id);
+    if (!row) throw new NotFoundError(LISTING_ERRORS.notFound);
+    if (row.status !== 'active' && viewer?.id !== row.userId && !isAdmin(viewer)) throw new NotFoundError(LISTING_ERRORS.notFound);
+    return row;
+  }
+
+  async function findChangeable(id: number, user: AuthUser): Promise<ListingRow> {
+    const row = await repo.findById(id);
+    if (!row) throw new NotFoundError(LISTING_ERRORS.notFound);
+    if (row.userId !== user.id && !isAdmin(user)) throw new ForbiddenError(LISTING_ERRORS.notOwner);
+    return row;
+  }
+
+  function checkFields(values: Record<string, unknown>, extraIssues: ValidationIssue[]): { input?: ListingInput; issues: ValidationIssue[] } {
+    const result = listingInputSchema.safeParse(values);
+    const issues = [...extraIssues, ...(result.success ? [] : toIssues(result.error, 'body'))];
+    return { input: result.data, issues };
+  }
+
+  /** Best effort: the rows are already gone, so a file that cannot be removed is logged, not fatal. */
+  async function removeFiles(images: ListingImageRow[]): Promise<void> {
+    const keys = images.flatMap((image) => variantKeys(image.storageKey));
+    await storage.remove(keys).catch((error: unknown) => log.warn({ err: error, keys }, 'could not remove listing photos'));
+  }
+
+  return {
+    /** `readForm` runs once the caller may post, so a refused request's photos are never read. */
+    async create(user: AuthUser, readForm: () => Promise<ListingForm>): Promise<Listing> {
+      if (!canSell(user.userType)) throw new ForbiddenError(LISTING_ERRORS.sellersOnly);
+      const form = await readForm();
+      const fields = listingFieldsFrom(form.fields);
+      const { input, issues } = checkFields(fields.value, fields.issues);
+      const countError = imageCountError(form.imageCount);
+      if (countError) issues.push({ loc: ['body', 'images'], msg: countError, type: 'image_count' });
+      else issues.push(...(await imageContentIssues(form.images)));
+      if (issues.length > 0 || !input) throw new ValidationError(issues);
+
+      const stored = await storeImages(storage, form.images);
+      const at = now();
+      try {
+        const id = await repo.insertWithImages(
+          { ...inputToColumns(input), userId: user.id, status: initialStatus(moderation), createdAt: at, updatedAt: at },
+          stored.map(({ storageKey, width, height }) => ({ storageKey, width, height })),
+        );
+        listingsChanged();
+        const row = await repo.findById(id);
+        if (!row) throw new Error(`Listing ${id} vanished after insert`);
+        return await read(row, user);
+      } catch (error) {
+        await removeStoredImages(storage, stored);
+        throw error;
+      }
+    },
+
+    /** The detail page: counts a view (not the owner's, at most once per viewer per hour). */
+    async view(id: number, viewer: Viewer, ip: string): Promise<Listing> {
+      const row = await findVisible(id, viewer);
+      if (row.status === 'active' && viewer?.id !== row.userId) {
+        const at = now();
+        const key = viewer ? `u:${viewer.id}` : `ip:${ip}`;
+        const views = await repo.recordView(row.id, key, at, new Date(at.getTime() - VIEW_WINDOW_MS));
+        if (views !== null) row.viewsCount = views;
+      }
+      return read(row, viewer);
+    },
+
+    async images(id: number, viewer: Viewer): Promise<Pick<Listing, 'images' | 'image_variants'>> {
+      const listing = await read(await findVisible(id, viewer), viewer);
+      return { images: listing.images, image_variants: listing.image_variants };
+    },
+
+    async counts(id: number, viewer: Viewer): Promise<{ likes: number; comments: number }> {
+      const row = await findVisible(id, viewer);
+      return { likes: row.likesCount, comments: row.commentsCount };
+    },
+
+    async mine(user: AuthUser): Promise<{ results: Listing[]; total: number }> {
+      const results = await reads(await repo.listByUser(user.id), user);
+      return { results, total: results.length };
+    },
+
+    /** Edit: the fields sent replace the stored ones; photos are the kept ones then the new ones. */
+    async update(id: number, user: AuthUser, readForm: () => Promise<ListingForm>): Promise<Listing> {
+      const row = await findChangeable(id, user);
+      const form = await readForm();
+      const fields = listingFieldsFrom(form.fields);
+      const { input, issues } = checkFields({ ...rowToFormValues(row), ...fields.value }, fields.issues);
+      const existing = await repo.findImages([row.id]);
+      const keep = keepImagesFrom(form.fields.keep_images, existing, storage);
+      issues.push(...keep.issues);
+      const countError = keep.issues.length === 0 ? imageCountError(keep.value.length + form.imageCount) : null;
+      if (countError) issues.push({ loc: ['body', 'images'], msg: countError, type: 'image_count' });
+      else issues.push(...(await imageContentIssues(form.images)));
+      if (issues.length > 0 || !input) throw new ValidationError(issues);
+
+      const stored = await storeImages(storage, form.images);
+      const changes: ListingChanges = { ...inputToColumns(input), updatedAt: now() };
+      let dropped: ListingImageRow[];
+      try {
+        const added = stored.map(({ storageKey, width, height }) => ({ storageKey, width, height }));
+        dropped = await repo.updateWithImages(row.id, changes, keep.value, added);
+        listingsChanged();
+      } catch (error) {
+        await removeStoredImages(storage, stored);
+        throw error;
+      }
+      await removeFiles(dropped);
+      const updated = await repo.findById(row.id);
+      if (!updated) throw new NotFoundError(LISTING_ERRORS.notFound);
+      return read(updated, user);
+    },
+
+    /** Owner's toggle, or an admin's decision (`asAdmin`), through the status state machine. */
+    async changeStatus(id: number, user: AuthUser, to: 'active' | 'inactive', options: { asAdmin?: boolean } = {}): Promise<Listing> {
+      const row = options.asAdmin ? await repo.findById(id) : await findChangeable(id, user);
+      if (!row) throw new NotFoundError(LISTING_ERRORS.notFound);
+      const actor: StatusActor = options.asAdmin || row.userId !== user.id ? 'admin' : 'owner';
+      const plan = planStatusChange({ from: row.status, to, actor, moderation, moderationHold: holdOf(row) });
+      if (!plan.ok) throw new ConflictError(plan.reason);
+      if (plan.transition) {
+        await repo.update(row.id, { status: plan.to, extra: { ...row.extra, moderation_hold: plan.moderationHold }, updatedAt: now() });
+        listingsChanged();
+      }
+      const updated = await repo.findById(row.id);
+      if (!updated) throw new NotFoundError(LISTING_ERRORS.notFound);
+      return read(updated, user);
+    },
+
+    /** Deletes the listing, then (once that has committed) its photo files. */
+    async remove(id: number, user: AuthUser): Promise<void> {
+      const row = await findChangeable(id, user);
+      const images = await repo.delete(row.id);
+      listingsChanged();
+      await removeFiles(images);
+    },
+  };
+}
+
+export type ListingService = ReturnType<typeof createListingService>;

@@ -1,0 +1,84 @@
+import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { notifications } from '@dwa/db/schema';
+import type { NotificationType } from '@dwa/shared/engagement';
+import type { Executor } from '../engagement/engagement-db';
+import type { PageKey } from '../engagement/page-cursor';
+
+// Drizzle queries for notifications, and nothing else.
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotification = Omit<typeof notifications.$inferInsert, 'id'>;
+
+/** The partial unique index that batches: one unread notification per (user, dedupe key). */
+const unreadKeyTarget = {
+  target: [notifications.userId, notifications.dedupeKey],
+  where: sql`read_at IS NULL AND dedupe_key IS NOT NULL`,
+};
+
+export async function insertNotification(db: Executor, values: NewNotification): Promise<number | null> {
+  const query = db.insert(notifications).values(values);
+  const [row] = values.dedupeKey
+    ? await query.onConflictDoNothing(unreadKeyTarget).returning({ id: notifications.id })
+    : await query.returning({ id: notifications.id });
+  return row?.id ?? null;
+}
+
+/** The unread notification with this key, locked until the transaction ends. */
+export async function lockUnreadByKey(db: Executor, userId: number, dedupeKey: string): Promise<NotificationRow | null> {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.dedupeKey, dedupeKey), isNull(notifications.readAt)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateNotification(db: Executor, id: number, changes: Partial<NewNotification>): Promise<void> {
+  await db.update(notifications).set(changes).where(eq(notifications.id, id));
+}
+
+export async function listNotifications(db: Executor, userId: number, options: { type?: NotificationType; after?: PageKey; limit: number }) {
+  const { type, after, limit } = options;
+  return db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        type ? eq(notifications.type, type) : undefined,
+        after?.at
+          ? or(lt(notifications.createdAt, after.at), and(eq(notifications.createdAt, after.at), lt(notifications.id, after.id)))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit + 1);
+}
+
+export async function unreadCount(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Marks one of the user's notifications read; false when the user has no notification with this id. */
+export async function markRead(db: Executor, userId: number, id: number, at: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notifications.id, readAt: notifications.readAt })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  if (!row) return false;
+  if (!row.readAt) await db.update(notifications).set({ readAt: at }).where(and(eq(notifications.id, id), isNull(notifications.readAt)));
+  return true;
+}
+
+export async function markAllRead(db: Executor, userId: number, at: Date, type?: NotificationType): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), type ? eq(notifications.type, type) : undefined))
+    .returning({ id: notifications.id });
+  return rows.length;
+}

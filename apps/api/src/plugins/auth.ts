@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import { users } from '@dwa/db/schema';
+import type { UserType } from '@dwa/shared/catalogue';
+import { ForbiddenError, UnauthorizedError } from '../lib/errors';
+import { verifyToken } from '../lib/tokens';
+
+// Bearer-token authentication. `app.authenticate` requires a valid token, `app.optionalAuth`
+// reads one when present; both put the caller on `request.user`. The token version is checked
+// against the database so a password reset signs out every older token.
+
+export type AuthUser = { id: number; userType: UserType; email: string; name: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    optionalAuth: (request: FastifyRequest) => Promise<void>;
+    requireRole: (...roles: UserType[]) => (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export const ACCESS_TOKEN = 'access';
+
+async function authPlugin(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+
+  async function resolveUser(request: FastifyRequest): Promise<AuthUser | null> {
+    const header = request.headers.authorization;
+    if (!header) return null;
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw new UnauthorizedError('Invalid authorization header');
+    const claims = verifyToken(match[1], app.deps.config.jwtSecret, ACCESS_TOKEN);
+    if (!claims) throw new UnauthorizedError('Your session has expired. Please log in again.');
+    const [row] = await app.deps.db
+      .select({ id: users.id, userType: users.userType, email: users.email, name: users.name, ver: users.tokenVersion, isActive: users.isActive })
+      .from(users)
+      .where(eq(users.id, claims.sub));
+    if (!row || row.ver !== claims.ver || !row.isActive) throw new UnauthorizedError('Your session has expired. Please log in again.');
+    return { id: row.id, userType: row.userType, email: row.email, name: row.name };
+  }
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const user = await resolveUser(request);
+    if (!user) throw new UnauthorizedError('Authentication required');
+    request.user = user;
+  });
+
+  app.decorate('optionalAuth', async (request: FastifyRequest) => {
+    request.user = await resolveUser(request).catch(() => null);
+  });
+
+  app.decorate('requireRole', (...roles: UserType[]) => async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    if (!request.user || !roles.includes(request.user.userType)) throw new ForbiddenError();
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['deps'] });

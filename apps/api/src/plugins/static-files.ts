@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+
+// Serves the built web app (hashed assets precompressed with brotli and gzip at build, cached for a
+// year; index.html never cached; deep links fall back to index.html) and the uploads under /static.
+
+export type StaticOptions = { webDist: string; uploadsDir: string };
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** sha256 hashes of index.html's inline scripts (the no-flash theme script), for the CSP. */
+export function inlineScriptHashes(webDist: string): string[] {
+  const file = join(webDist, 'index.html');
+  if (!existsSync(file)) return [];
+  const html = readFileSync(file, 'utf8');
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const body = match[1] ?? '';
+    if (body.trim()) hashes.push(`sha256-${createHash('sha256').update(body).digest('base64')}`);
+  }
+  return hashes;
+}
+
+async function staticFilesPlugin(app: FastifyInstance, options: StaticOptions) {
+  mkdirSync(options.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/static/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    setHeaders: (reply) => {
+      reply.header('cache-control', IMMUTABLE);
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('cross-origin-resource-policy', 'same-site');
+    },
+  });
+
+  const indexFile = join(options.webDist, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: options.webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(`No web build at ${options.webDist}: run 'npm run build' to serve the web app.`);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/static/');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !/\.[a-z0-9]+$/i.test(path);
+    if (hasWeb && wantsPage) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', options.webDist);
+    }
+    return reply.status(404).send({ detail: 'Not Found' });
+  });
+}
+
+export default fp(staticFilesPlugin, { name: 'static-files' });
