@@ -1,0 +1,16 @@
+import { Outlet } from 'react-router';
+import { GeneralFooter } from './footer/general-footer';
+import { AlternateHeader } from './header/alternate-header';
+
+/** Every page but the landing and the storefront pages. */
+export function Component() {
+  return (
+    <>
+      <AlternateHeader />
+      <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
+        <Outlet />
+      </main>
+      <GeneralFooter />
+    </>
+  );
+}

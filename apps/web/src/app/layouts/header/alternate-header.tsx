@@ -1,0 +1,19 @@
+import { MessagesLink, WishlistLink } from './icon-links';
+import { SearchForm } from './search-form';
+import { UserMenu } from './user-menu';
+
+/** The simpler header of every page but the landing and the storefront pages. */
+export function AlternateHeader() {
+  return (
+    <section aria-label="Search and account" className="border-b border-gray-200 bg-gray-50 dark:border-gray-800 dark:bg-gray-900">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-2 sm:flex-nowrap sm:gap-4">
+        <SearchForm className="order-last w-full sm:order-none sm:max-w-xl sm:flex-1" />
+        <div className="ml-auto flex items-center gap-1">
+          <WishlistLink />
+          <MessagesLink />
+          <UserMenu />
+        </div>
+      </div>
+    </section>
+  );
+}

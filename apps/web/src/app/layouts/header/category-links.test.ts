@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { isSubCategoryOf } from '@dwa/shared/catalogue';
+import { ALL_CATEGORIES, CATEGORY_BAR, filterCategories } from './category-links';
+
+describe('category links', () => {
+  it('lists the 21 entries of the All Categories panel', () => {
+    expect(ALL_CATEGORIES).toHaveLength(21);
+  });
+
+  it('filters case- and accent-insensitively', () => {
+    expect(filterCategories(ALL_CATEGORIES, 'DECOR').map((link) => link.label)).toEqual(['Furniture & Décor']);
+    expect(filterCategories(ALL_CATEGORIES, '  ')).toHaveLength(21);
+    expect(filterCategories(ALL_CATEGORIES, 'zzz')).toEqual([]);
+  });
+
+  it('only points at categories and sub-categories the catalogue knows', () => {
+    for (const link of [...ALL_CATEGORIES, ...CATEGORY_BAR]) {
+      const url = new URL(link.href, 'http://x');
+      const category = url.searchParams.get('category');
+      const sub = url.searchParams.get('sub_category');
+      if (category && sub) expect(isSubCategoryOf(category, sub)).toBe(true);
+    }
+  });
+});

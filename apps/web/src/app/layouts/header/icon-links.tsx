@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { Heart, MessageCircle } from 'lucide-react';
+import { badgeCount } from '@dwa/shared/text';
+import { paths } from '../../../config/paths';
+import { NotificationBell } from '../../../features/engagement/components/notification-bell';
+import { useUnreadCount } from '../../../features/messaging/hooks/use-unread-count';
+
+const iconLink =
+  'relative inline-flex size-11 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800';
+
+export function WishlistLink() {
+  return (
+    <Link to={paths.wishlist.getHref()} aria-label="Wishlist" className={iconLink}>
+      <Heart aria-hidden="true" className="size-5" />
+    </Link>
+  );
+}
+
+export function MessagesLink() {
+  const unread = useUnreadCount();
+  const badge = badgeCount(unread);
+  return (
+    <Link to={paths.messages.getHref()} aria-label={badge ? `Messages, ${badge} unread` : 'Messages'} className={iconLink}>
+      <MessageCircle aria-hidden="true" className="size-5" />
+      {badge ? (
+        <span
+          aria-hidden="true"
+          className="absolute top-1 right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-bold text-white"
+        >
+          {badge}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+/** Signed in only (the user menu shows it): the bell with the unread notifications. */
+export function NotificationsLink() {
+  return <NotificationBell className={iconLink} />;
+}

@@ -1,0 +1,49 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Search } from 'lucide-react';
+import { paths } from '../../../config/paths';
+
+export function SearchForm({ className = '' }: { className?: string }) {
+  const inputId = useId();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const current = params.get('q') ?? '';
+  const [query, setQuery] = useState(current);
+  const [shown, setShown] = useState(current);
+  if (shown !== current) {
+    setShown(current);
+    setQuery(current);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void navigate(paths.listings.getHref({ q: query.trim() }));
+  }
+
+  return (
+    <form role="search" action={paths.listings.path} onSubmit={onSubmit} className={`relative flex ${className}`}>
+      <label htmlFor={inputId} className="sr-only">
+        Search listings
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        name="q"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder="Search for anything..."
+        autoComplete="off"
+        enterKeyHint="search"
+        className="min-h-11 w-full min-w-0 rounded-l-lg border border-r-0 border-gray-300 bg-white px-3 text-sm text-gray-900 placeholder:text-gray-500 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-400"
+      />
+      <button
+        type="submit"
+        aria-label="Search"
+        className="inline-flex min-h-11 items-center justify-center rounded-r-lg bg-emerald-700 px-4 text-white hover:bg-emerald-800 dark:bg-emerald-500 dark:text-gray-950 dark:hover:bg-emerald-400"
+      >
+        <Search aria-hidden="true" className="size-5" />
+      </button>
+    </form>
+  );
+}

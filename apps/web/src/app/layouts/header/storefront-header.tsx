@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { SlidersHorizontal, Truck } from 'lucide-react';
+import { paths } from '../../../config/paths';
+import { buttonClasses } from '../../../components/ui/button';
+import { CategoriesBar } from './categories-bar';
+import { MessagesLink, WishlistLink } from './icon-links';
+import { CurrencySelect, LanguageSelect } from './locale-selects';
+import { SearchForm } from './search-form';
+import { ThemeNotice } from './theme-notice';
+import { UserMenu } from './user-menu';
+
+function OrderTrackingLink() {
+  return (
+    <Link
+      to={paths.deliveryRequest.getHref()}
+      className="inline-flex min-h-9 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-gray-700 hover:text-emerald-800 dark:text-gray-300 dark:hover:text-emerald-300"
+    >
+      <Truck aria-hidden="true" className="size-4" />
+      Order Tracking
+    </Link>
+  );
+}
+
+/** The full storefront header of /classifieds*, /signin and /signup. */
+export function StorefrontHeader() {
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  return (
+    <section aria-label="Store header" className="border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950">
+      <ThemeNotice />
+      <div className="hidden border-b border-gray-200 bg-gray-50 md:block dark:border-gray-800 dark:bg-gray-900">
+        <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-1">
+          <LanguageSelect />
+          <CurrencySelect />
+          <div className="ml-auto">
+            <OrderTrackingLink />
+          </div>
+        </div>
+      </div>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-3 md:flex-nowrap md:gap-4">
+        <button
+          type="button"
+          aria-label="Store options"
+          aria-expanded={optionsOpen}
+          aria-controls="store-options"
+          onClick={() => setOptionsOpen((value) => !value)}
+          className="inline-flex size-11 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 md:hidden dark:text-gray-200 dark:hover:bg-gray-800"
+        >
+          <SlidersHorizontal aria-hidden="true" className="size-5" />
+        </button>
+        <SearchForm className="order-last w-full md:order-none md:flex-1" />
+        <div className="ml-auto flex items-center gap-1">
+          <WishlistLink />
+          <MessagesLink />
+          <UserMenu />
+        </div>
+      </div>
+      <div id="store-options" hidden={!optionsOpen} className="border-t border-gray-200 px-4 py-3 md:hidden dark:border-gray-800">
+        <div className="flex flex-col gap-3">
+          <LanguageSelect className="justify-between" />
+          <CurrencySelect className="justify-between" />
+          <OrderTrackingLink />
+          <Link to={paths.account.getHref()} className={buttonClasses('accent', 'sm', 'self-start')}>
+            Post AD
+          </Link>
+        </div>
+      </div>
+      <CategoriesBar />
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { GlobalNav } from './global-nav';
+import { ScrollToTop } from './scroll-to-top';
+import { Splash } from './splash';
+import { ToastHost } from './toast-host';
+
+export function RootLayout() {
+  return (
+    <>
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <GlobalNav />
+      <Outlet />
+      <ScrollToTop />
+      <Splash />
+      <ToastHost />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { Outlet, useLocation } from 'react-router';
+import { isClassifiedsPath } from '../../config/paths';
+import { ClassifiedsFooter } from './footer/classifieds-footer';
+import { GeneralFooter } from './footer/general-footer';
+import { StorefrontHeader } from './header/storefront-header';
+
+/** /classifieds*, /signin and /signup: the full storefront header; classifieds keep their own footer. */
+export function Component() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <StorefrontHeader />
+      <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
+        <Outlet />
+      </main>
+      {isClassifiedsPath(pathname) ? <ClassifiedsFooter /> : <GeneralFooter />}
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { LikesEmpty, LikesPage } from '../../features/account/components/likes-page';
+import { LikedListings } from '../../features/engagement/components/liked-listings';
+
+export function Component() {
+  return (
+    <LikesPage>
+      <LikedListings empty={<LikesEmpty />} />
+    </LikesPage>
+  );
+}

@@ -1,0 +1,86 @@
+import { useCallback, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useSession } from '../../features/auth/api/get-me';
+import { CommentsSection } from '../../features/engagement/components/comments-section';
+import { ListingFeedback } from '../../features/engagement/components/listing-feedback';
+import { WishlistButton } from '../../features/engagement/components/wishlist-button';
+import { useSignInFirst } from '../../features/engagement/hooks/use-sign-in-first';
+import type { EngagedListing } from '../../features/engagement/types';
+import { listingKeys } from '../../features/listings/api/get-listing';
+import { ListingDetailPage } from '../../features/listings/components/listing-detail-page';
+import type { ListingSlots } from '../../features/listings/components/listing-detail-page';
+import type { Viewer } from '../../features/listings/types';
+
+/** Engagement changes land in the listing's cached read, so the stats card and the buttons agree. */
+function usePatchListing() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (listingId: number, change: Partial<EngagedListing>) => {
+      queryClient.setQueriesData<EngagedListing>({ queryKey: [...listingKeys.details(), String(listingId)] }, (old) => {
+        if (!old) return old;
+        // Nothing new: undefined leaves the cache (and every page reading it) untouched.
+        const same = (Object.keys(change) as (keyof EngagedListing)[]).every((key) => old[key] === change[key]);
+        return same ? undefined : { ...old, ...change };
+      });
+    },
+    [queryClient],
+  );
+}
+
+export function Component() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const session = useSession();
+  const signInFirst = useSignInFirst();
+  const patch = usePatchListing();
+  const viewer: Viewer =
+    session.status === 'signed-in'
+      ? { status: 'signed-in', userId: session.user.userId, isSeller: session.isSeller }
+      : { status: session.status, userId: null, isSeller: false };
+  const fromManage = Boolean((location.state as { fromManage?: boolean } | null)?.fromManage) || search.get('from') === 'manage';
+
+  const slots = useMemo<ListingSlots>(
+    () => ({
+      feedback: (listing) => {
+        const engaged = listing as EngagedListing;
+        return (
+          <ListingFeedback
+            listingId={listing.id}
+            liked={engaged.has_liked ?? false}
+            likes={listing.likes}
+            signInFirst={signInFirst}
+            onLikeChange={(state) => patch(listing.id, { likes: state.likes, has_liked: state.liked })}
+          />
+        );
+      },
+      wishlist: (listing) => (
+        <WishlistButton
+          listingId={listing.id}
+          saved={(listing as EngagedListing).in_wishlist ?? false}
+          signInFirst={signInFirst}
+          onChange={(saved) => patch(listing.id, { in_wishlist: saved })}
+        />
+      ),
+      comments: (listing) => {
+        const engaged = listing as EngagedListing;
+        return (
+          <CommentsSection
+            count={listing.comments_count}
+            listingId={listing.id}
+            sellerId={listing.user.user_id}
+            firstPage={engaged.comments ? { results: engaged.comments, total: listing.comments_count, next_cursor: engaged.comments_next_cursor ?? null } : undefined}
+            viewerId={viewer.userId}
+            signedIn={viewer.status !== 'signed-out'}
+            signInFirst={signInFirst}
+            onCountChange={(count) => patch(listing.id, { comments_count: count })}
+          />
+        );
+      },
+    }),
+    [signInFirst, patch, viewer.userId, viewer.status],
+  );
+
+  return <ListingDetailPage key={id} id={id} viewer={viewer} fromManage={fromManage} slots={slots} />;
+}

@@ -1,0 +1,5 @@
+import { ManageListingsPage } from '../../features/listings/components/manage-listings-page';
+
+export function Component() {
+  return <ManageListingsPage />;
+}

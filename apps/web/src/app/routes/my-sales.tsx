@@ -1,0 +1,5 @@
+import { MySalesPage } from '../../features/account/components/my-sales-page';
+
+export function Component() {
+  return <MySalesPage />;
+}

@@ -1,0 +1,5 @@
+import { NewPasswordPage } from '../../features/auth/components/new-password-page';
+
+export function Component() {
+  return <NewPasswordPage />;
+}

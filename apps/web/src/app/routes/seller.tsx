@@ -1,0 +1,5 @@
+import { SellerLanding } from '../../features/account/components/seller-landing';
+
+export function Component() {
+  return <SellerLanding />;
+}

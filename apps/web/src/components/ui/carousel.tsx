@@ -1,0 +1,135 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FocusEvent, PointerEvent, ReactNode } from 'react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../hooks/use-media-query';
+
+export type CarouselSlide = { key: string; content: ReactNode };
+
+type Props = {
+  /** Names the carousel, e.g. 'Featured offers'. */
+  label: string;
+  /** Names one slide in the controls, e.g. 'offer': 'Next offer', 'Show offer 2'. */
+  itemName: string;
+  slides: CarouselSlide[];
+  intervalMs: number;
+  /** The slides' box: its height and corners. */
+  className?: string;
+};
+
+const SWIPE_PX = 40;
+
+const arrowClass =
+  'absolute top-1/2 z-10 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow hover:bg-white dark:bg-gray-900/90 dark:text-gray-100 dark:hover:bg-gray-900';
+
+/**
+ * One slide at a time; advances every `intervalMs` and wraps. Hover, keyboard focus or the pause
+ * button stop it, and a reduced-motion preference stops it and drops the slide animation. Slides
+ * out of view are inert, so Tab never lands on a hidden link. Swipe on touch screens.
+ */
+export function Carousel({ label, itemName, slides, intervalMs, className = '' }: Props) {
+  const count = slides.length;
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const rotating = count > 1 && !paused && !hovered && !focused && !reducedMotion;
+  const touchStart = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [rotating, count, intervalMs]);
+
+  const go = (delta: number) => setIndex((current) => (current + delta + count) % count);
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    touchStart.current = event.pointerType === 'touch' ? event.clientX : null;
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    if (touchStart.current === null) return;
+    const moved = event.clientX - touchStart.current;
+    touchStart.current = null;
+    if (Math.abs(moved) >= SWIPE_PX) go(moved < 0 ? 1 : -1);
+  };
+  const plural = `${itemName}s`;
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div className={`relative overflow-hidden ${className}`}>
+        <div
+          aria-live={rotating ? 'off' : 'polite'}
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => {
+            touchStart.current = null;
+          }}
+          className={`flex h-full touch-pan-y ${reducedMotion ? '' : 'transition-transform duration-500 ease-out'}`}
+          style={{ transform: `translateX(-${index * 100}%)` }}
+        >
+          {slides.map((slide, position) => (
+            <div
+              key={slide.key}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${position + 1} of ${count}`}
+              aria-hidden={position !== index}
+              inert={position !== index}
+              className="h-full w-full shrink-0"
+            >
+              {slide.content}
+            </div>
+          ))}
+        </div>
+        {count > 1 ? (
+          <>
+            <button type="button" aria-label={`Previous ${itemName}`} onClick={() => go(-1)} className={`${arrowClass} left-2`}>
+              <ChevronLeft aria-hidden="true" className="size-5" />
+            </button>
+            <button type="button" aria-label={`Next ${itemName}`} onClick={() => go(1)} className={`${arrowClass} right-2`}>
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </button>
+          </>
+        ) : null}
+      </div>
+      {count > 1 ? (
+        <div className="mt-2 flex items-center justify-center gap-1">
+          {slides.map((slide, position) => (
+            <button
+              key={slide.key}
+              type="button"
+              aria-label={`Show ${itemName} ${position + 1}`}
+              aria-current={position === index}
+              onClick={() => setIndex(position)}
+              className="inline-flex size-6 items-center justify-center rounded-full"
+            >
+              <span
+                aria-hidden="true"
+                className={`block h-2 rounded-full transition-all ${position === index ? 'w-5 bg-emerald-700 dark:bg-emerald-400' : 'w-2 bg-gray-400 dark:bg-gray-600'}`}
+              />
+            </button>
+          ))}
+          <button
+            type="button"
+            aria-label={paused ? `Play ${plural}` : `Pause ${plural}`}
+            onClick={() => setPaused((value) => !value)}
+            className="ml-1 inline-flex size-8 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800"
+          >
+            {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { Construction } from 'lucide-react';
+import { paths } from '../../config/paths';
+import { buttonClasses } from './button';
+import { DocumentTitle } from './document-title';
+
+/** The honest body of a page whose feature is still being built. */
+export function ComingSoon({ title }: { title: string }) {
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 py-16 text-center">
+      <DocumentTitle title={title} />
+      <Construction aria-hidden="true" className="size-12 text-amber-600 dark:text-amber-400" />
+      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+      <p className="text-gray-600 dark:text-gray-300">This page is coming soon.</p>
+      <Link to={paths.home.getHref()} className={buttonClasses('outline')}>
+        Back to home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+/** React 19 hoists <title> into <head>. */
+export function DocumentTitle({ title }: { title: string }) {
+  return <title>{`${title} | Dwa`}</title>;
+}

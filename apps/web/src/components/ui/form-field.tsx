@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+
+/** Props a control needs to be tied to its label, hint and error. */
+export type FieldControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
+
+export const inputClasses =
+  'block min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 placeholder:text-gray-500 focus:border-emerald-600 focus:outline-2 focus:outline-emerald-600 aria-invalid:border-red-600 read-only:bg-gray-100 read-only:text-gray-700 disabled:opacity-60 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-400 dark:focus:border-emerald-400 dark:focus:outline-emerald-400 dark:aria-invalid:border-red-400 dark:read-only:bg-gray-800 dark:read-only:text-gray-300';
+
+/** A label above a control, then its hint and its error; the control comes from `children`. */
+export function FormField({
+  label,
+  hint,
+  error,
+  optional,
+  className = '',
+  children,
+}: {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  optional?: boolean;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800 dark:text-gray-200">
+        {label}
+        {optional ? <span className="font-normal text-gray-600 dark:text-gray-400"> (optional)</span> : null}
+      </label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })}
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-gray-600 dark:text-gray-400">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type TextFieldProps = ComponentProps<'input'> & { label: string; hint?: ReactNode; error?: string; optional?: boolean };
+
+export function TextField({ label, hint, error, optional, className, ...props }: TextFieldProps) {
+  return (
+    <FormField label={label} hint={hint} error={error} optional={optional} className={className}>
+      {(control) => <input {...props} {...control} className={inputClasses} />}
+    </FormField>
+  );
+}

@@ -1,0 +1,29 @@
+import { STRENGTH_LABELS, passwordStrength } from '@dwa/shared/password';
+
+const COLOURS = ['bg-red-600', 'bg-red-600', 'bg-amber-500', 'bg-emerald-500', 'bg-emerald-700 dark:bg-emerald-400'];
+
+/** The spec's 0-4 password score as four bars and its label (Too short, Weak, Fair, Good, Strong). */
+export function StrengthMeter({ password }: { password: string }) {
+  const score = passwordStrength(password);
+  const label = STRENGTH_LABELS[score];
+  return (
+    <div className="mt-2">
+      <div
+        role="meter"
+        aria-label="Password strength"
+        aria-valuemin={0}
+        aria-valuemax={4}
+        aria-valuenow={score}
+        aria-valuetext={label}
+        className="grid grid-cols-4 gap-1"
+      >
+        {[1, 2, 3, 4].map((bar) => (
+          <span key={bar} className={`h-1.5 rounded-full ${bar <= score ? COLOURS[score] : 'bg-gray-200 dark:bg-gray-700'}`} />
+        ))}
+      </div>
+      <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+        Strength: <span className="font-semibold">{label}</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useId, useRef, useState } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+
+export type TabItem = { id: string; label: string; content: ReactNode };
+
+/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the active tab is in the tab order. */
+export function Tabs({ label, items, initialId }: { label: string; items: TabItem[]; initialId?: string }) {
+  const baseId = useId();
+  const [activeId, setActiveId] = useState(initialId ?? items[0]?.id ?? '');
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const activeIndex = Math.max(0, items.findIndex((item) => item.id === activeId));
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const last = items.length - 1;
+    const moves: Record<string, number> = {
+      ArrowRight: activeIndex === last ? 0 : activeIndex + 1,
+      ArrowLeft: activeIndex === 0 ? last : activeIndex - 1,
+      Home: 0,
+      End: last,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const item = items[next];
+    if (!item) return;
+    setActiveId(item.id);
+    tabRefs.current[next]?.focus();
+  }
+
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="flex gap-1 overflow-x-auto border-b border-gray-200 dark:border-gray-800"
+      >
+        {items.map((item, index) => {
+          const selected = index === activeIndex;
+          return (
+            <button
+              key={item.id}
+              ref={(node) => {
+                tabRefs.current[index] = node;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${index}`}
+              aria-selected={selected}
+              aria-controls={`${baseId}-panel-${index}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setActiveId(item.id)}
+              className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-4 py-3 text-sm font-semibold transition-colors ${
+                selected
+                  ? 'border-emerald-700 text-emerald-800 dark:border-emerald-400 dark:text-emerald-300'
+                  : 'border-transparent text-gray-600 hover:text-gray-900 dark:text-gray-400 dark:hover:text-gray-100'
+              }`}
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      {items.map((item, index) => (
+        <div
+          key={item.id}
+          role="tabpanel"
+          id={`${baseId}-panel-${index}`}
+          aria-labelledby={`${baseId}-tab-${index}`}
+          hidden={index !== activeIndex}
+          tabIndex={0}
+          className="pt-6"
+        >
+          {index === activeIndex ? item.content : null}
+        </div>
+      ))}
+    </div>
+  );
+}

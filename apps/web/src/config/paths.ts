@@ -1,0 +1,56 @@
+// Every URL of the web app, defined once. Route definitions use `path`; links use `getHref`.
+
+export type ListingsSearch = { q?: string; category?: string; subCategory?: string };
+
+function withQuery(path: string, params: Record<string, string | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+const id = (value: string | number) => encodeURIComponent(String(value));
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  ecommerce: { path: '/ecommerce', getHref: () => '/ecommerce' },
+  ride: { path: '/ride', getHref: () => '/ride' },
+  classifieds: { path: '/classifieds', getHref: () => '/classifieds' },
+  listings: {
+    path: '/listings',
+    getHref: (search: ListingsSearch = {}) =>
+      withQuery('/listings', { q: search.q, category: search.category, sub_category: search.subCategory }),
+  },
+  listing: { path: '/listing/:id', getHref: (listingId: string | number) => `/listing/${id(listingId)}` },
+  editListing: { path: '/listing/:id/edit', getHref: (listingId: string | number) => `/listing/${id(listingId)}/edit` },
+  postListing: { path: '/post-listing', getHref: () => '/post-listing' },
+  manageListings: { path: '/manage-listings', getHref: () => '/manage-listings' },
+  account: { path: '/account', getHref: () => '/account' },
+  seller: { path: '/seller', getHref: () => '/seller' },
+  signup: { path: '/signup', getHref: () => '/signup' },
+  signin: {
+    path: '/signin',
+    getHref: (redirectTo?: string) => withQuery('/signin', { redirect: redirectTo }),
+  },
+  checkEmail: { path: '/check-email', getHref: () => '/check-email' },
+  newPassword: { path: '/new-password', getHref: () => '/new-password' },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  messages: { path: '/messages', getHref: () => '/messages' },
+  delivery: { path: '/delivery', getHref: () => '/delivery' },
+  deliveryRequest: { path: '/delivery-request', getHref: () => '/delivery-request' },
+  wishlist: { path: '/wishlist', getHref: () => '/wishlist' },
+  purchases: { path: '/purchases', getHref: () => '/purchases' },
+  likes: { path: '/likes', getHref: () => '/likes' },
+  notifications: { path: '/notifications', getHref: () => '/notifications' },
+  discountsPromos: {
+    path: '/discounts-promos',
+    getHref: (view?: 'order' | 'delivery') => withQuery('/discounts-promos', { view }),
+  },
+  mySales: { path: '/my-sales', getHref: () => '/my-sales' },
+  sellingPreferences: { path: '/selling-preferences', getHref: () => '/selling-preferences' },
+} as const;
+
+/** Pages under the classifieds section use its header and its own footer. */
+export function isClassifiedsPath(pathname: string): boolean {
+  return pathname === paths.classifieds.path || pathname.startsWith(`${paths.classifieds.path}/`);
+}

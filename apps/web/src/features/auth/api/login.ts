@@ -1,0 +1,55 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { LoginAnswer } from '@dwa/shared/accounts';
+import { ApiError, http } from '../../../lib/http';
+import { AUTH_USER_ID_KEY, MESSAGING_STATE_KEY, removeStorage, setAuthToken, writeStorage } from '../../../lib/storage';
+import { meQueryKey, meQueryOptions } from './get-me';
+
+// POST /api/v1/auth/login, and what a successful sign-in leaves behind: the token (localStorage with
+// 'Remember me', sessionStorage without, so it ends with the browser), the user id next to it, no
+// messaging state of an earlier user, and the header's profile loaded.
+
+export type LoginOutcome = { kind: 'signed-in'; answer: LoginAnswer } | { kind: 'needs-otp'; userId: number; message: string };
+
+/** An unverified account answers 403 with 'otp' in its detail (and a new code is mailed). */
+export function unverifiedUserId(error: unknown): number | null {
+  if (!(error instanceof ApiError) || !error.detail.toLowerCase().includes('otp')) return null;
+  const userId = (error.body as { user_id?: unknown } | null)?.user_id;
+  return typeof userId === 'number' && userId > 0 ? userId : null;
+}
+
+export async function login(email: string, password: string): Promise<LoginOutcome> {
+  try {
+    const answer = await http.post<LoginAnswer>('/api/v1/auth/login', { email: email.trim(), password }, { auth: false });
+    return { kind: 'signed-in', answer };
+  } catch (error) {
+    const userId = unverifiedUserId(error);
+    if (userId !== null && error instanceof ApiError) return { kind: 'needs-otp', userId, message: error.detail };
+    throw error;
+  }
+}
+
+export function saveSession(answer: LoginAnswer, remember: boolean): void {
+  const keep = remember ? 'local' : 'session';
+  removeStorage(AUTH_USER_ID_KEY, remember ? 'session' : 'local');
+  writeStorage(AUTH_USER_ID_KEY, String(answer.user_id), keep);
+  removeStorage(MESSAGING_STATE_KEY);
+  setAuthToken(answer.access_token, { remember });
+}
+
+/** Signs in and keeps the session; answers the outcome so the page can move to its code step. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (email: string, password: string, remember: boolean): Promise<LoginOutcome> => {
+      const outcome = await login(email, password);
+      if (outcome.kind === 'signed-in') {
+        queryClient.removeQueries({ queryKey: meQueryKey });
+        saveSession(outcome.answer, remember);
+        await queryClient.prefetchQuery(meQueryOptions(outcome.answer.access_token));
+      }
+      return outcome;
+    },
+    [queryClient],
+  );
+}

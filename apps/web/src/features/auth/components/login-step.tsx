@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { LogIn } from 'lucide-react';
+import { MESSAGES } from '@dwa/shared/accounts';
+import { paths } from '../../../config/paths';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormField, TextField } from '../../../components/ui/form-field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { apiErrorText } from '../lib/error-text';
+import { AuthCard, linkButtonClasses } from './auth-card';
+import { SocialButtons } from './social-buttons';
+
+export type Credentials = { email: string; password: string; remember: boolean };
+
+export function LoginStep({
+  initialEmail = '',
+  notice,
+  onSubmit,
+  onForgot,
+  focusTitle,
+}: {
+  initialEmail?: string;
+  notice?: string | null;
+  /** Throws when the sign-in fails. */
+  onSubmit: (credentials: Credentials) => Promise<void>;
+  onForgot: (email: string) => void;
+  focusTitle?: boolean;
+}) {
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !password) return setError(MESSAGES.login);
+    setError(null);
+    setBusy(true);
+    try {
+      await onSubmit({ email, password, remember });
+    } catch (failure) {
+      setError(apiErrorText(failure, 'Login failed.'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Sign In"
+      description="Welcome back! Sign in to buy, sell and chat."
+      icon={<LogIn aria-hidden="true" className="size-10" />}
+      focusTitle={focusTitle}
+    >
+      <form noValidate onSubmit={submit} className="space-y-4">
+        {notice ? <FormAlert tone="success">{notice}</FormAlert> : null}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <FormField label="Password">
+          {(control) => (
+            <PasswordInput {...control} autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          )}
+        </FormField>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <label className="flex min-h-11 items-center gap-2 text-sm text-gray-800 dark:text-gray-200">
+            <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} className="size-5 accent-emerald-700" />
+            Remember me
+          </label>
+          <button type="button" onClick={() => onForgot(email)} className={`${linkButtonClasses} text-sm`}>
+            Forgot Password?
+          </button>
+        </div>
+        {error ? <FormAlert>{error}</FormAlert> : null}
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+      <SocialButtons />
+      <p className="mt-6 text-center text-sm text-gray-700 dark:text-gray-300">
+        New to Dwa?{' '}
+        <Link to={paths.signup.getHref()} className="font-semibold text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300">
+          Sign Up
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { KeyRound } from 'lucide-react';
+import { paths } from '../../../config/paths';
+import { buttonClasses } from '../../../components/ui/button';
+import { AuthCard } from './auth-card';
+import { NewPasswordStep } from './new-password-step';
+import { PasswordChanged } from './password-changed';
+
+type ResetState = { handle?: unknown; resetToken?: unknown } | null;
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+/**
+ * /new-password: the new-password step on its own when a verified reset code brought its token here
+ * (location state); otherwise it says how to get one, since a new password needs a code first.
+ */
+export function NewPasswordPage() {
+  const state = useLocation().state as ResetState;
+  const navigate = useNavigate();
+  const handle = text(state?.handle);
+  const resetToken = text(state?.resetToken);
+  const [done, setDone] = useState<string | null>(null);
+  const toSignIn = () => navigate(paths.signin.getHref(), { replace: true });
+
+  if (done !== null) return <PasswordChanged message={done} onBackToSignIn={toSignIn} />;
+  if (handle && resetToken) return <NewPasswordStep handle={handle} resetToken={resetToken} onDone={setDone} />;
+  return (
+    <AuthCard
+      title="Set a new password"
+      icon={<KeyRound aria-hidden="true" className="size-12" />}
+      description="To choose a new password, first ask for a reset code: we email you a 6-digit code, and once you enter it you can set the new password."
+    >
+      <Link to={paths.signin.getHref()} state={{ step: 'forgot' }} className={buttonClasses('primary', 'lg', 'w-full')}>
+        Get a reset code
+      </Link>
+    </AuthCard>
+  );
+}

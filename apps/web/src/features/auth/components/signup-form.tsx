@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { UserPlus } from 'lucide-react';
+import { GENDERS } from '@dwa/shared/accounts';
+import { paths } from '../../../config/paths';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormField, TextField, inputClasses } from '../../../components/ui/form-field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { StrengthMeter } from '../../../components/ui/strength-meter';
+import { SIGNUP_DEFAULTS, signupResolver } from '../lib/signup-validation';
+import type { SignupValues } from '../lib/signup-validation';
+import { AuthCard } from './auth-card';
+import { SocialButtons } from './social-buttons';
+
+const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+/** Step 1 of sign-up. One message at a time, in the spec's order; `onSubmit` throws the server's words. */
+export function SignupForm({
+  initialValues,
+  onSubmit,
+  focusTitle,
+}: {
+  initialValues?: SignupValues;
+  onSubmit: (values: SignupValues) => Promise<void>;
+  focusTitle?: boolean;
+}) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupValues>({
+    resolver: signupResolver,
+    defaultValues: initialValues ?? SIGNUP_DEFAULTS,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+
+  const password = watch('password');
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      setServerError(error instanceof Error ? error.message : 'Registration failed. Please try again later.');
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Create your account"
+      description="Buy, sell and chat with people near you."
+      icon={<UserPlus aria-hidden="true" className="size-10" />}
+      focusTitle={focusTitle}
+    >
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="024 123 4567"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField label="Address" autoComplete="street-address" placeholder="e.g. East Legon, Accra" error={errors.address?.message} {...register('address')} />
+        <FormField label="Password" hint="At least 6 characters." error={errors.password?.message}>
+          {(control) => (
+            <>
+              <PasswordInput autoComplete="new-password" {...control} {...register('password')} />
+              {password ? <StrengthMeter password={password} /> : null}
+            </>
+          )}
+        </FormField>
+        <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+          {(control) => <PasswordInput autoComplete="new-password" {...control} {...register('confirmPassword')} />}
+        </FormField>
+        <FormField label="Gender" optional error={errors.gender?.message}>
+          {(control) => (
+            <select {...control} {...register('gender')} className={inputClasses}>
+              <option value="">Prefer not to say</option>
+              {GENDERS.map((gender) => (
+                <option key={gender} value={gender}>
+                  {capitalise(gender)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="Bio" optional error={errors.bio?.message}>
+          {(control) => <textarea rows={3} {...control} {...register('bio')} className={inputClasses} />}
+        </FormField>
+        <div>
+          <label className="flex min-h-11 items-start gap-3 text-sm text-gray-800 dark:text-gray-200">
+            <input
+              type="checkbox"
+              aria-invalid={errors.terms ? true : undefined}
+              aria-describedby={errors.terms ? 'signup-terms-error' : undefined}
+              className="mt-0.5 size-5 shrink-0 accent-emerald-700"
+              {...register('terms')}
+            />
+            <span>I accept the Terms and Conditions and the Privacy Policy of Dwa.</span>
+          </label>
+          {errors.terms ? (
+            <p id="signup-terms-error" className="mt-1 text-sm text-red-700 dark:text-red-400">
+              {errors.terms.message}
+            </p>
+          ) : null}
+        </div>
+        {serverError ? <FormAlert>{serverError}</FormAlert> : null}
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Creating account...' : 'Sign Up'}
+        </Button>
+      </form>
+      <SocialButtons />
+      <p className="mt-6 text-center text-sm text-gray-700 dark:text-gray-300">
+        Already have an account?{' '}
+        <Link to={paths.signin.getHref()} className="font-semibold text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300">
+          Sign In
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

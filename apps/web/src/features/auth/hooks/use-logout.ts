@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { isClassifiedsPath, paths } from '../../../config/paths';
+import { clearAuth, getAuthToken } from '../../../lib/storage';
+import { meQueryKey } from '../api/get-me';
+
+/** Set in the location state of the /signin page a logout goes to: that page finishes the logout. */
+export const SIGNING_OUT = 'signingOut';
+
+/** Token, user id (every key and storage they may live under), messaging state, and the cached profile. */
+export function endSession(queryClient: QueryClient): void {
+  clearAuth();
+  queryClient.removeQueries({ queryKey: meQueryKey });
+}
+
+/**
+ * Clears the token, user id and messaging state; leaves for /signin unless browsing classifieds.
+ * From any other page it leaves first and /signin clears on arrival: cleared while a guarded page is
+ * still on screen, its guard would send the person to /signin?redirect= back to that page. (The
+ * router commits a navigation in a transition, so "navigation finished" is not "page replaced".)
+ */
+export function useLogout(): () => void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return useCallback(() => {
+    if (isClassifiedsPath(pathname)) return endSession(queryClient);
+    const token = getAuthToken();
+    void Promise.resolve(navigate(paths.signin.getHref(), { state: { [SIGNING_OUT]: true } })).then(() => {
+      // Should /signin fail to render, the session still ends.
+      window.setTimeout(() => {
+        if (token && getAuthToken() === token) endSession(queryClient);
+      }, 1000);
+    });
+  }, [queryClient, navigate, pathname]);
+}

@@ -1,0 +1,11 @@
+import type { SearchParams } from '@dwa/shared/search';
+import { BROWSE_QUERY_PREFIX } from '../../../lib/cache-keys';
+
+// Every browse query sits under ['classifieds']: invalidating that prefix (after a post, an edit or
+// a status change) refreshes the explore results, the facets and the classifieds home at once.
+export const classifiedsKeys = {
+  all: BROWSE_QUERY_PREFIX,
+  search: (params: SearchParams) => ['classifieds', 'search', params] as const,
+  page: (params: SearchParams) => ['classifieds', 'page', params] as const,
+  facets: (params: SearchParams) => ['classifieds', 'facets', params] as const,
+};

@@ -1,0 +1,40 @@
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ListingSearchPage, SearchParams } from '@dwa/shared/search';
+import { http } from '../../../lib/http';
+import { toQueryString } from '../utils/explore-filters';
+import { classifiedsKeys } from './query-keys';
+
+// GET /api/v1/classifieds/: active listings, searched, filtered, sorted and paged by the server
+// (keyset pages: each answer's next_cursor asks for the following one).
+
+export function searchListings(params: SearchParams, signal?: AbortSignal): Promise<ListingSearchPage> {
+  const query = toQueryString(params);
+  return http.get<ListingSearchPage>(`/api/v1/classifieds/${query ? `?${query}` : ''}`, { signal });
+}
+
+/** The Explore page: pages of 24, one after the other. */
+export function listingsInfiniteQueryOptions(params: SearchParams) {
+  return infiniteQueryOptions({
+    queryKey: classifiedsKeys.search(params),
+    queryFn: ({ pageParam, signal }) => searchListings(pageParam ? { ...params, cursor: pageParam } : params, signal),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
+}
+
+export function useListingsSearch(params: SearchParams) {
+  // Typing a search keeps the current results on screen (dimmed) until the new ones arrive.
+  return useInfiniteQuery({ ...listingsInfiniteQueryOptions(params), placeholderData: keepPreviousData });
+}
+
+/** One page only: Recent Ads and Recommended Products on the classifieds home. */
+export function listingsPageQueryOptions(params: SearchParams) {
+  return queryOptions({
+    queryKey: classifiedsKeys.page(params),
+    queryFn: ({ signal }) => searchListings(params, signal),
+  });
+}
+
+export function useListingsPage(params: SearchParams) {
+  return useQuery(listingsPageQueryOptions(params));
+}

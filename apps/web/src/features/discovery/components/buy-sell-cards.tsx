@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { ShoppingCart, Tag } from 'lucide-react';
+import { paths } from '../../../config/paths';
+
+const CARDS = [
+  { label: 'BUY', text: 'Find great deals from sellers near you.', href: paths.listings.getHref(), Icon: ShoppingCart, tone: 'bg-emerald-700 dark:bg-emerald-800' },
+  { label: 'SELL', text: 'Post an ad and turn your items into cash.', href: paths.postListing.getHref(), Icon: Tag, tone: 'bg-gray-900 dark:bg-gray-800' },
+];
+
+export function BuySellCards() {
+  return (
+    <section id="classifieds-buy-sell" aria-label="Buy or sell" className="mx-auto max-w-7xl px-4 pt-10">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4">
+        {CARDS.map(({ label, text, href, Icon, tone }) => (
+          <li key={label} className={`relative flex flex-col gap-2 rounded-2xl p-4 text-white shadow-sm transition hover:-translate-y-0.5 sm:flex-row sm:items-center sm:gap-4 sm:p-6 ${tone}`}>
+            <Icon aria-hidden="true" className="size-8 shrink-0 sm:size-12" />
+            <div>
+              <h2 className="text-2xl font-extrabold tracking-wide sm:text-3xl">
+                {/* The link covers the whole card. */}
+                <Link to={href} className="after:absolute after:inset-0 after:rounded-2xl after:content-['']">
+                  {label}
+                </Link>
+              </h2>
+              <p className="text-sm text-white/90">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

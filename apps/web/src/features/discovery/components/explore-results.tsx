@@ -1,0 +1,145 @@
+import { useMemo, useState } from 'react';
+import type { Listing } from '@dwa/shared/listings';
+import { Button } from '../../../components/ui/button';
+import { notify } from '../../../lib/toast';
+import { useListingsSearch } from '../api/search-listings';
+import { useSignedIn } from '../hooks/use-signed-in';
+import { isFiltered, toSearchParams } from '../utils/explore-filters';
+import type { ExploreFilters } from '../utils/explore-filters';
+import { ExploreEmpty, ExploreError } from './explore-states';
+import { FLAG_THANKS, FlagDialog } from './flag-dialog';
+import { ListingCard } from './listing-card';
+import type { CardLayout } from './listing-card';
+import { ListingCardSkeleton } from './listing-card-skeleton';
+
+const PRIORITY_CARDS = 2;
+const SKELETONS = 8;
+const NUMBER = new Intl.NumberFormat('en-GB');
+
+const layoutClasses: Record<CardLayout, string> = {
+  grid: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+  list: 'flex flex-col gap-3',
+};
+
+function Skeletons({ layout, count }: { layout: CardLayout; count: number }) {
+  return Array.from({ length: count }, (_, index) => (
+    <li key={`skeleton-${index}`} aria-hidden="true">
+      <ListingCardSkeleton layout={layout} />
+    </li>
+  ));
+}
+
+function countText(total: number, estimate: boolean, q: string): string {
+  const amount = `${estimate ? 'About ' : ''}${NUMBER.format(total)} ${total === 1 ? 'listing' : 'listings'}`;
+  return q ? `${amount} found for “${q}”` : `${amount} found`;
+}
+
+type Props = {
+  filters: ExploreFilters;
+  layout: CardLayout;
+  onClear: () => void;
+  /** Files the flag as a report (the route passes it in); answers whether the listing now stands flagged. */
+  onReport?: (listingId: number) => Promise<boolean>;
+};
+
+export function ExploreResults({ filters, layout, onClear, onReport }: Props) {
+  const params = useMemo(() => toSearchParams(filters), [filters]);
+  const query = useListingsSearch(params);
+  const signedIn = useSignedIn();
+  const [flagTarget, setFlagTarget] = useState<Listing | null>(null);
+  const [flagged, setFlagged] = useState<ReadonlySet<number>>(() => new Set());
+
+  // Keyset pages never overlap, but a listing edited between two pages could; keep one of each.
+  const listings = useMemo(() => {
+    const byId = new Map<number, Listing>();
+    for (const page of query.data?.pages ?? []) for (const listing of page.results) if (!byId.has(listing.id)) byId.set(listing.id, listing);
+    return [...byId.values()];
+  }, [query.data]);
+
+  if (query.isPending) {
+    return (
+      <div className="mt-6">
+        <p role="status" className="mb-4 text-sm font-medium text-gray-700 dark:text-gray-300">
+          Loading amazing deals...
+        </p>
+        <ul className={layoutClasses[layout]}>
+          <Skeletons layout={layout} count={SKELETONS} />
+        </ul>
+      </div>
+    );
+  }
+
+  if (query.isError && !query.data) {
+    return (
+      <div className="mt-6">
+        <ExploreError onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+
+  const first = query.data.pages[0];
+  if (listings.length === 0 || !first) {
+    return (
+      <div className="mt-6" aria-busy={query.isPlaceholderData}>
+        <p role="status" className="sr-only">
+          No listings found
+        </p>
+        <ExploreEmpty filtered={isFiltered(filters)} onClear={onClear} />
+      </div>
+    );
+  }
+
+  async function confirmFlag(listing: Listing) {
+    setFlagTarget(null);
+    if (onReport && !(await onReport(listing.id))) return;
+    setFlagged((current) => new Set(current).add(listing.id));
+    notify.success(FLAG_THANKS);
+  }
+
+  return (
+    <div className="mt-6">
+      <p role="status" className="mb-4 text-sm font-medium text-gray-700 dark:text-gray-300">
+        {countText(first.total, first.total_is_estimate, filters.q)}
+      </p>
+      {first.fuzzy && filters.q ? (
+        <p className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
+          No exact matches for “{filters.q}”. Showing listings with similar names.
+        </p>
+      ) : null}
+      <ul
+        aria-label="Listings"
+        aria-busy={query.isPlaceholderData || query.isFetchingNextPage}
+        className={`${layoutClasses[layout]} transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+      >
+        {listings.map((listing, index) => (
+          <li key={listing.id}>
+            <ListingCard
+              listing={listing}
+              layout={layout}
+              priority={index < PRIORITY_CARDS}
+              signedIn={signedIn}
+              flagged={flagged.has(listing.id)}
+              onFlag={setFlagTarget}
+            />
+          </li>
+        ))}
+        {query.isFetchingNextPage ? <Skeletons layout={layout} count={layout === 'grid' ? 4 : 2} /> : null}
+      </ul>
+      <div className="mt-8 flex flex-col items-center gap-2">
+        {query.isFetchNextPageError ? (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            Failed to fetch listings
+          </p>
+        ) : null}
+        {query.hasNextPage ? (
+          <Button variant="outline" size="lg" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            {query.isFetchingNextPage ? 'Loading amazing deals...' : query.isFetchNextPageError ? 'Try Again' : 'Load more'}
+          </Button>
+        ) : listings.length > first.results.length ? (
+          <p className="text-sm text-gray-600 dark:text-gray-400">You have seen all the listings.</p>
+        ) : null}
+      </div>
+      <FlagDialog listing={flagTarget} onCancel={() => setFlagTarget(null)} onConfirm={(listing) => void confirmFlag(listing)} />
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { CONDITIONS, GHANA_REGIONS } from '@dwa/shared/catalogue';
+import type { FacetCount, SearchFacets, SearchSort } from '@dwa/shared/search';
+import { Button } from '../../../components/ui/button';
+import { EXPLORE_SORTS, EXPLORE_SORT_LABELS, effectiveSort, subCategoriesOf } from '../utils/explore-filters';
+import type { ExploreFilters } from '../utils/explore-filters';
+import { inputClasses, labelClasses, selectClasses } from './field-classes';
+
+type PanelFields = Pick<ExploreFilters, 'subCategory' | 'region' | 'condition' | 'minPrice' | 'maxPrice' | 'sort'>;
+
+type Props = {
+  id: string;
+  filters: ExploreFilters;
+  facets: SearchFacets | undefined;
+  onApply: (fields: PanelFields) => void;
+};
+
+const withCount = (value: string, counts: FacetCount[] | undefined) => {
+  if (!counts) return value;
+  return `${value} (${counts.find((facet) => facet.value === value)?.count ?? 0})`;
+};
+
+/** Sub-category, region, condition, price range and order; applied together with one button. */
+export function FilterPanel({ id, filters, facets, onApply }: Props) {
+  const ids = { sub: useId(), region: useId(), condition: useId(), min: useId(), max: useId(), sort: useId(), subHint: useId() };
+  const [draft, setDraft] = useState<PanelFields>(() => ({
+    subCategory: filters.subCategory,
+    region: filters.region,
+    condition: filters.condition,
+    minPrice: filters.minPrice,
+    maxPrice: filters.maxPrice,
+    sort: effectiveSort(filters),
+  }));
+  const subCategories = subCategoriesOf(filters.category);
+  const defaultSort: SearchSort = filters.q ? 'relevance' : 'newest';
+  const sorts = EXPLORE_SORTS.filter((sort) => sort !== 'relevance' || filters.q);
+  const set = (patch: Partial<PanelFields>) => setDraft((current) => ({ ...current, ...patch }));
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onApply({ ...draft, sort: draft.sort === defaultSort ? null : draft.sort });
+  }
+
+  function reset() {
+    onApply({ subCategory: '', region: '', condition: '', minPrice: '', maxPrice: '', sort: null });
+  }
+
+  return (
+    <form
+      id={id}
+      aria-label="Filters"
+      onSubmit={onSubmit}
+      className="mt-3 rounded-2xl border border-gray-200 bg-gray-50 p-4 dark:border-gray-800 dark:bg-gray-900/60"
+    >
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div>
+          <label htmlFor={ids.sub} className={labelClasses}>
+            Sub-category
+          </label>
+          <select
+            id={ids.sub}
+            value={draft.subCategory}
+            disabled={subCategories.length === 0}
+            aria-describedby={subCategories.length === 0 ? ids.subHint : undefined}
+            onChange={(event) => set({ subCategory: event.target.value })}
+            className={selectClasses}
+          >
+            <option value="">All sub-categories</option>
+            {subCategories.map((name) => (
+              <option key={name} value={name}>
+                {withCount(name, facets?.sub_categories)}
+              </option>
+            ))}
+          </select>
+          {subCategories.length === 0 ? (
+            <p id={ids.subHint} className="mt-1 text-xs text-gray-600 dark:text-gray-400">
+              Choose a category first.
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <label htmlFor={ids.region} className={labelClasses}>
+            Region
+          </label>
+          <select id={ids.region} value={draft.region} onChange={(event) => set({ region: event.target.value })} className={selectClasses}>
+            <option value="">All regions</option>
+            {GHANA_REGIONS.map((name) => (
+              <option key={name} value={name}>
+                {withCount(name, facets?.regions)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.condition} className={labelClasses}>
+            Condition
+          </label>
+          <select id={ids.condition} value={draft.condition} onChange={(event) => set({ condition: event.target.value })} className={selectClasses}>
+            <option value="">Any condition</option>
+            {CONDITIONS.map((name) => (
+              <option key={name} value={name}>
+                {withCount(name, facets?.conditions)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-2">
+          <legend className={labelClasses}>Price range (GH₵)</legend>
+          <div>
+            <label htmlFor={ids.min} className="sr-only">
+              Minimum price
+            </label>
+            <input
+              id={ids.min}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              placeholder="Min"
+              value={draft.minPrice}
+              onChange={(event) => set({ minPrice: event.target.value })}
+              className={inputClasses}
+            />
+          </div>
+          <div>
+            <label htmlFor={ids.max} className="sr-only">
+              Maximum price
+            </label>
+            <input
+              id={ids.max}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              placeholder="Max"
+              value={draft.maxPrice}
+              onChange={(event) => set({ maxPrice: event.target.value })}
+              className={inputClasses}
+            />
+          </div>
+        </fieldset>
+        <div>
+          <label htmlFor={ids.sort} className={labelClasses}>
+            Sort by
+          </label>
+          <select id={ids.sort} value={draft.sort ?? defaultSort} onChange={(event) => set({ sort: event.target.value as SearchSort })} className={selectClasses}>
+            {sorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {EXPLORE_SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        <Button variant="outline" onClick={reset}>
+          Reset
+        </Button>
+        <Button type="submit">Apply Filters</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { BadgeCheck, Clock, Eye, Flag, MapPin, MessageCircle, Star } from 'lucide-react';
+import type { Listing } from '@dwa/shared/listings';
+import { relativeAge } from '@dwa/shared/dates';
+import { formatGhsExplore } from '@dwa/shared/money';
+import { paths } from '../../../config/paths';
+import { profilePictureUrl } from '../../../lib/media-url';
+import { Avatar } from '../../../components/ui/avatar';
+import { Badge } from '../../../components/ui/badge';
+import { buttonClasses } from '../../../components/ui/button';
+import { CARD_IMAGE_SIZES } from '../utils/image-srcset';
+import { messageSellerHref } from '../utils/message-href';
+import { ListingImage } from './listing-image';
+
+export type CardLayout = 'grid' | 'list';
+
+type Props = {
+  listing: Listing;
+  layout: CardLayout;
+  priority: boolean;
+  signedIn: boolean;
+  flagged: boolean;
+  onFlag: (listing: Listing) => void;
+};
+
+// The spec's constants: every card shows 'Verified Seller' and a 4.9 rating.
+const SELLER_RATING = '4.9';
+const NUMBER = new Intl.NumberFormat('en-GB');
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export function ListingCard({ listing, layout, priority, signedIn, flagged, onFlag }: Props) {
+  const titleId = useId();
+  const detailHref = paths.listing.getHref(listing.id);
+  const seller = listing.user.business_name || listing.user.name || 'User';
+  const list = layout === 'list';
+  const badges = [listing.category, listing.sub_category, listing.brand, listing.condition].filter((value): value is string => Boolean(value));
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-gray-800 dark:bg-gray-900 ${
+        list ? 'grid grid-cols-[7.5rem_minmax(0,1fr)] sm:grid-cols-[15rem_minmax(0,1fr)]' : 'flex h-full flex-col'
+      }`}
+    >
+      <div className={`relative ${list ? 'self-start sm:row-span-2' : ''}`}>
+        <ListingImage
+          listing={listing}
+          sizes={list ? CARD_IMAGE_SIZES.list : CARD_IMAGE_SIZES.grid}
+          priority={priority}
+          className={list ? 'aspect-square w-full sm:aspect-[4/3]' : 'aspect-[4/3]'}
+        />
+        <div className="absolute top-2 right-12 left-2 flex flex-wrap gap-1">
+          <Badge tone={listing.status === 'active' ? 'success' : 'warning'}>{capitalise(listing.status)}</Badge>
+          {listing.promotion !== 'NONE' && !list ? <Badge tone="brand">{capitalise(listing.promotion.toLowerCase())}</Badge> : null}
+        </div>
+        <button
+          type="button"
+          onClick={() => onFlag(listing)}
+          disabled={flagged}
+          aria-label={flagged ? `Flagged: ${listing.title}` : `Flag listing: ${listing.title}`}
+          title={flagged ? 'Flagged' : 'Flag listing'}
+          className="absolute top-1.5 right-1.5 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-gray-800 shadow-sm hover:bg-white hover:text-red-700 disabled:cursor-default dark:bg-gray-900/90 dark:text-gray-100 dark:hover:text-red-400"
+        >
+          <Flag aria-hidden="true" className={`size-4 ${flagged ? 'fill-red-600 text-red-600' : ''}`} />
+        </button>
+        <span className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded-full bg-black/70 px-2 py-0.5 text-xs font-medium text-white">
+          <Eye aria-hidden="true" className="size-3.5" />
+          {NUMBER.format(listing.views)}
+          <span className="sr-only"> views</span>
+        </span>
+      </div>
+
+      <div className={`flex min-w-0 flex-1 flex-col gap-2 ${list ? 'p-3 sm:p-4' : 'p-4'}`}>
+        <h2 id={titleId} className="line-clamp-2 leading-snug font-semibold text-gray-900 dark:text-gray-50">
+          <Link to={detailHref} className="hover:text-emerald-800 hover:underline dark:hover:text-emerald-300">
+            {listing.title}
+          </Link>
+        </h2>
+        <p className="text-lg font-bold text-emerald-800 dark:text-emerald-300">{formatGhsExplore(listing.price)}</p>
+        <p className={`line-clamp-2 text-sm text-gray-700 dark:text-gray-300 ${list ? 'hidden sm:block' : ''}`}>{listing.description}</p>
+        {badges.length > 0 ? (
+          <ul aria-label="Details" className={`flex flex-wrap gap-1 ${list ? 'hidden sm:flex' : ''}`}>
+            {badges.map((badge, index) => (
+              <li key={`${index}-${badge}`}>
+                <Badge>{badge}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="flex items-center gap-2">
+          <Avatar name={seller} src={profilePictureUrl(listing.user.profile_picture)} size={32} />
+          <div className="min-w-0 text-sm">
+            <p className="truncate font-medium">{seller}</p>
+            <p className="flex flex-wrap items-center gap-x-2 text-xs text-gray-600 dark:text-gray-400">
+              <span className="inline-flex items-center gap-0.5 text-emerald-800 dark:text-emerald-300">
+                <BadgeCheck aria-hidden="true" className="size-3.5" />
+                Verified Seller
+              </span>
+              <span className="inline-flex items-center gap-0.5">
+                <Star aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-500" />
+                {SELLER_RATING}
+                <span className="sr-only"> out of 5</span>
+              </span>
+            </p>
+          </div>
+        </div>
+        <p className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-gray-600 dark:text-gray-400">
+          <span className="inline-flex min-w-0 items-center gap-1">
+            <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+            <span className="truncate">{listing.location || 'Location not specified'}</span>
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-3.5" />
+            <time dateTime={listing.created_at}>{relativeAge(listing.created_at)}</time>
+          </span>
+        </p>
+      </div>
+
+      <div className={`flex items-center gap-2 ${list ? 'col-span-2 px-3 pb-3 sm:col-span-1 sm:col-start-2 sm:px-4 sm:pb-4' : 'mt-auto px-4 pb-4'}`}>
+        <Link to={detailHref} className={buttonClasses('primary', 'sm', list ? 'flex-1 sm:flex-none' : 'flex-1')}>
+          View Details<span className="sr-only">: {listing.title}</span>
+        </Link>
+        {listing.is_owner ? null : (
+          <Link to={messageSellerHref(listing.user.user_id, listing.id, signedIn)} className={buttonClasses('outline', 'sm')}>
+            <MessageCircle aria-hidden="true" className="size-4" />
+            Message<span className="sr-only"> the seller about {listing.title}</span>
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { Percent, Shirt, Watch } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { paths } from '../../../config/paths';
+import { Carousel } from '../../../components/ui/carousel';
+
+// The spec's promotional banners, advancing every 2.5 s; 'Shop Now' opens the matching search.
+const PROMO_INTERVAL_MS = 2500;
+
+type Promo = { key: string; discount: string; item: string; href: string; Icon: LucideIcon; tone: string };
+
+const PROMOS: Promo[] = [
+  { key: 'all', discount: '44% OFF', item: 'all item', href: paths.listings.getHref(), Icon: Percent, tone: 'from-amber-300 to-orange-300' },
+  {
+    key: 'dress',
+    discount: '44% OFF',
+    item: 'dress',
+    href: paths.listings.getHref({ category: 'Fashion', subCategory: 'Women' }),
+    Icon: Shirt,
+    tone: 'from-pink-200 to-rose-300',
+  },
+  {
+    key: 'watch',
+    discount: '35% OFF',
+    item: 'watch',
+    href: paths.listings.getHref({ category: 'Fashion', subCategory: 'Accessories' }),
+    Icon: Watch,
+    tone: 'from-sky-200 to-cyan-300',
+  },
+];
+
+function PromoSlide({ promo }: { promo: Promo }) {
+  const { Icon } = promo;
+  return (
+    <div className={`relative flex h-full items-center justify-between overflow-hidden bg-gradient-to-r px-14 text-gray-950 sm:px-20 ${promo.tone}`}>
+      <div className="relative z-10">
+        <p className="text-3xl font-extrabold tracking-tight sm:text-5xl">
+          {promo.discount} <span className="block text-xl font-semibold sm:text-2xl">{promo.item}</span>
+        </p>
+        <Link
+          to={promo.href}
+          className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-gray-950 px-5 text-sm font-semibold text-white hover:bg-gray-800"
+        >
+          Shop Now
+        </Link>
+      </div>
+      <Icon aria-hidden="true" strokeWidth={1.25} className="absolute -right-4 size-40 text-gray-950/15 sm:relative sm:right-0 sm:size-48 sm:text-gray-950/25" />
+    </div>
+  );
+}
+
+export function PromoCarousel() {
+  return (
+    <section id="classifieds-promos" aria-label="Promotions" className="mx-auto max-w-7xl px-4 pt-10">
+      <Carousel
+        label="Promotions"
+        itemName="promotion"
+        intervalMs={PROMO_INTERVAL_MS}
+        className="h-56 rounded-2xl sm:h-64"
+        slides={PROMOS.map((promo) => ({ key: promo.key, content: <PromoSlide promo={promo} /> }))}
+      />
+    </section>
+  );
+}

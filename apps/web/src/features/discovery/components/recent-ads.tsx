@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { relativeAge } from '@dwa/shared/dates';
+import { formatGhc } from '@dwa/shared/money';
+import { truncate } from '@dwa/shared/text';
+import type { Listing } from '@dwa/shared/listings';
+import { paths } from '../../../config/paths';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useListingsPage } from '../api/search-listings';
+import { CARD_IMAGE_SIZES } from '../utils/image-srcset';
+import { RECENT_ADS_COLLAPSED, RECENT_ADS_LIMIT, canExpand, visibleItems } from '../utils/show-more';
+import { ListingImage } from './listing-image';
+import { SectionError } from './section-error';
+import { ShowMoreButton } from './show-more-button';
+
+// Newest first (the API's default order). Spec: title cut at 28 characters, description at 60.
+const RECENT_PARAMS = { limit: String(RECENT_ADS_LIMIT) };
+
+function RecentAd({ listing }: { listing: Listing }) {
+  return (
+    <Link
+      to={paths.listing.getHref(listing.id)}
+      className="flex h-full gap-3 rounded-xl border border-gray-200 bg-white p-2.5 transition-colors hover:border-emerald-600 dark:border-gray-800 dark:bg-gray-900 dark:hover:border-emerald-500"
+    >
+      <ListingImage listing={listing} sizes={CARD_IMAGE_SIZES.thumb} className="size-24 shrink-0 rounded-lg" />
+      <div className="min-w-0 flex-1">
+        <h3 className="font-semibold" title={listing.title}>
+          {truncate(listing.title, 28)}
+        </h3>
+        <p className="mt-0.5 text-sm text-gray-700 dark:text-gray-300">{truncate(listing.description, 60)}</p>
+        <p className="mt-1 flex flex-wrap items-baseline justify-between gap-x-2">
+          <span className="font-bold text-emerald-800 dark:text-emerald-300">{formatGhc(listing.price)}</span>
+          <time dateTime={listing.created_at} className="text-xs text-gray-600 dark:text-gray-400">
+            {relativeAge(listing.created_at)}
+          </time>
+        </p>
+      </div>
+    </Link>
+  );
+}
+
+export function RecentAds() {
+  const listId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const query = useListingsPage(RECENT_PARAMS);
+  const ads = query.data?.results ?? [];
+
+  return (
+    <section id="classifieds-recent-ads" aria-labelledby="classifieds-recent-title" className="mx-auto max-w-7xl px-4 pt-10">
+      <h2 id="classifieds-recent-title" className="text-xl font-bold tracking-tight sm:text-2xl">
+        Recent Ads
+      </h2>
+      <div className="mt-4">
+        {query.isPending ? (
+          <>
+            <p role="status" className="sr-only">
+              Loading recent ads...
+            </p>
+            <ul className="grid gap-3 md:grid-cols-2">
+              {Array.from({ length: RECENT_ADS_COLLAPSED }, (_, index) => (
+                <li key={index} aria-hidden="true" className="flex gap-3 rounded-xl border border-gray-200 p-2.5 dark:border-gray-800">
+                  <Skeleton className="size-24 shrink-0 rounded-lg" />
+                  <div className="flex flex-1 flex-col gap-2">
+                    <Skeleton className="h-4 w-3/4" />
+                    <Skeleton className="h-4 w-full" />
+                    <Skeleton className="h-4 w-1/3" />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : query.isError ? (
+          <SectionError message="Error loading ads" onRetry={() => void query.refetch()} />
+        ) : ads.length === 0 ? (
+          <p className="text-sm text-gray-700 dark:text-gray-300">No ads yet. Be the first to post a listing and start selling!</p>
+        ) : (
+          <>
+            <ul id={listId} className="grid gap-3 md:grid-cols-2">
+              {visibleItems(ads, expanded, RECENT_ADS_COLLAPSED).map((listing) => (
+                <li key={listing.id}>
+                  <RecentAd listing={listing} />
+                </li>
+              ))}
+            </ul>
+            {canExpand(ads.length, RECENT_ADS_COLLAPSED) ? (
+              <ShowMoreButton expanded={expanded} controls={listId} onToggle={() => setExpanded((value) => !value)} />
+            ) : null}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { formatGhc } from '@dwa/shared/money';
+import { paths } from '../../../config/paths';
+import { Badge } from '../../../components/ui/badge';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useListingsPage } from '../api/search-listings';
+import { CARD_IMAGE_SIZES } from '../utils/image-srcset';
+import { FEATURED_LEADS, recommend } from '../utils/recommend';
+import { RECOMMENDED_COLLAPSED, RECOMMENDED_LIMIT, canExpand, visibleItems } from '../utils/show-more';
+import { ListingImage } from './listing-image';
+import { SectionError } from './section-error';
+import { ShowMoreButton } from './show-more-button';
+
+const POPULAR_PARAMS = { sort: 'popular', limit: String(RECOMMENDED_LIMIT) };
+const FEATURED_PARAMS = { sort: 'popular', promotion: 'FEATURED', limit: String(FEATURED_LEADS) };
+const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5';
+
+export function RecommendedProducts() {
+  const listId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const popular = useListingsPage(POPULAR_PARAMS);
+  const featured = useListingsPage(FEATURED_PARAMS);
+  const products = useMemo(
+    () => recommend(featured.data?.results ?? [], popular.data?.results ?? [], RECOMMENDED_LIMIT),
+    [featured.data, popular.data],
+  );
+  const retry = () => {
+    if (popular.isError) void popular.refetch();
+    if (featured.isError) void featured.refetch();
+  };
+
+  return (
+    <section id="classifieds-recommended" aria-labelledby="classifieds-recommended-title" className="mx-auto max-w-7xl px-4 pt-10">
+      <h2 id="classifieds-recommended-title" className="text-xl font-bold tracking-tight sm:text-2xl">
+        Recommended Products
+      </h2>
+      <div className="mt-4">
+        {popular.isPending || featured.isPending ? (
+          <ul className={grid} aria-hidden="true">
+            {Array.from({ length: RECOMMENDED_COLLAPSED }, (_, index) => (
+              <li key={index} className="flex flex-col gap-2">
+                <Skeleton className="aspect-square w-full rounded-xl" />
+                <Skeleton className="h-4 w-4/5" />
+                <Skeleton className="h-4 w-1/2" />
+              </li>
+            ))}
+          </ul>
+        ) : popular.isError || featured.isError ? (
+          <SectionError message="Error loading products" onRetry={retry} />
+        ) : (
+          <>
+            <ul id={listId} className={grid}>
+              {visibleItems(products, expanded, RECOMMENDED_COLLAPSED, RECOMMENDED_LIMIT).map((listing) => (
+                <li key={listing.id}>
+                  <Link to={paths.listing.getHref(listing.id)} className="group block">
+                    <div className="relative">
+                      <ListingImage listing={listing} sizes={CARD_IMAGE_SIZES.tile} className="aspect-square rounded-xl" />
+                      {listing.promotion === 'FEATURED' ? <Badge tone="brand" className="absolute top-2 left-2">Featured</Badge> : null}
+                    </div>
+                    <h3 className="mt-2 line-clamp-2 text-sm font-medium group-hover:underline">{listing.title}</h3>
+                    <p className="mt-0.5 text-sm font-bold text-emerald-800 dark:text-emerald-300">{formatGhc(listing.price)}</p>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {canExpand(products.length, RECOMMENDED_COLLAPSED) ? (
+              <ShowMoreButton expanded={expanded} controls={listId} onToggle={() => setExpanded((value) => !value)} />
+            ) : null}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

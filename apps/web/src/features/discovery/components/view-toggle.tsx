@@ -1,0 +1,31 @@
+import { LayoutGrid, List } from 'lucide-react';
+import type { CardLayout } from './listing-card';
+
+const OPTIONS = [
+  { value: 'grid', label: 'Grid view', Icon: LayoutGrid },
+  { value: 'list', label: 'List view', Icon: List },
+] as const;
+
+export function ViewToggle({ value, onChange }: { value: CardLayout; onChange: (value: CardLayout) => void }) {
+  return (
+    <div role="group" aria-label="Layout" className="inline-flex shrink-0 rounded-lg border border-gray-300 p-0.5 dark:border-gray-700">
+      {OPTIONS.map(({ value: option, label, Icon }) => (
+        <button
+          key={option}
+          type="button"
+          aria-label={label}
+          aria-pressed={value === option}
+          title={label}
+          onClick={() => onChange(option)}
+          className={`inline-flex size-10 items-center justify-center rounded-md transition-colors ${
+            value === option
+              ? 'bg-emerald-700 text-white dark:bg-emerald-500 dark:text-gray-950'
+              : 'text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800'
+          }`}
+        >
+          <Icon aria-hidden="true" className="size-5" />
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { Listing } from '@dwa/shared/listings';
+import { http } from '../../../lib/http';
+import type { Page } from '../types';
+import { engagementKeys, useViewerKey } from './query-keys';
+import type { ViewerKey } from './query-keys';
+
+// GET /api/v1/classifieds/liked: the listings the signed-in person likes, most recent first.
+
+export function getLikedListings(cursor: string, signal?: AbortSignal): Promise<Page<Listing>> {
+  const query = new URLSearchParams({ limit: '24' });
+  if (cursor) query.set('cursor', cursor);
+  return http.get<Page<Listing>>(`/api/v1/classifieds/liked?${query}`, { signal });
+}
+
+export function likedListingsQueryOptions(viewer: ViewerKey) {
+  return infiniteQueryOptions({
+    queryKey: engagementKeys.liked(viewer),
+    queryFn: ({ pageParam, signal }) => getLikedListings(pageParam, signal),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
+}
+
+export function useLikedListings() {
+  return useInfiniteQuery(likedListingsQueryOptions(useViewerKey()));
+}

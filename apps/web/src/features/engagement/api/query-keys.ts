@@ -1,0 +1,21 @@
+import { useToken } from '../hooks/use-token';
+
+// Engagement answers depend on who asks (has_liked, is_author, one's own lists), so every key
+// carries the viewer: a different sign-in never sees the previous person's cache.
+
+export type ViewerKey = string;
+
+export const engagementKeys = {
+  all: ['engagement'] as const,
+  comments: (listingId: number, viewer: ViewerKey) => [...engagementKeys.all, 'comments', listingId, viewer] as const,
+  commentsOf: (listingId: number) => [...engagementKeys.all, 'comments', listingId] as const,
+  liked: (viewer: ViewerKey) => [...engagementKeys.all, 'liked', viewer] as const,
+  wishlist: (viewer: ViewerKey) => [...engagementKeys.all, 'wishlist', viewer] as const,
+  notifications: () => [...engagementKeys.all, 'notifications'] as const,
+  notificationList: (viewer: ViewerKey, type: string) => [...engagementKeys.notifications(), 'list', viewer, type] as const,
+  unreadCount: (viewer: ViewerKey) => [...engagementKeys.notifications(), 'unread', viewer] as const,
+};
+
+export function useViewerKey(): ViewerKey {
+  return useToken() ?? 'anonymous';
+}

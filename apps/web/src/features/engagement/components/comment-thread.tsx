@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { MessageSquare } from 'lucide-react';
+import { paths } from '../../../config/paths';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { notify } from '../../../lib/toast';
+import { useComments } from '../api/get-comments';
+import { useDeleteComment } from '../api/delete-comment';
+import type { SignInFirst } from '../hooks/use-sign-in-first';
+import { flattenPages } from '../lib/comment-tree';
+import type { CommentKind } from '../lib/messages';
+import { DELETE_COMMENT_TEXT, deleteCommentFailure } from '../lib/messages';
+import type { Comment, CommentsPage } from '../types';
+import { CommentForm } from './comment-form';
+import { CommentItem } from './comment-item';
+import type { CommentContext } from './comment-item';
+
+export type CommentThreadProps = {
+  listingId: number;
+  sellerId: number;
+  /** The first page, as the listing read carried it: no second request for it. */
+  firstPage?: CommentsPage;
+  viewerId: string | null;
+  signedIn: boolean;
+  signInFirst: SignInFirst;
+  /** The thread's total (comments and replies) whenever the server reports a new one. */
+  onCountChange?: (count: number) => void;
+};
+
+export function CommentThread({ listingId, sellerId, firstPage, viewerId, signedIn, signInFirst, onCountChange }: CommentThreadProps) {
+  const query = useComments(listingId, firstPage);
+  const remove = useDeleteComment(listingId);
+  const [target, setTarget] = useState<{ comment: Comment; kind: CommentKind } | null>(null);
+  const { pathname, search } = useLocation();
+  const threads = flattenPages(query.data);
+  const total = query.data?.pages[0]?.total;
+
+  const reported = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (total === undefined || total === reported.current) return;
+    reported.current = total;
+    onCountChange?.(total);
+  }, [total, onCountChange]);
+
+  const context: CommentContext = { listingId, sellerId, viewerId, signInFirst, onDelete: (comment, kind) => setTarget({ comment, kind }) };
+
+  function confirmDelete() {
+    if (!target) return;
+    const { comment } = target;
+    setTarget(null);
+    remove.mutate(comment.id, {
+      onSuccess: () => {
+        notify.success(DELETE_COMMENT_TEXT.success);
+        // The Delete button is gone with the comment: keep the keyboard in the section.
+        document.getElementById('comments-heading')?.focus();
+      },
+      onError: (error) => notify.error(deleteCommentFailure(error)),
+    });
+  }
+
+  return (
+    <div className="mt-4 space-y-6">
+      {signedIn ? (
+        <CommentForm listingId={listingId} parentId={null} label="Add a comment" submitLabel="Post Comment" placeholder="Ask the seller a question or share your thoughts" />
+      ) : (
+        <p className="flex flex-wrap items-center gap-3 rounded-lg bg-gray-50 px-3 py-3 text-sm text-gray-700 dark:bg-gray-900 dark:text-gray-300">
+          Sign in to join the conversation.
+          <Link to={paths.signin.getHref(pathname + search)} state={{ from: pathname + search }} className={buttonClasses('outline', 'sm')}>
+            Sign in to comment
+          </Link>
+        </p>
+      )}
+
+      {query.isPending ? (
+        <p role="status" className="text-sm text-gray-600 dark:text-gray-400">
+          Loading comments...
+        </p>
+      ) : query.isError && threads.length === 0 ? (
+        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 dark:border-red-900 dark:bg-red-950/40">
+          <p className="text-sm font-medium text-red-800 dark:text-red-200">Could not load the comments.</p>
+          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : threads.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 py-6 text-center text-gray-600 dark:text-gray-400">
+          <MessageSquare aria-hidden="true" className="size-8" />
+          <p className="text-sm">No comments yet. Be the first to ask the seller a question.</p>
+        </div>
+      ) : (
+        <ol aria-label="Comments" className="space-y-6">
+          {threads.map((thread) => (
+            <CommentItem key={thread.id} thread={thread} context={context} />
+          ))}
+        </ol>
+      )}
+
+      {query.hasNextPage ? (
+        <div className="flex justify-center">
+          <Button variant="outline" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            {query.isFetchingNextPage ? 'Loading comments...' : 'Show more comments'}
+          </Button>
+        </div>
+      ) : null}
+
+      <ConfirmDialog
+        open={target !== null}
+        title={target?.kind === 'reply' ? 'Delete reply' : 'Delete comment'}
+        confirmLabel="Delete"
+        confirmVariant="danger"
+        onConfirm={confirmDelete}
+        onCancel={() => setTarget(null)}
+      >
+        <p>Your {target?.kind ?? 'comment'} will be removed from this listing. This action cannot be undone.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

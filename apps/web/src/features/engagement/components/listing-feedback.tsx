@@ -1,0 +1,22 @@
+import type { SignInFirst } from '../hooks/use-sign-in-first';
+import type { LikeState } from '../lib/like-state';
+import { LikeButton } from './like-button';
+import { ReportButton } from './report-button';
+
+type Props = {
+  listingId: number;
+  liked: boolean;
+  likes: number;
+  signInFirst: SignInFirst;
+  onLikeChange: (state: LikeState) => void;
+};
+
+/** Like and Report, side by side under the listing's stats. */
+export function ListingFeedback({ listingId, liked, likes, signInFirst, onLikeChange }: Props) {
+  return (
+    <section aria-label="Like or report this listing" className="flex gap-2">
+      <LikeButton listingId={listingId} liked={liked} likes={likes} signInFirst={signInFirst} onChange={onLikeChange} />
+      <ReportButton listingId={listingId} signInFirst={signInFirst} />
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { timeAgo } from './time-ago';
+
+const now = new Date('2025-03-10T12:00:00Z');
+
+describe('timeAgo', () => {
+  it('counts minutes and hours within the day, then days', () => {
+    expect(timeAgo('2025-03-10T11:59:30Z', now)).toBe('Just now');
+    expect(timeAgo('2025-03-10T11:55:00Z', now)).toBe('5 min ago');
+    expect(timeAgo('2025-03-10T09:00:00Z', now)).toBe('3 h ago');
+    expect(timeAgo('2025-03-08T12:00:00Z', now)).toBe('2 days ago');
+    expect(timeAgo('not a date', now)).toBe('');
+  });
+});

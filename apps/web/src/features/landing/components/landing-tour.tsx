@@ -1,0 +1,95 @@
+import { useEffect, useId, useRef } from 'react';
+import type { RefObject } from 'react';
+import { X } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import type { TourStep } from '../data/tour-steps';
+
+const HIGHLIGHT_DELAY_MS = 120;
+const HIGHLIGHT_ATTRIBUTE = 'data-tour-highlight';
+
+type Props = {
+  steps: TourStep[];
+  step: number;
+  startedByUser: boolean;
+  onNext: () => void;
+  onEnd: () => void;
+  returnFocusRef: RefObject<HTMLElement | null>;
+};
+
+/** A non-modal dialog: the page stays usable while the tour points at one section at a time. */
+export function LandingTour({ steps, step, startedByUser, onNext, onEnd, returnFocusRef }: Props) {
+  const titleId = useId();
+  const bodyId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const current = steps[step];
+  const last = step >= steps.length - 1;
+
+  useEffect(() => {
+    const target = current ? document.getElementById(current.targetId) : null;
+    if (!target) return;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    target.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+    const timer = window.setTimeout(() => target.setAttribute(HIGHLIGHT_ATTRIBUTE, ''), HIGHLIGHT_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      target.removeAttribute(HIGHLIGHT_ATTRIBUTE);
+    };
+  }, [current]);
+
+  // Only a tour the visitor asked for takes focus; one that starts by itself must not steal it.
+  useEffect(() => {
+    if (startedByUser) nextRef.current?.focus();
+  }, [startedByUser, step]);
+
+  function close(action: () => void) {
+    const hadFocus = dialogRef.current?.contains(document.activeElement);
+    action();
+    if (hadFocus) returnFocusRef.current?.focus();
+  }
+
+  if (!current) return null;
+  return (
+    <div
+      ref={dialogRef}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') close(onEnd);
+      }}
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-md animate-fade-in rounded-2xl border border-gray-200 bg-white p-5 shadow-2xl sm:bottom-6 dark:border-gray-700 dark:bg-gray-900"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <p className="text-xs font-bold tracking-widest text-emerald-800 uppercase dark:text-emerald-300">
+            Step {step + 1} of {steps.length}
+          </p>
+          <h2 id={titleId} className="mt-1 text-lg font-bold">
+            {current.title}
+          </h2>
+        </div>
+        <button
+          type="button"
+          aria-label="Close tour"
+          onClick={() => close(onEnd)}
+          className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <p id={bodyId} className="mt-2 text-sm text-gray-700 dark:text-gray-300">
+        {current.body}
+      </p>
+      <div className="mt-4 flex items-center justify-between gap-3">
+        <Button variant="ghost" size="sm" onClick={() => close(onEnd)}>
+          Skip
+        </Button>
+        <Button ref={nextRef} size="sm" onClick={last ? () => close(onNext) : onNext}>
+          {last ? 'Finish' : 'Next'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import type { FocusEvent } from 'react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
+import { TESTIMONIALS } from '../data/testimonials';
+import { TestimonialCard } from './testimonial-card';
+
+const INTERVAL_MS = 5000;
+
+const controlClass =
+  'inline-flex size-11 items-center justify-center rounded-full border border-gray-300 bg-white text-gray-800 hover:bg-gray-100 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800';
+
+/**
+ * Advances every 5 s and wraps; hover, keyboard focus or the pause button stop it, and so does a
+ * reduced-motion preference (which also drops the 300 ms slide).
+ */
+export function TestimonialsCarousel() {
+  const count = TESTIMONIALS.length;
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const rotating = !paused && !hovered && !focused && !reducedMotion;
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [rotating, count]);
+
+  const go = (delta: number) => setIndex((current) => (current + delta + count) % count);
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
+
+  return (
+    <section id="testimonials" aria-labelledby="testimonials-title" className="bg-gray-50 py-12 dark:bg-gray-900/60">
+      <div className="mx-auto max-w-3xl px-4">
+        <h2 id="testimonials-title" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
+          What our users say
+        </h2>
+        <div
+          role="group"
+          aria-roledescription="carousel"
+          aria-label="Testimonials"
+          onMouseEnter={() => setHovered(true)}
+          onMouseLeave={() => setHovered(false)}
+          onFocus={() => setFocused(true)}
+          onBlur={onBlur}
+          className="mt-6"
+        >
+          <div className="overflow-hidden rounded-3xl">
+            <div
+              aria-live={rotating ? 'off' : 'polite'}
+              className={`flex ${reducedMotion ? '' : 'transition-transform duration-300 ease-out'}`}
+              style={{ transform: `translateX(-${index * 100}%)` }}
+            >
+              {TESTIMONIALS.map((testimonial, slide) => (
+                <div
+                  key={testimonial.name}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${slide + 1} of ${count}`}
+                  aria-hidden={slide !== index}
+                  inert={slide !== index}
+                  className="w-full shrink-0 px-1"
+                >
+                  <TestimonialCard testimonial={testimonial} />
+                </div>
+              ))}
+            </div>
+          </div>
+          <div className="mt-5 flex items-center justify-center gap-3">
+            <button type="button" aria-label="Previous testimonial" onClick={() => go(-1)} className={controlClass}>
+              <ChevronLeft aria-hidden="true" className="size-5" />
+            </button>
+            <button
+              type="button"
+              aria-label={paused ? 'Play testimonials' : 'Pause testimonials'}
+              onClick={() => setPaused((value) => !value)}
+              className={controlClass}
+            >
+              {paused ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
+            </button>
+            <button type="button" aria-label="Next testimonial" onClick={() => go(1)} className={controlClass}>
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+          <div className="mt-3 flex justify-center gap-1">
+            {TESTIMONIALS.map((testimonial, slide) => (
+              <button
+                key={testimonial.name}
+                type="button"
+                aria-label={`Show testimonial ${slide + 1}`}
+                aria-current={slide === index}
+                onClick={() => setIndex(slide)}
+                className="inline-flex size-6 items-center justify-center rounded-full"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block h-2 rounded-full transition-all ${slide === index ? 'w-5 bg-emerald-700 dark:bg-emerald-400' : 'w-2 bg-gray-400 dark:bg-gray-600'}`}
+                />
+              </button>
+            ))}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

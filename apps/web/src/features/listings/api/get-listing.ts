@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import type { Listing } from '@dwa/shared/listings';
+import { ApiError, http } from '../../../lib/http';
+import { getAuthToken, subscribeAuth } from '../../../lib/storage';
+
+// GET /api/v1/classifieds/{id}: public; the owner (is_owner) also sees an inactive or pending one.
+
+export const listingKeys = {
+  all: ['listings'] as const,
+  details: () => [...listingKeys.all, 'detail'] as const,
+  /** The answer depends on who asks (is_owner, hidden listings), so signed-in and anonymous differ. */
+  detail: (id: string, signedIn: boolean) => [...listingKeys.details(), id, signedIn ? 'signed-in' : 'anonymous'] as const,
+  mine: () => [...listingKeys.all, 'mine'] as const,
+};
+
+export function getListing(id: string, signal?: AbortSignal): Promise<Listing> {
+  return http.get<Listing>(`/api/v1/classifieds/${encodeURIComponent(id)}`, { signal });
+}
+
+export function listingQueryOptions(id: string, signedIn: boolean) {
+  return queryOptions({
+    queryKey: listingKeys.detail(id, signedIn),
+    queryFn: ({ signal }) => getListing(id, signal),
+    enabled: /^\d+$/.test(id),
+  });
+}
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 422);
+
+export function useListing(id: string) {
+  const signedIn = Boolean(useSyncExternalStore(subscribeAuth, getAuthToken, () => null));
+  return useQuery(listingQueryOptions(id, signedIn));
+}

@@ -1,0 +1,158 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { imageCountError, MAX_LISTING_IMAGES } from '@dwa/shared/listings';
+import type { Listing, ListingInput } from '@dwa/shared/listings';
+import { paths } from '../../../config/paths';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { DocumentTitle } from '../../../components/ui/document-title';
+import { ImagePicker } from '../../../components/ui/image-picker';
+import { Page } from '../../../components/ui/page';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError, SESSION_EXPIRED_MESSAGE } from '../../../lib/http';
+import { clearAuth, getAuthToken } from '../../../lib/storage';
+import { notify } from '../../../lib/toast';
+import { isNotFound, useListing } from '../api/get-listing';
+import { useUpdateListing } from '../api/update-listing';
+import { useImagePicker } from '../hooks/use-image-picker';
+import { useListingForm } from '../hooks/use-listing-form';
+import { EDIT_MESSAGES, describeEditFailure, fieldIssues } from '../lib/failure-messages';
+import { galleryImages } from '../lib/gallery-images';
+import { listingToFormFields, type ListingFormFields } from '../lib/listing-form-data';
+import { IMAGE_ACCEPT } from '../lib/pick-images';
+import { CurrentImageTiles } from './current-images';
+import { ListingFields } from './listing-fields';
+
+export const REDIRECT_AFTER_UPDATE_MS = 1500;
+
+const FORM_FIELDS = new Set<string>(['title', 'description', 'price', 'category', 'sub_category', 'brand', 'type', 'condition', 'promotion', 'region', 'town']);
+
+function EditListingForm({ listing }: { listing: Listing }) {
+  const navigate = useNavigate();
+  const form = useListingForm(listingToFormFields(listing));
+  const update = useUpdateListing();
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const [progress, setProgress] = useState(0);
+  const [saved, setSaved] = useState(false);
+  const [imageIssue, setImageIssue] = useState<string | null>(null);
+  const redirect = useRef<number | undefined>(undefined);
+  const detailHref = paths.listing.getHref(listing.id);
+
+  const current = galleryImages(listing).map((image, index) => ({ url: listing.images[index] ?? image.src, thumb: image.thumb }));
+  const kept = current.filter((image) => !removed.has(image.url)).map((image) => image.url);
+  const picker = useImagePicker(MAX_LISTING_IMAGES - kept.length);
+  const countError = imageCountError(kept.length + picker.images.length);
+
+  useEffect(() => () => window.clearTimeout(redirect.current), []);
+
+  function toggleImage(url: string) {
+    setImageIssue(null);
+    setRemoved((old) => {
+      const next = new Set(old);
+      if (next.has(url)) next.delete(url);
+      else next.add(url);
+      return next;
+    });
+  }
+
+  function save(input: ListingInput) {
+    if (countError) return setImageIssue(countError);
+    if (!getAuthToken()) {
+      notify.error(EDIT_MESSAGES.noToken);
+      void navigate(paths.signin.getHref(paths.editListing.getHref(listing.id)));
+      return;
+    }
+    setProgress(0);
+    update.mutate(
+      { id: String(listing.id), input, keepImages: kept, newImages: picker.files, onProgress: setProgress },
+      {
+        onSuccess: () => {
+          setSaved(true);
+          notify.success(EDIT_MESSAGES.updated);
+          redirect.current = window.setTimeout(() => void navigate(detailHref, { state: { fromManage: true } }), REDIRECT_AFTER_UPDATE_MS);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 401) {
+            // A multipart answer does not pass through the shared client: say it here, and let the guard redirect.
+            notify.error(SESSION_EXPIRED_MESSAGE);
+            clearAuth();
+            return;
+          }
+          for (const issue of fieldIssues(error)) {
+            if (FORM_FIELDS.has(issue.field)) form.setError(issue.field as keyof ListingFormFields, { message: issue.message });
+            else setImageIssue(issue.message);
+          }
+          notify.error(describeEditFailure(error));
+        },
+      },
+    );
+  }
+
+  const busy = update.isPending || saved;
+  return (
+    <form noValidate aria-label="Edit listing" onSubmit={form.handleSubmit(save)} className="space-y-6">
+      <ListingFields form={form} />
+      <ImagePicker
+        label="Photos"
+        hint={`Keep, remove or add photos: ${MAX_LISTING_IMAGES} at most in total. New photos go after the ones you keep.`}
+        images={picker.images}
+        accept={IMAGE_ACCEPT}
+        max={MAX_LISTING_IMAGES - kept.length}
+        notice={picker.notice}
+        error={imageIssue ?? (form.formState.isSubmitted ? countError : null)}
+        onAdd={(files) => {
+          setImageIssue(null);
+          picker.add(files);
+        }}
+        onRemove={picker.remove}
+        onMove={picker.move}
+      >
+        {current.length > 0 ? <CurrentImageTiles images={current} removed={removed} onToggle={toggleImage} /> : null}
+      </ImagePicker>
+      {update.isPending && picker.images.length > 0 ? <ProgressBar value={progress} label={progress >= 100 ? 'Processing photos...' : 'Uploading photos'} /> : null}
+      <div className="flex flex-col-reverse gap-3 border-t border-gray-200 pt-5 sm:flex-row sm:justify-end dark:border-gray-800">
+        <Link to={detailHref} state={{ fromManage: true }} className={buttonClasses('outline')}>
+          Cancel
+        </Link>
+        <Button type="submit" size="lg" disabled={busy || picker.busy} aria-busy={update.isPending || undefined}>
+          {update.isPending ? 'Updating...' : picker.busy ? 'Preparing photos...' : 'Update'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function EditNotFound({ onRetry }: { onRetry?: () => void }) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
+      <DocumentTitle title="Listing not found" />
+      <h1 className="text-3xl font-bold tracking-tight">Listing not found</h1>
+      <p className="text-gray-700 dark:text-gray-300">
+        {onRetry ? 'Failed to load listing data.' : "This listing doesn't exist, was removed, or isn't yours to edit."}
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to={paths.manageListings.getHref()} className={buttonClasses('primary')}>
+          Back to My Listings
+        </Link>
+        {onRetry ? (
+          <Button variant="outline" onClick={onRetry}>
+            Try Again
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+export function EditListingPage({ id }: { id: string }) {
+  const query = useListing(id);
+  if (!/^\d+$/.test(id)) return <EditNotFound />;
+  if (query.isPending) return <Spinner label="Loading listing..." />;
+  if (query.isError) return <EditNotFound onRetry={isNotFound(query.error) ? undefined : () => void query.refetch()} />;
+  if (!query.data.is_owner) return <EditNotFound />;
+  return (
+    <Page title="Edit Listing" description={query.data.title}>
+      <EditListingForm key={query.data.id} listing={query.data} />
+    </Page>
+  );
+}

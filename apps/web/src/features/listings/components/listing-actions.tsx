@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, Pencil, Share2 } from 'lucide-react';
+import { paths } from '../../../config/paths';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { notify } from '../../../lib/toast';
+import { useGoBack } from '../hooks/use-go-back';
+
+/** The Web Share sheet where there is one (phones), else the link goes to the clipboard. */
+async function share(title: string): Promise<void> {
+  const url = window.location.href;
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title, text: title, url });
+      return;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    notify.success('Link copied');
+  } catch {
+    notify.error('Could not copy the link. Copy it from the address bar instead.');
+  }
+}
+
+type Props = {
+  listingId: number;
+  title: string;
+  managing: boolean;
+  /** The wishlist button, composed by the route (it belongs to the engagement feature). */
+  wishlist?: ReactNode;
+};
+
+/** From the manage page a seller edits or goes back to the table; anyone else goes back, shares or saves. */
+export function ListingActions({ listingId, title, managing, wishlist }: Props) {
+  const goBack = useGoBack(paths.listings.getHref());
+
+  if (managing) {
+    return (
+      <div className="grid grid-cols-2 gap-2">
+        <Link to={paths.editListing.getHref(listingId)} className={buttonClasses('primary')}>
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit Listing
+        </Link>
+        <Link to={paths.manageListings.getHref()} className={buttonClasses('outline')}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Listings
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      <Button variant="outline" className="px-2" onClick={goBack}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Go Back
+      </Button>
+      <Button variant="outline" className="px-2" onClick={() => void share(title)}>
+        <Share2 aria-hidden="true" className="size-4" />
+        Share
+      </Button>
+      {wishlist ? <div className="col-span-2 grid">{wishlist}</div> : null}
+    </div>
+  );
+}

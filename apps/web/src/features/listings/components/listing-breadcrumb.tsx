@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { ChevronRight } from 'lucide-react';
+import { paths } from '../../../config/paths';
+
+/** Home › My Listings (sellers) or All Listings › the listing. */
+export function ListingBreadcrumb({ title, isSeller }: { title: string; isSeller: boolean }) {
+  const parent = isSeller
+    ? { label: 'My Listings', href: paths.manageListings.getHref() }
+    : { label: 'All Listings', href: paths.listings.getHref() };
+  const crumb = 'rounded text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300';
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm">
+      <ol className="flex min-w-0 items-center gap-1 text-gray-600 dark:text-gray-400">
+        <li>
+          <Link to={paths.home.getHref()} className={crumb}>
+            Home
+          </Link>
+        </li>
+        <li aria-hidden="true">
+          <ChevronRight className="size-4" />
+        </li>
+        <li className="shrink-0">
+          <Link to={parent.href} className={crumb}>
+            {parent.label}
+          </Link>
+        </li>
+        <li aria-hidden="true">
+          <ChevronRight className="size-4" />
+        </li>
+        <li aria-current="page" className="min-w-0 truncate text-gray-800 dark:text-gray-200">
+          {title}
+        </li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { formatGhc } from '@dwa/shared/money';
+import type { Listing } from '@dwa/shared/listings';
+import { Badge } from '../../../components/ui/badge';
+import { DocumentTitle } from '../../../components/ui/document-title';
+import { isNotFound, useListing } from '../api/get-listing';
+import { galleryImages } from '../lib/gallery-images';
+import { statusBadge } from '../lib/listing-status';
+import type { Viewer } from '../types';
+import { ListingActions } from './listing-actions';
+import { ListingBreadcrumb } from './listing-breadcrumb';
+import { ListingDetailSkeleton } from './listing-detail-skeleton';
+import { ListingFacts, PromotionBadge } from './listing-facts';
+import { ListingGallery } from './listing-gallery';
+import { ListingNotFound } from './listing-not-found';
+import { ListingStatsCard } from './listing-stats-card';
+import { OwnerNotice } from './owner-notice';
+import { SellerCard } from './seller-card';
+
+function postedOn(iso: string): string | undefined {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? undefined : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+/**
+ * What other features put on the page (likes, report, comments, wishlist): the route composes them,
+ * since features do not import each other. A slot left out is simply not shown.
+ */
+export type ListingSlots = {
+  /** Under the performance stats: like and report (not shown to the owner). */
+  feedback?: (listing: Listing) => ReactNode;
+  /** Below the details, full width. */
+  comments?: (listing: Listing) => ReactNode;
+  /** In the action buttons, in place of a wishlist button. */
+  wishlist?: (listing: Listing) => ReactNode;
+};
+
+type DetailProps = { listing: Listing; viewer: Viewer; fromManage: boolean; slots: ListingSlots };
+
+function ListingDetail({ listing, viewer, fromManage, slots }: DetailProps) {
+  const status = statusBadge(listing.status);
+  // The spec's rule is "from the manage page, as a seller"; only the owner can act on the answer.
+  const managing = fromManage && viewer.isSeller && listing.is_owner;
+  return (
+    <div className="mx-auto max-w-6xl space-y-4 px-4 py-6">
+      <DocumentTitle title={listing.title} />
+      <ListingBreadcrumb title={listing.title} isSeller={viewer.isSeller} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <ListingGallery title={listing.title} images={galleryImages(listing)} />
+          <section aria-labelledby="description-heading" className="hidden lg:block">
+            <h2 id="description-heading" className="text-lg font-bold">
+              Description
+            </h2>
+            <p className="mt-2 whitespace-pre-line break-words text-gray-800 dark:text-gray-200">{listing.description}</p>
+          </section>
+        </div>
+        <div className="min-w-0 space-y-4">
+          <section aria-labelledby="listing-title" className="space-y-3 rounded-2xl border border-gray-200 p-4 dark:border-gray-800">
+            <div className="flex flex-wrap gap-2">
+              <PromotionBadge promotion={listing.promotion} />
+              {listing.status !== 'active' ? <Badge tone={status.tone}>{status.label}</Badge> : null}
+            </div>
+            <h1 id="listing-title" className="text-2xl font-bold tracking-tight break-words">
+              {listing.title}
+            </h1>
+            <p className="text-3xl font-bold text-emerald-800 dark:text-emerald-300">{formatGhc(listing.price)}</p>
+            <ListingFacts listing={{ ...listing, postedOn: postedOn(listing.created_at) }} />
+            <div className="lg:hidden">
+              <h2 className="text-base font-bold">Description</h2>
+              <p className="mt-1 whitespace-pre-line break-words text-gray-800 dark:text-gray-200">{listing.description}</p>
+            </div>
+          </section>
+          <ListingActions listingId={listing.id} title={listing.title} managing={managing} wishlist={slots.wishlist?.(listing)} />
+          {listing.is_owner ? <OwnerNotice status={listing.status} /> : <SellerCard seller={listing.user} listingId={listing.id} viewer={viewer} />}
+          <ListingStatsCard views={listing.views} likes={listing.likes} comments={listing.comments_count} />
+          {listing.is_owner ? null : slots.feedback?.(listing)}
+        </div>
+      </div>
+      {slots.comments?.(listing)}
+    </div>
+  );
+}
+
+export function ListingDetailPage({ id, viewer, fromManage, slots = {} }: { id: string; viewer: Viewer; fromManage: boolean; slots?: ListingSlots }) {
+  const query = useListing(id);
+  if (!/^\d+$/.test(id)) return <ListingNotFound isSeller={viewer.isSeller} />;
+  if (query.isPending) return <ListingDetailSkeleton />;
+  if (query.isError) {
+    return <ListingNotFound isSeller={viewer.isSeller} onRetry={isNotFound(query.error) ? undefined : () => void query.refetch()} />;
+  }
+  return <ListingDetail listing={query.data} viewer={viewer} fromManage={fromManage} slots={slots} />;
+}

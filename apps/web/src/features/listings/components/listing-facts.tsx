@@ -1,0 +1,46 @@
+import { PROMOTION_LABELS, fieldLabels } from '@dwa/shared/catalogue';
+import type { Promotion } from '@dwa/shared/catalogue';
+import { Badge } from '../../../components/ui/badge';
+
+// The listing's facts as a definition list: category, the category's own labels, location, date.
+
+export type ListingFactsValues = {
+  category: string;
+  sub_category: string;
+  brand: string | null;
+  type: string | null;
+  condition: string | null;
+  location: string | null;
+  postedOn?: string;
+};
+
+export function ListingFacts({ listing }: { listing: ListingFactsValues }) {
+  const labels = fieldLabels(listing.category);
+  const rows: [string, string | null | undefined][] = [
+    ['Category', `${listing.category} › ${listing.sub_category}`],
+    [labels.brand, listing.brand],
+    [labels.type, listing.type],
+    [labels.condition, listing.condition],
+    ['Location', listing.location],
+    ['Posted', listing.postedOn],
+  ];
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+      {rows
+        .filter((row): row is [string, string] => Boolean(row[1]))
+        .map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-gray-600 dark:text-gray-400">{term}</dt>
+            <dd className="font-medium break-words text-gray-900 dark:text-gray-100">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+export function PromotionBadge({ promotion }: { promotion: string }) {
+  if (promotion !== 'FEATURED' && promotion !== 'URGENT') return null;
+  return (
+    <Badge tone={promotion === 'URGENT' ? 'danger' : 'warning'}>{PROMOTION_LABELS[promotion as Promotion]}</Badge>
+  );
+}

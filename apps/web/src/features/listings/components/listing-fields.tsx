@@ -1,0 +1,97 @@
+import { useController } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
+import { CATEGORIES, CATEGORY_NAMES, CONDITIONS, GHANA_REGIONS, PROMOTIONS, PROMOTION_LABELS, fieldLabels, isCategory } from '@dwa/shared/catalogue';
+import type { ListingInput } from '@dwa/shared/listings';
+import { DESCRIPTION_MAX, TEXT_FIELD_MAX, TITLE_MAX } from '@dwa/shared/listings';
+import type { ListingFormFields } from '../lib/listing-form-data';
+import { SelectInput, TextArea, TextInput } from './form-controls';
+
+export type ListingForm = UseFormReturn<ListingFormFields, unknown, ListingInput>;
+
+const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const categoryOptions = toOptions(CATEGORY_NAMES);
+const conditionOptions = toOptions(CONDITIONS);
+const regionOptions = toOptions(GHANA_REGIONS);
+const promotionOptions = PROMOTIONS.map((value) => ({ value, label: PROMOTION_LABELS[value] }));
+
+/** The fields shared by the post and edit forms; labels of brand/type/condition follow the category. */
+export function ListingFields({ form }: { form: ListingForm }) {
+  const {
+    register,
+    setValue,
+    watch,
+    control,
+    formState: { errors, isSubmitted },
+  } = form;
+  // Controlled: its options change with the category, and a value set before its option exists
+  // (a template) must still show once the options arrive.
+  const { field: subCategory } = useController({ control, name: 'sub_category' });
+  const category = watch('category');
+  const labels = fieldLabels(category);
+  const subCategories = isCategory(category) ? toOptions(CATEGORIES[category]) : [];
+
+  return (
+    <div className="space-y-5">
+      <TextInput label="Title" autoComplete="off" maxLength={TITLE_MAX} error={errors.title?.message} {...register('title')} />
+      <TextArea
+        label="Description"
+        rows={6}
+        maxLength={DESCRIPTION_MAX}
+        hint="Say what it is, its condition, and how buyers can see or collect it."
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <TextInput
+        label="Price (GHC)"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        placeholder="0.00"
+        error={errors.price?.message}
+        {...register('price')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectInput
+          label="Category"
+          placeholder="Select a category"
+          options={categoryOptions}
+          error={errors.category?.message}
+          {...register('category', {
+            // A sub-category belongs to one category: a new category clears it.
+            onChange: () => setValue('sub_category', '', { shouldDirty: true, shouldValidate: isSubmitted }),
+          })}
+        />
+        <SelectInput
+          label="Sub-category"
+          placeholder={subCategories.length > 0 ? 'Select a sub-category' : 'Choose a category first'}
+          options={subCategories}
+          disabled={subCategories.length === 0}
+          error={errors.sub_category?.message}
+          name={subCategory.name}
+          ref={subCategory.ref}
+          value={subCategory.value}
+          onChange={subCategory.onChange}
+          onBlur={subCategory.onBlur}
+        />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <TextInput label={labels.brand} optional maxLength={TEXT_FIELD_MAX} error={errors.brand?.message} {...register('brand')} />
+        <TextInput label={labels.type} optional maxLength={TEXT_FIELD_MAX} error={errors.type?.message} {...register('type')} />
+        <SelectInput
+          label={labels.condition}
+          optional
+          placeholder="Not specified"
+          options={conditionOptions}
+          error={errors.condition?.message}
+          {...register('condition')}
+        />
+      </div>
+      <SelectInput label="Promotion" options={promotionOptions} error={errors.promotion?.message} {...register('promotion')} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectInput label="Region" optional placeholder="Select a region" options={regionOptions} error={errors.region?.message} {...register('region')} />
+        <TextInput label="Town" optional autoComplete="address-level2" maxLength={TEXT_FIELD_MAX} error={errors.town?.message} {...register('town')} />
+      </div>
+    </div>
+  );
+}

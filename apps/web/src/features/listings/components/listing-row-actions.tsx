@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { Eye, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import type { Listing } from '@dwa/shared/listings';
+import { paths } from '../../../config/paths';
+import { buttonClasses } from '../../../components/ui/button';
+import { toggleLabel } from '../lib/listing-status';
+
+export type RowActionHandlers = { onToggle: (listing: Listing) => void; onDelete: (listing: Listing) => void; togglingId: number | null };
+
+/** View (with the fromManage flag), edit, activate/deactivate and delete; icons only in the table. */
+export function ListingRowActions({ listing, onToggle, onDelete, togglingId, compact }: RowActionHandlers & { listing: Listing; compact: boolean }) {
+  const toggle = toggleLabel(listing.status);
+  const classes = () => (compact ? buttonClasses('ghost', 'icon') : buttonClasses('outline', 'sm'));
+  const content = (Icon: LucideIcon, label: string, iconClass = '') => (
+    <>
+      <Icon aria-hidden="true" className={`size-4 ${iconClass}`} />
+      {compact ? null : label}
+    </>
+  );
+  const busy = togglingId === listing.id;
+  return (
+    <div className={compact ? 'flex items-center justify-end' : 'grid grid-cols-2 gap-2 min-[400px]:grid-cols-4'}>
+      <Link to={paths.listing.getHref(listing.id)} state={{ fromManage: true }} aria-label={`View ${listing.title}`} title="View" className={classes()}>
+        {content(Eye, 'View')}
+      </Link>
+      <Link to={paths.editListing.getHref(listing.id)} aria-label={`Edit ${listing.title}`} title="Edit" className={classes()}>
+        {content(Pencil, 'Edit')}
+      </Link>
+      <button
+        type="button"
+        onClick={() => onToggle(listing)}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        aria-label={`${toggle} ${listing.title}`}
+        title={toggle}
+        className={classes()}
+      >
+        {content(toggle === 'Activate' ? Power : PowerOff, toggle)}
+      </button>
+      <button
+        type="button"
+        onClick={() => onDelete(listing)}
+        aria-label={`Delete ${listing.title}`}
+        title="Delete"
+        className={classes()}
+      >
+        {content(Trash2, 'Delete', 'text-red-700 dark:text-red-400')}
+      </button>
+    </div>
+  );
+}

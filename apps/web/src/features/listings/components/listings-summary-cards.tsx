@@ -1,0 +1,24 @@
+import { CircleCheck, Clock, Heart, LayoutList } from 'lucide-react';
+import type { ListingSummary } from '../lib/listing-status';
+
+export function ListingsSummaryCards({ summary }: { summary: ListingSummary }) {
+  const cards = [
+    { label: 'Total listings', value: summary.total, Icon: LayoutList, tone: 'text-gray-700 dark:text-gray-300' },
+    { label: 'Active', value: summary.active, Icon: CircleCheck, tone: 'text-emerald-700 dark:text-emerald-400' },
+    { label: 'Pending Review', value: summary.pending, Icon: Clock, tone: 'text-amber-700 dark:text-amber-400' },
+    { label: 'Total likes', value: summary.likes, Icon: Heart, tone: 'text-rose-700 dark:text-rose-400' },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {cards.map(({ label, value, Icon, tone }) => (
+        <div key={label} className="rounded-2xl border border-gray-200 p-4 dark:border-gray-800">
+          <dt className="flex items-center gap-2 text-sm font-medium text-gray-700 dark:text-gray-300">
+            <Icon aria-hidden="true" className={`size-4 ${tone}`} />
+            {label}
+          </dt>
+          <dd className="mt-1 text-2xl font-bold tabular-nums">{value.toLocaleString('en-GH')}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

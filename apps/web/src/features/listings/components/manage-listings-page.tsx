@@ -1,0 +1,212 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ClipboardList, Plus, Search } from 'lucide-react';
+import type { Listing } from '@dwa/shared/listings';
+import { paths } from '../../../config/paths';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { DocumentTitle } from '../../../components/ui/document-title';
+import { Spinner } from '../../../components/ui/spinner';
+import { useMediaQuery } from '../../../hooks/use-media-query';
+import { ApiError } from '../../../lib/http';
+import { notify } from '../../../lib/toast';
+import { useDeleteListing } from '../api/delete-listing';
+import { useMyListings } from '../api/get-my-listings';
+import { useUpdateListingStatus } from '../api/update-listing-status';
+import { STATUS_FILTERS, STATUS_FILTER_LABELS, filterListings, isStatusFilter } from '../lib/filter-listings';
+import { nextStatus, statusToast, summarize } from '../lib/listing-status';
+import { GettingStartedCard } from './getting-started-card';
+import { ListingsSummaryCards } from './listings-summary-cards';
+import { MyListingsCards, MyListingsTable } from './my-listings-views';
+
+const MESSAGES = {
+  statusFailed: 'Failed to update listing status.',
+  statusException: 'Something went wrong while updating status.',
+  deleted: 'Listing removed successfully.',
+  deleteFailed: 'Could not delete listing. Please try again.',
+  deleteException: 'Something went wrong while deleting.',
+} as const;
+
+/** An answer from the server (failure) rather than no answer at all (exception). */
+const answered = (error: unknown): error is ApiError => error instanceof ApiError && error.status > 0;
+
+function useListingActions() {
+  const status = useUpdateListingStatus();
+  const remove = useDeleteListing();
+  const [toDelete, setToDelete] = useState<Listing | null>(null);
+
+  function toggle(listing: Listing) {
+    const next = nextStatus(listing.status);
+    status.mutate(
+      { id: listing.id, status: next },
+      {
+        onSuccess: () => notify.success(statusToast(next)),
+        onError: (error) => {
+          if (answered(error) && error.status === 401) return; // the client has said the session expired
+          if (!answered(error)) return notify.error(MESSAGES.statusException);
+          notify.error(error.status === 409 ? `${MESSAGES.statusFailed} ${error.detail}` : MESSAGES.statusFailed);
+        },
+      },
+    );
+  }
+
+  function confirmDelete() {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => {
+        notify.success(MESSAGES.deleted);
+        setToDelete(null);
+      },
+      onError: (error) => {
+        if (answered(error) && error.status === 401) return;
+        notify.error(answered(error) ? MESSAGES.deleteFailed : MESSAGES.deleteException);
+        setToDelete(null);
+      },
+    });
+  }
+
+  return {
+    toggle,
+    togglingId: status.isPending ? (status.variables?.id ?? null) : null,
+    toDelete,
+    askDelete: setToDelete,
+    cancelDelete: () => setToDelete(null),
+    confirmDelete,
+    deleting: remove.isPending,
+  };
+}
+
+function NewListingLink({ label = 'New Listing' }: { label?: string }) {
+  return (
+    <Link to={paths.postListing.getHref()} className={buttonClasses('primary')}>
+      <Plus aria-hidden="true" className="size-4" />
+      {label}
+    </Link>
+  );
+}
+
+export function ManageListingsPage() {
+  const query = useMyListings();
+  const actions = useListingActions();
+  const wide = useMediaQuery('(min-width: 640px)');
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const statusParam = params.get('status');
+  const status = isStatusFilter(statusParam) ? statusParam : 'all';
+
+  const setParam = (name: string, value: string, empty: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === empty) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const all = query.data?.results ?? [];
+  const shown = filterListings(all, search, status);
+
+  return (
+    // Wider than the other pages: the table has eight columns.
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <DocumentTitle title="Manage Listings" />
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Manage Listings</h1>
+          <p className="mt-1 text-gray-600 dark:text-gray-400">Edit, pause, reactivate or remove your ads.</p>
+        </div>
+        <NewListingLink />
+      </div>
+      {query.isPending ? <Spinner label="Loading your listings..." /> : null}
+      {query.isError ? (
+        <EmptyState title="Error loading listings">
+          <p className="text-sm text-gray-700 dark:text-gray-300">Check your connection and try again.</p>
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            Try Again
+          </Button>
+        </EmptyState>
+      ) : null}
+      {query.isSuccess && all.length === 0 ? (
+        <div className="space-y-6">
+          <EmptyState icon={<ClipboardList aria-hidden="true" className="size-10" />} title="No listings found. Create your first listing!">
+            <NewListingLink label="Post Your First Listing" />
+          </EmptyState>
+          <GettingStartedCard />
+        </div>
+      ) : null}
+      {query.isSuccess && all.length > 0 ? (
+        <div className="space-y-6">
+          <ListingsSummaryCards summary={summarize(all)} />
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <div className="flex-1">
+              <label htmlFor="listing-search" className="block text-sm font-semibold">
+                Search your listings
+              </label>
+              <div className="relative mt-1">
+                <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500" />
+                <input
+                  id="listing-search"
+                  type="search"
+                  value={search}
+                  onChange={(event) => setParam('q', event.target.value, '')}
+                  placeholder="Title, description or category"
+                  className="block w-full rounded-lg border border-gray-300 bg-white py-2.5 pr-3 pl-9 text-base dark:border-gray-600 dark:bg-gray-900"
+                />
+              </div>
+            </div>
+            <div>
+              <label htmlFor="listing-status" className="block text-sm font-semibold">
+                Status
+              </label>
+              <select
+                id="listing-status"
+                value={status}
+                onChange={(event) => setParam('status', event.target.value, 'all')}
+                className="mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base sm:w-48 dark:border-gray-600 dark:bg-gray-900"
+              >
+                {STATUS_FILTERS.map((value) => (
+                  <option key={value} value={value}>
+                    {STATUS_FILTER_LABELS[value]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <p role="status" className="text-sm font-medium text-gray-700 dark:text-gray-300">
+            Showing {shown.length} of {all.length} listings
+          </p>
+          {shown.length === 0 ? (
+            <EmptyState icon={<Search aria-hidden="true" className="size-10" />} title="No listings match your search criteria.">
+              <Button
+                variant="outline"
+                onClick={() => setParams(new URLSearchParams(), { replace: true })}
+              >
+                Clear filters
+              </Button>
+            </EmptyState>
+          ) : wide ? (
+            <MyListingsTable listings={shown} onToggle={actions.toggle} onDelete={actions.askDelete} togglingId={actions.togglingId} />
+          ) : (
+            <MyListingsCards listings={shown} onToggle={actions.toggle} onDelete={actions.askDelete} togglingId={actions.togglingId} />
+          )}
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={actions.toDelete !== null}
+        title="Delete listing"
+        confirmLabel={actions.deleting ? 'Deleting...' : 'Delete'}
+        confirmVariant="danger"
+        busy={actions.deleting}
+        onCancel={actions.cancelDelete}
+        onConfirm={actions.confirmDelete}
+      >
+        <p>You are about to delete:</p>
+        <p className="font-semibold break-words text-gray-900 dark:text-gray-100">{actions.toDelete?.title}</p>
+        <p>This action cannot be undone.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { CircleCheck } from 'lucide-react';
+import type { Listing } from '@dwa/shared/listings';
+import { paths } from '../../../config/paths';
+import { Button, buttonClasses } from '../../../components/ui/button';
+
+/** Recent Ads shows the new post at once when it arrives with ?posted=1 (the stamp defeats caches). */
+export function recentAdsHref(now = Date.now()): string {
+  return `${paths.classifieds.getHref()}?posted=1&_ts=${now}`;
+}
+
+export function PostSuccess({ listing, onPostAnother, onViewRecent }: { listing: Listing; onPostAnother: () => void; onViewRecent: () => void }) {
+  const pending = listing.status === 'pending';
+  return (
+    <section aria-labelledby="success-heading" className="flex flex-col items-center gap-4 rounded-2xl border border-gray-200 px-4 py-10 text-center dark:border-gray-800">
+      <CircleCheck aria-hidden="true" className="size-14 text-emerald-600 dark:text-emerald-400" />
+      <h2 id="success-heading" tabIndex={-1} className="text-2xl font-bold outline-none">
+        Listing posted successfully!
+      </h2>
+      <p className="max-w-md text-gray-700 dark:text-gray-300">
+        {pending
+          ? `“${listing.title}” is waiting for review by a moderator and goes live once approved.`
+          : `“${listing.title}” is live. Buyers can find it now.`}
+      </p>
+      <Link to={paths.listing.getHref(listing.id)} className="font-semibold text-emerald-800 underline underline-offset-4 dark:text-emerald-300">
+        View your listing
+      </Link>
+      <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+        <Button onClick={onPostAnother}>Post Another Listing</Button>
+        <Button variant="outline" onClick={onViewRecent}>
+          View Recent Ads
+        </Button>
+        <Link to={paths.manageListings.getHref()} className={buttonClasses('outline')}>
+          Manage My Listings
+        </Link>
+      </div>
+    </section>
+  );
+}

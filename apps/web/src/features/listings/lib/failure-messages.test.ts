@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/http';
+import { describeEditFailure, describePostFailure, detailSentence, fieldIssues } from './failure-messages';
+import { FormRequestError } from './send-form';
+
+describe('describePostFailure (the spec catalogue)', () => {
+  it('sends a 401 back to sign in', () => {
+    expect(describePostFailure(new ApiError(401, 'Your session has expired. Please log in again.'))).toEqual({
+      kind: 'sign-in',
+      message: 'Your session has expired. Please log in again.',
+    });
+  });
+
+  it("offers the become-a-seller dialog on a 403 about 'sellers'", () => {
+    expect(describePostFailure(new ApiError(403, "Only user type 'sellers' can post listings."))).toEqual({ kind: 'become-seller' });
+  });
+
+  it('explains any other 403', () => {
+    expect(describePostFailure(new ApiError(403, 'Forbidden'))).toEqual({
+      kind: 'error',
+      message: "You don't have permission to post listings. Please check your account status or contact support.",
+    });
+  });
+
+  it('quotes the detail of other failures, once punctuated', () => {
+    expect(describePostFailure(new ApiError(422, 'Maximum 5 images allowed.'))).toEqual({
+      kind: 'error',
+      message: 'Failed to submit listing: Maximum 5 images allowed. Please try again.',
+    });
+    expect(describePostFailure(new ApiError(422, 'Title is required.\nPrice is required.'))).toEqual({
+      kind: 'error',
+      message: 'Failed to submit listing: Title is required; Price is required. Please try again.',
+    });
+  });
+
+  it('has its own words for a network failure', () => {
+    expect(describePostFailure(new ApiError(0, 'offline'))).toEqual({ kind: 'error', message: 'Failed to submit listing. Please try again.' });
+    expect(describePostFailure(new TypeError('boom'))).toEqual({ kind: 'error', message: 'Failed to submit listing. Please try again.' });
+  });
+});
+
+describe('describeEditFailure', () => {
+  it("reads 'status statusText', then what the server said", () => {
+    expect(describeEditFailure(new FormRequestError(500, 'Internal Server Error', 'Internal Server Error', null))).toBe(
+      'Failed to update listing: 500 Internal Server Error',
+    );
+    expect(describeEditFailure(new ApiError(403, 'You can only change your own listings.'))).toBe(
+      'Failed to update listing: 403 Forbidden. You can only change your own listings.',
+    );
+  });
+
+  it('falls back to the generic message when nothing answered', () => {
+    expect(describeEditFailure(new ApiError(0, 'offline'))).toBe('Failed to update listing. Please try again.');
+    expect(describeEditFailure(new Error('x'))).toBe('Failed to update listing. Please try again.');
+  });
+});
+
+describe('fieldIssues', () => {
+  it('takes the field names out of a 422 body', () => {
+    const body = { detail: [{ loc: ['body', 'price'], msg: 'Price must be greater than 0.', type: 'custom' }, { loc: ['body'], msg: 'x' }] };
+    expect(fieldIssues(new ApiError(422, 'x', body))).toEqual([{ field: 'price', message: 'Price must be greater than 0.' }]);
+    expect(fieldIssues(new ApiError(400, 'x', body))).toEqual([]);
+  });
+
+  it('joins detail lines into one sentence', () => {
+    expect(detailSentence('One.\nTwo..\n\n')).toBe('One; Two');
+  });
+});

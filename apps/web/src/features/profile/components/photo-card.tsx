@@ -1,0 +1,118 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { Camera } from 'lucide-react';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { UploadProgress } from '../../../components/ui/upload-progress';
+import { ApiError } from '../../../lib/http';
+import { profilePictureUrl } from '../../../lib/media-url';
+import { notify } from '../../../lib/toast';
+import { uploadProfilePicture } from '../api/upload-picture';
+import type { Profile } from '../api/get-profile';
+import { photoProblem } from '../lib/photo-check';
+
+const SUCCESS = 'Profile picture updated successfully!';
+
+type Upload = { percent: number; done: boolean } | null;
+
+/** Choose a photo, see it, then Save Photo sends it with a progress bar. */
+export function PhotoCard({ profile, onUploaded, onUnauthorised }: { profile: Profile; onUploaded: (url: string) => void; onUnauthorised: () => void }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [picked, setPicked] = useState<{ file: File; url: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [upload, setUpload] = useState<Upload>(null);
+  const uploading = upload !== null && !upload.done;
+  const current = profilePictureUrl(profile.profile_picture);
+
+  const file = picked?.file ?? null;
+  const preview = picked?.url ?? null;
+
+  // A replaced or dropped preview gives its memory back.
+  useEffect(() => {
+    if (!picked) return;
+    return () => URL.revokeObjectURL(picked.url);
+  }, [picked]);
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0];
+    event.target.value = '';
+    if (!chosen) return;
+    setUpload(null);
+    const problem = photoProblem(chosen);
+    setError(problem);
+    setPicked(problem ? null : { file: chosen, url: URL.createObjectURL(chosen) });
+  }
+
+  async function save() {
+    if (!file) return;
+    setError(null);
+    setUpload({ percent: 0, done: false });
+    try {
+      const url = await uploadProfilePicture(file, (percent) => setUpload({ percent, done: false }));
+      setUpload({ percent: 100, done: true });
+      setPicked(null);
+      notify.success(SUCCESS);
+      onUploaded(url);
+    } catch (failure) {
+      setUpload(null);
+      const message = failure instanceof Error && failure.message ? failure.message : 'Failed to upload profile picture';
+      setError(message);
+      notify.error(message);
+      if (failure instanceof ApiError && failure.status === 401) onUnauthorised();
+    }
+  }
+
+  return (
+    <section aria-labelledby="photo-title" className="rounded-2xl border border-gray-200 p-5 dark:border-gray-800">
+      <h2 id="photo-title" className="text-lg font-bold">
+        Profile photo
+      </h2>
+      <div className="mt-4 flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+        <div className="relative">
+          {preview ? (
+            <img src={preview} alt="Preview of your new photo" width={112} height={112} className="size-28 rounded-full object-cover ring-2 ring-emerald-600" />
+          ) : current ? (
+            <img src={current} alt="Your profile photo" width={112} height={112} className="size-28 rounded-full object-cover" />
+          ) : (
+            <Avatar name={profile.name} size={112} />
+          )}
+        </div>
+        <div className="w-full min-w-0 flex-1 space-y-3">
+          <p id="photo-hint" className="text-sm text-gray-600 dark:text-gray-400">
+            150x150px JPEG or PNG, under 2 MB.
+          </p>
+          <input
+            ref={inputRef}
+            type="file"
+            accept="image/*"
+            aria-label="Choose a profile photo"
+            aria-describedby="photo-hint"
+            tabIndex={-1}
+            onChange={choose}
+            className="sr-only"
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => inputRef.current?.click()} disabled={uploading}>
+              <Camera aria-hidden="true" className="size-4" />
+              {current || file ? 'Change photo' : 'Upload photo'}
+            </Button>
+            <Button onClick={save} disabled={!file || uploading}>
+              {uploading ? 'Saving...' : 'Save Photo'}
+            </Button>
+            {file && !uploading ? (
+              <Button variant="ghost" onClick={() => setPicked(null)}>
+                Cancel
+              </Button>
+            ) : null}
+          </div>
+          {upload ? <UploadProgress percent={upload.percent} label={upload.done ? 'Upload complete' : 'Uploading photo'} /> : null}
+          {error ? (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

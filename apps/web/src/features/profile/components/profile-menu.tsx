@@ -1,0 +1,43 @@
+import { Bell, Moon, ShieldCheck, KeyRound, Lock, UserPen } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+
+export const SECTIONS = [
+  { id: 'edit', label: 'Edit Profile', icon: UserPen },
+  { id: 'verification', label: 'Verification', icon: ShieldCheck },
+  { id: 'password', label: 'Change Password', icon: KeyRound },
+  { id: 'notification', label: 'Notification', icon: Bell },
+  { id: 'privacy', label: 'Data and Privacy', icon: Lock },
+  { id: 'theme', label: 'Theme', icon: Moon },
+] as const satisfies readonly { id: string; label: string; icon: LucideIcon }[];
+
+export type SectionId = (typeof SECTIONS)[number]['id'];
+
+/** The side menu: a row that scrolls sideways on a phone, a column from md up. */
+export function ProfileMenu({ active, onSelect }: { active: SectionId; onSelect: (id: SectionId) => void }) {
+  return (
+    <nav aria-label="Profile settings" className="md:w-56 md:shrink-0">
+      <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-col md:overflow-visible md:px-0">
+        {SECTIONS.map(({ id, label, icon: Icon }) => {
+          const selected = id === active;
+          return (
+            <li key={id} className="shrink-0">
+              <button
+                type="button"
+                aria-current={selected ? 'true' : undefined}
+                onClick={() => onSelect(id)}
+                className={`flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-left text-sm font-medium whitespace-nowrap transition-colors ${
+                  selected
+                    ? 'bg-emerald-700 text-white dark:bg-emerald-500 dark:text-gray-950'
+                    : 'text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800'
+                }`}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+                {label}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

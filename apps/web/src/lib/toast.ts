@@ -1,0 +1,32 @@
+// Toasts load sonner on first use: most visits never show one, and the landing stays lighter.
+// The host mounts sonner's Toaster when the first toast is asked for; sonner replays toasts created
+// before its Toaster subscribed, so nothing is lost.
+
+type Kind = 'success' | 'error' | 'warning' | 'info';
+
+let wanted = false;
+const listeners = new Set<() => void>();
+
+export function subscribeToastHost(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function isToastHostWanted(): boolean {
+  return wanted;
+}
+
+function show(kind: Kind, message: string): void {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  void import('sonner').then(({ toast }) => toast[kind](message));
+}
+
+export const notify = {
+  success: (message: string) => show('success', message),
+  error: (message: string) => show('error', message),
+  warning: (message: string) => show('warning', message),
+  info: (message: string) => show('info', message),
+};
