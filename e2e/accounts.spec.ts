@@ -1,0 +1,268 @@
+import sharp from 'sharp';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, seriousA11yViolations, DEMO_PASSWORD } from './fixtures';
+
+// Accounts (issue 3): sign-up with the mailed code, sign-in (also for an unverified account and back
+// to a guarded page), password reset through every step, and the profile with a photo. Codes come
+// from the dev outbox, as a person would read them from their mail.
+
+const PASSWORD = 'Akwaaba#2026';
+const PHONE = '0241234567';
+
+const uniqueEmail = (label: string) => `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+type Mail = { to: string; subject: string; text: string; created_at: string };
+
+/** The code of the newest mail to `email` whose subject contains `kind`, once at least `count` of them arrived. */
+async function mailedCode(request: APIRequestContext, email: string, kind: 'verification' | 'password reset', count = 1): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+        const mails = ((await answer.json()) as Mail[]).filter((mail) => mail.subject.includes(kind));
+        code = mails.length >= count ? (/\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1] ?? '') : '';
+        return code;
+      },
+      { message: `a ${kind} code mailed to ${email}` },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** An account made through the API; verified unless asked otherwise. */
+async function createAccount(request: APIRequestContext, { verified = true } = {}) {
+  const email = uniqueEmail(verified ? 'user' : 'unverified');
+  const name = 'Kofi Mensah';
+  const created = await request.post('/api/v1/auth/register', { data: { name, email, phone: PHONE, address: 'Adum, Kumasi', password: PASSWORD, user_type: 'CUSTOMER' } });
+  expect(created.status()).toBe(201);
+  const { user_id: userId } = (await created.json()) as { user_id: number };
+  if (verified) {
+    expect((await request.post(`/api/v1/otp/send?user_id=${userId}`)).ok()).toBe(true);
+    const code = await mailedCode(request, email, 'verification');
+    expect((await request.post('/api/v1/otp/verify', { data: { user_id: userId, code } })).ok()).toBe(true);
+  }
+  return { email, name, userId };
+}
+
+async function typeCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(code);
+}
+
+async function signIn(page: Page, email: string, password: string, { remember = false } = {}) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (remember) await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+const accessToken = (page: Page, area: 'localStorage' | 'sessionStorage') =>
+  page.evaluate((which) => window[which].getItem('auth_token'), area);
+
+test.describe('sign-up', () => {
+  test("shows the validation messages one at a time, in the spec's order", async ({ page }) => {
+    await page.goto('/signup');
+    const submit = page.getByRole('button', { name: 'Sign Up', exact: true });
+    const steps: [() => Promise<void>, string][] = [
+      [async () => undefined, 'Enter full name.'],
+      [() => page.getByLabel('Full name').fill('Ama Owusu'), 'Enter your email.'],
+      [() => page.getByLabel('Email', { exact: true }).fill(uniqueEmail('order')), 'Enter phone number.'],
+      [() => page.getByLabel('Phone number').fill(PHONE), 'Enter address.'],
+      [() => page.getByLabel('Address').fill('East Legon, Accra'), 'Password must be at least 6 characters.'],
+      [() => page.getByLabel('Password', { exact: true }).fill(PASSWORD), 'Passwords do not match.'],
+      [() => page.getByLabel('Confirm password').fill(PASSWORD), 'You must accept the Terms and Conditions.'],
+    ];
+    let previous: string | null = null;
+    for (const [fill, message] of steps) {
+      await fill();
+      await submit.click();
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+      if (previous) await expect(page.getByText(previous, { exact: true })).toHaveCount(0);
+      previous = message;
+    }
+  });
+
+  test('signs up with the mailed code, keeps a profile with a photo, signs out and in again', async ({ page, request }) => {
+    const email = uniqueEmail('signup');
+    await page.goto('/signup');
+    await page.getByLabel('Full name').fill('Abena Asante');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Phone number').fill(PHONE);
+    await page.getByLabel('Address').fill('Osu, Accra');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByLabel(/I accept the Terms and Conditions/).check();
+    await expect(page.getByRole('button', { name: 'Google sign-in is not available yet' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+
+    await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+    const first = await mailedCode(request, email, 'verification');
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page.getByText('Please enter the 6-digit code.')).toBeVisible();
+    await typeCode(page, first === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page.getByText('Invalid code. Please try again.')).toBeVisible();
+
+    // Back to Signup keeps the form and drops the code; the same details mail a new code to the same account.
+    await page.getByRole('button', { name: 'Back to Signup' }).click();
+    await expect(page.getByLabel('Full name')).toHaveValue('Abena Asante');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+    for (let n = 1; n <= 6; n += 1) await expect(page.getByRole('textbox', { name: `Digit ${n} of 6` })).toHaveValue('');
+    await typeCode(page, await mailedCode(request, email, 'verification', 2));
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+
+    await expect(page.getByRole('heading', { name: 'Account Created Successfully!' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { name: 'Edit Profile', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Want to sell on Dwa?' })).toBeVisible();
+    await expect(page.getByLabel('Account type')).toHaveValue('Customer');
+    await expect(page.getByText('Account type changes require admin action.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Account: Abena Asante/ })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    const png = await sharp({ create: { width: 160, height: 160, channels: 3, background: { r: 4, g: 120, b: 87 } } }).png().toBuffer();
+    await page.getByLabel('Choose a profile photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByRole('img', { name: 'Preview of your new photo' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save Photo' }).click();
+    await expect(page.getByText('Profile picture updated successfully!')).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Upload complete' })).toHaveAttribute('aria-valuenow', '100');
+    await expect(page.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', /\/static\/profile_pictures\/.+\.webp$/);
+
+    await page.getByLabel('Bio').fill('Fresh kenkey every morning in Osu.');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Bio')).toHaveValue('Fresh kenkey every morning in Osu.');
+
+    await page.getByRole('button', { name: /Account: Abena Asante/ }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+    expect(await accessToken(page, 'localStorage')).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('auth_user_id'))).toBeNull();
+
+    await signIn(page, email, PASSWORD, { remember: true });
+    await expect(page).toHaveURL(/\/classifieds$/);
+    expect(await accessToken(page, 'localStorage')).toBeTruthy();
+    await expect(page.getByRole('button', { name: /Account: Abena Asante/ })).toBeVisible();
+  });
+});
+
+test.describe('sign-in', () => {
+  test('returns to the guarded page it came from; without Remember me the token ends with the browser session', async ({ page }) => {
+    await page.goto('/likes');
+    await expect(page).toHaveURL(/\/signin\?redirect=%2Flikes$/);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByText('Please enter both email and password.')).toBeVisible();
+    await signIn(page, 'buyer@demo.gh', 'not-the-password');
+    await expect(page.getByText('Incorrect email or password.')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/likes$/);
+    expect(await accessToken(page, 'sessionStorage')).toBeTruthy();
+    expect(await accessToken(page, 'localStorage')).toBeNull();
+  });
+
+  test('an unverified account verifies its code, then is signed in', async ({ page, request }) => {
+    const { email } = await createAccount(request, { verified: false });
+    await page.goto('/signin');
+    await signIn(page, email, PASSWORD);
+    await expect(page.getByRole('heading', { name: 'Verify Your Account' })).toBeVisible();
+    await typeCode(page, await mailedCode(request, email, 'verification'));
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page).toHaveURL(/\/classifieds$/);
+    await expect(page.getByRole('button', { name: /Account: Kofi Mensah/ })).toBeVisible();
+  });
+
+  test('resets a forgotten password through every step, then signs in with it', async ({ page, request }) => {
+    const { email } = await createAccount(request);
+    const newPassword = 'Medaase!2027';
+    await page.goto('/signin');
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await expect(page.getByText('Enter your email.')).toBeVisible();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send Code' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Enter reset code' })).toBeVisible();
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page.getByText('Please enter 6-digit code.')).toBeVisible();
+    await typeCode(page, await mailedCode(request, email, 'password reset'));
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+
+    await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+    const update = page.getByRole('button', { name: 'Update Password' });
+    await expect(update).toBeDisabled();
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await expect(page.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuetext', 'Strong');
+    await page.getByLabel('Confirm new password').fill(`${newPassword}x`);
+    await expect(page.getByText('Passwords do not match.')).toBeVisible();
+    await expect(update).toBeDisabled();
+    await page.getByLabel('Confirm new password').fill(newPassword);
+    await update.click();
+
+    await expect(page.getByRole('heading', { name: 'Password Changed' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back to Sign In' }).click();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await signIn(page, email, PASSWORD);
+    await expect(page.getByText('Incorrect email or password.')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/classifieds$/);
+  });
+});
+
+test.describe('profile', () => {
+  test('checks the photo and the required fields in the browser; the side menu is honest', async ({ page, request }) => {
+    const { email, name } = await createAccount(request);
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/signin\?redirect=%2Fprofile$/);
+    await signIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByLabel('Full name')).toHaveValue(name);
+
+    await page.getByLabel('Choose a profile photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await expect(page.getByText('Please select a valid image.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save Photo' })).toBeDisabled();
+
+    await page.getByLabel('Full name').fill('');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Enter full name.')).toBeVisible();
+    await expect(page.getByLabel('Full name')).toBeFocused();
+
+    await page.getByRole('button', { name: 'Notification' }).click();
+    await expect(page.getByText('Notification settings are coming soon.')).toBeVisible();
+    await page.getByRole('button', { name: 'Theme' }).click();
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+  });
+
+  test('an expired token sends the person to sign in once, with a notice', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('auth_token', 'expired.token.value'));
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/signin\?redirect=%2Fprofile$/);
+    await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const path of ['/signin', '/signup']) {
+    test(`${path} has no serious violations, in light and dark`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+      await page.reload();
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+  }
+});

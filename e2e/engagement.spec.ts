@@ -1,0 +1,266 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, seriousA11yViolations, test } from './fixtures';
+
+// Engagement (issue 6): likes, comments and replies, the Report modal, the wishlist, notifications
+// and the header bell, against the real server with the demo data.
+
+const SELLER = 'seller@demo.gh';
+const BUYER = 'buyer@demo.gh';
+
+type Login = { token: string; userId: number };
+
+async function login(request: APIRequestContext, email: string): Promise<Login> {
+  const response = await request.post('/api/v1/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as { access_token: string; user_id: number };
+  return { token: body.access_token, userId: body.user_id };
+}
+
+/** Puts the token where the app looks for it, before any page script runs. */
+async function signIn(page: Page, request: APIRequestContext, email: string): Promise<Login> {
+  const session = await login(request, email);
+  await page.addInitScript(
+    ([value, id]) => {
+      localStorage.setItem('auth_token', value);
+      localStorage.setItem('auth_user_id', id);
+    },
+    [session.token, String(session.userId)] as const,
+  );
+  return session;
+}
+
+/** A second person in their own browser context (the fixture's page is the first). */
+async function otherPerson(browser: Browser, request: APIRequestContext, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, request, email);
+  return page;
+}
+
+type SeededListing = { id: number; title: string; likes: number };
+
+/** The demo seller's active listings, oldest first; each journey takes its own by index. */
+async function sellerListing(request: APIRequestContext, index: number): Promise<SeededListing> {
+  const seller = await login(request, SELLER);
+  const response = await request.get(`/api/v1/classifieds/?seller_id=${seller.userId}&limit=100`);
+  expect(response.ok()).toBe(true);
+  const { results } = (await response.json()) as { results: SeededListing[] };
+  const listing = results.filter((item) => !item.title.startsWith('E2E')).sort((a, b) => a.id - b.id)[index];
+  if (!listing) throw new Error(`The demo seller has no listing number ${index}`);
+  return listing;
+}
+
+const feedback = (page: Page) => page.getByRole('region', { name: 'Like or report this listing' });
+const likeButton = (page: Page) => feedback(page).getByRole('button', { name: /^Like/ });
+const likesStat = (page: Page) => page.getByRole('region', { name: 'Performance' }).getByRole('definition').nth(1);
+const comments = (page: Page) => page.getByRole('region', { name: /^Comments \(\d+\)$/ });
+
+/** The thread loads when it nears the screen. */
+async function openComments(page: Page) {
+  await page.locator('#comments').scrollIntoViewIfNeeded();
+  await expect(comments(page).getByRole('textbox', { name: 'Add a comment' }).or(comments(page).getByRole('link', { name: 'Sign in to comment' }))).toBeVisible();
+}
+
+test.describe('engagement', () => {
+  test('a buyer likes and comments, the seller replies, the buyer is notified and deletes the comment', async ({ page, request, browser }) => {
+    test.setTimeout(120_000);
+    const listing = await sellerListing(request, 0);
+    await signIn(page, request, BUYER);
+
+    // Like: optimistic, the spec's toast, the stats follow, and it is still there after a reload.
+    await page.goto(`/listing/${listing.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+    await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false');
+    const before = Number(await likesStat(page).innerText());
+    await likeButton(page).click();
+    await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('You liked this listing!')).toBeVisible();
+    await expect(likesStat(page)).toHaveText(String(before + 1));
+    await expect(likeButton(page)).toContainText(String(before + 1));
+    await page.reload();
+    await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect(likesStat(page)).toHaveText(String(before + 1));
+
+    await page.goto('/likes');
+    await expect(page.getByRole('list', { name: 'Liked listings' }).getByRole('link', { name: listing.title })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Comment: Post stays disabled for blank text; markup comes back as plain text.
+    await page.goto(`/listing/${listing.id}`);
+    await openComments(page);
+    const countBefore = Number((await comments(page).getByRole('heading', { level: 2 }).innerText()).replace(/\D/g, ''));
+    const box = comments(page).getByRole('textbox', { name: 'Add a comment' });
+    const post = comments(page).getByRole('button', { name: 'Post Comment' });
+    await expect(post).toBeDisabled();
+    await box.fill('   ');
+    await expect(post).toBeDisabled();
+    const text = `E2E is this still available? <b>not bold</b> ${Date.now()}`;
+    await box.fill(text);
+    await post.click();
+    const mine = comments(page).getByRole('article').filter({ hasText: text });
+    await expect(mine).toBeVisible();
+    await expect(box).toHaveValue('');
+    await expect(mine.locator('b')).toHaveCount(0);
+    await expect(mine.getByRole('button', { name: 'Delete comment' })).toBeVisible();
+    await expect(comments(page).getByRole('heading', { level: 2 })).toHaveText(`Comments (${countBefore + 1})`);
+    await expect(page.getByRole('region', { name: 'Performance' }).getByRole('definition').nth(2)).toHaveText(String(countBefore + 1));
+
+    // The seller replies from their own browser and likes the question; they cannot delete it.
+    const seller = await otherPerson(browser, request, SELLER);
+    await seller.goto(`/listing/${listing.id}`);
+    await openComments(seller);
+    const question = comments(seller).getByRole('article').filter({ hasText: text }).first();
+    await expect(question.getByRole('button', { name: 'Delete comment' })).toHaveCount(0);
+    await question.getByRole('button', { name: /^Like/ }).first().click();
+    await expect(seller.getByText('You liked this comment!')).toBeVisible();
+    await question.getByRole('button', { name: /^Reply to / }).click();
+    const replyBox = question.getByRole('textbox', { name: /^Reply to / });
+    await expect(replyBox).toBeFocused();
+    await expect(question.getByRole('button', { name: 'Post Reply' })).toBeDisabled();
+    await question.getByRole('button', { name: 'Cancel', exact: true }).first().click();
+    await expect(replyBox).toHaveCount(0);
+    await question.getByRole('button', { name: /^Reply to / }).click();
+    const reply = `E2E yes, it is available. Come to Osu. ${Date.now()}`;
+    await question.getByRole('textbox', { name: /^Reply to / }).fill(reply);
+    await question.getByRole('button', { name: 'Post Reply' }).click();
+    await expect(question.getByRole('list', { name: /^Replies to / }).getByText(reply)).toBeVisible();
+    await seller.context().close();
+
+    // The buyer sees the bell's count and the notification; opening it marks it read.
+    await page.goto('/notifications');
+    await expect(page.getByRole('link', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
+    const notice = page.getByRole('list', { name: 'Notifications' }).getByRole('link').filter({ hasText: 'replied to your comment' }).filter({ hasText: reply });
+    await expect(notice).toContainText('Unread:');
+    await notice.click();
+    await expect(page).toHaveURL(new RegExp(`/listing/${listing.id}$`));
+    await page.goto('/notifications');
+    await expect(page.getByRole('list', { name: 'Notifications' }).getByRole('link').filter({ hasText: reply })).not.toContainText('Unread:');
+
+    // The detail page with a thread is accessible, in the dark theme too.
+    await page.goto(`/listing/${listing.id}`);
+    await openComments(page);
+    await expect(comments(page).getByText(reply)).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    await openComments(page);
+    await expect(comments(page).getByText(reply)).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.reload();
+    await openComments(page);
+
+    // Deleting an answered comment keeps the thread readable.
+    await comments(page).getByRole('article').filter({ hasText: text }).getByRole('button', { name: 'Delete comment' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete comment' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Comment deleted successfully.')).toBeVisible();
+    await expect(comments(page).getByText(text)).toHaveCount(0);
+    const placeholder = comments(page).getByRole('article', { name: 'Deleted comment' });
+    await expect(placeholder).toContainText('comment deleted');
+    await expect(placeholder.getByText(reply)).toBeVisible();
+  });
+
+  test('the Report modal: Submit waits for a reason, then the thanks; a second report is refused', async ({ page, request }) => {
+    const listing = await sellerListing(request, 1);
+    await signIn(page, request, BUYER);
+    await page.goto(`/listing/${listing.id}`);
+    await feedback(page).getByRole('button', { name: 'Report' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report this listing' });
+    await expect(dialog).toBeVisible();
+    const submit = dialog.getByRole('button', { name: 'Submit Report' });
+    await expect(submit).toBeDisabled();
+    await expect(dialog.getByText('Please select a reason for reporting.')).toBeVisible();
+    await expect(dialog.getByRole('radio')).toHaveCount(5);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('radio', { name: 'Duplicate listing' }).check();
+    await expect(submit).toBeEnabled();
+    await dialog.getByRole('textbox', { name: /Additional details/ }).fill('E2E: the same phone is posted three times.');
+    const sent = page.waitForRequest((req) => req.url().endsWith('/api/v1/classifieds/report') && req.method() === 'POST');
+    await submit.click();
+    expect((await sent).postDataJSON()).toEqual({ listing_id: listing.id, title: 'duplicate', comment: 'E2E: the same phone is posted three times.' });
+    await expect(page.getByText('Thank you for reporting this listing. Our team will review it shortly.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(feedback(page).getByRole('button', { name: 'Report' })).toBeFocused();
+
+    await feedback(page).getByRole('button', { name: 'Report' }).click();
+    await dialog.getByRole('radio', { name: 'Spam' }).check();
+    await dialog.getByRole('button', { name: 'Submit Report' }).click();
+    await expect(page.getByText('You have already reported this listing.')).toBeVisible();
+  });
+
+  test('the wishlist round trip: save, see it on /wishlist, remove it', async ({ page, request }) => {
+    const listing = await sellerListing(request, 2);
+    await signIn(page, request, BUYER);
+    await page.goto(`/listing/${listing.id}`);
+    await page.getByRole('button', { name: 'Add to Wishlist' }).click();
+    await expect(page.getByText('Added to your wishlist.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove from Wishlist' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Remove from Wishlist' })).toBeVisible();
+
+    await page.goto('/wishlist');
+    const saved = page.getByRole('list', { name: 'Saved listings' });
+    await expect(saved.getByRole('link', { name: listing.title })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saved.getByRole('button', { name: `Remove ${listing.title} from your wishlist` }).click();
+    await expect(page.getByText('Removed from your wishlist.')).toBeVisible();
+    await expect(saved.getByRole('link', { name: listing.title })).toHaveCount(0);
+
+    await page.goto(`/listing/${listing.id}`);
+    await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toBeVisible();
+  });
+
+  test('a visitor is sent to sign in before liking or saving, and comes back', async ({ page, request }) => {
+    const listing = await sellerListing(request, 3);
+    await page.goto(`/listing/${listing.id}`);
+    await likeButton(page).click();
+    await expect(page).toHaveURL(new RegExp(`/signin\\?redirect=%2Flisting%2F${listing.id}$`));
+    await page.goto(`/listing/${listing.id}`);
+    await page.getByRole('button', { name: 'Add to Wishlist' }).click();
+    await expect(page).toHaveURL(new RegExp(`/signin\\?redirect=%2Flisting%2F${listing.id}$`));
+    await page.goto(`/listing/${listing.id}`);
+    await openComments(page);
+    await expect(comments(page).getByRole('link', { name: 'Sign in to comment' })).toHaveAttribute('href', `/signin?redirect=%2Flisting%2F${listing.id}`);
+  });
+
+  test('Explore’s flag files a real report as inappropriate', async ({ page, request }) => {
+    await signIn(page, request, BUYER);
+    await page.addInitScript(() => localStorage.setItem('classifieds_tour_seen', 'true'));
+    await page.goto('/listings');
+    const card = page.getByRole('list', { name: 'Listings' }).getByRole('article').first();
+    await card.getByRole('button', { name: /^Flag listing/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Flag this listing as inappropriate?' });
+    const sent = page.waitForRequest((req) => req.url().endsWith('/api/v1/classifieds/report') && req.method() === 'POST');
+    await dialog.getByRole('button', { name: 'Flag listing', exact: true }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ title: 'inappropriate', comment: null });
+    await expect(page.getByText('Thank you for flagging. Our team will review this listing.')).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Flagged/ })).toBeDisabled();
+  });
+
+  test('notifications: the spec’s tabs and empty text, mark all as read, and the page is accessible', async ({ page, request }) => {
+    // The seller gets notified when the buyer comments on their listing.
+    const listing = await sellerListing(request, 4);
+    const buyer = await login(request, BUYER);
+    const posted = await request.post('/api/v1/classifieds/comment', {
+      headers: { Authorization: `Bearer ${buyer.token}` },
+      data: { listing_id: listing.id, content: 'E2E how many keys does it have?', parent_id: null },
+    });
+    expect(posted.status()).toBe(201);
+
+    await signIn(page, request, SELLER);
+    await page.goto('/notifications');
+    const tabs = page.getByRole('tablist', { name: 'Notifications' });
+    await expect(tabs.getByRole('tab')).toHaveText(['All', 'Activity', 'Promos', 'Support']);
+    const list = page.getByRole('list', { name: 'Notifications' });
+    await expect(list.getByRole('link').filter({ hasText: 'commented on your listing' }).filter({ hasText: 'E2E how many keys does it have?' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(list.getByText('Unread:')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+
+    await tabs.getByRole('tab', { name: 'Promos' }).click();
+    await expect(page.getByText("No updates for now—you're all set!")).toBeVisible();
+  });
+});

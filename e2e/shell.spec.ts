@@ -1,0 +1,184 @@
+import { test, expect, seriousA11yViolations } from './fixtures';
+
+// The storefront shell and the landing page (foundation issue).
+
+const TILES: [string, RegExp][] = [
+  ['Shop Products', /\/ecommerce$/],
+  ['Sell Online', /\/classifieds$/],
+  ['Post an Ad', /\/account$/],
+  ['Browse Listings', /\/listings$/],
+  ['Request Delivery', /\/delivery$/],
+  ['Become a Courier', /\/delivery$/],
+];
+
+test.describe('landing page', () => {
+  test('renders its tiles and each tile leads to its target', async ({ page }) => {
+    for (const [name, target] of TILES) {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.getByRole('link', { name, exact: true }).first().click();
+      await expect(page).toHaveURL(target);
+    }
+  });
+
+  test('Start Exploring leads to the marketplace', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Start Exploring' }).click();
+    await expect(page).toHaveURL(/\/listings$/);
+  });
+
+  test('has no serious accessibility violations, in light and dark', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Browse Listings', exact: true }).first()).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Dark', exact: true }).first().click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('first visit', () => {
+  test.use({ firstVisit: true });
+
+  test('the tour starts once, and not again after a reload', async ({ page }) => {
+    await page.goto('/');
+    const skipIntro = page.getByRole('button', { name: 'Skip intro' });
+    if (await skipIntro.isVisible().catch(() => false)) await skipIntro.click();
+    const tour = page.getByRole('dialog', { name: 'Find your way around' });
+    await expect(tour).toBeVisible();
+    await tour.getByRole('button', { name: 'Next', exact: true }).click();
+    const second = page.getByRole('dialog', { name: 'Our services' });
+    await expect(second).toBeVisible();
+    await second.getByRole('button', { name: 'Next', exact: true }).click();
+    const third = page.getByRole('dialog', { name: 'Start in the marketplace' });
+    await third.getByRole('button', { name: 'Next', exact: true }).click();
+    const last = page.getByRole('dialog', { name: 'Hear from our users' });
+    await expect(last.getByRole('button', { name: 'Finish' })).toBeVisible();
+    await last.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Browse Listings', exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Find your way around' })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('landing_tour_seen'))).toBe('true');
+  });
+
+  test('the splash never blocks a deep link', async ({ page }) => {
+    await page.goto('/listings');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Skip intro' })).toHaveCount(0);
+  });
+});
+
+test.describe('theme', () => {
+  test('the toggle persists across a reload, and its label names the other theme', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/classifieds');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Dark', exact: true }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(nav.getByRole('button', { name: 'Light', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(nav.getByRole('button', { name: 'Light', exact: true })).toBeVisible();
+  });
+
+  test('follows the system preference when nothing is stored', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+  });
+});
+
+test.describe('routing', () => {
+  test('a deep link to a guarded route redirects to sign-in with the return path', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/signin\?redirect=%2Fprofile$/);
+  });
+
+  test('a seller-only route also asks a visitor to sign in first', async ({ page }) => {
+    await page.goto('/manage-listings');
+    await expect(page).toHaveURL(/\/signin\?redirect=%2Fmanage-listings$/);
+  });
+
+  test('an unknown route shows a real 404 page', async ({ page }) => {
+    await page.goto('/this/does/not/exist');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  test('a deep link to a listing is served by the SPA fallback', async ({ request }) => {
+    const res = await request.get('/listing/12');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('text/html');
+    expect(res.headers()['cache-control']).toBe('no-cache');
+  });
+});
+
+test.describe('shell', () => {
+  test('the scroll-to-top button appears after scrolling', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Scroll to top' });
+    // Wait for the page to be tall enough to scroll; a wheel turn on a page still loading is lost.
+    await expect(page.getByRole('link', { name: 'Browse Listings', exact: true }).first()).toBeVisible();
+    await expect(button).toBeHidden();
+    await page.mouse.move(200, 300);
+    await expect(async () => {
+      await page.mouse.wheel(0, 1200);
+      await expect(button).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+  });
+
+  test('the storefront header shows on /classifieds with the Post AD button', async ({ page }) => {
+    await page.goto('/classifieds');
+    await expect(page.getByRole('searchbox', { name: 'Search listings' })).toBeVisible();
+    await page.getByRole('link', { name: /Post AD/i }).first().click();
+    await expect(page).toHaveURL(/\/account$/);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the navigation collapses into a toggle menu', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator('#main-menu');
+    await expect(menu.getByRole('link', { name: 'Classifieds' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Classifieds' }).click();
+    await expect(page).toHaveURL(/\/classifieds$/);
+  });
+
+  test('the landing page fits 360 px without horizontal scrolling', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Browse Listings', exact: true }).first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('static assets', () => {
+  test('hashed assets are precompressed and cached for a year; the API sends security headers', async ({ page, request }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const asset = scripts.find((path) => path.startsWith('/assets/'));
+    expect(asset).toBeTruthy();
+    const res = await request.get(asset!, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers()['cache-control']).toContain('immutable');
+    expect(res.headers()['content-encoding']).toMatch(/br|gzip/);
+    const health = await request.get('/api/health');
+    expect(health.headers()['x-content-type-options']).toBe('nosniff');
+  });
+});
