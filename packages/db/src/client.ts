@@ -13,8 +13,11 @@ import { acquireDirLock, type DirLock } from './lock';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-/** Called with every payload sent by NOTIFY on a channel; returns a function that stops listening. */
-export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+/**
+ * Called with every payload sent by NOTIFY on a channel; returns a function that stops listening.
+ * `onReconnect` is called when a lost listening connection was replaced (payloads may have been missed).
+ */
+export type Listen = (channel: string, onPayload: (payload: string) => void, onReconnect?: () => void) => Promise<() => Promise<void>>;
 
 export type Database = {
   db: Db;
@@ -76,17 +79,72 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    listen: async (channel, onPayload) => {
-      const connection = await pool.connect();
+    listen: async (channel, onPayload, onReconnect) => {
+      // The LISTEN connection is checked out for good, so the pool does not watch it: a dropped
+      // server connection would be an unhandled 'error' (a crash). Replace it, with backoff, and
+      // say so: notifications sent meanwhile were missed.
+      type Listener = { client: pg.PoolClient; drop: (error: Error) => void };
+      let current: Listener | null = null;
+      let stopped = false;
+      let reconnecting = false;
       const handler = (message: pg.Notification) => {
         if (message.channel === channel) onPayload(message.payload ?? '');
       };
-      connection.on('notification', handler);
-      await connection.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      const detach = ({ client, drop }: Listener, error?: Error) => {
+        client.off('notification', handler);
+        client.off('error', drop);
+        try {
+          client.release(error);
+        } catch {
+          // already released
+        }
+      };
+      const connect = async () => {
+        const client = await pool.connect();
+        const listener: Listener = {
+          client,
+          drop: (error) => {
+            detach(listener, error);
+            if (current !== listener) return; // failed while connecting: the caller retries
+            current = null;
+            if (!stopped) void reconnect();
+          },
+        };
+        client.on('error', listener.drop);
+        client.on('notification', handler);
+        try {
+          await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          listener.drop(error as Error);
+          throw error;
+        }
+        current = listener;
+      };
+      const reconnect = async () => {
+        if (reconnecting) return;
+        reconnecting = true;
+        for (let delay = 250; !stopped; delay = Math.min(delay * 2, 10_000)) {
+          await new Promise((resolve) => setTimeout(resolve, delay).unref());
+          if (stopped || current) break;
+          try {
+            await connect();
+            onReconnect?.();
+            break;
+          } catch {
+            // still down: try again later
+          }
+        }
+        reconnecting = false;
+      };
+      await connect();
       return async () => {
-        connection.off('notification', handler);
-        await connection.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
-        connection.release();
+        stopped = true;
+        const listener = current;
+        current = null;
+        if (!listener) return;
+        listener.client.off('notification', handler);
+        await listener.client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+        detach(listener);
       };
     },
     notify: async (channel, payload) => {

@@ -4,7 +4,9 @@ import {
   primaryKey,
   boolean,
   customType,
+  check,
   date,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -302,4 +304,282 @@ export const notifications = pgTable(
     index('notifications_unread_idx').on(t.userId, t.type).where(sql`read_at IS NULL`),
     uniqueIndex('notifications_unread_dedupe_key').on(t.userId, t.dedupeKey).where(sql`read_at IS NULL AND dedupe_key IS NOT NULL`),
   ],
+);
+
+// Messaging: conversations, messages, reactions, presence (issue 7, docs/decisions/008-realtime.md).
+
+/**
+ * A conversation between two people, optionally about one listing. The pair is stored ordered
+ * (user1_id < user2_id) so (pair, listing) is unique whoever starts it. `listing_key` is the listing's
+ * id (0 for a general chat) and stays when the listing is deleted (listing_id becomes null), so the
+ * history survives and the uniqueness key never collides.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    user1Id: integer('user1_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    user2Id: integer('user2_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    listingKey: integer('listing_key').notNull().default(0),
+    /** Who started it (the buyer when it is about a listing). */
+    startedBy: integer('started_by').references(() => users.id, { onDelete: 'set null' }),
+    lastMessageId: integer('last_message_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last message's time (or creation): the list's order key. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair_listing_key').on(t.user1Id, t.user2Id, t.listingKey),
+    index('conversations_user1_idx').on(t.user1Id, t.updatedAt.desc(), t.id.desc()),
+    index('conversations_user2_idx').on(t.user2Id, t.updatedAt.desc(), t.id.desc()),
+  ],
+);
+
+/** A chat message. An IMAGE message's picture is stored as WebP under `image_key` (storage). */
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messageType: text('message_type', { enum: ['TEXT', 'IMAGE'] }).notNull().default('TEXT'),
+    /** Plain text as the sender sent it (trimmed); never HTML. Empty for an image without caption. */
+    content: text('content').notNull().default(''),
+    imageKey: text('image_key'),
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
+    /** The automatic first message when a buyer starts a chat from a listing. */
+    isIntro: boolean('is_intro').notNull().default(false),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.id.desc()),
+    index('messages_unread_idx').on(t.conversationId, t.senderId).where(sql`read_at IS NULL`),
+  ],
+);
+
+/** One reaction per person per message (👍 ❤️ 😂 😮 😢 😡); choosing another replaces it. */
+export const messageReactions = pgTable(
+  'message_reactions',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emoji: text('emoji').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.userId] })],
+);
+
+/**
+ * Open WebSocket presence: one row per user per API process that holds at least one of the user's
+ * sockets. `seen_at` is refreshed by the process's heartbeat, so a crashed process's rows expire.
+ */
+export const realtimeConnections = pgTable(
+  'realtime_connections',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    instanceId: text('instance_id').notNull(),
+    sockets: integer('sockets').notNull().default(1),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.instanceId] }), index('realtime_connections_instance_idx').on(t.instanceId)],
+);
+
+/** When a person's last socket closed ('last seen'). */
+export const userPresence = pgTable('user_presence', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Real-time events too large for one NOTIFY (8000 bytes): sent by reference, deleted after minutes. */
+export const realtimeEvents = pgTable(
+  'realtime_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('realtime_events_created_idx').on(t.createdAt)],
+);
+
+// Delivery: couriers, deliveries and their tracking, chat, ratings and support (issue 8,
+// docs/decisions/009-delivery.md).
+
+const DELIVERY_STATUS_VALUES = ['requested', 'accepted', 'picked_up', 'in_transit', 'nearby', 'delivered', 'cancelled'] as const;
+const VEHICLE_TYPE_VALUES = ['motorbike', 'bicycle', 'car', 'van', 'on_foot'] as const;
+
+/** An approved courier's profile: availability and last known position (from the browser, when allowed). */
+export const courierProfiles = pgTable('courier_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phone: text('phone'),
+  vehicleType: text('vehicle_type', { enum: VEHICLE_TYPE_VALUES }),
+  region: text('region'),
+  online: boolean('online').notNull().default(false),
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+  locationUpdatedAt: timestamp('location_updated_at', { withTimezone: true }),
+  ...timestamps,
+});
+
+/** 'Become a Courier': at most one pending application per person; an admin approves or rejects it. */
+export const courierApplications = pgTable(
+  'courier_applications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    vehicleType: text('vehicle_type', { enum: VEHICLE_TYPE_VALUES }).notNull(),
+    region: text('region').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('courier_applications_pending_key').on(t.userId).where(sql`status = 'pending'`),
+    index('courier_applications_status_idx').on(t.status, t.id),
+  ],
+);
+
+/**
+ * A delivery request and its lifecycle (a state machine, packages/shared/src/delivery.ts). The fare is
+ * computed on the server, in pesewas. The 4-digit handover code is not stored: it is derived from
+ * `handover_nonce` with a server secret (HMAC), so a copy of the table alone does not reveal it.
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courierId: integer('courier_id').references(() => users.id, { onDelete: 'set null' }),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    status: text('status', { enum: DELIVERY_STATUS_VALUES }).notNull().default('requested'),
+    itemDescription: text('item_description').notNull(),
+    itemSize: text('item_size', { enum: ['small', 'medium', 'large'] }).notNull(),
+    pickupAddress: text('pickup_address').notNull(),
+    deliveryAddress: text('delivery_address').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    recipientPhone: text('recipient_phone').notNull(),
+    urgency: text('urgency', { enum: ['standard', 'express', 'urgent'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: ['cash', 'momo'] }).notNull().default('cash'),
+    farePesewas: integer('fare_pesewas').notNull(),
+    distanceM: integer('distance_m').notNull(),
+    handoverNonce: text('handover_nonce').notNull(),
+    handoverTries: integer('handover_tries').notNull().default(0),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('deliveries_customer_idx').on(t.customerId, t.id.desc()),
+    index('deliveries_courier_idx').on(t.courierId, t.id.desc()),
+    index('deliveries_open_idx').on(t.id).where(sql`status = 'requested'`),
+    check('deliveries_fare_check', sql`${t.farePesewas} >= 0`),
+  ],
+);
+
+/** The tracking timeline: one event per status change (status, time, location text, description). */
+export const deliveryEvents = pgTable(
+  'delivery_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    deliveryId: integer('delivery_id')
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: DELIVERY_STATUS_VALUES }).notNull(),
+    location: text('location'),
+    description: text('description').notNull(),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('delivery_events_delivery_idx').on(t.deliveryId, t.id)],
+);
+
+/** Chat between a delivery's customer and its courier: text, or a shared location. */
+export const deliveryMessages = pgTable(
+  'delivery_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    deliveryId: integer('delivery_id')
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['text', 'location'] }).notNull(),
+    body: text('body'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('delivery_messages_delivery_idx').on(t.deliveryId, t.id)],
+);
+
+/** The customer's rating of a delivered job (one per delivery, editable). */
+export const deliveryRatings = pgTable(
+  'delivery_ratings',
+  {
+    deliveryId: integer('delivery_id')
+      .primaryKey()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courierId: integer('courier_id').references(() => users.id, { onDelete: 'set null' }),
+    stars: integer('stars').notNull(),
+    review: text('review'),
+    ...timestamps,
+  },
+  (t) => [index('delivery_ratings_courier_idx').on(t.courierId), check('delivery_ratings_stars_check', sql`${t.stars} BETWEEN 1 AND 5`)],
+);
+
+/** Report Issue on a delivery: a support ticket the admins list and resolve. */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    deliveryId: integer('delivery_id')
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category', { enum: ['late', 'damaged', 'wrong_item', 'courier', 'payment', 'other'] }).notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: ['open', 'resolved'] }).notNull().default('open'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('support_tickets_status_idx').on(t.status, t.id.desc()), index('support_tickets_delivery_idx').on(t.deliveryId)],
 );

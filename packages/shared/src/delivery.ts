@@ -1,0 +1,493 @@
+import { z } from 'zod';
+import { GHANA_REGIONS } from './catalogue';
+import { toE164Ghana } from './fields';
+
+// Delivery (issue 8): constants from the spec (section 9), the one pricing function, the delivery
+// state machine, and the zod schema of every body and every answer of the delivery API.
+// Fields are snake_case; amounts are cedis as numbers with 2 decimals beside `currency: "GHS"`.
+// Errors are `{detail}` (docs/decisions/002): 401 signed out, 403 wrong role, 404 unknown or not
+// yours (a third user never learns a delivery exists), 409 wrong state, 422 invalid input.
+//
+// Endpoints (all under /api/v1; "signed in" = bearer token; answers are the schemas below):
+// POST /delivery/estimate                       public        body deliveryEstimateInputSchema -> deliveryEstimateSchema
+// POST /delivery/requests                       signed in     body deliveryRequestInputSchema -> 201 deliverySchema
+// GET  /delivery/requests?role=customer|courier&scope=all|active|history&limit
+//                                               signed in     -> deliveryListSchema (newest first; courier role: jobs I took)
+// GET  /delivery/requests/{id}                  its customer, its courier, admins (others 404) -> deliverySchema
+// POST /delivery/requests/{id}/cancel           its customer (or admin), before pickup -> deliverySchema
+// POST /delivery/requests/{id}/status           its assigned courier only; body deliveryAdvanceInputSchema -> deliverySchema
+//                                               (delivered needs handover_code; wrong code 422, after
+//                                               HANDOVER_MAX_TRIES wrong codes 429 'Too many wrong codes...')
+// GET  /delivery/requests/{id}/messages         its customer or assigned courier -> deliveryMessageListSchema
+// POST /delivery/requests/{id}/messages         its customer or assigned courier, while accepted..nearby;
+//                                               body deliveryMessageInputSchema -> 201 deliveryMessageSchema
+// PUT  /delivery/requests/{id}/rating           its customer, delivered only; body deliveryRatingInputSchema -> deliverySchema
+// POST /delivery/requests/{id}/issues           its customer or courier; body supportTicketInputSchema -> 201 supportTicketSchema
+// GET  /delivery/jobs                           couriers (403 others) -> jobBoardSchema (items empty while offline)
+// POST /delivery/jobs/{id}/accept               online couriers; one winner: others 409 'Job already taken',
+//                                               the winner again 200 -> deliverySchema
+// PUT  /delivery/courier/status                 couriers; body courierStatusInputSchema -> courierProfileSchema
+// GET  /delivery/courier/me                     couriers -> courierProfileSchema
+// GET  /delivery/stats                          signed in -> deliveryStatsSchema (from the rows)
+// POST /delivery/courier/applications           signed in, not yet a courier, no pending one;
+//                                               body courierApplicationInputSchema -> 201 courierApplicationSchema
+// GET  /delivery/courier/application            signed in -> myCourierApplicationSchema (latest or null)
+// GET  /admin/courier-applications?status=      admins -> courierApplicationListSchema
+// POST /admin/courier-applications/{id}/approve admins -> courierApplicationSchema (the user becomes COURIER)
+// POST /admin/courier-applications/{id}/reject  admins -> courierApplicationSchema
+// GET  /admin/delivery/tickets?status=          admins -> supportTicketListSchema
+// PATCH /admin/delivery/tickets/{id}            admins; body supportTicketUpdateSchema -> supportTicketSchema
+// Live frames (docs/realtime.md): `delivery` {delivery: deliverySchema as its receiver may see it},
+// `delivery_message` {delivery_id, message}, `delivery_location` {delivery_id, lat, lng, at}, `jobs`.
+
+// ---- constants ----
+
+export const DELIVERY_CURRENCY = 'GHS';
+/** The spec's fixed distance until real distances exist. */
+export const DELIVERY_DISTANCE_KM = 5.2;
+/** 10 cedis, in pesewas. */
+export const DELIVERY_BASE_FARE_PESEWAS = 1000;
+
+export const DELIVERY_SIZES = ['small', 'medium', 'large'] as const;
+export type DeliverySize = (typeof DELIVERY_SIZES)[number];
+export const SIZE_MULTIPLIERS: Record<DeliverySize, number> = { small: 1, medium: 1.5, large: 2 };
+export const SIZE_LABELS: Record<DeliverySize, string> = { small: 'Small', medium: 'Medium', large: 'Large' };
+
+export const DELIVERY_URGENCIES = ['standard', 'express', 'urgent'] as const;
+export type DeliveryUrgency = (typeof DELIVERY_URGENCIES)[number];
+export const URGENCY_MULTIPLIERS: Record<DeliveryUrgency, number> = { standard: 1, express: 1.5, urgent: 2 };
+export const URGENCY_LABELS: Record<DeliveryUrgency, string> = { standard: 'Standard', express: 'Express', urgent: 'Urgent' };
+/** The spec's windows: standard 2-4 hours, express 1-2 hours, urgent within 1 hour. */
+export const URGENCY_WINDOWS: Record<DeliveryUrgency, { label: string; min_minutes: number; max_minutes: number }> = {
+  standard: { label: '2-4 hours', min_minutes: 120, max_minutes: 240 },
+  express: { label: '1-2 hours', min_minutes: 60, max_minutes: 120 },
+  urgent: { label: 'Within 1 hour', min_minutes: 0, max_minutes: 60 },
+};
+
+export const DELIVERY_STATUSES = ['requested', 'accepted', 'picked_up', 'in_transit', 'nearby', 'delivered', 'cancelled'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
+  requested: 'Requested',
+  accepted: 'Accepted',
+  picked_up: 'Picked up',
+  in_transit: 'In transit',
+  nearby: 'Nearby',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+/** The statuses a delivery moves through, in order (the timeline). */
+export const DELIVERY_PROGRESS: readonly DeliveryStatus[] = ['requested', 'accepted', 'picked_up', 'in_transit', 'nearby', 'delivered'];
+export const ACTIVE_STATUSES: readonly DeliveryStatus[] = ['requested', 'accepted', 'picked_up', 'in_transit', 'nearby'];
+/** While a courier is assigned and the job is not finished: chat and live location. */
+export const ASSIGNED_STATUSES: readonly DeliveryStatus[] = ['accepted', 'picked_up', 'in_transit', 'nearby'];
+
+export const VEHICLE_TYPES = ['motorbike', 'bicycle', 'car', 'van', 'on_foot'] as const;
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+export const VEHICLE_LABELS: Record<VehicleType, string> = { motorbike: 'Motorbike', bicycle: 'Bicycle', car: 'Car', van: 'Van', on_foot: 'On foot' };
+
+export const PAYMENT_METHODS = ['cash', 'momo'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const HANDOVER_CODE_LENGTH = 4;
+export const HANDOVER_MAX_TRIES = 5;
+
+export const COURIER_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type CourierApplicationStatus = (typeof COURIER_APPLICATION_STATUSES)[number];
+
+export const SUPPORT_TICKET_CATEGORIES = ['late', 'damaged', 'wrong_item', 'courier', 'payment', 'other'] as const;
+export type SupportTicketCategory = (typeof SUPPORT_TICKET_CATEGORIES)[number];
+export const SUPPORT_TICKET_STATUSES = ['open', 'resolved'] as const;
+
+export const DELIVERY_MESSAGE_TYPES = ['text', 'location'] as const;
+export const DELIVERY_MESSAGE_MAX = 1000;
+export const DELIVERY_TEXT_MAX = 500;
+export const DELIVERY_LIST_LIMIT_MAX = 100;
+
+export const DELIVERY_MESSAGES = {
+  notFound: 'Delivery not found',
+  jobTaken: 'Job already taken',
+  notCourier: 'Only couriers can do this. Apply to become a courier first.',
+  goOnline: 'Go online to accept jobs.',
+  ownJob: 'You cannot deliver your own request.',
+  notAssigned: 'Only the courier assigned to this delivery can update it.',
+  cancelAfterPickup: 'This delivery can no longer be cancelled: the courier has picked it up.',
+  notCancellable: 'This delivery can no longer be cancelled.',
+  badTransition: (from: DeliveryStatus, to: DeliveryStatus) => `A delivery cannot go from ${DELIVERY_STATUS_LABELS[from]} to ${DELIVERY_STATUS_LABELS[to]}.`,
+  codeRequired: `Enter the ${HANDOVER_CODE_LENGTH}-digit handover code from the recipient.`,
+  codeWrong: 'Wrong handover code.',
+  codeLocked: 'Too many wrong codes. Contact support to complete this delivery.',
+  rateDeliveredOnly: 'Only completed deliveries can be rated.',
+  rateCustomerOnly: 'Only the customer can rate this delivery.',
+  chatClosed: 'Chat is open while a courier is on the job.',
+  chatNoCourier: 'No courier has taken this delivery yet.',
+  applicationPending: 'You already have a courier application waiting for review.',
+  alreadyCourier: 'You are already a courier.',
+  applicationNotFound: 'Application not found',
+  applicationReviewed: 'This application was already reviewed.',
+  ticketNotFound: 'Ticket not found',
+  itemDescription: 'Enter the item description.',
+  itemSize: `Choose the item size: ${DELIVERY_SIZES.join(', ')}.`,
+  urgency: `Choose the urgency: ${DELIVERY_URGENCIES.join(', ')}.`,
+  pickupAddress: 'Enter the pickup address.',
+  deliveryAddress: 'Enter the delivery address.',
+  recipientName: 'Enter the recipient name.',
+  recipientPhone: 'Enter a valid Ghana phone number (+233 and 9 digits, or 0 and 9 digits).',
+  paymentMethod: `Payment method must be one of: ${PAYMENT_METHODS.join(', ')}.`,
+  listingId: 'listing_id must be a listing id.',
+  stars: 'Choose a rating from 1 to 5 stars.',
+  messageRequired: 'Message cannot be empty.',
+  vehicleType: `Choose a vehicle type: ${VEHICLE_TYPES.join(', ')}.`,
+  region: 'Choose your area of Ghana.',
+  lat: 'lat must be a number from -90 to 90.',
+  lng: 'lng must be a number from -180 to 180.',
+} as const;
+const M = DELIVERY_MESSAGES;
+
+// ---- pricing (the one pricing module; the server answers fares, the web only shows them) ----
+
+/** The spec's formula, 10 x size multiplier x urgency multiplier, in integer pesewas. */
+export function farePesewas(size: DeliverySize, urgency: DeliveryUrgency): number {
+  return Math.round(DELIVERY_BASE_FARE_PESEWAS * SIZE_MULTIPLIERS[size] * URGENCY_MULTIPLIERS[urgency]);
+}
+
+/** The estimate as POST /delivery/estimate answers it. */
+export function estimateFare(size: DeliverySize, urgency: DeliveryUrgency): DeliveryEstimate {
+  return {
+    item_size: size,
+    urgency,
+    fare: farePesewas(size, urgency) / 100,
+    currency: DELIVERY_CURRENCY,
+    distance_km: DELIVERY_DISTANCE_KM,
+    window: URGENCY_WINDOWS[urgency].label,
+    window_minutes: { min: URGENCY_WINDOWS[urgency].min_minutes, max: URGENCY_WINDOWS[urgency].max_minutes },
+  };
+}
+
+// ---- the state machine ----
+
+/** Who fires a transition: the customer who requested it, any online courier, the assigned courier, an admin. */
+export type DeliveryActor = 'customer' | 'courier' | 'assigned_courier' | 'admin';
+
+export const DELIVERY_TRANSITIONS = {
+  /** A courier takes an open job from the board (one winner). */
+  accept: { from: ['requested'], to: 'accepted', by: ['courier'] },
+  /** The assigned courier has the item in hand. */
+  pick_up: { from: ['accepted'], to: 'picked_up', by: ['assigned_courier'] },
+  /** The assigned courier is on the road to the recipient. */
+  start_transit: { from: ['picked_up'], to: 'in_transit', by: ['assigned_courier'] },
+  /** The assigned courier is close to the delivery address. */
+  arrive_nearby: { from: ['in_transit'], to: 'nearby', by: ['assigned_courier'] },
+  /** Handover, proven by the recipient's 4-digit code. */
+  deliver: { from: ['nearby'], to: 'delivered', by: ['assigned_courier'] },
+  /** The customer (or an admin) calls it off before the item is picked up. */
+  cancel: { from: ['requested', 'accepted'], to: 'cancelled', by: ['customer', 'admin'] },
+} as const satisfies Record<string, { from: readonly DeliveryStatus[]; to: DeliveryStatus; by: readonly DeliveryActor[] }>;
+export type DeliveryTransition = keyof typeof DELIVERY_TRANSITIONS;
+export const DELIVERY_TRANSITION_NAMES = Object.keys(DELIVERY_TRANSITIONS) as DeliveryTransition[];
+
+/** The status a transition leads to from `from`, or null when it is not allowed from there. */
+export function applyTransition(from: DeliveryStatus, transition: DeliveryTransition): DeliveryStatus | null {
+  const rule = DELIVERY_TRANSITIONS[transition];
+  return (rule.from as readonly DeliveryStatus[]).includes(from) ? rule.to : null;
+}
+
+/** Whether `actor` may fire `transition`. */
+export function canFire(transition: DeliveryTransition, actor: DeliveryActor): boolean {
+  return (DELIVERY_TRANSITIONS[transition].by as readonly DeliveryActor[]).includes(actor);
+}
+
+/** The transition that moves `from` to `to`, or null when no transition does. */
+export function transitionBetween(from: DeliveryStatus, to: DeliveryStatus): DeliveryTransition | null {
+  return DELIVERY_TRANSITION_NAMES.find((name) => applyTransition(from, name) === to) ?? null;
+}
+
+/** The courier's next step from `status` (Picked up, In transit, Nearby, Delivered), or null. */
+export function nextCourierStatus(status: DeliveryStatus): DeliveryStatus | null {
+  const name = DELIVERY_TRANSITION_NAMES.find((t) => canFire(t, 'assigned_courier') && applyTransition(status, t) !== null);
+  return name ? DELIVERY_TRANSITIONS[name].to : null;
+}
+
+// ---- field helpers ----
+
+const cleanText = (value: string) => value.replaceAll('\u0000', '').trim();
+const requiredText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .transform(cleanText)
+    .pipe(z.string().min(1, message).max(max, `At most ${max} characters.`));
+
+const recipientPhoneField = z
+  .string({ error: M.recipientPhone })
+  .trim()
+  .transform((value, ctx) => {
+    const e164 = toE164Ghana(value);
+    if (!e164) {
+      ctx.addIssue({ code: 'custom', message: M.recipientPhone });
+      return z.NEVER;
+    }
+    return e164;
+  });
+
+const latField = z.number({ error: M.lat }).min(-90, M.lat).max(90, M.lat);
+const lngField = z.number({ error: M.lng }).min(-180, M.lng).max(180, M.lng);
+const sizeField = z.enum(DELIVERY_SIZES, { error: M.itemSize });
+const urgencyField = z.enum(DELIVERY_URGENCIES, { error: M.urgency });
+const positiveId = (message: string) => z.number({ error: message }).int(message).min(1, message).max(2147483647, message);
+
+// ---- bodies ----
+
+export const deliveryEstimateInputSchema = z.object({ item_size: sizeField, urgency: urgencyField });
+export type DeliveryEstimateInput = z.output<typeof deliveryEstimateInputSchema>;
+
+/** The spec's form fields, all required; `listing_id` and `payment_method` optional. */
+export const deliveryRequestInputSchema = z.object({
+  item_description: requiredText(M.itemDescription, 300),
+  item_size: sizeField,
+  pickup_address: requiredText(M.pickupAddress, 300),
+  delivery_address: requiredText(M.deliveryAddress, 300),
+  recipient_name: requiredText(M.recipientName, 100),
+  recipient_phone: recipientPhoneField,
+  urgency: urgencyField,
+  payment_method: z.enum(PAYMENT_METHODS, { error: M.paymentMethod }).default('cash'),
+  listing_id: positiveId(M.listingId).nullish().transform((value) => value ?? null),
+});
+export type DeliveryRequestInput = z.output<typeof deliveryRequestInputSchema>;
+export type DeliveryRequestFormValues = z.input<typeof deliveryRequestInputSchema>;
+
+export const deliveryListQuerySchema = z.object({
+  role: z.enum(['customer', 'courier'], { error: "role must be 'customer' or 'courier'." }).default('customer'),
+  scope: z.enum(['all', 'active', 'history'], { error: "scope must be 'all', 'active' or 'history'." }).default('all'),
+  limit: z.coerce.number().int().min(1).max(DELIVERY_LIST_LIMIT_MAX).default(50),
+});
+
+/** The courier's next step. `location` is the tracking event's location text (defaults from the addresses). */
+export const deliveryAdvanceInputSchema = z.object({
+  status: z.enum(['picked_up', 'in_transit', 'nearby', 'delivered'], { error: 'status must be picked_up, in_transit, nearby or delivered.' }),
+  location: z.string().transform(cleanText).pipe(z.string().max(200)).nullish(),
+  lat: latField.nullish(),
+  lng: lngField.nullish(),
+  handover_code: z.string().trim().nullish(),
+});
+export type DeliveryAdvanceInput = z.output<typeof deliveryAdvanceInputSchema>;
+
+export const deliveryMessageInputSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('text'), body: requiredText(M.messageRequired, DELIVERY_MESSAGE_MAX) }),
+    z.object({
+      type: z.literal('location'),
+      lat: latField,
+      lng: lngField,
+      body: z.string().transform(cleanText).pipe(z.string().max(200)).nullish(),
+    }),
+  ],
+  { error: "type must be 'text' or 'location'." },
+);
+export type DeliveryMessageInput = z.output<typeof deliveryMessageInputSchema>;
+
+export const deliveryRatingInputSchema = z.object({
+  stars: z.number({ error: M.stars }).int(M.stars).min(1, M.stars).max(5, M.stars),
+  review: z
+    .string()
+    .transform(cleanText)
+    .pipe(z.string().max(DELIVERY_TEXT_MAX, `Review must be at most ${DELIVERY_TEXT_MAX} characters.`))
+    .nullish()
+    .transform((value) => value || null),
+});
+export type DeliveryRatingInput = z.output<typeof deliveryRatingInputSchema>;
+
+export const supportTicketInputSchema = z.object({
+  category: z.enum(SUPPORT_TICKET_CATEGORIES, { error: `category must be one of: ${SUPPORT_TICKET_CATEGORIES.join(', ')}.` }),
+  message: requiredText('Describe the issue.', DELIVERY_MESSAGE_MAX),
+});
+export type SupportTicketInput = z.output<typeof supportTicketInputSchema>;
+export const supportTicketUpdateSchema = z.object({ status: z.enum(SUPPORT_TICKET_STATUSES, { error: "status must be 'open' or 'resolved'." }) });
+export const supportTicketQuerySchema = z.object({ status: z.enum(SUPPORT_TICKET_STATUSES).optional() });
+
+export const courierStatusInputSchema = z
+  .object({ online: z.boolean({ error: 'online must be true or false.' }), lat: latField.nullish(), lng: lngField.nullish() })
+  .refine((value) => (value.lat == null) === (value.lng == null), { message: 'Send lat and lng together.', path: ['lat'] });
+export type CourierStatusInput = z.output<typeof courierStatusInputSchema>;
+
+export const courierApplicationInputSchema = z.object({
+  name: requiredText('Enter full name.', 100),
+  phone: recipientPhoneField,
+  vehicle_type: z.enum(VEHICLE_TYPES, { error: M.vehicleType }),
+  region: z.enum(GHANA_REGIONS, { error: M.region }),
+});
+export type CourierApplicationInput = z.output<typeof courierApplicationInputSchema>;
+export const courierApplicationQuerySchema = z.object({ status: z.enum(COURIER_APPLICATION_STATUSES).optional() });
+
+// ---- answers ----
+
+export const deliveryEstimateSchema = z.object({
+  item_size: z.enum(DELIVERY_SIZES),
+  urgency: z.enum(DELIVERY_URGENCIES),
+  fare: z.number().describe('cedis, 2 decimals'),
+  currency: z.literal(DELIVERY_CURRENCY),
+  distance_km: z.number(),
+  window: z.string().describe("e.g. '2-4 hours'"),
+  window_minutes: z.object({ min: z.number().int(), max: z.number().int() }),
+});
+export type DeliveryEstimate = z.infer<typeof deliveryEstimateSchema>;
+
+export const deliveryPartySchema = z.object({ id: z.number().int(), name: z.string(), phone: z.string().nullable() });
+
+export const deliveryCourierSchema = deliveryPartySchema.extend({
+  vehicle_type: z.enum(VEHICLE_TYPES).nullable(),
+  rating: z.number().nullable().describe('average stars, 1 decimal; null before any rating'),
+  ratings_count: z.number().int(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  location_updated_at: z.string().nullable(),
+});
+
+export const trackingEventSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(DELIVERY_STATUSES),
+  location: z.string().nullable(),
+  description: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  created_at: z.string(),
+});
+export type TrackingEvent = z.infer<typeof trackingEventSchema>;
+
+export const deliveryRatingSchema = z.object({ stars: z.number().int(), review: z.string().nullable(), created_at: z.string(), updated_at: z.string() });
+
+export const deliverySchema = z.object({
+  id: z.number().int(),
+  status: z.enum(DELIVERY_STATUSES),
+  item_description: z.string(),
+  item_size: z.enum(DELIVERY_SIZES),
+  pickup_address: z.string(),
+  delivery_address: z.string(),
+  recipient_name: z.string(),
+  recipient_phone: z.string(),
+  urgency: z.enum(DELIVERY_URGENCIES),
+  window: z.string(),
+  payment_method: z.enum(PAYMENT_METHODS),
+  listing_id: z.number().int().nullable(),
+  fare: z.number().describe('cedis, 2 decimals'),
+  currency: z.literal(DELIVERY_CURRENCY),
+  distance_km: z.number(),
+  my_role: z.enum(['customer', 'courier', 'admin']).describe("the caller's relation to it"),
+  customer: deliveryPartySchema,
+  courier: deliveryCourierSchema.nullable(),
+  handover_code: z.string().nullable().describe('the 4 digits; only for its customer, null for everyone else'),
+  next_status: z.enum(DELIVERY_STATUSES).nullable().describe("the assigned courier's next step; null for others"),
+  current_location: z.string().nullable().describe("the latest tracking event's location"),
+  estimated_arrival: z.string().nullable().describe('accepted time + the urgency window (latest); null before acceptance or once finished'),
+  events: z.array(trackingEventSchema).describe('oldest first'),
+  rating: deliveryRatingSchema.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  accepted_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+});
+export type Delivery = z.infer<typeof deliverySchema>;
+
+export const deliveryListSchema = z.object({ items: z.array(deliverySchema) });
+
+export const jobSchema = z.object({
+  id: z.number().int(),
+  item_description: z.string(),
+  item_size: z.enum(DELIVERY_SIZES),
+  pickup_address: z.string(),
+  delivery_address: z.string(),
+  urgency: z.enum(DELIVERY_URGENCIES),
+  window: z.string().describe('the estimated time'),
+  payment_method: z.enum(PAYMENT_METHODS),
+  fare: z.number(),
+  currency: z.literal(DELIVERY_CURRENCY),
+  distance_km: z.number(),
+  created_at: z.string(),
+});
+export type Job = z.infer<typeof jobSchema>;
+export const jobBoardSchema = z.object({ online: z.boolean(), items: z.array(jobSchema).describe('oldest first; empty while offline') });
+
+export const deliveryMessageSchema = z.object({
+  id: z.number().int(),
+  delivery_id: z.number().int(),
+  sender_id: z.number().int(),
+  sender_role: z.enum(['customer', 'courier']),
+  type: z.enum(DELIVERY_MESSAGE_TYPES),
+  body: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  created_at: z.string(),
+  is_mine: z.boolean(),
+});
+export type DeliveryMessage = z.infer<typeof deliveryMessageSchema>;
+export const deliveryMessageListSchema = z.object({ items: z.array(deliveryMessageSchema).describe('oldest first') });
+
+export const courierProfileSchema = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  vehicle_type: z.enum(VEHICLE_TYPES).nullable(),
+  region: z.string().nullable(),
+  online: z.boolean(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  location_updated_at: z.string().nullable(),
+  rating: z.number().nullable(),
+  ratings_count: z.number().int(),
+});
+export type CourierProfile = z.infer<typeof courierProfileSchema>;
+
+export const deliveryStatsSchema = z.object({
+  currency: z.literal(DELIVERY_CURRENCY),
+  customer: z.object({
+    deliveries: z.number().int().describe('delivered'),
+    active: z.number().int(),
+    cancelled: z.number().int(),
+    spent: z.number().describe('sum of delivered fares, cedis'),
+    ratings_given: z.number().int(),
+    average_rating_given: z.number().nullable(),
+  }),
+  courier: z
+    .object({
+      deliveries: z.number().int().describe('delivered'),
+      active: z.number().int(),
+      earned: z.number().describe('sum of delivered fares, cedis'),
+      today_deliveries: z.number().int().describe('delivered since 00:00 UTC (Ghana time)'),
+      today_earned: z.number(),
+      average_rating: z.number().nullable(),
+      ratings_count: z.number().int(),
+    })
+    .nullable()
+    .describe('null unless the caller is a courier'),
+});
+export type DeliveryStats = z.infer<typeof deliveryStatsSchema>;
+
+export const courierApplicationSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  vehicle_type: z.enum(VEHICLE_TYPES),
+  region: z.string(),
+  status: z.enum(COURIER_APPLICATION_STATUSES),
+  created_at: z.string(),
+  reviewed_at: z.string().nullable(),
+});
+export type CourierApplication = z.infer<typeof courierApplicationSchema>;
+export const myCourierApplicationSchema = z.object({ application: courierApplicationSchema.nullable(), is_courier: z.boolean() });
+export const courierApplicationListSchema = z.object({ items: z.array(courierApplicationSchema.extend({ email: z.string() })) });
+
+export const supportTicketSchema = z.object({
+  id: z.number().int(),
+  delivery_id: z.number().int(),
+  user_id: z.number().int(),
+  category: z.enum(SUPPORT_TICKET_CATEGORIES),
+  message: z.string(),
+  status: z.enum(SUPPORT_TICKET_STATUSES),
+  created_at: z.string(),
+  resolved_at: z.string().nullable(),
+});
+export type SupportTicket = z.infer<typeof supportTicketSchema>;
+export const supportTicketListSchema = z.object({
+  items: z.array(supportTicketSchema.extend({ reporter_name: z.string(), delivery_status: z.enum(DELIVERY_STATUSES) })),
+});
