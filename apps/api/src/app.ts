@@ -7,6 +7,7 @@ import authPlugin from './plugins/auth';
 import depsPlugin, { type AppDeps } from './plugins/deps';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import realtimePlugin from './plugins/realtime';
 import securityPlugin from './plugins/security';
 import staticFilesPlugin, { inlineScriptHashes } from './plugins/static-files';
 import healthRoutes from './modules/health/health.routes';
@@ -21,6 +22,9 @@ import reportsRoutes from './modules/reports/reports.routes';
 import adminReportsRoutes from './modules/admin/reports.routes';
 import wishlistRoutes from './modules/wishlist/wishlist.routes';
 import notificationsRoutes from './modules/notifications/notifications.routes';
+import chatRoutes from './modules/chat/chat.routes';
+import deliveryRoutes from './modules/delivery/delivery.routes';
+import deliveryAdminRoutes from './modules/delivery/delivery-admin.routes';
 
 // The whole app as one plugin, in a fixed order: external plugins, app services, routes, then the
 // static files and the SPA fallback. server.ts only starts it; tests build it with buildApp.
@@ -37,6 +41,7 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
 
   await fastify.register(depsPlugin, { deps: options.deps });
   await fastify.register(authPlugin);
+  await fastify.register(realtimePlugin);
 
   await fastify.register(
     async (api) => {
@@ -52,6 +57,9 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
       await api.register(adminReportsRoutes);
       await api.register(wishlistRoutes);
       await api.register(notificationsRoutes);
+      await api.register(chatRoutes);
+      await api.register(deliveryRoutes);
+      await api.register(deliveryAdminRoutes);
     },
     { prefix: '/api' },
   );

@@ -68,6 +68,8 @@ export type Config = {
   /** Request body limit for JSON; multipart has its own per-file limits. */
   bodyLimit: number;
   authLimits: AuthLimits;
+  /** Chat messages one person may send per window (issue 7). */
+  chatSendLimit: RateRule;
 };
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
@@ -110,5 +112,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     apiRateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
     bodyLimit: 1024 * 1024,
     authLimits: DEFAULT_AUTH_LIMITS,
+    chatSendLimit: { limit: 60, windowMs: MINUTE },
   };
 }

@@ -20,6 +20,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     optionalAuth: (request: FastifyRequest) => Promise<void>;
     requireRole: (...roles: UserType[]) => (request: FastifyRequest) => Promise<void>;
+    /** The active user an access token belongs to, or null (expired, bad signature, old version, deactivated). */
+    userFromToken: (token: string) => Promise<AuthUser | null>;
   }
 }
 
@@ -33,15 +35,23 @@ async function authPlugin(app: FastifyInstance) {
     if (!header) return null;
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw new UnauthorizedError('Invalid authorization header');
-    const claims = verifyToken(match[1], app.deps.config.jwtSecret, ACCESS_TOKEN);
-    if (!claims) throw new UnauthorizedError('Your session has expired. Please log in again.');
+    const user = await userFromToken(match[1]);
+    if (!user) throw new UnauthorizedError('Your session has expired. Please log in again.');
+    return user;
+  }
+
+  async function userFromToken(token: string): Promise<AuthUser | null> {
+    const claims = verifyToken(token, app.deps.config.jwtSecret, ACCESS_TOKEN);
+    if (!claims) return null;
     const [row] = await app.deps.db
       .select({ id: users.id, userType: users.userType, email: users.email, name: users.name, ver: users.tokenVersion, isActive: users.isActive })
       .from(users)
       .where(eq(users.id, claims.sub));
-    if (!row || row.ver !== claims.ver || !row.isActive) throw new UnauthorizedError('Your session has expired. Please log in again.');
+    if (!row || row.ver !== claims.ver || !row.isActive) return null;
     return { id: row.id, userType: row.userType, email: row.email, name: row.name };
   }
+
+  app.decorate('userFromToken', userFromToken);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const user = await resolveUser(request);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, type Database } from '@dwa/db/client';
-import { listingImages, listings, users } from '@dwa/db/schema';
+import { conversations, courierProfiles, deliveries, deliveryRatings, listingImages, listings, messages, users } from '@dwa/db/schema';
 import { CATEGORIES, CATEGORY_NAMES } from '@dwa/shared/catalogue';
 import { verifyPassword } from '../lib/password';
 import { createDiskStorage, type Storage } from '../lib/storage';
@@ -99,6 +99,32 @@ describe('seedDemoData', { timeout: TIMEOUT }, () => {
       expect(card, image.storageKey).not.toBeNull();
       expect(card!.length).toBeLessThanOrEqual(40 * 1024);
       expect(await storage.get(`${image.storageKey}-640.webp`)).not.toBeNull();
+    }
+  });
+
+  it('makes courier@demo.gh an approved courier with past deliveries for buyer@demo.gh', async () => {
+    const rows = await database.db.select({ id: users.id, email: users.email }).from(users);
+    const id = (email: string) => rows.find((row) => row.email === email)?.id;
+    const [profile] = await database.db.select().from(courierProfiles).where(eq(courierProfiles.userId, id('courier@demo.gh')!));
+    expect(profile).toMatchObject({ vehicleType: 'motorbike', region: 'Greater Accra' });
+    const past = await database.db.select().from(deliveries).where(eq(deliveries.customerId, id('buyer@demo.gh')!));
+    expect(past.length).toBeGreaterThanOrEqual(1);
+    expect(past.every((row) => row.status === 'delivered' && row.courierId === id('courier@demo.gh'))).toBe(true);
+    expect((await database.db.select().from(deliveryRatings)).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('gives buyer@demo.gh and seller@demo.gh two conversations about his listings, each ending unread', async () => {
+    const rows = await database.db.select({ id: users.id, email: users.email }).from(users);
+    const buyerId = rows.find((row) => row.email === 'buyer@demo.gh')!.id;
+    const sellerId = rows.find((row) => row.email === 'seller@demo.gh')!.id;
+    const chats = await database.db.select().from(conversations);
+    expect(chats).toHaveLength(2);
+    for (const chat of chats) {
+      expect([chat.user1Id, chat.user2Id].sort()).toEqual([buyerId, sellerId].sort());
+      expect(chat.listingId).not.toBeNull();
+      const lines = await database.db.select().from(messages).where(eq(messages.conversationId, chat.id));
+      expect(lines.filter((line) => line.isIntro)).toHaveLength(1);
+      expect(lines.filter((line) => line.readAt === null).map((line) => line.id)).toEqual([chat.lastMessageId]);
     }
   });
 

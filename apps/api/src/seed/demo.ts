@@ -6,11 +6,14 @@ import { storeImageVariants, type StoredImage } from '../lib/images';
 import { hashPassword } from '../lib/password';
 import type { Storage } from '../lib/storage';
 import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PASSWORD, type DemoListing } from './demo-data';
+import { seedDemoChats } from './demo-chat';
+import { seedDemoDeliveries } from './demo-deliveries';
 import { createRandom, renderDemoImage } from './demo-images';
 
-// Demo data for an empty development database: accounts of every type (password demo1234) and
-// listings in every sub-category with generated photos. Rows go in one transaction; the photos
-// are written first and removed again if the rows cannot be written.
+// Demo data for an empty development database: accounts of every type (password demo1234),
+// listings in every sub-category with generated photos, an approved courier with two past
+// deliveries for the demo buyer, and two chats between the demo buyer and seller. Rows go in one
+// transaction; the photos are written first and removed again if the rows cannot be written.
 
 export type SeedDeps = { db: Db; storage: Storage; log?: (msg: string) => void };
 export type SeedResult = { seeded: boolean; accounts: { email: string; userType: string }[] };
@@ -130,6 +133,13 @@ export async function seedDemoData(deps: SeedDeps): Promise<SeedResult> {
         })),
       );
       await tx.insert(listingImages).values(imageRows);
+
+      const courierId = userRows.find((row) => row.email === 'courier@demo.gh')?.id;
+      const customerId = userRows.find((row) => row.email === 'buyer@demo.gh')?.id;
+      const adminId = userRows.find((row) => row.email === 'admin@demo.gh')?.id;
+      if (courierId !== undefined && customerId !== undefined) await seedDemoDeliveries(tx, { courierId, customerId, adminId }, now);
+      const sellerId = userRows.find((row) => row.email === 'seller@demo.gh')?.id;
+      if (sellerId !== undefined && customerId !== undefined) await seedDemoChats(tx, { buyerId: customerId, sellerId }, listingIdByTitle, now);
     });
   } catch (error) {
     await storage.remove(writtenKeys).catch(() => undefined);

@@ -1,0 +1,439 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage, Conversation } from '@dwa/shared/chat';
+import { buildApp } from '../../app';
+import { createTestApp, type TestApp, type TestContext } from '../../../test/helpers';
+import { multipart } from '../../../test/multipart';
+import { connectWs, listenUrl } from '../../../test/ws-client';
+import { createListing, createUser, jpeg, type TestUser } from '../listings/listings.fixtures';
+
+// Messaging through the HTTP API (issue 7's list of API tests), and live delivery over the
+// WebSocket, including from a second app instance on the same database (LISTEN/NOTIFY).
+
+let ctx: TestContext;
+let seller: TestUser;
+let buyer: TestUser;
+let stranger: TestUser;
+let listingId: number;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  [seller, buyer, stranger] = await Promise.all([
+    createUser(ctx, 'SELLER', { name: 'Kwame Seller' }),
+    createUser(ctx, 'CUSTOMER', { name: 'Ama Buyer' }),
+    createUser(ctx, 'CUSTOMER', { name: 'Yaw Stranger' }),
+  ]);
+  listingId = await createListing(ctx, seller, { title: 'Blue bicycle' });
+});
+afterAll(() => ctx.close());
+
+type Page = { messages: ChatMessage[]; next_cursor: string | null; unread_total: number };
+
+function chat(user: TestUser) {
+  const { app } = ctx;
+  return {
+    start: (otherId: number | string, body: unknown = {}) =>
+      app.inject({ method: 'POST', url: `/api/v1/chat/start/${otherId}`, headers: user.auth, payload: body as object }),
+    list: async () => (await app.inject({ method: 'GET', url: '/api/v1/chat/conversations', headers: user.auth })).json() as { conversations: Conversation[]; unread_total: number },
+    messages: (id: number, query = '') => app.inject({ method: 'GET', url: `/api/v1/chat/${id}/messages${query}`, headers: user.auth }),
+    page: async (id: number, query = '') => (await app.inject({ method: 'GET', url: `/api/v1/chat/${id}/messages${query}`, headers: user.auth })).json() as Page,
+    send: (id: number, content: string) =>
+      app.inject({ method: 'POST', url: `/api/v1/chat/${id}/send`, headers: user.auth, payload: { message_type: 'TEXT', content } }),
+    sendForm: async (id: number, fields: Record<string, string>, files: Parameters<typeof multipart>[1] = []) => {
+      const form = await multipart(fields, files);
+      return app.inject({ method: 'POST', url: `/api/v1/chat/${id}/send`, headers: { ...user.auth, ...form.headers }, payload: form.payload });
+    },
+    react: (messageId: number, emoji: string | null) =>
+      app.inject({ method: 'PUT', url: `/api/v1/chat/messages/${messageId}/reaction`, headers: user.auth, payload: { emoji } }),
+    read: (id: number) => app.inject({ method: 'POST', url: `/api/v1/chat/${id}/read`, headers: user.auth }),
+    unread: async () => ((await app.inject({ method: 'GET', url: '/api/v1/chat/unread', headers: user.auth })).json() as { total: number }).total,
+  };
+}
+
+/** A fresh pair with a general conversation. */
+async function freshConversation(names = ['Esi', 'Kofi']) {
+  const [a, b] = await Promise.all(names.map((name) => createUser(ctx, 'CUSTOMER', { name })));
+  const res = await chat(a!).start(b!.id);
+  expect(res.statusCode).toBe(201);
+  return { a: a!, b: b!, id: (res.json() as Conversation).id };
+}
+
+describe('starting a conversation', () => {
+  it('creates one, then answers the same one to either person', async () => {
+    const res = await chat(buyer).start(seller.id);
+    expect(res.statusCode).toBe(201);
+    const conversation = res.json() as Conversation;
+    expect(conversation).toMatchObject({
+      user1_id: Math.min(buyer.id, seller.id),
+      user2_id: Math.max(buyer.id, seller.id),
+      participants: [Math.min(buyer.id, seller.id), Math.max(buyer.id, seller.id)],
+      participantNames: { [buyer.id]: 'Ama Buyer', [seller.id]: 'Kwame Seller' },
+      other_user: { id: seller.id, name: 'Kwame Seller', online: false },
+      lastMessage: null,
+      unread_count: 0,
+      isActive: true,
+      listingId: null,
+    });
+    const again = await chat(buyer).start(seller.id);
+    expect(again.statusCode).toBe(200);
+    expect((again.json() as Conversation).id).toBe(conversation.id);
+    const theirs = await chat(seller).start(buyer.id);
+    expect((theirs.json() as Conversation).id).toBe(conversation.id);
+    expect((theirs.json() as Conversation).other_user.name).toBe('Ama Buyer');
+  });
+
+  it('accepts an empty JSON body, as the spec client sends it', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/chat/start/${seller.id}`,
+      headers: { ...stranger.auth, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('refuses yourself, unknown people and bad ids', async () => {
+    const self = await chat(buyer).start(buyer.id);
+    expect(self.statusCode).toBe(400);
+    expect(self.json()).toEqual({ detail: 'You cannot message yourself' });
+    const unknown = await chat(buyer).start(999999);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ detail: 'User not found' });
+    expect((await chat(buyer).start('abc')).statusCode).toBe(422);
+    expect((await chat(buyer).start(seller.id, { listing_id: 'x' })).statusCode).toBe(422);
+    const anonymous = await ctx.app.inject({ method: 'POST', url: `/api/v1/chat/start/${seller.id}`, payload: {} });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('about a listing: its own conversation, with one introductory message to the seller', async () => {
+    const res = await chat(buyer).start(seller.id, { listing_id: listingId });
+    expect(res.statusCode).toBe(201);
+    const conversation = res.json() as Conversation;
+    expect(conversation).toMatchObject({ listingId, listingTitle: 'Blue bicycle', unread_count: 0 });
+    expect(conversation.listingImage).toMatch(/^\/static\/listings\/.+-320\.webp$/);
+    expect(conversation.lastMessage).toMatchObject({
+      sender_id: buyer.id,
+      is_intro: true,
+      content: 'Hi! I\'m interested in your listing "Blue bicycle". Is it still available?',
+      listingId,
+    });
+    const again = await chat(buyer).start(seller.id, { listing_id: listingId });
+    expect(again.statusCode).toBe(200);
+    expect((again.json() as Conversation).id).toBe(conversation.id);
+    const page = await chat(seller).page(conversation.id);
+    expect(page.messages.filter((message) => message.is_intro)).toHaveLength(1);
+
+    // The seller was told, once.
+    const notices = (await ctx.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: seller.auth })).json() as {
+      results: { kind: string; title: string; link: string }[];
+    };
+    expect(notices.results.filter((notice) => notice.kind === 'message' && notice.link === `/messages?conversation=${conversation.id}`)).toEqual([
+      expect.objectContaining({ title: 'New message from Ama Buyer' }),
+    ]);
+  });
+
+  it('refuses a listing that belongs to neither person, and an unknown one', async () => {
+    const other = await createUser(ctx, 'CUSTOMER', { name: 'Adjoa' });
+    const res = await chat(other).start(buyer.id, { listing_id: listingId });
+    expect(res.statusCode).toBe(400);
+    expect((await chat(buyer).start(seller.id, { listing_id: 999999 })).statusCode).toBe(404);
+  });
+});
+
+describe('sending and reading', () => {
+  it('sends text (JSON or multipart), trims it, and refuses a blank message with 422', async () => {
+    const { a, id } = await freshConversation();
+    const json = await chat(a).send(id, '  Hello there  ');
+    expect(json.statusCode).toBe(201);
+    expect(json.json()).toMatchObject({ content: 'Hello there', message_type: 'TEXT', sender_id: a.id, senderName: 'Esi', is_read: false, image: null });
+    const form = await chat(a).sendForm(id, { message_type: 'TEXT', content: 'Via a form' });
+    expect(form.statusCode).toBe(201);
+    expect(form.json()).toMatchObject({ content: 'Via a form', conversationId: id, conversation_id: id });
+
+    for (const content of ['', '   ']) {
+      const blank = await chat(a).sendForm(id, { message_type: 'TEXT', content });
+      expect(blank.statusCode).toBe(422);
+      expect(JSON.stringify(blank.json())).toContain('Type a message or attach an image.');
+    }
+    expect((await chat(a).sendForm(id, { message_type: 'IMAGE', content: 'no picture' })).statusCode).toBe(422);
+    expect((await chat(a).sendForm(id, { message_type: 'VIDEO', content: 'hi' })).statusCode).toBe(422);
+    expect((await chat(a).send(id, 'x'.repeat(4001))).statusCode).toBe(422);
+  });
+
+  it('sends an image: checked by content, stored as WebP without metadata', async () => {
+    const { a, b, id } = await freshConversation();
+    const withExif = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#c33' } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret place' } } })
+      .toBuffer();
+    expect((await sharp(withExif).metadata()).exif).toBeDefined();
+    const file = { field: 'file', filename: 'photo.jpg', contentType: 'image/jpeg', data: withExif };
+    // The spec client may send the same file twice (file and image): one picture.
+    const res = await chat(a).sendForm(id, { message_type: 'IMAGE', content: 'The dent' }, [file, { ...file, field: 'image' }]);
+    expect(res.statusCode).toBe(201);
+    const message = res.json() as ChatMessage;
+    expect(message).toMatchObject({ message_type: 'IMAGE', content: 'The dent', image: { width: 600, height: 400 } });
+    expect(message.attachment).toBe(message.image!.url);
+    const stored = await ctx.deps.storage.get(message.image!.url.replace(/^\/static\//, ''));
+    const meta = await sharp(stored!).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.exif).toBeUndefined();
+    expect((await ctx.app.inject({ method: 'GET', url: message.image!.thumb_url })).statusCode).toBe(200);
+
+    // An image alone is fine; a file that is not a picture is not, whatever it claims.
+    const alone = await chat(b).sendForm(id, {}, [{ field: 'image', filename: 'a.jpg', contentType: 'image/jpeg', data: await jpeg() }]);
+    expect(alone.statusCode).toBe(201);
+    expect(alone.json()).toMatchObject({ message_type: 'IMAGE', content: '' });
+    const fake = await chat(a).sendForm(id, { message_type: 'IMAGE' }, [
+      { field: 'file', filename: 'evil.jpg', contentType: 'image/jpeg', data: Buffer.from('<script>alert(1)</script>') },
+    ]);
+    expect(fake.statusCode).toBe(422);
+  });
+
+  it('lists conversations most recently updated first, with unread counts', async () => {
+    const me = await createUser(ctx, 'CUSTOMER', { name: 'Akosua' });
+    const [p1, p2, p3] = await Promise.all(['One', 'Two', 'Three'].map((name) => createUser(ctx, 'CUSTOMER', { name })));
+    const ids: number[] = [];
+    for (const person of [p1!, p2!, p3!]) ids.push(((await chat(me).start(person.id)).json() as Conversation).id);
+    await chat(p2!).send(ids[1]!, 'first');
+    await chat(p2!).send(ids[1]!, 'second');
+    await chat(p1!).send(ids[0]!, 'hello');
+    await chat(me).send(ids[2]!, 'my own');
+
+    const list = await chat(me).list();
+    expect(list.conversations.map((conversation) => conversation.id)).toEqual([ids[2], ids[0], ids[1]]);
+    expect(list.conversations.map((conversation) => conversation.unread_count)).toEqual([0, 1, 2]);
+    expect(list.unread_total).toBe(3);
+    expect(await chat(me).unread()).toBe(3);
+    expect(list.conversations[1]!.lastMessage).toMatchObject({ content: 'hello', senderName: 'One' });
+    expect(list.conversations[1]!.other_user).toMatchObject({ id: p1!.id, name: 'One', online: false, last_seen: null });
+
+    // Reading marks the other side's messages read and moves nothing.
+    const page = await chat(me).page(ids[1]!, '?mark_read=true');
+    expect(page.messages.map((message) => message.is_read)).toEqual([true, true]);
+    expect(page.unread_total).toBe(1);
+    const after = await chat(me).list();
+    expect(after.conversations.map((conversation) => conversation.unread_count)).toEqual([0, 1, 0]);
+    // The sender sees them read too.
+    const theirs = await chat(p2!).page(ids[1]!);
+    expect(theirs.messages.every((message) => message.is_read && message.read_at)).toBe(true);
+    // mark_read=false (the default) leaves them unread; POST .../read marks them.
+    await chat(me).page(ids[0]!);
+    expect(await chat(me).unread()).toBe(1);
+    const read = await chat(me).read(ids[0]!);
+    expect(read.json()).toMatchObject({ conversation_id: ids[0], marked: 1, unread_total: 0 });
+    expect((await chat(me).read(ids[0]!)).json()).toMatchObject({ marked: 0, read_at: null });
+    // My own messages never count as unread for me, nor get marked by my reading.
+    expect((await chat(p3!).page(ids[2]!)).messages[0]!.is_read).toBe(false);
+  });
+
+  it('pages from the newest, with a cursor for older messages', async () => {
+    const { a, b, id } = await freshConversation();
+    for (let n = 1; n <= 7; n += 1) await chat(n % 2 ? a : b).send(id, `message ${n}`);
+    const first = await chat(a).page(id, '?limit=3');
+    expect(first.messages.map((message) => message.content)).toEqual(['message 5', 'message 6', 'message 7']);
+    expect(first.next_cursor).toBeTruthy();
+    const second = await chat(a).page(id, `?limit=3&cursor=${first.next_cursor}`);
+    expect(second.messages.map((message) => message.content)).toEqual(['message 2', 'message 3', 'message 4']);
+    const third = await chat(a).page(id, `?limit=3&cursor=${second.next_cursor}`);
+    expect(third.messages.map((message) => message.content)).toEqual(['message 1']);
+    expect(third.next_cursor).toBeNull();
+    expect((await chat(a).messages(id, '?cursor=nonsense')).statusCode).toBe(422);
+    expect((await chat(a).messages(id, '?limit=0')).statusCode).toBe(422);
+    expect((await chat(a).messages(id, '?limit=101')).statusCode).toBe(422);
+  });
+
+  it('limits how fast one person sends', async () => {
+    const limited = await createTestApp({ config: { chatSendLimit: { limit: 2, windowMs: 60_000 } } });
+    try {
+      const [a, b] = await Promise.all([createUser(limited, 'CUSTOMER'), createUser(limited, 'CUSTOMER')]);
+      const id = ((await limited.app.inject({ method: 'POST', url: `/api/v1/chat/start/${b!.id}`, headers: a!.auth, payload: {} })).json() as Conversation).id;
+      const send = () => limited.app.inject({ method: 'POST', url: `/api/v1/chat/${id}/send`, headers: a!.auth, payload: { content: 'hi' } });
+      expect((await send()).statusCode).toBe(201);
+      expect((await send()).statusCode).toBe(201);
+      const third = await send();
+      expect(third.statusCode).toBe(429);
+      expect(third.headers['retry-after']).toBeDefined();
+      expect(third.json().detail).toMatch(/too fast/);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('only the two participants', () => {
+  it('a third person cannot read, send to, mark, react in or list a conversation, and learns nothing', async () => {
+    const { a, id } = await freshConversation();
+    const sent = (await chat(a).send(id, 'private')).json() as ChatMessage;
+    const missing = 999999;
+    for (const [res, unknown] of [
+      [await chat(stranger).messages(id), await chat(stranger).messages(missing)],
+      [await chat(stranger).send(id, 'let me in'), await chat(stranger).send(missing, 'let me in')],
+      [await chat(stranger).read(id), await chat(stranger).read(missing)],
+    ] as const) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(unknown.json());
+    }
+    const react = await chat(stranger).react(sent.id, '👍');
+    expect(react.statusCode).toBe(404);
+    expect(react.json()).toEqual((await chat(stranger).react(missing, '👍')).json());
+    expect((await chat(stranger).list()).conversations.map((conversation) => conversation.id)).not.toContain(id);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/chat/${id}/messages` })).statusCode).toBe(401);
+    // Nothing was stored.
+    expect((await chat(a).page(id)).messages.map((message) => message.content)).toEqual(['private']);
+  });
+});
+
+describe('reactions', () => {
+  it('stores one reaction per person per message; changing and removing persist', async () => {
+    const { a, b, id } = await freshConversation();
+    const message = (await chat(a).send(id, 'Deal?')).json() as ChatMessage;
+    const set = await chat(b).react(message.id, '👍');
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toEqual({ message_id: message.id, conversation_id: id, reactions: [{ user_id: b.id, emoji: '👍' }] });
+    await chat(b).react(message.id, '❤️');
+    await chat(a).react(message.id, '😂');
+    const stored = (await chat(a).page(id)).messages[0]!;
+    expect(stored.reactions).toEqual(
+      expect.arrayContaining([
+        { user_id: b.id, emoji: '❤️' },
+        { user_id: a.id, emoji: '😂' },
+      ]),
+    );
+    expect(stored.reactions).toHaveLength(2);
+    const removed = await chat(b).react(message.id, null);
+    expect(removed.json().reactions).toEqual([{ user_id: a.id, emoji: '😂' }]);
+    expect((await chat(b).react(message.id, '🍕')).statusCode).toBe(422);
+    expect((await chat(b).react(message.id, 'x'.repeat(5))).statusCode).toBe(422);
+  });
+});
+
+describe('live over the WebSocket', () => {
+  let second: TestApp;
+  let url: string;
+  let secondUrl: string;
+
+  beforeAll(async () => {
+    url = await listenUrl(ctx.app);
+    // Another API process on the same database.
+    second = await buildApp(ctx.deps);
+    secondUrl = await listenUrl(second);
+  });
+  afterAll(() => second?.close());
+
+  it('delivers a message sent over HTTP, the unread count, the read receipt and reactions to both people', async () => {
+    const { a, b, id } = await freshConversation();
+    const aSocket = await connectWs(url, { token: a.token });
+    const bSocket = await connectWs(url, { token: b.token });
+    const bOtherTab = await connectWs(url, { token: b.token });
+    const strangerSocket = await connectWs(url, { token: stranger.token });
+
+    const sent = (await chat(a).send(id, 'Are you there?')).json() as ChatMessage;
+    const arrived = await bSocket.next('message');
+    expect(arrived).toEqual({ type: 'message', conversation_id: id, message: sent });
+    await bOtherTab.next('message');
+    await aSocket.next('message'); // the sender's other tabs stay in step
+    expect(await bSocket.next('unread')).toEqual({ type: 'unread', total: 1 });
+
+    await chat(b).page(id, '?mark_read=true');
+    const receipt = await aSocket.next('read');
+    expect(receipt).toMatchObject({ type: 'read', conversation_id: id, reader_id: b.id });
+    expect(await bSocket.next('unread')).toEqual({ type: 'unread', total: 0 });
+
+    await chat(b).react(sent.id, '😮');
+    expect(await aSocket.next('reaction')).toEqual({ type: 'reaction', conversation_id: id, message_id: sent.id, reactions: [{ user_id: b.id, emoji: '😮' }] });
+
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(strangerSocket.frames.filter((frame) => frame.type !== 'ready' && frame.type !== 'presence')).toEqual([]);
+    await Promise.all([aSocket.close(), bSocket.close(), bOtherTab.close(), strangerSocket.close()]);
+  });
+
+  it('relays typing to the other participant only, and only from a participant', async () => {
+    const { a, b, id } = await freshConversation();
+    const aSocket = await connectWs(url, { token: a.token });
+    const bSocket = await connectWs(secondUrl, { token: b.token });
+    const strangerSocket = await connectWs(url, { token: stranger.token });
+    strangerSocket.send({ type: 'typing', conversation_id: id, is_typing: true });
+    aSocket.send({ type: 'typing', conversation_id: id, is_typing: true });
+    expect(await bSocket.next('typing')).toEqual({ type: 'typing', conversation_id: id, user_id: a.id, is_typing: true });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(bSocket.frames.filter((frame) => frame.type === 'typing')).toHaveLength(1);
+    expect(aSocket.frames.some((frame) => frame.type === 'typing')).toBe(false);
+    await Promise.all([aSocket.close(), bSocket.close(), strangerSocket.close()]);
+  });
+
+  it('crosses processes: a message sent to one app reaches a socket held by the other (LISTEN/NOTIFY)', async () => {
+    const { a, b, id } = await freshConversation();
+    const bSocket = await connectWs(secondUrl, { token: b.token });
+    const sent = (await chat(a).send(id, 'From the other side')).json() as ChatMessage;
+    expect((await bSocket.next('message')).message).toEqual(sent);
+    // And the other way: sent through the second app, received on the first.
+    const aSocket = await connectWs(url, { token: a.token });
+    const reply = await second.inject({ method: 'POST', url: `/api/v1/chat/${id}/send`, headers: b.auth, payload: { content: 'Got it' } });
+    expect(reply.statusCode).toBe(201);
+    expect((await aSocket.next('message')).message.content).toBe('Got it');
+    await Promise.all([aSocket.close(), bSocket.close()]);
+  });
+
+  it('shows the partner online while they have a socket open, and tells partners', async () => {
+    const { a, b, id } = await freshConversation();
+    const aSocket = await connectWs(url, { token: a.token });
+    const bSocket = await connectWs(secondUrl, { token: b.token });
+    expect(await aSocket.next('presence', (frame) => frame.user_id === b.id)).toMatchObject({ online: true });
+    const conversation = (await chat(a).list()).conversations.find((item) => item.id === id)!;
+    expect(conversation.other_user).toMatchObject({ id: b.id, online: true, last_seen: null });
+    await bSocket.close();
+    const offline = await aSocket.next('presence', (frame) => frame.user_id === b.id && !frame.online);
+    expect(offline.last_seen).toBeTruthy();
+    const later = (await chat(a).list()).conversations.find((item) => item.id === id)!;
+    expect(later.other_user.online).toBe(false);
+    expect(later.other_user.last_seen).toBe(offline.last_seen);
+    await aSocket.close();
+  });
+});
+
+describe('bad input', () => {
+  it('is never a 500', async () => {
+    const { a, id } = await freshConversation();
+    const cases = [
+      ctx.app.inject({ method: 'POST', url: `/api/v1/chat/${id}/send`, headers: a.auth, payload: { content: 123 } }),
+      ctx.app.inject({ method: 'POST', url: `/api/v1/chat/${id}/send`, headers: a.auth, payload: { content: ['a'], message_type: {} } }),
+      ctx.app.inject({ method: 'POST', url: `/api/v1/chat/${id}/send`, headers: { ...a.auth, 'content-type': 'application/json' }, payload: '[1,2]' }),
+      ctx.app.inject({ method: 'POST', url: `/api/v1/chat/${id}/send`, headers: { ...a.auth, 'content-type': 'application/json' }, payload: '{bad' }),
+      ctx.app.inject({ method: 'POST', url: `/api/v1/chat/${id}/send`, headers: { ...a.auth, 'content-type': 'multipart/form-data; boundary=x' }, payload: 'garbage' }),
+      ctx.app.inject({ method: 'POST', url: `/api/v1/chat/${id}/send`, headers: { ...a.auth, 'content-type': 'text/plain' }, payload: 'hi' }),
+      ctx.app.inject({ method: 'POST', url: `/api/v1/chat/start/${a.id + 100000}`, headers: a.auth, payload: { listing_id: {} } }),
+      ctx.app.inject({ method: 'POST', url: '/api/v1/chat/start/99999999999', headers: a.auth, payload: {} }),
+      ctx.app.inject({ method: 'GET', url: `/api/v1/chat/${id}/messages?limit=abc&mark_read[]=1`, headers: a.auth }),
+      ctx.app.inject({ method: 'GET', url: `/api/v1/chat/${id}/messages?cursor=${'%00'.repeat(10)}`, headers: a.auth }),
+      ctx.app.inject({ method: 'PUT', url: '/api/v1/chat/messages/1/reaction', headers: a.auth }),
+      ctx.app.inject({ method: 'PUT', url: '/api/v1/chat/messages/0/reaction', headers: a.auth, payload: { emoji: '👍' } }),
+      ctx.app.inject({ method: 'GET', url: '/api/v1/chat/ws' }),
+    ];
+    for (const [index, res] of (await Promise.all(cases)).entries()) {
+      expect(res.statusCode, `${index}: ${res.body}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${index}: ${res.body}`).toBeLessThan(500);
+      expect(res.json()).toHaveProperty('detail');
+    }
+  });
+});
+
+describe('API docs', () => {
+  it('documents every chat path', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths as Record<string, unknown>);
+    for (const path of [
+      '/api/v1/chat/start/{otherUserId}',
+      '/api/v1/chat/conversations',
+      '/api/v1/chat/unread',
+      '/api/v1/chat/{conversationId}/messages',
+      '/api/v1/chat/{conversationId}/read',
+      '/api/v1/chat/{conversationId}/send',
+      '/api/v1/chat/messages/{messageId}/reaction',
+      '/api/v1/chat/ws',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+});

@@ -1,0 +1,141 @@
+import {
+  DELIVERY_MESSAGES as M,
+  type CourierApplication,
+  type CourierApplicationInput,
+  type CourierApplicationStatus,
+  type CourierProfile,
+  type CourierStatusInput,
+  type SupportTicket,
+} from '@dwa/shared/delivery';
+import type { Db } from '@dwa/db/client';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { isUniqueViolation } from '../accounts/accounts.service';
+import { notify } from '../notifications/notifications.service';
+import { toApplication, toCourierProfile, toTicket } from './delivery-view';
+import {
+  findApplication,
+  insertApplication,
+  latestApplication,
+  listApplications,
+  listTickets,
+  partiesByIds,
+  profilesByIds,
+  ratingSummaries,
+  setUserTypeCourier,
+  updateApplication,
+  updateTicket,
+  upsertProfile,
+} from './delivery.repo';
+import type { DeliveryService } from './delivery.service';
+
+// Couriers: availability and position, the 'Become a Courier' application and its review by an
+// admin (approval makes the account a COURIER and creates its profile, in one transaction), and the
+// admins' support-ticket queue.
+
+export type CourierDeps = { db: Db; now: () => Date; deliveries: DeliveryService };
+
+const ADMIN_LIST_LIMIT = 200;
+
+export function createCourierService(deps: CourierDeps) {
+  const { db, now, deliveries } = deps;
+
+  async function profileOf(userId: number): Promise<CourierProfile> {
+    const [[party], profiles, summaries] = await Promise.all([partiesByIds(db, [userId]), profilesByIds(db, [userId]), ratingSummaries(db, [userId])]);
+    if (!party) throw new NotFoundError('User not found');
+    return toCourierProfile(party, profiles[0], summaries.get(userId));
+  }
+
+  function requireCourier(user: AuthUser): void {
+    if (user.userType !== 'COURIER') throw new ForbiddenError(M.notCourier);
+  }
+
+  return {
+    async me(user: AuthUser): Promise<CourierProfile> {
+      requireCourier(user);
+      return profileOf(user.id);
+    },
+
+    /** Online/offline and, when the browser shares it, the position (customers on its jobs see it live). */
+    async setStatus(user: AuthUser, input: CourierStatusInput): Promise<CourierProfile> {
+      requireCourier(user);
+      const at = now();
+      const [before] = await profilesByIds(db, [user.id]);
+      const moved = input.lat != null && input.lng != null;
+      await upsertProfile(db, {
+        userId: user.id,
+        online: input.online,
+        ...(moved ? { lat: input.lat, lng: input.lng, locationUpdatedAt: at } : {}),
+        updatedAt: at,
+      });
+      if (moved) await deliveries.courierMoved(user.id, input.lat!, input.lng!, at).catch(() => undefined);
+      if (before?.online !== input.online) await deliveries.announceJobs().catch(() => undefined);
+      return profileOf(user.id);
+    },
+
+    async apply(user: AuthUser, input: CourierApplicationInput): Promise<CourierApplication> {
+      if (user.userType === 'COURIER') throw new ConflictError(M.alreadyCourier);
+      try {
+        const row = await insertApplication(db, { userId: user.id, name: input.name, phone: input.phone, vehicleType: input.vehicle_type, region: input.region, createdAt: now() });
+        return toApplication(row);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ConflictError(M.applicationPending);
+        throw error;
+      }
+    },
+
+    async myApplication(user: AuthUser): Promise<{ application: CourierApplication | null; is_courier: boolean }> {
+      const row = await latestApplication(db, user.id);
+      return { application: row ? toApplication(row) : null, is_courier: user.userType === 'COURIER' };
+    },
+
+    async listApplications(status: CourierApplicationStatus | undefined) {
+      const rows = await listApplications(db, status, ADMIN_LIST_LIMIT);
+      return { items: rows.map((row) => ({ ...toApplication(row.application), email: row.email })) };
+    },
+
+    async review(admin: AuthUser, id: number, decision: 'approved' | 'rejected'): Promise<CourierApplication> {
+      const at = now();
+      return db.transaction(async (tx) => {
+        const application = await findApplication(tx, id, { forUpdate: true });
+        if (!application) throw new NotFoundError(M.applicationNotFound);
+        if (application.status !== 'pending') throw new ConflictError(M.applicationReviewed);
+        const updated = await updateApplication(tx, id, { status: decision, reviewedBy: admin.id, reviewedAt: at });
+        if (decision === 'approved') {
+          await setUserTypeCourier(tx, application.userId, at);
+          await upsertProfile(tx, {
+            userId: application.userId,
+            phone: application.phone,
+            vehicleType: application.vehicleType,
+            region: application.region,
+            createdAt: at,
+            updatedAt: at,
+          });
+        }
+        await notify(tx, {
+          userId: application.userId,
+          type: 'support',
+          kind: 'approved',
+          title: decision === 'approved' ? 'You are now a Dwa courier' : 'Your courier application was not approved',
+          body: decision === 'approved' ? 'Go online on the delivery dashboard to see jobs.' : 'Contact support to learn more.',
+          link: '/delivery-request',
+          data: { courier_application_id: id, status: decision },
+          at,
+        });
+        return toApplication(updated);
+      });
+    },
+
+    async listTickets(status: SupportTicket['status'] | undefined) {
+      const rows = await listTickets(db, status, ADMIN_LIST_LIMIT);
+      return { items: rows.map((row) => ({ ...toTicket(row.ticket), reporter_name: row.reporterName, delivery_status: row.deliveryStatus })) };
+    },
+
+    async updateTicket(admin: AuthUser, id: number, status: SupportTicket['status']): Promise<SupportTicket> {
+      const at = now();
+      const row = await updateTicket(db, id, status === 'resolved' ? { status, resolvedAt: at, resolvedBy: admin.id } : { status, resolvedAt: null, resolvedBy: null });
+      if (!row) throw new NotFoundError(M.ticketNotFound);
+      return toTicket(row);
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  courierApplicationListSchema,
+  courierApplicationQuerySchema,
+  courierApplicationSchema,
+  supportTicketListSchema,
+  supportTicketQuerySchema,
+  supportTicketSchema,
+  supportTicketUpdateSchema,
+} from '@dwa/shared/delivery';
+import { createCourierService } from './courier.service';
+import { noLive } from './delivery-live';
+import { createDeliveryService } from './delivery.service';
+
+// Admins: courier applications (approve makes the account a COURIER) and delivery support tickets.
+// 401 without a token, 403 for non-admins.
+
+const tags = ['admin', 'delivery'];
+const security = [{ bearer: [] }];
+const idParams = z.object({ id: z.coerce.number({ error: 'Enter a valid id.' }).int('Enter a valid id.').min(1, 'Enter a valid id.').max(2147483647, 'Enter a valid id.') });
+
+const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deliveries = createDeliveryService({ db: app.deps.db, now: app.deps.now, secret: app.deps.config.jwtSecret, live: noLive });
+  const couriers = createCourierService({ db: app.deps.db, now: app.deps.now, deliveries });
+  const admin = app.requireRole('ADMIN');
+
+  app.get(
+    '/v1/admin/courier-applications',
+    { onRequest: admin, schema: { tags, security, summary: 'Courier applications, newest first', querystring: courierApplicationQuerySchema, response: { 200: courierApplicationListSchema } } },
+    async (request) => couriers.listApplications(request.query.status),
+  );
+
+  for (const [action, decision] of [
+    ['approve', 'approved'],
+    ['reject', 'rejected'],
+  ] as const) {
+    app.post(
+      `/v1/admin/courier-applications/:id/${action}`,
+      {
+        onRequest: admin,
+        schema: {
+          tags,
+          security,
+          summary: action === 'approve' ? 'Approve: the account becomes a COURIER with a courier profile' : 'Reject a courier application',
+          params: idParams,
+          response: { 200: courierApplicationSchema },
+        },
+      },
+      async (request) => couriers.review(request.user!, request.params.id, decision),
+    );
+  }
+
+  app.get(
+    '/v1/admin/delivery/tickets',
+    { onRequest: admin, schema: { tags, security, summary: 'Delivery support tickets, newest first', querystring: supportTicketQuerySchema, response: { 200: supportTicketListSchema } } },
+    async (request) => couriers.listTickets(request.query.status),
+  );
+
+  app.patch(
+    '/v1/admin/delivery/tickets/:id',
+    { onRequest: admin, schema: { tags, security, summary: 'Resolve or reopen a ticket', params: idParams, body: supportTicketUpdateSchema, response: { 200: supportTicketSchema } } },
+    async (request) => couriers.updateTicket(request.user!, request.params.id, request.body.status),
+  );
+};
+
+export default deliveryAdminRoutes;

@@ -1,0 +1,197 @@
+import {
+  ASSIGNED_STATUSES,
+  DELIVERY_CURRENCY,
+  URGENCY_WINDOWS,
+  nextCourierStatus,
+  type CourierApplication,
+  type CourierProfile,
+  type Delivery,
+  type DeliveryMessage,
+  type Job,
+  type SupportTicket,
+} from '@dwa/shared/delivery';
+import { pesewasToCedis } from '@dwa/shared/money';
+import type { AuthUser } from '../../plugins/auth';
+import type { Executor } from '../engagement/engagement-db';
+import { handoverCode } from './handover';
+import {
+  eventsOf,
+  partiesByIds,
+  profilesByIds,
+  ratingSummaries,
+  ratingsOf,
+  type ApplicationRow,
+  type DeliveryRow,
+  type MessageRow,
+  type PartyRow,
+  type ProfileRow,
+  type TicketRow,
+} from './delivery.repo';
+
+// Rows to answers. What a caller sees depends on who they are: the handover code only for the
+// customer, the next step only for the assigned courier, the courier's position only while on the job.
+
+export type DeliveryRole = Delivery['my_role'];
+
+export function roleOf(row: DeliveryRow, user: AuthUser): DeliveryRole | null {
+  if (row.customerId === user.id) return 'customer';
+  if (row.courierId !== null && row.courierId === user.id) return 'courier';
+  if (user.userType === 'ADMIN') return 'admin';
+  return null;
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+const roundRating = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
+
+export function toCourierProfile(party: PartyRow, profile: ProfileRow | undefined, rating: { average: number | null; count: number } | undefined): CourierProfile {
+  return {
+    user_id: party.id,
+    name: party.name,
+    phone: profile?.phone ?? party.phone,
+    vehicle_type: profile?.vehicleType ?? null,
+    region: profile?.region ?? null,
+    online: profile?.online ?? false,
+    lat: profile?.lat ?? null,
+    lng: profile?.lng ?? null,
+    location_updated_at: iso(profile?.locationUpdatedAt ?? null),
+    rating: roundRating(rating?.average ?? null),
+    ratings_count: rating?.count ?? 0,
+  };
+}
+
+/** The answers for these rows as `viewer` sees them (each row must be visible to the viewer). */
+export async function presentDeliveries(db: Executor, rows: DeliveryRow[], viewer: AuthUser, secret: string): Promise<Delivery[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const courierIds = [...new Set(rows.flatMap((row) => (row.courierId === null ? [] : [row.courierId])))];
+  const partyIds = [...new Set([...rows.map((row) => row.customerId), ...courierIds])];
+  // One after the other: `db` may be a transaction, whose single connection runs one query at a time.
+  const parties = await partiesByIds(db, partyIds);
+  const profiles = await profilesByIds(db, courierIds);
+  const summaries = await ratingSummaries(db, courierIds);
+  const events = await eventsOf(db, ids);
+  const ratings = await ratingsOf(db, ids);
+  const party = new Map(parties.map((p) => [p.id, p]));
+  const profile = new Map(profiles.map((p) => [p.userId, p]));
+  const rating = new Map(ratings.map((r) => [r.deliveryId, r]));
+
+  return rows.map((row) => {
+    const role = roleOf(row, viewer) ?? 'admin';
+    const customer = party.get(row.customerId);
+    const courierParty = row.courierId === null ? undefined : party.get(row.courierId);
+    const onJob = ASSIGNED_STATUSES.includes(row.status);
+    const courier = courierParty ? toCourierProfile(courierParty, profile.get(courierParty.id), summaries.get(courierParty.id)) : null;
+    const rowEvents = events.filter((event) => event.deliveryId === row.id);
+    const lastLocation = [...rowEvents].reverse().find((event) => event.location)?.location ?? null;
+    const given = rating.get(row.id);
+    const window = URGENCY_WINDOWS[row.urgency];
+    return {
+      id: row.id,
+      status: row.status,
+      item_description: row.itemDescription,
+      item_size: row.itemSize,
+      pickup_address: row.pickupAddress,
+      delivery_address: row.deliveryAddress,
+      recipient_name: row.recipientName,
+      recipient_phone: row.recipientPhone,
+      urgency: row.urgency,
+      window: window.label,
+      payment_method: row.paymentMethod,
+      listing_id: row.listingId,
+      fare: pesewasToCedis(row.farePesewas),
+      currency: DELIVERY_CURRENCY,
+      distance_km: row.distanceM / 1000,
+      my_role: role,
+      customer: { id: row.customerId, name: customer?.name ?? 'Customer', phone: customer?.phone ?? null },
+      courier: courier && {
+        id: courier.user_id,
+        name: courier.name,
+        phone: courier.phone,
+        vehicle_type: courier.vehicle_type,
+        rating: courier.rating,
+        ratings_count: courier.ratings_count,
+        lat: onJob ? courier.lat : null,
+        lng: onJob ? courier.lng : null,
+        location_updated_at: onJob ? courier.location_updated_at : null,
+      },
+      handover_code: role === 'customer' ? handoverCode(secret, row.handoverNonce) : null,
+      next_status: role === 'courier' ? nextCourierStatus(row.status) : null,
+      current_location: lastLocation,
+      estimated_arrival: onJob && row.acceptedAt ? new Date(row.acceptedAt.getTime() + window.max_minutes * 60_000).toISOString() : null,
+      events: rowEvents.map((event) => ({
+        id: event.id,
+        status: event.status,
+        location: event.location,
+        description: event.description,
+        lat: event.lat,
+        lng: event.lng,
+        created_at: event.createdAt.toISOString(),
+      })),
+      rating: given ? { stars: given.stars, review: given.review, created_at: given.createdAt.toISOString(), updated_at: given.updatedAt.toISOString() } : null,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+      accepted_at: iso(row.acceptedAt),
+      delivered_at: iso(row.deliveredAt),
+      cancelled_at: iso(row.cancelledAt),
+    };
+  });
+}
+
+export function toJob(row: DeliveryRow): Job {
+  return {
+    id: row.id,
+    item_description: row.itemDescription,
+    item_size: row.itemSize,
+    pickup_address: row.pickupAddress,
+    delivery_address: row.deliveryAddress,
+    urgency: row.urgency,
+    window: URGENCY_WINDOWS[row.urgency].label,
+    payment_method: row.paymentMethod,
+    fare: pesewasToCedis(row.farePesewas),
+    currency: DELIVERY_CURRENCY,
+    distance_km: row.distanceM / 1000,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function toMessage(row: MessageRow, delivery: DeliveryRow, viewerId: number): DeliveryMessage {
+  return {
+    id: row.id,
+    delivery_id: row.deliveryId,
+    sender_id: row.senderId,
+    sender_role: row.senderId === delivery.customerId ? 'customer' : 'courier',
+    type: row.type,
+    body: row.body,
+    lat: row.lat,
+    lng: row.lng,
+    created_at: row.createdAt.toISOString(),
+    is_mine: row.senderId === viewerId,
+  };
+}
+
+export function toApplication(row: ApplicationRow): CourierApplication {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    name: row.name,
+    phone: row.phone,
+    vehicle_type: row.vehicleType,
+    region: row.region,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    reviewed_at: iso(row.reviewedAt),
+  };
+}
+
+export function toTicket(row: TicketRow): SupportTicket {
+  return {
+    id: row.id,
+    delivery_id: row.deliveryId,
+    user_id: row.userId,
+    category: row.category,
+    message: row.message,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    resolved_at: iso(row.resolvedAt),
+  };
+}

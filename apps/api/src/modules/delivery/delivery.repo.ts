@@ -1,0 +1,276 @@
+import { and, asc, avg, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  courierApplications,
+  courierProfiles,
+  deliveries,
+  deliveryEvents,
+  deliveryMessages,
+  deliveryRatings,
+  supportTickets,
+  users,
+} from '@dwa/db/schema';
+import type { DeliveryStatus } from '@dwa/shared/delivery';
+import type { Executor } from '../engagement/engagement-db';
+
+// Drizzle queries for deliveries, couriers, delivery chat, ratings and support tickets, and nothing else.
+
+export type DeliveryRow = typeof deliveries.$inferSelect;
+export type NewDelivery = typeof deliveries.$inferInsert;
+export type EventRow = typeof deliveryEvents.$inferSelect;
+export type MessageRow = typeof deliveryMessages.$inferSelect;
+export type RatingRow = typeof deliveryRatings.$inferSelect;
+export type ProfileRow = typeof courierProfiles.$inferSelect;
+export type ApplicationRow = typeof courierApplications.$inferSelect;
+export type TicketRow = typeof supportTickets.$inferSelect;
+export type PartyRow = { id: number; name: string; phone: string | null; email: string; userType: string };
+
+// ---- deliveries ----
+
+export async function insertDelivery(db: Executor, values: NewDelivery): Promise<DeliveryRow> {
+  const [row] = await db.insert(deliveries).values(values).returning();
+  return row!;
+}
+
+export async function findDelivery(db: Executor, id: number, options: { forUpdate?: boolean } = {}): Promise<DeliveryRow | null> {
+  const query = db.select().from(deliveries).where(eq(deliveries.id, id));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function updateDelivery(db: Executor, id: number, set: Partial<NewDelivery>): Promise<DeliveryRow> {
+  const [row] = await db.update(deliveries).set(set).where(eq(deliveries.id, id)).returning();
+  return row!;
+}
+
+/** The accept race: only an open job with no courier is claimed; null when someone else got it first. */
+export async function claimJob(db: Executor, id: number, courierId: number, at: Date): Promise<DeliveryRow | null> {
+  const [row] = await db
+    .update(deliveries)
+    .set({ status: 'accepted', courierId, acceptedAt: at, updatedAt: at })
+    .where(and(eq(deliveries.id, id), eq(deliveries.status, 'requested'), isNull(deliveries.courierId)))
+    .returning();
+  return row ?? null;
+}
+
+/** Counts one wrong handover code and answers the tries so far. */
+export async function addHandoverTry(db: Executor, id: number): Promise<number> {
+  const [row] = await db
+    .update(deliveries)
+    .set({ handoverTries: sql`${deliveries.handoverTries} + 1` })
+    .where(eq(deliveries.id, id))
+    .returning({ tries: deliveries.handoverTries });
+  return row?.tries ?? 0;
+}
+
+export async function listDeliveries(
+  db: Executor,
+  filter: { customerId?: number; courierId?: number; statuses?: readonly DeliveryStatus[]; limit: number },
+): Promise<DeliveryRow[]> {
+  const where: SQL[] = [];
+  if (filter.customerId !== undefined) where.push(eq(deliveries.customerId, filter.customerId));
+  if (filter.courierId !== undefined) where.push(eq(deliveries.courierId, filter.courierId));
+  if (filter.statuses) where.push(inArray(deliveries.status, [...filter.statuses]));
+  return db
+    .select()
+    .from(deliveries)
+    .where(and(...where))
+    .orderBy(desc(deliveries.id))
+    .limit(filter.limit);
+}
+
+/** Open requests, oldest first, leaving out the caller's own. */
+export async function openJobs(db: Executor, exceptCustomerId: number, limit: number): Promise<DeliveryRow[]> {
+  return db
+    .select()
+    .from(deliveries)
+    .where(and(eq(deliveries.status, 'requested'), isNull(deliveries.courierId), ne(deliveries.customerId, exceptCustomerId)))
+    .orderBy(asc(deliveries.id))
+    .limit(limit);
+}
+
+/** The courier's jobs in progress (their customers follow the courier's position). */
+export async function activeJobsOf(db: Executor, courierId: number): Promise<DeliveryRow[]> {
+  return db
+    .select()
+    .from(deliveries)
+    .where(and(eq(deliveries.courierId, courierId), inArray(deliveries.status, ['accepted', 'picked_up', 'in_transit', 'nearby'])));
+}
+
+// ---- tracking events ----
+
+export async function insertEvent(db: Executor, values: typeof deliveryEvents.$inferInsert): Promise<void> {
+  await db.insert(deliveryEvents).values(values);
+}
+
+export async function eventsOf(db: Executor, deliveryIds: number[]): Promise<EventRow[]> {
+  if (deliveryIds.length === 0) return [];
+  return db.select().from(deliveryEvents).where(inArray(deliveryEvents.deliveryId, deliveryIds)).orderBy(asc(deliveryEvents.id));
+}
+
+// ---- people ----
+
+export async function partiesByIds(db: Executor, ids: number[]): Promise<PartyRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, name: users.name, phone: users.phone, email: users.email, userType: users.userType })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
+export async function setUserTypeCourier(db: Executor, userId: number, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ userType: 'COURIER', updatedAt: at })
+    .where(and(eq(users.id, userId), ne(users.userType, 'ADMIN')));
+}
+
+// ---- courier profiles ----
+
+export async function profilesByIds(db: Executor, ids: number[]): Promise<ProfileRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(courierProfiles).where(inArray(courierProfiles.userId, ids));
+}
+
+export async function upsertProfile(db: Executor, values: typeof courierProfiles.$inferInsert): Promise<ProfileRow> {
+  const { userId: _userId, createdAt: _createdAt, ...set } = values;
+  const [row] = await db.insert(courierProfiles).values(values).onConflictDoUpdate({ target: courierProfiles.userId, set }).returning();
+  return row!;
+}
+
+export async function onlineCourierIds(db: Executor): Promise<number[]> {
+  const rows = await db
+    .select({ id: courierProfiles.userId })
+    .from(courierProfiles)
+    .innerJoin(users, eq(users.id, courierProfiles.userId))
+    .where(and(eq(courierProfiles.online, true), eq(users.userType, 'COURIER')));
+  return rows.map((row) => row.id);
+}
+
+/** Average stars (null before any) and count, per courier. */
+export async function ratingSummaries(db: Executor, courierIds: number[]): Promise<Map<number, { average: number | null; count: number }>> {
+  const result = new Map<number, { average: number | null; count: number }>();
+  if (courierIds.length === 0) return result;
+  const rows = await db
+    .select({ courierId: deliveryRatings.courierId, average: avg(deliveryRatings.stars), count: count() })
+    .from(deliveryRatings)
+    .where(inArray(deliveryRatings.courierId, courierIds))
+    .groupBy(deliveryRatings.courierId);
+  for (const row of rows) {
+    if (row.courierId !== null) result.set(row.courierId, { average: row.average === null ? null : Number(row.average), count: Number(row.count) });
+  }
+  return result;
+}
+
+// ---- chat ----
+
+export async function insertMessage(db: Executor, values: typeof deliveryMessages.$inferInsert): Promise<MessageRow> {
+  const [row] = await db.insert(deliveryMessages).values(values).returning();
+  return row!;
+}
+
+export async function messagesOf(db: Executor, deliveryId: number, limit: number): Promise<MessageRow[]> {
+  const rows = await db.select().from(deliveryMessages).where(eq(deliveryMessages.deliveryId, deliveryId)).orderBy(desc(deliveryMessages.id)).limit(limit);
+  return rows.reverse();
+}
+
+// ---- ratings ----
+
+export async function ratingsOf(db: Executor, deliveryIds: number[]): Promise<RatingRow[]> {
+  if (deliveryIds.length === 0) return [];
+  return db.select().from(deliveryRatings).where(inArray(deliveryRatings.deliveryId, deliveryIds));
+}
+
+export async function upsertRating(db: Executor, values: typeof deliveryRatings.$inferInsert): Promise<void> {
+  await db
+    .insert(deliveryRatings)
+    .values(values)
+    .onConflictDoUpdate({ target: deliveryRatings.deliveryId, set: { stars: values.stars, review: values.review, updatedAt: values.updatedAt } });
+}
+
+// ---- statistics ----
+
+export async function customerCounts(db: Executor, customerId: number) {
+  return db
+    .select({ status: deliveries.status, count: count(), pesewas: sql<string | number>`coalesce(sum(${deliveries.farePesewas}), 0)` })
+    .from(deliveries)
+    .where(eq(deliveries.customerId, customerId))
+    .groupBy(deliveries.status);
+}
+
+export async function courierCounts(db: Executor, courierId: number, since: Date) {
+  const [row] = await db
+    .select({
+      delivered: sql<string | number>`count(*) filter (where ${deliveries.status} = 'delivered')`,
+      active: sql<string | number>`count(*) filter (where ${deliveries.status} in ('accepted', 'picked_up', 'in_transit', 'nearby'))`,
+      earned: sql<string | number>`coalesce(sum(${deliveries.farePesewas}) filter (where ${deliveries.status} = 'delivered'), 0)`,
+      todayDelivered: sql<string | number>`count(*) filter (where ${deliveries.status} = 'delivered' and ${deliveries.deliveredAt} >= ${since.toISOString()})`,
+      todayEarned: sql<string | number>`coalesce(sum(${deliveries.farePesewas}) filter (where ${deliveries.status} = 'delivered' and ${deliveries.deliveredAt} >= ${since.toISOString()}), 0)`,
+    })
+    .from(deliveries)
+    .where(eq(deliveries.courierId, courierId));
+  return row!;
+}
+
+export async function ratingsGiven(db: Executor, customerId: number): Promise<{ average: number | null; count: number }> {
+  const [row] = await db
+    .select({ average: avg(deliveryRatings.stars), count: count() })
+    .from(deliveryRatings)
+    .where(eq(deliveryRatings.customerId, customerId));
+  return { average: row?.average == null ? null : Number(row.average), count: Number(row?.count ?? 0) };
+}
+
+// ---- courier applications ----
+
+export async function insertApplication(db: Executor, values: typeof courierApplications.$inferInsert): Promise<ApplicationRow> {
+  const [row] = await db.insert(courierApplications).values(values).returning();
+  return row!;
+}
+
+export async function latestApplication(db: Executor, userId: number): Promise<ApplicationRow | null> {
+  const [row] = await db.select().from(courierApplications).where(eq(courierApplications.userId, userId)).orderBy(desc(courierApplications.id)).limit(1);
+  return row ?? null;
+}
+
+export async function findApplication(db: Executor, id: number, options: { forUpdate?: boolean } = {}): Promise<ApplicationRow | null> {
+  const query = db.select().from(courierApplications).where(eq(courierApplications.id, id));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function updateApplication(db: Executor, id: number, set: Partial<typeof courierApplications.$inferInsert>): Promise<ApplicationRow> {
+  const [row] = await db.update(courierApplications).set(set).where(eq(courierApplications.id, id)).returning();
+  return row!;
+}
+
+export async function listApplications(db: Executor, status: ApplicationRow['status'] | undefined, limit: number) {
+  return db
+    .select({ application: courierApplications, email: users.email })
+    .from(courierApplications)
+    .innerJoin(users, eq(users.id, courierApplications.userId))
+    .where(status ? eq(courierApplications.status, status) : undefined)
+    .orderBy(desc(courierApplications.id))
+    .limit(limit);
+}
+
+// ---- support tickets ----
+
+export async function insertTicket(db: Executor, values: typeof supportTickets.$inferInsert): Promise<TicketRow> {
+  const [row] = await db.insert(supportTickets).values(values).returning();
+  return row!;
+}
+
+export async function updateTicket(db: Executor, id: number, set: Partial<typeof supportTickets.$inferInsert>): Promise<TicketRow | null> {
+  const [row] = await db.update(supportTickets).set(set).where(eq(supportTickets.id, id)).returning();
+  return row ?? null;
+}
+
+export async function listTickets(db: Executor, status: TicketRow['status'] | undefined, limit: number) {
+  return db
+    .select({ ticket: supportTickets, reporterName: users.name, deliveryStatus: deliveries.status })
+    .from(supportTickets)
+    .innerJoin(users, eq(users.id, supportTickets.userId))
+    .innerJoin(deliveries, eq(deliveries.id, supportTickets.deliveryId))
+    .where(status ? eq(supportTickets.status, status) : undefined)
+    .orderBy(desc(supportTickets.id))
+    .limit(limit);
+}

@@ -1,0 +1,346 @@
+import {
+  ACTIVE_STATUSES,
+  ASSIGNED_STATUSES,
+  DELIVERY_CURRENCY,
+  DELIVERY_DISTANCE_KM,
+  DELIVERY_MESSAGES as M,
+  HANDOVER_MAX_TRIES,
+  applyTransition,
+  canFire,
+  farePesewas,
+  transitionBetween,
+  type Delivery,
+  type DeliveryAdvanceInput,
+  type DeliveryMessage,
+  type DeliveryMessageInput,
+  type DeliveryRatingInput,
+  type DeliveryRequestInput,
+  type DeliveryStats,
+  type DeliveryStatus,
+  type Job,
+  type SupportTicket,
+  type SupportTicketInput,
+} from '@dwa/shared/delivery';
+import { pesewasToCedis } from '@dwa/shared/money';
+import type { Db } from '@dwa/db/client';
+import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import type { Executor } from '../engagement/engagement-db';
+import { canSeeListing, findListingRef } from '../engagement/listing-access';
+import type { LivePublisher } from './delivery-live';
+import { presentDeliveries, roleOf, toJob, toMessage, toTicket, type DeliveryRole } from './delivery-view';
+import { handoverMatches, isHandoverCode, newHandoverNonce } from './handover';
+import {
+  activeJobsOf,
+  addHandoverTry,
+  claimJob,
+  courierCounts,
+  customerCounts,
+  findDelivery,
+  insertDelivery,
+  insertEvent,
+  insertMessage,
+  insertTicket,
+  listDeliveries,
+  messagesOf,
+  onlineCourierIds,
+  openJobs,
+  profilesByIds,
+  ratingSummaries,
+  ratingsGiven,
+  updateDelivery,
+  upsertRating,
+  type DeliveryRow,
+} from './delivery.repo';
+
+// Deliveries: request, the job board and its accept race, the courier's steps (each a named
+// transition of the shared state machine, recorded as a tracking event), handover by code, cancel,
+// chat, rating, support tickets and statistics. Every multi-row write is one transaction; live
+// updates are published after it commits.
+
+export type DeliveryDeps = { db: Db; now: () => Date; secret: string; live: LivePublisher };
+
+const JOBS_LIMIT = 50;
+const MESSAGES_LIMIT = 500;
+
+const EVENT_TEXT: Record<DeliveryStatus, (row: DeliveryRow, actorName: string) => { description: string; location: string | null }> = {
+  requested: (row) => ({ description: 'Delivery requested', location: row.pickupAddress }),
+  accepted: (_row, name) => ({ description: `${name} accepted the job`, location: null }),
+  picked_up: (row) => ({ description: 'Package picked up', location: row.pickupAddress }),
+  in_transit: (row) => ({ description: `On the way to ${row.deliveryAddress}`, location: null }),
+  nearby: (row) => ({ description: 'Courier is nearby', location: row.deliveryAddress }),
+  delivered: (row) => ({ description: `Delivered to ${row.recipientName}`, location: row.deliveryAddress }),
+  cancelled: (_row, name) => ({ description: `Cancelled by ${name}`, location: null }),
+};
+
+function isCourier(user: AuthUser): boolean {
+  return user.userType === 'COURIER';
+}
+
+export function createDeliveryService(deps: DeliveryDeps) {
+  const { db, now, secret, live } = deps;
+
+  const present = async (executor: Executor, row: DeliveryRow, viewer: AuthUser): Promise<Delivery> =>
+    (await presentDeliveries(executor, [row], viewer, secret))[0]!;
+
+  /** The row and the caller's relation to it; 404 for anyone who is not party to it. */
+  async function visible(executor: Executor, id: number, user: AuthUser, forUpdate = false): Promise<{ row: DeliveryRow; role: DeliveryRole }> {
+    const row = await findDelivery(executor, id, { forUpdate });
+    const role = row ? roleOf(row, user) : null;
+    if (!row || !role) throw new NotFoundError(M.notFound);
+    return { row, role };
+  }
+
+  /** Each party gets the delivery as they may see it. */
+  async function announce(row: DeliveryRow): Promise<void> {
+    const parties: AuthUser[] = [{ id: row.customerId, userType: 'CUSTOMER', email: '', name: '' }];
+    if (row.courierId !== null) parties.push({ id: row.courierId, userType: 'COURIER', email: '', name: '' });
+    for (const party of parties) {
+      const delivery = await present(db, row, party);
+      live.publish([party.id], { type: 'delivery', delivery });
+    }
+  }
+
+  async function announceJobs(): Promise<void> {
+    live.publish(await onlineCourierIds(db), { type: 'jobs' });
+  }
+
+  /** Publishing never fails the request: the change is committed already. */
+  const afterCommit = (work: () => Promise<void>) => work().catch(() => undefined);
+
+  return {
+    async create(user: AuthUser, input: DeliveryRequestInput): Promise<Delivery> {
+      const at = now();
+      const view = await db.transaction(async (tx) => {
+        if (input.listing_id !== null) {
+          const listing = await findListingRef(tx, input.listing_id);
+          if (!listing || !canSeeListing(listing, user)) throw ValidationError.single(['body', 'listing_id'], 'Listing not found');
+        }
+        const row = await insertDelivery(tx, {
+          customerId: user.id,
+          listingId: input.listing_id,
+          itemDescription: input.item_description,
+          itemSize: input.item_size,
+          pickupAddress: input.pickup_address,
+          deliveryAddress: input.delivery_address,
+          recipientName: input.recipient_name,
+          recipientPhone: input.recipient_phone,
+          urgency: input.urgency,
+          paymentMethod: input.payment_method,
+          farePesewas: farePesewas(input.item_size, input.urgency),
+          distanceM: Math.round(DELIVERY_DISTANCE_KM * 1000),
+          handoverNonce: newHandoverNonce(),
+          createdAt: at,
+          updatedAt: at,
+        });
+        await insertEvent(tx, { deliveryId: row.id, status: 'requested', ...EVENT_TEXT.requested(row, user.name), actorId: user.id, createdAt: at });
+        return present(tx, row, user);
+      });
+      await afterCommit(announceJobs);
+      return view;
+    },
+
+    async list(user: AuthUser, query: { role: 'customer' | 'courier'; scope: 'all' | 'active' | 'history'; limit: number }): Promise<{ items: Delivery[] }> {
+      const statuses = query.scope === 'active' ? ACTIVE_STATUSES : query.scope === 'history' ? (['delivered', 'cancelled'] as const) : undefined;
+      const rows = await listDeliveries(db, {
+        ...(query.role === 'customer' ? { customerId: user.id } : { courierId: user.id }),
+        statuses,
+        limit: query.limit,
+      });
+      return { items: await presentDeliveries(db, rows, user, secret) };
+    },
+
+    async get(user: AuthUser, id: number): Promise<Delivery> {
+      const { row } = await visible(db, id, user);
+      return present(db, row, user);
+    },
+
+    async cancel(user: AuthUser, id: number): Promise<Delivery> {
+      const at = now();
+      const { row, wasOpen } = await db.transaction(async (tx) => {
+        const { row, role } = await visible(tx, id, user, true);
+        if (!canFire('cancel', role === 'customer' ? 'customer' : role === 'admin' ? 'admin' : 'assigned_courier')) throw new ForbiddenError('Only the customer can cancel this delivery.');
+        if (applyTransition(row.status, 'cancel') === null) {
+          throw new ConflictError(['picked_up', 'in_transit', 'nearby'].includes(row.status) ? M.cancelAfterPickup : M.notCancellable);
+        }
+        const updated = await updateDelivery(tx, row.id, { status: 'cancelled', cancelledAt: at, updatedAt: at });
+        const by = role === 'admin' ? 'support' : 'the customer';
+        await insertEvent(tx, { deliveryId: row.id, status: 'cancelled', ...EVENT_TEXT.cancelled(row, by), actorId: user.id, createdAt: at });
+        return { row: updated, wasOpen: row.status === 'requested' };
+      });
+      await afterCommit(async () => {
+        await announce(row);
+        if (wasOpen) await announceJobs();
+      });
+      return present(db, row, user);
+    },
+
+    async jobs(user: AuthUser): Promise<{ online: boolean; items: Job[] }> {
+      if (!isCourier(user)) throw new ForbiddenError(M.notCourier);
+      const [profile] = await profilesByIds(db, [user.id]);
+      if (!profile?.online) return { online: false, items: [] };
+      return { online: true, items: (await openJobs(db, user.id, JOBS_LIMIT)).map(toJob) };
+    },
+
+    /**
+     * One winner however many press at once: the conditional UPDATE claims the row only while it is
+     * still open (PostgreSQL re-checks the WHERE after waiting for a concurrent claim). The winner
+     * pressing again gets 200; everyone else 409.
+     */
+    async accept(user: AuthUser, id: number): Promise<Delivery> {
+      if (!isCourier(user)) throw new ForbiddenError(M.notCourier);
+      const at = now();
+      const result = await db.transaction(async (tx) => {
+        const current = await findDelivery(tx, id);
+        if (!current) throw new NotFoundError(M.notFound);
+        if (current.courierId === user.id) return { row: current, won: false };
+        if (current.customerId === user.id) throw new ConflictError(M.ownJob);
+        const [profile] = await profilesByIds(tx, [user.id]);
+        if (!profile?.online) throw new ConflictError(M.goOnline);
+        const claimed = await claimJob(tx, id, user.id, at);
+        if (!claimed) throw new ConflictError(current.status === 'cancelled' ? 'This job was cancelled.' : M.jobTaken);
+        await insertEvent(tx, { deliveryId: id, status: 'accepted', ...EVENT_TEXT.accepted(claimed, user.name), actorId: user.id, createdAt: at });
+        return { row: claimed, won: true };
+      });
+      if (result.won) {
+        await afterCommit(async () => {
+          await announce(result.row);
+          await announceJobs();
+        });
+      }
+      return present(db, result.row, user);
+    },
+
+    /** The assigned courier's next step; delivered needs the recipient's code (tries limited). */
+    async advance(user: AuthUser, id: number, input: DeliveryAdvanceInput): Promise<Delivery> {
+      const at = now();
+      if (input.status === 'delivered' && (!input.handover_code || !isHandoverCode(input.handover_code))) {
+        throw new AppError(422, M.codeRequired);
+      }
+      const outcome = await db.transaction(async (tx) => {
+        const { row, role } = await visible(tx, id, user, true);
+        if (role !== 'courier') throw new ForbiddenError(M.notAssigned);
+        const transition = transitionBetween(row.status, input.status);
+        if (!transition || !canFire(transition, 'assigned_courier')) throw new ConflictError(M.badTransition(row.status, input.status));
+        if (transition === 'deliver') {
+          if (row.handoverTries >= HANDOVER_MAX_TRIES) return { kind: 'locked' as const };
+          if (!handoverMatches(secret, row.handoverNonce, input.handover_code!)) {
+            const tries = await addHandoverTry(tx, row.id);
+            return { kind: 'wrong' as const, left: Math.max(HANDOVER_MAX_TRIES - tries, 0) };
+          }
+        }
+        const stamp = input.status === 'picked_up' ? { pickedUpAt: at } : input.status === 'delivered' ? { deliveredAt: at } : {};
+        const updated = await updateDelivery(tx, row.id, { status: input.status, updatedAt: at, ...stamp });
+        const text = EVENT_TEXT[input.status](row, user.name);
+        await insertEvent(tx, {
+          deliveryId: row.id,
+          status: input.status,
+          description: text.description,
+          location: input.location || text.location,
+          lat: input.lat ?? null,
+          lng: input.lng ?? null,
+          actorId: user.id,
+          createdAt: at,
+        });
+        return { kind: 'moved' as const, row: updated };
+      });
+      if (outcome.kind === 'locked') throw new AppError(429, M.codeLocked);
+      if (outcome.kind === 'wrong') {
+        throw new AppError(422, outcome.left > 0 ? `${M.codeWrong} ${outcome.left} ${outcome.left === 1 ? 'try' : 'tries'} left.` : M.codeLocked);
+      }
+      await afterCommit(() => announce(outcome.row));
+      return present(db, outcome.row, user);
+    },
+
+    async messages(user: AuthUser, id: number): Promise<{ items: DeliveryMessage[] }> {
+      const { row, role } = await visible(db, id, user);
+      if (role === 'admin') throw new ForbiddenError('Only the customer and the courier can read this chat.');
+      const rows = await messagesOf(db, row.id, MESSAGES_LIMIT);
+      return { items: rows.map((message) => toMessage(message, row, user.id)) };
+    },
+
+    async sendMessage(user: AuthUser, id: number, input: DeliveryMessageInput): Promise<DeliveryMessage> {
+      const { row, role } = await visible(db, id, user);
+      if (role === 'admin') throw new ForbiddenError('Only the customer and the courier can write in this chat.');
+      if (row.courierId === null) throw new ConflictError(M.chatNoCourier);
+      if (!ASSIGNED_STATUSES.includes(row.status)) throw new ConflictError(M.chatClosed);
+      const message = await insertMessage(db, {
+        deliveryId: row.id,
+        senderId: user.id,
+        type: input.type,
+        body: input.body ?? null,
+        lat: input.type === 'location' ? input.lat : null,
+        lng: input.type === 'location' ? input.lng : null,
+        createdAt: now(),
+      });
+      for (const partyId of [row.customerId, row.courierId]) {
+        live.publish([partyId], { type: 'delivery_message', delivery_id: row.id, message: toMessage(message, row, partyId) });
+      }
+      return toMessage(message, row, user.id);
+    },
+
+    async rate(user: AuthUser, id: number, input: DeliveryRatingInput): Promise<Delivery> {
+      const at = now();
+      const row = await db.transaction(async (tx) => {
+        const { row, role } = await visible(tx, id, user, true);
+        if (role !== 'customer') throw new ForbiddenError(M.rateCustomerOnly);
+        if (row.status !== 'delivered') throw new ConflictError(M.rateDeliveredOnly);
+        await upsertRating(tx, { deliveryId: row.id, customerId: user.id, courierId: row.courierId, stars: input.stars, review: input.review, createdAt: at, updatedAt: at });
+        return row;
+      });
+      await afterCommit(() => announce(row));
+      return present(db, row, user);
+    },
+
+    async reportIssue(user: AuthUser, id: number, input: SupportTicketInput): Promise<SupportTicket> {
+      const { row, role } = await visible(db, id, user);
+      if (role === 'admin') throw new ForbiddenError('Only the customer and the courier can report an issue.');
+      return toTicket(await insertTicket(db, { deliveryId: row.id, userId: user.id, category: input.category, message: input.message, createdAt: now() }));
+    },
+
+    /** Where the courier is, for the customers of the courier's jobs in progress. */
+    async courierMoved(courierId: number, lat: number, lng: number, at: Date): Promise<void> {
+      for (const job of await activeJobsOf(db, courierId)) {
+        live.publish([job.customerId, courierId], { type: 'delivery_location', delivery_id: job.id, lat, lng, at: at.toISOString() });
+      }
+    },
+
+    announceJobs,
+
+    async stats(user: AuthUser): Promise<DeliveryStats> {
+      const at = now();
+      const startOfDay = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate())); // Ghana is UTC+0
+      const [byStatus, given] = await Promise.all([customerCounts(db, user.id), ratingsGiven(db, user.id)]);
+      const countOf = (statuses: readonly DeliveryStatus[]) => byStatus.filter((r) => statuses.includes(r.status)).reduce((sum, r) => sum + Number(r.count), 0);
+      const spent = byStatus.filter((r) => r.status === 'delivered').reduce((sum, r) => sum + Number(r.pesewas), 0);
+      let courier: DeliveryStats['courier'] = null;
+      if (isCourier(user)) {
+        const [counts, summaries] = await Promise.all([courierCounts(db, user.id, startOfDay), ratingSummaries(db, [user.id])]);
+        const summary = summaries.get(user.id);
+        courier = {
+          deliveries: Number(counts.delivered),
+          active: Number(counts.active),
+          earned: pesewasToCedis(Number(counts.earned)),
+          today_deliveries: Number(counts.todayDelivered),
+          today_earned: pesewasToCedis(Number(counts.todayEarned)),
+          average_rating: summary?.average == null ? null : Math.round(summary.average * 10) / 10,
+          ratings_count: summary?.count ?? 0,
+        };
+      }
+      return {
+        currency: DELIVERY_CURRENCY,
+        customer: {
+          deliveries: countOf(['delivered']),
+          active: countOf(ACTIVE_STATUSES),
+          cancelled: countOf(['cancelled']),
+          spent: pesewasToCedis(spent),
+          ratings_given: given.count,
+          average_rating_given: given.average === null ? null : Math.round(given.average * 10) / 10,
+        },
+        courier,
+      };
+    },
+  };
+}
+
+export type DeliveryService = ReturnType<typeof createDeliveryService>;

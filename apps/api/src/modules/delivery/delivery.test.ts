@@ -1,0 +1,482 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { deliveries, users } from '@dwa/db/schema';
+import { DELIVERY_MESSAGES as M, HANDOVER_MAX_TRIES } from '@dwa/shared/delivery';
+import { createUser, type TestUser } from '../../../test/accounts';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+import { createListing } from '../listings/listings.fixtures';
+
+let ctx: TestContext;
+let customer: TestUser;
+let stranger: TestUser;
+let admin: TestUser;
+let courier: TestUser;
+let courier2: TestUser;
+
+const body = {
+  item_description: 'Samsung phone in a box',
+  item_size: 'medium',
+  pickup_address: 'Osu, Oxford Street, Accra',
+  delivery_address: 'Madina Market, Accra',
+  recipient_name: 'Kofi Boateng',
+  recipient_phone: '024 555 1234',
+  urgency: 'express',
+};
+
+type Who = TestUser | null;
+function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, who: Who, payload?: unknown) {
+  return ctx.app.inject({ method, url: `/api/v1${url}`, headers: who ? who.auth : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+}
+
+async function request(who: TestUser = customer, extra: Record<string, unknown> = {}) {
+  const res = await call('POST', '/delivery/requests', who, { ...body, ...extra });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: number; handover_code: string; fare: number; status: string };
+}
+
+async function makeCourier(online = true): Promise<TestUser> {
+  const user = await createUser(ctx, { userType: 'COURIER', name: 'Yaw Courier' });
+  if (online) expect((await call('PUT', '/delivery/courier/status', user, { online: true })).statusCode).toBe(200);
+  return user;
+}
+
+const advance = (who: TestUser, id: number, status: string, extra: Record<string, unknown> = {}) => call('POST', `/delivery/requests/${id}/status`, who, { status, ...extra });
+
+/** A request taken by `by` and moved up to `until`. */
+async function progressed(until: 'accepted' | 'picked_up' | 'in_transit' | 'nearby' | 'delivered', by: TestUser = courier) {
+  const created = await request();
+  expect((await call('POST', `/delivery/jobs/${created.id}/accept`, by)).statusCode).toBe(200);
+  if (until === 'accepted') return created;
+  for (const status of ['picked_up', 'in_transit', 'nearby', 'delivered'] as const) {
+    const res = await advance(by, created.id, status, status === 'delivered' ? { handover_code: created.handover_code } : {});
+    expect(res.statusCode, res.body).toBe(200);
+    if (status === until) break;
+  }
+  return created;
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  [customer, stranger, admin] = await Promise.all([
+    createUser(ctx, { name: 'Ama Customer' }),
+    createUser(ctx, { name: 'Esi Stranger' }),
+    createUser(ctx, { userType: 'ADMIN', name: 'Admin' }),
+  ]);
+  courier = await makeCourier();
+  courier2 = await makeCourier();
+});
+afterAll(() => ctx.close());
+
+describe('POST /api/v1/delivery/estimate', () => {
+  it('prices a delivery for a visitor with the formula, window and distance', async () => {
+    const res = await call('POST', '/delivery/estimate', null, { item_size: 'large', urgency: 'express' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ item_size: 'large', urgency: 'express', fare: 30, currency: 'GHS', distance_km: 5.2, window: '1-2 hours', window_minutes: { min: 60, max: 120 } });
+    expect((await call('POST', '/delivery/estimate', null, { item_size: 'medium', urgency: 'express' })).json().fare).toBe(22.5);
+  });
+
+  it('refuses an unknown size or urgency with 422', async () => {
+    const res = await call('POST', '/delivery/estimate', null, { item_size: 'huge', urgency: 'soon' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail.map((issue: { loc: string[] }) => issue.loc[1])).toEqual(['item_size', 'urgency']);
+  });
+});
+
+describe('POST /api/v1/delivery/requests', () => {
+  it('creates a request with the server fare, a handover code for the customer and a first tracking event', async () => {
+    const res = await call('POST', '/delivery/requests', customer, body);
+    expect(res.statusCode).toBe(201);
+    const delivery = res.json();
+    expect(delivery).toMatchObject({
+      status: 'requested',
+      fare: 22.5,
+      currency: 'GHS',
+      distance_km: 5.2,
+      window: '1-2 hours',
+      recipient_phone: '+233245551234',
+      payment_method: 'cash',
+      listing_id: null,
+      my_role: 'customer',
+      courier: null,
+      customer: { id: customer.id, name: 'Ama Customer' },
+    });
+    expect(delivery.handover_code).toMatch(/^\d{4}$/);
+    expect(delivery.events).toEqual([expect.objectContaining({ status: 'requested', location: body.pickup_address, description: 'Delivery requested' })]);
+    const [row] = await ctx.deps.db.select().from(deliveries).where(eq(deliveries.id, delivery.id));
+    expect(row!.farePesewas).toBe(2250);
+    expect(JSON.stringify(row)).not.toContain(`"${delivery.handover_code}"`);
+  });
+
+  it('ignores a fare sent by the client and takes payment_method and a listing id', async () => {
+    const seller = await createUser(ctx, { userType: 'SELLER' });
+    const listingId = await createListing(ctx, seller);
+    const res = await call('POST', '/delivery/requests', customer, { ...body, item_size: 'small', urgency: 'standard', fare: 0.01, payment_method: 'momo', listing_id: listingId });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ fare: 10, payment_method: 'momo', listing_id: listingId });
+    expect((await call('POST', '/delivery/requests', customer, { ...body, listing_id: 99999999 })).statusCode).toBe(422);
+  });
+
+  it('validates every field, never with a 500', async () => {
+    expect((await call('POST', '/delivery/requests', null, body)).statusCode).toBe(401);
+    const empty = await call('POST', '/delivery/requests', customer, {});
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().detail.map((issue: { loc: string[] }) => issue.loc[1]).sort()).toEqual(
+      ['delivery_address', 'item_description', 'item_size', 'pickup_address', 'recipient_name', 'recipient_phone', 'urgency'].sort(),
+    );
+    const phone = await call('POST', '/delivery/requests', customer, { ...body, recipient_phone: '+1 555 0100' });
+    expect(phone.statusCode).toBe(422);
+    expect(phone.json().detail[0]).toMatchObject({ loc: ['body', 'recipient_phone'], msg: M.recipientPhone });
+    expect((await call('POST', '/delivery/requests', customer, { ...body, pickup_address: '   ' })).statusCode).toBe(422);
+    expect((await call('POST', '/delivery/requests', customer, { ...body, payment_method: 'card' })).statusCode).toBe(422);
+    expect((await call('POST', '/delivery/requests', customer, { ...body, item_description: 42 })).statusCode).toBe(422);
+    const notJson = await ctx.app.inject({ method: 'POST', url: '/api/v1/delivery/requests', headers: { ...customer.auth, 'content-type': 'application/json' }, payload: '{' });
+    expect(notJson.statusCode).toBe(400);
+    expect((await call('GET', '/delivery/requests/abc', customer)).statusCode).toBe(422);
+  });
+});
+
+describe('visibility', () => {
+  it('a third user cannot see or change a delivery; admins see it without the code', async () => {
+    const created = await progressed('accepted');
+    for (const res of [
+      await call('GET', `/delivery/requests/${created.id}`, stranger),
+      await call('POST', `/delivery/requests/${created.id}/cancel`, stranger),
+      await advance(stranger, created.id, 'picked_up'),
+      await call('GET', `/delivery/requests/${created.id}/messages`, stranger),
+      await call('POST', `/delivery/requests/${created.id}/messages`, stranger, { type: 'text', body: 'hi' }),
+      await call('PUT', `/delivery/requests/${created.id}/rating`, stranger, { stars: 1 }),
+      await call('POST', `/delivery/requests/${created.id}/issues`, stranger, { category: 'other', message: 'x' }),
+      await call('GET', `/delivery/requests/${created.id}`, courier2),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: M.notFound });
+    }
+    const asAdmin = (await call('GET', `/delivery/requests/${created.id}`, admin)).json();
+    expect(asAdmin).toMatchObject({ my_role: 'admin', handover_code: null, next_status: null });
+    const asCourier = (await call('GET', `/delivery/requests/${created.id}`, courier)).json();
+    expect(asCourier).toMatchObject({ my_role: 'courier', handover_code: null, next_status: 'picked_up', status: 'accepted' });
+    expect(asCourier.customer.phone).toBe('+233241234567');
+    const asCustomer = (await call('GET', `/delivery/requests/${created.id}`, customer)).json();
+    expect(asCustomer).toMatchObject({ handover_code: created.handover_code, courier: { id: courier.id, name: 'Yaw Courier' } });
+    expect(asCustomer.estimated_arrival).not.toBeNull();
+
+    const mine = (await call('GET', '/delivery/requests', stranger)).json();
+    expect(mine.items.map((item: { id: number }) => item.id)).not.toContain(created.id);
+  });
+});
+
+describe('job board and the accept race', () => {
+  it('is for online couriers only', async () => {
+    expect((await call('GET', '/delivery/jobs', customer)).statusCode).toBe(403);
+    const offline = await makeCourier(false);
+    expect((await call('GET', '/delivery/jobs', offline)).json()).toEqual({ online: false, items: [] });
+    const created = await request();
+    expect((await call('POST', `/delivery/jobs/${created.id}/accept`, offline)).json()).toEqual({ detail: M.goOnline });
+    expect((await call('POST', `/delivery/jobs/${created.id}/accept`, customer)).statusCode).toBe(403);
+    const board = (await call('GET', '/delivery/jobs', courier)).json();
+    expect(board.online).toBe(true);
+    expect(board.items.find((job: { id: number }) => job.id === created.id)).toMatchObject({ fare: 22.5, currency: 'GHS', window: '1-2 hours', distance_km: 5.2 });
+    expect(board.items[0]).not.toHaveProperty('recipient_phone');
+  });
+
+  it('10 couriers accept the same job at once: exactly one 200 and nine 409', async () => {
+    const created = await request();
+    const couriers = await Promise.all(Array.from({ length: 10 }, () => makeCourier()));
+    const results = await Promise.all(couriers.map((who) => call('POST', `/delivery/jobs/${created.id}/accept`, who)));
+    const codes = results.map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    expect(codes.filter((code) => code === 409)).toHaveLength(9);
+    for (const res of results.filter((r) => r.statusCode === 409)) expect(res.json()).toEqual({ detail: M.jobTaken });
+    const winner = couriers[codes.indexOf(200)]!;
+
+    const again = await call('POST', `/delivery/jobs/${created.id}/accept`, winner);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ status: 'accepted', courier: { id: winner.id } });
+    const detail = (await call('GET', `/delivery/requests/${created.id}`, customer)).json();
+    expect(detail.events.map((event: { status: string }) => event.status)).toEqual(['requested', 'accepted']);
+    for (const who of [winner, courier]) {
+      expect((await call('GET', '/delivery/jobs', who)).json().items.map((job: { id: number }) => job.id)).not.toContain(created.id);
+    }
+  });
+
+  it('a courier cannot take their own request', async () => {
+    const own = await request(courier);
+    expect((await call('POST', `/delivery/jobs/${own.id}/accept`, courier)).json()).toEqual({ detail: M.ownJob });
+    expect((await call('GET', '/delivery/jobs', courier)).json().items.map((job: { id: number }) => job.id)).not.toContain(own.id);
+  });
+});
+
+describe('lifecycle', () => {
+  it('only the assigned courier advances, one step at a time, each step a tracking event', async () => {
+    const created = await progressed('accepted');
+    expect((await advance(customer, created.id, 'picked_up')).statusCode).toBe(403);
+    expect((await advance(admin, created.id, 'picked_up')).statusCode).toBe(403);
+    expect((await advance(courier2, created.id, 'picked_up')).statusCode).toBe(404);
+    const skip = await advance(courier, created.id, 'nearby');
+    expect(skip.statusCode).toBe(409);
+    expect(skip.json().detail).toBe(M.badTransition('accepted', 'nearby'));
+    expect((await advance(courier, created.id, 'flying')).statusCode).toBe(422);
+
+    expect((await advance(courier, created.id, 'picked_up')).json()).toMatchObject({ status: 'picked_up', next_status: 'in_transit' });
+    expect((await advance(courier, created.id, 'picked_up')).statusCode).toBe(409);
+    const moving = await advance(courier, created.id, 'in_transit', { location: 'Airport junction', lat: 5.6, lng: -0.17 });
+    expect(moving.json()).toMatchObject({ status: 'in_transit', current_location: 'Airport junction' });
+    await advance(courier, created.id, 'nearby');
+    const done = await advance(courier, created.id, 'delivered', { handover_code: created.handover_code });
+    expect(done.statusCode).toBe(200);
+    const delivered = (await call('GET', `/delivery/requests/${created.id}`, customer)).json();
+    expect(delivered.status).toBe('delivered');
+    expect(delivered.delivered_at).not.toBeNull();
+    expect(delivered.courier).toMatchObject({ lat: null, lng: null });
+    expect(delivered.events.map((event: { status: string; location: string | null }) => [event.status, event.location])).toEqual([
+      ['requested', body.pickup_address],
+      ['accepted', null],
+      ['picked_up', body.pickup_address],
+      ['in_transit', 'Airport junction'],
+      ['nearby', body.delivery_address],
+      ['delivered', body.delivery_address],
+    ]);
+    expect((await advance(courier, created.id, 'delivered', { handover_code: created.handover_code })).statusCode).toBe(409);
+  });
+
+  it('refuses a wrong handover code, and stops after the tries run out', async () => {
+    const created = await progressed('nearby');
+    const missing = await advance(courier, created.id, 'delivered');
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().detail).toBe(M.codeRequired);
+    expect((await advance(courier, created.id, 'delivered', { handover_code: '12a4' })).statusCode).toBe(422);
+    const wrongCode = created.handover_code === '0000' ? '1111' : '0000';
+    const first = await advance(courier, created.id, 'delivered', { handover_code: wrongCode });
+    expect(first.statusCode).toBe(422);
+    expect(first.json().detail).toBe(`${M.codeWrong} ${HANDOVER_MAX_TRIES - 1} tries left.`);
+    for (let attempt = 1; attempt < HANDOVER_MAX_TRIES; attempt += 1) {
+      expect((await advance(courier, created.id, 'delivered', { handover_code: wrongCode })).statusCode).toBe(422);
+    }
+    const locked = await advance(courier, created.id, 'delivered', { handover_code: created.handover_code });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().detail).toBe(M.codeLocked);
+    expect((await call('GET', `/delivery/requests/${created.id}`, customer)).json().status).toBe('nearby');
+  });
+
+  it('cancels before pickup only, and only by the customer', async () => {
+    const open = await request();
+    expect((await call('POST', `/delivery/requests/${open.id}/cancel`, customer)).json()).toMatchObject({ status: 'cancelled' });
+    expect((await call('POST', `/delivery/jobs/${open.id}/accept`, courier)).statusCode).toBe(409);
+    expect((await call('POST', `/delivery/requests/${open.id}/cancel`, customer)).json()).toEqual({ detail: M.notCancellable });
+
+    const accepted = await progressed('accepted');
+    expect((await call('POST', `/delivery/requests/${accepted.id}/cancel`, courier)).statusCode).toBe(403);
+    const cancelled = (await call('POST', `/delivery/requests/${accepted.id}/cancel`, customer)).json();
+    expect(cancelled.status).toBe('cancelled');
+    expect(cancelled.events.at(-1)).toMatchObject({ status: 'cancelled', description: 'Cancelled by the customer' });
+
+    const picked = await progressed('picked_up');
+    const late = await call('POST', `/delivery/requests/${picked.id}/cancel`, customer);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ detail: M.cancelAfterPickup });
+  });
+});
+
+describe('delivery chat', () => {
+  it('carries text and location messages between the customer and the assigned courier', async () => {
+    const open = await request();
+    expect((await call('POST', `/delivery/requests/${open.id}/messages`, customer, { type: 'text', body: 'Hello?' })).json()).toEqual({ detail: M.chatNoCourier });
+    const created = await progressed('accepted');
+    const sent = await call('POST', `/delivery/requests/${created.id}/messages`, customer, { type: 'text', body: '  Call me at the gate  ' });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toMatchObject({ type: 'text', body: 'Call me at the gate', sender_role: 'customer', is_mine: true });
+    const location = await call('POST', `/delivery/requests/${created.id}/messages`, courier, { type: 'location', lat: 5.6037, lng: -0.187 });
+    expect(location.json()).toMatchObject({ type: 'location', lat: 5.6037, lng: -0.187, sender_role: 'courier' });
+    expect((await call('POST', `/delivery/requests/${created.id}/messages`, courier, { type: 'text', body: '   ' })).statusCode).toBe(422);
+    expect((await call('POST', `/delivery/requests/${created.id}/messages`, courier, { type: 'location', lat: 91, lng: 0 })).statusCode).toBe(422);
+    expect((await call('POST', `/delivery/requests/${created.id}/messages`, courier, { type: 'photo' })).statusCode).toBe(422);
+    const thread = (await call('GET', `/delivery/requests/${created.id}/messages`, courier)).json();
+    expect(thread.items.map((m: { type: string; is_mine: boolean }) => [m.type, m.is_mine])).toEqual([
+      ['text', false],
+      ['location', true],
+    ]);
+  });
+});
+
+describe('ratings, statistics and support', () => {
+  it('rates only delivered jobs, only by their customer, editable; the courier rating is the average', async () => {
+    const rater = await createUser(ctx, { name: 'Rater' });
+    const rated = await makeCourier();
+    const jobs = [];
+    for (let i = 0; i < 2; i += 1) {
+      const created = (await call('POST', '/delivery/requests', rater, body)).json();
+      await call('POST', `/delivery/jobs/${created.id}/accept`, rated);
+      jobs.push(created);
+    }
+    const [first, second] = jobs as [{ id: number; handover_code: string }, { id: number; handover_code: string }];
+    expect((await call('PUT', `/delivery/requests/${first.id}/rating`, rater, { stars: 5 })).json()).toEqual({ detail: M.rateDeliveredOnly });
+    for (const job of jobs) {
+      for (const status of ['picked_up', 'in_transit', 'nearby']) await advance(rated, job.id, status);
+      await advance(rated, job.id, 'delivered', { handover_code: job.handover_code });
+    }
+    expect((await call('PUT', `/delivery/requests/${first.id}/rating`, rated, { stars: 5 })).json()).toEqual({ detail: M.rateCustomerOnly });
+    expect((await call('PUT', `/delivery/requests/${first.id}/rating`, stranger, { stars: 5 })).statusCode).toBe(404);
+    expect((await call('PUT', `/delivery/requests/${first.id}/rating`, rater, { stars: 6 })).statusCode).toBe(422);
+    expect((await call('PUT', `/delivery/requests/${first.id}/rating`, rater, { stars: 2.5 })).statusCode).toBe(422);
+
+    const rating = await call('PUT', `/delivery/requests/${first.id}/rating`, rater, { stars: 3, review: 'Late' });
+    expect(rating.statusCode).toBe(200);
+    expect(rating.json().rating).toMatchObject({ stars: 3, review: 'Late' });
+    const edited = (await call('PUT', `/delivery/requests/${first.id}/rating`, rater, { stars: 4, review: '' })).json();
+    expect(edited.rating).toMatchObject({ stars: 4, review: null });
+    await call('PUT', `/delivery/requests/${second.id}/rating`, rater, { stars: 5, review: 'Fast!' });
+    expect((await call('GET', `/delivery/requests/${second.id}`, rater)).json().courier).toMatchObject({ rating: 4.5, ratings_count: 2 });
+    expect((await call('GET', '/delivery/courier/me', rated)).json()).toMatchObject({ rating: 4.5, ratings_count: 2, online: true });
+
+    // statistics match the rows
+    const cancelled = (await call('POST', '/delivery/requests', rater, { ...body, item_size: 'large', urgency: 'urgent' })).json();
+    await call('POST', `/delivery/requests/${cancelled.id}/cancel`, rater);
+    await call('POST', '/delivery/requests', rater, { ...body, item_size: 'small', urgency: 'standard' });
+    const stats = (await call('GET', '/delivery/stats', rater)).json();
+    expect(stats).toEqual({
+      currency: 'GHS',
+      customer: { deliveries: 2, active: 1, cancelled: 1, spent: 45, ratings_given: 2, average_rating_given: 4.5 },
+      courier: null,
+    });
+    const courierStats = (await call('GET', '/delivery/stats', rated)).json();
+    expect(courierStats.courier).toEqual({ deliveries: 2, active: 0, earned: 45, today_deliveries: 2, today_earned: 45, average_rating: 4.5, ratings_count: 2 });
+    const history = (await call('GET', '/delivery/requests?role=courier&scope=history', rated)).json();
+    expect(history.items.map((item: { id: number }) => item.id)).toEqual([second.id, first.id]);
+    const active = (await call('GET', '/delivery/requests?scope=active', rater)).json();
+    expect(active.items).toHaveLength(1);
+    expect((await call('GET', '/delivery/requests?scope=soon', rater)).statusCode).toBe(422);
+  });
+
+  it('files a support ticket that admins list and resolve', async () => {
+    const created = await progressed('picked_up');
+    const filed = await call('POST', `/delivery/requests/${created.id}/issues`, customer, { category: 'late', message: 'Still waiting' });
+    expect(filed.statusCode).toBe(201);
+    expect(filed.json()).toMatchObject({ delivery_id: created.id, category: 'late', status: 'open' });
+    expect((await call('POST', `/delivery/requests/${created.id}/issues`, customer, { category: 'late', message: ' ' })).statusCode).toBe(422);
+    expect((await call('GET', '/admin/delivery/tickets', customer)).statusCode).toBe(403);
+    const list = (await call('GET', '/admin/delivery/tickets?status=open', admin)).json();
+    expect(list.items[0]).toMatchObject({ id: filed.json().id, reporter_name: 'Ama Customer', delivery_status: 'picked_up' });
+    const resolved = await call('PATCH', `/admin/delivery/tickets/${filed.json().id}`, admin, { status: 'resolved' });
+    expect(resolved.json()).toMatchObject({ status: 'resolved' });
+    expect(resolved.json().resolved_at).not.toBeNull();
+    expect((await call('PATCH', '/admin/delivery/tickets/99999999', admin, { status: 'resolved' })).statusCode).toBe(404);
+  });
+});
+
+describe('couriers', () => {
+  it('sets availability and position; only couriers', async () => {
+    expect((await call('PUT', '/delivery/courier/status', customer, { online: true })).statusCode).toBe(403);
+    expect((await call('PUT', '/delivery/courier/status', courier, { online: true, lat: 5.6 })).statusCode).toBe(422);
+    expect((await call('PUT', '/delivery/courier/status', courier, { online: 'yes' })).statusCode).toBe(422);
+    const res = await call('PUT', '/delivery/courier/status', courier, { online: true, lat: 5.6037, lng: -0.187 });
+    expect(res.json()).toMatchObject({ online: true, lat: 5.6037, lng: -0.187 });
+    const created = await progressed('accepted');
+    expect((await call('GET', `/delivery/requests/${created.id}`, customer)).json().courier).toMatchObject({ lat: 5.6037, lng: -0.187 });
+  });
+
+  it('Become a Courier: apply, one pending at a time, an admin approves and the account becomes COURIER', async () => {
+    const applicant = await createUser(ctx, { name: 'Kwame Applicant' });
+    const application = { name: 'Kwame Applicant', phone: '0201234567', vehicle_type: 'motorbike', region: 'Ashanti' };
+    expect((await call('POST', '/delivery/courier/applications', applicant, { ...application, region: 'Lagos' })).statusCode).toBe(422);
+    expect((await call('POST', '/delivery/courier/applications', applicant, { ...application, vehicle_type: 'rocket' })).statusCode).toBe(422);
+    const res = await call('POST', '/delivery/courier/applications', applicant, application);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'pending', phone: '+233201234567', vehicle_type: 'motorbike', region: 'Ashanti' });
+    expect((await call('POST', '/delivery/courier/applications', applicant, application)).json()).toEqual({ detail: M.applicationPending });
+    expect((await call('GET', '/delivery/courier/application', applicant)).json()).toMatchObject({ is_courier: false, application: { status: 'pending' } });
+    expect((await call('GET', '/delivery/jobs', applicant)).statusCode).toBe(403);
+
+    expect((await call('GET', '/admin/courier-applications', applicant)).statusCode).toBe(403);
+    const pending = (await call('GET', '/admin/courier-applications?status=pending', admin)).json();
+    expect(pending.items.find((item: { id: number }) => item.id === res.json().id)).toMatchObject({ email: applicant.email });
+    expect((await call('POST', `/admin/courier-applications/${res.json().id}/approve`, applicant)).statusCode).toBe(403);
+    const approved = await call('POST', `/admin/courier-applications/${res.json().id}/approve`, admin);
+    expect(approved.json()).toMatchObject({ status: 'approved' });
+    expect((await call('POST', `/admin/courier-applications/${res.json().id}/reject`, admin)).json()).toEqual({ detail: M.applicationReviewed });
+    expect((await call('POST', '/admin/courier-applications/99999999/approve', admin)).statusCode).toBe(404);
+
+    const [row] = await ctx.deps.db.select({ userType: users.userType }).from(users).where(eq(users.id, applicant.id));
+    expect(row!.userType).toBe('COURIER');
+    expect((await call('GET', '/delivery/courier/me', applicant)).json()).toMatchObject({ vehicle_type: 'motorbike', region: 'Ashanti', phone: '+233201234567', online: false });
+    expect((await call('GET', '/delivery/courier/application', applicant)).json()).toMatchObject({ is_courier: true });
+    expect((await call('POST', '/delivery/courier/applications', applicant, application)).json()).toEqual({ detail: M.alreadyCourier });
+    expect((await call('PUT', '/delivery/courier/status', applicant, { online: true })).statusCode).toBe(200);
+  });
+
+  it('an admin can also make someone a courier with PATCH /admin/users/{id}', async () => {
+    const user = await createUser(ctx);
+    expect((await call('PATCH', `/admin/users/${user.id}`, admin, { user_type: 'COURIER' })).statusCode).toBe(200);
+    const status = await call('PUT', '/delivery/courier/status', user, { online: true });
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toMatchObject({ online: true, vehicle_type: null });
+    const created = await request();
+    expect((await call('POST', `/delivery/jobs/${created.id}/accept`, user)).statusCode).toBe(200);
+  });
+});
+
+describe('live updates', () => {
+  it('publishes status, chat, location and job-board frames to the parties after the commit', async () => {
+    const publish = vi.spyOn(ctx.app.realtime, 'publish');
+    try {
+      const created = await request();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(publish.mock.calls.some(([ids, event]) => event.type === 'jobs' && ids.includes(courier.id))).toBe(true);
+      publish.mockClear();
+
+      await call('POST', `/delivery/jobs/${created.id}/accept`, courier);
+      await advance(courier, created.id, 'picked_up');
+      await call('POST', `/delivery/requests/${created.id}/messages`, courier, { type: 'text', body: 'On my way' });
+      await call('PUT', '/delivery/courier/status', courier, { online: true, lat: 5.61, lng: -0.18 });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+
+      const frames = publish.mock.calls.map(([ids, event]) => ({ ids: [...ids], event: event as Record<string, unknown> }));
+      const toCustomer = frames.filter((frame) => frame.ids.includes(customer.id)).map((frame) => frame.event);
+      const toCourier = frames.filter((frame) => frame.ids.includes(courier.id)).map((frame) => frame.event);
+      const statuses = toCustomer.filter((e) => e.type === 'delivery').map((e) => (e.delivery as { status: string; handover_code: string | null }));
+      expect(statuses.map((d) => d.status)).toEqual(['accepted', 'picked_up']);
+      expect(statuses[0]!.handover_code).toBe(created.handover_code);
+      const courierViews = toCourier.filter((e) => e.type === 'delivery').map((e) => e.delivery as { handover_code: string | null });
+      expect(courierViews.length).toBe(2);
+      expect(courierViews.every((d) => d.handover_code === null)).toBe(true);
+      expect(toCustomer.find((e) => e.type === 'delivery_message')).toMatchObject({ delivery_id: created.id, message: { body: 'On my way', is_mine: false } });
+      expect(toCourier.find((e) => e.type === 'delivery_message')).toMatchObject({ message: { is_mine: true } });
+      expect(toCustomer.find((e) => e.type === 'delivery_location' && e.delivery_id === created.id)).toMatchObject({ lat: 5.61, lng: -0.18 });
+      expect(frames.some((frame) => frame.event.type === 'jobs')).toBe(true);
+      expect(frames.some((frame) => frame.ids.includes(stranger.id))).toBe(false);
+    } finally {
+      publish.mockRestore();
+    }
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every delivery endpoint', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths as Record<string, unknown>);
+    for (const path of [
+      '/api/v1/delivery/estimate',
+      '/api/v1/delivery/requests',
+      '/api/v1/delivery/requests/{id}',
+      '/api/v1/delivery/requests/{id}/cancel',
+      '/api/v1/delivery/requests/{id}/status',
+      '/api/v1/delivery/requests/{id}/messages',
+      '/api/v1/delivery/requests/{id}/rating',
+      '/api/v1/delivery/requests/{id}/issues',
+      '/api/v1/delivery/jobs',
+      '/api/v1/delivery/jobs/{id}/accept',
+      '/api/v1/delivery/courier/status',
+      '/api/v1/delivery/courier/me',
+      '/api/v1/delivery/courier/applications',
+      '/api/v1/delivery/courier/application',
+      '/api/v1/delivery/stats',
+      '/api/v1/admin/courier-applications',
+      '/api/v1/admin/courier-applications/{id}/approve',
+      '/api/v1/admin/courier-applications/{id}/reject',
+      '/api/v1/admin/delivery/tickets',
+      '/api/v1/admin/delivery/tickets/{id}',
+    ]) {
+      expect(paths, path).toContain(path);
+    }
+  });
+});
