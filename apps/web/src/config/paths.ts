@@ -1,6 +1,8 @@
 // Every URL of the web app, defined once. Route definitions use `path`; links use `getHref`.
 
 export type ListingsSearch = { q?: string; category?: string; subCategory?: string };
+/** The delivery dashboard's tab, the delivery it shows, and a new request's pre-filled fields. */
+export type DeliveryRequestSearch = { tab?: 'request' | 'track' | 'messages' | 'history'; id?: string; item?: string; pickup?: string; listing?: string; reorder?: string };
 
 function withQuery(path: string, params: Record<string, string | undefined>): string {
   const query = new URLSearchParams();
@@ -36,8 +38,13 @@ export const paths = {
   newPassword: { path: '/new-password', getHref: () => '/new-password' },
   profile: { path: '/profile', getHref: () => '/profile' },
   messages: { path: '/messages', getHref: () => '/messages' },
-  delivery: { path: '/delivery', getHref: () => '/delivery' },
-  deliveryRequest: { path: '/delivery-request', getHref: () => '/delivery-request' },
+  /** `courier`: the landing's 'Become a Courier' section (the application form). */
+  delivery: { path: '/delivery', getHref: (section?: 'courier') => (section === 'courier' ? '/delivery#delivery-courier' : '/delivery') },
+  deliveryRequest: {
+    path: '/delivery-request',
+    getHref: (search: DeliveryRequestSearch = {}) =>
+      withQuery('/delivery-request', { tab: search.tab, id: search.id, item: search.item, pickup: search.pickup, listing: search.listing, reorder: search.reorder }),
+  },
   wishlist: { path: '/wishlist', getHref: () => '/wishlist' },
   purchases: { path: '/purchases', getHref: () => '/purchases' },
   likes: { path: '/likes', getHref: () => '/likes' },

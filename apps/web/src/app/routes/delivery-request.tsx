@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { DeliveryDashboard } from '../../features/delivery/components/delivery-dashboard';
 
 export function Component() {
-  return <ComingSoon title="Delivery dashboard" />;
+  return <DeliveryDashboard />;
 }

@@ -1,5 +1,7 @@
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { useSession } from '../../features/auth/api/get-me';
+import { DeliveryLanding } from '../../features/delivery/components/delivery-landing';
 
 export function Component() {
-  return <ComingSoon title="Deliver & Earn" />;
+  const session = useSession();
+  return <DeliveryLanding signedIn={session.status === 'signed-in'} />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { MessagesPage } from '../../features/messaging/components/messages-page';
 
 export function Component() {
-  return <ComingSoon title="Messages" />;
+  return <MessagesPage />;
 }

@@ -8,7 +8,7 @@ import { PaymentMethods } from './payment-methods';
 const HELP_LINKS = [
   { label: 'Track an order', href: paths.deliveryRequest.getHref() },
   { label: 'My purchases', href: paths.purchases.getHref() },
-  { label: 'Become a courier', href: paths.delivery.getHref() },
+  { label: 'Become a courier', href: paths.delivery.getHref('courier') },
   { label: 'Sell on Dwa', href: paths.seller.getHref() },
   { label: 'Explore Marketplace', href: paths.listings.getHref() },
 ];

@@ -33,7 +33,7 @@ describe('LandingPage', () => {
       'Post an Ad': '/account',
       'Browse Listings': '/listings',
       'Request Delivery': '/delivery',
-      'Become a Courier': '/delivery',
+      'Become a Courier': '/delivery#delivery-courier',
     });
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -5,14 +5,15 @@ import { paths } from '../../../config/paths';
 // The spec's tiles lead to /listings, /ecommerce, /classifieds, /account and /delivery; six tiles
 // cover all five: selling online starts on the classifieds home (its SELL card and 'Start Selling
 // ASAP'), posting an ad goes through /account like the header's Post AD button, and both delivery
-// tiles open the delivery landing, which serves customers and couriers alike.
+// tiles open the delivery landing, which serves customers and couriers alike (Become a Courier at
+// its courier section, where the application form is).
 const TILES = [
   { title: 'Shop Products', text: 'Buy from sellers across Ghana.', href: paths.ecommerce.getHref(), Icon: ShoppingBag },
   { title: 'Sell Online', text: 'Reach buyers in the classifieds.', href: paths.classifieds.getHref(), Icon: Store },
   { title: 'Post an Ad', text: 'List an item in a few minutes.', href: paths.account.getHref(), Icon: Megaphone },
   { title: 'Browse Listings', text: 'Explore everything for sale.', href: paths.listings.getHref(), Icon: Search },
   { title: 'Request Delivery', text: 'Same-day pickup and drop-off.', href: paths.delivery.getHref(), Icon: Package },
-  { title: 'Become a Courier', text: 'Deliver parcels and earn.', href: paths.delivery.getHref(), Icon: Bike },
+  { title: 'Become a Courier', text: 'Deliver parcels and earn.', href: paths.delivery.getHref('courier'), Icon: Bike },
 ];
 
 export function MarketplaceTiles() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, Pencil, Share2 } from 'lucide-react';
+import { ArrowLeft, Package, Pencil, Share2 } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { notify } from '../../../lib/toast';
@@ -29,12 +29,14 @@ type Props = {
   listingId: number;
   title: string;
   managing: boolean;
+  /** Where the item is ('Town, Region'): the pickup of a delivery request. */
+  pickup?: string | null;
   /** The wishlist button, composed by the route (it belongs to the engagement feature). */
   wishlist?: ReactNode;
 };
 
 /** From the manage page a seller edits or goes back to the table; anyone else goes back, shares or saves. */
-export function ListingActions({ listingId, title, managing, wishlist }: Props) {
+export function ListingActions({ listingId, title, managing, pickup, wishlist }: Props) {
   const goBack = useGoBack(paths.listings.getHref());
 
   if (managing) {
@@ -62,6 +64,13 @@ export function ListingActions({ listingId, title, managing, wishlist }: Props) 
         Share
       </Button>
       {wishlist ? <div className="col-span-2 grid">{wishlist}</div> : null}
+      <Link
+        to={paths.deliveryRequest.getHref({ item: title, pickup: pickup ?? undefined, listing: String(listingId) })}
+        className={buttonClasses('outline', 'md', 'col-span-2')}
+      >
+        <Package aria-hidden="true" className="size-4" />
+        Request delivery
+      </Link>
     </div>
   );
 }

@@ -71,7 +71,7 @@ function ListingDetail({ listing, viewer, fromManage, slots }: DetailProps) {
               <p className="mt-1 whitespace-pre-line break-words text-gray-800 dark:text-gray-200">{listing.description}</p>
             </div>
           </section>
-          <ListingActions listingId={listing.id} title={listing.title} managing={managing} wishlist={slots.wishlist?.(listing)} />
+          <ListingActions listingId={listing.id} title={listing.title} managing={managing} pickup={listing.location} wishlist={slots.wishlist?.(listing)} />
           {listing.is_owner ? <OwnerNotice status={listing.status} /> : <SellerCard seller={listing.user} listingId={listing.id} viewer={viewer} />}
           <ListingStatsCard views={listing.views} likes={listing.likes} comments={listing.comments_count} />
           {listing.is_owner ? null : slots.feedback?.(listing)}

@@ -9,7 +9,7 @@ import { notify } from '../../../lib/toast';
 import { useSignInFirst } from '../hooks/use-sign-in-first';
 import type { Viewer } from '../types';
 
-/** Messaging comes later: for now the button opens /messages with who and what it is about. */
+/** /messages starts (or reopens) the conversation with the seller about the listing, then shows it. */
 export function messageSellerHref(sellerId: number, listingId: number): string {
   return `${paths.messages.getHref()}?${new URLSearchParams({ to: String(sellerId), listing: String(listingId) })}`;
 }

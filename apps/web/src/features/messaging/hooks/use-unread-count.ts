@@ -1,4 +1,26 @@
-// Unread messages for the header badge. Messaging is not wired yet, so there is nothing unread.
+import { useEffect } from 'react';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { messagingKeys, useViewer } from '../api/query-keys';
+
+/**
+ * Unread chat messages for the header badge (0 when signed out). For a signed-in person the live part
+ * (socket, frames, polling) loads on demand: the header of a visitor's first page stays small.
+ */
 export function useUnreadCount(): number {
-  return 0;
+  const viewer = useViewer();
+  const queryClient = useQueryClient();
+  const unread = useQuery<number>({ queryKey: messagingKeys.unread(viewer ?? 'anonymous'), queryFn: skipToken });
+  useEffect(() => {
+    if (!viewer) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('./live-unread').then(({ startLiveUnread }) => {
+      if (!cancelled) stop = startLiveUnread(queryClient, viewer);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [queryClient, viewer]);
+  return viewer ? (unread.data ?? 0) : 0;
 }

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { courierApplicationInputSchema } from '@dwa/shared/delivery';
+import type { CourierApplication } from '@dwa/shared/delivery';
+import { http } from '../../../lib/http';
+import { useViewer } from '../hooks/use-viewer';
+import { deliveryKeys } from './query-keys';
+
+// POST /api/v1/delivery/courier/applications {name, phone, vehicle_type, region}: an admin approves it.
+
+export type CourierApplicationValues = { name: string; phone: string; vehicle_type: string; region: string };
+
+export function applyCourier(values: CourierApplicationValues): Promise<CourierApplication> {
+  return http.post<CourierApplication>('/api/v1/delivery/courier/applications', courierApplicationInputSchema.parse(values));
+}
+
+export function useApplyCourier() {
+  const queryClient = useQueryClient();
+  const viewer = useViewer();
+  return useMutation({
+    mutationFn: applyCourier,
+    onSuccess: (application) => queryClient.setQueryData(deliveryKeys.application(viewer), { application, is_courier: false }),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deliveryRequestInputSchema } from '@dwa/shared/delivery';
+import type { Delivery, DeliveryRequestFormValues } from '@dwa/shared/delivery';
+import { http } from '../../../lib/http';
+import { useViewer } from '../hooks/use-viewer';
+import { storeDelivery } from './store-delivery';
+
+// POST /api/v1/delivery/requests: the spec's form fields (recipient phone a Ghana number) -> 201 the delivery.
+
+export function createDelivery(input: DeliveryRequestFormValues): Promise<Delivery> {
+  return http.post<Delivery>('/api/v1/delivery/requests', deliveryRequestInputSchema.parse(input));
+}
+
+export function useCreateDelivery() {
+  const queryClient = useQueryClient();
+  const viewer = useViewer();
+  return useMutation({ mutationFn: createDelivery, onSuccess: (delivery) => storeDelivery(queryClient, viewer, delivery) });
+}

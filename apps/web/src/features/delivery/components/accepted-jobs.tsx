@@ -1,0 +1,136 @@
+import { useId, useState } from 'react';
+import { HANDOVER_CODE_LENGTH, DELIVERY_STATUS_LABELS } from '@dwa/shared/delivery';
+import type { Delivery } from '@dwa/shared/delivery';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { inputClasses } from '../../../components/ui/form-field';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { notify } from '../../../lib/toast';
+import { useAdvanceDelivery } from '../api/advance-delivery';
+import { useDeliveries } from '../api/get-deliveries';
+import { formatFare, telHref } from '../lib/format';
+import { JobRoute } from './available-jobs';
+import { Card, StatusBadge } from './card';
+import type { Navigate } from './delivery-dashboard';
+
+function NextAction({ delivery }: { delivery: Delivery }) {
+  const advance = useAdvanceDelivery();
+  const codeId = useId();
+  const [code, setCode] = useState('');
+  const next = delivery.next_status;
+  if (!next || next === 'requested' || next === 'accepted' || next === 'cancelled') return null;
+  const label = DELIVERY_STATUS_LABELS[next];
+  const run = () =>
+    advance.mutate(
+      { id: delivery.id, input: { status: next, handover_code: next === 'delivered' ? code : null } },
+      {
+        // The code box stays as typed: clearing it here would race the refetch that shows it.
+        onSuccess: (updated) => {
+          notify.success(updated.status === 'delivered' ? `Delivered. You earned ${formatFare(updated.fare)}.` : `Marked ${DELIVERY_STATUS_LABELS[updated.status]}.`);
+        },
+      },
+    );
+  if (next === 'delivered') {
+    return (
+      <form
+        className="mt-3 flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          run();
+        }}
+      >
+        <div>
+          <label htmlFor={codeId} className="mb-1 block text-sm font-medium">
+            Handover code
+          </label>
+          <input
+            id={codeId}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="\d*"
+            maxLength={HANDOVER_CODE_LENGTH}
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, HANDOVER_CODE_LENGTH))}
+            aria-describedby={`${codeId}-hint`}
+            className={`${inputClasses} w-32 text-center tracking-[0.4em]`}
+          />
+        </div>
+        <Button type="submit" disabled={advance.isPending || code.length !== HANDOVER_CODE_LENGTH}>
+          {advance.isPending ? 'Saving...' : 'Delivered'}
+        </Button>
+        <p id={`${codeId}-hint`} className="w-full text-xs text-gray-600 dark:text-gray-400">
+          Ask the recipient for the {HANDOVER_CODE_LENGTH}-digit code once they have the item.
+        </p>
+        {advance.isError ? (
+          <div className="w-full">
+            <FormAlert>{advance.error.message}</FormAlert>
+          </div>
+        ) : null}
+      </form>
+    );
+  }
+  return (
+    <div className="mt-3 space-y-2">
+      <Button onClick={run} disabled={advance.isPending}>
+        {advance.isPending ? 'Saving...' : label}
+      </Button>
+      {advance.isError ? <FormAlert>{advance.error.message}</FormAlert> : null}
+    </div>
+  );
+}
+
+function AcceptedJob({ delivery, navigate }: { delivery: Delivery; navigate: Navigate }) {
+  const call = telHref(delivery.recipient_phone);
+  return (
+    <li className="rounded-xl border border-gray-200 p-3 dark:border-gray-700" aria-label={delivery.item_description}>
+      <div className="flex items-start justify-between gap-2">
+        <p className="font-semibold break-words">{delivery.item_description}</p>
+        <StatusBadge status={delivery.status} />
+      </div>
+      <p className="text-sm">
+        {formatFare(delivery.fare)} · {delivery.payment_method === 'momo' ? 'Mobile money' : 'Cash'} on delivery
+      </p>
+      <JobRoute from={delivery.pickup_address} to={delivery.delivery_address} />
+      <p className="mt-1 text-sm">
+        Recipient: {delivery.recipient_name}
+        {call ? (
+          <>
+            {' · '}
+            <a href={call} className="font-semibold text-emerald-800 underline dark:text-emerald-300">
+              Call {delivery.recipient_phone}
+            </a>
+          </>
+        ) : null}
+      </p>
+      <NextAction delivery={delivery} />
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Button size="sm" variant="ghost" onClick={() => navigate('track', { id: String(delivery.id) })}>
+          Details
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => navigate('messages', { id: String(delivery.id) })}>
+          Chat with customer
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** The courier's jobs in progress, each with its next step. */
+export function AcceptedJobs({ navigate }: { navigate: Navigate }) {
+  const jobs = useDeliveries('courier', 'active');
+  return (
+    <Card title="Accepted Jobs" id="accepted-jobs-title">
+      {jobs.isPending ? <Skeleton className="h-28 w-full" /> : null}
+      {jobs.isError ? <FormAlert>{jobs.error.message}</FormAlert> : null}
+      {jobs.data && jobs.data.length === 0 ? <EmptyState title="No jobs in progress">Accept a job to see it here.</EmptyState> : null}
+      {jobs.data && jobs.data.length > 0 ? (
+        <ul className="space-y-3">
+          {jobs.data.map((delivery) => (
+            <AcceptedJob key={delivery.id} delivery={delivery} navigate={navigate} />
+          ))}
+        </ul>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { MapPin } from 'lucide-react';
+import { SIZE_LABELS, URGENCY_LABELS } from '@dwa/shared/delivery';
+import type { Job } from '@dwa/shared/delivery';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { notify } from '../../../lib/toast';
+import { useAcceptJob } from '../api/accept-job';
+import { useJobs } from '../api/get-jobs';
+import { formatDistance, formatFare } from '../lib/format';
+import { Card } from './card';
+
+export function JobRoute({ from, to }: { from: string; to: string }) {
+  return (
+    <dl className="mt-2 space-y-1 text-sm">
+      <div className="flex gap-2">
+        <dt className="flex shrink-0 items-center gap-1 text-gray-600 dark:text-gray-400">
+          <MapPin aria-hidden="true" className="size-4" />
+          From
+        </dt>
+        <dd className="min-w-0 break-words">{from}</dd>
+      </div>
+      <div className="flex gap-2">
+        <dt className="flex shrink-0 items-center gap-1 text-gray-600 dark:text-gray-400">
+          <MapPin aria-hidden="true" className="size-4" />
+          To
+        </dt>
+        <dd className="min-w-0 break-words">{to}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function JobCard({ job }: { job: Job }) {
+  const accept = useAcceptJob();
+  return (
+    <li className="rounded-xl border border-gray-200 p-3 dark:border-gray-700" aria-label={job.item_description}>
+      <div className="flex items-start justify-between gap-2">
+        <p className="font-semibold break-words">{job.item_description}</p>
+        <p className="shrink-0 font-bold text-emerald-800 dark:text-emerald-300">{formatFare(job.fare)}</p>
+      </div>
+      <p className="text-xs text-gray-600 dark:text-gray-400">
+        {SIZE_LABELS[job.item_size]} · {URGENCY_LABELS[job.urgency]} ({job.window}) · {formatDistance(job.distance_km)} · {job.payment_method === 'momo' ? 'Mobile money' : 'Cash'}
+      </p>
+      <JobRoute from={job.pickup_address} to={job.delivery_address} />
+      <Button
+        size="sm"
+        className="mt-3 w-full sm:w-auto"
+        disabled={accept.isPending}
+        onClick={() =>
+          accept.mutate(job.id, {
+            onSuccess: (delivery) => notify.success(`Job accepted. You will earn ${formatFare(delivery.fare)}.`),
+            onError: (error) => notify.error(error.message),
+          })
+        }
+      >
+        {accept.isPending ? 'Accepting...' : 'Accept Job'}
+      </Button>
+    </li>
+  );
+}
+
+/** The open job board (online couriers only); a `jobs` frame or polling keeps it current. */
+export function AvailableJobs() {
+  const jobs = useJobs(true);
+  return (
+    <Card title="Available Jobs" id="available-jobs-title" actions={jobs.data ? <span className="text-sm text-gray-600 dark:text-gray-400">{jobs.data.items.length} open</span> : null}>
+      {jobs.isPending ? <Skeleton className="h-28 w-full" /> : null}
+      {jobs.isError ? <FormAlert>{jobs.error.message}</FormAlert> : null}
+      {jobs.data && jobs.data.items.length === 0 ? <EmptyState title="No open jobs right now">New requests appear here as soon as customers book them.</EmptyState> : null}
+      {jobs.data && jobs.data.items.length > 0 ? (
+        <ul className="space-y-3">
+          {jobs.data.items.map((job) => (
+            <JobCard key={job.id} job={job} />
+          ))}
+        </ul>
+      ) : null}
+    </Card>
+  );
+}

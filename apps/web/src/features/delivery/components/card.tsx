@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { DELIVERY_STATUS_LABELS } from '@dwa/shared/delivery';
+import type { DeliveryStatus } from '@dwa/shared/delivery';
+import { Badge } from '../../../components/ui/badge';
+
+/** A titled card; the title names the region for screen readers. */
+export function Card({ title, id, actions, children, className = '' }: { title: string; id: string; actions?: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <section aria-labelledby={id} className={`rounded-2xl border border-gray-200 bg-white p-4 sm:p-5 dark:border-gray-800 dark:bg-gray-900 ${className}`}>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 id={id} className="text-lg font-bold">
+          {title}
+        </h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function StatusBadge({ status }: { status: DeliveryStatus }) {
+  const tone = status === 'delivered' ? 'success' : status === 'cancelled' ? 'neutral' : status === 'requested' ? 'warning' : 'brand';
+  return <Badge tone={tone}>{DELIVERY_STATUS_LABELS[status]}</Badge>;
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { GHANA_REGIONS } from '@dwa/shared/catalogue';
+import { VEHICLE_LABELS, VEHICLE_TYPES, courierApplicationInputSchema } from '@dwa/shared/delivery';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormField, TextField } from '../../../components/ui/form-field';
+import { notify } from '../../../lib/toast';
+import { useApplyCourier } from '../api/apply-courier';
+import type { CourierApplicationValues } from '../api/apply-courier';
+import { fieldErrors } from '../lib/field-errors';
+import { selectClasses } from './select-classes';
+
+const EMPTY: CourierApplicationValues = { name: '', phone: '', vehicle_type: 'motorbike', region: 'Greater Accra' };
+
+export function CourierApplicationForm() {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const apply = useApplyCourier();
+  const set = (key: keyof CourierApplicationValues) => (value: string) => setValues((old) => ({ ...old, [key]: value }));
+
+  return (
+    <form
+      noValidate
+      aria-label="Courier application"
+      className="space-y-4 rounded-2xl border border-gray-200 p-5 dark:border-gray-800"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = courierApplicationInputSchema.safeParse(values);
+        if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+        setErrors({});
+        apply.mutate(values, { onSuccess: () => notify.success('Application sent. An admin will review it soon.') });
+      }}
+    >
+      <TextField label="Full name" autoComplete="name" value={values.name} onChange={(e) => set('name')(e.target.value)} error={errors.name} required />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder="024 123 4567"
+        value={values.phone}
+        onChange={(e) => set('phone')(e.target.value)}
+        error={errors.phone}
+        required
+      />
+      <FormField label="Vehicle type" error={errors.vehicle_type}>
+        {(control) => (
+          <select {...control} value={values.vehicle_type} onChange={(e) => set('vehicle_type')(e.target.value)} className={selectClasses}>
+            {VEHICLE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {VEHICLE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Area of Ghana" error={errors.region}>
+        {(control) => (
+          <select {...control} value={values.region} onChange={(e) => set('region')(e.target.value)} className={selectClasses}>
+            {GHANA_REGIONS.map((region) => (
+              <option key={region} value={region}>
+                {region}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {apply.isError ? <FormAlert>{apply.error.message}</FormAlert> : null}
+      <Button type="submit" className="w-full" disabled={apply.isPending}>
+        {apply.isPending ? 'Sending...' : 'Apply to Become a Courier'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { Link } from 'react-router';
+import { BadgeCheck, Bike, Clock } from 'lucide-react';
+import { VEHICLE_LABELS } from '@dwa/shared/delivery';
+import { paths } from '../../../config/paths';
+import { buttonClasses } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useCourierApplication } from '../api/get-courier-application';
+import { formatDate } from '../lib/format';
+import { CourierApplicationForm } from './courier-application-form';
+
+const PERKS = ['Choose when you work: go online when it suits you.', 'Earn the full fare of every job you deliver.', 'Paid in cash or mobile money on delivery.'];
+
+function Perks() {
+  return (
+    <ul className="space-y-2 text-gray-700 dark:text-gray-300">
+      {PERKS.map((perk) => (
+        <li key={perk} className="flex gap-2">
+          <Bike aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700 dark:text-emerald-400" />
+          {perk}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ApplicationState() {
+  const query = useCourierApplication();
+  if (query.isPending) return <Skeleton className="h-40 w-full" />;
+  if (query.isError) return <FormAlert>{query.error.message}</FormAlert>;
+  const { application, is_courier: isCourier } = query.data;
+  if (isCourier) {
+    return (
+      <div className="space-y-3 rounded-2xl border border-emerald-300 bg-emerald-50 p-5 dark:border-emerald-800 dark:bg-emerald-950/50">
+        <p className="flex items-center gap-2 font-semibold text-emerald-900 dark:text-emerald-100">
+          <BadgeCheck aria-hidden="true" className="size-5" />
+          You are an approved courier
+        </p>
+        <p className="text-sm text-gray-700 dark:text-gray-300">Go online on the driver board to see jobs near you.</p>
+        <Link to={paths.deliveryRequest.getHref()} className={buttonClasses('primary')}>
+          Open the driver board
+        </Link>
+      </div>
+    );
+  }
+  if (application?.status === 'pending') {
+    return (
+      <div role="status" className="space-y-2 rounded-2xl border border-amber-300 bg-amber-50 p-5 dark:border-amber-700 dark:bg-amber-950/40">
+        <p className="flex items-center gap-2 font-semibold text-amber-900 dark:text-amber-100">
+          <Clock aria-hidden="true" className="size-5" />
+          Application pending review
+        </p>
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          Sent on {formatDate(application.created_at)}: {application.name}, {VEHICLE_LABELS[application.vehicle_type]}, {application.region}. We will let you know when
+          an admin has reviewed it.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      {application?.status === 'rejected' ? (
+        <FormAlert tone="info">Your application of {formatDate(application.created_at)} was not approved. You can apply again below.</FormAlert>
+      ) : null}
+      <CourierApplicationForm />
+    </div>
+  );
+}
+
+/** 'Become a Courier': the pitch, then the application form (signed in) or its state. */
+export function CourierSection({ signedIn }: { signedIn: boolean }) {
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <div className="space-y-4">
+        <p className="text-lg text-gray-700 dark:text-gray-300">Deliver parcels in your area with a motorbike, car, bicycle, van or on foot.</p>
+        <Perks />
+      </div>
+      {signedIn ? (
+        <ApplicationState />
+      ) : (
+        <div className="space-y-3 rounded-2xl bg-gray-50 p-5 dark:bg-gray-900">
+          <p className="font-semibold">Sign in to apply</p>
+          <p className="text-sm text-gray-700 dark:text-gray-300">The application takes a minute: your name, phone, vehicle and area of Ghana.</p>
+          <Link to={paths.signin.getHref(paths.delivery.getHref('courier'))} className={buttonClasses('primary')}>
+            Sign in to apply
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

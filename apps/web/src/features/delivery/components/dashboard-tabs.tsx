@@ -1,0 +1,57 @@
+import { useRef } from 'react';
+import type { KeyboardEvent } from 'react';
+import type { LucideIcon } from 'lucide-react';
+
+export type DashboardTab = { id: string; label: string; Icon: LucideIcon };
+
+/**
+ * The dashboard's sidebar (a 2 x 2 grid of tabs on phones, all four in sight): WAI-ARIA tabs whose selection lives in the URL,
+ * so Submit Request can open Track Delivery and a link can open any tab.
+ */
+export function DashboardTabs({ tabs, active, onSelect, panelId }: { tabs: DashboardTab[]; active: string; onSelect: (id: string) => void; panelId: string }) {
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const index = Math.max(0, tabs.findIndex((tab) => tab.id === active));
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const last = tabs.length - 1;
+    const next = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const wrapped = next > last ? 0 : next < 0 ? last : next;
+    const tab = tabs[wrapped];
+    if (!tab) return;
+    onSelect(tab.id);
+    refs.current[wrapped]?.focus();
+  }
+
+  return (
+    <div role="tablist" aria-label="Delivery dashboard" onKeyDown={onKeyDown} className="grid grid-cols-2 gap-1 md:flex md:flex-col">
+      {tabs.map(({ id, label, Icon }, i) => {
+        const selected = i === index;
+        return (
+          <button
+            key={id}
+            ref={(node) => {
+              refs.current[i] = node;
+            }}
+            type="button"
+            role="tab"
+            id={`delivery-tab-${id}`}
+            aria-selected={selected}
+            aria-controls={panelId}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onSelect(id)}
+            className={`flex min-h-11 shrink-0 items-center gap-2 rounded-lg px-3 text-left text-sm font-semibold transition-colors ${
+              selected
+                ? 'bg-emerald-700 text-white dark:bg-emerald-500 dark:text-gray-950'
+                : 'text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800'
+            }`}
+          >
+            <Icon aria-hidden="true" className="size-4" />
+            {label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

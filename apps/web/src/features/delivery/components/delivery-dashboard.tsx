@@ -1,0 +1,85 @@
+import { useCallback } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { History, MapPinned, MessageCircle, PackagePlus, UserRound } from 'lucide-react';
+import { paths } from '../../../config/paths';
+import type { DeliveryRequestSearch } from '../../../config/paths';
+import { buttonClasses } from '../../../components/ui/button';
+import { DocumentTitle } from '../../../components/ui/document-title';
+import { useLocalSetting } from '../../../hooks/use-local-setting';
+import { useCourierApplication } from '../api/get-courier-application';
+import type { DeliveryRole } from '../api/query-keys';
+import { useDeliveryLive } from '../hooks/use-delivery-live';
+import { DashboardTabs } from './dashboard-tabs';
+import type { DashboardTab } from './dashboard-tabs';
+import { DriverBoard } from './driver-board';
+import { HistoryTab } from './history-tab';
+import { MessagesTab } from './messages-tab';
+import { RequestTab } from './request-tab';
+import { RoleToggle } from './role-toggle';
+import { TrackTab } from './track-tab';
+
+type TabId = NonNullable<DeliveryRequestSearch['tab']>;
+
+const TABS: (DashboardTab & { id: TabId })[] = [
+  { id: 'request', label: 'Request Delivery', Icon: PackagePlus },
+  { id: 'track', label: 'Track Delivery', Icon: MapPinned },
+  { id: 'messages', label: 'Messages', Icon: MessageCircle },
+  { id: 'history', label: 'History', Icon: History },
+];
+
+const MODES: readonly DeliveryRole[] = ['customer', 'courier'];
+
+const isTab = (value: string | null): value is TabId => TABS.some((tab) => tab.id === value);
+
+export type Navigate = (tab: TabId, extra?: Omit<DeliveryRequestSearch, 'tab'>) => void;
+
+/** /delivery-request: the spec's dashboard, with real data. Couriers switch between the two views. */
+export function DeliveryDashboard() {
+  useDeliveryLive();
+  const [search, setSearch] = useSearchParams();
+  const application = useCourierApplication();
+  const isCourier = application.data?.is_courier === true;
+  const [storedMode, setStoredMode] = useLocalSetting<DeliveryRole>('delivery_mode', 'customer', MODES);
+  const mode: DeliveryRole = isCourier && storedMode === 'courier' ? 'courier' : 'customer';
+  const tab: TabId = isTab(search.get('tab')) ? (search.get('tab') as TabId) : 'request';
+  const selectedId = Number(search.get('id')) || null;
+
+  const navigate = useCallback<Navigate>(
+    (next, extra = {}) => {
+      const target = new URL(paths.deliveryRequest.getHref({ tab: next, ...extra }), window.location.origin);
+      setSearch(target.searchParams);
+    },
+    [setSearch],
+  );
+
+  const panel = {
+    request: mode === 'courier' ? <DriverBoard navigate={navigate} /> : <RequestTab navigate={navigate} isCourier={isCourier} courierKnown={!application.isPending} />,
+    track: <TrackTab role={mode} selectedId={selectedId} navigate={navigate} />,
+    messages: <MessagesTab role={mode} selectedId={selectedId} navigate={navigate} />,
+    history: <HistoryTab role={mode} navigate={navigate} />,
+  }[tab];
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <DocumentTitle title="Delivery dashboard" />
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Delivery Dashboard</h1>
+        <div className="flex flex-wrap items-center gap-2">
+          {isCourier ? <RoleToggle mode={mode} onChange={(next) => setStoredMode(next)} /> : null}
+          <Link to={paths.profile.getHref()} className={buttonClasses('outline', 'sm')}>
+            <UserRound aria-hidden="true" className="size-4" />
+            Profile
+          </Link>
+        </div>
+      </div>
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-[200px_minmax(0,1fr)] md:gap-6">
+        <nav aria-label="Dashboard sections" className="min-w-0 md:sticky md:top-20 md:self-start">
+          <DashboardTabs tabs={TABS} active={tab} onSelect={(id) => navigate(id as TabId, selectedId ? { id: String(selectedId) } : {})} panelId="delivery-panel" />
+        </nav>
+        <div id="delivery-panel" role="tabpanel" aria-labelledby={`delivery-tab-${tab}`} tabIndex={-1} className="min-w-0 outline-none">
+          {panel}
+        </div>
+      </div>
+    </div>
+  );
+}

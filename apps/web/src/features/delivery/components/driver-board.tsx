@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Banknote, LocateFixed, Settings, Truck } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Switch } from '../../../components/ui/switch';
+import { notify } from '../../../lib/toast';
+import { useCourierProfile } from '../api/get-courier-profile';
+import { useDeliveries } from '../api/get-deliveries';
+import { useDeliveryStats } from '../api/get-delivery-stats';
+import { useUpdateCourierStatus } from '../api/update-courier-status';
+import { formatFare, formatRating } from '../lib/format';
+import { currentPosition } from '../lib/geolocation';
+import { AcceptedJobs } from './accepted-jobs';
+import { AvailableJobs } from './available-jobs';
+import { Card } from './card';
+import type { Navigate } from './delivery-dashboard';
+import { EarningsDialog } from './earnings-dialog';
+
+function TodayFigures() {
+  const stats = useDeliveryStats();
+  const courier = stats.data?.courier;
+  const figures = [
+    { label: "Today's deliveries", value: courier ? String(courier.today_deliveries) : '' },
+    { label: "Today's earnings", value: courier ? formatFare(courier.today_earned) : '' },
+    { label: courier?.ratings_count ? `Rating (${courier.ratings_count})` : 'Rating', value: courier ? formatRating(courier.average_rating) : '' },
+  ];
+  if (stats.isError) return <FormAlert>{stats.error.message}</FormAlert>;
+  return (
+    <dl className="grid grid-cols-3 gap-2">
+      {figures.map((figure) => (
+        <div key={figure.label} className="flex flex-col-reverse rounded-xl bg-gray-50 p-3 dark:bg-gray-800/60">
+          <dt className="text-xs text-gray-600 dark:text-gray-400">{figure.label}</dt>
+          <dd className="text-lg font-bold">{stats.isPending ? <Skeleton className="h-6 w-12" /> : figure.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The courier's view of the Request tab: availability, today's figures, the job board, their jobs. */
+export function DriverBoard({ navigate }: { navigate: Navigate }) {
+  const profile = useCourierProfile(true);
+  const status = useUpdateCourierStatus();
+  const history = useDeliveries('courier', 'history');
+  const [earningsOpen, setEarningsOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [locating, setLocating] = useState(false);
+  const online = profile.data?.online ?? false;
+
+  async function updateLocation() {
+    setLocating(true);
+    try {
+      const position = await currentPosition();
+      await status.mutateAsync({ online, lat: position.lat, lng: position.lng });
+      notify.success('Location shared with your customers.');
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : 'Could not read your location.');
+    } finally {
+      setLocating(false);
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <Card
+        title="Driver Board"
+        id="driver-board-title"
+        actions={
+          profile.isPending ? (
+            <Skeleton className="h-6 w-28" />
+          ) : (
+            <div className="flex items-center gap-2">
+              <span className={`text-sm font-semibold ${online ? 'text-emerald-800 dark:text-emerald-300' : 'text-gray-600 dark:text-gray-400'}`}>{online ? 'Online' : 'Offline'}</span>
+              <Switch
+                checked={online}
+                label="Online"
+                onChange={(next) =>
+                  status.mutate(
+                    { online: next },
+                    { onSuccess: () => notify.info(next ? 'You are online: new jobs appear below.' : 'You are offline.'), onError: (error) => notify.error(error.message) },
+                  )
+                }
+              />
+            </div>
+          )
+        }
+      >
+        {profile.isError ? <FormAlert>{profile.error.message}</FormAlert> : <TodayFigures />}
+      </Card>
+
+      {online ? <AvailableJobs /> : (
+        <p className="rounded-2xl border border-dashed border-gray-300 p-4 text-sm text-gray-700 dark:border-gray-700 dark:text-gray-300">
+          You are offline. Go online to see Available Jobs.
+        </p>
+      )}
+      <AcceptedJobs navigate={navigate} />
+
+      <Card title="Quick Actions" id="quick-actions-title">
+        <div className="grid gap-2 sm:grid-cols-3">
+          <Button variant="outline" onClick={() => setEarningsOpen(true)}>
+            <Banknote aria-hidden="true" className="size-4" />
+            View Earnings
+          </Button>
+          <Button variant="outline" onClick={() => void updateLocation()} disabled={locating}>
+            <LocateFixed aria-hidden="true" className="size-4" />
+            {locating ? 'Locating...' : 'Update Location'}
+          </Button>
+          <Button variant="outline" onClick={() => setSettingsOpen(true)}>
+            <Settings aria-hidden="true" className="size-4" />
+            Settings
+          </Button>
+        </div>
+        {profile.data?.location_updated_at ? (
+          <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">
+            <Truck aria-hidden="true" className="mr-1 inline size-3" />
+            Last location shared {new Date(profile.data.location_updated_at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}
+          </p>
+        ) : null}
+      </Card>
+
+      <EarningsDialog open={earningsOpen} onClose={() => setEarningsOpen(false)} query={history} />
+      <Dialog open={settingsOpen} onClose={() => setSettingsOpen(false)} title="Settings">
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          Courier settings (working hours, areas and payout details) are not available yet. Your name, phone and photo are on your Profile page.
+        </p>
+      </Dialog>
+    </div>
+  );
+}

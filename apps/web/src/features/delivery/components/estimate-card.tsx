@@ -1,0 +1,29 @@
+import { SIZE_LABELS, URGENCY_LABELS } from '@dwa/shared/delivery';
+import type { DeliveryEstimate } from '@dwa/shared/delivery';
+import { formatDistance, formatFare } from '../lib/format';
+
+/** The server's estimate: cost, size, urgency (with its window) and distance. */
+export function EstimateCard({ estimate }: { estimate: DeliveryEstimate }) {
+  const rows = [
+    { label: 'Size', value: SIZE_LABELS[estimate.item_size] },
+    { label: 'Urgency', value: `${URGENCY_LABELS[estimate.urgency]} (${estimate.window})` },
+    { label: 'Distance', value: `About ${formatDistance(estimate.distance_km)}` },
+  ];
+  return (
+    <section aria-label="Fare estimate" aria-live="polite" className="rounded-2xl border border-emerald-300 bg-emerald-50 p-4 dark:border-emerald-800 dark:bg-emerald-950/50">
+      <p className="text-sm font-medium text-emerald-900 dark:text-emerald-200">Estimated cost</p>
+      <p className="text-3xl font-extrabold text-emerald-900 dark:text-emerald-100" data-testid="estimate-fare">
+        {formatFare(estimate.fare)}
+      </p>
+      <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+        {rows.map((row) => (
+          <div key={row.label}>
+            <dt className="text-gray-600 dark:text-gray-400">{row.label}</dt>
+            <dd className="font-semibold">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">Paid on delivery, in cash or mobile money.</p>
+    </section>
+  );
+}

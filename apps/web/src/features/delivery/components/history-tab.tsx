@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { Award, History, Star } from 'lucide-react';
+import type { Delivery } from '@dwa/shared/delivery';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useDeliveries } from '../api/get-deliveries';
+import type { DeliveryRole } from '../api/query-keys';
+import { formatDate, formatFare, formatRating } from '../lib/format';
+import { achievements, historyStats } from '../lib/stats';
+import { Card, StatusBadge } from './card';
+import type { Navigate } from './delivery-dashboard';
+import { RatingDialog } from './rating-dialog';
+
+function Stars({ stars }: { stars: number }) {
+  return (
+    <span className="inline-flex items-center gap-0.5" aria-label={`Rated ${stars} out of 5`} role="img">
+      {[1, 2, 3, 4, 5].map((value) => (
+        <Star key={value} aria-hidden="true" className={`size-4 ${value <= stars ? 'fill-amber-400 text-amber-500' : 'text-gray-400 dark:text-gray-600'}`} />
+      ))}
+    </span>
+  );
+}
+
+function HistoryEntry({ delivery, role, navigate, onRate }: { delivery: Delivery; role: DeliveryRole; navigate: Navigate; onRate: () => void }) {
+  const other = role === 'customer' ? delivery.courier?.name : delivery.customer.name;
+  return (
+    <li className="rounded-xl border border-gray-200 p-3 dark:border-gray-700" aria-label={`${delivery.item_description}, ${formatDate(delivery.created_at)}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-semibold break-words">{delivery.item_description}</p>
+          <p className="text-xs text-gray-600 dark:text-gray-400">
+            {formatDate(delivery.delivered_at ?? delivery.cancelled_at ?? delivery.created_at)} · #{delivery.id}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <span className="font-bold">{formatFare(delivery.fare)}</span>
+          <StatusBadge status={delivery.status} />
+        </div>
+      </div>
+      <p className="mt-1 text-sm break-words text-gray-700 dark:text-gray-300">
+        {delivery.pickup_address} → {delivery.delivery_address}
+      </p>
+      {other ? <p className="text-sm text-gray-700 dark:text-gray-300">{role === 'customer' ? `Courier: ${other}` : `Customer: ${other}`}</p> : null}
+      {delivery.rating ? (
+        <div className="mt-1 text-sm">
+          <Stars stars={delivery.rating.stars} />
+          {delivery.rating.review ? <p className="text-gray-700 italic dark:text-gray-300">“{delivery.rating.review}”</p> : null}
+        </div>
+      ) : null}
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Button size="sm" variant="outline" onClick={() => navigate('track', { id: String(delivery.id) })}>
+          View Details
+        </Button>
+        {role === 'customer' && delivery.status === 'delivered' ? (
+          <Button size="sm" variant="outline" onClick={onRate}>
+            {delivery.rating ? 'Edit Rating' : 'Rate Delivery'}
+          </Button>
+        ) : null}
+        {role === 'customer' ? (
+          <Button size="sm" variant="ghost" onClick={() => navigate('request', { reorder: String(delivery.id) })}>
+            Reorder
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function StatsCards({ deliveries, role }: { deliveries: Delivery[]; role: DeliveryRole }) {
+  const stats = historyStats(deliveries);
+  const figures = [
+    { label: 'Deliveries', value: String(stats.total) },
+    { label: 'Completed', value: String(stats.completed) },
+    { label: role === 'customer' ? 'Total spent' : 'Total earned', value: formatFare(stats.spent) },
+    { label: 'Average rating', value: formatRating(stats.averageRating) },
+  ];
+  return (
+    <div className="space-y-4">
+      <Card title="Statistics" id="statistics-title">
+        <dl className="grid grid-cols-2 gap-2">
+          {figures.map((figure) => (
+            <div key={figure.label} className="flex flex-col-reverse rounded-xl bg-gray-50 p-3 dark:bg-gray-800/60">
+              <dt className="text-xs text-gray-600 dark:text-gray-400">{figure.label}</dt>
+              <dd className="text-lg font-bold">{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+      {role === 'customer' ? (
+        <Card title="Achievements" id="achievements-title">
+          <ul className="space-y-2">
+            {achievements(stats).map((item) => (
+              <li key={item.id} className="flex items-center gap-3" data-earned={item.earned}>
+                <Award aria-hidden="true" className={`size-6 shrink-0 ${item.earned ? 'text-amber-500' : 'text-gray-400 dark:text-gray-600'}`} />
+                <div className="min-w-0 flex-1">
+                  <p className="text-sm font-semibold">
+                    {item.title}
+                    <span className="sr-only">{item.earned ? ' (earned)' : ' (not yet earned)'}</span>
+                  </p>
+                  <p className="text-xs text-gray-600 dark:text-gray-400">
+                    {item.description} {item.progress}/{item.goal}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+    </div>
+  );
+}
+
+/** History: finished deliveries with details, rating and reorder; statistics and achievements from them. */
+export function HistoryTab({ role, navigate }: { role: DeliveryRole; navigate: Navigate }) {
+  const history = useDeliveries(role, 'history');
+  const [rating, setRating] = useState<Delivery | null>(null);
+  if (history.isPending) return <Skeleton className="h-96 w-full" />;
+  if (history.isError) return <FormAlert>{history.error.message}</FormAlert>;
+  const deliveries = history.data;
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_300px]">
+      <Card title="Past Deliveries" id="past-deliveries-title">
+        {deliveries.length === 0 ? (
+          <EmptyState icon={<History aria-hidden="true" className="size-10" />} title="No past deliveries yet">
+            <p className="text-sm text-gray-700 dark:text-gray-300">Completed and cancelled deliveries appear here.</p>
+          </EmptyState>
+        ) : (
+          <ul className="space-y-3">
+            {deliveries.map((delivery) => (
+              <HistoryEntry key={delivery.id} delivery={delivery} role={role} navigate={navigate} onRate={() => setRating(delivery)} />
+            ))}
+          </ul>
+        )}
+      </Card>
+      <StatsCards deliveries={deliveries} role={role} />
+      <RatingDialog delivery={rating} onClose={() => setRating(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useId, useState } from 'react';
+import { Star } from 'lucide-react';
+import type { Delivery } from '@dwa/shared/delivery';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { inputClasses } from '../../../components/ui/form-field';
+import { notify } from '../../../lib/toast';
+import { useRateDelivery } from '../api/rate-delivery';
+
+function RatingForm({ delivery, onClose }: { delivery: Delivery; onClose: () => void }) {
+  const ids = useId();
+  // The spec: the existing rating, or 5.
+  const [stars, setStars] = useState(delivery.rating?.stars ?? 5);
+  const [review, setReview] = useState(delivery.rating?.review ?? '');
+  const rate = useRateDelivery();
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        rate.mutate(
+          { id: delivery.id, input: { stars, review: review.trim() || null } },
+          {
+            onSuccess: () => {
+              notify.success('Thank you for rating this delivery.');
+              onClose();
+            },
+          },
+        );
+      }}
+    >
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        {delivery.item_description}
+        {delivery.courier ? `, delivered by ${delivery.courier.name}` : ''}
+      </p>
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium">Your rating</legend>
+        <div className="flex gap-1">
+          {[1, 2, 3, 4, 5].map((value) => (
+            <label key={value} className="cursor-pointer rounded-md p-1 has-focus-visible:outline-3 has-focus-visible:outline-emerald-600">
+              <input type="radio" name={`${ids}-stars`} value={value} checked={stars === value} onChange={() => setStars(value)} className="sr-only" />
+              <span className="sr-only">
+                {value} star{value === 1 ? '' : 's'}
+              </span>
+              <Star aria-hidden="true" className={`size-8 ${value <= stars ? 'fill-amber-400 text-amber-500' : 'text-gray-400 dark:text-gray-600'}`} />
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor={`${ids}-review`} className="mb-1 block text-sm font-medium">
+          Review <span className="font-normal text-gray-600 dark:text-gray-400">(optional)</span>
+        </label>
+        <textarea id={`${ids}-review`} rows={3} maxLength={500} value={review} onChange={(e) => setReview(e.target.value)} className={inputClasses} />
+      </div>
+      {rate.isError ? <FormAlert>{rate.error.message}</FormAlert> : null}
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={rate.isPending}>
+          {rate.isPending ? 'Saving...' : 'Submit Rating'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The spec's rating modal: 1 to 5 stars and an optional review, for a completed delivery. */
+export function RatingDialog({ delivery, onClose }: { delivery: Delivery | null; onClose: () => void }) {
+  return (
+    <Dialog open={delivery !== null} onClose={onClose} title={delivery?.rating ? 'Edit Rating' : 'Rate Delivery'}>
+      {delivery ? <RatingForm key={delivery.id} delivery={delivery} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}

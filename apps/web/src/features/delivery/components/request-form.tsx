@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { deliveryRequestInputSchema } from '@dwa/shared/delivery';
+import type { Delivery } from '@dwa/shared/delivery';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormField, TextField, inputClasses } from '../../../components/ui/form-field';
+import { notify } from '../../../lib/toast';
+import { useCreateDelivery } from '../api/create-delivery';
+import { useFareEstimate } from '../api/estimate-fare';
+import { fieldErrors } from '../lib/field-errors';
+import { formatFare } from '../lib/format';
+import type { RequestFormValues } from '../lib/prefill';
+import { Card } from './card';
+import { EstimateCard } from './estimate-card';
+import { SizeSelect, UrgencyCards } from './size-urgency-fields';
+
+export function RequestForm({ initial, onCreated }: { initial: RequestFormValues; onCreated: (delivery: Delivery) => void }) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [estimateAsked, setEstimateAsked] = useState(false);
+  const estimate = useFareEstimate(values.item_size, values.urgency, estimateAsked);
+  const create = useCreateDelivery();
+  const set = <K extends keyof RequestFormValues>(key: K, value: RequestFormValues[K]) => setValues((old) => ({ ...old, [key]: value }));
+  const text = (key: 'item_description' | 'pickup_address' | 'delivery_address' | 'recipient_name' | 'recipient_phone') => ({
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+    error: errors[key],
+    required: true,
+  });
+
+  return (
+    <Card title="Request Delivery" id="request-title">
+      <form
+        noValidate
+        aria-labelledby="request-title"
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const parsed = deliveryRequestInputSchema.safeParse(values);
+          if (!parsed.success) {
+            setErrors(fieldErrors(parsed.error.issues));
+            return;
+          }
+          setErrors({});
+          create.mutate(values, {
+            onSuccess: (delivery) => {
+              notify.success(`Delivery requested: ${formatFare(delivery.fare)}. We are finding a courier.`);
+              onCreated(delivery);
+            },
+          });
+        }}
+      >
+        <FormField label="Item description" error={errors.item_description}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={2}
+              required
+              placeholder="e.g. A blue Samsung phone in its box"
+              value={values.item_description}
+              onChange={(e) => set('item_description', e.target.value)}
+              className={inputClasses}
+            />
+          )}
+        </FormField>
+        <FormField label="Item size" error={errors.item_size}>
+          {(control) => <SizeSelect id={control.id} value={values.item_size} onChange={(size) => set('item_size', size)} />}
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Pickup address" autoComplete="street-address" placeholder="Street, area, landmark" {...text('pickup_address')} />
+          <TextField label="Delivery address" placeholder="Street, area, landmark" {...text('delivery_address')} />
+          <TextField label="Recipient name" autoComplete="off" {...text('recipient_name')} />
+          <TextField label="Recipient phone" type="tel" inputMode="tel" placeholder="024 123 4567" {...text('recipient_phone')} />
+        </div>
+        <UrgencyCards name="request-urgency" value={values.urgency} onChange={(urgency) => set('urgency', urgency)} />
+        <fieldset>
+          <legend className="mb-1 block text-sm font-medium text-gray-800 dark:text-gray-200">Payment on delivery</legend>
+          <div className="flex gap-4 text-sm">
+            {(['cash', 'momo'] as const).map((method) => (
+              <label key={method} className="flex min-h-11 items-center gap-2">
+                <input type="radio" name="payment" value={method} checked={values.payment_method === method} onChange={() => set('payment_method', method)} className="size-4 accent-emerald-700" />
+                {method === 'cash' ? 'Cash' : 'Mobile money'}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {values.listing_id ? <p className="text-sm text-gray-600 dark:text-gray-400">For listing #{values.listing_id}.</p> : null}
+        {estimateAsked && estimate.isError ? <FormAlert>{estimate.error.message}</FormAlert> : null}
+        {estimateAsked && estimate.data ? <EstimateCard estimate={estimate.data} /> : null}
+        {create.isError ? <FormAlert>{create.error.message}</FormAlert> : null}
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Button variant="outline" onClick={() => setEstimateAsked(true)} disabled={estimateAsked && estimate.isFetching}>
+            Get Fare Estimate
+          </Button>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Submitting...' : 'Submit Request'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import { useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { Bike, Lightbulb } from 'lucide-react';
+import { paths } from '../../../config/paths';
+import { buttonClasses } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useDelivery } from '../api/get-delivery';
+import { QUICK_TIPS } from '../data/support';
+import { prefillFromDelivery, prefillFromSearch } from '../lib/prefill';
+import { Card } from './card';
+import type { Navigate } from './delivery-dashboard';
+import { RequestForm } from './request-form';
+
+function QuickTips() {
+  return (
+    <Card title="Quick Tips" id="quick-tips-title">
+      <ul className="space-y-2 text-sm text-gray-700 dark:text-gray-300">
+        {QUICK_TIPS.map((tip) => (
+          <li key={tip} className="flex gap-2">
+            <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400" />
+            {tip}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function BecomeCourierNote() {
+  return (
+    <Card title="Want to deliver?" id="become-courier-title">
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        The Delivery Personnel view is for approved couriers. Apply with your name, phone, vehicle and area of Ghana; once an admin approves you, the driver board appears
+        here.
+      </p>
+      <Link to={paths.delivery.getHref('courier')} className={`${buttonClasses('outline', 'sm')} mt-3`}>
+        <Bike aria-hidden="true" className="size-4" />
+        Become a Courier
+      </Link>
+    </Card>
+  );
+}
+
+/** Request Delivery: pre-filled from a listing (?item=&pickup=&listing=) or a past delivery (?reorder=). */
+export function RequestTab({ navigate, isCourier, courierKnown }: { navigate: Navigate; isCourier: boolean; courierKnown: boolean }) {
+  const [search] = useSearchParams();
+  const reorderId = Number(search.get('reorder')) || null;
+  const reorder = useDelivery(reorderId);
+  let form;
+  if (reorderId !== null && reorder.isPending) form = <Skeleton className="h-96 w-full" />;
+  else if (reorderId !== null && reorder.isError) form = <FormAlert>Could not load the delivery to reorder: {reorder.error.message}</FormAlert>;
+  else {
+    const initial = reorder.data ? prefillFromDelivery(reorder.data) : prefillFromSearch(search);
+    form = <RequestForm key={search.toString()} initial={initial} onCreated={(delivery) => navigate('track', { id: String(delivery.id) })} />;
+  }
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_300px]">
+      <div className="min-w-0">{form}</div>
+      <div className="space-y-4">
+        <QuickTips />
+        {courierKnown && !isCourier ? <BecomeCourierNote /> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { inputClasses } from '../../../components/ui/form-field';
+
+// Chromium matches <select> with :read-only, which would paint it grey like a locked field.
+export const selectClasses = inputClasses
+  .split(' ')
+  .filter((name) => !name.includes('read-only:'))
+  .join(' ');

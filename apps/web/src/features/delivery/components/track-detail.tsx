@@ -1,0 +1,192 @@
+import { useState } from 'react';
+import { KeyRound, LifeBuoy, MapPin, MessageCircle, Phone, ShieldCheck, Star, TriangleAlert } from 'lucide-react';
+import { ASSIGNED_STATUSES, SIZE_LABELS, URGENCY_LABELS, VEHICLE_LABELS } from '@dwa/shared/delivery';
+import type { Delivery } from '@dwa/shared/delivery';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { notify } from '../../../lib/toast';
+import { useCancelDelivery } from '../api/cancel-delivery';
+import { DELIVERY_TIPS, SUPPORT_HOURS, SUPPORT_PHONE } from '../data/support';
+import { formatDateTime, formatDistance, formatFare, formatRating, formatTime, mapsHref, telHref } from '../lib/format';
+import { Card, StatusBadge } from './card';
+import type { Navigate } from './delivery-dashboard';
+import { DeliveryTimeline } from './delivery-timeline';
+import { ReportIssueDialog } from './report-issue-dialog';
+
+function OrderDetails({ delivery }: { delivery: Delivery }) {
+  const rows = [
+    { label: 'Item', value: delivery.item_description },
+    { label: 'Size', value: SIZE_LABELS[delivery.item_size] },
+    { label: 'Urgency', value: `${URGENCY_LABELS[delivery.urgency]} (${delivery.window})` },
+    { label: 'From', value: delivery.pickup_address },
+    { label: 'To', value: delivery.delivery_address },
+    { label: 'Recipient', value: `${delivery.recipient_name}, ${delivery.recipient_phone}` },
+    { label: 'Cost', value: `${formatFare(delivery.fare)} (${delivery.payment_method === 'momo' ? 'mobile money' : 'cash'} on delivery)` },
+    { label: 'Distance', value: `About ${formatDistance(delivery.distance_km)}` },
+    { label: 'Requested', value: formatDateTime(delivery.created_at) },
+    ...(delivery.estimated_arrival ? [{ label: 'Estimated arrival', value: `By ${formatTime(delivery.estimated_arrival)}` }] : []),
+  ];
+  return (
+    <Card title={`Order #${delivery.id}`} id="order-details-title" actions={<StatusBadge status={delivery.status} />}>
+      <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
+        {rows.map((row) => (
+          <div key={row.label} className="contents">
+            <dt className="text-gray-600 dark:text-gray-400">{row.label}</dt>
+            <dd className="font-medium break-words">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+function PersonCard({ delivery }: { delivery: Delivery }) {
+  if (delivery.my_role === 'courier') {
+    const call = telHref(delivery.customer.phone);
+    return (
+      <Card title="Customer" id="person-title">
+        <p className="font-semibold">{delivery.customer.name}</p>
+        {call ? (
+          <a href={call} className={`${buttonClasses('outline', 'sm')} mt-2`}>
+            <Phone aria-hidden="true" className="size-4" />
+            Call customer
+          </a>
+        ) : null}
+      </Card>
+    );
+  }
+  const courier = delivery.courier;
+  if (!courier) {
+    return (
+      <Card title="Delivery Personnel" id="person-title">
+        <p className="text-sm text-gray-700 dark:text-gray-300">{delivery.status === 'cancelled' ? 'No courier: this delivery was cancelled.' : 'Waiting for a courier to accept the job...'}</p>
+      </Card>
+    );
+  }
+  const call = telHref(courier.phone);
+  return (
+    <Card title="Delivery Personnel" id="person-title">
+      <p className="font-semibold">{courier.name}</p>
+      <p className="flex items-center gap-1 text-sm text-gray-700 dark:text-gray-300">
+        <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+        {formatRating(courier.rating)}
+        {courier.ratings_count ? ` (${courier.ratings_count})` : ''}
+        {courier.vehicle_type ? ` · ${VEHICLE_LABELS[courier.vehicle_type]}` : ''}
+      </p>
+      {call ? (
+        <a href={call} className={`${buttonClasses('outline', 'sm')} mt-2`}>
+          <Phone aria-hidden="true" className="size-4" />
+          Call {courier.name.split(' ')[0]}
+        </a>
+      ) : null}
+    </Card>
+  );
+}
+
+function CurrentLocation({ delivery }: { delivery: Delivery }) {
+  const map = mapsHref(delivery.courier?.lat, delivery.courier?.lng);
+  return (
+    <Card title="Current Location" id="current-location-title">
+      <p className="flex gap-2 text-sm" data-testid="current-location">
+        <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-400" />
+        {delivery.current_location ?? 'Not known yet'}
+      </p>
+      {delivery.courier?.location_updated_at ? (
+        <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">Courier position shared at {formatTime(delivery.courier.location_updated_at)}</p>
+      ) : null}
+      {map ? (
+        <a href={map} target="_blank" rel="noreferrer" className={`${buttonClasses('outline', 'sm')} mt-2`}>
+          View on Map
+        </a>
+      ) : (
+        <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">View on Map appears when the courier shares a position.</p>
+      )}
+    </Card>
+  );
+}
+
+/** One delivery followed live: details, the person on the other side, the timeline, help. */
+export function TrackDetail({ delivery, navigate }: { delivery: Delivery; navigate: Navigate }) {
+  const [reportOpen, setReportOpen] = useState(false);
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const cancel = useCancelDelivery();
+  const chatOpen = (ASSIGNED_STATUSES as readonly string[]).includes(delivery.status);
+  const canCancel = delivery.my_role === 'customer' && (delivery.status === 'requested' || delivery.status === 'accepted');
+  const finished = delivery.status === 'delivered' || delivery.status === 'cancelled';
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_300px]">
+      <div className="min-w-0 space-y-4">
+        {delivery.handover_code && !finished ? (
+          <div role="note" className="flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950/40">
+            <KeyRound aria-hidden="true" className="mt-1 size-5 shrink-0 text-amber-700 dark:text-amber-300" />
+            <div>
+              <p className="text-sm font-medium">Handover code</p>
+              <p className="text-3xl font-extrabold tracking-[0.3em]" data-testid="handover-code">
+                {delivery.handover_code}
+              </p>
+              <p className="text-xs text-gray-700 dark:text-gray-300">Give it to the courier only when the recipient has the item. Share it with the recipient if it is not you.</p>
+            </div>
+          </div>
+        ) : null}
+        <Card title="Progress" id="progress-title">
+          <DeliveryTimeline delivery={delivery} />
+        </Card>
+        <OrderDetails delivery={delivery} />
+      </div>
+      <div className="space-y-4">
+        <PersonCard delivery={delivery} />
+        <CurrentLocation delivery={delivery} />
+        <Card title="Need help?" id="help-title">
+          <div className="grid gap-2">
+            <Button variant="outline" disabled={!chatOpen} onClick={() => navigate('messages', { id: String(delivery.id) })}>
+              <MessageCircle aria-hidden="true" className="size-4" />
+              Chat
+            </Button>
+            <a href={telHref(SUPPORT_PHONE) ?? undefined} className={buttonClasses('outline')}>
+              <LifeBuoy aria-hidden="true" className="size-4" />
+              Call Support
+            </a>
+            <Button variant="outline" onClick={() => setReportOpen(true)}>
+              <TriangleAlert aria-hidden="true" className="size-4" />
+              Report Issue
+            </Button>
+            {canCancel ? (
+              <Button variant="ghost" onClick={() => setCancelOpen(true)}>
+                Cancel delivery
+              </Button>
+            ) : null}
+          </div>
+          <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">Support: {SUPPORT_HOURS}.</p>
+          {!chatOpen && !finished ? <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">Chat opens when a courier accepts the job.</p> : null}
+          {cancel.isError ? <FormAlert>{cancel.error.message}</FormAlert> : null}
+        </Card>
+        <Card title="Delivery Tips" id="tips-title">
+          <ul className="space-y-2 text-sm text-gray-700 dark:text-gray-300">
+            {DELIVERY_TIPS.map((tip) => (
+              <li key={tip} className="flex gap-2">
+                <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-400" />
+                {tip}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+      <ReportIssueDialog deliveryId={delivery.id} open={reportOpen} onClose={() => setReportOpen(false)} />
+      <ConfirmDialog
+        open={cancelOpen}
+        title="Cancel delivery"
+        confirmLabel="Cancel delivery"
+        cancelLabel="Keep it"
+        confirmVariant="danger"
+        onCancel={() => setCancelOpen(false)}
+        onConfirm={() => {
+          setCancelOpen(false);
+          cancel.mutate(delivery.id, { onSuccess: () => notify.success('Delivery cancelled.') });
+        }}
+      >
+        <p>You are about to cancel the delivery of {delivery.item_description}.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Delivery, DeliveryMessage } from '@dwa/shared/delivery';
+import { realtime, startRealtime } from '../../../lib/realtime';
+import { deliveryKeys } from '../api/query-keys';
+import { storeDelivery } from '../api/store-delivery';
+import { addMessage } from '../lib/messages';
+import { useViewer } from './use-viewer';
+
+/**
+ * Live delivery frames (docs/realtime.md) land in the query cache, so the open tab follows status,
+ * chat, the courier's position and the job board without a refresh. After a reconnect everything
+ * delivery-related is read again (catch-up); while the socket is down the queries poll instead.
+ */
+export function useDeliveryLive(): void {
+  const queryClient = useQueryClient();
+  const viewer = useViewer();
+  useEffect(() => {
+    startRealtime();
+    const off = [
+      realtime.subscribe('delivery', (frame) => {
+        const delivery = frame.delivery as Delivery | undefined;
+        if (delivery && typeof delivery.id === 'number') void storeDelivery(queryClient, viewer, delivery);
+      }),
+      realtime.subscribe('delivery_message', (frame) => {
+        const message = frame.message as DeliveryMessage | undefined;
+        const id = Number(frame.delivery_id);
+        if (!message || !Number.isInteger(id)) return;
+        queryClient.setQueryData<DeliveryMessage[]>(deliveryKeys.messages(viewer, id), (list) => (list ? addMessage(list, message) : list));
+      }),
+      realtime.subscribe('delivery_location', (frame) => {
+        const id = Number(frame.delivery_id);
+        const lat = Number(frame.lat);
+        const lng = Number(frame.lng);
+        if (!Number.isInteger(id) || !Number.isFinite(lat) || !Number.isFinite(lng)) return;
+        queryClient.setQueryData<Delivery>(deliveryKeys.detail(viewer, id), (delivery) =>
+          delivery?.courier ? { ...delivery, courier: { ...delivery.courier, lat, lng, location_updated_at: String(frame.at ?? delivery.courier.location_updated_at) } } : delivery,
+        );
+      }),
+      realtime.subscribe('jobs', () => void queryClient.invalidateQueries({ queryKey: deliveryKeys.jobs(viewer) })),
+      realtime.subscribe('ready', (frame) => {
+        if (frame.reconnected) void queryClient.invalidateQueries({ queryKey: deliveryKeys.all });
+      }),
+    ];
+    return () => off.forEach((unsubscribe) => unsubscribe());
+  }, [queryClient, viewer]);
+}

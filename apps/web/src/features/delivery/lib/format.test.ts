@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { formatDistance, formatFare, formatRating, mapsHref, telHref } from './format';
+
+describe('delivery formatting', () => {
+  it('shows every price as GH¢ with 2 decimals', () => {
+    expect(formatFare(10)).toBe('GH¢ 10.00');
+    expect(formatFare(22.5)).toBe('GH¢ 22.50');
+    expect(formatFare(0.1 + 0.2)).toBe('GH¢ 0.30');
+  });
+
+  it('shows the distance with one decimal', () => {
+    expect(formatDistance(5.2)).toBe('5.2 km');
+  });
+
+  it('calls Ghana numbers in international form', () => {
+    expect(telHref('024 123 4567')).toBe('tel:+233241234567');
+    expect(telHref('+233241234567')).toBe('tel:+233241234567');
+    expect(telHref(null)).toBeNull();
+    expect(telHref('')).toBeNull();
+  });
+
+  it('links to a map only when both coordinates are known', () => {
+    expect(mapsHref(5.6037, -0.187)).toBe('https://www.google.com/maps/search/?api=1&query=5.603700,-0.187000');
+    expect(mapsHref(null, -0.187)).toBeNull();
+    expect(mapsHref(5.6, undefined)).toBeNull();
+    expect(mapsHref(Number.NaN, 1)).toBeNull();
+  });
+
+  it('says when there is no rating yet', () => {
+    expect(formatRating(null)).toBe('No ratings yet');
+    expect(formatRating(4.25)).toBe('4.3');
+  });
+});

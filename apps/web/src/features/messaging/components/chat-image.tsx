@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { ImageOff } from 'lucide-react';
+
+/** A chat photo, with the spec's 'Image unavailable' when it is missing or fails to load. */
+export function ChatImage({ src, full, width, height }: { src: string | null; full: string | null; width?: number; height?: number }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) {
+    return (
+      <span className="flex h-32 w-48 max-w-full flex-col items-center justify-center gap-1 rounded-lg bg-gray-200 text-sm text-gray-700 dark:bg-gray-700 dark:text-gray-200">
+        <ImageOff aria-hidden="true" className="size-6" />
+        Image unavailable
+      </span>
+    );
+  }
+  const image = (
+    <img
+      src={src}
+      alt="Sent image"
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(src)}
+      className="block h-auto max-h-72 w-auto max-w-full rounded-lg object-contain"
+    />
+  );
+  return full ? (
+    <a href={full} target="_blank" rel="noopener noreferrer" aria-label="Open the image in full size">
+      {image}
+    </a>
+  ) : (
+    image
+  );
+}

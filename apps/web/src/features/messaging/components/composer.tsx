@@ -1,0 +1,132 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { ImagePlus, Send, X } from 'lucide-react';
+import { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGES, MESSAGE_MAX, canSend } from '@dwa/shared/chat';
+import { shrinkImage } from '../lib/chat-image';
+
+type Props = {
+  quickReplies: string[];
+  onSend: (content: string, image: File | null) => void;
+  onTyped: () => void;
+  onStopTyping: () => void;
+  onError: (message: string) => void;
+};
+
+/** Quick replies, the photo to attach (with its preview), the text and the send button. */
+export function Composer({ quickReplies, onSend, onTyped, onStopTyping, onError }: Props) {
+  const [text, setText] = useState('');
+  const [image, setImage] = useState<{ file: File; url: string } | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const inputId = useId();
+
+  useEffect(() => () => void (image && URL.revokeObjectURL(image.url)), [image]);
+
+  async function pick(file: File | undefined) {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) return onError(CHAT_MESSAGES.imageType);
+    const ready = await shrinkImage(file);
+    if (ready.size > CHAT_IMAGE_MAX_BYTES) return onError(CHAT_MESSAGES.imageTooLarge);
+    setImage({ file: ready, url: URL.createObjectURL(ready) });
+    inputRef.current?.focus();
+  }
+
+  function submit(content = text) {
+    if (!canSend(content, image !== null)) return;
+    onSend(content, image?.file ?? null);
+    onStopTyping();
+    setText('');
+    // The sent bubble shows the photo from its own object URL: this preview's URL can go.
+    setImage(null);
+  }
+
+  return (
+    <div className="border-t border-gray-200 bg-white p-2 dark:border-gray-800 dark:bg-gray-900">
+      <ul aria-label="Quick replies" className="mb-2 flex gap-2 overflow-x-auto pb-1">
+        {quickReplies.map((reply) => (
+          <li key={reply} className="shrink-0">
+            <button
+              type="button"
+              onClick={() => submit(reply)}
+              className="min-h-9 rounded-full border border-gray-300 px-3 text-sm whitespace-nowrap text-gray-800 hover:bg-gray-100 dark:border-gray-600 dark:text-gray-100 dark:hover:bg-gray-800"
+            >
+              {reply}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {image ? (
+        <div className="mb-2 flex items-center gap-2">
+          <img src={image.url} alt="Image to send" className="size-16 rounded-lg object-cover" />
+          <button
+            type="button"
+            onClick={() => setImage(null)}
+            aria-label="Remove the image"
+            className="inline-flex size-9 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      ) : null}
+      <form
+        className="flex items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <input
+          ref={fileRef}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="chat-image-input"
+          onChange={(event) => {
+            void pick(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+        <button
+          type="button"
+          onClick={() => fileRef.current?.click()}
+          aria-label="Attach an image"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800"
+        >
+          <ImagePlus aria-hidden="true" className="size-5" />
+        </button>
+        <label htmlFor={inputId} className="sr-only">
+          Type a message
+        </label>
+        <textarea
+          id={inputId}
+          ref={inputRef}
+          rows={1}
+          value={text}
+          maxLength={MESSAGE_MAX}
+          placeholder="Type a message..."
+          onChange={(event) => {
+            setText(event.target.value);
+            if (event.target.value) onTyped();
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              submit();
+            }
+          }}
+          onBlur={onStopTyping}
+          className="max-h-32 min-h-11 flex-1 resize-none rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-sm dark:border-gray-700 dark:bg-gray-950"
+        />
+        <button
+          type="submit"
+          disabled={!canSend(text, image !== null)}
+          aria-label="Send message"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-emerald-700 text-white hover:bg-emerald-800 disabled:opacity-50 dark:bg-emerald-500 dark:text-gray-950 dark:hover:bg-emerald-400"
+        >
+          <Send aria-hidden="true" className="size-5" />
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { memo, useCallback, useRef, useState } from 'react';
+import { AlertCircle, Check, CheckCheck, Clock, SmilePlus } from 'lucide-react';
+import type { Reaction } from '@dwa/shared/chat';
+import { UploadProgress } from '../../../components/ui/upload-progress';
+import type { ChatMessage } from '../types';
+import { ChatImage } from './chat-image';
+import { MessageContent } from './message-content';
+import { ReactionPicker } from './reaction-picker';
+
+const LONG_PRESS_MS = 500;
+
+const clock = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+};
+
+type Props = {
+  message: ChatMessage;
+  own: boolean;
+  me: number;
+  senderName: string;
+  progress: number | null;
+  onReact: (message: ChatMessage, emoji: Reaction | null) => void;
+  onRetry: (message: ChatMessage) => void;
+};
+
+function Status({ message }: { message: ChatMessage }) {
+  if (message.localState === 'sending') return <Clock aria-label="Sending" className="size-3.5" />;
+  if (message.localState === 'failed') return <AlertCircle aria-label="Not sent" className="size-3.5 text-red-200 dark:text-red-800" />;
+  if (message.is_read) return <CheckCheck aria-label="Read" data-testid="read-check" className="size-4" />;
+  return <Check aria-label="Sent" data-testid="sent-check" className="size-4" />;
+}
+
+/** One message: double-click or long-press (or the smiley button) opens the reaction picker. */
+export const MessageBubble = memo(function MessageBubble({ message, own, me, senderName, progress, onReact, onRetry }: Props) {
+  const [picking, setPicking] = useState(false);
+  const pressTimer = useRef<number | null>(null);
+  const mine = message.reactions.find((reaction) => reaction.user_id === me)?.emoji ?? null;
+  const canReact = message.id > 0;
+  const close = useCallback(() => setPicking(false), []);
+
+  const cancelPress = () => {
+    if (pressTimer.current !== null) window.clearTimeout(pressTimer.current);
+    pressTimer.current = null;
+  };
+  const startPress = (event: React.PointerEvent) => {
+    if (!canReact || event.pointerType === 'mouse') return;
+    cancelPress();
+    pressTimer.current = window.setTimeout(() => setPicking(true), LONG_PRESS_MS);
+  };
+
+  const counts = new Map<string, number>();
+  for (const reaction of message.reactions) counts.set(reaction.emoji, (counts.get(reaction.emoji) ?? 0) + 1);
+
+  return (
+    <li className={`group flex ${own ? 'justify-end' : 'justify-start'} ${message.reactions.length ? 'mb-3' : ''}`} data-testid="message" data-message-id={message.id}>
+      <div className={`relative flex max-w-[85%] items-end gap-1 sm:max-w-[70%] ${own ? 'flex-row-reverse' : ''}`}>
+        <div
+          onDoubleClick={() => canReact && setPicking(true)}
+          onPointerDown={startPress}
+          onPointerUp={cancelPress}
+          onPointerLeave={cancelPress}
+          onPointerCancel={cancelPress}
+          onContextMenu={(event) => picking && event.preventDefault()}
+          className={`min-w-0 rounded-2xl px-3 py-2 text-sm shadow-sm select-text ${
+            own ? 'rounded-br-sm bg-emerald-700 text-white dark:bg-emerald-400 dark:text-gray-950' : 'rounded-bl-sm bg-white text-gray-900 dark:bg-gray-800 dark:text-gray-100'
+          }`}
+        >
+          {own ? null : <p className="sr-only">{senderName}:</p>}
+          {message.message_type === 'IMAGE' ? (
+            <div className="mb-1">
+              <ChatImage
+                src={message.localImage ?? message.image?.thumb_url ?? message.attachment}
+                full={message.localImage ? null : (message.image?.url ?? message.attachment)}
+                width={message.image?.width}
+                height={message.image?.height}
+              />
+            </div>
+          ) : null}
+          {message.content ? <MessageContent content={message.content} own={own} /> : null}
+          {progress !== null && message.localState === 'sending' ? (
+            <div className="mt-1 w-48 max-w-full">
+              <UploadProgress percent={progress} label="Uploading image" />
+            </div>
+          ) : null}
+          <p className={`mt-1 flex items-center justify-end gap-1 text-[11px] ${own ? 'text-emerald-50 dark:text-gray-900' : 'text-gray-600 dark:text-gray-300'}`}>
+            <time dateTime={message.created_at}>{clock(message.created_at)}</time>
+            {own ? <Status message={message} /> : null}
+          </p>
+          {message.localState === 'failed' ? (
+            <button type="button" onClick={() => onRetry(message)} className="mt-1 text-xs font-semibold underline">
+              Try again
+            </button>
+          ) : null}
+        </div>
+        {canReact ? (
+          <button
+            type="button"
+            aria-label="Add reaction"
+            aria-haspopup="true"
+            aria-expanded={picking}
+            onClick={() => setPicking(true)}
+            className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-gray-600 opacity-0 group-hover:opacity-100 hover:bg-gray-200 focus:opacity-100 dark:text-gray-300 dark:hover:bg-gray-700"
+          >
+            <SmilePlus aria-hidden="true" className="size-4" />
+          </button>
+        ) : null}
+        {picking ? (
+          <ReactionPicker
+            mine={mine}
+            alignEnd={own}
+            onClose={close}
+            onPick={(emoji) => {
+              setPicking(false);
+              onReact(message, emoji === mine ? null : emoji);
+            }}
+          />
+        ) : null}
+        {counts.size > 0 ? (
+          <ul aria-label="Reactions" className={`absolute -bottom-3 flex gap-0.5 ${own ? 'right-10' : 'left-2'}`}>
+            {[...counts].map(([emoji, count]) => (
+              <li
+                key={emoji}
+                data-testid="reaction"
+                className="rounded-full border border-gray-200 bg-white px-1.5 text-xs leading-5 shadow-sm dark:border-gray-700 dark:bg-gray-900"
+              >
+                {emoji}
+                {count > 1 ? <span className="ml-0.5">{count}</span> : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </li>
+  );
+});

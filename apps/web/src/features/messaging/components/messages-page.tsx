@@ -1,0 +1,149 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { MessageSquare } from 'lucide-react';
+import { DocumentTitle } from '../../../components/ui/document-title';
+import { useMediaQuery } from '../../../hooks/use-media-query';
+import { getAuthUserId } from '../../../lib/storage';
+import { useConversations } from '../api/get-conversations';
+import { markRead } from '../api/mark-read';
+import { messagingKeys, useViewer } from '../api/query-keys';
+import { useErrorBanner } from '../hooks/use-error-banner';
+import { useLiveChat } from '../hooks/use-live-chat';
+import { setOpenConversation } from '../hooks/live-conversations';
+import { usePersistMessaging } from '../hooks/use-persist-messaging';
+import { useStartFromLink } from '../hooks/use-start-from-link';
+import { markConversationRead } from '../lib/message-cache';
+import type { ConversationList as ConversationListData } from '../types';
+import { ChatPane } from './chat-pane';
+import { ConversationList } from './conversation-list';
+import { ErrorBanner } from './error-banner';
+
+/** The deep link's parameter: /messages?conversation={id}. */
+export const CONVERSATION_PARAM = 'conversation';
+
+/**
+ * /messages: the conversation list and the open chat side by side; on a phone they are two screens
+ * (the chat has a back button). The open conversation lives in the URL, so a link or a reload opens it.
+ */
+export function MessagesPage() {
+  const viewer = useViewer();
+  const me = Number(getAuthUserId());
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const wide = useMediaQuery('(min-width: 768px)');
+  const list = useConversations(viewer);
+  const banner = useErrorBanner();
+  const conversations = list.data?.conversations ?? [];
+  const requested = Number(params.get(CONVERSATION_PARAM)) || null;
+  const starting = params.has('to');
+
+  const open = useCallback(
+    (id: number | null, replace = false) => {
+      setParams(id === null ? {} : { [CONVERSATION_PARAM]: String(id) }, { replace });
+    },
+    [setParams],
+  );
+
+  const showError = banner.show;
+  const startFailed = useCallback(
+    (message: string) => {
+      showError(message);
+      setParams({}, { replace: true });
+    },
+    [showError, setParams],
+  );
+  const started = useCallback((id: number) => open(id, true), [open]);
+  useStartFromLink(viewer, me, params.get('to'), params.get('listing'), started, startFailed);
+
+  // The spec: with no conversation chosen, the most recently updated one opens: once, when the list
+  // first loads (a conversation arriving later does not pull the reader away), and not on a phone,
+  // where the list is its own screen.
+  const first = conversations[0]?.id ?? null;
+  const loaded = list.isSuccess && !list.isPlaceholderData;
+  const autoSelected = useRef(false);
+  useEffect(() => {
+    if (!loaded || autoSelected.current) return;
+    autoSelected.current = true;
+    if (wide && requested === null && !starting && first !== null) open(first, true);
+  }, [loaded, wide, requested, starting, first, open]);
+
+  const active = conversations.find((conversation) => conversation.id === requested) ?? null;
+  useEffect(() => {
+    setOpenConversation(active?.id ?? null);
+    return () => setOpenConversation(null);
+  }, [active?.id]);
+
+  const readIncoming = useCallback(
+    (conversationId: number) => {
+      if (!viewer) return;
+      markRead(conversationId)
+        .then((state) => {
+          queryClient.setQueryData(messagingKeys.unread(viewer), state.unread_total);
+          queryClient.setQueryData<ConversationListData>(messagingKeys.conversations(viewer), (old) => markConversationRead(old, conversationId));
+        })
+        .catch(() => undefined);
+    },
+    [queryClient, viewer],
+  );
+  // Messages that came while the tab was hidden are read when the person comes back to it.
+  const activeUnread = active?.unread_count ?? 0;
+  useEffect(() => {
+    if (!active || activeUnread === 0) return;
+    const onVisible = () => document.visibilityState === 'visible' && readIncoming(active.id);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [active, activeUnread, readIncoming]);
+
+  const typing = useLiveChat(viewer, me, active?.id ?? null, readIncoming);
+  usePersistMessaging(viewer, active?.id ?? null);
+
+  useEffect(() => {
+    if (list.isError) showError(list.error.message);
+  }, [list.isError, list.error, showError]);
+
+  const showChat = requested !== null;
+
+  return (
+    <div className="mx-auto max-w-6xl px-0 py-0 sm:px-4 sm:py-4">
+      <DocumentTitle title="Messages" />
+      <h1 className="sr-only">Messages</h1>
+      <div className="overflow-hidden border-gray-200 bg-white sm:rounded-2xl sm:border dark:border-gray-800 dark:bg-gray-900">
+        {banner.error ? <ErrorBanner message={banner.error} onClose={banner.clear} /> : null}
+        <div className="grid h-[calc(100dvh-11.5rem)] min-h-[26rem] grid-cols-1 md:h-[80vh] md:grid-cols-[20rem_minmax(0,1fr)]">
+          <section aria-label="Conversations" className={`min-h-0 border-gray-200 md:border-r dark:border-gray-800 ${showChat ? 'hidden md:block' : 'block'}`}>
+            <ConversationList
+              conversations={conversations}
+              me={me}
+              activeId={active?.id ?? null}
+              loading={list.isPending}
+              refreshing={list.isFetching && !list.isPending}
+              onRefresh={() => void list.refetch()}
+              onSelect={(id) => open(id)}
+            />
+          </section>
+          <section aria-label="Chat" className={`min-h-0 ${showChat ? 'block' : 'hidden md:block'}`}>
+            {active && viewer ? (
+              <ChatPane key={active.id} conversation={active} viewer={viewer} me={me} typing={typing} onBack={() => open(null)} onError={showError} />
+            ) : requested !== null && (list.isPending || list.isFetching || starting) ? (
+              <div className="flex h-full items-center justify-center" role="status">
+                <span className="size-8 animate-spin rounded-full border-4 border-emerald-600 border-t-transparent motion-reduce:animate-none" aria-hidden="true" />
+                <span className="sr-only">Loading the conversation...</span>
+              </div>
+            ) : (
+              <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center text-gray-600 dark:text-gray-400">
+                <MessageSquare aria-hidden="true" className="size-12" />
+                <p className="font-semibold text-gray-800 dark:text-gray-100">Select a conversation</p>
+                {requested !== null ? (
+                  <button type="button" onClick={() => open(null)} className="text-sm underline md:hidden">
+                    Back to conversations
+                  </button>
+                ) : null}
+              </div>
+            )}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CHAT_MESSAGES } from '@dwa/shared/chat';
+import { messagingKeys } from '../api/query-keys';
+import type { ViewerKey } from '../api/query-keys';
+import { startConversation } from '../api/start-conversation';
+import { chatError } from '../lib/chat-errors';
+import { addConversation } from '../lib/message-cache';
+import type { ConversationList } from '../types';
+
+/**
+ * /messages?to={sellerId}&listing={listingId} (the listing's and Explore's Message buttons): starts
+ * or finds the conversation about that listing, then shows it (`onStarted` with its id).
+ */
+export function useStartFromLink(
+  viewer: ViewerKey | null,
+  me: number,
+  to: string | null,
+  listing: string | null,
+  onStarted: (conversationId: number) => void,
+  onError: (message: string) => void,
+) {
+  const queryClient = useQueryClient();
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!viewer || to === null) return;
+    const request = `${to}:${listing ?? ''}`;
+    if (asked.current === request) return;
+    asked.current = request;
+    const otherUserId = Number(to);
+    const listingId = listing && /^\d+$/.test(listing) ? Number(listing) : null;
+    if (!Number.isInteger(otherUserId) || otherUserId <= 0) return onError('Seller information not available');
+    if (otherUserId === me) return onError(CHAT_MESSAGES.self);
+    startConversation(otherUserId, listingId)
+      .then((conversation) => {
+        queryClient.setQueryData<ConversationList>(messagingKeys.conversations(viewer), (old) => addConversation(old, conversation));
+        void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations(viewer) });
+        onStarted(conversation.id);
+      })
+      .catch((error: unknown) => onError(chatError(error, 'start conversation')));
+  }, [queryClient, viewer, me, to, listing, onStarted, onError]);
+}
