@@ -8,7 +8,7 @@ const TILES: [string, RegExp][] = [
   ['Post an Ad', /\/account$/],
   ['Browse Listings', /\/listings$/],
   ['Request Delivery', /\/delivery$/],
-  ['Become a Courier', /\/delivery$/],
+  ['Become a Courier', /\/delivery#delivery-courier$/],
 ];
 
 test.describe('landing page', () => {

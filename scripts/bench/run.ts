@@ -4,16 +4,23 @@ import { measurePageWeights } from './page-weight';
 import { runLighthouse } from './lighthouse';
 import { startServer } from './server';
 import { benchApi, formatApiTable } from './api';
+import { benchChatAll, formatChatTable } from './chat';
 
 // `npm run bench`: first-load weight and Lighthouse mobile scores of the storefront pages, served by
 // the real server on the demo data. Budgets (ARCHITECTURE.md): JS <= 150 KiB gzipped, performance
 // >= 90, accessibility >= 95. Prints a table and writes .bench/results.json; it is a report, not a test.
+// The chat delivery bench (1,000 WebSockets, about 2 minutes) runs with `--only=chat`, or after the
+// others with BENCH_CHAT=1.
 
 const PAGES = ['/', '/classifieds', '/listings', '/listing/1'];
 const BUDGET = { jsKiB: 150, performance: 90, accessibility: 95 };
 
 async function main() {
   const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+  if (only === 'chat') {
+    await runChat({});
+    return;
+  }
   execSync('bash scripts/ensure-chromium.sh', { stdio: 'inherit' });
   execSync('npm run build -w @dwa/web', { stdio: 'inherit' });
   mkdirSync('.bench', { recursive: true });
@@ -49,8 +56,18 @@ async function main() {
     results.api = rows;
     console.log(`\nListing search API (100,000 listings, 50 connections)\n${formatApiTable(rows)}`);
   }
+  if (!only && process.env.BENCH_CHAT === '1') await runChat(results);
   writeFileSync('.bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nWritten to .bench/results.json');
+}
+
+/** Chat latency on PGlite, PostgreSQL, and two processes on one PostgreSQL (scripts/bench/chat.ts). */
+async function runChat(results: Record<string, unknown>) {
+  mkdirSync('.bench', { recursive: true });
+  const rows = await benchChatAll(['pglite', 'postgres', 'postgres-2']);
+  results.chat = rows;
+  console.log(`\n${formatChatTable(rows)}`);
+  writeFileSync('.bench/results-chat.json', `${JSON.stringify(rows, null, 2)}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,257 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, seriousA11yViolations, signInWithApi, test } from './fixtures';
+
+// Delivery (issue 8): the public landing, and the whole journey between a customer and a courier in
+// two browser contexts, against the real server with the demo data (courier@demo.gh is an approved
+// courier in the seed). Every live change is checked without a reload.
+
+const CUSTOMER = 'buyer@demo.gh';
+const COURIER = 'courier@demo.gh';
+
+async function personPage(browser: Browser, request: APIRequestContext, email: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  await signInWithApi(page, request, email);
+  return page;
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name });
+const step = (page: Page, status: string) => page.getByRole('list', { name: 'Delivery progress' }).locator(`li[data-status="${status}"]`);
+
+async function noHorizontalScroll(page: Page) {
+  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: window.innerWidth }));
+  expect(widths.scroll, 'page wider than the screen').toBeLessThanOrEqual(widths.view);
+}
+
+async function darkToo(page: Page) {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+}
+
+test.describe('delivery landing', () => {
+  test('a visitor prices a delivery, takes the tour and is asked to sign in to book or apply', async ({ page }) => {
+    await page.goto('/delivery');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start Delivery Now' })).toBeVisible();
+    for (const journey of ['Request Delivery', 'Real-time Tracking', 'In-app Chat']) await expect(page.getByRole('link', { name: journey, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
+    for (const figure of ['10K+', '15 min', '4.9', '24/7']) await expect(page.getByText(figure, { exact: true })).toBeVisible();
+
+    // Medium x express = 10 x 1.5 x 1.5, priced by the server.
+    const price = page.getByRole('region', { name: 'Price a delivery' });
+    await price.getByLabel('Item size').selectOption('medium');
+    await price.getByText('Express', { exact: true }).click();
+    await price.getByRole('button', { name: 'Get Fare Estimate' }).click();
+    const estimate = page.getByRole('region', { name: 'Fare estimate' });
+    await expect(estimate).toContainText('GH¢ 22.50');
+    await expect(estimate).toContainText('1-2 hours');
+    await expect(estimate).toContainText('5.2 km');
+
+    await page.getByRole('button', { name: 'Take a Tour' }).click();
+    const tour = page.getByRole('dialog', { name: 'Price it first' });
+    await expect(tour).toBeVisible();
+    await tour.getByRole('button', { name: 'Skip' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await expect(page.getByRole('link', { name: 'Sign in to apply' })).toBeVisible();
+    await page.getByRole('link', { name: 'Start Delivery Now' }).click();
+    await expect(page).toHaveURL(/\/signin\?redirect=%2Fdelivery-request/);
+  });
+
+  test('has no serious accessibility violations in light and dark, and fits a 360 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/delivery');
+    await expect(page.getByRole('link', { name: 'Start Delivery Now' })).toBeVisible();
+    await noHorizontalScroll(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await darkToo(page);
+    await expect(page.getByRole('link', { name: 'Start Delivery Now' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test('a signed-in customer applies to become a courier and sees the application pending', async ({ page, request }) => {
+    // The demo seller is not a courier; each run starts on fresh data (playwright.config.ts).
+    await signInWithApi(page, request, 'seller@demo.gh');
+    // The landing's 'Become a Courier' tile opens the application on the delivery landing.
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Become a Courier', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/delivery#delivery-courier$/);
+    const form = page.getByRole('form', { name: 'Courier application' });
+    await expect(form).toBeInViewport();
+    await form.getByLabel('Full name').fill('E2E Courier');
+    await form.getByLabel('Phone').fill('0241234567');
+    await form.getByLabel('Vehicle type').selectOption('bicycle');
+    await form.getByLabel('Area of Ghana').selectOption('Ashanti');
+    await form.getByRole('button', { name: 'Apply to Become a Courier' }).click();
+    await expect(page.getByText('Application pending review')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Application pending review')).toBeVisible();
+  });
+});
+
+test.describe('delivery dashboard', () => {
+  test('request, accept, advance live, chat, deliver with the code, rate and see it in History', async ({ page: customer, request, browser }) => {
+    test.setTimeout(180_000);
+    const item = `E2E parcel ${Date.now()}`;
+    await signInWithApi(customer, request, CUSTOMER);
+    // The courier's phone lets the page read its position (Update Location).
+    const courier = await personPage(browser, request, COURIER, { geolocation: { latitude: 5.6037, longitude: -0.187 }, permissions: ['geolocation'] });
+    // The customer's page hears the changes over the shared socket (docs/realtime.md), not by reloading.
+    const liveFrames: string[] = [];
+    customer.on('websocket', (socket) => {
+      if (!socket.url().endsWith('/api/v1/chat/ws')) return;
+      socket.on('framereceived', (frame) => {
+        const type = /"type":"([a-z_]+)"/.exec(String(frame.payload))?.[1];
+        if (type) liveFrames.push(type);
+      });
+    });
+
+    // The courier opens the driver board and goes online.
+    await courier.goto('/delivery-request');
+    await courier.getByRole('button', { name: 'Delivery Personnel' }).click();
+    const online = courier.getByRole('switch', { name: 'Online' });
+    await expect(online).toBeVisible();
+    if ((await online.getAttribute('aria-checked')) !== 'true') await online.click();
+    await expect(online).toHaveAttribute('aria-checked', 'true');
+    await expect(courier.getByRole('heading', { name: 'Available Jobs' })).toBeVisible();
+
+    // The customer requests a delivery: estimate, then submit, which opens tracking.
+    await customer.goto('/delivery-request');
+    await expect(customer.getByRole('button', { name: 'Delivery Personnel' })).toHaveCount(0);
+    await customer.getByLabel('Item description').fill(item);
+    await customer.getByLabel('Pickup address').fill('Oxford Street, Osu, Accra');
+    await customer.getByLabel('Delivery address').fill('Boundary Road, East Legon, Accra');
+    await customer.getByLabel('Recipient name').fill('Ama Mensah');
+    await customer.getByLabel('Recipient phone').fill('024 555 1234');
+    await customer.getByRole('button', { name: 'Get Fare Estimate' }).click();
+    await expect(customer.getByRole('region', { name: 'Fare estimate' })).toContainText('GH¢ 10.00');
+    await customer.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(customer).toHaveURL(/tab=track&id=\d+/);
+    await expect(step(customer, 'requested')).toHaveAttribute('data-state', 'current');
+    expect(await seriousA11yViolations(customer)).toEqual([]);
+    const code = (await customer.getByTestId('handover-code').innerText()).trim();
+    expect(code).toMatch(/^\d{4}$/);
+
+    // The job reaches the courier's board without a reload; the courier accepts it.
+    const job = courier.getByRole('listitem', { name: item });
+    await expect(job).toBeVisible({ timeout: 20_000 });
+    await job.getByRole('button', { name: 'Accept Job' }).click();
+    const accepted = courier.getByRole('region', { name: 'Accepted Jobs' }).getByRole('listitem', { name: item });
+    await expect(accepted).toBeVisible();
+    await expect(courier.getByRole('region', { name: 'Available Jobs' }).getByRole('listitem', { name: item })).toHaveCount(0);
+    expect(await seriousA11yViolations(courier)).toEqual([]);
+
+    // Each step shows up on the customer's open page.
+    await expect(step(customer, 'accepted')).toHaveAttribute('data-state', 'current', { timeout: 15_000 });
+    await expect(customer.getByRole('region', { name: 'Delivery Personnel' })).toContainText('Call');
+    for (const [button, status] of [
+      ['Picked up', 'picked_up'],
+      ['In transit', 'in_transit'],
+    ] as const) {
+      await accepted.getByRole('button', { name: button, exact: true }).click();
+      await expect(step(customer, status)).toHaveAttribute('data-state', 'current', { timeout: 15_000 });
+    }
+    await expect(step(customer, 'accepted')).toHaveAttribute('data-state', 'done');
+
+    // The courier shares a position; the customer's View on Map points at it.
+    await courier.getByRole('button', { name: 'Update Location' }).click();
+    await expect(courier.getByText('Location shared with your customers.')).toBeVisible();
+    await expect(customer.getByRole('link', { name: 'View on Map' })).toHaveAttribute('href', /query=5\.603700,-0\.187000/, { timeout: 15_000 });
+
+    // Report Issue files a support ticket.
+    await customer.getByRole('button', { name: 'Report Issue' }).click();
+    const report = customer.getByRole('dialog', { name: 'Report Issue' });
+    await report.getByLabel('What went wrong?').selectOption('late');
+    await report.getByLabel('Details').fill('Running a little late, just checking.');
+    await report.getByRole('button', { name: 'Send Report' }).click();
+    await expect(customer.getByText(/Issue reported \(ticket #\d+\)/)).toBeVisible();
+
+    expect(liveFrames).toContain('delivery');
+
+    // Chat both ways, live.
+    await tab(customer, 'Messages').click();
+    const customerChat = customer.getByRole('region', { name: /^Chat with/ });
+    await customerChat.getByLabel('Message', { exact: true }).fill('Hello from the customer');
+    await customerChat.getByRole('button', { name: 'Send' }).click();
+    await expect(customerChat.getByRole('list', { name: 'Messages' })).toContainText('Hello from the customer');
+    await accepted.getByRole('button', { name: 'Chat with customer' }).click();
+    const courierChat = courier.getByRole('region', { name: /^Chat with/ });
+    await expect(courierChat.getByRole('list', { name: 'Messages' })).toContainText('Hello from the customer', { timeout: 15_000 });
+    await courierChat.getByRole('group', { name: 'Quick replies' }).getByRole('button', { name: 'I am on my way.' }).click();
+    await expect(customerChat.getByRole('list', { name: 'Messages' })).toContainText('I am on my way.', { timeout: 15_000 });
+
+    expect(liveFrames).toContain('delivery_message');
+
+    // Back on the board: Nearby, then Delivered with a wrong code first, then the right one.
+    await tab(courier, 'Request Delivery').click();
+    const job2 = courier.getByRole('region', { name: 'Accepted Jobs' }).getByRole('listitem', { name: item });
+    await job2.getByRole('button', { name: 'Nearby', exact: true }).click();
+    const codeBox = job2.getByLabel('Handover code');
+    await expect(codeBox).toBeVisible();
+    const wrong = code === '0000' ? '1111' : '0000';
+    await codeBox.fill(wrong);
+    await job2.getByRole('button', { name: 'Delivered', exact: true }).click();
+    await expect(job2.getByRole('alert')).toContainText('Wrong handover code');
+    await codeBox.fill(code);
+    await job2.getByRole('button', { name: 'Delivered', exact: true }).click();
+    await expect(courier.getByRole('region', { name: 'Accepted Jobs' }).getByRole('listitem', { name: item })).toHaveCount(0);
+
+    // The customer's page follows to Delivered.
+    await tab(customer, 'Track Delivery').click();
+    await expect(step(customer, 'delivered')).toHaveAttribute('data-state', 'done', { timeout: 15_000 });
+    await expect(customer.getByTestId('handover-code')).toHaveCount(0);
+
+    // Rate it in History, then edit the rating.
+    await tab(customer, 'History').click();
+    const entry = customer.getByRole('region', { name: 'Past Deliveries' }).getByRole('listitem').filter({ hasText: item });
+    await expect(entry).toBeVisible();
+    await entry.getByRole('button', { name: 'Rate Delivery' }).click();
+    const dialog = customer.getByRole('dialog', { name: 'Rate Delivery' });
+    await dialog.locator('label').filter({ hasText: '4 stars' }).click();
+    await expect(dialog.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await dialog.getByLabel('Review').fill('Quick and careful');
+    await dialog.getByRole('button', { name: 'Submit Rating' }).click();
+    await expect(entry.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+    await expect(entry).toContainText('Quick and careful');
+    await expect(entry.getByRole('button', { name: 'Edit Rating' })).toBeVisible();
+    await expect(customer.getByRole('region', { name: 'Statistics' })).toBeVisible();
+    await expect(customer.getByRole('region', { name: 'Achievements' })).toContainText('First Delivery');
+
+    // Reorder pre-fills a new request from it.
+    await entry.getByRole('button', { name: 'Reorder' }).click();
+    await expect(customer.getByLabel('Item description')).toHaveValue(item);
+    await expect(customer.getByLabel('Recipient name')).toHaveValue('Ama Mensah');
+
+    // The courier's earnings list has the job.
+    await courier.getByRole('button', { name: 'View Earnings' }).click();
+    await expect(courier.getByRole('dialog', { name: 'Earnings' })).toContainText(item);
+    await courier.context().close();
+  });
+
+  test('a listing pre-fills a request; the dashboard passes axe in light and dark and fits 360 px', async ({ page, request }) => {
+    await signInWithApi(page, request, CUSTOMER);
+    await page.setViewportSize({ width: 360, height: 740 });
+    const listings = await request.get('/api/v1/classifieds/?limit=1');
+    const { results } = (await listings.json()) as { results: { id: number; title: string }[] };
+    const listing = results[0];
+    if (!listing) throw new Error('The demo data has no listing');
+    await page.goto(`/listing/${listing.id}`);
+    await page.getByRole('link', { name: 'Request delivery' }).click();
+    await expect(page).toHaveURL(/\/delivery-request\?/);
+    await expect(page.getByLabel('Item description')).toHaveValue(listing.title);
+    await noHorizontalScroll(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    for (const name of ['Track Delivery', 'Messages', 'History']) {
+      await tab(page, name).click();
+      await expect(page.locator('#delivery-panel')).not.toBeEmpty();
+      await noHorizontalScroll(page);
+    }
+    await expect(page.getByRole('region', { name: 'Past Deliveries' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await darkToo(page);
+    await expect(page.getByRole('region', { name: 'Past Deliveries' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,236 @@
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, seriousA11yViolations, signInWithApi, test } from './fixtures';
+
+// Messaging (issue 7): a buyer and a seller in two browser contexts, live over the one WebSocket,
+// against the real server with the demo data.
+
+const SELLER = 'seller@demo.gh';
+const BUYER = 'buyer@demo.gh';
+const BUYER_NAME = 'Ama Owusu';
+
+// An 8x8 PNG: small enough to send instantly, real enough for the server to decode.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4ISeHFTEMLQkAkL9BAbKfPiIAAAAASUVORK5CYII=', 'base64');
+
+type Listing = { id: number; title: string };
+
+async function login(request: APIRequestContext, email: string) {
+  const response = await request.post('/api/v1/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as { access_token: string; user_id: number };
+}
+
+/** The demo seller's active listings, oldest first; each journey takes its own by index. */
+async function sellerListing(request: APIRequestContext, index: number): Promise<Listing> {
+  const seller = await login(request, SELLER);
+  const response = await request.get(`/api/v1/classifieds/?seller_id=${seller.user_id}&limit=100`);
+  expect(response.ok()).toBe(true);
+  const { results } = (await response.json()) as { results: Listing[] };
+  const listing = results.sort((a, b) => a.id - b.id)[index];
+  if (!listing) throw new Error(`The demo seller has no listing number ${index}`);
+  return listing;
+}
+
+/** A second person in their own browser context (the fixture's page is the first). */
+async function otherPerson(browser: Browser, request: APIRequestContext, email: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript(() => {
+    localStorage.setItem('splash_seen', '1');
+    localStorage.setItem('landing_tour_seen', 'true');
+    localStorage.setItem('classifieds_tour_seen', 'true');
+  });
+  const page = await context.newPage();
+  await signInWithApi(page, request, email);
+  return page;
+}
+
+const composer = (page: Page) => page.getByRole('textbox', { name: 'Type a message' });
+const chatLog = (page: Page) => page.getByRole('log');
+const conversationAbout = (page: Page, title: string) => page.getByTestId('conversation').filter({ hasText: title });
+
+async function rightEdge(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  return box ? box.x + box.width : Number.POSITIVE_INFINITY;
+}
+
+async function send(page: Page, text: string) {
+  await composer(page).fill(text);
+  await page.getByRole('button', { name: 'Send message' }).click();
+}
+
+test('a buyer messages the seller from a listing and the chat is live both ways', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  const listing = await sellerListing(request, 0);
+  await signInWithApi(page, request, BUYER);
+  const seller = await otherPerson(browser, request, SELLER);
+
+  // The seller waits on another page: the header badge is live there too.
+  await seller.goto('/listings');
+  const sellerBadge = seller.getByRole('link', { name: /^Messages/ }).first();
+  await expect(sellerBadge).toBeVisible();
+
+  // The buyer starts the chat from the listing's seller card and lands on the conversation.
+  await page.goto(`/listing/${listing.id}`);
+  await page.getByRole('region', { name: 'Seller information' }).getByRole('button', { name: 'Message' }).click();
+  await expect(page).toHaveURL(/\/messages\?conversation=\d+$/);
+  await expect(page.getByTestId('chat-with')).toHaveText(/Mensah/);
+  // The seller has the app open in a tab: real presence, not a constant.
+  await expect(page.getByTestId('presence')).toHaveText('Online now');
+  await expect(page.getByRole('button', { name: /What's your best price/ })).toBeVisible();
+  const question = `Is it still available? ${Date.now()}`;
+  await send(page, question);
+  const mine = chatLog(page).getByTestId('message').filter({ hasText: question });
+  await expect(mine.getByTestId('sent-check')).toBeVisible();
+
+  // The seller's badge counts it without a reload, then the conversation shows it unread.
+  await expect(sellerBadge).toHaveAccessibleName(/^Messages, \d+ unread$/);
+  await sellerBadge.click();
+  const row = conversationAbout(seller, listing.title);
+  await expect(row.getByTestId('conversation-unread')).toBeVisible();
+  await expect(row).toContainText(BUYER_NAME);
+
+  // The seller reads it: the buyer's single check turns double, live.
+  await row.click();
+  await expect(chatLog(seller).getByText(question)).toBeVisible();
+  await expect(mine.getByTestId('read-check')).toBeVisible();
+  await expect(row.getByTestId('conversation-unread')).toHaveCount(0);
+
+  // Typing shows on the other side, then the reply arrives.
+  const reply = `Yes, it is ${Date.now()}`;
+  await composer(seller).pressSequentially(reply, { delay: 30 });
+  await expect(page.getByTestId('typing-indicator')).toBeVisible();
+  await seller.getByRole('button', { name: 'Send message' }).click();
+  await expect(chatLog(page).getByText(reply)).toBeVisible();
+  await expect(page.getByTestId('typing-indicator')).toHaveCount(0);
+
+  // An image, with its preview before sending, shown on both sides.
+  await page.getByTestId('chat-image-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: 'Image to send' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send message' }).click();
+  const sellerImage = chatLog(seller).getByRole('img', { name: 'Sent image' }).last();
+  await expect(sellerImage).toBeVisible();
+  await expect.poll(() => sellerImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect(chatLog(page).getByRole('img', { name: 'Sent image' }).last()).toBeVisible();
+
+  // A reaction (double-click) is saved: it is there after a reload, and the buyer sees it live.
+  await chatLog(seller).getByTestId('message').filter({ hasText: question }).locator('div').first().dblclick();
+  await seller.getByRole('toolbar', { name: 'React to this message' }).getByRole('button', { name: 'Heart' }).click();
+  await expect(mine.getByTestId('reaction')).toHaveText('❤️');
+  await seller.reload();
+  await expect(chatLog(seller).getByTestId('message').filter({ hasText: question }).getByTestId('reaction')).toHaveText('❤️');
+
+  // The seller closes the app: the buyer sees when they were last seen instead.
+  await seller.context().close();
+  await expect(page.getByTestId('presence')).toHaveText(/^Last seen/, { timeout: 15_000 });
+});
+
+test('messages pass axe in light and dark, and are two screens on a 360 px phone', async ({ page, browser, request }) => {
+  test.setTimeout(90_000);
+  const listing = await sellerListing(request, 1);
+  const buyer = await login(request, BUYER);
+  const sellerLogin = await login(request, SELLER);
+  const started = await request.post(`/api/v1/chat/start/${sellerLogin.user_id}`, {
+    headers: { Authorization: `Bearer ${buyer.access_token}` },
+    data: { listing_id: listing.id },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  const conversation = (await started.json()) as { id: number };
+  const long = `Here are the photos you asked for: https://example.com/photos/${Date.now()} and a few more words so that this message runs well past the limit of one hundred and twenty characters.`;
+  const sent = await request.post(`/api/v1/chat/${conversation.id}/send`, {
+    headers: { Authorization: `Bearer ${buyer.access_token}` },
+    multipart: { message_type: 'TEXT', content: long },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+
+  await signInWithApi(page, request, SELLER);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await page.goto(`/messages?conversation=${conversation.id}`);
+    await expect(page.getByTestId('chat-with')).toHaveText(BUYER_NAME);
+    const longMessage = chatLog(page).getByTestId('message').filter({ hasText: long.slice(35, 75) });
+    await expect(longMessage.getByRole('button', { name: 'Show more' })).toBeVisible();
+    await expect(longMessage.getByRole('link', { name: /example\.com/ })).toBeVisible();
+    expect(await seriousA11yViolations(page), `${theme} theme`).toEqual([]);
+  }
+  // The messaging state is kept for this account only.
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('messaging_state') ?? '{}') as { userId?: string; activeConversation?: number }))
+    .toMatchObject({ userId: String(sellerLogin.user_id), activeConversation: conversation.id });
+
+  // A phone: the list first, the chat as its own screen with a back button, nothing wider than the screen.
+  const phone = await otherPerson(browser, request, SELLER, { width: 360, height: 740 });
+  await phone.goto('/messages');
+  const row = conversationAbout(phone, listing.title);
+  await expect(row).toBeVisible();
+  await expect(phone.getByText(/^\d+ conversation\(s\)$/)).toBeVisible();
+  await expect(composer(phone)).toBeHidden();
+  await expect.poll(() => rightEdge(phone.getByRole('button', { name: 'Refresh conversations' }))).toBeLessThanOrEqual(360);
+  await row.click();
+  await expect(phone).toHaveURL(new RegExp(`conversation=${conversation.id}`));
+  await expect(composer(phone)).toBeVisible();
+  await expect(row).toBeHidden();
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // Nothing of the chat pushed off the side of the screen (panes clip their overflow).
+  await expect.poll(() => rightEdge(phone.getByRole('button', { name: 'Send message' }))).toBeLessThanOrEqual(360);
+  await expect.poll(() => rightEdge(phone.getByRole('button', { name: 'Search messages' }))).toBeLessThanOrEqual(360);
+  expect(await seriousA11yViolations(phone)).toEqual([]);
+  await phone.getByRole('button', { name: 'Back to conversations' }).click();
+  await expect(row).toBeVisible();
+  await expect(composer(phone)).toBeHidden();
+  await phone.context().close();
+});
+
+test('a deep link opens the conversation; messaging yourself is refused', async ({ page, request }) => {
+  const { userId } = await signInWithApi(page, request, SELLER);
+  await page.goto(`/messages?to=${userId}&listing=1`);
+  await expect(page.getByRole('alert')).toHaveText(/You cannot message yourself/);
+  await expect(page).not.toHaveURL(/to=/);
+  // The banner goes after 5 seconds.
+  await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 8_000 });
+});
+
+test('a visitor is asked to sign in first and comes back to the messages', async ({ page }) => {
+  await page.goto('/messages?to=1&listing=1');
+  await expect(page).toHaveURL(/\/signin\?redirect=%2Fmessages%3Fto%3D1%26listing%3D1/);
+});
+
+test("Explore's message button starts the chat with that listing's seller", async ({ page, request }) => {
+  await signInWithApi(page, request, BUYER);
+  await page.goto('/listings');
+  const message = page.getByRole('link', { name: /^Message the seller about / }).first();
+  const title = ((await message.textContent()) ?? '').replace(/^Message the seller about /, '');
+  await message.click();
+  await expect(page).toHaveURL(/\/messages\?conversation=\d+$/);
+  await expect(page.getByTestId('chat-with')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Chat' }).getByRole('link', { name: title })).toBeVisible();
+});
+
+test('with the socket down the chat falls back to polling while the client keeps retrying', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const listing = await sellerListing(request, 2);
+  const sellerLogin = await login(request, SELLER);
+  const { token: buyerToken } = await signInWithApi(page, request, BUYER);
+  const started = await request.post(`/api/v1/chat/start/${sellerLogin.user_id}`, {
+    headers: { Authorization: `Bearer ${buyerToken}` },
+    data: { listing_id: listing.id },
+  });
+  const conversation = (await started.json()) as { id: number };
+
+  // Every socket the page opens is refused at once: the network between the phone and the server.
+  let socketsTried = 0;
+  await page.routeWebSocket('**/api/v1/chat/ws', (ws) => {
+    socketsTried += 1;
+    ws.close({ code: 1006 });
+  });
+  await page.goto(`/messages?conversation=${conversation.id}`);
+  await expect(page.getByTestId('chat-with')).toHaveText(/Mensah/);
+
+  const polled = `Sent while your socket was down ${Date.now()}`;
+  const sent = await request.post(`/api/v1/chat/${conversation.id}/send`, {
+    headers: { Authorization: `Bearer ${sellerLogin.access_token}` },
+    multipart: { message_type: 'TEXT', content: polled },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  // Polling every 10 s brings it in without a reload; the client kept retrying the socket with backoff.
+  await expect(chatLog(page).getByText(polled)).toBeVisible({ timeout: 15_000 });
+  expect(socketsTried).toBeGreaterThan(1);
+});
