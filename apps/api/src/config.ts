@@ -70,6 +70,12 @@ export type Config = {
   authLimits: AuthLimits;
   /** Chat messages one person may send per window (issue 7). */
   chatSendLimit: RateRule;
+  /** New conversations one person may start per window (each may send an intro and a notification). */
+  chatStartLimit: RateRule;
+  /** Delivery chat messages one person may send per window (issue 8). */
+  deliveryChatSendLimit: RateRule;
+  /** Delivery issue reports (support tickets) one person may file per window (issue 8). */
+  deliveryIssueLimit: RateRule;
 };
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
@@ -113,5 +119,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: 1024 * 1024,
     authLimits: DEFAULT_AUTH_LIMITS,
     chatSendLimit: { limit: 60, windowMs: MINUTE },
+    chatStartLimit: { limit: 30, windowMs: 60 * MINUTE },
+    deliveryChatSendLimit: { limit: 60, windowMs: MINUTE },
+    deliveryIssueLimit: { limit: 10, windowMs: 60 * MINUTE },
   };
 }

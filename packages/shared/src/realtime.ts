@@ -22,7 +22,8 @@ export const CLIENT_PING_MS = 25_000;
 /** The subprotocol the server selects when the token comes in `Sec-WebSocket-Protocol: bearer, <token>`. */
 export const BEARER_PROTOCOL = 'bearer';
 
-const id = z.number().int().positive();
+/** A row id: a PostgreSQL integer (a bigger number would make the database refuse the query). */
+const id = z.number().int().positive().max(2_147_483_647);
 
 // ---- client to server ----
 

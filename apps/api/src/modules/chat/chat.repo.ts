@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { conversations, listings, messageReactions, messages, userPresence, users } from '@dwa/db/schema';
 import type { Executor } from '../engagement/engagement-db';
 
@@ -56,13 +56,16 @@ function unreadIn(userId: number) {
   return sql<number>`(SELECT count(*)::int FROM messages m WHERE m.conversation_id = ${conversations.id} AND m.sender_id <> ${userId} AND m.read_at IS NULL)`;
 }
 
-/** The user's conversations, most recently updated first, with the listing and the unread count. */
+/** A conversation this user should see in their list: one with a message, or one they started. */
+const listedFor = (userId: number) => or(isNotNull(conversations.lastMessageId), eq(conversations.startedBy, userId));
+
+/** The user's conversations (those listed for them, or the given ids), most recently updated first, with the listing and the unread count. */
 export async function listConversations(db: Executor, userId: number, options: { limit: number; ids?: number[] }): Promise<ConversationListRow[]> {
   const rows = await db
     .select({ conversation: conversations, listingTitle: listings.title, listingImageKey, unread: unreadIn(userId) })
     .from(conversations)
     .leftJoin(listings, eq(listings.id, conversations.listingId))
-    .where(and(isParticipant(userId), options.ids ? inArray(conversations.id, options.ids) : undefined))
+    .where(and(isParticipant(userId), options.ids ? inArray(conversations.id, options.ids) : listedFor(userId)))
     .orderBy(desc(conversations.updatedAt), desc(conversations.id))
     .limit(options.limit);
   return rows.map((row) => ({ ...row.conversation, listingTitle: row.listingTitle, listingImageKey: row.listingImageKey, unread: Number(row.unread) }));
@@ -160,12 +163,15 @@ export async function deleteReaction(db: Executor, messageId: number, userId: nu
   await db.delete(messageReactions).where(and(eq(messageReactions.messageId, messageId), eq(messageReactions.userId, userId)));
 }
 
-/** The people this user has conversations with, most recent first (who hears about their presence). */
+/**
+ * The people this user has talked with, most recent first (who hears about their presence). An
+ * empty conversation someone started does not count: starting one must not let a stranger follow you.
+ */
 export async function chatPartners(db: Executor, userId: number, limit: number): Promise<number[]> {
   const rows = await db
     .select({ user1Id: conversations.user1Id, user2Id: conversations.user2Id })
     .from(conversations)
-    .where(isParticipant(userId))
+    .where(and(isParticipant(userId), isNotNull(conversations.lastMessageId)))
     .orderBy(desc(conversations.updatedAt))
     .limit(limit);
   return [...new Set(rows.map((row) => (row.user1Id === userId ? row.user2Id : row.user1Id)))];

@@ -49,6 +49,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     limiter: createRateLimiter(deps.db, deps.now),
     realtime: app.realtime,
     sendLimit: deps.config.chatSendLimit,
+    startLimit: deps.config.chatStartLimit,
   });
   app.realtime.onTyping((user, frame) => service.typing(user, frame));
   app.realtime.onPresence((change) => service.presence(change));
@@ -73,7 +74,8 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           'Body: {} or {listing_id}. Answers the existing conversation of the pair about that listing (200) or a new one (201). ' +
           "When a buyer starts a chat from a seller's listing, an introductory message is sent once. " +
           `400 '${CHAT_MESSAGES.self}'; 404 '${CHAT_MESSAGES.userNotFound}' for an unknown or deactivated person, or an unknown listing; ` +
-          `400 when the listing belongs to neither person.`,
+          `400 when the listing belongs to neither person. At most 30 new conversations an hour per person (429); reopening one is not counted. ` +
+          'A conversation appears in the other person\'s list once it has a message.',
         params: otherUserParams,
         body: startChatInputSchema,
         response: { 200: conversationSchema, 201: conversationSchema },

@@ -41,6 +41,8 @@ export type ChatDeps = {
   limiter: RateLimiter;
   realtime: ChatRealtime;
   sendLimit: RateRule;
+  /** New conversations per person (an existing one reopens freely). */
+  startLimit: RateRule;
 };
 
 export type OutgoingMessage = SendMessageFields & { image: Buffer | null };
@@ -143,6 +145,10 @@ export function createChatService(deps: ChatDeps) {
       const [other] = await repo.findUsers(db, [otherUserId]);
       if (!other || !other.isActive) throw new NotFoundError(M.userNotFound);
       const [user1Id, user2Id] = repo.orderedPair(user.id, otherUserId);
+      // Starting is cheap to call and may put a chat in someone's inbox: new ones are counted.
+      if (!(await repo.findConversationByKey(db, user1Id, user2Id, listingId ?? 0))) {
+        await limiter.consume(`chat:start:u:${user.id}`, deps.startLimit, M.startRate);
+      }
 
       const result = await db.transaction(async (tx) => {
         const listing = listingId ? await findVisibleListing(tx, listingId, user) : null;
@@ -212,6 +218,9 @@ export function createChatService(deps: ChatDeps) {
     /** Checks who may send (participant, rate) before the body is read; answers the conversation for `send`. */
     async beforeSend(user: AuthUser, conversationId: number): Promise<repo.ConversationRow> {
       const conversation = await conversationFor(user.id, conversationId);
+      // A deactivated account reads nothing any more: do not keep filling its inbox.
+      const [recipient] = await repo.findUsers(db, [otherOf(conversation, user.id)]);
+      if (!recipient?.isActive) throw new NotFoundError(M.userNotFound);
       await limiter.consume(`chat:send:u:${user.id}`, deps.sendLimit, M.sendRate);
       return conversation;
     },

@@ -132,6 +132,46 @@ describe('starting a conversation', () => {
     ]);
   });
 
+  it('refuses a deactivated person, to start and to send', async () => {
+    const { a, b, id } = await freshConversation(['Abena', 'Kojo']);
+    const { users } = await import('@dwa/db/schema');
+    const { eq } = await import('drizzle-orm');
+    await ctx.deps.db.update(users).set({ isActive: false }).where(eq(users.id, b.id));
+    const start = await chat(a).start(b.id);
+    expect(start.statusCode).toBe(404);
+    expect(start.json()).toEqual({ detail: 'User not found' });
+    const send = await chat(a).send(id, 'Are you there?');
+    expect(send.statusCode).toBe(404);
+    expect((await chat(a).page(id)).messages).toEqual([]);
+  });
+
+  it("shows an empty conversation only to whoever started it, and tells them nothing of the other's presence later", async () => {
+    const { a, b, id } = await freshConversation(['Efua', 'Nana']);
+    expect((await chat(a).list()).conversations.map((conversation) => conversation.id)).toContain(id);
+    expect((await chat(b).list()).conversations.map((conversation) => conversation.id)).not.toContain(id);
+    // The other person may still open it (both are participants), and it appears for them once there is a message.
+    expect((await chat(b).start(a.id)).json()).toMatchObject({ id });
+    await chat(a).send(id, 'Hello Nana');
+    expect((await chat(b).list()).conversations.map((conversation) => conversation.id)).toContain(id);
+  });
+
+  it('limits how many new conversations one person starts; reopening is not counted', async () => {
+    const limited = await createTestApp({ config: { chatStartLimit: { limit: 2, windowMs: 60_000 } } });
+    try {
+      const [me, p1, p2, p3] = await Promise.all(['Me', 'P1', 'P2', 'P3'].map(() => createUser(limited, 'CUSTOMER')));
+      const start = (other: TestUser) => limited.app.inject({ method: 'POST', url: `/api/v1/chat/start/${other.id}`, headers: me!.auth, payload: {} });
+      expect((await start(p1!)).statusCode).toBe(201);
+      expect((await start(p2!)).statusCode).toBe(201);
+      const third = await start(p3!);
+      expect(third.statusCode).toBe(429);
+      expect(third.headers['retry-after']).toBeDefined();
+      expect(third.json().detail).toMatch(/starting conversations too fast/);
+      expect((await start(p1!)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('refuses a listing that belongs to neither person, and an unknown one', async () => {
     const other = await createUser(ctx, 'CUSTOMER', { name: 'Adjoa' });
     const res = await chat(other).start(buyer.id, { listing_id: listingId });
@@ -188,6 +228,21 @@ describe('sending and reading', () => {
       { field: 'file', filename: 'evil.jpg', contentType: 'image/jpeg', data: Buffer.from('<script>alert(1)</script>') },
     ]);
     expect(fake.statusCode).toBe(422);
+
+    // One picture per message; over 10 MB is refused before it is decoded. Nothing is stored.
+    const before = (await chat(a).page(id)).messages.length;
+    const two = await chat(a).sendForm(id, {}, [
+      { field: 'file', filename: 'a.jpg', contentType: 'image/jpeg', data: await jpeg() },
+      { field: 'image', filename: 'b.jpg', contentType: 'image/jpeg', data: withExif },
+    ]);
+    expect(two.statusCode).toBe(422);
+    expect(JSON.stringify(two.json())).toContain('Send one image per message.');
+    const huge = await chat(a).sendForm(id, { message_type: 'IMAGE' }, [
+      { field: 'file', filename: 'huge.jpg', contentType: 'image/jpeg', data: Buffer.concat([withExif, Buffer.alloc(10 * 1024 * 1024)]) },
+    ]);
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ detail: 'The image is too large (at most 10 MB).' });
+    expect((await chat(a).page(id)).messages).toHaveLength(before);
   });
 
   it('lists conversations most recently updated first, with unread counts', async () => {
@@ -354,6 +409,10 @@ describe('live over the WebSocket', () => {
     const bSocket = await connectWs(secondUrl, { token: b.token });
     const strangerSocket = await connectWs(url, { token: stranger.token });
     strangerSocket.send({ type: 'typing', conversation_id: id, is_typing: true });
+    // An id no table can hold is not a frame at all: ignored before any query, the socket stays open.
+    strangerSocket.send({ type: 'typing', conversation_id: 99_999_999_999, is_typing: true });
+    strangerSocket.send({ type: 'ping' });
+    await strangerSocket.next('pong');
     aSocket.send({ type: 'typing', conversation_id: id, is_typing: true });
     expect(await bSocket.next('typing')).toEqual({ type: 'typing', conversation_id: id, user_id: a.id, is_typing: true });
     await new Promise((resolve) => setTimeout(resolve, 150));
@@ -375,11 +434,18 @@ describe('live over the WebSocket', () => {
     await Promise.all([aSocket.close(), bSocket.close()]);
   });
 
-  it('shows the partner online while they have a socket open, and tells partners', async () => {
+  it('shows the partner online while they have a socket open, and tells partners (not someone who only opened an empty chat)', async () => {
     const { a, b, id } = await freshConversation();
+    await chat(b).send(id, 'Hello');
+    const nosy = await createUser(ctx, 'CUSTOMER', { name: 'Nosy' });
+    expect((await chat(nosy).start(b.id)).statusCode).toBe(201);
+    const nosySocket = await connectWs(url, { token: nosy.token });
     const aSocket = await connectWs(url, { token: a.token });
     const bSocket = await connectWs(secondUrl, { token: b.token });
     expect(await aSocket.next('presence', (frame) => frame.user_id === b.id)).toMatchObject({ online: true });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(nosySocket.frames.some((frame) => frame.type === 'presence')).toBe(false);
+    await nosySocket.close();
     const conversation = (await chat(a).list()).conversations.find((item) => item.id === id)!;
     expect(conversation.other_user).toMatchObject({ id: b.id, online: true, last_seen: null });
     await bSocket.close();

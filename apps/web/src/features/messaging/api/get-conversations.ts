@@ -12,10 +12,15 @@ export function getConversations(signal?: AbortSignal): Promise<ConversationList
   return http.get<ConversationList>('/api/v1/chat/conversations', { signal });
 }
 
-/** What this account saw last time, shown at once on a slow connection while the list loads. */
-function savedConversations(): ConversationList | undefined {
+/**
+ * What this account saw last time, shown at once on a slow connection while the list loads. Who
+ * was online then says nothing about now: nobody reads 'Online now' until the server says so.
+ */
+export function savedConversations(): ConversationList | undefined {
   const saved = loadMessagingState();
-  return saved ? { conversations: saved.conversations, unread_total: saved.unreadCount } : undefined;
+  if (!saved) return undefined;
+  const conversations = saved.conversations.map((conversation) => ({ ...conversation, other_user: { ...conversation.other_user, online: false } }));
+  return { conversations, unread_total: saved.unreadCount };
 }
 
 export function conversationsQueryOptions(viewer: ViewerKey) {
