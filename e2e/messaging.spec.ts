@@ -52,6 +52,8 @@ async function rightEdge(locator: Locator): Promise<number> {
   return box ? box.x + box.width : Number.POSITIVE_INFINITY;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The unread count the header's messages link announces ('Messages, 3 unread'), 0 without one. */
 async function unreadOf(badge: Locator): Promise<number> {
   const name = (await badge.getAttribute('aria-label')) ?? '';
@@ -96,6 +98,11 @@ test('a buyer messages the seller from a listing and the chat is live both ways'
   // The seller has the app open in a tab: real presence, not a constant.
   await expect(page.getByTestId('presence')).toHaveText('Online now');
   await expect(page.getByRole('button', { name: /What's your best price/ })).toBeVisible();
+  // The seller's number is on their listing already, so the buyer can call it from the chat.
+  await expect(page.getByRole('link', { name: 'Call Kwame Mensah' })).toHaveAttribute('href', /^tel:\+233\d{9}$/);
+  await page.getByRole('button', { name: 'Conversation info' }).click();
+  await expect(page.getByRole('region', { name: 'Conversation info' }).getByRole('link', { name: new RegExp(`${escapeRegExp(listing.title)}.*View listing`) })).toBeVisible();
+  await page.getByRole('button', { name: 'Conversation info' }).click();
   const question = `Is it still available? ${Date.now()}`;
   await send(page, question);
   const mine = chatLog(page).getByTestId('message').filter({ hasText: question });
@@ -169,6 +176,8 @@ test('messages pass axe in light and dark, and are two screens on a 360 px phone
     const longMessage = chatLog(page).getByTestId('message').filter({ hasText: long.slice(35, 75) });
     await expect(longMessage.getByRole('button', { name: 'Show more' })).toBeVisible();
     await expect(longMessage.getByRole('link', { name: /example\.com/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Conversation info' }).click();
+    await expect(page.getByRole('region', { name: 'Conversation info' })).toContainText('Phone numbers stay private');
     expect(await seriousA11yViolations(page), `${theme} theme`).toEqual([]);
   }
   // The messaging state is kept for this account only.

@@ -134,6 +134,10 @@ export const chatParticipantSchema = z.object({
   avatar: z.string().nullable(),
   online: z.boolean().describe('has a WebSocket open right now (any API process)'),
   last_seen: z.string().nullable().describe('when the last socket closed; null when never seen'),
+  phone: z
+    .string()
+    .nullable()
+    .describe("a number to call: only when this person is the seller of the chat's listing (the number the listing shows); null otherwise"),
 });
 
 export const conversationSchema = z.object({

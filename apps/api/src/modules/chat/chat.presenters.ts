@@ -71,6 +71,8 @@ export function toConversation(
       avatar: other ? pictureUrl(storage, other.profilePicture) : null,
       online,
       last_seen: online ? null : iso(other?.lastSeenAt ?? null),
+      // The number their listing already shows to everyone; a buyer's own number stays private.
+      phone: other && row.listingSellerId === otherId ? other.businessPhone || other.phone || null : null,
     },
     lastMessage: context.lastMessage,
     unread_count: row.unread,

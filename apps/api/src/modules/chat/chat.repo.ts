@@ -6,10 +6,18 @@ import type { Executor } from '../engagement/engagement-db';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
-export type ParticipantRow = { id: number; name: string; profilePicture: string | null; isActive: boolean; lastSeenAt: Date | null };
+export type ParticipantRow = {
+  id: number;
+  name: string;
+  profilePicture: string | null;
+  isActive: boolean;
+  lastSeenAt: Date | null;
+  phone: string | null;
+  businessPhone: string | null;
+};
 export type MessageWithSender = MessageRow & { senderName: string | null; senderPicture: string | null; listingId: number | null };
 export type ReactionRow = { messageId: number; userId: number; emoji: string };
-export type ConversationListRow = ConversationRow & { listingTitle: string | null; listingImageKey: string | null; unread: number };
+export type ConversationListRow = ConversationRow & { listingTitle: string | null; listingSellerId: number | null; listingImageKey: string | null; unread: number };
 
 /** The pair as stored: the smaller id first. */
 export function orderedPair(a: number, b: number): [number, number] {
@@ -21,7 +29,15 @@ const isParticipant = (userId: number) => or(eq(conversations.user1Id, userId), 
 export async function findUsers(db: Executor, ids: readonly number[]): Promise<ParticipantRow[]> {
   if (ids.length === 0) return [];
   return db
-    .select({ id: users.id, name: users.name, profilePicture: users.profilePicture, isActive: users.isActive, lastSeenAt: userPresence.lastSeenAt })
+    .select({
+      id: users.id,
+      name: users.name,
+      profilePicture: users.profilePicture,
+      isActive: users.isActive,
+      lastSeenAt: userPresence.lastSeenAt,
+      phone: users.phone,
+      businessPhone: users.businessPhone,
+    })
     .from(users)
     .leftJoin(userPresence, eq(userPresence.userId, users.id))
     .where(inArray(users.id, [...ids]));
@@ -62,13 +78,19 @@ const listedFor = (userId: number) => or(isNotNull(conversations.lastMessageId),
 /** The user's conversations (those listed for them, or the given ids), most recently updated first, with the listing and the unread count. */
 export async function listConversations(db: Executor, userId: number, options: { limit: number; ids?: number[] }): Promise<ConversationListRow[]> {
   const rows = await db
-    .select({ conversation: conversations, listingTitle: listings.title, listingImageKey, unread: unreadIn(userId) })
+    .select({ conversation: conversations, listingTitle: listings.title, listingSellerId: listings.userId, listingImageKey, unread: unreadIn(userId) })
     .from(conversations)
     .leftJoin(listings, eq(listings.id, conversations.listingId))
     .where(and(isParticipant(userId), options.ids ? inArray(conversations.id, options.ids) : listedFor(userId)))
     .orderBy(desc(conversations.updatedAt), desc(conversations.id))
     .limit(options.limit);
-  return rows.map((row) => ({ ...row.conversation, listingTitle: row.listingTitle, listingImageKey: row.listingImageKey, unread: Number(row.unread) }));
+  return rows.map((row) => ({
+    ...row.conversation,
+    listingTitle: row.listingTitle,
+    listingSellerId: row.listingSellerId,
+    listingImageKey: row.listingImageKey,
+    unread: Number(row.unread),
+  }));
 }
 
 const messageColumns = {

@@ -103,6 +103,22 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/v1/chat/conversations/:conversationId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'One of my conversations (a link may point at one older than the list holds)',
+        description: NOT_YOURS,
+        params: conversationParams,
+        response: { 200: conversationSchema },
+      },
+    },
+    async (request) => service.conversation(request.user!, request.params.conversationId),
+  );
+
+  app.get(
     '/v1/chat/unread',
     {
       onRequest: app.authenticate,

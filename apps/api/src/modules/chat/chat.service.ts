@@ -187,6 +187,9 @@ export function createChatService(deps: ChatDeps) {
       return { conversation: await conversationView(user.id, result.conversation.id), created: result.created };
     },
 
+    /** GET /v1/chat/conversations/{id}: one of mine, also when it is too old to be in the list. */
+    conversation: (user: AuthUser, conversationId: number) => conversationView(user.id, conversationId),
+
     async conversations(user: AuthUser): Promise<{ conversations: Conversation[]; unread_total: number }> {
       const rows = await repo.listConversations(db, user.id, { limit: CONVERSATIONS_MAX });
       return { conversations: await conversationViews(db, user.id, rows), unread_total: await repo.unreadTotal(db, user.id) };

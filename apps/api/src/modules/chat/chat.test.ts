@@ -172,6 +172,32 @@ describe('starting a conversation', () => {
     }
   });
 
+  it("gives the seller's listed number to call, never the buyer's", async () => {
+    const shop = await createUser(ctx, 'SELLER', { name: 'Efo Shop', phone: '+233201111111', businessPhone: '+233302222222' });
+    const shopper = await createUser(ctx, 'CUSTOMER', { name: 'Mansa', phone: '+233243333333' });
+    const listing = await createListing(ctx, shop, { title: 'Wooden stool' });
+    const mine = (await chat(shopper).start(shop.id, { listing_id: listing })).json() as Conversation;
+    expect(mine.other_user.phone).toBe('+233302222222');
+    const theirs = (await chat(shop).start(shopper.id, { listing_id: listing })).json() as Conversation;
+    expect(theirs.other_user.phone).toBeNull();
+    // A chat about nothing in particular shares no number either way.
+    expect(((await chat(shopper).start(shop.id)).json() as Conversation).other_user.phone).toBeNull();
+  });
+
+  it('answers one conversation to its participants only (a link may point past the list)', async () => {
+    const { a, b, id } = await freshConversation(['Araba', 'Fiifi']);
+    await chat(b).send(id, 'Hi Araba');
+    const one = await ctx.app.inject({ method: 'GET', url: `/api/v1/chat/conversations/${id}`, headers: a.auth });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual((await chat(a).list()).conversations.find((conversation) => conversation.id === id));
+    const theirs = await ctx.app.inject({ method: 'GET', url: `/api/v1/chat/conversations/${id}`, headers: stranger.auth });
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/v1/chat/conversations/999999', headers: stranger.auth });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual(unknown.json());
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/chat/conversations/abc', headers: a.auth })).statusCode).toBe(422);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/chat/conversations/${id}` })).statusCode).toBe(401);
+  });
+
   it('refuses a listing that belongs to neither person, and an unknown one', async () => {
     const other = await createUser(ctx, 'CUSTOMER', { name: 'Adjoa' });
     const res = await chat(other).start(buyer.id, { listing_id: listingId });

@@ -77,8 +77,11 @@ export function ChatPane({ conversation, viewer, me, typing, onBack, onError }: 
         avatar={other.avatar}
         online={conversation.other_user?.online ?? false}
         lastSeen={conversation.other_user?.last_seen ?? null}
+        phone={conversation.other_user?.phone ?? null}
+        active={conversation.isActive}
         listingId={conversation.listingId}
         listingTitle={conversation.listingTitle}
+        listingImage={conversation.listingImage}
         typing={typing}
         searching={search !== null}
         onToggleSearch={() => setSearch((value) => (value === null ? '' : null))}

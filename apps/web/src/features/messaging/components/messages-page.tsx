@@ -5,6 +5,7 @@ import { MessageSquare } from 'lucide-react';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { getAuthUserId } from '../../../lib/storage';
+import { useConversation } from '../api/get-conversation';
 import { useConversations } from '../api/get-conversations';
 import { markRead } from '../api/mark-read';
 import { messagingKeys, useViewer } from '../api/query-keys';
@@ -68,7 +69,10 @@ export function MessagesPage() {
     if (wide && requested === null && !starting && first !== null) open(first, true);
   }, [loaded, wide, requested, starting, first, open]);
 
-  const active = conversations.find((conversation) => conversation.id === requested) ?? null;
+  const listed = conversations.find((conversation) => conversation.id === requested) ?? null;
+  // A link (a notification, say) may open a conversation older than the list holds.
+  const single = useConversation(viewer, requested, loaded && requested !== null && listed === null && !starting);
+  const active = listed ?? (single.data?.id === requested ? single.data : null);
   useEffect(() => {
     setOpenConversation(active?.id ?? null);
     return () => setOpenConversation(null);
@@ -125,7 +129,7 @@ export function MessagesPage() {
           <section aria-label="Chat" className={`min-h-0 ${showChat ? 'block' : 'hidden md:block'}`}>
             {active && viewer ? (
               <ChatPane key={active.id} conversation={active} viewer={viewer} me={me} typing={typing} onBack={() => open(null)} onError={showError} />
-            ) : requested !== null && (list.isPending || list.isFetching || starting) ? (
+            ) : requested !== null && (list.isPending || list.isFetching || starting || single.isFetching) ? (
               <div className="flex h-full items-center justify-center" role="status">
                 <span className="size-8 animate-spin rounded-full border-4 border-emerald-600 border-t-transparent motion-reduce:animate-none" aria-hidden="true" />
                 <span className="sr-only">Loading the conversation...</span>

@@ -19,7 +19,7 @@ describe('conversation list', () => {
   });
 
   it("counts, searches ('No matching conversations') and shows unread badges", () => {
-    list([aConversation({ id: 10, unread_count: 120 }), aConversation({ id: 11, listingTitle: 'Gas cooker', other_user: { id: 3, name: 'Yaw', avatar: null, online: true, last_seen: null } })]);
+    list([aConversation({ id: 10, unread_count: 120 }), aConversation({ id: 11, listingTitle: 'Gas cooker', other_user: { id: 3, name: 'Yaw', avatar: null, online: true, last_seen: null, phone: null } })]);
     expect(screen.getByText('2 conversation(s)')).toBeTruthy();
     expect(screen.getByTestId('conversation-unread').textContent).toBe('99+ unread');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search conversations' }), { target: { value: 'cooker' } });
@@ -30,7 +30,7 @@ describe('conversation list', () => {
   });
 
   it("falls back to 'User {last 4 of id}' for a partner without a name", () => {
-    list([aConversation({ other_user: { id: 123456, name: '', avatar: null, online: false, last_seen: null }, participantNames: {} })]);
+    list([aConversation({ other_user: { id: 123456, name: '', avatar: null, online: false, last_seen: null, phone: null }, participantNames: {} })]);
     expect(screen.getByText('User 3456')).toBeTruthy();
   });
 });

@@ -34,7 +34,7 @@ export function aConversation(change: Partial<Conversation> = {}): Conversation 
     participants: [1, 2],
     participantNames: { '1': 'Kofi', '2': 'Ama' },
     participantAvatars: { '1': null, '2': null },
-    other_user: { id: 2, name: 'Ama', avatar: null, online: false, last_seen: null },
+    other_user: { id: 2, name: 'Ama', avatar: null, online: false, last_seen: null, phone: null },
     lastMessage: null,
     unread_count: 0,
     updatedAt: '2026-03-10T10:00:00.000Z',
