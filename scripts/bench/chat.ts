@@ -21,6 +21,7 @@ import { startServer } from './server';
 // per person), each from one of the 1,000 people in turn.
 //
 //   node --import tsx scripts/bench/chat.ts [--scenarios=pglite,postgres,postgres-2] [--messages=600] [--rate=20]
+// The PostgreSQL scenarios use BENCH_POSTGRES_URL (default postgres://root@127.0.0.1:5432/postgres).
 
 export type ChatScenario = 'pglite' | 'postgres' | 'postgres-2';
 export type ChatRow = {
@@ -41,7 +42,8 @@ export type ChatRow = {
 };
 
 const PEOPLE = 1000;
-const POSTGRES_URL = 'postgres://root@127.0.0.1:5432/postgres';
+/** A PostgreSQL server the bench may create a database on (its maintenance database). */
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 
 async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -123,7 +125,9 @@ export async function benchChat(scenario: ChatScenario, options: { messages?: nu
   } else {
     await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await adminQuery(`CREATE DATABASE ${dbName}`);
-    const url = POSTGRES_URL.replace(/\/postgres$/, `/${dbName}`);
+    const parsed = new URL(POSTGRES_URL);
+    parsed.pathname = `/${dbName}`;
+    const url = parsed.toString();
     const database = await openDatabase({ kind: 'postgres', url });
     seeded = await seed(database).finally(() => database.close());
     env = { DATABASE_URL: url };

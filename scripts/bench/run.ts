@@ -9,8 +9,8 @@ import { benchChatAll, formatChatTable } from './chat';
 // `npm run bench`: first-load weight and Lighthouse mobile scores of the storefront pages, served by
 // the real server on the demo data. Budgets (ARCHITECTURE.md): JS <= 150 KiB gzipped, performance
 // >= 90, accessibility >= 95. Prints a table and writes .bench/results.json; it is a report, not a test.
-// The chat delivery bench (1,000 WebSockets, about 2 minutes) runs with `--only=chat`, or after the
-// others with BENCH_CHAT=1.
+// Then the chat delivery bench (1,000 WebSockets; about 2 minutes a scenario); `--only=chat` runs it
+// alone, `--only=size`, `lighthouse` or `api` leave it out.
 
 const PAGES = ['/', '/classifieds', '/listings', '/listing/1'];
 const BUDGET = { jsKiB: 150, performance: 90, accessibility: 95 };
@@ -56,7 +56,7 @@ async function main() {
     results.api = rows;
     console.log(`\nListing search API (100,000 listings, 50 connections)\n${formatApiTable(rows)}`);
   }
-  if (!only && process.env.BENCH_CHAT === '1') await runChat(results);
+  if (!only) await runChat(results);
   writeFileSync('.bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nWritten to .bench/results.json');
 }
