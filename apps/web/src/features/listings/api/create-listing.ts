@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Listing } from '@dwa/shared/listings';
 import { writeStorage } from '../../../lib/storage';
-import { sendForm, type UploadProgress } from '../lib/send-form';
+import { sendForm, type UploadProgress } from '../../../lib/send-form';
 import { listingKeys } from './get-listing';
 import { BROWSE_QUERY_PREFIX } from '../../../lib/cache-keys';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Listing, ListingInput } from '@dwa/shared/listings';
 import { ApiError, http } from '../../../lib/http';
 import { toListingFormData, toListingJson } from '../lib/listing-form-data';
-import { sendForm, type UploadProgress } from '../lib/send-form';
+import { sendForm, type UploadProgress } from '../../../lib/send-form';
 import { listingKeys } from './get-listing';
 import { BROWSE_QUERY_PREFIX } from '../../../lib/cache-keys';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/http';
 import { describeEditFailure, describePostFailure, detailSentence, fieldIssues } from './failure-messages';
-import { FormRequestError } from './send-form';
+import { FormRequestError } from '../../../lib/send-form';
 
 describe('describePostFailure (the spec catalogue)', () => {
   it('sends a 401 back to sign in', () => {

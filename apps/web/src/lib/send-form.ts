@@ -1,14 +1,25 @@
 import { errorMessage } from '@dwa/shared/errors';
-import { ApiError } from '../../../lib/http';
-import { getAuthToken } from '../../../lib/storage';
+import { ApiError } from './http';
+import { getAuthToken } from './storage';
 
-// Multipart requests go through XMLHttpRequest rather than fetch: only XHR reports upload progress.
+// Multipart requests (listing photos, a profile picture, a chat image) go through XMLHttpRequest
+// rather than fetch: only XHR reports upload progress, which matters on mobile data.
 // Errors come back as the client's ApiError (status 0 for a network failure); a 401 is left to the
 // caller, which knows the page's own message.
 
 export type UploadProgress = (percent: number) => void;
 
-export type FormRequest = { method: 'POST' | 'PUT'; url: string; body: FormData; onProgress?: UploadProgress; signal?: AbortSignal };
+export type FormRequest = {
+  method: 'POST' | 'PUT';
+  url: string;
+  body: FormData;
+  onProgress?: UploadProgress;
+  signal?: AbortSignal;
+  /** The error text when the server's answer has no message of its own (default: its reason phrase). */
+  fallback?: string;
+};
+
+export const NETWORK_ERROR = 'Could not reach the server. Please check your connection and try again.';
 
 /** An ApiError that also remembers the reason phrase, for messages like '422 Unprocessable Entity'. */
 export class FormRequestError extends ApiError {
@@ -29,7 +40,7 @@ function parse(text: string): unknown {
   }
 }
 
-export function sendForm<T>({ method, url, body, onProgress, signal }: FormRequest): Promise<T> {
+export function sendForm<T>({ method, url, body, onProgress, signal, fallback }: FormRequest): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
@@ -43,10 +54,10 @@ export function sendForm<T>({ method, url, body, onProgress, signal }: FormReque
     xhr.onload = () => {
       const data = parse(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
-      const fallback = xhr.statusText || `Request failed (${xhr.status})`;
-      reject(new FormRequestError(xhr.status, xhr.statusText, errorMessage(data, fallback), data));
+      const otherwise = fallback ?? (xhr.statusText || `Request failed (${xhr.status})`);
+      reject(new FormRequestError(xhr.status, xhr.statusText, errorMessage(data, otherwise), data));
     };
-    xhr.onerror = () => reject(new FormRequestError(0, '', 'Network error', null));
+    xhr.onerror = () => reject(new FormRequestError(0, '', NETWORK_ERROR, null));
     xhr.ontimeout = xhr.onerror;
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
