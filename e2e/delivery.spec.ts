@@ -99,12 +99,18 @@ test.describe('delivery dashboard', () => {
     const courier = await personPage(browser, request, COURIER, { geolocation: { latitude: 5.6037, longitude: -0.187 }, permissions: ['geolocation'] });
     // The customer's page hears the changes over the shared socket (docs/realtime.md), not by reloading.
     const liveFrames: string[] = [];
+    const deliveryFrames: { status: string; handover_code: unknown }[] = [];
     customer.on('websocket', (socket) => {
       if (!socket.url().endsWith('/api/v1/chat/ws')) return;
       socket.on('framereceived', (frame) => {
         const type = /"type":"([a-z_]+)"/.exec(String(frame.payload))?.[1];
         if (type) liveFrames.push(type);
+        if (type === 'delivery') deliveryFrames.push((JSON.parse(String(frame.payload)) as { delivery: { status: string; handover_code: unknown } }).delivery);
       });
+    });
+    let reloads = 0;
+    customer.on('framenavigated', (frame) => {
+      if (frame === customer.mainFrame()) reloads += 1;
     });
 
     // The courier opens the driver board and goes online.
@@ -183,10 +189,19 @@ test.describe('delivery dashboard', () => {
 
     expect(liveFrames).toContain('delivery_message');
 
+    // The customer goes back to tracking and stays there: Nearby and Delivered arrive live.
+    await tab(customer, 'Track Delivery').click();
+    await expect(step(customer, 'in_transit')).toHaveAttribute('data-state', 'current');
+    await expect(customer.getByTestId('handover-code')).toHaveText(code);
+    const navigations = reloads;
+
     // Back on the board: Nearby, then Delivered with a wrong code first, then the right one.
     await tab(courier, 'Request Delivery').click();
     const job2 = courier.getByRole('region', { name: 'Accepted Jobs' }).getByRole('listitem', { name: item });
     await job2.getByRole('button', { name: 'Nearby', exact: true }).click();
+    await expect(step(customer, 'nearby')).toHaveAttribute('data-state', 'current', { timeout: 15_000 });
+    // The live frame has no handover code; the page keeps the one it read.
+    await expect(customer.getByTestId('handover-code')).toHaveText(code);
     const codeBox = job2.getByLabel('Handover code');
     await expect(codeBox).toBeVisible();
     const wrong = code === '0000' ? '1111' : '0000';
@@ -197,10 +212,12 @@ test.describe('delivery dashboard', () => {
     await job2.getByRole('button', { name: 'Delivered', exact: true }).click();
     await expect(courier.getByRole('region', { name: 'Accepted Jobs' }).getByRole('listitem', { name: item })).toHaveCount(0);
 
-    // The customer's page follows to Delivered.
-    await tab(customer, 'Track Delivery').click();
+    // The customer's page follows to Delivered, without a reload or a tab change.
     await expect(step(customer, 'delivered')).toHaveAttribute('data-state', 'done', { timeout: 15_000 });
     await expect(customer.getByTestId('handover-code')).toHaveCount(0);
+    expect(reloads).toBe(navigations);
+    expect(deliveryFrames.map((frame) => frame.status)).toEqual(expect.arrayContaining(['nearby', 'delivered']));
+    expect(deliveryFrames.every((frame) => frame.handover_code === null)).toBe(true);
 
     // Rate it in History, then edit the rating.
     await tab(customer, 'History').click();
@@ -232,14 +249,17 @@ test.describe('delivery dashboard', () => {
   test('a listing pre-fills a request; the dashboard passes axe in light and dark and fits 360 px', async ({ page, request }) => {
     await signInWithApi(page, request, CUSTOMER);
     await page.setViewportSize({ width: 360, height: 740 });
-    const listings = await request.get('/api/v1/classifieds/?limit=1');
-    const { results } = (await listings.json()) as { results: { id: number; title: string }[] };
-    const listing = results[0];
-    if (!listing) throw new Error('The demo data has no listing');
+    const listings = await request.get('/api/v1/classifieds/?limit=20');
+    const { results } = (await listings.json()) as { results: { id: number; title: string; location: string | null }[] };
+    const listing = results.find((candidate) => candidate.location);
+    if (!listing?.location) throw new Error('The demo data has no listing with a location');
     await page.goto(`/listing/${listing.id}`);
     await page.getByRole('link', { name: 'Request delivery' }).click();
     await expect(page).toHaveURL(/\/delivery-request\?/);
     await expect(page.getByLabel('Item description')).toHaveValue(listing.title);
+    // The item is picked up where the listing is.
+    await expect(page.getByLabel('Pickup address')).toHaveValue(listing.location);
+    await expect(page.getByText(`For listing #${listing.id}.`)).toBeVisible();
     await noHorizontalScroll(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
 

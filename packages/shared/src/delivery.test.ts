@@ -12,8 +12,10 @@ import {
   applyTransition,
   canFire,
   courierStatusInputSchema,
+  deliveryListQuerySchema,
   deliveryRatingInputSchema,
   deliveryRequestInputSchema,
+  deliveryUnlockInputSchema,
   estimateFare,
   farePesewas,
   nextCourierStatus,
@@ -61,6 +63,7 @@ describe('state machine', () => {
     arrive_nearby: [['in_transit'], 'nearby', ['assigned_courier']],
     deliver: [['nearby'], 'delivered', ['assigned_courier']],
     cancel: [['requested', 'accepted'], 'cancelled', ['customer', 'admin']],
+    support_cancel: [['nearby'], 'cancelled', ['admin']],
   };
   const actors: DeliveryActor[] = ['customer', 'courier', 'assigned_courier', 'admin'];
 
@@ -94,6 +97,8 @@ describe('state machine', () => {
     expect(transitionBetween('nearby', 'delivered')).toBe('deliver');
     expect(transitionBetween('requested', 'delivered')).toBeNull();
     expect(transitionBetween('picked_up', 'cancelled')).toBeNull();
+    expect(transitionBetween('nearby', 'cancelled')).toBe('support_cancel');
+    expect(canFire('support_cancel', 'customer')).toBe(false);
     expect(nextCourierStatus('accepted')).toBe('picked_up');
     expect(nextCourierStatus('picked_up')).toBe('in_transit');
     expect(nextCourierStatus('in_transit')).toBe('nearby');
@@ -131,5 +136,19 @@ describe('request body', () => {
     expect(deliveryRatingInputSchema.parse({ stars: 5, review: '' })).toEqual({ stars: 5, review: null });
     expect(courierStatusInputSchema.safeParse({ online: true, lat: 5.6 }).success).toBe(false);
     expect(courierStatusInputSchema.safeParse({ online: true, lat: 5.6, lng: -0.2 }).success).toBe(true);
+  });
+});
+
+describe('admin unlock body and list query', () => {
+  it('takes retry or cancel with an optional reason', () => {
+    expect(deliveryUnlockInputSchema.parse({ action: 'retry' })).toEqual({ action: 'retry', reason: null });
+    expect(deliveryUnlockInputSchema.parse({ action: 'cancel', reason: '  Recipient away  ' })).toEqual({ action: 'cancel', reason: 'Recipient away' });
+    expect(deliveryUnlockInputSchema.safeParse({ action: 'deliver' }).success).toBe(false);
+    expect(deliveryUnlockInputSchema.safeParse({ action: 'retry', reason: 'x'.repeat(501) }).success).toBe(false);
+  });
+
+  it('lists by scope, delivered included, with a cursor', () => {
+    expect(deliveryListQuerySchema.parse({ scope: 'delivered', cursor: 'abc' })).toEqual({ role: 'customer', scope: 'delivered', limit: 50, cursor: 'abc' });
+    expect(deliveryListQuerySchema.safeParse({ scope: 'soon' }).success).toBe(false);
   });
 });

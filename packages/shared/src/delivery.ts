@@ -11,8 +11,9 @@ import { toE164Ghana } from './fields';
 // Endpoints (all under /api/v1; "signed in" = bearer token; answers are the schemas below):
 // POST /delivery/estimate                       public        body deliveryEstimateInputSchema -> deliveryEstimateSchema
 // POST /delivery/requests                       signed in     body deliveryRequestInputSchema -> 201 deliverySchema
-// GET  /delivery/requests?role=customer|courier&scope=all|active|history&limit
-//                                               signed in     -> deliveryListSchema (newest first; courier role: jobs I took)
+// GET  /delivery/requests?role=customer|courier&scope=all|active|history|delivered&limit&cursor
+//                                               signed in     -> deliveryListSchema (newest first, paged by next_cursor;
+//                                               courier role: jobs I took)
 // GET  /delivery/requests/{id}                  its customer, its courier, admins (others 404) -> deliverySchema
 // POST /delivery/requests/{id}/cancel           its customer (or admin), before pickup -> deliverySchema
 // POST /delivery/requests/{id}/status           its assigned courier only; body deliveryAdvanceInputSchema -> deliverySchema
@@ -20,16 +21,18 @@ import { toE164Ghana } from './fields';
 //                                               HANDOVER_MAX_TRIES wrong codes 429 'Too many wrong codes...')
 // GET  /delivery/requests/{id}/messages         its customer or assigned courier -> deliveryMessageListSchema
 // POST /delivery/requests/{id}/messages         its customer or assigned courier, while accepted..nearby;
-//                                               body deliveryMessageInputSchema -> 201 deliveryMessageSchema
+//                                               body deliveryMessageInputSchema -> 201 deliveryMessageSchema (per-person rate limit, 429)
 // PUT  /delivery/requests/{id}/rating           its customer, delivered only; body deliveryRatingInputSchema -> deliverySchema
 // POST /delivery/requests/{id}/issues           its customer or courier; body supportTicketInputSchema -> 201 supportTicketSchema
+//                                               (per-person rate limit, 429)
 // GET  /delivery/jobs                           couriers (403 others) -> jobBoardSchema (items empty while offline)
-// POST /delivery/jobs/{id}/accept               online couriers; one winner: others 409 'Job already taken',
-//                                               the winner again 200 -> deliverySchema
+// POST /delivery/jobs/{id}/accept               online couriers; one winner: others 409 'Job already taken'
+//                                               ('This job was cancelled.' once cancelled), the winner again 200 -> deliverySchema
 // PUT  /delivery/courier/status                 couriers; body courierStatusInputSchema -> courierProfileSchema
 // GET  /delivery/courier/me                     couriers -> courierProfileSchema
-// GET  /delivery/stats                          signed in -> deliveryStatsSchema (from the rows)
-// POST /delivery/courier/applications           signed in, not yet a courier, no pending one;
+// GET  /delivery/stats                          signed in -> deliveryStatsSchema (from the rows; a delivery = delivered;
+//                                               today = since 00:00 UTC, Ghana time)
+// POST /delivery/courier/applications           signed in, not a courier or admin, no pending one;
 //                                               body courierApplicationInputSchema -> 201 courierApplicationSchema
 // GET  /delivery/courier/application            signed in -> myCourierApplicationSchema (latest or null)
 // GET  /admin/courier-applications?status=      admins -> courierApplicationListSchema
@@ -37,6 +40,9 @@ import { toE164Ghana } from './fields';
 // POST /admin/courier-applications/{id}/reject  admins -> courierApplicationSchema
 // GET  /admin/delivery/tickets?status=          admins -> supportTicketListSchema
 // PATCH /admin/delivery/tickets/{id}            admins; body supportTicketUpdateSchema -> supportTicketSchema
+// POST /admin/delivery/requests/{id}/unlock     admins; a delivery locked by wrong handover codes: body
+//                                               deliveryUnlockInputSchema (retry: the courier may enter the code
+//                                               again; cancel: support calls it off) -> deliverySchema
 // Live frames (docs/realtime.md): `delivery` {delivery: deliverySchema as its receiver may see it},
 // `delivery_message` {delivery_id, message}, `delivery_location` {delivery_id, lat, lng, at}, `jobs`.
 
@@ -106,6 +112,7 @@ export const DELIVERY_LIST_LIMIT_MAX = 100;
 export const DELIVERY_MESSAGES = {
   notFound: 'Delivery not found',
   jobTaken: 'Job already taken',
+  jobCancelled: 'This job was cancelled.',
   notCourier: 'Only couriers can do this. Apply to become a courier first.',
   goOnline: 'Go online to accept jobs.',
   ownJob: 'You cannot deliver your own request.',
@@ -116,12 +123,16 @@ export const DELIVERY_MESSAGES = {
   codeRequired: `Enter the ${HANDOVER_CODE_LENGTH}-digit handover code from the recipient.`,
   codeWrong: 'Wrong handover code.',
   codeLocked: 'Too many wrong codes. Contact support to complete this delivery.',
+  notLocked: 'This delivery is not locked: the courier has not used up the handover code tries.',
+  chatRate: (minutes: number) => `You are sending messages too fast. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  issueRate: (minutes: number) => `You have reported many issues in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call support.`,
   rateDeliveredOnly: 'Only completed deliveries can be rated.',
   rateCustomerOnly: 'Only the customer can rate this delivery.',
   chatClosed: 'Chat is open while a courier is on the job.',
   chatNoCourier: 'No courier has taken this delivery yet.',
   applicationPending: 'You already have a courier application waiting for review.',
   alreadyCourier: 'You are already a courier.',
+  adminCannotApply: 'Admin accounts cannot apply to become couriers.',
   applicationNotFound: 'Application not found',
   applicationReviewed: 'This application was already reviewed.',
   ticketNotFound: 'Ticket not found',
@@ -181,6 +192,8 @@ export const DELIVERY_TRANSITIONS = {
   deliver: { from: ['nearby'], to: 'delivered', by: ['assigned_courier'] },
   /** The customer (or an admin) calls it off before the item is picked up. */
   cancel: { from: ['requested', 'accepted'], to: 'cancelled', by: ['customer', 'admin'] },
+  /** Support calls off a delivery whose handover is locked by wrong codes (the courier is at the door). */
+  support_cancel: { from: ['nearby'], to: 'cancelled', by: ['admin'] },
 } as const satisfies Record<string, { from: readonly DeliveryStatus[]; to: DeliveryStatus; by: readonly DeliveryActor[] }>;
 export type DeliveryTransition = keyof typeof DELIVERY_TRANSITIONS;
 export const DELIVERY_TRANSITION_NAMES = Object.keys(DELIVERY_TRANSITIONS) as DeliveryTransition[];
@@ -254,11 +267,16 @@ export const deliveryRequestInputSchema = z.object({
 export type DeliveryRequestInput = z.output<typeof deliveryRequestInputSchema>;
 export type DeliveryRequestFormValues = z.input<typeof deliveryRequestInputSchema>;
 
+export const DELIVERY_LIST_SCOPES = ['all', 'active', 'history', 'delivered'] as const;
+export type DeliveryListScope = (typeof DELIVERY_LIST_SCOPES)[number];
+/** history: delivered and cancelled; delivered: completed only (the courier's earnings). */
 export const deliveryListQuerySchema = z.object({
   role: z.enum(['customer', 'courier'], { error: "role must be 'customer' or 'courier'." }).default('customer'),
-  scope: z.enum(['all', 'active', 'history'], { error: "scope must be 'all', 'active' or 'history'." }).default('all'),
+  scope: z.enum(DELIVERY_LIST_SCOPES, { error: `scope must be one of: ${DELIVERY_LIST_SCOPES.join(', ')}.` }).default('all'),
   limit: z.coerce.number().int().min(1).max(DELIVERY_LIST_LIMIT_MAX).default(50),
+  cursor: z.string().max(200).optional().describe("the previous page's next_cursor"),
 });
+export type DeliveryListQuery = z.output<typeof deliveryListQuerySchema>;
 
 /** The courier's next step. `location` is the tracking event's location text (defaults from the addresses). */
 export const deliveryAdvanceInputSchema = z.object({
@@ -303,6 +321,19 @@ export const supportTicketInputSchema = z.object({
 export type SupportTicketInput = z.output<typeof supportTicketInputSchema>;
 export const supportTicketUpdateSchema = z.object({ status: z.enum(SUPPORT_TICKET_STATUSES, { error: "status must be 'open' or 'resolved'." }) });
 export const supportTicketQuerySchema = z.object({ status: z.enum(SUPPORT_TICKET_STATUSES).optional() });
+
+/** An admin resolves a delivery locked by wrong handover codes. `reason` goes on the tracking event. */
+export const DELIVERY_UNLOCK_ACTIONS = ['retry', 'cancel'] as const;
+export const deliveryUnlockInputSchema = z.object({
+  action: z.enum(DELIVERY_UNLOCK_ACTIONS, { error: "action must be 'retry' or 'cancel'." }),
+  reason: z
+    .string()
+    .transform(cleanText)
+    .pipe(z.string().max(DELIVERY_TEXT_MAX, `Reason must be at most ${DELIVERY_TEXT_MAX} characters.`))
+    .nullish()
+    .transform((value) => value || null),
+});
+export type DeliveryUnlockInput = z.output<typeof deliveryUnlockInputSchema>;
 
 export const courierStatusInputSchema = z
   .object({ online: z.boolean({ error: 'online must be true or false.' }), lat: latField.nullish(), lng: lngField.nullish() })
@@ -374,7 +405,8 @@ export const deliverySchema = z.object({
   my_role: z.enum(['customer', 'courier', 'admin']).describe("the caller's relation to it"),
   customer: deliveryPartySchema,
   courier: deliveryCourierSchema.nullable(),
-  handover_code: z.string().nullable().describe('the 4 digits; only for its customer, null for everyone else'),
+  handover_code: z.string().nullable().describe('the 4 digits; only for its customer (never in live frames), null for everyone else'),
+  handover_locked: z.boolean().describe('too many wrong handover codes: support has to unlock it'),
   next_status: z.enum(DELIVERY_STATUSES).nullable().describe("the assigned courier's next step; null for others"),
   current_location: z.string().nullable().describe("the latest tracking event's location"),
   estimated_arrival: z.string().nullable().describe('accepted time + the urgency window (latest); null before acceptance or once finished'),
@@ -388,7 +420,7 @@ export const deliverySchema = z.object({
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 
-export const deliveryListSchema = z.object({ items: z.array(deliverySchema) });
+export const deliveryListSchema = z.object({ items: z.array(deliverySchema), next_cursor: z.string().nullable().describe('null on the last page') });
 
 export const jobSchema = z.object({
   id: z.number().int(),
@@ -444,6 +476,7 @@ export const deliveryStatsSchema = z.object({
     active: z.number().int(),
     cancelled: z.number().int(),
     spent: z.number().describe('sum of delivered fares, cedis'),
+    fast_deliveries: z.number().int().describe('delivered, express or urgent'),
     ratings_given: z.number().int(),
     average_rating_given: z.number().nullable(),
   }),
@@ -451,9 +484,10 @@ export const deliveryStatsSchema = z.object({
     .object({
       deliveries: z.number().int().describe('delivered'),
       active: z.number().int(),
+      cancelled: z.number().int().describe('jobs I took that were cancelled'),
       earned: z.number().describe('sum of delivered fares, cedis'),
-      today_deliveries: z.number().int().describe('delivered since 00:00 UTC (Ghana time)'),
-      today_earned: z.number(),
+      today_deliveries: z.number().int().describe('delivered since 00:00 UTC today (Ghana time, UTC+0)'),
+      today_earned: z.number().describe('cedis, the same deliveries'),
       average_rating: z.number().nullable(),
       ratings_count: z.number().int(),
     })

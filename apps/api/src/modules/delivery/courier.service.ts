@@ -7,10 +7,12 @@ import {
   type CourierStatusInput,
   type SupportTicket,
 } from '@dwa/shared/delivery';
+import type { NotificationKind } from '@dwa/shared/engagement';
 import type { Db } from '@dwa/db/client';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { isUniqueViolation } from '../accounts/accounts.service';
+import type { Executor } from '../engagement/engagement-db';
 import { notify } from '../notifications/notifications.service';
 import { toApplication, toCourierProfile, toTicket } from './delivery-view';
 import {
@@ -36,6 +38,26 @@ import type { DeliveryService } from './delivery.service';
 export type CourierDeps = { db: Db; now: () => Date; deliveries: DeliveryService };
 
 const ADMIN_LIST_LIMIT = 200;
+
+/** What the applicant is told, under its own notification kind (the listing kinds mean other things). */
+export const REVIEW_NOTICES = {
+  approved: { kind: 'courier_application', title: 'You are now a Dwa courier', body: 'Go online on the delivery dashboard to see jobs.', link: '/delivery-request' },
+  rejected: { kind: 'courier_application', title: 'Your courier application was not approved', body: 'Contact support to learn more. You can apply again.', link: '/delivery#delivery-courier' },
+} as const satisfies Record<'approved' | 'rejected', { kind: NotificationKind; title: string; body: string; link: string }>;
+
+/**
+ * The account became a COURIER some other way (an admin's PATCH /admin/users/{id}, the CLI): its
+ * pending application, if any, is approved with it and the courier profile is made from it, in the
+ * caller's transaction, so the admins' queue does not keep asking about it.
+ */
+export async function approvePendingApplication(tx: Executor, userId: number, reviewerId: number | null, at: Date): Promise<boolean> {
+  const application = await latestApplication(tx, userId);
+  if (!application || application.status !== 'pending') return false;
+  await updateApplication(tx, application.id, { status: 'approved', reviewedBy: reviewerId, reviewedAt: at });
+  await upsertProfile(tx, { userId, phone: application.phone, vehicleType: application.vehicleType, region: application.region, createdAt: at, updatedAt: at });
+  await notify(tx, { userId, type: 'support', ...REVIEW_NOTICES.approved, data: { courier_application_id: application.id, status: 'approved' }, at });
+  return true;
+}
 
 export function createCourierService(deps: CourierDeps) {
   const { db, now, deliveries } = deps;
@@ -75,6 +97,7 @@ export function createCourierService(deps: CourierDeps) {
 
     async apply(user: AuthUser, input: CourierApplicationInput): Promise<CourierApplication> {
       if (user.userType === 'COURIER') throw new ConflictError(M.alreadyCourier);
+      if (user.userType === 'ADMIN') throw new ConflictError(M.adminCannotApply);
       try {
         const row = await insertApplication(db, { userId: user.id, name: input.name, phone: input.phone, vehicleType: input.vehicle_type, region: input.region, createdAt: now() });
         return toApplication(row);
@@ -112,16 +135,7 @@ export function createCourierService(deps: CourierDeps) {
             updatedAt: at,
           });
         }
-        await notify(tx, {
-          userId: application.userId,
-          type: 'support',
-          kind: 'approved',
-          title: decision === 'approved' ? 'You are now a Dwa courier' : 'Your courier application was not approved',
-          body: decision === 'approved' ? 'Go online on the delivery dashboard to see jobs.' : 'Contact support to learn more.',
-          link: '/delivery-request',
-          data: { courier_application_id: id, status: decision },
-          at,
-        });
+        await notify(tx, { userId: application.userId, type: 'support', ...REVIEW_NOTICES[decision], data: { courier_application_id: id, status: decision }, at });
         return toApplication(updated);
       });
     },

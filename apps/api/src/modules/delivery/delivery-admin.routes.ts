@@ -4,25 +4,29 @@ import {
   courierApplicationListSchema,
   courierApplicationQuerySchema,
   courierApplicationSchema,
+  deliverySchema,
+  deliveryUnlockInputSchema,
   supportTicketListSchema,
   supportTicketQuerySchema,
   supportTicketSchema,
   supportTicketUpdateSchema,
 } from '@dwa/shared/delivery';
 import { createCourierService } from './courier.service';
-import { noLive } from './delivery-live';
-import { createDeliveryService } from './delivery.service';
+import { livePublisher } from './delivery-live';
+import { deliveryServiceFor } from './delivery-services';
+import { createDeliverySupportService } from './delivery-support';
 
-// Admins: courier applications (approve makes the account a COURIER) and delivery support tickets.
-// 401 without a token, 403 for non-admins.
+// Admins: courier applications (approve makes the account a COURIER), delivery support tickets and
+// deliveries locked by wrong handover codes. 401 without a token, 403 for non-admins.
 
 const tags = ['admin', 'delivery'];
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.coerce.number({ error: 'Enter a valid id.' }).int('Enter a valid id.').min(1, 'Enter a valid id.').max(2147483647, 'Enter a valid id.') });
 
 const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deliveries = createDeliveryService({ db: app.deps.db, now: app.deps.now, secret: app.deps.config.jwtSecret, live: noLive });
+  const deliveries = deliveryServiceFor(app);
   const couriers = createCourierService({ db: app.deps.db, now: app.deps.now, deliveries });
+  const support = createDeliverySupportService({ db: app.deps.db, now: app.deps.now, secret: app.deps.config.jwtSecret, live: livePublisher(app, app.log) });
   const admin = app.requireRole('ADMIN');
 
   app.get(
@@ -61,6 +65,25 @@ const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/admin/delivery/tickets/:id',
     { onRequest: admin, schema: { tags, security, summary: 'Resolve or reopen a ticket', params: idParams, body: supportTicketUpdateSchema, response: { 200: supportTicketSchema } } },
     async (request) => couriers.updateTicket(request.user!, request.params.id, request.body.status),
+  );
+
+  app.post(
+    '/v1/admin/delivery/requests/:id/unlock',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Resolve a delivery locked by wrong handover codes',
+        description:
+          "action 'retry' resets the wrong-code count so the courier can enter the code again; 'cancel' calls the delivery off. " +
+          'Either is a tracking event (with the optional reason) that the customer and the courier see live. 409 when the delivery is not locked.',
+        params: idParams,
+        body: deliveryUnlockInputSchema,
+        response: { 200: deliverySchema },
+      },
+    },
+    async (request) => support.unlock(request.user!, request.params.id, request.body),
   );
 };
 

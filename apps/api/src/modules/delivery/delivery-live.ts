@@ -1,5 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { RealtimeEvent } from '@dwa/shared/realtime';
+import type { AuthUser } from '../../plugins/auth';
+import type { Executor } from '../engagement/engagement-db';
+import { presentDeliveries } from './delivery-view';
+import type { DeliveryRow } from './delivery.repo';
 
 // Live updates for the delivery module (docs/realtime.md: `delivery`, `delivery_message`,
 // `delivery_location`, `jobs`), behind one small interface so the service does not depend on how
@@ -8,8 +12,6 @@ import type { RealtimeEvent } from '@dwa/shared/realtime';
 
 export type LiveEvent = Extract<RealtimeEvent, { type: 'delivery' | 'delivery_message' | 'delivery_location' | 'jobs' }>;
 export type LivePublisher = { publish(userIds: number[], event: LiveEvent): void };
-
-export const noLive: LivePublisher = { publish: () => undefined };
 
 /** Publishes through `app.realtime` (apps/api/src/plugins/realtime.ts), read when publishing. */
 export function livePublisher(app: FastifyInstance, log: FastifyBaseLogger): LivePublisher {
@@ -20,4 +22,18 @@ export function livePublisher(app: FastifyInstance, log: FastifyBaseLogger): Liv
       app.realtime.publish(ids, event).catch((error: unknown) => log.warn({ err: error, type: event.type }, 'delivery publish failed'));
     },
   };
+}
+
+/**
+ * `delivery` frames to the customer and the courier, each with their own view, and never with the
+ * handover code: a large frame is stored in realtime_events on its way (docs/realtime.md), and the
+ * code must not be stored anywhere (ADR 009). The customer's page keeps the code it read over HTTP.
+ */
+export async function announceDelivery(db: Executor, live: LivePublisher, secret: string, row: DeliveryRow): Promise<void> {
+  const parties: AuthUser[] = [{ id: row.customerId, userType: 'CUSTOMER', email: '', name: '' }];
+  if (row.courierId !== null) parties.push({ id: row.courierId, userType: 'COURIER', email: '', name: '' });
+  for (const party of parties) {
+    const [delivery] = await presentDeliveries(db, [row], party, secret);
+    if (delivery) live.publish([party.id], { type: 'delivery', delivery: { ...delivery, handover_code: null } });
+  }
 }

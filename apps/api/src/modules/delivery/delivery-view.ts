@@ -1,7 +1,9 @@
 import {
   ASSIGNED_STATUSES,
   DELIVERY_CURRENCY,
+  HANDOVER_MAX_TRIES,
   URGENCY_WINDOWS,
+  applyTransition,
   nextCourierStatus,
   type CourierApplication,
   type CourierProfile,
@@ -38,6 +40,11 @@ export function roleOf(row: DeliveryRow, user: AuthUser): DeliveryRole | null {
   if (row.courierId !== null && row.courierId === user.id) return 'courier';
   if (user.userType === 'ADMIN') return 'admin';
   return null;
+}
+
+/** Too many wrong handover codes: only support can move it on (admin unlock). */
+export function isHandoverLocked(row: DeliveryRow): boolean {
+  return applyTransition(row.status, 'deliver') !== null && row.handoverTries >= HANDOVER_MAX_TRIES;
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -115,6 +122,7 @@ export async function presentDeliveries(db: Executor, rows: DeliveryRow[], viewe
         location_updated_at: onJob ? courier.location_updated_at : null,
       },
       handover_code: role === 'customer' ? handoverCode(secret, row.handoverNonce) : null,
+      handover_locked: isHandoverLocked(row),
       next_status: role === 'courier' ? nextCourierStatus(row.status) : null,
       current_location: lastLocation,
       estimated_arrival: onJob && row.acceptedAt ? new Date(row.acceptedAt.getTime() + window.max_minutes * 60_000).toISOString() : null,

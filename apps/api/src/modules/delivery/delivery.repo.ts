@@ -1,4 +1,4 @@
-import { and, asc, avg, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import {
   courierApplications,
   courierProfiles,
@@ -52,6 +52,12 @@ export async function claimJob(db: Executor, id: number, courierId: number, at: 
   return row ?? null;
 }
 
+/** Support lets the courier enter the handover code again. */
+export async function resetHandoverTries(db: Executor, id: number, at: Date): Promise<DeliveryRow> {
+  const [row] = await db.update(deliveries).set({ handoverTries: 0, updatedAt: at }).where(eq(deliveries.id, id)).returning();
+  return row!;
+}
+
 /** Counts one wrong handover code and answers the tries so far. */
 export async function addHandoverTry(db: Executor, id: number): Promise<number> {
   const [row] = await db
@@ -62,14 +68,16 @@ export async function addHandoverTry(db: Executor, id: number): Promise<number> 
   return row?.tries ?? 0;
 }
 
+/** Newest first; `beforeId` continues after the previous page's last row. */
 export async function listDeliveries(
   db: Executor,
-  filter: { customerId?: number; courierId?: number; statuses?: readonly DeliveryStatus[]; limit: number },
+  filter: { customerId?: number; courierId?: number; statuses?: readonly DeliveryStatus[]; beforeId?: number; limit: number },
 ): Promise<DeliveryRow[]> {
   const where: SQL[] = [];
   if (filter.customerId !== undefined) where.push(eq(deliveries.customerId, filter.customerId));
   if (filter.courierId !== undefined) where.push(eq(deliveries.courierId, filter.courierId));
   if (filter.statuses) where.push(inArray(deliveries.status, [...filter.statuses]));
+  if (filter.beforeId !== undefined) where.push(lt(deliveries.id, filter.beforeId));
   return db
     .select()
     .from(deliveries)
@@ -189,22 +197,39 @@ export async function upsertRating(db: Executor, values: typeof deliveryRatings.
 
 // ---- statistics ----
 
-export async function customerCounts(db: Executor, customerId: number) {
-  return db
-    .select({ status: deliveries.status, count: count(), pesewas: sql<string | number>`coalesce(sum(${deliveries.farePesewas}), 0)` })
-    .from(deliveries)
-    .where(eq(deliveries.customerId, customerId))
-    .groupBy(deliveries.status);
-}
+// A delivery counts once it is delivered; money is the sum of delivered fares. Raw aggregates come
+// back as strings from node-postgres and numbers from PGlite: callers wrap them in Number().
+type Aggregate = SQL<string | number>;
+const delivered = sql`${deliveries.status} = 'delivered'`;
+const countWhere = (condition: SQL): Aggregate => sql`count(*) filter (where ${condition})`;
+const pesewasWhere = (condition: SQL): Aggregate => sql`coalesce(sum(${deliveries.farePesewas}) filter (where ${condition}), 0)`;
+const inProgress = sql`${deliveries.status} in ('requested', 'accepted', 'picked_up', 'in_transit', 'nearby')`;
 
-export async function courierCounts(db: Executor, courierId: number, since: Date) {
+export async function customerCounts(db: Executor, customerId: number) {
   const [row] = await db
     .select({
-      delivered: sql<string | number>`count(*) filter (where ${deliveries.status} = 'delivered')`,
-      active: sql<string | number>`count(*) filter (where ${deliveries.status} in ('accepted', 'picked_up', 'in_transit', 'nearby'))`,
-      earned: sql<string | number>`coalesce(sum(${deliveries.farePesewas}) filter (where ${deliveries.status} = 'delivered'), 0)`,
-      todayDelivered: sql<string | number>`count(*) filter (where ${deliveries.status} = 'delivered' and ${deliveries.deliveredAt} >= ${since.toISOString()})`,
-      todayEarned: sql<string | number>`coalesce(sum(${deliveries.farePesewas}) filter (where ${deliveries.status} = 'delivered' and ${deliveries.deliveredAt} >= ${since.toISOString()}), 0)`,
+      delivered: countWhere(delivered),
+      active: countWhere(inProgress),
+      cancelled: countWhere(sql`${deliveries.status} = 'cancelled'`),
+      spent: pesewasWhere(delivered),
+      fast: countWhere(sql`${delivered} and ${deliveries.urgency} <> 'standard'`),
+    })
+    .from(deliveries)
+    .where(eq(deliveries.customerId, customerId));
+  return row!;
+}
+
+/** `day` is [start, end): deliveries delivered in it count as today's. */
+export async function courierCounts(db: Executor, courierId: number, day: { start: Date; end: Date }) {
+  const today = sql`${delivered} and ${deliveries.deliveredAt} >= ${day.start.toISOString()}::timestamptz and ${deliveries.deliveredAt} < ${day.end.toISOString()}::timestamptz`;
+  const [row] = await db
+    .select({
+      delivered: countWhere(delivered),
+      active: countWhere(inProgress),
+      cancelled: countWhere(sql`${deliveries.status} = 'cancelled'`),
+      earned: pesewasWhere(delivered),
+      todayDelivered: countWhere(today),
+      todayEarned: pesewasWhere(today),
     })
     .from(deliveries)
     .where(eq(deliveries.courierId, courierId));

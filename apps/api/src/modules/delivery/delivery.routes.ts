@@ -24,8 +24,7 @@ import {
   supportTicketSchema,
 } from '@dwa/shared/delivery';
 import { createCourierService } from './courier.service';
-import { livePublisher } from './delivery-live';
-import { createDeliveryService } from './delivery.service';
+import { deliveryServiceFor } from './delivery-services';
 
 // Delivery (issue 8): estimate, requests and their lifecycle, the job board, chat, ratings, support
 // tickets, statistics, courier status and the courier application. The contract, with every
@@ -36,7 +35,7 @@ const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.coerce.number({ error: 'Enter a valid delivery id.' }).int('Enter a valid delivery id.').min(1, 'Enter a valid delivery id.').max(2147483647, 'Enter a valid delivery id.') });
 
 const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deliveries = createDeliveryService({ db: app.deps.db, now: app.deps.now, secret: app.deps.config.jwtSecret, live: livePublisher(app, app.log) });
+  const deliveries = deliveryServiceFor(app);
   const couriers = createCourierService({ db: app.deps.db, now: app.deps.now, deliveries });
 
   app.post(
@@ -77,7 +76,9 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'My deliveries, newest first',
-        description: 'role=customer (requested by me, default) or courier (jobs I took); scope all, active or history (delivered and cancelled).',
+        description:
+          'role=customer (requested by me, default) or courier (jobs I took); scope all, active, history (delivered and cancelled) or delivered. ' +
+          'Pages of `limit` (at most 100); pass next_cursor as cursor for the next one.',
         querystring: deliveryListQuerySchema,
         response: { 200: deliveryListSchema },
       },
@@ -137,6 +138,7 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Send a text or location message (while a courier is on the job)',
+        description: 'At most 60 messages a minute per person (429 with Retry-After).',
         params: idParams,
         body: deliveryMessageInputSchema,
         response: { 201: deliveryMessageSchema },
@@ -169,6 +171,7 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Report an issue: a support ticket the admins see',
+        description: 'At most 10 reports an hour per person (429 with Retry-After).',
         params: idParams,
         body: supportTicketInputSchema,
         response: { 201: supportTicketSchema },
@@ -194,7 +197,7 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Take a job (online couriers)',
-        description: "Exactly one courier wins; the others get 409 'Job already taken'; the winner pressing again gets 200.",
+        description: "Exactly one courier wins; the others get 409 'Job already taken' ('This job was cancelled.' once cancelled); the winner pressing again, even at the same time from another tab, gets 200.",
         params: idParams,
         response: { 200: deliverySchema },
       },
@@ -221,7 +224,13 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/delivery/stats',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, summary: 'My delivery statistics, from the data', response: { 200: deliveryStatsSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'My delivery statistics, from the data',
+        description: 'A delivery counts once delivered; spent and earned are sums of delivered fares; today is the UTC day (Ghana time).',
+        response: { 200: deliveryStatsSchema },
+      },
     },
     async (request) => deliveries.stats(request.user!),
   );

@@ -1,7 +1,6 @@
 import {
   ACTIVE_STATUSES,
   ASSIGNED_STATUSES,
-  DELIVERY_CURRENCY,
   DELIVERY_DISTANCE_KM,
   DELIVERY_MESSAGES as M,
   HANDOVER_MAX_TRIES,
@@ -10,7 +9,9 @@ import {
   farePesewas,
   transitionBetween,
   type Delivery,
+  type DeliveryActor,
   type DeliveryAdvanceInput,
+  type DeliveryListQuery,
   type DeliveryMessage,
   type DeliveryMessageInput,
   type DeliveryRatingInput,
@@ -21,21 +22,22 @@ import {
   type SupportTicket,
   type SupportTicketInput,
 } from '@dwa/shared/delivery';
-import { pesewasToCedis } from '@dwa/shared/money';
 import type { Db } from '@dwa/db/client';
+import type { RateRule } from '../../config';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import type { RateLimiter } from '../../lib/rate-limit';
 import type { AuthUser } from '../../plugins/auth';
 import type { Executor } from '../engagement/engagement-db';
 import { canSeeListing, findListingRef } from '../engagement/listing-access';
-import type { LivePublisher } from './delivery-live';
-import { presentDeliveries, roleOf, toJob, toMessage, toTicket, type DeliveryRole } from './delivery-view';
+import { decodePageCursor, pageOf } from '../engagement/page-cursor';
+import { announceDelivery, type LivePublisher } from './delivery-live';
+import { deliveryStats } from './delivery-stats';
+import { isHandoverLocked, presentDeliveries, roleOf, toJob, toMessage, toTicket, type DeliveryRole } from './delivery-view';
 import { handoverMatches, isHandoverCode, newHandoverNonce } from './handover';
 import {
   activeJobsOf,
   addHandoverTry,
   claimJob,
-  courierCounts,
-  customerCounts,
   findDelivery,
   insertDelivery,
   insertEvent,
@@ -46,8 +48,6 @@ import {
   onlineCourierIds,
   openJobs,
   profilesByIds,
-  ratingSummaries,
-  ratingsGiven,
   updateDelivery,
   upsertRating,
   type DeliveryRow,
@@ -58,9 +58,17 @@ import {
 // chat, rating, support tickets and statistics. Every multi-row write is one transaction; live
 // updates are published after it commits.
 
-export type DeliveryDeps = { db: Db; now: () => Date; secret: string; live: LivePublisher };
+/** Per-person limits (fixed windows shared by every API process): delivery chat and Report Issue. */
+export type DeliveryLimits = { chatSend: RateRule; reportIssue: RateRule };
+export type DeliveryDeps = { db: Db; now: () => Date; secret: string; live: LivePublisher; limiter: RateLimiter; limits: DeliveryLimits };
 
 const JOBS_LIMIT = 50;
+const SCOPE_STATUSES: Record<DeliveryListQuery['scope'], readonly DeliveryStatus[] | undefined> = {
+  all: undefined,
+  active: ACTIVE_STATUSES,
+  history: ['delivered', 'cancelled'],
+  delivered: ['delivered'],
+};
 const MESSAGES_LIMIT = 500;
 
 const EVENT_TEXT: Record<DeliveryStatus, (row: DeliveryRow, actorName: string) => { description: string; location: string | null }> = {
@@ -77,8 +85,23 @@ function isCourier(user: AuthUser): boolean {
   return user.userType === 'COURIER';
 }
 
+/** Who the caller is on the job board (the state machine's `accept` is for couriers). */
+function boardActor(user: AuthUser): DeliveryActor {
+  return isCourier(user) ? 'courier' : user.userType === 'ADMIN' ? 'admin' : 'customer';
+}
+
+/** Why a courier did not get this job: someone else took it, or it was called off. */
+const lostJob = (row: DeliveryRow | null) => new ConflictError(row?.status === 'cancelled' ? M.jobCancelled : M.jobTaken);
+
+/** The caller already holds the job (a second press, another tab): answered 200, unless it was cancelled since. */
+function heldBy(row: DeliveryRow, user: AuthUser): boolean {
+  if (row.courierId !== user.id) return false;
+  if (row.status === 'cancelled') throw lostJob(row);
+  return true;
+}
+
 export function createDeliveryService(deps: DeliveryDeps) {
-  const { db, now, secret, live } = deps;
+  const { db, now, secret, live, limiter, limits } = deps;
 
   const present = async (executor: Executor, row: DeliveryRow, viewer: AuthUser): Promise<Delivery> =>
     (await presentDeliveries(executor, [row], viewer, secret))[0]!;
@@ -91,15 +114,8 @@ export function createDeliveryService(deps: DeliveryDeps) {
     return { row, role };
   }
 
-  /** Each party gets the delivery as they may see it. */
-  async function announce(row: DeliveryRow): Promise<void> {
-    const parties: AuthUser[] = [{ id: row.customerId, userType: 'CUSTOMER', email: '', name: '' }];
-    if (row.courierId !== null) parties.push({ id: row.courierId, userType: 'COURIER', email: '', name: '' });
-    for (const party of parties) {
-      const delivery = await present(db, row, party);
-      live.publish([party.id], { type: 'delivery', delivery });
-    }
-  }
+  /** Each party gets the delivery as they may see it (without the handover code: see announceDelivery). */
+  const announce = (row: DeliveryRow) => announceDelivery(db, live, secret, row);
 
   async function announceJobs(): Promise<void> {
     live.publish(await onlineCourierIds(db), { type: 'jobs' });
@@ -140,14 +156,16 @@ export function createDeliveryService(deps: DeliveryDeps) {
       return view;
     },
 
-    async list(user: AuthUser, query: { role: 'customer' | 'courier'; scope: 'all' | 'active' | 'history'; limit: number }): Promise<{ items: Delivery[] }> {
-      const statuses = query.scope === 'active' ? ACTIVE_STATUSES : query.scope === 'history' ? (['delivered', 'cancelled'] as const) : undefined;
+    async list(user: AuthUser, query: DeliveryListQuery): Promise<{ items: Delivery[]; next_cursor: string | null }> {
+      const after = decodePageCursor(query.cursor);
       const rows = await listDeliveries(db, {
         ...(query.role === 'customer' ? { customerId: user.id } : { courierId: user.id }),
-        statuses,
-        limit: query.limit,
+        statuses: SCOPE_STATUSES[query.scope],
+        ...(after ? { beforeId: after.id } : {}),
+        limit: query.limit + 1,
       });
-      return { items: await presentDeliveries(db, rows, user, secret) };
+      const page = pageOf(rows, query.limit, (row) => ({ at: null, id: row.id }));
+      return { items: await presentDeliveries(db, page.rows, user, secret), next_cursor: page.nextCursor };
     },
 
     async get(user: AuthUser, id: number): Promise<Delivery> {
@@ -183,22 +201,29 @@ export function createDeliveryService(deps: DeliveryDeps) {
     },
 
     /**
-     * One winner however many press at once: the conditional UPDATE claims the row only while it is
-     * still open (PostgreSQL re-checks the WHERE after waiting for a concurrent claim). The winner
-     * pressing again gets 200; everyone else 409.
+     * One winner however many press at once. The state machine says whether the job can be taken;
+     * the conditional UPDATE is the race guard: it claims the row only while it is still open
+     * (PostgreSQL re-checks the WHERE after waiting for a concurrent claim). When it claims nothing,
+     * the row is read again (a new snapshot): the caller's own earlier press (another tab) gets 200,
+     * everyone else 409.
      */
     async accept(user: AuthUser, id: number): Promise<Delivery> {
-      if (!isCourier(user)) throw new ForbiddenError(M.notCourier);
+      if (!canFire('accept', boardActor(user))) throw new ForbiddenError(M.notCourier);
       const at = now();
       const result = await db.transaction(async (tx) => {
         const current = await findDelivery(tx, id);
         if (!current) throw new NotFoundError(M.notFound);
-        if (current.courierId === user.id) return { row: current, won: false };
+        if (heldBy(current, user)) return { row: current, won: false };
         if (current.customerId === user.id) throw new ConflictError(M.ownJob);
+        if (applyTransition(current.status, 'accept') === null) throw lostJob(current);
         const [profile] = await profilesByIds(tx, [user.id]);
         if (!profile?.online) throw new ConflictError(M.goOnline);
         const claimed = await claimJob(tx, id, user.id, at);
-        if (!claimed) throw new ConflictError(current.status === 'cancelled' ? 'This job was cancelled.' : M.jobTaken);
+        if (!claimed) {
+          const latest = await findDelivery(tx, id);
+          if (latest && heldBy(latest, user)) return { row: latest, won: false };
+          throw lostJob(latest);
+        }
         await insertEvent(tx, { deliveryId: id, status: 'accepted', ...EVENT_TEXT.accepted(claimed, user.name), actorId: user.id, createdAt: at });
         return { row: claimed, won: true };
       });
@@ -223,7 +248,7 @@ export function createDeliveryService(deps: DeliveryDeps) {
         const transition = transitionBetween(row.status, input.status);
         if (!transition || !canFire(transition, 'assigned_courier')) throw new ConflictError(M.badTransition(row.status, input.status));
         if (transition === 'deliver') {
-          if (row.handoverTries >= HANDOVER_MAX_TRIES) return { kind: 'locked' as const };
+          if (isHandoverLocked(row)) return { kind: 'locked' as const };
           if (!handoverMatches(secret, row.handoverNonce, input.handover_code!)) {
             const tries = await addHandoverTry(tx, row.id);
             return { kind: 'wrong' as const, left: Math.max(HANDOVER_MAX_TRIES - tries, 0) };
@@ -264,6 +289,7 @@ export function createDeliveryService(deps: DeliveryDeps) {
       if (role === 'admin') throw new ForbiddenError('Only the customer and the courier can write in this chat.');
       if (row.courierId === null) throw new ConflictError(M.chatNoCourier);
       if (!ASSIGNED_STATUSES.includes(row.status)) throw new ConflictError(M.chatClosed);
+      await limiter.consume(`delivery:chat:u:${user.id}`, limits.chatSend, M.chatRate);
       const message = await insertMessage(db, {
         deliveryId: row.id,
         senderId: user.id,
@@ -295,6 +321,7 @@ export function createDeliveryService(deps: DeliveryDeps) {
     async reportIssue(user: AuthUser, id: number, input: SupportTicketInput): Promise<SupportTicket> {
       const { row, role } = await visible(db, id, user);
       if (role === 'admin') throw new ForbiddenError('Only the customer and the courier can report an issue.');
+      await limiter.consume(`delivery:issue:u:${user.id}`, limits.reportIssue, M.issueRate);
       return toTicket(await insertTicket(db, { deliveryId: row.id, userId: user.id, category: input.category, message: input.message, createdAt: now() }));
     },
 
@@ -307,39 +334,7 @@ export function createDeliveryService(deps: DeliveryDeps) {
 
     announceJobs,
 
-    async stats(user: AuthUser): Promise<DeliveryStats> {
-      const at = now();
-      const startOfDay = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate())); // Ghana is UTC+0
-      const [byStatus, given] = await Promise.all([customerCounts(db, user.id), ratingsGiven(db, user.id)]);
-      const countOf = (statuses: readonly DeliveryStatus[]) => byStatus.filter((r) => statuses.includes(r.status)).reduce((sum, r) => sum + Number(r.count), 0);
-      const spent = byStatus.filter((r) => r.status === 'delivered').reduce((sum, r) => sum + Number(r.pesewas), 0);
-      let courier: DeliveryStats['courier'] = null;
-      if (isCourier(user)) {
-        const [counts, summaries] = await Promise.all([courierCounts(db, user.id, startOfDay), ratingSummaries(db, [user.id])]);
-        const summary = summaries.get(user.id);
-        courier = {
-          deliveries: Number(counts.delivered),
-          active: Number(counts.active),
-          earned: pesewasToCedis(Number(counts.earned)),
-          today_deliveries: Number(counts.todayDelivered),
-          today_earned: pesewasToCedis(Number(counts.todayEarned)),
-          average_rating: summary?.average == null ? null : Math.round(summary.average * 10) / 10,
-          ratings_count: summary?.count ?? 0,
-        };
-      }
-      return {
-        currency: DELIVERY_CURRENCY,
-        customer: {
-          deliveries: countOf(['delivered']),
-          active: countOf(ACTIVE_STATUSES),
-          cancelled: countOf(['cancelled']),
-          spent: pesewasToCedis(spent),
-          ratings_given: given.count,
-          average_rating_given: given.average === null ? null : Math.round(given.average * 10) / 10,
-        },
-        courier,
-      };
-    },
+    stats: (user: AuthUser): Promise<DeliveryStats> => deliveryStats(db, user, now()),
   };
 }
 

@@ -2,12 +2,14 @@
 // the viewer: another sign-in in the same tab never sees the previous person's deliveries.
 
 export type DeliveryRole = 'customer' | 'courier';
-export type DeliveryScope = 'all' | 'active' | 'history';
+export type DeliveryScope = 'all' | 'active' | 'history' | 'delivered';
 
 export const deliveryKeys = {
   all: ['delivery'] as const,
   lists: () => [...deliveryKeys.all, 'list'] as const,
   list: (viewer: string, role: DeliveryRole, scope: DeliveryScope) => [...deliveryKeys.lists(), viewer, role, scope] as const,
+  /** The paged form of a list (History, earnings); under lists() so every change refetches it too. */
+  pages: (viewer: string, role: DeliveryRole, scope: DeliveryScope) => [...deliveryKeys.lists(), viewer, role, scope, 'pages'] as const,
   details: () => [...deliveryKeys.all, 'detail'] as const,
   detail: (viewer: string, id: number) => [...deliveryKeys.details(), viewer, id] as const,
   messages: (viewer: string, id: number) => [...deliveryKeys.all, 'messages', viewer, id] as const,

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { HANDOVER_CODE_LENGTH, DELIVERY_STATUS_LABELS } from '@dwa/shared/delivery';
+import { DELIVERY_MESSAGES, DELIVERY_STATUS_LABELS, HANDOVER_CODE_LENGTH } from '@dwa/shared/delivery';
 import type { Delivery } from '@dwa/shared/delivery';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -31,6 +31,13 @@ function NextAction({ delivery }: { delivery: Delivery }) {
         },
       },
     );
+  if (next === 'delivered' && delivery.handover_locked) {
+    return (
+      <div className="mt-3">
+        <FormAlert>{DELIVERY_MESSAGES.codeLocked}</FormAlert>
+      </div>
+    );
+  }
   if (next === 'delivered') {
     return (
       <form

@@ -7,7 +7,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { notify } from '../../../lib/toast';
 import { useCourierProfile } from '../api/get-courier-profile';
-import { useDeliveries } from '../api/get-deliveries';
 import { useDeliveryStats } from '../api/get-delivery-stats';
 import { useUpdateCourierStatus } from '../api/update-courier-status';
 import { formatFare, formatRating } from '../lib/format';
@@ -43,7 +42,6 @@ function TodayFigures() {
 export function DriverBoard({ navigate }: { navigate: Navigate }) {
   const profile = useCourierProfile(true);
   const status = useUpdateCourierStatus();
-  const history = useDeliveries('courier', 'history');
   const [earningsOpen, setEarningsOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [locating, setLocating] = useState(false);
@@ -120,7 +118,7 @@ export function DriverBoard({ navigate }: { navigate: Navigate }) {
         ) : null}
       </Card>
 
-      <EarningsDialog open={earningsOpen} onClose={() => setEarningsOpen(false)} query={history} />
+      <EarningsDialog open={earningsOpen} onClose={() => setEarningsOpen(false)} />
       <Dialog open={settingsOpen} onClose={() => setSettingsOpen(false)} title="Settings">
         <p className="text-sm text-gray-700 dark:text-gray-300">
           Courier settings (working hours, areas and payout details) are not available yet. Your name, phone and photo are on your Profile page.

@@ -1,47 +1,59 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { Delivery } from '@dwa/shared/delivery';
+import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { courierEarnings } from '../lib/stats';
+import { useDeliveryPages } from '../api/get-deliveries';
+import { useDeliveryStats } from '../api/get-delivery-stats';
+import { courierEarnings, earningsEntries } from '../lib/stats';
 import { formatDateTime, formatFare } from '../lib/format';
 
-/** View Earnings: every completed job and its fare, with totals. */
-export function EarningsDialog({ open, onClose, query }: { open: boolean; onClose: () => void; query: UseQueryResult<Delivery[]> }) {
-  const earnings = query.data ? courierEarnings(query.data) : null;
+/** View Earnings: the totals from the server, and the completed jobs page by page (loaded when opened). */
+export function EarningsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const stats = useDeliveryStats();
+  const jobs = useDeliveryPages('courier', 'delivered', open);
+  const totals = stats.data ? courierEarnings(stats.data) : null;
+  const entries = earningsEntries(jobs.data?.pages ?? []);
   return (
     <Dialog open={open} onClose={onClose} title="Earnings">
-      {query.isPending ? <Spinner label="Loading earnings" /> : null}
-      {query.isError ? <FormAlert>{query.error.message}</FormAlert> : null}
-      {earnings ? (
-        <div className="space-y-4">
+      <div className="space-y-4">
+        {stats.isError ? <FormAlert>{stats.error.message}</FormAlert> : null}
+        {totals ? (
           <dl className="grid grid-cols-2 gap-2">
             <div className="flex flex-col-reverse rounded-xl bg-emerald-50 p-3 dark:bg-emerald-950/50">
               <dt className="text-xs">Total earned</dt>
-              <dd className="text-lg font-bold">{formatFare(earnings.total)}</dd>
+              <dd className="text-lg font-bold">{formatFare(totals.total)}</dd>
             </div>
             <div className="flex flex-col-reverse rounded-xl bg-gray-50 p-3 dark:bg-gray-800">
-              <dt className="text-xs">Today ({earnings.todayCount})</dt>
-              <dd className="text-lg font-bold">{formatFare(earnings.today)}</dd>
+              <dt className="text-xs">Today ({totals.todayCount})</dt>
+              <dd className="text-lg font-bold">{formatFare(totals.today)}</dd>
             </div>
           </dl>
-          {earnings.items.length === 0 ? (
-            <p className="text-sm text-gray-700 dark:text-gray-300">No completed deliveries yet. Earnings appear here when you deliver a job.</p>
-          ) : (
-            <ul className="divide-y divide-gray-200 dark:divide-gray-800">
-              {earnings.items.map((entry) => (
-                <li key={entry.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-                  <span className="min-w-0">
-                    <span className="block truncate font-medium">{entry.item}</span>
-                    <span className="text-xs text-gray-600 dark:text-gray-400">{formatDateTime(entry.date)}</span>
-                  </span>
-                  <span className="font-semibold">{formatFare(entry.fare)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      ) : null}
+        ) : null}
+        {jobs.isPending || stats.isPending ? <Spinner label="Loading earnings" /> : null}
+        {jobs.isError && entries.length === 0 ? <FormAlert>{jobs.error.message}</FormAlert> : null}
+        {jobs.isSuccess && entries.length === 0 ? (
+          <p className="text-sm text-gray-700 dark:text-gray-300">No completed deliveries yet. Earnings appear here when you deliver a job.</p>
+        ) : null}
+        {entries.length > 0 ? (
+          <ul className="divide-y divide-gray-200 dark:divide-gray-800">
+            {entries.map((entry) => (
+              <li key={entry.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+                <span className="min-w-0">
+                  <span className="block truncate font-medium">{entry.item}</span>
+                  <span className="text-xs text-gray-600 dark:text-gray-400">{formatDateTime(entry.date)}</span>
+                </span>
+                <span className="font-semibold">{formatFare(entry.fare)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {jobs.hasNextPage ? (
+          <Button className="w-full" variant="outline" disabled={jobs.isFetchingNextPage} onClick={() => void jobs.fetchNextPage()}>
+            {jobs.isFetchingNextPage ? 'Loading...' : jobs.isFetchNextPageError ? 'Try Again' : 'Load more'}
+          </Button>
+        ) : null}
+        <p className="text-xs text-gray-600 dark:text-gray-400">Today runs from midnight Ghana time (GMT).</p>
+      </div>
     </Dialog>
   );
 }

@@ -5,10 +5,11 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useDeliveries } from '../api/get-deliveries';
+import { useDeliveryPages } from '../api/get-deliveries';
+import { useDeliveryStats } from '../api/get-delivery-stats';
 import type { DeliveryRole } from '../api/query-keys';
 import { formatDate, formatFare, formatRating } from '../lib/format';
-import { achievements, historyStats } from '../lib/stats';
+import { achievements, historyFigures } from '../lib/stats';
 import { Card, StatusBadge } from './card';
 import type { Navigate } from './delivery-dashboard';
 import { RatingDialog } from './rating-dialog';
@@ -68,13 +69,17 @@ function HistoryEntry({ delivery, role, navigate, onRate }: { delivery: Delivery
   );
 }
 
-function StatsCards({ deliveries, role }: { deliveries: Delivery[]; role: DeliveryRole }) {
-  const stats = historyStats(deliveries);
+/** Statistics and achievements from GET /delivery/stats: every delivery on the server, not the rows loaded here. */
+function StatsCards({ role }: { role: DeliveryRole }) {
+  const query = useDeliveryStats();
+  if (query.isPending) return <Skeleton className="h-64 w-full" />;
+  if (query.isError) return <FormAlert>{query.error.message}</FormAlert>;
+  const stats = historyFigures(query.data, role);
   const figures = [
-    { label: 'Deliveries', value: String(stats.total) },
-    { label: 'Completed', value: String(stats.completed) },
-    { label: role === 'customer' ? 'Total spent' : 'Total earned', value: formatFare(stats.spent) },
-    { label: 'Average rating', value: formatRating(stats.averageRating) },
+    { label: 'Deliveries', value: String(stats.deliveries) },
+    { label: 'Cancelled', value: String(stats.cancelled) },
+    { label: role === 'customer' ? 'Total spent' : 'Total earned', value: formatFare(stats.money) },
+    { label: role === 'customer' ? 'Average rating given' : 'Average rating', value: formatRating(stats.averageRating) },
   ];
   return (
     <div className="space-y-4">
@@ -87,11 +92,12 @@ function StatsCards({ deliveries, role }: { deliveries: Delivery[]; role: Delive
             </div>
           ))}
         </dl>
+        <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">Deliveries counts completed deliveries.</p>
       </Card>
       {role === 'customer' ? (
         <Card title="Achievements" id="achievements-title">
           <ul className="space-y-2">
-            {achievements(stats).map((item) => (
+            {achievements(query.data.customer).map((item) => (
               <li key={item.id} className="flex items-center gap-3" data-earned={item.earned}>
                 <Award aria-hidden="true" className={`size-6 shrink-0 ${item.earned ? 'text-amber-500' : 'text-gray-400 dark:text-gray-600'}`} />
                 <div className="min-w-0 flex-1">
@@ -112,29 +118,35 @@ function StatsCards({ deliveries, role }: { deliveries: Delivery[]; role: Delive
   );
 }
 
-/** History: finished deliveries with details, rating and reorder; statistics and achievements from them. */
+/** History: finished deliveries, page by page, with details, rating and reorder; statistics and achievements from the server. */
 export function HistoryTab({ role, navigate }: { role: DeliveryRole; navigate: Navigate }) {
-  const history = useDeliveries(role, 'history');
+  const history = useDeliveryPages(role, 'history');
   const [rating, setRating] = useState<Delivery | null>(null);
-  if (history.isPending) return <Skeleton className="h-96 w-full" />;
-  if (history.isError) return <FormAlert>{history.error.message}</FormAlert>;
-  const deliveries = history.data;
+  const deliveries = history.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_300px]">
       <Card title="Past Deliveries" id="past-deliveries-title">
-        {deliveries.length === 0 ? (
+        {history.isPending ? <Skeleton className="h-96 w-full" /> : null}
+        {history.isError && deliveries.length === 0 ? <FormAlert>{history.error.message}</FormAlert> : null}
+        {history.isSuccess && deliveries.length === 0 ? (
           <EmptyState icon={<History aria-hidden="true" className="size-10" />} title="No past deliveries yet">
             <p className="text-sm text-gray-700 dark:text-gray-300">Completed and cancelled deliveries appear here.</p>
           </EmptyState>
-        ) : (
+        ) : null}
+        {deliveries.length > 0 ? (
           <ul className="space-y-3">
             {deliveries.map((delivery) => (
               <HistoryEntry key={delivery.id} delivery={delivery} role={role} navigate={navigate} onRate={() => setRating(delivery)} />
             ))}
           </ul>
-        )}
+        ) : null}
+        {history.hasNextPage ? (
+          <Button className="mt-3 w-full" variant="outline" disabled={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
+            {history.isFetchingNextPage ? 'Loading...' : history.isFetchNextPageError ? 'Try Again' : 'Load more'}
+          </Button>
+        ) : null}
       </Card>
-      <StatsCards deliveries={deliveries} role={role} />
+      <StatsCards role={role} />
       <RatingDialog delivery={rating} onClose={() => setRating(null)} />
     </div>
   );

@@ -4,6 +4,7 @@ import type { Delivery, DeliveryMessage } from '@dwa/shared/delivery';
 import { realtime, startRealtime } from '../../../lib/realtime';
 import { deliveryKeys } from '../api/query-keys';
 import { storeDelivery } from '../api/store-delivery';
+import { mergeLiveDelivery } from '../lib/live-delivery';
 import { addMessage } from '../lib/messages';
 import { useViewer } from './use-viewer';
 
@@ -20,7 +21,11 @@ export function useDeliveryLive(): void {
     const off = [
       realtime.subscribe('delivery', (frame) => {
         const delivery = frame.delivery as Delivery | undefined;
-        if (delivery && typeof delivery.id === 'number') void storeDelivery(queryClient, viewer, delivery);
+        if (!delivery || typeof delivery.id !== 'number') return;
+        const detail = deliveryKeys.detail(viewer, delivery.id);
+        const { delivery: merged, refetch } = mergeLiveDelivery(queryClient.getQueryData<Delivery>(detail), delivery);
+        void storeDelivery(queryClient, viewer, merged);
+        if (refetch) void queryClient.invalidateQueries({ queryKey: detail });
       }),
       realtime.subscribe('delivery_message', (frame) => {
         const message = frame.message as DeliveryMessage | undefined;

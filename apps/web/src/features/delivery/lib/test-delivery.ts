@@ -27,6 +27,7 @@ export function testDelivery(overrides: Partial<Delivery> = {}): Delivery {
     customer: { id: 1, name: 'Kofi', phone: null },
     courier: null,
     handover_code: '1234',
+    handover_locked: false,
     next_status: null,
     current_location: null,
     estimated_arrival: null,
