@@ -23,7 +23,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, previous } = await changeUserType(app.deps.db, { id: request.params.id }, request.body.user_type, app.deps.now());
+      const { user, previous } = await changeUserType(app.deps.db, { id: request.params.id }, request.body.user_type, app.deps.now(), request.user!.id);
       if (previous !== user.userType) {
         request.log.info({ adminId: request.user!.id, userId: user.id, from: previous, to: user.userType }, 'user type changed');
       }

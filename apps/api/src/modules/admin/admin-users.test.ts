@@ -37,6 +37,28 @@ describe('PATCH /api/v1/admin/users/{id}', () => {
     expect(me.json().user_type).toBe('CUSTOMER');
   });
 
+  it('making someone a COURIER approves their pending courier application and creates the profile from it', async () => {
+    const admin = await createUser(ctx, { userType: 'ADMIN' });
+    const user = await createUser(ctx);
+    const applied = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/delivery/courier/applications',
+      headers: user.auth,
+      payload: { name: 'Yaw Boateng', phone: '0241234567', vehicle_type: 'motorbike', region: 'Ashanti' },
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    expect((await patch(user.id, { user_type: 'COURIER' }, admin.auth)).statusCode).toBe(200);
+
+    const pending = await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/courier-applications?status=pending', headers: admin.auth });
+    expect((pending.json() as { items: { user_id: number }[] }).items.map((item) => item.user_id)).not.toContain(user.id);
+    const { courierApplications, courierProfiles } = await import('@dwa/db/schema');
+    const { eq } = await import('drizzle-orm');
+    const [application] = await ctx.deps.db.select().from(courierApplications).where(eq(courierApplications.userId, user.id));
+    expect(application).toMatchObject({ status: 'approved', reviewedBy: admin.id });
+    const [profile] = await ctx.deps.db.select().from(courierProfiles).where(eq(courierProfiles.userId, user.id));
+    expect(profile).toMatchObject({ region: 'Ashanti', vehicleType: 'motorbike' });
+  });
+
   it('answers 422 for an unknown type and 404 for an unknown user', async () => {
     const admin = await createUser(ctx, { userType: 'ADMIN' });
     const user = await createUser(ctx);
