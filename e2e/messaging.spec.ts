@@ -30,6 +30,15 @@ async function sellerListing(request: APIRequestContext, index: number): Promise
   return listing;
 }
 
+/** The demo buyer asks the demo seller about a listing through the API; answers the conversation id. */
+async function buyerAsksAbout(request: APIRequestContext, listing: Listing, buyerToken?: string): Promise<{ conversationId: number; sellerId: number; sellerToken: string }> {
+  const token = buyerToken ?? (await login(request, BUYER)).access_token;
+  const seller = await login(request, SELLER);
+  const started = await request.post(`/api/v1/chat/start/${seller.user_id}`, { headers: { Authorization: `Bearer ${token}` }, data: { listing_id: listing.id } });
+  expect(started.ok(), await started.text()).toBe(true);
+  return { conversationId: ((await started.json()) as { id: number }).id, sellerId: seller.user_id, sellerToken: seller.access_token };
+}
+
 /** A second person in their own browser context (the fixture's page is the first). */
 async function otherPerson(browser: Browser, request: APIRequestContext, email: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
   const context = await browser.newContext({ viewport });
@@ -74,14 +83,8 @@ test('a buyer messages the seller from a listing and the chat is live both ways'
   // The seller has their messages open on another chat (opened through the API, so it is not the
   // one the buyer is about to write in): the list and the header badge must update live.
   const busy = await sellerListing(request, 3);
-  const buyerLogin = await login(request, BUYER);
-  const sellerLogin = await login(request, SELLER);
-  const other = await request.post(`/api/v1/chat/start/${sellerLogin.user_id}`, {
-    headers: { Authorization: `Bearer ${buyerLogin.access_token}` },
-    data: { listing_id: busy.id },
-  });
-  expect(other.ok(), await other.text()).toBe(true);
-  await seller.goto(`/messages?conversation=${((await other.json()) as { id: number }).id}`);
+  const { conversationId: busyChat } = await buyerAsksAbout(request, busy);
+  await seller.goto(`/messages?conversation=${busyChat}`);
   await expect(seller.getByRole('region', { name: 'Chat' }).getByRole('link', { name: busy.title })).toBeVisible();
   const sellerBadge = seller.getByRole('link', { name: /^Messages/ }).first();
   await expect(sellerBadge).toBeVisible();
@@ -154,13 +157,8 @@ test('messages pass axe in light and dark, and are two screens on a 360 px phone
   test.setTimeout(90_000);
   const listing = await sellerListing(request, 1);
   const buyer = await login(request, BUYER);
-  const sellerLogin = await login(request, SELLER);
-  const started = await request.post(`/api/v1/chat/start/${sellerLogin.user_id}`, {
-    headers: { Authorization: `Bearer ${buyer.access_token}` },
-    data: { listing_id: listing.id },
-  });
-  expect(started.ok(), await started.text()).toBe(true);
-  const conversation = (await started.json()) as { id: number };
+  const { conversationId, sellerId } = await buyerAsksAbout(request, listing, buyer.access_token);
+  const conversation = { id: conversationId };
   const long = `Here are the photos you asked for: https://example.com/photos/${Date.now()} and a few more words so that this message runs well past the limit of one hundred and twenty characters.`;
   const sent = await request.post(`/api/v1/chat/${conversation.id}/send`, {
     headers: { Authorization: `Bearer ${buyer.access_token}` },
@@ -183,7 +181,7 @@ test('messages pass axe in light and dark, and are two screens on a 360 px phone
   // The messaging state is kept for this account only.
   await expect
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('messaging_state') ?? '{}') as { userId?: string; activeConversation?: number }))
-    .toMatchObject({ userId: String(sellerLogin.user_id), activeConversation: conversation.id });
+    .toMatchObject({ userId: String(sellerId), activeConversation: conversation.id });
 
   // A phone: the list first, the chat as its own screen with a back button, nothing wider than the screen.
   const phone = await otherPerson(browser, request, SELLER, { width: 360, height: 740 });
@@ -236,13 +234,9 @@ test("Explore's message button starts the chat with that listing's seller", asyn
 test('with the socket down the chat falls back to polling while the client keeps retrying', async ({ page, request }) => {
   test.setTimeout(90_000);
   const listing = await sellerListing(request, 2);
-  const sellerLogin = await login(request, SELLER);
   const { token: buyerToken } = await signInWithApi(page, request, BUYER);
-  const started = await request.post(`/api/v1/chat/start/${sellerLogin.user_id}`, {
-    headers: { Authorization: `Bearer ${buyerToken}` },
-    data: { listing_id: listing.id },
-  });
-  const conversation = (await started.json()) as { id: number };
+  const { conversationId, sellerToken } = await buyerAsksAbout(request, listing, buyerToken);
+  const conversation = { id: conversationId };
 
   // Every socket the page opens is refused at once: the network between the phone and the server.
   let socketsTried = 0;
@@ -255,7 +249,7 @@ test('with the socket down the chat falls back to polling while the client keeps
 
   const polled = `Sent while your socket was down ${Date.now()}`;
   const sent = await request.post(`/api/v1/chat/${conversation.id}/send`, {
-    headers: { Authorization: `Bearer ${sellerLogin.access_token}` },
+    headers: { Authorization: `Bearer ${sellerToken}` },
     multipart: { message_type: 'TEXT', content: polled },
   });
   expect(sent.ok(), await sent.text()).toBe(true);
