@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PickedImage } from '../../../components/ui/image-picker';
-import { downscaleImage } from '../lib/image-resize';
+import { downscaleImage } from '../../../lib/image-resize';
 import { moveItem, selectImageFiles } from '../lib/pick-images';
 
 export type ChosenImage = PickedImage & { file: File };

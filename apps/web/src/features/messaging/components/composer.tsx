@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ImagePlus, Send, X } from 'lucide-react';
 import { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGES, MESSAGE_MAX, canSend } from '@dwa/shared/chat';
-import { shrinkImage } from '../lib/chat-image';
+import { downscaleImage } from '../../../lib/image-resize';
+
+/** The largest chat picture the server keeps is 1280 px wide: nothing bigger is worth sending. */
+const CHAT_PHOTO_SIDE = 1280;
 
 type Props = {
   quickReplies: string[];
@@ -24,7 +27,7 @@ export function Composer({ quickReplies, onSend, onTyped, onStopTyping, onError 
   async function pick(file: File | undefined) {
     if (!file) return;
     if (!file.type.startsWith('image/')) return onError(CHAT_MESSAGES.imageType);
-    const ready = await shrinkImage(file);
+    const ready = await downscaleImage(file, CHAT_PHOTO_SIDE);
     if (ready.size > CHAT_IMAGE_MAX_BYTES) return onError(CHAT_MESSAGES.imageTooLarge);
     setImage({ file: ready, url: URL.createObjectURL(ready) });
     inputRef.current?.focus();
