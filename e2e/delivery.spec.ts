@@ -15,6 +15,9 @@ async function personPage(browser: Browser, request: APIRequestContext, email: s
   return page;
 }
 
+// An 8x8 PNG: small enough to send instantly, real enough for the server to decode.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4ISeHFTEMLQkAkL9BAbKfPiIAAAAASUVORK5CYII=', 'base64');
+
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 const step = (page: Page, status: string) => page.getByRole('list', { name: 'Delivery progress' }).locator(`li[data-status="${status}"]`);
 
@@ -186,6 +189,15 @@ test.describe('delivery dashboard', () => {
     await expect(courierChat.getByRole('list', { name: 'Messages' })).toContainText('Hello from the customer', { timeout: 15_000 });
     await courierChat.getByRole('group', { name: 'Quick replies' }).getByRole('button', { name: 'I am on my way.' }).click();
     await expect(customerChat.getByRole('list', { name: 'Messages' })).toContainText('I am on my way.', { timeout: 15_000 });
+    // A photo of the parcel, with a caption and a preview before it goes; the customer sees it live.
+    await courierChat.getByTestId('delivery-photo-input').setInputFiles({ name: 'parcel.png', mimeType: 'image/png', buffer: PNG });
+    await expect(courierChat.getByRole('img', { name: 'Photo to send' })).toBeVisible();
+    await courierChat.getByLabel('Caption', { exact: true }).fill('Sealed and on the bike');
+    await courierChat.getByRole('button', { name: 'Send' }).click();
+    await expect(courierChat.getByRole('img', { name: 'Photo to send' })).toHaveCount(0);
+    const parcel = customerChat.getByTestId('delivery-message').filter({ hasText: 'Sealed and on the bike' }).getByRole('img', { name: 'Sent image' });
+    await expect(parcel).toBeVisible({ timeout: 15_000 });
+    await expect.poll(() => parcel.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 
     expect(liveFrames).toContain('delivery_message');
 

@@ -536,10 +536,14 @@ export const deliveryMessages = pgTable(
     senderId: integer('sender_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['text', 'location'] }).notNull(),
+    type: text('type', { enum: ['text', 'location', 'image'] }).notNull(),
     body: text('body'),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
+    /** A photo (type 'image'): WebP variants under this key, metadata stripped. */
+    imageKey: text('image_key'),
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('delivery_messages_delivery_idx').on(t.deliveryId, t.id)],

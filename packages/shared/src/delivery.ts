@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAT_IMAGE_MAX_BYTES, messageImageSchema } from './chat';
 import { GHANA_REGIONS } from './catalogue';
 import { toE164Ghana } from './fields';
 
@@ -104,7 +105,10 @@ export const SUPPORT_TICKET_CATEGORIES = ['late', 'damaged', 'wrong_item', 'cour
 export type SupportTicketCategory = (typeof SUPPORT_TICKET_CATEGORIES)[number];
 export const SUPPORT_TICKET_STATUSES = ['open', 'resolved'] as const;
 
-export const DELIVERY_MESSAGE_TYPES = ['text', 'location'] as const;
+export const DELIVERY_MESSAGE_TYPES = ['text', 'location', 'image'] as const;
+/** A delivery chat photo (the parcel, the gate): as big as a buyer-seller chat picture. */
+export const DELIVERY_PHOTO_MAX_BYTES = CHAT_IMAGE_MAX_BYTES;
+export const DELIVERY_CAPTION_MAX = 200;
 export const DELIVERY_MESSAGE_MAX = 1000;
 export const DELIVERY_TEXT_MAX = 500;
 export const DELIVERY_LIST_LIMIT_MAX = 100;
@@ -147,6 +151,11 @@ export const DELIVERY_MESSAGES = {
   listingId: 'listing_id must be a listing id.',
   stars: 'Choose a rating from 1 to 5 stars.',
   messageRequired: 'Message cannot be empty.',
+  photoRequired: 'Attach a photo.',
+  photoType: 'Only image files are allowed.',
+  photoTooLarge: 'The photo is too large (at most 10 MB).',
+  photoOne: 'Send one photo per message.',
+  captionMax: `A caption can be at most ${DELIVERY_CAPTION_MAX} characters.`,
   vehicleType: `Choose a vehicle type: ${VEHICLE_TYPES.join(', ')}.`,
   region: 'Choose your area of Ghana.',
   lat: 'lat must be a number from -90 to 90.',
@@ -303,6 +312,16 @@ export const deliveryMessageInputSchema = z.discriminatedUnion(
 );
 export type DeliveryMessageInput = z.output<typeof deliveryMessageInputSchema>;
 
+/** The text field of POST /delivery/requests/{id}/messages/photo (multipart; the photo is the file part `file`). */
+export const deliveryPhotoFieldsSchema = z.object({
+  body: z
+    .string({ error: M.captionMax })
+    .transform(cleanText)
+    .pipe(z.string().max(DELIVERY_CAPTION_MAX, M.captionMax))
+    .optional()
+    .transform((value) => value || null),
+});
+
 export const deliveryRatingInputSchema = z.object({
   stars: z.number({ error: M.stars }).int(M.stars).min(1, M.stars).max(5, M.stars),
   review: z
@@ -448,6 +467,7 @@ export const deliveryMessageSchema = z.object({
   body: z.string().nullable(),
   lat: z.number().nullable(),
   lng: z.number().nullable(),
+  image: messageImageSchema.nullable().describe("type 'image': the photo (WebP, metadata stripped); null otherwise"),
   created_at: z.string(),
   is_mine: z.boolean(),
 });

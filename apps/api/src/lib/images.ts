@@ -66,3 +66,17 @@ export async function storeImageVariants(
 export function variantKeys(storageKey: string, widths: readonly number[] = LISTING_WIDTHS): string[] {
   return widths.map((width) => `${storageKey}-${width}.webp`);
 }
+
+/**
+ * Whether the bytes are a picture we accept and can decode: a header can be fine while the codec
+ * is missing (HEVC-coded HEIC) or the picture is truncated or too many pixels.
+ */
+export async function isReadableImage(data: Buffer): Promise<boolean> {
+  try {
+    await inspectImage(data);
+    await sharp(data, { failOn: 'error' }).resize(16, 16, { fit: 'inside' }).toBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -7,7 +7,7 @@ import { createDeliveryService } from './delivery.service';
 
 /** The delivery service with the app's database, clock, secret, live updates and rate limits. */
 export function deliveryServiceFor(app: FastifyInstance) {
-  const { db, now, config } = app.deps;
+  const { db, now, config, storage } = app.deps;
   return createDeliveryService({
     db,
     now,
@@ -15,5 +15,6 @@ export function deliveryServiceFor(app: FastifyInstance) {
     live: livePublisher(app, app.log),
     limiter: createRateLimiter(db, now),
     limits: { chatSend: config.deliveryChatSendLimit, reportIssue: config.deliveryIssueLimit },
+    storage,
   });
 }

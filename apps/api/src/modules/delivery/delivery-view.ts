@@ -12,6 +12,7 @@ import {
   type Job,
   type SupportTicket,
 } from '@dwa/shared/delivery';
+import type { Storage } from '../../lib/storage';
 import { pesewasToCedis } from '@dwa/shared/money';
 import type { AuthUser } from '../../plugins/auth';
 import type { Executor } from '../engagement/engagement-db';
@@ -162,7 +163,19 @@ export function toJob(row: DeliveryRow): Job {
   };
 }
 
-export function toMessage(row: MessageRow, delivery: DeliveryRow, viewerId: number): DeliveryMessage {
+/** Delivery chat photos: a bubble-sized one and a full one (<= 1280 px), WebP, as in buyer-seller chat. */
+export const DELIVERY_PHOTO_WIDTHS = [320, 1280] as const;
+
+export function toMessage(row: MessageRow, delivery: DeliveryRow, viewerId: number, storage: Pick<Storage, 'url'>): DeliveryMessage {
+  const image =
+    row.type === 'image' && row.imageKey && row.imageWidth && row.imageHeight
+      ? {
+          url: storage.url(`${row.imageKey}-${DELIVERY_PHOTO_WIDTHS[1]}.webp`),
+          thumb_url: storage.url(`${row.imageKey}-${DELIVERY_PHOTO_WIDTHS[0]}.webp`),
+          width: row.imageWidth,
+          height: row.imageHeight,
+        }
+      : null;
   return {
     id: row.id,
     delivery_id: row.deliveryId,
@@ -172,6 +185,7 @@ export function toMessage(row: MessageRow, delivery: DeliveryRow, viewerId: numb
     body: row.body,
     lat: row.lat,
     lng: row.lng,
+    image,
     created_at: row.createdAt.toISOString(),
     is_mine: row.senderId === viewerId,
   };

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  DELIVERY_CAPTION_MAX,
+  DELIVERY_MESSAGES as M,
   courierApplicationInputSchema,
   courierApplicationSchema,
   courierProfileSchema,
@@ -13,6 +15,7 @@ import {
   deliveryMessageInputSchema,
   deliveryMessageListSchema,
   deliveryMessageSchema,
+  deliveryPhotoFieldsSchema,
   deliveryRatingInputSchema,
   deliveryRequestInputSchema,
   deliverySchema,
@@ -23,6 +26,9 @@ import {
   supportTicketInputSchema,
   supportTicketSchema,
 } from '@dwa/shared/delivery';
+import { ValidationError } from '../../lib/errors';
+import { readImageForm } from '../../lib/image-form';
+import { validate } from '../../lib/validate';
 import { createCourierService } from './courier.service';
 import { deliveryServiceFor } from './delivery-services';
 
@@ -33,6 +39,8 @@ import { deliveryServiceFor } from './delivery-services';
 const tags = ['delivery'];
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.coerce.number({ error: 'Enter a valid delivery id.' }).int('Enter a valid delivery id.').min(1, 'Enter a valid delivery id.').max(2147483647, 'Enter a valid delivery id.') });
+
+const PHOTO_FORM_MESSAGES = { fieldTooLong: () => M.captionMax, tooLarge: M.photoTooLarge, imageType: M.photoType, oneImage: M.photoOne };
 
 const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const deliveries = deliveryServiceFor(app);
@@ -144,7 +152,36 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: deliveryMessageSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await deliveries.sendMessage(request.user!, request.params.id, request.body)),
+    async (request, reply) => {
+      const row = await deliveries.beforeMessage(request.user!, request.params.id);
+      return reply.status(201).send(await deliveries.sendMessage(request.user!, row, request.body));
+    },
+  );
+
+  app.post(
+    '/v1/delivery/requests/:id/messages/photo',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Send a photo in the delivery chat (the parcel, the gate), with an optional caption',
+        description:
+          'multipart/form-data: one picture under file (JPEG, PNG, WebP, HEIC, GIF, AVIF; checked by its bytes; at most 10 MB, 413 ' +
+          `otherwise; stored as WebP without metadata) and an optional body (caption, at most ${DELIVERY_CAPTION_MAX} characters). ` +
+          'Who may write, and how fast, is checked before the photo is read; counts toward the 60 messages a minute.',
+        params: idParams,
+        response: { 201: deliveryMessageSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await deliveries.beforeMessage(request.user!, request.params.id);
+      if (!request.isMultipart()) throw ValidationError.single(['body', 'file'], M.photoRequired, 'photo_required');
+      const { fields, image } = await readImageForm(request, PHOTO_FORM_MESSAGES);
+      const { body } = validate(deliveryPhotoFieldsSchema, fields);
+      if (!image) throw ValidationError.single(['body', 'file'], M.photoRequired, 'photo_required');
+      return reply.status(201).send(await deliveries.sendPhoto(request.user!, row, image, body));
+    },
   );
 
   app.put(

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import type { ValidationIssue } from '@dwa/shared/errors';
 import { LISTING_MESSAGES, MAX_LISTING_IMAGES } from '@dwa/shared/listings';
 import { AppError, ValidationError } from '../../lib/errors';
-import { InvalidImageError, inspectImage, storeImageVariants, type StoredImage } from '../../lib/images';
+import { InvalidImageError, isReadableImage, storeImageVariants, type StoredImage } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
 
 // Reading a listing form (multipart, or the JSON fallback of an edit) into plain fields and photo
@@ -68,20 +67,6 @@ export async function readListingForm(request: FastifyRequest): Promise<ListingF
   if (request.isMultipart()) return readMultipartForm(request);
   const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
   return { fields: body, images: [], imageCount: 0 };
-}
-
-/**
- * Whether the bytes are a picture we accept and can decode: a header can be fine while the codec
- * is missing (HEVC-coded HEIC) or the picture is truncated or too many pixels.
- */
-async function isReadableImage(data: Buffer): Promise<boolean> {
-  try {
-    await inspectImage(data);
-    await sharp(data, { failOn: 'error' }).resize(16, 16, { fit: 'inside' }).toBuffer();
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** One issue per photo whose bytes are not a picture we accept, at loc ['body', 'images', index]. */

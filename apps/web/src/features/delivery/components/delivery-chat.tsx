@@ -1,56 +1,35 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { MapPin, Send } from 'lucide-react';
-import { ASSIGNED_STATUSES } from '@dwa/shared/delivery';
-import type { Delivery, DeliveryMessage } from '@dwa/shared/delivery';
+import { ImagePlus, MapPin, Send, X } from 'lucide-react';
+import { ASSIGNED_STATUSES, DELIVERY_CAPTION_MAX, DELIVERY_MESSAGES, DELIVERY_PHOTO_MAX_BYTES } from '@dwa/shared/delivery';
+import type { Delivery } from '@dwa/shared/delivery';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { inputClasses } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { UploadProgress } from '../../../components/ui/upload-progress';
+import { downscaleImage } from '../../../lib/image-resize';
 import { notify } from '../../../lib/toast';
 import { useDeliveryMessages } from '../api/get-delivery-messages';
 import { useSendDeliveryMessage } from '../api/send-delivery-message';
-import { formatTime, mapsHref } from '../lib/format';
+import { useSendDeliveryPhoto } from '../api/send-delivery-photo';
 import { currentPosition } from '../lib/geolocation';
 import { QUICK_REPLIES } from '../lib/messages';
 import { Card } from './card';
+import { DeliveryChatBubble } from './delivery-chat-bubble';
 
-function Bubble({ message, otherName }: { message: DeliveryMessage; otherName: string }) {
-  const mine = message.is_mine;
-  const map = message.type === 'location' ? mapsHref(message.lat, message.lng) : null;
-  return (
-    <li className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
-      <div
-        className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm ${
-          mine ? 'rounded-br-sm bg-emerald-700 text-white dark:bg-emerald-600' : 'rounded-bl-sm bg-gray-100 text-gray-900 dark:bg-gray-800 dark:text-gray-100'
-        }`}
-      >
-        <span className="sr-only">{mine ? 'You' : otherName}: </span>
-        {message.type === 'location' ? (
-          <span className="flex items-center gap-1">
-            <MapPin aria-hidden="true" className="size-4" />
-            {map ? (
-              <a href={map} target="_blank" rel="noreferrer" className="font-semibold underline">
-                {message.body || 'Shared location'}
-              </a>
-            ) : (
-              (message.body ?? 'Shared location')
-            )}
-          </span>
-        ) : (
-          <span className="break-words whitespace-pre-line">{message.body}</span>
-        )}
-        <span className={`mt-0.5 block text-right text-[11px] ${mine ? 'text-emerald-50' : 'text-gray-600 dark:text-gray-400'}`}>{formatTime(message.created_at)}</span>
-      </div>
-    </li>
-  );
-}
+/** The largest photo the server keeps is 1280 px wide. */
+const PHOTO_SIDE = 1280;
 
-/** The delivery chat: text, location messages and quick replies, live over the shared socket. */
+/** The delivery chat: text, photos, location messages and quick replies, live over the shared socket. */
 export function DeliveryChat({ delivery }: { delivery: Delivery }) {
   const inputId = useId();
   const messages = useDeliveryMessages(delivery.id);
   const send = useSendDeliveryMessage(delivery.id);
+  const sendPhoto = useSendDeliveryPhoto(delivery.id);
   const [text, setText] = useState('');
+  const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const busy = send.isPending || sendPhoto.isPending;
   const [locating, setLocating] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
   const open = (ASSIGNED_STATUSES as readonly string[]).includes(delivery.status);
@@ -63,10 +42,24 @@ export function DeliveryChat({ delivery }: { delivery: Delivery }) {
     if (list) list.scrollTop = list.scrollHeight;
   }, [count]);
 
+  useEffect(() => () => void (photo && URL.revokeObjectURL(photo.url)), [photo]);
+
   const sendText = (body: string) => {
+    if (photo) {
+      sendPhoto.mutate({ photo: photo.file, caption: body }, { onSuccess: () => (setText(''), setPhoto(null)) });
+      return;
+    }
     if (!body.trim()) return;
     send.mutate({ type: 'text', body }, { onSuccess: () => setText('') });
   };
+
+  async function pickPhoto(file: File | undefined) {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) return notify.error(DELIVERY_MESSAGES.photoType);
+    const ready = await downscaleImage(file, PHOTO_SIDE);
+    if (ready.size > DELIVERY_PHOTO_MAX_BYTES) return notify.error(DELIVERY_MESSAGES.photoTooLarge);
+    setPhoto({ file: ready, url: URL.createObjectURL(ready) });
+  }
 
   async function shareLocation() {
     setLocating(true);
@@ -91,7 +84,7 @@ export function DeliveryChat({ delivery }: { delivery: Delivery }) {
         <ol ref={listRef} aria-label="Messages" aria-live="polite" className="max-h-[50vh] min-h-48 space-y-2 overflow-y-auto rounded-xl bg-gray-50 p-3 dark:bg-gray-950">
           {messages.data.length === 0 ? <li className="py-8 text-center text-sm text-gray-600 dark:text-gray-400">No messages yet. Say hello!</li> : null}
           {messages.data.map((message) => (
-            <Bubble key={message.id} message={message} otherName={otherName} />
+            <DeliveryChatBubble key={message.id} message={message} otherName={otherName} />
           ))}
         </ol>
       ) : null}
@@ -99,11 +92,26 @@ export function DeliveryChat({ delivery }: { delivery: Delivery }) {
         <>
           <div className="mt-3 flex gap-2 overflow-x-auto pb-1" role="group" aria-label="Quick replies">
             {QUICK_REPLIES[mine].map((reply) => (
-              <Button key={reply} size="sm" variant="secondary" disabled={send.isPending} onClick={() => sendText(reply)}>
+              <Button key={reply} size="sm" variant="secondary" disabled={busy} onClick={() => send.mutate({ type: 'text', body: reply })}>
                 {reply}
               </Button>
             ))}
           </div>
+          {photo ? (
+            <div className="mt-2 flex items-center gap-3 rounded-xl border border-gray-200 p-2 dark:border-gray-700">
+              <img src={photo.url} alt="Photo to send" className="size-16 rounded-lg object-cover" />
+              <div className="min-w-0 flex-1">
+                {sendPhoto.isPending ? (
+                  <UploadProgress percent={sendPhoto.progress} label="Sending photo" />
+                ) : (
+                  <p className="text-sm text-gray-700 dark:text-gray-300">Add a caption if you like, then Send.</p>
+                )}
+              </div>
+              <Button variant="ghost" size="icon" aria-label="Remove the photo" disabled={sendPhoto.isPending} onClick={() => setPhoto(null)}>
+                <X aria-hidden="true" className="size-5" />
+              </Button>
+            </div>
+          ) : null}
           <form
             className="mt-2 flex items-end gap-2"
             onSubmit={(event) => {
@@ -111,21 +119,45 @@ export function DeliveryChat({ delivery }: { delivery: Delivery }) {
               sendText(text);
             }}
           >
-            <Button variant="outline" size="icon" aria-label="Share my location" disabled={locating || send.isPending} onClick={() => void shareLocation()}>
+            <Button variant="outline" size="icon" aria-label="Share my location" disabled={locating || busy} onClick={() => void shareLocation()}>
               <MapPin aria-hidden="true" className="size-5" />
             </Button>
+            <Button variant="outline" size="icon" aria-label="Attach a photo" disabled={busy} onClick={() => fileRef.current?.click()}>
+              <ImagePlus aria-hidden="true" className="size-5" />
+            </Button>
+            <input
+              ref={fileRef}
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              tabIndex={-1}
+              aria-hidden="true"
+              data-testid="delivery-photo-input"
+              onChange={(event) => {
+                void pickPhoto(event.target.files?.[0]);
+                event.target.value = '';
+              }}
+            />
             <label htmlFor={inputId} className="sr-only">
-              Message
+              {photo ? 'Caption' : 'Message'}
             </label>
-            <input id={inputId} value={text} onChange={(e) => setText(e.target.value)} placeholder="Type a message" maxLength={1000} autoComplete="off" className={inputClasses} />
-            <Button type="submit" disabled={!text.trim() || send.isPending}>
+            <input
+              id={inputId}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder={photo ? 'Add a caption' : 'Type a message'}
+              maxLength={photo ? DELIVERY_CAPTION_MAX : 1000}
+              autoComplete="off"
+              className={`${inputClasses} min-w-0`}
+            />
+            <Button type="submit" disabled={(!text.trim() && !photo) || busy}>
               <Send aria-hidden="true" className="size-4" />
               Send
             </Button>
           </form>
-          {send.isError ? (
+          {send.isError || sendPhoto.isError ? (
             <div className="mt-2">
-              <FormAlert>{send.error.message}</FormAlert>
+              <FormAlert>{(send.error ?? sendPhoto.error)?.message}</FormAlert>
             </div>
           ) : null}
         </>

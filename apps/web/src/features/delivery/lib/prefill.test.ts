@@ -43,6 +43,7 @@ describe('addMessage', () => {
     body: `m${id}`,
     lat: null,
     lng: null,
+    image: null,
     created_at: at,
     is_mine: true,
   });

@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { ImagePicker } from '../../../components/ui/image-picker';
 import { Page } from '../../../components/ui/page';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { UploadProgress } from '../../../components/ui/upload-progress';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, SESSION_EXPIRED_MESSAGE } from '../../../lib/http';
 import { clearAuth, getAuthToken } from '../../../lib/storage';
@@ -109,7 +109,7 @@ function EditListingForm({ listing }: { listing: Listing }) {
       >
         {current.length > 0 ? <CurrentImageTiles images={current} removed={removed} onToggle={toggleImage} /> : null}
       </ImagePicker>
-      {update.isPending && picker.images.length > 0 ? <ProgressBar value={progress} label={progress >= 100 ? 'Processing photos...' : 'Uploading photos'} /> : null}
+      {update.isPending && picker.images.length > 0 ? <UploadProgress percent={progress} label={progress >= 100 ? 'Processing photos...' : 'Uploading photos'} /> : null}
       <div className="flex flex-col-reverse gap-3 border-t border-gray-200 pt-5 sm:flex-row sm:justify-end dark:border-gray-800">
         <Link to={detailHref} state={{ fromManage: true }} className={buttonClasses('outline')}>
           Cancel

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ImagePicker } from '../../../components/ui/image-picker';
 import { Page } from '../../../components/ui/page';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { UploadProgress } from '../../../components/ui/upload-progress';
 import { clearAuth, getAuthToken } from '../../../lib/storage';
 import { notify } from '../../../lib/toast';
 import { useCreateListing } from '../api/create-listing';
@@ -142,7 +142,7 @@ export function PostListingPage() {
             </h2>
             <p className="text-gray-700 dark:text-gray-300">This is how buyers will see your ad. Submit it, or go back to edit.</p>
             <ListingPreview input={step.input} images={picker.images} />
-            {create.isPending ? <ProgressBar value={progress} label={progress >= 100 ? 'Processing photos...' : 'Uploading listing'} /> : null}
+            {create.isPending ? <UploadProgress percent={progress} label={progress >= 100 ? 'Processing photos...' : 'Uploading listing'} /> : null}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Button variant="outline" disabled={create.isPending} onClick={() => setStep({ name: 'form' })}>
                 Edit

@@ -3,7 +3,7 @@ import { AlertCircle, Check, CheckCheck, Clock, SmilePlus } from 'lucide-react';
 import type { Reaction } from '@dwa/shared/chat';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import type { ChatMessage } from '../types';
-import { ChatImage } from './chat-image';
+import { ChatImage } from '../../../components/ui/chat-image';
 import { MessageContent } from './message-content';
 import { ReactionPicker } from './reaction-picker';
 
