@@ -1,8 +1,17 @@
 import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
 
+type Props = {
+  src: string | null;
+  full: string | null;
+  width?: number;
+  height?: number;
+  /** Called once the picture has loaded (its height is known): a chat scrolls it into view. */
+  onLoad?: () => void;
+};
+
 /** A chat photo, with the spec's 'Image unavailable' when it is missing or fails to load. */
-export function ChatImage({ src, full, width, height }: { src: string | null; full: string | null; width?: number; height?: number }) {
+export function ChatImage({ src, full, width, height, onLoad }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
     return (
@@ -21,6 +30,7 @@ export function ChatImage({ src, full, width, height }: { src: string | null; fu
       loading="lazy"
       decoding="async"
       onError={() => setFailed(src)}
+      onLoad={onLoad}
       className="block h-auto max-h-72 w-auto max-w-full rounded-lg object-contain"
     />
   );
