@@ -199,6 +199,12 @@ test('messages pass axe in light and dark, and are two screens on a 360 px phone
   // Nothing of the chat pushed off the side of the screen (panes clip their overflow).
   await expect.poll(() => rightEdge(phone.getByRole('button', { name: 'Send message' }))).toBeLessThanOrEqual(360);
   await expect.poll(() => rightEdge(phone.getByRole('button', { name: 'Search messages' }))).toBeLessThanOrEqual(360);
+  // The Info panel: its text keeps a readable width; the listing goes below it, not on top.
+  await phone.getByRole('button', { name: 'Conversation info' }).click();
+  const privacy = phone.getByRole('region', { name: 'Conversation info' }).getByText(/^Phone numbers stay private/);
+  await expect.poll(async () => (await privacy.boundingBox())?.width ?? 0).toBeGreaterThan(200);
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await phone.getByRole('button', { name: 'Conversation info' }).click();
   expect(await seriousA11yViolations(phone)).toEqual([]);
   await phone.getByRole('button', { name: 'Back to conversations' }).click();
   await expect(row).toBeVisible();
@@ -213,6 +219,9 @@ test('a deep link opens the conversation; messaging yourself is refused', async 
   await expect(page).not.toHaveURL(/to=/);
   // The banner goes after 5 seconds.
   await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 8_000 });
+  // A link to a conversation that is not theirs (or no longer there) says so.
+  await page.goto('/messages?conversation=999999');
+  await expect(page.getByText('Conversation not found')).toBeVisible();
 });
 
 test('a visitor is asked to sign in first and comes back to the messages', async ({ page }) => {
@@ -256,4 +265,24 @@ test('with the socket down the chat falls back to polling while the client keeps
   // Polling every 10 s brings it in without a reload; the client kept retrying the socket with backoff.
   await expect(chatLog(page).getByText(polled)).toBeVisible({ timeout: 15_000 });
   expect(socketsTried).toBeGreaterThan(1);
+});
+
+test("someone with Dwa open on the landing page is 'Online now' to the people they talk with", async ({ page, browser, request }) => {
+  // Two demo customers no other journey uses, so nobody else's tabs make them look online.
+  const abena = await signInWithApi(page, request, 'abena.darko@demo.gh');
+  const kojo = await login(request, 'kojo.appiah@demo.gh');
+  const started = await request.post(`/api/v1/chat/start/${kojo.user_id}`, { headers: { Authorization: `Bearer ${abena.token}` }, data: {} });
+  expect(started.ok(), await started.text()).toBe(true);
+  const { id } = (await started.json()) as { id: number };
+  const hello = await request.post(`/api/v1/chat/${id}/send`, { headers: { Authorization: `Bearer ${abena.token}` }, multipart: { message_type: 'TEXT', content: 'Akwaaba!' } });
+  expect(hello.ok(), await hello.text()).toBe(true);
+
+  await page.goto(`/messages?conversation=${id}`);
+  await expect(page.getByTestId('chat-with')).toHaveText('Kojo Appiah');
+  await expect(page.getByText('Online now')).toHaveCount(0);
+  const other = await otherPerson(browser, request, 'kojo.appiah@demo.gh');
+  await other.goto('/');
+  await expect(page.getByTestId('presence')).toHaveText('Online now');
+  await other.context().close();
+  await expect(page.getByTestId('presence')).toHaveText(/^Last seen/, { timeout: 15_000 });
 });

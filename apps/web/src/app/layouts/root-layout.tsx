@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { GlobalNav } from './global-nav';
+import { LiveSession } from './live-session';
 import { ScrollToTop } from './scroll-to-top';
 import { Splash } from './splash';
 import { ToastHost } from './toast-host';
@@ -18,6 +19,7 @@ export function RootLayout() {
       <ScrollToTop />
       <Splash />
       <ToastHost />
+      <LiveSession />
       <ScrollRestoration />
     </>
   );

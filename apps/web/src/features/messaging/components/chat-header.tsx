@@ -80,7 +80,7 @@ function ConversationInfo({ id, name, avatar, phone, active, listingId, listingT
   return (
     <section id={id} aria-label="Conversation info" className="flex flex-wrap items-center gap-3 bg-gray-50 px-3 py-3 text-sm dark:bg-gray-950">
       <Avatar name={name} src={profilePictureUrl(avatar)} size={48} />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-40">
         <p className="font-semibold">{name}</p>
         <p className="text-gray-600 dark:text-gray-400">{active ? status || 'Not seen recently' : 'This account is no longer active.'}</p>
         {phone ? (
@@ -94,7 +94,7 @@ function ConversationInfo({ id, name, avatar, phone, active, listingId, listingT
       {listingId && listingTitle ? (
         <Link
           to={paths.listing.getHref(listingId)}
-          className="flex max-w-full items-center gap-2 rounded-lg border border-gray-200 bg-white p-2 hover:border-emerald-600 dark:border-gray-700 dark:bg-gray-900"
+          className="flex max-w-full basis-full items-center gap-2 rounded-lg border sm:basis-auto border-gray-200 bg-white p-2 hover:border-emerald-600 dark:border-gray-700 dark:bg-gray-900"
         >
           {listingImage ? <img src={listingImage} alt="" width={48} height={48} loading="lazy" className="size-12 rounded object-cover" /> : null}
           <span className="min-w-0">

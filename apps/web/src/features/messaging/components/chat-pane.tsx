@@ -67,6 +67,12 @@ export function ChatPane({ conversation, viewer, me, typing, onBack, onError }: 
     [react, onError],
   );
 
+  // A picture gets its height when it loads, after the list scrolled: keep the newest in view.
+  const onImageLoad = useCallback(() => {
+    const list = listRef.current;
+    if (list && stick.current) list.scrollTop = list.scrollHeight;
+  }, []);
+
   const senderName = (message: ChatMessage) =>
     message.sender_id === other.id ? other.name : displayName(message.senderName ?? conversation.participantNames[String(message.sender_id)], message.sender_id, 'Unknown');
 
@@ -158,6 +164,7 @@ export function ChatPane({ conversation, viewer, me, typing, onBack, onError }: 
                     progress={progress[message.id] ?? null}
                     onReact={onReact}
                     onRetry={retry}
+                    onImageLoad={onImageLoad}
                   />
                 ))}
               </ol>

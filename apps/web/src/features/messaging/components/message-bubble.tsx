@@ -22,6 +22,8 @@ type Props = {
   progress: number | null;
   onReact: (message: ChatMessage, emoji: Reaction | null) => void;
   onRetry: (message: ChatMessage) => void;
+  /** A picture in the bubble finished loading (the list may need to scroll to keep it in view). */
+  onImageLoad?: () => void;
 };
 
 function Status({ message }: { message: ChatMessage }) {
@@ -32,7 +34,7 @@ function Status({ message }: { message: ChatMessage }) {
 }
 
 /** One message: double-click or long-press (or the smiley button) opens the reaction picker. */
-export const MessageBubble = memo(function MessageBubble({ message, own, me, senderName, progress, onReact, onRetry }: Props) {
+export const MessageBubble = memo(function MessageBubble({ message, own, me, senderName, progress, onReact, onRetry, onImageLoad }: Props) {
   const [picking, setPicking] = useState(false);
   const pressTimer = useRef<number | null>(null);
   const mine = message.reactions.find((reaction) => reaction.user_id === me)?.emoji ?? null;
@@ -56,7 +58,12 @@ export const MessageBubble = memo(function MessageBubble({ message, own, me, sen
     <li className={`group flex ${own ? 'justify-end' : 'justify-start'} ${message.reactions.length ? 'mb-3' : ''}`} data-testid="message" data-message-id={message.id}>
       <div className={`relative flex max-w-[85%] items-end gap-1 sm:max-w-[70%] ${own ? 'flex-row-reverse' : ''}`}>
         <div
-          onDoubleClick={() => canReact && setPicking(true)}
+          onDoubleClick={() => {
+            if (!canReact) return;
+            // A double-click also selects the word under it: the reaction is what was meant.
+            window.getSelection()?.removeAllRanges();
+            setPicking(true);
+          }}
           onPointerDown={startPress}
           onPointerUp={cancelPress}
           onPointerLeave={cancelPress}
@@ -74,6 +81,7 @@ export const MessageBubble = memo(function MessageBubble({ message, own, me, sen
                 full={message.localImage ? null : (message.image?.url ?? message.attachment)}
                 width={message.image?.width}
                 height={message.image?.height}
+                onLoad={onImageLoad}
               />
             </div>
           ) : null}

@@ -112,8 +112,13 @@ export function MessagesPage() {
     <div className="mx-auto max-w-6xl px-0 py-0 sm:px-4 sm:py-4">
       <DocumentTitle title="Messages" />
       <h1 className="sr-only">Messages</h1>
-      <div className="overflow-hidden border-gray-200 bg-white sm:rounded-2xl sm:border dark:border-gray-800 dark:bg-gray-900">
-        {banner.error ? <ErrorBanner message={banner.error} onClose={banner.clear} /> : null}
+      <div className="relative overflow-hidden border-gray-200 bg-white sm:rounded-2xl sm:border dark:border-gray-800 dark:bg-gray-900">
+        {/* Over the panes, not above them: the composer stays on a phone's screen while it shows. */}
+        {banner.error ? (
+          <div className="absolute inset-x-0 top-0 z-10 shadow-md">
+            <ErrorBanner message={banner.error} onClose={banner.clear} />
+          </div>
+        ) : null}
         <div className="grid h-[calc(100dvh-11.5rem)] min-h-[26rem] grid-cols-1 md:h-[80vh] md:grid-cols-[20rem_minmax(0,1fr)]">
           <section aria-label="Conversations" className={`min-h-0 border-gray-200 md:border-r dark:border-gray-800 ${showChat ? 'hidden md:block' : 'block'}`}>
             <ConversationList
@@ -137,7 +142,8 @@ export function MessagesPage() {
             ) : (
               <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center text-gray-600 dark:text-gray-400">
                 <MessageSquare aria-hidden="true" className="size-12" />
-                <p className="font-semibold text-gray-800 dark:text-gray-100">Select a conversation</p>
+                <p className="font-semibold text-gray-800 dark:text-gray-100">{single.isError ? 'Conversation not found' : 'Select a conversation'}</p>
+                {single.isError ? <p className="text-sm">It may have been removed, or it belongs to another account.</p> : null}
                 {requested !== null ? (
                   <button type="button" onClick={() => open(null)} className="text-sm underline md:hidden">
                     Back to conversations
