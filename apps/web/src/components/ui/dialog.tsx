@@ -44,7 +44,7 @@ export function Dialog({
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
-      className={`bg-white p-0 text-gray-900 shadow-2xl backdrop:bg-black/50 dark:bg-gray-900 dark:text-gray-100 ${placements[placement]}`}
+      className={`bg-white p-0 text-gray-900 shadow-2xl backdrop:bg-black/50 dark:bg-gray-900 dark:backdrop:bg-black/75 dark:text-gray-100 ${placements[placement]}`}
     >
       {open ? (
         <div className="flex h-full flex-col">

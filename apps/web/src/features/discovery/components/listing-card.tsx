@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { BadgeCheck, Clock, Eye, Flag, MapPin, MessageCircle, Star } from 'lucide-react';
+import { BadgeCheck, Clock, Eye, Flag, MapPin, MessageCircle } from 'lucide-react';
 import type { Listing } from '@dwa/shared/listings';
 import { relativeAge } from '@dwa/shared/dates';
 import { formatGhsExplore } from '@dwa/shared/money';
@@ -24,8 +24,9 @@ type Props = {
   onFlag: (listing: Listing) => void;
 };
 
-// The spec's constants: every card shows 'Verified Seller' and a 4.9 rating.
-const SELLER_RATING = '4.9';
+// The spec's cards show 'Verified Seller' and a 4.9 rating for everyone (its list of defects): here
+// the badge is shown only for a seller whose account is verified, and no rating is made up (sellers
+// have no reviews yet).
 const NUMBER = new Intl.NumberFormat('en-GB');
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -93,17 +94,14 @@ export function ListingCard({ listing, layout, priority, signedIn, flagged, onFl
           <Avatar name={seller} src={profilePictureUrl(listing.user.profile_picture)} size={32} />
           <div className="min-w-0 text-sm">
             <p className="truncate font-medium">{seller}</p>
-            <p className="flex flex-wrap items-center gap-x-2 text-xs text-gray-600 dark:text-gray-400">
-              <span className="inline-flex items-center gap-0.5 text-emerald-800 dark:text-emerald-300">
-                <BadgeCheck aria-hidden="true" className="size-3.5" />
-                Verified Seller
-              </span>
-              <span className="inline-flex items-center gap-0.5">
-                <Star aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-500" />
-                {SELLER_RATING}
-                <span className="sr-only"> out of 5</span>
-              </span>
-            </p>
+            {listing.user.is_verified ? (
+              <p className="flex flex-wrap items-center gap-x-2 text-xs text-gray-600 dark:text-gray-400">
+                <span className="inline-flex items-center gap-0.5 text-emerald-800 dark:text-emerald-300">
+                  <BadgeCheck aria-hidden="true" className="size-3.5" />
+                  Verified Seller
+                </span>
+              </p>
+            ) : null}
           </div>
         </div>
         <p className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-gray-600 dark:text-gray-400">

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { BadgeCheck, Mail, MessageCircle, Phone, Star } from 'lucide-react';
+import { BadgeCheck, Mail, MessageCircle, Phone } from 'lucide-react';
 import type { ListingSeller } from '@dwa/shared/listings';
 import { paths } from '../../../config/paths';
 import { Avatar } from '../../../components/ui/avatar';
@@ -24,11 +24,13 @@ export function SellerCard({ seller, listingId, viewer }: { seller: ListingSelle
   const name = seller?.business_name || seller?.name || 'Seller';
 
   function message() {
+    if (!seller) return notify.error('Seller information not available');
+    const href = messageSellerHref(seller.user_id, listingId);
+    // A visitor signs in and lands in the chat, not back here to press Message again.
     signInFirst(() => {
-      if (!seller) return notify.error('Seller information not available');
       if (viewer.userId !== null && viewer.userId === String(seller.user_id)) return notify.error('You cannot message yourself');
-      void navigate(messageSellerHref(seller.user_id, listingId));
-    });
+      void navigate(href);
+    }, href);
   }
 
   return (
@@ -47,18 +49,12 @@ export function SellerCard({ seller, listingId, viewer }: { seller: ListingSelle
               ) : seller.username ? (
                 <p className="truncate text-sm text-gray-600 dark:text-gray-400">@{seller.username}</p>
               ) : null}
-              <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                <span className="inline-flex items-center gap-1 font-medium text-emerald-800 dark:text-emerald-300">
+              {seller.is_verified ? (
+                <p className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-emerald-800 dark:text-emerald-300">
                   <BadgeCheck aria-hidden="true" className="size-4" />
                   Verified Seller
-                </span>
-                <span className="inline-flex items-center gap-1 text-gray-700 dark:text-gray-300">
-                  <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-                  <span>
-                    4.9<span className="sr-only"> out of 5</span>
-                  </span>
-                </span>
-              </p>
+                </p>
+              ) : null}
             </div>
           </div>
           {seller.business_description ? <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">{seller.business_description}</p> : null}

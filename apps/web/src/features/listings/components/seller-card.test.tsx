@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { ListingSeller } from '@dwa/shared/listings';
+import type { Viewer } from '../types';
+import { SellerCard } from './seller-card';
+
+afterEach(cleanup);
+
+const seller = (change: Partial<ListingSeller> = {}): ListingSeller => ({
+  user_id: 7,
+  id: 7,
+  name: 'Kwame Mensah',
+  username: null,
+  business_name: null,
+  business_description: null,
+  profile_picture: null,
+  is_verified: true,
+  phone: '+233244123456',
+  business_phone: null,
+  email: 'kwame@example.com',
+  business_email: null,
+  business_website: null,
+  business_address: null,
+  ...change,
+});
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+const card = (props: { seller?: ListingSeller; viewer?: Viewer }) =>
+  render(
+    <MemoryRouter initialEntries={['/listing/3']}>
+      <Routes>
+        <Route path="*" element={<SellerCard seller={props.seller ?? seller()} listingId={3} viewer={props.viewer ?? { status: 'signed-out', userId: null, isSeller: false }} />} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
+
+describe('seller card', () => {
+  it("says 'Verified Seller' only for a verified account, and makes up no rating", () => {
+    card({});
+    expect(screen.getByText('Verified Seller')).toBeTruthy();
+    expect(screen.queryByText('4.9')).toBeNull();
+    cleanup();
+    card({ seller: seller({ is_verified: false }) });
+    expect(screen.queryByText('Verified Seller')).toBeNull();
+  });
+
+  it('sends a visitor to sign in with the chat as the way back', () => {
+    card({});
+    fireEvent.click(screen.getByRole('button', { name: 'Message' }));
+    expect(screen.getByTestId('where').textContent).toBe(`/signin?redirect=${encodeURIComponent('/messages?to=7&listing=3')}`);
+  });
+
+  it('opens the chat for a signed-in buyer', () => {
+    card({ viewer: { status: 'signed-in', userId: '9', isSeller: false } });
+    fireEvent.click(screen.getByRole('button', { name: 'Message' }));
+    expect(screen.getByTestId('where').textContent).toBe('/messages?to=7&listing=3');
+  });
+});
