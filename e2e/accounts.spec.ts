@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, seriousA11yViolations, DEMO_PASSWORD } from './fixtures';
+import { test, expect, seriousA11yViolations, DEMO_PASSWORD, createAccount as createAccountWith, mailedCode, uniqueEmail } from './fixtures';
 
 // Accounts (issue 3): sign-up with the mailed code, sign-in (also for an unverified account and back
 // to a guarded page), password reset through every step, and the profile with a photo. Codes come
@@ -9,41 +9,8 @@ import { test, expect, seriousA11yViolations, DEMO_PASSWORD } from './fixtures';
 const PASSWORD = 'Akwaaba#2026';
 const PHONE = '0241234567';
 
-const uniqueEmail = (label: string) => `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-type Mail = { to: string; subject: string; text: string; created_at: string };
-
-/** The code of the newest mail to `email` whose subject contains `kind`, once at least `count` of them arrived. */
-async function mailedCode(request: APIRequestContext, email: string, kind: 'verification' | 'password reset', count = 1): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
-        const mails = ((await answer.json()) as Mail[]).filter((mail) => mail.subject.includes(kind));
-        code = mails.length >= count ? (/\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1] ?? '') : '';
-        return code;
-      },
-      { message: `a ${kind} code mailed to ${email}` },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
-/** An account made through the API; verified unless asked otherwise. */
-async function createAccount(request: APIRequestContext, { verified = true } = {}) {
-  const email = uniqueEmail(verified ? 'user' : 'unverified');
-  const name = 'Kofi Mensah';
-  const created = await request.post('/api/v1/auth/register', { data: { name, email, phone: PHONE, address: 'Adum, Kumasi', password: PASSWORD, user_type: 'CUSTOMER' } });
-  expect(created.status()).toBe(201);
-  const { user_id: userId } = (await created.json()) as { user_id: number };
-  if (verified) {
-    expect((await request.post(`/api/v1/otp/send?user_id=${userId}`)).ok()).toBe(true);
-    const code = await mailedCode(request, email, 'verification');
-    expect((await request.post('/api/v1/otp/verify', { data: { user_id: userId, code } })).ok()).toBe(true);
-  }
-  return { email, name, userId };
-}
+/** An account made through the API, with this journey's password; verified unless asked otherwise. */
+const createAccount = (request: APIRequestContext, { verified = true } = {}) => createAccountWith(request, { verified, password: PASSWORD });
 
 async function typeCode(page: Page, code: string) {
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();

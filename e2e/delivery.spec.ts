@@ -1,5 +1,6 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, seriousA11yViolations, signInWithApi, test } from './fixtures';
+import sharp from 'sharp';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { DEMO_PASSWORD, createAccount, expect, seriousA11yViolations, signInWithApi, test } from './fixtures';
 
 // Delivery (issue 8): the public landing, and the whole journey between a customer and a courier in
 // two browser contexts, against the real server with the demo data (courier@demo.gh is an approved
@@ -15,8 +16,8 @@ async function personPage(browser: Browser, request: APIRequestContext, email: s
   return page;
 }
 
-// An 8x8 PNG: small enough to send instantly, real enough for the server to decode.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4ISeHFTEMLQkAkL9BAbKfPiIAAAAASUVORK5CYII=', 'base64');
+// A 640x480 PNG: quick to send, and tall enough in the chat (a 320 px wide thumbnail) to push the list.
+const photoPng = () => sharp({ create: { width: 640, height: 480, channels: 3, background: '#2e7d32' } }).png().toBuffer();
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 const step = (page: Page, status: string) => page.getByRole('list', { name: 'Delivery progress' }).locator(`li[data-status="${status}"]`);
@@ -24,6 +25,18 @@ const step = (page: Page, status: string) => page.getByRole('list', { name: 'Del
 async function noHorizontalScroll(page: Page) {
   const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: window.innerWidth }));
   expect(widths.scroll, 'page wider than the screen').toBeLessThanOrEqual(widths.view);
+}
+
+/** Every statistic in `region` sits on one line and inside its tile ('GH¢ 60.00' never breaks). */
+async function figuresFit(region: Locator) {
+  const figures = region.locator('dd');
+  await expect(figures.filter({ hasText: /^GH¢ \d+\.\d\d$/ })).toBeVisible();
+  const broken = await figures.evaluateAll((items) =>
+    items
+      .filter((item) => item.getBoundingClientRect().height > parseFloat(getComputedStyle(item).lineHeight) * 1.5 || item.scrollWidth > item.clientWidth)
+      .map((item) => item.textContent),
+  );
+  expect(broken, 'statistics that wrap or overflow').toEqual([]);
 }
 
 async function darkToo(page: Page) {
@@ -92,6 +105,16 @@ test.describe('delivery landing', () => {
     await expect(page.getByText('Application pending review')).toBeVisible();
   });
 });
+
+/** An admin approves the pending courier application of `email`. */
+async function approveApplication(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/v1/auth/login', { data: { email: 'admin@demo.gh', password: DEMO_PASSWORD } });
+  const headers = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
+  const pending = (await (await request.get('/api/v1/admin/courier-applications?status=pending', { headers })).json()) as { items: { id: number; email: string }[] };
+  const application = pending.items.find((item) => item.email === email);
+  if (!application) throw new Error(`No pending application for ${email}`);
+  expect((await request.post(`/api/v1/admin/courier-applications/${application.id}/approve`, { headers })).ok()).toBe(true);
+}
 
 test.describe('delivery dashboard', () => {
   test('request, accept, advance live, chat, deliver with the code, rate and see it in History', async ({ page: customer, request, browser }) => {
@@ -163,10 +186,14 @@ test.describe('delivery dashboard', () => {
     }
     await expect(step(customer, 'accepted')).toHaveAttribute('data-state', 'done');
 
-    // The courier shares a position; the customer's View on Map points at it.
+    // The courier shares a position; the customer's Current Location shows it (not the pickup address) and View on Map points at it.
     await courier.getByRole('button', { name: 'Update Location' }).click();
     await expect(courier.getByText('Location shared with your customers.')).toBeVisible();
     await expect(customer.getByRole('link', { name: 'View on Map' })).toHaveAttribute('href', /query=5\.603700,-0\.187000/, { timeout: 15_000 });
+    const whereabouts = customer.getByTestId('current-location');
+    await expect(whereabouts).toContainText(/Courier's position at \d\d:\d\d/);
+    await expect(whereabouts).toContainText('5.60370, -0.18700');
+    await expect(whereabouts).not.toContainText('Oxford Street');
 
     // Report Issue files a support ticket.
     await customer.getByRole('button', { name: 'Report Issue' }).click();
@@ -184,13 +211,22 @@ test.describe('delivery dashboard', () => {
     await customerChat.getByLabel('Message', { exact: true }).fill('Hello from the customer');
     await customerChat.getByRole('button', { name: 'Send' }).click();
     await expect(customerChat.getByRole('list', { name: 'Messages' })).toContainText('Hello from the customer');
+    // The courier, on the driver board, sees that a message came in; opening the chat reads it.
+    await expect(tab(courier, 'Messages, 1 new')).toBeVisible({ timeout: 15_000 });
     await accepted.getByRole('button', { name: 'Chat with customer' }).click();
+    await expect(courier.getByRole('tab', { name: 'Messages', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(courier.getByTestId('tab-unread')).toHaveCount(0);
     const courierChat = courier.getByRole('region', { name: /^Chat with/ });
     await expect(courierChat.getByRole('list', { name: 'Messages' })).toContainText('Hello from the customer', { timeout: 15_000 });
     await courierChat.getByRole('group', { name: 'Quick replies' }).getByRole('button', { name: 'I am on my way.' }).click();
     await expect(customerChat.getByRole('list', { name: 'Messages' })).toContainText('I am on my way.', { timeout: 15_000 });
     // A photo of the parcel, with a caption and a preview before it goes; the customer sees it live.
-    await courierChat.getByTestId('delivery-photo-input').setInputFiles({ name: 'parcel.png', mimeType: 'image/png', buffer: PNG });
+    // The customer's copy of the picture comes late (a slow network): their chat stays at the bottom once it has loaded.
+    await customer.route('**/*-320.webp', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await courierChat.getByTestId('delivery-photo-input').setInputFiles({ name: 'parcel.png', mimeType: 'image/png', buffer: await photoPng() });
     await expect(courierChat.getByRole('img', { name: 'Photo to send' })).toBeVisible();
     await courierChat.getByLabel('Caption', { exact: true }).fill('Sealed and on the bike');
     await courierChat.getByRole('button', { name: 'Send' }).click();
@@ -198,6 +234,11 @@ test.describe('delivery dashboard', () => {
     const parcel = customerChat.getByTestId('delivery-message').filter({ hasText: 'Sealed and on the bike' }).getByRole('img', { name: 'Sent image' });
     await expect(parcel).toBeVisible({ timeout: 15_000 });
     await expect.poll(() => parcel.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const customerList = customerChat.getByRole('list', { name: 'Messages' });
+    expect(await customerList.evaluate((list) => list.scrollHeight > list.clientHeight), 'the chat list scrolls').toBe(true);
+    await expect.poll(() => customerList.evaluate((list) => list.scrollHeight - list.scrollTop - list.clientHeight)).toBeLessThanOrEqual(2);
+    await expect(parcel).toBeInViewport();
+    await customer.unroute('**/*-320.webp');
 
     expect(liveFrames).toContain('delivery_message');
 
@@ -205,6 +246,18 @@ test.describe('delivery dashboard', () => {
     await tab(customer, 'Track Delivery').click();
     await expect(step(customer, 'in_transit')).toHaveAttribute('data-state', 'current');
     await expect(customer.getByTestId('handover-code')).toHaveText(code);
+
+    // A message from the courier while the customer is on Track Delivery: the Messages tab says so, until it is opened.
+    await courierChat.getByLabel('Message', { exact: true }).fill('Traffic at Tetteh Quarshie, 10 more minutes');
+    await courierChat.getByRole('button', { name: 'Send' }).click();
+    await expect(tab(customer, 'Messages, 1 new')).toBeVisible({ timeout: 15_000 });
+    await expect(tab(customer, 'Track Delivery')).toHaveAttribute('aria-selected', 'true');
+    await tab(customer, 'Messages').click();
+    await expect(customerChat.getByRole('list', { name: 'Messages' })).toContainText('Traffic at Tetteh Quarshie');
+    await expect(customer.getByRole('tab', { name: 'Messages', exact: true })).toBeVisible();
+    await expect(customer.getByTestId('tab-unread')).toHaveCount(0);
+    await tab(customer, 'Track Delivery').click();
+    await expect(step(customer, 'in_transit')).toHaveAttribute('data-state', 'current');
     const navigations = reloads;
 
     // Back on the board: Nearby, then Delivered with a wrong code first, then the right one.
@@ -227,6 +280,9 @@ test.describe('delivery dashboard', () => {
     // The customer's page follows to Delivered, without a reload or a tab change.
     await expect(step(customer, 'delivered')).toHaveAttribute('data-state', 'done', { timeout: 15_000 });
     await expect(customer.getByTestId('handover-code')).toHaveCount(0);
+    // Finished: no courier position any more, and no promise of one.
+    await expect(customer.getByRole('link', { name: 'View on Map' })).toHaveCount(0);
+    await expect(customer.getByText('View on Map appears when the courier shares a position.')).toHaveCount(0);
     expect(reloads).toBe(navigations);
     expect(deliveryFrames.map((frame) => frame.status)).toEqual(expect.arrayContaining(['nearby', 'delivered']));
     expect(deliveryFrames.every((frame) => frame.handover_code === null)).toBe(true);
@@ -237,7 +293,13 @@ test.describe('delivery dashboard', () => {
     await expect(entry).toBeVisible();
     await entry.getByRole('button', { name: 'Rate Delivery' }).click();
     const dialog = customer.getByRole('dialog', { name: 'Rate Delivery' });
+    // No star is chosen for you: Submit asks for one first.
+    await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Submit Rating' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Choose a rating from 1 to 5 stars.');
+    await expect(dialog).toBeVisible();
     await dialog.locator('label').filter({ hasText: '4 stars' }).click();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
     await expect(dialog.getByRole('radio', { name: '4 stars' })).toBeChecked();
     await dialog.getByLabel('Review').fill('Quick and careful');
     await dialog.getByRole('button', { name: 'Submit Rating' }).click();
@@ -285,5 +347,81 @@ test.describe('delivery dashboard', () => {
     await darkToo(page);
     await expect(page.getByRole('region', { name: 'Past Deliveries' })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test('a courier application: pre-filled, pending on the dashboard, approved when the window regains focus', async ({ page, request }) => {
+    const person = await createAccount(request, { name: 'Yaw Boateng' });
+    await signInWithApi(page, request, person.email);
+    await page.goto('/delivery-request');
+    await page.getByRole('region', { name: 'Want to deliver?' }).getByRole('link', { name: 'Become a Courier' }).click();
+    await expect(page).toHaveURL(/\/delivery#delivery-courier$/);
+    const form = page.getByRole('form', { name: 'Courier application' });
+    await expect(form.getByLabel('Full name')).toHaveValue(person.name);
+    await expect(form.getByLabel('Phone')).toHaveValue(/241234567$/);
+    // A wrong phone: the field takes focus, with its message.
+    await form.getByLabel('Phone').fill('12345');
+    await form.getByRole('button', { name: 'Apply to Become a Courier' }).click();
+    await expect(form.getByLabel('Phone')).toBeFocused();
+    await form.getByLabel('Phone').fill('0241234567');
+    await form.getByRole('button', { name: 'Apply to Become a Courier' }).click();
+    await expect(page.getByText('Application pending review')).toBeVisible();
+
+    await page.goto('/delivery-request');
+    const note = page.getByRole('region', { name: 'Courier application' });
+    await expect(note).toContainText('Your courier application is being reviewed');
+    await expect(page.locator('#delivery-panel').getByRole('link', { name: 'Become a Courier' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delivery Personnel' })).toHaveCount(0);
+
+    await approveApplication(request, person.email);
+    // Back to this tab: the page asks again, no reload needed.
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await expect(page.getByRole('button', { name: 'Delivery Personnel' })).toBeVisible();
+    await expect(note).toHaveCount(0);
+  });
+
+  test('an invalid field takes the focus and comes into view on a phone', async ({ page, request }) => {
+    await signInWithApi(page, request, CUSTOMER);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/delivery-request');
+    await page.getByLabel('Item description').fill('A pair of shoes');
+    await page.getByLabel('Pickup address').fill('Oxford Street, Osu, Accra');
+    await page.getByLabel('Delivery address').fill('Boundary Road, East Legon, Accra');
+    await page.getByLabel('Recipient name').fill('Ama Mensah');
+    await page.getByLabel('Recipient phone').fill('12345');
+    const submit = page.getByRole('button', { name: 'Submit Request' });
+    await submit.scrollIntoViewIfNeeded();
+    await submit.click();
+    const phone = page.getByLabel('Recipient phone');
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toBeInViewport();
+    await expect(page.locator(`#${await phone.getAttribute('aria-describedby')}`)).toBeInViewport();
+    // Further up the form: the first invalid field wins.
+    await page.getByLabel('Item description').fill('');
+    await submit.click();
+    await expect(page.getByLabel('Item description')).toBeFocused();
+    await expect(page.getByLabel('Item description')).toBeInViewport();
+    await expect(page).toHaveURL(/\/delivery-request$/);
+  });
+
+  test("the driver board's and History's figures fit a 360 px phone in light and dark, and History's on a desktop", async ({ page, request }) => {
+    await signInWithApi(page, request, COURIER);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/delivery-request');
+    await page.getByRole('button', { name: 'Delivery Personnel' }).click();
+    const board = page.getByRole('region', { name: 'Driver Board' });
+    for (const scheme of ['light', 'dark'] as const) {
+      if (scheme === 'dark') await darkToo(page);
+      await expect(board.getByText("Today's earnings")).toBeVisible();
+      await figuresFit(board);
+      await noHorizontalScroll(page);
+      await tab(page, 'History').click();
+      await figuresFit(page.getByRole('region', { name: 'Statistics' }));
+      await noHorizontalScroll(page);
+      await tab(page, 'Request Delivery').click();
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await tab(page, 'History').click();
+    await figuresFit(page.getByRole('region', { name: 'Statistics' }));
   });
 });

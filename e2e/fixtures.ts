@@ -48,3 +48,38 @@ export async function signInWithApi(page: Page, request: APIRequestContext, emai
   );
   return { token, userId };
 }
+
+export const uniqueEmail = (label: string) => `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+type Mail = { to: string; subject: string; text: string; created_at: string };
+
+/** The code of the newest mail to `email` whose subject contains `kind`, once at least `count` of them arrived (the dev outbox). */
+export async function mailedCode(request: APIRequestContext, email: string, kind: 'verification' | 'password reset', count = 1): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+        const mails = ((await answer.json()) as Mail[]).filter((mail) => mail.subject.includes(kind));
+        code = mails.length >= count ? (/\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1] ?? '') : '';
+        return code;
+      },
+      { message: `a ${kind} code mailed to ${email}` },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** A new CUSTOMER account made through the API (register, mailed code, verify); verified unless asked otherwise. */
+export async function createAccount(request: APIRequestContext, { verified = true, name = 'Kofi Mensah', password = DEMO_PASSWORD, phone = '0241234567' } = {}) {
+  const email = uniqueEmail(verified ? 'user' : 'unverified');
+  const created = await request.post('/api/v1/auth/register', { data: { name, email, phone, address: 'Adum, Kumasi', password, user_type: 'CUSTOMER' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { user_id: userId } = (await created.json()) as { user_id: number };
+  if (verified) {
+    expect((await request.post(`/api/v1/otp/send?user_id=${userId}`)).ok()).toBe(true);
+    const code = await mailedCode(request, email, 'verification');
+    expect((await request.post('/api/v1/otp/verify', { data: { user_id: userId, code } })).ok()).toBe(true);
+  }
+  return { email, name, userId, password };
+}

@@ -13,7 +13,13 @@ export function getCourierApplication(signal?: AbortSignal): Promise<MyCourierAp
 }
 
 export function courierApplicationQueryOptions(viewer: string) {
-  return queryOptions({ queryKey: deliveryKeys.application(viewer), queryFn: ({ signal }) => getCourierApplication(signal), staleTime: 60_000 });
+  return queryOptions({
+    queryKey: deliveryKeys.application(viewer),
+    queryFn: ({ signal }) => getCourierApplication(signal),
+    staleTime: 60_000,
+    // While an admin reviews it, coming back to the tab asks again: an approval shows without a reload.
+    refetchOnWindowFocus: (query) => (query.state.data?.application?.status === 'pending' ? 'always' : false),
+  });
 }
 
 export function useCourierApplication(enabled = true) {

@@ -17,4 +17,6 @@ export const deliveryKeys = {
   courier: (viewer: string) => [...deliveryKeys.all, 'courier', viewer] as const,
   stats: (viewer: string) => [...deliveryKeys.all, 'stats', viewer] as const,
   application: (viewer: string) => [...deliveryKeys.all, 'application', viewer] as const,
+  /** The person's own name and phone (GET /users/me), for the courier application. */
+  contact: (viewer: string) => [...deliveryKeys.all, 'contact', viewer] as const,
 };

@@ -96,7 +96,7 @@ function AcceptedJob({ delivery, navigate }: { delivery: Delivery; navigate: Nav
         <StatusBadge status={delivery.status} />
       </div>
       <p className="text-sm">
-        {formatFare(delivery.fare)} · {delivery.payment_method === 'momo' ? 'Mobile money' : 'Cash'} on delivery
+        <span className="whitespace-nowrap">{formatFare(delivery.fare)}</span> · {delivery.payment_method === 'momo' ? 'Mobile money' : 'Cash'} on delivery
       </p>
       <JobRoute from={delivery.pickup_address} to={delivery.delivery_address} />
       <p className="mt-1 text-sm">

@@ -38,7 +38,7 @@ function JobCard({ job }: { job: Job }) {
     <li className="rounded-xl border border-gray-200 p-3 dark:border-gray-700" aria-label={job.item_description}>
       <div className="flex items-start justify-between gap-2">
         <p className="font-semibold break-words">{job.item_description}</p>
-        <p className="shrink-0 font-bold text-emerald-800 dark:text-emerald-300">{formatFare(job.fare)}</p>
+        <p className="shrink-0 font-bold whitespace-nowrap text-emerald-800 dark:text-emerald-300">{formatFare(job.fare)}</p>
       </div>
       <p className="text-xs text-gray-600 dark:text-gray-400">
         {SIZE_LABELS[job.item_size]} · {URGENCY_LABELS[job.urgency]} ({job.window}) · {formatDistance(job.distance_km)} · {job.payment_method === 'momo' ? 'Mobile money' : 'Cash'}

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { GHANA_REGIONS } from '@dwa/shared/catalogue';
 import { VEHICLE_LABELS, VEHICLE_TYPES, courierApplicationInputSchema } from '@dwa/shared/delivery';
 import { Button } from '../../../components/ui/button';
@@ -8,25 +9,33 @@ import { notify } from '../../../lib/toast';
 import { useApplyCourier } from '../api/apply-courier';
 import type { CourierApplicationValues } from '../api/apply-courier';
 import { fieldErrors } from '../lib/field-errors';
+import { focusFirstInvalid } from '../lib/focus-invalid';
 import { selectClasses } from './select-classes';
 
 const EMPTY: CourierApplicationValues = { name: '', phone: '', vehicle_type: 'motorbike', region: 'Greater Accra' };
 
-export function CourierApplicationForm() {
-  const [values, setValues] = useState(EMPTY);
+/** Name and phone start from the person's profile (`contact`); they may change them for this application. */
+export function CourierApplicationForm({ contact }: { contact?: { name: string; phone: string | null } }) {
+  const [values, setValues] = useState<CourierApplicationValues>({ ...EMPTY, name: contact?.name ?? '', phone: contact?.phone ?? '' });
+  const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const apply = useApplyCourier();
   const set = (key: keyof CourierApplicationValues) => (value: string) => setValues((old) => ({ ...old, [key]: value }));
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label="Courier application"
       className="space-y-4 rounded-2xl border border-gray-200 p-5 dark:border-gray-800"
       onSubmit={(event) => {
         event.preventDefault();
         const parsed = courierApplicationInputSchema.safeParse(values);
-        if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+        if (!parsed.success) {
+          flushSync(() => setErrors(fieldErrors(parsed.error.issues)));
+          focusFirstInvalid(formRef.current);
+          return;
+        }
         setErrors({});
         apply.mutate(values, { onSuccess: () => notify.success('Application sent. An admin will review it soon.') });
       }}

@@ -6,6 +6,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCourierApplication } from '../api/get-courier-application';
+import { useMyContact } from '../api/get-my-contact';
 import { formatDate } from '../lib/format';
 import { CourierApplicationForm } from './courier-application-form';
 
@@ -26,7 +27,9 @@ function Perks() {
 
 function ApplicationState() {
   const query = useCourierApplication();
-  if (query.isPending) return <Skeleton className="h-40 w-full" />;
+  const applying = query.isSuccess && !query.data.is_courier && query.data.application?.status !== 'pending';
+  const contact = useMyContact(applying);
+  if (query.isPending || (applying && contact.isPending)) return <Skeleton className="h-40 w-full" />;
   if (query.isError) return <FormAlert>{query.error.message}</FormAlert>;
   const { application, is_courier: isCourier } = query.data;
   if (isCourier) {
@@ -62,7 +65,7 @@ function ApplicationState() {
       {application?.status === 'rejected' ? (
         <FormAlert tone="info">Your application of {formatDate(application.created_at)} was not approved. You can apply again below.</FormAlert>
       ) : null}
-      <CourierApplicationForm />
+      <CourierApplicationForm contact={contact.data} />
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { LucideIcon } from 'lucide-react';
 
-export type DashboardTab = { id: string; label: string; Icon: LucideIcon };
+/** `unread`: new messages behind this tab, shown as a count and read out as 'Messages, 2 new'. */
+export type DashboardTab = { id: string; label: string; Icon: LucideIcon; unread?: number };
 
 /**
  * The dashboard's sidebar (a 2 x 2 grid of tabs on phones, all four in sight): WAI-ARIA tabs whose selection lives in the URL,
@@ -26,7 +27,7 @@ export function DashboardTabs({ tabs, active, onSelect, panelId }: { tabs: Dashb
 
   return (
     <div role="tablist" aria-label="Delivery dashboard" onKeyDown={onKeyDown} className="grid grid-cols-2 gap-1 md:flex md:flex-col">
-      {tabs.map(({ id, label, Icon }, i) => {
+      {tabs.map(({ id, label, Icon, unread = 0 }, i) => {
         const selected = i === index;
         return (
           <button
@@ -39,6 +40,7 @@ export function DashboardTabs({ tabs, active, onSelect, panelId }: { tabs: Dashb
             id={`delivery-tab-${id}`}
             aria-selected={selected}
             aria-controls={panelId}
+            aria-label={unread > 0 ? `${label}, ${unread} new` : undefined}
             tabIndex={selected ? 0 : -1}
             onClick={() => onSelect(id)}
             className={`flex min-h-11 shrink-0 items-center gap-2 rounded-lg px-3 text-left text-sm font-semibold transition-colors ${
@@ -49,6 +51,11 @@ export function DashboardTabs({ tabs, active, onSelect, panelId }: { tabs: Dashb
           >
             <Icon aria-hidden="true" className="size-4" />
             {label}
+            {unread > 0 ? (
+              <span aria-hidden="true" data-testid="tab-unread" className="ml-auto rounded-full bg-red-600 px-1.5 py-0.5 text-xs leading-none font-bold text-white">
+                {unread > 99 ? '99+' : unread}
+              </span>
+            ) : null}
           </button>
         );
       })}

@@ -3,8 +3,8 @@ import type { DeliveryMessage } from '@dwa/shared/delivery';
 import { ChatImage } from '../../../components/ui/chat-image';
 import { formatTime, mapsHref } from '../lib/format';
 
-/** One delivery chat message: text, a shared location (a maps link) or a photo with its caption. */
-export function DeliveryChatBubble({ message, otherName }: { message: DeliveryMessage; otherName: string }) {
+/** One delivery chat message: text, a shared location (a maps link) or a photo with its caption (`onImageLoad` once it has its height). */
+export function DeliveryChatBubble({ message, otherName, onImageLoad }: { message: DeliveryMessage; otherName: string; onImageLoad?: () => void }) {
   const mine = message.is_mine;
   const map = message.type === 'location' ? mapsHref(message.lat, message.lng) : null;
   return (
@@ -28,7 +28,7 @@ export function DeliveryChatBubble({ message, otherName }: { message: DeliveryMe
           </span>
         ) : message.type === 'image' ? (
           <span className="block space-y-1">
-            <ChatImage src={message.image?.thumb_url ?? null} full={message.image?.url ?? null} width={message.image?.width} height={message.image?.height} />
+            <ChatImage src={message.image?.thumb_url ?? null} full={message.image?.url ?? null} width={message.image?.width} height={message.image?.height} onLoad={onImageLoad} />
             {message.body ? <span className="block break-words whitespace-pre-line">{message.body}</span> : null}
           </span>
         ) : (

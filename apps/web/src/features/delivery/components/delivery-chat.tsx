@@ -12,6 +12,7 @@ import { notify } from '../../../lib/toast';
 import { useDeliveryMessages } from '../api/get-delivery-messages';
 import { useSendDeliveryMessage } from '../api/send-delivery-message';
 import { useSendDeliveryPhoto } from '../api/send-delivery-photo';
+import { useStickToBottom } from '../hooks/use-stick-to-bottom';
 import { currentPosition } from '../lib/geolocation';
 import { QUICK_REPLIES } from '../lib/messages';
 import { Card } from './card';
@@ -37,10 +38,7 @@ export function DeliveryChat({ delivery }: { delivery: Delivery }) {
   const otherName = mine === 'courier' ? delivery.customer.name : (delivery.courier?.name ?? 'Courier');
   const count = messages.data?.length ?? 0;
 
-  useEffect(() => {
-    const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [count]);
+  const { onScroll, onGrow } = useStickToBottom(listRef, count);
 
   useEffect(() => () => void (photo && URL.revokeObjectURL(photo.url)), [photo]);
 
@@ -81,10 +79,10 @@ export function DeliveryChat({ delivery }: { delivery: Delivery }) {
       {messages.isPending ? <Skeleton className="h-64 w-full" /> : null}
       {messages.isError ? <FormAlert>{messages.error.message}</FormAlert> : null}
       {messages.data ? (
-        <ol ref={listRef} aria-label="Messages" aria-live="polite" className="max-h-[50vh] min-h-48 space-y-2 overflow-y-auto rounded-xl bg-gray-50 p-3 dark:bg-gray-950">
+        <ol ref={listRef} onScroll={onScroll} aria-label="Messages" aria-live="polite" className="max-h-[50vh] min-h-48 space-y-2 overflow-y-auto rounded-xl bg-gray-50 p-3 dark:bg-gray-950">
           {messages.data.length === 0 ? <li className="py-8 text-center text-sm text-gray-600 dark:text-gray-400">No messages yet. Say hello!</li> : null}
           {messages.data.map((message) => (
-            <DeliveryChatBubble key={message.id} message={message} otherName={otherName} />
+            <DeliveryChatBubble key={message.id} message={message} otherName={otherName} onImageLoad={onGrow} />
           ))}
         </ol>
       ) : null}

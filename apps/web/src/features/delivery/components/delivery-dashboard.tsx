@@ -9,6 +9,7 @@ import { useLocalSetting } from '../../../hooks/use-local-setting';
 import { useCourierApplication } from '../api/get-courier-application';
 import type { DeliveryRole } from '../api/query-keys';
 import { useDeliveryLive } from '../hooks/use-delivery-live';
+import { useUnreadMessages } from '../hooks/use-unread-messages';
 import { DashboardTabs } from './dashboard-tabs';
 import type { DashboardTab } from './dashboard-tabs';
 import { DriverBoard } from './driver-board';
@@ -43,6 +44,8 @@ export function DeliveryDashboard() {
   const mode: DeliveryRole = isCourier && storedMode === 'courier' ? 'courier' : 'customer';
   const tab: TabId = isTab(search.get('tab')) ? (search.get('tab') as TabId) : 'request';
   const selectedId = Number(search.get('id')) || null;
+  const unread = useUnreadMessages(tab === 'messages');
+  const tabs = TABS.map((item) => (item.id === 'messages' ? { ...item, unread } : item));
 
   const navigate = useCallback<Navigate>(
     (next, extra = {}) => {
@@ -53,7 +56,7 @@ export function DeliveryDashboard() {
   );
 
   const panel = {
-    request: mode === 'courier' ? <DriverBoard navigate={navigate} /> : <RequestTab navigate={navigate} isCourier={isCourier} courierKnown={!application.isPending} />,
+    request: mode === 'courier' ? <DriverBoard navigate={navigate} /> : <RequestTab navigate={navigate} courier={application.data} />,
     track: <TrackTab role={mode} selectedId={selectedId} navigate={navigate} />,
     messages: <MessagesTab role={mode} selectedId={selectedId} navigate={navigate} />,
     history: <HistoryTab role={mode} navigate={navigate} />,
@@ -74,7 +77,7 @@ export function DeliveryDashboard() {
       </div>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-[200px_minmax(0,1fr)] md:gap-6">
         <nav aria-label="Dashboard sections" className="min-w-0 md:sticky md:top-20 md:self-start">
-          <DashboardTabs tabs={TABS} active={tab} onSelect={(id) => navigate(id as TabId, selectedId ? { id: String(selectedId) } : {})} panelId="delivery-panel" />
+          <DashboardTabs tabs={tabs} active={tab} onSelect={(id) => navigate(id as TabId, selectedId ? { id: String(selectedId) } : {})} panelId="delivery-panel" />
         </nav>
         <div id="delivery-panel" role="tabpanel" aria-labelledby={`delivery-tab-${tab}`} tabIndex={-1} className="min-w-0 outline-none">
           {panel}

@@ -16,26 +16,19 @@ import { AvailableJobs } from './available-jobs';
 import { Card } from './card';
 import type { Navigate } from './delivery-dashboard';
 import { EarningsDialog } from './earnings-dialog';
+import { Figures } from './figures';
+import type { Figure } from './figures';
 
 function TodayFigures() {
   const stats = useDeliveryStats();
   const courier = stats.data?.courier;
-  const figures = [
+  if (stats.isError) return <FormAlert>{stats.error.message}</FormAlert>;
+  const figures: Figure[] = [
     { label: "Today's deliveries", value: courier ? String(courier.today_deliveries) : '' },
     { label: "Today's earnings", value: courier ? formatFare(courier.today_earned) : '' },
-    { label: courier?.ratings_count ? `Rating (${courier.ratings_count})` : 'Rating', value: courier ? formatRating(courier.average_rating) : '' },
+    { label: courier?.ratings_count ? `Rating (${courier.ratings_count})` : 'Rating', value: courier ? formatRating(courier.average_rating) : '', quiet: courier?.average_rating == null },
   ];
-  if (stats.isError) return <FormAlert>{stats.error.message}</FormAlert>;
-  return (
-    <dl className="grid grid-cols-3 gap-2">
-      {figures.map((figure) => (
-        <div key={figure.label} className="flex flex-col-reverse rounded-xl bg-gray-50 p-3 dark:bg-gray-800/60">
-          <dt className="text-xs text-gray-600 dark:text-gray-400">{figure.label}</dt>
-          <dd className="text-lg font-bold">{stats.isPending ? <Skeleton className="h-6 w-12" /> : figure.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <Figures figures={figures} layout="rows" pending={stats.isPending} />;
 }
 
 /** The courier's view of the Request tab: availability, today's figures, the job board, their jobs. */

@@ -21,11 +21,11 @@ export function EarningsDialog({ open, onClose }: { open: boolean; onClose: () =
           <dl className="grid grid-cols-2 gap-2">
             <div className="flex flex-col-reverse rounded-xl bg-emerald-50 p-3 dark:bg-emerald-950/50">
               <dt className="text-xs">Total earned</dt>
-              <dd className="text-lg font-bold">{formatFare(totals.total)}</dd>
+              <dd className="text-base font-bold whitespace-nowrap sm:text-lg">{formatFare(totals.total)}</dd>
             </div>
             <div className="flex flex-col-reverse rounded-xl bg-gray-50 p-3 dark:bg-gray-800">
               <dt className="text-xs">Today ({totals.todayCount})</dt>
-              <dd className="text-lg font-bold">{formatFare(totals.today)}</dd>
+              <dd className="text-base font-bold whitespace-nowrap sm:text-lg">{formatFare(totals.today)}</dd>
             </div>
           </dl>
         ) : null}
@@ -42,7 +42,7 @@ export function EarningsDialog({ open, onClose }: { open: boolean; onClose: () =
                   <span className="block truncate font-medium">{entry.item}</span>
                   <span className="text-xs text-gray-600 dark:text-gray-400">{formatDateTime(entry.date)}</span>
                 </span>
-                <span className="font-semibold">{formatFare(entry.fare)}</span>
+                <span className="font-semibold whitespace-nowrap">{formatFare(entry.fare)}</span>
               </li>
             ))}
           </ul>

@@ -12,7 +12,7 @@ export function EstimateCard({ estimate }: { estimate: DeliveryEstimate }) {
   return (
     <section aria-label="Fare estimate" aria-live="polite" className="rounded-2xl border border-emerald-300 bg-emerald-50 p-4 dark:border-emerald-800 dark:bg-emerald-950/50">
       <p className="text-sm font-medium text-emerald-900 dark:text-emerald-200">Estimated cost</p>
-      <p className="text-3xl font-extrabold text-emerald-900 dark:text-emerald-100" data-testid="estimate-fare">
+      <p className="text-3xl font-extrabold whitespace-nowrap text-emerald-900 dark:text-emerald-100" data-testid="estimate-fare">
         {formatFare(estimate.fare)}
       </p>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">

@@ -11,6 +11,8 @@ import type { DeliveryRole } from '../api/query-keys';
 import { formatDate, formatFare, formatRating } from '../lib/format';
 import { achievements, historyFigures } from '../lib/stats';
 import { Card, StatusBadge } from './card';
+import { Figures } from './figures';
+import type { Figure } from './figures';
 import type { Navigate } from './delivery-dashboard';
 import { RatingDialog } from './rating-dialog';
 
@@ -36,7 +38,7 @@ function HistoryEntry({ delivery, role, navigate, onRate }: { delivery: Delivery
           </p>
         </div>
         <div className="flex items-center gap-2">
-          <span className="font-bold">{formatFare(delivery.fare)}</span>
+          <span className="font-bold whitespace-nowrap">{formatFare(delivery.fare)}</span>
           <StatusBadge status={delivery.status} />
         </div>
       </div>
@@ -75,23 +77,16 @@ function StatsCards({ role }: { role: DeliveryRole }) {
   if (query.isPending) return <Skeleton className="h-64 w-full" />;
   if (query.isError) return <FormAlert>{query.error.message}</FormAlert>;
   const stats = historyFigures(query.data, role);
-  const figures = [
+  const figures: Figure[] = [
     { label: 'Deliveries', value: String(stats.deliveries) },
     { label: 'Cancelled', value: String(stats.cancelled) },
-    { label: role === 'customer' ? 'Total spent' : 'Total earned', value: formatFare(stats.money) },
-    { label: role === 'customer' ? 'Average rating given' : 'Average rating', value: formatRating(stats.averageRating) },
+    { label: role === 'customer' ? 'Total spent' : 'Total earned', value: formatFare(stats.money), wide: true },
+    { label: role === 'customer' ? 'Average rating given' : 'Average rating', value: formatRating(stats.averageRating), wide: true, quiet: stats.averageRating == null },
   ];
   return (
     <div className="space-y-4">
       <Card title="Statistics" id="statistics-title">
-        <dl className="grid grid-cols-2 gap-2">
-          {figures.map((figure) => (
-            <div key={figure.label} className="flex flex-col-reverse rounded-xl bg-gray-50 p-3 dark:bg-gray-800/60">
-              <dt className="text-xs text-gray-600 dark:text-gray-400">{figure.label}</dt>
-              <dd className="text-lg font-bold">{figure.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Figures figures={figures} layout="pairs" />
         <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">Deliveries counts completed deliveries.</p>
       </Card>
       {role === 'customer' ? (

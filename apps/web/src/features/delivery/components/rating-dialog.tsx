@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Star } from 'lucide-react';
 import type { Delivery } from '@dwa/shared/delivery';
 import { Button } from '../../../components/ui/button';
@@ -8,17 +8,26 @@ import { inputClasses } from '../../../components/ui/form-field';
 import { notify } from '../../../lib/toast';
 import { useRateDelivery } from '../api/rate-delivery';
 
+const RATING_REQUIRED = 'Choose a rating from 1 to 5 stars.';
+
 function RatingForm({ delivery, onClose }: { delivery: Delivery; onClose: () => void }) {
   const ids = useId();
-  // The spec: the existing rating, or 5.
-  const [stars, setStars] = useState(delivery.rating?.stars ?? 5);
+  // Editing starts from the existing rating; a first rating starts with no star, so nobody posts 5 by accident.
+  const [stars, setStars] = useState(delivery.rating?.stars ?? 0);
   const [review, setReview] = useState(delivery.rating?.review ?? '');
+  const [missing, setMissing] = useState(false);
+  const firstStar = useRef<HTMLInputElement>(null);
   const rate = useRateDelivery();
   return (
     <form
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
+        if (stars === 0) {
+          setMissing(true);
+          firstStar.current?.focus();
+          return;
+        }
         rate.mutate(
           { id: delivery.id, input: { stars, review: review.trim() || null } },
           {
@@ -34,12 +43,20 @@ function RatingForm({ delivery, onClose }: { delivery: Delivery; onClose: () => 
         {delivery.item_description}
         {delivery.courier ? `, delivered by ${delivery.courier.name}` : ''}
       </p>
-      <fieldset>
+      <fieldset aria-describedby={missing ? `${ids}-missing` : undefined}>
         <legend className="mb-1 text-sm font-medium">Your rating</legend>
         <div className="flex gap-1">
           {[1, 2, 3, 4, 5].map((value) => (
             <label key={value} className="cursor-pointer rounded-md p-1 has-focus-visible:outline-3 has-focus-visible:outline-emerald-600">
-              <input type="radio" name={`${ids}-stars`} value={value} checked={stars === value} onChange={() => setStars(value)} className="sr-only" />
+              <input
+                ref={value === 1 ? firstStar : undefined}
+                type="radio"
+                name={`${ids}-stars`}
+                value={value}
+                checked={stars === value}
+                onChange={() => (setStars(value), setMissing(false))}
+                className="sr-only"
+              />
               <span className="sr-only">
                 {value} star{value === 1 ? '' : 's'}
               </span>
@@ -47,6 +64,11 @@ function RatingForm({ delivery, onClose }: { delivery: Delivery; onClose: () => 
             </label>
           ))}
         </div>
+        {missing ? (
+          <p id={`${ids}-missing`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
+            {RATING_REQUIRED}
+          </p>
+        ) : null}
       </fieldset>
       <div>
         <label htmlFor={`${ids}-review`} className="mb-1 block text-sm font-medium">

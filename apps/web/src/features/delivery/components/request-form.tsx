@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { deliveryRequestInputSchema } from '@dwa/shared/delivery';
 import type { Delivery } from '@dwa/shared/delivery';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +9,7 @@ import { notify } from '../../../lib/toast';
 import { useCreateDelivery } from '../api/create-delivery';
 import { useFareEstimate } from '../api/estimate-fare';
 import { fieldErrors } from '../lib/field-errors';
+import { focusFirstInvalid } from '../lib/focus-invalid';
 import { formatFare } from '../lib/format';
 import type { RequestFormValues } from '../lib/prefill';
 import { Card } from './card';
@@ -17,6 +19,7 @@ import { SizeSelect, UrgencyCards } from './size-urgency-fields';
 export function RequestForm({ initial, onCreated }: { initial: RequestFormValues; onCreated: (delivery: Delivery) => void }) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const [estimateAsked, setEstimateAsked] = useState(false);
   const estimate = useFareEstimate(values.item_size, values.urgency, estimateAsked);
   const create = useCreateDelivery();
@@ -31,6 +34,7 @@ export function RequestForm({ initial, onCreated }: { initial: RequestFormValues
   return (
     <Card title="Request Delivery" id="request-title">
       <form
+        ref={formRef}
         noValidate
         aria-labelledby="request-title"
         className="space-y-4"
@@ -38,7 +42,9 @@ export function RequestForm({ initial, onCreated }: { initial: RequestFormValues
           event.preventDefault();
           const parsed = deliveryRequestInputSchema.safeParse(values);
           if (!parsed.success) {
-            setErrors(fieldErrors(parsed.error.issues));
+            // Rendered now, so the first error can take focus (it may be far above the button).
+            flushSync(() => setErrors(fieldErrors(parsed.error.issues)));
+            focusFirstInvalid(formRef.current);
             return;
           }
           setErrors({});

@@ -1,14 +1,13 @@
 import { useSearchParams } from 'react-router';
-import { Link } from 'react-router';
-import { Bike, Lightbulb } from 'lucide-react';
-import { paths } from '../../../config/paths';
-import { buttonClasses } from '../../../components/ui/button';
+import { Lightbulb } from 'lucide-react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
+import type { MyCourierApplication } from '../api/get-courier-application';
 import { useDelivery } from '../api/get-delivery';
 import { QUICK_TIPS } from '../data/support';
 import { prefillFromDelivery, prefillFromSearch } from '../lib/prefill';
 import { Card } from './card';
+import { CourierNote } from './courier-note';
 import type { Navigate } from './delivery-dashboard';
 import { RequestForm } from './request-form';
 
@@ -27,23 +26,8 @@ function QuickTips() {
   );
 }
 
-function BecomeCourierNote() {
-  return (
-    <Card title="Want to deliver?" id="become-courier-title">
-      <p className="text-sm text-gray-700 dark:text-gray-300">
-        The Delivery Personnel view is for approved couriers. Apply with your name, phone, vehicle and area of Ghana; once an admin approves you, the driver board appears
-        here.
-      </p>
-      <Link to={paths.delivery.getHref('courier')} className={`${buttonClasses('outline', 'sm')} mt-3`}>
-        <Bike aria-hidden="true" className="size-4" />
-        Become a Courier
-      </Link>
-    </Card>
-  );
-}
-
 /** Request Delivery: pre-filled from a listing (?item=&pickup=&listing=) or a past delivery (?reorder=). */
-export function RequestTab({ navigate, isCourier, courierKnown }: { navigate: Navigate; isCourier: boolean; courierKnown: boolean }) {
+export function RequestTab({ navigate, courier }: { navigate: Navigate; courier: MyCourierApplication | undefined }) {
   const [search] = useSearchParams();
   const reorderId = Number(search.get('reorder')) || null;
   const reorder = useDelivery(reorderId);
@@ -59,7 +43,7 @@ export function RequestTab({ navigate, isCourier, courierKnown }: { navigate: Na
       <div className="min-w-0">{form}</div>
       <div className="space-y-4">
         <QuickTips />
-        {courierKnown && !isCourier ? <BecomeCourierNote /> : null}
+        {courier && !courier.is_courier ? <CourierNote application={courier.application} /> : null}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { KeyRound, LifeBuoy, MapPin, MessageCircle, Phone, ShieldCheck, Star, TriangleAlert } from 'lucide-react';
+import { KeyRound, LifeBuoy, MessageCircle, Phone, ShieldCheck, Star, TriangleAlert } from 'lucide-react';
 import { ASSIGNED_STATUSES, SIZE_LABELS, URGENCY_LABELS, VEHICLE_LABELS } from '@dwa/shared/delivery';
 import type { Delivery } from '@dwa/shared/delivery';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -8,8 +8,9 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { notify } from '../../../lib/toast';
 import { useCancelDelivery } from '../api/cancel-delivery';
 import { DELIVERY_TIPS, SUPPORT_HOURS, SUPPORT_PHONE } from '../data/support';
-import { formatDateTime, formatDistance, formatFare, formatRating, formatTime, mapsHref, telHref } from '../lib/format';
+import { formatDateTime, formatDistance, formatFare, formatRating, formatTime, telHref } from '../lib/format';
 import { Card, StatusBadge } from './card';
+import { CurrentLocation } from './current-location';
 import type { Navigate } from './delivery-dashboard';
 import { DeliveryTimeline } from './delivery-timeline';
 import { ReportIssueDialog } from './report-issue-dialog';
@@ -22,7 +23,14 @@ function OrderDetails({ delivery }: { delivery: Delivery }) {
     { label: 'From', value: delivery.pickup_address },
     { label: 'To', value: delivery.delivery_address },
     { label: 'Recipient', value: `${delivery.recipient_name}, ${delivery.recipient_phone}` },
-    { label: 'Cost', value: `${formatFare(delivery.fare)} (${delivery.payment_method === 'momo' ? 'mobile money' : 'cash'} on delivery)` },
+    {
+      label: 'Cost',
+      value: (
+        <>
+          <span className="whitespace-nowrap">{formatFare(delivery.fare)}</span> ({delivery.payment_method === 'momo' ? 'mobile money' : 'cash'} on delivery)
+        </>
+      ),
+    },
     { label: 'Distance', value: `About ${formatDistance(delivery.distance_km)}` },
     { label: 'Requested', value: formatDateTime(delivery.created_at) },
     ...(delivery.estimated_arrival ? [{ label: 'Estimated arrival', value: `By ${formatTime(delivery.estimated_arrival)}` }] : []),
@@ -80,28 +88,6 @@ function PersonCard({ delivery }: { delivery: Delivery }) {
           Call {courier.name.split(' ')[0]}
         </a>
       ) : null}
-    </Card>
-  );
-}
-
-function CurrentLocation({ delivery }: { delivery: Delivery }) {
-  const map = mapsHref(delivery.courier?.lat, delivery.courier?.lng);
-  return (
-    <Card title="Current Location" id="current-location-title">
-      <p className="flex gap-2 text-sm" data-testid="current-location">
-        <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-400" />
-        {delivery.current_location ?? 'Not known yet'}
-      </p>
-      {delivery.courier?.location_updated_at ? (
-        <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">Courier position shared at {formatTime(delivery.courier.location_updated_at)}</p>
-      ) : null}
-      {map ? (
-        <a href={map} target="_blank" rel="noreferrer" className={`${buttonClasses('outline', 'sm')} mt-2`}>
-          View on Map
-        </a>
-      ) : (
-        <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">View on Map appears when the courier shares a position.</p>
-      )}
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistance, formatFare, formatRating, mapsHref, telHref } from './format';
+import { formatDistance, formatFare, formatRating, formatSharedAt, mapsHref, telHref } from './format';
 
 describe('delivery formatting', () => {
   it('shows every price as GH¢ with 2 decimals', () => {
@@ -29,5 +29,12 @@ describe('delivery formatting', () => {
   it('says when there is no rating yet', () => {
     expect(formatRating(null)).toBe('No ratings yet');
     expect(formatRating(4.25)).toBe('4.3');
+  });
+
+  it('says when a position was shared: the time today, the day too before that', () => {
+    const now = new Date(2026, 10, 22, 16, 0);
+    expect(formatSharedAt(new Date(2026, 10, 22, 14, 5).toISOString(), now)).toBe('14:05');
+    expect(formatSharedAt(new Date(2026, 10, 21, 9, 30).toISOString(), now)).toBe('21 Nov, 09:30');
+    expect(formatSharedAt(null, now)).toBe('');
   });
 });

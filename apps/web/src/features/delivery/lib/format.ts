@@ -43,6 +43,13 @@ export function formatDateTime(iso: string | null | undefined): string {
   return date ? `${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })}, ${formatTime(iso)}` : '';
 }
 
+/** When a position was shared: '14:05' today, '22 Nov, 14:05' on another day. */
+export function formatSharedAt(iso: string | null | undefined, now: Date = new Date()): string {
+  const date = valid(iso);
+  if (!date) return '';
+  return date.toDateString() === now.toDateString() ? formatTime(iso) : formatDateTime(iso);
+}
+
 /** '4.5' or 'No ratings yet'. */
 export function formatRating(rating: number | null | undefined): string {
   return rating == null ? 'No ratings yet' : rating.toFixed(1);
