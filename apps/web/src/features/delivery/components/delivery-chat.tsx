@@ -17,6 +17,7 @@ import { currentPosition } from '../lib/geolocation';
 import { QUICK_REPLIES } from '../lib/messages';
 import { Card } from './card';
 import { DeliveryChatBubble } from './delivery-chat-bubble';
+import { PhotoInput } from '../../../components/ui/photo-input';
 
 /** The largest photo the server keeps is 1280 px wide. */
 const PHOTO_SIDE = 1280;
@@ -123,19 +124,7 @@ export function DeliveryChat({ delivery }: { delivery: Delivery }) {
             <Button variant="outline" size="icon" aria-label="Attach a photo" disabled={busy} onClick={() => fileRef.current?.click()}>
               <ImagePlus aria-hidden="true" className="size-5" />
             </Button>
-            <input
-              ref={fileRef}
-              type="file"
-              accept="image/*"
-              className="sr-only"
-              tabIndex={-1}
-              aria-hidden="true"
-              data-testid="delivery-photo-input"
-              onChange={(event) => {
-                void pickPhoto(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-            />
+            <PhotoInput ref={fileRef} testId="delivery-photo-input" onPick={(file) => void pickPhoto(file)} />
             <label htmlFor={inputId} className="sr-only">
               {photo ? 'Caption' : 'Message'}
             </label>

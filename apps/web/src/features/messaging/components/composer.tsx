@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ImagePlus, Send, X } from 'lucide-react';
 import { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGES, MESSAGE_MAX, canSend } from '@dwa/shared/chat';
 import { downscaleImage } from '../../../lib/image-resize';
+import { PhotoInput } from '../../../components/ui/photo-input';
 
 /** The largest chat picture the server keeps is 1280 px wide: nothing bigger is worth sending. */
 const CHAT_PHOTO_SIDE = 1280;
@@ -77,19 +78,7 @@ export function Composer({ quickReplies, onSend, onTyped, onStopTyping, onError 
           submit();
         }}
       >
-        <input
-          ref={fileRef}
-          type="file"
-          accept="image/*"
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden="true"
-          data-testid="chat-image-input"
-          onChange={(event) => {
-            void pick(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
+        <PhotoInput ref={fileRef} testId="chat-image-input" onPick={(file) => void pick(file)} />
         <button
           type="button"
           onClick={() => fileRef.current?.click()}
