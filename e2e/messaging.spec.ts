@@ -4,6 +4,10 @@ import { DEMO_PASSWORD, expect, seriousA11yViolations, signInWithApi, test } fro
 // Messaging (issue 7): a buyer and a seller in two browser contexts, live over the one WebSocket,
 // against the real server with the demo data.
 
+// These journeys share the demo seller's inbox and count its unread messages: one after another,
+// never two at once (the other spec files do not touch it).
+test.describe.configure({ mode: 'default' });
+
 const SELLER = 'seller@demo.gh';
 const BUYER = 'buyer@demo.gh';
 const BUYER_NAME = 'Ama Owusu';
