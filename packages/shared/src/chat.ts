@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from './engagement';
+import { idField } from './fields';
 
 // Buyer-seller messaging (issue 7): the inputs, validated the same way in the browser and on the
 // server, and every answer's shape. The endpoints are under /api/v1/chat (API docs, tag chat); live

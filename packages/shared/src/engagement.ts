@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './fields';
 import { listingSchema } from './listings';
 
 // Engagement: likes, comments and replies, reports, wishlist and notifications. The inputs with the
@@ -61,14 +62,6 @@ export const ENGAGEMENT_MESSAGES = {
 } as const;
 
 const M = ENGAGEMENT_MESSAGES;
-
-/** A positive id, sent as a number or as digits (a route parameter copied into a body). */
-export function idField(message: string) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value),
-    z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(2147483647, { error: message }),
-  );
-}
 
 /** Trimmed text without NUL characters (PostgreSQL text cannot hold them). */
 const cleanText = (value: string) => value.replaceAll('\u0000', '').trim();

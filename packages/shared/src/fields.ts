@@ -31,3 +31,11 @@ export const ghanaPhoneField = z
     }
     return e164;
   });
+
+/** A positive id (a PostgreSQL integer), sent as a number or as digits: a body field or a route parameter. */
+export function idField(message: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value),
+    z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(2147483647, { error: message }),
+  );
+}

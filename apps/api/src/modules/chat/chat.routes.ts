@@ -16,6 +16,7 @@ import {
   startChatInputSchema,
   unreadTotalSchema,
 } from '@dwa/shared/chat';
+import { idField } from '@dwa/shared/fields';
 import { createRateLimiter } from '../../lib/rate-limit';
 import { readSendForm } from './chat-form';
 import { createChatService } from './chat.service';
@@ -26,17 +27,9 @@ import { createChatService } from './chat.service';
 const tags = ['chat'];
 const security = [{ bearer: [] }];
 
-function idParam(message: string) {
-  return z
-    .string()
-    .regex(/^\d{1,10}$/, message)
-    .transform(Number)
-    .pipe(z.number().int().min(1, message).max(2147483647, message));
-}
-
-const otherUserParams = z.object({ otherUserId: idParam(CHAT_MESSAGES.userId) });
-const conversationParams = z.object({ conversationId: idParam(CHAT_MESSAGES.conversationId) });
-const messageParams = z.object({ messageId: idParam(CHAT_MESSAGES.messageId) });
+const otherUserParams = z.object({ otherUserId: idField(CHAT_MESSAGES.userId) });
+const conversationParams = z.object({ conversationId: idField(CHAT_MESSAGES.conversationId) });
+const messageParams = z.object({ messageId: idField(CHAT_MESSAGES.messageId) });
 
 const NOT_YOURS = 'A conversation the caller is not part of answers 404, exactly as an unknown one.';
 

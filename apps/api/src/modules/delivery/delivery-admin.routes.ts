@@ -11,6 +11,7 @@ import {
   supportTicketSchema,
   supportTicketUpdateSchema,
 } from '@dwa/shared/delivery';
+import { idField } from '@dwa/shared/fields';
 import { createCourierService } from './courier.service';
 import { livePublisher } from './delivery-live';
 import { deliveryServiceFor } from './delivery-services';
@@ -21,7 +22,7 @@ import { createDeliverySupportService } from './delivery-support';
 
 const tags = ['admin', 'delivery'];
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.coerce.number({ error: 'Enter a valid id.' }).int('Enter a valid id.').min(1, 'Enter a valid id.').max(2147483647, 'Enter a valid id.') });
+const idParams = z.object({ id: idField('Enter a valid id.') });
 
 const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const deliveries = deliveryServiceFor(app);

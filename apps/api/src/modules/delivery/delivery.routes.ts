@@ -26,6 +26,7 @@ import {
   supportTicketInputSchema,
   supportTicketSchema,
 } from '@dwa/shared/delivery';
+import { idField } from '@dwa/shared/fields';
 import { ValidationError } from '../../lib/errors';
 import { readImageForm } from '../../lib/image-form';
 import { validate } from '../../lib/validate';
@@ -38,7 +39,7 @@ import { deliveryServiceFor } from './delivery-services';
 
 const tags = ['delivery'];
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.coerce.number({ error: 'Enter a valid delivery id.' }).int('Enter a valid delivery id.').min(1, 'Enter a valid delivery id.').max(2147483647, 'Enter a valid delivery id.') });
+const idParams = z.object({ id: idField('Enter a valid delivery id.') });
 
 const PHOTO_FORM_MESSAGES = { fieldTooLong: () => M.captionMax, tooLarge: M.photoTooLarge, imageType: M.photoType, oneImage: M.photoOne };
 
