@@ -25,6 +25,7 @@ import notificationsRoutes from './modules/notifications/notifications.routes';
 import chatRoutes from './modules/chat/chat.routes';
 import deliveryRoutes from './modules/delivery/delivery.routes';
 import deliveryAdminRoutes from './modules/delivery/delivery-admin.routes';
+import deliveryChatRoutes from './modules/delivery/delivery-chat.routes';
 
 // The whole app as one plugin, in a fixed order: external plugins, app services, routes, then the
 // static files and the SPA fallback. server.ts only starts it; tests build it with buildApp.
@@ -59,6 +60,7 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
       await api.register(notificationsRoutes);
       await api.register(chatRoutes);
       await api.register(deliveryRoutes);
+      await api.register(deliveryChatRoutes);
       await api.register(deliveryAdminRoutes);
     },
     { prefix: '/api' },

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  DELIVERY_CAPTION_MAX,
-  DELIVERY_MESSAGES as M,
   courierApplicationInputSchema,
   courierApplicationSchema,
   courierProfileSchema,
@@ -12,10 +10,6 @@ import {
   deliveryEstimateSchema,
   deliveryListQuerySchema,
   deliveryListSchema,
-  deliveryMessageInputSchema,
-  deliveryMessageListSchema,
-  deliveryMessageSchema,
-  deliveryPhotoFieldsSchema,
   deliveryRatingInputSchema,
   deliveryRequestInputSchema,
   deliverySchema,
@@ -27,21 +21,17 @@ import {
   supportTicketSchema,
 } from '@dwa/shared/delivery';
 import { idField } from '@dwa/shared/fields';
-import { ValidationError } from '../../lib/errors';
-import { readImageForm } from '../../lib/image-form';
-import { validate } from '../../lib/validate';
 import { createCourierService } from './courier.service';
 import { deliveryServiceFor } from './delivery-services';
 
-// Delivery (issue 8): estimate, requests and their lifecycle, the job board, chat, ratings, support
+// Delivery (issue 8): estimate, requests and their lifecycle, the job board, ratings, support
 // tickets, statistics, courier status and the courier application. The contract, with every
-// endpoint listed, is packages/shared/src/delivery.ts; the reading of the spec is ADR 009.
+// endpoint listed, is packages/shared/src/delivery.ts; the reading of the spec is ADR 009. The delivery chat
+// is delivery-chat.routes.ts.
 
 const tags = ['delivery'];
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: idField('Enter a valid delivery id.') });
-
-const PHOTO_FORM_MESSAGES = { fieldTooLong: () => M.captionMax, tooLarge: M.photoTooLarge, imageType: M.photoType, oneImage: M.photoOne };
+export const idParams = z.object({ id: idField('Enter a valid delivery id.') });
 
 const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const deliveries = deliveryServiceFor(app);
@@ -128,61 +118,6 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => deliveries.advance(request.user!, request.params.id, request.body),
-  );
-
-  app.get(
-    '/v1/delivery/requests/:id/messages',
-    {
-      onRequest: app.authenticate,
-      schema: { tags, security, summary: 'The delivery chat, oldest first (customer and courier)', params: idParams, response: { 200: deliveryMessageListSchema } },
-    },
-    async (request) => deliveries.messages(request.user!, request.params.id),
-  );
-
-  app.post(
-    '/v1/delivery/requests/:id/messages',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Send a text or location message (while a courier is on the job)',
-        description: 'At most 60 messages a minute per person (429 with Retry-After).',
-        params: idParams,
-        body: deliveryMessageInputSchema,
-        response: { 201: deliveryMessageSchema },
-      },
-    },
-    async (request, reply) => {
-      const row = await deliveries.beforeMessage(request.user!, request.params.id);
-      return reply.status(201).send(await deliveries.sendMessage(request.user!, row, request.body));
-    },
-  );
-
-  app.post(
-    '/v1/delivery/requests/:id/messages/photo',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Send a photo in the delivery chat (the parcel, the gate), with an optional caption',
-        description:
-          'multipart/form-data: one picture under file (JPEG, PNG, WebP, HEIC, GIF, AVIF; checked by its bytes; at most 10 MB, 413 ' +
-          `otherwise; stored as WebP without metadata) and an optional body (caption, at most ${DELIVERY_CAPTION_MAX} characters). ` +
-          'Who may write, and how fast, is checked before the photo is read; counts toward the 60 messages a minute.',
-        params: idParams,
-        response: { 201: deliveryMessageSchema },
-      },
-    },
-    async (request, reply) => {
-      const row = await deliveries.beforeMessage(request.user!, request.params.id);
-      if (!request.isMultipart()) throw ValidationError.single(['body', 'file'], M.photoRequired, 'photo_required');
-      const { fields, image } = await readImageForm(request, PHOTO_FORM_MESSAGES);
-      const { body } = validate(deliveryPhotoFieldsSchema, fields);
-      if (!image) throw ValidationError.single(['body', 'file'], M.photoRequired, 'photo_required');
-      return reply.status(201).send(await deliveries.sendPhoto(request.user!, row, image, body));
-    },
   );
 
   app.put(

@@ -1,6 +1,5 @@
 import {
   ACTIVE_STATUSES,
-  ASSIGNED_STATUSES,
   DELIVERY_DISTANCE_KM,
   DELIVERY_MESSAGES as M,
   HANDOVER_MAX_TRIES,
@@ -12,8 +11,6 @@ import {
   type DeliveryActor,
   type DeliveryAdvanceInput,
   type DeliveryListQuery,
-  type DeliveryMessage,
-  type DeliveryMessageInput,
   type DeliveryRatingInput,
   type DeliveryRequestInput,
   type DeliveryStats,
@@ -23,19 +20,17 @@ import {
   type SupportTicketInput,
 } from '@dwa/shared/delivery';
 import type { Db } from '@dwa/db/client';
-import type { deliveryMessages } from '@dwa/db/schema';
 import type { RateRule } from '../../config';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
-import { InvalidImageError, storeImageVariants, type StoredImage } from '../../lib/images';
 import type { RateLimiter } from '../../lib/rate-limit';
-import type { Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
 import type { Executor } from '../engagement/engagement-db';
 import { canSeeListing, findListingRef } from '../engagement/listing-access';
 import { decodePageCursor, pageOf } from '../engagement/page-cursor';
 import { announceDelivery, type LivePublisher } from './delivery-live';
 import { deliveryStats } from './delivery-stats';
-import { DELIVERY_PHOTO_WIDTHS, isHandoverLocked, presentDeliveries, roleOf, toJob, toMessage, toTicket, type DeliveryRole } from './delivery-view';
+import { visibleDelivery } from './delivery-access';
+import { isHandoverLocked, presentDeliveries, toJob, toTicket } from './delivery-view';
 import { handoverMatches, isHandoverCode, newHandoverNonce } from './handover';
 import {
   activeJobsOf,
@@ -44,10 +39,8 @@ import {
   findDelivery,
   insertDelivery,
   insertEvent,
-  insertMessage,
   insertTicket,
   listDeliveries,
-  messagesOf,
   onlineCourierIds,
   openJobs,
   profilesByIds,
@@ -58,11 +51,11 @@ import {
 
 // Deliveries: request, the job board and its accept race, the courier's steps (each a named
 // transition of the shared state machine, recorded as a tracking event), handover by code, cancel,
-// chat, rating, support tickets and statistics. Every multi-row write is one transaction; live
+// rating, support tickets and statistics (the chat is delivery-chat.service.ts). Every multi-row write is one transaction; live
 // updates are published after it commits.
 
-/** Per-person limits (fixed windows shared by every API process): delivery chat and Report Issue. */
-export type DeliveryLimits = { chatSend: RateRule; reportIssue: RateRule };
+/** Per-person limits (fixed windows shared by every API process): Report Issue (the chat has its own: delivery-chat.service). */
+export type DeliveryLimits = { reportIssue: RateRule };
 export type DeliveryDeps = {
   db: Db;
   now: () => Date;
@@ -70,8 +63,6 @@ export type DeliveryDeps = {
   live: LivePublisher;
   limiter: RateLimiter;
   limits: DeliveryLimits;
-  /** Where delivery chat photos go (the uploads storage). */
-  storage: Storage;
 };
 
 const JOBS_LIMIT = 50;
@@ -81,7 +72,6 @@ const SCOPE_STATUSES: Record<DeliveryListQuery['scope'], readonly DeliveryStatus
   history: ['delivered', 'cancelled'],
   delivered: ['delivered'],
 };
-const MESSAGES_LIMIT = 500;
 
 const EVENT_TEXT: Record<DeliveryStatus, (row: DeliveryRow, actorName: string) => { description: string; location: string | null }> = {
   requested: (row) => ({ description: 'Delivery requested', location: row.pickupAddress }),
@@ -113,27 +103,12 @@ function heldBy(row: DeliveryRow, user: AuthUser): boolean {
 }
 
 export function createDeliveryService(deps: DeliveryDeps) {
-  const { db, now, secret, live, limiter, limits, storage } = deps;
+  const { db, now, secret, live, limiter, limits } = deps;
 
   const present = async (executor: Executor, row: DeliveryRow, viewer: AuthUser): Promise<Delivery> =>
     (await presentDeliveries(executor, [row], viewer, secret))[0]!;
 
-  /** The row and the caller's relation to it; 404 for anyone who is not party to it. */
-  async function visible(executor: Executor, id: number, user: AuthUser, forUpdate = false): Promise<{ row: DeliveryRow; role: DeliveryRole }> {
-    const row = await findDelivery(executor, id, { forUpdate });
-    const role = row ? roleOf(row, user) : null;
-    if (!row || !role) throw new NotFoundError(M.notFound);
-    return { row, role };
-  }
-
-  /** Stores a chat message and sends it live to both parties, each with their own `is_mine`. */
-  async function storeMessage(user: AuthUser, row: DeliveryRow, values: Omit<typeof deliveryMessages.$inferInsert, 'deliveryId' | 'senderId' | 'createdAt'>) {
-    const message = await insertMessage(db, { ...values, deliveryId: row.id, senderId: user.id, createdAt: now() });
-    for (const partyId of [row.customerId, row.courierId]) {
-      if (partyId !== null) live.publish([partyId], { type: 'delivery_message', delivery_id: row.id, message: toMessage(message, row, partyId, storage) });
-    }
-    return toMessage(message, row, user.id, storage);
-  }
+  const visible = visibleDelivery;
 
   /** Each party gets the delivery as they may see it (without the handover code: see announceDelivery). */
   const announce = (row: DeliveryRow) => announceDelivery(db, live, secret, row);
@@ -296,49 +271,6 @@ export function createDeliveryService(deps: DeliveryDeps) {
       }
       await afterCommit(() => announce(outcome.row));
       return present(db, outcome.row, user);
-    },
-
-    async messages(user: AuthUser, id: number): Promise<{ items: DeliveryMessage[] }> {
-      const { row, role } = await visible(db, id, user);
-      if (role === 'admin') throw new ForbiddenError('Only the customer and the courier can read this chat.');
-      const rows = await messagesOf(db, row.id, MESSAGES_LIMIT);
-      return { items: rows.map((message) => toMessage(message, row, user.id, storage)) };
-    },
-
-    /** Who may write in the chat now, and how fast: checked before a body (maybe a 10 MB photo) is read. */
-    async beforeMessage(user: AuthUser, id: number): Promise<DeliveryRow> {
-      const { row, role } = await visible(db, id, user);
-      if (role === 'admin') throw new ForbiddenError('Only the customer and the courier can write in this chat.');
-      if (row.courierId === null) throw new ConflictError(M.chatNoCourier);
-      if (!ASSIGNED_STATUSES.includes(row.status)) throw new ConflictError(M.chatClosed);
-      await limiter.consume(`delivery:chat:u:${user.id}`, limits.chatSend, M.chatRate);
-      return row;
-    },
-
-    async sendMessage(user: AuthUser, row: DeliveryRow, input: DeliveryMessageInput): Promise<DeliveryMessage> {
-      return storeMessage(user, row, {
-        type: input.type,
-        body: input.body ?? null,
-        lat: input.type === 'location' ? input.lat : null,
-        lng: input.type === 'location' ? input.lng : null,
-      });
-    },
-
-    /** A photo (the parcel, the gate) with an optional caption: stored as WebP without metadata. */
-    async sendPhoto(user: AuthUser, row: DeliveryRow, photo: Buffer, caption: string | null): Promise<DeliveryMessage> {
-      let stored: StoredImage;
-      try {
-        stored = await storeImageVariants(storage, photo, 'delivery', DELIVERY_PHOTO_WIDTHS);
-      } catch (error) {
-        if (error instanceof InvalidImageError) throw ValidationError.single(['body', 'file'], M.photoType, 'image_type');
-        throw error;
-      }
-      try {
-        return await storeMessage(user, row, { type: 'image', body: caption, imageKey: stored.storageKey, imageWidth: stored.width, imageHeight: stored.height });
-      } catch (error) {
-        await storage.remove(stored.keys).catch(() => undefined);
-        throw error;
-      }
     },
 
     async rate(user: AuthUser, id: number, input: DeliveryRatingInput): Promise<Delivery> {
