@@ -3,24 +3,26 @@ import {
   DELIVERY_MESSAGES as M,
   DELIVERY_SIZES,
   DELIVERY_STATUSES,
-  DELIVERY_TRANSITIONS,
-  DELIVERY_TRANSITION_NAMES,
   DELIVERY_URGENCIES,
-  type DeliveryActor,
   type DeliveryStatus,
-  type DeliveryTransition,
-  applyTransition,
-  canFire,
   courierStatusInputSchema,
   deliveryListQuerySchema,
   deliveryRatingInputSchema,
   deliveryRequestInputSchema,
   deliveryUnlockInputSchema,
+} from './delivery';
+import {
+  DELIVERY_TRANSITIONS,
+  DELIVERY_TRANSITION_NAMES,
+  type DeliveryActor,
+  type DeliveryTransition,
+  applyTransition,
+  canFire,
   estimateFare,
   farePesewas,
   nextCourierStatus,
   transitionBetween,
-} from './delivery';
+} from './delivery-rules';
 
 describe('fare', () => {
   const expected: Record<string, number> = {

@@ -1,5 +1,6 @@
 import { courierApplications, courierProfiles, deliveries, deliveryEvents, deliveryRatings } from '@dwa/db/schema';
-import { DELIVERY_DISTANCE_KM, farePesewas, type DeliverySize, type DeliveryUrgency } from '@dwa/shared/delivery';
+import { DELIVERY_DISTANCE_KM, type DeliverySize, type DeliveryUrgency } from '@dwa/shared/delivery';
+import { farePesewas } from '@dwa/shared/delivery-rules';
 import type { Tx } from '../modules/engagement/engagement-db';
 import { newHandoverNonce } from '../modules/delivery/handover';
 

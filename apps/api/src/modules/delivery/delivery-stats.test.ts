@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries, deliveryRatings } from '@dwa/db/schema';
-import { DELIVERY_URGENCIES, farePesewas } from '@dwa/shared/delivery';
+import { DELIVERY_URGENCIES } from '@dwa/shared/delivery';
+import { farePesewas } from '@dwa/shared/delivery-rules';
 import { createUser, type TestUser } from '../../../test/accounts';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { deliveryHelpers, statsFromRows } from './delivery.fixtures';

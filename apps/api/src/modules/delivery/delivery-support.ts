@@ -1,4 +1,5 @@
-import { DELIVERY_MESSAGES as M, applyTransition, canFire, type Delivery, type DeliveryUnlockInput } from '@dwa/shared/delivery';
+import { DELIVERY_MESSAGES as M, type Delivery, type DeliveryUnlockInput } from '@dwa/shared/delivery';
+import { applyTransition, canFire } from '@dwa/shared/delivery-rules';
 import type { Db } from '@dwa/db/client';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';

@@ -3,8 +3,6 @@ import {
   DELIVERY_CURRENCY,
   HANDOVER_MAX_TRIES,
   URGENCY_WINDOWS,
-  applyTransition,
-  nextCourierStatus,
   type CourierApplication,
   type CourierProfile,
   type Delivery,
@@ -12,6 +10,7 @@ import {
   type Job,
   type SupportTicket,
 } from '@dwa/shared/delivery';
+import { applyTransition, nextCourierStatus } from '@dwa/shared/delivery-rules';
 import type { Storage } from '../../lib/storage';
 import { pesewasToCedis } from '@dwa/shared/money';
 import type { AuthUser } from '../../plugins/auth';

@@ -14,12 +14,12 @@ import {
   deliveryRequestInputSchema,
   deliverySchema,
   deliveryStatsSchema,
-  estimateFare,
   jobBoardSchema,
   myCourierApplicationSchema,
   supportTicketInputSchema,
   supportTicketSchema,
 } from '@dwa/shared/delivery';
+import { estimateFare } from '@dwa/shared/delivery-rules';
 import { idField } from '@dwa/shared/fields';
 import { createCourierService } from './courier.service';
 import { deliveryServiceFor } from './delivery-services';

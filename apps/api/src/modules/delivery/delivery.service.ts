@@ -3,12 +3,7 @@ import {
   DELIVERY_DISTANCE_KM,
   DELIVERY_MESSAGES as M,
   HANDOVER_MAX_TRIES,
-  applyTransition,
-  canFire,
-  farePesewas,
-  transitionBetween,
   type Delivery,
-  type DeliveryActor,
   type DeliveryAdvanceInput,
   type DeliveryListQuery,
   type DeliveryRatingInput,
@@ -19,6 +14,7 @@ import {
   type SupportTicket,
   type SupportTicketInput,
 } from '@dwa/shared/delivery';
+import { applyTransition, canFire, farePesewas, transitionBetween, type DeliveryActor } from '@dwa/shared/delivery-rules';
 import type { Db } from '@dwa/db/client';
 import type { RateRule } from '../../config';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
