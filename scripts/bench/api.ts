@@ -1,12 +1,11 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { migrateDatabase, openDatabase } from '@dwa/db/client';
 import { seedBench } from './seed-bench';
 import { startServer } from './server';
+import { cliArg, freePort, runIfMain, withDatabase } from './cli';
 
 // The search API under load (issue 5): 100,000 generated listings, the real server (LOG_LEVEL=warn,
 // no demo data), autocannon with 50 connections for 10 s per query, on loopback, twice: as browsers
@@ -65,24 +64,6 @@ type AutocannonResult = {
 type Autocannon = (options: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => Promise<AutocannonResult>;
 // autocannon ships no type declarations: load it through require with the little of its API used here.
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
 
 async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -193,7 +174,7 @@ export function formatApiTable(rows: Row[]): string {
 }
 
 async function main() {
-  const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const arg = cliArg;
   const kind = arg('kind') ?? 'pglite';
   const kinds = kind === 'all' ? ['pglite', 'postgres'] : [kind];
   const rows: Row[] = [];
@@ -213,9 +194,4 @@ async function main() {
   console.log(`\n${formatApiTable(rows)}`);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runIfMain(import.meta.url, main);

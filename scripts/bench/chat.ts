@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { migrateDatabase, openDatabase, type Database } from '@dwa/db/client';
 import { conversations, users } from '@dwa/db/schema';
 import { signToken } from '../../apps/api/src/lib/tokens';
 import { startServer } from './server';
+import { cliArg, freePort, runIfMain, withDatabase } from './cli';
 
 // Chat delivery latency (issue 7): 1,000 signed-in WebSockets (500 conversations, both people
 // online), messages sent over HTTP by one person, timed until the frame arrives on the other
@@ -44,18 +43,6 @@ export type ChatRow = {
 const PEOPLE = 1000;
 /** A PostgreSQL server the bench may create a database on (its maintenance database). */
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 async function adminQuery(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: POSTGRES_URL });
@@ -125,9 +112,7 @@ export async function benchChat(scenario: ChatScenario, options: { messages?: nu
   } else {
     await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await adminQuery(`CREATE DATABASE ${dbName}`);
-    const parsed = new URL(POSTGRES_URL);
-    parsed.pathname = `/${dbName}`;
-    const url = parsed.toString();
+    const url = withDatabase(POSTGRES_URL, dbName);
     const database = await openDatabase({ kind: 'postgres', url });
     seeded = await seed(database).finally(() => database.close());
     env = { DATABASE_URL: url };
@@ -276,7 +261,7 @@ export async function benchChatAll(scenarios: readonly ChatScenario[], options: 
 }
 
 async function main() {
-  const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const arg = cliArg;
   const scenarios = (arg('scenarios')?.split(',') ?? ['pglite', 'postgres', 'postgres-2']) as ChatScenario[];
   for (const scenario of scenarios) {
     if (!['pglite', 'postgres', 'postgres-2'].includes(scenario)) throw new Error(`unknown scenario ${scenario}`);
@@ -288,9 +273,4 @@ async function main() {
   console.log(`\n${formatChatTable(rows)}`);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runIfMain(import.meta.url, main);

@@ -1,10 +1,10 @@
-import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase, type Database } from '@dwa/db/client';
 import { users } from '@dwa/db/schema';
 import { GHANA_REGIONS } from '@dwa/shared/catalogue';
 import { DEMO_LISTINGS } from '../../apps/api/src/seed/demo-data';
 import { createRandom } from '../../apps/api/src/seed/demo-images';
+import { cliArg, runIfMain } from './cli';
 
 // Benchmark data: many realistic listings, fast. Each listing is one of the demo listings
 // (apps/api/src/seed/demo-data.ts) with a varied title, price, place, age, status, promotion and
@@ -149,7 +149,7 @@ function rowCount(result: unknown): number {
 }
 
 async function main() {
-  const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const arg = cliArg;
   const url = arg('url');
   const dataDir = arg('data-dir');
   if (!url && !dataDir) throw new Error('Give --url=postgres://... or --data-dir=<PGlite data dir>');
@@ -163,9 +163,4 @@ async function main() {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runIfMain(import.meta.url, main);

@@ -6,12 +6,13 @@ import { paths } from '../../../config/paths';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { GuidedTour } from '../../../components/ui/guided-tour';
+import { LinkTile, type Tile } from '../../../components/ui/link-tile';
 import { useGuidedTour } from '../../../hooks/use-guided-tour';
 import { DELIVERY_TOUR_KEYS, DELIVERY_TOUR_STEPS, HOW_IT_WORKS, MARKETING_FIGURES } from '../data/landing';
 import { CourierSection } from './courier-section';
 import { FareEstimator } from './fare-estimator';
 
-const JOURNEYS = [
+const JOURNEYS: Tile[] = [
   {
     title: 'Request Delivery',
     text: 'Tell us what to carry and where. See the fare before you book.',
@@ -89,21 +90,8 @@ export function DeliveryLanding({ signedIn }: { signedIn: boolean }) {
 
       <Section id="delivery-journeys" title="Everything in one place">
         <ul className="grid gap-4 sm:grid-cols-3">
-          {JOURNEYS.map(({ title, text, href, Icon }) => (
-            <li
-              key={title}
-              className="relative flex flex-col rounded-2xl border border-gray-200 bg-white p-5 shadow-sm focus-within:ring-2 focus-within:ring-emerald-600 hover:border-emerald-600 dark:border-gray-800 dark:bg-gray-900 dark:focus-within:ring-amber-300"
-            >
-              <span className="mb-3 inline-flex size-11 items-center justify-center rounded-xl bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-300">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="font-semibold">
-                <Link to={href} className="after:absolute after:inset-0 after:rounded-2xl after:content-['']">
-                  {title}
-                </Link>
-              </h3>
-              <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{text}</p>
-            </li>
+          {JOURNEYS.map((journey) => (
+            <LinkTile key={journey.title} {...journey} className="p-5 dark:bg-gray-900" />
           ))}
         </ul>
       </Section>

@@ -1,13 +1,13 @@
-import { Link } from 'react-router';
 import { Bike, Megaphone, Package, Search, ShoppingBag, Store } from 'lucide-react';
 import { paths } from '../../../config/paths';
+import { LinkTile, type Tile } from '../../../components/ui/link-tile';
 
 // The spec's tiles lead to /listings, /ecommerce, /classifieds, /account and /delivery; six tiles
 // cover all five: selling online starts on the classifieds home (its SELL card and 'Start Selling
 // ASAP'), posting an ad goes through /account like the header's Post AD button, and both delivery
 // tiles open the delivery landing, which serves customers and couriers alike (Become a Courier at
 // its courier section, where the application form is).
-const TILES = [
+const TILES: Tile[] = [
   { title: 'Shop Products', text: 'Buy from sellers across Ghana.', href: paths.ecommerce.getHref(), Icon: ShoppingBag },
   { title: 'Sell Online', text: 'Reach buyers in the classifieds.', href: paths.classifieds.getHref(), Icon: Store },
   { title: 'Post an Ad', text: 'List an item in a few minutes.', href: paths.account.getHref(), Icon: Megaphone },
@@ -25,22 +25,12 @@ export function MarketplaceTiles() {
         </h2>
         <p className="mt-2 text-gray-700 dark:text-gray-300">Pick where you want to start.</p>
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
-          {TILES.map(({ title, text, href, Icon }) => (
-            <li
-              key={title}
-              className="relative flex flex-col rounded-2xl border border-gray-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-emerald-600 hover:shadow-md focus-within:ring-2 focus-within:ring-emerald-600 dark:border-gray-800 dark:focus-within:ring-amber-300 dark:bg-gray-950 dark:hover:border-emerald-500"
-            >
-              <span className="mb-3 inline-flex size-11 items-center justify-center rounded-xl bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-300">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="font-semibold">
-                {/* The link covers the whole tile but is named by the title alone. */}
-                <Link to={href} className="after:absolute after:inset-0 after:rounded-2xl after:content-['']">
-                  {title}
-                </Link>
-              </h3>
-              <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{text}</p>
-            </li>
+          {TILES.map((tile) => (
+            <LinkTile
+              key={tile.title}
+              {...tile}
+              className="p-4 transition hover:-translate-y-0.5 hover:shadow-md dark:bg-gray-950 dark:hover:border-emerald-500"
+            />
           ))}
         </ul>
       </div>
