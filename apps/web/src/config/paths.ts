@@ -37,7 +37,12 @@ export const paths = {
   checkEmail: { path: '/check-email', getHref: () => '/check-email' },
   newPassword: { path: '/new-password', getHref: () => '/new-password' },
   profile: { path: '/profile', getHref: () => '/profile' },
-  messages: { path: '/messages', getHref: () => '/messages' },
+  /** With `to` (and `listing`): /messages starts, or reopens, the conversation with that person about it. */
+  messages: {
+    path: '/messages',
+    getHref: (chat?: { to: string | number; listing?: string | number }) =>
+      withQuery('/messages', { to: chat ? String(chat.to) : undefined, listing: chat?.listing === undefined ? undefined : String(chat.listing) }),
+  },
   /** `courier`: the landing's 'Become a Courier' section (the application form). */
   delivery: { path: '/delivery', getHref: (section?: 'courier') => (section === 'courier' ? '/delivery#delivery-courier' : '/delivery') },
   deliveryRequest: {

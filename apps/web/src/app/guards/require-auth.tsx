@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { Spinner } from '../../components/ui/spinner';
-import { useSession } from '../../features/auth/api/get-me';
+import { useSession } from '../../hooks/use-session';
 
 /**
  * Signed-in pages: no token (or a profile that failed to load) sends the visitor to /signin with the

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useSession } from '../../features/auth/api/get-me';
+import { useSession } from '../../hooks/use-session';
 import { SellerAccessRequired } from './seller-access-required';
 
 /** Nested inside the auth guard, so the session is loaded: sellers (and admins) pass. */

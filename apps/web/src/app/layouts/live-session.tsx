@@ -1,5 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { getAuthToken, subscribeAuth } from '../../lib/storage';
+import { useEffect } from 'react';
+import { useAuthToken } from '../../hooks/use-session';
 
 /**
  * Keeps the realtime socket open for a signed-in person on every page (so 'Online now' is true
@@ -7,7 +7,7 @@ import { getAuthToken, subscribeAuth } from '../../lib/storage';
  * first page carries none of it.
  */
 export function LiveSession() {
-  const token = useSyncExternalStore(subscribeAuth, getAuthToken, () => null);
+  const token = useAuthToken();
   useEffect(() => {
     if (token) void import('../../lib/realtime').then(({ startRealtime }) => startRealtime());
   }, [token]);

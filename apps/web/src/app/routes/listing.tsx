@@ -1,16 +1,15 @@
 import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { useSession } from '../../features/auth/api/get-me';
 import { CommentsSection } from '../../features/engagement/components/comments-section';
 import { ListingFeedback } from '../../features/engagement/components/listing-feedback';
 import { WishlistButton } from '../../features/engagement/components/wishlist-button';
-import { useSignInFirst } from '../../features/engagement/hooks/use-sign-in-first';
 import type { EngagedListing } from '../../features/engagement/types';
 import { listingKeys } from '../../features/listings/api/get-listing';
 import { ListingDetailPage } from '../../features/listings/components/listing-detail-page';
 import type { ListingSlots } from '../../features/listings/components/listing-detail-page';
-import type { Viewer } from '../../features/listings/types';
+import { useSession } from '../../hooks/use-session';
+import { useSignInFirst } from '../../hooks/use-sign-in-first';
 
 /** Engagement changes land in the listing's cached read, so the stats card and the buttons agree. */
 function usePatchListing() {
@@ -35,10 +34,7 @@ export function Component() {
   const session = useSession();
   const signInFirst = useSignInFirst();
   const patch = usePatchListing();
-  const viewer: Viewer =
-    session.status === 'signed-in'
-      ? { status: 'signed-in', userId: session.user.userId, isSeller: session.isSeller }
-      : { status: session.status, userId: null, isSeller: false };
+  const viewerId = session.status === 'signed-in' ? session.user.userId : null;
   const fromManage = Boolean((location.state as { fromManage?: boolean } | null)?.fromManage) || search.get('from') === 'manage';
 
   const slots = useMemo<ListingSlots>(
@@ -71,16 +67,16 @@ export function Component() {
             listingId={listing.id}
             sellerId={listing.user.user_id}
             firstPage={engaged.comments ? { results: engaged.comments, total: listing.comments_count, next_cursor: engaged.comments_next_cursor ?? null } : undefined}
-            viewerId={viewer.userId}
-            signedIn={viewer.status !== 'signed-out'}
+            viewerId={viewerId}
+            signedIn={session.status !== 'signed-out'}
             signInFirst={signInFirst}
             onCountChange={(count) => patch(listing.id, { comments_count: count })}
           />
         );
       },
     }),
-    [signInFirst, patch, viewer.userId, viewer.status],
+    [signInFirst, patch, viewerId, session.status],
   );
 
-  return <ListingDetailPage key={id} id={id} viewer={viewer} fromManage={fromManage} slots={slots} />;
+  return <ListingDetailPage key={id} id={id} fromManage={fromManage} slots={slots} />;
 }

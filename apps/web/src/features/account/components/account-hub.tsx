@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { Spinner } from '../../../components/ui/spinner';
-import { useSession } from '../../auth/api/get-me';
+import { useSession } from '../../../hooks/use-session';
 
 // /account: where the landing's "Post an Ad" and the header's "Post AD" lead. It sends each person
 // to the next useful step: sign in, post (sellers), or learn how to become a seller (customers).

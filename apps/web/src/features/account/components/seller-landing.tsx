@@ -3,7 +3,7 @@ import { Camera, MessageCircle, PlusCircle, UserPlus } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
-import { useSession } from '../../auth/api/get-me';
+import { useSession } from '../../../hooks/use-session';
 
 // /seller: the landing's "Seller" and "Sell Anything" lead here. It explains selling and points
 // each person to their next step.

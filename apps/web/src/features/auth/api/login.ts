@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoginAnswer } from '@dwa/shared/accounts';
 import { ApiError, http } from '../../../lib/http';
+import { meQueryKey, meQueryOptions } from '../../../lib/me';
 import { AUTH_USER_ID_KEY, MESSAGING_STATE_KEY, removeStorage, setAuthToken, writeStorage } from '../../../lib/storage';
-import { meQueryKey, meQueryOptions } from './get-me';
 
 // POST /api/v1/auth/login, and what a successful sign-in leaves behind: the token (localStorage with
 // 'Remember me', sessionStorage without, so it ends with the browser), the user id next to it, no

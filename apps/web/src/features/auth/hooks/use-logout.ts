@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { isClassifiedsPath, paths } from '../../../config/paths';
+import { meQueryKey } from '../../../lib/me';
 import { clearAuth, getAuthToken } from '../../../lib/storage';
-import { meQueryKey } from '../api/get-me';
 
 /** Set in the location state of the /signin page a logout goes to: that page finishes the logout. */
 export const SIGNING_OUT = 'signingOut';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Delivery } from '@dwa/shared/delivery';
 import { http } from '../../../lib/http';
-import { useViewer } from '../hooks/use-viewer';
+import { useViewerKey } from '../../../hooks/use-session';
 import { deliveryKeys } from './query-keys';
 import { storeDelivery } from './store-delivery';
 
@@ -13,7 +13,7 @@ export function acceptJob(id: number): Promise<Delivery> {
 
 export function useAcceptJob() {
   const queryClient = useQueryClient();
-  const viewer = useViewer();
+  const viewer = useViewerKey();
   return useMutation({
     mutationFn: acceptJob,
     onSuccess: (delivery) => storeDelivery(queryClient, viewer, delivery),

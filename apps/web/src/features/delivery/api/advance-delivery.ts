@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Delivery, DeliveryAdvanceInput } from '@dwa/shared/delivery';
 import { http } from '../../../lib/http';
-import { useViewer } from '../hooks/use-viewer';
+import { useViewerKey } from '../../../hooks/use-session';
 import { deliveryKeys } from './query-keys';
 import { storeDelivery } from './store-delivery';
 
@@ -14,7 +14,7 @@ export function advanceDelivery(id: number, input: DeliveryAdvanceInput): Promis
 
 export function useAdvanceDelivery() {
   const queryClient = useQueryClient();
-  const viewer = useViewer();
+  const viewer = useViewerKey();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: DeliveryAdvanceInput }) => advanceDelivery(id, input),
     onSuccess: async (delivery) => {

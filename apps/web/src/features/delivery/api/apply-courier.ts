@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { courierApplicationInputSchema } from '@dwa/shared/delivery';
 import type { CourierApplication } from '@dwa/shared/delivery';
 import { http } from '../../../lib/http';
-import { useViewer } from '../hooks/use-viewer';
+import { useViewerKey } from '../../../hooks/use-session';
 import { deliveryKeys } from './query-keys';
 
 // POST /api/v1/delivery/courier/applications {name, phone, vehicle_type, region}: an admin approves it.
@@ -15,7 +15,7 @@ export function applyCourier(values: CourierApplicationValues): Promise<CourierA
 
 export function useApplyCourier() {
   const queryClient = useQueryClient();
-  const viewer = useViewer();
+  const viewer = useViewerKey();
   return useMutation({
     mutationFn: applyCourier,
     onSuccess: (application) => queryClient.setQueryData(deliveryKeys.application(viewer), { application, is_courier: false }),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Delivery } from '@dwa/shared/delivery';
 import { http } from '../../../lib/http';
-import { useViewer } from '../hooks/use-viewer';
+import { useViewerKey } from '../../../hooks/use-session';
 import { storeDelivery } from './store-delivery';
 
 // POST /api/v1/delivery/requests/{id}/cancel: its customer, before pickup (409 after).
@@ -12,6 +12,6 @@ export function cancelDelivery(id: number): Promise<Delivery> {
 
 export function useCancelDelivery() {
   const queryClient = useQueryClient();
-  const viewer = useViewer();
+  const viewer = useViewerKey();
   return useMutation({ mutationFn: cancelDelivery, onSuccess: (delivery) => storeDelivery(queryClient, viewer, delivery) });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deliveryRequestInputSchema } from '@dwa/shared/delivery';
 import type { Delivery, DeliveryRequestFormValues } from '@dwa/shared/delivery';
 import { http } from '../../../lib/http';
-import { useViewer } from '../hooks/use-viewer';
+import { useViewerKey } from '../../../hooks/use-session';
 import { storeDelivery } from './store-delivery';
 
 // POST /api/v1/delivery/requests: the spec's form fields (recipient phone a Ghana number) -> 201 the delivery.
@@ -13,6 +13,6 @@ export function createDelivery(input: DeliveryRequestFormValues): Promise<Delive
 
 export function useCreateDelivery() {
   const queryClient = useQueryClient();
-  const viewer = useViewer();
+  const viewer = useViewerKey();
   return useMutation({ mutationFn: createDelivery, onSuccess: (delivery) => storeDelivery(queryClient, viewer, delivery) });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourierApplication } from '@dwa/shared/delivery';
 import { http } from '../../../lib/http';
-import { useViewer } from '../hooks/use-viewer';
+import { useViewerKey } from '../../../hooks/use-session';
 import { deliveryKeys } from './query-keys';
 
 // GET /api/v1/delivery/courier/application: my latest application (or null) and whether I am a courier.
@@ -23,5 +23,5 @@ export function courierApplicationQueryOptions(viewer: string) {
 }
 
 export function useCourierApplication(enabled = true) {
-  return useQuery({ ...courierApplicationQueryOptions(useViewer()), enabled });
+  return useQuery({ ...courierApplicationQueryOptions(useViewerKey()), enabled });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourierProfile } from '@dwa/shared/delivery';
 import { http } from '../../../lib/http';
-import { useViewer } from '../hooks/use-viewer';
+import { useViewerKey } from '../../../hooks/use-session';
 import { deliveryKeys } from './query-keys';
 
 // GET /api/v1/delivery/courier/me: couriers only; online flag, last position, rating.
@@ -15,5 +15,5 @@ export function courierProfileQueryOptions(viewer: string) {
 }
 
 export function useCourierProfile(enabled: boolean) {
-  return useQuery({ ...courierProfileQueryOptions(useViewer()), enabled });
+  return useQuery({ ...courierProfileQueryOptions(useViewerKey()), enabled });
 }

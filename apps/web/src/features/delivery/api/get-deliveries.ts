@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import type { Delivery } from '@dwa/shared/delivery';
 import { http } from '../../../lib/http';
 import { pollInterval, useRealtimeStatus } from '../../../lib/realtime';
-import { useViewer } from '../hooks/use-viewer';
+import { useViewerKey } from '../../../hooks/use-session';
 import { deliveryKeys } from './query-keys';
 import type { DeliveryRole, DeliveryScope } from './query-keys';
 
@@ -31,7 +31,7 @@ export function deliveriesQueryOptions(viewer: string, role: DeliveryRole, scope
 /** One page of a short list (jobs in progress). */
 export function useDeliveries(role: DeliveryRole, scope: DeliveryScope, enabled = true) {
   const status = useRealtimeStatus();
-  return useQuery({ ...deliveriesQueryOptions(useViewer(), role, scope), enabled, refetchInterval: pollInterval(status) });
+  return useQuery({ ...deliveriesQueryOptions(useViewerKey(), role, scope), enabled, refetchInterval: pollInterval(status) });
 }
 
 export function deliveryPagesQueryOptions(viewer: string, role: DeliveryRole, scope: DeliveryScope) {
@@ -45,5 +45,5 @@ export function deliveryPagesQueryOptions(viewer: string, role: DeliveryRole, sc
 
 /** A long list (History, earnings), page by page: `fetchNextPage` while `hasNextPage`. */
 export function useDeliveryPages(role: DeliveryRole, scope: DeliveryScope, enabled = true) {
-  return useInfiniteQuery({ ...deliveryPagesQueryOptions(useViewer(), role, scope), enabled });
+  return useInfiniteQuery({ ...deliveryPagesQueryOptions(useViewerKey(), role, scope), enabled });
 }

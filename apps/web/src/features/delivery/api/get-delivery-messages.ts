@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeliveryMessage } from '@dwa/shared/delivery';
 import { http } from '../../../lib/http';
 import { pollInterval, useRealtimeStatus } from '../../../lib/realtime';
-import { useViewer } from '../hooks/use-viewer';
+import { useViewerKey } from '../../../hooks/use-session';
 import { deliveryKeys } from './query-keys';
 
 // GET /api/v1/delivery/requests/{id}/messages: the delivery chat, oldest first (customer and assigned courier).
@@ -20,5 +20,5 @@ export function deliveryMessagesQueryOptions(viewer: string, id: number) {
 
 export function useDeliveryMessages(id: number | null) {
   const status = useRealtimeStatus();
-  return useQuery({ ...deliveryMessagesQueryOptions(useViewer(), id ?? 0), enabled: id !== null, refetchInterval: pollInterval(status) });
+  return useQuery({ ...deliveryMessagesQueryOptions(useViewerKey(), id ?? 0), enabled: id !== null, refetchInterval: pollInterval(status) });
 }

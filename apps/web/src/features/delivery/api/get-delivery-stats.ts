@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeliveryStats } from '@dwa/shared/delivery';
 import { http } from '../../../lib/http';
-import { useViewer } from '../hooks/use-viewer';
+import { useViewerKey } from '../../../hooks/use-session';
 import { deliveryKeys } from './query-keys';
 
 // GET /api/v1/delivery/stats: counts, spent or earned and ratings, computed from the rows.
@@ -15,5 +15,5 @@ export function deliveryStatsQueryOptions(viewer: string) {
 }
 
 export function useDeliveryStats() {
-  return useQuery(deliveryStatsQueryOptions(useViewer()));
+  return useQuery(deliveryStatsQueryOptions(useViewerKey()));
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Delivery } from '@dwa/shared/delivery';
 import { http } from '../../../lib/http';
 import { pollInterval, useRealtimeStatus } from '../../../lib/realtime';
-import { useViewer } from '../hooks/use-viewer';
+import { useViewerKey } from '../../../hooks/use-session';
 import { deliveryKeys } from './query-keys';
 
 // GET /api/v1/delivery/requests/{id}: its customer, its courier and admins; 404 for anyone else.
@@ -18,5 +18,5 @@ export function deliveryQueryOptions(viewer: string, id: number) {
 /** Live frames update it in place (use-delivery-live); while the socket is down it polls every 10 s. */
 export function useDelivery(id: number | null) {
   const status = useRealtimeStatus();
-  return useQuery({ ...deliveryQueryOptions(useViewer(), id ?? 0), enabled: id !== null, refetchInterval: pollInterval(status) });
+  return useQuery({ ...deliveryQueryOptions(useViewerKey(), id ?? 0), enabled: id !== null, refetchInterval: pollInterval(status) });
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Job } from '@dwa/shared/delivery';
 import { http } from '../../../lib/http';
 import { pollInterval, useRealtimeStatus } from '../../../lib/realtime';
-import { useViewer } from '../hooks/use-viewer';
+import { useViewerKey } from '../../../hooks/use-session';
 import { deliveryKeys } from './query-keys';
 
 // GET /api/v1/delivery/jobs: the open job board, oldest first; couriers only, empty while offline.
@@ -20,5 +20,5 @@ export function jobsQueryOptions(viewer: string) {
 /** A `jobs` frame tells online couriers to read it again; while the socket is down it polls. */
 export function useJobs(enabled: boolean) {
   const status = useRealtimeStatus();
-  return useQuery({ ...jobsQueryOptions(useViewer()), enabled, refetchInterval: enabled ? pollInterval(status) : false });
+  return useQuery({ ...jobsQueryOptions(useViewerKey()), enabled, refetchInterval: enabled ? pollInterval(status) : false });
 }

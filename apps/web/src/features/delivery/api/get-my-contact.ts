@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PrivateProfile } from '@dwa/shared/accounts';
 import { http } from '../../../lib/http';
-import { useViewer } from '../hooks/use-viewer';
+import { useViewerKey } from '../../../hooks/use-session';
 import { deliveryKeys } from './query-keys';
 
 // GET /api/v1/users/me: the signed-in person's name and phone, to pre-fill the courier application.
@@ -18,5 +18,5 @@ export function myContactQueryOptions(viewer: string) {
 }
 
 export function useMyContact(enabled = true) {
-  return useQuery({ ...myContactQueryOptions(useViewer()), enabled });
+  return useQuery({ ...myContactQueryOptions(useViewerKey()), enabled });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Delivery, DeliveryRatingInput } from '@dwa/shared/delivery';
 import { http } from '../../../lib/http';
-import { useViewer } from '../hooks/use-viewer';
+import { useViewerKey } from '../../../hooks/use-session';
 import { storeDelivery } from './store-delivery';
 
 // PUT /api/v1/delivery/requests/{id}/rating {stars, review?}: its customer, delivered only; may be edited.
@@ -12,7 +12,7 @@ export function rateDelivery(id: number, input: DeliveryRatingInput): Promise<De
 
 export function useRateDelivery() {
   const queryClient = useQueryClient();
-  const viewer = useViewer();
+  const viewer = useViewerKey();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: DeliveryRatingInput }) => rateDelivery(id, input),
     onSuccess: (delivery) => storeDelivery(queryClient, viewer, delivery),

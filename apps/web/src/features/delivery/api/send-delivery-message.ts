@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deliveryMessageInputSchema } from '@dwa/shared/delivery';
 import type { DeliveryMessage } from '@dwa/shared/delivery';
 import { http } from '../../../lib/http';
-import { useViewer } from '../hooks/use-viewer';
+import { useViewerKey } from '../../../hooks/use-session';
 import { addMessage } from '../lib/messages';
 import { deliveryKeys } from './query-keys';
 
@@ -17,7 +17,7 @@ export function sendDeliveryMessage(id: number, input: DeliveryMessageDraft): Pr
 
 export function useSendDeliveryMessage(id: number) {
   const queryClient = useQueryClient();
-  const key = deliveryKeys.messages(useViewer(), id);
+  const key = deliveryKeys.messages(useViewerKey(), id);
   return useMutation({
     mutationFn: (input: DeliveryMessageDraft) => sendDeliveryMessage(id, input),
     onSuccess: (message) => queryClient.setQueryData<DeliveryMessage[]>(key, (list) => addMessage(list, message)),

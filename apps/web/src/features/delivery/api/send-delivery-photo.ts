@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryMessage } from '@dwa/shared/delivery';
 import { sendForm } from '../../../lib/send-form';
-import { useViewer } from '../hooks/use-viewer';
+import { useViewerKey } from '../../../hooks/use-session';
 import { addMessage } from '../lib/messages';
 import { deliveryKeys } from './query-keys';
 
@@ -20,7 +20,7 @@ export function sendDeliveryPhoto(id: number, { photo, caption }: DeliveryPhotoD
 
 export function useSendDeliveryPhoto(id: number) {
   const queryClient = useQueryClient();
-  const key = deliveryKeys.messages(useViewer(), id);
+  const key = deliveryKeys.messages(useViewerKey(), id);
   const [progress, setProgress] = useState(0);
   const mutation = useMutation({
     mutationFn: (draft: DeliveryPhotoDraft) => {

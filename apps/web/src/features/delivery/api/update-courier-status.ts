@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CourierProfile, CourierStatusInput } from '@dwa/shared/delivery';
 import { http } from '../../../lib/http';
-import { useViewer } from '../hooks/use-viewer';
+import { useViewerKey } from '../../../hooks/use-session';
 import { deliveryKeys } from './query-keys';
 
 // PUT /api/v1/delivery/courier/status {online, lat?, lng?}: availability and last position.
@@ -12,7 +12,7 @@ export function updateCourierStatus(input: CourierStatusInput): Promise<CourierP
 
 export function useUpdateCourierStatus() {
   const queryClient = useQueryClient();
-  const viewer = useViewer();
+  const viewer = useViewerKey();
   return useMutation({
     mutationFn: updateCourierStatus,
     onSuccess: (profile) => {

@@ -8,6 +8,7 @@ import { DocumentTitle } from '../../../components/ui/document-title';
 import { GuidedTour } from '../../../components/ui/guided-tour';
 import { LinkTile, type Tile } from '../../../components/ui/link-tile';
 import { useGuidedTour } from '../../../hooks/use-guided-tour';
+import { useSession } from '../../../hooks/use-session';
 import { DELIVERY_TOUR_KEYS, DELIVERY_TOUR_STEPS, HOW_IT_WORKS, MARKETING_FIGURES } from '../data/landing';
 import { CourierSection } from './courier-section';
 import { FareEstimator } from './fare-estimator';
@@ -45,7 +46,8 @@ function Section({ id, title, children, className = '' }: { id: string; title: s
 }
 
 /** The public delivery landing: price a delivery, the three journeys, how it works, and the courier path. */
-export function DeliveryLanding({ signedIn }: { signedIn: boolean }) {
+export function DeliveryLanding() {
+  const signedIn = useSession().status === 'signed-in';
   const tour = useGuidedTour(DELIVERY_TOUR_STEPS.length, DELIVERY_TOUR_KEYS, { autoStart: false });
   const tourButtonRef = useRef<HTMLButtonElement>(null);
   const { hash } = useLocation();

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Delivery, DeliveryMessage } from '@dwa/shared/delivery';
 import { realtime, startRealtime } from '../../../lib/realtime';
+import { useViewerKey } from '../../../hooks/use-session';
 import { deliveryKeys } from '../api/query-keys';
 import { storeDelivery } from '../api/store-delivery';
 import { mergeLiveDelivery } from '../lib/live-delivery';
 import { addMessage } from '../lib/messages';
-import { useViewer } from './use-viewer';
 
 /**
  * Live delivery frames (docs/realtime.md) land in the query cache, so the open tab follows status,
@@ -15,7 +15,7 @@ import { useViewer } from './use-viewer';
  */
 export function useDeliveryLive(): void {
   const queryClient = useQueryClient();
-  const viewer = useViewer();
+  const viewer = useViewerKey();
   useEffect(() => {
     startRealtime();
     const off = [

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import type { Listing } from '@dwa/shared/listings';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/toast';
+import { useAuthToken } from '../../../hooks/use-session';
 import { useListingsSearch } from '../api/search-listings';
-import { useSignedIn } from '../hooks/use-signed-in';
 import { isFiltered, toSearchParams } from '../utils/explore-filters';
 import type { ExploreFilters } from '../utils/explore-filters';
 import { ExploreEmpty, ExploreError } from './explore-states';
@@ -45,7 +45,7 @@ type Props = {
 export function ExploreResults({ filters, layout, onClear, onReport }: Props) {
   const params = useMemo(() => toSearchParams(filters), [filters]);
   const query = useListingsSearch(params);
-  const signedIn = useSignedIn();
+  const signedIn = useAuthToken() !== null;
   const [flagTarget, setFlagTarget] = useState<Listing | null>(null);
   const [flagged, setFlagged] = useState<ReadonlySet<number>>(() => new Set());
 

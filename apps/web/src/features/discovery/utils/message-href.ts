@@ -2,7 +2,6 @@ import { paths } from '../../../config/paths';
 
 /** The conversation with a listing's seller; a visitor signs in first and comes back to it. */
 export function messageSellerHref(sellerId: number, listingId: number, signedIn: boolean): string {
-  const query = new URLSearchParams({ to: String(sellerId), listing: String(listingId) });
-  const href = `${paths.messages.getHref()}?${query.toString()}`;
+  const href = paths.messages.getHref({ to: sellerId, listing: listingId });
   return signedIn ? href : paths.signin.getHref(href);
 }

@@ -5,7 +5,8 @@ import { http } from '../../../lib/http';
 import { insertComment, mapPages } from '../lib/comment-tree';
 import type { CommentPages } from '../lib/comment-tree';
 import type { CommentThread } from '../types';
-import { engagementKeys, useViewerKey } from './query-keys';
+import { useViewerKey } from '../../../hooks/use-session';
+import { engagementKeys } from './query-keys';
 
 // POST /api/v1/classifieds/comment {listing_id, content, parent_id}: 201 with the new comment.
 

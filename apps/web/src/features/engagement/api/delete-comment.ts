@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { mapPages, removeComment } from '../lib/comment-tree';
 import type { CommentPages } from '../lib/comment-tree';
-import { engagementKeys, useViewerKey } from './query-keys';
+import { useViewerKey } from '../../../hooks/use-session';
+import { engagementKeys } from './query-keys';
 
 // DELETE /api/v1/classifieds/comment/{id}: the author (or an admin) only. A comment with replies
 // stays as a 'comment deleted' placeholder (removed: false).

@@ -1,8 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import type { CommentsPage } from '../types';
-import { engagementKeys, useViewerKey } from './query-keys';
-import type { ViewerKey } from './query-keys';
+import { useViewerKey } from '../../../hooks/use-session';
+import { engagementKeys } from './query-keys';
+import type { ViewerKey } from '../../../hooks/use-session';
 
 // GET /api/v1/classifieds/{id}/comments: top-level comments oldest first, each with its replies.
 // The listing read already carries the first page, so the section starts from it.

@@ -2,8 +2,9 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Listing } from '@dwa/shared/listings';
 import { http } from '../../../lib/http';
 import type { Page } from '../types';
-import { engagementKeys, useViewerKey } from './query-keys';
-import type { ViewerKey } from './query-keys';
+import { useViewerKey } from '../../../hooks/use-session';
+import { engagementKeys } from './query-keys';
+import type { ViewerKey } from '../../../hooks/use-session';
 
 // GET /api/v1/classifieds/liked: the listings the signed-in person likes, most recent first.
 

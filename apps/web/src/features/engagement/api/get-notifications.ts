@@ -1,8 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import type { NotificationType, NotificationsPage } from '../types';
-import { engagementKeys, useViewerKey } from './query-keys';
-import type { ViewerKey } from './query-keys';
+import { useViewerKey } from '../../../hooks/use-session';
+import { engagementKeys } from './query-keys';
+import type { ViewerKey } from '../../../hooks/use-session';
 
 // GET /api/v1/notifications?type=: newest first, with the unread count of every type.
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { engagementKeys } from './query-keys';
-import type { ViewerKey } from './query-keys';
+import type { ViewerKey } from '../../../hooks/use-session';
 
 // GET /api/v1/notifications/unread-count: the header bell's badge, read again every minute.
 

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { findComment, mapPages, toggleCommentLike, updateComment } from '../lib/comment-tree';
 import type { CommentPages } from '../lib/comment-tree';
-import { engagementKeys, useViewerKey } from './query-keys';
+import { useViewerKey } from '../../../hooks/use-session';
+import { engagementKeys } from './query-keys';
 
 // POST /api/v1/classifieds/comment/like {comment_id} and DELETE .../comment/like/{id}: idempotent,
 // never below 0. Shown at once, put back on failure, then the thread is read again.

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import type { NotificationFilter } from './get-notifications';
-import { engagementKeys, useViewerKey } from './query-keys';
+import { useViewerKey } from '../../../hooks/use-session';
+import { engagementKeys } from './query-keys';
 
 // POST /api/v1/notifications/read-all?type=: every notification (of one type) read at once.
 

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import type { NotificationsPage } from '../types';
-import { engagementKeys, useViewerKey } from './query-keys';
+import { useViewerKey } from '../../../hooks/use-session';
+import { engagementKeys } from './query-keys';
 
 // POST /api/v1/notifications/{id}/read: answers the new unread count.
 

@@ -1,9 +1,7 @@
-import { useToken } from '../hooks/use-token';
+import type { ViewerKey } from '../../../hooks/use-session';
 
 // Engagement answers depend on who asks (has_liked, is_author, one's own lists), so every key
 // carries the viewer: a different sign-in never sees the previous person's cache.
-
-export type ViewerKey = string;
 
 export const engagementKeys = {
   all: ['engagement'] as const,
@@ -15,7 +13,3 @@ export const engagementKeys = {
   notificationList: (viewer: ViewerKey, type: string) => [...engagementKeys.notifications(), 'list', viewer, type] as const,
   unreadCount: (viewer: ViewerKey) => [...engagementKeys.notifications(), 'unread', viewer] as const,
 };
-
-export function useViewerKey(): ViewerKey {
-  return useToken() ?? 'anonymous';
-}

@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { profilePictureUrl } from '../../../lib/media-url';
 import { notify } from '../../../lib/toast';
 import { useLikeComment } from '../api/like-comment';
-import type { SignInFirst } from '../hooks/use-sign-in-first';
+import type { SignInFirst } from '../../../hooks/use-sign-in-first';
 import { DELETED_TEXT, authorName, canDelete } from '../lib/comment-tree';
 import type { CommentKind } from '../lib/messages';
 import { commentLikeFailure, commentLikeText } from '../lib/messages';

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../lib/toast';
 import { useComments } from '../api/get-comments';
 import { useDeleteComment } from '../api/delete-comment';
-import type { SignInFirst } from '../hooks/use-sign-in-first';
+import type { SignInFirst } from '../../../hooks/use-sign-in-first';
 import { flattenPages } from '../lib/comment-tree';
 import type { CommentKind } from '../lib/messages';
 import { DELETE_COMMENT_TEXT, deleteCommentFailure } from '../lib/messages';

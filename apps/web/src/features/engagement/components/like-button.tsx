@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { notify } from '../../../lib/toast';
 import { useLikeListing } from '../api/like-listing';
-import type { SignInFirst } from '../hooks/use-sign-in-first';
+import type { SignInFirst } from '../../../hooks/use-sign-in-first';
 import { settleLike, toggleLike } from '../lib/like-state';
 import type { LikeState } from '../lib/like-state';
 import { LISTING_LIKE_TEXT } from '../lib/messages';

@@ -1,4 +1,4 @@
-import type { SignInFirst } from '../hooks/use-sign-in-first';
+import type { SignInFirst } from '../../../hooks/use-sign-in-first';
 import type { LikeState } from '../lib/like-state';
 import { LikeButton } from './like-button';
 import { ReportButton } from './report-button';

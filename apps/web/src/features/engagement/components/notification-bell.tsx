@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import { Bell } from 'lucide-react';
 import { badgeCount } from '@dwa/shared/text';
 import { paths } from '../../../config/paths';
-import { useToken } from '../hooks/use-token';
+import { useAuthToken } from '../../../hooks/use-session';
 import { useUnreadNotifications } from '../api/get-unread-count';
 
 /** The header's bell: a link to /notifications with the unread count ('99+' above 99). */
 export function NotificationBell({ className = '' }: { className?: string }) {
-  const unread = useUnreadNotifications(useToken());
+  const unread = useUnreadNotifications(useAuthToken());
   const badge = badgeCount(unread.data ?? 0);
   return (
     <Link to={paths.notifications.getHref()} aria-label={badge ? `Notifications, ${badge} unread` : 'Notifications'} className={`relative ${className}`}>

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { Flag } from 'lucide-react';
-import type { SignInFirst } from '../hooks/use-sign-in-first';
+import type { SignInFirst } from '../../../hooks/use-sign-in-first';
 
 // The modal and its form load on first use: most visitors never report anything.
 const loadModal = () => import('./report-modal');

@@ -2,7 +2,7 @@ import { Heart, HeartOff } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/toast';
 import { useSaveToWishlist } from '../api/save-to-wishlist';
-import type { SignInFirst } from '../hooks/use-sign-in-first';
+import type { SignInFirst } from '../../../hooks/use-sign-in-first';
 import { actionFailure } from '../lib/messages';
 
 type Props = {

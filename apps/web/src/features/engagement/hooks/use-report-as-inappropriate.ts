@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/http';
 import { notify } from '../../../lib/toast';
-import { useToken } from './use-token';
+import { useAuthToken } from '../../../hooks/use-session';
 import { reportFailure } from '../lib/messages';
 
 /**
@@ -12,7 +12,7 @@ import { reportFailure } from '../lib/messages';
  * sign-in it goes to /signin and back.
  */
 export function useReportAsInappropriate(): (listingId: number) => Promise<boolean> {
-  const token = useToken();
+  const token = useAuthToken();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   return useCallback(

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Lock, PlusCircle } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
-import { useAuthToken } from '../../auth/hooks/use-auth-token';
+import { useAuthToken } from '../../../hooks/use-session';
 
 export function SellerOptions() {
   const signedIn = Boolean(useAuthToken());

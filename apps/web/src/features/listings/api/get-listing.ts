@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import type { Listing } from '@dwa/shared/listings';
+import { useAuthToken } from '../../../hooks/use-session';
 import { ApiError, http } from '../../../lib/http';
-import { getAuthToken, subscribeAuth } from '../../../lib/storage';
 
 // GET /api/v1/classifieds/{id}: public; the owner (is_owner) also sees an inactive or pending one.
 
@@ -29,6 +28,6 @@ export function listingQueryOptions(id: string, signedIn: boolean) {
 export const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 422);
 
 export function useListing(id: string) {
-  const signedIn = Boolean(useSyncExternalStore(subscribeAuth, getAuthToken, () => null));
+  const signedIn = Boolean(useAuthToken());
   return useQuery(listingQueryOptions(id, signedIn));
 }

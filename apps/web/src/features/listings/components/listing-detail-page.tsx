@@ -3,10 +3,11 @@ import { formatGhc } from '@dwa/shared/money';
 import type { Listing } from '@dwa/shared/listings';
 import { Badge } from '../../../components/ui/badge';
 import { DocumentTitle } from '../../../components/ui/document-title';
+import { useSession } from '../../../hooks/use-session';
+import type { Session } from '../../../hooks/use-session';
 import { isNotFound, useListing } from '../api/get-listing';
 import { galleryImages } from '../lib/gallery-images';
 import { statusBadge } from '../lib/listing-status';
-import type { Viewer } from '../types';
 import { ListingActions } from './listing-actions';
 import { ListingBreadcrumb } from './listing-breadcrumb';
 import { ListingDetailSkeleton } from './listing-detail-skeleton';
@@ -35,16 +36,18 @@ export type ListingSlots = {
   wishlist?: (listing: Listing) => ReactNode;
 };
 
-type DetailProps = { listing: Listing; viewer: Viewer; fromManage: boolean; slots: ListingSlots };
+type DetailProps = { listing: Listing; session: Session; fromManage: boolean; slots: ListingSlots };
 
-function ListingDetail({ listing, viewer, fromManage, slots }: DetailProps) {
+const isSeller = (session: Session) => session.status === 'signed-in' && session.isSeller;
+
+function ListingDetail({ listing, session, fromManage, slots }: DetailProps) {
   const status = statusBadge(listing.status);
   // The spec's rule is "from the manage page, as a seller"; only the owner can act on the answer.
-  const managing = fromManage && viewer.isSeller && listing.is_owner;
+  const managing = fromManage && isSeller(session) && listing.is_owner;
   return (
     <div className="mx-auto max-w-6xl space-y-4 px-4 py-6">
       <DocumentTitle title={listing.title} />
-      <ListingBreadcrumb title={listing.title} isSeller={viewer.isSeller} />
+      <ListingBreadcrumb title={listing.title} isSeller={isSeller(session)} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="flex min-w-0 flex-col gap-6">
           <ListingGallery title={listing.title} images={galleryImages(listing)} />
@@ -72,7 +75,7 @@ function ListingDetail({ listing, viewer, fromManage, slots }: DetailProps) {
             </div>
           </section>
           <ListingActions listingId={listing.id} title={listing.title} managing={managing} pickup={listing.location} wishlist={slots.wishlist?.(listing)} />
-          {listing.is_owner ? <OwnerNotice status={listing.status} /> : <SellerCard seller={listing.user} listingId={listing.id} viewer={viewer} />}
+          {listing.is_owner ? <OwnerNotice status={listing.status} /> : <SellerCard seller={listing.user} listingId={listing.id} viewerId={session.status === 'signed-in' ? session.user.userId : null} />}
           <ListingStatsCard views={listing.views} likes={listing.likes} comments={listing.comments_count} />
           {listing.is_owner ? null : slots.feedback?.(listing)}
         </div>
@@ -82,12 +85,13 @@ function ListingDetail({ listing, viewer, fromManage, slots }: DetailProps) {
   );
 }
 
-export function ListingDetailPage({ id, viewer, fromManage, slots = {} }: { id: string; viewer: Viewer; fromManage: boolean; slots?: ListingSlots }) {
+export function ListingDetailPage({ id, fromManage, slots = {} }: { id: string; fromManage: boolean; slots?: ListingSlots }) {
+  const session = useSession();
   const query = useListing(id);
-  if (!/^\d+$/.test(id)) return <ListingNotFound isSeller={viewer.isSeller} />;
+  if (!/^\d+$/.test(id)) return <ListingNotFound isSeller={isSeller(session)} />;
   if (query.isPending) return <ListingDetailSkeleton />;
   if (query.isError) {
-    return <ListingNotFound isSeller={viewer.isSeller} onRetry={isNotFound(query.error) ? undefined : () => void query.refetch()} />;
+    return <ListingNotFound isSeller={isSeller(session)} onRetry={isNotFound(query.error) ? undefined : () => void query.refetch()} />;
   }
-  return <ListingDetail listing={query.data} viewer={viewer} fromManage={fromManage} slots={slots} />;
+  return <ListingDetail listing={query.data} session={session} fromManage={fromManage} slots={slots} />;
 }

@@ -2,10 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { ListingSeller } from '@dwa/shared/listings';
-import type { Viewer } from '../types';
 import { SellerCard } from './seller-card';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 const seller = (change: Partial<ListingSeller> = {}): ListingSeller => ({
   user_id: 7,
@@ -30,11 +32,11 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
-const card = (props: { seller?: ListingSeller; viewer?: Viewer }) =>
+const card = (props: { seller?: ListingSeller; viewerId?: string }) =>
   render(
     <MemoryRouter initialEntries={['/listing/3']}>
       <Routes>
-        <Route path="*" element={<SellerCard seller={props.seller ?? seller()} listingId={3} viewer={props.viewer ?? { status: 'signed-out', userId: null, isSeller: false }} />} />
+        <Route path="*" element={<SellerCard seller={props.seller ?? seller()} listingId={3} viewerId={props.viewerId ?? null} />} />
       </Routes>
       <Where />
     </MemoryRouter>,
@@ -57,7 +59,8 @@ describe('seller card', () => {
   });
 
   it('opens the chat for a signed-in buyer', () => {
-    card({ viewer: { status: 'signed-in', userId: '9', isSeller: false } });
+    localStorage.setItem('auth_token', 't');
+    card({ viewerId: '9' });
     fireEvent.click(screen.getByRole('button', { name: 'Message' }));
     expect(screen.getByTestId('where').textContent).toBe('/messages?to=7&listing=3');
   });

@@ -5,30 +5,25 @@ import { paths } from '../../../config/paths';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { profilePictureUrl } from '../../../lib/media-url';
+import { useSignInFirst } from '../../../hooks/use-sign-in-first';
 import { notify } from '../../../lib/toast';
-import { useSignInFirst } from '../hooks/use-sign-in-first';
-import type { Viewer } from '../types';
-
-/** /messages starts (or reopens) the conversation with the seller about the listing, then shows it. */
-export function messageSellerHref(sellerId: number, listingId: number): string {
-  return `${paths.messages.getHref()}?${new URLSearchParams({ to: String(sellerId), listing: String(listingId) })}`;
-}
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-export function SellerCard({ seller, listingId, viewer }: { seller: ListingSeller | null | undefined; listingId: number; viewer: Viewer }) {
+/** `viewerId`: the signed-in person, who cannot message themselves. */
+export function SellerCard({ seller, listingId, viewerId }: { seller: ListingSeller | null | undefined; listingId: number; viewerId: string | null }) {
   const navigate = useNavigate();
-  const signInFirst = useSignInFirst(viewer);
+  const signInFirst = useSignInFirst();
   const phone = seller?.business_phone || seller?.phone || null;
   const email = seller?.business_email || seller?.email || null;
   const name = seller?.business_name || seller?.name || 'Seller';
 
   function message() {
     if (!seller) return notify.error('Seller information not available');
-    const href = messageSellerHref(seller.user_id, listingId);
+    const href = paths.messages.getHref({ to: seller.user_id, listing: listingId });
     // A visitor signs in and lands in the chat, not back here to press Message again.
     signInFirst(() => {
-      if (viewer.userId !== null && viewer.userId === String(seller.user_id)) return notify.error('You cannot message yourself');
+      if (viewerId !== null && viewerId === String(seller.user_id)) return notify.error('You cannot message yourself');
       void navigate(href);
     }, href);
   }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import type { Conversation } from '../types';
-import { messagingKeys, type ViewerKey } from './query-keys';
+import type { ViewerKey } from '../../../hooks/use-session';
+import { messagingKeys } from './query-keys';
 
 // GET /api/v1/chat/conversations/{id}: one conversation, for a link to one older than the list
 // holds (the list answers the 200 most recent).

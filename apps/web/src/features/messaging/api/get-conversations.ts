@@ -4,7 +4,7 @@ import { pollInterval, useRealtimeStatus } from '../../../lib/realtime';
 import { loadMessagingState } from '../lib/messaging-state';
 import type { ConversationList } from '../types';
 import { messagingKeys } from './query-keys';
-import type { ViewerKey } from './query-keys';
+import type { ViewerKey } from '../../../hooks/use-session';
 
 // GET /api/v1/chat/conversations: most recently updated first, with the caller's unread total.
 

@@ -6,7 +6,7 @@ import type { Pages } from '../lib/message-cache';
 import { loadMessagingState } from '../lib/messaging-state';
 import type { ChatMessage, MessagePage } from '../types';
 import { messagingKeys } from './query-keys';
-import type { ViewerKey } from './query-keys';
+import type { ViewerKey } from '../../../hooks/use-session';
 
 // GET /api/v1/chat/{conversationId}/messages?mark_read=true: the newest page first, older pages by
 // cursor. Opening a conversation marks the other side's messages read (the spec's mark_read).

@@ -1,10 +1,7 @@
-import { useSyncExternalStore } from 'react';
-import { getAuthToken, subscribeAuth } from '../../../lib/storage';
+import type { ViewerKey } from '../../../hooks/use-session';
 
 // Answers depend on who asks: every key carries the viewer (their token), so a different sign-in
 // never sees the previous person's conversations.
-
-export type ViewerKey = string;
 
 export const messagingKeys = {
   all: ['messaging'] as const,
@@ -13,8 +10,3 @@ export const messagingKeys = {
   messagesOf: (viewer: ViewerKey) => [...messagingKeys.all, 'messages', viewer] as const,
   messages: (viewer: ViewerKey, conversationId: number) => [...messagingKeys.messagesOf(viewer), conversationId] as const,
 };
-
-/** The stored token, kept current (read from lib/storage: features do not import each other). */
-export function useViewer(): ViewerKey | null {
-  return useSyncExternalStore(subscribeAuth, getAuthToken, () => null);
-}

@@ -5,7 +5,7 @@ import { patchMessage } from '../lib/message-cache';
 import type { Pages } from '../lib/message-cache';
 import type { ChatMessage } from '../types';
 import { messagingKeys } from './query-keys';
-import type { ViewerKey } from './query-keys';
+import type { ViewerKey } from '../../../hooks/use-session';
 
 // One reaction per person and message; choosing the same one again removes it (emoji null).
 

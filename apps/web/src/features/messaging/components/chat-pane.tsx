@@ -5,7 +5,7 @@ import type { Reaction } from '@dwa/shared/chat';
 import { Spinner } from '../../../components/ui/spinner';
 import { flattenPages, useMessages } from '../api/get-messages';
 import { messagingKeys } from '../api/query-keys';
-import type { ViewerKey } from '../api/query-keys';
+import type { ViewerKey } from '../../../hooks/use-session';
 import { useReactToMessage } from '../api/react-to-message';
 import { useSendChatMessage } from '../hooks/use-send-chat-message';
 import { useTypingSender } from '../hooks/use-typing-sender';

@@ -5,10 +5,11 @@ import { MessageSquare } from 'lucide-react';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { getAuthUserId } from '../../../lib/storage';
+import { useAuthToken } from '../../../hooks/use-session';
 import { useConversation } from '../api/get-conversation';
 import { useConversations } from '../api/get-conversations';
 import { markRead } from '../api/mark-read';
-import { messagingKeys, useViewer } from '../api/query-keys';
+import { messagingKeys } from '../api/query-keys';
 import { useErrorBanner } from '../hooks/use-error-banner';
 import { useLiveChat } from '../hooks/use-live-chat';
 import { setOpenConversation } from '../hooks/live-conversations';
@@ -28,7 +29,7 @@ export const CONVERSATION_PARAM = 'conversation';
  * (the chat has a back button). The open conversation lives in the URL, so a link or a reload opens it.
  */
 export function MessagesPage() {
-  const viewer = useViewer();
+  const viewer = useAuthToken();
   const me = Number(getAuthUserId());
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RealtimeFrame } from '../../../lib/realtime';
 import { getAuthUserId } from '../../../lib/storage';
 import { messagingKeys } from '../api/query-keys';
-import type { ViewerKey } from '../api/query-keys';
+import type { ViewerKey } from '../../../hooks/use-session';
 import { bumpConversation } from '../lib/message-cache';
 import type { ChatMessage, ConversationList } from '../types';
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { POLL_WHILE_DOWN_MS, realtime, startRealtime } from '../../../lib/realtime';
 import { unreadQueryOptions } from '../api/get-unread';
-import type { ViewerKey } from '../api/query-keys';
+import type { ViewerKey } from '../../../hooks/use-session';
 import { loadMessagingState } from '../lib/messaging-state';
 import { applyConversationFrame } from './live-conversations';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { realtime } from '../../../lib/realtime';
 import type { RealtimeFrame } from '../../../lib/realtime';
 import { messagingKeys } from '../api/query-keys';
-import type { ViewerKey } from '../api/query-keys';
+import type { ViewerKey } from '../../../hooks/use-session';
 import { markReadBy, patchMessage, upsertMessage } from '../lib/message-cache';
 import type { Pages } from '../lib/message-cache';
 import type { ChatMessage } from '../types';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
 import { getAuthUserId } from '../../../lib/storage';
 import { messagingKeys } from '../api/query-keys';
-import type { ViewerKey } from '../api/query-keys';
+import type { ViewerKey } from '../../../hooks/use-session';
 import { saveMessagingState, userDirectory } from '../lib/messaging-state';
 import type { ChatMessage, ConversationList, MessagePage } from '../types';
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { messagingKeys } from '../api/query-keys';
-import type { ViewerKey } from '../api/query-keys';
+import type { ViewerKey } from '../../../hooks/use-session';
 import { sendMessage } from '../api/send-message';
 import { chatError } from '../lib/chat-errors';
 import { bumpConversation, patchMessage, replaceMessage, upsertMessage } from '../lib/message-cache';

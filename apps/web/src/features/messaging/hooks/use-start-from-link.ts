@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_MESSAGES } from '@dwa/shared/chat';
 import { messagingKeys } from '../api/query-keys';
-import type { ViewerKey } from '../api/query-keys';
+import type { ViewerKey } from '../../../hooks/use-session';
 import { startConversation } from '../api/start-conversation';
 import { chatError } from '../lib/chat-errors';
 import { addConversation } from '../lib/message-cache';

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messagingKeys, useViewer } from '../api/query-keys';
+import { useAuthToken } from '../../../hooks/use-session';
+import { messagingKeys } from '../api/query-keys';
 
 /**
  * Unread chat messages for the header badge (0 when signed out). For a signed-in person the live part
  * (socket, frames, polling) loads on demand: the header of a visitor's first page stays small.
  */
 export function useUnreadCount(): number {
-  const viewer = useViewer();
+  const viewer = useAuthToken();
   const queryClient = useQueryClient();
   const unread = useQuery<number>({ queryKey: messagingKeys.unread(viewer ?? 'anonymous'), queryFn: skipToken });
   useEffect(() => {

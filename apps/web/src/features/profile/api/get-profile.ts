@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import type { PrivateProfile } from '@dwa/shared/accounts';
 import { http } from '../../../lib/http';
-import { getAuthToken, subscribeAuth } from '../../../lib/storage';
+import { useAuthToken } from '../../../hooks/use-session';
 
 // GET /api/v1/users/me with every private field, for the edit form. Keyed by token so one person's
 // profile never shows for the next one on a shared phone.
@@ -21,6 +20,6 @@ export function profileQueryOptions(token: string | null) {
 }
 
 export function useProfile() {
-  const token = useSyncExternalStore(subscribeAuth, getAuthToken, () => null);
+  const token = useAuthToken();
   return { token, query: useQuery(profileQueryOptions(token)) };
 }

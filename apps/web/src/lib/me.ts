@@ -1,9 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { canSell } from '@dwa/shared/catalogue';
-import { ApiError, http } from '../../../lib/http';
-import { useAuthToken } from '../hooks/use-auth-token';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, http } from './http';
 
-// GET /api/v1/users/me: the signed-in user's profile, answered in snake_case.
+// GET /api/v1/users/me: the signed-in user's profile, answered in snake_case. The header, the guards
+// and every feature that needs to know who is signed in read it through hooks/use-session.
 
 export type Me = {
   userId: string;
@@ -45,19 +44,4 @@ export function meQueryOptions(token: string | null) {
     retryOnMount: false,
     refetchOnWindowFocus: false,
   });
-}
-
-export type Session =
-  | { status: 'signed-out'; user: null }
-  | { status: 'loading'; user: null }
-  | { status: 'signed-in'; user: Me; isSeller: boolean };
-
-/** Signed in means a stored token whose profile loaded; any failure to load it counts as signed out. */
-export function useSession(): Session {
-  const token = useAuthToken();
-  const query = useQuery(meQueryOptions(token));
-  if (!token) return { status: 'signed-out', user: null };
-  if (query.data) return { status: 'signed-in', user: query.data, isSeller: canSell(query.data.userType) };
-  if (query.isError) return { status: 'signed-out', user: null };
-  return { status: 'loading', user: null };
 }
