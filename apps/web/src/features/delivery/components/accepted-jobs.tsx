@@ -10,9 +10,9 @@ import { notify } from '../../../lib/toast';
 import { useAdvanceDelivery } from '../api/advance-delivery';
 import { useDeliveries } from '../api/get-deliveries';
 import { formatFare, telHref } from '../lib/format';
+import type { Navigate } from '../types';
 import { JobRoute } from './available-jobs';
 import { Card, StatusBadge } from './card';
-import type { Navigate } from './delivery-dashboard';
 
 function NextAction({ delivery }: { delivery: Delivery }) {
   const advance = useAdvanceDelivery();

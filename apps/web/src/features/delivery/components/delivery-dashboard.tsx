@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { History, MapPinned, MessageCircle, PackagePlus, UserRound } from 'lucide-react';
 import { paths } from '../../../config/paths';
-import type { DeliveryRequestSearch } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { useLocalSetting } from '../../../hooks/use-local-setting';
@@ -10,6 +9,7 @@ import { useCourierApplication } from '../api/get-courier-application';
 import type { DeliveryRole } from '../api/query-keys';
 import { useDeliveryLive } from '../hooks/use-delivery-live';
 import { useUnreadMessages } from '../hooks/use-unread-messages';
+import type { DashboardTabId, Navigate } from '../types';
 import { DashboardTabs } from './dashboard-tabs';
 import type { DashboardTab } from './dashboard-tabs';
 import { DriverBoard } from './driver-board';
@@ -19,9 +19,7 @@ import { RequestTab } from './request-tab';
 import { RoleToggle } from './role-toggle';
 import { TrackTab } from './track-tab';
 
-type TabId = NonNullable<DeliveryRequestSearch['tab']>;
-
-const TABS: (DashboardTab & { id: TabId })[] = [
+const TABS: (DashboardTab & { id: DashboardTabId })[] = [
   { id: 'request', label: 'Request Delivery', Icon: PackagePlus },
   { id: 'track', label: 'Track Delivery', Icon: MapPinned },
   { id: 'messages', label: 'Messages', Icon: MessageCircle },
@@ -30,9 +28,7 @@ const TABS: (DashboardTab & { id: TabId })[] = [
 
 const MODES: readonly DeliveryRole[] = ['customer', 'courier'];
 
-const isTab = (value: string | null): value is TabId => TABS.some((tab) => tab.id === value);
-
-export type Navigate = (tab: TabId, extra?: Omit<DeliveryRequestSearch, 'tab'>) => void;
+const isTab = (value: string | null): value is DashboardTabId => TABS.some((tab) => tab.id === value);
 
 /** /delivery-request: the spec's dashboard, with real data. Couriers switch between the two views. */
 export function DeliveryDashboard() {
@@ -42,7 +38,7 @@ export function DeliveryDashboard() {
   const isCourier = application.data?.is_courier === true;
   const [storedMode, setStoredMode] = useLocalSetting<DeliveryRole>('delivery_mode', 'customer', MODES);
   const mode: DeliveryRole = isCourier && storedMode === 'courier' ? 'courier' : 'customer';
-  const tab: TabId = isTab(search.get('tab')) ? (search.get('tab') as TabId) : 'request';
+  const tab: DashboardTabId = isTab(search.get('tab')) ? (search.get('tab') as DashboardTabId) : 'request';
   const selectedId = Number(search.get('id')) || null;
   const unread = useUnreadMessages(tab === 'messages');
   const tabs = TABS.map((item) => (item.id === 'messages' ? { ...item, unread } : item));
@@ -77,7 +73,7 @@ export function DeliveryDashboard() {
       </div>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-[200px_minmax(0,1fr)] md:gap-6">
         <nav aria-label="Dashboard sections" className="min-w-0 md:sticky md:top-20 md:self-start">
-          <DashboardTabs tabs={tabs} active={tab} onSelect={(id) => navigate(id as TabId, selectedId ? { id: String(selectedId) } : {})} panelId="delivery-panel" />
+          <DashboardTabs tabs={tabs} active={tab} onSelect={(id) => navigate(id as DashboardTabId, selectedId ? { id: String(selectedId) } : {})} panelId="delivery-panel" />
         </nav>
         <div id="delivery-panel" role="tabpanel" aria-labelledby={`delivery-tab-${tab}`} tabIndex={-1} className="min-w-0 outline-none">
           {panel}

@@ -10,10 +10,10 @@ import { useDeliveryStats } from '../api/get-delivery-stats';
 import type { DeliveryRole } from '../api/query-keys';
 import { formatDate, formatFare, formatRating } from '../lib/format';
 import { achievements, historyFigures } from '../lib/stats';
+import type { Navigate } from '../types';
 import { Card, StatusBadge } from './card';
 import { Figures } from './figures';
 import type { Figure } from './figures';
-import type { Navigate } from './delivery-dashboard';
 import { RatingDialog } from './rating-dialog';
 
 function Stars({ stars }: { stars: number }) {

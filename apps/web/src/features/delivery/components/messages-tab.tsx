@@ -7,9 +7,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useDeliveries } from '../api/get-deliveries';
 import { useDelivery } from '../api/get-delivery';
 import type { DeliveryRole } from '../api/query-keys';
+import type { Navigate } from '../types';
 import { DeliveryChat } from './delivery-chat';
 import { DeliveryPicker } from './delivery-picker';
-import type { Navigate } from './delivery-dashboard';
 
 /** Messages: the chat of the chosen delivery (?id=) or of the newest one with a courier on it. */
 export function MessagesTab({ role, selectedId, navigate }: { role: DeliveryRole; selectedId: number | null; navigate: Navigate }) {

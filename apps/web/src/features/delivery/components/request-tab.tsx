@@ -6,9 +6,9 @@ import type { MyCourierApplication } from '../api/get-courier-application';
 import { useDelivery } from '../api/get-delivery';
 import { QUICK_TIPS } from '../data/support';
 import { prefillFromDelivery, prefillFromSearch } from '../lib/prefill';
+import type { Navigate } from '../types';
 import { Card } from './card';
 import { CourierNote } from './courier-note';
-import type { Navigate } from './delivery-dashboard';
 import { RequestForm } from './request-form';
 
 function QuickTips() {

@@ -9,9 +9,9 @@ import { notify } from '../../../lib/toast';
 import { useCancelDelivery } from '../api/cancel-delivery';
 import { DELIVERY_TIPS, SUPPORT_HOURS, SUPPORT_PHONE } from '../data/support';
 import { formatDateTime, formatDistance, formatFare, formatRating, formatTime, telHref } from '../lib/format';
+import type { Navigate } from '../types';
 import { Card, StatusBadge } from './card';
 import { CurrentLocation } from './current-location';
-import type { Navigate } from './delivery-dashboard';
 import { DeliveryTimeline } from './delivery-timeline';
 import { ReportIssueDialog } from './report-issue-dialog';
 

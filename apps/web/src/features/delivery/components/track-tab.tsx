@@ -7,8 +7,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useDeliveries } from '../api/get-deliveries';
 import { useDelivery } from '../api/get-delivery';
 import type { DeliveryRole } from '../api/query-keys';
+import type { Navigate } from '../types';
 import { DeliveryPicker } from './delivery-picker';
-import type { Navigate } from './delivery-dashboard';
 import { TrackDetail } from './track-detail';
 
 /** The active deliveries, plus the one shown when it is finished (opened from History). */
