@@ -13,6 +13,11 @@ export function resumeStep(seen: string | null, storedStep: string | null, stepC
   return Number.isInteger(step) && step >= 0 && step < stepCount ? step : 0;
 }
 
+export function isLastStep(step: number, stepCount: number): boolean {
+  return step >= stepCount - 1;
+}
+
+/** `autoStart: false` holds the first-time start back (a page without one, or the splash still showing). */
 export function useGuidedTour(stepCount: number, { stepKey, seenKey }: TourKeys, { autoStart = true } = {}) {
   const [step, setStep] = useState<number | null>(null);
   const [startedByUser, setStartedByUser] = useState(false);
@@ -44,7 +49,7 @@ export function useGuidedTour(stepCount: number, { stepKey, seenKey }: TourKeys,
 
   const next = useCallback(() => {
     if (step === null) return;
-    if (step >= stepCount - 1) end();
+    if (isLastStep(step, stepCount)) end();
     else goTo(step + 1);
   }, [step, stepCount, end, goTo]);
 

@@ -1,13 +1,14 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Logo } from '../../components/ui/logo';
-import { SPLASH_MS, decideSplash, endSplash, isSplashShowing, subscribeSplash } from '../../lib/splash';
+import { useSplashShowing } from '../../hooks/use-splash-showing';
+import { SPLASH_MS, decideSplash, endSplash } from '../../lib/splash';
 
 /** At most 3 s over '/', on the first visit in this browser only; Escape or a click ends it sooner. */
 export function Splash() {
   const { pathname } = useLocation();
   const [decided] = useState(() => decideSplash(pathname));
-  const showing = useSyncExternalStore(subscribeSplash, isSplashShowing, () => false);
+  const showing = useSplashShowing();
 
   useEffect(() => {
     if (!decided) return;

@@ -16,12 +16,16 @@ type Props = {
   onEnd: () => void;
   /** Where focus goes when the tour closes from inside (the button that starts it). */
   returnFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * 'when-out-of-view' scrolls only when the section's top is out of view, so a tour that starts by
+   * itself keeps the page still; 'always' brings every section to the top (the landing page's tour).
+   */
+  scroll?: 'when-out-of-view' | 'always';
 };
 
-/** Scrolls only when the section's top is out of view, so a tour that starts by itself keeps the page still. */
-function bringIntoView(target: HTMLElement) {
+function bringIntoView(target: HTMLElement, scroll: Props['scroll']) {
   const { top } = target.getBoundingClientRect();
-  if (top >= 0 && top < window.innerHeight * 0.6) return;
+  if (scroll !== 'always' && top >= 0 && top < window.innerHeight * 0.6) return;
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   target.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
 }
@@ -30,7 +34,7 @@ function bringIntoView(target: HTMLElement) {
  * A step-by-step tour of a page's sections as a non-modal dialog: the page stays usable while the
  * tour outlines one section at a time ([data-tour-highlight] in index.css). Escape ends it.
  */
-export function GuidedTour({ steps, step, startedByUser, onNext, onEnd, returnFocusRef }: Props) {
+export function GuidedTour({ steps, step, startedByUser, onNext, onEnd, returnFocusRef, scroll = 'when-out-of-view' }: Props) {
   const titleId = useId();
   const bodyId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -41,13 +45,13 @@ export function GuidedTour({ steps, step, startedByUser, onNext, onEnd, returnFo
   useEffect(() => {
     const target = current ? document.getElementById(current.targetId) : null;
     if (!target) return;
-    bringIntoView(target);
+    bringIntoView(target, scroll);
     const timer = window.setTimeout(() => target.setAttribute(HIGHLIGHT_ATTRIBUTE, ''), HIGHLIGHT_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
       target.removeAttribute(HIGHLIGHT_ATTRIBUTE);
     };
-  }, [current]);
+  }, [current, scroll]);
 
   // Only a tour the visitor asked for takes focus; one that starts by itself must not steal it.
   useEffect(() => {

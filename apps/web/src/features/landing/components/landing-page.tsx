@@ -1,11 +1,12 @@
 import { useRef } from 'react';
-import { TOUR_STEPS } from '../data/tour-steps';
-import { useLandingTour } from '../hooks/use-landing-tour';
+import { GuidedTour } from '../../../components/ui/guided-tour';
+import { useGuidedTour } from '../../../hooks/use-guided-tour';
+import { useSplashShowing } from '../../../hooks/use-splash-showing';
+import { LANDING_TOUR_KEYS, TOUR_STEPS } from '../data/tour-steps';
 import { AppDownload } from './app-download';
 import { Articles } from './articles';
 import { Hero } from './hero';
 import { LandingFooter } from './landing-footer';
-import { LandingTour } from './landing-tour';
 import { MarketplaceTiles } from './marketplace-tiles';
 import { SellerChoice } from './seller-choice';
 import { SellerOptions } from './seller-options';
@@ -14,7 +15,9 @@ import { Stats } from './stats';
 import { TestimonialsCarousel } from './testimonials-carousel';
 
 export function LandingPage() {
-  const tour = useLandingTour(TOUR_STEPS.length);
+  // The tour starts by itself the first time, once the splash is gone.
+  const splashShowing = useSplashShowing();
+  const tour = useGuidedTour(TOUR_STEPS.length, LANDING_TOUR_KEYS, { autoStart: !splashShowing });
   const tourButtonRef = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -32,13 +35,14 @@ export function LandingPage() {
         <Articles />
         <AppDownload />
         {tour.step !== null ? (
-          <LandingTour
+          <GuidedTour
             steps={TOUR_STEPS}
             step={tour.step}
             startedByUser={tour.startedByUser}
             onNext={tour.next}
             onEnd={tour.end}
             returnFocusRef={tourButtonRef}
+            scroll="always"
           />
         ) : null}
       </main>

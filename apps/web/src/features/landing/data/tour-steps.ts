@@ -1,4 +1,6 @@
-export type TourStep = { targetId: string; title: string; body: string };
+import type { TourStep } from '../../../components/ui/guided-tour';
+
+export const LANDING_TOUR_KEYS = { stepKey: 'landing_tour_step', seenKey: 'landing_tour_seen' };
 
 // The spec's four steps: header, services, marketplace, testimonials.
 export const TOUR_STEPS: TourStep[] = [
