@@ -2,19 +2,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { UserPlus } from 'lucide-react';
-import { GENDERS } from '@dwa/shared/accounts';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField, TextField, inputClasses } from '../../../components/ui/form-field';
+import { GenderSelect } from '../../../components/ui/gender-select';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { StrengthMeter } from '../../../components/ui/strength-meter';
 import { SIGNUP_DEFAULTS, signupResolver } from '../lib/signup-validation';
 import type { SignupValues } from '../lib/signup-validation';
 import { AuthCard } from './auth-card';
 import { SocialButtons } from './social-buttons';
-
-const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 /** Step 1 of sign-up. One message at a time, in the spec's order; `onSubmit` throws the server's words. */
 export function SignupForm({
@@ -81,18 +79,7 @@ export function SignupForm({
         <FormField label="Confirm password" error={errors.confirmPassword?.message}>
           {(control) => <PasswordInput autoComplete="new-password" {...control} {...register('confirmPassword')} />}
         </FormField>
-        <FormField label="Gender" optional error={errors.gender?.message}>
-          {(control) => (
-            <select {...control} {...register('gender')} className={inputClasses}>
-              <option value="">Prefer not to say</option>
-              {GENDERS.map((gender) => (
-                <option key={gender} value={gender}>
-                  {capitalise(gender)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <GenderSelect error={errors.gender?.message} {...register('gender')} />
         <FormField label="Bio" optional error={errors.bio?.message}>
           {(control) => <textarea rows={3} {...control} {...register('bio')} className={inputClasses} />}
         </FormField>

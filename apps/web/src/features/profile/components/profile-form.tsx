@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { GENDERS } from '@dwa/shared/accounts';
 import { errorMessage } from '@dwa/shared/errors';
 import { Button } from '../../../components/ui/button';
 import { FormField, TextField, inputClasses } from '../../../components/ui/form-field';
+import { GenderSelect } from '../../../components/ui/gender-select';
 import { ApiError } from '../../../lib/http';
 import { notify } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
@@ -13,7 +13,6 @@ import { accountTypeLabel, profileFormSchema, toFormValues } from '../lib/profil
 import type { ProfileFormOutput } from '../lib/profile-form';
 
 const FAILED = 'Failed to update profile. Please try again.';
-const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 const today = () => new Date().toISOString().slice(0, 10);
 
 function failureText(error: unknown): string {
@@ -65,18 +64,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
         <TextField label="Phone number" type="tel" autoComplete="tel" inputMode="tel" placeholder="024 123 4567" error={errors.phone?.message} {...register('phone')} />
         <TextField label="Address" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
         <TextField label="Account type" value={accountTypeLabel(profile.user_type)} readOnly hint="Account type changes require admin action." />
-        <FormField label="Gender" optional error={errors.gender?.message}>
-          {(control) => (
-            <select {...control} {...register('gender')} className={inputClasses}>
-              <option value="">Prefer not to say</option>
-              {GENDERS.map((gender) => (
-                <option key={gender} value={gender}>
-                  {capitalise(gender)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <GenderSelect error={errors.gender?.message} {...register('gender')} />
         <TextField label="Birthday" type="date" max={today()} optional error={errors.birthdate?.message} {...register('birthdate')} />
         <FormField label="Bio" optional error={errors.bio?.message} className="sm:col-span-2">
           {(control) => <textarea rows={4} {...control} {...register('bio')} className={inputClasses} />}
