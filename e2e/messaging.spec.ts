@@ -1,59 +1,23 @@
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, seriousA11yViolations, signInWithApi, test } from './fixtures';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { seriousA11yViolations, signIn } from './fixtures/browser';
+import type { Listing } from './fixtures/listings';
+import { bearer, type Person } from './fixtures/people';
+import { expect, test } from './fixtures/test';
 
 // Messaging (issue 7): a buyer and a seller in two browser contexts, live over the one WebSocket,
-// against the real server with the demo data.
-
-// These journeys share the demo seller's inbox and count its unread messages: one after another,
-// never two at once (the other spec files do not touch it).
-test.describe.configure({ mode: 'default' });
-
-const SELLER = 'seller@demo.gh';
-const BUYER = 'buyer@demo.gh';
-const BUYER_NAME = 'Ama Owusu';
+// against the real server. Each journey has its worker's own buyer and seller and listings of its
+// own, so its conversations and unread counts are nobody else's.
 
 // An 8x8 PNG: small enough to send instantly, real enough for the server to decode.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4ISeHFTEMLQkAkL9BAbKfPiIAAAAASUVORK5CYII=', 'base64');
 
-type Listing = { id: number; title: string };
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
-async function login(request: APIRequestContext, email: string) {
-  const response = await request.post('/api/v1/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as { access_token: string; user_id: number };
-}
-
-/** The demo seller's active listings, oldest first; each journey takes its own by index. */
-async function sellerListing(request: APIRequestContext, index: number): Promise<Listing> {
-  const seller = await login(request, SELLER);
-  const response = await request.get(`/api/v1/classifieds/?seller_id=${seller.user_id}&limit=100`);
-  expect(response.ok()).toBe(true);
-  const { results } = (await response.json()) as { results: Listing[] };
-  const listing = results.sort((a, b) => a.id - b.id)[index];
-  if (!listing) throw new Error(`The demo seller has no listing number ${index}`);
-  return listing;
-}
-
-/** The demo buyer asks the demo seller about a listing through the API; answers the conversation id. */
-async function buyerAsksAbout(request: APIRequestContext, listing: Listing, buyerToken?: string): Promise<{ conversationId: number; sellerId: number; sellerToken: string }> {
-  const token = buyerToken ?? (await login(request, BUYER)).access_token;
-  const seller = await login(request, SELLER);
-  const started = await request.post(`/api/v1/chat/start/${seller.user_id}`, { headers: { Authorization: `Bearer ${token}` }, data: { listing_id: listing.id } });
+/** The buyer asks the seller about a listing through the API; answers the conversation id. */
+async function buyerAsksAbout(request: APIRequestContext, buyer: Person, seller: Person, listing: Listing): Promise<number> {
+  const started = await request.post(`/api/v1/chat/start/${seller.id}`, { headers: bearer(buyer), data: { listing_id: listing.id } });
   expect(started.ok(), await started.text()).toBe(true);
-  return { conversationId: ((await started.json()) as { id: number }).id, sellerId: seller.user_id, sellerToken: seller.access_token };
-}
-
-/** A second person in their own browser context (the fixture's page is the first). */
-async function otherPerson(browser: Browser, request: APIRequestContext, email: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  await context.addInitScript(() => {
-    localStorage.setItem('splash_seen', '1');
-    localStorage.setItem('landing_tour_seen', 'true');
-    localStorage.setItem('classifieds_tour_seen', 'true');
-  });
-  const page = await context.newPage();
-  await signInWithApi(page, request, email);
-  return page;
+  return ((await started.json()) as { id: number }).id;
 }
 
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Type a message' });
@@ -78,16 +42,16 @@ async function send(page: Page, text: string) {
   await page.getByRole('button', { name: 'Send message' }).click();
 }
 
-test('a buyer messages the seller from a listing and the chat is live both ways', async ({ page, browser, request }) => {
+test('a buyer messages the seller from a listing and the chat is live both ways', async ({ page, request, customer: buyer, seller: sellerAccount, newListing, pageAs }) => {
   test.setTimeout(120_000);
-  const listing = await sellerListing(request, 0);
-  await signInWithApi(page, request, BUYER);
-  const seller = await otherPerson(browser, request, SELLER);
+  const listing = await newListing(sellerAccount, { label: 'Kente stole' });
+  await signIn(page, buyer);
+  const seller = await pageAs(sellerAccount, DESKTOP);
 
   // The seller has their messages open on another chat (opened through the API, so it is not the
   // one the buyer is about to write in): the list and the header badge must update live.
-  const busy = await sellerListing(request, 3);
-  const { conversationId: busyChat } = await buyerAsksAbout(request, busy);
+  const busy = await newListing(sellerAccount, { label: 'Clay pot' });
+  const busyChat = await buyerAsksAbout(request, buyer, sellerAccount, busy);
   await seller.goto(`/messages?conversation=${busyChat}`);
   await expect(seller.getByRole('region', { name: 'Chat' }).getByRole('link', { name: busy.title })).toBeVisible();
   const sellerBadge = seller.getByRole('link', { name: /^Messages/ }).first();
@@ -101,12 +65,12 @@ test('a buyer messages the seller from a listing and the chat is live both ways'
   await page.goto(`/listing/${listing.id}`);
   await page.getByRole('region', { name: 'Seller information' }).getByRole('button', { name: 'Message' }).click();
   await expect(page).toHaveURL(/\/messages\?conversation=\d+$/);
-  await expect(page.getByTestId('chat-with')).toHaveText(/Mensah/);
+  await expect(page.getByTestId('chat-with')).toHaveText(sellerAccount.name);
   // The seller has the app open in a tab: real presence, not a constant.
   await expect(page.getByTestId('presence')).toHaveText('Online now');
   await expect(page.getByRole('button', { name: /What's your best price/ })).toBeVisible();
   // The seller's number is on their listing already, so the buyer can call it from the chat.
-  await expect(page.getByRole('link', { name: 'Call Kwame Mensah' })).toHaveAttribute('href', /^tel:\+233\d{9}$/);
+  await expect(page.getByRole('link', { name: `Call ${sellerAccount.name}` })).toHaveAttribute('href', /^tel:\+233\d{9}$/);
   await page.getByRole('button', { name: 'Conversation info' }).click();
   await expect(page.getByRole('region', { name: 'Conversation info' }).getByRole('link', { name: new RegExp(`${escapeRegExp(listing.title)}.*View listing`) })).toBeVisible();
   await page.getByRole('button', { name: 'Conversation info' }).click();
@@ -120,7 +84,7 @@ test('a buyer messages the seller from a listing and the chat is live both ways'
   const row = conversationAbout(seller, listing.title);
   await expect(row).toContainText(question);
   await expect(row.getByTestId('conversation-unread')).toBeVisible();
-  await expect(row).toContainText(BUYER_NAME);
+  await expect(row).toContainText(buyer.name);
 
   // The seller reads it: the buyer's single check turns double, live.
   await row.click();
@@ -157,24 +121,22 @@ test('a buyer messages the seller from a listing and the chat is live both ways'
   await expect(page.getByTestId('presence')).toHaveText(/^Last seen/, { timeout: 15_000 });
 });
 
-test('messages pass axe in light and dark, and are two screens on a 360 px phone', async ({ page, browser, request }) => {
+test('messages pass axe in light and dark, and are two screens on a 360 px phone', async ({ page, request, customer: buyer, seller, newListing, pageAs }) => {
   test.setTimeout(90_000);
-  const listing = await sellerListing(request, 1);
-  const buyer = await login(request, BUYER);
-  const { conversationId, sellerId } = await buyerAsksAbout(request, listing, buyer.access_token);
-  const conversation = { id: conversationId };
+  const listing = await newListing(seller, { label: 'Brass padlock' });
+  const conversation = { id: await buyerAsksAbout(request, buyer, seller, listing) };
   const long = `Here are the photos you asked for: https://example.com/photos/${Date.now()} and a few more words so that this message runs well past the limit of one hundred and twenty characters.`;
   const sent = await request.post(`/api/v1/chat/${conversation.id}/send`, {
-    headers: { Authorization: `Bearer ${buyer.access_token}` },
+    headers: bearer(buyer),
     multipart: { message_type: 'TEXT', content: long },
   });
   expect(sent.ok(), await sent.text()).toBe(true);
 
-  await signInWithApi(page, request, SELLER);
+  await signIn(page, seller);
   for (const theme of ['light', 'dark'] as const) {
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     await page.goto(`/messages?conversation=${conversation.id}`);
-    await expect(page.getByTestId('chat-with')).toHaveText(BUYER_NAME);
+    await expect(page.getByTestId('chat-with')).toHaveText(buyer.name);
     const longMessage = chatLog(page).getByTestId('message').filter({ hasText: long.slice(35, 75) });
     await expect(longMessage.getByRole('button', { name: 'Show more' })).toBeVisible();
     await expect(longMessage.getByRole('link', { name: /example\.com/ })).toBeVisible();
@@ -185,10 +147,10 @@ test('messages pass axe in light and dark, and are two screens on a 360 px phone
   // The messaging state is kept for this account only.
   await expect
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('messaging_state') ?? '{}') as { userId?: string; activeConversation?: number }))
-    .toMatchObject({ userId: String(sellerId), activeConversation: conversation.id });
+    .toMatchObject({ userId: String(seller.id), activeConversation: conversation.id });
 
   // A phone: the list first, the chat as its own screen with a back button, nothing wider than the screen.
-  const phone = await otherPerson(browser, request, SELLER, { width: 360, height: 740 });
+  const phone = await pageAs(seller, { viewport: { width: 360, height: 740 } });
   await phone.goto('/messages');
   const row = conversationAbout(phone, listing.title);
   await expect(row).toBeVisible();
@@ -216,9 +178,10 @@ test('messages pass axe in light and dark, and are two screens on a 360 px phone
   await phone.context().close();
 });
 
-test('a deep link opens the conversation; messaging yourself is refused', async ({ page, request }) => {
-  const { userId } = await signInWithApi(page, request, SELLER);
-  await page.goto(`/messages?to=${userId}&listing=1`);
+test('a deep link opens the conversation; messaging yourself is refused', async ({ page, seller, newListing }) => {
+  const listing = await newListing(seller);
+  await signIn(page, seller);
+  await page.goto(`/messages?to=${seller.id}&listing=${listing.id}`);
   await expect(page.getByRole('alert')).toHaveText(/You cannot message yourself/);
   await expect(page).not.toHaveURL(/to=/);
   // The banner goes after 5 seconds.
@@ -233,23 +196,26 @@ test('a visitor is asked to sign in first and comes back to the messages', async
   await expect(page).toHaveURL(/\/signin\?redirect=%2Fmessages%3Fto%3D1%26listing%3D1/);
 });
 
-test("Explore's message button starts the chat with that listing's seller", async ({ page, request }) => {
-  await signInWithApi(page, request, BUYER);
-  await page.goto('/listings');
+test("Explore's message button starts the chat with that listing's seller", async ({ page, customer, seller, newListing }) => {
+  // A listing of this journey's own seller, found on Explore by its title: whoever else posts meanwhile.
+  const listing = await newListing(seller, { label: 'Carved drum' });
+  await signIn(page, customer);
+  await page.goto(`/listings?q=${encodeURIComponent(listing.title)}`);
   const message = page.getByRole('link', { name: /^Message the seller about / }).first();
   const title = ((await message.textContent()) ?? '').replace(/^Message the seller about /, '');
   await message.click();
   await expect(page).toHaveURL(/\/messages\?conversation=\d+$/);
   await expect(page.getByTestId('chat-with')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Chat' }).getByRole('link', { name: title })).toBeVisible();
+  expect(title).toBe(listing.title);
+  await expect(page.getByTestId('chat-with')).toHaveText(seller.name);
 });
 
-test('with the socket down the chat falls back to polling while the client keeps retrying', async ({ page, request }) => {
+test('with the socket down the chat falls back to polling while the client keeps retrying', async ({ page, request, customer: buyer, seller, newListing }) => {
   test.setTimeout(90_000);
-  const listing = await sellerListing(request, 2);
-  const { token: buyerToken } = await signInWithApi(page, request, BUYER);
-  const { conversationId, sellerToken } = await buyerAsksAbout(request, listing, buyerToken);
-  const conversation = { id: conversationId };
+  const listing = await newListing(seller, { label: 'Cane basket' });
+  await signIn(page, buyer);
+  const conversation = { id: await buyerAsksAbout(request, buyer, seller, listing) };
 
   // Every socket the page opens is refused at once: the network between the phone and the server.
   let socketsTried = 0;
@@ -258,11 +224,11 @@ test('with the socket down the chat falls back to polling while the client keeps
     ws.close({ code: 1006 });
   });
   await page.goto(`/messages?conversation=${conversation.id}`);
-  await expect(page.getByTestId('chat-with')).toHaveText(/Mensah/);
+  await expect(page.getByTestId('chat-with')).toHaveText(seller.name);
 
   const polled = `Sent while your socket was down ${Date.now()}`;
   const sent = await request.post(`/api/v1/chat/${conversation.id}/send`, {
-    headers: { Authorization: `Bearer ${sellerToken}` },
+    headers: bearer(seller),
     multipart: { message_type: 'TEXT', content: polled },
   });
   expect(sent.ok(), await sent.text()).toBe(true);
@@ -271,20 +237,20 @@ test('with the socket down the chat falls back to polling while the client keeps
   expect(socketsTried).toBeGreaterThan(1);
 });
 
-test("someone with Dwa open on the landing page is 'Online now' to the people they talk with", async ({ page, browser, request }) => {
-  // Two demo customers no other journey uses, so nobody else's tabs make them look online.
-  const abena = await signInWithApi(page, request, 'abena.darko@demo.gh');
-  const kojo = await login(request, 'kojo.appiah@demo.gh');
-  const started = await request.post(`/api/v1/chat/start/${kojo.user_id}`, { headers: { Authorization: `Bearer ${abena.token}` }, data: {} });
+test("someone with Dwa open on the landing page is 'Online now' to the people they talk with", async ({ page, request, customer: abena, newCustomer, pageAs }) => {
+  // Someone who has never signed in anywhere else, so nobody else's tabs make them look online.
+  const kojo = await newCustomer({ name: 'Kojo Appiah' });
+  await signIn(page, abena);
+  const started = await request.post(`/api/v1/chat/start/${kojo.id}`, { headers: bearer(abena), data: {} });
   expect(started.ok(), await started.text()).toBe(true);
   const { id } = (await started.json()) as { id: number };
-  const hello = await request.post(`/api/v1/chat/${id}/send`, { headers: { Authorization: `Bearer ${abena.token}` }, multipart: { message_type: 'TEXT', content: 'Akwaaba!' } });
+  const hello = await request.post(`/api/v1/chat/${id}/send`, { headers: bearer(abena), multipart: { message_type: 'TEXT', content: 'Akwaaba!' } });
   expect(hello.ok(), await hello.text()).toBe(true);
 
   await page.goto(`/messages?conversation=${id}`);
-  await expect(page.getByTestId('chat-with')).toHaveText('Kojo Appiah');
+  await expect(page.getByTestId('chat-with')).toHaveText(kojo.name);
   await expect(page.getByText('Online now')).toHaveCount(0);
-  const other = await otherPerson(browser, request, 'kojo.appiah@demo.gh');
+  const other = await pageAs(kojo, DESKTOP);
   await other.goto('/');
   await expect(page.getByTestId('presence')).toHaveText('Online now');
   await other.context().close();
