@@ -1,20 +1,14 @@
 import sharp from 'sharp';
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, createAccount, expect, seriousA11yViolations, signInWithApi, test } from './fixtures';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { seriousA11yViolations, signIn } from './fixtures/browser';
+import { deliverThroughApi } from './fixtures/deliveries';
+import { bearer, type Person } from './fixtures/people';
+import { expect, test } from './fixtures/test';
 
 // Delivery (issue 8): the public landing, and the whole journey between a customer and a courier in
-// two browser contexts, against the real server with the demo data (courier@demo.gh is an approved
-// courier in the seed). Every live change is checked without a reload.
-
-const CUSTOMER = 'buyer@demo.gh';
-const COURIER = 'courier@demo.gh';
-
-async function personPage(browser: Browser, request: APIRequestContext, email: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  await signInWithApi(page, request, email);
-  return page;
-}
+// two browser contexts, against the real server. The customer and the approved courier are the
+// worker's own (made through the API); a courier application is always a new person's. Every live
+// change is checked without a reload.
 
 // A 640x480 PNG: quick to send, and tall enough in the chat (a 320 px wide thumbnail) to push the list.
 const photoPng = () => sharp({ create: { width: 640, height: 480, channels: 3, background: '#2e7d32' } }).png().toBuffer();
@@ -86,10 +80,10 @@ test.describe('delivery landing', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  test('a signed-in customer applies to become a courier and sees the application pending', async ({ page, request }) => {
+  test('a signed-in customer applies to become a courier and sees the application pending', async ({ page, newCustomer }) => {
     // A new account: it has never applied, however often the journey runs on one server.
-    const person = await createAccount(request, { name: 'Esi Courier' });
-    await signInWithApi(page, request, person.email);
+    const person = await newCustomer({ name: 'Esi Courier' });
+    await signIn(page, person);
     // The landing's 'Become a Courier' tile opens the application on the delivery landing.
     await page.goto('/');
     await page.getByRole('link', { name: 'Become a Courier', exact: true }).first().click();
@@ -108,9 +102,8 @@ test.describe('delivery landing', () => {
 });
 
 /** An admin approves the pending courier application of `email`. */
-async function approveApplication(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/v1/auth/login', { data: { email: 'admin@demo.gh', password: DEMO_PASSWORD } });
-  const headers = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
+async function approveApplication(request: APIRequestContext, admin: Person, email: string) {
+  const headers = bearer(admin);
   const pending = (await (await request.get('/api/v1/admin/courier-applications?status=pending', { headers })).json()) as { items: { id: number; email: string }[] };
   const application = pending.items.find((item) => item.email === email);
   if (!application) throw new Error(`No pending application for ${email}`);
@@ -118,12 +111,12 @@ async function approveApplication(request: APIRequestContext, email: string) {
 }
 
 test.describe('delivery dashboard', () => {
-  test('request, accept, advance live, chat, deliver with the code, rate and see it in History', async ({ page: customer, request, browser }) => {
+  test('request, accept, advance live, chat, deliver with the code, rate and see it in History', async ({ page: customer, customer: customerAccount, courier: courierAccount, pageAs }) => {
     test.setTimeout(180_000);
     const item = `E2E parcel ${Date.now()}`;
-    await signInWithApi(customer, request, CUSTOMER);
+    await signIn(customer, customerAccount);
     // The courier's phone lets the page read its position (Update Location).
-    const courier = await personPage(browser, request, COURIER, { geolocation: { latitude: 5.6037, longitude: -0.187 }, permissions: ['geolocation'] });
+    const courier = await pageAs(courierAccount, { geolocation: { latitude: 5.6037, longitude: -0.187 }, permissions: ['geolocation'] });
     // The customer's page hears the changes over the shared socket (docs/realtime.md), not by reloading.
     const liveFrames: string[] = [];
     const deliveryFrames: { status: string; handover_code: unknown }[] = [];
@@ -321,13 +314,11 @@ test.describe('delivery dashboard', () => {
     await courier.context().close();
   });
 
-  test('a listing pre-fills a request; the dashboard passes axe in light and dark and fits 360 px', async ({ page, request }) => {
-    await signInWithApi(page, request, CUSTOMER);
+  test('a listing pre-fills a request; the dashboard passes axe in light and dark and fits 360 px', async ({ page, customer, seller, newListing }) => {
+    await signIn(page, customer);
     await page.setViewportSize({ width: 360, height: 740 });
-    const listings = await request.get('/api/v1/classifieds/?limit=20');
-    const { results } = (await listings.json()) as { results: { id: number; title: string; location: string | null }[] };
-    const listing = results.find((candidate) => candidate.location);
-    if (!listing?.location) throw new Error('The demo data has no listing with a location');
+    const listing = await newListing(seller, { label: 'Standing fan', region: 'Ashanti', town: 'Adum' });
+    if (!listing.location) throw new Error('A listing with a town and a region has no location');
     await page.goto(`/listing/${listing.id}`);
     await page.getByRole('link', { name: 'Request delivery' }).click();
     await expect(page).toHaveURL(/\/delivery-request\?/);
@@ -350,9 +341,9 @@ test.describe('delivery dashboard', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  test('a courier application: pre-filled, pending on the dashboard, approved when the window regains focus', async ({ page, request }) => {
-    const person = await createAccount(request, { name: 'Yaw Boateng' });
-    await signInWithApi(page, request, person.email);
+  test('a courier application: pre-filled, pending on the dashboard, approved when the window regains focus', async ({ page, request, admin, newCustomer }) => {
+    const person = await newCustomer({ name: 'Yaw Boateng' });
+    await signIn(page, person);
     await page.goto('/delivery-request');
     await page.getByRole('region', { name: 'Want to deliver?' }).getByRole('link', { name: 'Become a Courier' }).click();
     await expect(page).toHaveURL(/\/delivery#delivery-courier$/);
@@ -373,15 +364,15 @@ test.describe('delivery dashboard', () => {
     await expect(page.locator('#delivery-panel').getByRole('link', { name: 'Become a Courier' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Delivery Personnel' })).toHaveCount(0);
 
-    await approveApplication(request, person.email);
+    await approveApplication(request, admin, person.email);
     // Back to this tab: the page asks again, no reload needed.
     await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
     await expect(page.getByRole('button', { name: 'Delivery Personnel' })).toBeVisible();
     await expect(note).toHaveCount(0);
   });
 
-  test('an invalid field takes the focus and comes into view on a phone', async ({ page, request }) => {
-    await signInWithApi(page, request, CUSTOMER);
+  test('an invalid field takes the focus and comes into view on a phone', async ({ page, customer }) => {
+    await signIn(page, customer);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/delivery-request');
     await page.getByLabel('Item description').fill('A pair of shoes');
@@ -405,8 +396,11 @@ test.describe('delivery dashboard', () => {
     await expect(page).toHaveURL(/\/delivery-request$/);
   });
 
-  test("the driver board's and History's figures fit a 360 px phone in light and dark, and History's on a desktop", async ({ page, request }) => {
-    await signInWithApi(page, request, COURIER);
+  test("the driver board's and History's figures fit a 360 px phone in light and dark, and History's on a desktop", async ({ page, request, customer, courier }) => {
+    // Figures worth fitting: two jobs delivered today, one rated (GH¢ 40.00 and GH¢ 22.50 earned).
+    await deliverThroughApi(request, customer, courier, { item: `E2E sewing machine ${Date.now()}`, size: 'large', urgency: 'urgent', stars: 5 });
+    await deliverThroughApi(request, customer, courier, { item: `E2E rice bag ${Date.now()}`, size: 'medium', urgency: 'express' });
+    await signIn(page, courier);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/delivery-request');
     await page.getByRole('button', { name: 'Delivery Personnel' }).click();
