@@ -1,4 +1,5 @@
-import { test, expect, seriousA11yViolations, signInWithApi } from './fixtures';
+import { seriousA11yViolations, signIn } from './fixtures/browser';
+import { expect, test } from './fixtures/test';
 
 // /account and /seller: where "Post an Ad", "Post AD", "Seller" and "Sell Anything" lead.
 
@@ -10,8 +11,8 @@ test('a visitor on /account is offered sign in, and comes back after signing in'
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
-test('a seller on /account goes on to post an ad', async ({ page, request }) => {
-  await signInWithApi(page, request, 'seller@demo.gh');
+test('a seller on /account goes on to post an ad', async ({ page, seller }) => {
+  await signIn(page, seller);
   await page.goto('/');
   await page.getByRole('link', { name: 'Post an Ad', exact: true }).first().click();
   await expect(page).toHaveURL(/\/account$/);
@@ -19,8 +20,8 @@ test('a seller on /account goes on to post an ad', async ({ page, request }) => 
   await expect(page).toHaveURL(/\/post-listing$/);
 });
 
-test('a customer on /account learns that posting needs a seller account', async ({ page, request }) => {
-  await signInWithApi(page, request, 'buyer@demo.gh');
+test('a customer on /account learns that posting needs a seller account', async ({ page, customer }) => {
+  await signIn(page, customer);
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'Posting ads needs a seller account' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Post a Classified Listing/ })).toHaveCount(0);

@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, seriousA11yViolations, DEMO_PASSWORD, createAccount as createAccountWith, mailedCode, uniqueEmail } from './fixtures';
+import { seriousA11yViolations } from './fixtures/browser';
+import { createAccount as createAccountWith, mailedCode, uniqueEmail } from './fixtures/people';
+import { expect, test } from './fixtures/test';
 
 // Accounts (issue 3): sign-up with the mailed code, sign-in (also for an unverified account and back
 // to a guarded page), password reset through every step, and the profile with a photo. Codes come
@@ -118,14 +120,14 @@ test.describe('sign-up', () => {
 });
 
 test.describe('sign-in', () => {
-  test('returns to the guarded page it came from; without Remember me the token ends with the browser session', async ({ page }) => {
+  test('returns to the guarded page it came from; without Remember me the token ends with the browser session', async ({ page, customer }) => {
     await page.goto('/likes');
     await expect(page).toHaveURL(/\/signin\?redirect=%2Flikes$/);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByText('Please enter both email and password.')).toBeVisible();
-    await signIn(page, 'buyer@demo.gh', 'not-the-password');
+    await signIn(page, customer.email, 'not-the-password');
     await expect(page.getByText('Incorrect email or password.')).toBeVisible();
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(customer.password);
     await page.getByRole('button', { name: 'Show password' }).click();
     await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
