@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, seriousA11yViolations } from './fixtures';
+import { seriousA11yViolations } from './fixtures/browser';
+import { expect, test } from './fixtures/test';
 
 // Explore Marketplace (/listings) on the server's search, with the 83 demo listings (issue 5).
 

@@ -1,4 +1,5 @@
-import { test, expect, seriousA11yViolations } from './fixtures';
+import { seriousA11yViolations } from './fixtures/browser';
+import { expect, test } from './fixtures/test';
 
 // The storefront shell and the landing page (foundation issue).
 
