@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import { jsonResponse } from '../../testing/json-response';
 import { createQueryClient } from '../provider';
 import { Component as RequireAuth } from './require-auth';
 import { Component as RequireSeller } from './require-seller';
@@ -39,11 +40,7 @@ function renderAt(url: string) {
 }
 
 const fetchMock = vi.fn<typeof fetch>();
-const me = (userType: string) =>
-  new Response(JSON.stringify({ user_id: 1, name: 'Ama', email: 'ama@example.com', user_type: userType }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
+const me = (userType: string) => jsonResponse({ user_id: 1, name: 'Ama', email: 'ama@example.com', user_type: userType });
 
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => {
@@ -69,7 +66,7 @@ describe('auth guard', () => {
 
   it('treats a missing profile endpoint as signed out without retrying', async () => {
     localStorage.setItem('auth_token', 't');
-    fetchMock.mockResolvedValue(new Response('{"detail":"Not Found"}', { status: 404, headers: { 'content-type': 'application/json' } }));
+    fetchMock.mockResolvedValue(jsonResponse({ detail: 'Not Found' }, 404));
     renderAt('/likes');
     expect(await screen.findByText(/^signin \?redirect=%2Flikes/)).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
+import { jsonResponse } from '../../../testing/json-response';
 import { SigninPage } from './signin-page';
 
 vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const fetchMock = vi.fn<typeof fetch>();
 
 function renderAt(entry: string | { pathname: string; search?: string; state?: unknown }) {
@@ -46,10 +46,10 @@ describe('SigninPage', () => {
 
   it('moves an unverified account to its code step, then signs in and goes back where the guard was', async () => {
     fetchMock
-      .mockResolvedValueOnce(json(403, { detail: 'Account not verified. We sent a new otp code to your email.', user_id: 5 }))
-      .mockResolvedValueOnce(json(200, { verified: true, message: 'Your email is verified.' }))
-      .mockResolvedValueOnce(json(200, { access_token: 'tok', token_type: 'bearer', expires_in: 60, user_id: 5, user_type: 'CUSTOMER' }))
-      .mockResolvedValue(json(200, { user_id: 5, name: 'Ama', email: 'ama@example.com', user_type: 'CUSTOMER' }));
+      .mockResolvedValueOnce(jsonResponse({ detail: 'Account not verified. We sent a new otp code to your email.', user_id: 5 }, 403))
+      .mockResolvedValueOnce(jsonResponse({ verified: true, message: 'Your email is verified.' }))
+      .mockResolvedValueOnce(jsonResponse({ access_token: 'tok', token_type: 'bearer', expires_in: 60, user_id: 5, user_type: 'CUSTOMER' }))
+      .mockResolvedValue(jsonResponse({ user_id: 5, name: 'Ama', email: 'ama@example.com', user_type: 'CUSTOMER' }));
     const router = renderAt('/signin?redirect=%2Flikes');
     type('Email', 'ama@example.com');
     type('Password', 'secret1');

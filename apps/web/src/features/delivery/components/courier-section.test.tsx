@@ -4,14 +4,13 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, focusManager } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { CourierApplication } from '@dwa/shared/delivery';
+import { jsonResponse } from '../../../testing/json-response';
 import { CourierNote } from './courier-note';
 import { CourierSection } from './courier-section';
 
 vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-
 const anApplication = (status: CourierApplication['status']): CourierApplication => ({
   id: 3,
   user_id: 9,
@@ -28,10 +27,10 @@ const anApplication = (status: CourierApplication['status']): CourierApplication
 function serve(applications: { application: CourierApplication | null; is_courier: boolean }[]) {
   let calls = 0;
   fetchMock.mockImplementation((url) => {
-    if (String(url) === '/api/v1/users/me') return Promise.resolve(json({ user_id: 9, name: 'Ama Owusu', phone: '+233241234567', email: 'ama@example.com' }));
+    if (String(url) === '/api/v1/users/me') return Promise.resolve(jsonResponse({ user_id: 9, name: 'Ama Owusu', phone: '+233241234567', email: 'ama@example.com' }));
     const answer = applications[Math.min(calls, applications.length - 1)];
     calls += 1;
-    return Promise.resolve(json(answer));
+    return Promise.resolve(jsonResponse(answer));
   });
 }
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { Delivery } from '@dwa/shared/delivery';
 import { formatTime } from '../lib/format';
-import { testDelivery } from '../lib/test-delivery';
+import { testDelivery } from '../../../testing/delivery';
 import { CurrentLocation } from './current-location';
 
 afterEach(cleanup);

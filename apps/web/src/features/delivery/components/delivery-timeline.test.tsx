@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { testDelivery, testEvent } from '../lib/test-delivery';
+import { testDelivery, testEvent } from '../../../testing/delivery';
 import { DeliveryTimeline } from './delivery-timeline';
 
 afterEach(cleanup);

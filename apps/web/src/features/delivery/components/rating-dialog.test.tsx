@@ -2,14 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Delivery } from '@dwa/shared/delivery';
-import { testDelivery } from '../lib/test-delivery';
+import { jsonResponse } from '../../../testing/json-response';
+import { testDelivery } from '../../../testing/delivery';
 import { RatingDialog } from './rating-dialog';
 
 vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-
 function renderDialog(delivery: Delivery) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
@@ -50,7 +49,7 @@ describe('RatingDialog', () => {
 
     fireEvent.click(stars()[3]!);
     expect(screen.queryByRole('alert', { hidden: true })).toBeNull();
-    fetchMock.mockResolvedValueOnce(json({ ...delivered, rating: { stars: 4, review: null, created_at: '', updated_at: '' } }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ...delivered, rating: { stars: 4, review: null, created_at: '', updated_at: '' } }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit Rating', hidden: true }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/delivery/requests/7/rating');
@@ -60,7 +59,7 @@ describe('RatingDialog', () => {
   it('keeps the existing rating when editing', async () => {
     renderDialog({ ...delivered, rating: { stars: 2, review: 'Late', created_at: '2026-11-22T10:00:00Z', updated_at: '2026-11-22T10:00:00Z' } });
     expect(stars()[1]?.checked).toBe(true);
-    fetchMock.mockResolvedValueOnce(json(delivered));
+    fetchMock.mockResolvedValueOnce(jsonResponse(delivered));
     fireEvent.click(screen.getByRole('button', { name: 'Submit Rating', hidden: true }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(sentBody()).toEqual({ stars: 2, review: 'Late' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergeLiveDelivery } from './live-delivery';
-import { testDelivery } from './test-delivery';
+import { testDelivery } from '../../../testing/delivery';
 
 describe('mergeLiveDelivery', () => {
   it("keeps the customer's handover code, which live frames never carry, and takes everything else from the frame", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_REQUEST, prefillFromDelivery, prefillFromSearch } from './prefill';
-import { testDelivery } from './test-delivery';
+import { testDelivery } from '../../../testing/delivery';
 import { addMessage } from './messages';
 
 describe('prefillFromSearch', () => {

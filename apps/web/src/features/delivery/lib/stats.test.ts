@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliveryStats } from '@dwa/shared/delivery';
 import { achievements, courierEarnings, earningsEntries, historyFigures } from './stats';
-import { testDelivery } from './test-delivery';
+import { testDelivery } from '../../../testing/delivery';
 
 function testStats(overrides: { customer?: Partial<DeliveryStats['customer']>; courier?: Partial<NonNullable<DeliveryStats['courier']>> | null } = {}): DeliveryStats {
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTimeline, progressPercent } from './timeline';
-import { testEvent } from './test-delivery';
+import { testEvent } from '../../../testing/delivery';
 
 const states = (steps: ReturnType<typeof buildTimeline>) => steps.map((step) => `${step.status}:${step.state}`);
 

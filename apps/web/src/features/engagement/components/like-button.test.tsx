@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { jsonResponse } from '../../../testing/json-response';
 import { notify } from '../../../lib/toast';
 import type { LikeState } from '../lib/like-state';
 import { LikeButton } from './like-button';
 
 vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const fetchMock = vi.fn<typeof fetch>();
 
 /** The page's cache, as the route keeps it: the button only reports changes. */
@@ -56,13 +56,13 @@ describe('LikeButton', () => {
     expect(url).toBe('/api/v1/classifieds/like');
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"listing_id":7}');
-    answer(json(200, { listing_id: 7, likes: 10, has_liked: true }));
+    answer(jsonResponse({ listing_id: 7, likes: 10, has_liked: true }));
     await waitFor(() => expect(button.textContent).toContain('10'));
     expect(notify.success).toHaveBeenCalledWith('You liked this listing!');
   });
 
   it('unlikes with DELETE and the same body', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { listing_id: 7, likes: 2, has_liked: false }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ listing_id: 7, likes: 2, has_liked: false }));
     const button = renderButton({ initial: { liked: true, likes: 3 } });
     fireEvent.click(button);
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('You removed your like from this listing.'));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { saveMessagingState } from '../lib/messaging-state';
-import { aConversation } from '../lib/test-data';
+import { aConversation } from '../../../testing/chat';
 import { savedConversations } from './get-conversations';
 
 afterEach(() => localStorage.clear());

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { CHAT_ERROR_MS, useErrorBanner } from '../hooks/use-error-banner';
-import { aConversation, aMessage } from '../lib/test-data';
+import { aConversation, aMessage } from '../../../testing/chat';
 import { ConversationList } from './conversation-list';
 import { MessageBubble } from './message-bubble';
 

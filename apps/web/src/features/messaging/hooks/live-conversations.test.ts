@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { messagingKeys } from '../api/query-keys';
-import { aConversation, aMessage } from '../lib/test-data';
+import { aConversation, aMessage } from '../../../testing/chat';
 import type { ConversationList } from '../types';
 import { applyConversationFrame, setOpenConversation } from './live-conversations';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nextReactions } from '../api/react-to-message';
 import { addConversation, bumpConversation, mergeNewestPage, markConversationRead, markReadBy, replaceMessage, upsertMessage } from './message-cache';
 import type { Pages } from './message-cache';
-import { aConversation, aMessage } from './test-data';
+import { aConversation, aMessage } from '../../../testing/chat';
 
 const pages = (...lists: ReturnType<typeof aMessage>[][]): Pages => ({
   pages: lists.map((messages) => ({ messages, next_cursor: null, unread_total: 0 })),

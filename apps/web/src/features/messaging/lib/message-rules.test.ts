@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isLongMessage } from '@dwa/shared/chat';
 import { QUICK_REPLIES_ALWAYS, filterMessages, groupByDay, lastSeenText, linkParts, quickReplies, telHref } from './message-rules';
-import { aMessage } from './test-data';
+import { aMessage } from '../../../testing/chat';
 
 const local = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, m - 1, d, h, min).toISOString();
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearAuth } from '../../../lib/storage';
 import { KEEP_MESSAGES, loadMessagingState, saveMessagingState, userDirectory } from './messaging-state';
 import type { MessagingState } from './messaging-state';
-import { aConversation, aMessage } from './test-data';
+import { aConversation, aMessage } from '../../../testing/chat';
 
 const state = (change: Partial<MessagingState> = {}): MessagingState => ({
   userId: '1',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/http';
 import { chatError } from './chat-errors';
 import { displayName, otherUser } from './people';
-import { aConversation } from './test-data';
+import { aConversation } from '../../../testing/chat';
 
 describe('names', () => {
   it("falls back to 'User {last 4 of id}', then 'Unknown User' or 'Unknown'", () => {

@@ -1,8 +1,9 @@
-import type { ChatMessage, Conversation } from '../types';
+import type { ChatMessage, Conversation } from '@dwa/shared/chat';
 
-// Builders for unit tests: a stored message and a conversation as the API answers them.
+// Builders for unit tests: a stored message and a conversation as the API answers them. A change may
+// add the web's own fields of a message on its way (localState), kept as given.
 
-export function aMessage(change: Partial<ChatMessage> = {}): ChatMessage {
+export function aMessage<const Change extends Partial<ChatMessage>>(change: Change = {} as Change): ChatMessage & Change {
   const id = change.id ?? 1;
   const conversationId = change.conversation_id ?? 10;
   return {
