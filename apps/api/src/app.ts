@@ -26,9 +26,19 @@ import chatRoutes from './modules/chat/chat.routes';
 import deliveryRoutes from './modules/delivery/delivery.routes';
 import deliveryAdminRoutes from './modules/delivery/delivery-admin.routes';
 import deliveryChatRoutes from './modules/delivery/delivery-chat.routes';
+import listingDetailRoutes from './modules/listing-detail/listing-detail.routes';
+import { createServices, type Services } from './services';
 
-// The whole app as one plugin, in a fixed order: external plugins, app services, routes, then the
-// static files and the SPA fallback. server.ts only starts it; tests build it with buildApp.
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every service of the API, built once by the composition root (services.ts). */
+    services: Services;
+  }
+}
+
+// The whole app as one plugin, in a fixed order: external plugins, app plugins (deps, auth, the
+// real-time hub), the services (built once by services.ts), routes, then the static files and the
+// SPA fallback. server.ts only starts it; tests build it with buildApp.
 
 async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
   const { config } = options.deps;
@@ -44,24 +54,29 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
   await fastify.register(authPlugin);
   await fastify.register(realtimePlugin);
 
+  const services = createServices({ ...options.deps, log: fastify.log, realtime: fastify.realtime });
+  fastify.decorate('services', services);
+
+  // Each routes plugin receives the services it uses as its options.
   await fastify.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(accountsRoutes);
-      await api.register(adminUsersRoutes);
+      await api.register(accountsRoutes, services);
+      await api.register(adminUsersRoutes, services);
       await api.register(outboxRoutes);
-      await api.register(listingsRoutes);
-      await api.register(adminListingsRoutes);
-      await api.register(likesRoutes);
-      await api.register(commentsRoutes);
-      await api.register(reportsRoutes);
-      await api.register(adminReportsRoutes);
-      await api.register(wishlistRoutes);
-      await api.register(notificationsRoutes);
-      await api.register(chatRoutes);
-      await api.register(deliveryRoutes);
-      await api.register(deliveryChatRoutes);
-      await api.register(deliveryAdminRoutes);
+      await api.register(listingsRoutes, services);
+      await api.register(listingDetailRoutes, services);
+      await api.register(adminListingsRoutes, services);
+      await api.register(likesRoutes, services);
+      await api.register(commentsRoutes, services);
+      await api.register(reportsRoutes, services);
+      await api.register(adminReportsRoutes, services);
+      await api.register(wishlistRoutes, services);
+      await api.register(notificationsRoutes, services);
+      await api.register(chatRoutes, services);
+      await api.register(deliveryRoutes, services);
+      await api.register(deliveryChatRoutes, services);
+      await api.register(deliveryAdminRoutes, services);
     },
     { prefix: '/api' },
   );

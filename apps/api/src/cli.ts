@@ -4,7 +4,9 @@ import { DataDirLockedError } from '@dwa/db/lock';
 import { USER_TYPES, type UserType } from '@dwa/shared/catalogue';
 import { loadConfig } from './config';
 import { AppError } from './lib/errors';
-import { changeUserType } from './modules/admin/admin-users.service';
+import { pino } from 'pino';
+import { createDiskStorage } from './lib/storage';
+import { createServices } from './services';
 
 // Operator commands on the same database the server uses (PGlite under DATA_DIR, or DATABASE_URL).
 //   npm run cli -- set-user-type <email> <CUSTOMER|SELLER|COURIER|ADMIN>
@@ -18,6 +20,16 @@ Commands:
 
 function isUserType(value: string): value is UserType {
   return (USER_TYPES as readonly string[]).includes(value);
+}
+
+/** No sockets here: what the services would publish live has nobody to reach. */
+const offline = { publish: async () => undefined, onlineAmong: async () => new Set<number>() };
+
+/** The same services as the server, on the same database. */
+function servicesOn(database: Database) {
+  const config = loadConfig();
+  const log = pino({ level: 'warn' });
+  return createServices({ config, database, db: database.db, storage: createDiskStorage(config.uploadsDir), now: () => new Date(), log, realtime: offline });
 }
 
 async function open(): Promise<Database> {
@@ -39,8 +51,8 @@ async function setUserType(args: string[]): Promise<number> {
   }
   const database = await open();
   try {
-    const { user, previous } = await changeUserType(database.db, { email }, userType, new Date());
-    console.log(previous === user.userType ? `${user.email} is already ${user.userType}.` : `${user.email} is now ${user.userType} (was ${previous}).`);
+    const { user, previous } = await servicesOn(database).adminUsers.changeUserType({ email }, userType);
+    console.log(previous === user.user_type ? `${user.email} is already ${user.user_type}.` : `${user.email} is now ${user.user_type} (was ${previous}).`);
     return 0;
   } finally {
     await database.close();

@@ -12,6 +12,10 @@ import { acquireDirLock, type DirLock } from './lock';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** An open transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or an open transaction: a query that may join its caller's transaction takes either. */
+export type Executor = Db | Tx;
 
 /**
  * Called with every payload sent by NOTIFY on a channel; returns a function that stops listening.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHAT_IMAGE_MAX_BYTES, messageImageSchema } from './chat';
 import { GHANA_REGIONS } from './catalogue';
-import { toE164Ghana } from './fields';
+import { idField, toE164Ghana } from './fields';
 
 // Delivery (issue 8): constants from the spec (section 9), the one pricing function, the delivery
 // state machine, and the zod schema of every body and every answer of the delivery API.
@@ -114,6 +114,7 @@ export const DELIVERY_TEXT_MAX = 500;
 export const DELIVERY_LIST_LIMIT_MAX = 100;
 
 export const DELIVERY_MESSAGES = {
+  deliveryId: 'Enter a valid delivery id.',
   notFound: 'Delivery not found',
   jobTaken: 'Job already taken',
   jobCancelled: 'This job was cancelled.',
@@ -188,7 +189,6 @@ const latField = z.number({ error: M.lat }).min(-90, M.lat).max(90, M.lat);
 const lngField = z.number({ error: M.lng }).min(-180, M.lng).max(180, M.lng);
 const sizeField = z.enum(DELIVERY_SIZES, { error: M.itemSize });
 const urgencyField = z.enum(DELIVERY_URGENCIES, { error: M.urgency });
-const positiveId = (message: string) => z.number({ error: message }).int(message).min(1, message).max(2147483647, message);
 
 // ---- bodies ----
 
@@ -205,7 +205,7 @@ export const deliveryRequestInputSchema = z.object({
   recipient_phone: recipientPhoneField,
   urgency: urgencyField,
   payment_method: z.enum(PAYMENT_METHODS, { error: M.paymentMethod }).default('cash'),
-  listing_id: positiveId(M.listingId).nullish().transform((value) => value ?? null),
+  listing_id: idField(M.listingId).nullish().transform((value) => value ?? null),
 });
 export type DeliveryRequestInput = z.output<typeof deliveryRequestInputSchema>;
 export type DeliveryRequestFormValues = z.input<typeof deliveryRequestInputSchema>;

@@ -39,3 +39,8 @@ export function idField(message: string) {
     z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(2147483647, { error: message }),
   );
 }
+
+/** The `{id}` path parameter of a route, with the message a bad one answers. */
+export function idParams(message: string) {
+  return z.object({ id: idField(message) });
+}

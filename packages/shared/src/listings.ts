@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONDITIONS, GHANA_REGIONS, LISTING_STATUSES, PROMOTIONS, isCategory, isSubCategoryOf } from './catalogue';
+import { idParams } from './fields';
 
 // Listings: the form's rules with the spec's messages (post and edit, in the browser and on the
 // server), and the one read shape every listing answer uses (detail, my-listings, browse, search).
@@ -15,6 +16,7 @@ export const TEXT_FIELD_MAX = 100;
 export const PRICE_MAX = 1_000_000_000;
 
 export const LISTING_MESSAGES = {
+  listingId: 'Listing id must be a positive whole number.',
   titleRequired: 'Title is required.',
   titleMin: 'Title must be at least 3 characters.',
   titleMax: `Title must be at most ${TITLE_MAX} characters.`,
@@ -146,6 +148,9 @@ export const listingMetaSchema = z.object({
 });
 
 /** What the owner may ask for; `pending` is only ever set by the server. */
+/** `{id}` in /classifieds/{id}/... and /wishlist/{id}. */
+export const listingIdParamsSchema = idParams(LISTING_MESSAGES.listingId);
+
 export const listingStatusChangeSchema = z.object({
   status: z.enum(['active', 'inactive'], { error: "Status must be 'active' or 'inactive'." }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ENGAGEMENT_MESSAGES } from '@dwa/shared/engagement';
-import { ValidationError } from '../../lib/errors';
+import { ValidationError } from './errors';
 
 // The opaque `cursor` of the engagement lists (keyset pages): the last row's time and id, as
 // base64url JSON. Times are written by the API from its clock (whole milliseconds), so they

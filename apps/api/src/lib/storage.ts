@@ -42,3 +42,10 @@ export function createDiskStorage(root: string): Storage {
     url: (key) => `/static/${key}`,
   };
 }
+
+/** A stored picture (a profile photo) may be a full URL, a path, or a storage key. */
+export function pictureUrl(storage: Storage, value: string | null): string | null {
+  if (!value) return null;
+  if (value.startsWith('/') || /^https?:\/\//.test(value)) return value;
+  return storage.url(value);
+}

@@ -27,6 +27,8 @@ declare module 'fastify' {
 
 export const ACCESS_TOKEN = 'access';
 
+export const isAdmin = (user: AuthUser | null | undefined): boolean => user?.userType === 'ADMIN';
+
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('user', null);
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { conversations, messageReactions, messages } from '@dwa/db/schema';
-import type { Tx } from '../modules/engagement/engagement-db';
+import type { Tx } from '@dwa/db/client';
 import { orderedPair } from '../modules/chat/chat.repo';
 import { introText } from '../modules/chat/chat.service';
 

@@ -1,7 +1,7 @@
 import { courierApplications, courierProfiles, deliveries, deliveryEvents, deliveryRatings } from '@dwa/db/schema';
 import { DELIVERY_DISTANCE_KM, type DeliverySize, type DeliveryUrgency } from '@dwa/shared/delivery';
 import { farePesewas } from '@dwa/shared/delivery-rules';
-import type { Tx } from '../modules/engagement/engagement-db';
+import type { Tx } from '@dwa/db/client';
 import { newHandoverNonce } from '../modules/delivery/handover';
 
 // Demo deliveries: courier@demo.gh is an approved courier with a profile, and buyer@demo.gh has two

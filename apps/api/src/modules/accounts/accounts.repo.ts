@@ -1,11 +1,10 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '@dwa/db/client';
+import type { Executor } from '@dwa/db/client';
 import { otpCodes, users } from '@dwa/db/schema';
 import type { UserType } from '@dwa/shared/catalogue';
 
 // Drizzle queries of the accounts module, and nothing else. Each takes the database or a transaction.
 
-export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type UserPatch = Partial<Omit<NewUser, 'id' | 'createdAt'>>;

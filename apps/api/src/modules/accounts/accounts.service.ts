@@ -5,6 +5,7 @@ import type { Db } from '@dwa/db/client';
 import type { LoginAnswer, registerBodySchema } from '@dwa/shared/accounts';
 import type { Config } from '../../config';
 import { ACCESS_TOKEN } from '../../plugins/auth';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -33,12 +34,6 @@ export const DUPLICATE_EMAIL = 'An account with this email already exists. Sign 
 export const WRONG_CREDENTIALS = 'Incorrect email or password.';
 
 export type LoginResult = { kind: 'ok'; answer: LoginAnswer } | { kind: 'unverified'; userId: number; detail: string };
-
-/** Postgres unique violation (the email index), through drizzle's wrapper or not. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (value: unknown) => (value && typeof value === 'object' ? (value as { code?: unknown }).code : undefined);
-  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
-}
 
 // Unknown emails are checked against this hash so that sign-in takes as long as for a real account.
 let dummyHash: Promise<string> | undefined;

@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '@dwa/db/client';
-import { consumeCode, insertCode, latestCode, reserveAttempt, retireCodes, type CodePurpose, type Executor } from './accounts.repo';
+import type { Executor } from '@dwa/db/client';
+import { consumeCode, insertCode, latestCode, reserveAttempt, retireCodes, type CodePurpose } from './accounts.repo';
 
 // One-time codes (email verification, password reset) and reset tokens: random, stored only as an
 // HMAC keyed with the server secret, short-lived, and dead after a few wrong tries.

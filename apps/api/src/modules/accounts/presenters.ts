@@ -1,7 +1,7 @@
 import type { PrivateProfile, PublicProfile } from '@dwa/shared/accounts';
 import type { Storage } from '../../lib/storage';
 import type { UserRow } from './accounts.repo';
-import { pictureUrl } from './profile-picture';
+import { pictureUrl } from '../../lib/storage';
 
 // Database rows to answers. The route schemas list their fields too, so a column added later (or a
 // password hash) cannot slip into an answer.

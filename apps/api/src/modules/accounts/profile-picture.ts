@@ -34,13 +34,6 @@ export async function storeProfilePicture(storage: Storage, input: Buffer): Prom
   return key;
 }
 
-/** The URL path of a stored picture; values that already are URLs (seeded data, say) pass through. */
-export function pictureUrl(storage: Storage, value: string | null): string | null {
-  if (!value) return null;
-  if (value.startsWith('/') || /^https?:\/\//.test(value)) return value;
-  return storage.url(value);
-}
-
 /** Removes a picture this module stored; anything else (an external URL) is left alone. */
 export async function removePicture(storage: Storage, value: string | null | undefined): Promise<void> {
   if (!value || !value.startsWith(`${PICTURE_FOLDER}/`)) return;

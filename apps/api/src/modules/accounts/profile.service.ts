@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { MESSAGES, type updateProfileBodySchema } from '@dwa/shared/accounts';
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors';
 import { emailTakenByOther, findUserById, updateUser, type UserPatch, type UserRow } from './accounts.repo';
-import { DUPLICATE_EMAIL, isUniqueViolation, type AccountsDeps } from './accounts.service';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { DUPLICATE_EMAIL, type AccountsDeps } from './accounts.service';
 import { removePicture, storeProfilePicture } from './profile-picture';
 
 // The signed-in user's own profile and picture, and the public view of anyone's.

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { imageUploadAnswerSchema, privateProfileSchema, publicProfileSchema, updateProfileBodySchema } from '@dwa/shared/accounts';
 import type { Storage } from '../../lib/storage';
 import { validate } from '../../lib/validate';
 import { readPictureUpload, readProfileForm } from './form';
-import { pictureUrl } from './profile-picture';
+import { pictureUrl } from '../../lib/storage';
 import type { ProfileService } from './profile.service';
 import { toPrivateProfile, toPublicProfile } from './presenters';
+import { idParams } from '@dwa/shared/fields';
 
 // The signed-in user's profile and picture, and the public lookups messaging uses to show a name
 // and a picture (spec section 7): those answer public fields only, whoever asks.
@@ -14,7 +14,7 @@ import { toPrivateProfile, toPublicProfile } from './presenters';
 export type UsersRoutesOptions = { profile: ProfileService; storage: Storage };
 
 const tags = ['users'];
-const idParams = z.object({ id: z.coerce.number({ error: 'Enter a valid user id.' }).int('Enter a valid user id.').positive('Enter a valid user id.') });
+const userIdParams = idParams('Enter a valid user id.');
 
 const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { profile, storage }) => {
   const security = [{ bearer: [] }];
@@ -58,7 +58,7 @@ const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { pro
     },
   );
 
-  const lookup = { schema: { tags, summary: "A person's public profile", params: idParams, response: { 200: publicProfileSchema } } };
+  const lookup = { schema: { tags, summary: "A person's public profile", params: userIdParams, response: { 200: publicProfileSchema } } };
   const answerPublic = async (request: { params: { id: number } }) => toPublicProfile(await profile.getPublic(request.params.id), storage);
   app.get('/v1/users/:id', lookup, answerPublic);
   app.get('/v1/users/profile/:id', lookup, answerPublic);

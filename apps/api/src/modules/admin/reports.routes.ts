@@ -1,18 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ENGAGEMENT_MESSAGES, adminReportPageSchema, pageQuerySchema, reportActionSchema, reportResolutionSchema } from '@dwa/shared/engagement';
-import { createRateLimiter } from '../../lib/rate-limit';
-import { createReportService } from '../reports/reports.service';
+import type { ReportService } from '../reports/reports.service';
+import { idParams } from '@dwa/shared/fields';
 
 // Moderation of reports (admins only): the queue of open (or resolved) reports, and the decision.
 
 const tags = ['reports', 'admin'];
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.coerce.number({ error: ENGAGEMENT_MESSAGES.reportNotFound }).int().min(1).max(2147483647) });
+const reportIdParams = idParams(ENGAGEMENT_MESSAGES.reportNotFound);
 
-const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const service = createReportService({ db: deps.db, now: deps.now, moderation: deps.config.listingModeration, limiter: createRateLimiter(deps.db, deps.now) });
+const adminReportsRoutes: FastifyPluginAsyncZod<{ reports: ReportService }> = async (app, { reports: service }) => {
 
   app.get(
     '/v1/admin/reports',
@@ -41,7 +39,7 @@ const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Resolves every open report of the listing. deactivate: the listing goes inactive under a moderation hold (its owner cannot reactivate it). ' +
           'dismiss: a listing put into review by reports goes live again. 409 when the report is already resolved.',
-        params: idParams,
+        params: reportIdParams,
         body: reportActionSchema,
         response: { 200: reportResolutionSchema },
       },

@@ -1,6 +1,5 @@
 import type { ChatMessage, Conversation } from '@dwa/shared/chat';
-import type { Storage } from '../../lib/storage';
-import { pictureUrl } from '../listings/listing-read';
+import { pictureUrl, type Storage } from '../../lib/storage';
 import type { ConversationListRow, MessageWithSender, ParticipantRow, ReactionRow } from './chat.repo';
 
 // Rows to answers: the message and conversation shapes of packages/shared/src/chat.ts. The route

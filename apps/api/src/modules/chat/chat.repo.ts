@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { conversations, listings, messageReactions, messages, userPresence, users } from '@dwa/db/schema';
-import type { Executor } from '../engagement/engagement-db';
+import type { Executor } from '@dwa/db/client';
 
 // Drizzle queries for conversations, messages and reactions, and nothing else.
 

@@ -17,9 +17,8 @@ import {
   unreadTotalSchema,
 } from '@dwa/shared/chat';
 import { idField } from '@dwa/shared/fields';
-import { createRateLimiter } from '../../lib/rate-limit';
 import { readSendForm } from './chat-form';
-import { createChatService } from './chat.service';
+import type { ChatService } from './chat.service';
 
 // Buyer-seller messaging (spec section 7's chat paths, issue 7). Live updates go over the WebSocket
 // at /api/v1/chat/ws (docs/realtime.md); these routes store, then publish after the commit.
@@ -33,17 +32,7 @@ const messageParams = z.object({ messageId: idField(CHAT_MESSAGES.messageId) });
 
 const NOT_YOURS = 'A conversation the caller is not part of answers 404, exactly as an unknown one.';
 
-const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const service = createChatService({
-    db: deps.db,
-    storage: deps.storage,
-    now: deps.now,
-    limiter: createRateLimiter(deps.db, deps.now),
-    realtime: app.realtime,
-    sendLimit: deps.config.chatSendLimit,
-    startLimit: deps.config.chatStartLimit,
-  });
+const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat: service }) => {
   app.realtime.onTyping((user, frame) => service.typing(user, frame));
   app.realtime.onPresence((change) => service.presence(change));
 

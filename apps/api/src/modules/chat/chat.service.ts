@@ -1,4 +1,4 @@
-import type { Db } from '@dwa/db/client';
+import type { Db, Executor } from '@dwa/db/client';
 import {
   CHAT_MESSAGES,
   CONVERSATIONS_MAX,
@@ -13,12 +13,12 @@ import { BadRequestError, NotFoundError, ValidationError } from '../../lib/error
 import { InvalidImageError, storeImageVariants, type StoredImage } from '../../lib/images';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { Storage } from '../../lib/storage';
+import { decodePageCursor, encodePageCursor } from '../../lib/page-cursor';
+import { quoted } from '../../lib/text';
 import type { AuthUser } from '../../plugins/auth';
 import type { PresenceChange } from '../../plugins/realtime';
-import type { Executor } from '../engagement/engagement-db';
-import { findVisibleListing, quoted } from '../engagement/listing-access';
-import { decodePageCursor, encodePageCursor } from '../engagement/page-cursor';
-import { notify } from '../notifications/notifications.service';
+import type { ListingService } from '../listings/listings.service';
+import type { NotificationService } from '../notifications/notifications.service';
 import { CHAT_IMAGE_WIDTHS, messagePreview, toConversation, toMessage } from './chat.presenters';
 import * as repo from './chat.repo';
 
@@ -40,6 +40,8 @@ export type ChatDeps = {
   now: () => Date;
   limiter: RateLimiter;
   realtime: ChatRealtime;
+  listings: Pick<ListingService, 'findVisibleRef'>;
+  notifications: Pick<NotificationService, 'notify'>;
   sendLimit: RateRule;
   /** New conversations per person (an existing one reopens freely). */
   startLimit: RateRule;
@@ -111,7 +113,7 @@ export function createChatService(deps: ChatDeps) {
 
   /** In the transaction that stores the message: the recipient hears about it (batched per conversation). */
   async function notifyMessage(tx: Executor, conversationId: number, sender: AuthUser, recipientId: number, preview: string, at: Date) {
-    await notify(tx, {
+    await deps.notifications.notify(tx, {
       userId: recipientId,
       kind: 'message',
       title: messageNotificationTitle(1, sender.name),
@@ -151,7 +153,7 @@ export function createChatService(deps: ChatDeps) {
       }
 
       const result = await db.transaction(async (tx) => {
-        const listing = listingId ? await findVisibleListing(tx, listingId, user) : null;
+        const listing = listingId ? await deps.listings.findVisibleRef(listingId, user, { tx }) : null;
         if (listing && listing.userId !== user.id && listing.userId !== otherUserId) throw new BadRequestError(M.listingNotTheirs);
         const listingKey = listing?.id ?? 0;
         const existing = await repo.findConversationByKey(tx, user1Id, user2Id, listingKey);

@@ -1,8 +1,7 @@
 import { DELETED_COMMENT_TEXT, REPLIES_MAX, type Comment, type CommentThread } from '@dwa/shared/engagement';
-import type { Storage } from '../../lib/storage';
-import type { Executor } from '../engagement/engagement-db';
-import { encodePageCursor } from '../engagement/page-cursor';
-import { pictureUrl } from '../listings/listing-read';
+import { pictureUrl, type Storage } from '../../lib/storage';
+import type { Executor } from '@dwa/db/client';
+import { encodePageCursor } from '../../lib/page-cursor';
 import { findAuthors, likedComments, repliesOf, topLevelComments, type AuthorRow, type CommentRow } from './comments.repo';
 
 // Comment rows to the answer shape, and the threads of a listing (top-level comments oldest first,

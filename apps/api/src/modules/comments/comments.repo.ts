@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { commentLikes, comments, listings, users } from '@dwa/db/schema';
-import type { Executor } from '../engagement/engagement-db';
+import { commentLikes, comments, users } from '@dwa/db/schema';
+import type { Executor } from '@dwa/db/client';
 
 // Drizzle queries for comments, replies and comment likes, and nothing else.
 
@@ -32,21 +32,6 @@ export async function deleteComment(db: Executor, id: number): Promise<void> {
 
 export async function softDeleteComment(db: Executor, id: number, at: Date): Promise<void> {
   await db.update(comments).set({ deletedAt: at }).where(eq(comments.id, id));
-}
-
-/** Moves listings.comments_count by `delta` (never below 0) and answers the new count. */
-export async function addToCommentsCount(db: Executor, listingId: number, delta: 1 | -1): Promise<number> {
-  const [row] = await db
-    .update(listings)
-    .set({ commentsCount: sql`greatest(${listings.commentsCount} + ${sql.raw(String(delta))}, 0)` })
-    .where(eq(listings.id, listingId))
-    .returning({ count: listings.commentsCount });
-  return row?.count ?? 0;
-}
-
-export async function commentsCount(db: Executor, listingId: number): Promise<number> {
-  const [row] = await db.select({ count: listings.commentsCount }).from(listings).where(eq(listings.id, listingId));
-  return row?.count ?? 0;
 }
 
 /** Top-level comments oldest first, after the comment `afterId`; `limit + 1` rows to see if more follow. */

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   commentDeletedSchema,
   commentInputSchema,
@@ -9,9 +8,9 @@ import {
   commentThreadSchema,
   pageQuerySchema,
 } from '@dwa/shared/engagement';
-import { createRateLimiter } from '../../lib/rate-limit';
-import { listingIdParams } from '../listings/listings.routes';
-import { createCommentService } from './comments.service';
+import type { CommentService } from './comments.service';
+import { idParams } from '@dwa/shared/fields';
+import { listingIdParamsSchema } from '@dwa/shared/listings';
 
 // Comments and replies on a listing, and their likes (spec section 7's paths). The first comments
 // also come with the listing detail (GET /api/v1/classifieds/{id}); long threads page here.
@@ -19,17 +18,9 @@ import { createCommentService } from './comments.service';
 const tags = ['comments'];
 const security = [{ bearer: [] }];
 
-const commentIdParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/, 'Comment id must be a positive whole number.')
-    .transform(Number)
-    .pipe(z.number().int().min(1, 'Comment id must be a positive whole number.').max(2147483647, 'Comment id is too large.')),
-});
+const commentIdParams = idParams('Comment id must be a positive whole number.');
 
-const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const service = createCommentService({ db: deps.db, storage: deps.storage, now: deps.now, limiter: createRateLimiter(deps.db, deps.now) });
+const commentsRoutes: FastifyPluginAsyncZod<{ comments: CommentService }> = async (app, { comments: service }) => {
 
   app.post(
     '/v1/classifieds/comment',
@@ -57,7 +48,7 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A listing's comments, top-level oldest first, each with its replies (paged)",
         description: 'cursor: the next_cursor of the previous page (or the detail\'s comments_next_cursor). limit 1 to 100 (50). At most 100 replies per comment.',
-        params: listingIdParams,
+        params: listingIdParamsSchema,
         querystring: pageQuerySchema,
         response: { 200: commentPageSchema },
       },

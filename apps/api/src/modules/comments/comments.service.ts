@@ -1,4 +1,4 @@
-import type { Db } from '@dwa/db/client';
+import type { Db, Executor } from '@dwa/db/client';
 import {
   ENGAGEMENT_MESSAGES as M,
   type CommentDeleted,
@@ -11,16 +11,14 @@ import type { RateRule } from '../../config';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { Storage } from '../../lib/storage';
-import type { AuthUser } from '../../plugins/auth';
-import type { Executor } from '../engagement/engagement-db';
-import { findVisibleListing, isAdmin, listingLink, quoted, type ListingRef } from '../engagement/listing-access';
-import { decodePageCursor } from '../engagement/page-cursor';
-import { notify } from '../notifications/notifications.service';
+import { decodePageCursor } from '../../lib/page-cursor';
+import { quoted } from '../../lib/text';
+import { isAdmin, type AuthUser } from '../../plugins/auth';
+import { listingLink, type ListingRef, type ListingService } from '../listings/listings.service';
+import type { NotificationService } from '../notifications/notifications.service';
 import { commentView, loadThreads, toComment } from './comment-threads';
 import {
   addToCommentLikes,
-  addToCommentsCount,
-  commentsCount,
   deleteComment,
   deleteCommentLike,
   findComment,
@@ -40,26 +38,34 @@ import {
 
 export const COMMENT_RATE: RateRule = { limit: 20, windowMs: 10 * 60_000 };
 
-export type CommentServiceDeps = { db: Db; storage: Storage; now: () => Date; limiter: RateLimiter; rate?: RateRule };
+export type CommentServiceDeps = {
+  db: Db;
+  storage: Storage;
+  now: () => Date;
+  limiter: RateLimiter;
+  listings: Pick<ListingService, 'findVisibleRef' | 'addToCounter' | 'counter'>;
+  notifications: Pick<NotificationService, 'notify'>;
+  rate?: RateRule;
+};
 
 const excerpt = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max).trimEnd()}...` : text);
 
-async function notifyComment(tx: Executor, listing: ListingRef, author: AuthUser, comment: CommentRow, addressed: CommentRow | null, at: Date) {
-  const body = excerpt(comment.content);
-  const link = listingLink(listing.id);
-  const data = { listing_id: listing.id, comment_id: comment.id };
-  const replyTo = addressed && addressed.userId !== author.id ? addressed.userId : null;
-  if (replyTo !== null) {
-    await notify(tx, { userId: replyTo, kind: 'reply', title: `${author.name} replied to your comment on ${quoted(listing.title)}`, body, link, data, at });
-  }
-  if (listing.userId !== author.id && listing.userId !== replyTo) {
-    await notify(tx, { userId: listing.userId, kind: 'comment', title: `${author.name} commented on your listing ${quoted(listing.title)}`, body, link, data, at });
-  }
-}
-
 export function createCommentService(deps: CommentServiceDeps) {
-  const { db, storage, now, limiter } = deps;
+  const { db, storage, now, limiter, listings, notifications } = deps;
   const rate = deps.rate ?? COMMENT_RATE;
+
+  async function notifyComment(tx: Executor, listing: ListingRef, author: AuthUser, comment: CommentRow, addressed: CommentRow | null, at: Date) {
+    const body = excerpt(comment.content);
+    const link = listingLink(listing.id);
+    const data = { listing_id: listing.id, comment_id: comment.id };
+    const replyTo = addressed && addressed.userId !== author.id ? addressed.userId : null;
+    if (replyTo !== null) {
+      await notifications.notify(tx, { userId: replyTo, kind: 'reply', title: `${author.name} replied to your comment on ${quoted(listing.title)}`, body, link, data, at });
+    }
+    if (listing.userId !== author.id && listing.userId !== replyTo) {
+      await notifications.notify(tx, { userId: listing.userId, kind: 'comment', title: `${author.name} commented on your listing ${quoted(listing.title)}`, body, link, data, at });
+    }
+  }
 
   async function findLive(tx: Executor, id: number, options: { forUpdate?: boolean } = {}): Promise<CommentRow> {
     const comment = await findComment(tx, id, options);
@@ -69,11 +75,11 @@ export function createCommentService(deps: CommentServiceDeps) {
 
   return {
     async create(user: AuthUser, input: CommentInput): Promise<CommentThread> {
-      await findVisibleListing(db, input.listing_id, user);
+      await listings.findVisibleRef(input.listing_id, user);
       await limiter.consume(`comment:u:${user.id}`, rate, M.commentRate);
       const at = now();
       const row = await db.transaction(async (tx) => {
-        const listing = await findVisibleListing(tx, input.listing_id, user);
+        const listing = await listings.findVisibleRef(input.listing_id, user, { tx });
         let addressed: CommentRow | null = null;
         if (input.parent_id !== null) {
           addressed = await findComment(tx, input.parent_id, { forUpdate: true });
@@ -82,7 +88,7 @@ export function createCommentService(deps: CommentServiceDeps) {
         }
         const parentId = addressed ? (addressed.parentId ?? addressed.id) : null;
         const comment = await insertComment(tx, { listingId: listing.id, userId: user.id, parentId, content: input.content, createdAt: at });
-        await addToCommentsCount(tx, listing.id, 1);
+        await listings.addToCounter(tx, listing.id, 'comments', 1);
         await notifyComment(tx, listing, user, comment, addressed, at);
         return comment;
       });
@@ -91,10 +97,10 @@ export function createCommentService(deps: CommentServiceDeps) {
     },
 
     async page(listingId: number, viewer: AuthUser | null, query: { cursor?: string; limit: number }): Promise<CommentPage> {
-      const listing = await findVisibleListing(db, listingId, viewer);
+      const listing = await listings.findVisibleRef(listingId, viewer);
       const after = decodePageCursor(query.cursor);
       const { threads, nextCursor } = await loadThreads(db, storage, { listingId: listing.id, viewerId: viewer?.id ?? null, afterId: after?.id ?? 0, limit: query.limit });
-      return { results: threads, total: await commentsCount(db, listing.id), next_cursor: nextCursor };
+      return { results: threads, total: await listings.counter(db, listing.id, 'comments'), next_cursor: nextCursor };
     },
 
     /** The author or an admin; anyone else gets 403 and nothing changes. */
@@ -111,7 +117,7 @@ export function createCommentService(deps: CommentServiceDeps) {
           const parent = comment.parentId === null ? null : await findComment(tx, comment.parentId, { forUpdate: true });
           if (parent?.deletedAt && !(await hasReplies(tx, parent.id))) await deleteComment(tx, parent.id);
         }
-        const count = await addToCommentsCount(tx, comment.listingId, -1);
+        const count = await listings.addToCounter(tx, comment.listingId, 'comments', -1);
         return { id: comment.id, deleted: true as const, removed, comments_count: count };
       });
     },
@@ -119,7 +125,7 @@ export function createCommentService(deps: CommentServiceDeps) {
     async like(user: AuthUser, id: number): Promise<CommentLikeState> {
       return db.transaction(async (tx) => {
         const comment = await findLive(tx, id);
-        await findVisibleListing(tx, comment.listingId, user).catch(() => {
+        await listings.findVisibleRef(comment.listingId, user, { tx }).catch(() => {
           throw new NotFoundError(M.commentNotFound);
         });
         const likes = (await insertCommentLike(tx, comment.id, user.id, now()))
@@ -138,6 +144,9 @@ export function createCommentService(deps: CommentServiceDeps) {
         return { comment_id: comment.id, likes, has_liked: false };
       });
     },
+
+    /** The first threads of a listing, for its detail page (more: `page`). */
+    firstThreads: (listingId: number, viewerId: number | null, limit: number) => loadThreads(db, storage, { listingId, viewerId, afterId: 0, limit }),
   };
 }
 

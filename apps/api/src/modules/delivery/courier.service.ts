@@ -8,12 +8,12 @@ import {
   type SupportTicket,
 } from '@dwa/shared/delivery';
 import type { NotificationKind } from '@dwa/shared/engagement';
-import type { Db } from '@dwa/db/client';
+import type { Db, Executor } from '@dwa/db/client';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { isUniqueViolation } from '../accounts/accounts.service';
-import type { Executor } from '../engagement/engagement-db';
-import { notify } from '../notifications/notifications.service';
+import type { UsersService } from '../accounts/users.service';
+import type { NotificationService } from '../notifications/notifications.service';
 import { toApplication, toCourierProfile, toTicket } from './delivery-view';
 import {
   findApplication,
@@ -24,10 +24,10 @@ import {
   partiesByIds,
   profilesByIds,
   ratingSummaries,
-  setUserTypeCourier,
   updateApplication,
   updateTicket,
   upsertProfile,
+  type ApplicationRow,
 } from './delivery.repo';
 import type { DeliveryService } from './delivery.service';
 
@@ -35,7 +35,13 @@ import type { DeliveryService } from './delivery.service';
 // admin (approval makes the account a COURIER and creates its profile, in one transaction), and the
 // admins' support-ticket queue.
 
-export type CourierDeps = { db: Db; now: () => Date; deliveries: DeliveryService };
+export type CourierDeps = {
+  db: Db;
+  now: () => Date;
+  deliveries: Pick<DeliveryService, 'courierMoved' | 'announceJobs'>;
+  users: Pick<UsersService, 'find' | 'setType'>;
+  notifications: Pick<NotificationService, 'notify'>;
+};
 
 const ADMIN_LIST_LIMIT = 200;
 
@@ -45,22 +51,15 @@ export const REVIEW_NOTICES = {
   rejected: { kind: 'courier_application', title: 'Your courier application was not approved', body: 'Contact support to learn more. You can apply again.', link: '/delivery#delivery-courier' },
 } as const satisfies Record<'approved' | 'rejected', { kind: NotificationKind; title: string; body: string; link: string }>;
 
-/**
- * The account became a COURIER some other way (an admin's PATCH /admin/users/{id}, the CLI): its
- * pending application, if any, is approved with it and the courier profile is made from it, in the
- * caller's transaction, so the admins' queue does not keep asking about it.
- */
-export async function approvePendingApplication(tx: Executor, userId: number, reviewerId: number | null, at: Date): Promise<boolean> {
-  const application = await latestApplication(tx, userId);
-  if (!application || application.status !== 'pending') return false;
-  await updateApplication(tx, application.id, { status: 'approved', reviewedBy: reviewerId, reviewedAt: at });
-  await upsertProfile(tx, { userId, phone: application.phone, vehicleType: application.vehicleType, region: application.region, createdAt: at, updatedAt: at });
-  await notify(tx, { userId, type: 'support', ...REVIEW_NOTICES.approved, data: { courier_application_id: application.id, status: 'approved' }, at });
-  return true;
-}
-
 export function createCourierService(deps: CourierDeps) {
-  const { db, now, deliveries } = deps;
+  const { db, now, deliveries, users, notifications } = deps;
+
+  /** The applicant becomes a COURIER (an admin's account keeps its role) with a profile made from the application. */
+  async function makeCourier(tx: Executor, application: ApplicationRow, at: Date) {
+    const user = await users.find({ id: application.userId }, tx);
+    if (user && user.userType !== 'ADMIN' && user.userType !== 'COURIER') await users.setType(tx, application.userId, 'COURIER', at);
+    await upsertProfile(tx, { userId: application.userId, phone: application.phone, vehicleType: application.vehicleType, region: application.region, createdAt: at, updatedAt: at });
+  }
 
   async function profileOf(userId: number): Promise<CourierProfile> {
     const [[party], profiles, summaries] = await Promise.all([partiesByIds(db, [userId]), profilesByIds(db, [userId]), ratingSummaries(db, [userId])]);
@@ -73,6 +72,20 @@ export function createCourierService(deps: CourierDeps) {
   }
 
   return {
+    /**
+     * The account became a COURIER some other way (an admin's PATCH /admin/users/{id}, the CLI): its
+     * pending application, if any, is approved with it and the courier profile is made from it, in the
+     * caller's transaction, so the admins' queue does not keep asking about it.
+     */
+    async approvePendingApplication(tx: Executor, userId: number, reviewerId: number | null, at: Date): Promise<boolean> {
+      const application = await latestApplication(tx, userId);
+      if (!application || application.status !== 'pending') return false;
+      await updateApplication(tx, application.id, { status: 'approved', reviewedBy: reviewerId, reviewedAt: at });
+      await upsertProfile(tx, { userId, phone: application.phone, vehicleType: application.vehicleType, region: application.region, createdAt: at, updatedAt: at });
+      await notifications.notify(tx, { userId, type: 'support', ...REVIEW_NOTICES.approved, data: { courier_application_id: application.id, status: 'approved' }, at });
+      return true;
+    },
+
     async me(user: AuthUser): Promise<CourierProfile> {
       requireCourier(user);
       return profileOf(user.id);
@@ -124,18 +137,8 @@ export function createCourierService(deps: CourierDeps) {
         if (!application) throw new NotFoundError(M.applicationNotFound);
         if (application.status !== 'pending') throw new ConflictError(M.applicationReviewed);
         const updated = await updateApplication(tx, id, { status: decision, reviewedBy: admin.id, reviewedAt: at });
-        if (decision === 'approved') {
-          await setUserTypeCourier(tx, application.userId, at);
-          await upsertProfile(tx, {
-            userId: application.userId,
-            phone: application.phone,
-            vehicleType: application.vehicleType,
-            region: application.region,
-            createdAt: at,
-            updatedAt: at,
-          });
-        }
-        await notify(tx, { userId: application.userId, type: 'support', ...REVIEW_NOTICES[decision], data: { courier_application_id: id, status: decision }, at });
+        if (decision === 'approved') await makeCourier(tx, application, at);
+        await notifications.notify(tx, { userId: application.userId, type: 'support', ...REVIEW_NOTICES[decision], data: { courier_application_id: id, status: decision }, at });
         return toApplication(updated);
       });
     },
@@ -153,3 +156,5 @@ export function createCourierService(deps: CourierDeps) {
     },
   };
 }
+
+export type CourierService = ReturnType<typeof createCourierService>;

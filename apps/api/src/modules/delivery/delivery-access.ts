@@ -1,7 +1,7 @@
 import { DELIVERY_MESSAGES as M } from '@dwa/shared/delivery';
 import { NotFoundError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import type { Executor } from '../engagement/engagement-db';
+import type { Executor } from '@dwa/db/client';
 import { roleOf, type DeliveryRole } from './delivery-view';
 import { findDelivery, type DeliveryRow } from './delivery.repo';
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   courierApplicationListSchema,
   courierApplicationQuerySchema,
@@ -11,23 +10,20 @@ import {
   supportTicketSchema,
   supportTicketUpdateSchema,
 } from '@dwa/shared/delivery';
-import { idField } from '@dwa/shared/fields';
-import { createCourierService } from './courier.service';
-import { livePublisher } from './delivery-live';
-import { deliveryServiceFor } from './delivery-services';
-import { createDeliverySupportService } from './delivery-support';
+import { idParams } from '@dwa/shared/fields';
+import type { CourierService } from './courier.service';
+import type { DeliverySupportService } from './delivery-support';
 
 // Admins: courier applications (approve makes the account a COURIER), delivery support tickets and
 // deliveries locked by wrong handover codes. 401 without a token, 403 for non-admins.
 
 const tags = ['admin', 'delivery'];
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: idField('Enter a valid id.') });
+const adminIdParams = idParams('Enter a valid id.');
 
-const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deliveries = deliveryServiceFor(app);
-  const couriers = createCourierService({ db: app.deps.db, now: app.deps.now, deliveries });
-  const support = createDeliverySupportService({ db: app.deps.db, now: app.deps.now, secret: app.deps.config.jwtSecret, live: livePublisher(app, app.log) });
+type DeliveryAdminRoutesOptions = { couriers: CourierService; deliverySupport: DeliverySupportService };
+
+const deliveryAdminRoutes: FastifyPluginAsyncZod<DeliveryAdminRoutesOptions> = async (app, { couriers, deliverySupport: support }) => {
   const admin = app.requireRole('ADMIN');
 
   app.get(
@@ -48,7 +44,7 @@ const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           security,
           summary: action === 'approve' ? 'Approve: the account becomes a COURIER with a courier profile' : 'Reject a courier application',
-          params: idParams,
+          params: adminIdParams,
           response: { 200: courierApplicationSchema },
         },
       },
@@ -64,7 +60,7 @@ const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/v1/admin/delivery/tickets/:id',
-    { onRequest: admin, schema: { tags, security, summary: 'Resolve or reopen a ticket', params: idParams, body: supportTicketUpdateSchema, response: { 200: supportTicketSchema } } },
+    { onRequest: admin, schema: { tags, security, summary: 'Resolve or reopen a ticket', params: adminIdParams, body: supportTicketUpdateSchema, response: { 200: supportTicketSchema } } },
     async (request) => couriers.updateTicket(request.user!, request.params.id, request.body.status),
   );
 
@@ -79,7 +75,7 @@ const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "action 'retry' resets the wrong-code count so the courier can enter the code again; 'cancel' calls the delivery off. " +
           'Either is a tracking event (with the optional reason) that the customer and the courier see live. 409 when the delivery is not locked.',
-        params: idParams,
+        params: adminIdParams,
         body: deliveryUnlockInputSchema,
         response: { 200: deliverySchema },
       },

@@ -10,24 +10,24 @@ import {
 import { ValidationError } from '../../lib/errors';
 import { readImageForm } from '../../lib/image-form';
 import { validate } from '../../lib/validate';
-import { deliveryChatServiceFor } from './delivery-services';
-import { idParams } from './delivery.routes';
+import type { DeliveryChatService } from './delivery-chat.service';
+import { idParams } from '@dwa/shared/fields';
 
 // The delivery chat (customer and assigned courier): read, send text or a location, send a photo.
 // Live copies go over the one WebSocket (docs/realtime.md, `delivery_message`).
 
 const tags = ['delivery'];
+const deliveryIdParams = idParams(M.deliveryId);
 const security = [{ bearer: [] }];
 const PHOTO_FORM_MESSAGES = { fieldTooLong: () => M.captionMax, tooLarge: M.photoTooLarge, imageType: M.photoType, oneImage: M.photoOne };
 
-const deliveryChatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const chat = deliveryChatServiceFor(app);
+const deliveryChatRoutes: FastifyPluginAsyncZod<{ deliveryChat: DeliveryChatService }> = async (app, { deliveryChat: chat }) => {
 
   app.get(
     '/v1/delivery/requests/:id/messages',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, summary: 'The delivery chat, oldest first (customer and courier)', params: idParams, response: { 200: deliveryMessageListSchema } },
+      schema: { tags, security, summary: 'The delivery chat, oldest first (customer and courier)', params: deliveryIdParams, response: { 200: deliveryMessageListSchema } },
     },
     async (request) => chat.messages(request.user!, request.params.id),
   );
@@ -41,7 +41,7 @@ const deliveryChatRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Send a text or location message (while a courier is on the job)',
         description: 'At most 60 messages a minute per person (429 with Retry-After).',
-        params: idParams,
+        params: deliveryIdParams,
         body: deliveryMessageInputSchema,
         response: { 201: deliveryMessageSchema },
       },
@@ -64,7 +64,7 @@ const deliveryChatRoutes: FastifyPluginAsyncZod = async (app) => {
           'multipart/form-data: one picture under file (JPEG, PNG, WebP, HEIC, GIF, AVIF; checked by its bytes; at most 10 MB, 413 ' +
           `otherwise; stored as WebP without metadata) and an optional body (caption, at most ${DELIVERY_CAPTION_MAX} characters). ` +
           'Who may write, and how fast, is checked before the photo is read; counts toward the 60 messages a minute.',
-        params: idParams,
+        params: deliveryIdParams,
         response: { 201: deliveryMessageSchema },
       },
     },

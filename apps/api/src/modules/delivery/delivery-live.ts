@@ -1,7 +1,8 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimeEvent } from '@dwa/shared/realtime';
 import type { AuthUser } from '../../plugins/auth';
-import type { Executor } from '../engagement/engagement-db';
+import type { Realtime } from '../../plugins/realtime';
+import type { Executor } from '@dwa/db/client';
 import { presentDeliveries } from './delivery-view';
 import type { DeliveryRow } from './delivery.repo';
 
@@ -13,13 +14,13 @@ import type { DeliveryRow } from './delivery.repo';
 export type LiveEvent = Extract<RealtimeEvent, { type: 'delivery' | 'delivery_message' | 'delivery_location' | 'jobs' }>;
 export type LivePublisher = { publish(userIds: number[], event: LiveEvent): void };
 
-/** Publishes through `app.realtime` (apps/api/src/plugins/realtime.ts), read when publishing. */
-export function livePublisher(app: FastifyInstance, log: FastifyBaseLogger): LivePublisher {
+/** Publishes through the real-time hub (apps/api/src/plugins/realtime.ts). */
+export function livePublisher(realtime: Pick<Realtime, 'publish'>, log: FastifyBaseLogger): LivePublisher {
   return {
     publish(userIds, event) {
       const ids = [...new Set(userIds)];
-      if (ids.length === 0 || !app.hasDecorator('realtime')) return;
-      app.realtime.publish(ids, event).catch((error: unknown) => log.warn({ err: error, type: event.type }, 'delivery publish failed'));
+      if (ids.length === 0) return;
+      realtime.publish(ids, event).catch((error: unknown) => log.warn({ err: error, type: event.type }, 'delivery publish failed'));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { DELIVERY_CURRENCY, type DeliveryStats } from '@dwa/shared/delivery';
 import { pesewasToCedis } from '@dwa/shared/money';
-import type { Executor } from '../engagement/engagement-db';
+import type { Executor } from '@dwa/db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { courierCounts, customerCounts, ratingSummaries, ratingsGiven } from './delivery.repo';
 

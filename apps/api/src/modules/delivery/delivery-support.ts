@@ -44,3 +44,5 @@ export function createDeliverySupportService(deps: DeliverySupportDeps) {
     },
   };
 }
+
+export type DeliverySupportService = ReturnType<typeof createDeliverySupportService>;

@@ -14,7 +14,7 @@ import { applyTransition, nextCourierStatus } from '@dwa/shared/delivery-rules';
 import type { Storage } from '../../lib/storage';
 import { pesewasToCedis } from '@dwa/shared/money';
 import type { AuthUser } from '../../plugins/auth';
-import type { Executor } from '../engagement/engagement-db';
+import type { Executor } from '@dwa/db/client';
 import { handoverCode } from './handover';
 import {
   eventsOf,

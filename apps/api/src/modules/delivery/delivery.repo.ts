@@ -10,7 +10,7 @@ import {
   users,
 } from '@dwa/db/schema';
 import type { DeliveryStatus } from '@dwa/shared/delivery';
-import type { Executor } from '../engagement/engagement-db';
+import type { Executor } from '@dwa/db/client';
 
 // Drizzle queries for deliveries, couriers, delivery chat, ratings and support tickets, and nothing else.
 

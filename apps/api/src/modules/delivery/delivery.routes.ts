@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  DELIVERY_MESSAGES,
   courierApplicationInputSchema,
   courierApplicationSchema,
   courierProfileSchema,
@@ -20,9 +20,9 @@ import {
   supportTicketSchema,
 } from '@dwa/shared/delivery';
 import { estimateFare } from '@dwa/shared/delivery-rules';
-import { idField } from '@dwa/shared/fields';
-import { createCourierService } from './courier.service';
-import { deliveryServiceFor } from './delivery-services';
+import { idParams } from '@dwa/shared/fields';
+import type { CourierService } from './courier.service';
+import type { DeliveryService } from './delivery.service';
 
 // Delivery (issue 8): estimate, requests and their lifecycle, the job board, ratings, support
 // tickets, statistics, courier status and the courier application. The contract, with every
@@ -31,11 +31,9 @@ import { deliveryServiceFor } from './delivery-services';
 
 const tags = ['delivery'];
 const security = [{ bearer: [] }];
-export const idParams = z.object({ id: idField('Enter a valid delivery id.') });
+const deliveryIdParams = idParams(DELIVERY_MESSAGES.deliveryId);
 
-const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deliveries = deliveryServiceFor(app);
-  const couriers = createCourierService({ db: app.deps.db, now: app.deps.now, deliveries });
+const deliveryRoutes: FastifyPluginAsyncZod<{ deliveries: DeliveryService; couriers: CourierService }> = async (app, { deliveries, couriers }) => {
 
   app.post(
     '/v1/delivery/estimate',
@@ -89,7 +87,7 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/delivery/requests/:id',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, summary: 'One delivery (its customer, its courier, admins; 404 for others)', params: idParams, response: { 200: deliverySchema } },
+      schema: { tags, security, summary: 'One delivery (its customer, its courier, admins; 404 for others)', params: deliveryIdParams, response: { 200: deliverySchema } },
     },
     async (request) => deliveries.get(request.user!, request.params.id),
   );
@@ -98,7 +96,7 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/delivery/requests/:id/cancel',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, summary: 'Cancel a delivery before pickup (its customer)', params: idParams, response: { 200: deliverySchema } },
+      schema: { tags, security, summary: 'Cancel a delivery before pickup (its customer)', params: deliveryIdParams, response: { 200: deliverySchema } },
     },
     async (request) => deliveries.cancel(request.user!, request.params.id),
   );
@@ -112,7 +110,7 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "The assigned courier's next step",
         description: 'picked_up, in_transit, nearby, then delivered with the 4-digit handover_code. A wrong code is 422 and counts; after 5 wrong codes, 429.',
-        params: idParams,
+        params: deliveryIdParams,
         body: deliveryAdvanceInputSchema,
         response: { 200: deliverySchema },
       },
@@ -128,7 +126,7 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Rate (or re-rate) a delivered job, 1-5 stars (its customer)',
-        params: idParams,
+        params: deliveryIdParams,
         body: deliveryRatingInputSchema,
         response: { 200: deliverySchema },
       },
@@ -145,7 +143,7 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Report an issue: a support ticket the admins see',
         description: 'At most 10 reports an hour per person (429 with Retry-After).',
-        params: idParams,
+        params: deliveryIdParams,
         body: supportTicketInputSchema,
         response: { 201: supportTicketSchema },
       },
@@ -171,7 +169,7 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Take a job (online couriers)',
         description: "Exactly one courier wins; the others get 409 'Job already taken' ('This job was cancelled.' once cancelled); the winner pressing again, even at the same time from another tab, gets 200.",
-        params: idParams,
+        params: deliveryIdParams,
         response: { 200: deliverySchema },
       },
     },

@@ -20,9 +20,9 @@ import type { RateRule } from '../../config';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { AuthUser } from '../../plugins/auth';
-import type { Executor } from '../engagement/engagement-db';
-import { canSeeListing, findListingRef } from '../engagement/listing-access';
-import { decodePageCursor, pageOf } from '../engagement/page-cursor';
+import type { Executor } from '@dwa/db/client';
+import type { ListingService } from '../listings/listings.service';
+import { decodePageCursor, pageOf } from '../../lib/page-cursor';
 import { announceDelivery, type LivePublisher } from './delivery-live';
 import { deliveryStats } from './delivery-stats';
 import { visibleDelivery } from './delivery-access';
@@ -59,6 +59,7 @@ export type DeliveryDeps = {
   live: LivePublisher;
   limiter: RateLimiter;
   limits: DeliveryLimits;
+  listings: Pick<ListingService, 'findRef' | 'canSee'>;
 };
 
 const JOBS_LIMIT = 50;
@@ -121,8 +122,8 @@ export function createDeliveryService(deps: DeliveryDeps) {
       const at = now();
       const view = await db.transaction(async (tx) => {
         if (input.listing_id !== null) {
-          const listing = await findListingRef(tx, input.listing_id);
-          if (!listing || !canSeeListing(listing, user)) throw ValidationError.single(['body', 'listing_id'], 'Listing not found');
+          const listing = await deps.listings.findRef(input.listing_id, { tx });
+          if (!listing || !deps.listings.canSee(listing, user)) throw ValidationError.single(['body', 'listing_id'], 'Listing not found');
         }
         const row = await insertDelivery(tx, {
           customerId: user.id,

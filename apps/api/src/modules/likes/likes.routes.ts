@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { likeInputSchema, likeStateSchema, pageQuerySchema, savedListingsPageSchema } from '@dwa/shared/engagement';
-import { createLikeService } from './likes.service';
+import type { LikeService } from './likes.service';
 
 // Likes on listings (spec section 7: POST and DELETE /api/v1/classifieds/like with {listing_id}),
 // and the caller's liked listings for the /likes page.
@@ -8,8 +8,7 @@ import { createLikeService } from './likes.service';
 const tags = ['likes'];
 const security = [{ bearer: [] }];
 
-const likesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createLikeService({ db: app.deps.db, storage: app.deps.storage, now: app.deps.now });
+const likesRoutes: FastifyPluginAsyncZod<{ likes: LikeService }> = async (app, { likes: service }) => {
 
   app.post(
     '/v1/classifieds/like',

@@ -1,12 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '@dwa/db/client';
 import { listings } from '@dwa/db/schema';
 import { NotFoundError } from '../../lib/errors';
-import type { AuthUser } from '../../plugins/auth';
-import { LISTING_ERRORS } from '../listings/listings.service';
-import type { Executor } from './engagement-db';
+import { isAdmin, type AuthUser } from '../../plugins/auth';
 
-// The listing facts engagement needs, and the listings module's visibility rule: a listing that is
-// not active exists only for its owner and admins (404 for everyone else, as the detail answers).
+// The listing facts other modules need (likes, comments, reports, chat, delivery), and the
+// visibility rule: a listing that is not active exists only for its owner and admins (404 for
+// everyone else, as the detail answers). Other modules reach these through the listing service.
+
+export const LISTING_NOT_FOUND = 'Listing not found';
 
 export type ListingRef = {
   id: number;
@@ -24,21 +26,36 @@ export async function findListingRef(db: Executor, id: number, options: { forUpd
   return row ?? null;
 }
 
-export const isAdmin = (viewer: AuthUser | null) => viewer?.userType === 'ADMIN';
-
 export function canSeeListing(listing: Pick<ListingRef, 'status' | 'userId'>, viewer: AuthUser | null): boolean {
   return listing.status === 'active' || (viewer !== null && (viewer.id === listing.userId || isAdmin(viewer)));
 }
 
 export async function findVisibleListing(db: Executor, id: number, viewer: AuthUser | null, options: { forUpdate?: boolean } = {}): Promise<ListingRef> {
   const listing = await findListingRef(db, id, options);
-  if (!listing || !canSeeListing(listing, viewer)) throw new NotFoundError(LISTING_ERRORS.notFound);
+  if (!listing || !canSeeListing(listing, viewer)) throw new NotFoundError(LISTING_NOT_FOUND);
   return listing;
 }
 
-export const listingLink = (id: number) => `/listing/${id}`;
+/** The counters other modules keep on a listing, each moved in the same transaction as its rows. */
+export type ListingCounter = 'likes' | 'comments';
+const COUNTER_COLUMNS = { likes: listings.likesCount, comments: listings.commentsCount } as const;
 
-/** A listing title as quoted in a notification, cut to stay readable. */
-export function quoted(title: string, max = 60): string {
-  return `"${title.length > max ? `${title.slice(0, max).trimEnd()}...` : title}"`;
+/** Moves the counter by `delta` (never below 0) and answers the new value. */
+export async function addToCounter(db: Executor, listingId: number, counter: ListingCounter, delta: 1 | -1): Promise<number> {
+  const column = COUNTER_COLUMNS[counter];
+  const moved = sql<number>`greatest(${column} + ${sql.raw(String(delta))}, 0)`;
+  const [row] = await db
+    .update(listings)
+    .set(counter === 'likes' ? { likesCount: moved } : { commentsCount: moved })
+    .where(eq(listings.id, listingId))
+    .returning({ value: column });
+  return row?.value ?? 0;
 }
+
+export async function counterOf(db: Executor, listingId: number, counter: ListingCounter): Promise<number> {
+  const [row] = await db.select({ value: COUNTER_COLUMNS[counter] }).from(listings).where(eq(listings.id, listingId));
+  return row?.value ?? 0;
+}
+
+/** The web page of a listing, for notification links. */
+export const listingLink = (id: number) => `/listing/${id}`;

@@ -1,7 +1,7 @@
 import type { Listing, ListingImageVariant } from '@dwa/shared/listings';
 import { pesewasToCedis } from '@dwa/shared/money';
 import { LISTING_WIDTHS, variantKeys } from '../../lib/images';
-import type { Storage } from '../../lib/storage';
+import { pictureUrl, type Storage } from '../../lib/storage';
 import type { ListingImageRow, ListingRow } from './listings.repo';
 
 // The one mapping from database rows to the listing read shape (packages/shared/src/listings.ts):
@@ -20,11 +20,6 @@ export function formatLocation(town: string | null, region: string | null): stri
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
-/** A stored profile picture may be a full URL, a path, or a storage key. */
-export function pictureUrl(storage: Storage, value: string | null): string | null {
-  if (!value) return null;
-  return /^(https?:)?\//.test(value) ? value : storage.url(value);
-}
 
 export function toListingRead(
   row: ListingRow,

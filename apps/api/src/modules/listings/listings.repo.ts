@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Db } from '@dwa/db/client';
+import type { Db, Tx } from '@dwa/db/client';
 import { listingImages, listings, listingViews, users } from '@dwa/db/schema';
 
 // Drizzle queries for listings, and nothing else. `listingSelection` + `findImages` are the read
@@ -46,7 +46,6 @@ export type ListingImageRow = typeof listingImages.$inferSelect;
 export type NewListing = Omit<typeof listings.$inferInsert, 'id' | 'search'>;
 export type ListingChanges = Partial<Omit<NewListing, 'userId' | 'createdAt'>>;
 export type NewImage = { storageKey: string; width: number; height: number };
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Listings joined with their sellers; add where/order/limit (a dynamic query). */
 export function selectListings(db: Db | Tx) {

@@ -1,30 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   listingCountsSchema,
+  listingIdParamsSchema as listingIdParams,
   listingImagesSchema,
   listingSchema,
   listingStatusChangeSchema,
   myListingsSchema,
 } from '@dwa/shared/listings';
-import { listingDetailSchema } from '@dwa/shared/engagement';
 import { listingSearchPageSchema, searchFacetsSchema, searchFiltersSchema, searchQuerySchema, type ListingSearchPage } from '@dwa/shared/search';
-import { createListingDetail } from '../engagement/listing-detail';
-import { createListingsRepo } from './listings.repo';
-import { createSearchService } from './listings.search';
-import { createListingService } from './listings.service';
+import type { SearchService } from './listings.search';
+import type { ListingService } from './listings.service';
 import { readListingForm, readMultipartForm } from './listing-uploads';
 
 // Classifieds: post, read, edit, toggle and delete listings. Multipart bodies are read by the
 // handler (photos stream in), so their fields are validated by the service, not a route schema.
-
-export const listingIdParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/, 'Listing id must be a positive whole number.')
-    .transform(Number)
-    .pipe(z.number().int().min(1, 'Listing id must be a positive whole number.').max(2147483647, 'Listing id is too large.')),
-});
 
 const FORM_FIELDS =
   'Fields: title, description, price (cedis, at most 2 decimals), category, sub_category, promotion (NONE, FEATURED, URGENT), ' +
@@ -55,18 +44,7 @@ function serializePage(page: ListingSearchPage): string {
 const bearer = [{ bearer: [] }];
 const tags = ['classifieds'];
 
-const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const service = createListingService({
-    repo: createListingsRepo(deps.db),
-    storage: deps.storage,
-    now: deps.now,
-    moderation: deps.config.listingModeration,
-    log: app.log,
-  });
-  const search = createSearchService({ db: deps.db, storage: deps.storage });
-  const withEngagement = createListingDetail({ db: deps.db, storage: deps.storage });
-
+const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingService; search: SearchService }> = async (app, { listings: service, search }) => {
   // The spec's paths end with a slash; the bare path answers the same (hidden from the docs).
   for (const url of ['/v1/classifieds/', '/v1/classifieds']) {
     const hide = url === '/v1/classifieds';
@@ -131,23 +109,6 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security: bearer, summary: "The caller's listings, all statuses, newest first", response: { 200: myListingsSchema } },
     },
     async (request) => service.mine(request.user!),
-  );
-
-  app.get(
-    '/v1/classifieds/:id',
-    {
-      onRequest: [app.optionalAuth],
-      schema: {
-        tags,
-        summary: 'A listing (counts a view at most once per viewer per hour)',
-        description:
-          'Inactive and pending listings are visible to their owner and admins only (404 for others). With the viewer\'s has_liked and ' +
-          'in_wishlist, and the first 50 top-level comments with their replies (more: GET /api/v1/classifieds/{id}/comments).',
-        params: listingIdParams,
-        response: { 200: listingDetailSchema },
-      },
-    },
-    async (request) => withEngagement(await service.view(request.params.id, request.user, request.ip), request.user?.id ?? null),
   );
 
   app.get(

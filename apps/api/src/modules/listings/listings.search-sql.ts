@@ -1,5 +1,5 @@
 import { and, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@dwa/db/client';
+import type { Db, Executor } from '@dwa/db/client';
 import { listings } from '@dwa/db/schema';
 import type { SearchFilters, SearchSort } from '@dwa/shared/search';
 import type { ListingRow } from './listings.repo';
@@ -9,8 +9,6 @@ import type { CursorKey } from './search-cursor';
 // parameter. Each sort's ORDER BY matches an index of packages/db/src/schema.ts exactly, so a page
 // is a short index scan from the cursor's position (keyset pagination).
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Executor = Db | Tx;
 
 /** What q contributes: its words as a tsquery (null when it has none) and, in fuzzy mode, trigram similarity. */
 export type TextMatch = { q: string; tsQuery: string | null; fuzzy: boolean };

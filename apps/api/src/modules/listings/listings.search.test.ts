@@ -3,7 +3,7 @@ import { listingSchema } from '@dwa/shared/listings';
 import { SEARCH_MESSAGES, searchQuerySchema, type SearchSort } from '@dwa/shared/search';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { createUser, type TestUser } from './listings.fixtures';
-import { createSearchService, listingsChanged } from './listings.search';
+import { createSearchService } from './listings.search';
 import { insertListing, searchUrl, type ListingSeed } from './search.fixtures';
 
 let ctx: TestContext;
@@ -404,7 +404,7 @@ describe('search service', () => {
     const [c, d] = await Promise.all([service.search(query, null), service.search(query, 1)]);
     expect(c).not.toBe(d); // another viewer (is_owner differs)
     const first = service.search(query, null);
-    listingsChanged();
+    service.invalidate();
     const second = service.search(query, null);
     expect(await first).not.toBe(await second);
     const [e, f] = await Promise.all([service.search(query, null), service.search(query, null, { shared: false })]);

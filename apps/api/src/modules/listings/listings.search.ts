@@ -11,7 +11,8 @@ import {
 import { ValidationError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { toListingRead } from './listing-read';
-import { createSearchSql, searchConditions, type Executor, type FacetGroup, type SearchWhere } from './listings.search-sql';
+import type { Executor } from '@dwa/db/client';
+import { createSearchSql, searchConditions, type FacetGroup, type SearchWhere } from './listings.search-sql';
 import { decodeCursor, encodeCursor, type Cursor } from './search-cursor';
 import { toTsQuery } from './search-text';
 
@@ -69,16 +70,6 @@ export function foldFacets(groups: FacetGroup[], filters: Pick<SearchFilters, 'c
   };
 }
 
-/**
- * Bumped by every listing write in this process. Identical searches running at the same time share
- * one computation (request coalescing), but never one that started before a write: a client that
- * has seen its post succeed always finds it.
- */
-let writeGeneration = 0;
-export function listingsChanged(): void {
-  writeGeneration += 1;
-}
-
 /** Planner estimates change slowly (they follow ANALYZE): each is kept for a minute. */
 const ESTIMATE_TTL_MS = 60_000;
 /** Facet counts are for the filter UI: a few seconds old is fine, and this process's writes clear them. */
@@ -104,6 +95,13 @@ export function createSearchService(deps: SearchDeps) {
   const { db, storage } = deps;
   const cap = deps.exactCountCap ?? EXACT_COUNT_CAP;
   const searchSql = createSearchSql(db);
+  /**
+   * Bumped by every listing write in this process (`invalidate`, called by the listing services
+   * after their commit). Identical searches running at the same time share one computation
+   * (request coalescing), but never one that started before a write: a client that has seen its
+   * post succeed always finds it.
+   */
+  let writeGeneration = 0;
   const estimated = createTtlCache<number>(ESTIMATE_TTL_MS);
   const facetsCache = createTtlCache<SearchFacets>(FACETS_TTL_MS);
 
@@ -189,6 +187,11 @@ export function createSearchService(deps: SearchDeps) {
   }
 
   return {
+    /** Listings changed (after the commit): no later search shares an earlier one's answer or facets. */
+    invalidate(): void {
+      writeGeneration += 1;
+    },
+
     /** `shared: false` (a request with Cache-Control: no-cache) always runs its own computation. */
     search: (query: SearchQuery, viewerId: number | null, options: { shared?: boolean } = {}) =>
       options.shared === false ? search(query, viewerId) : coalesced(query, viewerId, () => search(query, viewerId)),

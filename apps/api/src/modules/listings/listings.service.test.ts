@@ -1,3 +1,4 @@
+import type { Db } from '@dwa/db/client';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +20,9 @@ function setup(repo: Partial<ListingsRepo>) {
   const dir = mkdtempSync(join(tmpdir(), 'dwa-listings-'));
   dirs.push(dir);
   const storage = createDiskStorage(dir);
-  const service = createListingService({ repo: repo as ListingsRepo, storage, now: () => new Date(), moderation: 'auto', log: { warn: () => undefined } });
+  // No database: every query these cases reach goes through the repo stub.
+  const db = {} as Db;
+  const service = createListingService({ db, repo: repo as ListingsRepo, storage, now: () => new Date(), moderation: 'auto', log: { warn: () => undefined }, onChange: () => undefined });
   const files = () => {
     try {
       return readdirSync(join(dir, 'listings'));

@@ -7,13 +7,29 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { variantKeys } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
 import { toIssues } from '../../lib/validate';
-import type { AuthUser } from '../../plugins/auth';
+import { isAdmin, type AuthUser } from '../../plugins/auth';
+import type { Db, Executor } from '@dwa/db/client';
+import type { SavedListingsPage } from '@dwa/shared/engagement';
+import {
+  addToCounter,
+  canSeeListing,
+  counterOf,
+  findListingRef,
+  findVisibleListing,
+  LISTING_NOT_FOUND,
+  listingLink,
+  type ListingCounter,
+  type ListingRef,
+} from './listing-access';
 import { keepImagesFrom, listingFieldsFrom } from './listing-fields';
 import { toListingRead, toListingReads } from './listing-read';
 import { initialStatus, planStatusChange, type Moderation, type StatusActor } from './listing-status';
-import { listingsChanged } from './listings.search';
 import { imageContentIssues, removeStoredImages, storeImages, type ListingForm } from './listing-uploads';
 import type { ListingChanges, ListingImageRow, ListingRow, ListingsRepo } from './listings.repo';
+import { savedListingsPage, type SavedKind } from './saved-listings';
+
+export type { ListingCounter, ListingRef, SavedKind };
+export { listingLink };
 
 // Listing rules: who may post, see and change what, the form's validation, and keeping the
 // database and the stored photos consistent (no listing without its photos, no orphan files).
@@ -21,23 +37,25 @@ import type { ListingChanges, ListingImageRow, ListingRow, ListingsRepo } from '
 export const LISTING_ERRORS = {
   sellersOnly: "Only user type 'sellers' can post listings.",
   notOwner: 'You can only change your own listings.',
-  notFound: 'Listing not found',
+  notFound: LISTING_NOT_FOUND,
 } as const;
 
 /** A view counts at most once per viewer per hour. */
 export const VIEW_WINDOW_MS = 60 * 60 * 1000;
 
 export type ListingServiceDeps = {
+  db: Db;
   repo: ListingsRepo;
   storage: Storage;
   now: () => Date;
   moderation: Moderation;
   log: Pick<FastifyBaseLogger, 'warn'>;
+  /** Listings changed (after the commit): the search stops sharing older answers. */
+  onChange: () => void;
 };
 
 type Viewer = AuthUser | null;
 
-const isAdmin = (user: Viewer) => user?.userType === 'ADMIN';
 const holdOf = (row: ListingRow) => row.extra.moderation_hold === true;
 
 function inputToColumns(input: ListingInput) {
@@ -74,7 +92,8 @@ function rowToFormValues(row: ListingRow): Record<string, unknown> {
 }
 
 export function createListingService(deps: ListingServiceDeps) {
-  const { repo, storage, now, moderation, log } = deps;
+  const { db, repo, storage, now, moderation, log } = deps;
+  const listingsChanged = deps.onChange;
 
   async function read(row: ListingRow, viewer: Viewer): Promise<Listing> {
     return toListingRead(row, await repo.findImages([row.id]), { storage, viewerId: viewer?.id ?? null });
@@ -113,6 +132,20 @@ export function createListingService(deps: ListingServiceDeps) {
   }
 
   return {
+    // For other modules (likes, comments, reports, chat, delivery): the listing facts they need and
+    // the visibility rule, inside their own transaction when they pass one.
+    findRef: (id: number, options: { tx?: Executor; forUpdate?: boolean } = {}): Promise<ListingRef | null> =>
+      findListingRef(options.tx ?? db, id, options),
+    findVisibleRef: (id: number, viewer: Viewer, options: { tx?: Executor; forUpdate?: boolean } = {}): Promise<ListingRef> =>
+      findVisibleListing(options.tx ?? db, id, viewer, options),
+    canSee: canSeeListing,
+    /** A like or a comment moves its counter in the transaction that wrote it. */
+    addToCounter: (tx: Executor, id: number, counter: ListingCounter, delta: 1 | -1): Promise<number> => addToCounter(tx, id, counter, delta),
+    counter: (tx: Executor, id: number, counter: ListingCounter): Promise<number> => counterOf(tx, id, counter),
+    /** The caller's liked or saved listings, in the listing read shape. */
+    saved: (kind: SavedKind, user: AuthUser, query: { cursor?: string; limit: number }): Promise<SavedListingsPage> =>
+      savedListingsPage({ db, storage }, kind, user.id, query),
+
     /** `readForm` runs once the caller may post, so a refused request's photos are never read. */
     async create(user: AuthUser, readForm: () => Promise<ListingForm>): Promise<Listing> {
       if (!canSell(user.userType)) throw new ForbiddenError(LISTING_ERRORS.sellersOnly);

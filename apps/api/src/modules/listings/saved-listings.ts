@@ -1,24 +1,26 @@
 import { and, count, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '@dwa/db/client';
-import { listings, type listingLikes, type wishlistItems } from '@dwa/db/schema';
+import { listingLikes, listings, wishlistItems } from '@dwa/db/schema';
 import type { SavedListingsPage } from '@dwa/shared/engagement';
+import { decodePageCursor, pageOf } from '../../lib/page-cursor';
 import type { Storage } from '../../lib/storage';
-import { toListingReads } from '../listings/listing-read';
-import { createListingsRepo, selectListings } from '../listings/listings.repo';
-import { decodePageCursor, pageOf } from './page-cursor';
+import { toListingReads } from './listing-read';
+import { createListingsRepo, selectListings } from './listings.repo';
 
 // The caller's liked (/likes) or saved (/wishlist) listings in the listing read shape, most recently
 // added first. Listings that went out of sight (inactive or in review, not the caller's) are left out.
 
-type SavedTable = typeof listingLikes | typeof wishlistItems;
+export type SavedKind = 'liked' | 'wishlist';
+const TABLES = { liked: listingLikes, wishlist: wishlistItems } as const;
 
 export async function savedListingsPage(
   deps: { db: Db; storage: Storage },
-  table: SavedTable,
+  kind: SavedKind,
   userId: number,
   query: { cursor?: string; limit: number },
 ): Promise<SavedListingsPage> {
   const { db, storage } = deps;
+  const table = TABLES[kind];
   const after = decodePageCursor(query.cursor);
   const mine = and(eq(table.userId, userId), or(eq(listings.status, 'active'), eq(listings.userId, userId)));
   const keyset = after?.at

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { notifications } from '@dwa/db/schema';
 import type { NotificationType } from '@dwa/shared/engagement';
-import type { Executor } from '../engagement/engagement-db';
-import type { PageKey } from '../engagement/page-cursor';
+import type { Executor } from '@dwa/db/client';
+import type { PageKey } from '../../lib/page-cursor';
 
 // Drizzle queries for notifications, and nothing else.
 

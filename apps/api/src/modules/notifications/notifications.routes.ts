@@ -1,20 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ENGAGEMENT_MESSAGES, NOTIFICATION_TYPES, notificationPageSchema, pageQuerySchema } from '@dwa/shared/engagement';
-import { createNotificationService } from './notifications.service';
+import type { NotificationService } from './notifications.service';
+import { idParams } from '@dwa/shared/fields';
 
 // The Notifications page (tabs All, Activity, Promos, Support) and the header's unread badge.
 
 const tags = ['notifications'];
 const security = [{ bearer: [] }];
 const typeParam = z.enum(NOTIFICATION_TYPES, { error: ENGAGEMENT_MESSAGES.notificationType }).optional();
-const idParams = z.object({
-  id: z.coerce.number({ error: ENGAGEMENT_MESSAGES.notificationNotFound }).int().min(1).max(2147483647),
-});
+const notificationIdParams = idParams(ENGAGEMENT_MESSAGES.notificationNotFound);
 const unreadSchema = z.object({ unread_count: z.number().int() });
 
-const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createNotificationService({ db: app.deps.db, now: app.deps.now });
+const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationService }> = async (app, { notifications: service }) => {
 
   app.get(
     '/v1/notifications',
@@ -61,7 +59,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Mark one of my notifications read (404 for anyone else\'s)',
-        params: idParams,
+        params: notificationIdParams,
         response: { 200: z.object({ id: z.number().int(), read: z.literal(true), unread_count: z.number().int() }) },
       },
     },

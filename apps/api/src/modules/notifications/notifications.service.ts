@@ -1,7 +1,7 @@
 import { ENGAGEMENT_MESSAGES, type Notification, type NotificationKind, type NotificationPage, type NotificationType } from '@dwa/shared/engagement';
 import { NotFoundError } from '../../lib/errors';
-import type { Executor } from '../engagement/engagement-db';
-import { decodePageCursor, pageOf } from '../engagement/page-cursor';
+import type { Executor } from '@dwa/db/client';
+import { decodePageCursor, pageOf } from '../../lib/page-cursor';
 import {
   insertNotification,
   listNotifications,
@@ -79,6 +79,9 @@ export function toNotification(row: NotificationRow): Notification {
 export function createNotificationService(deps: { db: Executor; now: () => Date }) {
   const { db, now } = deps;
   return {
+    /** How any module tells a person something happened; pass the transaction of the change it reports. */
+    notify: (executor: Executor, input: NotifyInput) => notify(executor, input),
+
     async list(userId: number, query: { type?: NotificationType; cursor?: string; limit: number }): Promise<NotificationPage> {
       const after = decodePageCursor(query.cursor);
       const rows = await listNotifications(db, userId, { type: query.type, after, limit: query.limit });
@@ -100,3 +103,5 @@ export function createNotificationService(deps: { db: Executor; now: () => Date 
     },
   };
 }
+
+export type NotificationService = ReturnType<typeof createNotificationService>;

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { listingReports, listings, users } from '@dwa/db/schema';
-import type { Executor } from '../engagement/engagement-db';
-import type { PageKey } from '../engagement/page-cursor';
+import type { Executor } from '@dwa/db/client';
+import type { PageKey } from '../../lib/page-cursor';
 
 // Drizzle queries for listing reports, and nothing else.
 
@@ -51,14 +51,6 @@ export async function resolveOpenReports(db: Executor, listingId: number, resolu
     .where(and(eq(listingReports.listingId, listingId), eq(listingReports.status, 'open')))
     .returning({ id: listingReports.id });
   return rows.length;
-}
-
-export async function setListingStatus(
-  db: Executor,
-  listingId: number,
-  changes: { status: (typeof listings.$inferSelect)['status']; extra: Record<string, unknown>; updatedAt: Date },
-): Promise<void> {
-  await db.update(listings).set(changes).where(eq(listings.id, listingId));
 }
 
 const reporter = alias(users, 'reporter');

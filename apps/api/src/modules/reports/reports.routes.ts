@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reportInputSchema, reportSchema } from '@dwa/shared/engagement';
-import { createRateLimiter } from '../../lib/rate-limit';
-import { createReportService } from './reports.service';
+import type { ReportService } from './reports.service';
 
 // Reporting a listing (the Report modal and Explore's flag action). Moderation: admin/reports.routes.ts.
 
-const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const service = createReportService({ db: deps.db, now: deps.now, moderation: deps.config.listingModeration, limiter: createRateLimiter(deps.db, deps.now) });
+const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportService }> = async (app, { reports: service }) => {
 
   app.post(
     '/v1/classifieds/report',

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { wishlistItems } from '@dwa/db/schema';
-import type { Executor } from '../engagement/engagement-db';
+import type { Executor } from '@dwa/db/client';
 
 // Drizzle queries for the wishlist, and nothing else.
 

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageQuerySchema, savedListingsPageSchema, wishlistInputSchema, wishlistStateSchema } from '@dwa/shared/engagement';
-import { listingIdParams } from '../listings/listings.routes';
-import { createWishlistService } from './wishlist.service';
+import { listingIdParamsSchema } from '@dwa/shared/listings';
+import type { WishlistService } from './wishlist.service';
 
 // The /wishlist page and the detail's Add to Wishlist button.
 
 const tags = ['wishlist'];
 const security = [{ bearer: [] }];
 
-const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createWishlistService({ db: app.deps.db, storage: app.deps.storage, now: app.deps.now });
+const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }> = async (app, { wishlist: service }) => {
 
   app.get(
     '/v1/wishlist',
@@ -40,7 +39,7 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/wishlist/:id',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, summary: 'Remove a listing from my wishlist (idempotent)', params: listingIdParams, response: { 200: wishlistStateSchema } },
+      schema: { tags, security, summary: 'Remove a listing from my wishlist (idempotent)', params: listingIdParamsSchema, response: { 200: wishlistStateSchema } },
     },
     async (request) => service.remove(request.user!, request.params.id),
   );

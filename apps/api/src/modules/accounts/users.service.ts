@@ -1,0 +1,26 @@
+import type { Db, Executor } from '@dwa/db/client';
+import type { PrivateProfile } from '@dwa/shared/accounts';
+import type { UserType } from '@dwa/shared/catalogue';
+import type { Storage } from '../../lib/storage';
+import { findUserByEmail, findUserById, setUserType, type UserRow } from './accounts.repo';
+import { toPrivateProfile } from './presenters';
+
+// Accounts as other modules see them: find a person, change their role (admins, the CLI, an
+// approved courier application), and the private profile an admin is answered with.
+
+export type { UserRow };
+
+export function createUsersService(deps: { db: Db; storage: Storage }) {
+  const { db, storage } = deps;
+  return {
+    find: (target: { id: number } | { email: string }, tx: Executor = db): Promise<UserRow | undefined> =>
+      'id' in target ? findUserById(tx, target.id) : findUserByEmail(tx, target.email.trim().toLowerCase()),
+
+    /** In the caller's transaction; answers the updated row (undefined for an unknown id). */
+    setType: (tx: Executor, id: number, userType: UserType, at: Date): Promise<UserRow | undefined> => setUserType(tx, id, userType, at),
+
+    privateProfile: (user: UserRow): PrivateProfile => toPrivateProfile(user, storage),
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,119 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createMailer } from './lib/mailer';
+import { createRateLimiter } from './lib/rate-limit';
+import type { AppDeps } from './plugins/deps';
+import type { Realtime } from './plugins/realtime';
+import { createAccountsService } from './modules/accounts/accounts.service';
+import { createPasswordResetService } from './modules/accounts/password-reset.service';
+import { createProfileService } from './modules/accounts/profile.service';
+import { createUsersService } from './modules/accounts/users.service';
+import { createAdminUsersService } from './modules/admin/admin-users.service';
+import { createChatService } from './modules/chat/chat.service';
+import { createCommentService } from './modules/comments/comments.service';
+import { createCourierService } from './modules/delivery/courier.service';
+import { createDeliveryChatService } from './modules/delivery/delivery-chat.service';
+import { livePublisher } from './modules/delivery/delivery-live';
+import { createDeliverySupportService } from './modules/delivery/delivery-support';
+import { createDeliveryService } from './modules/delivery/delivery.service';
+import { createLikeService } from './modules/likes/likes.service';
+import { createListingDetailService } from './modules/listing-detail/listing-detail.service';
+import { createListingModerationService } from './modules/listings/listing-moderation.service';
+import { createListingNotices } from './modules/listings/listing-notices';
+import { createListingsRepo } from './modules/listings/listings.repo';
+import { createSearchService } from './modules/listings/listings.search';
+import { createListingService } from './modules/listings/listings.service';
+import { createNotificationService } from './modules/notifications/notifications.service';
+import { createReportService } from './modules/reports/reports.service';
+import { createWishlistService } from './modules/wishlist/wishlist.service';
+
+// The composition root: every repo and service of the API is built here, once, from the app's
+// dependencies (database, storage, clock, mailer, rate limiter, real-time hub), and handed to the
+// routes as `app.services`. Modules never build each other: a module that needs another receives
+// that module's service here, and uses only its public functions (docs/decisions/012).
+
+export type RootDeps = AppDeps & {
+  log: FastifyBaseLogger;
+  /** The real-time hub; the CLI, which has no sockets, passes one that publishes nothing. */
+  realtime: Pick<Realtime, 'publish' | 'onlineAmong'>;
+};
+
+export function createServices(deps: RootDeps) {
+  const { config, db, storage, now, log, realtime } = deps;
+  const limiter = createRateLimiter(db, now);
+  const mailer = createMailer({ config, db, log, now });
+  const live = livePublisher(realtime, log);
+
+  const notifications = createNotificationService({ db, now });
+  const accountsDeps = { db, config, storage, now, mailer, limiter, log };
+  const users = createUsersService({ db, storage });
+
+  const search = createSearchService({ db, storage });
+  const onListingsChange = () => search.invalidate();
+  const listings = createListingService({
+    db,
+    repo: createListingsRepo(db),
+    storage,
+    now,
+    moderation: config.listingModeration,
+    log,
+    onChange: onListingsChange,
+  });
+  const moderation = createListingModerationService({
+    db,
+    listings,
+    notices: createListingNotices(notifications),
+    now,
+    moderation: config.listingModeration,
+    onChange: onListingsChange,
+  });
+
+  const likes = createLikeService({ db, now, listings, notifications });
+  const wishlist = createWishlistService({ db, now, listings });
+  const comments = createCommentService({ db, storage, now, limiter, listings, notifications });
+  const reports = createReportService({ db, now, limiter, listings, moderation });
+  const chat = createChatService({
+    db,
+    storage,
+    now,
+    limiter,
+    realtime,
+    listings,
+    notifications,
+    sendLimit: config.chatSendLimit,
+    startLimit: config.chatStartLimit,
+  });
+  const deliveries = createDeliveryService({
+    db,
+    now,
+    secret: config.jwtSecret,
+    live,
+    limiter,
+    limits: { reportIssue: config.deliveryIssueLimit },
+    listings,
+  });
+  const couriers = createCourierService({ db, now, deliveries, users, notifications });
+
+  return {
+    accounts: createAccountsService(accountsDeps),
+    passwordReset: createPasswordResetService(accountsDeps),
+    profile: createProfileService(accountsDeps),
+    users,
+    notifications,
+    search,
+    listings,
+    moderation,
+    likes,
+    wishlist,
+    comments,
+    reports,
+    listingDetail: createListingDetailService({ listings, likes, wishlist, comments }),
+    chat,
+    deliveries,
+    deliveryChat: createDeliveryChatService({ db, now, live, limiter, sendLimit: config.deliveryChatSendLimit, storage }),
+    deliverySupport: createDeliverySupportService({ db, now, secret: config.jwtSecret, live }),
+    couriers,
+    adminUsers: createAdminUsersService({ db, now, users, couriers }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
