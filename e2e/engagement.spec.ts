@@ -21,7 +21,7 @@ async function openComments(page: Page) {
 test.describe('engagement', () => {
   test('a buyer likes and comments, the seller replies, the buyer is notified and deletes the comment', async ({ page, customer: buyer, seller: sellerAccount, newListing, pageAs }) => {
     test.setTimeout(120_000);
-    const listing = await newListing(sellerAccount, { label: 'Kente stole' });
+    const listing = await newListing(sellerAccount, { label: 'Batakari smock' });
     await signIn(page, buyer);
 
     // Like: optimistic, the spec's toast, the stats follow, and it is still there after a reload.

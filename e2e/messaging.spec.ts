@@ -44,7 +44,7 @@ async function send(page: Page, text: string) {
 
 test('a buyer messages the seller from a listing and the chat is live both ways', async ({ page, request, customer: buyer, seller: sellerAccount, newListing, pageAs }) => {
   test.setTimeout(120_000);
-  const listing = await newListing(sellerAccount, { label: 'Kente stole' });
+  const listing = await newListing(sellerAccount, { label: 'Batakari smock' });
   await signIn(page, buyer);
   const seller = await pageAs(sellerAccount, DESKTOP);
 
