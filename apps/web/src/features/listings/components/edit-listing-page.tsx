@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { imageCountError, MAX_LISTING_IMAGES } from '@dwa/shared/listings';
-import type { Listing, ListingInput } from '@dwa/shared/listings';
+import type { Listing, ListingFormValues, ListingInput } from '@dwa/shared/listings';
 import { paths } from '../../../config/paths';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
@@ -18,7 +18,7 @@ import { useImagePicker } from '../hooks/use-image-picker';
 import { useListingForm } from '../hooks/use-listing-form';
 import { EDIT_MESSAGES, describeEditFailure, fieldIssues } from '../lib/failure-messages';
 import { galleryImages } from '../lib/gallery-images';
-import { listingToFormFields, type ListingFormFields } from '../lib/listing-form-data';
+import { listingToFormFields } from '../lib/listing-form-data';
 import { IMAGE_ACCEPT } from '../lib/pick-images';
 import { CurrentImageTiles } from './current-images';
 import { ListingFields } from './listing-fields';
@@ -79,7 +79,7 @@ function EditListingForm({ listing }: { listing: Listing }) {
             return;
           }
           for (const issue of fieldIssues(error)) {
-            if (FORM_FIELDS.has(issue.field)) form.setError(issue.field as keyof ListingFormFields, { message: issue.message });
+            if (FORM_FIELDS.has(issue.field)) form.setError(issue.field as keyof ListingFormValues, { message: issue.message });
             else setImageIssue(issue.message);
           }
           notify.error(describeEditFailure(error));

@@ -1,12 +1,11 @@
 import { useController } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import { CATEGORIES, CATEGORY_NAMES, CONDITIONS, GHANA_REGIONS, PROMOTIONS, PROMOTION_LABELS, fieldLabels, isCategory } from '@dwa/shared/catalogue';
-import type { ListingInput } from '@dwa/shared/listings';
+import type { ListingFormValues, ListingInput } from '@dwa/shared/listings';
 import { DESCRIPTION_MAX, TEXT_FIELD_MAX, TITLE_MAX } from '@dwa/shared/listings';
-import type { ListingFormFields } from '../lib/listing-form-data';
 import { SelectInput, TextArea, TextInput } from './form-controls';
 
-export type ListingForm = UseFormReturn<ListingFormFields, unknown, ListingInput>;
+export type ListingForm = UseFormReturn<ListingFormValues, unknown, ListingInput>;
 
 const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const categoryOptions = toOptions(CATEGORY_NAMES);

@@ -1,22 +1,12 @@
-import type { ListingInput } from '@dwa/shared/listings';
+import type { z } from 'zod';
+import type { Listing, ListingFormValues, ListingInput, listingMetaSchema } from '@dwa/shared/listings';
 
-// From the checked form (the shared schema's output) to the bodies the API reads.
+// The listing form's values are the input of the schema the API validates with (listingInputSchema);
+// the checked form (its output) becomes the bodies the API reads here, and only here are brand, type
+// and condition packed into the spec's JSON `meta` field.
 
-export type ListingFormFields = {
-  title: string;
-  description: string;
-  price: string;
-  category: string;
-  sub_category: string;
-  brand: string;
-  type: string;
-  condition: string;
-  promotion: string;
-  region: string;
-  town: string;
-};
-
-export const EMPTY_LISTING_FORM: ListingFormFields = {
+/** Every field of the form, empty: the starting values, and what Reset Form goes back to. */
+export const EMPTY_LISTING_FORM: Required<ListingFormValues> = {
   title: '',
   description: '',
   price: '',
@@ -30,9 +20,9 @@ export const EMPTY_LISTING_FORM: ListingFormFields = {
   town: '',
 };
 
-export type ListingMeta = { brand: string | null; type: string | null; condition: string | null };
+type ListingMeta = z.infer<typeof listingMetaSchema>;
 
-export function metaOf(input: Pick<ListingInput, 'brand' | 'type' | 'condition'>): ListingMeta {
+function metaOf(input: Pick<ListingInput, 'brand' | 'type' | 'condition'>): ListingMeta {
   return { brand: input.brand ?? null, type: input.type ?? null, condition: input.condition ?? null };
 }
 
@@ -80,19 +70,7 @@ export function toListingJson(input: ListingInput, keepImages?: readonly string[
 }
 
 /** A stored listing as form fields (the edit form's starting values). */
-export function listingToFormFields(listing: {
-  title: string;
-  description: string;
-  price: number;
-  category: string;
-  sub_category: string;
-  brand: string | null;
-  type: string | null;
-  condition: string | null;
-  promotion: string;
-  region: string | null;
-  town: string | null;
-}): ListingFormFields {
+export function listingToFormFields(listing: Pick<Listing, keyof ListingFormValues>): Required<ListingFormValues> {
   return {
     title: listing.title,
     description: listing.description,

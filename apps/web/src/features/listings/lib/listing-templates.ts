@@ -1,8 +1,8 @@
-import type { ListingFormFields } from './listing-form-data';
+import type { ListingFormValues } from '@dwa/shared/listings';
 
 // Guideline templates: a starting point that fills the form, for the seller to complete.
 
-export type ListingTemplate = { id: string; name: string; fields: Partial<ListingFormFields> };
+export type ListingTemplate = { id: string; name: string; fields: Partial<ListingFormValues> };
 
 export const LISTING_TEMPLATES: ListingTemplate[] = [
   {
