@@ -1,46 +1,11 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@dwa/db/client';
 import { listingImages, listings, listingViews, users } from '@dwa/db/schema';
+import { listingSelection, type ListingColumns } from './listing-columns';
 
-// Drizzle queries for listings, and nothing else. `listingSelection` + `findImages` are the read
-// path every listing answer uses; the search (listings.search-sql.ts) hydrates its pages the same way.
-
-export const listingSelection = {
-  id: listings.id,
-  userId: listings.userId,
-  title: listings.title,
-  description: listings.description,
-  pricePesewas: listings.pricePesewas,
-  category: listings.category,
-  subCategory: listings.subCategory,
-  brand: listings.brand,
-  type: listings.type,
-  condition: listings.condition,
-  promotion: listings.promotion,
-  status: listings.status,
-  region: listings.region,
-  town: listings.town,
-  likesCount: listings.likesCount,
-  viewsCount: listings.viewsCount,
-  commentsCount: listings.commentsCount,
-  extra: listings.extra,
-  createdAt: listings.createdAt,
-  updatedAt: listings.updatedAt,
-  seller: {
-    id: users.id,
-    name: users.name,
-    email: users.email,
-    phone: users.phone,
-    isVerified: users.isVerified,
-    profilePicture: users.profilePicture,
-    businessName: users.businessName,
-    businessDescription: users.businessDescription,
-    businessPhone: users.businessPhone,
-    businessEmail: users.businessEmail,
-    businessWebsite: users.businessWebsite,
-    businessAddress: users.businessAddress,
-  },
-};
+// Drizzle queries for listings, and nothing else. `listingSelection` (listing-columns.ts) +
+// `findImages` are the read path every listing answer uses; the search (listings.search-sql.ts)
+// reads the same columns in its own SELECT.
 
 export type ListingImageRow = typeof listingImages.$inferSelect;
 export type NewListing = Omit<typeof listings.$inferInsert, 'id' | 'search'>;
@@ -49,10 +14,11 @@ export type NewImage = { storageKey: string; width: number; height: number };
 
 /** Listings joined with their sellers; add where/order/limit (a dynamic query). */
 export function selectListings(db: Db | Tx) {
-  return db.select(listingSelection).from(listings).innerJoin(users, eq(users.id, listings.userId)).$dynamic();
+  return db.select<typeof listingSelection>(listingSelection).from(listings).innerJoin(users, eq(users.id, listings.userId)).$dynamic();
 }
 
-export type ListingRow = Awaited<ReturnType<ReturnType<typeof selectListings>['execute']>>[number];
+/** A listing with its seller, as every read answers it. */
+export type ListingRow = ListingColumns;
 
 const newestFirst = [desc(listings.createdAt), desc(listings.id)];
 

@@ -2,6 +2,7 @@ import { and, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '@dwa/db/client';
 import { listings } from '@dwa/db/schema';
 import type { SearchFilters, SearchSort } from '@dwa/shared/search';
+import { fromRawListing, rawListingColumns } from './listing-columns';
 import type { ListingRow } from './listings.repo';
 import type { CursorKey } from './search-cursor';
 
@@ -117,95 +118,13 @@ const SORTS: Record<SearchSort, SortSpec> = {
   },
 };
 
-// The page's columns, read without the query builder (the hot path): the same fields as
-// `listingSelection` (listings.repo.ts), timestamps as epoch milliseconds, photos as JSON.
-const PAGE_COLUMNS = sql.raw(`l.id, l.user_id, l.title, l.description, l.price_pesewas::float8 AS price_pesewas, l.category,
-  l.sub_category, l.brand, l.type, l.condition, l.promotion, l.status, l.region, l.town, l.likes_count, l.views_count,
-  l.comments_count, l.extra, (extract(epoch FROM l.created_at) * 1000)::float8 AS created_ms,
-  (extract(epoch FROM l.updated_at) * 1000)::float8 AS updated_ms,
-  u.id AS seller_id, u.name AS seller_name, u.email AS seller_email, u.phone AS seller_phone, u.is_verified AS seller_is_verified,
-  u.profile_picture AS seller_profile_picture, u.business_name AS seller_business_name,
-  u.business_description AS seller_business_description, u.business_phone AS seller_business_phone,
-  u.business_email AS seller_business_email, u.business_website AS seller_business_website,
-  u.business_address AS seller_business_address,
+// The page's listing and seller columns come from listing-columns.ts (one declaration for every
+// read); the photos come as JSON, in order.
+const PAGE_COLUMNS = sql`${rawListingColumns('l', 'u')},
   (SELECT json_agg(json_build_array(i.storage_key, i.width, i.height) ORDER BY i.position, i.id)
-     FROM listing_images i WHERE i.listing_id = l.id) AS images`);
+     FROM listing_images i WHERE i.listing_id = l.id) AS images`;
 
-type RawPageRow = {
-  sort_key: string | number | bigint;
-  id: number;
-  user_id: number;
-  title: string;
-  description: string;
-  price_pesewas: number | string;
-  category: string;
-  sub_category: string;
-  brand: string | null;
-  type: string | null;
-  condition: string | null;
-  promotion: ListingRow['promotion'];
-  status: ListingRow['status'];
-  region: string | null;
-  town: string | null;
-  likes_count: number;
-  views_count: number;
-  comments_count: number;
-  extra: Record<string, unknown> | string;
-  created_ms: number | string;
-  updated_ms: number | string;
-  seller_id: number;
-  seller_name: string;
-  seller_email: string;
-  seller_phone: string | null;
-  seller_is_verified: boolean;
-  seller_profile_picture: string | null;
-  seller_business_name: string | null;
-  seller_business_description: string | null;
-  seller_business_phone: string | null;
-  seller_business_email: string | null;
-  seller_business_website: string | null;
-  seller_business_address: string | null;
-  images: [string, number, number][] | string | null;
-};
-
-function toRow(row: RawPageRow): ListingRow {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    title: row.title,
-    description: row.description,
-    pricePesewas: Number(row.price_pesewas),
-    category: row.category,
-    subCategory: row.sub_category,
-    brand: row.brand,
-    type: row.type,
-    condition: row.condition,
-    promotion: row.promotion,
-    status: row.status,
-    region: row.region,
-    town: row.town,
-    likesCount: row.likes_count,
-    viewsCount: row.views_count,
-    commentsCount: row.comments_count,
-    extra: typeof row.extra === 'string' ? (JSON.parse(row.extra) as Record<string, unknown>) : row.extra,
-    createdAt: new Date(Number(row.created_ms)),
-    updatedAt: new Date(Number(row.updated_ms)),
-    seller: {
-      id: row.seller_id,
-      name: row.seller_name,
-      email: row.seller_email,
-      phone: row.seller_phone,
-      isVerified: row.seller_is_verified,
-      profilePicture: row.seller_profile_picture,
-      businessName: row.seller_business_name,
-      businessDescription: row.seller_business_description,
-      businessPhone: row.seller_business_phone,
-      businessEmail: row.seller_business_email,
-      businessWebsite: row.seller_business_website,
-      businessAddress: row.seller_business_address,
-    },
-  };
-}
+type RawPageRow = Record<string, unknown> & { sort_key: string | number | bigint; images: [string, number, number][] | string | null };
 
 function toImages(value: RawPageRow['images']): ImageFields[] {
   const list = (typeof value === 'string' ? JSON.parse(value) : value) as [string, number, number][] | null;
@@ -278,7 +197,7 @@ export function createSearchSql(db: Db) {
       );
       return rows.map((row) => ({
         key: options.sort === 'newest' ? String(row.sort_key) : Number(row.sort_key),
-        listing: toRow(row),
+        listing: fromRawListing(row),
         images: toImages(row.images),
       }));
     },

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { canSell } from '@dwa/shared/catalogue';
 import type { ValidationIssue } from '@dwa/shared/errors';
 import { imageCountError, listingInputSchema, type Listing, type ListingInput } from '@dwa/shared/listings';
-import { pesewasToCedis } from '@dwa/shared/money';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { variantKeys } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
@@ -21,6 +20,7 @@ import {
   type ListingCounter,
   type ListingRef,
 } from './listing-access';
+import { columnsToFormValues, inputToColumns } from './listing-columns';
 import { keepImagesFrom, listingFieldsFrom } from './listing-fields';
 import { toListingRead, toListingReads } from './listing-read';
 import { initialStatus, planStatusChange, type Moderation, type StatusActor } from './listing-status';
@@ -57,39 +57,6 @@ export type ListingServiceDeps = {
 type Viewer = AuthUser | null;
 
 const holdOf = (row: ListingRow) => row.extra.moderation_hold === true;
-
-function inputToColumns(input: ListingInput) {
-  return {
-    title: input.title,
-    description: input.description,
-    pricePesewas: Math.round(input.price * 100),
-    category: input.category,
-    subCategory: input.sub_category,
-    brand: input.brand,
-    type: input.type,
-    condition: input.condition,
-    promotion: input.promotion,
-    region: input.region,
-    town: input.town,
-  };
-}
-
-/** The stored listing as form values, so an edit validates the listing it would produce. */
-function rowToFormValues(row: ListingRow): Record<string, unknown> {
-  return {
-    title: row.title,
-    description: row.description,
-    price: pesewasToCedis(row.pricePesewas),
-    category: row.category,
-    sub_category: row.subCategory,
-    brand: row.brand,
-    type: row.type,
-    condition: row.condition,
-    promotion: row.promotion,
-    region: row.region,
-    town: row.town,
-  };
-}
 
 export function createListingService(deps: ListingServiceDeps) {
   const { db, repo, storage, now, moderation, log } = deps;
@@ -206,7 +173,7 @@ export function createListingService(deps: ListingServiceDeps) {
       const row = await findChangeable(id, user);
       const form = await readForm();
       const fields = listingFieldsFrom(form.fields);
-      const { input, issues } = checkFields({ ...rowToFormValues(row), ...fields.value }, fields.issues);
+      const { input, issues } = checkFields({ ...columnsToFormValues(row), ...fields.value }, fields.issues);
       const existing = await repo.findImages([row.id]);
       const keep = keepImagesFrom(form.fields.keep_images, existing, storage);
       issues.push(...keep.issues);

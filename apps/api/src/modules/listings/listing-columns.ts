@@ -1,0 +1,127 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { listings, users } from '@dwa/db/schema';
+import type { ListingInput } from '@dwa/shared/listings';
+import { pesewasToCedis } from '@dwa/shared/money';
+
+// A listing's columns, declared once. The repo's query-builder selection (`listingSelection`), the
+// search's hand-written hot-path SELECT and its row mapper (`rawListingColumns`, `fromRawListing`)
+// and the form <-> column mapping of posts and edits are all derived from these declarations, so a
+// column added here reaches every read.
+
+const LISTING_FIELDS = {
+  id: listings.id,
+  userId: listings.userId,
+  title: listings.title,
+  description: listings.description,
+  pricePesewas: listings.pricePesewas,
+  category: listings.category,
+  subCategory: listings.subCategory,
+  brand: listings.brand,
+  type: listings.type,
+  condition: listings.condition,
+  promotion: listings.promotion,
+  status: listings.status,
+  region: listings.region,
+  town: listings.town,
+  likesCount: listings.likesCount,
+  viewsCount: listings.viewsCount,
+  commentsCount: listings.commentsCount,
+  extra: listings.extra,
+  createdAt: listings.createdAt,
+  updatedAt: listings.updatedAt,
+};
+
+/** What a listing answer shows of its seller (the read shape's `user`). */
+const SELLER_FIELDS = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  isVerified: users.isVerified,
+  profilePicture: users.profilePicture,
+  businessName: users.businessName,
+  businessDescription: users.businessDescription,
+  businessPhone: users.businessPhone,
+  businessEmail: users.businessEmail,
+  businessWebsite: users.businessWebsite,
+  businessAddress: users.businessAddress,
+};
+
+/** The query-builder selection: a listing joined with its seller. */
+export const listingSelection = { ...LISTING_FIELDS, seller: SELLER_FIELDS };
+
+// ---- the raw SELECT of the search's hot path, and its mapper -------------------------------------
+
+type Fields = Record<string, PgColumn>;
+
+/** Timestamps travel as epoch milliseconds and big integers as float8: both drivers answer them alike. */
+function rawColumn(tableAlias: string, column: PgColumn, alias: string): string {
+  const ref = `${tableAlias}.${column.name}`;
+  if (column.columnType === 'PgTimestamp') return `(extract(epoch FROM ${ref}) * 1000)::float8 AS "${alias}"`;
+  if (column.columnType === 'PgBigInt53') return `${ref}::float8 AS "${alias}"`;
+  return `${ref} AS "${alias}"`;
+}
+
+function fromRaw(column: PgColumn, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (column.columnType === 'PgTimestamp') return new Date(Number(value));
+  if (column.columnType === 'PgBigInt53') return Number(value);
+  if (column.columnType === 'PgJsonb' && typeof value === 'string') return JSON.parse(value) as unknown;
+  return value;
+}
+
+const rawList = (tableAlias: string, prefix: string, fields: Fields) =>
+  Object.entries(fields).map(([key, column]) => rawColumn(tableAlias, column, `${prefix}${key}`));
+
+/** The listing's columns (table alias `l`) and its seller's (alias `u`), for a hand-written SELECT. */
+export function rawListingColumns(listingAlias = 'l', sellerAlias = 'u'): SQL {
+  return sql.raw([...rawList(listingAlias, 'l_', LISTING_FIELDS), ...rawList(sellerAlias, 's_', SELLER_FIELDS)].join(', '));
+}
+
+type Selected<T extends Fields> = { [K in keyof T]: T[K]['_']['notNull'] extends true ? T[K]['_']['data'] : T[K]['_']['data'] | null };
+export type ListingColumns = Selected<typeof LISTING_FIELDS> & { seller: Selected<typeof SELLER_FIELDS> };
+
+const pick = (row: Record<string, unknown>, prefix: string, fields: Fields) =>
+  Object.fromEntries(Object.entries(fields).map(([key, column]) => [key, fromRaw(column, row[`${prefix}${key}`])]));
+
+/** A row of `rawListingColumns` back to the shape the query builder answers. */
+export function fromRawListing(row: Record<string, unknown>): ListingColumns {
+  return { ...pick(row, 'l_', LISTING_FIELDS), seller: pick(row, 's_', SELLER_FIELDS) } as ListingColumns;
+}
+
+// ---- the form's fields and the columns they fill --------------------------------------------------
+
+/** Each field of the shared input schema (packages/shared/src/listings.ts) and the column it fills; price is the one conversion. */
+const INPUT_COLUMNS = {
+  title: 'title',
+  description: 'description',
+  price: 'pricePesewas',
+  category: 'category',
+  sub_category: 'subCategory',
+  brand: 'brand',
+  type: 'type',
+  condition: 'condition',
+  promotion: 'promotion',
+  region: 'region',
+  town: 'town',
+} as const satisfies Record<keyof ListingInput, keyof typeof LISTING_FIELDS>;
+
+type InputColumn = (typeof INPUT_COLUMNS)[keyof typeof INPUT_COLUMNS];
+
+export function inputToColumns(input: ListingInput): Pick<ListingColumns, InputColumn> {
+  const entries = Object.entries(INPUT_COLUMNS).map(([field, column]) => {
+    const value = input[field as keyof ListingInput];
+    return [column, field === 'price' ? Math.round((value as number) * 100) : value];
+  });
+  return Object.fromEntries(entries) as Pick<ListingColumns, InputColumn>;
+}
+
+/** The stored listing as form values, so an edit validates the listing it would produce. */
+export function columnsToFormValues(row: Pick<ListingColumns, InputColumn>): Record<keyof ListingInput, unknown> {
+  const entries = Object.entries(INPUT_COLUMNS).map(([field, column]) => {
+    const value = row[column];
+    return [field, field === 'price' ? pesewasToCedis(value as number) : value];
+  });
+  return Object.fromEntries(entries) as Record<keyof ListingInput, unknown>;
+}
