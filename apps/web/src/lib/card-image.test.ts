@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardImage } from './image-srcset';
+import { cardImage } from './card-image';
 
 const variant = (width: number, height = 600) => ({ thumb: '/t-320.webp', medium: '/m-640.webp', large: '/l-1280.webp', width, height });
 

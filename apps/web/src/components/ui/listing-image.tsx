@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
 import type { Listing } from '@dwa/shared/listings';
-import { cardImage } from '../utils/image-srcset';
+import { cardImage } from '../../lib/card-image';
 
 type Props = {
   listing: Pick<Listing, 'images' | 'image_variants'>;

@@ -9,9 +9,9 @@ import { profilePictureUrl } from '../../../lib/media-url';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
-import { CARD_IMAGE_SIZES } from '../utils/image-srcset';
+import { ListingImage } from '../../../components/ui/listing-image';
+import { CARD_IMAGE_SIZES } from '../utils/card-image-sizes';
 import { messageSellerHref } from '../utils/message-href';
-import { ListingImage } from './listing-image';
 
 export type CardLayout = 'grid' | 'list';
 

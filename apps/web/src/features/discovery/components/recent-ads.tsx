@@ -6,10 +6,10 @@ import { truncate } from '@dwa/shared/text';
 import type { Listing } from '@dwa/shared/listings';
 import { paths } from '../../../config/paths';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { ListingImage } from '../../../components/ui/listing-image';
 import { useListingsPage } from '../api/search-listings';
-import { CARD_IMAGE_SIZES } from '../utils/image-srcset';
+import { CARD_IMAGE_SIZES } from '../utils/card-image-sizes';
 import { RECENT_ADS_COLLAPSED, RECENT_ADS_LIMIT, canExpand, visibleItems } from '../utils/show-more';
-import { ListingImage } from './listing-image';
 import { SectionError } from './section-error';
 import { ShowMoreButton } from './show-more-button';
 

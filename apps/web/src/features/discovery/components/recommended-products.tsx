@@ -4,11 +4,11 @@ import { formatGhc } from '@dwa/shared/money';
 import { paths } from '../../../config/paths';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { ListingImage } from '../../../components/ui/listing-image';
 import { useListingsPage } from '../api/search-listings';
-import { CARD_IMAGE_SIZES } from '../utils/image-srcset';
+import { CARD_IMAGE_SIZES } from '../utils/card-image-sizes';
 import { FEATURED_LEADS, recommend } from '../utils/recommend';
 import { RECOMMENDED_COLLAPSED, RECOMMENDED_LIMIT, canExpand, visibleItems } from '../utils/show-more';
-import { ListingImage } from './listing-image';
 import { SectionError } from './section-error';
 import { ShowMoreButton } from './show-more-button';
 

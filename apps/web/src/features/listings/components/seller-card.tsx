@@ -6,9 +6,8 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { profilePictureUrl } from '../../../lib/media-url';
 import { useSignInFirst } from '../../../hooks/use-sign-in-first';
+import { telHref } from '../../../lib/tel-href';
 import { notify } from '../../../lib/toast';
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** `viewerId`: the signed-in person, who cannot message themselves. */
 export function SellerCard({ seller, listingId, viewerId }: { seller: ListingSeller | null | undefined; listingId: number; viewerId: string | null }) {

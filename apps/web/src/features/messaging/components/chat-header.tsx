@@ -4,7 +4,8 @@ import { ArrowLeft, Info, Phone, Search, X } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { Avatar } from '../../../components/ui/avatar';
 import { profilePictureUrl } from '../../../lib/media-url';
-import { lastSeenText, telHref } from '../lib/message-rules';
+import { telHref } from '../../../lib/tel-href';
+import { lastSeenText } from '../lib/message-rules';
 
 type Props = {
   name: string;

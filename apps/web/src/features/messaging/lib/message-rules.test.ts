@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isLongMessage } from '@dwa/shared/chat';
-import { QUICK_REPLIES_ALWAYS, filterMessages, groupByDay, lastSeenText, linkParts, quickReplies, telHref } from './message-rules';
+import { QUICK_REPLIES_ALWAYS, filterMessages, groupByDay, lastSeenText, linkParts, quickReplies } from './message-rules';
 import { aMessage } from '../../../testing/chat';
 
 const local = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, m - 1, d, h, min).toISOString();
@@ -75,12 +75,5 @@ describe('lastSeenText', () => {
     expect(lastSeenText(new Date(2026, 2, 10, 9, 5).toISOString(), now)).toBe('Last seen today at 09:05');
     expect(lastSeenText(new Date(2026, 2, 9, 20, 0).toISOString(), now)).toBe('Last seen yesterday at 20:00');
     expect(lastSeenText(new Date(2026, 1, 2).toISOString(), now)).toBe('Last seen 2 Feb');
-  });
-});
-
-describe('telHref', () => {
-  it('keeps the digits and a leading plus, whatever spacing the number was written with', () => {
-    expect(telHref('+233 30 222 2222')).toBe('tel:+233302222222');
-    expect(telHref('024-123 4567')).toBe('tel:0241234567');
   });
 });

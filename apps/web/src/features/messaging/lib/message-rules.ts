@@ -65,8 +65,3 @@ export function lastSeenText(iso: string | null, now: Date = new Date()): string
   if (day === 'Yesterday') return `Last seen yesterday at ${clock}`;
   return `Last seen ${then.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })}`;
 }
-
-/** A tel: link for a Ghana number as people write it ('024 123 4567', '+233 24 123 4567'). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
