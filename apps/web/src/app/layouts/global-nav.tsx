@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { Link, NavLink } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { paths } from '../../config/paths';
 import { Logo } from '../../components/ui/logo';
+import { useMenuOpen } from '../../hooks/use-menu-open';
 import { ThemeToggle } from './theme-toggle';
 
 const LINKS = [
@@ -22,15 +23,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function GlobalNav() {
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-
-  // A new page closes the menu; adjusting state during render avoids a flash of the old menu.
-  const [lastPath, setLastPath] = useState(pathname);
-  if (lastPath !== pathname) {
-    setLastPath(pathname);
-    setOpen(false);
-  }
+  const [open, setOpen] = useMenuOpen();
 
   useEffect(() => {
     if (!open) return;
@@ -39,7 +32,7 @@ export function GlobalNav() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+  }, [open, setOpen]);
 
   return (
     <header

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import type { FocusEvent, PointerEvent, ReactNode } from 'react';
+import { useRef } from 'react';
+import type { PointerEvent, ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../hooks/use-media-query';
+import { useCarousel } from '../../hooks/use-carousel';
 
 export type CarouselSlide = { key: string; content: ReactNode };
 
@@ -28,24 +28,9 @@ const arrowClass =
  */
 export function Carousel({ label, itemName, slides, intervalMs, className = '' }: Props) {
   const count = slides.length;
-  const [index, setIndex] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [paused, setPaused] = useState(false);
-  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
-  const rotating = count > 1 && !paused && !hovered && !focused && !reducedMotion;
+  const { index, show, go, paused, togglePaused, rotating, reducedMotion, pauseHandlers } = useCarousel(count, intervalMs);
   const touchStart = useRef<number | null>(null);
 
-  useEffect(() => {
-    if (!rotating) return;
-    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [rotating, count, intervalMs]);
-
-  const go = (delta: number) => setIndex((current) => (current + delta + count) % count);
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-  };
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     touchStart.current = event.pointerType === 'touch' ? event.clientX : null;
   };
@@ -62,10 +47,7 @@ export function Carousel({ label, itemName, slides, intervalMs, className = '' }
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
+      {...pauseHandlers}
     >
       <div className={`relative overflow-hidden ${className}`}>
         <div
@@ -111,7 +93,7 @@ export function Carousel({ label, itemName, slides, intervalMs, className = '' }
               type="button"
               aria-label={`Show ${itemName} ${position + 1}`}
               aria-current={position === index}
-              onClick={() => setIndex(position)}
+              onClick={() => show(position)}
               className="inline-flex size-6 items-center justify-center rounded-full"
             >
               <span
@@ -123,7 +105,7 @@ export function Carousel({ label, itemName, slides, intervalMs, className = '' }
           <button
             type="button"
             aria-label={paused ? `Play ${plural}` : `Pause ${plural}`}
-            onClick={() => setPaused((value) => !value)}
+            onClick={togglePaused}
             className="ml-1 inline-flex size-8 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800"
           >
             {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { badgeCount } from '@dwa/shared/text';
 import { paths } from '../../../config/paths';
@@ -9,6 +9,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { useLogout } from '../../../features/auth/hooks/use-logout';
 import { useUnreadNotifications } from '../../../features/engagement/api/get-unread-count';
 import { useLocalSetting } from '../../../hooks/use-local-setting';
+import { useMenuOpen } from '../../../hooks/use-menu-open';
 import { useTheme } from '../../../hooks/use-theme';
 import type { Me } from '../../../lib/me';
 import { profilePictureUrl } from '../../../lib/media-url';
@@ -57,22 +58,15 @@ export function UserMenu() {
 }
 
 function SignedInMenu({ user }: { user: Me }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useMenuOpen();
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const logout = useLogout();
   const { theme, setTheme } = useTheme();
   const [notifications, setNotifications] = useLocalSetting<'on' | 'off'>(NOTIFICATIONS_KEY, 'on');
-  const { pathname } = useLocation();
   const avatar = profilePictureUrl(user.profilePicture);
   const unread = badgeCount(useUnreadNotifications(useAuthToken()).data ?? 0);
-
-  const [lastPath, setLastPath] = useState(pathname);
-  if (lastPath !== pathname) {
-    setLastPath(pathname);
-    setOpen(false);
-  }
 
   useEffect(() => {
     if (!open) return;
@@ -90,7 +84,7 @@ function SignedInMenu({ user }: { user: Me }) {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, setOpen]);
 
   return (
     <div ref={rootRef} className="relative">

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { FooterColumn, footerLinkClass } from '../../../components/ui/footer-column';
 import { Logo } from '../../../components/ui/logo';
 
 const COMPANY = [
@@ -24,17 +23,6 @@ const SOCIAL = [
   { label: 'TikTok', href: 'https://www.tiktok.com/' },
 ];
 
-const linkClass = 'inline-block py-1 text-sm text-gray-300 hover:text-white hover:underline';
-
-function Column({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div>
-      <h2 className="mb-3 text-sm font-bold tracking-wide text-white uppercase">{title}</h2>
-      <ul className="space-y-1">{children}</ul>
-    </div>
-  );
-}
-
 export function LandingFooter() {
   return (
     <footer className="bg-gray-900 text-gray-300 dark:bg-black">
@@ -47,34 +35,20 @@ export function LandingFooter() {
           <p className="mt-3 text-sm">The marketplace for Ghana: classifieds, shopping and same-day delivery.</p>
           <p className="mt-2 text-sm">Accra, Ghana · Monday to Friday, 08am to 9pm</p>
         </div>
-        <Column title="Company">
-          {COMPANY.map((link) => (
-            <li key={link.label}>
-              <Link to={link.href} className={linkClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </Column>
-        <Column title="Follow us">
-          {SOCIAL.map((link) => (
-            <li key={link.label}>
-              <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                {link.label}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </li>
-          ))}
-        </Column>
-        <Column title="Help">
-          {HELP.map((link) => (
-            <li key={link.label}>
-              <Link to={link.href} className={linkClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </Column>
+        <FooterColumn title="Company" links={COMPANY} />
+        <FooterColumn title="Follow us">
+          <ul className="space-y-1">
+            {SOCIAL.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer" className={footerLinkClass}>
+                  {link.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </FooterColumn>
+        <FooterColumn title="Help" links={HELP} />
       </div>
       <p className="border-t border-gray-800 px-4 py-6 text-center text-sm text-gray-400">
         © {new Date().getFullYear()} Dwa. All rights reserved.

@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
-import type { FocusEvent } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
+import { useCarousel } from '../../../hooks/use-carousel';
 import { TESTIMONIALS } from '../data/testimonials';
 import { TestimonialCard } from './testimonial-card';
 
@@ -16,23 +14,7 @@ const controlClass =
  */
 export function TestimonialsCarousel() {
   const count = TESTIMONIALS.length;
-  const [index, setIndex] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [paused, setPaused] = useState(false);
-  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
-  const rotating = !paused && !hovered && !focused && !reducedMotion;
-
-  useEffect(() => {
-    if (!rotating) return;
-    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [rotating, count]);
-
-  const go = (delta: number) => setIndex((current) => (current + delta + count) % count);
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-  };
+  const { index, show, go, paused, togglePaused, rotating, reducedMotion, pauseHandlers } = useCarousel(count, INTERVAL_MS);
 
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="bg-gray-50 py-12 dark:bg-gray-900/60">
@@ -44,10 +26,7 @@ export function TestimonialsCarousel() {
           role="group"
           aria-roledescription="carousel"
           aria-label="Testimonials"
-          onMouseEnter={() => setHovered(true)}
-          onMouseLeave={() => setHovered(false)}
-          onFocus={() => setFocused(true)}
-          onBlur={onBlur}
+          {...pauseHandlers}
           className="mt-6"
         >
           <div className="overflow-hidden rounded-3xl">
@@ -78,7 +57,7 @@ export function TestimonialsCarousel() {
             <button
               type="button"
               aria-label={paused ? 'Play testimonials' : 'Pause testimonials'}
-              onClick={() => setPaused((value) => !value)}
+              onClick={togglePaused}
               className={controlClass}
             >
               {paused ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
@@ -94,7 +73,7 @@ export function TestimonialsCarousel() {
                 type="button"
                 aria-label={`Show testimonial ${slide + 1}`}
                 aria-current={slide === index}
-                onClick={() => setIndex(slide)}
+                onClick={() => show(slide)}
                 className="inline-flex size-6 items-center justify-center rounded-full"
               >
                 <span
