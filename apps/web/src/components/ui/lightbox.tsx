@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { useModalDialog } from '../../hooks/use-modal-dialog';
 
 export type LightboxImage = { src: string; srcSet?: string; alt: string };
 
@@ -41,17 +42,10 @@ export function Lightbox({
   onIndexChange: (index: number) => void;
   onClose: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const start = useRef<{ x: number; y: number } | null>(null);
   const count = images.length;
   const current = images[wrapIndex(index, count)];
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   const go = (step: number) => onIndexChange(wrapIndex(index + step, count));
 

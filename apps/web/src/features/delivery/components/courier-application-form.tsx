@@ -1,5 +1,4 @@
-import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useState } from 'react';
 import { GHANA_REGIONS } from '@dwa/shared/catalogue';
 import { VEHICLE_LABELS, VEHICLE_TYPES, courierApplicationInputSchema } from '@dwa/shared/delivery';
 import { Button } from '../../../components/ui/button';
@@ -8,8 +7,7 @@ import { FormField, TextField } from '../../../components/ui/form-field';
 import { notify } from '../../../lib/toast';
 import { useApplyCourier } from '../api/apply-courier';
 import type { CourierApplicationValues } from '../api/apply-courier';
-import { fieldErrors } from '../lib/field-errors';
-import { focusFirstInvalid } from '../lib/focus-invalid';
+import { useCheckedForm } from '../hooks/use-checked-form';
 import { selectClasses } from './select-classes';
 
 const EMPTY: CourierApplicationValues = { name: '', phone: '', vehicle_type: 'motorbike', region: 'Greater Accra' };
@@ -17,8 +15,7 @@ const EMPTY: CourierApplicationValues = { name: '', phone: '', vehicle_type: 'mo
 /** Name and phone start from the person's profile (`contact`); they may change them for this application. */
 export function CourierApplicationForm({ contact }: { contact?: { name: string; phone: string | null } }) {
   const [values, setValues] = useState<CourierApplicationValues>({ ...EMPTY, name: contact?.name ?? '', phone: contact?.phone ?? '' });
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { formRef, errors, check } = useCheckedForm(courierApplicationInputSchema);
   const apply = useApplyCourier();
   const set = (key: keyof CourierApplicationValues) => (value: string) => setValues((old) => ({ ...old, [key]: value }));
 
@@ -30,13 +27,7 @@ export function CourierApplicationForm({ contact }: { contact?: { name: string; 
       className="space-y-4 rounded-2xl border border-gray-200 p-5 dark:border-gray-800"
       onSubmit={(event) => {
         event.preventDefault();
-        const parsed = courierApplicationInputSchema.safeParse(values);
-        if (!parsed.success) {
-          flushSync(() => setErrors(fieldErrors(parsed.error.issues)));
-          focusFirstInvalid(formRef.current);
-          return;
-        }
-        setErrors({});
+        if (!check(values)) return;
         apply.mutate(values, { onSuccess: () => notify.success('Application sent. An admin will review it soon.') });
       }}
     >

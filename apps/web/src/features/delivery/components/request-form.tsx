@@ -1,5 +1,4 @@
-import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useState } from 'react';
 import { deliveryRequestInputSchema } from '@dwa/shared/delivery';
 import type { Delivery } from '@dwa/shared/delivery';
 import { Button } from '../../../components/ui/button';
@@ -8,8 +7,7 @@ import { FormField, TextField, inputClasses } from '../../../components/ui/form-
 import { notify } from '../../../lib/toast';
 import { useCreateDelivery } from '../api/create-delivery';
 import { useFareEstimate } from '../api/estimate-fare';
-import { fieldErrors } from '../lib/field-errors';
-import { focusFirstInvalid } from '../lib/focus-invalid';
+import { useCheckedForm } from '../hooks/use-checked-form';
 import { formatFare } from '../lib/format';
 import type { RequestFormValues } from '../lib/prefill';
 import { Card } from './card';
@@ -18,8 +16,7 @@ import { SizeSelect, UrgencyCards } from './size-urgency-fields';
 
 export function RequestForm({ initial, onCreated }: { initial: RequestFormValues; onCreated: (delivery: Delivery) => void }) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, check } = useCheckedForm(deliveryRequestInputSchema);
   const [estimateAsked, setEstimateAsked] = useState(false);
   const estimate = useFareEstimate(values.item_size, values.urgency, estimateAsked);
   const create = useCreateDelivery();
@@ -40,14 +37,7 @@ export function RequestForm({ initial, onCreated }: { initial: RequestFormValues
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          const parsed = deliveryRequestInputSchema.safeParse(values);
-          if (!parsed.success) {
-            // Rendered now, so the first error can take focus (it may be far above the button).
-            flushSync(() => setErrors(fieldErrors(parsed.error.issues)));
-            focusFirstInvalid(formRef.current);
-            return;
-          }
-          setErrors({});
+          if (!check(values)) return;
           create.mutate(values, {
             onSuccess: (delivery) => {
               notify.success(`Delivery requested: ${formatFare(delivery.fare)}. We are finding a courier.`);
