@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -78,6 +79,10 @@ export const listings = pgTable(
     likesCount: integer('likes_count').notNull().default(0),
     viewsCount: integer('views_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
+    /** Offered in the shop (Buy Now / Add to Cart); classified-only listings keep it false. */
+    buyNow: boolean('buy_now').notNull().default(false),
+    /** Units in stock; checkout takes them atomically and never below 0. */
+    quantity: integer('quantity').notNull().default(0),
     extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default({}),
     /**
      * The default ("newest") order key: the posting time in UTC, with FEATURED ads sorted as if
@@ -96,6 +101,8 @@ export const listings = pgTable(
   },
   (t) => [
     index('listings_user_idx').on(t.userId, t.createdAt),
+    index('listings_shop_idx').on(t.rankedAt.desc(), t.id.desc()).where(sql`status = 'active' AND buy_now`),
+    check('listings_quantity_check', sql`${t.quantity} >= 0 AND ${t.quantity} <= 9999`),
     index('listings_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('listings_status_price_idx').on(t.status, t.pricePesewas, t.id),
     // The search's keyset pages: each matches a sort's ORDER BY exactly (listings.search-sql.ts).
@@ -289,7 +296,7 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: ['activity', 'promo', 'support'] }).notNull().default('activity'),
-    kind: text('kind', { enum: ['comment', 'reply', 'like', 'report_review', 'approved', 'deactivated', 'message', 'courier_application'] }).notNull(),
+    kind: text('kind', { enum: ['comment', 'reply', 'like', 'report_review', 'approved', 'deactivated', 'message', 'courier_application', 'order'] }).notNull(),
     title: text('title').notNull(),
     body: text('body'),
     link: text('link'),
@@ -479,6 +486,8 @@ export const deliveries = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     courierId: integer('courier_id').references(() => users.id, { onDelete: 'set null' }),
     listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    /** The shop order this delivery carries (made when its seller hands it to a courier). */
+    orderId: integer('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     status: text('status', { enum: DELIVERY_STATUS_VALUES }).notNull().default('requested'),
     itemDescription: text('item_description').notNull(),
     itemSize: text('item_size', { enum: ['small', 'medium', 'large'] }).notNull(),
@@ -502,6 +511,7 @@ export const deliveries = pgTable(
     index('deliveries_customer_idx').on(t.customerId, t.id.desc()),
     index('deliveries_courier_idx').on(t.courierId, t.id.desc()),
     index('deliveries_open_idx').on(t.id).where(sql`status = 'requested'`),
+    uniqueIndex('deliveries_order_key').on(t.orderId),
     check('deliveries_fare_check', sql`${t.farePesewas} >= 0`),
   ],
 );
@@ -586,4 +596,259 @@ export const supportTickets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('support_tickets_status_idx').on(t.status, t.id.desc()), index('support_tickets_delivery_idx').on(t.deliveryId)],
+);
+
+// ---- the shop (issue 13, docs/decisions/016-commerce.md) ------------------------------------------
+
+const ORDER_STATUS_VALUES = [
+  'pending_payment',
+  'placed',
+  'accepted',
+  'shipped',
+  'delivered',
+  'completed',
+  'cancelled',
+  'return_requested',
+  'returned',
+  'refunded',
+] as const;
+
+/** The cart, kept on the server so it follows the buyer across devices: one row per listing. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.listingId] }), check('cart_items_quantity_check', sql`${t.quantity} BETWEEN 1 AND 99`)],
+);
+
+/** One Place order: its Idempotency-Key (per buyer) makes a repeated request answer the same orders. */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** A hash of the request, so the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    paymentMethod: text('payment_method', { enum: ['momo', 'cash'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('checkouts_buyer_key').on(t.buyerId, t.idempotencyKey)],
+);
+
+/** One order per seller of a checkout. Amounts in pesewas; the items keep the price paid. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    checkoutId: integer('checkout_id')
+      .notNull()
+      .references(() => checkouts.id, { onDelete: 'restrict' }),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ORDER_STATUS_VALUES }).notNull(),
+    deliveryMethod: text('delivery_method', { enum: ['courier', 'pickup'] }).notNull(),
+    deliveryAddress: text('delivery_address'),
+    /** Where the courier collects it, or the buyer picks it up: the seller's business address at checkout. */
+    pickupAddress: text('pickup_address'),
+    region: text('region').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    recipientPhone: text('recipient_phone').notNull(),
+    paymentMethod: text('payment_method', { enum: ['momo', 'cash'] }).notNull(),
+    subtotalPesewas: bigint('subtotal_pesewas', { mode: 'number' }).notNull(),
+    deliveryFeePesewas: bigint('delivery_fee_pesewas', { mode: 'number' }).notNull(),
+    discountPesewas: bigint('discount_pesewas', { mode: 'number' }).notNull().default(0),
+    deliveryDiscountPesewas: bigint('delivery_discount_pesewas', { mode: 'number' }).notNull().default(0),
+    totalPesewas: bigint('total_pesewas', { mode: 'number' }).notNull(),
+    promoCodes: text('promo_codes').array().notNull().default(sql`'{}'::text[]`),
+    cancelReason: text('cancel_reason'),
+    returnReason: text('return_reason'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('orders_buyer_idx').on(t.buyerId, t.status, t.id.desc()),
+    index('orders_seller_idx').on(t.sellerId, t.status, t.id.desc()),
+    index('orders_checkout_idx').on(t.checkoutId),
+    index('orders_expiry_idx').on(t.expiresAt).where(sql`status = 'pending_payment'`),
+    check('orders_amounts_check', sql`${t.subtotalPesewas} >= 0 AND ${t.totalPesewas} >= 0 AND ${t.discountPesewas} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    unitPricePesewas: bigint('unit_price_pesewas', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    imageKey: text('image_key'),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_check', sql`${t.quantity} >= 1`)],
+);
+
+/** The order's timeline: one row per transition of the state machine (packages/shared/src/order-rules.ts). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    transition: text('transition').notNull(),
+    fromStatus: text('from_status', { enum: ORDER_STATUS_VALUES }),
+    toStatus: text('to_status', { enum: ORDER_STATUS_VALUES }).notNull(),
+    actor: text('actor', { enum: ['buyer', 'seller', 'admin', 'system'] }).notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/** One attempt to collect a checkout's Mobile Money payment (a retry is a new attempt). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    checkoutId: integer('checkout_id')
+      .notNull()
+      .references(() => checkouts.id, { onDelete: 'restrict' }),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    provider: text('provider', { enum: ['sandbox', 'paystack'] }).notNull(),
+    /** Ours, sent to the provider: unique, so a provider event finds exactly one payment. */
+    reference: text('reference').notNull(),
+    network: text('network', { enum: ['MTN', 'TELECEL', 'AIRTELTIGO'] }).notNull(),
+    phone: text('phone').notNull(),
+    amountPesewas: bigint('amount_pesewas', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'cancelled', 'refunded'] }).notNull().default('pending'),
+    displayText: text('display_text'),
+    failureReason: text('failure_reason'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payments_reference_key').on(t.reference),
+    index('payments_checkout_idx').on(t.checkoutId, t.id.desc()),
+    index('payments_pending_idx').on(t.id).where(sql`status = 'pending'`),
+    check('payments_amount_check', sql`${t.amountPesewas} > 0`),
+  ],
+);
+
+/** Every provider event and status answer applied, once: a replayed webhook finds its row and changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['webhook', 'poll', 'charge', 'system'] }).notNull(),
+    /** The provider's event identity (e.g. 'charge.success:<reference>'); unique per payment. */
+    eventKey: text('event_key').notNull(),
+    status: text('status').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_key').on(t.paymentId, t.eventKey)],
+);
+
+/**
+ * The money ledger, append-only (a trigger refuses UPDATE and DELETE): every movement is a new row.
+ * `amount_pesewas` is positive for money received from a buyer, negative for money given back.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: ['momo_charge', 'cash_collected', 'refund'] }).notNull(),
+    amountPesewas: bigint('amount_pesewas', { mode: 'number' }).notNull(),
+    memo: text('memo'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ledger_entries_order_idx').on(t.orderId, t.id), uniqueIndex('ledger_entries_once').on(t.orderId, t.kind)],
+);
+
+/** A seller's promo code: an Order promo (off the subtotal) or a Delivery promo (off the courier fee). */
+export const promos = pgTable(
+  'promos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['order', 'delivery'] }).notNull(),
+    percentOff: integer('percent_off'),
+    amountOffPesewas: bigint('amount_off_pesewas', { mode: 'number' }),
+    minSubtotalPesewas: bigint('min_subtotal_pesewas', { mode: 'number' }).notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    perBuyerLimit: integer('per_buyer_limit'),
+    active: boolean('active').notNull().default(true),
+    /** Counted in the checkout transaction, under the promo's row lock: never past max_uses. */
+    usesCount: integer('uses_count').notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('promos_seller_code_key').on(t.sellerId, t.code).where(sql`deleted_at IS NULL`),
+    index('promos_code_idx').on(t.code),
+    check('promos_value_check', sql`(${t.percentOff} IS NULL) <> (${t.amountOffPesewas} IS NULL)`),
+    check('promos_percent_check', sql`${t.percentOff} IS NULL OR ${t.percentOff} BETWEEN 1 AND 100`),
+    check('promos_uses_check', sql`${t.maxUses} IS NULL OR ${t.usesCount} <= ${t.maxUses}`),
+  ],
+);
+
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    promoId: integer('promo_id')
+      .notNull()
+      .references(() => promos.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    discountPesewas: bigint('discount_pesewas', { mode: 'number' }).notNull(),
+    /** Set when the order was cancelled: the use is given back to the promo. */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('promo_redemptions_promo_idx').on(t.promoId, t.id.desc()), index('promo_redemptions_buyer_idx').on(t.promoId, t.buyerId)],
 );

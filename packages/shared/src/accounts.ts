@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_TYPES } from './catalogue';
-import { emailField, toE164Ghana } from './fields';
+import { emailField, idField, toE164Ghana } from './fields';
 import { PASSWORD_MIN_LENGTH } from './password';
 
 // Accounts: the bodies the API validates and the web's forms reuse (messages in the spec's words,
@@ -143,7 +143,8 @@ export const updateProfileBodySchema = z.object({
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 
-const userIdField = z.coerce.number({ error: MESSAGES.userIdRequired }).int(MESSAGES.userIdRequired).positive(MESSAGES.userIdRequired);
+/** A user id: a number or digits, within PostgreSQL's integer (a bigger one used to reach the database and answer 500; `true` or `[1]` read as 1). */
+const userIdField = idField(MESSAGES.userIdRequired);
 const codeField = (message: string) =>
   z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string({ error: message }).trim().regex(/^\d{6}$/, message));
 
@@ -151,7 +152,14 @@ export const otpSendQuerySchema = z.object({ user_id: userIdField });
 export const otpVerifyBodySchema = z.object({ user_id: userIdField, code: codeField(MESSAGES.signupCode) });
 
 export const loginBodySchema = z.object({
-  email: z.string({ error: MESSAGES.login }).trim().toLowerCase().min(1, MESSAGES.login).max(254, 'Email is too long.'),
+  email: z
+    .string({ error: MESSAGES.login })
+    .trim()
+    .toLowerCase()
+    .min(1, MESSAGES.login)
+    .max(254, 'Email is too long.')
+    // No account's email holds a NUL, and PostgreSQL refuses one in text (a 500 before this check).
+    .refine((value) => !value.includes('\u0000'), MESSAGES.login),
   password: z.string({ error: MESSAGES.login }).min(1, MESSAGES.login).max(1024, 'Password is too long.'),
 });
 

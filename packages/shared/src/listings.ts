@@ -41,6 +41,8 @@ export const LISTING_MESSAGES = {
   imageTooLarge: 'Each image must be 10 MB or smaller.',
   meta: 'Meta must be a JSON object with brand, type and condition.',
   keepImages: 'keep_images must be a JSON array of this listing\'s image URLs.',
+  buyNow: 'buy_now must be true or false.',
+  quantity: 'Quantity in stock must be a whole number from 0 to 9999.',
 } as const;
 
 const M = LISTING_MESSAGES;
@@ -106,6 +108,20 @@ export const promotionField = z.preprocess(
 
 export const regionField = z.preprocess(blankToNull, z.enum(GHANA_REGIONS, { error: M.region }).nullable());
 
+/** Offered in the shop: a JSON boolean, or 'true'/'false' (also 'on', '1', '0') from a form. */
+export const buyNowField = z.preprocess((value) => {
+  if (value === undefined || value === null || value === '') return false;
+  if (typeof value !== 'string') return value;
+  const text = value.trim().toLowerCase();
+  return ['true', 'on', '1', 'yes'].includes(text) ? true : ['false', 'off', '0', 'no'].includes(text) ? false : value;
+}, z.boolean({ error: M.buyNow }));
+
+/** Units in stock, 0 to 9999 (a number, or digits from a form). */
+export const quantityField = z.preprocess(
+  (value) => (value === undefined || value === null || value === '' ? 0 : typeof value === 'string' && /^\s*\d{1,4}\s*$/.test(value) ? Number(value) : value),
+  z.number({ error: M.quantity }).int(M.quantity).min(0, M.quantity).max(9999, M.quantity),
+);
+
 /** The listing form (post and edit) and the API's fields, once brand/type/condition are taken out of meta. */
 export const listingInputSchema = z
   .object({
@@ -120,6 +136,8 @@ export const listingInputSchema = z
     promotion: promotionField,
     region: regionField,
     town: optionalText('Town'),
+    buy_now: buyNowField,
+    quantity: quantityField,
   })
   .refine((value) => isSubCategoryOf(value.category, value.sub_category), {
     message: M.subCategoryMismatch,
@@ -205,6 +223,9 @@ export const listingSchema = z.object({
   location: z.string().nullable().describe("'Town, Region', either alone, or null"),
   region: z.string().nullable(),
   town: z.string().nullable(),
+  buy_now: z.boolean().describe('offered in the shop'),
+  quantity: z.number().int().describe('units in stock'),
+  in_stock: z.boolean().describe('for sale in the shop now: active, buy_now and at least 1 in stock'),
   user: listingSellerSchema,
   is_owner: z.boolean().describe('the caller owns this listing'),
 });

@@ -37,6 +37,7 @@ export const SEARCH_MESSAGES = {
   priceMax: (name: string) => `${name} must be at most 1,000,000,000.`,
   priceRange: 'max_price must be at least min_price.',
   sellerId: 'seller_id must be a positive whole number.',
+  buyNow: 'buy_now must be true or false.',
   sort: `sort must be one of: ${SEARCH_SORTS.join(', ')}.`,
   limit: `limit must be a whole number from 1 to ${SEARCH_LIMIT_MAX}.`,
   cursor: 'cursor is not valid: use the next_cursor of the previous page.',
@@ -95,6 +96,10 @@ export const searchFilterFields = {
   promotion: textParam('promotion')
     .transform((value) => value?.toUpperCase())
     .pipe(z.enum(PROMOTIONS, { error: M.promotion }).optional()),
+  /** `buy_now=true`: only listings for sale in the shop. */
+  buy_now: textParam('buy_now')
+    .refine((value) => value === undefined || value === 'true' || value === 'false', M.buyNow)
+    .transform((value) => (value === 'true' ? true : undefined)),
   seller_id: textParam('seller_id')
     .refine((value) => value === undefined || (/^\d{1,10}$/.test(value) && Number(value) >= 1 && Number(value) <= 2147483647), M.sellerId)
     .transform((value) => (value === undefined ? undefined : Number(value))),

@@ -27,6 +27,8 @@ const LISTING_FIELDS = {
   likesCount: listings.likesCount,
   viewsCount: listings.viewsCount,
   commentsCount: listings.commentsCount,
+  buyNow: listings.buyNow,
+  quantity: listings.quantity,
   extra: listings.extra,
   createdAt: listings.createdAt,
   updatedAt: listings.updatedAt,
@@ -68,6 +70,7 @@ function fromRaw(column: PgColumn, value: unknown): unknown {
   if (column.columnType === 'PgTimestamp') return new Date(Number(value));
   if (column.columnType === 'PgBigInt53') return Number(value);
   if (column.columnType === 'PgJsonb' && typeof value === 'string') return JSON.parse(value) as unknown;
+  if (column.columnType === 'PgBoolean' && typeof value !== 'boolean') return value === true || value === 't' || value === 'true';
   return value;
 }
 
@@ -105,6 +108,8 @@ const INPUT_COLUMNS = {
   promotion: 'promotion',
   region: 'region',
   town: 'town',
+  buy_now: 'buyNow',
+  quantity: 'quantity',
 } as const satisfies Record<keyof ListingInput, keyof typeof LISTING_FIELDS>;
 
 type InputColumn = (typeof INPUT_COLUMNS)[keyof typeof INPUT_COLUMNS];

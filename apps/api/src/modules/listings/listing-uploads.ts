@@ -25,6 +25,8 @@ function multipartError(error: unknown): unknown {
   const code = (error as { code?: string } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, LISTING_MESSAGES.imageTooLarge);
   if (code === 'FST_FILES_LIMIT') return ValidationError.single(['body', 'images'], LISTING_MESSAGES.imagesMax);
+  // The form parser's own errors ('Unexpected end of form', 'Boundary not found') carry no code: the body is broken.
+  if (!(error instanceof AppError) && !code && !(error as { statusCode?: number } | null)?.statusCode) return new AppError(400, 'Malformed form data.');
   return error;
 }
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_MESSAGES, type SearchFacets } from '@dwa/shared/search';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { createUser, type TestUser } from './listings.fixtures';
+import { createUser, type TestUser } from '../../../test/factories/users';
+import { insertListing, type ListingSeed } from '../../../test/factories/listings';
+import { searchUrl } from '../../../test/factories/requests';
 import { foldFacets } from './listings.search';
-import { insertListing, searchUrl, type ListingSeed } from './search.fixtures';
 
 let ctx: TestContext;
 let own: TestUser;
@@ -21,10 +22,10 @@ const rows: ListingSeed[] = [
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  own = await createUser(ctx, 'SELLER');
+  own = await createUser(ctx, { userType: 'SELLER' });
   for (const seed of rows) await insertListing(ctx, own, seed);
   // Another seller's listings must not leak into the seller-filtered counts.
-  const other = await createUser(ctx, 'SELLER');
+  const other = await createUser(ctx, { userType: 'SELLER' });
   await insertListing(ctx, other, { category: 'Electronics', subCategory: 'Phones', region: 'Northern' });
 });
 afterAll(() => ctx.close());

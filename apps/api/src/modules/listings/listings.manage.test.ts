@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { listings } from '@dwa/db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers';
+import { createUser, type TestUser } from '../../../test/factories/users';
+import { distinctJpegs, jpeg, keyOf, photo, storedFiles } from '../../../test/factories/images';
+import { postListing, validFields } from '../../../test/factories/listings';
 import { multipart, type MultipartFile } from '../../../test/multipart';
-import { createUser, distinctJpegs, jpeg, keyOf, photo, postListing, storedFiles, validFields, type TestUser } from './listings.fixtures';
 
 let ctx: TestContext;
 let seller: TestUser;
@@ -12,7 +14,7 @@ let admin: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  [seller, other, admin] = await Promise.all([createUser(ctx, 'SELLER'), createUser(ctx, 'SELLER'), createUser(ctx, 'ADMIN')]);
+  [seller, other, admin] = await Promise.all([createUser(ctx, { userType: 'SELLER' }), createUser(ctx, { userType: 'SELLER' }), createUser(ctx, { userType: 'ADMIN' })]);
 });
 afterAll(() => ctx.close());
 

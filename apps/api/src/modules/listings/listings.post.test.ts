@@ -4,14 +4,16 @@ import { eq } from 'drizzle-orm';
 import { listingImages, listings } from '@dwa/db/schema';
 import { LISTING_MESSAGES as M } from '@dwa/shared/listings';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { createUser, distinctJpegs, jpeg, keyOf, photo, png, postListing, storedFiles, validFields, type TestUser } from './listings.fixtures';
+import { createUser, type TestUser } from '../../../test/factories/users';
+import { distinctJpegs, jpeg, keyOf, photo, png, storedFiles } from '../../../test/factories/images';
+import { postListing, validFields } from '../../../test/factories/listings';
 
 let ctx: TestContext;
 let seller: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  seller = await createUser(ctx, 'SELLER', { name: 'Ama Mensah', businessName: 'Ama Phones', businessPhone: '+233201112222' });
+  seller = await createUser(ctx, { userType: 'SELLER', name: 'Ama Mensah', businessName: 'Ama Phones', businessPhone: '+233201112222' });
 });
 afterAll(() => ctx.close());
 
@@ -78,13 +80,13 @@ describe('POST /api/v1/classifieds/', () => {
   });
 
   it('lets an admin post', async () => {
-    const admin = await createUser(ctx, 'ADMIN');
+    const admin = await createUser(ctx, { userType: 'ADMIN' });
     expect((await postListing(ctx, admin)).statusCode).toBe(201);
   });
 
   it("refuses customers and couriers with a detail naming 'sellers'", async () => {
     for (const type of ['CUSTOMER', 'COURIER'] as const) {
-      const user = await createUser(ctx, type);
+      const user = await createUser(ctx, { userType: type });
       const before = await countListings();
       const res = await postListing(ctx, user);
       expect(res.statusCode).toBe(403);
@@ -96,7 +98,7 @@ describe('POST /api/v1/classifieds/', () => {
 
   it('answers 401 without a token, and with a bad one', async () => {
     expect((await postListing(ctx, null)).statusCode).toBe(401);
-    const res = await postListing(ctx, { id: 0, token: 'x', auth: { authorization: 'Bearer nope' } });
+    const res = await postListing(ctx, { auth: { authorization: 'Bearer nope' } });
     expect(res.statusCode).toBe(401);
   });
 

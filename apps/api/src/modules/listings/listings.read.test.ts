@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { createListing, createUser, type TestUser } from './listings.fixtures';
+import { createUser, type TestUser } from '../../../test/factories/users';
+import { createListing } from '../../../test/factories/listings';
 
 let ctx: TestContext;
 let clock = new Date('2026-03-02T09:00:00Z');
@@ -14,7 +15,7 @@ const tick = (minutes: number) => {
 
 beforeAll(async () => {
   ctx = await createTestApp({ now: () => clock });
-  [seller, customer, admin] = await Promise.all([createUser(ctx, 'SELLER'), createUser(ctx, 'CUSTOMER'), createUser(ctx, 'ADMIN')]);
+  [seller, customer, admin] = await Promise.all([createUser(ctx, { userType: 'SELLER' }), createUser(ctx, { userType: 'CUSTOMER' }), createUser(ctx, { userType: 'ADMIN' })]);
 });
 afterAll(() => ctx.close());
 
@@ -111,7 +112,7 @@ describe('GET /api/v1/classifieds/{id}/images and /counts', () => {
 
 describe('GET /api/v1/classifieds/my-listings', () => {
   it("answers the caller's listings in every status, newest first", async () => {
-    const own = await createUser(ctx, 'SELLER');
+    const own = await createUser(ctx, { userType: 'SELLER' });
     const first = await createListing(ctx, own, { title: 'First ad' });
     tick(1);
     const second = await createListing(ctx, own, { title: 'Second ad' });
@@ -130,7 +131,7 @@ describe('GET /api/v1/classifieds/my-listings', () => {
   });
 
   it('answers an empty list for a seller with no listings, and 401 without a token', async () => {
-    const fresh = await createUser(ctx, 'SELLER');
+    const fresh = await createUser(ctx, { userType: 'SELLER' });
     expect((await get('/api/v1/classifieds/my-listings', fresh)).json()).toEqual({ results: [], total: 0 });
     expect((await get('/api/v1/classifieds/my-listings')).statusCode).toBe(401);
   });

@@ -17,7 +17,8 @@ import { readListingForm, readMultipartForm } from './listing-uploads';
 
 const FORM_FIELDS =
   'Fields: title, description, price (cedis, at most 2 decimals), category, sub_category, promotion (NONE, FEATURED, URGENT), ' +
-  'meta (JSON text of brand, type, condition; brand, type and condition are also accepted as fields), region, town.';
+  'meta (JSON text of brand, type, condition; brand, type and condition are also accepted as fields), region, town, ' +
+  'buy_now (true/false: offered in the shop) and quantity (units in stock, 0 to 9999).';
 
 const SEARCH_DESCRIPTION =
   'Active listings only. q: words to find in the title, brand, category, sub-category and description (every word; words of 3+ letters ' +

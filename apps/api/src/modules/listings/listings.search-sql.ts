@@ -68,6 +68,7 @@ export function searchConditions(where: SearchWhere, options: { skip?: Dimension
   if (filters.max_price !== undefined) conditions.push(lte(listings.pricePesewas, filters.max_price));
   if (filters.promotion) conditions.push(eq(listings.promotion, filters.promotion));
   if (filters.seller_id !== undefined) conditions.push(eq(listings.userId, filters.seller_id));
+  if (filters.buy_now) conditions.push(eq(listings.buyNow, true));
   return conditions;
 }
 

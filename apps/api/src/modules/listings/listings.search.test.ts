@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingSchema } from '@dwa/shared/listings';
 import { SEARCH_MESSAGES, searchQuerySchema, type SearchSort } from '@dwa/shared/search';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { createUser, type TestUser } from './listings.fixtures';
+import { createUser, type TestUser } from '../../../test/factories/users';
+import { insertListing, type ListingSeed } from '../../../test/factories/listings';
+import { searchUrl } from '../../../test/factories/requests';
 import { createSearchService } from './listings.search';
-import { insertListing, searchUrl, type ListingSeed } from './search.fixtures';
 
 let ctx: TestContext;
 
@@ -37,7 +38,7 @@ async function allPages(params: Record<string, string | number | undefined>, bet
   throw new Error('too many pages');
 }
 
-const seller = () => createUser(ctx, 'SELLER');
+const seller = () => createUser(ctx, { userType: 'SELLER' });
 
 describe('GET /api/v1/classifieds/: the answer', () => {
   it('answers active listings in the listing read shape, with total, total_is_estimate, next_cursor and fuzzy', async () => {
@@ -82,10 +83,10 @@ describe('API docs', () => {
     const paths = res.json().paths as Record<string, { get?: { parameters?: { name: string }[]; responses?: Record<string, unknown> } }>;
     const names = (path: string) => (paths[path]?.get?.parameters ?? []).map((parameter) => parameter.name).sort();
     expect(names('/api/v1/classifieds/')).toEqual(
-      ['category', 'condition', 'cursor', 'limit', 'max_price', 'min_price', 'promotion', 'q', 'region', 'seller_id', 'sort', 'sub_category'].sort(),
+      ['buy_now', 'category', 'condition', 'cursor', 'limit', 'max_price', 'min_price', 'promotion', 'q', 'region', 'seller_id', 'sort', 'sub_category'].sort(),
     );
     expect(names('/api/v1/classifieds/facets')).toEqual(
-      ['category', 'condition', 'max_price', 'min_price', 'promotion', 'q', 'region', 'seller_id', 'sub_category'].sort(),
+      ['buy_now', 'category', 'condition', 'max_price', 'min_price', 'promotion', 'q', 'region', 'seller_id', 'sub_category'].sort(),
     );
     expect(JSON.stringify(paths['/api/v1/classifieds/']?.get?.responses)).toContain('total_is_estimate');
   });

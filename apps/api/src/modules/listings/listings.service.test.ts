@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDiskStorage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
-import { jpeg, validFields } from './listings.fixtures';
+import { jpeg } from '../../../test/factories/images';
+import { validFields } from '../../../test/factories/listings';
 import type { ListingsRepo } from './listings.repo';
 import { createListingService } from './listings.service';
 

@@ -1,0 +1,411 @@
+import { z } from 'zod';
+import { GHANA_REGIONS } from './catalogue';
+import { idField, toE164Ghana } from './fields';
+import { ORDER_ACTIONS, ORDER_STATUSES, ORDER_TRANSITION_NAMES } from './order-rules';
+
+// The shop's contract (issue 13): cart, checkout, orders, payments and promos. Amounts are answered
+// in cedis with 2 decimals beside `currency: "GHS"`; the database and every computation use pesewas.
+
+export const CURRENCY = 'GHS';
+export const CART_QUANTITY_MAX = 99;
+export const STOCK_MAX = 9999;
+export const PROMO_CODES_MAX = 10;
+export const MOMO_NETWORKS = ['MTN', 'TELECEL', 'AIRTELTIGO'] as const;
+export type MomoNetwork = (typeof MOMO_NETWORKS)[number];
+export const SHOP_PAYMENT_METHODS = ['momo', 'cash'] as const;
+export const DELIVERY_METHODS = ['courier', 'pickup'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+export const PROMO_KINDS = ['order', 'delivery'] as const;
+
+export const COMMERCE_MESSAGES = {
+  listingId: 'listing_id must be a positive whole number.',
+  orderId: 'Enter a valid order id.',
+  paymentId: 'Enter a valid payment id.',
+  promoId: 'Enter a valid promo id.',
+  quantity: `Quantity must be a whole number from 1 to ${CART_QUANTITY_MAX}.`,
+  listingNotFound: 'Listing not found',
+  notForSale: 'This listing is not for sale in the shop.',
+  ownListing: 'You cannot buy your own listing.',
+  inactive: 'This listing is no longer available.',
+  outOfStock: 'Out of stock',
+  notEnoughStock: (left: number) => `Only ${left} left in stock.`,
+  notInCart: 'This item is not in your cart.',
+  cartEmpty: 'Your cart is empty.',
+  cartUnavailable: 'Some items in your cart are no longer available. Review your cart and try again.',
+  idempotencyKey: 'Send an Idempotency-Key header (8 to 100 letters, digits, dashes or underscores).',
+  idempotencyReused: 'This Idempotency-Key was already used for a different checkout.',
+  deliveryMethod: 'Choose courier delivery or pickup.',
+  deliveryAddress: 'Enter the delivery address.',
+  region: 'Choose a region.',
+  recipientName: 'Enter the recipient’s name.',
+  recipientPhone: 'Enter a valid Ghana phone number (+233 and 9 digits, or 0 and 9 digits).',
+  paymentMethod: 'Choose Mobile Money or cash on delivery.',
+  momoNetwork: 'Choose your Mobile Money network.',
+  momoNumber: 'Enter your Mobile Money number (+233 and 9 digits, or 0 and 9 digits).',
+  promoCodes: `At most ${PROMO_CODES_MAX} promo codes.`,
+  promoUnknown: (code: string) => `Promo code ${code} is not valid.`,
+  promoExpired: (code: string) => `Promo code ${code} has expired.`,
+  promoNotStarted: (code: string) => `Promo code ${code} is not active yet.`,
+  promoUsedUp: (code: string) => `Promo code ${code} has been used up.`,
+  promoBuyerLimit: (code: string) => `You have already used promo code ${code}.`,
+  promoMinimum: (code: string, min: string) => `Promo code ${code} needs an order of at least ${min}.`,
+  promoNotInCart: (code: string) => `Promo code ${code} is for a seller you are not buying from.`,
+  promoTwice: 'Use one order promo and one delivery promo per seller.',
+  orderNotFound: 'Order not found',
+  paymentNotFound: 'Payment not found',
+  transition: 'This order cannot do that now.',
+  returnWindow: 'Returns can be requested within 7 days of delivery.',
+  reason: 'Tell us why (at most 500 characters).',
+  reasonRequired: 'Tell us why.',
+  businessAddress: 'Add your business address in your profile before handing an order to a courier: the courier picks it up there.',
+  notPending: 'This payment is no longer waiting for approval.',
+  nothingToPay: 'These orders have nothing left to pay.',
+  promoNotFound: 'Promo not found',
+  promoCode: 'Codes are 3 to 20 letters or digits.',
+  promoCodeTaken: 'You already have a promo with this code.',
+  promoValue: 'Give either a percentage from 1 to 100 or an amount off, not both.',
+  promoDates: 'The end date must be after the start date.',
+  promoKind: 'Choose Order promo or Delivery promo.',
+  sellersOnly: 'Only sellers can create promos.',
+  role: "role must be 'buyer' or 'seller'.",
+  tab: 'Unknown tab.',
+  dateRange: 'Dates are YYYY-MM-DD, and from must not be after to.',
+} as const;
+const M = COMMERCE_MESSAGES;
+
+// ---- fields ----
+
+const cleanText = (value: string) => value.replaceAll('\u0000', '').trim();
+const text = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .transform(cleanText)
+    .pipe(z.string().min(1, message).max(max, `At most ${max} characters.`));
+const ghanaPhone = (message: string) =>
+  z.string({ error: message }).transform((value, ctx) => {
+    const e164 = toE164Ghana(value);
+    if (!e164) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return e164;
+  });
+const quantityField = z.coerce.number({ error: M.quantity }).int(M.quantity).min(1, M.quantity).max(CART_QUANTITY_MAX, M.quantity);
+const money = z.number().describe('cedis, 2 decimals');
+const iso = z.string().describe('ISO 8601');
+
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+// ---- cart ----
+
+export const cartItemInputSchema = z.object({ listing_id: idField(M.listingId), quantity: quantityField.default(1) });
+export const cartQuantitySchema = z.object({ quantity: quantityField });
+export const cartItemParamsSchema = z.object({ listing_id: idField(M.listingId) });
+export type CartItemInput = z.output<typeof cartItemInputSchema>;
+
+export const CART_PROBLEMS = ['inactive', 'not_for_sale', 'out_of_stock', 'not_enough_stock'] as const;
+export type CartProblem = (typeof CART_PROBLEMS)[number];
+
+export const cartItemSchema = z.object({
+  listing_id: z.number().int(),
+  title: z.string(),
+  price: money,
+  quantity: z.number().int(),
+  line_total: money,
+  image: z.string().nullable(),
+  stock: z.number().int(),
+  available: z.boolean(),
+  problem: z.enum(CART_PROBLEMS).nullable().describe('why it cannot be bought as it is, or null'),
+  added_at: iso,
+});
+export const cartSellerSchema = z.object({
+  seller: z.object({ id: z.number().int(), name: z.string(), business_name: z.string().nullable(), has_pickup_address: z.boolean() }),
+  items: z.array(cartItemSchema),
+  subtotal: money,
+  courier_fee: money.describe('what courier delivery of this part costs; pickup is free'),
+});
+export const cartSchema = z.object({
+  sellers: z.array(cartSellerSchema),
+  item_count: z.number().int(),
+  subtotal: money,
+  unavailable_count: z.number().int(),
+  currency: z.literal(CURRENCY),
+});
+export type Cart = z.infer<typeof cartSchema>;
+export type CartItem = z.infer<typeof cartItemSchema>;
+export type CartSeller = z.infer<typeof cartSellerSchema>;
+
+// ---- checkout ----
+
+export const checkoutInputSchema = z
+  .object({
+    delivery_method: z.enum(DELIVERY_METHODS, { error: M.deliveryMethod }),
+    delivery_address: z.string({ error: M.deliveryAddress }).max(300, 'At most 300 characters.').optional(),
+    region: z.enum(GHANA_REGIONS, { error: M.region }),
+    recipient_name: text(M.recipientName, 100),
+    recipient_phone: ghanaPhone(M.recipientPhone),
+    payment_method: z.enum(SHOP_PAYMENT_METHODS, { error: M.paymentMethod }),
+    momo_network: z.enum(MOMO_NETWORKS, { error: M.momoNetwork }).optional(),
+    momo_number: z.string({ error: M.momoNumber }).max(40, M.momoNumber).optional(),
+    promo_codes: z.array(z.string({ error: M.promoCode }).max(40, M.promoCode), { error: M.promoCodes }).max(PROMO_CODES_MAX, M.promoCodes).default([]),
+  })
+  .superRefine((value, ctx) => {
+    if (value.delivery_method === 'courier' && !cleanText(value.delivery_address ?? '')) {
+      ctx.addIssue({ code: 'custom', path: ['delivery_address'], message: M.deliveryAddress });
+    }
+    if (value.payment_method === 'momo') {
+      if (!value.momo_network) ctx.addIssue({ code: 'custom', path: ['momo_network'], message: M.momoNetwork });
+      if (!toE164Ghana(value.momo_number ?? '')) ctx.addIssue({ code: 'custom', path: ['momo_number'], message: M.momoNumber });
+    }
+  })
+  .transform((value) => ({
+    ...value,
+    delivery_address: cleanText(value.delivery_address ?? '') || null,
+    momo_network: value.payment_method === 'momo' ? (value.momo_network ?? null) : null,
+    momo_number: value.payment_method === 'momo' ? toE164Ghana(value.momo_number ?? '') : null,
+    promo_codes: [...new Set(value.promo_codes.map((code) => code.trim().toUpperCase()).filter(Boolean))],
+  }));
+export type CheckoutInput = z.output<typeof checkoutInputSchema>;
+export type CheckoutFormValues = z.input<typeof checkoutInputSchema>;
+
+// ---- payments ----
+
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  provider: z.enum(['sandbox', 'paystack']),
+  method: z.literal('momo'),
+  network: z.enum(MOMO_NETWORKS),
+  phone: z.string().describe('masked: +233 24 *** 4567'),
+  amount: money,
+  currency: z.literal(CURRENCY),
+  display_text: z.string().nullable().describe('what to tell the payer, e.g. "Approve the prompt on your phone"'),
+  failure_reason: z.string().nullable(),
+  order_ids: z.array(z.number().int()),
+  created_at: iso,
+  expires_at: iso.describe('after this the prompt has lapsed and the payment fails'),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const paymentRetryInputSchema = z
+  .object({
+    momo_network: z.enum(MOMO_NETWORKS, { error: M.momoNetwork }).optional(),
+    momo_number: z.string({ error: M.momoNumber }).max(40, M.momoNumber).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.momo_number !== undefined && !toE164Ghana(value.momo_number)) ctx.addIssue({ code: 'custom', path: ['momo_number'], message: M.momoNumber });
+  });
+
+// ---- orders ----
+
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  listing_id: z.number().int().nullable(),
+  title: z.string(),
+  unit_price: money,
+  quantity: z.number().int(),
+  line_total: money,
+  image: z.string().nullable(),
+});
+
+export const orderEventSchema = z.object({
+  id: z.number().int(),
+  transition: z.enum([...ORDER_TRANSITION_NAMES, 'create']),
+  from_status: z.enum(ORDER_STATUSES).nullable(),
+  to_status: z.enum(ORDER_STATUSES),
+  actor: z.enum(['buyer', 'seller', 'admin', 'system']),
+  note: z.string().nullable(),
+  created_at: iso,
+});
+
+export const orderPartySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  business_name: z.string().nullable(),
+  phone: z.string().nullable().describe("the seller's business phone for the buyer; the buyer's number for the seller once placed"),
+});
+
+export const orderDeliverySchema = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  courier_name: z.string().nullable(),
+  handover_code: z.string().nullable().describe('the buyer only: what they tell the courier at the door'),
+});
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  buyer: orderPartySchema,
+  seller: orderPartySchema,
+  items: z.array(orderItemSchema),
+  item_count: z.number().int(),
+  subtotal: money,
+  delivery_fee: money,
+  discount: money,
+  delivery_discount: money,
+  total: money,
+  currency: z.literal(CURRENCY),
+  delivery_method: z.enum(DELIVERY_METHODS),
+  delivery_address: z.string().nullable(),
+  pickup_address: z.string().nullable(),
+  region: z.string(),
+  recipient_name: z.string(),
+  recipient_phone: z.string(),
+  payment_method: z.enum(SHOP_PAYMENT_METHODS),
+  payment_id: z.number().int().nullable(),
+  payment_status: z.enum(['unpaid', 'pending', 'paid', 'cash_on_delivery', 'refunded']),
+  promo_codes: z.array(z.string()),
+  delivery: orderDeliverySchema.nullable(),
+  actions: z.array(z.enum(ORDER_ACTIONS)).describe('what the caller may do now'),
+  cancel_reason: z.string().nullable(),
+  return_reason: z.string().nullable(),
+  expires_at: iso.nullable().describe('To Pay orders lapse then'),
+  created_at: iso,
+  placed_at: iso.nullable(),
+  delivered_at: iso.nullable(),
+  updated_at: iso,
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderDetailSchema = orderSchema.extend({ events: z.array(orderEventSchema) });
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const checkoutAnswerSchema = z.object({
+  checkout_id: z.number().int(),
+  orders: z.array(orderSchema),
+  payment: paymentSchema.nullable(),
+  total: money,
+  currency: z.literal(CURRENCY),
+});
+export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
+
+export const orderListQuerySchema = z.object({
+  role: z.enum(['buyer', 'seller'], { error: M.role }).default('buyer'),
+  tab: z.string().max(40, M.tab).optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+  delivery_method: z.enum(DELIVERY_METHODS).optional(),
+  from: z.iso.date({ error: M.dateRange }).optional(),
+  to: z.iso.date({ error: M.dateRange }).optional(),
+  q: z.string().max(100, 'At most 100 characters.').optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+
+export const orderListSchema = z.object({
+  results: z.array(orderSchema),
+  counts: z.record(z.string(), z.number().int()).describe('orders per tab, for the tab badges'),
+  next_cursor: z.string().nullable(),
+});
+export type OrderList = z.infer<typeof orderListSchema>;
+
+export const orderActionParamsSchema = z.object({ id: idField(M.orderId), action: z.enum(ORDER_ACTIONS, { error: M.transition }) });
+export const orderActionInputSchema = z.object({ reason: z.string({ error: M.reason }).max(500, M.reason).optional() });
+
+export const orderExportQuerySchema = z.object({
+  role: z.literal('seller', { error: M.role }).default('seller'),
+  from: z.iso.date({ error: M.dateRange }).optional(),
+  to: z.iso.date({ error: M.dateRange }).optional(),
+});
+
+// ---- promos ----
+
+const PROMO_CODE = /^[A-Z0-9]{3,20}$/;
+const promoCodeField = z
+  .string({ error: M.promoCode })
+  .transform((value) => value.trim().toUpperCase())
+  .pipe(z.string().regex(PROMO_CODE, M.promoCode));
+const centsField = z.coerce.number().min(0).max(1_000_000);
+
+const promoFields = z.object({
+  code: promoCodeField,
+  kind: z.enum(PROMO_KINDS, { error: M.promoKind }),
+  percent_off: z.coerce.number({ error: M.promoValue }).int(M.promoValue).min(1, M.promoValue).max(100, M.promoValue).nullish(),
+  amount_off: centsField.nullish().describe('cedis'),
+  min_subtotal: centsField.default(0).describe('cedis'),
+  starts_at: z.iso.datetime({ offset: true, error: M.promoDates }).nullish(),
+  ends_at: z.iso.datetime({ offset: true, error: M.promoDates }).nullish(),
+  max_uses: z.coerce.number().int().min(1).max(1_000_000).nullish(),
+  per_buyer_limit: z.coerce.number().int().min(1).max(1000).nullish(),
+  active: z.boolean().default(true),
+});
+
+function checkPromo(value: { percent_off?: number | null; amount_off?: number | null; starts_at?: string | null; ends_at?: string | null }, ctx: z.RefinementCtx, partial: boolean) {
+  const hasPercent = value.percent_off != null;
+  const hasAmount = value.amount_off != null && value.amount_off > 0;
+  if (hasPercent && hasAmount) ctx.addIssue({ code: 'custom', path: ['percent_off'], message: M.promoValue });
+  if (!partial && !hasPercent && !hasAmount) ctx.addIssue({ code: 'custom', path: ['percent_off'], message: M.promoValue });
+  if (value.starts_at && value.ends_at && Date.parse(value.ends_at) <= Date.parse(value.starts_at)) {
+    ctx.addIssue({ code: 'custom', path: ['ends_at'], message: M.promoDates });
+  }
+}
+
+export const promoInputSchema = promoFields.superRefine((value, ctx) => checkPromo(value, ctx, false));
+export const promoPatchSchema = promoFields.partial().superRefine((value, ctx) => checkPromo(value, ctx, true));
+export type PromoInput = z.output<typeof promoInputSchema>;
+export type PromoFormValues = z.input<typeof promoInputSchema>;
+export type PromoPatch = z.output<typeof promoPatchSchema>;
+
+export const promoSchema = z.object({
+  id: z.number().int(),
+  seller_id: z.number().int(),
+  code: z.string(),
+  kind: z.enum(PROMO_KINDS),
+  percent_off: z.number().int().nullable(),
+  amount_off: money.nullable(),
+  min_subtotal: money,
+  starts_at: iso.nullable(),
+  ends_at: iso.nullable(),
+  max_uses: z.number().int().nullable(),
+  per_buyer_limit: z.number().int().nullable(),
+  active: z.boolean(),
+  uses: z.number().int(),
+  discount_given: money,
+  state: z.enum(['active', 'scheduled', 'expired', 'used_up', 'paused']),
+  created_at: iso,
+});
+export type Promo = z.infer<typeof promoSchema>;
+
+export const promoListSchema = z.object({ results: z.array(promoSchema) });
+export const promoListQuerySchema = z.object({ kind: z.enum(PROMO_KINDS, { error: M.promoKind }).optional() });
+export const promoDetailSchema = promoSchema.extend({
+  redemptions: z.array(z.object({ order_id: z.number().int(), order_number: z.string(), buyer_name: z.string(), discount: money, created_at: iso })),
+});
+export type PromoDetail = z.infer<typeof promoDetailSchema>;
+
+export const promoValidateInputSchema = z.object({
+  code: z.string({ error: M.promoCode }).max(40, M.promoCode).transform((value) => value.trim().toUpperCase()),
+  seller_id: idField('seller_id must be a positive whole number.'),
+  subtotal: z.coerce.number({ error: 'subtotal must be an amount in cedis.' }).min(0).max(100_000_000),
+});
+export const promoValidationSchema = z.object({
+  valid: z.boolean(),
+  code: z.string(),
+  kind: z.enum(PROMO_KINDS).nullable(),
+  discount: money.describe('for an order promo, off this subtotal; for a delivery promo, off the courier fee'),
+  message: z.string().nullable(),
+});
+export type PromoValidation = z.infer<typeof promoValidationSchema>;
+
+/** Active promos of sellers with buy-now listings: the shop's Deals row. */
+export const dealSchema = z.object({
+  code: z.string(),
+  kind: z.enum(PROMO_KINDS),
+  percent_off: z.number().int().nullable(),
+  amount_off: money.nullable(),
+  min_subtotal: money,
+  ends_at: iso.nullable(),
+  seller: z.object({ id: z.number().int(), name: z.string(), business_name: z.string().nullable() }),
+});
+export const dealListSchema = z.object({ results: z.array(dealSchema) });
+export type Deal = z.infer<typeof dealSchema>;
+
+/** '+233 24 *** 4567'. */
+export function maskPhone(e164: string): string {
+  const digits = e164.replace(/^\+233/, '');
+  return digits.length === 9 ? `+233 ${digits.slice(0, 2)} *** ${digits.slice(5)}` : '***';
+}
