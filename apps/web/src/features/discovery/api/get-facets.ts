@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchFacets, SearchParams } from '@dwa/shared/search';
 import { http } from '../../../lib/http';
-import { toQueryString } from '../utils/explore-filters';
+import { toQueryString } from '../lib/explore-filters';
 import { classifiedsKeys } from './query-keys';
 
 // GET /api/v1/classifieds/facets: how many active listings each category, sub-category, region

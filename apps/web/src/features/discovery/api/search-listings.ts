@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ListingSearchPage, SearchParams } from '@dwa/shared/search';
 import { http } from '../../../lib/http';
-import { toQueryString } from '../utils/explore-filters';
+import { toQueryString } from '../lib/explore-filters';
 import { classifiedsKeys } from './query-keys';
 
 // GET /api/v1/classifieds/: active listings, searched, filtered, sorted and paged by the server

@@ -4,7 +4,7 @@ import { DocumentTitle } from '../../../components/ui/document-title';
 import { useLocalSetting } from '../../../hooks/use-local-setting';
 import { useFacets } from '../api/get-facets';
 import { useExploreFilters } from '../hooks/use-explore-filters';
-import { panelFilterCount, toFacetParams } from '../utils/explore-filters';
+import { panelFilterCount, toFacetParams } from '../lib/explore-filters';
 import { CategorySelect } from './category-select';
 import { ExploreResults } from './explore-results';
 import { ExploreSearchBox } from './explore-search-box';

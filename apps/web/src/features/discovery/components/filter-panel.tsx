@@ -3,8 +3,8 @@ import type { FormEvent } from 'react';
 import { CONDITIONS, GHANA_REGIONS } from '@dwa/shared/catalogue';
 import type { FacetCount, SearchFacets, SearchSort } from '@dwa/shared/search';
 import { Button } from '../../../components/ui/button';
-import { EXPLORE_SORTS, EXPLORE_SORT_LABELS, effectiveSort, subCategoriesOf } from '../utils/explore-filters';
-import type { ExploreFilters } from '../utils/explore-filters';
+import { EXPLORE_SORTS, EXPLORE_SORT_LABELS, effectiveSort, subCategoriesOf } from '../lib/explore-filters';
+import type { ExploreFilters } from '../lib/explore-filters';
 import { inputClasses, labelClasses, selectClasses } from './field-classes';
 
 type PanelFields = Pick<ExploreFilters, 'subCategory' | 'region' | 'condition' | 'minPrice' | 'maxPrice' | 'sort'>;

@@ -10,8 +10,8 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { ListingImage } from '../../../components/ui/listing-image';
-import { CARD_IMAGE_SIZES } from '../utils/card-image-sizes';
-import { messageSellerHref } from '../utils/message-href';
+import { CARD_IMAGE_SIZES } from '../lib/card-image-sizes';
+import { messageSellerHref } from '../lib/message-href';
 
 export type CardLayout = 'grid' | 'list';
 

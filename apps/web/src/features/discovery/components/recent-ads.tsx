@@ -8,8 +8,8 @@ import { paths } from '../../../config/paths';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ListingImage } from '../../../components/ui/listing-image';
 import { useListingsPage } from '../api/search-listings';
-import { CARD_IMAGE_SIZES } from '../utils/card-image-sizes';
-import { RECENT_ADS_COLLAPSED, RECENT_ADS_LIMIT, canExpand, visibleItems } from '../utils/show-more';
+import { CARD_IMAGE_SIZES } from '../lib/card-image-sizes';
+import { RECENT_ADS_COLLAPSED, RECENT_ADS_LIMIT, canExpand, visibleItems } from '../lib/show-more';
 import { SectionError } from './section-error';
 import { ShowMoreButton } from './show-more-button';
 

@@ -6,9 +6,9 @@ import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ListingImage } from '../../../components/ui/listing-image';
 import { useListingsPage } from '../api/search-listings';
-import { CARD_IMAGE_SIZES } from '../utils/card-image-sizes';
-import { FEATURED_LEADS, recommend } from '../utils/recommend';
-import { RECOMMENDED_COLLAPSED, RECOMMENDED_LIMIT, canExpand, visibleItems } from '../utils/show-more';
+import { CARD_IMAGE_SIZES } from '../lib/card-image-sizes';
+import { FEATURED_LEADS, recommend } from '../lib/recommend';
+import { RECOMMENDED_COLLAPSED, RECOMMENDED_LIMIT, canExpand, visibleItems } from '../lib/show-more';
 import { SectionError } from './section-error';
 import { ShowMoreButton } from './show-more-button';
 

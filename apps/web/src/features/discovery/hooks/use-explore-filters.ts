@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { EMPTY_FILTERS, filtersToParams, readFilters } from '../utils/explore-filters';
-import type { ExploreFilters } from '../utils/explore-filters';
+import { EMPTY_FILTERS, filtersToParams, readFilters } from '../lib/explore-filters';
+import type { ExploreFilters } from '../lib/explore-filters';
 
 type UpdateOptions = { replace?: boolean };
 
