@@ -5,7 +5,11 @@ import type { Listing, ListingFormValues, ListingInput, listingMetaSchema } from
 // the checked form (its output) becomes the bodies the API reads here, and only here are brand, type
 // and condition packed into the spec's JSON `meta` field.
 
-/** Every field of the form, empty: the starting values, and what Reset Form goes back to. */
+/**
+ * Every field of the form, empty: the starting values, and what Reset Form goes back to. The shop's
+ * buy_now and quantity have no inputs in this form: they are never sent, and an edit leaves them as
+ * they are.
+ */
 export const EMPTY_LISTING_FORM: Required<ListingFormValues> = {
   title: '',
   description: '',
@@ -18,6 +22,8 @@ export const EMPTY_LISTING_FORM: Required<ListingFormValues> = {
   promotion: 'NONE',
   region: '',
   town: '',
+  buy_now: '',
+  quantity: '',
 };
 
 type ListingMeta = z.infer<typeof listingMetaSchema>;
@@ -83,5 +89,7 @@ export function listingToFormFields(listing: Pick<Listing, keyof ListingFormValu
     promotion: listing.promotion || 'NONE',
     region: listing.region ?? '',
     town: listing.town ?? '',
+    buy_now: String(listing.buy_now),
+    quantity: String(listing.quantity),
   };
 }
