@@ -72,3 +72,14 @@ export async function createTestApp(
     },
   };
 }
+
+/** A clock the test moves forward: pass `clock.now` to createTestApp. */
+export function testClock() {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    advance: (ms: number) => {
+      offsetMs += ms;
+    },
+  };
+}

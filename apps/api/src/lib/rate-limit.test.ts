@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testClock } from '../../test/accounts';
-import { createTestApp, type TestContext } from '../../test/helpers';
+import { createTestApp, testClock, type TestContext } from '../../test/helpers';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
 
 let ctx: TestContext;

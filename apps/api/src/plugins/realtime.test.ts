@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realtimeEvents } from '@dwa/db/schema';
 import { WS_CLOSE } from '@dwa/shared/realtime';
 import { buildApp } from '../app';
-import { createUser, type TestUser } from '../../test/accounts';
 import { createTestApp, dbKind, type TestApp, type TestContext } from '../../test/helpers';
+import { createUser, type TestUser } from '../../test/factories/users';
 import { connectWs, listenUrl } from '../../test/ws-client';
 import { chunkIds, parseNotification } from './realtime-pubsub';
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@dwa/db/schema';
 import { DEFAULT_AUTH_LIMITS } from '../../config';
 import { verifyToken } from '../../lib/tokens';
-import { createUser, latestMailedCode, testClock } from '../../../test/accounts';
-import { createTestApp, type TestContext } from '../../../test/helpers';
+import { createTestApp, testClock, type TestContext } from '../../../test/helpers';
+import { createUser, latestMailedCode } from '../../../test/factories/users';
 
 let ctx: TestContext;
 const clock = testClock();

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpCodes } from '@dwa/db/schema';
 import { DEFAULT_AUTH_LIMITS } from '../../config';
-import { createUser, latestMailedCode, testClock } from '../../../test/accounts';
-import { createTestApp, type TestContext } from '../../../test/helpers';
+import { createTestApp, testClock, type TestContext } from '../../../test/helpers';
+import { createUser, latestMailedCode } from '../../../test/factories/users';
 
 let ctx: TestContext;
 const clock = testClock();

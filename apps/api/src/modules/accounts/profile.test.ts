@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../../test/accounts';
 import { createTestApp, type TestContext } from '../../../test/helpers';
+import { createUser, type TestUser } from '../../../test/factories/users';
 import { multipart } from '../../../test/multipart';
 
 let ctx: TestContext;

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AUTH_LIMITS } from '../../config';
-import { latestMailedCode } from '../../../test/accounts';
 import { createTestApp, type TestContext } from '../../../test/helpers';
+import { latestMailedCode } from '../../../test/factories/users';
 import { multipart } from '../../../test/multipart';
 
 let ctx: TestContext;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { createListing, createUser, postListing, type TestUser } from '../listings/listings.fixtures';
+import { createUser, type TestUser } from '../../../test/factories/users';
+import { createListing, postListing } from '../../../test/factories/listings';
 
 // Moderation: with LISTING_MODERATION=manual new posts wait for an admin.
 
@@ -11,7 +12,7 @@ let admin: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestApp({ config: { listingModeration: 'manual' } });
-  [seller, customer, admin] = await Promise.all([createUser(ctx, 'SELLER'), createUser(ctx, 'CUSTOMER'), createUser(ctx, 'ADMIN')]);
+  [seller, customer, admin] = await Promise.all([createUser(ctx, { userType: 'SELLER' }), createUser(ctx, { userType: 'CUSTOMER' }), createUser(ctx, { userType: 'ADMIN' })]);
 });
 afterAll(() => ctx.close());
 

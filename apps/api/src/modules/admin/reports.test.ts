@@ -2,22 +2,23 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '@dwa/db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { engagementApi } from '../engagement/engagement.fixtures';
-import { createListing, createUser, type TestUser } from '../listings/listings.fixtures';
+import { createUser, type TestUser } from '../../../test/factories/users';
+import { createListing } from '../../../test/factories/listings';
+import { apiRequests, type ApiRequests } from '../../../test/factories/requests';
 
 let ctx: TestContext;
-let api: ReturnType<typeof engagementApi>;
+let api: ApiRequests;
 let seller: TestUser;
 let admin: TestUser;
 let reporters: TestUser[];
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  api = engagementApi(ctx);
+  api = apiRequests(ctx);
   [seller, admin, ...reporters] = await Promise.all([
-    createUser(ctx, 'SELLER'),
-    createUser(ctx, 'ADMIN'),
-    ...[1, 2, 3].map(() => createUser(ctx, 'CUSTOMER')),
+    createUser(ctx, { userType: 'SELLER' }),
+    createUser(ctx, { userType: 'ADMIN' }),
+    ...[1, 2, 3].map(() => createUser(ctx, { userType: 'CUSTOMER' })),
   ]);
 });
 afterAll(() => ctx.close());

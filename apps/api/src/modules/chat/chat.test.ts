@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, Conversation } from '@dwa/shared/chat';
 import { buildApp } from '../../app';
 import { createTestApp, type TestApp, type TestContext } from '../../../test/helpers';
-import { multipart } from '../../../test/multipart';
+import { createUser, type TestUser } from '../../../test/factories/users';
+import { jpeg } from '../../../test/factories/images';
+import { createListing } from '../../../test/factories/listings';
+import { chatRequests, createConversation } from '../../../test/factories/conversations';
 import { connectWs, listenUrl } from '../../../test/ws-client';
-import { createListing, createUser, jpeg, type TestUser } from '../listings/listings.fixtures';
 
 // Messaging through the HTTP API (issue 7's list of API tests), and live delivery over the
 // WebSocket, including from a second app instance on the same database (LISTEN/NOTIFY).
@@ -19,44 +21,18 @@ let listingId: number;
 beforeAll(async () => {
   ctx = await createTestApp();
   [seller, buyer, stranger] = await Promise.all([
-    createUser(ctx, 'SELLER', { name: 'Kwame Seller' }),
-    createUser(ctx, 'CUSTOMER', { name: 'Ama Buyer' }),
-    createUser(ctx, 'CUSTOMER', { name: 'Yaw Stranger' }),
+    createUser(ctx, { userType: 'SELLER', name: 'Kwame Seller' }),
+    createUser(ctx, { userType: 'CUSTOMER', name: 'Ama Buyer' }),
+    createUser(ctx, { userType: 'CUSTOMER', name: 'Yaw Stranger' }),
   ]);
   listingId = await createListing(ctx, seller, { title: 'Blue bicycle' });
 });
 afterAll(() => ctx.close());
 
-type Page = { messages: ChatMessage[]; next_cursor: string | null; unread_total: number };
-
-function chat(user: TestUser) {
-  const { app } = ctx;
-  return {
-    start: (otherId: number | string, body: unknown = {}) =>
-      app.inject({ method: 'POST', url: `/api/v1/chat/start/${otherId}`, headers: user.auth, payload: body as object }),
-    list: async () => (await app.inject({ method: 'GET', url: '/api/v1/chat/conversations', headers: user.auth })).json() as { conversations: Conversation[]; unread_total: number },
-    messages: (id: number, query = '') => app.inject({ method: 'GET', url: `/api/v1/chat/${id}/messages${query}`, headers: user.auth }),
-    page: async (id: number, query = '') => (await app.inject({ method: 'GET', url: `/api/v1/chat/${id}/messages${query}`, headers: user.auth })).json() as Page,
-    send: (id: number, content: string) =>
-      app.inject({ method: 'POST', url: `/api/v1/chat/${id}/send`, headers: user.auth, payload: { message_type: 'TEXT', content } }),
-    sendForm: async (id: number, fields: Record<string, string>, files: Parameters<typeof multipart>[1] = []) => {
-      const form = await multipart(fields, files);
-      return app.inject({ method: 'POST', url: `/api/v1/chat/${id}/send`, headers: { ...user.auth, ...form.headers }, payload: form.payload });
-    },
-    react: (messageId: number, emoji: string | null) =>
-      app.inject({ method: 'PUT', url: `/api/v1/chat/messages/${messageId}/reaction`, headers: user.auth, payload: { emoji } }),
-    read: (id: number) => app.inject({ method: 'POST', url: `/api/v1/chat/${id}/read`, headers: user.auth }),
-    unread: async () => ((await app.inject({ method: 'GET', url: '/api/v1/chat/unread', headers: user.auth })).json() as { total: number }).total,
-  };
-}
+const chat = (user: TestUser) => chatRequests(ctx, user);
 
 /** A fresh pair with a general conversation. */
-async function freshConversation(names = ['Esi', 'Kofi']) {
-  const [a, b] = await Promise.all(names.map((name) => createUser(ctx, 'CUSTOMER', { name })));
-  const res = await chat(a!).start(b!.id);
-  expect(res.statusCode).toBe(201);
-  return { a: a!, b: b!, id: (res.json() as Conversation).id };
-}
+const freshConversation = (names?: [string, string]) => createConversation(ctx, { names });
 
 describe('starting a conversation', () => {
   it('creates one, then answers the same one to either person', async () => {
@@ -158,7 +134,7 @@ describe('starting a conversation', () => {
   it('limits how many new conversations one person starts; reopening is not counted', async () => {
     const limited = await createTestApp({ config: { chatStartLimit: { limit: 2, windowMs: 60_000 } } });
     try {
-      const [me, p1, p2, p3] = await Promise.all(['Me', 'P1', 'P2', 'P3'].map(() => createUser(limited, 'CUSTOMER')));
+      const [me, p1, p2, p3] = await Promise.all(['Me', 'P1', 'P2', 'P3'].map(() => createUser(limited, { userType: 'CUSTOMER' })));
       const start = (other: TestUser) => limited.app.inject({ method: 'POST', url: `/api/v1/chat/start/${other.id}`, headers: me!.auth, payload: {} });
       expect((await start(p1!)).statusCode).toBe(201);
       expect((await start(p2!)).statusCode).toBe(201);
@@ -173,8 +149,8 @@ describe('starting a conversation', () => {
   });
 
   it("gives the seller's listed number to call, never the buyer's", async () => {
-    const shop = await createUser(ctx, 'SELLER', { name: 'Efo Shop', phone: '+233201111111', businessPhone: '+233302222222' });
-    const shopper = await createUser(ctx, 'CUSTOMER', { name: 'Mansa', phone: '+233243333333' });
+    const shop = await createUser(ctx, { userType: 'SELLER', name: 'Efo Shop', phone: '+233201111111', businessPhone: '+233302222222' });
+    const shopper = await createUser(ctx, { userType: 'CUSTOMER', name: 'Mansa', phone: '+233243333333' });
     const listing = await createListing(ctx, shop, { title: 'Wooden stool' });
     const mine = (await chat(shopper).start(shop.id, { listing_id: listing })).json() as Conversation;
     expect(mine.other_user.phone).toBe('+233302222222');
@@ -199,7 +175,7 @@ describe('starting a conversation', () => {
   });
 
   it('refuses a listing that belongs to neither person, and an unknown one', async () => {
-    const other = await createUser(ctx, 'CUSTOMER', { name: 'Adjoa' });
+    const other = await createUser(ctx, { userType: 'CUSTOMER', name: 'Adjoa' });
     const res = await chat(other).start(buyer.id, { listing_id: listingId });
     expect(res.statusCode).toBe(400);
     expect((await chat(buyer).start(seller.id, { listing_id: 999999 })).statusCode).toBe(404);
@@ -272,8 +248,8 @@ describe('sending and reading', () => {
   });
 
   it('lists conversations most recently updated first, with unread counts', async () => {
-    const me = await createUser(ctx, 'CUSTOMER', { name: 'Akosua' });
-    const [p1, p2, p3] = await Promise.all(['One', 'Two', 'Three'].map((name) => createUser(ctx, 'CUSTOMER', { name })));
+    const me = await createUser(ctx, { userType: 'CUSTOMER', name: 'Akosua' });
+    const [p1, p2, p3] = await Promise.all(['One', 'Two', 'Three'].map((name) => createUser(ctx, { userType: 'CUSTOMER', name })));
     const ids: number[] = [];
     for (const person of [p1!, p2!, p3!]) ids.push(((await chat(me).start(person.id)).json() as Conversation).id);
     await chat(p2!).send(ids[1]!, 'first');
@@ -327,9 +303,9 @@ describe('sending and reading', () => {
   it('limits how fast one person sends', async () => {
     const limited = await createTestApp({ config: { chatSendLimit: { limit: 2, windowMs: 60_000 } } });
     try {
-      const [a, b] = await Promise.all([createUser(limited, 'CUSTOMER'), createUser(limited, 'CUSTOMER')]);
-      const id = ((await limited.app.inject({ method: 'POST', url: `/api/v1/chat/start/${b!.id}`, headers: a!.auth, payload: {} })).json() as Conversation).id;
-      const send = () => limited.app.inject({ method: 'POST', url: `/api/v1/chat/${id}/send`, headers: a!.auth, payload: { content: 'hi' } });
+      const [a, b] = await Promise.all([createUser(limited, { userType: 'CUSTOMER' }), createUser(limited, { userType: 'CUSTOMER' })]);
+      const { id } = await createConversation(limited, { between: [a, b] });
+      const send = () => limited.app.inject({ method: 'POST', url: `/api/v1/chat/${id}/send`, headers: a.auth, payload: { content: 'hi' } });
       expect((await send()).statusCode).toBe(201);
       expect((await send()).statusCode).toBe(201);
       const third = await send();
@@ -463,7 +439,7 @@ describe('live over the WebSocket', () => {
   it('shows the partner online while they have a socket open, and tells partners (not someone who only opened an empty chat)', async () => {
     const { a, b, id } = await freshConversation();
     await chat(b).send(id, 'Hello');
-    const nosy = await createUser(ctx, 'CUSTOMER', { name: 'Nosy' });
+    const nosy = await createUser(ctx, { userType: 'CUSTOMER', name: 'Nosy' });
     expect((await chat(nosy).start(b.id)).statusCode).toBe(201);
     const nosySocket = await connectWs(url, { token: nosy.token });
     const aSocket = await connectWs(url, { token: a.token });

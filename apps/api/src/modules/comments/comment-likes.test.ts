@@ -2,19 +2,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comments } from '@dwa/db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { engagementApi } from '../engagement/engagement.fixtures';
-import { createListing, createUser, type TestUser } from '../listings/listings.fixtures';
+import { createUser, type TestUser } from '../../../test/factories/users';
+import { createListing } from '../../../test/factories/listings';
+import { apiRequests, type ApiRequests } from '../../../test/factories/requests';
 
 let ctx: TestContext;
-let api: ReturnType<typeof engagementApi>;
+let api: ApiRequests;
 let seller: TestUser;
 let buyer: TestUser;
 let listingId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  api = engagementApi(ctx);
-  [seller, buyer] = await Promise.all([createUser(ctx, 'SELLER'), createUser(ctx, 'CUSTOMER')]);
+  api = apiRequests(ctx);
+  [seller, buyer] = await Promise.all([createUser(ctx, { userType: 'SELLER' }), createUser(ctx, { userType: 'CUSTOMER' })]);
   listingId = await createListing(ctx, seller);
 });
 afterAll(() => ctx.close());

@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comments, listings } from '@dwa/db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { engagementApi } from '../engagement/engagement.fixtures';
-import { createListing, createUser, type TestUser } from '../listings/listings.fixtures';
+import { createUser, type TestUser } from '../../../test/factories/users';
+import { createListing } from '../../../test/factories/listings';
+import { apiRequests, type ApiRequests } from '../../../test/factories/requests';
 
 let ctx: TestContext;
-let api: ReturnType<typeof engagementApi>;
+let api: ApiRequests;
 let seller: TestUser;
 let buyer: TestUser;
 let other: TestUser;
@@ -14,12 +15,12 @@ let admin: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  api = engagementApi(ctx);
+  api = apiRequests(ctx);
   [seller, buyer, other, admin] = await Promise.all([
-    createUser(ctx, 'SELLER', { name: 'Kwame Seller' }),
-    createUser(ctx, 'CUSTOMER', { name: 'Ama Buyer' }),
-    createUser(ctx, 'CUSTOMER', { name: 'Kofi Other' }),
-    createUser(ctx, 'ADMIN'),
+    createUser(ctx, { userType: 'SELLER', name: 'Kwame Seller' }),
+    createUser(ctx, { userType: 'CUSTOMER', name: 'Ama Buyer' }),
+    createUser(ctx, { userType: 'CUSTOMER', name: 'Kofi Other' }),
+    createUser(ctx, { userType: 'ADMIN' }),
   ]);
 });
 afterAll(() => ctx.close());
@@ -108,7 +109,7 @@ describe('POST /api/v1/classifieds/comment', () => {
 describe('GET /api/v1/classifieds/{id}/comments', () => {
   it('pages top-level comments oldest first', async () => {
     const id = await createListing(ctx, seller);
-    const writer = await createUser(ctx, 'CUSTOMER');
+    const writer = await createUser(ctx, { userType: 'CUSTOMER' });
     for (let i = 1; i <= 5; i += 1) await api.comment(writer, { listing_id: id, content: `Comment ${i}` });
     const first = (await api.comments(null, id, '?limit=2')).json();
     expect(first.results.map((c: { content: string }) => c.content)).toEqual(['Comment 1', 'Comment 2']);
@@ -169,7 +170,7 @@ describe('DELETE /api/v1/classifieds/comment/{id}', () => {
 describe('comment rate limit', () => {
   it('answers 429 with Retry-After after 20 comments in 10 minutes', async () => {
     const id = await createListing(ctx, seller);
-    const chatty = await createUser(ctx, 'CUSTOMER');
+    const chatty = await createUser(ctx, { userType: 'CUSTOMER' });
     for (let i = 0; i < 20; i += 1) expect((await api.comment(chatty, { listing_id: id, content: `Hi ${i}` })).statusCode).toBe(201);
     const res = await api.comment(chatty, { listing_id: id, content: 'One more' });
     expect(res.statusCode).toBe(429);

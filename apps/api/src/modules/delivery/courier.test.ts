@@ -2,16 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courierApplications, users } from '@dwa/db/schema';
 import { DELIVERY_MESSAGES as M } from '@dwa/shared/delivery';
-import { createUser, type TestUser } from '../../../test/accounts';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { deliveryHelpers } from './delivery.fixtures';
+import { createUser, type TestUser } from '../../../test/factories/users';
+import { deliveryFactory } from '../../../test/factories/deliveries';
 
 // Become a Courier beyond the happy path (delivery.test.ts): who may apply, and what the applicant
 // is told when an admin decides.
 
 let ctx: TestContext;
 let admin: TestUser;
-const { call } = deliveryHelpers(() => ctx);
+const { call } = deliveryFactory(() => ctx);
 const application = { name: 'Kwame Applicant', phone: '0201234567', vehicle_type: 'motorbike', region: 'Ashanti' };
 const apply = (who: TestUser) => call('POST', '/delivery/courier/applications', who, application);
 

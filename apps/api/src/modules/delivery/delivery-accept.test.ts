@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_MESSAGES as M } from '@dwa/shared/delivery';
-import { createUser, type TestUser } from '../../../test/accounts';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { deliveryHelpers } from './delivery.fixtures';
+import { createUser, type TestUser } from '../../../test/factories/users';
+import { deliveryFactory } from '../../../test/factories/deliveries';
 
 // POST /delivery/jobs/{id}/accept beyond the ten-courier race (delivery.test.ts): the winner's own
 // concurrent presses, cancelled jobs, and who the state machine lets take a job.
@@ -10,7 +10,7 @@ import { deliveryHelpers } from './delivery.fixtures';
 let ctx: TestContext;
 let customer: TestUser;
 let admin: TestUser;
-const { call, request, makeCourier, progressed } = deliveryHelpers(() => ctx);
+const { call, request, makeCourier, progressed } = deliveryFactory(() => ctx);
 const accept = (id: number, who: TestUser) => call('POST', `/delivery/jobs/${id}/accept`, who);
 
 beforeAll(async () => {

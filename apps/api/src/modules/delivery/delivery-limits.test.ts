@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_MESSAGES as M } from '@dwa/shared/delivery';
-import { createUser, type TestUser } from '../../../test/accounts';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { deliveryHelpers } from './delivery.fixtures';
+import { createUser, type TestUser } from '../../../test/factories/users';
+import { deliveryFactory } from '../../../test/factories/deliveries';
 
 // Per-person rate limits on the delivery chat and on Report Issue (support tickets), lowered here
 // to 2 a window (config.deliveryChatSendLimit, config.deliveryIssueLimit).
@@ -10,7 +10,7 @@ import { deliveryHelpers } from './delivery.fixtures';
 let ctx: TestContext;
 let customer: TestUser;
 let courier: TestUser;
-const { call, makeCourier, progressed } = deliveryHelpers(() => ctx);
+const { call, makeCourier, progressed } = deliveryFactory(() => ctx);
 
 beforeAll(async () => {
   ctx = await createTestApp({ config: { deliveryChatSendLimit: { limit: 2, windowMs: 60_000 }, deliveryIssueLimit: { limit: 2, windowMs: 3_600_000 } } });

@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_MESSAGES as M, type DeliveryMessage } from '@dwa/shared/delivery';
-import { createUser, type TestUser } from '../../../test/accounts';
 import { createTestApp, type TestContext } from '../../../test/helpers';
+import { createUser, type TestUser } from '../../../test/factories/users';
+import { deliveryFactory } from '../../../test/factories/deliveries';
 import { multipart } from '../../../test/multipart';
 import { connectWs, listenUrl } from '../../../test/ws-client';
-import { deliveryHelpers } from './delivery.fixtures';
 
 // Photos in the delivery chat (the spec's attach button): the parcel at pickup, the gate at the
 // door. Same rules as chat pictures: checked by content, at most 10 MB, WebP without metadata.
@@ -14,7 +14,7 @@ let ctx: TestContext;
 let customer: TestUser;
 let courier: TestUser;
 let stranger: TestUser;
-const { call, makeCourier, progressed, request } = deliveryHelpers(() => ctx);
+const { call, makeCourier, progressed, request } = deliveryFactory(() => ctx);
 
 beforeAll(async () => {
   ctx = await createTestApp();

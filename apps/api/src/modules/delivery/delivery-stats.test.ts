@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries, deliveryRatings } from '@dwa/db/schema';
 import { DELIVERY_URGENCIES } from '@dwa/shared/delivery';
 import { farePesewas } from '@dwa/shared/delivery-rules';
-import { createUser, type TestUser } from '../../../test/accounts';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { deliveryHelpers, statsFromRows } from './delivery.fixtures';
+import { createUser, type TestUser } from '../../../test/factories/users';
+import { deliveryFactory, statsFromRows } from '../../../test/factories/deliveries';
 import { utcDay } from './delivery-stats';
 
 // GET /delivery/stats over more deliveries than one page of GET /delivery/requests holds (100), with
@@ -17,7 +17,7 @@ const DELIVERED = 105;
 let ctx: TestContext;
 let customer: TestUser;
 let courier: TestUser;
-const { call } = deliveryHelpers(() => ctx);
+const { call } = deliveryFactory(() => ctx);
 
 /** Rows straight in the database: 105 delivered (some before midnight), 3 cancelled, 2 in progress. */
 async function seed() {

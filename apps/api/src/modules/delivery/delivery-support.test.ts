@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DELIVERY_MESSAGES as M, HANDOVER_MAX_TRIES } from '@dwa/shared/delivery';
-import { createUser, type TestUser } from '../../../test/accounts';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { deliveryHelpers } from './delivery.fixtures';
+import { createUser, type TestUser } from '../../../test/factories/users';
+import { deliveryFactory } from '../../../test/factories/deliveries';
 
 // POST /api/v1/admin/delivery/requests/{id}/unlock: support's way out of a delivery locked by
 // HANDOVER_MAX_TRIES wrong handover codes (retry, or cancel), for admins only.
@@ -12,7 +12,7 @@ let customer: TestUser;
 let courier: TestUser;
 let admin: TestUser;
 let stranger: TestUser;
-const { call, makeCourier, advance, progressed, locked } = deliveryHelpers(() => ctx);
+const { call, makeCourier, advance, progressed, locked } = deliveryFactory(() => ctx);
 const unlock = (id: number, who: TestUser | null, payload: unknown) => call('POST', `/admin/delivery/requests/${id}/unlock`, who, payload);
 
 beforeAll(async () => {

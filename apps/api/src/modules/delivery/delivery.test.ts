@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deliveries, realtimeEvents, users } from '@dwa/db/schema';
 import { DELIVERY_MESSAGES as M, HANDOVER_MAX_TRIES } from '@dwa/shared/delivery';
-import { createUser, type TestUser } from '../../../test/accounts';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { createListing } from '../listings/listings.fixtures';
-import { deliveryHelpers, requestBody, statsFromRows, type Step } from './delivery.fixtures';
+import { createUser, type TestUser } from '../../../test/factories/users';
+import { createListing } from '../../../test/factories/listings';
+import { deliveryFactory, requestBody, statsFromRows, type Step } from '../../../test/factories/deliveries';
 
 let ctx: TestContext;
 let customer: TestUser;
@@ -15,7 +15,7 @@ let courier: TestUser;
 let courier2: TestUser;
 
 const body = requestBody;
-const fx = deliveryHelpers(() => ctx);
+const fx = deliveryFactory(() => ctx);
 const { call, makeCourier, advance } = fx;
 const request = (who: TestUser = customer, extra: Record<string, unknown> = {}) => fx.request(who, extra);
 /** A request by the customer, taken by `by` and moved up to `until`. */

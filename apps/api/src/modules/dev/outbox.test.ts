@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, testClock } from '../../../test/accounts';
-import { createTestApp, type TestContext } from '../../../test/helpers';
+import { createTestApp, testClock, type TestContext } from '../../../test/helpers';
+import { createUser } from '../../../test/factories/users';
 
 let ctx: TestContext;
 const clock = testClock();

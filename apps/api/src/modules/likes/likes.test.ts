@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { engagementApi } from '../engagement/engagement.fixtures';
-import { createListing, createUser, type TestUser } from '../listings/listings.fixtures';
+import { createUser, type TestUser } from '../../../test/factories/users';
+import { createListing } from '../../../test/factories/listings';
+import { apiRequests, type ApiRequests } from '../../../test/factories/requests';
 
 let ctx: TestContext;
-let api: ReturnType<typeof engagementApi>;
+let api: ApiRequests;
 let seller: TestUser;
 let buyer: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  api = engagementApi(ctx);
-  [seller, buyer] = await Promise.all([createUser(ctx, 'SELLER'), createUser(ctx, 'CUSTOMER')]);
+  api = apiRequests(ctx);
+  [seller, buyer] = await Promise.all([createUser(ctx, { userType: 'SELLER' }), createUser(ctx, { userType: 'CUSTOMER' })]);
 });
 afterAll(() => ctx.close());
 
@@ -30,7 +31,7 @@ describe('POST and DELETE /api/v1/classifieds/like', () => {
 
   it('counts 20 concurrent likes from 20 people exactly, and 20 concurrent unlikes back to 0', async () => {
     const id = await createListing(ctx, seller);
-    const people = await Promise.all(Array.from({ length: 20 }, () => createUser(ctx, 'CUSTOMER')));
+    const people = await Promise.all(Array.from({ length: 20 }, () => createUser(ctx, { userType: 'CUSTOMER' })));
     const liked = await Promise.all(people.map((person) => api.like(person, id)));
     expect(liked.map((res) => res.statusCode)).toEqual(people.map(() => 200));
     expect(Math.max(...liked.map((res) => res.json().likes as number))).toBe(20);
@@ -60,7 +61,7 @@ describe('POST and DELETE /api/v1/classifieds/like', () => {
 
 describe('GET /api/v1/classifieds/liked', () => {
   it("answers the caller's liked listings in the read shape, most recently liked first, paged", async () => {
-    const fan = await createUser(ctx, 'CUSTOMER');
+    const fan = await createUser(ctx, { userType: 'CUSTOMER' });
     expect((await api.liked(fan)).json()).toEqual({ results: [], total: 0, next_cursor: null });
     const ids = [];
     for (const title of ['First liked', 'Second liked', 'Third liked']) {

@@ -1,22 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { engagementApi, type Notice } from '../engagement/engagement.fixtures';
-import { createListing, createUser, type TestUser } from '../listings/listings.fixtures';
+import { createUser, type TestUser } from '../../../test/factories/users';
+import { createListing } from '../../../test/factories/listings';
+import { apiRequests, type ApiRequests, type Notice } from '../../../test/factories/requests';
 import { notify } from './notifications.service';
 
 let ctx: TestContext;
-let api: ReturnType<typeof engagementApi>;
+let api: ApiRequests;
 let seller: TestUser;
 let buyer: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  api = engagementApi(ctx);
+  api = apiRequests(ctx);
   [seller, buyer, admin] = await Promise.all([
-    createUser(ctx, 'SELLER', { name: 'Kwame Seller' }),
-    createUser(ctx, 'CUSTOMER', { name: 'Ama Buyer' }),
-    createUser(ctx, 'ADMIN'),
+    createUser(ctx, { userType: 'SELLER', name: 'Kwame Seller' }),
+    createUser(ctx, { userType: 'CUSTOMER', name: 'Ama Buyer' }),
+    createUser(ctx, { userType: 'ADMIN' }),
   ]);
 });
 afterAll(() => ctx.close());
@@ -45,7 +46,7 @@ describe('notifications from engagement', () => {
 
   it('batches likes into one unread notification per listing', async () => {
     const id = await createListing(ctx, seller, { title: 'Gas cooker' });
-    const fans = await Promise.all([1, 2, 3].map((n) => createUser(ctx, 'CUSTOMER', { name: `Fan ${n}` })));
+    const fans = await Promise.all([1, 2, 3].map((n) => createUser(ctx, { userType: 'CUSTOMER', name: `Fan ${n}` })));
     await api.like(fans[0]!, id);
     expect(await newest(seller)).toMatchObject({ kind: 'like', title: 'Fan 1 liked your listing "Gas cooker"', link: `/listing/${id}` });
     await api.like(fans[1]!, id);
@@ -57,7 +58,7 @@ describe('notifications from engagement', () => {
     expect(likes).toEqual([expect.objectContaining({ kind: 'like', title: '3 people liked your listing "Gas cooker"', read: false })]);
 
     await api.markRead(seller, likes[0]!.id);
-    const late = await createUser(ctx, 'CUSTOMER', { name: 'Late Fan' });
+    const late = await createUser(ctx, { userType: 'CUSTOMER', name: 'Late Fan' });
     await api.like(late, id);
     const after = (await noticesOf(seller)).results.filter((notice) => notice.link === `/listing/${id}`);
     expect(after.map((notice) => [notice.title, notice.read])).toEqual([
@@ -68,7 +69,7 @@ describe('notifications from engagement', () => {
 
   it('batches 20 concurrent likes into one notification with the right count', async () => {
     const id = await createListing(ctx, seller, { title: 'Rush' });
-    const people = await Promise.all(Array.from({ length: 20 }, () => createUser(ctx, 'CUSTOMER')));
+    const people = await Promise.all(Array.from({ length: 20 }, () => createUser(ctx, { userType: 'CUSTOMER' })));
     await Promise.all(people.map((person) => api.like(person, id)));
     const likes = (await noticesOf(seller, '?limit=100')).results.filter((notice) => notice.link === `/listing/${id}`);
     expect(likes.map((notice) => notice.title)).toEqual(['20 people liked your listing "Rush"']);
@@ -76,7 +77,7 @@ describe('notifications from engagement', () => {
 
   it('tells the seller when reports put the listing into review, and when an admin approves a post', async () => {
     const id = await createListing(ctx, seller, { title: 'Reported phone' });
-    const reporters = await Promise.all([1, 2, 3].map(() => createUser(ctx, 'CUSTOMER')));
+    const reporters = await Promise.all([1, 2, 3].map(() => createUser(ctx, { userType: 'CUSTOMER' })));
     for (const reporter of reporters) await api.report(reporter, { listing_id: id, title: 'spam' });
     expect(await newest(seller)).toMatchObject({ type: 'support', kind: 'report_review', title: 'Your listing "Reported phone" is under review' });
 
@@ -94,14 +95,14 @@ describe('notifications from engagement', () => {
   it('tells the seller when an admin approves a pending post', async () => {
     const moderated = await createTestApp({ config: { listingModeration: 'manual' } });
     try {
-      const owner = await createUser(moderated, 'SELLER');
-      const moderator = await createUser(moderated, 'ADMIN');
+      const owner = await createUser(moderated, { userType: 'SELLER' });
+      const moderator = await createUser(moderated, { userType: 'ADMIN' });
       const id = await createListing(moderated, owner, { title: 'Waiting post' });
       const approve = () =>
         moderated.app.inject({ method: 'PATCH', url: `/api/v1/admin/classifieds/${id}/status`, headers: moderator.auth, payload: { status: 'active' } });
       expect((await approve()).statusCode).toBe(200);
       expect((await approve()).statusCode).toBe(200);
-      const list = (await engagementApi(moderated).notifications(owner)).json();
+      const list = (await apiRequests(moderated).notifications(owner)).json();
       expect(list.results).toEqual([expect.objectContaining({ kind: 'approved', title: 'Your listing "Waiting post" was approved', link: `/listing/${id}` })]);
     } finally {
       await moderated.close();
@@ -111,8 +112,8 @@ describe('notifications from engagement', () => {
 
 describe('/api/v1/notifications', () => {
   it("shows each person only their own, with 404 for someone else's", async () => {
-    const owner = await createUser(ctx, 'CUSTOMER');
-    const stranger = await createUser(ctx, 'CUSTOMER');
+    const owner = await createUser(ctx, { userType: 'CUSTOMER' });
+    const stranger = await createUser(ctx, { userType: 'CUSTOMER' });
     await notify(ctx.deps.db, { userId: owner.id, kind: 'message', title: 'Private', at: new Date() });
     const mine = await noticesOf(owner);
     expect(mine.results.map((n) => n.title)).toEqual(['Private']);
@@ -124,7 +125,7 @@ describe('/api/v1/notifications', () => {
   });
 
   it('filters by type, pages newest first, counts unread and marks read', async () => {
-    const user = await createUser(ctx, 'CUSTOMER');
+    const user = await createUser(ctx, { userType: 'CUSTOMER' });
     const at = Date.now();
     for (let i = 0; i < 4; i += 1) {
       await notify(ctx.deps.db, { userId: user.id, type: i === 3 ? 'promo' : 'activity', kind: 'message', title: `N${i}`, at: new Date(at + i * 1000) });

@@ -2,19 +2,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingReports, listings } from '@dwa/db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { engagementApi } from '../engagement/engagement.fixtures';
+import { createUser, type TestUser } from '../../../test/factories/users';
+import { createListing } from '../../../test/factories/listings';
+import { apiRequests, type ApiRequests } from '../../../test/factories/requests';
 import { planFlag, planStatusChange, STATUS_MESSAGES } from '../listings/listing-status';
-import { createListing, createUser, type TestUser } from '../listings/listings.fixtures';
 
 let ctx: TestContext;
-let api: ReturnType<typeof engagementApi>;
+let api: ApiRequests;
 let seller: TestUser;
 let buyer: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  api = engagementApi(ctx);
-  [seller, buyer] = await Promise.all([createUser(ctx, 'SELLER'), createUser(ctx, 'CUSTOMER')]);
+  api = apiRequests(ctx);
+  [seller, buyer] = await Promise.all([createUser(ctx, { userType: 'SELLER' }), createUser(ctx, { userType: 'CUSTOMER' })]);
 });
 afterAll(() => ctx.close());
 
@@ -60,7 +61,7 @@ describe('POST /api/v1/classifieds/report', () => {
 
   it('allows one open report per person per listing', async () => {
     const id = await createListing(ctx, seller);
-    const reporter = await createUser(ctx, 'CUSTOMER');
+    const reporter = await createUser(ctx, { userType: 'CUSTOMER' });
     expect((await api.report(reporter, { listing_id: id, title: 'duplicate', comment: null })).statusCode).toBe(201);
     const again = await api.report(reporter, { listing_id: id, title: 'other' });
     expect(again.statusCode).toBe(409);
@@ -71,7 +72,7 @@ describe('POST /api/v1/classifieds/report', () => {
 
   it('puts a listing reported by 3 different people into review, which its owner cannot undo', async () => {
     const id = await createListing(ctx, seller);
-    const reporters = await Promise.all([1, 2, 3].map(() => createUser(ctx, 'CUSTOMER')));
+    const reporters = await Promise.all([1, 2, 3].map(() => createUser(ctx, { userType: 'CUSTOMER' })));
     await api.report(reporters[0]!, { listing_id: id, title: 'spam' });
     await api.report(reporters[1]!, { listing_id: id, title: 'inappropriate' });
     expect((await statusOf(id))?.status).toBe('active');
@@ -88,7 +89,7 @@ describe('POST /api/v1/classifieds/report', () => {
   });
 
   it('answers 429 with Retry-After after 10 reports in an hour', async () => {
-    const reporter = await createUser(ctx, 'CUSTOMER');
+    const reporter = await createUser(ctx, { userType: 'CUSTOMER' });
     const ids = [];
     for (let i = 0; i < 11; i += 1) ids.push(await createListing(ctx, seller));
     for (const id of ids.slice(0, 10)) expect((await api.report(reporter, { listing_id: id, title: 'spam' })).statusCode).toBe(201);

@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { engagementApi } from '../engagement/engagement.fixtures';
-import { createListing, createUser, type TestUser } from '../listings/listings.fixtures';
+import { createUser, type TestUser } from '../../../test/factories/users';
+import { createListing } from '../../../test/factories/listings';
+import { apiRequests, type ApiRequests } from '../../../test/factories/requests';
 
 let ctx: TestContext;
-let api: ReturnType<typeof engagementApi>;
+let api: ApiRequests;
 let seller: TestUser;
 let buyer: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  api = engagementApi(ctx);
-  [seller, buyer] = await Promise.all([createUser(ctx, 'SELLER'), createUser(ctx, 'CUSTOMER')]);
+  api = apiRequests(ctx);
+  [seller, buyer] = await Promise.all([createUser(ctx, { userType: 'SELLER' }), createUser(ctx, { userType: 'CUSTOMER' })]);
 });
 afterAll(() => ctx.close());
 
@@ -41,7 +42,7 @@ describe('/api/v1/wishlist', () => {
 
   it('is per person and needs sign-in and a visible listing', async () => {
     const id = await createListing(ctx, seller);
-    const someone = await createUser(ctx, 'CUSTOMER');
+    const someone = await createUser(ctx, { userType: 'CUSTOMER' });
     await api.save(someone, id);
     expect(ids(await api.wishlist(buyer))).not.toContain(id);
     expect((await api.wishlist(null)).statusCode).toBe(401);
