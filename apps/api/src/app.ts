@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -99,6 +99,13 @@ export async function buildApp(deps: AppDeps, overrides: FastifyServerOptions = 
     trustProxy: deps.config.isProduction,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // The router's own refusals (a path that does not decode, a parameter over 100 characters) are
+    // written before any handler runs: answer them as {detail} too (ADR 002).
+    frameworkErrors: (error, _request, reply) => {
+      const answer = reply as FastifyReply;
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return answer.status(414).send({ detail: 'The address is too long.' });
+      return answer.status(400).send({ detail: 'The address is not valid.' });
+    },
     ...overrides,
   }).withTypeProvider<ZodTypeProvider>();
   fastify.setValidatorCompiler(validatorCompiler);

@@ -7,7 +7,8 @@ import { listOutbox } from './outbox.repo';
 // Not registered in production, where the path answers 404 like any unknown one.
 
 const query = z.object({
-  to: z.string().trim().toLowerCase().max(254).optional(),
+  // PostgreSQL refuses a NUL in text (a 500 before this check); no address holds one.
+  to: z.string().trim().toLowerCase().max(254).refine((value) => !value.includes('\u0000'), 'Enter a valid email address.').optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

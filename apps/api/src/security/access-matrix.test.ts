@@ -1,0 +1,480 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { fillPath, toJsonText } from '../../test/fuzz-cases';
+import { listOperations, operationName, sample, type OpenApiDocument } from '../../test/openapi';
+import type { TestContext } from '../../test/helpers';
+import { multipart } from '../../test/multipart';
+import {
+  courierApplication,
+  createSecurityApp,
+  deliveryRequest,
+  expecting,
+  jpeg,
+  listingFields,
+  postListing,
+  userOf,
+  type Method,
+  type TestUser,
+  type Who,
+} from '../../test/security-world';
+
+// Who may do what to whose things. For each resource that belongs to someone, owner A's resource
+// is made, then every operation on it is called by A (allowed), by a stranger B (403 or 404, and
+// nothing changes: the resource is read back as its owner before and after), anonymously (401),
+// and, on admin routes, by non-admins (403). A refused call must leave the resource as it was, and
+// no answer to an outsider may carry the owner's private details (email, phone, address...).
+//
+// The matrix is a table per resource: [operation, who, expected status(es), body]. Rows run in
+// order (A's destructive calls last). To cover a new operation, add a row; a new admin route is
+// covered by the generic check at the end without one.
+
+const DENIED = [403, 404] as const;
+type Expected = number | readonly number[];
+/** A multipart photo, built when the row runs. */
+const PHOTO = Symbol('photo');
+type Row = [operation: string, who: string, expected: Expected, body?: unknown];
+
+type Fixture = {
+  /** Everyone the rows name (null: anonymous). */
+  people: Record<string, Who>;
+  /** Values for the {placeholders} of the rows' paths. */
+  ids: Record<string, number>;
+  /** The resource as its owner (or, for moderation queues, an admin) reads it back. */
+  readBack: () => Promise<unknown>;
+  /** Who has no business with the resource: whatever they are answered, it must not change, nor tell them the secrets. */
+  outsiders: string[];
+  /** Strings of the owner's that no outsider's answer may contain. */
+  secrets?: string[];
+};
+
+type Resource = { name: string; setup: () => Promise<Fixture>; rows: Row[] };
+
+let ctx: TestContext;
+let ok: ReturnType<typeof expecting>;
+
+beforeAll(async () => {
+  ctx = await createSecurityApp();
+  ok = expecting(ctx);
+});
+afterAll(() => ctx.close());
+
+const person = (userType: TestUser['userType'], name: string) => userOf(ctx, userType, name);
+const anonymous = null;
+
+async function read(url: string, who: TestUser): Promise<unknown> {
+  return ok(200, 'GET', url, who);
+}
+
+/** A delivery requested by `customer` and taken by `courier` (online), moved up to `until`. */
+async function delivery(customer: TestUser, courier: TestUser, until: 'accepted' | 'delivered' = 'accepted') {
+  await ok(200, 'PUT', '/delivery/courier/status', courier, { online: true });
+  const created = await ok<{ id: number; handover_code: string }>(201, 'POST', '/delivery/requests', customer, deliveryRequest);
+  await ok(200, 'POST', `/delivery/jobs/${created.id}/accept`, courier);
+  if (until === 'delivered') {
+    for (const status of ['picked_up', 'in_transit', 'nearby', 'delivered']) {
+      await ok(200, 'POST', `/delivery/requests/${created.id}/status`, courier, status === 'delivered' ? { status, handover_code: created.handover_code } : { status });
+    }
+  }
+  return created.id;
+}
+
+const RESOURCES: Resource[] = [
+  {
+    name: "a seller's listing: edit, status, delete, moderation",
+    setup: async () => {
+      const [A, B, admin] = [await person('SELLER', 'Listing Owner'), await person('SELLER', 'Listing Stranger'), await person('ADMIN', 'Listing Admin')];
+      const listing = await postListing(ctx, A);
+      const readBack = async () => ({
+        mine: ((await read('/classifieds/my-listings', A)) as { results?: { id: number }[] } | { id: number }[]) ?? null,
+        images: await read(`/classifieds/${listing}/images`, A),
+      });
+      return { people: { A, B, admin, anonymous }, ids: { listing }, readBack, outsiders: ['B', 'anonymous'], secrets: [A.email, A.phone] };
+    },
+    rows: [
+      ['PUT /classifieds/{listing}', 'B', DENIED, { title: 'Taken over by a stranger' }],
+      ['PUT /classifieds/{listing}', 'anonymous', 401, { title: 'Taken over anonymously' }],
+      ['PATCH /classifieds/{listing}/status', 'B', DENIED, { status: 'inactive' }],
+      ['PATCH /classifieds/{listing}/status', 'anonymous', 401, { status: 'inactive' }],
+      ['DELETE /classifieds/{listing}', 'B', DENIED],
+      ['DELETE /classifieds/{listing}', 'anonymous', 401],
+      ['PATCH /admin/classifieds/{listing}/status', 'B', 403, { status: 'inactive' }],
+      ['PATCH /admin/classifieds/{listing}/status', 'A', 403, { status: 'inactive' }],
+      ['PATCH /admin/classifieds/{listing}/status', 'anonymous', 401, { status: 'inactive' }],
+      ['PUT /classifieds/{listing}', 'A', 200, { title: 'Edited by its owner' }],
+      ['PUT /classifieds/{listing}', 'admin', 200, { title: 'Edited by an admin' }],
+      ['PATCH /classifieds/{listing}/status', 'A', 200, { status: 'inactive' }],
+      ['PATCH /classifieds/{listing}/status', 'A', 200, { status: 'active' }],
+      ['DELETE /classifieds/{listing}', 'A', 204],
+    ],
+  },
+  {
+    name: 'an inactive listing: invisible to everyone but its owner and admins',
+    setup: async () => {
+      const [A, B, admin] = [await person('SELLER', 'Hidden Owner'), await person('CUSTOMER', 'Hidden Stranger'), await person('ADMIN', 'Hidden Admin')];
+      const listing = await postListing(ctx, A, { ...listingFields, title: 'Secret prototype phone' });
+      await ok(200, 'PATCH', `/classifieds/${listing}/status`, A, { status: 'inactive' });
+      const readBack = async () => ({ counts: await read(`/classifieds/${listing}/counts`, A), comments: await read(`/classifieds/${listing}/comments`, A) });
+      return { people: { A, B, admin, anonymous }, ids: { listing, owner: A.id }, readBack, outsiders: ['B', 'anonymous'], secrets: ['Secret prototype phone', A.email] };
+    },
+    rows: [
+      ['GET /classifieds/{listing}', 'B', 404],
+      ['GET /classifieds/{listing}', 'anonymous', 404],
+      ['GET /classifieds/{listing}/images', 'B', 404],
+      ['GET /classifieds/{listing}/counts', 'anonymous', 404],
+      ['GET /classifieds/{listing}/comments', 'B', 404],
+      ['POST /classifieds/like', 'B', 404, { listing_id: '{listing}' }],
+      ['POST /wishlist', 'B', 404, { listing_id: '{listing}' }],
+      ['POST /classifieds/comment', 'B', 404, { listing_id: '{listing}', content: 'Can I see it?' }],
+      ['POST /classifieds/report', 'B', 404, { listing_id: '{listing}', title: 'spam' }],
+      ['POST /chat/start/{owner}', 'B', DENIED, { listing_id: '{listing}' }],
+      ['GET /classifieds/{listing}', 'A', 200],
+      ['GET /classifieds/{listing}/images', 'A', 200],
+      ['GET /classifieds/{listing}', 'admin', 200],
+    ],
+  },
+  {
+    name: "a customer's comment on someone else's listing",
+    setup: async () => {
+      const [A, B, seller] = [await person('CUSTOMER', 'Comment Author'), await person('CUSTOMER', 'Comment Stranger'), await person('SELLER', 'Comment Listing Owner')];
+      const listing = await postListing(ctx, seller);
+      const comment = (await ok<{ id: number }>(201, 'POST', '/classifieds/comment', A, { listing_id: listing, content: 'Is the price negotiable?' })).id;
+      const readBack = () => read(`/classifieds/${listing}/comments`, A);
+      return { people: { A, B, seller, anonymous }, ids: { listing, comment }, readBack, outsiders: ['B', 'anonymous'] };
+    },
+    rows: [
+      ['DELETE /classifieds/comment/{comment}', 'B', DENIED],
+      // The listing's owner does not moderate comments: only their author or an admin deletes one.
+      ['DELETE /classifieds/comment/{comment}', 'seller', DENIED],
+      ['DELETE /classifieds/comment/{comment}', 'anonymous', 401],
+      ['DELETE /classifieds/comment/{comment}', 'A', 200],
+    ],
+  },
+  {
+    name: "a seller's notification",
+    setup: async () => {
+      const [A, B, commenter] = [await person('SELLER', 'Notified Seller'), await person('SELLER', 'Notification Stranger'), await person('CUSTOMER', 'Notifying Buyer')];
+      const listing = await postListing(ctx, A);
+      await ok(201, 'POST', '/classifieds/comment', commenter, { listing_id: listing, content: 'Still available?' });
+      const page = await ok<{ results?: { id: number }[]; items?: { id: number }[]; notifications?: { id: number }[] }>(200, 'GET', '/notifications', A);
+      const notification = (page.results ?? page.items ?? page.notifications ?? [])[0]?.id;
+      if (!notification) throw new Error(`no notification for the seller: ${JSON.stringify(page)}`);
+      const readBack = () => read('/notifications', A);
+      return { people: { A, B, anonymous }, ids: { notification }, readBack, outsiders: ['B', 'anonymous'], secrets: ['Still available?'] };
+    },
+    rows: [
+      ['POST /notifications/{notification}/read', 'B', 404],
+      ['POST /notifications/{notification}/read', 'anonymous', 401],
+      // Scoped to the caller: B marks B's own (none), A's stay unread.
+      ['POST /notifications/read-all', 'B', 200],
+      ['GET /notifications', 'B', 200],
+      ['GET /notifications/unread-count', 'B', 200],
+      ['GET /notifications', 'anonymous', 401],
+      ['POST /notifications/{notification}/read', 'A', 200],
+    ],
+  },
+  {
+    name: 'a conversation between a buyer and a seller, and its messages',
+    setup: async () => {
+      const [A, seller, B, admin] = [await person('CUSTOMER', 'Chat Buyer'), await person('SELLER', 'Chat Seller'), await person('CUSTOMER', 'Chat Stranger'), await person('ADMIN', 'Chat Admin')];
+      const listing = await postListing(ctx, seller);
+      const conversation = (await ok<{ id: number }>(201, 'POST', `/chat/start/${seller.id}`, A, { listing_id: listing })).id;
+      const message = (await ok<{ id: number }>(201, 'POST', `/chat/${conversation}/send`, seller, { message_type: 'TEXT', content: 'My private number is 024 000 1111' })).id;
+      // The owner reads without marking read, so a stranger's read receipt would show.
+      const readBack = async () => ({ mine: await read(`/chat/${conversation}/messages`, A), theirs: await read(`/chat/${conversation}/messages`, seller) });
+      return { people: { A, seller, B, admin, anonymous }, ids: { conversation, message }, readBack, outsiders: ['B', 'admin', 'anonymous'], secrets: ['024 000 1111', A.email] };
+    },
+    rows: [
+      ['GET /chat/conversations/{conversation}', 'B', 404],
+      ['GET /chat/conversations/{conversation}', 'anonymous', 401],
+      ['GET /chat/{conversation}/messages?mark_read=true', 'B', 404],
+      ['GET /chat/{conversation}/messages', 'anonymous', 401],
+      ['POST /chat/{conversation}/read', 'B', 404],
+      ['POST /chat/{conversation}/read', 'anonymous', 401],
+      ['POST /chat/{conversation}/send', 'B', DENIED, { message_type: 'TEXT', content: 'A stranger writes in' }],
+      ['POST /chat/{conversation}/send', 'anonymous', 401, { message_type: 'TEXT', content: 'Anonymous writes in' }],
+      ['PUT /chat/messages/{message}/reaction', 'B', 404, { emoji: '👍' }],
+      ['PUT /chat/messages/{message}/reaction', 'anonymous', 401, { emoji: '👍' }],
+      // Admins are not a party to people's conversations.
+      ['GET /chat/conversations/{conversation}', 'admin', 404],
+      ['GET /chat/{conversation}/messages', 'admin', 404],
+      ['GET /chat/conversations', 'B', 200],
+      ['GET /chat/{conversation}/messages?mark_read=true', 'A', 200],
+      ['POST /chat/{conversation}/read', 'A', 200],
+      ['POST /chat/{conversation}/send', 'A', 201, { message_type: 'TEXT', content: 'Deal.' }],
+      ['PUT /chat/messages/{message}/reaction', 'A', 200, { emoji: '👍' }],
+      ['PUT /chat/messages/{message}/reaction', 'A', 200, { emoji: null }],
+      ['GET /chat/conversations/{conversation}', 'seller', 200],
+    ],
+  },
+  {
+    name: "a customer's delivery taken by a courier: its chat, issues, cancel",
+    setup: async () => {
+      const [A, courier, B, otherCourier, admin] = [
+        await person('CUSTOMER', 'Delivery Customer'),
+        await person('COURIER', 'Assigned Courier'),
+        await person('CUSTOMER', 'Delivery Stranger'),
+        await person('COURIER', 'Other Courier'),
+        await person('ADMIN', 'Delivery Admin'),
+      ];
+      const id = await delivery(A, courier);
+      await ok(201, 'POST', `/delivery/requests/${id}/messages`, courier, { type: 'text', body: 'Gate code is 4512' });
+      await ok(200, 'PUT', '/delivery/courier/status', otherCourier, { online: true });
+      const readBack = async () => ({ delivery: await read(`/delivery/requests/${id}`, A), chat: await read(`/delivery/requests/${id}/messages`, A) });
+      return { people: { A, courier, B, otherCourier, admin, anonymous }, ids: { delivery: id }, readBack, outsiders: ['B', 'otherCourier', 'anonymous'], secrets: ['Gate code is 4512', A.email, A.phone] };
+    },
+    rows: [
+      ['GET /delivery/requests/{delivery}', 'B', 404],
+      ['GET /delivery/requests/{delivery}', 'otherCourier', 404],
+      ['GET /delivery/requests/{delivery}', 'anonymous', 401],
+      ['GET /delivery/requests/{delivery}/messages', 'B', 404],
+      ['GET /delivery/requests/{delivery}/messages', 'otherCourier', 404],
+      ['GET /delivery/requests/{delivery}/messages', 'anonymous', 401],
+      ['POST /delivery/requests/{delivery}/messages', 'B', DENIED, { type: 'text', body: 'A stranger writes in' }],
+      ['POST /delivery/requests/{delivery}/messages', 'otherCourier', DENIED, { type: 'location', lat: 5.6, lng: -0.2 }],
+      ['POST /delivery/requests/{delivery}/messages', 'anonymous', 401, { type: 'text', body: 'Anonymous writes in' }],
+      ['POST /delivery/requests/{delivery}/messages/photo', 'B', DENIED, PHOTO],
+      ['POST /delivery/requests/{delivery}/messages/photo', 'otherCourier', DENIED, PHOTO],
+      ['POST /delivery/requests/{delivery}/messages/photo', 'anonymous', 401, PHOTO],
+      ['POST /delivery/requests/{delivery}/issues', 'B', DENIED, { category: 'late', message: 'A stranger complains' }],
+      ['POST /delivery/requests/{delivery}/issues', 'otherCourier', DENIED, { category: 'late', message: 'Another courier complains' }],
+      ['POST /delivery/requests/{delivery}/issues', 'anonymous', 401, { category: 'late', message: 'Anonymous complains' }],
+      ['POST /delivery/requests/{delivery}/status', 'B', DENIED, { status: 'picked_up' }],
+      ['POST /delivery/requests/{delivery}/status', 'otherCourier', DENIED, { status: 'picked_up' }],
+      ['POST /delivery/requests/{delivery}/status', 'A', 403, { status: 'picked_up' }],
+      ['POST /delivery/requests/{delivery}/status', 'anonymous', 401, { status: 'picked_up' }],
+      ['PUT /delivery/requests/{delivery}/rating', 'B', DENIED, { stars: 1 }],
+      ['PUT /delivery/requests/{delivery}/rating', 'anonymous', 401, { stars: 1 }],
+      // The job board is shared by couriers: another one is told the job is taken (the documented race answer), and nothing changes.
+      ['POST /delivery/jobs/{delivery}/accept', 'otherCourier', 409],
+      ['POST /delivery/jobs/{delivery}/accept', 'B', DENIED],
+      ['POST /delivery/jobs/{delivery}/accept', 'anonymous', 401],
+      ['POST /delivery/requests/{delivery}/cancel', 'B', DENIED],
+      ['POST /delivery/requests/{delivery}/cancel', 'otherCourier', DENIED],
+      ['POST /delivery/requests/{delivery}/cancel', 'courier', 403],
+      ['POST /delivery/requests/{delivery}/cancel', 'anonymous', 401],
+      ['GET /delivery/requests/{delivery}', 'courier', 200],
+      ['GET /delivery/requests/{delivery}', 'admin', 200],
+      ['GET /delivery/requests/{delivery}/messages', 'A', 200],
+      ['POST /delivery/requests/{delivery}/messages', 'A', 201, { type: 'text', body: 'Thanks, see you soon' }],
+      ['POST /delivery/requests/{delivery}/messages/photo', 'A', 201, PHOTO],
+      ['POST /delivery/requests/{delivery}/issues', 'A', 201, { category: 'late', message: 'Running late?' }],
+      ['POST /delivery/requests/{delivery}/cancel', 'A', 200],
+    ],
+  },
+  {
+    name: 'a delivered delivery: its rating',
+    setup: async () => {
+      const [A, courier, B, otherCourier] = [await person('CUSTOMER', 'Rating Customer'), await person('COURIER', 'Rated Courier'), await person('CUSTOMER', 'Rating Stranger'), await person('COURIER', 'Rating Other Courier')];
+      const id = await delivery(A, courier, 'delivered');
+      const readBack = () => read(`/delivery/requests/${id}`, A);
+      return { people: { A, courier, B, otherCourier, anonymous }, ids: { delivery: id }, readBack, outsiders: ['B', 'otherCourier', 'anonymous'], secrets: [A.email] };
+    },
+    rows: [
+      ['PUT /delivery/requests/{delivery}/rating', 'B', DENIED, { stars: 1, review: 'A stranger rates' }],
+      ['PUT /delivery/requests/{delivery}/rating', 'otherCourier', DENIED, { stars: 5 }],
+      ['PUT /delivery/requests/{delivery}/rating', 'courier', 403, { stars: 5, review: 'I rate myself' }],
+      ['PUT /delivery/requests/{delivery}/rating', 'anonymous', 401, { stars: 1 }],
+      ['PUT /delivery/requests/{delivery}/rating', 'A', 200, { stars: 4, review: 'On time' }],
+    ],
+  },
+  {
+    name: "a customer's courier application",
+    setup: async () => {
+      const [A, B, admin] = [await person('CUSTOMER', 'Courier Applicant'), await person('SELLER', 'Application Stranger'), await person('ADMIN', 'Application Admin')];
+      const application = (await ok<{ id: number }>(201, 'POST', '/delivery/courier/applications', A, { ...courierApplication, name: 'Kwabena Applicant' })).id;
+      const readBack = () => read('/delivery/courier/application', A);
+      return { people: { A, B, admin, anonymous }, ids: { application }, readBack, outsiders: ['B', 'anonymous'], secrets: ['Kwabena Applicant', A.email] };
+    },
+    rows: [
+      // B asks for B's own application (none): nothing of A's.
+      ['GET /delivery/courier/application', 'B', [200, 404]],
+      ['GET /delivery/courier/application', 'anonymous', 401],
+      ['GET /admin/courier-applications', 'B', 403],
+      ['GET /admin/courier-applications', 'A', 403],
+      ['POST /admin/courier-applications/{application}/approve', 'A', 403],
+      ['POST /admin/courier-applications/{application}/approve', 'B', 403],
+      ['POST /admin/courier-applications/{application}/approve', 'anonymous', 401],
+      ['POST /admin/courier-applications/{application}/reject', 'B', 403],
+      ['POST /admin/courier-applications/{application}/reject', 'anonymous', 401],
+      ['GET /delivery/courier/application', 'A', 200],
+      ['POST /admin/courier-applications/{application}/approve', 'admin', 200],
+    ],
+  },
+  {
+    name: "a customer's wishlist",
+    setup: async () => {
+      const [A, B, seller] = [await person('CUSTOMER', 'Wishlist Owner'), await person('CUSTOMER', 'Wishlist Stranger'), await person('SELLER', 'Wishlist Seller')];
+      const listing = await postListing(ctx, seller);
+      await ok(200, 'POST', '/wishlist', A, { listing_id: listing });
+      const readBack = () => read('/wishlist', A);
+      return { people: { A, B, anonymous }, ids: { listing }, readBack, outsiders: ['B', 'anonymous'] };
+    },
+    rows: [
+      // Scoped to the caller: B removes the listing from B's own wishlist (it was never there); A's keeps it.
+      ['DELETE /wishlist/{listing}', 'B', 200],
+      ['GET /wishlist', 'B', 200],
+      ['DELETE /wishlist/{listing}', 'anonymous', 401],
+      ['GET /wishlist', 'anonymous', 401],
+      ['POST /wishlist', 'anonymous', 401, { listing_id: '{listing}' }],
+      ['DELETE /wishlist/{listing}', 'A', 200],
+    ],
+  },
+  {
+    name: "a customer's profile and account type",
+    setup: async () => {
+      const [A, B, admin] = [await person('CUSTOMER', 'Profile Owner'), await person('CUSTOMER', 'Profile Stranger'), await person('ADMIN', 'Profile Admin')];
+      await ok(200, 'PUT', '/users/me', A, { name: A.name, email: A.email, address: '12 Private Lane, East Legon', birthdate: '1990-05-17' });
+      const readBack = () => read('/users/me', A);
+      return {
+        people: { A, B, admin, anonymous },
+        ids: { A: A.id },
+        readBack,
+        outsiders: ['B', 'anonymous'],
+        secrets: [A.email, A.phone, '12 Private Lane', '1990-05-17'],
+      };
+    },
+    rows: [
+      // Scoped to the caller: B edits B's own profile; A's is untouched.
+      ['PUT /users/me', 'B', 200, { name: 'Renamed Stranger', email: 'renamed.stranger@example.com' }],
+      ['GET /users/me', 'B', 200],
+      // The public lookups answer public fields only.
+      ['GET /users/{A}', 'B', 200],
+      ['GET /users/profile/{A}', 'anonymous', 200],
+      ['GET /users/{A}/profile', 'anonymous', 200],
+      ['PUT /users/me', 'anonymous', 401, { name: 'Anonymous', email: 'anonymous@example.com' }],
+      // Nobody makes themselves (or anyone) an admin but an admin.
+      ['PATCH /admin/users/{A}', 'B', 403, { user_type: 'ADMIN' }],
+      ['PATCH /admin/users/{A}', 'A', 403, { user_type: 'ADMIN' }],
+      ['PATCH /admin/users/{A}', 'anonymous', 401, { user_type: 'ADMIN' }],
+      ['PUT /users/me', 'A', 405, { name: 'Profile Owner', email: '{email}', user_type: 'ADMIN' }],
+      ['GET /users/me', 'A', 200],
+      ['PATCH /admin/users/{A}', 'admin', 200, { user_type: 'SELLER' }],
+    ],
+  },
+  {
+    name: 'a report of a listing (moderated by admins only)',
+    setup: async () => {
+      const [A, seller, admin] = [await person('CUSTOMER', 'Reporter'), await person('SELLER', 'Reported Seller'), await person('ADMIN', 'Report Admin')];
+      const listing = await postListing(ctx, seller);
+      const report = (await ok<{ id: number }>(201, 'POST', '/classifieds/report', A, { listing_id: listing, title: 'spam', comment: 'Reported by a named customer' })).id;
+      const readBack = async () => ({ queue: await read('/admin/reports', admin), listing: await read(`/classifieds/${listing}`, seller) });
+      return { people: { A, seller, admin, anonymous }, ids: { report, listing }, readBack, outsiders: ['seller', 'anonymous'], secrets: ['Reported by a named customer', A.email] };
+    },
+    rows: [
+      ['GET /admin/reports', 'A', 403],
+      ['GET /admin/reports', 'seller', 403],
+      ['GET /admin/reports', 'anonymous', 401],
+      ['PATCH /admin/reports/{report}', 'seller', 403, { action: 'dismiss' }],
+      ['PATCH /admin/reports/{report}', 'A', 403, { action: 'deactivate' }],
+      ['PATCH /admin/reports/{report}', 'anonymous', 401, { action: 'deactivate' }],
+      ['PATCH /admin/reports/{report}', 'admin', 200, { action: 'dismiss' }],
+    ],
+  },
+  {
+    name: 'delivery support: tickets and locked handovers (admins only)',
+    setup: async () => {
+      const [A, courier, admin] = [await person('CUSTOMER', 'Support Customer'), await person('COURIER', 'Support Courier'), await person('ADMIN', 'Support Admin')];
+      const id = await delivery(A, courier);
+      const ticket = (await ok<{ id: number }>(201, 'POST', `/delivery/requests/${id}/issues`, A, { category: 'damaged', message: 'The box arrived crushed' })).id;
+      const readBack = async () => ({ tickets: await read('/admin/delivery/tickets', admin), delivery: await read(`/delivery/requests/${id}`, A) });
+      return { people: { A, courier, admin, anonymous }, ids: { ticket, delivery: id }, readBack, outsiders: ['anonymous'] };
+    },
+    rows: [
+      ['GET /admin/delivery/tickets', 'A', 403],
+      ['GET /admin/delivery/tickets', 'courier', 403],
+      ['GET /admin/delivery/tickets', 'anonymous', 401],
+      ['PATCH /admin/delivery/tickets/{ticket}', 'A', 403, { status: 'resolved' }],
+      ['PATCH /admin/delivery/tickets/{ticket}', 'courier', 403, { status: 'resolved' }],
+      ['PATCH /admin/delivery/tickets/{ticket}', 'anonymous', 401, { status: 'resolved' }],
+      ['POST /admin/delivery/requests/{delivery}/unlock', 'A', 403, { action: 'cancel' }],
+      ['POST /admin/delivery/requests/{delivery}/unlock', 'courier', 403, { action: 'retry' }],
+      ['POST /admin/delivery/requests/{delivery}/unlock', 'anonymous', 401, { action: 'cancel' }],
+      ['PATCH /admin/delivery/tickets/{ticket}', 'admin', 200, { status: 'resolved' }],
+    ],
+  },
+];
+
+const expectedList = (expected: Expected): readonly number[] => (typeof expected === 'number' ? [expected] : expected);
+
+/** Fills {placeholders} in a path or in a body's string values ('{listing}' becomes the number). */
+function fill(value: unknown, fixture: Fixture): unknown {
+  const people = fixture.people as Record<string, TestUser | null>;
+  if (typeof value === 'string') {
+    const whole = /^\{(\w+)\}$/.exec(value);
+    if (whole?.[1] && whole[1] in fixture.ids) return fixture.ids[whole[1]];
+    if (value === '{email}') return people.A?.email;
+    return value;
+  }
+  if (Array.isArray(value)) return value.map((item) => fill(item, fixture));
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item, fixture)]));
+  return value;
+}
+
+async function call(row: Row, fixture: Fixture): Promise<LightMyRequestResponse> {
+  const [operation, whoName, , body] = row;
+  const [method, path] = operation.split(' ') as [Method, string];
+  const url = `/api/v1${path.replace(/\{(\w+)\}/g, (_, name: string) => String(fixture.ids[name] ?? `{${name}}`))}`;
+  if (!(whoName in fixture.people)) throw new Error(`row names '${whoName}', who is not in this resource's people`);
+  const who = fixture.people[whoName] ?? null;
+  const headers: Record<string, string> = { ...(who ? who.auth : {}) };
+  if (body === PHOTO) {
+    const form = await multipart({ body: 'A photo' }, [{ field: 'file', filename: 'gate.jpg', contentType: 'image/jpeg', data: await jpeg() }]);
+    return ctx.app.inject({ method, url, headers: { ...headers, ...form.headers }, payload: form.payload });
+  }
+  if (body === undefined) return ctx.app.inject({ method, url, headers });
+  return ctx.app.inject({ method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(fill(body, fixture)) });
+}
+
+function hasDetail(res: LightMyRequestResponse): boolean {
+  try {
+    const detail = (res.json() as { detail?: unknown }).detail;
+    return (typeof detail === 'string' && detail.length > 0) || (Array.isArray(detail) && detail.length > 0);
+  } catch {
+    return false;
+  }
+}
+
+for (const resource of RESOURCES) {
+  describe(resource.name, () => {
+    let fixture: Fixture;
+    beforeAll(async () => {
+      fixture = await resource.setup();
+    });
+
+    for (const row of resource.rows) {
+      const [operation, who, expected] = row;
+      it(`${operation} as ${who}: ${expectedList(expected).join(' or ')}`, async () => {
+        const refused = expectedList(expected).every((status) => status >= 400);
+        const outsider = fixture.outsiders.includes(who);
+        const before = refused || outsider ? await fixture.readBack() : undefined;
+        const res = await call(row, fixture);
+        expect(expectedList(expected), `${operation} as ${who} answered ${res.statusCode}: ${res.body.slice(0, 300)}`).toContain(res.statusCode);
+        if (res.statusCode >= 400) expect(hasDetail(res), `a {detail} body: ${res.body.slice(0, 200)}`).toBe(true);
+        if (refused || outsider) expect(await fixture.readBack(), `${operation} as ${who} changed the resource`).toEqual(before);
+        if (outsider) for (const secret of fixture.secrets ?? []) expect(res.body, `${operation} as ${who} told them ${secret}`).not.toContain(secret);
+      });
+    }
+  });
+}
+
+describe('every admin operation in the OpenAPI document', () => {
+  // Generic, so admin routes added later are covered without a row: every non-admin role gets 403
+  // and an anonymous caller 401, with a plausible body and ids that exist.
+  it('refuses every non-admin role (403) and anonymous callers (401)', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApiDocument;
+    const adminOps = listOperations(doc).filter((op) => op.path.startsWith('/api/v1/admin/'));
+    expect(adminOps.length).toBeGreaterThan(5);
+    const nonAdmins = [await person('CUSTOMER', 'Not Admin Customer'), await person('SELLER', 'Not Admin Seller'), await person('COURIER', 'Not Admin Courier')];
+    const problems: string[] = [];
+    for (const op of adminOps) {
+      const url = fillPath(op.path, Object.fromEntries(op.pathParams.map((parameter) => [parameter.name, '1'])));
+      const body = op.jsonBody ? { headers: { 'content-type': 'application/json' }, payload: toJsonText(sample(op.jsonBody)) } : { headers: {} };
+      for (const who of [...nonAdmins, null]) {
+        const res = await ctx.app.inject({ method: op.method, url, headers: { ...body.headers, ...(who?.auth ?? {}) }, ...(body.payload ? { payload: body.payload } : {}) });
+        const expected = who ? 403 : 401;
+        if (res.statusCode !== expected || !hasDetail(res)) problems.push(`${operationName(op)} as ${who?.userType ?? 'anonymous'}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
