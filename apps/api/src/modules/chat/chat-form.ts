@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { CHAT_MESSAGES, sendMessageFieldsSchema } from '@dwa/shared/chat';
 import { readImageForm } from '../../lib/image-form';
 import { validate } from '../../lib/validate';
-import type { OutgoingMessage } from './chat.service';
+import type { OutgoingMessage } from './chat-messages';
 
 // Reading POST /v1/chat/{id}/send: multipart text fields (message_type, content) and at most one
 // picture (lib/image-form). A JSON body {message_type, content} is accepted too, for a text message.
