@@ -15,20 +15,8 @@ import type { AuthUser } from '../../plugins/auth';
 import type { UsersService } from '../accounts/users.service';
 import type { NotificationService } from '../notifications/notifications.service';
 import { toApplication, toCourierProfile, toTicket } from './delivery-view';
-import {
-  findApplication,
-  insertApplication,
-  latestApplication,
-  listApplications,
-  listTickets,
-  partiesByIds,
-  profilesByIds,
-  ratingSummaries,
-  updateApplication,
-  updateTicket,
-  upsertProfile,
-  type ApplicationRow,
-} from './delivery.repo';
+import { findApplication, insertApplication, latestApplication, listApplications, updateApplication, type ApplicationRow } from './courier.repo';
+import { listTickets, partiesByIds, profilesByIds, ratingSummaries, updateTicket, upsertProfile } from './delivery.repo';
 import type { DeliveryService } from './delivery.service';
 
 // Couriers: availability and position, the 'Become a Courier' application and its review by an

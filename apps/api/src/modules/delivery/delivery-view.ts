@@ -15,6 +15,7 @@ import type { Storage } from '../../lib/storage';
 import { pesewasToCedis } from '@dwa/shared/money';
 import type { AuthUser } from '../../plugins/auth';
 import type { Executor } from '@dwa/db/client';
+import type { ApplicationRow } from './courier.repo';
 import { handoverCode } from './handover';
 import {
   eventsOf,
@@ -22,7 +23,6 @@ import {
   profilesByIds,
   ratingSummaries,
   ratingsOf,
-  type ApplicationRow,
   type DeliveryRow,
   type MessageRow,
   type PartyRow,

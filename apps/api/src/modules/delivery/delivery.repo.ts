@@ -1,6 +1,5 @@
 import { and, asc, avg, count, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import {
-  courierApplications,
   courierProfiles,
   deliveries,
   deliveryEvents,
@@ -12,7 +11,8 @@ import {
 import type { DeliveryStatus } from '@dwa/shared/delivery';
 import type { Executor } from '@dwa/db/client';
 
-// Drizzle queries for deliveries, couriers, delivery chat, ratings and support tickets, and nothing else.
+// Drizzle queries for deliveries, couriers, delivery chat, ratings and support tickets, and nothing
+// else (the 'Become a Courier' applications are courier.repo.ts).
 
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type NewDelivery = typeof deliveries.$inferInsert;
@@ -20,7 +20,6 @@ export type EventRow = typeof deliveryEvents.$inferSelect;
 export type MessageRow = typeof deliveryMessages.$inferSelect;
 export type RatingRow = typeof deliveryRatings.$inferSelect;
 export type ProfileRow = typeof courierProfiles.$inferSelect;
-export type ApplicationRow = typeof courierApplications.$inferSelect;
 export type TicketRow = typeof supportTickets.$inferSelect;
 export type PartyRow = { id: number; name: string; phone: string | null; email: string; userType: string };
 
@@ -242,39 +241,6 @@ export async function ratingsGiven(db: Executor, customerId: number): Promise<{ 
     .from(deliveryRatings)
     .where(eq(deliveryRatings.customerId, customerId));
   return { average: row?.average == null ? null : Number(row.average), count: Number(row?.count ?? 0) };
-}
-
-// ---- courier applications ----
-
-export async function insertApplication(db: Executor, values: typeof courierApplications.$inferInsert): Promise<ApplicationRow> {
-  const [row] = await db.insert(courierApplications).values(values).returning();
-  return row!;
-}
-
-export async function latestApplication(db: Executor, userId: number): Promise<ApplicationRow | null> {
-  const [row] = await db.select().from(courierApplications).where(eq(courierApplications.userId, userId)).orderBy(desc(courierApplications.id)).limit(1);
-  return row ?? null;
-}
-
-export async function findApplication(db: Executor, id: number, options: { forUpdate?: boolean } = {}): Promise<ApplicationRow | null> {
-  const query = db.select().from(courierApplications).where(eq(courierApplications.id, id));
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  return row ?? null;
-}
-
-export async function updateApplication(db: Executor, id: number, set: Partial<typeof courierApplications.$inferInsert>): Promise<ApplicationRow> {
-  const [row] = await db.update(courierApplications).set(set).where(eq(courierApplications.id, id)).returning();
-  return row!;
-}
-
-export async function listApplications(db: Executor, status: ApplicationRow['status'] | undefined, limit: number) {
-  return db
-    .select({ application: courierApplications, email: users.email })
-    .from(courierApplications)
-    .innerJoin(users, eq(users.id, courierApplications.userId))
-    .where(status ? eq(courierApplications.status, status) : undefined)
-    .orderBy(desc(courierApplications.id))
-    .limit(limit);
 }
 
 // ---- support tickets ----
