@@ -1,0 +1,56 @@
+import type { Db, Executor } from '@dwa/db/client';
+import type { Delivery, DeliveryStatus } from '@dwa/shared/delivery';
+import type { RateRule } from '../../config';
+import type { RateLimiter } from '../../lib/rate-limit';
+import type { AuthUser } from '../../plugins/auth';
+import type { ListingService } from '../listings/listings.service';
+import { announceDelivery, type LivePublisher } from './delivery-live';
+import { presentDeliveries } from './delivery-view';
+import { onlineCourierIds, type DeliveryRow } from './delivery.repo';
+
+// What the requests (delivery-requests.ts) and the job board (delivery-jobs.ts) share: their
+// dependencies, the text of each tracking event, and how a change is presented and published.
+
+/** Per-person limits (fixed windows shared by every API process): Report Issue (the chat has its own: delivery-chat.service). */
+export type DeliveryLimits = { reportIssue: RateRule };
+export type DeliveryDeps = {
+  db: Db;
+  now: () => Date;
+  secret: string;
+  live: LivePublisher;
+  limiter: RateLimiter;
+  limits: DeliveryLimits;
+  listings: Pick<ListingService, 'findRef' | 'canSee'>;
+};
+
+export const EVENT_TEXT: Record<DeliveryStatus, (row: DeliveryRow, actorName: string) => { description: string; location: string | null }> = {
+  requested: (row) => ({ description: 'Delivery requested', location: row.pickupAddress }),
+  accepted: (_row, name) => ({ description: `${name} accepted the job`, location: null }),
+  picked_up: (row) => ({ description: 'Package picked up', location: row.pickupAddress }),
+  in_transit: (row) => ({ description: `On the way to ${row.deliveryAddress}`, location: null }),
+  nearby: (row) => ({ description: 'Courier is nearby', location: row.deliveryAddress }),
+  delivered: (row) => ({ description: `Delivered to ${row.recipientName}`, location: row.deliveryAddress }),
+  cancelled: (_row, name) => ({ description: `Cancelled by ${name}`, location: null }),
+};
+
+export function createDeliveryContext(deps: DeliveryDeps) {
+  const { db, secret, live } = deps;
+
+  const present = async (executor: Executor, row: DeliveryRow, viewer: AuthUser): Promise<Delivery> =>
+    (await presentDeliveries(executor, [row], viewer, secret))[0]!;
+
+  /** Each party gets the delivery as they may see it (without the handover code: see announceDelivery). */
+  const announce = (row: DeliveryRow) => announceDelivery(db, live, secret, row);
+
+  /** Online couriers refetch the job board. */
+  async function announceJobs(): Promise<void> {
+    live.publish(await onlineCourierIds(db), { type: 'jobs' });
+  }
+
+  /** Publishing never fails the request: the change is committed already. */
+  const afterCommit = (work: () => Promise<void>) => work().catch(() => undefined);
+
+  return { present, announce, announceJobs, afterCommit };
+}
+
+export type DeliveryContext = ReturnType<typeof createDeliveryContext>;
