@@ -15,7 +15,8 @@ const id = (value: string | number) => encodeURIComponent(String(value));
 
 export const paths = {
   home: { path: '/', getHref: () => '/' },
-  ecommerce: { path: '/ecommerce', getHref: () => '/ecommerce' },
+  /** The shop; `category` filters its products. */
+  ecommerce: { path: '/ecommerce', getHref: (category?: string) => withQuery('/ecommerce', { category }) },
   ride: { path: '/ride', getHref: () => '/ride' },
   classifieds: { path: '/classifieds', getHref: () => '/classifieds' },
   listings: {
@@ -59,6 +60,14 @@ export const paths = {
     getHref: (view?: 'order' | 'delivery') => withQuery('/discounts-promos', { view }),
   },
   mySales: { path: '/my-sales', getHref: () => '/my-sales' },
+  /** An order's page (buyer or seller). */
+  order: { path: '/orders/:id', getHref: (orderId: string | number) => `/orders/${id(orderId)}` },
+  cart: { path: '/cart', getHref: () => '/cart' },
+  checkout: { path: '/checkout', getHref: () => '/checkout' },
+  /** A Mobile Money payment: approve the prompt on the phone, then the orders, or Try again. */
+  checkoutPayment: { path: '/checkout/pay/:paymentId', getHref: (paymentId: string | number) => `/checkout/pay/${id(paymentId)}` },
+  /** What a checkout placed at once (cash on delivery): its orders, by id. */
+  checkoutDone: { path: '/checkout/done', getHref: (orderIds: readonly number[]) => withQuery('/checkout/done', { orders: orderIds.join(',') }) },
   sellingPreferences: { path: '/selling-preferences', getHref: () => '/selling-preferences' },
 } as const;
 
