@@ -65,7 +65,7 @@ export const paths = {
   cart: { path: '/cart', getHref: () => '/cart' },
   checkout: { path: '/checkout', getHref: () => '/checkout' },
   /** A Mobile Money payment: approve the prompt on the phone, then the orders, or Try again. */
-  checkoutPayment: { path: '/checkout/pay/:paymentId', getHref: (paymentId: string | number) => `/checkout/pay/${id(paymentId)}` },
+  checkoutPay: { path: '/checkout/pay/:paymentId', getHref: (paymentId: string | number) => `/checkout/pay/${id(paymentId)}` },
   /** What a checkout placed at once (cash on delivery): its orders, by id. */
   checkoutDone: { path: '/checkout/done', getHref: (orderIds: readonly number[]) => withQuery('/checkout/done', { orders: orderIds.join(',') }) },
   sellingPreferences: { path: '/selling-preferences', getHref: () => '/selling-preferences' },
