@@ -36,6 +36,7 @@ const signedInPages: RouteObject[] = [
   page(paths.deliveryRequest.path, () => import('./routes/delivery-request')),
   page(paths.wishlist.path, () => import('./routes/wishlist')),
   page(paths.purchases.path, () => import('./routes/purchases')),
+  page(paths.order.path, () => import('./routes/order')),
   page(paths.likes.path, () => import('./routes/likes')),
   page(paths.notifications.path, () => import('./routes/notifications')),
   page(paths.discountsPromos.path, () => import('./routes/discounts-promos')),

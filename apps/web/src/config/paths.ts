@@ -52,14 +52,18 @@ export const paths = {
       withQuery('/delivery-request', { tab: search.tab, id: search.id, item: search.item, pickup: search.pickup, listing: search.listing, reorder: search.reorder }),
   },
   wishlist: { path: '/wishlist', getHref: () => '/wishlist' },
-  purchases: { path: '/purchases', getHref: () => '/purchases' },
+  /** `tab`: one of My purchases' tabs (to_pay, in_progress, completed, returns, cancelled). */
+  purchases: { path: '/purchases', getHref: (tab?: string) => withQuery('/purchases', { tab }) },
   likes: { path: '/likes', getHref: () => '/likes' },
   notifications: { path: '/notifications', getHref: () => '/notifications' },
   discountsPromos: {
     path: '/discounts-promos',
-    getHref: (view?: 'order' | 'delivery') => withQuery('/discounts-promos', { view }),
+    /** `view`: one kind's promos; `promo`: one promo's detail (`edit` its form); `create`: a new promo of that kind. */
+    getHref: (view?: 'order' | 'delivery', more: { promo?: string | number; edit?: boolean; create?: 'order' | 'delivery' } = {}) =>
+      withQuery('/discounts-promos', { view, promo: more.promo === undefined ? undefined : String(more.promo), edit: more.edit ? '1' : undefined, create: more.create }),
   },
-  mySales: { path: '/my-sales', getHref: () => '/my-sales' },
+  /** `tab`: one of My sales' tabs; `view: 'batch'`: View batch delivery status. */
+  mySales: { path: '/my-sales', getHref: (search: { tab?: string; view?: 'batch' } = {}) => withQuery('/my-sales', { tab: search.tab, view: search.view }) },
   /** An order's page (buyer or seller). */
   order: { path: '/orders/:id', getHref: (orderId: string | number) => `/orders/${id(orderId)}` },
   cart: { path: '/cart', getHref: () => '/cart' },

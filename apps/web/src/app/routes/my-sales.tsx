@@ -1,5 +1,5 @@
-import { MySalesPage } from '../../features/account/components/my-sales-page';
+import { SalesPage } from '../../features/orders/components/sales-page';
 
 export function Component() {
-  return <MySalesPage />;
+  return <SalesPage />;
 }

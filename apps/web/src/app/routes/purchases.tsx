@@ -1,4 +1,4 @@
-import { PurchasesPage } from '../../features/account/components/purchases-page';
+import { PurchasesPage } from '../../features/orders/components/purchases-page';
 
 export function Component() {
   return <PurchasesPage />;

@@ -1,0 +1,5 @@
+import { OrderPage } from '../../features/orders/components/order-page';
+
+export function Component() {
+  return <OrderPage />;
+}

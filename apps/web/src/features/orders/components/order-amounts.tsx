@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { formatCedis } from '../lib/format';
+import { paymentMethodLabel, paymentStatusLabel } from '../lib/status';
+import type { Order } from '../types';
+import { SectionCard } from './section-card';
+
+type Row = { label: string; value: ReactNode; strong?: boolean };
+
+/** Subtotal, delivery fee, discounts and total, then how it is paid: shown on the page and on the receipt. */
+export function amountRows(order: Order): Row[] {
+  const rows: Row[] = [
+    { label: 'Subtotal', value: formatCedis(order.subtotal) },
+    { label: order.delivery_method === 'pickup' ? 'Delivery fee (pickup)' : 'Delivery fee', value: formatCedis(order.delivery_fee) },
+  ];
+  if (order.discount > 0) rows.push({ label: 'Order discount', value: formatCedis(-order.discount) });
+  if (order.delivery_discount > 0) rows.push({ label: 'Delivery discount', value: formatCedis(-order.delivery_discount) });
+  rows.push({ label: 'Total', value: formatCedis(order.total), strong: true });
+  return rows;
+}
+
+export function paymentRows(order: Order): Row[] {
+  const rows: Row[] = [
+    { label: 'Payment method', value: paymentMethodLabel(order.payment_method) },
+    { label: 'Payment status', value: paymentStatusLabel(order.payment_status) },
+  ];
+  if (order.promo_codes.length > 0) rows.push({ label: order.promo_codes.length > 1 ? 'Promo codes' : 'Promo code', value: order.promo_codes.join(', ') });
+  return rows;
+}
+
+export function AmountList({ rows }: { rows: Row[] }) {
+  return (
+    <dl className="space-y-1.5 text-sm">
+      {rows.map((row) => (
+        <div key={row.label} className={`flex justify-between gap-4 ${row.strong ? 'border-t border-gray-200 pt-2 text-base font-bold dark:border-gray-700' : ''}`}>
+          <dt className={row.strong ? '' : 'text-gray-600 dark:text-gray-400'}>{row.label}</dt>
+          <dd className="text-right font-medium whitespace-nowrap">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function OrderAmounts({ order }: { order: Order }) {
+  return (
+    <SectionCard title="Payment" id="order-payment-title">
+      <AmountList rows={amountRows(order)} />
+      <div className="mt-3 border-t border-gray-100 pt-3 dark:border-gray-800">
+        <AmountList rows={paymentRows(order)} />
+      </div>
+    </SectionCard>
+  );
+}

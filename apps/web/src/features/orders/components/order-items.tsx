@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { formatCedis } from '../lib/format';
+import type { OrderDetail } from '../types';
+import { OrderThumb } from './order-thumb';
+import { SectionCard } from './section-card';
+
+export function OrderItems({ order }: { order: OrderDetail }) {
+  return (
+    <SectionCard title={`Items (${order.item_count})`} id="order-items-title">
+      <ul className="divide-y divide-gray-100 dark:divide-gray-800">
+        {order.items.map((item) => (
+          <li key={item.id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
+            <OrderThumb src={item.image} />
+            <div className="min-w-0 flex-1">
+              {item.listing_id !== null ? (
+                <Link to={paths.listing.getHref(item.listing_id)} className="font-medium break-words text-emerald-800 hover:underline dark:text-emerald-300">
+                  {item.title}
+                </Link>
+              ) : (
+                <p className="font-medium break-words">{item.title}</p>
+              )}
+              <p className="text-sm text-gray-600 dark:text-gray-400">
+                {item.quantity} × {formatCedis(item.unit_price)}
+              </p>
+            </div>
+            <p className="font-semibold whitespace-nowrap">{formatCedis(item.line_total)}</p>
+          </li>
+        ))}
+      </ul>
+    </SectionCard>
+  );
+}

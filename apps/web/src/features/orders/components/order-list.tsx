@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { OrderList as OrderPage } from '@dwa/shared/commerce';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Skeleton } from '../../../components/ui/skeleton';
+import type { Order } from '../types';
+import { NoActiveOrders } from './no-active-orders';
+
+export function OrderCardsSkeleton({ count = 3 }: { count?: number }) {
+  return (
+    <div role="status" aria-label="Loading orders" className="space-y-3">
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="rounded-2xl border border-gray-200 p-4 dark:border-gray-800">
+          <div className="flex justify-between gap-3">
+            <Skeleton className="h-5 w-40" />
+            <Skeleton className="h-5 w-20" />
+          </div>
+          <div className="mt-3 flex gap-3">
+            <Skeleton className="size-16 shrink-0" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-4 w-3/4" />
+              <Skeleton className="h-4 w-1/3" />
+            </div>
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A failed load, said in words, with a way to try again. */
+export function LoadError({ message, onRetry, busy = false }: { message: string; onRetry: () => void; busy?: boolean }) {
+  return (
+    <div className="space-y-3">
+      <FormAlert>{message}</FormAlert>
+      <Button variant="outline" onClick={onRetry} disabled={busy}>
+        {busy ? 'Trying again...' : 'Try again'}
+      </Button>
+    </div>
+  );
+}
+
+/** A paged list of orders: skeletons, the error with retry, the spec's empty state, Load more. */
+export function OrderList({
+  query,
+  label,
+  empty,
+  renderOrder,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<OrderPage>>;
+  label: string;
+  empty?: ReactNode;
+  renderOrder: (order: Order) => ReactNode;
+}) {
+  const orders = query.data?.pages.flatMap((page) => page.results) ?? [];
+  if (query.isPending) return <OrderCardsSkeleton />;
+  if (query.isError && orders.length === 0) return <LoadError message={query.error.message} onRetry={() => void query.refetch()} busy={query.isFetching} />;
+  if (orders.length === 0) return <NoActiveOrders>{empty}</NoActiveOrders>;
+  return (
+    <div>
+      <ul aria-label={label} className="space-y-3">
+        {orders.map((order) => renderOrder(order))}
+      </ul>
+      {query.hasNextPage ? (
+        <Button className="mt-4 w-full" variant="outline" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          {query.isFetchingNextPage ? 'Loading...' : query.isFetchNextPageError ? 'Try again' : 'Load more'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

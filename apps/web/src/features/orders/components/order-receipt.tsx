@@ -1,0 +1,107 @@
+import { Link } from 'react-router';
+import { ArrowLeft, Printer } from 'lucide-react';
+import { paths } from '../../../config/paths';
+import { Button } from '../../../components/ui/button';
+import { DocumentTitle } from '../../../components/ui/document-title';
+import { deliveryMethodLabel, statusLabel, type OrderViewer } from '../lib/status';
+import { formatCedis, formatDateTime, partyName } from '../lib/format';
+import type { OrderDetail } from '../types';
+import { AmountList, amountRows, paymentRows } from './order-amounts';
+
+// Printed, only the receipt shows: black on white, whatever the theme.
+const PRINT_CSS = `@media print {
+  body * { visibility: hidden !important; }
+  #order-receipt, #order-receipt * { visibility: visible !important; color: #000 !important; background: transparent !important; border-color: #999 !important; }
+  #order-receipt { position: absolute; left: 0; top: 0; width: 100%; margin: 0; padding: 0; }
+  html, body { background: #fff !important; }
+}`;
+
+/** The order's receipt: number, parties, items, totals and payment; Print sends only it to the printer. */
+export function OrderReceipt({ order, viewer }: { order: OrderDetail; viewer: OrderViewer }) {
+  const when = order.placed_at ?? order.created_at;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-6">
+      <DocumentTitle title={`Receipt ${order.number}`} />
+      <style>{PRINT_CSS}</style>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <Link to={paths.order.getHref(order.id)} className="inline-flex items-center gap-2 text-sm font-semibold text-emerald-800 hover:underline dark:text-emerald-300">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to order
+        </Link>
+        <Button variant="outline" size="sm" onClick={() => window.print()}>
+          <Printer aria-hidden="true" className="size-4" />
+          Print receipt
+        </Button>
+      </div>
+      <article id="order-receipt" aria-labelledby="receipt-title" className="rounded-2xl border border-gray-200 bg-white p-5 dark:border-gray-800 dark:bg-gray-900">
+        <header className="flex flex-wrap items-start justify-between gap-3 border-b border-gray-200 pb-4 dark:border-gray-700">
+          <div>
+            <p className="text-lg font-extrabold text-emerald-800 dark:text-emerald-300">Dwa</p>
+            <h1 id="receipt-title" className="text-2xl font-bold">
+              Receipt
+            </h1>
+          </div>
+          <dl className="text-right text-sm">
+            <dt className="sr-only">Order number</dt>
+            <dd className="font-semibold">Order {order.number}</dd>
+            <dt className="sr-only">Date</dt>
+            <dd>{formatDateTime(when)}</dd>
+            <dt className="sr-only">Status</dt>
+            <dd>{statusLabel(order.status, order.delivery_method, viewer)}</dd>
+          </dl>
+        </header>
+        <div className="grid gap-4 border-b border-gray-200 py-4 text-sm sm:grid-cols-2 dark:border-gray-700">
+          <div>
+            <h2 className="font-semibold">Seller</h2>
+            <p>{partyName(order.seller)}</p>
+            {order.seller.phone ? <p>{order.seller.phone}</p> : null}
+          </div>
+          <div>
+            <h2 className="font-semibold">Buyer</h2>
+            <p>{order.buyer.name}</p>
+            <p>
+              {deliveryMethodLabel(order.delivery_method)}: {order.delivery_method === 'courier' ? [order.delivery_address, order.region].filter(Boolean).join(', ') : (order.pickup_address ?? '')}
+            </p>
+            <p>
+              Recipient: {order.recipient_name}, {order.recipient_phone}
+            </p>
+          </div>
+        </div>
+        <table className="my-4 w-full text-sm">
+          <caption className="sr-only">Items</caption>
+          <thead>
+            <tr className="border-b border-gray-200 text-left dark:border-gray-700">
+              <th scope="col" className="py-2 pr-2 font-semibold">
+                Item
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-semibold">
+                Qty
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-semibold">
+                Price
+              </th>
+              <th scope="col" className="py-2 pl-2 text-right font-semibold">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item) => (
+              <tr key={item.id} className="border-b border-gray-100 align-top dark:border-gray-800">
+                <td className="py-2 pr-2 break-words">{item.title}</td>
+                <td className="px-2 py-2 text-right">{item.quantity}</td>
+                <td className="px-2 py-2 text-right whitespace-nowrap">{formatCedis(item.unit_price)}</td>
+                <td className="py-2 pl-2 text-right whitespace-nowrap">{formatCedis(item.line_total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <AmountList rows={amountRows(order)} />
+        <div className="mt-4 border-t border-gray-200 pt-4 dark:border-gray-700">
+          <AmountList rows={paymentRows(order)} />
+        </div>
+        <p className="mt-6 text-center text-xs text-gray-600 dark:text-gray-400">Thank you for shopping on Dwa. Amounts in Ghana cedis (GHS).</p>
+      </article>
+    </div>
+  );
+}

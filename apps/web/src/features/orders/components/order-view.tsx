@@ -1,0 +1,100 @@
+import { Link } from 'react-router';
+import { ArrowLeft, Receipt } from 'lucide-react';
+import { tabOf } from '@dwa/shared/order-rules';
+import { paths } from '../../../config/paths';
+import { buttonClasses } from '../../../components/ui/button';
+import { DocumentTitle } from '../../../components/ui/document-title';
+import { formatDateTime } from '../lib/format';
+import type { OrderViewer } from '../lib/status';
+import type { OrderDetail } from '../types';
+import { OrderActionButtons } from './order-action-buttons';
+import { OrderAmounts } from './order-amounts';
+import { HandoverCode, OrderFulfilment } from './order-fulfilment';
+import { OrderItems } from './order-items';
+import { OrderPeople } from './order-people';
+import { OrderStatusBadge } from './order-status-badge';
+import { OrderTimeline } from './order-timeline';
+import { PayNow } from './pay-now';
+import { SectionCard } from './section-card';
+
+function BackLink({ order, viewer }: { order: OrderDetail; viewer: OrderViewer }) {
+  if (viewer === 'admin') return null;
+  const tab = tabOf(viewer, order.status) ?? undefined;
+  const href = viewer === 'buyer' ? paths.purchases.getHref(tab) : paths.mySales.getHref({ tab });
+  return (
+    <Link to={href} className="inline-flex items-center gap-2 text-sm font-semibold text-emerald-800 hover:underline dark:text-emerald-300">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {viewer === 'buyer' ? 'My purchases' : 'My sales'}
+    </Link>
+  );
+}
+
+function Reasons({ order }: { order: OrderDetail }) {
+  const notes = [
+    order.status === 'cancelled' && order.cancel_reason ? { label: 'Why it was cancelled', text: order.cancel_reason } : null,
+    order.return_reason ? { label: 'Return reason', text: order.return_reason } : null,
+  ].filter((note): note is { label: string; text: string } => note !== null);
+  if (notes.length === 0) return null;
+  return (
+    <div className="space-y-2">
+      {notes.map((note) => (
+        <div key={note.label} className="rounded-xl border border-gray-200 bg-gray-50 px-4 py-3 text-sm dark:border-gray-700 dark:bg-gray-800/60">
+          <p className="font-semibold">{note.label}</p>
+          <p className="break-words text-gray-700 dark:text-gray-300">{note.text}</p>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The order page: what comes next first (pay, the handover code, the viewer's buttons), then the details. */
+export function OrderView({ order, viewer }: { order: OrderDetail; viewer: OrderViewer }) {
+  const code = viewer === 'buyer' ? order.delivery?.handover_code : null;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6 sm:py-8">
+      <DocumentTitle title={`Order ${order.number}`} />
+      <BackLink order={order} viewer={viewer} />
+      <div className="mt-2 mb-4 flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Order {order.number}</h1>
+            <OrderStatusBadge order={order} viewer={viewer} />
+          </div>
+          <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
+            Ordered <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time> · {order.item_count} {order.item_count === 1 ? 'item' : 'items'}
+          </p>
+        </div>
+        <Link to={`${paths.order.getHref(order.id)}?view=receipt`} className={buttonClasses('outline', 'sm')}>
+          <Receipt aria-hidden="true" className="size-4" />
+          Receipt
+        </Link>
+      </div>
+      <div className="space-y-4">
+        {viewer === 'buyer' && order.status === 'pending_payment' ? (
+          <div className="rounded-2xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950/40">
+            <p className="mb-2 text-sm font-medium">Approve the Mobile Money payment to place this order.</p>
+            <PayNow order={order} />
+          </div>
+        ) : null}
+        {code ? <HandoverCode code={code} /> : null}
+        <Reasons order={order} />
+        {order.actions.length > 0 ? (
+          <SectionCard title="What next" id="order-actions-title">
+            <OrderActionButtons order={order} viewer={viewer} />
+          </SectionCard>
+        ) : null}
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_320px]">
+          <div className="min-w-0 space-y-4">
+            <OrderItems order={order} />
+            <OrderTimeline order={order} />
+          </div>
+          <div className="min-w-0 space-y-4">
+            <OrderAmounts order={order} />
+            <OrderFulfilment order={order} viewer={viewer} />
+            <OrderPeople order={order} viewer={viewer} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

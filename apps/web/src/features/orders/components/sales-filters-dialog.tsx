@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormField, TextField, inputClasses } from '../../../components/ui/form-field';
+import type { DeliveryMethod } from '@dwa/shared/commerce';
+import type { OrderStatus } from '@dwa/shared/order-rules';
+import { dateRangeError, type SalesFilters } from '../lib/sales-filters';
+import { statusLabel } from '../lib/status';
+import { tabStatuses } from '../lib/tabs';
+
+/** Filters: a date range, a status of the open tab, a delivery method. */
+export function SalesFiltersDialog({ open, tab, filters, onApply, onClose }: { open: boolean; tab: string; filters: SalesFilters; onApply: (filters: SalesFilters) => void; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Filters">
+      {open ? <FiltersForm tab={tab} filters={filters} onApply={onApply} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function FiltersForm({ tab, filters, onApply, onClose }: { tab: string; filters: SalesFilters; onApply: (filters: SalesFilters) => void; onClose: () => void }) {
+  const [from, setFrom] = useState(filters.from ?? '');
+  const [to, setTo] = useState(filters.to ?? '');
+  const [status, setStatus] = useState<string>(filters.status ?? '');
+  const [method, setMethod] = useState<string>(filters.method ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const statuses = tabStatuses('seller', tab);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = dateRangeError({ from: from || undefined, to: to || undefined });
+    setError(problem);
+    if (problem) return;
+    onApply({ from: from || undefined, to: to || undefined, status: (status || undefined) as OrderStatus | undefined, method: (method || undefined) as DeliveryMethod | undefined });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <fieldset className="grid gap-3 sm:grid-cols-2">
+        <legend className="mb-1 text-sm font-semibold">Order date</legend>
+        <TextField label="From" type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} error={error ?? undefined} />
+        <TextField label="To" type="date" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
+      </fieldset>
+      {statuses.length > 1 ? (
+        <FormField label="Status">
+          {(control) => (
+            <select {...control} value={status} onChange={(event) => setStatus(event.target.value)} className={inputClasses}>
+              <option value="">Any status in this tab</option>
+              {statuses.map((value) => (
+                <option key={value} value={value}>
+                  {statusLabel(value, 'courier', 'seller')}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      ) : null}
+      <FormField label="Delivery method">
+        {(control) => (
+          <select {...control} value={method} onChange={(event) => setMethod(event.target.value)} className={inputClasses}>
+            <option value="">Courier or pickup</option>
+            <option value="courier">Courier delivery</option>
+            <option value="pickup">Pickup</option>
+          </select>
+        )}
+      </FormField>
+      <div className="flex flex-wrap justify-between gap-3">
+        <Button
+          variant="ghost"
+          onClick={() => {
+            onApply({});
+          }}
+        >
+          Clear filters
+        </Button>
+        <div className="flex gap-3">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit">Apply</Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Download, Filter, Truck } from 'lucide-react';
+import { paths } from '../../../config/paths';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Page } from '../../../components/ui/page';
+import { useOrders } from '../api/get-orders';
+import { useOrdersLive } from '../hooks/use-orders-live';
+import { useStickyCounts } from '../hooks/use-sticky-counts';
+import { activeFilterCount, readSalesSearch, toOrderFilters, writeSalesSearch, type SalesSearch } from '../lib/sales-filters';
+import { tabItems } from '../lib/tabs';
+import { BatchStatus } from './batch-status';
+import { ExportDialog } from './export-dialog';
+import { OrderActionButtons } from './order-action-buttons';
+import { OrderCard } from './order-card';
+import { OrderList } from './order-list';
+import { OrderTabs } from './order-tabs';
+import { SalesFiltersDialog } from './sales-filters-dialog';
+import { SalesSearch as SearchBox } from './sales-search';
+
+/** /my-sales (My sales): the seller's orders under the spec's five tabs, search, filters, export, batch status; followed live. */
+export function SalesPage() {
+  useOrdersLive();
+  const [params] = useSearchParams();
+  return params.get('view') === 'batch' ? <BatchStatus /> : <SalesList />;
+}
+
+function SalesList() {
+  const [params, setParams] = useSearchParams();
+  const search = readSalesSearch(params);
+  const query = useOrders('seller', toOrderFilters(search));
+  const counts = useStickyCounts(query.data?.pages[0]?.counts);
+  const [dialog, setDialog] = useState<'filters' | 'export' | null>(null);
+  const filtersOn = activeFilterCount(search);
+  const narrowed = Boolean(search.q) || filtersOn > 0;
+
+  const go = (next: SalesSearch) => setParams(writeSalesSearch(next), { replace: true });
+
+  return (
+    <Page
+      title="My sales"
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => setDialog('export')}>
+            <Download aria-hidden="true" className="size-4" />
+            Export sales records
+          </Button>
+          <Link to={paths.mySales.getHref({ view: 'batch' })} className={buttonClasses('outline', 'sm')}>
+            <Truck aria-hidden="true" className="size-4" />
+            View batch delivery status
+          </Link>
+        </div>
+      }
+    >
+      <div className="mb-4 flex flex-wrap gap-2">
+        <SearchBox value={search.q ?? ''} onSearch={(q) => go({ ...search, q: q || undefined })} />
+        <Button variant="secondary" onClick={() => setDialog('filters')} aria-label={filtersOn > 0 ? `Filters, ${filtersOn} on` : 'Filters'}>
+          <Filter aria-hidden="true" className="size-4" />
+          Filters
+          {filtersOn > 0 ? (
+            <span aria-hidden="true" className="rounded-full bg-emerald-700 px-1.5 py-0.5 text-xs leading-none text-white dark:bg-emerald-500 dark:text-gray-950">
+              {filtersOn}
+            </span>
+          ) : null}
+        </Button>
+      </div>
+      <OrderTabs label="Sales" items={tabItems('seller', counts)} active={search.tab} onSelect={(tab) => go({ ...search, tab, status: undefined })}>
+        <OrderList
+          query={query}
+          label="Sales"
+          empty={
+            narrowed ? (
+              <Button variant="outline" onClick={() => go({ tab: search.tab })}>
+                Clear search and filters
+              </Button>
+            ) : null
+          }
+          renderOrder={(order) => (
+            <OrderCard key={order.id} order={order} viewer="seller">
+              {order.actions.length > 0 ? <OrderActionButtons order={order} viewer="seller" size="sm" /> : null}
+            </OrderCard>
+          )}
+        />
+      </OrderTabs>
+      <SalesFiltersDialog
+        open={dialog === 'filters'}
+        tab={search.tab}
+        filters={search}
+        onClose={() => setDialog(null)}
+        onApply={(filters) => {
+          go({ tab: search.tab, q: search.q, ...filters });
+          setDialog(null);
+        }}
+      />
+      <ExportDialog open={dialog === 'export'} initial={{ from: search.from, to: search.to }} onClose={() => setDialog(null)} />
+    </Page>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Order, OrderParty } from '../types';
+
+// Money, dates and short texts of the order screens.
+
+function groupThousands(whole: string): string {
+  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** 'GH¢ 1,250.00' */
+export function formatCedis(cedis: number): string {
+  const negative = cedis < 0;
+  const [whole = '0', fraction = '00'] = (Math.round(Math.abs(cedis) * 100) / 100).toFixed(2).split('.');
+  return `${negative ? '−' : ''}GH¢ ${groupThousands(whole)}.${fraction}`;
+}
+
+function valid(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** '22 Nov 2026' */
+export function formatDate(iso: string | null | undefined): string {
+  const date = valid(iso);
+  return date ? date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }) : '';
+}
+
+/** '22 Nov 2026, 14:05' */
+export function formatDateTime(iso: string | null | undefined): string {
+  const date = valid(iso);
+  return date ? `${formatDate(iso)}, ${date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}` : '';
+}
+
+/** How long a To Pay order has left: '24 min left', '1 h 05 min left', 'Less than a minute left', or expired. */
+export function timeLeft(expiresAt: string | null | undefined, now: Date): { label: string; expired: boolean } | null {
+  const end = valid(expiresAt);
+  if (!end) return null;
+  const ms = end.getTime() - now.getTime();
+  if (ms <= 0) return { label: 'Payment time is up', expired: true };
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return { label: 'Less than a minute left', expired: false };
+  if (minutes < 60) return { label: `${minutes} min left`, expired: false };
+  return { label: `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min left`, expired: false };
+}
+
+/** A seller's business name, else their name. */
+export const partyName = (party: OrderParty): string => party.business_name?.trim() || party.name;
+
+/** 'Kente cloth and 2 more' from the first item. */
+export function itemsSummary(order: Pick<Order, 'items'>): string {
+  const [first, ...rest] = order.items;
+  if (!first) return 'No items';
+  return rest.length > 0 ? `${first.title} and ${rest.length} more` : first.title;
+}
+
+/** 'YYYY-MM-DD' of a date in the person's own time zone (date inputs and the API's day filters). */
+export function localDay(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}

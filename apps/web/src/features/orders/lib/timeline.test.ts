@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderEvent } from '../types';
+import { buildOrderTimeline } from './timeline';
+
+let nextId = 1;
+const event = (transition: OrderEvent['transition'], to: OrderEvent['to_status'], at: string, actor: OrderEvent['actor'] = 'seller', note: string | null = null): OrderEvent => ({
+  id: nextId++,
+  transition,
+  from_status: null,
+  to_status: to,
+  actor,
+  note,
+  created_at: at,
+});
+
+describe('the order timeline', () => {
+  it('shows what happened, oldest first, then the steps to come', () => {
+    const steps = buildOrderTimeline({
+      status: 'accepted',
+      delivery_method: 'courier',
+      payment_method: 'cash',
+      events: [event('accept', 'accepted', '2026-01-01T10:05:00Z'), event('create', 'placed', '2026-01-01T10:00:00Z', 'buyer')],
+    });
+    expect(steps.map((step) => [step.label, step.state])).toEqual([
+      ['Order placed (cash on delivery)', 'done'],
+      ['Accepted by the seller', 'current'],
+      ['Handed to a courier', 'upcoming'],
+      ['Delivered', 'upcoming'],
+      ['Completed', 'upcoming'],
+    ]);
+    expect(steps[0]!.who).toBeNull();
+    expect(steps[1]!.who).toBe('Seller');
+  });
+
+  it('names the pickup road and a Mobile Money payment', () => {
+    const steps = buildOrderTimeline({
+      status: 'shipped',
+      delivery_method: 'pickup',
+      payment_method: 'momo',
+      events: [
+        event('create', 'pending_payment', '2026-01-01T10:00:00Z', 'buyer'),
+        event('pay', 'placed', '2026-01-01T10:01:00Z', 'system'),
+        event('accept', 'accepted', '2026-01-01T10:02:00Z'),
+        event('ship', 'shipped', '2026-01-01T10:03:00Z'),
+      ],
+    });
+    expect(steps.map((step) => step.label)).toEqual(['Order created, waiting for payment', 'Paid with Mobile Money', 'Accepted by the seller', 'Ready for pickup', 'Picked up', 'Completed']);
+    expect(steps[1]!.who).toBeNull();
+  });
+
+  it('ends a cancelled order at its cancellation, with the reason, and nothing to come', () => {
+    const steps = buildOrderTimeline({
+      status: 'cancelled',
+      delivery_method: 'courier',
+      payment_method: 'cash',
+      events: [event('create', 'placed', '2026-01-01T10:00:00Z', 'buyer'), event('cancel', 'cancelled', '2026-01-01T10:05:00Z', 'buyer', 'Changed my mind')],
+    });
+    expect(steps.map((step) => [step.label, step.state, step.who, step.note])).toEqual([
+      ['Order placed (cash on delivery)', 'done', null, null],
+      ['Cancelled', 'done', 'Buyer', 'Changed my mind'],
+    ]);
+  });
+
+  it('marks a completed order done throughout', () => {
+    const steps = buildOrderTimeline({
+      status: 'completed',
+      delivery_method: 'courier',
+      payment_method: 'cash',
+      events: [event('create', 'placed', '2026-01-01T10:00:00Z', 'buyer'), event('complete', 'completed', '2026-01-02T10:00:00Z', 'buyer')],
+    });
+    expect(steps.every((step) => step.state === 'done')).toBe(true);
+    expect(steps).toHaveLength(2);
+  });
+});
