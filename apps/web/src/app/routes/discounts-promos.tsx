@@ -1,5 +1,5 @@
-import { DiscountsPromosPage } from '../../features/account/components/discounts-promos-page';
+import { PromosPage } from '../../features/promos/components/promos-page';
 
 export function Component() {
-  return <DiscountsPromosPage />;
+  return <PromosPage />;
 }

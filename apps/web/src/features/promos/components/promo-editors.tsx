@@ -1,0 +1,80 @@
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ApiError } from '../../../lib/http';
+import { notify } from '../../../lib/toast';
+import { useCreatePromo } from '../api/create-promo';
+import { usePromo } from '../api/get-promo';
+import { useUpdatePromo } from '../api/update-promo';
+import { emptyPromoForm, promoToForm } from '../lib/promo-form';
+import { KIND_LABELS } from '../lib/promo-text';
+import type { PromoKind } from '../types';
+import { BackLink } from './back-link';
+import { PromoForm } from './promo-form';
+import { PromosLoadError, PromosSkeleton } from './promos-states';
+
+/** ?create={kind}: Create promo; saved, it opens the new promo's page. */
+export function PromoCreate({ kind }: { kind: PromoKind }) {
+  const navigate = useNavigate();
+  const create = useCreatePromo();
+  const back = paths.discountsPromos.getHref(kind);
+  return (
+    <div className="max-w-2xl space-y-4">
+      <BackLink to={back}>{`Back to ${KIND_LABELS[kind]}`}</BackLink>
+      <h2 className="text-xl font-bold">Create promo</h2>
+      <PromoForm
+        defaults={emptyPromoForm(kind)}
+        submitLabel="Create promo"
+        busy={create.isPending}
+        error={create.isError ? create.error.message : null}
+        onCancel={() => void navigate(back)}
+        onSubmit={(input) =>
+          create.mutate(input, {
+            onSuccess: (promo) => {
+              notify.success(`${promo.code} created.`);
+              void navigate(paths.discountsPromos.getHref(undefined, { promo: promo.id }), { replace: true });
+            },
+          })
+        }
+      />
+    </div>
+  );
+}
+
+/** ?promo={id}&edit=1: the same form, filled; saved, back to the promo. */
+export function PromoEdit({ id }: { id: number }) {
+  const navigate = useNavigate();
+  const promo = usePromo(id);
+  const update = useUpdatePromo();
+  const back = paths.discountsPromos.getHref(undefined, { promo: id });
+  return (
+    <div className="max-w-2xl space-y-4">
+      <BackLink to={back}>Back to the promo</BackLink>
+      <h2 className="text-xl font-bold">Edit promo</h2>
+      {promo.isPending ? (
+        <PromosSkeleton />
+      ) : promo.isError ? (
+        promo.error instanceof ApiError && promo.error.status === 404 ? <EmptyState title="Promo not found" /> : <PromosLoadError query={promo} />
+      ) : (
+        <PromoForm
+          defaults={promoToForm(promo.data)}
+          submitLabel="Save changes"
+          busy={update.isPending}
+          error={update.isError ? update.error.message : null}
+          onCancel={() => void navigate(back)}
+          onSubmit={(patch) =>
+            update.mutate(
+              { id, patch },
+              {
+                onSuccess: (saved) => {
+                  notify.success(`${saved.code} saved.`);
+                  void navigate(back, { replace: true });
+                },
+              },
+            )
+          }
+        />
+      )}
+    </div>
+  );
+}
