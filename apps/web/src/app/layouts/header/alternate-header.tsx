@@ -1,4 +1,4 @@
-import { MessagesLink, WishlistLink } from './icon-links';
+import { CartLink, MessagesLink, WishlistLink } from './icon-links';
 import { SearchForm } from './search-form';
 import { UserMenu } from './user-menu';
 
@@ -11,6 +11,7 @@ export function AlternateHeader() {
         <div className="ml-auto flex items-center gap-1">
           <WishlistLink />
           <MessagesLink />
+          <CartLink />
           <UserMenu />
         </div>
       </div>

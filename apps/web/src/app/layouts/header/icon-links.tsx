@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { Heart, MessageCircle } from 'lucide-react';
+import { Heart, MessageCircle, ShoppingCart } from 'lucide-react';
 import { badgeCount } from '@dwa/shared/text';
 import { paths } from '../../../config/paths';
 import { NotificationBell } from '../../../features/engagement/components/notification-bell';
 import { useUnreadCount } from '../../../features/messaging/hooks/use-unread-count';
+import { useCartCount } from '../../../hooks/use-cart-count';
 
 const iconLink =
   'relative inline-flex size-11 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800';
@@ -26,6 +27,24 @@ export function MessagesLink() {
         <span
           aria-hidden="true"
           className="absolute top-1 right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-bold text-white"
+        >
+          {badge}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+/** The cart, with its units for a signed-in person (a tiny query: the shop itself loads with its pages). */
+export function CartLink() {
+  const badge = badgeCount(useCartCount());
+  return (
+    <Link to={paths.cart.getHref()} aria-label={badge ? `Cart, ${badge} ${badge === '1' ? 'item' : 'items'}` : 'Cart'} className={iconLink}>
+      <ShoppingCart aria-hidden="true" className="size-5" />
+      {badge ? (
+        <span
+          aria-hidden="true"
+          className="absolute top-1 right-0.5 min-w-5 rounded-full bg-emerald-700 px-1 text-center text-[11px] leading-5 font-bold text-white"
         >
           {badge}
         </span>

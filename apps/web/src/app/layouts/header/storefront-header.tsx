@@ -4,7 +4,7 @@ import { SlidersHorizontal, Truck } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { CategoriesBar } from './categories-bar';
-import { MessagesLink, WishlistLink } from './icon-links';
+import { CartLink, MessagesLink, WishlistLink } from './icon-links';
 import { CurrencySelect, LanguageSelect } from './locale-selects';
 import { SearchForm } from './search-form';
 import { ThemeNotice } from './theme-notice';
@@ -52,6 +52,7 @@ export function StorefrontHeader() {
         <div className="ml-auto flex items-center gap-1">
           <WishlistLink />
           <MessagesLink />
+          <CartLink />
           <UserMenu />
         </div>
       </div>
