@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { ShopPage } from '../../features/shop/components/shop-page';
 
 export function Component() {
-  return <ComingSoon title="E-Commerce" />;
+  return <ShopPage />;
 }

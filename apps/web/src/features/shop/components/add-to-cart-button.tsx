@@ -1,0 +1,35 @@
+import { ShoppingCart } from 'lucide-react';
+import type { Listing } from '@dwa/shared/listings';
+import { Button } from '../../../components/ui/button';
+import { useSignInFirst } from '../../../hooks/use-sign-in-first';
+import { notify } from '../../../lib/toast';
+import { useAddToCart } from '../api/add-to-cart';
+import { stockState } from '../lib/stock';
+
+/** One more of a product in the cart; a visitor signs in first and comes back to the shop. */
+export function AddToCartButton({ listing }: { listing: Pick<Listing, 'id' | 'title' | 'status' | 'in_stock' | 'quantity' | 'is_owner'> }) {
+  const signInFirst = useSignInFirst();
+  const add = useAddToCart();
+  if (listing.is_owner) return <p className="py-2 text-center text-sm text-gray-600 dark:text-gray-400">Your listing</p>;
+  const { buyable } = stockState(listing);
+  return (
+    <Button
+      size="sm"
+      className="w-full"
+      disabled={!buyable || add.isPending}
+      aria-busy={add.isPending || undefined}
+      onClick={() =>
+        signInFirst(() =>
+          add.mutate(
+            { listing_id: listing.id, quantity: 1 },
+            { onSuccess: () => notify.success(`Added to your cart: ${listing.title}`), onError: (error) => notify.error(error.message) },
+          ),
+        )
+      }
+    >
+      <ShoppingCart aria-hidden="true" className="size-4" />
+      {add.isPending ? 'Adding...' : 'Add to Cart'}
+      <span className="sr-only">: {listing.title}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link, useSearchParams } from 'react-router';
+import { ShoppingCart } from 'lucide-react';
+import { isCategory } from '@dwa/shared/catalogue';
+import { paths } from '../../../config/paths';
+import { buttonClasses } from '../../../components/ui/button';
+import { DocumentTitle } from '../../../components/ui/document-title';
+import { CategoryChips } from './category-chips';
+import { DealsRow } from './deals-row';
+import { ProductResults } from './product-results';
+
+/** /ecommerce: the deals sellers run, then their Buy Now products by category (?category=). */
+export function ShopPage() {
+  const [search] = useSearchParams();
+  const asked = search.get('category') ?? '';
+  // A hand-edited URL with an unknown category shows everything rather than an error.
+  const category = isCategory(asked) ? asked : '';
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-6 sm:py-8">
+      <DocumentTitle title={category ? `${category} | Shop` : 'Shop'} />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Shop</h1>
+          <p className="mt-1 text-gray-600 dark:text-gray-400">Buy from sellers across Ghana. Pay with Mobile Money or cash on delivery.</p>
+        </div>
+        <Link to={paths.cart.getHref()} className={buttonClasses('outline', 'sm')}>
+          <ShoppingCart aria-hidden="true" className="size-4" />
+          View cart
+        </Link>
+      </div>
+      <DealsRow />
+      <section aria-labelledby="products-heading" className="space-y-4">
+        <h2 id="products-heading" className="text-xl font-bold tracking-tight">
+          {category || 'All products'}
+        </h2>
+        <CategoryChips current={category} />
+        <ProductResults category={category} />
+      </section>
+    </div>
+  );
+}
