@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { Suspense, lazy, useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { CommentsSection } from '../../features/engagement/components/comments-section';
@@ -10,6 +10,11 @@ import { ListingDetailPage } from '../../features/listings/components/listing-de
 import type { ListingSlots } from '../../features/listings/components/listing-detail-page';
 import { useSession } from '../../hooks/use-session';
 import { useSignInFirst } from '../../hooks/use-sign-in-first';
+import { Skeleton } from '../../components/ui/skeleton';
+
+// The shop's purchase box loads only on a Buy Now listing's page: a classified ad's page (most of
+// them) carries none of the shop.
+const BuyBox = lazy(() => import('../../features/shop/components/buy-box').then((module) => ({ default: module.BuyBox })));
 
 /** Engagement changes land in the listing's cached read, so the stats card and the buttons agree. */
 function usePatchListing() {
@@ -51,6 +56,11 @@ export function Component() {
           />
         );
       },
+      buy: (listing) => (
+        <Suspense fallback={<Skeleton className="h-52 rounded-2xl" />}>
+          <BuyBox listing={listing} />
+        </Suspense>
+      ),
       wishlist: (listing) => (
         <WishlistButton
           listingId={listing.id}

@@ -34,6 +34,8 @@ export type ListingSlots = {
   comments?: (listing: Listing) => ReactNode;
   /** In the action buttons, in place of a wishlist button. */
   wishlist?: (listing: Listing) => ReactNode;
+  /** Under the price: quantity, Buy Now and Add to Cart, for a listing offered in the shop (not shown to the owner). */
+  buy?: (listing: Listing) => ReactNode;
 };
 
 type DetailProps = { listing: Listing; session: Session; fromManage: boolean; slots: ListingSlots };
@@ -74,6 +76,7 @@ function ListingDetail({ listing, session, fromManage, slots }: DetailProps) {
               <p className="mt-1 whitespace-pre-line break-words text-gray-800 dark:text-gray-200">{listing.description}</p>
             </div>
           </section>
+          {listing.buy_now && !listing.is_owner ? slots.buy?.(listing) : null}
           <ListingActions listingId={listing.id} title={listing.title} managing={managing} pickup={listing.location} wishlist={slots.wishlist?.(listing)} />
           {listing.is_owner ? <OwnerNotice status={listing.status} /> : <SellerCard seller={listing.user} listingId={listing.id} viewerId={session.status === 'signed-in' ? session.user.userId : null} />}
           <ListingStatsCard views={listing.views} likes={listing.likes} comments={listing.comments_count} />
