@@ -42,6 +42,10 @@ const signedInPages: RouteObject[] = [
   page(paths.discountsPromos.path, () => import('./routes/discounts-promos')),
   page(paths.mySales.path, () => import('./routes/my-sales')),
   page(paths.sellingPreferences.path, () => import('./routes/selling-preferences')),
+  page(paths.cart.path, () => import('./routes/cart')),
+  page(paths.checkout.path, () => import('./routes/checkout')),
+  page(paths.checkoutPay.path, () => import('./routes/checkout-pay')),
+  page(paths.checkoutDone.path, () => import('./routes/checkout-done')),
   { lazy: () => import('./guards/require-seller'), children: sellerPages },
 ];
 

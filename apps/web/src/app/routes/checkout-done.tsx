@@ -1,0 +1,5 @@
+import { CheckoutDonePage } from '../../features/checkout/components/checkout-done-page';
+
+export function Component() {
+  return <CheckoutDonePage />;
+}

@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { CircleAlert, Trash2 } from 'lucide-react';
+import type { CartItem } from '@dwa/shared/commerce';
+import { formatGhc } from '@dwa/shared/money';
+import { paths } from '../../../config/paths';
+import { Button } from '../../../components/ui/button';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { canChangeQuantity, lineMax, problemText } from '../lib/cart-display';
+import { ItemThumb } from './item-thumb';
+
+type Props = { item: CartItem; busy: boolean; onQuantity: (quantity: number) => void; onRemove: () => void };
+
+/** One line of the cart: a flagged line says why it cannot be bought and is left out of the totals. */
+export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
+  const problem = problemText(item);
+  return (
+    <li className="flex gap-3 py-4">
+      <ItemThumb src={item.image} />
+      <div className="min-w-0 flex-1 space-y-2">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <Link to={paths.listing.getHref(item.listing_id)} className="line-clamp-2 font-semibold break-words hover:text-emerald-800 hover:underline dark:hover:text-emerald-300">
+              {item.title}
+            </Link>
+            <p className="text-sm text-gray-600 dark:text-gray-400">{formatGhc(item.price)} each</p>
+          </div>
+          <p className={`shrink-0 font-bold whitespace-nowrap ${problem ? 'text-gray-600 line-through dark:text-gray-400' : ''}`}>
+            {formatGhc(item.line_total)}
+            {problem ? <span className="sr-only"> (not counted)</span> : null}
+          </p>
+        </div>
+        {problem ? (
+          <p className="flex items-center gap-1.5 text-sm font-semibold text-red-700 dark:text-red-400">
+            <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+            {problem}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {canChangeQuantity(item) ? (
+            <QuantityStepper label={`Quantity of ${item.title}`} hideLabel value={item.quantity} max={lineMax(item)} disabled={busy} onChange={onQuantity} />
+          ) : (
+            <p className="text-sm text-gray-700 dark:text-gray-300">Quantity: {item.quantity}</p>
+          )}
+          <Button variant="ghost" size="sm" disabled={busy} onClick={onRemove}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            Remove<span className="sr-only"> {item.title}</span>
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

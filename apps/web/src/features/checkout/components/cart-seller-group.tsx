@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { Store } from 'lucide-react';
+import type { CartSeller } from '@dwa/shared/commerce';
+import { availableUnits, sellerName } from '../lib/cart-display';
+import { CartLine } from './cart-line';
+import { MoneyRow } from './money-rows';
+
+type Props = { group: CartSeller; busy: boolean; onQuantity: (listingId: number, quantity: number) => void; onRemove: (listingId: number) => void };
+
+/** One seller's part of the cart: one order and one delivery at checkout. */
+export function CartSellerGroup({ group, busy, onQuantity, onRemove }: Props) {
+  const headingId = useId();
+  const units = availableUnits(group);
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-gray-200 bg-white px-4 pt-4 pb-3 dark:border-gray-800 dark:bg-gray-900">
+      <h2 id={headingId} className="flex items-center gap-2 text-base font-bold">
+        <Store aria-hidden="true" className="size-5 shrink-0 text-emerald-700 dark:text-emerald-400" />
+        <span className="min-w-0 break-words">
+          <span className="sr-only">Sold by </span>
+          {sellerName(group.seller)}
+        </span>
+      </h2>
+      <ul className="divide-y divide-gray-200 dark:divide-gray-800">
+        {group.items.map((item) => (
+          <CartLine key={item.listing_id} item={item} busy={busy} onQuantity={(quantity) => onQuantity(item.listing_id, quantity)} onRemove={() => onRemove(item.listing_id)} />
+        ))}
+      </ul>
+      {units > 0 ? (
+        <dl className="space-y-1 border-t border-gray-200 pt-3 dark:border-gray-800">
+          <MoneyRow label={`Subtotal (${units} ${units === 1 ? 'item' : 'items'})`} amount={group.subtotal} />
+          <MoneyRow label="Same-day courier" amount={group.courier_fee} note={group.seller.has_pickup_address ? 'Or pick up for free' : undefined} />
+        </dl>
+      ) : (
+        <p className="border-t border-gray-200 pt-3 text-sm text-gray-700 dark:border-gray-800 dark:text-gray-300">Nothing from this seller can be bought right now.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,215 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { DefaultValues } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { GHANA_REGIONS } from '@dwa/shared/catalogue';
+import { COMMERCE_MESSAGES as M, MOMO_NETWORKS, checkoutInputSchema } from '@dwa/shared/commerce';
+import type { Cart, CheckoutAnswer, CheckoutFormValues, CheckoutInput } from '@dwa/shared/commerce';
+import type { PrivateProfile } from '@dwa/shared/accounts';
+import { formatGhc } from '@dwa/shared/money';
+import { paths } from '../../../config/paths';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormField, TextField, inputClasses } from '../../../components/ui/form-field';
+import { notify } from '../../../lib/toast';
+import { usePlaceOrder } from '../api/place-order';
+import { availableUnits, sellerName } from '../lib/cart-display';
+import { answerUnknown, checkoutFailure, type CheckoutField } from '../lib/checkout-errors';
+import { NETWORK_LABELS } from '../lib/networks';
+import { summarise } from '../lib/order-summary';
+import { promoCodes, type AppliedPromo } from '../lib/promo-display';
+import { sumCedis } from '../lib/money';
+import type { CartNotice } from './cart-page';
+import { CheckoutSection } from './checkout-section';
+import { CheckoutSummary } from './checkout-summary';
+import { ChoiceFieldset } from './fieldset';
+import { PromoCodes } from './promo-codes';
+import { RadioCard } from './radio-card';
+
+const resolver = zodResolver(checkoutInputSchema);
+
+/** What the confirmation page shows of a checkout placed at once (cash on delivery). */
+export type CheckoutDoneState = { answer?: CheckoutAnswer };
+
+function startingValues(profile: PrivateProfile | null): DefaultValues<CheckoutFormValues> {
+  return {
+    delivery_method: 'courier',
+    delivery_address: profile?.address ?? '',
+    recipient_name: profile?.name ?? '',
+    recipient_phone: profile?.phone ?? '',
+    payment_method: 'momo',
+    momo_number: profile?.phone ?? '',
+    promo_codes: [],
+  };
+}
+
+/** The checkout of a cart whose every line can be bought: delivery, recipient, payment, promos, Place order. */
+export function CheckoutForm({ cart, profile }: { cart: Cart; profile: PrivateProfile | null }) {
+  const navigate = useNavigate();
+  const place = usePlaceOrder();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [applied, setApplied] = useState<AppliedPromo[]>([]);
+  const [promoError, setPromoError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<CheckoutFormValues, unknown, CheckoutInput>({ resolver, defaultValues: startingValues(profile) });
+
+  const method = watch('delivery_method') === 'pickup' ? 'pickup' : 'courier';
+  const paying = watch('payment_method');
+  const buying = cart.sellers.filter((group) => availableUnits(group) > 0);
+  const noPickup = buying.filter((group) => !group.seller.has_pickup_address);
+  const courierFees = sumCedis(buying.map((group) => group.courier_fee));
+  const summary = summarise(cart, method, applied);
+
+  const changePromos = (next: AppliedPromo[]) => {
+    setApplied(next);
+    setPromoError(null);
+    setValue('promo_codes', promoCodes(next));
+  };
+
+  const refused = (error: Error) => {
+    const failure = checkoutFailure(error);
+    if (failure.kind === 'cart') {
+      notify.error(failure.message);
+      void navigate(paths.cart.getHref(), { state: { notice: failure.message } satisfies CartNotice });
+      return;
+    }
+    if (failure.kind === 'form') {
+      setFormError(answerUnknown(error) ? `${failure.message} Your order was not confirmed: tap Place order again. It will not be placed twice.` : failure.message);
+      return;
+    }
+    const entries = Object.entries(failure.fields) as [CheckoutField, string][];
+    entries.forEach(([field, message], index) => {
+      if (field === 'promo_codes') setPromoError(message);
+      else setError(field, { message }, { shouldFocus: index === 0 });
+    });
+    setFormError(failure.message ?? 'Check the highlighted fields and try again.');
+    if (entries[0]?.[0] === 'promo_codes') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  };
+
+  const submit = handleSubmit((input) => {
+    if (place.isPending) return;
+    setFormError(null);
+    place.mutate(input, {
+      onSuccess: (answer) => {
+        if (answer.payment) void navigate(paths.checkoutPay.getHref(answer.payment.id), { replace: true });
+        else void navigate(paths.checkoutDone.getHref(answer.orders.map((order) => order.id)), { replace: true, state: { answer } satisfies CheckoutDoneState });
+      },
+      onError: refused,
+    });
+  });
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-label="Checkout" className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_360px]">
+      <div className="space-y-4">
+        <CheckoutSection title="Delivery">
+          <ChoiceFieldset
+            legend="Delivery method"
+            error={errors.delivery_method?.message}
+            hint={
+              noPickup.length > 0 ? (
+                <ul className="space-y-1">
+                  {noPickup.map((group) => (
+                    <li key={group.seller.id}>{M.pickupUnavailable(sellerName(group.seller))}</li>
+                  ))}
+                </ul>
+              ) : undefined
+            }
+          >
+            <div className="grid gap-2 sm:grid-cols-2">
+              <RadioCard
+                value="courier"
+                {...register('delivery_method')}
+                title="Same-day courier"
+                description={buying.length > 1 ? `${formatGhc(courierFees)}: one delivery per seller` : formatGhc(courierFees)}
+              />
+              <RadioCard
+                value="pickup"
+                {...register('delivery_method')}
+                disabled={noPickup.length > 0}
+                title="Pickup"
+                description={noPickup.length > 0 ? 'Not offered by every seller in your cart' : "Free: collect from the seller's business address"}
+              />
+            </div>
+          </ChoiceFieldset>
+          {method === 'courier' ? (
+            <FormField label="Delivery address" error={errors.delivery_address?.message}>
+              {(control) => <textarea {...control} rows={2} autoComplete="street-address" placeholder="House number, street, area, landmark" {...register('delivery_address')} className={inputClasses} />}
+            </FormField>
+          ) : null}
+          <FormField label="Region" error={errors.region?.message}>
+            {(control) => (
+              <select {...control} {...register('region')} className={inputClasses}>
+                <option value="">Choose a region</option>
+                {GHANA_REGIONS.map((region) => (
+                  <option key={region} value={region}>
+                    {region}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </CheckoutSection>
+
+        <CheckoutSection title="Recipient">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="Recipient name" autoComplete="name" error={errors.recipient_name?.message} {...register('recipient_name')} />
+            <TextField label="Recipient phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="024 123 4567" error={errors.recipient_phone?.message} {...register('recipient_phone')} />
+          </div>
+        </CheckoutSection>
+
+        <CheckoutSection title="Payment">
+          <ChoiceFieldset legend="Payment method" error={errors.payment_method?.message}>
+            <div className="grid gap-2 sm:grid-cols-2">
+              <RadioCard value="momo" {...register('payment_method')} title="Mobile Money" description="Approve the payment on your phone" />
+              <RadioCard value="cash" {...register('payment_method')} title="Cash on delivery" description="Pay when your order arrives" />
+            </div>
+          </ChoiceFieldset>
+          {paying === 'momo' ? (
+            <>
+              <ChoiceFieldset legend="Mobile Money network" error={errors.momo_network?.message}>
+                <div className="grid grid-cols-3 gap-2">
+                  {MOMO_NETWORKS.map((network) => (
+                    <RadioCard key={network} value={network} {...register('momo_network')} title={NETWORK_LABELS[network]} className="px-2" />
+                  ))}
+                </div>
+              </ChoiceFieldset>
+              <TextField
+                label="Mobile Money number"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder="024 123 4567"
+                hint="We send the payment prompt to this number."
+                error={errors.momo_number?.message}
+                {...register('momo_number')}
+              />
+            </>
+          ) : null}
+        </CheckoutSection>
+
+        <CheckoutSection title="Promo codes">
+          <PromoCodes sellers={buying} applied={applied} summary={summary} onChange={changePromos} serverError={promoError} />
+        </CheckoutSection>
+      </div>
+
+      <div className="space-y-3 lg:sticky lg:top-20">
+        <CheckoutSummary summary={summary} method={method} />
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        <Button type="submit" size="lg" className="w-full" disabled={place.isPending} aria-busy={place.isPending || undefined}>
+          {place.isPending ? 'Placing your order...' : 'Place order'}
+        </Button>
+        <p className="text-center text-xs text-gray-600 dark:text-gray-400">
+          {paying === 'momo' ? `Next, approve ${formatGhc(summary.total)} on your phone.` : `Pay ${formatGhc(summary.total)} in cash when your order arrives.`}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { CircleX, PackageX } from 'lucide-react';
+import { MOMO_NETWORKS, paymentRetryInputSchema } from '@dwa/shared/commerce';
+import type { MomoNetwork, Payment } from '@dwa/shared/commerce';
+import { formatGhc } from '@dwa/shared/money';
+import { paths } from '../../../config/paths';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/form-field';
+import { useCancelOrders } from '../api/cancel-orders';
+import { useRetryPayment } from '../api/retry-payment';
+import { NETWORK_LABELS } from '../lib/networks';
+import { ChoiceFieldset } from './fieldset';
+import { FocusHeading } from './focus-heading';
+import { RadioCard } from './radio-card';
+
+function Cancelled({ several }: { several: boolean }) {
+  return (
+    <div className="space-y-4 text-center">
+      <PackageX aria-hidden="true" className="mx-auto size-14 text-gray-600 dark:text-gray-400" />
+      <FocusHeading>{several ? 'Orders cancelled' : 'Order cancelled'}</FocusHeading>
+      <p className="text-gray-700 dark:text-gray-300">Nothing was charged, and the items are back on sale.</p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Link to={paths.ecommerce.getHref()} className={buttonClasses('primary')}>
+          Continue shopping
+        </Link>
+        <Link to={paths.purchases.getHref()} className={buttonClasses('outline')}>
+          My purchases
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** A declined or lapsed prompt: why, then Try again (the same or another number) or Cancel order. */
+export function PaymentFailed({ payment }: { payment: Payment }) {
+  const navigate = useNavigate();
+  const retry = useRetryPayment();
+  const cancel = useCancelOrders();
+  const [network, setNetwork] = useState<MomoNetwork>(payment.network);
+  const [number, setNumber] = useState('');
+  const [numberError, setNumberError] = useState<string | undefined>();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const several = payment.order_ids.length > 1;
+  if (cancel.isSuccess) return <Cancelled several={several} />;
+
+  const tryAgain = () => {
+    setProblem(null);
+    const parsed = paymentRetryInputSchema.safeParse({ momo_network: network, momo_number: number.trim() || undefined });
+    if (!parsed.success) return setNumberError(parsed.error.issues[0]?.message);
+    setNumberError(undefined);
+    retry.mutate(
+      { paymentId: payment.id, ...parsed.data },
+      {
+        onSuccess: (answer) => {
+          if (answer.payment) void navigate(paths.checkoutPay.getHref(answer.payment.id), { replace: true });
+          else void navigate(paths.checkoutDone.getHref(answer.orders.map((order) => order.id)), { replace: true });
+        },
+        onError: (error) => setProblem(error.message),
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-3 text-center">
+        <CircleX aria-hidden="true" className="mx-auto size-14 text-red-700 dark:text-red-400" />
+        <FocusHeading>{payment.status === 'cancelled' ? 'Payment cancelled' : 'Payment failed'}</FocusHeading>
+        <p className="font-medium text-gray-800 dark:text-gray-200">{payment.failure_reason ?? 'The payment did not go through.'}</p>
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          {several ? 'Your orders wait' : 'Your order waits'} for payment of {formatGhc(payment.amount)}. Try again, with the same number or another, or cancel.
+        </p>
+      </div>
+      <form
+        noValidate
+        aria-label="Try the payment again"
+        className="space-y-4 rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!retry.isPending) tryAgain();
+        }}
+      >
+        <ChoiceFieldset legend="Mobile Money network">
+          <div className="grid grid-cols-3 gap-2">
+            {MOMO_NETWORKS.map((item) => (
+              <RadioCard key={item} name="retry-network" value={item} checked={network === item} onChange={() => setNetwork(item)} title={NETWORK_LABELS[item]} className="px-2" />
+            ))}
+          </div>
+        </ChoiceFieldset>
+        <TextField
+          label="Mobile Money number"
+          optional
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="024 123 4567"
+          hint={`Leave empty to use ${payment.phone} again.`}
+          value={number}
+          error={numberError}
+          onChange={(event) => setNumber(event.target.value)}
+        />
+        {problem ? <FormAlert>{problem}</FormAlert> : null}
+        {cancel.isError ? <FormAlert>{cancel.error.message}</FormAlert> : null}
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Button type="submit" size="lg" disabled={retry.isPending || cancel.isPending} aria-busy={retry.isPending || undefined}>
+            {retry.isPending ? 'Sending a new prompt...' : 'Try again'}
+          </Button>
+          <Button variant="outline" size="lg" disabled={retry.isPending || cancel.isPending} onClick={() => setConfirming(true)}>
+            Cancel order
+          </Button>
+        </div>
+      </form>
+      <p className="text-center text-sm">
+        <Link to={paths.purchases.getHref()} className="font-semibold text-emerald-800 underline dark:text-emerald-300">
+          See it under My purchases
+        </Link>
+      </p>
+      <ConfirmDialog
+        open={confirming}
+        title={several ? 'Cancel your orders?' : 'Cancel your order?'}
+        confirmLabel={cancel.isPending ? 'Cancelling...' : several ? 'Cancel orders' : 'Cancel order'}
+        cancelLabel="Keep it"
+        confirmVariant="danger"
+        busy={cancel.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => cancel.mutate(payment.order_ids, { onSettled: () => setConfirming(false) })}
+      >
+        <p>Nothing is charged, and the items go back on sale.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { COMMERCE_MESSAGES as M } from '@dwa/shared/commerce';
+import type { ValidationIssue } from '@dwa/shared/errors';
+import { ApiError } from '../../../lib/http';
+
+// What a refused Place order means for the page: field errors under their fields (422, loc
+// ['body', field]), a cart that changed meanwhile (409: back to the cart), or one message above the
+// button (Mobile Money unavailable, too many orders, no connection).
+
+export const CHECKOUT_FIELDS = [
+  'delivery_method',
+  'delivery_address',
+  'region',
+  'recipient_name',
+  'recipient_phone',
+  'payment_method',
+  'momo_network',
+  'momo_number',
+  'promo_codes',
+] as const;
+export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
+
+export type CheckoutFailure =
+  | { kind: 'fields'; fields: Partial<Record<CheckoutField, string>>; message: string | null }
+  | { kind: 'cart'; message: string }
+  | { kind: 'form'; message: string };
+
+const CART_MESSAGES: readonly string[] = [M.outOfStock, M.cartUnavailable, M.cartEmpty];
+const NOT_ENOUGH = /^Only \d+ left in stock\.$/;
+const PICKUP = / has no pickup address yet\. /;
+
+const isField = (name: unknown): name is CheckoutField => typeof name === 'string' && (CHECKOUT_FIELDS as readonly string[]).includes(name);
+
+export function checkoutFailure(error: unknown): CheckoutFailure {
+  if (!(error instanceof ApiError)) return { kind: 'form', message: 'Could not place the order. Please try again.' };
+  if (error.status === 409) {
+    if (CART_MESSAGES.includes(error.detail) || NOT_ENOUGH.test(error.detail)) return { kind: 'cart', message: error.detail };
+    if (PICKUP.test(error.detail)) return { kind: 'fields', fields: { delivery_method: error.detail }, message: null };
+    return { kind: 'form', message: error.detail };
+  }
+  const detail = (error.body as { detail?: unknown } | null)?.detail;
+  if (error.status === 422 && Array.isArray(detail)) {
+    const fields: Partial<Record<CheckoutField, string>> = {};
+    const others: string[] = [];
+    for (const issue of detail as ValidationIssue[]) {
+      const [where, name] = issue.loc ?? [];
+      if (where === 'body' && isField(name)) fields[name] ??= issue.msg;
+      else others.push(issue.msg);
+    }
+    return { kind: 'fields', fields, message: others.length > 0 ? others.join('\n') : null };
+  }
+  return { kind: 'form', message: error.status >= 500 ? 'Something went wrong on our side. Please try again.' : error.detail };
+}
+
+/**
+ * Whether the server may have placed the orders without us hearing the answer (no connection, a
+ * timeout, a 5xx midway): then the same submission must go again with the same key.
+ */
+export function answerUnknown(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatCountdown, secondsLeft, spokenCountdown } from './countdown';
+
+describe('payment countdown', () => {
+  const expires = '2026-05-01T10:03:00.000Z';
+  const at = (iso: string) => Date.parse(iso);
+
+  it('counts whole seconds down to the expiry, never below zero', () => {
+    expect(secondsLeft(expires, at('2026-05-01T10:00:00.000Z'))).toBe(180);
+    expect(secondsLeft(expires, at('2026-05-01T10:02:59.400Z'))).toBe(1);
+    expect(secondsLeft(expires, at('2026-05-01T10:03:00.000Z'))).toBe(0);
+    expect(secondsLeft(expires, at('2026-05-01T10:05:00.000Z'))).toBe(0);
+    expect(secondsLeft('not a date', 0)).toBe(0);
+  });
+
+  it('shows minutes and seconds, and says them in words', () => {
+    expect(formatCountdown(180)).toBe('3:00');
+    expect(formatCountdown(65)).toBe('1:05');
+    expect(formatCountdown(9)).toBe('0:09');
+    expect(spokenCountdown(65)).toBe('1 minute 5 seconds');
+    expect(spokenCountdown(120)).toBe('2 minutes');
+    expect(spokenCountdown(1)).toBe('1 second');
+    expect(spokenCountdown(0)).toBe('0 seconds');
+  });
+});
