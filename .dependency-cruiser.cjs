@@ -10,12 +10,14 @@
 const API_LAYERS = [
   // 0: who people are, what they are told, and the machine's own endpoints
   ['accounts', 'notifications', 'health', 'dev'],
-  // 1: what is sold
-  ['listings'],
+  // 1: what is sold, and how money comes in
+  ['listings', 'payments'],
   // 2: what people do with listings
-  ['likes', 'comments', 'wishlist', 'reports', 'chat', 'delivery'],
-  // 3: reads and consoles composed of the above
-  ['listing-detail', 'admin'],
+  ['likes', 'comments', 'wishlist', 'reports', 'chat', 'delivery', 'cart', 'promos'],
+  // 3: reads and flows composed of the above
+  ['listing-detail', 'orders'],
+  // 4: the consoles that look at everything
+  ['admin'],
 ];
 
 const modulesAt = (index) => API_LAYERS[index].join('|');

@@ -27,6 +27,10 @@ import deliveryRoutes from './modules/delivery/delivery.routes';
 import deliveryAdminRoutes from './modules/delivery/delivery-admin.routes';
 import deliveryChatRoutes from './modules/delivery/delivery-chat.routes';
 import listingDetailRoutes from './modules/listing-detail/listing-detail.routes';
+import cartRoutes from './modules/cart/cart.routes';
+import ordersRoutes from './modules/orders/orders.routes';
+import paymentsRoutes from './modules/payments/payments.routes';
+import promosRoutes from './modules/promos/promos.routes';
 import { createServices, type Services } from './services';
 
 declare module 'fastify' {
@@ -39,6 +43,8 @@ declare module 'fastify' {
 // The whole app as one plugin, in a fixed order: external plugins, app plugins (deps, auth, the
 // real-time hub), the services (built once by services.ts), routes, then the static files and the
 // SPA fallback. server.ts only starts it; tests build it with buildApp.
+
+const JOB_INTERVAL_MS = 3000;
 
 async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
   const { config } = options.deps;
@@ -56,6 +62,24 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
 
   const services = createServices({ ...options.deps, log: fastify.log, realtime: fastify.realtime });
   fastify.decorate('services', services);
+
+  // One process's periodic work (payment polls and timeouts, lapsed To Pay orders); each step is
+  // idempotent, so several processes on one database may run it side by side.
+  if (config.backgroundJobs) {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      services
+        .runJobs()
+        .catch((error: unknown) => fastify.log.error({ err: error }, 'background jobs failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, JOB_INTERVAL_MS);
+    timer.unref();
+    fastify.addHook('onClose', async () => clearInterval(timer));
+  }
 
   // Each routes plugin receives the services it uses as its options.
   await fastify.register(
@@ -77,6 +101,10 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
       await api.register(deliveryRoutes, services);
       await api.register(deliveryChatRoutes, services);
       await api.register(deliveryAdminRoutes, services);
+      await api.register(cartRoutes, services);
+      await api.register(promosRoutes, services);
+      await api.register(ordersRoutes, services);
+      await api.register(paymentsRoutes, services);
     },
     { prefix: '/api' },
   );

@@ -20,6 +20,9 @@ const envSchema = z.object({
   LISTING_MODERATION: z.enum(['auto', 'manual']).default('auto'),
   SEED_DEMO: z.enum(['auto', 'off']).default('auto'),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  PAYSTACK_SECRET_KEY: z.string().min(10, 'PAYSTACK_SECRET_KEY looks too short').optional(),
+  PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
+  SANDBOX_APPROVAL_MS: z.coerce.number().int().min(0).max(120_000).default(4000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -76,6 +79,15 @@ export type Config = {
   deliveryChatSendLimit: RateRule;
   /** Delivery issue reports (support tickets) one person may file per window (issue 8). */
   deliveryIssueLimit: RateRule;
+  /**
+   * Mobile Money: Paystack when PAYSTACK_SECRET_KEY is set; otherwise the sandbox outside production
+   * (approve-on-phone after SANDBOX_APPROVAL_MS), and none in production (checkout offers cash only).
+   */
+  payments: { provider: 'paystack' | 'sandbox' | 'none'; paystackSecretKey?: string; paystackBaseUrl: string; sandboxApprovalMs: number };
+  /** Checkouts one buyer may place per window. */
+  checkoutLimit: RateRule;
+  /** Run the periodic jobs (payment polls, order expiry); tests call them themselves. */
+  backgroundJobs: boolean;
 };
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
@@ -122,5 +134,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     chatStartLimit: { limit: 30, windowMs: 60 * MINUTE },
     deliveryChatSendLimit: { limit: 60, windowMs: MINUTE },
     deliveryIssueLimit: { limit: 10, windowMs: 60 * MINUTE },
+    payments: {
+      provider: env.PAYSTACK_SECRET_KEY ? 'paystack' : isProduction ? 'none' : 'sandbox',
+      paystackSecretKey: env.PAYSTACK_SECRET_KEY,
+      paystackBaseUrl: env.PAYSTACK_BASE_URL,
+      sandboxApprovalMs: env.SANDBOX_APPROVAL_MS,
+    },
+    checkoutLimit: { limit: 30, windowMs: 60 * MINUTE },
+    backgroundJobs: env.NODE_ENV !== 'test',
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createMailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
 import type { AppDeps } from './plugins/deps';
+import type { OrderStatus } from '@dwa/shared/order-rules';
 import type { Realtime } from './plugins/realtime';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createPasswordResetService } from './modules/accounts/password-reset.service';
@@ -13,6 +14,7 @@ import { createCommentService } from './modules/comments/comments.service';
 import { createCourierService } from './modules/delivery/courier.service';
 import { createDeliveryChatService } from './modules/delivery/delivery-chat.service';
 import { livePublisher } from './modules/delivery/delivery-live';
+import { createOrderDeliveries } from './modules/delivery/delivery-orders';
 import { createDeliverySupportService } from './modules/delivery/delivery-support';
 import { createDeliveryService } from './modules/delivery/delivery.service';
 import { createLikeService } from './modules/likes/likes.service';
@@ -25,6 +27,17 @@ import { createListingService } from './modules/listings/listings.service';
 import { createNotificationService } from './modules/notifications/notifications.service';
 import { createReportService } from './modules/reports/reports.service';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
+import { createCartService } from './modules/cart/cart.service';
+import { createCheckoutService } from './modules/orders/checkout.service';
+import { createOrderNotices } from './modules/orders/order-notices';
+import { createOrderViews } from './modules/orders/order-views';
+import { createOrdersService } from './modules/orders/orders.service';
+import { createPaystackProvider } from './modules/payments/paystack-provider';
+import { createPaymentService } from './modules/payments/payments.service';
+import { createSandboxProvider } from './modules/payments/sandbox-provider';
+import { createPromosService } from './modules/promos/promos.service';
+import type { PaymentProvider } from './modules/payments/payment-provider';
+import type { Config } from './config';
 
 // The composition root: every repo and service of the API is built here, once, from the app's
 // dependencies (database, storage, clock, mailer, rate limiter, real-time hub), and handed to the
@@ -36,6 +49,14 @@ export type RootDeps = AppDeps & {
   /** The real-time hub; the CLI, which has no sockets, passes one that publishes nothing. */
   realtime: Pick<Realtime, 'publish' | 'onlineAmong'>;
 };
+
+function paymentProvider(config: Config, now: () => Date): PaymentProvider | null {
+  const { payments } = config;
+  if (payments.provider === 'paystack' && payments.paystackSecretKey) {
+    return createPaystackProvider({ secretKey: payments.paystackSecretKey, baseUrl: payments.paystackBaseUrl });
+  }
+  return payments.provider === 'sandbox' ? createSandboxProvider({ approvalMs: payments.sandboxApprovalMs, now }) : null;
+}
 
 export function createServices(deps: RootDeps) {
   const { config, db, storage, now, log, realtime } = deps;
@@ -82,6 +103,7 @@ export function createServices(deps: RootDeps) {
     sendLimit: config.chatSendLimit,
     startLimit: config.chatStartLimit,
   });
+  const orderDeliveries = createOrderDeliveries({ secret: config.jwtSecret });
   const deliveries = createDeliveryService({
     db,
     now,
@@ -90,8 +112,48 @@ export function createServices(deps: RootDeps) {
     limiter,
     limits: { reportIssue: config.deliveryIssueLimit },
     listings,
+    orders: orderDeliveries,
   });
   const couriers = createCourierService({ db, now, deliveries, users, notifications });
+
+  // The shop: cart, promos, payments, checkout and orders (issue 13).
+  const publish = (userIds: number[], event: Parameters<typeof realtime.publish>[1]) => {
+    if (userIds.length > 0) realtime.publish(userIds, event).catch((error: unknown) => log.warn({ err: error }, 'publish failed'));
+  };
+  const publishOrders = (rows: { id: number; status: OrderStatus; buyerId: number; sellerId: number }[]) => {
+    for (const row of rows) publish(row.status === 'pending_payment' ? [row.buyerId] : [row.buyerId, row.sellerId], { type: 'order', order_id: row.id, status: row.status });
+  };
+  const cart = createCartService({ db, storage, now, listings });
+  const promos = createPromosService({ db, now });
+  const payments = createPaymentService({ db, now, provider: paymentProvider(config, now), publish, log });
+  const orderNotices = createOrderNotices({ notifications, mailer, publicUrl: config.publicUrl });
+  const orderViews = createOrderViews({ db, storage, now, payments, deliveries: (ids, viewer) => deliveries.orderSummaries(ids, viewer) });
+  const orders = createOrdersService({
+    db,
+    now,
+    listings,
+    promos,
+    payments,
+    notices: orderNotices,
+    views: orderViews,
+    shipByCourier: (tx, order, at) => deliveries.createForOrder(tx, order, at),
+    publishOrders,
+  });
+  payments.onSettled((tx, settlement) => orders.onPaymentSettled(tx, settlement));
+  deliveries.onOrderDelivery((tx, change) => orders.onDeliveryChanged(tx, change));
+  const checkout = createCheckoutService({
+    db,
+    now,
+    limiter,
+    checkoutLimit: config.checkoutLimit,
+    cart,
+    listings,
+    promos,
+    payments,
+    notices: orderNotices,
+    views: orderViews,
+    publishOrders,
+  });
 
   return {
     accounts: createAccountsService(accountsDeps),
@@ -110,9 +172,19 @@ export function createServices(deps: RootDeps) {
     chat,
     deliveries,
     deliveryChat: createDeliveryChatService({ db, now, live, limiter, sendLimit: config.deliveryChatSendLimit, storage }),
-    deliverySupport: createDeliverySupportService({ db, now, secret: config.jwtSecret, live }),
+    deliverySupport: createDeliverySupportService({ db, now, secret: config.jwtSecret, live, orders: orderDeliveries }),
     couriers,
     adminUsers: createAdminUsersService({ db, now, users, couriers }),
+    cart,
+    promos,
+    payments,
+    orders,
+    checkout,
+    /** The periodic work of one process: payment polls and timeouts, then To Pay orders that lapsed. */
+    async runJobs(): Promise<void> {
+      await payments.sweep();
+      await orders.expireDue();
+    },
   };
 }
 

@@ -59,6 +59,9 @@ export const COMMERCE_MESSAGES = {
   reasonRequired: 'Tell us why.',
   businessAddress: 'Add your business address in your profile before handing an order to a courier: the courier picks it up there.',
   notPending: 'This payment is no longer waiting for approval.',
+  stillPending: 'This payment is still waiting for approval on the phone.',
+  momoUnavailable: 'Mobile Money is not available right now. Choose cash on delivery.',
+  pickupUnavailable: (seller: string) => `${seller} has no pickup address yet. Choose courier delivery for their items.`,
   nothingToPay: 'These orders have nothing left to pay.',
   promoNotFound: 'Promo not found',
   promoCode: 'Codes are 3 to 20 letters or digits.',
@@ -90,7 +93,14 @@ const ghanaPhone = (message: string) =>
     }
     return e164;
   });
-const quantityField = z.coerce.number({ error: M.quantity }).int(M.quantity).min(1, M.quantity).max(CART_QUANTITY_MAX, M.quantity);
+/** A number, or its digits as text (a form or a query string); anything else (true, [], null) is refused. */
+const numeric = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value), schema);
+/** Text without control characters (NUL cannot even be stored). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const withoutControls = (value: string) => value.replace(/[\u0000-\u001f\u007f]/g, ' ');
+
+const quantityField = numeric(z.number({ error: M.quantity }).int(M.quantity).min(1, M.quantity).max(CART_QUANTITY_MAX, M.quantity));
 const money = z.number().describe('cedis, 2 decimals');
 const iso = z.string().describe('ISO 8601');
 
@@ -147,7 +157,7 @@ export const checkoutInputSchema = z
     payment_method: z.enum(SHOP_PAYMENT_METHODS, { error: M.paymentMethod }),
     momo_network: z.enum(MOMO_NETWORKS, { error: M.momoNetwork }).optional(),
     momo_number: z.string({ error: M.momoNumber }).max(40, M.momoNumber).optional(),
-    promo_codes: z.array(z.string({ error: M.promoCode }).max(40, M.promoCode), { error: M.promoCodes }).max(PROMO_CODES_MAX, M.promoCodes).default([]),
+    promo_codes: z.array(z.string({ error: M.promoCode }).max(40, M.promoCode).regex(/^[A-Za-z0-9 ]*$/, M.promoCode), { error: M.promoCodes }).max(PROMO_CODES_MAX, M.promoCodes).default([]),
   })
   .superRefine((value, ctx) => {
     if (value.delivery_method === 'courier' && !cleanText(value.delivery_address ?? '')) {
@@ -197,7 +207,8 @@ export const paymentRetryInputSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.momo_number !== undefined && !toE164Ghana(value.momo_number)) ctx.addIssue({ code: 'custom', path: ['momo_number'], message: M.momoNumber });
-  });
+  })
+  .transform((value) => ({ momo_network: value.momo_network, momo_number: value.momo_number === undefined ? undefined : (toE164Ghana(value.momo_number) ?? undefined) }));
 
 // ---- orders ----
 
@@ -290,9 +301,9 @@ export const orderListQuerySchema = z.object({
   delivery_method: z.enum(DELIVERY_METHODS).optional(),
   from: z.iso.date({ error: M.dateRange }).optional(),
   to: z.iso.date({ error: M.dateRange }).optional(),
-  q: z.string().max(100, 'At most 100 characters.').optional(),
+  q: z.string().max(100, 'At most 100 characters.').transform(withoutControls).optional(),
   cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: numeric(z.number({ error: 'limit must be a whole number from 1 to 100.' }).int().min(1).max(100)).default(20),
 });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
@@ -319,18 +330,18 @@ const promoCodeField = z
   .string({ error: M.promoCode })
   .transform((value) => value.trim().toUpperCase())
   .pipe(z.string().regex(PROMO_CODE, M.promoCode));
-const centsField = z.coerce.number().min(0).max(1_000_000);
+const centsField = numeric(z.number({ error: 'Enter an amount in cedis.' }).min(0, 'Enter an amount in cedis.').max(1_000_000, 'Enter an amount in cedis.'));
 
 const promoFields = z.object({
   code: promoCodeField,
   kind: z.enum(PROMO_KINDS, { error: M.promoKind }),
-  percent_off: z.coerce.number({ error: M.promoValue }).int(M.promoValue).min(1, M.promoValue).max(100, M.promoValue).nullish(),
+  percent_off: numeric(z.number({ error: M.promoValue }).int(M.promoValue).min(1, M.promoValue).max(100, M.promoValue)).nullish(),
   amount_off: centsField.nullish().describe('cedis'),
   min_subtotal: centsField.default(0).describe('cedis'),
   starts_at: z.iso.datetime({ offset: true, error: M.promoDates }).nullish(),
   ends_at: z.iso.datetime({ offset: true, error: M.promoDates }).nullish(),
-  max_uses: z.coerce.number().int().min(1).max(1_000_000).nullish(),
-  per_buyer_limit: z.coerce.number().int().min(1).max(1000).nullish(),
+  max_uses: numeric(z.number({ error: 'Max uses must be a whole number from 1.' }).int().min(1).max(1_000_000)).nullish(),
+  per_buyer_limit: numeric(z.number({ error: 'The limit per buyer must be a whole number from 1 to 1000.' }).int().min(1).max(1000)).nullish(),
   active: z.boolean().default(true),
 });
 
@@ -378,9 +389,13 @@ export const promoDetailSchema = promoSchema.extend({
 export type PromoDetail = z.infer<typeof promoDetailSchema>;
 
 export const promoValidateInputSchema = z.object({
-  code: z.string({ error: M.promoCode }).max(40, M.promoCode).transform((value) => value.trim().toUpperCase()),
+  code: z
+    .string({ error: M.promoCode })
+    .max(40, M.promoCode)
+    .regex(/^[A-Za-z0-9 ]*$/, M.promoCode)
+    .transform((value) => value.trim().toUpperCase()),
   seller_id: idField('seller_id must be a positive whole number.'),
-  subtotal: z.coerce.number({ error: 'subtotal must be an amount in cedis.' }).min(0).max(100_000_000),
+  subtotal: numeric(z.number({ error: 'subtotal must be an amount in cedis.' }).min(0).max(100_000_000)),
 });
 export const promoValidationSchema = z.object({
   valid: z.boolean(),

@@ -32,6 +32,8 @@ export const ORDER_TRANSITIONS = {
   accept: { from: ['placed'], to: 'accepted', by: ['seller'] },
   /** Handed to a Dwa courier (a delivery request is made), or ready for the buyer to pick up. */
   ship: { from: ['accepted'], to: 'shipped', by: ['seller'] },
+  /** Its delivery was called off (support, a lost courier): the seller hands it over again. */
+  reship: { from: ['shipped'], to: 'accepted', by: ['system'] },
   /** The courier's handover code was accepted (system), or the buyer confirms a pickup. */
   deliver: { from: ['shipped'], to: 'delivered', by: ['system', 'buyer'] },
   /** The buyer confirms all is well (or the return window closed): the sale is complete. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { chatMessageSchema, messageReactionSchema } from './chat';
+import { PAYMENT_STATUSES } from './commerce';
+import { ORDER_STATUSES } from './order-rules';
 
 // Every frame of the one WebSocket at GET /api/v1/chat/ws (docs/realtime.md): JSON, one object per
 // frame. The server validates what clients send with `clientFrameSchema`; clients may validate what
@@ -73,6 +75,11 @@ export const deliveryLocationEventSchema = z.object({
 /** The open job board changed (sent to online couriers; they refetch). */
 export const jobsEventSchema = z.object({ type: z.literal('jobs') });
 
+/** An order the user is buyer or seller of changed; the page refetches GET /api/v1/orders/{id} (each party sees its own view). */
+export const orderEventSchema = z.object({ type: z.literal('order'), order_id: id, status: z.enum(ORDER_STATUSES) });
+/** A Mobile Money payment of the user changed; GET /api/v1/payments/{id} answers the rest. */
+export const paymentEventSchema = z.object({ type: z.literal('payment'), payment_id: id, status: z.enum(PAYMENT_STATUSES) });
+
 /** Everything `app.realtime.publish` may send. */
 export const realtimeEventSchema = z.discriminatedUnion('type', [
   messageEventSchema,
@@ -85,6 +92,8 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   deliveryMessageEventSchema,
   deliveryLocationEventSchema,
   jobsEventSchema,
+  orderEventSchema,
+  paymentEventSchema,
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 

@@ -1,10 +1,11 @@
 import type { Db, Executor } from '@dwa/db/client';
-import type { Delivery, DeliveryStatus } from '@dwa/shared/delivery';
+import type { Delivery } from '@dwa/shared/delivery';
 import type { RateRule } from '../../config';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { AuthUser } from '../../plugins/auth';
 import type { ListingService } from '../listings/listings.service';
 import { announceDelivery, type LivePublisher } from './delivery-live';
+import type { OrderDeliveries } from './delivery-orders';
 import { presentDeliveries } from './delivery-view';
 import { onlineCourierIds, type DeliveryRow } from './delivery.repo';
 
@@ -21,17 +22,10 @@ export type DeliveryDeps = {
   limiter: RateLimiter;
   limits: DeliveryLimits;
   listings: Pick<ListingService, 'findRef' | 'canSee'>;
+  /** Deliveries that carry shop orders, and the orders module's hook (delivery-orders.ts). */
+  orders: OrderDeliveries;
 };
 
-export const EVENT_TEXT: Record<DeliveryStatus, (row: DeliveryRow, actorName: string) => { description: string; location: string | null }> = {
-  requested: (row) => ({ description: 'Delivery requested', location: row.pickupAddress }),
-  accepted: (_row, name) => ({ description: `${name} accepted the job`, location: null }),
-  picked_up: (row) => ({ description: 'Package picked up', location: row.pickupAddress }),
-  in_transit: (row) => ({ description: `On the way to ${row.deliveryAddress}`, location: null }),
-  nearby: (row) => ({ description: 'Courier is nearby', location: row.deliveryAddress }),
-  delivered: (row) => ({ description: `Delivered to ${row.recipientName}`, location: row.deliveryAddress }),
-  cancelled: (_row, name) => ({ description: `Cancelled by ${name}`, location: null }),
-};
 
 export function createDeliveryContext(deps: DeliveryDeps) {
   const { db, secret, live } = deps;

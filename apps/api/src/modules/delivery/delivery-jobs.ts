@@ -2,7 +2,8 @@ import { DELIVERY_MESSAGES as M, type Delivery, type Job } from '@dwa/shared/del
 import { applyTransition, canFire, type DeliveryActor } from '@dwa/shared/delivery-rules';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { EVENT_TEXT, type DeliveryContext, type DeliveryDeps } from './delivery-context';
+import type { DeliveryContext, DeliveryDeps } from './delivery-context';
+import { EVENT_TEXT } from './event-text';
 import { toJob } from './delivery-view';
 import { activeJobsOf, claimJob, findDelivery, insertEvent, openJobs, profilesByIds, type DeliveryRow } from './delivery.repo';
 

@@ -18,7 +18,9 @@ import { AppError, ConflictError, ForbiddenError, ValidationError } from '../../
 import { decodePageCursor, pageOf } from '../../lib/page-cursor';
 import type { AuthUser } from '../../plugins/auth';
 import { visibleDelivery as visible } from './delivery-access';
-import { EVENT_TEXT, type DeliveryContext, type DeliveryDeps } from './delivery-context';
+import type { DeliveryContext, DeliveryDeps } from './delivery-context';
+import { EVENT_TEXT } from './event-text';
+import { ORDER_DELIVERY_MESSAGES } from './delivery-orders';
 import { deliveryStats } from './delivery-stats';
 import { isHandoverLocked, presentDeliveries, toTicket } from './delivery-view';
 import { handoverMatches, isHandoverCode, newHandoverNonce } from './handover';
@@ -90,8 +92,9 @@ export function createRequestActions(deps: DeliveryDeps, context: DeliveryContex
 
     async cancel(user: AuthUser, id: number): Promise<Delivery> {
       const at = now();
-      const { row, wasOpen } = await db.transaction(async (tx) => {
+      const { row, wasOpen, later } = await db.transaction(async (tx) => {
         const { row, role } = await visible(tx, id, user, true);
+        if (row.orderId !== null && role === 'customer') throw new ConflictError(ORDER_DELIVERY_MESSAGES.customerCancel);
         if (!canFire('cancel', role === 'customer' ? 'customer' : role === 'admin' ? 'admin' : 'assigned_courier')) throw new ForbiddenError('Only the customer can cancel this delivery.');
         if (applyTransition(row.status, 'cancel') === null) {
           throw new ConflictError(['picked_up', 'in_transit', 'nearby'].includes(row.status) ? M.cancelAfterPickup : M.notCancellable);
@@ -99,12 +102,13 @@ export function createRequestActions(deps: DeliveryDeps, context: DeliveryContex
         const updated = await updateDelivery(tx, row.id, { status: 'cancelled', cancelledAt: at, updatedAt: at });
         const by = role === 'admin' ? 'support' : 'the customer';
         await insertEvent(tx, { deliveryId: row.id, status: 'cancelled', ...EVENT_TEXT.cancelled(row, by), actorId: user.id, createdAt: at });
-        return { row: updated, wasOpen: row.status === 'requested' };
+        return { row: updated, wasOpen: row.status === 'requested', later: await deps.orders.orderChanged(tx, updated, at) };
       });
       await afterCommit(async () => {
         await announce(row);
         if (wasOpen) await announceJobs();
       });
+      for (const effect of later) await afterCommit(effect);
       return present(db, row, user);
     },
 
@@ -139,13 +143,14 @@ export function createRequestActions(deps: DeliveryDeps, context: DeliveryContex
           actorId: user.id,
           createdAt: at,
         });
-        return { kind: 'moved' as const, row: updated };
+        return { kind: 'moved' as const, row: updated, later: await deps.orders.orderChanged(tx, updated, at) };
       });
       if (outcome.kind === 'locked') throw new AppError(429, M.codeLocked);
       if (outcome.kind === 'wrong') {
         throw new AppError(422, outcome.left > 0 ? `${M.codeWrong} ${outcome.left} ${outcome.left === 1 ? 'try' : 'tries'} left.` : M.codeLocked);
       }
       await afterCommit(() => announce(outcome.row));
+      for (const effect of outcome.later) await afterCommit(effect);
       return present(db, outcome.row, user);
     },
 

@@ -1,6 +1,9 @@
 import { createDeliveryContext, type DeliveryDeps } from './delivery-context';
 import { createJobBoard } from './delivery-jobs';
 import { createRequestActions } from './delivery-requests';
+import type { AuthUser } from '../../plugins/auth';
+import type { Tx } from '@dwa/db/client';
+import type { OrderToShip } from './delivery-orders';
 
 // Deliveries: a request and its life (delivery-requests.ts: read, cancel, the courier's steps, the
 // handover by code, rating, support tickets, statistics) and the job board with its accept race
@@ -8,10 +11,24 @@ import { createRequestActions } from './delivery-requests';
 // transaction; live updates are published after it commits.
 
 export type { DeliveryDeps, DeliveryLimits } from './delivery-context';
+export type { OrderDeliveryChange, OrderToShip } from './delivery-orders';
 
 export function createDeliveryService(deps: DeliveryDeps) {
   const context = createDeliveryContext(deps);
-  return { ...createRequestActions(deps, context), ...createJobBoard(deps, context) };
+  return {
+    ...createRequestActions(deps, context),
+    ...createJobBoard(deps, context),
+    // For the shop: a courier job for a shipped order, its summary on the order page, and the hook
+    // through which the orders module hears the handover (delivery-orders.ts).
+    async createForOrder(tx: Tx, order: OrderToShip, at: Date): Promise<number> {
+      const row = await deps.orders.createForOrder(tx, order, at);
+      // The job board changes once the order's transaction has committed: a moment later is fine.
+      setTimeout(() => void context.afterCommit(context.announceJobs), 50).unref();
+      return row.id;
+    },
+    orderSummaries: (orderIds: number[], viewer: AuthUser) => deps.orders.summaries(deps.db, orderIds, viewer),
+    onOrderDelivery: deps.orders.onOrderDelivery,
+  };
 }
 
 export type DeliveryService = ReturnType<typeof createDeliveryService>;

@@ -27,8 +27,10 @@ import { initialStatus, planStatusChange, type Moderation, type StatusActor } fr
 import { imageContentIssues, removeStoredImages, storeImages, type ListingForm } from './listing-uploads';
 import type { ListingChanges, ListingImageRow, ListingRow, ListingsRepo } from './listings.repo';
 import { savedListingsPage, type SavedKind } from './saved-listings';
+import { forSale, returnStock, shopFacts, takeStock, type ShopFacts } from './listing-stock';
 
-export type { ListingCounter, ListingRef, SavedKind };
+export type { ListingCounter, ListingRef, SavedKind, ShopFacts };
+export { forSale };
 export { listingLink };
 
 // Listing rules: who may post, see and change what, the form's validation, and keeping the
@@ -112,6 +114,13 @@ export function createListingService(deps: ListingServiceDeps) {
     /** The caller's liked or saved listings, in the listing read shape. */
     saved: (kind: SavedKind, user: AuthUser, query: { cursor?: string; limit: number }): Promise<SavedListingsPage> =>
       savedListingsPage({ db, storage }, kind, user.id, query),
+
+    // For the shop (cart, checkout, orders): the facts of listings for sale, and their stock.
+    shopFacts: (ids: number[], options: { tx?: Executor; lock?: boolean } = {}): Promise<Map<number, ShopFacts>> => shopFacts(options.tx ?? db, ids, options),
+    takeStock: (tx: Executor, id: number, count: number): Promise<boolean> => takeStock(tx, id, count),
+    returnStock: (tx: Executor, id: number, count: number): Promise<void> => returnStock(tx, id, count),
+    /** Stock or status changed elsewhere (after the commit): searches stop sharing older answers. */
+    changed: (): void => listingsChanged(),
 
     /** `readForm` runs once the caller may post, so a refused request's photos are never read. */
     async create(user: AuthUser, readForm: () => Promise<ListingForm>): Promise<Listing> {

@@ -1,0 +1,40 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '@dwa/db/client';
+import { cartItems } from '@dwa/db/schema';
+
+// Drizzle queries for the cart, and nothing else.
+
+export type CartRow = typeof cartItems.$inferSelect;
+
+export async function cartOf(db: Executor, userId: number): Promise<CartRow[]> {
+  return db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems.listingId));
+}
+
+export async function findItem(db: Executor, userId: number, listingId: number): Promise<CartRow | null> {
+  const [row] = await db.select().from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.listingId, listingId)));
+  return row ?? null;
+}
+
+/** Adds `quantity` to the line (or makes it); answers the line's new quantity. */
+export async function addToLine(db: Executor, userId: number, listingId: number, quantity: number, at: Date): Promise<number> {
+  const [row] = await db
+    .insert(cartItems)
+    .values({ userId, listingId, quantity, createdAt: at, updatedAt: at })
+    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.listingId], set: { quantity: sql`${cartItems.quantity} + ${quantity}`, updatedAt: at } })
+    .returning({ quantity: cartItems.quantity });
+  return row?.quantity ?? quantity;
+}
+
+export async function setQuantity(db: Executor, userId: number, listingId: number, quantity: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(cartItems)
+    .set({ quantity, updatedAt: at })
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.listingId, listingId)))
+    .returning({ listingId: cartItems.listingId });
+  return rows.length > 0;
+}
+
+export async function removeLines(db: Executor, userId: number, listingIds: number[]): Promise<void> {
+  if (listingIds.length === 0) return;
+  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.listingId, listingIds)));
+}

@@ -1,0 +1,141 @@
+import type { Db, Executor } from '@dwa/db/client';
+import { deliveryFeePesewas } from '@dwa/shared/commerce-pricing';
+import { CART_QUANTITY_MAX, COMMERCE_MESSAGES as M, type Cart, type CartItem, type CartProblem, type CartSeller } from '@dwa/shared/commerce';
+import { pesewasToCedis } from '@dwa/shared/money';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { variantKeys } from '../../lib/images';
+import type { Storage } from '../../lib/storage';
+import type { AuthUser } from '../../plugins/auth';
+import { forSale, type ListingService, type ShopFacts } from '../listings/listings.service';
+import { addToLine, cartOf, findItem, removeLines, setQuantity, type CartRow } from './cart.repo';
+
+// The cart, kept on the server so it follows the buyer across devices. You cannot add your own
+// listing, one that is not for sale, or more than its stock; lines that became unavailable since
+// (sold out, paused, taken off the shop) stay in the cart, flagged, until the buyer removes them.
+
+export type CartServiceDeps = {
+  db: Db;
+  storage: Storage;
+  now: () => Date;
+  listings: Pick<ListingService, 'findVisibleRef' | 'shopFacts'>;
+};
+
+/** A cart line with its listing's facts, as checkout reads it. */
+export type CartLine = { row: CartRow; facts: ShopFacts | undefined; problem: CartProblem | null };
+
+export function problemOf(facts: ShopFacts | undefined, quantity: number): CartProblem | null {
+  if (!facts || facts.status !== 'active') return 'inactive';
+  if (!facts.buyNow) return 'not_for_sale';
+  if (facts.quantity <= 0) return 'out_of_stock';
+  if (facts.quantity < quantity) return 'not_enough_stock';
+  return null;
+}
+
+export function stockError(facts: ShopFacts, wanted: number): ConflictError | null {
+  if (!forSale(facts)) return new ConflictError(facts.status === 'active' ? M.notForSale : M.inactive);
+  if (facts.quantity <= 0) return new ConflictError(M.outOfStock);
+  if (wanted > facts.quantity) return new ConflictError(M.notEnoughStock(facts.quantity));
+  return null;
+}
+
+export function createCartService(deps: CartServiceDeps) {
+  const { db, storage, now, listings } = deps;
+
+  const thumb = (key: string | null) => (key ? storage.url(variantKeys(key)[0]!) : null);
+
+  async function lines(executor: Executor, userId: number, options: { lock?: boolean } = {}): Promise<CartLine[]> {
+    const rows = await cartOf(executor, userId);
+    const facts = await listings.shopFacts(
+      rows.map((row) => row.listingId),
+      { tx: executor, lock: options.lock },
+    );
+    return rows.map((row) => ({ row, facts: facts.get(row.listingId), problem: problemOf(facts.get(row.listingId), row.quantity) }));
+  }
+
+  function present(all: CartLine[]): Cart {
+    const bySeller = new Map<number, Omit<CartSeller, 'subtotal' | 'courier_fee'> & { subtotalPesewas: number; itemsForFee: number }>();
+    let subtotal = 0;
+    let itemCount = 0;
+    let unavailable = 0;
+    for (const { row, facts, problem } of all) {
+      if (!facts) continue; // the listing was deleted: the line went with it (cascade)
+      const line: CartItem = {
+        listing_id: row.listingId,
+        title: facts.title,
+        price: pesewasToCedis(facts.pricePesewas),
+        quantity: row.quantity,
+        line_total: pesewasToCedis(facts.pricePesewas * row.quantity),
+        image: thumb(facts.imageKey),
+        stock: facts.quantity,
+        available: problem === null,
+        problem,
+        added_at: row.createdAt.toISOString(),
+      };
+      const group = bySeller.get(facts.userId) ?? {
+        seller: { id: facts.seller.id, name: facts.seller.name, business_name: facts.seller.businessName, has_pickup_address: Boolean(facts.seller.businessAddress?.trim()) },
+        items: [],
+        subtotalPesewas: 0,
+        itemsForFee: 0,
+      };
+      group.items.push(line);
+      if (problem === null) {
+        group.subtotalPesewas += facts.pricePesewas * row.quantity;
+        group.itemsForFee += row.quantity;
+        subtotal += facts.pricePesewas * row.quantity;
+        itemCount += row.quantity;
+      } else {
+        unavailable += 1;
+      }
+      bySeller.set(facts.userId, group);
+    }
+    const sellers = [...bySeller.values()].map(({ itemsForFee, subtotalPesewas, ...group }) => ({
+      ...group,
+      subtotal: pesewasToCedis(subtotalPesewas),
+      courier_fee: pesewasToCedis(itemsForFee > 0 ? deliveryFeePesewas('courier', itemsForFee) : 0),
+    }));
+    return { sellers, item_count: itemCount, subtotal: pesewasToCedis(subtotal), unavailable_count: unavailable, currency: 'GHS' };
+  }
+
+  async function checkedFacts(user: AuthUser, listingId: number): Promise<ShopFacts> {
+    await listings.findVisibleRef(listingId, user);
+    const facts = (await listings.shopFacts([listingId])).get(listingId);
+    if (!facts) throw new NotFoundError(M.listingNotFound);
+    if (facts.userId === user.id) throw new ForbiddenError(M.ownListing);
+    return facts;
+  }
+
+  return {
+    get: async (user: AuthUser): Promise<Cart> => present(await lines(db, user.id)),
+
+    async add(user: AuthUser, listingId: number, quantity: number): Promise<Cart> {
+      const facts = await checkedFacts(user, listingId);
+      const current = (await findItem(db, user.id, listingId))?.quantity ?? 0;
+      const wanted = current + quantity;
+      if (wanted > CART_QUANTITY_MAX) throw ValidationError.single(['body', 'quantity'], M.quantity);
+      const refused = stockError(facts, wanted);
+      if (refused) throw refused;
+      await addToLine(db, user.id, listingId, quantity, now());
+      return present(await lines(db, user.id));
+    },
+
+    async setQuantity(user: AuthUser, listingId: number, quantity: number): Promise<Cart> {
+      if (!(await findItem(db, user.id, listingId))) throw new NotFoundError(M.notInCart);
+      const facts = await checkedFacts(user, listingId);
+      const refused = stockError(facts, quantity);
+      if (refused) throw refused;
+      await setQuantity(db, user.id, listingId, quantity, now());
+      return present(await lines(db, user.id));
+    },
+
+    async remove(user: AuthUser, listingId: number): Promise<Cart> {
+      await removeLines(db, user.id, [listingId]);
+      return present(await lines(db, user.id));
+    },
+
+    // For checkout, in its transaction: the lines with their listings locked, and emptying what was bought.
+    lines,
+    removeLines: (tx: Executor, userId: number, listingIds: number[]) => removeLines(tx, userId, listingIds),
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,197 @@
+import { createHash } from 'node:crypto';
+import type { Db, Executor } from '@dwa/db/client';
+import { COMMERCE_MESSAGES as M, IDEMPOTENCY_KEY, type CheckoutAnswer, type CheckoutInput } from '@dwa/shared/commerce';
+import { orderAmounts } from '@dwa/shared/commerce-pricing';
+import { pesewasToCedis } from '@dwa/shared/money';
+import { PAYMENT_WINDOW_MINUTES } from '@dwa/shared/order-rules';
+import type { RateRule } from '../../config';
+import { ConflictError, ValidationError } from '../../lib/errors';
+import type { RateLimiter } from '../../lib/rate-limit';
+import type { AuthUser } from '../../plugins/auth';
+import type { CartLine, CartService } from '../cart/cart.service';
+import type { ListingService } from '../listings/listings.service';
+import type { PaymentRow, PaymentService } from '../payments/payments.service';
+import { termsOf, type PromosService } from '../promos/promos.service';
+import type { OrderNotices } from './order-notices';
+import { claimCheckout, findCheckoutByKey, insertItems, insertOrder, insertOrderEvent, ordersOfCheckout, partiesOf, type OrderRow } from './orders.repo';
+import type { OrderViews } from './order-views';
+
+// Place order: one order per seller in one transaction. The Idempotency-Key makes a repeated request
+// answer the orders the first one made, never a second set. Stock is taken under the listings' row
+// locks with a conditional update, so no unit is ever sold twice; promos are checked and counted
+// under their row locks. A Mobile Money checkout opens one payment for all its orders and sends the
+// prompt once the orders are committed.
+
+export type CheckoutDeps = {
+  db: Db;
+  now: () => Date;
+  limiter: RateLimiter;
+  checkoutLimit: RateRule;
+  cart: Pick<CartService, 'lines' | 'removeLines'>;
+  listings: Pick<ListingService, 'takeStock' | 'changed'>;
+  promos: Pick<PromosService, 'claim' | 'redeem'>;
+  payments: Pick<PaymentService, 'provider' | 'open' | 'start' | 'find' | 'lock' | 'ofCheckout'>;
+  notices: OrderNotices;
+  views: OrderViews;
+  publishOrders: (orders: OrderRow[]) => void;
+};
+
+const requestHash = (input: CheckoutInput) => createHash('sha256').update(JSON.stringify(input)).digest('base64url');
+
+/** Why the cart cannot be bought as it is (the first line in trouble), or null. */
+function cartRefusal(lines: CartLine[]): ConflictError | null {
+  const trouble = lines.find((line) => line.problem !== null);
+  if (!trouble) return null;
+  if (trouble.problem === 'out_of_stock') return new ConflictError(M.outOfStock);
+  if (trouble.problem === 'not_enough_stock') return new ConflictError(M.notEnoughStock(trouble.facts?.quantity ?? 0));
+  return new ConflictError(M.cartUnavailable);
+}
+
+export function createCheckoutService(deps: CheckoutDeps) {
+  const { db, now, cart, listings, promos, payments, notices, views } = deps;
+
+  async function answer(user: AuthUser, checkoutId: number, payment: PaymentRow | null): Promise<CheckoutAnswer> {
+    const rows = await ordersOfCheckout(db, checkoutId);
+    const orders = await views.list(rows, user, 'buyer');
+    const total = rows.reduce((sum, row) => sum + row.totalPesewas, 0);
+    return {
+      checkout_id: checkoutId,
+      orders,
+      payment: payment ? views.payment(payment, rows.map((row) => row.id)) : null,
+      total: pesewasToCedis(total),
+      currency: 'GHS',
+    };
+  }
+
+  /** The orders of one seller's part of the cart, in the checkout's transaction. */
+  async function placeSellerOrder(tx: Executor, input: CheckoutInput, user: AuthUser, checkoutId: number, lines: CartLine[], claimed: Awaited<ReturnType<PromosService['claim']>>, at: Date) {
+    const first = lines[0]!.facts!;
+    const seller = first.seller;
+    const pickupAddress = seller.businessAddress?.trim() || null;
+    if (input.delivery_method === 'pickup' && !pickupAddress) throw new ConflictError(M.pickupUnavailable(seller.businessName ?? seller.name));
+    for (const { row } of lines) {
+      if (!(await listings.takeStock(tx, row.listingId, row.quantity))) throw new ConflictError(M.outOfStock);
+    }
+    const promo = claimed.get(seller.id) ?? {};
+    const amounts = orderAmounts(
+      lines.map(({ row, facts }) => ({ unitPricePesewas: facts!.pricePesewas, quantity: row.quantity })),
+      input.delivery_method,
+      { order: promo.order ? termsOf(promo.order) : null, delivery: promo.delivery ? termsOf(promo.delivery) : null },
+    );
+    const cash = input.payment_method === 'cash' || amounts.total === 0;
+    const status = cash ? 'placed' : 'pending_payment';
+    const order = await insertOrder(tx, {
+      checkoutId,
+      buyerId: user.id,
+      sellerId: seller.id,
+      status,
+      deliveryMethod: input.delivery_method,
+      deliveryAddress: input.delivery_method === 'courier' ? input.delivery_address : null,
+      pickupAddress,
+      region: input.region,
+      recipientName: input.recipient_name,
+      recipientPhone: input.recipient_phone,
+      paymentMethod: input.payment_method,
+      subtotalPesewas: amounts.subtotal,
+      deliveryFeePesewas: amounts.deliveryFee,
+      discountPesewas: amounts.discount,
+      deliveryDiscountPesewas: amounts.deliveryDiscount,
+      totalPesewas: amounts.total,
+      promoCodes: [promo.order?.code, promo.delivery?.code].filter((code): code is string => Boolean(code)),
+      expiresAt: cash ? null : new Date(at.getTime() + PAYMENT_WINDOW_MINUTES * 60_000),
+      placedAt: cash ? at : null,
+      createdAt: at,
+      updatedAt: at,
+    });
+    await insertItems(
+      tx,
+      lines.map(({ row, facts }) => ({ orderId: order.id, listingId: row.listingId, title: facts!.title, unitPricePesewas: facts!.pricePesewas, quantity: row.quantity, imageKey: facts!.imageKey })),
+    );
+    await insertOrderEvent(tx, { orderId: order.id, transition: 'create', fromStatus: null, toStatus: status, actor: 'buyer', actorId: user.id, note: null, createdAt: at });
+    if (promo.order && amounts.discount > 0) await promos.redeem(tx, promo.order, order.id, user.id, amounts.discount, at);
+    if (promo.delivery && amounts.deliveryDiscount > 0) await promos.redeem(tx, promo.delivery, order.id, user.id, amounts.deliveryDiscount, at);
+    return order;
+  }
+
+  return {
+    async checkout(user: AuthUser, key: string | undefined, input: CheckoutInput): Promise<{ created: boolean; answer: CheckoutAnswer }> {
+      if (!key || !IDEMPOTENCY_KEY.test(key)) throw ValidationError.single(['header', 'idempotency-key'], M.idempotencyKey);
+      if (input.payment_method === 'momo' && payments.provider === null) throw new ConflictError(M.momoUnavailable);
+      const hash = requestHash(input);
+      // A repeat of an earlier request is answered without counting against the limit; the claim in
+      // the transaction settles a race between two first requests with the same key.
+      if (!(await findCheckoutByKey(db, user.id, key))) {
+        await deps.limiter.consume(`checkout:u:${user.id}`, deps.checkoutLimit, (minutes) => `Too many orders. Try again in ${minutes} minutes.`);
+      }
+      const at = now();
+      const placed = await db.transaction(async (tx) => {
+        const { checkout, created } = await claimCheckout(tx, { buyerId: user.id, idempotencyKey: key, requestHash: hash, paymentMethod: input.payment_method, createdAt: at });
+        if (!created) {
+          if (checkout.requestHash !== hash) throw ValidationError.single(['header', 'idempotency-key'], M.idempotencyReused);
+          return { checkoutId: checkout.id, replay: true as const };
+        }
+        const lines = await cart.lines(tx, user.id, { lock: true });
+        if (lines.length === 0) throw new ConflictError(M.cartEmpty);
+        const refused = cartRefusal(lines);
+        if (refused) throw refused;
+        const bySeller = new Map<number, CartLine[]>();
+        for (const line of lines) bySeller.set(line.facts!.userId, [...(bySeller.get(line.facts!.userId) ?? []), line]);
+        const subtotals = new Map([...bySeller].map(([sellerId, group]) => [sellerId, group.reduce((sum, { row, facts }) => sum + facts!.pricePesewas * row.quantity, 0)]));
+        const claimed = await promos.claim(tx, { codes: input.promo_codes, buyerId: user.id, subtotals }, at);
+        const orders: OrderRow[] = [];
+        for (const group of bySeller.values()) orders.push(await placeSellerOrder(tx, input, user, checkout.id, group, claimed, at));
+        await cart.removeLines(tx, user.id, lines.map(({ row }) => row.listingId));
+        const toPay = orders.filter((order) => order.status === 'pending_payment').reduce((sum, order) => sum + order.totalPesewas, 0);
+        const payment =
+          toPay > 0 ? await payments.open(tx, { checkoutId: checkout.id, buyerId: user.id, amountPesewas: toPay, network: input.momo_network!, phone: input.momo_number! }) : null;
+        const parties = await partiesOf(tx, [user.id, ...orders.map((order) => order.sellerId)]);
+        const mails: (() => Promise<void>)[] = [];
+        for (const order of orders) {
+          mails.push(await notices.tell(tx, 'placed', order, { buyer: parties.get(user.id)!, seller: parties.get(order.sellerId)! }, at));
+        }
+        return { checkoutId: checkout.id, replay: false as const, orders, payment, mails };
+      });
+
+      if (placed.replay) {
+        const [latest] = (await views.paymentsOf(placed.checkoutId)).slice(-1);
+        return { created: false, answer: await answer(user, placed.checkoutId, latest ?? null) };
+      }
+      listings.changed();
+      deps.publishOrders(placed.orders.filter((order) => order.status === 'placed'));
+      const payment = placed.payment ? await payments.start(placed.payment, user.email) : null;
+      for (const send of placed.mails) await send();
+      return { created: true, answer: await answer(user, placed.checkoutId, payment) };
+    },
+
+    /**
+     * A new attempt for the orders of a checkout still To Pay, after a declined or lapsed prompt.
+     * Idempotent by nature: retrying the same failed attempt again answers the attempt it made.
+     */
+    async retry(user: AuthUser, paymentId: number, input: { momo_network?: PaymentRow['network']; momo_number?: string }): Promise<CheckoutAnswer> {
+      const previous = await payments.find(user, paymentId);
+      if (previous.status === 'pending') throw new ConflictError(M.stillPending);
+      if (previous.status === 'succeeded' || previous.status === 'refunded') throw new ConflictError(M.nothingToPay);
+      const opened = await db.transaction(async (tx) => {
+        await payments.lock(tx, previous.checkoutId);
+        // Read again in a new statement: under READ COMMITTED it sees an attempt a concurrent retry
+        // committed while this one waited for the lock.
+        const newer = (await payments.ofCheckout(tx, previous.checkoutId)).find((attempt) => attempt.id > previous.id);
+        if (newer) return { payment: newer, fresh: false };
+        const toPay = (await ordersOfCheckout(tx, previous.checkoutId, { forUpdate: true })).filter((order) => order.status === 'pending_payment');
+        if (toPay.length === 0) throw new ConflictError(M.nothingToPay);
+        const payment = await payments.open(tx, {
+          checkoutId: previous.checkoutId,
+          buyerId: user.id,
+          amountPesewas: toPay.reduce((sum, order) => sum + order.totalPesewas, 0),
+          network: input.momo_network ?? previous.network,
+          phone: input.momo_number ?? previous.phone,
+        });
+        return { payment, fresh: true };
+      });
+      const payment = opened.fresh ? await payments.start(opened.payment, user.email) : opened.payment;
+      return answer(user, previous.checkoutId, payment);
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

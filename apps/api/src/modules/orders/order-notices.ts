@@ -1,0 +1,92 @@
+import type { Executor } from '@dwa/db/client';
+import { formatGhsDelivery, pesewasToCedis } from '@dwa/shared/money';
+import { orderNumber } from '@dwa/shared/order-rules';
+import type { Mailer } from '../../lib/mailer';
+import type { NotificationService } from '../notifications/notifications.service';
+import type { OrderRow } from './orders.repo';
+
+// What the buyer and the seller are told as an order moves: a notification (in the transaction of
+// the change) and an email (after it committed). One table of texts, so every event reads alike.
+
+export type OrderNotice = 'placed' | 'paid' | 'accepted' | 'shipped' | 'delivered' | 'completed' | 'cancelled' | 'return_requested' | 'return_declined' | 'returned' | 'refunded';
+
+type Party = { id: number; name: string; email: string };
+type Texts = { to: 'buyer' | 'seller'; title: string; body: string };
+
+function textsOf(notice: OrderNotice, order: OrderRow, buyer: Party): Texts[] {
+  const number = orderNumber(order.id);
+  const total = formatGhsDelivery(pesewasToCedis(order.totalPesewas));
+  const pickup = order.deliveryMethod === 'pickup';
+  switch (notice) {
+    case 'placed':
+      return order.paymentMethod === 'cash'
+        ? [
+            { to: 'buyer', title: `Order ${number} placed`, body: `You pay ${total} in cash ${pickup ? 'at pickup' : 'on delivery'}.` },
+            { to: 'seller', title: `New order ${number}`, body: `${buyer.name} ordered for ${total} (cash ${pickup ? 'at pickup' : 'on delivery'}). Accept it to start.` },
+          ]
+        : [{ to: 'buyer', title: `Order ${number} is waiting for payment`, body: `Approve the Mobile Money prompt to pay ${total}.` }];
+    case 'paid':
+      return [
+        { to: 'buyer', title: `Payment received for ${number}`, body: `We received ${total}. The seller will accept your order soon.` },
+        { to: 'seller', title: `New paid order ${number}`, body: `${buyer.name} paid ${total}. Accept it to start.` },
+      ];
+    case 'accepted':
+      return [{ to: 'buyer', title: `Order ${number} accepted`, body: 'The seller is preparing your order.' }];
+    case 'shipped':
+      return [
+        pickup
+          ? { to: 'buyer', title: `Order ${number} is ready for pickup`, body: `Pick it up at ${order.pickupAddress ?? 'the seller’s address'}, then confirm you received it.` }
+          : { to: 'buyer', title: `Order ${number} is on its way`, body: 'A Dwa courier is bringing it. Give them your handover code at the door.' },
+      ];
+    case 'delivered':
+      return [
+        { to: 'buyer', title: `Order ${number} delivered`, body: 'Confirm all is well, or request a return within 7 days.' },
+        { to: 'seller', title: `Order ${number} delivered`, body: `${buyer.name} has received the order.` },
+      ];
+    case 'completed':
+      return [{ to: 'seller', title: `Order ${number} completed`, body: `${buyer.name} confirmed the order.` }];
+    case 'cancelled':
+      return [
+        { to: 'buyer', title: `Order ${number} cancelled`, body: order.cancelReason ?? 'The order was cancelled.' },
+        ...(order.placedAt ? [{ to: 'seller' as const, title: `Order ${number} cancelled`, body: order.cancelReason ?? 'The order was cancelled.' }] : []),
+      ];
+    case 'return_requested':
+      return [{ to: 'seller', title: `Return requested for ${number}`, body: order.returnReason ?? 'The buyer asked to return the order.' }];
+    case 'return_declined':
+      return [{ to: 'buyer', title: `Return declined for ${number}`, body: 'The seller declined the return. Contact support if you disagree.' }];
+    case 'returned':
+      return [{ to: 'buyer', title: `Return received for ${number}`, body: 'The seller has the item back; your refund follows.' }];
+    case 'refunded':
+      return [{ to: 'buyer', title: `Order ${number} refunded`, body: `${total} was refunded.` }];
+  }
+}
+
+export function createOrderNotices(deps: { notifications: Pick<NotificationService, 'notify'>; mailer: Mailer; publicUrl?: string }) {
+  const link = (order: OrderRow) => `${deps.publicUrl ?? ''}/orders/${order.id}`;
+  return {
+    /** Notifications in the transaction of the change; answers the emails to send once it committed. */
+    async tell(tx: Executor, notice: OrderNotice, order: OrderRow, parties: { buyer: Party; seller: Party }, at: Date): Promise<() => Promise<void>> {
+      const texts = textsOf(notice, order, parties.buyer);
+      for (const text of texts) {
+        const party = parties[text.to];
+        await deps.notifications.notify(tx, {
+          userId: party.id,
+          kind: 'order',
+          title: text.title,
+          body: text.body,
+          link: `/orders/${order.id}`,
+          data: { order_id: order.id, status: order.status },
+          at,
+        });
+      }
+      return async () => {
+        for (const text of texts) {
+          const party = parties[text.to];
+          await deps.mailer.send({ to: party.email, subject: `Dwa: ${text.title}`, text: `${text.body}\n\nSee the order: ${link(order)}` }).catch(() => undefined);
+        }
+      };
+    },
+  };
+}
+
+export type OrderNotices = ReturnType<typeof createOrderNotices>;

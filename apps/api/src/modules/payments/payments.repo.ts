@@ -1,0 +1,94 @@
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { Executor } from '@dwa/db/client';
+import { ledgerEntries, paymentEvents, payments } from '@dwa/db/schema';
+
+// Drizzle queries for payments, their events and the ledger, and nothing else.
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = Omit<typeof payments.$inferInsert, 'id'>;
+export type LedgerKind = (typeof ledgerEntries.$inferSelect)['kind'];
+
+export async function insertPayment(db: Executor, values: NewPayment): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(values).returning();
+  if (!row) throw new Error('payment insert returned no row');
+  return row;
+}
+
+export async function findPayment(db: Executor, id: number, options: { forUpdate?: boolean } = {}): Promise<PaymentRow | null> {
+  const query = db.select().from(payments).where(eq(payments.id, id));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function findPaymentByReference(db: Executor, reference: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.reference, reference));
+  return row ?? null;
+}
+
+export async function paymentsOfCheckout(db: Executor, checkoutId: number, options: { forUpdate?: boolean } = {}): Promise<PaymentRow[]> {
+  const query = db.select().from(payments).where(eq(payments.checkoutId, checkoutId)).orderBy(asc(payments.id));
+  return options.forUpdate ? query.for('update') : query;
+}
+
+/** The newest attempt of each checkout. */
+export async function latestOfCheckouts(db: Executor, checkoutIds: number[]): Promise<Map<number, PaymentRow>> {
+  if (checkoutIds.length === 0) return new Map();
+  const rows = await db.select().from(payments).where(inArray(payments.checkoutId, checkoutIds)).orderBy(asc(payments.id));
+  return new Map(rows.map((row) => [row.checkoutId, row]));
+}
+
+export async function pendingPayments(db: Executor, limit: number): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.status, 'pending')).orderBy(asc(payments.id)).limit(limit);
+}
+
+/** Pending attempts whose prompt lapsed. */
+export async function lapsedPayments(db: Executor, now: Date, limit: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'pending'), lte(payments.expiresAt, now)))
+    .orderBy(asc(payments.id))
+    .limit(limit);
+}
+
+/** Moves a payment out of `from` (a conditional update: of two concurrent settlements, one wins). */
+export async function settlePayment(
+  db: Executor,
+  id: number,
+  from: PaymentRow['status'][],
+  changes: Partial<Pick<PaymentRow, 'status' | 'failureReason' | 'settledAt' | 'displayText' | 'updatedAt'>>,
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .update(payments)
+    .set(changes)
+    .where(and(eq(payments.id, id), inArray(payments.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+export async function setDisplayText(db: Executor, id: number, displayText: string | null, at: Date): Promise<void> {
+  await db.update(payments).set({ displayText, updatedAt: at }).where(and(eq(payments.id, id), eq(payments.status, 'pending')));
+}
+
+/** Records a provider event once; false when this event was already recorded (a replay). */
+export async function recordEvent(
+  db: Executor,
+  values: { paymentId: number; source: 'webhook' | 'poll' | 'charge' | 'system'; eventKey: string; status: string; payload: Record<string, unknown>; createdAt: Date },
+): Promise<boolean> {
+  const rows = await db.insert(paymentEvents).values(values).onConflictDoNothing().returning({ id: paymentEvents.id });
+  return rows.length > 0;
+}
+
+/** Appends to the ledger; false when this movement of this order was already recorded. */
+export async function appendLedger(
+  db: Executor,
+  values: { orderId: number; paymentId: number | null; kind: LedgerKind; amountPesewas: number; memo?: string | null; createdAt: Date },
+): Promise<boolean> {
+  const rows = await db.insert(ledgerEntries).values(values).onConflictDoNothing().returning({ id: ledgerEntries.id });
+  return rows.length > 0;
+}
+
+export async function ledgerOf(db: Executor, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db.select().from(ledgerEntries).where(inArray(ledgerEntries.orderId, orderIds)).orderBy(asc(ledgerEntries.id));
+}
