@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, type Database } from '@dwa/db/client';
-import { conversations, courierProfiles, deliveries, deliveryRatings, listingImages, listings, messages, users } from '@dwa/db/schema';
+import { conversations, courierProfiles, deliveries, deliveryRatings, listingImages, listings, messages, promos, users } from '@dwa/db/schema';
 import { CATEGORIES, CATEGORY_NAMES } from '@dwa/shared/catalogue';
 import { verifyPassword } from '../lib/password';
 import { createDiskStorage, type Storage } from '../lib/storage';
@@ -34,6 +34,15 @@ afterAll(async () => {
 });
 
 describe('seedDemoData', { timeout: TIMEOUT }, () => {
+  it('stocks the shop with the demo catalogue\'s goods and gives two sellers promo codes', async () => {
+    const goods = await database.db.select({ category: listings.category, quantity: listings.quantity }).from(listings).where(eq(listings.buyNow, true));
+    expect(goods.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(goods.map((row) => row.category))).toEqual(new Set(['Electronics', 'Fashion', 'Home & Garden', 'Sports & Leisure']));
+    expect(goods.every((row) => row.quantity >= 1)).toBe(true);
+    const codes = (await database.db.select({ code: promos.code }).from(promos)).map((row) => row.code).sort();
+    expect(codes).toEqual(['AKWAABA10', 'FREEDELIVERY', 'KENTE20']);
+  });
+
   it('seeds an empty database quickly', () => {
     expect(first.seeded).toBe(true);
     expect(seedMs).toBeLessThan(60_000);

@@ -6,6 +6,7 @@ import { storeImageVariants, type StoredImage } from '../lib/images';
 import { hashPassword } from '../lib/password';
 import type { Storage } from '../lib/storage';
 import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PASSWORD, type DemoListing } from './demo-data';
+import { seedDemoShop } from './demo-shop';
 import { seedDemoChats } from './demo-chat';
 import { seedDemoDeliveries } from './demo-deliveries';
 import { createRandom, renderDemoImage } from './demo-images';
@@ -140,6 +141,8 @@ export async function seedDemoData(deps: SeedDeps): Promise<SeedResult> {
       if (courierId !== undefined && customerId !== undefined) await seedDemoDeliveries(tx, { courierId, customerId, adminId }, now);
       const sellerId = userRows.find((row) => row.email === 'seller@demo.gh')?.id;
       if (sellerId !== undefined && customerId !== undefined) await seedDemoChats(tx, { buyerId: customerId, sellerId }, listingIdByTitle, now);
+      const fashionId = userRows.find((row) => row.email === 'serwaa.fashion@demo.gh')?.id;
+      await seedDemoShop(tx, { electronics: sellerId, fashion: fashionId }, now);
     });
   } catch (error) {
     await storage.remove(writtenKeys).catch(() => undefined);
