@@ -5,20 +5,28 @@ import { runLighthouse } from './lighthouse';
 import { startServer } from './server';
 import { benchApi, formatApiTable } from './api';
 import { benchChatAll, formatChatTable } from './chat';
+import { benchCheckout, formatCheckoutTable } from './checkout';
 
 // `npm run bench`: first-load weight and Lighthouse mobile scores of the storefront pages, served by
 // the real server on the demo data. Budgets (ARCHITECTURE.md): JS <= 150 KiB gzipped, performance
 // >= 90, accessibility >= 95. Prints a table and writes .bench/results.json; it is a report, not a test.
 // Then the chat delivery bench (1,000 WebSockets; about 2 minutes a scenario); `--only=chat` runs it
-// alone, `--only=size`, `lighthouse` or `api` leave it out.
+// alone, `--only=size`, `lighthouse` or `api` leave it out. `--only=checkout`: checkout with 20 buyers
+// at once on PostgreSQL.
 
 const PAGES = ['/', '/classifieds', '/listings', '/listing/1'];
+/** Weighed too (their own budget, 150 KiB), not run through Lighthouse. */
+const APP_PAGES = ['/ecommerce', '/messages', '/delivery'];
 const BUDGET = { jsKiB: 150, performance: 90, accessibility: 95 };
 
 async function main() {
   const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
   if (only === 'chat') {
     await runChat({});
+    return;
+  }
+  if (only === 'checkout') {
+    await runCheckout({});
     return;
   }
   execSync('bash scripts/ensure-chromium.sh', { stdio: 'inherit' });
@@ -28,7 +36,7 @@ async function main() {
   const results: Record<string, unknown> = {};
   try {
     if (!only || only === 'size') {
-      const weights = await measurePageWeights(server.url, PAGES);
+      const weights = await measurePageWeights(server.url, [...PAGES, ...APP_PAGES]);
       results.weights = weights;
       console.log('\nFirst-load weight (gzip -9 of what Chromium downloads)');
       for (const w of weights) {
@@ -56,9 +64,17 @@ async function main() {
     results.api = rows;
     console.log(`\nListing search API (100,000 listings, 50 connections)\n${formatApiTable(rows)}`);
   }
+  if (!only) await runCheckout(results);
   if (!only) await runChat(results);
   writeFileSync('.bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nWritten to .bench/results.json');
+}
+
+/** Checkout p50/p99 with 20 buyers at once on PostgreSQL (scripts/bench/checkout.ts). */
+async function runCheckout(results: Record<string, unknown>) {
+  const rows = [await benchCheckout({ payment: 'cash' }), await benchCheckout({ payment: 'momo' })];
+  results.checkout = rows;
+  console.log(`\nCheckout on PostgreSQL, two orders per checkout\n${formatCheckoutTable(rows)}`);
 }
 
 /** Chat latency on PGlite, PostgreSQL, and two processes on one PostgreSQL (scripts/bench/chat.ts). */
