@@ -28,7 +28,7 @@ export function livePublisher(realtime: Pick<Realtime, 'publish'>, log: FastifyB
 /**
  * `delivery` frames to the customer and the courier, each with their own view, and never with the
  * handover code: a large frame is stored in realtime_events on its way (docs/realtime.md), and the
- * code must not be stored anywhere (ADR 009). The customer's page keeps the code it read over HTTP.
+ * code must not be stored anywhere (ADRs 009, 022). The customer's page keeps the code it read over HTTP.
  */
 export async function announceDelivery(db: Executor, live: LivePublisher, secret: string, row: DeliveryRow): Promise<void> {
   const parties: AuthUser[] = [{ id: row.customerId, userType: 'CUSTOMER', email: '', name: '' }];

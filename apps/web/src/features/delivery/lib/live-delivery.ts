@@ -2,7 +2,7 @@ import type { Delivery } from '@dwa/shared/delivery';
 
 /**
  * A live `delivery` frame never carries the handover code (the server may store a large frame on its
- * way, and the code is never stored: ADR 009). Keep the code this page read over HTTP; when the page
+ * way, and the code is never stored: ADRs 009, 022). Keep the code this page read over HTTP; when the page
  * has none yet and the customer still needs it, ask for the delivery again.
  */
 export function mergeLiveDelivery(cached: Delivery | undefined, live: Delivery): { delivery: Delivery; refetch: boolean } {
