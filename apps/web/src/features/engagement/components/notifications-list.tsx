@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Bell, CheckCheck, Flag, Heart, MessageCircle, MessageSquare, ShieldCheck, Truck } from 'lucide-react';
+import { Bell, CheckCheck, Flag, Heart, MessageCircle, MessageSquare, Package, ShieldCheck, Truck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/toast';
 import { useNotifications } from '../api/get-notifications';
@@ -21,6 +21,7 @@ const ICONS: Record<string, typeof Bell> = {
   approved: ShieldCheck,
   message: MessageCircle,
   courier_application: Truck,
+  order: Package,
 };
 
 function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item: Notification) => void }) {
