@@ -13,6 +13,8 @@ import { ActionQuestion } from './reason-dialog';
 const FORWARD: readonly OrderAction[] = ['accept', 'ship', 'confirm', 'receive_return', 'refund'];
 
 const variantOf = (action: OrderAction): ButtonVariant => (FORWARD.includes(action) ? 'primary' : 'outline');
+/** The way forward first, what stops the order last. */
+const rank = (action: OrderAction) => (FORWARD.includes(action) ? 0 : isDestructive(action) ? 2 : 1);
 
 /** The viewer's `actions` on one order as buttons; some ask first (a confirmation or a reason). */
 export function OrderActionButtons({ order, viewer, size = 'md' }: { order: Order; viewer: OrderViewer; size?: 'sm' | 'md' }) {
@@ -46,7 +48,7 @@ export function OrderActionButtons({ order, viewer, size = 'md' }: { order: Orde
   return (
     <>
       <div className="flex flex-wrap gap-2">
-        {order.actions.map((action) => {
+        {[...order.actions].sort((a, b) => rank(a) - rank(b)).map((action) => {
           const props = {
             disabled: busy,
             'aria-busy': busy && mutation.variables?.action === action ? true : undefined,

@@ -4,7 +4,8 @@ import { paymentMethodLabel, paymentStatusLabel } from '../lib/status';
 import type { Order } from '../types';
 import { SectionCard } from './section-card';
 
-type Row = { label: string; value: ReactNode; strong?: boolean };
+/** `text`: words that may wrap (amounts never do). */
+type Row = { label: string; value: ReactNode; strong?: boolean; text?: boolean };
 
 /** Subtotal, delivery fee, discounts and total, then how it is paid: shown on the page and on the receipt. */
 export function amountRows(order: Order): Row[] {
@@ -20,10 +21,10 @@ export function amountRows(order: Order): Row[] {
 
 export function paymentRows(order: Order): Row[] {
   const rows: Row[] = [
-    { label: 'Payment method', value: paymentMethodLabel(order.payment_method) },
-    { label: 'Payment status', value: paymentStatusLabel(order.payment_status) },
+    { label: 'Payment method', value: paymentMethodLabel(order.payment_method), text: true },
+    { label: 'Payment status', value: paymentStatusLabel(order.payment_status), text: true },
   ];
-  if (order.promo_codes.length > 0) rows.push({ label: order.promo_codes.length > 1 ? 'Promo codes' : 'Promo code', value: order.promo_codes.join(', ') });
+  if (order.promo_codes.length > 0) rows.push({ label: order.promo_codes.length > 1 ? 'Promo codes' : 'Promo code', value: order.promo_codes.join(', '), text: true });
   return rows;
 }
 
@@ -32,8 +33,8 @@ export function AmountList({ rows }: { rows: Row[] }) {
     <dl className="space-y-1.5 text-sm">
       {rows.map((row) => (
         <div key={row.label} className={`flex justify-between gap-4 ${row.strong ? 'border-t border-gray-200 pt-2 text-base font-bold dark:border-gray-700' : ''}`}>
-          <dt className={row.strong ? '' : 'text-gray-600 dark:text-gray-400'}>{row.label}</dt>
-          <dd className="text-right font-medium whitespace-nowrap">{row.value}</dd>
+          <dt className={`shrink-0 ${row.strong ? '' : 'text-gray-600 dark:text-gray-400'}`}>{row.label}</dt>
+          <dd className={`text-right font-medium ${row.text ? 'min-w-0 break-words' : 'whitespace-nowrap'}`}>{row.value}</dd>
         </div>
       ))}
     </dl>

@@ -8,12 +8,12 @@ import type { OrderViewer } from '../lib/status';
 import type { Order, OrderParty } from '../types';
 import { SectionCard } from './section-card';
 
-function Person({ role, party, name, listingId, canMessage }: { role: 'seller' | 'buyer'; party: OrderParty; name: string; listingId: number | null; canMessage: boolean }) {
+function Person({ role, party, name, listingId, canMessage, showRole }: { role: 'seller' | 'buyer'; party: OrderParty; name: string; listingId: number | null; canMessage: boolean; showRole: boolean }) {
   const call = party.phone ? telHref(party.phone) : null;
   const word = role === 'seller' ? 'seller' : 'buyer';
   return (
     <div>
-      <p className="text-sm text-gray-600 dark:text-gray-400">{role === 'seller' ? 'Seller' : 'Buyer'}</p>
+      {showRole ? <p className="text-sm text-gray-600 dark:text-gray-400">{role === 'seller' ? 'Seller' : 'Buyer'}</p> : null}
       <p className="font-semibold break-words">{name}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         {canMessage ? (
@@ -39,8 +39,8 @@ export function OrderPeople({ order, viewer }: { order: Order; viewer: OrderView
   return (
     <SectionCard title={viewer === 'buyer' ? 'Seller' : viewer === 'seller' ? 'Buyer' : 'People'} id="order-people-title">
       <div className="space-y-4">
-        {viewer !== 'seller' ? <Person role="seller" party={order.seller} name={partyName(order.seller)} listingId={listingId} canMessage={viewer === 'buyer'} /> : null}
-        {viewer !== 'buyer' ? <Person role="buyer" party={order.buyer} name={order.buyer.name} listingId={listingId} canMessage={viewer === 'seller'} /> : null}
+        {viewer !== 'seller' ? <Person role="seller" party={order.seller} name={partyName(order.seller)} listingId={listingId} canMessage={viewer === 'buyer'} showRole={viewer === 'admin'} /> : null}
+        {viewer !== 'buyer' ? <Person role="buyer" party={order.buyer} name={order.buyer.name} listingId={listingId} canMessage={viewer === 'seller'} showRole={viewer === 'admin'} /> : null}
       </div>
     </SectionCard>
   );

@@ -12,7 +12,7 @@ import { AmountList, amountRows, paymentRows } from './order-amounts';
 const PRINT_CSS = `@media print {
   body * { visibility: hidden !important; }
   #order-receipt, #order-receipt * { visibility: visible !important; color: #000 !important; background: transparent !important; border-color: #999 !important; }
-  #order-receipt { position: absolute; left: 0; top: 0; width: 100%; margin: 0; padding: 0; }
+  #order-receipt { position: absolute; left: 0; top: 0; width: 100%; margin: 0; padding: 0; border: none !important; }
   html, body { background: #fff !important; }
 }`;
 
@@ -74,10 +74,10 @@ export function OrderReceipt({ order, viewer }: { order: OrderDetail; viewer: Or
               <th scope="col" className="py-2 pr-2 font-semibold">
                 Item
               </th>
-              <th scope="col" className="px-2 py-2 text-right font-semibold">
+              <th scope="col" className="hidden px-2 py-2 text-right font-semibold sm:table-cell">
                 Qty
               </th>
-              <th scope="col" className="px-2 py-2 text-right font-semibold">
+              <th scope="col" className="hidden px-2 py-2 text-right font-semibold sm:table-cell">
                 Price
               </th>
               <th scope="col" className="py-2 pl-2 text-right font-semibold">
@@ -88,9 +88,14 @@ export function OrderReceipt({ order, viewer }: { order: OrderDetail; viewer: Or
           <tbody>
             {order.items.map((item) => (
               <tr key={item.id} className="border-b border-gray-100 align-top dark:border-gray-800">
-                <td className="py-2 pr-2 break-words">{item.title}</td>
-                <td className="px-2 py-2 text-right">{item.quantity}</td>
-                <td className="px-2 py-2 text-right whitespace-nowrap">{formatCedis(item.unit_price)}</td>
+                <td className="py-2 pr-2 break-words">
+                  {item.title}
+                  <span className="block text-xs text-gray-600 sm:hidden dark:text-gray-400">
+                    {item.quantity} × {formatCedis(item.unit_price)}
+                  </span>
+                </td>
+                <td className="hidden px-2 py-2 text-right sm:table-cell">{item.quantity}</td>
+                <td className="hidden px-2 py-2 text-right whitespace-nowrap sm:table-cell">{formatCedis(item.unit_price)}</td>
                 <td className="py-2 pl-2 text-right whitespace-nowrap">{formatCedis(item.line_total)}</td>
               </tr>
             ))}

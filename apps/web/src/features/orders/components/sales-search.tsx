@@ -33,7 +33,8 @@ export function SalesSearch({ value, onSearch }: { value: string; onSearch: (q: 
           maxLength={100}
           enterKeyHint="search"
           onChange={(event) => setText(event.target.value)}
-          placeholder="Order number, item or recipient"
+          placeholder="Search orders"
+          title="Order number, item or recipient"
           className="min-h-11 w-full rounded-lg border border-gray-300 bg-white pr-10 pl-10 text-base text-gray-900 placeholder:text-gray-500 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-400"
         />
         {text ? (

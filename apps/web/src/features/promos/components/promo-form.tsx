@@ -70,8 +70,8 @@ export function PromoForm({
       <fieldset className="space-y-2">
         <legend className="mb-1 text-sm font-medium text-gray-800 dark:text-gray-200">Discount</legend>
         <div className="grid gap-2 sm:grid-cols-2">
-          <Choice label="Percent off" value="percent" {...register('discount_type')} />
-          <Choice label="Amount off (GH¢)" value="amount" {...register('discount_type')} />
+          <Choice label="Percentage" hint="A share of the amount." value="percent" {...register('discount_type')} />
+          <Choice label="Fixed amount" hint="Cedis off." value="amount" {...register('discount_type')} />
         </div>
         {percent ? (
           <TextField label="Percent off" type="number" inputMode="numeric" min={1} max={100} step={1} hint={kind === 'delivery' ? '100 makes delivery free.' : undefined} error={errors.percent_off?.message} {...register('percent_off')} />

@@ -24,6 +24,7 @@ describe('the promo form', () => {
 
   it('says what is wrong, on the field that is wrong', () => {
     expect(issues(form({ code: 'AB', percent_off: '10' }))).toEqual({ code: COMMERCE_MESSAGES.promoCode });
+    expect(issues(form({ code: 'AB-1', percent_off: '' }))).toEqual({ code: COMMERCE_MESSAGES.promoCode, percent_off: 'Enter a percentage from 1 to 100.' });
     expect(issues(form({ code: 'GOOD1', percent_off: '0' }))).toEqual({ percent_off: 'Enter a percentage from 1 to 100.' });
     expect(issues(form({ code: 'GOOD1', percent_off: '' }))).toEqual({ percent_off: 'Enter a percentage from 1 to 100.' });
     expect(issues(form({ code: 'GOOD1', discount_type: 'amount', amount_off: '0' }))).toEqual({ amount_off: 'Enter an amount in cedis, like 5 or 12.50.' });

@@ -73,7 +73,8 @@ export function toPromoInput(values: PromoFormValues): z.input<typeof promoInput
 
 export const promoFormSchema = z
   .object({
-    code: z.string(),
+    // Checked here as well as by the contract's schema, so every field's problem shows at once.
+    code: z.string().trim().regex(/^[A-Za-z0-9]{3,20}$/, COMMERCE_MESSAGES.promoCode),
     kind: z.enum(['order', 'delivery'], { error: COMMERCE_MESSAGES.promoKind }),
     discount_type: z.enum(['percent', 'amount']),
     percent_off: z.string(),
