@@ -113,6 +113,38 @@ test.describe('posting and managing a listing', () => {
     expect((await request.get(`/api/v1/classifieds/${id}`)).status()).toBe(404);
   });
 
+  test('a seller offers a listing in the shop with its stock, then changes the stock', async ({ page, request, seller }) => {
+    await signIn(page, seller);
+    const title = `E2E Shop Kettle ${Date.now()}`;
+    await page.goto('/post-listing');
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Description').fill('Electric kettle, 1.7 litres, boils in three minutes.');
+    await page.getByLabel('Price (GHC)').fill('180');
+    await page.getByLabel('Category', { exact: true }).selectOption('Home & Garden');
+    await page.getByLabel('Sub-category').selectOption('Appliances');
+    await expect(page.getByLabel('Quantity in stock')).toHaveCount(0);
+    await page.getByLabel('Offer it for direct purchase (Buy Now and Add to Cart)').check();
+    await page.getByLabel('Quantity in stock').fill('4');
+    await page.getByLabel('Photos', { exact: true }).setInputFiles([await photo('kettle.jpg', '#0369a1', 'Kettle')]);
+    await page.getByRole('button', { name: 'Preview Listing' }).click();
+    await page.getByRole('button', { name: 'Submit Listing' }).click();
+    await expect(page.getByRole('heading', { name: 'Listing posted successfully!' })).toBeVisible({ timeout: 30_000 });
+    const id = (await page.getByRole('link', { name: 'View your listing' }).getAttribute('href'))?.match(/\/listing\/(\d+)$/)?.[1];
+
+    const read = async () => (await (await request.get(`/api/v1/classifieds/${id}`)).json()) as { buy_now: boolean; quantity: number; in_stock: boolean };
+    expect(await read()).toMatchObject({ buy_now: true, quantity: 4, in_stock: true });
+    const shop = (await (await request.get(`/api/v1/classifieds/?buy_now=true&q=${encodeURIComponent(title)}`)).json()) as { results: { id: number }[] };
+    expect(shop.results.map((listing) => String(listing.id))).toContain(id);
+
+    await page.goto(`/listing/${id}/edit`);
+    await expect(page.getByLabel('Offer it for direct purchase (Buy Now and Add to Cart)')).toBeChecked();
+    await expect(page.getByLabel('Quantity in stock')).toHaveValue('4');
+    await page.getByLabel('Quantity in stock').fill('0');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Listing updated successfully!')).toBeVisible();
+    expect(await read()).toMatchObject({ buy_now: true, quantity: 0, in_stock: false });
+  });
+
   test('the post form shows the spec messages, in order', async ({ page, seller }) => {
     await signIn(page, seller);
     await page.goto('/post-listing');

@@ -124,13 +124,6 @@ export async function partiesByIds(db: Executor, ids: number[]): Promise<PartyRo
     .where(inArray(users.id, ids));
 }
 
-export async function setUserTypeCourier(db: Executor, userId: number, at: Date): Promise<void> {
-  await db
-    .update(users)
-    .set({ userType: 'COURIER', updatedAt: at })
-    .where(and(eq(users.id, userId), ne(users.userType, 'ADMIN')));
-}
-
 // ---- courier profiles ----
 
 export async function profilesByIds(db: Executor, ids: number[]): Promise<ProfileRow[]> {

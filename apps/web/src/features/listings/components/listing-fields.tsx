@@ -25,6 +25,8 @@ export function ListingFields({ form }: { form: ListingForm }) {
   // Controlled: its options change with the category, and a value set before its option exists
   // (a template) must still show once the options arrive.
   const { field: subCategory } = useController({ control, name: 'sub_category' });
+  const { field: buyNow } = useController({ control, name: 'buy_now' });
+  const inShop = buyNow.value === true || buyNow.value === 'true';
   const category = watch('category');
   const labels = fieldLabels(category);
   const subCategories = isCategory(category) ? toOptions(CATEGORIES[category]) : [];
@@ -87,6 +89,37 @@ export function ListingFields({ form }: { form: ListingForm }) {
         />
       </div>
       <SelectInput label="Promotion" options={promotionOptions} error={errors.promotion?.message} {...register('promotion')} />
+      <fieldset className="space-y-3 rounded-lg border border-gray-300 p-4 dark:border-gray-700">
+        <legend className="px-1 text-sm font-semibold text-gray-900 dark:text-gray-100">Sell in the shop</legend>
+        <label className="flex items-start gap-3 text-sm text-gray-900 dark:text-gray-100">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 accent-emerald-600"
+            name={buyNow.name}
+            ref={buyNow.ref}
+            checked={inShop}
+            onChange={(event) => buyNow.onChange(event.target.checked)}
+            onBlur={buyNow.onBlur}
+          />
+          <span>
+            Offer it for direct purchase (Buy Now and Add to Cart)
+            <span className="block text-gray-600 dark:text-gray-400">Buyers pay with Mobile Money or cash, and you hand it to a Dwa courier or they pick it up.</span>
+          </span>
+        </label>
+        {inShop ? (
+          <TextInput
+            label="Quantity in stock"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={9999}
+            step={1}
+            hint="Checkout takes units from it; at 0 the listing shows as out of stock."
+            error={errors.quantity?.message}
+            {...register('quantity')}
+          />
+        ) : null}
+      </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectInput label="Region" optional placeholder="Select a region" options={regionOptions} error={errors.region?.message} {...register('region')} />
         <TextInput label="Town" optional autoComplete="address-level2" maxLength={TEXT_FIELD_MAX} error={errors.town?.message} {...register('town')} />

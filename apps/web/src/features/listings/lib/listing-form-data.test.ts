@@ -24,6 +24,13 @@ describe('toListingFormData', () => {
     expect(form.getAll('images')).toHaveLength(2);
   });
 
+  it('sends whether it is offered in the shop, and its stock', () => {
+    const form = toListingFormData({ ...input, buy_now: true, quantity: 12 }, []);
+    expect(form.get('buy_now')).toBe('true');
+    expect(form.get('quantity')).toBe('12');
+    expect(toListingJson({ ...input, buy_now: true, quantity: 12 })).toMatchObject({ buy_now: true, quantity: 12 });
+  });
+
   it('sends meta as JSON text when any of its fields is given', () => {
     const form = toListingFormData({ ...input, brand: 'Samsung' }, []);
     expect(JSON.parse(String(form.get('meta')))).toEqual({ brand: 'Samsung', type: null, condition: null });

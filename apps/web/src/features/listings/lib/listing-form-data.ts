@@ -5,11 +5,7 @@ import type { Listing, ListingFormValues, ListingInput, listingMetaSchema } from
 // the checked form (its output) becomes the bodies the API reads here, and only here are brand, type
 // and condition packed into the spec's JSON `meta` field.
 
-/**
- * Every field of the form, empty: the starting values, and what Reset Form goes back to. The shop's
- * buy_now and quantity have no inputs in this form: they are never sent, and an edit leaves them as
- * they are.
- */
+/** Every field of the form, empty: the starting values, and what Reset Form goes back to. */
 export const EMPTY_LISTING_FORM: Required<ListingFormValues> = {
   title: '',
   description: '',
@@ -22,7 +18,7 @@ export const EMPTY_LISTING_FORM: Required<ListingFormValues> = {
   promotion: 'NONE',
   region: '',
   town: '',
-  buy_now: '',
+  buy_now: false,
   quantity: '',
 };
 
@@ -52,6 +48,8 @@ export function toListingFormData(
   form.set('promotion', input.promotion);
   form.set('region', input.region ?? '');
   form.set('town', input.town ?? '');
+  form.set('buy_now', String(input.buy_now));
+  form.set('quantity', String(input.quantity));
   const meta = metaOf(input);
   if (options.alwaysMeta || hasMeta(meta)) form.set('meta', JSON.stringify(meta));
   if (options.keepImages) form.set('keep_images', JSON.stringify(options.keepImages));
@@ -71,6 +69,8 @@ export function toListingJson(input: ListingInput, keepImages?: readonly string[
     meta: metaOf(input),
     region: input.region ?? '',
     town: input.town ?? '',
+    buy_now: input.buy_now,
+    quantity: input.quantity,
     ...(keepImages ? { keep_images: keepImages } : {}),
   };
 }
@@ -89,7 +89,7 @@ export function listingToFormFields(listing: Pick<Listing, keyof ListingFormValu
     promotion: listing.promotion || 'NONE',
     region: listing.region ?? '',
     town: listing.town ?? '',
-    buy_now: String(listing.buy_now),
+    buy_now: listing.buy_now,
     quantity: String(listing.quantity),
   };
 }
