@@ -27,8 +27,11 @@ export function ordersQueryOptions(viewer: string, role: OrderRole, filters: Ord
   });
 }
 
-/** Live `order` frames refetch it (use-orders-live); while the socket is down it polls every 10 s. */
-export function useOrders(role: OrderRole, filters: OrderFilters, limit = ORDERS_PAGE_SIZE) {
+/**
+ * Live `order` frames refetch it (use-orders-live); while the socket is down it polls every 10 s.
+ * `pollMs`: poll even while it is up, for what no frame announces (a courier's progress, to the seller).
+ */
+export function useOrders(role: OrderRole, filters: OrderFilters, limit = ORDERS_PAGE_SIZE, pollMs?: number) {
   const status = useRealtimeStatus();
-  return useInfiniteQuery({ ...ordersQueryOptions(useViewerKey(), role, filters, limit), refetchInterval: pollInterval(status) });
+  return useInfiniteQuery({ ...ordersQueryOptions(useViewerKey(), role, filters, limit), refetchInterval: pollInterval(status) || pollMs || false });
 }

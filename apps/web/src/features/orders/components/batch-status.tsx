@@ -13,6 +13,8 @@ import { OrderActionButtons } from './order-action-buttons';
 import { OrderStatusBadge } from './order-status-badge';
 
 const BATCH_LIMIT = 100;
+// The seller hears no frame when a courier takes or carries the job (only when the order moves): poll.
+const COURIER_POLL_MS = 30_000;
 
 function BatchRow({ order }: { order: Order }) {
   return (
@@ -48,7 +50,7 @@ function BatchRow({ order }: { order: Order }) {
 /** View batch delivery status: every open sale (To start and In Progress) with where its goods are and its buttons. */
 export function BatchStatus() {
   const toStart = useOrders('seller', { tab: 'to_start' }, BATCH_LIMIT);
-  const inProgress = useOrders('seller', { tab: 'in_progress' }, BATCH_LIMIT);
+  const inProgress = useOrders('seller', { tab: 'in_progress' }, BATCH_LIMIT, COURIER_POLL_MS);
   const queries = [toStart, inProgress];
   const orders = queries.flatMap((query) => query.data?.pages.flatMap((page) => page.results) ?? []);
   const failed = queries.find((query) => query.isError && !query.data);
