@@ -173,9 +173,11 @@ test.describe('orders', () => {
     await removeShopListing(request, seller, listing.id);
   });
 
-  test('the buyer cancels before the seller accepts, with a reason; it shows under Cancelled on both sides', async ({ request, customer, seller, pageAs }) => {
+  test('the buyer cancels a paid order before the seller accepts, with a reason; it shows under Cancelled on both sides', async ({ request, customer, seller, pageAs }) => {
+    test.setTimeout(90_000);
     await setBusinessAddress(request, seller);
-    const { order, listing } = await placeOrder(request, customer, seller, { label: 'Brass bangle', price: '60' });
+    // Mobile Money: the sandbox approves the prompt after a few seconds and the order is placed.
+    const { order, listing } = await placeOrder(request, customer, seller, { label: 'Brass bangle', price: '60', paymentMethod: 'momo' });
     const sales = await pageAs(seller);
     await sales.goto('/my-sales');
     await expect(card(sales, order)).toBeVisible();
@@ -185,6 +187,8 @@ test.describe('orders', () => {
     await openTab(buyer, 'In Progress');
     await card(buyer, order).getByRole('link', { name: `Order ${order.number}` }).click();
     await expect(buyer).toHaveURL(new RegExp(`/orders/${order.id}$`));
+    await expect(buyer.getByRole('list', { name: 'Order progress' })).toContainText('Paid with Mobile Money');
+    await expect(buyer.getByRole('region', { name: 'Payment' })).toContainText('Mobile Money');
     await buyer.getByRole('button', { name: 'Cancel order' }).click();
     const dialog = buyer.getByRole('dialog', { name: 'Cancel this order?' });
     await dialog.getByLabel('Reason').fill('Found one closer to home');
