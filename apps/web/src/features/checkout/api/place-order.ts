@@ -1,8 +1,9 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CheckoutAnswer, CheckoutInput } from '@dwa/shared/commerce';
+import type { CheckoutAnswer, CheckoutFormValues, CheckoutInput } from '@dwa/shared/commerce';
 import { http } from '../../../lib/http';
 import { cartKeys } from '../../../lib/cart';
+import { checkoutBody } from '../lib/checkout-body';
 import { answerUnknown } from '../lib/checkout-errors';
 import { createIdempotencyKeys } from '../lib/idempotency';
 
@@ -10,8 +11,8 @@ import { createIdempotencyKeys } from '../lib/idempotency';
 // transaction. 201 placed; 200 the same key again (the orders it made, never a second set); 409 when
 // the stock ran out or the cart changed; 422 field errors.
 
-export function placeOrder(input: CheckoutInput, idempotencyKey: string): Promise<CheckoutAnswer> {
-  return http.post<CheckoutAnswer>('/api/v1/orders/checkout', input, { headers: { 'Idempotency-Key': idempotencyKey } });
+export function placeOrder(body: CheckoutFormValues, idempotencyKey: string): Promise<CheckoutAnswer> {
+  return http.post<CheckoutAnswer>('/api/v1/orders/checkout', body, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 /**
@@ -22,7 +23,10 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   const keys = useRef(createIdempotencyKeys()).current;
   return useMutation({
-    mutationFn: (input: CheckoutInput) => placeOrder(input, keys.keyFor(input)),
+    mutationFn: (input: CheckoutInput) => {
+      const body = checkoutBody(input);
+      return placeOrder(body, keys.keyFor(body));
+    },
     onSuccess: () => keys.answered(),
     onError: (error) => {
       if (!answerUnknown(error)) keys.answered();

@@ -17,17 +17,11 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
     <li className="flex gap-3 py-4">
       <ItemThumb src={item.image} />
       <div className="min-w-0 flex-1 space-y-2">
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            <Link to={paths.listing.getHref(item.listing_id)} className="line-clamp-2 font-semibold break-words hover:text-emerald-800 hover:underline dark:hover:text-emerald-300">
-              {item.title}
-            </Link>
-            <p className="text-sm text-gray-600 dark:text-gray-400">{formatGhc(item.price)} each</p>
-          </div>
-          <p className={`shrink-0 font-bold whitespace-nowrap ${problem ? 'text-gray-600 line-through dark:text-gray-400' : ''}`}>
-            {formatGhc(item.line_total)}
-            {problem ? <span className="sr-only"> (not counted)</span> : null}
-          </p>
+        <div>
+          <Link to={paths.listing.getHref(item.listing_id)} className="line-clamp-2 font-semibold [overflow-wrap:anywhere] hover:text-emerald-800 hover:underline dark:hover:text-emerald-300">
+            {item.title}
+          </Link>
+          <p className="text-sm text-gray-600 dark:text-gray-400">{formatGhc(item.price)} each</p>
         </div>
         {problem ? (
           <p className="flex items-center gap-1.5 text-sm font-semibold text-red-700 dark:text-red-400">
@@ -41,11 +35,15 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
           ) : (
             <p className="text-sm text-gray-700 dark:text-gray-300">Quantity: {item.quantity}</p>
           )}
-          <Button variant="ghost" size="sm" disabled={busy} onClick={onRemove}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            Remove<span className="sr-only"> {item.title}</span>
-          </Button>
+          <p className={`ml-auto font-bold whitespace-nowrap ${problem ? 'text-gray-600 line-through dark:text-gray-400' : ''}`}>
+            {formatGhc(item.line_total)}
+            {problem ? <span className="sr-only"> (not counted)</span> : null}
+          </p>
         </div>
+        <Button variant="ghost" size="sm" className="-ml-3" disabled={busy} onClick={onRemove}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          Remove<span className="sr-only"> {item.title}</span>
+        </Button>
       </div>
     </li>
   );

@@ -32,7 +32,14 @@ export function CartPage() {
   };
 
   return (
-    <Page title="Your cart">
+    <Page
+      title="Your cart"
+      actions={
+        <Link to={paths.ecommerce.getHref()} className={buttonClasses('outline', 'sm')}>
+          Continue shopping
+        </Link>
+      }
+    >
       <div className="space-y-4">
         {notice ? <FormAlert>{`${notice} Your cart shows what is left: check it and try again.`}</FormAlert> : null}
         {cart.isPending ? (
@@ -47,7 +54,7 @@ export function CartPage() {
             </Link>
           </EmptyState>
         ) : (
-          <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_320px]">
+          <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_320px]">
             <div className="space-y-4">
               {cart.data.unavailable_count > 0 ? (
                 <FormAlert tone="info">Some items can no longer be bought as they are. They are flagged below and left out of the total.</FormAlert>

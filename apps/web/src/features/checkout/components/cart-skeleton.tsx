@@ -2,7 +2,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 
 export function CartSkeleton() {
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_320px]">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_320px]">
       <p role="status" className="sr-only">
         Loading your cart...
       </p>

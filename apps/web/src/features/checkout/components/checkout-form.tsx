@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { DefaultValues } from 'react-hook-form';
+import type { DefaultValues, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { GHANA_REGIONS } from '@dwa/shared/catalogue';
@@ -27,7 +27,22 @@ import { ChoiceFieldset } from './fieldset';
 import { PromoCodes } from './promo-codes';
 import { RadioCard } from './radio-card';
 
-const resolver = zodResolver(checkoutInputSchema);
+const checkSchema = zodResolver(checkoutInputSchema);
+
+/**
+ * The shared schema on what the form holds: a radio group none of whose buttons is checked reads
+ * null where the schema wants undefined, and Mobile Money's fields do not count for cash.
+ */
+const resolver: Resolver<CheckoutFormValues, unknown, CheckoutInput> = (values, context, options) =>
+  checkSchema(
+    {
+      ...values,
+      momo_network: values.payment_method === 'momo' ? (values.momo_network ?? undefined) : undefined,
+      momo_number: values.payment_method === 'momo' ? values.momo_number : undefined,
+    },
+    context,
+    options,
+  );
 
 /** What the confirmation page shows of a checkout placed at once (cash on delivery). */
 export type CheckoutDoneState = { answer?: CheckoutAnswer };
@@ -90,24 +105,31 @@ export function CheckoutForm({ cart, profile }: { cart: Cart; profile: PrivatePr
       if (field === 'promo_codes') setPromoError(message);
       else setError(field, { message }, { shouldFocus: index === 0 });
     });
-    setFormError(failure.message ?? 'Check the highlighted fields and try again.');
-    if (entries[0]?.[0] === 'promo_codes') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    // A field this choice does not show (Mobile Money's, for cash) is said above the button.
+    const shown = (field: CheckoutField) => !(paying !== 'momo' && field.startsWith('momo_')) && !(method === 'pickup' && field === 'delivery_address');
+    const unseen = entries.filter(([field]) => !shown(field)).map(([, message]) => message);
+    setFormError([failure.message, ...unseen].filter(Boolean).join('\n') || 'Check the highlighted fields and try again.');
+    // The promo field is not the form's own: focus it once its error is on screen.
+    if (entries[0]?.[0] === 'promo_codes') window.setTimeout(() => formRef.current?.querySelector<HTMLElement>('input[aria-invalid="true"]')?.focus());
   };
 
-  const submit = handleSubmit((input) => {
-    if (place.isPending) return;
-    setFormError(null);
-    place.mutate(input, {
-      onSuccess: (answer) => {
-        if (answer.payment) void navigate(paths.checkoutPay.getHref(answer.payment.id), { replace: true });
-        else void navigate(paths.checkoutDone.getHref(answer.orders.map((order) => order.id)), { replace: true, state: { answer } satisfies CheckoutDoneState });
-      },
-      onError: refused,
-    });
-  });
+  const submit = handleSubmit(
+    (input) => {
+      if (place.isPending) return;
+      setFormError(null);
+      place.mutate(input, {
+        onSuccess: (answer) => {
+          if (answer.payment) void navigate(paths.checkoutPay.getHref(answer.payment.id), { replace: true });
+          else void navigate(paths.checkoutDone.getHref(answer.orders.map((order) => order.id)), { replace: true, state: { answer } satisfies CheckoutDoneState });
+        },
+        onError: refused,
+      });
+    },
+    () => setFormError('Check the highlighted fields and try again.'),
+  );
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-label="Checkout" className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_360px]">
+    <form ref={formRef} noValidate onSubmit={submit} aria-label="Checkout" className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_360px]">
       <div className="space-y-4">
         <CheckoutSection title="Delivery">
           <ChoiceFieldset
@@ -175,7 +197,7 @@ export function CheckoutForm({ cart, profile }: { cart: Cart; profile: PrivatePr
           {paying === 'momo' ? (
             <>
               <ChoiceFieldset legend="Mobile Money network" error={errors.momo_network?.message}>
-                <div className="grid grid-cols-3 gap-2">
+                <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
                   {MOMO_NETWORKS.map((network) => (
                     <RadioCard key={network} value={network} {...register('momo_network')} title={NETWORK_LABELS[network]} className="px-2" />
                   ))}

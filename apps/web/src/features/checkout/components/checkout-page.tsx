@@ -13,7 +13,7 @@ import { CheckoutForm } from './checkout-form';
 
 function CheckoutSkeleton() {
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_360px]">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_360px]">
       <p role="status" className="sr-only">
         Loading the checkout...
       </p>

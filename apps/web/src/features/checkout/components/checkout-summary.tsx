@@ -18,7 +18,7 @@ export function CheckoutSummary({ summary, method }: { summary: Summary; method:
           <ul className="space-y-1 text-sm text-gray-700 dark:text-gray-300">
             {seller.items.map((item) => (
               <li key={item.listing_id} className="flex justify-between gap-3">
-                <span className="min-w-0 break-words">
+                <span className="min-w-0 [overflow-wrap:anywhere]">
                   {item.title} × {item.quantity}
                 </span>
                 <span className="shrink-0 whitespace-nowrap">{formatGhc(item.line_total)}</span>

@@ -84,7 +84,7 @@ export function PaymentFailed({ payment }: { payment: Payment }) {
         }}
       >
         <ChoiceFieldset legend="Mobile Money network">
-          <div className="grid grid-cols-3 gap-2">
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
             {MOMO_NETWORKS.map((item) => (
               <RadioCard key={item} name="retry-network" value={item} checked={network === item} onChange={() => setNetwork(item)} title={NETWORK_LABELS[item]} className="px-2" />
             ))}

@@ -18,6 +18,7 @@ export function AddToCartButton({ listing }: { listing: Pick<Listing, 'id' | 'ti
       className="w-full"
       disabled={!buyable || add.isPending}
       aria-busy={add.isPending || undefined}
+      aria-label={`Add to Cart: ${listing.title}`}
       onClick={() =>
         signInFirst(() =>
           add.mutate(
@@ -29,7 +30,6 @@ export function AddToCartButton({ listing }: { listing: Pick<Listing, 'id' | 'ti
     >
       <ShoppingCart aria-hidden="true" className="size-4" />
       {add.isPending ? 'Adding...' : 'Add to Cart'}
-      <span className="sr-only">: {listing.title}</span>
     </Button>
   );
 }

@@ -12,7 +12,7 @@ import { useSignInFirst } from '../../../hooks/use-sign-in-first';
 import { cartQueryOptions, quantityInCart } from '../../../lib/cart';
 import { notify } from '../../../lib/toast';
 import { useAddToCart } from '../api/add-to-cart';
-import { CART_MAX, stockState } from '../lib/stock';
+import { addableQuantity, CART_MAX, stockState } from '../lib/stock';
 import { StockNote } from './stock-note';
 
 export type BuyBoxListing = Pick<Listing, 'id' | 'title' | 'price' | 'status' | 'in_stock' | 'quantity'>;
@@ -35,6 +35,7 @@ export function BuyBox({ listing }: { listing: BuyBoxListing }) {
   const max = Math.max(1, Math.min(listing.quantity, CART_MAX));
   const quantity = Math.min(wanted, max);
   const inCart = quantityInCart(cart.data, listing.id);
+  const room = addableQuantity(listing.quantity, inCart);
   const busy = buying || add.isPending;
 
   const addToCart = () =>
@@ -73,26 +74,24 @@ export function BuyBox({ listing }: { listing: BuyBoxListing }) {
       </div>
       {state.buyable ? (
         <>
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <QuantityStepper label="Quantity" value={quantity} max={max} disabled={busy} onChange={setWanted} />
-            <p className="text-right text-sm text-gray-700 dark:text-gray-300">
-              Total
-              <span className="block text-xl font-bold text-gray-950 dark:text-white">{formatGhc((Math.round(listing.price * 100) * quantity) / 100)}</span>
-            </p>
-          </div>
+          <QuantityStepper label="Quantity" value={quantity} max={max} disabled={busy} onChange={setWanted} />
+          <p className="flex items-baseline justify-between gap-3 text-sm text-gray-700 dark:text-gray-300">
+            Total
+            <span className="text-xl font-bold text-gray-950 dark:text-white">{formatGhc((Math.round(listing.price * 100) * quantity) / 100)}</span>
+          </p>
           <div className="grid grid-cols-2 gap-2">
             <Button className="px-2" disabled={busy} aria-busy={buying || undefined} onClick={buyNow}>
               <Zap aria-hidden="true" className="size-4" />
               {buying ? 'Please wait...' : 'Buy Now'}
             </Button>
-            <Button variant="outline" className="px-2" disabled={busy} aria-busy={(add.isPending && !buying) || undefined} onClick={addToCart}>
+            <Button variant="outline" className="px-2" disabled={busy || quantity > room} aria-busy={(add.isPending && !buying) || undefined} onClick={addToCart}>
               <ShoppingCart aria-hidden="true" className="size-4" />
               {add.isPending && !buying ? 'Adding...' : 'Add to Cart'}
             </Button>
           </div>
           {inCart > 0 ? (
             <p className="text-sm text-gray-700 dark:text-gray-300">
-              {inCart} in your cart.{' '}
+              {room === 0 ? `You have all ${listing.quantity} left in your cart.` : quantity > room ? `${inCart} in your cart: you can add ${room} more.` : `${inCart} in your cart.`}{' '}
               <Link to={paths.cart.getHref()} className="font-semibold text-emerald-800 underline dark:text-emerald-300">
                 View cart
               </Link>

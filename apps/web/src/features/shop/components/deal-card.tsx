@@ -15,7 +15,7 @@ async function copyCode(code: string) {
 export function DealCard({ deal }: { deal: Deal }) {
   const minimum = dealMinimum(deal);
   return (
-    <article className="flex h-full flex-col gap-2 rounded-2xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950/40">
+    <article className="relative flex h-full flex-col gap-2 rounded-2xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950/40">
       <p className="flex items-center gap-2 text-lg font-extrabold text-gray-950 dark:text-white">
         <TicketPercent aria-hidden="true" className="size-5 shrink-0 text-amber-700 dark:text-amber-300" />
         {dealOff(deal)}

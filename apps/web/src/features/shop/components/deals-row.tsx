@@ -21,7 +21,7 @@ export function DealsRow() {
       ) : deals.isError ? (
         <SectionError message="Could not load the deals." onRetry={() => void deals.refetch()} />
       ) : (
-        <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2">
+        <ul className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2">
           {deals.data.map((deal) => (
             <li key={`${deal.seller.id}-${deal.code}`} className="w-64 shrink-0 snap-start">
               <DealCard deal={deal} />

@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { PrivateProfile } from '@dwa/shared/accounts';
+import { jsonResponse } from '../../../testing/json-response';
+import { testCart, testCartItem, testCartSeller } from '../../../testing/commerce';
+import { CheckoutForm } from './checkout-form';
+
+vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
+
+const fetchMock = vi.fn<typeof fetch>();
+const cart = testCart([testCartSeller(3, [testCartItem({ listing_id: 7, price: 120, quantity: 1 })], { courier_fee: 10 })]);
+const profile = { name: 'Ama Owusu', phone: '+233201234567', address: 'Adum, Kumasi' } as PrivateProfile;
+
+function renderForm() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={['/checkout']}>
+        <Routes>
+          <Route path="/checkout" element={<CheckoutForm cart={cart} profile={profile} />} />
+          <Route path="/checkout/done" element={<p>Done page</p>} />
+          <Route path="/checkout/pay/:id" element={<p>Payment page</p>} />
+          <Route path="/cart" element={<p>Cart page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const checkoutCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/v1/orders/checkout');
+const keyOf = (call: Parameters<typeof fetch>) => new Headers(call[1]?.headers).get('Idempotency-Key');
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('CheckoutForm', () => {
+  it('places a cash order with the pre-filled recipient', async () => {
+    renderForm();
+    expect(screen.getByLabelText<HTMLInputElement>('Recipient name').value).toBe('Ama Owusu');
+    fireEvent.change(screen.getByLabelText('Region'), { target: { value: 'Ashanti' } });
+    fireEvent.click(screen.getByRole('radio', { name: /^Cash on delivery/ }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ checkout_id: 1, orders: [{ id: 21 }], payment: null, total: 130, currency: 'GHS' }, 201));
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(checkoutCalls()).toHaveLength(1));
+    const body = JSON.parse(String(checkoutCalls()[0]![1]?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ delivery_method: 'courier', delivery_address: 'Adum, Kumasi', region: 'Ashanti', recipient_phone: '+233201234567', payment_method: 'cash' });
+    expect(body).not.toHaveProperty('momo_network');
+    await screen.findByText('Done page');
+  });
+
+  it('sends the same Idempotency-Key again after a network error, and a new one after an answer', async () => {
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Region'), { target: { value: 'Volta' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'MTN' }));
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText(/Your order was not confirmed: tap Place order again/)).toBeTruthy();
+
+    fetchMock.mockResolvedValueOnce(jsonResponse({ detail: 'Mobile Money is not available right now. Choose cash on delivery.' }, 409));
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Mobile Money is not available right now. Choose cash on delivery.')).toBeTruthy();
+
+    fetchMock.mockResolvedValueOnce(jsonResponse({ checkout_id: 2, orders: [{ id: 22 }], payment: { id: 9 }, total: 130, currency: 'GHS' }, 201));
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await screen.findByText('Payment page');
+
+    const [first, retried, afterAnswer] = checkoutCalls().map(keyOf);
+    expect(first).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(retried).toBe(first);
+    expect(afterAnswer).not.toBe(first);
+  });
+
+  it('puts 422 field errors under their fields and sends a 409 out of stock back to the cart', async () => {
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Region'), { target: { value: 'Ashanti' } });
+    fireEvent.click(screen.getByRole('radio', { name: /^Cash on delivery/ }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ detail: [{ loc: ['body', 'recipient_name'], msg: 'Enter the recipient’s name.', type: 'custom' }] }, 422));
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Enter the recipient’s name.')).toBeTruthy();
+    expect(screen.getByLabelText('Recipient name').getAttribute('aria-invalid')).toBe('true');
+
+    fetchMock.mockResolvedValueOnce(jsonResponse({ detail: 'Only 1 left in stock.' }, 409));
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await screen.findByText('Cart page');
+  });
+});
