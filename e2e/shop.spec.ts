@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+import { seriousA11yViolations, signIn } from './fixtures/browser';
+import { addToCart, buyNow, emptyCart, newPromo, setListingStatus } from './fixtures/shop';
+import { expect, test } from './fixtures/test';
+
+// The shop's pages (issue 13): the Shop at /ecommerce (deals, categories, products), a visitor's
+// Add to Cart through sign-in, and the shop, cart and checkout pages checked with axe in light and
+// dark on a 360 px phone.
+
+async function noHorizontalScroll(page: Page) {
+  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: window.innerWidth }));
+  expect(widths.scroll, 'page wider than the screen').toBeLessThanOrEqual(widths.view);
+}
+
+/** No serious violations in light, then in dark, and nothing wider than the phone. */
+async function accessibleInBothThemes(page: Page, ready: () => Promise<void>) {
+  await ready();
+  await noHorizontalScroll(page);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await ready();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.evaluate(() => localStorage.removeItem('theme'));
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+test.describe('the shop', () => {
+  test('shows deals and products by category; a visitor signs in to add to the cart and comes back', async ({ page, api, customer, seller, newListing }) => {
+    const title = (await newListing(seller, { ...buyNow('Shea butter jar', '35', '2'), category: 'Fashion', sub_category: 'Accessories' })).title;
+    const code = await newPromo(api, seller, { prefix: 'SHEA', amount_off: 5 });
+    await emptyCart(api, customer);
+
+    await page.goto('/ecommerce');
+    const deals = page.getByRole('region', { name: 'Deals' });
+    await expect(deals).toContainText(code);
+    await expect(deals.getByRole('listitem').filter({ hasText: code })).toContainText('GHC 5.00 off');
+    await expect(deals.getByRole('listitem').filter({ hasText: code })).toContainText('From Kwame Mensah');
+
+    const categories = page.getByRole('navigation', { name: 'Product categories' });
+    await categories.getByRole('link', { name: /^Fashion/ }).click();
+    await expect(page).toHaveURL(/\/ecommerce\?category=Fashion$/);
+    await expect(categories.getByRole('link', { name: /^Fashion/ })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { name: 'Fashion', level: 2 })).toBeVisible();
+    const card = page.getByRole('article', { name: title });
+    await expect(card).toContainText('Only 2 left');
+
+    await card.getByRole('button', { name: `Add to Cart: ${title}` }).click();
+    await expect(page).toHaveURL(/\/signin\?redirect=%2Fecommerce%3Fcategory%3DFashion$/);
+    await page.getByLabel('Email', { exact: true }).fill(customer.email);
+    await page.getByLabel('Password', { exact: true }).fill(customer.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/ecommerce\?category=Fashion$/);
+    await page.getByRole('article', { name: title }).getByRole('button', { name: `Add to Cart: ${title}` }).click();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  });
+
+  test('a category with nothing to buy says so', async ({ page }) => {
+    await page.goto('/ecommerce?category=Jobs');
+    await expect(page.getByText('No products in Jobs yet')).toBeVisible();
+    await page.getByRole('link', { name: 'See all products' }).click();
+    await expect(page).toHaveURL(/\/ecommerce$/);
+  });
+
+  test('the shop, the cart and the checkout have no serious accessibility violations in light and dark at 360 px', async ({ page, api, customer, seller, newListing }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const chair = await newListing(seller, buyNow('Carved chair', '450', '3'));
+    const gone = await newListing(seller, buyNow('Clay pot', '60', '2'));
+    await newPromo(api, seller, { prefix: 'CHAIR', percent_off: 5 });
+    await emptyCart(api, customer);
+    await addToCart(api, customer, chair.id, 2);
+    await addToCart(api, customer, gone.id);
+    await setListingStatus(api, seller, gone.id, 'inactive');
+    await signIn(page, customer);
+
+    await page.goto('/ecommerce');
+    await accessibleInBothThemes(page, async () => {
+      await expect(page.getByRole('article', { name: chair.title })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Deals' }).getByRole('listitem').first()).toBeVisible();
+    });
+
+    await page.goto('/cart');
+    await accessibleInBothThemes(page, async () => {
+      await expect(page.getByText('No longer available')).toBeVisible();
+    });
+
+    await page.getByRole('button', { name: `Remove ${gone.title}` }).click();
+    await expect(page.getByText('No longer available')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await accessibleInBothThemes(page, async () => {
+      await expect(page.getByRole('form', { name: 'Checkout' })).toBeVisible();
+    });
+    // The refused form too: every error under its field.
+    await page.getByLabel('Delivery address').fill('');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByText('Choose a region.')).toBeVisible();
+    await expect(page.getByLabel('Region')).toBeFocused();
+    // The checks across fields (address for a courier, Mobile Money's) come once every field reads well.
+    await page.getByLabel('Region').selectOption('Central');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByText('Enter the delivery address.')).toBeVisible();
+    await expect(page.getByText('Choose your Mobile Money network.')).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
