@@ -40,9 +40,9 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
             {problem ? <span className="sr-only"> (not counted)</span> : null}
           </p>
         </div>
-        <Button variant="ghost" size="sm" className="-ml-3" disabled={busy} onClick={onRemove}>
+        <Button variant="ghost" size="sm" className="-ml-3" disabled={busy} aria-label={`Remove ${item.title}`} onClick={onRemove}>
           <Trash2 aria-hidden="true" className="size-4" />
-          Remove<span className="sr-only"> {item.title}</span>
+          Remove
         </Button>
       </div>
     </li>

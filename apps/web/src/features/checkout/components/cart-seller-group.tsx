@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Store } from 'lucide-react';
 import type { CartSeller } from '@dwa/shared/commerce';
 import { availableUnits, sellerName } from '../lib/cart-display';
@@ -9,16 +8,13 @@ type Props = { group: CartSeller; busy: boolean; onQuantity: (listingId: number,
 
 /** One seller's part of the cart: one order and one delivery at checkout. */
 export function CartSellerGroup({ group, busy, onQuantity, onRemove }: Props) {
-  const headingId = useId();
   const units = availableUnits(group);
+  const name = sellerName(group.seller);
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-gray-200 bg-white px-4 pt-4 pb-3 dark:border-gray-800 dark:bg-gray-900">
-      <h2 id={headingId} className="flex items-center gap-2 text-base font-bold">
+    <section aria-label={`Sold by ${name}`} className="rounded-2xl border border-gray-200 bg-white px-4 pt-4 pb-3 dark:border-gray-800 dark:bg-gray-900">
+      <h2 className="flex items-center gap-2 text-base font-bold">
         <Store aria-hidden="true" className="size-5 shrink-0 text-emerald-700 dark:text-emerald-400" />
-        <span className="min-w-0 break-words">
-          <span className="sr-only">Sold by </span>
-          {sellerName(group.seller)}
-        </span>
+        <span className="min-w-0 [overflow-wrap:anywhere]">{name}</span>
       </h2>
       <ul className="divide-y divide-gray-200 dark:divide-gray-800">
         {group.items.map((item) => (

@@ -34,7 +34,7 @@ function Cancelled({ several }: { several: boolean }) {
   );
 }
 
-/** A declined or lapsed prompt: why, then Try again (the same or another number) or Cancel order. */
+/** A declined, short or lapsed prompt: why, then Try again (the same or another number) or Cancel order. */
 export function PaymentFailed({ payment }: { payment: Payment }) {
   const navigate = useNavigate();
   const retry = useRetryPayment();
@@ -68,7 +68,7 @@ export function PaymentFailed({ payment }: { payment: Payment }) {
     <div className="space-y-6">
       <div className="space-y-3 text-center">
         <CircleX aria-hidden="true" className="mx-auto size-14 text-red-700 dark:text-red-400" />
-        <FocusHeading>{payment.status === 'cancelled' ? 'Payment cancelled' : 'Payment failed'}</FocusHeading>
+        <FocusHeading>Payment failed</FocusHeading>
         <p className="font-medium text-gray-800 dark:text-gray-200">{payment.failure_reason ?? 'The payment did not go through.'}</p>
         <p className="text-sm text-gray-700 dark:text-gray-300">
           {several ? 'Your orders wait' : 'Your order waits'} for payment of {formatGhc(payment.amount)}. Try again, with the same number or another, or cancel.

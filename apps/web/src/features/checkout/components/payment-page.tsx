@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CircleAlert, Undo2 } from 'lucide-react';
+import { CircleAlert, PackageX, Undo2 } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
@@ -51,6 +51,12 @@ export function PaymentPage({ paymentId }: { paymentId: number }) {
         <PaymentWaiting payment={data} />
       ) : data.status === 'succeeded' ? (
         <PaymentSucceeded payment={data} />
+      ) : data.status === 'cancelled' ? (
+        <Notice
+          icon={<PackageX aria-hidden="true" className="mx-auto size-14 text-gray-600 dark:text-gray-400" />}
+          title="Payment cancelled"
+          text={`${data.failure_reason ?? 'The orders were cancelled.'} Nothing was charged.`}
+        />
       ) : data.status === 'refunded' ? (
         <Notice icon={<Undo2 aria-hidden="true" className="mx-auto size-14 text-gray-600 dark:text-gray-400" />} title="Payment refunded" text="This payment was given back to your Mobile Money wallet." />
       ) : (

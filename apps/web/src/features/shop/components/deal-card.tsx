@@ -32,11 +32,12 @@ export function DealCard({ deal }: { deal: Deal }) {
         </p>
         <button
           type="button"
+          aria-label={`Copy code ${deal.code}`}
           onClick={() => void copyCode(deal.code)}
           className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-amber-900 hover:bg-amber-100 dark:text-amber-200 dark:hover:bg-amber-900/60"
         >
           <Copy aria-hidden="true" className="size-4" />
-          Copy<span className="sr-only"> code {deal.code}</span>
+          Copy
         </button>
       </div>
     </article>
