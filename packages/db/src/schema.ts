@@ -511,7 +511,8 @@ export const deliveries = pgTable(
     index('deliveries_customer_idx').on(t.customerId, t.id.desc()),
     index('deliveries_courier_idx').on(t.courierId, t.id.desc()),
     index('deliveries_open_idx').on(t.id).where(sql`status = 'requested'`),
-    uniqueIndex('deliveries_order_key').on(t.orderId),
+    // One live courier job per order (a called-off one may be followed by another).
+    uniqueIndex('deliveries_order_key').on(t.orderId).where(sql`status <> 'cancelled'`),
     check('deliveries_fare_check', sql`${t.farePesewas} >= 0`),
   ],
 );

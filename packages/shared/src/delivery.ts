@@ -352,6 +352,7 @@ export const deliverySchema = z.object({
   window: z.string(),
   payment_method: z.enum(PAYMENT_METHODS),
   listing_id: z.number().int().nullable(),
+  order_id: z.number().int().nullable().describe('the shop order this delivery carries'),
   fare: z.number().describe('cedis, 2 decimals'),
   currency: z.literal(DELIVERY_CURRENCY),
   distance_km: z.number(),

@@ -20,6 +20,7 @@ export function testDelivery(overrides: Partial<Delivery> = {}): Delivery {
     window: '2-4 hours',
     payment_method: 'cash',
     listing_id: null,
+    order_id: null,
     fare: 10,
     currency: 'GHS',
     distance_km: 5.2,

@@ -56,7 +56,7 @@ export function createJobBoard(deps: DeliveryDeps, context: DeliveryContext) {
       const result = await db.transaction(async (tx) => {
         const current = await findDelivery(tx, id);
         if (!current) throw new NotFoundError(M.notFound);
-        if (heldBy(current, user)) return { row: current, won: false };
+        if (heldBy(current, user)) return { row: current, won: false, later: [] };
         if (current.customerId === user.id) throw new ConflictError(M.ownJob);
         if (applyTransition(current.status, 'accept') === null) throw lostJob(current);
         const [profile] = await profilesByIds(tx, [user.id]);
@@ -64,17 +64,18 @@ export function createJobBoard(deps: DeliveryDeps, context: DeliveryContext) {
         const claimed = await claimJob(tx, id, user.id, at);
         if (!claimed) {
           const latest = await findDelivery(tx, id);
-          if (latest && heldBy(latest, user)) return { row: latest, won: false };
+          if (latest && heldBy(latest, user)) return { row: latest, won: false, later: [] };
           throw lostJob(latest);
         }
         await insertEvent(tx, { deliveryId: id, status: 'accepted', ...EVENT_TEXT.accepted(claimed, user.name), actorId: user.id, createdAt: at });
-        return { row: claimed, won: true };
+        return { row: claimed, won: true, later: await deps.orders.orderChanged(tx, claimed, at) };
       });
       if (result.won) {
         await afterCommit(async () => {
           await announce(result.row);
           await announceJobs();
         });
+        for (const effect of result.later) await afterCommit(effect);
       }
       return present(db, result.row, user);
     },

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '@dwa/db/client';
 import { deliveries } from '@dwa/db/schema';
 import { DELIVERY_DISTANCE_KM } from '@dwa/shared/delivery';
@@ -90,7 +90,8 @@ export function createOrderDeliveries(deps: { secret: string }) {
     async summaries(db: Executor, orderIds: number[], viewer: AuthUser) {
       const summaries = new Map<number, { id: number; status: string; courierName: string | null; handoverCode: string | null }>();
       if (orderIds.length === 0) return summaries;
-      const rows = await db.select().from(deliveries).where(inArray(deliveries.orderId, orderIds));
+      // Oldest first: after a reship the newer job is the one shown.
+      const rows = await db.select().from(deliveries).where(inArray(deliveries.orderId, orderIds)).orderBy(asc(deliveries.id));
       const couriers = new Map((await partiesByIds(db, rows.flatMap((row) => (row.courierId === null ? [] : [row.courierId])))).map((party) => [party.id, party.name]));
       for (const row of rows) {
         if (row.orderId === null) continue;

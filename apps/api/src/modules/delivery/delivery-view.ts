@@ -105,6 +105,7 @@ export async function presentDeliveries(db: Executor, rows: DeliveryRow[], viewe
       window: window.label,
       payment_method: row.paymentMethod,
       listing_id: row.listingId,
+      order_id: row.orderId,
       fare: pesewasToCedis(row.farePesewas),
       currency: DELIVERY_CURRENCY,
       distance_km: row.distanceM / 1000,

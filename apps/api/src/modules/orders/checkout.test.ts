@@ -206,6 +206,21 @@ describe('Mobile Money (sandbox)', () => {
     expect((await shop.payment(await buyer(), answer.payment!.id)).statusCode).toBe(404);
   });
 
+  it('a paid order cancelled by the buyer is refunded: the ledger says so and so does the order', async () => {
+    const me = await buyer();
+    const item = await insertProduct(ctx, seller, { price: 20, quantity: 3 });
+    const answer = await buy(shop, me, [[item, 1]], momoCheckout);
+    expect((await shop.payment(me, answer.payment!.id)).json()).toMatchObject({ status: 'succeeded' });
+    const cancelled = await shop.act(me, answer.orders[0]!.id, 'cancel', 'Found it cheaper');
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', payment_status: 'refunded' });
+    const ledger = await ctx.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, answer.orders[0]!.id));
+    expect(ledger.map((entry) => [entry.kind, entry.amountPesewas])).toEqual([
+      ['momo_charge', 3000],
+      ['refund', -3000],
+    ]);
+    expect(await stockOf(ctx, item)).toBe(3);
+  });
+
   it('a declined prompt can be tried again with another number; retrying twice gives one new attempt', async () => {
     const me = await buyer();
     const item = await insertProduct(ctx, seller, { price: 40 });

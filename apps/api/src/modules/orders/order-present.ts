@@ -25,6 +25,8 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 function paymentStatus(row: OrderRow): Order['payment_status'] {
   if (row.status === 'refunded') return 'refunded';
+  // A Mobile Money order paid and then cancelled was given its money back.
+  if (row.status === 'cancelled' && row.paymentMethod === 'momo' && row.placedAt) return 'refunded';
   if (row.paymentMethod === 'cash') return row.deliveredAt ? 'paid' : 'cash_on_delivery';
   if (row.placedAt) return 'paid';
   return row.status === 'pending_payment' ? 'pending' : 'unpaid';

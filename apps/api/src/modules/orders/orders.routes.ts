@@ -87,10 +87,11 @@ const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { c
     },
     async (request, reply) => {
       const csv = await salesCsv(app.deps.db, request.user!, request.query);
-      const day = new Date().toISOString().slice(0, 10);
+      const { from, to } = request.query;
+      const period = from || to ? `${from ?? 'start'}-to-${to ?? new Date().toISOString().slice(0, 10)}` : new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="dwa-sales-${day}.csv"`)
+        .header('content-disposition', `attachment; filename="dwa-sales-${period}.csv"`)
         .header('cache-control', 'no-store')
         .send(csv);
     },

@@ -156,7 +156,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const to = query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000) : undefined;
       if (from && to && from >= to) throw ValidationError.single(['query', 'to'], M.dateRange);
       const base = { role, userId: user.id, deliveryMethod: query.delivery_method, from, to, q: query.q?.trim() || undefined };
-      const statuses = query.status ? [query.status] : (tabStatuses ?? undefined);
+      // A status narrows the tab (a status of another tab finds nothing under this one).
+      const statuses = query.status ? (tabStatuses ?? [query.status]).filter((status) => status === query.status) : (tabStatuses ?? undefined);
       const [rows, byStatus] = await Promise.all([
         listOrders(db, { ...base, statuses }, { beforeId: afterOf(query.cursor), limit: query.limit + 1 }),
         countByStatus(db, base),
@@ -215,6 +216,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const order = await findOrder(tx, change.orderId, { forUpdate: true });
       if (!order || order.status !== 'shipped') return;
       const system = { actor: 'system' as const, actorId: null };
+      // A courier took the job or moved it along: both order pages refetch (the status is unchanged).
+      if (change.status !== 'delivered' && change.status !== 'cancelled') return async () => deps.publishOrders([order]);
       if (change.status === 'delivered') {
         const result = await move(tx, order, 'deliver', system, change.at, { note: 'Handed over to the recipient with the code' });
         return () => after([result]);

@@ -99,6 +99,11 @@ describe('order transitions', () => {
     const back = (await shop.order(seller, order.id)).json() as OrderDetail;
     expect(back.status).toBe('accepted');
     expect(back.events.at(-1)).toMatchObject({ transition: 'reship', actor: 'system' });
+    // Shipped again: a new courier job, and the order shows that one.
+    const again = await actOk(shop, seller, order.id, 'ship');
+    expect(again.delivery).toMatchObject({ status: 'requested' });
+    expect(again.delivery!.id).not.toBe(job!.id);
+    expect(await ctx.deps.db.select().from(deliveries).where(eq(deliveries.orderId, order.id))).toHaveLength(2);
   });
 
   it('a pickup order: ready for pickup, the buyer confirms receipt, then that all is well', async () => {
@@ -185,6 +190,8 @@ describe('lists and sales records', () => {
     const today = clock.now().toISOString().slice(0, 10);
     expect(((await shop.orders(seller, `?role=seller&from=${today}&to=${today}`)).json() as OrderList).results.length).toBeGreaterThanOrEqual(3);
     expect(((await shop.orders(first.buyer, '?role=seller')).json() as OrderList).results).toEqual([]);
+    // A status narrows the tab: one of another tab finds nothing there.
+    expect(((await shop.orders(seller, '?role=seller&tab=completed&status=placed')).json() as OrderList).results).toEqual([]);
     for (const query of ['?role=admin', '?tab=nope', '?from=2026-13-01', '?cursor=!!', '?limit=0', '?from=2026-02-02&to=2026-02-01']) {
       expect((await shop.orders(seller, query)).statusCode, query).toBe(422);
     }
@@ -210,6 +217,8 @@ describe('lists and sales records', () => {
     expect(body).toContain(`"'=HYPERLINK(""x"")"`); // a formula is neutralised, then quoted
     expect(body.split('\r\n')[0]).toContain('Order number,Order date (UTC),Status,Buyer');
 
+    const period = await ctx.app.inject({ method: 'GET', url: '/api/v1/orders/export.csv?role=seller&from=2026-01-01&to=2026-01-31', headers: seller.auth });
+    expect(period.headers['content-disposition']).toBe('attachment; filename="dwa-sales-2026-01-01-to-2026-01-31.csv"');
     const other = await ctx.app.inject({ method: 'GET', url: '/api/v1/orders/export.csv?role=seller', headers: buyer.auth });
     expect(other.rawPayload.toString('utf8').split('\r\n').filter(Boolean)).toHaveLength(1); // the header only
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/orders/export.csv?role=buyer', headers: seller.auth })).statusCode).toBe(422);
