@@ -2,3 +2,5 @@
 // refresh the browse results (features/discovery); features do not import each other, so the
 // prefix lives here.
 export const BROWSE_QUERY_PREFIX = ['classifieds'] as const;
+/** A listing's own reads (features/listings): a sale in the shop (features/checkout) changes its stock. */
+export const LISTING_QUERY_PREFIX = ['listings'] as const;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, http } from '../../../lib/http';
+import { BROWSE_QUERY_PREFIX, LISTING_QUERY_PREFIX } from '../../../lib/cache-keys';
 import { checkoutKeys } from './query-keys';
 
 // POST /api/v1/orders/{id}/cancel for each order of an unpaid checkout (the buyer may cancel To Pay
@@ -24,6 +25,7 @@ export function useCancelOrders() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelOrders,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: checkoutKeys.all }),
+    onSuccess: () =>
+      Promise.all([checkoutKeys.all, BROWSE_QUERY_PREFIX, LISTING_QUERY_PREFIX].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutAnswer, CheckoutFormValues, CheckoutInput } from '@dwa/shared/commerce';
 import { http } from '../../../lib/http';
 import { cartKeys } from '../../../lib/cart';
+import { BROWSE_QUERY_PREFIX, LISTING_QUERY_PREFIX } from '../../../lib/cache-keys';
 import { checkoutBody } from '../lib/checkout-body';
 import { answerUnknown } from '../lib/checkout-errors';
 import { createIdempotencyKeys } from '../lib/idempotency';
@@ -27,7 +28,12 @@ export function usePlaceOrder() {
       const body = checkoutBody(input);
       return placeOrder(body, keys.keyFor(body));
     },
-    onSuccess: () => keys.answered(),
+    onSuccess: () => {
+      keys.answered();
+      // The stock it took shows in the shop and on the listings' pages.
+      void queryClient.invalidateQueries({ queryKey: BROWSE_QUERY_PREFIX });
+      void queryClient.invalidateQueries({ queryKey: LISTING_QUERY_PREFIX });
+    },
     onError: (error) => {
       if (!answerUnknown(error)) keys.answered();
     },

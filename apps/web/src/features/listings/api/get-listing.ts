@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Listing } from '@dwa/shared/listings';
 import { useAuthToken } from '../../../hooks/use-session';
 import { ApiError, http } from '../../../lib/http';
+import { LISTING_QUERY_PREFIX } from '../../../lib/cache-keys';
 
 // GET /api/v1/classifieds/{id}: public; the owner (is_owner) also sees an inactive or pending one.
 
 export const listingKeys = {
-  all: ['listings'] as const,
+  all: LISTING_QUERY_PREFIX,
   details: () => [...listingKeys.all, 'detail'] as const,
   /** The answer depends on who asks (is_owner, hidden listings), so signed-in and anonymous differ. */
   detail: (id: string, signedIn: boolean) => [...listingKeys.details(), id, signedIn ? 'signed-in' : 'anonymous'] as const,

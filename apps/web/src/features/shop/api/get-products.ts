@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ListingSearchPage } from '@dwa/shared/search';
 import { http } from '../../../lib/http';
+import { useViewerKey } from '../../../hooks/use-session';
 import { shopKeys } from './query-keys';
 
 // GET /api/v1/classifieds/?buy_now=true: the shop's products (listings offered with Buy Now, sold
@@ -15,9 +16,10 @@ export function getProducts(category: string, cursor: string, signal?: AbortSign
   return http.get<ListingSearchPage>(`/api/v1/classifieds/?${query}`, { signal });
 }
 
-export function productsQueryOptions(category: string) {
+/** The viewer is in the key: a listing of one's own says so (is_owner) instead of Add to Cart. */
+export function productsQueryOptions(viewer: string, category: string) {
   return infiniteQueryOptions({
-    queryKey: shopKeys.products(category),
+    queryKey: shopKeys.products(viewer, category),
     queryFn: ({ pageParam, signal }) => getProducts(category, pageParam, signal),
     initialPageParam: '',
     getNextPageParam: (last) => last.next_cursor ?? undefined,
@@ -26,5 +28,5 @@ export function productsQueryOptions(category: string) {
 
 /** '' for every category. Another chip keeps the current products on screen until its own arrive. */
 export function useProducts(category: string) {
-  return useInfiniteQuery({ ...productsQueryOptions(category), placeholderData: keepPreviousData });
+  return useInfiniteQuery({ ...productsQueryOptions(useViewerKey(), category), placeholderData: keepPreviousData });
 }
