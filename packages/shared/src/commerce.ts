@@ -150,13 +150,13 @@ export type CartSeller = z.infer<typeof cartSellerSchema>;
 export const checkoutInputSchema = z
   .object({
     delivery_method: z.enum(DELIVERY_METHODS, { error: M.deliveryMethod }),
-    delivery_address: z.string({ error: M.deliveryAddress }).max(300, 'At most 300 characters.').optional(),
+    delivery_address: z.string({ error: M.deliveryAddress }).max(300, 'At most 300 characters.').nullish(),
     region: z.enum(GHANA_REGIONS, { error: M.region }),
     recipient_name: text(M.recipientName, 100),
     recipient_phone: ghanaPhone(M.recipientPhone),
     payment_method: z.enum(SHOP_PAYMENT_METHODS, { error: M.paymentMethod }),
-    momo_network: z.enum(MOMO_NETWORKS, { error: M.momoNetwork }).optional(),
-    momo_number: z.string({ error: M.momoNumber }).max(40, M.momoNumber).optional(),
+    momo_network: z.enum(MOMO_NETWORKS, { error: M.momoNetwork }).nullish(),
+    momo_number: z.string({ error: M.momoNumber }).max(40, M.momoNumber).nullish(),
     promo_codes: z.array(z.string({ error: M.promoCode }).max(40, M.promoCode).regex(/^[A-Za-z0-9 ]*$/, M.promoCode), { error: M.promoCodes }).max(PROMO_CODES_MAX, M.promoCodes).default([]),
   })
   .superRefine((value, ctx) => {
@@ -396,6 +396,8 @@ export const promoValidateInputSchema = z.object({
     .transform((value) => value.trim().toUpperCase()),
   seller_id: idField('seller_id must be a positive whole number.'),
   subtotal: numeric(z.number({ error: 'subtotal must be an amount in cedis.' }).min(0).max(100_000_000)),
+  /** The seller's courier fee in the cart (cedis), so a delivery promo is priced on it; one item's fee when left out. */
+  courier_fee: numeric(z.number({ error: 'courier_fee must be an amount in cedis.' }).min(0).max(100_000)).optional(),
 });
 export const promoValidationSchema = z.object({
   valid: z.boolean(),

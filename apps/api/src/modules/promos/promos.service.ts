@@ -177,14 +177,14 @@ export function createPromosService(deps: PromosServiceDeps) {
     },
 
     /** POST /promos/validate: what the code would take off, or why not (never an error for a bad code). */
-    async validate(viewer: AuthUser | null, input: { code: string; seller_id: number; subtotal: number }): Promise<PromoValidation> {
+    async validate(viewer: AuthUser | null, input: { code: string; seller_id: number; subtotal: number; courier_fee?: number }): Promise<PromoValidation> {
       const promo = await findPromoByCode(db, input.seller_id, input.code);
       const no = (message: string): PromoValidation => ({ valid: false, code: input.code, kind: promo?.kind ?? null, discount: 0, message });
       if (!promo) return no(M.promoUnknown(input.code));
       const subtotal = Math.round(input.subtotal * 100);
       const why = await refusal(db, promo, viewer?.id ?? null, subtotal, now());
       if (why) return no(why);
-      const fee = deliveryFeePesewas('courier', 1);
+      const fee = input.courier_fee !== undefined ? Math.round(input.courier_fee * 100) : deliveryFeePesewas('courier', 1);
       return { valid: true, code: promo.code, kind: promo.kind, discount: pesewasToCedis(promoDiscountPesewas(termsOf(promo), subtotal, fee)), message: null };
     },
 

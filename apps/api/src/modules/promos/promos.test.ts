@@ -95,6 +95,10 @@ describe('/api/v1/promos', () => {
     expect((await check('GONE', 50)).json()).toMatchObject({ valid: false, message: 'Promo code GONE has expired.' });
     expect((await check('NOPE', 50)).json()).toMatchObject({ valid: false, message: 'Promo code NOPE is not valid.' });
     expect((await shop.call('POST', '/promos/validate', null, { code: 'X', seller_id: 'abc', subtotal: 1 })).statusCode).toBe(422);
+    await shop.createPromo(shopSeller, { code: 'HALFSHIP', kind: 'delivery', percent_off: 50 });
+    const half = (courier_fee?: number) => shop.call('POST', '/promos/validate', null, { code: 'HALFSHIP', seller_id: shopSeller.id, subtotal: 50, courier_fee });
+    expect((await half(20)).json()).toMatchObject({ valid: true, kind: 'delivery', discount: 10 });
+    expect((await half()).json()).toMatchObject({ valid: true, discount: 5 }); // one item's fee, GH¢ 10
 
     const deals = (await shop.call('GET', '/promos/deals', null)).json() as { results: { code: string; seller: { name: string } }[] };
     const codes = deals.results.map((deal) => deal.code);
