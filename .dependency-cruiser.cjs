@@ -9,11 +9,11 @@
 
 const API_LAYERS = [
   // 0: who people are, what they are told, and the machine's own endpoints
-  ['accounts', 'notifications', 'health', 'dev'],
+  ['accounts', 'notifications', 'health', 'dev', 'audit'],
   // 1: what is sold, and how money comes in
   ['listings', 'payments'],
   // 2: what people do with listings
-  ['likes', 'comments', 'wishlist', 'reports', 'chat', 'delivery', 'cart', 'promos'],
+  ['likes', 'comments', 'wishlist', 'reports', 'chat', 'delivery', 'cart', 'promos', 'sellers'],
   // 3: reads and flows composed of the above
   ['listing-detail', 'orders'],
   // 4: the consoles that look at everything

@@ -28,6 +28,8 @@ import deliveryAdminRoutes from './modules/delivery/delivery-admin.routes';
 import deliveryChatRoutes from './modules/delivery/delivery-chat.routes';
 import listingDetailRoutes from './modules/listing-detail/listing-detail.routes';
 import cartRoutes from './modules/cart/cart.routes';
+import auditRoutes from './modules/audit/audit.routes';
+import sellersRoutes from './modules/sellers/sellers.routes';
 import ordersRoutes from './modules/orders/orders.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
 import promosRoutes from './modules/promos/promos.routes';
@@ -101,6 +103,8 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
       await api.register(deliveryRoutes, services);
       await api.register(deliveryChatRoutes, services);
       await api.register(deliveryAdminRoutes, services);
+      await api.register(sellersRoutes, services);
+      await api.register(auditRoutes, services);
       await api.register(cartRoutes, services);
       await api.register(promosRoutes, services);
       await api.register(ordersRoutes, services);

@@ -22,6 +22,7 @@ const envSchema = z.object({
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   PAYSTACK_SECRET_KEY: z.string().min(10, 'PAYSTACK_SECRET_KEY looks too short').optional(),
   PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
+  SELLER_APPROVAL: z.enum(['auto', 'manual']).default('auto'),
   SANDBOX_APPROVAL_MS: z.coerce.number().int().min(0).max(120_000).default(4000),
 });
 
@@ -86,6 +87,8 @@ export type Config = {
   payments: { provider: 'paystack' | 'sandbox' | 'none'; paystackSecretKey?: string; paystackBaseUrl: string; sandboxApprovalMs: number };
   /** Checkouts one buyer may place per window. */
   checkoutLimit: RateRule;
+  /** auto: a verified applicant becomes a seller at once; manual: an admin decides. */
+  sellerApproval: Env['SELLER_APPROVAL'];
   /** Run the periodic jobs (payment polls, order expiry); tests call them themselves. */
   backgroundJobs: boolean;
 };
@@ -142,5 +145,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     checkoutLimit: { limit: 30, windowMs: 60 * MINUTE },
     backgroundJobs: env.NODE_ENV !== 'test',
+    sellerApproval: env.SELLER_APPROVAL,
   };
 }

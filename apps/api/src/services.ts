@@ -28,6 +28,8 @@ import { createNotificationService } from './modules/notifications/notifications
 import { createReportService } from './modules/reports/reports.service';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
 import { createCartService } from './modules/cart/cart.service';
+import { createAuditService } from './modules/audit/audit.service';
+import { createSellersService } from './modules/sellers/sellers.service';
 import { createCheckoutService } from './modules/orders/checkout.service';
 import { createOrderNotices } from './modules/orders/order-notices';
 import { createOrderViews } from './modules/orders/order-views';
@@ -67,6 +69,7 @@ export function createServices(deps: RootDeps) {
   const notifications = createNotificationService({ db, now });
   const accountsDeps = { db, config, storage, now, mailer, limiter, log };
   const users = createUsersService({ db, storage });
+  const audit = createAuditService({ db });
 
   const search = createSearchService({ db, storage });
   const onListingsChange = () => search.invalidate();
@@ -175,6 +178,8 @@ export function createServices(deps: RootDeps) {
     deliverySupport: createDeliverySupportService({ db, now, secret: config.jwtSecret, live, orders: orderDeliveries }),
     couriers,
     adminUsers: createAdminUsersService({ db, now, users, couriers }),
+    audit,
+    sellers: createSellersService({ db, now, approval: config.sellerApproval, users, audit, notifications }),
     cart,
     promos,
     payments,

@@ -296,7 +296,7 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: ['activity', 'promo', 'support'] }).notNull().default('activity'),
-    kind: text('kind', { enum: ['comment', 'reply', 'like', 'report_review', 'approved', 'deactivated', 'message', 'courier_application', 'order'] }).notNull(),
+    kind: text('kind', { enum: ['comment', 'reply', 'like', 'report_review', 'approved', 'deactivated', 'message', 'courier_application', 'order', 'seller_application'] }).notNull(),
     title: text('title').notNull(),
     body: text('body'),
     link: text('link'),
@@ -852,4 +852,57 @@ export const promoRedemptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('promo_redemptions_promo_idx').on(t.promoId, t.id.desc()), index('promo_redemptions_buyer_idx').on(t.promoId, t.buyerId)],
+);
+
+// ---- operations (issue 14) ----------------------------------------------------------------------
+
+/** 'Become a seller': one open application per person; approval makes them a SELLER. */
+export const sellerApplications = pgTable(
+  'seller_applications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessName: text('business_name').notNull(),
+    businessType: text('business_type', { enum: ['individual', 'registered'] }).notNull(),
+    businessRegistrationNumber: text('business_registration_number'),
+    businessAddress: text('business_address').notNull(),
+    region: text('region').notNull(),
+    phone: text('phone').notNull(),
+    about: text('about'),
+    status: text('status', { enum: ['pending', 'approved', 'refused'] }).notNull().default('pending'),
+    reason: text('reason'),
+    /** null with a decision: the system decided (SELLER_APPROVAL=auto). */
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('seller_applications_pending_key').on(t.userId).where(sql`status = 'pending'`),
+    index('seller_applications_status_idx').on(t.status, t.id.desc()),
+    index('seller_applications_user_idx').on(t.userId, t.id.desc()),
+  ],
+);
+
+/**
+ * Every admin and system decision, append-only (a trigger refuses UPDATE and DELETE): who (an admin,
+ * or the system when actor_id is null), what, on what, the state before and after, and why.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Not a foreign key: the log outlives what it names and is never updated. */
+    actorId: integer('actor_id'),
+    actorKind: text('actor_kind', { enum: ['admin', 'system'] }).notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.id.desc()), index('audit_log_target_idx').on(t.targetType, t.targetId, t.id.desc()), index('audit_log_actor_idx').on(t.actorId, t.id.desc())],
 );

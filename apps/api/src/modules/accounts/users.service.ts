@@ -2,7 +2,7 @@ import type { Db, Executor } from '@dwa/db/client';
 import type { PrivateProfile } from '@dwa/shared/accounts';
 import type { UserType } from '@dwa/shared/catalogue';
 import type { Storage } from '../../lib/storage';
-import { findUserByEmail, findUserById, setUserType, type UserRow } from './accounts.repo';
+import { findUserByEmail, findUserById, setUserType, updateUser, type UserRow } from './accounts.repo';
 import { toPrivateProfile } from './presenters';
 
 // Accounts as other modules see them: find a person, change their role (admins, the CLI, an
@@ -18,6 +18,28 @@ export function createUsersService(deps: { db: Db; storage: Storage }) {
 
     /** In the caller's transaction; answers the updated row (undefined for an unknown id). */
     setType: (tx: Executor, id: number, userType: UserType, at: Date): Promise<UserRow | undefined> => setUserType(tx, id, userType, at),
+
+    /** An approved seller application: the account becomes a SELLER with its business details, in the caller's transaction. */
+    becomeSeller: (
+      tx: Executor,
+      id: number,
+      business: { name: string; type: string; registrationNumber: string | null; address: string; phone: string; description: string | null },
+      at: Date,
+    ): Promise<UserRow | undefined> =>
+      updateUser(
+        tx,
+        id,
+        {
+          userType: 'SELLER',
+          businessName: business.name,
+          businessType: business.type,
+          businessRegistrationNumber: business.registrationNumber,
+          businessAddress: business.address,
+          businessPhone: business.phone,
+          businessDescription: business.description,
+        },
+        at,
+      ),
 
     privateProfile: (user: UserRow): PrivateProfile => toPrivateProfile(user, storage),
   };
