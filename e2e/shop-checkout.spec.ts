@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { seriousA11yViolations, signIn } from './fixtures/browser';
 import { newSeller, type Person } from './fixtures/people';
 import { addToCart, buyNow, buyerOrders, emptyCart, newPromo, setListingStatus } from './fixtures/shop';
+import { clearBusinessProfile } from './fixtures/orders';
 import { expect, test as base } from './fixtures/test';
 
 // The shop's purchase journeys (issue 13) against the real server: a cart from two sellers paid
@@ -26,6 +27,9 @@ async function fillDelivery(page: Page) {
 }
 
 test.describe('shop checkout', () => {
+  // The seller is shown by name and has no pickup address, whatever an earlier journey of the worker set.
+  test.beforeEach(async ({ api, seller }) => clearBusinessProfile(api, seller));
+
   test.describe.configure({ timeout: 120_000 });
 
   test('a buyer fills a cart from two sellers, pays with Mobile Money and sees it succeed live', async ({ page, api, customer, seller, otherSeller, newListing }) => {
