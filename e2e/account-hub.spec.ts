@@ -20,10 +20,11 @@ test('a seller on /account goes on to post an ad', async ({ page, seller }) => {
   await expect(page).toHaveURL(/\/post-listing$/);
 });
 
-test('a customer on /account learns that posting needs a seller account', async ({ page, customer }) => {
+test('a customer on /account learns that posting needs a seller account, and where to apply', async ({ page, customer }) => {
   await signIn(page, customer);
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'Posting ads needs a seller account' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Become a Seller', exact: true })).toHaveAttribute('href', '/become-a-seller');
   await expect(page.getByRole('link', { name: /Post a Classified Listing/ })).toHaveCount(0);
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
@@ -31,6 +32,7 @@ test('a customer on /account learns that posting needs a seller account', async 
 test('/seller explains selling and points a visitor to sign up', async ({ page }) => {
   await page.goto('/seller');
   await expect(page.getByRole('heading', { name: 'Sell on Dwa' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in to apply' })).toHaveAttribute('href', '/signin?redirect=%2Fbecome-a-seller');
   await page.getByRole('link', { name: 'Sign Up to Sell' }).click();
   await expect(page).toHaveURL(/\/signup$/);
 });

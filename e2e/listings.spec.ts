@@ -199,7 +199,7 @@ test.describe('posting and managing a listing', () => {
     await signIn(page, customer);
     await page.goto('/post-listing');
     await expect(page.getByRole('heading', { name: 'Seller Access Required' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Upgrade to Seller' })).toHaveAttribute('href', '/profile');
+    await expect(page.getByRole('link', { name: 'Upgrade to Seller' })).toHaveAttribute('href', '/become-a-seller');
   });
 
   test('the manage page shows cards instead of the table on a phone', async ({ page, seller, newListing }) => {

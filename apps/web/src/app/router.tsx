@@ -32,6 +32,7 @@ const sellerPages: RouteObject[] = [
 
 const signedInPages: RouteObject[] = [
   page(paths.profile.path, () => import('./routes/profile')),
+  page(paths.becomeSeller.path, () => import('./routes/become-a-seller')),
   page(paths.messages.path, () => import('./routes/messages')),
   page(paths.deliveryRequest.path, () => import('./routes/delivery-request')),
   page(paths.wishlist.path, () => import('./routes/wishlist')),

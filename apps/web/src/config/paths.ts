@@ -30,6 +30,8 @@ export const paths = {
   manageListings: { path: '/manage-listings', getHref: () => '/manage-listings' },
   account: { path: '/account', getHref: () => '/account' },
   seller: { path: '/seller', getHref: () => '/seller' },
+  /** The seller application: the form, or where the latest application stands. */
+  becomeSeller: { path: '/become-a-seller', getHref: () => '/become-a-seller' },
   signup: { path: '/signup', getHref: () => '/signup' },
   signin: {
     path: '/signin',

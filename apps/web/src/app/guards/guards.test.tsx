@@ -79,7 +79,7 @@ describe('seller guard', () => {
     fetchMock.mockResolvedValueOnce(me('CUSTOMER'));
     renderAt('/manage-listings');
     expect(await screen.findByRole('heading', { name: 'Seller Access Required' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Upgrade to Seller' }).getAttribute('href')).toBe('/profile');
+    expect(screen.getByRole('link', { name: 'Upgrade to Seller' }).getAttribute('href')).toBe('/become-a-seller');
     expect(screen.getByRole('link', { name: 'Browse Listings' }).getAttribute('href')).toBe('/listings');
   });
 

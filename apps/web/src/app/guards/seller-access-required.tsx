@@ -14,7 +14,7 @@ export function SellerAccessRequired() {
         This feature is only available for seller accounts. Customers can browse and purchase items, but cannot manage listings.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link to={paths.profile.getHref()} className={buttonClasses('primary')}>
+        <Link to={paths.becomeSeller.getHref()} className={buttonClasses('primary')}>
           Upgrade to Seller
         </Link>
         <Link to={paths.listings.getHref()} className={buttonClasses('outline')}>

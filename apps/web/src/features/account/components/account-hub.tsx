@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../hooks/use-session';
 
 // /account: where the landing's "Post an Ad" and the header's "Post AD" lead. It sends each person
-// to the next useful step: sign in, post (sellers), or learn how to become a seller (customers).
+// to the next useful step: sign in, post (sellers), or apply to become a seller (customers).
 
 type Shortcut = { label: string; description: string; href: string; Icon: LucideIcon };
 
@@ -75,9 +75,12 @@ export function AccountHub() {
             <Store aria-hidden="true" className="size-5" /> Posting ads needs a seller account
           </h2>
           <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-            Your account is a customer account: you can browse, like and message sellers. Account type changes require admin
-            action: ask our support team to upgrade you to a seller.
+            Your account is a customer account: you can browse, like and message sellers. To post ads, apply for a seller account with
+            your business name, address and phone.
           </p>
+          <Link to={paths.becomeSeller.getHref()} className={buttonClasses('primary', 'md', 'mt-3')}>
+            Become a Seller
+          </Link>
         </section>
       )}
       <ShortcutGrid items={isSeller ? [...SELLER_SHORTCUTS, ...COMMON_SHORTCUTS] : COMMON_SHORTCUTS} />

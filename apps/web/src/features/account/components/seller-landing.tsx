@@ -10,7 +10,7 @@ import { useSession } from '../../../hooks/use-session';
 
 const STEPS = [
   { title: 'Create your account', text: 'Sign up with your email and phone and confirm the 6-digit code we send you.', Icon: UserPlus },
-  { title: 'Get a seller account', text: 'Every new account is a customer account; our team upgrades sellers.', Icon: PlusCircle },
+  { title: 'Get a seller account', text: 'Every new account is a customer account: apply with your business name, address and phone.', Icon: PlusCircle },
   { title: 'Post your ad', text: 'Up to 5 photos, a clear title, a fair price in cedis and where you are in Ghana.', Icon: Camera },
   { title: 'Chat and sell', text: 'Buyers message you from your listing; agree on a place and time and get paid.', Icon: MessageCircle },
 ];
@@ -22,7 +22,7 @@ export function SellerLanding() {
       ? { href: paths.signup.getHref(), label: 'Sign Up to Sell' }
       : session.isSeller
         ? { href: paths.postListing.getHref(), label: 'Post a Classified Listing' }
-        : { href: paths.account.getHref(), label: 'Become a Seller' };
+        : { href: paths.becomeSeller.getHref(), label: 'Become a Seller' };
   return (
     <Page title="Sell on Dwa" description="Reach buyers across Accra, Kumasi and all 16 regions of Ghana.">
       <ol className="grid gap-4 sm:grid-cols-2">
@@ -44,6 +44,15 @@ export function SellerLanding() {
           Browse Listings
         </Link>
       </div>
+      {session.status === 'signed-out' ? (
+        <p className="mt-4 text-sm text-gray-600 dark:text-gray-400">
+          Already have an account?{' '}
+          <Link to={paths.signin.getHref(paths.becomeSeller.getHref())} className="font-medium text-emerald-700 underline dark:text-emerald-400">
+            Sign in to apply
+          </Link>
+          .
+        </p>
+      ) : null}
     </Page>
   );
 }

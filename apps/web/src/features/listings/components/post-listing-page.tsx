@@ -162,15 +162,15 @@ export function PostListingPage() {
       <ConfirmDialog
         open={becomeSeller}
         title="Become a seller to post listings"
-        confirmLabel="Go to Profile"
+        confirmLabel="Become a Seller"
         onCancel={() => setBecomeSeller(false)}
         onConfirm={() => {
           setBecomeSeller(false);
-          void navigate(paths.profile.getHref());
+          void navigate(paths.becomeSeller.getHref());
         }}
       >
         <p>Only seller accounts can post listings, and your account is not a seller account yet.</p>
-        <p>Go to your Profile to check your account type and upgrade to a seller account. Then come back here to post your ad.</p>
+        <p>Apply to become a seller: tell us your business name, address and phone. Once you are approved, come back here to post your ad.</p>
       </ConfirmDialog>
     </Page>
   );

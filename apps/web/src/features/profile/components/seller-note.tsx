@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { Store } from 'lucide-react';
 import { paths } from '../../../config/paths';
+import { buttonClasses } from '../../../components/ui/button';
 
-/** Customers cannot change their own type (spec section 6): an admin upgrades the account. */
+/** Customers cannot change their own type here (spec section 6): they apply to become a seller. */
 export function SellerNote() {
   return (
     <aside aria-labelledby="seller-note-title" className="rounded-2xl border border-amber-300 bg-amber-50 p-5 dark:border-amber-700 dark:bg-amber-950/50">
@@ -11,12 +12,16 @@ export function SellerNote() {
         Want to sell on Dwa?
       </h2>
       <p className="mt-2 text-sm text-amber-950 dark:text-amber-100">
-        Selling needs a seller account, and only an admin can upgrade yours: contact Dwa support (see Contact us below) with this
-        account&apos;s email.
+        Selling needs a seller account. Apply with your business name, address and phone; the answer shows on the application page.
       </p>
-      <Link to={paths.seller.getHref()} className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-amber-950 underline underline-offset-4 dark:text-amber-100">
-        How selling on Dwa works
-      </Link>
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Link to={paths.becomeSeller.getHref()} className={buttonClasses('primary')}>
+          Become a Seller
+        </Link>
+        <Link to={paths.seller.getHref()} className="inline-flex min-h-11 items-center text-sm font-semibold text-amber-950 underline underline-offset-4 dark:text-amber-100">
+          How selling on Dwa works
+        </Link>
+      </div>
     </aside>
   );
 }

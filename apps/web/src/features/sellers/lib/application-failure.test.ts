@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { SELLER_MESSAGES as M } from '@dwa/shared/sellers';
+import { ApiError } from '../../../lib/http';
+import { applicationFailure } from './application-failure';
+
+describe('applicationFailure', () => {
+  it('puts 422 messages under their fields and says the others above the button', () => {
+    const body = {
+      detail: [
+        { loc: ['body', 'business_registration_number'], msg: M.registrationNumber, type: 'custom' },
+        { loc: ['body', 'phone'], msg: 'Enter phone number.', type: 'custom' },
+        { loc: ['body', 'phone'], msg: 'a second phone message', type: 'custom' },
+        { loc: ['body'], msg: 'Send the form as JSON.', type: 'custom' },
+      ],
+    };
+    expect(applicationFailure(new ApiError(422, 'x', body))).toEqual({
+      kind: 'fields',
+      fields: { business_registration_number: M.registrationNumber, phone: 'Enter phone number.' },
+      message: 'Send the form as JSON.',
+    });
+  });
+
+  it("says a 409 as the server wrote it", () => {
+    for (const message of [M.alreadySeller, M.courier, M.pending]) {
+      expect(applicationFailure(new ApiError(409, message, { detail: message }))).toEqual({ kind: 'conflict', message });
+    }
+  });
+
+  it('hides what went wrong on the server, and says a lost connection', () => {
+    expect(applicationFailure(new ApiError(500, 'TypeError: x is undefined'))).toEqual({ kind: 'form', message: 'Something went wrong on our side. Please try again.' });
+    expect(applicationFailure(new ApiError(0, 'Could not reach the server.'))).toEqual({ kind: 'form', message: 'Could not reach the server.' });
+    expect(applicationFailure(new Error('boom'))).toEqual({ kind: 'form', message: 'Could not send your application. Please try again.' });
+    expect(applicationFailure(new ApiError(429, 'Too many requests. Try again in a minute.'))).toEqual({ kind: 'form', message: 'Too many requests. Try again in a minute.' });
+  });
+});

@@ -1,0 +1,37 @@
+import type { ValidationIssue } from '@dwa/shared/errors';
+import { ApiError } from '../../../lib/http';
+
+// What a refused application means for the form: messages under their fields (422, loc ['body',
+// field]), a change in where the person stands (409: a seller already, a courier, an application
+// already waiting), or one message above the button.
+
+export const APPLICATION_FIELDS = ['business_name', 'business_type', 'business_registration_number', 'business_address', 'region', 'phone', 'about'] as const;
+export type ApplicationField = (typeof APPLICATION_FIELDS)[number];
+
+export type ApplicationFailure =
+  | { kind: 'fields'; fields: Partial<Record<ApplicationField, string>>; message: string | null }
+  | { kind: 'conflict'; message: string }
+  | { kind: 'form'; message: string };
+
+const FAILED = 'Could not send your application. Please try again.';
+const SERVER = 'Something went wrong on our side. Please try again.';
+
+const isField = (name: unknown): name is ApplicationField => typeof name === 'string' && (APPLICATION_FIELDS as readonly string[]).includes(name);
+
+export function applicationFailure(error: unknown): ApplicationFailure {
+  if (!(error instanceof ApiError)) return { kind: 'form', message: FAILED };
+  if (error.status === 409) return { kind: 'conflict', message: error.detail };
+  const detail = (error.body as { detail?: unknown } | null)?.detail;
+  if (error.status === 422 && Array.isArray(detail)) {
+    const fields: Partial<Record<ApplicationField, string>> = {};
+    const others: string[] = [];
+    for (const issue of detail as ValidationIssue[]) {
+      const [where, name] = issue.loc ?? [];
+      if (where === 'body' && isField(name)) fields[name] ??= issue.msg;
+      else others.push(issue.msg);
+    }
+    return { kind: 'fields', fields, message: others.length > 0 ? others.join('\n') : null };
+  }
+  if (error.status === 0) return { kind: 'form', message: error.detail };
+  return { kind: 'form', message: error.status >= 500 ? SERVER : error.detail || FAILED };
+}
