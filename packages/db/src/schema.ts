@@ -906,3 +906,39 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_created_idx').on(t.id.desc()), index('audit_log_target_idx').on(t.targetType, t.targetId, t.id.desc()), index('audit_log_actor_idx').on(t.actorId, t.id.desc())],
 );
+
+/** Each sign-in to an account, kept for the admin console's user page (and the user's own safety). */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** False for a wrong password given for an existing account. */
+    succeeded: boolean('succeeded').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_ins_user_idx').on(t.userId, t.id.desc())],
+);
+
+/**
+ * Content rules: banned words and patterns (a phone number or payment instructions in a listing's
+ * text are a common scam). A new or edited listing whose text matches one goes to `pending` with the
+ * rule that matched, for a moderator to decide. `pattern` is a regular expression (case-insensitive).
+ */
+export const contentRules = pgTable(
+  'content_rules',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: ['word', 'pattern'] }).notNull(),
+    value: text('value').notNull(),
+    /** What the moderator reads when it matches ("A phone number in the text"). */
+    label: text('label').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('content_rules_kind_value_key').on(t.kind, t.value)],
+);
