@@ -30,6 +30,9 @@ const sellerPages: RouteObject[] = [
   page(paths.editListing.path, () => import('./routes/edit-listing')),
 ];
 
+// The console's sections are its own route table (features/admin/routes.tsx), under /admin/*.
+const adminPages: RouteObject[] = [page(paths.admin.path, () => import('./routes/admin'))];
+
 const signedInPages: RouteObject[] = [
   page(paths.profile.path, () => import('./routes/profile')),
   page(paths.becomeSeller.path, () => import('./routes/become-a-seller')),
@@ -48,6 +51,7 @@ const signedInPages: RouteObject[] = [
   page(paths.checkoutPay.path, () => import('./routes/checkout-pay')),
   page(paths.checkoutDone.path, () => import('./routes/checkout-done')),
   { lazy: () => import('./guards/require-seller'), children: sellerPages },
+  { lazy: () => import('./guards/require-admin'), children: adminPages },
 ];
 
 const generalPages: RouteObject[] = [

@@ -4,6 +4,11 @@ export type ListingsSearch = { q?: string; category?: string; subCategory?: stri
 /** The delivery dashboard's tab, the delivery it shows, and a new request's pre-filled fields. */
 export type DeliveryRequestSearch = { tab?: 'request' | 'track' | 'messages' | 'history'; id?: string; item?: string; pickup?: string; listing?: string; reorder?: string };
 
+/** The admin's user list filters. */
+export type AdminUsersSearch = { q?: string; type?: string; active?: 'true' | 'false' };
+/** The audit log's filters (the API's query names). */
+export type AdminAuditSearch = { action?: string; actor_id?: string; target_type?: string; target_id?: string; from?: string; to?: string };
+
 function withQuery(path: string, params: Record<string, string | undefined>): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
@@ -75,6 +80,25 @@ export const paths = {
   /** What a checkout placed at once (cash on delivery): its orders, by id. */
   checkoutDone: { path: '/checkout/done', getHref: (orderIds: readonly number[]) => withQuery('/checkout/done', { orders: orderIds.join(',') }) },
   sellingPreferences: { path: '/selling-preferences', getHref: () => '/selling-preferences' },
+  /** The admin console (ADMIN only): its own route table (features/admin/routes.tsx) lives under this splat. */
+  admin: { path: '/admin/*', getHref: () => '/admin' },
+  // The console's sections: `path` is relative to /admin (the console's route table), `getHref` absolute.
+  adminModeration: { path: 'moderation', getHref: () => '/admin/moderation' },
+  /** `q`, `type` and `active` filter the list (kept in the address so Back returns to the same search). */
+  adminUsers: {
+    path: 'users',
+    getHref: (search: AdminUsersSearch = {}) => withQuery('/admin/users', { q: search.q, type: search.type, active: search.active }),
+  },
+  adminUser: { path: 'users/:id', getHref: (userId: string | number) => `/admin/users/${id(userId)}` },
+  /** `tab`: sellers (default) or couriers; `status`: the applications' status filter. */
+  adminApplications: {
+    path: 'applications',
+    getHref: (search: { tab?: 'sellers' | 'couriers'; status?: string } = {}) => withQuery('/admin/applications', { tab: search.tab, status: search.status }),
+  },
+  adminSupport: { path: 'support', getHref: () => '/admin/support' },
+  /** Filters of the audit log, as the API names them. */
+  adminAudit: { path: 'audit', getHref: (search: AdminAuditSearch = {}) => withQuery('/admin/audit', search) },
+  adminRules: { path: 'rules', getHref: () => '/admin/rules' },
 } as const;
 
 /** Pages under the classifieds section use its header and its own footer. */

@@ -13,6 +13,7 @@ import { useMenuOpen } from '../../../hooks/use-menu-open';
 import { useTheme } from '../../../hooks/use-theme';
 import type { Me } from '../../../lib/me';
 import { profilePictureUrl } from '../../../lib/media-url';
+import { isAdmin } from '../../../lib/roles';
 import { useAuthToken, useSession } from '../../../hooks/use-session';
 import { NotificationsLink } from './icon-links';
 import { LanguageSelect } from './locale-selects';
@@ -115,6 +116,13 @@ function SignedInMenu({ user }: { user: Me }) {
           </div>
         </div>
         <ul className="py-2">
+          {isAdmin(user.userType) ? (
+            <li>
+              <Link to={paths.admin.getHref()} className={`${itemClass} font-semibold`}>
+                Admin console
+              </Link>
+            </li>
+          ) : null}
           {MENU_LINKS.map((link) => (
             <li key={link.label}>
               <Link to={link.href} className={itemClass}>

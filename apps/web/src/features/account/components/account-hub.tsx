@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { Heart, LayoutList, MessageCircle, PlusCircle, Store, UserRound } from 'lucide-react';
+import { Heart, LayoutList, MessageCircle, PlusCircle, ShieldCheck, Store, UserRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../hooks/use-session';
+import { isAdmin } from '../../../lib/roles';
 
 // /account: where the landing's "Post an Ad" and the header's "Post AD" lead. It sends each person
 // to the next useful step: sign in, post (sellers), or apply to become a seller (customers).
@@ -16,6 +17,8 @@ const SELLER_SHORTCUTS: Shortcut[] = [
   { label: 'Post a Classified Listing', description: 'Photos, price and details in a few minutes.', href: paths.postListing.getHref(), Icon: PlusCircle },
   { label: 'Manage listings', description: 'Edit, pause or remove your ads.', href: paths.manageListings.getHref(), Icon: LayoutList },
 ];
+
+const ADMIN_SHORTCUT: Shortcut = { label: 'Admin console', description: 'Users, applications, moderation and the audit log.', href: paths.admin.getHref(), Icon: ShieldCheck };
 
 const COMMON_SHORTCUTS: Shortcut[] = [
   { label: 'Profile', description: 'Your details and photo.', href: paths.profile.getHref(), Icon: UserRound },
@@ -83,7 +86,7 @@ export function AccountHub() {
           </Link>
         </section>
       )}
-      <ShortcutGrid items={isSeller ? [...SELLER_SHORTCUTS, ...COMMON_SHORTCUTS] : COMMON_SHORTCUTS} />
+      <ShortcutGrid items={[...(isAdmin(user.userType) ? [ADMIN_SHORTCUT] : []), ...(isSeller ? SELLER_SHORTCUTS : []), ...COMMON_SHORTCUTS]} />
     </Page>
   );
 }

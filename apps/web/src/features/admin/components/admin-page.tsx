@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { DocumentTitle } from '../../../components/ui/document-title';
+
+/** A section's page: its h1 (and the tab's title), a line under it, actions on the right. */
+export function AdminPage({ title, description, actions, children }: { title: string; description?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <DocumentTitle title={`${title} · Admin`} />
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+          {description ? <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{description}</p> : null}
+        </div>
+        {actions}
+      </div>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormField, inputClasses } from '../../../components/ui/form-field';
+import { REASON_MAX, reasonError } from '../lib/reason';
+
+const DANGER =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60 dark:bg-red-500 dark:text-gray-950 dark:hover:bg-red-400';
+
+/**
+ * A decision that needs a reason (refuse, deactivate, reject): the question, a reason field checked
+ * as the server checks it, Cancel and the action. `error` is the server's answer when it failed.
+ */
+export function ReasonDialog({
+  open,
+  title,
+  children,
+  label = 'Reason',
+  hint,
+  confirmLabel,
+  optional = false,
+  busy = false,
+  error,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  children?: ReactNode;
+  label?: string;
+  hint?: ReactNode;
+  confirmLabel: string;
+  optional?: boolean;
+  busy?: boolean;
+  error?: string | null;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [checked, setChecked] = useState(false);
+  const problem = checked ? reasonError(reason, { optional }) : null;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setChecked(true);
+    if (reasonError(reason, { optional })) return;
+    onConfirm(reason.trim());
+  }
+
+  function cancel() {
+    setReason('');
+    setChecked(false);
+    onCancel();
+  }
+
+  return (
+    <Dialog open={open} onClose={cancel} title={title}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        {children ? <div className="space-y-2 text-gray-700 dark:text-gray-300">{children}</div> : null}
+        <FormField label={label} hint={hint} error={problem ?? undefined} optional={optional}>
+          {(control) => (
+            <textarea {...control} value={reason} onChange={(event) => setReason(event.target.value)} rows={4} maxLength={REASON_MAX + 50} className={inputClasses} />
+          )}
+        </FormField>
+        {error ? <FormAlert>{error}</FormAlert> : null}
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="outline" onClick={cancel} disabled={busy}>
+            Cancel
+          </Button>
+          <button type="submit" disabled={busy} aria-busy={busy || undefined} className={DANGER}>
+            {confirmLabel}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

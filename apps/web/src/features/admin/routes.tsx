@@ -1,0 +1,43 @@
+import { Suspense, lazy } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { useRoutes } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { AdminLayout } from './components/admin-layout';
+import { AdminNotFound } from './components/admin-not-found';
+import type { AdminSectionName } from './components/admin-nav';
+
+// The admin console's route table, below /admin/* (app/router.tsx lazy-loads this file, so none of it
+// reaches other people's bundles). Paths are relative to /admin (config/paths: adminUsers.path ...).
+// A section that shows in the nav names itself in `handle.nav`; the nav keeps the order of
+// ADMIN_SECTIONS (admin-nav.tsx) and shows only the sections listed here. Each screen is its own
+// chunk: `screen(() => import('./users/users-page'), (m) => m.UsersPage)`.
+
+/** What a route of the console carries for the nav. */
+export type AdminRouteHandle = { nav?: AdminSectionName };
+
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ReactNode {
+  const Screen = lazy(async () => ({ default: pick(await load()) }));
+  return (
+    <Suspense fallback={<Spinner label="Loading the admin page..." />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+const sections: RouteObject[] = [
+  { index: true, handle: { nav: 'Overview' }, element: screen(() => import('./overview/overview-page'), (m) => m.OverviewPage) },
+  { path: '*', element: <AdminNotFound /> },
+];
+
+const navSections = sections.flatMap((route) => {
+  const nav = (route.handle as AdminRouteHandle | undefined)?.nav;
+  return nav ? [nav] : [];
+});
+
+const adminRoutes: RouteObject[] = [{ element: <AdminLayout sections={navSections} />, children: sections }];
+
+/** Rendered by the /admin/* route: the layout and the section the address names. */
+export function AdminConsole() {
+  return useRoutes(adminRoutes);
+}
