@@ -13,6 +13,7 @@ import staticFilesPlugin, { inlineScriptHashes } from './plugins/static-files';
 import healthRoutes from './modules/health/health.routes';
 import accountsRoutes from './modules/accounts/accounts.routes';
 import adminUsersRoutes from './modules/admin/admin-users.routes';
+import adminOverviewRoutes from './modules/admin/admin-overview.routes';
 import outboxRoutes from './modules/dev/outbox.routes';
 import listingsRoutes from './modules/listings/listings.routes';
 import adminListingsRoutes from './modules/admin/listings.routes';
@@ -89,6 +90,7 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
       await api.register(healthRoutes);
       await api.register(accountsRoutes, services);
       await api.register(adminUsersRoutes, services);
+      await api.register(adminOverviewRoutes, services);
       await api.register(outboxRoutes);
       await api.register(listingsRoutes, services);
       await api.register(listingDetailRoutes, services);

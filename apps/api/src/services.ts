@@ -8,6 +8,7 @@ import { createAccountsService } from './modules/accounts/accounts.service';
 import { createPasswordResetService } from './modules/accounts/password-reset.service';
 import { createProfileService } from './modules/accounts/profile.service';
 import { createUsersService } from './modules/accounts/users.service';
+import { createAdminOverviewService } from './modules/admin/admin-overview.service';
 import { createAdminUsersService } from './modules/admin/admin-users.service';
 import { createChatService } from './modules/chat/chat.service';
 import { createCommentService } from './modules/comments/comments.service';
@@ -117,7 +118,7 @@ export function createServices(deps: RootDeps) {
     listings,
     orders: orderDeliveries,
   });
-  const couriers = createCourierService({ db, now, deliveries, users, notifications });
+  const couriers = createCourierService({ db, now, deliveries, users, notifications, audit });
 
   // The shop: cart, promos, payments, checkout and orders (issue 13).
   const publish = (userIds: number[], event: Parameters<typeof realtime.publish>[1]) => {
@@ -175,9 +176,18 @@ export function createServices(deps: RootDeps) {
     chat,
     deliveries,
     deliveryChat: createDeliveryChatService({ db, now, live, limiter, sendLimit: config.deliveryChatSendLimit, storage }),
-    deliverySupport: createDeliverySupportService({ db, now, secret: config.jwtSecret, live, orders: orderDeliveries }),
+    deliverySupport: createDeliverySupportService({ db, now, secret: config.jwtSecret, live, orders: orderDeliveries, audit }),
     couriers,
-    adminUsers: createAdminUsersService({ db, now, users, couriers }),
+    adminUsers: createAdminUsersService({
+      db,
+      now,
+      users,
+      couriers,
+      audit,
+      listingsChanged: onListingsChange,
+      endSessions: (userId) => publish([userId], { type: 'session_ended' }),
+    }),
+    adminOverview: createAdminOverviewService({ db, now }),
     audit,
     sellers: createSellersService({ db, now, approval: config.sellerApproval, users, audit, notifications }),
     cart,

@@ -81,6 +81,9 @@ export const orderEventSchema = z.object({ type: z.literal('order'), order_id: i
 export const paymentEventSchema = z.object({ type: z.literal('payment'), payment_id: id, status: z.enum(PAYMENT_STATUSES) });
 
 /** Everything `app.realtime.publish` may send. */
+/** The account was deactivated: the server closes the socket (4401) right after this frame. */
+export const sessionEndedEventSchema = z.object({ type: z.literal('session_ended') });
+
 export const realtimeEventSchema = z.discriminatedUnion('type', [
   messageEventSchema,
   readEventSchema,
@@ -94,6 +97,7 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   jobsEventSchema,
   orderEventSchema,
   paymentEventSchema,
+  sessionEndedEventSchema,
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 

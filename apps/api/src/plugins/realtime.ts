@@ -51,6 +51,7 @@ const MAX_FRAME_BYTES = 16 * 1024;
 
 /** Open sockets re-check their token this often: expiry, a password reset or a deactivation ends them. */
 const RECHECK_EVERY_BEATS = 10;
+const SESSION_ENDED_FRAME = JSON.stringify({ type: 'session_ended' } satisfies RealtimeEvent);
 
 export type RealtimeOptions = { heartbeatMs?: number };
 
@@ -80,7 +81,14 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
     database,
     db,
     channel: CHANNEL,
-    deliver: registry.deliverLocal,
+    deliver: (userIds, frame) => {
+      registry.deliverLocal(userIds, frame);
+      // A deactivated account (event `session_ended`): its sockets on this process close at once.
+      if (frame === SESSION_ENDED_FRAME) {
+        const ended = new Set(userIds);
+        for (const client of clients) if (client.user && ended.has(client.user.id)) client.socket.close(WS_CLOSE.unauthorized, 'unauthorized');
+      }
+    },
     // Events were lost while the database connection was down: every client reconnects and refetches.
     onMissed: () => {
       for (const client of clients) client.socket.close(WS_CLOSE.serviceRestart, 'reconnect');

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '@dwa/db/client';
-import { otpCodes, users } from '@dwa/db/schema';
+import { otpCodes, signIns, users } from '@dwa/db/schema';
 import type { UserType } from '@dwa/shared/catalogue';
 
 // Drizzle queries of the accounts module, and nothing else. Each takes the database or a transaction.
@@ -51,6 +51,22 @@ export async function setPassword(db: Executor, id: number, passwordHash: string
 
 export async function setUserType(db: Executor, id: number, userType: UserType, now: Date): Promise<UserRow | undefined> {
   return updateUser(db, id, { userType }, now);
+}
+
+/** Deactivating also bumps token_version, so every token issued before stays refused after a reactivation. */
+export async function setUserActive(db: Executor, id: number, active: boolean, now: Date): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set(active ? { isActive: true, updatedAt: now } : { isActive: false, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+// ---- sign-ins (sign_ins): one row per sign-in attempt on an existing account (admins read them) ----
+
+export async function insertSignIn(db: Executor, values: { userId: number; succeeded: boolean; ip: string | null; userAgent: string | null; createdAt: Date }): Promise<void> {
+  await db.insert(signIns).values(values);
 }
 
 // ---- one-time codes and reset tokens (otp_codes) --------------------------------------------

@@ -12,7 +12,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { Storage } from '../../lib/storage';
 import { signToken } from '../../lib/tokens';
-import { findUserByEmail, findUserById, insertUser, updateUser, type UserRow } from './accounts.repo';
+import { findUserByEmail, findUserById, insertSignIn, insertUser, updateUser, type UserRow } from './accounts.repo';
 import { CODE_MESSAGES, CODE_TTL_MS, checkCode, issueCode } from './otp';
 import { removePicture, storeProfilePicture } from './profile-picture';
 
@@ -126,12 +126,14 @@ export function createAccountsService(deps: AccountsDeps) {
       return { verified: true, message: 'Your email is verified.' };
     },
 
-    async login(email: string, password: string, ip: string): Promise<LoginResult> {
+    async login(email: string, password: string, ip: string, userAgent: string | null = null): Promise<LoginResult> {
       await limiter.consume(`login-ip:${ip}`, limits.loginPerIp, (m) => `Too many sign-in attempts from your network. Please try again in ${minutes(m)}.`);
       const failures = `login-fail:${email}`;
       await limiter.check(failures, limits.loginFailuresPerAccount, (m) => `Too many failed sign-in attempts. Please try again in ${minutes(m)} or reset your password.`);
       const user = await findUserByEmail(db, email);
       const matches = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
+      // Every attempt on an existing account is kept for the admins' user page: succeeded only when a token is issued.
+      if (user) await insertSignIn(db, { userId: user.id, succeeded: matches && user.isActive && user.isVerified, ip, userAgent: userAgent?.slice(0, 500) ?? null, createdAt: now() });
       if (!user || !matches) {
         await limiter.hit(failures, limits.loginFailuresPerAccount);
         throw new UnauthorizedError(WRONG_CREDENTIALS);

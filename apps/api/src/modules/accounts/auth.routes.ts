@@ -82,7 +82,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { accou
       },
     },
     async (request, reply) => {
-      const result = await accounts.login(request.body.email, request.body.password, request.ip);
+      const result = await accounts.login(request.body.email, request.body.password, request.ip, request.headers['user-agent'] ?? null);
       if (result.kind === 'unverified') return reply.status(403).send({ detail: result.detail, user_id: result.userId });
       return reply.header('cache-control', 'no-store').send(result.answer);
     },

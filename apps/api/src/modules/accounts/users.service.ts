@@ -2,7 +2,7 @@ import type { Db, Executor } from '@dwa/db/client';
 import type { PrivateProfile } from '@dwa/shared/accounts';
 import type { UserType } from '@dwa/shared/catalogue';
 import type { Storage } from '../../lib/storage';
-import { findUserByEmail, findUserById, setUserType, updateUser, type UserRow } from './accounts.repo';
+import { findUserByEmail, findUserById, setUserActive, setUserType, updateUser, type UserRow } from './accounts.repo';
 import { toPrivateProfile } from './presenters';
 
 // Accounts as other modules see them: find a person, change their role (admins, the CLI, an
@@ -18,6 +18,12 @@ export function createUsersService(deps: { db: Db; storage: Storage }) {
 
     /** In the caller's transaction; answers the updated row (undefined for an unknown id). */
     setType: (tx: Executor, id: number, userType: UserType, at: Date): Promise<UserRow | undefined> => setUserType(tx, id, userType, at),
+
+    /** In the caller's transaction. Deactivating signs out every token at once (token_version + 1; auth also checks is_active). */
+    setActive: (tx: Executor, id: number, active: boolean, at: Date): Promise<UserRow | undefined> => setUserActive(tx, id, active, at),
+
+    /** An admin vouches for the account: it counts as verified (as if its email code had been entered). */
+    markVerified: (tx: Executor, id: number, at: Date): Promise<UserRow | undefined> => updateUser(tx, id, { isVerified: true }, at),
 
     /** An approved seller application: the account becomes a SELLER with its business details, in the caller's transaction. */
     becomeSeller: (

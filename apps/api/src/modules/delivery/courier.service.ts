@@ -13,10 +13,11 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { UsersService } from '../accounts/users.service';
+import type { AuditService } from '../audit/audit.service';
 import type { NotificationService } from '../notifications/notifications.service';
 import { toApplication, toCourierProfile, toTicket } from './delivery-view';
 import { findApplication, insertApplication, latestApplication, listApplications, updateApplication, type ApplicationRow } from './courier.repo';
-import { listTickets, partiesByIds, profilesByIds, ratingSummaries, updateTicket, upsertProfile } from './delivery.repo';
+import { findTicket, listTickets, partiesByIds, profilesByIds, ratingSummaries, updateTicket, upsertProfile } from './delivery.repo';
 import type { DeliveryService } from './delivery.service';
 
 // Couriers: availability and position, the 'Become a Courier' application and its review by an
@@ -29,6 +30,7 @@ export type CourierDeps = {
   deliveries: Pick<DeliveryService, 'courierMoved' | 'announceJobs'>;
   users: Pick<UsersService, 'find' | 'setType'>;
   notifications: Pick<NotificationService, 'notify'>;
+  audit: Pick<AuditService, 'record'>;
 };
 
 const ADMIN_LIST_LIMIT = 200;
@@ -40,7 +42,7 @@ export const REVIEW_NOTICES = {
 } as const satisfies Record<'approved' | 'rejected', { kind: NotificationKind; title: string; body: string; link: string }>;
 
 export function createCourierService(deps: CourierDeps) {
-  const { db, now, deliveries, users, notifications } = deps;
+  const { db, now, deliveries, users, notifications, audit } = deps;
 
   /** The applicant becomes a COURIER (an admin's account keeps its role) with a profile made from the application. */
   async function makeCourier(tx: Executor, application: ApplicationRow, at: Date) {
@@ -126,6 +128,15 @@ export function createCourierService(deps: CourierDeps) {
         if (application.status !== 'pending') throw new ConflictError(M.applicationReviewed);
         const updated = await updateApplication(tx, id, { status: decision, reviewedBy: admin.id, reviewedAt: at });
         if (decision === 'approved') await makeCourier(tx, application, at);
+        await audit.record(tx, {
+          actor: admin,
+          action: decision === 'approved' ? 'courier_application.approve' : 'courier_application.reject',
+          targetType: 'courier_application',
+          targetId: id,
+          before: { status: 'pending' },
+          after: { status: decision, user_id: application.userId },
+          at,
+        });
         await notifications.notify(tx, { userId: application.userId, type: 'support', ...REVIEW_NOTICES[decision], data: { courier_application_id: id, status: decision }, at });
         return toApplication(updated);
       });
@@ -138,8 +149,14 @@ export function createCourierService(deps: CourierDeps) {
 
     async updateTicket(admin: AuthUser, id: number, status: SupportTicket['status']): Promise<SupportTicket> {
       const at = now();
-      const row = await updateTicket(db, id, status === 'resolved' ? { status, resolvedAt: at, resolvedBy: admin.id } : { status, resolvedAt: null, resolvedBy: null });
-      if (!row) throw new NotFoundError(M.ticketNotFound);
+      const row = await db.transaction(async (tx) => {
+        const before = await findTicket(tx, id);
+        if (!before) throw new NotFoundError(M.ticketNotFound);
+        const updated = await updateTicket(tx, id, status === 'resolved' ? { status, resolvedAt: at, resolvedBy: admin.id } : { status, resolvedAt: null, resolvedBy: null });
+        if (!updated) throw new NotFoundError(M.ticketNotFound);
+        await audit.record(tx, { actor: admin, action: 'support_ticket.updated', targetType: 'support_ticket', targetId: id, before: { status: before.status }, after: { status }, at });
+        return updated;
+      });
       return toTicket(row);
     },
   };

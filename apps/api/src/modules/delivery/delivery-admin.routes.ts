@@ -11,6 +11,7 @@ import {
   supportTicketUpdateSchema,
 } from '@dwa/shared/delivery';
 import { idParams } from '@dwa/shared/fields';
+import { lockedDeliveriesPageSchema, lockedDeliveriesQuerySchema } from '@dwa/shared/admin';
 import type { CourierService } from './courier.service';
 import type { DeliverySupportService } from './delivery-support';
 
@@ -62,6 +63,22 @@ const deliveryAdminRoutes: FastifyPluginAsyncZod<DeliveryAdminRoutesOptions> = a
     '/v1/admin/delivery/tickets/:id',
     { onRequest: admin, schema: { tags, security, summary: 'Resolve or reopen a ticket', params: adminIdParams, body: supportTicketUpdateSchema, response: { 200: supportTicketSchema } } },
     async (request) => couriers.updateTicket(request.user!, request.params.id, request.body.status),
+  );
+
+  app.get(
+    '/v1/admin/delivery/requests',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Deliveries locked by wrong handover codes, newest first',
+        description: "state=locked (the only state listed): what POST /admin/delivery/requests/{id}/unlock acts on. Paged by cursor.",
+        querystring: lockedDeliveriesQuerySchema,
+        response: { 200: lockedDeliveriesPageSchema },
+      },
+    },
+    async (request) => support.locked(request.query),
   );
 
   app.post(

@@ -126,7 +126,7 @@ export function createRequestActions(deps: DeliveryDeps, context: DeliveryContex
         if (transition === 'deliver') {
           if (isHandoverLocked(row)) return { kind: 'locked' as const };
           if (!handoverMatches(secret, row.handoverNonce, input.handover_code!)) {
-            const tries = await addHandoverTry(tx, row.id);
+            const tries = await addHandoverTry(tx, row.id, at);
             return { kind: 'wrong' as const, left: Math.max(HANDOVER_MAX_TRIES - tries, 0) };
           }
         }

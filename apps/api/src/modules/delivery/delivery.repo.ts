@@ -57,14 +57,24 @@ export async function resetHandoverTries(db: Executor, id: number, at: Date): Pr
   return row!;
 }
 
-/** Counts one wrong handover code and answers the tries so far. */
-export async function addHandoverTry(db: Executor, id: number): Promise<number> {
+/** Counts one wrong handover code and answers the tries so far (updated_at: when the last one was entered). */
+export async function addHandoverTry(db: Executor, id: number, at: Date): Promise<number> {
   const [row] = await db
     .update(deliveries)
-    .set({ handoverTries: sql`${deliveries.handoverTries} + 1` })
+    .set({ handoverTries: sql`${deliveries.handoverTries} + 1`, updatedAt: at })
     .where(eq(deliveries.id, id))
     .returning({ tries: deliveries.handoverTries });
   return row?.tries ?? 0;
+}
+
+/** Deliveries waiting in one of `statuses` with at least `minTries` wrong handover codes (locked), newest id first. */
+export async function listLockedDeliveries(
+  db: Executor,
+  filter: { statuses: readonly DeliveryStatus[]; minTries: number; beforeId?: number; limit: number },
+): Promise<DeliveryRow[]> {
+  const where: SQL[] = [inArray(deliveries.status, [...filter.statuses]), sql`${deliveries.handoverTries} >= ${filter.minTries}`];
+  if (filter.beforeId !== undefined) where.push(lt(deliveries.id, filter.beforeId));
+  return db.select().from(deliveries).where(and(...where)).orderBy(desc(deliveries.id)).limit(filter.limit);
 }
 
 /** Newest first; `beforeId` continues after the previous page's last row. */
@@ -241,6 +251,11 @@ export async function ratingsGiven(db: Executor, customerId: number): Promise<{ 
 export async function insertTicket(db: Executor, values: typeof supportTickets.$inferInsert): Promise<TicketRow> {
   const [row] = await db.insert(supportTickets).values(values).returning();
   return row!;
+}
+
+export async function findTicket(db: Executor, id: number): Promise<TicketRow | null> {
+  const [row] = await db.select().from(supportTickets).where(eq(supportTickets.id, id)).for('update');
+  return row ?? null;
 }
 
 export async function updateTicket(db: Executor, id: number, set: Partial<typeof supportTickets.$inferInsert>): Promise<TicketRow | null> {

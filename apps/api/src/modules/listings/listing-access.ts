@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '@dwa/db/client';
-import { listings } from '@dwa/db/schema';
+import { listings, users } from '@dwa/db/schema';
 import { NotFoundError } from '../../lib/errors';
 import { isAdmin, type AuthUser } from '../../plugins/auth';
 
@@ -16,9 +16,18 @@ export type ListingRef = {
   title: string;
   status: (typeof listings.$inferSelect)['status'];
   extra: Record<string, unknown>;
+  /** False when the owner's account is deactivated: then only they and admins see it. */
+  ownerActive: boolean;
 };
 
-const refColumns = { id: listings.id, userId: listings.userId, title: listings.title, status: listings.status, extra: listings.extra };
+const refColumns = {
+  id: listings.id,
+  userId: listings.userId,
+  title: listings.title,
+  status: listings.status,
+  extra: listings.extra,
+  ownerActive: sql<boolean>`coalesce((SELECT ${users.isActive} FROM ${users} WHERE ${users.id} = ${listings.userId}), false)`.mapWith(Boolean),
+};
 
 export async function findListingRef(db: Executor, id: number, options: { forUpdate?: boolean } = {}): Promise<ListingRef | null> {
   const query = db.select(refColumns).from(listings).where(eq(listings.id, id));
@@ -26,8 +35,8 @@ export async function findListingRef(db: Executor, id: number, options: { forUpd
   return row ?? null;
 }
 
-export function canSeeListing(listing: Pick<ListingRef, 'status' | 'userId'>, viewer: AuthUser | null): boolean {
-  return listing.status === 'active' || (viewer !== null && (viewer.id === listing.userId || isAdmin(viewer)));
+export function canSeeListing(listing: Pick<ListingRef, 'status' | 'userId'> & { ownerActive?: boolean }, viewer: AuthUser | null): boolean {
+  return (listing.status === 'active' && listing.ownerActive !== false) || (viewer !== null && (viewer.id === listing.userId || isAdmin(viewer)));
 }
 
 export async function findVisibleListing(db: Executor, id: number, viewer: AuthUser | null, options: { forUpdate?: boolean } = {}): Promise<ListingRef> {

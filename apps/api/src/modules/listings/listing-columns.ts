@@ -48,6 +48,8 @@ const SELLER_FIELDS = {
   businessEmail: users.businessEmail,
   businessWebsite: users.businessWebsite,
   businessAddress: users.businessAddress,
+  /** A deactivated seller's listings are hidden from everyone but them and admins (never answered). */
+  isActive: users.isActive,
 };
 
 /** The query-builder selection: a listing joined with its seller. */

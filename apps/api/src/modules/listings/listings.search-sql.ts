@@ -1,6 +1,6 @@
 import { and, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '@dwa/db/client';
-import { listings } from '@dwa/db/schema';
+import { listings, users } from '@dwa/db/schema';
 import type { SearchFilters, SearchSort } from '@dwa/shared/search';
 import { fromRawListing, rawListingColumns } from './listing-columns';
 import type { ListingRow } from './listings.repo';
@@ -55,10 +55,16 @@ function dimensionCondition(dimension: Dimension, value: string): SQL {
   return eq(listings[dimension], value);
 }
 
-/** The WHERE of a search: active listings, the text, then each filter given. */
+/**
+ * A deactivated seller's listings leave every search, browse and shop page. Few accounts are ever
+ * deactivated, so this is a hashed set of ids probed per row (no join on the hot path).
+ */
+const SELLER_ACTIVE = sql`${listings.userId} NOT IN (SELECT ${users.id} FROM ${users} WHERE NOT ${users.isActive})`;
+
+/** The WHERE of a search: active listings of active sellers, the text, then each filter given. */
 export function searchConditions(where: SearchWhere, options: { skip?: Dimension[] } = {}): SQL[] {
   const { filters, text } = where;
-  const conditions: SQL[] = [eq(listings.status, 'active')];
+  const conditions: SQL[] = [eq(listings.status, 'active'), SELLER_ACTIVE];
   if (text) conditions.push(textCondition(text));
   for (const [dimension, field] of Object.entries(DIMENSIONS) as [Dimension, keyof SearchWhere['filters']][]) {
     const value = filters[field];

@@ -73,11 +73,11 @@ export function createListingService(deps: ListingServiceDeps) {
     return toListingReads(rows, images, { storage, viewerId: viewer?.id ?? null });
   }
 
-  /** A listing that is not active exists only for its owner and admins. */
+  /** A listing that is not active, or whose seller is deactivated, exists only for its owner and admins. */
   async function findVisible(id: number, viewer: Viewer): Promise<ListingRow> {
     const row = await repo.findById(id);
     if (!row) throw new NotFoundError(LISTING_ERRORS.notFound);
-    if (row.status !== 'active' && viewer?.id !== row.userId && !isAdmin(viewer)) throw new NotFoundError(LISTING_ERRORS.notFound);
+    if ((row.status !== 'active' || !row.seller.isActive) && viewer?.id !== row.userId && !isAdmin(viewer)) throw new NotFoundError(LISTING_ERRORS.notFound);
     return row;
   }
 
