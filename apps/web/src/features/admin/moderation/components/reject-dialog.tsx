@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { FormAlert } from '../../../../components/ui/form-alert';
+import { FormField, inputClasses } from '../../../../components/ui/form-field';
+import { REJECT_REASON_MAX, rejectReasonError } from '../lib/reject-reason';
+
+type Props = {
+  /** The listing being refused (null: closed). */
+  title: string | null;
+  busy: boolean;
+  /** The server's word on the last try: under the field when it is about the reason, else above the buttons. */
+  error: { field: string | null; form: string | null };
+  onSubmit: (reason: string) => void;
+  onCancel: () => void;
+};
+
+/** Reject a listing with the reason its seller will read. */
+export function RejectDialog({ title, busy, error, onSubmit, onCancel }: Props) {
+  const [reason, setReason] = useState('');
+  const [checked, setChecked] = useState<string | null>(null);
+  const open = title !== null;
+  const fieldError = checked ?? error.field ?? undefined;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = rejectReasonError(reason);
+    setChecked(problem);
+    if (!problem) onSubmit(reason.trim());
+  }
+
+  function close() {
+    setReason('');
+    setChecked(null);
+    onCancel();
+  }
+
+  return (
+    <Dialog open={open} onClose={close} title="Reject listing">
+      {open ? (
+        <form onSubmit={submit} noValidate aria-label="Reject listing" className="space-y-4">
+          <p className="break-words text-gray-700 dark:text-gray-300">
+            “{title}” will not go live. Its seller sees your reason on My listings and in a notification.
+          </p>
+          <FormField label="Reason the seller will see" hint={`At most ${REJECT_REASON_MAX} characters.`} error={fieldError}>
+            {(control) => (
+              <textarea
+                {...control}
+                autoFocus
+                rows={4}
+                maxLength={REJECT_REASON_MAX + 100}
+                value={reason}
+                onChange={(event) => {
+                  setReason(event.target.value);
+                  if (checked) setChecked(rejectReasonError(event.target.value));
+                }}
+                className={inputClasses}
+              />
+            )}
+          </FormField>
+          {error.form ? <FormAlert>{error.form}</FormAlert> : null}
+          <div className="flex flex-wrap justify-end gap-3">
+            <Button variant="outline" onClick={close} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+              Reject listing
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Ref } from 'react';
+import { REPORT_REASON_LABELS, type ReportReason } from '@dwa/shared/engagement';
+import { formatGhc } from '@dwa/shared/money';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import type { ReportedListing } from '../types';
+import { submittedOn } from './pending-item';
+
+const reasonLabel = (reason: string) => REPORT_REASON_LABELS[reason as ReportReason] ?? reason;
+
+type Props = {
+  group: ReportedListing;
+  busy: boolean;
+  itemRef: Ref<HTMLElement>;
+  tabIndex: number;
+  onFocus: () => void;
+  onDismiss: () => void;
+  onDeactivate: () => void;
+};
+
+/** One reported listing with every report against it; a decision resolves all its open reports. */
+export function ReportedItem({ group, busy, itemRef, tabIndex, onFocus, onDismiss, onDeactivate }: Props) {
+  const { listing, owner, reports } = group;
+  const titleId = `reported-${listing.id}-title`;
+  const open = group.open_count > 0;
+  return (
+    <article
+      ref={itemRef}
+      tabIndex={tabIndex}
+      onFocus={onFocus}
+      aria-labelledby={titleId}
+      aria-busy={busy || undefined}
+      className="rounded-2xl border border-gray-200 p-4 outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 dark:border-gray-800 dark:ring-offset-gray-950 dark:focus-visible:ring-emerald-400"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={titleId} className="font-semibold break-words">
+            {listing.title}
+          </h3>
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            <span className="font-semibold">{formatGhc(listing.price)}</span> · by {owner.name} · listing {listing.status}
+          </p>
+        </div>
+        <Badge tone={open ? 'warning' : 'neutral'}>{open ? `${group.open_count} open report${group.open_count === 1 ? '' : 's'}` : 'Resolved'}</Badge>
+      </div>
+      <ul aria-label={`Reports of ${listing.title}`} className="mt-3 space-y-2">
+        {reports.map((report) => (
+          <li key={report.id} className="rounded-lg bg-gray-50 px-3 py-2 text-sm dark:bg-gray-900">
+            <p className="flex flex-wrap items-center gap-x-2">
+              <span className="font-semibold">{reasonLabel(report.reason)}</span>
+              <span className="text-gray-600 dark:text-gray-400">
+                by {report.reporter.name} · {submittedOn(report.created_at)}
+              </span>
+              {report.status === 'resolved' ? <Badge>Resolved</Badge> : null}
+            </p>
+            {report.details ? <p className="mt-1 break-words whitespace-pre-line text-gray-800 dark:text-gray-200">{report.details}</p> : null}
+          </li>
+        ))}
+      </ul>
+      {open ? (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button size="sm" variant="outline" onClick={onDismiss} disabled={busy} aria-keyshortcuts="d">
+            Dismiss
+          </Button>
+          <Button size="sm" variant="outline" onClick={onDeactivate} disabled={busy} className="text-red-700 dark:text-red-300">
+            Deactivate listing
+          </Button>
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,132 @@
+import { useRef, useState } from 'react';
+import { Flag } from 'lucide-react';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { SectionError } from '../../../../components/ui/section-error';
+import { Spinner } from '../../../../components/ui/spinner';
+import { useReportedListings, type ReportStatus } from '../api/get-reported-listings';
+import { useResolveReport } from '../api/resolve-report';
+import { decisionFailure, isStale } from '../lib/decision-failure';
+import { useQueueFocus } from '../hooks/use-queue-focus';
+import type { ReportAction, ReportedListing } from '../types';
+import { LoadMore } from '../../components/load-more';
+import { KeyHelp } from './key-help';
+import { ReportedItem } from './reported-item';
+
+const ACTIONS = { d: 'dismiss' } as const;
+const DONE: Record<ReportAction, string> = {
+  dismiss: 'Dismissed the reports of',
+  deactivate: 'Deactivated',
+};
+
+function StatusFilter({ value, onChange }: { value: ReportStatus; onChange: (value: ReportStatus) => void }) {
+  return (
+    <fieldset className="flex flex-wrap items-center gap-3 text-sm">
+      <legend className="sr-only">Show reports</legend>
+      {(['open', 'resolved'] as const).map((status) => (
+        <label key={status} className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-gray-300 px-3 dark:border-gray-600">
+          <input type="radio" name="report-status" value={status} checked={value === status} onChange={() => onChange(status)} className="accent-emerald-700" />
+          {status === 'open' ? 'Open' : 'Resolved'}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Reported listings, grouped: dismiss the reports, or deactivate the listing. */
+export function ReportedList({ announce }: { announce: (message: string) => void }) {
+  const [status, setStatus] = useState<ReportStatus>('open');
+  const query = useReportedListings(status);
+  const resolve = useResolveReport();
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<{ group: ReportedListing; index: number } | null>(null);
+  const emptyRef = useRef<HTMLDivElement>(null);
+  const groups = query.data?.pages.flatMap((page) => page.results) ?? [];
+
+  const queue = useQueueFocus({
+    keys: groups.map((group) => String(group.listing.id)),
+    actions: status === 'open' ? ACTIONS : {},
+    paused: confirming !== null,
+    onEmpty: () => emptyRef.current?.focus(),
+    onAction: (_action, index) => {
+      const group = groups[index];
+      if (group && busyId === null) decide(group, index, 'dismiss');
+    },
+  });
+
+  function decide(group: ReportedListing, index: number, action: ReportAction) {
+    const report = group.reports.find((item) => item.status === 'open');
+    if (!report) return;
+    setBusyId(group.listing.id);
+    queue.markDecided(index);
+    resolve.mutate(
+      { reportId: report.id, listingId: group.listing.id, action },
+      {
+        onSuccess: () => {
+          setConfirming(null);
+          announce(`${DONE[action]} “${group.listing.title}”.`);
+        },
+        onError: (error) => {
+          queue.clearDecided();
+          setConfirming(null);
+          announce(`Could not decide on “${group.listing.title}”: ${decisionFailure(error, 'action').form ?? 'please try again.'}`);
+          if (isStale(error)) void query.refetch();
+        },
+        onSettled: () => setBusyId(null),
+      },
+    );
+  }
+
+  let body;
+  if (query.isPending) body = <Spinner label="Loading reported listings..." />;
+  else if (query.isError) body = <SectionError message="Could not load the reported listings." onRetry={() => void query.refetch()} />;
+  else if (groups.length === 0)
+    body = (
+      <div ref={emptyRef} tabIndex={-1} className="outline-none">
+        <EmptyState icon={<Flag aria-hidden="true" className="size-10" />} title={status === 'open' ? 'No open reports' : 'No resolved reports yet'} />
+      </div>
+    );
+  else
+    body = (
+      <>
+        {status === 'open' ? <KeyHelp actions={[['d', 'dismiss']]} /> : null}
+        <ul aria-label={status === 'open' ? 'Reported listings' : 'Resolved reports'} onKeyDown={queue.onKeyDown} className="space-y-3">
+          {groups.map((group, index) => {
+            const props = queue.itemProps(index);
+            return (
+              <li key={group.listing.id}>
+                <ReportedItem
+                  group={group}
+                  busy={busyId === group.listing.id}
+                  itemRef={props.ref}
+                  tabIndex={props.tabIndex}
+                  onFocus={props.onFocus}
+                  onDismiss={() => decide(group, index, 'dismiss')}
+                  onDeactivate={() => setConfirming({ group, index })}
+                />
+              </li>
+            );
+          })}
+        </ul>
+        <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} />
+      </>
+    );
+
+  return (
+    <div className="space-y-4">
+      <StatusFilter value={status} onChange={setStatus} />
+      {body}
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Deactivate listing"
+        confirmLabel="Deactivate"
+        confirmVariant="danger"
+        busy={busyId !== null}
+        onConfirm={() => confirming && decide(confirming.group, confirming.index, 'deactivate')}
+        onCancel={() => setConfirming(null)}
+      >
+        <p className="break-words">“{confirming?.group.listing.title}” leaves the marketplace and its seller cannot switch it back on. Its open reports are resolved.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ValidationIssue } from '@dwa/shared/errors';
+import { ApiError } from '../../../../lib/http';
+
+// A refused decision: the server's words about one body field go under that field; anything else
+// (someone decided first, the listing is gone, the network) is one message for the whole form.
+
+const FAILED = 'Could not save the decision. Please try again.';
+const SERVER = 'Something went wrong on our side. Please try again.';
+
+export type DecisionFailure = { field: string | null; form: string | null };
+
+export function decisionFailure(error: unknown, field: string): DecisionFailure {
+  if (!(error instanceof ApiError)) return { field: null, form: FAILED };
+  const detail = (error.body as { detail?: unknown } | null)?.detail;
+  if (error.status === 422 && Array.isArray(detail)) {
+    const issues = detail as ValidationIssue[];
+    const mine = issues.filter((issue) => issue.loc?.[0] === 'body' && issue.loc?.[1] === field).map((issue) => issue.msg);
+    const others = issues.filter((issue) => !(issue.loc?.[0] === 'body' && issue.loc?.[1] === field)).map((issue) => issue.msg);
+    return { field: mine[0] ?? null, form: others.length > 0 ? others.join('\n') : null };
+  }
+  if (error.status >= 500) return { field: null, form: SERVER };
+  return { field: null, form: error.detail || FAILED };
+}
+
+/** The answer means the queue the admin sees is out of date (decided elsewhere, or gone). */
+export const isStale = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 409);
