@@ -27,6 +27,7 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
 
 const sections: RouteObject[] = [
   { index: true, handle: { nav: 'Overview' }, element: screen(() => import('./overview/overview-page'), (m) => m.OverviewPage) },
+  { path: paths.adminModeration.path, handle: { nav: 'Moderation' }, element: screen(() => import('./moderation/components/moderation-page'), (m) => m.ModerationPage) },
   { path: '*', element: <AdminNotFound /> },
 ];
 
