@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { paths } from '../../config/paths';
 import { Spinner } from '../../components/ui/spinner';
 import { AdminLayout } from './components/admin-layout';
 import { AdminNotFound } from './components/admin-not-found';
