@@ -11,7 +11,7 @@ const API_LAYERS = [
   // 0: who people are, what they are told, and the machine's own endpoints
   ['accounts', 'notifications', 'health', 'dev', 'audit'],
   // 1: what is sold, and how money comes in
-  ['listings', 'payments'],
+  ['listings', 'payments', 'content-rules'],
   // 2: what people do with listings
   ['likes', 'comments', 'wishlist', 'reports', 'chat', 'delivery', 'cart', 'promos', 'sellers'],
   // 3: reads and flows composed of the above

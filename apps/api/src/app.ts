@@ -21,6 +21,7 @@ import likesRoutes from './modules/likes/likes.routes';
 import commentsRoutes from './modules/comments/comments.routes';
 import reportsRoutes from './modules/reports/reports.routes';
 import adminReportsRoutes from './modules/admin/reports.routes';
+import contentRulesRoutes from './modules/content-rules/content-rules.routes';
 import wishlistRoutes from './modules/wishlist/wishlist.routes';
 import notificationsRoutes from './modules/notifications/notifications.routes';
 import chatRoutes from './modules/chat/chat.routes';
@@ -99,6 +100,7 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
       await api.register(commentsRoutes, services);
       await api.register(reportsRoutes, services);
       await api.register(adminReportsRoutes, services);
+      await api.register(contentRulesRoutes, services);
       await api.register(wishlistRoutes, services);
       await api.register(notificationsRoutes, services);
       await api.register(chatRoutes, services);

@@ -12,6 +12,7 @@ import { createAdminOverviewService } from './modules/admin/admin-overview.servi
 import { createAdminUsersService } from './modules/admin/admin-users.service';
 import { createChatService } from './modules/chat/chat.service';
 import { createCommentService } from './modules/comments/comments.service';
+import { createContentRulesService } from './modules/content-rules/content-rules.service';
 import { createCourierService } from './modules/delivery/courier.service';
 import { createDeliveryChatService } from './modules/delivery/delivery-chat.service';
 import { livePublisher } from './modules/delivery/delivery-live';
@@ -74,6 +75,8 @@ export function createServices(deps: RootDeps) {
 
   const search = createSearchService({ db, storage });
   const onListingsChange = () => search.invalidate();
+  const contentRules = createContentRulesService({ db, now, audit, log });
+  const listingNotices = createListingNotices(notifications);
   const listings = createListingService({
     db,
     repo: createListingsRepo(db),
@@ -82,11 +85,15 @@ export function createServices(deps: RootDeps) {
     moderation: config.listingModeration,
     log,
     onChange: onListingsChange,
+    contentCheck: (text) => contentRules.match(text),
+    notices: listingNotices,
   });
   const moderation = createListingModerationService({
     db,
-    listings,
-    notices: createListingNotices(notifications),
+    repo: createListingsRepo(db),
+    storage,
+    audit,
+    notices: listingNotices,
     now,
     moderation: config.listingModeration,
     onChange: onListingsChange,
@@ -95,7 +102,7 @@ export function createServices(deps: RootDeps) {
   const likes = createLikeService({ db, now, listings, notifications });
   const wishlist = createWishlistService({ db, now, listings });
   const comments = createCommentService({ db, storage, now, limiter, listings, notifications });
-  const reports = createReportService({ db, now, limiter, listings, moderation });
+  const reports = createReportService({ db, now, limiter, listings, moderation, audit, storage });
   const chat = createChatService({
     db,
     storage,
@@ -168,6 +175,7 @@ export function createServices(deps: RootDeps) {
     search,
     listings,
     moderation,
+    contentRules,
     likes,
     wishlist,
     comments,

@@ -228,6 +228,11 @@ export const listingSchema = z.object({
   in_stock: z.boolean().describe('for sale in the shop now: active, buy_now and at least 1 in stock'),
   user: listingSellerSchema,
   is_owner: z.boolean().describe('the caller owns this listing'),
+  moderation_reason: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("owner only: the moderator's reason for refusing or taking it down, or why it waits for review"),
 });
 
 export type Listing = z.infer<typeof listingSchema>;

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ENGAGEMENT_MESSAGES, adminReportPageSchema, pageQuerySchema, reportActionSchema, reportResolutionSchema } from '@dwa/shared/engagement';
+import { ENGAGEMENT_MESSAGES, adminReportPageSchema, pageQuerySchema, reportResolutionSchema } from '@dwa/shared/engagement';
+import { reportDecisionSchema, reportedListingsPageSchema, reportedListingsQuerySchema } from '@dwa/shared/moderation';
 import type { ReportService } from '../reports/reports.service';
 import { idParams } from '@dwa/shared/fields';
 
-// Moderation of reports (admins only): the queue of open (or resolved) reports, and the decision.
+// Moderation of reports (admins only): the queue of open (or resolved) reports, the same grouped by
+// listing, and the decision (audited).
 
 const tags = ['reports', 'admin'];
 const security = [{ bearer: [] }];
@@ -28,6 +30,24 @@ const adminReportsRoutes: FastifyPluginAsyncZod<{ reports: ReportService }> = as
     async (request) => service.list(request.query),
   );
 
+  app.get(
+    '/v1/admin/reported-listings',
+    {
+      onRequest: app.requireRole('ADMIN'),
+      schema: {
+        tags,
+        security,
+        summary: 'Reported listings, each with every report, the most recently reported first (admins)',
+        description:
+          'status: open (default: listings with an open report) or resolved. reports: every report of the listing (open and resolved, the newest 100). ' +
+          'limit 1 to 100 (50); cursor: the next_cursor of the previous page.',
+        querystring: reportedListingsQuerySchema,
+        response: { 200: reportedListingsPageSchema },
+      },
+    },
+    async (request) => service.reportedListings(request.query),
+  );
+
   app.patch(
     '/v1/admin/reports/:id',
     {
@@ -38,13 +58,14 @@ const adminReportsRoutes: FastifyPluginAsyncZod<{ reports: ReportService }> = as
         summary: 'Decide on a report (admins): dismiss, or deactivate the listing',
         description:
           'Resolves every open report of the listing. deactivate: the listing goes inactive under a moderation hold (its owner cannot reactivate it). ' +
-          'dismiss: a listing put into review by reports goes live again. 409 when the report is already resolved.',
+          'dismiss: a listing put into review by reports goes live again. 409 when the report is already resolved. ' +
+          'reason (optional, up to 500 characters): told to the seller when the listing is taken down.',
         params: reportIdParams,
-        body: reportActionSchema,
+        body: reportDecisionSchema,
         response: { 200: reportResolutionSchema },
       },
     },
-    async (request) => service.resolve(request.user!, request.params.id, request.body.action),
+    async (request) => service.resolve(request.user!, request.params.id, request.body.action, request.body.reason),
   );
 };
 

@@ -39,12 +39,40 @@ export function createListingNotices(notifications: Pick<NotificationService, 'n
         body: 'A moderator reviewed the reports about it and it is visible again.',
       }),
 
-    takenDown: (db: Executor, listing: Listing, at: Date) =>
+    /** Taken down: the moderator's reason when one was given, else after reports. */
+    takenDown: (db: Executor, listing: Listing, at: Date, reason: string | null = null) =>
       notifications.notify(db, {
         ...base(listing, at),
         kind: 'deactivated',
         title: `Your listing ${quoted(listing.title)} was taken down`,
-        body: 'A moderator reviewed reports about it and deactivated it. Please contact support if you think this is a mistake.',
+        body: reason
+          ? `A moderator deactivated it. Reason: ${reason}`
+          : 'A moderator reviewed reports about it and deactivated it. Please contact support if you think this is a mistake.',
+        data: { listing_id: listing.id, reason },
+      }),
+
+    /** A moderator refused a post that was waiting for review. */
+    refused: (db: Executor, listing: Listing, at: Date, reason: string) =>
+      notifications.notify(db, {
+        ...base(listing, at),
+        kind: 'deactivated',
+        title: `Your listing ${quoted(listing.title)} was not approved`,
+        body: `Reason: ${reason}`,
+        data: { listing_id: listing.id, reason },
+      }),
+
+    /** A moderator put a listing they had taken down back on Dwa. */
+    reinstated: (db: Executor, listing: Listing, at: Date) =>
+      notifications.notify(db, { ...base(listing, at), kind: 'approved', title: `Your listing ${quoted(listing.title)} is live again`, body: 'A moderator put it back on Dwa.' }),
+
+    /** Its text matched a content rule: it waits for a moderator before anyone sees it. */
+    heldByRule: (db: Executor, listing: Listing, at: Date, label: string) =>
+      notifications.notify(db, {
+        ...base(listing, at),
+        kind: 'report_review',
+        title: `Your listing ${quoted(listing.title)} is waiting for review`,
+        body: `A moderator will check it before it goes live (${label.toLowerCase()}).`,
+        data: { listing_id: listing.id, review_reason: 'content_rule' },
       }),
   };
 }

@@ -2,6 +2,7 @@ import type { Listing, ListingImageVariant } from '@dwa/shared/listings';
 import { pesewasToCedis } from '@dwa/shared/money';
 import { LISTING_WIDTHS, variantKeys } from '../../lib/images';
 import { pictureUrl, type Storage } from '../../lib/storage';
+import { moderationReasonOf } from './listing-review';
 import type { ListingImageRow, ListingRow } from './listings.repo';
 
 // The one mapping from database rows to the listing read shape (packages/shared/src/listings.ts):
@@ -71,6 +72,7 @@ export function toListingRead(
       business_address: seller.businessAddress,
     },
     is_owner: context.viewerId !== null && context.viewerId === row.userId,
+    ...(context.viewerId !== null && context.viewerId === row.userId ? { moderation_reason: moderationReasonOf(row.status, row.extra) } : {}),
   };
 }
 

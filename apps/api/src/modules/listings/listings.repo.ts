@@ -50,12 +50,13 @@ export function createListingsRepo(db: Db) {
       return selectListings(db).where(eq(listings.userId, userId)).orderBy(...newestFirst);
     },
 
-    /** The listing and its photos, in one transaction. */
-    async insertWithImages(values: NewListing, images: NewImage[]): Promise<number> {
+    /** The listing and its photos, in one transaction (with `also`, e.g. the seller's notice). */
+    async insertWithImages(values: NewListing, images: NewImage[], also?: (tx: Tx, id: number) => Promise<void>): Promise<number> {
       return db.transaction(async (tx) => {
         const [created] = await tx.insert(listings).values(values).returning({ id: listings.id });
         if (!created) throw new Error('Listing insert returned no row');
         await insertImages(tx, created.id, images, 0, values.createdAt ?? new Date());
+        await also?.(tx, created.id);
         return created.id;
       });
     },
@@ -64,8 +65,9 @@ export function createListingsRepo(db: Db) {
      * Changes the fields and sets the photos to `keepImageIds` (in that order) followed by `added`,
      * in one transaction. Answers the rows of the photos it dropped, for the caller to remove files.
      */
-    async updateWithImages(id: number, changes: ListingChanges, keepImageIds: number[], added: NewImage[]): Promise<ListingImageRow[]> {
+    async updateWithImages(id: number, changes: ListingChanges, keepImageIds: number[], added: NewImage[], also?: (tx: Tx) => Promise<void>): Promise<ListingImageRow[]> {
       return db.transaction(async (tx) => {
+        await also?.(tx);
         await tx.update(listings).set(changes).where(eq(listings.id, id));
         const current = await tx.select().from(listingImages).where(eq(listingImages.listingId, id));
         const dropped = current.filter((image) => !keepImageIds.includes(image.id));

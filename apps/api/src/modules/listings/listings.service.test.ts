@@ -23,7 +23,17 @@ function setup(repo: Partial<ListingsRepo>) {
   const storage = createDiskStorage(dir);
   // No database: every query these cases reach goes through the repo stub.
   const db = {} as Db;
-  const service = createListingService({ db, repo: repo as ListingsRepo, storage, now: () => new Date(), moderation: 'auto', log: { warn: () => undefined }, onChange: () => undefined });
+  const service = createListingService({
+    db,
+    repo: repo as ListingsRepo,
+    storage,
+    now: () => new Date(),
+    moderation: 'auto',
+    log: { warn: () => undefined },
+    onChange: () => undefined,
+    contentCheck: async () => null,
+    notices: { heldByRule: async () => undefined },
+  });
   const files = () => {
     try {
       return readdirSync(join(dir, 'listings'));

@@ -23,7 +23,10 @@ import {
 import { columnsToFormValues, inputToColumns } from './listing-columns';
 import { keepImagesFrom, listingFieldsFrom } from './listing-fields';
 import { toListingRead, toListingReads } from './listing-read';
-import { initialStatus, planStatusChange, type Moderation, type StatusActor } from './listing-status';
+import type { MatchedRule } from '@dwa/shared/moderation';
+import type { ListingNotices } from './listing-notices';
+import { reviewEdit, reviewNewPost } from './listing-review';
+import { planStatusChange, type Moderation, type StatusActor } from './listing-status';
 import { imageContentIssues, removeStoredImages, storeImages, type ListingForm } from './listing-uploads';
 import type { ListingChanges, ListingImageRow, ListingRow, ListingsRepo } from './listings.repo';
 import { savedListingsPage, type SavedKind } from './saved-listings';
@@ -54,6 +57,9 @@ export type ListingServiceDeps = {
   log: Pick<FastifyBaseLogger, 'warn'>;
   /** Listings changed (after the commit): the search stops sharing older answers. */
   onChange: () => void;
+  /** The content rule a listing's text matches, if any (modules/content-rules); a match sends it to review. */
+  contentCheck: (text: string) => Promise<MatchedRule | null>;
+  notices: Pick<ListingNotices, 'heldByRule'>;
 };
 
 type Viewer = AuthUser | null;
@@ -86,6 +92,11 @@ export function createListingService(deps: ListingServiceDeps) {
     if (!row) throw new NotFoundError(LISTING_ERRORS.notFound);
     if (row.userId !== user.id && !isAdmin(user)) throw new ForbiddenError(LISTING_ERRORS.notOwner);
     return row;
+  }
+
+  /** The rule the owner's text matches; an admin's own words are not checked. */
+  async function contentMatch(user: AuthUser, input: ListingInput): Promise<MatchedRule | null> {
+    return isAdmin(user) ? null : deps.contentCheck(`${input.title}\n${input.description}`);
   }
 
   function checkFields(values: Record<string, unknown>, extraIssues: ValidationIssue[]): { input?: ListingInput; issues: ValidationIssue[] } {
@@ -132,13 +143,16 @@ export function createListingService(deps: ListingServiceDeps) {
       if (countError) issues.push({ loc: ['body', 'images'], msg: countError, type: 'image_count' });
       else issues.push(...(await imageContentIssues(form.images)));
       if (issues.length > 0 || !input) throw new ValidationError(issues);
+      const match = await contentMatch(user, input);
+      const review = reviewNewPost(match, moderation);
 
       const stored = await storeImages(storage, form.images);
       const at = now();
       try {
         const id = await repo.insertWithImages(
-          { ...inputToColumns(input), userId: user.id, status: initialStatus(moderation), createdAt: at, updatedAt: at },
+          { ...inputToColumns(input), userId: user.id, status: review.status, extra: review.extra, createdAt: at, updatedAt: at },
           stored.map(({ storageKey, width, height }) => ({ storageKey, width, height })),
+          match ? (tx, listingId) => deps.notices.heldByRule(tx, { id: listingId, userId: user.id, title: input.title }, at, match.label) : undefined,
         );
         listingsChanged();
         const row = await repo.findById(id);
@@ -190,13 +204,17 @@ export function createListingService(deps: ListingServiceDeps) {
       if (countError) issues.push({ loc: ['body', 'images'], msg: countError, type: 'image_count' });
       else issues.push(...(await imageContentIssues(form.images)));
       if (issues.length > 0 || !input) throw new ValidationError(issues);
+      const match = await contentMatch(user, input);
+      const review = isAdmin(user) ? null : reviewEdit(row, match, moderation);
 
       const stored = await storeImages(storage, form.images);
-      const changes: ListingChanges = { ...inputToColumns(input), updatedAt: now() };
+      const at = now();
+      const changes: ListingChanges = { ...inputToColumns(input), ...(review ? { status: review.status, extra: review.extra } : {}), updatedAt: at };
+      const tell = review?.held && match ? (tx: Executor) => deps.notices.heldByRule(tx, { id: row.id, userId: row.userId, title: input.title }, at, match.label) : undefined;
       let dropped: ListingImageRow[];
       try {
         const added = stored.map(({ storageKey, width, height }) => ({ storageKey, width, height }));
-        dropped = await repo.updateWithImages(row.id, changes, keep.value, added);
+        dropped = await repo.updateWithImages(row.id, changes, keep.value, added, tell);
         listingsChanged();
       } catch (error) {
         await removeStoredImages(storage, stored);

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, max, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { listingReports, listings, users } from '@dwa/db/schema';
+import { listingImages, listingReports, listings, users } from '@dwa/db/schema';
 import type { Executor } from '@dwa/db/client';
 import type { PageKey } from '../../lib/page-cursor';
 
-// Drizzle queries for listing reports, and nothing else.
+// Drizzle queries for listing reports, and nothing else (they read the listings and people they name).
 
 export type ReportRow = typeof listingReports.$inferSelect;
 export type NewReport = Omit<typeof listingReports.$inferInsert, 'id'>;
@@ -81,4 +81,54 @@ export async function listReports(db: Executor, status: ReportStatus, after: Pag
 export async function countReports(db: Executor, status: ReportStatus): Promise<number> {
   const [row] = await db.select({ n: count() }).from(listingReports).where(eq(listingReports.status, status));
   return row?.n ?? 0;
+}
+
+/**
+ * Listings with reports of `status`, the newest such report first (keyset on that time and the
+ * listing id), with their owner and first photo; `limit + 1` rows.
+ */
+export async function listReportedListings(db: Executor, status: ReportStatus, after: PageKey | undefined, limit: number) {
+  const latest = db
+    .select({ listingId: listingReports.listingId, latestAt: max(listingReports.createdAt).as('latest_at') })
+    .from(listingReports)
+    .where(eq(listingReports.status, status))
+    .groupBy(listingReports.listingId)
+    .as('latest');
+  const owner = alias(users, 'owner');
+  const firstImage = db
+    .select({ key: listingImages.storageKey })
+    .from(listingImages)
+    .where(eq(listingImages.listingId, listings.id))
+    .orderBy(asc(listingImages.position), asc(listingImages.id))
+    .limit(1);
+  return db
+    .select({
+      latestAt: sql<Date>`${latest.latestAt}`.mapWith(listingReports.createdAt),
+      listing: { id: listings.id, title: listings.title, status: listings.status, pricePesewas: listings.pricePesewas },
+      owner: { id: owner.id, name: owner.name },
+      imageKey: sql<string | null>`(${firstImage})`,
+    })
+    .from(latest)
+    .innerJoin(listings, eq(listings.id, latest.listingId))
+    .innerJoin(owner, eq(owner.id, listings.userId))
+    .where(after?.at ? or(lt(latest.latestAt, after.at), and(eq(latest.latestAt, after.at), lt(listings.id, after.id))) : undefined)
+    .orderBy(desc(latest.latestAt), desc(listings.id))
+    .limit(limit + 1);
+}
+
+/** Every report of these listings (the newest `perListing` of each), newest first, with the reporter. */
+export async function reportsOfListings(db: Executor, listingIds: number[], perListing: number) {
+  if (listingIds.length === 0) return [];
+  const rows = await db
+    .select({ report: listingReports, reporter: { id: reporter.id, name: reporter.name } })
+    .from(listingReports)
+    .innerJoin(reporter, eq(reporter.id, listingReports.userId))
+    .where(inArray(listingReports.listingId, listingIds))
+    .orderBy(desc(listingReports.createdAt), desc(listingReports.id));
+  const kept = new Map<number, number>();
+  return rows.filter((row) => {
+    const n = kept.get(row.report.listingId) ?? 0;
+    kept.set(row.report.listingId, n + 1);
+    return n < perListing;
+  });
 }

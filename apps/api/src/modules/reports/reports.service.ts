@@ -1,6 +1,10 @@
 import type { Db } from '@dwa/db/client';
 import { ENGAGEMENT_MESSAGES as M, type AdminReportPage, type Report, type ReportInput, type ReportResolution } from '@dwa/shared/engagement';
+import type { ReportedListingsPage, ReportedListingsQuery } from '@dwa/shared/moderation';
 import type { RateRule } from '../../config';
+import type { Storage } from '../../lib/storage';
+import type { AuditService } from '../audit/audit.service';
+import { reportedListingsPage } from './reported-listings';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { decodePageCursor, pageOf } from '../../lib/page-cursor';
@@ -34,6 +38,8 @@ export type ReportServiceDeps = {
   limiter: RateLimiter;
   listings: Pick<ListingService, 'findRef' | 'findVisibleRef'>;
   moderation: Pick<ListingModerationService, 'holdForReview' | 'releaseFromReview' | 'takeDown' | 'changed'>;
+  audit: Pick<AuditService, 'record'>;
+  storage: Storage;
   rate?: RateRule;
 };
 
@@ -90,8 +96,14 @@ export function createReportService(deps: ReportServiceDeps) {
       };
     },
 
-    /** Resolves every open report of the report's listing with the admin's decision. */
-    async resolve(admin: AuthUser, id: number, action: 'dismiss' | 'deactivate'): Promise<ReportResolution> {
+    /** Listings with reports, grouped, the most recently reported first. */
+    reportedListings: (query: ReportedListingsQuery): Promise<ReportedListingsPage> => reportedListingsPage(db, deps.storage, query),
+
+    /**
+     * Resolves every open report of the report's listing with the admin's decision (audited once);
+     * `reason` is told to the seller when the listing is taken down.
+     */
+    async resolve(admin: AuthUser, id: number, action: 'dismiss' | 'deactivate', reason: string | null = null): Promise<ReportResolution> {
       const at = now();
       const result = await db.transaction(async (tx) => {
         const report = await findReport(tx, id, { forUpdate: true });
@@ -101,7 +113,17 @@ export function createReportService(deps: ReportServiceDeps) {
         if (!listing) throw new NotFoundError(M.reportNotFound);
         const resolution: Resolution = action === 'dismiss' ? 'dismissed' : 'deactivated';
         const resolvedCount = await resolveOpenReports(tx, listing.id, resolution, admin.id, at);
-        const status = action === 'dismiss' ? await moderation.releaseFromReview(tx, listing, at) : await moderation.takeDown(tx, listing, at);
+        const status = action === 'dismiss' ? await moderation.releaseFromReview(tx, listing, at) : await moderation.takeDown(tx, listing, at, reason);
+        await deps.audit.record(tx, {
+          actor: admin,
+          action: `report.${resolution}`,
+          targetType: 'report',
+          targetId: report.id,
+          before: { status: 'open', listing_status: listing.status },
+          after: { status: 'resolved', resolution, resolved_count: resolvedCount, listing_id: listing.id, listing_status: status },
+          reason,
+          at,
+        });
         return { id: report.id, status: 'resolved' as const, resolution, resolved_count: resolvedCount, listing: { id: listing.id, status } };
       });
       moderation.changed();

@@ -1,0 +1,59 @@
+import { Script, createContext } from 'node:vm';
+import { ruleRegExp, type MatchedRule } from '@dwa/shared/moderation';
+import type { ContentRuleRow } from './content-rules.repo';
+
+// Testing a text against the rules. A regular expression cannot be stopped from inside JavaScript,
+// so each test runs in a vm context with a time limit: a pattern that backtracks forever (one that
+// slipped past patternProblem) costs at most `timeoutMs` per rule, and is skipped and logged.
+
+export type CompiledRule = { id: number; kind: ContentRuleRow['kind']; label: string; regexp: RegExp };
+
+/** A listing's title and description: at most 120 + 1 + 5000 characters (the form's limits); longer text is cut. */
+export const MAX_TESTED_LENGTH = 5200;
+
+const exec = new Script('regexp.lastIndex = 0; const found = regexp.exec(text); found ? found[0] : null');
+
+export function compileRules(rows: ContentRuleRow[], onBad: (row: ContentRuleRow, error: unknown) => void): CompiledRule[] {
+  const compiled: CompiledRule[] = [];
+  for (const row of rows) {
+    try {
+      compiled.push({ id: row.id, kind: row.kind, label: row.label, regexp: ruleRegExp(row.kind, row.value) });
+    } catch (error) {
+      onBad(row, error);
+    }
+  }
+  return compiled;
+}
+
+/** The text `regexp` finds in `text`, null when none; throws when it runs over `timeoutMs`. */
+export function runRegExp(regexp: RegExp, text: string, timeoutMs: number): string | null {
+  const found: unknown = exec.runInContext(createContext({ regexp, text: text.slice(0, MAX_TESTED_LENGTH) }), { timeout: timeoutMs });
+  return typeof found === 'string' ? found : null;
+}
+
+/** The first rule (oldest first) the text matches, with the matched text. */
+export function firstMatch(rules: CompiledRule[], text: string, timeoutMs: number, onSlow: (rule: CompiledRule) => void): MatchedRule | null {
+  for (const rule of rules) {
+    let match: string | null;
+    try {
+      match = runRegExp(rule.regexp, text, timeoutMs);
+    } catch {
+      onSlow(rule);
+      continue;
+    }
+    if (match !== null) return { id: rule.id, kind: rule.kind, label: rule.label, match: match.slice(0, 200) };
+  }
+  return null;
+}
+
+/** Long texts a careless pattern backtracks on: a slow pattern is refused before it is kept. */
+const PROBES = ['a'.repeat(5000), '0'.repeat(5000), ' '.repeat(5000), 'a 0.'.repeat(1250), `${'x'.repeat(4999)}!`];
+
+export function isTooSlow(regexp: RegExp, timeoutMs: number): boolean {
+  try {
+    for (const probe of PROBES) runRegExp(regexp, probe, timeoutMs);
+    return false;
+  } catch {
+    return true;
+  }
+}
