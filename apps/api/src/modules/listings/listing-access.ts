@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '@dwa/db/client';
-import { listings, users } from '@dwa/db/schema';
+import { listings } from '@dwa/db/schema';
 import { NotFoundError } from '../../lib/errors';
 import { isAdmin, type AuthUser } from '../../plugins/auth';
 
@@ -26,7 +26,7 @@ const refColumns = {
   title: listings.title,
   status: listings.status,
   extra: listings.extra,
-  ownerActive: sql<boolean>`coalesce((SELECT ${users.isActive} FROM ${users} WHERE ${users.id} = ${listings.userId}), false)`.mapWith(Boolean),
+  ownerActive: sql<boolean>`coalesce((SELECT o.is_active FROM users o WHERE o.id = "listings"."user_id"), false)`.mapWith(Boolean),
 };
 
 export async function findListingRef(db: Executor, id: number, options: { forUpdate?: boolean } = {}): Promise<ListingRef | null> {

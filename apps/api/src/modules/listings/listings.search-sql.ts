@@ -1,6 +1,6 @@
 import { and, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '@dwa/db/client';
-import { listings, users } from '@dwa/db/schema';
+import { listings } from '@dwa/db/schema';
 import type { SearchFilters, SearchSort } from '@dwa/shared/search';
 import { fromRawListing, rawListingColumns } from './listing-columns';
 import type { ListingRow } from './listings.repo';
@@ -59,7 +59,7 @@ function dimensionCondition(dimension: Dimension, value: string): SQL {
  * A deactivated seller's listings leave every search, browse and shop page. Few accounts are ever
  * deactivated, so this is a hashed set of ids probed per row (no join on the hot path).
  */
-const SELLER_ACTIVE = sql`${listings.userId} NOT IN (SELECT ${users.id} FROM ${users} WHERE NOT ${users.isActive})`;
+const SELLER_ACTIVE = sql`${listings.userId} NOT IN (SELECT gone.id FROM users gone WHERE NOT gone.is_active)`;
 
 /** The WHERE of a search: active listings of active sellers, the text, then each filter given. */
 export function searchConditions(where: SearchWhere, options: { skip?: Dimension[] } = {}): SQL[] {
