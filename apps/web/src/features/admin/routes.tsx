@@ -29,6 +29,8 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
 const sections: RouteObject[] = [
   { index: true, handle: { nav: 'Overview' }, element: screen(() => import('./overview/overview-page'), (m) => m.OverviewPage) },
   { path: paths.adminModeration.path, handle: { nav: 'Moderation' }, element: screen(() => import('./moderation/components/moderation-page'), (m) => m.ModerationPage) },
+  { path: paths.adminUsers.path, handle: { nav: 'Users' }, element: screen(() => import('./users/users-page'), (m) => m.UsersPage) },
+  { path: paths.adminUser.path, element: screen(() => import('./users/user-page'), (m) => m.UserPage) },
   { path: '*', element: <AdminNotFound /> },
 ];
 

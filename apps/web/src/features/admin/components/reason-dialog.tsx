@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField, inputClasses } from '../../../components/ui/form-field';
@@ -13,19 +13,7 @@ const DANGER =
  * A decision that needs a reason (refuse, deactivate, reject): the question, a reason field checked
  * as the server checks it, Cancel and the action. `error` is the server's answer when it failed.
  */
-export function ReasonDialog({
-  open,
-  title,
-  children,
-  label = 'Reason',
-  hint,
-  confirmLabel,
-  optional = false,
-  busy = false,
-  error,
-  onConfirm,
-  onCancel,
-}: {
+type ReasonDialogProps = {
   open: boolean;
   title: string;
   children?: ReactNode;
@@ -33,11 +21,35 @@ export function ReasonDialog({
   hint?: ReactNode;
   confirmLabel: string;
   optional?: boolean;
+  /** The action's colour: red for what takes something away. */
+  tone?: 'danger' | 'primary';
   busy?: boolean;
   error?: string | null;
   onConfirm: (reason: string) => void;
   onCancel: () => void;
-}) {
+};
+
+export function ReasonDialog({ open, title, onCancel, ...form }: ReasonDialogProps) {
+  // The Dialog renders its content only while open, so each opening starts with an empty reason.
+  return (
+    <Dialog open={open} onClose={onCancel} title={title}>
+      <ReasonForm {...form} onCancel={onCancel} />
+    </Dialog>
+  );
+}
+
+function ReasonForm({
+  children,
+  label = 'Reason',
+  hint,
+  confirmLabel,
+  optional = false,
+  tone = 'danger',
+  busy = false,
+  error,
+  onConfirm,
+  onCancel,
+}: Omit<ReasonDialogProps, 'open' | 'title'>) {
   const [reason, setReason] = useState('');
   const [checked, setChecked] = useState(false);
   const problem = checked ? reasonError(reason, { optional }) : null;
@@ -49,31 +61,23 @@ export function ReasonDialog({
     onConfirm(reason.trim());
   }
 
-  function cancel() {
-    setReason('');
-    setChecked(false);
-    onCancel();
-  }
-
   return (
-    <Dialog open={open} onClose={cancel} title={title}>
-      <form onSubmit={submit} noValidate className="space-y-4">
-        {children ? <div className="space-y-2 text-gray-700 dark:text-gray-300">{children}</div> : null}
-        <FormField label={label} hint={hint} error={problem ?? undefined} optional={optional}>
-          {(control) => (
-            <textarea {...control} value={reason} onChange={(event) => setReason(event.target.value)} rows={4} maxLength={REASON_MAX + 50} className={inputClasses} />
-          )}
-        </FormField>
-        {error ? <FormAlert>{error}</FormAlert> : null}
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="outline" onClick={cancel} disabled={busy}>
-            Cancel
-          </Button>
-          <button type="submit" disabled={busy} aria-busy={busy || undefined} className={DANGER}>
-            {confirmLabel}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {children ? <div className="space-y-2 text-gray-700 dark:text-gray-300">{children}</div> : null}
+      <FormField label={label} hint={hint} error={problem ?? undefined} optional={optional}>
+        {(control) => (
+          <textarea {...control} value={reason} onChange={(event) => setReason(event.target.value)} rows={4} maxLength={REASON_MAX + 50} className={inputClasses} />
+        )}
+      </FormField>
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="outline" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <button type="submit" disabled={busy} aria-busy={busy || undefined} className={tone === 'danger' ? DANGER : buttonClasses('primary')}>
+          {confirmLabel}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { DELIVERY_STATUS_LABELS } from '@dwa/shared/delivery';
+import { formatGhc } from '@dwa/shared/money';
+import type { AdminUserDetail } from '@dwa/shared/admin';
+import { paths } from '../../../config/paths';
+import { Badge } from '../../../components/ui/badge';
+import { formatDate, formatDateTime, titleCase } from '../lib/format';
+
+// The user's page below the account: their newest listings, reports against them, deliveries and
+// sign-ins (20 of each, newest first).
+
+function Activity({ id, title, empty, count, children }: { id: string; title: string; empty: string; count: number; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-900">
+      <h2 id={id} className="mb-2 text-lg font-semibold">
+        {title} <span className="text-sm font-normal text-gray-600 dark:text-gray-400">({count})</span>
+      </h2>
+      {count === 0 ? <p className="text-sm text-gray-600 dark:text-gray-400">{empty}</p> : <ul className="divide-y divide-gray-200 dark:divide-gray-800">{children}</ul>}
+    </section>
+  );
+}
+
+const row = 'flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2 text-sm';
+const muted = 'text-gray-600 dark:text-gray-400';
+const statusTone = (status: string) => (status === 'active' || status === 'delivered' ? 'success' : status === 'pending' || status === 'open' ? 'warning' : 'neutral');
+
+export function UserActivity({ detail }: { detail: AdminUserDetail }) {
+  return (
+    <div className="grid gap-4 xl:grid-cols-2">
+      <Activity id="user-listings" title="Listings" empty="No listings." count={detail.listings.length}>
+        {detail.listings.map((listing) => (
+          <li key={listing.id} className={row}>
+            <Link to={paths.listing.getHref(listing.id)} className="min-w-0 font-medium break-words text-emerald-800 underline dark:text-emerald-300">
+              {listing.title}
+            </Link>
+            <span className="flex items-center gap-2">
+              <span className="tabular-nums">{formatGhc(listing.price)}</span>
+              <Badge tone={statusTone(listing.status)}>{titleCase(listing.status)}</Badge>
+            </span>
+          </li>
+        ))}
+      </Activity>
+      <Activity id="user-reports" title="Reports against them" empty="No reports against this user." count={detail.reports_against.length}>
+        {detail.reports_against.map((report) => (
+          <li key={report.id} className={row}>
+            <span className="min-w-0">
+              <span className="block font-medium">{titleCase(report.reason)}</span>
+              <Link to={paths.listing.getHref(report.listing_id)} className={`${muted} break-words underline`}>
+                {report.listing_title}
+              </Link>
+            </span>
+            <span className="flex items-center gap-2">
+              <span className={muted}>{formatDate(report.created_at)}</span>
+              <Badge tone={statusTone(report.status)}>{titleCase(report.status)}</Badge>
+            </span>
+          </li>
+        ))}
+      </Activity>
+      <Activity id="user-deliveries" title="Deliveries" empty="No deliveries." count={detail.deliveries.length}>
+        {detail.deliveries.map((delivery) => (
+          <li key={delivery.id} className={row}>
+            <span>
+              Delivery #{delivery.id} <span className={muted}>as {delivery.role}</span>
+            </span>
+            <span className="flex items-center gap-2">
+              <span className={muted}>{formatDate(delivery.created_at)}</span>
+              <Badge tone={statusTone(delivery.status)}>{DELIVERY_STATUS_LABELS[delivery.status]}</Badge>
+            </span>
+          </li>
+        ))}
+      </Activity>
+      <Activity id="user-sign-ins" title="Sign-in history" empty="No sign-ins recorded." count={detail.sign_ins.length}>
+        {detail.sign_ins.map((signIn, index) => (
+          <li key={`${signIn.created_at}-${index}`} className={row}>
+            <span className="min-w-0">
+              <span className="block">{formatDateTime(signIn.created_at)}</span>
+              <span className={`${muted} block text-xs break-all`}>
+                {signIn.ip ?? 'Unknown address'}
+                {signIn.user_agent ? ` · ${signIn.user_agent}` : ''}
+              </span>
+            </span>
+            {signIn.succeeded ? <Badge tone="success">Signed in</Badge> : <Badge tone="warning">Wrong password</Badge>}
+          </li>
+        ))}
+      </Activity>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { paths } from '../../../config/paths';
+import { SectionError } from '../../../components/ui/section-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSession } from '../../../hooks/use-session';
+import { ApiError } from '../../../lib/http';
+import { AdminPage } from '../components/admin-page';
+import { formatDate, formatDateTime } from '../lib/format';
+import { useUser } from './get-user';
+import { UserActionsPanel } from './user-actions-panel';
+import { UserActivity } from './user-activity';
+import { UserBadges } from './user-badges';
+import { availableUserActions } from './user-permissions';
+
+const back = (
+  <Link to={paths.adminUsers.getHref()} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-emerald-800 underline dark:text-emerald-300">
+    <ArrowLeft aria-hidden="true" className="size-4" />
+    All users
+  </Link>
+);
+
+export function UserPage() {
+  const userId = useParams().id ?? '';
+  const session = useSession();
+  const query = useUser(userId);
+
+  if (query.isPending) return <Spinner label="Loading the user..." />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422 || query.error.status === 400);
+    return (
+      <AdminPage title={missing ? 'User not found' : 'User'} actions={back}>
+        {missing ? <p>No user has this id.</p> : <SectionError message="The user could not be loaded." onRetry={() => void query.refetch()} />}
+      </AdminPage>
+    );
+  }
+
+  const { user } = query.data;
+  const viewerId = session.status === 'signed-in' ? session.user.userId : null;
+  const facts: [string, string][] = [
+    ['Email', user.email],
+    ['Phone', user.phone ?? '—'],
+    ['Business', user.business_name ?? '—'],
+    ['Address', user.address ?? '—'],
+    ['Joined', formatDate(user.created_at)],
+    ['Last sign-in', formatDateTime(user.last_sign_in_at)],
+    ['Listings', String(user.listings_count)],
+  ];
+
+  return (
+    <AdminPage title={user.name} description={<UserBadges user={user} />} actions={back}>
+      <div className="mb-4 grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section aria-labelledby="user-account-title" className="rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-900">
+          <h2 id="user-account-title" className="mb-3 text-lg font-semibold">
+            Account #{user.id}
+          </h2>
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+            {facts.map(([term, value]) => (
+              <div key={term} className="contents">
+                <dt className="text-gray-600 dark:text-gray-400">{term}</dt>
+                <dd className="break-words">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <UserActionsPanel key={`${user.id}-${user.user_type}`} user={user} available={availableUserActions(user, viewerId)} />
+      </div>
+      <UserActivity detail={query.data} />
+    </AdminPage>
+  );
+}
