@@ -123,7 +123,7 @@ describe('the pending queue', () => {
   });
 
   it('rejects with r: the reason is asked for, the server’s message shows under it, and focus moves on', async () => {
-    const refusal = jsonResponse({ detail: [{ loc: ['body', 'reason'], msg: 'Give the seller a reason.', type: 'custom' }] }, 422);
+    const refusal = jsonResponse({ detail: 'Give the seller a reason.' }, 400);
     const patches = serve([aPending(1, 'Wooden stool', 'One.'), aPending(2, 'Brass lamp', 'Two.')], refusal);
     renderPage();
     const first = await screen.findByRole('article', { name: 'Wooden stool' });

@@ -79,7 +79,7 @@ export function PendingQueue({ announce }: { announce: (message: string) => void
         },
         onError: (error) => {
           queue.clearDecided();
-          setRejectError(decisionFailure(error, 'reason'));
+          setRejectError(decisionFailure(error, 'reason', { plainIsField: true }));
           if (isStale(error)) void query.refetch();
         },
         onSettled: () => setBusyId(null),

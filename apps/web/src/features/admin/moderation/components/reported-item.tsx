@@ -32,16 +32,21 @@ export function ReportedItem({ group, busy, itemRef, tabIndex, onFocus, onDismis
       aria-busy={busy || undefined}
       className="rounded-2xl border border-gray-200 p-4 outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 dark:border-gray-800 dark:ring-offset-gray-950 dark:focus-visible:ring-emerald-400"
     >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
+      <div className="flex items-start gap-3">
+        {listing.image ? (
+          <img src={listing.image} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-lg bg-gray-100 object-cover dark:bg-gray-800" />
+        ) : null}
+        <div className="min-w-0 flex-1">
           <h3 id={titleId} className="font-semibold break-words">
             {listing.title}
           </h3>
           <p className="text-sm text-gray-700 dark:text-gray-300">
             <span className="font-semibold">{formatGhc(listing.price)}</span> · by {owner.name} · listing {listing.status}
           </p>
+          <Badge tone={open ? 'warning' : 'neutral'} className="mt-1">
+            {open ? `${group.open_count} open report${group.open_count === 1 ? '' : 's'}` : 'Resolved'}
+          </Badge>
         </div>
-        <Badge tone={open ? 'warning' : 'neutral'}>{open ? `${group.open_count} open report${group.open_count === 1 ? '' : 's'}` : 'Resolved'}</Badge>
       </div>
       <ul aria-label={`Reports of ${listing.title}`} className="mt-3 space-y-2">
         {reports.map((report) => (

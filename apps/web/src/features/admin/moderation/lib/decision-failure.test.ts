@@ -10,6 +10,11 @@ describe('decisionFailure', () => {
     expect(decisionFailure(new ApiError(422, 'x', body), 'reason')).toEqual({ field: 'Give the seller a reason.', form: 'Bad status.' });
   });
 
+  it('reads a plain 400 as about the field when asked to', () => {
+    expect(decisionFailure(new ApiError(400, 'Give the seller a reason.'), 'reason', { plainIsField: true })).toEqual({ field: 'Give the seller a reason.', form: null });
+    expect(decisionFailure(new ApiError(400, 'Bad.'), 'reason')).toEqual({ field: null, form: 'Bad.' });
+  });
+
   it('says a conflict or a failure in one message', () => {
     expect(decisionFailure(new ApiError(409, 'This listing was already decided.'), 'reason')).toEqual({ field: null, form: 'This listing was already decided.' });
     expect(decisionFailure(new ApiError(500, 'boom'), 'reason').form).toBe('Something went wrong on our side. Please try again.');
@@ -23,7 +28,7 @@ describe('rejectReasonError', () => {
   it('asks for 3 to 500 characters once trimmed', () => {
     expect(rejectReasonError('  no ')).toBe('Give the seller a reason.');
     expect(rejectReasonError('Phone numbers are not allowed in the description.')).toBeNull();
-    expect(rejectReasonError('x'.repeat(501))).toMatch(/500 characters/);
+    expect(rejectReasonError('x'.repeat(501))).toBe('The reason must be at most 500 characters.');
   });
 });
 

@@ -3,13 +3,15 @@ import { ApiError } from '../../../../lib/http';
 
 // A refused decision: the server's words about one body field go under that field; anything else
 // (someone decided first, the listing is gone, the network) is one message for the whole form.
+// The server answers a missing reason with 400 and its message (MODERATION_MESSAGES.reasonRequired).
 
 const FAILED = 'Could not save the decision. Please try again.';
 const SERVER = 'Something went wrong on our side. Please try again.';
 
 export type DecisionFailure = { field: string | null; form: string | null };
 
-export function decisionFailure(error: unknown, field: string): DecisionFailure {
+/** `plainIsField`: a 400 with a plain message is about `field` (the one thing the admin wrote, e.g. the reason). */
+export function decisionFailure(error: unknown, field: string, { plainIsField = false } = {}): DecisionFailure {
   if (!(error instanceof ApiError)) return { field: null, form: FAILED };
   const detail = (error.body as { detail?: unknown } | null)?.detail;
   if (error.status === 422 && Array.isArray(detail)) {
@@ -18,6 +20,7 @@ export function decisionFailure(error: unknown, field: string): DecisionFailure 
     const others = issues.filter((issue) => !(issue.loc?.[0] === 'body' && issue.loc?.[1] === field)).map((issue) => issue.msg);
     return { field: mine[0] ?? null, form: others.length > 0 ? others.join('\n') : null };
   }
+  if (error.status === 400 && plainIsField && error.detail) return { field: error.detail, form: null };
   if (error.status >= 500) return { field: null, form: SERVER };
   return { field: null, form: error.detail || FAILED };
 }
