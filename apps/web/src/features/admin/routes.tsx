@@ -31,6 +31,7 @@ const sections: RouteObject[] = [
   { path: paths.adminModeration.path, handle: { nav: 'Moderation' }, element: screen(() => import('./moderation/components/moderation-page'), (m) => m.ModerationPage) },
   { path: paths.adminUsers.path, handle: { nav: 'Users' }, element: screen(() => import('./users/users-page'), (m) => m.UsersPage) },
   { path: paths.adminUser.path, element: screen(() => import('./users/user-page'), (m) => m.UserPage) },
+  { path: paths.adminApplications.path, handle: { nav: 'Applications' }, element: screen(() => import('./applications/applications-page'), (m) => m.ApplicationsPage) },
   { path: '*', element: <AdminNotFound /> },
 ];
 
