@@ -1,0 +1,88 @@
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { RULE_LABEL_MAX, RULE_VALUE_MAX, type ContentRule, type ContentRuleKind } from '@dwa/shared/moderation';
+import { Button } from '../../../../components/ui/button';
+import { FormAlert } from '../../../../components/ui/form-alert';
+import { TextField } from '../../../../components/ui/form-field';
+import { useCreateContentRule } from '../api/create-content-rule';
+import { checkRule, ruleFailure, type RuleErrors } from '../lib/rule-form';
+
+const KINDS: { kind: ContentRuleKind; label: string; hint: string }[] = [
+  { kind: 'word', label: 'Word or phrase', hint: 'Matched as whole words, in any case: “western union”.' },
+  { kind: 'pattern', label: 'Pattern', hint: 'A JavaScript regular expression, in any case: (\\+233|0)\\d{9}.' },
+];
+
+/** Add a rule: its kind, the word or pattern, and the label the moderator reads. */
+export function RuleForm({ onAdded }: { onAdded: (rule: ContentRule) => void }) {
+  const [kind, setKind] = useState<ContentRuleKind>('word');
+  const [value, setValue] = useState('');
+  const [label, setLabel] = useState('');
+  const [errors, setErrors] = useState<RuleErrors>({});
+  const valueRef = useRef<HTMLInputElement>(null);
+  const create = useCreateContentRule();
+  const chosen = KINDS.find((item) => item.kind === kind) ?? KINDS[0]!;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = checkRule({ kind, value, label });
+    if (!checked.input) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    create.mutate(checked.input, {
+      onSuccess: (rule) => {
+        setValue('');
+        setLabel('');
+        onAdded(rule);
+        valueRef.current?.focus();
+      },
+      onError: (error) => setErrors(ruleFailure(error)),
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="new-rule-heading" className="space-y-4 rounded-2xl border border-gray-200 p-4 dark:border-gray-800">
+      <h2 id="new-rule-heading" className="text-lg font-bold">
+        Add a rule
+      </h2>
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium text-gray-800 dark:text-gray-200">Kind</legend>
+        <div className="flex flex-wrap gap-3">
+          {KINDS.map((item) => (
+            <label key={item.kind} className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-gray-300 px-3 text-sm dark:border-gray-600">
+              <input type="radio" name="rule-kind" value={item.kind} checked={kind === item.kind} onChange={() => setKind(item.kind)} className="accent-emerald-700" />
+              {item.label}
+            </label>
+          ))}
+        </div>
+        {errors.kind ? <p className="mt-1 text-sm text-red-700 dark:text-red-400">{errors.kind}</p> : null}
+      </fieldset>
+      <TextField
+        ref={valueRef}
+        label={kind === 'word' ? 'Word or phrase' : 'Pattern'}
+        hint={chosen.hint}
+        error={errors.value}
+        value={value}
+        maxLength={RULE_VALUE_MAX + 50}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => setValue(event.target.value)}
+        className="font-mono"
+      />
+      <TextField
+        label="Label"
+        hint="What the rule catches, as the moderator reads it: “Phone number”."
+        error={errors.label}
+        value={label}
+        maxLength={RULE_LABEL_MAX + 50}
+        autoComplete="off"
+        onChange={(event) => setLabel(event.target.value)}
+      />
+      {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
+      <Button type="submit" disabled={create.isPending} aria-busy={create.isPending || undefined}>
+        {create.isPending ? 'Adding…' : 'Add rule'}
+      </Button>
+    </form>
+  );
+}

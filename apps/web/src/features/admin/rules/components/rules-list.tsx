@@ -1,0 +1,33 @@
+import type { ContentRule } from '@dwa/shared/moderation';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+
+const addedOn = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+};
+
+/** The rules, each with what it matches and Delete. */
+export function RulesList({ rules, onDelete }: { rules: ContentRule[]; onDelete: (rule: ContentRule) => void }) {
+  return (
+    <ul aria-label="Content rules" className="divide-y divide-gray-200 rounded-2xl border border-gray-200 dark:divide-gray-800 dark:border-gray-800">
+      {rules.map((rule) => (
+        <li key={rule.id} className="flex flex-wrap items-start justify-between gap-3 p-4">
+          <div className="min-w-0 flex-1">
+            <p className="flex flex-wrap items-center gap-2">
+              <span className="font-semibold break-words">{rule.label}</span>
+              <Badge tone={rule.kind === 'pattern' ? 'warning' : 'neutral'}>{rule.kind === 'pattern' ? 'Pattern' : 'Word'}</Badge>
+            </p>
+            <code className="mt-1 block font-mono text-sm break-all text-gray-800 dark:text-gray-200">{rule.value}</code>
+            <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">
+              {rule.created_by === null ? 'Comes with Dwa' : 'Added by an admin'} · {addedOn(rule.created_at)}
+            </p>
+          </div>
+          <Button size="sm" variant="outline" onClick={() => onDelete(rule)} aria-label={`Delete rule “${rule.label}”`}>
+            Delete
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { MODERATION_MESSAGES as M, type ContentRule } from '@dwa/shared/moderation';
+import { jsonResponse } from '../../../../testing/json-response';
+import { RulesPage } from './rules-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const aRule = (id: number, label: string, kind: ContentRule['kind'] = 'word', value = label.toLowerCase()): ContentRule => ({
+  id,
+  kind,
+  value,
+  label,
+  created_at: '2026-11-20T09:00:00.000Z',
+  created_by: id === 1 ? null : 7,
+});
+
+function serve(rules: ContentRule[], postAnswers: Response[] = []) {
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  fetchMock.mockImplementation((url, init) => {
+    const path = String(url);
+    const method = init?.method ?? 'GET';
+    if (method !== 'GET') sent.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : null });
+    if (path === '/api/v1/admin/content-rules' && method === 'GET') return Promise.resolve(jsonResponse({ results: rules }));
+    if (path === '/api/v1/admin/content-rules' && method === 'POST') {
+      const answer = postAnswers.shift();
+      if (answer) return Promise.resolve(answer);
+      const rule = { ...aRule(rules.length + 10, ''), ...(JSON.parse(String(init?.body)) as Partial<ContentRule>) };
+      rules = [...rules, rule];
+      return Promise.resolve(jsonResponse(rule, 201));
+    }
+    const deleted = /^\/api\/v1\/admin\/content-rules\/(\d+)$/.exec(path);
+    if (deleted && method === 'DELETE') {
+      rules = rules.filter((rule) => rule.id !== Number(deleted[1]));
+      return Promise.resolve(new Response(null, { status: 204 }));
+    }
+    return Promise.resolve(jsonResponse({ detail: 'Not Found' }, 404));
+  });
+  return sent;
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <RulesPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const rulesList = () => screen.getByRole('list', { name: 'Content rules' });
+const form = () => screen.getByRole('form', { name: 'Add a rule' });
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  localStorage.setItem('auth_token', 't');
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  localStorage.clear();
+});
+
+describe('the content rules page', () => {
+  it('lists the rules with their kind and value', async () => {
+    serve([aRule(1, 'Phone number', 'pattern', '(\\+233|0)\\d{9}'), aRule(2, 'Western Union')]);
+    renderPage();
+    await screen.findByRole('list', { name: 'Content rules' });
+    expect(within(rulesList()).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(rulesList()).getByText('(\\+233|0)\\d{9}')).toBeTruthy();
+    expect(within(rulesList()).getByText('Pattern')).toBeTruthy();
+    expect(within(rulesList()).getByText(/Comes with Dwa/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Rules (2)' })).toBeTruthy();
+  });
+
+  it('adds a rule, showing the server’s messages under the fields first', async () => {
+    const refused = jsonResponse({ detail: M.ruleDuplicate }, 409);
+    const sent = serve([aRule(1, 'Western Union')], [refused]);
+    renderPage();
+    await screen.findByRole('list', { name: 'Content rules' });
+
+    // Checked here first: nothing is sent without a value and a label.
+    fireEvent.click(within(form()).getByRole('button', { name: 'Add rule' }));
+    expect(within(form()).getByText(M.ruleValueRequired)).toBeTruthy();
+    expect(within(form()).getByText(M.ruleLabelRequired)).toBeTruthy();
+    expect(sent).toHaveLength(0);
+
+    fireEvent.click(within(form()).getByLabelText('Pattern'));
+    fireEvent.change(within(form()).getByRole('textbox', { name: 'Pattern' }), { target: { value: 'pay\\s+first' } });
+    fireEvent.change(within(form()).getByLabelText('Label'), { target: { value: 'Payment first' } });
+    fireEvent.click(within(form()).getByRole('button', { name: 'Add rule' }));
+    await waitFor(() => expect(within(form()).getByText(M.ruleDuplicate)).toBeTruthy());
+    expect(within(form()).getByRole('textbox', { name: 'Pattern' }).getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.click(within(form()).getByRole('button', { name: 'Add rule' }));
+    await waitFor(() => expect(within(rulesList()).getByText('Payment first')).toBeTruthy());
+    expect(sent.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({ kind: 'pattern', value: 'pay\\s+first', label: 'Payment first' });
+    expect(within(form()).queryByText(M.ruleDuplicate)).toBeNull();
+    expect(screen.getByText('Added the rule “Payment first”.')).toBeTruthy();
+  });
+
+  it('deletes a rule only once the admin confirms', async () => {
+    const sent = serve([aRule(1, 'Western Union'), aRule(2, 'Moneygram')]);
+    renderPage();
+    await screen.findByRole('list', { name: 'Content rules' });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete rule “Moneygram”' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(sent).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete rule “Moneygram”' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete rule' }));
+    await waitFor(() => expect(within(rulesList()).queryByText('Moneygram')).toBeNull());
+    expect(sent).toEqual([{ method: 'DELETE', path: '/api/v1/admin/content-rules/2', body: null }]);
+    expect(screen.getByText('Deleted the rule “Moneygram”.')).toBeTruthy();
+  });
+});

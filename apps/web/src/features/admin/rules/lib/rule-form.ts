@@ -1,0 +1,49 @@
+import type { ValidationIssue } from '@dwa/shared/errors';
+import { contentRuleInputSchema, patternProblem, type ContentRuleInput, type ContentRuleKind } from '@dwa/shared/moderation';
+import { ApiError } from '../../../../lib/http';
+
+// The new-rule form: checked here with the server's schema and pattern check, and the server's own
+// answer put under the field it is about (422 by field; a bad pattern, 400, and a duplicate, 409,
+// are about the value).
+
+export const RULE_FIELDS = ['kind', 'value', 'label'] as const;
+export type RuleField = (typeof RULE_FIELDS)[number];
+export type RuleErrors = Partial<Record<RuleField, string>> & { form?: string };
+export type RuleDraft = { kind: ContentRuleKind; value: string; label: string };
+
+const isField = (name: unknown): name is RuleField => typeof name === 'string' && (RULE_FIELDS as readonly string[]).includes(name);
+
+/** The input to send, or the messages to show. */
+export function checkRule(draft: RuleDraft): { input: ContentRuleInput; errors: null } | { input: null; errors: RuleErrors } {
+  const parsed = contentRuleInputSchema.safeParse(draft);
+  const errors: RuleErrors = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const name = issue.path[0];
+      if (isField(name)) errors[name] ??= issue.message;
+    }
+  }
+  const problem = draft.kind === 'pattern' && draft.value.trim() && !errors.value ? patternProblem(draft.value.trim()) : null;
+  if (problem) errors.value = problem;
+  if (parsed.success && !problem) return { input: parsed.data, errors: null };
+  return { input: null, errors };
+}
+
+export function ruleFailure(error: unknown): RuleErrors {
+  if (!(error instanceof ApiError)) return { form: 'Could not add the rule. Please try again.' };
+  const detail = (error.body as { detail?: unknown } | null)?.detail;
+  if (error.status === 422 && Array.isArray(detail)) {
+    const errors: RuleErrors = {};
+    const others: string[] = [];
+    for (const issue of detail as ValidationIssue[]) {
+      const [where, name] = issue.loc ?? [];
+      if (where === 'body' && isField(name)) errors[name] ??= issue.msg;
+      else others.push(issue.msg);
+    }
+    if (others.length > 0) errors.form = others.join('\n');
+    return errors;
+  }
+  if (error.status === 400 || error.status === 409) return { value: error.detail };
+  if (error.status >= 500) return { form: 'Something went wrong on our side. Please try again.' };
+  return { form: error.detail };
+}
