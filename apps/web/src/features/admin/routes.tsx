@@ -32,6 +32,7 @@ const sections: RouteObject[] = [
   { path: paths.adminUsers.path, handle: { nav: 'Users' }, element: screen(() => import('./users/users-page'), (m) => m.UsersPage) },
   { path: paths.adminUser.path, element: screen(() => import('./users/user-page'), (m) => m.UserPage) },
   { path: paths.adminApplications.path, handle: { nav: 'Applications' }, element: screen(() => import('./applications/applications-page'), (m) => m.ApplicationsPage) },
+  { path: paths.adminAudit.path, handle: { nav: 'Audit' }, element: screen(() => import('./audit/audit-page'), (m) => m.AuditPage) },
   { path: '*', element: <AdminNotFound /> },
 ];
 

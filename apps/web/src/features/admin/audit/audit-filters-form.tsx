@@ -1,0 +1,80 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormField, inputClasses } from '../../../components/ui/form-field';
+import { titleCase } from '../lib/format';
+import { AUDIT_TARGET_TYPES, cleanAuditFilters } from './audit-filters';
+import type { AuditFilters } from './audit-filters';
+
+const KNOWN_ACTIONS = [
+  'user.type_changed',
+  'user.deactivated',
+  'user.reactivated',
+  'user.verified',
+  'seller_application.approve',
+  'seller_application.refuse',
+  'listing.approved',
+  'listing.rejected',
+  'report.dismissed',
+  'content_rule.created',
+  'content_rule.deleted',
+  'support_ticket.updated',
+  'delivery.unlocked',
+];
+
+const EMPTY: AuditFilters = { action: '', actor_id: '', target_type: '', target_id: '', from: '', to: '' };
+
+/** The audit log's filters; applied on submit (keyed by the address, so Back resets it). */
+export function AuditFiltersForm({ filters, onApply }: { filters: AuditFilters; onApply: (filters: AuditFilters) => void }) {
+  const [draft, setDraft] = useState(filters);
+  const actionsId = useId();
+  const set = (name: keyof AuditFilters) => (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onApply(cleanAuditFilters(draft));
+  }
+
+  return (
+    <form aria-label="Filter the audit log" onSubmit={submit} className="mb-5 grid grid-cols-2 gap-3 lg:grid-cols-3">
+      <FormField label="Action" hint="e.g. user.deactivated" className="col-span-2 lg:col-span-1">
+        {(control) => (
+          <>
+            <input {...control} list={actionsId} value={draft.action} onChange={set('action')} maxLength={60} autoCapitalize="none" className={inputClasses} />
+            <datalist id={actionsId}>
+              {KNOWN_ACTIONS.map((action) => (
+                <option key={action} value={action} />
+              ))}
+            </datalist>
+          </>
+        )}
+      </FormField>
+      <FormField label="Target" className="col-span-2 sm:col-span-1">
+        {(control) => (
+          <select {...control} value={draft.target_type} onChange={set('target_type')} className={inputClasses}>
+            <option value="">Any</option>
+            {AUDIT_TARGET_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {titleCase(type)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Target id" className="col-span-2 sm:col-span-1">
+        {(control) => <input {...control} inputMode="numeric" pattern="[0-9]*" value={draft.target_id} onChange={set('target_id')} className={inputClasses} />}
+      </FormField>
+      <FormField label="Admin id">
+        {(control) => <input {...control} inputMode="numeric" pattern="[0-9]*" value={draft.actor_id} onChange={set('actor_id')} className={inputClasses} />}
+      </FormField>
+      <FormField label="From">{(control) => <input {...control} type="date" value={draft.from} onChange={set('from')} className={inputClasses} />}</FormField>
+      <FormField label="To">{(control) => <input {...control} type="date" value={draft.to} onChange={set('to')} className={inputClasses} />}</FormField>
+      <div className="col-span-2 flex flex-wrap items-end gap-2 lg:col-span-1">
+        <Button type="submit">Apply filters</Button>
+        <Button variant="ghost" onClick={() => onApply(EMPTY)}>
+          Clear
+        </Button>
+      </div>
+    </form>
+  );
+}
