@@ -1,0 +1,131 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { LockedDelivery } from '@dwa/shared/admin';
+import { jsonResponse } from '../../../../testing/json-response';
+import type { AdminTicket } from '../api/get-tickets';
+import { SupportPage } from './support-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const aTicket = (id: number, status: AdminTicket['status'], message: string): AdminTicket => ({
+  id,
+  delivery_id: 100 + id,
+  user_id: 5,
+  category: 'late',
+  message,
+  status,
+  created_at: '2026-11-20T09:00:00.000Z',
+  resolved_at: status === 'resolved' ? '2026-11-20T10:00:00.000Z' : null,
+  reporter_name: 'Ama Owusu',
+  delivery_status: 'in_transit',
+});
+
+const aLocked = (id: number): LockedDelivery => ({
+  id,
+  status: 'in_transit',
+  customer: { id: 5, name: 'Ama Owusu', phone: '+233201234567' },
+  courier: { id: 6, name: 'Kofi Asante', phone: null },
+  pickup_address: 'Osu, Accra',
+  delivery_address: 'Adum, Kumasi',
+  recipient_name: 'Yaw',
+  locked_at: '2026-11-20T09:00:00.000Z',
+  attempts: 5,
+});
+
+function serve({ tickets = [], locked = [] }: { tickets?: AdminTicket[]; locked?: LockedDelivery[] }) {
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  fetchMock.mockImplementation((url, init) => {
+    const path = String(url);
+    const method = init?.method ?? 'GET';
+    if (method !== 'GET') sent.push({ method, path, body: JSON.parse(String(init?.body)) });
+    if (path.startsWith('/api/v1/admin/delivery/tickets') && method === 'GET') {
+      const status = new URL(path, 'http://x').searchParams.get('status');
+      return Promise.resolve(jsonResponse({ items: tickets.filter((ticket) => !status || ticket.status === status) }));
+    }
+    const ticket = /^\/api\/v1\/admin\/delivery\/tickets\/(\d+)$/.exec(path);
+    if (ticket && method === 'PATCH') {
+      const status = (JSON.parse(String(init?.body)) as { status: AdminTicket['status'] }).status;
+      tickets = tickets.map((item) => (item.id === Number(ticket[1]) ? { ...item, status } : item));
+      return Promise.resolve(jsonResponse(tickets.find((item) => item.id === Number(ticket[1]))));
+    }
+    if (path.startsWith('/api/v1/admin/delivery/requests?state=locked')) return Promise.resolve(jsonResponse({ results: locked, next_cursor: null }));
+    const unlock = /^\/api\/v1\/admin\/delivery\/requests\/(\d+)\/unlock$/.exec(path);
+    if (unlock && method === 'POST') {
+      locked = locked.filter((item) => item.id !== Number(unlock[1]));
+      return Promise.resolve(jsonResponse({ id: Number(unlock[1]) }));
+    }
+    return Promise.resolve(jsonResponse({ detail: 'Not Found' }, 404));
+  });
+  return sent;
+}
+
+function renderPage(entry = '/admin/support') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[entry]}>
+        <SupportPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  localStorage.setItem('auth_token', 't');
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  localStorage.clear();
+});
+
+describe('the support page', () => {
+  it('resolves an open ticket, which then shows under Resolved with Reopen', async () => {
+    const sent = serve({ tickets: [aTicket(1, 'open', 'The courier is an hour late.'), aTicket(2, 'resolved', 'Box was wet.')] });
+    renderPage();
+    const ticket = await screen.findByRole('article', { name: 'Ticket #1: Late' });
+    expect(within(ticket).getByText(/From Ama Owusu · delivery #101 \(In Transit\)/i)).toBeTruthy();
+    expect(screen.queryByRole('article', { name: /Ticket #2/ })).toBeNull();
+    fireEvent.click(within(ticket).getByRole('button', { name: 'Resolve' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Ticket #1: Late' })).toBeNull());
+    expect(sent).toEqual([{ method: 'PATCH', path: '/api/v1/admin/delivery/tickets/1', body: { status: 'resolved' } }]);
+    expect(screen.getByText('Ticket #1 resolved.')).toBeTruthy();
+
+    fireEvent.click(screen.getByLabelText('Resolved'));
+    const resolved = await screen.findByRole('article', { name: 'Ticket #1: Late' });
+    expect(within(resolved).getByRole('button', { name: 'Reopen' })).toBeTruthy();
+  });
+
+  it('unlocks a locked delivery for a retry, and cancels another with a reason', async () => {
+    const sent = serve({ locked: [aLocked(7), aLocked(8)] });
+    renderPage('/admin/support?tab=locked');
+    const seven = await screen.findByRole('article', { name: /Delivery #7/ });
+    expect(within(seven).getByText('Ama Owusu (+233201234567)')).toBeTruthy();
+    expect(within(seven).getByText(/after 5 wrong codes/)).toBeTruthy();
+
+    fireEvent.click(within(seven).getByRole('button', { name: 'Let the courier retry' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: /Delivery #7/ })).toBeNull());
+    expect(screen.getByText('Delivery #7 unlocked: the courier can enter the code again.')).toBeTruthy();
+
+    fireEvent.click(within(screen.getByRole('article', { name: /Delivery #8/ })).getByRole('button', { name: 'Cancel delivery' }));
+    fireEvent.change(screen.getByLabelText(/Reason/), { target: { value: 'The recipient moved away.' } });
+    const dialogButtons = screen.getAllByRole('button', { name: 'Cancel delivery' });
+    fireEvent.click(dialogButtons[dialogButtons.length - 1]!);
+    await waitFor(() => expect(screen.getByText('No locked deliveries')).toBeTruthy());
+    expect(sent).toEqual([
+      { method: 'POST', path: '/api/v1/admin/delivery/requests/7/unlock', body: { action: 'retry', reason: null } },
+      { method: 'POST', path: '/api/v1/admin/delivery/requests/8/unlock', body: { action: 'cancel', reason: 'The recipient moved away.' } },
+    ]);
+  });
+});
