@@ -33,6 +33,8 @@ const sections: RouteObject[] = [
   { path: paths.adminUser.path, element: screen(() => import('./users/user-page'), (m) => m.UserPage) },
   { path: paths.adminApplications.path, handle: { nav: 'Applications' }, element: screen(() => import('./applications/applications-page'), (m) => m.ApplicationsPage) },
   { path: paths.adminAudit.path, handle: { nav: 'Audit' }, element: screen(() => import('./audit/audit-page'), (m) => m.AuditPage) },
+  { path: paths.adminSupport.path, handle: { nav: 'Support' }, element: screen(() => import('./support/components/support-page'), (m) => m.SupportPage) },
+  { path: paths.adminRules.path, handle: { nav: 'Rules' }, element: screen(() => import('./rules/components/rules-page'), (m) => m.RulesPage) },
   { path: '*', element: <AdminNotFound /> },
 ];
 
