@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { descriptionSnippet } from '../lib/filter-listings';
 import { ListingRowActions, type RowActionHandlers } from './listing-row-actions';
 import { ListingThumbnail } from './listing-thumbnail';
+import { ModerationNote } from './moderation-note';
 import { StatusBadge } from './status-badge';
 
 export function listedOn(iso: string): string {
@@ -79,8 +80,9 @@ export function MyListingsTable({ listings, ...actions }: RowActionHandlers & { 
               <td className={`${td} text-right tabular-nums`}>{listing.views}</td>
               <td className={`${td} text-right tabular-nums`}>{listing.likes}</td>
               <td className={`${td} whitespace-nowrap`}>{listedOn(listing.created_at)}</td>
-              <td className={td}>
+              <td className={`${td} max-w-56`}>
                 <StatusBadge status={listing.status} />
+                <ModerationNote listing={listing} className="mt-1" />
               </td>
               <td className={`${td} sticky right-0 bg-white dark:bg-gray-950`}>
                 <ListingRowActions listing={listing} compact {...actions} />
@@ -110,6 +112,7 @@ export function MyListingsCards({ listings, ...actions }: RowActionHandlers & { 
               </div>
             </div>
           </div>
+          <ModerationNote listing={listing} className="mt-2" />
           <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700 dark:text-gray-300">
             <span>
               {listing.category} › {listing.sub_category}

@@ -22,6 +22,11 @@ export function PostSuccess({ listing, onPostAnother, onViewRecent }: { listing:
           ? `“${listing.title}” is waiting for review by a moderator and goes live once approved.`
           : `“${listing.title}” is live. Buyers can find it now.`}
       </p>
+      {pending && listing.moderation_reason ? (
+        <p className="max-w-md rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100">
+          {listing.moderation_reason}
+        </p>
+      ) : null}
       <Link to={paths.listing.getHref(listing.id)} className="font-semibold text-emerald-800 underline underline-offset-4 dark:text-emerald-300">
         View your listing
       </Link>
