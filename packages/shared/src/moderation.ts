@@ -24,6 +24,7 @@ export const MODERATION_MESSAGES = {
   ruleKind: "kind must be 'word' or 'pattern'.",
   ruleValueRequired: 'Enter the word or pattern.',
   ruleValueMax: `The word or pattern must be at most ${RULE_VALUE_MAX} characters.`,
+  ruleValueNul: 'The word or pattern cannot hold a NUL character.',
   ruleLabelRequired: 'Say what the rule catches (the moderator reads this).',
   ruleLabelMax: `The label must be at most ${RULE_LABEL_MAX} characters.`,
   ruleDuplicate: 'This rule already exists.',
@@ -35,10 +36,13 @@ export const MODERATION_MESSAGES = {
 
 const M = MODERATION_MESSAGES;
 
+/** PostgreSQL text and jsonb cannot hold NUL. */
+const withoutNul = (value: string) => value.replaceAll('\u0000', '').trim();
+
 const reasonField = z
   .string({ error: M.reasonRequired })
-  .trim()
-  .max(REASON_MAX, M.reasonMax)
+  .transform(withoutNul)
+  .pipe(z.string().max(REASON_MAX, M.reasonMax))
   .nullish()
   .transform((value) => value || null);
 
@@ -135,8 +139,16 @@ export type ContentRuleKind = (typeof CONTENT_RULE_KINDS)[number];
 
 export const contentRuleInputSchema = z.object({
   kind: z.enum(CONTENT_RULE_KINDS, { error: M.ruleKind }),
-  value: z.string({ error: M.ruleValueRequired }).trim().min(1, M.ruleValueRequired).max(RULE_VALUE_MAX, M.ruleValueMax),
-  label: z.string({ error: M.ruleLabelRequired }).trim().min(1, M.ruleLabelRequired).max(RULE_LABEL_MAX, M.ruleLabelMax),
+  value: z
+    .string({ error: M.ruleValueRequired })
+    .trim()
+    .min(1, M.ruleValueRequired)
+    .max(RULE_VALUE_MAX, M.ruleValueMax)
+    .refine((value) => !value.includes('\u0000'), M.ruleValueNul),
+  label: z
+    .string({ error: M.ruleLabelRequired })
+    .transform(withoutNul)
+    .pipe(z.string().min(1, M.ruleLabelRequired).max(RULE_LABEL_MAX, M.ruleLabelMax)),
 });
 export type ContentRuleInput = z.output<typeof contentRuleInputSchema>;
 
