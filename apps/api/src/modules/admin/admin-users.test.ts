@@ -8,6 +8,7 @@ import { createTestApp, type TestContext } from '../../../test/helpers';
 import { adminRequests, auditCount } from '../../../test/factories/admin';
 import { insertListing } from '../../../test/factories/listings';
 import { apiRequests, searchUrl } from '../../../test/factories/requests';
+import { giveBusinessAddress, insertProduct, shopRequests, stockOf } from '../../../test/factories/shop';
 import { createUser, type TestUser } from '../../../test/factories/users';
 import { connectWs, listenUrl } from '../../../test/ws-client';
 
@@ -192,6 +193,10 @@ describe('deactivate and reactivate', () => {
       const browse = (await ctx.app.inject({ method: 'GET', url: searchUrl({ category: 'Electronics', limit: 100 }) })).json();
       const shop = (await ctx.app.inject({ method: 'GET', url: searchUrl({ buy_now: 'true', seller_id: seller.id }) })).json();
       const detail = await apiRequests(ctx).detail(visitor, listing);
+      const cart = await shopRequests(ctx).add(visitor, listing);
+      const like = await apiRequests(ctx).like(visitor, listing);
+      await apiRequests(ctx).unlike(visitor, listing);
+      await shopRequests(ctx).remove(visitor, listing);
       const anonymous = await apiRequests(ctx).detail(null, listing);
       return {
         search: ids(search).includes(listing),
@@ -199,9 +204,11 @@ describe('deactivate and reactivate', () => {
         shop: ids(shop).includes(listing),
         detail: detail.statusCode,
         anonymous: anonymous.statusCode,
+        cart: cart.statusCode,
+        like: like.statusCode,
       };
     };
-    expect(await visible()).toEqual({ search: true, browse: true, shop: true, detail: 200, anonymous: 200 });
+    expect(await visible()).toEqual({ search: true, browse: true, shop: true, detail: 200, anonymous: 200, cart: 200, like: 200 });
     expect((await me(seller)).statusCode).toBe(200);
 
     const res = await api.deactivate(seller.id, admin, '  Sold fake phones to three buyers  ');
@@ -209,7 +216,7 @@ describe('deactivate and reactivate', () => {
     expect(res.json()).toMatchObject({ id: seller.id, is_active: false, listings_count: 1 });
     expect((await me(seller)).statusCode).toBe(401);
     expect((await login(seller)).statusCode).toBe(403);
-    expect(await visible()).toEqual({ search: false, browse: false, shop: false, detail: 404, anonymous: 404 });
+    expect(await visible()).toEqual({ search: false, browse: false, shop: false, detail: 404, anonymous: 404, cart: 404, like: 404 });
     // Admins still see it, to judge.
     expect((await apiRequests(ctx).detail(admin, listing)).statusCode).toBe(200);
     const [row] = await auditRows(seller.id);
@@ -218,10 +225,25 @@ describe('deactivate and reactivate', () => {
     const back = await api.reactivate(seller.id, admin, { reason: 'Appeal accepted' });
     expect(back.statusCode, back.body).toBe(200);
     expect(back.json().is_active).toBe(true);
-    expect(await visible()).toEqual({ search: true, browse: true, shop: true, detail: 200, anonymous: 200 });
+    expect(await visible()).toEqual({ search: true, browse: true, shop: true, detail: 200, anonymous: 200, cart: 200, like: 200 });
     // A token from before the deactivation stays refused; signing in again works.
     expect((await me(seller)).statusCode).toBe(401);
     expect((await login(seller)).statusCode).toBe(200);
+  });
+
+  it("takes a deactivated seller's product off sale for carts that already hold it", async () => {
+    const seller = await createUser(ctx, { userType: 'SELLER', name: 'Cart Seller' });
+    const buyer = await createUser(ctx, { name: 'Cart Buyer' });
+    await giveBusinessAddress(ctx, seller);
+    const product = await insertProduct(ctx, seller, { quantity: 4 });
+    const shop = shopRequests(ctx);
+    expect((await shop.add(buyer, product)).statusCode).toBe(200);
+    expect((await api.deactivate(seller.id, admin)).statusCode).toBe(200);
+    const refused = await shop.checkout(buyer);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(await stockOf(ctx, product)).toBe(4);
+    expect((await api.reactivate(seller.id, admin)).statusCode).toBe(200);
+    expect((await shop.checkout(buyer)).statusCode).toBe(201);
   });
 
   it('closes the deactivated user\'s open socket at once', async () => {

@@ -31,7 +31,8 @@ export async function shopFacts(db: Executor, ids: number[], options: { lock?: b
       userId: listings.userId,
       title: listings.title,
       pricePesewas: listings.pricePesewas,
-      status: listings.status,
+      // A deactivated seller's listing is off sale, whatever its own status.
+      status: sql<ShopFacts['status']>`CASE WHEN ${users.isActive} THEN ${listings.status} ELSE 'inactive' END`,
       buyNow: listings.buyNow,
       quantity: listings.quantity,
       imageKey: sql<string | null>`(SELECT ${listingImages.storageKey} FROM ${listingImages} WHERE ${listingImages.listingId} = ${listings.id} ORDER BY ${listingImages.position}, ${listingImages.id} LIMIT 1)`,
