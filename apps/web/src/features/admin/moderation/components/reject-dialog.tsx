@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
@@ -21,6 +21,12 @@ export function RejectDialog({ title, busy, error, onSubmit, onCancel }: Props) 
   const [reason, setReason] = useState('');
   const [checked, setChecked] = useState<string | null>(null);
   const open = title !== null;
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  // The dialog opens (showModal) in its own effect, which runs before this one: the reason field then
+  // takes focus from the dialog's first button, so r and typing follow on.
+  useEffect(() => {
+    if (open) reasonRef.current?.focus();
+  }, [open]);
   const fieldError = checked ?? error.field ?? undefined;
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -47,7 +53,7 @@ export function RejectDialog({ title, busy, error, onSubmit, onCancel }: Props) 
             {(control) => (
               <textarea
                 {...control}
-                autoFocus
+                ref={reasonRef}
                 rows={4}
                 maxLength={REJECT_REASON_MAX + 100}
                 value={reason}
