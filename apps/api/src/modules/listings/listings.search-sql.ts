@@ -56,10 +56,11 @@ function dimensionCondition(dimension: Dimension, value: string): SQL {
 }
 
 /**
- * A deactivated seller's listings leave every search, browse and shop page. Few accounts are ever
- * deactivated, so this is a hashed set of ids probed per row (no join on the hot path).
+ * A deactivated seller's listings leave every search, browse and shop page. An anti-join against the
+ * few deactivated accounts: cheap on the sort's index scan, and (unlike NOT IN, which the planner
+ * guesses halves the rows) it keeps the planner's estimate of the total right.
  */
-const SELLER_ACTIVE = sql`${listings.userId} NOT IN (SELECT gone.id FROM users gone WHERE NOT gone.is_active)`;
+const SELLER_ACTIVE = sql`NOT EXISTS (SELECT 1 FROM users gone WHERE gone.id = ${listings.userId} AND NOT gone.is_active)`;
 
 /** The WHERE of a search: active listings of active sellers, the text, then each filter given. */
 export function searchConditions(where: SearchWhere, options: { skip?: Dimension[] } = {}): SQL[] {
