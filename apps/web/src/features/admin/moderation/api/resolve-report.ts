@@ -10,10 +10,11 @@ import { adminKeys } from '../../api/admin-keys';
 import { moderationKeys } from './query-keys';
 
 // PATCH /api/v1/admin/reports/{id} {action}: resolves every open report of the listing; deactivate
-// takes the listing down under a moderation hold, dismiss puts a listing held by reports back live.
+// takes the listing down under a moderation hold (with an optional reason the seller is told),
+// dismiss puts a listing held by reports back live.
 
-export function resolveReport({ reportId, action }: { reportId: number; listingId: number; action: ReportAction }): Promise<ReportResolution> {
-  return http.patch<ReportResolution>(`/api/v1/admin/reports/${reportId}`, { action });
+export function resolveReport({ reportId, action, reason }: { reportId: number; listingId: number; action: ReportAction; reason?: string }): Promise<ReportResolution> {
+  return http.patch<ReportResolution>(`/api/v1/admin/reports/${reportId}`, reason ? { action, reason } : { action });
 }
 
 export function useResolveReport() {

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { Flag } from 'lucide-react';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { SectionError } from '../../../../components/ui/section-error';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -10,6 +9,7 @@ import { decisionFailure, isStale } from '../lib/decision-failure';
 import { useQueueFocus } from '../hooks/use-queue-focus';
 import type { ReportAction, ReportedListing } from '../types';
 import { LoadMore } from '../../components/load-more';
+import { ReasonDialog } from '../../components/reason-dialog';
 import { KeyHelp } from './key-help';
 import { ReportedItem } from './reported-item';
 
@@ -54,13 +54,13 @@ export function ReportedList({ announce }: { announce: (message: string) => void
     },
   });
 
-  function decide(group: ReportedListing, index: number, action: ReportAction) {
+  function decide(group: ReportedListing, index: number, action: ReportAction, reason?: string) {
     const report = group.reports.find((item) => item.status === 'open');
     if (!report) return;
     setBusyId(group.listing.id);
     queue.markDecided(index);
     resolve.mutate(
-      { reportId: report.id, listingId: group.listing.id, action },
+      { reportId: report.id, listingId: group.listing.id, action, reason },
       {
         onSuccess: () => {
           setConfirming(null);
@@ -116,17 +116,19 @@ export function ReportedList({ announce }: { announce: (message: string) => void
     <div className="space-y-4">
       <StatusFilter value={status} onChange={setStatus} />
       {body}
-      <ConfirmDialog
+      <ReasonDialog
+        key={confirming?.group.listing.id ?? 'closed'}
         open={confirming !== null}
         title="Deactivate listing"
+        label="Reason the seller will see"
+        optional
         confirmLabel="Deactivate"
-        confirmVariant="danger"
         busy={busyId !== null}
-        onConfirm={() => confirming && decide(confirming.group, confirming.index, 'deactivate')}
+        onConfirm={(reason) => confirming && decide(confirming.group, confirming.index, 'deactivate', reason || undefined)}
         onCancel={() => setConfirming(null)}
       >
         <p className="break-words">“{confirming?.group.listing.title}” leaves the marketplace and its seller cannot switch it back on. Its open reports are resolved.</p>
-      </ConfirmDialog>
+      </ReasonDialog>
     </div>
   );
 }
