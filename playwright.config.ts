@@ -5,6 +5,29 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8091);
 export const BASE_URL = `http://localhost:${PORT}`;
+/** A second server where an admin approves seller applications (SELLER_APPROVAL=manual), on the next port. */
+const MANUAL_PORT = Number(process.env.E2E_MANUAL_PORT ?? PORT + 1);
+const MANUAL_BASE_URL = `http://localhost:${MANUAL_PORT}`;
+/** The journeys that need the manual-approval server; every other journey runs on the default one. */
+const MANUAL_APPROVAL_SPECS = /admin-seller-approval\.spec\.ts$/;
+
+const server = (port: number, env: Record<string, string> = {}) => ({
+  command: `rm -rf .tmp/e2e-data-${port} && node --import tsx apps/api/src/server.ts`,
+  url: `http://localhost:${port}/api/health`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  stdout: 'pipe' as const,
+  env: {
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: `.tmp/e2e-data-${port}`,
+    LOG_LEVEL: 'warn',
+    // E2E_WEB_DIST: a web build of one's own (vite build --outDir), safe from another build emptying apps/web/dist mid-run.
+    ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+    ...env,
+  },
+});
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,19 +55,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `rm -rf .tmp/e2e-data-${PORT} && node --import tsx apps/api/src/server.ts`,
-    url: `${BASE_URL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      NODE_ENV: 'development',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: `.tmp/e2e-data-${PORT}`,
-      LOG_LEVEL: 'warn',
-    },
-  },
+  projects: [
+    { name: 'chromium', testIgnore: MANUAL_APPROVAL_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'manual-approval', testMatch: MANUAL_APPROVAL_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: MANUAL_BASE_URL } },
+  ],
+  webServer: [server(PORT), server(MANUAL_PORT, { SELLER_APPROVAL: 'manual' })],
 });
