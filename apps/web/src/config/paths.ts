@@ -83,7 +83,8 @@ export const paths = {
   /** The admin console (ADMIN only): its own route table (features/admin/routes.tsx) lives under this splat. */
   admin: { path: '/admin/*', getHref: () => '/admin' },
   // The console's sections: `path` is relative to /admin (the console's route table), `getHref` absolute.
-  adminModeration: { path: 'moderation', getHref: () => '/admin/moderation' },
+  /** `tab: 'reported'` opens the reported listings rather than the review queue. */
+  adminModeration: { path: 'moderation', getHref: (tab?: 'reported') => withQuery('/admin/moderation', { tab }) },
   /** `q`, `type` and `active` filter the list (kept in the address so Back returns to the same search). */
   adminUsers: {
     path: 'users',

@@ -21,6 +21,7 @@ describe('overviewGroups', () => {
     expect(find('Seller applications')).toMatchObject({ value: 2, href: '/admin/applications?tab=sellers&status=pending', attention: true });
     expect(find('Courier applications')).toMatchObject({ value: 1, href: '/admin/applications?tab=couriers&status=pending' });
     expect(find('Listings waiting for review')).toMatchObject({ value: 3, href: '/admin/moderation' });
+    expect(find('Open reports')).toMatchObject({ href: '/admin/moderation?tab=reported' });
     expect(find('Open support tickets')).toMatchObject({ value: 6, href: '/admin/support' });
     expect(find('All users')).toMatchObject({ value: 120, href: '/admin/users' });
   });

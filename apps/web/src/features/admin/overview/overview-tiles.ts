@@ -22,7 +22,7 @@ export function overviewGroups(overview: AdminOverview): OverviewGroup[] {
       title: 'Needs a decision',
       counts: [
         { label: 'Listings waiting for review', value: listings.pending, href: moderation, attention: listings.pending > 0 },
-        { label: 'Open reports', value: reports.open, href: moderation, attention: reports.open > 0 },
+        { label: 'Open reports', value: reports.open, href: paths.adminModeration.getHref('reported'), attention: reports.open > 0 },
         {
           label: 'Seller applications',
           value: applications.sellers_pending,
