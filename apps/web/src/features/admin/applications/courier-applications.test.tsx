@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { jsonResponse } from '../../../testing/json-response';
+import { CourierApplications } from './courier-applications';
+import type { AdminCourierApplication } from './courier-applications-api';
+
+vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
+
+const fetchMock = vi.fn<typeof fetch>();
+const application: AdminCourierApplication = {
+  id: 6,
+  user_id: 11,
+  name: 'Kofi Asante',
+  phone: '0551234567',
+  vehicle_type: 'motorbike',
+  region: 'Ashanti',
+  status: 'pending',
+  created_at: '2026-11-20T10:00:00.000Z',
+  reviewed_at: null,
+  email: 'kofi@example.com',
+};
+
+function renderList(status: string | undefined) {
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <CourierApplications status={status} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  // jsdom has no modal dialogs.
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('CourierApplications', () => {
+  it('lists every status when asked for all', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({ items: [{ ...application, status: 'approved', reviewed_at: '2026-11-21T10:00:00.000Z' }] }));
+    renderList(undefined);
+    const card = await screen.findByRole('article', { name: 'Kofi Asante' });
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/admin/courier-applications');
+    expect(within(card).getByText('Approved')).toBeTruthy();
+    // A decided application offers no decision.
+    expect(within(card).queryByRole('button')).toBeNull();
+  });
+
+  it('rejects a pending application after the confirm', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({ items: [application] }));
+    renderList('pending');
+    const card = await screen.findByRole('article', { name: 'Kofi Asante' });
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/admin/courier-applications?status=pending');
+    expect(within(card).getByText('Motorbike')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Reject' }));
+    fetchMock.mockImplementationOnce(async () => jsonResponse({ ...application, status: 'rejected' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Reject this courier application?' })).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url, init]) => String(url) === '/api/v1/admin/courier-applications/6/reject' && init?.method === 'POST')).toBe(true));
+  });
+});
