@@ -4,14 +4,18 @@ import type { ContentRuleRow } from './content-rules.repo';
 
 // Testing a text against the rules. A regular expression cannot be stopped from inside JavaScript,
 // so each test runs in a vm context with a time limit: a pattern that backtracks forever (one that
-// slipped past patternProblem) costs at most `timeoutMs` per rule, and is skipped and logged.
+// slipped past patternProblem) costs at most `timeoutMs` per rule. A text a rule could not be tested
+// against in time is held for review as if it matched (fail closed): a busy server must never let a
+// listing through unchecked. One context serves every test (set up once: only the match is timed).
 
 export type CompiledRule = { id: number; kind: ContentRuleRow['kind']; label: string; regexp: RegExp };
 
 /** A listing's title and description: at most 120 + 1 + 5000 characters (the form's limits); longer text is cut. */
 export const MAX_TESTED_LENGTH = 5200;
 
-const exec = new Script('regexp.lastIndex = 0; const found = regexp.exec(text); found ? found[0] : null');
+const exec = new Script('regexp.lastIndex = 0; found = regexp.exec(text); found ? found[0] : null');
+const sandbox: { regexp: RegExp | null; text: string; found: unknown } = { regexp: null, text: '', found: null };
+const context = createContext(sandbox);
 
 export function compileRules(rows: ContentRuleRow[], onBad: (row: ContentRuleRow, error: unknown) => void): CompiledRule[] {
   const compiled: CompiledRule[] = [];
@@ -27,11 +31,22 @@ export function compileRules(rows: ContentRuleRow[], onBad: (row: ContentRuleRow
 
 /** The text `regexp` finds in `text`, null when none; throws when it runs over `timeoutMs`. */
 export function runRegExp(regexp: RegExp, text: string, timeoutMs: number): string | null {
-  const found: unknown = exec.runInContext(createContext({ regexp, text: text.slice(0, MAX_TESTED_LENGTH) }), { timeout: timeoutMs });
-  return typeof found === 'string' ? found : null;
+  sandbox.regexp = regexp;
+  sandbox.text = text.slice(0, MAX_TESTED_LENGTH);
+  try {
+    const found: unknown = exec.runInContext(context, { timeout: timeoutMs });
+    return typeof found === 'string' ? found : null;
+  } finally {
+    sandbox.regexp = null;
+    sandbox.text = '';
+    sandbox.found = null;
+  }
 }
 
-/** The first rule (oldest first) the text matches, with the matched text. */
+/** What a listing held because a rule ran out of time shows the moderator as the matched text. */
+export const UNCHECKED_MATCH = '(not checked in time: review the whole text)';
+
+/** The first rule (oldest first) the text matches, with the matched text; a rule that ran out of time counts as a match. */
 export function firstMatch(rules: CompiledRule[], text: string, timeoutMs: number, onSlow: (rule: CompiledRule) => void): MatchedRule | null {
   for (const rule of rules) {
     let match: string | null;
@@ -39,7 +54,7 @@ export function firstMatch(rules: CompiledRule[], text: string, timeoutMs: numbe
       match = runRegExp(rule.regexp, text, timeoutMs);
     } catch {
       onSlow(rule);
-      continue;
+      return { id: rule.id, kind: rule.kind, label: rule.label, match: UNCHECKED_MATCH };
     }
     if (match !== null) return { id: rule.id, kind: rule.kind, label: rule.label, match: match.slice(0, 200) };
   }

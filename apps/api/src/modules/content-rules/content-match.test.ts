@@ -1,0 +1,39 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ruleRegExp } from '@dwa/shared/moderation';
+import { UNCHECKED_MATCH, firstMatch, isTooSlow, runRegExp, type CompiledRule } from './content-match';
+
+// The rules' matcher: the matched text, and a rule that runs out of time holds the text for review
+// rather than letting it through.
+
+const rule = (id: number, regexp: RegExp, label = `rule ${id}`): CompiledRule => ({ id, kind: 'pattern', label, regexp });
+/** Backtracks exponentially on a run of a's that does not end the way it wants. */
+const catastrophic = /^(a+)+$/i;
+
+describe('content rules matcher', () => {
+  it('answers the matched text, or null', () => {
+    expect(runRegExp(ruleRegExp('word', 'western union'), 'Pay by Western Union only', 100)).toBe('Western Union');
+    expect(runRegExp(ruleRegExp('word', 'western union'), 'A western wear shop', 100)).toBeNull();
+  });
+
+  it('gives the first matching rule, oldest first, with its text', () => {
+    const rules = [rule(1, /momo first/i, 'Payment first'), rule(2, /\d{10}/, 'Phone')];
+    expect(firstMatch(rules, 'call 0241234567', 100, () => undefined)).toEqual({ id: 2, kind: 'pattern', label: 'Phone', match: '0241234567' });
+    expect(firstMatch(rules, 'a fine kente cloth', 100, () => undefined)).toBeNull();
+  });
+
+  it('holds the text for review when a rule runs out of time, and says which rule', () => {
+    const onSlow = vi.fn();
+    const rules = [rule(1, catastrophic, 'Runaway'), rule(2, /kente/i)];
+    const found = firstMatch(rules, `${'a'.repeat(40)}!`, 20, onSlow);
+    expect(found).toEqual({ id: 1, kind: 'pattern', label: 'Runaway', match: UNCHECKED_MATCH });
+    expect(onSlow).toHaveBeenCalledWith(rules[0]);
+    // The matcher still works after a run was stopped.
+    expect(runRegExp(/kente/i, 'kente cloth', 100)).toBe('kente');
+  });
+
+  it('finds a pattern too slow on long probe texts, and a plain word fast enough', () => {
+    // Exponential on the probe of x's that ends in '!' (and nothing the shorter probes would finish).
+    expect(isTooSlow(/(x+x+)+y/i, 50)).toBe(true);
+    expect(isTooSlow(ruleRegExp('word', 'western union'), 50)).toBe(false);
+  });
+});
