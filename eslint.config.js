@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'packages/db/drizzle/**', 'test-results/**', 'playwright-report/**', '.bench/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'packages/db/drizzle/**', 'test-results/**', 'playwright-report/**', '.bench/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
