@@ -87,6 +87,7 @@ export function createServices(deps: RootDeps) {
     onChange: onListingsChange,
     contentCheck: (text) => contentRules.match(text),
     notices: listingNotices,
+    audit,
   });
   const moderation = createListingModerationService({
     db,

@@ -80,13 +80,22 @@ export function createListingsRepo(db: Db) {
       });
     },
 
-    async update(id: number, changes: ListingChanges): Promise<void> {
-      await db.update(listings).set(changes).where(eq(listings.id, id));
+    /** `also` runs in the same transaction (an admin's audit row). */
+    async update(id: number, changes: ListingChanges, also?: (tx: Tx) => Promise<void>): Promise<void> {
+      if (!also) {
+        await db.update(listings).set(changes).where(eq(listings.id, id));
+        return;
+      }
+      await db.transaction(async (tx) => {
+        await also(tx);
+        await tx.update(listings).set(changes).where(eq(listings.id, id));
+      });
     },
 
     /** Deletes the listing (its photos, views and the rest cascade) and answers its photo rows. */
-    async delete(id: number): Promise<ListingImageRow[]> {
+    async delete(id: number, also?: (tx: Tx) => Promise<void>): Promise<ListingImageRow[]> {
       return db.transaction(async (tx) => {
+        await also?.(tx);
         const images = await tx.select().from(listingImages).where(eq(listingImages.listingId, id));
         await tx.delete(listings).where(eq(listings.id, id));
         return images;

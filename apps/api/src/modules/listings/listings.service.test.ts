@@ -33,6 +33,7 @@ function setup(repo: Partial<ListingsRepo>) {
     onChange: () => undefined,
     contentCheck: async () => null,
     notices: { heldByRule: async () => undefined },
+    audit: { record: async () => undefined },
   });
   const files = () => {
     try {

@@ -7,6 +7,7 @@ import { variantKeys } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
 import { toIssues } from '../../lib/validate';
 import { isAdmin, type AuthUser } from '../../plugins/auth';
+import type { AuditService } from '../audit/audit.service';
 import type { Db, Executor } from '@dwa/db/client';
 import type { SavedListingsPage } from '@dwa/shared/engagement';
 import {
@@ -60,6 +61,8 @@ export type ListingServiceDeps = {
   /** The content rule a listing's text matches, if any (modules/content-rules); a match sends it to review. */
   contentCheck: (text: string) => Promise<MatchedRule | null>;
   notices: Pick<ListingNotices, 'heldByRule'>;
+  /** An admin's edit, status change or delete of someone else's listing is written to the audit log. */
+  audit: Pick<AuditService, 'record'>;
 };
 
 type Viewer = AuthUser | null;
@@ -69,6 +72,14 @@ const holdOf = (row: ListingRow) => row.extra.moderation_hold === true;
 export function createListingService(deps: ListingServiceDeps) {
   const { db, repo, storage, now, moderation, log } = deps;
   const listingsChanged = deps.onChange;
+
+  /** The audit row of an admin acting on another person's listing through the owner's endpoints; none for the owner. */
+  function adminAudit(user: AuthUser, row: ListingRow, action: string, after: Record<string, unknown> | null, at: Date) {
+    if (row.userId === user.id || !isAdmin(user)) return undefined;
+    return async (tx: Executor) => {
+      await deps.audit.record(tx, { actor: user, action, targetType: 'listing', targetId: row.id, before: { title: row.title, status: row.status, user_id: row.userId }, after, at });
+    };
+  }
 
   async function read(row: ListingRow, viewer: Viewer): Promise<Listing> {
     return toListingRead(row, await repo.findImages([row.id]), { storage, viewerId: viewer?.id ?? null });
@@ -210,7 +221,15 @@ export function createListingService(deps: ListingServiceDeps) {
       const stored = await storeImages(storage, form.images);
       const at = now();
       const changes: ListingChanges = { ...inputToColumns(input), ...(review ? { status: review.status, extra: review.extra } : {}), updatedAt: at };
-      const tell = review?.held && match ? (tx: Executor) => deps.notices.heldByRule(tx, { id: row.id, userId: row.userId, title: input.title }, at, match.label) : undefined;
+      const notice = review?.held && match ? (tx: Executor) => deps.notices.heldByRule(tx, { id: row.id, userId: row.userId, title: input.title }, at, match.label) : undefined;
+      const audited = adminAudit(user, row, 'listing.edited', { title: input.title, status: changes.status ?? row.status }, at);
+      const tell =
+        notice || audited
+          ? async (tx: Executor) => {
+              await notice?.(tx);
+              await audited?.(tx);
+            }
+          : undefined;
       let dropped: ListingImageRow[];
       try {
         const added = stored.map(({ storageKey, width, height }) => ({ storageKey, width, height }));
@@ -234,7 +253,8 @@ export function createListingService(deps: ListingServiceDeps) {
       const plan = planStatusChange({ from: row.status, to, actor, moderation, moderationHold: holdOf(row) });
       if (!plan.ok) throw new ConflictError(plan.reason);
       if (plan.transition) {
-        await repo.update(row.id, { status: plan.to, extra: { ...row.extra, moderation_hold: plan.moderationHold }, updatedAt: now() });
+        const at = now();
+        await repo.update(row.id, { status: plan.to, extra: { ...row.extra, moderation_hold: plan.moderationHold }, updatedAt: at }, adminAudit(user, row, 'listing.status_changed', { status: plan.to }, at));
         listingsChanged();
       }
       const updated = await repo.findById(row.id);
@@ -245,7 +265,7 @@ export function createListingService(deps: ListingServiceDeps) {
     /** Deletes the listing, then (once that has committed) its photo files. */
     async remove(id: number, user: AuthUser): Promise<void> {
       const row = await findChangeable(id, user);
-      const images = await repo.delete(row.id);
+      const images = await repo.delete(row.id, adminAudit(user, row, 'listing.deleted', null, now()));
       listingsChanged();
       await removeFiles(images);
     },
