@@ -102,7 +102,7 @@ export function createServices(deps: RootDeps) {
 
   const likes = createLikeService({ db, now, listings, notifications });
   const wishlist = createWishlistService({ db, now, listings });
-  const comments = createCommentService({ db, storage, now, limiter, listings, notifications });
+  const comments = createCommentService({ db, storage, now, limiter, listings, notifications, audit });
   const reports = createReportService({ db, now, limiter, listings, moderation, audit, storage });
   const chat = createChatService({
     db,

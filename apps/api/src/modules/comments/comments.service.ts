@@ -14,6 +14,7 @@ import type { Storage } from '../../lib/storage';
 import { decodePageCursor } from '../../lib/page-cursor';
 import { quoted } from '../../lib/text';
 import { isAdmin, type AuthUser } from '../../plugins/auth';
+import type { AuditService } from '../audit/audit.service';
 import { listingLink, type ListingRef, type ListingService } from '../listings/listings.service';
 import type { NotificationService } from '../notifications/notifications.service';
 import { commentView, loadThreads, toComment } from './comment-threads';
@@ -45,6 +46,8 @@ export type CommentServiceDeps = {
   limiter: RateLimiter;
   listings: Pick<ListingService, 'findVisibleRef' | 'addToCounter' | 'counter'>;
   notifications: Pick<NotificationService, 'notify'>;
+  /** An admin's removal of another person's comment is written to the audit log. */
+  audit: Pick<AuditService, 'record'>;
   rate?: RateRule;
 };
 
@@ -118,6 +121,17 @@ export function createCommentService(deps: CommentServiceDeps) {
           if (parent?.deletedAt && !(await hasReplies(tx, parent.id))) await deleteComment(tx, parent.id);
         }
         const count = await listings.addToCounter(tx, comment.listingId, 'comments', -1);
+        if (comment.userId !== user.id) {
+          await deps.audit.record(tx, {
+            actor: user,
+            action: 'comment.removed',
+            targetType: 'comment',
+            targetId: comment.id,
+            before: { listing_id: comment.listingId, user_id: comment.userId, text: excerpt(comment.content) },
+            after: null,
+            at: now(),
+          });
+        }
         return { id: comment.id, deleted: true as const, removed, comments_count: count };
       });
     },

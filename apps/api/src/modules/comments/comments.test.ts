@@ -4,6 +4,7 @@ import { comments, listings } from '@dwa/db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { createUser, type TestUser } from '../../../test/factories/users';
 import { createListing } from '../../../test/factories/listings';
+import { auditRowsFor } from '../../../test/factories/moderation';
 import { apiRequests, type ApiRequests } from '../../../test/factories/requests';
 
 let ctx: TestContext;
@@ -145,6 +146,11 @@ describe('DELETE /api/v1/classifieds/comment/{id}', () => {
     expect((await api.deleteComment(buyer, a.id)).json()).toEqual({ id: a.id, deleted: true, removed: true, comments_count: 1 });
     expect((await api.deleteComment(admin, b.id)).json()).toMatchObject({ removed: true, comments_count: 0 });
     expect((await api.deleteComment(buyer, a.id)).statusCode).toBe(404);
+    // The admin's removal of another person's comment is audited once; the author's own is not.
+    expect(await auditRowsFor(ctx, 'comment', a.id)).toHaveLength(0);
+    const audited = await auditRowsFor(ctx, 'comment', b.id);
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({ actorId: admin.id, action: 'comment.removed', before: { listing_id: id, user_id: buyer.id, text: 'B' } });
     expect((await api.detail(null, id)).json()).toMatchObject({ comments: [], comments_count: 0 });
   });
 
