@@ -160,7 +160,10 @@ export const contentRuleSchema = z.object({
   created_at: z.string(),
   created_by: z.number().int().nullable().describe('the admin who added it; null for the rules Dwa ships with'),
 });
-export const contentRuleListSchema = z.object({ results: z.array(contentRuleSchema) });
+/** GET /admin/content-rules: oldest first, paged by cursor. */
+export const contentRulesQuerySchema = z.object({ limit: limitField, cursor: cursorField });
+export type ContentRulesQuery = z.output<typeof contentRulesQuerySchema>;
+export const contentRuleListSchema = z.object({ results: z.array(contentRuleSchema), next_cursor: z.string().nullable().describe('null on the last page') });
 export type ContentRule = z.infer<typeof contentRuleSchema>;
 
 export const contentRuleIdParamsSchema = idParams(M.ruleId);

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, gt } from 'drizzle-orm';
 import type { Executor } from '@dwa/db/client';
 import { contentRules } from '@dwa/db/schema';
 
@@ -7,8 +7,19 @@ import { contentRules } from '@dwa/db/schema';
 export type ContentRuleRow = typeof contentRules.$inferSelect;
 export type NewContentRule = Pick<typeof contentRules.$inferInsert, 'kind' | 'value' | 'label' | 'createdBy' | 'createdAt' | 'updatedAt'>;
 
+/** Every rule, oldest first (what listings are checked against). */
 export async function listRules(db: Executor): Promise<ContentRuleRow[]> {
   return db.select().from(contentRules).orderBy(asc(contentRules.id));
+}
+
+/** One page of rules, oldest first; `afterId` continues after the previous page's last rule. */
+export async function listRulePage(db: Executor, page: { afterId?: number; limit: number }): Promise<ContentRuleRow[]> {
+  return db
+    .select()
+    .from(contentRules)
+    .where(page.afterId === undefined ? undefined : gt(contentRules.id, page.afterId))
+    .orderBy(asc(contentRules.id))
+    .limit(page.limit);
 }
 
 /** Throws a unique violation when the same kind and value exist. */

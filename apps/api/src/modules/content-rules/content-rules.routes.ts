@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contentRuleIdParamsSchema, contentRuleInputSchema, contentRuleListSchema, contentRuleSchema } from '@dwa/shared/moderation';
+import { contentRuleIdParamsSchema, contentRuleInputSchema, contentRuleListSchema, contentRuleSchema, contentRulesQuerySchema } from '@dwa/shared/moderation';
 import type { ContentRulesService } from './content-rules.service';
 
 // Content rules (admins only): the banned words and patterns a listing's title and description are
@@ -13,9 +13,16 @@ const contentRulesRoutes: FastifyPluginAsyncZod<{ contentRules: ContentRulesServ
     '/v1/admin/content-rules',
     {
       onRequest: app.requireRole('ADMIN'),
-      schema: { tags, security, summary: 'The content rules, oldest first (admins)', response: { 200: contentRuleListSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'The content rules, oldest first (admins)',
+        description: 'Pages of `limit` (1-100, default 50); pass next_cursor as cursor for the next one. 422 for a bad limit or cursor.',
+        querystring: contentRulesQuerySchema,
+        response: { 200: contentRuleListSchema },
+      },
     },
-    async () => contentRules.list(),
+    async (request) => contentRules.list(request.query),
   );
 
   app.post(

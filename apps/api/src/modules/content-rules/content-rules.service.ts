@@ -6,14 +6,16 @@ import {
   ruleRegExp,
   type ContentRule,
   type ContentRuleInput,
+  type ContentRulesQuery,
   type MatchedRule,
 } from '@dwa/shared/moderation';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import { decodePageCursor, pageOf } from '../../lib/page-cursor';
 import type { AuthUser } from '../../plugins/auth';
 import type { AuditService } from '../audit/audit.service';
 import { compileRules, firstMatch, isTooSlow, type CompiledRule } from './content-match';
-import { deleteRule, insertRule, listRules, type ContentRuleRow } from './content-rules.repo';
+import { deleteRule, insertRule, listRulePage, listRules, type ContentRuleRow } from './content-rules.repo';
 
 // Content rules (issue 14): banned words and patterns an admin keeps. A new or edited listing whose
 // text matches one waits for a moderator (the listings module asks `match`). The rules are cached in
@@ -61,8 +63,12 @@ export function createContentRulesService(deps: ContentRulesDeps) {
   };
 
   return {
-    async list(): Promise<{ results: ContentRule[] }> {
-      return { results: (await listRules(db)).map(toContentRule) };
+    /** A page of rules, oldest first; a cursor this server did not write is a 422. */
+    async list(query: ContentRulesQuery): Promise<{ results: ContentRule[]; next_cursor: string | null }> {
+      const after = decodePageCursor(query.cursor);
+      const rows = await listRulePage(db, { afterId: after?.id, limit: query.limit + 1 });
+      const page = pageOf(rows, query.limit, (row) => ({ at: null, id: row.id }));
+      return { results: page.rows.map(toContentRule), next_cursor: page.nextCursor };
     },
 
     async create(admin: AuthUser, input: ContentRuleInput): Promise<ContentRule> {

@@ -32,6 +32,42 @@ describe('/api/v1/admin/content-rules', () => {
     expect(res.json().results[0]).toMatchObject({ kind: 'pattern', created_by: null, created_at: expect.any(String) });
   });
 
+  it('pages the rules oldest first by cursor, and refuses a bad cursor or limit with 422', async () => {
+    const page = (query: string) => ctx.app.inject({ method: 'GET', url: `/api/v1/admin/content-rules${query}`, headers: admin.auth });
+    const all = (await page('')).json();
+    expect(all.next_cursor).toBeNull();
+    const ids = all.results.map((rule: Rule) => rule.id) as number[];
+    expect(ids).toHaveLength(3);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+
+    const first = (await page('?limit=2')).json();
+    expect(first.results.map((rule: Rule) => rule.id)).toEqual(ids.slice(0, 2));
+    expect(first.next_cursor).toEqual(expect.any(String));
+    const second = (await page(`?limit=2&cursor=${first.next_cursor}`)).json();
+    expect(second.results.map((rule: Rule) => rule.id)).toEqual(ids.slice(2));
+    expect(second.next_cursor).toBeNull();
+
+    const seen: number[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const res = await page(`?limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().results).toHaveLength(1);
+      seen.push(...res.json().results.map((rule: Rule) => rule.id));
+      cursor = res.json().next_cursor;
+    }
+    expect(seen).toEqual(ids);
+
+    for (const query of ['?limit=0', '?limit=101', '?limit=two', '?cursor=nonsense', '?cursor=%21%21']) {
+      const res = await page(query);
+      expect(res.statusCode, query).toBe(422);
+      expect(res.json().detail[0].msg, query).toMatch(/^(limit must be a whole number from 1 to 100\.|cursor is not valid)/);
+    }
+    const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/content-rules?limit=1' });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/content-rules?limit=1', headers: seller.auth })).statusCode).toBe(403);
+  });
+
   it('adds a rule (audited once), refuses a duplicate with 409, and deletes it (audited once)', async () => {
     const created = await mod.addRule(admin, { kind: 'word', value: '  gift card  ', label: 'Asks for gift cards' });
     expect(created.statusCode).toBe(201);
