@@ -36,10 +36,10 @@ import { idField, toE164Ghana } from './fields';
 // POST /delivery/courier/applications           signed in, not a courier or admin, no pending one;
 //                                               body courierApplicationInputSchema -> 201 courierApplicationSchema
 // GET  /delivery/courier/application            signed in -> myCourierApplicationSchema (latest or null)
-// GET  /admin/courier-applications?status=      admins -> courierApplicationListSchema
+// GET  /admin/courier-applications?status=&limit&cursor admins -> courierApplicationListSchema (newest first, paged by next_cursor)
 // POST /admin/courier-applications/{id}/approve admins -> courierApplicationSchema (the user becomes COURIER)
 // POST /admin/courier-applications/{id}/reject  admins -> courierApplicationSchema
-// GET  /admin/delivery/tickets?status=          admins -> supportTicketListSchema
+// GET  /admin/delivery/tickets?status=&limit&cursor admins -> supportTicketListSchema (newest first, paged by next_cursor)
 // PATCH /admin/delivery/tickets/{id}            admins; body supportTicketUpdateSchema -> supportTicketSchema
 // POST /admin/delivery/requests/{id}/unlock     admins; a delivery locked by wrong handover codes: body
 //                                               deliveryUnlockInputSchema (retry: the courier may enter the code
@@ -272,8 +272,16 @@ export const supportTicketInputSchema = z.object({
   message: requiredText('Describe the issue.', DELIVERY_MESSAGE_MAX),
 });
 export type SupportTicketInput = z.output<typeof supportTicketInputSchema>;
+
+const PAGE_LIMIT_MESSAGE = 'limit must be a whole number from 1 to 100.';
+/** `?limit=&cursor=` of the admins' courier applications and tickets (keyset pages, like every admin list). */
+const adminPageFields = {
+  limit: z.coerce.number({ error: PAGE_LIMIT_MESSAGE }).int(PAGE_LIMIT_MESSAGE).min(1, PAGE_LIMIT_MESSAGE).max(DELIVERY_LIST_LIMIT_MAX, PAGE_LIMIT_MESSAGE).default(50),
+  cursor: z.string().max(200, 'cursor is not valid: use the next_cursor of the previous page.').optional().describe("the previous page's next_cursor"),
+};
 export const supportTicketUpdateSchema = z.object({ status: z.enum(SUPPORT_TICKET_STATUSES, { error: "status must be 'open' or 'resolved'." }) });
-export const supportTicketQuerySchema = z.object({ status: z.enum(SUPPORT_TICKET_STATUSES).optional() });
+export const supportTicketQuerySchema = z.object({ status: z.enum(SUPPORT_TICKET_STATUSES).optional(), ...adminPageFields });
+export type SupportTicketQuery = z.output<typeof supportTicketQuerySchema>;
 
 /** An admin resolves a delivery locked by wrong handover codes. `reason` goes on the tracking event. */
 export const DELIVERY_UNLOCK_ACTIONS = ['retry', 'cancel'] as const;
@@ -300,7 +308,8 @@ export const courierApplicationInputSchema = z.object({
   region: z.enum(GHANA_REGIONS, { error: M.region }),
 });
 export type CourierApplicationInput = z.output<typeof courierApplicationInputSchema>;
-export const courierApplicationQuerySchema = z.object({ status: z.enum(COURIER_APPLICATION_STATUSES).optional() });
+export const courierApplicationQuerySchema = z.object({ status: z.enum(COURIER_APPLICATION_STATUSES).optional(), ...adminPageFields });
+export type CourierApplicationQuery = z.output<typeof courierApplicationQuerySchema>;
 
 // ---- answers ----
 
@@ -464,7 +473,10 @@ export const courierApplicationSchema = z.object({
 });
 export type CourierApplication = z.infer<typeof courierApplicationSchema>;
 export const myCourierApplicationSchema = z.object({ application: courierApplicationSchema.nullable(), is_courier: z.boolean() });
-export const courierApplicationListSchema = z.object({ items: z.array(courierApplicationSchema.extend({ email: z.string() })) });
+export const courierApplicationListSchema = z.object({
+  items: z.array(courierApplicationSchema.extend({ email: z.string() })),
+  next_cursor: z.string().nullable().describe('null on the last page'),
+});
 
 export const supportTicketSchema = z.object({
   id: z.number().int(),
@@ -479,4 +491,5 @@ export const supportTicketSchema = z.object({
 export type SupportTicket = z.infer<typeof supportTicketSchema>;
 export const supportTicketListSchema = z.object({
   items: z.array(supportTicketSchema.extend({ reporter_name: z.string(), delivery_status: z.enum(DELIVERY_STATUSES) })),
+  next_cursor: z.string().nullable().describe('null on the last page'),
 });

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import { courierApplications, users } from '@dwa/db/schema';
 import type { Executor } from '@dwa/db/client';
 
@@ -27,12 +27,18 @@ export async function updateApplication(db: Executor, id: number, set: Partial<t
   return row!;
 }
 
-export async function listApplications(db: Executor, status: ApplicationRow['status'] | undefined, limit: number) {
+/** Newest first; `beforeId` continues after the previous page's last application. */
+export async function listApplications(db: Executor, filter: { status?: ApplicationRow['status']; beforeId?: number; limit: number }) {
   return db
     .select({ application: courierApplications, email: users.email })
     .from(courierApplications)
     .innerJoin(users, eq(users.id, courierApplications.userId))
-    .where(status ? eq(courierApplications.status, status) : undefined)
+    .where(
+      and(
+        filter.status ? eq(courierApplications.status, filter.status) : undefined,
+        filter.beforeId === undefined ? undefined : lt(courierApplications.id, filter.beforeId),
+      ),
+    )
     .orderBy(desc(courierApplications.id))
-    .limit(limit);
+    .limit(filter.limit);
 }

@@ -2,15 +2,17 @@ import {
   DELIVERY_MESSAGES as M,
   type CourierApplication,
   type CourierApplicationInput,
-  type CourierApplicationStatus,
+  type CourierApplicationQuery,
   type CourierProfile,
   type CourierStatusInput,
   type SupportTicket,
+  type SupportTicketQuery,
 } from '@dwa/shared/delivery';
 import type { NotificationKind } from '@dwa/shared/engagement';
 import type { Db, Executor } from '@dwa/db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { decodePageCursor, pageOf } from '../../lib/page-cursor';
 import type { AuthUser } from '../../plugins/auth';
 import type { UsersService } from '../accounts/users.service';
 import type { AuditService } from '../audit/audit.service';
@@ -32,8 +34,6 @@ export type CourierDeps = {
   notifications: Pick<NotificationService, 'notify'>;
   audit: Pick<AuditService, 'record'>;
 };
-
-const ADMIN_LIST_LIMIT = 200;
 
 /** What the applicant is told, under its own notification kind (the listing kinds mean other things). */
 export const REVIEW_NOTICES = {
@@ -115,9 +115,12 @@ export function createCourierService(deps: CourierDeps) {
       return { application: row ? toApplication(row) : null, is_courier: user.userType === 'COURIER' };
     },
 
-    async listApplications(status: CourierApplicationStatus | undefined) {
-      const rows = await listApplications(db, status, ADMIN_LIST_LIMIT);
-      return { items: rows.map((row) => ({ ...toApplication(row.application), email: row.email })) };
+    /** Newest first, paged by cursor (a cursor this server did not write is a 422). */
+    async listApplications(query: CourierApplicationQuery) {
+      const before = decodePageCursor(query.cursor);
+      const rows = await listApplications(db, { status: query.status, beforeId: before?.id, limit: query.limit + 1 });
+      const page = pageOf(rows, query.limit, (row) => ({ at: null, id: row.application.id }));
+      return { items: page.rows.map((row) => ({ ...toApplication(row.application), email: row.email })), next_cursor: page.nextCursor };
     },
 
     async review(admin: AuthUser, id: number, decision: 'approved' | 'rejected'): Promise<CourierApplication> {
@@ -142,9 +145,15 @@ export function createCourierService(deps: CourierDeps) {
       });
     },
 
-    async listTickets(status: SupportTicket['status'] | undefined) {
-      const rows = await listTickets(db, status, ADMIN_LIST_LIMIT);
-      return { items: rows.map((row) => ({ ...toTicket(row.ticket), reporter_name: row.reporterName, delivery_status: row.deliveryStatus })) };
+    /** Newest first, paged by cursor (a cursor this server did not write is a 422). */
+    async listTickets(query: SupportTicketQuery) {
+      const before = decodePageCursor(query.cursor);
+      const rows = await listTickets(db, { status: query.status, beforeId: before?.id, limit: query.limit + 1 });
+      const page = pageOf(rows, query.limit, (row) => ({ at: null, id: row.ticket.id }));
+      return {
+        items: page.rows.map((row) => ({ ...toTicket(row.ticket), reporter_name: row.reporterName, delivery_status: row.deliveryStatus })),
+        next_cursor: page.nextCursor,
+      };
     },
 
     async updateTicket(admin: AuthUser, id: number, status: SupportTicket['status']): Promise<SupportTicket> {

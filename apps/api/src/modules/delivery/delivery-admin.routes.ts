@@ -21,6 +21,7 @@ import type { DeliverySupportService } from './delivery-support';
 const tags = ['admin', 'delivery'];
 const security = [{ bearer: [] }];
 const adminIdParams = idParams('Enter a valid id.');
+const pagedDescription = 'Pages of `limit` (1-100, default 50); pass next_cursor as cursor for the next one. 422 for a bad limit or cursor.';
 
 type DeliveryAdminRoutesOptions = { couriers: CourierService; deliverySupport: DeliverySupportService };
 
@@ -29,8 +30,11 @@ const deliveryAdminRoutes: FastifyPluginAsyncZod<DeliveryAdminRoutesOptions> = a
 
   app.get(
     '/v1/admin/courier-applications',
-    { onRequest: admin, schema: { tags, security, summary: 'Courier applications, newest first', querystring: courierApplicationQuerySchema, response: { 200: courierApplicationListSchema } } },
-    async (request) => couriers.listApplications(request.query.status),
+    {
+      onRequest: admin,
+      schema: { tags, security, summary: 'Courier applications, newest first', description: pagedDescription, querystring: courierApplicationQuerySchema, response: { 200: courierApplicationListSchema } },
+    },
+    async (request) => couriers.listApplications(request.query),
   );
 
   for (const [action, decision] of [
@@ -55,8 +59,11 @@ const deliveryAdminRoutes: FastifyPluginAsyncZod<DeliveryAdminRoutesOptions> = a
 
   app.get(
     '/v1/admin/delivery/tickets',
-    { onRequest: admin, schema: { tags, security, summary: 'Delivery support tickets, newest first', querystring: supportTicketQuerySchema, response: { 200: supportTicketListSchema } } },
-    async (request) => couriers.listTickets(request.query.status),
+    {
+      onRequest: admin,
+      schema: { tags, security, summary: 'Delivery support tickets, newest first', description: pagedDescription, querystring: supportTicketQuerySchema, response: { 200: supportTicketListSchema } },
+    },
+    async (request) => couriers.listTickets(request.query),
   );
 
   app.patch(

@@ -263,13 +263,14 @@ export async function updateTicket(db: Executor, id: number, set: Partial<typeof
   return row ?? null;
 }
 
-export async function listTickets(db: Executor, status: TicketRow['status'] | undefined, limit: number) {
+/** Newest first; `beforeId` continues after the previous page's last ticket. */
+export async function listTickets(db: Executor, filter: { status?: TicketRow['status']; beforeId?: number; limit: number }) {
   return db
     .select({ ticket: supportTickets, reporterName: users.name, deliveryStatus: deliveries.status })
     .from(supportTickets)
     .innerJoin(users, eq(users.id, supportTickets.userId))
     .innerJoin(deliveries, eq(deliveries.id, supportTickets.deliveryId))
-    .where(status ? eq(supportTickets.status, status) : undefined)
+    .where(and(filter.status ? eq(supportTickets.status, filter.status) : undefined, filter.beforeId === undefined ? undefined : lt(supportTickets.id, filter.beforeId)))
     .orderBy(desc(supportTickets.id))
-    .limit(limit);
+    .limit(filter.limit);
 }
