@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { ContentRule, ContentRuleInput } from '@dwa/shared/moderation';
 import { http } from '../../../../lib/http';
 import { useViewerKey } from '../../../../hooks/use-session';
+import type { ContentRulesPage } from './get-content-rules';
 import { ruleKeys } from './query-keys';
 
 // POST /api/v1/admin/content-rules {kind, value, label}: 201 with the rule; 400 for a pattern that
@@ -17,7 +18,12 @@ export function useCreateContentRule() {
   return useMutation({
     mutationFn: createContentRule,
     onSuccess: (rule) => {
-      queryClient.setQueryData<{ results: ContentRule[] }>(ruleKeys.list(viewer), (data) => (data ? { results: [...data.results, rule] } : data));
+      // The newest rule comes last: shown at once when the last page is loaded, else with 'Load more'.
+      queryClient.setQueryData<InfiniteData<ContentRulesPage>>(ruleKeys.list(viewer), (data) => {
+        const last = data?.pages.at(-1);
+        if (!data || !last || last.next_cursor !== null) return data;
+        return { ...data, pages: [...data.pages.slice(0, -1), { ...last, results: [...last.results, rule] }] };
+      });
       void queryClient.invalidateQueries({ queryKey: ruleKeys.all });
     },
   });

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContentRule } from '@dwa/shared/moderation';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { ApiError, http } from '../../../../lib/http';
 import { useViewerKey } from '../../../../hooks/use-session';
+import type { ContentRulesPage } from './get-content-rules';
 import { ruleKeys } from './query-keys';
 
 // DELETE /api/v1/admin/content-rules/{id}: 204; a rule already gone (404) counts as deleted.
@@ -20,7 +20,9 @@ export function useDeleteContentRule() {
   return useMutation({
     mutationFn: deleteContentRule,
     onSuccess: (_nothing, id) => {
-      queryClient.setQueryData<{ results: ContentRule[] }>(ruleKeys.list(viewer), (data) => (data ? { results: data.results.filter((rule) => rule.id !== id) } : data));
+      queryClient.setQueryData<InfiniteData<ContentRulesPage>>(ruleKeys.list(viewer), (data) =>
+        data ? { ...data, pages: data.pages.map((page) => ({ ...page, results: page.results.filter((rule) => rule.id !== id) })) } : data,
+      );
       void queryClient.invalidateQueries({ queryKey: ruleKeys.all });
     },
   });

@@ -1,19 +1,31 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContentRule } from '@dwa/shared/moderation';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { contentRuleListSchema } from '@dwa/shared/moderation';
 import { http } from '../../../../lib/http';
 import { useViewerKey } from '../../../../hooks/use-session';
 import { ruleKeys } from './query-keys';
 
-// GET /api/v1/admin/content-rules: every rule, oldest first (a short list: no pages).
+// GET /api/v1/admin/content-rules?cursor=: the rules, oldest first, page after page.
 
-export function getContentRules(signal?: AbortSignal): Promise<{ results: ContentRule[] }> {
-  return http.get<{ results: ContentRule[] }>('/api/v1/admin/content-rules', { signal });
+export const RULES_PAGE_SIZE = 50;
+
+export type ContentRulesPage = z.infer<typeof contentRuleListSchema>;
+
+export function getContentRules(options: { cursor?: string; signal?: AbortSignal } = {}): Promise<ContentRulesPage> {
+  const query = new URLSearchParams({ limit: String(RULES_PAGE_SIZE) });
+  if (options.cursor) query.set('cursor', options.cursor);
+  return http.get<ContentRulesPage>(`/api/v1/admin/content-rules?${query}`, { signal: options.signal });
 }
 
 export function contentRulesQueryOptions(viewer: string) {
-  return queryOptions({ queryKey: ruleKeys.list(viewer), queryFn: ({ signal }) => getContentRules(signal) });
+  return infiniteQueryOptions({
+    queryKey: ruleKeys.list(viewer),
+    queryFn: ({ pageParam, signal }) => getContentRules({ cursor: pageParam || undefined, signal }),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
 }
 
 export function useContentRules() {
-  return useQuery(contentRulesQueryOptions(useViewerKey()));
+  return useInfiniteQuery(contentRulesQueryOptions(useViewerKey()));
 }

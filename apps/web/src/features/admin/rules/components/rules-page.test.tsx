@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { MODERATION_MESSAGES as M, type ContentRule } from '@dwa/shared/moderation';
 import { jsonResponse } from '../../../../testing/json-response';
+import { RULES_PAGE_SIZE } from '../api/get-content-rules';
 import { RulesPage } from './rules-page';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -23,7 +24,15 @@ function serve(rules: ContentRule[], postAnswers: Response[] = []) {
     const path = String(url);
     const method = init?.method ?? 'GET';
     if (method !== 'GET') sent.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : null });
-    if (path === '/api/v1/admin/content-rules' && method === 'GET') return Promise.resolve(jsonResponse({ results: rules }));
+    if (path.startsWith('/api/v1/admin/content-rules?') && method === 'GET') {
+      // Paged like the server: oldest first, `limit` at a time, the cursor is the last rule's id.
+      const query = new URL(path, 'http://x').searchParams;
+      const limit = Number(query.get('limit') ?? 50);
+      const after = Number(query.get('cursor') ?? 0);
+      const rest = rules.filter((rule) => rule.id > after);
+      const page = rest.slice(0, limit);
+      return Promise.resolve(jsonResponse({ results: page, next_cursor: rest.length > limit ? String(page.at(-1)?.id) : null }));
+    }
     if (path === '/api/v1/admin/content-rules' && method === 'POST') {
       const answer = postAnswers.shift();
       if (answer) return Promise.resolve(answer);
@@ -82,6 +91,39 @@ describe('the content rules page', () => {
     expect(within(rulesList()).getByText('Pattern')).toBeTruthy();
     expect(within(rulesList()).getByText(/Comes with Dwa/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Rules (2)' })).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`/api/v1/admin/content-rules?limit=${RULES_PAGE_SIZE}`);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('shows a page of rules, says there are more, and loads the next with its cursor', async () => {
+    serve(Array.from({ length: RULES_PAGE_SIZE + 2 }, (_, index) => aRule(index + 1, `Rule ${index + 1}`)));
+    renderPage();
+    await screen.findByRole('list', { name: 'Content rules' });
+    expect(within(rulesList()).getAllByRole('listitem')).toHaveLength(RULES_PAGE_SIZE);
+    expect(screen.getByRole('heading', { name: `Rules (${RULES_PAGE_SIZE}+)` })).toBeTruthy();
+    expect(within(rulesList()).queryByText(`Rule ${RULES_PAGE_SIZE + 1}`)).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(rulesList()).getByText(`Rule ${RULES_PAGE_SIZE + 2}`)).toBeTruthy());
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe(`/api/v1/admin/content-rules?limit=${RULES_PAGE_SIZE}&cursor=${RULES_PAGE_SIZE}`);
+    expect(within(rulesList()).getAllByRole('listitem')).toHaveLength(RULES_PAGE_SIZE + 2);
+    expect(screen.getByRole('heading', { name: `Rules (${RULES_PAGE_SIZE + 2})` })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('adds a rule at the end: after the last page, once, even when more pages were still to load', async () => {
+    serve(Array.from({ length: RULES_PAGE_SIZE + 1 }, (_, index) => aRule(index + 1, `Rule ${index + 1}`)));
+    renderPage();
+    await screen.findByRole('list', { name: 'Content rules' });
+    fireEvent.change(within(form()).getByRole('textbox', { name: 'Word or phrase' }), { target: { value: 'gift card' } });
+    fireEvent.change(within(form()).getByLabelText('Label'), { target: { value: 'Gift cards' } });
+    fireEvent.click(within(form()).getByRole('button', { name: 'Add rule' }));
+    await screen.findByText('Added the rule “Gift cards”.');
+    expect(within(rulesList()).queryByText('Gift cards')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(rulesList()).getAllByText('Gift cards')).toHaveLength(1));
+    expect(within(rulesList()).getAllByRole('listitem')).toHaveLength(RULES_PAGE_SIZE + 2);
   });
 
   it('adds a rule, showing the server’s messages under the fields first', async () => {

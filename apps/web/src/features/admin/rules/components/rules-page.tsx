@@ -7,6 +7,7 @@ import { FormAlert } from '../../../../components/ui/form-alert';
 import { SectionError } from '../../../../components/ui/section-error';
 import { Spinner } from '../../../../components/ui/spinner';
 import { AdminPage } from '../../components/admin-page';
+import { LoadMore } from '../../components/load-more';
 import { useContentRules } from '../api/get-content-rules';
 import { useDeleteContentRule } from '../api/delete-content-rule';
 import { RuleForm } from './rule-form';
@@ -32,20 +33,24 @@ export function RulesPage() {
     });
   }
 
+  const rules = query.data?.pages.flatMap((page) => page.results) ?? [];
   let list;
   if (query.isPending) list = <Spinner label="Loading the content rules..." />;
   else if (query.isError) list = <SectionError message="Could not load the content rules." onRetry={() => void query.refetch()} />;
-  else if (query.data.results.length === 0)
+  else if (rules.length === 0)
     list = <EmptyState icon={<ListFilter aria-hidden="true" className="size-10" />} title="No content rules: every listing's text goes live as written." />;
   else
     list = (
-      <RulesList
-        rules={query.data.results}
-        onDelete={(rule) => {
-          setDeleteError(null);
-          setDeleting(rule);
-        }}
-      />
+      <>
+        <RulesList
+          rules={rules}
+          onDelete={(rule) => {
+            setDeleteError(null);
+            setDeleting(rule);
+          }}
+        />
+        <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} />
+      </>
     );
 
   return (
@@ -56,7 +61,7 @@ export function RulesPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
         <section aria-labelledby="rules-heading" className="min-w-0 space-y-3">
           <h2 id="rules-heading" className="text-lg font-bold">
-            Rules{query.data ? ` (${query.data.results.length})` : ''}
+            Rules{query.data ? ` (${rules.length}${query.hasNextPage ? '+' : ''})` : ''}
           </h2>
           {list}
         </section>
