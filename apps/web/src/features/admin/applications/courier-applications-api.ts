@@ -1,26 +1,37 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CourierApplication, courierApplicationListSchema } from '@dwa/shared/delivery';
 import { http } from '../../../lib/http';
 import { adminKeys } from '../api/admin-keys';
 
-// GET /api/v1/admin/courier-applications?status= (newest first, one list: {items});
+// GET /api/v1/admin/courier-applications?status=&cursor= (newest first, paged: {items, next_cursor});
 // POST .../:id/approve (the account becomes a COURIER) and .../:id/reject.
 
-export type AdminCourierApplication = z.infer<typeof courierApplicationListSchema>['items'][number];
+export type CourierApplicationsPage = z.infer<typeof courierApplicationListSchema>;
+export type AdminCourierApplication = CourierApplicationsPage['items'][number];
 
 const keys = {
   all: () => adminKeys.section('courier-applications'),
   list: (status: string | undefined) => [...keys.all(), status ?? 'all'] as const,
 };
 
-export function getCourierApplications(status: string | undefined, signal?: AbortSignal): Promise<{ items: AdminCourierApplication[] }> {
-  const query = status ? `?status=${encodeURIComponent(status)}` : '';
-  return http.get<{ items: AdminCourierApplication[] }>(`/api/v1/admin/courier-applications${query}`, { signal });
+export function getCourierApplications(status: string | undefined, cursor: string | null, signal?: AbortSignal): Promise<CourierApplicationsPage> {
+  const query = new URLSearchParams({ limit: '25' });
+  if (status) query.set('status', status);
+  if (cursor) query.set('cursor', cursor);
+  return http.get<CourierApplicationsPage>(`/api/v1/admin/courier-applications?${query.toString()}`, { signal });
 }
 
 export function useCourierApplications(status: string | undefined) {
-  return useQuery(queryOptions({ queryKey: keys.list(status), queryFn: ({ signal }) => getCourierApplications(status, signal), staleTime: 15_000 }));
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: keys.list(status),
+      queryFn: ({ pageParam, signal }) => getCourierApplications(status, pageParam, signal),
+      initialPageParam: null as string | null,
+      getNextPageParam: (page) => page.next_cursor,
+      staleTime: 15_000,
+    }),
+  );
 }
 
 export type CourierDecision = { id: number; decision: 'approve' | 'reject' };

@@ -50,20 +50,36 @@ afterEach(() => {
 
 describe('CourierApplications', () => {
   it('lists every status when asked for all', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse({ items: [{ ...application, status: 'approved', reviewed_at: '2026-11-21T10:00:00.000Z' }] }));
+    fetchMock.mockImplementation(async () => jsonResponse({ items: [{ ...application, status: 'approved', reviewed_at: '2026-11-21T10:00:00.000Z' }], next_cursor: null }));
     renderList(undefined);
     const card = await screen.findByRole('article', { name: 'Kofi Asante' });
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/admin/courier-applications');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/admin/courier-applications?limit=25');
     expect(within(card).getByText('Approved')).toBeTruthy();
-    // A decided application offers no decision.
+    // A decided application offers no decision, and one page has no 'Load more'.
     expect(within(card).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('loads the next page with the cursor of the last one', async () => {
+    const older = { ...application, id: 5, name: 'Ama Owusu', email: 'ama@example.com' };
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('cursor=') ? jsonResponse({ items: [older], next_cursor: null }) : jsonResponse({ items: [application], next_cursor: 'next-page' }),
+    );
+    renderList('pending');
+    await screen.findByRole('article', { name: 'Kofi Asante' });
+    expect(screen.queryByRole('article', { name: 'Ama Owusu' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('article', { name: 'Ama Owusu' });
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe('/api/v1/admin/courier-applications?limit=25&status=pending&cursor=next-page');
+    expect(within(screen.getByRole('list', { name: 'Courier applications' })).getAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('rejects a pending application after the confirm', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse({ items: [application] }));
+    fetchMock.mockImplementation(async () => jsonResponse({ items: [application], next_cursor: null }));
     renderList('pending');
     const card = await screen.findByRole('article', { name: 'Kofi Asante' });
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/admin/courier-applications?status=pending');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/admin/courier-applications?limit=25&status=pending');
     expect(within(card).getByText('Motorbike')).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: 'Reject' }));
     fetchMock.mockImplementationOnce(async () => jsonResponse({ ...application, status: 'rejected' }));

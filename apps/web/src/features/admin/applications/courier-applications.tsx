@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { notify } from '../../../lib/toast';
 import { ListStates } from '../components/list-states';
+import { LoadMore } from '../components/load-more';
 import { ApplicationCard } from './application-card';
 import { useCourierApplications, useDecideCourierApplication } from './courier-applications-api';
 import type { AdminCourierApplication } from './courier-applications-api';
@@ -17,7 +18,7 @@ export function CourierApplications({ status }: { status: string | undefined }) 
   const list = useCourierApplications(status);
   const decide = useDecideCourierApplication();
   const [deciding, setDeciding] = useState<Deciding>(null);
-  const items = list.data?.items ?? [];
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const approving = deciding?.decision === 'approve';
 
   function close() {
@@ -83,6 +84,7 @@ export function CourierApplications({ status }: { status: string | undefined }) 
           />
         ))}
       </ul>
+      <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoad={() => void list.fetchNextPage()} />
       <ConfirmDialog
         open={deciding !== null}
         title={approving ? 'Approve this courier?' : 'Reject this courier application?'}
