@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { LockedDelivery } from '@dwa/shared/admin';
 import { jsonResponse } from '../../../../testing/json-response';
-import type { AdminTicket } from '../api/get-tickets';
+import { TICKETS_PAGE_SIZE, type AdminTicket } from '../api/get-tickets';
 import { SupportPage } from './support-page';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -41,8 +41,16 @@ function serve({ tickets = [], locked = [] }: { tickets?: AdminTicket[]; locked?
     const method = init?.method ?? 'GET';
     if (method !== 'GET') sent.push({ method, path, body: JSON.parse(String(init?.body)) });
     if (path.startsWith('/api/v1/admin/delivery/tickets') && method === 'GET') {
-      const status = new URL(path, 'http://x').searchParams.get('status');
-      return Promise.resolve(jsonResponse({ items: tickets.filter((ticket) => !status || ticket.status === status) }));
+      // Paged like the server: `limit` at a time, the cursor is the last ticket's id.
+      const query = new URL(path, 'http://x').searchParams;
+      const status = query.get('status');
+      const limit = Number(query.get('limit') ?? 50);
+      const after = query.get('cursor');
+      const matching = tickets.filter((ticket) => !status || ticket.status === status);
+      const start = after ? matching.findIndex((ticket) => ticket.id === Number(after)) + 1 : 0;
+      const page = matching.slice(start, start + limit);
+      const more = start + limit < matching.length;
+      return Promise.resolve(jsonResponse({ items: page, next_cursor: more ? String(page.at(-1)?.id) : null }));
     }
     const ticket = /^\/api\/v1\/admin\/delivery\/tickets\/(\d+)$/.exec(path);
     if (ticket && method === 'PATCH') {
@@ -104,6 +112,24 @@ describe('the support page', () => {
     fireEvent.click(screen.getByLabelText('Resolved'));
     const resolved = await screen.findByRole('article', { name: 'Ticket #1: Late' });
     expect(within(resolved).getByRole('button', { name: 'Reopen' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('shows a page of tickets and loads the next with its cursor', async () => {
+    serve({ tickets: Array.from({ length: TICKETS_PAGE_SIZE + 3 }, (_, index) => aTicket(100 - index, 'open', `Issue ${index + 1}.`)) });
+    renderPage();
+    await screen.findByRole('article', { name: 'Ticket #100: Late' });
+    const list = () => screen.getByRole('list', { name: 'Support tickets' });
+    expect(within(list()).getAllByRole('article')).toHaveLength(TICKETS_PAGE_SIZE);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`/api/v1/admin/delivery/tickets?limit=${TICKETS_PAGE_SIZE}&status=open`);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('article', { name: `Ticket #${100 - TICKETS_PAGE_SIZE - 2}: Late` });
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe(`/api/v1/admin/delivery/tickets?limit=${TICKETS_PAGE_SIZE}&status=open&cursor=${100 - TICKETS_PAGE_SIZE + 1}`);
+    const ids = within(list()).getAllByRole('article').map((article) => article.getAttribute('aria-labelledby'));
+    expect(ids).toHaveLength(TICKETS_PAGE_SIZE + 3);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('unlocks a locked delivery for a retry, and cancels another with a reason', async () => {

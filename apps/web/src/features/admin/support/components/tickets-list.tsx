@@ -6,6 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { SectionError } from '../../../../components/ui/section-error';
 import { Spinner } from '../../../../components/ui/spinner';
+import { LoadMore } from '../../components/load-more';
 import { useTickets, type AdminTicket } from '../api/get-tickets';
 import { useUpdateTicket } from '../api/update-ticket';
 import type { TicketFilter } from '../api/query-keys';
@@ -60,7 +61,7 @@ export function TicketsList({ announce }: { announce: (message: string) => void 
     );
   }
 
-  const tickets = query.data?.items ?? [];
+  const tickets = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div className="space-y-4">
       <fieldset className="flex flex-wrap items-center gap-3 text-sm">
@@ -79,13 +80,16 @@ export function TicketsList({ announce }: { announce: (message: string) => void 
       ) : tickets.length === 0 ? (
         <EmptyState icon={<LifeBuoy aria-hidden="true" className="size-10" />} title={filter === 'open' ? 'No open tickets' : 'No tickets'} />
       ) : (
-        <ul aria-label="Support tickets" className="space-y-3">
-          {tickets.map((ticket) => (
-            <li key={ticket.id}>
-              <Ticket ticket={ticket} busy={busyId === ticket.id} onDecide={() => decide(ticket)} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul aria-label="Support tickets" className="space-y-3">
+            {tickets.map((ticket) => (
+              <li key={ticket.id}>
+                <Ticket ticket={ticket} busy={busyId === ticket.id} onDecide={() => decide(ticket)} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} />
+        </>
       )}
     </div>
   );
