@@ -23,6 +23,10 @@ const server = (port: number, env: Record<string, string> = {}) => ({
     HOST: '127.0.0.1',
     DATA_DIR: `.tmp/e2e-data-${port}`,
     LOG_LEVEL: 'warn',
+    // Every journey's people sign up and sign in from this one machine: the per-IP ceilings (20
+    // sign-ups an hour, 100 sign-ins per 15 minutes) would refuse a whole run. The API tests check them.
+    REGISTER_PER_IP_PER_HOUR: '1000',
+    LOGIN_PER_IP_PER_15_MIN: '2000',
     // E2E_WEB_DIST: a web build of one's own (vite build --outDir), safe from another build emptying apps/web/dist mid-run.
     ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     ...env,

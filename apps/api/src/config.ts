@@ -5,6 +5,10 @@ import { z } from 'zod';
 
 // The one module that reads process.env (CONVENTIONS.md).
 
+/** Sign-ups per IP an hour and sign-ins per IP per 15 minutes, unless the environment says otherwise. */
+const REGISTER_PER_IP_DEFAULT = 20;
+const LOGIN_PER_IP_DEFAULT = 100;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -20,6 +24,9 @@ const envSchema = z.object({
   LISTING_MODERATION: z.enum(['auto', 'manual']).default('auto'),
   SEED_DEMO: z.enum(['auto', 'off']).default('auto'),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Sign-ups one IP may make an hour, and sign-ins per 15 minutes (the journeys' server raises them: one machine signs everyone up). */
+  REGISTER_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(REGISTER_PER_IP_DEFAULT),
+  LOGIN_PER_IP_PER_15_MIN: z.coerce.number().int().min(1).max(100_000).default(LOGIN_PER_IP_DEFAULT),
   PAYSTACK_SECRET_KEY: z.string().min(10, 'PAYSTACK_SECRET_KEY looks too short').optional(),
   PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
   SELLER_APPROVAL: z.enum(['auto', 'manual']).default('auto'),
@@ -44,8 +51,8 @@ export type AuthLimits = {
 const MINUTE = 60_000;
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   loginFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE },
-  loginPerIp: { limit: 100, windowMs: 15 * MINUTE },
-  registerPerIp: { limit: 20, windowMs: 60 * MINUTE },
+  loginPerIp: { limit: LOGIN_PER_IP_DEFAULT, windowMs: 15 * MINUTE },
+  registerPerIp: { limit: REGISTER_PER_IP_DEFAULT, windowMs: 60 * MINUTE },
   otpSendPerAccount: { limit: 5, windowMs: 60 * MINUTE },
   resetPerAccount: { limit: 5, windowMs: 60 * MINUTE },
   otpMaxAttempts: 5,
@@ -132,7 +139,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: !isProduction && env.SEED_DEMO === 'auto',
     apiRateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
     bodyLimit: 1024 * 1024,
-    authLimits: DEFAULT_AUTH_LIMITS,
+    authLimits: {
+      ...DEFAULT_AUTH_LIMITS,
+      registerPerIp: { ...DEFAULT_AUTH_LIMITS.registerPerIp, limit: env.REGISTER_PER_IP_PER_HOUR },
+      loginPerIp: { ...DEFAULT_AUTH_LIMITS.loginPerIp, limit: env.LOGIN_PER_IP_PER_15_MIN },
+    },
     chatSendLimit: { limit: 60, windowMs: MINUTE },
     chatStartLimit: { limit: 30, windowMs: 60 * MINUTE },
     deliveryChatSendLimit: { limit: 60, windowMs: MINUTE },

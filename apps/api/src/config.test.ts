@@ -1,0 +1,29 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_AUTH_LIMITS, loadConfig } from './config';
+
+// The per-IP sign-up and sign-in ceilings: the defaults, and the environment's own numbers (the
+// journeys' server raises them, since one machine signs every journey's people up).
+
+const dataDir = mkdtempSync(join(tmpdir(), 'dwa-config-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const base = { NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) };
+
+describe('auth limits from the environment', () => {
+  it('keeps 20 sign-ups an hour and 100 sign-ins per 15 minutes per IP by default', () => {
+    const config = loadConfig(base);
+    expect(config.authLimits.registerPerIp).toEqual({ limit: 20, windowMs: 3_600_000 });
+    expect(config.authLimits.loginPerIp).toEqual({ limit: 100, windowMs: 900_000 });
+    expect(config.authLimits.loginFailuresPerAccount).toEqual(DEFAULT_AUTH_LIMITS.loginFailuresPerAccount);
+  });
+
+  it('takes REGISTER_PER_IP_PER_HOUR and LOGIN_PER_IP_PER_15_MIN, and refuses nonsense', () => {
+    const config = loadConfig({ ...base, REGISTER_PER_IP_PER_HOUR: '500', LOGIN_PER_IP_PER_15_MIN: '900' });
+    expect(config.authLimits.registerPerIp).toEqual({ limit: 500, windowMs: 3_600_000 });
+    expect(config.authLimits.loginPerIp).toEqual({ limit: 900, windowMs: 900_000 });
+    expect(() => loadConfig({ ...base, REGISTER_PER_IP_PER_HOUR: '0' })).toThrow();
+    expect(() => loadConfig({ ...base, LOGIN_PER_IP_PER_15_MIN: 'many' })).toThrow();
+  });
+});
