@@ -23,6 +23,7 @@ import {
 } from './listing-access';
 import { columnsToFormValues, inputToColumns } from './listing-columns';
 import { keepImagesFrom, listingFieldsFrom } from './listing-fields';
+import { countPublicListings, publicListingKeys, type PublicListingKey } from './listing-public';
 import { toListingRead, toListingReads } from './listing-read';
 import type { MatchedRule } from '@dwa/shared/moderation';
 import type { ListingNotices } from './listing-notices';
@@ -33,7 +34,7 @@ import type { ListingChanges, ListingImageRow, ListingRow, ListingsRepo } from '
 import { savedListingsPage, type SavedKind } from './saved-listings';
 import { forSale, returnStock, shopFacts, takeStock, type ShopFacts } from './listing-stock';
 
-export type { ListingCounter, ListingRef, SavedKind, ShopFacts };
+export type { ListingCounter, ListingRef, PublicListingKey, SavedKind, ShopFacts };
 export { forSale };
 export { listingLink };
 
@@ -136,6 +137,10 @@ export function createListingService(deps: ListingServiceDeps) {
     /** The caller's liked or saved listings, in the listing read shape. */
     saved: (kind: SavedKind, user: AuthUser, query: { cursor?: string; limit: number }): Promise<SavedListingsPage> =>
       savedListingsPage({ db, storage }, kind, user.id, query),
+
+    // For the sitemap (seo): the public listings (the search's rule), in id order by keyset.
+    publicKeys: (page: { afterId: number; limit: number; offset?: number }): Promise<PublicListingKey[]> => publicListingKeys(db, page),
+    countPublic: (): Promise<number> => countPublicListings(db),
 
     // For the shop (cart, checkout, orders): the facts of listings for sale, and their stock.
     shopFacts: (ids: number[], options: { tx?: Executor; lock?: boolean } = {}): Promise<Map<number, ShopFacts>> => shopFacts(options.tx ?? db, ids, options),
