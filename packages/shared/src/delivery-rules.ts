@@ -1,3 +1,4 @@
+import type { DeliveryEstimate } from './delivery';
 import {
   DELIVERY_BASE_FARE_PESEWAS,
   DELIVERY_CURRENCY,
@@ -5,11 +6,10 @@ import {
   SIZE_MULTIPLIERS,
   URGENCY_MULTIPLIERS,
   URGENCY_WINDOWS,
-  type DeliveryEstimate,
   type DeliverySize,
   type DeliveryStatus,
   type DeliveryUrgency,
-} from './delivery';
+} from './delivery-constants';
 
 // The delivery rules, pure and unit-tested: the fare (the one pricing module: the server answers
 // fares, the web only shows them) and the lifecycle state machine of named transitions (ADR 009).

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { toE164Ghana } from './phone';
+
+export { toE164Ghana };
 
 // Field schemas written once, used by the API's bodies and the web's forms.
 
@@ -9,15 +12,6 @@ export const emailField = z
   .min(1, 'Enter your email.')
   .max(254, 'Email is too long.')
   .pipe(z.email({ error: 'Enter a valid email address.' }));
-
-const GHANA_PHONE = /^(?:\+233|0)(\d{9})$/;
-
-/** Normalises a Ghana number ('024 123 4567', '+233 24 123 4567') to E.164, or null when invalid. */
-export function toE164Ghana(input: string): string | null {
-  const compact = input.replace(/[\s()-]/g, '');
-  const match = GHANA_PHONE.exec(compact);
-  return match ? `+233${match[1]}` : null;
-}
 
 export const ghanaPhoneField = z
   .string({ error: 'Enter phone number.' })
