@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { courierApplicationInputSchema } from '@dwa/shared/delivery';
 import type { CourierApplication } from '@dwa/shared/delivery';
 import { http } from '../../../lib/http';
 import { useViewerKey } from '../../../hooks/use-session';
+import { loadDeliverySchemas } from '../lib/load-schemas';
 import { deliveryKeys } from './query-keys';
 
 // POST /api/v1/delivery/courier/applications {name, phone, vehicle_type, region}: an admin approves it.
 
 export type CourierApplicationValues = { name: string; phone: string; vehicle_type: string; region: string };
 
-export function applyCourier(values: CourierApplicationValues): Promise<CourierApplication> {
+export async function applyCourier(values: CourierApplicationValues): Promise<CourierApplication> {
+  const { courierApplicationInputSchema } = await loadDeliverySchemas();
   return http.post<CourierApplication>('/api/v1/delivery/courier/applications', courierApplicationInputSchema.parse(values));
 }
 

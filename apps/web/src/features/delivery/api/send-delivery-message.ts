@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deliveryMessageInputSchema } from '@dwa/shared/delivery';
 import type { DeliveryMessage } from '@dwa/shared/delivery';
 import { http } from '../../../lib/http';
 import { useViewerKey } from '../../../hooks/use-session';
+import { loadDeliverySchemas } from '../lib/load-schemas';
 import { addMessage } from '../lib/messages';
 import { deliveryKeys } from './query-keys';
 
@@ -11,7 +11,8 @@ import { deliveryKeys } from './query-keys';
 
 export type DeliveryMessageDraft = { type: 'text'; body: string } | { type: 'location'; lat: number; lng: number; body?: string | null };
 
-export function sendDeliveryMessage(id: number, input: DeliveryMessageDraft): Promise<DeliveryMessage> {
+export async function sendDeliveryMessage(id: number, input: DeliveryMessageDraft): Promise<DeliveryMessage> {
+  const { deliveryMessageInputSchema } = await loadDeliverySchemas();
   return http.post<DeliveryMessage>(`/api/v1/delivery/requests/${id}/messages`, deliveryMessageInputSchema.parse(input));
 }
 

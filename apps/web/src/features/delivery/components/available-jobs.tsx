@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { SIZE_LABELS, URGENCY_LABELS } from '@dwa/shared/delivery';
+import { SIZE_LABELS, URGENCY_LABELS } from '@dwa/shared/delivery-constants';
 import type { Job } from '@dwa/shared/delivery';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DELIVERY_STATUS_LABELS } from '@dwa/shared/delivery';
+import { DELIVERY_STATUS_LABELS } from '@dwa/shared/delivery-constants';
 import type { DeliveryStatus } from '@dwa/shared/delivery';
 import { Badge } from '../../../components/ui/badge';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { GHANA_REGIONS } from '@dwa/shared/catalogue';
-import { VEHICLE_LABELS, VEHICLE_TYPES, courierApplicationInputSchema } from '@dwa/shared/delivery';
+import { VEHICLE_LABELS, VEHICLE_TYPES } from '@dwa/shared/delivery-constants';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField, TextField } from '../../../components/ui/form-field';
@@ -8,14 +8,17 @@ import { notify } from '../../../lib/toast';
 import { useApplyCourier } from '../api/apply-courier';
 import type { CourierApplicationValues } from '../api/apply-courier';
 import { useCheckedForm } from '../hooks/use-checked-form';
+import { loadDeliverySchemas } from '../lib/load-schemas';
 import { selectClasses } from './select-classes';
+
+const loadSchema = () => loadDeliverySchemas().then((schemas) => schemas.courierApplicationInputSchema);
 
 const EMPTY: CourierApplicationValues = { name: '', phone: '', vehicle_type: 'motorbike', region: 'Greater Accra' };
 
 /** Name and phone start from the person's profile (`contact`); they may change them for this application. */
 export function CourierApplicationForm({ contact }: { contact?: { name: string; phone: string | null } }) {
   const [values, setValues] = useState<CourierApplicationValues>({ ...EMPTY, name: contact?.name ?? '', phone: contact?.phone ?? '' });
-  const { formRef, errors, check } = useCheckedForm(courierApplicationInputSchema);
+  const { formRef, errors, check, warm } = useCheckedForm(loadSchema);
   const apply = useApplyCourier();
   const set = (key: keyof CourierApplicationValues) => (value: string) => setValues((old) => ({ ...old, [key]: value }));
 
@@ -25,10 +28,12 @@ export function CourierApplicationForm({ contact }: { contact?: { name: string; 
       noValidate
       aria-label="Courier application"
       className="space-y-4 rounded-2xl border border-gray-200 p-5 dark:border-gray-800"
+      onFocus={warm}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!check(values)) return;
-        apply.mutate(values, { onSuccess: () => notify.success('Application sent. An admin will review it soon.') });
+        void check(values).then((valid) => {
+          if (valid) apply.mutate(values, { onSuccess: () => notify.success('Application sent. An admin will review it soon.') });
+        });
       }}
     >
       <TextField label="Full name" autoComplete="name" value={values.name} onChange={(e) => set('name')(e.target.value)} error={errors.name} required />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BadgeCheck, Bike, Clock } from 'lucide-react';
-import { VEHICLE_LABELS } from '@dwa/shared/delivery';
+import { VEHICLE_LABELS } from '@dwa/shared/delivery-constants';
 import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';

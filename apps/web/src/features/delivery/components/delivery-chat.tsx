@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ImagePlus, MapPin, Send, X } from 'lucide-react';
-import { ASSIGNED_STATUSES, DELIVERY_CAPTION_MAX, DELIVERY_MESSAGES, DELIVERY_PHOTO_MAX_BYTES } from '@dwa/shared/delivery';
+import { ASSIGNED_STATUSES, DELIVERY_CAPTION_MAX, DELIVERY_MESSAGES, DELIVERY_PHOTO_MAX_BYTES } from '@dwa/shared/delivery-constants';
 import type { Delivery } from '@dwa/shared/delivery';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';

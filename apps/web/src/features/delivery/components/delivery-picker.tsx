@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Delivery } from '@dwa/shared/delivery';
-import { DELIVERY_STATUS_LABELS } from '@dwa/shared/delivery';
+import { DELIVERY_STATUS_LABELS } from '@dwa/shared/delivery-constants';
 import { selectClasses } from './select-classes';
 
 /** Chooses which of several deliveries the tab shows. */

@@ -1,4 +1,4 @@
-import { SIZE_LABELS, URGENCY_LABELS } from '@dwa/shared/delivery';
+import { SIZE_LABELS, URGENCY_LABELS } from '@dwa/shared/delivery-constants';
 import type { DeliveryEstimate } from '@dwa/shared/delivery';
 import { formatDistance, formatFare } from '../lib/format';
 

@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { ASSIGNED_STATUSES } from '@dwa/shared/delivery';
+import { ASSIGNED_STATUSES } from '@dwa/shared/delivery-constants';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-alert';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { SUPPORT_TICKET_CATEGORIES, supportTicketInputSchema } from '@dwa/shared/delivery';
+import { SUPPORT_TICKET_CATEGORIES } from '@dwa/shared/delivery-constants';
 import type { SupportTicketCategory } from '@dwa/shared/delivery';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -7,6 +7,8 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { inputClasses } from '../../../components/ui/form-field';
 import { notify } from '../../../lib/toast';
 import { useReportIssue } from '../api/report-issue';
+import { SCHEMA_LOAD_FAILED } from '../hooks/use-checked-form';
+import { loadDeliverySchemas } from '../lib/load-schemas';
 import { selectClasses } from './select-classes';
 
 const CATEGORY_LABELS: Record<SupportTicketCategory, string> = {
@@ -30,9 +32,11 @@ export function ReportIssueDialog({ deliveryId, open, onClose }: { deliveryId: n
       <form
         noValidate
         className="space-y-4"
-        onSubmit={(event) => {
+        onSubmit={async (event) => {
           event.preventDefault();
-          const parsed = supportTicketInputSchema.safeParse({ category, message });
+          const schemas = await loadDeliverySchemas().catch(() => null);
+          if (!schemas) return setError(SCHEMA_LOAD_FAILED);
+          const parsed = schemas.supportTicketInputSchema.safeParse({ category, message });
           if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the form.');
           setError(null);
           report.mutate(

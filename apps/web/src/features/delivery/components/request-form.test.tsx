@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { EMPTY_REQUEST } from '../lib/prefill';
 import type { RequestFormValues } from '../lib/prefill';
@@ -41,13 +41,14 @@ afterEach(() => {
 });
 
 describe('RequestForm validation', () => {
-  it('moves focus to the invalid recipient phone and scrolls it into view, sending nothing', () => {
+  it('moves focus to the invalid recipient phone and scrolls it into view, sending nothing', async () => {
     renderForm({ ...VALID, recipient_phone: '12345' });
     const submit = screen.getByRole('button', { name: 'Submit Request' });
     submit.focus();
     fireEvent.click(submit);
     const phone = screen.getByLabelText('Recipient phone');
-    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    // The schema loads on demand (zod is off the page's first load): the check settles a moment later.
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
     expect(document.activeElement).toBe(phone);
     expect(scrolled).toHaveBeenCalledTimes(1);
     expect(scrolled.mock.contexts[0]).toBe(phone);
@@ -55,10 +56,10 @@ describe('RequestForm validation', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('focuses the first invalid field in the order of the form', () => {
+  it('focuses the first invalid field in the order of the form', async () => {
     renderForm({ ...VALID, delivery_address: '', recipient_phone: '12345' });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
-    expect(document.activeElement).toBe(screen.getByLabelText('Delivery address'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Delivery address')));
     expect(screen.getByLabelText('Recipient phone').getAttribute('aria-invalid')).toBe('true');
   });
 });

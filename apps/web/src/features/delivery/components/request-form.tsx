@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { deliveryRequestInputSchema } from '@dwa/shared/delivery';
 import type { Delivery } from '@dwa/shared/delivery';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -9,14 +8,17 @@ import { useCreateDelivery } from '../api/create-delivery';
 import { useFareEstimate } from '../api/estimate-fare';
 import { useCheckedForm } from '../hooks/use-checked-form';
 import { formatFare } from '../lib/format';
+import { loadDeliverySchemas } from '../lib/load-schemas';
 import type { RequestFormValues } from '../lib/prefill';
 import { Card } from './card';
 import { EstimateCard } from './estimate-card';
 import { SizeSelect, UrgencyCards } from './size-urgency-fields';
 
+const loadSchema = () => loadDeliverySchemas().then((schemas) => schemas.deliveryRequestInputSchema);
+
 export function RequestForm({ initial, onCreated }: { initial: RequestFormValues; onCreated: (delivery: Delivery) => void }) {
   const [values, setValues] = useState(initial);
-  const { formRef, errors, check } = useCheckedForm(deliveryRequestInputSchema);
+  const { formRef, errors, check, warm } = useCheckedForm(loadSchema);
   const [estimateAsked, setEstimateAsked] = useState(false);
   const estimate = useFareEstimate(values.item_size, values.urgency, estimateAsked);
   const create = useCreateDelivery();
@@ -35,14 +37,17 @@ export function RequestForm({ initial, onCreated }: { initial: RequestFormValues
         noValidate
         aria-labelledby="request-title"
         className="space-y-4"
+        onFocus={warm}
         onSubmit={(event) => {
           event.preventDefault();
-          if (!check(values)) return;
-          create.mutate(values, {
-            onSuccess: (delivery) => {
-              notify.success(`Delivery requested: ${formatFare(delivery.fare)}. We are finding a courier.`);
-              onCreated(delivery);
-            },
+          void check(values).then((valid) => {
+            if (!valid) return;
+            create.mutate(values, {
+              onSuccess: (delivery) => {
+                notify.success(`Delivery requested: ${formatFare(delivery.fare)}. We are finding a courier.`);
+                onCreated(delivery);
+              },
+            });
           });
         }}
       >

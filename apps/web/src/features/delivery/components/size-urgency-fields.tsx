@@ -1,4 +1,4 @@
-import { DELIVERY_SIZES, DELIVERY_URGENCIES, SIZE_LABELS, URGENCY_LABELS, URGENCY_WINDOWS } from '@dwa/shared/delivery';
+import { DELIVERY_SIZES, DELIVERY_URGENCIES, SIZE_LABELS, URGENCY_LABELS, URGENCY_WINDOWS } from '@dwa/shared/delivery-constants';
 import type { DeliverySize, DeliveryUrgency } from '@dwa/shared/delivery';
 import { selectClasses } from './select-classes';
 

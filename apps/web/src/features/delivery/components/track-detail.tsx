@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { KeyRound, LifeBuoy, MessageCircle, Phone, ShieldCheck, Star, TriangleAlert } from 'lucide-react';
-import { ASSIGNED_STATUSES, SIZE_LABELS, URGENCY_LABELS, VEHICLE_LABELS } from '@dwa/shared/delivery';
+import { ASSIGNED_STATUSES, SIZE_LABELS, URGENCY_LABELS, VEHICLE_LABELS } from '@dwa/shared/delivery-constants';
 import type { Delivery } from '@dwa/shared/delivery';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

@@ -1,5 +1,5 @@
 import { formatGhsDelivery } from '@dwa/shared/money';
-import { toE164Ghana } from '@dwa/shared/fields';
+import { toE164Ghana } from '@dwa/shared/phone';
 
 /** 'GH¢ 15.00': every delivery price, two decimals. */
 export const formatFare = (cedis: number): string => formatGhsDelivery(cedis);

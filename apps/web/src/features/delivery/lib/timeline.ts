@@ -1,4 +1,4 @@
-import { DELIVERY_PROGRESS, DELIVERY_STATUS_LABELS } from '@dwa/shared/delivery';
+import { DELIVERY_PROGRESS, DELIVERY_STATUS_LABELS } from '@dwa/shared/delivery-constants';
 import type { DeliveryStatus, TrackingEvent } from '@dwa/shared/delivery';
 
 export type TimelineStep = {

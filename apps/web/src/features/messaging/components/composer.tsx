@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ImagePlus, Send, X } from 'lucide-react';
-import { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGES, MESSAGE_MAX, canSend } from '@dwa/shared/chat';
+import { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGES, MESSAGE_MAX, canSend } from '@dwa/shared/chat-constants';
 import { downscaleImage } from '../../../lib/image-resize';
 import { PhotoInput } from '../../../components/ui/photo-input';
 

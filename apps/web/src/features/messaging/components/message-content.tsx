@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isLongMessage } from '@dwa/shared/chat';
+import { isLongMessage } from '@dwa/shared/chat-constants';
 import { linkParts } from '../lib/message-rules';
 
 /** Text with its links as anchors (never as HTML); a long message folds behind 'Show more'. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { REACTIONS } from '@dwa/shared/chat';
+import { REACTIONS } from '@dwa/shared/chat-constants';
 import type { Reaction } from '@dwa/shared/chat';
 
 const LABELS: Record<Reaction, string> = { '👍': 'Thumbs up', '❤️': 'Heart', '😂': 'Laughing', '😮': 'Surprised', '😢': 'Sad', '😡': 'Angry' };

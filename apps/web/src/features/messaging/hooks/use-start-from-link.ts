@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CHAT_MESSAGES } from '@dwa/shared/chat';
+import { CHAT_MESSAGES } from '@dwa/shared/chat-constants';
 import { messagingKeys } from '../api/query-keys';
 import type { ViewerKey } from '../../../hooks/use-session';
 import { startConversation } from '../api/start-conversation';
