@@ -13,7 +13,7 @@ const API_LAYERS = [
   // 1: what is sold, and how money comes in
   ['listings', 'payments', 'content-rules'],
   // 2: what people do with listings
-  ['likes', 'comments', 'wishlist', 'reports', 'chat', 'delivery', 'cart', 'promos', 'sellers'],
+  ['likes', 'comments', 'wishlist', 'reports', 'chat', 'delivery', 'cart', 'promos', 'sellers', 'seo'],
   // 3: reads and flows composed of the above
   ['listing-detail', 'orders'],
   // 4: the consoles that look at everything

@@ -35,6 +35,8 @@ import sellersRoutes from './modules/sellers/sellers.routes';
 import ordersRoutes from './modules/orders/orders.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
 import promosRoutes from './modules/promos/promos.routes';
+import previewRoutes from './modules/seo/preview.routes';
+import seoRoutes from './modules/seo/seo.routes';
 import { createServices, type Services } from './services';
 
 declare module 'fastify' {
@@ -95,6 +97,7 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
       await api.register(outboxRoutes);
       await api.register(listingsRoutes, services);
       await api.register(listingDetailRoutes, services);
+      await api.register(previewRoutes, services);
       await api.register(adminListingsRoutes, services);
       await api.register(likesRoutes, services);
       await api.register(commentsRoutes, services);
@@ -116,6 +119,9 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
     },
     { prefix: '/api' },
   );
+
+  // For crawlers, at the site's root: robots.txt and the sitemap (before the SPA fallback).
+  await fastify.register(seoRoutes, services);
 
   await fastify.register(staticFilesPlugin, { webDist: config.webDist, uploadsDir: config.uploadsDir });
 }

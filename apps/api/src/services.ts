@@ -28,6 +28,7 @@ import { createSearchService } from './modules/listings/listings.search';
 import { createListingService } from './modules/listings/listings.service';
 import { createNotificationService } from './modules/notifications/notifications.service';
 import { createReportService } from './modules/reports/reports.service';
+import { createSeoService } from './modules/seo/seo.service';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
 import { createCartService } from './modules/cart/cart.service';
 import { createAuditService } from './modules/audit/audit.service';
@@ -182,6 +183,7 @@ export function createServices(deps: RootDeps) {
     comments,
     reports,
     listingDetail: createListingDetailService({ listings, likes, wishlist, comments }),
+    seo: createSeoService({ listings, storage, log, publicUrl: config.publicUrl }),
     chat,
     deliveries,
     deliveryChat: createDeliveryChatService({ db, now, live, limiter, sendLimit: config.deliveryChatSendLimit, storage }),
