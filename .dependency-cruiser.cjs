@@ -17,7 +17,7 @@ const API_LAYERS = [
   // 3: reads and flows composed of the above
   ['listing-detail', 'orders'],
   // 4: the consoles that look at everything
-  ['admin'],
+  ['admin', 'pages'],
 ];
 
 const modulesAt = (index) => API_LAYERS[index].join('|');

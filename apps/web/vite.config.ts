@@ -4,21 +4,30 @@ import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 
 const API_ORIGIN = 'http://localhost:8080';
+/** Where the build goes (WEB_OUT_DIR for a build of one's own, as the journeys' E2E_WEB_DIST). */
+const OUT_DIR = process.env.WEB_OUT_DIR ?? 'dist';
 
-export default defineConfig({
+// Two builds (`npm run build`): the browser's (dist/, with the manifest the server reads to name
+// every file a page needs) and the server renderer's (`--ssr`: dist/.server/entry-server.js, one
+// self-contained file the API imports; the API never serves dot folders).
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
     // The API serves dist/ with preCompressed: true, so each asset ships next to its .br and .gz.
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 512, logLevel: 'silent' }),
+    ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 512, logLevel: 'silent' })]),
   ],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    // Every browser that runs this app supports modulepreload; the polyfill would be dead weight.
-    modulePreload: { polyfill: false },
-  },
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: `${OUT_DIR}/.server`, emptyOutDir: true, sourcemap: false, copyPublicDir: false, rolldownOptions: { input: 'src/entry-server.tsx' } }
+    : {
+        outDir: OUT_DIR,
+        emptyOutDir: true,
+        sourcemap: false,
+        manifest: true,
+        // Every browser that runs this app supports modulepreload; the polyfill would be dead weight.
+        modulePreload: { polyfill: false },
+      },
   server: {
     proxy: {
       '/api': { target: API_ORIGIN, changeOrigin: true, ws: true },
@@ -31,4 +40,4 @@ export default defineConfig({
       '/static': { target: API_ORIGIN, changeOrigin: true },
     },
   },
-});
+}));

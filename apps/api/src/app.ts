@@ -8,7 +8,7 @@ import depsPlugin, { type AppDeps } from './plugins/deps';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import realtimePlugin from './plugins/realtime';
-import securityPlugin from './plugins/security';
+import securityPlugin, { INTERNAL_KEY_HEADER } from './plugins/security';
 import staticFilesPlugin, { inlineScriptHashes } from './plugins/static-files';
 import healthRoutes from './modules/health/health.routes';
 import accountsRoutes from './modules/accounts/accounts.routes';
@@ -37,6 +37,8 @@ import paymentsRoutes from './modules/payments/payments.routes';
 import promosRoutes from './modules/promos/promos.routes';
 import previewRoutes from './modules/seo/preview.routes';
 import seoRoutes from './modules/seo/seo.routes';
+import { createPageRenderer, isServerRendered } from './modules/pages/pages.renderer';
+import { listingHead, notFoundHead, publicPageHead, renderHead } from './modules/seo/head';
 import { createServices, type Services } from './services';
 
 declare module 'fastify' {
@@ -56,7 +58,14 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
   const { config } = options.deps;
 
   await fastify.register(errorsPlugin);
-  await fastify.register(securityPlugin, { scriptHashes: inlineScriptHashes(config.webDist), isProduction: config.isProduction, ratePerMinute: config.apiRateLimitPerMinute });
+  // The server renderer's own /api calls carry this key, so the per-IP limit does not count them.
+  const renderKey = randomUUID();
+  await fastify.register(securityPlugin, {
+    scriptHashes: inlineScriptHashes(config.webDist),
+    isProduction: config.isProduction,
+    ratePerMinute: config.apiRateLimitPerMinute,
+    internalKey: renderKey,
+  });
   await fastify.register(multipart, {
     limits: { fileSize: 10 * 1024 * 1024, files: 6, fields: 40, fieldSize: 64 * 1024, parts: 50 },
   });
@@ -123,7 +132,33 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
   // For crawlers, at the site's root: robots.txt and the sitemap (before the SPA fallback).
   await fastify.register(seoRoutes, services);
 
-  await fastify.register(staticFilesPlugin, { webDist: config.webDist, uploadsDir: config.uploadsDir });
+  const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const renderer = await createPageRenderer({
+    webDist: config.webDist,
+    call: async (path, init) => {
+      const headers = Object.fromEntries(new Headers(init.headers).entries());
+      const answer = await fastify.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url: path,
+        headers: { ...headers, [INTERNAL_KEY_HEADER]: renderKey },
+        ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+      });
+      const empty = answer.statusCode === 204 || answer.statusCode === 205 || answer.statusCode === 304;
+      return new Response(empty ? null : answer.payload, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
+    },
+    headFor: ({ pathname, search, status, listing }) => {
+      if (listing) return renderHead(listingHead(listing, publicUrl), publicUrl);
+      const head = status === 404 ? null : publicPageHead(pathname, search, publicUrl);
+      return renderHead(head ?? notFoundHead(publicUrl), publicUrl);
+    },
+  });
+  const renderPage = renderer
+    ? (url: string) => (isServerRendered(new URL(url, 'http://dwa.local').pathname) ? renderer.render(url) : null)
+    : undefined;
+  await fastify.register(staticFilesPlugin, { webDist: config.webDist, uploadsDir: config.uploadsDir, ...(renderPage ? { renderPage } : {}) });
 }
 
 /** Not encapsulated, so the error handler and hooks cover everything registered beside it. */

@@ -1,13 +1,51 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
+import { routes } from './app/router';
+import { paths } from './config/paths';
+import { setSessionExpiredHandler } from './lib/http';
+import { hydrateQueries, readSsrState } from './lib/ssr-state';
 import './index.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The #root element is missing from index.html.');
+// The browser's entry. A public page arrives rendered by the server with its data (lib/ssr-state):
+// the matched lazy routes load first (their files are already preloaded by the HTML), then React
+// hydrates the page as it is. Any other page renders here.
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** Loads the lazy routes the URL matches and puts them in place, so hydration renders the same tree. */
+async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routeList, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = (await route.lazy()) as Partial<RouteObject>;
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The #root element is missing from index.html.');
+  const queryClient = createQueryClient();
+  const state = readSsrState();
+  if (state) {
+    hydrateQueries(queryClient, state.queries);
+    await loadMatchedRoutes(routes);
+  }
+  const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : {});
+  setSessionExpiredHandler((redirectTo) => {
+    void router.navigate(paths.signin.getHref(redirectTo), { replace: true, state: { from: redirectTo } });
+  });
+  const app = (
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>
+  );
+  if (state) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

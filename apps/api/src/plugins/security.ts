@@ -6,7 +6,10 @@ import rateLimit from '@fastify/rate-limit';
 // Security headers on every answer, and a generous per-IP ceiling (many people share one IP behind
 // mobile carriers' NAT); tight per-account limits live with the routes that need them.
 
-export type SecurityOptions = { scriptHashes: string[]; isProduction: boolean; ratePerMinute: number };
+/** Marks the server renderer's in-process /api calls (apps/api/src/modules/pages): never counted per IP. */
+export const INTERNAL_KEY_HEADER = 'x-dwa-render';
+
+export type SecurityOptions = { scriptHashes: string[]; isProduction: boolean; ratePerMinute: number; internalKey?: string };
 
 async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
   await app.register(helmet, {
@@ -35,7 +38,8 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
     global: true,
     max: options.ratePerMinute,
     timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
+    allowList: (request) =>
+      !request.url.startsWith('/api/') || (options.internalKey !== undefined && request.headers[INTERNAL_KEY_HEADER] === options.internalKey),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,

@@ -8,7 +8,10 @@ import fastifyStatic from '@fastify/static';
 // Serves the built web app (hashed assets precompressed with brotli and gzip at build, cached for a
 // year; index.html never cached; deep links fall back to index.html) and the uploads under /static.
 
-export type StaticOptions = { webDist: string; uploadsDir: string };
+/** A server-rendered page, or null when the path is not one the server renders. */
+export type PageRenderFn = (pathAndQuery: string) => Promise<{ status: number; html: string } | { status: number; location: string }> | null;
+
+export type StaticOptions = { webDist: string; uploadsDir: string; renderPage?: PageRenderFn };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -50,6 +53,8 @@ async function staticFilesPlugin(app: FastifyInstance, options: StaticOptions) {
       wildcard: false,
       index: false,
       preCompressed: true,
+      // dist/.server (the server renderer) and dist/.vite (the build manifest) are the server's own.
+      dotfiles: 'deny',
       setHeaders: (reply, path) => {
         reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
       },
@@ -58,10 +63,26 @@ async function staticFilesPlugin(app: FastifyInstance, options: StaticOptions) {
     app.log.warn(`No web build at ${options.webDist}: run 'npm run build' to serve the web app.`);
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/static/');
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !/\.[a-z0-9]+$/i.test(path);
+    const rendering = hasWeb && wantsPage ? options.renderPage?.(request.url) : null;
+    if (rendering) {
+      try {
+        const page = await rendering;
+        if ('location' in page) return reply.redirect(page.location, page.status);
+        // The same for everyone (rendered for a visitor who is not signed in): shared caches may keep it briefly.
+        return reply
+          .status(page.status)
+          .header('cache-control', 'public, max-age=0, s-maxage=10, stale-while-revalidate=30')
+          .type('text/html; charset=utf-8')
+          .send(page.html);
+      } catch (error) {
+        // The page still works, rendered in the browser: log and fall back to the app's shell.
+        request.log.error({ err: error, url: request.url }, 'server rendering failed');
+      }
+    }
     if (hasWeb && wantsPage) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', options.webDist);
     }

@@ -1,14 +1,22 @@
-import { RouterProvider } from 'react-router';
-import { paths } from '../config/paths';
-import { setSessionExpiredHandler } from '../lib/http';
-import { createAppRouter } from './router';
+import { useEffect } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 
-const router = createAppRouter();
+type Props = { router: ReturnType<typeof createBrowserRouter>; queryClient: QueryClient };
 
-setSessionExpiredHandler((redirectTo) => {
-  void router.navigate(paths.signin.getHref(redirectTo), { replace: true, state: { from: redirectTo } });
-});
+/** Marks the page as live once React has taken it over (journeys wait for it before they click). */
+function Hydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
 
-export function App() {
-  return <RouterProvider router={router} />;
+export function App({ router, queryClient }: Props) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Hydrated />
+    </QueryClientProvider>
+  );
 }

@@ -1,4 +1,3 @@
-import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { Spinner } from '../components/ui/spinner';
@@ -16,56 +15,71 @@ const withErrors = (routes: RouteObject[]): RouteObject[] =>
     ...(route.children ? { children: withErrors(route.children) } : {}),
   })) as RouteObject[];
 
-const page = (path: string, load: RouteObject['lazy']): RouteObject => ({ path, lazy: load });
+type RouteModule = Record<string, unknown>;
+
+// Each lazy route names its source file (`handle.module`, the key of Vite's build manifest), so the
+// server can list every script and stylesheet a page needs in its HTML (modulepreload) instead of
+// the browser discovering them one lazy level at a time.
+const modules = import.meta.glob<RouteModule>(['./routes/*.tsx', './layouts/*-layout.tsx', './guards/require-*.tsx', '!./**/*.test.tsx', '!./layouts/root-layout.tsx']);
+
+export type RouteHandle = { module: string };
+
+function lazyModule(file: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = modules[file];
+  if (!load) throw new Error(`No route module ${file}`);
+  return { lazy: load as RouteObject['lazy'], handle: { module: `src/app/${file.slice(2)}` } satisfies RouteHandle } as Pick<RouteObject, 'lazy' | 'handle'>;
+}
+
+const page = (path: string, name: string): RouteObject => ({ path, ...lazyModule(`./routes/${name}.tsx`) }) as RouteObject;
 
 const storefrontPages: RouteObject[] = [
-  page(paths.classifieds.path, () => import('./routes/classifieds')),
-  page(paths.signin.path, () => import('./routes/signin')),
-  page(paths.signup.path, () => import('./routes/signup')),
+  page(paths.classifieds.path, 'classifieds'),
+  page(paths.signin.path, 'signin'),
+  page(paths.signup.path, 'signup'),
 ];
 
 const sellerPages: RouteObject[] = [
-  page(paths.postListing.path, () => import('./routes/post-listing')),
-  page(paths.manageListings.path, () => import('./routes/manage-listings')),
-  page(paths.editListing.path, () => import('./routes/edit-listing')),
+  page(paths.postListing.path, 'post-listing'),
+  page(paths.manageListings.path, 'manage-listings'),
+  page(paths.editListing.path, 'edit-listing'),
 ];
 
 // The console's sections are its own route table (features/admin/routes.tsx), under /admin/*.
-const adminPages: RouteObject[] = [page(paths.admin.path, () => import('./routes/admin'))];
+const adminPages: RouteObject[] = [page(paths.admin.path, 'admin')];
 
 const signedInPages: RouteObject[] = [
-  page(paths.profile.path, () => import('./routes/profile')),
-  page(paths.becomeSeller.path, () => import('./routes/become-a-seller')),
-  page(paths.messages.path, () => import('./routes/messages')),
-  page(paths.deliveryRequest.path, () => import('./routes/delivery-request')),
-  page(paths.wishlist.path, () => import('./routes/wishlist')),
-  page(paths.purchases.path, () => import('./routes/purchases')),
-  page(paths.order.path, () => import('./routes/order')),
-  page(paths.likes.path, () => import('./routes/likes')),
-  page(paths.notifications.path, () => import('./routes/notifications')),
-  page(paths.discountsPromos.path, () => import('./routes/discounts-promos')),
-  page(paths.mySales.path, () => import('./routes/my-sales')),
-  page(paths.sellingPreferences.path, () => import('./routes/selling-preferences')),
-  page(paths.cart.path, () => import('./routes/cart')),
-  page(paths.checkout.path, () => import('./routes/checkout')),
-  page(paths.checkoutPay.path, () => import('./routes/checkout-pay')),
-  page(paths.checkoutDone.path, () => import('./routes/checkout-done')),
-  { lazy: () => import('./guards/require-seller'), children: sellerPages },
-  { lazy: () => import('./guards/require-admin'), children: adminPages },
+  page(paths.profile.path, 'profile'),
+  page(paths.becomeSeller.path, 'become-a-seller'),
+  page(paths.messages.path, 'messages'),
+  page(paths.deliveryRequest.path, 'delivery-request'),
+  page(paths.wishlist.path, 'wishlist'),
+  page(paths.purchases.path, 'purchases'),
+  page(paths.order.path, 'order'),
+  page(paths.likes.path, 'likes'),
+  page(paths.notifications.path, 'notifications'),
+  page(paths.discountsPromos.path, 'discounts-promos'),
+  page(paths.mySales.path, 'my-sales'),
+  page(paths.sellingPreferences.path, 'selling-preferences'),
+  page(paths.cart.path, 'cart'),
+  page(paths.checkout.path, 'checkout'),
+  page(paths.checkoutPay.path, 'checkout-pay'),
+  page(paths.checkoutDone.path, 'checkout-done'),
+  { ...lazyModule('./guards/require-seller.tsx'), children: sellerPages },
+  { ...lazyModule('./guards/require-admin.tsx'), children: adminPages },
 ];
 
 const generalPages: RouteObject[] = [
-  page(paths.ecommerce.path, () => import('./routes/ecommerce')),
-  page(paths.ride.path, () => import('./routes/ride')),
-  page(paths.listings.path, () => import('./routes/listings')),
-  page(paths.listing.path, () => import('./routes/listing')),
-  page(paths.account.path, () => import('./routes/account')),
-  page(paths.seller.path, () => import('./routes/seller')),
-  page(paths.checkEmail.path, () => import('./routes/check-email')),
-  page(paths.newPassword.path, () => import('./routes/new-password')),
-  page(paths.delivery.path, () => import('./routes/delivery')),
-  { lazy: () => import('./guards/require-auth'), children: signedInPages },
-  page('*', () => import('./routes/not-found')),
+  page(paths.ecommerce.path, 'ecommerce'),
+  page(paths.ride.path, 'ride'),
+  page(paths.listings.path, 'listings'),
+  page(paths.listing.path, 'listing'),
+  page(paths.account.path, 'account'),
+  page(paths.seller.path, 'seller'),
+  page(paths.checkEmail.path, 'check-email'),
+  page(paths.newPassword.path, 'new-password'),
+  page(paths.delivery.path, 'delivery'),
+  { ...lazyModule('./guards/require-auth.tsx'), children: signedInPages },
+  page('*', 'not-found'),
 ];
 
 export const routes: RouteObject[] = withErrors([
@@ -80,18 +94,9 @@ export const routes: RouteObject[] = withErrors([
       </>
     ),
     children: [
-      { index: true, lazy: () => import('./routes/landing') },
-      {
-        lazy: () => import('./provider'),
-        children: [
-          { lazy: () => import('./layouts/storefront-layout'), children: storefrontPages },
-          { lazy: () => import('./layouts/general-layout'), children: generalPages },
-        ],
-      },
+      { index: true, ...lazyModule('./routes/landing.tsx') },
+      { ...lazyModule('./layouts/storefront-layout.tsx'), children: storefrontPages },
+      { ...lazyModule('./layouts/general-layout.tsx'), children: generalPages },
     ],
   },
 ]);
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}

@@ -29,6 +29,15 @@ let onSessionExpired: SessionExpiredHandler = (redirectTo) => {
 };
 let expiredToken: string | null = null;
 
+/** How a request reaches the API: the browser's fetch, or on the server an in-process call. */
+export type Transport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+
+/** The server renderer answers /api calls in process (entry-server.tsx). */
+export function setTransport(next: Transport): void {
+  transport = next;
+}
+
 /** The router registers a client-side navigation here (see app.tsx). */
 export function setSessionExpiredHandler(handler: SessionExpiredHandler): void {
   onSessionExpired = handler;
@@ -82,7 +91,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   let response: Response;
   try {
-    response = await fetch(path, { ...init, headers, body: payload });
+    response = await transport(path, { ...init, headers, body: payload });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_MESSAGE);

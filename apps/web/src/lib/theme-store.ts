@@ -8,7 +8,7 @@ import { readStorage, writeStorage } from './storage';
 const listeners = new Set<() => void>();
 
 function systemPrefersDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_SCHEME_QUERY).matches;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(DARK_SCHEME_QUERY).matches;
 }
 
 function current(): Theme {

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { jsonResponse } from '../../testing/json-response';
-import { createQueryClient } from '../provider';
+import { createQueryClient } from '../query-client';
 import { Component as RequireAuth } from './require-auth';
 import { Component as RequireSeller } from './require-seller';
 

@@ -25,10 +25,15 @@ function ThreadSkeleton() {
 
 function useNearScreen<T extends Element>(margin = '400px') {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Starts far on the server and in hydration alike (the thread is below the fold); decided after mount.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const node = ref.current;
     if (near || !node) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);

@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Listing } from '@dwa/shared/listings';
+import { assembleDocument, pageAssets, type BuildManifest } from './pages.document';
+
+// Renders the public pages with the web app's server entry (apps/web/src/entry-server.tsx, built
+// into <webDist>/.server). The entry's /api calls are answered in process by `call` (the API's own
+// routes through app.inject, marked as the renderer's so the per-IP limit does not count them).
+// A rendered page is the same for everyone (no one is signed in on the server), so it is kept for
+// CACHE_MS per URL; a listing's change shows within that time.
+
+type RenderedPage =
+  | { kind: 'page'; status: number; html: string; hoisted: string; state: string; modules: string[]; listing: Listing | null }
+  | { kind: 'redirect'; status: number; location: string };
+
+type ServerEntry = {
+  configure: (options: { transport: (path: string, init: RequestInit) => Promise<Response> }) => void;
+  render: (url: string) => Promise<RenderedPage>;
+};
+
+export type PageHeadFor = (page: { pathname: string; search: URLSearchParams; status: number; listing: Listing | null }) => string;
+
+export type Rendered = { status: number; html: string } | { status: number; location: string };
+
+export type PageRenderer = { render: (pathAndQuery: string) => Promise<Rendered> };
+
+const CACHE_MS = 10_000;
+const CACHE_ENTRIES = 500;
+
+/** The public pages the server renders; every other path is the app's shell, rendered in the browser. */
+export const SERVER_RENDERED = [/^\/$/, /^\/classifieds$/, /^\/listings$/, /^\/listing\/[^/]+$/, /^\/delivery$/];
+
+export function isServerRendered(pathname: string): boolean {
+  return SERVER_RENDERED.some((pattern) => pattern.test(pathname));
+}
+
+export async function createPageRenderer(options: {
+  webDist: string;
+  call: (path: string, init: RequestInit) => Promise<Response>;
+  headFor: PageHeadFor;
+}): Promise<PageRenderer | null> {
+  const entryFile = join(options.webDist, '.server', 'entry-server.js');
+  const manifestFile = join(options.webDist, '.vite', 'manifest.json');
+  const templateFile = join(options.webDist, 'index.html');
+  if (!existsSync(entryFile) || !existsSync(manifestFile) || !existsSync(templateFile)) return null;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  entry.configure({ transport: options.call });
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest;
+  const template = readFileSync(templateFile, 'utf8');
+  const cache = new Map<string, { at: number; value: Promise<Rendered> }>();
+
+  async function renderFresh(pathAndQuery: string): Promise<Rendered> {
+    const url = new URL(pathAndQuery, 'http://dwa.local');
+    const page = await entry.render(url.href);
+    if (page.kind === 'redirect') return { status: page.status, location: page.location };
+    const { scripts, styles } = pageAssets(manifest, page.modules);
+    const head = page.hoisted + options.headFor({ pathname: url.pathname, search: url.searchParams, status: page.status, listing: page.listing });
+    return { status: page.status, html: assembleDocument(template, { head, scripts, styles, html: page.html, state: page.state }) };
+  }
+
+  return {
+    render(pathAndQuery) {
+      const now = Date.now();
+      const kept = cache.get(pathAndQuery);
+      if (kept && now - kept.at < CACHE_MS) return kept.value;
+      const value = renderFresh(pathAndQuery);
+      cache.set(pathAndQuery, { at: now, value });
+      value.catch(() => cache.delete(pathAndQuery));
+      if (cache.size > CACHE_ENTRIES) {
+        for (const [key, entryValue] of cache) if (now - entryValue.at >= CACHE_MS || cache.size > CACHE_ENTRIES) cache.delete(key);
+      }
+      return value;
+    },
+  };
+}

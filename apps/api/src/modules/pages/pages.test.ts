@@ -1,0 +1,152 @@
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+import { buildWeb } from '../../../test/web-build';
+import { insertListing } from '../../../test/factories/listings';
+import { createUser, type TestUser } from '../../../test/factories/users';
+
+// The public pages rendered on the server (issue 15): real HTML with the page's content, preview
+// tags, the state the browser hydrates from, 404 for a listing nobody may see, nothing private.
+
+let webDist: string;
+let ctx: TestContext;
+let seller: TestUser;
+let active: number;
+let hostile: number;
+let inactive: number;
+
+const HOSTILE_TITLE = `Chair "best" </script><script>alert(1)</script> & <b>co</b>`;
+
+beforeAll(async () => {
+  webDist = buildWeb();
+  ctx = await createTestApp({ config: { webDist } });
+  seller = await createUser(ctx, { userType: 'SELLER' });
+  active = await insertListing(ctx, seller, { title: 'Kente cloth, 6 yards', price: 1250, description: 'Handwoven in Bonwire.' });
+  hostile = await insertListing(ctx, seller, { title: HOSTILE_TITLE, price: 80 });
+  inactive = await insertListing(ctx, seller, { title: 'Old radio, sold', status: 'inactive' });
+}, 180_000);
+
+afterAll(async () => {
+  await ctx?.close();
+  if (webDist) rmSync(webDist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+// jsdom parses the answers as a browser would (it ships without type declarations; this is the part used).
+type Jsdom = { JSDOM: new (html: string) => { window: { document: Document } } };
+const jsdomModule = 'jsdom';
+const { JSDOM } = (await import(/* @vite-ignore */ jsdomModule)) as Jsdom;
+const documentOf = (html: string) => new JSDOM(html).window.document;
+const stateOf = (doc: Document) => JSON.parse(doc.getElementById('dwa-state')?.textContent ?? 'null') as { queries: { queries: { queryKey: unknown[]; state: { data?: unknown } }[] } } | null;
+
+describe('a listing page', () => {
+  it('answers the listing itself in HTML: title, price, preview tags, Product JSON-LD and the state to hydrate', async () => {
+    const res = await get(`/listing/${active}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const doc = documentOf(res.body);
+    const root = doc.getElementById('root');
+    expect(root?.querySelector('h1')?.textContent).toBe('Kente cloth, 6 yards');
+    expect(root?.textContent).toContain('1,250');
+    expect(doc.title).toContain('Kente cloth, 6 yards');
+    expect(doc.querySelector('meta[property="og:title"]')?.getAttribute('content')).toContain('Kente cloth, 6 yards');
+    expect(doc.querySelector('meta[property="og:url"]')?.getAttribute('content')).toMatch(new RegExp(`/listing/${active}$`));
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(new RegExp(`/listing/${active}$`));
+    expect(doc.querySelector('meta[name="twitter:card"]')).not.toBeNull();
+    expect(doc.querySelector('meta[name="robots"]')).toBeNull();
+    const jsonLd = JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as { '@type'?: string; name?: string; offers?: unknown };
+    expect(jsonLd['@type']).toBe('Product');
+    expect(jsonLd.name).toBe('Kente cloth, 6 yards');
+    expect(jsonLd.offers).toMatchObject({ priceCurrency: 'GHS', price: '1250.00', availability: 'https://schema.org/InStock' });
+    const state = stateOf(doc);
+    expect(state?.queries.queries.some((query) => (query.state.data as { id?: number } | undefined)?.id === active)).toBe(true);
+  });
+
+  it('names every file the page needs in the HTML (one round of requests, no chain of lazy chunks)', async () => {
+    const doc = documentOf((await get(`/listing/${active}`)).body);
+    const preloads = [...doc.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    expect(preloads.some((href) => /\/assets\/listing-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    expect(preloads.some((href) => /\/assets\/general-layout-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    expect(doc.querySelector('script[type="module"][src^="/assets/"]')).not.toBeNull();
+    expect(doc.querySelector('link[rel="stylesheet"][href^="/assets/"]')).not.toBeNull();
+  });
+
+  it('escapes a hostile title everywhere: no script of its own, the JSON still parses', async () => {
+    const res = await get(`/listing/${hostile}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+    expect(res.body).not.toContain('<b>co</b>');
+    const doc = documentOf(res.body);
+    const scripts = [...doc.querySelectorAll('script')];
+    // The theme script, the entry, the JSON-LD and the state: nothing the title brought.
+    expect(scripts.filter((script) => !script.type || script.type === 'text/javascript').every((script) => !script.textContent?.includes('alert'))).toBe(true);
+    expect(scripts).toHaveLength(4);
+    expect(doc.querySelector('h1')?.textContent).toBe(HOSTILE_TITLE);
+    expect(JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')).toMatchObject({ name: HOSTILE_TITLE });
+    expect(stateOf(doc)).not.toBeNull();
+  });
+
+  it('answers 404 with noindex for an inactive, an unknown and a malformed listing', async () => {
+    for (const url of [`/listing/${inactive}`, '/listing/999999', '/listing/abc']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      const doc = documentOf(res.body);
+      expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content'), url).toContain('noindex');
+      expect(doc.getElementById('root')?.textContent, url).not.toContain('Old radio, sold');
+      expect(doc.querySelector('script[type="application/ld+json"]'), url).toBeNull();
+    }
+  });
+
+  it('is the same for everyone: an owner\'s token on the request changes nothing, and no private field is in it', async () => {
+    const anonymous = await get(`/listing/${active}`);
+    const owner = await get(`/listing/${active}`, { authorization: seller.auth.authorization });
+    expect(owner.body).toBe(anonymous.body);
+    expect(owner.body).not.toContain('"is_owner":true');
+    expect(owner.body).not.toContain(seller.token);
+    // What the owner's own read of it says (is_owner) never reaches the shared page.
+    const ownersRead = await ctx.app.inject({ method: 'GET', url: `/api/v1/classifieds/${active}`, headers: seller.auth });
+    expect(ownersRead.json()).toMatchObject({ is_owner: true });
+    expect(owner.headers['cache-control']).toContain('public');
+  });
+});
+
+describe('the other public pages', () => {
+  it('renders Explore with the first page of results for its query', async () => {
+    const res = await get('/listings?q=kente');
+    expect(res.statusCode).toBe(200);
+    const doc = documentOf(res.body);
+    expect(doc.getElementById('root')?.textContent).toContain('Kente cloth, 6 yards');
+    expect(doc.getElementById('root')?.textContent).not.toContain('Old radio, sold');
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toContain('/listings');
+  });
+
+  it('renders the landing, classifieds and delivery pages with their content and their own tags', async () => {
+    for (const url of ['/', '/classifieds', '/delivery']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      const doc = documentOf(res.body);
+      expect(doc.querySelector('#root h1'), url).not.toBeNull();
+      expect(doc.querySelector('nav[aria-label="Main"]'), url).not.toBeNull();
+      expect(doc.title, url).toMatch(/Dwa/);
+      expect(doc.querySelector('meta[property="og:title"]'), url).not.toBeNull();
+      expect(doc.getElementById('dwa-state'), url).not.toBeNull();
+    }
+    expect(documentOf((await get('/classifieds')).body).getElementById('root')?.textContent).toContain('Kente cloth, 6 yards');
+  });
+
+  it('leaves signed-in pages to the browser (the app shell, no state) and keeps its own files private', async () => {
+    const shell = await get('/messages');
+    expect(shell.statusCode).toBe(200);
+    expect(shell.body).toContain('<div id="root"></div>');
+    expect(shell.body).not.toContain('dwa-state');
+    for (const url of ['/.server/entry-server.js', '/.vite/manifest.json']) expect((await get(url)).statusCode, url).toBe(404);
+  });
+
+  it('answers a path no page has with the app shell, never a 500', async () => {
+    for (const url of ['/listing/1/extra', '/listing/%E0%A4%A', '/listings?q=%3C%2Fscript%3E']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.body, url).not.toContain('</script><');
+    }
+  });
+});

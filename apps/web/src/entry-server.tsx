@@ -1,0 +1,131 @@
+import { StrictMode } from 'react';
+import type { ReactNode } from 'react';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import type { Listing } from '@dwa/shared/listings';
+import { createQueryClient } from './app/query-client';
+import { routes } from './app/router';
+import type { RouteHandle } from './app/router';
+import { listingKeys } from './features/listings/api/get-listing';
+import { ApiError, setTransport } from './lib/http';
+import type { Transport } from './lib/http';
+import { dehydrateQueries, serializeForScript } from './lib/ssr-state';
+import type { SsrState } from './lib/ssr-state';
+
+// The server's entry (built with `vite build --ssr` into dist/.server): renders a public page to
+// HTML with the data it shows. The API (apps/api/src/modules/pages) loads it, hands it a transport
+// that answers /api calls in process, and writes the document around what it returns.
+//
+// The page is rendered as a visitor who is not signed in: the token lives in the browser's storage,
+// so the server never sees it, and the HTML is the same for everyone (safe to cache briefly).
+// Components ask for their data with React Query as they do in the browser; a render that asked
+// for data the cache lacks is followed by fetching it all at once and rendering again (at most
+// MAX_PASSES renders: a page whose second query depends on the first takes two).
+
+export type { Transport };
+
+export type RenderedPage =
+  | { kind: 'page'; status: number; html: string; hoisted: string; state: string; modules: string[]; listing: Listing | null }
+  | { kind: 'redirect'; status: number; location: string };
+
+const MAX_PASSES = 4;
+const handler = createStaticHandler(routes);
+
+export function configure(options: { transport: Transport }): void {
+  setTransport(options.transport);
+}
+
+/**
+ * The whole page, once every lazy part has loaded (onAllReady): written in order, with no streaming
+ * scripts (the content security policy would refuse them, and there is nothing left to stream).
+ */
+function toHtml(node: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(node, {
+      // No boundary is written apart from its place (React outlines big ones for progressive reveal).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: () => undefined,
+    });
+  });
+}
+
+function isEnabled(query: Query): boolean {
+  const { enabled, queryFn } = query.options as { enabled?: boolean | ((query: Query) => boolean); queryFn?: unknown };
+  if (typeof queryFn !== 'function') return false;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/** Queries a render asked for that have neither an answer nor a fetch under way. */
+function wanted(client: QueryClient): Query[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query));
+}
+
+const isNotFoundError = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 422);
+
+/** Renders `url` (absolute). */
+export async function render(url: string): Promise<RenderedPage> {
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient({ server: true });
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+
+  let html = '';
+  for (let pass = 1; ; pass += 1) {
+    html = await toHtml(app);
+    const missing = wanted(queryClient);
+    if (missing.length === 0 || pass === MAX_PASSES) break;
+    await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
+  }
+
+  const modules = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.module).filter((module): module is string => Boolean(module));
+  const leaf = modules.at(-1) ?? '';
+  let status = context.statusCode;
+  let listing: Listing | null = null;
+  if (leaf.endsWith('/not-found.tsx')) status = 404;
+  if (leaf.endsWith('/listing.tsx')) {
+    const id = String(context.matches.at(-1)?.params.id ?? '');
+    const state = queryClient.getQueryState<Listing>(listingKeys.detail(id, false));
+    listing = state?.data ?? null;
+    if (!listing && (isNotFoundError(state?.error) || !/^\d+$/.test(id))) status = 404;
+  }
+
+  const ssrState: SsrState = {
+    queries: dehydrateQueries(queryClient),
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+  };
+  queryClient.clear();
+  // React puts what belongs in <head> (image preloads, the page's <title>) at the start of its output:
+  // the preloads move to the head; the title too is the server's to write (with the price, for previews).
+  const leading = /^(?:<link [^>]*\/>|<title>[^<]*<\/title>|<meta [^>]*\/>)+/.exec(html)?.[0] ?? '';
+  const hoisted = leading.replace(/<title>[^<]*<\/title>/g, '');
+  html = html.slice(leading.length);
+  return { kind: 'page', status, html, hoisted, state: serializeForScript(ssrState), modules, listing };
+}

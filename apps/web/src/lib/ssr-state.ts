@@ -1,0 +1,68 @@
+import { dehydrate, hydrate } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
+import { ApiError } from './http';
+
+// What a server-rendered page hands to the browser: the query cache it rendered from and the
+// router's state, as JSON in <script type="application/json" id="dwa-state"> (data, never run, so
+// the content security policy needs no exception for it).
+
+export const SSR_STATE_ID = 'dwa-state';
+
+export type SsrState = { queries: DehydratedState; router: HydrationState };
+
+type PlainApiError = { apiError: true; status: number; detail: string; body: unknown };
+
+const isPlainApiError = (value: unknown): value is PlainApiError =>
+  typeof value === 'object' && value !== null && (value as { apiError?: unknown }).apiError === true;
+
+/** Answers and refusals alike (a 404 renders 'not found' on both sides); never a query still pending. */
+export function dehydrateQueries(client: QueryClient): DehydratedState {
+  const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
+  return {
+    ...state,
+    queries: state.queries.map((query) => {
+      const error = query.state.error;
+      if (!error) return query;
+      const plain: PlainApiError =
+        error instanceof ApiError
+          ? { apiError: true, status: error.status, detail: error.detail, body: error.body }
+          : { apiError: true, status: 500, detail: 'Something went wrong.', body: null };
+      return { ...query, state: { ...query.state, error: plain as unknown as Error } };
+    }),
+  };
+}
+
+/**
+ * Fills the browser's cache before hydration. A refusal comes back as an ApiError and is not asked
+ * again on mount, so the first render shows what the server showed.
+ */
+export function hydrateQueries(client: QueryClient, state: DehydratedState): void {
+  const queries = state.queries.map((query) => {
+    const error: unknown = query.state.error;
+    if (!isPlainApiError(error)) return query;
+    client.setQueryDefaults(query.queryKey, { retryOnMount: false, refetchOnMount: false });
+    return { ...query, state: { ...query.state, error: new ApiError(error.status, error.detail, error.body) } };
+  });
+  hydrate(client, { ...state, queries });
+}
+
+/** JSON safe inside a <script> element: no '</script>', '<!--' or line separators can end it early. */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function readSsrState(doc: Document = document): SsrState | null {
+  const text = doc.getElementById(SSR_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as SsrState;
+  } catch {
+    return null;
+  }
+}
