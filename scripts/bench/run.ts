@@ -4,20 +4,23 @@ import { measurePageWeights } from './page-weight';
 import { runLighthouse } from './lighthouse';
 import { startServer } from './server';
 import { benchApi, formatApiTable } from './api';
+import { benchPages, formatPagesTable } from './pages';
 import { benchChatAll, formatChatTable } from './chat';
 import { benchCheckout, formatCheckoutTable } from './checkout';
 
-// `npm run bench`: first-load weight and Lighthouse mobile scores of the storefront pages, served by
-// the real server on the demo data. Budgets (ARCHITECTURE.md): JS <= 150 KiB gzipped, performance
-// >= 90, accessibility >= 95. Prints a table and writes .bench/results.json; it is a report, not a test.
+// `npm run bench`: first-load weight and Lighthouse mobile scores (median of 3 runs) of the storefront
+// pages, served by the real server on the demo data, and the server-rendered pages under load.
+// Budgets (ARCHITECTURE.md): JS <= 130 KiB gzipped on the public pages (150 on the app's own),
+// performance >= 90, accessibility 100. Prints a table and writes .bench/results.json; it is a report, not a test.
 // Then the chat delivery bench (1,000 WebSockets; about 2 minutes a scenario); `--only=chat` runs it
-// alone, `--only=size`, `lighthouse` or `api` leave it out. `--only=checkout`: checkout with 20 buyers
+// alone, `--only=size`, `lighthouse`, `pages` or `api` leave it out. `--only=checkout`: checkout with 20 buyers
 // at once on PostgreSQL.
 
 const PAGES = ['/', '/classifieds', '/listings', '/listing/1'];
 /** Weighed too (their own budget, 150 KiB), not run through Lighthouse. */
 const APP_PAGES = ['/ecommerce', '/messages', '/delivery'];
-const BUDGET = { jsKiB: 150, performance: 90, accessibility: 95 };
+/** ARCHITECTURE.md: 130 KiB for the public pages, 150 for the app's own; Lighthouse performance >= 90, accessibility 100. */
+const BUDGET = { jsKiB: 130, appJsKiB: 150, performance: 90, accessibility: 100 };
 
 async function main() {
   const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
@@ -40,7 +43,7 @@ async function main() {
       results.weights = weights;
       console.log('\nFirst-load weight (gzip -9 of what Chromium downloads)');
       for (const w of weights) {
-        console.log(`  ${w.path.padEnd(14)} JS ${String(w.jsGzipKiB).padStart(6)} KiB  CSS ${String(w.cssGzipKiB).padStart(5)} KiB  ${w.jsGzipKiB <= BUDGET.jsKiB ? 'within' : 'OVER'} budget`);
+        console.log(`  ${w.path.padEnd(14)} JS ${String(w.jsGzipKiB).padStart(6)} KiB  CSS ${String(w.cssGzipKiB).padStart(5)} KiB  ${w.jsGzipKiB <= (PAGES.includes(w.path) ? BUDGET.jsKiB : BUDGET.appJsKiB) ? 'within' : 'OVER'} budget`);
       }
     }
     if (!only || only === 'lighthouse') {
@@ -51,6 +54,11 @@ async function main() {
         const ok = s.performance >= BUDGET.performance && s.accessibility >= BUDGET.accessibility;
         console.log(`  ${s.path.padEnd(14)} performance ${s.performance}  accessibility ${s.accessibility}  LCP ${s.lcpMs} ms  TBT ${s.tbtMs} ms  CLS ${s.cls}  ${ok ? 'within' : 'OUT OF'} budget`);
       }
+    }
+    if (!only || only === 'pages') {
+      const rows = await benchPages(server.url);
+      results.pages = rows;
+      console.log(`\nServer-rendered pages (50 connections; shared = one URL, each = every request renders)\n${formatPagesTable(rows)}`);
     }
   } finally {
     await server.stop();

@@ -133,6 +133,7 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
   await fastify.register(seoRoutes, services);
 
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  if (config.isProduction && !config.publicUrl) fastify.log.warn('PUBLIC_URL is not set: canonical links and link previews will name localhost.');
   const renderer = await createPageRenderer({
     webDist: config.webDist,
     call: async (path, init) => {
