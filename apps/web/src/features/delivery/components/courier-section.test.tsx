@@ -62,6 +62,28 @@ describe('courier application on the landing', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Phone').value).toBe('+233241234567');
   });
 
+  it('asks for the application only when the section comes near the screen (it sits at the foot of the landing)', async () => {
+    let reportNear: (() => void) | null = null;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          reportNear = () => callback([{ isIntersecting: true }]);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    serve([{ application: anApplication('pending'), is_courier: false }]);
+    renderWith(<CourierSection signedIn />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(applicationCalls()).toBe(0);
+    expect(screen.queryByText('Application pending review')).toBeNull();
+    act(() => reportNear?.());
+    await screen.findByText('Application pending review');
+    expect(applicationCalls()).toBe(1);
+  });
+
   it('asks again when the window regains focus while pending, so an approval shows without a reload', async () => {
     serve([{ application: anApplication('pending'), is_courier: false }, { application: anApplication('approved'), is_courier: true }]);
     renderWith(<CourierSection signedIn />);

@@ -1,17 +1,19 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ArrowRight, Compass, MapPinned, MessageCircle, PackagePlus } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
-import { GuidedTour } from '../../../components/ui/guided-tour';
 import { LinkTile, type Tile } from '../../../components/ui/link-tile';
 import { useGuidedTour } from '../../../hooks/use-guided-tour';
 import { useSession } from '../../../hooks/use-session';
 import { DELIVERY_TOUR_KEYS, DELIVERY_TOUR_STEPS, HOW_IT_WORKS, MARKETING_FIGURES } from '../data/landing';
 import { CourierSection } from './courier-section';
 import { FareEstimator } from './fare-estimator';
+
+// The tour opens on 'Take a Tour' only: its code loads then.
+const GuidedTour = lazy(() => import('../../../components/ui/guided-tour').then((module) => ({ default: module.GuidedTour })));
 
 const JOURNEYS: Tile[] = [
   {
@@ -131,14 +133,16 @@ export function DeliveryLanding() {
       </Section>
 
       {tour.step !== null ? (
-        <GuidedTour
-          steps={DELIVERY_TOUR_STEPS}
-          step={tour.step}
-          startedByUser={tour.startedByUser}
-          onNext={tour.next}
-          onEnd={tour.end}
-          returnFocusRef={tourButtonRef}
-        />
+        <Suspense fallback={null}>
+          <GuidedTour
+            steps={DELIVERY_TOUR_STEPS}
+            step={tour.step}
+            startedByUser={tour.startedByUser}
+            onNext={tour.next}
+            onEnd={tour.end}
+            returnFocusRef={tourButtonRef}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { BadgeCheck, Clock } from 'lucide-react';
+import { VEHICLE_LABELS } from '@dwa/shared/delivery-constants';
+import { paths } from '../../../config/paths';
+import { buttonClasses } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useCourierApplication } from '../api/get-courier-application';
+import { useMyContact } from '../api/get-my-contact';
+import { formatDate } from '../lib/format';
+import { CourierApplicationForm } from './courier-application-form';
+
+/** A signed-in person's side of 'Become a Courier': approved, pending, or the application form. */
+export function CourierApplicationState() {
+  const query = useCourierApplication();
+  const applying = query.isSuccess && !query.data.is_courier && query.data.application?.status !== 'pending';
+  const contact = useMyContact(applying);
+  if (query.isPending || (applying && contact.isPending)) return <Skeleton className="h-40 w-full" />;
+  if (query.isError) return <FormAlert>{query.error.message}</FormAlert>;
+  const { application, is_courier: isCourier } = query.data;
+  if (isCourier) {
+    return (
+      <div className="space-y-3 rounded-2xl border border-emerald-300 bg-emerald-50 p-5 dark:border-emerald-800 dark:bg-emerald-950/50">
+        <p className="flex items-center gap-2 font-semibold text-emerald-900 dark:text-emerald-100">
+          <BadgeCheck aria-hidden="true" className="size-5" />
+          You are an approved courier
+        </p>
+        <p className="text-sm text-gray-700 dark:text-gray-300">Go online on the driver board to see jobs near you.</p>
+        <Link to={paths.deliveryRequest.getHref()} className={buttonClasses('primary')}>
+          Open the driver board
+        </Link>
+      </div>
+    );
+  }
+  if (application?.status === 'pending') {
+    return (
+      <div role="status" className="space-y-2 rounded-2xl border border-amber-300 bg-amber-50 p-5 dark:border-amber-700 dark:bg-amber-950/40">
+        <p className="flex items-center gap-2 font-semibold text-amber-900 dark:text-amber-100">
+          <Clock aria-hidden="true" className="size-5" />
+          Application pending review
+        </p>
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          Sent on {formatDate(application.created_at)}: {application.name}, {VEHICLE_LABELS[application.vehicle_type]}, {application.region}. We will let you know when
+          an admin has reviewed it.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      {application?.status === 'rejected' ? (
+        <FormAlert tone="info">Your application of {formatDate(application.created_at)} was not approved. You can apply again below.</FormAlert>
+      ) : null}
+      <CourierApplicationForm contact={contact.data} />
+    </div>
+  );
+}
