@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { MessageSquare } from 'lucide-react';
@@ -17,9 +17,24 @@ import { usePersistMessaging } from '../hooks/use-persist-messaging';
 import { useStartFromLink } from '../hooks/use-start-from-link';
 import { markConversationRead } from '../lib/message-cache';
 import type { ConversationList as ConversationListData } from '../types';
-import { ChatPane } from './chat-pane';
 import { ConversationList } from './conversation-list';
 import { ErrorBanner } from './error-banner';
+
+// The open chat (messages, composer, photo upload, reactions) is a second screen on a phone: its code
+// loads when a conversation is about to open (a touch or focus on the list, a link that names one).
+// A wide screen opens one at once, so there it loads with the page, beside the list's request.
+const loadChatPane = () => import('./chat-pane');
+const ChatPane = lazy(() => loadChatPane().then((module) => ({ default: module.ChatPane })));
+const preloadChatPane = () => void loadChatPane().catch(() => undefined);
+
+function ChatLoading() {
+  return (
+    <div className="flex h-full items-center justify-center" role="status">
+      <span className="size-8 animate-spin rounded-full border-4 border-emerald-600 border-t-transparent motion-reduce:animate-none" aria-hidden="true" />
+      <span className="sr-only">Loading the conversation...</span>
+    </div>
+  );
+}
 
 /** The deep link's parameter: /messages?conversation={id}. */
 export const CONVERSATION_PARAM = 'conversation';
@@ -108,6 +123,9 @@ export function MessagesPage() {
   }, [list.isError, list.error, showError]);
 
   const showChat = requested !== null;
+  useEffect(() => {
+    if (wide || showChat) preloadChatPane();
+  }, [wide, showChat]);
 
   return (
     <div className="mx-auto max-w-6xl px-0 py-0 sm:px-4 sm:py-4">
@@ -121,7 +139,7 @@ export function MessagesPage() {
           </div>
         ) : null}
         <div className="grid h-[calc(100dvh-11.5rem)] min-h-[26rem] grid-cols-1 md:h-[80vh] md:grid-cols-[20rem_minmax(0,1fr)]">
-          <section aria-label="Conversations" className={`min-h-0 border-gray-200 md:border-r dark:border-gray-800 ${showChat ? 'hidden md:block' : 'block'}`}>
+          <section aria-label="Conversations" onPointerDown={preloadChatPane} onFocus={preloadChatPane} className={`min-h-0 border-gray-200 md:border-r dark:border-gray-800 ${showChat ? 'hidden md:block' : 'block'}`}>
             <ConversationList
               conversations={conversations}
               me={me}
@@ -134,12 +152,11 @@ export function MessagesPage() {
           </section>
           <section aria-label="Chat" className={`min-h-0 ${showChat ? 'block' : 'hidden md:block'}`}>
             {active && viewer ? (
-              <ChatPane key={active.id} conversation={active} viewer={viewer} me={me} typing={typing} onBack={() => open(null)} onError={showError} />
+              <Suspense fallback={<ChatLoading />}>
+                <ChatPane key={active.id} conversation={active} viewer={viewer} me={me} typing={typing} onBack={() => open(null)} onError={showError} />
+              </Suspense>
             ) : requested !== null && (list.isPending || list.isFetching || starting || single.isFetching) ? (
-              <div className="flex h-full items-center justify-center" role="status">
-                <span className="size-8 animate-spin rounded-full border-4 border-emerald-600 border-t-transparent motion-reduce:animate-none" aria-hidden="true" />
-                <span className="sr-only">Loading the conversation...</span>
-              </div>
+              <ChatLoading />
             ) : (
               <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center text-gray-600 dark:text-gray-400">
                 <MessageSquare aria-hidden="true" className="size-12" />
