@@ -134,7 +134,7 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
 
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   if (config.isProduction && !config.publicUrl) fastify.log.warn('PUBLIC_URL is not set: canonical links and link previews will name localhost.');
-  const renderer = await createPageRenderer({
+  const renderer = createPageRenderer({
     webDist: config.webDist,
     call: async (path, init) => {
       const headers = Object.fromEntries(new Headers(init.headers).entries());

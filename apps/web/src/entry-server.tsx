@@ -2,10 +2,10 @@ import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import type { Listing } from '@dwa/shared/listings';
+import { AppProviders } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
 import type { RouteHandle } from './app/router';
@@ -91,9 +91,9 @@ export async function render(url: string): Promise<RenderedPage> {
   const queryClient = createQueryClient({ server: true });
   const app = (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
+      <AppProviders queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
+      </AppProviders>
     </StrictMode>
   );
 

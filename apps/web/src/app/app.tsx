@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
-
-type Props = { router: ReturnType<typeof createBrowserRouter>; queryClient: QueryClient };
 
 /** Marks the page as live once React has taken it over (journeys wait for it before they click). */
 function Hydrated() {
@@ -12,11 +11,25 @@ function Hydrated() {
   return null;
 }
 
-export function App({ router, queryClient }: Props) {
+/**
+ * Everything around the router, the same on the server (entry-server.tsx) and in the browser: the
+ * two trees must match node for node, or useId's ids (aria-labelledby, label for) would differ.
+ */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {children}
       <Hydrated />
     </QueryClientProvider>
+  );
+}
+
+type Props = { router: ReturnType<typeof createBrowserRouter>; queryClient: QueryClient };
+
+export function App({ router, queryClient }: Props) {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -35,23 +35,32 @@ export function isServerRendered(pathname: string): boolean {
   return SERVER_RENDERED.some((pattern) => pattern.test(pathname));
 }
 
-export async function createPageRenderer(options: {
+/**
+ * Null when the web app has no server build. The entry (about 1 MB) loads in the background from
+ * the start, so the server is up at once; a page asked for before it is ready waits for it.
+ */
+export function createPageRenderer(options: {
   webDist: string;
   call: (path: string, init: RequestInit) => Promise<Response>;
   headFor: PageHeadFor;
-}): Promise<PageRenderer | null> {
+}): PageRenderer | null {
   const entryFile = join(options.webDist, '.server', 'entry-server.js');
   const manifestFile = join(options.webDist, '.vite', 'manifest.json');
   const templateFile = join(options.webDist, 'index.html');
   if (!existsSync(entryFile) || !existsSync(manifestFile) || !existsSync(templateFile)) return null;
-  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  entry.configure({ transport: options.call });
+  const ready = (import(pathToFileURL(entryFile).href) as Promise<ServerEntry>).then((entry) => {
+    entry.configure({ transport: options.call });
+    return entry;
+  });
+  // A failed load shows on the first page asked for (which then falls back to the app shell).
+  ready.catch(() => undefined);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest;
   const template = readFileSync(templateFile, 'utf8');
   const cache = new Map<string, { at: number; value: Promise<Rendered> }>();
 
   async function renderFresh(pathAndQuery: string): Promise<Rendered> {
     const url = new URL(pathAndQuery, 'http://dwa.local');
+    const entry = await ready;
     const page = await entry.render(url.href);
     if (page.kind === 'redirect') return { status: page.status, location: page.location };
     const { scripts, styles } = pageAssets(manifest, page.modules);
