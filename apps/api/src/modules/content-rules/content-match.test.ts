@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ruleRegExp } from '@dwa/shared/moderation';
-import { UNCHECKED_MATCH, firstMatch, isTooSlow, runRegExp, type CompiledRule } from './content-match';
+import { RETRY_FACTOR, UNCHECKED_MATCH, firstMatch, isTooSlow, runRegExp, type CompiledRule } from './content-match';
 
 // The rules' matcher: the matched text, and a rule that runs out of time holds the text for review
 // rather than letting it through.
@@ -29,6 +29,24 @@ describe('content rules matcher', () => {
     expect(onSlow).toHaveBeenCalledWith(rules[0]);
     // The matcher still works after a run was stopped.
     expect(runRegExp(/kente/i, 'kente cloth', 100)).toBe('kente');
+  });
+
+  it('tries a rule that ran out of time once more with more time, as a busy machine may stall the process', () => {
+    const onSlow = vi.fn();
+    const limits: number[] = [];
+    const stalledOnce: typeof runRegExp = (regexp, text, timeoutMs) => {
+      limits.push(timeoutMs);
+      if (limits.length === 1) throw new Error('Script execution timed out after 20ms');
+      return runRegExp(regexp, text, timeoutMs);
+    };
+    expect(firstMatch([rule(1, /kente/i)], 'a fine cloth', 20, onSlow, stalledOnce)).toBeNull();
+    expect(limits).toEqual([20, 20 * RETRY_FACTOR]);
+    expect(onSlow).not.toHaveBeenCalled();
+    const alwaysOut: typeof runRegExp = () => {
+      throw new Error('Script execution timed out');
+    };
+    expect(firstMatch([rule(1, /kente/i)], 'a fine cloth', 20, onSlow, alwaysOut)).toEqual({ id: 1, kind: 'pattern', label: 'rule 1', match: UNCHECKED_MATCH });
+    expect(onSlow).toHaveBeenCalledTimes(1);
   });
 
   it('finds a pattern too slow on long probe texts, and a plain word fast enough', () => {
