@@ -134,12 +134,16 @@ test.describe('explore marketplace', () => {
   });
 
   test('shows the error state and tries again', async ({ page }) => {
-    let fail = true;
+    // The first page arrives rendered by the server; the next search is the browser's own call.
+    let fail = false;
     await page.route(
       (url) => url.pathname === '/api/v1/classifieds/',
       (route) => (fail ? route.fulfill({ status: 500, json: { detail: 'Internal Server Error' } }) : route.fallback()),
     );
     await page.goto('/listings');
+    await expect(cards(page).first()).toBeVisible();
+    fail = true;
+    await pageSearch(page).fill('toyota');
     const alert = page.getByRole('alert').filter({ hasText: 'Oops! Something went wrong' });
     await expect(alert).toBeVisible({ timeout: 20_000 });
     await expect(alert.getByText('Failed to fetch listings')).toBeVisible();

@@ -110,11 +110,17 @@ test.describe('routing', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
-  test('a deep link to a listing is served by the SPA fallback', async ({ request }) => {
+  test('a deep link to a listing arrives rendered by the server; a signed-in page is the app shell', async ({ request }) => {
     const res = await request.get('/listing/12');
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toContain('text/html');
-    expect(res.headers()['cache-control']).toBe('no-cache');
+    // The same for everyone: a shared cache may keep it a few seconds.
+    expect(res.headers()['cache-control']).toContain('s-maxage=10');
+    expect(await res.text()).toContain('id="dwa-state"');
+    const shell = await request.get('/messages');
+    expect(shell.status()).toBe(200);
+    expect(shell.headers()['cache-control']).toBe('no-cache');
+    expect(await shell.text()).toContain('<div id="root"></div>');
   });
 });
 

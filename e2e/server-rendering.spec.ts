@@ -1,0 +1,83 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { asReturningVisitor, signIn } from './fixtures/browser';
+import { expect, test } from './fixtures/test';
+
+// The public pages arrive rendered by the server and hydrate without a complaint from React; a
+// listing reads without JavaScript; a signed-in person's own view takes over after hydration (issue 15).
+
+/** Errors and warnings the page logs (a hydration mismatch is a console error), minus the document's own 404. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (/Failed to load resource: the server responded with a status of 404/.test(message.text())) return;
+    problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+test.describe('server-rendered public pages', () => {
+  test('each hydrates with no console errors or warnings, light and dark, on a phone', async ({ browser, newListing, seller }) => {
+    const listing = await newListing(seller, { label: 'Hydrated lamp' });
+    for (const scheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, colorScheme: scheme });
+      await asReturningVisitor(context);
+      const page = await context.newPage();
+      const problems = consoleProblems(page);
+      for (const path of ['/', '/classifieds', '/listings', `/listings?q=${encodeURIComponent(listing.title)}`, `/listing/${listing.id}`, '/delivery', '/listing/999999999']) {
+        const response = await page.goto(path);
+        expect(response?.headers()['content-type'], path).toContain('text/html');
+        await expect(page.locator('html'), path).toHaveAttribute('data-hydrated', 'true');
+      }
+      // After hydration the page is the app: a click navigates without a new document.
+      await page.goto(`/listing/${listing.id}`);
+      await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'All Listings' }).click();
+      await expect(page).toHaveURL(/\/listings$/);
+      expect(problems, scheme).toEqual([]);
+      await context.close();
+    }
+  });
+
+  test('a listing reads without JavaScript: photo, title, price, description and seller', async ({ browser, newListing, seller }) => {
+    const listing = await newListing(seller, { label: 'No-script stool', description: 'Carved from one piece of odum.', price: '240' });
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(`/listing/${listing.id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+    await expect(page.getByText('GHC 240.00').first()).toBeVisible();
+    await expect(page.getByText('Carved from one piece of odum.').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /photo 1 of 1 in full screen/ }).locator('img')).toBeVisible();
+    await expect(page.getByText(seller.name).first()).toBeVisible();
+    expect(await page.title()).toContain(listing.title);
+    // The search box is a plain form: without JavaScript it still finds things.
+    await page.goto('/listings?q=odum');
+    await expect(page.getByRole('heading', { name: listing.title })).toBeVisible();
+    await context.close();
+  });
+
+  test('an unknown listing answers 404 and says so, with noindex', async ({ page }) => {
+    const response = await page.goto('/listing/999999999');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test("a signed-in person's own view replaces the shared one once the page is live", async ({ browser, newListing, seller }) => {
+    const listing = await newListing(seller, { label: 'Owner view kettle' });
+    const context = await browser.newContext();
+    await asReturningVisitor(context);
+    const page = await context.newPage();
+    const problems = consoleProblems(page);
+    await signIn(page, seller);
+    await page.goto(`/listing/${listing.id}`);
+    // The server sent the anonymous page (Like and Report, Sign In in the header); once live, the
+    // owner's own read takes over: no Like or Report on one's own listing, and the account menu.
+    await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Report' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
