@@ -1,8 +1,6 @@
-import { CHAT_IMAGE_MAX_BYTES } from './chat-constants';
-
-// The delivery contract's constants and messages (./delivery.ts re-exports them beside its zod
-// schemas). Kept free of zod so a page that only shows labels, sizes or statuses does not download
-// the validator: the web loads ./delivery when a form is sent.
+// The delivery contract's constants (./delivery.ts re-exports them beside its zod schemas, and the
+// wording in ./delivery-messages.ts). Kept free of zod, and of the messages, so a page that only shows
+// labels, sizes or statuses downloads neither: the web loads ./delivery when a form is sent.
 
 export const DELIVERY_CURRENCY = 'GHS';
 /** The spec's fixed distance until real distances exist. */
@@ -61,59 +59,9 @@ export type SupportTicketCategory = (typeof SUPPORT_TICKET_CATEGORIES)[number];
 export const SUPPORT_TICKET_STATUSES = ['open', 'resolved'] as const;
 
 export const DELIVERY_MESSAGE_TYPES = ['text', 'location', 'image'] as const;
-/** A delivery chat photo (the parcel, the gate): as big as a buyer-seller chat picture. */
-export const DELIVERY_PHOTO_MAX_BYTES = CHAT_IMAGE_MAX_BYTES;
+/** A delivery chat photo (the parcel, the gate): as big as a buyer-seller chat picture (CHAT_IMAGE_MAX_BYTES; a test keeps them equal). */
+export const DELIVERY_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const DELIVERY_CAPTION_MAX = 200;
 export const DELIVERY_MESSAGE_MAX = 1000;
 export const DELIVERY_TEXT_MAX = 500;
 export const DELIVERY_LIST_LIMIT_MAX = 100;
-
-export const DELIVERY_MESSAGES = {
-  deliveryId: 'Enter a valid delivery id.',
-  notFound: 'Delivery not found',
-  jobTaken: 'Job already taken',
-  jobCancelled: 'This job was cancelled.',
-  notCourier: 'Only couriers can do this. Apply to become a courier first.',
-  goOnline: 'Go online to accept jobs.',
-  ownJob: 'You cannot deliver your own request.',
-  notAssigned: 'Only the courier assigned to this delivery can update it.',
-  cancelAfterPickup: 'This delivery can no longer be cancelled: the courier has picked it up.',
-  notCancellable: 'This delivery can no longer be cancelled.',
-  badTransition: (from: DeliveryStatus, to: DeliveryStatus) => `A delivery cannot go from ${DELIVERY_STATUS_LABELS[from]} to ${DELIVERY_STATUS_LABELS[to]}.`,
-  codeRequired: `Enter the ${HANDOVER_CODE_LENGTH}-digit handover code from the recipient.`,
-  codeWrong: 'Wrong handover code.',
-  codeLocked: 'Too many wrong codes. Contact support to complete this delivery.',
-  notLocked: 'This delivery is not locked: the courier has not used up the handover code tries.',
-  chatRate: (minutes: number) => `You are sending messages too fast. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  issueRate: (minutes: number) => `You have reported many issues in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call support.`,
-  rateDeliveredOnly: 'Only completed deliveries can be rated.',
-  rateCustomerOnly: 'Only the customer can rate this delivery.',
-  chatClosed: 'Chat is open while a courier is on the job.',
-  chatNoCourier: 'No courier has taken this delivery yet.',
-  applicationPending: 'You already have a courier application waiting for review.',
-  alreadyCourier: 'You are already a courier.',
-  adminCannotApply: 'Admin accounts cannot apply to become couriers.',
-  applicationNotFound: 'Application not found',
-  applicationReviewed: 'This application was already reviewed.',
-  ticketNotFound: 'Ticket not found',
-  itemDescription: 'Enter the item description.',
-  itemSize: `Choose the item size: ${DELIVERY_SIZES.join(', ')}.`,
-  urgency: `Choose the urgency: ${DELIVERY_URGENCIES.join(', ')}.`,
-  pickupAddress: 'Enter the pickup address.',
-  deliveryAddress: 'Enter the delivery address.',
-  recipientName: 'Enter the recipient name.',
-  recipientPhone: 'Enter a valid Ghana phone number (+233 and 9 digits, or 0 and 9 digits).',
-  paymentMethod: `Payment method must be one of: ${PAYMENT_METHODS.join(', ')}.`,
-  listingId: 'listing_id must be a listing id.',
-  stars: 'Choose a rating from 1 to 5 stars.',
-  messageRequired: 'Message cannot be empty.',
-  photoRequired: 'Attach a photo.',
-  photoType: 'Only image files are allowed.',
-  photoTooLarge: 'The photo is too large (at most 10 MB).',
-  photoOne: 'Send one photo per message.',
-  captionMax: `A caption can be at most ${DELIVERY_CAPTION_MAX} characters.`,
-  vehicleType: `Choose a vehicle type: ${VEHICLE_TYPES.join(', ')}.`,
-  region: 'Choose your area of Ghana.',
-  lat: 'lat must be a number from -90 to 90.',
-  lng: 'lng must be a number from -180 to 180.',
-} as const;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CHAT_IMAGE_MAX_BYTES } from './chat-constants';
 import {
   DELIVERY_MESSAGES as M,
+  DELIVERY_PHOTO_MAX_BYTES,
   DELIVERY_SIZES,
   DELIVERY_STATUSES,
   DELIVERY_URGENCIES,
@@ -23,6 +25,13 @@ import {
   nextCourierStatus,
   transitionBetween,
 } from './delivery-rules';
+
+describe('limits', () => {
+  it('lets a delivery chat photo be as big as a buyer-seller chat picture (10 MB)', () => {
+    expect(DELIVERY_PHOTO_MAX_BYTES).toBe(CHAT_IMAGE_MAX_BYTES);
+    expect(DELIVERY_PHOTO_MAX_BYTES).toBe(10 * 1024 * 1024);
+  });
+});
 
 describe('fare', () => {
   const expected: Record<string, number> = {

@@ -9,7 +9,6 @@ import {
   DELIVERY_LIST_LIMIT_MAX,
   DELIVERY_MESSAGE_MAX,
   DELIVERY_MESSAGE_TYPES,
-  DELIVERY_MESSAGES,
   DELIVERY_SIZES,
   DELIVERY_STATUSES,
   DELIVERY_TEXT_MAX,
@@ -19,6 +18,7 @@ import {
   SUPPORT_TICKET_STATUSES,
   VEHICLE_TYPES,
 } from './delivery-constants';
+import { DELIVERY_MESSAGES } from './delivery-messages';
 
 // Delivery (issue 8): constants from the spec (section 9), the one pricing function, the delivery
 // state machine, and the zod schema of every body and every answer of the delivery API.
@@ -64,9 +64,10 @@ import {
 // Live frames (docs/realtime.md): `delivery` {delivery: deliverySchema as its receiver may see it},
 // `delivery_message` {delivery_id, message}, `delivery_location` {delivery_id, lat, lng, at}, `jobs`.
 
-// ---- constants (./delivery-constants.ts, free of zod) ----
+// ---- constants and messages (./delivery-constants.ts, ./delivery-messages.ts: free of zod) ----
 
 export * from './delivery-constants';
+export * from './delivery-messages';
 
 const M = DELIVERY_MESSAGES;
 

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { DELIVERY_MESSAGES, DELIVERY_STATUS_LABELS, HANDOVER_CODE_LENGTH } from '@dwa/shared/delivery-constants';
+import { DELIVERY_STATUS_LABELS, HANDOVER_CODE_LENGTH } from '@dwa/shared/delivery-constants';
+import { DELIVERY_MESSAGES } from '@dwa/shared/delivery-messages';
 import type { Delivery } from '@dwa/shared/delivery';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ImagePlus, MapPin, Send, X } from 'lucide-react';
-import { ASSIGNED_STATUSES, DELIVERY_CAPTION_MAX, DELIVERY_MESSAGES, DELIVERY_PHOTO_MAX_BYTES } from '@dwa/shared/delivery-constants';
+import { ASSIGNED_STATUSES, DELIVERY_CAPTION_MAX, DELIVERY_PHOTO_MAX_BYTES } from '@dwa/shared/delivery-constants';
+import { DELIVERY_MESSAGES } from '@dwa/shared/delivery-messages';
 import type { Delivery } from '@dwa/shared/delivery';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
