@@ -1,4 +1,4 @@
-import { inputClasses } from '../../../components/ui/form-field';
+import { inputClasses } from '../../../components/ui/input-classes';
 
 // Chromium matches <select> with :read-only, which would paint it grey like a locked field.
 export const selectClasses = inputClasses
