@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ArrowRight, Compass, MapPinned, MessageCircle, PackagePlus } from 'lucide-react';
@@ -6,14 +6,13 @@ import { paths } from '../../../config/paths';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { LinkTile, type Tile } from '../../../components/ui/link-tile';
-import { useGuidedTour } from '../../../hooks/use-guided-tour';
 import { useSession } from '../../../hooks/use-session';
-import { DELIVERY_TOUR_KEYS, DELIVERY_TOUR_STEPS, HOW_IT_WORKS, MARKETING_FIGURES } from '../data/landing';
+import { HOW_IT_WORKS, MARKETING_FIGURES } from '../data/landing';
 import { CourierSection } from './courier-section';
 import { FareEstimator } from './fare-estimator';
 
-// The tour opens on 'Take a Tour' only: its code loads then.
-const GuidedTour = lazy(() => import('../../../components/ui/guided-tour').then((module) => ({ default: module.GuidedTour })));
+// The tour opens on 'Take a Tour' only: its code and steps load then.
+const DeliveryTour = lazy(() => import('./delivery-tour').then((module) => ({ default: module.DeliveryTour })));
 
 const JOURNEYS: Tile[] = [
   {
@@ -50,7 +49,7 @@ function Section({ id, title, children, className = '' }: { id: string; title: s
 /** The public delivery landing: price a delivery, the three journeys, how it works, and the courier path. */
 export function DeliveryLanding() {
   const signedIn = useSession().status === 'signed-in';
-  const tour = useGuidedTour(DELIVERY_TOUR_STEPS.length, DELIVERY_TOUR_KEYS, { autoStart: false });
+  const [tourRuns, setTourRuns] = useState(0);
   const tourButtonRef = useRef<HTMLButtonElement>(null);
   const { hash } = useLocation();
   // 'Become a Courier' links here with #delivery-courier: the router does not scroll to hashes.
@@ -77,7 +76,7 @@ export function DeliveryLanding() {
                 Start Delivery Now
                 <ArrowRight aria-hidden="true" className="size-5" />
               </Link>
-              <Button ref={tourButtonRef} variant="outline" size="lg" onClick={tour.start}>
+              <Button ref={tourButtonRef} variant="outline" size="lg" onClick={() => setTourRuns((runs) => runs + 1)}>
                 <Compass aria-hidden="true" className="size-5" />
                 Take a Tour
               </Button>
@@ -132,16 +131,9 @@ export function DeliveryLanding() {
         <CourierSection signedIn={signedIn} />
       </Section>
 
-      {tour.step !== null ? (
+      {tourRuns > 0 ? (
         <Suspense fallback={null}>
-          <GuidedTour
-            steps={DELIVERY_TOUR_STEPS}
-            step={tour.step}
-            startedByUser={tour.startedByUser}
-            onNext={tour.next}
-            onEnd={tour.end}
-            returnFocusRef={tourButtonRef}
-          />
+          <DeliveryTour run={tourRuns} returnFocusRef={tourButtonRef} />
         </Suspense>
       ) : null}
     </>
