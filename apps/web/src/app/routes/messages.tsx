@@ -1,5 +1,18 @@
-import { MessagesPage } from '../../features/messaging/components/messages-page';
+import { Suspense, lazy } from 'react';
+import { Spinner } from '../../components/ui/spinner';
+import { getAuthToken } from '../../lib/storage';
+
+// The router loads this route's module beside its guard's, before the guard sends a visitor who is
+// not signed in to /signin: the page's code loads only for someone who may see it, at once (no
+// waiting for the guard) when there is a token.
+const loadPage = () => import('../../features/messaging/components/messages-page');
+if (typeof window !== 'undefined' && getAuthToken()) void loadPage().catch(() => undefined);
+const MessagesPage = lazy(() => loadPage().then((module) => ({ default: module.MessagesPage })));
 
 export function Component() {
-  return <MessagesPage />;
+  return (
+    <Suspense fallback={<Spinner label="Loading your messages..." />}>
+      <MessagesPage />
+    </Suspense>
+  );
 }
