@@ -30,7 +30,8 @@ describe('assembleDocument', () => {
   ].join('\n');
 
   it("puts the page's head, preloads, markup and state in place of the template's defaults", () => {
-    const html = assembleDocument(template, {
+    const html = assembleDocument(`<meta charset="UTF-8" />\n${template}`, {
+      first: '<link rel="preload" as="image" href="/a.webp"/>',
       head: '<title>Chair | Dwa</title>',
       scripts: ['/assets/listing-1.js'],
       styles: ['/assets/listing-1.css'],
@@ -38,6 +39,8 @@ describe('assembleDocument', () => {
       state: '{"a":1}',
     });
     expect(html).toContain('<title>Chair | Dwa</title>');
+    expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html.indexOf('<meta charset')).toBeLessThan(html.indexOf('rel="preload" as="image"'));
     expect(html).not.toContain('<title>Dwa</title>');
     expect(html).not.toContain('content="default"');
     expect(html).not.toContain('noscript');

@@ -30,6 +30,8 @@ export function pageAssets(manifest: BuildManifest, modules: string[]): { script
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export type DocumentParts = {
+  /** Preloads the page asks for first (its largest image), put at the very top of <head> so they start before the scripts. */
+  first?: string;
   /** Tags for <head> (title, description, previews); they replace the template's own title and description. */
   head: string;
   scripts: string[];
@@ -50,6 +52,7 @@ export function assembleDocument(template: string, parts: DocumentParts): string
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
   // Function replacers: a '$' in the page must stay a '$'.
+  if (parts.first) document = document.replace(/<meta charset="[^"]*" ?\/?>/i, (charset) => `${charset}\n    ${parts.first}`);
   document = document.replace('</head>', () => `    ${parts.head}\n    ${links}\n  </head>`);
   document = document.replace(
     '<div id="root"></div>',

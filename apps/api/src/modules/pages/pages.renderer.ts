@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { Listing } from '@dwa/shared/listings';
 import { assembleDocument, pageAssets, type BuildManifest } from './pages.document';
@@ -21,7 +22,25 @@ type ServerEntry = {
 
 export type PageHeadFor = (page: { pathname: string; search: URLSearchParams; status: number; listing: Listing | null }) => string;
 
-export type Rendered = { status: number; html: string } | { status: number; location: string };
+/** A rendered document; its compressed forms are made once, when first asked for, and kept with it. */
+export type RenderedDocument = { status: number; html: string; encoded: (encoding: 'br' | 'gzip') => Buffer };
+
+export type Rendered = RenderedDocument | { status: number; location: string };
+
+function withEncodings(status: number, html: string): RenderedDocument {
+  const made: Partial<Record<'br' | 'gzip', Buffer>> = {};
+  return {
+    status,
+    html,
+    encoded(encoding) {
+      made[encoding] ??=
+        encoding === 'br'
+          ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) } })
+          : gzipSync(html, { level: 6 });
+      return made[encoding];
+    },
+  };
+}
 
 export type PageRenderer = { render: (pathAndQuery: string) => Promise<Rendered> };
 
@@ -64,8 +83,8 @@ export function createPageRenderer(options: {
     const page = await entry.render(url.href);
     if (page.kind === 'redirect') return { status: page.status, location: page.location };
     const { scripts, styles } = pageAssets(manifest, page.modules);
-    const head = page.hoisted + options.headFor({ pathname: url.pathname, search: url.searchParams, status: page.status, listing: page.listing });
-    return { status: page.status, html: assembleDocument(template, { head, scripts, styles, html: page.html, state: page.state }) };
+    const head = options.headFor({ pathname: url.pathname, search: url.searchParams, status: page.status, listing: page.listing });
+    return withEncodings(page.status, assembleDocument(template, { first: page.hoisted, head, scripts, styles, html: page.html, state: page.state }));
   }
 
   return {

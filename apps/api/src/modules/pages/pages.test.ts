@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { buildWeb } from '../../../test/web-build';
@@ -21,7 +22,7 @@ beforeAll(async () => {
   webDist = buildWeb();
   ctx = await createTestApp({ config: { webDist } });
   seller = await createUser(ctx, { userType: 'SELLER' });
-  active = await insertListing(ctx, seller, { title: 'Kente cloth, 6 yards', price: 1250, description: 'Handwoven in Bonwire.' });
+  active = await insertListing(ctx, seller, { title: 'Kente cloth, 6 yards', price: 1250, description: 'Handwoven in Bonwire.', images: 2 });
   hostile = await insertListing(ctx, seller, { title: HOSTILE_TITLE, price: 80 });
   inactive = await insertListing(ctx, seller, { title: 'Old radio, sold', status: 'inactive' });
 }, 180_000);
@@ -107,6 +108,31 @@ describe('a listing page', () => {
     const ownersRead = await ctx.app.inject({ method: 'GET', url: `/api/v1/classifieds/${active}`, headers: seller.auth });
     expect(ownersRead.json()).toMatchObject({ is_owner: true });
     expect(owner.headers['cache-control']).toContain('public');
+  });
+});
+
+describe('the wire', () => {
+  it('sends the page compressed (brotli, else gzip) to a browser that takes it, the same page once opened', async () => {
+    const plain = await get(`/listing/${active}`);
+    const br = await get(`/listing/${active}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const gz = await get(`/listing/${active}`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+  });
+
+  it("puts the page's largest image first in <head>, before the scripts", async () => {
+    const html = (await get(`/listing/${active}`)).body;
+    const scriptAt = html.indexOf('<script type="module"');
+    const preloadAt = html.search(/<link rel="preload" as="image" fetchPriority="high"/);
+    expect(preloadAt).toBeGreaterThan(-1);
+    expect(preloadAt).toBeLessThan(scriptAt);
+    // Never inside the page's markup, where the browser would find it late.
+    expect(html.slice(html.indexOf('<div id="root">'), html.indexOf('<div id="root">') + 200)).not.toContain('rel="preload"');
+    expect(html.indexOf('<meta charset')).toBeLessThan(200);
   });
 });
 
