@@ -3,10 +3,22 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 
-/** Marks the page as live once React has taken it over (journeys wait for it before they click). */
+/**
+ * Marks the page as live once React has taken it over (journeys wait for it before they type). The
+ * layouts' Suspense boundaries hydrate in slices after the first commit; the browser's first idle
+ * moment comes once they are done.
+ */
 function Hydrated() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    const mark = () => {
+      document.documentElement.dataset.hydrated = 'true';
+    };
+    if (typeof window.requestIdleCallback !== 'function') {
+      mark();
+      return;
+    }
+    const idle = window.requestIdleCallback(mark);
+    return () => window.cancelIdleCallback(idle);
   }, []);
   return null;
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { GeneralFooter } from './footer/general-footer';
 import { AlternateHeader } from './header/alternate-header';
@@ -8,9 +9,13 @@ export function Component() {
     <>
       <AlternateHeader />
       <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
-        <Outlet />
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
-      <GeneralFooter />
+      <Suspense fallback={null}>
+        <GeneralFooter />
+      </Suspense>
     </>
   );
 }

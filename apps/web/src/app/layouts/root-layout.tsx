@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { GlobalNav } from './global-nav';
 import { LiveSession } from './live-session';
@@ -5,6 +6,11 @@ import { ScrollToTop } from './scroll-to-top';
 import { Splash } from './splash';
 import { ToastHost } from './toast-host';
 
+/**
+ * The page below the bar sits in its own Suspense boundary, and so do the layouts' main and footer:
+ * React hydrates a server-rendered boundary in slices it can pause (a tap is answered in between),
+ * where the root alone would be one long task on a slow phone.
+ */
 export function RootLayout() {
   return (
     <>
@@ -15,7 +21,9 @@ export function RootLayout() {
         Skip to main content
       </a>
       <GlobalNav />
-      <Outlet />
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
       <ScrollToTop />
       <Splash />
       <ToastHost />

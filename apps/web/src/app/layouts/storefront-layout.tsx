@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { isClassifiedsPath } from '../../config/paths';
 import { ClassifiedsFooter } from './footer/classifieds-footer';
@@ -11,9 +12,11 @@ export function Component() {
     <>
       <StorefrontHeader />
       <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
-        <Outlet />
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
-      {isClassifiedsPath(pathname) ? <ClassifiedsFooter /> : <GeneralFooter />}
+      <Suspense fallback={null}>{isClassifiedsPath(pathname) ? <ClassifiedsFooter /> : <GeneralFooter />}</Suspense>
     </>
   );
 }
