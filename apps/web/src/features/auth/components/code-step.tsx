@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { OtpInput } from '../../../components/ui/otp-input';
 import { codeOf, emptyDigits, isComplete } from '../../../components/ui/otp-digits';
-import { OTP_LENGTH } from '@dwa/shared/accounts';
+import { OTP_LENGTH } from '@dwa/shared/accounts-constants';
 import { apiErrorText } from '../lib/error-text';
 import { AuthCard, linkButtonClasses } from './auth-card';
 

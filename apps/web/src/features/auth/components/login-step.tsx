@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { LogIn } from 'lucide-react';
-import { MESSAGES } from '@dwa/shared/accounts';
+import { MESSAGES } from '@dwa/shared/accounts-constants';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { requestResetCode, verifyResetCode } from '../api/password-reset';
@@ -6,12 +6,12 @@ import { useLogin } from '../api/login';
 import { sendOtp, verifyOtp } from '../api/otp';
 import { SIGNING_OUT, endSession } from '../hooks/use-logout';
 import { safeRedirect } from '../lib/redirect';
-import { CodeStep } from './code-step';
-import { ForgotStep } from './forgot-step';
 import { LoginStep } from './login-step';
+const PasswordChanged = lazy(() => import('./password-changed').then((m) => ({ default: m.PasswordChanged })));
+const NewPasswordStep = lazy(() => import('./new-password-step').then((m) => ({ default: m.NewPasswordStep })));
+const ForgotStep = lazy(() => import('./forgot-step').then((m) => ({ default: m.ForgotStep })));
+const CodeStep = lazy(() => import('./code-step').then((m) => ({ default: m.CodeStep })));
 import type { Credentials } from './login-step';
-import { NewPasswordStep } from './new-password-step';
-import { PasswordChanged } from './password-changed';
 
 // Sign-in (spec sections 2 and 4): login -> /classifieds or the saved return path; an unverified
 // account goes through otp first; forgot -> verify -> newPassword -> done -> login. Back links go to
@@ -60,6 +60,8 @@ export function SigninPage() {
     await leave();
   }
 
+  return <Suspense fallback={null}>{body()}</Suspense>;
+  function body() {
   switch (step.name) {
     case 'otp':
       return (
@@ -139,4 +141,5 @@ export function SigninPage() {
         />
       );
   }
+}
 }
