@@ -1,4 +1,5 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy } from 'react';
+import { useNearScreen } from '../../../hooks/use-near-screen';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { CommentThreadProps } from './comment-thread';
 
@@ -21,29 +22,6 @@ function ThreadSkeleton() {
       ))}
     </div>
   );
-}
-
-function useNearScreen<T extends Element>(margin = '400px') {
-  const ref = useRef<T>(null);
-  // Starts far on the server and in hydration alike (the thread is below the fold); decided after mount.
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const node = ref.current;
-    if (near || !node) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [near, margin]);
-  return { ref, near };
 }
 
 export function CommentsSection({ count, ...props }: CommentThreadProps & { count: number }) {
