@@ -16,6 +16,7 @@ type AutocannonResult = { latency: { p50: number; p99: number }; requests: { ave
 type Request = { method?: string; path: string };
 type Autocannon = (options: {
   url: string;
+  headers?: Record<string, string>;
   connections: number;
   duration: number;
   requests?: { setupRequest: (request: Request) => Request }[];
@@ -38,8 +39,10 @@ export async function benchPages(baseUrl: string, options: { seconds?: number; c
         return { ...request, path: `${path}${path.includes('?') ? '&' : '?'}bench=${n}` };
       };
       const requests = mode === 'each' ? [{ setupRequest: unique }] : undefined;
-      await autocannon({ url: `${baseUrl}${path}`, connections, duration: 2, ...(requests ? { requests } : {}) }); // warm-up
-      const result = await autocannon({ url: `${baseUrl}${path}`, connections, duration: seconds, ...(requests ? { requests } : {}) });
+      // As a browser asks: the page comes compressed.
+      const headers = { 'accept-encoding': 'gzip, deflate, br' };
+      await autocannon({ url: `${baseUrl}${path}`, headers, connections, duration: 2, ...(requests ? { requests } : {}) }); // warm-up
+      const result = await autocannon({ url: `${baseUrl}${path}`, headers, connections, duration: seconds, ...(requests ? { requests } : {}) });
       rows.push({
         path,
         mode,
