@@ -42,10 +42,17 @@ function withEncodings(status: number, html: string): RenderedDocument {
   };
 }
 
-export type PageRenderer = { render: (pathAndQuery: string) => Promise<Rendered> };
+/** The page, or null when the server is already rendering as many pages as it may (the browser renders it then). */
+export type PageRenderer = { render: (pathAndQuery: string) => Promise<Rendered> | null };
 
 const CACHE_MS = 10_000;
 const CACHE_ENTRIES = 500;
+/**
+ * Fresh renders at once, per process. A render that misses the cache costs about 100 ms of CPU, and
+ * anyone can miss it on purpose (a new query string each time): past this many, the page goes out as
+ * the app shell, which the browser renders itself, so the server keeps answering.
+ */
+export const MAX_FRESH_RENDERS = 4;
 
 /** The public pages the server renders; every other path is the app's shell, rendered in the browser. */
 export const SERVER_RENDERED = [/^\/$/, /^\/classifieds$/, /^\/listings$/, /^\/listing\/[^/]+$/, /^\/delivery$/];
@@ -62,7 +69,10 @@ export function createPageRenderer(options: {
   webDist: string;
   call: (path: string, init: RequestInit) => Promise<Response>;
   headFor: PageHeadFor;
+  maxFreshRenders?: number;
 }): PageRenderer | null {
+  const maxFresh = options.maxFreshRenders ?? MAX_FRESH_RENDERS;
+  let fresh = 0;
   const entryFile = join(options.webDist, '.server', 'entry-server.js');
   const manifestFile = join(options.webDist, '.vite', 'manifest.json');
   const templateFile = join(options.webDist, 'index.html');
@@ -92,7 +102,11 @@ export function createPageRenderer(options: {
       const now = Date.now();
       const kept = cache.get(pathAndQuery);
       if (kept && now - kept.at < CACHE_MS) return kept.value;
-      const value = renderFresh(pathAndQuery);
+      if (fresh >= maxFresh) return null;
+      fresh += 1;
+      const value = renderFresh(pathAndQuery).finally(() => {
+        fresh -= 1;
+      });
       cache.set(pathAndQuery, { at: now, value });
       value.catch(() => cache.delete(pathAndQuery));
       if (cache.size > CACHE_ENTRIES) {

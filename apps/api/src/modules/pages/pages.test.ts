@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { buildWeb } from '../../../test/web-build';
+import { createPageRenderer } from './pages.renderer';
 import { insertListing } from '../../../test/factories/listings';
 import { createUser, type TestUser } from '../../../test/factories/users';
 
@@ -133,6 +134,30 @@ describe('the wire', () => {
     // Never inside the page's markup, where the browser would find it late.
     expect(html.slice(html.indexOf('<div id="root">'), html.indexOf('<div id="root">') + 200)).not.toContain('rel="preload"');
     expect(html.indexOf('<meta charset')).toBeLessThan(200);
+  });
+});
+
+describe('fresh renders at once', () => {
+  it('past the limit a page goes out as the app shell (null), while cached pages still come from the cache', async () => {
+    const renderer = createPageRenderer({
+      webDist,
+      call: async (path) => {
+        const answer = await ctx.app.inject({ method: 'GET', url: path });
+        return new Response(answer.payload, { status: answer.statusCode, headers: { 'content-type': 'application/json' } });
+      },
+      headFor: () => '<title>Dwa</title>',
+      maxFreshRenders: 1,
+    });
+    if (!renderer) throw new Error('the test build has no server entry');
+    const first = renderer.render('/listings?q=kente');
+    expect(first).not.toBeNull();
+    expect(renderer.render('/listings?q=chair')).toBeNull();
+    expect(renderer.render('/listings?q=kente')).toBe(first);
+    const page = await first;
+    expect(page && 'html' in page ? page.html : '').toContain('Kente cloth, 6 yards');
+    const next = renderer.render('/listings?q=chair');
+    expect(next).not.toBeNull();
+    await next;
   });
 });
 
