@@ -80,10 +80,17 @@ test.describe('the shop', () => {
     await addToCart(api, customer, gone.id);
     await setListingStatus(api, seller, gone.id, 'inactive');
     await signIn(page, customer);
+    // A product whose photo does not arrive (deleted meanwhile, a dropped connection) shows the
+    // 'No Image' placeholder, and that must be readable too.
+    const basket = await newListing(seller, buyNow('Woven basket', '80', '1'));
+    // Its photo's stored name, without the variant's width: '…/abc-640.webp' → 'abc'.
+    const photo = basket.images[0].replace(/^.*\//, '').replace(/-\d+\.webp$/, '');
+    await page.route((url) => url.pathname.includes(photo), (route) => route.abort());
 
     await page.goto('/ecommerce');
     await accessibleInBothThemes(page, async () => {
       await expect(page.getByRole('article', { name: chair.title })).toBeVisible();
+      await expect(page.getByRole('article', { name: basket.title }).getByText('No Image')).toBeVisible();
       await expect(page.getByRole('region', { name: 'Deals' }).getByRole('listitem').first()).toBeVisible();
     });
 

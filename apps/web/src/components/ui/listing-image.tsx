@@ -33,7 +33,7 @@ export function ListingImage({ listing, sizes, priority = false, className = '' 
           className="absolute inset-0 size-full object-cover"
         />
       ) : (
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 text-gray-500 dark:text-gray-400">
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 text-gray-600 dark:text-gray-300">
           <ImageOff aria-hidden="true" className="size-7" />
           <span className="text-xs font-medium">No Image</span>
         </div>
