@@ -25,10 +25,21 @@ describe('account schemas', () => {
     }
   });
 
-  it('accepts real past birthdates only', () => {
+  it('accepts real past birthdates only, saying what is wrong with the others', () => {
     expect(updateProfileBodySchema.parse({ ...base, birthdate: '2000-02-29' }).birthdate).toBe('2000-02-29');
-    for (const bad of ['2001-02-29', '1999-13-01', '3000-01-01', '01/02/2000']) {
-      expect(updateProfileBodySchema.safeParse({ ...base, birthdate: bad }).success).toBe(false);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(updateProfileBodySchema.parse({ ...base, birthdate: today }).birthdate).toBe(today);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const cases: [string, string][] = [
+      ['2001-02-29', 'Enter a valid date (YYYY-MM-DD).'],
+      ['1999-13-01', 'Enter a valid date (YYYY-MM-DD).'],
+      ['01/02/2000', 'Enter a valid date (YYYY-MM-DD).'],
+      ['3000-01-01', 'Birthday cannot be in the future.'],
+      [tomorrow, 'Birthday cannot be in the future.'],
+      ['1899-12-31', 'Birthday cannot be before 1900.'],
+    ];
+    for (const [bad, message] of cases) {
+      expect(updateProfileBodySchema.safeParse({ ...base, birthdate: bad }).error?.issues.map((issue) => issue.message)).toEqual([message]);
     }
   });
 

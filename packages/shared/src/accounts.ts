@@ -46,17 +46,37 @@ const genderField = z
   .nullish()
   .transform((value) => blankToNull(value) as Gender | null | undefined);
 
-function isPastDate(value: string): boolean {
+/** A real calendar day written YYYY-MM-DD (not 2001-02-29). */
+function isRealDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '1900-01-01' && date.getTime() <= Date.now();
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-/** YYYY-MM-DD, a real day, not in the future. */
+/** Today's date (UTC, Ghana's time) as YYYY-MM-DD: a birthday may be today at the latest. */
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+export const BIRTHDATE_MESSAGES = {
+  format: 'Enter a valid date (YYYY-MM-DD).',
+  future: 'Birthday cannot be in the future.',
+  tooOld: 'Birthday cannot be before 1900.',
+} as const;
+
+/** YYYY-MM-DD, a real day, not in the future; each problem with its own message. */
 const birthdateField = z
   .string()
   .trim()
-  .refine((value) => value === '' || isPastDate(value), 'Enter a valid date (YYYY-MM-DD).')
+  .superRefine((value, context) => {
+    if (value === '') return;
+    const message = !isRealDate(value)
+      ? BIRTHDATE_MESSAGES.format
+      : value > todayIso()
+        ? BIRTHDATE_MESSAGES.future
+        : value < '1900-01-01'
+          ? BIRTHDATE_MESSAGES.tooOld
+          : null;
+    if (message) context.addIssue({ code: 'custom', message });
+  })
   .nullish()
   .transform(blankToNull);
 

@@ -103,6 +103,18 @@ describe('PUT /api/v1/users/me', () => {
     expect((bad.json().detail as { loc: string[] }[]).map((issue) => issue.loc[1])).toEqual(['phone', 'gender', 'birthdate', 'business_website']);
   });
 
+  it('says a future birthday is in the future, not badly written (issue 16)', async () => {
+    const user = await createUser(ctx);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const future = await put(user, { name: 'Ama', email: user.email, birthdate: tomorrow });
+    expect(future.statusCode).toBe(422);
+    expect(future.json().detail).toEqual([expect.objectContaining({ loc: ['body', 'birthdate'], msg: 'Birthday cannot be in the future.' })]);
+    const garbled = await put(user, { name: 'Ama', email: user.email, birthdate: '06/03/1994' });
+    expect(garbled.json().detail).toEqual([expect.objectContaining({ loc: ['body', 'birthdate'], msg: 'Enter a valid date (YYYY-MM-DD).' })]);
+    const ok = await put(user, { name: 'Ama', email: user.email, birthdate: '1994-03-06' });
+    expect(ok.json()).toMatchObject({ birthdate: '1994-03-06' });
+  });
+
   it('changes the email only to an unused one, and asks to verify the new one', async () => {
     const user = await createUser(ctx);
     const other = await createUser(ctx);

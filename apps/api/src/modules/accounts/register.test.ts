@@ -96,6 +96,12 @@ describe('POST /api/v1/auth/register', () => {
     ]);
   });
 
+  it('refuses a birthday in the future with its own message (issue 16)', async () => {
+    const res = await register({ ...valid('future.birthday@example.com'), birthdate: '2999-01-01' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toEqual([expect.objectContaining({ loc: ['body', 'birthdate'], msg: 'Birthday cannot be in the future.' })]);
+  });
+
   it('accepts the multipart form the spec sends, with a profile picture', async () => {
     const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#0a0' } }).png().toBuffer();
     const form = await multipart(valid('multi@example.com'), [{ field: 'profile_picture', filename: 'me.png', contentType: 'image/png', data: photo }]);
