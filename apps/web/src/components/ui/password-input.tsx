@@ -11,7 +11,8 @@ export function PasswordInput({ className = '', ...props }: Omit<ComponentProps<
       <input {...props} type={visible ? 'text' : 'password'} className={`${inputClasses} pr-12`} />
       <button
         type="button"
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        // A toggle keeps one name; aria-pressed says whether the password is showing.
+        aria-label="Show password"
         aria-pressed={visible}
         aria-controls={props.id}
         onClick={() => setVisible((value) => !value)}

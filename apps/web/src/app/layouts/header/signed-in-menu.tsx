@@ -126,7 +126,7 @@ function AccountMenu({ user }: { user: Me }) {
                 </span>
               ) : null}
             </Link>
-            <Switch label="Notifications on" checked={notifications === 'on'} onChange={(on) => setNotifications(on ? 'on' : 'off')} />
+            <Switch label="Notifications" checked={notifications === 'on'} onChange={(on) => setNotifications(on ? 'on' : 'off')} />
           </li>
           <li className="px-3 py-2">
             <LanguageSelect className="justify-between" />
