@@ -13,6 +13,13 @@ describe('category links', () => {
     expect(filterCategories(ALL_CATEGORIES, 'zzz')).toEqual([]);
   });
 
+  it("spells 'Accessories' right (the spec's 'Accossories'), the catalogue's sub-category it opens", () => {
+    const labels = [...ALL_CATEGORIES, ...CATEGORY_BAR].map((link) => link.label);
+    expect(labels.filter((label) => /acc?oss?or/i.test(label) && label !== 'Accessories')).toEqual([]);
+    const accessories = ALL_CATEGORIES.find((link) => link.label === 'Accessories');
+    expect(accessories && new URL(accessories.href, 'http://x').searchParams.get('sub_category')).toBe('Accessories');
+  });
+
   it('only points at categories and sub-categories the catalogue knows', () => {
     for (const link of [...ALL_CATEGORIES, ...CATEGORY_BAR]) {
       const url = new URL(link.href, 'http://x');

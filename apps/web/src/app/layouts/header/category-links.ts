@@ -16,13 +16,14 @@ export const CATEGORY_BAR: CategoryLink[] = [
   { label: 'Animals/Pets', href: listings({ q: 'pet' }) },
 ];
 
-// The labels are the spec's, spelling included ('Accossories').
+// The labels are the spec's, with its typo 'Accossories' spelt right: 'Accessories' (issue 16),
+// the catalogue's sub-category it opens.
 export const ALL_CATEGORIES: CategoryLink[] = [
   { label: 'Favorite', href: paths.wishlist.getHref() },
   { label: 'Electronics', href: listings({ category: 'Electronics' }) },
   { label: 'Fashion', href: listings({ category: 'Fashion' }) },
   { label: 'Luxury', href: listings({ q: 'luxury' }) },
-  { label: 'Accossories', href: listings({ category: 'Fashion', subCategory: 'Accessories' }) },
+  { label: 'Accessories', href: listings({ category: 'Fashion', subCategory: 'Accessories' }) },
   { label: 'Cars', href: listings({ category: 'Vehicles', subCategory: 'Cars' }) },
   { label: 'Property', href: listings({ category: 'Property' }) },
   { label: 'Mobile Phones', href: listings({ category: 'Electronics', subCategory: 'Phones' }) },
