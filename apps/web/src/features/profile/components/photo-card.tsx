@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { Camera } from 'lucide-react';
+import { MESSAGES } from '@dwa/shared/accounts';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { ApiError } from '../../../lib/http';
+import { isPicture } from '../../../lib/image-resize';
 import { profilePictureUrl } from '../../../lib/media-url';
 import { notify } from '../../../lib/toast';
 import { uploadProfilePicture } from '../api/upload-picture';
@@ -33,12 +35,13 @@ export function PhotoCard({ profile, onUploaded, onUnauthorised }: { profile: Pr
     return () => URL.revokeObjectURL(picked.url);
   }, [picked]);
 
-  function choose(event: ChangeEvent<HTMLInputElement>) {
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0];
     event.target.value = '';
     if (!chosen) return;
     setUpload(null);
-    const problem = photoProblem(chosen);
+    // Its name and type can lie (a text file renamed .jpg): it must also decode as a picture.
+    const problem = photoProblem(chosen) ?? ((await isPicture(chosen)) ? null : MESSAGES.invalidImage);
     setError(problem);
     setPicked(problem ? null : { file: chosen, url: URL.createObjectURL(chosen) });
   }
@@ -71,10 +74,9 @@ export function PhotoCard({ profile, onUploaded, onUnauthorised }: { profile: Pr
         <div className="relative">
           {preview ? (
             <img src={preview} alt="Preview of your new photo" width={112} height={112} className="size-28 rounded-full object-cover ring-2 ring-emerald-600" />
-          ) : current ? (
-            <img src={current} alt="Your profile photo" width={112} height={112} className="size-28 rounded-full object-cover" />
           ) : (
-            <Avatar name={profile.name} size={112} />
+            // A photo that does not load shows the initial, as in the header, never clipped alt text.
+            <Avatar name={profile.name} src={current} size={112} label={current ? 'Your profile photo' : undefined} />
           )}
         </div>
         <div className="w-full min-w-0 flex-1 space-y-3">
@@ -88,7 +90,7 @@ export function PhotoCard({ profile, onUploaded, onUnauthorised }: { profile: Pr
             aria-label="Choose a profile photo"
             aria-describedby="photo-hint"
             tabIndex={-1}
-            onChange={choose}
+            onChange={(event) => void choose(event)}
             className="sr-only"
           />
           <div className="flex flex-wrap gap-2">
