@@ -133,21 +133,31 @@ test.describe('explore marketplace', () => {
     await expect(page.getByLabel('Category', { exact: true })).toHaveValue('');
   });
 
-  test('shows the error state and tries again', async ({ page }) => {
+  test("shows the error state with the server's message, else the generic one, and tries again", async ({ page }) => {
     // The first page arrives rendered by the server; the next search is the browser's own call.
-    let fail = false;
+    let fail: 'message' | 'bare' | null = null;
     await page.route(
       (url) => url.pathname === '/api/v1/classifieds/',
-      (route) => (fail ? route.fulfill({ status: 500, json: { detail: 'Internal Server Error' } }) : route.fallback()),
+      (route) =>
+        fail === 'message'
+          ? route.fulfill({ status: 500, json: { detail: 'Something went wrong on our side. Please try again.' } })
+          : fail === 'bare'
+            ? route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad Gateway</html>' })
+            : route.fallback(),
     );
     await page.goto('/listings');
     await expect(cards(page).first()).toBeVisible();
-    fail = true;
+    fail = 'message';
     await pageSearch(page).fill('toyota');
     const alert = page.getByRole('alert').filter({ hasText: 'Oops! Something went wrong' });
     await expect(alert).toBeVisible({ timeout: 20_000 });
-    await expect(alert.getByText('Failed to fetch listings')).toBeVisible();
-    fail = false;
+    // The server said what went wrong (issue 16): its words, not the generic line.
+    await expect(alert.getByText('Something went wrong on our side. Please try again.')).toBeVisible();
+    await expect(alert.getByText('Failed to fetch listings')).toHaveCount(0);
+    fail = 'bare';
+    await alert.getByRole('button', { name: 'Try Again' }).click();
+    await expect(alert.getByText('Failed to fetch listings')).toBeVisible({ timeout: 20_000 });
+    fail = null;
     await alert.getByRole('button', { name: 'Try Again' }).click();
     await expect(cards(page).first()).toBeVisible();
   });

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Listing } from '@dwa/shared/listings';
 import { Button } from '../../../components/ui/button';
+import { failureText } from '../../../lib/failure-text';
 import { notify } from '../../../lib/toast';
 import { useAuthToken } from '../../../hooks/use-session';
 import { useListingsSearch } from '../api/search-listings';
@@ -72,7 +73,7 @@ export function ExploreResults({ filters, layout, onClear, onReport }: Props) {
   if (query.isError && !query.data) {
     return (
       <div className="mt-6">
-        <ExploreError onRetry={() => void query.refetch()} />
+        <ExploreError message={failureText(query.error, 'Failed to fetch listings')} onRetry={() => void query.refetch()} />
       </div>
     );
   }
@@ -128,7 +129,7 @@ export function ExploreResults({ filters, layout, onClear, onReport }: Props) {
       <div className="mt-8 flex flex-col items-center gap-2">
         {query.isFetchNextPageError ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            Failed to fetch listings
+            {failureText(query.error, 'Failed to fetch listings')}
           </p>
         ) : null}
         {query.hasNextPage ? (

@@ -4,12 +4,13 @@ import { paths } from '../../../config/paths';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 
-export function ExploreError({ onRetry }: { onRetry: () => void }) {
+/** `message`: the server's words when it had some (lib/failure-text), else the spec's line. */
+export function ExploreError({ message = 'Failed to fetch listings', onRetry }: { message?: string; onRetry: () => void }) {
   return (
     <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center dark:border-red-900 dark:bg-red-950/40">
       <AlertTriangle aria-hidden="true" className="size-10 text-red-700 dark:text-red-400" />
       <h2 className="text-lg font-bold">Oops! Something went wrong</h2>
-      <p className="text-sm text-gray-700 dark:text-gray-300">Failed to fetch listings</p>
+      <p className="text-sm text-gray-700 dark:text-gray-300">{message}</p>
       <Button onClick={onRetry}>Try Again</Button>
     </div>
   );

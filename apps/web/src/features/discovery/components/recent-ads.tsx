@@ -7,6 +7,7 @@ import type { Listing } from '@dwa/shared/listings';
 import { paths } from '../../../config/paths';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ListingImage } from '../../../components/ui/listing-image';
+import { failureText } from '../../../lib/failure-text';
 import { useListingsPage } from '../api/search-listings';
 import { CARD_IMAGE_SIZES } from '../lib/card-image-sizes';
 import { RECENT_ADS_COLLAPSED, RECENT_ADS_LIMIT, canExpand, visibleItems } from '../lib/show-more';
@@ -70,7 +71,7 @@ export function RecentAds() {
             </ul>
           </>
         ) : query.isError ? (
-          <SectionError message="Error loading ads" onRetry={() => void query.refetch()} />
+          <SectionError message={failureText(query.error, 'Error loading ads')} onRetry={() => void query.refetch()} />
         ) : ads.length === 0 ? (
           <p className="text-sm text-gray-700 dark:text-gray-300">No ads yet. Be the first to post a listing and start selling!</p>
         ) : (

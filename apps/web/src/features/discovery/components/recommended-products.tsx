@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ListingImage } from '../../../components/ui/listing-image';
+import { failureText } from '../../../lib/failure-text';
 import { useListingsPage } from '../api/search-listings';
 import { CARD_IMAGE_SIZES } from '../lib/card-image-sizes';
 import { FEATURED_LEADS, recommend } from '../lib/recommend';
@@ -47,7 +48,7 @@ export function RecommendedProducts() {
             ))}
           </ul>
         ) : popular.isError || featured.isError ? (
-          <SectionError message="Error loading products" onRetry={retry} />
+          <SectionError message={failureText(popular.error ?? featured.error, 'Error loading products')} onRetry={retry} />
         ) : (
           <>
             <ul id={listId} className={grid}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Listing } from '@dwa/shared/listings';
 import { Button } from '../../../components/ui/button';
+import { failureText } from '../../../lib/failure-text';
 import type { Page } from '../types';
 import { ListingTile, ListingTileSkeleton } from './listing-tile';
 
@@ -36,7 +37,7 @@ export function ListingTiles({ label, query, errorText, empty, action }: Props) 
   if (query.isError && !query.data) {
     return (
       <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 dark:border-red-900 dark:bg-red-950/40">
-        <p className="text-sm font-medium text-red-800 dark:text-red-200">{errorText}</p>
+        <p className="text-sm font-medium text-red-800 dark:text-red-200">{failureText(query.error, errorText)}</p>
         <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
           Try Again
         </Button>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Bell, CheckCheck, Flag, Heart, MessageCircle, MessageSquare, Package, ShieldCheck, Truck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { failureText } from '../../../lib/failure-text';
 import { notify } from '../../../lib/toast';
 import { useNotifications } from '../api/get-notifications';
 import type { NotificationFilter } from '../api/get-notifications';
@@ -84,7 +85,7 @@ export function NotificationsList({ type, empty }: { type: NotificationFilter; e
   if (query.isError && !query.data) {
     return (
       <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 dark:border-red-900 dark:bg-red-950/40">
-        <p className="text-sm font-medium text-red-800 dark:text-red-200">Could not load your notifications.</p>
+        <p className="text-sm font-medium text-red-800 dark:text-red-200">{failureText(query.error, 'Could not load your notifications.')}</p>
         <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
           Try Again
         </Button>

@@ -10,6 +10,7 @@ import { DocumentTitle } from '../../../components/ui/document-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { ApiError } from '../../../lib/http';
+import { failureText } from '../../../lib/failure-text';
 import { notify } from '../../../lib/toast';
 import { useDeleteListing } from '../api/delete-listing';
 import { useMyListings } from '../api/get-my-listings';
@@ -123,7 +124,7 @@ export function ManageListingsPage() {
       {query.isPending ? <Spinner label="Loading your listings..." /> : null}
       {query.isError ? (
         <EmptyState title="Error loading listings">
-          <p className="text-sm text-gray-700 dark:text-gray-300">Check your connection and try again.</p>
+          <p className="text-sm text-gray-700 dark:text-gray-300">{failureText(query.error, 'Check your connection and try again.')}</p>
           <Button variant="outline" onClick={() => void query.refetch()}>
             Try Again
           </Button>
