@@ -179,6 +179,12 @@ test.describe('posting and managing a listing', () => {
     await expect(page.getByLabel('Company')).toBeVisible();
     await expect(page.getByLabel('Job Type')).toBeVisible();
 
+    // A text file renamed .jpg is not a photo, whatever its name and type say: refused at once, no tile.
+    await page.getByLabel('Photos', { exact: true }).setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text, not a picture') });
+    await expect(page.getByText('"holiday.jpg": Only image files are allowed (JPEG, PNG, WebP or HEIC).')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove holiday.jpg' })).toHaveCount(0);
+    await expect(form.getByText('At least one image is required.')).toBeVisible();
+
     // Photos: image files only, the first 5 kept.
     const photos = await Promise.all(Array.from({ length: 6 }, (_, i) => photo(`p${i}.jpg`, '#1d4ed8', `P${i}`)));
     await page.getByLabel('Photos', { exact: true }).setInputFiles(photos);
@@ -193,6 +199,40 @@ test.describe('posting and managing a listing', () => {
     await page.getByRole('button', { name: 'Reset Form' }).click();
     await expect(page.getByLabel('Title')).toHaveValue('');
     await expect(page.getByRole('img', { name: /^Preview of / })).toHaveCount(0);
+  });
+
+  test('Preview with errors takes focus to the first one, in form order, every time (360 px)', async ({ page, seller }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, seller);
+    await page.goto('/post-listing');
+    const form = page.getByRole('form', { name: 'New listing' });
+    const preview = form.getByRole('button', { name: 'Preview Listing' });
+    // Everything right but the description and the photos: the description's error is far above.
+    await page.getByLabel('Title').fill('Canon EOS 2000D camera');
+    await page.getByLabel('Price (GHC)').fill('2400');
+    await page.getByLabel('Category', { exact: true }).selectOption('Electronics');
+    await page.getByLabel('Sub-category').selectOption('Cameras');
+    await preview.click();
+    await expect(form.getByText('At least one image is required.')).toBeVisible();
+    await expect(page.getByLabel('Description')).toBeFocused();
+    await expect(page.getByLabel('Description')).toBeInViewport();
+
+    // Pressed a second time, from the bottom of the page: the same again.
+    await page.getByLabel('Town').focus();
+    await preview.scrollIntoViewIfNeeded();
+    await expect(page.getByLabel('Description')).not.toBeInViewport();
+    await preview.click();
+    await expect(page.getByLabel('Description')).toBeFocused();
+    await expect(page.getByLabel('Description')).toBeInViewport();
+
+    // Only the photos missing: focus goes to the button that adds them.
+    await page.getByLabel('Description').fill('Kit lens, two batteries and a bag. Seen at Osu.');
+    await page.getByLabel('Title').focus();
+    await preview.click();
+    const addPhotos = form.getByRole('button', { name: 'Add photos' });
+    await expect(addPhotos).toBeFocused();
+    await expect(addPhotos).toBeInViewport();
+    await expect(addPhotos).toHaveAccessibleDescription(/At least one image is required\./);
   });
 
   test('a customer opening /post-listing sees Seller Access Required', async ({ page, customer }) => {

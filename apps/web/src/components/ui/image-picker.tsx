@@ -116,6 +116,7 @@ export function ImagePicker({
             <button
               type="button"
               onClick={() => input.current?.click()}
+              aria-describedby={describedBy}
               className="flex aspect-square w-full flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed border-gray-300 text-sm font-semibold text-emerald-800 hover:border-emerald-600 hover:bg-emerald-50 dark:border-gray-600 dark:text-emerald-300 dark:hover:bg-gray-900"
             >
               <ImagePlus aria-hidden="true" className="size-7" />

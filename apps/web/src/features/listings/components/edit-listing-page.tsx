@@ -17,6 +17,7 @@ import { useUpdateListing } from '../api/update-listing';
 import { useImagePicker } from '../hooks/use-image-picker';
 import { useListingForm } from '../hooks/use-listing-form';
 import { EDIT_MESSAGES, describeEditFailure, fieldIssues } from '../lib/failure-messages';
+import { focusFirstError } from '../lib/focus-first-error';
 import { galleryImages } from '../lib/gallery-images';
 import { listingToFormFields } from '../lib/listing-form-data';
 import { IMAGE_ACCEPT } from '../lib/pick-images';
@@ -36,6 +37,13 @@ function EditListingForm({ listing }: { listing: Listing }) {
   const [saved, setSaved] = useState(false);
   const [imageIssue, setImageIssue] = useState<string | null>(null);
   const redirect = useRef<number | undefined>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Bumped by each Update that finds errors (here or from the server): focus goes to the first one.
+  const [errorsShown, setErrorsShown] = useState(0);
+  useEffect(() => {
+    if (errorsShown > 0) focusFirstError(formRef.current);
+  }, [errorsShown]);
+  const showErrors = () => setErrorsShown((count) => count + 1);
   const detailHref = paths.listing.getHref(listing.id);
 
   const current = galleryImages(listing).map((image, index) => ({ url: listing.images[index] ?? image.src, thumb: image.thumb }));
@@ -56,7 +64,10 @@ function EditListingForm({ listing }: { listing: Listing }) {
   }
 
   function save(input: ListingInput) {
-    if (countError) return setImageIssue(countError);
+    if (countError) {
+      setImageIssue(countError);
+      return showErrors();
+    }
     if (!getAuthToken()) {
       notify.error(EDIT_MESSAGES.noToken);
       void navigate(paths.signin.getHref(paths.editListing.getHref(listing.id)));
@@ -82,6 +93,7 @@ function EditListingForm({ listing }: { listing: Listing }) {
             if (FORM_FIELDS.has(issue.field)) form.setError(issue.field as keyof ListingFormValues, { message: issue.message });
             else setImageIssue(issue.message);
           }
+          showErrors();
           notify.error(describeEditFailure(error));
         },
       },
@@ -90,7 +102,7 @@ function EditListingForm({ listing }: { listing: Listing }) {
 
   const busy = update.isPending || saved;
   return (
-    <form noValidate aria-label="Edit listing" onSubmit={form.handleSubmit(save)} className="space-y-6">
+    <form noValidate aria-label="Edit listing" ref={formRef} onSubmit={form.handleSubmit(save, showErrors)} className="space-y-6">
       <ListingFields form={form} />
       <ImagePicker
         label="Photos"

@@ -15,6 +15,7 @@ import { useCreateListing } from '../api/create-listing';
 import { useImagePicker } from '../hooks/use-image-picker';
 import { useListingForm } from '../hooks/use-listing-form';
 import { describePostFailure, POST_MESSAGES } from '../lib/failure-messages';
+import { focusFirstError } from '../lib/focus-first-error';
 import { EMPTY_LISTING_FORM, toListingFormData } from '../lib/listing-form-data';
 import type { ListingTemplate } from '../lib/listing-templates';
 import { IMAGE_ACCEPT } from '../lib/pick-images';
@@ -36,6 +37,12 @@ export function PostListingPage() {
   const [progress, setProgress] = useState(0);
   const [becomeSeller, setBecomeSeller] = useState(false);
   const steps = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Bumped by each Preview that finds errors: focus goes to the first one every time, not only the first.
+  const [errorsShown, setErrorsShown] = useState(0);
+  useEffect(() => {
+    if (errorsShown > 0) focusFirstError(formRef.current);
+  }, [errorsShown]);
 
   const imageError = imagesChecked ? imageCountError(picker.images.length) : null;
 
@@ -71,10 +78,13 @@ export function PostListingPage() {
   const preview = form.handleSubmit(
     (input) => {
       setImagesChecked(true);
-      if (imageCountError(picker.images.length)) return;
+      if (imageCountError(picker.images.length)) return setErrorsShown((count) => count + 1);
       setStep({ name: 'preview', input });
     },
-    () => setImagesChecked(true),
+    () => {
+      setImagesChecked(true);
+      setErrorsShown((count) => count + 1);
+    },
   );
 
   function submit(input: ListingInput) {
@@ -105,7 +115,7 @@ export function PostListingPage() {
         {step.name === 'form' ? (
           <>
             <PostingGuidelines onUseTemplate={applyTemplate} />
-            <form noValidate onSubmit={preview} aria-label="New listing" className="space-y-6">
+            <form ref={formRef} noValidate onSubmit={preview} aria-label="New listing" className="space-y-6">
               <ListingFields form={form} />
               <ImagePicker
                 label="Photos"
