@@ -198,6 +198,11 @@ test.describe('profile', () => {
     await page.getByLabel('Choose a profile photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
     await expect(page.getByText('Please select a valid image.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save Photo' })).toBeDisabled();
+    // Renamed .jpg, its type and name say picture: the browser decodes it first, and refuses it.
+    await page.getByLabel('Choose a profile photo').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture either') });
+    await expect(page.getByText('Please select a valid image.')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Preview of your new photo' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Save Photo' })).toBeDisabled();
 
     await page.getByLabel('Full name').fill('');
     await page.getByRole('button', { name: 'Save Changes' }).click();

@@ -100,6 +100,11 @@ test('a buyer messages the seller from a listing and the chat is live both ways'
   await expect(chatLog(page).getByText(reply)).toBeVisible();
   await expect(page.getByTestId('typing-indicator')).toHaveCount(0);
 
+  // A text file renamed .jpg is not a picture: refused at once, with no preview to send.
+  await page.getByTestId('chat-image-input').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text, not a picture') });
+  await expect(page.getByText('Only image files are allowed.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Image to send' })).toHaveCount(0);
+
   // An image, with its preview before sending, shown on both sides.
   await page.getByTestId('chat-image-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('img', { name: 'Image to send' })).toBeVisible();

@@ -37,3 +37,18 @@ export function storedFiles(ctx: TestContext): string[] {
 export function keyOf(url: string): string {
   return url.replace(/^\/static\//, '');
 }
+
+/** Every file stored in the uploads folder, any kind (listings, chat, delivery, profile pictures). */
+export function allStoredFiles(ctx: TestContext): string[] {
+  try {
+    return readdirSync(ctx.deps.config.uploadsDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** A text file that says it is a JPEG: the renamed file every upload must refuse by its content. */
+export const TEXT_AS_JPEG = Buffer.from('just some text, not a picture');

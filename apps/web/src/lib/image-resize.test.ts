@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_SIDE, fitWithin, jpegName, preferEncoded } from './image-resize';
+import { MAX_UPLOAD_SIDE, fitWithin, jpegName, preferEncoded, sniffPictureFormat } from './image-resize';
 
 describe('fitWithin', () => {
   it('shrinks a 12 MP landscape photo to 1600 px on its long side, keeping the ratio', () => {
@@ -50,5 +50,30 @@ describe('jpegName', () => {
     expect(jpegName('shop.front.png')).toBe('shop.front.jpg');
     expect(jpegName('photo')).toBe('photo.jpg');
     expect(jpegName('.png')).toBe('photo.jpg');
+  });
+});
+
+describe('sniffPictureFormat', () => {
+  const bytes = (...parts: (string | number[])[]) =>
+    new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
+
+  it('knows the formats the server accepts by their first bytes', () => {
+    expect(sniffPictureFormat(bytes([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
+    expect(sniffPictureFormat(bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a]))).toBe('png');
+    expect(sniffPictureFormat(bytes('GIF89a'))).toBe('gif');
+    expect(sniffPictureFormat(bytes('RIFF', [1, 2, 3, 4], 'WEBPVP8 '))).toBe('webp');
+  });
+
+  it('takes HEIC and AVIF (a HEIF ftyp box), which a browser may not decode but the server does', () => {
+    for (const brand of ['heic', 'heix', 'mif1', 'avif']) expect(sniffPictureFormat(bytes([0, 0, 0, 24], 'ftyp', brand, [0, 0, 0, 0]))).toBe('heif');
+    // An MP4 is an ftyp box too, of another brand.
+    expect(sniffPictureFormat(bytes([0, 0, 0, 24], 'ftyp', 'isom', [0, 0, 0, 0]))).toBeNull();
+  });
+
+  it('answers null for a text file, whatever its name, and for too few bytes', () => {
+    expect(sniffPictureFormat(bytes('just some text, not a picture'))).toBeNull();
+    expect(sniffPictureFormat(bytes('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
+    expect(sniffPictureFormat(bytes([0xff, 0xd8]))).toBeNull();
+    expect(sniffPictureFormat(new Uint8Array())).toBeNull();
   });
 });

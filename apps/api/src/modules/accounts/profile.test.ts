@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { createUser, type TestUser } from '../../../test/factories/users';
 import { multipart } from '../../../test/multipart';
+import { allStoredFiles, TEXT_AS_JPEG } from '../../../test/factories/images';
 
 let ctx: TestContext;
 
@@ -86,6 +87,17 @@ describe('PUT /api/v1/users/me', () => {
     expect(res.json().profile_picture).toMatch(/^\/static\/profile_pictures\/.+\.webp$/);
   });
 
+  it('refuses a text file renamed .jpg as the picture of the multipart form, and changes nothing', async () => {
+    const user = await createUser(ctx, { name: 'Efua' });
+    const before = allStoredFiles(ctx);
+    const form = await multipart({ name: 'Yaw', email: user.email }, [{ field: 'profile_picture', filename: 'p.jpg', contentType: 'image/jpeg', data: TEXT_AS_JPEG }]);
+    const res = await ctx.app.inject({ method: 'PUT', url: '/api/v1/users/me', payload: form.payload, headers: { ...form.headers, ...user.auth } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toEqual([expect.objectContaining({ loc: ['body', 'profile_picture'], msg: 'Please select a valid image.' })]);
+    expect(allStoredFiles(ctx)).toEqual(before);
+    expect((await me(user)).json()).toMatchObject({ name: 'Efua', profile_picture: null });
+  });
+
   it("refuses a change of user type with 405 and the spec's detail", async () => {
     const user = await createUser(ctx);
     const res = await put(user, { name: 'A', email: user.email, user_type: 'SELLER' });
@@ -152,11 +164,16 @@ describe('POST /api/v1/profile-picture/upload', () => {
     expect(await stored(firstUrl)).toBeNull();
   });
 
-  it('rejects a file that is not an image, whatever its name and type say', async () => {
+  it('rejects a file that is not an image, whatever its name and type say, and stores nothing', async () => {
     const user = await createUser(ctx);
-    const res = await upload(user, Buffer.from('%PDF-1.4 not a picture'), 'image/jpeg', 'photo.jpg');
-    expect(res.statusCode).toBe(422);
-    expect(res.json().detail).toEqual([expect.objectContaining({ loc: ['body', 'profile_picture'], msg: 'Please select a valid image.' })]);
+    const before = allStoredFiles(ctx);
+    for (const data of [Buffer.from('%PDF-1.4 not a picture'), TEXT_AS_JPEG]) {
+      const res = await upload(user, data, 'image/jpeg', 'photo.jpg');
+      expect(res.statusCode).toBe(422);
+      expect(res.json().detail).toEqual([expect.objectContaining({ loc: ['body', 'profile_picture'], msg: 'Please select a valid image.' })]);
+    }
+    expect(allStoredFiles(ctx)).toEqual(before);
+    expect((await me(user)).json().profile_picture).toBeNull();
   });
 
   it('rejects a picture of 2 MB or more', async () => {

@@ -4,6 +4,7 @@ import { DEFAULT_AUTH_LIMITS } from '../../config';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { latestMailedCode } from '../../../test/factories/users';
 import { multipart } from '../../../test/multipart';
+import { allStoredFiles, TEXT_AS_JPEG } from '../../../test/factories/images';
 
 let ctx: TestContext;
 let ipCounter = 0;
@@ -114,7 +115,8 @@ describe('POST /api/v1/auth/register', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 300, 300]);
   });
 
-  it('rejects a picture that is not an image, whatever its name says', async () => {
+  it('rejects a picture that is not an image, whatever its name says, and stores nothing', async () => {
+    const files = allStoredFiles(ctx);
     const form = await multipart(valid('fake@example.com'), [
       { field: 'profile_picture', filename: 'me.jpg', contentType: 'image/jpeg', data: Buffer.from('<script>alert(1)</script>') },
     ]);
@@ -123,6 +125,11 @@ describe('POST /api/v1/auth/register', () => {
     expect(res.json().detail).toEqual([expect.objectContaining({ loc: ['body', 'profile_picture'], msg: 'Please select a valid image.' })]);
     const login = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'fake@example.com', password: 'secret1' } });
     expect(login.statusCode).toBe(401);
+    const renamed = await multipart(valid('renamed@example.com'), [{ field: 'profile_picture', filename: 'me.jpg', contentType: 'image/jpeg', data: TEXT_AS_JPEG }]);
+    const again = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/register', ...renamed, remoteAddress: nextIp() });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().detail).toEqual([expect.objectContaining({ loc: ['body', 'profile_picture'], msg: 'Please select a valid image.' })]);
+    expect(allStoredFiles(ctx)).toEqual(files);
   });
 
   it('ignores an empty file part (no picture chosen)', async () => {

@@ -4,7 +4,7 @@ import type { ChatMessage, Conversation } from '@dwa/shared/chat';
 import { buildApp } from '../../app';
 import { createTestApp, type TestApp, type TestContext } from '../../../test/helpers';
 import { createUser, type TestUser } from '../../../test/factories/users';
-import { jpeg } from '../../../test/factories/images';
+import { jpeg, allStoredFiles, TEXT_AS_JPEG } from '../../../test/factories/images';
 import { createListing } from '../../../test/factories/listings';
 import { chatRequests, createConversation } from '../../../test/factories/conversations';
 import { connectWs, listenUrl } from '../../../test/ws-client';
@@ -226,10 +226,15 @@ describe('sending and reading', () => {
     const alone = await chat(b).sendForm(id, {}, [{ field: 'image', filename: 'a.jpg', contentType: 'image/jpeg', data: await jpeg() }]);
     expect(alone.statusCode).toBe(201);
     expect(alone.json()).toMatchObject({ message_type: 'IMAGE', content: '' });
-    const fake = await chat(a).sendForm(id, { message_type: 'IMAGE' }, [
-      { field: 'file', filename: 'evil.jpg', contentType: 'image/jpeg', data: Buffer.from('<script>alert(1)</script>') },
-    ]);
-    expect(fake.statusCode).toBe(422);
+    const files = allStoredFiles(ctx);
+    const count = (await chat(a).page(id)).messages.length;
+    for (const data of [Buffer.from('<script>alert(1)</script>'), TEXT_AS_JPEG]) {
+      const fake = await chat(a).sendForm(id, { message_type: 'IMAGE', content: 'look' }, [{ field: 'file', filename: 'evil.jpg', contentType: 'image/jpeg', data }]);
+      expect(fake.statusCode).toBe(422);
+      expect(JSON.stringify(fake.json())).toContain('Only image files are allowed.');
+    }
+    expect((await chat(a).page(id)).messages.length).toBe(count);
+    expect(allStoredFiles(ctx)).toEqual(files);
 
     // One picture per message; over 10 MB is refused before it is decoded. Nothing is stored.
     const before = (await chat(a).page(id)).messages.length;

@@ -5,6 +5,7 @@ import { createTestApp, type TestContext } from '../../../test/helpers';
 import { createUser, type TestUser } from '../../../test/factories/users';
 import { deliveryFactory } from '../../../test/factories/deliveries';
 import { multipart } from '../../../test/multipart';
+import { allStoredFiles, TEXT_AS_JPEG } from '../../../test/factories/images';
 import { connectWs, listenUrl } from '../../../test/ws-client';
 
 // Photos in the delivery chat (the spec's attach button): the parcel at pickup, the gate at the
@@ -67,6 +68,7 @@ describe('a photo in the delivery chat', () => {
 
   it('refuses no photo, a file that is not a picture, two photos, and over 10 MB; stores nothing', async () => {
     const created = await progressed('accepted', customer, courier);
+    const files = allStoredFiles(ctx);
     const none = await sendPhoto(customer, created.id, { body: 'no photo' }, []);
     expect(none.statusCode).toBe(422);
     expect(JSON.stringify(none.json())).toContain(M.photoRequired);
@@ -75,6 +77,9 @@ describe('a photo in the delivery chat', () => {
     const fake = await sendPhoto(customer, created.id, {}, [{ field: 'file', filename: 'x.jpg', contentType: 'image/jpeg', data: Buffer.from('<svg onload=alert(1)>') }]);
     expect(fake.statusCode).toBe(422);
     expect(JSON.stringify(fake.json())).toContain(M.photoType);
+    const renamed = await sendPhoto(customer, created.id, { body: 'the parcel' }, [{ field: 'file', filename: 'parcel.jpg', contentType: 'image/jpeg', data: TEXT_AS_JPEG }]);
+    expect(renamed.statusCode).toBe(422);
+    expect(JSON.stringify(renamed.json())).toContain(M.photoType);
     const small = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#f00' } }).png().toBuffer();
     const two = await sendPhoto(customer, created.id, {}, [await jpegFile(), { field: 'image', filename: 'b.png', contentType: 'image/png', data: small }]);
     expect(two.statusCode).toBe(422);
@@ -85,6 +90,7 @@ describe('a photo in the delivery chat', () => {
     const long = await sendPhoto(customer, created.id, { body: 'x'.repeat(201) }, [await jpegFile()]);
     expect(long.statusCode).toBe(422);
     expect((await call('GET', `/delivery/requests/${created.id}/messages`, customer)).json().items).toEqual([]);
+    expect(allStoredFiles(ctx)).toEqual(files);
   });
 
   it('only the customer and the assigned courier, only while a courier is on the job', async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { listings } from '@dwa/db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { createUser, type TestUser } from '../../../test/factories/users';
-import { distinctJpegs, jpeg, keyOf, photo, storedFiles } from '../../../test/factories/images';
+import { TEXT_AS_JPEG, allStoredFiles, distinctJpegs, jpeg, keyOf, photo, storedFiles } from '../../../test/factories/images';
 import { postListing, validFields } from '../../../test/factories/listings';
 import { multipart, type MultipartFile } from '../../../test/multipart';
 
@@ -49,6 +49,18 @@ describe('PUT /api/v1/classifieds/{id}', () => {
     expect(body).toMatchObject({ id: listing.id, title: 'iPhone 13', price: 3100, brand: 'Apple', condition: 'Good', meta: { type: 'iPhone 13' } });
     expect(body.images).toHaveLength(2);
     expect(body.images[0]).toBe(listing.images[0]);
+  });
+
+  it('refuses a text file renamed .jpg among the new photos, and changes and stores nothing', async () => {
+    const listing = await create(1);
+    const files = allStoredFiles(ctx);
+    const res = await putForm(listing.id, seller, { ...validFields, title: 'Not saved' }, [photo(await jpeg(), 'real.jpg'), photo(TEXT_AS_JPEG, 'holiday.jpg')]);
+    expect(res.statusCode).toBe(422);
+    const issue = (res.json().detail as { loc: unknown[]; msg: string }[])[0];
+    expect(issue?.msg).toContain('holiday.jpg');
+    expect(issue?.msg).toContain('Only image files are allowed (JPEG, PNG, WebP or HEIC).');
+    expect(allStoredFiles(ctx)).toEqual(files);
+    expect((await row(listing.id))?.title).toBe(listing.title);
   });
 
   it('keeps only the photos listed in keep_images, in that order, and removes the others from storage', async () => {

@@ -31,6 +31,7 @@ export function DeliveryChat({ delivery }: { delivery: Delivery }) {
   const sendPhoto = useSendDeliveryPhoto(delivery.id);
   const [text, setText] = useState('');
   const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const busy = send.isPending || sendPhoto.isPending;
   const [locating, setLocating] = useState(false);
@@ -55,9 +56,11 @@ export function DeliveryChat({ delivery }: { delivery: Delivery }) {
 
   async function pickPhoto(file: File | undefined) {
     if (!file) return;
-    if (!file.type.startsWith('image/')) return notify.error(DELIVERY_MESSAGES.photoType);
+    setPhotoError(null);
+    // A file that does not decode as a picture (a text file renamed .jpg) is refused here, before any preview.
     const ready = await downscaleImage(file, PHOTO_SIDE);
-    if (ready.size > DELIVERY_PHOTO_MAX_BYTES) return notify.error(DELIVERY_MESSAGES.photoTooLarge);
+    if (!ready) return setPhotoError(DELIVERY_MESSAGES.photoType);
+    if (ready.size > DELIVERY_PHOTO_MAX_BYTES) return setPhotoError(DELIVERY_MESSAGES.photoTooLarge);
     setPhoto({ file: ready, url: URL.createObjectURL(ready) });
   }
 
@@ -143,6 +146,11 @@ export function DeliveryChat({ delivery }: { delivery: Delivery }) {
               Send
             </Button>
           </form>
+          {photoError ? (
+            <div className="mt-2">
+              <FormAlert>{photoError}</FormAlert>
+            </div>
+          ) : null}
           {send.isError || sendPhoto.isError ? (
             <div className="mt-2">
               <FormAlert>{(send.error ?? sendPhoto.error)?.message}</FormAlert>

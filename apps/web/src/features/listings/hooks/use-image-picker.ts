@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PickedImage } from '../../../components/ui/image-picker';
 import { downscaleImage } from '../../../lib/image-resize';
+import { LISTING_MESSAGES } from '@dwa/shared/listings';
 import { moveItem, selectImageFiles } from '../lib/pick-images';
 
 export type ChosenImage = PickedImage & { file: File };
@@ -18,7 +19,7 @@ function release(owned: Set<string>, url: string | null): void {
 }
 
 /**
- * Photos chosen for upload: image files only, at most `room` of them (first ones win), each shrunk
+ * Photos chosen for upload: image files only (checked by decoding them, not by their names), at most `room` of them (first ones win), each shrunk
  * in the background (see image-resize.ts); previews are object URLs, released when no longer shown.
  */
 export function useImagePicker(room: number) {
@@ -47,6 +48,12 @@ export function useImagePicker(room: number) {
       for (const item of added) {
         void downscaleImage(item.file).then((file) => {
           if (!alive.current) return;
+          if (!file) {
+            // Not a picture, whatever its name says (a text file renamed .jpg): no tile, and the reason.
+            setNotice(`"${item.name}": ${LISTING_MESSAGES.imageType}`);
+            setImages((current) => current.filter((image) => image.id !== item.id));
+            return;
+          }
           const url = preview(urls.current, file);
           setImages((current) => {
             if (!current.some((image) => image.id === item.id)) {

@@ -27,8 +27,9 @@ export function Composer({ quickReplies, onSend, onTyped, onStopTyping, onError 
 
   async function pick(file: File | undefined) {
     if (!file) return;
-    if (!file.type.startsWith('image/')) return onError(CHAT_MESSAGES.imageType);
+    // Decoded here: a text file renamed .jpg is refused before any preview (the server checks again).
     const ready = await downscaleImage(file, CHAT_PHOTO_SIDE);
+    if (!ready) return onError(CHAT_MESSAGES.imageType);
     if (ready.size > CHAT_IMAGE_MAX_BYTES) return onError(CHAT_MESSAGES.imageTooLarge);
     setImage({ file: ready, url: URL.createObjectURL(ready) });
     inputRef.current?.focus();
