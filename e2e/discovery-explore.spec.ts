@@ -30,6 +30,23 @@ test.describe('explore marketplace', () => {
     expect(await titles(page)).toEqual(before);
   });
 
+  test("shows one 'Search for anything...' box, the page's, with a unique name (issue 16)", async ({ page }) => {
+    await page.goto('/listings');
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByPlaceholder('Search for anything...')).toHaveCount(1);
+    await expect(page.getByRole('searchbox')).toHaveCount(1);
+    await expect(pageSearch(page)).toBeVisible();
+    await expect(page.getByRole('search')).toHaveCount(1);
+    // Leaving Explore brings the header's search back, and it leads here.
+    await cards(page).first().getByRole('link', { name: /^View Details/ }).click();
+    const header = page.getByRole('searchbox', { name: 'Search listings' });
+    await header.fill('samsung');
+    await header.press('Enter');
+    await expect(page).toHaveURL(/\/listings\?q=samsung$/);
+    await expect(pageSearch(page)).toHaveValue('samsung');
+    await expect(page.getByRole('searchbox')).toHaveCount(1);
+  });
+
   test('searches from the header on /classifieds', async ({ page }) => {
     await page.goto('/classifieds');
     const header = page.getByRole('searchbox', { name: 'Search listings' });

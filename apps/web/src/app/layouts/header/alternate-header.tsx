@@ -1,13 +1,21 @@
+import { useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
 import { CartLink, MessagesLink, WishlistLink } from './icon-links';
 import { SearchForm } from './search-form';
 import { UserMenu } from './user-menu';
 
-/** The simpler header of every page but the landing and the storefront pages. */
+/**
+ * The simpler header of every page but the landing and the storefront pages. On Explore
+ * (/listings) the page's own search box is the spec's (it searches as you type, with the filters
+ * beside it), so the header leaves its identical one out: one 'Search for anything...' per page.
+ */
 export function AlternateHeader() {
+  const { pathname } = useLocation();
+  const onExplore = pathname === paths.listings.path;
   return (
     <section aria-label="Search and account" className="border-b border-gray-200 bg-gray-50 dark:border-gray-800 dark:bg-gray-900">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-2 sm:flex-nowrap sm:gap-4">
-        <SearchForm className="order-last w-full sm:order-none sm:max-w-xl sm:flex-1" />
+        {onExplore ? null : <SearchForm className="order-last w-full sm:order-none sm:max-w-xl sm:flex-1" />}
         <div className="ml-auto flex items-center gap-1">
           <WishlistLink />
           <MessagesLink />
