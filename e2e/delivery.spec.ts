@@ -220,7 +220,13 @@ test.describe('delivery dashboard', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
+    // A text file renamed .jpg is refused at once with the reason: no preview, nothing to send.
+    await courierChat.getByTestId('delivery-photo-input').setInputFiles({ name: 'parcel.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text, not a picture') });
+    await expect(courierChat.getByRole('alert')).toHaveText('Only image files are allowed.');
+    await expect(courierChat.getByRole('img', { name: 'Photo to send' })).toHaveCount(0);
+    await expect(courierChat.getByRole('button', { name: 'Send' })).toBeDisabled();
     await courierChat.getByTestId('delivery-photo-input').setInputFiles({ name: 'parcel.png', mimeType: 'image/png', buffer: await photoPng() });
+    await expect(courierChat.getByRole('alert')).toHaveCount(0);
     await expect(courierChat.getByRole('img', { name: 'Photo to send' })).toBeVisible();
     await courierChat.getByLabel('Caption', { exact: true }).fill('Sealed and on the bike');
     await courierChat.getByRole('button', { name: 'Send' }).click();
@@ -394,6 +400,74 @@ test.describe('delivery dashboard', () => {
     await expect(page.getByLabel('Item description')).toBeFocused();
     await expect(page.getByLabel('Item description')).toBeInViewport();
     await expect(page).toHaveURL(/\/delivery-request$/);
+  });
+
+  test('a courier sees each action confirmed, and is told live, until dismissed, when the customer cancels a job they hold', async ({ page: customer, request, customer: customerAccount, courier: courierAccount, pageAs }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now();
+    const book = async (item: string) => {
+      const created = await request.post('/api/v1/delivery/requests', {
+        headers: bearer(customerAccount),
+        data: { item_description: item, item_size: 'small', urgency: 'standard', pickup_address: 'Oxford Street, Osu, Accra', delivery_address: 'Boundary Road, East Legon, Accra', recipient_name: 'Ama Mensah', recipient_phone: '0245551234' },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      return (await created.json()) as { id: number; handover_code: string };
+    };
+    const kept = `E2E kept parcel ${stamp}`;
+    const dropped = `E2E dropped parcel ${stamp}`;
+    const first = await book(kept);
+    const second = await book(dropped);
+
+    // The courier, on a phone, goes online.
+    const courier = await pageAs(courierAccount, { viewport: { width: 360, height: 740 } });
+    await courier.goto('/delivery-request');
+    await courier.getByRole('button', { name: 'Delivery Personnel' }).click();
+    const online = courier.getByRole('switch', { name: 'Online' });
+    if ((await online.getAttribute('aria-checked')) !== 'true') await online.click();
+    await expect(online).toHaveAttribute('aria-checked', 'true');
+    const board = courier.getByRole('region', { name: 'Available Jobs' });
+    const mine = courier.getByRole('region', { name: 'Accepted Jobs' });
+
+    // Accept Job: a confirmation, and the job is now in Accepted Jobs, marked and brought into view.
+    await board.getByRole('listitem', { name: kept }).getByRole('button', { name: 'Accept Job' }).click();
+    await expect(courier.getByText('Job accepted. You will earn GH¢ 10.00. It is now in Accepted Jobs.')).toBeVisible();
+    const job = mine.getByRole('listitem', { name: kept });
+    await expect(job.getByText('Just accepted')).toBeVisible();
+    await expect(job).toBeInViewport();
+    await expect(board.getByRole('listitem', { name: kept })).toHaveCount(0);
+
+    // Each step is confirmed; Delivered says what was earned and where the job went.
+    for (const [button, label] of [['Picked up', 'Picked up'], ['In transit', 'In transit'], ['Nearby', 'Nearby']] as const) {
+      await job.getByRole('button', { name: button, exact: true }).click();
+      await expect(courier.getByText(`Marked ${label}.`)).toBeVisible();
+    }
+    await job.getByLabel('Handover code').fill(first.handover_code);
+    await job.getByRole('button', { name: 'Delivered', exact: true }).click();
+    await expect(courier.getByText('Delivered. You earned GH¢ 10.00. It is now in History.')).toBeVisible();
+    await expect(mine.getByRole('listitem', { name: kept })).toHaveCount(0);
+    await expect(mine.getByRole('status')).toContainText(`Delivered: ${kept}. You earned GH¢ 10.00; it is now in History.`);
+    expect(await seriousA11yViolations(courier)).toEqual([]);
+
+    // The courier takes the second job; the customer, in their own browser, cancels it.
+    await board.getByRole('listitem', { name: dropped }).getByRole('button', { name: 'Accept Job' }).click();
+    await expect(mine.getByRole('listitem', { name: dropped })).toBeVisible();
+    await signIn(customer, customerAccount);
+    await customer.goto(`/delivery-request?tab=track&id=${second.id}`);
+    await customer.getByRole('button', { name: 'Cancel delivery' }).click();
+    await customer.getByRole('dialog', { name: 'Cancel delivery' }).getByRole('button', { name: 'Cancel delivery' }).click();
+    await expect(customer.getByText('Delivery cancelled.')).toBeVisible();
+
+    // The courier is told at once, without a reload, naming the job; the notice outlasts any toast.
+    const notice = courier.getByTestId('cancelled-job');
+    await expect(notice).toContainText(`Job cancelled: ${dropped} (#${second.id})`, { timeout: 15_000 });
+    await expect(notice).toContainText('This job was cancelled.');
+    await expect(mine.getByRole('listitem', { name: dropped })).toHaveCount(0);
+    await courier.waitForTimeout(5_000);
+    await expect(notice).toBeVisible();
+    expect(await seriousA11yViolations(courier)).toEqual([]);
+    await noHorizontalScroll(courier);
+    await courier.getByRole('button', { name: `Dismiss: job ${dropped} cancelled` }).click();
+    await expect(notice).toHaveCount(0);
   });
 
   test("the driver board's and History's figures fit a 360 px phone in light and dark, and History's on a desktop", async ({ page, request, customer, courier }) => {

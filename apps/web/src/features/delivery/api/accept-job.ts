@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Delivery } from '@dwa/shared/delivery';
 import { http } from '../../../lib/http';
+import { notify } from '../../../lib/toast';
+import { formatFare } from '../lib/format';
 import { useViewerKey } from '../../../hooks/use-session';
 import { deliveryKeys } from './query-keys';
 import { storeDelivery } from './store-delivery';
@@ -11,12 +13,21 @@ export function acceptJob(id: number): Promise<Delivery> {
   return http.post<Delivery>(`/api/v1/delivery/jobs/${id}/accept`);
 }
 
-export function useAcceptJob() {
+/**
+ * Confirmed here, not in the button's own callbacks: the job card leaves the board as soon as the
+ * board is read again (a live `jobs` frame may come first), and a gone card's callbacks never run.
+ */
+export function useAcceptJob(onAccepted?: (delivery: Delivery) => void) {
   const queryClient = useQueryClient();
   const viewer = useViewerKey();
   return useMutation({
     mutationFn: acceptJob,
-    onSuccess: (delivery) => storeDelivery(queryClient, viewer, delivery),
+    onSuccess: (delivery) => {
+      notify.success(`Job accepted. You will earn ${formatFare(delivery.fare)}. It is now in Accepted Jobs.`);
+      onAccepted?.(delivery);
+      return storeDelivery(queryClient, viewer, delivery);
+    },
+    onError: (error) => notify.error(error.message),
     // Won or lost, the board has changed.
     onSettled: () => queryClient.invalidateQueries({ queryKey: deliveryKeys.jobs(viewer) }),
   });

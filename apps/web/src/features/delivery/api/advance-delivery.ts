@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Delivery, DeliveryAdvanceInput } from '@dwa/shared/delivery';
+import { DELIVERY_STATUS_LABELS } from '@dwa/shared/delivery-constants';
 import { http } from '../../../lib/http';
+import { notify } from '../../../lib/toast';
+import { formatFare } from '../lib/format';
 import { useViewerKey } from '../../../hooks/use-session';
 import { deliveryKeys } from './query-keys';
 import { storeDelivery } from './store-delivery';
@@ -12,12 +15,22 @@ export function advanceDelivery(id: number, input: DeliveryAdvanceInput): Promis
   return http.post<Delivery>(`/api/v1/delivery/requests/${id}/status`, input);
 }
 
-export function useAdvanceDelivery() {
+/**
+ * Each step is confirmed here, not in the button's own callbacks: a delivered job leaves Accepted
+ * Jobs once the list is read again, and a gone card's callbacks never run.
+ */
+export function useAdvanceDelivery(onAdvanced?: (delivery: Delivery) => void) {
   const queryClient = useQueryClient();
   const viewer = useViewerKey();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: DeliveryAdvanceInput }) => advanceDelivery(id, input),
     onSuccess: async (delivery) => {
+      notify.success(
+        delivery.status === 'delivered'
+          ? `Delivered. You earned ${formatFare(delivery.fare)}. It is now in History.`
+          : `Marked ${DELIVERY_STATUS_LABELS[delivery.status]}.`,
+      );
+      onAdvanced?.(delivery);
       await storeDelivery(queryClient, viewer, delivery);
       await queryClient.invalidateQueries({ queryKey: deliveryKeys.courier(viewer) });
     },

@@ -1,13 +1,13 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { DELIVERY_STATUS_LABELS, HANDOVER_CODE_LENGTH } from '@dwa/shared/delivery-constants';
 import { DELIVERY_MESSAGES } from '@dwa/shared/delivery-messages';
 import type { Delivery } from '@dwa/shared/delivery';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { inputClasses } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { notify } from '../../../lib/toast';
 import { useAdvanceDelivery } from '../api/advance-delivery';
 import { useDeliveries } from '../api/get-deliveries';
 import { formatFare, telHref } from '../lib/format';
@@ -15,23 +15,15 @@ import type { Navigate } from '../types';
 import { JobRoute } from './available-jobs';
 import { Card, StatusBadge } from './card';
 
-function NextAction({ delivery }: { delivery: Delivery }) {
-  const advance = useAdvanceDelivery();
+function NextAction({ delivery, onAdvanced }: { delivery: Delivery; onAdvanced?: (delivery: Delivery) => void }) {
+  const advance = useAdvanceDelivery(onAdvanced);
   const codeId = useId();
   const [code, setCode] = useState('');
   const next = delivery.next_status;
   if (!next || next === 'requested' || next === 'accepted' || next === 'cancelled') return null;
   const label = DELIVERY_STATUS_LABELS[next];
-  const run = () =>
-    advance.mutate(
-      { id: delivery.id, input: { status: next, handover_code: next === 'delivered' ? code : null } },
-      {
-        // The code box stays as typed: clearing it here would race the refetch that shows it.
-        onSuccess: (updated) => {
-          notify.success(updated.status === 'delivered' ? `Delivered. You earned ${formatFare(updated.fare)}.` : `Marked ${DELIVERY_STATUS_LABELS[updated.status]}.`);
-        },
-      },
-    );
+  // Confirmed by useAdvanceDelivery. The code box stays as typed: clearing it here would race the refetch that shows it.
+  const run = () => advance.mutate({ id: delivery.id, input: { status: next, handover_code: next === 'delivered' ? code : null } });
   if (next === 'delivered' && delivery.handover_locked) {
     return (
       <div className="mt-3">
@@ -88,13 +80,26 @@ function NextAction({ delivery }: { delivery: Delivery }) {
   );
 }
 
-function AcceptedJob({ delivery, navigate }: { delivery: Delivery; navigate: Navigate }) {
+function AcceptedJob({ delivery, navigate, fresh, onAdvanced }: { delivery: Delivery; navigate: Navigate; fresh: boolean; onAdvanced?: (delivery: Delivery) => void }) {
   const call = telHref(delivery.recipient_phone);
+  const ref = useRef<HTMLLIElement>(null);
+  // A job just accepted comes into view here (on a phone the board is above), marked until the next action.
+  useEffect(() => {
+    if (fresh) ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [fresh]);
   return (
-    <li className="rounded-xl border border-gray-200 p-3 dark:border-gray-700" aria-label={delivery.item_description}>
+    <li
+      ref={ref}
+      data-fresh={fresh || undefined}
+      className={`rounded-xl border p-3 ${fresh ? 'border-emerald-600 ring-2 ring-emerald-600/40 dark:border-emerald-400' : 'border-gray-200 dark:border-gray-700'}`}
+      aria-label={delivery.item_description}
+    >
       <div className="flex items-start justify-between gap-2">
         <p className="font-semibold break-words">{delivery.item_description}</p>
-        <StatusBadge status={delivery.status} />
+        <div className="flex shrink-0 flex-wrap justify-end gap-1">
+          {fresh ? <Badge tone="success">Just accepted</Badge> : null}
+          <StatusBadge status={delivery.status} />
+        </div>
       </div>
       <p className="text-sm">
         <span className="whitespace-nowrap">{formatFare(delivery.fare)}</span> · {delivery.payment_method === 'momo' ? 'Mobile money' : 'Cash'} on delivery
@@ -111,7 +116,7 @@ function AcceptedJob({ delivery, navigate }: { delivery: Delivery; navigate: Nav
           </>
         ) : null}
       </p>
-      <NextAction delivery={delivery} />
+      <NextAction delivery={delivery} onAdvanced={onAdvanced} />
       <div className="mt-2 flex flex-wrap gap-2">
         <Button size="sm" variant="ghost" onClick={() => navigate('track', { id: String(delivery.id) })}>
           Details
@@ -124,18 +129,33 @@ function AcceptedJob({ delivery, navigate }: { delivery: Delivery; navigate: Nav
   );
 }
 
-/** The courier's jobs in progress, each with its next step. */
-export function AcceptedJobs({ navigate }: { navigate: Navigate }) {
+export type BoardNews = { kind: 'accepted' | 'delivered'; delivery: Delivery } | null;
+
+/**
+ * The courier's jobs in progress, each with its next step. `news` is the last thing the courier did
+ * here: a job just accepted is marked; a job just delivered is gone, and a note says where to find it.
+ */
+export function AcceptedJobs({ navigate, news, onAdvanced }: { navigate: Navigate; news?: BoardNews; onAdvanced?: (delivery: Delivery) => void }) {
   const jobs = useDeliveries('courier', 'active');
   return (
     <Card title="Accepted Jobs" id="accepted-jobs-title">
+      {news?.kind === 'delivered' ? (
+        <div className="mb-3 flex flex-wrap items-center gap-2 rounded-lg border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-100" role="status">
+          <p className="min-w-0 flex-1 break-words">
+            Delivered: {news.delivery.item_description}. You earned <span className="whitespace-nowrap">{formatFare(news.delivery.fare)}</span>; it is now in History.
+          </p>
+          <Button size="sm" variant="outline" onClick={() => navigate('history')}>
+            View History
+          </Button>
+        </div>
+      ) : null}
       {jobs.isPending ? <Skeleton className="h-28 w-full" /> : null}
       {jobs.isError ? <FormAlert>{jobs.error.message}</FormAlert> : null}
       {jobs.data && jobs.data.length === 0 ? <EmptyState title="No jobs in progress">Accept a job to see it here.</EmptyState> : null}
       {jobs.data && jobs.data.length > 0 ? (
         <ul className="space-y-3">
           {jobs.data.map((delivery) => (
-            <AcceptedJob key={delivery.id} delivery={delivery} navigate={navigate} />
+            <AcceptedJob key={delivery.id} delivery={delivery} navigate={navigate} fresh={news?.kind === 'accepted' && news.delivery.id === delivery.id} onAdvanced={onAdvanced} />
           ))}
         </ul>
       ) : null}

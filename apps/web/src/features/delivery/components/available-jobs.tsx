@@ -1,11 +1,10 @@
 import { MapPin } from 'lucide-react';
 import { SIZE_LABELS, URGENCY_LABELS } from '@dwa/shared/delivery-constants';
-import type { Job } from '@dwa/shared/delivery';
+import type { Delivery, Job } from '@dwa/shared/delivery';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { notify } from '../../../lib/toast';
 import { useAcceptJob } from '../api/accept-job';
 import { useJobs } from '../api/get-jobs';
 import { formatDistance, formatFare } from '../lib/format';
@@ -32,8 +31,8 @@ export function JobRoute({ from, to }: { from: string; to: string }) {
   );
 }
 
-function JobCard({ job }: { job: Job }) {
-  const accept = useAcceptJob();
+function JobCard({ job, onAccepted }: { job: Job; onAccepted?: (delivery: Delivery) => void }) {
+  const accept = useAcceptJob(onAccepted);
   return (
     <li className="rounded-xl border border-gray-200 p-3 dark:border-gray-700" aria-label={job.item_description}>
       <div className="flex items-start justify-between gap-2">
@@ -48,12 +47,7 @@ function JobCard({ job }: { job: Job }) {
         size="sm"
         className="mt-3 w-full sm:w-auto"
         disabled={accept.isPending}
-        onClick={() =>
-          accept.mutate(job.id, {
-            onSuccess: (delivery) => notify.success(`Job accepted. You will earn ${formatFare(delivery.fare)}.`),
-            onError: (error) => notify.error(error.message),
-          })
-        }
+        onClick={() => accept.mutate(job.id)}
       >
         {accept.isPending ? 'Accepting...' : 'Accept Job'}
       </Button>
@@ -62,7 +56,7 @@ function JobCard({ job }: { job: Job }) {
 }
 
 /** The open job board (online couriers only); a `jobs` frame or polling keeps it current. */
-export function AvailableJobs() {
+export function AvailableJobs({ onAccepted }: { onAccepted?: (delivery: Delivery) => void }) {
   const jobs = useJobs(true);
   return (
     <Card title="Available Jobs" id="available-jobs-title" actions={jobs.data ? <span className="text-sm text-gray-600 dark:text-gray-400">{jobs.data.items.length} open</span> : null}>
@@ -72,7 +66,7 @@ export function AvailableJobs() {
       {jobs.data && jobs.data.items.length > 0 ? (
         <ul className="space-y-3">
           {jobs.data.items.map((job) => (
-            <JobCard key={job.id} job={job} />
+            <JobCard key={job.id} job={job} onAccepted={onAccepted} />
           ))}
         </ul>
       ) : null}

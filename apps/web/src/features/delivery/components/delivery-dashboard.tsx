@@ -10,6 +10,7 @@ import type { DeliveryRole } from '../api/query-keys';
 import { useDeliveryLive } from '../hooks/use-delivery-live';
 import { useUnreadMessages } from '../hooks/use-unread-messages';
 import type { DashboardTabId, Navigate } from '../types';
+import { CancelledJobNotices } from './cancelled-job-notices';
 import { DashboardTabs } from './dashboard-tabs';
 import type { DashboardTab } from './dashboard-tabs';
 import { DriverBoard } from './driver-board';
@@ -71,6 +72,7 @@ export function DeliveryDashboard() {
           </Link>
         </div>
       </div>
+      <CancelledJobNotices />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-[200px_minmax(0,1fr)] md:gap-6">
         <nav aria-label="Dashboard sections" className="min-w-0 md:sticky md:top-20 md:self-start">
           <DashboardTabs tabs={tabs} active={tab} onSelect={(id) => navigate(id as DashboardTabId, selectedId ? { id: String(selectedId) } : {})} panelId="delivery-panel" />

@@ -13,6 +13,7 @@ import { formatFare, formatRating } from '../lib/format';
 import { currentPosition } from '../lib/geolocation';
 import type { Navigate } from '../types';
 import { AcceptedJobs } from './accepted-jobs';
+import type { BoardNews } from './accepted-jobs';
 import { AvailableJobs } from './available-jobs';
 import { Card } from './card';
 import { EarningsDialog } from './earnings-dialog';
@@ -38,6 +39,7 @@ export function DriverBoard({ navigate }: { navigate: Navigate }) {
   const [earningsOpen, setEarningsOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [locating, setLocating] = useState(false);
+  const [news, setNews] = useState<BoardNews>(null);
   const online = profile.data?.online ?? false;
 
   async function updateLocation() {
@@ -81,12 +83,16 @@ export function DriverBoard({ navigate }: { navigate: Navigate }) {
         {profile.isError ? <FormAlert>{profile.error.message}</FormAlert> : <TodayFigures />}
       </Card>
 
-      {online ? <AvailableJobs /> : (
+      {online ? <AvailableJobs onAccepted={(delivery) => setNews({ kind: 'accepted', delivery })} /> : (
         <p className="rounded-2xl border border-dashed border-gray-300 p-4 text-sm text-gray-700 dark:border-gray-700 dark:text-gray-300">
           You are offline. Go online to see Available Jobs.
         </p>
       )}
-      <AcceptedJobs navigate={navigate} />
+      <AcceptedJobs
+        navigate={navigate}
+        news={news}
+        onAdvanced={(delivery) => setNews(delivery.status === 'delivered' ? { kind: 'delivered', delivery } : null)}
+      />
 
       <Card title="Quick Actions" id="quick-actions-title">
         <div className="grid gap-2 sm:grid-cols-3">

@@ -5,12 +5,14 @@ import { realtime, startRealtime } from '../../../lib/realtime';
 import { useViewerKey } from '../../../hooks/use-session';
 import { deliveryKeys } from '../api/query-keys';
 import { storeDelivery } from '../api/store-delivery';
+import { addCancelledJob, isCancelledForCourier } from '../lib/cancelled-jobs';
 import { mergeLiveDelivery } from '../lib/live-delivery';
 import { addMessage } from '../lib/messages';
 
 /**
  * Live delivery frames (docs/realtime.md) land in the query cache, so the open tab follows status,
- * chat, the courier's position and the job board without a refresh. After a reconnect everything
+ * chat, the courier's position and the job board without a refresh; a courier is told when a job
+ * they hold is cancelled (CancelledJobNotices). After a reconnect everything
  * delivery-related is read again (catch-up); while the socket is down the queries poll instead.
  */
 export function useDeliveryLive(): void {
@@ -23,7 +25,10 @@ export function useDeliveryLive(): void {
         const delivery = frame.delivery as Delivery | undefined;
         if (!delivery || typeof delivery.id !== 'number') return;
         const detail = deliveryKeys.detail(viewer, delivery.id);
-        const { delivery: merged, refetch } = mergeLiveDelivery(queryClient.getQueryData<Delivery>(detail), delivery);
+        const before = queryClient.getQueryData<Delivery>(detail);
+        // A job this courier holds was cancelled: say so (it is about to leave their board), never silently.
+        if (isCancelledForCourier(delivery, before)) addCancelledJob(viewer, delivery);
+        const { delivery: merged, refetch } = mergeLiveDelivery(before, delivery);
         void storeDelivery(queryClient, viewer, merged);
         if (refetch) void queryClient.invalidateQueries({ queryKey: detail });
       }),
