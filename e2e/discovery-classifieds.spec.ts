@@ -21,6 +21,10 @@ test.describe('classifieds home', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(items).toHaveCount(15);
+    // Strictly newest first (spec), a featured ad no higher than its posting time (issue 16).
+    const times = (await items.locator('time').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''))).map(Date.parse);
+    expect(times).toHaveLength(15);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
     await recentAds(page).getByRole('button', { name: 'Show less' }).click();
     await expect(items).toHaveCount(4);
     // Titles cut at 28 characters, prices in 'GHC' with 2 decimals.

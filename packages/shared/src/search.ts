@@ -7,7 +7,11 @@ import { cedisToPesewas } from './money';
 // messages, and the answers. The API validates with these schemas; the web builds and reads its
 // URLs with them. Decisions: docs/decisions/004-search.md.
 
-export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc', 'relevance', 'popular'] as const;
+/**
+ * `newest` (the default) lifts FEATURED ads by 3 days (docs/decisions/004-search.md); `recent` is
+ * strictly by posting time, newest first, with no lift (the classifieds home's Recent Ads).
+ */
+export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc', 'relevance', 'popular', 'recent'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
   newest: 'Newest',
@@ -15,6 +19,7 @@ export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
   price_desc: 'Price: high to low',
   relevance: 'Best match',
   popular: 'Most popular',
+  recent: 'Most recent',
 };
 
 export const SEARCH_LIMIT_DEFAULT = 24;

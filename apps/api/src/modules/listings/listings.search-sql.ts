@@ -99,6 +99,14 @@ const SORTS: Record<SearchSort, SortSpec> = {
     descending: true,
     orderBy: sql`${listings.rankedAt} DESC NULLS LAST, ${listings.id} DESC NULLS LAST`,
   },
+  // Strictly by posting time (Recent Ads): no FEATURED lift. The key is the UTC time as text, to the microsecond.
+  recent: {
+    value: () => sql`${listings.createdAt}`,
+    key: sql`to_char(${listings.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`,
+    param: (key) => sql`(${key}::timestamp AT TIME ZONE 'UTC')`,
+    descending: true,
+    orderBy: sql`${listings.createdAt} DESC, ${listings.id} DESC`,
+  },
   price_asc: {
     value: () => sql`${listings.pricePesewas}`,
     param: (key) => sql`${key}::bigint`,
@@ -204,7 +212,7 @@ export function createSearchSql(db: Db) {
             ORDER BY p.o ${direction}, p.id ${direction}`,
       );
       return rows.map((row) => ({
-        key: options.sort === 'newest' ? String(row.sort_key) : Number(row.sort_key),
+        key: options.sort === 'newest' || options.sort === 'recent' ? String(row.sort_key) : Number(row.sort_key),
         listing: fromRawListing(row),
         images: toImages(row.images),
       }));

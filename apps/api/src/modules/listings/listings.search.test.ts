@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Page = { results: { id: number; title: string; price: number; status: string; is_owner: boolean }[]; total: number; total_is_estimate: boolean; next_cursor: string | null; fuzzy: boolean };
+type Page = { results: { id: number; title: string; price: number; status: string; is_owner: boolean; created_at: string }[]; total: number; total_is_estimate: boolean; next_cursor: string | null; fuzzy: boolean };
 
 async function search(params: Record<string, string | number | undefined>, headers: Record<string, string> = {}) {
   const res = await ctx.app.inject({ method: 'GET', url: searchUrl(params), headers });
@@ -164,6 +164,28 @@ describe('GET /api/v1/classifieds/: sorting', () => {
     expect(ids(await search({ seller_id: own.id, sort: 'newest' }))).toEqual(order);
   });
 
+  it('sorts strictly by posting time with sort=recent: a FEATURED ad is not lifted (Recent Ads, issue 16)', async () => {
+    const own = await seller();
+    const day = 24 * 60 * 60 * 1000;
+    const now = Date.parse('2026-02-10T12:00:00Z');
+    const fresh = await insertListing(ctx, own, { createdAt: new Date(now) });
+    const featuredTwoDaysOld = await insertListing(ctx, own, { createdAt: new Date(now - 2 * day), promotion: 'FEATURED' });
+    const yesterday = await insertListing(ctx, own, { createdAt: new Date(now - day) });
+    const featuredSixDaysOld = await insertListing(ctx, own, { createdAt: new Date(now - 6 * day), promotion: 'FEATURED' });
+    const urgentOld = await insertListing(ctx, own, { createdAt: new Date(now - 3 * day), promotion: 'URGENT' });
+    const order = [fresh, yesterday, featuredTwoDaysOld, urgentOld, featuredSixDaysOld];
+    const body = await search({ seller_id: own.id, sort: 'recent' });
+    expect(ids(body)).toEqual(order);
+    const times = body.results.map((listing) => Date.parse(listing.created_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    // Page by page, the same order; a cursor of `recent` is not one of `newest`.
+    const first = await search({ seller_id: own.id, sort: 'recent', limit: 2 });
+    expect(ids(first)).toEqual(order.slice(0, 2));
+    expect(ids(await search({ seller_id: own.id, sort: 'recent', limit: 3, cursor: first.next_cursor! }))).toEqual(order.slice(2));
+    const wrong = await ctx.app.inject({ method: 'GET', url: searchUrl({ seller_id: own.id, sort: 'newest', cursor: first.next_cursor! }) });
+    expect(wrong.statusCode).toBe(422);
+  });
+
   it('sorts by popularity (likes + views), ties by id', async () => {
     const own = await seller();
     const a = await insertListing(ctx, own, { likes: 5, views: 10 });
@@ -268,6 +290,7 @@ describe('GET /api/v1/classifieds/: q', () => {
 describe('GET /api/v1/classifieds/: keyset pages', () => {
   const cases: { sort: SearchSort; seed: (i: number) => ListingSeed; extra: (i: number) => ListingSeed; q?: string }[] = [
     { sort: 'newest', seed: (i) => ({ promotion: i % 4 === 0 ? 'FEATURED' : 'NONE' }), extra: () => ({}) },
+    { sort: 'recent', seed: (i) => ({ promotion: i % 4 === 0 ? 'FEATURED' : 'NONE' }), extra: () => ({}) },
     { sort: 'price_asc', seed: (i) => ({ price: 100 + (i % 4) * 10 }), extra: (i) => ({ price: i % 2 ? 50 : 500 }) },
     { sort: 'price_desc', seed: (i) => ({ price: 100 + (i % 3) * 10 }), extra: (i) => ({ price: i % 2 ? 50 : 500 }) },
     { sort: 'popular', seed: (i) => ({ likes: i % 3, views: (i % 2) * 3 }), extra: (i) => ({ likes: i, views: 0 }) },

@@ -6,7 +6,7 @@ import type { SearchSort } from '@dwa/shared/search';
 // pages continue the same result list. base64url of a small JSON object; every value is checked
 // on the way back in, and only ever reaches SQL as a bound parameter.
 
-/** `newest`: ranked_at as 'YYYY-MM-DDTHH:MI:SS.US' (microseconds, UTC). */
+/** `newest`: ranked_at, `recent`: created_at, as 'YYYY-MM-DDTHH:MI:SS.US' (microseconds, UTC). */
 export const RANKED_AT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/;
 
 export type CursorKey = string | number;
@@ -14,7 +14,7 @@ export type Cursor = { sort: SearchSort; key: CursorKey; id: number; fuzzy: bool
 
 const idField = z.number().int().min(1).max(2147483647);
 const payloadSchema = z.discriminatedUnion('s', [
-  z.object({ s: z.literal('newest'), k: z.string().regex(RANKED_AT_PATTERN), i: idField, f: z.boolean() }),
+  z.object({ s: z.enum(['newest', 'recent']), k: z.string().regex(RANKED_AT_PATTERN), i: idField, f: z.boolean() }),
   z.object({ s: z.enum(['price_asc', 'price_desc']), k: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), i: idField, f: z.boolean() }),
   z.object({ s: z.literal('popular'), k: z.number().int().min(-2147483648).max(2147483647), i: idField, f: z.boolean() }),
   z.object({ s: z.literal('relevance'), k: z.number().finite(), i: idField, f: z.boolean() }),

@@ -14,8 +14,10 @@ import { RECENT_ADS_COLLAPSED, RECENT_ADS_LIMIT, canExpand, visibleItems } from 
 import { SectionError } from './section-error';
 import { ShowMoreButton } from './show-more-button';
 
-// Newest first (the API's default order). Spec: title cut at 28 characters, description at 60.
-const RECENT_PARAMS = { limit: String(RECENT_ADS_LIMIT) };
+// Strictly newest first (spec), so `recent`: the default `newest` lifts FEATURED ads by 3 days,
+// which would put an older featured ad above newer ones (issue 16). Recommended Products is
+// where featured ads lead. Spec: title cut at 28 characters, description at 60.
+export const RECENT_PARAMS = { sort: 'recent', limit: String(RECENT_ADS_LIMIT) };
 
 function RecentAd({ listing }: { listing: Listing }) {
   return (

@@ -5,7 +5,8 @@ import type { SearchParams, SearchSort } from '@dwa/shared/search';
 // turn search params into filters and back. Values the API would refuse (an unknown category, a
 // price with 3 decimals) are dropped here, so a hand-edited URL shows results, not a 422.
 // The sort list mirrors @dwa/shared/search, whose module pulls zod into the bundle; a unit test
-// keeps the two in step.
+// keeps the two in step. Explore offers every sort but `recent` (Recent Ads' own: `newest`
+// without the FEATURED lift, which would read as a second 'Newest').
 
 export const EXPLORE_SORTS = ['newest', 'price_asc', 'price_desc', 'relevance', 'popular'] as const satisfies readonly SearchSort[];
 export const EXPLORE_SORT_LABELS: Record<SearchSort, string> = {
@@ -14,6 +15,7 @@ export const EXPLORE_SORT_LABELS: Record<SearchSort, string> = {
   price_desc: 'Price: high to low',
   relevance: 'Best match',
   popular: 'Most popular',
+  recent: 'Most recent',
 };
 
 const Q_MAX = 200;
@@ -62,7 +64,7 @@ export function sanitizeFilters(input: Partial<ExploreFilters>): ExploreFilters 
   let minPrice = normalisePrice(input.minPrice ?? '');
   let maxPrice = normalisePrice(input.maxPrice ?? '');
   if (minPrice && maxPrice && Number(maxPrice) < Number(minPrice)) [minPrice, maxPrice] = [maxPrice, minPrice];
-  const sort = input.sort && EXPLORE_SORTS.includes(input.sort) ? input.sort : null;
+  const sort = input.sort && (EXPLORE_SORTS as readonly SearchSort[]).includes(input.sort) ? input.sort : null;
   return {
     q,
     category,
