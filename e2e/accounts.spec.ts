@@ -106,6 +106,13 @@ test.describe('sign-up', () => {
     await page.reload();
     await expect(page.getByLabel('Bio')).toHaveValue('Fresh kenkey every morning in Osu.');
 
+    // A photo that does not load shows the initial, as the header does, not clipped alt text (issue 16).
+    await page.route('**/static/profile_pictures/**', (route) => route.abort());
+    await page.reload();
+    await expect(page.getByRole('img', { name: 'Your profile photo' })).toHaveText('A');
+    await expect(page.locator('img[alt="Your profile photo"]')).toHaveCount(0);
+    await page.unroute('**/static/profile_pictures/**');
+
     await page.getByRole('button', { name: /Account: Abena Asante/ }).click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/signin$/);
@@ -130,6 +137,8 @@ test.describe('sign-in', () => {
     await page.getByLabel('Password', { exact: true }).fill(customer.password);
     await page.getByRole('button', { name: 'Show password' }).click();
     await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+    // A toggle keeps its name; aria-pressed says it is on (issue 16).
+    await expect(page.getByRole('button', { name: 'Show password' })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(/\/likes$/);
     expect(await accessToken(page, 'sessionStorage')).toBeTruthy();
@@ -149,6 +158,7 @@ test.describe('sign-in', () => {
 
   test('resets a forgotten password through every step, then signs in with it', async ({ page, request }) => {
     const { email } = await createAccount(request);
+    await page.clock.install();
     const newPassword = 'Medaase!2027';
     await page.goto('/signin');
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
@@ -158,12 +168,36 @@ test.describe('sign-in', () => {
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send Code' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Enter reset code' })).toBeVisible();
+    // /check-email shows where the code went (a reload keeps it) and Resend mails a real new code
+    // after a visible one-minute wait (issue 16).
+    await expect(page).toHaveURL(`/check-email?email=${encodeURIComponent(email)}`);
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(page.getByText(email, { exact: true })).toBeVisible();
+    const first = await mailedCode(request, email, 'password reset');
+    await page.reload();
+    await expect(page.getByText(email, { exact: true })).toBeVisible();
+    const resend = page.getByRole('button', { name: /^Resend code/ });
+    await expect(resend).toBeDisabled();
+    await expect(resend).toHaveText(/^Resend code in \d+s$/);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await expect(page.getByText('Please enter 6-digit code.')).toBeVisible();
-    await typeCode(page, await mailedCode(request, email, 'password reset'));
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.clock.fastForward('01:01');
+    await expect(resend).toHaveText('Resend code');
+    await resend.click();
+    await expect(page.getByText('We sent a new code to your email.')).toBeVisible();
+    await expect(resend).toBeDisabled();
+    const second = await mailedCode(request, email, 'password reset', 2);
+    if (second !== first) {
+      // The new code replaced the first one.
+      await typeCode(page, first);
+      await page.getByRole('button', { name: 'Verify', exact: true }).click();
+      await expect(page.getByText('Invalid code. Please try again.')).toBeVisible();
+    }
+    await typeCode(page, second);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
 
+    await expect(page).toHaveURL(/\/new-password$/);
     await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
     const update = page.getByRole('button', { name: 'Update Password' });
     await expect(update).toBeDisabled();
@@ -183,6 +217,39 @@ test.describe('sign-in', () => {
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(/\/classifieds$/);
+  });
+});
+
+test.describe('check your email', () => {
+  test('without an address says how to get a code; when too many codes were asked for, Resend shows the server message', async ({ page, request }) => {
+    await page.goto('/check-email');
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(page.getByText(/example\.com/)).toHaveCount(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Forgot Password' }).click();
+    await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
+
+    const { email } = await createAccount(request);
+    for (let n = 0; n < 5; n += 1) expect((await request.post('/api/v1/password/request-reset-code', { data: { email } })).ok()).toBe(true);
+    // Opened afresh (no code known to this tab): Resend is open at once; the API's limit answers.
+    await page.goto(`/check-email?email=${encodeURIComponent(email)}`);
+    await expect(page.getByText(email, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Resend code' }).click();
+    await expect(page.getByText(/^Too many password reset attempts\. Please try again in \d+ minutes?\.$/)).toBeVisible();
+  });
+});
+
+test.describe('signed in already', () => {
+  test('sign-in, sign-up and password reset pages send the person on instead of making a second account', async ({ page, customer }) => {
+    await page.goto('/signin');
+    await signIn(page, customer.email, customer.password);
+    await expect(page).toHaveURL(/\/classifieds$/);
+    for (const path of ['/signup', '/signin', '/check-email?email=ama%40example.com', '/new-password']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/classifieds$/);
+    }
+    await page.goto('/signin?redirect=%2Flikes');
+    await expect(page).toHaveURL(/\/likes$/);
   });
 });
 
@@ -208,6 +275,22 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Enter full name.')).toBeVisible();
     await expect(page.getByLabel('Full name')).toBeFocused();
+
+    // A future birthday is said to be in the future, not badly written (issue 16).
+    await page.getByLabel('Full name').fill(name);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel(/^Birthday/).fill(tomorrow);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Birthday cannot be in the future.')).toBeVisible();
+    await expect(page.getByText('Enter a valid date (YYYY-MM-DD).')).toHaveCount(0);
+
+    // The user menu's switch keeps its name; aria-checked carries on/off (issue 16).
+    await page.getByRole('button', { name: /Account: / }).click();
+    const notifications = page.getByRole('switch', { name: 'Notifications', exact: true });
+    await expect(notifications).toHaveAttribute('aria-checked', 'true');
+    await notifications.click();
+    await expect(notifications).toHaveAttribute('aria-checked', 'false');
+    await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Notification' }).click();
     await expect(page.getByText('Notification settings are coming soon.')).toBeVisible();

@@ -42,7 +42,8 @@ export const paths = {
     path: '/signin',
     getHref: (redirectTo?: string) => withQuery('/signin', { redirect: redirectTo }),
   },
-  checkEmail: { path: '/check-email', getHref: () => '/check-email' },
+  /** `email`: where the password reset code went (shown on the page; Resend sends a new one there). */
+  checkEmail: { path: '/check-email', getHref: (email?: string) => withQuery('/check-email', { email }) },
   newPassword: { path: '/new-password', getHref: () => '/new-password' },
   profile: { path: '/profile', getHref: () => '/profile' },
   /** With `to` (and `listing`): /messages starts, or reopens, the conversation with that person about it. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -9,9 +9,35 @@ import { OTP_LENGTH } from '@dwa/shared/accounts-constants';
 import { apiErrorText } from '../lib/error-text';
 import { AuthCard, linkButtonClasses } from './auth-card';
 
+/** A refusal of the page's own, shown as it is (a server's refusal is read by apiErrorText). */
+export class StepError extends Error {}
+
+/** Seconds after a code was mailed before Resend may ask for another (the server also limits how many). */
+export const RESEND_WAIT_SECONDS = 60;
+
+/** Seconds left until `availableAt`, ticking once a second; 0 once reached. */
+function useSecondsLeft(availableAt: number): number {
+  const [seconds, setSeconds] = useState(() => secondsUntil(availableAt));
+  useEffect(() => {
+    setSeconds(secondsUntil(availableAt));
+    if (availableAt <= Date.now()) return;
+    const timer = window.setInterval(() => {
+      const next = secondsUntil(availableAt);
+      setSeconds(next);
+      if (next === 0) window.clearInterval(timer);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [availableAt]);
+  return seconds;
+}
+
+const secondsUntil = (at: number) => Math.max(0, Math.ceil((at - Date.now()) / 1000));
+
 /**
  * Enter a 6-digit code from an email: sign-up's and sign-in's account code, and the password reset
- * code. Leaving the step (Back) drops what was typed.
+ * code. Leaving the step (Back) drops what was typed. Resend waits RESEND_WAIT_SECONDS after the
+ * last code was mailed (`sentAt`, else when the step opened), with the countdown on the button; a
+ * refusal (too many codes) shows the server's message.
  */
 export function CodeStep({
   title,
@@ -24,6 +50,7 @@ export function CodeStep({
   backLabel,
   onBack,
   focusTitle,
+  sentAt,
 }: {
   title: string;
   description: ReactNode;
@@ -36,11 +63,15 @@ export function CodeStep({
   backLabel: string;
   onBack: () => void;
   focusTitle?: boolean;
+  /** When the current code was mailed (ms since 1970); null: none known, Resend is open at once. */
+  sentAt?: number | null;
 }) {
   const [digits, setDigits] = useState(() => emptyDigits(OTP_LENGTH));
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
+  const [resendAt, setResendAt] = useState(() => (sentAt === null ? 0 : (sentAt ?? Date.now()) + RESEND_WAIT_SECONDS * 1000));
+  const wait = useSecondsLeft(resendAt);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -51,7 +82,7 @@ export function CodeStep({
     try {
       await onVerify(codeOf(digits));
     } catch (failure) {
-      setError(apiErrorText(failure, failureFallback));
+      setError(failure instanceof StepError ? failure.message : apiErrorText(failure, failureFallback));
       setBusy(null);
       return;
     }
@@ -66,6 +97,7 @@ export function CodeStep({
     try {
       setNote(await onResend());
       setDigits(emptyDigits(OTP_LENGTH));
+      setResendAt(Date.now() + RESEND_WAIT_SECONDS * 1000);
     } catch (failure) {
       setError(apiErrorText(failure, 'Failed to send OTP'));
     } finally {
@@ -88,8 +120,8 @@ export function CodeStep({
           {backLabel}
         </button>
         {onResend ? (
-          <button type="button" onClick={resend} disabled={busy !== null} className={`${linkButtonClasses} disabled:opacity-60`}>
-            {busy === 'resend' ? 'Sending...' : 'Resend code'}
+          <button type="button" onClick={resend} disabled={busy !== null || wait > 0} className={`${linkButtonClasses} disabled:opacity-60`}>
+            {busy === 'resend' ? 'Sending...' : wait > 0 ? `Resend code in ${wait}s` : 'Resend code'}
           </button>
         ) : null}
       </div>

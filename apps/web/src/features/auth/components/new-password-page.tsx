@@ -4,27 +4,38 @@ import { KeyRound } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { AuthCard } from './auth-card';
+import { GuestOnly } from './guest-only';
 import { NewPasswordStep } from './new-password-step';
 import { PasswordChanged } from './password-changed';
 
-type ResetState = { handle?: unknown; resetToken?: unknown } | null;
+type ResetState = { handle?: unknown; resetToken?: unknown; email?: unknown } | null;
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
 /**
  * /new-password: the new-password step on its own when a verified reset code brought its token here
- * (location state); otherwise it says how to get one, since a new password needs a code first.
+ * (location state, from /check-email); otherwise it says how to get one, since a new password needs
+ * a code first. Back to Sign In fills in the email the code went to.
  */
 export function NewPasswordPage() {
+  return (
+    <GuestOnly>
+      <NewPassword />
+    </GuestOnly>
+  );
+}
+
+function NewPassword() {
   const state = useLocation().state as ResetState;
   const navigate = useNavigate();
   const handle = text(state?.handle);
   const resetToken = text(state?.resetToken);
+  const email = text(state?.email);
   const [done, setDone] = useState<string | null>(null);
-  const toSignIn = () => navigate(paths.signin.getHref(), { replace: true });
+  const toSignIn = () => navigate(paths.signin.getHref(), { replace: true, state: { email, notice: 'Sign in with your new password.' } });
 
   if (done !== null) return <PasswordChanged message={done} onBackToSignIn={toSignIn} />;
-  if (handle && resetToken) return <NewPasswordStep handle={handle} resetToken={resetToken} onDone={setDone} />;
+  if (handle && resetToken) return <NewPasswordStep handle={handle} resetToken={resetToken} onDone={setDone} focusTitle />;
   return (
     <AuthCard
       title="Set a new password"

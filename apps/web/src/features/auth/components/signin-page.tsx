@@ -1,31 +1,31 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { requestResetCode, verifyResetCode } from '../api/password-reset';
+import { paths } from '../../../config/paths';
 import { useLogin } from '../api/login';
 import { sendOtp, verifyOtp } from '../api/otp';
 import { SIGNING_OUT, endSession } from '../hooks/use-logout';
 import { safeRedirect } from '../lib/redirect';
+import { GuestOnly } from './guest-only';
 import { LoginStep } from './login-step';
-const PasswordChanged = lazy(() => import('./password-changed').then((m) => ({ default: m.PasswordChanged })));
-const NewPasswordStep = lazy(() => import('./new-password-step').then((m) => ({ default: m.NewPasswordStep })));
 const ForgotStep = lazy(() => import('./forgot-step').then((m) => ({ default: m.ForgotStep })));
 const CodeStep = lazy(() => import('./code-step').then((m) => ({ default: m.CodeStep })));
 import type { Credentials } from './login-step';
+import type { CheckEmailState } from './check-email-page';
 
 // Sign-in (spec sections 2 and 4): login -> /classifieds or the saved return path; an unverified
-// account goes through otp first; forgot -> verify -> newPassword -> done -> login. Back links go to
-// the previous step.
+// account goes through otp first; forgot -> /check-email (the reset code) -> /new-password -> back
+// here with the email filled in. Back links go to the previous step.
 
 type Step =
   | { name: 'login'; notice?: string }
   | { name: 'otp'; userId: number; credentials: Credentials; message: string }
-  | { name: 'forgot' }
-  | { name: 'verify'; handle: string; message: string }
-  | { name: 'newPassword'; handle: string; resetToken: string }
-  | { name: 'done'; message: string };
+  | { name: 'forgot' };
 
-type LocationState = { from?: unknown; step?: unknown; [SIGNING_OUT]?: unknown } | null;
+/** `step: 'forgot'` opens Forgot Password; `email` and `notice` come back from the reset pages. */
+type LocationState = { from?: unknown; step?: unknown; email?: unknown; notice?: unknown; [SIGNING_OUT]?: unknown } | null;
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
 export function SigninPage() {
   const location = useLocation();
@@ -33,9 +33,10 @@ export function SigninPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const login = useLogin();
-  const [step, setStep] = useState<Step>(() => (state?.step === 'forgot' ? { name: 'forgot' } : { name: 'login' }));
-  const [email, setEmail] = useState('');
+  const [step, setStep] = useState<Step>(() => (state?.step === 'forgot' ? { name: 'forgot' } : { name: 'login', notice: text(state?.notice) }));
+  const [email, setEmail] = useState(() => text(state?.email) ?? '');
   const [moved, setMoved] = useState(false);
+  const [signingIn, setSigningIn] = useState(false);
   const queryClient = useQueryClient();
   const signingOut = state?.[SIGNING_OUT] === true;
 
@@ -55,12 +56,23 @@ export function SigninPage() {
 
   async function signIn(credentials: Credentials) {
     setEmail(credentials.email);
-    const outcome = await login(credentials.email, credentials.password, credentials.remember);
-    if (outcome.kind === 'needs-otp') return go({ name: 'otp', userId: outcome.userId, credentials, message: outcome.message });
+    setSigningIn(true);
+    try {
+      const outcome = await login(credentials.email, credentials.password, credentials.remember);
+      if (outcome.kind === 'needs-otp') return go({ name: 'otp', userId: outcome.userId, credentials, message: outcome.message });
+    } catch (error) {
+      setSigningIn(false);
+      throw error;
+    }
     await leave();
   }
 
-  return <Suspense fallback={null}>{body()}</Suspense>;
+  // Someone already signed in goes on at once (not while this page signs someone in or out).
+  return (
+    <GuestOnly active={!signingOut && !signingIn && !moved}>
+      <Suspense fallback={null}>{body()}</Suspense>
+    </GuestOnly>
+  );
   function body() {
   switch (step.name) {
     case 'otp':
@@ -88,45 +100,14 @@ export function SigninPage() {
           initialEmail={email}
           onSent={(request) => {
             setEmail(request.email);
-            go({ name: 'verify', handle: request.handle, message: request.message });
+            setMoved(true);
+            const sent: CheckEmailState = { handle: request.handle, sentAt: Date.now() };
+            void navigate(paths.checkEmail.getHref(request.email), { state: sent });
           }}
           onBack={() => go({ name: 'login' })}
           focusTitle={moved}
         />
       );
-    case 'verify':
-      return (
-        <CodeStep
-          title="Enter reset code"
-          description={`${step.message} It expires in 10 minutes.`}
-          missingMessage="Please enter 6-digit code."
-          failureFallback="Invalid code."
-          onVerify={async (code) => {
-            const answer = await verifyResetCode(step.handle, code);
-            go({ name: 'newPassword', handle: step.handle, resetToken: answer.reset_token });
-          }}
-          onResend={async () => {
-            const answer = await requestResetCode(email);
-            setStep({ ...step, handle: answer.user_id });
-            return 'We sent a new code to your email.';
-          }}
-          backLabel="Back"
-          onBack={() => go({ name: 'forgot' })}
-          focusTitle
-        />
-      );
-    case 'newPassword':
-      return (
-        <NewPasswordStep
-          handle={step.handle}
-          resetToken={step.resetToken}
-          onDone={(message) => go({ name: 'done', message })}
-          onBack={() => go({ name: 'verify', handle: step.handle, message: 'That code has been used: choose Resend code to get a new one.' })}
-          focusTitle
-        />
-      );
-    case 'done':
-      return <PasswordChanged message={step.message} onBackToSignIn={() => go({ name: 'login', notice: 'Sign in with your new password.' })} />;
     default:
       return (
         <LoginStep

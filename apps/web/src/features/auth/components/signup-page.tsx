@@ -12,6 +12,7 @@ import { toRegisterBody } from '../lib/signup-validation';
 import type { SignupValues } from '../lib/signup-validation';
 import { AuthCard } from './auth-card';
 import { CodeStep } from './code-step';
+import { GuestOnly } from './guest-only';
 import { SignupForm } from './signup-form';
 
 // Sign-up (spec sections 2 and 4): form -> register and send the code -> otp -> verify and sign in
@@ -107,5 +108,10 @@ export function SignupPage() {
     );
   }
 
-  return <SignupForm initialValues={values} onSubmit={submitForm} focusTitle={moved} />;
+  // Signed in already: no second account (the steps above come after this person's own sign-up).
+  return (
+    <GuestOnly>
+      <SignupForm initialValues={values} onSubmit={submitForm} focusTitle={moved} />
+    </GuestOnly>
+  );
 }
