@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { forgetEndedSessions } from '../lib/storage';
 
 /**
  * Marks the page as live once React has taken it over (journeys wait for it before they type). The
@@ -39,6 +40,8 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
 type Props = { router: ReturnType<typeof createBrowserRouter>; queryClient: QueryClient };
 
 export function App({ router, queryClient }: Props) {
+  // What a session that ended left in localStorage (lib/storage): gone before the next person looks.
+  useEffect(() => forgetEndedSessions(), []);
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearAuth, getAuthToken, setAuthToken, subscribeAuth } from './storage';
+import { clearAuth, forgetEndedSessions, getAuthToken, readPrivate, setAuthToken, subscribeAuth, writePrivate } from './storage';
 
 afterEach(() => {
   localStorage.clear();
@@ -36,13 +36,51 @@ describe('auth token storage', () => {
     localStorage.setItem('token', 'c');
     localStorage.setItem('auth_user_id', '7');
     localStorage.setItem('messaging_state', '{}');
+    sessionStorage.setItem('messaging_state', '{}');
+    sessionStorage.setItem('recently_posted_listing', '{}');
     localStorage.setItem('theme', 'dark');
     clearAuth();
     expect(getAuthToken()).toBeNull();
     expect(localStorage.getItem('auth_user_id')).toBeNull();
     expect(localStorage.getItem('messaging_state')).toBeNull();
+    expect(sessionStorage.getItem('messaging_state')).toBeNull();
+    expect(sessionStorage.getItem('recently_posted_listing')).toBeNull();
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
+  });
+});
+
+describe('private values', () => {
+  it('are kept in sessionStorage beside a token that is not remembered, never in localStorage', () => {
+    setAuthToken('t', { remember: false });
+    localStorage.setItem('messaging_state', 'left by an older build');
+    writePrivate('messaging_state', 'chat');
+    expect(sessionStorage.getItem('messaging_state')).toBe('chat');
+    expect(localStorage.getItem('messaging_state')).toBeNull();
+    expect(readPrivate('messaging_state')).toBe('chat');
+  });
+
+  it("are kept in localStorage beside a remembered token, and read only from there", () => {
+    setAuthToken('t', { remember: true });
+    writePrivate('messaging_state', 'chat');
+    expect(localStorage.getItem('messaging_state')).toBe('chat');
+    expect(sessionStorage.getItem('messaging_state')).toBeNull();
+    sessionStorage.setItem('recently_posted_listing', 'x');
+    localStorage.removeItem('auth_token');
+    sessionStorage.setItem('auth_token', 't');
+    expect(readPrivate('messaging_state')).toBeNull();
+  });
+
+  it('left in localStorage by a session that ended are forgotten at start-up; a remembered one keeps them', () => {
+    localStorage.setItem('messaging_state', 'chat');
+    localStorage.setItem('theme', 'dark');
+    forgetEndedSessions();
+    expect(localStorage.getItem('messaging_state')).toBeNull();
+    expect(localStorage.getItem('theme')).toBe('dark');
+    setAuthToken('t', { remember: true });
+    localStorage.setItem('messaging_state', 'chat');
+    forgetEndedSessions();
+    expect(localStorage.getItem('messaging_state')).toBe('chat');
   });
 });

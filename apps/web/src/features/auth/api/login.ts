@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { LoginAnswer } from '@dwa/shared/accounts';
 import { ApiError, http } from '../../../lib/http';
 import { meQueryKey, meQueryOptions } from '../../../lib/me';
-import { AUTH_USER_ID_KEY, MESSAGING_STATE_KEY, removeStorage, setAuthToken, writeStorage } from '../../../lib/storage';
+import { AUTH_USER_ID_KEY, clearPrivate, removeStorage, setAuthToken, writeStorage } from '../../../lib/storage';
 
 // POST /api/v1/auth/login, and what a successful sign-in leaves behind: the token (localStorage with
 // 'Remember me', sessionStorage without, so it ends with the browser), the user id next to it, no
-// messaging state of an earlier user, and the header's profile loaded.
+// private data of an earlier user (messaging state, a just-posted listing), and the header's profile loaded.
 
 export type LoginOutcome = { kind: 'signed-in'; answer: LoginAnswer } | { kind: 'needs-otp'; userId: number; message: string };
 
@@ -33,7 +33,7 @@ export function saveSession(answer: LoginAnswer, remember: boolean): void {
   const keep = remember ? 'local' : 'session';
   removeStorage(AUTH_USER_ID_KEY, remember ? 'session' : 'local');
   writeStorage(AUTH_USER_ID_KEY, String(answer.user_id), keep);
-  removeStorage(MESSAGING_STATE_KEY);
+  clearPrivate();
   setAuthToken(answer.access_token, { remember });
 }
 

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { clearAuth } from '../../../lib/storage';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearAuth, setAuthToken } from '../../../lib/storage';
 import { KEEP_MESSAGES, loadMessagingState, saveMessagingState, userDirectory } from './messaging-state';
 import type { MessagingState } from './messaging-state';
 import { aConversation, aMessage } from '../../../testing/chat';
@@ -14,7 +14,12 @@ const state = (change: Partial<MessagingState> = {}): MessagingState => ({
   ...change,
 });
 
-afterEach(() => localStorage.clear());
+// Signed in with 'Remember me' unless a test says otherwise.
+beforeEach(() => localStorage.setItem('auth_token', 't'));
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 describe('messaging state', () => {
   it('is saved under messaging_state and read back for the same auth_user_id', () => {
@@ -48,6 +53,17 @@ describe('messaging state', () => {
     expect(saved?.messages['10']).toHaveLength(KEEP_MESSAGES);
     expect(saved?.messages['10']?.at(-1)?.id).toBe(KEEP_MESSAGES + 5);
     expect(saved?.messages['99']).toBeUndefined();
+  });
+
+  it("without 'Remember me' is kept in sessionStorage only, so it ends with the browser", () => {
+    setAuthToken('t', { remember: false });
+    sessionStorage.setItem('auth_user_id', '1');
+    saveMessagingState(state());
+    expect(localStorage.getItem('messaging_state')).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem('messaging_state') ?? '{}')).toMatchObject({ userId: '1' });
+    expect(loadMessagingState()).toMatchObject({ userId: '1' });
+    clearAuth();
+    expect(sessionStorage.getItem('messaging_state')).toBeNull();
   });
 
   it('is cleared with the session (logout)', () => {

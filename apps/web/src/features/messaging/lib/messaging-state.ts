@@ -1,9 +1,11 @@
-import { MESSAGING_STATE_KEY, getAuthUserId, readStorage, removeStorage, writeStorage } from '../../../lib/storage';
+import { MESSAGING_STATE_KEY, getAuthUserId, readPrivate, removeStorage, writePrivate } from '../../../lib/storage';
 import type { ChatMessage, Conversation } from '../types';
 
-// The spec's messaging state, kept in localStorage under `messaging_state` so a phone on a patchy
-// connection opens /messages on what it last saw. It belongs to one account: read back only when its
-// user id is the stored `auth_user_id` (login, logout and registration remove it, see lib/storage).
+// The spec's messaging state, kept under `messaging_state` so a phone on a patchy connection opens
+// /messages on what it last saw. It is private (message text, names, a seller's phone): it is kept
+// where the token is, so without 'Remember me' it ends with the browser session (lib/storage
+// writePrivate). It belongs to one account: read back only when its user id is the stored
+// `auth_user_id` (login, logout and registration remove it).
 
 export type MessagingState = {
   userId: string;
@@ -21,7 +23,7 @@ export const KEEP_MESSAGES = 50;
 
 export function loadMessagingState(authUserId: string | null = getAuthUserId()): MessagingState | null {
   if (!authUserId) return null;
-  const raw = readStorage(MESSAGING_STATE_KEY);
+  const raw = readPrivate(MESSAGING_STATE_KEY);
   if (!raw) return null;
   try {
     const state = JSON.parse(raw) as Partial<MessagingState>;
@@ -48,11 +50,12 @@ export function saveMessagingState(state: MessagingState, authUserId: string | n
   for (const [id, list] of Object.entries(state.messages)) {
     if (kept.has(id)) messages[id] = list.filter((message) => !message.localState).slice(-KEEP_MESSAGES);
   }
-  writeStorage(MESSAGING_STATE_KEY, JSON.stringify({ ...state, conversations, messages }));
+  writePrivate(MESSAGING_STATE_KEY, JSON.stringify({ ...state, conversations, messages }));
 }
 
 export function clearMessagingState(): void {
-  removeStorage(MESSAGING_STATE_KEY);
+  removeStorage(MESSAGING_STATE_KEY, 'local');
+  removeStorage(MESSAGING_STATE_KEY, 'session');
 }
 
 /** The user directory: names and avatars of everyone in the conversations, by user id. */
