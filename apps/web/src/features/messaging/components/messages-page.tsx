@@ -62,9 +62,18 @@ export function MessagesPage() {
     [setParams],
   );
 
+  // The spec: with no conversation chosen, the most recently updated one opens: once, when the list
+  // first loads (a conversation arriving later does not pull the reader away), and not on a phone,
+  // where the list is its own screen. Never after a link that failed to start a chat (messaging
+  // yourself, say): the error stays, and no other conversation opens as if it were the one asked for.
+  const first = conversations[0]?.id ?? null;
+  const loaded = list.isSuccess && !list.isPlaceholderData;
+  const autoSelected = useRef(false);
+
   const showError = banner.show;
   const startFailed = useCallback(
     (message: string) => {
+      autoSelected.current = true;
       showError(message);
       setParams({}, { replace: true });
     },
@@ -73,12 +82,6 @@ export function MessagesPage() {
   const started = useCallback((id: number) => open(id, true), [open]);
   useStartFromLink(viewer, me, params.get('to'), params.get('listing'), started, startFailed);
 
-  // The spec: with no conversation chosen, the most recently updated one opens: once, when the list
-  // first loads (a conversation arriving later does not pull the reader away), and not on a phone,
-  // where the list is its own screen.
-  const first = conversations[0]?.id ?? null;
-  const loaded = list.isSuccess && !list.isPlaceholderData;
-  const autoSelected = useRef(false);
   useEffect(() => {
     if (!loaded || autoSelected.current) return;
     autoSelected.current = true;
@@ -131,14 +134,16 @@ export function MessagesPage() {
     <div className="mx-auto max-w-6xl px-0 py-0 sm:px-4 sm:py-4">
       <DocumentTitle title="Messages" />
       <h1 className="sr-only">Messages</h1>
-      <div className="relative overflow-hidden border-gray-200 bg-white sm:rounded-2xl sm:border dark:border-gray-800 dark:bg-gray-900">
-        {/* Over the panes, not above them: the composer stays on a phone's screen while it shows. */}
+      <div className="flex h-[calc(100dvh-11.5rem)] min-h-[26rem] flex-col overflow-hidden border-gray-200 bg-white sm:rounded-2xl sm:border md:h-[80vh] dark:border-gray-800 dark:bg-gray-900">
+        {/* Above the panes, in the flow: the chat's header (who, back, actions) stays visible and
+            usable, and the box keeps its height, so the panes shrink and the composer stays on a
+            phone's screen while it shows. */}
         {banner.error ? (
-          <div className="absolute inset-x-0 top-0 z-10 shadow-md">
+          <div className="shrink-0">
             <ErrorBanner message={banner.error} onClose={banner.clear} />
           </div>
         ) : null}
-        <div className="grid h-[calc(100dvh-11.5rem)] min-h-[26rem] grid-cols-1 md:h-[80vh] md:grid-cols-[20rem_minmax(0,1fr)]">
+        <div className="grid min-h-0 flex-1 grid-cols-1 md:grid-cols-[20rem_minmax(0,1fr)]">
           <section aria-label="Conversations" onPointerDown={preloadChatPane} onFocus={preloadChatPane} className={`min-h-0 border-gray-200 md:border-r dark:border-gray-800 ${showChat ? 'hidden md:block' : 'block'}`}>
             <ConversationList
               conversations={conversations}
