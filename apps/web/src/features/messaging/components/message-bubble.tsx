@@ -39,7 +39,11 @@ export const MessageBubble = memo(function MessageBubble({ message, own, me, sen
   const pressTimer = useRef<number | null>(null);
   const mine = message.reactions.find((reaction) => reaction.user_id === me)?.emoji ?? null;
   const canReact = message.id > 0;
-  const close = useCallback(() => setPicking(false), []);
+  const reactButton = useRef<HTMLButtonElement>(null);
+  const close = useCallback((byKey: boolean) => {
+    setPicking(false);
+    if (byKey) reactButton.current?.focus();
+  }, []);
 
   const cancelPress = () => {
     if (pressTimer.current !== null) window.clearTimeout(pressTimer.current);
@@ -55,7 +59,7 @@ export const MessageBubble = memo(function MessageBubble({ message, own, me, sen
   for (const reaction of message.reactions) counts.set(reaction.emoji, (counts.get(reaction.emoji) ?? 0) + 1);
 
   return (
-    <li className={`group flex ${own ? 'justify-end' : 'justify-start'} ${message.reactions.length ? 'mb-3' : ''}`} data-testid="message" data-message-id={message.id}>
+    <li className={`group flex flex-col ${own ? 'items-end' : 'items-start'} ${message.reactions.length ? 'mb-3' : ''}`} data-testid="message" data-message-id={message.id}>
       <div className={`relative flex max-w-[85%] items-end gap-1 sm:max-w-[70%] ${own ? 'flex-row-reverse' : ''}`}>
         <div
           onDoubleClick={() => {
@@ -103,6 +107,7 @@ export const MessageBubble = memo(function MessageBubble({ message, own, me, sen
         </div>
         {canReact ? (
           <button
+            ref={reactButton}
             type="button"
             aria-label="Add reaction"
             aria-haspopup="true"
@@ -112,17 +117,6 @@ export const MessageBubble = memo(function MessageBubble({ message, own, me, sen
           >
             <SmilePlus aria-hidden="true" className="size-4" />
           </button>
-        ) : null}
-        {picking ? (
-          <ReactionPicker
-            mine={mine}
-            alignEnd={own}
-            onClose={close}
-            onPick={(emoji) => {
-              setPicking(false);
-              onReact(message, emoji === mine ? null : emoji);
-            }}
-          />
         ) : null}
         {counts.size > 0 ? (
           <ul aria-label="Reactions" className={`absolute -bottom-3 flex gap-0.5 ${own ? 'right-10' : 'left-2'}`}>
@@ -139,6 +133,19 @@ export const MessageBubble = memo(function MessageBubble({ message, own, me, sen
           </ul>
         ) : null}
       </div>
+      {/* Below the bubble, in the flow: the later messages move down, so the picker hides neither
+          the message it reacts to nor any other, on a phone as on a wide screen. */}
+      {picking ? (
+        <ReactionPicker
+          mine={mine}
+          withReactions={counts.size > 0}
+          onClose={close}
+          onPick={(emoji, byKey) => {
+            close(byKey);
+            onReact(message, emoji === mine ? null : emoji);
+          }}
+        />
+      ) : null}
     </li>
   );
 });

@@ -4,14 +4,29 @@ import type { Reaction } from '@dwa/shared/chat';
 
 const LABELS: Record<Reaction, string> = { '👍': 'Thumbs up', '❤️': 'Heart', '😂': 'Laughing', '😮': 'Surprised', '😢': 'Sad', '😡': 'Angry' };
 
-/** The six reactions; Escape or a click elsewhere closes it. The chosen one shows as pressed. */
-export function ReactionPicker({ mine, onPick, onClose, alignEnd }: { mine: string | null; onPick: (emoji: Reaction) => void; onClose: () => void; alignEnd: boolean }) {
+type Props = {
+  mine: string | null;
+  /** The bubble shows its reactions just under it: the picker leaves room for them. */
+  withReactions: boolean;
+  /** `byKey` when chosen with the keyboard (a click with no pointer). */
+  onPick: (emoji: Reaction, byKey: boolean) => void;
+  /** `byKey` when Escape closed it: focus goes back to where the person was. */
+  onClose: (byKey: boolean) => void;
+};
+
+/**
+ * The six reactions, under the message (its parent puts it in the flow, so it covers no message).
+ * Escape or a click elsewhere closes it. The chosen one shows as pressed.
+ */
+export function ReactionPicker({ mine, withReactions, onPick, onClose }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    ref.current?.querySelector<HTMLButtonElement>('button')?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    // In view even under the last message of the list, without moving the page around it.
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+    ref.current?.querySelector<HTMLButtonElement>('button')?.focus({ preventScroll: true });
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose(true);
     const onPointer = (event: PointerEvent) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) onClose();
+      if (ref.current && !ref.current.contains(event.target as Node)) onClose(false);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
@@ -25,7 +40,7 @@ export function ReactionPicker({ mine, onPick, onClose, alignEnd }: { mine: stri
       ref={ref}
       role="toolbar"
       aria-label="React to this message"
-      className={`absolute -top-12 z-10 flex gap-0.5 rounded-full border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-800 ${alignEnd ? 'right-0' : 'left-0'}`}
+      className={`${withReactions ? 'mt-4' : 'mt-1'} flex max-w-full flex-wrap justify-center gap-0.5 rounded-3xl border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-800`}
     >
       {REACTIONS.map((emoji) => (
         <button
@@ -33,7 +48,7 @@ export function ReactionPicker({ mine, onPick, onClose, alignEnd }: { mine: stri
           type="button"
           aria-label={LABELS[emoji]}
           aria-pressed={mine === emoji}
-          onClick={() => onPick(emoji)}
+          onClick={(event) => onPick(emoji, event.detail === 0)}
           className={`inline-flex size-9 items-center justify-center rounded-full text-xl hover:bg-gray-100 dark:hover:bg-gray-700 ${mine === emoji ? 'bg-emerald-100 dark:bg-emerald-900' : ''}`}
         >
           {emoji}
