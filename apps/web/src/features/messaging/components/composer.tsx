@@ -1,11 +1,25 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ImagePlus, Send, X } from 'lucide-react';
-import { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGES, MESSAGE_MAX, canSend } from '@dwa/shared/chat-constants';
+import { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGES, canSend } from '@dwa/shared/chat-constants';
 import { downscaleImage } from '../../../lib/image-resize';
 import { PhotoInput } from '../../../components/ui/photo-input';
+import { lengthNotice, withinLimit } from '../lib/message-length';
 
 /** The largest chat picture the server keeps is 1280 px wide: nothing bigger is worth sending. */
 const CHAT_PHOTO_SIDE = 1280;
+
+/** How long the typing pauses before a screen reader hears the count (not at every key). */
+const SPEAK_AFTER_MS = 700;
+
+/** The count near the limit, heard politely once typing pauses. */
+function useSpokenNotice(spoken: string): string {
+  const [said, setSaid] = useState('');
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSaid(spoken), SPEAK_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [spoken]);
+  return said;
+}
 
 type Props = {
   quickReplies: string[];
@@ -22,6 +36,10 @@ export function Composer({ quickReplies, onSend, onTyped, onStopTyping, onError 
   const fileRef = useRef<HTMLInputElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const inputId = useId();
+  const counterId = useId();
+  const notice = lengthNotice(text.length);
+  const spoken = useSpokenNotice(notice?.spoken ?? '');
+  const sendable = (content: string) => canSend(content, image !== null) && withinLimit(content);
 
   useEffect(() => () => void (image && URL.revokeObjectURL(image.url)), [image]);
 
@@ -36,22 +54,27 @@ export function Composer({ quickReplies, onSend, onTyped, onStopTyping, onError 
   }
 
   function submit(content = text) {
-    if (!canSend(content, image !== null)) return;
+    if (!sendable(content)) return;
     onSend(content, image?.file ?? null);
     onStopTyping();
-    setText('');
+    // A quick reply goes on its own: what was being typed stays in the box.
+    if (content === text) setText('');
     // The sent bubble shows the photo from its own object URL: this preview's URL can go.
     setImage(null);
   }
 
   return (
     <div className="border-t border-gray-200 bg-white p-2 dark:border-gray-800 dark:bg-gray-900">
-      <ul aria-label="Quick replies" className="mb-2 flex gap-2 overflow-x-auto pb-1">
+      {/* Every chip reachable: one row that scrolls sideways (with a visible scrollbar; Tab brings a
+          chip into view) on a phone, wrapped onto a second line where there is room. */}
+      <ul aria-label="Quick replies" className="mb-2 flex gap-2 overflow-x-auto pb-1 [scrollbar-width:thin] sm:flex-wrap sm:overflow-visible sm:pb-0">
         {quickReplies.map((reply) => (
           <li key={reply} className="shrink-0">
             <button
               type="button"
               onClick={() => submit(reply)}
+              // Chrome leaves a half-shown chip half shown when Tab reaches it: bring it all in.
+              onFocus={(event) => event.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })}
               className="min-h-9 rounded-full border border-gray-300 px-3 text-sm whitespace-nowrap text-gray-800 hover:bg-gray-100 dark:border-gray-600 dark:text-gray-100 dark:hover:bg-gray-800"
             >
               {reply}
@@ -96,7 +119,8 @@ export function Composer({ quickReplies, onSend, onTyped, onStopTyping, onError 
           ref={inputRef}
           rows={1}
           value={text}
-          maxLength={MESSAGE_MAX}
+          aria-invalid={notice?.state === 'over' ? true : undefined}
+          aria-describedby={notice ? counterId : undefined}
           placeholder="Type a message..."
           onChange={(event) => {
             setText(event.target.value);
@@ -113,13 +137,27 @@ export function Composer({ quickReplies, onSend, onTyped, onStopTyping, onError 
         />
         <button
           type="submit"
-          disabled={!canSend(text, image !== null)}
+          disabled={!sendable(text)}
           aria-label="Send message"
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-emerald-700 text-white hover:bg-emerald-800 disabled:opacity-50 dark:bg-emerald-500 dark:text-gray-950 dark:hover:bg-emerald-400"
         >
           <Send aria-hidden="true" className="size-5" />
         </button>
       </form>
+      {/* Never cut: past the limit the text stays, and says what to do. */}
+      {notice ? (
+        <p
+          id={counterId}
+          data-testid="message-length"
+          className={`mt-1 flex flex-wrap justify-end gap-x-2 px-1 text-xs ${notice.state === 'near' ? 'text-gray-600 dark:text-gray-400' : 'font-medium text-red-700 dark:text-red-300'}`}
+        >
+          {notice.hint ? <span className="min-w-0 flex-1">{notice.hint}</span> : null}
+          <span className="tabular-nums">{notice.count}</span>
+        </p>
+      ) : null}
+      <p role="status" aria-live="polite" className="sr-only" data-testid="message-length-status">
+        {spoken}
+      </p>
     </div>
   );
 }

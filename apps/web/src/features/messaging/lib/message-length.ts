@@ -1,0 +1,38 @@
+import { MESSAGE_MAX } from '@dwa/shared/chat-constants';
+
+// The composer's length counter: nothing while a message is well under the limit, then '3,612 /
+// 4,000' from 3,500 characters, and plain words at the limit and past it. The box never cuts text
+// (a paste keeps all of it): past the limit the message cannot be sent until it is shortened.
+
+/** Where the counter starts to show. */
+export const COUNTER_FROM = 3_500;
+
+export type LengthNotice = {
+  /** The visible count: '3,612 / 4,000'. */
+  count: string;
+  state: 'near' | 'limit' | 'over';
+  /** What a screen reader hears (politely, once the typing pauses). */
+  spoken: string;
+  /** Shown under the box at the limit and past it. */
+  hint: string | null;
+};
+
+const number = (value: number) => value.toLocaleString('en-US');
+const characters = (value: number) => `${number(value)} character${value === 1 ? '' : 's'}`;
+
+export function lengthNotice(length: number, max: number = MESSAGE_MAX, from: number = COUNTER_FROM): LengthNotice | null {
+  if (length < from) return null;
+  const count = `${number(length)} / ${number(max)}`;
+  if (length < max) return { count, state: 'near', spoken: `${characters(max - length)} left`, hint: null };
+  if (length === max) {
+    const hint = `Limit reached: a message can be at most ${characters(max)}.`;
+    return { count, state: 'limit', spoken: hint, hint };
+  }
+  const hint = `Too long: a message can be at most ${characters(max)}. Remove ${characters(length - max)} to send it.`;
+  return { count, state: 'over', spoken: hint, hint };
+}
+
+/** Whether the composer may send: some text or a photo, and no more text than the server keeps. */
+export function withinLimit(content: string, max: number = MESSAGE_MAX): boolean {
+  return content.length <= max;
+}
