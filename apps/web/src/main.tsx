@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
 import { paths } from './config/paths';
+import { keyThisHistoryEntry } from './lib/history-entry';
 import { setSessionExpiredHandler } from './lib/http';
 import { hydrateQueries, readSsrState } from './lib/ssr-state';
 import './index.css';
@@ -26,6 +27,21 @@ async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
   );
 }
 
+/**
+ * index.html's <title> names the site until a page renders its own (React puts that in <head>);
+ * then it goes, so the document has one title, the page's, for tabs, history and screen readers.
+ */
+function retireShellTitle(): void {
+  const shell = document.head.querySelector('title');
+  if (!shell) return;
+  const observer = new MutationObserver(() => {
+    if (document.head.querySelectorAll('title').length < 2) return;
+    shell.remove();
+    observer.disconnect();
+  });
+  observer.observe(document.head, { childList: true });
+}
+
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('The #root element is missing from index.html.');
@@ -35,6 +51,7 @@ async function start() {
     hydrateQueries(queryClient, state.queries);
     await loadMatchedRoutes(routes);
   }
+  keyThisHistoryEntry();
   const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : {});
   setSessionExpiredHandler((redirectTo) => {
     void router.navigate(paths.signin.getHref(redirectTo), { replace: true, state: { from: redirectTo } });
@@ -45,7 +62,10 @@ async function start() {
     </StrictMode>
   );
   if (state) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  else {
+    retireShellTitle();
+    createRoot(root).render(app);
+  }
 }
 
 void start();
