@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { seriousA11yViolations } from './fixtures/browser';
 import { expect, test } from './fixtures/test';
 
@@ -146,6 +147,129 @@ test.describe('shell', () => {
     await page.getByRole('link', { name: /Post AD/i }).first().click();
     await expect(page).toHaveURL(/\/account$/);
   });
+});
+
+test.describe('scroll position', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+  const toBottom = async (page: Page) => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(500);
+    return scrollY(page);
+  };
+
+  test('a page opened by its address starts at the top; reload, back and forward restore where it was', async ({ page }) => {
+    await page.goto('/classifieds');
+    const classifiedsY = await toBottom(page);
+    await page.goto('/listings');
+    expect(await scrollY(page)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await expect.poll(() => scrollY(page)).toBe(800);
+    await page.reload();
+    await expect.poll(() => scrollY(page)).toBe(800);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/classifieds$/);
+    await expect.poll(() => scrollY(page)).toBe(classifiedsY);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/listings$/);
+    await expect.poll(() => scrollY(page)).toBe(800);
+  });
+
+  test("signed in, each page opened by its address starts at the top, whatever the last one's position", async ({ pageAs, customer }) => {
+    const page = await pageAs(customer, { viewport: { width: 360, height: 740 } });
+    for (const path of ['/profile', '/messages', '/classifieds', '/delivery', '/listings']) {
+      await page.goto(path === '/listings' ? '/delivery' : '/listings');
+      await toBottom(page);
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      expect(await scrollY(page), path).toBe(0);
+    }
+  });
+
+  test('a link inside the app opens the next page at the top', async ({ page }) => {
+    await page.goto('/delivery');
+    await toBottom(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Explore Marketplace' }).click();
+    await expect(page).toHaveURL(/\/listings$/);
+    await expect.poll(() => scrollY(page)).toBe(0);
+  });
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test.describe('page furniture', () => {
+  test('every page has one <title>, its own, whether the server or the browser rendered it', async ({ page }) => {
+    const pages: [string, string][] = [
+      ['/signin', 'Sign In | Dwa'],
+      ['/ecommerce', 'Shop | Dwa'],
+      ['/no-such-page', 'Page not found | Dwa'],
+      ['/listings', 'Explore Marketplace | Dwa'],
+    ];
+    for (const [path, title] of pages) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+      await expect.poll(() => page.evaluate(() => document.querySelectorAll('title').length), path).toBe(1);
+    }
+  });
+
+  test("the classifieds footer offers 'Log in' and 'Create an account' to visitors only", async ({ page, pageAs, customer }) => {
+    await page.goto('/classifieds');
+    const visitorFooter = page.getByRole('contentinfo');
+    await expect(visitorFooter.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(visitorFooter.getByRole('link', { name: 'Create an account' })).toBeVisible();
+
+    const signedIn = await pageAs(customer);
+    await signedIn.goto('/classifieds');
+    const footer = signedIn.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'My purchases' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+    await expect(footer.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
+  });
+
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width} px the scroll-to-top button covers nothing in the footer, wherever the page is scrolled`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/delivery');
+      const footer = page.getByRole('contentinfo');
+      const parts = footer.locator('a, button, input, p');
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      const footerTop = await footer.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+      const button = page.getByRole('button', { name: 'Scroll to top' });
+      let seen = 0;
+      for (let y = Math.max(0, footerTop - viewport.height); y <= height; y += 90) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(60);
+        if (!(await button.isVisible())) continue;
+        seen += 1;
+        const box = (await button.boundingBox())!;
+        for (const part of await parts.all()) {
+          const partBox = await part.boundingBox();
+          if (partBox && partBox.width > 0) expect(overlaps(box, partBox), `at ${y}: covers ${await part.textContent()}`).toBe(false);
+        }
+      }
+      expect(seen, 'the button showed at some of those positions').toBeGreaterThan(0);
+    });
+
+    test(`at ${viewport.width} px a toast covers neither the navigation bar nor the scroll-to-top button`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/delivery');
+      const footer = page.getByRole('contentinfo');
+      await footer.getByRole('textbox').fill('ama@example.com');
+      await footer.getByRole('button', { name: 'Subscribe' }).click();
+      const toast = page.locator('[data-sonner-toast]').first();
+      await expect(toast).toBeVisible();
+      // Where it comes to rest (it slides in).
+      const bar = (await page.locator('#site-header').boundingBox())!;
+      await expect.poll(async () => overlaps((await toast.boundingBox())!, bar), { message: 'covers the navigation bar' }).toBe(false);
+      const toastBox = (await toast.boundingBox())!;
+      const button = page.getByRole('button', { name: 'Scroll to top' });
+      if (await button.isVisible()) expect(overlaps(toastBox, (await button.boundingBox())!), 'covers the scroll-to-top button').toBe(false);
+    });
+  }
 });
 
 test.describe('on a phone', () => {

@@ -2,18 +2,47 @@ import { useEffect, useState } from 'react';
 import { ArrowUp } from 'lucide-react';
 
 const THRESHOLD_PX = 200;
+/** The button's gap from the screen's bottom edge, or from the footer's top once the footer shows. */
+const GAP_PX = 16;
+const SIZE_PX = 48;
+
+/**
+ * Where the button sits: `null` hides it. It waits in the corner until the page has scrolled, then
+ * rides on top of the footer as the footer comes up, so it never covers the footer's links, its
+ * newsletter button or the copyright line; when the footer fills the screen it steps aside.
+ */
+export function scrollButtonBottom(scrollY: number, viewportHeight: number, footerTop: number | null): number | null {
+  if (scrollY <= THRESHOLD_PX) return null;
+  const footerShown = footerTop === null ? 0 : Math.max(0, viewportHeight - footerTop);
+  const bottom = GAP_PX + footerShown;
+  // Room for the button under the sticky bar (64 px), or it steps aside.
+  return bottom + SIZE_PX > viewportHeight - 64 - GAP_PX ? null : bottom;
+}
 
 export function ScrollToTop() {
-  const [visible, setVisible] = useState(false);
+  const [bottom, setBottom] = useState<number | null>(null);
 
   useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > THRESHOLD_PX);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    let frame = 0;
+    const place = () => {
+      frame = 0;
+      const footer = document.querySelector('footer');
+      setBottom(scrollButtonBottom(window.scrollY, window.innerHeight, footer ? footer.getBoundingClientRect().top : null));
+    };
+    const onChange = () => {
+      if (!frame) frame = requestAnimationFrame(place);
+    };
+    place();
+    window.addEventListener('scroll', onChange, { passive: true });
+    window.addEventListener('resize', onChange, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onChange);
+      window.removeEventListener('resize', onChange);
+      if (frame) cancelAnimationFrame(frame);
+    };
   }, []);
 
-  if (!visible) return null;
+  if (bottom === null) return null;
   return (
     <aside aria-label="Page tools">
       <button
@@ -23,7 +52,8 @@ export function ScrollToTop() {
           const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
           window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
         }}
-        className="fixed right-4 bottom-4 z-30 inline-flex size-12 animate-fade-in items-center justify-center rounded-full bg-emerald-700 text-white shadow-lg hover:bg-emerald-800 dark:bg-emerald-500 dark:text-gray-950 dark:hover:bg-emerald-400"
+        style={{ bottom }}
+        className="fixed right-4 z-30 inline-flex size-12 animate-fade-in items-center justify-center rounded-full bg-emerald-700 text-white shadow-lg hover:bg-emerald-800 dark:bg-emerald-500 dark:text-gray-950 dark:hover:bg-emerald-400"
       >
         <ArrowUp aria-hidden="true" className="size-6" />
       </button>
