@@ -165,6 +165,32 @@ export const otpCodes = pgTable(
   (t) => [index('otp_codes_user_idx').on(t.userId, t.purpose, t.createdAt)],
 );
 
+/**
+ * The footer's newsletter: an address is 'pending' until its owner follows the link mailed to it
+ * (double opt-in), then 'subscribed' until they unsubscribe. Both links' tokens are stored hashed;
+ * the confirmation link expires, the unsubscribe link lasts as long as the subscription.
+ */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Lowercased. */
+    email: text('email').notNull(),
+    status: text('status', { enum: ['pending', 'subscribed', 'unsubscribed'] }).notNull(),
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscriptions_email_idx').on(t.email),
+    uniqueIndex('newsletter_subscriptions_confirm_idx').on(t.confirmTokenHash),
+    uniqueIndex('newsletter_subscriptions_unsubscribe_idx').on(t.unsubscribeTokenHash),
+  ],
+);
+
 /** Fixed-window counters for per-account and per-IP limits, shared by every API process. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
