@@ -183,17 +183,190 @@ test('messages pass axe in light and dark, and are two screens on a 360 px phone
   await phone.context().close();
 });
 
-test('a deep link opens the conversation; messaging yourself is refused', async ({ page, seller, newListing }) => {
+test("without 'Remember me' the chat is kept for the browser session only, and signing out clears it", async ({ page, request, customer: buyer, seller, newListing }) => {
+  const listing = await newListing(seller, { label: 'Kente stole' });
+  const conversation = await buyerAsksAbout(request, buyer, seller, listing);
+  // A chat that an earlier session (or an older build) left in localStorage goes when the app starts.
+  await page.goto('/signin');
+  await page.evaluate(() => localStorage.setItem('messaging_state', JSON.stringify({ userId: '0', conversations: [], note: 'someone else' })));
+  await page.goto(`/messages?conversation=${conversation}`);
+  await expect(page).toHaveURL(/\/signin\?redirect=/);
+  expect(await page.evaluate(() => localStorage.getItem('messaging_state'))).toBeNull();
+
+  await page.getByLabel('Email', { exact: true }).fill(buyer.email);
+  await page.getByLabel('Password', { exact: true }).fill(buyer.password);
+  await expect(page.getByLabel('Remember me')).not.toBeChecked();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/messages\\?conversation=${conversation}$`));
+  await expect(page.getByTestId('chat-with')).toHaveText(seller.name);
+  const secret = `My house is behind the Adum post office ${Date.now()}`;
+  await send(page, secret);
+  await expect(chatLog(page).getByTestId('message').filter({ hasText: secret }).getByTestId('sent-check')).toBeVisible();
+
+  // The chat is kept for this browser session, beside the token...
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('messaging_state') ?? '')).toContain(secret);
+  const kept = await page.evaluate(() => sessionStorage.getItem('messaging_state') ?? '');
+  expect(kept).toContain(seller.name);
+  // ...and nothing private in localStorage, which outlives the browser: no text, no names, no phone.
+  const local = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  for (const privateText of [secret, seller.name, seller.phone.slice(1), buyer.name, 'messaging_state', 'auth_token']) expect(local).not.toContain(privateText);
+
+  await page.getByRole('button', { name: new RegExp(`Account: ${escapeRegExp(buyer.name)}`) }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('messaging_state'))).toBeNull();
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(secret);
+});
+
+test('a deep link opens the conversation; messaging yourself is refused and opens nothing else', async ({ page, request, customer: buyer, seller, newListing }) => {
   const listing = await newListing(seller);
+  // The seller has a conversation, which a wide screen would open by itself on a plain /messages.
+  await buyerAsksAbout(request, buyer, seller, listing);
   await signIn(page, seller);
   await page.goto(`/messages?to=${seller.id}&listing=${listing.id}`);
   await expect(page.getByRole('alert')).toHaveText(/You cannot message yourself/);
   await expect(page).not.toHaveURL(/to=/);
+  // The list is there as it was, with no conversation chosen: not some other chat opened instead.
+  await expect(conversationAbout(page, listing.title).first()).toBeVisible();
+  await expect(page.getByText('Select a conversation')).toBeVisible();
+  await expect(page.getByTestId('chat-with')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/conversation=/);
+  await expect(page.getByRole('alert')).toHaveText(/You cannot message yourself/);
   // The banner goes after 5 seconds.
   await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 8_000 });
   // A link to a conversation that is not theirs (or no longer there) says so.
   await page.goto('/messages?conversation=999999');
   await expect(page.getByText('Conversation not found')).toBeVisible();
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  expect(box, 'on screen').not.toBeNull();
+  return box as Box;
+}
+/** A message's bubble (not its row, which spans the list's width). */
+const bubbleOf = (message: Locator) => message.locator(':scope > div > div').first();
+
+test('the chat at 360 and 1280 px: the length counter, the banner beside the header, a reaction picker that hides no message, every quick reply', async ({ page, request, customer: buyer, seller, newListing, pageAs }) => {
+  test.setTimeout(180_000);
+  const listing = await newListing(seller, { label: 'Wax print' });
+  const id = await buyerAsksAbout(request, buyer, seller, listing);
+  const stamp = Date.now();
+  const lines = [
+    [buyer, `Above ${stamp}`],
+    [seller, `Mine ${stamp}`],
+    [buyer, `Theirs ${stamp}`],
+    [seller, `Below ${stamp}`],
+    [buyer, `Last ${stamp}`],
+  ] as const;
+  for (const [from, content] of lines) {
+    const sent = await request.post(`/api/v1/chat/${id}/send`, { headers: bearer(from), multipart: { message_type: 'TEXT', content } });
+    expect(sent.ok(), await sent.text()).toBe(true);
+  }
+  const phone = await pageAs(seller, { viewport: { width: 360, height: 740 } });
+  await signIn(page, seller);
+
+  for (const [screen, width] of [[phone, 360], [page, 1280]] as const) {
+    await screen.goto(`/messages?conversation=${id}`);
+    await expect(screen.getByTestId('chat-with')).toHaveText(buyer.name);
+    const log = chatLog(screen);
+    const message = (text: string) => log.getByTestId('message').filter({ hasText: text });
+    await expect(message(`Last ${stamp}`)).toBeVisible();
+
+    // The reaction picker opens under the message, covering neither it nor its neighbours, inside the list.
+    for (const [above, target, below] of [[`Above ${stamp}`, `Mine ${stamp}`, `Theirs ${stamp}`], [`Mine ${stamp}`, `Theirs ${stamp}`, `Below ${stamp}`]]) {
+      await bubbleOf(message(target)).dblclick();
+      const picker = screen.getByRole('toolbar', { name: 'React to this message' });
+      await expect(picker).toBeVisible();
+      const box = await boxOf(picker);
+      for (const other of [above, target, below]) expect(overlaps(box, await boxOf(bubbleOf(message(other)))), `${width} px: the picker over '${other}'`).toBe(false);
+      const list = await boxOf(log);
+      expect(box.x).toBeGreaterThanOrEqual(list.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(list.x + list.width);
+      await screen.keyboard.press('Escape');
+      await expect(picker).toHaveCount(0);
+      await expect(message(target).getByRole('button', { name: 'Add reaction' })).toBeFocused();
+    }
+    // Under the last message it comes into view rather than below the list's edge.
+    await bubbleOf(message(`Last ${stamp}`)).dblclick();
+    const last = await boxOf(screen.getByRole('toolbar', { name: 'React to this message' }));
+    const list = await boxOf(log);
+    expect(last.y + last.height).toBeLessThanOrEqual(list.y + list.height + 1);
+    expect(overlaps(last, await boxOf(bubbleOf(message(`Last ${stamp}`))))).toBe(false);
+    await screen.keyboard.press('Escape');
+
+    // Every quick reply can be reached.
+    const chips = screen.getByRole('list', { name: 'Quick replies' });
+    const replies = chips.getByRole('button');
+    await expect(replies).toHaveCount(7);
+    if (width === 1280) {
+      // Wrapped where there is room: every chip is whole on screen, inside the composer.
+      const row = await boxOf(chips);
+      for (const chip of await replies.all()) {
+        const box = await boxOf(chip);
+        expect(box.x).toBeGreaterThanOrEqual(row.x);
+        expect(box.x + box.width, (await chip.textContent()) ?? '').toBeLessThanOrEqual(row.x + row.width);
+        await chip.click({ trial: true });
+      }
+      expect(await chips.evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
+    } else {
+      // A row that scrolls sideways: with the mouse (a sideways wheel) and with Tab, which brings a chip into view.
+      expect(await chips.evaluate((list) => list.scrollWidth > list.clientWidth && getComputedStyle(list).overflowX === 'auto' && getComputedStyle(list).scrollbarWidth !== 'none')).toBe(true);
+      await chips.hover();
+      await screen.mouse.wheel(300, 0);
+      await expect.poll(() => chips.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
+      await replies.first().focus();
+      for (let step = 1; step < 7; step += 1) await screen.keyboard.press('Tab');
+      await expect(replies.last()).toBeFocused();
+      const row = await boxOf(chips);
+      const lastChip = await boxOf(replies.last());
+      expect(lastChip.x + lastChip.width).toBeLessThanOrEqual(row.x + row.width + 1);
+      expect(lastChip.x).toBeGreaterThanOrEqual(row.x - 1);
+    }
+
+    // Near the limit a counter shows (and is heard); at the limit and past it, words say so. Nothing is cut.
+    const box = composer(screen);
+    const counter = screen.getByTestId('message-length');
+    const heard = screen.getByTestId('message-length-status');
+    const sendButton = screen.getByRole('button', { name: 'Send message' });
+    await box.fill('a'.repeat(3_499));
+    await expect(counter).toHaveCount(0);
+    await box.fill('a'.repeat(3_612));
+    await expect(counter).toHaveText('3,612 / 4,000');
+    await expect(box).toHaveAttribute('aria-describedby', (await counter.getAttribute('id')) ?? 'missing');
+    await expect(heard).toHaveText('388 characters left');
+    await expect(heard).toHaveAttribute('role', 'status');
+    await expect(heard).toHaveAttribute('aria-live', 'polite');
+    await box.fill('a'.repeat(4_000));
+    await expect(counter).toContainText('Limit reached: a message can be at most 4,000 characters.');
+    await expect(counter).toContainText('4,000 / 4,000');
+    await expect(sendButton).toBeEnabled();
+    await box.fill('a'.repeat(4_120));
+    await expect(box).toHaveValue('a'.repeat(4_120));
+    await expect(counter).toContainText('Remove 120 characters to send it.');
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(sendButton).toBeDisabled();
+    await expect(heard).toHaveText(/Remove 120 characters/);
+    await box.fill('');
+
+    // An error shows above the chat, in the flow: the header (who, back, actions) stays visible and usable.
+    await screen.getByTestId('chat-image-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+    const alert = screen.getByRole('alert');
+    await expect(alert).toHaveText('Only image files are allowed.');
+    const banner = await boxOf(alert);
+    const header = screen.getByTestId('chat-with');
+    await expect(header).toBeVisible();
+    for (const part of [header, screen.getByRole('button', { name: 'Search messages' }), screen.getByRole('button', { name: 'Conversation info' })]) {
+      expect(overlaps(banner, await boxOf(part))).toBe(false);
+      await part.click({ trial: true });
+    }
+    if (width === 360) await screen.getByRole('button', { name: 'Back to conversations' }).click({ trial: true });
+    // The box kept its height: the composer is still on the screen.
+    const viewport = screen.viewportSize();
+    expect((await boxOf(sendButton)).y + 44).toBeLessThanOrEqual(viewport?.height ?? 0);
+  }
 });
 
 test('a visitor is asked to sign in first and comes back to the messages', async ({ page }) => {
