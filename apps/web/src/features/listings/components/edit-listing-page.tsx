@@ -38,12 +38,13 @@ function EditListingForm({ listing }: { listing: Listing }) {
   const [imageIssue, setImageIssue] = useState<string | null>(null);
   const redirect = useRef<number | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
-  // Bumped by each Update that finds errors (here or from the server): focus goes to the first one.
-  const [errorsShown, setErrorsShown] = useState(0);
+  // Each Update takes focus to the first error, if any (submitCount changes in the render that
+  // shows them); the server's field errors arrive later and bump their own count.
+  const { submitCount } = form.formState;
+  const [serverErrors, setServerErrors] = useState(0);
   useEffect(() => {
-    if (errorsShown > 0) focusFirstError(formRef.current);
-  }, [errorsShown]);
-  const showErrors = () => setErrorsShown((count) => count + 1);
+    if (submitCount > 0) focusFirstError(formRef.current);
+  }, [submitCount, serverErrors]);
   const detailHref = paths.listing.getHref(listing.id);
 
   const current = galleryImages(listing).map((image, index) => ({ url: listing.images[index] ?? image.src, thumb: image.thumb }));
@@ -64,10 +65,7 @@ function EditListingForm({ listing }: { listing: Listing }) {
   }
 
   function save(input: ListingInput) {
-    if (countError) {
-      setImageIssue(countError);
-      return showErrors();
-    }
+    if (countError) return setImageIssue(countError);
     if (!getAuthToken()) {
       notify.error(EDIT_MESSAGES.noToken);
       void navigate(paths.signin.getHref(paths.editListing.getHref(listing.id)));
@@ -93,7 +91,7 @@ function EditListingForm({ listing }: { listing: Listing }) {
             if (FORM_FIELDS.has(issue.field)) form.setError(issue.field as keyof ListingFormValues, { message: issue.message });
             else setImageIssue(issue.message);
           }
-          showErrors();
+          setServerErrors((count) => count + 1);
           notify.error(describeEditFailure(error));
         },
       },
@@ -102,7 +100,7 @@ function EditListingForm({ listing }: { listing: Listing }) {
 
   const busy = update.isPending || saved;
   return (
-    <form noValidate aria-label="Edit listing" ref={formRef} onSubmit={form.handleSubmit(save, showErrors)} className="space-y-6">
+    <form noValidate aria-label="Edit listing" ref={formRef} onSubmit={form.handleSubmit(save)} className="space-y-6">
       <ListingFields form={form} />
       <ImagePicker
         label="Photos"

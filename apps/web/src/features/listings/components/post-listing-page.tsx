@@ -38,11 +38,13 @@ export function PostListingPage() {
   const [becomeSeller, setBecomeSeller] = useState(false);
   const steps = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  // Bumped by each Preview that finds errors: focus goes to the first one every time, not only the first.
-  const [errorsShown, setErrorsShown] = useState(0);
+  // Each Preview that stays on the form (errors, or photos missing) takes focus to the first error,
+  // every time. submitCount changes in the same render that shows the errors; a valid Preview
+  // has left the form by then (no form, nothing to focus).
+  const { submitCount } = form.formState;
   useEffect(() => {
-    if (errorsShown > 0) focusFirstError(formRef.current);
-  }, [errorsShown]);
+    if (submitCount > 0) focusFirstError(formRef.current);
+  }, [submitCount]);
 
   const imageError = imagesChecked ? imageCountError(picker.images.length) : null;
 
@@ -78,13 +80,10 @@ export function PostListingPage() {
   const preview = form.handleSubmit(
     (input) => {
       setImagesChecked(true);
-      if (imageCountError(picker.images.length)) return setErrorsShown((count) => count + 1);
+      if (imageCountError(picker.images.length)) return;
       setStep({ name: 'preview', input });
     },
-    () => {
-      setImagesChecked(true);
-      setErrorsShown((count) => count + 1);
-    },
+    () => setImagesChecked(true),
   );
 
   function submit(input: ListingInput) {
