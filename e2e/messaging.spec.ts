@@ -276,7 +276,7 @@ test('the chat at 360 and 1280 px: the length counter, the banner beside the hea
     await expect(message(`Last ${stamp}`)).toBeVisible();
 
     // The reaction picker opens under the message, covering neither it nor its neighbours, inside the list.
-    for (const [above, target, below] of [[`Above ${stamp}`, `Mine ${stamp}`, `Theirs ${stamp}`], [`Mine ${stamp}`, `Theirs ${stamp}`, `Below ${stamp}`]]) {
+    for (const [above, target, below] of [[`Above ${stamp}`, `Mine ${stamp}`, `Theirs ${stamp}`], [`Mine ${stamp}`, `Theirs ${stamp}`, `Below ${stamp}`]] as const) {
       await bubbleOf(message(target)).dblclick();
       const picker = screen.getByRole('toolbar', { name: 'React to this message' });
       await expect(picker).toBeVisible();
@@ -349,6 +349,7 @@ test('the chat at 360 and 1280 px: the length counter, the banner beside the hea
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(sendButton).toBeDisabled();
     await expect(heard).toHaveText(/Remove 120 characters/);
+    expect(await seriousA11yViolations(screen), `${width} px, past the limit`).toEqual([]);
     await box.fill('');
 
     // An error shows above the chat, in the flow: the header (who, back, actions) stays visible and usable.
