@@ -36,6 +36,13 @@ const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { c
   app.realtime.onTyping((user, frame) => service.typing(user, frame));
   app.realtime.onPresence((change) => service.presence(change));
 
+  // Message text, names and a seller's phone: never kept in the browser's disk cache (on a shared
+  // computer it outlives the session), nor by any cache on the way. Every chat answer, errors too.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
   // The spec's client starts a chat with an empty JSON body: answer it as {} rather than 400.
   const json = app.getDefaultJsonParser('error', 'ignore');
   app.removeContentTypeParser('application/json');

@@ -323,6 +323,21 @@ describe('sending and reading', () => {
   });
 });
 
+describe('private answers', () => {
+  it('are never stored by the browser or a cache on the way (no-store), the errors included', async () => {
+    const { a, id } = await freshConversation(['Adjoa', 'Kojo']);
+    expect((await chat(a).send(id, 'Meet me at the Makola gate')).statusCode).toBe(201);
+    const answers = await Promise.all([
+      ctx.app.inject({ method: 'GET', url: '/api/v1/chat/conversations', headers: a.auth }),
+      chat(a).messages(id),
+      ctx.app.inject({ method: 'GET', url: `/api/v1/chat/conversations/${id}`, headers: a.auth }),
+      ctx.app.inject({ method: 'GET', url: '/api/v1/chat/unread', headers: a.auth }),
+      chat(a).messages(999999),
+    ]);
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe('only the two participants', () => {
   it('a third person cannot read, send to, mark, react in or list a conversation, and learns nothing', async () => {
     const { a, id } = await freshConversation();
