@@ -19,6 +19,7 @@ import listingsRoutes from './modules/listings/listings.routes';
 import adminListingsRoutes from './modules/admin/listings.routes';
 import likesRoutes from './modules/likes/likes.routes';
 import commentsRoutes from './modules/comments/comments.routes';
+import newsletterRoutes from './modules/newsletter/newsletter.routes';
 import reportsRoutes from './modules/reports/reports.routes';
 import adminReportsRoutes from './modules/admin/reports.routes';
 import contentRulesRoutes from './modules/content-rules/content-rules.routes';
@@ -111,6 +112,7 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
       await api.register(likesRoutes, services);
       await api.register(commentsRoutes, services);
       await api.register(reportsRoutes, services);
+      await api.register(newsletterRoutes, services);
       await api.register(adminReportsRoutes, services);
       await api.register(contentRulesRoutes, services);
       await api.register(wishlistRoutes, services);

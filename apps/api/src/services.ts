@@ -27,6 +27,7 @@ import { createListingsRepo } from './modules/listings/listings.repo';
 import { createSearchService } from './modules/listings/listings.search';
 import { createListingService } from './modules/listings/listings.service';
 import { createNotificationService } from './modules/notifications/notifications.service';
+import { createNewsletterService } from './modules/newsletter/newsletter.service';
 import { createReportService } from './modules/reports/reports.service';
 import { createSeoService } from './modules/seo/seo.service';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
@@ -105,6 +106,7 @@ export function createServices(deps: RootDeps) {
   const wishlist = createWishlistService({ db, now, listings });
   const comments = createCommentService({ db, storage, now, limiter, listings, notifications, audit });
   const reports = createReportService({ db, now, limiter, listings, moderation, audit, storage });
+  const newsletter = createNewsletterService({ db, now, limiter, mailer, publicUrl: config.publicUrl });
   const chat = createChatService({
     db,
     storage,
@@ -182,6 +184,7 @@ export function createServices(deps: RootDeps) {
     wishlist,
     comments,
     reports,
+    newsletter,
     listingDetail: createListingDetailService({ listings, likes, wishlist, comments }),
     seo: createSeoService({ listings, storage, log, publicUrl: config.publicUrl }),
     chat,

@@ -78,6 +78,7 @@ const generalPages: RouteObject[] = [
   page(paths.checkEmail.path, 'check-email'),
   page(paths.newPassword.path, 'new-password'),
   page(paths.delivery.path, 'delivery'),
+  page(paths.newsletter.path, 'newsletter'),
   { ...lazyModule('./guards/require-auth.tsx'), children: signedInPages },
   page('*', 'not-found'),
 ];

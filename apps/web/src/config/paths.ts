@@ -43,6 +43,8 @@ export const paths = {
     getHref: (redirectTo?: string) => withQuery('/signin', { redirect: redirectTo }),
   },
   /** `email`: where the password reset code went (shown on the page; Resend sends a new one there). */
+  /** Where a newsletter mail's links lead: `?confirm=<token>` or `?unsubscribe=<token>`. */
+  newsletter: { path: '/newsletter', getHref: () => '/newsletter' },
   checkEmail: { path: '/check-email', getHref: (email?: string) => withQuery('/check-email', { email }) },
   newPassword: { path: '/new-password', getHref: () => '/new-password' },
   profile: { path: '/profile', getHref: () => '/profile' },

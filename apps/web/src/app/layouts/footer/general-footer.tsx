@@ -2,7 +2,7 @@ import { paths } from '../../../config/paths';
 import { AppBadges } from '../../../components/ui/app-badges';
 import { FooterColumn } from '../../../components/ui/footer-column';
 import { ContactLines, FooterFrame } from './footer-frame';
-import { NewsletterForm } from './newsletter-form';
+import { NewsletterForm } from '../../../features/newsletter/components/newsletter-form';
 
 const HELP_LINKS = [
   { label: 'Track an order', href: paths.deliveryRequest.getHref() },

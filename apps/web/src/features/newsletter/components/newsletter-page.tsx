@@ -1,0 +1,68 @@
+import { Link, useSearchParams } from 'react-router';
+import { MailCheck, MailX } from 'lucide-react';
+import { paths } from '../../../config/paths';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { DocumentTitle } from '../../../components/ui/document-title';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { ApiError } from '../../../lib/http';
+import { useFollowLink, type LinkAction } from '../api/follow-link';
+
+const FALLBACK_ERROR = 'Something went wrong. Check your connection and try again.';
+
+const TEXT: Record<LinkAction, { heading: string; lead: string; button: string; busy: string }> = {
+  confirm: {
+    heading: 'Confirm your subscription',
+    lead: 'Get Dwa deals and news by email. You can unsubscribe at any time from any newsletter.',
+    button: 'Confirm subscription',
+    busy: 'Confirming…',
+  },
+  unsubscribe: {
+    heading: 'Unsubscribe from the newsletter',
+    lead: 'You will get no more newsletters from Dwa at this address.',
+    button: 'Unsubscribe',
+    busy: 'Unsubscribing…',
+  },
+};
+
+/**
+ * Where a newsletter mail's links lead (/newsletter?confirm=… or ?unsubscribe=…). The page asks
+ * for a click rather than acting on load: mail scanners open links, and must not subscribe anyone.
+ */
+export function NewsletterPage() {
+  const [params] = useSearchParams();
+  const action: LinkAction | null = params.has('confirm') ? 'confirm' : params.has('unsubscribe') ? 'unsubscribe' : null;
+  const token = action ? (params.get(action) ?? '') : '';
+  const follow = useFollowLink();
+  const text = action ? TEXT[action] : null;
+  const error = follow.error ? (follow.error instanceof ApiError ? follow.error.detail : FALLBACK_ERROR) : null;
+  const Icon = action === 'unsubscribe' ? MailX : MailCheck;
+
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
+      <DocumentTitle title="Newsletter" />
+      <Icon aria-hidden="true" className="size-12 text-emerald-700 dark:text-emerald-400" />
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{text ? text.heading : 'The Dwa newsletter'}</h1>
+      {!text ? (
+        <p className="text-gray-700 dark:text-gray-300">
+          To subscribe, enter your email in the form at the bottom of the page; we will mail you a link to confirm. To unsubscribe, follow the
+          link at the end of any newsletter.
+        </p>
+      ) : follow.isSuccess ? (
+        <div aria-live="polite" className="w-full">
+          <FormAlert tone="success">{follow.data.message}</FormAlert>
+        </div>
+      ) : (
+        <>
+          <p className="text-gray-700 dark:text-gray-300">{text.lead}</p>
+          {error ? <FormAlert>{error}</FormAlert> : null}
+          <Button disabled={follow.isPending} aria-busy={follow.isPending || undefined} onClick={() => action && follow.mutate({ action, token })}>
+            {follow.isPending ? text.busy : text.button}
+          </Button>
+        </>
+      )}
+      <Link to={paths.listings.getHref()} className={buttonClasses('outline')}>
+        Explore Marketplace
+      </Link>
+    </section>
+  );
+}
