@@ -118,7 +118,7 @@ test.describe('engagement', () => {
     await expect(placeholder.getByText(reply)).toBeVisible();
   });
 
-  test('the Report modal: Submit waits for a reason, then the thanks; a second report is refused', async ({ page, customer, seller, newListing }) => {
+  test('the Report modal: Submit waits for a reason, then the thanks; the button then stays Reported, after a reload too', async ({ page, customer, seller, newListing }) => {
     const listing = await newListing(seller, { label: 'Leather sandals' });
     await signIn(page, customer);
     await page.goto(`/listing/${listing.id}`);
@@ -138,12 +138,35 @@ test.describe('engagement', () => {
     expect((await sent).postDataJSON()).toEqual({ listing_id: listing.id, title: 'duplicate', comment: 'E2E: the same phone is posted three times.' });
     await expect(page.getByText('Thank you for reporting this listing. Our team will review it shortly.')).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(feedback(page).getByRole('button', { name: 'Report' })).toBeFocused();
+    const reported = feedback(page).getByRole('button', { name: 'Reported' });
+    await expect(reported).toBeFocused();
+    await expect(reported).toHaveAttribute('aria-disabled', 'true');
+    // Nothing left to do with it: Enter opens no second report.
+    await reported.press('Enter');
+    await expect(dialog).toBeHidden();
 
-    await feedback(page).getByRole('button', { name: 'Report' }).click();
+    // The listing read says this person flagged it (is_flagged), so a reload remembers (issue 16).
+    await page.reload();
+    await expect(feedback(page).getByRole('button', { name: 'Reported' })).toBeVisible();
+    await expect(feedback(page).getByRole('button', { name: 'Report', exact: true })).toHaveCount(0);
+  });
+
+  test("reporting what was already reported (another tab) shows the server's message, not the thanks", async ({ page, request, customer, seller, newListing }) => {
+    const listing = await newListing(seller, { label: 'Kente stole' });
+    await signIn(page, customer);
+    await page.goto(`/listing/${listing.id}`);
+    await expect(feedback(page).getByRole('button', { name: 'Report', exact: true })).toBeVisible();
+    // Meanwhile, the same person reports it elsewhere.
+    const elsewhere = await request.post('/api/v1/classifieds/report', { headers: bearer(customer), data: { listing_id: listing.id, title: 'spam', comment: null } });
+    expect(elsewhere.status()).toBe(201);
+
+    await feedback(page).getByRole('button', { name: 'Report', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report this listing' });
     await dialog.getByRole('radio', { name: 'Spam' }).check();
     await dialog.getByRole('button', { name: 'Submit Report' }).click();
     await expect(page.getByText('You have already reported this listing.')).toBeVisible();
+    await expect(page.getByText('Thank you for reporting this listing. Our team will review it shortly.')).toHaveCount(0);
+    await expect(feedback(page).getByRole('button', { name: 'Reported' })).toBeVisible();
   });
 
   test('the wishlist round trip: save, see it on /wishlist, remove it', async ({ page, customer, seller, newListing }) => {
@@ -195,6 +218,28 @@ test.describe('engagement', () => {
     await dialog.getByRole('button', { name: 'Flag listing', exact: true }).click();
     expect((await sent).postDataJSON()).toMatchObject({ listing_id: listing.id, title: 'inappropriate', comment: null });
     await expect(page.getByText('Thank you for flagging. Our team will review this listing.')).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Flagged/ })).toBeDisabled();
+
+    // After a reload the card still shows it flagged: the search's read says so (is_flagged, issue 16).
+    await page.reload();
+    await expect(card.getByRole('button', { name: /^Flagged/ })).toBeDisabled();
+    await expect(card.getByRole('button', { name: /^Flag listing/ })).toHaveCount(0);
+  });
+
+  test("Explore's flag on a listing already reported elsewhere shows the server's message, not the thanks", async ({ page, request, customer, seller, newListing }) => {
+    const listing = await newListing(seller, { label: 'Wooden stools' });
+    await signIn(page, customer);
+    await page.addInitScript(() => localStorage.setItem('classifieds_tour_seen', 'true'));
+    await page.goto(`/listings?q=${encodeURIComponent(listing.title)}`);
+    const card = page.getByRole('list', { name: 'Listings' }).getByRole('article').first();
+    await expect(card.getByRole('button', { name: /^Flag listing/ })).toBeEnabled();
+    const elsewhere = await request.post('/api/v1/classifieds/report', { headers: bearer(customer), data: { listing_id: listing.id, title: 'other', comment: null } });
+    expect(elsewhere.status()).toBe(201);
+
+    await card.getByRole('button', { name: /^Flag listing/ }).click();
+    await page.getByRole('dialog', { name: 'Flag this listing as inappropriate?' }).getByRole('button', { name: 'Flag listing', exact: true }).click();
+    await expect(page.getByText('You have already reported this listing.')).toBeVisible();
+    await expect(page.getByText('Thank you for flagging. Our team will review this listing.')).toHaveCount(0);
     await expect(card.getByRole('button', { name: /^Flagged/ })).toBeDisabled();
   });
 

@@ -300,6 +300,30 @@ test.describe('listing detail', () => {
     await expect(page).toHaveURL(new RegExp(`/signin\\?redirect=%2Fmessages%3Fto%3D\\d+%26listing%3D${listing.id}$`));
   });
 
+  test('the owner sees Edit Listing, not Add to Wishlist or Request delivery, on their listing and their card (issue 16)', async ({ page, seller, newListing }) => {
+    const listing = await newListing(seller, { label: 'Owner view' });
+    // A visitor (and the server's render) has both.
+    await page.goto(`/listing/${listing.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Request delivery' })).toBeVisible();
+
+    await signIn(page, seller);
+    await page.goto(`/listing/${listing.id}`);
+    await expect(page.getByRole('link', { name: 'Edit Listing' })).toHaveAttribute('href', `/listing/${listing.id}/edit`);
+    await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Request delivery' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+
+    // Explore's card of their own ad: no flag, no message to themselves.
+    await page.addInitScript(() => localStorage.setItem('classifieds_tour_seen', 'true'));
+    await page.goto(`/listings?q=${encodeURIComponent(listing.title)}`);
+    const card = page.getByRole('list', { name: 'Listings' }).getByRole('article').filter({ hasText: listing.title }).first();
+    await expect(card.getByRole('link', { name: /^View Details/ })).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Flag listing/ })).toHaveCount(0);
+    await expect(card.getByRole('link', { name: /^Message/ })).toHaveCount(0);
+  });
+
   test("a missing listing says 'Listing Not Found'", async ({ page }) => {
     await page.goto('/listing/99999999');
     await expect(page.getByRole('heading', { name: 'Listing Not Found' })).toBeVisible();

@@ -228,6 +228,7 @@ export const listingSchema = z.object({
   in_stock: z.boolean().describe('for sale in the shop now: active, buy_now and at least 1 in stock'),
   user: listingSellerSchema,
   is_owner: z.boolean().describe('the caller owns this listing'),
+  is_flagged: z.boolean().describe('the caller has reported (flagged) this listing and the report is still open; false for visitors'),
   moderation_reason: z
     .string()
     .nullable()

@@ -8,7 +8,8 @@ import type { ListingImageRow, ListingRow } from './listings.repo';
 // The one mapping from database rows to the listing read shape (packages/shared/src/listings.ts):
 // the detail, my-listings, browse and search answers all go through `toListingRead`.
 
-export type ReadContext = { storage: Storage; viewerId: number | null };
+/** `flagged`: the listings among these that the viewer has an open report on (`openFlagsBy`). */
+export type ReadContext = { storage: Storage; viewerId: number | null; flagged?: ReadonlySet<number> };
 
 export function imageVariant(storage: Storage, image: Pick<ListingImageRow, 'storageKey' | 'width' | 'height'>): ListingImageVariant {
   const [thumb = '', medium = '', large = ''] = variantKeys(image.storageKey, LISTING_WIDTHS).map((key) => storage.url(key));
@@ -72,6 +73,7 @@ export function toListingRead(
       business_address: seller.businessAddress,
     },
     is_owner: context.viewerId !== null && context.viewerId === row.userId,
+    is_flagged: context.viewerId !== null && (context.flagged?.has(row.id) ?? false),
     ...(context.viewerId !== null && context.viewerId === row.userId ? { moderation_reason: moderationReasonOf(row.status, row.extra) } : {}),
   };
 }

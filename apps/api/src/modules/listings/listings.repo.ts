@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Db, Tx } from '@dwa/db/client';
-import { listingImages, listings, listingViews, users } from '@dwa/db/schema';
+import type { Db, Executor, Tx } from '@dwa/db/client';
+import { listingImages, listingReports, listings, listingViews, users } from '@dwa/db/schema';
 import { listingSelection, type ListingColumns } from './listing-columns';
 
 // Drizzle queries for listings, and nothing else. `listingSelection` (listing-columns.ts) +
@@ -15,6 +15,20 @@ export type NewImage = { storageKey: string; width: number; height: number };
 /** Listings joined with their sellers; add where/order/limit (a dynamic query). */
 export function selectListings(db: Db | Tx) {
   return db.select<typeof listingSelection>(listingSelection).from(listings).innerJoin(users, eq(users.id, listings.userId)).$dynamic();
+}
+
+/**
+ * Which of `listingIds` the person has an open report on (their flag, `is_flagged` of the read).
+ * Read here, beside the listing it describes, like the likes and wishlist of saved-listings.ts;
+ * the reports module writes the table.
+ */
+export async function openFlagsBy(db: Executor, userId: number | null, listingIds: number[]): Promise<Set<number>> {
+  if (userId === null || listingIds.length === 0) return new Set();
+  const rows = await db
+    .select({ listingId: listingReports.listingId })
+    .from(listingReports)
+    .where(and(eq(listingReports.userId, userId), eq(listingReports.status, 'open'), inArray(listingReports.listingId, listingIds)));
+  return new Set(rows.map((row) => row.listingId));
 }
 
 /** A listing with its seller, as every read answers it. */

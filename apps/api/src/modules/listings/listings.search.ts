@@ -11,6 +11,7 @@ import {
 import { ValidationError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { toListingRead } from './listing-read';
+import { openFlagsBy } from './listings.repo';
 import type { Executor } from '@dwa/db/client';
 import { createSearchSql, searchConditions, type FacetGroup, type SearchWhere } from './listings.search-sql';
 import { decodeCursor, encodeCursor, type Cursor } from './search-cursor';
@@ -176,7 +177,8 @@ export function createSearchService(deps: SearchDeps) {
     });
 
     const last = found.rows.at(-1);
-    const context = { storage, viewerId };
+    const flagged = await openFlagsBy(db, viewerId, found.rows.map((row) => row.listing.id));
+    const context = { storage, viewerId, flagged };
     return {
       results: found.rows.map((row) => toListingRead(row.listing, row.images, context)),
       total: found.total,

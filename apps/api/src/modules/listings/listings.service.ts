@@ -31,6 +31,7 @@ import { reviewEdit, reviewNewPost } from './listing-review';
 import { planStatusChange, type Moderation, type StatusActor } from './listing-status';
 import { imageContentIssues, removeStoredImages, storeImages, type ListingForm } from './listing-uploads';
 import type { ListingChanges, ListingImageRow, ListingRow, ListingsRepo } from './listings.repo';
+import { openFlagsBy } from './listings.repo';
 import { savedListingsPage, type SavedKind } from './saved-listings';
 import { forSale, returnStock, shopFacts, takeStock, type ShopFacts } from './listing-stock';
 
@@ -83,12 +84,16 @@ export function createListingService(deps: ListingServiceDeps) {
   }
 
   async function read(row: ListingRow, viewer: Viewer): Promise<Listing> {
-    return toListingRead(row, await repo.findImages([row.id]), { storage, viewerId: viewer?.id ?? null });
+    const viewerId = viewer?.id ?? null;
+    const [images, flagged] = await Promise.all([repo.findImages([row.id]), openFlagsBy(db, viewerId, [row.id])]);
+    return toListingRead(row, images, { storage, viewerId, flagged });
   }
 
   async function reads(rows: ListingRow[], viewer: Viewer): Promise<Listing[]> {
-    const images = await repo.findImages(rows.map((row) => row.id));
-    return toListingReads(rows, images, { storage, viewerId: viewer?.id ?? null });
+    const viewerId = viewer?.id ?? null;
+    const ids = rows.map((row) => row.id);
+    const [images, flagged] = await Promise.all([repo.findImages(ids), openFlagsBy(db, viewerId, ids)]);
+    return toListingReads(rows, images, { storage, viewerId, flagged });
   }
 
   /** A listing that is not active, or whose seller is deactivated, exists only for its owner and admins. */

@@ -5,7 +5,7 @@ import type { SavedListingsPage } from '@dwa/shared/engagement';
 import { decodePageCursor, pageOf } from '../../lib/page-cursor';
 import type { Storage } from '../../lib/storage';
 import { toListingReads } from './listing-read';
-import { createListingsRepo, selectListings } from './listings.repo';
+import { createListingsRepo, openFlagsBy, selectListings } from './listings.repo';
 
 // The caller's liked (/likes) or saved (/wishlist) listings in the listing read shape, most recently
 // added first. Listings that went out of sight (inactive or in review, not the caller's) are left out.
@@ -43,6 +43,6 @@ export async function savedListingsPage(
   const rows = await selectListings(db).where(inArray(listings.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered = ids.flatMap((id) => byId.get(id) ?? []);
-  const images = await createListingsRepo(db).findImages(ids);
-  return { results: toListingReads(ordered, images, { storage, viewerId: userId }), total: total?.n ?? 0, next_cursor: page.nextCursor };
+  const [images, flagged] = await Promise.all([createListingsRepo(db).findImages(ids), openFlagsBy(db, userId, ids)]);
+  return { results: toListingReads(ordered, images, { storage, viewerId: userId, flagged }), total: total?.n ?? 0, next_cursor: page.nextCursor };
 }

@@ -113,3 +113,59 @@ describe('the flag transition', () => {
     expect(planStatusChange({ ...held, to: 'active', actor: 'admin' })).toMatchObject({ ok: true, transition: 'approve', moderationHold: false });
   });
 });
+
+describe('is_flagged on the listing read (issue 16)', () => {
+  it("says whether the caller has an open report on it, in the detail, the search and saved lists, and only for the caller", async () => {
+    const id = await createListing(ctx, seller);
+    const [reporter, other, admin] = await Promise.all([
+      createUser(ctx, { userType: 'CUSTOMER' }),
+      createUser(ctx, { userType: 'CUSTOMER' }),
+      createUser(ctx, { userType: 'ADMIN' }),
+    ]);
+    const detail = async (who: TestUser | null) => {
+      const res = await api.detail(who, id);
+      expect(res.statusCode).toBe(200);
+      return res.json().is_flagged as boolean;
+    };
+    const inSearch = async (who: TestUser) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/classifieds/?seller_id=${seller.id}&limit=100`, headers: { authorization: `Bearer ${who.token}` } });
+      expect(res.statusCode).toBe(200);
+      return (res.json().results as { id: number; is_flagged: boolean }[]).find((listing) => listing.id === id)?.is_flagged;
+    };
+    expect(await detail(reporter)).toBe(false);
+    expect(await inSearch(reporter)).toBe(false);
+
+    const report = await api.report(reporter, { listing_id: id, title: 'inappropriate', comment: null });
+    expect(report.statusCode).toBe(201);
+    expect(await detail(reporter)).toBe(true);
+    expect(await inSearch(reporter)).toBe(true);
+    expect((await api.save(reporter, id)).statusCode).toBeLessThan(300);
+    const saved = (await api.wishlist(reporter)).json().results as { id: number; is_flagged: boolean }[];
+    expect(saved.find((listing) => listing.id === id)?.is_flagged).toBe(true);
+
+    // Nobody else's read says so: a visitor, another person, the owner.
+    expect(await detail(null)).toBe(false);
+    expect(await detail(other)).toBe(false);
+    expect(await inSearch(other)).toBe(false);
+    expect(await detail(seller)).toBe(false);
+
+    // Flagging again: the server answers that it is already reported, and the read still says flagged.
+    const again = await api.report(reporter, { listing_id: id, title: 'inappropriate', comment: null });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe('You have already reported this listing.');
+    expect(await detail(reporter)).toBe(true);
+
+    // Once an admin has dealt with the report, the person may flag it again: no longer flagged.
+    expect((await api.resolveReport(admin, report.json().id as number, 'dismiss')).statusCode).toBe(200);
+    expect(await detail(reporter)).toBe(false);
+    expect(await inSearch(reporter)).toBe(false);
+  });
+
+  it('is in the documented read shape', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const detail = JSON.stringify(res.json().paths['/api/v1/classifieds/{id}']?.get?.responses);
+    expect(detail).toContain('is_flagged');
+    expect(JSON.stringify(res.json().paths['/api/v1/classifieds/']?.get?.responses)).toContain('is_flagged');
+  });
+});

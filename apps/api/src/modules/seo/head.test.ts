@@ -80,6 +80,7 @@ function listing(overrides: Partial<Listing> = {}): Listing {
     in_stock: false,
     user: seller,
     is_owner: false,
+    is_flagged: false,
     ...overrides,
   };
 }

@@ -51,6 +51,8 @@ export function Component() {
             listingId={listing.id}
             liked={engaged.has_liked ?? false}
             likes={listing.likes}
+            reported={listing.is_flagged ?? false}
+            onReported={() => patch(listing.id, { is_flagged: true })}
             signInFirst={signInFirst}
             onLikeChange={(state) => patch(listing.id, { likes: state.likes, has_liked: state.liked })}
           />

@@ -5,7 +5,8 @@ import { BROWSE_QUERY_PREFIX } from '../../../lib/cache-keys';
 // a status change) refreshes the explore results, the facets and the classifieds home at once.
 export const classifiedsKeys = {
   all: BROWSE_QUERY_PREFIX,
-  search: (params: SearchParams) => ['classifieds', 'search', params] as const,
+  /** Explore's pages say what the viewer owns and flagged (is_owner, is_flagged): one cache per viewer. */
+  search: (params: SearchParams, viewer: string) => ['classifieds', 'search', params, viewer] as const,
   page: (params: SearchParams) => ['classifieds', 'page', params] as const,
   facets: (params: SearchParams) => ['classifieds', 'facets', params] as const,
 };

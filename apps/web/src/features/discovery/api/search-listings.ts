@@ -1,5 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ListingSearchPage, SearchParams } from '@dwa/shared/search';
+import { useViewerKey } from '../../../hooks/use-session';
+import type { ViewerKey } from '../../../hooks/use-session';
 import { http } from '../../../lib/http';
 import { toQueryString } from '../lib/explore-filters';
 import { classifiedsKeys } from './query-keys';
@@ -12,10 +14,13 @@ export function searchListings(params: SearchParams, signal?: AbortSignal): Prom
   return http.get<ListingSearchPage>(`/api/v1/classifieds/${query ? `?${query}` : ''}`, { signal });
 }
 
-/** The Explore page: pages of 24, one after the other. */
-export function listingsInfiniteQueryOptions(params: SearchParams) {
+/**
+ * The Explore page: pages of 24, one after the other. The server renders them as a visitor; after
+ * hydration a signed-in person's own answer (their cards, their flags) replaces that one.
+ */
+export function listingsInfiniteQueryOptions(params: SearchParams, viewer: ViewerKey) {
   return infiniteQueryOptions({
-    queryKey: classifiedsKeys.search(params),
+    queryKey: classifiedsKeys.search(params, viewer),
     queryFn: ({ pageParam, signal }) => searchListings(pageParam ? { ...params, cursor: pageParam } : params, signal),
     initialPageParam: '',
     getNextPageParam: (last) => last.next_cursor ?? undefined,
@@ -24,7 +29,8 @@ export function listingsInfiniteQueryOptions(params: SearchParams) {
 
 export function useListingsSearch(params: SearchParams) {
   // Typing a search keeps the current results on screen (dimmed) until the new ones arrive.
-  return useInfiniteQuery({ ...listingsInfiniteQueryOptions(params), placeholderData: keepPreviousData });
+  const viewer = useViewerKey();
+  return useInfiniteQuery({ ...listingsInfiniteQueryOptions(params, viewer), placeholderData: keepPreviousData });
 }
 
 /** One page only: Recent Ads and Recommended Products on the classifieds home. */

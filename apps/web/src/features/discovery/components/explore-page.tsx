@@ -7,6 +7,7 @@ import { useExploreFilters } from '../hooks/use-explore-filters';
 import { panelFilterCount, toFacetParams } from '../lib/explore-filters';
 import { CategorySelect } from './category-select';
 import { ExploreResults } from './explore-results';
+import type { FlagOutcome } from './explore-results';
 import { ExploreSearchBox } from './explore-search-box';
 import { FilterPanel } from './filter-panel';
 import type { CardLayout } from './listing-card';
@@ -16,7 +17,7 @@ export const VIEW_STORAGE_KEY = 'listings_view';
 const VIEWS: readonly CardLayout[] = ['grid', 'list'];
 
 /** `onReport` files a flag as a report; the route passes it in (features do not import each other). */
-export function ExplorePage({ onReport }: { onReport?: (listingId: number) => Promise<boolean> }) {
+export function ExplorePage({ onReport }: { onReport?: (listingId: number) => Promise<FlagOutcome> }) {
   const { filters, update, clear } = useExploreFilters();
   const [view, setView] = useLocalSetting<CardLayout>(VIEW_STORAGE_KEY, 'grid', VIEWS);
   const [panelOpen, setPanelOpen] = useState(false);

@@ -35,12 +35,15 @@ function countText(total: number, estimate: boolean, q: string): string {
   return q ? `${amount} found for “${q}”` : `${amount} found`;
 }
 
+/** What filing a flag came to: filed now, already filed before (the server said so), or not filed. */
+export type FlagOutcome = 'flagged' | 'already-flagged' | 'failed';
+
 type Props = {
   filters: ExploreFilters;
   layout: CardLayout;
   onClear: () => void;
-  /** Files the flag as a report (the route passes it in); answers whether the listing now stands flagged. */
-  onReport?: (listingId: number) => Promise<boolean>;
+  /** Files the flag as a report (the route passes it in, and says any failure or refusal itself). */
+  onReport?: (listingId: number) => Promise<FlagOutcome>;
 };
 
 export function ExploreResults({ filters, layout, onClear, onReport }: Props) {
@@ -92,9 +95,11 @@ export function ExploreResults({ filters, layout, onClear, onReport }: Props) {
 
   async function confirmFlag(listing: Listing) {
     setFlagTarget(null);
-    if (onReport && !(await onReport(listing.id))) return;
+    const outcome = onReport ? await onReport(listing.id) : 'flagged';
+    if (outcome === 'failed') return;
     setFlagged((current) => new Set(current).add(listing.id));
-    notify.success(FLAG_THANKS);
+    // Reported before: the server's message has been shown instead of the thanks.
+    if (outcome === 'flagged') notify.success(FLAG_THANKS);
   }
 
   return (
@@ -119,7 +124,7 @@ export function ExploreResults({ filters, layout, onClear, onReport }: Props) {
               layout={layout}
               priority={index < PRIORITY_CARDS}
               signedIn={signedIn}
-              flagged={flagged.has(listing.id)}
+              flagged={listing.is_flagged || flagged.has(listing.id)}
               onFlag={setFlagTarget}
             />
           </li>

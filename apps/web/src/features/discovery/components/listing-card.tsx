@@ -56,16 +56,19 @@ export function ListingCard({ listing, layout, priority, signedIn, flagged, onFl
           <Badge tone={listing.status === 'active' ? 'success' : 'warning'}>{capitalise(listing.status)}</Badge>
           {listing.promotion !== 'NONE' && !list ? <Badge tone="brand">{capitalise(listing.promotion.toLowerCase())}</Badge> : null}
         </div>
-        <button
-          type="button"
-          onClick={() => onFlag(listing)}
-          disabled={flagged}
-          aria-label={flagged ? `Flagged: ${listing.title}` : `Flag listing: ${listing.title}`}
-          title={flagged ? 'Flagged' : 'Flag listing'}
-          className="absolute top-1.5 right-1.5 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-gray-800 shadow-sm hover:bg-white hover:text-red-700 disabled:cursor-default dark:bg-gray-900/90 dark:text-gray-100 dark:hover:text-red-400"
-        >
-          <Flag aria-hidden="true" className={`size-4 ${flagged ? 'fill-red-600 text-red-600' : ''}`} />
-        </button>
+        {/* No flag on one's own ad (the server refuses it): the owner's view after hydration. */}
+        {listing.is_owner ? null : (
+          <button
+            type="button"
+            onClick={() => onFlag(listing)}
+            disabled={flagged}
+            aria-label={flagged ? `Flagged: ${listing.title}` : `Flag listing: ${listing.title}`}
+            title={flagged ? 'Flagged' : 'Flag listing'}
+            className="absolute top-1.5 right-1.5 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-gray-800 shadow-sm hover:bg-white hover:text-red-700 disabled:cursor-default dark:bg-gray-900/90 dark:text-gray-100 dark:hover:text-red-400"
+          >
+            <Flag aria-hidden="true" className={`size-4 ${flagged ? 'fill-red-600 text-red-600' : ''}`} />
+          </button>
+        )}
         <span className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded-full bg-black/70 px-2 py-0.5 text-xs font-medium text-white">
           <Eye aria-hidden="true" className="size-3.5" />
           {NUMBER.format(listing.views)}

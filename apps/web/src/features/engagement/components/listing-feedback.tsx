@@ -7,16 +7,19 @@ type Props = {
   listingId: number;
   liked: boolean;
   likes: number;
+  /** The viewer has an open report on it (is_flagged). */
+  reported: boolean;
+  onReported: () => void;
   signInFirst: SignInFirst;
   onLikeChange: (state: LikeState) => void;
 };
 
 /** Like and Report, side by side under the listing's stats. */
-export function ListingFeedback({ listingId, liked, likes, signInFirst, onLikeChange }: Props) {
+export function ListingFeedback({ listingId, liked, likes, reported, onReported, signInFirst, onLikeChange }: Props) {
   return (
     <section aria-label="Like or report this listing" className="flex gap-2">
       <LikeButton listingId={listingId} liked={liked} likes={likes} signInFirst={signInFirst} onChange={onLikeChange} />
-      <ReportButton listingId={listingId} signInFirst={signInFirst} />
+      <ReportButton listingId={listingId} reported={reported} onReported={onReported} signInFirst={signInFirst} />
     </section>
   );
 }

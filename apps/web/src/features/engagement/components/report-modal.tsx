@@ -11,16 +11,18 @@ import { notify } from '../../../lib/toast';
 import { useReportListing } from '../api/report-listing';
 import { REPORT_TEXT, reportFailure } from '../lib/messages';
 
-export function ReportModal({ open, listingId, onClose }: { open: boolean; listingId: number; onClose: () => void }) {
+type ModalProps = { open: boolean; listingId: number; onClose: () => void; onReported?: () => void };
+
+export function ReportModal({ open, listingId, onClose, onReported }: ModalProps) {
   return (
     <Dialog open={open} onClose={onClose} title="Report this listing">
-      <ReportForm listingId={listingId} onDone={onClose} />
+      <ReportForm listingId={listingId} onDone={onClose} onReported={onReported} />
     </Dialog>
   );
 }
 
 /** Reasons as radio buttons, an optional comment; Submit waits for a reason. */
-function ReportForm({ listingId, onDone }: { listingId: number; onDone: () => void }) {
+function ReportForm({ listingId, onDone, onReported }: { listingId: number; onDone: () => void; onReported?: () => void }) {
   const id = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [comment, setComment] = useState('');
@@ -36,12 +38,14 @@ function ReportForm({ listingId, onDone }: { listingId: number; onDone: () => vo
       {
         onSuccess: () => {
           notify.success(REPORT_TEXT.success);
+          onReported?.();
           onDone();
         },
         onError: (failure) => {
           // Reported before: nothing to fix in the form, so say so where the page can be seen.
           if (failure instanceof ApiError && failure.status === 409) {
             notify.info(reportFailure(failure));
+            onReported?.();
             return onDone();
           }
           setError(reportFailure(failure));

@@ -6,12 +6,14 @@ import { notify } from '../../../lib/toast';
 import { useAuthToken } from '../../../hooks/use-session';
 import { reportFailure } from '../lib/messages';
 
+export type ReportOutcome = 'flagged' | 'already-flagged' | 'failed';
+
 /**
- * Explore's flag: a real report with the reason 'inappropriate'. Answers whether the listing now
- * stands reported by this person (already reported counts); failures are toasted here. Without a
- * sign-in it goes to /signin and back.
+ * Explore's flag: a real report with the reason 'inappropriate'. Answers 'flagged' (filed now: the
+ * caller thanks), 'already-flagged' (the server refused a second report: its message is shown here,
+ * never the thanks) or 'failed' (toasted here). Without a sign-in it goes to /signin and back.
  */
-export function useReportAsInappropriate(): (listingId: number) => Promise<boolean> {
+export function useReportAsInappropriate(): (listingId: number) => Promise<ReportOutcome> {
   const token = useAuthToken();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -20,17 +22,20 @@ export function useReportAsInappropriate(): (listingId: number) => Promise<boole
       if (!token) {
         const from = pathname + search;
         void navigate(paths.signin.getHref(from), { state: { from } });
-        return false;
+        return 'failed';
       }
       try {
         // The request code (and its schema) loads on the first flag, not with the page.
         const { reportListing } = await import('../api/report-listing');
         await reportListing({ listing_id: listingId, title: 'inappropriate', comment: null });
-        return true;
+        return 'flagged';
       } catch (error) {
-        if (error instanceof ApiError && error.status === 409) return true;
+        if (error instanceof ApiError && error.status === 409) {
+          notify.info(reportFailure(error));
+          return 'already-flagged';
+        }
         notify.error(reportFailure(error));
-        return false;
+        return 'failed';
       }
     },
     [token, navigate, pathname, search],

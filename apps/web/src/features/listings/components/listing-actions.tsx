@@ -29,14 +29,19 @@ type Props = {
   listingId: number;
   title: string;
   managing: boolean;
+  /** The viewer owns it: no wishlist or delivery request for their own ad, Edit Listing instead. */
+  owner?: boolean;
   /** Where the item is ('Town, Region'): the pickup of a delivery request. */
   pickup?: string | null;
   /** The wishlist button, composed by the route (it belongs to the engagement feature). */
   wishlist?: ReactNode;
 };
 
-/** From the manage page a seller edits or goes back to the table; anyone else goes back, shares or saves. */
-export function ListingActions({ listingId, title, managing, pickup, wishlist }: Props) {
+/**
+ * From the manage page a seller edits or goes back to the table; elsewhere the owner goes back,
+ * shares or edits; anyone else goes back, shares, saves or asks for a delivery.
+ */
+export function ListingActions({ listingId, title, managing, owner = false, pickup, wishlist }: Props) {
   const goBack = useGoBack(paths.listings.getHref());
 
   if (managing) {
@@ -63,14 +68,23 @@ export function ListingActions({ listingId, title, managing, pickup, wishlist }:
         <Share2 aria-hidden="true" className="size-4" />
         Share
       </Button>
-      {wishlist ? <div className="col-span-2 grid">{wishlist}</div> : null}
-      <Link
-        to={paths.deliveryRequest.getHref({ item: title, pickup: pickup ?? undefined, listing: String(listingId) })}
-        className={buttonClasses('outline', 'md', 'col-span-2')}
-      >
-        <Package aria-hidden="true" className="size-4" />
-        Request delivery
-      </Link>
+      {owner ? (
+        <Link to={paths.editListing.getHref(listingId)} className={buttonClasses('primary', 'md', 'col-span-2')}>
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit Listing
+        </Link>
+      ) : (
+        <>
+          {wishlist ? <div className="col-span-2 grid">{wishlist}</div> : null}
+          <Link
+            to={paths.deliveryRequest.getHref({ item: title, pickup: pickup ?? undefined, listing: String(listingId) })}
+            className={buttonClasses('outline', 'md', 'col-span-2')}
+          >
+            <Package aria-hidden="true" className="size-4" />
+            Request delivery
+          </Link>
+        </>
+      )}
     </div>
   );
 }

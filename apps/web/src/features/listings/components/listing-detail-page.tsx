@@ -32,7 +32,7 @@ export type ListingSlots = {
   feedback?: (listing: Listing) => ReactNode;
   /** Below the details, full width. */
   comments?: (listing: Listing) => ReactNode;
-  /** In the action buttons, in place of a wishlist button. */
+  /** In the action buttons, in place of a wishlist button (not shown to the owner). */
   wishlist?: (listing: Listing) => ReactNode;
   /** Under the price: quantity, Buy Now and Add to Cart, for a listing offered in the shop (not shown to the owner). */
   buy?: (listing: Listing) => ReactNode;
@@ -77,7 +77,14 @@ function ListingDetail({ listing, session, fromManage, slots }: DetailProps) {
             </div>
           </section>
           {listing.buy_now && !listing.is_owner ? slots.buy?.(listing) : null}
-          <ListingActions listingId={listing.id} title={listing.title} managing={managing} pickup={listing.location} wishlist={slots.wishlist?.(listing)} />
+          <ListingActions
+            listingId={listing.id}
+            title={listing.title}
+            managing={managing}
+            owner={listing.is_owner}
+            pickup={listing.location}
+            wishlist={listing.is_owner ? null : slots.wishlist?.(listing)}
+          />
           {listing.is_owner ? <OwnerNotice status={listing.status} /> : <SellerCard seller={listing.user} listingId={listing.id} viewerId={session.status === 'signed-in' ? session.user.userId : null} />}
           <ListingStatsCard views={listing.views} likes={listing.likes} comments={listing.comments_count} />
           {listing.is_owner ? null : slots.feedback?.(listing)}
