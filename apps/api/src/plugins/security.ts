@@ -34,6 +34,15 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
     hsts: options.isProduction ? { maxAge: 15552000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  // An answer to a request that carried a token is that person's (their profile, orders, chats,
+  // deliveries): no browser or proxy may keep it, where on a shared computer it would outlive the
+  // session. Routes that chose a policy keep theirs.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.headers.authorization && request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'private, no-store');
+    }
+    return payload;
+  });
   await app.register(rateLimit, {
     global: true,
     max: options.ratePerMinute,
