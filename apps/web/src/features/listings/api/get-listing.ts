@@ -28,7 +28,17 @@ export function listingQueryOptions(id: string, signedIn: boolean) {
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 422);
 
-export function useListing(id: string) {
+/**
+ * `keepAcrossSignIn`: while the signed-in read of this same listing loads (just after hydrating the
+ * server's visitor render, or after signing in), keep showing the other read rather than a skeleton,
+ * so the page does not blink and a button pressed meanwhile stays. Never another listing's read.
+ */
+export function useListing(id: string, options: { keepAcrossSignIn?: boolean } = {}) {
   const signedIn = Boolean(useAuthToken());
-  return useQuery(listingQueryOptions(id, signedIn));
+  return useQuery({
+    ...listingQueryOptions(id, signedIn),
+    placeholderData: options.keepAcrossSignIn
+      ? (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined)
+      : undefined,
+  });
 }

@@ -97,7 +97,7 @@ function ListingDetail({ listing, session, fromManage, slots }: DetailProps) {
 
 export function ListingDetailPage({ id, fromManage, slots = {} }: { id: string; fromManage: boolean; slots?: ListingSlots }) {
   const session = useSession();
-  const query = useListing(id);
+  const query = useListing(id, { keepAcrossSignIn: true });
   if (!/^\d+$/.test(id)) return <ListingNotFound isSeller={isSeller(session)} />;
   if (query.isPending) return <ListingDetailSkeleton />;
   if (query.isError) {
