@@ -7,6 +7,7 @@ import authPlugin from './plugins/auth';
 import depsPlugin, { type AppDeps } from './plugins/deps';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import readinessPlugin from './plugins/readiness';
 import realtimePlugin from './plugins/realtime';
 import securityPlugin, { INTERNAL_KEY_HEADER } from './plugins/security';
 import staticFilesPlugin, { inlineScriptHashes } from './plugins/static-files';
@@ -73,6 +74,7 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
   await fastify.register(docsPlugin);
 
   await fastify.register(depsPlugin, { deps: options.deps });
+  await fastify.register(readinessPlugin);
   await fastify.register(authPlugin);
   await fastify.register(realtimePlugin);
 

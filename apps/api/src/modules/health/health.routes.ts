@@ -1,10 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+// Three probes. `/health` (kept as it was: the journeys and scripts poll it) says whether the
+// process answers and the database with it. `/health/live` is the process alone: an orchestrator
+// restarts a process that fails it, so it touches nothing outside. `/health/ready` asks every
+// dependency registered with the readiness plugin (database, storage, Redis when configured): a
+// load balancer sends no traffic to a process that answers 503, and the answer names what failed.
+
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   db: z.object({ status: z.enum(['up', 'down']), kind: z.enum(['pglite', 'postgres']) }),
   uptime_s: z.number(),
+});
+
+const liveSchema = z.object({ status: z.literal('ok'), pid: z.number().int(), uptime_s: z.number() });
+
+const readySchema = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  /** The dependencies that failed, by name (empty when ready). */
+  failed: z.array(z.string()),
+  checks: z.array(z.object({ name: z.string(), status: z.enum(['up', 'down']), ms: z.number(), error: z.string().optional() })),
 });
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,6 +37,43 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       const body = { status: up ? 'ok' : 'degraded', db: { status: up ? 'up' : 'down', kind: database.kind }, uptime_s: Math.round(process.uptime()) } as const;
       return reply.status(up ? 200 : 503).send(body);
+    },
+  );
+
+  app.get(
+    '/health/live',
+    {
+      config: { rateLimit: false },
+      schema: { tags: ['health'], summary: 'Liveness: the process answers (no dependency is asked)', response: { 200: liveSchema } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok' as const, pid: process.pid, uptime_s: Math.round(process.uptime()) };
+    },
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: the database and, when configured, Redis and storage answer; 503 names what failed',
+        response: { 200: readySchema, 503: readySchema },
+      },
+    },
+    async (_request, reply) => {
+      const results = await app.readiness.run();
+      const failed = results.filter((result) => !result.ok).map((result) => result.name);
+      if (failed.length > 0) app.log.warn({ failed: results.filter((result) => !result.ok) }, 'not ready');
+      reply.header('cache-control', 'no-store');
+      return reply.status(failed.length === 0 ? 200 : 503).send({
+        status: failed.length === 0 ? 'ready' : 'unavailable',
+        failed,
+        // The reason (an address, a driver's message) is logged; in production the answer, which
+        // anyone can ask for, names only the dependency.
+        checks: results.map(({ name, ok, ms, error }) => ({ name, status: ok ? 'up' : 'down', ms, ...(error && !app.deps.config.isProduction ? { error } : {}) })),
+      });
     },
   );
 };

@@ -106,3 +106,80 @@ describe('API docs', () => {
     expect(res.json().paths['/api/health']).toBeDefined();
   });
 });
+
+describe('GET /api/health/live and /api/health/ready', () => {
+  it('live answers 200 without asking any dependency', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', pid: process.pid });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('ready answers 200 with the database and the storage up', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ status: 'ready', failed: [] });
+    expect(body.checks.map((check: { name: string }) => check.name).sort()).toEqual(['database', 'storage']);
+    expect(body.checks.every((check: { status: string }) => check.status === 'up')).toBe(true);
+  });
+
+  it('documents the probes in the OpenAPI document', async () => {
+    const paths = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
+    expect(paths['/api/health/live']).toBeDefined();
+    expect(paths['/api/health/ready']).toBeDefined();
+  });
+});
+
+describe('readiness when a dependency fails', () => {
+  let broken: TestContext;
+  let redisUp = true;
+  beforeAll(async () => {
+    broken = await createTestApp({
+      extend: (app) => {
+        // Stands for an optional dependency (Redis) registered by whoever configures it.
+        app.readiness.add('redis', async () => {
+          if (!redisUp) throw new Error('connect ECONNREFUSED redis://127.0.0.1:6399');
+        });
+        app.readiness.add('slow', () => new Promise(() => undefined).then(() => undefined));
+      },
+    });
+  });
+  afterAll(() => broken.close());
+
+  it('answers 503 naming what failed, a hung check bounded by the timeout', async () => {
+    redisUp = false;
+    const started = Date.now();
+    const res = await broken.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(res.statusCode).toBe(503);
+    const body = res.json();
+    expect(body.status).toBe('unavailable');
+    expect(body.failed.sort()).toEqual(['redis', 'slow']);
+    const redis = body.checks.find((check: { name: string }) => check.name === 'redis');
+    expect(redis).toMatchObject({ status: 'down' });
+    expect(redis.error).toContain('ECONNREFUSED');
+    expect(redis.error).not.toContain('redis://');
+    expect(body.checks.find((check: { name: string }) => check.name === 'database')).toMatchObject({ status: 'up' });
+    // Liveness does not depend on them: the process is up, only not ready.
+    expect((await broken.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+  });
+
+  it('answers 503 when the database does not answer, and /api/health keeps its own shape', async () => {
+    redisUp = true;
+    const ping = broken.deps.database.ping;
+    broken.deps.database.ping = async () => {
+      throw new Error('Connection terminated unexpectedly');
+    };
+    try {
+      const res = await broken.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().failed).toContain('database');
+      const old = await broken.app.inject({ method: 'GET', url: '/api/health' });
+      expect(old.statusCode).toBe(503);
+      expect(old.json()).toMatchObject({ status: 'degraded', db: { status: 'down' } });
+    } finally {
+      broken.deps.database.ping = ping;
+    }
+  });
+});
