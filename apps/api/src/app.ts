@@ -7,6 +7,7 @@ import authPlugin from './plugins/auth';
 import depsPlugin, { type AppDeps } from './plugins/deps';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import metricsPlugin from './plugins/metrics';
 import readinessPlugin from './plugins/readiness';
 import realtimePlugin from './plugins/realtime';
 import securityPlugin, { INTERNAL_KEY_HEADER } from './plugins/security';
@@ -75,6 +76,7 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
 
   await fastify.register(depsPlugin, { deps: options.deps });
   await fastify.register(readinessPlugin);
+  await fastify.register(metricsPlugin);
   await fastify.register(authPlugin);
   await fastify.register(realtimePlugin);
 

@@ -27,3 +27,15 @@ describe('auth limits from the environment', () => {
     expect(() => loadConfig({ ...base, LOGIN_PER_IP_PER_15_MIN: 'many' })).toThrow();
   });
 });
+
+describe('metrics from the environment', () => {
+  it('are open in development, off elsewhere, and need the token wherever METRICS_TOKEN is set', () => {
+    expect(loadConfig({ ...base, NODE_ENV: 'development' }).metrics).toEqual({ enabled: true, token: undefined });
+    expect(loadConfig(base).metrics).toEqual({ enabled: false, token: undefined });
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).metrics).toEqual({ enabled: false, token: undefined });
+    const token = 't'.repeat(24);
+    expect(loadConfig({ ...base, NODE_ENV: 'production', METRICS_TOKEN: token }).metrics).toEqual({ enabled: true, token });
+    expect(loadConfig({ ...base, NODE_ENV: 'development', METRICS_TOKEN: token }).metrics).toEqual({ enabled: true, token });
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
+});

@@ -31,6 +31,8 @@ const envSchema = z.object({
   PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
   SELLER_APPROVAL: z.enum(['auto', 'manual']).default('auto'),
   SANDBOX_APPROVAL_MS: z.coerce.number().int().min(0).max(120_000).default(4000),
+  /** Outside development, /api/metrics answers only to `Authorization: Bearer <METRICS_TOKEN>` (off without it). */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -98,6 +100,11 @@ export type Config = {
   sellerApproval: Env['SELLER_APPROVAL'];
   /** Run the periodic jobs (payment polls, order expiry); tests call them themselves. */
   backgroundJobs: boolean;
+  /**
+   * Prometheus metrics at /api/metrics: open in development (unless a token is set), otherwise off
+   * unless METRICS_TOKEN is set, and then only with that bearer token.
+   */
+  metrics: { enabled: boolean; token?: string };
 };
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
@@ -157,5 +164,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     checkoutLimit: { limit: 30, windowMs: 60 * MINUTE },
     backgroundJobs: env.NODE_ENV !== 'test',
     sellerApproval: env.SELLER_APPROVAL,
+    metrics: { enabled: env.NODE_ENV === 'development' || env.METRICS_TOKEN !== undefined, token: env.METRICS_TOKEN },
   };
 }

@@ -30,6 +30,8 @@ export type Database = {
   notify: (channel: string, payload: string) => Promise<void>;
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
+  /** PostgreSQL's connection pool, for metrics: connections open, idle, and queries waiting for one. */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
   /** The embedded client, for dumping a migrated template in tests. */
   pglite?: PGlite;
 };
@@ -156,6 +158,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     },
     ping: async () => (await pool.query('SELECT 1 AS ok')).rowCount === 1,
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -21,6 +22,16 @@ const readySchema = z.object({
   failed: z.array(z.string()),
   checks: z.array(z.object({ name: z.string(), status: z.enum(['up', 'down']), ms: z.number(), error: z.string().optional() })),
 });
+
+const detailSchema = z.object({ detail: z.string() });
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Compares in constant time (of the digests), so the answer's timing does not leak the token. */
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const match = /^Bearer (.+)$/i.exec(header ?? '');
+  return match !== null && timingSafeEqual(digest(match[1]!), digest(token));
+}
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -74,6 +85,32 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         // anyone can ask for, names only the dependency.
         checks: results.map(({ name, ok, ms, error }) => ({ name, status: ok ? 'up' : 'down', ms, ...(error && !app.deps.config.isProduction ? { error } : {}) })),
       });
+    },
+  );
+
+  app.get(
+    '/metrics',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['health'],
+        summary: 'Prometheus metrics of the process that answers (text exposition format)',
+        description:
+          'Open in development; elsewhere off (404) unless METRICS_TOKEN is set, and then only with `Authorization: Bearer <METRICS_TOKEN>` (401 otherwise).',
+        response: { 200: z.string().describe('Prometheus text format 0.0.4'), 401: detailSchema, 404: detailSchema },
+      },
+    },
+    async (request, reply) => {
+      const { enabled, token } = app.deps.config.metrics;
+      reply.header('cache-control', 'no-store');
+      if (!enabled) return reply.status(404).send({ detail: 'Not Found' });
+      if (token !== undefined && !bearerMatches(request.headers.authorization, token)) {
+        reply.header('www-authenticate', 'Bearer realm="metrics"');
+        return reply.status(401).send({ detail: 'A valid metrics token is required.' });
+      }
+      const { registry } = app.metrics;
+      const text = await registry.metrics();
+      return reply.type(registry.contentType).send(text);
     },
   );
 };

@@ -183,3 +183,98 @@ describe('readiness when a dependency fails', () => {
     }
   });
 });
+
+describe('GET /api/metrics', () => {
+  it('is off outside development without METRICS_TOKEN: 404 {detail}', async () => {
+    // The test configuration is NODE_ENV=test, so this app's metrics are off.
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/metrics' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Not Found' });
+    expect(ctx.app.metrics.registry).toBeDefined();
+  });
+
+  it('documents the operation in the OpenAPI document', async () => {
+    const paths = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
+    expect(paths['/api/metrics']?.get).toBeDefined();
+  });
+});
+
+describe('metrics open (development)', () => {
+  let dev: TestContext;
+  beforeAll(async () => {
+    dev = await createTestApp({
+      config: { metrics: { enabled: true } },
+      extend: (app) => {
+        app.get('/api/v1/probe-items/:id', async () => ({ ok: true }));
+        app.metrics.queue('probe', () => ({ waiting: 3, active: 2, rejected: 7 }));
+      },
+    });
+  });
+  afterAll(() => dev.close());
+
+  const scrape = async () => {
+    const res = await dev.app.inject({ method: 'GET', url: '/api/metrics' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    return res.body;
+  };
+
+  it('counts requests and their latency per route pattern, never per raw address', async () => {
+    for (const id of [101, 202, 303]) await dev.app.inject({ method: 'GET', url: `/api/v1/probe-items/${id}` });
+    await dev.app.inject({ method: 'GET', url: '/api/v1/no-such-thing/4711' });
+    const text = await scrape();
+    expect(text).toContain('http_requests_total{method="GET",route="/api/v1/probe-items/:id",status_code="200"} 3');
+    expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/v1\/probe-items\/:id",status_code="200"\} \d/);
+    expect(text).toContain('http_request_duration_seconds_count{method="GET",route="/api/v1/probe-items/:id",status_code="200"} 3');
+    expect(text).toContain('http_requests_total{method="GET",route="unmatched",status_code="404"} 1');
+    expect(text).not.toMatch(/probe-items\/(101|202|303)/);
+    expect(text).not.toContain('4711');
+  });
+
+  it('reports open WebSockets, queue depths and the process (memory, event loop)', async () => {
+    const text = await scrape();
+    expect(text).toMatch(/^dwa_websockets_open 0$/m);
+    expect(text).toContain('dwa_queue_waiting{queue="probe"} 3');
+    expect(text).toContain('dwa_queue_active{queue="probe"} 2');
+    expect(text).toContain('dwa_queue_rejected_total{queue="probe"} 7');
+    expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+    expect(text).toContain('nodejs_eventloop_lag_seconds');
+  });
+
+  it('reports the PostgreSQL pool when on PostgreSQL, and nothing of a pool on PGlite', async () => {
+    const text = await scrape();
+    if (dev.deps.database.kind === 'postgres') {
+      expect(text).toMatch(/^dwa_db_pool_connections\{state="total"\} \d+$/m);
+      expect(text).toMatch(/^dwa_db_pool_connections\{state="max"\} 4$/m);
+      expect(text).toMatch(/^dwa_db_pool_waiting 0$/m);
+    } else {
+      expect(text).not.toContain('dwa_db_pool');
+    }
+  });
+});
+
+describe('metrics behind METRICS_TOKEN', () => {
+  let prod: TestContext;
+  const token = 'metrics-token-0123456789abcdef';
+  beforeAll(async () => {
+    prod = await createTestApp({ config: { metrics: { enabled: true, token } } });
+  });
+  afterAll(() => prod.close());
+
+  it('answers 401 {detail} without the token, with a wrong one, or with another scheme', async () => {
+    for (const authorization of [undefined, 'Bearer wrong-token', `Basic ${token}`, `Bearer ${token}x`, 'Bearer ']) {
+      const res = await prod.app.inject({ method: 'GET', url: '/api/metrics', headers: authorization ? { authorization } : {} });
+      expect(res.statusCode, String(authorization)).toBe(401);
+      expect(res.json()).toEqual({ detail: 'A valid metrics token is required.' });
+      expect(res.headers['www-authenticate']).toContain('Bearer');
+      expect(res.body).not.toContain('http_requests_total');
+    }
+  });
+
+  it('answers the metrics with the token', async () => {
+    const res = await prod.app.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('# TYPE http_requests_total counter');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
