@@ -9,6 +9,7 @@ import { paths } from './config/paths';
 import { keyThisHistoryEntry } from './lib/history-entry';
 import { setSessionExpiredHandler } from './lib/http';
 import { hydrateQueries, readSsrState } from './lib/ssr-state';
+import { startPwa } from './pwa/start';
 import './index.css';
 
 // The browser's entry. A public page arrives rendered by the server with its data (lib/ssr-state):
@@ -69,3 +70,5 @@ async function start() {
 }
 
 void start();
+// The service worker and the install/update prompts: registered after the load event (src/pwa).
+startPwa();

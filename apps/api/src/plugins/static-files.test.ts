@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, type TestContext } from '../../test/helpers';
@@ -31,5 +34,38 @@ describe('uploads under /static', () => {
       expect(res.body).not.toContain('root:');
       expect(res.body).not.toContain(ctx.deps.config.jwtSecret);
     }
+  });
+});
+
+describe('the installable app\'s files (ADR 032)', () => {
+  let web: TestContext;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'dwa-pwa-'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+    writeFileSync(join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(webDist, 'manifest.webmanifest'), JSON.stringify({ name: 'Dwa', start_url: '/' }));
+    web = await createTestApp({ config: { webDist } });
+  });
+  afterAll(async () => {
+    await web?.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('serves the service worker uncached by HTTP, as JavaScript, allowed to control the whole site, under the CSP', async () => {
+    const res = await web.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['service-worker-allowed']).toBe('/');
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+
+  it('serves the web app manifest with its own content type, uncached', async () => {
+    const res = await web.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toMatchObject({ name: 'Dwa' });
   });
 });

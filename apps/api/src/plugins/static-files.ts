@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
@@ -67,6 +67,11 @@ async function staticFilesPlugin(app: FastifyInstance, options: StaticOptions) {
       dotfiles: 'deny',
       setHeaders: (reply, path) => {
         reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
+        const name = basename(path);
+        // The service worker (ADR 032): checked with the server on every update check (no-cache, and the
+        // browser's own 24 h ceiling never applies), controlling the whole site from the root.
+        if (name === 'sw.js') reply.header('service-worker-allowed', '/');
+        if (name === 'manifest.webmanifest') reply.header('content-type', 'application/manifest+json; charset=utf-8');
       },
     });
   } else {

@@ -1,0 +1,90 @@
+// What the service worker (sw.ts) may keep, as pure functions the unit tests check. The rule is an
+// allowlist: only answers that are the same for everyone are cached (server-rendered public pages,
+// a listing's public API answers, listing photos); anything sent with an Authorization header or
+// marked private/no-store by the server never is, whatever its path.
+
+/** Server-rendered public pages (ADR 029): anonymous, so the same for everyone and safe to keep. */
+const PUBLIC_PAGE = /^\/(?:classifieds|listings|delivery|listing\/\d+)?\/?$/;
+
+/** A listing's public answers: the listing itself and its comments. */
+const PUBLIC_LISTING_API = /^\/api\/v1\/classifieds\/(\d+)(?:\/comments)?\/?$/;
+
+/** Listing photos (the stored WebP variants and originals); chat and profile pictures stay out. */
+const LISTING_IMAGE = /^\/static\/listings\/[^/]+\.(?:webp|jpe?g|png|avif)$/i;
+
+/** Names of the runtime caches, one place for the worker and the tests. */
+export const CACHE_NAMES = {
+  pages: 'dwa-pages',
+  listingsApi: 'dwa-listings-api',
+  images: 'dwa-listing-images',
+  assets: 'dwa-assets',
+} as const;
+
+/** Caps: a phone's storage is small and shared with photos and WhatsApp. */
+export const CACHE_LIMITS = {
+  pages: { maxEntries: 30, maxAgeSeconds: 7 * 24 * 60 * 60 },
+  listingsApi: { maxEntries: 60, maxAgeSeconds: 7 * 24 * 60 * 60 },
+  images: { maxEntries: 150, maxAgeSeconds: 30 * 24 * 60 * 60 },
+  assets: { maxEntries: 120, maxAgeSeconds: 60 * 24 * 60 * 60 },
+} as const;
+
+export type RequestFacts = { method: string; url: URL; origin: string; hasAuthorization: boolean };
+
+const sameOriginGet = ({ method, url, origin }: RequestFacts) => method === 'GET' && url.origin === origin;
+
+/** A navigation to a page the server renders for everyone (/, /classifieds, /listings, /listing/{id}, /delivery). */
+export function isPublicPage(pathname: string): boolean {
+  return PUBLIC_PAGE.test(pathname);
+}
+
+/** The listing id of a /listing/{id} page, or null. */
+export function listingIdOfPage(pathname: string): string | null {
+  return /^\/listing\/(\d+)\/?$/.exec(pathname)?.[1] ?? null;
+}
+
+/** The API answer the listing page reads first: the one that makes it readable offline. */
+export function listingApiPath(id: string): string {
+  return `/api/v1/classifieds/${id}`;
+}
+
+/** A public listing API request that may be kept (never one sent with a token: its answer is the person's own view). */
+export function isCacheableApiRequest(facts: RequestFacts): boolean {
+  return sameOriginGet(facts) && !facts.hasAuthorization && PUBLIC_LISTING_API.test(facts.url.pathname);
+}
+
+export function isListingImage(facts: RequestFacts): boolean {
+  return sameOriginGet(facts) && LISTING_IMAGE.test(facts.url.pathname);
+}
+
+/** Hashed build files (immutable): kept when first used if they were not precached. */
+export function isBuildAsset(facts: RequestFacts): boolean {
+  return sameOriginGet(facts) && /^\/assets\/[^/]+\.(?:js|css|woff2?)$/.test(facts.url.pathname);
+}
+
+/** The last check before storing: the server's own word. A private or no-store answer is never kept. */
+export function isStorableResponse(response: { status: number; headers: { get(name: string): string | null } }): boolean {
+  if (response.status !== 200) return false;
+  const cacheControl = (response.headers.get('cache-control') ?? '').toLowerCase();
+  if (/\b(?:no-store|private)\b/.test(cacheControl)) return false;
+  if (response.headers.get('set-cookie')) return false;
+  return true;
+}
+
+/** Build files the worker precaches: the shell's and the public pages' (the rest is cached on first use). */
+export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+export function shellFiles(manifest: ViteManifest, publicModules: readonly string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const child of chunk.imports ?? []) walk(child);
+  };
+  walk('index.html');
+  for (const key of publicModules) walk(key);
+  return files;
+}

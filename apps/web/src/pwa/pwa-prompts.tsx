@@ -1,0 +1,103 @@
+import { useSyncExternalStore } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Download, RefreshCw } from 'lucide-react';
+import { Button } from '../components/ui/button';
+import { readStorage, writeStorage } from '../lib/storage';
+import { INSTALL_DISMISSED_KEY, mayOfferInstall } from './install-offer';
+import type { PwaPrompt } from './register';
+
+// The install and update prompts: a polite live region at the foot of the screen, in a React root of
+// its own (outside the page's, so no layout has to know about it), loaded only when there is
+// something to offer. Both themes follow the <html class="dark"> the app sets.
+
+type Prompts = { update?: Extract<PwaPrompt, { kind: 'update' }>; install?: Extract<PwaPrompt, { kind: 'install' }> };
+
+let prompts: Prompts = {};
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const snapshot = () => prompts;
+
+let mounted = false;
+
+function mount(): void {
+  if (mounted) return;
+  mounted = true;
+  const host = document.createElement('div');
+  host.id = 'dwa-app-prompts';
+  document.body.append(host);
+  createRoot(host).render(<PwaPrompts />);
+}
+
+export function showPrompt(prompt: PwaPrompt): void {
+  if (prompt.kind === 'install' && !mayOfferInstall(readStorage(INSTALL_DISMISSED_KEY), Date.now())) return;
+  mount();
+  // The live region is on screen before its words, so screen readers announce them.
+  window.setTimeout(() => {
+    prompts = { ...prompts, [prompt.kind]: prompt };
+    emit();
+  }, 100);
+}
+
+export function hidePrompt(kind: PwaPrompt['kind']): void {
+  if (!prompts[kind]) return;
+  prompts = { ...prompts, [kind]: undefined };
+  emit();
+}
+
+const panel =
+  'pointer-events-auto flex w-full max-w-md flex-wrap items-center gap-3 rounded-xl border border-gray-200 bg-white p-4 text-sm text-gray-900 shadow-lg dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100';
+
+function PwaPrompts() {
+  const { update, install } = useSyncExternalStore(subscribe, snapshot, snapshot);
+  return (
+    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-center gap-2 p-3">
+      {update ? (
+        <section aria-labelledby="dwa-update-title" className={panel}>
+          <RefreshCw aria-hidden="true" className="size-5 shrink-0 text-emerald-700 dark:text-emerald-400" />
+          <p id="dwa-update-title" className="min-w-0 flex-1 font-medium">
+            A new version of Dwa is available.
+          </p>
+          <div className="flex gap-2">
+            <Button size="sm" onClick={update.apply}>
+              Reload
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => hidePrompt('update')}>
+              Later
+            </Button>
+          </div>
+        </section>
+      ) : null}
+      {install ? (
+        <section aria-labelledby="dwa-install-title" className={panel}>
+          <Download aria-hidden="true" className="size-5 shrink-0 text-emerald-700 dark:text-emerald-400" />
+          <div className="min-w-0 flex-1">
+            <p id="dwa-install-title" className="font-medium">
+              Install Dwa
+            </p>
+            <p className="text-gray-600 dark:text-gray-300">Open it from your home screen, and read listings you viewed even offline.</p>
+          </div>
+          <div className="flex gap-2">
+            <Button size="sm" onClick={() => void install.install()}>
+              Install
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                writeStorage(INSTALL_DISMISSED_KEY, String(Date.now()));
+                hidePrompt('install');
+              }}
+            >
+              Not now
+            </Button>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+

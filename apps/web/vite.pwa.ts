@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { shellFiles, type ViteManifest } from './src/pwa/cache-rules';
+
+// vite-plugin-pwa's options (read by vite.config.ts at build time, never shipped): the web app
+// manifest and the service worker (sw.ts), built with injectManifest so the caching rules are ours.
+
+/** Route modules of the server-rendered public pages (router.tsx's `handle.module`): precached with the shell. */
+export const PUBLIC_PAGE_MODULES = [
+  'src/app/routes/landing.tsx',
+  'src/app/layouts/storefront-layout.tsx',
+  'src/app/layouts/general-layout.tsx',
+  'src/app/routes/classifieds.tsx',
+  'src/app/routes/listings.tsx',
+  'src/app/routes/listing.tsx',
+  'src/app/routes/delivery.tsx',
+] as const;
+
+export const BRAND = { light: '#047857', dark: '#030712', background: '#ffffff' } as const;
+
+export function pwaOptions(outDir: string): Partial<VitePWAOptions> {
+  return {
+    strategies: 'injectManifest',
+    srcDir: 'src/pwa',
+    filename: 'sw.ts',
+    // Registered by src/pwa/start.ts after load, never by an inline script (the CSP refuses those).
+    injectRegister: false,
+    registerType: 'prompt',
+    includeAssets: [],
+    manifest: {
+      id: '/',
+      name: 'Dwa',
+      short_name: 'Dwa',
+      description: 'Buy, sell and deliver across Ghana: classified ads, online shopping and same-day delivery.',
+      lang: 'en',
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'any',
+      theme_color: BRAND.light,
+      background_color: BRAND.background,
+      categories: ['shopping', 'business'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      globPatterns: ['index.html', 'offline.html', 'offline.js', 'favicon.svg', 'icons/*.png', 'manifest.webmanifest', 'assets/*.{js,css}'],
+      // Only the entry's and the public pages' build files: the rest (seller, admin, courier pages,
+      // about 400 KB gzip) is kept on first use instead of downloaded by every visitor's phone.
+      manifestTransforms: [
+        async (entries) => {
+          const manifest = JSON.parse(readFileSync(resolve(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+          const missing = PUBLIC_PAGE_MODULES.filter((key) => !manifest[key]);
+          const keep = shellFiles(manifest, PUBLIC_PAGE_MODULES);
+          const seen = new Set<string>();
+          return {
+            // The plugin adds the manifest's icons and the manifest itself again: each once.
+            manifest: entries.filter((entry) => (!entry.url.startsWith('assets/') || keep.has(entry.url)) && !seen.has(entry.url) && seen.add(entry.url)),
+            warnings: missing.map((key) => `pwa: ${key} is not in the build manifest; its page is not precached`),
+          };
+        },
+      ],
+      // A stray large file must fail the build rather than go into every phone's precache silently.
+      maximumFileSizeToCacheInBytes: 600 * 1024,
+    },
+  };
+}
