@@ -82,6 +82,7 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
 
   const services = createServices({ ...options.deps, log: fastify.log, realtime: fastify.realtime });
   fastify.decorate('services', services);
+  fastify.metrics.queue('password_hash', services.passwords.stats);
 
   // One process's periodic work (payment polls and timeouts, lapsed To Pay orders); each step is
   // idempotent, so several processes on one database may run it side by side.

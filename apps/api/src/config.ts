@@ -32,6 +32,9 @@ const envSchema = z.object({
   SELLER_APPROVAL: z.enum(['auto', 'manual']).default('auto'),
   SANDBOX_APPROVAL_MS: z.coerce.number().int().min(0).max(120_000).default(4000),
   /** Outside development, /api/metrics answers only to `Authorization: Bearer <METRICS_TOKEN>` (off without it). */
+  /** Password hashes one process runs at once (each ~1 s and 128 MiB), and how many more may wait before a 503. */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
@@ -105,6 +108,8 @@ export type Config = {
    * unless METRICS_TOKEN is set, and then only with that bearer token.
    */
   metrics: { enabled: boolean; token?: string };
+  /** At most `concurrency` password hashes at once per process, `maxWaiting` more in line; the rest get a 503. */
+  passwordHashing: { concurrency: number; maxWaiting: number };
 };
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
@@ -164,6 +169,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     checkoutLimit: { limit: 30, windowMs: 60 * MINUTE },
     backgroundJobs: env.NODE_ENV !== 'test',
     sellerApproval: env.SELLER_APPROVAL,
+    passwordHashing: { concurrency: env.PASSWORD_HASH_CONCURRENCY, maxWaiting: env.PASSWORD_HASH_QUEUE },
     metrics: { enabled: env.NODE_ENV === 'development' || env.METRICS_TOKEN !== undefined, token: env.METRICS_TOKEN },
   };
 }

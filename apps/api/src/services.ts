@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createMailer } from './lib/mailer';
+import { createPasswordHasher } from './lib/password';
 import { createRateLimiter } from './lib/rate-limit';
 import type { AppDeps } from './plugins/deps';
 import type { OrderStatus } from '@dwa/shared/order-rules';
@@ -71,7 +72,9 @@ export function createServices(deps: RootDeps) {
   const live = livePublisher(realtime, log);
 
   const notifications = createNotificationService({ db, now });
-  const accountsDeps = { db, config, storage, now, mailer, limiter, log };
+  // One queue per process for every password hash (sign-in, sign-up, reset): see lib/password.ts.
+  const passwords = createPasswordHasher(config.passwordHashing);
+  const accountsDeps = { db, config, storage, now, mailer, limiter, log, passwords };
   const users = createUsersService({ db, storage });
   const audit = createAuditService({ db });
 
@@ -171,6 +174,7 @@ export function createServices(deps: RootDeps) {
   });
 
   return {
+    passwords,
     accounts: createAccountsService(accountsDeps),
     passwordReset: createPasswordResetService(accountsDeps),
     profile: createProfileService(accountsDeps),

@@ -52,3 +52,8 @@ export class ValidationError extends AppError {
     return new ValidationError([{ loc, msg, type }]);
   }
 }
+export class ServiceUnavailableError extends AppError {
+  constructor(detail: string, retryAfterSeconds: number) {
+    super(503, detail, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  }
+}

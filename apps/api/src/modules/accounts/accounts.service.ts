@@ -8,7 +8,7 @@ import { ACCESS_TOKEN } from '../../plugins/auth';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import { hashPassword, type PasswordHasher } from '../../lib/password';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { Storage } from '../../lib/storage';
 import { signToken } from '../../lib/tokens';
@@ -26,6 +26,8 @@ export type AccountsDeps = {
   mailer: Mailer;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
+  /** Hashing and checking passwords through this process's bounded queue (503 when it is full). */
+  passwords: PasswordHasher;
 };
 
 /** 7 days. The spec's "Remember me" keeps the token across browser restarts; there is no refresh token yet. */
@@ -42,7 +44,7 @@ const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString(
 const minutes = (m: number) => `${m} minute${m === 1 ? '' : 's'}`;
 
 export function createAccountsService(deps: AccountsDeps) {
-  const { db, config, storage, now, mailer, limiter } = deps;
+  const { db, config, storage, now, mailer, limiter, passwords } = deps;
   const limits = config.authLimits;
   const pepper = config.jwtSecret;
 
@@ -70,7 +72,7 @@ export function createAccountsService(deps: AccountsDeps) {
         const at = now();
         return await insertUser(db, {
           email: fields.email,
-          passwordHash: await hashPassword(password),
+          passwordHash: await passwords.hash(password),
           name: fields.name,
           phone: fields.phone,
           address: fields.address,
@@ -131,7 +133,7 @@ export function createAccountsService(deps: AccountsDeps) {
       const failures = `login-fail:${email}`;
       await limiter.check(failures, limits.loginFailuresPerAccount, (m) => `Too many failed sign-in attempts. Please try again in ${minutes(m)} or reset your password.`);
       const user = await findUserByEmail(db, email);
-      const matches = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
+      const matches = await passwords.verify(password, user?.passwordHash ?? (await getDummyHash()));
       // Every attempt on an existing account is kept for the admins' user page: succeeded only when a token is issued.
       if (user) await insertSignIn(db, { userId: user.id, succeeded: matches && user.isActive && user.isVerified, ip, userAgent: userAgent?.slice(0, 500) ?? null, createdAt: now() });
       if (!user || !matches) {

@@ -122,3 +122,52 @@ describe('POST /api/v1/auth/login', () => {
     expect(res.json().detail).not.toContain('otp');
   });
 });
+
+describe('password hashes at once are bounded (issue 18)', () => {
+  let busy: TestContext;
+  beforeAll(async () => {
+    // One hash at a time and nobody waiting: a second sign-in during a hash is turned away.
+    busy = await createTestApp({ config: { passwordHashing: { concurrency: 1, maxWaiting: 0 }, metrics: { enabled: true } } });
+  });
+  afterAll(() => busy.close());
+
+  it('answers 503 with Retry-After when the queue is full, and signs in again once it drains', async () => {
+    const user = await createUser(busy);
+    // An unknown email is checked against a full-strength hash (about a second): it holds the one slot.
+    const first = busy.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'nobody@example.com', password: 'whatever' }, remoteAddress: '10.3.0.1' });
+    const deadline = Date.now() + 20_000;
+    while (busy.app.services.passwords.stats().active === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(busy.app.services.passwords.stats().active).toBe(1);
+
+    const turnedAway = await busy.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: user.password }, remoteAddress: '10.3.0.2' });
+    expect(turnedAway.statusCode).toBe(503);
+    expect(Number(turnedAway.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(turnedAway.json().detail).toMatch(/^Too many people are signing in right now\. Please try again in \d+ seconds?\.$/);
+    // Turned away before the password was checked: no failed attempt counts against the account.
+    const metrics = await busy.app.inject({ method: 'GET', url: '/api/metrics' });
+    expect(metrics.body).toContain('dwa_queue_rejected_total{queue="password_hash"} 1');
+    expect(metrics.body).toContain('dwa_queue_active{queue="password_hash"} 1');
+
+    expect((await first).statusCode).toBe(401);
+    expect(busy.app.services.passwords.stats()).toEqual({ waiting: 0, active: 0, rejected: 1 });
+    const again = await busy.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: user.password }, remoteAddress: '10.3.0.2' });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('turns a sign-up away the same way, leaving no account behind', async () => {
+    const first = busy.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'nobody@example.com', password: 'whatever' }, remoteAddress: '10.3.0.3' });
+    while (busy.app.services.passwords.stats().active === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    const email = 'queued-signup@example.com';
+    const res = await busy.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: { email, password: 'Str0ng!pass', name: 'Queued Person', phone: '0241234567', address: 'Accra' },
+      remoteAddress: '10.3.0.4',
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBeDefined();
+    await first;
+    const [row] = await busy.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    expect(row).toBeUndefined();
+  });
+});

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { BadRequestError } from '../../lib/errors';
-import { hashPassword } from '../../lib/password';
 import { consumeResetToken, findUserByEmail, insertCode, retireCodes, setPassword } from './accounts.repo';
 import type { AccountsDeps } from './accounts.service';
 import { CODE_MESSAGES, CODE_TTL_MS, RESET_TOKEN_TTL_MS, checkCode, hashSecret, issueCode } from './otp';
@@ -17,7 +16,7 @@ const minutes = (m: number) => `${m} minute${m === 1 ? '' : 's'}`;
 const tooMany = (m: number) => `Too many password reset attempts. Please try again in ${minutes(m)}.`;
 
 export function createPasswordResetService(deps: AccountsDeps) {
-  const { db, config, now, mailer, limiter } = deps;
+  const { db, config, now, mailer, limiter, passwords } = deps;
   const rule = config.authLimits.resetPerAccount;
   const secret = config.jwtSecret;
 
@@ -75,7 +74,7 @@ export function createPasswordResetService(deps: AccountsDeps) {
       await limiter.consume(`reset-password:${handle.email}`, rule, tooMany);
       const userId = handle.userId;
       if (userId === null) throw new BadRequestError(INVALID_RESET_TOKEN);
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await passwords.hash(newPassword);
       const at = now();
       const done = await db.transaction(async (tx) => {
         if (!(await consumeResetToken(tx, userId, hashSecret(secret, 'reset_token', userId, token), at))) return false;
