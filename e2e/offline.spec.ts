@@ -1,0 +1,151 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { asReturningVisitor, seriousA11yViolations, signIn } from './fixtures/browser';
+import { expect, test } from './fixtures/test';
+
+// Issue 17: Dwa installs as an app and reads offline. The service worker registers after load;
+// with the network cut, a listing viewed before opens again (the shell and the page as the server
+// rendered it), a page never opened shows the offline page, and no private API answer is ever in
+// the caches.
+
+/** Until the service worker controls the page: its precache is complete by then (install waits for it). */
+async function controlledByWorker(page: Page): Promise<void> {
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null && navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+}
+
+/** Every request URL the page's caches hold, by cache. */
+function cachedUrls(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const out: Record<string, string[]> = {};
+    for (const name of await caches.keys()) out[name] = (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname + new URL(request.url).search);
+    return out;
+  });
+}
+
+async function visitorContext(browser: import('@playwright/test').Browser, colorScheme: 'light' | 'dark' = 'light'): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, colorScheme });
+  await asReturningVisitor(context);
+  return context;
+}
+
+test.describe('installable and usable offline', () => {
+  test('the manifest is served and valid, with PNG icons of the sizes it names', async ({ page, request }) => {
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    const response = await request.get(href ?? '');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/manifest+json');
+    const manifest = (await response.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      background_color: string;
+      icons: { src: string; sizes: string; type: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({ name: 'Dwa', short_name: 'Dwa', start_url: '/', display: 'standalone' });
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+    for (const size of ['192x192', '512x512']) {
+      expect(manifest.icons.some((icon) => icon.sizes === size && (icon.purpose ?? 'any').includes('any')), size).toBe(true);
+      expect(manifest.icons.some((icon) => icon.sizes === size && icon.purpose?.includes('maskable')), size).toBe(true);
+    }
+    for (const icon of manifest.icons) {
+      const png = await request.get(icon.src);
+      expect(png.status(), icon.src).toBe(200);
+      expect(png.headers()['content-type'], icon.src).toBe('image/png');
+      const body = await png.body();
+      // A real PNG: the signature, then the IHDR's width and height.
+      expect(body.subarray(1, 4).toString('ascii'), icon.src).toBe('PNG');
+      expect(`${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
+    }
+    // Both themes colour the browser's bar.
+    await expect(page.locator('meta[name="theme-color"][media*="dark"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="theme-color"][media*="light"]')).toHaveCount(1);
+  });
+
+  test('the service worker registers; offline, a listing viewed before opens again and a page never opened shows the offline page', async ({
+    browser,
+    newListing,
+    seller,
+  }) => {
+    const seen = await newListing(seller, { label: 'Offline radio' });
+    const unseen = await newListing(seller, { label: 'Unseen kettle' });
+    const context = await visitorContext(browser);
+    const page = await context.newPage();
+    await page.goto('/');
+    await hydrated(page);
+    await controlledByWorker(page);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)).toMatch(/\/$/);
+
+    await page.goto(`/listing/${seen.id}`);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: seen.title })).toBeVisible();
+    const cached = await cachedUrls(page);
+    expect(Object.values(cached).flat()).toContain(`/listing/${seen.id}`);
+
+    await context.setOffline(true);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: seen.title })).toBeVisible();
+    // The shell: the site's bar is there around it.
+    await expect(page.getByRole('banner').first()).toBeVisible();
+
+    await page.goto(`/listing/${unseen.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The network back: the same address opens the listing.
+    await context.setOffline(false);
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: unseen.title })).toBeVisible();
+    await context.close();
+  });
+
+  test('the offline page follows the dark theme and passes axe', async ({ browser }) => {
+    const context = await visitorContext(browser, 'dark');
+    const page = await context.newPage();
+    await page.goto('/');
+    await controlledByWorker(page);
+    await context.setOffline(true);
+    await page.goto('/messages');
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  test('private API answers are never in the caches, for a signed-in person either', async ({ browser, customer, newListing, seller }) => {
+    const listing = await newListing(seller, { label: 'Private check' });
+    const context = await visitorContext(browser);
+    const page = await context.newPage();
+    await signIn(page, customer);
+    await page.goto('/');
+    await hydrated(page);
+    await controlledByWorker(page);
+    const privateAnswers: string[] = [];
+    page.on('response', (response) => {
+      if (/\/api\/v1\/(users\/me|notifications|chat|orders|cart|wishlist)/.test(response.url())) privateAnswers.push(response.url());
+    });
+    // Pages that ask for the person's own data, through the worker.
+    for (const path of [`/listing/${listing.id}`, '/messages', '/purchases', '/wishlist', '/']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(privateAnswers.length).toBeGreaterThan(0);
+    const cached = await cachedUrls(page);
+    const all = Object.values(cached).flat();
+    expect(all.filter((url) => url.startsWith('/api/') && !/^\/api\/v1\/classifieds\/\d+(\/comments)?(\?|$)/.test(url))).toEqual([]);
+    // Asked for with the person's token: not kept either, even for a public listing.
+    expect(all.filter((url) => url.startsWith(`/api/v1/classifieds/${listing.id}`))).toEqual([]);
+    await context.close();
+  });
+});
