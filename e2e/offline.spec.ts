@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { asReturningVisitor, seriousA11yViolations, signIn } from './fixtures/browser';
 import { expect, test } from './fixtures/test';
 
@@ -27,7 +27,7 @@ function cachedUrls(page: Page): Promise<Record<string, string[]>> {
   });
 }
 
-async function visitorContext(browser: import('@playwright/test').Browser, colorScheme: 'light' | 'dark' = 'light'): Promise<BrowserContext> {
+async function visitorContext(browser: Browser, colorScheme: 'light' | 'dark' = 'light'): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, colorScheme });
   await asReturningVisitor(context);
   return context;
