@@ -219,6 +219,8 @@ test.describe('engagement', () => {
     expect((await sent).postDataJSON()).toMatchObject({ listing_id: listing.id, title: 'inappropriate', comment: null });
     await expect(page.getByText('Thank you for flagging. Our team will review this listing.')).toBeVisible();
     await expect(card.getByRole('button', { name: /^Flagged/ })).toBeDisabled();
+    // Focus comes back to it from the dialog (an inert button, not a disabled one that drops focus).
+    await expect(card.getByRole('button', { name: /^Flagged/ })).toBeFocused();
 
     // After a reload the card still shows it flagged: the search's read says so (is_flagged, issue 16).
     await page.reload();

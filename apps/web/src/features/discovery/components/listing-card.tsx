@@ -60,11 +60,12 @@ export function ListingCard({ listing, layout, priority, signedIn, flagged, onFl
         {listing.is_owner ? null : (
           <button
             type="button"
-            onClick={() => onFlag(listing)}
-            disabled={flagged}
+            // Flagged: inert but still focusable, so focus comes back here when the dialog closes.
+            onClick={() => (flagged ? undefined : onFlag(listing))}
+            aria-disabled={flagged || undefined}
             aria-label={flagged ? `Flagged: ${listing.title}` : `Flag listing: ${listing.title}`}
             title={flagged ? 'Flagged' : 'Flag listing'}
-            className="absolute top-1.5 right-1.5 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-gray-800 shadow-sm hover:bg-white hover:text-red-700 disabled:cursor-default dark:bg-gray-900/90 dark:text-gray-100 dark:hover:text-red-400"
+            className="absolute top-1.5 right-1.5 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-gray-800 shadow-sm hover:bg-white hover:text-red-700 aria-disabled:cursor-default dark:bg-gray-900/90 dark:text-gray-100 dark:hover:text-red-400"
           >
             <Flag aria-hidden="true" className={`size-4 ${flagged ? 'fill-red-600 text-red-600' : ''}`} />
           </button>
