@@ -4,7 +4,7 @@ import { Download, RefreshCw } from 'lucide-react';
 import { Button } from '../components/ui/button';
 import { readStorage, writeStorage } from '../lib/storage';
 import { INSTALL_DISMISSED_KEY, mayOfferInstall } from './install-offer';
-import type { PwaPrompt } from './register';
+import type { PwaPrompt } from './prompt-types';
 
 // The install and update prompts: a polite live region at the foot of the screen, in a React root of
 // its own (outside the page's, so no layout has to know about it), loaded only when there is

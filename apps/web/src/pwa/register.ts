@@ -2,9 +2,7 @@
 // critical path) and shows the install and update prompts only when there is something to offer:
 // their UI is a chunk of its own, loaded then.
 
-export type PwaPrompt =
-  | { kind: 'update'; apply: () => void }
-  | { kind: 'install'; install: () => Promise<void> };
+import type { PwaPrompt } from './prompt-types';
 
 /** Chromium's install offer (not in TypeScript's DOM types). */
 type InstallPromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }> };
