@@ -7,6 +7,7 @@ import { benchApi, formatApiTable } from './api';
 import { benchPages, formatPagesTable } from './pages';
 import { benchChatAll, formatChatTable } from './chat';
 import { benchCheckout, formatCheckoutTable } from './checkout';
+import { benchSignIn, formatSignInTable } from './sign-in';
 
 // `npm run bench`: first-load weight and Lighthouse mobile scores (median of 3 runs) of the storefront
 // pages, served by the real server on the demo data, and the server-rendered pages under load.
@@ -14,7 +15,7 @@ import { benchCheckout, formatCheckoutTable } from './checkout';
 // performance >= 90, accessibility 100. Prints a table and writes .bench/results.json; it is a report, not a test.
 // Then the chat delivery bench (1,000 WebSockets; about 2 minutes a scenario); `--only=chat` runs it
 // alone, `--only=size`, `lighthouse`, `pages` or `api` leave it out. `--only=checkout`: checkout with 20 buyers
-// at once on PostgreSQL.
+// at once on PostgreSQL. `--only=signin`: 50 sign-ins at once, with and without the hash queue.
 
 const PAGES = ['/', '/classifieds', '/listings', '/listing/1'];
 /** Weighed too (their own budget, 150 KiB), not run through Lighthouse. */
@@ -30,6 +31,11 @@ async function main() {
   }
   if (only === 'checkout') {
     await runCheckout({});
+    return;
+  }
+  if (only === 'signin') {
+    // 50 sign-ins at once on one process, bounded and unbounded (issue 18); not in the full run.
+    console.log(`\nSign-ins: 50 at once, one process, full-strength scrypt\n${formatSignInTable(await benchSignIn())}`);
     return;
   }
   execSync('bash scripts/ensure-chromium.sh', { stdio: 'inherit' });

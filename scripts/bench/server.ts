@@ -27,6 +27,8 @@ export async function startServer(options: { port: number; dataDir: string; fres
   }
   return {
     url,
+    /** The server's process id (its memory is read from /proc). */
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

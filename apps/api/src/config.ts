@@ -34,7 +34,7 @@ const envSchema = z.object({
   /** Outside development, /api/metrics answers only to `Authorization: Bearer <METRICS_TOKEN>` (off without it). */
   /** Password hashes one process runs at once (each ~1 s and 128 MiB), and how many more may wait before a 503. */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
-  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
