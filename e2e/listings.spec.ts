@@ -293,6 +293,15 @@ test.describe('listing detail', () => {
     await expect(seller.getByText('Verified Seller')).toBeVisible();
     await expect(seller.getByRole('link', { name: 'Call' })).toHaveAttribute('href', /^tel:/);
     await expect(seller.getByRole('link', { name: 'Email' })).toHaveAttribute('href', /^mailto:/);
+    // WhatsApp, the way Ghana shares: the ad to any chat, and a first message to the seller; both
+    // carry this page's full address once the page is live.
+    const origin = new URL(page.url()).origin;
+    const textOf = async (name: string) => new URL((await page.getByRole('link', { name, exact: true }).getAttribute('href')) ?? '').searchParams.get('text');
+    await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=/);
+    await expect.poll(() => textOf('Share on WhatsApp')).toMatch(new RegExp(`^${listing.title}\nGHC [\\d,]+\\.\\d{2} on Dwa\n${origin}/listing/${listing.id}$`));
+    await expect(seller.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/233\d{9}\?text=/);
+    await expect(seller.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('target', '_blank');
+    expect(await textOf('WhatsApp')).toBe(`Hello, I saw your ad "${listing.title}" on Dwa. Is it still available?\n${origin}/listing/${listing.id}`);
     await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit Listing' })).toHaveCount(0);
     // After signing in the visitor lands in the chat with the seller, not back here.

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, Package, Pencil, Share2 } from 'lucide-react';
+import { ArrowLeft, MessageCircle, Package, Pencil, Share2 } from 'lucide-react';
+import { formatGhc } from '@dwa/shared/money';
 import { paths } from '../../../config/paths';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { notify } from '../../../lib/toast';
+import { listingShareText, useAbsoluteUrl, whatsappShareHref } from '../../../lib/whatsapp';
 import { useGoBack } from '../hooks/use-go-back';
 
 /** The Web Share sheet where there is one (phones), else the link goes to the clipboard. */
@@ -28,6 +30,8 @@ async function share(title: string): Promise<void> {
 type Props = {
   listingId: number;
   title: string;
+  /** In cedis: the WhatsApp share says it. */
+  price: number;
   managing: boolean;
   /** The viewer owns it: no wishlist or delivery request for their own ad, Edit Listing instead. */
   owner?: boolean;
@@ -41,8 +45,9 @@ type Props = {
  * From the manage page a seller edits or goes back to the table; elsewhere the owner goes back,
  * shares or edits; anyone else goes back, shares, saves or asks for a delivery.
  */
-export function ListingActions({ listingId, title, managing, owner = false, pickup, wishlist }: Props) {
+export function ListingActions({ listingId, title, price, managing, owner = false, pickup, wishlist }: Props) {
   const goBack = useGoBack(paths.listings.getHref());
+  const url = useAbsoluteUrl(paths.listing.getHref(listingId));
 
   if (managing) {
     return (
@@ -68,6 +73,15 @@ export function ListingActions({ listingId, title, managing, owner = false, pick
         <Share2 aria-hidden="true" className="size-4" />
         Share
       </Button>
+      <a
+        href={whatsappShareHref(listingShareText({ title, price: formatGhc(price) }, url))}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClasses('outline', 'md', 'col-span-2')}
+      >
+        <MessageCircle aria-hidden="true" className="size-4 text-emerald-700 dark:text-emerald-400" />
+        Share on WhatsApp
+      </a>
       {owner ? (
         <Link to={paths.editListing.getHref(listingId)} className={buttonClasses('primary', 'md', 'col-span-2')}>
           <Pencil aria-hidden="true" className="size-4" />

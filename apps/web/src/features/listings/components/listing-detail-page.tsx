@@ -80,12 +80,13 @@ function ListingDetail({ listing, session, fromManage, slots }: DetailProps) {
           <ListingActions
             listingId={listing.id}
             title={listing.title}
+            price={listing.price}
             managing={managing}
             owner={listing.is_owner}
             pickup={listing.location}
             wishlist={listing.is_owner ? null : slots.wishlist?.(listing)}
           />
-          {listing.is_owner ? <OwnerNotice status={listing.status} /> : <SellerCard seller={listing.user} listingId={listing.id} viewerId={session.status === 'signed-in' ? session.user.userId : null} />}
+          {listing.is_owner ? <OwnerNotice status={listing.status} /> : <SellerCard seller={listing.user} listingId={listing.id} listingTitle={listing.title} viewerId={session.status === 'signed-in' ? session.user.userId : null} />}
           <ListingStatsCard views={listing.views} likes={listing.likes} comments={listing.comments_count} />
           {listing.is_owner ? null : slots.feedback?.(listing)}
         </div>

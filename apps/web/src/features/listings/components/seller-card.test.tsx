@@ -36,7 +36,7 @@ const card = (props: { seller?: ListingSeller; viewerId?: string }) =>
   render(
     <MemoryRouter initialEntries={['/listing/3']}>
       <Routes>
-        <Route path="*" element={<SellerCard seller={props.seller ?? seller()} listingId={3} viewerId={props.viewerId ?? null} />} />
+        <Route path="*" element={<SellerCard seller={props.seller ?? seller()} listingId={3} listingTitle="Samsung A54" viewerId={props.viewerId ?? null} />} />
       </Routes>
       <Where />
     </MemoryRouter>,
@@ -63,5 +63,18 @@ describe('seller card', () => {
     card({ viewerId: '9' });
     fireEvent.click(screen.getByRole('button', { name: 'Message' }));
     expect(screen.getByTestId('where').textContent).toBe('/messages?to=7&listing=3');
+  });
+
+  it("offers 'WhatsApp' for a seller's Ghana number, the first message naming the ad, and none without a number", () => {
+    card({ seller: seller({ business_phone: '024 123 4567' }) });
+    const link = screen.getByRole('link', { name: 'WhatsApp' });
+    const href = new URL(link.getAttribute('href') ?? '');
+    expect(href.origin + href.pathname).toBe('https://wa.me/233241234567');
+    expect(href.searchParams.get('text')).toBe(`Hello, I saw your ad "Samsung A54" on Dwa. Is it still available?\n${window.location.origin}/listing/3`);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    cleanup();
+    card({ seller: seller({ phone: null, business_phone: null }) });
+    expect(screen.queryByRole('link', { name: 'WhatsApp' })).toBeNull();
   });
 });

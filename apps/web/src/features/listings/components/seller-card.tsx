@@ -8,14 +8,25 @@ import { profilePictureUrl } from '../../../lib/media-url';
 import { useSignInFirst } from '../../../hooks/use-sign-in-first';
 import { telHref } from '../../../lib/tel-href';
 import { notify } from '../../../lib/toast';
+import { sellerMessageText, useAbsoluteUrl, whatsappChatHref } from '../../../lib/whatsapp';
 
-/** `viewerId`: the signed-in person, who cannot message themselves. */
-export function SellerCard({ seller, listingId, viewerId }: { seller: ListingSeller | null | undefined; listingId: number; viewerId: string | null }) {
+type Props = {
+  seller: ListingSeller | null | undefined;
+  listingId: number;
+  /** The listing's title: a WhatsApp message to the seller names it. */
+  listingTitle: string;
+  /** The signed-in person, who cannot message themselves. */
+  viewerId: string | null;
+};
+
+export function SellerCard({ seller, listingId, listingTitle, viewerId }: Props) {
   const navigate = useNavigate();
+  const url = useAbsoluteUrl(paths.listing.getHref(listingId));
   const signInFirst = useSignInFirst();
   const phone = seller?.business_phone || seller?.phone || null;
   const email = seller?.business_email || seller?.email || null;
   const name = seller?.business_name || seller?.name || 'Seller';
+  const whatsapp = phone ? whatsappChatHref(phone, sellerMessageText(listingTitle, url)) : null;
 
   function message() {
     if (!seller) return notify.error('Seller information not available');
@@ -80,7 +91,13 @@ export function SellerCard({ seller, listingId, viewerId }: { seller: ListingSel
             Email
           </span>
         )}
-        <Button variant="outline" className="col-span-2" onClick={message}>
+        {whatsapp ? (
+          <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline')}>
+            <MessageCircle aria-hidden="true" className="size-4 text-emerald-700 dark:text-emerald-400" />
+            WhatsApp
+          </a>
+        ) : null}
+        <Button variant="outline" className={whatsapp ? '' : 'col-span-2'} onClick={message}>
           <MessageCircle aria-hidden="true" className="size-4" />
           Message
         </Button>
