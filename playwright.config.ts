@@ -44,6 +44,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: BASE_URL,
+    // The service worker (ADR 032) answers some requests itself, and page.route() never sees those:
+    // journeys that stub or abort a request would pass or fail by its timing. e2e/offline.spec.ts
+    // allows it in its own contexts.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -28,7 +28,7 @@ function cachedUrls(page: Page): Promise<Record<string, string[]>> {
 }
 
 async function visitorContext(browser: Browser, colorScheme: 'light' | 'dark' = 'light'): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, colorScheme });
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, colorScheme, serviceWorkers: 'allow' });
   await asReturningVisitor(context);
   return context;
 }
