@@ -968,3 +968,23 @@ export const contentRules = pgTable(
   },
   (t) => [uniqueIndex('content_rules_kind_value_key').on(t.kind, t.value)],
 );
+
+/**
+ * Content translations (issue 17): one row per (text, source, target), so the same text is never
+ * sent to the provider twice. `textHash` is the SHA-256 (hex) of the text; `source` is a language
+ * code or 'auto'. Rows are never personal: anyone asking for the same text gets the same answer.
+ */
+export const translations = pgTable(
+  'translations',
+  {
+    textHash: text('text_hash').notNull(),
+    source: text('source').notNull(),
+    target: text('target').notNull(),
+    translatedText: text('translated_text').notNull(),
+    /** The language the provider detected when `source` was 'auto'. */
+    detectedSource: text('detected_source'),
+    provider: text('provider').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.textHash, t.source, t.target] })],
+);
