@@ -6,8 +6,9 @@ function apiProject(name: string, db: 'pglite' | 'postgres') {
     test: {
       name,
       include: ['apps/api/src/**/*.test.ts', 'packages/db/src/**/*.test.ts'],
-      // The CLI and data-dir lock tests are about PGlite folders, whatever the database under test.
-      exclude: db === 'postgres' ? ['apps/api/src/cli.test.ts', 'packages/db/src/lock.test.ts', '**/node_modules/**'] : ['**/node_modules/**'],
+      // The CLI and data-dir lock tests are about PGlite folders, whatever the database under test;
+      // the WORKERS test spawns servers on a PostgreSQL database of its own.
+      exclude: db === 'postgres' ? ['apps/api/src/cli.test.ts', 'apps/api/src/cluster.test.ts', 'packages/db/src/lock.test.ts', '**/node_modules/**'] : ['**/node_modules/**'],
       globalSetup: ['apps/api/test/global-setup.ts'],
       env: { DWA_TEST_DB: db },
       testTimeout: 30_000,

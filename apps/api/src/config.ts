@@ -12,6 +12,8 @@ const LOGIN_PER_IP_DEFAULT = 100;
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** API processes on one port (node:cluster); more than one needs DATABASE_URL. */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
@@ -36,6 +38,10 @@ const envSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** Content translation (issue 17): off without a provider; libretranslate needs TRANSLATE_URL, google needs TRANSLATE_API_KEY. */
+  TRANSLATE_PROVIDER: z.enum(['libretranslate', 'google']).optional(),
+  TRANSLATE_URL: z.string().url().optional(),
+  TRANSLATE_API_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -67,6 +73,8 @@ export type Config = {
   env: Env['NODE_ENV'];
   isProduction: boolean;
   port: number;
+  /** API processes sharing the port (node:cluster, server.ts); 1 runs the API in this process. */
+  workers: number;
   host: string;
   dataDir: string;
   uploadsDir: string;
@@ -110,6 +118,8 @@ export type Config = {
   metrics: { enabled: boolean; token?: string };
   /** At most `concurrency` password hashes at once per process, `maxWaiting` more in line; the rest get a 503. */
   passwordHashing: { concurrency: number; maxWaiting: number };
+  /** Content translation: the provider (null: the Translate action is not offered), its key (server-side only), timeout and per-person limit. */
+  translate: { provider: 'libretranslate' | 'google' | null; url?: string; apiKey?: string; timeoutMs: number; limit: RateRule };
 };
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
@@ -133,10 +143,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = env.NODE_ENV === 'production';
   if (isProduction && !env.JWT_SECRET) throw new Error('Invalid configuration:\n  JWT_SECRET is required in production');
   const dataDir = resolve(env.DATA_DIR);
+  if (env.TRANSLATE_PROVIDER === 'libretranslate' && !env.TRANSLATE_URL) throw new Error('Invalid configuration:\n  TRANSLATE_URL is required with TRANSLATE_PROVIDER=libretranslate');
+  if (env.TRANSLATE_PROVIDER === 'google' && !env.TRANSLATE_API_KEY) throw new Error('Invalid configuration:\n  TRANSLATE_API_KEY is required with TRANSLATE_PROVIDER=google');
   return {
     env: env.NODE_ENV,
     isProduction,
     port: env.PORT,
+    workers: env.WORKERS,
     host: env.HOST,
     dataDir,
     uploadsDir: join(dataDir, 'uploads'),
@@ -171,5 +184,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sellerApproval: env.SELLER_APPROVAL,
     passwordHashing: { concurrency: env.PASSWORD_HASH_CONCURRENCY, maxWaiting: env.PASSWORD_HASH_QUEUE },
     metrics: { enabled: env.NODE_ENV === 'development' || env.METRICS_TOKEN !== undefined, token: env.METRICS_TOKEN },
+    translate: {
+      provider: env.TRANSLATE_PROVIDER ?? null,
+      url: env.TRANSLATE_URL,
+      apiKey: env.TRANSLATE_API_KEY,
+      timeoutMs: 8000,
+      limit: { limit: 60, windowMs: 10 * MINUTE },
+    },
   };
 }
