@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { DESCRIPTION_MAX } from './listings';
+
+// Content translation (issue 17): a listing's description, a comment or a chat message translated
+// into the reader's language by the server's provider (its key never reaches the client).
+
+/** The spec's translation languages, in its order. */
+export const TRANSLATE_LANGUAGES = [
+  { code: 'en', name: 'English' },
+  { code: 'fr', name: 'French' },
+  { code: 'es', name: 'Spanish' },
+  { code: 'de', name: 'German' },
+  { code: 'ar', name: 'Arabic' },
+  { code: 'zh', name: 'Chinese' },
+  { code: 'hi', name: 'Hindi' },
+  { code: 'ru', name: 'Russian' },
+  { code: 'pt', name: 'Portuguese' },
+] as const;
+export type TranslateLanguage = (typeof TRANSLATE_LANGUAGES)[number]['code'];
+export const TRANSLATE_LANGUAGE_CODES = TRANSLATE_LANGUAGES.map((language) => language.code) as [TranslateLanguage, ...TranslateLanguage[]];
+
+/** The longest text the app holds (a listing's description; comments and chat messages are shorter). */
+export const TRANSLATE_TEXT_MAX = DESCRIPTION_MAX;
+
+export const TRANSLATE_MESSAGES = {
+  textRequired: 'Enter the text to translate.',
+  textMax: `The text must be at most ${TRANSLATE_TEXT_MAX} characters.`,
+  language: `Choose one of: ${TRANSLATE_LANGUAGE_CODES.join(', ')}.`,
+  notConfigured: 'Translation is not available on this site.',
+  unavailable: 'The translation service is not answering right now. Try again in a few minutes.',
+  failed: 'The translation service could not translate this text. Try again later.',
+  rate: (minutes: number) => `Too many translations. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+} as const;
+
+const languageField = z.enum(TRANSLATE_LANGUAGE_CODES, { error: TRANSLATE_MESSAGES.language });
+
+export const translateRequestSchema = z.object({
+  text: z
+    .string({ error: TRANSLATE_MESSAGES.textRequired })
+    .trim()
+    .min(1, TRANSLATE_MESSAGES.textRequired)
+    .max(TRANSLATE_TEXT_MAX, TRANSLATE_MESSAGES.textMax),
+  target: languageField,
+  /** The text's language when known; without it the provider detects it. */
+  source: languageField.optional(),
+});
+export type TranslateRequest = z.infer<typeof translateRequestSchema>;
+
+export const translationSchema = z.object({
+  translated_text: z.string(),
+  target: languageField,
+  /** The text's language: the one given, or the one the provider detected (null when it did not say). */
+  source: z.string().nullable(),
+});
+export type Translation = z.infer<typeof translationSchema>;
+
+export const translateConfigSchema = z.object({
+  /** False when the site has no provider: the web shows no Translate action. */
+  available: z.boolean(),
+  languages: z.array(z.object({ code: languageField, name: z.string() })),
+});
+export type TranslateConfig = z.infer<typeof translateConfigSchema>;
+
+/** A stored or chosen language (a code, or the header select's English name) as a target; English otherwise. */
+export function toTranslateLanguage(value: string | null | undefined): TranslateLanguage {
+  const wanted = (value ?? '').trim().toLowerCase();
+  const found = TRANSLATE_LANGUAGES.find((language) => language.code === wanted || language.name.toLowerCase() === wanted || wanted.startsWith(`${language.code}-`));
+  return found?.code ?? 'en';
+}
