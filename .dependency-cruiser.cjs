@@ -9,7 +9,7 @@
 
 const API_LAYERS = [
   // 0: who people are, what they are told, and the machine's own endpoints
-  ['accounts', 'notifications', 'health', 'dev', 'audit', 'newsletter'],
+  ['accounts', 'notifications', 'health', 'dev', 'audit', 'newsletter', 'translate'],
   // 1: what is sold, and how money comes in
   ['listings', 'payments', 'content-rules'],
   // 2: what people do with listings

@@ -40,6 +40,7 @@ import paymentsRoutes from './modules/payments/payments.routes';
 import promosRoutes from './modules/promos/promos.routes';
 import previewRoutes from './modules/seo/preview.routes';
 import seoRoutes from './modules/seo/seo.routes';
+import translateRoutes from './modules/translate/translate.routes';
 import { createPageRenderer, isServerRendered } from './modules/pages/pages.renderer';
 import { listingHead, notFoundHead, publicPageHead, renderHead } from './modules/seo/head';
 import { createServices, type Services } from './services';
@@ -132,6 +133,7 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
       await api.register(promosRoutes, services);
       await api.register(ordersRoutes, services);
       await api.register(paymentsRoutes, services);
+      await api.register(translateRoutes, services);
     },
     { prefix: '/api' },
   );

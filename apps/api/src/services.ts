@@ -43,6 +43,8 @@ import { createPaystackProvider } from './modules/payments/paystack-provider';
 import { createPaymentService } from './modules/payments/payments.service';
 import { createSandboxProvider } from './modules/payments/sandbox-provider';
 import { createPromosService } from './modules/promos/promos.service';
+import { createTranslateService } from './modules/translate/translate.service';
+import { createGoogleTranslateProvider, createLibreTranslateProvider, type TranslationProvider } from './modules/translate/translate.providers';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import type { Config } from './config';
 
@@ -63,6 +65,13 @@ function paymentProvider(config: Config, now: () => Date): PaymentProvider | nul
     return createPaystackProvider({ secretKey: payments.paystackSecretKey, baseUrl: payments.paystackBaseUrl });
   }
   return payments.provider === 'sandbox' ? createSandboxProvider({ approvalMs: payments.sandboxApprovalMs, now }) : null;
+}
+
+function translationProvider(config: Config): TranslationProvider | null {
+  const { provider, url, apiKey, timeoutMs } = config.translate;
+  if (provider === 'libretranslate' && url) return createLibreTranslateProvider({ url, apiKey, timeoutMs });
+  if (provider === 'google' && apiKey) return createGoogleTranslateProvider({ url, apiKey, timeoutMs });
+  return null;
 }
 
 export function createServices(deps: RootDeps) {
@@ -213,6 +222,7 @@ export function createServices(deps: RootDeps) {
     payments,
     orders,
     checkout,
+    translate: createTranslateService({ db, now, limiter, provider: translationProvider(config), limit: config.translate.limit, log }),
     /** The periodic work of one process: payment polls and timeouts, then To Pay orders that lapsed. */
     async runJobs(): Promise<void> {
       await payments.sweep();
