@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Heart, MessageSquareReply, Trash2 } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
+import { Translatable } from '../../../components/translate/translatable';
 import { profilePictureUrl } from '../../../lib/media-url';
 import { notify } from '../../../lib/toast';
 import { useLikeComment } from '../api/like-comment';
@@ -73,7 +74,9 @@ function CommentBody({ comment, kind, context, children }: { comment: Comment; k
             {timeAgo(comment.created_at)}
           </time>
         </p>
-        <p className="mt-1 text-sm break-words whitespace-pre-line text-gray-800 dark:text-gray-200">{comment.content}</p>
+        <Translatable text={comment.content}>
+          {(shown) => <p className="mt-1 text-sm break-words whitespace-pre-line text-gray-800 dark:text-gray-200">{shown}</p>}
+        </Translatable>
         <div className="mt-1 -ml-2 flex flex-wrap items-center gap-1">
           <CommentLike comment={comment} kind={kind} context={context} />
           {children}

@@ -3,6 +3,7 @@ import { formatGhc } from '@dwa/shared/money';
 import type { Listing } from '@dwa/shared/listings';
 import { Badge } from '../../../components/ui/badge';
 import { DocumentTitle } from '../../../components/ui/document-title';
+import { Translatable } from '../../../components/translate/translatable';
 import { useSession } from '../../../hooks/use-session';
 import type { Session } from '../../../hooks/use-session';
 import { isNotFound, useListing } from '../api/get-listing';
@@ -57,7 +58,9 @@ function ListingDetail({ listing, session, fromManage, slots }: DetailProps) {
             <h2 id="description-heading" className="text-lg font-bold">
               Description
             </h2>
-            <p className="mt-2 whitespace-pre-line break-words text-gray-800 dark:text-gray-200">{listing.description}</p>
+            <Translatable text={listing.description}>
+              {(shown) => <p className="mt-2 whitespace-pre-line break-words text-gray-800 dark:text-gray-200">{shown}</p>}
+            </Translatable>
           </section>
         </div>
         <div className="min-w-0 space-y-4">
@@ -73,7 +76,9 @@ function ListingDetail({ listing, session, fromManage, slots }: DetailProps) {
             <ListingFacts listing={{ ...listing, postedOn: postedOn(listing.created_at) }} />
             <div className="lg:hidden">
               <h2 className="text-base font-bold">Description</h2>
-              <p className="mt-1 whitespace-pre-line break-words text-gray-800 dark:text-gray-200">{listing.description}</p>
+              <Translatable text={listing.description}>
+                {(shown) => <p className="mt-1 whitespace-pre-line break-words text-gray-800 dark:text-gray-200">{shown}</p>}
+              </Translatable>
             </div>
           </section>
           {listing.buy_now && !listing.is_owner ? slots.buy?.(listing) : null}

@@ -4,6 +4,7 @@ import type { Reaction } from '@dwa/shared/chat';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import type { ChatMessage } from '../types';
 import { ChatImage } from '../../../components/ui/chat-image';
+import { Translatable } from '../../../components/translate/translatable';
 import { MessageContent } from './message-content';
 import { ReactionPicker } from './reaction-picker';
 
@@ -89,7 +90,12 @@ export const MessageBubble = memo(function MessageBubble({ message, own, me, sen
               />
             </div>
           ) : null}
-          {message.content ? <MessageContent content={message.content} own={own} /> : null}
+          {message.content && own ? <MessageContent content={message.content} own /> : null}
+          {message.content && !own ? (
+            <Translatable text={message.content} actionClassName="-ml-2 text-emerald-800 dark:text-emerald-300">
+              {(shown) => <MessageContent content={shown} own={false} />}
+            </Translatable>
+          ) : null}
           {progress !== null && message.localState === 'sending' ? (
             <div className="mt-1 w-48 max-w-full">
               <UploadProgress percent={progress} label="Uploading image" />
