@@ -29,6 +29,8 @@ const server = (port: number, env: Record<string, string> = {}) => ({
     LOGIN_PER_IP_PER_15_MIN: '2000',
     // E2E_WEB_DIST: a web build of one's own (vite build --outDir), safe from another build emptying apps/web/dist mid-run.
     ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+    // Content translation against the fake LibreTranslate that e2e/translate.spec.ts starts on PORT + 2 (nothing answers there otherwise).
+    TRANSLATE_PROVIDER: 'libretranslate', TRANSLATE_URL: `http://127.0.0.1:${PORT + 2}`,
     ...env,
   },
 });
