@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { migrateDatabase, openDatabase, type Database } from '@dwa/db/client';
 import { DataDirLockedError } from '@dwa/db/lock';
 import { USER_TYPES, type UserType } from '@dwa/shared/catalogue';
+import { UsageError, backup, restore } from './backup';
 import { loadConfig } from './config';
 import { AppError } from './lib/errors';
 import { pino } from 'pino';
@@ -10,12 +11,15 @@ import { createServices } from './services';
 
 // Operator commands on the same database the server uses (PGlite under DATA_DIR, or DATABASE_URL).
 //   npm run cli -- set-user-type <email> <CUSTOMER|SELLER|COURIER|ADMIN>
+//   npm run cli -- backup <file>            npm run cli -- restore <file> [--replace]
 // With PGlite, stop the server first: one process at a time may open its data directory.
 
 const USAGE = `Usage: npm run cli -- <command>
 
 Commands:
   set-user-type <email> <${USER_TYPES.join('|')}>   change an account's type (make someone a seller or an admin)
+  backup <file>                                     write the database to <file> (PGlite: stop the server first; PostgreSQL: needs pg_dump)
+  restore <file> [--replace]                        load a backup into the database (--replace: over existing data; PGlite keeps the old one aside)
   help                                              show this text`;
 
 function isUserType(value: string): value is UserType {
@@ -59,11 +63,32 @@ async function setUserType(args: string[]): Promise<number> {
   }
 }
 
+async function backupOrRestore(command: 'backup' | 'restore', args: string[]): Promise<number> {
+  const replace = args.includes('--replace');
+  const files = args.filter((arg) => arg !== '--replace');
+  const [file] = files;
+  if (!file || files.length !== 1 || (command === 'backup' && replace)) {
+    console.error(USAGE);
+    return 2;
+  }
+  try {
+    console.log(command === 'backup' ? await backup(loadConfig(), file) : await restore(loadConfig(), file, replace));
+    return 0;
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(error.message);
+    return 2;
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   switch (command) {
     case 'set-user-type':
       return setUserType(args);
+    case 'backup':
+    case 'restore':
+      return backupOrRestore(command, args);
     case undefined:
     case 'help':
     case '--help':

@@ -3,41 +3,20 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
-import { tmpdir, userInfo } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '@dwa/db/client';
+import { adminQuery, databaseUrl, requirePostgres } from '../test/local-postgres';
 
 // `WORKERS=N npm start` as an operator runs it (issue 18): the real server.ts, spawned, on a
-// throwaway PostgreSQL database (TEST_DATABASE_URL's server, else 127.0.0.1:5432, as in .ci/run).
-// Without PostgreSQL these tests say so and are skipped locally; under CI, or when
-// TEST_DATABASE_URL names a server that does not answer, they fail instead.
+// throwaway PostgreSQL database (test/local-postgres.ts: skipped with a message without one,
+// failing under CI).
 // One project runs this file (see vitest.config.ts): it makes its own database.
 
 const API_DIR = join(import.meta.dirname, '..');
-const adminUrl = process.env.TEST_DATABASE_URL ?? `postgres://${userInfo().username}@127.0.0.1:5432/postgres`;
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-const hasPostgres = await postgresAnswers();
-if (!hasPostgres) {
-  const message = `No PostgreSQL answers at ${adminUrl.replace(/\/\/[^@]*@/, '//')}: the WORKERS tests need one.`;
-  // Under CI, or when PostgreSQL was asked for (.ci/run sets TEST_DATABASE_URL when it has one), fail.
-  if (process.env.CI || process.env.TEST_DATABASE_URL) throw new Error(message);
-  console.warn(`${message} Skipped.`);
-}
+const hasPostgres = await requirePostgres('the WORKERS tests');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -118,21 +97,11 @@ describe('WORKERS on PGlite', () => {
 
 describe.skipIf(!hasPostgres)('WORKERS=2 on PostgreSQL', () => {
   const name = `dwa_workers_${randomBytes(5).toString('hex')}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const url = databaseUrl(name);
   let dataDir: string;
   let base: string;
   let server: Started;
 
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
   const live = async () => {
     const res = await call(`${base}/api/health/live`);
     return res.status === 200 ? (JSON.parse(res.body) as { pid: number }).pid : undefined;
@@ -148,11 +117,11 @@ describe.skipIf(!hasPostgres)('WORKERS=2 on PostgreSQL', () => {
   };
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${name}`);
+    await adminQuery(`CREATE DATABASE ${name}`);
     dataDir = mkdtempSync(join(tmpdir(), 'dwa-workers-'));
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    server = start({ DATA_DIR: dataDir, PORT: String(port), WORKERS: '2', DATABASE_URL: url.toString() });
+    server = start({ DATA_DIR: dataDir, PORT: String(port), WORKERS: '2', DATABASE_URL: url });
     await waitFor('two workers listening', async () => ((await workerPids()).size === 2 ? true : undefined), 90_000).catch((error: unknown) => {
       throw new Error(`${String(error)}; the server said:\n${server.output()}`);
     });
@@ -164,7 +133,7 @@ describe.skipIf(!hasPostgres)('WORKERS=2 on PostgreSQL', () => {
       await server.exited;
     }
     rmSync(dataDir, { recursive: true, force: true });
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
 
   it('serves from two processes on one port, migrated once by the primary', async () => {
@@ -174,7 +143,7 @@ describe.skipIf(!hasPostgres)('WORKERS=2 on PostgreSQL', () => {
     expect(server.output().match(/Migrations applied once, before starting 2 workers\./g)).toHaveLength(1);
     expect(server.output()).toContain('2 workers');
     // Every migration recorded once: the workers did not run them again.
-    const client = new pg.Client({ connectionString: url.toString() });
+    const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
       const { rows } = await client.query<{ n: number; distinct: number }>('SELECT count(*)::int AS n, count(DISTINCT hash)::int AS distinct FROM drizzle.__drizzle_migrations');
