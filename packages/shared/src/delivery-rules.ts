@@ -1,4 +1,5 @@
 import type { DeliveryEstimate } from './delivery';
+import { defineMachine } from './state-machine';
 import {
   DELIVERY_BASE_FARE_PESEWAS,
   DELIVERY_CURRENCY,
@@ -12,7 +13,8 @@ import {
 } from './delivery-constants';
 
 // The delivery rules, pure and unit-tested: the fare (the one pricing module: the server answers
-// fares, the web only shows them) and the lifecycle state machine of named transitions (ADR 009).
+// fares, the web only shows them) and the lifecycle state machine of named transitions (ADR 009),
+// on the dispatch's shared machine (./state-machine.ts).
 // The contract (constants, inputs, answers) is ./delivery.ts.
 
 // ---- pricing (the one pricing module; the server answers fares, the web only shows them) ----
@@ -59,24 +61,19 @@ export const DELIVERY_TRANSITIONS = {
 export type DeliveryTransition = keyof typeof DELIVERY_TRANSITIONS;
 export const DELIVERY_TRANSITION_NAMES = Object.keys(DELIVERY_TRANSITIONS) as DeliveryTransition[];
 
+const machine = defineMachine<DeliveryStatus, DeliveryActor, DeliveryTransition>(DELIVERY_TRANSITIONS);
+
 /** The status a transition leads to from `from`, or null when it is not allowed from there. */
-export function applyTransition(from: DeliveryStatus, transition: DeliveryTransition): DeliveryStatus | null {
-  const rule = DELIVERY_TRANSITIONS[transition];
-  return (rule.from as readonly DeliveryStatus[]).includes(from) ? rule.to : null;
-}
+export const applyTransition = machine.apply;
 
 /** Whether `actor` may fire `transition`. */
-export function canFire(transition: DeliveryTransition, actor: DeliveryActor): boolean {
-  return (DELIVERY_TRANSITIONS[transition].by as readonly DeliveryActor[]).includes(actor);
-}
+export const canFire = machine.canFire;
 
 /** The transition that moves `from` to `to`, or null when no transition does. */
-export function transitionBetween(from: DeliveryStatus, to: DeliveryStatus): DeliveryTransition | null {
-  return DELIVERY_TRANSITION_NAMES.find((name) => applyTransition(from, name) === to) ?? null;
-}
+export const transitionBetween = machine.between;
 
 /** The courier's next step from `status` (Picked up, In transit, Nearby, Delivered), or null. */
 export function nextCourierStatus(status: DeliveryStatus): DeliveryStatus | null {
-  const name = DELIVERY_TRANSITION_NAMES.find((t) => canFire(t, 'assigned_courier') && applyTransition(status, t) !== null);
+  const name = machine.nextFor(status, 'assigned_courier');
   return name ? DELIVERY_TRANSITIONS[name].to : null;
 }
