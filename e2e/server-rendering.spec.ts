@@ -11,6 +11,9 @@ function consoleProblems(page: Page): string[] {
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
     if (/Failed to load resource: the server responded with a status of 404/.test(message.text())) return;
+    // Playwright's own notice: the journeys block service workers (playwright.config.ts), and the
+    // app registers one after load; e2e/offline.spec.ts checks the worker with it allowed.
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
     problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
