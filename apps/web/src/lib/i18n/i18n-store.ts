@@ -1,0 +1,52 @@
+import { ENGLISH, loadI18n } from './i18n';
+import type { I18n } from './i18n';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, localeFromCookie } from './locales';
+import type { Locale } from './locales';
+import { writeStorage } from '../storage';
+
+/** Where the header's select used to keep its choice; the Translate action (components/translate) still reads it. */
+const LEGACY_LANGUAGE_KEY = 'language';
+
+// The browser's current language: a tiny external store the app reads with useSyncExternalStore.
+// The choice is kept in a cookie (a year) so the server renders public pages in it too (ADR 036).
+
+const listeners = new Set<() => void>();
+let current: I18n = ENGLISH;
+let latest = 0;
+
+export function getI18n(): I18n {
+  return current;
+}
+
+export function subscribeI18n(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The language this browser chose (its cookie), English when none. */
+export function chosenLocale(): Locale {
+  return typeof document === 'undefined' ? DEFAULT_LOCALE : localeFromCookie(document.cookie);
+}
+
+export function applyDocumentLocale(i18n: I18n, root: HTMLElement = document.documentElement): void {
+  root.lang = i18n.locale;
+  root.dir = i18n.dir;
+}
+
+/** Loads the language's catalog, then switches the whole interface to it (a later call wins over an earlier one still loading). */
+export async function activateLocale(locale: Locale): Promise<void> {
+  const ticket = ++latest;
+  const next = await loadI18n(locale);
+  if (ticket !== latest) return;
+  applyDocumentLocale(next);
+  if (next === current) return;
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+/** A person's choice: remembered for a year, for this browser and the pages the server renders. */
+export function chooseLocale(locale: Locale): Promise<void> {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  writeStorage(LEGACY_LANGUAGE_KEY, locale);
+  return activateLocale(locale);
+}
