@@ -8,7 +8,7 @@ import { writeStorage } from '../storage';
 const LEGACY_LANGUAGE_KEY = 'language';
 
 // The browser's current language: a tiny external store the app reads with useSyncExternalStore.
-// The choice is kept in a cookie (a year) so the server renders public pages in it too (ADR 036).
+// The choice is kept in a cookie (a year) so the server renders public pages in it too (ADR 039).
 
 const listeners = new Set<() => void>();
 let current: I18n = ENGLISH;

@@ -5,7 +5,7 @@ import type { Catalog } from './i18n';
 import { LOCALE_CODES, localeFromCookie } from './locales';
 import { formatMessage, placeholders } from './message-format';
 
-// The completeness check (ADR 036): every catalog has exactly English's keys, with the same placeholders.
+// The completeness check (ADR 039): every catalog has exactly English's keys, with the same placeholders.
 
 const translated = LOCALE_CODES.filter((code) => code !== 'en');
 

@@ -4,7 +4,7 @@ import type { MessageValues } from './message-format';
 import { DEFAULT_LOCALE, directionOf, intlTag } from './locales';
 import type { Direction, Locale } from './locales';
 
-// The interface's messages (ADR 036): English is the source and ships with the app; every other
+// The interface's messages (ADR 039): English is the source and ships with the app; every other
 // language is a catalog of the same keys in a chunk of its own, downloaded only when chosen.
 
 export type MessageKey = keyof typeof en;

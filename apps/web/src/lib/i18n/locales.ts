@@ -1,5 +1,5 @@
 // The interface's languages (spec: the header's language select and the user menu's picker list the
-// same nine). English is the source; the others are catalogs loaded when chosen (ADR 036).
+// same nine). English is the source; the others are catalogs loaded when chosen (ADR 039).
 
 export const LOCALES = [
   { code: 'en', name: 'English', dir: 'ltr', intl: 'en-GB' },

@@ -1,4 +1,4 @@
-// English, the source of every message (ADR 036). A key added here must be added to every other
+// English, the source of every message (ADR 039). A key added here must be added to every other
 // catalog in this folder: TypeScript and i18n.test.ts refuse a catalog that lacks one.
 // Messages use ICU syntax: {name}, {count, plural, one {…} other {…}}.
 
