@@ -41,7 +41,7 @@ import promosRoutes from './modules/promos/promos.routes';
 import previewRoutes from './modules/seo/preview.routes';
 import seoRoutes from './modules/seo/seo.routes';
 import translateRoutes from './modules/translate/translate.routes';
-import { createPageRenderer, isServerRendered } from './modules/pages/pages.renderer';
+import { createPageRenderer, isServerRendered, localeFromCookie } from './modules/pages/pages.renderer';
 import { listingHead, notFoundHead, publicPageHead, renderHead } from './modules/seo/head';
 import { createServices, type Services } from './services';
 
@@ -166,7 +166,8 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
     },
   });
   const renderPage = renderer
-    ? (url: string) => (isServerRendered(new URL(url, 'http://dwa.local').pathname) ? renderer.render(url) : null)
+    ? (url: string, cookie?: string) =>
+        isServerRendered(new URL(url, 'http://dwa.local').pathname) ? renderer.render(url, localeFromCookie(cookie)) : null
     : undefined;
   await fastify.register(staticFilesPlugin, { webDist: config.webDist, uploadsDir: config.uploadsDir, ...(renderPage ? { renderPage } : {}) });
 }

@@ -13,6 +13,8 @@ import { listingKeys } from './features/listings/api/get-listing';
 import { ApiError, setTransport } from './lib/http';
 import type { Transport } from './lib/http';
 import { dehydrateQueries, serializeForScript } from './lib/ssr-state';
+import { catalogModule, loadI18n } from './lib/i18n/i18n';
+import { DEFAULT_LOCALE, parseLocale } from './lib/i18n/locales';
 import type { SsrState } from './lib/ssr-state';
 
 // The server's entry (built with `vite build --ssr` into dist/.server): renders a public page to
@@ -28,7 +30,7 @@ import type { SsrState } from './lib/ssr-state';
 export type { Transport };
 
 export type RenderedPage =
-  | { kind: 'page'; status: number; html: string; hoisted: string; state: string; modules: string[]; listing: Listing | null }
+  | { kind: 'page'; status: number; html: string; hoisted: string; state: string; modules: string[]; locale: string; dir: 'ltr' | 'rtl'; listing: Listing | null }
   | { kind: 'redirect'; status: number; location: string };
 
 const MAX_PASSES = 4;
@@ -81,8 +83,9 @@ function wanted(client: QueryClient): Query[] {
 
 const isNotFoundError = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 422);
 
-/** Renders `url` (absolute). */
-export async function render(url: string): Promise<RenderedPage> {
+/** Renders `url` (absolute) in `locale` (the language the request's dwa_lang cookie names, ADR 039). */
+export async function render(url: string, options: { locale?: string } = {}): Promise<RenderedPage> {
+  const i18n = await loadI18n(parseLocale(options.locale) ?? DEFAULT_LOCALE);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
@@ -91,7 +94,7 @@ export async function render(url: string): Promise<RenderedPage> {
   const queryClient = createQueryClient({ server: true });
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} i18n={i18n}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>
@@ -106,6 +109,9 @@ export async function render(url: string): Promise<RenderedPage> {
   }
 
   const modules = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.module).filter((module): module is string => Boolean(module));
+  // The language's catalog is preloaded with the page's routes: the browser needs it before hydrating.
+  const catalog = catalogModule(i18n.locale);
+  const assets = catalog ? [catalog, ...modules] : modules;
   const leaf = modules.at(-1) ?? '';
   let status = context.statusCode;
   let listing: Listing | null = null;
@@ -127,5 +133,5 @@ export async function render(url: string): Promise<RenderedPage> {
   const leading = /^(?:<link [^>]*\/>|<title>[^<]*<\/title>|<meta [^>]*\/>)+/.exec(html)?.[0] ?? '';
   const hoisted = leading.replace(/<title>[^<]*<\/title>/g, '');
   html = html.slice(leading.length);
-  return { kind: 'page', status, html, hoisted, state: serializeForScript(ssrState), modules, listing };
+  return { kind: 'page', status, html, hoisted, state: serializeForScript(ssrState), modules: assets, locale: i18n.locale, dir: i18n.dir, listing };
 }

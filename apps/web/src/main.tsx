@@ -10,6 +10,8 @@ import { keyThisHistoryEntry } from './lib/history-entry';
 import { setSessionExpiredHandler } from './lib/http';
 import { hydrateQueries, readSsrState } from './lib/ssr-state';
 import { startPwa } from './pwa/start';
+import { parseLocale } from './lib/i18n/locales';
+import { activateLocale, chosenLocale } from './lib/i18n/i18n-store';
 import './index.css';
 
 // The browser's entry. A public page arrives rendered by the server with its data (lib/ssr-state):
@@ -48,6 +50,11 @@ async function start() {
   if (!root) throw new Error('The #root element is missing from index.html.');
   const queryClient = createQueryClient();
   const state = readSsrState();
+  // A server-rendered page hydrates in the language it was rendered in (its <html lang>, which a
+  // cached copy may hold); the browser's own choice follows at once if it differs (ADR 039).
+  const chosen = chosenLocale();
+  const initial = state ? (parseLocale(document.documentElement.lang) ?? 'en') : chosen;
+  await activateLocale(initial);
   if (state) {
     hydrateQueries(queryClient, state.queries);
     await loadMatchedRoutes(routes);
@@ -62,8 +69,10 @@ async function start() {
       <App router={router} queryClient={queryClient} />
     </StrictMode>
   );
-  if (state) hydrateRoot(root, app);
-  else {
+  if (state) {
+    hydrateRoot(root, app);
+    if (chosen !== initial) void activateLocale(chosen);
+  } else {
     retireShellTitle();
     createRoot(root).render(app);
   }

@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 /** A server-rendered page, or null when the path is not one the server renders. */
 export type PageRenderFn = (
   pathAndQuery: string,
+  cookie?: string,
 ) => Promise<{ status: number; html: string; encoded: (encoding: 'br' | 'gzip') => Buffer } | { status: number; location: string }> | null;
 
 /** Brotli when the browser takes it, else gzip, else none (every browser of our visitors takes one). */
@@ -82,7 +83,7 @@ async function staticFilesPlugin(app: FastifyInstance, options: StaticOptions) {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/static/');
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !/\.[a-z0-9]+$/i.test(path);
-    const rendering = hasWeb && wantsPage ? options.renderPage?.(request.url) : null;
+    const rendering = hasWeb && wantsPage ? options.renderPage?.(request.url, request.headers.cookie) : null;
     if (rendering) {
       try {
         const page = await rendering;
@@ -91,7 +92,8 @@ async function staticFilesPlugin(app: FastifyInstance, options: StaticOptions) {
         reply
           .status(page.status)
           .header('cache-control', 'public, max-age=0, s-maxage=10, stale-while-revalidate=30')
-          .header('vary', 'accept-encoding')
+          // The language comes from the dwa_lang cookie (ADR 039): a shared cache keys on it too.
+          .header('vary', 'accept-encoding, cookie')
           .type('text/html; charset=utf-8');
         const encoding = pickEncoding(request.headers['accept-encoding']);
         if (!encoding) return reply.send(page.html);

@@ -1,8 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { forgetEndedSessions } from '../lib/storage';
+import { ENGLISH } from '../lib/i18n/i18n';
+import type { I18n } from '../lib/i18n/i18n';
+import { I18nProvider } from '../lib/i18n/i18n-context';
+import { getI18n, subscribeI18n } from '../lib/i18n/i18n-store';
 
 /**
  * Marks the page as live once React has taken it over (journeys wait for it before they type). The
@@ -28,11 +32,13 @@ function Hydrated() {
  * Everything around the router, the same on the server (entry-server.tsx) and in the browser: the
  * two trees must match node for node, or useId's ids (aria-labelledby, label for) would differ.
  */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({ queryClient, i18n = ENGLISH, children }: { queryClient: QueryClient; i18n?: I18n; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
-      <Hydrated />
+      <I18nProvider value={i18n}>
+        {children}
+        <Hydrated />
+      </I18nProvider>
     </QueryClientProvider>
   );
 }
@@ -42,8 +48,10 @@ type Props = { router: ReturnType<typeof createBrowserRouter>; queryClient: Quer
 export function App({ router, queryClient }: Props) {
   // What a session that ended left in localStorage (lib/storage): gone before the next person looks.
   useEffect(() => forgetEndedSessions(), []);
+  // The language (ADR 039): main.tsx activated the page's before the first render, so hydration matches.
+  const i18n = useSyncExternalStore(subscribeI18n, getI18n, getI18n);
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />
     </AppProviders>
   );

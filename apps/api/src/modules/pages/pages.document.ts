@@ -40,6 +40,9 @@ export type DocumentParts = {
   html: string;
   /** JSON already safe inside a <script> (entry-server's serializeForScript). */
   state: string;
+  /** The language the page was rendered in and its direction, for <html lang dir> (ADR 039). */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
 };
 
 export function assembleDocument(template: string, parts: DocumentParts): string {
@@ -51,6 +54,14 @@ export function assembleDocument(template: string, parts: DocumentParts): string
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+  if (parts.lang) {
+    const lang = attr(parts.lang);
+    const dir = parts.dir === 'rtl' ? 'rtl' : 'ltr';
+    document = document.replace(/<html\b[^>]*>/i, (tag) => {
+      const rest = tag.replace(/\s(?:lang|dir)="[^"]*"/g, '').slice('<html'.length);
+      return `<html lang="${lang}" dir="${dir}"${rest}`;
+    });
+  }
   // Function replacers: a '$' in the page must stay a '$'.
   if (parts.first) document = document.replace(/<meta charset="[^"]*" ?\/?>/i, (charset) => `${charset}\n    ${parts.first}`);
   document = document.replace('</head>', () => `    ${parts.head}\n    ${links}\n  </head>`);

@@ -12,12 +12,12 @@ import { assembleDocument, pageAssets, type BuildManifest } from './pages.docume
 // CACHE_MS per URL; a listing's change shows within that time.
 
 type RenderedPage =
-  | { kind: 'page'; status: number; html: string; hoisted: string; state: string; modules: string[]; listing: Listing | null }
+  | { kind: 'page'; status: number; html: string; hoisted: string; state: string; modules: string[]; locale?: string; dir?: 'ltr' | 'rtl'; listing: Listing | null }
   | { kind: 'redirect'; status: number; location: string };
 
 type ServerEntry = {
   configure: (options: { transport: (path: string, init: RequestInit) => Promise<Response> }) => void;
-  render: (url: string) => Promise<RenderedPage>;
+  render: (url: string, options?: { locale?: string }) => Promise<RenderedPage>;
 };
 
 export type PageHeadFor = (page: { pathname: string; search: URLSearchParams; status: number; listing: Listing | null }) => string;
@@ -42,8 +42,21 @@ function withEncodings(status: number, html: string): RenderedDocument {
   };
 }
 
-/** The page, or null when the server is already rendering as many pages as it may (the browser renders it then). */
-export type PageRenderer = { render: (pathAndQuery: string) => Promise<Rendered> | null };
+/**
+ * The page in `locale` (the language the visitor chose, from the dwa_lang cookie; ADR 039), or null
+ * when the server is already rendering as many pages as it may (the browser renders it then).
+ */
+export type PageRenderer = { render: (pathAndQuery: string, locale?: string) => Promise<Rendered> | null };
+
+/** The languages the web app has catalogs for (apps/web/src/lib/i18n/locales.ts); anything else renders in English. */
+export const PAGE_LOCALES = ['en', 'fr', 'es', 'de', 'ar', 'zh', 'hi', 'ru', 'pt'] as const;
+
+/** The language a request's Cookie header chose (dwa_lang), English when none or unknown. */
+export function localeFromCookie(header: string | undefined): string {
+  const match = /(?:^|;\s*)dwa_lang=([^;]*)/.exec(header ?? '');
+  const value = match?.[1]?.trim() ?? '';
+  return (PAGE_LOCALES as readonly string[]).includes(value) ? value : 'en';
+}
 
 const CACHE_MS = 10_000;
 const CACHE_ENTRIES = 500;
@@ -87,28 +100,40 @@ export function createPageRenderer(options: {
   const template = readFileSync(templateFile, 'utf8');
   const cache = new Map<string, { at: number; value: Promise<Rendered> }>();
 
-  async function renderFresh(pathAndQuery: string): Promise<Rendered> {
+  async function renderFresh(pathAndQuery: string, locale: string): Promise<Rendered> {
     const url = new URL(pathAndQuery, 'http://dwa.local');
     const entry = await ready;
-    const page = await entry.render(url.href);
+    const page = await entry.render(url.href, { locale });
     if (page.kind === 'redirect') return { status: page.status, location: page.location };
     const { scripts, styles } = pageAssets(manifest, page.modules);
     const head = options.headFor({ pathname: url.pathname, search: url.searchParams, status: page.status, listing: page.listing });
-    return withEncodings(page.status, assembleDocument(template, { first: page.hoisted, head, scripts, styles, html: page.html, state: page.state }));
+    const document = assembleDocument(template, {
+      first: page.hoisted,
+      head,
+      scripts,
+      styles,
+      html: page.html,
+      state: page.state,
+      lang: page.locale ?? 'en',
+      dir: page.dir ?? 'ltr',
+    });
+    return withEncodings(page.status, document);
   }
 
   return {
-    render(pathAndQuery) {
+    render(pathAndQuery, locale = 'en') {
       const now = Date.now();
-      const kept = cache.get(pathAndQuery);
+      // One page per address and language.
+      const key = `${locale} ${pathAndQuery}`;
+      const kept = cache.get(key);
       if (kept && now - kept.at < CACHE_MS) return kept.value;
       if (fresh >= maxFresh) return null;
       fresh += 1;
-      const value = renderFresh(pathAndQuery).finally(() => {
+      const value = renderFresh(pathAndQuery, locale).finally(() => {
         fresh -= 1;
       });
-      cache.set(pathAndQuery, { at: now, value });
-      value.catch(() => cache.delete(pathAndQuery));
+      cache.set(key, { at: now, value });
+      value.catch(() => cache.delete(key));
       if (cache.size > CACHE_ENTRIES) {
         for (const [key, entryValue] of cache) if (now - entryValue.at >= CACHE_MS || cache.size > CACHE_ENTRIES) cache.delete(key);
       }

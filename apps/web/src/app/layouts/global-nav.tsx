@@ -5,15 +5,17 @@ import { paths } from '../../config/paths';
 import { Logo } from '../../components/ui/logo';
 import { useMenuOpen } from '../../hooks/use-menu-open';
 import { ThemeToggle } from './theme-toggle';
+import { useT } from '../../lib/i18n/i18n-context';
+import type { MessageKey } from '../../lib/i18n/i18n';
 
 const LINKS = [
-  { to: paths.home.getHref(), label: 'Home', end: true },
-  { to: paths.ecommerce.getHref(), label: 'E-Commerce' },
-  { to: paths.classifieds.getHref(), label: 'Classifieds' },
-  { to: paths.ride.getHref(), label: 'Ride' },
-  { to: paths.delivery.getHref(), label: 'Deliver & Earn' },
-  { to: paths.profile.getHref(), label: 'About Us' },
-] as const;
+  { to: paths.home.getHref(), label: 'nav.home', end: true },
+  { to: paths.ecommerce.getHref(), label: 'nav.ecommerce' },
+  { to: paths.classifieds.getHref(), label: 'nav.classifieds' },
+  { to: paths.ride.getHref(), label: 'nav.ride' },
+  { to: paths.delivery.getHref(), label: 'nav.deliver' },
+  { to: paths.profile.getHref(), label: 'nav.about' },
+] as const satisfies readonly { to: string; label: MessageKey; end?: boolean }[];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${
@@ -24,6 +26,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function GlobalNav() {
   const [open, setOpen] = useMenuOpen();
+  const t = useT();
 
   useEffect(() => {
     if (!open) return;
@@ -39,7 +42,7 @@ export function GlobalNav() {
       id="site-header"
       className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-950/95"
     >
-      <nav aria-label="Main" className="mx-auto max-w-7xl px-4">
+      <nav aria-label={t('nav.main')} className="mx-auto max-w-7xl px-4">
         <div className="flex h-16 items-center gap-3">
           <Link to={paths.home.getHref()} aria-label="Dwa" className="flex items-center gap-2 rounded-lg">
             <Logo size={36} />
@@ -47,20 +50,20 @@ export function GlobalNav() {
               Dwa
             </span>
           </Link>
-          <ul className="ml-4 hidden items-center gap-1 md:flex">
+          <ul className="ms-4 hidden items-center gap-1 md:flex">
             {LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={'end' in link} className={linkClass}>
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
-          <div className="ml-auto flex items-center gap-2">
+          <div className="ms-auto flex items-center gap-2">
             <ThemeToggle />
             <button
               type="button"
-              aria-label="Menu"
+              aria-label={t('nav.menu')}
               aria-expanded={open}
               aria-controls="main-menu"
               onClick={() => setOpen((value) => !value)}
@@ -74,7 +77,7 @@ export function GlobalNav() {
           {LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end={'end' in link} className={linkClass}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}

@@ -5,6 +5,7 @@ import { LiveSession } from './live-session';
 import { ScrollToTop } from './scroll-to-top';
 import { Splash } from './splash';
 import { ToastHost } from './toast-host';
+import { useT } from '../../lib/i18n/i18n-context';
 
 /**
  * The page below the bar sits in its own Suspense boundary, and so do the layouts' main and footer:
@@ -12,13 +13,14 @@ import { ToastHost } from './toast-host';
  * where the root alone would be one long task on a slow phone.
  */
 export function RootLayout() {
+  const t = useT();
   return (
     <>
       <a
         href="#main-content"
-        className="sr-only z-50 rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
       >
-        Skip to main content
+        {t('shell.skip')}
       </a>
       <GlobalNav />
       <Suspense fallback={null}>

@@ -3,12 +3,14 @@ import { useLocation } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { useSplashShowing } from '../../hooks/use-splash-showing';
 import { SPLASH_MS, decideSplash, endSplash } from '../../lib/splash';
+import { useT } from '../../lib/i18n/i18n-context';
 
 /** At most 3 s over '/', on the first visit in this browser only; Escape or a click ends it sooner. */
 export function Splash() {
   const { pathname } = useLocation();
   const [decided] = useState(() => decideSplash(pathname));
   const showing = useSplashShowing();
+  const t = useT();
 
   useEffect(() => {
     if (!decided) return;
@@ -31,13 +33,13 @@ export function Splash() {
       className="fixed inset-0 z-[100] flex flex-col items-center justify-center gap-4 bg-white dark:bg-gray-950"
     >
       <Logo size={100} className="animate-pulse motion-reduce:animate-none" />
-      <p className="text-lg font-semibold">Welcome to Dwa</p>
+      <p className="text-lg font-semibold">{t('splash.welcome')}</p>
       <button
         type="button"
         onClick={endSplash}
         className="rounded-lg px-4 py-2 text-sm font-semibold text-gray-700 underline underline-offset-4 dark:text-gray-300"
       >
-        Skip intro
+        {t('splash.skip')}
       </button>
     </div>
   );

@@ -3,6 +3,7 @@ import { paths } from '../../../config/paths';
 import { CartLink, MessagesLink, WishlistLink } from './icon-links';
 import { SearchForm } from './search-form';
 import { UserMenu } from './user-menu';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /**
  * The simpler header of every page but the landing and the storefront pages. On Explore
@@ -11,12 +12,13 @@ import { UserMenu } from './user-menu';
  */
 export function AlternateHeader() {
   const { pathname } = useLocation();
+  const t = useT();
   const onExplore = pathname === paths.listings.path;
   return (
-    <section aria-label="Search and account" className="border-b border-gray-200 bg-gray-50 dark:border-gray-800 dark:bg-gray-900">
+    <section aria-label={t('header.searchAndAccount')} className="border-b border-gray-200 bg-gray-50 dark:border-gray-800 dark:bg-gray-900">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-2 sm:flex-nowrap sm:gap-4">
         {onExplore ? null : <SearchForm className="order-last w-full sm:order-none sm:max-w-xl sm:flex-1" />}
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ms-auto flex items-center gap-1">
           <WishlistLink />
           <MessagesLink />
           <CartLink />

@@ -5,11 +5,13 @@ import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { AllCategoriesDialog } from './all-categories-dialog';
 import { CATEGORY_BAR } from './category-links';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 export function CategoriesBar() {
   const [open, setOpen] = useState(false);
+  const t = useT();
   return (
-    <nav aria-label="Categories" className="border-t border-gray-200 dark:border-gray-800">
+    <nav aria-label={t('categories.label')} className="border-t border-gray-200 dark:border-gray-800">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2">
         <button
           type="button"
@@ -18,7 +20,7 @@ export function CategoriesBar() {
           className="inline-flex min-h-10 shrink-0 items-center gap-2 rounded-lg bg-gray-100 px-3 text-sm font-semibold hover:bg-gray-200 dark:bg-gray-800 dark:hover:bg-gray-700"
         >
           <LayoutGrid aria-hidden="true" className="size-4" />
-          All Categories
+          {t('categories.all')}
         </button>
         <ul className="flex min-w-0 flex-1 items-center gap-1 overflow-x-auto">
           {CATEGORY_BAR.map((category) => (
@@ -34,7 +36,7 @@ export function CategoriesBar() {
         </ul>
         <div className="hidden shrink-0 sm:block">
           <Link to={paths.account.getHref()} className={buttonClasses('accent', 'sm')}>
-            Post AD
+            {t('header.postAd')}
           </Link>
         </div>
       </div>

@@ -1,22 +1,32 @@
 import { useId } from 'react';
 import { useLocalSetting } from '../../../hooks/use-local-setting';
-import { CURRENCIES, CURRENCY_CODES, CURRENCY_KEY, LANGUAGES, LANGUAGE_KEY } from './preferences';
-import type { CurrencyCode, Language } from './preferences';
+import { useI18n, useT } from '../../../lib/i18n/i18n-context';
+import { chooseLocale } from '../../../lib/i18n/i18n-store';
+import { LOCALES, parseLocale } from '../../../lib/i18n/locales';
+import { CURRENCIES, CURRENCY_CODES, CURRENCY_KEY } from './preferences';
+import type { CurrencyCode } from './preferences';
 
 const selectClass =
   'min-h-9 rounded-md border border-gray-300 bg-white px-2 text-sm text-gray-900 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100';
 
 export function LanguageSelect({ className = '' }: { className?: string }) {
   const id = useId();
-  const [language, setLanguage] = useLocalSetting<Language>(LANGUAGE_KEY, 'English', LANGUAGES);
+  const { locale, t } = useI18n();
+  const choose = (value: string) => {
+    const next = parseLocale(value);
+    if (next) void chooseLocale(next);
+  };
   return (
     <div className={`flex items-center gap-2 ${className}`}>
       <label htmlFor={id} className="text-sm text-gray-700 dark:text-gray-300">
-        Language
+        {t('header.language')}
       </label>
-      <select id={id} value={language} onChange={(event) => setLanguage(event.target.value as Language)} className={selectClass}>
-        {LANGUAGES.map((name) => (
-          <option key={name}>{name}</option>
+      {/* Each language named in itself (and marked as such), so a reader of any language finds theirs. */}
+      <select id={id} value={locale} onChange={(event) => choose(event.target.value)} className={selectClass}>
+        {LOCALES.map((item) => (
+          <option key={item.code} value={item.code} lang={item.code}>
+            {item.name}
+          </option>
         ))}
       </select>
     </div>
@@ -25,11 +35,12 @@ export function LanguageSelect({ className = '' }: { className?: string }) {
 
 export function CurrencySelect({ className = '' }: { className?: string }) {
   const id = useId();
+  const t = useT();
   const [currency, setCurrency] = useLocalSetting<CurrencyCode>(CURRENCY_KEY, 'GHS', CURRENCY_CODES);
   return (
     <div className={`flex items-center gap-2 ${className}`}>
       <label htmlFor={id} className="text-sm text-gray-700 dark:text-gray-300">
-        Currency
+        {t('header.currency')}
       </label>
       <select id={id} value={currency} onChange={(event) => setCurrency(event.target.value as CurrencyCode)} className={selectClass}>
         {CURRENCIES.map((item) => (

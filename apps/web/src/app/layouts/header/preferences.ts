@@ -1,8 +1,4 @@
-// Local-only preferences of the storefront header (the spec's language picker only changes a label).
-
-export const LANGUAGES = ['English', 'Spanish', 'German', 'Japanese', 'French'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const LANGUAGE_KEY = 'language';
+// Local-only preferences of the storefront header. The language is lib/i18n's (a cookie the server reads too).
 
 export const CURRENCIES = [
   { code: 'GHS', label: 'GHS (GH₵)' },

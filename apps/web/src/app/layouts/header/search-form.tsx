@@ -3,9 +3,11 @@ import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Search } from 'lucide-react';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 export function SearchForm({ className = '' }: { className?: string }) {
   const inputId = useId();
+  const t = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const current = params.get('q') ?? '';
@@ -24,7 +26,7 @@ export function SearchForm({ className = '' }: { className?: string }) {
   return (
     <form role="search" action={paths.listings.path} onSubmit={onSubmit} className={`relative flex ${className}`}>
       <label htmlFor={inputId} className="sr-only">
-        Search listings
+        {t('search.label')}
       </label>
       <input
         id={inputId}
@@ -32,15 +34,15 @@ export function SearchForm({ className = '' }: { className?: string }) {
         name="q"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        placeholder="Search for anything..."
+        placeholder={t('search.placeholder')}
         autoComplete="off"
         enterKeyHint="search"
-        className="min-h-11 w-full min-w-0 rounded-l-lg border border-r-0 border-gray-300 bg-white px-3 text-sm text-gray-900 placeholder:text-gray-500 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-400"
+        className="min-h-11 w-full min-w-0 rounded-s-lg border border-e-0 border-gray-300 bg-white px-3 text-sm text-gray-900 placeholder:text-gray-500 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-400"
       />
       <button
         type="submit"
-        aria-label="Search"
-        className="inline-flex min-h-11 items-center justify-center rounded-r-lg bg-emerald-700 px-4 text-white hover:bg-emerald-800 dark:bg-emerald-500 dark:text-gray-950 dark:hover:bg-emerald-400"
+        aria-label={t('search.submit')}
+        className="inline-flex min-h-11 items-center justify-center rounded-e-lg bg-emerald-700 px-4 text-white hover:bg-emerald-800 dark:bg-emerald-500 dark:text-gray-950 dark:hover:bg-emerald-400"
       >
         <Search aria-hidden="true" className="size-5" />
       </button>

@@ -9,15 +9,17 @@ import { CurrencySelect, LanguageSelect } from './locale-selects';
 import { SearchForm } from './search-form';
 import { ThemeNotice } from './theme-notice';
 import { UserMenu } from './user-menu';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 function OrderTrackingLink() {
+  const t = useT();
   return (
     <Link
       to={paths.deliveryRequest.getHref()}
       className="inline-flex min-h-9 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-gray-700 hover:text-emerald-800 dark:text-gray-300 dark:hover:text-emerald-300"
     >
       <Truck aria-hidden="true" className="size-4" />
-      Order Tracking
+      {t('header.orderTracking')}
     </Link>
   );
 }
@@ -25,14 +27,15 @@ function OrderTrackingLink() {
 /** The full storefront header of /classifieds*, /signin and /signup. */
 export function StorefrontHeader() {
   const [optionsOpen, setOptionsOpen] = useState(false);
+  const t = useT();
   return (
-    <section aria-label="Store header" className="border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950">
+    <section aria-label={t('header.store')} className="border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950">
       <ThemeNotice />
       <div className="hidden border-b border-gray-200 bg-gray-50 md:block dark:border-gray-800 dark:bg-gray-900">
         <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-1">
           <LanguageSelect />
           <CurrencySelect />
-          <div className="ml-auto">
+          <div className="ms-auto">
             <OrderTrackingLink />
           </div>
         </div>
@@ -40,7 +43,7 @@ export function StorefrontHeader() {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-3 md:flex-nowrap md:gap-4">
         <button
           type="button"
-          aria-label="Store options"
+          aria-label={t('header.storeOptions')}
           aria-expanded={optionsOpen}
           aria-controls="store-options"
           onClick={() => setOptionsOpen((value) => !value)}
@@ -49,7 +52,7 @@ export function StorefrontHeader() {
           <SlidersHorizontal aria-hidden="true" className="size-5" />
         </button>
         <SearchForm className="order-last w-full md:order-none md:flex-1" />
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ms-auto flex items-center gap-1">
           <WishlistLink />
           <MessagesLink />
           <CartLink />
@@ -62,7 +65,7 @@ export function StorefrontHeader() {
           <CurrencySelect className="justify-between" />
           <OrderTrackingLink />
           <Link to={paths.account.getHref()} className={buttonClasses('accent', 'sm', 'self-start')}>
-            Post AD
+            {t('header.postAd')}
           </Link>
         </div>
       </div>
