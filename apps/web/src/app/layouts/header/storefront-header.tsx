@@ -52,7 +52,7 @@ export function StorefrontHeader() {
           <SlidersHorizontal aria-hidden="true" className="size-5" />
         </button>
         <SearchForm className="order-last w-full md:order-none md:flex-1" />
-        <div className="ms-auto flex items-center gap-1">
+        <div className="ms-auto flex min-w-0 flex-wrap items-center justify-end gap-1">
           <WishlistLink />
           <MessagesLink />
           <CartLink />

@@ -31,7 +31,7 @@ const ru: Catalog = {
   'header.cartItems':
     '{count, plural, one {Корзина, {badge} товар} few {Корзина, {badge} товара} many {Корзина, {badge} товаров} other {Корзина, {badge} товара}}',
   'header.signIn': 'Войти',
-  'header.signUp': 'Зарегистрироваться',
+  'header.signUp': 'Регистрация',
   'search.label': 'Поиск объявлений',
   'search.placeholder': 'Найти что угодно...',
   'search.submit': 'Найти',

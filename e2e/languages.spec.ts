@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { seriousA11yViolations } from './fixtures/browser';
+import { expect, test } from './fixtures/test';
+
+// Interface languages (issue 17, ADR 039): the header's select switches the interface at once,
+// the choice survives a reload (the server renders the page in it: its source is French), and
+// Arabic lays the page out right to left without overflowing a phone's width.
+
+/** Console errors and warnings (a hydration mismatch is one), minus Playwright's service-worker notice. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
+    problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+test.describe('interface languages', () => {
+  test('French switches the interface at once and survives a reload, rendered by the server in French', async ({ page }) => {
+    const problems = consoleProblems(page);
+    await page.goto('/classifieds');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await expect(main.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Language' }).locator('option')).toHaveText([
+      'English',
+      'Français',
+      'Español',
+      'Deutsch',
+      'العربية',
+      '中文',
+      'हिन्दी',
+      'Русский',
+      'Português',
+    ]);
+
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+    await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Accueil' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Petites annonces' }).first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Accueil' })).toBeVisible();
+    await page.goto('/this-page-does-not-exist');
+    await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+
+    // The page's source, as the server sent it with the browser's cookie: French, lang="fr", the catalog preloaded.
+    const source = await (await page.request.get('/classifieds')).text();
+    expect(source).toMatch(/<html lang="fr" dir="ltr"/);
+    expect(source).toContain('>Accueil<');
+    expect(source).toMatch(/<link rel="modulepreload"[^>]*\/assets\/fr-[^"]*\.js"/);
+    // Without the cookie the same address is English (the render cache keys on the language).
+    const english = await (await page.request.get('/classifieds', { headers: { cookie: '' } })).text();
+    expect(english).toMatch(/<html lang="en" dir="ltr"/);
+    expect(english).toContain('>Home<');
+
+    await page.goto('/classifieds');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('Arabic sets dir="rtl" and fits a 360 px phone', async ({ page }, testInfo) => {
+    const problems = consoleProblems(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/classifieds');
+    await page.getByRole('button', { name: 'Store options' }).click();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('dir', 'rtl');
+    await expect(html).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('button', { name: 'خيارات المتجر' })).toBeVisible();
+
+    for (const path of ['/', '/classifieds', '/listings']) {
+      await page.goto(path);
+      await expect(html, path).toHaveAttribute('dir', 'rtl');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+      expect(await seriousA11yViolations(page), path).toEqual([]);
+    }
+    await page.goto('/');
+    await testInfo.attach('arabic-360.png', { body: await page.screenshot({ fullPage: false }), contentType: 'image/png' });
+    expect(problems).toEqual([]);
+  });
+});
