@@ -11,6 +11,8 @@ import metricsPlugin from './plugins/metrics';
 import readinessPlugin from './plugins/readiness';
 import realtimePlugin from './plugins/realtime';
 import securityPlugin, { INTERNAL_KEY_HEADER } from './plugins/security';
+import { createRateLimiter } from './lib/rate-limit';
+import { createRedisRateLimiter } from './lib/rate-limit-redis';
 import staticFilesPlugin, { inlineScriptHashes } from './plugins/static-files';
 import healthRoutes from './modules/health/health.routes';
 import accountsRoutes from './modules/accounts/accounts.routes';
@@ -69,6 +71,14 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
     isProduction: config.isProduction,
     ratePerMinute: config.apiRateLimitPerMinute,
     internalKey: renderKey,
+    // Several processes count one IP together: in Redis when there is one, else in PostgreSQL's
+    // rate_limits table when this machine runs several workers (a write per request, so only
+    // then); one process alone counts in its memory. Several machines: set REDIS_URL.
+    ...(options.deps.redis
+      ? { shared: createRedisRateLimiter(options.deps.redis) }
+      : options.deps.database.kind === 'postgres' && config.workers > 1
+        ? { shared: createRateLimiter(options.deps.db, options.deps.now) }
+        : {}),
   });
   await fastify.register(multipart, {
     limits: { fileSize: 10 * 1024 * 1024, files: 6, fields: 40, fieldSize: 64 * 1024, parts: 50 },

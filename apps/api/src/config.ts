@@ -17,6 +17,10 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Redis for what several API processes share: rate limits and real-time fan-out (else PostgreSQL). */
+  REDIS_URL: z.string().url().optional(),
+  /** Prefix of every Redis key and channel, so several installs (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(64).default('dwa:'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Dwa <no-reply@dwa.gh>'),
@@ -79,6 +83,8 @@ export type Config = {
   dataDir: string;
   uploadsDir: string;
   databaseUrl?: string;
+  redisUrl?: string;
+  redisKeyPrefix: string;
   jwtSecret: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -154,6 +160,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadsDir: join(dataDir, 'uploads'),
     databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     jwtSecret: env.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -4,6 +4,7 @@ import { openDatabase, migrateDatabase, type Database } from '@dwa/db/client';
 import { DataDirLockedError } from '@dwa/db/lock';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
+import { connectRedis } from './lib/redis';
 import { createDiskStorage } from './lib/storage';
 import { seedDemoData } from './seed/demo';
 
@@ -52,7 +53,8 @@ async function serve(config: Config, role: 'single' | 'worker') {
   const database = await openConfigured(config);
   if (role === 'single') await migrateDatabase(database);
   const storage = createDiskStorage(config.uploadsDir);
-  const deps = { config, database, db: database.db, storage, now: () => new Date() };
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisKeyPrefix) : undefined;
+  const deps = { config, database, db: database.db, storage, now: () => new Date(), ...(redis ? { redis } : {}) };
   const app = await buildApp(deps);
 
   let seeded: Awaited<ReturnType<typeof seedDemoData>> | undefined;
@@ -69,6 +71,7 @@ async function serve(config: Config, role: 'single' | 'worker') {
     try {
       await app.close();
       await database.close();
+      await redis?.client.quit().catch(() => undefined);
     } finally {
       clearTimeout(force);
       process.exit(0);

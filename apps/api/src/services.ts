@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createMailer } from './lib/mailer';
 import { createPasswordHasher } from './lib/password';
 import { createRateLimiter } from './lib/rate-limit';
+import { createRedisRateLimiter } from './lib/rate-limit-redis';
 import type { AppDeps } from './plugins/deps';
 import type { OrderStatus } from '@dwa/shared/order-rules';
 import type { Realtime } from './plugins/realtime';
@@ -76,7 +77,8 @@ function translationProvider(config: Config): TranslationProvider | null {
 
 export function createServices(deps: RootDeps) {
   const { config, db, storage, now, log, realtime } = deps;
-  const limiter = createRateLimiter(db, now);
+  // Shared by every process: in Redis when REDIS_URL is set, else the database's rate_limits table.
+  const limiter = deps.redis ? createRedisRateLimiter(deps.redis) : createRateLimiter(db, now);
   const mailer = createMailer({ config, db, log, now });
   const live = livePublisher(realtime, log);
 

@@ -9,6 +9,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDiskStorage } from '../src/lib/storage';
 import type { AppDeps } from '../src/plugins/deps';
+import type { RedisConnection } from '../src/lib/redis';
 import { withDatabase } from './global-setup';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
@@ -43,7 +44,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 
 /** A whole app on a fresh copy of the migrated database, with its own uploads folder. */
 export async function createTestApp(
-  options: { config?: Partial<Config>; now?: () => Date; extend?: (app: TestApp) => void | Promise<void> } = {},
+  options: { config?: Partial<Config>; now?: () => Date; extend?: (app: TestApp) => void | Promise<void>; redis?: RedisConnection } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dwa-app-'));
   const config: Config = {
@@ -57,6 +58,7 @@ export async function createTestApp(
     db: database.db,
     storage: createDiskStorage(config.uploadsDir),
     now: options.now ?? (() => new Date()),
+    ...(options.redis ? { redis: options.redis } : {}),
   };
   const app = await buildApp(deps);
   await options.extend?.(app);

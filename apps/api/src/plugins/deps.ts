@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '@dwa/db/client';
 import type { Config } from '../config';
+import type { RedisConnection } from '../lib/redis';
 import type { Storage } from '../lib/storage';
 
 // The app's services, built once by server.ts (or a test) and handed to every module.
@@ -13,6 +14,8 @@ export type AppDeps = {
   storage: Storage;
   /** The clock, replaceable in tests (code expiry, rate windows). */
   now: () => Date;
+  /** Redis when REDIS_URL is set: shared rate limits and real-time fan-out across processes. */
+  redis?: RedisConnection;
 };
 
 declare module 'fastify' {

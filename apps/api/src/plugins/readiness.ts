@@ -57,10 +57,15 @@ async function readinessPlugin(app: FastifyInstance, options: { timeoutMs?: numb
   };
   app.decorate('readiness', readiness);
 
-  const { database, storage } = app.deps;
+  const { database, storage, redis } = app.deps;
   readiness.add('database', async () => {
     if (!(await database.ping())) throw new Error('the database did not answer SELECT 1');
   });
+  if (redis) {
+    readiness.add('redis', async () => {
+      if ((await redis.client.ping()) !== 'PONG') throw new Error('Redis did not answer PING');
+    });
+  }
   // A disk store must be there and writable (a full or read-only volume fails the write itself,
   // but a missing mount is caught here); a remote store brings its own `ping`.
   const { ping } = storage as Storage & { ping?: () => Promise<void> };

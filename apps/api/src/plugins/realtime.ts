@@ -10,6 +10,7 @@ import { ACCESS_TOKEN, type AuthUser } from './auth';
 import { createPresence, type Presence } from './realtime-presence';
 import { registerSocketRoute } from './realtime-protocol';
 import { createPubSub, type PubSub } from './realtime-pubsub';
+import { createRedisPubSub } from './realtime-pubsub-redis';
 import { createSocketRegistry } from './realtime-sockets';
 
 // The one WebSocket (docs/realtime.md, docs/decisions/008-realtime.md): GET /api/v1/chat/ws,
@@ -77,11 +78,9 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
     },
   });
   const { clients } = registry;
-  const pubsub: PubSub = createPubSub({
-    database,
-    db,
+  const fanOut = {
     channel: CHANNEL,
-    deliver: (userIds, frame) => {
+    deliver: (userIds: readonly number[], frame: string) => {
       registry.deliverLocal(userIds, frame);
       // A deactivated account (event `session_ended`): its sockets on this process close at once.
       if (frame === SESSION_ENDED_FRAME) {
@@ -94,7 +93,10 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
       for (const client of clients) client.socket.close(WS_CLOSE.serviceRestart, 'reconnect');
     },
     log: app.log,
-  });
+  };
+  // Redis pub/sub when REDIS_URL is set, else the database's LISTEN/NOTIFY: the same messages.
+  const { redis } = app.deps;
+  const pubsub: PubSub = redis ? createRedisPubSub({ redis, ...fanOut }) : createPubSub({ database, db, ...fanOut });
   await pubsub.start();
 
   // Shutdown, before @fastify/websocket's own preClose (which closes without a code): tell every

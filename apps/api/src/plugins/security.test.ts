@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import { createUser, type TestUser } from '../../test/factories/users';
+import { createRateLimiter } from '../lib/rate-limit';
+import { sharedStore } from './security';
 
 let ctx: TestContext;
 let buyer: TestUser;
@@ -32,5 +34,22 @@ describe('caching of answers', () => {
     const search = await ctx.app.inject({ method: 'GET', url: '/api/v1/classifieds/' });
     expect(search.statusCode).toBe(200);
     expect(search.headers['cache-control']).toBeUndefined();
+  });
+});
+
+describe('the shared per-IP store over the database limiter (several workers on PostgreSQL)', () => {
+  it('counts through the rate_limits table and answers the time left in the window', async () => {
+    const Store = sharedStore(createRateLimiter(ctx.deps.db, ctx.deps.now));
+    const store = new Store();
+    const incr = () =>
+      new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+        store.incr('10.2.2.2', (error, counted) => (error || !counted ? reject(error ?? new Error('no count')) : resolve(counted)), 60_000, 5),
+      );
+    expect((await incr()).current).toBe(1);
+    const second = await incr();
+    expect(second.current).toBe(2);
+    expect(second.ttl).toBeGreaterThan(55_000);
+    expect(second.ttl).toBeLessThanOrEqual(60_000);
+    expect(store.child()).toBe(store);
   });
 });

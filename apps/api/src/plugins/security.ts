@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import type { RateLimiter } from '../lib/rate-limit';
 
 // Security headers on every answer, and a generous per-IP ceiling (many people share one IP behind
 // mobile carriers' NAT); tight per-account limits live with the routes that need them.
@@ -9,7 +10,35 @@ import rateLimit from '@fastify/rate-limit';
 /** Marks the server renderer's in-process /api calls (apps/api/src/modules/pages): never counted per IP. */
 export const INTERNAL_KEY_HEADER = 'x-dwa-render';
 
-export type SecurityOptions = { scriptHashes: string[]; isProduction: boolean; ratePerMinute: number; internalKey?: string };
+export type SecurityOptions = {
+  scriptHashes: string[];
+  isProduction: boolean;
+  ratePerMinute: number;
+  internalKey?: string;
+  /**
+   * Where the per-IP counts live when several processes serve (Redis, or the database's
+   * rate_limits table): all of them count together. Without it, this process's memory.
+   */
+  shared?: RateLimiter;
+};
+
+type Counted = { current: number; ttl: number };
+
+/** A @fastify/rate-limit store over one of our limiters, so the per-IP ceiling is shared across processes. */
+export function sharedStore(limiter: RateLimiter) {
+  return class SharedStore {
+    incr(key: string, done: (error: Error | null, counted?: Counted) => void, timeWindow: number, max: number): void {
+      limiter.hit(`ip:${key}`, { limit: max, windowMs: timeWindow }).then(
+        (hit) => done(null, { current: hit.count, ttl: Math.max(0, hit.resetAt.getTime() - Date.now()) }),
+        (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child(): SharedStore {
+      return this;
+    }
+  };
+}
 
 async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
   await app.register(helmet, {
@@ -47,6 +76,7 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
     global: true,
     max: options.ratePerMinute,
     timeWindow: '1 minute',
+    ...(options.shared ? { store: sharedStore(options.shared), skipOnError: true } : {}),
     allowList: (request) =>
       !request.url.startsWith('/api/') || (options.internalKey !== undefined && request.headers[INTERNAL_KEY_HEADER] === options.internalKey),
     errorResponseBuilder: (_request, context) => ({
