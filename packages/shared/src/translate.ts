@@ -1,23 +1,11 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX } from './listings';
+import { TRANSLATE_LANGUAGE_CODES } from './translate-constants';
 
 // Content translation (issue 17): a listing's description, a comment or a chat message translated
 // into the reader's language by the server's provider (its key never reaches the client).
 
-/** The spec's translation languages, in its order. */
-export const TRANSLATE_LANGUAGES = [
-  { code: 'en', name: 'English' },
-  { code: 'fr', name: 'French' },
-  { code: 'es', name: 'Spanish' },
-  { code: 'de', name: 'German' },
-  { code: 'ar', name: 'Arabic' },
-  { code: 'zh', name: 'Chinese' },
-  { code: 'hi', name: 'Hindi' },
-  { code: 'ru', name: 'Russian' },
-  { code: 'pt', name: 'Portuguese' },
-] as const;
-export type TranslateLanguage = (typeof TRANSLATE_LANGUAGES)[number]['code'];
-export const TRANSLATE_LANGUAGE_CODES = TRANSLATE_LANGUAGES.map((language) => language.code) as [TranslateLanguage, ...TranslateLanguage[]];
+export { TRANSLATE_LANGUAGES, TRANSLATE_LANGUAGE_CODES, toTranslateLanguage, type TranslateLanguage } from './translate-constants';
 
 /** The longest text the app holds (a listing's description; comments and chat messages are shorter). */
 export const TRANSLATE_TEXT_MAX = DESCRIPTION_MAX;
@@ -60,10 +48,3 @@ export const translateConfigSchema = z.object({
   languages: z.array(z.object({ code: languageField, name: z.string() })),
 });
 export type TranslateConfig = z.infer<typeof translateConfigSchema>;
-
-/** A stored or chosen language (a code, or the header select's English name) as a target; English otherwise. */
-export function toTranslateLanguage(value: string | null | undefined): TranslateLanguage {
-  const wanted = (value ?? '').trim().toLowerCase();
-  const found = TRANSLATE_LANGUAGES.find((language) => language.code === wanted || language.name.toLowerCase() === wanted || wanted.startsWith(`${language.code}-`));
-  return found?.code ?? 'en';
-}

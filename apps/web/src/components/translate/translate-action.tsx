@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { TRANSLATE_LANGUAGES, toTranslateLanguage } from '@dwa/shared/translate';
+import { TRANSLATE_LANGUAGES, toTranslateLanguage } from '@dwa/shared/translate-constants';
 import type { TranslateConfig, Translation } from '@dwa/shared/translate';
 import { useLocalSetting } from '../../hooks/use-local-setting';
 import { useSignInFirst } from '../../hooks/use-sign-in-first';
