@@ -46,6 +46,16 @@ const envSchema = z.object({
   TRANSLATE_PROVIDER: z.enum(['libretranslate', 'google']).optional(),
   TRANSLATE_URL: z.string().url().optional(),
   TRANSLATE_API_KEY: z.string().min(1).optional(),
+  /** Where uploaded files go: DATA_DIR/uploads (disk), or an S3-compatible bucket (s3, the S3_* variables). */
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
+  /** The bucket's public address: /static/<key> then redirects there instead of streaming through the API. */
+  S3_PUBLIC_URL: z.string().url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -73,6 +83,21 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   otpMaxAttempts: 5,
 };
 
+/** Uploaded files: on the disk under DATA_DIR/uploads, or in an S3-compatible bucket (docs/decisions/041). */
+export type StorageConfig =
+  | { kind: 'disk' }
+  | {
+      kind: 's3';
+      /** Unset: AWS S3 itself. */
+      endpoint?: string;
+      bucket: string;
+      region: string;
+      /** Unset: the SDK's own credential chain (instance role, AWS_* variables). */
+      credentials?: { accessKeyId: string; secretAccessKey: string };
+      forcePathStyle: boolean;
+      publicUrl?: string;
+    };
+
 export type Config = {
   env: Env['NODE_ENV'];
   isProduction: boolean;
@@ -82,6 +107,7 @@ export type Config = {
   host: string;
   dataDir: string;
   uploadsDir: string;
+  storage: StorageConfig;
   databaseUrl?: string;
   redisUrl?: string;
   redisKeyPrefix: string;
@@ -139,6 +165,24 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+function storageConfig(env: Env): StorageConfig {
+  if (env.STORAGE === 'disk') return { kind: 'disk' };
+  if (!env.S3_BUCKET) throw new Error('Invalid configuration:\n  S3_BUCKET is required with STORAGE=s3');
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  return {
+    kind: 's3',
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    ...(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } } : {}),
+    // A self-hosted endpoint (MinIO, Garage, SeaweedFS) rarely has a DNS name per bucket.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? ['true', '1'].includes(env.S3_FORCE_PATH_STYLE) : env.S3_ENDPOINT !== undefined,
+    publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+  };
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -159,6 +203,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     dataDir,
     uploadsDir: join(dataDir, 'uploads'),
+    storage: storageConfig(env),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
