@@ -71,6 +71,7 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
     isProduction: config.isProduction,
     ratePerMinute: config.apiRateLimitPerMinute,
     internalKey: renderKey,
+    ...(config.storage.kind === 's3' && config.storage.publicUrl ? { imageOrigins: [new URL(config.storage.publicUrl).origin] } : {}),
     // Several processes count one IP together: in Redis when there is one, else in PostgreSQL's
     // rate_limits table when this machine runs several workers (a write per request, so only
     // then); one process alone counts in its memory. Several machines: set REDIS_URL.
@@ -179,7 +180,12 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
     ? (url: string, cookie?: string) =>
         isServerRendered(new URL(url, 'http://dwa.local').pathname) ? renderer.render(url, localeFromCookie(cookie)) : null
     : undefined;
-  await fastify.register(staticFilesPlugin, { webDist: config.webDist, uploadsDir: config.uploadsDir, ...(renderPage ? { renderPage } : {}) });
+  await fastify.register(staticFilesPlugin, {
+    webDist: config.webDist,
+    uploadsDir: config.uploadsDir,
+    storage: options.deps.storage,
+    ...(renderPage ? { renderPage } : {}),
+  });
 }
 
 /** Not encapsulated, so the error handler and hooks cover everything registered beside it. */

@@ -6,12 +6,14 @@ import { UsageError, backup, restore } from './backup';
 import { loadConfig } from './config';
 import { AppError } from './lib/errors';
 import { pino } from 'pino';
-import { createDiskStorage } from './lib/storage';
+import { openStorage } from './lib/storage';
+import { copyDiskToS3, createS3Storage } from './lib/storage-s3';
 import { createServices } from './services';
 
 // Operator commands on the same database the server uses (PGlite under DATA_DIR, or DATABASE_URL).
 //   npm run cli -- set-user-type <email> <CUSTOMER|SELLER|COURIER|ADMIN>
 //   npm run cli -- backup <file>            npm run cli -- restore <file> [--replace]
+//   npm run cli -- storage:copy-to-s3       (STORAGE=s3 and the S3_* variables set)
 // With PGlite, stop the server first: one process at a time may open its data directory.
 
 const USAGE = `Usage: npm run cli -- <command>
@@ -20,6 +22,7 @@ Commands:
   set-user-type <email> <${USER_TYPES.join('|')}>   change an account's type (make someone a seller or an admin)
   backup <file>                                     write the database to <file> (PGlite: stop the server first; PostgreSQL: needs pg_dump)
   restore <file> [--replace]                        load a backup into the database (--replace: over existing data; PGlite keeps the old one aside)
+  storage:copy-to-s3                                copy DATA_DIR/uploads into the S3 bucket (the S3_* variables; files already there are skipped)
   help                                              show this text`;
 
 function isUserType(value: string): value is UserType {
@@ -29,11 +32,11 @@ function isUserType(value: string): value is UserType {
 /** No sockets here: what the services would publish live has nobody to reach. */
 const offline = { publish: async () => undefined, onlineAmong: async () => new Set<number>() };
 
-/** The same services as the server, on the same database. */
-function servicesOn(database: Database) {
+/** The same services as the server, on the same database and storage. */
+async function servicesOn(database: Database) {
   const config = loadConfig();
   const log = pino({ level: 'warn' });
-  return createServices({ config, database, db: database.db, storage: createDiskStorage(config.uploadsDir), now: () => new Date(), log, realtime: offline });
+  return createServices({ config, database, db: database.db, storage: await openStorage(config), now: () => new Date(), log, realtime: offline });
 }
 
 async function open(): Promise<Database> {
@@ -55,7 +58,7 @@ async function setUserType(args: string[]): Promise<number> {
   }
   const database = await open();
   try {
-    const { user, previous } = await servicesOn(database).adminUsers.changeUserType({ email }, userType);
+    const { user, previous } = await (await servicesOn(database)).adminUsers.changeUserType({ email }, userType);
     console.log(previous === user.user_type ? `${user.email} is already ${user.user_type}.` : `${user.email} is now ${user.user_type} (was ${previous}).`);
     return 0;
   } finally {
@@ -81,6 +84,31 @@ async function backupOrRestore(command: 'backup' | 'restore', args: string[]): P
   }
 }
 
+/** Copies the uploads on this machine's disk into the bucket STORAGE=s3 names; safe to run again. */
+async function copyToS3(args: string[]): Promise<number> {
+  const config = loadConfig();
+  if (args.length > 0) {
+    console.error(USAGE);
+    return 2;
+  }
+  if (config.storage.kind !== 's3') {
+    console.error('Set STORAGE=s3 and the S3_* variables (S3_BUCKET, S3_ENDPOINT, keys) of the bucket to copy into.');
+    return 2;
+  }
+  const storage = createS3Storage(config.storage);
+  try {
+    await storage.ping();
+    console.log(`Copying ${config.uploadsDir} to the bucket ${storage.bucket}...`);
+    const report = await copyDiskToS3(config.uploadsDir, storage);
+    const megabytes = (report.bytes / 1024 / 1024).toFixed(1);
+    console.log(`Copied ${report.copied} files (${megabytes} MB); ${report.present} already in the bucket.`);
+    if (report.skipped.length > 0) console.log(`Skipped ${report.skipped.length} files that are not uploads: ${report.skipped.slice(0, 10).join(', ')}${report.skipped.length > 10 ? ', ...' : ''}`);
+    return 0;
+  } finally {
+    storage.close();
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   switch (command) {
@@ -89,6 +117,8 @@ async function main(argv: string[]): Promise<number> {
     case 'backup':
     case 'restore':
       return backupOrRestore(command, args);
+    case 'storage:copy-to-s3':
+      return copyToS3(args);
     case undefined:
     case 'help':
     case '--help':

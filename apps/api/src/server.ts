@@ -5,7 +5,7 @@ import { DataDirLockedError } from '@dwa/db/lock';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { connectRedis } from './lib/redis';
-import { createDiskStorage } from './lib/storage';
+import { openStorage } from './lib/storage';
 import { seedDemoData } from './seed/demo';
 
 // Starts the app: configuration, database (PGlite under DATA_DIR, or PostgreSQL), migrations,
@@ -52,7 +52,7 @@ function banner(config: Config, database: Database['kind'], seeded: Awaited<Retu
 async function serve(config: Config, role: 'single' | 'worker') {
   const database = await openConfigured(config);
   if (role === 'single') await migrateDatabase(database);
-  const storage = createDiskStorage(config.uploadsDir);
+  const storage = await openStorage(config);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisKeyPrefix) : undefined;
   const deps = { config, database, db: database.db, storage, now: () => new Date(), ...(redis ? { redis } : {}) };
   const app = await buildApp(deps);
@@ -72,6 +72,7 @@ async function serve(config: Config, role: 'single' | 'worker') {
       await app.close();
       await database.close();
       await redis?.client.quit().catch(() => undefined);
+      storage.close?.();
     } finally {
       clearTimeout(force);
       process.exit(0);
@@ -93,7 +94,11 @@ async function primary(config: Config) {
   try {
     await migrateDatabase(database);
     console.log(`Migrations applied once, before starting ${config.workers} workers.`);
-    if (config.seedDemo) seeded = await seedDemoData({ db: database.db, storage: createDiskStorage(config.uploadsDir) });
+    if (config.seedDemo) {
+      const storage = await openStorage(config);
+      seeded = await seedDemoData({ db: database.db, storage });
+      storage.close?.();
+    }
   } finally {
     await database.close();
   }

@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { openDatabase, type Database } from '@dwa/db/client';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { createDiskStorage } from '../src/lib/storage';
+import { openStorage } from '../src/lib/storage';
 import type { AppDeps } from '../src/plugins/deps';
 import type { RedisConnection } from '../src/lib/redis';
 import { withDatabase } from './global-setup';
@@ -52,11 +52,13 @@ export async function createTestApp(
     ...options.config,
   };
   const { database, drop } = await openTestDatabase();
+  // The disk under this app's data folder, or the bucket `config.storage` names (test/local-s3.ts).
+  const storage = await openStorage(config);
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
-    storage: createDiskStorage(config.uploadsDir),
+    storage,
     now: options.now ?? (() => new Date()),
     ...(options.redis ? { redis: options.redis } : {}),
   };
@@ -69,6 +71,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      storage.close?.();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

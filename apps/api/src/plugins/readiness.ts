@@ -2,7 +2,6 @@ import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Storage } from '../lib/storage';
 
 // What `/api/health/ready` asks: every dependency the process cannot serve without. The database
 // and the storage register themselves here; anything configured later (Redis, an object store)
@@ -68,7 +67,7 @@ async function readinessPlugin(app: FastifyInstance, options: { timeoutMs?: numb
   }
   // A disk store must be there and writable (a full or read-only volume fails the write itself,
   // but a missing mount is caught here); a remote store brings its own `ping`.
-  const { ping } = storage as Storage & { ping?: () => Promise<void> };
+  const { ping } = storage;
   if (ping) {
     readiness.add('storage', () => ping.call(storage));
   } else if (storage.root) {

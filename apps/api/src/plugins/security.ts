@@ -15,6 +15,8 @@ export type SecurityOptions = {
   isProduction: boolean;
   ratePerMinute: number;
   internalKey?: string;
+  /** Origins images may also come from (the bucket /static redirects to: S3_PUBLIC_URL). */
+  imageOrigins?: string[];
   /**
    * Where the per-IP counts live when several processes serve (Redis, or the database's
    * rate_limits table): all of them count together. Without it, this process's memory.
@@ -48,7 +50,7 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...options.scriptHashes.map((hash) => `'${hash}'`)],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         objectSrc: ["'none'"],

@@ -4,9 +4,12 @@ import { basename, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { isSafeKey, type Storage } from '../lib/storage';
 
 // Serves the built web app (hashed assets precompressed with brotli and gzip at build, cached for a
-// year; index.html never cached; deep links fall back to index.html) and the uploads under /static.
+// year; index.html never cached; deep links fall back to index.html) and the uploads under /static:
+// from the disk, or from the bucket (streamed through the API, or a redirect to the bucket's public
+// address when it has one: docs/decisions/041).
 
 /** A server-rendered page, or null when the path is not one the server renders. */
 export type PageRenderFn = (
@@ -22,7 +25,7 @@ function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
   return null;
 }
 
-export type StaticOptions = { webDist: string; uploadsDir: string; renderPage?: PageRenderFn };
+export type StaticOptions = { webDist: string; uploadsDir: string; storage?: Storage; renderPage?: PageRenderFn };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -39,21 +42,64 @@ export function inlineScriptHashes(webDist: string): string[] {
   return hashes;
 }
 
-async function staticFilesPlugin(app: FastifyInstance, options: StaticOptions) {
-  mkdirSync(options.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: '/static/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    setHeaders: (reply) => {
-      reply.header('cache-control', IMMUTABLE);
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('cross-origin-resource-policy', 'same-site');
+/** The uploads in a remote store: each GET /static/<key> redirected to the bucket, or streamed from it. */
+function serveFromStore(app: FastifyInstance, storage: Storage) {
+  const { open, publicUrl } = storage;
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/static/*',
+    handler: async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      if (!isSafeKey(key)) return reply.callNotFound();
+      if (publicUrl) {
+        // The key never changes what it names, so the redirect may be kept a while (not for ever:
+        // the bucket's address may move).
+        return reply.header('cache-control', 'public, max-age=86400').redirect(publicUrl(key), 302);
+      }
+      const found = await open!(key);
+      if (!found) return reply.callNotFound();
+      reply
+        .header('cache-control', IMMUTABLE)
+        .header('x-content-type-options', 'nosniff')
+        .header('cross-origin-resource-policy', 'same-site')
+        .type(found.contentType);
+      if (found.etag) reply.header('etag', found.etag);
+      if (found.lastModified) reply.header('last-modified', found.lastModified.toUTCString());
+      if (found.etag && request.headers['if-none-match'] === found.etag) {
+        found.body.destroy();
+        return reply.status(304).send();
+      }
+      if (found.contentLength !== undefined) reply.header('content-length', found.contentLength);
+      if (request.method === 'HEAD') {
+        found.body.destroy();
+        return reply.send();
+      }
+      return reply.send(found.body);
     },
   });
+}
+
+async function staticFilesPlugin(app: FastifyInstance, options: StaticOptions) {
+  const storage = options.storage;
+  if (storage && !storage.root && storage.open) {
+    serveFromStore(app, storage);
+  } else {
+    const root = storage?.root ?? options.uploadsDir;
+    mkdirSync(root, { recursive: true });
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/static/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      setHeaders: (reply) => {
+        reply.header('cache-control', IMMUTABLE);
+        reply.header('x-content-type-options', 'nosniff');
+        reply.header('cross-origin-resource-policy', 'same-site');
+      },
+    });
+  }
 
   const indexFile = join(options.webDist, 'index.html');
   const hasWeb = existsSync(indexFile);
