@@ -31,7 +31,8 @@ export type Storage = {
   close?: () => void;
 };
 
-const SAFE_KEY = /^[a-z0-9_-]+(\/[a-zA-Z0-9_.-]+)+$/;
+/** A folder, then names that never start with a dot (no `..`, no hidden files). */
+const SAFE_KEY = /^[a-z0-9_-]+(\/[a-zA-Z0-9_-][a-zA-Z0-9_.-]*)+$/;
 
 export function isSafeKey(key: string): boolean {
   return SAFE_KEY.test(key) && !key.includes('..');
