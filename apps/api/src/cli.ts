@@ -6,7 +6,7 @@ import { UsageError, backup, restore } from './backup';
 import { loadConfig } from './config';
 import { AppError } from './lib/errors';
 import { pino } from 'pino';
-import { openStorage } from './lib/storage';
+import { openStorage } from './lib/open-storage';
 import { copyDiskToS3, createS3Storage } from './lib/storage-s3';
 import { createServices } from './services';
 

@@ -5,7 +5,7 @@ import { DataDirLockedError } from '@dwa/db/lock';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { connectRedis } from './lib/redis';
-import { openStorage } from './lib/storage';
+import { openStorage } from './lib/open-storage';
 import { seedDemoData } from './seed/demo';
 
 // Starts the app: configuration, database (PGlite under DATA_DIR, or PostgreSQL), migrations,

@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { openDatabase, type Database } from '@dwa/db/client';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openStorage } from '../src/lib/storage';
+import { openStorage } from '../src/lib/open-storage';
 import type { AppDeps } from '../src/plugins/deps';
 import type { RedisConnection } from '../src/lib/redis';
 import { withDatabase } from './global-setup';

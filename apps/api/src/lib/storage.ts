@@ -1,7 +1,6 @@
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Config } from '../config';
 
 // Files sit behind this small interface: the local disk (DATA_DIR/uploads) or an S3-compatible bucket
 // (storage-s3.ts, STORAGE=s3, docs/decisions/041). Keys are relative paths such as
@@ -88,14 +87,6 @@ export function createDiskStorage(root: string): Storage {
     },
     url: (key) => `/static/${key}`,
   };
-}
-
-/** The storage the configuration names: the disk under DATA_DIR/uploads, or the S3 bucket. */
-export async function openStorage(config: Pick<Config, 'storage' | 'uploadsDir'>): Promise<Storage> {
-  if (config.storage.kind === 'disk') return createDiskStorage(config.uploadsDir);
-  // The SDK loads only when it is used.
-  const { createS3Storage } = await import('./storage-s3');
-  return createS3Storage(config.storage);
 }
 
 /** A stored picture (a profile photo) may be a full URL, a path, or a storage key. */

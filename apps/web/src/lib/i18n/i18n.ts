@@ -1,4 +1,5 @@
 import { en } from './messages/en';
+import type { Catalog, MessageKey } from './catalog';
 import { formatMessage } from './message-format';
 import type { MessageValues } from './message-format';
 import { DEFAULT_LOCALE, directionOf, intlTag } from './locales';
@@ -7,9 +8,8 @@ import type { Direction, Locale } from './locales';
 // The interface's messages (ADR 039): English is the source and ships with the app; every other
 // language is a catalog of the same keys in a chunk of its own, downloaded only when chosen.
 
-export type MessageKey = keyof typeof en;
-/** A translation: every key English has, no other (TypeScript and i18n.test.ts both check). */
-export type Catalog = { readonly [Key in MessageKey]: string };
+/** A translation (catalog.ts): every key English has, no other (TypeScript and i18n.test.ts both check). */
+export type { Catalog, MessageKey } from './catalog';
 export type { MessageValues };
 
 export type I18n = {

@@ -1,4 +1,4 @@
-import type { Catalog } from '../i18n';
+import type { Catalog } from '../catalog';
 
 const ar: Catalog = {
   'shell.skip': 'انتقل إلى المحتوى الرئيسي',

@@ -1,4 +1,4 @@
-import type { Catalog } from '../i18n';
+import type { Catalog } from '../catalog';
 
 const es: Catalog = {
   'shell.skip': 'Ir al contenido principal',

@@ -1,4 +1,4 @@
-import type { Catalog } from '../i18n';
+import type { Catalog } from '../catalog';
 
 const hi: Catalog = {
   'shell.skip': 'मुख्य सामग्री पर जाएँ',

@@ -1,4 +1,4 @@
-import type { Catalog } from '../i18n';
+import type { Catalog } from '../catalog';
 
 const ru: Catalog = {
   'shell.skip': 'Перейти к основному содержанию',

@@ -1,4 +1,4 @@
-import type { Catalog } from '../i18n';
+import type { Catalog } from '../catalog';
 
 const zh: Catalog = {
   'shell.skip': '跳到主要内容',
