@@ -154,7 +154,13 @@ test.describe('engagement', () => {
   test("reporting what was already reported (another tab) shows the server's message, not the thanks", async ({ page, request, customer, seller, newListing }) => {
     const listing = await newListing(seller, { label: 'Kente stole' });
     await signIn(page, customer);
+    // The server renders the page as a visitor; the person's own read (is_flagged: false) follows
+    // after hydration. Wait for it, so the report below comes after what the page knows.
+    const ownRead = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === `/api/v1/classifieds/${listing.id}` && response.request().headers().authorization !== undefined,
+    );
     await page.goto(`/listing/${listing.id}`);
+    expect((await ownRead).status()).toBe(200);
     await expect(feedback(page).getByRole('button', { name: 'Report', exact: true })).toBeVisible();
     // Meanwhile, the same person reports it elsewhere.
     const elsewhere = await request.post('/api/v1/classifieds/report', { headers: bearer(customer), data: { listing_id: listing.id, title: 'spam', comment: null } });
