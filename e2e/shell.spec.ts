@@ -262,10 +262,14 @@ test.describe('page furniture', () => {
       await page.getByRole('button', { name: 'Share' }).click();
       const toast = page.locator('[data-sonner-toast]').first();
       await expect(toast).toBeVisible();
+      // At the top of the page: clear of the bar and of the header row (search, account icons).
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const headerRow = (await page.locator('[data-page-header]').first().boundingBox())!;
+      await expect.poll(async () => overlaps((await toast.boundingBox())!, headerRow), { message: 'covers the header row' }).toBe(false);
       await page.evaluate(() => window.scrollTo(0, 400));
       const button = page.getByRole('button', { name: 'Scroll to top' });
       await expect(button).toBeVisible();
-      // Where it comes to rest (it slides in).
+      // Where it comes to rest (it slides in, and follows the header away).
       const bar = (await page.locator('#site-header').boundingBox())!;
       await expect.poll(async () => overlaps((await toast.boundingBox())!, bar), { message: 'covers the navigation bar' }).toBe(false);
       const corner = (await button.boundingBox())!;
