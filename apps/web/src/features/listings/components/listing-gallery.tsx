@@ -17,10 +17,14 @@ const arrow =
 export function ListingGallery({ title, images }: { title: string; images: GalleryImage[] }) {
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
+  // The neighbours wait until the person shows interest (a pointer or focus on the photos, a step):
+  // on a phone's first load they would share the connection with the photo shown (the page's
+  // largest paint), and most visitors never swipe.
+  const [warm, setWarm] = useState(false);
   const count = images.length;
   const current = images[wrapIndex(index, count)];
 
-  for (const i of neighbourIndexes(index, count)) {
+  for (const i of warm ? neighbourIndexes(index, count) : [wrapIndex(index, count)]) {
     const image = images[i];
     if (image) preload(image.src, { as: 'image', imageSrcSet: image.srcSet, imageSizes: SIZES, fetchPriority: i === index ? 'high' : 'low' });
   }
@@ -31,7 +35,11 @@ export function ListingGallery({ title, images }: { title: string; images: Galle
     }
   }
 
-  const go = (step: number) => setIndex((value) => wrapIndex(value + step, count));
+  const go = (step: number) => {
+    setWarm(true);
+    setIndex((value) => wrapIndex(value + step, count));
+  };
+  const warmUp = () => setWarm(true);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (count < 2 || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
@@ -51,7 +59,7 @@ export function ListingGallery({ title, images }: { title: string; images: Galle
   const label = (i: number) => `${title}, photo ${i + 1} of ${count}`;
 
   return (
-    <section aria-label="Photos" className="flex flex-col gap-3">
+    <section aria-label="Photos" className="flex flex-col gap-3" onPointerEnter={warmUp} onTouchStart={warmUp} onFocus={warmUp}>
       <div className="relative h-[400px] overflow-hidden rounded-2xl bg-gray-100 dark:bg-gray-900" onKeyDown={onKeyDown}>
         <button
           type="button"
