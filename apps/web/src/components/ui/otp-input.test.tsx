@@ -30,6 +30,18 @@ describe('OtpInput', () => {
     await waitFor(() => expect(document.activeElement).toBe(box(2)));
   });
 
+  it('moves on when a digit is typed over the same digit (retyping a code over a wrong one)', async () => {
+    render(<Harness />);
+    fireEvent.paste(box(1), { clipboardData: { getData: () => '048988' } });
+    box(3).focus();
+    // A typed key reaches React as a before-input event (jsdom: from keypress); the value would not change.
+    fireEvent.keyPress(box(3), { key: '8', code: 'Digit8', charCode: 56, keyCode: 56, which: 56 });
+    await waitFor(() => expect(document.activeElement).toBe(box(4)));
+    fireEvent.keyPress(box(4), { key: '2', code: 'Digit2', charCode: 50, keyCode: 50, which: 50 });
+    expect(values()).toBe('048288');
+    await waitFor(() => expect(document.activeElement).toBe(box(5)));
+  });
+
   it('goes back on Backspace from an empty box', async () => {
     render(<Harness />);
     fireEvent.change(box(1), { target: { value: '1' } });

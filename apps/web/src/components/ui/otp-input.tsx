@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import type { ClipboardEvent, KeyboardEvent } from 'react';
+import type { ClipboardEvent, FormEvent, KeyboardEvent } from 'react';
 import { changeDigit, eraseDigit, fillDigits } from './otp-digits';
 
 type OtpInputProps = {
@@ -45,6 +45,17 @@ export function OtpInput({ digits, onChange, label = 'Verification code', error,
     }
   };
 
+  // One digit typed over a box's selected digit: when it is the same digit the value does not
+  // change, so no change event comes and the focus would stay while the next digit overwrote this
+  // box (retyping a code over a wrong one). Each typed digit is applied here instead; longer text
+  // (autofill, a keyboard's suggestion) still goes through onChange.
+  const onBeforeInput = (index: number) => (event: FormEvent<HTMLInputElement>) => {
+    const data = (event as unknown as { data?: string | null }).data;
+    if (!data || !/^\d$/.test(data)) return;
+    event.preventDefault();
+    apply(changeDigit(digits, index, data));
+  };
+
   const onPaste = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
     apply(fillDigits(digits, index, event.clipboardData.getData('text')));
@@ -75,6 +86,7 @@ export function OtpInput({ digits, onChange, label = 'Verification code', error,
             onFocus={(event) => event.currentTarget.select()}
             onChange={(event) => apply(changeDigit(digits, index, event.currentTarget.value))}
             onKeyDown={onKeyDown(index)}
+            onBeforeInput={onBeforeInput(index)}
             onPaste={onPaste(index)}
             className="h-12 w-full min-w-0 max-w-12 rounded-lg border border-gray-300 bg-white text-center text-xl font-semibold text-gray-900 focus:border-emerald-600 focus:outline-2 focus:outline-emerald-600 aria-invalid:border-red-600 disabled:opacity-60 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100 dark:focus:border-emerald-400 dark:focus:outline-emerald-400 dark:aria-invalid:border-red-400"
           />
