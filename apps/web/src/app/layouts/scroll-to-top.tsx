@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ArrowUp } from 'lucide-react';
+import { useScrollFrame } from '../../hooks/use-scroll-frame';
 
 const THRESHOLD_PX = 200;
 /** The button's gap from the screen's bottom edge, or from the footer's top once the footer shows. */
@@ -22,25 +23,10 @@ export function scrollButtonBottom(scrollY: number, viewportHeight: number, foot
 export function ScrollToTop() {
   const [bottom, setBottom] = useState<number | null>(null);
 
-  useEffect(() => {
-    let frame = 0;
-    const place = () => {
-      frame = 0;
-      const footer = document.querySelector('footer');
-      setBottom(scrollButtonBottom(window.scrollY, window.innerHeight, footer ? footer.getBoundingClientRect().top : null));
-    };
-    const onChange = () => {
-      if (!frame) frame = requestAnimationFrame(place);
-    };
-    place();
-    window.addEventListener('scroll', onChange, { passive: true });
-    window.addEventListener('resize', onChange, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onChange);
-      window.removeEventListener('resize', onChange);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, []);
+  useScrollFrame(() => {
+    const footer = document.querySelector('footer');
+    setBottom(scrollButtonBottom(window.scrollY, window.innerHeight, footer ? footer.getBoundingClientRect().top : null));
+  });
 
   if (bottom === null) return null;
   return (

@@ -1,5 +1,6 @@
-import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import { useMediaQuery } from '../../hooks/use-media-query';
+import { useScrollFrame } from '../../hooks/use-scroll-frame';
 import { useTheme } from '../../hooks/use-theme';
 import { isToastHostWanted, subscribeToastHost } from '../../lib/toast';
 
@@ -33,25 +34,7 @@ const measure = () =>
 /** The phone's toast offset, kept current while toasts can show (scrolling moves the header away). */
 function usePhoneToastTop(active: boolean): number {
   const [top, setTop] = useState(BELOW_BAR_PX);
-  useEffect(() => {
-    if (!active) return;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      setTop(measure());
-    };
-    const onChange = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', onChange, { passive: true });
-    window.addEventListener('resize', onChange, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onChange);
-      window.removeEventListener('resize', onChange);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, [active]);
+  useScrollFrame(() => setTop(measure()), active);
   return top;
 }
 
