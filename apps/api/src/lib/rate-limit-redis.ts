@@ -1,6 +1,4 @@
-import type { RateRule } from '../config';
-import { TooManyRequestsError } from './errors';
-import type { RateLimiter } from './rate-limit';
+import { limiterOver, type RateLimiter } from './rate-limit';
 import type { RedisConnection } from './redis';
 
 // The same fixed-window limiter as rate-limit.ts, in Redis: one atomic script per hit (INCR, and
@@ -46,26 +44,18 @@ export function createRedisRateLimiter(connection: RedisConnection): RateLimiter
   const peekScript = script(connection, PEEK);
   const keyOf = (key: string) => `${connection.prefix}rl:${key}`;
   const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
-  const tooMany = (message: (minutes: number) => string, retryAfter: number) =>
-    new TooManyRequestsError(message(Math.max(1, Math.ceil(retryAfter / 60))), retryAfter);
 
-  async function hit(key: string, rule: RateRule) {
-    const [count, ttl] = await hitScript(keyOf(key), rule.windowMs);
-    return { count, resetAt: new Date(Date.now() + ttl), allowed: count <= rule.limit, retryAfterSeconds: seconds(ttl) };
-  }
-
-  return {
-    hit,
-    consume: async (key, rule, message) => {
-      const result = await hit(key, rule);
-      if (!result.allowed) throw tooMany(message, result.retryAfterSeconds);
+  return limiterOver({
+    hit: async (key, rule) => {
+      const [count, ttl] = await hitScript(keyOf(key), rule.windowMs);
+      return { count, resetAt: new Date(Date.now() + ttl), allowed: count <= rule.limit, retryAfterSeconds: seconds(ttl) };
     },
-    check: async (key, rule, message) => {
+    peek: async (key) => {
       const [count, ttl] = await peekScript(keyOf(key));
-      if (count >= rule.limit) throw tooMany(message, seconds(ttl));
+      return count > 0 ? { count, retryAfterSeconds: seconds(ttl) } : null;
     },
     clear: async (key) => {
       await connection.client.del(keyOf(key));
     },
-  };
+  });
 }

@@ -21,10 +21,37 @@ export type RateLimiter = {
 
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
+/** What a store of counters answers; `limiterOver` builds the rest of a RateLimiter on it. */
+export type CounterStore = {
+  hit: (key: string, rule: RateRule) => Promise<Hit>;
+  /** The count in the key's current window and the seconds left in it, without counting; null when none. */
+  peek: (key: string) => Promise<{ count: number; retryAfterSeconds: number } | null>;
+  clear: (key: string) => Promise<void>;
+};
+
+/** The 429 a limit answers, its message in minutes (at least 1) and Retry-After in seconds. */
+export function tooManyRequests(message: (minutes: number) => string, seconds: number): TooManyRequestsError {
+  return new TooManyRequestsError(message(Math.max(1, Math.ceil(seconds / 60))), seconds);
+}
+
+/** consume and check, the same over every store (the database's, Redis's). */
+export function limiterOver(store: CounterStore): RateLimiter {
+  return {
+    hit: store.hit,
+    consume: async (key, rule, message) => {
+      const result = await store.hit(key, rule);
+      if (!result.allowed) throw tooManyRequests(message, result.retryAfterSeconds);
+    },
+    check: async (key, rule, message) => {
+      const current = await store.peek(key);
+      if (current && current.count >= rule.limit) throw tooManyRequests(message, current.retryAfterSeconds);
+    },
+    clear: store.clear,
+  };
+}
+
 export function createRateLimiter(db: Db, now: () => Date): RateLimiter {
   const retryAfter = (resetAt: Date) => Math.max(1, Math.ceil((resetAt.getTime() - now().getTime()) / 1000));
-  const tooMany = (message: (minutes: number) => string, seconds: number) =>
-    new TooManyRequestsError(message(Math.max(1, Math.ceil(seconds / 60))), seconds);
 
   async function hit(key: string, rule: RateRule): Promise<Hit> {
     const at = now();
@@ -50,21 +77,17 @@ export function createRateLimiter(db: Db, now: () => Date): RateLimiter {
     return { count, resetAt, allowed: count <= rule.limit, retryAfterSeconds: retryAfter(resetAt) };
   }
 
-  return {
+  return limiterOver({
     hit,
-    consume: async (key, rule, message) => {
-      const result = await hit(key, rule);
-      if (!result.allowed) throw tooMany(message, result.retryAfterSeconds);
-    },
-    check: async (key, rule, message) => {
+    peek: async (key) => {
       const [row] = await db
         .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
         .from(rateLimits)
         .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, now())));
-      if (row && row.count >= rule.limit) throw tooMany(message, retryAfter(new Date(row.resetAt)));
+      return row ? { count: row.count, retryAfterSeconds: retryAfter(new Date(row.resetAt)) } : null;
     },
     clear: async (key) => {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));
     },
-  };
+  });
 }
