@@ -142,6 +142,7 @@ export function createServices(deps: RootDeps) {
     limits: { reportIssue: config.deliveryIssueLimit },
     listings,
     orders: orderDeliveries,
+    notifications,
   });
   const couriers = createCourierService({ db, now, deliveries, users, notifications, audit });
 

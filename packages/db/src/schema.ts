@@ -322,7 +322,7 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: ['activity', 'promo', 'support'] }).notNull().default('activity'),
-    kind: text('kind', { enum: ['comment', 'reply', 'like', 'report_review', 'approved', 'deactivated', 'message', 'courier_application', 'order', 'seller_application'] }).notNull(),
+    kind: text('kind', { enum: ['comment', 'reply', 'like', 'report_review', 'approved', 'deactivated', 'message', 'courier_application', 'order', 'seller_application', 'delivery'] }).notNull(),
     title: text('title').notNull(),
     body: text('body'),
     link: text('link'),

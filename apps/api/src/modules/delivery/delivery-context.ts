@@ -4,6 +4,7 @@ import type { RateRule } from '../../config';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { AuthUser } from '../../plugins/auth';
 import type { ListingService } from '../listings/listings.service';
+import type { NotificationService } from '../notifications/notifications.service';
 import { announceDelivery, type LivePublisher } from './delivery-live';
 import type { OrderDeliveries } from './delivery-orders';
 import { presentDeliveries } from './delivery-view';
@@ -24,6 +25,8 @@ export type DeliveryDeps = {
   listings: Pick<ListingService, 'findRef' | 'canSee'>;
   /** Deliveries that carry shop orders, and the orders module's hook (delivery-orders.ts). */
   orders: OrderDeliveries;
+  /** Tells a person in their notifications (the bell), in the transaction of the change. */
+  notifications: Pick<NotificationService, 'notify'>;
 };
 
 

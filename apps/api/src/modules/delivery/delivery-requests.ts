@@ -102,6 +102,18 @@ export function createRequestActions(deps: DeliveryDeps, context: DeliveryContex
         const updated = await updateDelivery(tx, row.id, { status: 'cancelled', cancelledAt: at, updatedAt: at });
         const by = role === 'admin' ? 'support' : 'the customer';
         await insertEvent(tx, { deliveryId: row.id, status: 'cancelled', ...EVENT_TEXT.cancelled(row, by), actorId: user.id, createdAt: at });
+        // The courier holding the job is told even if their dashboard is closed (the live frame only reaches an open tab).
+        if (row.courierId !== null && row.courierId !== user.id) {
+          await deps.notifications.notify(tx, {
+            userId: row.courierId,
+            kind: 'delivery',
+            title: `Job cancelled: ${row.itemDescription} (#${row.id})`,
+            body: `${M.jobCancelled} Do not pick it up; it has left your Accepted Jobs.`,
+            link: `/delivery-request?tab=track&id=${row.id}`,
+            data: { delivery_id: row.id, status: 'cancelled' },
+            at,
+          });
+        }
         return { row: updated, wasOpen: row.status === 'requested', later: await deps.orders.orderChanged(tx, updated, at) };
       });
       await afterCommit(async () => {

@@ -253,6 +253,22 @@ describe('lifecycle', () => {
     const cancelled = (await call('POST', `/delivery/requests/${accepted.id}/cancel`, customer)).json();
     expect(cancelled.status).toBe('cancelled');
     expect(cancelled.events.at(-1)).toMatchObject({ status: 'cancelled', description: 'Cancelled by the customer' });
+    // The courier holding it is told in their notifications (their dashboard may be closed); the customer, who cancelled, is not.
+    const about = async (who: TestUser) => {
+      const res = await call('GET', '/notifications', who);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().results as { kind: string; title: string; body: string | null; link: string | null; read: boolean }[]).filter((item) => item.link?.endsWith(`id=${accepted.id}`));
+    };
+    expect(await about(courier)).toEqual([
+      expect.objectContaining({
+        kind: 'delivery',
+        title: `Job cancelled: ${body.item_description} (#${accepted.id})`,
+        body: `${M.jobCancelled} Do not pick it up; it has left your Accepted Jobs.`,
+        link: `/delivery-request?tab=track&id=${accepted.id}`,
+        read: false,
+      }),
+    ]);
+    expect(await about(customer)).toEqual([]);
 
     const picked = await progressed('picked_up');
     const late = await call('POST', `/delivery/requests/${picked.id}/cancel`, customer);

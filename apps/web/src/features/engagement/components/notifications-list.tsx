@@ -23,6 +23,7 @@ const ICONS: Record<string, typeof Bell> = {
   message: MessageCircle,
   courier_application: Truck,
   order: Package,
+  delivery: Truck,
 };
 
 function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item: Notification) => void }) {
