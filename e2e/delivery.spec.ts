@@ -435,6 +435,9 @@ test.describe('delivery dashboard', () => {
     await expect(job.getByText('Just accepted')).toBeVisible();
     await expect(job).toBeInViewport();
     await expect(board.getByRole('listitem', { name: kept })).toHaveCount(0);
+    // Both badges fit the card: 'Just accepted' wraps rather than pushing 'Accepted' off a 360 px screen.
+    await expect(job.getByText('Accepted', { exact: true })).toBeInViewport({ ratio: 1 });
+    await noHorizontalScroll(courier);
 
     // Each step is confirmed; Delivered says what was earned and where the job went.
     for (const [button, label] of [['Picked up', 'Picked up'], ['In transit', 'In transit'], ['Nearby', 'Nearby']] as const) {
@@ -462,12 +465,20 @@ test.describe('delivery dashboard', () => {
     await expect(notice).toContainText(`Job cancelled: ${dropped} (#${second.id})`, { timeout: 15_000 });
     await expect(notice).toContainText('This job was cancelled.');
     await expect(mine.getByRole('listitem', { name: dropped })).toHaveCount(0);
+    // Seen where the courier is (down in Accepted Jobs on a phone), not at the top of the page, and still there later.
+    await expect(notice).toBeInViewport({ ratio: 1 });
     await courier.waitForTimeout(5_000);
-    await expect(notice).toBeVisible();
+    await expect(notice).toBeInViewport({ ratio: 1 });
     expect(await seriousA11yViolations(courier)).toEqual([]);
     await noHorizontalScroll(courier);
     await courier.getByRole('button', { name: `Dismiss: job ${dropped} cancelled` }).click();
     await expect(notice).toHaveCount(0);
+    // The server told the courier too (for when the dashboard was closed): a notification that opens the job.
+    await courier.goto('/notifications');
+    const told = courier.getByRole('link', { name: new RegExp(`Job cancelled: ${dropped} \\(#${second.id}\\)`) });
+    await expect(told).toHaveCount(1);
+    await told.click();
+    await expect(courier).toHaveURL(new RegExp(`tab=track&id=${second.id}`));
   });
 
   test("the driver board's and History's figures fit a 360 px phone in light and dark, and History's on a desktop", async ({ page, request, customer, courier }) => {

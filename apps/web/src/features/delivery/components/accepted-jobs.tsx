@@ -95,8 +95,9 @@ function AcceptedJob({ delivery, navigate, fresh, onAdvanced }: { delivery: Deli
       aria-label={delivery.item_description}
     >
       <div className="flex items-start justify-between gap-2">
-        <p className="font-semibold break-words">{delivery.item_description}</p>
-        <div className="flex shrink-0 flex-wrap justify-end gap-1">
+        <p className="min-w-0 flex-1 font-semibold break-words">{delivery.item_description}</p>
+        {/* The badges wrap under each other when both do not fit (a phone, right after Accept Job). */}
+        <div className="flex min-w-0 flex-wrap justify-end gap-1">
           {fresh ? <Badge tone="success">Just accepted</Badge> : null}
           <StatusBadge status={delivery.status} />
         </div>

@@ -5,18 +5,25 @@ import { Button } from '../../../components/ui/button';
 import { useViewerKey } from '../../../hooks/use-session';
 import { cancelledJobs, dismissCancelledJob, subscribeCancelledJobs } from '../lib/cancelled-jobs';
 
-/** 'Job cancelled' notices for the courier (see lib/cancelled-jobs.ts): announced at once, kept until dismissed. */
+/**
+ * 'Job cancelled' notices for the courier (see lib/cancelled-jobs.ts): announced at once, kept until
+ * dismissed. On a phone they are pinned to the foot of the screen: the courier is usually far down
+ * the page, in Accepted Jobs, and a notice at the top would be out of sight.
+ */
 export function CancelledJobNotices() {
   const viewer = useViewerKey();
   const snapshot = useCallback(() => cancelledJobs(viewer), [viewer]);
   const jobs = useSyncExternalStore(subscribeCancelledJobs, snapshot, snapshot);
   return (
-    <div role="alert" className="empty:hidden mb-4 space-y-2">
+    <div
+      role="alert"
+      className="empty:hidden fixed inset-x-3 bottom-3 z-50 max-h-[50vh] space-y-2 overflow-y-auto md:static md:inset-auto md:z-auto md:mb-4 md:max-h-none md:overflow-visible"
+    >
       {jobs.map((job) => (
         <div
           key={job.id}
           data-testid="cancelled-job"
-          className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/60 dark:text-amber-100"
+          className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 shadow-lg md:shadow-none dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
         >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <div className="min-w-0 flex-1">
