@@ -30,6 +30,32 @@ test.describe('explore marketplace', () => {
     expect(await titles(page)).toEqual(before);
   });
 
+  test("while a new search loads, the count line does not name it beside the previous search's total", async ({ page }) => {
+    // The first page arrives rendered by the server; the new search is held until released.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/api/v1/classifieds/' && url.searchParams.get('q') === 'samsung',
+      async (route) => {
+        await held;
+        await route.fallback();
+      },
+    );
+    await page.goto('/listings');
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /listings found$/ })).toBeVisible();
+    await pageSearch(page).fill('samsung');
+    await expect(page).toHaveURL(/\/listings\?q=samsung$/);
+    // The previous results stay, dimmed and busy, under a line that says the new search is running.
+    await expect(results(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'Searching for “samsung”…' })).toBeVisible();
+    await expect(page.getByText(/found for “samsung”/)).toHaveCount(0);
+    release();
+    await expect(page.getByRole('status').filter({ hasText: /found for “samsung”/ })).toBeVisible();
+    await expect(results(page)).toHaveAttribute('aria-busy', 'false');
+    await expect(cards(page).getByRole('heading', { name: 'Samsung Galaxy A54 5G 128GB' })).toBeVisible();
+  });
+
   test("shows one 'Search for anything...' box, the page's, with a unique name (issue 16)", async ({ page }) => {
     await page.goto('/listings');
     await expect(cards(page).first()).toBeVisible();

@@ -5,6 +5,7 @@ import { failureText } from '../../../lib/failure-text';
 import { notify } from '../../../lib/toast';
 import { useAuthToken } from '../../../hooks/use-session';
 import { useListingsSearch } from '../api/search-listings';
+import { countText } from '../lib/count-text';
 import { isFiltered, toSearchParams } from '../lib/explore-filters';
 import type { ExploreFilters } from '../lib/explore-filters';
 import { ExploreEmpty, ExploreError } from './explore-states';
@@ -15,7 +16,6 @@ import { ListingCardSkeleton } from './listing-card-skeleton';
 
 const PRIORITY_CARDS = 2;
 const SKELETONS = 8;
-const NUMBER = new Intl.NumberFormat('en-GB');
 
 const layoutClasses: Record<CardLayout, string> = {
   grid: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
@@ -28,11 +28,6 @@ function Skeletons({ layout, count }: { layout: CardLayout; count: number }) {
       <ListingCardSkeleton layout={layout} />
     </li>
   ));
-}
-
-function countText(total: number, estimate: boolean, q: string): string {
-  const amount = `${estimate ? 'About ' : ''}${NUMBER.format(total)} ${total === 1 ? 'listing' : 'listings'}`;
-  return q ? `${amount} found for “${q}”` : `${amount} found`;
 }
 
 /** What filing a flag came to: filed now, already filed before (the server said so), or not filed. */
@@ -86,7 +81,7 @@ export function ExploreResults({ filters, layout, onClear, onReport }: Props) {
     return (
       <div className="mt-6" aria-busy={query.isPlaceholderData}>
         <p role="status" className="sr-only">
-          No listings found
+          {query.isPlaceholderData ? countText({ total: 0, estimate: false, q: filters.q, searching: true }) : 'No listings found'}
         </p>
         <ExploreEmpty filtered={isFiltered(filters)} onClear={onClear} />
       </div>
@@ -105,9 +100,9 @@ export function ExploreResults({ filters, layout, onClear, onReport }: Props) {
   return (
     <div className="mt-6">
       <p role="status" className="mb-4 text-sm font-medium text-gray-700 dark:text-gray-300">
-        {countText(first.total, first.total_is_estimate, filters.q)}
+        {countText({ total: first.total, estimate: first.total_is_estimate, q: filters.q, searching: query.isPlaceholderData })}
       </p>
-      {first.fuzzy && filters.q ? (
+      {first.fuzzy && filters.q && !query.isPlaceholderData ? (
         <p className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
           No exact matches for “{filters.q}”. Showing listings with similar names.
         </p>
