@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { asReturningVisitor, seriousA11yViolations, signIn } from './fixtures/browser';
+import { bearer } from './fixtures/people';
 import { expect, test } from './fixtures/test';
 
 // Issue 17: Dwa installs as an app and reads offline. The service worker registers after load;
@@ -31,6 +32,19 @@ async function visitorContext(browser: Browser, colorScheme: 'light' | 'dark' = 
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, colorScheme, serviceWorkers: 'allow' });
   await asReturningVisitor(context);
   return context;
+}
+
+/** The browser's install offer, as Chromium sends it when the app is installable. */
+function offerInstall(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const offer = new Event('beforeinstallprompt', { cancelable: true });
+    Object.assign(offer, { prompt: () => Promise.resolve(), userChoice: Promise.resolve({ outcome: 'dismissed' }) });
+    window.dispatchEvent(offer);
+  });
+}
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
 test.describe('installable and usable offline', () => {
@@ -146,6 +160,53 @@ test.describe('installable and usable offline', () => {
     expect(all.filter((url) => url.startsWith('/api/') && !/^\/api\/v1\/classifieds\/\d+(\/comments)?(\?|$)/.test(url))).toEqual([]);
     // Asked for with the person's token: not kept either, even for a public listing.
     expect(all.filter((url) => url.startsWith(`/api/v1/classifieds/${listing.id}`))).toEqual([]);
+    await context.close();
+  });
+
+  test("the 'Install Dwa' offer reads at full width on a phone, and never covers an open chat's composer", async ({ browser, request, customer, seller, newListing }) => {
+    const listing = await newListing(seller, { label: 'Install check' });
+    const started = await request.post(`/api/v1/chat/start/${seller.id}`, { headers: bearer(customer), data: { listing_id: listing.id } });
+    expect(started.ok(), await started.text()).toBe(true);
+    const conversation = ((await started.json()) as { id: number }).id;
+    const context = await visitorContext(browser);
+    const page = await context.newPage();
+    await signIn(page, customer);
+
+    await page.goto('/');
+    await hydrated(page);
+    await offerInstall(page);
+    const offer = page.locator('section').filter({ has: page.getByText('Install Dwa', { exact: true }) });
+    await expect(offer).toBeVisible();
+    // Its words have a line of their own, not one or two words a line beside the buttons.
+    const words = offer.getByText(/^Open it from your home screen/);
+    await expect.poll(async () => (await words.boundingBox())?.width ?? 0).toBeGreaterThan(250);
+    expect((await offer.boundingBox())?.width ?? 0).toBeGreaterThan(330);
+
+    // Into the chat (the router follows back/forward): the offer goes, the composer is free.
+    await page.evaluate((id) => {
+      window.history.pushState(null, '', `/messages?conversation=${id}`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, conversation);
+    const composer = page.getByRole('textbox', { name: 'Type a message' });
+    await expect(composer).toBeVisible();
+    await expect(offer).toHaveCount(0);
+
+    // Opened there directly, the browser's offer waits too.
+    await page.goto(`/messages?conversation=${conversation}`);
+    await hydrated(page);
+    await expect(composer).toBeVisible();
+    await offerInstall(page);
+    await expect(page.locator('#dwa-app-prompts')).toBeAttached();
+    await page.waitForTimeout(300);
+    await expect(offer).toHaveCount(0);
+    const prompts = await page.locator('#dwa-app-prompts section').all();
+    const composerBox = await composer.boundingBox();
+    const sendBox = await page.getByRole('button', { name: 'Send message' }).boundingBox();
+    for (const section of prompts) {
+      const box = await section.boundingBox();
+      if (box && composerBox) expect(overlaps(box, composerBox)).toBe(false);
+      if (box && sendBox) expect(overlaps(box, sendBox)).toBe(false);
+    }
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { INSTALL_DISMISSED_KEY } from './install-offer';
+import { INSTALL_DISMISSED_KEY, offersInstallOn } from './install-offer';
 import { hidePrompt, showPrompt } from './pwa-prompts';
 
 afterEach(() => {
@@ -9,7 +9,16 @@ afterEach(() => {
     hidePrompt('install');
   });
   localStorage.clear();
+  window.history.replaceState(null, '', '/');
 });
+
+/** Goes to a page the way the router does (pushState), then back/forward tells the prompts. */
+function goTo(path: string): void {
+  act(() => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+}
 
 describe('the install and update prompts', () => {
   it("says a new version is available in a polite live region, and 'Reload' applies it", async () => {
@@ -34,5 +43,32 @@ describe('the install and update prompts', () => {
     showPrompt({ kind: 'install', install });
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
+  });
+
+  it('does not offer to install over a chat composer or form actions; the update prompt still shows there', async () => {
+    goTo('/messages');
+    const install = vi.fn(() => Promise.resolve());
+    showPrompt({ kind: 'install', install });
+    showPrompt({ kind: 'update', apply: vi.fn() });
+    expect(await screen.findByText('A new version of Dwa is available.')).toBeTruthy();
+    expect(screen.queryByText('Install Dwa')).toBeNull();
+    // Elsewhere the offer shows, and it goes again on the way into the delivery dashboard's chat.
+    goTo('/listings');
+    expect(await screen.findByText('Install Dwa')).toBeTruthy();
+    goTo('/delivery-request?tab=messages');
+    await waitFor(() => expect(screen.queryByText('Install Dwa')).toBeNull());
+  });
+
+  it('knows the pages whose foot the offer would cover', () => {
+    for (const path of ['/messages', '/delivery-request', '/checkout', '/post-listing', '/listing/12/edit']) expect(offersInstallOn(path), path).toBe(false);
+    for (const path of ['/', '/listings', '/listing/12', '/classifieds', '/messages-help']) expect(offersInstallOn(path), path).toBe(true);
+  });
+
+  it("gives the offer's words a line of their own on a phone, the buttons below them", async () => {
+    showPrompt({ kind: 'install', install: vi.fn(() => Promise.resolve()) });
+    const section = (await screen.findByText('Install Dwa')).closest('section');
+    expect(section?.className).toMatch(/(^| )flex-col( |$)/);
+    expect(section?.className).toMatch(/(^| )w-full( |$)/);
+    expect(section?.className).not.toMatch(/max-w-md/);
   });
 });

@@ -3,12 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { Download, RefreshCw } from 'lucide-react';
 import { Button } from '../components/ui/button';
 import { readStorage, writeStorage } from '../lib/storage';
-import { INSTALL_DISMISSED_KEY, mayOfferInstall } from './install-offer';
+import { INSTALL_DISMISSED_KEY, mayOfferInstall, offersInstallOn } from './install-offer';
 import type { PwaPrompt } from './prompt-types';
 
 // The install and update prompts: a polite live region at the foot of the screen, in a React root of
 // its own (outside the page's, so no layout has to know about it), loaded only when there is
-// something to offer. Both themes follow the <html class="dark"> the app sets.
+// something to offer. Both themes follow the <html class="dark"> the app sets. The install offer
+// stays away from pages whose foot it would cover (offersInstallOn); the update prompt shows anywhere.
 
 type Prompts = { update?: Extract<PwaPrompt, { kind: 'update' }>; install?: Extract<PwaPrompt, { kind: 'install' }> };
 
@@ -20,6 +21,24 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 const snapshot = () => prompts;
+
+// Where the page is: this root is outside the router, so it follows the address itself (the
+// Navigation API where there is one; otherwise back/forward and the clicks that lead somewhere).
+const subscribePath = (listener: () => void) => {
+  const later = () => window.setTimeout(listener, 0);
+  const navigation = (window as { navigation?: EventTarget }).navigation;
+  navigation?.addEventListener('currententrychange', listener);
+  window.addEventListener('popstate', listener);
+  document.addEventListener('click', later, true);
+  document.addEventListener('submit', later, true);
+  return () => {
+    navigation?.removeEventListener('currententrychange', listener);
+    window.removeEventListener('popstate', listener);
+    document.removeEventListener('click', later, true);
+    document.removeEventListener('submit', later, true);
+  };
+};
+const pathSnapshot = () => window.location.pathname;
 
 let mounted = false;
 
@@ -48,20 +67,28 @@ export function hidePrompt(kind: PwaPrompt['kind']): void {
   emit();
 }
 
+// Full width on a phone (its words on a line of their own, the buttons below them), a readable
+// measure on wider screens.
 const panel =
-  'pointer-events-auto flex w-full max-w-md flex-wrap items-center gap-3 rounded-xl border border-gray-200 bg-white p-4 text-sm text-gray-900 shadow-lg dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100';
+  'pointer-events-auto flex w-full max-w-xl flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 text-sm text-gray-900 shadow-lg sm:flex-row sm:items-center dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100';
+const words = 'flex min-w-0 flex-1 items-start gap-3';
+const actions = 'flex shrink-0 justify-end gap-2';
 
 function PwaPrompts() {
   const { update, install } = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const pathname = useSyncExternalStore(subscribePath, pathSnapshot, pathSnapshot);
+  const offerInstall = install && offersInstallOn(pathname) ? install : undefined;
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-center gap-2 p-3">
+    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-center gap-2 p-2 sm:p-3">
       {update ? (
         <section aria-labelledby="dwa-update-title" className={panel}>
-          <RefreshCw aria-hidden="true" className="size-5 shrink-0 text-emerald-700 dark:text-emerald-400" />
-          <p id="dwa-update-title" className="min-w-0 flex-1 font-medium">
-            A new version of Dwa is available.
-          </p>
-          <div className="flex gap-2">
+          <div className={words}>
+            <RefreshCw aria-hidden="true" className="size-5 shrink-0 text-emerald-700 dark:text-emerald-400" />
+            <p id="dwa-update-title" className="min-w-0 flex-1 font-medium">
+              A new version of Dwa is available.
+            </p>
+          </div>
+          <div className={actions}>
             <Button size="sm" onClick={update.apply}>
               Reload
             </Button>
@@ -71,17 +98,19 @@ function PwaPrompts() {
           </div>
         </section>
       ) : null}
-      {install ? (
+      {offerInstall ? (
         <section aria-labelledby="dwa-install-title" className={panel}>
-          <Download aria-hidden="true" className="size-5 shrink-0 text-emerald-700 dark:text-emerald-400" />
-          <div className="min-w-0 flex-1">
-            <p id="dwa-install-title" className="font-medium">
-              Install Dwa
-            </p>
-            <p className="text-gray-600 dark:text-gray-300">Open it from your home screen, and read listings you viewed even offline.</p>
+          <div className={words}>
+            <Download aria-hidden="true" className="size-5 shrink-0 text-emerald-700 dark:text-emerald-400" />
+            <div className="min-w-0 flex-1">
+              <p id="dwa-install-title" className="font-medium">
+                Install Dwa
+              </p>
+              <p className="text-gray-600 dark:text-gray-300">Open it from your home screen, and read listings you viewed even offline.</p>
+            </div>
           </div>
-          <div className="flex gap-2">
-            <Button size="sm" onClick={() => void install.install()}>
+          <div className={actions}>
+            <Button size="sm" onClick={() => void offerInstall.install()}>
               Install
             </Button>
             <Button
