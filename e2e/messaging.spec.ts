@@ -280,6 +280,19 @@ test('the chat at 360 and 1280 px: the length counter, the banner beside the hea
       await bubbleOf(message(target)).dblclick();
       const picker = screen.getByRole('toolbar', { name: 'React to this message' });
       await expect(picker).toBeVisible();
+      // It scrolls into view: measure once the list has come to rest, not mid-scroll.
+      let previous = '';
+      await expect
+        .poll(
+          async () => {
+            const current = JSON.stringify(await picker.boundingBox());
+            const still = current === previous;
+            previous = current;
+            return still;
+          },
+          { intervals: [150] },
+        )
+        .toBe(true);
       const box = await boxOf(picker);
       for (const other of [above, target, below]) expect(overlaps(box, await boxOf(bubbleOf(message(other)))), `${width} px: the picker over '${other}'`).toBe(false);
       const list = await boxOf(log);

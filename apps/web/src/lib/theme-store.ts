@@ -17,9 +17,25 @@ function current(): Theme {
 
 let theme: Theme = current();
 
+/**
+ * A theme switch is instant: colour transitions (links, cards) would otherwise fade each element
+ * on its own clock, a moment of half-light, half-dark text a reader (and axe) sees. Off for the
+ * frame of the switch, back on after it.
+ */
+function withoutTransitions(change: () => void): void {
+  if (typeof document === 'undefined' || typeof requestAnimationFrame !== 'function') return change();
+  const root = document.documentElement;
+  root.dataset.themeSwitching = 'true';
+  change();
+  requestAnimationFrame(() => requestAnimationFrame(() => delete root.dataset.themeSwitching));
+}
+
 function update(next: Theme): void {
-  applyTheme(next);
-  if (next === theme) return;
+  if (next === theme) {
+    applyTheme(next);
+    return;
+  }
+  withoutTransitions(() => applyTheme(next));
   theme = next;
   for (const listener of listeners) listener();
 }
