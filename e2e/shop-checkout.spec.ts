@@ -141,7 +141,12 @@ test.describe('shop checkout', () => {
     const basket = await newListing(seller, buyNow('Bolga basket', '200', '2'));
     const code = await newPromo(api, seller, { prefix: 'TEN', percent_off: 10 });
     await signIn(page, customer);
+    // The server renders the page as a visitor; the buyer's own read replaces it after hydration.
+    const ownRead = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === `/api/v1/classifieds/${basket.id}` && response.request().headers().authorization !== undefined,
+    );
     await page.goto(`/listing/${basket.id}`);
+    expect((await ownRead).status()).toBe(200);
     await page.getByRole('region', { name: 'Buy in the shop' }).getByRole('button', { name: 'Buy Now' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
 
