@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
+import { formatFor } from './format';
+import type { Format } from './format';
 import { ENGLISH } from './i18n';
 import type { I18n } from './i18n';
 
@@ -19,4 +21,9 @@ export function useI18n(): I18n {
 /** The message function of the current language. */
 export function useT(): I18n['t'] {
   return useContext(I18nContext).t;
+}
+
+/** Dates, numbers and prices in the current language (format.ts). */
+export function useFormat(): Format {
+  return formatFor(useContext(I18nContext).tag);
 }
