@@ -458,7 +458,7 @@ export const realtimeEvents = pgTable(
 // docs/decisions/009-delivery.md).
 
 const DELIVERY_STATUS_VALUES = ['requested', 'accepted', 'picked_up', 'in_transit', 'nearby', 'delivered', 'cancelled'] as const;
-const VEHICLE_TYPE_VALUES = ['motorbike', 'bicycle', 'car', 'van', 'on_foot'] as const;
+const VEHICLE_TYPE_VALUES = ['motorbike', 'bicycle', 'car', 'van', 'on_foot', 'tricycle'] as const;
 
 /** An approved courier's profile: availability and last known position (from the browser, when allowed). */
 export const courierProfiles = pgTable('courier_profiles', {
@@ -468,6 +468,8 @@ export const courierProfiles = pgTable('courier_profiles', {
   phone: text('phone'),
   vehicleType: text('vehicle_type', { enum: VEHICLE_TYPE_VALUES }),
   region: text('region'),
+  /** The number plate riders look for (rides, issue 19). */
+  plate: text('plate'),
   online: boolean('online').notNull().default(false),
   lat: doublePrecision('lat'),
   lng: doublePrecision('lng'),
@@ -604,25 +606,144 @@ export const deliveryRatings = pgTable(
   (t) => [index('delivery_ratings_courier_idx').on(t.courierId), check('delivery_ratings_stars_check', sql`${t.stars} BETWEEN 1 AND 5`)],
 );
 
-/** Report Issue on a delivery: a support ticket the admins list and resolve. */
+/**
+ * Report Issue on a delivery, or a ride's SOS (with the last known position): a support ticket the
+ * admins list and resolve. Exactly one of delivery_id and ride_id is set.
+ */
 export const supportTickets = pgTable(
   'support_tickets',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    deliveryId: integer('delivery_id')
-      .notNull()
-      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    deliveryId: integer('delivery_id').references(() => deliveries.id, { onDelete: 'cascade' }),
+    rideId: integer('ride_id').references((): AnyPgColumn => rides.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    category: text('category', { enum: ['late', 'damaged', 'wrong_item', 'courier', 'payment', 'other'] }).notNull(),
+    category: text('category', { enum: ['late', 'damaged', 'wrong_item', 'courier', 'payment', 'other', 'sos'] }).notNull(),
     message: text('message').notNull(),
+    /** Where the ride was when SOS was pressed (the driver's last position, or the reporter's). */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
     status: text('status', { enum: ['open', 'resolved'] }).notNull().default('open'),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('support_tickets_status_idx').on(t.status, t.id.desc()), index('support_tickets_delivery_idx').on(t.deliveryId)],
+  (t) => [
+    index('support_tickets_status_idx').on(t.status, t.id.desc()),
+    index('support_tickets_delivery_idx').on(t.deliveryId),
+    index('support_tickets_ride_idx').on(t.rideId),
+    check('support_tickets_job_check', sql`num_nonnulls(${t.deliveryId}, ${t.rideId}) = 1`),
+  ],
+);
+
+// Rides (issue 19, docs/decisions/038-rides-on-the-shared-dispatch.md): the same fleet of couriers,
+// a lifecycle of named transitions (packages/shared/src/ride-rules.ts), one event per step.
+
+const RIDE_STATUS_VALUES = ['requested', 'accepted', 'arrived', 'started', 'completed', 'cancelled'] as const;
+const RIDE_VEHICLE_VALUES = ['okada', 'tricycle', 'car'] as const;
+
+/**
+ * A ride request and its life. The fare is computed on the server, in pesewas. The 4-digit trip code
+ * is not stored: it is derived from `trip_nonce` with a server secret (HMAC), as the delivery handover
+ * code is; `code_tries` counts wrong codes. The share link is an HMAC of the id as well.
+ */
+export const rides = pgTable(
+  'rides',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    riderId: integer('rider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    driverId: integer('driver_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: RIDE_STATUS_VALUES }).notNull().default('requested'),
+    vehicle: text('vehicle', { enum: RIDE_VEHICLE_VALUES }).notNull(),
+    pickupAddress: text('pickup_address').notNull(),
+    dropoffAddress: text('dropoff_address').notNull(),
+    pickupLat: doublePrecision('pickup_lat'),
+    pickupLng: doublePrecision('pickup_lng'),
+    dropoffLat: doublePrecision('dropoff_lat'),
+    dropoffLng: doublePrecision('dropoff_lng'),
+    distanceM: integer('distance_m').notNull(),
+    /** From the coordinates (true) or the fixed town estimate (false). */
+    distanceMeasured: boolean('distance_measured').notNull(),
+    farePesewas: integer('fare_pesewas').notNull(),
+    paymentMethod: text('payment_method', { enum: ['cash', 'momo'] }).notNull().default('cash'),
+    riderPhone: text('rider_phone').notNull(),
+    tripNonce: text('trip_nonce').notNull(),
+    codeTries: integer('code_tries').notNull().default(0),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('rides_rider_idx').on(t.riderId, t.id.desc()),
+    index('rides_driver_idx').on(t.driverId, t.id.desc()),
+    index('rides_open_idx').on(t.vehicle, t.id).where(sql`status = 'requested'`),
+    check('rides_fare_check', sql`${t.farePesewas} >= 0`),
+  ],
+);
+
+/** A ride's timeline: one event per step (who fired it, and the driver's position when known). */
+export const rideEvents = pgTable(
+  'ride_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    rideId: integer('ride_id')
+      .notNull()
+      .references(() => rides.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: RIDE_STATUS_VALUES }).notNull(),
+    description: text('description').notNull(),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ride_events_ride_idx').on(t.rideId, t.id)],
+);
+
+/** Chat between a ride's rider and its driver: text, or a shared location. */
+export const rideMessages = pgTable(
+  'ride_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    rideId: integer('ride_id')
+      .notNull()
+      .references(() => rides.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['text', 'location'] }).notNull(),
+    body: text('body'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ride_messages_ride_idx').on(t.rideId, t.id)],
+);
+
+/** Ratings both ways once a ride is completed: the rider rates the driver, the driver the rider; once per side. */
+export const rideRatings = pgTable(
+  'ride_ratings',
+  {
+    rideId: integer('ride_id')
+      .notNull()
+      .references(() => rides.id, { onDelete: 'cascade' }),
+    raterRole: text('rater_role', { enum: ['rider', 'driver'] }).notNull(),
+    raterId: integer('rater_id').references(() => users.id, { onDelete: 'set null' }),
+    rateeId: integer('ratee_id').references(() => users.id, { onDelete: 'set null' }),
+    stars: integer('stars').notNull(),
+    review: text('review'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.rideId, t.raterRole] }),
+    index('ride_ratings_ratee_idx').on(t.rateeId, t.raterRole),
+    check('ride_ratings_stars_check', sql`${t.stars} BETWEEN 1 AND 5`),
+  ],
 );
 
 // ---- the shop (issue 13, docs/decisions/016-commerce.md) ------------------------------------------

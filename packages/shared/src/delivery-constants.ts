@@ -41,9 +41,9 @@ export const ACTIVE_STATUSES: readonly DeliveryStatus[] = ['requested', 'accepte
 /** While a courier is assigned and the job is not finished: chat and live location. */
 export const ASSIGNED_STATUSES: readonly DeliveryStatus[] = ['accepted', 'picked_up', 'in_transit', 'nearby'];
 
-export const VEHICLE_TYPES = ['motorbike', 'bicycle', 'car', 'van', 'on_foot'] as const;
+export const VEHICLE_TYPES = ['motorbike', 'bicycle', 'car', 'van', 'on_foot', 'tricycle'] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
-export const VEHICLE_LABELS: Record<VehicleType, string> = { motorbike: 'Motorbike', bicycle: 'Bicycle', car: 'Car', van: 'Van', on_foot: 'On foot' };
+export const VEHICLE_LABELS: Record<VehicleType, string> = { motorbike: 'Motorbike', bicycle: 'Bicycle', car: 'Car', van: 'Van', on_foot: 'On foot', tricycle: 'Tricycle' };
 
 export const PAYMENT_METHODS = ['cash', 'momo'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -56,6 +56,9 @@ export type CourierApplicationStatus = (typeof COURIER_APPLICATION_STATUSES)[num
 
 export const SUPPORT_TICKET_CATEGORIES = ['late', 'damaged', 'wrong_item', 'courier', 'payment', 'other'] as const;
 export type SupportTicketCategory = (typeof SUPPORT_TICKET_CATEGORIES)[number];
+/** What a ticket may be about: a reported category, or a ride's SOS (opened by the SOS button only). */
+export const SUPPORT_TICKET_KINDS = [...SUPPORT_TICKET_CATEGORIES, 'sos'] as const;
+export type SupportTicketKind = (typeof SUPPORT_TICKET_KINDS)[number];
 export const SUPPORT_TICKET_STATUSES = ['open', 'resolved'] as const;
 
 export const DELIVERY_MESSAGE_TYPES = ['text', 'location', 'image'] as const;

@@ -15,10 +15,12 @@ import {
   DELIVERY_URGENCIES,
   PAYMENT_METHODS,
   SUPPORT_TICKET_CATEGORIES,
+  SUPPORT_TICKET_KINDS,
   SUPPORT_TICKET_STATUSES,
   VEHICLE_TYPES,
 } from './delivery-constants';
 import { DELIVERY_MESSAGES } from './delivery-messages';
+import { RIDE_STATUSES } from './ride-rules';
 
 // Delivery (issue 8): constants from the spec (section 9), the one pricing function, the delivery
 // state machine, and the zod schema of every body and every answer of the delivery API.
@@ -387,16 +389,21 @@ export const courierApplicationListSchema = z.object({
 
 export const supportTicketSchema = z.object({
   id: z.number().int(),
-  delivery_id: z.number().int(),
+  delivery_id: z.number().int().nullable().describe('the delivery reported on; null for a ride ticket'),
+  ride_id: z.number().int().nullable().describe("the ride of an SOS; null for a delivery ticket"),
   user_id: z.number().int(),
-  category: z.enum(SUPPORT_TICKET_CATEGORIES),
+  category: z.enum(SUPPORT_TICKET_KINDS).describe("'sos': a ride's SOS button"),
   message: z.string(),
+  lat: z.number().nullable().describe("an SOS: the ride's last known position"),
+  lng: z.number().nullable(),
   status: z.enum(SUPPORT_TICKET_STATUSES),
   created_at: z.string(),
   resolved_at: z.string().nullable(),
 });
 export type SupportTicket = z.infer<typeof supportTicketSchema>;
 export const supportTicketListSchema = z.object({
-  items: z.array(supportTicketSchema.extend({ reporter_name: z.string(), delivery_status: z.enum(DELIVERY_STATUSES) })),
+  items: z.array(
+    supportTicketSchema.extend({ reporter_name: z.string(), delivery_status: z.enum(DELIVERY_STATUSES).nullable(), ride_status: z.enum(RIDE_STATUSES).nullable() }),
+  ),
   next_cursor: z.string().nullable().describe('null on the last page'),
 });

@@ -151,7 +151,7 @@ export function createCourierService(deps: CourierDeps) {
       const rows = await listTickets(db, { status: query.status, beforeId: before?.id, limit: query.limit + 1 });
       const page = pageOf(rows, query.limit, (row) => ({ at: null, id: row.ticket.id }));
       return {
-        items: page.rows.map((row) => ({ ...toTicket(row.ticket), reporter_name: row.reporterName, delivery_status: row.deliveryStatus })),
+        items: page.rows.map((row) => ({ ...toTicket(row.ticket), reporter_name: row.reporterName, delivery_status: row.deliveryStatus, ride_status: row.rideStatus })),
         next_cursor: page.nextCursor,
       };
     },

@@ -209,9 +209,12 @@ export function toTicket(row: TicketRow): SupportTicket {
   return {
     id: row.id,
     delivery_id: row.deliveryId,
+    ride_id: row.rideId,
     user_id: row.userId,
     category: row.category,
     message: row.message,
+    lat: row.lat,
+    lng: row.lng,
     status: row.status,
     created_at: row.createdAt.toISOString(),
     resolved_at: iso(row.resolvedAt),

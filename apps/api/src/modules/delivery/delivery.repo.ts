@@ -5,6 +5,7 @@ import {
   deliveryEvents,
   deliveryMessages,
   deliveryRatings,
+  rides,
   supportTickets,
   users,
 } from '@dwa/db/schema';
@@ -246,7 +247,7 @@ export async function ratingsGiven(db: Executor, customerId: number): Promise<{ 
   return { average: row?.average == null ? null : Number(row.average), count: Number(row?.count ?? 0) };
 }
 
-// ---- support tickets ----
+// ---- support tickets (a delivery's Report Issue, a ride's SOS: one queue for the fleet) ----
 
 export async function insertTicket(db: Executor, values: typeof supportTickets.$inferInsert): Promise<TicketRow> {
   const [row] = await db.insert(supportTickets).values(values).returning();
@@ -266,10 +267,11 @@ export async function updateTicket(db: Executor, id: number, set: Partial<typeof
 /** Newest first; `beforeId` continues after the previous page's last ticket. */
 export async function listTickets(db: Executor, filter: { status?: TicketRow['status']; beforeId?: number; limit: number }) {
   return db
-    .select({ ticket: supportTickets, reporterName: users.name, deliveryStatus: deliveries.status })
+    .select({ ticket: supportTickets, reporterName: users.name, deliveryStatus: deliveries.status, rideStatus: rides.status })
     .from(supportTickets)
     .innerJoin(users, eq(users.id, supportTickets.userId))
-    .innerJoin(deliveries, eq(deliveries.id, supportTickets.deliveryId))
+    .leftJoin(deliveries, eq(deliveries.id, supportTickets.deliveryId))
+    .leftJoin(rides, eq(rides.id, supportTickets.rideId))
     .where(and(filter.status ? eq(supportTickets.status, filter.status) : undefined, filter.beforeId === undefined ? undefined : lt(supportTickets.id, filter.beforeId)))
     .orderBy(desc(supportTickets.id))
     .limit(filter.limit);
