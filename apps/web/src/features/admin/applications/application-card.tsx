@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { formatDateTime, titleCase } from '../lib/format';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 const tone = (status: string) => (status === 'approved' ? 'success' : status === 'pending' ? 'warning' : 'neutral');
 
@@ -26,6 +27,7 @@ export function ApplicationCard({
   note?: ReactNode;
   actions?: ReactNode;
 }) {
+  const f = useFormat();
   const headingId = `application-${id}`;
   return (
     <li>
@@ -48,12 +50,12 @@ export function ApplicationCard({
           ))}
           <div className="contents">
             <dt className="text-gray-600 dark:text-gray-400">Sent</dt>
-            <dd>{formatDateTime(createdAt)}</dd>
+            <dd>{formatDateTime(f, createdAt)}</dd>
           </div>
           {reviewedAt ? (
             <div className="contents">
               <dt className="text-gray-600 dark:text-gray-400">Reviewed</dt>
-              <dd>{formatDateTime(reviewedAt)}</dd>
+              <dd>{formatDateTime(f, reviewedAt)}</dd>
             </div>
           ) : null}
         </dl>

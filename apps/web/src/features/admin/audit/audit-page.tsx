@@ -8,6 +8,7 @@ import { changeLines, readAuditFilters, setFilters } from './audit-filters';
 import type { AuditFilters } from './audit-filters';
 import { AuditFiltersForm } from './audit-filters-form';
 import { useAudit } from './get-audit';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 const link = 'text-emerald-800 underline dark:text-emerald-300';
 
@@ -18,6 +19,7 @@ function Target({ type, id }: { type: string; id: number }) {
 }
 
 export function AuditPage() {
+  const f = useFormat();
   const [params, setParams] = useSearchParams();
   const filters = readAuditFilters(params);
   const audit = useAudit(filters);
@@ -45,7 +47,7 @@ export function AuditPage() {
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                   <span className="font-mono font-semibold break-all">{entry.action}</span>
                   <time dateTime={entry.created_at} className="text-gray-600 dark:text-gray-400">
-                    {formatDateTime(entry.created_at)}
+                    {formatDateTime(f, entry.created_at)}
                   </time>
                 </div>
                 <p>

@@ -1,18 +1,13 @@
-// Dates and times as the console shows them (Accra is UTC all year).
+import type { Format } from '../../../lib/i18n/format';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Accra' });
-const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Accra' });
+// Dates and times as the console shows them, in the interface's language (Accra time), '—' when none.
 
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const value = new Date(iso);
-  return Number.isNaN(value.getTime()) ? '—' : dateTime.format(value);
+export function formatDateTime(f: Format, iso: string | null | undefined): string {
+  return (iso && f.date(iso, 'dateTime')) || '—';
 }
 
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const value = new Date(iso);
-  return Number.isNaN(value.getTime()) ? '—' : date.format(value);
+export function formatDate(f: Format, iso: string | null | undefined): string {
+  return (iso && f.date(iso)) || '—';
 }
 
 /** 'SELLER' -> 'Seller'. */

@@ -7,16 +7,18 @@ import { formatDateTime } from '../lib/format';
 import { useOverview } from './get-overview';
 import { overviewGroups } from './overview-tiles';
 import type { OverviewCount } from './overview-tiles';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 const card = 'flex min-h-20 flex-col justify-between gap-1 rounded-xl border p-4';
 const calm = 'border-gray-200 bg-white dark:border-gray-700 dark:bg-gray-900';
 const urgent = 'border-amber-400 bg-amber-50 dark:border-amber-600 dark:bg-amber-950/50';
 
 function Count({ count }: { count: OverviewCount }) {
+  const f = useFormat();
   const body = (
     <>
       <span className="text-sm text-gray-700 dark:text-gray-300">{count.label}</span>
-      <span className="text-2xl font-bold tabular-nums">{count.value.toLocaleString('en-GH')}</span>
+      <span className="text-2xl font-bold tabular-nums">{f.number(count.value)}</span>
     </>
   );
   const tone = count.attention ? urgent : calm;
@@ -29,12 +31,13 @@ function Count({ count }: { count: OverviewCount }) {
 }
 
 export function OverviewPage() {
+  const f = useFormat();
   const overview = useOverview();
   const data = overview.data;
   return (
     <AdminPage
       title="Overview"
-      description={data ? `Counts as of ${formatDateTime(data.generated_at)}. Today and this week are in Accra time.` : 'What is waiting and how the marketplace is doing.'}
+      description={data ? `Counts as of ${formatDateTime(f, data.generated_at)}. Today and this week are in Accra time.` : 'What is waiting and how the marketplace is doing.'}
       actions={
         <Button variant="outline" size="sm" onClick={() => void overview.refetch()} disabled={overview.isFetching}>
           Refresh

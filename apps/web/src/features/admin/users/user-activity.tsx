@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DELIVERY_STATUS_LABELS } from '@dwa/shared/delivery';
-import { formatGhc } from '@dwa/shared/money';
 import type { AdminUserDetail } from '@dwa/shared/admin';
 import { paths } from '../../../config/paths';
 import { Badge } from '../../../components/ui/badge';
 import { formatDate, formatDateTime, titleCase } from '../lib/format';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 // The user's page below the account: their newest listings, reports against them, deliveries and
 // sign-ins (20 of each, newest first).
@@ -26,6 +26,7 @@ const muted = 'text-gray-600 dark:text-gray-400';
 const statusTone = (status: string) => (status === 'active' || status === 'delivered' ? 'success' : status === 'pending' || status === 'open' ? 'warning' : 'neutral');
 
 export function UserActivity({ detail }: { detail: AdminUserDetail }) {
+  const f = useFormat();
   return (
     <div className="grid gap-4 xl:grid-cols-2">
       <Activity id="user-listings" title="Listings" empty="No listings." count={detail.listings.length}>
@@ -35,7 +36,7 @@ export function UserActivity({ detail }: { detail: AdminUserDetail }) {
               {listing.title}
             </Link>
             <span className="flex items-center gap-2">
-              <span className="tabular-nums">{formatGhc(listing.price)}</span>
+              <span className="tabular-nums">{f.cedis(listing.price, 'ghc')}</span>
               <Badge tone={statusTone(listing.status)}>{titleCase(listing.status)}</Badge>
             </span>
           </li>
@@ -51,7 +52,7 @@ export function UserActivity({ detail }: { detail: AdminUserDetail }) {
               </Link>
             </span>
             <span className="flex items-center gap-2">
-              <span className={muted}>{formatDate(report.created_at)}</span>
+              <span className={muted}>{formatDate(f, report.created_at)}</span>
               <Badge tone={statusTone(report.status)}>{titleCase(report.status)}</Badge>
             </span>
           </li>
@@ -64,7 +65,7 @@ export function UserActivity({ detail }: { detail: AdminUserDetail }) {
               Delivery #{delivery.id} <span className={muted}>as {delivery.role}</span>
             </span>
             <span className="flex items-center gap-2">
-              <span className={muted}>{formatDate(delivery.created_at)}</span>
+              <span className={muted}>{formatDate(f, delivery.created_at)}</span>
               <Badge tone={statusTone(delivery.status)}>{DELIVERY_STATUS_LABELS[delivery.status]}</Badge>
             </span>
           </li>
@@ -74,7 +75,7 @@ export function UserActivity({ detail }: { detail: AdminUserDetail }) {
         {detail.sign_ins.map((signIn, index) => (
           <li key={`${signIn.created_at}-${index}`} className={row}>
             <span className="min-w-0">
-              <span className="block">{formatDateTime(signIn.created_at)}</span>
+              <span className="block">{formatDateTime(f, signIn.created_at)}</span>
               <span className={`${muted} block text-xs break-all`}>
                 {signIn.ip ?? 'Unknown address'}
                 {signIn.user_agent ? ` · ${signIn.user_agent}` : ''}

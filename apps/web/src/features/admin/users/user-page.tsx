@@ -12,6 +12,7 @@ import { UserActionsPanel } from './user-actions-panel';
 import { UserActivity } from './user-activity';
 import { UserBadges } from './user-badges';
 import { availableUserActions } from './user-permissions';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 const back = (
   <Link to={paths.adminUsers.getHref()} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-emerald-800 underline dark:text-emerald-300">
@@ -21,6 +22,7 @@ const back = (
 );
 
 export function UserPage() {
+  const f = useFormat();
   const userId = useParams().id ?? '';
   const session = useSession();
   const query = useUser(userId);
@@ -42,8 +44,8 @@ export function UserPage() {
     ['Phone', user.phone ?? '—'],
     ['Business', user.business_name ?? '—'],
     ['Address', user.address ?? '—'],
-    ['Joined', formatDate(user.created_at)],
-    ['Last sign-in', formatDateTime(user.last_sign_in_at)],
+    ['Joined', formatDate(f, user.created_at)],
+    ['Last sign-in', formatDateTime(f, user.last_sign_in_at)],
     ['Listings', String(user.listings_count)],
   ];
 

@@ -12,8 +12,10 @@ import { UserBadges } from './user-badges';
 import { UsersFiltersForm } from './users-filters';
 import { readUsersFilters, usersSearch } from './users-search';
 import type { UsersFilters } from './users-search';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 export function UsersPage() {
+  const f = useFormat();
   const [params, setParams] = useSearchParams();
   const filters = readUsersFilters(params);
   const users = useUsers(filters);
@@ -52,7 +54,7 @@ export function UsersPage() {
                     {user.phone ? ` · ${user.phone}` : ''}
                   </p>
                   <p className="text-xs text-gray-600 dark:text-gray-400">
-                    Joined {formatDate(user.created_at)} · {user.listings_count} {user.listings_count === 1 ? 'listing' : 'listings'}
+                    Joined {formatDate(f, user.created_at)} · {user.listings_count} {user.listings_count === 1 ? 'listing' : 'listings'}
                   </p>
                 </div>
                 <UserBadges user={user} />

@@ -9,9 +9,11 @@ import { useCourierApplication } from '../api/get-courier-application';
 import { useMyContact } from '../api/get-my-contact';
 import { formatDate } from '../lib/format';
 import { CourierApplicationForm } from './courier-application-form';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 /** A signed-in person's side of 'Become a Courier': approved, pending, or the application form. */
 export function CourierApplicationState() {
+  const f = useFormat();
   const query = useCourierApplication();
   const applying = query.isSuccess && !query.data.is_courier && query.data.application?.status !== 'pending';
   const contact = useMyContact(applying);
@@ -40,7 +42,7 @@ export function CourierApplicationState() {
           Application pending review
         </p>
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          Sent on {formatDate(application.created_at)}: {application.name}, {VEHICLE_LABELS[application.vehicle_type]}, {application.region}. We will let you know when
+          Sent on {formatDate(f, application.created_at)}: {application.name}, {VEHICLE_LABELS[application.vehicle_type]}, {application.region}. We will let you know when
           an admin has reviewed it.
         </p>
       </div>
@@ -49,7 +51,7 @@ export function CourierApplicationState() {
   return (
     <div className="space-y-3">
       {application?.status === 'rejected' ? (
-        <FormAlert tone="info">Your application of {formatDate(application.created_at)} was not approved. You can apply again below.</FormAlert>
+        <FormAlert tone="info">Your application of {formatDate(f, application.created_at)} was not approved. You can apply again below.</FormAlert>
       ) : null}
       <CourierApplicationForm contact={contact.data} />
     </div>

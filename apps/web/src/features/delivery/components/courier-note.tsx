@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatDate } from '../lib/format';
 import { Card } from './card';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 function ApplyLink({ label }: { label: string }) {
   return (
@@ -17,6 +18,7 @@ function ApplyLink({ label }: { label: string }) {
 
 /** Beside the request form for non-couriers: how to become one, or where their application stands. */
 export function CourierNote({ application }: { application: CourierApplication | null }) {
+  const f = useFormat();
   if (application?.status === 'pending') {
     return (
       <Card title="Courier application" id="become-courier-title">
@@ -25,7 +27,7 @@ export function CourierNote({ application }: { application: CourierApplication |
           Your courier application is being reviewed
         </p>
         <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-          Sent on {formatDate(application.created_at)}. Once an admin approves it, the driver board appears here.
+          Sent on {formatDate(f, application.created_at)}. Once an admin approves it, the driver board appears here.
         </p>
       </Card>
     );
@@ -34,7 +36,7 @@ export function CourierNote({ application }: { application: CourierApplication |
     return (
       <Card title="Courier application" id="become-courier-title">
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          Your courier application of {formatDate(application.created_at)} was not approved. You can apply again.
+          Your courier application of {formatDate(f, application.created_at)} was not approved. You can apply again.
         </p>
         <ApplyLink label="Apply Again" />
       </Card>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { Delivery } from '@dwa/shared/delivery';
+import { formatFor } from '../../../lib/i18n/format';
 import { formatTime } from '../lib/format';
 import { testDelivery } from '../../../testing/delivery';
 import { CurrentLocation } from './current-location';
@@ -28,7 +29,7 @@ describe('CurrentLocation', () => {
         delivery={testDelivery({ status: 'in_transit', current_location: 'Osu, Accra', courier: courier({ lat: 5.6037, lng: -0.187, location_updated_at: at }) })}
       />,
     );
-    expect(place()).toContain(`Courier's position at ${formatTime(at)}`);
+    expect(place()).toContain(`Courier's position at ${formatTime(formatFor('en-GB'), at)}`);
     expect(place()).toContain('5.60370, -0.18700');
     expect(place()).not.toContain('Osu, Accra');
     expect(screen.getByRole('link', { name: 'View on Map' }).getAttribute('href')).toContain('query=5.603700,-0.187000');

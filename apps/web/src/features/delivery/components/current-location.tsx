@@ -3,12 +3,14 @@ import type { Delivery } from '@dwa/shared/delivery';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatSharedAt, mapsHref } from '../lib/format';
 import { Card } from './card';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 /**
  * Where the delivery is: the courier's shared position (the server answers it only while the job is
  * in progress, and live frames update it), otherwise the latest tracking event's place.
  */
 export function CurrentLocation({ delivery }: { delivery: Delivery }) {
+  const f = useFormat();
   const courier = delivery.courier;
   const position = courier?.lat != null && courier.lng != null ? { lat: courier.lat, lng: courier.lng, at: courier.location_updated_at } : null;
   const map = position ? mapsHref(position.lat, position.lng) : null;
@@ -19,7 +21,7 @@ export function CurrentLocation({ delivery }: { delivery: Delivery }) {
         <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-400" />
         {position ? (
           <span>
-            <span className="block font-medium">{position.at ? `Courier's position at ${formatSharedAt(position.at)}` : "Courier's position"}</span>
+            <span className="block font-medium">{position.at ? `Courier's position at ${formatSharedAt(f, position.at)}` : "Courier's position"}</span>
             <span className="block text-xs text-gray-600 tabular-nums dark:text-gray-400">
               {position.lat.toFixed(5)}, {position.lng.toFixed(5)}
             </span>

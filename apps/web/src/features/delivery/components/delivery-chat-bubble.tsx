@@ -2,9 +2,11 @@ import { MapPin } from 'lucide-react';
 import type { DeliveryMessage } from '@dwa/shared/delivery';
 import { ChatImage } from '../../../components/ui/chat-image';
 import { formatTime, mapsHref } from '../lib/format';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 /** One delivery chat message: text, a shared location (a maps link) or a photo with its caption (`onImageLoad` once it has its height). */
 export function DeliveryChatBubble({ message, otherName, onImageLoad }: { message: DeliveryMessage; otherName: string; onImageLoad?: () => void }) {
+  const f = useFormat();
   const mine = message.is_mine;
   const map = message.type === 'location' ? mapsHref(message.lat, message.lng) : null;
   return (
@@ -34,7 +36,7 @@ export function DeliveryChatBubble({ message, otherName, onImageLoad }: { messag
         ) : (
           <span className="break-words whitespace-pre-line">{message.body}</span>
         )}
-        <span className={`mt-0.5 block text-right text-[11px] ${mine ? 'text-emerald-50' : 'text-gray-600 dark:text-gray-400'}`}>{formatTime(message.created_at)}</span>
+        <span className={`mt-0.5 block text-right text-[11px] ${mine ? 'text-emerald-50' : 'text-gray-600 dark:text-gray-400'}`}>{formatTime(f, message.created_at)}</span>
       </div>
     </li>
   );

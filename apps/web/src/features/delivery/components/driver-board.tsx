@@ -19,6 +19,7 @@ import { Card } from './card';
 import { EarningsDialog } from './earnings-dialog';
 import { Figures } from './figures';
 import type { Figure } from './figures';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 function TodayFigures() {
   const stats = useDeliveryStats();
@@ -34,6 +35,7 @@ function TodayFigures() {
 
 /** The courier's view of the Request tab: availability, today's figures, the job board, their jobs. */
 export function DriverBoard({ navigate }: { navigate: Navigate }) {
+  const f = useFormat();
   const profile = useCourierProfile(true);
   const status = useUpdateCourierStatus();
   const [earningsOpen, setEarningsOpen] = useState(false);
@@ -112,7 +114,7 @@ export function DriverBoard({ navigate }: { navigate: Navigate }) {
         {profile.data?.location_updated_at ? (
           <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">
             <Truck aria-hidden="true" className="mr-1 inline size-3" />
-            Last location shared {new Date(profile.data.location_updated_at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}
+            Last location shared {f.date(profile.data.location_updated_at, 'time')}
           </p>
         ) : null}
       </Card>

@@ -6,9 +6,11 @@ import { useDeliveryPages } from '../api/get-deliveries';
 import { useDeliveryStats } from '../api/get-delivery-stats';
 import { courierEarnings, earningsEntries } from '../lib/stats';
 import { formatDateTime, formatFare } from '../lib/format';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 /** View Earnings: the totals from the server, and the completed jobs page by page (loaded when opened). */
 export function EarningsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const f = useFormat();
   const stats = useDeliveryStats();
   const jobs = useDeliveryPages('courier', 'delivered', open);
   const totals = stats.data ? courierEarnings(stats.data) : null;
@@ -40,7 +42,7 @@ export function EarningsDialog({ open, onClose }: { open: boolean; onClose: () =
               <li key={entry.id} className="flex items-center justify-between gap-3 py-2 text-sm">
                 <span className="min-w-0">
                   <span className="block truncate font-medium">{entry.item}</span>
-                  <span className="text-xs text-gray-600 dark:text-gray-400">{formatDateTime(entry.date)}</span>
+                  <span className="text-xs text-gray-600 dark:text-gray-400">{formatDateTime(f, entry.date)}</span>
                 </span>
                 <span className="font-semibold whitespace-nowrap">{formatFare(entry.fare)}</span>
               </li>

@@ -15,6 +15,7 @@ import { Card, StatusBadge } from './card';
 import { Figures } from './figures';
 import type { Figure } from './figures';
 import { RatingDialog } from './rating-dialog';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 function Stars({ stars }: { stars: number }) {
   return (
@@ -27,14 +28,15 @@ function Stars({ stars }: { stars: number }) {
 }
 
 function HistoryEntry({ delivery, role, navigate, onRate }: { delivery: Delivery; role: DeliveryRole; navigate: Navigate; onRate: () => void }) {
+  const f = useFormat();
   const other = role === 'customer' ? delivery.courier?.name : delivery.customer.name;
   return (
-    <li className="rounded-xl border border-gray-200 p-3 dark:border-gray-700" aria-label={`${delivery.item_description}, ${formatDate(delivery.created_at)}`}>
+    <li className="rounded-xl border border-gray-200 p-3 dark:border-gray-700" aria-label={`${delivery.item_description}, ${formatDate(f, delivery.created_at)}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-semibold break-words">{delivery.item_description}</p>
           <p className="text-xs text-gray-600 dark:text-gray-400">
-            {formatDate(delivery.delivered_at ?? delivery.cancelled_at ?? delivery.created_at)} · #{delivery.id}
+            {formatDate(f, delivery.delivered_at ?? delivery.cancelled_at ?? delivery.created_at)} · #{delivery.id}
           </p>
         </div>
         <div className="flex items-center gap-2">

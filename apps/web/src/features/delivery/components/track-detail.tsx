@@ -14,8 +14,10 @@ import { Card, StatusBadge } from './card';
 import { CurrentLocation } from './current-location';
 import { DeliveryTimeline } from './delivery-timeline';
 import { ReportIssueDialog } from './report-issue-dialog';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 function OrderDetails({ delivery }: { delivery: Delivery }) {
+  const f = useFormat();
   const rows = [
     { label: 'Item', value: delivery.item_description },
     { label: 'Size', value: SIZE_LABELS[delivery.item_size] },
@@ -32,8 +34,8 @@ function OrderDetails({ delivery }: { delivery: Delivery }) {
       ),
     },
     { label: 'Distance', value: `About ${formatDistance(delivery.distance_km)}` },
-    { label: 'Requested', value: formatDateTime(delivery.created_at) },
-    ...(delivery.estimated_arrival ? [{ label: 'Estimated arrival', value: `By ${formatTime(delivery.estimated_arrival)}` }] : []),
+    { label: 'Requested', value: formatDateTime(f, delivery.created_at) },
+    ...(delivery.estimated_arrival ? [{ label: 'Estimated arrival', value: `By ${formatTime(f, delivery.estimated_arrival)}` }] : []),
   ];
   return (
     <Card title={`Order #${delivery.id}`} id="order-details-title" actions={<StatusBadge status={delivery.status} />}>

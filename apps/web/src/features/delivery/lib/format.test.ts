@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatFor } from '../../../lib/i18n/format';
 import { formatDistance, formatFare, formatRating, formatSharedAt, mapsHref, telHref } from './format';
 
 describe('delivery formatting', () => {
@@ -31,10 +32,12 @@ describe('delivery formatting', () => {
     expect(formatRating(4.25)).toBe('4.3');
   });
 
-  it('says when a position was shared: the time today, the day too before that', () => {
-    const now = new Date(2026, 10, 22, 16, 0);
-    expect(formatSharedAt(new Date(2026, 10, 22, 14, 5).toISOString(), now)).toBe('14:05');
-    expect(formatSharedAt(new Date(2026, 10, 21, 9, 30).toISOString(), now)).toBe('21 Nov, 09:30');
-    expect(formatSharedAt(null, now)).toBe('');
+  it('says when a position was shared: the time today, the day too before that (Accra time)', () => {
+    const en = formatFor('en-GB');
+    const now = new Date(Date.UTC(2026, 10, 22, 16, 0));
+    expect(formatSharedAt(en, new Date(Date.UTC(2026, 10, 22, 14, 5)).toISOString(), now)).toBe('14:05');
+    expect(formatSharedAt(en, new Date(Date.UTC(2026, 10, 21, 9, 30)).toISOString(), now)).toBe('21 Nov, 09:30');
+    expect(formatSharedAt(en, null, now)).toBe('');
+    expect(formatSharedAt(formatFor('fr'), new Date(Date.UTC(2026, 10, 21, 9, 30)).toISOString(), now)).toBe('21 nov., 09:30');
   });
 });

@@ -1,5 +1,6 @@
 import { formatGhsDelivery } from '@dwa/shared/money';
 import { toE164Ghana } from '@dwa/shared/phone';
+import type { Format } from '../../../lib/i18n/format';
 
 /** 'GH¢ 15.00': every delivery price, two decimals. */
 export const formatFare = (cedis: number): string => formatGhsDelivery(cedis);
@@ -19,35 +20,26 @@ export function mapsHref(lat: number | null | undefined, lng: number | null | un
   return `https://www.google.com/maps/search/?api=1&query=${lat.toFixed(6)},${lng.toFixed(6)}`;
 }
 
-function valid(iso: string | null | undefined): Date | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
 /** '14:05' */
-export function formatTime(iso: string | null | undefined): string {
-  const date = valid(iso);
-  return date ? date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }) : '';
+export function formatTime(f: Format, iso: string | null | undefined): string {
+  return iso ? f.date(iso, 'time') : '';
 }
 
 /** '22 Nov 2026' */
-export function formatDate(iso: string | null | undefined): string {
-  const date = valid(iso);
-  return date ? date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }) : '';
+export function formatDate(f: Format, iso: string | null | undefined): string {
+  return iso ? f.date(iso) : '';
 }
 
 /** '22 Nov, 14:05' */
-export function formatDateTime(iso: string | null | undefined): string {
-  const date = valid(iso);
-  return date ? `${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })}, ${formatTime(iso)}` : '';
+export function formatDateTime(f: Format, iso: string | null | undefined): string {
+  return iso ? f.date(iso, 'dayMonthTime') : '';
 }
 
-/** When a position was shared: '14:05' today, '22 Nov, 14:05' on another day. */
-export function formatSharedAt(iso: string | null | undefined, now: Date = new Date()): string {
-  const date = valid(iso);
-  if (!date) return '';
-  return date.toDateString() === now.toDateString() ? formatTime(iso) : formatDateTime(iso);
+/** When a position was shared: '14:05' today, '22 Nov, 14:05' on another day (Accra's days). */
+export function formatSharedAt(f: Format, iso: string | null | undefined, now: Date = new Date()): string {
+  if (!iso) return '';
+  const today = f.date(now, 'date');
+  return f.date(iso, 'date') === today ? formatTime(f, iso) : formatDateTime(f, iso);
 }
 
 /** '4.5' or 'No ratings yet'. */

@@ -1,17 +1,15 @@
 import type { Ref } from 'react';
 import { ShieldAlert } from 'lucide-react';
-import { formatGhc } from '@dwa/shared/money';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { ListingImage } from '../../../../components/ui/listing-image';
 import { matchedRuleText, reviewReasonLabel } from '../lib/review-reason';
 import type { PendingListing } from '../types';
 import { HighlightedText } from './highlighted-text';
+import { useFormat } from '../../../../lib/i18n/i18n-context';
+import type { Format } from '../../../../lib/i18n/format';
 
-export const submittedOn = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-};
+export const submittedOn = (f: Format, iso: string) => f.date(iso, 'dayMonthTime');
 
 type Props = {
   item: PendingListing;
@@ -25,6 +23,7 @@ type Props = {
 
 /** One listing waiting for review: what it says, who posted it, why it waits, and the two decisions. */
 export function PendingItem({ item, busy, itemRef, tabIndex, onFocus, onApprove, onReject }: Props) {
+  const f = useFormat();
   const { listing, owner, matched_rule: rule } = item;
   const titleId = `pending-${listing.id}-title`;
   return (
@@ -43,12 +42,12 @@ export function PendingItem({ item, busy, itemRef, tabIndex, onFocus, onApprove,
             <HighlightedText text={listing.title} match={rule?.match} />
           </h3>
           <p className="text-sm text-gray-700 dark:text-gray-300">
-            <span className="font-semibold">{formatGhc(listing.price)}</span> · {listing.category} › {listing.sub_category}
+            <span className="font-semibold">{f.cedis(listing.price, 'ghc')}</span> · {listing.category} › {listing.sub_category}
             {listing.location ? ` · ${listing.location}` : ''}
           </p>
           <p className="mt-1 text-sm break-words text-gray-700 dark:text-gray-300">
             By {owner.name} <span className="text-gray-600 dark:text-gray-400">({owner.email})</span>
-            {item.submitted_at ? <span className="text-gray-600 dark:text-gray-400"> · sent {submittedOn(item.submitted_at)}</span> : null}
+            {item.submitted_at ? <span className="text-gray-600 dark:text-gray-400"> · sent {submittedOn(f, item.submitted_at)}</span> : null}
           </p>
         </div>
       </div>

@@ -1,10 +1,10 @@
 import type { Ref } from 'react';
 import { REPORT_REASON_LABELS, type ReportReason } from '@dwa/shared/engagement';
-import { formatGhc } from '@dwa/shared/money';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import type { ReportedListing } from '../types';
 import { submittedOn } from './pending-item';
+import { useFormat } from '../../../../lib/i18n/i18n-context';
 
 const reasonLabel = (reason: string) => REPORT_REASON_LABELS[reason as ReportReason] ?? reason;
 
@@ -20,6 +20,7 @@ type Props = {
 
 /** One reported listing with every report against it; a decision resolves all its open reports. */
 export function ReportedItem({ group, busy, itemRef, tabIndex, onFocus, onDismiss, onDeactivate }: Props) {
+  const f = useFormat();
   const { listing, owner, reports } = group;
   const titleId = `reported-${listing.id}-title`;
   const open = group.open_count > 0;
@@ -41,7 +42,7 @@ export function ReportedItem({ group, busy, itemRef, tabIndex, onFocus, onDismis
             {listing.title}
           </h3>
           <p className="text-sm text-gray-700 dark:text-gray-300">
-            <span className="font-semibold">{formatGhc(listing.price)}</span> · by {owner.name} · listing {listing.status}
+            <span className="font-semibold">{f.cedis(listing.price, 'ghc')}</span> · by {owner.name} · listing {listing.status}
           </p>
           <Badge tone={open ? 'warning' : 'neutral'} className="mt-1">
             {open ? `${group.open_count} open report${group.open_count === 1 ? '' : 's'}` : 'Resolved'}
@@ -54,7 +55,7 @@ export function ReportedItem({ group, busy, itemRef, tabIndex, onFocus, onDismis
             <p className="flex flex-wrap items-center gap-x-2">
               <span className="font-semibold">{reasonLabel(report.reason)}</span>
               <span className="text-gray-600 dark:text-gray-400">
-                by {report.reporter.name} · {submittedOn(report.created_at)}
+                by {report.reporter.name} · {submittedOn(f, report.created_at)}
               </span>
               {report.status === 'resolved' ? <Badge>Resolved</Badge> : null}
             </p>

@@ -1,14 +1,11 @@
 import type { ContentRule } from '@dwa/shared/moderation';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
-
-const addedOn = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-};
+import { useFormat } from '../../../../lib/i18n/i18n-context';
 
 /** The rules, each with what it matches and Delete. */
 export function RulesList({ rules, onDelete }: { rules: ContentRule[]; onDelete: (rule: ContentRule) => void }) {
+  const f = useFormat();
   return (
     <ul aria-label="Content rules" className="divide-y divide-gray-200 rounded-2xl border border-gray-200 dark:divide-gray-800 dark:border-gray-800">
       {rules.map((rule) => (
@@ -20,7 +17,7 @@ export function RulesList({ rules, onDelete }: { rules: ContentRule[]; onDelete:
             </p>
             <code className="mt-1 block font-mono text-sm break-all text-gray-800 dark:text-gray-200">{rule.value}</code>
             <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">
-              {rule.created_by === null ? 'Comes with Dwa' : 'Added by an admin'} · {addedOn(rule.created_at)}
+              {rule.created_by === null ? 'Comes with Dwa' : 'Added by an admin'} · {f.date(rule.created_at)}
             </p>
           </div>
           <Button size="sm" variant="outline" onClick={() => onDelete(rule)} aria-label={`Delete rule “${rule.label}”`}>

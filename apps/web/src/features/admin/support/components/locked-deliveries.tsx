@@ -13,10 +13,12 @@ import { ReasonDialog } from '../../components/reason-dialog';
 import { useLockedDeliveries } from '../api/get-locked-deliveries';
 import { useUnlockDelivery } from '../api/unlock-delivery';
 import { dateTime, partyText } from '../lib/support-text';
+import { useFormat } from '../../../../lib/i18n/i18n-context';
 
 type Pending = { delivery: LockedDelivery; action: 'retry' | 'cancel' };
 
 function Locked({ delivery, busy, onRetry, onCancel }: { delivery: LockedDelivery; busy: boolean; onRetry: () => void; onCancel: () => void }) {
+  const f = useFormat();
   const titleId = `locked-${delivery.id}-title`;
   return (
     <article aria-labelledby={titleId} className="rounded-2xl border border-gray-200 p-4 dark:border-gray-800">
@@ -24,7 +26,7 @@ function Locked({ delivery, busy, onRetry, onCancel }: { delivery: LockedDeliver
         Delivery #{delivery.id} · {DELIVERY_STATUS_LABELS[delivery.status]}
       </h3>
       <p className="text-sm text-gray-700 dark:text-gray-300">
-        Locked {dateTime(delivery.locked_at)} after {delivery.attempts} wrong code{delivery.attempts === 1 ? '' : 's'}
+        Locked {dateTime(f, delivery.locked_at)} after {delivery.attempts} wrong code{delivery.attempts === 1 ? '' : 's'}
       </p>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-medium text-gray-600 dark:text-gray-400">Customer</dt>

@@ -11,6 +11,7 @@ import { useTickets, type AdminTicket } from '../api/get-tickets';
 import { useUpdateTicket } from '../api/update-ticket';
 import type { TicketFilter } from '../api/query-keys';
 import { TICKET_CATEGORY_LABELS, dateTime, ticketDecision } from '../lib/support-text';
+import { useFormat } from '../../../../lib/i18n/i18n-context';
 
 const FILTERS: { value: TicketFilter; label: string }[] = [
   { value: 'open', label: 'Open' },
@@ -19,6 +20,7 @@ const FILTERS: { value: TicketFilter; label: string }[] = [
 ];
 
 function Ticket({ ticket, busy, onDecide }: { ticket: AdminTicket; busy: boolean; onDecide: () => void }) {
+  const f = useFormat();
   const decision = ticketDecision(ticket.status);
   const titleId = `ticket-${ticket.id}-title`;
   return (
@@ -30,8 +32,8 @@ function Ticket({ ticket, busy, onDecide }: { ticket: AdminTicket; busy: boolean
         <Badge tone={ticket.status === 'open' ? 'warning' : 'success'}>{ticket.status === 'open' ? 'Open' : 'Resolved'}</Badge>
       </div>
       <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-        From {ticket.reporter_name} · delivery #{ticket.delivery_id} ({DELIVERY_STATUS_LABELS[ticket.delivery_status]}) · {dateTime(ticket.created_at)}
-        {ticket.resolved_at ? ` · resolved ${dateTime(ticket.resolved_at)}` : ''}
+        From {ticket.reporter_name} · delivery #{ticket.delivery_id} ({DELIVERY_STATUS_LABELS[ticket.delivery_status]}) · {dateTime(f, ticket.created_at)}
+        {ticket.resolved_at ? ` · resolved ${dateTime(f, ticket.resolved_at)}` : ''}
       </p>
       <p className="mt-2 text-sm break-words whitespace-pre-line text-gray-900 dark:text-gray-100">{ticket.message}</p>
       <Button size="sm" variant={decision.next === 'resolved' ? 'primary' : 'outline'} onClick={onDecide} disabled={busy} className="mt-3">

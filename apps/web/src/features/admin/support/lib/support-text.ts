@@ -1,4 +1,5 @@
 import type { SupportTicketCategory } from '@dwa/shared/delivery';
+import type { Format } from '../../../../lib/i18n/format';
 
 // Words for what the support screens show.
 
@@ -11,10 +12,8 @@ export const TICKET_CATEGORY_LABELS: Record<SupportTicketCategory, string> = {
   other: 'Other',
 };
 
-export function dateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+export function dateTime(f: Format, iso: string | null | undefined): string {
+  return iso ? f.date(iso, 'dayMonthTime') : '';
 }
 
 /** A person with the phone to call them on, when there is one. */
