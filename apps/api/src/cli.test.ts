@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -159,5 +159,33 @@ describe.skipIf(!hasPostgres)('cli backup and restore on PostgreSQL', () => {
     const pgliteBackup = join(dataDir, 'dwa-backup.tar.gz');
     expect(await cliWith(env(), 'restore', pgliteBackup)).toMatchObject({ code: 2, stderr: expect.stringContaining('is a PGlite backup: unset DATABASE_URL') });
     expect(await cli('restore', join(dataDir, 'dwa-backup.pgdump'))).toMatchObject({ code: 2, stderr: expect.stringContaining('is a PostgreSQL backup: set DATABASE_URL') });
+  });
+});
+
+describe('cli sweep-uploads', () => {
+  it('removes an old upload no row names, after a dry run that only names it; keeps a young one', async () => {
+    const folder = join(dataDir, 'uploads', 'listings');
+    mkdirSync(folder, { recursive: true });
+    const old = join(folder, 'crashed-320.webp');
+    const young = join(folder, 'uploading-320.webp');
+    writeFileSync(old, 'left by a crash');
+    writeFileSync(young, 'still uploading');
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    utimesSync(old, twoHoursAgo, twoHoursAgo);
+
+    const dry = await cli('sweep-uploads', '--dry-run');
+    expect(dry).toMatchObject({ code: 0, stdout: expect.stringContaining('would remove 1 that no row names') });
+    expect(dry.stdout).toContain('listings/crashed-320.webp');
+    expect(existsSync(old)).toBe(true);
+
+    const swept = await cli('sweep-uploads', '--grace=1h');
+    expect(swept).toMatchObject({ code: 0, stdout: expect.stringContaining('removed 1 that no row names (older than 1h)') });
+    expect(swept.stdout).toContain('Kept 1 newer files');
+    expect(existsSync(old)).toBe(false);
+    expect(existsSync(young)).toBe(true);
+  });
+
+  it('says what a grace period looks like', async () => {
+    expect(await cli('sweep-uploads', '--grace=soon')).toMatchObject({ code: 2, stderr: expect.stringContaining('--grace takes a duration such as 1h') });
   });
 });

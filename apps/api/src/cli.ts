@@ -9,11 +9,13 @@ import { pino } from 'pino';
 import { openStorage } from './lib/open-storage';
 import { copyDiskToS3, createS3Storage } from './lib/storage-s3';
 import { createServices } from './services';
+import { DEFAULT_GRACE_MS, parseDuration, sweepUploads } from './sweep-uploads';
 
 // Operator commands on the same database the server uses (PGlite under DATA_DIR, or DATABASE_URL).
 //   npm run cli -- set-user-type <email> <CUSTOMER|SELLER|COURIER|ADMIN>
 //   npm run cli -- backup <file>            npm run cli -- restore <file> [--replace]
 //   npm run cli -- storage:copy-to-s3       (STORAGE=s3 and the S3_* variables set)
+//   npm run cli -- sweep-uploads [--grace=1h] [--dry-run]
 // With PGlite, stop the server first: one process at a time may open its data directory.
 
 const USAGE = `Usage: npm run cli -- <command>
@@ -23,6 +25,7 @@ Commands:
   backup <file>                                     write the database to <file> (PGlite: stop the server first; PostgreSQL: needs pg_dump)
   restore <file> [--replace]                        load a backup into the database (--replace: over existing data; PGlite keeps the old one aside)
   storage:copy-to-s3                                copy DATA_DIR/uploads into the S3 bucket (the S3_* variables; files already there are skipped)
+  sweep-uploads [--grace=1h] [--dry-run]            remove uploaded files no row names (left by a crash), older than the grace period (PGlite: stop the server first)
   help                                              show this text`;
 
 function isUserType(value: string): value is UserType {
@@ -109,6 +112,34 @@ async function copyToS3(args: string[]): Promise<number> {
   }
 }
 
+/** Removes the uploads no row names (a crash between writing a photo and its row), sparing young ones. */
+async function sweep(args: string[]): Promise<number> {
+  const dryRun = args.includes('--dry-run');
+  const grace = args.find((arg) => arg.startsWith('--grace='))?.slice('--grace='.length);
+  const graceMs = grace === undefined ? DEFAULT_GRACE_MS : parseDuration(grace);
+  if (graceMs === null || args.some((arg) => arg !== '--dry-run' && !arg.startsWith('--grace='))) {
+    console.error(`${USAGE}\n`);
+    if (graceMs === null) console.error(`--grace takes a duration such as 1h, 30m or 0 (got '${grace}').`);
+    return 2;
+  }
+  const config = loadConfig();
+  const database = await open();
+  const storage = await openStorage(config);
+  try {
+    const report = await sweepUploads({ db: database.db, storage, graceMs, dryRun });
+    const verb = dryRun ? 'Would remove' : 'Removed';
+    console.log(`Looked at ${report.scanned} files: ${dryRun ? 'would remove' : 'removed'} ${report.removed.length} that no row names (older than ${grace ?? '1h'}).`);
+    if (report.removed.length > 0) console.log(`${verb}: ${report.removed.slice(0, 10).join(', ')}${report.removed.length > 10 ? ', ...' : ''}`);
+    if (report.young > 0) console.log(`Kept ${report.young} newer files no row names yet (an upload may be finishing).`);
+    if (report.temporary > 0) console.log(`Removed ${report.temporary} temporary files of writes that never finished.`);
+    if (report.unknown.length > 0) console.log(`Left alone ${report.unknown.length} files in folders the sweep does not know: ${report.unknown.slice(0, 10).join(', ')}${report.unknown.length > 10 ? ', ...' : ''}`);
+    return 0;
+  } finally {
+    storage.close?.();
+    await database.close();
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   switch (command) {
@@ -119,6 +150,8 @@ async function main(argv: string[]): Promise<number> {
       return backupOrRestore(command, args);
     case 'storage:copy-to-s3':
       return copyToS3(args);
+    case 'sweep-uploads':
+      return sweep(args);
     case undefined:
     case 'help':
     case '--help':

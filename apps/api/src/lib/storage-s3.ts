@@ -7,6 +7,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -113,6 +114,16 @@ export function createS3Storage(config: S3StorageConfig): S3Storage {
     sizeOf: async (key) => {
       const found = await head(key);
       return found ? (found.ContentLength ?? 0) : null;
+    },
+    list: async function* () {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ...(ContinuationToken ? { ContinuationToken } : {}) }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key && isSafeKey(object.Key)) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date(0) };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     url: (key) => `/static/${key}`,
     open,

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,6 +101,17 @@ describe.each(implementations)('the %s storage', (_name, make) => {
     }
   });
 
+  it('lists every key it holds with when it was written, and nothing else', async () => {
+    const before = Date.now() - 60_000;
+    await storage.put('delivery/listed-320.webp', Buffer.from('d'), 'image/webp');
+    const listed = new Map<string, Date>();
+    for await (const object of storage.list()) listed.set(object.key, object.modifiedAt);
+    expect(listed.has('delivery/listed-320.webp')).toBe(true);
+    expect(listed.has('previews/listings/p1.jpg')).toBe(true);
+    expect(listed.get('delivery/listed-320.webp')!.getTime()).toBeGreaterThan(before);
+    expect([...listed.keys()].every((key) => !key.split('/').some((part) => part.startsWith('.')))).toBe(true);
+  });
+
   it('opens a remote file with its content type and length, or null when missing', async () => {
     if (!storage.open) return expect(storage.root).toBeDefined();
     await storage.put('listings/typed.jpg', Buffer.from('jpeg bytes'), 'image/jpeg');
@@ -108,5 +119,36 @@ describe.each(implementations)('the %s storage', (_name, make) => {
     expect(found).toMatchObject({ contentType: 'image/jpeg', contentLength: 10 });
     found?.body.destroy();
     expect(await storage.open('listings/missing.jpg')).toBeNull();
+  });
+});
+
+describe('the disk storage, on a crash mid-write', () => {
+  let dir: string;
+  let storage: Storage;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'dwa-store-'));
+    storage = createDiskStorage(join(dir, 'uploads'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('writes through a temporary file, so a key never names half a file and no temporary file stays', async () => {
+    await storage.put('listings/whole-320.webp', Buffer.alloc(100_000, 7), 'image/webp');
+    expect(readdirSync(join(dir, 'uploads/listings'))).toEqual(['whole-320.webp']);
+  });
+
+  it('removes temporary files older than the date (a write a crash cut short), and lists none', async () => {
+    const folder = join(dir, 'uploads/listings');
+    const stale = join(folder, '.cut-320.webp.0123456789ab.tmp');
+    const fresh = join(folder, '.young-320.webp.ba9876543210.tmp');
+    writeFileSync(stale, 'half');
+    writeFileSync(fresh, 'half');
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    utimesSync(stale, hourAgo, hourAgo);
+    const listed: string[] = [];
+    for await (const object of storage.list()) listed.push(object.key);
+    expect(listed).toEqual(['listings/whole-320.webp']);
+    expect(await storage.removeTemporary!(new Date(Date.now() - 60_000))).toBe(1);
+    expect(existsSync(stale)).toBe(false);
+    expect(existsSync(fresh)).toBe(true);
   });
 });

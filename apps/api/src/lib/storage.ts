@@ -1,5 +1,6 @@
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, extname, join, resolve, sep } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { open as openFile, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 
 // Files sit behind this small interface: the local disk (DATA_DIR/uploads) or an S3-compatible bucket
@@ -9,6 +10,9 @@ import type { Readable } from 'node:stream';
 /** A stored file opened for sending (a remote store's answer to GET /static/<key>). */
 export type StoredObject = { body: Readable; contentType: string; contentLength?: number; etag?: string; lastModified?: Date };
 
+/** A key the store holds, and when it was written (the orphan sweep spares young files). */
+export type ListedObject = { key: string; modifiedAt: Date };
+
 export type Storage = {
   put: (key: string, body: Buffer, contentType: string) => Promise<void>;
   /** The file's bytes, or null when nothing is stored under the key. */
@@ -16,6 +20,8 @@ export type Storage = {
   /** Removes the keys; a key that is not there is no error. */
   remove: (keys: string[]) => Promise<void>;
   exists: (key: string) => Promise<boolean>;
+  /** Every key the store holds (keys only: no temporary or stray files), in no particular order. */
+  list: () => AsyncIterable<ListedObject>;
   /** Public URL path of a key. */
   url: (key: string) => string;
   /** Root folder when the storage is a local disk (served by @fastify/static). */
@@ -28,6 +34,8 @@ export type Storage = {
   ping?: () => Promise<void>;
   /** Releases the store's connections. */
   close?: () => void;
+  /** A local disk: removes temporary files of writes that never finished (a crash mid-write), older than the date; answers how many. */
+  removeTemporary?: (olderThan: Date) => Promise<number>;
 };
 
 /** A folder, then names that never start with a dot (no `..`, no hidden files). */
@@ -55,6 +63,30 @@ export function contentTypeOf(key: string): string {
   return CONTENT_TYPES[extname(key).toLowerCase()] ?? 'application/octet-stream';
 }
 
+/** A file being written under a key: `<folder>/.<name>.<random>.tmp`, renamed to the key once whole. */
+const TEMPORARY = /^\.[a-zA-Z0-9_.-]+\.[a-f0-9]{12}\.tmp$/;
+
+async function syncDirectory(path: string): Promise<void> {
+  const handle = await openFile(path, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+async function* walk(dir: string): AsyncGenerator<{ path: string; name: string }> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  for (const entry of entries) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else if (entry.isFile()) yield { path, name: entry.name };
+  }
+}
+
 export function createDiskStorage(root: string): Storage {
   const base = resolve(root);
   const pathOf = (key: string) => {
@@ -65,10 +97,29 @@ export function createDiskStorage(root: string): Storage {
   };
   return {
     root: base,
+    // Written whole or not at all, and on the disk before the caller records the key: a temporary
+    // file, flushed, renamed over the key, then the folder flushed (the rename). A crash mid-write
+    // leaves only a temporary file (removeTemporary), never half a picture under a key; a row that
+    // commits after put() names a file that survives a power cut as the row does.
     put: async (key, body) => {
       const full = pathOf(key);
-      await mkdir(dirname(full), { recursive: true });
-      await writeFile(full, body);
+      const folder = dirname(full);
+      await mkdir(folder, { recursive: true });
+      const temporary = join(folder, `.${basename(full)}.${randomBytes(6).toString('hex')}.tmp`);
+      try {
+        const handle = await openFile(temporary, 'wx');
+        try {
+          await handle.writeFile(body);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await rename(temporary, full);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      await syncDirectory(folder);
     },
     get: async (key) => {
       const full = pathOf(key);
@@ -84,6 +135,25 @@ export function createDiskStorage(root: string): Storage {
         (found) => found.isFile(),
         () => false,
       );
+    },
+    list: async function* () {
+      for await (const { path } of walk(base)) {
+        const key = relative(base, path).split(sep).join('/');
+        if (!isSafeKey(key)) continue;
+        const found = await stat(path).catch(() => null);
+        if (found) yield { key, modifiedAt: found.mtime };
+      }
+    },
+    removeTemporary: async (olderThan) => {
+      let removed = 0;
+      for await (const { path, name } of walk(base)) {
+        if (!TEMPORARY.test(name)) continue;
+        const found = await stat(path).catch(() => null);
+        if (!found || found.mtime >= olderThan) continue;
+        await rm(path, { force: true });
+        removed += 1;
+      }
+      return removed;
     },
     url: (key) => `/static/${key}`,
   };

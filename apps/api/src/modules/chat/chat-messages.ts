@@ -84,8 +84,9 @@ export function createMessageActions(deps: ChatDeps, context: ChatContext) {
 
       let stored: StoredImage | null = null;
       if (input.image) stored = await storeChatImage(input.image);
+      let messageId: number;
       try {
-        const messageId = await db.transaction(async (tx) => {
+        messageId = await db.transaction(async (tx) => {
           const at = now();
           const message = await repo.insertMessage(tx, {
             conversationId: conversation.id,
@@ -100,11 +101,12 @@ export function createMessageActions(deps: ChatDeps, context: ChatContext) {
           await notifyMessage(tx, conversation.id, user, recipientId, messagePreview(input.content, isImage), at);
           return message.id;
         });
-        return await announceMessage(conversation, messageId, recipientId);
       } catch (error) {
         if (stored) await storage.remove(stored.keys).catch(() => undefined);
         throw error;
       }
+      // Committed: the picture is the message's now, even if telling the people fails.
+      return announceMessage(conversation, messageId, recipientId);
     },
 
     async react(user: AuthUser, messageId: number, emoji: Reaction | null) {

@@ -167,22 +167,27 @@ export function createListingService(deps: ListingServiceDeps) {
       const match = await contentMatch(user, input);
       const review = reviewNewPost(match, moderation);
 
+      // Files first, then the rows in one transaction: a failed insert removes the files; a crash
+      // between the two leaves files no row names, which sweep-uploads removes (never a listing
+      // without its photos).
       const stored = await storeImages(storage, form.images);
       const at = now();
+      let id: number;
       try {
-        const id = await repo.insertWithImages(
+        id = await repo.insertWithImages(
           { ...inputToColumns(input), userId: user.id, status: review.status, extra: review.extra, createdAt: at, updatedAt: at },
           stored.map(({ storageKey, width, height }) => ({ storageKey, width, height })),
           match ? (tx, listingId) => deps.notices.heldByRule(tx, { id: listingId, userId: user.id, title: input.title }, at, match.label) : undefined,
         );
-        listingsChanged();
-        const row = await repo.findById(id);
-        if (!row) throw new Error(`Listing ${id} vanished after insert`);
-        return await read(row, user);
       } catch (error) {
         await removeStoredImages(storage, stored);
         throw error;
       }
+      // Committed: from here on the photos are the listing's, whatever happens to the answer.
+      listingsChanged();
+      const row = await repo.findById(id);
+      if (!row) throw new Error(`Listing ${id} vanished after insert`);
+      return read(row, user);
     },
 
     /** The detail page: counts a view (not the owner's, at most once per viewer per hour). */
