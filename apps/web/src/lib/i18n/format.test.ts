@@ -52,6 +52,7 @@ describe('formatFor', () => {
     expect(en.cedis(0.1 + 0.2, 'ghc')).toBe('GHC 0.30');
     expect(en.cedis(1250, 'cedis')).toBe('GH¢ 1,250.00');
     expect(en.cedis(-5, 'cedis')).toBe('−GH¢ 5.00');
+    expect(en.cedis(-12.345, 'cedis')).toBe('−GH¢ 12.35');
     expect(en.cedis(1250, 'delivery')).toBe('GH¢ 1250.00');
     expect(en.cedis(15, 'delivery')).toBe('GH¢ 15.00');
   });

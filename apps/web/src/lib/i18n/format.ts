@@ -81,10 +81,9 @@ function createFormat(tag: string): Format {
       return date ? once(`d${style}`, () => new Intl.DateTimeFormat(tag, { ...DATE_OPTIONS[style], timeZone: TIME_ZONE })).format(date) : '';
     },
     cedis: (cedis, style) => {
-      const pesewas = Math.round(cedis * 100);
-      const amount = Math.abs(pesewas) / 100;
-      const digits = decimals(style !== 'delivery', style === 'explore' && pesewas % 100 === 0 ? 0 : 2).format(amount);
-      return `${pesewas < 0 ? '−' : ''}${PREFIX[style]} ${digits}`;
+      const pesewas = Math.round(Math.abs(cedis) * 100);
+      const digits = decimals(style !== 'delivery', style === 'explore' && pesewas % 100 === 0 ? 0 : 2).format(pesewas / 100);
+      return `${cedis < 0 && pesewas > 0 ? '−' : ''}${PREFIX[style]} ${digits}`;
     },
     money: (amount, currency) => {
       const fraction = Math.abs(amount) < 10 ? 2 : 0;

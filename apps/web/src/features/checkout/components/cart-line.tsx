@@ -1,17 +1,18 @@
 import { Link } from 'react-router';
 import { CircleAlert, Trash2 } from 'lucide-react';
 import type { CartItem } from '@dwa/shared/commerce';
-import { formatGhc } from '@dwa/shared/money';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { canChangeQuantity, lineMax, problemText } from '../lib/cart-display';
 import { ItemThumb } from './item-thumb';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 type Props = { item: CartItem; busy: boolean; onQuantity: (quantity: number) => void; onRemove: () => void };
 
 /** One line of the cart: a flagged line says why it cannot be bought and is left out of the totals. */
 export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
+  const f = useFormat();
   const problem = problemText(item);
   return (
     <li className="flex gap-3 py-4">
@@ -21,7 +22,7 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
           <Link to={paths.listing.getHref(item.listing_id)} className="line-clamp-2 font-semibold [overflow-wrap:anywhere] hover:text-emerald-800 hover:underline dark:hover:text-emerald-300">
             {item.title}
           </Link>
-          <p className="text-sm text-gray-600 dark:text-gray-400">{formatGhc(item.price)} each</p>
+          <p className="text-sm text-gray-600 dark:text-gray-400">{f.cedis(item.price, 'ghc')} each</p>
         </div>
         {problem ? (
           <p className="flex items-center gap-1.5 text-sm font-semibold text-red-700 dark:text-red-400">
@@ -36,7 +37,7 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
             <p className="text-sm text-gray-700 dark:text-gray-300">Quantity: {item.quantity}</p>
           )}
           <p className={`ml-auto font-bold whitespace-nowrap ${problem ? 'text-gray-600 line-through dark:text-gray-400' : ''}`}>
-            {formatGhc(item.line_total)}
+            {f.cedis(item.line_total, 'ghc')}
             {problem ? <span className="sr-only"> (not counted)</span> : null}
           </p>
         </div>

@@ -7,7 +7,6 @@ import { GHANA_REGIONS } from '@dwa/shared/catalogue';
 import { COMMERCE_MESSAGES as M, MOMO_NETWORKS, checkoutInputSchema } from '@dwa/shared/commerce';
 import type { Cart, CheckoutAnswer, CheckoutFormValues, CheckoutInput } from '@dwa/shared/commerce';
 import type { PrivateProfile } from '@dwa/shared/accounts';
-import { formatGhc } from '@dwa/shared/money';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -26,6 +25,7 @@ import { CheckoutSummary } from './checkout-summary';
 import { ChoiceFieldset } from './fieldset';
 import { PromoCodes } from './promo-codes';
 import { RadioCard } from './radio-card';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 const checkSchema = zodResolver(checkoutInputSchema);
 
@@ -61,6 +61,7 @@ function startingValues(profile: PrivateProfile | null): DefaultValues<CheckoutF
 
 /** The checkout of a cart whose every line can be bought: delivery, recipient, payment, promos, Place order. */
 export function CheckoutForm({ cart, profile }: { cart: Cart; profile: PrivateProfile | null }) {
+  const f = useFormat();
   const navigate = useNavigate();
   const place = usePlaceOrder();
   const formRef = useRef<HTMLFormElement>(null);
@@ -150,7 +151,7 @@ export function CheckoutForm({ cart, profile }: { cart: Cart; profile: PrivatePr
                 value="courier"
                 {...register('delivery_method')}
                 title="Same-day courier"
-                description={buying.length > 1 ? `${formatGhc(courierFees)}: one delivery per seller` : formatGhc(courierFees)}
+                description={buying.length > 1 ? `${f.cedis(courierFees, 'ghc')}: one delivery per seller` : f.cedis(courierFees, 'ghc')}
               />
               <RadioCard
                 value="pickup"
@@ -229,7 +230,7 @@ export function CheckoutForm({ cart, profile }: { cart: Cart; profile: PrivatePr
           {place.isPending ? 'Placing your order...' : 'Place order'}
         </Button>
         <p className="text-center text-xs text-gray-600 dark:text-gray-400">
-          {paying === 'momo' ? `Next, approve ${formatGhc(summary.total)} on your phone.` : `Pay ${formatGhc(summary.total)} in cash when your order arrives.`}
+          {paying === 'momo' ? `Next, approve ${f.cedis(summary.total, 'ghc')} on your phone.` : `Pay ${f.cedis(summary.total, 'ghc')} in cash when your order arrives.`}
         </p>
       </div>
     </form>

@@ -1,10 +1,11 @@
 import type { DeliveryMethod } from '@dwa/shared/commerce';
-import { formatGhc } from '@dwa/shared/money';
 import type { CheckoutSummary as Summary } from '../lib/order-summary';
 import { MoneyRow } from './money-rows';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 /** One order per seller, each with its delivery and promos, then what it all comes to. */
 export function CheckoutSummary({ summary, method }: { summary: Summary; method: DeliveryMethod }) {
+  const f = useFormat();
   const several = summary.sellers.length > 1;
   return (
     <section aria-labelledby="checkout-summary-title" className="space-y-4 rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
@@ -21,7 +22,7 @@ export function CheckoutSummary({ summary, method }: { summary: Summary; method:
                 <span className="min-w-0 [overflow-wrap:anywhere]">
                   {item.title} × {item.quantity}
                 </span>
-                <span className="shrink-0 whitespace-nowrap">{formatGhc(item.line_total)}</span>
+                <span className="shrink-0 whitespace-nowrap">{f.cedis(item.line_total, 'ghc')}</span>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatGhc } from '@dwa/shared/money';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 /** A label and an amount in a <dl>; `strong` for a total, `minus` for a discount. */
 export function MoneyRow({
@@ -17,7 +17,8 @@ export function MoneyRow({
   note?: string;
   className?: string;
 }) {
-  const value = typeof amount === 'string' ? amount : `${minus ? '− ' : ''}${formatGhc(amount)}`;
+  const f = useFormat();
+  const value = typeof amount === 'string' ? amount : `${minus ? '− ' : ''}${f.cedis(amount, 'ghc')}`;
   return (
     <div className={`flex items-baseline justify-between gap-3 ${strong ? 'text-base font-bold text-gray-950 dark:text-white' : 'text-sm text-gray-700 dark:text-gray-300'} ${className}`}>
       <dt className="min-w-0">

@@ -3,7 +3,6 @@ import { Link, useNavigate } from 'react-router';
 import { CircleX, PackageX } from 'lucide-react';
 import { MOMO_NETWORKS, paymentRetryInputSchema } from '@dwa/shared/commerce';
 import type { MomoNetwork, Payment } from '@dwa/shared/commerce';
-import { formatGhc } from '@dwa/shared/money';
 import { paths } from '../../../config/paths';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -15,6 +14,7 @@ import { NETWORK_LABELS } from '../lib/networks';
 import { ChoiceFieldset } from './fieldset';
 import { FocusHeading } from './focus-heading';
 import { RadioCard } from './radio-card';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 function Cancelled({ several }: { several: boolean }) {
   return (
@@ -36,6 +36,7 @@ function Cancelled({ several }: { several: boolean }) {
 
 /** A declined, short or lapsed prompt: why, then Try again (the same or another number) or Cancel order. */
 export function PaymentFailed({ payment }: { payment: Payment }) {
+  const f = useFormat();
   const navigate = useNavigate();
   const retry = useRetryPayment();
   const cancel = useCancelOrders();
@@ -71,7 +72,7 @@ export function PaymentFailed({ payment }: { payment: Payment }) {
         <FocusHeading>Payment failed</FocusHeading>
         <p className="font-medium text-gray-800 dark:text-gray-200">{payment.failure_reason ?? 'The payment did not go through.'}</p>
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          {several ? 'Your orders wait' : 'Your order waits'} for payment of {formatGhc(payment.amount)}. Try again, with the same number or another, or cancel.
+          {several ? 'Your orders wait' : 'Your order waits'} for payment of {f.cedis(payment.amount, 'ghc')}. Try again, with the same number or another, or cancel.
         </p>
       </div>
       <form

@@ -1,16 +1,17 @@
 import { Smartphone } from 'lucide-react';
 import type { Payment } from '@dwa/shared/commerce';
-import { formatGhc } from '@dwa/shared/money';
 import { useCountdown } from '../hooks/use-countdown';
 import { formatCountdown, spokenCountdown } from '../lib/countdown';
 import { NETWORK_LABELS } from '../lib/networks';
 import { FocusHeading } from './focus-heading';
 import { MoneyRow } from './money-rows';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 const PROMPT = 'Approve the prompt on your phone';
 
 /** A prompt on the payer's phone: the amount, where it went, the time left; the page follows the answer live. */
 export function PaymentWaiting({ payment }: { payment: Payment }) {
+  const f = useFormat();
   const left = useCountdown(payment.expires_at);
   const note = payment.display_text && !payment.display_text.startsWith(PROMPT) ? payment.display_text : null;
   return (
@@ -42,7 +43,7 @@ export function PaymentWaiting({ payment }: { payment: Payment }) {
       </div>
       <p role="status" className="flex items-center justify-center gap-2 text-sm text-gray-700 dark:text-gray-300">
         <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-emerald-600 border-t-transparent motion-reduce:animate-none dark:border-emerald-400 dark:border-t-transparent" />
-        Waiting for your approval of {formatGhc(payment.amount)}...
+        Waiting for your approval of {f.cedis(payment.amount, 'ghc')}...
       </p>
       <p className="text-center text-xs text-gray-600 dark:text-gray-400">No prompt? Check that your phone is on and has network. When the time runs out, you can try again.</p>
     </div>

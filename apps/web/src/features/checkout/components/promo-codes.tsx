@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { TicketPercent, X } from 'lucide-react';
 import type { CartSeller } from '@dwa/shared/commerce';
 import { COMMERCE_MESSAGES as M } from '@dwa/shared/commerce';
-import { formatGhc } from '@dwa/shared/money';
 import { Button } from '../../../components/ui/button';
 import { FormField, inputClasses } from '../../../components/ui/form-field';
 import { useCheckPromo } from '../api/validate-promo';
 import { appliedAmount, type CheckoutSummary } from '../lib/order-summary';
 import { applyPromo, normaliseCode, promoScope, removePromo, type AppliedPromo } from '../lib/promo-display';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 const CODE = /^[A-Z0-9]{3,20}$/;
 
@@ -22,6 +22,7 @@ type Props = {
 
 /** Enter a code, see what it takes off and from whom, remove it. */
 export function PromoCodes({ sellers, applied, summary, onChange, serverError }: Props) {
+  const f = useFormat();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
@@ -95,7 +96,7 @@ export function PromoCodes({ sellers, applied, summary, onChange, serverError }:
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="font-mono font-bold tracking-wider">{promo.code}</p>
                   <p className="text-gray-700 dark:text-gray-300">
-                    {promoScope(promo)}: {amount > 0 ? `${formatGhc(amount)} off` : promo.kind === 'delivery' ? 'nothing off with pickup' : 'nothing off'}
+                    {promoScope(promo)}: {amount > 0 ? `${f.cedis(amount, 'ghc')} off` : promo.kind === 'delivery' ? 'nothing off with pickup' : 'nothing off'}
                   </p>
                 </div>
                 <Button variant="ghost" size="icon" aria-label={`Remove promo code ${promo.code}`} onClick={() => remove(promo.code)}>

@@ -13,6 +13,7 @@ import { FLAG_THANKS, FlagDialog } from './flag-dialog';
 import { ListingCard } from './listing-card';
 import type { CardLayout } from './listing-card';
 import { ListingCardSkeleton } from './listing-card-skeleton';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 const PRIORITY_CARDS = 2;
 const SKELETONS = 8;
@@ -42,6 +43,7 @@ type Props = {
 };
 
 export function ExploreResults({ filters, layout, onClear, onReport }: Props) {
+  const f = useFormat();
   const params = useMemo(() => toSearchParams(filters), [filters]);
   const query = useListingsSearch(params);
   const signedIn = useAuthToken() !== null;
@@ -81,7 +83,7 @@ export function ExploreResults({ filters, layout, onClear, onReport }: Props) {
     return (
       <div className="mt-6" aria-busy={query.isPlaceholderData}>
         <p role="status" className="sr-only">
-          {query.isPlaceholderData ? countText({ total: 0, estimate: false, q: filters.q, searching: true }) : 'No listings found'}
+          {query.isPlaceholderData ? countText(f, { total: 0, estimate: false, q: filters.q, searching: true }) : 'No listings found'}
         </p>
         <ExploreEmpty filtered={isFiltered(filters)} onClear={onClear} />
       </div>
@@ -100,7 +102,7 @@ export function ExploreResults({ filters, layout, onClear, onReport }: Props) {
   return (
     <div className="mt-6">
       <p role="status" className="mb-4 text-sm font-medium text-gray-700 dark:text-gray-300">
-        {countText({ total: first.total, estimate: first.total_is_estimate, q: filters.q, searching: query.isPlaceholderData })}
+        {countText(f, { total: first.total, estimate: first.total_is_estimate, q: filters.q, searching: query.isPlaceholderData })}
       </p>
       {first.fuzzy && filters.q && !query.isPlaceholderData ? (
         <p className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-100">

@@ -2,8 +2,6 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { BadgeCheck, Clock, Eye, Flag, MapPin, MessageCircle } from 'lucide-react';
 import type { Listing } from '@dwa/shared/listings';
-import { relativeAge } from '@dwa/shared/dates';
-import { formatGhsExplore } from '@dwa/shared/money';
 import { paths } from '../../../config/paths';
 import { profilePictureUrl } from '../../../lib/media-url';
 import { Avatar } from '../../../components/ui/avatar';
@@ -12,6 +10,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { ListingImage } from '../../../components/ui/listing-image';
 import { CARD_IMAGE_SIZES } from '../lib/card-image-sizes';
 import { messageSellerHref } from '../lib/message-href';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 export type CardLayout = 'grid' | 'list';
 
@@ -27,11 +26,10 @@ type Props = {
 // The spec's cards show 'Verified Seller' and a 4.9 rating for everyone (its list of defects): here
 // the badge is shown only for a seller whose account is verified, and no rating is made up (sellers
 // have no reviews yet).
-const NUMBER = new Intl.NumberFormat('en-GB');
-
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function ListingCard({ listing, layout, priority, signedIn, flagged, onFlag }: Props) {
+  const f = useFormat();
   const titleId = useId();
   const detailHref = paths.listing.getHref(listing.id);
   const seller = listing.user.business_name || listing.user.name || 'User';
@@ -72,7 +70,7 @@ export function ListingCard({ listing, layout, priority, signedIn, flagged, onFl
         )}
         <span className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded-full bg-black/70 px-2 py-0.5 text-xs font-medium text-white">
           <Eye aria-hidden="true" className="size-3.5" />
-          {NUMBER.format(listing.views)}
+          {f.number(listing.views)}
           <span className="sr-only"> views</span>
         </span>
       </div>
@@ -83,7 +81,7 @@ export function ListingCard({ listing, layout, priority, signedIn, flagged, onFl
             {listing.title}
           </Link>
         </h2>
-        <p className="text-lg font-bold text-emerald-800 dark:text-emerald-300">{formatGhsExplore(listing.price)}</p>
+        <p className="text-lg font-bold text-emerald-800 dark:text-emerald-300">{f.cedis(listing.price, 'explore')}</p>
         <p className={`line-clamp-2 text-sm text-gray-700 dark:text-gray-300 ${list ? 'hidden sm:block' : ''}`}>{listing.description}</p>
         {badges.length > 0 ? (
           <ul aria-label="Details" className={`flex flex-wrap gap-1 ${list ? 'hidden sm:flex' : ''}`}>
@@ -115,7 +113,7 @@ export function ListingCard({ listing, layout, priority, signedIn, flagged, onFl
           </span>
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-3.5" />
-            <time dateTime={listing.created_at}>{relativeAge(listing.created_at)}</time>
+            <time dateTime={listing.created_at}>{f.age(listing.created_at)}</time>
           </span>
         </p>
       </div>

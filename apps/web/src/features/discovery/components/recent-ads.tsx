@@ -1,7 +1,5 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { relativeAge } from '@dwa/shared/dates';
-import { formatGhc } from '@dwa/shared/money';
 import { truncate } from '@dwa/shared/text';
 import type { Listing } from '@dwa/shared/listings';
 import { paths } from '../../../config/paths';
@@ -13,6 +11,7 @@ import { CARD_IMAGE_SIZES } from '../lib/card-image-sizes';
 import { RECENT_ADS_COLLAPSED, RECENT_ADS_LIMIT, canExpand, visibleItems } from '../lib/show-more';
 import { SectionError } from './section-error';
 import { ShowMoreButton } from './show-more-button';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 // Strictly newest first (spec), so `recent`: the default `newest` lifts FEATURED ads by 3 days,
 // which would put an older featured ad above newer ones (issue 16). Recommended Products is
@@ -20,6 +19,7 @@ import { ShowMoreButton } from './show-more-button';
 export const RECENT_PARAMS = { sort: 'recent', limit: String(RECENT_ADS_LIMIT) };
 
 function RecentAd({ listing }: { listing: Listing }) {
+  const f = useFormat();
   return (
     <Link
       to={paths.listing.getHref(listing.id)}
@@ -32,9 +32,9 @@ function RecentAd({ listing }: { listing: Listing }) {
         </h3>
         <p className="mt-0.5 text-sm text-gray-700 dark:text-gray-300">{truncate(listing.description, 60)}</p>
         <p className="mt-1 flex flex-wrap items-baseline justify-between gap-x-2">
-          <span className="font-bold text-emerald-800 dark:text-emerald-300">{formatGhc(listing.price)}</span>
+          <span className="font-bold text-emerald-800 dark:text-emerald-300">{f.cedis(listing.price, 'ghc')}</span>
           <time dateTime={listing.created_at} className="text-xs text-gray-600 dark:text-gray-400">
-            {relativeAge(listing.created_at)}
+            {f.age(listing.created_at)}
           </time>
         </p>
       </div>

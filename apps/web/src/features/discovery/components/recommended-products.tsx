@@ -1,6 +1,5 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { formatGhc } from '@dwa/shared/money';
 import { paths } from '../../../config/paths';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -12,12 +11,14 @@ import { FEATURED_LEADS, recommend } from '../lib/recommend';
 import { RECOMMENDED_COLLAPSED, RECOMMENDED_LIMIT, canExpand, visibleItems } from '../lib/show-more';
 import { SectionError } from './section-error';
 import { ShowMoreButton } from './show-more-button';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 const POPULAR_PARAMS = { sort: 'popular', limit: String(RECOMMENDED_LIMIT) };
 const FEATURED_PARAMS = { sort: 'popular', promotion: 'FEATURED', limit: String(FEATURED_LEADS) };
 const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5';
 
 export function RecommendedProducts() {
+  const f = useFormat();
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
   const popular = useListingsPage(POPULAR_PARAMS);
@@ -60,7 +61,7 @@ export function RecommendedProducts() {
                       {listing.promotion === 'FEATURED' ? <Badge tone="brand" className="absolute top-2 left-2">Featured</Badge> : null}
                     </div>
                     <h3 className="mt-2 line-clamp-2 text-sm font-medium group-hover:underline">{listing.title}</h3>
-                    <p className="mt-0.5 text-sm font-bold text-emerald-800 dark:text-emerald-300">{formatGhc(listing.price)}</p>
+                    <p className="mt-0.5 text-sm font-bold text-emerald-800 dark:text-emerald-300">{f.cedis(listing.price, 'ghc')}</p>
                   </Link>
                 </li>
               ))}

@@ -14,6 +14,7 @@ import { commentLikeFailure, commentLikeText } from '../lib/messages';
 import { timeAgo } from '../lib/time-ago';
 import type { Comment, CommentThread } from '../types';
 import { CommentForm } from './comment-form';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 export type CommentContext = {
   listingId: number;
@@ -53,6 +54,7 @@ function CommentLike({ comment, kind, context }: { comment: Comment; kind: Comme
 
 /** One comment or reply: who and when, the text (always as text), and what the viewer may do. */
 function CommentBody({ comment, kind, context, children }: { comment: Comment; kind: CommentKind; context: CommentContext; children?: ReactNode }) {
+  const f = useFormat();
   if (comment.deleted) {
     return (
       <div className="flex gap-3">
@@ -71,7 +73,7 @@ function CommentBody({ comment, kind, context, children }: { comment: Comment; k
           <span className="font-semibold text-gray-900 dark:text-gray-100">{name}</span>
           {isSeller ? <Badge tone="success">Seller</Badge> : null}
           <time dateTime={comment.created_at} className="text-xs text-gray-600 dark:text-gray-400">
-            {timeAgo(comment.created_at)}
+            {timeAgo(f, comment.created_at)}
           </time>
         </p>
         <Translatable text={comment.content}>

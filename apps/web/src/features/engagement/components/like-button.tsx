@@ -5,6 +5,7 @@ import type { SignInFirst } from '../../../hooks/use-sign-in-first';
 import { settleLike, toggleLike } from '../lib/like-state';
 import type { LikeState } from '../lib/like-state';
 import { LISTING_LIKE_TEXT } from '../lib/messages';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 type Props = {
   listingId: number;
@@ -17,6 +18,7 @@ type Props = {
 
 /** The listing's like toggle: shown at once, the server's count once it answers, put back on failure. */
 export function LikeButton({ listingId, liked, likes, signInFirst, onChange }: Props) {
+  const f = useFormat();
   const mutation = useLikeListing(listingId);
 
   function toggle() {
@@ -51,7 +53,7 @@ export function LikeButton({ listingId, liked, likes, signInFirst, onChange }: P
       <Heart aria-hidden="true" className={`size-4 ${liked ? 'fill-red-600 text-red-600 dark:fill-red-400 dark:text-red-400' : ''}`} />
       Like
       <span className="tabular-nums" data-testid="like-count">
-        {likes.toLocaleString('en-GH')}
+        {f.number(likes)}
         <span className="sr-only">{likes === 1 ? ' like' : ' likes'}</span>
       </span>
     </button>

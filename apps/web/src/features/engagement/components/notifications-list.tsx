@@ -12,6 +12,7 @@ import { actionFailure } from '../lib/messages';
 import { internalLink } from '../lib/notification-link';
 import { timeAgo } from '../lib/time-ago';
 import type { Notification } from '../types';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 const ICONS: Record<string, typeof Bell> = {
   comment: MessageSquare,
@@ -27,6 +28,7 @@ const ICONS: Record<string, typeof Bell> = {
 };
 
 function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item: Notification) => void }) {
+  const f = useFormat();
   const Icon = ICONS[item.kind] ?? Bell;
   const href = internalLink(item.link);
   const content = (
@@ -46,7 +48,7 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item:
         </span>
         {item.body ? <span className="mt-0.5 line-clamp-2 block text-sm break-words text-gray-700 dark:text-gray-300">{item.body}</span> : null}
         <time dateTime={item.created_at} className="mt-1 block text-xs text-gray-600 dark:text-gray-400">
-          {timeAgo(item.created_at)}
+          {timeAgo(f, item.created_at)}
         </time>
       </span>
       {item.read ? null : <span aria-hidden="true" className="mt-2 size-2.5 shrink-0 rounded-full bg-emerald-600 dark:bg-emerald-400" />}

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, MessageCircle, Package, Pencil, Share2 } from 'lucide-react';
-import { formatGhc } from '@dwa/shared/money';
 import { paths } from '../../../config/paths';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { notify } from '../../../lib/toast';
 import { listingShareText, useAbsoluteUrl, whatsappShareHref } from '../../../lib/whatsapp';
 import { useGoBack } from '../hooks/use-go-back';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 /** The Web Share sheet where there is one (phones), else the link goes to the clipboard. */
 async function share(title: string): Promise<void> {
@@ -46,6 +46,7 @@ type Props = {
  * shares or edits; anyone else goes back, shares, saves or asks for a delivery.
  */
 export function ListingActions({ listingId, title, price, managing, owner = false, pickup, wishlist }: Props) {
+  const f = useFormat();
   const goBack = useGoBack(paths.listings.getHref());
   const url = useAbsoluteUrl(paths.listing.getHref(listingId));
 
@@ -74,7 +75,7 @@ export function ListingActions({ listingId, title, price, managing, owner = fals
         Share
       </Button>
       <a
-        href={whatsappShareHref(listingShareText({ title, price: formatGhc(price) }, url))}
+        href={whatsappShareHref(listingShareText({ title, price: f.cedis(price, 'ghc') }, url))}
         target="_blank"
         rel="noopener noreferrer"
         className={buttonClasses('outline', 'md', 'col-span-2')}

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { formatGhc } from '@dwa/shared/money';
 import type { Listing } from '@dwa/shared/listings';
 import { Badge } from '../../../components/ui/badge';
 import { DocumentTitle } from '../../../components/ui/document-title';
@@ -18,11 +17,7 @@ import { ListingNotFound } from './listing-not-found';
 import { ListingStatsCard } from './listing-stats-card';
 import { OwnerNotice } from './owner-notice';
 import { SellerCard } from './seller-card';
-
-function postedOn(iso: string): string | undefined {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? undefined : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-}
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 /**
  * What other features put on the page (likes, report, comments, wishlist): the route composes them,
@@ -44,6 +39,7 @@ type DetailProps = { listing: Listing; session: Session; fromManage: boolean; sl
 const isSeller = (session: Session) => session.status === 'signed-in' && session.isSeller;
 
 function ListingDetail({ listing, session, fromManage, slots }: DetailProps) {
+  const f = useFormat();
   const status = statusBadge(listing.status);
   // The spec's rule is "from the manage page, as a seller"; only the owner can act on the answer.
   const managing = fromManage && isSeller(session) && listing.is_owner;
@@ -72,8 +68,8 @@ function ListingDetail({ listing, session, fromManage, slots }: DetailProps) {
             <h1 id="listing-title" className="text-2xl font-bold tracking-tight break-words">
               {listing.title}
             </h1>
-            <p className="text-3xl font-bold text-emerald-800 dark:text-emerald-300">{formatGhc(listing.price)}</p>
-            <ListingFacts listing={{ ...listing, postedOn: postedOn(listing.created_at) }} />
+            <p className="text-3xl font-bold text-emerald-800 dark:text-emerald-300">{f.cedis(listing.price, 'ghc')}</p>
+            <ListingFacts listing={{ ...listing, postedOn: f.date(listing.created_at, 'longDate') || undefined }} />
             <div className="lg:hidden">
               <h2 className="text-base font-bold">Description</h2>
               <Translatable text={listing.description}>

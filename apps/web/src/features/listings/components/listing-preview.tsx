@@ -1,9 +1,10 @@
-import { formatGhc } from '@dwa/shared/money';
 import type { ListingInput } from '@dwa/shared/listings';
 import { ListingFacts, PromotionBadge } from './listing-facts';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 /** How the ad will read, before it is sent. */
 export function ListingPreview({ input, images }: { input: ListingInput; images: { id: string; name: string; previewUrl: string | null }[] }) {
+  const f = useFormat();
   const location = [input.town, input.region].filter(Boolean).join(', ') || null;
   return (
     <article aria-labelledby="preview-title" className="overflow-hidden rounded-2xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900">
@@ -25,7 +26,7 @@ export function ListingPreview({ input, images }: { input: ListingInput; images:
           </h2>
           <PromotionBadge promotion={input.promotion} />
         </div>
-        <p className="text-2xl font-bold text-emerald-800 dark:text-emerald-300">{formatGhc(input.price)}</p>
+        <p className="text-2xl font-bold text-emerald-800 dark:text-emerald-300">{f.cedis(input.price, 'ghc')}</p>
         <ListingFacts listing={{ ...input, location }} />
         <p className="whitespace-pre-line break-words text-gray-800 dark:text-gray-200">{input.description}</p>
       </div>

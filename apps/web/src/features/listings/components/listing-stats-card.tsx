@@ -1,6 +1,8 @@
 import { Eye, Heart, MessageSquare } from 'lucide-react';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 export function ListingStatsCard({ views, likes, comments }: { views: number; likes: number; comments: number }) {
+  const f = useFormat();
   const stats = [
     { label: 'Views', value: views, Icon: Eye },
     { label: 'Likes', value: likes, Icon: Heart },
@@ -18,7 +20,7 @@ export function ListingStatsCard({ views, likes, comments }: { views: number; li
               <Icon aria-hidden="true" className="size-3.5" />
               {label}
             </dt>
-            <dd className="mt-1 text-xl font-bold tabular-nums">{value.toLocaleString('en-GH')}</dd>
+            <dd className="mt-1 text-xl font-bold tabular-nums">{f.number(value)}</dd>
           </div>
         ))}
       </dl>

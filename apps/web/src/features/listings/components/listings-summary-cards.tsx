@@ -1,7 +1,9 @@
 import { CircleCheck, Clock, Heart, LayoutList } from 'lucide-react';
 import type { ListingSummary } from '../lib/listing-status';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 export function ListingsSummaryCards({ summary }: { summary: ListingSummary }) {
+  const f = useFormat();
   const cards = [
     { label: 'Total listings', value: summary.total, Icon: LayoutList, tone: 'text-gray-700 dark:text-gray-300' },
     { label: 'Active', value: summary.active, Icon: CircleCheck, tone: 'text-emerald-700 dark:text-emerald-400' },
@@ -16,7 +18,7 @@ export function ListingsSummaryCards({ summary }: { summary: ListingSummary }) {
             <Icon aria-hidden="true" className={`size-4 ${tone}`} />
             {label}
           </dt>
-          <dd className="mt-1 text-2xl font-bold tabular-nums">{value.toLocaleString('en-GH')}</dd>
+          <dd className="mt-1 text-2xl font-bold tabular-nums">{f.number(value)}</dd>
         </div>
       ))}
     </dl>

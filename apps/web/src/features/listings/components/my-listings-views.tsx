@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { Eye, Heart } from 'lucide-react';
-import { formatGhc } from '@dwa/shared/money';
 import type { Listing } from '@dwa/shared/listings';
 import { paths } from '../../../config/paths';
 import { descriptionSnippet } from '../lib/filter-listings';
@@ -8,11 +7,7 @@ import { ListingRowActions, type RowActionHandlers } from './listing-row-actions
 import { ListingThumbnail } from './listing-thumbnail';
 import { ModerationNote } from './moderation-note';
 import { StatusBadge } from './status-badge';
-
-export function listedOn(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-}
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-gray-700 uppercase dark:text-gray-300';
 const td = 'px-3 py-3 align-middle';
@@ -27,6 +22,7 @@ function TitleLink({ listing }: { listing: Listing }) {
 
 /** Tablets and up: the spec's table. */
 export function MyListingsTable({ listings, ...actions }: RowActionHandlers & { listings: Listing[] }) {
+  const f = useFormat();
   return (
     <div className="overflow-x-auto rounded-2xl border border-gray-200 dark:border-gray-800">
       <table className="w-full min-w-[720px] text-sm">
@@ -76,10 +72,10 @@ export function MyListingsTable({ listings, ...actions }: RowActionHandlers & { 
                 <span className="block">{listing.category}</span>
                 <span className="block text-gray-600 dark:text-gray-400">{listing.sub_category}</span>
               </td>
-              <td className={`${td} text-right font-semibold whitespace-nowrap`}>{formatGhc(listing.price)}</td>
+              <td className={`${td} text-right font-semibold whitespace-nowrap`}>{f.cedis(listing.price, 'ghc')}</td>
               <td className={`${td} text-right tabular-nums`}>{listing.views}</td>
               <td className={`${td} text-right tabular-nums`}>{listing.likes}</td>
-              <td className={`${td} whitespace-nowrap`}>{listedOn(listing.created_at)}</td>
+              <td className={`${td} whitespace-nowrap`}>{f.date(listing.created_at)}</td>
               <td className={`${td} max-w-56`}>
                 <StatusBadge status={listing.status} />
                 <ModerationNote listing={listing} className="mt-1" />
@@ -97,6 +93,7 @@ export function MyListingsTable({ listings, ...actions }: RowActionHandlers & { 
 
 /** Phones: one card per listing, with the same facts and labelled actions. */
 export function MyListingsCards({ listings, ...actions }: RowActionHandlers & { listings: Listing[] }) {
+  const f = useFormat();
   return (
     <ul className="space-y-3" aria-label="Your listings">
       {listings.map((listing) => (
@@ -107,7 +104,7 @@ export function MyListingsCards({ listings, ...actions }: RowActionHandlers & { 
               <TitleLink listing={listing} />
               <p className="text-sm text-gray-600 dark:text-gray-400">{descriptionSnippet(listing.description)}</p>
               <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
-                <span className="font-semibold">{formatGhc(listing.price)}</span>
+                <span className="font-semibold">{f.cedis(listing.price, 'ghc')}</span>
                 <StatusBadge status={listing.status} />
               </div>
             </div>
@@ -125,7 +122,7 @@ export function MyListingsCards({ listings, ...actions }: RowActionHandlers & { 
               <Heart aria-hidden="true" className="size-4" />
               {listing.likes} <span className="sr-only">likes</span>
             </span>
-            <span>Listed {listedOn(listing.created_at)}</span>
+            <span>Listed {f.date(listing.created_at)}</span>
           </p>
           <div className="mt-3">
             <ListingRowActions listing={listing} compact={false} {...actions} />

@@ -6,6 +6,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { profilePictureUrl } from '../../../lib/media-url';
 import { telHref } from '../../../lib/tel-href';
 import { lastSeenText } from '../lib/message-rules';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 type Props = {
   name: string;
@@ -30,10 +31,11 @@ const iconButton =
 
 /** Who the chat is with: 'Online now' only when they really have the app open, else when last seen. */
 export function ChatHeader(props: Props) {
+  const f = useFormat();
   const { name, avatar, online, lastSeen, phone, listingId, listingTitle, typing, searching, onToggleSearch, onBack } = props;
   const [showInfo, setShowInfo] = useState(false);
   const infoId = useId();
-  const status = typing ? 'typing...' : online ? 'Online now' : lastSeenText(lastSeen);
+  const status = typing ? 'typing...' : online ? 'Online now' : lastSeenText(f, lastSeen);
   return (
     <div className="border-b border-gray-200 dark:border-gray-800">
       <div className="flex items-center gap-1 px-2 py-2 sm:gap-2 sm:px-3">

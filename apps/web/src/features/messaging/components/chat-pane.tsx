@@ -17,6 +17,7 @@ import type { ChatMessage, Conversation, ConversationList } from '../types';
 import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 type Props = {
   conversation: Conversation;
@@ -28,6 +29,7 @@ type Props = {
 };
 
 export function ChatPane({ conversation, viewer, me, typing, onBack, onError }: Props) {
+  const f = useFormat();
   const query = useMessages(viewer, conversation.id);
   const [search, setSearch] = useState<string | null>(null);
   const searchId = useId();
@@ -40,7 +42,7 @@ export function ChatPane({ conversation, viewer, me, typing, onBack, onError }: 
 
   const messages = useMemo(() => flattenPages(query.data?.pages), [query.data]);
   const shown = useMemo(() => filterMessages(messages, search ?? ''), [messages, search]);
-  const groups = useMemo(() => groupByDay(shown), [shown]);
+  const groups = useMemo(() => groupByDay(f, shown), [f, shown]);
 
   useEffect(() => {
     if (query.isError) onError(chatError(query.error, 'fetch messages'));

@@ -4,6 +4,7 @@ import { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGES, canSend } from '@dwa/shared/chat-c
 import { downscaleImage } from '../../../lib/image-resize';
 import { PhotoInput } from '../../../components/ui/photo-input';
 import { lengthNotice, withinLimit } from '../lib/message-length';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 /** The largest chat picture the server keeps is 1280 px wide: nothing bigger is worth sending. */
 const CHAT_PHOTO_SIDE = 1280;
@@ -31,13 +32,14 @@ type Props = {
 
 /** Quick replies, the photo to attach (with its preview), the text and the send button. */
 export function Composer({ quickReplies, onSend, onTyped, onStopTyping, onError }: Props) {
+  const f = useFormat();
   const [text, setText] = useState('');
   const [image, setImage] = useState<{ file: File; url: string } | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const inputId = useId();
   const counterId = useId();
-  const notice = lengthNotice(text.length);
+  const notice = lengthNotice(f, text.length);
   const spoken = useSpokenNotice(notice?.spoken ?? '');
   const sendable = (content: string) => canSend(content, image !== null) && withinLimit(content);
 

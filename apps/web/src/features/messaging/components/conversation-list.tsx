@@ -5,6 +5,8 @@ import { Avatar } from '../../../components/ui/avatar';
 import { profilePictureUrl } from '../../../lib/media-url';
 import { otherUser } from '../lib/people';
 import type { Conversation } from '../types';
+import { useFormat } from '../../../lib/i18n/i18n-context';
+import type { Format } from '../../../lib/i18n/format';
 
 type Props = {
   conversations: Conversation[];
@@ -16,14 +18,8 @@ type Props = {
   onSelect: (id: number) => void;
 };
 
-const shortTime = (iso: string) => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const today = new Date();
-  return date.toDateString() === today.toDateString()
-    ? date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })
-    : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });
-};
+/** The time today, else the day (Accra's days). */
+const shortTime = (f: Format, iso: string) => (f.date(iso) === f.date(new Date()) ? f.date(iso, 'time') : f.date(iso, 'dayMonth'));
 
 function preview(conversation: Conversation, me: number): string {
   const last = conversation.lastMessage;
@@ -34,6 +30,7 @@ function preview(conversation: Conversation, me: number): string {
 
 /** The left pane: search, refresh, 'N conversation(s)' and each conversation with its unread badge. */
 export function ConversationList({ conversations, me, activeId, loading, refreshing, onRefresh, onSelect }: Props) {
+  const f = useFormat();
   const [query, setQuery] = useState('');
   const searchId = useId();
   const shown = useMemo(() => {
@@ -120,7 +117,7 @@ export function ConversationList({ conversations, me, activeId, loading, refresh
                   <span className="min-w-0 flex-1">
                     <span className="flex items-baseline justify-between gap-2">
                       <span className={`truncate ${unread ? 'font-bold' : 'font-semibold'}`}>{other.name}</span>
-                      <span className="shrink-0 text-xs text-gray-600 dark:text-gray-400">{shortTime(conversation.updatedAt)}</span>
+                      <span className="shrink-0 text-xs text-gray-600 dark:text-gray-400">{shortTime(f, conversation.updatedAt)}</span>
                     </span>
                     {conversation.listingTitle ? <span className="block truncate text-xs text-emerald-800 dark:text-emerald-300">{conversation.listingTitle}</span> : null}
                     <span className="flex items-center justify-between gap-2">

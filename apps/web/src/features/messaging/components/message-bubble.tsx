@@ -7,13 +7,9 @@ import { ChatImage } from '../../../components/ui/chat-image';
 import { Translatable } from '../../../components/translate/translatable';
 import { MessageContent } from './message-content';
 import { ReactionPicker } from './reaction-picker';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 const LONG_PRESS_MS = 500;
-
-const clock = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-};
 
 type Props = {
   message: ChatMessage;
@@ -36,6 +32,7 @@ function Status({ message }: { message: ChatMessage }) {
 
 /** One message: double-click or long-press (or the smiley button) opens the reaction picker. */
 export const MessageBubble = memo(function MessageBubble({ message, own, me, senderName, progress, onReact, onRetry, onImageLoad }: Props) {
+  const f = useFormat();
   const [picking, setPicking] = useState(false);
   const pressTimer = useRef<number | null>(null);
   const mine = message.reactions.find((reaction) => reaction.user_id === me)?.emoji ?? null;
@@ -102,7 +99,7 @@ export const MessageBubble = memo(function MessageBubble({ message, own, me, sen
             </div>
           ) : null}
           <p className={`mt-1 flex items-center justify-end gap-1 text-[11px] ${own ? 'text-emerald-50 dark:text-gray-900' : 'text-gray-600 dark:text-gray-300'}`}>
-            <time dateTime={message.created_at}>{clock(message.created_at)}</time>
+            <time dateTime={message.created_at}>{f.date(message.created_at, 'time')}</time>
             {own ? <Status message={message} /> : null}
           </p>
           {message.localState === 'failed' ? (

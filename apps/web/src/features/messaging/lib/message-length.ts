@@ -1,4 +1,5 @@
 import { MESSAGE_MAX } from '@dwa/shared/chat-constants';
+import type { Format } from '../../../lib/i18n/format';
 
 // The composer's length counter: nothing while a message is well under the limit, then '3,612 /
 // 4,000' from 3,500 characters, and plain words at the limit and past it. The box never cuts text
@@ -17,11 +18,10 @@ export type LengthNotice = {
   hint: string | null;
 };
 
-const number = (value: number) => value.toLocaleString('en-US');
-const characters = (value: number) => `${number(value)} character${value === 1 ? '' : 's'}`;
-
-export function lengthNotice(length: number, max: number = MESSAGE_MAX, from: number = COUNTER_FROM): LengthNotice | null {
+export function lengthNotice(f: Format, length: number, max: number = MESSAGE_MAX, from: number = COUNTER_FROM): LengthNotice | null {
   if (length < from) return null;
+  const number = f.number;
+  const characters = (value: number) => `${number(value)} character${value === 1 ? '' : 's'}`;
   const count = `${number(length)} / ${number(max)}`;
   if (length < max) return { count, state: 'near', spoken: `${characters(max - length)} left`, hint: null };
   if (length === max) {

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { isLongMessage } from '@dwa/shared/chat';
 import { QUICK_REPLIES_ALWAYS, filterMessages, groupByDay, lastSeenText, linkParts, quickReplies } from './message-rules';
 import { aMessage } from '../../../testing/chat';
+import { formatFor } from '../../../lib/i18n/format';
+
+const en = formatFor('en-GB');
 
 const local = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, m - 1, d, h, min).toISOString();
 
@@ -16,14 +19,14 @@ describe('groupByDay', () => {
       aMessage({ id: 4, created_at: local(2026, 3, 10, 0, 1) }),
       aMessage({ id: 5, created_at: local(2026, 3, 10, 14) }),
     ];
-    const groups = groupByDay(messages, now);
+    const groups = groupByDay(en, messages, now);
     expect(groups.map((group) => group.label)).toEqual(['Sun, 1 Mar 2026', 'Yesterday', 'Today']);
     expect(groups.map((group) => group.messages.map((message) => message.id))).toEqual([[1, 2], [3], [4, 5]]);
   });
 
   it('has no groups without messages, and an unlabeled one for a missing date', () => {
-    expect(groupByDay([], now)).toEqual([]);
-    expect(groupByDay([aMessage({ created_at: 'not a date' })], now)[0]?.label).toBe('');
+    expect(groupByDay(en, [], now)).toEqual([]);
+    expect(groupByDay(en, [aMessage({ created_at: 'not a date' })], now)[0]?.label).toBe('');
   });
 });
 
@@ -69,11 +72,11 @@ describe('in-chat search', () => {
 describe('lastSeenText', () => {
   const now = new Date(2026, 2, 10, 15, 0);
   it('says when the other person was last seen', () => {
-    expect(lastSeenText(null, now)).toBeNull();
-    expect(lastSeenText(new Date(2026, 2, 10, 14, 59, 40).toISOString(), now)).toBe('Last seen just now');
-    expect(lastSeenText(new Date(2026, 2, 10, 14, 50).toISOString(), now)).toBe('Last seen 10 min ago');
-    expect(lastSeenText(new Date(2026, 2, 10, 9, 5).toISOString(), now)).toBe('Last seen today at 09:05');
-    expect(lastSeenText(new Date(2026, 2, 9, 20, 0).toISOString(), now)).toBe('Last seen yesterday at 20:00');
-    expect(lastSeenText(new Date(2026, 1, 2).toISOString(), now)).toBe('Last seen 2 Feb');
+    expect(lastSeenText(en, null, now)).toBeNull();
+    expect(lastSeenText(en, new Date(2026, 2, 10, 14, 59, 40).toISOString(), now)).toBe('Last seen just now');
+    expect(lastSeenText(en, new Date(2026, 2, 10, 14, 50).toISOString(), now)).toBe('Last seen 10 min ago');
+    expect(lastSeenText(en, new Date(2026, 2, 10, 9, 5).toISOString(), now)).toBe('Last seen today at 09:05');
+    expect(lastSeenText(en, new Date(2026, 2, 9, 20, 0).toISOString(), now)).toBe('Last seen yesterday at 20:00');
+    expect(lastSeenText(en, new Date(2026, 1, 2).toISOString(), now)).toBe('Last seen 2 Feb');
   });
 });

@@ -1,4 +1,4 @@
-import { dayHeader } from '@dwa/shared/dates';
+import type { Format } from '../../../lib/i18n/format';
 import type { ChatMessage } from '../types';
 
 
@@ -20,17 +20,15 @@ export function linkParts(content: string): { text: string; href: string | null 
 
 export type DayGroup = { key: string; label: string; messages: ChatMessage[] };
 
-const localDay = (date: Date) => `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;
-
-/** Messages (oldest first) under 'Today', 'Yesterday' or their date, in the viewer's time zone. */
-export function groupByDay(messages: ChatMessage[], now: Date = new Date()): DayGroup[] {
+/** Messages (oldest first) under 'Today', 'Yesterday' or their date, Accra's days (format.ts). */
+export function groupByDay(f: Format, messages: ChatMessage[], now: Date = new Date()): DayGroup[] {
   const groups: DayGroup[] = [];
   for (const message of messages) {
     const date = new Date(message.created_at);
-    const key = Number.isNaN(date.getTime()) ? 'unknown' : localDay(date);
+    const key = Number.isNaN(date.getTime()) ? 'unknown' : f.date(date);
     const current = groups[groups.length - 1];
     if (current && current.key === key) current.messages.push(message);
-    else groups.push({ key, label: key === 'unknown' ? '' : dayHeader(date, now), messages: [message] });
+    else groups.push({ key, label: key === 'unknown' ? '' : f.day(date, now), messages: [message] });
   }
   return groups;
 }
@@ -52,16 +50,16 @@ export function quickReplies(aboutListing: boolean): string[] {
 }
 
 /** 'last seen 5 min ago' style text for the chat header, or null when unknown. */
-export function lastSeenText(iso: string | null, now: Date = new Date()): string | null {
+export function lastSeenText(f: Format, iso: string | null, now: Date = new Date()): string | null {
   if (!iso) return null;
   const then = new Date(iso);
   if (Number.isNaN(then.getTime())) return null;
   const minutes = Math.floor((now.getTime() - then.getTime()) / 60_000);
   if (minutes < 1) return 'Last seen just now';
   if (minutes < 60) return `Last seen ${minutes} min ago`;
-  const day = dayHeader(then, now);
-  const clock = then.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-  if (day === 'Today') return `Last seen today at ${clock}`;
-  if (day === 'Yesterday') return `Last seen yesterday at ${clock}`;
-  return `Last seen ${then.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })}`;
+  const days = Math.floor(now.getTime() / 86_400_000) - Math.floor(then.getTime() / 86_400_000);
+  const clock = f.date(then, 'time');
+  if (days === 0) return `Last seen today at ${clock}`;
+  if (days === 1) return `Last seen yesterday at ${clock}`;
+  return `Last seen ${f.date(then, 'dayMonth')}`;
 }

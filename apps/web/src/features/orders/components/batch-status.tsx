@@ -11,12 +11,14 @@ import { LoadError, OrderCardsSkeleton } from './order-list';
 import { NoActiveOrders } from './no-active-orders';
 import { OrderActionButtons } from './order-action-buttons';
 import { OrderStatusBadge } from './order-status-badge';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 const BATCH_LIMIT = 100;
 // The seller hears no frame when a courier takes or carries the job (only when the order moves): poll.
 const COURIER_POLL_MS = 30_000;
 
 function BatchRow({ order }: { order: Order }) {
+  const f = useFormat();
   return (
     <li aria-label={`Order ${order.number}`} className="rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -25,7 +27,7 @@ function BatchRow({ order }: { order: Order }) {
             Order {order.number}
           </Link>
           <p className="text-sm break-words text-gray-700 dark:text-gray-300">
-            {order.buyer.name} · {itemsSummary(order)} · {formatCedis(order.total)}
+            {order.buyer.name} · {itemsSummary(order)} · {formatCedis(f, order.total)}
           </p>
         </div>
         <OrderStatusBadge order={order} viewer="seller" />

@@ -1,21 +1,23 @@
 import type { ReactNode } from 'react';
+import type { Format } from '../../../lib/i18n/format';
 import { formatCedis } from '../lib/format';
 import { paymentMethodLabel, paymentStatusLabel } from '../lib/status';
 import type { Order } from '../types';
 import { SectionCard } from './section-card';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 /** `text`: words that may wrap (amounts never do). */
 type Row = { label: string; value: ReactNode; strong?: boolean; text?: boolean };
 
 /** Subtotal, delivery fee, discounts and total, then how it is paid: shown on the page and on the receipt. */
-export function amountRows(order: Order): Row[] {
+export function amountRows(f: Format, order: Order): Row[] {
   const rows: Row[] = [
-    { label: 'Subtotal', value: formatCedis(order.subtotal) },
-    { label: order.delivery_method === 'pickup' ? 'Delivery fee (pickup)' : 'Delivery fee', value: formatCedis(order.delivery_fee) },
+    { label: 'Subtotal', value: formatCedis(f, order.subtotal) },
+    { label: order.delivery_method === 'pickup' ? 'Delivery fee (pickup)' : 'Delivery fee', value: formatCedis(f, order.delivery_fee) },
   ];
-  if (order.discount > 0) rows.push({ label: 'Order discount', value: formatCedis(-order.discount) });
-  if (order.delivery_discount > 0) rows.push({ label: 'Delivery discount', value: formatCedis(-order.delivery_discount) });
-  rows.push({ label: 'Total', value: formatCedis(order.total), strong: true });
+  if (order.discount > 0) rows.push({ label: 'Order discount', value: formatCedis(f, -order.discount) });
+  if (order.delivery_discount > 0) rows.push({ label: 'Delivery discount', value: formatCedis(f, -order.delivery_discount) });
+  rows.push({ label: 'Total', value: formatCedis(f, order.total), strong: true });
   return rows;
 }
 
@@ -42,9 +44,10 @@ export function AmountList({ rows }: { rows: Row[] }) {
 }
 
 export function OrderAmounts({ order }: { order: Order }) {
+  const f = useFormat();
   return (
     <SectionCard title="Payment" id="order-payment-title">
-      <AmountList rows={amountRows(order)} />
+      <AmountList rows={amountRows(f, order)} />
       <div className="mt-3 border-t border-gray-100 pt-3 dark:border-gray-800">
         <AmountList rows={paymentRows(order)} />
       </div>

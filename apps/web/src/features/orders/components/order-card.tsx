@@ -6,6 +6,7 @@ import type { OrderViewer } from '../lib/status';
 import type { Order } from '../types';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderThumb } from './order-thumb';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 /**
  * One order in a list: its number (the link to its page, stretched over the card), the other party,
@@ -13,6 +14,7 @@ import { OrderThumb } from './order-thumb';
  * buttons) sit above the stretched link, so they stay their own targets.
  */
 export function OrderCard({ order, viewer, children }: { order: Order; viewer: Exclude<OrderViewer, 'admin'>; children?: ReactNode }) {
+  const f = useFormat();
   const other = viewer === 'buyer' ? `Seller: ${partyName(order.seller)}` : `Buyer: ${order.buyer.name}`;
   return (
     <li aria-label={`Order ${order.number}`} className="relative rounded-2xl border border-gray-200 bg-white p-4 hover:border-emerald-600 dark:border-gray-800 dark:bg-gray-900 dark:hover:border-emerald-500">
@@ -25,7 +27,7 @@ export function OrderCard({ order, viewer, children }: { order: Order; viewer: E
             Order {order.number}
           </Link>
           <p className="text-sm text-gray-600 dark:text-gray-400">
-            {other} · <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
+            {other} · <time dateTime={order.created_at}>{formatDate(f, order.created_at)}</time>
           </p>
         </div>
         <OrderStatusBadge order={order} viewer={viewer} />
@@ -35,7 +37,7 @@ export function OrderCard({ order, viewer, children }: { order: Order; viewer: E
         <p className="min-w-0 flex-1 text-sm break-words text-gray-800 dark:text-gray-200">{itemsSummary(order)}</p>
         <p className="text-right font-bold whitespace-nowrap">
           <span className="sr-only">Total </span>
-          {formatCedis(order.total)}
+          {formatCedis(f, order.total)}
         </p>
       </div>
       {children ? <div className="relative z-10 mt-3 border-t border-gray-100 pt-3 dark:border-gray-800">{children}</div> : null}

@@ -4,8 +4,10 @@ import { formatCedis } from '../lib/format';
 import type { OrderDetail } from '../types';
 import { OrderThumb } from './order-thumb';
 import { SectionCard } from './section-card';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 export function OrderItems({ order }: { order: OrderDetail }) {
+  const f = useFormat();
   return (
     <SectionCard title={`Items (${order.item_count})`} id="order-items-title">
       <ul className="divide-y divide-gray-100 dark:divide-gray-800">
@@ -21,10 +23,10 @@ export function OrderItems({ order }: { order: OrderDetail }) {
                 <p className="font-medium break-words">{item.title}</p>
               )}
               <p className="text-sm text-gray-600 dark:text-gray-400">
-                {item.quantity} × {formatCedis(item.unit_price)}
+                {item.quantity} × {formatCedis(f, item.unit_price)}
               </p>
             </div>
-            <p className="font-semibold whitespace-nowrap">{formatCedis(item.line_total)}</p>
+            <p className="font-semibold whitespace-nowrap">{formatCedis(f, item.line_total)}</p>
           </li>
         ))}
       </ul>

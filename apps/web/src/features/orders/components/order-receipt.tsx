@@ -7,6 +7,7 @@ import { deliveryMethodLabel, statusLabel, type OrderViewer } from '../lib/statu
 import { formatCedis, formatDateTime, partyName } from '../lib/format';
 import type { OrderDetail } from '../types';
 import { AmountList, amountRows, paymentRows } from './order-amounts';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 // Printed, only the receipt shows: black on white, whatever the theme.
 const PRINT_CSS = `@media print {
@@ -18,6 +19,7 @@ const PRINT_CSS = `@media print {
 
 /** The order's receipt: number, parties, items, totals and payment; Print sends only it to the printer. */
 export function OrderReceipt({ order, viewer }: { order: OrderDetail; viewer: OrderViewer }) {
+  const f = useFormat();
   const when = order.placed_at ?? order.created_at;
   return (
     <div className="mx-auto max-w-2xl px-4 py-6">
@@ -45,7 +47,7 @@ export function OrderReceipt({ order, viewer }: { order: OrderDetail; viewer: Or
             <dt className="sr-only">Order number</dt>
             <dd className="font-semibold">Order {order.number}</dd>
             <dt className="sr-only">Date</dt>
-            <dd>{formatDateTime(when)}</dd>
+            <dd>{formatDateTime(f, when)}</dd>
             <dt className="sr-only">Status</dt>
             <dd>{statusLabel(order.status, order.delivery_method, viewer)}</dd>
           </dl>
@@ -91,17 +93,17 @@ export function OrderReceipt({ order, viewer }: { order: OrderDetail; viewer: Or
                 <td className="py-2 pr-2 break-words">
                   {item.title}
                   <span className="block text-xs text-gray-600 sm:hidden dark:text-gray-400">
-                    {item.quantity} × {formatCedis(item.unit_price)}
+                    {item.quantity} × {formatCedis(f, item.unit_price)}
                   </span>
                 </td>
                 <td className="hidden px-2 py-2 text-right sm:table-cell">{item.quantity}</td>
-                <td className="hidden px-2 py-2 text-right whitespace-nowrap sm:table-cell">{formatCedis(item.unit_price)}</td>
-                <td className="py-2 pl-2 text-right whitespace-nowrap">{formatCedis(item.line_total)}</td>
+                <td className="hidden px-2 py-2 text-right whitespace-nowrap sm:table-cell">{formatCedis(f, item.unit_price)}</td>
+                <td className="py-2 pl-2 text-right whitespace-nowrap">{formatCedis(f, item.line_total)}</td>
               </tr>
             ))}
           </tbody>
         </table>
-        <AmountList rows={amountRows(order)} />
+        <AmountList rows={amountRows(f, order)} />
         <div className="mt-4 border-t border-gray-200 pt-4 dark:border-gray-700">
           <AmountList rows={paymentRows(order)} />
         </div>

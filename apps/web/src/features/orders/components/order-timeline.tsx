@@ -3,9 +3,11 @@ import { formatDateTime } from '../lib/format';
 import { buildOrderTimeline } from '../lib/timeline';
 import type { OrderDetail } from '../types';
 import { SectionCard } from './section-card';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 /** What happened to the order (its events), then the steps still to come. */
 export function OrderTimeline({ order }: { order: OrderDetail }) {
+  const f = useFormat();
   const steps = buildOrderTimeline(order);
   return (
     <SectionCard title="Timeline" id="order-timeline-title">
@@ -32,7 +34,7 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
                 </p>
                 {step.at || step.who ? (
                   <p className="text-xs text-gray-600 dark:text-gray-400">
-                    {step.at ? <time dateTime={step.at}>{formatDateTime(step.at)}</time> : null}
+                    {step.at ? <time dateTime={step.at}>{formatDateTime(f, step.at)}</time> : null}
                     {step.at && step.who ? ' · ' : null}
                     {step.who}
                   </p>

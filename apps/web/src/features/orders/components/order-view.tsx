@@ -16,6 +16,7 @@ import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import { PayNow } from './pay-now';
 import { SectionCard } from './section-card';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 function BackLink({ order, viewer }: { order: OrderDetail; viewer: OrderViewer }) {
   if (viewer === 'admin') return null;
@@ -49,6 +50,7 @@ function Reasons({ order }: { order: OrderDetail }) {
 
 /** The order page: what comes next first (pay, the handover code, the viewer's buttons), then the details. */
 export function OrderView({ order, viewer }: { order: OrderDetail; viewer: OrderViewer }) {
+  const f = useFormat();
   const code = viewer === 'buyer' ? order.delivery?.handover_code : null;
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-8">
@@ -61,7 +63,7 @@ export function OrderView({ order, viewer }: { order: OrderDetail; viewer: Order
             <OrderStatusBadge order={order} viewer={viewer} />
           </div>
           <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-            Ordered <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time> · {order.item_count} {order.item_count === 1 ? 'item' : 'items'}
+            Ordered <time dateTime={order.created_at}>{formatDateTime(f, order.created_at)}</time> · {order.item_count} {order.item_count === 1 ? 'item' : 'items'}
           </p>
         </div>
         <Link to={`${paths.order.getHref(order.id)}?view=receipt`} className={buttonClasses('outline', 'sm')}>

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { formatFor } from '../../../lib/i18n/format';
 import { formatCedis, itemsSummary, localDay, timeLeft } from './format';
+
+const en = formatFor('en-GB');
 
 describe('order formatting', () => {
   it('writes cedis with thousands and two decimals, discounts with a minus', () => {
-    expect(formatCedis(1250)).toBe('GH¢ 1,250.00');
-    expect(formatCedis(0.5)).toBe('GH¢ 0.50');
-    expect(formatCedis(-12.345)).toBe('−GH¢ 12.35');
+    expect(formatCedis(en, 1250)).toBe('GH¢ 1,250.00');
+    expect(formatCedis(en, 0.5)).toBe('GH¢ 0.50');
+    expect(formatCedis(en, -12.345)).toBe('−GH¢ 12.35');
   });
 
   it('tells how long a To Pay order has left', () => {

@@ -1,34 +1,27 @@
+import type { Format } from '../../../lib/i18n/format';
 import type { Order, OrderParty } from '../types';
 
 // Money, dates and short texts of the order screens.
 
-function groupThousands(whole: string): string {
-  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** 'GH¢ 1,250.00', '−GH¢ 5.00' */
+export function formatCedis(f: Format, cedis: number): string {
+  return f.cedis(cedis, 'cedis');
 }
 
-/** 'GH¢ 1,250.00' */
-export function formatCedis(cedis: number): string {
-  const negative = cedis < 0;
-  const [whole = '0', fraction = '00'] = (Math.round(Math.abs(cedis) * 100) / 100).toFixed(2).split('.');
-  return `${negative ? '−' : ''}GH¢ ${groupThousands(whole)}.${fraction}`;
+/** '22 Nov 2026' */
+export function formatDate(f: Format, iso: string | null | undefined): string {
+  return iso ? f.date(iso) : '';
+}
+
+/** '22 Nov 2026, 14:05' */
+export function formatDateTime(f: Format, iso: string | null | undefined): string {
+  return iso ? f.date(iso, 'dateTime') : '';
 }
 
 function valid(iso: string | null | undefined): Date | null {
   if (!iso) return null;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** '22 Nov 2026' */
-export function formatDate(iso: string | null | undefined): string {
-  const date = valid(iso);
-  return date ? date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }) : '';
-}
-
-/** '22 Nov 2026, 14:05' */
-export function formatDateTime(iso: string | null | undefined): string {
-  const date = valid(iso);
-  return date ? `${formatDate(iso)}, ${date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}` : '';
 }
 
 /** How long a To Pay order has left: '24 min left', '1 h 05 min left', 'Less than a minute left', or expired. */

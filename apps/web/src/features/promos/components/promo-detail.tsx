@@ -10,13 +10,10 @@ import { useDeletePromo } from '../api/delete-promo';
 import { useUpdatePromo } from '../api/update-promo';
 import { KIND_LABELS, cedis, discountText, stateLabel, stateTone, termsLines, usesText } from '../lib/promo-text';
 import type { PromoDetail as Detail } from '../types';
-
-function formatDay(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-}
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 function Usage({ promo }: { promo: Detail }) {
+  const f = useFormat();
   return (
     <section aria-labelledby="promo-usage-title" className="rounded-2xl border border-gray-200 bg-white p-4 sm:p-5 dark:border-gray-800 dark:bg-gray-900">
       <h2 id="promo-usage-title" className="mb-3 text-lg font-bold">
@@ -32,7 +29,7 @@ function Usage({ promo }: { promo: Detail }) {
         <div className="rounded-xl bg-gray-50 p-3 dark:bg-gray-800/60">
           <dt className="text-sm text-gray-600 dark:text-gray-400">Discount given</dt>
           <dd className="text-xl font-bold whitespace-nowrap" data-testid="promo-discount-given">
-            {cedis(promo.discount_given)}
+            {cedis(f, promo.discount_given)}
           </dd>
         </div>
       </dl>
@@ -48,10 +45,10 @@ function Usage({ promo }: { promo: Detail }) {
                   Order {use.order_number}
                 </Link>
                 <p className="text-gray-600 dark:text-gray-400">
-                  {use.buyer_name} · {formatDay(use.created_at)}
+                  {use.buyer_name} · {f.date(use.created_at)}
                 </p>
               </div>
-              <span className="font-semibold whitespace-nowrap">−{cedis(use.discount)}</span>
+              <span className="font-semibold whitespace-nowrap">−{cedis(f, use.discount)}</span>
             </li>
           ))}
         </ul>
@@ -62,6 +59,7 @@ function Usage({ promo }: { promo: Detail }) {
 
 /** One promo: its terms, usage and redemptions; Edit, Pause or Resume, Delete. */
 export function PromoDetailView({ promo }: { promo: Detail }) {
+  const f = useFormat();
   const navigate = useNavigate();
   const update = useUpdatePromo();
   const remove = useDeletePromo();
@@ -94,10 +92,10 @@ export function PromoDetailView({ promo }: { promo: Detail }) {
             <Badge tone={stateTone(promo.state)}>{stateLabel(promo.state)}</Badge>
           </div>
           <p className="text-gray-700 dark:text-gray-300">
-            {KIND_LABELS[promo.kind]}: {discountText(promo)}
+            {KIND_LABELS[promo.kind]}: {discountText(f, promo)}
           </p>
           <ul className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-            {termsLines(promo).map((line) => (
+            {termsLines(f, promo).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>

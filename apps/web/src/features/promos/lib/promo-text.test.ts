@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { discountText, ofKind, stateLabel, termsLines, usesText } from './promo-text';
 import type { Promo } from '../types';
+import { formatFor } from '../../../lib/i18n/format';
+
+const en = formatFor('en-GB');
 
 const base = { min_subtotal: 0, starts_at: null, ends_at: null, max_uses: null, per_buyer_limit: null };
 
 describe('promo texts', () => {
   it('says what a promo takes off', () => {
-    expect(discountText({ kind: 'order', percent_off: 10, amount_off: null })).toBe('10% off the order');
-    expect(discountText({ kind: 'delivery', percent_off: null, amount_off: 5 })).toBe('GH¢ 5.00 off delivery');
-    expect(discountText({ kind: 'order', percent_off: null, amount_off: 1250 })).toBe('GH¢ 1,250.00 off the order');
+    expect(discountText(en, { kind: 'order', percent_off: 10, amount_off: null })).toBe('10% off the order');
+    expect(discountText(en, { kind: 'delivery', percent_off: null, amount_off: 5 })).toBe('GH¢ 5.00 off delivery');
+    expect(discountText(en, { kind: 'order', percent_off: null, amount_off: 1250 })).toBe('GH¢ 1,250.00 off the order');
   });
 
   it('lists its rules', () => {
-    expect(termsLines(base)).toEqual(['Any order amount', 'No end date', 'Unlimited uses']);
-    expect(termsLines({ ...base, min_subtotal: 50, ends_at: '2026-03-31T12:00:00Z', max_uses: 1, per_buyer_limit: 1 })).toEqual([
+    expect(termsLines(en, base)).toEqual(['Any order amount', 'No end date', 'Unlimited uses']);
+    expect(termsLines(en, { ...base, min_subtotal: 50, ends_at: '2026-03-31T12:00:00Z', max_uses: 1, per_buyer_limit: 1 })).toEqual([
       'Orders of GH¢ 50.00 or more',
       'Until 31 Mar 2026',
       'At most 1 use',

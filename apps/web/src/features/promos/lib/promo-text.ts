@@ -1,3 +1,4 @@
+import type { Format } from '../../../lib/i18n/format';
 import type { Promo, PromoKind, PromoState } from '../types';
 
 // How a promo reads on the page: its kind, what it takes off, when and how often it works, its state.
@@ -9,16 +10,15 @@ export const KIND_HINTS: Record<PromoKind, string> = {
   delivery: 'Takes money off the courier delivery fee.',
 };
 
-export function cedis(value: number): string {
-  const [whole = '0', fraction = '00'] = (Math.round(value * 100) / 100).toFixed(2).split('.');
-  return `GH¢ ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+export function cedis(f: Format, value: number): string {
+  return f.cedis(value, 'cedis');
 }
 
 /** '10% off the order', 'GH¢ 5.00 off delivery'. */
-export function discountText(promo: Pick<Promo, 'kind' | 'percent_off' | 'amount_off'>): string {
+export function discountText(f: Format, promo: Pick<Promo, 'kind' | 'percent_off' | 'amount_off'>): string {
   const what = promo.kind === 'order' ? 'the order' : 'delivery';
   if (promo.percent_off !== null) return `${promo.percent_off}% off ${what}`;
-  return `${cedis(promo.amount_off ?? 0)} off ${what}`;
+  return `${cedis(f, promo.amount_off ?? 0)} off ${what}`;
 }
 
 const STATES: Record<PromoState, { label: string; tone: 'success' | 'warning' | 'neutral' }> = {
@@ -32,18 +32,13 @@ const STATES: Record<PromoState, { label: string; tone: 'success' | 'warning' | 
 export const stateLabel = (state: PromoState) => STATES[state].label;
 export const stateTone = (state: PromoState) => STATES[state].tone;
 
-function day(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-}
-
 /** Its rules in short lines: minimum order, the days it works, how many uses. */
-export function termsLines(promo: Pick<Promo, 'min_subtotal' | 'starts_at' | 'ends_at' | 'max_uses' | 'per_buyer_limit'>): string[] {
+export function termsLines(f: Format, promo: Pick<Promo, 'min_subtotal' | 'starts_at' | 'ends_at' | 'max_uses' | 'per_buyer_limit'>): string[] {
   const lines: string[] = [];
-  lines.push(promo.min_subtotal > 0 ? `Orders of ${cedis(promo.min_subtotal)} or more` : 'Any order amount');
-  if (promo.starts_at && promo.ends_at) lines.push(`${day(promo.starts_at)} to ${day(promo.ends_at)}`);
-  else if (promo.starts_at) lines.push(`From ${day(promo.starts_at)}`);
-  else if (promo.ends_at) lines.push(`Until ${day(promo.ends_at)}`);
+  lines.push(promo.min_subtotal > 0 ? `Orders of ${cedis(f, promo.min_subtotal)} or more` : 'Any order amount');
+  if (promo.starts_at && promo.ends_at) lines.push(`${f.date(promo.starts_at)} to ${f.date(promo.ends_at)}`);
+  else if (promo.starts_at) lines.push(`From ${f.date(promo.starts_at)}`);
+  else if (promo.ends_at) lines.push(`Until ${f.date(promo.ends_at)}`);
   else lines.push('No end date');
   lines.push(promo.max_uses !== null ? `At most ${promo.max_uses} ${promo.max_uses === 1 ? 'use' : 'uses'}` : 'Unlimited uses');
   if (promo.per_buyer_limit !== null) lines.push(`${promo.per_buyer_limit} per buyer`);

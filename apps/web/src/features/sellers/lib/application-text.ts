@@ -1,4 +1,5 @@
 import type { BusinessType } from './application-form';
+import type { Format } from '../../../lib/i18n/format';
 
 export const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {
   individual: 'Individual',
@@ -6,7 +7,6 @@ export const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {
 };
 
 /** '20 Nov 2026' */
-export function formatDay(iso: string | null | undefined): string {
-  const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }) : '';
+export function formatDay(f: Format, iso: string | null | undefined): string {
+  return iso ? f.date(iso) : '';
 }

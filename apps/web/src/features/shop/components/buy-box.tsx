@@ -3,7 +3,6 @@ import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShoppingCart, Zap } from 'lucide-react';
 import type { Listing } from '@dwa/shared/listings';
-import { formatGhc } from '@dwa/shared/money';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
@@ -14,6 +13,7 @@ import { notify } from '../../../lib/toast';
 import { useAddToCart } from '../api/add-to-cart';
 import { addableQuantity, CART_MAX, stockState } from '../lib/stock';
 import { StockNote } from './stock-note';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 export type BuyBoxListing = Pick<Listing, 'id' | 'title' | 'price' | 'status' | 'in_stock' | 'quantity'>;
 
@@ -22,6 +22,7 @@ export type BuyBoxListing = Pick<Listing, 'id' | 'title' | 'price' | 'status' | 
  * within the stock, Buy Now (to the checkout) and Add to Cart. Loaded only for such listings.
  */
 export function BuyBox({ listing }: { listing: BuyBoxListing }) {
+  const f = useFormat();
   const token = useAuthToken();
   const viewer = token ?? 'anonymous';
   const queryClient = useQueryClient();
@@ -77,7 +78,7 @@ export function BuyBox({ listing }: { listing: BuyBoxListing }) {
           <QuantityStepper label="Quantity" value={quantity} max={max} disabled={busy} onChange={setWanted} />
           <p className="flex items-baseline justify-between gap-3 text-sm text-gray-700 dark:text-gray-300">
             Total
-            <span className="text-xl font-bold text-gray-950 dark:text-white">{formatGhc((Math.round(listing.price * 100) * quantity) / 100)}</span>
+            <span className="text-xl font-bold text-gray-950 dark:text-white">{f.cedis((Math.round(listing.price * 100) * quantity) / 100, 'ghc')}</span>
           </p>
           <div className="grid grid-cols-2 gap-2">
             <Button className="px-2" disabled={busy} aria-busy={buying || undefined} onClick={buyNow}>

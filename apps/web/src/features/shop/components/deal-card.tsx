@@ -2,6 +2,7 @@ import { Copy, TicketPercent } from 'lucide-react';
 import type { Deal } from '@dwa/shared/commerce';
 import { notify } from '../../../lib/toast';
 import { dealEnds, dealMinimum, dealOff, dealSeller } from '../lib/deal-text';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 async function copyCode(code: string) {
   try {
@@ -13,16 +14,17 @@ async function copyCode(code: string) {
 }
 
 export function DealCard({ deal }: { deal: Deal }) {
-  const minimum = dealMinimum(deal);
+  const f = useFormat();
+  const minimum = dealMinimum(f, deal);
   return (
     <article className="relative flex h-full flex-col gap-2 rounded-2xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950/40">
       <p className="flex items-center gap-2 text-lg font-extrabold text-gray-950 dark:text-white">
         <TicketPercent aria-hidden="true" className="size-5 shrink-0 text-amber-700 dark:text-amber-300" />
-        {dealOff(deal)}
+        {dealOff(f, deal)}
       </p>
       <p className="text-sm text-gray-800 dark:text-gray-200">From {dealSeller(deal)}</p>
       {minimum ? <p className="text-sm text-gray-700 dark:text-gray-300">{minimum}</p> : null}
-      <p className="text-xs text-gray-700 dark:text-gray-300">{dealEnds(deal.ends_at)}</p>
+      <p className="text-xs text-gray-700 dark:text-gray-300">{dealEnds(f, deal.ends_at)}</p>
       <div className="mt-auto flex items-center justify-between gap-2 pt-1">
         <p className="min-w-0">
           <span className="sr-only">Code </span>

@@ -7,11 +7,13 @@ import { SectionError } from '../../../components/ui/section-error';
 import { PRODUCTS_PAGE_SIZE, useProducts } from '../api/get-products';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
+import type { Format } from '../../../lib/i18n/format';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
 
-function countText(count: number, estimate: boolean): string {
-  return `${estimate ? 'About ' : ''}${count.toLocaleString('en-GB')} ${count === 1 ? 'product' : 'products'}`;
+function countText(f: Format, count: number, estimate: boolean): string {
+  return `${estimate ? 'About ' : ''}${f.number(count)} ${count === 1 ? 'product' : 'products'}`;
 }
 
 function ProductsError({ onRetry }: { onRetry: () => void }) {
@@ -40,6 +42,7 @@ function ProductsEmpty({ category }: { category: string }) {
 
 /** The products of a category ('' for all), page after page. */
 export function ProductResults({ category }: { category: string }) {
+  const f = useFormat();
   const products = useProducts(category);
   if (products.isPending) {
     return (
@@ -63,7 +66,7 @@ export function ProductResults({ category }: { category: string }) {
   return (
     <div className="space-y-4">
       <p role="status" className="text-sm text-gray-600 dark:text-gray-400">
-        {switching ? 'Loading products...' : countText(first?.total ?? items.length, first?.total_is_estimate ?? false)}
+        {switching ? 'Loading products...' : countText(f, first?.total ?? items.length, first?.total_is_estimate ?? false)}
       </p>
       <ul aria-busy={switching || undefined} className={`${GRID} ${switching ? 'opacity-60' : ''}`}>
         {items.map((listing, index) => (
