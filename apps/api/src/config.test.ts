@@ -39,3 +39,12 @@ describe('metrics from the environment', () => {
     expect(() => loadConfig({ ...base, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
   });
 });
+
+describe('database pool size from the environment', () => {
+  it('opens up to 20 PostgreSQL connections per process unless DATABASE_POOL_SIZE says otherwise, and refuses nonsense', () => {
+    expect(loadConfig(base).databasePoolSize).toBe(20);
+    expect(loadConfig({ ...base, DATABASE_POOL_SIZE: '40' }).databasePoolSize).toBe(40);
+    expect(() => loadConfig({ ...base, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ ...base, DATABASE_POOL_SIZE: 'lots' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+});

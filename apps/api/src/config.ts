@@ -9,6 +9,9 @@ import { z } from 'zod';
 const REGISTER_PER_IP_DEFAULT = 20;
 const LOGIN_PER_IP_DEFAULT = 100;
 
+/** Connections per process: a search holds one for about a millisecond, so 20 keep 50 concurrent requests from queueing on a 2-core server. */
+const DEFAULT_POOL_SIZE = 20;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -17,6 +20,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** PostgreSQL connections each API process may open (its pool); PGlite has one. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(DEFAULT_POOL_SIZE),
   /** Redis for what several API processes share: rate limits and real-time fan-out (else PostgreSQL). */
   REDIS_URL: z.string().url().optional(),
   /** Prefix of every Redis key and channel, so several installs (or test runs) can share one Redis. */
@@ -109,6 +114,8 @@ export type Config = {
   uploadsDir: string;
   storage: StorageConfig;
   databaseUrl?: string;
+  /** PostgreSQL connections of this process's pool (DATABASE_POOL_SIZE); with WORKERS, each process has its own. */
+  databasePoolSize: number;
   redisUrl?: string;
   redisKeyPrefix: string;
   jwtSecret: string;
@@ -205,6 +212,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: join(dataDir, 'uploads'),
     storage: storageConfig(env),
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     jwtSecret: env.JWT_SECRET ?? loadOrCreateSecret(dataDir),

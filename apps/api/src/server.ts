@@ -28,7 +28,7 @@ const PGLITE_ONE_PROCESS = (workers: number) =>
 async function openConfigured(config: Config): Promise<Database> {
   try {
     return config.databaseUrl
-      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
       : await openDatabase({ kind: 'pglite', dataDir: join(config.dataDir, 'pglite') });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
