@@ -11,6 +11,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -1108,4 +1109,22 @@ export const translations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.textHash, t.source, t.target] })],
+);
+
+/**
+ * Exchange rates from the cedi (issue 17), one per currency of the header's select: 1 GHS = `rate`
+ * of `currency`, as published on `asOf`. An admin sets them; the storefront shows an approximate
+ * amount beside cedi prices (never instead of them). Exact decimals, not floats.
+ */
+export const currencyRates = pgTable(
+  'currency_rates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    currency: text('currency', { enum: ['USD', 'EUR', 'GBP', 'NGN', 'XOF'] }).notNull(),
+    rate: numeric('rate', { precision: 20, scale: 10, mode: 'number' }).notNull(),
+    asOf: date('as_of').notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('currency_rates_currency_key').on(t.currency), check('currency_rates_rate_positive', sql`${t.rate} > 0`)],
 );
