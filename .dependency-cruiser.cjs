@@ -11,7 +11,7 @@ const API_LAYERS = [
   // 0: who people are, what they are told, and the machine's own endpoints
   ['accounts', 'notifications', 'health', 'dev', 'audit', 'newsletter', 'translate'],
   // 1: what is sold, and how money comes in
-  ['listings', 'payments', 'content-rules'],
+  ['listings', 'payments', 'content-rules', 'currency-rates'],
   // 2: what people do with listings
   ['likes', 'comments', 'wishlist', 'reports', 'chat', 'delivery', 'cart', 'promos', 'sellers', 'seo'],
   // 3: reads and flows composed of the above

@@ -27,6 +27,7 @@ import newsletterRoutes from './modules/newsletter/newsletter.routes';
 import reportsRoutes from './modules/reports/reports.routes';
 import adminReportsRoutes from './modules/admin/reports.routes';
 import contentRulesRoutes from './modules/content-rules/content-rules.routes';
+import currencyRatesRoutes from './modules/currency-rates/currency-rates.routes';
 import wishlistRoutes from './modules/wishlist/wishlist.routes';
 import notificationsRoutes from './modules/notifications/notifications.routes';
 import chatRoutes from './modules/chat/chat.routes';
@@ -132,6 +133,7 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
       await api.register(newsletterRoutes, services);
       await api.register(adminReportsRoutes, services);
       await api.register(contentRulesRoutes, services);
+      await api.register(currencyRatesRoutes, services);
       await api.register(wishlistRoutes, services);
       await api.register(notificationsRoutes, services);
       await api.register(chatRoutes, services);

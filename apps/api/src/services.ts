@@ -15,6 +15,7 @@ import { createAdminUsersService } from './modules/admin/admin-users.service';
 import { createChatService } from './modules/chat/chat.service';
 import { createCommentService } from './modules/comments/comments.service';
 import { createContentRulesService } from './modules/content-rules/content-rules.service';
+import { createCurrencyRatesService } from './modules/currency-rates/currency-rates.service';
 import { createCourierService } from './modules/delivery/courier.service';
 import { createDeliveryChatService } from './modules/delivery/delivery-chat.service';
 import { livePublisher } from './modules/delivery/delivery-live';
@@ -92,6 +93,7 @@ export function createServices(deps: RootDeps) {
   const search = createSearchService({ db, storage });
   const onListingsChange = () => search.invalidate();
   const contentRules = createContentRulesService({ db, now, audit, log });
+  const currencyRates = createCurrencyRatesService({ db, now, audit });
   const listingNotices = createListingNotices(notifications);
   const listings = createListingService({
     db,
@@ -196,6 +198,7 @@ export function createServices(deps: RootDeps) {
     listings,
     moderation,
     contentRules,
+    currencyRates,
     likes,
     wishlist,
     comments,
