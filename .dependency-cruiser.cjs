@@ -15,7 +15,7 @@ const API_LAYERS = [
   // 2: what people do with listings
   ['likes', 'comments', 'wishlist', 'reports', 'chat', 'delivery', 'cart', 'promos', 'sellers', 'seo'],
   // 3: reads and flows composed of the above
-  ['listing-detail', 'orders'],
+  ['listing-detail', 'orders', 'rides'],
   // 4: the consoles that look at everything
   ['admin', 'pages'],
 ];

@@ -34,6 +34,7 @@ import chatRoutes from './modules/chat/chat.routes';
 import deliveryRoutes from './modules/delivery/delivery.routes';
 import deliveryAdminRoutes from './modules/delivery/delivery-admin.routes';
 import deliveryChatRoutes from './modules/delivery/delivery-chat.routes';
+import ridesRoutes from './modules/rides/rides.routes';
 import listingDetailRoutes from './modules/listing-detail/listing-detail.routes';
 import cartRoutes from './modules/cart/cart.routes';
 import auditRoutes from './modules/audit/audit.routes';
@@ -140,6 +141,7 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
       await api.register(deliveryRoutes, services);
       await api.register(deliveryChatRoutes, services);
       await api.register(deliveryAdminRoutes, services);
+      await api.register(ridesRoutes, services);
       await api.register(sellersRoutes, services);
       await api.register(auditRoutes, services);
       await api.register(cartRoutes, services);

@@ -22,6 +22,8 @@ import { livePublisher } from './modules/delivery/delivery-live';
 import { createOrderDeliveries } from './modules/delivery/delivery-orders';
 import { createDeliverySupportService } from './modules/delivery/delivery-support';
 import { createDeliveryService } from './modules/delivery/delivery.service';
+import { createDispatchService } from './modules/delivery/dispatch.service';
+import { createRidesService } from './modules/rides/rides.service';
 import { createLikeService } from './modules/likes/likes.service';
 import { createListingDetailService } from './modules/listing-detail/listing-detail.service';
 import { createListingModerationService } from './modules/listings/listing-moderation.service';
@@ -146,7 +148,26 @@ export function createServices(deps: RootDeps) {
     orders: orderDeliveries,
     notifications,
   });
-  const couriers = createCourierService({ db, now, deliveries, users, notifications, audit });
+  // Rides on the same fleet (issue 19, ADR 038): the dispatch's couriers, support queue, codes and `jobs` frame.
+  const rides = createRidesService({
+    db,
+    now,
+    secret: config.jwtSecret,
+    live,
+    limiter,
+    limits: { chat: config.deliveryChatSendLimit, sos: config.deliveryIssueLimit },
+    dispatch: createDispatchService(),
+    announceJobs: () => deliveries.announceJobs(),
+  });
+  // A courier's position reaches the customers of their deliveries and the riders of their rides.
+  const fleetMoves = {
+    announceJobs: () => deliveries.announceJobs(),
+    async courierMoved(courierId: number, lat: number, lng: number, at: Date) {
+      await deliveries.courierMoved(courierId, lat, lng, at);
+      await rides.driverMoved(courierId, lat, lng, at);
+    },
+  };
+  const couriers = createCourierService({ db, now, deliveries: fleetMoves, users, notifications, audit });
 
   // The shop: cart, promos, payments, checkout and orders (issue 13).
   const publish = (userIds: number[], event: Parameters<typeof realtime.publish>[1]) => {
@@ -208,6 +229,7 @@ export function createServices(deps: RootDeps) {
     seo: createSeoService({ listings, storage, log, publicUrl: config.publicUrl }),
     chat,
     deliveries,
+    rides,
     deliveryChat: createDeliveryChatService({ db, now, live, limiter, sendLimit: config.deliveryChatSendLimit, storage }),
     deliverySupport: createDeliverySupportService({ db, now, secret: config.jwtSecret, live, orders: orderDeliveries, audit }),
     couriers,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { chatMessageSchema, messageReactionSchema } from './chat';
 import { PAYMENT_STATUSES } from './commerce';
 import { ORDER_STATUSES } from './order-rules';
+import { RIDE_STATUSES } from './ride-rules';
 
 // Every frame of the one WebSocket at GET /api/v1/chat/ws (docs/realtime.md): JSON, one object per
 // frame. The server validates what clients send with `clientFrameSchema`; clients may validate what
@@ -72,6 +73,18 @@ export const deliveryLocationEventSchema = z.object({
   lng: z.number().min(-180).max(180),
   at: z.string(),
 });
+/** A ride the user is rider or driver of changed; the page refetches GET /api/v1/rides/{id} (each party sees its own view). */
+export const rideEventSchema = z.object({ type: z.literal('ride'), ride_id: id, status: z.enum(RIDE_STATUSES) });
+/** A ride chat message was stored (shape owned by the rides module). */
+export const rideMessageEventSchema = z.object({ type: z.literal('ride_message'), ride_id: id, message: z.record(z.string(), z.unknown()) });
+/** Where the driver of the user's ride is. */
+export const rideLocationEventSchema = z.object({
+  type: z.literal('ride_location'),
+  ride_id: id,
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  at: z.string(),
+});
 /** The open job board changed (sent to online couriers; they refetch). */
 export const jobsEventSchema = z.object({ type: z.literal('jobs') });
 
@@ -95,6 +108,9 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   deliveryMessageEventSchema,
   deliveryLocationEventSchema,
   jobsEventSchema,
+  rideEventSchema,
+  rideMessageEventSchema,
+  rideLocationEventSchema,
   orderEventSchema,
   paymentEventSchema,
   sessionEndedEventSchema,

@@ -12,15 +12,16 @@ import type { DeliveryRow } from './delivery.repo';
 // publish is logged and never fails the request (the pages catch up by refetching).
 
 export type LiveEvent = Extract<RealtimeEvent, { type: 'delivery' | 'delivery_message' | 'delivery_location' | 'jobs' }>;
-export type LivePublisher = { publish(userIds: number[], event: LiveEvent): void };
+/** What a dispatch job publishes: deliveries their frames, rides theirs (rides.service.ts). */
+export type LivePublisher<Event extends RealtimeEvent = LiveEvent> = { publish(userIds: number[], event: Event): void };
 
-/** Publishes through the real-time hub (apps/api/src/plugins/realtime.ts). */
-export function livePublisher(realtime: Pick<Realtime, 'publish'>, log: FastifyBaseLogger): LivePublisher {
+/** Publishes through the real-time hub (apps/api/src/plugins/realtime.ts), for any job of the dispatch. */
+export function livePublisher(realtime: Pick<Realtime, 'publish'>, log: FastifyBaseLogger): LivePublisher<RealtimeEvent> {
   return {
     publish(userIds, event) {
       const ids = [...new Set(userIds)];
       if (ids.length === 0) return;
-      realtime.publish(ids, event).catch((error: unknown) => log.warn({ err: error, type: event.type }, 'delivery publish failed'));
+      realtime.publish(ids, event).catch((error: unknown) => log.warn({ err: error, type: event.type }, 'dispatch publish failed'));
     },
   };
 }

@@ -1,10 +1,11 @@
-import { and, asc, avg, count, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, inArray, isNull, lt, ne, sql, sum, type SQL } from 'drizzle-orm';
 import {
   courierProfiles,
   deliveries,
   deliveryEvents,
   deliveryMessages,
   deliveryRatings,
+  rideRatings,
   rides,
   supportTickets,
   users,
@@ -157,18 +158,27 @@ export async function onlineCourierIds(db: Executor): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-/** Average stars (null before any) and count, per courier. */
+/** Average stars (null before any) and count, per courier: their customers' ratings and their riders' (one fleet, one rating). */
 export async function ratingSummaries(db: Executor, courierIds: number[]): Promise<Map<number, { average: number | null; count: number }>> {
   const result = new Map<number, { average: number | null; count: number }>();
   if (courierIds.length === 0) return result;
-  const rows = await db
-    .select({ courierId: deliveryRatings.courierId, average: avg(deliveryRatings.stars), count: count() })
+  const fromDeliveries = await db
+    .select({ courierId: deliveryRatings.courierId, total: sum(deliveryRatings.stars), count: count() })
     .from(deliveryRatings)
     .where(inArray(deliveryRatings.courierId, courierIds))
     .groupBy(deliveryRatings.courierId);
-  for (const row of rows) {
-    if (row.courierId !== null) result.set(row.courierId, { average: row.average === null ? null : Number(row.average), count: Number(row.count) });
+  const fromRides = await db
+    .select({ courierId: rideRatings.rateeId, total: sum(rideRatings.stars), count: count() })
+    .from(rideRatings)
+    .where(and(inArray(rideRatings.rateeId, courierIds), eq(rideRatings.raterRole, 'rider')))
+    .groupBy(rideRatings.rateeId);
+  const totals = new Map<number, { total: number; count: number }>();
+  for (const row of [...fromDeliveries, ...fromRides]) {
+    if (row.courierId === null) continue;
+    const seen = totals.get(row.courierId) ?? { total: 0, count: 0 };
+    totals.set(row.courierId, { total: seen.total + Number(row.total ?? 0), count: seen.count + Number(row.count) });
   }
+  for (const [courierId, { total, count: n }] of totals) result.set(courierId, { average: n > 0 ? total / n : null, count: n });
   return result;
 }
 

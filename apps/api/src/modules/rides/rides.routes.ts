@@ -1,0 +1,246 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { supportTicketSchema } from '@dwa/shared/delivery';
+import { idParams } from '@dwa/shared/fields';
+import {
+  RIDE_MESSAGES as M,
+  rideCancelInputSchema,
+  rideDriverInputSchema,
+  rideDriverProfileSchema,
+  rideEstimateInputSchema,
+  rideEstimateSchema,
+  rideJobBoardSchema,
+  rideListQuerySchema,
+  rideListSchema,
+  rideMessageInputSchema,
+  rideMessageListSchema,
+  rideMessageSchema,
+  rideRatingInputSchema,
+  rideRequestInputSchema,
+  rideSchema,
+  rideShareSchema,
+  rideSosInputSchema,
+  rideStartInputSchema,
+  shareTokenParams,
+} from '@dwa/shared/rides';
+import type { RidesService } from './rides.service';
+
+// Rides (issue 19): estimate, request, the lifecycle, the drivers' board, chat, ratings, SOS and the
+// share link. The contract, with every endpoint listed, is packages/shared/src/rides.ts; the design
+// is ADR 038.
+
+const tags = ['rides'];
+const security = [{ bearer: [] }];
+const params = idParams(M.rideId);
+
+const ridesRoutes: FastifyPluginAsyncZod<{ rides: RidesService }> = async (app, { rides }) => {
+  app.post(
+    '/v1/rides/estimate',
+    {
+      schema: {
+        tags,
+        summary: 'Price a ride (public)',
+        description:
+          'Base + per km by vehicle (okada 5 + 2.50/km, min 10; tricycle 6 + 3/km, min 12; car 10 + 4.50/km, min 20 cedis), rounded to 50 pesewas. ' +
+          'Distance: great-circle x 1.3 when both ends have coordinates, else the fixed 5.2 km town estimate. ETA windows for the pickup and the trip.',
+        body: rideEstimateInputSchema,
+        response: { 200: rideEstimateSchema },
+      },
+    },
+    async (request) => rides.estimate(request.body),
+  );
+
+  app.post(
+    '/v1/rides',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Request a ride',
+        description: "The fare is computed here. rider_phone: the rider's Ghana number (answered as +233...), for the driver to call. It goes on the drivers' board.",
+        body: rideRequestInputSchema,
+        response: { 201: rideSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await rides.create(request.user!, request.body)),
+  );
+
+  app.get(
+    '/v1/rides',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'My rides, newest first',
+        description: 'role=rider (rides I asked for, default) or driver (rides I drove or drive); scope all, active or history (completed and cancelled). Pages of `limit`; pass next_cursor as cursor.',
+        querystring: rideListQuerySchema,
+        response: { 200: rideListSchema },
+      },
+    },
+    async (request) => rides.list(request.user!, request.query),
+  );
+
+  app.get(
+    '/v1/rides/jobs',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Requested rides my vehicle takes (drivers: couriers with an okada, tricycle or car; empty while offline)",
+        description: 'Nearest pickup first when my position and the pickup are known, then oldest first.',
+        response: { 200: rideJobBoardSchema },
+      },
+    },
+    async (request) => rides.jobs(request.user!),
+  );
+
+  app.put(
+    '/v1/rides/driver',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, summary: 'My number plate, shown to my riders (couriers)', body: rideDriverInputSchema, response: { 200: rideDriverProfileSchema } },
+    },
+    async (request) => rides.setDriver(request.user!, request.body.plate),
+  );
+
+  app.get(
+    '/v1/rides/share/:token',
+    {
+      schema: {
+        tags,
+        summary: "A ride's progress behind its share link (public, read-only)",
+        description: "Status, steps, the driver's first name, plate and position: no phone number, address or rider name. 404 for a link that is not one; 410 once the trip has ended.",
+        params: shareTokenParams,
+        response: { 200: rideShareSchema },
+      },
+    },
+    async (request) => rides.share(request.params.token),
+  );
+
+  app.get(
+    '/v1/rides/:id',
+    { onRequest: app.authenticate, schema: { tags, security, summary: 'One ride (its rider, its driver, admins; 404 for others)', params, response: { 200: rideSchema } } },
+    async (request) => rides.get(request.user!, request.params.id),
+  );
+
+  app.post(
+    '/v1/rides/:id/cancel',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel a ride before the trip starts (its rider, admins), or give it up (its driver, with a reason: it goes back on the board)',
+        params,
+        body: rideCancelInputSchema,
+        response: { 200: rideSchema },
+      },
+    },
+    async (request) => rides.cancel(request.user!, request.params.id, request.body),
+  );
+
+  app.post(
+    '/v1/rides/:id/accept',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Take a ride (online drivers whose vehicle is the ride’s)',
+        description: "Exactly one driver wins; the others get 409 'Ride already taken' ('This ride was cancelled.' once cancelled); the winner pressing again gets 200.",
+        params,
+        response: { 200: rideSchema },
+      },
+    },
+    async (request) => rides.accept(request.user!, request.params.id),
+  );
+
+  app.post(
+    '/v1/rides/:id/arrive',
+    { onRequest: app.authenticate, schema: { tags, security, summary: 'I am at the pickup (its driver)', params, response: { 200: rideSchema } } },
+    async (request) => rides.arrive(request.user!, request.params.id),
+  );
+
+  app.post(
+    '/v1/rides/:id/start',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Start the trip with the rider's 4-digit code (its driver)",
+        description: 'A wrong code is 422 and counts; after 5 wrong codes, 429.',
+        params,
+        body: rideStartInputSchema,
+        response: { 200: rideSchema },
+      },
+    },
+    async (request) => rides.start(request.user!, request.params.id, request.body.code),
+  );
+
+  app.post(
+    '/v1/rides/:id/complete',
+    { onRequest: app.authenticate, schema: { tags, security, summary: 'End the trip: the fare is due (its driver)', params, response: { 200: rideSchema } } },
+    async (request) => rides.complete(request.user!, request.params.id),
+  );
+
+  app.put(
+    '/v1/rides/:id/rating',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Rate the other side of a completed ride, 1-5 stars (the rider rates the driver, the driver the rider; once each)',
+        params,
+        body: rideRatingInputSchema,
+        response: { 200: rideSchema },
+      },
+    },
+    async (request) => rides.rate(request.user!, request.params.id, request.body),
+  );
+
+  app.get(
+    '/v1/rides/:id/messages',
+    { onRequest: app.authenticate, schema: { tags, security, summary: 'The ride chat, oldest first (rider and driver)', params, response: { 200: rideMessageListSchema } } },
+    async (request) => rides.messages(request.user!, request.params.id),
+  );
+
+  app.post(
+    '/v1/rides/:id/messages',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Send a text or location message (while a driver is on the ride)',
+        description: 'At most 60 messages a minute per person (429 with Retry-After).',
+        params,
+        body: rideMessageInputSchema,
+        response: { 201: rideMessageSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await rides.send(request.user!, request.params.id, request.body)),
+  );
+
+  app.post(
+    '/v1/rides/:id/sos',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'SOS: open a support ticket with the last known position (rider or driver)',
+        description: "The position sent, else the driver's last known one, else the pickup's. At most 10 an hour per person (429).",
+        params,
+        body: rideSosInputSchema,
+        response: { 201: supportTicketSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await rides.sos(request.user!, request.params.id, request.body)),
+  );
+};
+
+export default ridesRoutes;

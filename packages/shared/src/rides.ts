@@ -1,0 +1,295 @@
+import { z } from 'zod';
+import { DELIVERY_CURRENCY, DELIVERY_TEXT_MAX, HANDOVER_CODE_LENGTH, HANDOVER_MAX_TRIES, PAYMENT_METHODS, type VehicleType } from './delivery-constants';
+import { deliveryMessageInputSchema, deliveryRatingInputSchema } from './delivery';
+import { ghanaPhoneField } from './fields';
+import { RIDE_STATUSES, RIDE_VEHICLES, type RideStatus, type RideVehicle } from './ride-rules';
+
+// Rides (issue 19, ADR 038): the zod schema of every body and answer of the rides API. Fields are
+// snake_case; amounts are cedis with `currency: "GHS"`; errors are `{detail}` (ADR 002): 401 signed
+// out, 403 wrong role, 404 unknown or not yours, 409 wrong state, 422 invalid input.
+//
+// Endpoints (under /api/v1):
+// POST /rides/estimate               public      body rideEstimateInputSchema -> rideEstimateSchema
+// POST /rides                        signed in   body rideRequestInputSchema -> 201 rideSchema (on the board)
+// GET  /rides?role=rider|driver&scope=all|active|history&limit&cursor  signed in -> rideListSchema
+// GET  /rides/{id}                   its rider, its driver, admins (others 404) -> rideSchema
+// POST /rides/{id}/cancel            its rider or an admin before the trip starts; its driver with a
+//                                    reason (the ride goes back on the board) -> rideSchema
+// POST /rides/{id}/accept            online drivers whose vehicle is the ride's; one winner (others 409)
+// POST /rides/{id}/arrive | /start {code} | /complete   its driver -> rideSchema (start: wrong code
+//                                    422, after HANDOVER_MAX_TRIES wrong codes 429)
+// GET|POST /rides/{id}/messages      rider and driver (POST while a driver is on the ride)
+// PUT  /rides/{id}/rating            rider or driver, completed rides, once per side -> rideSchema
+// POST /rides/{id}/sos               rider or driver: a support ticket with the last known position
+// GET  /rides/jobs                   drivers -> rideJobBoardSchema (nearest first when positions are known)
+// PUT  /rides/driver                 drivers: the number plate -> rideDriverSchema
+// GET  /rides/share/{token}          public, read-only progress (the web's /ride?share=<token>); 410 once the trip has ended
+// Live frames: `ride` {ride_id, status} to both parties (they refetch), `ride_location`, `ride_message`,
+// and the dispatch's `jobs` to online couriers.
+
+export const RIDE_MESSAGES = {
+  rideId: 'Enter a valid ride id.',
+  notFound: 'Ride not found',
+  vehicle: `Choose a vehicle: ${RIDE_VEHICLES.join(', ')}.`,
+  pickup: 'Enter the pickup location.',
+  dropoff: 'Enter the drop-off location.',
+  lat: 'Latitude must be a number from -90 to 90.',
+  lng: 'Longitude must be a number from -180 to 180.',
+  pair: 'Send the latitude and the longitude together.',
+  phone: 'Enter a valid Ghana phone number (+233 and 9 digits, or 0 and 9 digits).',
+  paymentMethod: `Payment method must be one of: ${PAYMENT_METHODS.join(', ')}.`,
+  rideTaken: 'Ride already taken',
+  rideCancelled: 'This ride was cancelled.',
+  notDriver: 'Only drivers can do this: approved couriers with an okada (motorbike), tricycle or car.',
+  wrongVehicle: (vehicle: string) => `This ride needs a ${vehicle}.`,
+  goOnline: 'Go online to accept rides.',
+  ownRide: 'You cannot drive your own ride.',
+  notAssigned: 'Only the driver of this ride can update it.',
+  badTransition: (from: RideStatus, action: string) => `A ride that is ${RIDE_STATUS_LABELS[from].toLowerCase()} cannot be ${action}.`,
+  codeRequired: `Enter the ${HANDOVER_CODE_LENGTH}-digit trip code from the rider.`,
+  codeWrong: 'Wrong trip code.',
+  codeLocked: 'Too many wrong codes. Contact support to start this trip.',
+  cancelStarted: 'This ride can no longer be cancelled: the trip has started.',
+  notCancellable: 'This ride can no longer be cancelled.',
+  reasonRequired: 'Give a reason for giving up this ride.',
+  rateCompletedOnly: 'Only completed rides can be rated.',
+  alreadyRated: 'You have already rated this ride.',
+  stars: 'Choose a rating from 1 to 5 stars.',
+  chatClosed: 'Chat is open while a driver is on the way or on the trip.',
+  chatNoDriver: 'No driver has taken this ride yet.',
+  chatRate: (minutes: number) => `You are sending messages too fast. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  sosRate: (minutes: number) => `You have pressed SOS many times in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call the police on 191.`,
+  sosAdmin: 'Only the rider and the driver can raise an SOS.',
+  shareNotFound: 'This share link is not valid.',
+  shareEnded: 'This trip has ended: its share link no longer works.',
+  plate: 'Enter the number plate (2 to 12 letters, digits, spaces or dashes).',
+} as const;
+const M = RIDE_MESSAGES;
+
+export const RIDE_STATUS_LABELS: Record<RideStatus, string> = {
+  requested: 'Searching for a driver',
+  accepted: 'Driver on the way',
+  arrived: 'Driver has arrived',
+  started: 'On trip',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+export const RIDE_VEHICLE_LABELS = { okada: 'Okada', tricycle: 'Tricycle', car: 'Car' } as const;
+/** The courier vehicles that carry people, and the rides each takes (a bicycle, a van or on foot: none). */
+export const RIDE_VEHICLE_OF: Partial<Record<VehicleType, RideVehicle>> = { motorbike: 'okada', tricycle: 'tricycle', car: 'car' };
+/** While a driver holds the ride and it is not over: chat, live position, SOS. */
+export const RIDE_ASSIGNED_STATUSES: readonly RideStatus[] = ['accepted', 'arrived', 'started'];
+export const RIDE_ACTIVE_STATUSES: readonly RideStatus[] = ['requested', 'accepted', 'arrived', 'started'];
+export const RIDE_CODE_MAX_TRIES = HANDOVER_MAX_TRIES;
+export const RIDE_LIST_LIMIT_MAX = 100;
+
+// ---- fields ----
+
+const cleanText = (value: string) => value.replaceAll('\u0000', '').trim();
+const place = (message: string) =>
+  z
+    .string({ error: message })
+    .transform(cleanText)
+    .pipe(z.string().min(1, message).max(200, 'At most 200 characters.'));
+const lat = z.number({ error: M.lat }).min(-90, M.lat).max(90, M.lat).nullish();
+const lng = z.number({ error: M.lng }).min(-180, M.lng).max(180, M.lng).nullish();
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .transform(cleanText)
+    .pipe(z.string().max(max, `${label} must be at most ${max} characters.`))
+    .nullish()
+    .transform((value) => value || null);
+
+const tripFields = {
+  pickup: place(M.pickup),
+  dropoff: place(M.dropoff),
+  vehicle: z.enum(RIDE_VEHICLES, { error: M.vehicle }),
+  pickup_lat: lat,
+  pickup_lng: lng,
+  dropoff_lat: lat,
+  dropoff_lng: lng,
+};
+type TripFields = { pickup_lat?: number | null; pickup_lng?: number | null; dropoff_lat?: number | null; dropoff_lng?: number | null };
+/** A latitude without its longitude (or the reverse) is a mistake, not a missing point. */
+function checkPairs(value: TripFields, ctx: z.RefinementCtx) {
+  for (const end of ['pickup', 'dropoff'] as const) {
+    if ((value[`${end}_lat`] == null) !== (value[`${end}_lng`] == null)) {
+      ctx.addIssue({ code: 'custom', message: M.pair, path: [value[`${end}_lat`] == null ? `${end}_lat` : `${end}_lng`] });
+    }
+  }
+}
+
+// ---- bodies ----
+
+export const rideEstimateInputSchema = z.object(tripFields).superRefine(checkPairs);
+export type RideEstimateInput = z.output<typeof rideEstimateInputSchema>;
+
+export const rideRequestInputSchema = z
+  .object({
+    ...tripFields,
+    rider_phone: ghanaPhoneField.describe("the rider's Ghana phone, for the driver to call"),
+    payment_method: z.enum(PAYMENT_METHODS, { error: M.paymentMethod }).default('cash'),
+  })
+  .superRefine(checkPairs);
+export type RideRequestInput = z.output<typeof rideRequestInputSchema>;
+export type RideRequestFormValues = z.input<typeof rideRequestInputSchema>;
+
+export const RIDE_LIST_SCOPES = ['all', 'active', 'history'] as const;
+export const rideListQuerySchema = z.object({
+  role: z.enum(['rider', 'driver'], { error: "role must be 'rider' or 'driver'." }).default('rider'),
+  scope: z.enum(RIDE_LIST_SCOPES, { error: `scope must be one of: ${RIDE_LIST_SCOPES.join(', ')}.` }).default('all'),
+  limit: z.coerce.number({ error: 'limit must be a whole number from 1 to 100.' }).int().min(1).max(RIDE_LIST_LIMIT_MAX).default(20),
+  cursor: z.string().max(200).optional().describe("the previous page's next_cursor"),
+});
+export type RideListQuery = z.output<typeof rideListQuerySchema>;
+
+export const rideStartInputSchema = z.object({ code: z.string({ error: M.codeRequired }).trim() });
+/** A body that may be left out (the request sends none): read as {}. */
+const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? {}, schema);
+
+export const rideCancelInputSchema = optionalBody(z.object({ reason: optionalText(DELIVERY_TEXT_MAX, 'Reason') }));
+export type RideCancelInput = z.output<typeof rideCancelInputSchema>;
+export const rideRatingInputSchema = deliveryRatingInputSchema;
+export type RideRatingInput = z.output<typeof rideRatingInputSchema>;
+/** The ride chat takes what the delivery chat takes: text, or a shared location. */
+export const rideMessageInputSchema = deliveryMessageInputSchema;
+export type RideMessageInput = z.output<typeof rideMessageInputSchema>;
+export const rideSosInputSchema = optionalBody(
+  z.object({ message: optionalText(DELIVERY_TEXT_MAX, 'Message'), lat, lng }).superRefine((value, ctx) => {
+    if ((value.lat == null) !== (value.lng == null)) ctx.addIssue({ code: 'custom', message: M.pair, path: [value.lat == null ? 'lat' : 'lng'] });
+  }),
+);
+export type RideSosInput = z.output<typeof rideSosInputSchema>;
+export const rideDriverInputSchema = z.object({
+  plate: z
+    .string({ error: M.plate })
+    .trim()
+    .toUpperCase()
+    .pipe(z.string().regex(/^[A-Z0-9][A-Z0-9 -]{0,10}[A-Z0-9]$/, M.plate)),
+});
+export const shareTokenParams = z.object({
+  token: z.string().regex(/^\d{1,10}-[A-Za-z0-9_-]{22}$/, M.shareNotFound).describe('from the rider’s share link'),
+});
+
+// ---- answers ----
+
+const window = z.object({ min: z.number().int(), max: z.number().int() });
+export const rideEstimateSchema = z.object({
+  vehicle: z.enum(RIDE_VEHICLES),
+  fare: z.number().describe('cedis, 2 decimals'),
+  currency: z.literal(DELIVERY_CURRENCY),
+  distance_km: z.number(),
+  distance_measured: z.boolean().describe('from the coordinates (true) or the fixed town estimate (false)'),
+  pickup_minutes: window.describe('how soon a driver is usually there'),
+  trip_minutes: window,
+});
+export type RideEstimate = z.infer<typeof rideEstimateSchema>;
+
+const point = { lat: z.number().nullable(), lng: z.number().nullable() };
+export const rideDriverSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  vehicle: z.enum(RIDE_VEHICLES).nullable(),
+  plate: z.string().nullable(),
+  rating: z.number().nullable().describe('average stars, 1 decimal, from rides and deliveries'),
+  ratings_count: z.number().int(),
+  ...point,
+  location_updated_at: z.string().nullable(),
+});
+export type RideDriver = z.infer<typeof rideDriverSchema>;
+
+export const rideEventSchema = z.object({ id: z.number().int(), status: z.enum(RIDE_STATUSES), description: z.string(), created_at: z.string() });
+const givenRating = z.object({ stars: z.number().int(), review: z.string().nullable(), created_at: z.string() });
+
+export const rideSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(RIDE_STATUSES),
+  vehicle: z.enum(RIDE_VEHICLES),
+  pickup_address: z.string(),
+  dropoff_address: z.string(),
+  pickup_lat: z.number().nullable(),
+  pickup_lng: z.number().nullable(),
+  dropoff_lat: z.number().nullable(),
+  dropoff_lng: z.number().nullable(),
+  distance_km: z.number(),
+  fare: z.number().describe('cedis, 2 decimals'),
+  currency: z.literal(DELIVERY_CURRENCY),
+  payment_method: z.enum(PAYMENT_METHODS),
+  my_role: z.enum(['rider', 'driver', 'admin']),
+  rider: z.object({ id: z.number().int(), name: z.string(), phone: z.string().nullable(), rating: z.number().nullable() }),
+  driver: rideDriverSchema.nullable(),
+  trip_code: z.string().nullable().describe('the 4 digits the rider shows the driver; only for the rider, until the trip starts'),
+  code_locked: z.boolean().describe('too many wrong trip codes'),
+  next_action: z.enum(['arrive', 'start', 'complete']).nullable().describe("the driver's next step; null for others"),
+  can_cancel: z.boolean().describe('whether the caller may cancel now (the driver: give it up, with a reason)'),
+  eta: z.object({ pickup_minutes: window, trip_minutes: window }),
+  share_path: z.string().nullable().describe('the read-only share link (rider only, while the ride is on)'),
+  events: z.array(rideEventSchema).describe('oldest first'),
+  my_rating: givenRating.nullable().describe('the rating the caller gave'),
+  can_rate: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  accepted_at: z.string().nullable(),
+  arrived_at: z.string().nullable(),
+  started_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+});
+export type Ride = z.infer<typeof rideSchema>;
+export const rideListSchema = z.object({ items: z.array(rideSchema), next_cursor: z.string().nullable() });
+export type RideList = z.infer<typeof rideListSchema>;
+
+export const rideJobSchema = z.object({
+  id: z.number().int(),
+  vehicle: z.enum(RIDE_VEHICLES),
+  pickup_address: z.string(),
+  dropoff_address: z.string(),
+  fare: z.number(),
+  currency: z.literal(DELIVERY_CURRENCY),
+  distance_km: z.number().describe('the trip'),
+  pickup_km: z.number().nullable().describe('from the driver to the pickup, when both positions are known'),
+  payment_method: z.enum(PAYMENT_METHODS),
+  created_at: z.string(),
+});
+export type RideJob = z.infer<typeof rideJobSchema>;
+export const rideJobBoardSchema = z.object({
+  online: z.boolean(),
+  vehicle: z.enum(RIDE_VEHICLES).nullable().describe("the rides this driver's vehicle takes; null: it carries no people"),
+  plate: z.string().nullable(),
+  items: z.array(rideJobSchema).describe('nearest pickup first when positions are known, then oldest first'),
+});
+export type RideJobBoard = z.infer<typeof rideJobBoardSchema>;
+
+export const rideMessageSchema = z.object({
+  id: z.number().int(),
+  ride_id: z.number().int(),
+  sender_role: z.enum(['rider', 'driver']),
+  type: z.enum(['text', 'location']),
+  body: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  created_at: z.string(),
+  is_mine: z.boolean(),
+});
+export type RideMessage = z.infer<typeof rideMessageSchema>;
+export const rideMessageListSchema = z.object({ items: z.array(rideMessageSchema).describe('oldest first') });
+
+/** What a share link shows: progress, never a phone number, an address or the rider's name. */
+export const rideShareSchema = z.object({
+  status: z.enum(RIDE_STATUSES),
+  status_label: z.string(),
+  vehicle: z.enum(RIDE_VEHICLES),
+  driver_first_name: z.string().nullable(),
+  plate: z.string().nullable(),
+  driver_lat: z.number().nullable(),
+  driver_lng: z.number().nullable(),
+  location_updated_at: z.string().nullable(),
+  trip_minutes: window,
+  steps: z.array(z.object({ status: z.enum(RIDE_STATUSES), label: z.string(), at: z.string() })),
+  updated_at: z.string(),
+});
+export type RideShare = z.infer<typeof rideShareSchema>;
+
+export const rideDriverProfileSchema = z.object({ vehicle: z.enum(RIDE_VEHICLES).nullable(), plate: z.string().nullable() });
