@@ -12,6 +12,9 @@ const fetchMock = vi.fn<typeof fetch>();
 const aTicket = (id: number, status: AdminTicket['status'], message: string): AdminTicket => ({
   id,
   delivery_id: 100 + id,
+  ride_id: null,
+  lat: null,
+  lng: null,
   user_id: 5,
   category: 'late',
   message,
@@ -20,6 +23,7 @@ const aTicket = (id: number, status: AdminTicket['status'], message: string): Ad
   resolved_at: status === 'resolved' ? '2026-11-20T10:00:00.000Z' : null,
   reporter_name: 'Ama Owusu',
   delivery_status: 'in_transit',
+  ride_status: null,
 });
 
 const aLocked = (id: number): LockedDelivery => ({

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { LifeBuoy } from 'lucide-react';
-import { DELIVERY_STATUS_LABELS } from '@dwa/shared/delivery';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
@@ -10,7 +9,7 @@ import { LoadMore } from '../../components/load-more';
 import { useTickets, type AdminTicket } from '../api/get-tickets';
 import { useUpdateTicket } from '../api/update-ticket';
 import type { TicketFilter } from '../api/query-keys';
-import { TICKET_CATEGORY_LABELS, dateTime, ticketDecision } from '../lib/support-text';
+import { TICKET_CATEGORY_LABELS, dateTime, jobText, ticketDecision } from '../lib/support-text';
 import { useFormat } from '../../../../lib/i18n/i18n-context';
 
 const FILTERS: { value: TicketFilter; label: string }[] = [
@@ -32,7 +31,7 @@ function Ticket({ ticket, busy, onDecide }: { ticket: AdminTicket; busy: boolean
         <Badge tone={ticket.status === 'open' ? 'warning' : 'success'}>{ticket.status === 'open' ? 'Open' : 'Resolved'}</Badge>
       </div>
       <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-        From {ticket.reporter_name} · delivery #{ticket.delivery_id} ({DELIVERY_STATUS_LABELS[ticket.delivery_status]}) · {dateTime(f, ticket.created_at)}
+        From {ticket.reporter_name} · {jobText(ticket)} · {dateTime(f, ticket.created_at)}
         {ticket.resolved_at ? ` · resolved ${dateTime(f, ticket.resolved_at)}` : ''}
       </p>
       <p className="mt-2 text-sm break-words whitespace-pre-line text-gray-900 dark:text-gray-100">{ticket.message}</p>
