@@ -162,6 +162,41 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   };
 }
 
+/**
+ * One statement with its parameters. `prepared`: on PostgreSQL it becomes a named prepared statement
+ * of each pooled connection, parsed and planned once per connection instead of per call (after five
+ * runs PostgreSQL may keep a generic plan, so write such statements for one: literals where the plan
+ * depends on the value). PGlite runs it unnamed: it has no named statements in its API.
+ */
+export type Statement = { text: string; params: unknown[]; prepared?: boolean };
+
+/** Distinct statement texts that get a name: bounded, so no caller can fill each connection with plans. */
+const MAX_PREPARED = 500;
+const preparedNames = new Map<string, string>();
+
+function preparedName(text: string): string | undefined {
+  const known = preparedNames.get(text);
+  if (known !== undefined || preparedNames.size >= MAX_PREPARED) return known;
+  const name = `dwa_${preparedNames.size + 1}`;
+  preparedNames.set(text, name);
+  return name;
+}
+
+/**
+ * Runs one statement outside any transaction on the database behind `db` (the pool's next free
+ * connection, or PGlite) and answers its rows, without the query builder's per-call work.
+ */
+export async function runStatement<T>(db: Db, statement: Statement): Promise<T[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const name = statement.prepared ? preparedName(statement.text) : undefined;
+    const result = await client.query({ text: statement.text, values: statement.params, ...(name ? { name } : {}) });
+    return result.rows as T[];
+  }
+  if (client instanceof PGlite) return (await client.query<T>(statement.text, statement.params)).rows;
+  throw new Error('runStatement needs a database opened by openDatabase');
+}
+
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });

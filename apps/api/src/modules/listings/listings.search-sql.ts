@@ -1,5 +1,6 @@
 import { and, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Db, Executor } from '@dwa/db/client';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { runStatement, type Db, type Executor } from '@dwa/db/client';
 import { listings } from '@dwa/db/schema';
 import type { SearchFilters, SearchSort } from '@dwa/shared/search';
 import { fromRawListing, rawListingColumns } from './listing-columns';
@@ -25,6 +26,18 @@ export const FUZZY_THRESHOLD = 0.5;
 async function rowsOf<T>(ex: Executor, query: SQL): Promise<T[]> {
   const result = (await ex.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * The rows of a hot-path statement: on the database itself, a prepared statement (parsed and planned
+ * once per connection, packages/db runStatement); inside a transaction (fuzzy mode), through it.
+ */
+function preparedRows<T>(db: Db, ex: Executor, query: SQL): Promise<T[]> {
+  if (ex !== db) return rowsOf<T>(ex, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return runStatement<T>(db, { text, params, prepared: true });
 }
 
 function tsQuerySql(text: TextMatch): SQL {
@@ -62,10 +75,14 @@ function dimensionCondition(dimension: Dimension, value: string): SQL {
  */
 const SELLER_ACTIVE = sql`NOT EXISTS (SELECT 1 FROM users gone WHERE gone.id = ${listings.userId} AND NOT gone.is_active)`;
 
+const ACTIVE = sql`${listings.status} = 'active'`;
+
 /** The WHERE of a search: active listings of active sellers, the text, then each filter given. */
 export function searchConditions(where: SearchWhere, options: { skip?: Dimension[] } = {}): SQL[] {
   const { filters, text } = where;
-  const conditions: SQL[] = [eq(listings.status, 'active'), SELLER_ACTIVE];
+  // 'active' is written into the statement, not bound: a prepared statement's generic plan then
+  // still knows which status (and which partial index) it reads.
+  const conditions: SQL[] = [ACTIVE, SELLER_ACTIVE];
   if (text) conditions.push(textCondition(text));
   for (const [dimension, field] of Object.entries(DIMENSIONS) as [Dimension, keyof SearchWhere['filters']][]) {
     const value = filters[field];
@@ -75,7 +92,7 @@ export function searchConditions(where: SearchWhere, options: { skip?: Dimension
   if (filters.max_price !== undefined) conditions.push(lte(listings.pricePesewas, filters.max_price));
   if (filters.promotion) conditions.push(eq(listings.promotion, filters.promotion));
   if (filters.seller_id !== undefined) conditions.push(eq(listings.userId, filters.seller_id));
-  if (filters.buy_now) conditions.push(eq(listings.buyNow, true));
+  if (filters.buy_now) conditions.push(sql`${listings.buyNow}`); // a literal condition: the shop's partial index
   return conditions;
 }
 
@@ -136,9 +153,11 @@ const SORTS: Record<SearchSort, SortSpec> = {
 
 // The page's listing and seller columns come from listing-columns.ts (one declaration for every
 // read); the photos come as JSON, in order.
-const PAGE_COLUMNS = sql`${rawListingColumns('l', 'u')},
+const pageColumns = (listing: string) => sql`${rawListingColumns(listing, 'u')},
   (SELECT json_agg(json_build_array(i.storage_key, i.width, i.height) ORDER BY i.position, i.id)
-     FROM listing_images i WHERE i.listing_id = l.id) AS images`;
+     FROM listing_images i WHERE i.listing_id = ${sql.raw(listing)}.id) AS images`;
+const PAGE_COLUMNS = pageColumns('l');
+const DIRECT_PAGE_COLUMNS = pageColumns('listings');
 
 type RawPageRow = Record<string, unknown> & { sort_key: string | number | bigint; images: [string, number, number][] | string | null };
 
@@ -176,11 +195,12 @@ export function createSearchSql(db: Db) {
 
     /**
      * One page (`limit` rows; ask for one more to learn whether a next page exists) after `after`
-     * in the sort's order, with sellers and photos, in one statement. The inner query picks the
-     * page's ids and keys; only those rows are then joined and their photos gathered. With
-     * `materialize`, the inner query computes every match first and sorts them (relevance, and few
-     * matches, where walking the sort's index could read the whole table to find nothing);
-     * otherwise it is a short scan of the sort's index.
+     * in the sort's order, with sellers and photos, in one prepared statement. Without
+     * `materialize`, a short walk of the sort's index from the cursor, joined and given photos row
+     * by row until the LIMIT. With it, an inner query computes every match first and sorts them
+     * (relevance, and few matches, where walking the sort's index could read the whole table to
+     * find nothing); only the page's rows are then joined. The LIMIT is written into the statement:
+     * a generic plan guesses a bound LIMIT at a tenth of the rows, and could then prefer a sort.
      */
     async page(
       ex: Executor,
@@ -191,26 +211,29 @@ export function createSearchSql(db: Db) {
       const op = spec.descending ? sql`<` : sql`>`;
       const direction = spec.descending ? sql`DESC` : sql`ASC`;
       const value = spec.value(options.text);
-      let inner: SQL;
+      if (!Number.isInteger(options.limit) || options.limit < 1) throw new Error(`page limit ${options.limit}`);
+      const limit = sql.raw(String(options.limit));
+      let query: SQL;
       if (options.materialize || !spec.orderBy) {
         // OFFSET 0 keeps the subquery from being merged into the outer one (an optimisation fence).
         const keyset = after ? sql`WHERE (m.o, m.id) ${op} (${spec.param(after.key)}, ${after.id})` : sql``;
-        inner = sql`SELECT m.id, m.o, ${spec.key ? sql`m.k` : sql`m.o`} AS k FROM (
+        const inner = sql`SELECT m.id, m.o, ${spec.key ? sql`m.k` : sql`m.o`} AS k FROM (
             SELECT ${listings.id} AS id, ${value} AS o${spec.key ? sql`, ${spec.key} AS k` : sql``}
             FROM ${listings} WHERE ${and(...options.conditions)} OFFSET 0
           ) AS m ${keyset}
-          ORDER BY m.o ${direction}, m.id ${direction} LIMIT ${options.limit}`;
-      } else {
-        const keyset = after ? [sql`(${value}, ${listings.id}) ${op} (${spec.param(after.key)}, ${after.id})`] : [];
-        inner = sql`SELECT ${listings.id} AS id, ${value} AS o, ${spec.key ?? value} AS k FROM ${listings}
-          WHERE ${and(...options.conditions, ...keyset)} ORDER BY ${spec.orderBy} LIMIT ${options.limit}`;
-      }
-      const rows = await rowsOf<RawPageRow>(
-        ex,
-        sql`SELECT p.k AS sort_key, ${PAGE_COLUMNS} FROM (${inner}) AS p
+          ORDER BY m.o ${direction}, m.id ${direction} LIMIT ${limit}`;
+        query = sql`SELECT p.k AS sort_key, ${PAGE_COLUMNS} FROM (${inner}) AS p
             JOIN listings l ON l.id = p.id JOIN users u ON u.id = l.user_id
-            ORDER BY p.o ${direction}, p.id ${direction}`,
-      );
+            ORDER BY p.o ${direction}, p.id ${direction}`;
+      } else {
+        // One pass: the sort's index is walked from the cursor, and only the rows that reach the
+        // LIMIT are joined with their seller and get their photos.
+        const keyset = after ? [sql`(${value}, ${listings.id}) ${op} (${spec.param(after.key)}, ${after.id})`] : [];
+        query = sql`SELECT ${spec.key ?? value} AS sort_key, ${DIRECT_PAGE_COLUMNS}
+          FROM ${listings} JOIN users u ON u.id = ${listings.userId}
+          WHERE ${and(...options.conditions, ...keyset)} ORDER BY ${spec.orderBy} LIMIT ${limit}`;
+      }
+      const rows = await preparedRows<RawPageRow>(db, ex, query);
       return rows.map((row) => ({
         key: options.sort === 'newest' || options.sort === 'recent' ? String(row.sort_key) : Number(row.sort_key),
         listing: fromRawListing(row),
