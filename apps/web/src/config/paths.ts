@@ -103,6 +103,7 @@ export const paths = {
   /** Filters of the audit log, as the API names them. */
   adminAudit: { path: 'audit', getHref: (search: AdminAuditSearch = {}) => withQuery('/admin/audit', search) },
   adminRules: { path: 'rules', getHref: () => '/admin/rules' },
+  adminRates: { path: 'rates', getHref: () => '/admin/rates' },
 } as const;
 
 /** Pages under the classifieds section use its header and its own footer. */

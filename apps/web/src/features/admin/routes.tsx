@@ -35,6 +35,7 @@ const sections: RouteObject[] = [
   { path: paths.adminAudit.path, handle: { nav: 'Audit' }, element: screen(() => import('./audit/audit-page'), (m) => m.AuditPage) },
   { path: paths.adminSupport.path, handle: { nav: 'Support' }, element: screen(() => import('./support/components/support-page'), (m) => m.SupportPage) },
   { path: paths.adminRules.path, handle: { nav: 'Rules' }, element: screen(() => import('./rules/components/rules-page'), (m) => m.RulesPage) },
+  { path: paths.adminRates.path, handle: { nav: 'Rates' }, element: screen(() => import('./rates/components/rates-page'), (m) => m.RatesPage) },
   { path: '*', element: <AdminNotFound /> },
 ];
 

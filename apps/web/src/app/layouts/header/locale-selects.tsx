@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { useLocalSetting } from '../../../hooks/use-local-setting';
 import { useI18n, useT } from '../../../lib/i18n/i18n-context';
 import { chooseLocale } from '../../../lib/i18n/i18n-store';
 import { LOCALES, parseLocale } from '../../../lib/i18n/locales';
-import { CURRENCIES, CURRENCY_CODES, CURRENCY_KEY } from './preferences';
-import type { CurrencyCode } from './preferences';
+import { CURRENCIES } from '@dwa/shared/currencies';
+import type { CurrencyCode } from '@dwa/shared/currencies';
+import { useCurrency } from '../../../lib/currency';
 
 const selectClass =
   'min-h-9 rounded-md border border-gray-300 bg-white px-2 text-sm text-gray-900 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100';
@@ -36,7 +36,7 @@ export function LanguageSelect({ className = '' }: { className?: string }) {
 export function CurrencySelect({ className = '' }: { className?: string }) {
   const id = useId();
   const t = useT();
-  const [currency, setCurrency] = useLocalSetting<CurrencyCode>(CURRENCY_KEY, 'GHS', CURRENCY_CODES);
+  const [currency, setCurrency] = useCurrency();
   return (
     <div className={`flex items-center gap-2 ${className}`}>
       <label htmlFor={id} className="text-sm text-gray-700 dark:text-gray-300">

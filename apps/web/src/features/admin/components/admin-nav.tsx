@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { ClipboardList, FileCheck2, Gauge, LifeBuoy, ListFilter, ShieldCheck, Users } from 'lucide-react';
+import { ClipboardList, Coins, FileCheck2, Gauge, LifeBuoy, ListFilter, ShieldCheck, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { paths } from '../../../config/paths';
 
@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS = {
   Support: { href: paths.adminSupport.getHref(), Icon: LifeBuoy },
   Audit: { href: paths.adminAudit.getHref(), Icon: ClipboardList },
   Rules: { href: paths.adminRules.getHref(), Icon: ListFilter },
+  Rates: { href: paths.adminRates.getHref(), Icon: Coins },
 } satisfies Record<string, { href: string; Icon: LucideIcon }>;
 
 export type AdminSectionName = keyof typeof ADMIN_SECTIONS;

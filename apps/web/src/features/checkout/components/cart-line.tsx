@@ -7,6 +7,7 @@ import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { canChangeQuantity, lineMax, problemText } from '../lib/cart-display';
 import { ItemThumb } from './item-thumb';
 import { useFormat } from '../../../lib/i18n/i18n-context';
+import { Price } from '../../../components/price';
 
 type Props = { item: CartItem; busy: boolean; onQuantity: (quantity: number) => void; onRemove: () => void };
 
@@ -36,8 +37,8 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
           ) : (
             <p className="text-sm text-gray-700 dark:text-gray-300">Quantity: {item.quantity}</p>
           )}
-          <p className={`ml-auto font-bold whitespace-nowrap ${problem ? 'text-gray-600 line-through dark:text-gray-400' : ''}`}>
-            {f.cedis(item.line_total, 'ghc')}
+          <p className={`ml-auto text-end font-bold ${problem ? 'text-gray-600 line-through dark:text-gray-400' : ''}`}>
+            <Price cedis={item.line_total} />
             {problem ? <span className="sr-only"> (not counted)</span> : null}
           </p>
         </div>

@@ -11,6 +11,7 @@ import { ListingImage } from '../../../components/ui/listing-image';
 import { CARD_IMAGE_SIZES } from '../lib/card-image-sizes';
 import { messageSellerHref } from '../lib/message-href';
 import { useFormat } from '../../../lib/i18n/i18n-context';
+import { Price } from '../../../components/price';
 
 export type CardLayout = 'grid' | 'list';
 
@@ -81,7 +82,7 @@ export function ListingCard({ listing, layout, priority, signedIn, flagged, onFl
             {listing.title}
           </Link>
         </h2>
-        <p className="text-lg font-bold text-emerald-800 dark:text-emerald-300">{f.cedis(listing.price, 'explore')}</p>
+        <p className="text-lg font-bold text-emerald-800 dark:text-emerald-300"><Price cedis={listing.price} style="explore" /></p>
         <p className={`line-clamp-2 text-sm text-gray-700 dark:text-gray-300 ${list ? 'hidden sm:block' : ''}`}>{listing.description}</p>
         {badges.length > 0 ? (
           <ul aria-label="Details" className={`flex flex-wrap gap-1 ${list ? 'hidden sm:flex' : ''}`}>

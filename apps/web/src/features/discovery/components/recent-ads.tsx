@@ -12,6 +12,7 @@ import { RECENT_ADS_COLLAPSED, RECENT_ADS_LIMIT, canExpand, visibleItems } from 
 import { SectionError } from './section-error';
 import { ShowMoreButton } from './show-more-button';
 import { useFormat } from '../../../lib/i18n/i18n-context';
+import { Price } from '../../../components/price';
 
 // Strictly newest first (spec), so `recent`: the default `newest` lifts FEATURED ads by 3 days,
 // which would put an older featured ad above newer ones (issue 16). Recommended Products is
@@ -32,7 +33,7 @@ function RecentAd({ listing }: { listing: Listing }) {
         </h3>
         <p className="mt-0.5 text-sm text-gray-700 dark:text-gray-300">{truncate(listing.description, 60)}</p>
         <p className="mt-1 flex flex-wrap items-baseline justify-between gap-x-2">
-          <span className="font-bold text-emerald-800 dark:text-emerald-300">{f.cedis(listing.price, 'ghc')}</span>
+          <span className="font-bold text-emerald-800 dark:text-emerald-300"><Price cedis={listing.price} /></span>
           <time dateTime={listing.created_at} className="text-xs text-gray-600 dark:text-gray-400">
             {f.age(listing.created_at)}
           </time>

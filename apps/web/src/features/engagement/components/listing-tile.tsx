@@ -6,11 +6,10 @@ import type { Listing } from '@dwa/shared/listings';
 import { paths } from '../../../config/paths';
 import { ListingImage } from '../../../components/ui/listing-image';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { Price } from '../../../components/price';
 
 /** A saved or liked listing: photo, title, price and place, and one action of the page's own. */
 export function ListingTile({ listing, action }: { listing: Listing; action?: ReactNode }) {
-  const f = useFormat();
   const titleId = useId();
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm dark:border-gray-800 dark:bg-gray-900">
@@ -21,7 +20,7 @@ export function ListingTile({ listing, action }: { listing: Listing; action?: Re
             {listing.title}
           </Link>
         </h2>
-        <p className="text-lg font-bold text-emerald-800 dark:text-emerald-300">{f.cedis(listing.price, 'explore')}</p>
+        <p className="text-lg font-bold text-emerald-800 dark:text-emerald-300"><Price cedis={listing.price} style="explore" /></p>
         <p className="flex min-w-0 items-center gap-1 text-xs text-gray-600 dark:text-gray-400">
           <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
           <span className="truncate">{listing.location || 'Location not specified'}</span>

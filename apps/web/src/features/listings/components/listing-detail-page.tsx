@@ -18,6 +18,7 @@ import { ListingStatsCard } from './listing-stats-card';
 import { OwnerNotice } from './owner-notice';
 import { SellerCard } from './seller-card';
 import { useFormat } from '../../../lib/i18n/i18n-context';
+import { Price } from '../../../components/price';
 
 /**
  * What other features put on the page (likes, report, comments, wishlist): the route composes them,
@@ -68,7 +69,7 @@ function ListingDetail({ listing, session, fromManage, slots }: DetailProps) {
             <h1 id="listing-title" className="text-2xl font-bold tracking-tight break-words">
               {listing.title}
             </h1>
-            <p className="text-3xl font-bold text-emerald-800 dark:text-emerald-300">{f.cedis(listing.price, 'ghc')}</p>
+            <p className="text-3xl font-bold text-emerald-800 dark:text-emerald-300"><Price cedis={listing.price} /></p>
             <ListingFacts listing={{ ...listing, postedOn: f.date(listing.created_at, 'longDate') || undefined }} />
             <div className="lg:hidden">
               <h2 className="text-base font-bold">Description</h2>

@@ -6,13 +6,12 @@ import { ListingImage } from '../../../components/ui/listing-image';
 import { stockState } from '../lib/stock';
 import { AddToCartButton } from './add-to-cart-button';
 import { StockNote } from './stock-note';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { Price } from '../../../components/price';
 
 /** How wide a card's photo is drawn (two columns on a phone, up to four on a wide screen). */
 export const PRODUCT_IMAGE_SIZES = '(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw';
 
 export function ProductCard({ listing, priority }: { listing: Listing; priority: boolean }) {
-  const f = useFormat();
   const titleId = useId();
   const href = paths.listing.getHref(listing.id);
   const seller = listing.user.business_name || listing.user.name;
@@ -25,7 +24,7 @@ export function ProductCard({ listing, priority }: { listing: Listing; priority:
             {listing.title}
           </Link>
         </h3>
-        <p className="text-base font-bold text-emerald-800 dark:text-emerald-300">{f.cedis(listing.price, 'ghc')}</p>
+        <p className="text-base font-bold text-emerald-800 dark:text-emerald-300"><Price cedis={listing.price} /></p>
         <StockNote state={stockState(listing)} className="text-xs" />
         <p className="truncate text-xs text-gray-600 dark:text-gray-400">
           <span className="sr-only">Sold by </span>

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Coins } from 'lucide-react';
+import { CURRENCIES, RATE_CURRENCIES } from '@dwa/shared/currencies';
+import type { RateCurrency } from '@dwa/shared/currencies';
+import type { CurrencyRate } from '@dwa/shared/currency';
+import { Button } from '../../../../components/ui/button';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { FormAlert } from '../../../../components/ui/form-alert';
+import { FormField, TextField, inputClasses } from '../../../../components/ui/form-field';
+import { SectionError } from '../../../../components/ui/section-error';
+import { Spinner } from '../../../../components/ui/spinner';
+import { currencyRatesQueryOptions } from '../../../../lib/currency';
+import { useFormat } from '../../../../lib/i18n/i18n-context';
+import { AdminPage } from '../../components/admin-page';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { useSetCurrencyRate } from '../api/set-currency-rate';
+import { checkRate, rateFailure, today, type RateErrors } from '../lib/rate-form';
+
+const labelOf = (code: string) => CURRENCIES.find((item) => item.code === code)?.label ?? code;
+
+function RatesTable({ rates }: { rates: CurrencyRate[] }) {
+  const f = useFormat();
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-gray-200 dark:border-gray-800">
+      <table className="w-full text-sm">
+        <thead className="bg-gray-50 text-start text-xs font-semibold tracking-wide text-gray-700 uppercase dark:bg-gray-900 dark:text-gray-300">
+          <tr>
+            <th scope="col" className="px-3 py-3 text-start">Currency</th>
+            <th scope="col" className="px-3 py-3 text-end">1 GHS =</th>
+            <th scope="col" className="px-3 py-3 text-start">As of</th>
+            <th scope="col" className="hidden px-3 py-3 text-start sm:table-cell">Saved</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
+          {rates.map((rate) => (
+            <tr key={rate.currency}>
+              <th scope="row" className="px-3 py-3 text-start font-medium">{labelOf(rate.currency)}</th>
+              <td className="px-3 py-3 text-end tabular-nums">{f.number(rate.rate)} {rate.currency}</td>
+              <td className="px-3 py-3 whitespace-nowrap">{formatDate(f, `${rate.as_of}T12:00:00Z`)}</td>
+              <td className="hidden px-3 py-3 whitespace-nowrap text-gray-600 sm:table-cell dark:text-gray-400">{formatDateTime(f, rate.updated_at)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Set one currency's rate: the currency, how much of it a cedi buys, and the date it holds for. */
+function RateForm({ rates, onSaved }: { rates: CurrencyRate[]; onSaved: (rate: CurrencyRate) => void }) {
+  const [currency, setCurrency] = useState<RateCurrency>('USD');
+  const [rate, setRate] = useState('');
+  const [asOf, setAsOf] = useState(today());
+  const [errors, setErrors] = useState<RateErrors>({});
+  const save = useSetCurrencyRate();
+  const current = rates.find((item) => item.currency === currency);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = checkRate({ rate, as_of: asOf });
+    if (!checked.input) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { currency, ...checked.input },
+      {
+        onSuccess: (saved) => {
+          setRate('');
+          onSaved(saved);
+        },
+        onError: (error) => setErrors(rateFailure(error)),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="set-rate-heading" className="space-y-4 rounded-2xl border border-gray-200 p-4 dark:border-gray-800">
+      <h2 id="set-rate-heading" className="text-lg font-bold">
+        Set a rate
+      </h2>
+      <FormField label="Currency">
+        {(control) => (
+          <select {...control} value={currency} onChange={(event) => setCurrency(event.target.value as RateCurrency)} className={inputClasses}>
+            {RATE_CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {labelOf(code)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <TextField
+        label={`${currency} for 1 GHS`}
+        hint={current ? `Now ${current.rate} ${currency}, as of ${current.as_of}.` : 'No rate yet: shoppers who chose it see cedi prices only.'}
+        error={errors.rate}
+        value={rate}
+        inputMode="decimal"
+        autoComplete="off"
+        onChange={(event) => setRate(event.target.value)}
+      />
+      <TextField label="As of" hint="The date the rate was published." type="date" max={today()} error={errors.as_of} value={asOf} onChange={(event) => setAsOf(event.target.value)} />
+      {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
+      <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+        {save.isPending ? 'Saving…' : 'Save rate'}
+      </Button>
+    </form>
+  );
+}
+
+/** /admin/rates: the exchange rates behind the approximate amounts shoppers see beside cedi prices. */
+export function RatesPage() {
+  const query = useQuery({ ...currencyRatesQueryOptions(), staleTime: 0 });
+  const [announcement, setAnnouncement] = useState('');
+  const rates = query.data?.rates ?? [];
+  let list;
+  if (query.isPending) list = <Spinner label="Loading the exchange rates..." />;
+  else if (query.isError) list = <SectionError message="Could not load the exchange rates." onRetry={() => void query.refetch()} />;
+  else if (rates.length === 0) list = <EmptyState icon={<Coins aria-hidden="true" className="size-10" />} title="No rates yet: every shopper sees cedi prices only." />;
+  else list = <RatesTable rates={rates} />;
+
+  return (
+    <AdminPage
+      title="Exchange rates"
+      description="Prices stay in Ghana cedis. A shopper who chooses another currency in the header sees an approximate amount beside each price, from these rates."
+    >
+      <p role="status" aria-live="polite" className="mb-2 min-h-5 text-sm font-medium break-words text-emerald-800 dark:text-emerald-300">
+        {announcement}
+      </p>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
+        <section aria-labelledby="rates-heading" className="min-w-0 space-y-3">
+          <h2 id="rates-heading" className="text-lg font-bold">
+            Rates
+          </h2>
+          {list}
+        </section>
+        <RateForm rates={rates} onSaved={(rate) => setAnnouncement(`Saved: 1 GHS = ${rate.rate} ${rate.currency}, as of ${rate.as_of}.`)} />
+      </div>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ValidationIssue } from '@dwa/shared/errors';
+import { currencyRateInputSchema, type CurrencyRateInput } from '@dwa/shared/currency';
+import { ApiError } from '../../../../lib/http';
+
+// The rate form: checked here with the server's schema, and the server's own answer put under the
+// field it is about (422 by field).
+
+export const RATE_FIELDS = ['rate', 'as_of'] as const;
+export type RateField = (typeof RATE_FIELDS)[number];
+export type RateErrors = Partial<Record<RateField, string>> & { form?: string };
+
+const isField = (name: unknown): name is RateField => typeof name === 'string' && (RATE_FIELDS as readonly string[]).includes(name);
+
+/** Today in Accra (UTC), as YYYY-MM-DD: the form's default date and its latest. */
+export const today = (now: Date = new Date()) => now.toISOString().slice(0, 10);
+
+/** The input to send, or the messages to show. A rate is typed with a dot or a comma for decimals. */
+export function checkRate(draft: { rate: string; as_of: string }, now: Date = new Date()): { input: CurrencyRateInput; errors: null } | { input: null; errors: RateErrors } {
+  const text = draft.rate.trim().replace(',', '.');
+  const parsed = currencyRateInputSchema.safeParse({ rate: text === '' ? undefined : text, as_of: draft.as_of });
+  const errors: RateErrors = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const name = issue.path[0];
+      if (isField(name)) errors[name] ??= issue.message;
+    }
+  }
+  if (!errors.as_of && draft.as_of > today(now)) errors.as_of = 'The date of a rate cannot be in the future.';
+  if (parsed.success && !errors.as_of) return { input: parsed.data, errors: null };
+  return { input: null, errors };
+}
+
+export function rateFailure(error: unknown): RateErrors {
+  if (!(error instanceof ApiError)) return { form: 'Could not save the rate. Please try again.' };
+  const detail = (error.body as { detail?: unknown } | null)?.detail;
+  if (error.status === 422 && Array.isArray(detail)) {
+    const errors: RateErrors = {};
+    const others: string[] = [];
+    for (const issue of detail as ValidationIssue[]) {
+      const [where, name] = issue.loc ?? [];
+      if (where === 'body' && isField(name)) errors[name] ??= issue.msg;
+      else others.push(issue.msg);
+    }
+    if (others.length > 0) errors.form = others.join('\n');
+    return errors;
+  }
+  if (error.status >= 500) return { form: 'Something went wrong on our side. Please try again.' };
+  return { form: error.detail };
+}
