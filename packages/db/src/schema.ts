@@ -135,6 +135,26 @@ export const listingImages = pgTable(
   (t) => [index('listing_images_listing_idx').on(t.listingId, t.position)],
 );
 
+/**
+ * How many listings the search shows (active, of an active seller) per combination of the facets'
+ * dimensions, kept by triggers on listings and users (migration 0015_listing_facet_counts), so the
+ * filter UI's counts never scan listings (docs/decisions/042-search-at-a-million-listings.md).
+ * A missing region or condition is ''. Rows whose count fell to 0 stay (the combinations are few).
+ */
+export const listingFacetCounts = pgTable(
+  'listing_facet_counts',
+  {
+    category: text('category').notNull(),
+    subCategory: text('sub_category').notNull(),
+    region: text('region').notNull(),
+    condition: text('condition').notNull(),
+    promotion: text('promotion').notNull(),
+    buyNow: boolean('buy_now').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.category, t.subCategory, t.region, t.condition, t.promotion, t.buyNow] })],
+);
+
 /** Mail that was sent, or would have been without SMTP: dev and tests read it back. */
 export const outbox = pgTable(
   'outbox',

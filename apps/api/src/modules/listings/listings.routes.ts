@@ -42,6 +42,9 @@ function serializePage(page: ListingSearchPage): string {
   return body;
 }
 
+/** Cache-Control: no-cache asks for an answer computed for this request alone. */
+const noCache = (header: string | undefined) => /\bno-cache\b/i.test(header ?? '');
+
 const bearer = [{ bearer: [] }];
 const tags = ['classifieds'];
 
@@ -64,7 +67,7 @@ const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingService; search: 
         serializerCompiler: () => (page: ListingSearchPage) => serializePage(page),
       },
       async (request) =>
-        search.search(request.query, request.user?.id ?? null, { shared: !/\bno-cache\b/i.test(request.headers['cache-control'] ?? '') }),
+        search.search(request.query, request.user?.id ?? null, { shared: !noCache(request.headers['cache-control']) }),
     );
 
     app.post(
@@ -100,7 +103,7 @@ const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingService; search: 
         response: { 200: searchFacetsSchema },
       },
     },
-    async (request) => search.facets(request.query),
+    async (request) => search.facets(request.query, { shared: !noCache(request.headers['cache-control']) }),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import { and, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { runStatement, type Db, type Executor } from '@dwa/db/client';
-import { listings } from '@dwa/db/schema';
+import { listingFacetCounts, listings } from '@dwa/db/schema';
 import type { SearchFilters, SearchSort } from '@dwa/shared/search';
 import { fromRawListing, rawListingColumns } from './listing-columns';
 import type { ListingRow } from './listings.repo';
@@ -244,12 +244,17 @@ export function createSearchSql(db: Db) {
     /**
      * Listing counts per (category, sub-category, region, condition) among the listings that at
      * least one facet counts: each facet ignores its own filter (category ignores sub_category too).
+     * Without q, a price range or a seller, from the maintained counts (listing_facet_counts, a few
+     * thousand rows at most, never the listings); otherwise from the listings the other filters'
+     * indexes find.
      */
     async facetGroups(ex: Executor, where: SearchWhere): Promise<FacetGroup[]> {
-      const base = searchConditions(where, { skip: ['category', 'subCategory', 'region', 'condition'] });
+      const { filters } = where;
+      const maintained = !where.text && filters.min_price === undefined && filters.max_price === undefined && filters.seller_id === undefined;
+      const table = maintained ? listingFacetCounts : listings;
       const given = (dimension: Dimension) => {
-        const value = where.filters[DIMENSIONS[dimension]];
-        return typeof value === 'string' ? dimensionCondition(dimension, value) : undefined;
+        const value = filters[DIMENSIONS[dimension]];
+        return typeof value === 'string' ? eq(table[dimension], value) : undefined;
       };
       const [category, subCategory, region, condition] = (['category', 'subCategory', 'region', 'condition'] as const).map(given);
       // The filters each facet keeps; a facet that keeps none counts every row.
@@ -260,12 +265,28 @@ export function createSearchSql(db: Db) {
         [category, subCategory, region],
       ].map((list) => list.filter((item): item is SQL => item !== undefined));
       const useful = kept.some((list) => list.length === 0) ? undefined : or(...kept.map((list) => and(...list)));
-      const rows = await rowsOf<{ category: string; sub_category: string; region: string | null; condition: string | null; n: number }>(
-        ex,
-        sql`SELECT ${listings.category} AS category, ${listings.subCategory} AS sub_category, ${listings.region} AS region,
-                   ${listings.condition} AS condition, count(*)::int AS n
-            FROM ${listings} WHERE ${and(...base, useful)} GROUP BY 1, 2, 3, 4`,
-      );
+      type Row = { category: string; sub_category: string; region: string | null; condition: string | null; n: number };
+      let rows: Row[];
+      if (maintained) {
+        const f = listingFacetCounts;
+        const conditions = [sql`${f.n} > 0`, useful];
+        if (filters.promotion) conditions.push(eq(f.promotion, filters.promotion));
+        if (filters.buy_now) conditions.push(sql`${f.buyNow}`);
+        rows = await rowsOf<Row>(
+          ex,
+          sql`SELECT ${f.category} AS category, ${f.subCategory} AS sub_category, nullif(${f.region}, '') AS region,
+                     nullif(${f.condition}, '') AS condition, sum(${f.n})::int AS n
+              FROM ${f} WHERE ${and(...conditions)} GROUP BY 1, 2, 3, 4`,
+        );
+      } else {
+        const base = searchConditions(where, { skip: ['category', 'subCategory', 'region', 'condition'] });
+        rows = await rowsOf<Row>(
+          ex,
+          sql`SELECT ${listings.category} AS category, ${listings.subCategory} AS sub_category, ${listings.region} AS region,
+                     ${listings.condition} AS condition, count(*)::int AS n
+              FROM ${listings} WHERE ${and(...base, useful)} GROUP BY 1, 2, 3, 4`,
+        );
+      }
       return rows.map((row) => ({
         category: row.category,
         subCategory: row.sub_category,

@@ -73,7 +73,7 @@ export function foldFacets(groups: FacetGroup[], filters: Pick<SearchFilters, 'c
 
 /** Planner estimates change slowly (they follow ANALYZE): each is kept for a minute. */
 const ESTIMATE_TTL_MS = 60_000;
-/** Facet counts are for the filter UI: a few seconds old is fine, and this process's writes clear them. */
+/** Facet counts counted from the listings (q, prices, seller) are for the filter UI: a few seconds old is fine, and this process's writes clear them. */
 const FACETS_TTL_MS = 15_000;
 const CACHE_ENTRIES = 500;
 
@@ -198,14 +198,22 @@ export function createSearchService(deps: SearchDeps) {
     search: (query: SearchQuery, viewerId: number | null, options: { shared?: boolean } = {}) =>
       options.shared === false ? search(query, viewerId) : coalesced(query, viewerId, () => search(query, viewerId)),
 
-    async facets(query: SearchFilters): Promise<SearchFacets> {
-      return facetsCache(JSON.stringify([writeGeneration, query]), async () => {
+    /**
+     * Facet counts. Without q, a price range or a seller they come from the maintained counts (a
+     * small table, always current); otherwise from the listings, kept FACETS_TTL_MS per filter set
+     * unless `shared: false` (Cache-Control: no-cache).
+     */
+    async facets(query: SearchFilters, options: { shared?: boolean } = {}): Promise<SearchFacets> {
+      const compute = async () => {
         const { q, ...filters } = query;
         const { fuzzy } = q ? await wordsFound(q, filters) : { fuzzy: false };
         const where: SearchWhere = { filters, text: q ? { q, tsQuery: toTsQuery(q), fuzzy } : null };
         const groups = await inMode(fuzzy, (ex) => searchSql.facetGroups(ex, where));
         return { ...foldFacets(groups, filters), fuzzy };
-      });
+      };
+      const maintained = !query.q && query.min_price === undefined && query.max_price === undefined && query.seller_id === undefined;
+      if (maintained || options.shared === false) return compute();
+      return facetsCache(JSON.stringify([writeGeneration, query]), compute);
     },
   };
 }
