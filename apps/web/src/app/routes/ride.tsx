@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { RidePage } from '../../features/ride/components/ride-page';
 
 export function Component() {
-  return <ComingSoon title="Ride" />;
+  return <RidePage />;
 }

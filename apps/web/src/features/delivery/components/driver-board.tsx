@@ -17,6 +17,7 @@ import type { BoardNews } from './accepted-jobs';
 import { AvailableJobs } from './available-jobs';
 import { Card } from './card';
 import { EarningsDialog } from './earnings-dialog';
+import { MyRides, RideRequests } from './ride-jobs';
 import { Figures } from './figures';
 import type { Figure } from './figures';
 import { useFormat } from '../../../lib/i18n/i18n-context';
@@ -85,9 +86,11 @@ export function DriverBoard({ navigate }: { navigate: Navigate }) {
         {profile.isError ? <FormAlert>{profile.error.message}</FormAlert> : <TodayFigures />}
       </Card>
 
-      {online ? <AvailableJobs onAccepted={(delivery) => setNews({ kind: 'accepted', delivery })} /> : (
+      <MyRides />
+      {online ? <AvailableJobs onAccepted={(delivery) => setNews({ kind: 'accepted', delivery })} /> : null}
+      {online ? <RideRequests /> : (
         <p className="rounded-2xl border border-dashed border-gray-300 p-4 text-sm text-gray-700 dark:border-gray-700 dark:text-gray-300">
-          You are offline. Go online to see Available Jobs.
+          You are offline. Go online to see Available Jobs and Ride Requests.
         </p>
       )}
       <AcceptedJobs

@@ -48,6 +48,8 @@ export function useDeliveryLive(): void {
         );
       }),
       realtime.subscribe('jobs', () => void queryClient.invalidateQueries({ queryKey: deliveryKeys.jobs(viewer) })),
+      // A ride this courier drives changed (the rider cancelled, or it moved on): the ride lists are under the job board.
+      realtime.subscribe('ride', () => void queryClient.invalidateQueries({ queryKey: deliveryKeys.jobs(viewer) })),
       realtime.subscribe('ready', (frame) => {
         if (frame.reconnected) void queryClient.invalidateQueries({ queryKey: deliveryKeys.all });
       }),

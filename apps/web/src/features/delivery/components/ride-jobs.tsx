@@ -1,0 +1,181 @@
+import { useState, type FormEvent } from 'react';
+import { Phone } from 'lucide-react';
+import { RIDE_STATUS_LABELS, RIDE_VEHICLE_LABELS } from '@dwa/shared/ride-constants';
+import type { Ride, RideJob } from '@dwa/shared/rides';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { inputClasses } from '../../../components/ui/input-classes';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { telHref } from '../../../lib/tel-href';
+import { notify } from '../../../lib/toast';
+import { useMyDriverRides, useRideAction, useRideJobs, useSetPlate } from '../api/ride-jobs';
+import { formatFare } from '../lib/format';
+import { JobRoute } from './available-jobs';
+import { Card } from './card';
+
+// Rides beside delivery jobs on the Driver Board (issue 19): requested rides the courier's vehicle
+// takes, nearest first, and the rides they are on with the ride's next action.
+
+function RideRequest({ job }: { job: RideJob }) {
+  const action = useRideAction();
+  return (
+    <li className="rounded-xl border border-gray-200 p-3 dark:border-gray-700" aria-label={`${RIDE_VEHICLE_LABELS[job.vehicle]} ride to ${job.dropoff_address}`}>
+      <div className="flex items-start justify-between gap-2">
+        <p className="font-semibold">{RIDE_VEHICLE_LABELS[job.vehicle]} ride</p>
+        <p className="shrink-0 font-bold whitespace-nowrap text-emerald-800 dark:text-emerald-300">{formatFare(job.fare)}</p>
+      </div>
+      <p className="text-xs text-gray-600 dark:text-gray-400">
+        {job.distance_km} km trip{job.pickup_km !== null ? ` · pickup ${job.pickup_km} km away` : ''} · {job.payment_method === 'momo' ? 'Mobile money' : 'Cash'}
+      </p>
+      <JobRoute from={job.pickup_address} to={job.dropoff_address} />
+      <Button
+        size="sm"
+        className="mt-3 w-full sm:w-auto"
+        disabled={action.isPending}
+        onClick={() =>
+          action.mutate(
+            { id: job.id, action: 'accept' },
+            { onSuccess: () => notify.success('Ride accepted. Head to the pickup: it is in My Rides.'), onError: (error) => notify.error(error.message) },
+          )
+        }
+      >
+        {action.isPending ? 'Accepting...' : 'Accept Ride'}
+      </Button>
+    </li>
+  );
+}
+
+function PlateForm({ plate }: { plate: string | null }) {
+  const save = useSetPlate();
+  const [value, setValue] = useState(plate ?? '');
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate(value, { onSuccess: () => notify.success('Number plate saved: riders see it when you accept.') });
+  }
+  return (
+    <form onSubmit={submit} className="mb-3 flex flex-wrap items-end gap-2">
+      <div className="min-w-0 flex-1">
+        <label htmlFor="ride-plate" className="mb-1 block text-sm font-medium">
+          Number plate
+        </label>
+        <input id="ride-plate" className={inputClasses} value={value} onChange={(e) => setValue(e.target.value)} placeholder="GR 1234-24" maxLength={12} />
+      </div>
+      <Button type="submit" variant="outline" disabled={save.isPending || !value.trim()}>
+        Save
+      </Button>
+      {save.isError ? <FormAlert>{save.error.message}</FormAlert> : null}
+    </form>
+  );
+}
+
+/** Requested rides for this driver's vehicle (online couriers whose vehicle carries people). */
+export function RideRequests() {
+  const board = useRideJobs(true);
+  if (board.data && board.data.vehicle === null) return null;
+  return (
+    <Card title="Ride Requests" id="ride-requests-title" actions={board.data ? <span className="text-sm text-gray-600 dark:text-gray-400">{board.data.items.length} open</span> : null}>
+      {board.isPending ? <Skeleton className="h-24 w-full" /> : null}
+      {board.isError ? <FormAlert>{board.error.message}</FormAlert> : null}
+      {board.data ? <PlateForm plate={board.data.plate} /> : null}
+      {board.data && board.data.items.length === 0 ? <EmptyState title="No ride requests right now">Riders near you appear here, nearest first.</EmptyState> : null}
+      {board.data && board.data.items.length > 0 ? (
+        <ul className="space-y-3">
+          {board.data.items.map((job) => (
+            <RideRequest key={job.id} job={job} />
+          ))}
+        </ul>
+      ) : null}
+    </Card>
+  );
+}
+
+const NEXT_LABELS = { arrive: "I've arrived", start: 'Start trip', complete: 'Complete trip' } as const;
+
+function MyRide({ ride }: { ride: Ride }) {
+  const action = useRideAction();
+  const [code, setCode] = useState('');
+  const [reason, setReason] = useState('');
+  const [givingUp, setGivingUp] = useState(false);
+  const done = (message: string) => ({ onSuccess: () => notify.success(message), onError: (error: Error) => notify.error(error.message) });
+  function next(event: FormEvent) {
+    event.preventDefault();
+    if (ride.next_action === 'start') action.mutate({ id: ride.id, action: 'start', code }, done('Trip started.'));
+    else if (ride.next_action === 'arrive') action.mutate({ id: ride.id, action: 'arrive' }, done('The rider knows you have arrived.'));
+    else if (ride.next_action === 'complete') action.mutate({ id: ride.id, action: 'complete' }, done(`Trip completed. Collect ${formatFare(ride.fare)}.`));
+  }
+  return (
+    <li className="rounded-xl border border-gray-200 p-3 dark:border-gray-700" aria-label={`Ride #${ride.id}`}>
+      <div className="flex items-start justify-between gap-2">
+        <p className="font-semibold">
+          {ride.rider.name} · {RIDE_STATUS_LABELS[ride.status]}
+        </p>
+        <p className="shrink-0 font-bold whitespace-nowrap">{formatFare(ride.fare)}</p>
+      </div>
+      <JobRoute from={ride.pickup_address} to={ride.dropoff_address} />
+      <div className="mt-3 flex flex-wrap items-end gap-2">
+        {ride.rider.phone ? (
+          <a href={telHref(ride.rider.phone)} className={buttonClasses('outline', 'sm')}>
+            <Phone aria-hidden="true" className="size-4" />
+            Call rider
+          </a>
+        ) : null}
+      </div>
+      {ride.next_action ? (
+        <form onSubmit={next} className="mt-3 flex flex-wrap items-end gap-2">
+          {ride.next_action === 'start' ? (
+            <div>
+              <label htmlFor={`ride-code-${ride.id}`} className="mb-1 block text-sm font-medium">
+                Rider's trip code
+              </label>
+              <input id={`ride-code-${ride.id}`} className={`${inputClasses} w-32 font-mono tracking-widest`} inputMode="numeric" autoComplete="off" maxLength={4} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
+            </div>
+          ) : null}
+          <Button type="submit" disabled={action.isPending || (ride.next_action === 'start' && code.length !== 4)}>
+            {NEXT_LABELS[ride.next_action]}
+          </Button>
+        </form>
+      ) : null}
+      {ride.can_cancel ? (
+        givingUp ? (
+          <form
+            className="mt-3 flex flex-wrap items-end gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              action.mutate({ id: ride.id, action: 'cancel', reason }, done('The ride is back on the board for another driver.'));
+            }}
+          >
+            <div className="min-w-0 flex-1">
+              <label htmlFor={`ride-reason-${ride.id}`} className="mb-1 block text-sm font-medium">
+                Why are you giving it up?
+              </label>
+              <input id={`ride-reason-${ride.id}`} className={inputClasses} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
+            </div>
+            <Button type="submit" variant="outline" disabled={!reason.trim() || action.isPending}>
+              Give up ride
+            </Button>
+          </form>
+        ) : (
+          <Button variant="ghost" size="sm" className="mt-2" onClick={() => setGivingUp(true)}>
+            Can't make it?
+          </Button>
+        )
+      ) : null}
+    </li>
+  );
+}
+
+/** The rides this driver is on, each with its next action. */
+export function MyRides() {
+  const rides = useMyDriverRides();
+  if (!rides.data?.items.length) return rides.isError ? <FormAlert>{rides.error.message}</FormAlert> : null;
+  return (
+    <Card title="My Rides" id="my-rides-title">
+      <ul className="space-y-3">
+        {rides.data.items.map((ride) => (
+          <MyRide key={ride.id} ride={ride} />
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,260 @@
+import { useId, useState, type FormEvent } from 'react';
+import { MessageCircle, Phone, Share2, ShieldAlert, Star } from 'lucide-react';
+import { RIDE_STATUS_LABELS, RIDE_VEHICLE_LABELS } from '@dwa/shared/ride-constants';
+import type { Ride } from '@dwa/shared/rides';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { inputClasses } from '../../../components/ui/input-classes';
+import { SectionError } from '../../../components/ui/section-error';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { telHref } from '../../../lib/tel-href';
+import { notify } from '../../../lib/toast';
+import { useRide } from '../api/get-ride';
+import { useCancelRide, useRateRide, useSos } from '../api/ride-actions';
+import { cedis, currentPosition, minutesText } from '../lib/trip';
+import { RideChat } from './ride-chat';
+
+const HEADLINES: Record<Ride['status'], string> = {
+  requested: 'Searching for a driver...',
+  accepted: 'Your driver is on the way',
+  arrived: 'Your driver has arrived',
+  started: 'On trip',
+  completed: 'Trip completed',
+  cancelled: 'Ride cancelled',
+};
+
+/** The rider's ride as it happens: searching, driver on the way, arrived with the trip code, on trip, completed with the fare and a rating. */
+export function LiveRide({ id, onDone }: { id: number; onDone: () => void }) {
+  const ride = useRide(id);
+  if (ride.isPending) return <Skeleton className="h-72 w-full" />;
+  if (ride.isError) return <SectionError message={ride.error.message} onRetry={() => void ride.refetch()} />;
+  return <RideCard ride={ride.data} onDone={onDone} />;
+}
+
+function RideCard({ ride, onDone }: { ride: Ride; onDone: () => void }) {
+  const titleId = useId();
+  const cancel = useCancelRide();
+  const [chatOpen, setChatOpen] = useState(false);
+  const over = ride.status === 'completed' || ride.status === 'cancelled';
+  return (
+    <section aria-labelledby={titleId} className="space-y-4 rounded-2xl border border-gray-200 bg-white p-4 sm:p-5 dark:border-gray-800 dark:bg-gray-900">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h2 id={titleId} className="text-xl font-bold" aria-live="polite">
+            {HEADLINES[ride.status]}
+          </h2>
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            {RIDE_VEHICLE_LABELS[ride.vehicle]} · {cedis(ride.fare)} · {ride.payment_method === 'momo' ? 'Mobile money' : 'Cash'}
+          </p>
+        </div>
+        <Badge tone={ride.status === 'completed' ? 'success' : ride.status === 'cancelled' ? 'neutral' : ride.status === 'requested' ? 'warning' : 'brand'}>{RIDE_STATUS_LABELS[ride.status]}</Badge>
+      </div>
+
+      <Route ride={ride} />
+      {ride.status === 'requested' ? <Spinner label="Looking for drivers near you" className="py-2" /> : null}
+      {ride.driver && !over ? <DriverCard ride={ride} onChat={() => setChatOpen(true)} /> : null}
+      {ride.trip_code && ride.status !== 'requested' ? <TripCode code={ride.trip_code} arrived={ride.status === 'arrived'} /> : null}
+      {ride.code_locked ? <FormAlert>Too many wrong codes were entered. Contact support, or cancel and request again.</FormAlert> : null}
+      {ride.status === 'accepted' ? <p className="text-sm">Pickup in about {minutesText(ride.eta.pickup_minutes)}.</p> : null}
+      {ride.status === 'started' ? <p className="text-sm">Arriving in about {minutesText(ride.eta.trip_minutes)}.</p> : null}
+      {ride.status === 'completed' ? <Completed ride={ride} /> : null}
+
+      {!over ? (
+        <div className="flex flex-wrap gap-2">
+          {ride.share_path ? <ShareButton path={ride.share_path} /> : null}
+          {ride.driver ? <SosButton ride={ride} /> : null}
+          {ride.can_cancel ? (
+            <Button
+              variant="outline"
+              disabled={cancel.isPending}
+              onClick={() => cancel.mutate(ride.id, { onSuccess: () => notify.info('Your ride was cancelled.'), onError: (error) => notify.error(error.message) })}
+            >
+              {cancel.isPending ? 'Cancelling...' : 'Cancel ride'}
+            </Button>
+          ) : null}
+        </div>
+      ) : (
+        <Button variant={ride.status === 'completed' && ride.can_rate ? 'outline' : 'primary'} onClick={onDone}>
+          {ride.status === 'completed' ? 'Done' : 'Request another ride'}
+        </Button>
+      )}
+      <Timeline ride={ride} />
+      {ride.driver ? <RideChat rideId={ride.id} open={chatOpen} onClose={() => setChatOpen(false)} canWrite={!over} /> : null}
+    </section>
+  );
+}
+
+function Route({ ride }: { ride: Ride }) {
+  return (
+    <dl className="grid gap-1 text-sm">
+      <div className="flex gap-2">
+        <dt className="w-16 shrink-0 text-gray-600 dark:text-gray-400">From</dt>
+        <dd className="min-w-0 break-words">{ride.pickup_address}</dd>
+      </div>
+      <div className="flex gap-2">
+        <dt className="w-16 shrink-0 text-gray-600 dark:text-gray-400">To</dt>
+        <dd className="min-w-0 break-words">{ride.dropoff_address}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function DriverCard({ ride, onChat }: { ride: Ride; onChat: () => void }) {
+  const driver = ride.driver!;
+  return (
+    <section className="rounded-xl border border-gray-200 p-3 dark:border-gray-700" aria-label="Your driver">
+      <p className="font-semibold">{driver.name}</p>
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        {driver.vehicle ? RIDE_VEHICLE_LABELS[driver.vehicle] : 'Vehicle'} · {driver.plate ? <span className="font-mono font-semibold">{driver.plate}</span> : 'plate not given'} ·{' '}
+        <Star aria-hidden="true" className="inline size-3.5 fill-amber-400 text-amber-500" /> {driver.rating === null ? 'New driver' : `${driver.rating.toFixed(1)} (${driver.ratings_count})`}
+      </p>
+      {driver.location_updated_at ? <p className="text-xs text-gray-600 dark:text-gray-400">Driver position updated {new Date(driver.location_updated_at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}</p> : null}
+      <div className="mt-3 flex gap-2">
+        {driver.phone ? (
+          <a href={telHref(driver.phone)} className={buttonClasses('outline', 'sm')}>
+            <Phone aria-hidden="true" className="size-4" />
+            Call
+          </a>
+        ) : null}
+        <Button variant="outline" size="sm" onClick={onChat}>
+          <MessageCircle aria-hidden="true" className="size-4" />
+          Chat
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function TripCode({ code, arrived }: { code: string; arrived: boolean }) {
+  return (
+    <div className="rounded-xl bg-emerald-50 p-3 text-center dark:bg-emerald-950/50">
+      <p className="text-sm text-emerald-900 dark:text-emerald-100">{arrived ? 'Show this code to your driver to start the trip' : 'Your trip code (give it to the driver when you board)'}</p>
+      <p className="font-mono text-3xl font-bold tracking-[0.3em] text-emerald-900 dark:text-emerald-100" data-testid="trip-code">
+        {code}
+      </p>
+    </div>
+  );
+}
+
+function Completed({ ride }: { ride: Ride }) {
+  const rate = useRateRide();
+  const [stars, setStars] = useState(0);
+  const [review, setReview] = useState('');
+  const ids = useId();
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (stars < 1) return;
+    rate.mutate({ id: ride.id, stars, review }, { onSuccess: () => notify.success('Thank you for rating your driver.'), onError: (error) => notify.error(error.message) });
+  }
+  return (
+    <div className="space-y-3">
+      <p className="text-lg">
+        Fare: <span className="font-bold">{cedis(ride.fare)}</span> ({ride.payment_method === 'momo' ? 'pay by mobile money' : 'pay in cash'})
+      </p>
+      {ride.my_rating ? (
+        <p className="text-sm">You rated this ride {ride.my_rating.stars} of 5 stars.</p>
+      ) : ride.can_rate ? (
+        <form onSubmit={submit} className="space-y-2" aria-labelledby={`${ids}-rate`}>
+          <p id={`${ids}-rate`} className="font-semibold">
+            Rate your driver
+          </p>
+          <div role="radiogroup" aria-labelledby={`${ids}-rate`} className="flex gap-1">
+            {[1, 2, 3, 4, 5].map((value) => (
+              <button
+                key={value}
+                type="button"
+                role="radio"
+                aria-checked={stars === value}
+                aria-label={`${value} star${value === 1 ? '' : 's'}`}
+                onClick={() => setStars(value)}
+                className="rounded-md p-1 focus-visible:outline-2 focus-visible:outline-emerald-600"
+              >
+                <Star aria-hidden="true" className={`size-8 ${value <= stars ? 'fill-amber-400 text-amber-500' : 'text-gray-400 dark:text-gray-500'}`} />
+              </button>
+            ))}
+          </div>
+          <label htmlFor={`${ids}-review`} className="block text-sm font-medium">
+            Comment (optional)
+          </label>
+          <input id={`${ids}-review`} className={inputClasses} value={review} onChange={(e) => setReview(e.target.value)} maxLength={500} />
+          <Button type="submit" disabled={stars < 1 || rate.isPending}>
+            {rate.isPending ? 'Sending...' : 'Submit rating'}
+          </Button>
+        </form>
+      ) : null}
+    </div>
+  );
+}
+
+function ShareButton({ path }: { path: string }) {
+  async function share() {
+    const url = new URL(path, window.location.origin).toString();
+    try {
+      if (navigator.share) await navigator.share({ title: 'My Dwa ride', url });
+      else {
+        await navigator.clipboard.writeText(url);
+        notify.success('Trip link copied: anyone with it can follow your ride until it ends.');
+      }
+    } catch {
+      notify.info(url);
+    }
+  }
+  return (
+    <Button variant="outline" onClick={() => void share()}>
+      <Share2 aria-hidden="true" className="size-4" />
+      Share trip
+    </Button>
+  );
+}
+
+function SosButton({ ride }: { ride: Ride }) {
+  const sos = useSos();
+  const [open, setOpen] = useState(false);
+  async function send() {
+    const here = await currentPosition().catch(() => null);
+    sos.mutate(
+      { id: ride.id, lat: here?.lat ?? null, lng: here?.lng ?? null },
+      { onSuccess: () => notify.success('Dwa support has your SOS and your position. If you are in danger, call 191 (police) or 193 (ambulance).'), onError: (error) => notify.error(error.message), onSettled: () => setOpen(false) },
+    );
+  }
+  return (
+    <>
+      <Button variant="outline" className="border-red-600 text-red-700 dark:border-red-400 dark:text-red-300" onClick={() => setOpen(true)}>
+        <ShieldAlert aria-hidden="true" className="size-4" />
+        SOS
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Send an SOS?">
+        <p className="text-sm">Dwa support is alerted at once with this ride and your last known position. In danger, call 191 (police) or 193 (ambulance).</p>
+        <div className="mt-4 flex gap-2">
+          <Button className="bg-red-700 hover:bg-red-800 dark:bg-red-500" onClick={() => void send()} disabled={sos.isPending}>
+            {sos.isPending ? 'Sending...' : 'Send SOS'}
+          </Button>
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            Not now
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+function Timeline({ ride }: { ride: Ride }) {
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer font-medium">Ride timeline</summary>
+      <ol className="mt-2 space-y-1">
+        {ride.events.map((event) => (
+          <li key={event.id} className="flex gap-2">
+            <time dateTime={event.created_at} className="w-12 shrink-0 text-gray-600 dark:text-gray-400">
+              {new Date(event.created_at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}
+            </time>
+            <span className="min-w-0 break-words">{event.description}</span>
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}

@@ -1,0 +1,74 @@
+import { History } from 'lucide-react';
+import { RIDE_STATUS_LABELS, RIDE_VEHICLE_LABELS } from '@dwa/shared/ride-constants';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { SectionError } from '../../../components/ui/section-error';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useRides } from '../api/get-rides';
+import { cedis } from '../lib/trip';
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** Past rides, newest first, each with its receipt. */
+export function RideHistory() {
+  const rides = useRides('history', true);
+  return (
+    <section aria-labelledby="ride-history-title" className="rounded-2xl border border-gray-200 bg-white p-4 sm:p-5 dark:border-gray-800 dark:bg-gray-900">
+      <h2 id="ride-history-title" className="mb-3 text-lg font-bold">
+        Your rides
+      </h2>
+      {rides.isPending ? <Skeleton className="h-24 w-full" /> : null}
+      {rides.isError ? <SectionError message={rides.error.message} onRetry={() => void rides.refetch()} /> : null}
+      {rides.data?.items.length === 0 ? (
+        <EmptyState icon={<History className="size-8" />} title="No rides yet">
+          <p className="text-sm text-gray-600 dark:text-gray-400">Your completed and cancelled rides appear here with their receipts.</p>
+        </EmptyState>
+      ) : null}
+      <ul className="space-y-2">
+        {rides.data?.items.map((ride) => (
+          <li key={ride.id} className="rounded-xl border border-gray-200 dark:border-gray-700">
+            <details>
+              <summary className="flex cursor-pointer flex-wrap items-baseline justify-between gap-x-3 gap-y-1 p-3">
+                <span className="min-w-0 break-words">
+                  <span className="font-semibold">{ride.dropoff_address}</span>
+                  <span className="block text-xs text-gray-600 dark:text-gray-400">
+                    {when(ride.created_at)} · {RIDE_VEHICLE_LABELS[ride.vehicle]} · {RIDE_STATUS_LABELS[ride.status]}
+                  </span>
+                </span>
+                <span className="font-bold whitespace-nowrap">{ride.status === 'completed' ? cedis(ride.fare) : 'No charge'}</span>
+              </summary>
+              <dl className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-2 gap-y-1 border-t border-gray-200 p-3 text-sm dark:border-gray-700" aria-label={`Receipt for ride ${ride.id}`}>
+                <dt className="text-gray-600 dark:text-gray-400">Receipt</dt>
+                <dd>Ride #{ride.id}</dd>
+                <dt className="text-gray-600 dark:text-gray-400">From</dt>
+                <dd className="break-words">{ride.pickup_address}</dd>
+                <dt className="text-gray-600 dark:text-gray-400">To</dt>
+                <dd className="break-words">{ride.dropoff_address}</dd>
+                <dt className="text-gray-600 dark:text-gray-400">Driver</dt>
+                <dd>{ride.driver ? `${ride.driver.name}${ride.driver.plate ? ` (${ride.driver.plate})` : ''}` : 'None'}</dd>
+                <dt className="text-gray-600 dark:text-gray-400">Distance</dt>
+                <dd>{ride.distance_km} km</dd>
+                <dt className="text-gray-600 dark:text-gray-400">Fare</dt>
+                <dd>
+                  {cedis(ride.fare)} · {ride.payment_method === 'momo' ? 'Mobile money' : 'Cash'}
+                  {ride.status === 'cancelled' ? ' (cancelled, not charged)' : ''}
+                </dd>
+                {ride.completed_at ? (
+                  <>
+                    <dt className="text-gray-600 dark:text-gray-400">Completed</dt>
+                    <dd>{when(ride.completed_at)}</dd>
+                  </>
+                ) : null}
+                {ride.my_rating ? (
+                  <>
+                    <dt className="text-gray-600 dark:text-gray-400">Your rating</dt>
+                    <dd>{ride.my_rating.stars} of 5</dd>
+                  </>
+                ) : null}
+              </dl>
+            </details>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { DocumentTitle } from '../../../components/ui/document-title';
+import { SectionError } from '../../../components/ui/section-error';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useSession } from '../../../hooks/use-session';
+import { useRides } from '../api/get-rides';
+import { useRideLive } from '../hooks/use-ride-live';
+import { LiveRide } from './live-ride';
+import { RequestPanel } from './request-panel';
+import { RideHistory } from './ride-history';
+import { ShareView } from './share-view';
+
+/** /ride: request a ride, follow it live, rate it, and find it in the history; ?share=<token> is a shared trip. */
+export function RidePage() {
+  const [search] = useSearchParams();
+  const share = search.get('share');
+  if (share) return <ShareView token={share} />;
+  return <RiderHome />;
+}
+
+function RiderHome() {
+  const session = useSession();
+  const signedIn = session.status === 'signed-in';
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6">
+      <DocumentTitle title="Ride" />
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dwa Ride</h1>
+      <p className="mt-1 text-gray-700 dark:text-gray-300">Get around town by okada, tricycle or car with Dwa's approved drivers.</p>
+      <div className="mt-5 space-y-5">
+        {session.status === 'loading' ? <Skeleton className="h-64 w-full" /> : signedIn ? <SignedIn /> : <RequestPanel signedIn={false} />}
+      </div>
+    </div>
+  );
+}
+
+function SignedIn() {
+  useRideLive();
+  const active = useRides('active', true);
+  // The ride on now; once it ends it stays on screen (to rate it) until the rider is done with it.
+  const activeId = active.data?.items[0]?.id ?? null;
+  const [pinned, setPinned] = useState<number | null>(null);
+  useEffect(() => {
+    if (activeId !== null) setPinned(activeId);
+  }, [activeId]);
+  const current = activeId ?? pinned;
+  return (
+    <>
+      {active.isPending ? <Skeleton className="h-64 w-full" /> : null}
+      {active.isError ? <SectionError message={active.error.message} onRetry={() => void active.refetch()} /> : null}
+      {active.data && current !== null ? <LiveRide id={current} onDone={() => setPinned(null)} /> : null}
+      {active.data && current === null ? <RequestPanel signedIn onRequested={(ride) => setPinned(ride.id)} /> : null}
+      <RideHistory />
+    </>
+  );
+}
+
