@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createMailer } from './lib/mailer';
 import { createPasswordHasher } from './lib/password';
+import { installGhanaPhoneParser } from './lib/phone';
 import { createRateLimiter } from './lib/rate-limit';
 import { createRedisRateLimiter } from './lib/rate-limit-redis';
 import type { AppDeps } from './plugins/deps';
@@ -80,6 +81,8 @@ function translationProvider(config: Config): TranslationProvider | null {
 
 export function createServices(deps: RootDeps) {
   const { config, db, storage, now, log, realtime } = deps;
+  // Phone numbers in every body are read on Ghana's numbering plan (libphonenumber-js), not by shape.
+  installGhanaPhoneParser();
   // Shared by every process: in Redis when REDIS_URL is set, else the database's rate_limits table.
   const limiter = deps.redis ? createRedisRateLimiter(deps.redis) : createRateLimiter(db, now);
   const mailer = createMailer({ config, db, log, now });
