@@ -17,12 +17,12 @@ export function useCurrency(): [CurrencyCode, (next: CurrencyCode) => void] {
   return useLocalSetting<CurrencyCode>(CURRENCY_KEY, 'GHS', CURRENCY_CODES);
 }
 
+/** `fresh`: past the browser's HTTP cache (the admin console, right after a change). */
+export const getCurrencyRates = (signal?: AbortSignal, fresh = false) =>
+  http.get<CurrencyRates>('/api/v1/currency-rates', { signal, auth: false, ...(fresh ? { cache: 'no-cache' as const } : {}) });
+
 export const currencyRatesQueryOptions = () =>
-  queryOptions({
-    queryKey: CURRENCY_RATES_KEY,
-    queryFn: ({ signal }) => http.get<CurrencyRates>('/api/v1/currency-rates', { signal, auth: false }),
-    staleTime: 5 * 60_000,
-  });
+  queryOptions({ queryKey: CURRENCY_RATES_KEY, queryFn: ({ signal }) => getCurrencyRates(signal), staleTime: 5 * 60_000 });
 
 /** The chosen currency and the estimate of `cedis` in it; null for GHS, before the rates arrive, or without a rate. */
 export function useEstimate(cedis: number): { currency: CurrencyCode; amount: number | null } {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RateCurrency } from '@dwa/shared/currencies';
 import type { CurrencyRate, CurrencyRateInput, CurrencyRates } from '@dwa/shared/currency';
 import { CURRENCY_RATES_KEY } from '../../../../lib/currency';
+import { adminRatesKey } from './get-currency-rates';
 import { http } from '../../../../lib/http';
 
 // PUT /api/v1/admin/currency-rates/{currency} {rate, as_of}: 200 with the rate; 422 by field.
@@ -16,10 +17,11 @@ export function useSetCurrencyRate() {
     mutationFn: setCurrencyRate,
     onSuccess: (saved) => {
       // The console's list and this browser's estimates show the new rate at once.
-      queryClient.setQueryData<CurrencyRates>(CURRENCY_RATES_KEY, (data) =>
-        data ? { ...data, rates: [...data.rates.filter((rate) => rate.currency !== saved.currency), saved].sort((a, b) => a.currency.localeCompare(b.currency)) } : data,
-      );
-      void queryClient.invalidateQueries({ queryKey: CURRENCY_RATES_KEY });
+      const withSaved = (data: CurrencyRates | undefined) =>
+        data ? { ...data, rates: [...data.rates.filter((rate) => rate.currency !== saved.currency), saved].sort((a, b) => a.currency.localeCompare(b.currency)) } : data;
+      queryClient.setQueryData<CurrencyRates>(adminRatesKey, withSaved);
+      queryClient.setQueryData<CurrencyRates>(CURRENCY_RATES_KEY, withSaved);
+      void queryClient.invalidateQueries({ queryKey: adminRatesKey });
     },
   });
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Coins } from 'lucide-react';
 import { CURRENCIES, RATE_CURRENCIES } from '@dwa/shared/currencies';
 import type { RateCurrency } from '@dwa/shared/currencies';
@@ -11,10 +10,10 @@ import { FormAlert } from '../../../../components/ui/form-alert';
 import { FormField, TextField, inputClasses } from '../../../../components/ui/form-field';
 import { SectionError } from '../../../../components/ui/section-error';
 import { Spinner } from '../../../../components/ui/spinner';
-import { currencyRatesQueryOptions } from '../../../../lib/currency';
 import { useFormat } from '../../../../lib/i18n/i18n-context';
 import { AdminPage } from '../../components/admin-page';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { useAdminCurrencyRates } from '../api/get-currency-rates';
 import { useSetCurrencyRate } from '../api/set-currency-rate';
 import { checkRate, rateFailure, today, type RateErrors } from '../lib/rate-form';
 
@@ -113,7 +112,7 @@ function RateForm({ rates, onSaved }: { rates: CurrencyRate[]; onSaved: (rate: C
 
 /** /admin/rates: the exchange rates behind the approximate amounts shoppers see beside cedi prices. */
 export function RatesPage() {
-  const query = useQuery({ ...currencyRatesQueryOptions(), staleTime: 0 });
+  const query = useAdminCurrencyRates();
   const [announcement, setAnnouncement] = useState('');
   const rates = query.data?.rates ?? [];
   let list;
