@@ -126,7 +126,7 @@ export async function benchChat(scenario: ChatScenario, options: { messages?: nu
       const dataDir = scenario === 'pglite' ? benchDir : join(benchDir, `server-${i}`);
       servers.push(await startServer({ port: await freePort(), dataDir, env: { ...env, SEED_DEMO: 'off', JWT_SECRET: secret } }));
     }
-    const tokens = seeded.userIds.map((id) => signToken({ sub: id, ver: 0, typ: 'access' }, secret, 3600));
+    const tokens = await Promise.all(seeded.userIds.map((id) => signToken({ sub: id, ver: 0, typ: 'access' }, secret, 3600)));
     // Person 2i on the first process, person 2i+1 on the last one (the other process when there are two).
     const serverOf = (index: number) => servers[index % 2 === 0 ? 0 : servers.length - 1]!;
     const opening = performance.now();

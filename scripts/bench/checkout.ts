@@ -100,7 +100,7 @@ export async function benchCheckout(options: { buyers?: number; concurrency?: nu
         while (next < buyerRows.length) {
           const index = next++;
           const buyer = buyerRows[index]!;
-          const headers = { authorization: `Bearer ${signToken({ sub: buyer.id, ver: 0, typ: 'access' }, secret, 3600)}`, 'content-type': 'application/json' };
+          const headers = { authorization: `Bearer ${await signToken({ sub: buyer.id, ver: 0, typ: 'access' }, secret, 3600)}`, 'content-type': 'application/json' };
           // Two items from two different sellers.
           const first = productRows[index % productRows.length]!;
           const second = productRows[(index + PRODUCTS_PER_SELLER + 1) % productRows.length]!;

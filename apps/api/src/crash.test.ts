@@ -48,7 +48,7 @@ async function addPeople(database: Database): Promise<{ sellers: Person[]; custo
       .insert(users)
       .values({ email: `${userType.toLowerCase()}-${index}@crash.example`, name: `${userType} ${index}`, passwordHash: 'x', userType, isVerified: true, phone: '+233241234567', address: 'Osu, Accra' })
       .returning({ id: users.id, ver: users.tokenVersion });
-    const token = signToken({ sub: row!.id, ver: row!.ver, typ: 'access' }, SECRET, 3600);
+    const token = await signToken({ sub: row!.id, ver: row!.ver, typ: 'access' }, SECRET, 3600);
     return { id: row!.id, auth: { authorization: `Bearer ${token}` } };
   };
   return {

@@ -115,7 +115,7 @@ export async function userOf(ctx: TestContext, userType: UserType, name: string)
     })
     .returning({ id: users.id, tokenVersion: users.tokenVersion, email: users.email, phone: users.phone });
   if (!row) throw new Error('could not create the test user');
-  const token = signToken({ sub: row.id, ver: row.tokenVersion, typ: 'access' }, ctx.deps.config.jwtSecret, 3600);
+  const token = await signToken({ sub: row.id, ver: row.tokenVersion, typ: 'access' }, ctx.deps.config.jwtSecret, 3600);
   return { id: row.id, name, email: row.email, phone: row.phone ?? '', userType, token, auth: { authorization: `Bearer ${token}` } };
 }
 
@@ -157,7 +157,7 @@ export async function seedWorld(ctx: TestContext) {
 }
 
 /** Authorization headers that must never let anyone in: malformed, forged, expired, of the wrong type, signed out, of a deactivated account. */
-export function badAuthorizations(ctx: TestContext, victim: TestUser, deactivated: TestUser): Record<string, string> {
+export async function badAuthorizations(ctx: TestContext, victim: TestUser, deactivated: TestUser): Promise<Record<string, string>> {
   const secret = ctx.deps.config.jwtSecret;
   const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const claims = { sub: victim.id, ver: 0, typ: 'access' };
@@ -167,13 +167,13 @@ export function badAuthorizations(ctx: TestContext, victim: TestUser, deactivate
     'not a JWT': 'Bearer not-a-token',
     'two tokens': `Bearer ${victim.token} ${victim.token}`,
     'the Basic scheme': `Basic ${Buffer.from('admin:admin').toString('base64')}`,
-    'a token signed with another secret': `Bearer ${signToken(claims, 'another-secret-another-secret-another-secret', 3600)}`,
+    'a token signed with another secret': `Bearer ${await signToken(claims, 'another-secret-another-secret-another-secret', 3600)}`,
     'an unsigned token (alg none)': `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, iat: now, exp: now + 3600 })}.`,
     'a token with its signature cut off': `Bearer ${victim.token.split('.').slice(0, 2).join('.')}.`,
-    'an expired token': `Bearer ${signToken(claims, secret, -60)}`,
-    'a token of another type (reset)': `Bearer ${signToken({ ...claims, typ: 'reset' }, secret, 3600)}`,
-    'a signed-out token (older version)': `Bearer ${signToken({ ...claims, ver: 7 }, secret, 3600)}`,
+    'an expired token': `Bearer ${await signToken(claims, secret, -60)}`,
+    'a token of another type (reset)': `Bearer ${await signToken({ ...claims, typ: 'reset' }, secret, 3600)}`,
+    'a signed-out token (older version)': `Bearer ${await signToken({ ...claims, ver: 7 }, secret, 3600)}`,
     "a deactivated account's token": deactivated.auth.authorization,
-    "a deleted account's token": `Bearer ${signToken({ ...claims, sub: 2_000_000_000 }, secret, 3600)}`,
+    "a deleted account's token": `Bearer ${await signToken({ ...claims, sub: 2_000_000_000 }, secret, 3600)}`,
   };
 }

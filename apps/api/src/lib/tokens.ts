@@ -1,38 +1,41 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createSecretKey, type KeyObject } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
 
-// Compact HS256 JSON Web Tokens: `sub` (user id), `ver` (the user's token version, bumped to sign
-// out older tokens), `typ` (what the token is for), `iat`/`exp` in seconds.
+// Compact HS256 JSON Web Tokens through jose: `sub` (user id), `ver` (the user's token version,
+// bumped to sign out older tokens), `typ` (what the token is for), `iat`/`exp` in seconds. The
+// bytes are the ones the hand-written signer made before (header `{"alg":"HS256","typ":"JWT"}`,
+// claims in the order sub, ver, typ, iat, exp; `sub` a number), so tokens already handed out stay
+// valid across the change (tokens.test.ts checks one).
 
 export type TokenClaims = { sub: number; ver: number; typ: string; iat: number; exp: number };
 
-const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
-
-function sign(data: string, secret: string): string {
-  return createHmac('sha256', secret).update(data).digest('base64url');
+/** The HMAC key of a secret, made once (the secret is the configuration's, for the process's life). */
+const keys = new Map<string, KeyObject>();
+function keyOf(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    keys.set(secret, key);
+  }
+  return key;
 }
 
-export function signToken(
-  claims: { sub: number; ver: number; typ: string },
-  secret: string,
-  ttlSeconds: number,
-  now = Date.now(),
-): string {
+export async function signToken(claims: { sub: number; ver: number; typ: string }, secret: string, ttlSeconds: number, now = Date.now()): Promise<string> {
   const iat = Math.floor(now / 1000);
-  const payload = Buffer.from(JSON.stringify({ ...claims, iat, exp: iat + ttlSeconds })).toString('base64url');
-  return `${HEADER}.${payload}.${sign(`${HEADER}.${payload}`, secret)}`;
+  // `sub` stays a number, as in every token issued so far (jose's setSubject would make it a string).
+  return new SignJWT({ sub: claims.sub as unknown as string, ver: claims.ver, typ: claims.typ })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ttlSeconds)
+    .sign(keyOf(secret));
 }
 
 /** The claims of a valid, unexpired token of the given type; null for anything else. */
-export function verifyToken(token: string, secret: string, typ: string, now = Date.now()): TokenClaims | null {
-  const [header, payload, signature] = token.split('.');
-  if (!header || !payload || !signature || header !== HEADER) return null;
-  const expected = Buffer.from(sign(`${header}.${payload}`, secret));
-  const actual = Buffer.from(signature);
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
+export async function verifyToken(token: string, secret: string, typ: string, now = Date.now()): Promise<TokenClaims | null> {
   try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as TokenClaims;
-    if (claims.typ !== typ || !Number.isInteger(claims.sub) || typeof claims.exp !== 'number') return null;
-    if (claims.exp * 1000 <= now) return null;
+    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'], typ: 'JWT', currentDate: new Date(now), requiredClaims: ['exp'] });
+    const claims = payload as unknown as TokenClaims;
+    if (claims.typ !== typ || !Number.isInteger(claims.sub) || !Number.isInteger(claims.ver)) return null;
     return claims;
   } catch {
     return null;

@@ -43,7 +43,7 @@ async function authPlugin(app: FastifyInstance) {
   }
 
   async function userFromToken(token: string): Promise<AuthUser | null> {
-    const claims = verifyToken(token, app.deps.config.jwtSecret, ACCESS_TOKEN);
+    const claims = await verifyToken(token, app.deps.config.jwtSecret, ACCESS_TOKEN);
     if (!claims) return null;
     const [row] = await app.deps.db
       .select({ id: users.id, userType: users.userType, email: users.email, name: users.name, ver: users.tokenVersion, isActive: users.isActive })

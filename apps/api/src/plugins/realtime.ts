@@ -125,7 +125,7 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
   /** Closes the sockets whose token is no longer good (one query for all of them). */
   async function recheckTokens(): Promise<void> {
     const signedIn = [...clients].filter((client) => client.user);
-    const claims = new Map(signedIn.map((client) => [client, verifyToken(client.token, app.deps.config.jwtSecret, ACCESS_TOKEN)]));
+    const claims = new Map(await Promise.all(signedIn.map(async (client) => [client, await verifyToken(client.token, app.deps.config.jwtSecret, ACCESS_TOKEN)] as const)));
     const ids = [...new Set(signedIn.map((client) => client.user!.id))];
     if (ids.length === 0) return;
     const rows = await db.select({ id: users.id, ver: users.tokenVersion, isActive: users.isActive }).from(users).where(inArray(users.id, ids));

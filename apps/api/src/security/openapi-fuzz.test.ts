@@ -77,7 +77,7 @@ const aliases = Object.entries(ALIASES).flatMap(([alias, original]) => {
 });
 const walked: Operation[] = [...documented.filter((op) => !(operationName(op) in EXCLUDED)), ...aliases];
 
-const bad = badAuthorizations(ctx, world.roles.ADMIN, world.deactivated);
+const bad = await badAuthorizations(ctx, world.roles.ADMIN, world.deactivated);
 /** Sent to every operation that needs a token; the other bad authorizations go two per operation, in turn (they all meet the one auth plugin). */
 const EVERY_TIME = ['a token signed with another secret', 'an unsigned token (alg none)', 'an expired token'];
 const inTurn = Object.keys(bad).filter((name) => !EVERY_TIME.includes(name));

@@ -56,7 +56,7 @@ export async function createUser(ctx: TestContext, options: UserOptions = {}): P
     })
     .returning({ id: users.id, tokenVersion: users.tokenVersion });
   if (!row) throw new Error('could not create the test user');
-  const token = signToken({ sub: row.id, ver: row.tokenVersion, typ: 'access' }, ctx.deps.config.jwtSecret, 3600);
+  const token = await signToken({ sub: row.id, ver: row.tokenVersion, typ: 'access' }, ctx.deps.config.jwtSecret, 3600);
   return { id: row.id, email, password, name, userType, token, auth: { authorization: `Bearer ${token}` } };
 }
 

@@ -152,7 +152,7 @@ export function createAccountsService(deps: AccountsDeps) {
           : 'Account not verified. Enter the otp code we sent to your email.';
         return { kind: 'unverified', userId: user.id, detail };
       }
-      const access_token = signToken({ sub: user.id, ver: user.tokenVersion, typ: ACCESS_TOKEN }, pepper, ACCESS_TOKEN_TTL_SECONDS, now().getTime());
+      const access_token = await signToken({ sub: user.id, ver: user.tokenVersion, typ: ACCESS_TOKEN }, pepper, ACCESS_TOKEN_TTL_SECONDS, now().getTime());
       return { kind: 'ok', answer: { access_token, token_type: 'bearer', expires_in: ACCESS_TOKEN_TTL_SECONDS, user_id: user.id, user_type: user.userType } };
     },
   };

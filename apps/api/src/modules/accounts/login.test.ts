@@ -33,7 +33,7 @@ describe('POST /api/v1/auth/login', () => {
     const body = res.json();
     expect(body).toMatchObject({ token_type: 'bearer', expires_in: 7 * 24 * 3600, user_id: user.id, user_type: 'SELLER' });
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(verifyToken(body.access_token, ctx.deps.config.jwtSecret, 'access')?.sub).toBe(user.id);
+    expect((await verifyToken(body.access_token, ctx.deps.config.jwtSecret, 'access'))?.sub).toBe(user.id);
     const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { authorization: `Bearer ${body.access_token}` } });
     expect(me.statusCode).toBe(200);
     expect(me.json().email).toBe(user.email);
