@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { StaticRouter, matchPath } from 'react-router';
 import type { Listing } from '@dwa/shared/listings';
 import { AppProviders } from './app/app';
+import { paths } from './config/paths';
 import { createQueryClient } from './app/query-client';
-import { routes } from './app/router';
-import type { RouteHandle } from './app/router';
+import { AppRoutes, matchedRoutes, preloadMatched } from './app/router';
 import { listingKeys } from './features/listings/api/get-listing';
 import { ApiError, setTransport } from './lib/http';
 import type { Transport } from './lib/http';
@@ -34,7 +34,6 @@ export type RenderedPage =
   | { kind: 'redirect'; status: number; location: string };
 
 const MAX_PASSES = 4;
-const handler = createStaticHandler(routes);
 
 export function configure(options: { transport: Transport }): void {
   setTransport(options.transport);
@@ -86,16 +85,17 @@ const isNotFoundError = (error: unknown) => error instanceof ApiError && (error.
 /** Renders `url` (absolute) in `locale` (the language the request's dwa_lang cookie names, ADR 039). */
 export async function render(url: string, options: { locale?: string } = {}): Promise<RenderedPage> {
   const i18n = await loadI18n(parseLocale(options.locale) ?? DEFAULT_LOCALE);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const target = new URL(url);
+  const location = `${target.pathname}${target.search}`;
+  // Every module the address matches is loaded before rendering, so nothing suspends on its way.
+  await preloadMatched(target);
   const queryClient = createQueryClient({ server: true });
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} i18n={i18n}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={location}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>
   );
@@ -108,25 +108,22 @@ export async function render(url: string, options: { locale?: string } = {}): Pr
     await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
   }
 
-  const modules = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.module).filter((module): module is string => Boolean(module));
+  const modules = matchedRoutes(target).map((route) => route.module);
   // The language's catalog is preloaded with the page's routes: the browser needs it before hydrating.
   const catalog = catalogModule(i18n.locale);
   const assets = catalog ? [catalog, ...modules] : modules;
   const leaf = modules.at(-1) ?? '';
-  let status = context.statusCode;
+  let status = 200;
   let listing: Listing | null = null;
   if (leaf.endsWith('/not-found.tsx')) status = 404;
   if (leaf.endsWith('/listing.tsx')) {
-    const id = String(context.matches.at(-1)?.params.id ?? '');
+    const id = matchPath(paths.listing.path, target.pathname)?.params.id ?? '';
     const state = queryClient.getQueryState<Listing>(listingKeys.detail(id, false));
     listing = state?.data ?? null;
     if (!listing && (isNotFoundError(state?.error) || !/^\d+$/.test(id))) status = 404;
   }
 
-  const ssrState: SsrState = {
-    queries: dehydrateQueries(queryClient),
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
-  };
+  const ssrState: SsrState = { queries: dehydrateQueries(queryClient) };
   queryClient.clear();
   // React puts what belongs in <head> (image preloads, the page's <title>) at the start of its output:
   // the preloads move to the head; the title too is the server's to write (with the price, for previews).

@@ -1,13 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
-import type { RouteObject } from 'react-router';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
-import { routes } from './app/router';
-import { paths } from './config/paths';
+import { preloadMatched } from './app/router';
 import { keyThisHistoryEntry } from './lib/history-entry';
-import { setSessionExpiredHandler } from './lib/http';
 import { hydrateQueries, readSsrState } from './lib/ssr-state';
 import { startPwa } from './pwa/start';
 import { parseLocale } from './lib/i18n/locales';
@@ -17,18 +13,6 @@ import './index.css';
 // The browser's entry. A public page arrives rendered by the server with its data (lib/ssr-state):
 // the matched lazy routes load first (their files are already preloaded by the HTML), then React
 // hydrates the page as it is. Any other page renders here.
-
-/** Loads the lazy routes the URL matches and puts them in place, so hydration renders the same tree. */
-async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routeList, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = (await route.lazy()) as Partial<RouteObject>;
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
-}
 
 /**
  * index.html's <title> names the site until a page renders its own (React puts that in <head>);
@@ -57,20 +41,21 @@ async function start() {
   await activateLocale(initial);
   if (state) {
     hydrateQueries(queryClient, state.queries);
-    await loadMatchedRoutes(routes);
+    await preloadMatched(window.location);
   }
   keyThisHistoryEntry();
-  const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : {});
-  setSessionExpiredHandler((redirectTo) => {
-    void router.navigate(paths.signin.getHref(redirectTo), { replace: true, state: { from: redirectTo } });
-  });
   const app = (
     <StrictMode>
-      <App router={router} queryClient={queryClient} />
+      <App queryClient={queryClient} />
     </StrictMode>
   );
   if (state) {
-    hydrateRoot(root, app);
+    // Hydration as a transition: React works through the page in slices of a few milliseconds and
+    // yields between them, so a tap or a paint is never held behind one long task (on a mid-range
+    // phone, hydrating /listings in one go blocked the main thread for most of a second).
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
     if (chosen !== initial) void activateLocale(chosen);
   } else {
     retireShellTitle();

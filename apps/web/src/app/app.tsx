@@ -1,12 +1,15 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { BrowserRouter, useNavigate } from 'react-router';
+import { paths } from '../config/paths';
+import { setSessionExpiredHandler } from '../lib/http';
 import { forgetEndedSessions } from '../lib/storage';
 import { ENGLISH } from '../lib/i18n/i18n';
 import type { I18n } from '../lib/i18n/i18n';
 import { I18nProvider } from '../lib/i18n/i18n-context';
 import { getI18n, subscribeI18n } from '../lib/i18n/i18n-store';
+import { AppRoutes } from './router';
 
 /**
  * Marks the page as live once React has taken it over (journeys wait for it before they type). The
@@ -43,16 +46,28 @@ export function AppProviders({ queryClient, i18n = ENGLISH, children }: { queryC
   );
 }
 
-type Props = { router: ReturnType<typeof createBrowserRouter>; queryClient: QueryClient };
+/** A request refused for an expired session sends the person to sign in, and back here after. */
+function SessionExpiredRedirect() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setSessionExpiredHandler((redirectTo) => {
+      void navigate(paths.signin.getHref(redirectTo), { replace: true, state: { from: redirectTo } });
+    });
+  }, [navigate]);
+  return null;
+}
 
-export function App({ router, queryClient }: Props) {
+export function App({ queryClient }: { queryClient: QueryClient }) {
   // What a session that ended left in localStorage (lib/storage): gone before the next person looks.
   useEffect(() => forgetEndedSessions(), []);
   // The language (ADR 039): main.tsx activated the page's before the first render, so hydration matches.
   const i18n = useSyncExternalStore(subscribeI18n, getI18n, getI18n);
   return (
     <AppProviders queryClient={queryClient} i18n={i18n}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+        <SessionExpiredRedirect />
+      </BrowserRouter>
     </AppProviders>
   );
 }

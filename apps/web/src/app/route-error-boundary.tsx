@@ -1,16 +1,14 @@
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { buttonClasses } from '../components/ui/button';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
   return 'Something went wrong.';
 }
 
-/** Every route's errorElement: a render or loading failure shows this instead of a blank page. */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
+/** What a route's error boundary (app/router.tsx) shows instead of a blank page when it fails to render or load. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <div role="alert" className="mx-auto flex max-w-2xl flex-col items-start gap-4 px-4 py-16">

@@ -1,33 +1,115 @@
+import { Component as ReactComponent, Suspense } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { Outlet, matchRoutes, useLocation, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { Spinner } from '../components/ui/spinner';
-import { GlobalNav } from './layouts/global-nav';
 import { RootLayout } from './layouts/root-layout';
-import { RouteErrorBoundary } from './route-error-boundary';
+import { RouteErrorPage } from './route-error-boundary';
 
-// Every route is lazy: the landing's first load carries only the shell and the landing itself.
-// Each route gets the error boundary, so a failing page keeps the navigation bar around it.
+// The route table, rendered with useRoutes under a plain BrowserRouter (StaticRouter on the server):
+// the data router and its loaders, which this app does not use, cost 17 KiB gzip on every first
+// load (ADR 042). Every route is lazy: the landing's first load carries only the shell and the
+// landing itself. Each route has its own error boundary, so a failing page keeps the navigation bar
+// around it. A navigation renders in a transition and waits, on the page it leaves, until every
+// module the new address matches has loaded (MatchedRoutesReady), as the data router did.
 
-const withErrors = (routes: RouteObject[]): RouteObject[] =>
-  routes.map((route) => ({
-    ...route,
-    errorElement: <RouteErrorBoundary />,
-    ...(route.children ? { children: withErrors(route.children) } : {}),
-  })) as RouteObject[];
+type RouteModule = { Component: ComponentType };
 
-type RouteModule = Record<string, unknown>;
+/** A route's module: loaded once, then rendered synchronously (hydration must not suspend). */
+export type LazyRoute = { module: string; load: () => Promise<RouteModule>; Component?: ComponentType; pending?: Promise<void>; error?: unknown };
 
-// Each lazy route names its source file (`handle.module`, the key of Vite's build manifest), so the
-// server can list every script and stylesheet a page needs in its HTML (modulepreload) instead of
-// the browser discovering them one lazy level at a time.
+/** What each route carries: its source file (`module`, the key of Vite's build manifest) and loader. */
+export type RouteHandle = { module: string; route: LazyRoute };
+
+// Each lazy route names its source file, so the server can list every script and stylesheet a page
+// needs in its HTML (modulepreload) instead of the browser discovering them one lazy level at a time.
 const modules = import.meta.glob<RouteModule>(['./routes/*.tsx', './layouts/*-layout.tsx', './guards/require-*.tsx', '!./**/*.test.tsx', '!./layouts/root-layout.tsx']);
 
-export type RouteHandle = { module: string };
+/** Starts (or joins) the loading of a route's module; never rejects (a failure is kept in `error`). */
+export function preloadRoute(route: LazyRoute): Promise<void> {
+  route.pending ??= route.load().then(
+    (loaded) => {
+      route.Component = loaded.Component;
+    },
+    (error: unknown) => {
+      route.error = error;
+    },
+  );
+  return route.pending;
+}
 
-function lazyModule(file: string): Pick<RouteObject, 'lazy' | 'handle'> {
+/** The lazy routes an address matches (layouts and page). */
+export function matchedRoutes(location: string | { pathname: string }, table: RouteObject[] = routes): LazyRoute[] {
+  return (matchRoutes(table, location) ?? []).flatMap(({ route }) => {
+    const handle = route.handle as RouteHandle | undefined;
+    return handle ? [handle.route] : [];
+  });
+}
+
+/** Loads every module an address matches: before hydrating it, and before rendering it on the server. */
+export async function preloadMatched(location: string | { pathname: string }): Promise<void> {
+  await Promise.all(matchedRoutes(location).map(preloadRoute));
+}
+
+type BoundaryProps = { resetKey: string; children: ReactNode };
+
+/** A route's error boundary: its page's failure shows RouteErrorPage until the address changes. */
+class RouteErrorBoundary extends ReactComponent<BoundaryProps, { error: unknown; key: string | null }> {
+  override state: { error: unknown; key: string | null } = { error: null, key: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; key: string | null }) {
+    if (state.key === null) return { key: props.resetKey };
+    return state.key === props.resetKey ? null : { error: null, key: props.resetKey };
+  }
+
+  override render() {
+    return this.state.error ? <RouteErrorPage error={this.state.error} /> : this.props.children;
+  }
+}
+
+function Loaded({ route }: { route: LazyRoute }) {
+  if (route.error) throw route.error;
+  if (!route.Component) throw preloadRoute(route);
+  const Page = route.Component;
+  return <Page />;
+}
+
+function RouteSlot({ route }: { route: LazyRoute }) {
+  const { key } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={key}>
+      <Loaded route={route} />
+    </RouteErrorBoundary>
+  );
+}
+
+/**
+ * Holds the page being left on screen until every module the new address matches has loaded (the
+ * navigation is a transition, and this boundary has shown content): a layout and its page arrive
+ * together, never a layout with a spinner in it.
+ */
+export function MatchedRoutesReady({ table = routes }: { table?: RouteObject[] }) {
+  const location = useLocation();
+  const waiting = matchedRoutes(location, table).filter((route) => !route.Component && !route.error);
+  if (waiting.length > 0) throw Promise.all(waiting.map(preloadRoute));
+  return <Outlet />;
+}
+
+/** A route rendered from a module loaded on demand (`module` names it in the build manifest). */
+export function lazyRoute(module: string, load: () => Promise<RouteModule>): Pick<RouteObject, 'element' | 'handle'> {
+  const route: LazyRoute = { module, load };
+  return { element: <RouteSlot route={route} />, handle: { module, route } satisfies RouteHandle };
+}
+
+function lazyModule(file: string): Pick<RouteObject, 'element' | 'handle'> {
   const load = modules[file];
   if (!load) throw new Error(`No route module ${file}`);
-  return { lazy: load as RouteObject['lazy'], handle: { module: `src/app/${file.slice(2)}` } satisfies RouteHandle } as Pick<RouteObject, 'lazy' | 'handle'>;
+  return lazyRoute(`src/app/${file.slice(2)}`, load);
 }
 
 const page = (path: string, name: string): RouteObject => ({ path, ...lazyModule(`./routes/${name}.tsx`) }) as RouteObject;
@@ -83,16 +165,16 @@ const generalPages: RouteObject[] = [
   page('*', 'not-found'),
 ];
 
-export const routes: RouteObject[] = withErrors([
+export const routes: RouteObject[] = [
   {
     path: paths.home.path,
-    Component: RootLayout,
-    // While the first page's chunks load, the bar is already there and the page below it waits.
-    HydrateFallback: () => (
-      <>
-        <GlobalNav />
-        <Spinner />
-      </>
+    element: (
+      <RootLayout>
+        {/* While the first page's chunks load (a page the server did not render), the bar is already there. */}
+        <Suspense fallback={<Spinner />}>
+          <MatchedRoutesReady />
+        </Suspense>
+      </RootLayout>
     ),
     children: [
       { index: true, ...lazyModule('./routes/landing.tsx') },
@@ -100,4 +182,9 @@ export const routes: RouteObject[] = withErrors([
       { ...lazyModule('./layouts/general-layout.tsx'), children: generalPages },
     ],
   },
-]);
+];
+
+/** The page the address names, in its layouts (inside a BrowserRouter, or a StaticRouter on the server). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,15 +1,13 @@
 import { dehydrate, hydrate } from '@tanstack/react-query';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router';
 import { ApiError } from './http';
 
-// What a server-rendered page hands to the browser: the query cache it rendered from and the
-// router's state, as JSON in <script type="application/json" id="dwa-state"> (data, never run, so
+// What a server-rendered page hands to the browser: the query cache it rendered from, as JSON in <script type="application/json" id="dwa-state"> (data, never run, so
 // the content security policy needs no exception for it).
 
 export const SSR_STATE_ID = 'dwa-state';
 
-export type SsrState = { queries: DehydratedState; router: HydrationState };
+export type SsrState = { queries: DehydratedState };
 
 type PlainApiError = { apiError: true; status: number; detail: string; body: unknown };
 

@@ -1,18 +1,18 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import type { ReactNode } from 'react';
 import { GlobalNav } from './global-nav';
 import { LiveSession } from './live-session';
+import { ScrollRestoration } from './scroll-restoration';
 import { ScrollToTop } from './scroll-to-top';
 import { Splash } from './splash';
 import { ToastHost } from './toast-host';
 import { useT } from '../../lib/i18n/i18n-context';
 
 /**
- * The page below the bar sits in its own Suspense boundary, and so do the layouts' main and footer:
- * React hydrates a server-rendered boundary in slices it can pause (a tap is answered in between),
- * where the root alone would be one long task on a slow phone.
+ * The page below the bar (`children`, app/router.tsx) sits in its own Suspense boundary, and so do
+ * the layouts' main and footer: React hydrates a server-rendered boundary in slices it can pause (a
+ * tap is answered in between), where the root alone would be one long task on a slow phone.
  */
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
   const t = useT();
   return (
     <>
@@ -23,9 +23,7 @@ export function RootLayout() {
         {t('shell.skip')}
       </a>
       <GlobalNav />
-      <Suspense fallback={null}>
-        <Outlet />
-      </Suspense>
+      {children}
       <ScrollToTop />
       <Splash />
       <ToastHost />

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { EMPTY_FILTERS, filtersToParams, readFilters } from '../lib/explore-filters';
 import type { ExploreFilters } from '../lib/explore-filters';
+import { keepScrollOnNextNavigation } from '../../../lib/scroll-memory';
 
 type UpdateOptions = { replace?: boolean };
 
@@ -12,15 +13,17 @@ export function useExploreFilters() {
 
   const update = useCallback(
     (patch: Partial<ExploreFilters>, options: UpdateOptions = {}) => {
-      setParams((current) => filtersToParams({ ...readFilters(current), ...patch }), {
-        replace: options.replace ?? false,
-        preventScrollReset: true,
-      });
+      // The results change in place: the page stays where the person is reading it.
+      keepScrollOnNextNavigation();
+      setParams((current) => filtersToParams({ ...readFilters(current), ...patch }), { replace: options.replace ?? false });
     },
     [setParams],
   );
 
-  const clear = useCallback(() => setParams(filtersToParams(EMPTY_FILTERS), { preventScrollReset: true }), [setParams]);
+  const clear = useCallback(() => {
+    keepScrollOnNextNavigation();
+    setParams(filtersToParams(EMPTY_FILTERS));
+  }, [setParams]);
 
   return { filters, update, clear };
 }

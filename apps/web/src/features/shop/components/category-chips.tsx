@@ -1,13 +1,20 @@
 import { Link } from 'react-router';
+import type { MouseEvent } from 'react';
+import { keepScrollOnNextNavigation } from '../../../lib/scroll-memory';
 import { paths } from '../../../config/paths';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useShopCategories } from '../api/get-shop-categories';
+
+/** A chip changes the list below it in place: the page keeps its scroll (not when opened in a new tab). */
+function keepScrollInPlace(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) keepScrollOnNextNavigation();
+}
 
 function Chip({ to, active, children }: { to: string; active: boolean; children: string }) {
   return (
     <Link
       to={to}
-      preventScrollReset
+      onClick={keepScrollInPlace}
       aria-current={active ? 'page' : undefined}
       className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors ${
         active
