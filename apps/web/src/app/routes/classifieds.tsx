@@ -1,6 +1,6 @@
 import { ClassifiedsHome } from '../../features/discovery/components/classifieds-home';
-import { AllCategoriesDialog } from '../layouts/header/all-categories-dialog';
+import { LazyAllCategoriesDialog } from '../layouts/header/lazy-all-categories-dialog';
 
 export function Component() {
-  return <ClassifiedsHome CategoriesPanel={AllCategoriesDialog} />;
+  return <ClassifiedsHome CategoriesPanel={LazyAllCategoriesDialog} />;
 }

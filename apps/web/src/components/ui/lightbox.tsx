@@ -2,14 +2,11 @@ import { useRef } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useModalDialog } from '../../hooks/use-modal-dialog';
+import { wrapIndex } from '../../lib/wrap-index';
 
 export type LightboxImage = { src: string; srcSet?: string; alt: string };
 
-/** Steps through `count` items in a circle: before the first comes the last, after the last the first. */
-export function wrapIndex(index: number, count: number): number {
-  if (count <= 0) return 0;
-  return ((index % count) + count) % count;
-}
+export { wrapIndex };
 
 /** Horizontal drags shorter than this are taps, not swipes. */
 export const SWIPE_THRESHOLD_PX = 40;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { LayoutGrid } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
-import { AllCategoriesDialog } from './all-categories-dialog';
+import { LazyAllCategoriesDialog } from './lazy-all-categories-dialog';
 import { CATEGORY_BAR } from './category-links';
 import { useT } from '../../../lib/i18n/i18n-context';
 
@@ -40,7 +40,7 @@ export function CategoriesBar() {
           </Link>
         </div>
       </div>
-      <AllCategoriesDialog open={open} onClose={() => setOpen(false)} />
+      <LazyAllCategoriesDialog open={open} onClose={() => setOpen(false)} />
     </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import type { Listing } from '@dwa/shared/listings';
 import { Button } from '../../../components/ui/button';
 import { failureText } from '../../../lib/failure-text';
@@ -9,11 +9,15 @@ import { countText } from '../lib/count-text';
 import { isFiltered, toSearchParams } from '../lib/explore-filters';
 import type { ExploreFilters } from '../lib/explore-filters';
 import { ExploreEmpty, ExploreError } from './explore-states';
-import { FLAG_THANKS, FlagDialog } from './flag-dialog';
+import { FLAG_THANKS } from '../lib/flag-thanks';
+import { useEverTrue } from '../../../hooks/use-ever-true';
 import { ListingCard } from './listing-card';
 import type { CardLayout } from './listing-card';
 import { ListingCardSkeleton } from './listing-card-skeleton';
 import { useFormat } from '../../../lib/i18n/i18n-context';
+
+// The flag confirmation is fetched when someone first flags a listing, not with the page.
+const FlagDialog = lazy(() => import('./flag-dialog').then((module) => ({ default: module.FlagDialog })));
 
 const PRIORITY_CARDS = 2;
 const SKELETONS = 8;
@@ -48,6 +52,7 @@ export function ExploreResults({ filters, layout, onClear, onReport }: Props) {
   const query = useListingsSearch(params);
   const signedIn = useAuthToken() !== null;
   const [flagTarget, setFlagTarget] = useState<Listing | null>(null);
+  const flagWanted = useEverTrue(flagTarget !== null);
   const [flagged, setFlagged] = useState<ReadonlySet<number>>(() => new Set());
 
   // Keyset pages never overlap, but a listing edited between two pages could; keep one of each.
@@ -142,7 +147,11 @@ export function ExploreResults({ filters, layout, onClear, onReport }: Props) {
           <p className="text-sm text-gray-600 dark:text-gray-400">You have seen all the listings.</p>
         ) : null}
       </div>
-      <FlagDialog listing={flagTarget} onCancel={() => setFlagTarget(null)} onConfirm={(listing) => void confirmFlag(listing)} />
+      {flagWanted ? (
+        <Suspense fallback={null}>
+          <FlagDialog listing={flagTarget} onCancel={() => setFlagTarget(null)} onConfirm={(listing) => void confirmFlag(listing)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

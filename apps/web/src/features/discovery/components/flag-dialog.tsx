@@ -2,7 +2,7 @@ import type { Listing } from '@dwa/shared/listings';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 
-export const FLAG_THANKS = 'Thank you for flagging. Our team will review this listing.';
+export { FLAG_THANKS } from '../lib/flag-thanks';
 
 /** The spec's flag: a confirmation, then the thank-you once the report is filed (reason 'inappropriate'). */
 export function FlagDialog({ listing, onCancel, onConfirm }: { listing: Listing | null; onCancel: () => void; onConfirm: (listing: Listing) => void }) {

@@ -1,11 +1,16 @@
-import { useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { preload } from 'react-dom';
 import { ChevronLeft, ChevronRight, ImageOff, Maximize2 } from 'lucide-react';
-import { Lightbox, wrapIndex } from '../../../components/ui/lightbox';
+import { wrapIndex } from '../../../lib/wrap-index';
+import { useEverTrue } from '../../../hooks/use-ever-true';
 import { neighbourIndexes, type GalleryImage } from '../lib/gallery-images';
 
 const SIZES = '(min-width: 1024px) 640px, 100vw';
+
+// The full-screen lightbox is fetched once someone shows interest in the photos, not with the page.
+const loadLightbox = () => import('../../../components/ui/lightbox');
+const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.Lightbox })));
 const arrow =
   'absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/75 focus-visible:outline-white';
 
@@ -23,6 +28,10 @@ export function ListingGallery({ title, images }: { title: string; images: Galle
   const [warm, setWarm] = useState(false);
   const count = images.length;
   const current = images[wrapIndex(index, count)];
+  const lightboxWanted = useEverTrue(open);
+  useEffect(() => {
+    if (warm) void loadLightbox();
+  }, [warm]);
 
   for (const i of warm ? neighbourIndexes(index, count) : [wrapIndex(index, count)]) {
     const image = images[i];
@@ -114,14 +123,18 @@ export function ListingGallery({ title, images }: { title: string; images: Galle
           ))}
         </ul>
       ) : null}
-      <Lightbox
-        open={open}
+      {lightboxWanted ? (
+        <Suspense fallback={null}>
+          <Lightbox
+            open={open}
         label={`${title}: photos`}
         images={images.map((image, i) => ({ src: image.large, srcSet: image.srcSet, alt: label(i) }))}
         index={wrapIndex(index, count)}
         onIndexChange={setIndex}
-        onClose={() => setOpen(false)}
-      />
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
