@@ -8,7 +8,8 @@ import {
   myListingsSchema,
 } from '@dwa/shared/listings';
 import { listingSearchPageSchema, searchFacetsSchema, searchFiltersSchema, searchQuerySchema, type ListingSearchPage } from '@dwa/shared/search';
-import type { SearchService } from './listings.search';
+import { Histogram } from 'prom-client';
+import type { SearchService, SearchTimings } from './listings.search';
 import type { ListingService } from './listings.service';
 import { readListingForm, readMultipartForm } from './listing-uploads';
 
@@ -49,6 +50,21 @@ const bearer = [{ bearer: [] }];
 const tags = ['classifieds'];
 
 const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingService; search: SearchService }> = async (app, { listings: service, search }) => {
+  // Where a search's time goes (issue 20): each query kind's database time, in the request log at
+  // debug level and in /api/metrics (dwa_search_query_seconds{query}).
+  const queryTime = app.hasDecorator('metrics')
+    ? new Histogram({
+        name: 'dwa_search_query_seconds',
+        help: 'Database time of the listing search and facets, by query (estimate, count, page, flags, facets)',
+        labelNames: ['query'] as const,
+        buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+        registers: [app.metrics.registry],
+      })
+    : undefined;
+  const report = (request: { log: { debug: (object: object, message: string) => void } }, timings: SearchTimings) => {
+    for (const [query, ms] of Object.entries(timings)) queryTime?.observe({ query }, ms / 1000);
+    request.log.debug({ searchQueriesMs: timings }, 'search database time');
+  };
   // The spec's paths end with a slash; the bare path answers the same (hidden from the docs).
   for (const url of ['/v1/classifieds/', '/v1/classifieds']) {
     const hide = url === '/v1/classifieds';
@@ -66,8 +82,12 @@ const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingService; search: 
         },
         serializerCompiler: () => (page: ListingSearchPage) => serializePage(page),
       },
-      async (request) =>
-        search.search(request.query, request.user?.id ?? null, { shared: !noCache(request.headers['cache-control']) }),
+      async (request) => {
+        const timings: SearchTimings = {};
+        const page = await search.search(request.query, request.user?.id ?? null, { shared: !noCache(request.headers['cache-control']), timings });
+        report(request, timings);
+        return page;
+      },
     );
 
     app.post(
@@ -103,7 +123,12 @@ const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingService; search: 
         response: { 200: searchFacetsSchema },
       },
     },
-    async (request) => search.facets(request.query, { shared: !noCache(request.headers['cache-control']) }),
+    async (request) => {
+      const timings: SearchTimings = {};
+      const facets = await search.facets(request.query, { shared: !noCache(request.headers['cache-control']), timings });
+      report(request, timings);
+      return facets;
+    },
   );
 
   app.get(

@@ -26,6 +26,20 @@ export const EXACT_COUNT_CAP = 1000;
 
 export type SearchDeps = { db: Db; storage: Storage; /** Tests lower it. */ exactCountCap?: number };
 
+/** The database time of one search or facets call, per query kind (ms): for the request log and the metrics. */
+export type SearchTimings = Partial<Record<'estimate' | 'count' | 'page' | 'flags' | 'facets', number>>;
+
+/** Runs `work`, adding its time to `timings[name]`. */
+async function timed<T>(timings: SearchTimings | undefined, name: keyof SearchTimings, work: () => Promise<T>): Promise<T> {
+  if (!timings) return work();
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    timings[name] = (timings[name] ?? 0) + (performance.now() - started);
+  }
+}
+
 /** `relevance` needs words to rank by; without q it is `newest`. */
 export function effectiveSort(sort: SearchSort, q: string | undefined): SearchSort {
   return sort === 'relevance' && !q ? 'newest' : sort;
@@ -106,20 +120,20 @@ export function createSearchService(deps: SearchDeps) {
   const estimated = createTtlCache<number>(ESTIMATE_TTL_MS);
   const facetsCache = createTtlCache<SearchFacets>(FACETS_TTL_MS);
 
-  const estimate = (ex: Executor, where: SearchWhere) =>
-    estimated(JSON.stringify(where), () => searchSql.estimate(ex, searchConditions(where)));
+  const estimate = (ex: Executor, where: SearchWhere, timings?: SearchTimings) =>
+    estimated(JSON.stringify(where), () => timed(timings, 'estimate', () => searchSql.estimate(ex, searchConditions(where))));
 
   /**
    * `total`: when the planner expects more than `cap` matches, its estimate; otherwise a count
    * that stops at `cap` + 1 (exact when it stops short).
    */
-  async function totalOf(ex: Executor, where: SearchWhere, counted?: number): Promise<{ total: number; exact: boolean }> {
+  async function totalOf(ex: Executor, where: SearchWhere, counted?: number, timings?: SearchTimings): Promise<{ total: number; exact: boolean }> {
     let count = counted;
-    if (count === undefined && (await estimate(ex, where)) <= cap) {
-      count = await searchSql.countUpTo(ex, searchConditions(where), cap);
+    if (count === undefined && (await estimate(ex, where, timings)) <= cap) {
+      count = await timed(timings, 'count', () => searchSql.countUpTo(ex, searchConditions(where), cap));
     }
     if (count !== undefined && count <= cap) return { total: count, exact: true };
-    return { total: Math.max(await estimate(ex, where), cap + 1), exact: false };
+    return { total: Math.max(await estimate(ex, where, timings), cap + 1), exact: false };
   }
 
   /**
@@ -127,10 +141,10 @@ export function createSearchService(deps: SearchDeps) {
    * planner expects in many listings are taken as found; otherwise the (capped) count decides,
    * and is answered for reuse as the total.
    */
-  async function wordsFound(q: string, filters: SearchWhere['filters']): Promise<{ fuzzy: boolean; counted?: number }> {
+  async function wordsFound(q: string, filters: SearchWhere['filters'], timings?: SearchTimings): Promise<{ fuzzy: boolean; counted?: number }> {
     const where: SearchWhere = { filters, text: { q, tsQuery: toTsQuery(q), fuzzy: false } };
-    if ((await estimate(db, where)) > cap) return { fuzzy: false };
-    const counted = await searchSql.countUpTo(db, searchConditions(where), cap);
+    if ((await estimate(db, where, timings)) > cap) return { fuzzy: false };
+    const counted = await timed(timings, 'count', () => searchSql.countUpTo(db, searchConditions(where), cap));
     return counted === 0 ? { fuzzy: true } : { fuzzy: false, counted };
   }
 
@@ -148,7 +162,7 @@ export function createSearchService(deps: SearchDeps) {
     return promise;
   }
 
-  async function search(query: SearchQuery, viewerId: number | null): Promise<ListingSearchPage> {
+  async function search(query: SearchQuery, viewerId: number | null, timings?: SearchTimings): Promise<ListingSearchPage> {
     const { sort: requested, limit, cursor: cursorText, q, ...filters } = query;
     const sort = effectiveSort(requested, q);
     let cursor: Cursor | null = null;
@@ -157,14 +171,14 @@ export function createSearchService(deps: SearchDeps) {
       if (!cursor || cursor.sort !== sort) throw invalidCursor();
     }
     // The first page decides the mode; the next pages keep it (it travels in the cursor).
-    const mode = cursor ? { fuzzy: cursor.fuzzy && Boolean(q) } : q ? await wordsFound(q, filters) : { fuzzy: false };
+    const mode = cursor ? { fuzzy: cursor.fuzzy && Boolean(q) } : q ? await wordsFound(q, filters, timings) : { fuzzy: false };
     const { fuzzy } = mode;
     const where: SearchWhere = { filters, text: q ? { q, tsQuery: toTsQuery(q), fuzzy } : null };
     const conditions = searchConditions(where);
 
     const found = await inMode(fuzzy, async (ex) => {
-      const { total, exact } = await totalOf(ex, where, 'counted' in mode ? mode.counted : undefined);
-      const rows = await searchSql.page(ex, {
+      const { total, exact } = await totalOf(ex, where, 'counted' in mode ? mode.counted : undefined, timings);
+      const rows = await timed(timings, 'page', () => searchSql.page(ex, {
         conditions,
         sort,
         text: where.text,
@@ -172,12 +186,12 @@ export function createSearchService(deps: SearchDeps) {
         limit: limit + 1,
         // Few matches: compute them all and sort, rather than walk an index that may hold none.
         materialize: exact,
-      });
+      }));
       return { rows: rows.slice(0, limit), more: rows.length > limit, total, exact };
     });
 
     const last = found.rows.at(-1);
-    const flagged = await openFlagsBy(db, viewerId, found.rows.map((row) => row.listing.id));
+    const flagged = viewerId === null ? new Set<number>() : await timed(timings, 'flags', () => openFlagsBy(db, viewerId, found.rows.map((row) => row.listing.id)));
     const context = { storage, viewerId, flagged };
     return {
       results: found.rows.map((row) => toListingRead(row.listing, row.images, context)),
@@ -194,21 +208,27 @@ export function createSearchService(deps: SearchDeps) {
       writeGeneration += 1;
     },
 
-    /** `shared: false` (a request with Cache-Control: no-cache) always runs its own computation. */
-    search: (query: SearchQuery, viewerId: number | null, options: { shared?: boolean } = {}) =>
-      options.shared === false ? search(query, viewerId) : coalesced(query, viewerId, () => search(query, viewerId)),
+    /**
+     * `shared: false` (a request with Cache-Control: no-cache) always runs its own computation.
+     * `timings` receives the database time of the queries this call ran (none when it joined another's).
+     */
+    search: (query: SearchQuery, viewerId: number | null, options: { shared?: boolean; timings?: SearchTimings } = {}) =>
+      options.shared === false
+        ? search(query, viewerId, options.timings)
+        : coalesced(query, viewerId, () => search(query, viewerId, options.timings)),
 
     /**
      * Facet counts. Without q, a price range or a seller they come from the maintained counts (a
      * small table, always current); otherwise from the listings, kept FACETS_TTL_MS per filter set
      * unless `shared: false` (Cache-Control: no-cache).
      */
-    async facets(query: SearchFilters, options: { shared?: boolean } = {}): Promise<SearchFacets> {
+    async facets(query: SearchFilters, options: { shared?: boolean; timings?: SearchTimings } = {}): Promise<SearchFacets> {
+      const { timings } = options;
       const compute = async () => {
         const { q, ...filters } = query;
-        const { fuzzy } = q ? await wordsFound(q, filters) : { fuzzy: false };
+        const { fuzzy } = q ? await wordsFound(q, filters, timings) : { fuzzy: false };
         const where: SearchWhere = { filters, text: q ? { q, tsQuery: toTsQuery(q), fuzzy } : null };
-        const groups = await inMode(fuzzy, (ex) => searchSql.facetGroups(ex, where));
+        const groups = await timed(timings, 'facets', () => inMode(fuzzy, (ex) => searchSql.facetGroups(ex, where)));
         return { ...foldFacets(groups, filters), fuzzy };
       };
       const maintained = !query.q && query.min_price === undefined && query.max_price === undefined && query.seller_id === undefined;
