@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -14,7 +14,13 @@ import { cliArg, freePort, runIfMain, withDatabase } from './cli';
 // `dwa_bench_<pid>` on postgres://root@127.0.0.1:5432 (dropped at the end), on PGlite a data dir
 // under .bench/ (removed at the end). Other work on the machine skews the numbers: run it alone.
 //
+// Each row also says how much CPU a request cost the API process and PostgreSQL's backends (from
+// /proc): on a machine shared with other work, throughput and latency move with the neighbours,
+// CPU per request much less.
+//
 //   node --import tsx scripts/bench/api.ts [--kind=pglite|postgres|all] [--modes=shared,no-cache] [--count=100000] [--seconds=10]
+//   node --import tsx scripts/bench/api.ts --kind=postgres --million      (1,000,000 listings: a few minutes of seeding)
+//   node --import tsx scripts/bench/api.ts --kind=postgres --database-url=postgres://.../db   (a database seeded before: kept)
 
 export type Row = {
   kind: 'pglite' | 'postgres';
@@ -31,6 +37,9 @@ export type Row = {
   requestsPerSecond: number;
   errors: number;
   non2xx: number;
+  /** CPU time per request of the API process, and of PostgreSQL's backends of the bench database (ms). */
+  serverCpuMs: number;
+  databaseCpuMs: number | null;
 };
 
 export type BenchApiOptions = {
@@ -43,6 +52,10 @@ export type BenchApiOptions = {
   /** The PostgreSQL server; a database is created and dropped on it. */
   postgresUrl?: string;
   modes?: readonly Row['mode'][];
+  /** A PostgreSQL database seeded before (seed-bench.ts): used as it is, and kept. */
+  databaseUrl?: string;
+  /** DATABASE_POOL_SIZE of the server. */
+  poolSize?: number;
 };
 
 export const API_QUERIES = [
@@ -61,7 +74,29 @@ type AutocannonResult = {
   timeouts: number;
   non2xx: number;
 };
-type Autocannon = (options: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => Promise<AutocannonResult>;
+type Autocannon = (options: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => Promise<AutocannonResult & { requests: { total: number } }>;
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (0 where there is none). */
+function cpuMsOf(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks, 100 a second
+  } catch {
+    return 0;
+  }
+}
+
+/** PostgreSQL's backends serving the database at `url` (the server's pool), other than this one. */
+async function backendPids(url: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const result = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    return result.rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+}
 // autocannon ships no type declarations: load it through require with the little of its API used here.
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
@@ -77,9 +112,18 @@ async function adminQuery(url: string, text: string): Promise<void> {
 
 /** Creates and seeds the database; answers the server's environment and how to clean up. */
 async function prepare(
-  options: Required<Pick<BenchApiOptions, 'kind' | 'count' | 'postgresUrl'>>,
+  options: Required<Pick<BenchApiOptions, 'kind' | 'count' | 'postgresUrl'>> & Pick<BenchApiOptions, 'databaseUrl'>,
   benchDir: string,
 ): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
+  if (options.kind === 'postgres' && options.databaseUrl) {
+    const database = await openDatabase({ kind: 'postgres', url: options.databaseUrl });
+    try {
+      await migrateDatabase(database);
+    } finally {
+      await database.close();
+    }
+    return { env: { DATABASE_URL: options.databaseUrl }, cleanup: async () => undefined };
+  }
   if (options.kind === 'postgres') {
     const name = `dwa_bench_${process.pid}`;
     await adminQuery(options.postgresUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -114,6 +158,7 @@ export async function benchApi(options: BenchApiOptions): Promise<Row[]> {
     connections: options.connections ?? 50,
     postgresUrl: options.postgresUrl ?? 'postgres://root@127.0.0.1:5432/postgres',
     modes: options.modes ?? MODES,
+    databaseUrl: options.databaseUrl,
   };
   const benchDir = resolve('.bench', `api-${settings.kind}-${process.pid}`);
   rmSync(benchDir, { recursive: true, force: true });
@@ -123,7 +168,12 @@ export async function benchApi(options: BenchApiOptions): Promise<Row[]> {
   try {
     const prepared = await prepare(settings, benchDir);
     cleanup = prepared.cleanup;
-    const server = await startServer({ port: await freePort(), dataDir: benchDir, env: { ...prepared.env, SEED_DEMO: 'off' } });
+    const server = await startServer({
+      port: await freePort(),
+      dataDir: benchDir,
+      env: { ...prepared.env, SEED_DEMO: 'off', ...(options.poolSize ? { DATABASE_POOL_SIZE: String(options.poolSize) } : {}) },
+    });
+    const databaseUrl = prepared.env.DATABASE_URL;
     try {
       for (const mode of settings.modes) {
         for (const query of API_QUERIES) {
@@ -132,7 +182,12 @@ export async function benchApi(options: BenchApiOptions): Promise<Row[]> {
           const check = await fetch(url, { headers });
           if (!check.ok) throw new Error(`${query.path} answered ${check.status}: ${await check.text()}`);
           await autocannon({ url, headers, connections: settings.connections, duration: 2 }); // warm-up
+          const backends = databaseUrl ? await backendPids(databaseUrl) : [];
+          const cpuBefore = [cpuMsOf(server.pid), ...backends.map(cpuMsOf)];
           const result = await autocannon({ url, headers, connections: settings.connections, duration: settings.seconds });
+          const cpuAfter = [cpuMsOf(server.pid), ...backends.map(cpuMsOf)];
+          const perRequest = (ms: number) => Math.round((ms / Math.max(1, result.requests.total)) * 100) / 100;
+          const used = cpuAfter.map((ms, i) => ms - cpuBefore[i]!);
           const row: Row = {
             kind: settings.kind,
             mode,
@@ -143,9 +198,13 @@ export async function benchApi(options: BenchApiOptions): Promise<Row[]> {
             requestsPerSecond: Math.round(result.requests.average),
             errors: result.errors + result.timeouts,
             non2xx: result.non2xx,
+            serverCpuMs: perRequest(used[0]!),
+            // A backend the pool closed meanwhile counts what it used until then.
+            databaseCpuMs: databaseUrl ? perRequest(used.slice(1).reduce((sum, ms) => sum + Math.max(0, ms), 0)) : null,
           };
           rows.push(row);
-          console.log(`${settings.kind} ${mode}: ${query.name}: p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${row.requestsPerSecond} req/s`);
+          const cpu = `CPU per request: API ${row.serverCpuMs} ms${row.databaseCpuMs === null ? ' (PGlite inside)' : `, PostgreSQL ${row.databaseCpuMs} ms`}`;
+          console.log(`${settings.kind} ${mode}: ${query.name}: p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${row.requestsPerSecond} req/s; ${cpu}`);
         }
       }
     } finally {
@@ -160,13 +219,13 @@ export async function benchApi(options: BenchApiOptions): Promise<Row[]> {
 
 export function formatApiTable(rows: Row[]): string {
   const lines = [
-    `Search API, 50 connections (budget: p99 < ${API_BUDGET.p99Ms} ms on PostgreSQL; no-cache: every request runs its own queries)`,
-    `  ${'database'.padEnd(9)} ${'mode'.padEnd(9)} ${'query'.padEnd(15)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(7)}  errors`,
+    `Search API, 50 connections (budget: p99 < ${API_BUDGET.p99Ms} ms on PostgreSQL; no-cache: every request runs its own queries; CPU ms per request of the API process and of PostgreSQL)`,
+    `  ${'database'.padEnd(9)} ${'mode'.padEnd(9)} ${'query'.padEnd(15)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(7)} ${'api cpu'.padStart(8)} ${'db cpu'.padStart(7)}  errors`,
   ];
   for (const row of rows) {
     const verdict = row.kind === 'postgres' ? (row.p99Ms < API_BUDGET.p99Ms ? 'within' : 'OVER') : '';
     lines.push(
-      `  ${row.kind.padEnd(9)} ${row.mode.padEnd(9)} ${row.name.padEnd(15)} ${String(row.p50Ms).padStart(7)} ${String(row.p99Ms).padStart(7)} ${String(row.requestsPerSecond).padStart(7)}  ${String(row.errors + row.non2xx).padStart(6)}  ${verdict}`,
+      `  ${row.kind.padEnd(9)} ${row.mode.padEnd(9)} ${row.name.padEnd(15)} ${String(row.p50Ms).padStart(7)} ${String(row.p99Ms).padStart(7)} ${String(row.requestsPerSecond).padStart(7)} ${String(row.serverCpuMs).padStart(8)} ${String(row.databaseCpuMs ?? '-').padStart(7)}  ${String(row.errors + row.non2xx).padStart(6)}  ${verdict}`,
     );
   }
   lines.push('  queries:', ...API_QUERIES.map((query) => `    ${query.name.padEnd(15)} GET ${query.path}`));
@@ -186,7 +245,9 @@ async function main() {
       ...(await benchApi({
         kind: each,
         modes,
-        count: arg('count') ? Number(arg('count')) : undefined,
+        count: process.argv.includes('--million') ? 1_000_000 : arg('count') ? Number(arg('count')) : undefined,
+        databaseUrl: arg('database-url'),
+        poolSize: arg('pool-size') ? Number(arg('pool-size')) : undefined,
         seconds: arg('seconds') ? Number(arg('seconds')) : undefined,
       })),
     );
