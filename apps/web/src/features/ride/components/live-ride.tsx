@@ -16,6 +16,7 @@ import { useRide } from '../api/get-ride';
 import { useCancelRide, useRateRide, useSos } from '../api/ride-actions';
 import { cedis, currentPosition, minutesText } from '../lib/trip';
 import { RideChat } from './ride-chat';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 const HEADLINES: Record<Ride['status'], string> = {
   requested: 'Searching for a driver...',
@@ -103,6 +104,7 @@ function Route({ ride }: { ride: Ride }) {
 }
 
 function DriverCard({ ride, onChat }: { ride: Ride; onChat: () => void }) {
+  const f = useFormat();
   const driver = ride.driver!;
   return (
     <section className="rounded-xl border border-gray-200 p-3 dark:border-gray-700" aria-label="Your driver">
@@ -111,7 +113,7 @@ function DriverCard({ ride, onChat }: { ride: Ride; onChat: () => void }) {
         {driver.vehicle ? RIDE_VEHICLE_LABELS[driver.vehicle] : 'Vehicle'} · {driver.plate ? <span className="font-mono font-semibold">{driver.plate}</span> : 'plate not given'} ·{' '}
         <Star aria-hidden="true" className="inline size-3.5 fill-amber-400 text-amber-500" /> {driver.rating === null ? 'New driver' : `${driver.rating.toFixed(1)} (${driver.ratings_count})`}
       </p>
-      {driver.location_updated_at ? <p className="text-xs text-gray-600 dark:text-gray-400">Driver position updated {new Date(driver.location_updated_at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}</p> : null}
+      {driver.location_updated_at ? <p className="text-xs text-gray-600 dark:text-gray-400">Driver position updated {f.date(driver.location_updated_at, 'time')}</p> : null}
       <div className="mt-3 flex gap-2">
         {driver.phone ? (
           <a href={telHref(driver.phone)} className={buttonClasses('outline', 'sm')}>
@@ -242,6 +244,7 @@ function SosButton({ ride }: { ride: Ride }) {
 }
 
 function Timeline({ ride }: { ride: Ride }) {
+  const f = useFormat();
   return (
     <details className="text-sm">
       <summary className="cursor-pointer font-medium">Ride timeline</summary>
@@ -249,7 +252,7 @@ function Timeline({ ride }: { ride: Ride }) {
         {ride.events.map((event) => (
           <li key={event.id} className="flex gap-2">
             <time dateTime={event.created_at} className="w-12 shrink-0 text-gray-600 dark:text-gray-400">
-              {new Date(event.created_at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}
+              {f.date(event.created_at, 'time')}
             </time>
             <span className="min-w-0 break-words">{event.description}</span>
           </li>

@@ -5,11 +5,14 @@ import { SectionError } from '../../../components/ui/section-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useRides } from '../api/get-rides';
 import { cedis } from '../lib/trip';
+import { useFormat } from '../../../lib/i18n/i18n-context';
+import type { Format } from '../../../lib/i18n/format';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const when = (f: Format, iso: string) => f.date(iso, 'dateTime');
 
 /** Past rides, newest first, each with its receipt. */
 export function RideHistory() {
+  const f = useFormat();
   const rides = useRides('history', true);
   return (
     <section aria-labelledby="ride-history-title" className="rounded-2xl border border-gray-200 bg-white p-4 sm:p-5 dark:border-gray-800 dark:bg-gray-900">
@@ -31,7 +34,7 @@ export function RideHistory() {
                 <span className="min-w-0 break-words">
                   <span className="font-semibold">{ride.dropoff_address}</span>
                   <span className="block text-xs text-gray-600 dark:text-gray-400">
-                    {when(ride.created_at)} · {RIDE_VEHICLE_LABELS[ride.vehicle]} · {RIDE_STATUS_LABELS[ride.status]}
+                    {when(f, ride.created_at)} · {RIDE_VEHICLE_LABELS[ride.vehicle]} · {RIDE_STATUS_LABELS[ride.status]}
                   </span>
                 </span>
                 <span className="font-bold whitespace-nowrap">{ride.status === 'completed' ? cedis(ride.fare) : 'No charge'}</span>
@@ -55,7 +58,7 @@ export function RideHistory() {
                 {ride.completed_at ? (
                   <>
                     <dt className="text-gray-600 dark:text-gray-400">Completed</dt>
-                    <dd>{when(ride.completed_at)}</dd>
+                    <dd>{when(f, ride.completed_at)}</dd>
                   </>
                 ) : null}
                 {ride.my_rating ? (

@@ -8,9 +8,11 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/http';
 import { useRideShare } from '../api/get-ride-share';
 import { minutesText } from '../lib/trip';
+import { useFormat } from '../../../lib/i18n/i18n-context';
 
 /** A shared trip, read-only: progress, the driver's first name and plate, where they are; nothing private. Ends with the trip. */
 export function ShareView({ token }: { token: string }) {
+  const f = useFormat();
   const share = useRideShare(token);
   const ended = share.error instanceof ApiError && share.error.status === 410;
   return (
@@ -44,7 +46,7 @@ export function ShareView({ token }: { token: string }) {
               {share.data.steps.map((step) => (
                 <li key={`${step.status}-${step.at}`}>
                   <time dateTime={step.at} className="mr-2 text-gray-600 dark:text-gray-400">
-                    {new Date(step.at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}
+                    {f.date(step.at, 'time')}
                   </time>
                   {step.label}
                 </li>
