@@ -306,7 +306,7 @@ describe('a crash mid-load loses no acknowledged write', () => {
         return database;
       },
     });
-  }, 180_000);
+  }, 240_000);
 
   it.skipIf(!hasPostgres)('on PostgreSQL', async () => {
     const name = `dwa_crash_${randomBytes(5).toString('hex')}`;
@@ -326,5 +326,5 @@ describe('a crash mid-load loses no acknowledged write', () => {
         return database;
       },
     });
-  }, 180_000);
+  }, 240_000);
 });
