@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import { createUser, type TestUser } from '../../test/factories/users';
 import { createRateLimiter } from '../lib/rate-limit';
-import { sharedStore } from './security';
+import { perIpKey, sharedStore } from './security';
 
 let ctx: TestContext;
 let buyer: TestUser;
@@ -12,6 +12,14 @@ beforeAll(async () => {
   buyer = await createUser(ctx, { userType: 'CUSTOMER' });
 });
 afterAll(() => ctx.close());
+
+describe('the per-IP key', () => {
+  it('is the address, and a client that hung up before its request was handled still has one', () => {
+    expect(perIpKey({ ip: '203.0.113.9' })).toBe('203.0.113.9');
+    expect(perIpKey({ ip: undefined })).toBe('unknown');
+    expect(perIpKey({})).toBe('unknown');
+  });
+});
 
 describe('caching of answers', () => {
   it("a signed-in person's answers may be kept by no browser or proxy", async () => {

@@ -76,6 +76,7 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
   });
   await app.register(rateLimit, {
     global: true,
+    keyGenerator: perIpKey,
     max: options.ratePerMinute,
     timeWindow: '1 minute',
     ...(options.shared ? { store: sharedStore(options.shared), skipOnError: true } : {}),
@@ -86,6 +87,15 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
       message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
     }),
   });
+}
+
+/**
+ * The per-IP limit's key. A client that hung up before its request was handled has no address any
+ * more (request.ip is undefined): the plugin's own default then threw, answering 500 and logging an
+ * error for a request nobody was waiting for.
+ */
+export function perIpKey(request: { ip?: string | undefined }): string {
+  return request.ip || 'unknown';
 }
 
 export default fp(securityPlugin, { name: 'security' });
