@@ -1,6 +1,6 @@
 import { COMMERCE_MESSAGES as M } from '@dwa/shared/commerce';
-import type { ValidationIssue } from '@dwa/shared/errors';
 import { ApiError } from '../../../lib/http';
+import { fieldIssues } from '../../../lib/field-issues';
 
 // What a refused Place order means for the page: field errors under their fields (422, loc
 // ['body', field]), a cart that changed meanwhile (409: back to the cart), or one message above the
@@ -37,17 +37,8 @@ export function checkoutFailure(error: unknown): CheckoutFailure {
     if (PICKUP.test(error.detail)) return { kind: 'fields', fields: { delivery_method: error.detail }, message: null };
     return { kind: 'form', message: error.detail };
   }
-  const detail = (error.body as { detail?: unknown } | null)?.detail;
-  if (error.status === 422 && Array.isArray(detail)) {
-    const fields: Partial<Record<CheckoutField, string>> = {};
-    const others: string[] = [];
-    for (const issue of detail as ValidationIssue[]) {
-      const [where, name] = issue.loc ?? [];
-      if (where === 'body' && isField(name)) fields[name] ??= issue.msg;
-      else others.push(issue.msg);
-    }
-    return { kind: 'fields', fields, message: others.length > 0 ? others.join('\n') : null };
-  }
+  const issues = fieldIssues(error, isField);
+  if (issues) return { kind: 'fields', fields: issues.fields, message: issues.others.length > 0 ? issues.others.join('\n') : null };
   return { kind: 'form', message: error.status >= 500 ? 'Something went wrong on our side. Please try again.' : error.detail };
 }
 

@@ -1,5 +1,5 @@
-import type { ValidationIssue } from '@dwa/shared/errors';
 import { ApiError } from '../../../lib/http';
+import { fieldIssues } from '../../../lib/field-issues';
 
 // What a refused application means for the form: messages under their fields (422, loc ['body',
 // field]), a change in where the person stands (409: a seller already, a courier, an application
@@ -21,17 +21,8 @@ const isField = (name: unknown): name is ApplicationField => typeof name === 'st
 export function applicationFailure(error: unknown): ApplicationFailure {
   if (!(error instanceof ApiError)) return { kind: 'form', message: FAILED };
   if (error.status === 409) return { kind: 'conflict', message: error.detail };
-  const detail = (error.body as { detail?: unknown } | null)?.detail;
-  if (error.status === 422 && Array.isArray(detail)) {
-    const fields: Partial<Record<ApplicationField, string>> = {};
-    const others: string[] = [];
-    for (const issue of detail as ValidationIssue[]) {
-      const [where, name] = issue.loc ?? [];
-      if (where === 'body' && isField(name)) fields[name] ??= issue.msg;
-      else others.push(issue.msg);
-    }
-    return { kind: 'fields', fields, message: others.length > 0 ? others.join('\n') : null };
-  }
+  const issues = fieldIssues(error, isField);
+  if (issues) return { kind: 'fields', fields: issues.fields, message: issues.others.length > 0 ? issues.others.join('\n') : null };
   if (error.status === 0) return { kind: 'form', message: error.detail };
   return { kind: 'form', message: error.status >= 500 ? SERVER : error.detail || FAILED };
 }

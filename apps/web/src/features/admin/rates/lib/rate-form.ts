@@ -1,6 +1,6 @@
-import type { ValidationIssue } from '@dwa/shared/errors';
 import { currencyRateInputSchema, type CurrencyRateInput } from '@dwa/shared/currency';
 import { ApiError } from '../../../../lib/http';
+import { fieldIssues } from '../../../../lib/field-issues';
 
 // The rate form: checked here with the server's schema, and the server's own answer put under the
 // field it is about (422 by field).
@@ -32,18 +32,8 @@ export function checkRate(draft: { rate: string; as_of: string }, now: Date = ne
 
 export function rateFailure(error: unknown): RateErrors {
   if (!(error instanceof ApiError)) return { form: 'Could not save the rate. Please try again.' };
-  const detail = (error.body as { detail?: unknown } | null)?.detail;
-  if (error.status === 422 && Array.isArray(detail)) {
-    const errors: RateErrors = {};
-    const others: string[] = [];
-    for (const issue of detail as ValidationIssue[]) {
-      const [where, name] = issue.loc ?? [];
-      if (where === 'body' && isField(name)) errors[name] ??= issue.msg;
-      else others.push(issue.msg);
-    }
-    if (others.length > 0) errors.form = others.join('\n');
-    return errors;
-  }
+  const issues = fieldIssues(error, isField);
+  if (issues) return { ...issues.fields, ...(issues.others.length > 0 ? { form: issues.others.join('\n') } : {}) };
   if (error.status >= 500) return { form: 'Something went wrong on our side. Please try again.' };
   return { form: error.detail };
 }

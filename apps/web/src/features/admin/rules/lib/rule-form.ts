@@ -1,6 +1,6 @@
-import type { ValidationIssue } from '@dwa/shared/errors';
 import { contentRuleInputSchema, patternProblem, type ContentRuleInput, type ContentRuleKind } from '@dwa/shared/moderation';
 import { ApiError } from '../../../../lib/http';
+import { fieldIssues } from '../../../../lib/field-issues';
 
 // The new-rule form: checked here with the server's schema and pattern check, and the server's own
 // answer put under the field it is about (422 by field; a bad pattern, 400, and a duplicate, 409,
@@ -31,18 +31,8 @@ export function checkRule(draft: RuleDraft): { input: ContentRuleInput; errors: 
 
 export function ruleFailure(error: unknown): RuleErrors {
   if (!(error instanceof ApiError)) return { form: 'Could not add the rule. Please try again.' };
-  const detail = (error.body as { detail?: unknown } | null)?.detail;
-  if (error.status === 422 && Array.isArray(detail)) {
-    const errors: RuleErrors = {};
-    const others: string[] = [];
-    for (const issue of detail as ValidationIssue[]) {
-      const [where, name] = issue.loc ?? [];
-      if (where === 'body' && isField(name)) errors[name] ??= issue.msg;
-      else others.push(issue.msg);
-    }
-    if (others.length > 0) errors.form = others.join('\n');
-    return errors;
-  }
+  const issues = fieldIssues(error, isField);
+  if (issues) return { ...issues.fields, ...(issues.others.length > 0 ? { form: issues.others.join('\n') } : {}) };
   if (error.status === 400 || error.status === 409) return { value: error.detail };
   if (error.status >= 500) return { form: 'Something went wrong on our side. Please try again.' };
   return { form: error.detail };

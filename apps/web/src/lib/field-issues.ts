@@ -1,0 +1,23 @@
+import type { ValidationIssue } from '@dwa/shared/errors';
+import { ApiError } from './http';
+
+export type FieldIssues<F extends string> = { fields: Partial<Record<F, string>>; others: string[] };
+
+/**
+ * A 422's validation issues (`detail`: [{loc, msg}]) sorted under the form's fields: the first
+ * message of each body field the form shows, and the rest (other fields, the query) as others.
+ * Null when the error is not such a 422.
+ */
+export function fieldIssues<F extends string>(error: unknown, isField: (name: unknown) => name is F): FieldIssues<F> | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  const detail = (error.body as { detail?: unknown } | null)?.detail;
+  if (!Array.isArray(detail)) return null;
+  const fields: Partial<Record<F, string>> = {};
+  const others: string[] = [];
+  for (const issue of detail as ValidationIssue[]) {
+    const [where, name] = issue.loc ?? [];
+    if (where === 'body' && isField(name)) fields[name] ??= issue.msg;
+    else others.push(issue.msg);
+  }
+  return { fields, others };
+}
