@@ -1,33 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '@dwa/db/client';
 import { adminQuery, databaseUrl, requirePostgres } from '../test/local-postgres';
+import { freePort, startServerProcess, type ServerProcess } from '../test/server-process';
 
 // `WORKERS=N npm start` as an operator runs it (issue 18): the real server.ts, spawned, on a
 // throwaway PostgreSQL database (test/local-postgres.ts: skipped with a message without one,
 // failing under CI).
 // One project runs this file (see vitest.config.ts): it makes its own database.
 
-const API_DIR = join(import.meta.dirname, '..');
 const hasPostgres = await requirePostgres('the WORKERS tests');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** One request on a connection of its own: the primary hands out connections, not requests, to the workers. */
 function call(url: string, init: { method?: string; body?: string } = {}): Promise<{ status: number; body: string }> {
@@ -45,22 +32,6 @@ function call(url: string, init: { method?: string; body?: string } = {}): Promi
   });
 }
 
-type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
-
-function start(env: Record<string, string>): Started {
-  // Only the database a test names: never one inherited from the shell.
-  const { DATABASE_URL: _inherited, WORKERS: _workers, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: { ...inherited, NODE_ENV: 'development', SEED_DEMO: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1', JWT_SECRET: randomBytes(32).toString('hex'), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
 
 const alive = (pid: number) => {
   try {
@@ -85,7 +56,7 @@ describe('WORKERS on PGlite', () => {
   it('refuses more than one process, saying why and what to do', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'dwa-workers-'));
     try {
-      const server = start({ DATA_DIR: dataDir, PORT: String(await freePort()), WORKERS: '3' });
+      const server = startServerProcess({ DATA_DIR: dataDir, PORT: String(await freePort()), WORKERS: '3' });
       expect(await server.exited).toBe(1);
       expect(server.output()).toContain('WORKERS=3 needs PostgreSQL');
       expect(server.output()).toContain('Set DATABASE_URL');
@@ -100,7 +71,7 @@ describe.skipIf(!hasPostgres)('WORKERS=2 on PostgreSQL', () => {
   const url = databaseUrl(name);
   let dataDir: string;
   let base: string;
-  let server: Started;
+  let server: ServerProcess;
 
   const live = async () => {
     const res = await call(`${base}/api/health/live`);
@@ -121,7 +92,7 @@ describe.skipIf(!hasPostgres)('WORKERS=2 on PostgreSQL', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'dwa-workers-'));
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    server = start({ DATA_DIR: dataDir, PORT: String(port), WORKERS: '2', DATABASE_URL: url });
+    server = startServerProcess({ DATA_DIR: dataDir, PORT: String(port), WORKERS: '2', DATABASE_URL: url });
     await waitFor('two workers listening', async () => ((await workerPids()).size === 2 ? true : undefined), 90_000).catch((error: unknown) => {
       throw new Error(`${String(error)}; the server said:\n${server.output()}`);
     });
