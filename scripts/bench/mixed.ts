@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import { createRequire } from 'node:module';
 import { inArray } from 'drizzle-orm';
 import pg from 'pg';
-import { Redis } from 'ioredis';
+import { redisAnswers } from '../../apps/api/src/lib/redis';
 import sharp from 'sharp';
 import { migrateDatabase, openDatabase } from '@dwa/db/client';
 import { conversations, listings, users } from '@dwa/db/schema';
@@ -91,18 +91,6 @@ async function adminQuery(text: string): Promise<void> {
   }
 }
 
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 /** A database with 20,000 listings (scripts/bench/seed-bench.ts), 400 customers each in a conversation with a seller. */
 async function prepare(): Promise<World> {
@@ -349,7 +337,7 @@ export function formatMixed(rows: MixedRow[], steady: SteadyWindow[], limit: Rat
 
 export async function benchMixed(options: { parts?: string[]; workers?: number[]; seconds?: number; durationS?: number; rate?: number } = {}) {
   const parts = options.parts ?? ['throughput', 'steady', 'ratelimit'];
-  const redis = await redisAnswers();
+  const redis = await redisAnswers(REDIS_URL);
   console.log(`Preparing a PostgreSQL database with ${LISTINGS} listings (Redis ${redis ? 'answers: shared limits in Redis' : 'does not answer: shared limits in PostgreSQL'})...`);
   const world = await prepare();
   const rows: MixedRow[] = [];

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { connectRedis, type RedisConnection } from '../src/lib/redis';
+import { connectRedis, redisAnswers, type RedisConnection } from '../src/lib/redis';
 
 // For tests of what several API processes share through Redis: TEST_REDIS_URL, else the Redis of
 // this machine (127.0.0.1:6379). Without one such a test says so and is skipped locally; under CI,
@@ -9,21 +8,9 @@ import { connectRedis, type RedisConnection } from '../src/lib/redis';
 
 export const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function answers(): Promise<boolean> {
-  const probe = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 export async function requireRedis(purpose: string): Promise<boolean> {
-  if (await answers()) return true;
+  if (await redisAnswers(redisUrl)) return true;
   const message = `No Redis answers at ${redisUrl}: ${purpose} need one.`;
   if (process.env.CI || process.env.TEST_REDIS_URL) throw new Error(message);
   console.warn(`${message} Skipped.`);

@@ -13,3 +13,17 @@ export function connectRedis(url: string, prefix: string): RedisConnection {
   client.on('error', () => undefined);
   return { client, prefix };
 }
+
+/** Whether a Redis server answers PING at `url` within 2 s (tests and benches decide whether to use it). */
+export async function redisAnswers(url: string): Promise<boolean> {
+  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  probe.on('error', () => undefined);
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
