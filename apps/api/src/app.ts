@@ -100,20 +100,23 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
 
   // One process's periodic work (payment polls and timeouts, lapsed To Pay orders); each step is
   // idempotent, so several processes on one database may run it side by side.
+  // Closing waits for a run under way, so none of its queries reaches a database already closed.
   if (config.backgroundJobs) {
-    let running = false;
+    let running: Promise<void> | undefined;
     const timer = setInterval(() => {
       if (running) return;
-      running = true;
-      services
+      running = services
         .runJobs()
         .catch((error: unknown) => fastify.log.error({ err: error }, 'background jobs failed'))
         .finally(() => {
-          running = false;
+          running = undefined;
         });
     }, JOB_INTERVAL_MS);
     timer.unref();
-    fastify.addHook('onClose', async () => clearInterval(timer));
+    fastify.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
   }
 
   // Each routes plugin receives the services it uses as its options.
@@ -207,6 +210,10 @@ export async function buildApp(deps: AppDeps, overrides: FastifyServerOptions = 
     trustProxy: deps.config.isProduction,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // Fastify gives each plugin 10 s to load by default (meant to catch one that never calls done;
+    // ours are all async). A worker started while its neighbours saturate the CPU (the cluster
+    // replacing one under load) was seen missing 10 s while registering its routes, and restarted.
+    pluginTimeout: 60_000,
     // The router's own refusals (a path that does not decode, a parameter over 100 characters) are
     // written before any handler runs: answer them as {detail} too (ADR 002).
     frameworkErrors: (error, _request, reply) => {
