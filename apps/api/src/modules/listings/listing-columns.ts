@@ -67,13 +67,20 @@ function rawColumn(tableAlias: string, column: PgColumn, alias: string): string 
   return `${ref} AS "${alias}"`;
 }
 
-function fromRaw(column: PgColumn, value: unknown): unknown {
-  if (value === null || value === undefined) return null;
-  if (column.columnType === 'PgTimestamp') return new Date(Number(value));
-  if (column.columnType === 'PgBigInt53') return Number(value);
-  if (column.columnType === 'PgJsonb' && typeof value === 'string') return JSON.parse(value) as unknown;
-  if (column.columnType === 'PgBoolean' && typeof value !== 'boolean') return value === true || value === 't' || value === 'true';
-  return value;
+/** How a raw value of this column becomes what the query builder answers (chosen once per column, not per value). */
+function fromRaw(column: PgColumn): (value: unknown) => unknown {
+  switch (column.columnType) {
+    case 'PgTimestamp':
+      return (value) => (value === null || value === undefined ? null : new Date(Number(value)));
+    case 'PgBigInt53':
+      return (value) => (value === null || value === undefined ? null : Number(value));
+    case 'PgJsonb':
+      return (value) => (value === null || value === undefined ? null : typeof value === 'string' ? (JSON.parse(value) as unknown) : value);
+    case 'PgBoolean':
+      return (value) => (value === null || value === undefined ? null : typeof value === 'boolean' ? value : value === 't' || value === 'true');
+    default:
+      return (value) => (value === undefined ? null : value);
+  }
 }
 
 const rawList = (tableAlias: string, prefix: string, fields: Fields) =>
@@ -87,12 +94,25 @@ export function rawListingColumns(listingAlias = 'l', sellerAlias = 'u'): SQL {
 type Selected<T extends Fields> = { [K in keyof T]: T[K]['_']['notNull'] extends true ? T[K]['_']['data'] : T[K]['_']['data'] | null };
 export type ListingColumns = Selected<typeof LISTING_FIELDS> & { seller: Selected<typeof SELLER_FIELDS> };
 
-const pick = (row: Record<string, unknown>, prefix: string, fields: Fields) =>
-  Object.fromEntries(Object.entries(fields).map(([key, column]) => [key, fromRaw(column, row[`${prefix}${key}`])]));
+/**
+ * Reads the prefixed columns of a raw row into an object of the fields' names. Built once per field
+ * set: the search maps every row of every page through it, so nothing is looked up per value.
+ */
+function picker(prefix: string, fields: Fields): (row: Record<string, unknown>) => Record<string, unknown> {
+  const plan = Object.entries(fields).map(([key, column]) => ({ key, alias: `${prefix}${key}`, convert: fromRaw(column) }));
+  return (row) => {
+    const out: Record<string, unknown> = {};
+    for (const { key, alias, convert } of plan) out[key] = convert(row[alias]);
+    return out;
+  };
+}
+
+const pickListing = picker('l_', LISTING_FIELDS);
+const pickSeller = picker('s_', SELLER_FIELDS);
 
 /** A row of `rawListingColumns` back to the shape the query builder answers. */
 export function fromRawListing(row: Record<string, unknown>): ListingColumns {
-  return { ...pick(row, 'l_', LISTING_FIELDS), seller: pick(row, 's_', SELLER_FIELDS) } as ListingColumns;
+  return { ...pickListing(row), seller: pickSeller(row) } as ListingColumns;
 }
 
 // ---- the form's fields and the columns they fill --------------------------------------------------
