@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createRequire } from 'node:module';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { redisAnswers } from '../../apps/api/src/lib/redis';
 import sharp from 'sharp';
@@ -117,7 +117,8 @@ async function prepare(): Promise<World> {
       .returning({ id: conversations.id });
     const token = (id: number) => signToken({ sub: id, ver: 0, typ: 'access' }, secret, 24 * 3600);
     const chats = await Promise.all(created.map(async (row, i) => ({ id: row.id, tokens: [await token(pairs[i]!.customer), await token(pairs[i]!.seller)] as [string, string] })));
-    const listingIds = (await database.db.select({ id: listings.id }).from(listings).limit(5000)).map((row) => row.id);
+    // Listings a visitor can open: the seed leaves some sold, pending or expired, which answer 404.
+    const listingIds = (await database.db.select({ id: listings.id }).from(listings).where(eq(listings.status, 'active')).limit(5000)).map((row) => row.id);
     const sellers = await Promise.all(sellerRows.map((row) => token(row.id)));
     const photo = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#4a8' } }).jpeg().toBuffer();
     return { url, name, secret, sellers, chats, listingIds, photo };
