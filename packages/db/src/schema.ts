@@ -343,7 +343,7 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: ['activity', 'promo', 'support'] }).notNull().default('activity'),
-    kind: text('kind', { enum: ['comment', 'reply', 'like', 'report_review', 'approved', 'deactivated', 'message', 'courier_application', 'order', 'seller_application', 'delivery'] }).notNull(),
+    kind: text('kind', { enum: ['comment', 'reply', 'like', 'report_review', 'approved', 'deactivated', 'message', 'courier_application', 'order', 'seller_application', 'delivery', 'ride'] }).notNull(),
     title: text('title').notNull(),
     body: text('body'),
     link: text('link'),
@@ -690,6 +690,9 @@ export const rides = pgTable(
     distanceMeasured: boolean('distance_measured').notNull(),
     farePesewas: integer('fare_pesewas').notNull(),
     paymentMethod: text('payment_method', { enum: ['cash', 'momo'] }).notNull().default('cash'),
+    /** Mobile Money: the network and number charged when the trip ends (null for cash). */
+    momoNetwork: text('momo_network', { enum: ['MTN', 'TELECEL', 'AIRTELTIGO'] }),
+    momoPhone: text('momo_phone'),
     riderPhone: text('rider_phone').notNull(),
     tripNonce: text('trip_nonce').notNull(),
     codeTries: integer('code_tries').notNull().default(0),
@@ -705,6 +708,7 @@ export const rides = pgTable(
     index('rides_driver_idx').on(t.driverId, t.id.desc()),
     index('rides_open_idx').on(t.vehicle, t.id).where(sql`status = 'requested'`),
     check('rides_fare_check', sql`${t.farePesewas} >= 0`),
+    check('rides_momo_check', sql`${t.paymentMethod} = 'cash' OR (${t.momoNetwork} IS NOT NULL AND ${t.momoPhone} IS NOT NULL)`),
   ],
 );
 
@@ -899,14 +903,14 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 );
 
-/** One attempt to collect a checkout's Mobile Money payment (a retry is a new attempt). */
+/** One attempt to collect a checkout's, or a ride's, Mobile Money payment (a retry is a new attempt). */
 export const payments = pgTable(
   'payments',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    checkoutId: integer('checkout_id')
-      .notNull()
-      .references(() => checkouts.id, { onDelete: 'restrict' }),
+    /** What it pays: a checkout's orders, or a ride's fare (exactly one of the two). */
+    checkoutId: integer('checkout_id').references(() => checkouts.id, { onDelete: 'restrict' }),
+    rideId: integer('ride_id').references(() => rides.id, { onDelete: 'restrict' }),
     buyerId: integer('buyer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -926,8 +930,10 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_reference_key').on(t.reference),
     index('payments_checkout_idx').on(t.checkoutId, t.id.desc()),
+    index('payments_ride_idx').on(t.rideId, t.id.desc()).where(sql`ride_id IS NOT NULL`),
     index('payments_pending_idx').on(t.id).where(sql`status = 'pending'`),
     check('payments_amount_check', sql`${t.amountPesewas} > 0`),
+    check('payments_pays_one_check', sql`num_nonnulls(${t.checkoutId}, ${t.rideId}) = 1`),
   ],
 );
 
@@ -957,16 +963,21 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** Whose money: an order's, or a ride's (exactly one of the two). */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    rideId: integer('ride_id').references(() => rides.id, { onDelete: 'restrict' }),
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
     kind: text('kind', { enum: ['momo_charge', 'cash_collected', 'refund'] }).notNull(),
     amountPesewas: bigint('amount_pesewas', { mode: 'number' }).notNull(),
     memo: text('memo'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_entries_order_idx').on(t.orderId, t.id), uniqueIndex('ledger_entries_once').on(t.orderId, t.kind)],
+  (t) => [
+    index('ledger_entries_order_idx').on(t.orderId, t.id),
+    uniqueIndex('ledger_entries_once').on(t.orderId, t.kind),
+    uniqueIndex('ledger_entries_ride_once').on(t.rideId, t.kind).where(sql`ride_id IS NOT NULL`),
+    check('ledger_entries_for_one_check', sql`num_nonnulls(${t.orderId}, ${t.rideId}) = 1`),
+  ],
 );
 
 /** A seller's promo code: an Order promo (off the subtotal) or a Delivery promo (off the courier fee). */

@@ -201,9 +201,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
     /** The payments hook: a success places the checkout's To Pay orders (and enters the ledger). */
     async onPaymentSettled(tx: Tx, settlement: Settlement): Promise<(() => Promise<void>) | void> {
-      if (settlement.outcome !== 'succeeded') return;
+      const { checkoutId } = settlement.payment;
+      // A ride's payment is the rides module's.
+      if (settlement.outcome !== 'succeeded' || checkoutId === null) return;
       const results: Moved[] = [];
-      for (const order of await ordersOfCheckout(tx, settlement.payment.checkoutId, { forUpdate: true })) {
+      for (const order of await ordersOfCheckout(tx, checkoutId, { forUpdate: true })) {
         if (order.status !== 'pending_payment') continue;
         results.push(await move(tx, order, 'pay', { actor: 'system', actorId: null }, settlement.at));
         await payments.record(tx, { orderId: order.id, paymentId: settlement.payment.id, kind: 'momo_charge', amountPesewas: order.totalPesewas, at: settlement.at });

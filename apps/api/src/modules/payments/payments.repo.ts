@@ -30,11 +30,17 @@ export async function paymentsOfCheckout(db: Executor, checkoutId: number, optio
   return options.forUpdate ? query.for('update') : query;
 }
 
-/** The newest attempt of each checkout. */
-export async function latestOfCheckouts(db: Executor, checkoutIds: number[]): Promise<Map<number, PaymentRow>> {
-  if (checkoutIds.length === 0) return new Map();
-  const rows = await db.select().from(payments).where(inArray(payments.checkoutId, checkoutIds)).orderBy(asc(payments.id));
-  return new Map(rows.map((row) => [row.checkoutId, row]));
+/** The newest attempt of each checkout, or of each ride. */
+export async function latestOf(db: Executor, owner: 'checkoutId' | 'rideId', ids: number[]): Promise<Map<number, PaymentRow>> {
+  const latest = new Map<number, PaymentRow>();
+  if (ids.length === 0) return latest;
+  const rows = await db.select().from(payments).where(inArray(payments[owner], ids)).orderBy(asc(payments.id));
+  for (const row of rows) if (row[owner] !== null) latest.set(row[owner], row);
+  return latest;
+}
+
+export async function paymentsOfRide(db: Executor, rideId: number): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.rideId, rideId)).orderBy(asc(payments.id));
 }
 
 export async function pendingPayments(db: Executor, limit: number): Promise<PaymentRow[]> {
@@ -79,10 +85,10 @@ export async function recordEvent(
   return rows.length > 0;
 }
 
-/** Appends to the ledger; false when this movement of this order was already recorded. */
+/** Appends to the ledger; false when this movement of this order (or ride) was already recorded. */
 export async function appendLedger(
   db: Executor,
-  values: { orderId: number; paymentId: number | null; kind: LedgerKind; amountPesewas: number; memo?: string | null; createdAt: Date },
+  values: ({ orderId: number } | { rideId: number }) & { paymentId: number | null; kind: LedgerKind; amountPesewas: number; memo?: string | null; createdAt: Date },
 ): Promise<boolean> {
   const rows = await db.insert(ledgerEntries).values(values).onConflictDoNothing().returning({ id: ledgerEntries.id });
   return rows.length > 0;

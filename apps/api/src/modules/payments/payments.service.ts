@@ -14,8 +14,9 @@ import {
   findPaymentByReference,
   insertPayment,
   lapsedPayments,
-  latestOfCheckouts,
+  latestOf,
   paymentsOfCheckout,
+  paymentsOfRide,
   pendingPayments,
   recordEvent,
   setDisplayText,
@@ -28,7 +29,8 @@ import {
 // webhooks) applied once, and an append-only ledger. A payment settles exactly once: the conditional
 // update from `pending` decides, so a replayed or late event never pays twice; a success that comes
 // after the payment was given up (its orders lapsed or were cancelled) is refunded, never applied.
-// What a settlement means for orders is the orders module's: it registers with `onSettled`.
+// A payment pays a checkout's orders or a ride's fare; what a settlement means for them is the orders
+// and rides modules' business: each registers with `onSettled` and looks only at its own payments.
 
 export type { PaymentRow };
 
@@ -140,13 +142,16 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   return {
     provider: provider?.name ?? null,
 
-    /** What orders do when a payment settles, in the settling transaction. */
+    /** What orders (and rides) do when a payment settles, in the settling transaction. */
     onSettled(handler: SettledHandler): void {
       handlers.push(handler);
     },
 
-    /** A new attempt, in the checkout's (or the retry's) transaction; `start` sends the prompt once it has committed. */
-    async open(tx: Executor, input: { checkoutId: number; buyerId: number; amountPesewas: number; network: MomoNetwork; phone: string }): Promise<PaymentRow> {
+    /** A new attempt for a checkout or a ride, in its transaction; `start` sends the prompt once it has committed. */
+    async open(
+      tx: Executor,
+      input: ({ checkoutId: number } | { rideId: number }) & { buyerId: number; amountPesewas: number; network: MomoNetwork; phone: string },
+    ): Promise<PaymentRow> {
       const at = now();
       return insertPayment(tx, {
         ...input,
@@ -177,15 +182,18 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       return (await findPayment(db, payment.id)) ?? payment;
     },
 
-    /** The buyer (or an admin) reads the attempt; a pending one is checked with the provider first. */
-    async find(user: AuthUser, id: number): Promise<PaymentRow> {
+    /**
+     * The buyer (or an admin) reads a checkout's attempt; a pending one is checked with the provider
+     * first. A ride's payment is not the shop's: it is read through its ride (404 here).
+     */
+    async find(user: AuthUser, id: number): Promise<PaymentRow & { checkoutId: number }> {
       let payment = await findPayment(db, id);
-      if (!payment || (payment.buyerId !== user.id && !isAdmin(user))) throw new NotFoundError(M.paymentNotFound);
+      if (!payment || payment.checkoutId === null || (payment.buyerId !== user.id && !isAdmin(user))) throw new NotFoundError(M.paymentNotFound);
       if (payment.status === 'pending') {
         await refresh(payment);
         payment = (await findPayment(db, id)) ?? payment;
       }
-      return payment;
+      return { ...payment, checkoutId: payment.checkoutId! };
     },
 
     present(payment: PaymentRow, orderIds: number[]): Payment {
@@ -207,7 +215,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     },
 
     ofCheckout: (tx: Executor, checkoutId: number) => paymentsOfCheckout(tx, checkoutId),
-    latestOf: (checkoutIds: number[], tx: Executor = db) => latestOfCheckouts(tx, checkoutIds),
+    latestOf: (checkoutIds: number[], tx: Executor = db) => latestOf(tx, 'checkoutId', checkoutIds),
+    ofRide: (tx: Executor, rideId: number) => paymentsOfRide(tx, rideId),
+    latestOfRides: (rideIds: number[], tx: Executor = db) => latestOf(tx, 'rideId', rideIds),
+    /** Asks the provider at once where a pending attempt stands (someone is watching it), and applies the answer. */
+    check: (payment: PaymentRow) => refresh(payment),
     /**
      * Locks a checkout's attempts. Whoever changes a checkout's orders and payments locks the payments
      * first, then the orders (as a settlement does), so two such transactions never deadlock.
@@ -232,9 +244,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       }
     },
 
-    /** The ledger: every movement of money of an order, appended once. */
-    record: (tx: Executor, entry: { orderId: number; paymentId: number | null; kind: LedgerKind; amountPesewas: number; memo?: string | null; at: Date }) =>
-      appendLedger(tx, { orderId: entry.orderId, paymentId: entry.paymentId, kind: entry.kind, amountPesewas: entry.amountPesewas, memo: entry.memo ?? null, createdAt: entry.at }),
+    /** The ledger: every movement of money of an order or a ride, appended once. */
+    record: (tx: Executor, entry: ({ orderId: number } | { rideId: number }) & { paymentId: number | null; kind: LedgerKind; amountPesewas: number; memo?: string | null; at: Date }) => {
+      const { at, memo, ...values } = entry;
+      return appendLedger(tx, { ...values, memo: memo ?? null, createdAt: at });
+    },
 
     /** POST /payments/webhook/paystack: refused (401) without a valid signature; each event applied once. */
     async webhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<{ received: number }> {
