@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -6,6 +6,7 @@ import { migrateDatabase, openDatabase } from '@dwa/db/client';
 import { seedBench } from './seed-bench';
 import { startServer } from './server';
 import { cliArg, freePort, runIfMain, withDatabase } from './cli';
+import { backendPids, cpuMsOf } from './cpu';
 
 // The search API under load (issue 5): 100,000 generated listings, the real server (LOG_LEVEL=warn,
 // no demo data), autocannon with 50 connections for 10 s per query, on loopback, twice: as browsers
@@ -76,27 +77,6 @@ type AutocannonResult = {
 };
 type Autocannon = (options: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => Promise<AutocannonResult & { requests: { total: number } }>;
 
-/** CPU time (user + system, ms) a process has used so far, from /proc (0 where there is none). */
-function cpuMsOf(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks, 100 a second
-  } catch {
-    return 0;
-  }
-}
-
-/** PostgreSQL's backends serving the database at `url` (the server's pool), other than this one. */
-async function backendPids(url: string): Promise<number[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const result = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
-    return result.rows.map((row) => row.pid);
-  } finally {
-    await client.end();
-  }
-}
 // autocannon ships no type declarations: load it through require with the little of its API used here.
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 

@@ -10,6 +10,7 @@ import { migrateDatabase, openDatabase } from '@dwa/db/client';
 import { conversations, listings, users } from '@dwa/db/schema';
 import { signToken } from '../../apps/api/src/lib/tokens';
 import { cliArg, freePort, runIfMain, withDatabase } from './cli';
+import { backendPids, childPids, countCpu, type CpuSplit } from './cpu';
 import { seedBench } from './seed-bench';
 import { startServer } from './server';
 
@@ -64,7 +65,7 @@ export const MIX = [
 ] as const;
 type Kind = (typeof MIX)[number]['kind'];
 
-export type MixedRow = { workers: number; connections: number; seconds: number; requests: number; rps: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number; byKind: Record<string, string> };
+export type MixedRow = { workers: number; connections: number; seconds: number; requests: number; rps: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number; byKind: Record<string, string>; cpu: CpuSplit };
 export type SteadyWindow = { atS: number; rps: number; p50Ms: number; p99Ms: number; maxMs: number; errors: number; non2xx: number; rssMiB: number };
 export type RateLimitResult = { workers: number; store: string; statuses: number[]; eleventh: number };
 
@@ -252,6 +253,8 @@ export async function benchThroughput(world: World, workers: number, seconds: nu
     const warm = new Map<Kind, { ok: number; failed: number }>();
     await autocannon({ url: server.url, connections: CONNECTIONS, duration: 3, requests: mixedRequests(world, warm) });
     const tally = new Map<Kind, { ok: number; failed: number }>();
+    // Where the CPU goes (the workers are the primary's children; the pools' backends are open after the warm-up).
+    const cpu = countCpu([server.pid, ...childPids(server.pid)], await backendPids(world.url));
     const result = await autocannon({ url: server.url, connections: CONNECTIONS, duration: seconds, requests: mixedRequests(world, tally) });
     const row: MixedRow = {
       workers,
@@ -264,8 +267,12 @@ export async function benchThroughput(world: World, workers: number, seconds: nu
       errors: result.errors + result.timeouts,
       non2xx: result.non2xx,
       byKind: Object.fromEntries([...tally].map(([kind, counts]) => [kind, `${counts.ok}/${counts.ok + counts.failed} ok`])),
+      cpu: cpu.finish(result.requests.total),
     };
-    console.log(`WORKERS=${workers}: ${row.rps} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${row.errors} errors, ${row.non2xx} non-2xx (${JSON.stringify(row.byKind)})`);
+    console.log(
+      `WORKERS=${workers}: ${row.rps} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${row.errors} errors, ${row.non2xx} non-2xx (${JSON.stringify(row.byKind)}); ` +
+        `CPU per request: API ${row.cpu.apiMs} ms, PostgreSQL ${row.cpu.databaseMs} ms, load generator ${row.cpu.clientMs} ms; machine ${row.cpu.machineBusyPercent}% busy`,
+    );
     return row;
   } finally {
     await server.stop();
@@ -325,8 +332,14 @@ export function formatMixed(rows: MixedRow[], steady: SteadyWindow[], limit: Rat
   const lines: string[] = [];
   if (rows.length > 0) {
     lines.push(`Mixed load on PostgreSQL (${MIX.map((entry) => `${entry.kind} ${entry.weight}%`).join(', ')}), ${CONNECTIONS} connections`);
-    lines.push('  WORKERS   req/s   p50 ms   p99 ms   errors   non-2xx');
-    for (const row of rows) lines.push(`  ${String(row.workers).padStart(7)} ${String(row.rps).padStart(7)} ${String(row.p50Ms).padStart(8)} ${String(row.p99Ms).padStart(8)} ${String(row.errors).padStart(8)} ${String(row.non2xx).padStart(9)}`);
+    lines.push('  WORKERS   req/s   p50 ms   p99 ms   errors   non-2xx   api cpu   db cpu   client cpu   machine busy');
+    for (const row of rows) {
+      lines.push(
+        `  ${String(row.workers).padStart(7)} ${String(row.rps).padStart(7)} ${String(row.p50Ms).padStart(8)} ${String(row.p99Ms).padStart(8)} ${String(row.errors).padStart(8)} ${String(row.non2xx).padStart(9)}` +
+          ` ${String(row.cpu.apiMs).padStart(9)} ${String(row.cpu.databaseMs).padStart(8)} ${String(row.cpu.clientMs).padStart(12)} ${`${row.cpu.machineBusyPercent}%`.padStart(14)}`,
+      );
+    }
+    lines.push('  (cpu: ms of CPU per request, all API processes together, PostgreSQL\'s backends, this load generator)');
   }
   if (steady.length > 0) {
     lines.push('Steady load, one process', '   at s   req/s   p50 ms   p99 ms   max ms   errors   non-2xx   RSS MiB');
