@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GHANA_REGIONS } from './catalogue';
 import { idField, toE164Ghana } from './fields';
+import { MOMO_NETWORKS } from './momo';
 import { ORDER_ACTIONS, ORDER_STATUSES, ORDER_TRANSITION_NAMES } from './order-rules';
 
 // The shop's contract (issue 13): cart, checkout, orders, payments and promos. Amounts are answered
@@ -10,8 +11,7 @@ export const CURRENCY = 'GHS';
 export const CART_QUANTITY_MAX = 99;
 export const STOCK_MAX = 9999;
 export const PROMO_CODES_MAX = 10;
-export const MOMO_NETWORKS = ['MTN', 'TELECEL', 'AIRTELTIGO'] as const;
-export type MomoNetwork = (typeof MOMO_NETWORKS)[number];
+export { MOMO_NETWORKS, type MomoNetwork } from './momo';
 export const SHOP_PAYMENT_METHODS = ['momo', 'cash'] as const;
 export const DELIVERY_METHODS = ['courier', 'pickup'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];

@@ -15,7 +15,7 @@ import { notify } from '../../../lib/toast';
 import { usePlaceOrder } from '../api/place-order';
 import { availableUnits, sellerName } from '../lib/cart-display';
 import { answerUnknown, checkoutFailure, type CheckoutField } from '../lib/checkout-errors';
-import { NETWORK_LABELS } from '../lib/networks';
+import { MOMO_NETWORK_LABELS as NETWORK_LABELS } from '@dwa/shared/momo';
 import { summarise } from '../lib/order-summary';
 import { promoCodes, type AppliedPromo } from '../lib/promo-display';
 import { sumCedis } from '../lib/money';

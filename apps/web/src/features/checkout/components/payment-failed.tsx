@@ -10,7 +10,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-field';
 import { useCancelOrders } from '../api/cancel-orders';
 import { useRetryPayment } from '../api/retry-payment';
-import { NETWORK_LABELS } from '../lib/networks';
+import { MOMO_NETWORK_LABELS as NETWORK_LABELS } from '@dwa/shared/momo';
 import { ChoiceFieldset } from './fieldset';
 import { FocusHeading } from './focus-heading';
 import { RadioCard } from './radio-card';

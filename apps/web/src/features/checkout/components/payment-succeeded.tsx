@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import type { Payment } from '@dwa/shared/commerce';
-import { NETWORK_LABELS } from '../lib/networks';
+import { MOMO_NETWORK_LABELS as NETWORK_LABELS } from '@dwa/shared/momo';
 import { FocusHeading } from './focus-heading';
 import { OrderLinks } from './order-links';
 import { useFormat } from '../../../lib/i18n/i18n-context';

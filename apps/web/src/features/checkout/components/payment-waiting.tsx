@@ -2,7 +2,7 @@ import { Smartphone } from 'lucide-react';
 import type { Payment } from '@dwa/shared/commerce';
 import { useCountdown } from '../hooks/use-countdown';
 import { formatCountdown, spokenCountdown } from '../lib/countdown';
-import { NETWORK_LABELS } from '../lib/networks';
+import { MOMO_NETWORK_LABELS as NETWORK_LABELS } from '@dwa/shared/momo';
 import { FocusHeading } from './focus-heading';
 import { MoneyRow } from './money-rows';
 import { useFormat } from '../../../lib/i18n/i18n-context';
