@@ -151,6 +151,11 @@ export function createServices(deps: RootDeps) {
     orders: orderDeliveries,
     notifications,
   });
+  // Money comes in through one payments module, for the shop's orders and for rides' fares.
+  const publish = (userIds: number[], event: Parameters<typeof realtime.publish>[1]) => {
+    if (userIds.length > 0) realtime.publish(userIds, event).catch((error: unknown) => log.warn({ err: error }, 'publish failed'));
+  };
+  const payments = createPaymentService({ db, now, provider: paymentProvider(config, now), publish, log });
   // Rides on the same fleet (issue 19, ADR 038): the dispatch's couriers, support queue, codes and `jobs` frame.
   const rides = createRidesService({
     db,
@@ -161,7 +166,11 @@ export function createServices(deps: RootDeps) {
     limits: { chat: config.deliveryChatSendLimit, sos: config.deliveryIssueLimit },
     dispatch: createDispatchService(),
     announceJobs: () => deliveries.announceJobs(),
+    payments,
+    users,
+    notifications,
   });
+  payments.onSettled((tx, settlement) => rides.onPaymentSettled(tx, settlement));
   // A courier's position reaches the customers of their deliveries and the riders of their rides.
   const fleetMoves = {
     announceJobs: () => deliveries.announceJobs(),
@@ -172,16 +181,12 @@ export function createServices(deps: RootDeps) {
   };
   const couriers = createCourierService({ db, now, deliveries: fleetMoves, users, notifications, audit });
 
-  // The shop: cart, promos, payments, checkout and orders (issue 13).
-  const publish = (userIds: number[], event: Parameters<typeof realtime.publish>[1]) => {
-    if (userIds.length > 0) realtime.publish(userIds, event).catch((error: unknown) => log.warn({ err: error }, 'publish failed'));
-  };
+  // The shop: cart, promos, checkout and orders (issue 13).
   const publishOrders = (rows: { id: number; status: OrderStatus; buyerId: number; sellerId: number }[]) => {
     for (const row of rows) publish(row.status === 'pending_payment' ? [row.buyerId] : [row.buyerId, row.sellerId], { type: 'order', order_id: row.id, status: row.status });
   };
   const cart = createCartService({ db, storage, now, listings });
   const promos = createPromosService({ db, now });
-  const payments = createPaymentService({ db, now, provider: paymentProvider(config, now), publish, log });
   const orderNotices = createOrderNotices({ notifications, mailer, publicUrl: config.publicUrl });
   const orderViews = createOrderViews({ db, storage, now, payments, deliveries: (ids, viewer) => deliveries.orderSummaries(ids, viewer) });
   const orders = createOrdersService({

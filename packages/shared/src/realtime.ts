@@ -93,6 +93,9 @@ export const orderEventSchema = z.object({ type: z.literal('order'), order_id: i
 /** A Mobile Money payment of the user changed; GET /api/v1/payments/{id} answers the rest. */
 export const paymentEventSchema = z.object({ type: z.literal('payment'), payment_id: id, status: z.enum(PAYMENT_STATUSES) });
 
+/** Something was added to the user's notifications (the bell): read the unread count again. */
+export const notificationEventSchema = z.object({ type: z.literal('notification') });
+
 /** Everything `app.realtime.publish` may send. */
 /** The account was deactivated: the server closes the socket (4401) right after this frame. */
 export const sessionEndedEventSchema = z.object({ type: z.literal('session_ended') });
@@ -113,6 +116,7 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   rideLocationEventSchema,
   orderEventSchema,
   paymentEventSchema,
+  notificationEventSchema,
   sessionEndedEventSchema,
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

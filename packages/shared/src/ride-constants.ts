@@ -40,6 +40,12 @@ export const RIDE_MESSAGES = {
   shareNotFound: 'This share link is not valid.',
   shareEnded: 'This trip has ended: its share link no longer works.',
   plate: 'Enter the number plate (2 to 12 letters, digits, spaces or dashes).',
+  momoNetwork: 'Choose your Mobile Money network.',
+  momoNumber: 'Enter your Mobile Money number (+233 and 9 digits, or 0 and 9 digits).',
+  momoUnavailable: 'Mobile Money is not available right now. Choose cash.',
+  payRiderOnly: 'Only the rider can pay for this ride.',
+  payCash: 'This ride is paid in cash to the driver.',
+  payNotDue: 'The fare is due once the trip is completed.',
 } as const;
 
 export const RIDE_STATUS_LABELS: Record<RideStatus, string> = {
@@ -58,4 +64,21 @@ export const RIDE_ASSIGNED_STATUSES: readonly RideStatus[] = ['accepted', 'arriv
 export const RIDE_ACTIVE_STATUSES: readonly RideStatus[] = ['requested', 'accepted', 'arrived', 'started'];
 export const RIDE_CODE_MAX_TRIES = HANDOVER_MAX_TRIES;
 export const RIDE_LIST_LIMIT_MAX = 100;
+
+/**
+ * Where a ride's fare stands. unpaid: the trip has not ended (cash is paid to the driver, Mobile
+ * Money is charged, when it ends); pending: the Mobile Money prompt waits for the rider's approval;
+ * paid: cash handed over at the end, or the Mobile Money charge succeeded; failed: the charge was
+ * declined or lapsed (the rider may pay again); not_charged: the ride was cancelled.
+ */
+export const RIDE_PAYMENT_STATES = ['unpaid', 'pending', 'paid', 'failed', 'not_charged'] as const;
+export type RidePaymentState = (typeof RIDE_PAYMENT_STATES)[number];
+export const RIDE_PAYMENT_LABELS: Record<RidePaymentState, string> = {
+  unpaid: 'To pay at the end of the trip',
+  pending: 'Awaiting approval',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  not_charged: 'Not charged',
+};
+export const RIDE_PAYMENT_METHOD_LABELS = { cash: 'Cash', momo: 'Mobile Money' } as const;
 

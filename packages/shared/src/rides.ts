@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { DELIVERY_CURRENCY, DELIVERY_TEXT_MAX, PAYMENT_METHODS } from './delivery-constants';
-import { RIDE_LIST_LIMIT_MAX, RIDE_MESSAGES } from './ride-constants';
+import { PAYMENT_STATUSES } from './commerce';
+import { MOMO_NETWORKS } from './momo';
+import { RIDE_LIST_LIMIT_MAX, RIDE_MESSAGES, RIDE_PAYMENT_STATES } from './ride-constants';
 import { deliveryMessageInputSchema, deliveryRatingInputSchema } from './delivery';
-import { ghanaPhoneField } from './fields';
+import { ghanaPhoneField, toE164Ghana } from './fields';
 import { RIDE_STATUSES, RIDE_VEHICLES } from './ride-rules';
 
 // Rides (issue 19, ADR 038): the zod schema of every body and answer of the rides API. Fields are
@@ -21,12 +23,14 @@ import { RIDE_STATUSES, RIDE_VEHICLES } from './ride-rules';
 //                                    422, after HANDOVER_MAX_TRIES wrong codes 429)
 // GET|POST /rides/{id}/messages      rider and driver (POST while a driver is on the ride)
 // PUT  /rides/{id}/rating            rider or driver, completed rides, once per side -> rideSchema
+// POST /rides/{id}/payment           its rider: a new Mobile Money prompt after a failed one -> rideSchema
 // POST /rides/{id}/sos               rider or driver: a support ticket with the last known position
 // GET  /rides/jobs                   drivers -> rideJobBoardSchema (nearest first when positions are known)
 // PUT  /rides/driver                 drivers: the number plate -> rideDriverSchema
 // GET  /rides/share/{token}          public, read-only progress (the web's /ride?share=<token>); 410 once the trip has ended
 // Live frames: `ride` {ride_id, status} to both parties (they refetch), `ride_location`, `ride_message`,
-// and the dispatch's `jobs` to online couriers.
+// the dispatch's `jobs` to online couriers, and `notification` when a cancel or give-up put one in
+// someone's bell.
 
 export * from './ride-constants';
 const M = RIDE_MESSAGES;
@@ -73,13 +77,35 @@ function checkPairs(value: TripFields, ctx: z.RefinementCtx) {
 export const rideEstimateInputSchema = z.object(tripFields).superRefine(checkPairs);
 export type RideEstimateInput = z.output<typeof rideEstimateInputSchema>;
 
+const momoFields = {
+  momo_network: z.enum(MOMO_NETWORKS, { error: M.momoNetwork }),
+  momo_number: z
+    .string({ error: M.momoNumber })
+    .max(40, M.momoNumber)
+    .transform((value, ctx) => {
+      const e164 = toE164Ghana(value);
+      if (!e164) ctx.addIssue({ code: 'custom', message: M.momoNumber });
+      return e164 ?? z.NEVER;
+    }),
+};
+
 export const rideRequestInputSchema = z
   .object({
     ...tripFields,
     rider_phone: ghanaPhoneField.describe("the rider's Ghana phone, for the driver to call"),
-    payment_method: z.enum(PAYMENT_METHODS, { error: M.paymentMethod }).default('cash'),
+    payment_method: z.enum(PAYMENT_METHODS, { error: M.paymentMethod }).default('cash').describe('cash to the driver, or momo: charged through the payments module when the trip ends'),
+    momo_network: momoFields.momo_network.nullish().describe('momo: the network (required)'),
+    momo_number: momoFields.momo_number.nullish().describe('momo: the number to charge; rider_phone when left out'),
   })
-  .superRefine(checkPairs);
+  .superRefine((value, ctx) => {
+    checkPairs(value, ctx);
+    if (value.payment_method === 'momo' && !value.momo_network) ctx.addIssue({ code: 'custom', message: M.momoNetwork, path: ['momo_network'] });
+  })
+  .transform((value) => ({
+    ...value,
+    momo_network: value.payment_method === 'momo' ? (value.momo_network ?? null) : null,
+    momo_number: value.payment_method === 'momo' ? (value.momo_number ?? value.rider_phone) : null,
+  }));
 export type RideRequestInput = z.output<typeof rideRequestInputSchema>;
 export type RideRequestFormValues = z.input<typeof rideRequestInputSchema>;
 
@@ -109,6 +135,9 @@ export const rideSosInputSchema = optionalBody(
   }),
 );
 export type RideSosInput = z.output<typeof rideSosInputSchema>;
+/** Pay again after a declined or lapsed prompt, on the same number and network unless others are given. */
+export const ridePaymentInputSchema = optionalBody(z.object({ momo_network: momoFields.momo_network.optional(), momo_number: momoFields.momo_number.optional() }));
+export type RidePaymentInput = z.output<typeof ridePaymentInputSchema>;
 export const rideDriverInputSchema = z.object({
   plate: z
     .string({ error: M.plate })
@@ -148,6 +177,18 @@ export const rideDriverSchema = z.object({
 });
 export type RideDriver = z.infer<typeof rideDriverSchema>;
 
+/** The ride's newest Mobile Money attempt (payments module), as its rider and driver see it. */
+export const ridePaymentSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  network: z.enum(MOMO_NETWORKS),
+  phone: z.string().describe('masked: +233 24 *** 4567'),
+  display_text: z.string().nullable().describe('while pending: what to do on the phone'),
+  failure_reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type RidePayment = z.infer<typeof ridePaymentSchema>;
+
 export const rideEventSchema = z.object({ id: z.number().int(), status: z.enum(RIDE_STATUSES), description: z.string(), created_at: z.string() });
 const givenRating = z.object({ stars: z.number().int(), review: z.string().nullable(), created_at: z.string() });
 
@@ -165,6 +206,10 @@ export const rideSchema = z.object({
   fare: z.number().describe('cedis, 2 decimals'),
   currency: z.literal(DELIVERY_CURRENCY),
   payment_method: z.enum(PAYMENT_METHODS),
+  payment_status: z
+    .enum(RIDE_PAYMENT_STATES)
+    .describe('unpaid (the trip is on), pending (a Mobile Money prompt waits), paid (cash at the end, or the charge succeeded), failed (pay again), not_charged (cancelled)'),
+  payment: ridePaymentSchema.nullable().describe('momo: the newest charge attempt, once the trip has ended'),
   my_role: z.enum(['rider', 'driver', 'admin']),
   rider: z.object({ id: z.number().int(), name: z.string(), phone: z.string().nullable(), rating: z.number().nullable() }),
   driver: rideDriverSchema.nullable(),

@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { courierProfiles } from '@dwa/db/schema';
 import { fillPath, toJsonText } from '../../test/fuzz-cases';
 import { listOperations, operationName, sample, type OpenApiDocument } from '../../test/openapi';
 import type { TestContext } from '../../test/helpers';
 import { multipart } from '../../test/multipart';
+import { rideBody } from '../../test/factories/rides';
 import {
   courierApplication,
   createSecurityApp,
@@ -76,6 +79,14 @@ async function delivery(customer: TestUser, courier: TestUser, until: 'accepted'
     }
   }
   return created.id;
+}
+
+/** A courier whose vehicle carries people (a motorbike: okada rides), online. */
+async function driver(name: string) {
+  const who = await person('COURIER', name);
+  await ok(200, 'PUT', '/delivery/courier/status', who, { online: true, lat: 5.56, lng: -0.19 });
+  await ctx.deps.db.update(courierProfiles).set({ vehicleType: 'motorbike' }).where(eq(courierProfiles.userId, who.id));
+  return who;
 }
 
 const RESOURCES: Resource[] = [
@@ -275,6 +286,81 @@ const RESOURCES: Resource[] = [
       ['PUT /delivery/requests/{delivery}/rating', 'courier', 403, { stars: 5, review: 'I rate myself' }],
       ['PUT /delivery/requests/{delivery}/rating', 'anonymous', 401, { stars: 1 }],
       ['PUT /delivery/requests/{delivery}/rating', 'A', 200, { stars: 4, review: 'On time' }],
+    ],
+  },
+  {
+    name: "a rider's ride taken by a driver: its steps, chat, SOS, payment, rating, cancel",
+    setup: async () => {
+      const [A, B, admin] = [await person('CUSTOMER', 'Ride Rider'), await person('CUSTOMER', 'Ride Stranger'), await person('ADMIN', 'Ride Admin')];
+      const [assigned, otherDriver] = [await driver('Ride Driver'), await driver('Ride Other Driver')];
+      const ride = (await ok<{ id: number }>(201, 'POST', '/rides', A, { ...rideBody, rider_phone: '024 777 3131' })).id;
+      await ok(200, 'POST', `/rides/${ride}/accept`, assigned);
+      await ok(201, 'POST', `/rides/${ride}/messages`, A, { type: 'text', body: 'I wait at the blue gate by the pharmacy' });
+      const readBack = async () => ({ ride: await read(`/rides/${ride}`, A), chat: await read(`/rides/${ride}/messages`, A) });
+      return {
+        people: { A, B, assigned, otherDriver, admin, anonymous },
+        ids: { ride },
+        readBack,
+        outsiders: ['B', 'otherDriver', 'anonymous'],
+        secrets: ['blue gate by the pharmacy', '+233247773131', rideBody.pickup, A.email],
+      };
+    },
+    rows: [
+      ['GET /rides/{ride}', 'B', 404],
+      ['GET /rides/{ride}', 'otherDriver', 404],
+      ['GET /rides/{ride}', 'anonymous', 401],
+      ['GET /rides/{ride}/messages', 'B', 404],
+      ['GET /rides/{ride}/messages', 'otherDriver', 404],
+      ['GET /rides/{ride}/messages', 'anonymous', 401],
+      // Admins see the ride for support, but are not a party to its chat.
+      ['GET /rides/{ride}/messages', 'admin', 403],
+      ['POST /rides/{ride}/messages', 'B', DENIED, { type: 'text', body: 'A stranger writes in' }],
+      ['POST /rides/{ride}/messages', 'otherDriver', DENIED, { type: 'location', lat: 5.6, lng: -0.2 }],
+      ['POST /rides/{ride}/messages', 'anonymous', 401, { type: 'text', body: 'Anonymous writes in' }],
+      ['POST /rides/{ride}/sos', 'B', DENIED, { message: 'A stranger raises an alarm' }],
+      ['POST /rides/{ride}/sos', 'otherDriver', DENIED, {}],
+      ['POST /rides/{ride}/sos', 'admin', 403, {}],
+      ['POST /rides/{ride}/sos', 'anonymous', 401, {}],
+      // Only the assigned driver moves the ride on.
+      ['POST /rides/{ride}/arrive', 'B', DENIED],
+      ['POST /rides/{ride}/arrive', 'otherDriver', DENIED],
+      ['POST /rides/{ride}/arrive', 'A', 403],
+      ['POST /rides/{ride}/arrive', 'anonymous', 401],
+      ['POST /rides/{ride}/start', 'otherDriver', DENIED, { code: '0000' }],
+      ['POST /rides/{ride}/start', 'A', 403, { code: '0000' }],
+      ['POST /rides/{ride}/start', 'anonymous', 401, { code: '0000' }],
+      ['POST /rides/{ride}/complete', 'B', DENIED],
+      ['POST /rides/{ride}/complete', 'A', 403],
+      ['POST /rides/{ride}/complete', 'anonymous', 401],
+      // The board is shared by drivers: another one is told the ride is taken (the documented race answer).
+      ['POST /rides/{ride}/accept', 'otherDriver', 409],
+      ['POST /rides/{ride}/accept', 'B', 403],
+      ['POST /rides/{ride}/accept', 'anonymous', 401],
+      ['PUT /rides/{ride}/rating', 'B', DENIED, { stars: 1, review: 'A stranger rates' }],
+      ['PUT /rides/{ride}/rating', 'otherDriver', DENIED, { stars: 1 }],
+      ['PUT /rides/{ride}/rating', 'anonymous', 401, { stars: 1 }],
+      // Paying is the rider's: not the driver's, nor anyone else's.
+      ['POST /rides/{ride}/payment', 'B', DENIED, { momo_network: 'MTN', momo_number: '024 000 0000' }],
+      ['POST /rides/{ride}/payment', 'assigned', 403, {}],
+      ['POST /rides/{ride}/payment', 'anonymous', 401, {}],
+      ['POST /rides/{ride}/cancel', 'B', DENIED, { reason: 'A stranger cancels' }],
+      ['POST /rides/{ride}/cancel', 'otherDriver', DENIED, { reason: 'Not mine' }],
+      ['POST /rides/{ride}/cancel', 'anonymous', 401, {}],
+      // Scoped to the caller: B's own rides and board (none of A's).
+      ['GET /rides', 'B', 200],
+      ['GET /rides?role=driver', 'otherDriver', 200],
+      ['GET /rides/jobs', 'otherDriver', 200],
+      ['GET /rides/jobs', 'B', 403],
+      ['GET /rides/jobs', 'anonymous', 401],
+      ['PUT /rides/driver', 'B', 403, { plate: 'GR 1234-24' }],
+      ['PUT /rides/driver', 'anonymous', 401, { plate: 'GR 1234-24' }],
+      ['GET /rides/{ride}', 'assigned', 200],
+      ['GET /rides/{ride}', 'admin', 200],
+      ['GET /rides/{ride}/messages', 'assigned', 200],
+      ['POST /rides/{ride}/messages', 'assigned', 201, { type: 'text', body: 'Two minutes away' }],
+      ['POST /rides/{ride}/sos', 'A', 201, { message: 'Checking the SOS works' }],
+      ['POST /rides/{ride}/arrive', 'assigned', 200],
+      ['POST /rides/{ride}/cancel', 'A', 200, { reason: 'Plans changed' }],
     ],
   },
   {

@@ -6,7 +6,10 @@ import type { RateRule } from '../../config';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { AuthUser } from '../../plugins/auth';
+import type { UsersService } from '../accounts/users.service';
 import type { DispatchService, LivePublisher } from '../delivery/dispatch.service';
+import type { NotificationService } from '../notifications/notifications.service';
+import type { PaymentService } from '../payments/payments.service';
 import { presentRide, roleOf, type RideRole } from './rides-view';
 import { eventsOfRides, findRide, ratingsOfRides, riderRatings, type RideRow } from './rides.repo';
 
@@ -25,10 +28,16 @@ export type RidesDeps = {
   dispatch: DispatchService;
   /** Online couriers refetch their job board (the dispatch's `jobs` frame, for deliveries and rides alike). */
   announceJobs: () => Promise<void>;
+  /** Mobile Money fares: the shop's payments module (its provider, attempts, settlement and ledger). */
+  payments: Pick<PaymentService, 'provider' | 'open' | 'start' | 'check' | 'ofRide' | 'latestOfRides' | 'record'>;
+  /** The rider's email, which a Mobile Money provider asks for. */
+  users: Pick<UsersService, 'find'>;
+  /** The bell: a cancelled or given-up ride is told to the other party. */
+  notifications: Pick<NotificationService, 'notify'>;
 };
 
 export function createRidesContext(deps: RidesDeps) {
-  const { secret, live, dispatch } = deps;
+  const { secret, live, dispatch, payments } = deps;
 
   /** The ride and the caller's relation to it; anyone else gets 404, the same answer as an unknown id. */
   async function visible(executor: Executor, id: number, user: AuthUser, forUpdate = false): Promise<{ row: RideRow; role: RideRole }> {
@@ -55,8 +64,9 @@ export function createRidesContext(deps: RidesDeps) {
     const riderRating = await riderRatings(executor, [...new Set(rows.map((row) => row.riderId))]);
     const events = await eventsOfRides(executor, ids);
     const ratings = await ratingsOfRides(executor, ids);
+    const charges = await payments.latestOfRides(rows.filter((row) => row.paymentMethod === 'momo').map((row) => row.id), executor);
     const riderNames = new Map([...fleet.values()].map((member) => [member.party.id, member.party.name]));
-    return rows.map((row) => presentRide(row, viewer, { secret, fleet, riderRating, riderNames, events, ratings }));
+    return rows.map((row) => presentRide(row, viewer, { secret, fleet, riderRating, riderNames, events, ratings, charges }));
   }
 
   const presentOne = async (executor: Executor, row: RideRow, viewer: AuthUser) => (await present(executor, [row], viewer))[0]!;

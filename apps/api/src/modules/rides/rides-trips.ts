@@ -18,6 +18,8 @@ import { pesewasToCedis } from '@dwa/shared/money';
 import { DELIVERY_CURRENCY } from '@dwa/shared/delivery-constants';
 import { isJobCode, jobCodeMatches, newJobNonce } from '../delivery/dispatch.service';
 import type { RidesContext, RidesDeps } from './rides-context';
+import { createRideNotices } from './rides-notices';
+import type { RidePayments } from './rides-payment';
 import { isCodeLocked } from './rides-view';
 import { addCodeTry, claimRide, findRide, insertRide, insertRideEvent, listRides, updateRide, type NewRide, type RideRow } from './rides.repo';
 
@@ -63,9 +65,10 @@ const STEP_TEXT: Partial<Record<RideTransition, (name: string) => string>> = {
 };
 const STEP_WORDS: Record<'arrive' | 'start' | 'complete', string> = { arrive: 'marked arrived', start: 'started', complete: 'completed' };
 
-export function createRideTrips(deps: RidesDeps, context: RidesContext) {
+export function createRideTrips(deps: RidesDeps, context: RidesContext, fares: RidePayments) {
   const { db, now, secret } = deps;
   const { visible, driverOf, present, presentOne, announce, afterCommit } = context;
+  const notices = createRideNotices(deps);
 
   /** Why a driver did not get this ride: someone else took it, or it was called off. */
   const lost = (row: RideRow | null) => new ConflictError(row?.status === 'cancelled' ? M.rideCancelled : M.rideTaken);
@@ -91,10 +94,13 @@ export function createRideTrips(deps: RidesDeps, context: RidesContext) {
       if (!updated) throw new ConflictError(M.badTransition(row.status, STEP_WORDS[transition]));
       const position = await deps.dispatch.profile(tx, user.id);
       await insertRideEvent(tx, { rideId: row.id, status: to, description: STEP_TEXT[transition]!(user.name), lat: position?.lat ?? null, lng: position?.lng ?? null, actorId: user.id, createdAt: at });
-      return { kind: 'moved' as const, row: updated };
+      const charge = transition === 'complete' ? await fares.chargeAtEnd(tx, updated) : null;
+      return { kind: 'moved' as const, row: updated, charge };
     });
     if (outcome.kind === 'locked') throw new AppError(429, M.codeLocked);
     if (outcome.kind === 'wrong') throw new AppError(422, outcome.left > 0 ? `${M.codeWrong} ${outcome.left} ${outcome.left === 1 ? 'try' : 'tries'} left.` : M.codeLocked);
+    const { charge } = outcome;
+    if (charge) await afterCommit(() => fares.send(charge));
     await afterCommit(() => announce(outcome.row));
     return presentOne(db, outcome.row, user);
   }
@@ -103,6 +109,7 @@ export function createRideTrips(deps: RidesDeps, context: RidesContext) {
     estimate: estimateRide,
 
     async create(user: AuthUser, input: RideRequestInput): Promise<Ride> {
+      if (input.payment_method === 'momo' && deps.payments.provider === null) throw new ConflictError(M.momoUnavailable);
       const at = now();
       const distance = rideDistanceKm(pointOf(input.pickup_lat, input.pickup_lng), pointOf(input.dropoff_lat, input.dropoff_lng));
       const view = await db.transaction(async (tx) => {
@@ -119,6 +126,8 @@ export function createRideTrips(deps: RidesDeps, context: RidesContext) {
           distanceMeasured: distance.measured,
           farePesewas: rideFarePesewas(input.vehicle, distance.km),
           paymentMethod: input.payment_method,
+          momoNetwork: input.momo_network,
+          momoPhone: input.momo_number,
           riderPhone: input.rider_phone,
           tripNonce: newJobNonce(),
           createdAt: at,
@@ -143,8 +152,10 @@ export function createRideTrips(deps: RidesDeps, context: RidesContext) {
       return { items: await present(db, page.rows, user), next_cursor: page.nextCursor };
     },
 
+    /** The rider watching a Mobile Money charge gets it as the provider has it now. */
     async get(user: AuthUser, id: number): Promise<Ride> {
-      const { row } = await visible(db, id, user);
+      const { row, role } = await visible(db, id, user);
+      if (role === 'rider') await fares.refresh(row);
       return presentOne(db, row, user);
     },
 
@@ -199,7 +210,7 @@ export function createRideTrips(deps: RidesDeps, context: RidesContext) {
           const updated = await updateRide(tx, row.id, row.status, { status: to, driverId: null, acceptedAt: null, arrivedAt: null, codeTries: 0, updatedAt: at });
           if (!updated) throw new ConflictError(M.notCancellable);
           await insertRideEvent(tx, { rideId: row.id, status: to, description: `The driver gave up the ride (${input.reason}): looking for another driver`, actorId: user.id, createdAt: at });
-          return { row: updated, released: user.id, open: true };
+          return { row: updated, released: user.id, open: true, told: await notices.givenUp(tx, row, input.reason, at) };
         }
         const to = rideMachine.apply(row.status, 'cancel');
         if (to === null) throw new ConflictError(row.status === 'started' ? M.cancelStarted : M.notCancellable);
@@ -207,9 +218,10 @@ export function createRideTrips(deps: RidesDeps, context: RidesContext) {
         if (!updated) throw new ConflictError(M.notCancellable);
         const by = role === 'admin' ? 'support' : 'the rider';
         await insertRideEvent(tx, { rideId: row.id, status: to, description: `Cancelled by ${by}${input.reason ? `: ${input.reason}` : ''}`, actorId: user.id, createdAt: at });
-        return { row: updated, released: null, open: row.status === 'requested' };
+        return { row: updated, released: null, open: row.status === 'requested', told: await notices.cancelled(tx, updated, role, input.reason, at) };
       });
       await afterCommit(() => announce(outcome.row, [outcome.released]));
+      await afterCommit(() => notices.ping(outcome.told));
       if (outcome.open) await afterCommit(deps.announceJobs);
       // A driver who gave the ride up is no longer its party: they get the answer once, as it now stands.
       return presentOne(db, outcome.row, user);

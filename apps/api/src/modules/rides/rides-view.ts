@@ -1,10 +1,24 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { maskPhone } from '@dwa/shared/commerce';
 import { DELIVERY_CURRENCY } from '@dwa/shared/delivery-constants';
 import { pesewasToCedis } from '@dwa/shared/money';
 import { nextDriverStep, rideEta, rideMachine, type RideStatus } from '@dwa/shared/ride-rules';
-import { RIDE_ACTIVE_STATUSES, RIDE_ASSIGNED_STATUSES, RIDE_CODE_MAX_TRIES, RIDE_STATUS_LABELS, RIDE_VEHICLE_OF, type Ride, type RideJob, type RideMessage, type RideShare } from '@dwa/shared/rides';
+import {
+  RIDE_ACTIVE_STATUSES,
+  RIDE_ASSIGNED_STATUSES,
+  RIDE_CODE_MAX_TRIES,
+  RIDE_STATUS_LABELS,
+  RIDE_VEHICLE_OF,
+  type Ride,
+  type RideJob,
+  type RideMessage,
+  type RidePayment,
+  type RidePaymentState,
+  type RideShare,
+} from '@dwa/shared/rides';
 import type { AuthUser } from '../../plugins/auth';
 import { jobCode, type FleetMember } from '../delivery/dispatch.service';
+import type { PaymentRow } from '../payments/payments.service';
 import type { RideEventRow, RideMessageRow, RideRatingRow, RideRow } from './rides.repo';
 
 // Rows to answers. What a caller sees depends on who they are: the trip code and the share link only
@@ -54,6 +68,38 @@ export function canCancel(row: RideRow, role: RideRole): boolean {
   return rideMachine.apply(row.status, 'cancel') !== null;
 }
 
+/**
+ * Where the fare stands: nothing is due while the trip is on; at the end cash is handed to the
+ * driver, and Mobile Money is as its newest charge attempt is.
+ */
+export function paymentState(row: Pick<RideRow, 'status' | 'paymentMethod'>, charge: Pick<PaymentRow, 'status'> | undefined): RidePaymentState {
+  if (row.status === 'cancelled') return 'not_charged';
+  if (row.status !== 'completed') return 'unpaid';
+  if (row.paymentMethod === 'cash') return 'paid';
+  switch (charge?.status) {
+    case 'pending':
+      return 'pending';
+    case 'succeeded':
+      return 'paid';
+    case 'refunded':
+      return 'not_charged';
+    default:
+      return 'failed';
+  }
+}
+
+function toRidePayment(charge: PaymentRow): RidePayment {
+  return {
+    id: charge.id,
+    status: charge.status,
+    network: charge.network,
+    phone: maskPhone(charge.phone),
+    display_text: charge.status === 'pending' ? charge.displayText : null,
+    failure_reason: charge.failureReason,
+    created_at: charge.createdAt.toISOString(),
+  };
+}
+
 /** What presenting a page of rides needs, read once for all of them. */
 export type RideContext = {
   secret: string;
@@ -62,6 +108,8 @@ export type RideContext = {
   riderNames: Map<number, string>;
   events: RideEventRow[];
   ratings: RideRatingRow[];
+  /** The newest Mobile Money attempt of each ride that has one. */
+  charges: Map<number, PaymentRow>;
 };
 
 export function presentRide(row: RideRow, viewer: AuthUser, context: RideContext): Ride {
@@ -71,6 +119,7 @@ export function presentRide(row: RideRow, viewer: AuthUser, context: RideContext
   const mine = role === 'admin' ? undefined : context.ratings.find((rating) => rating.rideId === row.id && rating.raterRole === role);
   const eta = rideEta(row.vehicle, km(row));
   const vehicleType = member?.profile?.vehicleType ?? null;
+  const charge = context.charges.get(row.id);
   return {
     id: row.id,
     status: row.status,
@@ -85,6 +134,8 @@ export function presentRide(row: RideRow, viewer: AuthUser, context: RideContext
     fare: pesewasToCedis(row.farePesewas),
     currency: DELIVERY_CURRENCY,
     payment_method: row.paymentMethod,
+    payment_status: paymentState(row, charge),
+    payment: charge ? toRidePayment(charge) : null,
     my_role: role,
     rider: { id: row.riderId, name: context.riderNames.get(row.riderId) ?? 'Rider', phone: row.riderPhone, rating: oneDecimal(context.riderRating.get(row.riderId) ?? null) },
     driver: member

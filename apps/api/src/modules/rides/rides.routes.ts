@@ -14,6 +14,7 @@ import {
   rideMessageInputSchema,
   rideMessageListSchema,
   rideMessageSchema,
+  ridePaymentInputSchema,
   rideRatingInputSchema,
   rideRequestInputSchema,
   rideSchema,
@@ -57,7 +58,9 @@ const ridesRoutes: FastifyPluginAsyncZod<{ rides: RidesService }> = async (app, 
         tags,
         security,
         summary: 'Request a ride',
-        description: "The fare is computed here. rider_phone: the rider's Ghana number (answered as +233...), for the driver to call. It goes on the drivers' board.",
+        description:
+          "The fare is computed here. rider_phone: the rider's Ghana number (answered as +233...), for the driver to call. It goes on the drivers' board. " +
+          'payment_method cash (to the driver at the end) or momo (momo_network required; momo_number, else rider_phone, gets a Mobile Money prompt when the trip is completed; 409 when Mobile Money is not available).',
         body: rideRequestInputSchema,
         response: { 201: rideSchema },
       },
@@ -182,8 +185,36 @@ const ridesRoutes: FastifyPluginAsyncZod<{ rides: RidesService }> = async (app, 
 
   app.post(
     '/v1/rides/:id/complete',
-    { onRequest: app.authenticate, schema: { tags, security, summary: 'End the trip: the fare is due (its driver)', params, response: { 200: rideSchema } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'End the trip: the fare is due (its driver)',
+        description: "Cash: paid to the driver. Mobile Money: the rider's phone gets the prompt now; payment_status follows it (pending, then paid or failed).",
+        params,
+        response: { 200: rideSchema },
+      },
+    },
     async (request) => rides.complete(request.user!, request.params.id),
+  );
+
+  app.post(
+    '/v1/rides/:id/payment',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Pay a completed Mobile Money ride again after a declined or lapsed prompt (its rider)',
+        description:
+          'A new prompt on the same network and number unless others are given. While a prompt is pending, or once paid, pressing again changes nothing (200); 409 for a cash ride or a ride not completed.',
+        params,
+        body: ridePaymentInputSchema,
+        response: { 200: rideSchema },
+      },
+    },
+    async (request) => rides.pay(request.user!, request.params.id, request.body),
   );
 
   app.put(

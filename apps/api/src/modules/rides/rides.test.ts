@@ -346,3 +346,56 @@ describe('live updates', () => {
     }
   });
 });
+
+describe('the bell when the other party calls the ride off', () => {
+  const bell = async (who: TestUser) => (await call('GET', '/notifications', who)).json() as { results: { kind: string; title: string; body: string; link: string; read: boolean }[]; unread_count: number };
+
+  it("tells the driver when the rider cancels the ride they took, with a live 'notification' frame; nobody for a ride no driver took", async () => {
+    const someone = await createUser(ctx, { name: 'Kwame Canceller' });
+    const taker = await makeDriver({ name: 'Yaw Taker' });
+    const publish = vi.spyOn(ctx.app.realtime, 'publish');
+    try {
+      const open = await request(someone);
+      await call('POST', `/rides/${open.id}/cancel`, someone);
+      const taken = await progressed('arrived', someone, taker);
+      const before = (await bell(taker)).unread_count;
+      expect((await call('POST', `/rides/${taken.id}/cancel`, someone, { reason: 'Found a lift' })).statusCode).toBe(200);
+      const seen = await bell(taker);
+      expect(seen.unread_count).toBe(before + 1);
+      expect(seen.results[0]).toMatchObject({ kind: 'ride', title: `Ride cancelled: Okada ride to Madina Market (#${taken.id})`, link: '/delivery-request', read: false });
+      expect(seen.results[0]!.body).toContain('The rider cancelled this ride');
+      expect(seen.results[0]!.body).toContain('Found a lift');
+      expect((await bell(someone)).results.filter((item) => item.kind === 'ride')).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const pinged = publish.mock.calls.filter(([, event]) => event.type === 'notification').map(([ids]) => [...ids]);
+      expect(pinged).toEqual([[taker.id]]);
+    } finally {
+      publish.mockRestore();
+    }
+  });
+
+  it('tells the rider when the driver gives the ride up, and both when support cancels', async () => {
+    const someone = await createUser(ctx, { name: 'Efua Waiting' });
+    const quitter = await makeDriver({ name: 'Kofi Quitter' });
+    const publish = vi.spyOn(ctx.app.realtime, 'publish');
+    try {
+      const ride = await progressed('accepted', someone, quitter);
+      await call('POST', `/rides/${ride.id}/cancel`, quitter, { reason: 'Flat tyre' });
+      const told = (await bell(someone)).results[0];
+      expect(told).toMatchObject({ kind: 'ride', title: 'Your driver gave up your Okada ride to Madina Market', link: '/ride' });
+      expect(told!.body).toBe('We are looking for another driver. Reason: Flat tyre');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(publish.mock.calls.filter(([, event]) => event.type === 'notification').map(([ids]) => [...ids])).toEqual([[someone.id]]);
+
+      const next = await makeDriver({ name: 'Ama Next' });
+      await call('POST', `/rides/${ride.id}/accept`, next);
+      await call('POST', `/rides/${ride.id}/cancel`, admin, { reason: 'Reported' });
+      expect((await bell(someone)).results[0]).toMatchObject({ title: 'Your Okada ride to Madina Market was cancelled by Dwa support', body: 'You will not be charged. Reason: Reported' });
+      expect((await bell(next)).results[0]!.body).toContain('Dwa support cancelled this ride');
+      // The driver who gave it up earlier hears nothing more of it.
+      expect((await bell(quitter)).results.filter((item) => item.kind === 'ride')).toEqual([]);
+    } finally {
+      publish.mockRestore();
+    }
+  });
+});
