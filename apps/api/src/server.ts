@@ -1,9 +1,11 @@
 import cluster, { type Worker } from 'node:cluster';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { openDatabase, migrateDatabase, type Database } from '@dwa/db/client';
 import { DataDirLockedError } from '@dwa/db/lock';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
+import { connectionBudgetWarning } from './lib/connection-budget';
 import { connectRedis } from './lib/redis';
 import { openStorage } from './lib/open-storage';
 import { seedDemoData } from './seed/demo';
@@ -94,6 +96,12 @@ async function primary(config: Config) {
   try {
     await migrateDatabase(database);
     console.log(`Migrations applied once, before starting ${config.workers} workers.`);
+    const limits = await database.db.execute(
+      sql`SELECT current_setting('max_connections')::int AS max, current_setting('superuser_reserved_connections')::int AS reserved`,
+    );
+    const row = (limits as unknown as { rows: Array<{ max: number; reserved: number }> }).rows[0];
+    const warning = row && connectionBudgetWarning({ workers: config.workers, poolSize: config.databasePoolSize, maxConnections: row.max, reservedConnections: row.reserved });
+    if (warning) console.warn(`\n${warning}\n`);
     if (config.seedDemo) {
       const storage = await openStorage(config);
       seeded = await seedDemoData({ db: database.db, storage });
