@@ -13,7 +13,7 @@ import { listingKeys } from './features/listings/api/get-listing';
 import { ApiError, setTransport } from './lib/http';
 import type { Transport } from './lib/http';
 import { dehydrateQueries, serializeForScript } from './lib/ssr-state';
-import { catalogModule, loadI18n } from './lib/i18n/i18n';
+import { catalogModules, loadI18n } from './lib/i18n/i18n';
 import { DEFAULT_LOCALE, parseLocale } from './lib/i18n/locales';
 import type { SsrState } from './lib/ssr-state';
 
@@ -87,8 +87,9 @@ export async function render(url: string, options: { locale?: string } = {}): Pr
   const i18n = await loadI18n(parseLocale(options.locale) ?? DEFAULT_LOCALE);
   const target = new URL(url);
   const location = `${target.pathname}${target.search}`;
-  // Every module the address matches is loaded before rendering, so nothing suspends on its way.
-  await preloadMatched(target);
+  // Every module the address matches is loaded before rendering, with the catalogs of the areas it
+  // shows in the page's language (ADR 046), so nothing suspends on its way and nothing shows in English.
+  await preloadMatched(target, i18n);
   const queryClient = createQueryClient({ server: true });
   const app = (
     <StrictMode>
@@ -109,9 +110,9 @@ export async function render(url: string, options: { locale?: string } = {}): Pr
   }
 
   const modules = matchedRoutes(target).map((route) => route.module);
-  // The language's catalog is preloaded with the page's routes: the browser needs it before hydrating.
-  const catalog = catalogModule(i18n.locale);
-  const assets = catalog ? [catalog, ...modules] : modules;
+  // The language's catalogs (the shell's, the page's areas') are preloaded with the page's routes:
+  // the browser needs them before hydrating.
+  const assets = [...catalogModules(i18n.locale, i18n.routeAreas(modules)), ...modules];
   const leaf = modules.at(-1) ?? '';
   let status = 200;
   let listing: Listing | null = null;

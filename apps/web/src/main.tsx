@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
-import { preloadMatched } from './app/router';
+import { matchedRoutes, preloadMatched } from './app/router';
 import { keyThisHistoryEntry } from './lib/history-entry';
 import { hydrateQueries, readSsrState } from './lib/ssr-state';
 import { startPwa } from './pwa/start';
@@ -36,13 +36,12 @@ async function start() {
   const state = readSsrState();
   // A server-rendered page hydrates in the language it was rendered in (its <html lang>, which a
   // cached copy may hold); the browser's own choice follows at once if it differs (ADR 039).
+  // The catalogs of the areas the page shows (ADR 046) load with it, beside the page's modules.
   const chosen = chosenLocale();
   const initial = state ? (parseLocale(document.documentElement.lang) ?? 'en') : chosen;
-  await activateLocale(initial);
-  if (state) {
-    hydrateQueries(queryClient, state.queries);
-    await preloadMatched(window.location);
-  }
+  const modules = matchedRoutes(window.location).map((route) => route.module);
+  if (state) hydrateQueries(queryClient, state.queries);
+  await Promise.all([activateLocale(initial, modules), state ? preloadMatched(window.location) : null]);
   keyThisHistoryEntry();
   const app = (
     <StrictMode>
@@ -56,7 +55,7 @@ async function start() {
     startTransition(() => {
       hydrateRoot(root, app);
     });
-    if (chosen !== initial) void activateLocale(chosen);
+    if (chosen !== initial) void activateLocale(chosen, modules);
   } else {
     retireShellTitle();
     createRoot(root).render(app);

@@ -4,6 +4,8 @@ import { Outlet, matchRoutes, useLocation, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { Spinner } from '../components/ui/spinner';
+import { useI18n } from '../lib/i18n/i18n-context';
+import type { I18n } from '../lib/i18n/i18n';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './route-error-boundary';
 
@@ -47,9 +49,21 @@ export function matchedRoutes(location: string | { pathname: string }, table: Ro
   });
 }
 
-/** Loads every module an address matches: before hydrating it, and before rendering it on the server. */
-export async function preloadMatched(location: string | { pathname: string }): Promise<void> {
-  await Promise.all(matchedRoutes(location).map(preloadRoute));
+/**
+ * The catalogs of the areas (ADR 046) these routes show, in `i18n`'s language, as they load: null
+ * when there is nothing to wait for (English, or loaded already).
+ */
+function loadRouteAreas(i18n: I18n, matched: LazyRoute[]): Promise<void> | null {
+  return i18n.loadAreas(i18n.routeAreas(matched.map((route) => route.module)));
+}
+
+/**
+ * Loads every module an address matches, and in a language other than English the catalogs of the
+ * areas they show, all at once: before hydrating it, and before rendering it on the server.
+ */
+export async function preloadMatched(location: string | { pathname: string }, i18n?: I18n): Promise<void> {
+  const matched = matchedRoutes(location);
+  await Promise.all([...matched.map(preloadRoute), i18n ? loadRouteAreas(i18n, matched) : null]);
 }
 
 type BoundaryProps = { resetKey: string; children: ReactNode };
@@ -89,14 +103,19 @@ function RouteSlot({ route }: { route: LazyRoute }) {
 }
 
 /**
- * Holds the page being left on screen until every module the new address matches has loaded (the
- * navigation is a transition, and this boundary has shown content): a layout and its page arrive
- * together, never a layout with a spinner in it.
+ * Holds the page being left on screen until every module the new address matches has loaded, with
+ * the catalogs of the areas they show (the navigation is a transition, and this boundary has shown
+ * content): a layout and its page arrive together, in the chosen language, never a layout with a
+ * spinner in it.
  */
 export function MatchedRoutesReady({ table = routes }: { table?: RouteObject[] }) {
   const location = useLocation();
-  const waiting = matchedRoutes(location, table).filter((route) => !route.Component && !route.error);
-  if (waiting.length > 0) throw Promise.all(waiting.map(preloadRoute));
+  const i18n = useI18n();
+  const matched = matchedRoutes(location, table);
+  const waiting = matched.filter((route) => !route.Component && !route.error);
+  // The pages' messages in the chosen language load beside their modules, not after them.
+  const messages = loadRouteAreas(i18n, matched);
+  if (waiting.length > 0 || messages) throw Promise.all([...waiting.map(preloadRoute), messages]);
   return <Outlet />;
 }
 

@@ -19,7 +19,7 @@ export function Component() {
           {t('notFound.home')}
         </Link>
         <Link to={paths.listings.getHref()} className={buttonClasses('outline')}>
-          {t('footer.explore')}
+          {t('notFound.explore')}
         </Link>
       </div>
     </section>

@@ -1,7 +1,10 @@
 import { Smartphone } from 'lucide-react';
+import { useT } from '../../lib/i18n/i18n-context';
+import { footerMessages } from '../../lib/i18n/areas/footer/en';
 
 /** The mobile apps are not published yet; say so rather than link to nothing. */
 export function AppBadges({ className = '' }: { className?: string }) {
+  const t = useT(footerMessages);
   return (
     <ul className={`flex flex-wrap gap-2 ${className}`}>
       {['Google Play', 'App Store'].map((store) => (
@@ -11,7 +14,7 @@ export function AppBadges({ className = '' }: { className?: string }) {
         >
           <Smartphone aria-hidden="true" className="size-5" />
           <span className="leading-tight">
-            <span className="block text-[11px] text-gray-300">Coming soon on</span>
+            <span className="block text-[11px] text-gray-300">{t('comingSoon')}</span>
             <span className="block text-sm font-semibold">{store}</span>
           </span>
         </li>

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef } from 'react';
 import type { RefObject } from 'react';
 import { X } from 'lucide-react';
 import { Button } from './button';
+import { useT } from '../../lib/i18n/i18n-context';
+import { tourMessages } from '../../lib/i18n/areas/tour/en';
 
 export type TourStep = { targetId: string; title: string; body: string };
 
@@ -39,6 +41,7 @@ export function GuidedTour({ steps, step, startedByUser, onNext, onEnd, returnFo
   const bodyId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
+  const t = useT(tourMessages);
   const current = steps[step];
   const last = step >= steps.length - 1;
 
@@ -80,7 +83,7 @@ export function GuidedTour({ steps, step, startedByUser, onNext, onEnd, returnFo
       <div className="flex items-start justify-between gap-3">
         <div>
           <p className="text-xs font-bold tracking-widest text-emerald-800 uppercase dark:text-emerald-300">
-            Step {step + 1} of {steps.length}
+            {t('step', { step: step + 1, total: steps.length })}
           </p>
           <h2 id={titleId} className="mt-1 text-lg font-bold">
             {current.title}
@@ -88,7 +91,7 @@ export function GuidedTour({ steps, step, startedByUser, onNext, onEnd, returnFo
         </div>
         <button
           type="button"
-          aria-label="Close tour"
+          aria-label={t('close')}
           onClick={() => close(onEnd)}
           className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800"
         >
@@ -100,10 +103,10 @@ export function GuidedTour({ steps, step, startedByUser, onNext, onEnd, returnFo
       </p>
       <div className="mt-4 flex items-center justify-between gap-3">
         <Button variant="ghost" size="sm" onClick={() => close(onEnd)}>
-          Skip
+          {t('skip')}
         </Button>
         <Button ref={nextRef} size="sm" onClick={last ? () => close(onNext) : onNext}>
-          {last ? 'Finish' : 'Next'}
+          {last ? t('finish') : t('next')}
         </Button>
       </div>
     </div>

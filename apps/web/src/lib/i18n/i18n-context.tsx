@@ -1,5 +1,6 @@
-import { createContext, useContext } from 'react';
+import { createContext, use, useContext } from 'react';
 import type { ReactNode } from 'react';
+import type { Area, AreaT, Messages } from './area';
 import { formatFor } from './format';
 import type { Format } from './format';
 import { ENGLISH } from './i18n';
@@ -18,9 +19,21 @@ export function useI18n(): I18n {
   return useContext(I18nContext);
 }
 
-/** The message function of the current language. */
-export function useT(): I18n['t'] {
-  return useContext(I18nContext).t;
+/**
+ * The message function of the current language: the shell's, or an area's (ADR 046). An area whose
+ * catalog has not loaded yet suspends until it has (routes load theirs beforehand; see router.tsx).
+ */
+export function useT(): I18n['t'];
+export function useT<M extends Messages>(area: Area<M>): AreaT<M>;
+export function useT(area?: Area): I18n['t'] | AreaT<Messages> {
+  const i18n = useContext(I18nContext);
+  if (!area) return i18n.t;
+  const t = i18n.area(area);
+  if (typeof t === 'function') return t;
+  use(t);
+  const ready = i18n.area(area);
+  if (typeof ready === 'function') return ready;
+  throw new Error(`The ${area.name} messages did not load.`);
 }
 
 /** Dates, numbers and prices in the current language (format.ts). */

@@ -1,4 +1,4 @@
-import { ENGLISH, loadI18n } from './i18n';
+import { ENGLISH, loadI18n, usedAreas } from './i18n';
 import type { I18n } from './i18n';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, localeFromCookie } from './locales';
 import type { Locale } from './locales';
@@ -33,10 +33,15 @@ export function applyDocumentLocale(i18n: I18n, root: HTMLElement = document.doc
   root.dir = i18n.dir;
 }
 
-/** Loads the language's catalog, then switches the whole interface to it (a later call wins over an earlier one still loading). */
-export async function activateLocale(locale: Locale): Promise<void> {
+/**
+ * Loads the language's catalog and those of the areas on screen (every area rendered so far, and
+ * those of `routeModules`), then switches the whole interface to it: nothing shows in English first
+ * (a later call wins over an earlier one still loading).
+ */
+export async function activateLocale(locale: Locale, routeModules: readonly string[] = []): Promise<void> {
   const ticket = ++latest;
   const next = await loadI18n(locale);
+  await next.loadAreas([...usedAreas, ...next.routeAreas(routeModules)]);
   if (ticket !== latest) return;
   applyDocumentLocale(next);
   if (next === current) return;

@@ -1,13 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './messages/en';
-import { createI18n, loadI18n } from './i18n';
+import { landingMessages } from './areas/landing/en';
+import type { Area, Messages } from './area';
+import { catalogModules, createI18n, loadI18n, usedAreas } from './i18n';
 import type { Catalog } from './i18n';
 import { LOCALE_CODES, localeFromCookie } from './locales';
 import { formatMessage, placeholders } from './message-format';
 
-// The completeness check (ADR 039): every catalog has exactly English's keys, with the same placeholders.
+// The completeness check (ADR 039, ADR 046): every catalog, the shell's and each area's, has exactly
+// English's keys, none empty, with the same placeholders.
 
 const translated = LOCALE_CODES.filter((code) => code !== 'en');
+
+function expectSameMessages(catalog: Messages, english: Messages, label: string) {
+  const keys = Object.keys(catalog).sort();
+  const source = Object.keys(english).sort();
+  expect(source.filter((key) => !keys.includes(key)), `${label}: missing keys`).toEqual([]);
+  expect(keys.filter((key) => !source.includes(key)), `${label}: keys English lacks`).toEqual([]);
+  for (const key of source) {
+    const message = catalog[key] ?? '';
+    expect(message.trim(), `${label} ${key} is empty`).not.toBe('');
+    expect(placeholders(message), `${label} ${key}`).toEqual(placeholders(english[key] ?? ''));
+  }
+}
+
+const areaFiles = import.meta.glob<Record<string, unknown>>('./areas/*/*.ts', { eager: true });
+const areaNames = [...new Set(Object.keys(areaFiles).map((path) => path.split('/')[2] ?? ''))].sort();
+const areaOf = (name: string) => Object.values(areaFiles[`./areas/${name}/en.ts`] ?? {})[0] as Area;
 
 describe('catalogs', () => {
   it('has a catalog file for each of the nine languages and no other', () => {
@@ -17,15 +36,60 @@ describe('catalogs', () => {
 
   it.each(translated)('%s has every key English has, no other, with the same placeholders', async (code) => {
     const catalog = (await import(`./messages/${code}.ts`)).default as Catalog;
-    const keys = Object.keys(catalog).sort();
-    const english = Object.keys(en).sort();
-    expect(english.filter((key) => !keys.includes(key)), 'missing keys').toEqual([]);
-    expect(keys.filter((key) => !english.includes(key)), 'keys English lacks').toEqual([]);
-    for (const key of english) {
-      const message = catalog[key as keyof Catalog];
-      expect(message.trim(), `${code} ${key} is empty`).not.toBe('');
-      expect(placeholders(message), `${code} ${key}`).toEqual(placeholders(en[key as keyof typeof en]));
-    }
+    expectSameMessages(catalog, en, code);
+  });
+});
+
+describe('area catalogs', () => {
+  it('has areas', () => {
+    expect(areaNames).toEqual(expect.arrayContaining(['footer', 'landing', 'tour']));
+  });
+
+  it.each(areaNames)('%s has a catalog for each of the nine languages, and its English is named after its folder', (name) => {
+    const codes = Object.keys(areaFiles)
+      .filter((path) => path.startsWith(`./areas/${name}/`))
+      .map((path) => path.replace(/^.*\/|\.ts$/g, ''));
+    expect(codes.sort()).toEqual([...LOCALE_CODES].sort());
+    expect(Object.keys(areaFiles[`./areas/${name}/en.ts`] ?? {}), 'one export, the area').toHaveLength(1);
+    expect(areaOf(name).name).toBe(name);
+  });
+
+  it.each(areaNames.flatMap((name) => translated.map((code) => [name, code] as const)))('%s in %s has every key English has, no other, with the same placeholders', (name, code) => {
+    const catalog = (areaFiles[`./areas/${name}/${code}.ts`] as { default: Messages }).default;
+    expectSameMessages(catalog, areaOf(name).en, `${name}/${code}`);
+  });
+});
+
+describe('areas at run time', () => {
+  it('gives English at once, and another language once its area catalog has loaded', async () => {
+    expect(createI18n('en', en).area(landingMessages)).toBeTypeOf('function');
+    const fr = await loadI18n('fr');
+    const waiting = fr.area(landingMessages);
+    expect(waiting).toBeInstanceOf(Promise);
+    expect(fr.area(landingMessages), 'the same loading while it lasts').toBe(waiting);
+    await waiting;
+    const t = fr.area(landingMessages);
+    if (typeof t !== 'function') throw new Error('not loaded');
+    expect(t('hero.badge')).toBe('Conçu pour le Ghana');
+    expect(fr.area(landingMessages), 'one function per area').toBe(t);
+    expect(usedAreas.has('landing')).toBe(true);
+    expect(fr.loadAreas(['landing']), 'nothing left to wait for').toBeNull();
+  });
+
+  it("names the areas of a page's route modules, and their catalogs for the server to preload", async () => {
+    const de = await loadI18n('de');
+    expect(de.routeAreas(['src/app/routes/landing.tsx', 'src/app/layouts/general-layout.tsx']).sort()).toEqual(['footer', 'landing', 'tour']);
+    expect((await loadI18n('en')).routeAreas(['src/app/routes/landing.tsx'])).toEqual([]);
+    expect(catalogModules('de', ['landing'])).toEqual(['src/lib/i18n/messages/de.ts', 'src/lib/i18n/areas/landing/de.ts']);
+    expect(catalogModules('en', ['landing'])).toEqual([]);
+  });
+
+  it('falls back to English when an area catalog cannot be fetched', async () => {
+    const failing = createI18n('fr', en, { areas: { '../areas/landing/fr.ts': () => Promise.reject(new Error('offline')) }, routeAreas: {} });
+    await failing.loadAreas(['landing']);
+    const t = failing.area(landingMessages);
+    if (typeof t !== 'function') throw new Error('not settled');
+    expect(t('hero.badge')).toBe('Made for Ghana');
   });
 });
 
@@ -44,7 +108,7 @@ describe('messages', () => {
     const fr = await loadI18n('fr');
     expect(fr.t('nav.home')).toBe('Accueil');
     expect((await loadI18n('ar')).dir).toBe('rtl');
-    expect(createI18n('en', en).t('tour.step', { step: 2, total: 4 })).toBe('Step 2 of 4');
+    expect(createI18n('en', en).t('header.cartItems', { count: 2, badge: '2' })).toBe('Cart, 2 items');
   });
 
   it('reads the chosen language from a Cookie header', () => {

@@ -1,4 +1,5 @@
 import { en } from './messages/en';
+import type { Area, AreaT, Messages } from './area';
 import type { Catalog, MessageKey } from './catalog';
 import { formatMessage } from './message-format';
 import type { MessageValues } from './message-format';
@@ -6,11 +7,20 @@ import { DEFAULT_LOCALE, directionOf, intlTag } from './locales';
 import type { Direction, Locale } from './locales';
 
 // The interface's messages (ADR 039): English is the source and ships with the app; every other
-// language is a catalog of the same keys in a chunk of its own, downloaded only when chosen.
+// language is a catalog of the same keys in a chunk of its own, downloaded only when chosen. The
+// strings of a part of the interface (an area, ADR 046) travel with that part's code: English in
+// its route's chunk, other languages in chunks loaded with the route (area.ts).
 
 /** A translation (catalog.ts): every key English has, no other (TypeScript and i18n.test.ts both check). */
 export type { Catalog, MessageKey } from './catalog';
 export type { MessageValues };
+
+/** What a language's shell catalog module gives: its messages, its area catalogs' loaders, the areas of each route module. */
+export type Translation = {
+  default: Catalog;
+  areas: Record<string, () => Promise<{ default: Messages }>>;
+  routeAreas: Readonly<Record<string, readonly string[]>>;
+};
 
 export type I18n = {
   locale: Locale;
@@ -18,22 +28,67 @@ export type I18n = {
   /** The tag for Intl (dates, numbers, plural rules). */
   tag: string;
   t: (key: MessageKey, values?: MessageValues) => string;
+  /** An area's message function in this language, or the loading of its catalog to wait for (useT suspends on it). */
+  area: <M extends Messages>(area: Area<M>) => AreaT<M> | Promise<void>;
+  /** Loads these areas' catalogs; null when there is nothing to wait for (always in English). */
+  loadAreas: (names: readonly string[]) => Promise<void> | null;
+  /** The areas the given route modules use (none to load in English, whose messages come with the code). */
+  routeAreas: (modules: readonly string[]) => string[];
 };
 
-export function createI18n(locale: Locale, catalog: Catalog): I18n {
+/** Every area rendered in this browser so far: a change of language loads their catalogs before it shows. */
+export const usedAreas = new Set<string>();
+
+export function createI18n(locale: Locale, catalog: Catalog, translation?: Omit<Translation, 'default'>): I18n {
   const tag = intlTag(locale);
+  const catalogs = new Map<string, Messages>();
+  const pending = new Map<string, Promise<void>>();
+  const made = new Map<string, AreaT<Messages>>();
+
+  const loadArea = (name: string): Promise<void> | null => {
+    if (locale === DEFAULT_LOCALE || catalogs.has(name)) return null;
+    let loading = pending.get(name);
+    if (!loading) {
+      const loader = translation?.areas[`../areas/${name}/${locale}.ts`];
+      // A catalog that cannot be fetched (offline, a deploy replaced it) leaves the area in English
+      // rather than the page in an error.
+      loading = (loader ? loader() : Promise.resolve({ default: {} })).then(
+        (module) => void catalogs.set(name, module.default),
+        () => void catalogs.set(name, {}),
+      );
+      pending.set(name, loading);
+    }
+    return loading;
+  };
+
   return {
     locale,
     dir: directionOf(locale),
     tag,
     t: (key, values) => formatMessage(catalog[key] ?? en[key], values, tag),
+    area: <M extends Messages>(area: Area<M>) => {
+      usedAreas.add(area.name);
+      const kept = made.get(area.name);
+      if (kept) return kept as AreaT<M>;
+      const messages = locale === DEFAULT_LOCALE ? area.en : catalogs.get(area.name);
+      if (!messages) return loadArea(area.name) ?? Promise.resolve();
+      const english: Messages = area.en;
+      const t: AreaT<Messages> = (key, values) => formatMessage(messages[key] ?? english[key] ?? key, values, tag);
+      made.set(area.name, t);
+      return t as AreaT<M>;
+    },
+    loadAreas: (names) => {
+      const waits = names.map(loadArea).filter((wait) => wait !== null);
+      return waits.length > 0 ? Promise.all(waits).then(() => undefined) : null;
+    },
+    routeAreas: (modules) => [...new Set(modules.flatMap((module) => translation?.routeAreas[module] ?? []))],
   };
 }
 
 export const ENGLISH: I18n = createI18n(DEFAULT_LOCALE, en);
 
 type Translated = Exclude<Locale, 'en'>;
-const LOADERS: Record<Translated, () => Promise<{ default: Catalog }>> = {
+const LOADERS: Record<Translated, () => Promise<Translation>> = {
   fr: () => import('./messages/fr'),
   es: () => import('./messages/es'),
   de: () => import('./messages/de'),
@@ -44,9 +99,13 @@ const LOADERS: Record<Translated, () => Promise<{ default: Catalog }>> = {
   pt: () => import('./messages/pt'),
 };
 
-/** The build manifest's key of a language's catalog (the server names it in the page, for preloading). */
-export function catalogModule(locale: Locale): string | null {
-  return locale === DEFAULT_LOCALE ? null : `src/lib/i18n/messages/${locale}.ts`;
+/**
+ * The build manifest's keys of a language's catalogs for a page (the server names them in the page,
+ * for preloading): the shell's and those of the areas the page uses. None in English.
+ */
+export function catalogModules(locale: Locale, areas: readonly string[] = []): string[] {
+  if (locale === DEFAULT_LOCALE) return [];
+  return [`src/lib/i18n/messages/${locale}.ts`, ...areas.map((name) => `src/lib/i18n/areas/${name}/${locale}.ts`)];
 }
 
 const loaded = new Map<Locale, I18n>([[DEFAULT_LOCALE, ENGLISH]]);
@@ -55,8 +114,8 @@ const loaded = new Map<Locale, I18n>([[DEFAULT_LOCALE, ENGLISH]]);
 export async function loadI18n(locale: Locale): Promise<I18n> {
   const kept = loaded.get(locale);
   if (kept) return kept;
-  const catalog = (await LOADERS[locale as Translated]()).default;
-  const made = createI18n(locale, catalog);
+  const module = await LOADERS[locale as Translated]();
+  const made = createI18n(locale, module.default, module);
   loaded.set(locale, made);
   return made;
 }

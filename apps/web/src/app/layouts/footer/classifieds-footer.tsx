@@ -1,38 +1,32 @@
 import { paths } from '../../../config/paths';
 import { useAuthToken } from '../../../hooks/use-session';
 import { FooterColumn } from '../../../components/ui/footer-column';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { footerMessages } from '../../../lib/i18n/areas/footer/en';
 import { ContactLines, FooterFrame } from './footer-frame';
-
-const CLASSIFIEDS_LINKS = [
-  { label: 'Browse all ads', href: paths.listings.getHref() },
-  { label: 'Post an ad', href: paths.account.getHref() },
-  { label: 'Manage listings', href: paths.manageListings.getHref() },
-  { label: 'Saved items', href: paths.wishlist.getHref() },
-];
-
-const VISITOR_LINKS = [
-  { label: 'Log in', href: paths.signin.getHref() },
-  { label: 'Create an account', href: paths.signup.getHref() },
-  { label: 'Profile', href: paths.profile.getHref() },
-  { label: 'Inbox', href: paths.messages.getHref() },
-];
-
-/** A signed-in person has an account already: no 'Log in' or 'Create an account'. */
-const SIGNED_IN_LINKS = [
-  { label: 'Profile', href: paths.profile.getHref() },
-  { label: 'Inbox', href: paths.messages.getHref() },
-  { label: 'My purchases', href: paths.purchases.getHref() },
-  { label: 'Notifications', href: paths.notifications.getHref() },
-];
 
 /** The footer of the classifieds section. */
 export function ClassifiedsFooter() {
   const signedIn = useAuthToken() !== null;
+  const t = useT(footerMessages);
+  const shell = useT();
+  const classifieds = [
+    { label: t('browseAll'), href: paths.listings.getHref() },
+    { label: t('postAd'), href: paths.account.getHref() },
+    { label: shell('menu.manageListings'), href: paths.manageListings.getHref() },
+    { label: t('savedItems'), href: paths.wishlist.getHref() },
+  ];
+  const profile = { label: shell('menu.profile'), href: paths.profile.getHref() };
+  const inbox = { label: t('inbox'), href: paths.messages.getHref() };
+  // A signed-in person has an account already: no 'Log in' or 'Create an account'.
+  const account = signedIn
+    ? [profile, inbox, { label: shell('menu.purchases'), href: paths.purchases.getHref() }, { label: shell('menu.notifications'), href: paths.notifications.getHref() }]
+    : [{ label: t('logIn'), href: paths.signin.getHref() }, { label: t('createAccount'), href: paths.signup.getHref() }, profile, inbox];
   return (
-    <FooterFrame gridClassName="sm:grid-cols-3" copyright="Dwa Classifieds">
-      <FooterColumn title="Classifieds" links={CLASSIFIEDS_LINKS} />
-      <FooterColumn title="Your account" links={signedIn ? SIGNED_IN_LINKS : VISITOR_LINKS} />
-      <FooterColumn title="Support">
+    <FooterFrame gridClassName="sm:grid-cols-3" copyright={t('classifiedsCopyright')}>
+      <FooterColumn title={t('classifieds')} links={classifieds} />
+      <FooterColumn title={t('yourAccount')} links={account} />
+      <FooterColumn title={t('support')}>
         <div className="space-y-2 text-sm">
           <ContactLines />
         </div>

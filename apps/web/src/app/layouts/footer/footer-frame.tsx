@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Clock, MapPin } from 'lucide-react';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { footerMessages } from '../../../lib/i18n/areas/footer/en';
 import { PaymentMethods } from './payment-methods';
 
 /** The dark footer of the storefront: its columns (laid out by `gridClassName`), then payment methods and the copyright. */
@@ -21,15 +23,16 @@ export function FooterFrame({ gridClassName, copyright, children }: { gridClassN
 
 /** Where Dwa is and when it answers. */
 export function ContactLines() {
+  const t = useT(footerMessages);
   return (
     <>
       <p className="flex items-center gap-2">
         <MapPin aria-hidden="true" className="size-4 shrink-0" />
-        Accra, Ghana
+        {t('city')}
       </p>
       <p className="flex items-center gap-2">
         <Clock aria-hidden="true" className="size-4 shrink-0" />
-        Monday to Friday, 08am to 9pm
+        {t('hours')}
       </p>
     </>
   );

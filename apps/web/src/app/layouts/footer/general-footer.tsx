@@ -1,30 +1,33 @@
 import { paths } from '../../../config/paths';
 import { AppBadges } from '../../../components/ui/app-badges';
 import { FooterColumn } from '../../../components/ui/footer-column';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { footerMessages } from '../../../lib/i18n/areas/footer/en';
 import { ContactLines, FooterFrame } from './footer-frame';
 import { NewsletterForm } from '../../../features/newsletter/components/newsletter-form';
 
-const HELP_LINKS = [
-  { label: 'Track an order', href: paths.deliveryRequest.getHref() },
-  { label: 'My purchases', href: paths.purchases.getHref() },
-  { label: 'Become a courier', href: paths.delivery.getHref('courier') },
-  { label: 'Sell on Dwa', href: paths.seller.getHref() },
-  { label: 'Explore Marketplace', href: paths.listings.getHref() },
-];
-
 export function GeneralFooter() {
+  const t = useT(footerMessages);
+  const shell = useT();
+  const help = [
+    { label: t('trackOrder'), href: paths.deliveryRequest.getHref() },
+    { label: shell('menu.purchases'), href: paths.purchases.getHref() },
+    { label: t('becomeCourier'), href: paths.delivery.getHref('courier') },
+    { label: t('sellOnDwa'), href: paths.seller.getHref() },
+    { label: t('explore'), href: paths.listings.getHref() },
+  ];
   return (
-    <FooterFrame gridClassName="sm:grid-cols-2 lg:grid-cols-4" copyright="Dwa. All rights reserved.">
-      <FooterColumn title="Newsletter">
+    <FooterFrame gridClassName="sm:grid-cols-2 lg:grid-cols-4" copyright={t('rights')}>
+      <FooterColumn title={t('newsletter')}>
         <NewsletterForm />
       </FooterColumn>
-      <FooterColumn title="Contact us">
+      <FooterColumn title={t('contact')}>
         <address className="space-y-2 text-sm not-italic">
           <ContactLines />
         </address>
       </FooterColumn>
-      <FooterColumn title="Help" links={HELP_LINKS} />
-      <FooterColumn title="Get the app">
+      <FooterColumn title={t('help')} links={help} />
+      <FooterColumn title={t('getApp')}>
         <AppBadges />
       </FooterColumn>
     </FooterFrame>

@@ -1,7 +1,11 @@
+import { useT } from '../../../lib/i18n/i18n-context';
+import { footerMessages } from '../../../lib/i18n/areas/footer/en';
+
 // Payment marks drawn as text and simple shapes: no remote logos.
 export function PaymentMethods() {
+  const t = useT(footerMessages);
   return (
-    <ul aria-label="Payment methods we accept" className="flex flex-wrap items-center gap-2">
+    <ul aria-label={t('paymentMethods')} className="flex flex-wrap items-center gap-2">
       <li className="rounded-md bg-white px-3 py-1.5 text-sm font-extrabold tracking-wide text-[#1a1f71] italic ring-1 ring-gray-200">VISA</li>
       <li className="flex items-center gap-1.5 rounded-md bg-white px-3 py-1.5 text-sm font-semibold text-gray-900 ring-1 ring-gray-200">
         <svg viewBox="0 0 30 18" width="26" height="16" aria-hidden="true">

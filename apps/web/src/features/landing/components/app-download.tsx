@@ -1,15 +1,18 @@
 import { AppBadges } from '../../../components/ui/app-badges';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { landingMessages } from '../../../lib/i18n/areas/landing/en';
 
 export function AppDownload() {
+  const t = useT(landingMessages);
   return (
     <section aria-labelledby="app-title" className="mx-auto max-w-7xl px-4 py-12">
       <div className="grid items-center gap-6 overflow-hidden rounded-3xl bg-gray-900 p-6 text-white sm:p-10 md:grid-cols-[1fr_auto] dark:bg-gray-900 dark:ring-1 dark:ring-gray-800">
         <div>
           <h2 id="app-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Take Dwa with you
+            {t('app.title')}
           </h2>
           <p className="mt-2 max-w-lg text-gray-300">
-            Shop, sell and track deliveries from your phone. Our mobile apps are on the way; the website works on any phone today.
+            {t('app.text')}
           </p>
           <AppBadges className="mt-5" />
         </div>

@@ -1,11 +1,14 @@
 import { ARTICLES } from '../data/articles';
 import { ArticleIllustration } from './article-illustration';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { landingMessages } from '../../../lib/i18n/areas/landing/en';
 
 export function Articles() {
+  const t = useT(landingMessages);
   return (
     <section aria-labelledby="articles-title" className="mx-auto max-w-7xl px-4 py-12">
       <h2 id="articles-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-        From the Dwa blog
+        {t('articles.title')}
       </h2>
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
         {ARTICLES.map((article) => (
@@ -13,8 +16,8 @@ export function Articles() {
             <article className="h-full overflow-hidden rounded-2xl border border-gray-200 dark:border-gray-800">
               <ArticleIllustration kind={article.image} />
               <div className="p-4">
-                <h3 className="font-semibold">{article.title}</h3>
-                <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{article.description}</p>
+                <h3 className="font-semibold">{t(article.title)}</h3>
+                <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{t(article.description)}</p>
               </div>
             </article>
           </li>

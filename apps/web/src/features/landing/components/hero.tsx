@@ -4,8 +4,11 @@ import { ArrowRight, Compass } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { HeroIllustration } from './hero-illustration';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { landingMessages } from '../../../lib/i18n/areas/landing/en';
 
 export function Hero({ onStartTour, tourButtonRef }: { onStartTour: () => void; tourButtonRef: RefObject<HTMLButtonElement | null> }) {
+  const t = useT(landingMessages);
   return (
     <section
       aria-labelledby="hero-title"
@@ -14,22 +17,22 @@ export function Hero({ onStartTour, tourButtonRef }: { onStartTour: () => void; 
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:py-16 md:grid-cols-2">
         <div>
           <p className="mb-3 inline-flex rounded-full bg-amber-100 px-3 py-1 text-xs font-bold tracking-wide text-amber-900 uppercase dark:bg-amber-400/15 dark:text-amber-200">
-            Made for Ghana
+            {t('hero.badge')}
           </p>
           <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-            Buy, sell and deliver across Ghana, all in one place
+            {t('hero.title')}
           </h1>
           <p className="mt-4 max-w-xl text-lg text-gray-700 dark:text-gray-300">
-            Shop products, post classified ads and send parcels the same day. Prices in Ghana cedis, sellers near you.
+            {t('hero.text')}
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Link to={paths.listings.getHref()} className={buttonClasses('primary', 'lg')}>
-              Start Exploring
+              {t('hero.start')}
               <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
             <Button ref={tourButtonRef} variant="outline" size="lg" onClick={onStartTour}>
               <Compass aria-hidden="true" className="size-5" />
-              Take a Tour
+              {t('hero.tour')}
             </Button>
           </div>
         </div>

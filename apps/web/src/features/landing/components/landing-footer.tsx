@@ -1,20 +1,8 @@
 import { paths } from '../../../config/paths';
 import { FooterColumn, footerLinkClass } from '../../../components/ui/footer-column';
 import { Logo } from '../../../components/ui/logo';
-
-const COMPANY = [
-  { label: 'Sell on Dwa', href: paths.seller.getHref() },
-  { label: 'Courier jobs', href: paths.delivery.getHref() },
-  { label: 'Online store', href: paths.ecommerce.getHref() },
-  { label: 'Dwa Ride', href: paths.ride.getHref() },
-];
-
-const HELP = [
-  { label: 'Track an order', href: paths.deliveryRequest.getHref() },
-  { label: 'Your purchases', href: paths.purchases.getHref() },
-  { label: 'Create an account', href: paths.signup.getHref() },
-  { label: 'Log in', href: paths.signin.getHref() },
-];
+import { useT } from '../../../lib/i18n/i18n-context';
+import { footerMessages } from '../../../lib/i18n/areas/footer/en';
 
 const SOCIAL = [
   { label: 'Facebook', href: 'https://www.facebook.com/' },
@@ -24,6 +12,19 @@ const SOCIAL = [
 ];
 
 export function LandingFooter() {
+  const t = useT(footerMessages);
+  const company = [
+    { label: t('sellOnDwa'), href: paths.seller.getHref() },
+    { label: t('courierJobs'), href: paths.delivery.getHref() },
+    { label: t('onlineStore'), href: paths.ecommerce.getHref() },
+    { label: t('dwaRide'), href: paths.ride.getHref() },
+  ];
+  const help = [
+    { label: t('trackOrder'), href: paths.deliveryRequest.getHref() },
+    { label: t('yourPurchases'), href: paths.purchases.getHref() },
+    { label: t('createAccount'), href: paths.signup.getHref() },
+    { label: t('logIn'), href: paths.signin.getHref() },
+  ];
   return (
     <footer className="bg-gray-900 text-gray-300 dark:bg-black">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-10 lg:grid-cols-4">
@@ -32,26 +33,28 @@ export function LandingFooter() {
             <Logo size={40} />
             <span className="text-xl font-extrabold">Dwa</span>
           </div>
-          <p className="mt-3 text-sm">The marketplace for Ghana: classifieds, shopping and same-day delivery.</p>
-          <p className="mt-2 text-sm">Accra, Ghana · Monday to Friday, 08am to 9pm</p>
+          <p className="mt-3 text-sm">{t('tagline')}</p>
+          <p className="mt-2 text-sm">
+            {t('city')} · {t('hours')}
+          </p>
         </div>
-        <FooterColumn title="Company" links={COMPANY} />
-        <FooterColumn title="Follow us">
+        <FooterColumn title={t('company')} links={company} />
+        <FooterColumn title={t('follow')}>
           <ul className="space-y-1">
             {SOCIAL.map((link) => (
               <li key={link.label}>
                 <a href={link.href} target="_blank" rel="noopener noreferrer" className={footerLinkClass}>
                   {link.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only"> {t('newTab')}</span>
                 </a>
               </li>
             ))}
           </ul>
         </FooterColumn>
-        <FooterColumn title="Help" links={HELP} />
+        <FooterColumn title={t('help')} links={help} />
       </div>
       <p className="border-t border-gray-800 px-4 py-6 text-center text-sm text-gray-400">
-        © {new Date().getFullYear()} Dwa. All rights reserved.
+        © {new Date().getFullYear()} {t('rights')}
       </p>
     </footer>
   );

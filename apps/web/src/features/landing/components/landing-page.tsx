@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { GuidedTour } from '../../../components/ui/guided-tour';
 import { useGuidedTour } from '../../../hooks/use-guided-tour';
 import { useSplashShowing } from '../../../hooks/use-splash-showing';
@@ -13,15 +13,19 @@ import { SellerOptions } from './seller-options';
 import { ServicesGrid } from './services-grid';
 import { Stats } from './stats';
 import { TestimonialsCarousel } from './testimonials-carousel';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { landingMessages } from '../../../lib/i18n/areas/landing/en';
 
 export function LandingPage() {
   // The tour starts by itself the first time, once the splash is gone.
   const splashShowing = useSplashShowing();
   const tour = useGuidedTour(TOUR_STEPS.length, LANDING_TOUR_KEYS, { autoStart: !splashShowing });
   const tourButtonRef = useRef<HTMLButtonElement>(null);
+  const t = useT(landingMessages);
+  const steps = useMemo(() => TOUR_STEPS.map((step) => ({ ...step, title: t(step.title), body: t(step.body) })), [t]);
   return (
     <>
-      <title>Dwa | Buy, sell and deliver across Ghana</title>
+      <title>{t('title')}</title>
       <main id="main-content" tabIndex={-1} className="outline-none">
         <Hero onStartTour={tour.start} tourButtonRef={tourButtonRef} />
         <ServicesGrid />
@@ -36,7 +40,7 @@ export function LandingPage() {
         <AppDownload />
         {tour.step !== null ? (
           <GuidedTour
-            steps={TOUR_STEPS}
+            steps={steps}
             step={tour.step}
             startedByUser={tour.startedByUser}
             onNext={tour.next}

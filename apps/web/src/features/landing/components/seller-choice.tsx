@@ -2,17 +2,20 @@ import { Link } from 'react-router';
 import { ShoppingBasket, Store } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { landingMessages } from '../../../lib/i18n/areas/landing/en';
 
 const CHOICES = [
-  { title: 'Seller', text: 'List your products and reach buyers across Ghana.', href: paths.seller.getHref(), Icon: Store },
-  { title: 'Customer', text: 'Find great deals and get them delivered today.', href: paths.signup.getHref(), Icon: ShoppingBasket },
-];
+  { title: 'choice.seller', text: 'choice.sellerText', href: paths.seller.getHref(), Icon: Store },
+  { title: 'choice.customer', text: 'choice.customerText', href: paths.signup.getHref(), Icon: ShoppingBasket },
+] as const;
 
 export function SellerChoice() {
+  const t = useT(landingMessages);
   return (
     <section aria-labelledby="choice-title" className="rounded-3xl border border-gray-200 p-5 sm:p-8 dark:border-gray-800">
       <h2 id="choice-title" className="text-2xl font-bold tracking-tight">
-        Which best describes you?
+        {t('choice.title')}
       </h2>
       <ul className="mt-5 grid gap-3 sm:grid-cols-2">
         {CHOICES.map(({ title, text, href, Icon }) => (
@@ -24,20 +27,20 @@ export function SellerChoice() {
             <div>
               <h3 className="font-semibold">
                 <Link to={href} className="after:absolute after:inset-0 after:rounded-2xl after:content-['']">
-                  {title}
+                  {t(title)}
                 </Link>
               </h3>
-              <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{text}</p>
+              <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{t(text)}</p>
             </div>
           </li>
         ))}
       </ul>
       <div className="mt-5 flex flex-wrap gap-3">
         <Link to={paths.seller.getHref()} className={buttonClasses('primary')}>
-          Sell Anything
+          {t('choice.sell')}
         </Link>
         <Link to={paths.signup.getHref()} className={buttonClasses('outline')}>
-          Buy Anything
+          {t('choice.buy')}
         </Link>
       </div>
     </section>

@@ -1,5 +1,7 @@
 import { Star } from 'lucide-react';
 import type { Testimonial } from '../data/testimonials';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { landingMessages } from '../../../lib/i18n/areas/landing/en';
 
 function initials(name: string): string {
   return name
@@ -12,9 +14,10 @@ function initials(name: string): string {
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { name, role, company, rating, text } = testimonial;
+  const t = useT(landingMessages);
   return (
     <figure className="flex h-full flex-col gap-4 rounded-3xl border border-gray-200 bg-white p-6 sm:p-8 dark:border-gray-800 dark:bg-gray-950">
-      <p className="flex gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
+      <p className="flex gap-0.5" role="img" aria-label={t('testimonials.rated', { rating })}>
         {[1, 2, 3, 4, 5].map((star) => (
           <Star
             key={star}

@@ -2,6 +2,8 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCarousel } from '../../../hooks/use-carousel';
 import { TESTIMONIALS } from '../data/testimonials';
 import { TestimonialCard } from './testimonial-card';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { landingMessages } from '../../../lib/i18n/areas/landing/en';
 
 const INTERVAL_MS = 5000;
 
@@ -15,17 +17,18 @@ const controlClass =
 export function TestimonialsCarousel() {
   const count = TESTIMONIALS.length;
   const { index, show, go, paused, togglePaused, rotating, reducedMotion, pauseHandlers } = useCarousel(count, INTERVAL_MS);
+  const t = useT(landingMessages);
 
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="bg-gray-50 py-12 dark:bg-gray-900/60">
       <div className="mx-auto max-w-3xl px-4">
         <h2 id="testimonials-title" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
-          What our users say
+          {t('testimonials.title')}
         </h2>
         <div
           role="group"
           aria-roledescription="carousel"
-          aria-label="Testimonials"
+          aria-label={t('testimonials.label')}
           {...pauseHandlers}
           className="mt-6"
         >
@@ -40,29 +43,36 @@ export function TestimonialsCarousel() {
                   key={testimonial.name}
                   role="group"
                   aria-roledescription="slide"
-                  aria-label={`${slide + 1} of ${count}`}
+                  aria-label={t('testimonials.slide', { slide: slide + 1, count })}
                   aria-hidden={slide !== index}
                   inert={slide !== index}
                   className="w-full shrink-0 px-1"
                 >
-                  <TestimonialCard testimonial={testimonial} />
+                  <TestimonialCard
+                    testimonial={{
+                      ...testimonial,
+                      role: t(testimonial.role),
+                      text: t(testimonial.text),
+                      company: testimonial.companyKey ? t(testimonial.companyKey) : testimonial.company,
+                    }}
+                  />
                 </div>
               ))}
             </div>
           </div>
           <div className="mt-5 flex items-center justify-center gap-3">
-            <button type="button" aria-label="Previous testimonial" onClick={() => go(-1)} className={controlClass}>
+            <button type="button" aria-label={t('testimonials.previous')} onClick={() => go(-1)} className={controlClass}>
               <ChevronLeft aria-hidden="true" className="size-5" />
             </button>
             <button
               type="button"
-              aria-label={paused ? 'Play testimonials' : 'Pause testimonials'}
+              aria-label={paused ? t('testimonials.play') : t('testimonials.pause')}
               onClick={togglePaused}
               className={controlClass}
             >
               {paused ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
             </button>
-            <button type="button" aria-label="Next testimonial" onClick={() => go(1)} className={controlClass}>
+            <button type="button" aria-label={t('testimonials.next')} onClick={() => go(1)} className={controlClass}>
               <ChevronRight aria-hidden="true" className="size-5" />
             </button>
           </div>
@@ -71,7 +81,7 @@ export function TestimonialsCarousel() {
               <button
                 key={testimonial.name}
                 type="button"
-                aria-label={`Show testimonial ${slide + 1}`}
+                aria-label={t('testimonials.show', { slide: slide + 1 })}
                 aria-current={slide === index}
                 onClick={() => show(slide)}
                 className="inline-flex size-6 items-center justify-center rounded-full"

@@ -1,23 +1,28 @@
-export type Article = { id: string; title: string; description: string; image: 'safety' | 'photos' | 'delivery' };
+import type { AreaKey } from '../../../lib/i18n/area';
+import type { landingMessages } from '../../../lib/i18n/areas/landing/en';
 
-// `image` names an inline illustration (see article-illustration.tsx).
+type Key = AreaKey<typeof landingMessages>;
+
+export type Article = { id: string; title: Key; description: Key; image: 'safety' | 'photos' | 'delivery' };
+
+// `image` names an inline illustration (see article-illustration.tsx); the words are the landing's messages.
 export const ARTICLES: Article[] = [
   {
     id: 'sell-safely',
-    title: 'How to buy and sell safely',
-    description: 'Meet in public places, inspect items before paying and keep your conversations on Dwa.',
+    title: 'articles.safety',
+    description: 'articles.safetyText',
     image: 'safety',
   },
   {
     id: 'listing-photos',
-    title: 'Five tips for listing photos that sell',
-    description: 'Natural light, a clean background and every angle help buyers trust your ad.',
+    title: 'articles.photos',
+    description: 'articles.photosText',
     image: 'photos',
   },
   {
     id: 'same-day-delivery',
-    title: 'Same-day delivery, explained',
-    description: 'From pickup to doorstep: how couriers move your parcel across town the same day.',
+    title: 'articles.delivery',
+    description: 'articles.deliveryText',
     image: 'delivery',
   },
 ];

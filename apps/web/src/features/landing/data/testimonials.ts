@@ -1,40 +1,50 @@
+import type { AreaKey } from '../../../lib/i18n/area';
+import type { landingMessages } from '../../../lib/i18n/areas/landing/en';
+
+type Key = AreaKey<typeof landingMessages>;
+
+/** A testimonial as the card shows it, in the interface's language. */
 export type Testimonial = { name: string; role: string; company: string; rating: 1 | 2 | 3 | 4 | 5; text: string };
 
+/** The words are the landing's messages; a business's name stays as it is (`companyKey` when it is words to translate). */
+export type TestimonialData = Omit<Testimonial, 'role' | 'text'> & { role: Key; text: Key; companyKey?: Key };
+
 // Pictures are initials avatars drawn on the page: no remote images.
-export const TESTIMONIALS: Testimonial[] = [
+export const TESTIMONIALS: TestimonialData[] = [
   {
     name: 'Ama Owusu',
-    role: 'Fashion seller',
+    role: 'testimonials.ama.role',
     company: 'Kente Threads (Kumasi)',
     rating: 5,
-    text: 'I posted my first ad in minutes. Buyers message me directly and I have sold more fabric this month than in the last three.',
+    text: 'testimonials.ama.text',
   },
   {
     name: 'Kwame Mensah',
-    role: 'Shop owner',
+    role: 'testimonials.kwame.role',
     company: 'Mensah Electronics (Accra)',
     rating: 4,
-    text: 'My phones and accessories reach customers across Accra, and same-day delivery means fewer cancelled orders.',
+    text: 'testimonials.kwame.text',
   },
   {
     name: 'Akosua Boateng',
-    role: 'Courier',
+    role: 'testimonials.akosua.role',
     company: 'Independent rider (Tema)',
+    companyKey: 'testimonials.akosua.company',
     rating: 5,
-    text: 'Deliver & Earn fits around my day. I pick the jobs that suit me and get paid for every trip.',
+    text: 'testimonials.akosua.text',
   },
   {
     name: 'Yaw Asante',
-    role: 'Car dealer',
+    role: 'testimonials.yaw.role',
     company: 'Asante Motors (Takoradi)',
     rating: 4,
-    text: 'Serious buyers find my cars through the classifieds. Messaging keeps every conversation in one place.',
+    text: 'testimonials.yaw.text',
   },
   {
     name: 'Efua Ansah',
-    role: 'Home baker',
+    role: 'testimonials.efua.role',
     company: "Efua's Bakes (Cape Coast)",
     rating: 5,
-    text: 'I sell cakes to neighbours and offices nearby. Customers love tracking their order until it reaches the door.',
+    text: 'testimonials.efua.text',
   },
 ];

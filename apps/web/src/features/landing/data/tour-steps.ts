@@ -1,27 +1,29 @@
 import type { TourStep } from '../../../components/ui/guided-tour';
+import type { AreaKey } from '../../../lib/i18n/area';
+import type { landingMessages } from '../../../lib/i18n/areas/landing/en';
 
 export const LANDING_TOUR_KEYS = { stepKey: 'landing_tour_step', seenKey: 'landing_tour_seen' };
 
-// The spec's four steps: header, services, marketplace, testimonials.
-export const TOUR_STEPS: TourStep[] = [
+// The spec's four steps: header, services, marketplace, testimonials (their words are the landing's messages).
+export const TOUR_STEPS: (TourStep & { title: AreaKey<typeof landingMessages>; body: AreaKey<typeof landingMessages> })[] = [
   {
     targetId: 'site-header',
-    title: 'Find your way around',
-    body: 'The navigation bar takes you to E-Commerce, Classifieds, Ride and Deliver & Earn. Switch between light and dark mode at any time.',
+    title: 'tour.headerTitle',
+    body: 'tour.headerBody',
   },
   {
     targetId: 'services',
-    title: 'Our services',
-    body: 'Classified ads, online shopping, same-day delivery and rides, all from one account.',
+    title: 'tour.servicesTitle',
+    body: 'tour.servicesBody',
   },
   {
     targetId: 'marketplace',
-    title: 'Start in the marketplace',
-    body: 'Shop products, post an ad, browse listings or request a delivery from these tiles.',
+    title: 'tour.marketplaceTitle',
+    body: 'tour.marketplaceBody',
   },
   {
     targetId: 'testimonials',
-    title: 'Hear from our users',
-    body: 'Buyers, sellers and couriers across Ghana share how Dwa works for them.',
+    title: 'tour.testimonialsTitle',
+    body: 'tour.testimonialsBody',
   },
 ];

@@ -1,0 +1,37 @@
+import { defineArea } from '../../area';
+
+// The footers' messages (the storefront's, the classifieds', the landing's; ADR 046), English the
+// source: a key added here goes in the eight other catalogs beside it.
+export const footerMessages = defineArea('footer', {
+  'classifieds': 'Classifieds',
+  'browseAll': 'Browse all ads',
+  'postAd': 'Post an ad',
+  'savedItems': 'Saved items',
+  'logIn': 'Log in',
+  'createAccount': 'Create an account',
+  'inbox': 'Inbox',
+  'yourAccount': 'Your account',
+  'support': 'Support',
+  'classifiedsCopyright': 'Dwa Classifieds',
+  'rights': 'Dwa. All rights reserved.',
+  'city': 'Accra, Ghana',
+  'hours': 'Monday to Friday, 08am to 9pm',
+  'trackOrder': 'Track an order',
+  'becomeCourier': 'Become a courier',
+  'sellOnDwa': 'Sell on Dwa',
+  'explore': 'Explore Marketplace',
+  'newsletter': 'Newsletter',
+  'contact': 'Contact us',
+  'help': 'Help',
+  'getApp': 'Get the app',
+  'paymentMethods': 'Payment methods we accept',
+  'comingSoon': 'Coming soon on',
+  'company': 'Company',
+  'courierJobs': 'Courier jobs',
+  'onlineStore': 'Online store',
+  'dwaRide': 'Dwa Ride',
+  'yourPurchases': 'Your purchases',
+  'follow': 'Follow us',
+  'newTab': '(opens in a new tab)',
+  'tagline': 'The marketplace for Ghana: classifieds, shopping and same-day delivery.',
+});
