@@ -43,22 +43,45 @@ test.describe('interface languages', () => {
     await expect(page.getByRole('link', { name: 'Petites annonces' }).first()).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
+    // The page's own areas (ADR 046) switch with the shell: the classifieds home and its footer.
+    await expect(page.getByRole('heading', { level: 1, name: 'Petites annonces' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Annonces récentes' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Votre compte' })).toBeVisible();
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Accueil' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Petites annonces' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Votre compte' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // A page reached in the app loads its areas' French with its modules: Explore arrives in French.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Voir toutes les annonces' }).click();
+    await expect(page).toHaveURL(/\/listings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Explorer le marché' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Filtrer' })).toBeVisible();
+    // The landing, rendered by the server in French and hydrated without a warning (checked at the end).
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Achetez, vendez et livrez partout au Ghana, au même endroit' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Explorez le marché' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.goto('/this-page-does-not-exist');
     await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
 
-    // The page's source, as the server sent it with the browser's cookie: French, lang="fr", the catalog preloaded.
+    // The page's source, as the server sent it with the browser's cookie: French, lang="fr", the
+    // catalogs preloaded (the shell's, and the classifieds', the tour's and the footer's areas).
     const source = await (await page.request.get('/classifieds')).text();
     expect(source).toMatch(/<html lang="fr" dir="ltr"/);
     expect(source).toContain('>Accueil<');
-    expect(source).toMatch(/<link rel="modulepreload"[^>]*\/assets\/fr-[^"]*\.js"/);
-    // Without the cookie the same address is English (the render cache keys on the language).
+    expect(source).toContain('>Petites annonces</h1>');
+    expect(source).toContain('>Annonces récentes<');
+    expect(source.match(/<link rel="modulepreload"[^>]*\/assets\/fr-[^"]*\.js"/g) ?? []).toHaveLength(4);
+    // Without the cookie the same address is English (the render cache keys on the language), and
+    // names no catalog: English comes with the page's own code.
     const english = await (await page.request.get('/classifieds', { headers: { cookie: '' } })).text();
     expect(english).toMatch(/<html lang="en" dir="ltr"/);
     expect(english).toContain('>Home<');
+    expect(english).toContain('>Recent Ads<');
+    expect(english).not.toMatch(/\/assets\/(fr|es|de|ar|zh|hi|ru|pt)-[^"]*\.js"/);
 
     await page.goto('/classifieds');
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -5,11 +5,20 @@ import { useCarousel } from '../../hooks/use-carousel';
 
 export type CarouselSlide = { key: string; content: ReactNode };
 
+/** The controls' names, in the interface's language, e.g. 'Next offer', 'Show offer 2', '2 of 5'. */
+export type CarouselNames = {
+  previous: string;
+  next: string;
+  play: string;
+  pause: string;
+  show: (position: number) => string;
+  slide: (position: number, count: number) => string;
+};
+
 type Props = {
   /** Names the carousel, e.g. 'Featured offers'. */
   label: string;
-  /** Names one slide in the controls, e.g. 'offer': 'Next offer', 'Show offer 2'. */
-  itemName: string;
+  names: CarouselNames;
   slides: CarouselSlide[];
   intervalMs: number;
   /** The slides' box: its height and corners. */
@@ -26,7 +35,7 @@ const arrowClass =
  * button stop it, and a reduced-motion preference stops it and drops the slide animation. Slides
  * out of view are inert, so Tab never lands on a hidden link. Swipe on touch screens.
  */
-export function Carousel({ label, itemName, slides, intervalMs, className = '' }: Props) {
+export function Carousel({ label, names, slides, intervalMs, className = '' }: Props) {
   const count = slides.length;
   const { index, show, go, paused, togglePaused, rotating, reducedMotion, pauseHandlers } = useCarousel(count, intervalMs);
   const touchStart = useRef<number | null>(null);
@@ -40,7 +49,6 @@ export function Carousel({ label, itemName, slides, intervalMs, className = '' }
     touchStart.current = null;
     if (Math.abs(moved) >= SWIPE_PX) go(moved < 0 ? 1 : -1);
   };
-  const plural = `${itemName}s`;
 
   return (
     <div
@@ -65,7 +73,7 @@ export function Carousel({ label, itemName, slides, intervalMs, className = '' }
               key={slide.key}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${position + 1} of ${count}`}
+              aria-label={names.slide(position + 1, count)}
               aria-hidden={position !== index}
               inert={position !== index}
               className="h-full w-full shrink-0"
@@ -76,10 +84,10 @@ export function Carousel({ label, itemName, slides, intervalMs, className = '' }
         </div>
         {count > 1 ? (
           <>
-            <button type="button" aria-label={`Previous ${itemName}`} onClick={() => go(-1)} className={`${arrowClass} left-2`}>
+            <button type="button" aria-label={names.previous} onClick={() => go(-1)} className={`${arrowClass} left-2`}>
               <ChevronLeft aria-hidden="true" className="size-5" />
             </button>
-            <button type="button" aria-label={`Next ${itemName}`} onClick={() => go(1)} className={`${arrowClass} right-2`}>
+            <button type="button" aria-label={names.next} onClick={() => go(1)} className={`${arrowClass} right-2`}>
               <ChevronRight aria-hidden="true" className="size-5" />
             </button>
           </>
@@ -91,7 +99,7 @@ export function Carousel({ label, itemName, slides, intervalMs, className = '' }
             <button
               key={slide.key}
               type="button"
-              aria-label={`Show ${itemName} ${position + 1}`}
+              aria-label={names.show(position + 1)}
               aria-current={position === index}
               onClick={() => show(position)}
               className="inline-flex size-6 items-center justify-center rounded-full"
@@ -104,7 +112,7 @@ export function Carousel({ label, itemName, slides, intervalMs, className = '' }
           ))}
           <button
             type="button"
-            aria-label={paused ? `Play ${plural}` : `Pause ${plural}`}
+            aria-label={paused ? names.play : names.pause}
             onClick={togglePaused}
             className="ml-1 inline-flex size-8 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800"
           >

@@ -7,6 +7,7 @@
 export const ROUTE_AREAS: Readonly<Record<string, readonly string[]>> = {
   'src/app/layouts/general-layout.tsx': ['footer'],
   'src/app/layouts/storefront-layout.tsx': ['footer'],
-  'src/app/routes/classifieds.tsx': ['tour'],
+  'src/app/routes/classifieds.tsx': ['classifieds', 'tour'],
   'src/app/routes/landing.tsx': ['footer', 'landing', 'tour'],
+  'src/app/routes/listings.tsx': ['explore'],
 };

@@ -1,15 +1,18 @@
 import { Link } from 'react-router';
 import { ShoppingCart, Tag } from 'lucide-react';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { classifiedsMessages } from '../../../lib/i18n/areas/classifieds/en';
 
 const CARDS = [
-  { label: 'BUY', text: 'Find great deals from sellers near you.', href: paths.listings.getHref(), Icon: ShoppingCart, tone: 'bg-emerald-700 dark:bg-emerald-800' },
-  { label: 'SELL', text: 'Post an ad and turn your items into cash.', href: paths.postListing.getHref(), Icon: Tag, tone: 'bg-gray-900 dark:bg-gray-800' },
-];
+  { label: 'buySell.buy', text: 'buySell.buyText', href: paths.listings.getHref(), Icon: ShoppingCart, tone: 'bg-emerald-700 dark:bg-emerald-800' },
+  { label: 'buySell.sell', text: 'buySell.sellText', href: paths.postListing.getHref(), Icon: Tag, tone: 'bg-gray-900 dark:bg-gray-800' },
+] as const;
 
 export function BuySellCards() {
+  const t = useT(classifiedsMessages);
   return (
-    <section id="classifieds-buy-sell" aria-label="Buy or sell" className="mx-auto max-w-7xl px-4 pt-10">
+    <section id="classifieds-buy-sell" aria-label={t('buySell.label')} className="mx-auto max-w-7xl px-4 pt-10">
       <ul className="grid grid-cols-2 gap-3 sm:gap-4">
         {CARDS.map(({ label, text, href, Icon, tone }) => (
           <li key={label} className={`relative flex flex-col gap-2 rounded-2xl p-4 text-white shadow-sm transition hover:-translate-y-0.5 sm:flex-row sm:items-center sm:gap-4 sm:p-6 ${tone}`}>
@@ -18,10 +21,10 @@ export function BuySellCards() {
               <h2 className="text-2xl font-extrabold tracking-wide sm:text-3xl">
                 {/* The link covers the whole card. */}
                 <Link to={href} className="after:absolute after:inset-0 after:rounded-2xl after:content-['']">
-                  {label}
+                  {t(label)}
                 </Link>
               </h2>
-              <p className="text-sm text-white/90">{text}</p>
+              <p className="text-sm text-white/90">{t(text)}</p>
             </div>
           </li>
         ))}

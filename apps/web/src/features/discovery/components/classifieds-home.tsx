@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -17,6 +17,8 @@ import { PromoCarousel } from './promo-carousel';
 import { RecentAds } from './recent-ads';
 import { RecommendedProducts } from './recommended-products';
 import { SellBuyCta } from './sell-buy-cta';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { classifiedsMessages } from '../../../lib/i18n/areas/classifieds/en';
 
 export type CategoriesPanel = ComponentType<{ open: boolean; onClose: () => void }>;
 
@@ -37,15 +39,17 @@ export function ClassifiedsHome({ CategoriesPanel }: { CategoriesPanel: Categori
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const tour = useGuidedTour(CLASSIFIEDS_TOUR_STEPS.length, CLASSIFIEDS_TOUR_KEYS);
   const tourButtonRef = useRef<HTMLButtonElement>(null);
+  const t = useT(classifiedsMessages);
+  const steps = useMemo(() => CLASSIFIEDS_TOUR_STEPS.map((step) => ({ ...step, title: t(step.title), body: t(step.body) })), [t]);
 
   return (
     <>
-      <DocumentTitle title="Classifieds" />
+      <DocumentTitle title={t('title')} />
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 pt-5">
-        <h1 className="text-2xl font-bold tracking-tight">Classifieds</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
         <Button ref={tourButtonRef} variant="ghost" size="sm" onClick={tour.start}>
           <Compass aria-hidden="true" className="size-4" />
-          Take a Tour
+          {t('takeTour')}
         </Button>
       </div>
       <BannerCarousel />
@@ -59,7 +63,7 @@ export function ClassifiedsHome({ CategoriesPanel }: { CategoriesPanel: Categori
       <CategoriesPanel open={categoriesOpen} onClose={() => setCategoriesOpen(false)} />
       {tour.step !== null ? (
         <GuidedTour
-          steps={CLASSIFIEDS_TOUR_STEPS}
+          steps={steps}
           step={tour.step}
           startedByUser={tour.startedByUser}
           onNext={tour.next}

@@ -12,6 +12,8 @@ import { ExploreSearchBox } from './explore-search-box';
 import { FilterPanel } from './filter-panel';
 import type { CardLayout } from './listing-card';
 import { ViewToggle } from './view-toggle';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { exploreMessages } from '../../../lib/i18n/areas/explore/en';
 
 export const VIEW_STORAGE_KEY = 'listings_view';
 const VIEWS: readonly CardLayout[] = ['grid', 'list'];
@@ -26,13 +28,14 @@ export function ExplorePage({ onReport }: { onReport?: (listingId: number) => Pr
   const facetParams = useMemo(() => toFacetParams(filters), [filters]);
   const facets = useFacets(facetParams);
   const panelCount = panelFilterCount(filters);
+  const t = useT(exploreMessages);
   const search = useCallback((q: string, options: { replace: boolean }) => update({ q }, options), [update]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <DocumentTitle title="Explore Marketplace" />
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Explore Marketplace</h1>
-      <p className="mt-1 text-gray-700 dark:text-gray-300">Great deals from sellers across Ghana.</p>
+      <DocumentTitle title={t('title')} />
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
+      <p className="mt-1 text-gray-700 dark:text-gray-300">{t('intro')}</p>
 
       <div className="mt-5 flex flex-col gap-2 md:flex-row md:items-center">
         <ExploreSearchBox value={filters.q} onSearch={search} className="md:flex-1" />
@@ -53,11 +56,11 @@ export function ExplorePage({ onReport }: { onReport?: (listingId: number) => Pr
             }`}
           >
             <SlidersHorizontal aria-hidden="true" className="size-4" />
-            <span className="sr-only sm:not-sr-only">Filter</span>
+            <span className="sr-only sm:not-sr-only">{t('filter')}</span>
             {panelCount > 0 ? (
               <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-emerald-700 px-1.5 text-xs text-white dark:bg-emerald-400 dark:text-gray-950">
                 {panelCount}
-                <span className="sr-only"> active</span>
+                <span className="sr-only"> {t('filter.active')}</span>
               </span>
             ) : null}
           </button>

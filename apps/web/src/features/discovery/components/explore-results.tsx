@@ -9,12 +9,12 @@ import { countText } from '../lib/count-text';
 import { isFiltered, toSearchParams } from '../lib/explore-filters';
 import type { ExploreFilters } from '../lib/explore-filters';
 import { ExploreEmpty, ExploreError } from './explore-states';
-import { FLAG_THANKS } from '../lib/flag-thanks';
 import { useEverTrue } from '../../../hooks/use-ever-true';
 import { ListingCard } from './listing-card';
 import type { CardLayout } from './listing-card';
 import { ListingCardSkeleton } from './listing-card-skeleton';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { exploreMessages } from '../../../lib/i18n/areas/explore/en';
 
 // The flag confirmation is fetched when someone first flags a listing, not with the page.
 const FlagDialog = lazy(() => import('./flag-dialog').then((module) => ({ default: module.FlagDialog })));
@@ -47,7 +47,7 @@ type Props = {
 };
 
 export function ExploreResults({ filters, layout, onClear, onReport }: Props) {
-  const f = useFormat();
+  const t = useT(exploreMessages);
   const params = useMemo(() => toSearchParams(filters), [filters]);
   const query = useListingsSearch(params);
   const signedIn = useAuthToken() !== null;
@@ -66,7 +66,7 @@ export function ExploreResults({ filters, layout, onClear, onReport }: Props) {
     return (
       <div className="mt-6">
         <p role="status" className="mb-4 text-sm font-medium text-gray-700 dark:text-gray-300">
-          Loading amazing deals...
+          {t('loading')}
         </p>
         <ul className={layoutClasses[layout]}>
           <Skeletons layout={layout} count={SKELETONS} />
@@ -78,7 +78,7 @@ export function ExploreResults({ filters, layout, onClear, onReport }: Props) {
   if (query.isError && !query.data) {
     return (
       <div className="mt-6">
-        <ExploreError message={failureText(query.error, 'Failed to fetch listings')} onRetry={() => void query.refetch()} />
+        <ExploreError message={failureText(query.error, t('failed'))} onRetry={() => void query.refetch()} />
       </div>
     );
   }
@@ -88,7 +88,7 @@ export function ExploreResults({ filters, layout, onClear, onReport }: Props) {
     return (
       <div className="mt-6" aria-busy={query.isPlaceholderData}>
         <p role="status" className="sr-only">
-          {query.isPlaceholderData ? countText(f, { total: 0, estimate: false, q: filters.q, searching: true }) : 'No listings found'}
+          {query.isPlaceholderData ? countText(t, { total: 0, estimate: false, q: filters.q, searching: true }) : t('empty.title')}
         </p>
         <ExploreEmpty filtered={isFiltered(filters)} onClear={onClear} />
       </div>
@@ -101,21 +101,21 @@ export function ExploreResults({ filters, layout, onClear, onReport }: Props) {
     if (outcome === 'failed') return;
     setFlagged((current) => new Set(current).add(listing.id));
     // Reported before: the server's message has been shown instead of the thanks.
-    if (outcome === 'flagged') notify.success(FLAG_THANKS);
+    if (outcome === 'flagged') notify.success(t('flag.thanks'));
   }
 
   return (
     <div className="mt-6">
       <p role="status" className="mb-4 text-sm font-medium text-gray-700 dark:text-gray-300">
-        {countText(f, { total: first.total, estimate: first.total_is_estimate, q: filters.q, searching: query.isPlaceholderData })}
+        {countText(t, { total: first.total, estimate: first.total_is_estimate, q: filters.q, searching: query.isPlaceholderData })}
       </p>
       {first.fuzzy && filters.q && !query.isPlaceholderData ? (
         <p className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
-          No exact matches for “{filters.q}”. Showing listings with similar names.
+          {t('fuzzy', { q: filters.q })}
         </p>
       ) : null}
       <ul
-        aria-label="Listings"
+        aria-label={t('listings')}
         aria-busy={query.isPlaceholderData || query.isFetchingNextPage}
         className={`${layoutClasses[layout]} transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
       >
@@ -136,15 +136,15 @@ export function ExploreResults({ filters, layout, onClear, onReport }: Props) {
       <div className="mt-8 flex flex-col items-center gap-2">
         {query.isFetchNextPageError ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {failureText(query.error, 'Failed to fetch listings')}
+            {failureText(query.error, t('failed'))}
           </p>
         ) : null}
         {query.hasNextPage ? (
           <Button variant="outline" size="lg" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {query.isFetchingNextPage ? 'Loading amazing deals...' : query.isFetchNextPageError ? 'Try Again' : 'Load more'}
+            {query.isFetchingNextPage ? t('loading') : query.isFetchNextPageError ? t('tryAgain') : t('loadMore')}
           </Button>
         ) : listings.length > first.results.length ? (
-          <p className="text-sm text-gray-600 dark:text-gray-400">You have seen all the listings.</p>
+          <p className="text-sm text-gray-600 dark:text-gray-400">{t('seenAll')}</p>
         ) : null}
       </div>
       {flagWanted ? (

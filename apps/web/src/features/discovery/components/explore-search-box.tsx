@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Search } from 'lucide-react';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { exploreMessages } from '../../../lib/i18n/areas/explore/en';
 
 const DEBOUNCE_MS = 300;
 
@@ -15,6 +17,8 @@ export function ExploreSearchBox({ value, onSearch, className = '' }: Props) {
   const inputId = useId();
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
+  const t = useT(exploreMessages);
+  const shell = useT();
   // The URL changed from elsewhere (the header's search, Back, Clear Filters): show its words,
   // unless they are what is being typed (a trailing space must survive the debounce).
   if (value !== seen) {
@@ -31,7 +35,7 @@ export function ExploreSearchBox({ value, onSearch, className = '' }: Props) {
   return (
     <form
       role="search"
-      aria-label="Marketplace"
+      aria-label={t('search.label')}
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(text.trim(), { replace: false });
@@ -39,7 +43,7 @@ export function ExploreSearchBox({ value, onSearch, className = '' }: Props) {
       className={`relative ${className}`}
     >
       <label htmlFor={inputId} className="sr-only">
-        Search the marketplace
+        {t('search.input')}
       </label>
       <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-500 dark:text-gray-400" />
       <input
@@ -47,7 +51,7 @@ export function ExploreSearchBox({ value, onSearch, className = '' }: Props) {
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Search for anything..."
+        placeholder={shell('search.placeholder')}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={200}

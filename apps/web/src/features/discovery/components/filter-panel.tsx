@@ -3,9 +3,11 @@ import type { FormEvent } from 'react';
 import { CONDITIONS, GHANA_REGIONS } from '@dwa/shared/catalogue';
 import type { FacetCount, SearchFacets, SearchSort } from '@dwa/shared/search';
 import { Button } from '../../../components/ui/button';
-import { EXPLORE_SORTS, EXPLORE_SORT_LABELS, effectiveSort, subCategoriesOf } from '../lib/explore-filters';
+import { EXPLORE_SORTS, effectiveSort, subCategoriesOf } from '../lib/explore-filters';
 import type { ExploreFilters } from '../lib/explore-filters';
 import { inputClasses, labelClasses, selectClasses } from './field-classes';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { exploreMessages } from '../../../lib/i18n/areas/explore/en';
 
 type PanelFields = Pick<ExploreFilters, 'subCategory' | 'region' | 'condition' | 'minPrice' | 'maxPrice' | 'sort'>;
 
@@ -23,6 +25,7 @@ const withCount = (value: string, counts: FacetCount[] | undefined) => {
 
 /** Sub-category, region, condition, price range and order; applied together with one button. */
 export function FilterPanel({ id, filters, facets, onApply }: Props) {
+  const t = useT(exploreMessages);
   const ids = { sub: useId(), region: useId(), condition: useId(), min: useId(), max: useId(), sort: useId(), subHint: useId() };
   const [draft, setDraft] = useState<PanelFields>(() => ({
     subCategory: filters.subCategory,
@@ -49,14 +52,14 @@ export function FilterPanel({ id, filters, facets, onApply }: Props) {
   return (
     <form
       id={id}
-      aria-label="Filters"
+      aria-label={t('filters')}
       onSubmit={onSubmit}
       className="mt-3 rounded-2xl border border-gray-200 bg-gray-50 p-4 dark:border-gray-800 dark:bg-gray-900/60"
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <div>
           <label htmlFor={ids.sub} className={labelClasses}>
-            Sub-category
+            {t('filters.subCategory')}
           </label>
           <select
             id={ids.sub}
@@ -66,7 +69,7 @@ export function FilterPanel({ id, filters, facets, onApply }: Props) {
             onChange={(event) => set({ subCategory: event.target.value })}
             className={selectClasses}
           >
-            <option value="">All sub-categories</option>
+            <option value="">{t('filters.allSubCategories')}</option>
             {subCategories.map((name) => (
               <option key={name} value={name}>
                 {withCount(name, facets?.sub_categories)}
@@ -75,16 +78,16 @@ export function FilterPanel({ id, filters, facets, onApply }: Props) {
           </select>
           {subCategories.length === 0 ? (
             <p id={ids.subHint} className="mt-1 text-xs text-gray-600 dark:text-gray-400">
-              Choose a category first.
+              {t('filters.categoryFirst')}
             </p>
           ) : null}
         </div>
         <div>
           <label htmlFor={ids.region} className={labelClasses}>
-            Region
+            {t('filters.region')}
           </label>
           <select id={ids.region} value={draft.region} onChange={(event) => set({ region: event.target.value })} className={selectClasses}>
-            <option value="">All regions</option>
+            <option value="">{t('filters.allRegions')}</option>
             {GHANA_REGIONS.map((name) => (
               <option key={name} value={name}>
                 {withCount(name, facets?.regions)}
@@ -94,10 +97,10 @@ export function FilterPanel({ id, filters, facets, onApply }: Props) {
         </div>
         <div>
           <label htmlFor={ids.condition} className={labelClasses}>
-            Condition
+            {t('filters.condition')}
           </label>
           <select id={ids.condition} value={draft.condition} onChange={(event) => set({ condition: event.target.value })} className={selectClasses}>
-            <option value="">Any condition</option>
+            <option value="">{t('filters.anyCondition')}</option>
             {CONDITIONS.map((name) => (
               <option key={name} value={name}>
                 {withCount(name, facets?.conditions)}
@@ -106,10 +109,10 @@ export function FilterPanel({ id, filters, facets, onApply }: Props) {
           </select>
         </div>
         <fieldset className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-2">
-          <legend className={labelClasses}>Price range (GH₵)</legend>
+          <legend className={labelClasses}>{t('filters.price')}</legend>
           <div>
             <label htmlFor={ids.min} className="sr-only">
-              Minimum price
+              {t('filters.minPrice')}
             </label>
             <input
               id={ids.min}
@@ -117,7 +120,7 @@ export function FilterPanel({ id, filters, facets, onApply }: Props) {
               inputMode="decimal"
               min={0}
               step={0.01}
-              placeholder="Min"
+              placeholder={t('filters.min')}
               value={draft.minPrice}
               onChange={(event) => set({ minPrice: event.target.value })}
               className={inputClasses}
@@ -125,7 +128,7 @@ export function FilterPanel({ id, filters, facets, onApply }: Props) {
           </div>
           <div>
             <label htmlFor={ids.max} className="sr-only">
-              Maximum price
+              {t('filters.maxPrice')}
             </label>
             <input
               id={ids.max}
@@ -133,7 +136,7 @@ export function FilterPanel({ id, filters, facets, onApply }: Props) {
               inputMode="decimal"
               min={0}
               step={0.01}
-              placeholder="Max"
+              placeholder={t('filters.max')}
               value={draft.maxPrice}
               onChange={(event) => set({ maxPrice: event.target.value })}
               className={inputClasses}
@@ -142,12 +145,12 @@ export function FilterPanel({ id, filters, facets, onApply }: Props) {
         </fieldset>
         <div>
           <label htmlFor={ids.sort} className={labelClasses}>
-            Sort by
+            {t('filters.sort')}
           </label>
           <select id={ids.sort} value={draft.sort ?? defaultSort} onChange={(event) => set({ sort: event.target.value as SearchSort })} className={selectClasses}>
             {sorts.map((sort) => (
               <option key={sort} value={sort}>
-                {EXPLORE_SORT_LABELS[sort]}
+                {t(`sort.${sort}`)}
               </option>
             ))}
           </select>
@@ -155,9 +158,9 @@ export function FilterPanel({ id, filters, facets, onApply }: Props) {
       </div>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={reset}>
-          Reset
+          {t('filters.reset')}
         </Button>
-        <Button type="submit">Apply Filters</Button>
+        <Button type="submit">{t('filters.apply')}</Button>
       </div>
     </form>
   );

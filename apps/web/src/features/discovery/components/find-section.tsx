@@ -1,13 +1,16 @@
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { FIND_TILES } from '../data/find-tiles';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { classifiedsMessages } from '../../../lib/i18n/areas/classifieds/en';
 
 export function FindSection({ onSeeAllCategories }: { onSeeAllCategories: () => void }) {
+  const t = useT(classifiedsMessages);
   return (
     <section id="classifieds-find" aria-labelledby="classifieds-find-title" className="mx-auto max-w-7xl px-4 pt-10">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h2 id="classifieds-find-title" className="text-xl font-bold tracking-tight sm:text-2xl">
-          What would you like to find?
+          {t('find.title')}
         </h2>
         <button
           id="classifieds-all-categories"
@@ -16,7 +19,7 @@ export function FindSection({ onSeeAllCategories }: { onSeeAllCategories: () => 
           onClick={onSeeAllCategories}
           className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-emerald-800 hover:underline dark:text-emerald-300"
         >
-          See all Categories
+          {t('find.all')}
           <ChevronRight aria-hidden="true" className="size-4" />
         </button>
       </div>
@@ -27,7 +30,7 @@ export function FindSection({ onSeeAllCategories }: { onSeeAllCategories: () => 
               <span className="inline-flex size-16 items-center justify-center rounded-full bg-emerald-50 text-emerald-800 ring-1 ring-emerald-100 transition group-hover:bg-emerald-100 sm:size-20 dark:bg-emerald-950 dark:text-emerald-300 dark:ring-emerald-900 dark:group-hover:bg-emerald-900">
                 <Icon aria-hidden="true" strokeWidth={1.5} className="size-8 sm:size-9" />
               </span>
-              {label}
+              {t(label)}
             </Link>
           </li>
         ))}

@@ -10,7 +10,8 @@ import { buttonClasses } from '../../../components/ui/button';
 import { ListingImage } from '../../../components/ui/listing-image';
 import { CARD_IMAGE_SIZES } from '../lib/card-image-sizes';
 import { messageSellerHref } from '../lib/message-href';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { exploreMessages } from '../../../lib/i18n/areas/explore/en';
 import { Price } from '../../../components/price';
 
 export type CardLayout = 'grid' | 'list';
@@ -27,13 +28,13 @@ type Props = {
 // The spec's cards show 'Verified Seller' and a 4.9 rating for everyone (its list of defects): here
 // the badge is shown only for a seller whose account is verified, and no rating is made up (sellers
 // have no reviews yet).
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function ListingCard({ listing, layout, priority, signedIn, flagged, onFlag }: Props) {
   const f = useFormat();
+  const t = useT(exploreMessages);
   const titleId = useId();
   const detailHref = paths.listing.getHref(listing.id);
-  const seller = listing.user.business_name || listing.user.name || 'User';
+  const seller = listing.user.business_name || listing.user.name || t('card.user');
   const list = layout === 'list';
   const badges = [listing.category, listing.sub_category, listing.brand, listing.condition].filter((value): value is string => Boolean(value));
 
@@ -52,8 +53,8 @@ export function ListingCard({ listing, layout, priority, signedIn, flagged, onFl
           className={list ? 'aspect-square w-full sm:aspect-[4/3]' : 'aspect-[4/3]'}
         />
         <div className="absolute top-2 right-12 left-2 flex flex-wrap gap-1">
-          <Badge tone={listing.status === 'active' ? 'success' : 'warning'}>{capitalise(listing.status)}</Badge>
-          {listing.promotion !== 'NONE' && !list ? <Badge tone="brand">{capitalise(listing.promotion.toLowerCase())}</Badge> : null}
+          <Badge tone={listing.status === 'active' ? 'success' : 'warning'}>{t(`card.status.${listing.status}`)}</Badge>
+          {listing.promotion !== 'NONE' && !list ? <Badge tone="brand">{t(`card.promotion.${listing.promotion}`)}</Badge> : null}
         </div>
         {/* No flag on one's own ad (the server refuses it): the owner's view after hydration. */}
         {listing.is_owner ? null : (
@@ -62,8 +63,8 @@ export function ListingCard({ listing, layout, priority, signedIn, flagged, onFl
             // Flagged: inert but still focusable, so focus comes back here when the dialog closes.
             onClick={() => (flagged ? undefined : onFlag(listing))}
             aria-disabled={flagged || undefined}
-            aria-label={flagged ? `Flagged: ${listing.title}` : `Flag listing: ${listing.title}`}
-            title={flagged ? 'Flagged' : 'Flag listing'}
+            aria-label={flagged ? t('card.flaggedTitle', { title: listing.title }) : t('card.flagTitle', { title: listing.title })}
+            title={flagged ? t('card.flagged') : t('card.flag')}
             className="absolute top-1.5 right-1.5 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-gray-800 shadow-sm hover:bg-white hover:text-red-700 aria-disabled:cursor-default dark:bg-gray-900/90 dark:text-gray-100 dark:hover:text-red-400"
           >
             <Flag aria-hidden="true" className={`size-4 ${flagged ? 'fill-red-600 text-red-600' : ''}`} />
@@ -72,7 +73,7 @@ export function ListingCard({ listing, layout, priority, signedIn, flagged, onFl
         <span className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded-full bg-black/70 px-2 py-0.5 text-xs font-medium text-white">
           <Eye aria-hidden="true" className="size-3.5" />
           {f.number(listing.views)}
-          <span className="sr-only"> views</span>
+          <span className="sr-only"> {t('card.views')}</span>
         </span>
       </div>
 
@@ -85,7 +86,7 @@ export function ListingCard({ listing, layout, priority, signedIn, flagged, onFl
         <p className="text-lg font-bold text-emerald-800 dark:text-emerald-300"><Price cedis={listing.price} style="explore" /></p>
         <p className={`line-clamp-2 text-sm text-gray-700 dark:text-gray-300 ${list ? 'hidden sm:block' : ''}`}>{listing.description}</p>
         {badges.length > 0 ? (
-          <ul aria-label="Details" className={`flex flex-wrap gap-1 ${list ? 'hidden sm:flex' : ''}`}>
+          <ul aria-label={t('card.details')} className={`flex flex-wrap gap-1 ${list ? 'hidden sm:flex' : ''}`}>
             {badges.map((badge, index) => (
               <li key={`${index}-${badge}`}>
                 <Badge>{badge}</Badge>
@@ -101,7 +102,7 @@ export function ListingCard({ listing, layout, priority, signedIn, flagged, onFl
               <p className="flex flex-wrap items-center gap-x-2 text-xs text-gray-600 dark:text-gray-400">
                 <span className="inline-flex items-center gap-0.5 text-emerald-800 dark:text-emerald-300">
                   <BadgeCheck aria-hidden="true" className="size-3.5" />
-                  Verified Seller
+                  {t('card.verified')}
                 </span>
               </p>
             ) : null}
@@ -110,7 +111,7 @@ export function ListingCard({ listing, layout, priority, signedIn, flagged, onFl
         <p className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-gray-600 dark:text-gray-400">
           <span className="inline-flex min-w-0 items-center gap-1">
             <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-            <span className="truncate">{listing.location || 'Location not specified'}</span>
+            <span className="truncate">{listing.location || t('card.noLocation')}</span>
           </span>
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-3.5" />
@@ -121,12 +122,14 @@ export function ListingCard({ listing, layout, priority, signedIn, flagged, onFl
 
       <div className={`flex items-center gap-2 ${list ? 'col-span-2 px-3 pb-3 sm:col-span-1 sm:col-start-2 sm:px-4 sm:pb-4' : 'mt-auto px-4 pb-4'}`}>
         <Link to={detailHref} className={buttonClasses('primary', 'sm', list ? 'flex-1 sm:flex-none' : 'flex-1')}>
-          View Details<span className="sr-only">: {listing.title}</span>
+          {t('card.view')}
+          <span className="sr-only">: {listing.title}</span>
         </Link>
         {listing.is_owner ? null : (
           <Link to={messageSellerHref(listing.user.user_id, listing.id, signedIn)} className={buttonClasses('outline', 'sm')}>
             <MessageCircle aria-hidden="true" className="size-4" />
-            Message<span className="sr-only"> the seller about {listing.title}</span>
+            {t('card.message')}
+            <span className="sr-only"> {t('card.messageAbout', { title: listing.title })}</span>
           </Link>
         )}
       </div>

@@ -3,26 +3,27 @@ import { Percent, Shirt, Watch } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { Carousel } from '../../../components/ui/carousel';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { classifiedsMessages } from '../../../lib/i18n/areas/classifieds/en';
 
 // The spec's promotional banners, advancing every 2.5 s; 'Shop Now' opens the matching search.
 const PROMO_INTERVAL_MS = 2500;
 
-type Promo = { key: string; discount: string; item: string; href: string; Icon: LucideIcon; tone: string };
+/** `key` names the item in the classifieds' messages (promo.<key>). */
+type Promo = { key: 'all' | 'dress' | 'watch'; percent: number; href: string; Icon: LucideIcon; tone: string };
 
 const PROMOS: Promo[] = [
-  { key: 'all', discount: '44% OFF', item: 'all item', href: paths.listings.getHref(), Icon: Percent, tone: 'from-amber-300 to-orange-300' },
+  { key: 'all', percent: 44, href: paths.listings.getHref(), Icon: Percent, tone: 'from-amber-300 to-orange-300' },
   {
     key: 'dress',
-    discount: '44% OFF',
-    item: 'dress',
+    percent: 44,
     href: paths.listings.getHref({ category: 'Fashion', subCategory: 'Women' }),
     Icon: Shirt,
     tone: 'from-pink-200 to-rose-300',
   },
   {
     key: 'watch',
-    discount: '35% OFF',
-    item: 'watch',
+    percent: 35,
     href: paths.listings.getHref({ category: 'Fashion', subCategory: 'Accessories' }),
     Icon: Watch,
     tone: 'from-sky-200 to-cyan-300',
@@ -31,17 +32,18 @@ const PROMOS: Promo[] = [
 
 function PromoSlide({ promo }: { promo: Promo }) {
   const { Icon } = promo;
+  const t = useT(classifiedsMessages);
   return (
     <div className={`relative flex h-full items-center justify-between overflow-hidden bg-gradient-to-r px-14 text-gray-950 sm:px-20 ${promo.tone}`}>
       <div className="relative z-10">
         <p className="text-3xl font-extrabold tracking-tight sm:text-5xl">
-          {promo.discount} <span className="block text-xl font-semibold sm:text-2xl">{promo.item}</span>
+          {t('promo.off', { percent: promo.percent })} <span className="block text-xl font-semibold sm:text-2xl">{t(`promo.${promo.key}`)}</span>
         </p>
         <Link
           to={promo.href}
           className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-gray-950 px-5 text-sm font-semibold text-white hover:bg-gray-800"
         >
-          Shop Now
+          {t('promo.shop')}
         </Link>
       </div>
       <Icon aria-hidden="true" strokeWidth={1.25} className="absolute -right-4 size-40 text-gray-950/15 sm:relative sm:right-0 sm:size-48 sm:text-gray-950/25" />
@@ -50,11 +52,19 @@ function PromoSlide({ promo }: { promo: Promo }) {
 }
 
 export function PromoCarousel() {
+  const t = useT(classifiedsMessages);
   return (
-    <section id="classifieds-promos" aria-label="Promotions" className="mx-auto max-w-7xl px-4 pt-10">
+    <section id="classifieds-promos" aria-label={t('promos.label')} className="mx-auto max-w-7xl px-4 pt-10">
       <Carousel
-        label="Promotions"
-        itemName="promotion"
+        label={t('promos.label')}
+        names={{
+          previous: t('promos.previous'),
+          next: t('promos.next'),
+          play: t('promos.play'),
+          pause: t('promos.pause'),
+          show: (position) => t('promos.show', { position }),
+          slide: (position, count) => t('slide', { position, count }),
+        }}
         intervalMs={PROMO_INTERVAL_MS}
         className="h-56 rounded-2xl sm:h-64"
         slides={PROMOS.map((promo) => ({ key: promo.key, content: <PromoSlide promo={promo} /> }))}

@@ -11,7 +11,8 @@ import { CARD_IMAGE_SIZES } from '../lib/card-image-sizes';
 import { RECENT_ADS_COLLAPSED, RECENT_ADS_LIMIT, canExpand, visibleItems } from '../lib/show-more';
 import { SectionError } from './section-error';
 import { ShowMoreButton } from './show-more-button';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { classifiedsMessages } from '../../../lib/i18n/areas/classifieds/en';
 import { Price } from '../../../components/price';
 
 // Strictly newest first (spec), so `recent`: the default `newest` lifts FEATURED ads by 3 days,
@@ -45,6 +46,7 @@ function RecentAd({ listing }: { listing: Listing }) {
 
 export function RecentAds() {
   const listId = useId();
+  const t = useT(classifiedsMessages);
   const [expanded, setExpanded] = useState(false);
   const query = useListingsPage(RECENT_PARAMS);
   const ads = query.data?.results ?? [];
@@ -52,13 +54,13 @@ export function RecentAds() {
   return (
     <section id="classifieds-recent-ads" aria-labelledby="classifieds-recent-title" className="mx-auto max-w-7xl px-4 pt-10">
       <h2 id="classifieds-recent-title" className="text-xl font-bold tracking-tight sm:text-2xl">
-        Recent Ads
+        {t('recent.title')}
       </h2>
       <div className="mt-4">
         {query.isPending ? (
           <>
             <p role="status" className="sr-only">
-              Loading recent ads...
+              {t('recent.loading')}
             </p>
             <ul className="grid gap-3 md:grid-cols-2">
               {Array.from({ length: RECENT_ADS_COLLAPSED }, (_, index) => (
@@ -74,9 +76,9 @@ export function RecentAds() {
             </ul>
           </>
         ) : query.isError ? (
-          <SectionError message={failureText(query.error, 'Error loading ads')} onRetry={() => void query.refetch()} />
+          <SectionError message={failureText(query.error, t('recent.error'))} onRetry={() => void query.refetch()} />
         ) : ads.length === 0 ? (
-          <p className="text-sm text-gray-700 dark:text-gray-300">No ads yet. Be the first to post a listing and start selling!</p>
+          <p className="text-sm text-gray-700 dark:text-gray-300">{t('recent.empty')}</p>
         ) : (
           <>
             <ul id={listId} className="grid gap-3 md:grid-cols-2">

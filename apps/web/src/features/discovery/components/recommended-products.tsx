@@ -11,7 +11,8 @@ import { FEATURED_LEADS, recommend } from '../lib/recommend';
 import { RECOMMENDED_COLLAPSED, RECOMMENDED_LIMIT, canExpand, visibleItems } from '../lib/show-more';
 import { SectionError } from './section-error';
 import { ShowMoreButton } from './show-more-button';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { classifiedsMessages } from '../../../lib/i18n/areas/classifieds/en';
 
 const POPULAR_PARAMS = { sort: 'popular', limit: String(RECOMMENDED_LIMIT) };
 const FEATURED_PARAMS = { sort: 'popular', promotion: 'FEATURED', limit: String(FEATURED_LEADS) };
@@ -19,6 +20,7 @@ const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5';
 
 export function RecommendedProducts() {
   const f = useFormat();
+  const t = useT(classifiedsMessages);
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
   const popular = useListingsPage(POPULAR_PARAMS);
@@ -35,7 +37,7 @@ export function RecommendedProducts() {
   return (
     <section id="classifieds-recommended" aria-labelledby="classifieds-recommended-title" className="mx-auto max-w-7xl px-4 pt-10">
       <h2 id="classifieds-recommended-title" className="text-xl font-bold tracking-tight sm:text-2xl">
-        Recommended Products
+        {t('recommended.title')}
       </h2>
       <div className="mt-4">
         {popular.isPending || featured.isPending ? (
@@ -49,7 +51,7 @@ export function RecommendedProducts() {
             ))}
           </ul>
         ) : popular.isError || featured.isError ? (
-          <SectionError message={failureText(popular.error ?? featured.error, 'Error loading products')} onRetry={retry} />
+          <SectionError message={failureText(popular.error ?? featured.error, t('recommended.error'))} onRetry={retry} />
         ) : (
           <>
             <ul id={listId} className={grid}>
@@ -58,7 +60,7 @@ export function RecommendedProducts() {
                   <Link to={paths.listing.getHref(listing.id)} className="group block">
                     <div className="relative">
                       <ListingImage listing={listing} sizes={CARD_IMAGE_SIZES.tile} className="aspect-square rounded-xl" />
-                      {listing.promotion === 'FEATURED' ? <Badge tone="brand" className="absolute top-2 left-2">Featured</Badge> : null}
+                      {listing.promotion === 'FEATURED' ? <Badge tone="brand" className="absolute top-2 left-2">{t('recommended.featured')}</Badge> : null}
                     </div>
                     <h3 className="mt-2 line-clamp-2 text-sm font-medium group-hover:underline">{listing.title}</h3>
                     <p className="mt-0.5 text-sm font-bold text-emerald-800 dark:text-emerald-300">{f.cedis(listing.price, 'ghc')}</p>

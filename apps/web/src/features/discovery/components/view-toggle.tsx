@@ -1,21 +1,24 @@
 import { LayoutGrid, List } from 'lucide-react';
 import type { CardLayout } from './listing-card';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { exploreMessages } from '../../../lib/i18n/areas/explore/en';
 
 const OPTIONS = [
-  { value: 'grid', label: 'Grid view', Icon: LayoutGrid },
-  { value: 'list', label: 'List view', Icon: List },
+  { value: 'grid', label: 'layout.grid', Icon: LayoutGrid },
+  { value: 'list', label: 'layout.list', Icon: List },
 ] as const;
 
 export function ViewToggle({ value, onChange }: { value: CardLayout; onChange: (value: CardLayout) => void }) {
+  const t = useT(exploreMessages);
   return (
-    <div role="group" aria-label="Layout" className="inline-flex shrink-0 rounded-lg border border-gray-300 p-0.5 dark:border-gray-700">
+    <div role="group" aria-label={t('layout')} className="inline-flex shrink-0 rounded-lg border border-gray-300 p-0.5 dark:border-gray-700">
       {OPTIONS.map(({ value: option, label, Icon }) => (
         <button
           key={option}
           type="button"
-          aria-label={label}
+          aria-label={t(label)}
           aria-pressed={value === option}
-          title={label}
+          title={t(label)}
           onClick={() => onChange(option)}
           className={`inline-flex size-10 items-center justify-center rounded-md transition-colors ${
             value === option

@@ -1,52 +1,57 @@
 import type { TourStep } from '../../../components/ui/guided-tour';
+import type { AreaKey } from '../../../lib/i18n/area';
+import type { classifiedsMessages } from '../../../lib/i18n/areas/classifieds/en';
 
 export const CLASSIFIEDS_TOUR_KEYS = { stepKey: 'classifieds_tour_step', seenKey: 'classifieds_tour_seen' };
 
-// The spec's nine steps, one per section of the classifieds home, top to bottom.
-export const CLASSIFIEDS_TOUR_STEPS: TourStep[] = [
+type Key = AreaKey<typeof classifiedsMessages>;
+
+// The spec's nine steps, one per section of the classifieds home, top to bottom (their words are the
+// classifieds' messages).
+export const CLASSIFIEDS_TOUR_STEPS: (TourStep & { title: Key; body: Key })[] = [
   {
     targetId: 'classifieds-banner',
-    title: 'Welcome to Dwa Classifieds',
-    body: 'These banners show popular corners of the marketplace. Swipe or use the arrows to look around, and pause them at any time.',
+    title: 'tour.bannerTitle',
+    body: 'tour.bannerBody',
   },
   {
     targetId: 'classifieds-find',
-    title: 'Jump to what you want',
-    body: 'Tap a tile (sneakers, shirts, toys, headsets, watches, bags or plants) to see the matching ads straight away.',
+    title: 'tour.findTitle',
+    body: 'tour.findBody',
   },
   {
     targetId: 'classifieds-all-categories',
-    title: 'Every category in one place',
-    body: 'See all Categories opens the full list. Type in its search box to find a category quickly.',
+    title: 'tour.categoriesTitle',
+    body: 'tour.categoriesBody',
   },
   {
     targetId: 'classifieds-buy-sell',
-    title: 'Buy or sell',
-    body: 'BUY takes you to every ad in the marketplace. SELL is where you post your own ad.',
+    title: 'tour.buySellTitle',
+    body: 'tour.buySellBody',
   },
   {
     targetId: 'classifieds-recent-ads',
-    title: 'The newest ads',
-    body: 'Recent Ads lists the latest ads first. Use Show more to see up to 15 of them.',
+    title: 'tour.recentTitle',
+    body: 'tour.recentBody',
   },
   {
     targetId: 'classifieds-cta',
-    title: 'Ready when you are',
-    body: 'Have something to sell? Post an ad in minutes. Looking for a bargain? Start browsing here.',
+    title: 'tour.ctaTitle',
+    body: 'tour.ctaBody',
   },
   {
     targetId: 'classifieds-recommended',
-    title: 'Popular with buyers',
-    body: 'Recommended Products are the ads buyers view and like the most right now.',
+    title: 'tour.recommendedTitle',
+    body: 'tour.recommendedBody',
   },
   {
     targetId: 'classifieds-promos',
-    title: 'Deals and promotions',
-    body: 'Offers change every few seconds. Tap Shop Now to see the ads behind a deal.',
+    title: 'tour.promosTitle',
+    body: 'tour.promosBody',
   },
   {
     targetId: 'classifieds-info',
-    title: 'Trade with confidence',
-    body: 'Read how Dwa works, what we promise buyers, and how to start selling today. That is the tour: enjoy the marketplace!',
+    title: 'tour.infoTitle',
+    body: 'tour.infoBody',
   },
 ];

@@ -1,8 +1,10 @@
 import { Backpack, Footprints, Headset, Shirt, Sprout, ToyBrick, Watch } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { paths } from '../../../config/paths';
+import type { AreaKey } from '../../../lib/i18n/area';
+import type { classifiedsMessages } from '../../../lib/i18n/areas/classifieds/en';
 
-export type FindTile = { label: string; href: string; Icon: LucideIcon };
+export type FindTile = { label: AreaKey<typeof classifiedsMessages>; href: string; Icon: LucideIcon };
 
 const listings = paths.listings.getHref;
 
@@ -10,11 +12,11 @@ const listings = paths.listings.getHref;
 // their own: they sit with hobbies under Sports & Leisure, as the All Categories panel has it. Bags
 // are found by the word, across Fashion accessories, luggage and school bags.
 export const FIND_TILES: FindTile[] = [
-  { label: 'Sneaker', href: listings({ category: 'Fashion', subCategory: 'Shoes' }), Icon: Footprints },
-  { label: 'Shirt', href: listings({ category: 'Fashion', subCategory: 'Men' }), Icon: Shirt },
-  { label: 'Toy', href: listings({ category: 'Sports & Leisure' }), Icon: ToyBrick },
-  { label: 'Headset', href: listings({ category: 'Electronics', subCategory: 'Audio' }), Icon: Headset },
-  { label: 'Watch', href: listings({ category: 'Fashion', subCategory: 'Accessories' }), Icon: Watch },
-  { label: 'Bag', href: listings({ q: 'bag' }), Icon: Backpack },
-  { label: 'Plant', href: listings({ category: 'Home & Garden', subCategory: 'Garden' }), Icon: Sprout },
+  { label: 'find.sneaker', href: listings({ category: 'Fashion', subCategory: 'Shoes' }), Icon: Footprints },
+  { label: 'find.shirt', href: listings({ category: 'Fashion', subCategory: 'Men' }), Icon: Shirt },
+  { label: 'find.toy', href: listings({ category: 'Sports & Leisure' }), Icon: ToyBrick },
+  { label: 'find.headset', href: listings({ category: 'Electronics', subCategory: 'Audio' }), Icon: Headset },
+  { label: 'find.watch', href: listings({ category: 'Fashion', subCategory: 'Accessories' }), Icon: Watch },
+  { label: 'find.bag', href: listings({ q: 'bag' }), Icon: Backpack },
+  { label: 'find.plant', href: listings({ category: 'Home & Garden', subCategory: 'Garden' }), Icon: Sprout },
 ];

@@ -1,4 +1,5 @@
-import type { Format } from '../../../lib/i18n/format';
+import type { AreaT } from '../../../lib/i18n/area';
+import type { exploreMessages } from '../../../lib/i18n/areas/explore/en';
 
 // The line above Explore's results: it describes what is on screen. While a new search is on its
 // way (or retrying) the cards are still the previous search's, dimmed, so the line says the new
@@ -6,8 +7,8 @@ import type { Format } from '../../../lib/i18n/format';
 
 export type CountState = { total: number; estimate: boolean; q: string; searching: boolean };
 
-export function countText(f: Format, { total, estimate, q, searching }: CountState): string {
-  if (searching) return q ? `Searching for “${q}”…` : 'Searching…';
-  const amount = `${estimate ? 'About ' : ''}${f.number(total)} ${total === 1 ? 'listing' : 'listings'}`;
-  return q ? `${amount} found for “${q}”` : `${amount} found`;
+export function countText(t: AreaT<(typeof exploreMessages)['en']>, { total, estimate, q, searching }: CountState): string {
+  if (searching) return q ? t('count.searchingFor', { q }) : t('count.searching');
+  const key = estimate ? (q ? 'count.aboutFoundFor' : 'count.aboutFound') : q ? 'count.foundFor' : 'count.found';
+  return t(key, { count: total, q });
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_SORTS, SEARCH_SORT_LABELS, searchQueryString } from '@dwa/shared/search';
+import { exploreMessages } from '../../../lib/i18n/areas/explore/en';
 import {
   EMPTY_FILTERS,
   EXPLORE_SORTS,
-  EXPLORE_SORT_LABELS,
   effectiveSort,
   filtersToParams,
   isFiltered,
@@ -19,7 +19,7 @@ const read = (query: string) => readFilters(new URLSearchParams(query));
 describe('explore filters in the URL', () => {
   it('keeps the sort list in step with the shared search schema', () => {
     expect(EXPLORE_SORTS).toEqual(SEARCH_SORTS.filter((sort) => sort !== 'recent'));
-    expect(EXPLORE_SORT_LABELS).toEqual(SEARCH_SORT_LABELS);
+    expect(Object.fromEntries(SEARCH_SORTS.map((sort) => [sort, exploreMessages.en[`sort.${sort}`]]))).toEqual(SEARCH_SORT_LABELS);
   });
 
   it('reads every filter the header and the page put in the URL', () => {

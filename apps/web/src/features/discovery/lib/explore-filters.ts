@@ -5,18 +5,10 @@ import type { SearchParams, SearchSort } from '@dwa/shared/search';
 // turn search params into filters and back. Values the API would refuse (an unknown category, a
 // price with 3 decimals) are dropped here, so a hand-edited URL shows results, not a 422.
 // The sort list mirrors @dwa/shared/search, whose module pulls zod into the bundle; a unit test
-// keeps the two in step. Explore offers every sort but `recent` (Recent Ads' own: `newest`
-// without the FEATURED lift, which would read as a second 'Newest').
+// keeps the two in step (the labels are Explore's messages, sort.<name>). Explore offers every sort
+// but `recent` (Recent Ads' own: `newest` without the FEATURED lift, which would read as a second 'Newest').
 
 export const EXPLORE_SORTS = ['newest', 'price_asc', 'price_desc', 'relevance', 'popular'] as const satisfies readonly SearchSort[];
-export const EXPLORE_SORT_LABELS: Record<SearchSort, string> = {
-  newest: 'Newest',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  relevance: 'Best match',
-  popular: 'Most popular',
-  recent: 'Most recent',
-};
 
 const Q_MAX = 200;
 const PRICE_MAX = 1_000_000_000;
