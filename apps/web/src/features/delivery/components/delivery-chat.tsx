@@ -14,7 +14,7 @@ import { useDeliveryMessages } from '../api/get-delivery-messages';
 import { useSendDeliveryMessage } from '../api/send-delivery-message';
 import { useSendDeliveryPhoto } from '../api/send-delivery-photo';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom';
-import { currentPosition } from '../lib/geolocation';
+import { currentPosition } from '../../../lib/geolocation';
 import { QUICK_REPLIES } from '../lib/messages';
 import { Card } from './card';
 import { DeliveryChatBubble } from './delivery-chat-bubble';

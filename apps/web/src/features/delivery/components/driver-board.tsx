@@ -10,7 +10,7 @@ import { useCourierProfile } from '../api/get-courier-profile';
 import { useDeliveryStats } from '../api/get-delivery-stats';
 import { useUpdateCourierStatus } from '../api/update-courier-status';
 import { formatFare, formatRating } from '../lib/format';
-import { currentPosition } from '../lib/geolocation';
+import { currentPosition } from '../../../lib/geolocation';
 import type { Navigate } from '../types';
 import { AcceptedJobs } from './accepted-jobs';
 import type { BoardNews } from './accepted-jobs';

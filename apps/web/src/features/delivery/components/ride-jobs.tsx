@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Phone } from 'lucide-react';
-import { RIDE_STATUS_LABELS, RIDE_VEHICLE_LABELS } from '@dwa/shared/ride-constants';
+import { MessageCircle, Phone } from 'lucide-react';
+import { RIDE_PAYMENT_METHOD_LABELS, RIDE_STATUS_LABELS, RIDE_VEHICLE_LABELS } from '@dwa/shared/ride-constants';
 import type { Ride, RideJob } from '@dwa/shared/rides';
+import { RideChat } from '../../../components/ride/ride-chat';
+import { RideSosButton } from '../../../components/ride/ride-sos';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -9,7 +11,7 @@ import { inputClasses } from '../../../components/ui/input-classes';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { telHref } from '../../../lib/tel-href';
 import { notify } from '../../../lib/toast';
-import { useMyDriverRides, useRideAction, useRideJobs, useSetPlate } from '../api/ride-jobs';
+import { useMyDriverRides, useRideAction, useRideJobs, useSetPlate, type RideAction } from '../api/ride-jobs';
 import { formatFare } from '../lib/format';
 import { JobRoute } from './available-jobs';
 import { Card } from './card';
@@ -26,7 +28,7 @@ function RideRequest({ job }: { job: RideJob }) {
         <p className="shrink-0 font-bold whitespace-nowrap text-emerald-800 dark:text-emerald-300">{formatFare(job.fare)}</p>
       </div>
       <p className="text-xs text-gray-600 dark:text-gray-400">
-        {job.distance_km} km trip{job.pickup_km !== null ? ` · pickup ${job.pickup_km} km away` : ''} · {job.payment_method === 'momo' ? 'Mobile money' : 'Cash'}
+        {job.distance_km} km trip{job.pickup_km !== null ? ` · pickup ${job.pickup_km} km away` : ''} · {RIDE_PAYMENT_METHOD_LABELS[job.payment_method]}
       </p>
       <JobRoute from={job.pickup_address} to={job.dropoff_address} />
       <Button
@@ -97,12 +99,22 @@ function MyRide({ ride }: { ride: Ride }) {
   const [code, setCode] = useState('');
   const [reason, setReason] = useState('');
   const [givingUp, setGivingUp] = useState(false);
-  const done = (message: string) => ({ onSuccess: () => notify.success(message), onError: (error: Error) => notify.error(error.message) });
+  const [chatOpen, setChatOpen] = useState(false);
+  // Through the promise, not mutate's callbacks: a ride that completes or is given up leaves My Rides
+  // (and this card unmounts) as soon as the lists are read again, and the confirmation must still show.
+  const run = (step: RideAction, message: string) =>
+    void action.mutateAsync(step).then(
+      () => notify.success(message),
+      (error: Error) => notify.error(error.message),
+    );
   function next(event: FormEvent) {
     event.preventDefault();
-    if (ride.next_action === 'start') action.mutate({ id: ride.id, action: 'start', code }, done('Trip started.'));
-    else if (ride.next_action === 'arrive') action.mutate({ id: ride.id, action: 'arrive' }, done('The rider knows you have arrived.'));
-    else if (ride.next_action === 'complete') action.mutate({ id: ride.id, action: 'complete' }, done(`Trip completed. Collect ${formatFare(ride.fare)}.`));
+    if (ride.next_action === 'start') run({ id: ride.id, action: 'start', code }, 'Trip started.');
+    else if (ride.next_action === 'arrive') run({ id: ride.id, action: 'arrive' }, 'The rider knows you have arrived.');
+    else if (ride.next_action === 'complete') {
+      const paying = ride.payment_method === 'momo' ? `The rider gets a Mobile Money prompt for ${formatFare(ride.fare)}.` : `Collect ${formatFare(ride.fare)} in cash.`;
+      run({ id: ride.id, action: 'complete' }, `Trip completed. ${paying}`);
+    }
   }
   return (
     <li className="rounded-xl border border-gray-200 p-3 dark:border-gray-700" aria-label={`Ride #${ride.id}`}>
@@ -112,6 +124,7 @@ function MyRide({ ride }: { ride: Ride }) {
         </p>
         <p className="shrink-0 font-bold whitespace-nowrap">{formatFare(ride.fare)}</p>
       </div>
+      <p className="text-xs text-gray-600 dark:text-gray-400">{ride.payment_method === 'momo' ? 'Mobile Money: the rider gets a prompt when you complete the trip' : 'Cash: collect it at the end'}</p>
       <JobRoute from={ride.pickup_address} to={ride.dropoff_address} />
       <div className="mt-3 flex flex-wrap items-end gap-2">
         {ride.rider.phone ? (
@@ -120,7 +133,13 @@ function MyRide({ ride }: { ride: Ride }) {
             Call rider
           </a>
         ) : null}
+        <Button variant="outline" size="sm" onClick={() => setChatOpen(true)}>
+          <MessageCircle aria-hidden="true" className="size-4" />
+          Chat
+        </Button>
+        <RideSosButton rideId={ride.id} size="sm" />
       </div>
+      <RideChat rideId={ride.id} with="rider" open={chatOpen} onClose={() => setChatOpen(false)} canWrite />
       {ride.next_action ? (
         <form onSubmit={next} className="mt-3 flex flex-wrap items-end gap-2">
           {ride.next_action === 'start' ? (
@@ -142,7 +161,7 @@ function MyRide({ ride }: { ride: Ride }) {
             className="mt-3 flex flex-wrap items-end gap-2"
             onSubmit={(event) => {
               event.preventDefault();
-              action.mutate({ id: ride.id, action: 'cancel', reason }, done('The ride is back on the board for another driver.'));
+              run({ id: ride.id, action: 'cancel', reason }, 'The ride is back on the board for another driver.');
             }}
           >
             <div className="min-w-0 flex-1">

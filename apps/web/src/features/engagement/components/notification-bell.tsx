@@ -1,13 +1,35 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Bell } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { badgeCount } from '@dwa/shared/text';
 import { paths } from '../../../config/paths';
 import { useAuthToken } from '../../../hooks/use-session';
 import { useUnreadNotifications } from '../api/get-unread-count';
+import { engagementKeys } from '../api/query-keys';
 
-/** The header's bell: a link to /notifications with the unread count ('99+' above 99). */
+/**
+ * The header's bell: a link to /notifications with the unread count ('99+' above 99). A
+ * `notification` frame (something was just added, e.g. a ride called off) makes it read the count
+ * again at once; the socket's client loads on demand, so a visitor's first page carries none of it.
+ */
 export function NotificationBell({ className = '' }: { className?: string }) {
-  const unread = useUnreadNotifications(useAuthToken());
+  const viewer = useAuthToken();
+  const unread = useUnreadNotifications(viewer);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!viewer) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('../../../lib/realtime').then(({ realtime }) => {
+      if (cancelled) return;
+      stop = realtime.subscribe('notification', () => void queryClient.invalidateQueries({ queryKey: engagementKeys.notifications() }));
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [queryClient, viewer]);
   const badge = badgeCount(unread.data ?? 0);
   return (
     <Link to={paths.notifications.getHref()} aria-label={badge ? `Notifications, ${badge} unread` : 'Notifications'} className={`relative ${className}`}>

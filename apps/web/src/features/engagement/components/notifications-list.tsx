@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Bell, CheckCheck, Flag, Heart, MessageCircle, MessageSquare, Package, ShieldCheck, Truck } from 'lucide-react';
+import { Bell, Car, CheckCheck, Flag, Heart, MessageCircle, MessageSquare, Package, ShieldCheck, Truck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { failureText } from '../../../lib/failure-text';
 import { notify } from '../../../lib/toast';
@@ -25,6 +25,7 @@ const ICONS: Record<string, typeof Bell> = {
   courier_application: Truck,
   order: Package,
   delivery: Truck,
+  ride: Car,
 };
 
 function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item: Notification) => void }) {

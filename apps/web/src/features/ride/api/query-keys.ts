@@ -6,6 +6,5 @@ export const rideKeys = {
   lists: () => [...rideKeys.all, 'list'] as const,
   list: (viewer: string, scope: 'active' | 'history') => [...rideKeys.lists(), viewer, scope] as const,
   detail: (viewer: string, id: number) => [...rideKeys.all, 'detail', viewer, id] as const,
-  messages: (viewer: string, id: number) => [...rideKeys.all, 'messages', viewer, id] as const,
   share: (token: string) => [...rideKeys.all, 'share', token] as const,
 };

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MessageCircle, Phone, Share2, ShieldAlert, Star } from 'lucide-react';
-import { RIDE_STATUS_LABELS, RIDE_VEHICLE_LABELS } from '@dwa/shared/ride-constants';
+import { MessageCircle, Phone, Share2, Star } from 'lucide-react';
+import { RIDE_PAYMENT_METHOD_LABELS, RIDE_STATUS_LABELS, RIDE_VEHICLE_LABELS } from '@dwa/shared/ride-constants';
 import type { Ride } from '@dwa/shared/rides';
 import { Badge } from '../../../components/ui/badge';
+import { RideChat } from '../../../components/ride/ride-chat';
+import { RideSosButton } from '../../../components/ride/ride-sos';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { inputClasses } from '../../../components/ui/input-classes';
 import { SectionError } from '../../../components/ui/section-error';
@@ -13,9 +14,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { telHref } from '../../../lib/tel-href';
 import { notify } from '../../../lib/toast';
 import { useRide } from '../api/get-ride';
-import { useCancelRide, useRateRide, useSos } from '../api/ride-actions';
-import { cedis, currentPosition, minutesText } from '../lib/trip';
-import { RideChat } from './ride-chat';
+import { useCancelRide, useRateRide } from '../api/ride-actions';
+import { cedis, minutesText } from '../lib/trip';
+import { FarePayment } from './fare-payment';
 import { useFormat } from '../../../lib/i18n/i18n-context';
 
 const HEADLINES: Record<Ride['status'], string> = {
@@ -48,7 +49,7 @@ function RideCard({ ride, onDone }: { ride: Ride; onDone: () => void }) {
             {HEADLINES[ride.status]}
           </h2>
           <p className="text-sm text-gray-700 dark:text-gray-300">
-            {RIDE_VEHICLE_LABELS[ride.vehicle]} · {cedis(ride.fare)} · {ride.payment_method === 'momo' ? 'Mobile money' : 'Cash'}
+            {RIDE_VEHICLE_LABELS[ride.vehicle]} · {cedis(ride.fare)} · {RIDE_PAYMENT_METHOD_LABELS[ride.payment_method]}
           </p>
         </div>
         <Badge tone={ride.status === 'completed' ? 'success' : ride.status === 'cancelled' ? 'neutral' : ride.status === 'requested' ? 'warning' : 'brand'}>{RIDE_STATUS_LABELS[ride.status]}</Badge>
@@ -66,7 +67,7 @@ function RideCard({ ride, onDone }: { ride: Ride; onDone: () => void }) {
       {!over ? (
         <div className="flex flex-wrap gap-2">
           {ride.share_path ? <ShareButton path={ride.share_path} /> : null}
-          {ride.driver ? <SosButton ride={ride} /> : null}
+          {ride.driver ? <RideSosButton rideId={ride.id} /> : null}
           {ride.can_cancel ? (
             <Button
               variant="outline"
@@ -83,7 +84,7 @@ function RideCard({ ride, onDone }: { ride: Ride; onDone: () => void }) {
         </Button>
       )}
       <Timeline ride={ride} />
-      {ride.driver ? <RideChat rideId={ride.id} open={chatOpen} onClose={() => setChatOpen(false)} canWrite={!over} /> : null}
+      {ride.driver ? <RideChat rideId={ride.id} with="driver" open={chatOpen} onClose={() => setChatOpen(false)} canWrite={!over} /> : null}
     </section>
   );
 }
@@ -154,8 +155,9 @@ function Completed({ ride }: { ride: Ride }) {
   return (
     <div className="space-y-3">
       <p className="text-lg">
-        Fare: <span className="font-bold">{cedis(ride.fare)}</span> ({ride.payment_method === 'momo' ? 'pay by mobile money' : 'pay in cash'})
+        Fare: <span className="font-bold">{cedis(ride.fare)}</span> ({RIDE_PAYMENT_METHOD_LABELS[ride.payment_method]})
       </p>
+      <FarePayment ride={ride} />
       {ride.my_rating ? (
         <p className="text-sm">You rated this ride {ride.my_rating.stars} of 5 stars.</p>
       ) : ride.can_rate ? (
@@ -209,37 +211,6 @@ function ShareButton({ path }: { path: string }) {
       <Share2 aria-hidden="true" className="size-4" />
       Share trip
     </Button>
-  );
-}
-
-function SosButton({ ride }: { ride: Ride }) {
-  const sos = useSos();
-  const [open, setOpen] = useState(false);
-  async function send() {
-    const here = await currentPosition().catch(() => null);
-    sos.mutate(
-      { id: ride.id, lat: here?.lat ?? null, lng: here?.lng ?? null },
-      { onSuccess: () => notify.success('Dwa support has your SOS and your position. If you are in danger, call 191 (police) or 193 (ambulance).'), onError: (error) => notify.error(error.message), onSettled: () => setOpen(false) },
-    );
-  }
-  return (
-    <>
-      <Button variant="outline" className="border-red-600 text-red-700 dark:border-red-400 dark:text-red-300" onClick={() => setOpen(true)}>
-        <ShieldAlert aria-hidden="true" className="size-4" />
-        SOS
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Send an SOS?">
-        <p className="text-sm">Dwa support is alerted at once with this ride and your last known position. In danger, call 191 (police) or 193 (ambulance).</p>
-        <div className="mt-4 flex gap-2">
-          <Button className="bg-red-700 hover:bg-red-800 dark:bg-red-500" onClick={() => void send()} disabled={sos.isPending}>
-            {sos.isPending ? 'Sending...' : 'Send SOS'}
-          </Button>
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            Not now
-          </Button>
-        </div>
-      </Dialog>
-    </>
   );
 }
 

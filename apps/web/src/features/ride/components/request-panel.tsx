@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Bike, Car, LocateFixed, Navigation } from 'lucide-react';
+import { MOMO_NETWORKS, MOMO_NETWORK_LABELS, type MomoNetwork } from '@dwa/shared/momo';
 import { RIDE_VEHICLES, type RideVehicle } from '@dwa/shared/ride-rules';
 import type { Ride } from '@dwa/shared/rides';
 import { Link } from 'react-router';
@@ -11,7 +12,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useRideEstimates } from '../api/estimate-ride';
 import { useCreateRide } from '../api/ride-actions';
 import { PLACES, placeAt } from '../data/places';
-import { cedis, currentPosition, minutesText, type TripPoints } from '../lib/trip';
+import { currentPosition } from '../../../lib/geolocation';
+import { cedis, minutesText, PICKUP_HINTS, type TripPoints } from '../lib/trip';
 
 const VEHICLE_TEXT: Record<RideVehicle, { label: string; note: string; Icon: typeof Bike }> = {
   okada: { label: 'Okada', note: 'Fastest through traffic, 1 rider', Icon: Bike },
@@ -26,6 +28,8 @@ export function RequestPanel({ signedIn, onRequested }: { signedIn: boolean; onR
   const [vehicle, setVehicle] = useState<RideVehicle>('okada');
   const [phone, setPhone] = useState('');
   const [payment, setPayment] = useState<'cash' | 'momo'>('cash');
+  const [network, setNetwork] = useState<MomoNetwork | ''>('');
+  const [momoNumber, setMomoNumber] = useState('');
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const estimates = useRideEstimates(trip);
@@ -37,7 +41,7 @@ export function RequestPanel({ signedIn, onRequested }: { signedIn: boolean; onR
     setLocating(true);
     setProblem(null);
     try {
-      const here = await currentPosition();
+      const here = await currentPosition(PICKUP_HINTS);
       setTrip((before) => ({ ...before, pickup: 'My location', pickupAt: here }));
     } catch (error) {
       setProblem(error instanceof Error ? error.message : 'Could not read your location.');
@@ -50,6 +54,7 @@ export function RequestPanel({ signedIn, onRequested }: { signedIn: boolean; onR
     event.preventDefault();
     setProblem(null);
     if (!trip.pickup.trim() || !trip.dropoff.trim()) return setProblem('Enter the pickup and the drop-off.');
+    if (payment === 'momo' && !network) return setProblem('Choose your Mobile Money network.');
     create.mutate(
       {
         pickup: trip.pickup,
@@ -61,6 +66,7 @@ export function RequestPanel({ signedIn, onRequested }: { signedIn: boolean; onR
         dropoff_lng: trip.dropoffAt?.lng ?? null,
         rider_phone: phone,
         payment_method: payment,
+        ...(payment === 'momo' ? { momo_network: network || null, momo_number: momoNumber.trim() || null } : {}),
       },
       { onSuccess: (ride) => onRequested?.(ride), onError: (error) => setProblem(error.message) },
     );
@@ -144,9 +150,34 @@ export function RequestPanel({ signedIn, onRequested }: { signedIn: boolean; onR
             </label>
             <select id={`${ids}-payment`} className={inputClasses} value={payment} onChange={(e) => setPayment(e.target.value as 'cash' | 'momo')}>
               <option value="cash">Cash to the driver</option>
-              <option value="momo">Mobile money to the driver</option>
+              <option value="momo">Mobile Money (a prompt when the trip ends)</option>
             </select>
           </div>
+          {payment === 'momo' ? (
+            <>
+              <div>
+                <label htmlFor={`${ids}-network`} className="mb-1 block text-sm font-medium">
+                  Mobile Money network
+                </label>
+                <select id={`${ids}-network`} className={inputClasses} value={network} onChange={(e) => setNetwork(e.target.value as MomoNetwork)} required>
+                  <option value="" disabled>
+                    Choose your network
+                  </option>
+                  {MOMO_NETWORKS.map((item) => (
+                    <option key={item} value={item}>
+                      {MOMO_NETWORK_LABELS[item]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor={`${ids}-momo-number`} className="mb-1 block text-sm font-medium">
+                  Mobile Money number
+                </label>
+                <input id={`${ids}-momo-number`} type="tel" inputMode="tel" className={inputClasses} value={momoNumber} onChange={(e) => setMomoNumber(e.target.value)} placeholder="Same as your phone" />
+              </div>
+            </>
+          ) : null}
         </div>
       ) : null}
 

@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import { RIDE_STATUS_LABELS, RIDE_VEHICLE_LABELS } from '@dwa/shared/ride-constants';
+import { RIDE_PAYMENT_LABELS, RIDE_PAYMENT_METHOD_LABELS, RIDE_STATUS_LABELS, RIDE_VEHICLE_LABELS } from '@dwa/shared/ride-constants';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SectionError } from '../../../components/ui/section-error';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -51,9 +51,11 @@ export function RideHistory() {
                 <dt className="text-gray-600 dark:text-gray-400">Distance</dt>
                 <dd>{ride.distance_km} km</dd>
                 <dt className="text-gray-600 dark:text-gray-400">Fare</dt>
-                <dd>
-                  {cedis(ride.fare)} · {ride.payment_method === 'momo' ? 'Mobile money' : 'Cash'}
-                  {ride.status === 'cancelled' ? ' (cancelled, not charged)' : ''}
+                <dd>{cedis(ride.fare)}</dd>
+                <dt className="text-gray-600 dark:text-gray-400">Payment</dt>
+                <dd data-testid={`payment-${ride.id}`}>
+                  {RIDE_PAYMENT_METHOD_LABELS[ride.payment_method]} · {RIDE_PAYMENT_LABELS[ride.payment_status]}
+                  {ride.payment && ride.payment_status !== 'not_charged' ? ` (${ride.payment.phone})` : ''}
                 </dd>
                 {ride.completed_at ? (
                   <>

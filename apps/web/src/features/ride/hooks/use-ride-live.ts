@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Ride, RideMessage } from '@dwa/shared/rides';
+import type { Ride } from '@dwa/shared/rides';
 import { realtime, startRealtime } from '../../../lib/realtime';
 import { useViewerKey } from '../../../hooks/use-session';
-import { addRideMessage } from '../api/ride-messages';
 import { rideKeys } from '../api/query-keys';
 
 /**
  * Live ride frames (docs/realtime.md): a `ride` frame makes the ride and the lists read again (each
- * party reads its own view; the trip code never travels in a frame), `ride_location` moves the driver,
- * `ride_message` adds to the chat. After a reconnect everything ride-related is read again.
+ * party reads its own view; the trip code never travels in a frame), `ride_location` moves the driver.
+ * After a reconnect everything ride-related is read again. The chat follows its own frames
+ * (components/ride/ride-messages.ts).
  */
 export function useRideLive(): void {
   const queryClient = useQueryClient();
@@ -31,12 +31,6 @@ export function useRideLive(): void {
         queryClient.setQueryData<Ride>(rideKeys.detail(viewer, id), (ride) =>
           ride?.driver ? { ...ride, driver: { ...ride.driver, lat, lng, location_updated_at: String(frame.at ?? ride.driver.location_updated_at) } } : ride,
         );
-      }),
-      realtime.subscribe('ride_message', (frame) => {
-        const id = Number(frame.ride_id);
-        const message = frame.message as RideMessage | undefined;
-        if (!Number.isInteger(id) || !message) return;
-        queryClient.setQueryData<RideMessage[]>(rideKeys.messages(viewer, id), (list) => (list ? addRideMessage(list, message) : list));
       }),
       realtime.subscribe('ready', (frame) => {
         if (frame.reconnected) void queryClient.invalidateQueries({ queryKey: rideKeys.all });

@@ -7,14 +7,8 @@ export const minutesText = (window: { min: number; max: number }) => `${window.m
 
 export const cedis = (amount: number) => `GH¢ ${amount.toFixed(2)}`;
 
-/** The device's position once, when the person allows it; the error says why not in plain words. */
-export function currentPosition(geolocation: Geolocation | undefined = typeof navigator === 'undefined' ? undefined : navigator.geolocation): Promise<LatLng> {
-  return new Promise((resolve, reject) => {
-    if (!geolocation) return reject(new Error('This browser cannot share its location.'));
-    geolocation.getCurrentPosition(
-      (position) => resolve({ lat: position.coords.latitude, lng: position.coords.longitude }),
-      (error) => reject(new Error(error.code === 1 ? 'Location permission was refused. Allow it in the browser settings, or type the pickup.' : 'Could not read your location. Type the pickup instead.')),
-      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 30_000 },
-    );
-  });
-}
+/** The pickup from the device's position: when it cannot be read, the rider types the pickup instead. */
+export const PICKUP_HINTS = {
+  refused: 'Location permission was refused. Allow it in the browser settings, or type the pickup.',
+  failed: 'Could not read your location. Type the pickup instead.',
+};

@@ -1,13 +1,25 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { inputClasses } from '../../../components/ui/input-classes';
-import { Spinner } from '../../../components/ui/spinner';
-import { useRideMessages, useSendRideMessage } from '../api/ride-messages';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+import { FormAlert } from '../ui/form-alert';
+import { inputClasses } from '../ui/input-classes';
+import { Spinner } from '../ui/spinner';
+import { useRideMessages, useSendRideMessage } from './ride-messages';
 
-/** The chat with the driver (text; a shared location shows as a map link), live through `ride_message` frames. */
-export function RideChat({ rideId, open, onClose, canWrite }: { rideId: number; open: boolean; onClose: () => void; canWrite: boolean }) {
+export type RideChatProps = {
+  rideId: number;
+  /** Who the other side is: the rider chats with their driver, the driver with their rider. */
+  with: 'driver' | 'rider';
+  open: boolean;
+  onClose: () => void;
+  canWrite: boolean;
+};
+
+/**
+ * A ride's chat between its rider and its driver (text; a shared location shows as a map link), live
+ * through `ride_message` frames: the rider's live view and the driver's My Rides open the same one.
+ */
+export function RideChat({ rideId, with: other, open, onClose, canWrite }: RideChatProps) {
   const messages = useRideMessages(rideId, open);
   const send = useSendRideMessage(rideId);
   const [text, setText] = useState('');
@@ -17,7 +29,7 @@ export function RideChat({ rideId, open, onClose, canWrite }: { rideId: number; 
     send.mutate(text, { onSuccess: () => setText('') });
   }
   return (
-    <Dialog open={open} onClose={onClose} title="Chat with your driver">
+    <Dialog open={open} onClose={onClose} title={`Chat with your ${other}`}>
       <div className="max-h-72 space-y-2 overflow-y-auto" aria-live="polite">
         {messages.isPending ? <Spinner /> : null}
         {messages.isError ? <FormAlert>{messages.error.message}</FormAlert> : null}

@@ -1,0 +1,82 @@
+import { useId, useState, type FormEvent } from 'react';
+import { CheckCircle2 } from 'lucide-react';
+import { MOMO_NETWORKS, MOMO_NETWORK_LABELS, type MomoNetwork } from '@dwa/shared/momo';
+import type { Ride } from '@dwa/shared/rides';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { inputClasses } from '../../../components/ui/input-classes';
+import { notify } from '../../../lib/toast';
+import { usePayRide } from '../api/ride-actions';
+import { cedis } from '../lib/trip';
+
+/**
+ * Where a completed ride's fare stands: handed to the driver in cash; or the Mobile Money prompt on
+ * the rider's phone (followed until it settles), paid, or declined with Pay again.
+ */
+export function FarePayment({ ride }: { ride: Ride }) {
+  if (ride.payment_method === 'cash') return <p className="text-sm">Pay {cedis(ride.fare)} in cash to your driver.</p>;
+  const charge = ride.payment;
+  if (ride.payment_status === 'paid') {
+    return (
+      <p className="flex items-center gap-2 text-sm font-medium text-emerald-800 dark:text-emerald-300" role="status">
+        <CheckCircle2 aria-hidden="true" className="size-4" />
+        Paid by Mobile Money{charge ? ` (${MOMO_NETWORK_LABELS[charge.network]} ${charge.phone})` : ''}.
+      </p>
+    );
+  }
+  if (ride.payment_status === 'pending') {
+    return (
+      <div className="flex items-center gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100" role="status">
+        <span aria-hidden="true" className="size-4 shrink-0 animate-spin rounded-full border-2 border-amber-700 border-t-transparent motion-reduce:animate-none dark:border-amber-300 dark:border-t-transparent" />
+        <span>{charge?.display_text ?? `Approve the prompt on your phone to pay ${cedis(ride.fare)}.`}</span>
+      </div>
+    );
+  }
+  return <PayAgain ride={ride} />;
+}
+
+function PayAgain({ ride }: { ride: Ride }) {
+  const ids = useId();
+  const pay = usePayRide();
+  const [network, setNetwork] = useState<MomoNetwork>(ride.payment?.network ?? 'MTN');
+  const [number, setNumber] = useState('');
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    pay.mutate(
+      { id: ride.id, momo_network: network, ...(number.trim() ? { momo_number: number } : {}) },
+      { onSuccess: () => notify.info('A new payment prompt is on its way to your phone.') },
+    );
+  }
+  return (
+    <form onSubmit={submit} className="space-y-3 rounded-xl border border-red-200 p-3 dark:border-red-900" aria-labelledby={`${ids}-title`}>
+      <p id={`${ids}-title`} className="font-semibold">
+        Payment failed
+      </p>
+      <FormAlert>{ride.payment?.failure_reason ?? 'The Mobile Money payment did not go through.'}</FormAlert>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${ids}-network`} className="mb-1 block text-sm font-medium">
+            Mobile Money network
+          </label>
+          <select id={`${ids}-network`} className={inputClasses} value={network} onChange={(e) => setNetwork(e.target.value as MomoNetwork)}>
+            {MOMO_NETWORKS.map((item) => (
+              <option key={item} value={item}>
+                {MOMO_NETWORK_LABELS[item]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${ids}-number`} className="mb-1 block text-sm font-medium">
+            Mobile Money number
+          </label>
+          <input id={`${ids}-number`} type="tel" inputMode="tel" className={inputClasses} value={number} onChange={(e) => setNumber(e.target.value)} placeholder={ride.payment ? `Same number: ${ride.payment.phone}` : '024 123 4567'} />
+        </div>
+      </div>
+      {pay.isError ? <FormAlert>{pay.error.message}</FormAlert> : null}
+      <Button type="submit" disabled={pay.isPending}>
+        {pay.isPending ? 'Sending the prompt...' : `Pay ${cedis(ride.fare)} again`}
+      </Button>
+    </form>
+  );
+}
