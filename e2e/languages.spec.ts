@@ -59,6 +59,14 @@ test.describe('interface languages', () => {
     await expect(page).toHaveURL(/\/listings$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Explorer le marché' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Filtrer' })).toBeVisible();
+    // A listing's page, opened from Explore and then rendered by the server, in French.
+    await page.getByRole('link', { name: /^Voir les détails/ }).first().click();
+    await expect(page.getByRole('heading', { name: 'Statistiques' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Informations sur le vendeur' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Partager', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^J'aime/ })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     // The landing, rendered by the server in French and hydrated without a warning (checked at the end).
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Achetez, vendez et livrez partout au Ghana, au même endroit' })).toBeVisible();

@@ -9,5 +9,8 @@ export const ROUTE_AREAS: Readonly<Record<string, readonly string[]>> = {
   'src/app/layouts/storefront-layout.tsx': ['footer'],
   'src/app/routes/classifieds.tsx': ['classifieds', 'tour'],
   'src/app/routes/landing.tsx': ['footer', 'landing', 'tour'],
+  'src/app/routes/listing.tsx': ['engagement', 'listing'],
   'src/app/routes/listings.tsx': ['explore'],
+  'src/app/routes/manage-listings.tsx': ['listing'],
+  'src/app/routes/post-listing.tsx': ['listing'],
 };

@@ -2,7 +2,8 @@ import { Suspense, lazy } from 'react';
 import { useNearScreen } from '../../../hooks/use-near-screen';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { CommentThreadProps } from './comment-thread';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { engagementMessages } from '../../../lib/i18n/areas/engagement/en';
 
 // The heading is part of the page; the thread (and its code) loads when it comes near the screen,
 // which keeps the listing page's first load light.
@@ -26,12 +27,12 @@ function ThreadSkeleton() {
 }
 
 export function CommentsSection({ count, ...props }: CommentThreadProps & { count: number }) {
-  const f = useFormat();
+  const t = useT(engagementMessages);
   const { ref, near } = useNearScreen<HTMLElement>();
   return (
     <section ref={ref} id="comments" aria-labelledby="comments-heading" className="scroll-mt-20 rounded-2xl border border-gray-200 p-4 sm:p-6 dark:border-gray-800">
       <h2 id="comments-heading" tabIndex={-1} className="text-lg font-bold outline-none">
-        Comments ({f.number(count)})
+        {t('comments', { count })}
       </h2>
       {near ? (
         <Suspense fallback={<ThreadSkeleton />}>

@@ -5,7 +5,8 @@ import type { SignInFirst } from '../../../hooks/use-sign-in-first';
 import { settleLike, toggleLike } from '../lib/like-state';
 import type { LikeState } from '../lib/like-state';
 import { LISTING_LIKE_TEXT } from '../lib/messages';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { engagementMessages } from '../../../lib/i18n/areas/engagement/en';
 
 type Props = {
   listingId: number;
@@ -19,6 +20,7 @@ type Props = {
 /** The listing's like toggle: shown at once, the server's count once it answers, put back on failure. */
 export function LikeButton({ listingId, liked, likes, signInFirst, onChange }: Props) {
   const f = useFormat();
+  const t = useT(engagementMessages);
   const mutation = useLikeListing(listingId);
 
   function toggle() {
@@ -51,10 +53,10 @@ export function LikeButton({ listingId, liked, likes, signInFirst, onChange }: P
       }`}
     >
       <Heart aria-hidden="true" className={`size-4 ${liked ? 'fill-red-600 text-red-600 dark:fill-red-400 dark:text-red-400' : ''}`} />
-      Like
+      {t('like')}
       <span className="tabular-nums" data-testid="like-count">
         {f.number(likes)}
-        <span className="sr-only">{likes === 1 ? ' like' : ' likes'}</span>
+        <span className="sr-only"> {t('likes', { count: likes })}</span>
       </span>
     </button>
   );

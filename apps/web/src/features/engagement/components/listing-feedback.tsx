@@ -2,6 +2,8 @@ import type { SignInFirst } from '../../../hooks/use-sign-in-first';
 import type { LikeState } from '../lib/like-state';
 import { LikeButton } from './like-button';
 import { ReportButton } from './report-button';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { engagementMessages } from '../../../lib/i18n/areas/engagement/en';
 
 type Props = {
   listingId: number;
@@ -16,8 +18,9 @@ type Props = {
 
 /** Like and Report, side by side under the listing's stats. */
 export function ListingFeedback({ listingId, liked, likes, reported, onReported, signInFirst, onLikeChange }: Props) {
+  const t = useT(engagementMessages);
   return (
-    <section aria-label="Like or report this listing" className="flex gap-2">
+    <section aria-label={t('feedback')} className="flex gap-2">
       <LikeButton listingId={listingId} liked={liked} likes={likes} signInFirst={signInFirst} onChange={onLikeChange} />
       <ReportButton listingId={listingId} reported={reported} onReported={onReported} signInFirst={signInFirst} />
     </section>

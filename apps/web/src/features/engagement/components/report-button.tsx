@@ -1,6 +1,8 @@
 import { Suspense, lazy, useState } from 'react';
 import { Flag } from 'lucide-react';
 import type { SignInFirst } from '../../../hooks/use-sign-in-first';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { engagementMessages } from '../../../lib/i18n/areas/engagement/en';
 
 // The modal and its form load on first use: most visitors never report anything.
 const loadModal = () => import('./report-modal');
@@ -18,6 +20,7 @@ type Props = {
 export function ReportButton({ listingId, reported = false, onReported, signInFirst }: Props) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const t = useT(engagementMessages);
   return (
     <>
       {/* Reported: still focusable (focus comes back here when the dialog closes), but inert. */}
@@ -45,7 +48,7 @@ export function ReportButton({ listingId, reported = false, onReported, signInFi
         }`}
       >
         <Flag aria-hidden="true" className={`size-4 ${reported ? 'fill-current' : ''}`} />
-        {reported ? 'Reported' : 'Report'}
+        {reported ? t('reported') : t('report')}
       </button>
       {/* Kept mounted once opened, so closing goes through the dialog and focus returns to the button. */}
       {loaded ? (

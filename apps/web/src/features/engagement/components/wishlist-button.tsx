@@ -4,6 +4,8 @@ import { notify } from '../../../lib/toast';
 import { useSaveToWishlist } from '../api/save-to-wishlist';
 import type { SignInFirst } from '../../../hooks/use-sign-in-first';
 import { actionFailure } from '../lib/messages';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { engagementMessages } from '../../../lib/i18n/areas/engagement/en';
 
 type Props = {
   listingId: number;
@@ -16,6 +18,7 @@ type Props = {
 
 export function WishlistButton({ listingId, saved, signInFirst, onChange, className = '' }: Props) {
   const mutation = useSaveToWishlist();
+  const t = useT(engagementMessages);
 
   function toggle() {
     if (mutation.isPending) return;
@@ -26,7 +29,7 @@ export function WishlistButton({ listingId, saved, signInFirst, onChange, classN
       {
         onSuccess: (answer) => {
           onChange(answer.in_wishlist);
-          notify.success(save ? 'Added to your wishlist.' : 'Removed from your wishlist.');
+          notify.success(save ? t('wishlist.added') : t('wishlist.removed'));
         },
         onError: (error) => {
           onChange(!save);
@@ -40,7 +43,7 @@ export function WishlistButton({ listingId, saved, signInFirst, onChange, classN
   return (
     <Button variant="outline" className={className} aria-busy={mutation.isPending || undefined} onClick={() => signInFirst(toggle)}>
       <Icon aria-hidden="true" className="size-4" />
-      {saved ? 'Remove from Wishlist' : 'Add to Wishlist'}
+      {saved ? t('wishlist.remove') : t('wishlist.add')}
     </Button>
   );
 }

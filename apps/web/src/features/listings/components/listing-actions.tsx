@@ -6,10 +6,12 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { notify } from '../../../lib/toast';
 import { listingShareText, useAbsoluteUrl, whatsappShareHref } from '../../../lib/whatsapp';
 import { useGoBack } from '../hooks/use-go-back';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { listingMessages } from '../../../lib/i18n/areas/listing/en';
+import type { AreaT } from '../../../lib/i18n/area';
 
 /** The Web Share sheet where there is one (phones), else the link goes to the clipboard. */
-async function share(title: string): Promise<void> {
+async function share(title: string, t: AreaT<(typeof listingMessages)['en']>): Promise<void> {
   const url = window.location.href;
   if (typeof navigator.share === 'function') {
     try {
@@ -21,9 +23,9 @@ async function share(title: string): Promise<void> {
   }
   try {
     await navigator.clipboard.writeText(url);
-    notify.success('Link copied');
+    notify.success(t('linkCopied'));
   } catch {
-    notify.error('Could not copy the link. Copy it from the address bar instead.');
+    notify.error(t('copyFailed'));
   }
 }
 
@@ -47,6 +49,7 @@ type Props = {
  */
 export function ListingActions({ listingId, title, price, managing, owner = false, pickup, wishlist }: Props) {
   const f = useFormat();
+  const t = useT(listingMessages);
   const goBack = useGoBack(paths.listings.getHref());
   const url = useAbsoluteUrl(paths.listing.getHref(listingId));
 
@@ -55,11 +58,11 @@ export function ListingActions({ listingId, title, price, managing, owner = fals
       <div className="grid grid-cols-2 gap-2">
         <Link to={paths.editListing.getHref(listingId)} className={buttonClasses('primary')}>
           <Pencil aria-hidden="true" className="size-4" />
-          Edit Listing
+          {t('edit')}
         </Link>
         <Link to={paths.manageListings.getHref()} className={buttonClasses('outline')}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Listings
+          {t('backToListings')}
         </Link>
       </div>
     );
@@ -68,11 +71,11 @@ export function ListingActions({ listingId, title, price, managing, owner = fals
     <div className="grid grid-cols-2 gap-2">
       <Button variant="outline" className="px-2" onClick={goBack}>
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Go Back
+        {t('goBack')}
       </Button>
-      <Button variant="outline" className="px-2" onClick={() => void share(title)}>
+      <Button variant="outline" className="px-2" onClick={() => void share(title, t)}>
         <Share2 aria-hidden="true" className="size-4" />
-        Share
+        {t('share')}
       </Button>
       <a
         href={whatsappShareHref(listingShareText({ title, price: f.cedis(price, 'ghc') }, url))}
@@ -81,12 +84,12 @@ export function ListingActions({ listingId, title, price, managing, owner = fals
         className={buttonClasses('outline', 'md', 'col-span-2')}
       >
         <MessageCircle aria-hidden="true" className="size-4 text-emerald-700 dark:text-emerald-400" />
-        Share on WhatsApp
+        {t('shareWhatsApp')}
       </a>
       {owner ? (
         <Link to={paths.editListing.getHref(listingId)} className={buttonClasses('primary', 'md', 'col-span-2')}>
           <Pencil aria-hidden="true" className="size-4" />
-          Edit Listing
+          {t('edit')}
         </Link>
       ) : (
         <>
@@ -96,7 +99,7 @@ export function ListingActions({ listingId, title, price, managing, owner = fals
             className={buttonClasses('outline', 'md', 'col-span-2')}
           >
             <Package aria-hidden="true" className="size-4" />
-            Request delivery
+            {t('requestDelivery')}
           </Link>
         </>
       )}

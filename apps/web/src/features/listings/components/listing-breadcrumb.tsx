@@ -1,19 +1,23 @@
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { listingMessages } from '../../../lib/i18n/areas/listing/en';
 
 /** Home › My Listings (sellers) or All Listings › the listing. */
 export function ListingBreadcrumb({ title, isSeller }: { title: string; isSeller: boolean }) {
+  const t = useT(listingMessages);
+  const shell = useT();
   const parent = isSeller
-    ? { label: 'My Listings', href: paths.manageListings.getHref() }
-    : { label: 'All Listings', href: paths.listings.getHref() };
+    ? { label: t('breadcrumb.mine'), href: paths.manageListings.getHref() }
+    : { label: t('breadcrumb.all'), href: paths.listings.getHref() };
   const crumb = 'rounded text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300';
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={t('breadcrumb')} className="text-sm">
       <ol className="flex min-w-0 items-center gap-1 text-gray-600 dark:text-gray-400">
         <li>
           <Link to={paths.home.getHref()} className={crumb}>
-            Home
+            {shell('nav.home')}
           </Link>
         </li>
         <li aria-hidden="true">

@@ -17,7 +17,8 @@ import { ListingNotFound } from './listing-not-found';
 import { ListingStatsCard } from './listing-stats-card';
 import { OwnerNotice } from './owner-notice';
 import { SellerCard } from './seller-card';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { listingMessages } from '../../../lib/i18n/areas/listing/en';
 import { Price } from '../../../components/price';
 
 /**
@@ -41,6 +42,7 @@ const isSeller = (session: Session) => session.status === 'signed-in' && session
 
 function ListingDetail({ listing, session, fromManage, slots }: DetailProps) {
   const f = useFormat();
+  const t = useT(listingMessages);
   const status = statusBadge(listing.status);
   // The spec's rule is "from the manage page, as a seller"; only the owner can act on the answer.
   const managing = fromManage && isSeller(session) && listing.is_owner;
@@ -53,7 +55,7 @@ function ListingDetail({ listing, session, fromManage, slots }: DetailProps) {
           <ListingGallery title={listing.title} images={galleryImages(listing)} />
           <section aria-labelledby="description-heading" className="hidden lg:block">
             <h2 id="description-heading" className="text-lg font-bold">
-              Description
+              {t('description')}
             </h2>
             <Translatable text={listing.description}>
               {(shown) => <p className="mt-2 whitespace-pre-line break-words text-gray-800 dark:text-gray-200">{shown}</p>}
@@ -64,7 +66,7 @@ function ListingDetail({ listing, session, fromManage, slots }: DetailProps) {
           <section aria-labelledby="listing-title" className="space-y-3 rounded-2xl border border-gray-200 p-4 dark:border-gray-800">
             <div className="flex flex-wrap gap-2">
               <PromotionBadge promotion={listing.promotion} />
-              {listing.status !== 'active' ? <Badge tone={status.tone}>{status.label}</Badge> : null}
+              {listing.status !== 'active' ? <Badge tone={status.tone}>{t(`status.${status.key}`)}</Badge> : null}
             </div>
             <h1 id="listing-title" className="text-2xl font-bold tracking-tight break-words">
               {listing.title}
@@ -72,7 +74,7 @@ function ListingDetail({ listing, session, fromManage, slots }: DetailProps) {
             <p className="text-3xl font-bold text-emerald-800 dark:text-emerald-300"><Price cedis={listing.price} /></p>
             <ListingFacts listing={{ ...listing, postedOn: f.date(listing.created_at, 'longDate') || undefined }} />
             <div className="lg:hidden">
-              <h2 className="text-base font-bold">Description</h2>
+              <h2 className="text-base font-bold">{t('description')}</h2>
               <Translatable text={listing.description}>
                 {(shown) => <p className="mt-1 whitespace-pre-line break-words text-gray-800 dark:text-gray-200">{shown}</p>}
               </Translatable>

@@ -1,10 +1,14 @@
+import { useT } from '../../../lib/i18n/i18n-context';
+import { listingMessages } from '../../../lib/i18n/areas/listing/en';
+
 const bar = 'animate-pulse rounded bg-gray-200 motion-reduce:animate-none dark:bg-gray-800';
 
 /** The page's shape while the listing loads, so nothing jumps when it arrives. */
 export function ListingDetailSkeleton() {
+  const t = useT(listingMessages);
   return (
     <div role="status" className="mx-auto max-w-6xl px-4 py-6">
-      <span className="sr-only">Loading listing...</span>
+      <span className="sr-only">{t('loading')}</span>
       <div aria-hidden="true">
         <div className={`${bar} mb-4 h-4 w-48`} />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">

@@ -1,6 +1,7 @@
-import { PROMOTION_LABELS, fieldLabels } from '@dwa/shared/catalogue';
-import type { Promotion } from '@dwa/shared/catalogue';
+import { fieldLabels } from '@dwa/shared/catalogue';
 import { Badge } from '../../../components/ui/badge';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { listingMessages } from '../../../lib/i18n/areas/listing/en';
 
 // The listing's facts as a definition list: category, the category's own labels, location, date.
 
@@ -16,13 +17,14 @@ export type ListingFactsValues = {
 
 export function ListingFacts({ listing }: { listing: ListingFactsValues }) {
   const labels = fieldLabels(listing.category);
+  const t = useT(listingMessages);
   const rows: [string, string | null | undefined][] = [
-    ['Category', `${listing.category} › ${listing.sub_category}`],
+    [t('facts.category'), `${listing.category} › ${listing.sub_category}`],
     [labels.brand, listing.brand],
     [labels.type, listing.type],
     [labels.condition, listing.condition],
-    ['Location', listing.location],
-    ['Posted', listing.postedOn],
+    [t('facts.location'), listing.location],
+    [t('facts.posted'), listing.postedOn],
   ];
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
@@ -39,8 +41,7 @@ export function ListingFacts({ listing }: { listing: ListingFactsValues }) {
 }
 
 export function PromotionBadge({ promotion }: { promotion: string }) {
+  const t = useT(listingMessages);
   if (promotion !== 'FEATURED' && promotion !== 'URGENT') return null;
-  return (
-    <Badge tone={promotion === 'URGENT' ? 'danger' : 'warning'}>{PROMOTION_LABELS[promotion as Promotion]}</Badge>
-  );
+  return <Badge tone={promotion === 'URGENT' ? 'danger' : 'warning'}>{t(`promotion.${promotion}`)}</Badge>;
 }

@@ -5,6 +5,8 @@ import { ChevronLeft, ChevronRight, ImageOff, Maximize2 } from 'lucide-react';
 import { wrapIndex } from '../../../lib/wrap-index';
 import { useEverTrue } from '../../../hooks/use-ever-true';
 import { neighbourIndexes, type GalleryImage } from '../lib/gallery-images';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { listingMessages } from '../../../lib/i18n/areas/listing/en';
 
 const SIZES = '(min-width: 1024px) 640px, 100vw';
 
@@ -26,6 +28,7 @@ export function ListingGallery({ title, images }: { title: string; images: Galle
   // on a phone's first load they would share the connection with the photo shown (the page's
   // largest paint), and most visitors never swipe.
   const [warm, setWarm] = useState(false);
+  const t = useT(listingMessages);
   const count = images.length;
   const current = images[wrapIndex(index, count)];
   const lightboxWanted = useEverTrue(open);
@@ -60,20 +63,20 @@ export function ListingGallery({ title, images }: { title: string; images: Galle
     return (
       <div className="flex h-[400px] flex-col items-center justify-center gap-2 rounded-2xl bg-gray-100 text-gray-600 dark:bg-gray-900 dark:text-gray-400">
         <ImageOff aria-hidden="true" className="size-10" />
-        <p>No photos for this listing</p>
+        <p>{t('gallery.none')}</p>
       </div>
     );
   }
 
-  const label = (i: number) => `${title}, photo ${i + 1} of ${count}`;
+  const label = (i: number) => t('gallery.photo', { title, position: i + 1, count });
 
   return (
-    <section aria-label="Photos" className="flex flex-col gap-3" onPointerEnter={warmUp} onTouchStart={warmUp} onFocus={warmUp}>
+    <section aria-label={t('gallery.label')} className="flex flex-col gap-3" onPointerEnter={warmUp} onTouchStart={warmUp} onFocus={warmUp}>
       <div className="relative h-[400px] overflow-hidden rounded-2xl bg-gray-100 dark:bg-gray-900" onKeyDown={onKeyDown}>
         <button
           type="button"
           onClick={() => setOpen(true)}
-          aria-label={`Open ${label(wrapIndex(index, count))} in full screen`}
+          aria-label={t('gallery.open', { title, position: wrapIndex(index, count) + 1, count })}
           className="group block size-full cursor-zoom-in"
         >
           <img
@@ -95,23 +98,23 @@ export function ListingGallery({ title, images }: { title: string; images: Galle
         </button>
         {count > 1 ? (
           <>
-            <button type="button" onClick={() => go(-1)} aria-label="Previous photo" className={`${arrow} left-3`}>
+            <button type="button" onClick={() => go(-1)} aria-label={t('gallery.previous')} className={`${arrow} left-3`}>
               <ChevronLeft aria-hidden="true" className="size-6" />
             </button>
-            <button type="button" onClick={() => go(1)} aria-label="Next photo" className={`${arrow} right-3`}>
+            <button type="button" onClick={() => go(1)} aria-label={t('gallery.next')} className={`${arrow} right-3`}>
               <ChevronRight aria-hidden="true" className="size-6" />
             </button>
           </>
         ) : null}
       </div>
       {count > 1 ? (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Thumbnails">
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t('gallery.thumbnails')}>
           {images.map((image, i) => (
             <li key={image.src} className="shrink-0">
               <button
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Show photo ${i + 1} of ${count}`}
+                aria-label={t('gallery.show', { position: i + 1, count })}
                 aria-current={i === wrapIndex(index, count) ? 'true' : undefined}
                 className={`block size-16 overflow-hidden rounded-lg border-2 sm:size-20 ${
                   i === wrapIndex(index, count) ? 'border-emerald-600 dark:border-emerald-400' : 'border-transparent opacity-80 hover:opacity-100'
@@ -127,7 +130,7 @@ export function ListingGallery({ title, images }: { title: string; images: Galle
         <Suspense fallback={null}>
           <Lightbox
             open={open}
-        label={`${title}: photos`}
+        label={t('gallery.lightbox', { title })}
         images={images.map((image, i) => ({ src: image.large, srcSet: image.srcSet, alt: label(i) }))}
         index={wrapIndex(index, count)}
         onIndexChange={setIndex}

@@ -1,17 +1,19 @@
 import { Eye, Heart, MessageSquare } from 'lucide-react';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { listingMessages } from '../../../lib/i18n/areas/listing/en';
 
 export function ListingStatsCard({ views, likes, comments }: { views: number; likes: number; comments: number }) {
   const f = useFormat();
+  const t = useT(listingMessages);
   const stats = [
-    { label: 'Views', value: views, Icon: Eye },
-    { label: 'Likes', value: likes, Icon: Heart },
-    { label: 'Comments', value: comments, Icon: MessageSquare },
+    { label: t('stats.views'), value: views, Icon: Eye },
+    { label: t('stats.likes'), value: likes, Icon: Heart },
+    { label: t('stats.comments'), value: comments, Icon: MessageSquare },
   ];
   return (
     <section aria-labelledby="stats-heading" className="rounded-2xl border border-gray-200 p-4 dark:border-gray-800">
       <h2 id="stats-heading" className="text-lg font-bold">
-        Performance
+        {t('stats.title')}
       </h2>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
         {stats.map(({ label, value, Icon }) => (

@@ -9,6 +9,8 @@ import { useSignInFirst } from '../../../hooks/use-sign-in-first';
 import { telHref } from '../../../lib/tel-href';
 import { notify } from '../../../lib/toast';
 import { sellerMessageText, useAbsoluteUrl, whatsappChatHref } from '../../../lib/whatsapp';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { listingMessages } from '../../../lib/i18n/areas/listing/en';
 
 type Props = {
   seller: ListingSeller | null | undefined;
@@ -23,17 +25,18 @@ export function SellerCard({ seller, listingId, listingTitle, viewerId }: Props)
   const navigate = useNavigate();
   const url = useAbsoluteUrl(paths.listing.getHref(listingId));
   const signInFirst = useSignInFirst();
+  const t = useT(listingMessages);
   const phone = seller?.business_phone || seller?.phone || null;
   const email = seller?.business_email || seller?.email || null;
-  const name = seller?.business_name || seller?.name || 'Seller';
+  const name = seller?.business_name || seller?.name || t('seller.name');
   const whatsapp = phone ? whatsappChatHref(phone, sellerMessageText(listingTitle, url)) : null;
 
   function message() {
-    if (!seller) return notify.error('Seller information not available');
+    if (!seller) return notify.error(t('seller.unavailable'));
     const href = paths.messages.getHref({ to: seller.user_id, listing: listingId });
     // A visitor signs in and lands in the chat, not back here to press Message again.
     signInFirst(() => {
-      if (viewerId !== null && viewerId === String(seller.user_id)) return notify.error('You cannot message yourself');
+      if (viewerId !== null && viewerId === String(seller.user_id)) return notify.error(t('seller.self'));
       void navigate(href);
     }, href);
   }
@@ -41,7 +44,7 @@ export function SellerCard({ seller, listingId, listingTitle, viewerId }: Props)
   return (
     <section aria-labelledby="seller-heading" className="rounded-2xl border border-gray-200 p-4 dark:border-gray-800">
       <h2 id="seller-heading" className="text-lg font-bold">
-        Seller information
+        {t('seller.title')}
       </h2>
       {seller ? (
         <>
@@ -57,7 +60,7 @@ export function SellerCard({ seller, listingId, listingTitle, viewerId }: Props)
               {seller.is_verified ? (
                 <p className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-emerald-800 dark:text-emerald-300">
                   <BadgeCheck aria-hidden="true" className="size-4" />
-                  Verified Seller
+                  {t('seller.verified')}
                 </p>
               ) : null}
             </div>
@@ -66,29 +69,29 @@ export function SellerCard({ seller, listingId, listingTitle, viewerId }: Props)
           {seller.business_address ? <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{seller.business_address}</p> : null}
         </>
       ) : (
-        <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">Seller information not available</p>
+        <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">{t('seller.unavailable')}</p>
       )}
       <div className="mt-4 grid grid-cols-2 gap-2">
         {phone ? (
           <a href={telHref(phone)} className={buttonClasses('primary')}>
             <Phone aria-hidden="true" className="size-4" />
-            Call
+            {t('seller.call')}
           </a>
         ) : (
-          <span className={buttonClasses('secondary')} aria-disabled="true" title="No phone number given">
+          <span className={buttonClasses('secondary')} aria-disabled="true" title={t('seller.noPhone')}>
             <Phone aria-hidden="true" className="size-4" />
-            Call
+            {t('seller.call')}
           </span>
         )}
         {email ? (
           <a href={`mailto:${email}`} className={buttonClasses('outline')}>
             <Mail aria-hidden="true" className="size-4" />
-            Email
+            {t('seller.email')}
           </a>
         ) : (
-          <span className={buttonClasses('secondary')} aria-disabled="true" title="No email address given">
+          <span className={buttonClasses('secondary')} aria-disabled="true" title={t('seller.noEmail')}>
             <Mail aria-hidden="true" className="size-4" />
-            Email
+            {t('seller.email')}
           </span>
         )}
         {whatsapp ? (
@@ -99,7 +102,7 @@ export function SellerCard({ seller, listingId, listingTitle, viewerId }: Props)
         ) : null}
         <Button variant="outline" className={whatsapp ? '' : 'col-span-2'} onClick={message}>
           <MessageCircle aria-hidden="true" className="size-4" />
-          Message
+          {t('seller.message')}
         </Button>
       </div>
     </section>

@@ -1,7 +1,10 @@
 import { Badge } from '../../../components/ui/badge';
 import { statusBadge } from '../lib/listing-status';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { listingMessages } from '../../../lib/i18n/areas/listing/en';
 
 export function StatusBadge({ status }: { status: string }) {
-  const { label, tone } = statusBadge(status);
-  return <Badge tone={tone} className="shrink-0 whitespace-nowrap">{label}</Badge>;
+  const { key, tone } = statusBadge(status);
+  const t = useT(listingMessages);
+  return <Badge tone={tone} className="shrink-0 whitespace-nowrap">{t(`status.${key}`)}</Badge>;
 }

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { listingMessages } from '../../../lib/i18n/areas/listing/en';
 import { nextStatus, statusBadge, statusToast, summarize, toggleLabel } from './listing-status';
+
+const label = (status: string | null | undefined) => listingMessages.en[`status.${statusBadge(status).key}`];
 
 describe('statusBadge', () => {
   it('maps the spec colours and labels', () => {
-    expect(statusBadge('active')).toEqual({ label: 'Active', tone: 'success' });
-    expect(statusBadge('pending')).toEqual({ label: 'Pending Review', tone: 'warning' });
-    expect(statusBadge('inactive')).toEqual({ label: 'Inactive', tone: 'neutral' });
+    expect(statusBadge('active')).toEqual({ key: 'active', tone: 'success' });
+    expect(statusBadge('pending')).toEqual({ key: 'pending', tone: 'warning' });
+    expect(statusBadge('inactive')).toEqual({ key: 'inactive', tone: 'neutral' });
+    expect(['active', 'pending', 'inactive'].map(label)).toEqual(['Active', 'Pending Review', 'Inactive']);
   });
 
   it("shows 'Unknown' for anything else", () => {
-    expect(statusBadge('archived')).toEqual({ label: 'Unknown', tone: 'neutral' });
-    expect(statusBadge(undefined).label).toBe('Unknown');
-    expect(statusBadge(null).label).toBe('Unknown');
+    expect(statusBadge('archived')).toEqual({ key: 'unknown', tone: 'neutral' });
+    expect(label(undefined)).toBe('Unknown');
+    expect(label(null)).toBe('Unknown');
   });
 });
 

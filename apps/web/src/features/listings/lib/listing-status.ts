@@ -2,17 +2,20 @@
 
 export type BadgeTone = 'success' | 'warning' | 'neutral';
 
-/** Active green, pending yellow ('Pending Review'), inactive grey; anything else 'Unknown'. */
-export function statusBadge(status: string | null | undefined): { label: string; tone: BadgeTone } {
+/**
+ * Active green, pending yellow ('Pending Review'), inactive grey; anything else 'Unknown'. `key`
+ * names the label in the listing's messages (status.<key>).
+ */
+export function statusBadge(status: string | null | undefined): { key: 'active' | 'pending' | 'inactive' | 'unknown'; tone: BadgeTone } {
   switch (status) {
     case 'active':
-      return { label: 'Active', tone: 'success' };
+      return { key: 'active', tone: 'success' };
     case 'pending':
-      return { label: 'Pending Review', tone: 'warning' };
+      return { key: 'pending', tone: 'warning' };
     case 'inactive':
-      return { label: 'Inactive', tone: 'neutral' };
+      return { key: 'inactive', tone: 'neutral' };
     default:
-      return { label: 'Unknown', tone: 'neutral' };
+      return { key: 'unknown', tone: 'neutral' };
   }
 }
 
