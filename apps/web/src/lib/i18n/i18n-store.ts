@@ -28,9 +28,14 @@ export function chosenLocale(): Locale {
   return typeof document === 'undefined' ? DEFAULT_LOCALE : localeFromCookie(document.cookie);
 }
 
+/**
+ * Sets <html lang dir> when they differ. Chromium restyles every element of the page when either is
+ * written, even with the value it already has: on a server-rendered /listings that was a recalc of
+ * all ~1,600 elements in the middle of startup, for nothing.
+ */
 export function applyDocumentLocale(i18n: I18n, root: HTMLElement = document.documentElement): void {
-  root.lang = i18n.locale;
-  root.dir = i18n.dir;
+  if (root.lang !== i18n.locale) root.lang = i18n.locale;
+  if (root.dir !== i18n.dir) root.dir = i18n.dir;
 }
 
 /**
