@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { seriousA11yViolations, signIn } from './fixtures/browser';
-import { deliverThroughApi } from './fixtures/deliveries';
+import { deliverThroughApi, goOnline } from './fixtures/deliveries';
 import { bearer, type Person } from './fixtures/people';
 import { expect, test } from './fixtures/test';
 
@@ -134,12 +134,7 @@ test.describe('delivery dashboard', () => {
     });
 
     // The courier opens the driver board and goes online.
-    await courier.goto('/delivery-request');
-    await courier.getByRole('button', { name: 'Delivery Personnel' }).click();
-    const online = courier.getByRole('switch', { name: 'Online' });
-    await expect(online).toBeVisible();
-    if ((await online.getAttribute('aria-checked')) !== 'true') await online.click();
-    await expect(online).toHaveAttribute('aria-checked', 'true');
+    await goOnline(courier);
     await expect(courier.getByRole('heading', { name: 'Available Jobs' })).toBeVisible();
 
     // The customer requests a delivery: estimate, then submit, which opens tracking.
@@ -420,11 +415,7 @@ test.describe('delivery dashboard', () => {
 
     // The courier, on a phone, goes online.
     const courier = await pageAs(courierAccount, { viewport: { width: 360, height: 740 } });
-    await courier.goto('/delivery-request');
-    await courier.getByRole('button', { name: 'Delivery Personnel' }).click();
-    const online = courier.getByRole('switch', { name: 'Online' });
-    if ((await online.getAttribute('aria-checked')) !== 'true') await online.click();
-    await expect(online).toHaveAttribute('aria-checked', 'true');
+    await goOnline(courier);
     const board = courier.getByRole('region', { name: 'Available Jobs' });
     const mine = courier.getByRole('region', { name: 'Accepted Jobs' });
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { seriousA11yViolations } from './fixtures/browser';
+import { goOnline } from './fixtures/deliveries';
 import { bearer, type Person } from './fixtures/people';
 import { expect, test } from './fixtures/test';
 
@@ -20,13 +21,8 @@ async function noHorizontalScroll(page: Page) {
 }
 
 /** The driver on the Driver Board, online: ride requests sit beside delivery jobs. */
-async function goOnline(driver: Page) {
-  await driver.goto('/delivery-request');
-  await driver.getByRole('button', { name: 'Delivery Personnel' }).click();
-  const online = driver.getByRole('switch', { name: 'Online' });
-  await expect(online).toBeVisible();
-  if ((await online.getAttribute('aria-checked')) !== 'true') await online.click();
-  await expect(online).toHaveAttribute('aria-checked', 'true');
+async function driverOnline(driver: Page) {
+  await goOnline(driver);
   await expect(driver.getByRole('heading', { name: 'Ride Requests' })).toBeVisible();
 }
 
@@ -74,7 +70,7 @@ test.describe('ride', () => {
     const driver = await pageAs(driverAccount, atOsu);
 
     // The driver goes online on the Driver Board: ride requests sit beside delivery jobs.
-    await goOnline(driver);
+    await driverOnline(driver);
     await driver.getByLabel('Number plate').fill('GR 2024-26');
     await driver.getByRole('button', { name: 'Save' }).click();
     await expect(driver.getByText('Number plate saved')).toBeVisible();
@@ -151,7 +147,7 @@ test.describe('ride', () => {
     const stop = `E2E momo stop ${Date.now()}`;
     const rider = await pageAs(riderAccount, phone);
     const driver = await pageAs(driverAccount, { ...phone, ...atOsu });
-    await goOnline(driver);
+    await driverOnline(driver);
 
     // The rider pays by Mobile Money, on the sandbox's number that declines.
     await planTrip(rider, stop);
@@ -219,7 +215,7 @@ test.describe('ride', () => {
     const stop = `E2E bell stop ${Date.now()}`;
     const rider = await pageAs(riderAccount, phone);
     const driver = await pageAs(driverAccount, atOsu);
-    await goOnline(driver);
+    await driverOnline(driver);
     await planTrip(rider, stop);
     await rider.getByRole('button', { name: 'Request Okada' }).click();
     await expect(rider.getByRole('heading', { name: 'Searching for a driver...' })).toBeVisible();

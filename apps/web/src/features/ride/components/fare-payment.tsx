@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
-import { MOMO_NETWORKS, MOMO_NETWORK_LABELS, type MomoNetwork } from '@dwa/shared/momo';
+import { MOMO_NETWORK_LABELS } from '@dwa/shared/momo';
 import type { Ride } from '@dwa/shared/rides';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { inputClasses } from '../../../components/ui/input-classes';
 import { notify } from '../../../lib/toast';
 import { usePayRide } from '../api/ride-actions';
 import { cedis } from '../lib/trip';
+import { MomoFields, type MomoChoice } from './momo-fields';
 
 /**
  * Where a completed ride's fare stands: handed to the driver in cash; or the Mobile Money prompt on
@@ -38,12 +38,11 @@ export function FarePayment({ ride }: { ride: Ride }) {
 function PayAgain({ ride }: { ride: Ride }) {
   const ids = useId();
   const pay = usePayRide();
-  const [network, setNetwork] = useState<MomoNetwork>(ride.payment?.network ?? 'MTN');
-  const [number, setNumber] = useState('');
+  const [choice, setChoice] = useState<MomoChoice>({ network: ride.payment?.network ?? 'MTN', number: '' });
   function submit(event: FormEvent) {
     event.preventDefault();
     pay.mutate(
-      { id: ride.id, momo_network: network, ...(number.trim() ? { momo_number: number } : {}) },
+      { id: ride.id, ...(choice.network ? { momo_network: choice.network } : {}), ...(choice.number.trim() ? { momo_number: choice.number } : {}) },
       { onSuccess: () => notify.info('A new payment prompt is on its way to your phone.') },
     );
   }
@@ -54,24 +53,7 @@ function PayAgain({ ride }: { ride: Ride }) {
       </p>
       <FormAlert>{ride.payment?.failure_reason ?? 'The Mobile Money payment did not go through.'}</FormAlert>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${ids}-network`} className="mb-1 block text-sm font-medium">
-            Mobile Money network
-          </label>
-          <select id={`${ids}-network`} className={inputClasses} value={network} onChange={(e) => setNetwork(e.target.value as MomoNetwork)}>
-            {MOMO_NETWORKS.map((item) => (
-              <option key={item} value={item}>
-                {MOMO_NETWORK_LABELS[item]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${ids}-number`} className="mb-1 block text-sm font-medium">
-            Mobile Money number
-          </label>
-          <input id={`${ids}-number`} type="tel" inputMode="tel" className={inputClasses} value={number} onChange={(e) => setNumber(e.target.value)} placeholder={ride.payment ? `Same number: ${ride.payment.phone}` : '024 123 4567'} />
-        </div>
+        <MomoFields id={ids} value={choice} onChange={setChoice} numberHint={ride.payment ? `Same number: ${ride.payment.phone}` : '024 123 4567'} />
       </div>
       {pay.isError ? <FormAlert>{pay.error.message}</FormAlert> : null}
       <Button type="submit" disabled={pay.isPending}>

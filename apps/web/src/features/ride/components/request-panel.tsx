@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Bike, Car, LocateFixed, Navigation } from 'lucide-react';
-import { MOMO_NETWORKS, MOMO_NETWORK_LABELS, type MomoNetwork } from '@dwa/shared/momo';
 import { RIDE_VEHICLES, type RideVehicle } from '@dwa/shared/ride-rules';
 import type { Ride } from '@dwa/shared/rides';
 import { Link } from 'react-router';
@@ -14,6 +13,7 @@ import { useCreateRide } from '../api/ride-actions';
 import { PLACES, placeAt } from '../data/places';
 import { currentPosition } from '../../../lib/geolocation';
 import { cedis, minutesText, PICKUP_HINTS, type TripPoints } from '../lib/trip';
+import { MomoFields, type MomoChoice } from './momo-fields';
 
 const VEHICLE_TEXT: Record<RideVehicle, { label: string; note: string; Icon: typeof Bike }> = {
   okada: { label: 'Okada', note: 'Fastest through traffic, 1 rider', Icon: Bike },
@@ -28,8 +28,7 @@ export function RequestPanel({ signedIn, onRequested }: { signedIn: boolean; onR
   const [vehicle, setVehicle] = useState<RideVehicle>('okada');
   const [phone, setPhone] = useState('');
   const [payment, setPayment] = useState<'cash' | 'momo'>('cash');
-  const [network, setNetwork] = useState<MomoNetwork | ''>('');
-  const [momoNumber, setMomoNumber] = useState('');
+  const [momo, setMomo] = useState<MomoChoice>({ network: '', number: '' });
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const estimates = useRideEstimates(trip);
@@ -54,7 +53,7 @@ export function RequestPanel({ signedIn, onRequested }: { signedIn: boolean; onR
     event.preventDefault();
     setProblem(null);
     if (!trip.pickup.trim() || !trip.dropoff.trim()) return setProblem('Enter the pickup and the drop-off.');
-    if (payment === 'momo' && !network) return setProblem('Choose your Mobile Money network.');
+    if (payment === 'momo' && !momo.network) return setProblem('Choose your Mobile Money network.');
     create.mutate(
       {
         pickup: trip.pickup,
@@ -66,7 +65,7 @@ export function RequestPanel({ signedIn, onRequested }: { signedIn: boolean; onR
         dropoff_lng: trip.dropoffAt?.lng ?? null,
         rider_phone: phone,
         payment_method: payment,
-        ...(payment === 'momo' ? { momo_network: network || null, momo_number: momoNumber.trim() || null } : {}),
+        ...(payment === 'momo' ? { momo_network: momo.network || null, momo_number: momo.number.trim() || null } : {}),
       },
       { onSuccess: (ride) => onRequested?.(ride), onError: (error) => setProblem(error.message) },
     );
@@ -154,29 +153,7 @@ export function RequestPanel({ signedIn, onRequested }: { signedIn: boolean; onR
             </select>
           </div>
           {payment === 'momo' ? (
-            <>
-              <div>
-                <label htmlFor={`${ids}-network`} className="mb-1 block text-sm font-medium">
-                  Mobile Money network
-                </label>
-                <select id={`${ids}-network`} className={inputClasses} value={network} onChange={(e) => setNetwork(e.target.value as MomoNetwork)} required>
-                  <option value="" disabled>
-                    Choose your network
-                  </option>
-                  {MOMO_NETWORKS.map((item) => (
-                    <option key={item} value={item}>
-                      {MOMO_NETWORK_LABELS[item]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor={`${ids}-momo-number`} className="mb-1 block text-sm font-medium">
-                  Mobile Money number
-                </label>
-                <input id={`${ids}-momo-number`} type="tel" inputMode="tel" className={inputClasses} value={momoNumber} onChange={(e) => setMomoNumber(e.target.value)} placeholder="Same as your phone" />
-              </div>
-            </>
+            <MomoFields id={`${ids}-momo`} value={momo} onChange={setMomo} numberHint="Same as your phone" />
           ) : null}
         </div>
       ) : null}
