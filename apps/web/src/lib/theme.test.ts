@@ -61,6 +61,28 @@ describe('the inline no-flash script in index.html', () => {
   });
 
   it.each([
+    ['en', 'en-GB'],
+    ['fr', 'fr'],
+  ])("loads the browser's number and date data before first paint, in the page's language (%s)", (lang, tag) => {
+    const made: string[] = [];
+    const formatter = { format: () => '' };
+    vi.stubGlobal('Intl', {
+      NumberFormat: function NumberFormat(locale: string) {
+        made.push(`number ${locale}`);
+        return formatter;
+      },
+      DateTimeFormat: function DateTimeFormat(locale: string, options: { timeZone?: string }) {
+        made.push(`date ${locale} ${options.timeZone}`);
+        return formatter;
+      },
+    });
+    document.documentElement.lang = lang;
+    runWith(null, false);
+    document.documentElement.lang = 'en';
+    expect(made).toEqual([`number ${tag}`, `date ${tag} Africa/Accra`]);
+  });
+
+  it.each([
     ['dark', false],
     ['light', true],
     [null, true],
