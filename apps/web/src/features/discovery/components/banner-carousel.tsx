@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { Carousel } from '../../../components/ui/carousel';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { classifiedsMessages } from '../../../lib/i18n/areas/classifieds/en';
+import { carouselNames } from '../lib/carousel-names';
 
 /** `key` names its words in the classifieds' messages: banner.<key>.eyebrow, .title, .text and .cta. */
 type Banner = { key: 'marketplace' | 'electronics' | 'vehicles' | 'property' | 'sell'; href: string; Icon: LucideIcon; tone: string };
@@ -71,14 +72,7 @@ export function BannerCarousel() {
     <section id="classifieds-banner" aria-label={t('banners.label')} className="mx-auto max-w-7xl px-4 pt-4">
       <Carousel
         label={t('banners.label')}
-        names={{
-          previous: t('banners.previous'),
-          next: t('banners.next'),
-          play: t('banners.play'),
-          pause: t('banners.pause'),
-          show: (position) => t('banners.show', { position }),
-          slide: (position, count) => t('slide', { position, count }),
-        }}
+        names={carouselNames(t, 'banners')}
         intervalMs={BANNER_INTERVAL_MS}
         className="h-72 rounded-2xl sm:h-80"
         slides={BANNERS.map((banner) => ({ key: banner.key, content: <BannerSlide banner={banner} /> }))}

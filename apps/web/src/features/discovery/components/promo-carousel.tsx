@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { Carousel } from '../../../components/ui/carousel';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { classifiedsMessages } from '../../../lib/i18n/areas/classifieds/en';
+import { carouselNames } from '../lib/carousel-names';
 
 // The spec's promotional banners, advancing every 2.5 s; 'Shop Now' opens the matching search.
 const PROMO_INTERVAL_MS = 2500;
@@ -57,14 +58,7 @@ export function PromoCarousel() {
     <section id="classifieds-promos" aria-label={t('promos.label')} className="mx-auto max-w-7xl px-4 pt-10">
       <Carousel
         label={t('promos.label')}
-        names={{
-          previous: t('promos.previous'),
-          next: t('promos.next'),
-          play: t('promos.play'),
-          pause: t('promos.pause'),
-          show: (position) => t('promos.show', { position }),
-          slide: (position, count) => t('slide', { position, count }),
-        }}
+        names={carouselNames(t, 'promos')}
         intervalMs={PROMO_INTERVAL_MS}
         className="h-56 rounded-2xl sm:h-64"
         slides={PROMOS.map((promo) => ({ key: promo.key, content: <PromoSlide promo={promo} /> }))}
