@@ -74,6 +74,10 @@ test.describe('interface languages', () => {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.goto('/this-page-does-not-exist');
     await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+    await page.goto('/signin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Se connecter' })).toBeVisible();
+    await expect(page.getByLabel('Mot de passe', { exact: true })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Se souvenir de moi' })).toBeVisible();
 
     // The page's source, as the server sent it with the browser's cookie: French, lang="fr", the
     // catalogs preloaded (the shell's, and the classifieds', the tour's and the footer's areas).

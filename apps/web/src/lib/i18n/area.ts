@@ -23,3 +23,12 @@ export type AreaT<M extends Messages> = (key: keyof M & string, values?: Message
 export function defineArea<const M extends Messages>(name: string, en: M): Area<M> {
   return { name, en };
 }
+
+/** A placeholder's value marking where an element goes inside a message (a title in bold, an address). */
+export const SLOT = '\u0000';
+
+/** A message's text before and after SLOT, so the element can stand where the language puts it. */
+export function aroundSlot(message: string): [string, string] {
+  const at = message.indexOf(SLOT);
+  return at < 0 ? [message, ''] : [message.slice(0, at), message.slice(at + SLOT.length)];
+}

@@ -8,6 +8,8 @@ import { codeOf, emptyDigits, isComplete } from '../../../components/ui/otp-digi
 import { OTP_LENGTH } from '@dwa/shared/accounts-constants';
 import { apiErrorText } from '../lib/error-text';
 import { AuthCard, linkButtonClasses } from './auth-card';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { authMessages } from '../../../lib/i18n/areas/auth/en';
 
 /** A refusal of the page's own, shown as it is (a server's refusal is read by apiErrorText). */
 export class StepError extends Error {}
@@ -44,7 +46,7 @@ export function CodeStep({
   description,
   missingMessage,
   failureFallback,
-  submitLabel = 'Verify',
+  submitLabel,
   onVerify,
   onResend,
   backLabel,
@@ -72,6 +74,7 @@ export function CodeStep({
   const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
   const [resendAt, setResendAt] = useState(() => (sentAt === null ? 0 : (sentAt ?? Date.now()) + RESEND_WAIT_SECONDS * 1000));
   const wait = useSecondsLeft(resendAt);
+  const t = useT(authMessages);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -99,7 +102,7 @@ export function CodeStep({
       setDigits(emptyDigits(OTP_LENGTH));
       setResendAt(Date.now() + RESEND_WAIT_SECONDS * 1000);
     } catch (failure) {
-      setError(apiErrorText(failure, 'Failed to send OTP'));
+      setError(apiErrorText(failure, t('otp.sendFailed')));
     } finally {
       setBusy(null);
     }
@@ -111,7 +114,7 @@ export function CodeStep({
         <OtpInput digits={digits} onChange={setDigits} error={error} disabled={busy !== null} autoFocus={!focusTitle} />
         {note ? <FormAlert tone="success">{note}</FormAlert> : null}
         <Button type="submit" className="w-full" disabled={busy !== null}>
-          {busy === 'verify' ? 'Verifying...' : submitLabel}
+          {busy === 'verify' ? t('otp.verifying') : (submitLabel ?? t('otp.verify'))}
         </Button>
       </form>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -121,7 +124,7 @@ export function CodeStep({
         </button>
         {onResend ? (
           <button type="button" onClick={resend} disabled={busy !== null || wait > 0} className={`${linkButtonClasses} disabled:opacity-60`}>
-            {busy === 'resend' ? 'Sending...' : wait > 0 ? `Resend code in ${wait}s` : 'Resend code'}
+            {busy === 'resend' ? t('otp.sending') : wait > 0 ? t('otp.resendIn', { seconds: wait }) : t('otp.resend')}
           </button>
         ) : null}
       </div>

@@ -11,6 +11,8 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { apiErrorText } from '../lib/error-text';
 import { AuthCard, linkButtonClasses } from './auth-card';
 import { SocialButtons } from './social-buttons';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { authMessages } from '../../../lib/i18n/areas/auth/en';
 
 export type Credentials = { email: string; password: string; remember: boolean };
 
@@ -33,6 +35,7 @@ export function LoginStep({
   const [remember, setRemember] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useT(authMessages);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -42,29 +45,29 @@ export function LoginStep({
     try {
       await onSubmit({ email, password, remember });
     } catch (failure) {
-      setError(apiErrorText(failure, 'Login failed.'));
+      setError(apiErrorText(failure, t('signin.failed')));
       setBusy(false);
     }
   }
 
   return (
     <AuthCard
-      title="Sign In"
-      description="Welcome back! Sign in to buy, sell and chat."
+      title={t('signIn')}
+      description={t('signin.intro')}
       icon={<LogIn aria-hidden="true" className="size-10" />}
       focusTitle={focusTitle}
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         {notice ? <FormAlert tone="success">{notice}</FormAlert> : null}
         <TextField
-          label="Email"
+          label={t('email')}
           type="email"
           autoComplete="username"
           inputMode="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <FormField label="Password">
+        <FormField label={t('password')}>
           {(control) => (
             <PasswordInput {...control} autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
           )}
@@ -72,22 +75,22 @@ export function LoginStep({
         <div className="flex flex-wrap items-center justify-between gap-2">
           <label className="flex min-h-11 items-center gap-2 text-sm text-gray-800 dark:text-gray-200">
             <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} className="size-5 accent-emerald-700" />
-            Remember me
+            {t('signin.remember')}
           </label>
           <button type="button" onClick={() => onForgot(email)} className={`${linkButtonClasses} text-sm`}>
-            Forgot Password?
+            {t('signin.forgot')}
           </button>
         </div>
         {error ? <FormAlert>{error}</FormAlert> : null}
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? 'Signing in...' : 'Sign In'}
+          {busy ? t('signin.busy') : t('signIn')}
         </Button>
       </form>
       <SocialButtons />
       <p className="mt-6 text-center text-sm text-gray-700 dark:text-gray-300">
-        New to Dwa?{' '}
+        {t('signin.new')}{' '}
         <Link to={paths.signup.getHref()} className="font-semibold text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300">
-          Sign Up
+          {t('signUp')}
         </Link>
       </p>
     </AuthCard>

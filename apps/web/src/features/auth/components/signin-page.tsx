@@ -8,6 +8,8 @@ import { SIGNING_OUT, endSession } from '../hooks/use-logout';
 import { safeRedirect } from '../lib/redirect';
 import { GuestOnly } from './guest-only';
 import { LoginStep } from './login-step';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { authMessages } from '../../../lib/i18n/areas/auth/en';
 const ForgotStep = lazy(() => import('./forgot-step').then((m) => ({ default: m.ForgotStep })));
 const CodeStep = lazy(() => import('./code-step').then((m) => ({ default: m.CodeStep })));
 import type { Credentials } from './login-step';
@@ -38,6 +40,7 @@ export function SigninPage() {
   const [moved, setMoved] = useState(false);
   const [signingIn, setSigningIn] = useState(false);
   const queryClient = useQueryClient();
+  const t = useT(authMessages);
   const signingOut = state?.[SIGNING_OUT] === true;
 
   // A logout came here first (see useLogout): end the session now that no guarded page is showing,
@@ -78,10 +81,10 @@ export function SigninPage() {
     case 'otp':
       return (
         <CodeStep
-          title="Verify Your Account"
-          description={`${step.message} Enter it to finish signing in.`}
-          missingMessage="Please enter the 6-digit code."
-          failureFallback="Invalid code. Please try again."
+          title={t('otp.verifyAccount')}
+          description={t('otp.finishSignIn', { message: step.message })}
+          missingMessage={t('otp.missing')}
+          failureFallback={t('otp.invalid')}
           onVerify={async (code) => {
             await verifyOtp(step.userId, code);
             const { email: address, password, remember } = step.credentials;
@@ -89,7 +92,7 @@ export function SigninPage() {
             if (outcome.kind === 'signed-in') await leave();
           }}
           onResend={async () => (await sendOtp(step.userId)).message}
-          backLabel="Back to Sign In"
+          backLabel={t('otp.backToSignIn')}
           onBack={() => go({ name: 'login' })}
           focusTitle
         />

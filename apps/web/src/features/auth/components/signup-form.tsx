@@ -13,6 +13,8 @@ import { SIGNUP_DEFAULTS, signupResolver } from '../lib/signup-validation';
 import type { SignupValues } from '../lib/signup-validation';
 import { AuthCard } from './auth-card';
 import { SocialButtons } from './social-buttons';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { authMessages } from '../../../lib/i18n/areas/auth/en';
 
 /** Step 1 of sign-up. One message at a time, in the spec's order; `onSubmit` throws the server's words. */
 export function SignupForm({
@@ -25,6 +27,7 @@ export function SignupForm({
   focusTitle?: boolean;
 }) {
   const [serverError, setServerError] = useState<string | null>(null);
+  const t = useT(authMessages);
   const {
     register,
     handleSubmit,
@@ -44,22 +47,22 @@ export function SignupForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      setServerError(error instanceof Error ? error.message : 'Registration failed. Please try again later.');
+      setServerError(error instanceof Error ? error.message : t('signup.failed'));
     }
   });
 
   return (
     <AuthCard
-      title="Create your account"
-      description="Buy, sell and chat with people near you."
+      title={t('signup.title')}
+      description={t('signup.intro')}
       icon={<UserPlus aria-hidden="true" className="size-10" />}
       focusTitle={focusTitle}
     >
       <form noValidate onSubmit={submit} className="space-y-4">
-        <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+        <TextField label={t('signup.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField label={t('email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
         <TextField
-          label="Phone number"
+          label={t('signup.phone')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
@@ -67,8 +70,8 @@ export function SignupForm({
           error={errors.phone?.message}
           {...register('phone')}
         />
-        <TextField label="Address" autoComplete="street-address" placeholder="e.g. East Legon, Accra" error={errors.address?.message} {...register('address')} />
-        <FormField label="Password" hint="At least 6 characters." error={errors.password?.message}>
+        <TextField label={t('signup.address')} autoComplete="street-address" placeholder={t('signup.addressExample')} error={errors.address?.message} {...register('address')} />
+        <FormField label={t('password')} hint={t('signup.passwordHint')} error={errors.password?.message}>
           {(control) => (
             <>
               <PasswordInput autoComplete="new-password" {...control} {...register('password')} />
@@ -76,11 +79,11 @@ export function SignupForm({
             </>
           )}
         </FormField>
-        <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+        <FormField label={t('signup.confirmPassword')} error={errors.confirmPassword?.message}>
           {(control) => <PasswordInput autoComplete="new-password" {...control} {...register('confirmPassword')} />}
         </FormField>
         <GenderSelect error={errors.gender?.message} {...register('gender')} />
-        <FormField label="Bio" optional error={errors.bio?.message}>
+        <FormField label={t('signup.bio')} optional error={errors.bio?.message}>
           {(control) => <textarea rows={3} {...control} {...register('bio')} className={inputClasses} />}
         </FormField>
         <div>
@@ -92,7 +95,7 @@ export function SignupForm({
               className="mt-0.5 size-5 shrink-0 accent-emerald-700"
               {...register('terms')}
             />
-            <span>I accept the Terms and Conditions and the Privacy Policy of Dwa.</span>
+            <span>{t('signup.terms')}</span>
           </label>
           {errors.terms ? (
             <p id="signup-terms-error" className="mt-1 text-sm text-red-700 dark:text-red-400">
@@ -102,14 +105,14 @@ export function SignupForm({
         </div>
         {serverError ? <FormAlert>{serverError}</FormAlert> : null}
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating account...' : 'Sign Up'}
+          {isSubmitting ? t('signup.busy') : t('signUp')}
         </Button>
       </form>
       <SocialButtons />
       <p className="mt-6 text-center text-sm text-gray-700 dark:text-gray-300">
-        Already have an account?{' '}
+        {t('signup.haveAccount')}{' '}
         <Link to={paths.signin.getHref()} className="font-semibold text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300">
-          Sign In
+          {t('signIn')}
         </Link>
       </p>
     </AuthCard>

@@ -14,6 +14,9 @@ import { AuthCard } from './auth-card';
 import { CodeStep } from './code-step';
 import { GuestOnly } from './guest-only';
 import { SignupForm } from './signup-form';
+import { SLOT, aroundSlot } from '../../../lib/i18n/area';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { authMessages } from '../../../lib/i18n/areas/auth/en';
 
 // Sign-up (spec sections 2 and 4): form -> register and send the code -> otp -> verify and sign in
 // with the typed password -> success.
@@ -28,6 +31,7 @@ export function SignupPage() {
   const [signedIn, setSignedIn] = useState(true);
   const [moved, setMoved] = useState(false);
   const login = useLogin();
+  const t = useT(authMessages);
 
   const go = (next: Step) => {
     setMoved(true);
@@ -51,7 +55,7 @@ export function SignupPage() {
     try {
       await sendOtp(current.userId);
     } catch (error) {
-      throw new Error(apiErrorText(error, 'Failed to send OTP'));
+      throw new Error(apiErrorText(error, t('otp.sendFailed')));
     }
     go('otp');
   }
@@ -68,23 +72,26 @@ export function SignupPage() {
     go('success');
   }
 
+  const sentTo = aroundSlot(t('otp.sentTo', { email: SLOT }));
   if (step === 'otp' && account) {
     return (
       <CodeStep
-        title="Verify your email"
+        title={t('otp.verifyEmail')}
         description={
           <>
-            We sent a 6-digit code to <strong className="break-all">{account.email}</strong>. It expires in 10 minutes.
+            {sentTo[0]}
+            <strong className="break-all">{account.email}</strong>
+            {sentTo[1]}
           </>
         }
-        missingMessage="Please enter the 6-digit code."
-        failureFallback="Invalid code. Please try again."
+        missingMessage={t('otp.missing')}
+        failureFallback={t('otp.invalid')}
         onVerify={verify}
         onResend={async () => {
           await sendOtp(account.userId);
-          return 'We sent a new code to your email.';
+          return t('otp.resent');
         }}
-        backLabel="Back to Signup"
+        backLabel={t('otp.backToSignup')}
         onBack={() => go('form')}
         focusTitle
       />
@@ -93,15 +100,15 @@ export function SignupPage() {
 
   if (step === 'success') {
     return (
-      <AuthCard title="Account Created Successfully!" icon={<CircleCheck aria-hidden="true" className="size-12" />} focusTitle>
+      <AuthCard title={t('success.title')} icon={<CircleCheck aria-hidden="true" className="size-12" />} focusTitle>
         <div className="space-y-4 text-center">
           {signedIn ? (
-            <p className="text-gray-700 dark:text-gray-300">Your email is verified and you are signed in. Complete your profile to get started.</p>
+            <p className="text-gray-700 dark:text-gray-300">{t('success.signedIn')}</p>
           ) : (
-            <FormAlert tone="info">Your email is verified, but we could not sign you in automatically. Please sign in to continue.</FormAlert>
+            <FormAlert tone="info">{t('success.notSignedIn')}</FormAlert>
           )}
           <Link to={signedIn ? paths.profile.getHref() : paths.signin.getHref(paths.profile.getHref())} className={buttonClasses('primary', 'lg', 'w-full')}>
-            Go to Dashboard
+            {t('success.dashboard')}
           </Link>
         </div>
       </AuthCard>

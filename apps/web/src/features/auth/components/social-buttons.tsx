@@ -1,12 +1,16 @@
+import { useT } from '../../../lib/i18n/i18n-context';
+import { authMessages } from '../../../lib/i18n/areas/auth/en';
+
 // Google and Facebook sign-in are not built yet: the buttons say so instead of pretending.
 const PROVIDERS = ['Google', 'Facebook'] as const;
 
 export function SocialButtons() {
+  const t = useT(authMessages);
   return (
     <div className="mt-6">
       <div className="flex items-center gap-3 text-sm text-gray-600 dark:text-gray-400">
         <span className="h-px flex-1 bg-gray-200 dark:bg-gray-700" />
-        or
+        {t('social.or')}
         <span className="h-px flex-1 bg-gray-200 dark:bg-gray-700" />
       </div>
       <ul className="mt-4 grid gap-2">
@@ -20,7 +24,7 @@ export function SocialButtons() {
               <span aria-hidden="true" className="font-bold">
                 {provider.charAt(0)}
               </span>
-              {provider} sign-in is not available yet
+              {t('social.unavailable', { provider })}
             </button>
           </li>
         ))}

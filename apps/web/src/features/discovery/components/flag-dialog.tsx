@@ -1,6 +1,7 @@
 import type { Listing } from '@dwa/shared/listings';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { SLOT, aroundSlot } from '../../../lib/i18n/area';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { exploreMessages } from '../../../lib/i18n/areas/explore/en';
 
@@ -8,7 +9,7 @@ import { exploreMessages } from '../../../lib/i18n/areas/explore/en';
 export function FlagDialog({ listing, onCancel, onConfirm }: { listing: Listing | null; onCancel: () => void; onConfirm: (listing: Listing) => void }) {
   const t = useT(exploreMessages);
   // The title stands out inside the sentence, wherever the language puts it.
-  const [before = '', after = ''] = t('flag.text', { title: '\u0000' }).split('\u0000');
+  const [before, after] = aroundSlot(t('flag.text', { title: SLOT }));
   return (
     <Dialog open={listing !== null} onClose={onCancel} title={t('flag.title')}>
       {listing ? (
