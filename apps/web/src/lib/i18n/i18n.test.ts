@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './messages/en';
 import { landingMessages } from './areas/landing/en';
+import { SLOT, aroundSlot } from './area';
 import type { Area, Messages } from './area';
 import { catalogModules, createI18n, loadI18n, usedAreas } from './i18n';
 import type { Catalog } from './i18n';
@@ -82,6 +83,12 @@ describe('areas at run time', () => {
     expect((await loadI18n('en')).routeAreas(['src/app/routes/landing.tsx'])).toEqual([]);
     expect(catalogModules('de', ['landing'])).toEqual(['src/lib/i18n/messages/de.ts', 'src/lib/i18n/areas/landing/de.ts']);
     expect(catalogModules('en', ['landing'])).toEqual([]);
+  });
+
+  it('splits a message around an element placed where the language puts it', async () => {
+    expect(aroundSlot(formatMessage('{title} will be sent to our team for review.', { title: SLOT }, 'en-GB'))).toEqual(['', ' will be sent to our team for review.']);
+    expect(aroundSlot(formatMessage('سيُرسل {title} إلى فريقنا للمراجعة.', { title: SLOT }, 'ar'))).toEqual(['سيُرسل ', ' إلى فريقنا للمراجعة.']);
+    expect(aroundSlot('no slot')).toEqual(['no slot', '']);
   });
 
   it('falls back to English when an area catalog cannot be fetched', async () => {
