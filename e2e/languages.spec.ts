@@ -74,6 +74,9 @@ test.describe('interface languages', () => {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.goto('/this-page-does-not-exist');
     await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+    await page.goto('/ecommerce');
+    await expect(page.getByRole('heading', { level: 1, name: 'Boutique' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Catégories de produits' })).toBeVisible();
     await page.goto('/signin');
     await expect(page.getByRole('heading', { level: 1, name: 'Se connecter' })).toBeVisible();
     await expect(page.getByLabel('Mot de passe', { exact: true })).toBeVisible();

@@ -9,6 +9,7 @@ export const ROUTE_AREAS: Readonly<Record<string, readonly string[]>> = {
   'src/app/layouts/storefront-layout.tsx': ['footer'],
   'src/app/routes/check-email.tsx': ['auth'],
   'src/app/routes/classifieds.tsx': ['classifieds', 'tour'],
+  'src/app/routes/ecommerce.tsx': ['shop'],
   'src/app/routes/landing.tsx': ['footer', 'landing', 'tour'],
   'src/app/routes/listing.tsx': ['engagement', 'listing'],
   'src/app/routes/listings.tsx': ['explore'],

@@ -5,12 +5,15 @@ import { useSignInFirst } from '../../../hooks/use-sign-in-first';
 import { notify } from '../../../lib/toast';
 import { useAddToCart } from '../api/add-to-cart';
 import { stockState } from '../lib/stock';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { shopMessages } from '../../../lib/i18n/areas/shop/en';
 
 /** One more of a product in the cart; a visitor signs in first and comes back to the shop. */
 export function AddToCartButton({ listing }: { listing: Pick<Listing, 'id' | 'title' | 'status' | 'in_stock' | 'quantity' | 'is_owner'> }) {
   const signInFirst = useSignInFirst();
   const add = useAddToCart();
-  if (listing.is_owner) return <p className="py-2 text-center text-sm text-gray-600 dark:text-gray-400">Your listing</p>;
+  const t = useT(shopMessages);
+  if (listing.is_owner) return <p className="py-2 text-center text-sm text-gray-600 dark:text-gray-400">{t('yourListing')}</p>;
   const { buyable } = stockState(listing);
   return (
     <Button
@@ -18,18 +21,18 @@ export function AddToCartButton({ listing }: { listing: Pick<Listing, 'id' | 'ti
       className="w-full"
       disabled={!buyable || add.isPending}
       aria-busy={add.isPending || undefined}
-      aria-label={`Add to Cart: ${listing.title}`}
+      aria-label={t('addTitle', { title: listing.title })}
       onClick={() =>
         signInFirst(() =>
           add.mutate(
             { listing_id: listing.id, quantity: 1 },
-            { onSuccess: () => notify.success(`Added to your cart: ${listing.title}`), onError: (error) => notify.error(error.message) },
+            { onSuccess: () => notify.success(t('added', { title: listing.title })), onError: (error) => notify.error(error.message) },
           ),
         )
       }
     >
       <ShoppingCart aria-hidden="true" className="size-4" />
-      {add.isPending ? 'Adding...' : 'Add to Cart'}
+      {add.isPending ? t('adding') : t('add')}
     </Button>
   );
 }

@@ -13,7 +13,8 @@ import { notify } from '../../../lib/toast';
 import { useAddToCart } from '../api/add-to-cart';
 import { addableQuantity, CART_MAX, stockState } from '../lib/stock';
 import { StockNote } from './stock-note';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { shopMessages } from '../../../lib/i18n/areas/shop/en';
 
 export type BuyBoxListing = Pick<Listing, 'id' | 'title' | 'price' | 'status' | 'in_stock' | 'quantity'>;
 
@@ -23,6 +24,7 @@ export type BuyBoxListing = Pick<Listing, 'id' | 'title' | 'price' | 'status' | 
  */
 export function BuyBox({ listing }: { listing: BuyBoxListing }) {
   const f = useFormat();
+  const t = useT(shopMessages);
   const token = useAuthToken();
   const viewer = token ?? 'anonymous';
   const queryClient = useQueryClient();
@@ -43,7 +45,7 @@ export function BuyBox({ listing }: { listing: BuyBoxListing }) {
     signInFirst(() =>
       add.mutate(
         { listing_id: listing.id, quantity },
-        { onSuccess: () => notify.success(`Added to your cart: ${quantity} × ${listing.title}`), onError: (error) => notify.error(error.message) },
+        { onSuccess: () => notify.success(t('addedMany', { quantity, title: listing.title })), onError: (error) => notify.error(error.message) },
       ),
     );
 
@@ -58,7 +60,7 @@ export function BuyBox({ listing }: { listing: BuyBoxListing }) {
           if (quantity > held) await add.mutateAsync({ listing_id: listing.id, quantity: quantity - held });
           void navigate(paths.checkout.getHref());
         } catch (error) {
-          notify.error(error instanceof Error ? error.message : 'Could not add it to your cart. Please try again.');
+          notify.error(error instanceof Error ? error.message : t('buy.failed'));
         } finally {
           setBuying(false);
         }
@@ -69,40 +71,40 @@ export function BuyBox({ listing }: { listing: BuyBoxListing }) {
     <section aria-labelledby="buy-box-title" className="space-y-3 rounded-2xl border border-emerald-200 bg-emerald-50/60 p-4 dark:border-emerald-900 dark:bg-emerald-950/30">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="buy-box-title" className="text-base font-bold">
-          Buy in the shop
+          {t('buy.title')}
         </h2>
         <StockNote state={state} />
       </div>
       {state.buyable ? (
         <>
-          <QuantityStepper label="Quantity" value={quantity} max={max} disabled={busy} onChange={setWanted} />
+          <QuantityStepper label={t('buy.quantity')} value={quantity} max={max} disabled={busy} onChange={setWanted} />
           <p className="flex items-baseline justify-between gap-3 text-sm text-gray-700 dark:text-gray-300">
-            Total
+            {t('buy.total')}
             <span className="text-xl font-bold text-gray-950 dark:text-white">{f.cedis((Math.round(listing.price * 100) * quantity) / 100, 'ghc')}</span>
           </p>
           <div className="grid grid-cols-2 gap-2">
             <Button className="px-2" disabled={busy} aria-busy={buying || undefined} onClick={buyNow}>
               <Zap aria-hidden="true" className="size-4" />
-              {buying ? 'Please wait...' : 'Buy Now'}
+              {buying ? t('buy.wait') : t('buy.now')}
             </Button>
             <Button variant="outline" className="px-2" disabled={busy || quantity > room} aria-busy={(add.isPending && !buying) || undefined} onClick={addToCart}>
               <ShoppingCart aria-hidden="true" className="size-4" />
-              {add.isPending && !buying ? 'Adding...' : 'Add to Cart'}
+              {add.isPending && !buying ? t('adding') : t('add')}
             </Button>
           </div>
           {inCart > 0 ? (
             <p className="text-sm text-gray-700 dark:text-gray-300">
-              {room === 0 ? `You have all ${listing.quantity} left in your cart.` : quantity > room ? `${inCart} in your cart: you can add ${room} more.` : `${inCart} in your cart.`}{' '}
+              {room === 0 ? t('buy.allInCart', { count: listing.quantity }) : quantity > room ? t('buy.canAdd', { inCart, room }) : t('buy.inCart', { inCart })}{' '}
               <Link to={paths.cart.getHref()} className="font-semibold text-emerald-800 underline dark:text-emerald-300">
-                View cart
+                {t('viewCart')}
               </Link>
             </p>
           ) : null}
-          <p className="text-xs text-gray-600 dark:text-gray-400">Same-day courier or pickup. Pay with Mobile Money or cash on delivery.</p>
+          <p className="text-xs text-gray-600 dark:text-gray-400">{t('buy.note')}</p>
         </>
       ) : (
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          {listing.status === 'active' ? 'This item is out of stock. Message the seller to ask when it is back.' : 'This item cannot be bought right now.'}
+          {listing.status === 'active' ? t('buy.outOfStock') : t('buy.unavailable')}
         </p>
       )}
     </section>

@@ -4,6 +4,8 @@ import { keepScrollOnNextNavigation } from '../../../lib/scroll-memory';
 import { paths } from '../../../config/paths';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useShopCategories } from '../api/get-shop-categories';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { shopMessages } from '../../../lib/i18n/areas/shop/en';
 
 /** A chip changes the list below it in place: the page keeps its scroll (not when opened in a new tab). */
 function keepScrollInPlace(event: MouseEvent<HTMLAnchorElement>) {
@@ -32,14 +34,15 @@ const label = (name: string, count?: number) => (count === undefined ? name : `$
 /** All, then each category that has products; the chosen one stays even when it has none left. */
 export function CategoryChips({ current }: { current: string }) {
   const facets = useShopCategories();
+  const t = useT(shopMessages);
   const categories = facets.data?.categories ?? [];
   const shown = !current || categories.some((item) => item.name === current) ? categories : [...categories, { name: current, count: 0 }];
   return (
-    <nav aria-label="Product categories">
+    <nav aria-label={t('chips')}>
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
         <li className="shrink-0">
           <Chip to={paths.ecommerce.getHref()} active={!current}>
-            {label('All', facets.data?.total)}
+            {label(t('chips.all'), facets.data?.total)}
           </Chip>
         </li>
         {shown.map((item) => (

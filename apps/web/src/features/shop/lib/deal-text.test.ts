@@ -1,19 +1,33 @@
 import { describe, expect, it } from 'vitest';
+import type { AreaT } from '../../../lib/i18n/area';
+import { shopMessages } from '../../../lib/i18n/areas/shop/en';
 import { formatFor } from '../../../lib/i18n/format';
+import { ENGLISH, loadI18n } from '../../../lib/i18n/i18n';
+import type { I18n } from '../../../lib/i18n/i18n';
 import { dealEnds, dealMinimum, dealOff, dealSeller } from './deal-text';
 
 const en = formatFor('en-GB');
 
+async function shop(i18n: I18n): Promise<AreaT<(typeof shopMessages)['en']>> {
+  await i18n.loadAreas(['shop']);
+  const t = i18n.area(shopMessages);
+  if (typeof t !== 'function') throw new Error('not loaded');
+  return t;
+}
+
 describe('deal text', () => {
-  it('says what a deal takes off, and off what', () => {
-    expect(dealOff(en, { kind: 'order', percent_off: 10, amount_off: null })).toBe('10% off');
-    expect(dealOff(en, { kind: 'order', percent_off: null, amount_off: 25 })).toBe('GHC 25.00 off');
-    expect(dealOff(en, { kind: 'delivery', percent_off: 100, amount_off: null })).toBe('100% off delivery');
+  it('says what a deal takes off, and off what', async () => {
+    const t = await shop(ENGLISH);
+    expect(dealOff(t, en, { kind: 'order', percent_off: 10, amount_off: null })).toBe('10% off');
+    expect(dealOff(t, en, { kind: 'order', percent_off: null, amount_off: 25 })).toBe('GHC 25.00 off');
+    expect(dealOff(t, en, { kind: 'delivery', percent_off: 100, amount_off: null })).toBe('100% off delivery');
+    expect(dealOff(t, en, { kind: 'delivery', percent_off: null, amount_off: 5 })).toBe('GHC 5.00 off delivery');
   });
 
-  it('names the minimum only when there is one', () => {
-    expect(dealMinimum(en, { min_subtotal: 0 })).toBeNull();
-    expect(dealMinimum(en, { min_subtotal: 1500 })).toBe('On orders of GHC 1,500.00 or more');
+  it('names the minimum only when there is one', async () => {
+    const t = await shop(ENGLISH);
+    expect(dealMinimum(t, en, { min_subtotal: 0 })).toBeNull();
+    expect(dealMinimum(t, en, { min_subtotal: 1500 })).toBe('On orders of GHC 1,500.00 or more');
   });
 
   it('names the business first', () => {
@@ -21,12 +35,20 @@ describe('deal text', () => {
     expect(dealSeller({ seller: { id: 1, name: 'Ama', business_name: null } })).toBe('Ama');
   });
 
-  it('says when it ends', () => {
+  it('says when it ends', async () => {
+    const t = await shop(ENGLISH);
     const now = new Date(Date.UTC(2026, 4, 3, 9));
-    expect(dealEnds(en, null, now)).toBe('No end date');
-    expect(dealEnds(en, new Date(Date.UTC(2026, 4, 3, 23)).toISOString(), now)).toBe('Ends today');
-    expect(dealEnds(en, new Date(Date.UTC(2026, 4, 20)).toISOString(), now)).toBe('Ends 20 May');
-    expect(dealEnds(en, new Date(Date.UTC(2027, 0, 2)).toISOString(), now)).toBe('Ends 2 Jan 2027');
-    expect(dealEnds(formatFor('fr'), new Date(Date.UTC(2026, 4, 20)).toISOString(), now)).toBe('Ends 20 mai');
+    expect(dealEnds(t, en, null, now)).toBe('No end date');
+    expect(dealEnds(t, en, new Date(Date.UTC(2026, 4, 3, 23)).toISOString(), now)).toBe('Ends today');
+    expect(dealEnds(t, en, new Date(Date.UTC(2026, 4, 20)).toISOString(), now)).toBe('Ends 20 May');
+    expect(dealEnds(t, en, new Date(Date.UTC(2027, 0, 2)).toISOString(), now)).toBe('Ends 2 Jan 2027');
+  });
+
+  it("in the interface's language, dates and amounts in its writing", async () => {
+    const fr = await loadI18n('fr');
+    const t = await shop(fr);
+    const now = new Date(Date.UTC(2026, 4, 3, 9));
+    expect(dealEnds(t, formatFor(fr.tag), new Date(Date.UTC(2026, 4, 20)).toISOString(), now)).toBe('Se termine le 20 mai');
+    expect(dealOff(t, formatFor(fr.tag), { kind: 'delivery', percent_off: 100, amount_off: null })).toBe('-100 % sur la livraison');
   });
 });

@@ -8,13 +8,15 @@ export const CART_MAX = 99;
 export const LOW_STOCK = 5;
 
 export type StockFacts = Pick<Listing, 'in_stock' | 'quantity' | 'status'>;
-export type StockState = { text: string; tone: 'success' | 'warning' | 'neutral'; buyable: boolean };
+/** `message` names the words in the shop's messages (stock.<name>), with the count they take. */
+export type StockState = { message: 'unavailable' | 'out' | 'low' | 'in'; count: number; tone: 'success' | 'warning' | 'neutral'; buyable: boolean };
 
 export function stockState(listing: StockFacts): StockState {
-  if (listing.status !== 'active') return { text: 'Not available', tone: 'neutral', buyable: false };
-  if (!listing.in_stock || listing.quantity <= 0) return { text: 'Out of stock', tone: 'neutral', buyable: false };
-  if (listing.quantity <= LOW_STOCK) return { text: `Only ${listing.quantity} left`, tone: 'warning', buyable: true };
-  return { text: `${listing.quantity} in stock`, tone: 'success', buyable: true };
+  const count = listing.quantity;
+  if (listing.status !== 'active') return { message: 'unavailable', count, tone: 'neutral', buyable: false };
+  if (!listing.in_stock || listing.quantity <= 0) return { message: 'out', count, tone: 'neutral', buyable: false };
+  if (listing.quantity <= LOW_STOCK) return { message: 'low', count, tone: 'warning', buyable: true };
+  return { message: 'in', count, tone: 'success', buyable: true };
 }
 
 /** The most one more Add to Cart may ask for: the stock, less what the cart holds, at most CART_MAX in all. */
