@@ -124,4 +124,13 @@ describe('the route table', () => {
     expect(matchedRoutes('/classifieds').every((route) => typeof route.Component === 'function')).toBe(true);
     expect(routes).toHaveLength(1);
   });
+
+  it('matches an address once: the same routes for its path whatever its query or hash, others apart', () => {
+    const listings = matchedRoutes('/listings');
+    expect(listings.map((route) => route.module)).toEqual(['src/app/layouts/general-layout.tsx', 'src/app/routes/listings.tsx']);
+    expect(matchedRoutes('/listings?q=samsung#results')).toBe(listings);
+    expect(matchedRoutes({ pathname: '/listings' })).toBe(listings);
+    expect(matchedRoutes('/listing/7')).not.toBe(listings);
+    expect(matchedRoutes('/listing/8').map((route) => route.module)).toEqual(['src/app/layouts/general-layout.tsx', 'src/app/routes/listing.tsx']);
+  });
 });
