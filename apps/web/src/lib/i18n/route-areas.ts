@@ -7,14 +7,14 @@
 export const ROUTE_AREAS: Readonly<Record<string, readonly string[]>> = {
   'src/app/layouts/general-layout.tsx': ['footer'],
   'src/app/layouts/storefront-layout.tsx': ['footer'],
-  'src/app/routes/check-email.tsx': ['auth'],
+  'src/app/routes/check-email.tsx': ['code'],
   'src/app/routes/classifieds.tsx': ['classifieds', 'tour'],
-  'src/app/routes/ecommerce.tsx': ['shop'],
+  'src/app/routes/ecommerce.tsx': ['buy', 'shop'],
   'src/app/routes/landing.tsx': ['footer', 'landing', 'tour'],
   'src/app/routes/listing.tsx': ['engagement', 'listing'],
   'src/app/routes/listings.tsx': ['explore'],
   'src/app/routes/manage-listings.tsx': ['listing'],
   'src/app/routes/post-listing.tsx': ['listing'],
-  'src/app/routes/signin.tsx': ['auth'],
-  'src/app/routes/signup.tsx': ['auth'],
+  'src/app/routes/signin.tsx': ['auth', 'code', 'signin'],
+  'src/app/routes/signup.tsx': ['auth', 'code', 'signup'],
 };

@@ -9,7 +9,7 @@ import { OTP_LENGTH } from '@dwa/shared/accounts-constants';
 import { apiErrorText } from '../lib/error-text';
 import { AuthCard, linkButtonClasses } from './auth-card';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { authMessages } from '../../../lib/i18n/areas/auth/en';
+import { codeMessages } from '../../../lib/i18n/areas/code/en';
 
 /** A refusal of the page's own, shown as it is (a server's refusal is read by apiErrorText). */
 export class StepError extends Error {}
@@ -74,7 +74,7 @@ export function CodeStep({
   const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
   const [resendAt, setResendAt] = useState(() => (sentAt === null ? 0 : (sentAt ?? Date.now()) + RESEND_WAIT_SECONDS * 1000));
   const wait = useSecondsLeft(resendAt);
-  const t = useT(authMessages);
+  const t = useT(codeMessages);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

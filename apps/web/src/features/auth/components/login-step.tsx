@@ -13,6 +13,7 @@ import { AuthCard, linkButtonClasses } from './auth-card';
 import { SocialButtons } from './social-buttons';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { authMessages } from '../../../lib/i18n/areas/auth/en';
+import { signinMessages } from '../../../lib/i18n/areas/signin/en';
 
 export type Credentials = { email: string; password: string; remember: boolean };
 
@@ -35,7 +36,8 @@ export function LoginStep({
   const [remember, setRemember] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const t = useT(authMessages);
+  const t = useT(signinMessages);
+  const auth = useT(authMessages);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,7 +54,7 @@ export function LoginStep({
 
   return (
     <AuthCard
-      title={t('signIn')}
+      title={auth('signIn')}
       description={t('signin.intro')}
       icon={<LogIn aria-hidden="true" className="size-10" />}
       focusTitle={focusTitle}
@@ -60,14 +62,14 @@ export function LoginStep({
       <form noValidate onSubmit={submit} className="space-y-4">
         {notice ? <FormAlert tone="success">{notice}</FormAlert> : null}
         <TextField
-          label={t('email')}
+          label={auth('email')}
           type="email"
           autoComplete="username"
           inputMode="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <FormField label={t('password')}>
+        <FormField label={auth('password')}>
           {(control) => (
             <PasswordInput {...control} autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
           )}
@@ -83,14 +85,14 @@ export function LoginStep({
         </div>
         {error ? <FormAlert>{error}</FormAlert> : null}
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? t('signin.busy') : t('signIn')}
+          {busy ? t('signin.busy') : auth('signIn')}
         </Button>
       </form>
       <SocialButtons />
       <p className="mt-6 text-center text-sm text-gray-700 dark:text-gray-300">
         {t('signin.new')}{' '}
         <Link to={paths.signup.getHref()} className="font-semibold text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300">
-          {t('signUp')}
+          {auth('signUp')}
         </Link>
       </p>
     </AuthCard>

@@ -9,7 +9,8 @@ import { safeRedirect } from '../lib/redirect';
 import { GuestOnly } from './guest-only';
 import { LoginStep } from './login-step';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { authMessages } from '../../../lib/i18n/areas/auth/en';
+import { signinMessages } from '../../../lib/i18n/areas/signin/en';
+import { codeMessages } from '../../../lib/i18n/areas/code/en';
 const ForgotStep = lazy(() => import('./forgot-step').then((m) => ({ default: m.ForgotStep })));
 const CodeStep = lazy(() => import('./code-step').then((m) => ({ default: m.CodeStep })));
 import type { Credentials } from './login-step';
@@ -40,7 +41,8 @@ export function SigninPage() {
   const [moved, setMoved] = useState(false);
   const [signingIn, setSigningIn] = useState(false);
   const queryClient = useQueryClient();
-  const t = useT(authMessages);
+  const t = useT(signinMessages);
+  const code = useT(codeMessages);
   const signingOut = state?.[SIGNING_OUT] === true;
 
   // A logout came here first (see useLogout): end the session now that no guarded page is showing,
@@ -83,8 +85,8 @@ export function SigninPage() {
         <CodeStep
           title={t('otp.verifyAccount')}
           description={t('otp.finishSignIn', { message: step.message })}
-          missingMessage={t('otp.missing')}
-          failureFallback={t('otp.invalid')}
+          missingMessage={code('otp.missing')}
+          failureFallback={code('otp.invalid')}
           onVerify={async (code) => {
             await verifyOtp(step.userId, code);
             const { email: address, password, remember } = step.credentials;

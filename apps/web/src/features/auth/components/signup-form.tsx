@@ -15,6 +15,7 @@ import { AuthCard } from './auth-card';
 import { SocialButtons } from './social-buttons';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { authMessages } from '../../../lib/i18n/areas/auth/en';
+import { signupMessages } from '../../../lib/i18n/areas/signup/en';
 
 /** Step 1 of sign-up. One message at a time, in the spec's order; `onSubmit` throws the server's words. */
 export function SignupForm({
@@ -27,7 +28,8 @@ export function SignupForm({
   focusTitle?: boolean;
 }) {
   const [serverError, setServerError] = useState<string | null>(null);
-  const t = useT(authMessages);
+  const t = useT(signupMessages);
+  const auth = useT(authMessages);
   const {
     register,
     handleSubmit,
@@ -60,7 +62,7 @@ export function SignupForm({
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         <TextField label={t('signup.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField label={t('email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+        <TextField label={auth('email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
         <TextField
           label={t('signup.phone')}
           type="tel"
@@ -71,7 +73,7 @@ export function SignupForm({
           {...register('phone')}
         />
         <TextField label={t('signup.address')} autoComplete="street-address" placeholder={t('signup.addressExample')} error={errors.address?.message} {...register('address')} />
-        <FormField label={t('password')} hint={t('signup.passwordHint')} error={errors.password?.message}>
+        <FormField label={auth('password')} hint={t('signup.passwordHint')} error={errors.password?.message}>
           {(control) => (
             <>
               <PasswordInput autoComplete="new-password" {...control} {...register('password')} />
@@ -105,14 +107,14 @@ export function SignupForm({
         </div>
         {serverError ? <FormAlert>{serverError}</FormAlert> : null}
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? t('signup.busy') : t('signUp')}
+          {isSubmitting ? t('signup.busy') : auth('signUp')}
         </Button>
       </form>
       <SocialButtons />
       <p className="mt-6 text-center text-sm text-gray-700 dark:text-gray-300">
         {t('signup.haveAccount')}{' '}
         <Link to={paths.signin.getHref()} className="font-semibold text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300">
-          {t('signIn')}
+          {auth('signIn')}
         </Link>
       </p>
     </AuthCard>

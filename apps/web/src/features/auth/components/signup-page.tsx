@@ -16,7 +16,8 @@ import { GuestOnly } from './guest-only';
 import { SignupForm } from './signup-form';
 import { SLOT, aroundSlot } from '../../../lib/i18n/area';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { authMessages } from '../../../lib/i18n/areas/auth/en';
+import { codeMessages } from '../../../lib/i18n/areas/code/en';
+import { signupMessages } from '../../../lib/i18n/areas/signup/en';
 
 // Sign-up (spec sections 2 and 4): form -> register and send the code -> otp -> verify and sign in
 // with the typed password -> success.
@@ -31,7 +32,8 @@ export function SignupPage() {
   const [signedIn, setSignedIn] = useState(true);
   const [moved, setMoved] = useState(false);
   const login = useLogin();
-  const t = useT(authMessages);
+  const t = useT(signupMessages);
+  const code = useT(codeMessages);
 
   const go = (next: Step) => {
     setMoved(true);
@@ -55,7 +57,7 @@ export function SignupPage() {
     try {
       await sendOtp(current.userId);
     } catch (error) {
-      throw new Error(apiErrorText(error, t('otp.sendFailed')));
+      throw new Error(apiErrorText(error, code('otp.sendFailed')));
     }
     go('otp');
   }
@@ -84,8 +86,8 @@ export function SignupPage() {
             {sentTo[1]}
           </>
         }
-        missingMessage={t('otp.missing')}
-        failureFallback={t('otp.invalid')}
+        missingMessage={code('otp.missing')}
+        failureFallback={code('otp.invalid')}
         onVerify={verify}
         onResend={async () => {
           await sendOtp(account.userId);

@@ -6,13 +6,13 @@ import { notify } from '../../../lib/toast';
 import { useAddToCart } from '../api/add-to-cart';
 import { stockState } from '../lib/stock';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { shopMessages } from '../../../lib/i18n/areas/shop/en';
+import { buyMessages } from '../../../lib/i18n/areas/buy/en';
 
 /** One more of a product in the cart; a visitor signs in first and comes back to the shop. */
 export function AddToCartButton({ listing }: { listing: Pick<Listing, 'id' | 'title' | 'status' | 'in_stock' | 'quantity' | 'is_owner'> }) {
   const signInFirst = useSignInFirst();
   const add = useAddToCart();
-  const t = useT(shopMessages);
+  const t = useT(buyMessages);
   if (listing.is_owner) return <p className="py-2 text-center text-sm text-gray-600 dark:text-gray-400">{t('yourListing')}</p>;
   const { buyable } = stockState(listing);
   return (

@@ -14,7 +14,7 @@ import { useAddToCart } from '../api/add-to-cart';
 import { addableQuantity, CART_MAX, stockState } from '../lib/stock';
 import { StockNote } from './stock-note';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { shopMessages } from '../../../lib/i18n/areas/shop/en';
+import { buyMessages } from '../../../lib/i18n/areas/buy/en';
 
 export type BuyBoxListing = Pick<Listing, 'id' | 'title' | 'price' | 'status' | 'in_stock' | 'quantity'>;
 
@@ -24,7 +24,7 @@ export type BuyBoxListing = Pick<Listing, 'id' | 'title' | 'price' | 'status' | 
  */
 export function BuyBox({ listing }: { listing: BuyBoxListing }) {
   const f = useFormat();
-  const t = useT(shopMessages);
+  const t = useT(buyMessages);
   const token = useAuthToken();
   const viewer = token ?? 'anonymous';
   const queryClient = useQueryClient();

@@ -9,6 +9,7 @@ import { DealsRow } from './deals-row';
 import { ProductResults } from './product-results';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { shopMessages } from '../../../lib/i18n/areas/shop/en';
+import { buyMessages } from '../../../lib/i18n/areas/buy/en';
 
 /** /ecommerce: the deals sellers run, then their Buy Now products by category (?category=). */
 export function ShopPage() {
@@ -17,6 +18,7 @@ export function ShopPage() {
   // A hand-edited URL with an unknown category shows everything rather than an error.
   const category = isCategory(asked) ? asked : '';
   const t = useT(shopMessages);
+  const buy = useT(buyMessages);
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-6 sm:py-8">
       <DocumentTitle title={category ? t('categoryTitle', { category }) : t('title')} />
@@ -27,7 +29,7 @@ export function ShopPage() {
         </div>
         <Link to={paths.cart.getHref()} className={buttonClasses('outline', 'sm')}>
           <ShoppingCart aria-hidden="true" className="size-4" />
-          {t('viewCart')}
+          {buy('viewCart')}
         </Link>
       </div>
       <DealsRow />

@@ -1,0 +1,30 @@
+import type { AreaCatalog } from '../../area';
+import type { buyMessages } from './en';
+
+const ru: AreaCatalog<typeof buyMessages> = {
+  'viewCart': 'Открыть корзину',
+  'yourListing': 'Ваше объявление',
+  'add': 'В корзину',
+  'addTitle': 'В корзину: {title}',
+  'adding': 'Добавляем...',
+  'added': 'Добавлено в корзину: {title}',
+  'addedMany': 'Добавлено в корзину: {quantity} × {title}',
+  'stock.unavailable': 'Недоступно',
+  'stock.out': 'Нет в наличии',
+  'stock.low': 'Осталось всего {count}',
+  'stock.in': 'В наличии: {count}',
+  'buy.title': 'Купить в магазине',
+  'buy.quantity': 'Количество',
+  'buy.total': 'Итого',
+  'buy.wait': 'Подождите...',
+  'buy.now': 'Купить сейчас',
+  'buy.failed': 'Не удалось добавить в корзину. Попробуйте ещё раз.',
+  'buy.allInCart': 'Все оставшиеся {count} уже в вашей корзине.',
+  'buy.canAdd': 'В корзине {inCart}: можно добавить ещё {room}.',
+  'buy.inCart': 'В корзине: {inCart}.',
+  'buy.note': 'Курьер в тот же день или самовывоз. Оплата через Mobile Money или наличными при получении.',
+  'buy.outOfStock': 'Товара нет в наличии. Напишите продавцу, чтобы узнать, когда он появится.',
+  'buy.unavailable': 'Этот товар сейчас нельзя купить.',
+};
+
+export default ru;
