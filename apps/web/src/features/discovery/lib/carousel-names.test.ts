@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { classifiedsMessages } from '../../../lib/i18n/areas/classifieds/en';
-import { ENGLISH, loadI18n } from '../../../lib/i18n/i18n';
-import type { I18n } from '../../../lib/i18n/i18n';
+import { areaT } from '../../../testing/i18n';
 import { carouselNames } from './carousel-names';
 
-async function classifieds(i18n: I18n) {
-  await i18n.loadAreas(['classifieds']);
-  const t = i18n.area(classifiedsMessages);
-  if (typeof t !== 'function') throw new Error('not loaded');
-  return t;
-}
 
 describe("the classifieds carousels' controls", () => {
   it('read as the journeys know them in English, for banners and promotions', async () => {
-    const t = await classifieds(ENGLISH);
+    const t = await areaT('en', classifiedsMessages);
     const banners = carouselNames(t, 'banners');
     expect([banners.previous, banners.next, banners.play, banners.pause, banners.show(2), banners.slide(2, 5)]).toEqual([
       'Previous banner',
@@ -28,7 +21,7 @@ describe("the classifieds carousels' controls", () => {
   });
 
   it('in the chosen language', async () => {
-    const promos = carouselNames(await classifieds(await loadI18n('fr')), 'promos');
+    const promos = carouselNames(await areaT('fr', classifiedsMessages), 'promos');
     expect([promos.next, promos.show(2), promos.slide(1, 3)]).toEqual(['Promotion suivante', 'Afficher la promotion 2', '1 sur 3']);
   });
 });

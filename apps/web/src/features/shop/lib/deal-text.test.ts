@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { AreaT } from '../../../lib/i18n/area';
 import { shopMessages } from '../../../lib/i18n/areas/shop/en';
+import { areaT } from '../../../testing/i18n';
 import { formatFor } from '../../../lib/i18n/format';
-import { ENGLISH, loadI18n } from '../../../lib/i18n/i18n';
-import type { I18n } from '../../../lib/i18n/i18n';
 import { dealEnds, dealMinimum, dealOff, dealSeller } from './deal-text';
 
 const en = formatFor('en-GB');
 
-async function shop(i18n: I18n): Promise<AreaT<(typeof shopMessages)['en']>> {
-  await i18n.loadAreas(['shop']);
-  const t = i18n.area(shopMessages);
-  if (typeof t !== 'function') throw new Error('not loaded');
-  return t;
-}
 
 describe('deal text', () => {
   it('says what a deal takes off, and off what', async () => {
-    const t = await shop(ENGLISH);
+    const t = await areaT('en', shopMessages);
     expect(dealOff(t, en, { kind: 'order', percent_off: 10, amount_off: null })).toBe('10% off');
     expect(dealOff(t, en, { kind: 'order', percent_off: null, amount_off: 25 })).toBe('GHC 25.00 off');
     expect(dealOff(t, en, { kind: 'delivery', percent_off: 100, amount_off: null })).toBe('100% off delivery');
@@ -25,7 +17,7 @@ describe('deal text', () => {
   });
 
   it('names the minimum only when there is one', async () => {
-    const t = await shop(ENGLISH);
+    const t = await areaT('en', shopMessages);
     expect(dealMinimum(t, en, { min_subtotal: 0 })).toBeNull();
     expect(dealMinimum(t, en, { min_subtotal: 1500 })).toBe('On orders of GHC 1,500.00 or more');
   });
@@ -36,7 +28,7 @@ describe('deal text', () => {
   });
 
   it('says when it ends', async () => {
-    const t = await shop(ENGLISH);
+    const t = await areaT('en', shopMessages);
     const now = new Date(Date.UTC(2026, 4, 3, 9));
     expect(dealEnds(t, en, null, now)).toBe('No end date');
     expect(dealEnds(t, en, new Date(Date.UTC(2026, 4, 3, 23)).toISOString(), now)).toBe('Ends today');
@@ -45,10 +37,10 @@ describe('deal text', () => {
   });
 
   it("in the interface's language, dates and amounts in its writing", async () => {
-    const fr = await loadI18n('fr');
-    const t = await shop(fr);
+    const t = await areaT('fr', shopMessages);
+    const fr = formatFor('fr');
     const now = new Date(Date.UTC(2026, 4, 3, 9));
-    expect(dealEnds(t, formatFor(fr.tag), new Date(Date.UTC(2026, 4, 20)).toISOString(), now)).toBe('Se termine le 20 mai');
-    expect(dealOff(t, formatFor(fr.tag), { kind: 'delivery', percent_off: 100, amount_off: null })).toBe('-100 % sur la livraison');
+    expect(dealEnds(t, fr, new Date(Date.UTC(2026, 4, 20)).toISOString(), now)).toBe('Se termine le 20 mai');
+    expect(dealOff(t, fr, { kind: 'delivery', percent_off: 100, amount_off: null })).toBe('-100 % sur la livraison');
   });
 });
