@@ -1,17 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createRequire } from 'node:module';
-import { eq, inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { redisAnswers } from '../../apps/api/src/lib/redis';
-import sharp from 'sharp';
-import { migrateDatabase, openDatabase } from '@dwa/db/client';
-import { conversations, listings, users } from '@dwa/db/schema';
-import { signToken } from '../../apps/api/src/lib/tokens';
-import { cliArg, freePort, runIfMain, withDatabase } from './cli';
-import { backendPids, childPids, countCpu, type CpuSplit } from './cpu';
-import { seedBench } from './seed-bench';
+import { cliArg, freePort, runIfMain } from './cli';
+import { backendPids, childPids, countCpu } from './cpu';
+import { CONNECTIONS, MIX, formatMixed, type Kind, type MixedRow, type RateLimitResult, type SteadyWindow } from './mixed-report';
+import { LISTINGS, adminQuery, multipartListing, prepare, type World } from './mixed-world';
 import { startServer } from './server';
 
 // The mixed load of issue 18 on PostgreSQL (and Redis when it answers, for the shared rate limits):
@@ -49,101 +43,9 @@ type Autocannon = (options: {
 // autocannon ships no type declarations: load it through require with the little of its API used here.
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const LISTINGS = 20_000;
-const CUSTOMERS = 400;
-const CONNECTIONS = 32;
-
-/** What a visitor does, and how often (out of 100). */
-export const MIX = [
-  { kind: 'browse', weight: 40 },
-  { kind: 'search', weight: 25 },
-  { kind: 'open listing', weight: 25 },
-  { kind: 'post listing', weight: 2 },
-  { kind: 'chat send', weight: 8 },
-] as const;
-type Kind = (typeof MIX)[number]['kind'];
-
-export type MixedRow = { workers: number; connections: number; seconds: number; requests: number; rps: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number; byKind: Record<string, string>; cpu: CpuSplit };
-export type SteadyWindow = { atS: number; rps: number; p50Ms: number; p99Ms: number; maxMs: number; errors: number; non2xx: number; rssMiB: number };
-export type RateLimitResult = { workers: number; store: string; statuses: number[]; eleventh: number };
-
 const CATEGORIES = ['Electronics', 'Vehicles', 'Property', 'Fashion', 'Home & Garden', 'Jobs', 'Services'];
 const WORDS = ['samsung', 'iphone', 'toyota', 'laptop', 'sofa', 'shoes', 'fridge', 'land', 'kente', 'generator'];
-
-type World = {
-  url: string;
-  name: string;
-  secret: string;
-  sellers: string[];
-  chats: Array<{ id: number; tokens: [string, string] }>;
-  listingIds: number[];
-  photo: Buffer;
-};
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-
-/** A database with 20,000 listings (scripts/bench/seed-bench.ts), 400 customers each in a conversation with a seller. */
-async function prepare(): Promise<World> {
-  const name = `dwa_bench_mixed_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const url = withDatabase(POSTGRES_URL, name);
-  const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
-  const secret = randomBytes(32).toString('hex');
-  try {
-    await migrateDatabase(database);
-    await seedBench(database, { count: LISTINGS });
-    const sellerRows = await database.db.select({ id: users.id }).from(users).where(inArray(users.userType, ['SELLER']));
-    const customerRows = await database.db
-      .insert(users)
-      .values(Array.from({ length: CUSTOMERS }, (_, i) => ({ email: `mixed${i}@bench.gh`, name: `Buyer ${i}`, passwordHash: 'unused', isVerified: true })))
-      .returning({ id: users.id });
-    const pairs = customerRows.map((customer, i) => {
-      const seller = sellerRows[i % sellerRows.length]!.id;
-      return { user1Id: Math.min(customer.id, seller), user2Id: Math.max(customer.id, seller), customer: customer.id, seller };
-    });
-    const created = await database.db
-      .insert(conversations)
-      .values(pairs.map(({ user1Id, user2Id }) => ({ user1Id, user2Id })))
-      .returning({ id: conversations.id });
-    const token = (id: number) => signToken({ sub: id, ver: 0, typ: 'access' }, secret, 24 * 3600);
-    const chats = await Promise.all(created.map(async (row, i) => ({ id: row.id, tokens: [await token(pairs[i]!.customer), await token(pairs[i]!.seller)] as [string, string] })));
-    // Listings a visitor can open: the seed leaves some sold, pending or expired, which answer 404.
-    const listingIds = (await database.db.select({ id: listings.id }).from(listings).where(eq(listings.status, 'active')).limit(5000)).map((row) => row.id);
-    const sellers = await Promise.all(sellerRows.map((row) => token(row.id)));
-    const photo = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#4a8' } }).jpeg().toBuffer();
-    return { url, name, secret, sellers, chats, listingIds, photo };
-  } finally {
-    await database.close();
-  }
-}
-
-function multipartListing(photo: Buffer, index: number): { body: Buffer; contentType: string } {
-  const boundary = `----dwabench${randomBytes(8).toString('hex')}`;
-  const fields: Record<string, string> = {
-    title: `Bench listing ${index}`,
-    description: 'Posted by the mixed benchmark.',
-    price: String(100 + (index % 900)),
-    category: 'Electronics',
-    sub_category: 'Phones',
-    promotion: 'NONE',
-    region: 'Greater Accra',
-    town: 'Osu',
-  };
-  const parts = Object.entries(fields).map(([field, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`), Buffer.from(photo), Buffer.from(`\r\n--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 /** The next request of the mix, for autocannon (the kind goes in the connection's context, for the tally). */
 function mixedRequests(world: World, tally: Map<Kind, { ok: number; failed: number }>) {
@@ -326,27 +228,6 @@ export async function benchRateLimit(world: World, redis: boolean): Promise<Rate
   } finally {
     await server.stop();
   }
-}
-
-export function formatMixed(rows: MixedRow[], steady: SteadyWindow[], limit: RateLimitResult | null): string {
-  const lines: string[] = [];
-  if (rows.length > 0) {
-    lines.push(`Mixed load on PostgreSQL (${MIX.map((entry) => `${entry.kind} ${entry.weight}%`).join(', ')}), ${CONNECTIONS} connections`);
-    lines.push('  WORKERS   req/s   p50 ms   p99 ms   errors   non-2xx   api cpu   db cpu   client cpu   machine busy');
-    for (const row of rows) {
-      lines.push(
-        `  ${String(row.workers).padStart(7)} ${String(row.rps).padStart(7)} ${String(row.p50Ms).padStart(8)} ${String(row.p99Ms).padStart(8)} ${String(row.errors).padStart(8)} ${String(row.non2xx).padStart(9)}` +
-          ` ${String(row.cpu.apiMs).padStart(9)} ${String(row.cpu.databaseMs).padStart(8)} ${String(row.cpu.clientMs).padStart(12)} ${`${row.cpu.machineBusyPercent}%`.padStart(14)}`,
-      );
-    }
-    lines.push('  (cpu: ms of CPU per request, all API processes together, PostgreSQL\'s backends, this load generator)');
-  }
-  if (steady.length > 0) {
-    lines.push('Steady load, one process', '   at s   req/s   p50 ms   p99 ms   max ms   errors   non-2xx   RSS MiB');
-    for (const w of steady) lines.push(`  ${String(w.atS).padStart(5)} ${String(w.rps).padStart(7)} ${String(w.p50Ms).padStart(8)} ${String(w.p99Ms).padStart(8)} ${String(w.maxMs).padStart(8)} ${String(w.errors).padStart(8)} ${String(w.non2xx).padStart(9)} ${String(w.rssMiB).padStart(9)}`);
-  }
-  if (limit) lines.push(`Cross-process rate limit (2 processes, ${limit.store}): ${limit.statuses.join(' ')}: the 11th failed sign-in answered ${limit.eleventh}`);
-  return lines.join('\n');
 }
 
 export async function benchMixed(options: { parts?: string[]; workers?: number[]; seconds?: number; durationS?: number; rate?: number } = {}) {

@@ -8,7 +8,8 @@ import { benchPages, formatPagesTable } from './pages';
 import { benchChatAll, formatChatTable } from './chat';
 import { benchCheckout, formatCheckoutTable } from './checkout';
 import { benchSignIn, formatSignInTable } from './sign-in';
-import { benchMixed, formatMixed, mixedOptionsFromArgs } from './mixed';
+import { benchMixed, mixedOptionsFromArgs } from './mixed';
+import { formatMixed } from './mixed-report';
 
 // `npm run bench`: first-load weight and Lighthouse mobile scores (median of 3 runs) of the storefront
 // pages, served by the real server on the demo data, and the server-rendered pages under load.
