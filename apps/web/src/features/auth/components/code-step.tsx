@@ -17,20 +17,22 @@ export class StepError extends Error {}
 /** Seconds after a code was mailed before Resend may ask for another (the server also limits how many). */
 export const RESEND_WAIT_SECONDS = 60;
 
-/** Seconds left until `availableAt`, ticking once a second; 0 once reached. */
+/**
+ * Seconds left until `availableAt`, ticking once a second; 0 once reached. Worked out in render, so
+ * the render that moves `availableAt` already shows the new wait (an effect-fed copy left the button
+ * open for one render after Resend).
+ */
 function useSecondsLeft(availableAt: number): number {
-  const [seconds, setSeconds] = useState(() => secondsUntil(availableAt));
+  const [, setTick] = useState(0);
   useEffect(() => {
-    setSeconds(secondsUntil(availableAt));
     if (availableAt <= Date.now()) return;
     const timer = window.setInterval(() => {
-      const next = secondsUntil(availableAt);
-      setSeconds(next);
-      if (next === 0) window.clearInterval(timer);
+      setTick((tick) => tick + 1);
+      if (secondsUntil(availableAt) === 0) window.clearInterval(timer);
     }, 1000);
     return () => window.clearInterval(timer);
   }, [availableAt]);
-  return seconds;
+  return secondsUntil(availableAt);
 }
 
 const secondsUntil = (at: number) => Math.max(0, Math.ceil((at - Date.now()) / 1000));
