@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
+import { useT } from '../../lib/i18n/i18n-context';
+import { controlsMessages } from '../../lib/i18n/areas/controls/en';
 
 type Props = {
   src: string | null;
@@ -13,18 +15,19 @@ type Props = {
 /** A chat photo, with the spec's 'Image unavailable' when it is missing or fails to load. */
 export function ChatImage({ src, full, width, height, onLoad }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
+  const t = useT(controlsMessages);
   if (!src || failed === src) {
     return (
       <span className="flex h-32 w-48 max-w-full flex-col items-center justify-center gap-1 rounded-lg bg-gray-200 text-sm text-gray-700 dark:bg-gray-700 dark:text-gray-200">
         <ImageOff aria-hidden="true" className="size-6" />
-        Image unavailable
+        {t('imageUnavailable')}
       </span>
     );
   }
   const image = (
     <img
       src={src}
-      alt="Sent image"
+      alt={t('sentImage')}
       width={width}
       height={height}
       loading="lazy"
@@ -35,7 +38,7 @@ export function ChatImage({ src, full, width, height, onLoad }: Props) {
     />
   );
   return full ? (
-    <a href={full} target="_blank" rel="noopener noreferrer" aria-label="Open the image in full size">
+    <a href={full} target="_blank" rel="noopener noreferrer" aria-label={t('openFull')}>
       {image}
     </a>
   ) : (

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { useModalDialog } from '../../hooks/use-modal-dialog';
+import { useT } from '../../lib/i18n/i18n-context';
+import { controlsMessages } from '../../lib/i18n/areas/controls/en';
 
 type Placement = 'left' | 'center';
 
@@ -29,6 +31,7 @@ export function Dialog({
 }) {
   const ref = useModalDialog(open);
   const titleId = useId();
+  const t = useT(controlsMessages);
 
   return (
     <dialog
@@ -49,7 +52,7 @@ export function Dialog({
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={t('close')}
               className="inline-flex size-10 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800"
             >
               <X aria-hidden="true" className="size-5" />

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { inputClasses } from './input-classes';
+import { useT } from '../../lib/i18n/i18n-context';
+import { controlsMessages } from '../../lib/i18n/areas/controls/en';
 
 /** Props a control needs to be tied to its label, hint and error. */
 export type FieldControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
@@ -24,6 +26,7 @@ export function FormField({
   children: (control: FieldControlProps) => ReactNode;
 }) {
   const id = useId();
+  const t = useT(controlsMessages);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
@@ -31,7 +34,7 @@ export function FormField({
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800 dark:text-gray-200">
         {label}
-        {optional ? <span className="font-normal text-gray-600 dark:text-gray-400"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-gray-600 dark:text-gray-400"> {t('optional')}</span> : null}
       </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })}
       {hint ? (

@@ -1,6 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, ImagePlus, LoaderCircle, X } from 'lucide-react';
+import { useT } from '../../lib/i18n/i18n-context';
+import { controlsMessages } from '../../lib/i18n/areas/controls/en';
 
 export type PickedImage = { id: string; name: string; previewUrl: string | null; busy?: boolean };
 
@@ -10,11 +12,12 @@ const tileButton =
 /** A picture that may fail to load (a HEIC the browser cannot show): its name instead. */
 function Preview({ image, fallback }: { image: PickedImage; fallback: string }) {
   const [failed, setFailed] = useState<string | null>(null);
+  const t = useT(controlsMessages);
   if (image.busy) {
     return (
       <span className="flex size-full items-center justify-center">
         <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-gray-500 motion-reduce:animate-none" />
-        <span className="sr-only">Preparing {image.name}</span>
+        <span className="sr-only">{t('preparing', { name: image.name })}</span>
       </span>
     );
   }
@@ -26,7 +29,7 @@ function Preview({ image, fallback }: { image: PickedImage; fallback: string }) 
       </span>
     );
   }
-  return <img src={image.previewUrl} alt={`Preview of ${image.name}`} onError={() => setFailed(image.previewUrl)} className="size-full object-cover" />;
+  return <img src={image.previewUrl} alt={t('previewOf', { name: image.name })} onError={() => setFailed(image.previewUrl)} className="size-full object-cover" />;
 }
 
 /**
@@ -41,7 +44,7 @@ export function ImagePicker({
   hint,
   error,
   notice,
-  previewFallback = 'No preview',
+  previewFallback,
   onAdd,
   onRemove,
   onMove,
@@ -61,6 +64,7 @@ export function ImagePicker({
   /** Tiles shown before the picked ones (e.g. the photos a listing already has). */
   children?: ReactNode;
 }) {
+  const t = useT(controlsMessages);
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -78,15 +82,15 @@ export function ImagePicker({
           {hint}
         </p>
       ) : null}
-      <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label="Chosen photos">
+      <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label={t('chosenPhotos')}>
         {children}
         {images.map((image, index) => (
           <li key={image.id} className="relative aspect-square overflow-hidden rounded-lg border border-gray-200 bg-gray-100 dark:border-gray-700 dark:bg-gray-800">
-            <Preview image={image} fallback={previewFallback} />
+            <Preview image={image} fallback={previewFallback ?? t('noPreview')} />
             {index === 0 && !children ? (
-              <span className="absolute top-1 left-1 rounded bg-emerald-700 px-1.5 py-0.5 text-[11px] font-semibold text-white">Cover</span>
+              <span className="absolute top-1 left-1 rounded bg-emerald-700 px-1.5 py-0.5 text-[11px] font-semibold text-white">{t('cover')}</span>
             ) : null}
-            <button type="button" onClick={() => onRemove(image.id)} aria-label={`Remove ${image.name}`} className={`${tileButton} absolute top-1 right-1`}>
+            <button type="button" onClick={() => onRemove(image.id)} aria-label={t('remove', { name: image.name })} className={`${tileButton} absolute top-1 right-1`}>
               <X aria-hidden="true" className="size-4" />
             </button>
             <div className="absolute right-1 bottom-1 flex gap-1">
@@ -94,7 +98,7 @@ export function ImagePicker({
                 type="button"
                 onClick={() => onMove(image.id, -1)}
                 disabled={index === 0}
-                aria-label={`Move ${image.name} left`}
+                aria-label={t('moveLeft', { name: image.name })}
                 className={tileButton}
               >
                 <ChevronLeft aria-hidden="true" className="size-4" />
@@ -103,7 +107,7 @@ export function ImagePicker({
                 type="button"
                 onClick={() => onMove(image.id, 1)}
                 disabled={index === images.length - 1}
-                aria-label={`Move ${image.name} right`}
+                aria-label={t('moveRight', { name: image.name })}
                 className={tileButton}
               >
                 <ChevronRight aria-hidden="true" className="size-4" />
@@ -120,7 +124,7 @@ export function ImagePicker({
               className="flex aspect-square w-full flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed border-gray-300 text-sm font-semibold text-emerald-800 hover:border-emerald-600 hover:bg-emerald-50 dark:border-gray-600 dark:text-emerald-300 dark:hover:bg-gray-900"
             >
               <ImagePlus aria-hidden="true" className="size-7" />
-              Add photos
+              {t('addPhotos')}
             </button>
           </li>
         )}

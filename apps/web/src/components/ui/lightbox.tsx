@@ -3,6 +3,8 @@ import type { KeyboardEvent, PointerEvent } from 'react';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useModalDialog } from '../../hooks/use-modal-dialog';
 import { wrapIndex } from '../../lib/wrap-index';
+import { useT } from '../../lib/i18n/i18n-context';
+import { controlsMessages } from '../../lib/i18n/areas/controls/en';
 
 export type LightboxImage = { src: string; srcSet?: string; alt: string };
 
@@ -42,6 +44,7 @@ export function Lightbox({
   const ref = useModalDialog(open);
   const start = useRef<{ x: number; y: number } | null>(null);
   const count = images.length;
+  const t = useT(controlsMessages);
   const current = images[wrapIndex(index, count)];
 
   const go = (step: number) => onIndexChange(wrapIndex(index + step, count));
@@ -75,7 +78,7 @@ export function Lightbox({
             <p aria-live="polite" className="text-sm font-semibold tabular-nums">
               {wrapIndex(index, count) + 1} / {count}
             </p>
-            <button type="button" onClick={onClose} aria-label="Close" className={control}>
+            <button type="button" onClick={onClose} aria-label={t('close')} className={control}>
               <X aria-hidden="true" className="size-6" />
             </button>
           </div>
@@ -100,10 +103,10 @@ export function Lightbox({
             />
             {count > 1 ? (
               <>
-                <button type="button" onClick={() => go(-1)} aria-label="Previous image" className={`${control} absolute top-1/2 left-2 -translate-y-1/2`}>
+                <button type="button" onClick={() => go(-1)} aria-label={t('previousImage')} className={`${control} absolute top-1/2 left-2 -translate-y-1/2`}>
                   <ChevronLeft aria-hidden="true" className="size-7" />
                 </button>
-                <button type="button" onClick={() => go(1)} aria-label="Next image" className={`${control} absolute top-1/2 right-2 -translate-y-1/2`}>
+                <button type="button" onClick={() => go(1)} aria-label={t('nextImage')} className={`${control} absolute top-1/2 right-2 -translate-y-1/2`}>
                   <ChevronRight aria-hidden="true" className="size-7" />
                 </button>
               </>

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
 import type { Listing } from '@dwa/shared/listings';
 import { cardImage } from '../../lib/card-image';
+import { useT } from '../../lib/i18n/i18n-context';
+import { controlsMessages } from '../../lib/i18n/areas/controls/en';
 
 type Props = {
   listing: Pick<Listing, 'images' | 'image_variants'>;
@@ -14,6 +16,7 @@ type Props = {
 
 export function ListingImage({ listing, sizes, priority = false, className = '' }: Props) {
   const image = cardImage(listing);
+  const t = useT(controlsMessages);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const show = image !== null && failedSrc !== image.src;
   return (
@@ -35,7 +38,7 @@ export function ListingImage({ listing, sizes, priority = false, className = '' 
       ) : (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 text-gray-600 dark:text-gray-300">
           <ImageOff aria-hidden="true" className="size-7" />
-          <span className="text-xs font-medium">No Image</span>
+          <span className="text-xs font-medium">{t('noImage')}</span>
         </div>
       )}
     </div>

@@ -1,6 +1,8 @@
 import { useId, useRef } from 'react';
 import type { ClipboardEvent, FormEvent, KeyboardEvent } from 'react';
 import { changeDigit, eraseDigit, fillDigits } from './otp-digits';
+import { useT } from '../../lib/i18n/i18n-context';
+import { controlsMessages } from '../../lib/i18n/areas/controls/en';
 
 type OtpInputProps = {
   digits: string[];
@@ -15,8 +17,9 @@ type OtpInputProps = {
  * One box per digit: digits only, typing moves on, Backspace goes back, a pasted or autofilled code
  * fills every box.
  */
-export function OtpInput({ digits, onChange, label = 'Verification code', error, disabled, autoFocus }: OtpInputProps) {
+export function OtpInput({ digits, onChange, label, error, disabled, autoFocus }: OtpInputProps) {
   const labelId = useId();
+  const t = useT(controlsMessages);
   const errorId = useId();
   const refs = useRef<(HTMLInputElement | null)[]>([]);
 
@@ -64,7 +67,7 @@ export function OtpInput({ digits, onChange, label = 'Verification code', error,
   return (
     <div>
       <p id={labelId} className="mb-2 text-sm font-medium text-gray-800 dark:text-gray-200">
-        {label}
+        {label ?? t('verificationCode')}
       </p>
       <div role="group" aria-labelledby={labelId} className="flex justify-between gap-1.5 sm:gap-2">
         {digits.map((digit, index) => (
@@ -77,7 +80,7 @@ export function OtpInput({ digits, onChange, label = 'Verification code', error,
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            aria-label={`Digit ${index + 1} of ${digits.length}`}
+            aria-label={t('digit', { index: index + 1, count: digits.length })}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             value={digit}

@@ -2,17 +2,20 @@ import { useState } from 'react';
 import type { ComponentProps } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { inputClasses } from './form-field';
+import { useT } from '../../lib/i18n/i18n-context';
+import { controlsMessages } from '../../lib/i18n/areas/controls/en';
 
 /** A password box with a show/hide button; takes the props of an <input> (and a FormField's). */
 export function PasswordInput({ className = '', ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   const [visible, setVisible] = useState(false);
+  const t = useT(controlsMessages);
   return (
     <div className={`relative ${className}`}>
       <input {...props} type={visible ? 'text' : 'password'} className={`${inputClasses} pr-12`} />
       <button
         type="button"
         // A toggle keeps one name; aria-pressed says whether the password is showing.
-        aria-label="Show password"
+        aria-label={t('showPassword')}
         aria-pressed={visible}
         aria-controls={props.id}
         onClick={() => setVisible((value) => !value)}

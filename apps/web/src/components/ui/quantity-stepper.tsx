@@ -1,5 +1,8 @@
 import { useId, useState } from 'react';
+import { useI18n } from '../../lib/i18n/i18n-context';
 import { Minus, Plus } from 'lucide-react';
+import { useT } from '../../lib/i18n/i18n-context';
+import { controlsMessages } from '../../lib/i18n/areas/controls/en';
 
 type Props = {
   /** 'Quantity', or 'Quantity of {item}' where several steppers share a page. */
@@ -31,14 +34,16 @@ export function QuantityStepper({ label, value, min = 1, max, disabled = false, 
     setDraft(null);
     if (Number.isFinite(typed)) change(clamp(typed));
   };
-  const lower = label.charAt(0).toLowerCase() + label.slice(1);
+  const t = useT(controlsMessages);
+  // Inside a sentence: 'Decrease quantity'; German keeps its nouns' capital.
+  const item = useI18n().locale === 'de' ? label : label.charAt(0).toLowerCase() + label.slice(1);
   return (
     <div>
       <label htmlFor={id} className={hideLabel ? 'sr-only' : 'mb-1 block text-sm font-medium text-gray-800 dark:text-gray-200'}>
         {label}
       </label>
       <div className="inline-flex items-center overflow-hidden rounded-lg border border-gray-300 bg-white dark:border-gray-600 dark:bg-gray-900">
-        <button type="button" aria-label={`Decrease ${lower}`} disabled={disabled || value <= min} onClick={() => change(clamp(value - 1))} className={stepClass}>
+        <button type="button" aria-label={t('decrease', { item })} disabled={disabled || value <= min} onClick={() => change(clamp(value - 1))} className={stepClass}>
           <Minus aria-hidden="true" className="size-4" />
         </button>
         <input
@@ -59,7 +64,7 @@ export function QuantityStepper({ label, value, min = 1, max, disabled = false, 
           }}
           className="h-11 w-14 border-x border-gray-300 bg-transparent text-center text-base font-semibold text-gray-900 [appearance:textfield] focus:outline-2 focus:outline-emerald-600 disabled:opacity-60 dark:border-gray-600 dark:text-gray-100 dark:focus:outline-emerald-400 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
         />
-        <button type="button" aria-label={`Increase ${lower}`} disabled={disabled || value >= top} onClick={() => change(clamp(value + 1))} className={stepClass}>
+        <button type="button" aria-label={t('increase', { item })} disabled={disabled || value >= top} onClick={() => change(clamp(value + 1))} className={stepClass}>
           <Plus aria-hidden="true" className="size-4" />
         </button>
       </div>

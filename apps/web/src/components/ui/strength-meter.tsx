@@ -1,16 +1,21 @@
-import { STRENGTH_LABELS, passwordStrength } from '@dwa/shared/password';
+import { passwordStrength } from '@dwa/shared/password';
+import { SLOT, aroundSlot } from '../../lib/i18n/area';
+import { useT } from '../../lib/i18n/i18n-context';
+import { controlsMessages } from '../../lib/i18n/areas/controls/en';
 
 const COLOURS = ['bg-red-600', 'bg-red-600', 'bg-amber-500', 'bg-emerald-500', 'bg-emerald-700 dark:bg-emerald-400'];
 
 /** The spec's 0-4 password score as four bars and its label (Too short, Weak, Fair, Good, Strong). */
 export function StrengthMeter({ password }: { password: string }) {
   const score = passwordStrength(password);
-  const label = STRENGTH_LABELS[score];
+  const t = useT(controlsMessages);
+  const label = t(`strength.${score}` as `strength.${0 | 1 | 2 | 3 | 4}`);
+  const [before, after] = aroundSlot(t('strength', { label: SLOT }));
   return (
     <div className="mt-2">
       <div
         role="meter"
-        aria-label="Password strength"
+        aria-label={t('passwordStrength')}
         aria-valuemin={0}
         aria-valuemax={4}
         aria-valuenow={score}
@@ -22,7 +27,9 @@ export function StrengthMeter({ password }: { password: string }) {
         ))}
       </div>
       <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-        Strength: <span className="font-semibold">{label}</span>
+        {before}
+        <span className="font-semibold">{label}</span>
+        {after}
       </p>
     </div>
   );

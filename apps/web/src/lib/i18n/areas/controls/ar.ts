@@ -1,0 +1,42 @@
+import type { AreaCatalog } from '../../area';
+import type { controlsMessages } from './en';
+
+const ar: AreaCatalog<typeof controlsMessages> = {
+  'close': 'إغلاق',
+  'optional': '(اختياري)',
+  'comingSoon': 'هذه الصفحة ستتوفر قريبًا.',
+  'noImage': 'لا توجد صورة',
+  'imageUnavailable': 'الصورة غير متاحة',
+  'sentImage': 'صورة مرسلة',
+  'openFull': 'فتح الصورة بالحجم الكامل',
+  'previousImage': 'الصورة السابقة',
+  'nextImage': 'الصورة التالية',
+  'showPassword': 'إظهار كلمة المرور',
+  'passwordStrength': 'قوة كلمة المرور',
+  'strength': 'القوة: {label}',
+  'strength.0': 'قصيرة جدًا',
+  'strength.1': 'ضعيفة',
+  'strength.2': 'مقبولة',
+  'strength.3': 'جيدة',
+  'strength.4': 'قوية',
+  'gender': 'الجنس',
+  'gender.none': 'أفضّل عدم الإفصاح',
+  'gender.male': 'ذكر',
+  'gender.female': 'أنثى',
+  'gender.other': 'آخر',
+  'verificationCode': 'رمز التحقق',
+  'digit': 'الرقم {index} من {count}',
+  'decrease': 'إنقاص {item}',
+  'increase': 'زيادة {item}',
+  'preparing': 'جارٍ تجهيز {name}',
+  'noPreview': 'لا توجد معاينة',
+  'previewOf': 'معاينة {name}',
+  'chosenPhotos': 'الصور المختارة',
+  'cover': 'الغلاف',
+  'remove': 'إزالة {name}',
+  'moveLeft': 'نقل {name} إلى اليسار',
+  'moveRight': 'نقل {name} إلى اليمين',
+  'addPhotos': 'إضافة صور',
+};
+
+export default ar;

@@ -1,0 +1,42 @@
+import type { AreaCatalog } from '../../area';
+import type { controlsMessages } from './en';
+
+const de: AreaCatalog<typeof controlsMessages> = {
+  'close': 'Schließen',
+  'optional': '(optional)',
+  'comingSoon': 'Diese Seite kommt bald.',
+  'noImage': 'Kein Bild',
+  'imageUnavailable': 'Bild nicht verfügbar',
+  'sentImage': 'Gesendetes Bild',
+  'openFull': 'Bild in voller Größe öffnen',
+  'previousImage': 'Vorheriges Bild',
+  'nextImage': 'Nächstes Bild',
+  'showPassword': 'Passwort anzeigen',
+  'passwordStrength': 'Passwortstärke',
+  'strength': 'Stärke: {label}',
+  'strength.0': 'Zu kurz',
+  'strength.1': 'Schwach',
+  'strength.2': 'Mittel',
+  'strength.3': 'Gut',
+  'strength.4': 'Stark',
+  'gender': 'Geschlecht',
+  'gender.none': 'Keine Angabe',
+  'gender.male': 'Männlich',
+  'gender.female': 'Weiblich',
+  'gender.other': 'Divers',
+  'verificationCode': 'Bestätigungscode',
+  'digit': 'Ziffer {index} von {count}',
+  'decrease': '{item} verringern',
+  'increase': '{item} erhöhen',
+  'preparing': '{name} wird vorbereitet',
+  'noPreview': 'Keine Vorschau',
+  'previewOf': 'Vorschau von {name}',
+  'chosenPhotos': 'Ausgewählte Fotos',
+  'cover': 'Titelbild',
+  'remove': '{name} entfernen',
+  'moveLeft': '{name} nach links verschieben',
+  'moveRight': '{name} nach rechts verschieben',
+  'addPhotos': 'Fotos hinzufügen',
+};
+
+export default de;

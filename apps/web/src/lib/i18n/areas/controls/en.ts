@@ -1,0 +1,42 @@
+import { defineArea } from '../../area';
+
+// The shared controls of components/ui (dialogs, the lightbox, photo pickers, password and code
+// inputs, the quantity stepper; ADR 046), English the source: a key added here goes in the eight
+// other catalogs beside it. Every page that shows one of them loads this area with its route.
+export const controlsMessages = defineArea('controls', {
+  'close': 'Close',
+  'optional': '(optional)',
+  'comingSoon': 'This page is coming soon.',
+  'noImage': 'No Image',
+  'imageUnavailable': 'Image unavailable',
+  'sentImage': 'Sent image',
+  'openFull': 'Open the image in full size',
+  'previousImage': 'Previous image',
+  'nextImage': 'Next image',
+  'showPassword': 'Show password',
+  'passwordStrength': 'Password strength',
+  'strength': 'Strength: {label}',
+  'strength.0': 'Too short',
+  'strength.1': 'Weak',
+  'strength.2': 'Fair',
+  'strength.3': 'Good',
+  'strength.4': 'Strong',
+  'gender': 'Gender',
+  'gender.none': 'Prefer not to say',
+  'gender.male': 'Male',
+  'gender.female': 'Female',
+  'gender.other': 'Other',
+  'verificationCode': 'Verification code',
+  'digit': 'Digit {index} of {count}',
+  'decrease': 'Decrease {item}',
+  'increase': 'Increase {item}',
+  'preparing': 'Preparing {name}',
+  'noPreview': 'No preview',
+  'previewOf': 'Preview of {name}',
+  'chosenPhotos': 'Chosen photos',
+  'cover': 'Cover',
+  'remove': 'Remove {name}',
+  'moveLeft': 'Move {name} left',
+  'moveRight': 'Move {name} right',
+  'addPhotos': 'Add photos',
+});

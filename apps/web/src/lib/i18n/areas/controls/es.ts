@@ -1,0 +1,42 @@
+import type { AreaCatalog } from '../../area';
+import type { controlsMessages } from './en';
+
+const es: AreaCatalog<typeof controlsMessages> = {
+  'close': 'Cerrar',
+  'optional': '(opcional)',
+  'comingSoon': 'Esta página llegará pronto.',
+  'noImage': 'Sin imagen',
+  'imageUnavailable': 'Imagen no disponible',
+  'sentImage': 'Imagen enviada',
+  'openFull': 'Abrir la imagen a tamaño completo',
+  'previousImage': 'Imagen anterior',
+  'nextImage': 'Imagen siguiente',
+  'showPassword': 'Mostrar contraseña',
+  'passwordStrength': 'Seguridad de la contraseña',
+  'strength': 'Seguridad: {label}',
+  'strength.0': 'Demasiado corta',
+  'strength.1': 'Débil',
+  'strength.2': 'Aceptable',
+  'strength.3': 'Buena',
+  'strength.4': 'Fuerte',
+  'gender': 'Género',
+  'gender.none': 'Prefiero no decirlo',
+  'gender.male': 'Hombre',
+  'gender.female': 'Mujer',
+  'gender.other': 'Otro',
+  'verificationCode': 'Código de verificación',
+  'digit': 'Dígito {index} de {count}',
+  'decrease': 'Reducir {item}',
+  'increase': 'Aumentar {item}',
+  'preparing': 'Preparando {name}',
+  'noPreview': 'Sin vista previa',
+  'previewOf': 'Vista previa de {name}',
+  'chosenPhotos': 'Fotos elegidas',
+  'cover': 'Portada',
+  'remove': 'Quitar {name}',
+  'moveLeft': 'Mover {name} a la izquierda',
+  'moveRight': 'Mover {name} a la derecha',
+  'addPhotos': 'Añadir fotos',
+};
+
+export default es;

@@ -1,0 +1,42 @@
+import type { AreaCatalog } from '../../area';
+import type { controlsMessages } from './en';
+
+const fr: AreaCatalog<typeof controlsMessages> = {
+  'close': 'Fermer',
+  'optional': '(facultatif)',
+  'comingSoon': 'Cette page arrive bientôt.',
+  'noImage': 'Pas d’image',
+  'imageUnavailable': 'Image indisponible',
+  'sentImage': 'Image envoyée',
+  'openFull': 'Ouvrir l’image en taille réelle',
+  'previousImage': 'Image précédente',
+  'nextImage': 'Image suivante',
+  'showPassword': 'Afficher le mot de passe',
+  'passwordStrength': 'Force du mot de passe',
+  'strength': 'Force : {label}',
+  'strength.0': 'Trop court',
+  'strength.1': 'Faible',
+  'strength.2': 'Moyen',
+  'strength.3': 'Bon',
+  'strength.4': 'Fort',
+  'gender': 'Genre',
+  'gender.none': 'Je préfère ne pas le dire',
+  'gender.male': 'Homme',
+  'gender.female': 'Femme',
+  'gender.other': 'Autre',
+  'verificationCode': 'Code de vérification',
+  'digit': 'Chiffre {index} sur {count}',
+  'decrease': 'Diminuer la {item}',
+  'increase': 'Augmenter la {item}',
+  'preparing': 'Préparation de {name}',
+  'noPreview': 'Pas d’aperçu',
+  'previewOf': 'Aperçu de {name}',
+  'chosenPhotos': 'Photos choisies',
+  'cover': 'Couverture',
+  'remove': 'Retirer {name}',
+  'moveLeft': 'Déplacer {name} vers la gauche',
+  'moveRight': 'Déplacer {name} vers la droite',
+  'addPhotos': 'Ajouter des photos',
+};
+
+export default fr;

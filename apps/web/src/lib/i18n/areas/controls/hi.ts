@@ -1,0 +1,42 @@
+import type { AreaCatalog } from '../../area';
+import type { controlsMessages } from './en';
+
+const hi: AreaCatalog<typeof controlsMessages> = {
+  'close': 'बंद करें',
+  'optional': '(वैकल्पिक)',
+  'comingSoon': 'यह पेज जल्द आ रहा है।',
+  'noImage': 'कोई तस्वीर नहीं',
+  'imageUnavailable': 'तस्वीर उपलब्ध नहीं',
+  'sentImage': 'भेजी गई तस्वीर',
+  'openFull': 'तस्वीर पूरे आकार में खोलें',
+  'previousImage': 'पिछली तस्वीर',
+  'nextImage': 'अगली तस्वीर',
+  'showPassword': 'पासवर्ड दिखाएँ',
+  'passwordStrength': 'पासवर्ड की मज़बूती',
+  'strength': 'मज़बूती: {label}',
+  'strength.0': 'बहुत छोटा',
+  'strength.1': 'कमज़ोर',
+  'strength.2': 'ठीक-ठाक',
+  'strength.3': 'अच्छा',
+  'strength.4': 'मज़बूत',
+  'gender': 'लिंग',
+  'gender.none': 'बताना नहीं चाहते',
+  'gender.male': 'पुरुष',
+  'gender.female': 'महिला',
+  'gender.other': 'अन्य',
+  'verificationCode': 'सत्यापन कोड',
+  'digit': '{count} में से अंक {index}',
+  'decrease': '{item} घटाएँ',
+  'increase': '{item} बढ़ाएँ',
+  'preparing': '{name} तैयार हो रही है',
+  'noPreview': 'कोई पूर्वावलोकन नहीं',
+  'previewOf': '{name} का पूर्वावलोकन',
+  'chosenPhotos': 'चुनी गई तस्वीरें',
+  'cover': 'कवर',
+  'remove': '{name} हटाएँ',
+  'moveLeft': '{name} को बाईं ओर ले जाएँ',
+  'moveRight': '{name} को दाईं ओर ले जाएँ',
+  'addPhotos': 'तस्वीरें जोड़ें',
+};
+
+export default hi;

@@ -1,0 +1,42 @@
+import type { AreaCatalog } from '../../area';
+import type { controlsMessages } from './en';
+
+const pt: AreaCatalog<typeof controlsMessages> = {
+  'close': 'Fechar',
+  'optional': '(opcional)',
+  'comingSoon': 'Esta página chega em breve.',
+  'noImage': 'Sem imagem',
+  'imageUnavailable': 'Imagem indisponível',
+  'sentImage': 'Imagem enviada',
+  'openFull': 'Abrir a imagem em tamanho real',
+  'previousImage': 'Imagem anterior',
+  'nextImage': 'Próxima imagem',
+  'showPassword': 'Mostrar senha',
+  'passwordStrength': 'Força da senha',
+  'strength': 'Força: {label}',
+  'strength.0': 'Muito curta',
+  'strength.1': 'Fraca',
+  'strength.2': 'Razoável',
+  'strength.3': 'Boa',
+  'strength.4': 'Forte',
+  'gender': 'Gênero',
+  'gender.none': 'Prefiro não dizer',
+  'gender.male': 'Masculino',
+  'gender.female': 'Feminino',
+  'gender.other': 'Outro',
+  'verificationCode': 'Código de verificação',
+  'digit': 'Dígito {index} de {count}',
+  'decrease': 'Diminuir {item}',
+  'increase': 'Aumentar {item}',
+  'preparing': 'Preparando {name}',
+  'noPreview': 'Sem pré-visualização',
+  'previewOf': 'Pré-visualização de {name}',
+  'chosenPhotos': 'Fotos escolhidas',
+  'cover': 'Capa',
+  'remove': 'Remover {name}',
+  'moveLeft': 'Mover {name} para a esquerda',
+  'moveRight': 'Mover {name} para a direita',
+  'addPhotos': 'Adicionar fotos',
+};
+
+export default pt;

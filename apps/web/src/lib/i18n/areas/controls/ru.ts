@@ -1,0 +1,42 @@
+import type { AreaCatalog } from '../../area';
+import type { controlsMessages } from './en';
+
+const ru: AreaCatalog<typeof controlsMessages> = {
+  'close': 'Закрыть',
+  'optional': '(необязательно)',
+  'comingSoon': 'Эта страница скоро появится.',
+  'noImage': 'Нет изображения',
+  'imageUnavailable': 'Изображение недоступно',
+  'sentImage': 'Отправленное изображение',
+  'openFull': 'Открыть изображение в полном размере',
+  'previousImage': 'Предыдущее изображение',
+  'nextImage': 'Следующее изображение',
+  'showPassword': 'Показать пароль',
+  'passwordStrength': 'Надёжность пароля',
+  'strength': 'Надёжность: {label}',
+  'strength.0': 'Слишком короткий',
+  'strength.1': 'Слабый',
+  'strength.2': 'Средний',
+  'strength.3': 'Хороший',
+  'strength.4': 'Надёжный',
+  'gender': 'Пол',
+  'gender.none': 'Предпочитаю не указывать',
+  'gender.male': 'Мужской',
+  'gender.female': 'Женский',
+  'gender.other': 'Другой',
+  'verificationCode': 'Код подтверждения',
+  'digit': 'Цифра {index} из {count}',
+  'decrease': 'Уменьшить: {item}',
+  'increase': 'Увеличить: {item}',
+  'preparing': 'Подготовка {name}',
+  'noPreview': 'Нет предпросмотра',
+  'previewOf': 'Предпросмотр {name}',
+  'chosenPhotos': 'Выбранные фото',
+  'cover': 'Обложка',
+  'remove': 'Удалить {name}',
+  'moveLeft': 'Переместить {name} влево',
+  'moveRight': 'Переместить {name} вправо',
+  'addPhotos': 'Добавить фото',
+};
+
+export default ru;

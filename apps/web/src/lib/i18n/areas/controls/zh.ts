@@ -1,0 +1,42 @@
+import type { AreaCatalog } from '../../area';
+import type { controlsMessages } from './en';
+
+const zh: AreaCatalog<typeof controlsMessages> = {
+  'close': '关闭',
+  'optional': '（可选）',
+  'comingSoon': '此页面即将推出。',
+  'noImage': '无图片',
+  'imageUnavailable': '图片不可用',
+  'sentImage': '已发送的图片',
+  'openFull': '查看原尺寸图片',
+  'previousImage': '上一张图片',
+  'nextImage': '下一张图片',
+  'showPassword': '显示密码',
+  'passwordStrength': '密码强度',
+  'strength': '强度：{label}',
+  'strength.0': '太短',
+  'strength.1': '弱',
+  'strength.2': '一般',
+  'strength.3': '良好',
+  'strength.4': '强',
+  'gender': '性别',
+  'gender.none': '不愿透露',
+  'gender.male': '男',
+  'gender.female': '女',
+  'gender.other': '其他',
+  'verificationCode': '验证码',
+  'digit': '第 {index} 位，共 {count} 位',
+  'decrease': '减少{item}',
+  'increase': '增加{item}',
+  'preparing': '正在准备 {name}',
+  'noPreview': '无预览',
+  'previewOf': '{name} 的预览',
+  'chosenPhotos': '已选照片',
+  'cover': '封面',
+  'remove': '移除 {name}',
+  'moveLeft': '将 {name} 左移',
+  'moveRight': '将 {name} 右移',
+  'addPhotos': '添加照片',
+};
+
+export default zh;
