@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { canChangeQuantity, lineMax, problemText } from '../lib/cart-display';
 import { ItemThumb } from './item-thumb';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
 import { Price } from '../../../components/price';
 
 type Props = { item: CartItem; busy: boolean; onQuantity: (quantity: number) => void; onRemove: () => void };
@@ -14,7 +15,8 @@ type Props = { item: CartItem; busy: boolean; onQuantity: (quantity: number) => 
 /** One line of the cart: a flagged line says why it cannot be bought and is left out of the totals. */
 export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
   const f = useFormat();
-  const problem = problemText(item);
+  const t = useT(checkoutMessages);
+  const problem = problemText(t, item);
   return (
     <li className="flex gap-3 py-4">
       <ItemThumb src={item.image} />
@@ -23,7 +25,7 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
           <Link to={paths.listing.getHref(item.listing_id)} className="line-clamp-2 font-semibold [overflow-wrap:anywhere] hover:text-emerald-800 hover:underline dark:hover:text-emerald-300">
             {item.title}
           </Link>
-          <p className="text-sm text-gray-600 dark:text-gray-400">{f.cedis(item.price, 'ghc')} each</p>
+          <p className="text-sm text-gray-600 dark:text-gray-400">{t('line.each', { price: f.cedis(item.price, 'ghc') })}</p>
         </div>
         {problem ? (
           <p className="flex items-center gap-1.5 text-sm font-semibold text-red-700 dark:text-red-400">
@@ -33,18 +35,18 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
         ) : null}
         <div className="flex flex-wrap items-center justify-between gap-2">
           {canChangeQuantity(item) ? (
-            <QuantityStepper label={`Quantity of ${item.title}`} hideLabel value={item.quantity} max={lineMax(item)} disabled={busy} onChange={onQuantity} />
+            <QuantityStepper label={t('line.quantityOf', { title: item.title })} hideLabel value={item.quantity} max={lineMax(item)} disabled={busy} onChange={onQuantity} />
           ) : (
-            <p className="text-sm text-gray-700 dark:text-gray-300">Quantity: {item.quantity}</p>
+            <p className="text-sm text-gray-700 dark:text-gray-300">{t('line.quantity', { quantity: item.quantity })}</p>
           )}
           <p className={`ml-auto text-end font-bold ${problem ? 'text-gray-600 line-through dark:text-gray-400' : ''}`}>
             <Price cedis={item.line_total} />
-            {problem ? <span className="sr-only"> (not counted)</span> : null}
+            {problem ? <span className="sr-only"> {t('line.notCounted')}</span> : null}
           </p>
         </div>
-        <Button variant="ghost" size="sm" className="-ml-3" disabled={busy} aria-label={`Remove ${item.title}`} onClick={onRemove}>
+        <Button variant="ghost" size="sm" className="-ml-3" disabled={busy} aria-label={t('line.removeTitle', { title: item.title })} onClick={onRemove}>
           <Trash2 aria-hidden="true" className="size-4" />
-          Remove
+          {t('line.remove')}
         </Button>
       </div>
     </li>

@@ -14,11 +14,14 @@ import { isCartEmpty } from '../lib/cart-display';
 import { CartSellerGroup } from './cart-seller-group';
 import { CartSkeleton } from './cart-skeleton';
 import { CartSummary } from './cart-summary';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
 
 /** Why the checkout sent the buyer back here (the stock ran out meanwhile), from the navigation state. */
 export type CartNotice = { notice?: string };
 
 export function CartPage() {
+  const t = useT(checkoutMessages);
   const cart = useCart();
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
@@ -33,31 +36,31 @@ export function CartPage() {
 
   return (
     <Page
-      title="Your cart"
+      title={t('cart.title')}
       actions={
         <Link to={paths.ecommerce.getHref()} className={buttonClasses('outline', 'sm')}>
-          Continue shopping
+          {t('continueShopping')}
         </Link>
       }
     >
       <div className="space-y-4">
-        {notice ? <FormAlert>{`${notice} Your cart shows what is left: check it and try again.`}</FormAlert> : null}
+        {notice ? <FormAlert>{t('cart.notice', { notice })}</FormAlert> : null}
         {cart.isPending ? (
           <CartSkeleton />
         ) : cart.isError ? (
-          <SectionError message="Could not load your cart." onRetry={() => void cart.refetch()} />
+          <SectionError message={t('cart.error')} onRetry={() => void cart.refetch()} />
         ) : isCartEmpty(cart.data) ? (
-          <EmptyState icon={<ShoppingCart aria-hidden="true" className="size-10" />} title="Your cart is empty">
-            <p className="max-w-md text-sm text-gray-700 dark:text-gray-300">Find something you like in the shop and add it to your cart.</p>
+          <EmptyState icon={<ShoppingCart aria-hidden="true" className="size-10" />} title={t('cart.empty')}>
+            <p className="max-w-md text-sm text-gray-700 dark:text-gray-300">{t('cart.emptyText')}</p>
             <Link to={paths.ecommerce.getHref()} className={buttonClasses('primary')}>
-              Go to the Shop
+              {t('goToShop')}
             </Link>
           </EmptyState>
         ) : (
           <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_320px]">
             <div className="space-y-4">
               {cart.data.unavailable_count > 0 ? (
-                <FormAlert tone="info">Some items can no longer be bought as they are. They are flagged below and left out of the total.</FormAlert>
+                <FormAlert tone="info">{t('cart.unavailable')}</FormAlert>
               ) : null}
               {cart.data.sellers.map((group) => (
                 <CartSellerGroup

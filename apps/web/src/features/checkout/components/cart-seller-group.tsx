@@ -3,15 +3,18 @@ import type { CartSeller } from '@dwa/shared/commerce';
 import { availableUnits, sellerName } from '../lib/cart-display';
 import { CartLine } from './cart-line';
 import { MoneyRow } from './money-rows';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
 
 type Props = { group: CartSeller; busy: boolean; onQuantity: (listingId: number, quantity: number) => void; onRemove: (listingId: number) => void };
 
 /** One seller's part of the cart: one order and one delivery at checkout. */
 export function CartSellerGroup({ group, busy, onQuantity, onRemove }: Props) {
+  const t = useT(checkoutMessages);
   const units = availableUnits(group);
   const name = sellerName(group.seller);
   return (
-    <section aria-label={`Sold by ${name}`} className="rounded-2xl border border-gray-200 bg-white px-4 pt-4 pb-3 dark:border-gray-800 dark:bg-gray-900">
+    <section aria-label={t('group.soldBy', { name })} className="rounded-2xl border border-gray-200 bg-white px-4 pt-4 pb-3 dark:border-gray-800 dark:bg-gray-900">
       <h2 className="flex items-center gap-2 text-base font-bold">
         <Store aria-hidden="true" className="size-5 shrink-0 text-emerald-700 dark:text-emerald-400" />
         <span className="min-w-0 [overflow-wrap:anywhere]">{name}</span>
@@ -23,11 +26,11 @@ export function CartSellerGroup({ group, busy, onQuantity, onRemove }: Props) {
       </ul>
       {units > 0 ? (
         <dl className="space-y-1 border-t border-gray-200 pt-3 dark:border-gray-800">
-          <MoneyRow label={`Subtotal (${units} ${units === 1 ? 'item' : 'items'})`} amount={group.subtotal} />
-          <MoneyRow label="Same-day courier" amount={group.courier_fee} note={group.seller.has_pickup_address ? 'Or pick up for free' : undefined} />
+          <MoneyRow label={t('group.subtotal', { count: units })} amount={group.subtotal} />
+          <MoneyRow label={t('courier')} amount={group.courier_fee} note={group.seller.has_pickup_address ? t('group.pickupFree') : undefined} />
         </dl>
       ) : (
-        <p className="border-t border-gray-200 pt-3 text-sm text-gray-700 dark:border-gray-800 dark:text-gray-300">Nothing from this seller can be bought right now.</p>
+        <p className="border-t border-gray-200 pt-3 text-sm text-gray-700 dark:border-gray-800 dark:text-gray-300">{t('group.nothing')}</p>
       )}
     </section>
   );

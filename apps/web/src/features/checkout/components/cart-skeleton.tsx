@@ -1,10 +1,13 @@
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
 
 export function CartSkeleton() {
+  const t = useT(checkoutMessages);
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_320px]">
       <p role="status" className="sr-only">
-        Loading your cart...
+        {t('cart.loading')}
       </p>
       <div aria-hidden="true" className="space-y-4">
         {[0, 1].map((key) => (

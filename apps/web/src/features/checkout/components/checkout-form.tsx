@@ -25,7 +25,8 @@ import { CheckoutSummary } from './checkout-summary';
 import { ChoiceFieldset } from './fieldset';
 import { PromoCodes } from './promo-codes';
 import { RadioCard } from './radio-card';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
 
 const checkSchema = zodResolver(checkoutInputSchema);
 
@@ -62,6 +63,7 @@ function startingValues(profile: PrivateProfile | null): DefaultValues<CheckoutF
 /** The checkout of a cart whose every line can be bought: delivery, recipient, payment, promos, Place order. */
 export function CheckoutForm({ cart, profile }: { cart: Cart; profile: PrivateProfile | null }) {
   const f = useFormat();
+  const t = useT(checkoutMessages);
   const navigate = useNavigate();
   const place = usePlaceOrder();
   const formRef = useRef<HTMLFormElement>(null);
@@ -91,14 +93,14 @@ export function CheckoutForm({ cart, profile }: { cart: Cart; profile: PrivatePr
   };
 
   const refused = (error: Error) => {
-    const failure = checkoutFailure(error);
+    const failure = checkoutFailure(t, error);
     if (failure.kind === 'cart') {
       notify.error(failure.message);
       void navigate(paths.cart.getHref(), { state: { notice: failure.message } satisfies CartNotice });
       return;
     }
     if (failure.kind === 'form') {
-      setFormError(answerUnknown(error) ? `${failure.message} Your order was not confirmed: tap Place order again. It will not be placed twice.` : failure.message);
+      setFormError(answerUnknown(error) ? t('form.notConfirmed', { message: failure.message }) : failure.message);
       return;
     }
     const entries = Object.entries(failure.fields) as [CheckoutField, string][];
@@ -109,7 +111,7 @@ export function CheckoutForm({ cart, profile }: { cart: Cart; profile: PrivatePr
     // A field this choice does not show (Mobile Money's, for cash) is said above the button.
     const shown = (field: CheckoutField) => !(paying !== 'momo' && field.startsWith('momo_')) && !(method === 'pickup' && field === 'delivery_address');
     const unseen = entries.filter(([field]) => !shown(field)).map(([, message]) => message);
-    setFormError([failure.message, ...unseen].filter(Boolean).join('\n') || 'Check the highlighted fields and try again.');
+    setFormError([failure.message, ...unseen].filter(Boolean).join('\n') || t('form.checkFields'));
     // The promo field is not the form's own: focus it once its error is on screen.
     if (entries[0]?.[0] === 'promo_codes') window.setTimeout(() => formRef.current?.querySelector<HTMLElement>('input[aria-invalid="true"]')?.focus());
   };
@@ -126,15 +128,15 @@ export function CheckoutForm({ cart, profile }: { cart: Cart; profile: PrivatePr
         onError: refused,
       });
     },
-    () => setFormError('Check the highlighted fields and try again.'),
+    () => setFormError(t('form.checkFields')),
   );
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-label="Checkout" className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_360px]">
+    <form ref={formRef} noValidate onSubmit={submit} aria-label={t('checkout')} className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_360px]">
       <div className="space-y-4">
-        <CheckoutSection title="Delivery">
+        <CheckoutSection title={t('delivery')}>
           <ChoiceFieldset
-            legend="Delivery method"
+            legend={t('form.method')}
             error={errors.delivery_method?.message}
             hint={
               noPickup.length > 0 ? (
@@ -150,27 +152,27 @@ export function CheckoutForm({ cart, profile }: { cart: Cart; profile: PrivatePr
               <RadioCard
                 value="courier"
                 {...register('delivery_method')}
-                title="Same-day courier"
-                description={buying.length > 1 ? `${f.cedis(courierFees, 'ghc')}: one delivery per seller` : f.cedis(courierFees, 'ghc')}
+                title={t('courier')}
+                description={buying.length > 1 ? t('form.perSeller', { amount: f.cedis(courierFees, 'ghc') }) : f.cedis(courierFees, 'ghc')}
               />
               <RadioCard
                 value="pickup"
                 {...register('delivery_method')}
                 disabled={noPickup.length > 0}
-                title="Pickup"
-                description={noPickup.length > 0 ? 'Not offered by every seller in your cart' : "Free: collect from the seller's business address"}
+                title={t('pickup')}
+                description={noPickup.length > 0 ? t('form.pickupNotOffered') : t('form.pickupFree')}
               />
             </div>
           </ChoiceFieldset>
           {method === 'courier' ? (
-            <FormField label="Delivery address" error={errors.delivery_address?.message}>
-              {(control) => <textarea {...control} rows={2} autoComplete="street-address" placeholder="House number, street, area, landmark" {...register('delivery_address')} className={inputClasses} />}
+            <FormField label={t('form.address')} error={errors.delivery_address?.message}>
+              {(control) => <textarea {...control} rows={2} autoComplete="street-address" placeholder={t('form.addressPlaceholder')} {...register('delivery_address')} className={inputClasses} />}
             </FormField>
           ) : null}
-          <FormField label="Region" error={errors.region?.message}>
+          <FormField label={t('form.region')} error={errors.region?.message}>
             {(control) => (
               <select {...control} {...register('region')} className={inputClasses}>
-                <option value="">Choose a region</option>
+                <option value="">{t('form.chooseRegion')}</option>
                 {GHANA_REGIONS.map((region) => (
                   <option key={region} value={region}>
                     {region}
@@ -181,23 +183,23 @@ export function CheckoutForm({ cart, profile }: { cart: Cart; profile: PrivatePr
           </FormField>
         </CheckoutSection>
 
-        <CheckoutSection title="Recipient">
+        <CheckoutSection title={t('form.recipient')}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Recipient name" autoComplete="name" error={errors.recipient_name?.message} {...register('recipient_name')} />
-            <TextField label="Recipient phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="024 123 4567" error={errors.recipient_phone?.message} {...register('recipient_phone')} />
+            <TextField label={t('form.recipientName')} autoComplete="name" error={errors.recipient_name?.message} {...register('recipient_name')} />
+            <TextField label={t('form.recipientPhone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="024 123 4567" error={errors.recipient_phone?.message} {...register('recipient_phone')} />
           </div>
         </CheckoutSection>
 
-        <CheckoutSection title="Payment">
-          <ChoiceFieldset legend="Payment method" error={errors.payment_method?.message}>
+        <CheckoutSection title={t('form.payment')}>
+          <ChoiceFieldset legend={t('form.paymentMethod')} error={errors.payment_method?.message}>
             <div className="grid gap-2 sm:grid-cols-2">
-              <RadioCard value="momo" {...register('payment_method')} title="Mobile Money" description="Approve the payment on your phone" />
-              <RadioCard value="cash" {...register('payment_method')} title="Cash on delivery" description="Pay when your order arrives" />
+              <RadioCard value="momo" {...register('payment_method')} title={t('momo')} description={t('form.momoText')} />
+              <RadioCard value="cash" {...register('payment_method')} title={t('form.cash')} description={t('form.cashText')} />
             </div>
           </ChoiceFieldset>
           {paying === 'momo' ? (
             <>
-              <ChoiceFieldset legend="Mobile Money network" error={errors.momo_network?.message}>
+              <ChoiceFieldset legend={t('form.network')} error={errors.momo_network?.message}>
                 <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
                   {MOMO_NETWORKS.map((network) => (
                     <RadioCard key={network} value={network} {...register('momo_network')} title={NETWORK_LABELS[network]} className="px-2" />
@@ -205,12 +207,12 @@ export function CheckoutForm({ cart, profile }: { cart: Cart; profile: PrivatePr
                 </div>
               </ChoiceFieldset>
               <TextField
-                label="Mobile Money number"
+                label={t('form.number')}
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
                 placeholder="024 123 4567"
-                hint="We send the payment prompt to this number."
+                hint={t('form.numberHint')}
                 error={errors.momo_number?.message}
                 {...register('momo_number')}
               />
@@ -218,7 +220,7 @@ export function CheckoutForm({ cart, profile }: { cart: Cart; profile: PrivatePr
           ) : null}
         </CheckoutSection>
 
-        <CheckoutSection title="Promo codes">
+        <CheckoutSection title={t('form.promos')}>
           <PromoCodes sellers={buying} applied={applied} summary={summary} onChange={changePromos} serverError={promoError} />
         </CheckoutSection>
       </div>
@@ -227,10 +229,10 @@ export function CheckoutForm({ cart, profile }: { cart: Cart; profile: PrivatePr
         <CheckoutSummary summary={summary} method={method} />
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <Button type="submit" size="lg" className="w-full" disabled={place.isPending} aria-busy={place.isPending || undefined}>
-          {place.isPending ? 'Placing your order...' : 'Place order'}
+          {place.isPending ? t('form.placing') : t('form.place')}
         </Button>
         <p className="text-center text-xs text-gray-600 dark:text-gray-400">
-          {paying === 'momo' ? `Next, approve ${f.cedis(summary.total, 'ghc')} on your phone.` : `Pay ${f.cedis(summary.total, 'ghc')} in cash when your order arrives.`}
+          {t(paying === 'momo' ? 'form.nextMomo' : 'form.nextCash', { amount: f.cedis(summary.total, 'ghc') })}
         </p>
       </div>
     </form>

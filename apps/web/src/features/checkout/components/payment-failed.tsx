@@ -14,20 +14,22 @@ import { MOMO_NETWORK_LABELS as NETWORK_LABELS } from '@dwa/shared/momo';
 import { ChoiceFieldset } from './fieldset';
 import { FocusHeading } from './focus-heading';
 import { RadioCard } from './radio-card';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
 
 function Cancelled({ several }: { several: boolean }) {
+  const t = useT(checkoutMessages);
   return (
     <div className="space-y-4 text-center">
       <PackageX aria-hidden="true" className="mx-auto size-14 text-gray-600 dark:text-gray-400" />
-      <FocusHeading>{several ? 'Orders cancelled' : 'Order cancelled'}</FocusHeading>
-      <p className="text-gray-700 dark:text-gray-300">Nothing was charged, and the items are back on sale.</p>
+      <FocusHeading>{t(several ? 'cancelled.titleMany' : 'cancelled.title')}</FocusHeading>
+      <p className="text-gray-700 dark:text-gray-300">{t('cancelled.text')}</p>
       <div className="flex flex-wrap justify-center gap-2">
         <Link to={paths.ecommerce.getHref()} className={buttonClasses('primary')}>
-          Continue shopping
+          {t('continueShopping')}
         </Link>
         <Link to={paths.purchases.getHref()} className={buttonClasses('outline')}>
-          My purchases
+          {t('myPurchases')}
         </Link>
       </div>
     </div>
@@ -37,6 +39,7 @@ function Cancelled({ several }: { several: boolean }) {
 /** A declined, short or lapsed prompt: why, then Try again (the same or another number) or Cancel order. */
 export function PaymentFailed({ payment }: { payment: Payment }) {
   const f = useFormat();
+  const t = useT(checkoutMessages);
   const navigate = useNavigate();
   const retry = useRetryPayment();
   const cancel = useCancelOrders();
@@ -69,22 +72,22 @@ export function PaymentFailed({ payment }: { payment: Payment }) {
     <div className="space-y-6">
       <div className="space-y-3 text-center">
         <CircleX aria-hidden="true" className="mx-auto size-14 text-red-700 dark:text-red-400" />
-        <FocusHeading>Payment failed</FocusHeading>
-        <p className="font-medium text-gray-800 dark:text-gray-200">{payment.failure_reason ?? 'The payment did not go through.'}</p>
+        <FocusHeading>{t('pay.failed')}</FocusHeading>
+        <p className="font-medium text-gray-800 dark:text-gray-200">{payment.failure_reason ?? t('failed.reason')}</p>
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          {several ? 'Your orders wait' : 'Your order waits'} for payment of {f.cedis(payment.amount, 'ghc')}. Try again, with the same number or another, or cancel.
+          {t(several ? 'failed.waitsMany' : 'failed.waits', { amount: f.cedis(payment.amount, 'ghc') })}
         </p>
       </div>
       <form
         noValidate
-        aria-label="Try the payment again"
+        aria-label={t('failed.form')}
         className="space-y-4 rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
         onSubmit={(event) => {
           event.preventDefault();
           if (!retry.isPending) tryAgain();
         }}
       >
-        <ChoiceFieldset legend="Mobile Money network">
+        <ChoiceFieldset legend={t('form.network')}>
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
             {MOMO_NETWORKS.map((item) => (
               <RadioCard key={item} name="retry-network" value={item} checked={network === item} onChange={() => setNetwork(item)} title={NETWORK_LABELS[item]} className="px-2" />
@@ -92,13 +95,13 @@ export function PaymentFailed({ payment }: { payment: Payment }) {
           </div>
         </ChoiceFieldset>
         <TextField
-          label="Mobile Money number"
+          label={t('form.number')}
           optional
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           placeholder="024 123 4567"
-          hint={`Leave empty to use ${payment.phone} again.`}
+          hint={t('failed.leaveEmpty', { phone: payment.phone })}
           value={number}
           error={numberError}
           onChange={(event) => setNumber(event.target.value)}
@@ -107,29 +110,29 @@ export function PaymentFailed({ payment }: { payment: Payment }) {
         {cancel.isError ? <FormAlert>{cancel.error.message}</FormAlert> : null}
         <div className="grid gap-2 sm:grid-cols-2">
           <Button type="submit" size="lg" disabled={retry.isPending || cancel.isPending} aria-busy={retry.isPending || undefined}>
-            {retry.isPending ? 'Sending a new prompt...' : 'Try again'}
+            {retry.isPending ? t('failed.sending') : t('failed.tryAgain')}
           </Button>
           <Button variant="outline" size="lg" disabled={retry.isPending || cancel.isPending} onClick={() => setConfirming(true)}>
-            Cancel order
+            {t('failed.cancel')}
           </Button>
         </div>
       </form>
       <p className="text-center text-sm">
         <Link to={paths.purchases.getHref()} className="font-semibold text-emerald-800 underline dark:text-emerald-300">
-          See it under My purchases
+          {t('failed.seeIt')}
         </Link>
       </p>
       <ConfirmDialog
         open={confirming}
-        title={several ? 'Cancel your orders?' : 'Cancel your order?'}
-        confirmLabel={cancel.isPending ? 'Cancelling...' : several ? 'Cancel orders' : 'Cancel order'}
-        cancelLabel="Keep it"
+        title={t(several ? 'failed.confirmMany' : 'failed.confirm')}
+        confirmLabel={cancel.isPending ? t('failed.cancelling') : t(several ? 'failed.cancelMany' : 'failed.cancel')}
+        cancelLabel={t('failed.keep')}
         confirmVariant="danger"
         busy={cancel.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() => cancel.mutate(payment.order_ids, { onSettled: () => setConfirming(false) })}
       >
-        <p>Nothing is charged, and the items go back on sale.</p>
+        <p>{t('failed.confirmText')}</p>
       </ConfirmDialog>
     </div>
   );

@@ -13,17 +13,20 @@ import { FocusHeading } from './focus-heading';
 import { PaymentFailed } from './payment-failed';
 import { PaymentSucceeded } from './payment-succeeded';
 import { PaymentWaiting } from './payment-waiting';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
 
-const TITLES = { pending: 'Approve the payment', succeeded: 'Payment received', failed: 'Payment failed', cancelled: 'Payment cancelled', refunded: 'Payment refunded' } as const;
+const TITLES = { pending: 'pay.pending', succeeded: 'pay.succeeded', failed: 'pay.failed', cancelled: 'pay.cancelled', refunded: 'pay.refunded' } as const;
 
 function Notice({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+  const t = useT(checkoutMessages);
   return (
     <div className="space-y-4 text-center">
       {icon}
       <FocusHeading>{title}</FocusHeading>
       <p className="text-gray-700 dark:text-gray-300">{text}</p>
       <Link to={paths.purchases.getHref()} className={buttonClasses('primary')}>
-        My purchases
+        {t('myPurchases')}
       </Link>
     </div>
   );
@@ -31,21 +34,22 @@ function Notice({ icon, title, text }: { icon: ReactNode; title: string; text: s
 
 /** /checkout/pay/{id}: a Mobile Money payment, followed live until it succeeds or fails. */
 export function PaymentPage({ paymentId }: { paymentId: number }) {
+  const t = useT(checkoutMessages);
   const payment = usePayment(paymentId);
   usePaymentLive(paymentId, payment.data?.order_ids ?? []);
   const data = payment.data;
   return (
     <div className="mx-auto max-w-lg px-4 py-8 sm:py-10">
-      <DocumentTitle title={data ? TITLES[data.status] : 'Payment'} />
+      <DocumentTitle title={t(data ? TITLES[data.status] : 'pay.title')} />
       {!data ? (
         payment.isError ? (
           payment.error instanceof ApiError && (payment.error.status === 404 || payment.error.status === 422) ? (
-            <Notice icon={<CircleAlert aria-hidden="true" className="mx-auto size-14 text-gray-600 dark:text-gray-400" />} title="Payment not found" text="Find your orders, and pay any that wait, under My purchases." />
+            <Notice icon={<CircleAlert aria-hidden="true" className="mx-auto size-14 text-gray-600 dark:text-gray-400" />} title={t('pay.notFound')} text={t('pay.notFoundText')} />
           ) : (
-            <SectionError message="Could not load the payment." onRetry={() => void payment.refetch()} />
+            <SectionError message={t('pay.error')} onRetry={() => void payment.refetch()} />
           )
         ) : (
-          <Spinner label="Loading the payment..." />
+          <Spinner label={t('pay.loading')} />
         )
       ) : data.status === 'pending' ? (
         <PaymentWaiting payment={data} />
@@ -54,11 +58,11 @@ export function PaymentPage({ paymentId }: { paymentId: number }) {
       ) : data.status === 'cancelled' ? (
         <Notice
           icon={<PackageX aria-hidden="true" className="mx-auto size-14 text-gray-600 dark:text-gray-400" />}
-          title="Payment cancelled"
-          text={`${data.failure_reason ?? 'The orders were cancelled.'} Nothing was charged.`}
+          title={t('pay.cancelled')}
+          text={t('pay.nothingCharged', { reason: data.failure_reason ?? t('pay.ordersCancelled') })}
         />
       ) : data.status === 'refunded' ? (
-        <Notice icon={<Undo2 aria-hidden="true" className="mx-auto size-14 text-gray-600 dark:text-gray-400" />} title="Payment refunded" text="This payment was given back to your Mobile Money wallet." />
+        <Notice icon={<Undo2 aria-hidden="true" className="mx-auto size-14 text-gray-600 dark:text-gray-400" />} title={t('pay.refunded')} text={t('pay.refundedText')} />
       ) : (
         <PaymentFailed payment={data} />
       )}

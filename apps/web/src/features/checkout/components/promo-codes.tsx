@@ -7,7 +7,8 @@ import { FormField, inputClasses } from '../../../components/ui/form-field';
 import { useCheckPromo } from '../api/validate-promo';
 import { appliedAmount, type CheckoutSummary } from '../lib/order-summary';
 import { applyPromo, normaliseCode, promoScope, removePromo, type AppliedPromo } from '../lib/promo-display';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
 
 const CODE = /^[A-Z0-9]{3,20}$/;
 
@@ -23,6 +24,7 @@ type Props = {
 /** Enter a code, see what it takes off and from whom, remove it. */
 export function PromoCodes({ sellers, applied, summary, onChange, serverError }: Props) {
   const f = useFormat();
+  const t = useT(checkoutMessages);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
@@ -36,11 +38,11 @@ export function PromoCodes({ sellers, applied, summary, onChange, serverError }:
       { code: wanted, sellers },
       {
         onSuccess: (checks) => {
-          const outcome = applyPromo(applied, wanted, checks);
+          const outcome = applyPromo(t, applied, wanted, checks);
           if (outcome.error !== null) return setError(outcome.error);
           setError(null);
           setCode('');
-          setStatus(`Promo code ${wanted} applied.`);
+          setStatus(t('promo.applied', { code: wanted }));
           onChange(outcome.applied);
         },
         onError: (failure) => setError(failure.message),
@@ -50,12 +52,12 @@ export function PromoCodes({ sellers, applied, summary, onChange, serverError }:
 
   const remove = (removed: string) => {
     onChange(removePromo(applied, removed));
-    setStatus(`Promo code ${removed} removed.`);
+    setStatus(t('promo.removed', { code: removed }));
   };
 
   return (
     <div className="space-y-3">
-      <FormField label="Promo code" optional error={error ?? serverError ?? undefined} hint="Find codes under Deals in the shop.">
+      <FormField label={t('promo.code')} optional error={error ?? serverError ?? undefined} hint={t('promo.hint')}>
         {(control) => (
           <div className="flex gap-2">
             <input
@@ -78,7 +80,7 @@ export function PromoCodes({ sellers, applied, summary, onChange, serverError }:
               className={`${inputClasses} uppercase`}
             />
             <Button variant="outline" disabled={check.isPending || !code.trim()} aria-busy={check.isPending || undefined} onClick={apply}>
-              {check.isPending ? 'Checking...' : 'Apply'}
+              {check.isPending ? t('promo.checking') : t('promo.apply')}
             </Button>
           </div>
         )}
@@ -87,7 +89,7 @@ export function PromoCodes({ sellers, applied, summary, onChange, serverError }:
         {status}
       </p>
       {applied.length > 0 ? (
-        <ul aria-label="Applied promo codes" className="space-y-2">
+        <ul aria-label={t('promo.list')} className="space-y-2">
           {applied.map((promo) => {
             const amount = appliedAmount(promo, summary);
             return (
@@ -96,10 +98,13 @@ export function PromoCodes({ sellers, applied, summary, onChange, serverError }:
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="font-mono font-bold tracking-wider">{promo.code}</p>
                   <p className="text-gray-700 dark:text-gray-300">
-                    {promoScope(promo)}: {amount > 0 ? `${f.cedis(amount, 'ghc')} off` : promo.kind === 'delivery' ? 'nothing off with pickup' : 'nothing off'}
+                    {t('promo.effect', {
+                      scope: promoScope(t, promo),
+                      effect: amount > 0 ? t('promo.off', { amount: f.cedis(amount, 'ghc') }) : t(promo.kind === 'delivery' ? 'promo.nothingPickup' : 'promo.nothing'),
+                    })}
                   </p>
                 </div>
-                <Button variant="ghost" size="icon" aria-label={`Remove promo code ${promo.code}`} onClick={() => remove(promo.code)}>
+                <Button variant="ghost" size="icon" aria-label={t('promo.remove', { code: promo.code })} onClick={() => remove(promo.code)}>
                   <X aria-hidden="true" className="size-4" />
                 </Button>
               </li>

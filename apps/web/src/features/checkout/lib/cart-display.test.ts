@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
+import { areaT } from '../../../testing/i18n';
 import { testCart, testCartItem, testCartSeller } from '../../../testing/commerce';
 import { availableUnits, canChangeQuantity, cartTotals, isCartEmpty, lineMax, problemText, sellerName } from './cart-display';
+
+const t = await areaT('en', checkoutMessages);
+const fr = await areaT('fr', checkoutMessages);
 
 describe('cart display', () => {
   it('names a seller by business first', () => {
@@ -9,11 +14,12 @@ describe('cart display', () => {
   });
 
   it('says why a line cannot be bought, and whether its quantity can change', () => {
-    expect(problemText({ problem: null, stock: 3 })).toBeNull();
-    expect(problemText({ problem: 'inactive', stock: 3 })).toBe('No longer available');
-    expect(problemText({ problem: 'not_for_sale', stock: 3 })).toBe('No longer sold in the shop');
-    expect(problemText({ problem: 'out_of_stock', stock: 0 })).toBe('Out of stock');
-    expect(problemText({ problem: 'not_enough_stock', stock: 2 })).toBe('Only 2 left: lower the quantity');
+    expect(problemText(t, { problem: null, stock: 3 })).toBeNull();
+    expect(problemText(t, { problem: 'inactive', stock: 3 })).toBe('No longer available');
+    expect(problemText(t, { problem: 'not_for_sale', stock: 3 })).toBe('No longer sold in the shop');
+    expect(problemText(t, { problem: 'out_of_stock', stock: 0 })).toBe('Out of stock');
+    expect(problemText(t, { problem: 'not_enough_stock', stock: 2 })).toBe('Only 2 left: lower the quantity');
+    expect(problemText(fr, { problem: 'not_enough_stock', stock: 2 })).toBe('Plus que 2 : réduisez la quantité');
     expect(canChangeQuantity({ problem: 'not_enough_stock' })).toBe(true);
     expect(canChangeQuantity({ problem: 'out_of_stock' })).toBe(false);
     expect(lineMax({ stock: 2 })).toBe(2);

@@ -1,5 +1,7 @@
 import type { Cart, CartItem, CartSeller } from '@dwa/shared/commerce';
 import { CART_QUANTITY_MAX } from '@dwa/shared/commerce';
+import type { AreaT } from '../../../lib/i18n/area';
+import type { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
 import { sumCedis } from './money';
 
 // How the cart page reads the server's cart: who sells each group, why a line cannot be bought, and
@@ -9,20 +11,9 @@ export function sellerName(seller: CartSeller['seller']): string {
   return seller.business_name || seller.name;
 }
 
-/** Why a line cannot be bought as it is, in words; null when it can. */
-export function problemText(item: Pick<CartItem, 'problem' | 'stock'>): string | null {
-  switch (item.problem) {
-    case 'inactive':
-      return 'No longer available';
-    case 'not_for_sale':
-      return 'No longer sold in the shop';
-    case 'out_of_stock':
-      return 'Out of stock';
-    case 'not_enough_stock':
-      return `Only ${item.stock} left: lower the quantity`;
-    default:
-      return null;
-  }
+/** Why a line cannot be bought as it is, in words (the checkout's messages); null when it can. */
+export function problemText(t: AreaT<(typeof checkoutMessages)['en']>, item: Pick<CartItem, 'problem' | 'stock'>): string | null {
+  return item.problem === null ? null : t(`problem.${item.problem}`, { count: item.stock });
 }
 
 /** A line whose quantity can still change (it is for sale and some are left). */

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
+import { areaT } from '../../../testing/i18n';
 import { ApiError } from '../../../lib/http';
 import { answerUnknown, checkoutFailure } from './checkout-errors';
 
+const t = await areaT('en', checkoutMessages);
+
 describe('checkoutFailure', () => {
   it('sends a cart that changed meanwhile back to the cart', () => {
-    expect(checkoutFailure(new ApiError(409, 'Out of stock'))).toEqual({ kind: 'cart', message: 'Out of stock' });
-    expect(checkoutFailure(new ApiError(409, 'Only 2 left in stock.'))).toEqual({ kind: 'cart', message: 'Only 2 left in stock.' });
+    expect(checkoutFailure(t, new ApiError(409, 'Out of stock'))).toEqual({ kind: 'cart', message: 'Out of stock' });
+    expect(checkoutFailure(t, new ApiError(409, 'Only 2 left in stock.'))).toEqual({ kind: 'cart', message: 'Only 2 left in stock.' });
   });
 
   it('puts 422 field errors under their fields', () => {
@@ -16,7 +20,7 @@ describe('checkoutFailure', () => {
         { loc: ['header', 'idempotency-key'], msg: 'This Idempotency-Key was already used for a different checkout.', type: 'custom' },
       ],
     };
-    expect(checkoutFailure(new ApiError(422, 'x', body))).toEqual({
+    expect(checkoutFailure(t, new ApiError(422, 'x', body))).toEqual({
       kind: 'fields',
       fields: { recipient_phone: 'Enter a valid Ghana phone number (+233 and 9 digits, or 0 and 9 digits).', promo_codes: 'Promo code OLD has expired.' },
       message: 'This Idempotency-Key was already used for a different checkout.',
@@ -25,9 +29,9 @@ describe('checkoutFailure', () => {
 
   it('puts a refused pickup under the delivery method, anything else above the button', () => {
     const pickup = 'Kwame Crafts has no pickup address yet. Choose courier delivery for their items.';
-    expect(checkoutFailure(new ApiError(409, pickup))).toEqual({ kind: 'fields', fields: { delivery_method: pickup }, message: null });
-    expect(checkoutFailure(new ApiError(409, 'Mobile Money is not available right now. Choose cash on delivery.')).kind).toBe('form');
-    expect(checkoutFailure(new ApiError(500, 'Internal Server Error'))).toEqual({ kind: 'form', message: 'Something went wrong on our side. Please try again.' });
+    expect(checkoutFailure(t, new ApiError(409, pickup))).toEqual({ kind: 'fields', fields: { delivery_method: pickup }, message: null });
+    expect(checkoutFailure(t, new ApiError(409, 'Mobile Money is not available right now. Choose cash on delivery.')).kind).toBe('form');
+    expect(checkoutFailure(t, new ApiError(500, 'Internal Server Error'))).toEqual({ kind: 'form', message: 'Something went wrong on our side. Please try again.' });
   });
 
   it('knows when the server may have placed the order unheard', () => {

@@ -1,6 +1,8 @@
 import { COMMERCE_MESSAGES as M } from '@dwa/shared/commerce';
 import { ApiError } from '../../../lib/http';
 import { fieldIssues } from '../../../lib/field-issues';
+import type { AreaT } from '../../../lib/i18n/area';
+import type { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
 
 // What a refused Place order means for the page: field errors under their fields (422, loc
 // ['body', field]), a cart that changed meanwhile (409: back to the cart), or one message above the
@@ -30,8 +32,9 @@ const PICKUP = / has no pickup address yet\. /;
 
 const isField = (name: unknown): name is CheckoutField => typeof name === 'string' && (CHECKOUT_FIELDS as readonly string[]).includes(name);
 
-export function checkoutFailure(error: unknown): CheckoutFailure {
-  if (!(error instanceof ApiError)) return { kind: 'form', message: 'Could not place the order. Please try again.' };
+/** The server's words as it sends them; this side's own (no answer, a 5xx) in the checkout's messages. */
+export function checkoutFailure(t: AreaT<(typeof checkoutMessages)['en']>, error: unknown): CheckoutFailure {
+  if (!(error instanceof ApiError)) return { kind: 'form', message: t('form.placeFailed') };
   if (error.status === 409) {
     if (CART_MESSAGES.includes(error.detail) || NOT_ENOUGH.test(error.detail)) return { kind: 'cart', message: error.detail };
     if (PICKUP.test(error.detail)) return { kind: 'fields', fields: { delivery_method: error.detail }, message: null };
@@ -39,7 +42,7 @@ export function checkoutFailure(error: unknown): CheckoutFailure {
   }
   const issues = fieldIssues(error, isField);
   if (issues) return { kind: 'fields', fields: issues.fields, message: issues.others.length > 0 ? issues.others.join('\n') : null };
-  return { kind: 'form', message: error.status >= 500 ? 'Something went wrong on our side. Please try again.' : error.detail };
+  return { kind: 'form', message: error.status >= 500 ? t('form.serverFailed') : error.detail };
 }
 
 /**

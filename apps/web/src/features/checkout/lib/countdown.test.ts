@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
+import { areaT } from '../../../testing/i18n';
 import { formatCountdown, secondsLeft, spokenCountdown } from './countdown';
+
+const t = await areaT('en', checkoutMessages);
 
 describe('payment countdown', () => {
   const expires = '2026-05-01T10:03:00.000Z';
@@ -17,9 +21,17 @@ describe('payment countdown', () => {
     expect(formatCountdown(180)).toBe('3:00');
     expect(formatCountdown(65)).toBe('1:05');
     expect(formatCountdown(9)).toBe('0:09');
-    expect(spokenCountdown(65)).toBe('1 minute 5 seconds');
-    expect(spokenCountdown(120)).toBe('2 minutes');
-    expect(spokenCountdown(1)).toBe('1 second');
-    expect(spokenCountdown(0)).toBe('0 seconds');
+    expect(spokenCountdown(t, 65)).toBe('1 minute 5 seconds');
+    expect(spokenCountdown(t, 120)).toBe('2 minutes');
+    expect(spokenCountdown(t, 1)).toBe('1 second');
+    expect(spokenCountdown(t, 0)).toBe('0 seconds');
+  });
+
+  it('says them in the reader\'s language, with its plural forms', async () => {
+    const ru = await areaT('ru', checkoutMessages);
+    expect(spokenCountdown(ru, 65)).toBe('1 минута 5 секунд');
+    expect(spokenCountdown(ru, 122)).toBe('2 минуты 2 секунды');
+    const fr = await areaT('fr', checkoutMessages);
+    expect(spokenCountdown(fr, 120)).toBe('2 minutes');
   });
 });

@@ -1,3 +1,6 @@
+import type { AreaT } from '../../../lib/i18n/area';
+import type { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
+
 // The payment prompt's countdown to its expires_at.
 
 /** Whole seconds left until `expiresAt` (rounded up, never below 0); 0 for a date that cannot be read. */
@@ -13,13 +16,11 @@ export function formatCountdown(seconds: number): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
-/** '2 minutes 5 seconds' for a screen reader. */
-export function spokenCountdown(seconds: number): string {
+/** '2 minutes 5 seconds' for a screen reader (the checkout's messages). */
+export function spokenCountdown(t: AreaT<(typeof checkoutMessages)['en']>, seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));
-  const minutes = Math.floor(whole / 60);
-  const rest = whole % 60;
-  const parts = [];
-  if (minutes > 0) parts.push(`${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`);
-  if (rest > 0 || minutes === 0) parts.push(`${rest} ${rest === 1 ? 'second' : 'seconds'}`);
-  return parts.join(' ');
+  const minutes = t('countdown.minutes', { count: Math.floor(whole / 60) });
+  const rest = t('countdown.seconds', { count: whole % 60 });
+  if (whole < 60) return rest;
+  return whole % 60 === 0 ? minutes : t('countdown.both', { minutes, seconds: rest });
 }

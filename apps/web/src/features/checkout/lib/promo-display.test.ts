@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
+import { areaT } from '../../../testing/i18n';
 import { testCart, testCartItem, testCartSeller, testPromoValidation } from '../../../testing/commerce';
 import { summarise } from './order-summary';
 import { applyPromo, promoCodes, removePromo, type AppliedPromo } from './promo-display';
+
+const t = await areaT('en', checkoutMessages);
 
 const ama = { sellerId: 1, sellerName: 'Ama Fabrics' };
 const kofi = { sellerId: 2, sellerName: 'Kofi Tech' };
 
 describe('applyPromo', () => {
   it('applies a code to the seller it is valid for', () => {
-    const outcome = applyPromo([], 'SAVE10', [
+    const outcome = applyPromo(t, [], 'SAVE10', [
       { ...ama, answer: testPromoValidation({ code: 'SAVE10', discount: 15 }) },
       { ...kofi, answer: testPromoValidation({ valid: false, kind: null, discount: 0, message: 'Promo code SAVE10 is not valid.' }) },
     ]);
@@ -16,21 +20,21 @@ describe('applyPromo', () => {
   });
 
   it("gives the owning seller's reason when no seller accepts it", () => {
-    const outcome = applyPromo([], 'BIG', [
+    const outcome = applyPromo(t, [], 'BIG', [
       { ...ama, answer: testPromoValidation({ valid: false, kind: null, code: 'BIG', discount: 0, message: 'Promo code BIG is not valid.' }) },
       { ...kofi, answer: testPromoValidation({ valid: false, kind: 'order', code: 'BIG', discount: 0, message: 'Promo code BIG needs an order of at least GHC 500.00.' }) },
     ]);
     expect(outcome.error).toBe('Promo code BIG needs an order of at least GHC 500.00.');
-    expect(applyPromo([], 'NOPE', [{ ...ama, answer: testPromoValidation({ valid: false, kind: null, code: 'NOPE', discount: 0, message: null }) }]).error).toBe(
+    expect(applyPromo(t, [], 'NOPE', [{ ...ama, answer: testPromoValidation({ valid: false, kind: null, code: 'NOPE', discount: 0, message: null }) }]).error).toBe(
       'Promo code NOPE is not valid.',
     );
   });
 
   it('refuses the same code twice and a second promo of a kind for one seller', () => {
     const applied: AppliedPromo[] = [{ code: 'SAVE10', ...ama, kind: 'order', discount: 15 }];
-    expect(applyPromo(applied, 'SAVE10', [{ ...ama, answer: testPromoValidation() }]).error).toBe('Promo code SAVE10 is already applied.');
-    expect(applyPromo(applied, 'MORE5', [{ ...ama, answer: testPromoValidation({ code: 'MORE5' }) }]).error).toBe('Use one order promo and one delivery promo per seller.');
-    const withDelivery = applyPromo(applied, 'FREESHIP', [{ ...ama, answer: testPromoValidation({ code: 'FREESHIP', kind: 'delivery', discount: 10 }) }]);
+    expect(applyPromo(t, applied, 'SAVE10', [{ ...ama, answer: testPromoValidation() }]).error).toBe('Promo code SAVE10 is already applied.');
+    expect(applyPromo(t, applied, 'MORE5', [{ ...ama, answer: testPromoValidation({ code: 'MORE5' }) }]).error).toBe('Use one order promo and one delivery promo per seller.');
+    const withDelivery = applyPromo(t, applied, 'FREESHIP', [{ ...ama, answer: testPromoValidation({ code: 'FREESHIP', kind: 'delivery', discount: 10 }) }]);
     expect(withDelivery.applied?.map((promo) => promo.code)).toEqual(['SAVE10', 'FREESHIP']);
     expect(promoCodes(removePromo(withDelivery.applied ?? [], 'SAVE10'))).toEqual(['FREESHIP']);
   });

@@ -1,5 +1,9 @@
 import { COMMERCE_MESSAGES as M } from '@dwa/shared/commerce';
 import type { PromoValidation } from '@dwa/shared/commerce';
+import type { AreaT } from '../../../lib/i18n/area';
+import type { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
+
+type T = AreaT<(typeof checkoutMessages)['en']>;
 
 // Promo codes at the checkout. A buyer types a code without knowing whose it is: it is checked
 // against each seller of the cart (POST /promos/validate) and applies to every seller it is valid
@@ -20,8 +24,9 @@ export const normaliseCode = (text: string) => text.trim().toUpperCase();
 
 export type PromoOutcome = { applied: AppliedPromo[]; error: null } | { applied: null; error: string };
 
-export function applyPromo(applied: readonly AppliedPromo[], code: string, checks: readonly PromoCheck[]): PromoOutcome {
-  if (applied.some((promo) => promo.code === code)) return { applied: null, error: `Promo code ${code} is already applied.` };
+/** The server's words say why a code does not apply; only 'already applied' is this side's (the checkout's messages). */
+export function applyPromo(t: T, applied: readonly AppliedPromo[], code: string, checks: readonly PromoCheck[]): PromoOutcome {
+  if (applied.some((promo) => promo.code === code)) return { applied: null, error: t('promo.already', { code }) };
   const valid = checks.filter((check) => check.answer.valid && check.answer.kind !== null);
   if (valid.length === 0) {
     // The seller the code belongs to says why (expired, a minimum...); 'not valid' only when none knows it.
@@ -51,6 +56,6 @@ export function promoCodes(applied: readonly AppliedPromo[]): string[] {
 }
 
 /** 'Order promo for Ama Fabrics' / 'Delivery promo for Ama Fabrics'. */
-export function promoScope(promo: Pick<AppliedPromo, 'kind' | 'sellerName'>): string {
-  return `${promo.kind === 'order' ? 'Order' : 'Delivery'} promo for ${promo.sellerName}`;
+export function promoScope(t: T, promo: Pick<AppliedPromo, 'kind' | 'sellerName'>): string {
+  return t(promo.kind === 'order' ? 'promo.scopeOrder' : 'promo.scopeDelivery', { seller: promo.sellerName });
 }
