@@ -19,16 +19,18 @@ import { useAuthToken } from '../../../hooks/use-session';
 import { NotificationsLink } from './icon-links';
 import { LanguageSelect } from './locale-selects';
 import { NOTIFICATIONS_KEY } from './preferences';
+import { useT } from '../../../lib/i18n/i18n-context';
+import type { MessageKey } from '../../../lib/i18n/i18n';
 
-const MENU_LINKS = [
-  { label: 'Profile', href: paths.profile.getHref() },
-  { label: 'My purchases', href: paths.purchases.getHref() },
-  { label: 'Likes', href: paths.likes.getHref() },
-  { label: 'Manage listings', href: paths.manageListings.getHref() },
-  { label: 'My sales', href: paths.mySales.getHref() },
-  { label: 'Discounts & Promos', href: paths.discountsPromos.getHref() },
-  { label: 'Selling preferences', href: paths.sellingPreferences.getHref() },
-  { label: 'Settings', href: paths.profile.getHref() },
+const MENU_LINKS: { label: MessageKey; href: string }[] = [
+  { label: 'menu.profile', href: paths.profile.getHref() },
+  { label: 'menu.purchases', href: paths.purchases.getHref() },
+  { label: 'menu.likes', href: paths.likes.getHref() },
+  { label: 'menu.manageListings', href: paths.manageListings.getHref() },
+  { label: 'menu.mySales', href: paths.mySales.getHref() },
+  { label: 'menu.promos', href: paths.discountsPromos.getHref() },
+  { label: 'menu.sellingPreferences', href: paths.sellingPreferences.getHref() },
+  { label: 'menu.settings', href: paths.profile.getHref() },
 ];
 
 const itemClass =
@@ -50,6 +52,7 @@ function AccountMenu({ user }: { user: Me }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const logout = useLogout();
+  const t = useT();
   const { theme, setTheme } = useTheme();
   const [notifications, setNotifications] = useLocalSetting<'on' | 'off'>(NOTIFICATIONS_KEY, 'on');
   const avatar = profilePictureUrl(user.profilePicture);
@@ -84,7 +87,7 @@ function AccountMenu({ user }: { user: Me }) {
         className="flex min-h-11 items-center gap-2 rounded-lg px-1.5 hover:bg-gray-100 dark:hover:bg-gray-800"
       >
         <Avatar name={user.name} src={avatar} size={32} />
-        <span className="sr-only">Account: </span>
+        <span className="sr-only">{t('menu.account')} </span>
         <span className="hidden max-w-32 truncate text-sm font-semibold lg:inline">{user.name}</span>
         <span className="sr-only lg:hidden">{user.name}</span>
         <ChevronDown aria-hidden="true" className="size-4 text-gray-500 dark:text-gray-400" />
@@ -105,43 +108,43 @@ function AccountMenu({ user }: { user: Me }) {
           {isAdmin(user.userType) ? (
             <li>
               <Link to={paths.admin.getHref()} className={`${itemClass} font-semibold`}>
-                Admin console
+                {t('menu.admin')}
               </Link>
             </li>
           ) : null}
           {MENU_LINKS.map((link) => (
             <li key={link.label}>
               <Link to={link.href} className={itemClass}>
-                {link.label}
+                {t(link.label)}
               </Link>
             </li>
           ))}
           <li className="flex items-center justify-between gap-2 pr-2">
             <Link to={paths.notifications.getHref()} className={`${itemClass} gap-2`}>
-              Notifications
+              {t('menu.notifications')}
               {unread ? (
                 <span className="rounded-full bg-red-600 px-1.5 text-xs leading-5 font-bold text-white">
                   {unread}
-                  <span className="sr-only"> unread</span>
+                  <span className="sr-only"> {t('menu.unread')}</span>
                 </span>
               ) : null}
             </Link>
-            <Switch label="Notifications" checked={notifications === 'on'} onChange={(on) => setNotifications(on ? 'on' : 'off')} />
+            <Switch label={t('menu.notifications')} checked={notifications === 'on'} onChange={(on) => setNotifications(on ? 'on' : 'off')} />
           </li>
           <li className="px-3 py-2">
             <LanguageSelect className="justify-between" />
           </li>
           <li className="flex min-h-10 items-center justify-between gap-2 px-3">
             <span className="text-sm text-gray-800 dark:text-gray-200" aria-hidden="true">
-              Dark mode
+              {t('menu.darkMode')}
             </span>
-            <Switch label="Dark mode" checked={theme === 'dark'} onChange={(on) => setTheme(on ? 'dark' : 'light')} />
+            <Switch label={t('menu.darkMode')} checked={theme === 'dark'} onChange={(on) => setTheme(on ? 'dark' : 'light')} />
           </li>
         </ul>
         <div className="border-t border-gray-200 pt-2 dark:border-gray-800">
           <button type="button" onClick={logout} className={`${itemClass} gap-2 font-semibold text-red-700 dark:text-red-400`}>
             <LogOut aria-hidden="true" className="size-4" />
-            Log out
+            {t('menu.logout')}
           </button>
         </div>
       </div>
