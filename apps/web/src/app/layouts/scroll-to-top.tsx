@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '../../lib/i18n/i18n-context';
 import { ArrowUp } from 'lucide-react';
 import { useScrollFrame } from '../../hooks/use-scroll-frame';
 
@@ -22,6 +23,7 @@ export function scrollButtonBottom(scrollY: number, viewportHeight: number, foot
 
 export function ScrollToTop() {
   const [bottom, setBottom] = useState<number | null>(null);
+  const t = useT();
 
   useScrollFrame(() => {
     const footer = document.querySelector('footer');
@@ -30,10 +32,10 @@ export function ScrollToTop() {
 
   if (bottom === null) return null;
   return (
-    <aside aria-label="Page tools">
+    <aside aria-label={t('tools.label')}>
       <button
         type="button"
-        aria-label="Scroll to top"
+        aria-label={t('tools.scrollTop')}
         onClick={() => {
           const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
           window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });

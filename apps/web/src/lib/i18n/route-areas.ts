@@ -5,6 +5,8 @@
 // this map says otherwise. Keys are the router's module names (the build manifest's keys).
 
 export const ROUTE_AREAS: Readonly<Record<string, readonly string[]>> = {
+  'src/app/guards/require-admin.tsx': ['access'],
+  'src/app/guards/require-seller.tsx': ['access'],
   'src/app/layouts/general-layout.tsx': ['footer'],
   'src/app/layouts/storefront-layout.tsx': ['footer'],
   'src/app/routes/become-a-seller.tsx': ['controls'],

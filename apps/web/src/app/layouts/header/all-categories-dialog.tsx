@@ -2,29 +2,31 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { Dialog } from '../../../components/ui/dialog';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { ALL_CATEGORIES, filterCategories } from './category-links';
 
 export function AllCategoriesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const inputId = useId();
+  const t = useT();
   const [query, setQuery] = useState('');
   const matches = filterCategories(ALL_CATEGORIES, query);
 
   return (
-    <Dialog open={open} onClose={onClose} title="All Categories" placement="left">
+    <Dialog open={open} onClose={onClose} title={t('categories.all')} placement="left">
       <label htmlFor={inputId} className="sr-only">
-        Search categories
+        {t('categories.search')}
       </label>
       <input
         id={inputId}
         type="search"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        placeholder="Search categories"
+        placeholder={t('categories.search')}
         autoComplete="off"
         className="mb-3 min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm dark:border-gray-700 dark:bg-gray-950"
       />
       {matches.length === 0 ? (
-        <p className="px-2 py-6 text-center text-sm text-gray-600 dark:text-gray-400">No categories match your search.</p>
+        <p className="px-2 py-6 text-center text-sm text-gray-600 dark:text-gray-400">{t('categories.none')}</p>
       ) : (
         <ul className="space-y-0.5">
           {matches.map((category) => (

@@ -61,6 +61,12 @@ const ar: Catalog = {
   'notFound.text': 'الصفحة التي تبحث عنها غير موجودة أو نُقلت.',
   'notFound.home': 'اذهب إلى الصفحة الرئيسية',
   'notFound.explore': 'استكشف السوق',
+
+  'tools.label': 'أدوات الصفحة',
+  'tools.scrollTop': 'العودة إلى الأعلى',
+  'error.title': 'خطأ غير متوقع في التطبيق!',
+  'error.fallback': 'حدث خطأ ما.',
+  'error.home': 'العودة إلى الصفحة الرئيسية',
 };
 
 export default ar;

@@ -60,6 +60,12 @@ const de: Catalog = {
   'notFound.text': 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
   'notFound.home': 'Zur Startseite',
   'notFound.explore': 'Marktplatz entdecken',
+
+  'tools.label': 'Seitenwerkzeuge',
+  'tools.scrollTop': 'Nach oben',
+  'error.title': 'Unerwarteter Anwendungsfehler!',
+  'error.fallback': 'Etwas ist schiefgelaufen.',
+  'error.home': 'Zur Startseite',
 };
 
 export default de;

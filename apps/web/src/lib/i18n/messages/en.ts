@@ -61,4 +61,10 @@ export const en = {
   'notFound.text': 'The page you are looking for does not exist or has moved.',
   'notFound.home': 'Go to the home page',
   'notFound.explore': 'Explore Marketplace',
+
+  'tools.label': 'Page tools',
+  'tools.scrollTop': 'Scroll to top',
+  'error.title': 'Unexpected Application Error!',
+  'error.fallback': 'Something went wrong.',
+  'error.home': 'Back to home',
 } as const;

@@ -60,6 +60,12 @@ const es: Catalog = {
   'notFound.text': 'La página que buscas no existe o se ha movido.',
   'notFound.home': 'Ir a la página de inicio',
   'notFound.explore': 'Explorar el mercado',
+
+  'tools.label': 'Herramientas de la página',
+  'tools.scrollTop': 'Volver arriba',
+  'error.title': '¡Error inesperado de la aplicación!',
+  'error.fallback': 'Algo salió mal.',
+  'error.home': 'Volver al inicio',
 };
 
 export default es;

@@ -60,6 +60,12 @@ const fr: Catalog = {
   'notFound.text': 'La page que vous cherchez n’existe pas ou a été déplacée.',
   'notFound.home': 'Aller à la page d’accueil',
   'notFound.explore': 'Explorer le marché',
+
+  'tools.label': 'Outils de la page',
+  'tools.scrollTop': 'Revenir en haut',
+  'error.title': 'Erreur inattendue de l’application !',
+  'error.fallback': 'Un problème est survenu.',
+  'error.home': 'Retour à l’accueil',
 };
 
 export default fr;

@@ -60,6 +60,12 @@ const hi: Catalog = {
   'notFound.text': 'आप जो पेज ढूँढ रहे हैं वह मौजूद नहीं है या हटा दिया गया है।',
   'notFound.home': 'होम पेज पर जाएँ',
   'notFound.explore': 'मार्केटप्लेस देखें',
+
+  'tools.label': 'पेज टूल',
+  'tools.scrollTop': 'ऊपर जाएँ',
+  'error.title': 'ऐप में अनपेक्षित त्रुटि!',
+  'error.fallback': 'कुछ गड़बड़ हो गई।',
+  'error.home': 'होम पेज पर वापस जाएँ',
 };
 
 export default hi;

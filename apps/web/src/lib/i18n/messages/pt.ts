@@ -60,6 +60,12 @@ const pt: Catalog = {
   'notFound.text': 'A página que você procura não existe ou foi movida.',
   'notFound.home': 'Ir para a página inicial',
   'notFound.explore': 'Explorar o mercado',
+
+  'tools.label': 'Ferramentas da página',
+  'tools.scrollTop': 'Voltar ao topo',
+  'error.title': 'Erro inesperado no aplicativo!',
+  'error.fallback': 'Algo deu errado.',
+  'error.home': 'Voltar ao início',
 };
 
 export default pt;

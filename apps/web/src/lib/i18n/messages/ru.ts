@@ -61,6 +61,12 @@ const ru: Catalog = {
   'notFound.text': 'Страница, которую вы ищете, не существует или была перемещена.',
   'notFound.home': 'На главную',
   'notFound.explore': 'Открыть маркетплейс',
+
+  'tools.label': 'Инструменты страницы',
+  'tools.scrollTop': 'Наверх',
+  'error.title': 'Непредвиденная ошибка приложения!',
+  'error.fallback': 'Что-то пошло не так.',
+  'error.home': 'На главную',
 };
 
 export default ru;

@@ -60,6 +60,12 @@ const zh: Catalog = {
   'notFound.text': '您要找的页面不存在或已移动。',
   'notFound.home': '前往首页',
   'notFound.explore': '探索市场',
+
+  'tools.label': '页面工具',
+  'tools.scrollTop': '回到顶部',
+  'error.title': '应用出现意外错误！',
+  'error.fallback': '出了点问题。',
+  'error.home': '返回首页',
 };
 
 export default zh;

@@ -1,0 +1,63 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { I18nProvider } from '../lib/i18n/i18n-context';
+import { loadI18n } from '../lib/i18n/i18n';
+import { AdminAccessRequired } from './guards/admin-access-required';
+import { SellerAccessRequired } from './guards/seller-access-required';
+import { AllCategoriesDialog } from './layouts/header/all-categories-dialog';
+import { RouteErrorPage } from './route-error-boundary';
+
+// Issue 17: the pages a guard shows, the error page and the All Categories dialog speak the chosen
+// language (they had kept English literals).
+
+afterEach(cleanup);
+beforeAll(() => {
+  // jsdom has no modal dialogs.
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+async function renderInFrench(node: ReactNode) {
+  const i18n = await loadI18n('fr');
+  await i18n.loadAreas(['access', 'controls']);
+  render(
+    <I18nProvider value={i18n}>
+      <MemoryRouter>{node}</MemoryRouter>
+    </I18nProvider>,
+  );
+}
+
+describe('shell pages in French', () => {
+  it('the seller and admin guards', async () => {
+    await renderInFrench(
+      <>
+        <SellerAccessRequired />
+        <AdminAccessRequired />
+      </>,
+    );
+    expect(screen.getByRole('heading', { name: 'Accès vendeur requis' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Devenir vendeur' }).getAttribute('href')).toBe('/become-a-seller');
+    expect(screen.getByRole('heading', { name: 'Accès refusé' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Votre compte' })).toBeTruthy();
+  });
+
+  it('the route error page, with its fallback line', async () => {
+    await renderInFrench(<RouteErrorPage error="not an Error" />);
+    expect(screen.getByRole('heading', { name: 'Erreur inattendue de l’application !' })).toBeTruthy();
+    expect(screen.getByText('Un problème est survenu.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toBeTruthy();
+  });
+
+  it('the All Categories dialog', async () => {
+    await renderInFrench(<AllCategoriesDialog open onClose={() => {}} />);
+    expect(screen.getByRole('dialog', { name: 'Toutes les catégories' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Rechercher une catégorie' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Fermer' })).toBeTruthy();
+  });
+});
