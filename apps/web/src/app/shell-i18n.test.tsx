@@ -8,6 +8,7 @@ import { AdminAccessRequired } from './guards/admin-access-required';
 import { SellerAccessRequired } from './guards/seller-access-required';
 import { AllCategoriesDialog } from './layouts/header/all-categories-dialog';
 import { RouteErrorPage } from './route-error-boundary';
+import { Spinner } from '../components/ui/spinner';
 
 // Issue 17: the pages a guard shows, the error page and the All Categories dialog speak the chosen
 // language (they had kept English literals).
@@ -59,5 +60,10 @@ describe('shell pages in French', () => {
     expect(screen.getByRole('dialog', { name: 'Toutes les catégories' })).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: 'Rechercher une catégorie' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Fermer' })).toBeTruthy();
+  });
+
+  it('the spinner’s default status', async () => {
+    await renderInFrench(<Spinner />);
+    expect(screen.getByRole('status').textContent).toBe('Chargement…');
   });
 });

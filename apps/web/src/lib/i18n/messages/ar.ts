@@ -67,6 +67,9 @@ const ar: Catalog = {
   'error.title': 'خطأ غير متوقع في التطبيق!',
   'error.fallback': 'حدث خطأ ما.',
   'error.home': 'العودة إلى الصفحة الرئيسية',
+  'status.loading': 'جارٍ التحميل...',
+  'status.session': 'جارٍ التحقق من جلستك...',
+  'status.messages': 'جارٍ تحميل رسائلك...',
 };
 
 export default ar;

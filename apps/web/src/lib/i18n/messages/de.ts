@@ -66,6 +66,9 @@ const de: Catalog = {
   'error.title': 'Unerwarteter Anwendungsfehler!',
   'error.fallback': 'Etwas ist schiefgelaufen.',
   'error.home': 'Zur Startseite',
+  'status.loading': 'Wird geladen …',
+  'status.session': 'Deine Sitzung wird geprüft …',
+  'status.messages': 'Deine Nachrichten werden geladen …',
 };
 
 export default de;

@@ -67,4 +67,7 @@ export const en = {
   'error.title': 'Unexpected Application Error!',
   'error.fallback': 'Something went wrong.',
   'error.home': 'Back to home',
+  'status.loading': 'Loading...',
+  'status.session': 'Checking your session...',
+  'status.messages': 'Loading your messages...',
 } as const;

@@ -66,6 +66,9 @@ const es: Catalog = {
   'error.title': '¡Error inesperado de la aplicación!',
   'error.fallback': 'Algo salió mal.',
   'error.home': 'Volver al inicio',
+  'status.loading': 'Cargando...',
+  'status.session': 'Comprobando tu sesión...',
+  'status.messages': 'Cargando tus mensajes...',
 };
 
 export default es;

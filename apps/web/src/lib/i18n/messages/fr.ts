@@ -66,6 +66,9 @@ const fr: Catalog = {
   'error.title': 'Erreur inattendue de l’application !',
   'error.fallback': 'Un problème est survenu.',
   'error.home': 'Retour à l’accueil',
+  'status.loading': 'Chargement…',
+  'status.session': 'Vérification de votre session…',
+  'status.messages': 'Chargement de vos messages…',
 };
 
 export default fr;

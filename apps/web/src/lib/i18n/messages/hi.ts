@@ -66,6 +66,9 @@ const hi: Catalog = {
   'error.title': 'ऐप में अनपेक्षित त्रुटि!',
   'error.fallback': 'कुछ गड़बड़ हो गई।',
   'error.home': 'होम पेज पर वापस जाएँ',
+  'status.loading': 'लोड हो रहा है...',
+  'status.session': 'आपका सत्र जाँचा जा रहा है...',
+  'status.messages': 'आपके संदेश लोड हो रहे हैं...',
 };
 
 export default hi;

@@ -66,6 +66,9 @@ const pt: Catalog = {
   'error.title': 'Erro inesperado no aplicativo!',
   'error.fallback': 'Algo deu errado.',
   'error.home': 'Voltar ao início',
+  'status.loading': 'Carregando...',
+  'status.session': 'Verificando sua sessão...',
+  'status.messages': 'Carregando suas mensagens...',
 };
 
 export default pt;

@@ -67,6 +67,9 @@ const ru: Catalog = {
   'error.title': 'Непредвиденная ошибка приложения!',
   'error.fallback': 'Что-то пошло не так.',
   'error.home': 'На главную',
+  'status.loading': 'Загрузка…',
+  'status.session': 'Проверяем ваш сеанс…',
+  'status.messages': 'Загружаем ваши сообщения…',
 };
 
 export default ru;
