@@ -11,7 +11,8 @@ import { LoadError, OrderCardsSkeleton } from './order-list';
 import { NoActiveOrders } from './no-active-orders';
 import { OrderActionButtons } from './order-action-buttons';
 import { OrderStatusBadge } from './order-status-badge';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
 
 const BATCH_LIMIT = 100;
 // The seller hears no frame when a courier takes or carries the job (only when the order moves): poll.
@@ -19,25 +20,26 @@ const COURIER_POLL_MS = 30_000;
 
 function BatchRow({ order }: { order: Order }) {
   const f = useFormat();
+  const t = useT(ordersMessages);
   return (
-    <li aria-label={`Order ${order.number}`} className="rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
+    <li aria-label={t('orderNumber', { number: order.number })} className="rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <Link to={paths.order.getHref(order.id)} className="font-semibold text-emerald-800 hover:underline dark:text-emerald-300">
-            Order {order.number}
+            {t('orderNumber', { number: order.number })}
           </Link>
           <p className="text-sm break-words text-gray-700 dark:text-gray-300">
-            {order.buyer.name} · {itemsSummary(order)} · {formatCedis(f, order.total)}
+            {order.buyer.name} · {itemsSummary(t, order)} · {formatCedis(f, order.total)}
           </p>
         </div>
         <OrderStatusBadge order={order} viewer="seller" />
       </div>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
-        <dt className="text-gray-600 dark:text-gray-400">Method</dt>
-        <dd>{deliveryMethodLabel(order.delivery_method)}</dd>
-        <dt className="text-gray-600 dark:text-gray-400">{order.delivery_method === 'pickup' ? 'Pickup' : 'Delivery'}</dt>
+        <dt className="text-gray-600 dark:text-gray-400">{t('method')}</dt>
+        <dd>{deliveryMethodLabel(t, order.delivery_method)}</dd>
+        <dt className="text-gray-600 dark:text-gray-400">{t(order.delivery_method === 'pickup' ? 'pickup' : 'delivery')}</dt>
         <dd className="font-medium" data-testid="fulfilment-status">
-          {fulfilmentLabel(order)}
+          {fulfilmentLabel(t, order)}
         </dd>
       </dl>
       {order.actions.length > 0 ? (
@@ -51,6 +53,7 @@ function BatchRow({ order }: { order: Order }) {
 
 /** View batch delivery status: every open sale (To start and In Progress) with where its goods are and its buttons. */
 export function BatchStatus() {
+  const t = useT(ordersMessages);
   const toStart = useOrders('seller', { tab: 'to_start' }, BATCH_LIMIT);
   const inProgress = useOrders('seller', { tab: 'in_progress' }, BATCH_LIMIT, COURIER_POLL_MS);
   const queries = [toStart, inProgress];
@@ -60,13 +63,13 @@ export function BatchStatus() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-8">
-      <DocumentTitle title="Batch delivery status" />
+      <DocumentTitle title={t('batch.title')} />
       <Link to={paths.mySales.getHref()} className="inline-flex items-center gap-2 text-sm font-semibold text-emerald-800 hover:underline dark:text-emerald-300">
         <ArrowLeft aria-hidden="true" className="size-4" />
-        My sales
+        {t('mySales')}
       </Link>
-      <h1 className="mt-2 mb-1 text-2xl font-bold tracking-tight sm:text-3xl">Batch delivery status</h1>
-      <p className="mb-4 text-sm text-gray-600 dark:text-gray-400">Every open order (To start and In Progress), where it is, and what to do next.</p>
+      <h1 className="mt-2 mb-1 text-2xl font-bold tracking-tight sm:text-3xl">{t('batch.title')}</h1>
+      <p className="mb-4 text-sm text-gray-600 dark:text-gray-400">{t('batch.intro')}</p>
       {queries.some((query) => query.isPending) ? (
         <OrderCardsSkeleton />
       ) : failed?.error ? (
@@ -74,7 +77,7 @@ export function BatchStatus() {
       ) : orders.length === 0 ? (
         <NoActiveOrders />
       ) : (
-        <ul aria-label="Open orders" className="space-y-3">
+        <ul aria-label={t('batch.list')} className="space-y-3">
           {orders.map((order) => (
             <BatchRow key={order.id} order={order} />
           ))}
@@ -82,7 +85,7 @@ export function BatchStatus() {
       )}
       {more.length > 0 ? (
         <Button className="mt-4 w-full" variant="outline" disabled={more.some((query) => query.isFetchingNextPage)} onClick={() => more.forEach((query) => void query.fetchNextPage())}>
-          Load more
+          {t('loadMore')}
         </Button>
       ) : null}
     </div>

@@ -8,17 +8,21 @@ import { TextField } from '../../../components/ui/form-field';
 import { notify } from '../../../lib/toast';
 import { useExportSales } from '../api/export-sales';
 import { dateRangeError } from '../lib/sales-filters';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
 
 /** Export sales records: a CSV of the chosen days (both optional: every sale), one row per item. */
 export function ExportDialog({ open, initial, onClose }: { open: boolean; initial: { from?: string; to?: string }; onClose: () => void }) {
+  const t = useT(ordersMessages);
   return (
-    <Dialog open={open} onClose={onClose} title="Export sales records">
+    <Dialog open={open} onClose={onClose} title={t('sales.export')}>
       {open ? <ExportForm initial={initial} onClose={onClose} /> : null}
     </Dialog>
   );
 }
 
 function ExportForm({ initial, onClose }: { initial: { from?: string; to?: string }; onClose: () => void }) {
+  const t = useT(ordersMessages);
   const [from, setFrom] = useState(initial.from ?? '');
   const [to, setTo] = useState(initial.to ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +36,7 @@ function ExportForm({ initial, onClose }: { initial: { from?: string; to?: strin
     if (problem) return;
     exporting.mutate(range, {
       onSuccess: (file) => {
-        notify.success(`Downloaded ${file.filename}`);
+        notify.success(t('export.done', { file: file.filename }));
         onClose();
       },
     });
@@ -40,19 +44,19 @@ function ExportForm({ initial, onClose }: { initial: { from?: string; to?: strin
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <p className="text-sm text-gray-700 dark:text-gray-300">A CSV file (opens in Excel or Google Sheets) with one row per item sold. Leave the dates empty for every sale.</p>
+      <p className="text-sm text-gray-700 dark:text-gray-300">{t('export.text')}</p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label="From" type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} error={error ?? undefined} />
-        <TextField label="To" type="date" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
+        <TextField label={t('from')} type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} error={error ?? undefined} />
+        <TextField label={t('to')} type="date" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
       </div>
       {exporting.isError ? <FormAlert>{exporting.error.message}</FormAlert> : null}
       <div className="flex justify-end gap-3">
         <Button variant="outline" onClick={onClose} disabled={exporting.isPending}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" disabled={exporting.isPending} aria-busy={exporting.isPending || undefined}>
           <Download aria-hidden="true" className="size-4" />
-          {exporting.isPending ? 'Preparing...' : 'Download CSV'}
+          {exporting.isPending ? t('export.preparing') : t('export.download')}
         </Button>
       </div>
     </form>

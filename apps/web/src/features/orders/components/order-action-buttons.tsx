@@ -9,6 +9,8 @@ import type { OrderViewer } from '../lib/status';
 import type { Order } from '../types';
 import { dangerOutline } from './danger-classes';
 import { ActionQuestion } from './reason-dialog';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
 
 const FORWARD: readonly OrderAction[] = ['accept', 'ship', 'confirm', 'receive_return', 'refund'];
 
@@ -18,6 +20,8 @@ const rank = (action: OrderAction) => (FORWARD.includes(action) ? 0 : isDestruct
 
 /** The viewer's `actions` on one order as buttons; some ask first (a confirmation or a reason). */
 export function OrderActionButtons({ order, viewer, size = 'md' }: { order: Order; viewer: OrderViewer; size?: 'sm' | 'md' }) {
+  const t = useT(ordersMessages);
+  const f = useFormat();
   const mutation = useOrderAction();
   const [pending, setPending] = useState<{ action: OrderAction; dialog: ActionDialog } | null>(null);
   if (order.actions.length === 0) return null;
@@ -28,7 +32,7 @@ export function OrderActionButtons({ order, viewer, size = 'md' }: { order: Orde
       {
         onSuccess: (updated) => {
           setPending(null);
-          notify.success(actionDone(action, updated));
+          notify.success(actionDone(t, action, updated));
         },
         onError: (error) => {
           setPending(null);
@@ -39,7 +43,7 @@ export function OrderActionButtons({ order, viewer, size = 'md' }: { order: Orde
   }
 
   function start(action: OrderAction) {
-    const dialog = dialogFor(action, order, viewer);
+    const dialog = dialogFor(t, f, action, order, viewer);
     if (dialog.kind === 'none') run(action, '');
     else setPending({ action, dialog });
   }
@@ -53,7 +57,7 @@ export function OrderActionButtons({ order, viewer, size = 'md' }: { order: Orde
             disabled: busy,
             'aria-busy': busy && mutation.variables?.action === action ? true : undefined,
             onClick: () => start(action),
-            children: actionLabel(action, order),
+            children: actionLabel(t, action, order),
           };
           return isDestructive(action) ? (
             <button key={action} type="button" className={dangerOutline(size)} {...props} />

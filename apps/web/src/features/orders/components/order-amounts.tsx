@@ -1,32 +1,35 @@
 import type { ReactNode } from 'react';
+import type { AreaT } from '../../../lib/i18n/area';
 import type { Format } from '../../../lib/i18n/format';
 import { formatCedis } from '../lib/format';
 import { paymentMethodLabel, paymentStatusLabel } from '../lib/status';
 import type { Order } from '../types';
 import { SectionCard } from './section-card';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
 
 /** `text`: words that may wrap (amounts never do). */
 type Row = { label: string; value: ReactNode; strong?: boolean; text?: boolean };
+type T = AreaT<(typeof ordersMessages)['en']>;
 
 /** Subtotal, delivery fee, discounts and total, then how it is paid: shown on the page and on the receipt. */
-export function amountRows(f: Format, order: Order): Row[] {
+export function amountRows(t: T, f: Format, order: Order): Row[] {
   const rows: Row[] = [
-    { label: 'Subtotal', value: formatCedis(f, order.subtotal) },
-    { label: order.delivery_method === 'pickup' ? 'Delivery fee (pickup)' : 'Delivery fee', value: formatCedis(f, order.delivery_fee) },
+    { label: t('subtotal'), value: formatCedis(f, order.subtotal) },
+    { label: t(order.delivery_method === 'pickup' ? 'amounts.deliveryFeePickup' : 'amounts.deliveryFee'), value: formatCedis(f, order.delivery_fee) },
   ];
-  if (order.discount > 0) rows.push({ label: 'Order discount', value: formatCedis(f, -order.discount) });
-  if (order.delivery_discount > 0) rows.push({ label: 'Delivery discount', value: formatCedis(f, -order.delivery_discount) });
-  rows.push({ label: 'Total', value: formatCedis(f, order.total), strong: true });
+  if (order.discount > 0) rows.push({ label: t('amounts.orderDiscount'), value: formatCedis(f, -order.discount) });
+  if (order.delivery_discount > 0) rows.push({ label: t('amounts.deliveryDiscount'), value: formatCedis(f, -order.delivery_discount) });
+  rows.push({ label: t('total'), value: formatCedis(f, order.total), strong: true });
   return rows;
 }
 
-export function paymentRows(order: Order): Row[] {
+export function paymentRows(t: T, order: Order): Row[] {
   const rows: Row[] = [
-    { label: 'Payment method', value: paymentMethodLabel(order.payment_method), text: true },
-    { label: 'Payment status', value: paymentStatusLabel(order.payment_status), text: true },
+    { label: t('amounts.paymentMethod'), value: paymentMethodLabel(t, order.payment_method), text: true },
+    { label: t('amounts.paymentStatus'), value: paymentStatusLabel(t, order.payment_status), text: true },
   ];
-  if (order.promo_codes.length > 0) rows.push({ label: order.promo_codes.length > 1 ? 'Promo codes' : 'Promo code', value: order.promo_codes.join(', '), text: true });
+  if (order.promo_codes.length > 0) rows.push({ label: t(order.promo_codes.length > 1 ? 'amounts.promoCodes' : 'amounts.promoCode'), value: order.promo_codes.join(', '), text: true });
   return rows;
 }
 
@@ -45,11 +48,12 @@ export function AmountList({ rows }: { rows: Row[] }) {
 
 export function OrderAmounts({ order }: { order: Order }) {
   const f = useFormat();
+  const t = useT(ordersMessages);
   return (
-    <SectionCard title="Payment" id="order-payment-title">
-      <AmountList rows={amountRows(f, order)} />
+    <SectionCard title={t('amounts.title')} id="order-payment-title">
+      <AmountList rows={amountRows(t, f, order)} />
       <div className="mt-3 border-t border-gray-100 pt-3 dark:border-gray-800">
-        <AmountList rows={paymentRows(order)} />
+        <AmountList rows={paymentRows(t, order)} />
       </div>
     </SectionCard>
   );

@@ -4,12 +4,14 @@ import { formatCedis } from '../lib/format';
 import type { OrderDetail } from '../types';
 import { OrderThumb } from './order-thumb';
 import { SectionCard } from './section-card';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
 
 export function OrderItems({ order }: { order: OrderDetail }) {
   const f = useFormat();
+  const t = useT(ordersMessages);
   return (
-    <SectionCard title={`Items (${order.item_count})`} id="order-items-title">
+    <SectionCard title={t('items.title', { count: order.item_count })} id="order-items-title">
       <ul className="divide-y divide-gray-100 dark:divide-gray-800">
         {order.items.map((item) => (
           <li key={item.id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">

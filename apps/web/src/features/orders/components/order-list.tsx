@@ -6,10 +6,13 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { Order } from '../types';
 import { NoActiveOrders } from './no-active-orders';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
 
 export function OrderCardsSkeleton({ count = 3 }: { count?: number }) {
+  const t = useT(ordersMessages);
   return (
-    <div role="status" aria-label="Loading orders" className="space-y-3">
+    <div role="status" aria-label={t('list.loading')} className="space-y-3">
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="rounded-2xl border border-gray-200 p-4 dark:border-gray-800">
           <div className="flex justify-between gap-3">
@@ -31,11 +34,12 @@ export function OrderCardsSkeleton({ count = 3 }: { count?: number }) {
 
 /** A failed load, said in words, with a way to try again. */
 export function LoadError({ message, onRetry, busy = false }: { message: string; onRetry: () => void; busy?: boolean }) {
+  const t = useT(ordersMessages);
   return (
     <div className="space-y-3">
       <FormAlert>{message}</FormAlert>
       <Button variant="outline" onClick={onRetry} disabled={busy}>
-        {busy ? 'Trying again...' : 'Try again'}
+        {busy ? t('tryingAgain') : t('tryAgain')}
       </Button>
     </div>
   );
@@ -53,6 +57,7 @@ export function OrderList({
   empty?: ReactNode;
   renderOrder: (order: Order) => ReactNode;
 }) {
+  const t = useT(ordersMessages);
   const orders = query.data?.pages.flatMap((page) => page.results) ?? [];
   if (query.isPending) return <OrderCardsSkeleton />;
   if (query.isError && orders.length === 0) return <LoadError message={query.error.message} onRetry={() => void query.refetch()} busy={query.isFetching} />;
@@ -64,7 +69,7 @@ export function OrderList({
       </ul>
       {query.hasNextPage ? (
         <Button className="mt-4 w-full" variant="outline" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {query.isFetchingNextPage ? 'Loading...' : query.isFetchNextPageError ? 'Try again' : 'Load more'}
+          {query.isFetchingNextPage ? t('loading') : query.isFetchNextPageError ? t('tryAgain') : t('loadMore')}
         </Button>
       ) : null}
     </div>

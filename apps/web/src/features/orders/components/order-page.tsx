@@ -9,10 +9,13 @@ import { OrderNotFound } from './order-not-found';
 import { OrderReceipt } from './order-receipt';
 import { OrderSkeleton } from './order-skeleton';
 import { OrderView } from './order-view';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
 
 /** /orders/{id}: one order as its buyer, its seller or an admin sees it, followed live; ?view=receipt is its receipt. */
 export function OrderPage() {
   useOrdersLive();
+  const t = useT(ordersMessages);
   const orderId = parseOrderId(useParams().id);
   const [search] = useSearchParams();
   const session = useSession();
@@ -25,7 +28,7 @@ export function OrderPage() {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) return <OrderNotFound />;
     return (
       <div className="mx-auto max-w-xl px-4 py-10">
-        <h1 className="mb-4 text-2xl font-bold">Order</h1>
+        <h1 className="mb-4 text-2xl font-bold">{t('order')}</h1>
         <LoadError message={error.message} onRetry={() => void query.refetch()} busy={query.isFetching} />
       </div>
     );

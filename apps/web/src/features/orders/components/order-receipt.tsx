@@ -7,7 +7,8 @@ import { deliveryMethodLabel, statusLabel, type OrderViewer } from '../lib/statu
 import { formatCedis, formatDateTime, partyName } from '../lib/format';
 import type { OrderDetail } from '../types';
 import { AmountList, amountRows, paymentRows } from './order-amounts';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
 
 // Printed, only the receipt shows: black on white, whatever the theme.
 const PRINT_CSS = `@media print {
@@ -20,19 +21,20 @@ const PRINT_CSS = `@media print {
 /** The order's receipt: number, parties, items, totals and payment; Print sends only it to the printer. */
 export function OrderReceipt({ order, viewer }: { order: OrderDetail; viewer: OrderViewer }) {
   const f = useFormat();
+  const t = useT(ordersMessages);
   const when = order.placed_at ?? order.created_at;
   return (
     <div className="mx-auto max-w-2xl px-4 py-6">
-      <DocumentTitle title={`Receipt ${order.number}`} />
+      <DocumentTitle title={t('receipt.title', { number: order.number })} />
       <style>{PRINT_CSS}</style>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Link to={paths.order.getHref(order.id)} className="inline-flex items-center gap-2 text-sm font-semibold text-emerald-800 hover:underline dark:text-emerald-300">
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to order
+          {t('receipt.back')}
         </Link>
         <Button variant="outline" size="sm" onClick={() => window.print()}>
           <Printer aria-hidden="true" className="size-4" />
-          Print receipt
+          {t('receipt.print')}
         </Button>
       </div>
       <article id="order-receipt" aria-labelledby="receipt-title" className="rounded-2xl border border-gray-200 bg-white p-5 dark:border-gray-800 dark:bg-gray-900">
@@ -40,50 +42,48 @@ export function OrderReceipt({ order, viewer }: { order: OrderDetail; viewer: Or
           <div>
             <p className="text-lg font-extrabold text-emerald-800 dark:text-emerald-300">Dwa</p>
             <h1 id="receipt-title" className="text-2xl font-bold">
-              Receipt
+              {t('receipt.heading')}
             </h1>
           </div>
           <dl className="text-right text-sm">
-            <dt className="sr-only">Order number</dt>
-            <dd className="font-semibold">Order {order.number}</dd>
-            <dt className="sr-only">Date</dt>
+            <dt className="sr-only">{t('receipt.number')}</dt>
+            <dd className="font-semibold">{t('orderNumber', { number: order.number })}</dd>
+            <dt className="sr-only">{t('receipt.date')}</dt>
             <dd>{formatDateTime(f, when)}</dd>
-            <dt className="sr-only">Status</dt>
-            <dd>{statusLabel(order.status, order.delivery_method, viewer)}</dd>
+            <dt className="sr-only">{t('receipt.status')}</dt>
+            <dd>{statusLabel(t, order.status, order.delivery_method, viewer)}</dd>
           </dl>
         </header>
         <div className="grid gap-4 border-b border-gray-200 py-4 text-sm sm:grid-cols-2 dark:border-gray-700">
           <div>
-            <h2 className="font-semibold">Seller</h2>
+            <h2 className="font-semibold">{t('seller')}</h2>
             <p>{partyName(order.seller)}</p>
             {order.seller.phone ? <p>{order.seller.phone}</p> : null}
           </div>
           <div>
-            <h2 className="font-semibold">Buyer</h2>
+            <h2 className="font-semibold">{t('buyer')}</h2>
             <p>{order.buyer.name}</p>
             <p>
-              {deliveryMethodLabel(order.delivery_method)}: {order.delivery_method === 'courier' ? [order.delivery_address, order.region].filter(Boolean).join(', ') : (order.pickup_address ?? '')}
+              {deliveryMethodLabel(t, order.delivery_method)}: {order.delivery_method === 'courier' ? [order.delivery_address, order.region].filter(Boolean).join(', ') : (order.pickup_address ?? '')}
             </p>
-            <p>
-              Recipient: {order.recipient_name}, {order.recipient_phone}
-            </p>
+            <p>{t('receipt.recipient', { name: order.recipient_name, phone: order.recipient_phone })}</p>
           </div>
         </div>
         <table className="my-4 w-full text-sm">
-          <caption className="sr-only">Items</caption>
+          <caption className="sr-only">{t('receipt.items')}</caption>
           <thead>
             <tr className="border-b border-gray-200 text-left dark:border-gray-700">
               <th scope="col" className="py-2 pr-2 font-semibold">
-                Item
+                {t('receipt.item')}
               </th>
               <th scope="col" className="hidden px-2 py-2 text-right font-semibold sm:table-cell">
-                Qty
+                {t('receipt.qty')}
               </th>
               <th scope="col" className="hidden px-2 py-2 text-right font-semibold sm:table-cell">
-                Price
+                {t('receipt.price')}
               </th>
               <th scope="col" className="py-2 pl-2 text-right font-semibold">
-                Total
+                {t('total')}
               </th>
             </tr>
           </thead>
@@ -103,11 +103,11 @@ export function OrderReceipt({ order, viewer }: { order: OrderDetail; viewer: Or
             ))}
           </tbody>
         </table>
-        <AmountList rows={amountRows(f, order)} />
+        <AmountList rows={amountRows(t, f, order)} />
         <div className="mt-4 border-t border-gray-200 pt-4 dark:border-gray-700">
-          <AmountList rows={paymentRows(order)} />
+          <AmountList rows={paymentRows(t, order)} />
         </div>
-        <p className="mt-6 text-center text-xs text-gray-600 dark:text-gray-400">Thank you for shopping on Dwa. Amounts in Ghana cedis (GHS).</p>
+        <p className="mt-6 text-center text-xs text-gray-600 dark:text-gray-400">{t('receipt.thanks')}</p>
       </article>
     </div>
   );

@@ -1,8 +1,11 @@
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
 
 export function OrderSkeleton() {
+  const t = useT(ordersMessages);
   return (
-    <div role="status" aria-label="Loading the order" className="mx-auto max-w-5xl space-y-4 px-4 py-6">
+    <div role="status" aria-label={t('view.loading')} className="mx-auto max-w-5xl space-y-4 px-4 py-6">
       <Skeleton className="h-4 w-32" />
       <Skeleton className="h-8 w-64" />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_320px]">

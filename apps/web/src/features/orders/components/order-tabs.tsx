@@ -1,12 +1,15 @@
 import { useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { countBadge, tabName, type OrderTabItem } from '../lib/tabs';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
 
 /**
  * WAI-ARIA tabs whose selection lives in the URL (a card's back link returns to the same tab): arrow
  * keys, Home and End move; each tab shows its number of orders.
  */
 export function OrderTabs({ label, items, active, onSelect, children }: { label: string; items: OrderTabItem[]; active: string; onSelect: (id: string) => void; children: ReactNode }) {
+  const t = useT(ordersMessages);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const index = Math.max(0, items.findIndex((item) => item.id === active));
   const panelId = `orders-panel-${label.replace(/\W+/g, '-').toLowerCase()}`;
@@ -39,7 +42,7 @@ export function OrderTabs({ label, items, active, onSelect, children }: { label:
               id={`${panelId}-tab-${item.id}`}
               aria-selected={selected}
               aria-controls={panelId}
-              aria-label={tabName(item)}
+              aria-label={tabName(t, item)}
               tabIndex={selected ? 0 : -1}
               onClick={() => onSelect(item.id)}
               className={`-mb-px inline-flex min-h-11 shrink-0 items-center gap-1.5 border-b-2 px-3 text-sm font-semibold whitespace-nowrap transition-colors ${

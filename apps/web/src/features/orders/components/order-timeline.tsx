@@ -3,15 +3,17 @@ import { formatDateTime } from '../lib/format';
 import { buildOrderTimeline } from '../lib/timeline';
 import type { OrderDetail } from '../types';
 import { SectionCard } from './section-card';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
 
 /** What happened to the order (its events), then the steps still to come. */
 export function OrderTimeline({ order }: { order: OrderDetail }) {
   const f = useFormat();
-  const steps = buildOrderTimeline(order);
+  const t = useT(ordersMessages);
+  const steps = buildOrderTimeline(t, order);
   return (
-    <SectionCard title="Timeline" id="order-timeline-title">
-      <ol aria-label="Order progress">
+    <SectionCard title={t('timeline.title')} id="order-timeline-title">
+      <ol aria-label={t('timeline.label')}>
         {steps.map((step, index) => {
           const reached = step.state !== 'upcoming';
           return (
@@ -30,7 +32,7 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
               <div className="min-w-0">
                 <p className={`font-semibold ${reached ? 'text-emerald-800 dark:text-emerald-300' : 'text-gray-600 dark:text-gray-400'}`}>
                   {step.label}
-                  <span className="sr-only">{step.state === 'upcoming' ? ' (not yet)' : step.state === 'current' ? ' (latest)' : ''}</span>
+                  <span className="sr-only">{step.state === 'upcoming' ? ` ${t('timeline.notYet')}` : step.state === 'current' ? ` ${t('timeline.latest')}` : ''}</span>
                 </p>
                 {step.at || step.who ? (
                   <p className="text-xs text-gray-600 dark:text-gray-400">

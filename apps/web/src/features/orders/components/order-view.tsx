@@ -16,24 +16,28 @@ import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import { PayNow } from './pay-now';
 import { SectionCard } from './section-card';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { SLOT, aroundSlot } from '../../../lib/i18n/area';
+import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
 
 function BackLink({ order, viewer }: { order: OrderDetail; viewer: OrderViewer }) {
+  const t = useT(ordersMessages);
   if (viewer === 'admin') return null;
   const tab = tabOf(viewer, order.status) ?? undefined;
   const href = viewer === 'buyer' ? paths.purchases.getHref(tab) : paths.mySales.getHref({ tab });
   return (
     <Link to={href} className="inline-flex items-center gap-2 text-sm font-semibold text-emerald-800 hover:underline dark:text-emerald-300">
       <ArrowLeft aria-hidden="true" className="size-4" />
-      {viewer === 'buyer' ? 'My purchases' : 'My sales'}
+      {t(viewer === 'buyer' ? 'myPurchases' : 'mySales')}
     </Link>
   );
 }
 
 function Reasons({ order }: { order: OrderDetail }) {
+  const t = useT(ordersMessages);
   const notes = [
-    order.status === 'cancelled' && order.cancel_reason ? { label: 'Why it was cancelled', text: order.cancel_reason } : null,
-    order.return_reason ? { label: 'Return reason', text: order.return_reason } : null,
+    order.status === 'cancelled' && order.cancel_reason ? { label: t('view.whyCancelled'), text: order.cancel_reason } : null,
+    order.return_reason ? { label: t('view.returnReason'), text: order.return_reason } : null,
   ].filter((note): note is { label: string; text: string } => note !== null);
   if (notes.length === 0) return null;
   return (
@@ -51,37 +55,41 @@ function Reasons({ order }: { order: OrderDetail }) {
 /** The order page: what comes next first (pay, the handover code, the viewer's buttons), then the details. */
 export function OrderView({ order, viewer }: { order: OrderDetail; viewer: OrderViewer }) {
   const f = useFormat();
+  const t = useT(ordersMessages);
   const code = viewer === 'buyer' ? order.delivery?.handover_code : null;
+  const [ordered, orderedAfter] = aroundSlot(t('view.ordered', { date: SLOT, count: order.item_count }));
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-8">
-      <DocumentTitle title={`Order ${order.number}`} />
+      <DocumentTitle title={t('orderNumber', { number: order.number })} />
       <BackLink order={order} viewer={viewer} />
       <div className="mt-2 mb-4 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Order {order.number}</h1>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('orderNumber', { number: order.number })}</h1>
             <OrderStatusBadge order={order} viewer={viewer} />
           </div>
           <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-            Ordered <time dateTime={order.created_at}>{formatDateTime(f, order.created_at)}</time> · {order.item_count} {order.item_count === 1 ? 'item' : 'items'}
+            {ordered}
+            <time dateTime={order.created_at}>{formatDateTime(f, order.created_at)}</time>
+            {orderedAfter}
           </p>
         </div>
         <Link to={`${paths.order.getHref(order.id)}?view=receipt`} className={buttonClasses('outline', 'sm')}>
           <Receipt aria-hidden="true" className="size-4" />
-          Receipt
+          {t('view.receipt')}
         </Link>
       </div>
       <div className="space-y-4">
         {viewer === 'buyer' && order.status === 'pending_payment' ? (
           <div className="rounded-2xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950/40">
-            <p className="mb-2 text-sm font-medium">Approve the Mobile Money payment to place this order.</p>
+            <p className="mb-2 text-sm font-medium">{t('view.approve')}</p>
             <PayNow order={order} />
           </div>
         ) : null}
         {code ? <HandoverCode code={code} /> : null}
         <Reasons order={order} />
         {order.actions.length > 0 ? (
-          <SectionCard title="What next" id="order-actions-title">
+          <SectionCard title={t('view.whatNext')} id="order-actions-title">
             <OrderActionButtons order={order} viewer={viewer} />
           </SectionCard>
         ) : null}

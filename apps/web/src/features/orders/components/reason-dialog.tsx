@@ -6,6 +6,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { inputClasses } from '../../../components/ui/form-field';
 import { DANGER_SOLID } from './danger-classes';
 import { REASON_MAX, reasonError, type ActionDialog } from '../lib/actions';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
 
 
 /** The question an action asks first: a confirmation, or a reason (required or optional, at most 500 characters). */
@@ -23,6 +25,7 @@ export function ActionQuestion({ dialog, busy, onConfirm, onClose }: { dialog: A
 
 function ReasonForm({ dialog, busy, onConfirm, onClose }: { dialog: Extract<ActionDialog, { kind: 'reason' }>; busy: boolean; onConfirm: (reason: string) => void; onClose: () => void }) {
   const id = useId();
+  const t = useT(ordersMessages);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -40,7 +43,7 @@ function ReasonForm({ dialog, busy, onConfirm, onClose }: { dialog: Extract<Acti
         <div>
           <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800 dark:text-gray-200">
             {dialog.reasonLabel}
-            {dialog.required ? null : <span className="font-normal text-gray-600 dark:text-gray-400"> (optional)</span>}
+            {dialog.required ? null : <span className="font-normal text-gray-600 dark:text-gray-400"> {t('ask.optional')}</span>}
           </label>
           <textarea
             id={id}
@@ -56,7 +59,7 @@ function ReasonForm({ dialog, busy, onConfirm, onClose }: { dialog: Extract<Acti
             className={inputClasses}
           />
           <p id={`${id}-count`} className="mt-1 text-xs text-gray-600 dark:text-gray-400">
-            {reason.trim().length}/{REASON_MAX} characters
+            {t('ask.characters', { count: reason.trim().length, max: REASON_MAX })}
           </p>
           {error ? (
             <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
@@ -66,7 +69,7 @@ function ReasonForm({ dialog, busy, onConfirm, onClose }: { dialog: Extract<Acti
         </div>
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="outline" onClick={onClose} disabled={busy}>
-            Go back
+            {t('ask.goBack')}
           </Button>
           {dialog.danger ? (
             <button type="submit" disabled={busy} aria-busy={busy || undefined} className={DANGER_SOLID}>

@@ -8,17 +8,21 @@ import type { OrderStatus } from '@dwa/shared/order-rules';
 import { dateRangeError, type SalesFilters } from '../lib/sales-filters';
 import { statusLabel } from '../lib/status';
 import { tabStatuses } from '../lib/tabs';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
 
 /** Filters: a date range, a status of the open tab, a delivery method. */
 export function SalesFiltersDialog({ open, tab, filters, onApply, onClose }: { open: boolean; tab: string; filters: SalesFilters; onApply: (filters: SalesFilters) => void; onClose: () => void }) {
+  const t = useT(ordersMessages);
   return (
-    <Dialog open={open} onClose={onClose} title="Filters">
+    <Dialog open={open} onClose={onClose} title={t('sales.filters')}>
       {open ? <FiltersForm tab={tab} filters={filters} onApply={onApply} onClose={onClose} /> : null}
     </Dialog>
   );
 }
 
 function FiltersForm({ tab, filters, onApply, onClose }: { tab: string; filters: SalesFilters; onApply: (filters: SalesFilters) => void; onClose: () => void }) {
+  const t = useT(ordersMessages);
   const [from, setFrom] = useState(filters.from ?? '');
   const [to, setTo] = useState(filters.to ?? '');
   const [status, setStatus] = useState<string>(filters.status ?? '');
@@ -37,30 +41,30 @@ function FiltersForm({ tab, filters, onApply, onClose }: { tab: string; filters:
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <fieldset className="grid gap-3 sm:grid-cols-2">
-        <legend className="mb-1 text-sm font-semibold">Order date</legend>
-        <TextField label="From" type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} error={error ?? undefined} />
-        <TextField label="To" type="date" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
+        <legend className="mb-1 text-sm font-semibold">{t('filters.date')}</legend>
+        <TextField label={t('from')} type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} error={error ?? undefined} />
+        <TextField label={t('to')} type="date" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
       </fieldset>
       {statuses.length > 1 ? (
-        <FormField label="Status">
+        <FormField label={t('filters.status')}>
           {(control) => (
             <select {...control} value={status} onChange={(event) => setStatus(event.target.value)} className={inputClasses}>
-              <option value="">Any status in this tab</option>
+              <option value="">{t('filters.anyStatus')}</option>
               {statuses.map((value) => (
                 <option key={value} value={value}>
-                  {statusLabel(value, 'courier', 'seller')}
+                  {statusLabel(t, value, 'courier', 'seller')}
                 </option>
               ))}
             </select>
           )}
         </FormField>
       ) : null}
-      <FormField label="Delivery method">
+      <FormField label={t('filters.method')}>
         {(control) => (
           <select {...control} value={method} onChange={(event) => setMethod(event.target.value)} className={inputClasses}>
-            <option value="">Courier or pickup</option>
-            <option value="courier">Courier delivery</option>
-            <option value="pickup">Pickup</option>
+            <option value="">{t('filters.anyMethod')}</option>
+            <option value="courier">{t('courierDelivery')}</option>
+            <option value="pickup">{t('pickup')}</option>
           </select>
         )}
       </FormField>
@@ -71,13 +75,13 @@ function FiltersForm({ tab, filters, onApply, onClose }: { tab: string; filters:
             onApply({});
           }}
         >
-          Clear filters
+          {t('filters.clear')}
         </Button>
         <div className="flex gap-3">
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
-          <Button type="submit">Apply</Button>
+          <Button type="submit">{t('apply')}</Button>
         </div>
       </div>
     </form>

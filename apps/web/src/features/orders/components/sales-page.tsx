@@ -17,6 +17,8 @@ import { OrderList } from './order-list';
 import { OrderTabs } from './order-tabs';
 import { SalesFiltersDialog } from './sales-filters-dialog';
 import { SalesSearch as SearchBox } from './sales-search';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
 
 /** /my-sales (My sales): the seller's orders under the spec's five tabs, search, filters, export, batch status; followed live. */
 export function SalesPage() {
@@ -26,6 +28,7 @@ export function SalesPage() {
 }
 
 function SalesList() {
+  const t = useT(ordersMessages);
   const [params, setParams] = useSearchParams();
   const search = readSalesSearch(params);
   const query = useOrders('seller', toOrderFilters(search));
@@ -38,25 +41,25 @@ function SalesList() {
 
   return (
     <Page
-      title="My sales"
+      title={t('mySales')}
       actions={
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={() => setDialog('export')}>
             <Download aria-hidden="true" className="size-4" />
-            Export sales records
+            {t('sales.export')}
           </Button>
           <Link to={paths.mySales.getHref({ view: 'batch' })} className={buttonClasses('outline', 'sm')}>
             <Truck aria-hidden="true" className="size-4" />
-            View batch delivery status
+            {t('sales.batch')}
           </Link>
         </div>
       }
     >
       <div className="mb-4 flex flex-wrap gap-2">
         <SearchBox value={search.q ?? ''} onSearch={(q) => go({ ...search, q: q || undefined })} />
-        <Button variant="secondary" onClick={() => setDialog('filters')} aria-label={filtersOn > 0 ? `Filters, ${filtersOn} on` : 'Filters'}>
+        <Button variant="secondary" onClick={() => setDialog('filters')} aria-label={filtersOn > 0 ? t('sales.filtersOn', { count: filtersOn }) : t('sales.filters')}>
           <Filter aria-hidden="true" className="size-4" />
-          Filters
+          {t('sales.filters')}
           {filtersOn > 0 ? (
             <span aria-hidden="true" className="rounded-full bg-emerald-700 px-1.5 py-0.5 text-xs leading-none text-white dark:bg-emerald-500 dark:text-gray-950">
               {filtersOn}
@@ -64,14 +67,14 @@ function SalesList() {
           ) : null}
         </Button>
       </div>
-      <OrderTabs label="Sales" items={tabItems('seller', counts)} active={search.tab} onSelect={(tab) => go({ ...search, tab, status: undefined })}>
+      <OrderTabs label={t('list.sales')} items={tabItems(t, 'seller', counts)} active={search.tab} onSelect={(tab) => go({ ...search, tab, status: undefined })}>
         <OrderList
           query={query}
-          label="Sales"
+          label={t('list.sales')}
           empty={
             narrowed ? (
               <Button variant="outline" onClick={() => go({ tab: search.tab })}>
-                Clear search and filters
+                {t('sales.clear')}
               </Button>
             ) : null
           }

@@ -1,9 +1,12 @@
 import { useId, useState } from 'react';
 import { Search, X } from 'lucide-react';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
 
 /** The search box of My sales: order number, item or recipient; Enter (or the button) searches. */
 export function SalesSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
   const id = useId();
+  const t = useT(ordersMessages);
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   // The URL changed under the box (back button, Clear): show what it says.
@@ -14,7 +17,7 @@ export function SalesSearch({ value, onSearch }: { value: string; onSearch: (q: 
   return (
     <form
       role="search"
-      aria-label="Search sales"
+      aria-label={t('search.label')}
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(text.trim());
@@ -22,7 +25,7 @@ export function SalesSearch({ value, onSearch }: { value: string; onSearch: (q: 
       className="relative flex min-w-0 flex-1 gap-2"
     >
       <label htmlFor={id} className="sr-only">
-        Search sales
+        {t('search.label')}
       </label>
       <div className="relative min-w-0 flex-1">
         <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-gray-500" />
@@ -33,14 +36,14 @@ export function SalesSearch({ value, onSearch }: { value: string; onSearch: (q: 
           maxLength={100}
           enterKeyHint="search"
           onChange={(event) => setText(event.target.value)}
-          placeholder="Search orders"
-          title="Order number, item or recipient"
+          placeholder={t('search.placeholder')}
+          title={t('search.title')}
           className="min-h-11 w-full rounded-lg border border-gray-300 bg-white pr-10 pl-10 text-base text-gray-900 placeholder:text-gray-500 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-400"
         />
         {text ? (
           <button
             type="button"
-            aria-label="Clear search"
+            aria-label={t('search.clear')}
             onClick={() => {
               setText('');
               onSearch('');
@@ -52,7 +55,7 @@ export function SalesSearch({ value, onSearch }: { value: string; onSearch: (q: 
         ) : null}
       </div>
       <button type="submit" className="sr-only focus:not-sr-only focus:rounded-lg focus:border focus:px-3">
-        Search
+        {t('search.submit')}
       </button>
     </form>
   );

@@ -1,6 +1,10 @@
 import { COMMERCE_MESSAGES } from '@dwa/shared/commerce';
 import type { Order } from '@dwa/shared/commerce';
 import type { OrderAction } from '@dwa/shared/order-rules';
+import type { AreaT } from '../../../lib/i18n/area';
+import type { ordersMessages } from '../../../lib/i18n/areas/orders/en';
+import type { Format } from '../../../lib/i18n/format';
+import { formatCedis } from './format';
 
 // The buttons of an order (its `actions`, as the server allows them for the viewer): their labels,
 // and which of them first ask something. Cancel asks to confirm and may take a reason; a return
@@ -9,40 +13,26 @@ import type { OrderAction } from '@dwa/shared/order-rules';
 export const REASON_MAX = 500;
 
 type Facts = Pick<Order, 'status' | 'delivery_method' | 'total'>;
+type T = AreaT<(typeof ordersMessages)['en']>;
 
-export function actionLabel(action: OrderAction, order: Pick<Order, 'status' | 'delivery_method'>): string {
+export function actionLabel(t: T, action: OrderAction, order: Pick<Order, 'status' | 'delivery_method'>): string {
   switch (action) {
     case 'cancel':
-      return 'Cancel order';
+      return t('action.cancel');
     case 'accept':
-      return 'Accept order';
+      return t('action.accept');
     case 'ship':
-      return order.delivery_method === 'pickup' ? 'Ready for pickup' : 'Ship with courier';
+      return t(order.delivery_method === 'pickup' ? 'action.readyForPickup' : 'action.ship');
     case 'confirm':
-      return order.status === 'shipped' ? 'Confirm pickup' : 'Confirm received';
-    case 'request_return':
-      return 'Request return';
-    case 'decline_return':
-      return 'Decline return';
-    case 'receive_return':
-      return 'Receive return';
-    case 'refund':
-      return 'Refund';
+      return t(order.status === 'shipped' ? 'action.confirmPickup' : 'action.confirmReceived');
+    default:
+      return t(`action.${action}`);
   }
 }
 
 /** What each action says once done (a toast). */
-export function actionDone(action: OrderAction, order: Pick<Order, 'delivery_method'>): string {
-  return {
-    cancel: 'Order cancelled.',
-    accept: 'Order accepted.',
-    ship: order.delivery_method === 'pickup' ? 'The buyer can now pick it up.' : 'Handed to a courier: the job is on the courier board.',
-    confirm: 'Thanks for confirming.',
-    request_return: 'Return requested.',
-    decline_return: 'Return declined.',
-    receive_return: 'Return received.',
-    refund: 'Refund recorded.',
-  }[action];
+export function actionDone(t: T, action: OrderAction, order: Pick<Order, 'delivery_method'>): string {
+  return t(action === 'ship' && order.delivery_method === 'pickup' ? 'done.pickup' : `done.${action}`);
 }
 
 export type ActionDialog =
@@ -51,31 +41,27 @@ export type ActionDialog =
   | { kind: 'reason'; title: string; body: string; reasonLabel: string; required: boolean; confirmLabel: string; danger: boolean };
 
 /** What to ask before `action` runs: nothing, a confirmation, or a reason (required or not). */
-export function dialogFor(action: OrderAction, order: Facts, viewer: 'buyer' | 'seller' | 'admin'): ActionDialog {
+export function dialogFor(t: T, f: Format, action: OrderAction, order: Facts, viewer: 'buyer' | 'seller' | 'admin'): ActionDialog {
   if (action === 'cancel') {
-    const body =
-      viewer === 'buyer'
-        ? 'The seller will not send it, and any Mobile Money payment is given back.'
-        : 'The buyer is told, the stock goes back on sale and any Mobile Money payment is given back.';
-    return { kind: 'reason', title: 'Cancel this order?', body, reasonLabel: 'Reason', required: false, confirmLabel: 'Cancel order', danger: true };
+    const body = t(viewer === 'buyer' ? 'ask.cancelBuyer' : 'ask.cancelSeller');
+    return { kind: 'reason', title: t('ask.cancelTitle'), body, reasonLabel: t('ask.reason'), required: false, confirmLabel: t('action.cancel'), danger: true };
   }
   if (action === 'request_return') {
     return {
       kind: 'reason',
-      title: 'Request a return',
-      body: 'Tell the seller what is wrong. Returns can be requested within 7 days of delivery.',
-      reasonLabel: 'Why are you returning it?',
+      title: t('ask.returnTitle'),
+      body: t('ask.returnBody'),
+      reasonLabel: t('ask.returnReason'),
       required: true,
-      confirmLabel: 'Request return',
+      confirmLabel: t('action.request_return'),
       danger: false,
     };
   }
   if (action === 'decline_return') {
-    return { kind: 'reason', title: 'Decline the return?', body: 'The sale stands and the buyer is told why.', reasonLabel: 'Reason', required: false, confirmLabel: 'Decline return', danger: true };
+    return { kind: 'reason', title: t('ask.declineTitle'), body: t('ask.declineBody'), reasonLabel: t('ask.reason'), required: false, confirmLabel: t('action.decline_return'), danger: true };
   }
   if (action === 'refund') {
-    const money = `GH¢ ${order.total.toFixed(2)}`;
-    return { kind: 'confirm', title: 'Refund this order?', body: `${money} goes back to the buyer.`, confirmLabel: 'Refund', danger: false };
+    return { kind: 'confirm', title: t('ask.refundTitle'), body: t('ask.refundBody', { amount: formatCedis(f, order.total) }), confirmLabel: t('action.refund'), danger: false };
   }
   return { kind: 'none' };
 }

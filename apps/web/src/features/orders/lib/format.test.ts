@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
+import { areaT } from '../../../testing/i18n';
 import { formatFor } from '../../../lib/i18n/format';
 import { formatCedis, itemsSummary, localDay, timeLeft } from './format';
+
+const t = await areaT('en', ordersMessages);
 
 const en = formatFor('en-GB');
 
@@ -13,19 +17,19 @@ describe('order formatting', () => {
 
   it('tells how long a To Pay order has left', () => {
     const now = new Date('2026-01-01T12:00:00Z');
-    expect(timeLeft('2026-01-01T12:24:30Z', now)).toEqual({ label: '24 min left', expired: false });
-    expect(timeLeft('2026-01-01T12:00:40Z', now)).toEqual({ label: 'Less than a minute left', expired: false });
-    expect(timeLeft('2026-01-01T13:05:00Z', now)).toEqual({ label: '1 h 05 min left', expired: false });
-    expect(timeLeft('2026-01-01T11:59:00Z', now)).toEqual({ label: 'Payment time is up', expired: true });
-    expect(timeLeft(null, now)).toBeNull();
-    expect(timeLeft('not a date', now)).toBeNull();
+    expect(timeLeft(t, '2026-01-01T12:24:30Z', now)).toEqual({ label: '24 min left', expired: false });
+    expect(timeLeft(t, '2026-01-01T12:00:40Z', now)).toEqual({ label: 'Less than a minute left', expired: false });
+    expect(timeLeft(t, '2026-01-01T13:05:00Z', now)).toEqual({ label: '1 h 05 min left', expired: false });
+    expect(timeLeft(t, '2026-01-01T11:59:00Z', now)).toEqual({ label: 'Payment time is up', expired: true });
+    expect(timeLeft(t, null, now)).toBeNull();
+    expect(timeLeft(t, 'not a date', now)).toBeNull();
   });
 
   it('sums up the items by the first one', () => {
     const item = (title: string) => ({ id: 1, listing_id: 1, title, unit_price: 1, quantity: 1, line_total: 1, image: null });
-    expect(itemsSummary({ items: [item('Kente cloth')] })).toBe('Kente cloth');
-    expect(itemsSummary({ items: [item('Kente cloth'), item('Beads'), item('Bag')] })).toBe('Kente cloth and 2 more');
-    expect(itemsSummary({ items: [] })).toBe('No items');
+    expect(itemsSummary(t, { items: [item('Kente cloth')] })).toBe('Kente cloth');
+    expect(itemsSummary(t, { items: [item('Kente cloth'), item('Beads'), item('Bag')] })).toBe('Kente cloth and 2 more');
+    expect(itemsSummary(t, { items: [] })).toBe('No items');
   });
 
   it('writes a local day for date inputs', () => {

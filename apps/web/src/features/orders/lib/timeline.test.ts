@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
+import { areaT } from '../../../testing/i18n';
 import type { OrderEvent } from '../types';
 import { buildOrderTimeline } from './timeline';
+
+const t = await areaT('en', ordersMessages);
 
 let nextId = 1;
 const event = (transition: OrderEvent['transition'], to: OrderEvent['to_status'], at: string, actor: OrderEvent['actor'] = 'seller', note: string | null = null): OrderEvent => ({
@@ -15,7 +19,7 @@ const event = (transition: OrderEvent['transition'], to: OrderEvent['to_status']
 
 describe('the order timeline', () => {
   it('shows what happened, oldest first, then the steps to come', () => {
-    const steps = buildOrderTimeline({
+    const steps = buildOrderTimeline(t, {
       status: 'accepted',
       delivery_method: 'courier',
       payment_method: 'cash',
@@ -33,7 +37,7 @@ describe('the order timeline', () => {
   });
 
   it('names the pickup road and a Mobile Money payment', () => {
-    const steps = buildOrderTimeline({
+    const steps = buildOrderTimeline(t, {
       status: 'shipped',
       delivery_method: 'pickup',
       payment_method: 'momo',
@@ -49,7 +53,7 @@ describe('the order timeline', () => {
   });
 
   it('ends a cancelled order at its cancellation, with the reason, and nothing to come', () => {
-    const steps = buildOrderTimeline({
+    const steps = buildOrderTimeline(t, {
       status: 'cancelled',
       delivery_method: 'courier',
       payment_method: 'cash',
@@ -62,7 +66,7 @@ describe('the order timeline', () => {
   });
 
   it('marks a completed order done throughout', () => {
-    const steps = buildOrderTimeline({
+    const steps = buildOrderTimeline(t, {
       status: 'completed',
       delivery_method: 'courier',
       payment_method: 'cash',
