@@ -17,7 +17,7 @@ export const ROUTE_AREAS: Readonly<Record<string, readonly string[]>> = {
   'src/app/routes/checkout.tsx': ['checkout', 'controls'],
   'src/app/routes/classifieds.tsx': ['classifieds', 'controls', 'tour'],
   'src/app/routes/delivery-request.tsx': ['controls'],
-  'src/app/routes/discounts-promos.tsx': ['controls'],
+  'src/app/routes/discounts-promos.tsx': ['controls', 'promos'],
   'src/app/routes/ecommerce.tsx': ['buy', 'controls', 'shop'],
   'src/app/routes/edit-listing.tsx': ['controls'],
   'src/app/routes/landing.tsx': ['footer', 'landing', 'tour'],

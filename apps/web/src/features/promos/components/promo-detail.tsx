@@ -8,41 +8,43 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../lib/toast';
 import { useDeletePromo } from '../api/delete-promo';
 import { useUpdatePromo } from '../api/update-promo';
-import { KIND_LABELS, cedis, discountText, stateLabel, stateTone, termsLines, usesText } from '../lib/promo-text';
+import { cedis, discountText, kindLabel, stateLabel, stateTone, termsLines, usesText } from '../lib/promo-text';
 import type { PromoDetail as Detail } from '../types';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { promosMessages } from '../../../lib/i18n/areas/promos/en';
 
 function Usage({ promo }: { promo: Detail }) {
   const f = useFormat();
+  const t = useT(promosMessages);
   return (
     <section aria-labelledby="promo-usage-title" className="rounded-2xl border border-gray-200 bg-white p-4 sm:p-5 dark:border-gray-800 dark:bg-gray-900">
       <h2 id="promo-usage-title" className="mb-3 text-lg font-bold">
-        Usage
+        {t('usage.title')}
       </h2>
       <dl className="grid grid-cols-2 gap-3">
         <div className="rounded-xl bg-gray-50 p-3 dark:bg-gray-800/60">
-          <dt className="text-sm text-gray-600 dark:text-gray-400">Uses</dt>
+          <dt className="text-sm text-gray-600 dark:text-gray-400">{t('usage.uses')}</dt>
           <dd className="text-xl font-bold" data-testid="promo-uses">
-            {usesText(promo)}
+            {usesText(t, promo)}
           </dd>
         </div>
         <div className="rounded-xl bg-gray-50 p-3 dark:bg-gray-800/60">
-          <dt className="text-sm text-gray-600 dark:text-gray-400">Discount given</dt>
+          <dt className="text-sm text-gray-600 dark:text-gray-400">{t('usage.given')}</dt>
           <dd className="text-xl font-bold whitespace-nowrap" data-testid="promo-discount-given">
             {cedis(f, promo.discount_given)}
           </dd>
         </div>
       </dl>
-      <h3 className="mt-4 mb-2 font-semibold">Redemptions</h3>
+      <h3 className="mt-4 mb-2 font-semibold">{t('usage.redemptions')}</h3>
       {promo.redemptions.length === 0 ? (
-        <p className="text-sm text-gray-600 dark:text-gray-400">Nobody has used this code yet.</p>
+        <p className="text-sm text-gray-600 dark:text-gray-400">{t('usage.none')}</p>
       ) : (
-        <ul aria-label="Redemptions" className="divide-y divide-gray-100 text-sm dark:divide-gray-800">
+        <ul aria-label={t('usage.redemptions')} className="divide-y divide-gray-100 text-sm dark:divide-gray-800">
           {promo.redemptions.map((use) => (
             <li key={`${use.order_id}-${use.created_at}`} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <div className="min-w-0">
                 <Link to={paths.order.getHref(use.order_id)} className="font-medium text-emerald-800 hover:underline dark:text-emerald-300">
-                  Order {use.order_number}
+                  {t('usage.order', { number: use.order_number })}
                 </Link>
                 <p className="text-gray-600 dark:text-gray-400">
                   {use.buyer_name} · {f.date(use.created_at)}
@@ -60,6 +62,7 @@ function Usage({ promo }: { promo: Detail }) {
 /** One promo: its terms, usage and redemptions; Edit, Pause or Resume, Delete. */
 export function PromoDetailView({ promo }: { promo: Detail }) {
   const f = useFormat();
+  const t = useT(promosMessages);
   const navigate = useNavigate();
   const update = useUpdatePromo();
   const remove = useDeletePromo();
@@ -68,13 +71,13 @@ export function PromoDetailView({ promo }: { promo: Detail }) {
   const toggle = () =>
     update.mutate(
       { id: promo.id, patch: { active: !promo.active } },
-      { onSuccess: (saved) => notify.success(saved.active ? `${saved.code} is active again.` : `${saved.code} is paused.`), onError: (error) => notify.error(error.message) },
+      { onSuccess: (saved) => notify.success(t(saved.active ? 'detail.activeAgain' : 'detail.paused', { code: saved.code })), onError: (error) => notify.error(error.message) },
     );
 
   const destroy = () =>
     remove.mutate(promo.id, {
       onSuccess: () => {
-        notify.success(`${promo.code} deleted.`);
+        notify.success(t('detail.deleted', { code: promo.code }));
         void navigate(paths.discountsPromos.getHref(promo.kind), { replace: true });
       },
       onError: (error) => {
@@ -89,13 +92,13 @@ export function PromoDetailView({ promo }: { promo: Detail }) {
         <div>
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="font-mono text-2xl font-bold tracking-wide">{promo.code}</h2>
-            <Badge tone={stateTone(promo.state)}>{stateLabel(promo.state)}</Badge>
+            <Badge tone={stateTone(promo.state)}>{stateLabel(t, promo.state)}</Badge>
           </div>
           <p className="text-gray-700 dark:text-gray-300">
-            {KIND_LABELS[promo.kind]}: {discountText(f, promo)}
+            {t('detail.kindLine', { kind: kindLabel(t, promo.kind), discount: discountText(t, f, promo) })}
           </p>
           <ul className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-            {termsLines(f, promo).map((line) => (
+            {termsLines(t, f, promo).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
@@ -103,29 +106,29 @@ export function PromoDetailView({ promo }: { promo: Detail }) {
         <div className="flex flex-wrap gap-2">
           <Link to={paths.discountsPromos.getHref(undefined, { promo: promo.id, edit: true })} className={buttonClasses('outline', 'sm')}>
             <Pencil aria-hidden="true" className="size-4" />
-            Edit
+            {t('detail.edit')}
           </Link>
           <Button variant="outline" size="sm" onClick={toggle} disabled={update.isPending} aria-busy={update.isPending || undefined}>
             {promo.active ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
-            {promo.active ? 'Pause' : 'Resume'}
+            {t(promo.active ? 'detail.pause' : 'detail.resume')}
           </Button>
           <Button variant="outline" size="sm" onClick={() => setConfirmDelete(true)}>
             <Trash2 aria-hidden="true" className="size-4" />
-            Delete
+            {t('detail.delete')}
           </Button>
         </div>
       </div>
       <Usage promo={promo} />
       <ConfirmDialog
         open={confirmDelete}
-        title={`Delete ${promo.code}?`}
-        confirmLabel="Delete promo"
+        title={t('detail.deleteTitle', { code: promo.code })}
+        confirmLabel={t('detail.deletePromo')}
         confirmVariant="danger"
         busy={remove.isPending}
         onConfirm={destroy}
         onCancel={() => setConfirmDelete(false)}
       >
-        <p>The code stops working at once. Orders that used it keep their discount.</p>
+        <p>{t('detail.deleteText')}</p>
       </ConfirmDialog>
     </div>
   );

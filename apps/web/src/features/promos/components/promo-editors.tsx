@@ -7,31 +7,34 @@ import { useCreatePromo } from '../api/create-promo';
 import { usePromo } from '../api/get-promo';
 import { useUpdatePromo } from '../api/update-promo';
 import { emptyPromoForm, promoToForm } from '../lib/promo-form';
-import { KIND_LABELS } from '../lib/promo-text';
+import { kindLabel } from '../lib/promo-text';
 import type { PromoKind } from '../types';
 import { BackLink } from './back-link';
 import { PromoForm } from './promo-form';
 import { PromosLoadError, PromosSkeleton } from './promos-states';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { promosMessages } from '../../../lib/i18n/areas/promos/en';
 
 /** ?create={kind}: Create promo; saved, it opens the new promo's page. */
 export function PromoCreate({ kind }: { kind: PromoKind }) {
   const navigate = useNavigate();
+  const t = useT(promosMessages);
   const create = useCreatePromo();
   const back = paths.discountsPromos.getHref(kind);
   return (
     <div className="max-w-2xl space-y-4">
-      <BackLink to={back}>{`Back to ${KIND_LABELS[kind]}`}</BackLink>
-      <h2 className="text-xl font-bold">Create promo</h2>
+      <BackLink to={back}>{t('back.kind', { kind: kindLabel(t, kind) })}</BackLink>
+      <h2 className="text-xl font-bold">{t('create')}</h2>
       <PromoForm
         defaults={emptyPromoForm(kind)}
-        submitLabel="Create promo"
+        submitLabel={t('create')}
         busy={create.isPending}
         error={create.isError ? create.error.message : null}
         onCancel={() => void navigate(back)}
         onSubmit={(input) =>
           create.mutate(input, {
             onSuccess: (promo) => {
-              notify.success(`${promo.code} created.`);
+              notify.success(t('created', { code: promo.code }));
               void navigate(paths.discountsPromos.getHref(undefined, { promo: promo.id }), { replace: true });
             },
           })
@@ -44,21 +47,22 @@ export function PromoCreate({ kind }: { kind: PromoKind }) {
 /** ?promo={id}&edit=1: the same form, filled; saved, back to the promo. */
 export function PromoEdit({ id }: { id: number }) {
   const navigate = useNavigate();
+  const t = useT(promosMessages);
   const promo = usePromo(id);
   const update = useUpdatePromo();
   const back = paths.discountsPromos.getHref(undefined, { promo: id });
   return (
     <div className="max-w-2xl space-y-4">
-      <BackLink to={back}>Back to the promo</BackLink>
-      <h2 className="text-xl font-bold">Edit promo</h2>
+      <BackLink to={back}>{t('back.promo')}</BackLink>
+      <h2 className="text-xl font-bold">{t('edit')}</h2>
       {promo.isPending ? (
         <PromosSkeleton />
       ) : promo.isError ? (
-        promo.error instanceof ApiError && promo.error.status === 404 ? <EmptyState title="Promo not found" /> : <PromosLoadError query={promo} />
+        promo.error instanceof ApiError && promo.error.status === 404 ? <EmptyState title={t('notFound')} /> : <PromosLoadError query={promo} />
       ) : (
         <PromoForm
           defaults={promoToForm(promo.data)}
-          submitLabel="Save changes"
+          submitLabel={t('save')}
           busy={update.isPending}
           error={update.isError ? update.error.message : null}
           onCancel={() => void navigate(back)}
@@ -67,7 +71,7 @@ export function PromoEdit({ id }: { id: number }) {
               { id, patch },
               {
                 onSuccess: (saved) => {
-                  notify.success(`${saved.code} saved.`);
+                  notify.success(t('saved', { code: saved.code }));
                   void navigate(back, { replace: true });
                 },
               },

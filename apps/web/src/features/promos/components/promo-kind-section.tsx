@@ -3,21 +3,24 @@ import { Plus, TicketPercent, Truck } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { KIND_HINTS, KIND_LABELS } from '../lib/promo-text';
+import { kindHint, kindLabel } from '../lib/promo-text';
 import type { Promo, PromoKind } from '../types';
 import { PromoCard } from './promo-card';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { promosMessages } from '../../../lib/i18n/areas/promos/en';
 
 export const KIND_ICONS = { order: TicketPercent, delivery: Truck } as const;
 
 /** One kind's promos (the spec's Order promo and Delivery promo), 'No promos yet' while there are none, and Create promo. */
 export function PromoKindSection({ kind, promos, headingLevel = 2 }: { kind: PromoKind; promos: Promo[]; headingLevel?: 2 | 3 }) {
+  const t = useT(promosMessages);
   const Icon = KIND_ICONS[kind];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const id = `promos-${kind}-title`;
   const create = (
-    <Link to={paths.discountsPromos.getHref(undefined, { create: kind })} className={buttonClasses(promos.length === 0 ? 'primary' : 'outline', 'sm')} aria-label={`Create promo: ${KIND_LABELS[kind]}`}>
+    <Link to={paths.discountsPromos.getHref(undefined, { create: kind })} className={buttonClasses(promos.length === 0 ? 'primary' : 'outline', 'sm')} aria-label={t('createFor', { kind: kindLabel(t, kind) })}>
       <Plus aria-hidden="true" className="size-4" />
-      Create promo
+      {t('create')}
     </Link>
   );
   return (
@@ -27,19 +30,19 @@ export function PromoKindSection({ kind, promos, headingLevel = 2 }: { kind: Pro
           <Heading id={id} className="flex items-center gap-2 text-lg font-bold">
             <Icon aria-hidden="true" className="size-5 text-emerald-700 dark:text-emerald-400" />
             <Link to={paths.discountsPromos.getHref(kind)} className="hover:underline">
-              {KIND_LABELS[kind]}
+              {kindLabel(t, kind)}
             </Link>
           </Heading>
-          <p className="text-sm text-gray-600 dark:text-gray-400">{KIND_HINTS[kind]}</p>
+          <p className="text-sm text-gray-600 dark:text-gray-400">{kindHint(t, kind)}</p>
         </div>
         {promos.length > 0 ? create : null}
       </div>
       {promos.length === 0 ? (
-        <EmptyState icon={<Icon aria-hidden="true" className="size-10" />} title="No promos yet">
+        <EmptyState icon={<Icon aria-hidden="true" className="size-10" />} title={t('none')}>
           {create}
         </EmptyState>
       ) : (
-        <ul aria-label={KIND_LABELS[kind]} className="space-y-3">
+        <ul aria-label={kindLabel(t, kind)} className="space-y-3">
           {promos.map((promo) => (
             <PromoCard key={promo.id} promo={promo} />
           ))}

@@ -12,6 +12,8 @@ import { PromoDetailScreen } from './promo-detail-screen';
 import { PromoKindSection } from './promo-kind-section';
 import { PromosLoadError, PromosSkeleton } from './promos-states';
 import { SellersOnly } from './sellers-only';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { promosMessages } from '../../../lib/i18n/areas/promos/en';
 
 const isKind = (value: string | null): value is PromoKind => value === 'order' || value === 'delivery';
 const KINDS: PromoKind[] = ['order', 'delivery'];
@@ -22,12 +24,13 @@ const KINDS: PromoKind[] = ['order', 'delivery'];
  * with its usage (&edit=1 its form). Customers learn that promos are for sellers.
  */
 export function PromosPage() {
+  const t = useT(promosMessages);
   const session = useSession();
   const [search] = useSearchParams();
   if (session.status === 'loading') return <Spinner />;
   if (session.status !== 'signed-in' || !session.isSeller) {
     return (
-      <Page title="Discounts & Promos">
+      <Page title={t('title')}>
         <SellersOnly />
       </Page>
     );
@@ -36,7 +39,7 @@ export function PromosPage() {
   const create = search.get('create');
   const view = search.get('view');
   return (
-    <Page title="Discounts & Promos">
+    <Page title={t('title')}>
       {Number.isInteger(promoId) && promoId > 0 ? (
         search.get('edit') ? <PromoEdit id={promoId} /> : <PromoDetailScreen id={promoId} />
       ) : isKind(create) ? (
@@ -64,10 +67,11 @@ function Overview() {
 }
 
 function KindScreen({ kind }: { kind: PromoKind }) {
+  const t = useT(promosMessages);
   const promos = usePromos();
   return (
     <div className="space-y-4">
-      <BackLink to={paths.discountsPromos.getHref()}>Back to Discounts & Promos</BackLink>
+      <BackLink to={paths.discountsPromos.getHref()}>{t('back.all')}</BackLink>
       {promos.isPending ? <PromosSkeleton /> : promos.isError ? <PromosLoadError query={promos} /> : <PromoKindSection kind={kind} promos={ofKind(promos.data, kind)} />}
     </div>
   );

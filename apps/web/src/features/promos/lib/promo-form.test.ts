@@ -1,24 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import { promosMessages } from '../../../lib/i18n/areas/promos/en';
+import { areaT } from '../../../testing/i18n';
 import { COMMERCE_MESSAGES } from '@dwa/shared/commerce';
 import type { Promo } from '../types';
 import { dayToIso, emptyPromoForm, isoToDay, promoFormSchema, promoToForm, type PromoFormValues } from './promo-form';
 
+const t = await areaT('en', promosMessages);
+
 const form = (values: Partial<PromoFormValues>): PromoFormValues => ({ ...emptyPromoForm('order'), ...values });
 const issues = (values: PromoFormValues) => {
-  const result = promoFormSchema.safeParse(values);
+  const result = promoFormSchema(t).safeParse(values);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('the promo form', () => {
   it('turns what was typed into the contract’s promo input', () => {
-    const result = promoFormSchema.parse(form({ code: ' akwaaba10 ', percent_off: '10', min_subtotal: '50', max_uses: '100', per_buyer_limit: '1', starts_at: '2026-03-01', ends_at: '2026-03-31' }));
+    const result = promoFormSchema(t).parse(form({ code: ' akwaaba10 ', percent_off: '10', min_subtotal: '50', max_uses: '100', per_buyer_limit: '1', starts_at: '2026-03-01', ends_at: '2026-03-31' }));
     expect(result).toMatchObject({ code: 'AKWAABA10', kind: 'order', percent_off: 10, amount_off: null, min_subtotal: 50, max_uses: 100, per_buyer_limit: 1, active: true });
     expect(result.starts_at).toBe(new Date('2026-03-01T00:00:00').toISOString());
     expect(result.ends_at).toBe(new Date('2026-03-31T23:59:59.999').toISOString());
   });
 
   it('sends an amount off instead of a percentage when asked, and leaves empty limits out', () => {
-    const result = promoFormSchema.parse(form({ code: 'FREESHIP', kind: 'delivery', discount_type: 'amount', percent_off: '15', amount_off: '5.50' }));
+    const result = promoFormSchema(t).parse(form({ code: 'FREESHIP', kind: 'delivery', discount_type: 'amount', percent_off: '15', amount_off: '5.50' }));
     expect(result).toMatchObject({ kind: 'delivery', percent_off: null, amount_off: 5.5, min_subtotal: 0, max_uses: null, per_buyer_limit: null, starts_at: null, ends_at: null });
   });
 
@@ -37,7 +41,7 @@ describe('the promo form', () => {
   });
 
   it('takes a one-day promo (it ends at the end of its day)', () => {
-    expect(promoFormSchema.safeParse(form({ code: 'ONEDAY', percent_off: '5', starts_at: '2026-03-10', ends_at: '2026-03-10' })).success).toBe(true);
+    expect(promoFormSchema(t).safeParse(form({ code: 'ONEDAY', percent_off: '5', starts_at: '2026-03-10', ends_at: '2026-03-10' })).success).toBe(true);
   });
 
   it('fills the edit form from a saved promo, and days round-trip', () => {
@@ -74,5 +78,14 @@ describe('the promo form', () => {
     });
     expect(isoToDay(null)).toBe('');
     expect(dayToIso('', 'end')).toBeNull();
+  });
+});
+
+describe('the promo form in French', () => {
+  it('says its own problems in the seller\'s language', async () => {
+    const fr = await areaT('fr', promosMessages);
+    const result = promoFormSchema(fr).safeParse(form({ code: 'GOOD1', percent_off: '0', max_uses: '0' }));
+    const messages = result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    expect(messages).toEqual({ percent_off: 'Saisissez un pourcentage de 1 à 100.', max_uses: 'Saisissez un nombre entier de 1 à 1\u202f000\u202f000, ou laissez vide.' });
   });
 });

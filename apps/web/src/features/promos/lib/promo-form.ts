@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { COMMERCE_MESSAGES, promoInputSchema, type PromoInput } from '@dwa/shared/commerce';
 import { cedisToPesewas } from '@dwa/shared/money';
+import type { AreaT } from '../../../lib/i18n/area';
+import type { promosMessages } from '../../../lib/i18n/areas/promos/en';
 import type { Promo, PromoKind } from '../types';
 
 // The Create promo / edit form: text inputs as typed, turned into the contract's promo input and
@@ -21,18 +23,20 @@ export type PromoFormValues = {
   active: boolean;
 };
 
-const MONEY = 'Enter an amount in cedis, like 5 or 12.50.';
+type T = AreaT<(typeof promosMessages)['en']>;
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const wholeNumber = (max: number) =>
+const wholeNumber = (t: T, max: number) =>
   z
     .string()
     .trim()
-    .refine((value) => value === '' || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= max), `Enter a whole number from 1 to ${max.toLocaleString('en-GB')}, or leave it empty.`);
-const cedis = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || (cedisToPesewas(value) !== null && Number(value) <= 1_000_000), MONEY);
+    .refine((value) => value === '' || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= max), t('check.whole', { max }));
+const cedis = (t: T) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || (cedisToPesewas(value) !== null && Number(value) <= 1_000_000), t('check.money'));
 const day = z
   .string()
   .trim()
@@ -71,32 +75,34 @@ export function toPromoInput(values: PromoFormValues): z.input<typeof promoInput
   };
 }
 
-export const promoFormSchema = z
-  .object({
-    // Checked here as well as by the contract's schema, so every field's problem shows at once.
-    code: z.string().trim().regex(/^[A-Za-z0-9]{3,20}$/, COMMERCE_MESSAGES.promoCode),
-    kind: z.enum(['order', 'delivery'], { error: COMMERCE_MESSAGES.promoKind }),
-    discount_type: z.enum(['percent', 'amount']),
-    percent_off: z.string(),
-    amount_off: z.string(),
-    min_subtotal: cedis,
-    starts_at: day,
-    ends_at: day,
-    max_uses: wholeNumber(1_000_000),
-    per_buyer_limit: wholeNumber(1000),
-    active: z.boolean(),
-  })
-  .superRefine((values, ctx) => {
-    if (values.discount_type === 'percent') {
-      const text = values.percent_off.trim();
-      if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 100) ctx.addIssue({ code: 'custom', path: ['percent_off'], message: 'Enter a percentage from 1 to 100.' });
-    } else {
-      const text = values.amount_off.trim();
-      if (cedisToPesewas(text) === null || Number(text) <= 0 || Number(text) > 1_000_000) ctx.addIssue({ code: 'custom', path: ['amount_off'], message: MONEY });
-    }
-  })
-  .transform(toPromoInput)
-  .pipe(promoInputSchema);
+/** The form's schema, its own messages in the reader's language (the shared schema's stay the API's English). */
+export const promoFormSchema = (t: T) =>
+  z
+    .object({
+      // Checked here as well as by the contract's schema, so every field's problem shows at once.
+      code: z.string().trim().regex(/^[A-Za-z0-9]{3,20}$/, COMMERCE_MESSAGES.promoCode),
+      kind: z.enum(['order', 'delivery'], { error: COMMERCE_MESSAGES.promoKind }),
+      discount_type: z.enum(['percent', 'amount']),
+      percent_off: z.string(),
+      amount_off: z.string(),
+      min_subtotal: cedis(t),
+      starts_at: day,
+      ends_at: day,
+      max_uses: wholeNumber(t, 1_000_000),
+      per_buyer_limit: wholeNumber(t, 1000),
+      active: z.boolean(),
+    })
+    .superRefine((values, ctx) => {
+      if (values.discount_type === 'percent') {
+        const text = values.percent_off.trim();
+        if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 100) ctx.addIssue({ code: 'custom', path: ['percent_off'], message: t('check.percent') });
+      } else {
+        const text = values.amount_off.trim();
+        if (cedisToPesewas(text) === null || Number(text) <= 0 || Number(text) > 1_000_000) ctx.addIssue({ code: 'custom', path: ['amount_off'], message: t('check.money') });
+      }
+    })
+    .transform(toPromoInput)
+    .pipe(promoInputSchema);
 
 export const emptyPromoForm = (kind: PromoKind): PromoFormValues => ({
   code: '',
