@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { DELIVERY_STATUS_LABELS, HANDOVER_CODE_LENGTH } from '@dwa/shared/delivery-constants';
+import { HANDOVER_CODE_LENGTH } from '@dwa/shared/delivery-constants';
 import { DELIVERY_MESSAGES } from '@dwa/shared/delivery-messages';
 import type { Delivery } from '@dwa/shared/delivery';
 import { Badge } from '../../../components/ui/badge';
@@ -8,6 +8,9 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { inputClasses } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { SLOT, aroundSlot } from '../../../lib/i18n/area';
+import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { useAdvanceDelivery } from '../api/advance-delivery';
 import { useDeliveries } from '../api/get-deliveries';
 import { formatFare, telHref } from '../lib/format';
@@ -16,12 +19,13 @@ import { JobRoute } from './available-jobs';
 import { Card, StatusBadge } from './card';
 
 function NextAction({ delivery, onAdvanced }: { delivery: Delivery; onAdvanced?: (delivery: Delivery) => void }) {
+  const t = useT(deliveryMessages);
   const advance = useAdvanceDelivery(onAdvanced);
   const codeId = useId();
   const [code, setCode] = useState('');
   const next = delivery.next_status;
   if (!next || next === 'requested' || next === 'accepted' || next === 'cancelled') return null;
-  const label = DELIVERY_STATUS_LABELS[next];
+  const label = t(`status.${next}`);
   // Confirmed by useAdvanceDelivery. The code box stays as typed: clearing it here would race the refetch that shows it.
   const run = () => advance.mutate({ id: delivery.id, input: { status: next, handover_code: next === 'delivered' ? code : null } });
   if (next === 'delivered' && delivery.handover_locked) {
@@ -42,7 +46,7 @@ function NextAction({ delivery, onAdvanced }: { delivery: Delivery; onAdvanced?:
       >
         <div>
           <label htmlFor={codeId} className="mb-1 block text-sm font-medium">
-            Handover code
+            {t('accepted.code')}
           </label>
           <input
             id={codeId}
@@ -57,10 +61,10 @@ function NextAction({ delivery, onAdvanced }: { delivery: Delivery; onAdvanced?:
           />
         </div>
         <Button type="submit" disabled={advance.isPending || code.length !== HANDOVER_CODE_LENGTH}>
-          {advance.isPending ? 'Saving...' : 'Delivered'}
+          {advance.isPending ? t('saving') : label}
         </Button>
         <p id={`${codeId}-hint`} className="w-full text-xs text-gray-600 dark:text-gray-400">
-          Ask the recipient for the {HANDOVER_CODE_LENGTH}-digit code once they have the item.
+          {t('accepted.codeHint', { length: HANDOVER_CODE_LENGTH })}
         </p>
         {advance.isError ? (
           <div className="w-full">
@@ -73,7 +77,7 @@ function NextAction({ delivery, onAdvanced }: { delivery: Delivery; onAdvanced?:
   return (
     <div className="mt-3 space-y-2">
       <Button onClick={run} disabled={advance.isPending}>
-        {advance.isPending ? 'Saving...' : label}
+        {advance.isPending ? t('saving') : label}
       </Button>
       {advance.isError ? <FormAlert>{advance.error.message}</FormAlert> : null}
     </div>
@@ -81,6 +85,7 @@ function NextAction({ delivery, onAdvanced }: { delivery: Delivery; onAdvanced?:
 }
 
 function AcceptedJob({ delivery, navigate, fresh, onAdvanced }: { delivery: Delivery; navigate: Navigate; fresh: boolean; onAdvanced?: (delivery: Delivery) => void }) {
+  const t = useT(deliveryMessages);
   const call = telHref(delivery.recipient_phone);
   const ref = useRef<HTMLLIElement>(null);
   // A job just accepted comes into view here (on a phone the board is above), marked until the next action.
@@ -98,21 +103,21 @@ function AcceptedJob({ delivery, navigate, fresh, onAdvanced }: { delivery: Deli
         <p className="min-w-0 flex-1 font-semibold break-words">{delivery.item_description}</p>
         {/* The badges wrap under each other when both do not fit (a phone, right after Accept Job). */}
         <div className="flex min-w-0 flex-wrap justify-end gap-1">
-          {fresh ? <Badge tone="success">Just accepted</Badge> : null}
+          {fresh ? <Badge tone="success">{t('accepted.just')}</Badge> : null}
           <StatusBadge status={delivery.status} />
         </div>
       </div>
       <p className="text-sm">
-        <span className="whitespace-nowrap">{formatFare(delivery.fare)}</span> · {delivery.payment_method === 'momo' ? 'Mobile money' : 'Cash'} on delivery
+        <span className="whitespace-nowrap">{formatFare(delivery.fare)}</span> · {delivery.payment_method === 'momo' ? t('accepted.momo') : t('accepted.cash')}
       </p>
       <JobRoute from={delivery.pickup_address} to={delivery.delivery_address} />
       <p className="mt-1 text-sm">
-        Recipient: {delivery.recipient_name}
+        {t('accepted.recipient', { name: delivery.recipient_name })}
         {call ? (
           <>
             {' · '}
             <a href={call} className="font-semibold text-emerald-800 underline dark:text-emerald-300">
-              Call {delivery.recipient_phone}
+              {t('accepted.call', { phone: delivery.recipient_phone })}
             </a>
           </>
         ) : null}
@@ -120,10 +125,10 @@ function AcceptedJob({ delivery, navigate, fresh, onAdvanced }: { delivery: Deli
       <NextAction delivery={delivery} onAdvanced={onAdvanced} />
       <div className="mt-2 flex flex-wrap gap-2">
         <Button size="sm" variant="ghost" onClick={() => navigate('track', { id: String(delivery.id) })}>
-          Details
+          {t('accepted.details')}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => navigate('messages', { id: String(delivery.id) })}>
-          Chat with customer
+          {t('accepted.chat')}
         </Button>
       </div>
     </li>
@@ -137,22 +142,26 @@ export type BoardNews = { kind: 'accepted' | 'delivered'; delivery: Delivery } |
  * here: a job just accepted is marked; a job just delivered is gone, and a note says where to find it.
  */
 export function AcceptedJobs({ navigate, news, onAdvanced }: { navigate: Navigate; news?: BoardNews; onAdvanced?: (delivery: Delivery) => void }) {
+  const t = useT(deliveryMessages);
   const jobs = useDeliveries('courier', 'active');
+  const [beforeFare, afterFare] = news?.kind === 'delivered' ? aroundSlot(t('accepted.delivered', { item: news.delivery.item_description, fare: SLOT })) : ['', ''];
   return (
-    <Card title="Accepted Jobs" id="accepted-jobs-title">
+    <Card title={t('accepted.title')} id="accepted-jobs-title">
       {news?.kind === 'delivered' ? (
         <div className="mb-3 flex flex-wrap items-center gap-2 rounded-lg border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-100" role="status">
           <p className="min-w-0 flex-1 break-words">
-            Delivered: {news.delivery.item_description}. You earned <span className="whitespace-nowrap">{formatFare(news.delivery.fare)}</span>; it is now in History.
+            {beforeFare}
+            <span className="whitespace-nowrap">{formatFare(news.delivery.fare)}</span>
+            {afterFare}
           </p>
           <Button size="sm" variant="outline" onClick={() => navigate('history')}>
-            View History
+            {t('accepted.viewHistory')}
           </Button>
         </div>
       ) : null}
       {jobs.isPending ? <Skeleton className="h-28 w-full" /> : null}
       {jobs.isError ? <FormAlert>{jobs.error.message}</FormAlert> : null}
-      {jobs.data && jobs.data.length === 0 ? <EmptyState title="No jobs in progress">Accept a job to see it here.</EmptyState> : null}
+      {jobs.data && jobs.data.length === 0 ? <EmptyState title={t('accepted.none')}>{t('accepted.noneText')}</EmptyState> : null}
       {jobs.data && jobs.data.length > 0 ? (
         <ul className="space-y-3">
           {jobs.data.map((delivery) => (

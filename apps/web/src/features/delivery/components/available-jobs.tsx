@@ -1,29 +1,32 @@
 import { MapPin } from 'lucide-react';
-import { SIZE_LABELS, URGENCY_LABELS } from '@dwa/shared/delivery-constants';
 import type { Delivery, Job } from '@dwa/shared/delivery';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { fareMessages } from '../../../lib/i18n/areas/fare/en';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { useAcceptJob } from '../api/accept-job';
 import { useJobs } from '../api/get-jobs';
 import { formatDistance, formatFare } from '../lib/format';
 import { Card } from './card';
 
 export function JobRoute({ from, to }: { from: string; to: string }) {
+  const t = useT(deliveryMessages);
   return (
     <dl className="mt-2 space-y-1 text-sm">
       <div className="flex gap-2">
         <dt className="flex shrink-0 items-center gap-1 text-gray-600 dark:text-gray-400">
           <MapPin aria-hidden="true" className="size-4" />
-          From
+          {t('from')}
         </dt>
         <dd className="min-w-0 break-words">{from}</dd>
       </div>
       <div className="flex gap-2">
         <dt className="flex shrink-0 items-center gap-1 text-gray-600 dark:text-gray-400">
           <MapPin aria-hidden="true" className="size-4" />
-          To
+          {t('to')}
         </dt>
         <dd className="min-w-0 break-words">{to}</dd>
       </div>
@@ -32,6 +35,8 @@ export function JobRoute({ from, to }: { from: string; to: string }) {
 }
 
 function JobCard({ job, onAccepted }: { job: Job; onAccepted?: (delivery: Delivery) => void }) {
+  const t = useT(deliveryMessages);
+  const fareT = useT(fareMessages);
   const accept = useAcceptJob(onAccepted);
   return (
     <li className="rounded-xl border border-gray-200 p-3 dark:border-gray-700" aria-label={job.item_description}>
@@ -40,7 +45,8 @@ function JobCard({ job, onAccepted }: { job: Job; onAccepted?: (delivery: Delive
         <p className="shrink-0 font-bold whitespace-nowrap text-emerald-800 dark:text-emerald-300">{formatFare(job.fare)}</p>
       </div>
       <p className="text-xs text-gray-600 dark:text-gray-400">
-        {SIZE_LABELS[job.item_size]} · {URGENCY_LABELS[job.urgency]} ({job.window}) · {formatDistance(job.distance_km)} · {job.payment_method === 'momo' ? 'Mobile money' : 'Cash'}
+        {fareT(`size.${job.item_size}`)} · {fareT('urgencyWindow', { urgency: fareT(`urgency.${job.urgency}`), window: fareT(`window.${job.urgency}`) })} ·{' '}
+        {formatDistance(job.distance_km)} · {t(job.payment_method)}
       </p>
       <JobRoute from={job.pickup_address} to={job.delivery_address} />
       <Button
@@ -49,7 +55,7 @@ function JobCard({ job, onAccepted }: { job: Job; onAccepted?: (delivery: Delive
         disabled={accept.isPending}
         onClick={() => accept.mutate(job.id)}
       >
-        {accept.isPending ? 'Accepting...' : 'Accept Job'}
+        {accept.isPending ? t('jobs.accepting') : t('jobs.accept')}
       </Button>
     </li>
   );
@@ -57,12 +63,17 @@ function JobCard({ job, onAccepted }: { job: Job; onAccepted?: (delivery: Delive
 
 /** The open job board (online couriers only); a `jobs` frame or polling keeps it current. */
 export function AvailableJobs({ onAccepted }: { onAccepted?: (delivery: Delivery) => void }) {
+  const t = useT(deliveryMessages);
   const jobs = useJobs(true);
   return (
-    <Card title="Available Jobs" id="available-jobs-title" actions={jobs.data ? <span className="text-sm text-gray-600 dark:text-gray-400">{jobs.data.items.length} open</span> : null}>
+    <Card
+      title={t('jobs.title')}
+      id="available-jobs-title"
+      actions={jobs.data ? <span className="text-sm text-gray-600 dark:text-gray-400">{t('jobs.open', { count: jobs.data.items.length })}</span> : null}
+    >
       {jobs.isPending ? <Skeleton className="h-28 w-full" /> : null}
       {jobs.isError ? <FormAlert>{jobs.error.message}</FormAlert> : null}
-      {jobs.data && jobs.data.items.length === 0 ? <EmptyState title="No open jobs right now">New requests appear here as soon as customers book them.</EmptyState> : null}
+      {jobs.data && jobs.data.items.length === 0 ? <EmptyState title={t('jobs.none')}>{t('jobs.noneText')}</EmptyState> : null}
       {jobs.data && jobs.data.items.length > 0 ? (
         <ul className="space-y-3">
           {jobs.data.items.map((job) => (

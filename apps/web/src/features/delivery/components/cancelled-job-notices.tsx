@@ -3,6 +3,8 @@ import { CircleAlert, X } from 'lucide-react';
 import { DELIVERY_MESSAGES } from '@dwa/shared/delivery-messages';
 import { Button } from '../../../components/ui/button';
 import { useViewerKey } from '../../../hooks/use-session';
+import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { cancelledJobs, dismissCancelledJob, subscribeCancelledJobs } from '../lib/cancelled-jobs';
 
 /**
@@ -11,6 +13,7 @@ import { cancelledJobs, dismissCancelledJob, subscribeCancelledJobs } from '../l
  * the page, in Accepted Jobs, and a notice at the top would be out of sight.
  */
 export function CancelledJobNotices() {
+  const t = useT(deliveryMessages);
   const viewer = useViewerKey();
   const snapshot = useCallback(() => cancelledJobs(viewer), [viewer]);
   const jobs = useSyncExternalStore(subscribeCancelledJobs, snapshot, snapshot);
@@ -28,13 +31,13 @@ export function CancelledJobNotices() {
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <div className="min-w-0 flex-1">
             <p className="font-semibold break-words">
-              Job cancelled: {job.item} (#{job.id})
+              {t('cancelled.title', { item: job.item, id: String(job.id) })}
             </p>
             <p className="break-words">
-              {DELIVERY_MESSAGES.jobCancelled} Do not pick it up (from {job.from} to {job.to}); it has left your Accepted Jobs.
+              {DELIVERY_MESSAGES.jobCancelled} {t('cancelled.text', { from: job.from, to: job.to })}
             </p>
           </div>
-          <Button variant="ghost" size="icon" aria-label={`Dismiss: job ${job.item} cancelled`} onClick={() => dismissCancelledJob(viewer, job.id)}>
+          <Button variant="ghost" size="icon" aria-label={t('cancelled.dismiss', { item: job.item })} onClick={() => dismissCancelledJob(viewer, job.id)}>
             <X aria-hidden="true" className="size-5" />
           </Button>
         </div>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { DELIVERY_STATUS_LABELS } from '@dwa/shared/delivery-constants';
 import type { DeliveryStatus } from '@dwa/shared/delivery';
 import { Badge } from '../../../components/ui/badge';
+import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** A titled card; the title names the region for screen readers. */
 export function Card({ title, id, actions, children, className = '' }: { title: string; id: string; actions?: ReactNode; children: ReactNode; className?: string }) {
@@ -19,6 +20,7 @@ export function Card({ title, id, actions, children, className = '' }: { title: 
 }
 
 export function StatusBadge({ status }: { status: DeliveryStatus }) {
+  const t = useT(deliveryMessages);
   const tone = status === 'delivered' ? 'success' : status === 'cancelled' ? 'neutral' : status === 'requested' ? 'warning' : 'brand';
-  return <Badge tone={tone}>{DELIVERY_STATUS_LABELS[status]}</Badge>;
+  return <Badge tone={tone}>{t(`status.${status}`)}</Badge>;
 }

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { GHANA_REGIONS } from '@dwa/shared/catalogue';
-import { VEHICLE_LABELS, VEHICLE_TYPES } from '@dwa/shared/delivery-constants';
+import { VEHICLE_TYPES } from '@dwa/shared/delivery-constants';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField, TextField } from '../../../components/ui/form-field';
+import { courierMessages } from '../../../lib/i18n/areas/courier/en';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { notify } from '../../../lib/toast';
 import { useApplyCourier } from '../api/apply-courier';
 import type { CourierApplicationValues } from '../api/apply-courier';
@@ -18,7 +20,8 @@ const EMPTY: CourierApplicationValues = { name: '', phone: '', vehicle_type: 'mo
 /** Name and phone start from the person's profile (`contact`); they may change them for this application. */
 export function CourierApplicationForm({ contact }: { contact?: { name: string; phone: string | null } }) {
   const [values, setValues] = useState<CourierApplicationValues>({ ...EMPTY, name: contact?.name ?? '', phone: contact?.phone ?? '' });
-  const { formRef, errors, check, warm } = useCheckedForm(loadSchema);
+  const t = useT(courierMessages);
+  const { formRef, errors, check, warm } = useCheckedForm(loadSchema, t('form.loadFailed'));
   const apply = useApplyCourier();
   const set = (key: keyof CourierApplicationValues) => (value: string) => setValues((old) => ({ ...old, [key]: value }));
 
@@ -26,19 +29,19 @@ export function CourierApplicationForm({ contact }: { contact?: { name: string; 
     <form
       ref={formRef}
       noValidate
-      aria-label="Courier application"
+      aria-label={t('application')}
       className="space-y-4 rounded-2xl border border-gray-200 p-5 dark:border-gray-800"
       onFocus={warm}
       onSubmit={(event) => {
         event.preventDefault();
         void check(values).then((valid) => {
-          if (valid) apply.mutate(values, { onSuccess: () => notify.success('Application sent. An admin will review it soon.') });
+          if (valid) apply.mutate(values, { onSuccess: () => notify.success(t('form.sent')) });
         });
       }}
     >
-      <TextField label="Full name" autoComplete="name" value={values.name} onChange={(e) => set('name')(e.target.value)} error={errors.name} required />
+      <TextField label={t('form.name')} autoComplete="name" value={values.name} onChange={(e) => set('name')(e.target.value)} error={errors.name} required />
       <TextField
-        label="Phone"
+        label={t('form.phone')}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
@@ -48,18 +51,18 @@ export function CourierApplicationForm({ contact }: { contact?: { name: string; 
         error={errors.phone}
         required
       />
-      <FormField label="Vehicle type" error={errors.vehicle_type}>
+      <FormField label={t('form.vehicle')} error={errors.vehicle_type}>
         {(control) => (
           <select {...control} value={values.vehicle_type} onChange={(e) => set('vehicle_type')(e.target.value)} className={selectClasses}>
             {VEHICLE_TYPES.map((type) => (
               <option key={type} value={type}>
-                {VEHICLE_LABELS[type]}
+                {t(`vehicle.${type}`)}
               </option>
             ))}
           </select>
         )}
       </FormField>
-      <FormField label="Area of Ghana" error={errors.region}>
+      <FormField label={t('form.region')} error={errors.region}>
         {(control) => (
           <select {...control} value={values.region} onChange={(e) => set('region')(e.target.value)} className={selectClasses}>
             {GHANA_REGIONS.map((region) => (
@@ -72,7 +75,7 @@ export function CourierApplicationForm({ contact }: { contact?: { name: string; 
       </FormField>
       {apply.isError ? <FormAlert>{apply.error.message}</FormAlert> : null}
       <Button type="submit" className="w-full" disabled={apply.isPending}>
-        {apply.isPending ? 'Sending...' : 'Apply to Become a Courier'}
+        {apply.isPending ? t('form.sending') : t('form.submit')}
       </Button>
     </form>
   );

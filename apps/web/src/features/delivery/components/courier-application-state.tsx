@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { BadgeCheck, Clock } from 'lucide-react';
-import { VEHICLE_LABELS } from '@dwa/shared/delivery-constants';
 import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -9,11 +8,13 @@ import { useCourierApplication } from '../api/get-courier-application';
 import { useMyContact } from '../api/get-my-contact';
 import { formatDate } from '../lib/format';
 import { CourierApplicationForm } from './courier-application-form';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { courierMessages } from '../../../lib/i18n/areas/courier/en';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 
 /** A signed-in person's side of 'Become a Courier': approved, pending, or the application form. */
 export function CourierApplicationState() {
   const f = useFormat();
+  const t = useT(courierMessages);
   const query = useCourierApplication();
   const applying = query.isSuccess && !query.data.is_courier && query.data.application?.status !== 'pending';
   const contact = useMyContact(applying);
@@ -25,11 +26,11 @@ export function CourierApplicationState() {
       <div className="space-y-3 rounded-2xl border border-emerald-300 bg-emerald-50 p-5 dark:border-emerald-800 dark:bg-emerald-950/50">
         <p className="flex items-center gap-2 font-semibold text-emerald-900 dark:text-emerald-100">
           <BadgeCheck aria-hidden="true" className="size-5" />
-          You are an approved courier
+          {t('approved')}
         </p>
-        <p className="text-sm text-gray-700 dark:text-gray-300">Go online on the driver board to see jobs near you.</p>
+        <p className="text-sm text-gray-700 dark:text-gray-300">{t('approved.text')}</p>
         <Link to={paths.deliveryRequest.getHref()} className={buttonClasses('primary')}>
-          Open the driver board
+          {t('openBoard')}
         </Link>
       </div>
     );
@@ -39,11 +40,10 @@ export function CourierApplicationState() {
       <div role="status" className="space-y-2 rounded-2xl border border-amber-300 bg-amber-50 p-5 dark:border-amber-700 dark:bg-amber-950/40">
         <p className="flex items-center gap-2 font-semibold text-amber-900 dark:text-amber-100">
           <Clock aria-hidden="true" className="size-5" />
-          Application pending review
+          {t('pending')}
         </p>
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          Sent on {formatDate(f, application.created_at)}: {application.name}, {VEHICLE_LABELS[application.vehicle_type]}, {application.region}. We will let you know when
-          an admin has reviewed it.
+          {t('pending.text', { date: formatDate(f, application.created_at), name: application.name, vehicle: t(`vehicle.${application.vehicle_type}`), region: application.region })}
         </p>
       </div>
     );
@@ -51,7 +51,7 @@ export function CourierApplicationState() {
   return (
     <div className="space-y-3">
       {application?.status === 'rejected' ? (
-        <FormAlert tone="info">Your application of {formatDate(f, application.created_at)} was not approved. You can apply again below.</FormAlert>
+        <FormAlert tone="info">{t('rejected', { date: formatDate(f, application.created_at) })}</FormAlert>
       ) : null}
       <CourierApplicationForm contact={contact.data} />
     </div>

@@ -5,6 +5,9 @@ import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useNearScreen } from '../../../hooks/use-near-screen';
+import type { AreaKey } from '../../../lib/i18n/area';
+import { courierMessages } from '../../../lib/i18n/areas/courier/en';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { useCourierApplication } from '../api/get-courier-application';
 
 // The section sits at the foot of the landing: a signed-in person's application (its two requests
@@ -12,15 +15,16 @@ import { useCourierApplication } from '../api/get-courier-application';
 // (#delivery-courier) scrolls there.
 const CourierApplicationState = lazy(() => import('./courier-application-state').then((module) => ({ default: module.CourierApplicationState })));
 
-const PERKS = ['Choose when you work: go online when it suits you.', 'Earn the full fare of every job you deliver.', 'Paid in cash or mobile money on delivery.'];
+const PERKS: AreaKey<typeof courierMessages>[] = ['perk.hours', 'perk.fare', 'perk.paid'];
 
 function Perks() {
+  const t = useT(courierMessages);
   return (
     <ul className="space-y-2 text-gray-700 dark:text-gray-300">
       {PERKS.map((perk) => (
         <li key={perk} className="flex gap-2">
           <Bike aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700 dark:text-emerald-400" />
-          {perk}
+          {t(perk)}
         </li>
       ))}
     </ul>
@@ -47,20 +51,21 @@ function ApplicationWhenNear() {
 
 /** 'Become a Courier': the pitch, then the application form (signed in) or its state. */
 export function CourierSection({ signedIn }: { signedIn: boolean }) {
+  const t = useT(courierMessages);
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <div className="space-y-4">
-        <p className="text-lg text-gray-700 dark:text-gray-300">Deliver parcels in your area with a motorbike, car, bicycle, van or on foot.</p>
+        <p className="text-lg text-gray-700 dark:text-gray-300">{t('pitch')}</p>
         <Perks />
       </div>
       {signedIn ? (
         <ApplicationWhenNear />
       ) : (
         <div className="space-y-3 rounded-2xl bg-gray-50 p-5 dark:bg-gray-900">
-          <p className="font-semibold">Sign in to apply</p>
-          <p className="text-sm text-gray-700 dark:text-gray-300">The application takes a minute: your name, phone, vehicle and area of Ghana.</p>
+          <p className="font-semibold">{t('signIn')}</p>
+          <p className="text-sm text-gray-700 dark:text-gray-300">{t('signIn.text')}</p>
           <Link to={paths.signin.getHref(paths.delivery.getHref('courier'))} className={buttonClasses('primary')}>
-            Sign in to apply
+            {t('signIn')}
           </Link>
         </div>
       )}

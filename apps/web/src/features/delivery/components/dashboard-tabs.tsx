@@ -1,6 +1,8 @@
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { LucideIcon } from 'lucide-react';
+import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** `unread`: new messages behind this tab, shown as a count and read out as 'Messages, 2 new'. */
 export type DashboardTab = { id: string; label: string; Icon: LucideIcon; unread?: number };
@@ -10,6 +12,7 @@ export type DashboardTab = { id: string; label: string; Icon: LucideIcon; unread
  * so Submit Request can open Track Delivery and a link can open any tab.
  */
 export function DashboardTabs({ tabs, active, onSelect, panelId }: { tabs: DashboardTab[]; active: string; onSelect: (id: string) => void; panelId: string }) {
+  const t = useT(deliveryMessages);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const index = Math.max(0, tabs.findIndex((tab) => tab.id === active));
 
@@ -26,7 +29,7 @@ export function DashboardTabs({ tabs, active, onSelect, panelId }: { tabs: Dashb
   }
 
   return (
-    <div role="tablist" aria-label="Delivery dashboard" onKeyDown={onKeyDown} className="grid grid-cols-2 gap-1 md:flex md:flex-col">
+    <div role="tablist" aria-label={t('documentTitle')} onKeyDown={onKeyDown} className="grid grid-cols-2 gap-1 md:flex md:flex-col">
       {tabs.map(({ id, label, Icon, unread = 0 }, i) => {
         const selected = i === index;
         return (
@@ -40,7 +43,7 @@ export function DashboardTabs({ tabs, active, onSelect, panelId }: { tabs: Dashb
             id={`delivery-tab-${id}`}
             aria-selected={selected}
             aria-controls={panelId}
-            aria-label={unread > 0 ? `${label}, ${unread} new` : undefined}
+            aria-label={unread > 0 ? t('tab.unread', { label, count: unread }) : undefined}
             tabIndex={selected ? 0 : -1}
             onClick={() => onSelect(id)}
             className={`flex min-h-11 shrink-0 items-center gap-2 rounded-lg px-3 text-left text-sm font-semibold transition-colors ${

@@ -2,11 +2,13 @@ import { MapPin } from 'lucide-react';
 import type { DeliveryMessage } from '@dwa/shared/delivery';
 import { ChatImage } from '../../../components/ui/chat-image';
 import { formatTime, mapsHref } from '../lib/format';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 
 /** One delivery chat message: text, a shared location (a maps link) or a photo with its caption (`onImageLoad` once it has its height). */
 export function DeliveryChatBubble({ message, otherName, onImageLoad }: { message: DeliveryMessage; otherName: string; onImageLoad?: () => void }) {
   const f = useFormat();
+  const t = useT(deliveryMessages);
   const mine = message.is_mine;
   const map = message.type === 'location' ? mapsHref(message.lat, message.lng) : null;
   return (
@@ -16,16 +18,16 @@ export function DeliveryChatBubble({ message, otherName, onImageLoad }: { messag
           mine ? 'rounded-br-sm bg-emerald-700 text-white dark:bg-emerald-600' : 'rounded-bl-sm bg-gray-100 text-gray-900 dark:bg-gray-800 dark:text-gray-100'
         }`}
       >
-        <span className="sr-only">{mine ? 'You' : otherName}: </span>
+        <span className="sr-only">{mine ? t('chat.you') : otherName}: </span>
         {message.type === 'location' ? (
           <span className="flex items-center gap-1">
             <MapPin aria-hidden="true" className="size-4" />
             {map ? (
               <a href={map} target="_blank" rel="noreferrer" className="font-semibold underline">
-                {message.body || 'Shared location'}
+                {message.body || t('chat.sharedLocation')}
               </a>
             ) : (
-              (message.body ?? 'Shared location')
+              (message.body ?? t('chat.sharedLocation'))
             )}
           </span>
         ) : message.type === 'image' ? (

@@ -8,6 +8,8 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { inputClasses } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { UploadProgress } from '../../../components/ui/upload-progress';
+import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { downscaleImage } from '../../../lib/image-resize';
 import { notify } from '../../../lib/toast';
 import { useDeliveryMessages } from '../api/get-delivery-messages';
@@ -25,6 +27,7 @@ const PHOTO_SIDE = 1280;
 
 /** The delivery chat: text, photos, location messages and quick replies, live over the shared socket. */
 export function DeliveryChat({ delivery }: { delivery: Delivery }) {
+  const t = useT(deliveryMessages);
   const inputId = useId();
   const messages = useDeliveryMessages(delivery.id);
   const send = useSendDeliveryMessage(delivery.id);
@@ -38,7 +41,7 @@ export function DeliveryChat({ delivery }: { delivery: Delivery }) {
   const listRef = useRef<HTMLOListElement>(null);
   const open = (ASSIGNED_STATUSES as readonly string[]).includes(delivery.status);
   const mine = delivery.my_role === 'courier' ? 'courier' : 'customer';
-  const otherName = mine === 'courier' ? delivery.customer.name : (delivery.courier?.name ?? 'Courier');
+  const otherName = mine === 'courier' ? delivery.customer.name : (delivery.courier?.name ?? t('chat.courier'));
   const count = messages.data?.length ?? 0;
 
   const { onScroll, onGrow } = useStickToBottom(listRef, count);
@@ -68,24 +71,24 @@ export function DeliveryChat({ delivery }: { delivery: Delivery }) {
     setLocating(true);
     try {
       const position = await currentPosition();
-      await send.mutateAsync({ type: 'location', lat: position.lat, lng: position.lng, body: 'My location' });
+      await send.mutateAsync({ type: 'location', lat: position.lat, lng: position.lng, body: t('chat.myLocation') });
     } catch (error) {
-      notify.error(error instanceof Error ? error.message : 'Could not share your location.');
+      notify.error(error instanceof Error ? error.message : t('chat.locationFailed'));
     } finally {
       setLocating(false);
     }
   }
 
   return (
-    <Card title={`Chat with ${otherName}`} id="chat-title">
+    <Card title={t('chat.title', { name: otherName })} id="chat-title">
       <p className="mb-2 text-xs text-gray-600 dark:text-gray-400">
         #{delivery.id} {delivery.item_description}
       </p>
       {messages.isPending ? <Skeleton className="h-64 w-full" /> : null}
       {messages.isError ? <FormAlert>{messages.error.message}</FormAlert> : null}
       {messages.data ? (
-        <ol ref={listRef} onScroll={onScroll} aria-label="Messages" aria-live="polite" className="max-h-[50vh] min-h-48 space-y-2 overflow-y-auto rounded-xl bg-gray-50 p-3 dark:bg-gray-950">
-          {messages.data.length === 0 ? <li className="py-8 text-center text-sm text-gray-600 dark:text-gray-400">No messages yet. Say hello!</li> : null}
+        <ol ref={listRef} onScroll={onScroll} aria-label={t('tab.messages')} aria-live="polite" className="max-h-[50vh] min-h-48 space-y-2 overflow-y-auto rounded-xl bg-gray-50 p-3 dark:bg-gray-950">
+          {messages.data.length === 0 ? <li className="py-8 text-center text-sm text-gray-600 dark:text-gray-400">{t('chat.empty')}</li> : null}
           {messages.data.map((message) => (
             <DeliveryChatBubble key={message.id} message={message} otherName={otherName} onImageLoad={onGrow} />
           ))}
@@ -93,24 +96,24 @@ export function DeliveryChat({ delivery }: { delivery: Delivery }) {
       ) : null}
       {open ? (
         <>
-          <div className="mt-3 flex gap-2 overflow-x-auto pb-1" role="group" aria-label="Quick replies">
+          <div className="mt-3 flex gap-2 overflow-x-auto pb-1" role="group" aria-label={t('chat.quick')}>
             {QUICK_REPLIES[mine].map((reply) => (
-              <Button key={reply} size="sm" variant="secondary" disabled={busy} onClick={() => send.mutate({ type: 'text', body: reply })}>
-                {reply}
+              <Button key={reply} size="sm" variant="secondary" disabled={busy} onClick={() => send.mutate({ type: 'text', body: t(reply) })}>
+                {t(reply)}
               </Button>
             ))}
           </div>
           {photo ? (
             <div className="mt-2 flex items-center gap-3 rounded-xl border border-gray-200 p-2 dark:border-gray-700">
-              <img src={photo.url} alt="Photo to send" className="size-16 rounded-lg object-cover" />
+              <img src={photo.url} alt={t('chat.photoAlt')} className="size-16 rounded-lg object-cover" />
               <div className="min-w-0 flex-1">
                 {sendPhoto.isPending ? (
-                  <UploadProgress percent={sendPhoto.progress} label="Sending photo" />
+                  <UploadProgress percent={sendPhoto.progress} label={t('chat.sendingPhoto')} />
                 ) : (
-                  <p className="text-sm text-gray-700 dark:text-gray-300">Add a caption if you like, then Send.</p>
+                  <p className="text-sm text-gray-700 dark:text-gray-300">{t('chat.captionHint')}</p>
                 )}
               </div>
-              <Button variant="ghost" size="icon" aria-label="Remove the photo" disabled={sendPhoto.isPending} onClick={() => setPhoto(null)}>
+              <Button variant="ghost" size="icon" aria-label={t('chat.removePhoto')} disabled={sendPhoto.isPending} onClick={() => setPhoto(null)}>
                 <X aria-hidden="true" className="size-5" />
               </Button>
             </div>
@@ -122,28 +125,28 @@ export function DeliveryChat({ delivery }: { delivery: Delivery }) {
               sendText(text);
             }}
           >
-            <Button variant="outline" size="icon" aria-label="Share my location" disabled={locating || busy} onClick={() => void shareLocation()}>
+            <Button variant="outline" size="icon" aria-label={t('chat.shareLocation')} disabled={locating || busy} onClick={() => void shareLocation()}>
               <MapPin aria-hidden="true" className="size-5" />
             </Button>
-            <Button variant="outline" size="icon" aria-label="Attach a photo" disabled={busy} onClick={() => fileRef.current?.click()}>
+            <Button variant="outline" size="icon" aria-label={t('chat.attach')} disabled={busy} onClick={() => fileRef.current?.click()}>
               <ImagePlus aria-hidden="true" className="size-5" />
             </Button>
             <PhotoInput ref={fileRef} testId="delivery-photo-input" onPick={(file) => void pickPhoto(file)} />
             <label htmlFor={inputId} className="sr-only">
-              {photo ? 'Caption' : 'Message'}
+              {photo ? t('chat.caption') : t('chat.message')}
             </label>
             <input
               id={inputId}
               value={text}
               onChange={(e) => setText(e.target.value)}
-              placeholder={photo ? 'Add a caption' : 'Type a message'}
+              placeholder={photo ? t('chat.captionPlaceholder') : t('chat.placeholder')}
               maxLength={photo ? DELIVERY_CAPTION_MAX : 1000}
               autoComplete="off"
               className={`${inputClasses} min-w-0`}
             />
             <Button type="submit" disabled={(!text.trim() && !photo) || busy}>
               <Send aria-hidden="true" className="size-4" />
-              Send
+              {t('chat.send')}
             </Button>
           </form>
           {photoError ? (
@@ -158,7 +161,7 @@ export function DeliveryChat({ delivery }: { delivery: Delivery }) {
           ) : null}
         </>
       ) : (
-        <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">Chat is open while a courier is on the job.</p>
+        <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">{t('chat.closed')}</p>
       )}
     </Card>
   );

@@ -5,6 +5,8 @@ import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { useLocalSetting } from '../../../hooks/use-local-setting';
+import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { useCourierApplication } from '../api/get-courier-application';
 import type { DeliveryRole } from '../api/query-keys';
 import { useDeliveryLive } from '../hooks/use-delivery-live';
@@ -20,11 +22,11 @@ import { RequestTab } from './request-tab';
 import { RoleToggle } from './role-toggle';
 import { TrackTab } from './track-tab';
 
-const TABS: (DashboardTab & { id: DashboardTabId })[] = [
-  { id: 'request', label: 'Request Delivery', Icon: PackagePlus },
-  { id: 'track', label: 'Track Delivery', Icon: MapPinned },
-  { id: 'messages', label: 'Messages', Icon: MessageCircle },
-  { id: 'history', label: 'History', Icon: History },
+const TABS: (Omit<DashboardTab, 'label'> & { id: DashboardTabId })[] = [
+  { id: 'request', Icon: PackagePlus },
+  { id: 'track', Icon: MapPinned },
+  { id: 'messages', Icon: MessageCircle },
+  { id: 'history', Icon: History },
 ];
 
 const MODES: readonly DeliveryRole[] = ['customer', 'courier'];
@@ -34,6 +36,7 @@ const isTab = (value: string | null): value is DashboardTabId => TABS.some((tab)
 /** /delivery-request: the spec's dashboard, with real data. Couriers switch between the two views. */
 export function DeliveryDashboard() {
   useDeliveryLive();
+  const t = useT(deliveryMessages);
   const [search, setSearch] = useSearchParams();
   const application = useCourierApplication();
   const isCourier = application.data?.is_courier === true;
@@ -42,7 +45,7 @@ export function DeliveryDashboard() {
   const tab: DashboardTabId = isTab(search.get('tab')) ? (search.get('tab') as DashboardTabId) : 'request';
   const selectedId = Number(search.get('id')) || null;
   const unread = useUnreadMessages(tab === 'messages');
-  const tabs = TABS.map((item) => (item.id === 'messages' ? { ...item, unread } : item));
+  const tabs = TABS.map((item) => ({ ...item, label: t(`tab.${item.id}`), ...(item.id === 'messages' ? { unread } : {}) }));
 
   const navigate = useCallback<Navigate>(
     (next, extra = {}) => {
@@ -61,20 +64,20 @@ export function DeliveryDashboard() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <DocumentTitle title="Delivery dashboard" />
+      <DocumentTitle title={t('documentTitle')} />
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Delivery Dashboard</h1>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
         <div className="flex flex-wrap items-center gap-2">
           {isCourier ? <RoleToggle mode={mode} onChange={(next) => setStoredMode(next)} /> : null}
           <Link to={paths.profile.getHref()} className={buttonClasses('outline', 'sm')}>
             <UserRound aria-hidden="true" className="size-4" />
-            Profile
+            {t('profile')}
           </Link>
         </div>
       </div>
       <CancelledJobNotices />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-[200px_minmax(0,1fr)] md:gap-6">
-        <nav aria-label="Dashboard sections" className="min-w-0 md:sticky md:top-20 md:self-start">
+        <nav aria-label={t('sections')} className="min-w-0 md:sticky md:top-20 md:self-start">
           <DashboardTabs tabs={tabs} active={tab} onSelect={(id) => navigate(id as DashboardTabId, selectedId ? { id: String(selectedId) } : {})} panelId="delivery-panel" />
         </nav>
         <div id="delivery-panel" role="tabpanel" aria-labelledby={`delivery-tab-${tab}`} tabIndex={-1} className="min-w-0 outline-none">

@@ -1,21 +1,23 @@
 import { useId } from 'react';
 import type { Delivery } from '@dwa/shared/delivery';
-import { DELIVERY_STATUS_LABELS } from '@dwa/shared/delivery-constants';
+import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { selectClasses } from './select-classes';
 
 /** Chooses which of several deliveries the tab shows. */
 export function DeliveryPicker({ deliveries, value, onChange }: { deliveries: Delivery[]; value: number; onChange: (id: number) => void }) {
+  const t = useT(deliveryMessages);
   const id = useId();
   if (deliveries.length < 2) return null;
   return (
     <div className="mb-4">
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        Delivery
+        {t('picker')}
       </label>
       <select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))} className={selectClasses}>
         {deliveries.map((delivery) => (
           <option key={delivery.id} value={delivery.id}>
-            #{delivery.id} {delivery.item_description} ({DELIVERY_STATUS_LABELS[delivery.status]})
+            {t('picker.option', { id: String(delivery.id), item: delivery.item_description, status: t(`status.${delivery.status}`) })}
           </option>
         ))}
       </select>

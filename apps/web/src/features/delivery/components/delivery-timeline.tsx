@@ -2,14 +2,16 @@ import { Check, Circle } from 'lucide-react';
 import type { Delivery } from '@dwa/shared/delivery';
 import { buildTimeline } from '../lib/timeline';
 import { formatTime } from '../lib/format';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 
 /** The progress timeline from the real tracking events; reached steps are green. */
 export function DeliveryTimeline({ delivery }: { delivery: Delivery }) {
   const f = useFormat();
+  const t = useT(deliveryMessages);
   const steps = buildTimeline(delivery.status, delivery.events);
   return (
-    <ol aria-label="Delivery progress" className="space-y-0">
+    <ol aria-label={t('timeline')} className="space-y-0">
       {steps.map((step, index) => {
         const reached = step.state !== 'upcoming';
         const cancelled = step.status === 'cancelled';
@@ -28,8 +30,8 @@ export function DeliveryTimeline({ delivery }: { delivery: Delivery }) {
             </span>
             <div className="min-w-0">
               <p className={`font-semibold ${reached ? (cancelled ? '' : 'text-emerald-800 dark:text-emerald-300') : 'text-gray-600 dark:text-gray-400'}`}>
-                {step.label}
-                <span className="sr-only">{step.state === 'upcoming' ? ' (not yet)' : step.state === 'current' ? ' (current step)' : ' (done)'}</span>
+                {t(`status.${step.status}`)}
+                <span className="sr-only">{step.state === 'upcoming' ? t('timeline.upcoming') : step.state === 'current' ? t('timeline.current') : t('timeline.done')}</span>
                 {step.at ? <span className="ml-2 text-xs font-normal text-gray-600 dark:text-gray-400">{formatTime(f, step.at)}</span> : null}
               </p>
               {step.description ? <p className="text-sm text-gray-700 dark:text-gray-300">{step.description}</p> : null}

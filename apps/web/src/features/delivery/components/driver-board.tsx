@@ -20,16 +20,22 @@ import { EarningsDialog } from './earnings-dialog';
 import { MyRides, RideRequests } from './ride-jobs';
 import { Figures } from './figures';
 import type { Figure } from './figures';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 
 function TodayFigures() {
+  const t = useT(deliveryMessages);
   const stats = useDeliveryStats();
   const courier = stats.data?.courier;
   if (stats.isError) return <FormAlert>{stats.error.message}</FormAlert>;
   const figures: Figure[] = [
-    { label: "Today's deliveries", value: courier ? String(courier.today_deliveries) : '' },
-    { label: "Today's earnings", value: courier ? formatFare(courier.today_earned) : '' },
-    { label: courier?.ratings_count ? `Rating (${courier.ratings_count})` : 'Rating', value: courier ? formatRating(courier.average_rating) : '', quiet: courier?.average_rating == null },
+    { label: t('board.todayDeliveries'), value: courier ? String(courier.today_deliveries) : '' },
+    { label: t('board.todayEarnings'), value: courier ? formatFare(courier.today_earned) : '' },
+    {
+      label: courier?.ratings_count ? t('board.ratingCount', { count: courier.ratings_count }) : t('board.rating'),
+      value: courier ? formatRating(courier.average_rating, t('noRatings')) : '',
+      quiet: courier?.average_rating == null,
+    },
   ];
   return <Figures figures={figures} layout="rows" pending={stats.isPending} />;
 }
@@ -37,6 +43,7 @@ function TodayFigures() {
 /** The courier's view of the Request tab: availability, today's figures, the job board, their jobs. */
 export function DriverBoard({ navigate }: { navigate: Navigate }) {
   const f = useFormat();
+  const t = useT(deliveryMessages);
   const profile = useCourierProfile(true);
   const status = useUpdateCourierStatus();
   const [earningsOpen, setEarningsOpen] = useState(false);
@@ -50,9 +57,9 @@ export function DriverBoard({ navigate }: { navigate: Navigate }) {
     try {
       const position = await currentPosition();
       await status.mutateAsync({ online, lat: position.lat, lng: position.lng });
-      notify.success('Location shared with your customers.');
+      notify.success(t('board.locationShared'));
     } catch (error) {
-      notify.error(error instanceof Error ? error.message : 'Could not read your location.');
+      notify.error(error instanceof Error ? error.message : t('board.locationFailed'));
     } finally {
       setLocating(false);
     }
@@ -61,21 +68,21 @@ export function DriverBoard({ navigate }: { navigate: Navigate }) {
   return (
     <div className="space-y-4">
       <Card
-        title="Driver Board"
+        title={t('board.title')}
         id="driver-board-title"
         actions={
           profile.isPending ? (
             <Skeleton className="h-6 w-28" />
           ) : (
             <div className="flex items-center gap-2">
-              <span className={`text-sm font-semibold ${online ? 'text-emerald-800 dark:text-emerald-300' : 'text-gray-600 dark:text-gray-400'}`}>{online ? 'Online' : 'Offline'}</span>
+              <span className={`text-sm font-semibold ${online ? 'text-emerald-800 dark:text-emerald-300' : 'text-gray-600 dark:text-gray-400'}`}>{online ? t('board.online') : t('board.offline')}</span>
               <Switch
                 checked={online}
-                label="Online"
+                label={t('board.online')}
                 onChange={(next) =>
                   status.mutate(
                     { online: next },
-                    { onSuccess: () => notify.info(next ? 'You are online: new jobs appear below.' : 'You are offline.'), onError: (error) => notify.error(error.message) },
+                    { onSuccess: () => notify.info(next ? t('board.wentOnline') : t('board.wentOffline')), onError: (error) => notify.error(error.message) },
                   )
                 }
               />
@@ -90,7 +97,7 @@ export function DriverBoard({ navigate }: { navigate: Navigate }) {
       {online ? <AvailableJobs onAccepted={(delivery) => setNews({ kind: 'accepted', delivery })} /> : null}
       {online ? <RideRequests /> : (
         <p className="rounded-2xl border border-dashed border-gray-300 p-4 text-sm text-gray-700 dark:border-gray-700 dark:text-gray-300">
-          You are offline. Go online to see Available Jobs and Ride Requests.
+          {t('board.offlineNote')}
         </p>
       )}
       <AcceptedJobs
@@ -99,33 +106,33 @@ export function DriverBoard({ navigate }: { navigate: Navigate }) {
         onAdvanced={(delivery) => setNews(delivery.status === 'delivered' ? { kind: 'delivered', delivery } : null)}
       />
 
-      <Card title="Quick Actions" id="quick-actions-title">
+      <Card title={t('actions.title')} id="quick-actions-title">
         <div className="grid gap-2 sm:grid-cols-3">
           <Button variant="outline" onClick={() => setEarningsOpen(true)}>
             <Banknote aria-hidden="true" className="size-4" />
-            View Earnings
+            {t('actions.earnings')}
           </Button>
           <Button variant="outline" onClick={() => void updateLocation()} disabled={locating}>
             <LocateFixed aria-hidden="true" className="size-4" />
-            {locating ? 'Locating...' : 'Update Location'}
+            {locating ? t('actions.locating') : t('actions.location')}
           </Button>
           <Button variant="outline" onClick={() => setSettingsOpen(true)}>
             <Settings aria-hidden="true" className="size-4" />
-            Settings
+            {t('actions.settings')}
           </Button>
         </div>
         {profile.data?.location_updated_at ? (
           <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">
             <Truck aria-hidden="true" className="mr-1 inline size-3" />
-            Last location shared {f.date(profile.data.location_updated_at, 'time')}
+            {t('actions.lastLocation', { time: f.date(profile.data.location_updated_at, 'time') })}
           </p>
         ) : null}
       </Card>
 
       <EarningsDialog open={earningsOpen} onClose={() => setEarningsOpen(false)} />
-      <Dialog open={settingsOpen} onClose={() => setSettingsOpen(false)} title="Settings">
+      <Dialog open={settingsOpen} onClose={() => setSettingsOpen(false)} title={t('actions.settings')}>
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          Courier settings (working hours, areas and payout details) are not available yet. Your name, phone and photo are on your Profile page.
+          {t('settings.text')}
         </p>
       </Dialog>
     </div>

@@ -1,17 +1,19 @@
-import { SIZE_LABELS, URGENCY_LABELS } from '@dwa/shared/delivery-constants';
 import type { DeliveryEstimate } from '@dwa/shared/delivery';
+import { fareMessages } from '../../../lib/i18n/areas/fare/en';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { formatDistance, formatFare } from '../lib/format';
 
 /** The server's estimate: cost, size, urgency (with its window) and distance. */
 export function EstimateCard({ estimate }: { estimate: DeliveryEstimate }) {
+  const t = useT(fareMessages);
   const rows = [
-    { label: 'Size', value: SIZE_LABELS[estimate.item_size] },
-    { label: 'Urgency', value: `${URGENCY_LABELS[estimate.urgency]} (${estimate.window})` },
-    { label: 'Distance', value: `About ${formatDistance(estimate.distance_km)}` },
+    { label: t('size'), value: t(`size.${estimate.item_size}`) },
+    { label: t('urgency'), value: t('urgencyWindow', { urgency: t(`urgency.${estimate.urgency}`), window: t(`window.${estimate.urgency}`) }) },
+    { label: t('distance'), value: t('about', { distance: formatDistance(estimate.distance_km) }) },
   ];
   return (
-    <section aria-label="Fare estimate" aria-live="polite" className="rounded-2xl border border-emerald-300 bg-emerald-50 p-4 dark:border-emerald-800 dark:bg-emerald-950/50">
-      <p className="text-sm font-medium text-emerald-900 dark:text-emerald-200">Estimated cost</p>
+    <section aria-label={t('estimate')} aria-live="polite" className="rounded-2xl border border-emerald-300 bg-emerald-50 p-4 dark:border-emerald-800 dark:bg-emerald-950/50">
+      <p className="text-sm font-medium text-emerald-900 dark:text-emerald-200">{t('estimatedCost')}</p>
       <p className="text-3xl font-extrabold whitespace-nowrap text-emerald-900 dark:text-emerald-100" data-testid="estimate-fare">
         {formatFare(estimate.fare)}
       </p>
@@ -23,7 +25,7 @@ export function EstimateCard({ estimate }: { estimate: DeliveryEstimate }) {
           </div>
         ))}
       </dl>
-      <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">Paid on delivery, in cash or mobile money.</p>
+      <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">{t('paidOnDelivery')}</p>
     </section>
   );
 }

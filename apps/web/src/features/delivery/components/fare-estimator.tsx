@@ -2,12 +2,15 @@ import { useId, useState } from 'react';
 import type { DeliverySize, DeliveryUrgency } from '@dwa/shared/delivery';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { fareMessages } from '../../../lib/i18n/areas/fare/en';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { useFareEstimate } from '../api/estimate-fare';
 import { EstimateCard } from './estimate-card';
 import { SizeSelect, UrgencyCards } from './size-urgency-fields';
 
 /** The landing's price check: public, priced by the server. */
 export function FareEstimator() {
+  const t = useT(fareMessages);
   const sizeId = useId();
   const [size, setSize] = useState<DeliverySize>('small');
   const [urgency, setUrgency] = useState<DeliveryUrgency>('standard');
@@ -16,7 +19,7 @@ export function FareEstimator() {
   return (
     <section aria-labelledby="price-title" className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm dark:border-gray-800 dark:bg-gray-900">
       <h2 id="price-title" className="text-xl font-bold">
-        Price a delivery
+        {t('title')}
       </h2>
       <form
         className="mt-4 space-y-4"
@@ -27,13 +30,13 @@ export function FareEstimator() {
       >
         <div>
           <label htmlFor={sizeId} className="mb-1 block text-sm font-medium text-gray-800 dark:text-gray-200">
-            Item size
+            {t('itemSize')}
           </label>
           <SizeSelect id={sizeId} value={size} onChange={setSize} />
         </div>
         <UrgencyCards name="landing-urgency" value={urgency} onChange={setUrgency} />
         <Button type="submit" className="w-full" disabled={asked !== null && estimate.isFetching}>
-          {asked !== null && estimate.isFetching ? 'Pricing...' : 'Get Fare Estimate'}
+          {asked !== null && estimate.isFetching ? t('pricing') : t('getEstimate')}
         </Button>
       </form>
       <div className="mt-4">

@@ -15,11 +15,13 @@ import { Card, StatusBadge } from './card';
 import { Figures } from './figures';
 import type { Figure } from './figures';
 import { RatingDialog } from './rating-dialog';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 
 function Stars({ stars }: { stars: number }) {
+  const t = useT(deliveryMessages);
   return (
-    <span className="inline-flex items-center gap-0.5" aria-label={`Rated ${stars} out of 5`} role="img">
+    <span className="inline-flex items-center gap-0.5" aria-label={t('history.rated', { stars })} role="img">
       {[1, 2, 3, 4, 5].map((value) => (
         <Star key={value} aria-hidden="true" className={`size-4 ${value <= stars ? 'fill-amber-400 text-amber-500' : 'text-gray-400 dark:text-gray-600'}`} />
       ))}
@@ -29,6 +31,7 @@ function Stars({ stars }: { stars: number }) {
 
 function HistoryEntry({ delivery, role, navigate, onRate }: { delivery: Delivery; role: DeliveryRole; navigate: Navigate; onRate: () => void }) {
   const f = useFormat();
+  const t = useT(deliveryMessages);
   const other = role === 'customer' ? delivery.courier?.name : delivery.customer.name;
   return (
     <li className="rounded-xl border border-gray-200 p-3 dark:border-gray-700" aria-label={`${delivery.item_description}, ${formatDate(f, delivery.created_at)}`}>
@@ -47,7 +50,7 @@ function HistoryEntry({ delivery, role, navigate, onRate }: { delivery: Delivery
       <p className="mt-1 text-sm break-words text-gray-700 dark:text-gray-300">
         {delivery.pickup_address} → {delivery.delivery_address}
       </p>
-      {other ? <p className="text-sm text-gray-700 dark:text-gray-300">{role === 'customer' ? `Courier: ${other}` : `Customer: ${other}`}</p> : null}
+      {other ? <p className="text-sm text-gray-700 dark:text-gray-300">{role === 'customer' ? t('history.courier', { name: other }) : t('history.customer', { name: other })}</p> : null}
       {delivery.rating ? (
         <div className="mt-1 text-sm">
           <Stars stars={delivery.rating.stars} />
@@ -56,16 +59,16 @@ function HistoryEntry({ delivery, role, navigate, onRate }: { delivery: Delivery
       ) : null}
       <div className="mt-2 flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={() => navigate('track', { id: String(delivery.id) })}>
-          View Details
+          {t('history.view')}
         </Button>
         {role === 'customer' && delivery.status === 'delivered' ? (
           <Button size="sm" variant="outline" onClick={onRate}>
-            {delivery.rating ? 'Edit Rating' : 'Rate Delivery'}
+            {delivery.rating ? t('rating.edit') : t('rating.rate')}
           </Button>
         ) : null}
         {role === 'customer' ? (
           <Button size="sm" variant="ghost" onClick={() => navigate('request', { reorder: String(delivery.id) })}>
-            Reorder
+            {t('history.reorder')}
           </Button>
         ) : null}
       </div>
@@ -75,35 +78,36 @@ function HistoryEntry({ delivery, role, navigate, onRate }: { delivery: Delivery
 
 /** Statistics and achievements from GET /delivery/stats: every delivery on the server, not the rows loaded here. */
 function StatsCards({ role }: { role: DeliveryRole }) {
+  const t = useT(deliveryMessages);
   const query = useDeliveryStats();
   if (query.isPending) return <Skeleton className="h-64 w-full" />;
   if (query.isError) return <FormAlert>{query.error.message}</FormAlert>;
   const stats = historyFigures(query.data, role);
   const figures: Figure[] = [
-    { label: 'Deliveries', value: String(stats.deliveries) },
-    { label: 'Cancelled', value: String(stats.cancelled) },
-    { label: role === 'customer' ? 'Total spent' : 'Total earned', value: formatFare(stats.money), wide: true },
-    { label: role === 'customer' ? 'Average rating given' : 'Average rating', value: formatRating(stats.averageRating), wide: true, quiet: stats.averageRating == null },
+    { label: t('stats.deliveries'), value: String(stats.deliveries) },
+    { label: t('stats.cancelled'), value: String(stats.cancelled) },
+    { label: role === 'customer' ? t('stats.spent') : t('stats.earned'), value: formatFare(stats.money), wide: true },
+    { label: role === 'customer' ? t('stats.ratingGiven') : t('stats.rating'), value: formatRating(stats.averageRating, t('noRatings')), wide: true, quiet: stats.averageRating == null },
   ];
   return (
     <div className="space-y-4">
-      <Card title="Statistics" id="statistics-title">
+      <Card title={t('stats.title')} id="statistics-title">
         <Figures figures={figures} layout="pairs" />
-        <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">Deliveries counts completed deliveries.</p>
+        <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">{t('stats.note')}</p>
       </Card>
       {role === 'customer' ? (
-        <Card title="Achievements" id="achievements-title">
+        <Card title={t('achievements')} id="achievements-title">
           <ul className="space-y-2">
             {achievements(query.data.customer).map((item) => (
               <li key={item.id} className="flex items-center gap-3" data-earned={item.earned}>
                 <Award aria-hidden="true" className={`size-6 shrink-0 ${item.earned ? 'text-amber-500' : 'text-gray-400 dark:text-gray-600'}`} />
                 <div className="min-w-0 flex-1">
                   <p className="text-sm font-semibold">
-                    {item.title}
-                    <span className="sr-only">{item.earned ? ' (earned)' : ' (not yet earned)'}</span>
+                    {t(`achievement.${item.id}`)}
+                    <span className="sr-only">{item.earned ? t('achievement.earned') : t('achievement.notYet')}</span>
                   </p>
                   <p className="text-xs text-gray-600 dark:text-gray-400">
-                    {item.description} {item.progress}/{item.goal}
+                    {t(`achievement.${item.id}.text`)} {item.progress}/{item.goal}
                   </p>
                 </div>
               </li>
@@ -117,17 +121,18 @@ function StatsCards({ role }: { role: DeliveryRole }) {
 
 /** History: finished deliveries, page by page, with details, rating and reorder; statistics and achievements from the server. */
 export function HistoryTab({ role, navigate }: { role: DeliveryRole; navigate: Navigate }) {
+  const t = useT(deliveryMessages);
   const history = useDeliveryPages(role, 'history');
   const [rating, setRating] = useState<Delivery | null>(null);
   const deliveries = history.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_300px]">
-      <Card title="Past Deliveries" id="past-deliveries-title">
+      <Card title={t('history.title')} id="past-deliveries-title">
         {history.isPending ? <Skeleton className="h-96 w-full" /> : null}
         {history.isError && deliveries.length === 0 ? <FormAlert>{history.error.message}</FormAlert> : null}
         {history.isSuccess && deliveries.length === 0 ? (
-          <EmptyState icon={<History aria-hidden="true" className="size-10" />} title="No past deliveries yet">
-            <p className="text-sm text-gray-700 dark:text-gray-300">Completed and cancelled deliveries appear here.</p>
+          <EmptyState icon={<History aria-hidden="true" className="size-10" />} title={t('history.none')}>
+            <p className="text-sm text-gray-700 dark:text-gray-300">{t('history.noneText')}</p>
           </EmptyState>
         ) : null}
         {deliveries.length > 0 ? (
@@ -139,7 +144,7 @@ export function HistoryTab({ role, navigate }: { role: DeliveryRole; navigate: N
         ) : null}
         {history.hasNextPage ? (
           <Button className="mt-3 w-full" variant="outline" disabled={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
-            {history.isFetchingNextPage ? 'Loading...' : history.isFetchNextPageError ? 'Try Again' : 'Load more'}
+            {history.isFetchingNextPage ? t('loading') : history.isFetchNextPageError ? t('tryAgain') : t('loadMore')}
           </Button>
         ) : null}
       </Card>

@@ -5,12 +5,13 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { inputClasses } from '../../../components/ui/form-field';
+import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { notify } from '../../../lib/toast';
 import { useRateDelivery } from '../api/rate-delivery';
 
-const RATING_REQUIRED = 'Choose a rating from 1 to 5 stars.';
-
 function RatingForm({ delivery, onClose }: { delivery: Delivery; onClose: () => void }) {
+  const t = useT(deliveryMessages);
   const ids = useId();
   // Editing starts from the existing rating; a first rating starts with no star, so nobody posts 5 by accident.
   const [stars, setStars] = useState(delivery.rating?.stars ?? 0);
@@ -32,7 +33,7 @@ function RatingForm({ delivery, onClose }: { delivery: Delivery; onClose: () => 
           { id: delivery.id, input: { stars, review: review.trim() || null } },
           {
             onSuccess: () => {
-              notify.success('Thank you for rating this delivery.');
+              notify.success(t('rating.thanks'));
               onClose();
             },
           },
@@ -40,11 +41,10 @@ function RatingForm({ delivery, onClose }: { delivery: Delivery; onClose: () => 
       }}
     >
       <p className="text-sm text-gray-700 dark:text-gray-300">
-        {delivery.item_description}
-        {delivery.courier ? `, delivered by ${delivery.courier.name}` : ''}
+        {delivery.courier ? t('rating.deliveredBy', { item: delivery.item_description, name: delivery.courier.name }) : delivery.item_description}
       </p>
       <fieldset aria-describedby={missing ? `${ids}-missing` : undefined}>
-        <legend className="mb-1 text-sm font-medium">Your rating</legend>
+        <legend className="mb-1 text-sm font-medium">{t('rating.yours')}</legend>
         <div className="flex gap-1">
           {[1, 2, 3, 4, 5].map((value) => (
             <label key={value} className="cursor-pointer rounded-md p-1 has-focus-visible:outline-3 has-focus-visible:outline-emerald-600">
@@ -57,32 +57,30 @@ function RatingForm({ delivery, onClose }: { delivery: Delivery; onClose: () => 
                 onChange={() => (setStars(value), setMissing(false))}
                 className="sr-only"
               />
-              <span className="sr-only">
-                {value} star{value === 1 ? '' : 's'}
-              </span>
+              <span className="sr-only">{t('rating.stars', { count: value })}</span>
               <Star aria-hidden="true" className={`size-8 ${value <= stars ? 'fill-amber-400 text-amber-500' : 'text-gray-400 dark:text-gray-600'}`} />
             </label>
           ))}
         </div>
         {missing ? (
           <p id={`${ids}-missing`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
-            {RATING_REQUIRED}
+            {t('rating.required')}
           </p>
         ) : null}
       </fieldset>
       <div>
         <label htmlFor={`${ids}-review`} className="mb-1 block text-sm font-medium">
-          Review <span className="font-normal text-gray-600 dark:text-gray-400">(optional)</span>
+          {t('rating.review')} <span className="font-normal text-gray-600 dark:text-gray-400">{t('rating.optional')}</span>
         </label>
         <textarea id={`${ids}-review`} rows={3} maxLength={500} value={review} onChange={(e) => setReview(e.target.value)} className={inputClasses} />
       </div>
       {rate.isError ? <FormAlert>{rate.error.message}</FormAlert> : null}
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onClose}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" disabled={rate.isPending}>
-          {rate.isPending ? 'Saving...' : 'Submit Rating'}
+          {rate.isPending ? t('saving') : t('rating.submit')}
         </Button>
       </div>
     </form>
@@ -91,8 +89,9 @@ function RatingForm({ delivery, onClose }: { delivery: Delivery; onClose: () => 
 
 /** The spec's rating modal: 1 to 5 stars and an optional review, for a completed delivery. */
 export function RatingDialog({ delivery, onClose }: { delivery: Delivery | null; onClose: () => void }) {
+  const t = useT(deliveryMessages);
   return (
-    <Dialog open={delivery !== null} onClose={onClose} title={delivery?.rating ? 'Edit Rating' : 'Rate Delivery'}>
+    <Dialog open={delivery !== null} onClose={onClose} title={delivery?.rating ? t('rating.edit') : t('rating.rate')}>
       {delivery ? <RatingForm key={delivery.id} delivery={delivery} onClose={onClose} /> : null}
     </Dialog>
   );

@@ -3,6 +3,9 @@ import type { Delivery } from '@dwa/shared/delivery';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField, TextField, inputClasses } from '../../../components/ui/form-field';
+import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { fareMessages } from '../../../lib/i18n/areas/fare/en';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { notify } from '../../../lib/toast';
 import { useCreateDelivery } from '../api/create-delivery';
 import { useFareEstimate } from '../api/estimate-fare';
@@ -17,8 +20,10 @@ import { SizeSelect, UrgencyCards } from './size-urgency-fields';
 const loadSchema = () => loadDeliverySchemas().then((schemas) => schemas.deliveryRequestInputSchema);
 
 export function RequestForm({ initial, onCreated }: { initial: RequestFormValues; onCreated: (delivery: Delivery) => void }) {
+  const t = useT(deliveryMessages);
+  const fareT = useT(fareMessages);
   const [values, setValues] = useState(initial);
-  const { formRef, errors, check, warm } = useCheckedForm(loadSchema);
+  const { formRef, errors, check, warm } = useCheckedForm(loadSchema, t('loadFailed'));
   const [estimateAsked, setEstimateAsked] = useState(false);
   const estimate = useFareEstimate(values.item_size, values.urgency, estimateAsked);
   const create = useCreateDelivery();
@@ -31,7 +36,7 @@ export function RequestForm({ initial, onCreated }: { initial: RequestFormValues
   });
 
   return (
-    <Card title="Request Delivery" id="request-title">
+    <Card title={t('tab.request')} id="request-title">
       <form
         ref={formRef}
         noValidate
@@ -44,57 +49,57 @@ export function RequestForm({ initial, onCreated }: { initial: RequestFormValues
             if (!valid) return;
             create.mutate(values, {
               onSuccess: (delivery) => {
-                notify.success(`Delivery requested: ${formatFare(delivery.fare)}. We are finding a courier.`);
+                notify.success(t('request.created', { fare: formatFare(delivery.fare) }));
                 onCreated(delivery);
               },
             });
           });
         }}
       >
-        <FormField label="Item description" error={errors.item_description}>
+        <FormField label={t('request.item')} error={errors.item_description}>
           {(control) => (
             <textarea
               {...control}
               rows={2}
               required
-              placeholder="e.g. A blue Samsung phone in its box"
+              placeholder={t('request.itemPlaceholder')}
               value={values.item_description}
               onChange={(e) => set('item_description', e.target.value)}
               className={inputClasses}
             />
           )}
         </FormField>
-        <FormField label="Item size" error={errors.item_size}>
+        <FormField label={fareT('itemSize')} error={errors.item_size}>
           {(control) => <SizeSelect id={control.id} value={values.item_size} onChange={(size) => set('item_size', size)} />}
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Pickup address" autoComplete="street-address" placeholder="Street, area, landmark" {...text('pickup_address')} />
-          <TextField label="Delivery address" placeholder="Street, area, landmark" {...text('delivery_address')} />
-          <TextField label="Recipient name" autoComplete="off" {...text('recipient_name')} />
-          <TextField label="Recipient phone" type="tel" inputMode="tel" placeholder="024 123 4567" {...text('recipient_phone')} />
+          <TextField label={t('request.pickup')} autoComplete="street-address" placeholder={t('request.addressPlaceholder')} {...text('pickup_address')} />
+          <TextField label={t('request.dropoff')} placeholder={t('request.addressPlaceholder')} {...text('delivery_address')} />
+          <TextField label={t('request.recipientName')} autoComplete="off" {...text('recipient_name')} />
+          <TextField label={t('request.recipientPhone')} type="tel" inputMode="tel" placeholder="024 123 4567" {...text('recipient_phone')} />
         </div>
         <UrgencyCards name="request-urgency" value={values.urgency} onChange={(urgency) => set('urgency', urgency)} />
         <fieldset>
-          <legend className="mb-1 block text-sm font-medium text-gray-800 dark:text-gray-200">Payment on delivery</legend>
+          <legend className="mb-1 block text-sm font-medium text-gray-800 dark:text-gray-200">{t('request.payment')}</legend>
           <div className="flex gap-4 text-sm">
             {(['cash', 'momo'] as const).map((method) => (
               <label key={method} className="flex min-h-11 items-center gap-2">
                 <input type="radio" name="payment" value={method} checked={values.payment_method === method} onChange={() => set('payment_method', method)} className="size-4 accent-emerald-700" />
-                {method === 'cash' ? 'Cash' : 'Mobile money'}
+                {t(method)}
               </label>
             ))}
           </div>
         </fieldset>
-        {values.listing_id ? <p className="text-sm text-gray-600 dark:text-gray-400">For listing #{values.listing_id}.</p> : null}
+        {values.listing_id ? <p className="text-sm text-gray-600 dark:text-gray-400">{t('request.forListing', { id: String(values.listing_id) })}</p> : null}
         {estimateAsked && estimate.isError ? <FormAlert>{estimate.error.message}</FormAlert> : null}
         {estimateAsked && estimate.data ? <EstimateCard estimate={estimate.data} /> : null}
         {create.isError ? <FormAlert>{create.error.message}</FormAlert> : null}
         <div className="grid gap-2 sm:grid-cols-2">
           <Button variant="outline" onClick={() => setEstimateAsked(true)} disabled={estimateAsked && estimate.isFetching}>
-            Get Fare Estimate
+            {fareT('getEstimate')}
           </Button>
           <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Submitting...' : 'Submit Request'}
+            {create.isPending ? t('request.submitting') : t('request.submit')}
           </Button>
         </div>
       </form>

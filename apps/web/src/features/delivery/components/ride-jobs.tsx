@@ -9,6 +9,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { inputClasses } from '../../../components/ui/input-classes';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { telHref } from '../../../lib/tel-href';
 import { notify } from '../../../lib/toast';
 import { useMyDriverRides, useRideAction, useRideJobs, useSetPlate, type RideAction } from '../api/ride-jobs';
@@ -20,15 +22,17 @@ import { Card } from './card';
 // takes, nearest first, and the rides they are on with the ride's next action.
 
 function RideRequest({ job }: { job: RideJob }) {
+  const t = useT(deliveryMessages);
   const action = useRideAction();
   return (
-    <li className="rounded-xl border border-gray-200 p-3 dark:border-gray-700" aria-label={`${RIDE_VEHICLE_LABELS[job.vehicle]} ride to ${job.dropoff_address}`}>
+    <li className="rounded-xl border border-gray-200 p-3 dark:border-gray-700" aria-label={t('ride.label', { vehicle: RIDE_VEHICLE_LABELS[job.vehicle], to: job.dropoff_address })}>
       <div className="flex items-start justify-between gap-2">
-        <p className="font-semibold">{RIDE_VEHICLE_LABELS[job.vehicle]} ride</p>
+        <p className="font-semibold">{t('ride.title', { vehicle: RIDE_VEHICLE_LABELS[job.vehicle] })}</p>
         <p className="shrink-0 font-bold whitespace-nowrap text-emerald-800 dark:text-emerald-300">{formatFare(job.fare)}</p>
       </div>
       <p className="text-xs text-gray-600 dark:text-gray-400">
-        {job.distance_km} km trip{job.pickup_km !== null ? ` · pickup ${job.pickup_km} km away` : ''} · {RIDE_PAYMENT_METHOD_LABELS[job.payment_method]}
+        {t('ride.trip', { distance: job.distance_km })}
+        {job.pickup_km !== null ? ` · ${t('ride.pickupAway', { distance: job.pickup_km })}` : ''} · {RIDE_PAYMENT_METHOD_LABELS[job.payment_method]}
       </p>
       <JobRoute from={job.pickup_address} to={job.dropoff_address} />
       <Button
@@ -38,33 +42,34 @@ function RideRequest({ job }: { job: RideJob }) {
         onClick={() =>
           action.mutate(
             { id: job.id, action: 'accept' },
-            { onSuccess: () => notify.success('Ride accepted. Head to the pickup: it is in My Rides.'), onError: (error) => notify.error(error.message) },
+            { onSuccess: () => notify.success(t('ride.accepted')), onError: (error) => notify.error(error.message) },
           )
         }
       >
-        {action.isPending ? 'Accepting...' : 'Accept Ride'}
+        {action.isPending ? t('jobs.accepting') : t('ride.accept')}
       </Button>
     </li>
   );
 }
 
 function PlateForm({ plate }: { plate: string | null }) {
+  const t = useT(deliveryMessages);
   const save = useSetPlate();
   const [value, setValue] = useState(plate ?? '');
   function submit(event: FormEvent) {
     event.preventDefault();
-    save.mutate(value, { onSuccess: () => notify.success('Number plate saved: riders see it when you accept.') });
+    save.mutate(value, { onSuccess: () => notify.success(t('ride.plateSaved')) });
   }
   return (
     <form onSubmit={submit} className="mb-3 flex flex-wrap items-end gap-2">
       <div className="min-w-0 flex-1">
         <label htmlFor="ride-plate" className="mb-1 block text-sm font-medium">
-          Number plate
+          {t('ride.plate')}
         </label>
         <input id="ride-plate" className={inputClasses} value={value} onChange={(e) => setValue(e.target.value)} placeholder="GR 1234-24" maxLength={12} />
       </div>
       <Button type="submit" variant="outline" disabled={save.isPending || !value.trim()}>
-        Save
+        {t('ride.save')}
       </Button>
       {save.isError ? <FormAlert>{save.error.message}</FormAlert> : null}
     </form>
@@ -73,14 +78,19 @@ function PlateForm({ plate }: { plate: string | null }) {
 
 /** Requested rides for this driver's vehicle (online couriers whose vehicle carries people). */
 export function RideRequests() {
+  const t = useT(deliveryMessages);
   const board = useRideJobs(true);
   if (board.data && board.data.vehicle === null) return null;
   return (
-    <Card title="Ride Requests" id="ride-requests-title" actions={board.data ? <span className="text-sm text-gray-600 dark:text-gray-400">{board.data.items.length} open</span> : null}>
+    <Card
+      title={t('rides.title')}
+      id="ride-requests-title"
+      actions={board.data ? <span className="text-sm text-gray-600 dark:text-gray-400">{t('jobs.open', { count: board.data.items.length })}</span> : null}
+    >
       {board.isPending ? <Skeleton className="h-24 w-full" /> : null}
       {board.isError ? <FormAlert>{board.error.message}</FormAlert> : null}
       {board.data ? <PlateForm plate={board.data.plate} /> : null}
-      {board.data && board.data.items.length === 0 ? <EmptyState title="No ride requests right now">Riders near you appear here, nearest first.</EmptyState> : null}
+      {board.data && board.data.items.length === 0 ? <EmptyState title={t('rides.none')}>{t('rides.noneText')}</EmptyState> : null}
       {board.data && board.data.items.length > 0 ? (
         <ul className="space-y-3">
           {board.data.items.map((job) => (
@@ -92,9 +102,8 @@ export function RideRequests() {
   );
 }
 
-const NEXT_LABELS = { arrive: "I've arrived", start: 'Start trip', complete: 'Complete trip' } as const;
-
 function MyRide({ ride }: { ride: Ride }) {
+  const t = useT(deliveryMessages);
   const action = useRideAction();
   const [code, setCode] = useState('');
   const [reason, setReason] = useState('');
@@ -109,33 +118,33 @@ function MyRide({ ride }: { ride: Ride }) {
     );
   function next(event: FormEvent) {
     event.preventDefault();
-    if (ride.next_action === 'start') run({ id: ride.id, action: 'start', code }, 'Trip started.');
-    else if (ride.next_action === 'arrive') run({ id: ride.id, action: 'arrive' }, 'The rider knows you have arrived.');
+    if (ride.next_action === 'start') run({ id: ride.id, action: 'start', code }, t('ride.started'));
+    else if (ride.next_action === 'arrive') run({ id: ride.id, action: 'arrive' }, t('ride.arrived'));
     else if (ride.next_action === 'complete') {
-      const paying = ride.payment_method === 'momo' ? `The rider gets a Mobile Money prompt for ${formatFare(ride.fare)}.` : `Collect ${formatFare(ride.fare)} in cash.`;
-      run({ id: ride.id, action: 'complete' }, `Trip completed. ${paying}`);
+      const fare = formatFare(ride.fare);
+      run({ id: ride.id, action: 'complete' }, t('ride.completed', { paying: ride.payment_method === 'momo' ? t('ride.momoPrompt', { fare }) : t('ride.collect', { fare }) }));
     }
   }
   return (
-    <li className="rounded-xl border border-gray-200 p-3 dark:border-gray-700" aria-label={`Ride #${ride.id}`}>
+    <li className="rounded-xl border border-gray-200 p-3 dark:border-gray-700" aria-label={t('ride.item', { id: String(ride.id) })}>
       <div className="flex items-start justify-between gap-2">
         <p className="font-semibold">
           {ride.rider.name} · {RIDE_STATUS_LABELS[ride.status]}
         </p>
         <p className="shrink-0 font-bold whitespace-nowrap">{formatFare(ride.fare)}</p>
       </div>
-      <p className="text-xs text-gray-600 dark:text-gray-400">{ride.payment_method === 'momo' ? 'Mobile Money: the rider gets a prompt when you complete the trip' : 'Cash: collect it at the end'}</p>
+      <p className="text-xs text-gray-600 dark:text-gray-400">{ride.payment_method === 'momo' ? t('ride.payMomo') : t('ride.payCash')}</p>
       <JobRoute from={ride.pickup_address} to={ride.dropoff_address} />
       <div className="mt-3 flex flex-wrap items-end gap-2">
         {ride.rider.phone ? (
           <a href={telHref(ride.rider.phone)} className={buttonClasses('outline', 'sm')}>
             <Phone aria-hidden="true" className="size-4" />
-            Call rider
+            {t('ride.call')}
           </a>
         ) : null}
         <Button variant="outline" size="sm" onClick={() => setChatOpen(true)}>
           <MessageCircle aria-hidden="true" className="size-4" />
-          Chat
+          {t('ride.chat')}
         </Button>
         <RideSosButton rideId={ride.id} size="sm" />
       </div>
@@ -145,13 +154,13 @@ function MyRide({ ride }: { ride: Ride }) {
           {ride.next_action === 'start' ? (
             <div>
               <label htmlFor={`ride-code-${ride.id}`} className="mb-1 block text-sm font-medium">
-                Rider's trip code
+                {t('ride.code')}
               </label>
               <input id={`ride-code-${ride.id}`} className={`${inputClasses} w-32 font-mono tracking-widest`} inputMode="numeric" autoComplete="off" maxLength={4} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
             </div>
           ) : null}
           <Button type="submit" disabled={action.isPending || (ride.next_action === 'start' && code.length !== 4)}>
-            {NEXT_LABELS[ride.next_action]}
+            {t(`ride.${ride.next_action}`)}
           </Button>
         </form>
       ) : null}
@@ -161,22 +170,22 @@ function MyRide({ ride }: { ride: Ride }) {
             className="mt-3 flex flex-wrap items-end gap-2"
             onSubmit={(event) => {
               event.preventDefault();
-              run({ id: ride.id, action: 'cancel', reason }, 'The ride is back on the board for another driver.');
+              run({ id: ride.id, action: 'cancel', reason }, t('ride.givenUp'));
             }}
           >
             <div className="min-w-0 flex-1">
               <label htmlFor={`ride-reason-${ride.id}`} className="mb-1 block text-sm font-medium">
-                Why are you giving it up?
+                {t('ride.why')}
               </label>
               <input id={`ride-reason-${ride.id}`} className={inputClasses} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
             </div>
             <Button type="submit" variant="outline" disabled={!reason.trim() || action.isPending}>
-              Give up ride
+              {t('ride.giveUp')}
             </Button>
           </form>
         ) : (
           <Button variant="ghost" size="sm" className="mt-2" onClick={() => setGivingUp(true)}>
-            Can't make it?
+            {t('ride.cantMake')}
           </Button>
         )
       ) : null}
@@ -186,10 +195,11 @@ function MyRide({ ride }: { ride: Ride }) {
 
 /** The rides this driver is on, each with its next action. */
 export function MyRides() {
+  const t = useT(deliveryMessages);
   const rides = useMyDriverRides();
   if (!rides.data?.items.length) return rides.isError ? <FormAlert>{rides.error.message}</FormAlert> : null;
   return (
-    <Card title="My Rides" id="my-rides-title">
+    <Card title={t('rides.mine')} id="my-rides-title">
       <ul className="space-y-3">
         {rides.data.items.map((ride) => (
           <MyRide key={ride.id} ride={ride} />

@@ -1,44 +1,49 @@
 import { useState } from 'react';
 import { KeyRound, LifeBuoy, MessageCircle, Phone, ShieldCheck, Star, TriangleAlert } from 'lucide-react';
-import { ASSIGNED_STATUSES, SIZE_LABELS, URGENCY_LABELS, VEHICLE_LABELS } from '@dwa/shared/delivery-constants';
+import { ASSIGNED_STATUSES } from '@dwa/shared/delivery-constants';
 import type { Delivery } from '@dwa/shared/delivery';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { notify } from '../../../lib/toast';
 import { useCancelDelivery } from '../api/cancel-delivery';
-import { DELIVERY_TIPS, SUPPORT_HOURS, SUPPORT_PHONE } from '../data/support';
+import { courierMessages } from '../../../lib/i18n/areas/courier/en';
+import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { fareMessages } from '../../../lib/i18n/areas/fare/en';
+import { DELIVERY_TIPS, SUPPORT_PHONE } from '../data/support';
 import { formatDateTime, formatDistance, formatFare, formatRating, formatTime, telHref } from '../lib/format';
 import type { Navigate } from '../types';
 import { Card, StatusBadge } from './card';
 import { CurrentLocation } from './current-location';
 import { DeliveryTimeline } from './delivery-timeline';
 import { ReportIssueDialog } from './report-issue-dialog';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 
 function OrderDetails({ delivery }: { delivery: Delivery }) {
   const f = useFormat();
+  const t = useT(deliveryMessages);
+  const fareT = useT(fareMessages);
   const rows = [
-    { label: 'Item', value: delivery.item_description },
-    { label: 'Size', value: SIZE_LABELS[delivery.item_size] },
-    { label: 'Urgency', value: `${URGENCY_LABELS[delivery.urgency]} (${delivery.window})` },
-    { label: 'From', value: delivery.pickup_address },
-    { label: 'To', value: delivery.delivery_address },
-    { label: 'Recipient', value: `${delivery.recipient_name}, ${delivery.recipient_phone}` },
+    { label: t('order.item'), value: delivery.item_description },
+    { label: fareT('size'), value: fareT(`size.${delivery.item_size}`) },
+    { label: fareT('urgency'), value: fareT('urgencyWindow', { urgency: fareT(`urgency.${delivery.urgency}`), window: fareT(`window.${delivery.urgency}`) }) },
+    { label: t('from'), value: delivery.pickup_address },
+    { label: t('to'), value: delivery.delivery_address },
+    { label: t('order.recipient'), value: `${delivery.recipient_name}, ${delivery.recipient_phone}` },
     {
-      label: 'Cost',
+      label: t('order.cost'),
       value: (
         <>
-          <span className="whitespace-nowrap">{formatFare(delivery.fare)}</span> ({delivery.payment_method === 'momo' ? 'mobile money' : 'cash'} on delivery)
+          <span className="whitespace-nowrap">{formatFare(delivery.fare)}</span> {delivery.payment_method === 'momo' ? t('order.payMomo') : t('order.payCash')}
         </>
       ),
     },
-    { label: 'Distance', value: `About ${formatDistance(delivery.distance_km)}` },
-    { label: 'Requested', value: formatDateTime(f, delivery.created_at) },
-    ...(delivery.estimated_arrival ? [{ label: 'Estimated arrival', value: `By ${formatTime(f, delivery.estimated_arrival)}` }] : []),
+    { label: fareT('distance'), value: fareT('about', { distance: formatDistance(delivery.distance_km) }) },
+    { label: t('order.requested'), value: formatDateTime(f, delivery.created_at) },
+    ...(delivery.estimated_arrival ? [{ label: t('order.eta'), value: t('order.etaBy', { time: formatTime(f, delivery.estimated_arrival) }) }] : []),
   ];
   return (
-    <Card title={`Order #${delivery.id}`} id="order-details-title" actions={<StatusBadge status={delivery.status} />}>
+    <Card title={t('order.title', { id: String(delivery.id) })} id="order-details-title" actions={<StatusBadge status={delivery.status} />}>
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
         {rows.map((row) => (
           <div key={row.label} className="contents">
@@ -52,15 +57,17 @@ function OrderDetails({ delivery }: { delivery: Delivery }) {
 }
 
 function PersonCard({ delivery }: { delivery: Delivery }) {
+  const t = useT(deliveryMessages);
+  const courierT = useT(courierMessages);
   if (delivery.my_role === 'courier') {
     const call = telHref(delivery.customer.phone);
     return (
-      <Card title="Customer" id="person-title">
+      <Card title={t('role.customer')} id="person-title">
         <p className="font-semibold">{delivery.customer.name}</p>
         {call ? (
           <a href={call} className={`${buttonClasses('outline', 'sm')} mt-2`}>
             <Phone aria-hidden="true" className="size-4" />
-            Call customer
+            {t('person.callCustomer')}
           </a>
         ) : null}
       </Card>
@@ -69,25 +76,25 @@ function PersonCard({ delivery }: { delivery: Delivery }) {
   const courier = delivery.courier;
   if (!courier) {
     return (
-      <Card title="Delivery Personnel" id="person-title">
-        <p className="text-sm text-gray-700 dark:text-gray-300">{delivery.status === 'cancelled' ? 'No courier: this delivery was cancelled.' : 'Waiting for a courier to accept the job...'}</p>
+      <Card title={t('role.courier')} id="person-title">
+        <p className="text-sm text-gray-700 dark:text-gray-300">{delivery.status === 'cancelled' ? t('person.cancelled') : t('person.waiting')}</p>
       </Card>
     );
   }
   const call = telHref(courier.phone);
   return (
-    <Card title="Delivery Personnel" id="person-title">
+    <Card title={t('role.courier')} id="person-title">
       <p className="font-semibold">{courier.name}</p>
       <p className="flex items-center gap-1 text-sm text-gray-700 dark:text-gray-300">
         <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-        {formatRating(courier.rating)}
+        {formatRating(courier.rating, t('noRatings'))}
         {courier.ratings_count ? ` (${courier.ratings_count})` : ''}
-        {courier.vehicle_type ? ` · ${VEHICLE_LABELS[courier.vehicle_type]}` : ''}
+        {courier.vehicle_type ? ` · ${courierT(`vehicle.${courier.vehicle_type}`)}` : ''}
       </p>
       {call ? (
         <a href={call} className={`${buttonClasses('outline', 'sm')} mt-2`}>
           <Phone aria-hidden="true" className="size-4" />
-          Call {courier.name.split(' ')[0]}
+          {t('person.call', { name: courier.name.split(' ')[0] ?? '' })}
         </a>
       ) : null}
     </Card>
@@ -96,6 +103,7 @@ function PersonCard({ delivery }: { delivery: Delivery }) {
 
 /** One delivery followed live: details, the person on the other side, the timeline, help. */
 export function TrackDetail({ delivery, navigate }: { delivery: Delivery; navigate: Navigate }) {
+  const t = useT(deliveryMessages);
   const [reportOpen, setReportOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
   const cancel = useCancelDelivery();
@@ -109,15 +117,15 @@ export function TrackDetail({ delivery, navigate }: { delivery: Delivery; naviga
           <div role="note" className="flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950/40">
             <KeyRound aria-hidden="true" className="mt-1 size-5 shrink-0 text-amber-700 dark:text-amber-300" />
             <div>
-              <p className="text-sm font-medium">Handover code</p>
+              <p className="text-sm font-medium">{t('handover.title')}</p>
               <p className="text-3xl font-extrabold tracking-[0.3em]" data-testid="handover-code">
                 {delivery.handover_code}
               </p>
-              <p className="text-xs text-gray-700 dark:text-gray-300">Give it to the courier only when the recipient has the item. Share it with the recipient if it is not you.</p>
+              <p className="text-xs text-gray-700 dark:text-gray-300">{t('handover.text')}</p>
             </div>
           </div>
         ) : null}
-        <Card title="Progress" id="progress-title">
+        <Card title={t('progress')} id="progress-title">
           <DeliveryTimeline delivery={delivery} />
         </Card>
         <OrderDetails delivery={delivery} />
@@ -125,36 +133,36 @@ export function TrackDetail({ delivery, navigate }: { delivery: Delivery; naviga
       <div className="space-y-4">
         <PersonCard delivery={delivery} />
         <CurrentLocation delivery={delivery} />
-        <Card title="Need help?" id="help-title">
+        <Card title={t('help.title')} id="help-title">
           <div className="grid gap-2">
             <Button variant="outline" disabled={!chatOpen} onClick={() => navigate('messages', { id: String(delivery.id) })}>
               <MessageCircle aria-hidden="true" className="size-4" />
-              Chat
+              {t('help.chat')}
             </Button>
             <a href={telHref(SUPPORT_PHONE) ?? undefined} className={buttonClasses('outline')}>
               <LifeBuoy aria-hidden="true" className="size-4" />
-              Call Support
+              {t('help.call')}
             </a>
             <Button variant="outline" onClick={() => setReportOpen(true)}>
               <TriangleAlert aria-hidden="true" className="size-4" />
-              Report Issue
+              {t('help.report')}
             </Button>
             {canCancel ? (
               <Button variant="ghost" onClick={() => setCancelOpen(true)}>
-                Cancel delivery
+                {t('help.cancel')}
               </Button>
             ) : null}
           </div>
-          <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">Support: {SUPPORT_HOURS}.</p>
-          {!chatOpen && !finished ? <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">Chat opens when a courier accepts the job.</p> : null}
+          <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">{t('help.support', { hours: t('supportHours') })}</p>
+          {!chatOpen && !finished ? <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">{t('help.chatLater')}</p> : null}
           {cancel.isError ? <FormAlert>{cancel.error.message}</FormAlert> : null}
         </Card>
-        <Card title="Delivery Tips" id="tips-title">
+        <Card title={t('tips.delivery')} id="tips-title">
           <ul className="space-y-2 text-sm text-gray-700 dark:text-gray-300">
             {DELIVERY_TIPS.map((tip) => (
               <li key={tip} className="flex gap-2">
                 <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-400" />
-                {tip}
+                {t(tip, { hours: t('supportHours') })}
               </li>
             ))}
           </ul>
@@ -163,17 +171,17 @@ export function TrackDetail({ delivery, navigate }: { delivery: Delivery; naviga
       <ReportIssueDialog deliveryId={delivery.id} open={reportOpen} onClose={() => setReportOpen(false)} />
       <ConfirmDialog
         open={cancelOpen}
-        title="Cancel delivery"
-        confirmLabel="Cancel delivery"
-        cancelLabel="Keep it"
+        title={t('help.cancel')}
+        confirmLabel={t('help.cancel')}
+        cancelLabel={t('cancel.keep')}
         confirmVariant="danger"
         onCancel={() => setCancelOpen(false)}
         onConfirm={() => {
           setCancelOpen(false);
-          cancel.mutate(delivery.id, { onSuccess: () => notify.success('Delivery cancelled.') });
+          cancel.mutate(delivery.id, { onSuccess: () => notify.success(t('cancel.done')) });
         }}
       >
-        <p>You are about to cancel the delivery of {delivery.item_description}.</p>
+        <p>{t('cancel.text', { item: delivery.item_description })}</p>
       </ConfirmDialog>
     </div>
   );

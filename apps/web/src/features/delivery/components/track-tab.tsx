@@ -4,6 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { useDeliveries } from '../api/get-deliveries';
 import { useDelivery } from '../api/get-delivery';
 import type { DeliveryRole } from '../api/query-keys';
@@ -18,6 +20,7 @@ function withCurrent(active: Delivery[], current: Delivery | undefined): Deliver
 
 /** Track Delivery: the chosen delivery (?id=) or the newest active one. */
 export function TrackTab({ role, selectedId, navigate }: { role: DeliveryRole; selectedId: number | null; navigate: Navigate }) {
+  const t = useT(deliveryMessages);
   const active = useDeliveries(role, 'active');
   const id = selectedId ?? active.data?.[0]?.id ?? null;
   const delivery = useDelivery(id);
@@ -26,9 +29,9 @@ export function TrackTab({ role, selectedId, navigate }: { role: DeliveryRole; s
     if (active.isPending) return <Skeleton className="h-96 w-full" />;
     if (active.isError) return <FormAlert>{active.error.message}</FormAlert>;
     return (
-      <EmptyState icon={<PackageSearch aria-hidden="true" className="size-10" />} title="No active deliveries">
-        <p className="text-sm text-gray-700 dark:text-gray-300">{role === 'customer' ? 'Request a delivery and follow it here.' : 'Accept a job on the driver board to follow it here.'}</p>
-        <Button onClick={() => navigate('request')}>{role === 'customer' ? 'Request Delivery' : 'Open the driver board'}</Button>
+      <EmptyState icon={<PackageSearch aria-hidden="true" className="size-10" />} title={t('track.none')}>
+        <p className="text-sm text-gray-700 dark:text-gray-300">{role === 'customer' ? t('track.noneCustomer') : t('track.noneCourier')}</p>
+        <Button onClick={() => navigate('request')}>{role === 'customer' ? t('tab.request') : t('openBoard')}</Button>
       </EmptyState>
     );
   }

@@ -1,14 +1,20 @@
-// The spec's landing: three journeys, a four-step how-it-works and its marketing figures.
-export const HOW_IT_WORKS = [
-  { title: 'Request', text: 'Describe the item, the pickup and drop-off addresses, and the recipient.' },
-  { title: 'Match', text: 'A nearby courier accepts the job and heads to the pickup.' },
-  { title: 'Track', text: 'Follow the courier from pickup to the door and chat on the way.' },
-  { title: 'Deliver', text: 'The recipient shares the handover code and the job is done. Pay cash or mobile money.' },
+import type { AreaKey } from '../../../lib/i18n/area';
+import type { deliveryLandingMessages } from '../../../lib/i18n/areas/delivery-landing/en';
+
+type Key = AreaKey<typeof deliveryLandingMessages>;
+
+// The spec's landing: a four-step how-it-works and its marketing figures (their words are the
+// delivery landing's messages; a figure in words names its message).
+export const HOW_IT_WORKS: { title: Key; text: Key }[] = [
+  { title: 'how.request', text: 'how.request.text' },
+  { title: 'how.match', text: 'how.match.text' },
+  { title: 'how.track', text: 'how.track.text' },
+  { title: 'how.deliver', text: 'how.deliver.text' },
 ];
 
-export const MARKETING_FIGURES = [
-  { value: '10K+', label: 'Deliveries' },
-  { value: '15 min', label: 'Average pickup' },
-  { value: '4.9', label: 'Rating' },
-  { value: '24/7', label: 'Support' },
+export const MARKETING_FIGURES: { value: string | { key: Key }; label: Key }[] = [
+  { value: '10K+', label: 'figures.deliveries' },
+  { value: { key: 'figures.pickupValue' }, label: 'figures.pickup' },
+  { value: '4.9', label: 'figures.rating' },
+  { value: '24/7', label: 'figures.support' },
 ];

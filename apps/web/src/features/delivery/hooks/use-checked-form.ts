@@ -5,7 +5,7 @@ import { notify } from '../../../lib/toast';
 import { fieldErrors } from '../lib/field-errors';
 import { focusFirstInvalid } from '../lib/focus-invalid';
 
-/** Said when the schema's file cannot be fetched (a dropped connection): the next submit tries again. */
+/** Said when the schema's file cannot be fetched (a dropped connection): the next submit tries again (the forms give it in their language). */
 export const SCHEMA_LOAD_FAILED = 'Could not check the form: check your connection and try again.';
 
 /**
@@ -14,7 +14,7 @@ export const SCHEMA_LOAD_FAILED = 'Could not check the form: check your connecti
  * the button). The schema is loaded on demand (`loadSchema`: zod stays off the page's first load);
  * `warm` starts the download when the form is first touched, `check` waits for it.
  */
-export function useCheckedForm(loadSchema: () => Promise<z.ZodType>) {
+export function useCheckedForm(loadSchema: () => Promise<z.ZodType>, loadFailed: string = SCHEMA_LOAD_FAILED) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const pending = useRef<Promise<z.ZodType> | null>(null);
@@ -30,7 +30,7 @@ export function useCheckedForm(loadSchema: () => Promise<z.ZodType>) {
     try {
       schema = await load();
     } catch {
-      notify.error(SCHEMA_LOAD_FAILED);
+      notify.error(loadFailed);
       return false;
     }
     const parsed = schema.safeParse(values);

@@ -42,7 +42,7 @@ export function formatSharedAt(f: Format, iso: string | null | undefined, now: D
   return f.date(iso, 'date') === today ? formatTime(f, iso) : formatDateTime(f, iso);
 }
 
-/** '4.5' or 'No ratings yet'. */
-export function formatRating(rating: number | null | undefined): string {
-  return rating == null ? 'No ratings yet' : rating.toFixed(1);
+/** '4.5' or, before any rating, `none` (the caller's words for it). */
+export function formatRating(rating: number | null | undefined, none = 'No ratings yet'): string {
+  return rating == null ? none : rating.toFixed(1);
 }

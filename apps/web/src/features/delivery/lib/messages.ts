@@ -1,4 +1,6 @@
 import type { DeliveryMessage } from '@dwa/shared/delivery';
+import type { AreaKey } from '../../../lib/i18n/area';
+import type { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
 
 /** Adds a message once (the POST answer and the live frame carry the same one), keeping oldest first. */
 export function addMessage(list: DeliveryMessage[] | undefined, message: DeliveryMessage): DeliveryMessage[] {
@@ -7,8 +9,8 @@ export function addMessage(list: DeliveryMessage[] | undefined, message: Deliver
   return [...current, message].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
 }
 
-/** The spec's quick replies, by who is typing. */
-export const QUICK_REPLIES = {
-  customer: ['Where are you now?', 'Please call me when you arrive.', 'I am at the gate.', 'Thank you!'],
-  courier: ['I have picked up your item.', 'I am on my way.', 'I am outside.', 'Please share the handover code.'],
-} as const;
+/** The spec's quick replies, by who is typing (their messages: a reply is sent in the sender's language). */
+export const QUICK_REPLIES: Record<'customer' | 'courier', readonly AreaKey<typeof deliveryMessages>[]> = {
+  customer: ['quick.customer.where', 'quick.customer.call', 'quick.customer.gate', 'quick.customer.thanks'],
+  courier: ['quick.courier.picked', 'quick.courier.onWay', 'quick.courier.outside', 'quick.courier.code'],
+};

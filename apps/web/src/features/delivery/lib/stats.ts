@@ -24,20 +24,21 @@ export function historyFigures(stats: DeliveryStats, role: DeliveryRole): Histor
   return { deliveries: courier?.deliveries ?? 0, cancelled: courier?.cancelled ?? 0, money: courier?.earned ?? 0, averageRating: courier?.average_rating ?? null };
 }
 
-export type Achievement = { id: string; title: string; description: string; earned: boolean; progress: number; goal: number };
+/** `id` names its title and description in the delivery messages ('achievement.first', 'achievement.first.text'). */
+export type Achievement = { id: 'first' | 'regular' | 'pro' | 'fast' | 'critic'; earned: boolean; progress: number; goal: number };
 
-function achievement(id: string, title: string, description: string, progress: number, goal: number): Achievement {
-  return { id, title, description, earned: progress >= goal, progress: Math.min(progress, goal), goal };
+function achievement(id: Achievement['id'], progress: number, goal: number): Achievement {
+  return { id, earned: progress >= goal, progress: Math.min(progress, goal), goal };
 }
 
-/** The customer's achievements; each shows its progress toward the goal. */
+/** The customer's achievements (First Delivery, Regular Sender, Delivery Pro, In a Hurry, Helpful Reviewer); each shows its progress toward the goal. */
 export function achievements(customer: DeliveryStats['customer']): Achievement[] {
   return [
-    achievement('first', 'First Delivery', 'Complete your first delivery.', customer.deliveries, 1),
-    achievement('regular', 'Regular Sender', 'Complete 5 deliveries.', customer.deliveries, 5),
-    achievement('pro', 'Delivery Pro', 'Complete 20 deliveries.', customer.deliveries, 20),
-    achievement('fast', 'In a Hurry', 'Send 3 express or urgent deliveries.', customer.fast_deliveries, 3),
-    achievement('critic', 'Helpful Reviewer', 'Rate 3 completed deliveries.', customer.ratings_given, 3),
+    achievement('first', customer.deliveries, 1),
+    achievement('regular', customer.deliveries, 5),
+    achievement('pro', customer.deliveries, 20),
+    achievement('fast', customer.fast_deliveries, 3),
+    achievement('critic', customer.ratings_given, 3),
   ];
 }
 

@@ -1,0 +1,41 @@
+import type { AreaCatalog } from '../../area';
+import type { courierMessages } from './en';
+
+const de: AreaCatalog<typeof courierMessages> = {
+  'become': 'Kurier werden',
+  'vehicle.motorbike': 'Motorrad',
+  'vehicle.bicycle': 'Fahrrad',
+  'vehicle.car': 'Auto',
+  'vehicle.van': 'Transporter',
+  'vehicle.on_foot': 'Zu Fuß',
+  'vehicle.tricycle': 'Dreirad',
+  'pitch': 'Liefern Sie Pakete in Ihrer Gegend mit Motorrad, Auto, Fahrrad, Transporter oder zu Fuß.',
+  'perk.hours': 'Sie entscheiden, wann Sie arbeiten: Gehen Sie online, wann es Ihnen passt.',
+  'perk.fare': 'Sie erhalten den vollen Preis jedes Auftrags, den Sie liefern.',
+  'perk.paid': 'Bezahlt bar oder per Mobile Money bei Lieferung.',
+  'signIn': 'Zum Bewerben anmelden',
+  'signIn.text': 'Die Bewerbung dauert eine Minute: Ihr Name, Telefon, Fahrzeug und Ihre Region in Ghana.',
+  'approved': 'Sie sind ein freigegebener Kurier',
+  'approved.text': 'Gehen Sie auf dem Fahrerboard online, um Aufträge in Ihrer Nähe zu sehen.',
+  'openBoard': 'Fahrerboard öffnen',
+  'pending': 'Bewerbung wird geprüft',
+  'pending.text': 'Gesendet am {date}: {name}, {vehicle}, {region}. Wir melden uns, sobald ein Admin sie geprüft hat.',
+  'rejected': 'Ihre Bewerbung vom {date} wurde nicht angenommen. Sie können sich unten erneut bewerben.',
+  'application': 'Kurierbewerbung',
+  'form.name': 'Vollständiger Name',
+  'form.phone': 'Telefon',
+  'form.vehicle': 'Fahrzeugtyp',
+  'form.region': 'Region in Ghana',
+  'form.sending': 'Wird gesendet...',
+  'form.submit': 'Als Kurier bewerben',
+  'form.sent': 'Bewerbung gesendet. Ein Admin prüft sie in Kürze.',
+  'form.loadFailed': 'Das Formular konnte nicht geprüft werden: Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'note.reviewing': 'Ihre Kurierbewerbung wird geprüft',
+  'note.reviewingText': 'Gesendet am {date}. Sobald ein Admin sie freigibt, erscheint hier das Fahrerboard.',
+  'note.rejected': 'Ihre Kurierbewerbung vom {date} wurde nicht angenommen. Sie können sich erneut bewerben.',
+  'note.applyAgain': 'Erneut bewerben',
+  'note.want': 'Möchten Sie liefern?',
+  'note.text': 'Die Ansicht für Lieferpersonal ist für freigegebene Kuriere. Bewerben Sie sich mit Name, Telefon, Fahrzeug und Region in Ghana; sobald ein Admin Sie freigibt, erscheint hier das Fahrerboard.',
+};
+
+export default de;

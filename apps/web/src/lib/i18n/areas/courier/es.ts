@@ -1,0 +1,41 @@
+import type { AreaCatalog } from '../../area';
+import type { courierMessages } from './en';
+
+const es: AreaCatalog<typeof courierMessages> = {
+  'become': 'Hazte repartidor',
+  'vehicle.motorbike': 'Moto',
+  'vehicle.bicycle': 'Bicicleta',
+  'vehicle.car': 'Coche',
+  'vehicle.van': 'Furgoneta',
+  'vehicle.on_foot': 'A pie',
+  'vehicle.tricycle': 'Triciclo',
+  'pitch': 'Reparte paquetes en tu zona en moto, coche, bicicleta, furgoneta o a pie.',
+  'perk.hours': 'Elige cuándo trabajas: conéctate cuando te venga bien.',
+  'perk.fare': 'Gana la tarifa completa de cada trabajo que entregues.',
+  'perk.paid': 'Cobras en efectivo o con dinero móvil al entregar.',
+  'signIn': 'Inicia sesión para solicitarlo',
+  'signIn.text': 'La solicitud lleva un minuto: tu nombre, teléfono, vehículo y zona de Ghana.',
+  'approved': 'Eres un repartidor aprobado',
+  'approved.text': 'Conéctate en el panel del repartidor para ver trabajos cerca de ti.',
+  'openBoard': 'Abrir el panel del repartidor',
+  'pending': 'Solicitud pendiente de revisión',
+  'pending.text': 'Enviada el {date}: {name}, {vehicle}, {region}. Te avisaremos cuando un administrador la haya revisado.',
+  'rejected': 'Tu solicitud del {date} no fue aprobada. Puedes volver a solicitarlo abajo.',
+  'application': 'Solicitud de repartidor',
+  'form.name': 'Nombre completo',
+  'form.phone': 'Teléfono',
+  'form.vehicle': 'Tipo de vehículo',
+  'form.region': 'Zona de Ghana',
+  'form.sending': 'Enviando...',
+  'form.submit': 'Solicitar ser repartidor',
+  'form.sent': 'Solicitud enviada. Un administrador la revisará pronto.',
+  'form.loadFailed': 'No se pudo comprobar el formulario: revisa tu conexión e inténtalo de nuevo.',
+  'note.reviewing': 'Tu solicitud de repartidor está en revisión',
+  'note.reviewingText': 'Enviada el {date}. Cuando un administrador la apruebe, el panel del repartidor aparecerá aquí.',
+  'note.rejected': 'Tu solicitud de repartidor del {date} no fue aprobada. Puedes volver a solicitarlo.',
+  'note.applyAgain': 'Volver a solicitar',
+  'note.want': '¿Quieres repartir?',
+  'note.text': 'La vista de Repartidor es para repartidores aprobados. Solicítalo con tu nombre, teléfono, vehículo y zona de Ghana; cuando un administrador te apruebe, el panel del repartidor aparecerá aquí.',
+};
+
+export default es;

@@ -1,0 +1,41 @@
+import type { AreaCatalog } from '../../area';
+import type { courierMessages } from './en';
+
+const fr: AreaCatalog<typeof courierMessages> = {
+  'become': 'Devenir coursier',
+  'vehicle.motorbike': 'Moto',
+  'vehicle.bicycle': 'Vélo',
+  'vehicle.car': 'Voiture',
+  'vehicle.van': 'Camionnette',
+  'vehicle.on_foot': 'À pied',
+  'vehicle.tricycle': 'Tricycle',
+  'pitch': 'Livrez des colis dans votre quartier à moto, en voiture, à vélo, en camionnette ou à pied.',
+  'perk.hours': 'Choisissez quand vous travaillez : passez en ligne quand cela vous convient.',
+  'perk.fare': 'Gagnez le prix complet de chaque course que vous livrez.',
+  'perk.paid': 'Payé en espèces ou par mobile money à la livraison.',
+  'signIn': 'Connectez-vous pour postuler',
+  'signIn.text': 'La candidature prend une minute : votre nom, votre téléphone, votre véhicule et votre région du Ghana.',
+  'approved': 'Vous êtes un coursier approuvé',
+  'approved.text': 'Passez en ligne sur le tableau des courses pour voir les courses près de chez vous.',
+  'openBoard': 'Ouvrir le tableau des courses',
+  'pending': 'Candidature en cours d’examen',
+  'pending.text': 'Envoyée le {date} : {name}, {vehicle}, {region}. Nous vous préviendrons dès qu’un administrateur l’aura examinée.',
+  'rejected': 'Votre candidature du {date} n’a pas été acceptée. Vous pouvez postuler à nouveau ci-dessous.',
+  'application': 'Candidature de coursier',
+  'form.name': 'Nom complet',
+  'form.phone': 'Téléphone',
+  'form.vehicle': 'Type de véhicule',
+  'form.region': 'Région du Ghana',
+  'form.sending': 'Envoi...',
+  'form.submit': 'Postuler pour devenir coursier',
+  'form.sent': 'Candidature envoyée. Un administrateur l’examinera bientôt.',
+  'form.loadFailed': 'Impossible de vérifier le formulaire : vérifiez votre connexion et réessayez.',
+  'note.reviewing': 'Votre candidature de coursier est en cours d’examen',
+  'note.reviewingText': 'Envoyée le {date}. Dès qu’un administrateur l’aura approuvée, le tableau des courses apparaîtra ici.',
+  'note.rejected': 'Votre candidature de coursier du {date} n’a pas été acceptée. Vous pouvez postuler à nouveau.',
+  'note.applyAgain': 'Postuler à nouveau',
+  'note.want': 'Envie de livrer ?',
+  'note.text': 'La vue Livreur est réservée aux coursiers approuvés. Postulez avec votre nom, votre téléphone, votre véhicule et votre région du Ghana ; dès qu’un administrateur vous aura approuvé, le tableau des courses apparaîtra ici.',
+};
+
+export default fr;

@@ -1,0 +1,41 @@
+import type { AreaCatalog } from '../../area';
+import type { courierMessages } from './en';
+
+const pt: AreaCatalog<typeof courierMessages> = {
+  'become': 'Torne-se estafeta',
+  'vehicle.motorbike': 'Mota',
+  'vehicle.bicycle': 'Bicicleta',
+  'vehicle.car': 'Carro',
+  'vehicle.van': 'Carrinha',
+  'vehicle.on_foot': 'A pé',
+  'vehicle.tricycle': 'Triciclo',
+  'pitch': 'Entregue encomendas na sua zona de mota, carro, bicicleta, carrinha ou a pé.',
+  'perk.hours': 'Escolha quando trabalha: fique online quando lhe der jeito.',
+  'perk.fare': 'Receba a tarifa completa de cada trabalho que entregar.',
+  'perk.paid': 'Pago em dinheiro ou mobile money na entrega.',
+  'signIn': 'Inicie sessão para se candidatar',
+  'signIn.text': 'A candidatura demora um minuto: o seu nome, telefone, veículo e zona do Gana.',
+  'approved': 'É um estafeta aprovado',
+  'approved.text': 'Fique online no painel do motorista para ver trabalhos perto de si.',
+  'openBoard': 'Abrir o painel do motorista',
+  'pending': 'Candidatura em análise',
+  'pending.text': 'Enviada a {date}: {name}, {vehicle}, {region}. Avisamos quando um administrador a tiver analisado.',
+  'rejected': 'A sua candidatura de {date} não foi aprovada. Pode candidatar-se novamente abaixo.',
+  'application': 'Candidatura a estafeta',
+  'form.name': 'Nome completo',
+  'form.phone': 'Telefone',
+  'form.vehicle': 'Tipo de veículo',
+  'form.region': 'Zona do Gana',
+  'form.sending': 'A enviar...',
+  'form.submit': 'Candidatar-me a estafeta',
+  'form.sent': 'Candidatura enviada. Um administrador vai analisá-la em breve.',
+  'form.loadFailed': 'Não foi possível verificar o formulário: verifique a sua ligação e tente novamente.',
+  'note.reviewing': 'A sua candidatura a estafeta está em análise',
+  'note.reviewingText': 'Enviada a {date}. Quando um administrador a aprovar, o painel do motorista aparece aqui.',
+  'note.rejected': 'A sua candidatura a estafeta de {date} não foi aprovada. Pode candidatar-se novamente.',
+  'note.applyAgain': 'Candidatar-me novamente',
+  'note.want': 'Quer fazer entregas?',
+  'note.text': 'A vista de Estafeta é para estafetas aprovados. Candidate-se com o seu nome, telefone, veículo e zona do Gana; quando um administrador o aprovar, o painel do motorista aparece aqui.',
+};
+
+export default pt;

@@ -1,0 +1,41 @@
+import type { AreaCatalog } from '../../area';
+import type { courierMessages } from './en';
+
+const zh: AreaCatalog<typeof courierMessages> = {
+  'become': '成为配送员',
+  'vehicle.motorbike': '摩托车',
+  'vehicle.bicycle': '自行车',
+  'vehicle.car': '汽车',
+  'vehicle.van': '厢式货车',
+  'vehicle.on_foot': '步行',
+  'vehicle.tricycle': '三轮车',
+  'pitch': '骑摩托车、开车、骑自行车、开厢式货车或步行，在你所在的区域配送包裹。',
+  'perk.hours': '自己决定工作时间：方便时就上线。',
+  'perk.fare': '每完成一单配送，全额运费都归你。',
+  'perk.paid': '送达时以现金或移动支付结算。',
+  'signIn': '登录后申请',
+  'signIn.text': '申请只需一分钟：填写姓名、电话、交通工具和你在加纳的地区。',
+  'approved': '你已是认证配送员',
+  'approved.text': '在司机面板上线，即可查看附近的订单。',
+  'openBoard': '打开司机面板',
+  'pending': '申请审核中',
+  'pending.text': '已于 {date} 提交：{name}，{vehicle}，{region}。管理员审核后我们会通知你。',
+  'rejected': '你于 {date} 提交的申请未获批准。你可以在下方重新申请。',
+  'application': '配送员申请',
+  'form.name': '全名',
+  'form.phone': '电话',
+  'form.vehicle': '交通工具类型',
+  'form.region': '加纳地区',
+  'form.sending': '正在发送...',
+  'form.submit': '申请成为配送员',
+  'form.sent': '申请已发送，管理员将尽快审核。',
+  'form.loadFailed': '无法检查表单：请检查网络连接后重试。',
+  'note.reviewing': '你的配送员申请正在审核中',
+  'note.reviewingText': '已于 {date} 提交。管理员批准后，司机面板将显示在这里。',
+  'note.rejected': '你于 {date} 提交的配送员申请未获批准。你可以重新申请。',
+  'note.applyAgain': '重新申请',
+  'note.want': '想做配送吗？',
+  'note.text': '配送员视图仅供认证配送员使用。填写姓名、电话、交通工具和你在加纳的地区即可申请；管理员批准后，司机面板将显示在这里。',
+};
+
+export default zh;
