@@ -4,6 +4,8 @@ import { useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { Spinner } from '../../components/ui/spinner';
+import { useT } from '../../lib/i18n/i18n-context';
+import { adminMessages } from '../../lib/i18n/areas/admin/en';
 import { AdminLayout } from './components/admin-layout';
 import { AdminNotFound } from './components/admin-not-found';
 import type { AdminSectionName } from './components/admin-nav';
@@ -17,10 +19,14 @@ import type { AdminSectionName } from './components/admin-nav';
 /** What a route of the console carries for the nav. */
 export type AdminRouteHandle = { nav?: AdminSectionName };
 
+function ScreenLoading() {
+  return <Spinner label={useT(adminMessages)('console.loading')} />;
+}
+
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ReactNode {
   const Screen = lazy(async () => ({ default: pick(await load()) }));
   return (
-    <Suspense fallback={<Spinner label="Loading the admin page..." />}>
+    <Suspense fallback={<ScreenLoading />}>
       <Screen />
     </Suspense>
   );

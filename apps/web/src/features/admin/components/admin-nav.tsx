@@ -2,6 +2,8 @@ import { NavLink } from 'react-router';
 import { ClipboardList, Coins, FileCheck2, Gauge, LifeBuoy, ListFilter, ShieldCheck, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { adminMessages } from '../../../lib/i18n/areas/admin/en';
 
 // The console's sections, in the nav's order. A section shows once routes.tsx has a route naming it.
 
@@ -29,9 +31,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** A row that scrolls sideways on phones, a column beside the page on wide screens. */
 export function AdminNav({ sections }: { sections: readonly AdminSectionName[] }) {
+  const t = useT(adminMessages);
   const shown = ORDER.filter((name) => sections.includes(name));
   return (
-    <nav aria-label="Admin console">
+    <nav aria-label={t('console.label')}>
       <ul className="flex gap-1 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:pb-0">
         {shown.map((name) => {
           const { href, Icon } = ADMIN_SECTIONS[name];
@@ -39,7 +42,7 @@ export function AdminNav({ sections }: { sections: readonly AdminSectionName[] }
             <li key={name}>
               <NavLink to={href} end={name === 'Overview'} className={linkClass}>
                 <Icon aria-hidden="true" className="size-4 shrink-0" />
-                {name}
+                {t(`nav.${name}`)}
               </NavLink>
             </li>
           );

@@ -1,12 +1,15 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AdminPage } from './admin-page';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { adminMessages } from '../../../lib/i18n/areas/admin/en';
 
 export function AdminNotFound() {
+  const t = useT(adminMessages);
   return (
-    <AdminPage title="Page not found" description="The admin console has no page at this address.">
+    <AdminPage title={t('notFound.title')} description={t('notFound.text')}>
       <Link to={paths.admin.getHref()} className="font-medium text-emerald-700 underline dark:text-emerald-400">
-        Back to the overview
+        {t('notFound.back')}
       </Link>
     </AdminPage>
   );

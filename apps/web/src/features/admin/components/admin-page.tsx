@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { DocumentTitle } from '../../../components/ui/document-title';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { adminMessages } from '../../../lib/i18n/areas/admin/en';
 
 /** A section's page: its h1 (and the tab's title), a line under it, actions on the right. */
 export function AdminPage({ title, description, actions, children }: { title: string; description?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+  const t = useT(adminMessages);
   return (
     <div>
-      <DocumentTitle title={`${title} · Admin`} />
+      <DocumentTitle title={t('console.documentTitle', { title })} />
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight">{title}</h1>

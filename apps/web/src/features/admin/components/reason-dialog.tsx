@@ -5,6 +5,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField, inputClasses } from '../../../components/ui/form-field';
 import { REASON_MAX, reasonError } from '../lib/reason';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { adminMessages } from '../../../lib/i18n/areas/admin/en';
 
 const DANGER =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60 dark:bg-red-500 dark:text-gray-950 dark:hover:bg-red-400';
@@ -40,7 +42,7 @@ export function ReasonDialog({ open, title, onCancel, ...form }: ReasonDialogPro
 
 function ReasonForm({
   children,
-  label = 'Reason',
+  label,
   hint,
   confirmLabel,
   optional = false,
@@ -50,21 +52,22 @@ function ReasonForm({
   onConfirm,
   onCancel,
 }: Omit<ReasonDialogProps, 'open' | 'title'>) {
+  const t = useT(adminMessages);
   const [reason, setReason] = useState('');
   const [checked, setChecked] = useState(false);
-  const problem = checked ? reasonError(reason, { optional }) : null;
+  const problem = checked ? reasonError(t, reason, { optional }) : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setChecked(true);
-    if (reasonError(reason, { optional })) return;
+    if (reasonError(t, reason, { optional })) return;
     onConfirm(reason.trim());
   }
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {children ? <div className="space-y-2 text-gray-700 dark:text-gray-300">{children}</div> : null}
-      <FormField label={label} hint={hint} error={problem ?? undefined} optional={optional}>
+      <FormField label={label ?? t('reason.label')} hint={hint} error={problem ?? undefined} optional={optional}>
         {(control) => (
           <textarea {...control} value={reason} onChange={(event) => setReason(event.target.value)} rows={4} maxLength={REASON_MAX + 50} className={inputClasses} />
         )}
@@ -72,7 +75,7 @@ function ReasonForm({
       {error ? <FormAlert>{error}</FormAlert> : null}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="outline" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('action.cancel')}
         </Button>
         <button type="submit" disabled={busy} aria-busy={busy || undefined} className={tone === 'danger' ? DANGER : buttonClasses('primary')}>
           {confirmLabel}

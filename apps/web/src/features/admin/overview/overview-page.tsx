@@ -7,7 +7,8 @@ import { formatDateTime } from '../lib/format';
 import { useOverview } from './get-overview';
 import { overviewGroups } from './overview-tiles';
 import type { OverviewCount } from './overview-tiles';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { adminMessages } from '../../../lib/i18n/areas/admin/en';
 
 const card = 'flex min-h-20 flex-col justify-between gap-1 rounded-xl border p-4';
 const calm = 'border-gray-200 bg-white dark:border-gray-700 dark:bg-gray-900';
@@ -32,29 +33,30 @@ function Count({ count }: { count: OverviewCount }) {
 
 export function OverviewPage() {
   const f = useFormat();
+  const t = useT(adminMessages);
   const overview = useOverview();
   const data = overview.data;
   return (
     <AdminPage
-      title="Overview"
-      description={data ? `Counts as of ${formatDateTime(f, data.generated_at)}. Today and this week are in Accra time.` : 'What is waiting and how the marketplace is doing.'}
+      title={t('overview.title')}
+      description={data ? t('overview.asOf', { time: formatDateTime(f, data.generated_at) }) : t('overview.intro')}
       actions={
         <Button variant="outline" size="sm" onClick={() => void overview.refetch()} disabled={overview.isFetching}>
-          Refresh
+          {t('overview.refresh')}
         </Button>
       }
     >
       {overview.isError ? (
-        <SectionError message="The overview could not be loaded." onRetry={() => void overview.refetch()} />
+        <SectionError message={t('overview.error')} onRetry={() => void overview.refetch()} />
       ) : !data ? (
-        <div role="status" aria-label="Loading the overview" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <div role="status" aria-label={t('overview.loading')} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} className="h-20" />
           ))}
         </div>
       ) : (
         <div className="space-y-8">
-          {overviewGroups(data).map((group) => (
+          {overviewGroups(t, data).map((group) => (
             <section key={group.title} aria-labelledby={`overview-${group.title}`}>
               <h2 id={`overview-${group.title}`} className="mb-3 text-lg font-semibold">
                 {group.title}

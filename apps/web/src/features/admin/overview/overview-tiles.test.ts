@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminOverview } from '@dwa/shared/admin';
+import { adminMessages } from '../../../lib/i18n/areas/admin/en';
+import { areaT } from '../../../testing/i18n';
 import { deliveryStatusLabel, overviewGroups } from './overview-tiles';
+
+const t = await areaT('en', adminMessages);
 
 const overview: AdminOverview = {
   generated_at: '2026-11-24T10:00:00.000Z',
@@ -14,7 +18,7 @@ const overview: AdminOverview = {
 };
 
 describe('overviewGroups', () => {
-  const groups = overviewGroups(overview);
+  const groups = overviewGroups(t, overview);
   const find = (label: string) => groups.flatMap((group) => group.counts).find((count) => count.label === label);
 
   it('links each queue to its page, with its filter', () => {
@@ -33,6 +37,12 @@ describe('overviewGroups', () => {
   it('lists every delivery status the server counts', () => {
     expect(find('Deliveries: Requested')?.value).toBe(4);
     expect(find('Deliveries: In transit')?.value).toBe(1);
+  });
+
+  it('words its groups and counts in the interface language', async () => {
+    const fr = overviewGroups(await areaT('fr', adminMessages), overview);
+    expect(fr.map((group) => group.title)).toEqual(['À décider', 'Utilisateurs', 'Annonces', 'Commandes et livraisons']);
+    expect(fr[3]?.counts.at(-1)?.label).toBe('Livraisons : In transit');
   });
 });
 

@@ -4,25 +4,28 @@ import { Tabs } from '../../../../components/ui/tabs';
 import { AdminPage } from '../../components/admin-page';
 import { PendingQueue } from './pending-queue';
 import { ReportedList } from './reported-list';
+import { useT } from '../../../../lib/i18n/i18n-context';
+import { adminMessages } from '../../../../lib/i18n/areas/admin/en';
 
 /** /admin/moderation: the review queue and the reported listings (?tab=reported opens the second). */
 export function ModerationPage() {
+  const t = useT(adminMessages);
   const [search] = useSearchParams();
   const [announcement, setAnnouncement] = useState('');
   // The same words twice in a row must still be read out: a zero-width space makes them new.
   const announce = useCallback((message: string) => setAnnouncement((last) => (last === message ? `${message}\u200b` : message)), []);
 
   return (
-    <AdminPage title="Moderation" description="Listings waiting for review, and listings buyers reported.">
+    <AdminPage title={t('moderation.title')} description={t('moderation.intro')}>
       <p role="status" aria-live="polite" className="mb-2 min-h-5 text-sm font-medium break-words text-emerald-800 dark:text-emerald-300">
         {announcement}
       </p>
       <Tabs
-        label="Moderation queues"
+        label={t('moderation.tabs')}
         initialId={search.get('tab') === 'reported' ? 'reported' : 'pending'}
         items={[
-          { id: 'pending', label: 'Pending review', content: <PendingQueue announce={announce} /> },
-          { id: 'reported', label: 'Reported', content: <ReportedList announce={announce} /> },
+          { id: 'pending', label: t('moderation.pendingTab'), content: <PendingQueue announce={announce} /> },
+          { id: 'reported', label: t('moderation.reportedTab'), content: <ReportedList announce={announce} /> },
         ]}
       />
     </AdminPage>

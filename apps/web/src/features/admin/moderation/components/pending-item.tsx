@@ -6,7 +6,8 @@ import { ListingImage } from '../../../../components/ui/listing-image';
 import { matchedRuleText, reviewReasonLabel } from '../lib/review-reason';
 import type { PendingListing } from '../types';
 import { HighlightedText } from './highlighted-text';
-import { useFormat } from '../../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../../lib/i18n/i18n-context';
+import { adminMessages } from '../../../../lib/i18n/areas/admin/en';
 import type { Format } from '../../../../lib/i18n/format';
 
 export const submittedOn = (f: Format, iso: string) => f.date(iso, 'dayMonthTime');
@@ -24,6 +25,7 @@ type Props = {
 /** One listing waiting for review: what it says, who posted it, why it waits, and the two decisions. */
 export function PendingItem({ item, busy, itemRef, tabIndex, onFocus, onApprove, onReject }: Props) {
   const f = useFormat();
+  const t = useT(adminMessages);
   const { listing, owner, matched_rule: rule } = item;
   const titleId = `pending-${listing.id}-title`;
   return (
@@ -46,8 +48,8 @@ export function PendingItem({ item, busy, itemRef, tabIndex, onFocus, onApprove,
             {listing.location ? ` · ${listing.location}` : ''}
           </p>
           <p className="mt-1 text-sm break-words text-gray-700 dark:text-gray-300">
-            By {owner.name} <span className="text-gray-600 dark:text-gray-400">({owner.email})</span>
-            {item.submitted_at ? <span className="text-gray-600 dark:text-gray-400"> · sent {submittedOn(f, item.submitted_at)}</span> : null}
+            {t('pending.by', { name: owner.name })} <span className="text-gray-600 dark:text-gray-400">({owner.email})</span>
+            {item.submitted_at ? <span className="text-gray-600 dark:text-gray-400">{t('pending.sent', { date: submittedOn(f, item.submitted_at) })}</span> : null}
           </p>
         </div>
       </div>
@@ -55,20 +57,20 @@ export function PendingItem({ item, busy, itemRef, tabIndex, onFocus, onApprove,
         <HighlightedText text={listing.description} match={rule?.match} />
       </p>
       <div className="mt-3 flex flex-wrap items-start gap-2 text-sm">
-        <Badge tone="warning">{reviewReasonLabel(item.review_reason)}</Badge>
+        <Badge tone="warning">{reviewReasonLabel(t, item.review_reason)}</Badge>
         {rule ? (
           <p className="flex min-w-0 items-start gap-1 break-words text-amber-900 dark:text-amber-200">
             <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {matchedRuleText(rule)}
+            {matchedRuleText(t, rule)}
           </p>
         ) : null}
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button size="sm" onClick={onApprove} disabled={busy} aria-keyshortcuts="a">
-          Approve
+          {t('pending.approve')}
         </Button>
         <Button size="sm" variant="outline" onClick={onReject} disabled={busy} aria-keyshortcuts="r">
-          Reject…
+          {t('pending.reject')}
         </Button>
       </div>
     </article>

@@ -12,12 +12,15 @@ import { LoadMore } from '../../components/load-more';
 import { KeyHelp } from './key-help';
 import { PendingItem } from './pending-item';
 import { RejectDialog } from './reject-dialog';
+import { useT } from '../../../../lib/i18n/i18n-context';
+import { adminMessages } from '../../../../lib/i18n/areas/admin/en';
 
 const NO_ERROR: DecisionFailure = { field: null, form: null };
 const ACTIONS = { a: 'approve', r: 'reject' } as const;
 
 /** Pending listings, oldest first: approve, or reject with a reason, item after item from the keyboard. */
 export function PendingQueue({ announce }: { announce: (message: string) => void }) {
+  const t = useT(adminMessages);
   const query = usePendingListings();
   const decide = useDecideListing();
   const [rejecting, setRejecting] = useState<{ item: PendingListing; index: number } | null>(null);
@@ -40,7 +43,7 @@ export function PendingQueue({ announce }: { announce: (message: string) => void
   });
 
   function failed(error: unknown, title: string) {
-    announce(`Could not decide on “${title}”: ${decisionFailure(error, 'reason').form ?? 'please try again.'}`);
+    announce(t('moderation.failed', { title, problem: decisionFailure(t, error, 'reason').form ?? t('moderation.tryAgain') }));
     if (isStale(error)) void query.refetch();
   }
 
@@ -50,7 +53,7 @@ export function PendingQueue({ announce }: { announce: (message: string) => void
     decide.mutate(
       { id: item.listing.id, status: 'active' },
       {
-        onSuccess: () => announce(`Approved “${item.listing.title}”. It is live now.`),
+        onSuccess: () => announce(t('pending.approved', { title: item.listing.title })),
         onError: (error) => {
           queue.clearDecided();
           failed(error, item.listing.title);
@@ -75,11 +78,11 @@ export function PendingQueue({ announce }: { announce: (message: string) => void
       {
         onSuccess: () => {
           setRejecting(null);
-          announce(`Rejected “${item.listing.title}”. The seller will see your reason.`);
+          announce(t('pending.rejected', { title: item.listing.title }));
         },
         onError: (error) => {
           queue.clearDecided();
-          setRejectError(decisionFailure(error, 'reason', { plainIsField: true }));
+          setRejectError(decisionFailure(t, error, 'reason', { plainIsField: true }));
           if (isStale(error)) void query.refetch();
         },
         onSettled: () => setBusyId(null),
@@ -87,14 +90,14 @@ export function PendingQueue({ announce }: { announce: (message: string) => void
     );
   }
 
-  if (query.isPending) return <Spinner label="Loading the review queue..." />;
-  if (query.isError) return <SectionError message="Could not load the listings waiting for review." onRetry={() => void query.refetch()} />;
+  if (query.isPending) return <Spinner label={t('pending.loading')} />;
+  if (query.isError) return <SectionError message={t('pending.error')} onRetry={() => void query.refetch()} />;
 
   if (items.length === 0) {
     return (
       <div ref={emptyRef} tabIndex={-1} className="outline-none">
-        <EmptyState icon={<Inbox aria-hidden="true" className="size-10" />} title="No listings waiting for review">
-          <p className="text-sm text-gray-600 dark:text-gray-400">New posts that match a content rule, or wait for manual review, show up here.</p>
+        <EmptyState icon={<Inbox aria-hidden="true" className="size-10" />} title={t('pending.empty')}>
+          <p className="text-sm text-gray-600 dark:text-gray-400">{t('pending.emptyText')}</p>
         </EmptyState>
       </div>
     );
@@ -102,8 +105,8 @@ export function PendingQueue({ announce }: { announce: (message: string) => void
 
   return (
     <div className="space-y-4">
-      <KeyHelp actions={[['a', 'approve'], ['r', 'reject']]} />
-      <ul aria-label="Listings waiting for review" onKeyDown={queue.onKeyDown} className="space-y-3">
+      <KeyHelp actions={[['a', t('keys.approve')], ['r', t('keys.reject')]]} />
+      <ul aria-label={t('overview.pending')} onKeyDown={queue.onKeyDown} className="space-y-3">
         {items.map((item, index) => {
           const props = queue.itemProps(index);
           return (

@@ -5,6 +5,8 @@ import { Dialog } from '../../../../components/ui/dialog';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { FormField, inputClasses } from '../../../../components/ui/form-field';
 import { REJECT_REASON_MAX, rejectReasonError } from '../lib/reject-reason';
+import { useT } from '../../../../lib/i18n/i18n-context';
+import { adminMessages } from '../../../../lib/i18n/areas/admin/en';
 
 type Props = {
   /** The listing being refused (null: closed). */
@@ -18,6 +20,7 @@ type Props = {
 
 /** Reject a listing with the reason its seller will read. */
 export function RejectDialog({ title, busy, error, onSubmit, onCancel }: Props) {
+  const t = useT(adminMessages);
   const [reason, setReason] = useState('');
   const [checked, setChecked] = useState<string | null>(null);
   const open = title !== null;
@@ -43,13 +46,13 @@ export function RejectDialog({ title, busy, error, onSubmit, onCancel }: Props) 
   }
 
   return (
-    <Dialog open={open} onClose={close} title="Reject listing">
+    <Dialog open={open} onClose={close} title={t('reject.title')}>
       {open ? (
-        <form onSubmit={submit} noValidate aria-label="Reject listing" className="space-y-4">
+        <form onSubmit={submit} noValidate aria-label={t('reject.title')} className="space-y-4">
           <p className="break-words text-gray-700 dark:text-gray-300">
-            “{title}” will not go live. Its seller sees your reason on My listings and in a notification.
+            {t('reject.text', { title: title ?? '' })}
           </p>
-          <FormField label="Reason the seller will see" hint={`At most ${REJECT_REASON_MAX} characters.`} error={fieldError}>
+          <FormField label={t('reject.label')} hint={t('reason.max', { max: REJECT_REASON_MAX })} error={fieldError}>
             {(control) => (
               <textarea
                 {...control}
@@ -68,10 +71,10 @@ export function RejectDialog({ title, busy, error, onSubmit, onCancel }: Props) 
           {error.form ? <FormAlert>{error.form}</FormAlert> : null}
           <div className="flex flex-wrap justify-end gap-3">
             <Button variant="outline" onClick={close} disabled={busy}>
-              Cancel
+              {t('action.cancel')}
             </Button>
             <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-              Reject listing
+              {t('reject.title')}
             </Button>
           </div>
         </form>

@@ -4,7 +4,8 @@ import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import type { ReportedListing } from '../types';
 import { submittedOn } from './pending-item';
-import { useFormat } from '../../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../../lib/i18n/i18n-context';
+import { adminMessages } from '../../../../lib/i18n/areas/admin/en';
 
 const reasonLabel = (reason: string) => REPORT_REASON_LABELS[reason as ReportReason] ?? reason;
 
@@ -21,6 +22,7 @@ type Props = {
 /** One reported listing with every report against it; a decision resolves all its open reports. */
 export function ReportedItem({ group, busy, itemRef, tabIndex, onFocus, onDismiss, onDeactivate }: Props) {
   const f = useFormat();
+  const t = useT(adminMessages);
   const { listing, owner, reports } = group;
   const titleId = `reported-${listing.id}-title`;
   const open = group.open_count > 0;
@@ -42,22 +44,22 @@ export function ReportedItem({ group, busy, itemRef, tabIndex, onFocus, onDismis
             {listing.title}
           </h3>
           <p className="text-sm text-gray-700 dark:text-gray-300">
-            <span className="font-semibold">{f.cedis(listing.price, 'ghc')}</span> · by {owner.name} · listing {listing.status}
+            <span className="font-semibold">{f.cedis(listing.price, 'ghc')}</span> · {t('reported.meta', { name: owner.name, status: listing.status })}
           </p>
           <Badge tone={open ? 'warning' : 'neutral'} className="mt-1">
-            {open ? `${group.open_count} open report${group.open_count === 1 ? '' : 's'}` : 'Resolved'}
+            {open ? t('reported.openCount', { count: group.open_count }) : t('reported.resolved')}
           </Badge>
         </div>
       </div>
-      <ul aria-label={`Reports of ${listing.title}`} className="mt-3 space-y-2">
+      <ul aria-label={t('reported.reportsOf', { title: listing.title })} className="mt-3 space-y-2">
         {reports.map((report) => (
           <li key={report.id} className="rounded-lg bg-gray-50 px-3 py-2 text-sm dark:bg-gray-900">
             <p className="flex flex-wrap items-center gap-x-2">
               <span className="font-semibold">{reasonLabel(report.reason)}</span>
               <span className="text-gray-600 dark:text-gray-400">
-                by {report.reporter.name} · {submittedOn(f, report.created_at)}
+                {t('reported.reportBy', { name: report.reporter.name, date: submittedOn(f, report.created_at) })}
               </span>
-              {report.status === 'resolved' ? <Badge>Resolved</Badge> : null}
+              {report.status === 'resolved' ? <Badge>{t('reported.resolved')}</Badge> : null}
             </p>
             {report.details ? <p className="mt-1 break-words whitespace-pre-line text-gray-800 dark:text-gray-200">{report.details}</p> : null}
           </li>
@@ -66,10 +68,10 @@ export function ReportedItem({ group, busy, itemRef, tabIndex, onFocus, onDismis
       {open ? (
         <div className="mt-4 flex flex-wrap gap-2">
           <Button size="sm" variant="outline" onClick={onDismiss} disabled={busy} aria-keyshortcuts="d">
-            Dismiss
+            {t('reported.dismiss')}
           </Button>
           <Button size="sm" variant="outline" onClick={onDeactivate} disabled={busy} className="text-red-700 dark:text-red-300">
-            Deactivate listing
+            {t('reported.deactivate')}
           </Button>
         </div>
       ) : null}

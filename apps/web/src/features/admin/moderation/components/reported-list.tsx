@@ -12,21 +12,21 @@ import { LoadMore } from '../../components/load-more';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { KeyHelp } from './key-help';
 import { ReportedItem } from './reported-item';
+import { useT } from '../../../../lib/i18n/i18n-context';
+import { adminMessages } from '../../../../lib/i18n/areas/admin/en';
 
 const ACTIONS = { d: 'dismiss' } as const;
-const DONE: Record<ReportAction, string> = {
-  dismiss: 'Dismissed the reports of',
-  deactivate: 'Deactivated',
-};
+const DONE = { dismiss: 'reported.dismissed', deactivate: 'reported.deactivated' } as const satisfies Record<ReportAction, string>;
 
 function StatusFilter({ value, onChange }: { value: ReportStatus; onChange: (value: ReportStatus) => void }) {
+  const t = useT(adminMessages);
   return (
     <fieldset className="flex flex-wrap items-center gap-3 text-sm">
-      <legend className="sr-only">Show reports</legend>
+      <legend className="sr-only">{t('reported.show')}</legend>
       {(['open', 'resolved'] as const).map((status) => (
         <label key={status} className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-gray-300 px-3 dark:border-gray-600">
           <input type="radio" name="report-status" value={status} checked={value === status} onChange={() => onChange(status)} className="accent-emerald-700" />
-          {status === 'open' ? 'Open' : 'Resolved'}
+          {status === 'open' ? t('reported.open') : t('reported.resolvedFilter')}
         </label>
       ))}
     </fieldset>
@@ -35,6 +35,7 @@ function StatusFilter({ value, onChange }: { value: ReportStatus; onChange: (val
 
 /** Reported listings, grouped: dismiss the reports, or deactivate the listing. */
 export function ReportedList({ announce }: { announce: (message: string) => void }) {
+  const t = useT(adminMessages);
   const [status, setStatus] = useState<ReportStatus>('open');
   const query = useReportedListings(status);
   const resolve = useResolveReport();
@@ -64,12 +65,12 @@ export function ReportedList({ announce }: { announce: (message: string) => void
       {
         onSuccess: () => {
           setConfirming(null);
-          announce(`${DONE[action]} “${group.listing.title}”.`);
+          announce(t(DONE[action], { title: group.listing.title }));
         },
         onError: (error) => {
           queue.clearDecided();
           setConfirming(null);
-          announce(`Could not decide on “${group.listing.title}”: ${decisionFailure(error, 'action').form ?? 'please try again.'}`);
+          announce(t('moderation.failed', { title: group.listing.title, problem: decisionFailure(t, error, 'action').form ?? t('moderation.tryAgain') }));
           if (isStale(error)) void query.refetch();
         },
         onSettled: () => setBusyId(null),
@@ -78,19 +79,19 @@ export function ReportedList({ announce }: { announce: (message: string) => void
   }
 
   let body;
-  if (query.isPending) body = <Spinner label="Loading reported listings..." />;
-  else if (query.isError) body = <SectionError message="Could not load the reported listings." onRetry={() => void query.refetch()} />;
+  if (query.isPending) body = <Spinner label={t('reported.loading')} />;
+  else if (query.isError) body = <SectionError message={t('reported.error')} onRetry={() => void query.refetch()} />;
   else if (groups.length === 0)
     body = (
       <div ref={emptyRef} tabIndex={-1} className="outline-none">
-        <EmptyState icon={<Flag aria-hidden="true" className="size-10" />} title={status === 'open' ? 'No open reports' : 'No resolved reports yet'} />
+        <EmptyState icon={<Flag aria-hidden="true" className="size-10" />} title={status === 'open' ? t('reported.emptyOpen') : t('reported.emptyResolved')} />
       </div>
     );
   else
     body = (
       <>
-        {status === 'open' ? <KeyHelp actions={[['d', 'dismiss']]} /> : null}
-        <ul aria-label={status === 'open' ? 'Reported listings' : 'Resolved reports'} onKeyDown={queue.onKeyDown} className="space-y-3">
+        {status === 'open' ? <KeyHelp actions={[['d', t('keys.dismiss')]]} /> : null}
+        <ul aria-label={status === 'open' ? t('reported.list') : t('reported.resolvedList')} onKeyDown={queue.onKeyDown} className="space-y-3">
           {groups.map((group, index) => {
             const props = queue.itemProps(index);
             return (
@@ -119,15 +120,15 @@ export function ReportedList({ announce }: { announce: (message: string) => void
       <ReasonDialog
         key={confirming?.group.listing.id ?? 'closed'}
         open={confirming !== null}
-        title="Deactivate listing"
-        label="Reason the seller will see"
+        title={t('deactivate.title')}
+        label={t('reject.label')}
         optional
-        confirmLabel="Deactivate"
+        confirmLabel={t('deactivate.confirm')}
         busy={busyId !== null}
         onConfirm={(reason) => confirming && decide(confirming.group, confirming.index, 'deactivate', reason || undefined)}
         onCancel={() => setConfirming(null)}
       >
-        <p className="break-words">“{confirming?.group.listing.title}” leaves the marketplace and its seller cannot switch it back on. Its open reports are resolved.</p>
+        <p className="break-words">{t('deactivate.text', { title: confirming?.group.listing.title ?? '' })}</p>
       </ReasonDialog>
     </div>
   );

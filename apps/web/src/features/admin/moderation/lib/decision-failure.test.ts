@@ -1,24 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../lib/http';
+import { adminMessages } from '../../../../lib/i18n/areas/admin/en';
+import { areaT } from '../../../../testing/i18n';
 import { decisionFailure, isStale } from './decision-failure';
 import { removeFromPages } from './remove-from-pages';
 import { rejectReasonError } from './reject-reason';
 
+const t = await areaT('en', adminMessages);
+
 describe('decisionFailure', () => {
   it('puts the server’s words about the field under it, and the rest above the buttons', () => {
     const body = { detail: [{ loc: ['body', 'reason'], msg: 'Give the seller a reason.', type: 'custom' }, { loc: ['body', 'status'], msg: 'Bad status.', type: 'x' }] };
-    expect(decisionFailure(new ApiError(422, 'x', body), 'reason')).toEqual({ field: 'Give the seller a reason.', form: 'Bad status.' });
+    expect(decisionFailure(t, new ApiError(422, 'x', body), 'reason')).toEqual({ field: 'Give the seller a reason.', form: 'Bad status.' });
   });
 
   it('reads a plain 400 as about the field when asked to', () => {
-    expect(decisionFailure(new ApiError(400, 'Give the seller a reason.'), 'reason', { plainIsField: true })).toEqual({ field: 'Give the seller a reason.', form: null });
-    expect(decisionFailure(new ApiError(400, 'Bad.'), 'reason')).toEqual({ field: null, form: 'Bad.' });
+    expect(decisionFailure(t, new ApiError(400, 'Give the seller a reason.'), 'reason', { plainIsField: true })).toEqual({ field: 'Give the seller a reason.', form: null });
+    expect(decisionFailure(t, new ApiError(400, 'Bad.'), 'reason')).toEqual({ field: null, form: 'Bad.' });
   });
 
   it('says a conflict or a failure in one message', () => {
-    expect(decisionFailure(new ApiError(409, 'This listing was already decided.'), 'reason')).toEqual({ field: null, form: 'This listing was already decided.' });
-    expect(decisionFailure(new ApiError(500, 'boom'), 'reason').form).toBe('Something went wrong on our side. Please try again.');
-    expect(decisionFailure(new Error('x'), 'reason').form).toBe('Could not save the decision. Please try again.');
+    expect(decisionFailure(t, new ApiError(409, 'This listing was already decided.'), 'reason')).toEqual({ field: null, form: 'This listing was already decided.' });
+    expect(decisionFailure(t, new ApiError(500, 'boom'), 'reason').form).toBe('Something went wrong on our side. Please try again.');
+    expect(decisionFailure(t, new Error('x'), 'reason').form).toBe('Could not save the decision. Please try again.');
     expect(isStale(new ApiError(409, 'x'))).toBe(true);
     expect(isStale(new ApiError(422, 'x'))).toBe(false);
   });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { adminMessages } from '../../../../lib/i18n/areas/admin/en';
+import { areaT } from '../../../../testing/i18n';
 import { highlightParts, matchedRuleText, reviewReasonLabel } from './review-reason';
+
+const t = await areaT('en', adminMessages);
 
 describe('highlightParts', () => {
   it('cuts the text around every match, whatever its case', () => {
@@ -27,9 +31,9 @@ describe('highlightParts', () => {
 
 describe('why a listing waits', () => {
   it('names the reason and the rule that matched', () => {
-    expect(reviewReasonLabel('content_rule')).toBe('Matched a content rule');
-    expect(reviewReasonLabel('reports')).toBe('Reported by buyers');
-    expect(reviewReasonLabel(null)).toBe('Waiting for review');
-    expect(matchedRuleText({ id: 1, kind: 'pattern', label: 'Phone number', match: '0241234567' })).toBe('Pattern rule “Phone number” matched “0241234567”');
+    expect(reviewReasonLabel(t, 'content_rule')).toBe('Matched a content rule');
+    expect(reviewReasonLabel(t, 'reports')).toBe('Reported by buyers');
+    expect(reviewReasonLabel(t, null)).toBe('Waiting for review');
+    expect(matchedRuleText(t, { id: 1, kind: 'pattern', label: 'Phone number', match: '0241234567' })).toBe('Pattern rule “Phone number” matched “0241234567”');
   });
 });

@@ -1,22 +1,26 @@
 import type { MatchedRule, ReviewReason } from '../types';
+import type { AreaT } from '../../../../lib/i18n/area';
+import type { adminMessages } from '../../../../lib/i18n/areas/admin/en';
+
+type T = AreaT<(typeof adminMessages)['en']>;
 
 // Why a listing waits for a moderator, in words, and where the rule's match sits in its text.
 
-export function reviewReasonLabel(reason: ReviewReason): string {
+export function reviewReasonLabel(t: T, reason: ReviewReason): string {
   switch (reason) {
     case 'content_rule':
-      return 'Matched a content rule';
+      return t('review.content_rule');
     case 'reports':
-      return 'Reported by buyers';
+      return t('review.reports');
     case 'new':
-      return 'New listing (manual review)';
+      return t('review.new');
     default:
-      return 'Waiting for review';
+      return t('review.waiting');
   }
 }
 
-export function matchedRuleText(rule: MatchedRule): string {
-  return `${rule.kind === 'pattern' ? 'Pattern' : 'Word'} rule “${rule.label}” matched “${rule.match}”`;
+export function matchedRuleText(t: T, rule: MatchedRule): string {
+  return t(rule.kind === 'pattern' ? 'review.patternMatched' : 'review.wordMatched', { label: rule.label, match: rule.match });
 }
 
 export type TextPart = { text: string; match: boolean };
