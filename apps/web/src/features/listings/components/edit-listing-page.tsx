@@ -16,13 +16,15 @@ import { isNotFound, useListing } from '../api/get-listing';
 import { useUpdateListing } from '../api/update-listing';
 import { useImagePicker } from '../hooks/use-image-picker';
 import { useListingForm } from '../hooks/use-listing-form';
-import { EDIT_MESSAGES, describeEditFailure, fieldIssues } from '../lib/failure-messages';
+import { describeEditFailure, fieldIssues } from '../lib/failure-messages';
 import { focusFirstError } from '../lib/focus-first-error';
 import { galleryImages } from '../lib/gallery-images';
 import { listingToFormFields } from '../lib/listing-form-data';
 import { IMAGE_ACCEPT } from '../lib/pick-images';
 import { CurrentImageTiles } from './current-images';
 import { ListingFields } from './listing-fields';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { postingMessages } from '../../../lib/i18n/areas/posting/en';
 
 export const REDIRECT_AFTER_UPDATE_MS = 1500;
 
@@ -30,6 +32,7 @@ const FORM_FIELDS = new Set<string>(['title', 'description', 'price', 'category'
 
 function EditListingForm({ listing }: { listing: Listing }) {
   const navigate = useNavigate();
+  const t = useT(postingMessages);
   const form = useListingForm(listingToFormFields(listing));
   const update = useUpdateListing();
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
@@ -67,7 +70,7 @@ function EditListingForm({ listing }: { listing: Listing }) {
   function save(input: ListingInput) {
     if (countError) return setImageIssue(countError);
     if (!getAuthToken()) {
-      notify.error(EDIT_MESSAGES.noToken);
+      notify.error(t('edit.noToken'));
       void navigate(paths.signin.getHref(paths.editListing.getHref(listing.id)));
       return;
     }
@@ -77,7 +80,7 @@ function EditListingForm({ listing }: { listing: Listing }) {
       {
         onSuccess: () => {
           setSaved(true);
-          notify.success(EDIT_MESSAGES.updated);
+          notify.success(t('edit.updated'));
           redirect.current = window.setTimeout(() => void navigate(detailHref, { state: { fromManage: true } }), REDIRECT_AFTER_UPDATE_MS);
         },
         onError: (error) => {
@@ -92,7 +95,7 @@ function EditListingForm({ listing }: { listing: Listing }) {
             else setImageIssue(issue.message);
           }
           setServerErrors((count) => count + 1);
-          notify.error(describeEditFailure(error));
+          notify.error(describeEditFailure(t, error));
         },
       },
     );
@@ -100,11 +103,11 @@ function EditListingForm({ listing }: { listing: Listing }) {
 
   const busy = update.isPending || saved;
   return (
-    <form noValidate aria-label="Edit listing" ref={formRef} onSubmit={form.handleSubmit(save)} className="space-y-6">
+    <form noValidate aria-label={t('edit.form')} ref={formRef} onSubmit={form.handleSubmit(save)} className="space-y-6">
       <ListingFields form={form} />
       <ImagePicker
-        label="Photos"
-        hint={`Keep, remove or add photos: ${MAX_LISTING_IMAGES} at most in total. New photos go after the ones you keep.`}
+        label={t('photos')}
+        hint={t('edit.photosHint', { max: MAX_LISTING_IMAGES })}
         images={picker.images}
         accept={IMAGE_ACCEPT}
         max={MAX_LISTING_IMAGES - kept.length}
@@ -119,13 +122,13 @@ function EditListingForm({ listing }: { listing: Listing }) {
       >
         {current.length > 0 ? <CurrentImageTiles images={current} removed={removed} onToggle={toggleImage} /> : null}
       </ImagePicker>
-      {update.isPending && picker.images.length > 0 ? <UploadProgress percent={progress} label={progress >= 100 ? 'Processing photos...' : 'Uploading photos'} /> : null}
+      {update.isPending && picker.images.length > 0 ? <UploadProgress percent={progress} label={progress >= 100 ? t('processingPhotos') : t('edit.uploading')} /> : null}
       <div className="flex flex-col-reverse gap-3 border-t border-gray-200 pt-5 sm:flex-row sm:justify-end dark:border-gray-800">
         <Link to={detailHref} state={{ fromManage: true }} className={buttonClasses('outline')}>
-          Cancel
+          {t('edit.cancel')}
         </Link>
         <Button type="submit" size="lg" disabled={busy || picker.busy} aria-busy={update.isPending || undefined}>
-          {update.isPending ? 'Updating...' : picker.busy ? 'Preparing photos...' : 'Update'}
+          {update.isPending ? t('edit.updating') : picker.busy ? t('preparingPhotos') : t('edit.update')}
         </Button>
       </div>
     </form>
@@ -133,20 +136,21 @@ function EditListingForm({ listing }: { listing: Listing }) {
 }
 
 function EditNotFound({ onRetry }: { onRetry?: () => void }) {
+  const t = useT(postingMessages);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
-      <DocumentTitle title="Listing not found" />
-      <h1 className="text-3xl font-bold tracking-tight">Listing not found</h1>
+      <DocumentTitle title={t('edit.notFound')} />
+      <h1 className="text-3xl font-bold tracking-tight">{t('edit.notFound')}</h1>
       <p className="text-gray-700 dark:text-gray-300">
-        {onRetry ? 'Failed to load listing data.' : "This listing doesn't exist, was removed, or isn't yours to edit."}
+        {onRetry ? t('edit.loadFailed') : t('edit.notYours')}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link to={paths.manageListings.getHref()} className={buttonClasses('primary')}>
-          Back to My Listings
+          {t('edit.backToMine')}
         </Link>
         {onRetry ? (
           <Button variant="outline" onClick={onRetry}>
-            Try Again
+            {t('edit.tryAgain')}
           </Button>
         ) : null}
       </div>
@@ -156,12 +160,13 @@ function EditNotFound({ onRetry }: { onRetry?: () => void }) {
 
 export function EditListingPage({ id }: { id: string }) {
   const query = useListing(id);
+  const t = useT(postingMessages);
   if (!/^\d+$/.test(id)) return <EditNotFound />;
-  if (query.isPending) return <Spinner label="Loading listing..." />;
+  if (query.isPending) return <Spinner label={t('edit.loading')} />;
   if (query.isError) return <EditNotFound onRetry={isNotFound(query.error) ? undefined : () => void query.refetch()} />;
   if (!query.data.is_owner) return <EditNotFound />;
   return (
-    <Page title="Edit Listing" description={query.data.title}>
+    <Page title={t('edit.title')} description={query.data.title}>
       <EditListingForm key={query.data.id} listing={query.data} />
     </Page>
   );

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { controlsMessages } from '../../../lib/i18n/areas/controls/en';
 
 // Labelled inputs for the listing forms: the error is announced and tied to its field.
 
@@ -11,6 +13,7 @@ const border = (invalid: boolean) =>
 type FieldProps = { label: string; error?: string; hint?: string; optional?: boolean; children: (ids: { id: string; describedBy?: string }) => ReactNode };
 
 function Field({ label, error, hint, optional, children }: FieldProps) {
+  const t = useT(controlsMessages);
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -19,7 +22,7 @@ function Field({ label, error, hint, optional, children }: FieldProps) {
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-gray-900 dark:text-gray-100">
         {label}
-        {optional ? <span className="ml-1 font-normal text-gray-600 dark:text-gray-400">(optional)</span> : null}
+        {optional ? <span className="ml-1 font-normal text-gray-600 dark:text-gray-400">{t('optional')}</span> : null}
       </label>
       {children({ id, describedBy })}
       {hint && !error ? (

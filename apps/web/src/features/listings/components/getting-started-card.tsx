@@ -1,16 +1,19 @@
 import { Camera, ClipboardList, LineChart } from 'lucide-react';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { manageMessages } from '../../../lib/i18n/areas/manage/en';
 
 const STEPS = [
-  { Icon: ClipboardList, title: 'Create your listing', text: 'Pick a category, write a clear title and description, and set your price in cedis.' },
-  { Icon: Camera, title: 'Add great photos', text: 'Up to 5 photos in good light. The first one is the cover buyers see in search.' },
-  { Icon: LineChart, title: 'Manage and track', text: 'Come back here to edit, pause or remove ads and follow their views and likes.' },
-];
+  { Icon: ClipboardList, title: 'start.create', text: 'start.createText' },
+  { Icon: Camera, title: 'start.photos', text: 'start.photosText' },
+  { Icon: LineChart, title: 'start.manage', text: 'start.manageText' },
+] as const;
 
 export function GettingStartedCard() {
+  const t = useT(manageMessages);
   return (
     <section aria-labelledby="getting-started-heading" className="rounded-2xl border border-gray-200 p-4 sm:p-6 dark:border-gray-800">
       <h2 id="getting-started-heading" className="text-lg font-bold">
-        Getting Started with Listings
+        {t('start.title')}
       </h2>
       <ol className="mt-4 grid gap-4 sm:grid-cols-3">
         {STEPS.map(({ Icon, title, text }, index) => (
@@ -20,10 +23,10 @@ export function GettingStartedCard() {
             </span>
             <div>
               <h3 className="font-semibold">
-                <span className="sr-only">Step {index + 1}: </span>
-                {title}
+                <span className="sr-only">{t('start.step', { position: index + 1 })} </span>
+                {t(title)}
               </h3>
-              <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{text}</p>
+              <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{t(text)}</p>
             </div>
           </li>
         ))}

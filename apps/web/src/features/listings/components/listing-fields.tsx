@@ -1,9 +1,11 @@
 import { useController } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
-import { CATEGORIES, CATEGORY_NAMES, CONDITIONS, GHANA_REGIONS, PROMOTIONS, PROMOTION_LABELS, fieldLabels, isCategory } from '@dwa/shared/catalogue';
+import { CATEGORIES, CATEGORY_NAMES, CONDITIONS, GHANA_REGIONS, PROMOTIONS, fieldLabels, isCategory } from '@dwa/shared/catalogue';
 import type { ListingFormValues, ListingInput } from '@dwa/shared/listings';
 import { DESCRIPTION_MAX, TEXT_FIELD_MAX, TITLE_MAX } from '@dwa/shared/listings';
 import { SelectInput, TextArea, TextInput } from './form-controls';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { postingMessages } from '../../../lib/i18n/areas/posting/en';
 
 export type ListingForm = UseFormReturn<ListingFormValues, unknown, ListingInput>;
 
@@ -11,10 +13,14 @@ const toOptions = (values: readonly string[]) => values.map((value) => ({ value,
 const categoryOptions = toOptions(CATEGORY_NAMES);
 const conditionOptions = toOptions(CONDITIONS);
 const regionOptions = toOptions(GHANA_REGIONS);
-const promotionOptions = PROMOTIONS.map((value) => ({ value, label: PROMOTION_LABELS[value] }));
 
-/** The fields shared by the post and edit forms; labels of brand/type/condition follow the category. */
+/**
+ * The fields shared by the post and edit forms; labels of brand/type/condition follow the category
+ * (the catalogue's, English like its categories and regions).
+ */
 export function ListingFields({ form }: { form: ListingForm }) {
+  const t = useT(postingMessages);
+  const promotionOptions = PROMOTIONS.map((value) => ({ value, label: t(`promotion.${value}`) }));
   const {
     register,
     setValue,
@@ -33,17 +39,17 @@ export function ListingFields({ form }: { form: ListingForm }) {
 
   return (
     <div className="space-y-5">
-      <TextInput label="Title" autoComplete="off" maxLength={TITLE_MAX} error={errors.title?.message} {...register('title')} />
+      <TextInput label={t('field.title')} autoComplete="off" maxLength={TITLE_MAX} error={errors.title?.message} {...register('title')} />
       <TextArea
-        label="Description"
+        label={t('field.description')}
         rows={6}
         maxLength={DESCRIPTION_MAX}
-        hint="Say what it is, its condition, and how buyers can see or collect it."
+        hint={t('field.descriptionHint')}
         error={errors.description?.message}
         {...register('description')}
       />
       <TextInput
-        label="Price (GHC)"
+        label={t('field.price')}
         type="number"
         inputMode="decimal"
         min={0}
@@ -54,8 +60,8 @@ export function ListingFields({ form }: { form: ListingForm }) {
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectInput
-          label="Category"
-          placeholder="Select a category"
+          label={t('field.category')}
+          placeholder={t('field.categoryPlaceholder')}
           options={categoryOptions}
           error={errors.category?.message}
           {...register('category', {
@@ -64,8 +70,8 @@ export function ListingFields({ form }: { form: ListingForm }) {
           })}
         />
         <SelectInput
-          label="Sub-category"
-          placeholder={subCategories.length > 0 ? 'Select a sub-category' : 'Choose a category first'}
+          label={t('field.subCategory')}
+          placeholder={subCategories.length > 0 ? t('field.subCategoryPlaceholder') : t('field.categoryFirst')}
           options={subCategories}
           disabled={subCategories.length === 0}
           error={errors.sub_category?.message}
@@ -82,15 +88,15 @@ export function ListingFields({ form }: { form: ListingForm }) {
         <SelectInput
           label={labels.condition}
           optional
-          placeholder="Not specified"
+          placeholder={t('field.notSpecified')}
           options={conditionOptions}
           error={errors.condition?.message}
           {...register('condition')}
         />
       </div>
-      <SelectInput label="Promotion" options={promotionOptions} error={errors.promotion?.message} {...register('promotion')} />
+      <SelectInput label={t('field.promotion')} options={promotionOptions} error={errors.promotion?.message} {...register('promotion')} />
       <fieldset className="space-y-3 rounded-lg border border-gray-300 p-4 dark:border-gray-700">
-        <legend className="px-1 text-sm font-semibold text-gray-900 dark:text-gray-100">Sell in the shop</legend>
+        <legend className="px-1 text-sm font-semibold text-gray-900 dark:text-gray-100">{t('shop.legend')}</legend>
         <label className="flex items-start gap-3 text-sm text-gray-900 dark:text-gray-100">
           <input
             type="checkbox"
@@ -102,27 +108,27 @@ export function ListingFields({ form }: { form: ListingForm }) {
             onBlur={buyNow.onBlur}
           />
           <span>
-            Offer it for direct purchase (Buy Now and Add to Cart)
-            <span className="block text-gray-600 dark:text-gray-400">Buyers pay with Mobile Money or cash, and you hand it to a Dwa courier or they pick it up.</span>
+            {t('shop.offer')}
+            <span className="block text-gray-600 dark:text-gray-400">{t('shop.offerHint')}</span>
           </span>
         </label>
         {inShop ? (
           <TextInput
-            label="Quantity in stock"
+            label={t('shop.quantity')}
             type="number"
             inputMode="numeric"
             min={0}
             max={9999}
             step={1}
-            hint="Checkout takes units from it; at 0 the listing shows as out of stock."
+            hint={t('shop.quantityHint')}
             error={errors.quantity?.message}
             {...register('quantity')}
           />
         ) : null}
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectInput label="Region" optional placeholder="Select a region" options={regionOptions} error={errors.region?.message} {...register('region')} />
-        <TextInput label="Town" optional autoComplete="address-level2" maxLength={TEXT_FIELD_MAX} error={errors.town?.message} {...register('town')} />
+        <SelectInput label={t('field.region')} optional placeholder={t('field.regionPlaceholder')} options={regionOptions} error={errors.region?.message} {...register('region')} />
+        <TextInput label={t('field.town')} optional autoComplete="address-level2" maxLength={TEXT_FIELD_MAX} error={errors.town?.message} {...register('town')} />
       </div>
     </div>
   );

@@ -5,12 +5,16 @@ import type { Listing } from '@dwa/shared/listings';
 import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { toggleLabel } from '../lib/listing-status';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { manageMessages } from '../../../lib/i18n/areas/manage/en';
 
 export type RowActionHandlers = { onToggle: (listing: Listing) => void; onDelete: (listing: Listing) => void; togglingId: number | null };
 
 /** View (with the fromManage flag), edit, activate/deactivate and delete; icons only in the table. */
 export function ListingRowActions({ listing, onToggle, onDelete, togglingId, compact }: RowActionHandlers & { listing: Listing; compact: boolean }) {
-  const toggle = toggleLabel(listing.status);
+  const t = useT(manageMessages);
+  const activate = toggleLabel(listing.status) === 'Activate';
+  const toggle = t(activate ? 'action.activate' : 'action.deactivate');
   const classes = () => (compact ? buttonClasses('ghost', 'icon') : buttonClasses('outline', 'sm'));
   const content = (Icon: LucideIcon, label: string, iconClass = '') => (
     <>
@@ -21,31 +25,31 @@ export function ListingRowActions({ listing, onToggle, onDelete, togglingId, com
   const busy = togglingId === listing.id;
   return (
     <div className={compact ? 'flex items-center justify-end' : 'grid grid-cols-2 gap-2 min-[400px]:grid-cols-4'}>
-      <Link to={paths.listing.getHref(listing.id)} state={{ fromManage: true }} aria-label={`View ${listing.title}`} title="View" className={classes()}>
-        {content(Eye, 'View')}
+      <Link to={paths.listing.getHref(listing.id)} state={{ fromManage: true }} aria-label={t('action.viewTitle', { title: listing.title })} title={t('action.view')} className={classes()}>
+        {content(Eye, t('action.view'))}
       </Link>
-      <Link to={paths.editListing.getHref(listing.id)} aria-label={`Edit ${listing.title}`} title="Edit" className={classes()}>
-        {content(Pencil, 'Edit')}
+      <Link to={paths.editListing.getHref(listing.id)} aria-label={t('action.editTitle', { title: listing.title })} title={t('action.edit')} className={classes()}>
+        {content(Pencil, t('action.edit'))}
       </Link>
       <button
         type="button"
         onClick={() => onToggle(listing)}
         disabled={busy}
         aria-busy={busy || undefined}
-        aria-label={`${toggle} ${listing.title}`}
+        aria-label={t(activate ? 'action.activateTitle' : 'action.deactivateTitle', { title: listing.title })}
         title={toggle}
         className={classes()}
       >
-        {content(toggle === 'Activate' ? Power : PowerOff, toggle)}
+        {content(activate ? Power : PowerOff, toggle)}
       </button>
       <button
         type="button"
         onClick={() => onDelete(listing)}
-        aria-label={`Delete ${listing.title}`}
-        title="Delete"
+        aria-label={t('action.deleteTitle', { title: listing.title })}
+        title={t('action.delete')}
         className={classes()}
       >
-        {content(Trash2, 'Delete', 'text-red-700 dark:text-red-400')}
+        {content(Trash2, t('action.delete'), 'text-red-700 dark:text-red-400')}
       </button>
     </div>
   );

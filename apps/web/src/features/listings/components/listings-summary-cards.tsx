@@ -1,14 +1,18 @@
 import { CircleCheck, Clock, Heart, LayoutList } from 'lucide-react';
 import type { ListingSummary } from '../lib/listing-status';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { listingMessages } from '../../../lib/i18n/areas/listing/en';
+import { manageMessages } from '../../../lib/i18n/areas/manage/en';
 
 export function ListingsSummaryCards({ summary }: { summary: ListingSummary }) {
   const f = useFormat();
+  const t = useT(manageMessages);
+  const tl = useT(listingMessages);
   const cards = [
-    { label: 'Total listings', value: summary.total, Icon: LayoutList, tone: 'text-gray-700 dark:text-gray-300' },
-    { label: 'Active', value: summary.active, Icon: CircleCheck, tone: 'text-emerald-700 dark:text-emerald-400' },
-    { label: 'Pending Review', value: summary.pending, Icon: Clock, tone: 'text-amber-700 dark:text-amber-400' },
-    { label: 'Total likes', value: summary.likes, Icon: Heart, tone: 'text-rose-700 dark:text-rose-400' },
+    { label: t('summary.total'), value: summary.total, Icon: LayoutList, tone: 'text-gray-700 dark:text-gray-300' },
+    { label: tl('status.active'), value: summary.active, Icon: CircleCheck, tone: 'text-emerald-700 dark:text-emerald-400' },
+    { label: tl('status.pending'), value: summary.pending, Icon: Clock, tone: 'text-amber-700 dark:text-amber-400' },
+    { label: t('summary.likes'), value: summary.likes, Icon: Heart, tone: 'text-rose-700 dark:text-rose-400' },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -15,24 +15,20 @@ import { notify } from '../../../lib/toast';
 import { useDeleteListing } from '../api/delete-listing';
 import { useMyListings } from '../api/get-my-listings';
 import { useUpdateListingStatus } from '../api/update-listing-status';
-import { STATUS_FILTERS, STATUS_FILTER_LABELS, filterListings, isStatusFilter } from '../lib/filter-listings';
+import { STATUS_FILTERS, filterListings, isStatusFilter } from '../lib/filter-listings';
 import { nextStatus, statusToast, summarize } from '../lib/listing-status';
 import { GettingStartedCard } from './getting-started-card';
 import { ListingsSummaryCards } from './listings-summary-cards';
 import { MyListingsCards, MyListingsTable } from './my-listings-views';
-
-const MESSAGES = {
-  statusFailed: 'Failed to update listing status.',
-  statusException: 'Something went wrong while updating status.',
-  deleted: 'Listing removed successfully.',
-  deleteFailed: 'Could not delete listing. Please try again.',
-  deleteException: 'Something went wrong while deleting.',
-} as const;
+import { useT } from '../../../lib/i18n/i18n-context';
+import { listingMessages } from '../../../lib/i18n/areas/listing/en';
+import { manageMessages } from '../../../lib/i18n/areas/manage/en';
 
 /** An answer from the server (failure) rather than no answer at all (exception). */
 const answered = (error: unknown): error is ApiError => error instanceof ApiError && error.status > 0;
 
 function useListingActions() {
+  const t = useT(manageMessages);
   const status = useUpdateListingStatus();
   const remove = useDeleteListing();
   const [toDelete, setToDelete] = useState<Listing | null>(null);
@@ -42,11 +38,11 @@ function useListingActions() {
     status.mutate(
       { id: listing.id, status: next },
       {
-        onSuccess: () => notify.success(statusToast(next)),
+        onSuccess: () => notify.success(statusToast(t, next)),
         onError: (error) => {
           if (answered(error) && error.status === 401) return; // the client has said the session expired
-          if (!answered(error)) return notify.error(MESSAGES.statusException);
-          notify.error(error.status === 409 ? `${MESSAGES.statusFailed} ${error.detail}` : MESSAGES.statusFailed);
+          if (!answered(error)) return notify.error(t('statusException'));
+          notify.error(error.status === 409 ? `${t('statusFailed')} ${error.detail}` : t('statusFailed'));
         },
       },
     );
@@ -56,12 +52,12 @@ function useListingActions() {
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
       onSuccess: () => {
-        notify.success(MESSAGES.deleted);
+        notify.success(t('deleted'));
         setToDelete(null);
       },
       onError: (error) => {
         if (answered(error) && error.status === 401) return;
-        notify.error(answered(error) ? MESSAGES.deleteFailed : MESSAGES.deleteException);
+        notify.error(answered(error) ? t('deleteFailed') : t('deleteException'));
         setToDelete(null);
       },
     });
@@ -78,16 +74,19 @@ function useListingActions() {
   };
 }
 
-function NewListingLink({ label = 'New Listing' }: { label?: string }) {
+function NewListingLink({ label }: { label?: string }) {
+  const t = useT(manageMessages);
   return (
     <Link to={paths.postListing.getHref()} className={buttonClasses('primary')}>
       <Plus aria-hidden="true" className="size-4" />
-      {label}
+      {label ?? t('new')}
     </Link>
   );
 }
 
 export function ManageListingsPage() {
+  const t = useT(manageMessages);
+  const tl = useT(listingMessages);
   const query = useMyListings();
   const actions = useListingActions();
   const wide = useMediaQuery('(min-width: 640px)');
@@ -113,27 +112,27 @@ export function ManageListingsPage() {
   return (
     // Wider than the other pages: the table has eight columns.
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <DocumentTitle title="Manage Listings" />
+      <DocumentTitle title={t('title')} />
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Manage Listings</h1>
-          <p className="mt-1 text-gray-600 dark:text-gray-400">Edit, pause, reactivate or remove your ads.</p>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
+          <p className="mt-1 text-gray-600 dark:text-gray-400">{t('intro')}</p>
         </div>
         <NewListingLink />
       </div>
-      {query.isPending ? <Spinner label="Loading your listings..." /> : null}
+      {query.isPending ? <Spinner label={t('loading')} /> : null}
       {query.isError ? (
-        <EmptyState title="Error loading listings">
-          <p className="text-sm text-gray-700 dark:text-gray-300">{failureText(query.error, 'Check your connection and try again.')}</p>
+        <EmptyState title={t('error.title')}>
+          <p className="text-sm text-gray-700 dark:text-gray-300">{failureText(query.error, t('error.text'))}</p>
           <Button variant="outline" onClick={() => void query.refetch()}>
-            Try Again
+            {t('tryAgain')}
           </Button>
         </EmptyState>
       ) : null}
       {query.isSuccess && all.length === 0 ? (
         <div className="space-y-6">
-          <EmptyState icon={<ClipboardList aria-hidden="true" className="size-10" />} title="No listings found. Create your first listing!">
-            <NewListingLink label="Post Your First Listing" />
+          <EmptyState icon={<ClipboardList aria-hidden="true" className="size-10" />} title={t('empty.title')}>
+            <NewListingLink label={t('empty.first')} />
           </EmptyState>
           <GettingStartedCard />
         </div>
@@ -144,7 +143,7 @@ export function ManageListingsPage() {
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <div className="flex-1">
               <label htmlFor="listing-search" className="block text-sm font-semibold">
-                Search your listings
+                {t('search.label')}
               </label>
               <div className="relative mt-1">
                 <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500" />
@@ -153,14 +152,14 @@ export function ManageListingsPage() {
                   type="search"
                   value={search}
                   onChange={(event) => setParam('q', event.target.value, '')}
-                  placeholder="Title, description or category"
+                  placeholder={t('search.placeholder')}
                   className="block w-full rounded-lg border border-gray-300 bg-white py-2.5 pr-3 pl-9 text-base dark:border-gray-600 dark:bg-gray-900"
                 />
               </div>
             </div>
             <div>
               <label htmlFor="listing-status" className="block text-sm font-semibold">
-                Status
+                {t('filter.label')}
               </label>
               <select
                 id="listing-status"
@@ -170,22 +169,22 @@ export function ManageListingsPage() {
               >
                 {STATUS_FILTERS.map((value) => (
                   <option key={value} value={value}>
-                    {STATUS_FILTER_LABELS[value]}
+                    {value === 'all' ? t('filter.all') : tl(`status.${value}`)}
                   </option>
                 ))}
               </select>
             </div>
           </div>
           <p role="status" className="text-sm font-medium text-gray-700 dark:text-gray-300">
-            Showing {shown.length} of {all.length} listings
+            {t('showing', { shown: shown.length, count: all.length })}
           </p>
           {shown.length === 0 ? (
-            <EmptyState icon={<Search aria-hidden="true" className="size-10" />} title="No listings match your search criteria.">
+            <EmptyState icon={<Search aria-hidden="true" className="size-10" />} title={t('noMatch')}>
               <Button
                 variant="outline"
                 onClick={() => setParams(new URLSearchParams(), { replace: true })}
               >
-                Clear filters
+                {t('clearFilters')}
               </Button>
             </EmptyState>
           ) : wide ? (
@@ -197,16 +196,16 @@ export function ManageListingsPage() {
       ) : null}
       <ConfirmDialog
         open={actions.toDelete !== null}
-        title="Delete listing"
-        confirmLabel={actions.deleting ? 'Deleting...' : 'Delete'}
+        title={t('delete.title')}
+        confirmLabel={actions.deleting ? t('delete.busy') : t('delete.confirm')}
         confirmVariant="danger"
         busy={actions.deleting}
         onCancel={actions.cancelDelete}
         onConfirm={actions.confirmDelete}
       >
-        <p>You are about to delete:</p>
+        <p>{t('delete.about')}</p>
         <p className="font-semibold break-words text-gray-900 dark:text-gray-100">{actions.toDelete?.title}</p>
-        <p>This action cannot be undone.</p>
+        <p>{t('delete.undo')}</p>
       </ConfirmDialog>
     </div>
   );

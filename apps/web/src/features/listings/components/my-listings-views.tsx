@@ -7,7 +7,8 @@ import { ListingRowActions, type RowActionHandlers } from './listing-row-actions
 import { ListingThumbnail } from './listing-thumbnail';
 import { ModerationNote } from './moderation-note';
 import { StatusBadge } from './status-badge';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { manageMessages } from '../../../lib/i18n/areas/manage/en';
 
 const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-gray-700 uppercase dark:text-gray-300';
 const td = 'px-3 py-3 align-middle';
@@ -23,36 +24,37 @@ function TitleLink({ listing }: { listing: Listing }) {
 /** Tablets and up: the spec's table. */
 export function MyListingsTable({ listings, ...actions }: RowActionHandlers & { listings: Listing[] }) {
   const f = useFormat();
+  const t = useT(manageMessages);
   return (
     <div className="overflow-x-auto rounded-2xl border border-gray-200 dark:border-gray-800">
       <table className="w-full min-w-[720px] text-sm">
-        <caption className="sr-only">Your listings</caption>
+        <caption className="sr-only">{t('table.caption')}</caption>
         <thead className="bg-gray-50 dark:bg-gray-900">
           <tr>
             <th scope="col" className={th}>
-              Listing
+              {t('table.listing')}
             </th>
             <th scope="col" className={th}>
-              Category
+              {t('table.category')}
             </th>
             <th scope="col" className={`${th} text-right`}>
-              Price
+              {t('table.price')}
             </th>
             <th scope="col" className={`${th} text-right`}>
-              Views
+              {t('table.views')}
             </th>
             <th scope="col" className={`${th} text-right`}>
-              Likes
+              {t('table.likes')}
             </th>
             <th scope="col" className={th}>
-              Listed on
+              {t('table.listedOn')}
             </th>
             <th scope="col" className={th}>
-              Status
+              {t('table.status')}
             </th>
             {/* Stays in view while a narrow screen scrolls the table sideways. */}
             <th scope="col" className={`${th} sticky right-0 bg-gray-50 text-right dark:bg-gray-900`}>
-              Actions
+              {t('table.actions')}
             </th>
           </tr>
         </thead>
@@ -94,8 +96,9 @@ export function MyListingsTable({ listings, ...actions }: RowActionHandlers & { 
 /** Phones: one card per listing, with the same facts and labelled actions. */
 export function MyListingsCards({ listings, ...actions }: RowActionHandlers & { listings: Listing[] }) {
   const f = useFormat();
+  const t = useT(manageMessages);
   return (
-    <ul className="space-y-3" aria-label="Your listings">
+    <ul className="space-y-3" aria-label={t('table.caption')}>
       {listings.map((listing) => (
         <li key={listing.id} className="rounded-2xl border border-gray-200 p-3 dark:border-gray-800">
           <div className="flex gap-3">
@@ -116,13 +119,13 @@ export function MyListingsCards({ listings, ...actions }: RowActionHandlers & { 
             </span>
             <span className="inline-flex items-center gap-1">
               <Eye aria-hidden="true" className="size-4" />
-              {listing.views} <span className="sr-only">views</span>
+              {listing.views} <span className="sr-only">{t('card.views')}</span>
             </span>
             <span className="inline-flex items-center gap-1">
               <Heart aria-hidden="true" className="size-4" />
-              {listing.likes} <span className="sr-only">likes</span>
+              {listing.likes} <span className="sr-only">{t('card.likes')}</span>
             </span>
-            <span>Listed {f.date(listing.created_at)}</span>
+            <span>{t('card.listed', { date: f.date(listing.created_at) })}</span>
           </p>
           <div className="mt-3">
             <ListingRowActions listing={listing} compact={false} {...actions} />

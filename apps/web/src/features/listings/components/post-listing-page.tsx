@@ -14,21 +14,24 @@ import { notify } from '../../../lib/toast';
 import { useCreateListing } from '../api/create-listing';
 import { useImagePicker } from '../hooks/use-image-picker';
 import { useListingForm } from '../hooks/use-listing-form';
-import { describePostFailure, POST_MESSAGES } from '../lib/failure-messages';
+import { describePostFailure } from '../lib/failure-messages';
 import { focusFirstError } from '../lib/focus-first-error';
 import { EMPTY_LISTING_FORM, toListingFormData } from '../lib/listing-form-data';
-import type { ListingTemplate } from '../lib/listing-templates';
+import { templateFields, type ListingTemplate } from '../lib/listing-templates';
 import { IMAGE_ACCEPT } from '../lib/pick-images';
 import { ListingFields } from './listing-fields';
 import { ListingPreview } from './listing-preview';
 import { PostSuccess, recentAdsHref } from './post-success';
 import { PostingGuidelines } from './posting-guidelines';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { postingMessages } from '../../../lib/i18n/areas/posting/en';
 
 type Step = { name: 'form' } | { name: 'preview'; input: ListingInput } | { name: 'success'; listing: Listing };
 
 /** Editing, then Preview (only when everything is valid), then Submit, then success (spec: post flow). */
 export function PostListingPage() {
   const navigate = useNavigate();
+  const t = useT(postingMessages);
   const form = useListingForm();
   const picker = useImagePicker(MAX_LISTING_IMAGES);
   const create = useCreateListing();
@@ -61,11 +64,11 @@ export function PostListingPage() {
 
   function applyTemplate(template: ListingTemplate) {
     for (const name of ['brand', 'type', 'condition'] as const) form.setValue(name, '');
-    for (const [name, value] of Object.entries(template.fields) as [keyof typeof EMPTY_LISTING_FORM, string][]) {
+    for (const [name, value] of Object.entries(templateFields(t, template)) as [keyof typeof EMPTY_LISTING_FORM, string][]) {
       form.setValue(name, value, { shouldDirty: true });
     }
     form.clearErrors();
-    notify.info(`Template '${template.name}' applied. Complete the details before you preview.`);
+    notify.info(t('template.applied', { name: t(template.name) }));
   }
 
   function reset() {
@@ -88,7 +91,7 @@ export function PostListingPage() {
 
   function submit(input: ListingInput) {
     if (!getAuthToken()) {
-      notify.error(POST_MESSAGES.noToken);
+      notify.error(t('post.noToken'));
       void navigate(paths.signin.getHref(paths.postListing.getHref()), { state: { from: paths.postListing.getHref() } });
       return;
     }
@@ -98,7 +101,7 @@ export function PostListingPage() {
       {
         onSuccess: (listing) => setStep({ name: 'success', listing }),
         onError: (error) => {
-          const failure = describePostFailure(error);
+          const failure = describePostFailure(t, error);
           if (failure.kind === 'become-seller') return setBecomeSeller(true);
           notify.error(failure.message);
           // Clearing the token lets the guard send the seller to /signin and back here afterwards.
@@ -109,16 +112,16 @@ export function PostListingPage() {
   }
 
   return (
-    <Page title="Post a Classified Listing" description="Sell anything across Ghana: describe it, add photos, check the preview and post.">
+    <Page title={t('post.title')} description={t('post.description')}>
       <div ref={steps} className="space-y-6">
         {step.name === 'form' ? (
           <>
             <PostingGuidelines onUseTemplate={applyTemplate} />
-            <form ref={formRef} noValidate onSubmit={preview} aria-label="New listing" className="space-y-6">
+            <form ref={formRef} noValidate onSubmit={preview} aria-label={t('post.form')} className="space-y-6">
               <ListingFields form={form} />
               <ImagePicker
-                label="Photos"
-                hint={`1 to ${MAX_LISTING_IMAGES} photos (JPEG, PNG, WebP or HEIC). The first one is the cover; use the arrows to reorder.`}
+                label={t('photos')}
+                hint={t('post.photosHint', { max: MAX_LISTING_IMAGES })}
                 images={picker.images}
                 accept={IMAGE_ACCEPT}
                 max={MAX_LISTING_IMAGES}
@@ -134,10 +137,10 @@ export function PostListingPage() {
               <div className="flex flex-col-reverse gap-3 border-t border-gray-200 pt-5 sm:flex-row sm:justify-between dark:border-gray-800">
                 <Button variant="ghost" onClick={reset}>
                   <RotateCcw aria-hidden="true" className="size-4" />
-                  Reset Form
+                  {t('post.reset')}
                 </Button>
                 <Button type="submit" size="lg" disabled={picker.busy}>
-                  {picker.busy ? 'Preparing photos...' : 'Preview Listing'}
+                  {picker.busy ? t('preparingPhotos') : t('post.preview')}
                 </Button>
               </div>
             </form>
@@ -147,17 +150,17 @@ export function PostListingPage() {
         {step.name === 'preview' ? (
           <>
             <h2 tabIndex={-1} className="text-xl font-bold outline-none">
-              Preview your listing
+              {t('preview.title')}
             </h2>
-            <p className="text-gray-700 dark:text-gray-300">This is how buyers will see your ad. Submit it, or go back to edit.</p>
+            <p className="text-gray-700 dark:text-gray-300">{t('preview.text')}</p>
             <ListingPreview input={step.input} images={picker.images} />
-            {create.isPending ? <UploadProgress percent={progress} label={progress >= 100 ? 'Processing photos...' : 'Uploading listing'} /> : null}
+            {create.isPending ? <UploadProgress percent={progress} label={progress >= 100 ? t('processingPhotos') : t('post.uploading')} /> : null}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Button variant="outline" disabled={create.isPending} onClick={() => setStep({ name: 'form' })}>
-                Edit
+                {t('preview.edit')}
               </Button>
               <Button size="lg" disabled={create.isPending} aria-busy={create.isPending || undefined} onClick={() => submit(step.input)}>
-                {create.isPending ? 'Submitting...' : 'Submit Listing'}
+                {create.isPending ? t('post.submitting') : t('post.submit')}
               </Button>
             </div>
           </>
@@ -170,16 +173,16 @@ export function PostListingPage() {
 
       <ConfirmDialog
         open={becomeSeller}
-        title="Become a seller to post listings"
-        confirmLabel="Become a Seller"
+        title={t('becomeSeller.title')}
+        confirmLabel={t('becomeSeller.confirm')}
         onCancel={() => setBecomeSeller(false)}
         onConfirm={() => {
           setBecomeSeller(false);
           void navigate(paths.becomeSeller.getHref());
         }}
       >
-        <p>Only seller accounts can post listings, and your account is not a seller account yet.</p>
-        <p>Apply to become a seller: tell us your business name, address and phone. Once you are approved, come back here to post your ad.</p>
+        <p>{t('becomeSeller.text')}</p>
+        <p>{t('becomeSeller.apply')}</p>
       </ConfirmDialog>
     </Page>
   );

@@ -1,21 +1,11 @@
+import type { AreaT } from '../../../lib/i18n/area';
+import type { postingMessages } from '../../../lib/i18n/areas/posting/en';
 import { ApiError } from '../../../lib/http';
 
-// The spec's error catalogue for posting and editing a listing, as pure functions of the error.
+// The spec's error catalogue for posting and editing a listing, as pure functions of the error, in
+// the posting area's words (the server's detail stays as it said it).
 
-export const POST_MESSAGES = {
-  noToken: 'Authentication required. Please log in to post a listing.',
-  sessionExpired: 'Your session has expired. Please log in again.',
-  forbidden: "You don't have permission to post listings. Please check your account status or contact support.",
-  network: 'Failed to submit listing. Please try again.',
-  failed: (detail: string) => `Failed to submit listing: ${detail}. Please try again.`,
-} as const;
-
-export const EDIT_MESSAGES = {
-  noToken: 'Authentication required. Please log in.',
-  updated: 'Listing updated successfully!',
-  failed: (status: number, statusText: string) => `Failed to update listing: ${status} ${statusText}`.trim(),
-  exception: 'Failed to update listing. Please try again.',
-} as const;
+export type PostingT = AreaT<(typeof postingMessages)['en']>;
 
 export type PostFailure = { kind: 'sign-in'; message: string } | { kind: 'become-seller' } | { kind: 'error'; message: string };
 
@@ -28,13 +18,13 @@ export function detailSentence(detail: string): string {
     .join('; ');
 }
 
-export function describePostFailure(error: unknown): PostFailure {
-  if (!(error instanceof ApiError) || error.status === 0) return { kind: 'error', message: POST_MESSAGES.network };
-  if (error.status === 401) return { kind: 'sign-in', message: POST_MESSAGES.sessionExpired };
+export function describePostFailure(t: PostingT, error: unknown): PostFailure {
+  if (!(error instanceof ApiError) || error.status === 0) return { kind: 'error', message: t('post.network') };
+  if (error.status === 401) return { kind: 'sign-in', message: t('post.sessionExpired') };
   if (error.status === 403) {
-    return /sellers/i.test(error.detail) ? { kind: 'become-seller' } : { kind: 'error', message: POST_MESSAGES.forbidden };
+    return /sellers/i.test(error.detail) ? { kind: 'become-seller' } : { kind: 'error', message: t('post.forbidden') };
   }
-  return { kind: 'error', message: POST_MESSAGES.failed(detailSentence(error.detail) || `error ${error.status}`) };
+  return { kind: 'error', message: t('post.failed', { detail: detailSentence(error.detail) || t('post.errorStatus', { status: error.status }) }) };
 }
 
 const REASONS: Record<number, string> = {
@@ -52,10 +42,10 @@ const REASONS: Record<number, string> = {
 };
 
 /** 'Failed to update listing: 422 Unprocessable Entity', then what the server said, when it said more. */
-export function describeEditFailure(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0) return EDIT_MESSAGES.exception;
+export function describeEditFailure(t: PostingT, error: unknown): string {
+  if (!(error instanceof ApiError) || error.status === 0) return t('edit.exception');
   const reasonPhrase = ('statusText' in error && typeof error.statusText === 'string' && error.statusText) || REASONS[error.status] || '';
-  const head = EDIT_MESSAGES.failed(error.status, reasonPhrase);
+  const head = t('edit.failed', { status: error.status, reason: reasonPhrase }).trim();
   const detail = detailSentence(error.detail);
   return detail && detail !== reasonPhrase ? `${head}. ${detail}.` : head;
 }

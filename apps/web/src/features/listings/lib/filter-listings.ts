@@ -4,13 +4,6 @@ export const SNIPPET_LENGTH = 50;
 export const STATUS_FILTERS = ['all', 'active', 'inactive', 'pending'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
-export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = {
-  all: 'All statuses',
-  active: 'Active',
-  inactive: 'Inactive',
-  pending: 'Pending Review',
-};
-
 /** The table's 50-character description snippet, on one line, with an ellipsis when cut. */
 export function descriptionSnippet(description: string | null | undefined): string {
   return truncate((description ?? '').replace(/\s+/g, ' ').trim(), SNIPPET_LENGTH);

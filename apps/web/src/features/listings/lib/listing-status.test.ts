@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listingMessages } from '../../../lib/i18n/areas/listing/en';
+import { manageMessages } from '../../../lib/i18n/areas/manage/en';
+import { areaT } from '../../../testing/i18n';
 import { nextStatus, statusBadge, statusToast, summarize, toggleLabel } from './listing-status';
 
 const label = (status: string | null | undefined) => listingMessages.en[`status.${statusBadge(status).key}`];
@@ -27,11 +29,14 @@ describe('the activate/deactivate toggle', () => {
     expect(nextStatus('whatever')).toBe('active');
   });
 
-  it('labels the button and the toast by where the listing goes', () => {
+  it('labels the button and the toast by where the listing goes', async () => {
     expect(toggleLabel('active')).toBe('Deactivate');
     expect(toggleLabel('pending')).toBe('Activate');
-    expect(statusToast('active')).toBe('Listing activated.');
-    expect(statusToast('inactive')).toBe('Listing deactivated.');
+    const t = await areaT('en', manageMessages);
+    expect(statusToast(t, 'active')).toBe('Listing activated.');
+    expect(statusToast(t, 'inactive')).toBe('Listing deactivated.');
+    const fr = await areaT('fr', manageMessages);
+    expect(statusToast(fr, 'active')).toBe('Annonce activée.');
   });
 });
 

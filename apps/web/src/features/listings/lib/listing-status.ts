@@ -1,3 +1,6 @@
+import type { AreaT } from '../../../lib/i18n/area';
+import type { manageMessages } from '../../../lib/i18n/areas/manage/en';
+
 // The seller's view of the listing lifecycle (the server's state machine decides what is allowed).
 
 export type BadgeTone = 'success' | 'warning' | 'neutral';
@@ -28,8 +31,8 @@ export function toggleLabel(status: string | null | undefined): 'Activate' | 'De
   return nextStatus(status) === 'active' ? 'Activate' : 'Deactivate';
 }
 
-export function statusToast(next: 'active' | 'inactive'): string {
-  return next === 'active' ? 'Listing activated.' : 'Listing deactivated.';
+export function statusToast(t: AreaT<(typeof manageMessages)['en']>, next: 'active' | 'inactive'): string {
+  return next === 'active' ? t('activated') : t('deactivated');
 }
 
 export type ListingSummary = { total: number; active: number; pending: number; likes: number };

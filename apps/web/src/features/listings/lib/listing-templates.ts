@@ -1,53 +1,27 @@
 import type { ListingFormValues } from '@dwa/shared/listings';
+import type { postingMessages } from '../../../lib/i18n/areas/posting/en';
+import type { PostingT } from './failure-messages';
 
-// Guideline templates: a starting point that fills the form, for the seller to complete.
+// Guideline templates: a starting point that fills the form, for the seller to complete. The name,
+// title and prompts are the posting area's words; category, sub-category and condition are data.
 
-export type ListingTemplate = { id: string; name: string; fields: Partial<ListingFormValues> };
+type TemplateId = 'phone' | 'car' | 'room' | 'job';
+
+export type ListingTemplate = { id: TemplateId; name: `template.${TemplateId}` & keyof (typeof postingMessages)['en']; fields: Partial<ListingFormValues> };
 
 export const LISTING_TEMPLATES: ListingTemplate[] = [
-  {
-    id: 'phone',
-    name: 'Phone for sale',
-    fields: {
-      title: 'Phone for sale',
-      description:
-        'Brand and model:\nStorage and memory:\nColour:\nBattery health:\nWhat comes with it (charger, box, case):\nReason for selling:',
-      category: 'Electronics',
-      sub_category: 'Phones',
-      condition: 'Like New',
-    },
-  },
-  {
-    id: 'car',
-    name: 'Car for sale',
-    fields: {
-      title: 'Car for sale',
-      description: 'Year:\nMileage (km):\nTransmission (automatic or manual):\nFuel:\nRegistered (yes or no):\nService history and known faults:',
-      category: 'Vehicles',
-      sub_category: 'Cars',
-      condition: 'Good',
-    },
-  },
-  {
-    id: 'room',
-    name: 'Room for rent',
-    fields: {
-      title: 'Room for rent',
-      description:
-        'Type (single room, chamber and hall, self-contained):\nRent per month and advance required:\nWater and electricity (prepaid or shared):\nNearby landmarks and transport:\nAvailable from:',
-      category: 'Property',
-      sub_category: 'For Rent',
-      brand: 'Room',
-    },
-  },
-  {
-    id: 'job',
-    name: 'Job opening',
-    fields: {
-      title: 'Job opening',
-      description: 'About the company:\nResponsibilities:\nRequirements and experience:\nSalary per month:\nWorking hours:\nHow to apply:',
-      category: 'Jobs',
-      sub_category: 'Full-time',
-    },
-  },
+  { id: 'phone', name: 'template.phone', fields: { category: 'Electronics', sub_category: 'Phones', condition: 'Like New' } },
+  { id: 'car', name: 'template.car', fields: { category: 'Vehicles', sub_category: 'Cars', condition: 'Good' } },
+  { id: 'room', name: 'template.room', fields: { category: 'Property', sub_category: 'For Rent' } },
+  { id: 'job', name: 'template.job', fields: { category: 'Jobs', sub_category: 'Full-time' } },
 ];
+
+/** The fields a template fills, in the language of `t`. */
+export function templateFields(t: PostingT, template: ListingTemplate): Partial<ListingFormValues> {
+  return {
+    title: t(template.name),
+    description: t(`${template.name}.description`),
+    ...template.fields,
+    ...(template.id === 'room' ? { brand: t('template.room.brand') } : {}),
+  };
+}
