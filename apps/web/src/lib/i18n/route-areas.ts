@@ -10,7 +10,7 @@ export const ROUTE_AREAS: Readonly<Record<string, readonly string[]>> = {
   'src/app/layouts/general-layout.tsx': ['footer'],
   'src/app/layouts/storefront-layout.tsx': ['footer'],
   'src/app/routes/admin.tsx': ['admin'],
-  'src/app/routes/become-a-seller.tsx': ['controls'],
+  'src/app/routes/become-a-seller.tsx': ['controls', 'seller'],
   'src/app/routes/cart.tsx': ['checkout', 'controls'],
   'src/app/routes/check-email.tsx': ['code', 'controls'],
   'src/app/routes/checkout-done.tsx': ['checkout'],

@@ -10,10 +10,12 @@ import { useSellerSessionSync } from '../hooks/use-seller-session-sync';
 import { applicationDefaults } from '../lib/application-form';
 import { CourierCannotSell } from './courier-cannot-sell';
 import { PendingApplication } from './pending-application';
-import { NO_REASON, RefusedApplication } from './refused-application';
+import { RefusedApplication } from './refused-application';
 import { AlreadySeller, SellerApproved } from './seller-approved';
 import { SellerApplicationForm } from './seller-application-form';
 import { SellerPerks } from './seller-perks';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { sellerMessages } from '../../../lib/i18n/areas/seller/en';
 
 const loading = <Skeleton className="h-72 w-full rounded-2xl" />;
 
@@ -22,6 +24,7 @@ const loading = <Skeleton className="h-72 w-full rounded-2xl" />;
  * refused, or the form. `onBecameSeller` runs when the account turns into a seller account here.
  */
 export function ApplicationState({ onBecameSeller }: { onBecameSeller?: () => void }) {
+  const t = useT(sellerMessages);
   const session = useSession();
   const query = useSellerApplication();
   const [applyingAgain, setApplyingAgain] = useState(false);
@@ -35,7 +38,7 @@ export function ApplicationState({ onBecameSeller }: { onBecameSeller?: () => vo
   const profile = useApplicantProfile(showsForm);
 
   if (query.isPending) return loading;
-  if (query.isError) return <SectionError message={`Could not load your seller application. ${query.error.message}`} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <SectionError message={t('loadFailed', { message: query.error.message })} onRetry={() => void query.refetch()} />;
   const { application, is_seller: isSeller } = query.data;
   if (isSeller) return application?.status === 'approved' ? <SellerApproved application={application} focus={sent} /> : <AlreadySeller />;
   if (courier) return <CourierCannotSell />;
@@ -53,14 +56,12 @@ export function ApplicationState({ onBecameSeller }: { onBecameSeller?: () => vo
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <div className="space-y-4">
-        <p className="text-lg text-gray-700 dark:text-gray-300">With a seller account you can:</p>
+        <p className="text-lg text-gray-700 dark:text-gray-300">{t('perks.intro')}</p>
         <SellerPerks />
       </div>
       <div className="space-y-3">
         {previous ? (
-          <FormAlert tone="info">
-            Your last application was not approved. Reason: {previous.reason || NO_REASON} Change what is needed and send it again.
-          </FormAlert>
+          <FormAlert tone="info">{t('previous', { reason: previous.reason || t('noReason') })}</FormAlert>
         ) : null}
         <SellerApplicationForm defaults={applicationDefaults(profile.data, previous)} autoFocus={applyingAgain} onSent={sentNow} />
       </div>

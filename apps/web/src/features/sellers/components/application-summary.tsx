@@ -1,16 +1,18 @@
 import type { SellerApplication } from '@dwa/shared/sellers';
-import { BUSINESS_TYPE_LABELS } from '../lib/application-text';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { sellerMessages } from '../../../lib/i18n/areas/seller/en';
 
 /** What the person sent, as they wrote it. */
 export function ApplicationSummary({ application }: { application: SellerApplication }) {
+  const t = useT(sellerMessages);
   const rows: [string, string | null][] = [
-    ['Business name', application.business_name],
-    ['Sells as', BUSINESS_TYPE_LABELS[application.business_type]],
-    ['Registration number', application.business_registration_number],
-    ['Business address', application.business_address],
-    ['Region', application.region],
-    ['Phone', application.phone],
-    ['About', application.about],
+    [t('summary.name'), application.business_name],
+    [t('summary.type'), t(`type.${application.business_type}`)],
+    [t('summary.registration'), application.business_registration_number],
+    [t('summary.address'), application.business_address],
+    [t('summary.region'), application.region],
+    [t('summary.phone'), application.phone],
+    [t('summary.about'), application.about],
   ];
   return (
     <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]">

@@ -1,10 +1,13 @@
 import { Page } from '../../../components/ui/page';
 import { ApplicationState } from './application-state';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { sellerMessages } from '../../../lib/i18n/areas/seller/en';
 
 /** /become-a-seller: every 'become a seller' link leads here (signed in only; the route's guard). */
 export function BecomeSellerPage({ onBecameSeller }: { onBecameSeller?: () => void }) {
+  const t = useT(sellerMessages);
   return (
-    <Page title="Become a Seller" description="Tell us about your business. The answer shows on this page.">
+    <Page title={t('title')} description={t('description')}>
       <ApplicationState onBecameSeller={onBecameSeller} />
     </Page>
   );

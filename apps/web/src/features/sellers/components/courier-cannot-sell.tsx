@@ -1,21 +1,23 @@
 import { Link } from 'react-router';
 import { Bike } from 'lucide-react';
-import { SELLER_MESSAGES } from '@dwa/shared/sellers';
 import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { ViewHeading } from './view-heading';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { sellerMessages } from '../../../lib/i18n/areas/seller/en';
 
 /** Couriers are refused by the API (409): say so before they fill anything in. */
 export function CourierCannotSell() {
+  const t = useT(sellerMessages);
   return (
     <section aria-labelledby="seller-courier-title" className="space-y-3 rounded-2xl border border-gray-300 bg-gray-50 p-5 dark:border-gray-700 dark:bg-gray-900">
       <ViewHeading id="seller-courier-title">
         <Bike aria-hidden="true" className="size-5 shrink-0" />
-        Selling needs another account
+        {t('courier.title')}
       </ViewHeading>
-      <p className="text-sm text-gray-700 dark:text-gray-300">{SELLER_MESSAGES.courier}</p>
+      <p className="text-sm text-gray-700 dark:text-gray-300">{t('courier.text')}</p>
       <Link to={paths.deliveryRequest.getHref()} className={buttonClasses('outline')}>
-        Open the driver board
+        {t('courier.board')}
       </Link>
     </section>
   );

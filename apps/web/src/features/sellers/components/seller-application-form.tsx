@@ -9,6 +9,8 @@ import { useApplySeller } from '../api/apply-seller';
 import { applicationFailure, type ApplicationField } from '../lib/application-failure';
 import { applicationResolver, asksRegistrationNumber, type ApplicationDefaults } from '../lib/application-form';
 import { BusinessTypeChoice } from './business-type-choice';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { sellerMessages } from '../../../lib/i18n/areas/seller/en';
 
 const ABOUT_MAX = 500;
 
@@ -20,6 +22,7 @@ const selectClasses = inputClasses
 
 /** The seller application. `autoFocus`: opened by Apply Again, so the first field takes focus. */
 export function SellerApplicationForm({ defaults, autoFocus = false, onSent }: { defaults: ApplicationDefaults; autoFocus?: boolean; onSent: (application: SellerApplication) => void }) {
+  const t = useT(sellerMessages);
   const apply = useApplySeller();
   const [formError, setFormError] = useState<string | null>(null);
   const typeErrorId = useId();
@@ -38,11 +41,11 @@ export function SellerApplicationForm({ defaults, autoFocus = false, onSent }: {
   }, [autoFocus, setFocus]);
 
   const refused = (error: Error) => {
-    const failure = applicationFailure(error);
+    const failure = applicationFailure(t, error);
     if (failure.kind !== 'fields') return setFormError(failure.message);
     const entries = Object.entries(failure.fields) as [ApplicationField, string][];
     entries.forEach(([field, message], index) => setError(field, { message }, { shouldFocus: index === 0 }));
-    setFormError(failure.message ?? (entries.length === 0 ? 'Check your details and try again.' : null));
+    setFormError(failure.message ?? (entries.length === 0 ? t('form.checkDetails') : null));
   };
 
   const submit = handleSubmit(
@@ -56,22 +59,22 @@ export function SellerApplicationForm({ defaults, autoFocus = false, onSent }: {
   );
 
   return (
-    <form noValidate aria-label="Seller application" onSubmit={submit} className="space-y-5 rounded-2xl border border-gray-200 p-5 dark:border-gray-800">
+    <form noValidate aria-label={t('form.label')} onSubmit={submit} className="space-y-5 rounded-2xl border border-gray-200 p-5 dark:border-gray-800">
       <TextField
-        label="Business or trading name"
+        label={t('form.name')}
         autoComplete="organization"
         maxLength={100}
-        hint="Buyers see it with your listings. Your own name is fine if you sell as an individual."
+        hint={t('form.nameHint')}
         error={errors.business_name?.message}
         {...register('business_name')}
       />
       <fieldset aria-describedby={errors.business_type ? typeErrorId : undefined} className="space-y-2">
         <legend className="mb-1 text-sm font-medium text-gray-800 dark:text-gray-200">
-          How do you sell?
+          {t('form.type')}
         </legend>
         <div className="grid gap-2 sm:grid-cols-2">
-          <BusinessTypeChoice label="As an individual" hint="Your own things, or a small trade in your name." value="individual" {...register('business_type')} />
-          <BusinessTypeChoice label="As a registered business" hint="Registered with the Registrar-General's Department." value="registered" {...register('business_type')} />
+          <BusinessTypeChoice label={t('form.individual')} hint={t('form.individualHint')} value="individual" {...register('business_type')} />
+          <BusinessTypeChoice label={t('form.registered')} hint={t('form.registeredHint')} value="registered" {...register('business_type')} />
         </div>
         {errors.business_type ? (
           <p id={typeErrorId} className="text-sm text-red-700 dark:text-red-400">
@@ -81,21 +84,21 @@ export function SellerApplicationForm({ defaults, autoFocus = false, onSent }: {
       </fieldset>
       {registered ? (
         <TextField
-          label="Business registration number"
+          label={t('form.registration')}
           autoComplete="off"
           maxLength={40}
-          hint="As on your Registrar-General certificate."
+          hint={t('form.registrationHint')}
           error={errors.business_registration_number?.message}
           {...register('business_registration_number')}
         />
       ) : null}
-      <FormField label="Business address" hint="Where buyers or couriers can collect from you." error={errors.business_address?.message}>
+      <FormField label={t('form.address')} hint={t('form.addressHint')} error={errors.business_address?.message}>
         {(control) => <textarea {...control} rows={2} maxLength={300} autoComplete="street-address" {...register('business_address')} className={inputClasses} />}
       </FormField>
-      <FormField label="Region" error={errors.region?.message}>
+      <FormField label={t('form.region')} error={errors.region?.message}>
         {(control) => (
           <select {...control} {...register('region')} className={selectClasses}>
-            <option value="">Choose a region</option>
+            <option value="">{t('form.regionPlaceholder')}</option>
             {GHANA_REGIONS.map((region) => (
               <option key={region} value={region}>
                 {region}
@@ -105,21 +108,21 @@ export function SellerApplicationForm({ defaults, autoFocus = false, onSent }: {
         )}
       </FormField>
       <TextField
-        label="Phone"
+        label={t('form.phone')}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
         placeholder="024 123 4567"
-        hint="Buyers and couriers can reach you on it."
+        hint={t('form.phoneHint')}
         error={errors.phone?.message}
         {...register('phone')}
       />
-      <FormField label="About your business" optional hint={`What you sell, in a few words (at most ${ABOUT_MAX} characters).`} error={errors.about?.message}>
+      <FormField label={t('form.about')} optional hint={t('form.aboutHint', { max: ABOUT_MAX })} error={errors.about?.message}>
         {(control) => <textarea {...control} rows={3} maxLength={ABOUT_MAX} {...register('about')} className={inputClasses} />}
       </FormField>
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <Button type="submit" size="lg" className="w-full" disabled={apply.isPending} aria-busy={apply.isPending || undefined}>
-        {apply.isPending ? 'Sending...' : 'Apply to Become a Seller'}
+        {apply.isPending ? t('form.sending') : t('form.submit')}
       </Button>
     </form>
   );

@@ -1,18 +1,21 @@
 import { Camera, ShoppingBag, TicketPercent } from 'lucide-react';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { sellerMessages } from '../../../lib/i18n/areas/seller/en';
 
 const PERKS = [
-  { text: 'Post ads with photos, a price in cedis and where you are in Ghana.', Icon: Camera },
-  { text: 'Offer items in the shop for direct purchase, paid by Mobile Money or cash.', Icon: ShoppingBag },
-  { text: 'Make promo codes for your buyers and follow your sales.', Icon: TicketPercent },
-];
+  { text: 'perks.post', Icon: Camera },
+  { text: 'perks.shop', Icon: ShoppingBag },
+  { text: 'perks.promos', Icon: TicketPercent },
+] as const;
 
 export function SellerPerks() {
+  const t = useT(sellerMessages);
   return (
     <ul className="space-y-3 text-gray-700 dark:text-gray-300">
       {PERKS.map(({ text, Icon }) => (
         <li key={text} className="flex gap-2">
           <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700 dark:text-emerald-400" />
-          {text}
+          {t(text)}
         </li>
       ))}
     </ul>

@@ -1,3 +1,5 @@
+import type { AreaT } from '../../../lib/i18n/area';
+import type { sellerMessages } from '../../../lib/i18n/areas/seller/en';
 import { ApiError } from '../../../lib/http';
 import { fieldIssues } from '../../../lib/field-issues';
 
@@ -13,16 +15,13 @@ export type ApplicationFailure =
   | { kind: 'conflict'; message: string }
   | { kind: 'form'; message: string };
 
-const FAILED = 'Could not send your application. Please try again.';
-const SERVER = 'Something went wrong on our side. Please try again.';
-
 const isField = (name: unknown): name is ApplicationField => typeof name === 'string' && (APPLICATION_FIELDS as readonly string[]).includes(name);
 
-export function applicationFailure(error: unknown): ApplicationFailure {
-  if (!(error instanceof ApiError)) return { kind: 'form', message: FAILED };
+export function applicationFailure(t: AreaT<(typeof sellerMessages)['en']>, error: unknown): ApplicationFailure {
+  if (!(error instanceof ApiError)) return { kind: 'form', message: t('failed') };
   if (error.status === 409) return { kind: 'conflict', message: error.detail };
   const issues = fieldIssues(error, isField);
   if (issues) return { kind: 'fields', fields: issues.fields, message: issues.others.length > 0 ? issues.others.join('\n') : null };
   if (error.status === 0) return { kind: 'form', message: error.detail };
-  return { kind: 'form', message: error.status >= 500 ? SERVER : error.detail || FAILED };
+  return { kind: 'form', message: error.status >= 500 ? t('serverFailed') : error.detail || t('failed') };
 }
