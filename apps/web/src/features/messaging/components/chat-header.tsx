@@ -6,7 +6,8 @@ import { Avatar } from '../../../components/ui/avatar';
 import { profilePictureUrl } from '../../../lib/media-url';
 import { telHref } from '../../../lib/tel-href';
 import { lastSeenText } from '../lib/message-rules';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { messagingMessages } from '../../../lib/i18n/areas/messaging/en';
 
 type Props = {
   name: string;
@@ -32,14 +33,15 @@ const iconButton =
 /** Who the chat is with: 'Online now' only when they really have the app open, else when last seen. */
 export function ChatHeader(props: Props) {
   const f = useFormat();
+  const t = useT(messagingMessages);
   const { name, avatar, online, lastSeen, phone, listingId, listingTitle, typing, searching, onToggleSearch, onBack } = props;
   const [showInfo, setShowInfo] = useState(false);
   const infoId = useId();
-  const status = typing ? 'typing...' : online ? 'Online now' : lastSeenText(f, lastSeen);
+  const status = typing ? t('header.typing') : online ? t('header.online') : lastSeenText(t, f, lastSeen);
   return (
     <div className="border-b border-gray-200 dark:border-gray-800">
       <div className="flex items-center gap-1 px-2 py-2 sm:gap-2 sm:px-3">
-        <button type="button" onClick={onBack} aria-label="Back to conversations" className={`${iconButton} md:hidden`}>
+        <button type="button" onClick={onBack} aria-label={t('backToList')} className={`${iconButton} md:hidden`}>
           <ArrowLeft aria-hidden="true" className="size-5" />
         </button>
         <Avatar name={name} src={profilePictureUrl(avatar)} size={40} />
@@ -62,14 +64,14 @@ export function ChatHeader(props: Props) {
           </p>
         </div>
         {phone ? (
-          <a href={telHref(phone)} aria-label={`Call ${name}`} className={iconButton}>
+          <a href={telHref(phone)} aria-label={t('header.call', { name })} className={iconButton}>
             <Phone aria-hidden="true" className="size-5" />
           </a>
         ) : null}
-        <button type="button" onClick={onToggleSearch} aria-label={searching ? 'Close message search' : 'Search messages'} aria-pressed={searching} className={iconButton}>
+        <button type="button" onClick={onToggleSearch} aria-label={searching ? t('header.closeSearch') : t('header.search')} aria-pressed={searching} className={iconButton}>
           {searching ? <X aria-hidden="true" className="size-5" /> : <Search aria-hidden="true" className="size-5" />}
         </button>
-        <button type="button" onClick={() => setShowInfo((value) => !value)} aria-label="Conversation info" aria-expanded={showInfo} aria-controls={infoId} className={iconButton}>
+        <button type="button" onClick={() => setShowInfo((value) => !value)} aria-label={t('header.info')} aria-expanded={showInfo} aria-controls={infoId} className={iconButton}>
           <Info aria-hidden="true" className="size-5" />
         </button>
       </div>
@@ -80,18 +82,19 @@ export function ChatHeader(props: Props) {
 
 /** The Info panel: who this is, whether they can still answer, the listing, and their number when it is public. */
 function ConversationInfo({ id, name, avatar, phone, active, listingId, listingTitle, listingImage, status }: Props & { id: string; status: string }) {
+  const t = useT(messagingMessages);
   return (
-    <section id={id} aria-label="Conversation info" className="flex flex-wrap items-center gap-3 bg-gray-50 px-3 py-3 text-sm dark:bg-gray-950">
+    <section id={id} aria-label={t('header.info')} className="flex flex-wrap items-center gap-3 bg-gray-50 px-3 py-3 text-sm dark:bg-gray-950">
       <Avatar name={name} src={profilePictureUrl(avatar)} size={48} />
       <div className="min-w-0 flex-1 basis-40">
         <p className="font-semibold">{name}</p>
-        <p className="text-gray-600 dark:text-gray-400">{active ? status || 'Not seen recently' : 'This account is no longer active.'}</p>
+        <p className="text-gray-600 dark:text-gray-400">{active ? status || t('info.notSeen') : t('info.inactive')}</p>
         {phone ? (
           <a href={telHref(phone)} className="font-medium text-emerald-800 underline dark:text-emerald-300">
             {phone}
           </a>
         ) : (
-          <p className="text-gray-600 dark:text-gray-400">Phone numbers stay private; sellers show theirs on their listings.</p>
+          <p className="text-gray-600 dark:text-gray-400">{t('info.private')}</p>
         )}
       </div>
       {listingId && listingTitle ? (
@@ -102,7 +105,7 @@ function ConversationInfo({ id, name, avatar, phone, active, listingId, listingT
           {listingImage ? <img src={listingImage} alt="" width={48} height={48} loading="lazy" className="size-12 rounded object-cover" /> : null}
           <span className="min-w-0">
             <span className="block truncate font-medium">{listingTitle}</span>
-            <span className="text-xs text-emerald-800 dark:text-emerald-300">View listing</span>
+            <span className="text-xs text-emerald-800 dark:text-emerald-300">{t('info.viewListing')}</span>
           </span>
         </Link>
       ) : null}

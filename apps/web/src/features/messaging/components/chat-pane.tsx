@@ -17,7 +17,8 @@ import type { ChatMessage, Conversation, ConversationList } from '../types';
 import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { messagingMessages } from '../../../lib/i18n/areas/messaging/en';
 
 type Props = {
   conversation: Conversation;
@@ -30,6 +31,7 @@ type Props = {
 
 export function ChatPane({ conversation, viewer, me, typing, onBack, onError }: Props) {
   const f = useFormat();
+  const t = useT(messagingMessages);
   const query = useMessages(viewer, conversation.id);
   const [search, setSearch] = useState<string | null>(null);
   const searchId = useId();
@@ -45,8 +47,8 @@ export function ChatPane({ conversation, viewer, me, typing, onBack, onError }: 
   const groups = useMemo(() => groupByDay(f, shown), [f, shown]);
 
   useEffect(() => {
-    if (query.isError) onError(chatError(query.error, 'fetch messages'));
-  }, [query.isError, query.error, onError]);
+    if (query.isError) onError(chatError(t, query.error, 'fetch messages'));
+  }, [query.isError, query.error, onError, t]);
 
   // Each load asked for mark_read: the conversation is read and the answer carries the new total.
   const queryClient = useQueryClient();
@@ -65,8 +67,8 @@ export function ChatPane({ conversation, viewer, me, typing, onBack, onError }: 
 
   const onReact = useCallback(
     (message: ChatMessage, emoji: Reaction | null) =>
-      react.mutate({ message, emoji }, { onError: (error) => onError(chatError(error, 'save reaction')) }),
-    [react, onError],
+      react.mutate({ message, emoji }, { onError: (error) => onError(chatError(t, error, 'save reaction')) }),
+    [react, onError, t],
   );
 
   // A picture gets its height when it loads, after the list scrolled: keep the newest in view.
@@ -98,7 +100,7 @@ export function ChatPane({ conversation, viewer, me, typing, onBack, onError }: 
       {search !== null ? (
         <div className="border-b border-gray-200 p-2 dark:border-gray-800">
           <label htmlFor={searchId} className="sr-only">
-            Search in this conversation
+            {t('pane.search')}
           </label>
           <input
             id={searchId}
@@ -106,7 +108,7 @@ export function ChatPane({ conversation, viewer, me, typing, onBack, onError }: 
             autoFocus
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search in this conversation..."
+            placeholder={t('pane.searchPlaceholder')}
             className="min-h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm dark:border-gray-700 dark:bg-gray-950"
           />
         </div>
@@ -119,7 +121,7 @@ export function ChatPane({ conversation, viewer, me, typing, onBack, onError }: 
         }}
         className="min-h-0 flex-1 overflow-y-auto bg-gray-50 px-2 py-3 sm:px-4 dark:bg-gray-950"
         role="log"
-        aria-label={`Messages with ${other.name}`}
+        aria-label={t('pane.log', { name: other.name })}
         aria-live="polite"
         tabIndex={0}
       >
@@ -134,22 +136,22 @@ export function ChatPane({ conversation, viewer, me, typing, onBack, onError }: 
               disabled={query.isFetchingNextPage}
               className="rounded-full border border-gray-300 px-3 py-1 text-sm text-gray-800 hover:bg-gray-100 dark:border-gray-600 dark:text-gray-100 dark:hover:bg-gray-800"
             >
-              {query.isFetchingNextPage ? 'Loading...' : 'Load older messages'}
+              {query.isFetchingNextPage ? t('pane.loading') : t('pane.older')}
             </button>
           </div>
         ) : null}
         {query.isPending ? (
-          <Spinner label="Loading messages..." />
+          <Spinner label={t('pane.loadingMessages')} />
         ) : messages.length === 0 ? (
           <div className="flex h-full flex-col items-center justify-center gap-2 text-center text-gray-600 dark:text-gray-400">
             <MessageSquare aria-hidden="true" className="size-10" />
-            <p className="font-semibold text-gray-800 dark:text-gray-100">Start the conversation</p>
+            <p className="font-semibold text-gray-800 dark:text-gray-100">{t('list.start')}</p>
           </div>
         ) : shown.length === 0 ? (
-          <p className="py-8 text-center text-sm text-gray-600 dark:text-gray-400">No messages match your search.</p>
+          <p className="py-8 text-center text-sm text-gray-600 dark:text-gray-400">{t('pane.noMatch')}</p>
         ) : (
           groups.map((group) => (
-            <section key={group.key} aria-label={group.label || 'Messages'} className="mb-2">
+            <section key={group.key} aria-label={group.label || t('pane.group')} className="mb-2">
               {group.label ? (
                 <h3 className="my-2 text-center">
                   <span className="rounded-full bg-gray-200 px-3 py-0.5 text-xs font-medium text-gray-700 dark:bg-gray-800 dark:text-gray-300">{group.label}</span>
@@ -180,7 +182,7 @@ export function ChatPane({ conversation, viewer, me, typing, onBack, onError }: 
               <span className="size-1.5 animate-bounce rounded-full bg-gray-500 [animation-delay:150ms] motion-reduce:animate-none" />
               <span className="size-1.5 animate-bounce rounded-full bg-gray-500 [animation-delay:300ms] motion-reduce:animate-none" />
             </span>
-            {other.name} is typing...
+            {t('pane.typing', { name: other.name })}
           </p>
         ) : null}
       </div>

@@ -4,7 +4,8 @@ import { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGES, canSend } from '@dwa/shared/chat-c
 import { downscaleImage } from '../../../lib/image-resize';
 import { PhotoInput } from '../../../components/ui/photo-input';
 import { lengthNotice, withinLimit } from '../lib/message-length';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { messagingMessages } from '../../../lib/i18n/areas/messaging/en';
 
 /** The largest chat picture the server keeps is 1280 px wide: nothing bigger is worth sending. */
 const CHAT_PHOTO_SIDE = 1280;
@@ -33,13 +34,14 @@ type Props = {
 /** Quick replies, the photo to attach (with its preview), the text and the send button. */
 export function Composer({ quickReplies, onSend, onTyped, onStopTyping, onError }: Props) {
   const f = useFormat();
+  const t = useT(messagingMessages);
   const [text, setText] = useState('');
   const [image, setImage] = useState<{ file: File; url: string } | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const inputId = useId();
   const counterId = useId();
-  const notice = lengthNotice(f, text.length);
+  const notice = lengthNotice(t, f, text.length);
   const spoken = useSpokenNotice(notice?.spoken ?? '');
   const sendable = (content: string) => canSend(content, image !== null) && withinLimit(content);
 
@@ -69,7 +71,7 @@ export function Composer({ quickReplies, onSend, onTyped, onStopTyping, onError 
     <div className="border-t border-gray-200 bg-white p-2 dark:border-gray-800 dark:bg-gray-900">
       {/* Every chip reachable: one row that scrolls sideways (with a visible scrollbar; Tab brings a
           chip into view) on a phone, wrapped onto a second line where there is room. */}
-      <ul aria-label="Quick replies" className="mb-2 flex gap-2 overflow-x-auto pb-1 [scrollbar-width:thin] sm:flex-wrap sm:overflow-visible sm:pb-0">
+      <ul aria-label={t('composer.quickReplies')} className="mb-2 flex gap-2 overflow-x-auto pb-1 [scrollbar-width:thin] sm:flex-wrap sm:overflow-visible sm:pb-0">
         {quickReplies.map((reply) => (
           <li key={reply} className="shrink-0">
             <button
@@ -86,11 +88,11 @@ export function Composer({ quickReplies, onSend, onTyped, onStopTyping, onError 
       </ul>
       {image ? (
         <div className="mb-2 flex items-center gap-2">
-          <img src={image.url} alt="Image to send" className="size-16 rounded-lg object-cover" />
+          <img src={image.url} alt={t('composer.preview')} className="size-16 rounded-lg object-cover" />
           <button
             type="button"
             onClick={() => setImage(null)}
-            aria-label="Remove the image"
+            aria-label={t('composer.removeImage')}
             className="inline-flex size-9 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800"
           >
             <X aria-hidden="true" className="size-4" />
@@ -108,13 +110,13 @@ export function Composer({ quickReplies, onSend, onTyped, onStopTyping, onError 
         <button
           type="button"
           onClick={() => fileRef.current?.click()}
-          aria-label="Attach an image"
+          aria-label={t('composer.attach')}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800"
         >
           <ImagePlus aria-hidden="true" className="size-5" />
         </button>
         <label htmlFor={inputId} className="sr-only">
-          Type a message
+          {t('composer.type')}
         </label>
         <textarea
           id={inputId}
@@ -123,7 +125,7 @@ export function Composer({ quickReplies, onSend, onTyped, onStopTyping, onError 
           value={text}
           aria-invalid={notice?.state === 'over' ? true : undefined}
           aria-describedby={notice ? counterId : undefined}
-          placeholder="Type a message..."
+          placeholder={t('composer.placeholder')}
           onChange={(event) => {
             setText(event.target.value);
             if (event.target.value) onTyped();
@@ -140,7 +142,7 @@ export function Composer({ quickReplies, onSend, onTyped, onStopTyping, onError 
         <button
           type="submit"
           disabled={!sendable(text)}
-          aria-label="Send message"
+          aria-label={t('composer.send')}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-emerald-700 text-white hover:bg-emerald-800 disabled:opacity-50 dark:bg-emerald-500 dark:text-gray-950 dark:hover:bg-emerald-400"
         >
           <Send aria-hidden="true" className="size-5" />

@@ -5,8 +5,10 @@ import { Avatar } from '../../../components/ui/avatar';
 import { profilePictureUrl } from '../../../lib/media-url';
 import { otherUser } from '../lib/people';
 import type { Conversation } from '../types';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { messagingMessages } from '../../../lib/i18n/areas/messaging/en';
 import type { Format } from '../../../lib/i18n/format';
+import type { AreaT } from '../../../lib/i18n/area';
 
 type Props = {
   conversations: Conversation[];
@@ -21,16 +23,17 @@ type Props = {
 /** The time today, else the day (Accra's days). */
 const shortTime = (f: Format, iso: string) => (f.date(iso) === f.date(new Date()) ? f.date(iso, 'time') : f.date(iso, 'dayMonth'));
 
-function preview(conversation: Conversation, me: number): string {
+function preview(t: AreaT<(typeof messagingMessages)['en']>, conversation: Conversation, me: number): string {
   const last = conversation.lastMessage;
-  if (!last) return 'Start the conversation';
-  const text = last.message_type === 'IMAGE' && !last.content ? '📷 Photo' : last.content;
-  return last.sender_id === me ? `You: ${text}` : text;
+  if (!last) return t('list.start');
+  const text = last.message_type === 'IMAGE' && !last.content ? t('list.photo') : last.content;
+  return last.sender_id === me ? t('list.you', { text }) : text;
 }
 
 /** The left pane: search, refresh, 'N conversation(s)' and each conversation with its unread badge. */
 export function ConversationList({ conversations, me, activeId, loading, refreshing, onRefresh, onSelect }: Props) {
   const f = useFormat();
+  const t = useT(messagingMessages);
   const [query, setQuery] = useState('');
   const searchId = useId();
   const shown = useMemo(() => {
@@ -45,19 +48,19 @@ export function ConversationList({ conversations, me, activeId, loading, refresh
     <div className="flex h-full min-h-0 flex-col">
       <div className="space-y-2 border-b border-gray-200 p-3 dark:border-gray-800">
         <div className="flex items-center justify-between gap-2">
-          <h2 className="text-lg font-bold">Messages</h2>
+          <h2 className="text-lg font-bold">{t('title')}</h2>
           <button
             type="button"
             onClick={onRefresh}
             disabled={refreshing}
-            aria-label="Refresh conversations"
+            aria-label={t('list.refresh')}
             className="inline-flex size-10 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 disabled:opacity-60 dark:text-gray-200 dark:hover:bg-gray-800"
           >
             <RefreshCw aria-hidden="true" className={`size-4 ${refreshing ? 'animate-spin motion-reduce:animate-none' : ''}`} />
           </button>
         </div>
         <label htmlFor={searchId} className="sr-only">
-          Search conversations
+          {t('list.search')}
         </label>
         <div className="relative">
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500 dark:text-gray-400" />
@@ -66,16 +69,16 @@ export function ConversationList({ conversations, me, activeId, loading, refresh
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search conversations..."
+            placeholder={t('list.searchPlaceholder')}
             className="min-h-10 w-full rounded-lg border border-gray-300 bg-white pr-3 pl-9 text-sm dark:border-gray-700 dark:bg-gray-950"
           />
         </div>
         <p className="text-xs text-gray-600 dark:text-gray-400" aria-live="polite">
-          {shown.length} conversation(s)
+          {t('list.count', { count: shown.length })}
         </p>
       </div>
       {loading ? (
-        <ul aria-label="Loading conversations" className="space-y-1 p-2">
+        <ul aria-label={t('list.loading')} className="space-y-1 p-2">
           {[0, 1, 2, 3].map((index) => (
             <li key={index} className="flex items-center gap-3 p-2">
               <span className="size-11 animate-pulse rounded-full bg-gray-200 dark:bg-gray-800" />
@@ -86,13 +89,13 @@ export function ConversationList({ conversations, me, activeId, loading, refresh
       ) : conversations.length === 0 ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-center">
           <MessageSquare aria-hidden="true" className="size-10 text-gray-400" />
-          <p className="font-semibold">No conversations yet</p>
-          <p className="text-sm text-gray-600 dark:text-gray-400">Start a conversation by messaging a seller on a listing.</p>
+          <p className="font-semibold">{t('list.none')}</p>
+          <p className="text-sm text-gray-600 dark:text-gray-400">{t('list.noneText')}</p>
         </div>
       ) : shown.length === 0 ? (
-        <p className="p-6 text-center text-sm text-gray-600 dark:text-gray-400">No matching conversations</p>
+        <p className="p-6 text-center text-sm text-gray-600 dark:text-gray-400">{t('list.noMatch')}</p>
       ) : (
-        <ul aria-label="Conversations" className="min-h-0 flex-1 overflow-y-auto">
+        <ul aria-label={t('conversations')} className="min-h-0 flex-1 overflow-y-auto">
           {shown.map((conversation) => {
             const other = otherUser(conversation, me);
             const unread = badgeCount(conversation.unread_count);
@@ -121,11 +124,11 @@ export function ConversationList({ conversations, me, activeId, loading, refresh
                     </span>
                     {conversation.listingTitle ? <span className="block truncate text-xs text-emerald-800 dark:text-emerald-300">{conversation.listingTitle}</span> : null}
                     <span className="flex items-center justify-between gap-2">
-                      <span className={`truncate text-sm ${unread ? 'font-semibold text-gray-900 dark:text-gray-100' : 'text-gray-600 dark:text-gray-400'}`}>{preview(conversation, me)}</span>
+                      <span className={`truncate text-sm ${unread ? 'font-semibold text-gray-900 dark:text-gray-100' : 'text-gray-600 dark:text-gray-400'}`}>{preview(t, conversation, me)}</span>
                       {unread ? (
                         <span data-testid="conversation-unread" className="min-w-5 shrink-0 rounded-full bg-red-600 px-1.5 text-center text-[11px] leading-5 font-bold text-white">
                           {unread}
-                          <span className="sr-only"> unread</span>
+                          <span className="sr-only"> {t('list.unread')}</span>
                         </span>
                       ) : null}
                     </span>

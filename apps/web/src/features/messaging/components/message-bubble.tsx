@@ -7,7 +7,8 @@ import { ChatImage } from '../../../components/ui/chat-image';
 import { Translatable } from '../../../components/translate/translatable';
 import { MessageContent } from './message-content';
 import { ReactionPicker } from './reaction-picker';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { messagingMessages } from '../../../lib/i18n/areas/messaging/en';
 
 const LONG_PRESS_MS = 500;
 
@@ -24,15 +25,17 @@ type Props = {
 };
 
 function Status({ message }: { message: ChatMessage }) {
-  if (message.localState === 'sending') return <Clock aria-label="Sending" className="size-3.5" />;
-  if (message.localState === 'failed') return <AlertCircle aria-label="Not sent" className="size-3.5 text-red-200 dark:text-red-800" />;
-  if (message.is_read) return <CheckCheck aria-label="Read" data-testid="read-check" className="size-4" />;
-  return <Check aria-label="Sent" data-testid="sent-check" className="size-4" />;
+  const t = useT(messagingMessages);
+  if (message.localState === 'sending') return <Clock aria-label={t('bubble.sending')} className="size-3.5" />;
+  if (message.localState === 'failed') return <AlertCircle aria-label={t('bubble.notSent')} className="size-3.5 text-red-200 dark:text-red-800" />;
+  if (message.is_read) return <CheckCheck aria-label={t('bubble.read')} data-testid="read-check" className="size-4" />;
+  return <Check aria-label={t('bubble.sent')} data-testid="sent-check" className="size-4" />;
 }
 
 /** One message: double-click or long-press (or the smiley button) opens the reaction picker. */
 export const MessageBubble = memo(function MessageBubble({ message, own, me, senderName, progress, onReact, onRetry, onImageLoad }: Props) {
   const f = useFormat();
+  const t = useT(messagingMessages);
   const [picking, setPicking] = useState(false);
   const pressTimer = useRef<number | null>(null);
   const mine = message.reactions.find((reaction) => reaction.user_id === me)?.emoji ?? null;
@@ -95,7 +98,7 @@ export const MessageBubble = memo(function MessageBubble({ message, own, me, sen
           ) : null}
           {progress !== null && message.localState === 'sending' ? (
             <div className="mt-1 w-48 max-w-full">
-              <UploadProgress percent={progress} label="Uploading image" />
+              <UploadProgress percent={progress} label={t('bubble.uploading')} />
             </div>
           ) : null}
           <p className={`mt-1 flex items-center justify-end gap-1 text-[11px] ${own ? 'text-emerald-50 dark:text-gray-900' : 'text-gray-600 dark:text-gray-300'}`}>
@@ -104,7 +107,7 @@ export const MessageBubble = memo(function MessageBubble({ message, own, me, sen
           </p>
           {message.localState === 'failed' ? (
             <button type="button" onClick={() => onRetry(message)} className="mt-1 text-xs font-semibold underline">
-              Try again
+              {t('bubble.tryAgain')}
             </button>
           ) : null}
         </div>
@@ -112,7 +115,7 @@ export const MessageBubble = memo(function MessageBubble({ message, own, me, sen
           <button
             ref={reactButton}
             type="button"
-            aria-label="Add reaction"
+            aria-label={t('bubble.react')}
             aria-haspopup="true"
             aria-expanded={picking}
             onClick={() => setPicking(true)}
@@ -122,7 +125,7 @@ export const MessageBubble = memo(function MessageBubble({ message, own, me, sen
           </button>
         ) : null}
         {counts.size > 0 ? (
-          <ul aria-label="Reactions" className={`absolute -bottom-3 flex gap-0.5 ${own ? 'right-10' : 'left-2'}`}>
+          <ul aria-label={t('bubble.reactions')} className={`absolute -bottom-3 flex gap-0.5 ${own ? 'right-10' : 'left-2'}`}>
             {[...counts].map(([emoji, count]) => (
               <li
                 key={emoji}

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { isLongMessage } from '@dwa/shared/chat-constants';
 import { linkParts } from '../lib/message-rules';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { messagingMessages } from '../../../lib/i18n/areas/messaging/en';
 
 /** Text with its links as anchors (never as HTML); a long message folds behind 'Show more'. */
 export function MessageContent({ content, own }: { content: string; own: boolean }) {
+  const t = useT(messagingMessages);
   const long = isLongMessage(content);
   const [expanded, setExpanded] = useState(false);
   const folded = long && !expanded && content.length > 120;
@@ -23,7 +26,7 @@ export function MessageContent({ content, own }: { content: string; own: boolean
       </p>
       {long && content.length > 120 ? (
         <button type="button" onClick={() => setExpanded((value) => !value)} aria-expanded={expanded} className={`mt-1 text-xs font-semibold ${linkClass}`}>
-          {expanded ? 'Show less' : 'Show more'}
+          {expanded ? t('bubble.showLess') : t('bubble.showMore')}
         </button>
       ) : null}
     </div>

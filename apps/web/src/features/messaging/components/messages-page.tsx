@@ -19,6 +19,8 @@ import { markConversationRead } from '../lib/message-cache';
 import type { ConversationList as ConversationListData } from '../types';
 import { ConversationList } from './conversation-list';
 import { ErrorBanner } from './error-banner';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { messagingMessages } from '../../../lib/i18n/areas/messaging/en';
 
 // The open chat (messages, composer, photo upload, reactions) is a second screen on a phone: its code
 // loads when a conversation is about to open (a touch or focus on the list, a link that names one).
@@ -28,10 +30,11 @@ const ChatPane = lazy(() => loadChatPane().then((module) => ({ default: module.C
 const preloadChatPane = () => void loadChatPane().catch(() => undefined);
 
 function ChatLoading() {
+  const t = useT(messagingMessages);
   return (
     <div className="flex h-full items-center justify-center" role="status">
       <span className="size-8 animate-spin rounded-full border-4 border-emerald-600 border-t-transparent motion-reduce:animate-none" aria-hidden="true" />
-      <span className="sr-only">Loading the conversation...</span>
+      <span className="sr-only">{t('loadingConversation')}</span>
     </div>
   );
 }
@@ -44,6 +47,7 @@ export const CONVERSATION_PARAM = 'conversation';
  * (the chat has a back button). The open conversation lives in the URL, so a link or a reload opens it.
  */
 export function MessagesPage() {
+  const t = useT(messagingMessages);
   const viewer = useAuthToken();
   const me = Number(getAuthUserId());
   const queryClient = useQueryClient();
@@ -132,8 +136,8 @@ export function MessagesPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-0 py-0 sm:px-4 sm:py-4">
-      <DocumentTitle title="Messages" />
-      <h1 className="sr-only">Messages</h1>
+      <DocumentTitle title={t('title')} />
+      <h1 className="sr-only">{t('title')}</h1>
       <div className="flex h-[calc(100dvh-11.5rem)] min-h-[26rem] flex-col overflow-hidden border-gray-200 bg-white sm:rounded-2xl sm:border md:h-[80vh] dark:border-gray-800 dark:bg-gray-900">
         {/* Above the panes, in the flow: the chat's header (who, back, actions) stays visible and
             usable, and the box keeps its height, so the panes shrink and the composer stays on a
@@ -144,7 +148,7 @@ export function MessagesPage() {
           </div>
         ) : null}
         <div className="grid min-h-0 flex-1 grid-cols-1 md:grid-cols-[20rem_minmax(0,1fr)]">
-          <section aria-label="Conversations" onPointerDown={preloadChatPane} onFocus={preloadChatPane} className={`min-h-0 border-gray-200 md:border-r dark:border-gray-800 ${showChat ? 'hidden md:block' : 'block'}`}>
+          <section aria-label={t('conversations')} onPointerDown={preloadChatPane} onFocus={preloadChatPane} className={`min-h-0 border-gray-200 md:border-r dark:border-gray-800 ${showChat ? 'hidden md:block' : 'block'}`}>
             <ConversationList
               conversations={conversations}
               me={me}
@@ -155,7 +159,7 @@ export function MessagesPage() {
               onSelect={(id) => open(id)}
             />
           </section>
-          <section aria-label="Chat" className={`min-h-0 ${showChat ? 'block' : 'hidden md:block'}`}>
+          <section aria-label={t('chat')} className={`min-h-0 ${showChat ? 'block' : 'hidden md:block'}`}>
             {active && viewer ? (
               <Suspense fallback={<ChatLoading />}>
                 <ChatPane key={active.id} conversation={active} viewer={viewer} me={me} typing={typing} onBack={() => open(null)} onError={showError} />
@@ -165,11 +169,11 @@ export function MessagesPage() {
             ) : (
               <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center text-gray-600 dark:text-gray-400">
                 <MessageSquare aria-hidden="true" className="size-12" />
-                <p className="font-semibold text-gray-800 dark:text-gray-100">{single.isError ? 'Conversation not found' : 'Select a conversation'}</p>
-                {single.isError ? <p className="text-sm">It may have been removed, or it belongs to another account.</p> : null}
+                <p className="font-semibold text-gray-800 dark:text-gray-100">{single.isError ? t('notFound') : t('select')}</p>
+                {single.isError ? <p className="text-sm">{t('notFoundText')}</p> : null}
                 {requested !== null ? (
                   <button type="button" onClick={() => open(null)} className="text-sm underline md:hidden">
-                    Back to conversations
+                    {t('backToList')}
                   </button>
                 ) : null}
               </div>

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { REACTIONS } from '@dwa/shared/chat-constants';
 import type { Reaction } from '@dwa/shared/chat';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { messagingMessages } from '../../../lib/i18n/areas/messaging/en';
 
-const LABELS: Record<Reaction, string> = { '👍': 'Thumbs up', '❤️': 'Heart', '😂': 'Laughing', '😮': 'Surprised', '😢': 'Sad', '😡': 'Angry' };
+const LABELS = { '👍': 'react.thumbsUp', '❤️': 'react.heart', '😂': 'react.laughing', '😮': 'react.surprised', '😢': 'react.sad', '😡': 'react.angry' } as const satisfies Record<Reaction, string>;
 
 type Props = {
   mine: string | null;
@@ -19,6 +21,7 @@ type Props = {
  * Escape or a click elsewhere closes it. The chosen one shows as pressed.
  */
 export function ReactionPicker({ mine, withReactions, onPick, onClose }: Props) {
+  const t = useT(messagingMessages);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // In view even under the last message of the list, without moving the page around it.
@@ -39,14 +42,14 @@ export function ReactionPicker({ mine, withReactions, onPick, onClose }: Props) 
     <div
       ref={ref}
       role="toolbar"
-      aria-label="React to this message"
+      aria-label={t('react.label')}
       className={`${withReactions ? 'mt-4' : 'mt-1'} flex max-w-full flex-wrap justify-center gap-0.5 rounded-3xl border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-800`}
     >
       {REACTIONS.map((emoji) => (
         <button
           key={emoji}
           type="button"
-          aria-label={LABELS[emoji]}
+          aria-label={t(LABELS[emoji])}
           aria-pressed={mine === emoji}
           onClick={(event) => onPick(emoji, event.detail === 0)}
           className={`inline-flex size-9 items-center justify-center rounded-full text-xl hover:bg-gray-100 dark:hover:bg-gray-700 ${mine === emoji ? 'bg-emerald-100 dark:bg-emerald-900' : ''}`}

@@ -4,6 +4,8 @@ import { messagingKeys } from '../api/query-keys';
 import type { ViewerKey } from '../../../hooks/use-session';
 import { sendMessage } from '../api/send-message';
 import { chatError } from '../lib/chat-errors';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { messagingMessages } from '../../../lib/i18n/areas/messaging/en';
 import { bumpConversation, patchMessage, replaceMessage, upsertMessage } from '../lib/message-cache';
 import type { Pages } from '../lib/message-cache';
 import type { ChatMessage, ConversationList } from '../types';
@@ -17,6 +19,7 @@ type Draft = { content: string; image: File | null; preview: string | null };
  * failed message kept with 'Try again' rather than lost on a dropped connection.
  */
 export function useSendChatMessage(viewer: ViewerKey, me: number, onError: (message: string) => void) {
+  const t = useT(messagingMessages);
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<Record<number, number>>({});
   const drafts = useRef(new Map<number, Draft>());
@@ -40,7 +43,7 @@ export function useSendChatMessage(viewer: ViewerKey, me: number, onError: (mess
         })
         .catch((error: unknown) => {
           queryClient.setQueryData<Pages>(key, (old) => patchMessage(old, localId, { localState: 'failed' }));
-          onError(chatError(error, 'send message'));
+          onError(chatError(t, error, 'send message'));
         })
         .finally(() =>
           setProgress((current) => {
@@ -49,7 +52,7 @@ export function useSendChatMessage(viewer: ViewerKey, me: number, onError: (mess
           }),
         );
     },
-    [queryClient, viewer, me, onError],
+    [queryClient, viewer, me, onError, t],
   );
 
   const send = useCallback(

@@ -5,6 +5,8 @@ import { messagingKeys } from '../api/query-keys';
 import type { ViewerKey } from '../../../hooks/use-session';
 import { startConversation } from '../api/start-conversation';
 import { chatError } from '../lib/chat-errors';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { messagingMessages } from '../../../lib/i18n/areas/messaging/en';
 import { addConversation } from '../lib/message-cache';
 import type { ConversationList } from '../types';
 
@@ -20,6 +22,7 @@ export function useStartFromLink(
   onStarted: (conversationId: number) => void,
   onError: (message: string) => void,
 ) {
+  const t = useT(messagingMessages);
   const queryClient = useQueryClient();
   const asked = useRef<string | null>(null);
   useEffect(() => {
@@ -29,7 +32,7 @@ export function useStartFromLink(
     asked.current = request;
     const otherUserId = Number(to);
     const listingId = listing && /^\d+$/.test(listing) ? Number(listing) : null;
-    if (!Number.isInteger(otherUserId) || otherUserId <= 0) return onError('Seller information not available');
+    if (!Number.isInteger(otherUserId) || otherUserId <= 0) return onError(t('error.noSeller'));
     if (otherUserId === me) return onError(CHAT_MESSAGES.self);
     startConversation(otherUserId, listingId)
       .then((conversation) => {
@@ -37,6 +40,6 @@ export function useStartFromLink(
         void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations(viewer) });
         onStarted(conversation.id);
       })
-      .catch((error: unknown) => onError(chatError(error, 'start conversation')));
-  }, [queryClient, viewer, me, to, listing, onStarted, onError]);
+      .catch((error: unknown) => onError(chatError(t, error, 'start conversation')));
+  }, [queryClient, viewer, me, to, listing, onStarted, onError, t]);
 }

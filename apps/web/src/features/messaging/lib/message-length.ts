@@ -1,4 +1,6 @@
 import { MESSAGE_MAX } from '@dwa/shared/chat-constants';
+import type { AreaT } from '../../../lib/i18n/area';
+import type { messagingMessages } from '../../../lib/i18n/areas/messaging/en';
 import type { Format } from '../../../lib/i18n/format';
 
 // The composer's length counter: nothing while a message is well under the limit, then '3,612 /
@@ -18,17 +20,16 @@ export type LengthNotice = {
   hint: string | null;
 };
 
-export function lengthNotice(f: Format, length: number, max: number = MESSAGE_MAX, from: number = COUNTER_FROM): LengthNotice | null {
+export function lengthNotice(t: AreaT<(typeof messagingMessages)['en']>, f: Format, length: number, max: number = MESSAGE_MAX, from: number = COUNTER_FROM): LengthNotice | null {
   if (length < from) return null;
   const number = f.number;
-  const characters = (value: number) => `${number(value)} character${value === 1 ? '' : 's'}`;
   const count = `${number(length)} / ${number(max)}`;
-  if (length < max) return { count, state: 'near', spoken: `${characters(max - length)} left`, hint: null };
+  if (length < max) return { count, state: 'near', spoken: t('length.left', { count: max - length }), hint: null };
   if (length === max) {
-    const hint = `Limit reached: a message can be at most ${characters(max)}.`;
+    const hint = t('length.limit', { max });
     return { count, state: 'limit', spoken: hint, hint };
   }
-  const hint = `Too long: a message can be at most ${characters(max)}. Remove ${characters(length - max)} to send it.`;
+  const hint = t('length.over', { max, extra: length - max });
   return { count, state: 'over', spoken: hint, hint };
 }
 

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { messagingMessages } from '../../../lib/i18n/areas/messaging/en';
+import { areaT } from '../../../testing/i18n';
 import { isLongMessage } from '@dwa/shared/chat';
 import { QUICK_REPLIES_ALWAYS, filterMessages, groupByDay, lastSeenText, linkParts, quickReplies } from './message-rules';
 import { aMessage } from '../../../testing/chat';
 import { formatFor } from '../../../lib/i18n/format';
+
+const t = await areaT('en', messagingMessages);
 
 const en = formatFor('en-GB');
 
@@ -72,11 +76,11 @@ describe('in-chat search', () => {
 describe('lastSeenText', () => {
   const now = new Date(2026, 2, 10, 15, 0);
   it('says when the other person was last seen', () => {
-    expect(lastSeenText(en, null, now)).toBeNull();
-    expect(lastSeenText(en, new Date(2026, 2, 10, 14, 59, 40).toISOString(), now)).toBe('Last seen just now');
-    expect(lastSeenText(en, new Date(2026, 2, 10, 14, 50).toISOString(), now)).toBe('Last seen 10 min ago');
-    expect(lastSeenText(en, new Date(2026, 2, 10, 9, 5).toISOString(), now)).toBe('Last seen today at 09:05');
-    expect(lastSeenText(en, new Date(2026, 2, 9, 20, 0).toISOString(), now)).toBe('Last seen yesterday at 20:00');
-    expect(lastSeenText(en, new Date(2026, 1, 2).toISOString(), now)).toBe('Last seen 2 Feb');
+    expect(lastSeenText(t, en, null, now)).toBeNull();
+    expect(lastSeenText(t, en, new Date(2026, 2, 10, 14, 59, 40).toISOString(), now)).toBe('Last seen just now');
+    expect(lastSeenText(t, en, new Date(2026, 2, 10, 14, 50).toISOString(), now)).toBe('Last seen 10 min ago');
+    expect(lastSeenText(t, en, new Date(2026, 2, 10, 9, 5).toISOString(), now)).toBe('Last seen today at 09:05');
+    expect(lastSeenText(t, en, new Date(2026, 2, 9, 20, 0).toISOString(), now)).toBe('Last seen yesterday at 20:00');
+    expect(lastSeenText(t, en, new Date(2026, 1, 2).toISOString(), now)).toBe('Last seen 2 Feb');
   });
 });

@@ -1,3 +1,5 @@
+import type { AreaT } from '../../../lib/i18n/area';
+import type { messagingMessages } from '../../../lib/i18n/areas/messaging/en';
 import type { Format } from '../../../lib/i18n/format';
 import type { ChatMessage } from '../types';
 
@@ -50,16 +52,16 @@ export function quickReplies(aboutListing: boolean): string[] {
 }
 
 /** 'last seen 5 min ago' style text for the chat header, or null when unknown. */
-export function lastSeenText(f: Format, iso: string | null, now: Date = new Date()): string | null {
+export function lastSeenText(t: AreaT<(typeof messagingMessages)['en']>, f: Format, iso: string | null, now: Date = new Date()): string | null {
   if (!iso) return null;
   const then = new Date(iso);
   if (Number.isNaN(then.getTime())) return null;
   const minutes = Math.floor((now.getTime() - then.getTime()) / 60_000);
-  if (minutes < 1) return 'Last seen just now';
-  if (minutes < 60) return `Last seen ${minutes} min ago`;
+  if (minutes < 1) return t('seen.now');
+  if (minutes < 60) return t('seen.minutes', { minutes });
   const days = Math.floor(now.getTime() / 86_400_000) - Math.floor(then.getTime() / 86_400_000);
   const clock = f.date(then, 'time');
-  if (days === 0) return `Last seen today at ${clock}`;
-  if (days === 1) return `Last seen yesterday at ${clock}`;
-  return `Last seen ${f.date(then, 'dayMonth')}`;
+  if (days === 0) return t('seen.today', { time: clock });
+  if (days === 1) return t('seen.yesterday', { time: clock });
+  return t('seen.date', { date: f.date(then, 'dayMonth') });
 }

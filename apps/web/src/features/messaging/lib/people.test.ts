@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { messagingMessages } from '../../../lib/i18n/areas/messaging/en';
+import { areaT } from '../../../testing/i18n';
 import { ApiError } from '../../../lib/http';
 import { chatError } from './chat-errors';
 import { displayName, otherUser } from './people';
 import { aConversation } from '../../../testing/chat';
+
+const t = await areaT('en', messagingMessages);
 
 describe('names', () => {
   it("falls back to 'User {last 4 of id}', then 'Unknown User' or 'Unknown'", () => {
@@ -21,10 +25,10 @@ describe('names', () => {
 
 describe('chat errors', () => {
   it("shows the server's message, else the spec's 'Failed to ...: {status} - {body}'", () => {
-    expect(chatError(new ApiError(400, 'x', { detail: 'You cannot message yourself' }), 'start conversation')).toBe('You cannot message yourself');
-    expect(chatError(new ApiError(502, 'Bad Gateway', 'upstream down'), 'send message')).toBe('Failed to send message: 502 - upstream down');
-    expect(chatError(new ApiError(500, 'x', null), 'fetch messages')).toBe('Failed to fetch messages: 500');
-    expect(chatError(new ApiError(0, 'Could not reach the server.'), 'send message')).toBe('Could not reach the server.');
-    expect(chatError(new Error('boom'), 'start conversation')).toBe('Failed to start conversation');
+    expect(chatError(t, new ApiError(400, 'x', { detail: 'You cannot message yourself' }), 'start conversation')).toBe('You cannot message yourself');
+    expect(chatError(t, new ApiError(502, 'Bad Gateway', 'upstream down'), 'send message')).toBe('Failed to send message: 502 - upstream down');
+    expect(chatError(t, new ApiError(500, 'x', null), 'fetch messages')).toBe('Failed to fetch messages: 500');
+    expect(chatError(t, new ApiError(0, 'Could not reach the server.'), 'send message')).toBe('Could not reach the server.');
+    expect(chatError(t, new Error('boom'), 'start conversation')).toBe('Failed to start conversation');
   });
 });
