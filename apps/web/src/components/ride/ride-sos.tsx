@@ -6,6 +6,8 @@ import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { currentPosition } from '../../lib/geolocation';
 import { http } from '../../lib/http';
+import { ridesMessages } from '../../lib/i18n/areas/rides/en';
+import { useT } from '../../lib/i18n/i18n-context';
 import { notify } from '../../lib/toast';
 
 // SOS on a ride, for its rider and its driver alike: after a confirmation, POST /rides/{id}/sos
@@ -15,6 +17,7 @@ import { notify } from '../../lib/toast';
 const raiseSos = ({ id, lat, lng }: { id: number; lat: number | null; lng: number | null }) => http.post<SupportTicket>(`/api/v1/rides/${id}/sos`, { lat, lng });
 
 export function RideSosButton({ rideId, size = 'md' }: { rideId: number; size?: 'sm' | 'md' }) {
+  const t = useT(ridesMessages);
   const sos = useMutation({ mutationFn: raiseSos });
   const [open, setOpen] = useState(false);
   async function send() {
@@ -22,7 +25,7 @@ export function RideSosButton({ rideId, size = 'md' }: { rideId: number; size?: 
     sos.mutate(
       { id: rideId, lat: here?.lat ?? null, lng: here?.lng ?? null },
       {
-        onSuccess: () => notify.success('Dwa support has your SOS and your position. If you are in danger, call 191 (police) or 193 (ambulance).'),
+        onSuccess: () => notify.success(t('sos.sent')),
         onError: (error) => notify.error(error.message),
         onSettled: () => setOpen(false),
       },
@@ -32,19 +35,19 @@ export function RideSosButton({ rideId, size = 'md' }: { rideId: number; size?: 
     <>
       <Button variant="outline" size={size} className="border-red-600 text-red-700 dark:border-red-400 dark:text-red-300" onClick={() => setOpen(true)}>
         <ShieldAlert aria-hidden="true" className="size-4" />
-        SOS
+        {t('sos')}
       </Button>
       <ConfirmDialog
         open={open}
-        title="Send an SOS?"
-        confirmLabel={sos.isPending ? 'Sending...' : 'Send SOS'}
-        cancelLabel="Not now"
+        title={t('sos.title')}
+        confirmLabel={sos.isPending ? t('sos.sending') : t('sos.send')}
+        cancelLabel={t('sos.notNow')}
         confirmVariant="danger"
         busy={sos.isPending}
         onConfirm={() => void send()}
         onCancel={() => setOpen(false)}
       >
-        <p className="text-sm">Dwa support is alerted at once with this ride and your last known position. In danger, call 191 (police) or 193 (ambulance).</p>
+        <p className="text-sm">{t('sos.text')}</p>
       </ConfirmDialog>
     </>
   );

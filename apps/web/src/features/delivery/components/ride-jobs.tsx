@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { MessageCircle, Phone } from 'lucide-react';
-import { RIDE_PAYMENT_METHOD_LABELS, RIDE_STATUS_LABELS, RIDE_VEHICLE_LABELS } from '@dwa/shared/ride-constants';
 import type { Ride, RideJob } from '@dwa/shared/rides';
 import { RideChat } from '../../../components/ride/ride-chat';
 import { RideSosButton } from '../../../components/ride/ride-sos';
@@ -10,6 +9,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { inputClasses } from '../../../components/ui/input-classes';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { ridesMessages } from '../../../lib/i18n/areas/rides/en';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { telHref } from '../../../lib/tel-href';
 import { notify } from '../../../lib/toast';
@@ -23,16 +23,18 @@ import { Card } from './card';
 
 function RideRequest({ job }: { job: RideJob }) {
   const t = useT(deliveryMessages);
+  const rideT = useT(ridesMessages);
+  const vehicle = rideT(`vehicle.${job.vehicle}`);
   const action = useRideAction();
   return (
-    <li className="rounded-xl border border-gray-200 p-3 dark:border-gray-700" aria-label={t('ride.label', { vehicle: RIDE_VEHICLE_LABELS[job.vehicle], to: job.dropoff_address })}>
+    <li className="rounded-xl border border-gray-200 p-3 dark:border-gray-700" aria-label={t('ride.label', { vehicle, to: job.dropoff_address })}>
       <div className="flex items-start justify-between gap-2">
-        <p className="font-semibold">{t('ride.title', { vehicle: RIDE_VEHICLE_LABELS[job.vehicle] })}</p>
+        <p className="font-semibold">{t('ride.title', { vehicle })}</p>
         <p className="shrink-0 font-bold whitespace-nowrap text-emerald-800 dark:text-emerald-300">{formatFare(job.fare)}</p>
       </div>
       <p className="text-xs text-gray-600 dark:text-gray-400">
         {t('ride.trip', { distance: job.distance_km })}
-        {job.pickup_km !== null ? ` · ${t('ride.pickupAway', { distance: job.pickup_km })}` : ''} · {RIDE_PAYMENT_METHOD_LABELS[job.payment_method]}
+        {job.pickup_km !== null ? ` · ${t('ride.pickupAway', { distance: job.pickup_km })}` : ''} · {rideT(`method.${job.payment_method}`)}
       </p>
       <JobRoute from={job.pickup_address} to={job.dropoff_address} />
       <Button
@@ -104,6 +106,7 @@ export function RideRequests() {
 
 function MyRide({ ride }: { ride: Ride }) {
   const t = useT(deliveryMessages);
+  const rideT = useT(ridesMessages);
   const action = useRideAction();
   const [code, setCode] = useState('');
   const [reason, setReason] = useState('');
@@ -129,7 +132,7 @@ function MyRide({ ride }: { ride: Ride }) {
     <li className="rounded-xl border border-gray-200 p-3 dark:border-gray-700" aria-label={t('ride.item', { id: String(ride.id) })}>
       <div className="flex items-start justify-between gap-2">
         <p className="font-semibold">
-          {ride.rider.name} · {RIDE_STATUS_LABELS[ride.status]}
+          {ride.rider.name} · {rideT(`status.${ride.status}`)}
         </p>
         <p className="shrink-0 font-bold whitespace-nowrap">{formatFare(ride.fare)}</p>
       </div>

@@ -4,6 +4,8 @@ import { MOMO_NETWORK_LABELS } from '@dwa/shared/momo';
 import type { Ride } from '@dwa/shared/rides';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { rideMessages } from '../../../lib/i18n/areas/ride/en';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { notify } from '../../../lib/toast';
 import { usePayRide } from '../api/ride-actions';
 import { cedis } from '../lib/trip';
@@ -14,13 +16,14 @@ import { MomoFields, type MomoChoice } from './momo-fields';
  * the rider's phone (followed until it settles), paid, or declined with Pay again.
  */
 export function FarePayment({ ride }: { ride: Ride }) {
-  if (ride.payment_method === 'cash') return <p className="text-sm">Pay {cedis(ride.fare)} in cash to your driver.</p>;
+  const t = useT(rideMessages);
+  if (ride.payment_method === 'cash') return <p className="text-sm">{t('pay.cash', { fare: cedis(ride.fare) })}</p>;
   const charge = ride.payment;
   if (ride.payment_status === 'paid') {
     return (
       <p className="flex items-center gap-2 text-sm font-medium text-emerald-800 dark:text-emerald-300" role="status">
         <CheckCircle2 aria-hidden="true" className="size-4" />
-        Paid by Mobile Money{charge ? ` (${MOMO_NETWORK_LABELS[charge.network]} ${charge.phone})` : ''}.
+        {charge ? t('pay.paidWith', { network: MOMO_NETWORK_LABELS[charge.network], phone: charge.phone }) : t('pay.paid')}
       </p>
     );
   }
@@ -28,7 +31,7 @@ export function FarePayment({ ride }: { ride: Ride }) {
     return (
       <div className="flex items-center gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100" role="status">
         <span aria-hidden="true" className="size-4 shrink-0 animate-spin rounded-full border-2 border-amber-700 border-t-transparent motion-reduce:animate-none dark:border-amber-300 dark:border-t-transparent" />
-        <span>{charge?.display_text ?? `Approve the prompt on your phone to pay ${cedis(ride.fare)}.`}</span>
+        <span>{charge?.display_text ?? t('pay.approve', { fare: cedis(ride.fare) })}</span>
       </div>
     );
   }
@@ -36,6 +39,7 @@ export function FarePayment({ ride }: { ride: Ride }) {
 }
 
 function PayAgain({ ride }: { ride: Ride }) {
+  const t = useT(rideMessages);
   const ids = useId();
   const pay = usePayRide();
   const [choice, setChoice] = useState<MomoChoice>({ network: ride.payment?.network ?? 'MTN', number: '' });
@@ -43,21 +47,21 @@ function PayAgain({ ride }: { ride: Ride }) {
     event.preventDefault();
     pay.mutate(
       { id: ride.id, ...(choice.network ? { momo_network: choice.network } : {}), ...(choice.number.trim() ? { momo_number: choice.number } : {}) },
-      { onSuccess: () => notify.info('A new payment prompt is on its way to your phone.') },
+      { onSuccess: () => notify.info(t('pay.newPrompt')) },
     );
   }
   return (
     <form onSubmit={submit} className="space-y-3 rounded-xl border border-red-200 p-3 dark:border-red-900" aria-labelledby={`${ids}-title`}>
       <p id={`${ids}-title`} className="font-semibold">
-        Payment failed
+        {t('pay.failed')}
       </p>
-      <FormAlert>{ride.payment?.failure_reason ?? 'The Mobile Money payment did not go through.'}</FormAlert>
+      <FormAlert>{ride.payment?.failure_reason ?? t('pay.didNotGoThrough')}</FormAlert>
       <div className="grid gap-3 sm:grid-cols-2">
-        <MomoFields id={ids} value={choice} onChange={setChoice} numberHint={ride.payment ? `Same number: ${ride.payment.phone}` : '024 123 4567'} />
+        <MomoFields id={ids} value={choice} onChange={setChoice} numberHint={ride.payment ? t('pay.sameNumber', { phone: ride.payment.phone }) : '024 123 4567'} />
       </div>
       {pay.isError ? <FormAlert>{pay.error.message}</FormAlert> : null}
       <Button type="submit" disabled={pay.isPending}>
-        {pay.isPending ? 'Sending the prompt...' : `Pay ${cedis(ride.fare)} again`}
+        {pay.isPending ? t('pay.sending') : t('pay.again', { fare: cedis(ride.fare) })}
       </Button>
     </form>
   );

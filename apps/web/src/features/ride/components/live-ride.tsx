@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MessageCircle, Phone, Share2, Star } from 'lucide-react';
-import { RIDE_PAYMENT_METHOD_LABELS, RIDE_STATUS_LABELS, RIDE_VEHICLE_LABELS } from '@dwa/shared/ride-constants';
 import type { Ride } from '@dwa/shared/rides';
 import { Badge } from '../../../components/ui/badge';
 import { RideChat } from '../../../components/ride/ride-chat';
@@ -11,22 +10,16 @@ import { inputClasses } from '../../../components/ui/input-classes';
 import { SectionError } from '../../../components/ui/section-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
+import { SLOT, aroundSlot } from '../../../lib/i18n/area';
+import { rideMessages } from '../../../lib/i18n/areas/ride/en';
+import { ridesMessages } from '../../../lib/i18n/areas/rides/en';
 import { telHref } from '../../../lib/tel-href';
 import { notify } from '../../../lib/toast';
 import { useRide } from '../api/get-ride';
 import { useCancelRide, useRateRide } from '../api/ride-actions';
 import { cedis, minutesText } from '../lib/trip';
 import { FarePayment } from './fare-payment';
-import { useFormat } from '../../../lib/i18n/i18n-context';
-
-const HEADLINES: Record<Ride['status'], string> = {
-  requested: 'Searching for a driver...',
-  accepted: 'Your driver is on the way',
-  arrived: 'Your driver has arrived',
-  started: 'On trip',
-  completed: 'Trip completed',
-  cancelled: 'Ride cancelled',
-};
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 
 /** The rider's ride as it happens: searching, driver on the way, arrived with the trip code, on trip, completed with the fare and a rating. */
 export function LiveRide({ id, onDone }: { id: number; onDone: () => void }) {
@@ -37,6 +30,8 @@ export function LiveRide({ id, onDone }: { id: number; onDone: () => void }) {
 }
 
 function RideCard({ ride, onDone }: { ride: Ride; onDone: () => void }) {
+  const t = useT(rideMessages);
+  const ridesT = useT(ridesMessages);
   const titleId = useId();
   const cancel = useCancelRide();
   const [chatOpen, setChatOpen] = useState(false);
@@ -46,22 +41,22 @@ function RideCard({ ride, onDone }: { ride: Ride; onDone: () => void }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h2 id={titleId} className="text-xl font-bold" aria-live="polite">
-            {HEADLINES[ride.status]}
+            {t(`headline.${ride.status}`)}
           </h2>
           <p className="text-sm text-gray-700 dark:text-gray-300">
-            {RIDE_VEHICLE_LABELS[ride.vehicle]} · {cedis(ride.fare)} · {RIDE_PAYMENT_METHOD_LABELS[ride.payment_method]}
+            {ridesT(`vehicle.${ride.vehicle}`)} · {cedis(ride.fare)} · {ridesT(`method.${ride.payment_method}`)}
           </p>
         </div>
-        <Badge tone={ride.status === 'completed' ? 'success' : ride.status === 'cancelled' ? 'neutral' : ride.status === 'requested' ? 'warning' : 'brand'}>{RIDE_STATUS_LABELS[ride.status]}</Badge>
+        <Badge tone={ride.status === 'completed' ? 'success' : ride.status === 'cancelled' ? 'neutral' : ride.status === 'requested' ? 'warning' : 'brand'}>{ridesT(`status.${ride.status}`)}</Badge>
       </div>
 
       <Route ride={ride} />
-      {ride.status === 'requested' ? <Spinner label="Looking for drivers near you" className="py-2" /> : null}
+      {ride.status === 'requested' ? <Spinner label={t('looking')} className="py-2" /> : null}
       {ride.driver && !over ? <DriverCard ride={ride} onChat={() => setChatOpen(true)} /> : null}
       {ride.trip_code && ride.status !== 'requested' ? <TripCode code={ride.trip_code} arrived={ride.status === 'arrived'} /> : null}
-      {ride.code_locked ? <FormAlert>Too many wrong codes were entered. Contact support, or cancel and request again.</FormAlert> : null}
-      {ride.status === 'accepted' ? <p className="text-sm">Pickup in about {minutesText(ride.eta.pickup_minutes)}.</p> : null}
-      {ride.status === 'started' ? <p className="text-sm">Arriving in about {minutesText(ride.eta.trip_minutes)}.</p> : null}
+      {ride.code_locked ? <FormAlert>{t('codeLocked')}</FormAlert> : null}
+      {ride.status === 'accepted' ? <p className="text-sm">{t('pickupIn', { minutes: minutesText(t, ride.eta.pickup_minutes) })}</p> : null}
+      {ride.status === 'started' ? <p className="text-sm">{t('arrivingIn', { minutes: minutesText(t, ride.eta.trip_minutes) })}</p> : null}
       {ride.status === 'completed' ? <Completed ride={ride} /> : null}
 
       {!over ? (
@@ -72,15 +67,15 @@ function RideCard({ ride, onDone }: { ride: Ride; onDone: () => void }) {
             <Button
               variant="outline"
               disabled={cancel.isPending}
-              onClick={() => cancel.mutate(ride.id, { onSuccess: () => notify.info('Your ride was cancelled.'), onError: (error) => notify.error(error.message) })}
+              onClick={() => cancel.mutate(ride.id, { onSuccess: () => notify.info(t('cancelled')), onError: (error) => notify.error(error.message) })}
             >
-              {cancel.isPending ? 'Cancelling...' : 'Cancel ride'}
+              {cancel.isPending ? t('cancelling') : t('cancel')}
             </Button>
           ) : null}
         </div>
       ) : (
         <Button variant={ride.status === 'completed' && ride.can_rate ? 'outline' : 'primary'} onClick={onDone}>
-          {ride.status === 'completed' ? 'Done' : 'Request another ride'}
+          {ride.status === 'completed' ? t('done') : t('another')}
         </Button>
       )}
       <Timeline ride={ride} />
@@ -90,14 +85,15 @@ function RideCard({ ride, onDone }: { ride: Ride; onDone: () => void }) {
 }
 
 function Route({ ride }: { ride: Ride }) {
+  const t = useT(rideMessages);
   return (
     <dl className="grid gap-1 text-sm">
       <div className="flex gap-2">
-        <dt className="w-16 shrink-0 text-gray-600 dark:text-gray-400">From</dt>
+        <dt className="w-16 shrink-0 text-gray-600 dark:text-gray-400">{t('from')}</dt>
         <dd className="min-w-0 break-words">{ride.pickup_address}</dd>
       </div>
       <div className="flex gap-2">
-        <dt className="w-16 shrink-0 text-gray-600 dark:text-gray-400">To</dt>
+        <dt className="w-16 shrink-0 text-gray-600 dark:text-gray-400">{t('to')}</dt>
         <dd className="min-w-0 break-words">{ride.dropoff_address}</dd>
       </div>
     </dl>
@@ -106,25 +102,27 @@ function Route({ ride }: { ride: Ride }) {
 
 function DriverCard({ ride, onChat }: { ride: Ride; onChat: () => void }) {
   const f = useFormat();
+  const t = useT(rideMessages);
+  const ridesT = useT(ridesMessages);
   const driver = ride.driver!;
   return (
-    <section className="rounded-xl border border-gray-200 p-3 dark:border-gray-700" aria-label="Your driver">
+    <section className="rounded-xl border border-gray-200 p-3 dark:border-gray-700" aria-label={t('driver')}>
       <p className="font-semibold">{driver.name}</p>
       <p className="text-sm text-gray-700 dark:text-gray-300">
-        {driver.vehicle ? RIDE_VEHICLE_LABELS[driver.vehicle] : 'Vehicle'} · {driver.plate ? <span className="font-mono font-semibold">{driver.plate}</span> : 'plate not given'} ·{' '}
-        <Star aria-hidden="true" className="inline size-3.5 fill-amber-400 text-amber-500" /> {driver.rating === null ? 'New driver' : `${driver.rating.toFixed(1)} (${driver.ratings_count})`}
+        {driver.vehicle ? ridesT(`vehicle.${driver.vehicle}`) : t('driver.vehicle')} · {driver.plate ? <span className="font-mono font-semibold">{driver.plate}</span> : t('driver.noPlate')} ·{' '}
+        <Star aria-hidden="true" className="inline size-3.5 fill-amber-400 text-amber-500" /> {driver.rating === null ? t('driver.new') : `${driver.rating.toFixed(1)} (${driver.ratings_count})`}
       </p>
-      {driver.location_updated_at ? <p className="text-xs text-gray-600 dark:text-gray-400">Driver position updated {f.date(driver.location_updated_at, 'time')}</p> : null}
+      {driver.location_updated_at ? <p className="text-xs text-gray-600 dark:text-gray-400">{t('driver.updated', { time: f.date(driver.location_updated_at, 'time') })}</p> : null}
       <div className="mt-3 flex gap-2">
         {driver.phone ? (
           <a href={telHref(driver.phone)} className={buttonClasses('outline', 'sm')}>
             <Phone aria-hidden="true" className="size-4" />
-            Call
+            {t('call')}
           </a>
         ) : null}
         <Button variant="outline" size="sm" onClick={onChat}>
           <MessageCircle aria-hidden="true" className="size-4" />
-          Chat
+          {t('chat')}
         </Button>
       </div>
     </section>
@@ -132,9 +130,10 @@ function DriverCard({ ride, onChat }: { ride: Ride; onChat: () => void }) {
 }
 
 function TripCode({ code, arrived }: { code: string; arrived: boolean }) {
+  const t = useT(rideMessages);
   return (
     <div className="rounded-xl bg-emerald-50 p-3 text-center dark:bg-emerald-950/50">
-      <p className="text-sm text-emerald-900 dark:text-emerald-100">{arrived ? 'Show this code to your driver to start the trip' : 'Your trip code (give it to the driver when you board)'}</p>
+      <p className="text-sm text-emerald-900 dark:text-emerald-100">{arrived ? t('code.arrived') : t('code.board')}</p>
       <p className="font-mono text-3xl font-bold tracking-[0.3em] text-emerald-900 dark:text-emerald-100" data-testid="trip-code">
         {code}
       </p>
@@ -143,6 +142,8 @@ function TripCode({ code, arrived }: { code: string; arrived: boolean }) {
 }
 
 function Completed({ ride }: { ride: Ride }) {
+  const t = useT(rideMessages);
+  const ridesT = useT(ridesMessages);
   const rate = useRateRide();
   const [stars, setStars] = useState(0);
   const [review, setReview] = useState('');
@@ -150,20 +151,23 @@ function Completed({ ride }: { ride: Ride }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (stars < 1) return;
-    rate.mutate({ id: ride.id, stars, review }, { onSuccess: () => notify.success('Thank you for rating your driver.'), onError: (error) => notify.error(error.message) });
+    rate.mutate({ id: ride.id, stars, review }, { onSuccess: () => notify.success(t('rate.thanks')), onError: (error) => notify.error(error.message) });
   }
+  const [beforeFare, afterFare] = aroundSlot(t('fare', { fare: SLOT, method: ridesT(`method.${ride.payment_method}`) }));
   return (
     <div className="space-y-3">
       <p className="text-lg">
-        Fare: <span className="font-bold">{cedis(ride.fare)}</span> ({RIDE_PAYMENT_METHOD_LABELS[ride.payment_method]})
+        {beforeFare}
+        <span className="font-bold">{cedis(ride.fare)}</span>
+        {afterFare}
       </p>
       <FarePayment ride={ride} />
       {ride.my_rating ? (
-        <p className="text-sm">You rated this ride {ride.my_rating.stars} of 5 stars.</p>
+        <p className="text-sm">{t('rated', { stars: ride.my_rating.stars })}</p>
       ) : ride.can_rate ? (
         <form onSubmit={submit} className="space-y-2" aria-labelledby={`${ids}-rate`}>
           <p id={`${ids}-rate`} className="font-semibold">
-            Rate your driver
+            {t('rate')}
           </p>
           <div role="radiogroup" aria-labelledby={`${ids}-rate`} className="flex gap-1">
             {[1, 2, 3, 4, 5].map((value) => (
@@ -172,7 +176,7 @@ function Completed({ ride }: { ride: Ride }) {
                 type="button"
                 role="radio"
                 aria-checked={stars === value}
-                aria-label={`${value} star${value === 1 ? '' : 's'}`}
+                aria-label={t('rate.stars', { count: value })}
                 onClick={() => setStars(value)}
                 className="rounded-md p-1 focus-visible:outline-2 focus-visible:outline-emerald-600"
               >
@@ -181,11 +185,11 @@ function Completed({ ride }: { ride: Ride }) {
             ))}
           </div>
           <label htmlFor={`${ids}-review`} className="block text-sm font-medium">
-            Comment (optional)
+            {t('rate.comment')}
           </label>
           <input id={`${ids}-review`} className={inputClasses} value={review} onChange={(e) => setReview(e.target.value)} maxLength={500} />
           <Button type="submit" disabled={stars < 1 || rate.isPending}>
-            {rate.isPending ? 'Sending...' : 'Submit rating'}
+            {rate.isPending ? t('rate.sending') : t('rate.submit')}
           </Button>
         </form>
       ) : null}
@@ -194,13 +198,14 @@ function Completed({ ride }: { ride: Ride }) {
 }
 
 function ShareButton({ path }: { path: string }) {
+  const t = useT(rideMessages);
   async function share() {
     const url = new URL(path, window.location.origin).toString();
     try {
-      if (navigator.share) await navigator.share({ title: 'My Dwa ride', url });
+      if (navigator.share) await navigator.share({ title: t('share.title'), url });
       else {
         await navigator.clipboard.writeText(url);
-        notify.success('Trip link copied: anyone with it can follow your ride until it ends.');
+        notify.success(t('share.copied'));
       }
     } catch {
       notify.info(url);
@@ -209,16 +214,17 @@ function ShareButton({ path }: { path: string }) {
   return (
     <Button variant="outline" onClick={() => void share()}>
       <Share2 aria-hidden="true" className="size-4" />
-      Share trip
+      {t('share')}
     </Button>
   );
 }
 
 function Timeline({ ride }: { ride: Ride }) {
   const f = useFormat();
+  const t = useT(rideMessages);
   return (
     <details className="text-sm">
-      <summary className="cursor-pointer font-medium">Ride timeline</summary>
+      <summary className="cursor-pointer font-medium">{t('timeline')}</summary>
       <ol className="mt-2 space-y-1">
         {ride.events.map((event) => (
           <li key={event.id} className="flex gap-2">

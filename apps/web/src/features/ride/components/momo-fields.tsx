@@ -1,5 +1,7 @@
 import { MOMO_NETWORKS, MOMO_NETWORK_LABELS, type MomoNetwork } from '@dwa/shared/momo';
 import { inputClasses } from '../../../components/ui/input-classes';
+import { rideMessages } from '../../../lib/i18n/areas/ride/en';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 export type MomoChoice = { network: MomoNetwork | ''; number: string };
 
@@ -8,16 +10,17 @@ export type MomoChoice = { network: MomoNetwork | ''; number: string };
  * (no network chosen yet) and when paying again after a declined prompt.
  */
 export function MomoFields({ id, value, onChange, numberHint }: { id: string; value: MomoChoice; onChange: (next: MomoChoice) => void; numberHint: string }) {
+  const t = useT(rideMessages);
   return (
     <>
       <div>
         <label htmlFor={`${id}-network`} className="mb-1 block text-sm font-medium">
-          Mobile Money network
+          {t('momo.network')}
         </label>
         <select id={`${id}-network`} className={inputClasses} value={value.network} onChange={(e) => onChange({ ...value, network: e.target.value as MomoNetwork })} required>
           {value.network === '' ? (
             <option value="" disabled>
-              Choose your network
+              {t('momo.choose')}
             </option>
           ) : null}
           {MOMO_NETWORKS.map((item) => (
@@ -29,7 +32,7 @@ export function MomoFields({ id, value, onChange, numberHint }: { id: string; va
       </div>
       <div>
         <label htmlFor={`${id}-number`} className="mb-1 block text-sm font-medium">
-          Mobile Money number
+          {t('momo.number')}
         </label>
         <input id={`${id}-number`} type="tel" inputMode="tel" className={inputClasses} value={value.number} onChange={(e) => onChange({ ...value, number: e.target.value })} placeholder={numberHint} />
       </div>

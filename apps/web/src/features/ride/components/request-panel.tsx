@@ -12,17 +12,23 @@ import { useRideEstimates } from '../api/estimate-ride';
 import { useCreateRide } from '../api/ride-actions';
 import { PLACES, placeAt } from '../data/places';
 import { currentPosition } from '../../../lib/geolocation';
-import { cedis, minutesText, PICKUP_HINTS, type TripPoints } from '../lib/trip';
+import type { AreaKey } from '../../../lib/i18n/area';
+import { rideMessages } from '../../../lib/i18n/areas/ride/en';
+import { ridesMessages } from '../../../lib/i18n/areas/rides/en';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { cedis, minutesText, type TripPoints } from '../lib/trip';
 import { MomoFields, type MomoChoice } from './momo-fields';
 
-const VEHICLE_TEXT: Record<RideVehicle, { label: string; note: string; Icon: typeof Bike }> = {
-  okada: { label: 'Okada', note: 'Fastest through traffic, 1 rider', Icon: Bike },
-  tricycle: { label: 'Tricycle', note: 'Pragya: up to 3 riders', Icon: Bike },
-  car: { label: 'Car', note: 'Air-conditioned, up to 4 riders', Icon: Car },
+const VEHICLE_TEXT: Record<RideVehicle, { note: AreaKey<typeof rideMessages>; Icon: typeof Bike }> = {
+  okada: { note: 'note.okada', Icon: Bike },
+  tricycle: { note: 'note.tricycle', Icon: Bike },
+  car: { note: 'note.car', Icon: Car },
 };
 
 /** Pickup and drop-off (with "Use my location"), a card per vehicle with the server's fare and ETAs, then Request. */
 export function RequestPanel({ signedIn, onRequested }: { signedIn: boolean; onRequested?: (ride: Ride) => void }) {
+  const t = useT(rideMessages);
+  const ridesT = useT(ridesMessages);
   const ids = useId();
   const [trip, setTrip] = useState<TripPoints>({ pickup: '', dropoff: '', pickupAt: null, dropoffAt: null });
   const [vehicle, setVehicle] = useState<RideVehicle>('okada');
@@ -40,10 +46,10 @@ export function RequestPanel({ signedIn, onRequested }: { signedIn: boolean; onR
     setLocating(true);
     setProblem(null);
     try {
-      const here = await currentPosition(PICKUP_HINTS);
-      setTrip((before) => ({ ...before, pickup: 'My location', pickupAt: here }));
+      const here = await currentPosition({ refused: t('hint.refused'), failed: t('hint.failed') });
+      setTrip((before) => ({ ...before, pickup: t('myLocation'), pickupAt: here }));
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'Could not read your location.');
+      setProblem(error instanceof Error ? error.message : t('locationFailed'));
     } finally {
       setLocating(false);
     }
@@ -52,8 +58,8 @@ export function RequestPanel({ signedIn, onRequested }: { signedIn: boolean; onR
   function submit(event: FormEvent) {
     event.preventDefault();
     setProblem(null);
-    if (!trip.pickup.trim() || !trip.dropoff.trim()) return setProblem('Enter the pickup and the drop-off.');
-    if (payment === 'momo' && !momo.network) return setProblem('Choose your Mobile Money network.');
+    if (!trip.pickup.trim() || !trip.dropoff.trim()) return setProblem(t('enterBoth'));
+    if (payment === 'momo' && !momo.network) return setProblem(t('chooseNetwork'));
     create.mutate(
       {
         pickup: trip.pickup,
@@ -74,7 +80,7 @@ export function RequestPanel({ signedIn, onRequested }: { signedIn: boolean; onR
   return (
     <form onSubmit={submit} aria-labelledby={`${ids}-title`} className="space-y-4 rounded-2xl border border-gray-200 bg-white p-4 sm:p-5 dark:border-gray-800 dark:bg-gray-900">
       <h2 id={`${ids}-title`} className="text-lg font-bold">
-        Where to?
+        {t('whereTo')}
       </h2>
       <datalist id={`${ids}-places`}>
         {PLACES.map((item) => (
@@ -83,32 +89,32 @@ export function RequestPanel({ signedIn, onRequested }: { signedIn: boolean; onR
       </datalist>
       <div>
         <label htmlFor={`${ids}-pickup`} className="mb-1 block text-sm font-medium">
-          Pickup
+          {t('pickup')}
         </label>
         <div className="flex gap-2">
-          <input id={`${ids}-pickup`} list={`${ids}-places`} className={inputClasses} value={trip.pickup} onChange={(e) => place('pickup', e.target.value)} placeholder="e.g. Oxford Street, Osu" autoComplete="off" maxLength={200} />
-          <Button variant="outline" onClick={() => void locateMe()} disabled={locating} aria-label="Use my location" className="shrink-0">
+          <input id={`${ids}-pickup`} list={`${ids}-places`} className={inputClasses} value={trip.pickup} onChange={(e) => place('pickup', e.target.value)} placeholder={t('pickupPlaceholder')} autoComplete="off" maxLength={200} />
+          <Button variant="outline" onClick={() => void locateMe()} disabled={locating} aria-label={t('useLocation')} className="shrink-0">
             <LocateFixed aria-hidden="true" className="size-4" />
-            <span className="hidden sm:inline">{locating ? 'Locating...' : 'Use my location'}</span>
+            <span className="hidden sm:inline">{locating ? t('locating') : t('useLocation')}</span>
           </Button>
         </div>
       </div>
       <div>
         <label htmlFor={`${ids}-dropoff`} className="mb-1 block text-sm font-medium">
-          Drop-off
+          {t('dropoff')}
         </label>
-        <input id={`${ids}-dropoff`} list={`${ids}-places`} className={inputClasses} value={trip.dropoff} onChange={(e) => place('dropoff', e.target.value)} placeholder="e.g. Madina Market" autoComplete="off" maxLength={200} />
+        <input id={`${ids}-dropoff`} list={`${ids}-places`} className={inputClasses} value={trip.dropoff} onChange={(e) => place('dropoff', e.target.value)} placeholder={t('dropoffPlaceholder')} autoComplete="off" maxLength={200} />
         <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">
-          {trip.pickupAt && trip.dropoffAt ? 'Priced on the distance between the two points.' : 'Choose a listed place or use your location for an exact fare; otherwise a town trip of about 5 km is assumed.'}
+          {trip.pickupAt && trip.dropoffAt ? t('pricedExact') : t('pricedAssumed')}
         </p>
       </div>
 
       <fieldset>
-        <legend className="mb-2 text-sm font-medium">Vehicle</legend>
+        <legend className="mb-2 text-sm font-medium">{t('vehicle')}</legend>
         <div className="grid gap-2 sm:grid-cols-3">
           {RIDE_VEHICLES.map((type, index) => {
             const estimate = estimates[index];
-            const { label, note, Icon } = VEHICLE_TEXT[type];
+            const { note, Icon } = VEHICLE_TEXT[type];
             const checked = vehicle === type;
             return (
               <label
@@ -119,13 +125,13 @@ export function RequestPanel({ signedIn, onRequested }: { signedIn: boolean; onR
                 <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-emerald-700 dark:text-emerald-400" />
                 <span className="min-w-0 flex-1">
                   <span className="flex items-baseline justify-between gap-2">
-                    <span className="font-semibold">{label}</span>
-                    {estimate?.data ? <span className="font-bold whitespace-nowrap" data-testid={`fare-${type}`}>{cedis(estimate.data.fare)}</span> : estimate?.isError ? <span className="text-sm">No price</span> : <Skeleton className="h-5 w-16" />}
+                    <span className="font-semibold">{ridesT(`vehicle.${type}`)}</span>
+                    {estimate?.data ? <span className="font-bold whitespace-nowrap" data-testid={`fare-${type}`}>{cedis(estimate.data.fare)}</span> : estimate?.isError ? <span className="text-sm">{t('noPrice')}</span> : <Skeleton className="h-5 w-16" />}
                   </span>
-                  <span className="block text-xs text-gray-600 dark:text-gray-400">{note}</span>
+                  <span className="block text-xs text-gray-600 dark:text-gray-400">{t(note)}</span>
                   {estimate?.data ? (
                     <span className="block text-xs text-gray-700 dark:text-gray-300">
-                      Pickup in {minutesText(estimate.data.pickup_minutes)} · trip {minutesText(estimate.data.trip_minutes)} · {estimate.data.distance_km} km
+                      {t('estimate', { pickup: minutesText(t, estimate.data.pickup_minutes), trip: minutesText(t, estimate.data.trip_minutes), distance: estimate.data.distance_km })}
                     </span>
                   ) : null}
                 </span>
@@ -139,21 +145,21 @@ export function RequestPanel({ signedIn, onRequested }: { signedIn: boolean; onR
         <div className="grid gap-3 sm:grid-cols-2">
           <div>
             <label htmlFor={`${ids}-phone`} className="mb-1 block text-sm font-medium">
-              Your phone (for the driver)
+              {t('phone')}
             </label>
             <input id={`${ids}-phone`} type="tel" inputMode="tel" autoComplete="tel" className={inputClasses} value={phone} onChange={(e) => setPhone(e.target.value)} placeholder="024 123 4567" required />
           </div>
           <div>
             <label htmlFor={`${ids}-payment`} className="mb-1 block text-sm font-medium">
-              Payment
+              {t('payment')}
             </label>
             <select id={`${ids}-payment`} className={inputClasses} value={payment} onChange={(e) => setPayment(e.target.value as 'cash' | 'momo')}>
-              <option value="cash">Cash to the driver</option>
-              <option value="momo">Mobile Money (a prompt when the trip ends)</option>
+              <option value="cash">{t('payment.cash')}</option>
+              <option value="momo">{t('payment.momo')}</option>
             </select>
           </div>
           {payment === 'momo' ? (
-            <MomoFields id={`${ids}-momo`} value={momo} onChange={setMomo} numberHint="Same as your phone" />
+            <MomoFields id={`${ids}-momo`} value={momo} onChange={setMomo} numberHint={t('sameAsPhone')} />
           ) : null}
         </div>
       ) : null}
@@ -162,7 +168,7 @@ export function RequestPanel({ signedIn, onRequested }: { signedIn: boolean; onR
       {signedIn ? (
         <Button type="submit" size="lg" className="w-full" disabled={create.isPending}>
           <Navigation aria-hidden="true" className="size-4" />
-          {create.isPending ? 'Requesting...' : `Request ${VEHICLE_TEXT[vehicle].label}`}
+          {create.isPending ? t('requesting') : t('request', { vehicle: ridesT(`vehicle.${vehicle}`) })}
         </Button>
       ) : (
         <SignInToRide />
@@ -173,9 +179,10 @@ export function RequestPanel({ signedIn, onRequested }: { signedIn: boolean; onR
 
 /** For a visitor: prices are open to all; requesting needs an account. */
 function SignInToRide() {
+  const t = useT(rideMessages);
   return (
     <Link to={paths.signin.getHref(paths.ride.getHref())} className={buttonClasses('primary', 'lg', 'w-full')}>
-      Sign in to request a ride
+      {t('signIn')}
     </Link>
   );
 }

@@ -4,6 +4,8 @@ import { DocumentTitle } from '../../../components/ui/document-title';
 import { SectionError } from '../../../components/ui/section-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../hooks/use-session';
+import { rideMessages } from '../../../lib/i18n/areas/ride/en';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { useRides } from '../api/get-rides';
 import { useRideLive } from '../hooks/use-ride-live';
 import { LiveRide } from './live-ride';
@@ -20,13 +22,14 @@ export function RidePage() {
 }
 
 function RiderHome() {
+  const t = useT(rideMessages);
   const session = useSession();
   const signedIn = session.status === 'signed-in';
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
-      <DocumentTitle title="Ride" />
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dwa Ride</h1>
-      <p className="mt-1 text-gray-700 dark:text-gray-300">Get around town by okada, tricycle or car with Dwa's approved drivers.</p>
+      <DocumentTitle title={t('documentTitle')} />
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
+      <p className="mt-1 text-gray-700 dark:text-gray-300">{t('intro')}</p>
       <div className="mt-5 space-y-5">
         {session.status === 'loading' ? <Skeleton className="h-64 w-full" /> : signedIn ? <SignedIn /> : <RequestPanel signedIn={false} />}
       </div>

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { RIDE_VEHICLE_LABELS } from '@dwa/shared/ride-constants';
 import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
@@ -8,29 +7,34 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/http';
 import { useRideShare } from '../api/get-ride-share';
 import { minutesText } from '../lib/trip';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { rideMessages } from '../../../lib/i18n/areas/ride/en';
+import { ridesMessages } from '../../../lib/i18n/areas/rides/en';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 
 /** A shared trip, read-only: progress, the driver's first name and plate, where they are; nothing private. Ends with the trip. */
 export function ShareView({ token }: { token: string }) {
   const f = useFormat();
+  const t = useT(rideMessages);
+  const ridesT = useT(ridesMessages);
   const share = useRideShare(token);
   const ended = share.error instanceof ApiError && share.error.status === 410;
   return (
     <div className="mx-auto max-w-xl px-4 py-6">
-      <DocumentTitle title="Shared trip" />
-      <h1 className="text-2xl font-bold tracking-tight">Shared trip</h1>
+      <DocumentTitle title={t('shared.title')} />
+      <h1 className="text-2xl font-bold tracking-tight">{t('shared.title')}</h1>
       <div className="mt-4 space-y-3">
         {share.isPending ? <Skeleton className="h-40 w-full" /> : null}
-        {share.isError ? <FormAlert tone={ended ? 'info' : 'error'}>{ended ? 'This trip has ended. Its share link no longer works.' : share.error.message}</FormAlert> : null}
+        {share.isError ? <FormAlert tone={ended ? 'info' : 'error'}>{ended ? t('shared.ended') : share.error.message}</FormAlert> : null}
         {share.data ? (
-          <section aria-label="Trip progress" className="space-y-3 rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
+          <section aria-label={t('shared.progress')} className="space-y-3 rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
             <p className="text-xl font-bold" aria-live="polite">
               {share.data.status_label}
             </p>
             <p className="text-sm">
-              {RIDE_VEHICLE_LABELS[share.data.vehicle]}
-              {share.data.driver_first_name ? ` with ${share.data.driver_first_name}` : ''}
-              {share.data.plate ? ` · plate ${share.data.plate}` : ''} · trip about {minutesText(share.data.trip_minutes)}
+              {share.data.driver_first_name
+                ? t('shared.with', { vehicle: ridesT(`vehicle.${share.data.vehicle}`), name: share.data.driver_first_name })
+                : ridesT(`vehicle.${share.data.vehicle}`)}
+              {share.data.plate ? ` · ${t('shared.plate', { plate: share.data.plate })}` : ''} · {t('shared.about', { minutes: minutesText(t, share.data.trip_minutes) })}
             </p>
             {share.data.driver_lat !== null && share.data.driver_lng !== null ? (
               <a
@@ -39,7 +43,7 @@ export function ShareView({ token }: { token: string }) {
                 target="_blank"
                 rel="noreferrer"
               >
-                See where the driver is on a map
+                {t('shared.map')}
               </a>
             ) : null}
             <ol className="space-y-1 text-sm">
@@ -55,7 +59,7 @@ export function ShareView({ token }: { token: string }) {
           </section>
         ) : null}
         <Link to={paths.ride.getHref()} className={buttonClasses('outline')}>
-          Get a ride with Dwa
+          {t('shared.getRide')}
         </Link>
       </div>
     </div>
