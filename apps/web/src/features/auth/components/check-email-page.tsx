@@ -7,12 +7,12 @@ import { requestResetCode, verifyResetCode } from '../api/password-reset';
 import { AuthCard, linkButtonClasses } from './auth-card';
 import { CodeStep, StepError } from './code-step';
 import { GuestOnly } from './guest-only';
+import { SLOT, aroundSlot } from '../../../lib/i18n/area';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { resetMessages } from '../../../lib/i18n/areas/reset/en';
 
 /** What Forgot Password leaves in the history entry: the reset handle and when its code was mailed. */
 export type CheckEmailState = { handle?: unknown; sentAt?: unknown } | null;
-
-const NEEDS_CODE = 'Choose Resend code to get a new code, then enter it.';
-export const NEW_CODE_SENT = 'We sent a new code to your email.';
 
 /**
  * /check-email?email=...: the password reset code went to that address (Forgot Password sends people
@@ -21,6 +21,7 @@ export const NEW_CODE_SENT = 'We sent a new code to your email.';
  * Verify leads to /new-password. Without an address the page says how to get a code.
  */
 export function CheckEmailPage() {
+  const t = useT(resetMessages);
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -33,17 +34,17 @@ export function CheckEmailPage() {
     return (
       <GuestOnly>
         <AuthCard
-          title="Check your email"
+          title={t('check.title')}
           icon={<Mail aria-hidden="true" className="size-12" />}
-          description="We email a 6-digit code when you ask to reset your password. To get one, choose Forgot Password and enter the email of your account."
+          description={t('check.howTo')}
         >
           <div className="space-y-3 text-center">
             <Link to={paths.signin.getHref()} state={{ step: 'forgot' }} className={buttonClasses('primary', 'lg', 'w-full')}>
-              Forgot Password
+              {t('forgot.title')}
             </Link>
             <Link to={paths.signin.getHref()} className={linkButtonClasses}>
               <ArrowLeft aria-hidden="true" className="size-4" />
-              Back to Sign In
+              {t('backToSignIn')}
             </Link>
           </div>
         </AuthCard>
@@ -52,37 +53,32 @@ export function CheckEmailPage() {
   }
 
   const email = parsed.data;
+  const around = aroundSlot(t(handle ? 'check.sent' : 'check.enter', { email: SLOT }));
   return (
     <GuestOnly>
       <CodeStep
         key={email}
-        title="Check your email"
+        title={t('check.title')}
         description={
-          handle ? (
-            <>
-              If an account exists for <strong className="break-all">{email}</strong>, we sent a password reset code to it. Enter it below to
-              choose a new password. It expires in 10 minutes.
-            </>
-          ) : (
-            <>
-              Enter the password reset code we sent to <strong className="break-all">{email}</strong>. If you no longer have the email, choose
-              Resend code.
-            </>
-          )
+          <>
+            {around[0]}
+            <strong className="break-all">{email}</strong>
+            {around[1]}
+          </>
         }
-        missingMessage="Please enter 6-digit code."
-        failureFallback="Invalid code."
+        missingMessage={t('check.missing')}
+        failureFallback={t('check.invalid')}
         onVerify={async (code) => {
-          if (!handle) throw new StepError(NEEDS_CODE);
+          if (!handle) throw new StepError(t('check.needsCode'));
           const answer = await verifyResetCode(handle, code);
           await navigate(paths.newPassword.getHref(), { state: { handle, resetToken: answer.reset_token, email } });
         }}
         onResend={async () => {
           const answer = await requestResetCode(email);
           await navigate({ search: location.search }, { replace: true, state: { handle: answer.user_id, sentAt: Date.now() } });
-          return NEW_CODE_SENT;
+          return t('check.newCode');
         }}
-        backLabel="Back"
+        backLabel={t('back')}
         onBack={() => navigate(paths.signin.getHref(), { state: { step: 'forgot', email } })}
         focusTitle={handle !== null}
         // A code from this page's Forgot Password: Resend after the wait; none known: at once.

@@ -8,6 +8,8 @@ import { TextField } from '../../../components/ui/form-field';
 import { requestResetCode } from '../api/password-reset';
 import { apiErrorText } from '../lib/error-text';
 import { AuthCard, linkButtonClasses } from './auth-card';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { resetMessages } from '../../../lib/i18n/areas/reset/en';
 
 export type ResetRequest = { email: string; handle: string; message: string };
 
@@ -22,6 +24,7 @@ export function ForgotStep({
   onBack: () => void;
   focusTitle?: boolean;
 }) {
+  const t = useT(resetMessages);
   const [email, setEmail] = useState(initialEmail);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +36,7 @@ export function ForgotStep({
     const parsed = emailField.safeParse(email);
     setError(null);
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? 'Enter your email.');
+      setFieldError(parsed.error.issues[0]?.message ?? t('forgot.enterEmail'));
       emailRef.current?.focus();
       return;
     }
@@ -43,22 +46,22 @@ export function ForgotStep({
       const answer = await requestResetCode(parsed.data);
       onSent({ email: parsed.data, handle: answer.user_id, message: answer.message });
     } catch (failure) {
-      setError(apiErrorText(failure, 'Could not send reset code.'));
+      setError(apiErrorText(failure, t('forgot.failed')));
       setBusy(false);
     }
   }
 
   return (
     <AuthCard
-      title="Forgot Password"
-      description="Enter the email of your account and we will send you a 6-digit code to reset your password."
+      title={t('forgot.title')}
+      description={t('forgot.description')}
       icon={<KeyRound aria-hidden="true" className="size-10" />}
       focusTitle={focusTitle}
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         <TextField
           ref={emailRef}
-          label="Email"
+          label={t('email')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -68,13 +71,13 @@ export function ForgotStep({
         />
         {error ? <FormAlert>{error}</FormAlert> : null}
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? 'Sending...' : 'Send Code'}
+          {busy ? t('forgot.sending') : t('forgot.send')}
         </Button>
       </form>
       <div className="mt-4 text-sm">
         <button type="button" onClick={onBack} className={linkButtonClasses}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Sign In
+          {t('backToSignIn')}
         </button>
       </div>
     </AuthCard>

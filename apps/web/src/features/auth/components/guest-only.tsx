@@ -3,6 +3,7 @@ import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../hooks/use-session';
 import { safeRedirect } from '../lib/redirect';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /**
  * Pages for people who are not signed in (sign-in, sign-up, password reset): someone who arrives
@@ -12,11 +13,12 @@ import { safeRedirect } from '../lib/redirect';
  * signed in shows its success step; a logout that lands on /signin ends the session there).
  */
 export function GuestOnly({ active = true, children }: { active?: boolean; children: ReactNode }) {
+  const t = useT();
   const session = useSession();
   const location = useLocation();
   const [searchParams] = useSearchParams();
   if (!active || session.status === 'signed-out') return children;
-  if (session.status === 'loading') return <Spinner label="Checking your session..." />;
+  if (session.status === 'loading') return <Spinner label={t('status.session')} />;
   const from = (location.state as { from?: unknown } | null)?.from;
   return <Navigate to={safeRedirect(searchParams.get('redirect'), from)} replace />;
 }

@@ -7,6 +7,8 @@ import { AuthCard } from './auth-card';
 import { GuestOnly } from './guest-only';
 import { NewPasswordStep } from './new-password-step';
 import { PasswordChanged } from './password-changed';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { resetMessages } from '../../../lib/i18n/areas/reset/en';
 
 type ResetState = { handle?: unknown; resetToken?: unknown; email?: unknown } | null;
 
@@ -28,22 +30,23 @@ export function NewPasswordPage() {
 function NewPassword() {
   const state = useLocation().state as ResetState;
   const navigate = useNavigate();
+  const t = useT(resetMessages);
   const handle = text(state?.handle);
   const resetToken = text(state?.resetToken);
   const email = text(state?.email);
   const [done, setDone] = useState<string | null>(null);
-  const toSignIn = () => navigate(paths.signin.getHref(), { replace: true, state: { email, notice: 'Sign in with your new password.' } });
+  const toSignIn = () => navigate(paths.signin.getHref(), { replace: true, state: { email, notice: t('new.signInNotice') } });
 
   if (done !== null) return <PasswordChanged message={done} onBackToSignIn={toSignIn} />;
   if (handle && resetToken) return <NewPasswordStep handle={handle} resetToken={resetToken} onDone={setDone} focusTitle />;
   return (
     <AuthCard
-      title="Set a new password"
+      title={t('new.title')}
       icon={<KeyRound aria-hidden="true" className="size-12" />}
-      description="To choose a new password, first ask for a reset code: we email you a 6-digit code, and once you enter it you can set the new password."
+      description={t('new.needsCode')}
     >
       <Link to={paths.signin.getHref()} state={{ step: 'forgot' }} className={buttonClasses('primary', 'lg', 'w-full')}>
-        Get a reset code
+        {t('new.getCode')}
       </Link>
     </AuthCard>
   );

@@ -8,8 +8,10 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { StrengthMeter } from '../../../components/ui/strength-meter';
 import { resetPassword } from '../api/password-reset';
 import { resetErrorText } from '../lib/error-text';
-import { NEW_PASSWORD_MESSAGES, canSubmitNewPassword, newPasswordError } from '../lib/new-password';
+import { canSubmitNewPassword, newPasswordError } from '../lib/new-password';
 import { AuthCard, linkButtonClasses } from './auth-card';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { resetMessages } from '../../../lib/i18n/areas/reset/en';
 
 /** Two password fields and the strength meter; the reset handle and token come from the code step. */
 export function NewPasswordStep({
@@ -17,7 +19,7 @@ export function NewPasswordStep({
   resetToken,
   onDone,
   onBack,
-  backLabel = 'Back',
+  backLabel,
   focusTitle,
 }: {
   handle: string | null;
@@ -27,6 +29,7 @@ export function NewPasswordStep({
   backLabel?: string;
   focusTitle?: boolean;
 }) {
+  const t = useT(resetMessages);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +38,7 @@ export function NewPasswordStep({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = newPasswordError(password, confirm, resetToken, handle);
+    const problem = newPasswordError(t, password, confirm, resetToken, handle);
     if (problem) return setError(problem);
     if (!handle || !resetToken) return;
     setError(null);
@@ -44,20 +47,20 @@ export function NewPasswordStep({
       const answer = await resetPassword(handle, resetToken, password);
       onDone(answer.message);
     } catch (failure) {
-      setError(resetErrorText(failure));
+      setError(resetErrorText(failure, t('new.failed')));
       setBusy(false);
     }
   }
 
   return (
     <AuthCard
-      title="Set a new password"
-      description="Choose a password of at least 6 characters. Capital letters, numbers and symbols make it stronger."
+      title={t('new.title')}
+      description={t('new.description')}
       icon={<LockKeyhole aria-hidden="true" className="size-10" />}
       focusTitle={focusTitle}
     >
       <form noValidate onSubmit={submit} className="space-y-4">
-        <FormField label="New password">
+        <FormField label={t('new.password')}>
           {(control) => (
             <>
               <PasswordInput {...control} autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
@@ -65,19 +68,19 @@ export function NewPasswordStep({
             </>
           )}
         </FormField>
-        <FormField label="Confirm new password" error={mismatch ? NEW_PASSWORD_MESSAGES.mismatch : undefined}>
+        <FormField label={t('new.confirm')} error={mismatch ? t('new.mismatch') : undefined}>
           {(control) => <PasswordInput {...control} autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} />}
         </FormField>
         {error ? <FormAlert>{error}</FormAlert> : null}
         <Button type="submit" size="lg" className="w-full" disabled={busy || !canSubmitNewPassword(password, confirm)}>
-          {busy ? 'Updating...' : 'Update Password'}
+          {busy ? t('new.updating') : t('new.update')}
         </Button>
       </form>
       {onBack ? (
         <div className="mt-4 text-sm">
           <button type="button" onClick={onBack} className={linkButtonClasses}>
             <ArrowLeft aria-hidden="true" className="size-4" />
-            {backLabel}
+            {backLabel ?? t('back')}
           </button>
         </div>
       ) : null}

@@ -1,15 +1,18 @@
 import { CircleCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { AuthCard } from './auth-card';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { resetMessages } from '../../../lib/i18n/areas/reset/en';
 
 export function PasswordChanged({ message, onBackToSignIn }: { message?: string; onBackToSignIn: () => void }) {
+  const t = useT(resetMessages);
   return (
-    <AuthCard title="Password Changed" icon={<CircleCheck aria-hidden="true" className="size-12" />} focusTitle>
+    <AuthCard title={t('changed.title')} icon={<CircleCheck aria-hidden="true" className="size-12" />} focusTitle>
       <p className="text-center text-gray-700 dark:text-gray-300">
-        {message || 'Your password has been changed. You can now sign in with your new password.'}
+        {message || t('changed.text')}
       </p>
       <Button size="lg" className="mt-6 w-full" onClick={onBackToSignIn}>
-        Back to Sign In
+        {t('backToSignIn')}
       </Button>
     </AuthCard>
   );

@@ -1,21 +1,21 @@
 import { PASSWORD_MIN_LENGTH } from '@dwa/shared/password';
+import type { AreaT } from '../../../lib/i18n/area';
+import type { resetMessages } from '../../../lib/i18n/areas/reset/en';
 
-// The new-password step's checks, in the spec's order (section 5).
+// The new-password step's checks, in the spec's order (section 5), in the reset area's words.
 
-export const NEW_PASSWORD_MESSAGES = {
-  required: 'All fields are required.',
-  mismatch: 'Passwords do not match.',
-  short: 'Password must be at least 6 characters.',
-  noToken: 'No reset token found. Please try again.',
-  noUserId: 'No user ID found. Please try again.',
-} as const;
-
-export function newPasswordError(password: string, confirm: string, resetToken: string | null, userId: string | null): string | null {
-  if (!password || !confirm) return NEW_PASSWORD_MESSAGES.required;
-  if (password !== confirm) return NEW_PASSWORD_MESSAGES.mismatch;
-  if (password.length < PASSWORD_MIN_LENGTH) return NEW_PASSWORD_MESSAGES.short;
-  if (!resetToken) return NEW_PASSWORD_MESSAGES.noToken;
-  if (!userId) return NEW_PASSWORD_MESSAGES.noUserId;
+export function newPasswordError(
+  t: AreaT<(typeof resetMessages)['en']>,
+  password: string,
+  confirm: string,
+  resetToken: string | null,
+  userId: string | null,
+): string | null {
+  if (!password || !confirm) return t('new.required');
+  if (password !== confirm) return t('new.mismatch');
+  if (password.length < PASSWORD_MIN_LENGTH) return t('new.short');
+  if (!resetToken) return t('new.noToken');
+  if (!userId) return t('new.noUserId');
   return null;
 }
 

@@ -1,0 +1,41 @@
+import type { AreaCatalog } from '../../area';
+import type { resetMessages } from './en';
+
+const de: AreaCatalog<typeof resetMessages> = {
+  'email': 'E-Mail',
+  'back': 'Zurück',
+  'backToSignIn': 'Zurück zur Anmeldung',
+  'forgot.title': 'Passwort vergessen',
+  'forgot.description': 'Geben Sie die E-Mail-Adresse Ihres Kontos ein, und wir senden Ihnen einen 6-stelligen Code zum Zurücksetzen Ihres Passworts.',
+  'forgot.enterEmail': 'Geben Sie Ihre E-Mail-Adresse ein.',
+  'forgot.failed': 'Der Code zum Zurücksetzen konnte nicht gesendet werden.',
+  'forgot.sending': 'Wird gesendet...',
+  'forgot.send': 'Code senden',
+  'check.title': 'Prüfen Sie Ihre E-Mails',
+  'check.howTo': 'Wir senden einen 6-stelligen Code per E-Mail, wenn Sie das Zurücksetzen Ihres Passworts anfordern. Wählen Sie dazu „Passwort vergessen“ und geben Sie die E-Mail-Adresse Ihres Kontos ein.',
+  'check.sent': 'Falls es ein Konto für {email} gibt, haben wir dorthin einen Code zum Zurücksetzen des Passworts gesendet. Geben Sie ihn unten ein, um ein neues Passwort zu wählen. Er läuft in 10 Minuten ab.',
+  'check.enter': 'Geben Sie den Code zum Zurücksetzen ein, den wir an {email} gesendet haben. Wenn Sie die E-Mail nicht mehr haben, wählen Sie „Code erneut senden“.',
+  'check.missing': 'Bitte geben Sie den 6-stelligen Code ein.',
+  'check.invalid': 'Ungültiger Code.',
+  'check.needsCode': 'Wählen Sie „Code erneut senden“, um einen neuen Code zu erhalten, und geben Sie ihn dann ein.',
+  'check.newCode': 'Wir haben einen neuen Code an Ihre E-Mail-Adresse gesendet.',
+  'new.title': 'Neues Passwort festlegen',
+  'new.description': 'Wählen Sie ein Passwort mit mindestens 6 Zeichen. Großbuchstaben, Zahlen und Sonderzeichen machen es sicherer.',
+  'new.needsCode': 'Um ein neues Passwort zu wählen, fordern Sie zuerst einen Code an: Wir senden Ihnen einen 6-stelligen Code per E-Mail, und sobald Sie ihn eingegeben haben, können Sie das neue Passwort festlegen.',
+  'new.getCode': 'Code anfordern',
+  'new.password': 'Neues Passwort',
+  'new.confirm': 'Neues Passwort bestätigen',
+  'new.updating': 'Wird aktualisiert...',
+  'new.update': 'Passwort aktualisieren',
+  'new.required': 'Alle Felder sind Pflichtfelder.',
+  'new.mismatch': 'Die Passwörter stimmen nicht überein.',
+  'new.short': 'Das Passwort muss mindestens 6 Zeichen lang sein.',
+  'new.noToken': 'Kein Token zum Zurücksetzen gefunden. Bitte versuchen Sie es erneut.',
+  'new.noUserId': 'Keine Benutzer-ID gefunden. Bitte versuchen Sie es erneut.',
+  'new.failed': 'Das Passwort konnte nicht zurückgesetzt werden',
+  'new.signInNotice': 'Melden Sie sich mit Ihrem neuen Passwort an.',
+  'changed.title': 'Passwort geändert',
+  'changed.text': 'Ihr Passwort wurde geändert. Sie können sich jetzt mit Ihrem neuen Passwort anmelden.',
+};
+
+export default de;

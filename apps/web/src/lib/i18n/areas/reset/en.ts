@@ -1,0 +1,41 @@
+import { defineArea } from '../../area';
+
+// Resetting a password (Forgot Password, /check-email's code, /new-password, Password Changed; ADR
+// 046), English the source: a key added here goes in the eight other catalogs beside it. The server's
+// answers and the shared email check's message stay the API's English.
+export const resetMessages = defineArea('reset', {
+  'email': 'Email',
+  'back': 'Back',
+  'backToSignIn': 'Back to Sign In',
+  'forgot.title': 'Forgot Password',
+  'forgot.description': 'Enter the email of your account and we will send you a 6-digit code to reset your password.',
+  'forgot.enterEmail': 'Enter your email.',
+  'forgot.failed': 'Could not send reset code.',
+  'forgot.sending': 'Sending...',
+  'forgot.send': 'Send Code',
+  'check.title': 'Check your email',
+  'check.howTo': 'We email a 6-digit code when you ask to reset your password. To get one, choose Forgot Password and enter the email of your account.',
+  'check.sent': 'If an account exists for {email}, we sent a password reset code to it. Enter it below to choose a new password. It expires in 10 minutes.',
+  'check.enter': 'Enter the password reset code we sent to {email}. If you no longer have the email, choose Resend code.',
+  'check.missing': 'Please enter 6-digit code.',
+  'check.invalid': 'Invalid code.',
+  'check.needsCode': 'Choose Resend code to get a new code, then enter it.',
+  'check.newCode': 'We sent a new code to your email.',
+  'new.title': 'Set a new password',
+  'new.description': 'Choose a password of at least 6 characters. Capital letters, numbers and symbols make it stronger.',
+  'new.needsCode': 'To choose a new password, first ask for a reset code: we email you a 6-digit code, and once you enter it you can set the new password.',
+  'new.getCode': 'Get a reset code',
+  'new.password': 'New password',
+  'new.confirm': 'Confirm new password',
+  'new.updating': 'Updating...',
+  'new.update': 'Update Password',
+  'new.required': 'All fields are required.',
+  'new.mismatch': 'Passwords do not match.',
+  'new.short': 'Password must be at least 6 characters.',
+  'new.noToken': 'No reset token found. Please try again.',
+  'new.noUserId': 'No user ID found. Please try again.',
+  'new.failed': 'Password reset failed',
+  'new.signInNotice': 'Sign in with your new password.',
+  'changed.title': 'Password Changed',
+  'changed.text': 'Your password has been changed. You can now sign in with your new password.',
+});

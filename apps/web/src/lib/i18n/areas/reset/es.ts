@@ -1,0 +1,41 @@
+import type { AreaCatalog } from '../../area';
+import type { resetMessages } from './en';
+
+const es: AreaCatalog<typeof resetMessages> = {
+  'email': 'Correo electrónico',
+  'back': 'Atrás',
+  'backToSignIn': 'Volver a iniciar sesión',
+  'forgot.title': '¿Olvidaste tu contraseña?',
+  'forgot.description': 'Escribe el correo de tu cuenta y te enviaremos un código de 6 dígitos para restablecer tu contraseña.',
+  'forgot.enterEmail': 'Escribe tu correo electrónico.',
+  'forgot.failed': 'No se pudo enviar el código de restablecimiento.',
+  'forgot.sending': 'Enviando...',
+  'forgot.send': 'Enviar código',
+  'check.title': 'Revisa tu correo',
+  'check.howTo': 'Enviamos un código de 6 dígitos por correo cuando pides restablecer tu contraseña. Para obtener uno, elige ¿Olvidaste tu contraseña? y escribe el correo de tu cuenta.',
+  'check.sent': 'Si existe una cuenta para {email}, le enviamos un código para restablecer la contraseña. Escríbelo abajo para elegir una contraseña nueva. Caduca en 10 minutos.',
+  'check.enter': 'Escribe el código de restablecimiento que enviamos a {email}. Si ya no tienes el correo, elige Reenviar el código.',
+  'check.missing': 'Escribe el código de 6 dígitos.',
+  'check.invalid': 'Código no válido.',
+  'check.needsCode': 'Elige Reenviar el código para recibir un código nuevo y luego escríbelo.',
+  'check.newCode': 'Enviamos un código nuevo a tu correo.',
+  'new.title': 'Elige una contraseña nueva',
+  'new.description': 'Elige una contraseña de al menos 6 caracteres. Las mayúsculas, los números y los símbolos la hacen más segura.',
+  'new.needsCode': 'Para elegir una contraseña nueva, primero pide un código de restablecimiento: te enviamos por correo un código de 6 dígitos y, cuando lo escribas, podrás crear la contraseña nueva.',
+  'new.getCode': 'Obtener un código',
+  'new.password': 'Contraseña nueva',
+  'new.confirm': 'Confirma la contraseña nueva',
+  'new.updating': 'Actualizando...',
+  'new.update': 'Actualizar contraseña',
+  'new.required': 'Todos los campos son obligatorios.',
+  'new.mismatch': 'Las contraseñas no coinciden.',
+  'new.short': 'La contraseña debe tener al menos 6 caracteres.',
+  'new.noToken': 'No se encontró el token de restablecimiento. Inténtalo de nuevo.',
+  'new.noUserId': 'No se encontró el ID de usuario. Inténtalo de nuevo.',
+  'new.failed': 'No se pudo restablecer la contraseña',
+  'new.signInNotice': 'Inicia sesión con tu contraseña nueva.',
+  'changed.title': 'Contraseña cambiada',
+  'changed.text': 'Tu contraseña se ha cambiado. Ya puedes iniciar sesión con tu contraseña nueva.',
+};
+
+export default es;

@@ -1,0 +1,41 @@
+import type { AreaCatalog } from '../../area';
+import type { resetMessages } from './en';
+
+const fr: AreaCatalog<typeof resetMessages> = {
+  'email': 'E-mail',
+  'back': 'Retour',
+  'backToSignIn': 'Retour à la connexion',
+  'forgot.title': 'Mot de passe oublié',
+  'forgot.description': 'Saisissez l’e-mail de votre compte et nous vous enverrons un code à 6 chiffres pour réinitialiser votre mot de passe.',
+  'forgot.enterEmail': 'Saisissez votre e-mail.',
+  'forgot.failed': 'Impossible d’envoyer le code de réinitialisation.',
+  'forgot.sending': 'Envoi...',
+  'forgot.send': 'Envoyer le code',
+  'check.title': 'Consultez vos e-mails',
+  'check.howTo': 'Nous envoyons un code à 6 chiffres par e-mail quand vous demandez à réinitialiser votre mot de passe. Pour en obtenir un, choisissez Mot de passe oublié et saisissez l’e-mail de votre compte.',
+  'check.sent': 'Si un compte existe pour {email}, nous y avons envoyé un code de réinitialisation du mot de passe. Saisissez-le ci-dessous pour choisir un nouveau mot de passe. Il expire dans 10 minutes.',
+  'check.enter': 'Saisissez le code de réinitialisation envoyé à {email}. Si vous n’avez plus l’e-mail, choisissez Renvoyer le code.',
+  'check.missing': 'Veuillez saisir le code à 6 chiffres.',
+  'check.invalid': 'Code invalide.',
+  'check.needsCode': 'Choisissez Renvoyer le code pour recevoir un nouveau code, puis saisissez-le.',
+  'check.newCode': 'Nous avons envoyé un nouveau code à votre e-mail.',
+  'new.title': 'Choisir un nouveau mot de passe',
+  'new.description': 'Choisissez un mot de passe d’au moins 6 caractères. Majuscules, chiffres et symboles le rendent plus solide.',
+  'new.needsCode': 'Pour choisir un nouveau mot de passe, demandez d’abord un code de réinitialisation : nous vous envoyons un code à 6 chiffres par e-mail, et une fois saisi, vous pourrez définir le nouveau mot de passe.',
+  'new.getCode': 'Obtenir un code de réinitialisation',
+  'new.password': 'Nouveau mot de passe',
+  'new.confirm': 'Confirmer le nouveau mot de passe',
+  'new.updating': 'Mise à jour...',
+  'new.update': 'Mettre à jour le mot de passe',
+  'new.required': 'Tous les champs sont obligatoires.',
+  'new.mismatch': 'Les mots de passe ne correspondent pas.',
+  'new.short': 'Le mot de passe doit contenir au moins 6 caractères.',
+  'new.noToken': 'Aucun jeton de réinitialisation trouvé. Veuillez réessayer.',
+  'new.noUserId': 'Aucun identifiant d’utilisateur trouvé. Veuillez réessayer.',
+  'new.failed': 'La réinitialisation du mot de passe a échoué',
+  'new.signInNotice': 'Connectez-vous avec votre nouveau mot de passe.',
+  'changed.title': 'Mot de passe modifié',
+  'changed.text': 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.',
+};
+
+export default fr;

@@ -1,0 +1,41 @@
+import type { AreaCatalog } from '../../area';
+import type { resetMessages } from './en';
+
+const pt: AreaCatalog<typeof resetMessages> = {
+  'email': 'E-mail',
+  'back': 'Voltar',
+  'backToSignIn': 'Voltar a iniciar sessão',
+  'forgot.title': 'Esqueci-me da palavra-passe',
+  'forgot.description': 'Introduza o e-mail da sua conta e enviamos-lhe um código de 6 dígitos para redefinir a palavra-passe.',
+  'forgot.enterEmail': 'Introduza o seu e-mail.',
+  'forgot.failed': 'Não foi possível enviar o código de redefinição.',
+  'forgot.sending': 'A enviar...',
+  'forgot.send': 'Enviar código',
+  'check.title': 'Consulte o seu e-mail',
+  'check.howTo': 'Enviamos um código de 6 dígitos por e-mail quando pede para redefinir a palavra-passe. Para receber um, escolha Esqueci-me da palavra-passe e introduza o e-mail da sua conta.',
+  'check.sent': 'Se existir uma conta para {email}, enviámos-lhe um código de redefinição da palavra-passe. Introduza-o abaixo para escolher uma nova palavra-passe. Expira em 10 minutos.',
+  'check.enter': 'Introduza o código de redefinição que enviámos para {email}. Se já não tiver o e-mail, escolha Reenviar o código.',
+  'check.missing': 'Introduza o código de 6 dígitos.',
+  'check.invalid': 'Código inválido.',
+  'check.needsCode': 'Escolha Reenviar o código para receber um código novo e depois introduza-o.',
+  'check.newCode': 'Enviámos um código novo para o seu e-mail.',
+  'new.title': 'Definir uma nova palavra-passe',
+  'new.description': 'Escolha uma palavra-passe com pelo menos 6 caracteres. Maiúsculas, números e símbolos tornam-na mais forte.',
+  'new.needsCode': 'Para escolher uma nova palavra-passe, peça primeiro um código de redefinição: enviamos-lhe um código de 6 dígitos por e-mail e, depois de o introduzir, pode definir a nova palavra-passe.',
+  'new.getCode': 'Receber um código de redefinição',
+  'new.password': 'Nova palavra-passe',
+  'new.confirm': 'Confirmar a nova palavra-passe',
+  'new.updating': 'A atualizar...',
+  'new.update': 'Atualizar palavra-passe',
+  'new.required': 'Todos os campos são obrigatórios.',
+  'new.mismatch': 'As palavras-passe não coincidem.',
+  'new.short': 'A palavra-passe deve ter pelo menos 6 caracteres.',
+  'new.noToken': 'Não foi encontrado nenhum token de redefinição. Tente novamente.',
+  'new.noUserId': 'Não foi encontrado nenhum ID de utilizador. Tente novamente.',
+  'new.failed': 'Não foi possível redefinir a palavra-passe',
+  'new.signInNotice': 'Inicie sessão com a nova palavra-passe.',
+  'changed.title': 'Palavra-passe alterada',
+  'changed.text': 'A sua palavra-passe foi alterada. Já pode iniciar sessão com a nova palavra-passe.',
+};
+
+export default pt;

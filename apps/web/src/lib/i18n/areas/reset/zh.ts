@@ -1,0 +1,41 @@
+import type { AreaCatalog } from '../../area';
+import type { resetMessages } from './en';
+
+const zh: AreaCatalog<typeof resetMessages> = {
+  'email': '电子邮箱',
+  'back': '返回',
+  'backToSignIn': '返回登录',
+  'forgot.title': '忘记密码',
+  'forgot.description': '输入您账户的电子邮箱，我们会发送一个 6 位数验证码，用于重置您的密码。',
+  'forgot.enterEmail': '请输入您的电子邮箱。',
+  'forgot.failed': '无法发送重置验证码。',
+  'forgot.sending': '正在发送...',
+  'forgot.send': '发送验证码',
+  'check.title': '查看您的邮箱',
+  'check.howTo': '当您申请重置密码时，我们会通过邮件发送一个 6 位数验证码。要获取验证码，请选择“忘记密码”并输入您账户的电子邮箱。',
+  'check.sent': '如果 {email} 有对应的账户，我们已向其发送了密码重置验证码。请在下方输入，以设置新密码。验证码 10 分钟后失效。',
+  'check.enter': '请输入我们发送到 {email} 的密码重置验证码。如果您已找不到这封邮件，请选择“重新发送验证码”。',
+  'check.missing': '请输入 6 位数验证码。',
+  'check.invalid': '验证码无效。',
+  'check.needsCode': '请选择“重新发送验证码”获取新验证码，然后输入。',
+  'check.newCode': '我们已向您的邮箱发送了新的验证码。',
+  'new.title': '设置新密码',
+  'new.description': '请选择至少 6 个字符的密码。大写字母、数字和符号会让它更安全。',
+  'new.needsCode': '要设置新密码，请先申请重置验证码：我们会通过邮件发送一个 6 位数验证码，输入后即可设置新密码。',
+  'new.getCode': '获取重置验证码',
+  'new.password': '新密码',
+  'new.confirm': '确认新密码',
+  'new.updating': '正在更新...',
+  'new.update': '更新密码',
+  'new.required': '所有字段均为必填。',
+  'new.mismatch': '两次输入的密码不一致。',
+  'new.short': '密码至少需要 6 个字符。',
+  'new.noToken': '未找到重置令牌。请重试。',
+  'new.noUserId': '未找到用户 ID。请重试。',
+  'new.failed': '密码重置失败',
+  'new.signInNotice': '请使用新密码登录。',
+  'changed.title': '密码已更改',
+  'changed.text': '您的密码已更改。现在可以使用新密码登录。',
+};
+
+export default zh;
