@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
-import { formatDateTime, titleCase } from '../lib/format';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { formatDateTime, valueLabel } from '../lib/format';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { adminMessages } from '../../../lib/i18n/areas/admin/en';
 
 const tone = (status: string) => (status === 'approved' ? 'success' : status === 'pending' ? 'warning' : 'neutral');
 
@@ -28,6 +29,7 @@ export function ApplicationCard({
   actions?: ReactNode;
 }) {
   const f = useFormat();
+  const t = useT(adminMessages);
   const headingId = `application-${id}`;
   return (
     <li>
@@ -39,7 +41,7 @@ export function ApplicationCard({
             </h2>
             <div className="text-sm break-words text-gray-700 dark:text-gray-300">{subtitle}</div>
           </div>
-          <Badge tone={tone(status)}>{titleCase(status)}</Badge>
+          <Badge tone={tone(status)}>{valueLabel(t, status)}</Badge>
         </div>
         <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
           {facts.map(([term, value]) => (
@@ -49,12 +51,12 @@ export function ApplicationCard({
             </div>
           ))}
           <div className="contents">
-            <dt className="text-gray-600 dark:text-gray-400">Sent</dt>
+            <dt className="text-gray-600 dark:text-gray-400">{t('applications.sent')}</dt>
             <dd>{formatDateTime(f, createdAt)}</dd>
           </div>
           {reviewedAt ? (
             <div className="contents">
-              <dt className="text-gray-600 dark:text-gray-400">Reviewed</dt>
+              <dt className="text-gray-600 dark:text-gray-400">{t('applications.reviewed')}</dt>
               <dd>{formatDateTime(f, reviewedAt)}</dd>
             </div>
           ) : null}

@@ -9,12 +9,15 @@ import { notify } from '../../../lib/toast';
 import { ListStates } from '../components/list-states';
 import { LoadMore } from '../components/load-more';
 import { ApplicationCard } from './application-card';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { adminMessages } from '../../../lib/i18n/areas/admin/en';
 import { useCourierApplications, useDecideCourierApplication } from './courier-applications-api';
 import type { AdminCourierApplication } from './courier-applications-api';
 
 type Deciding = { application: AdminCourierApplication; decision: 'approve' | 'reject' } | null;
 
 export function CourierApplications({ status }: { status: string | undefined }) {
+  const t = useT(adminMessages);
   const list = useCourierApplications(status);
   const decide = useDecideCourierApplication();
   const [deciding, setDeciding] = useState<Deciding>(null);
@@ -34,7 +37,7 @@ export function CourierApplications({ status }: { status: string | undefined }) 
       {
         onSuccess: () => {
           setDeciding(null);
-          notify.success(decision === 'approve' ? `${application.name} is now a courier.` : `${application.name}'s courier application was rejected.`);
+          notify.success(t(decision === 'approve' ? 'courierApps.approved' : 'courierApps.rejected', { name: application.name }));
         },
       },
     );
@@ -42,14 +45,15 @@ export function CourierApplications({ status }: { status: string | undefined }) 
 
   return (
     <ListStates
-      label="courier applications"
+      errorText={t('courierApps.error')}
+      loadingText={t('courierApps.loading')}
       pending={list.isPending}
       error={list.isError}
       empty={items.length === 0}
-      emptyTitle={status === 'pending' ? 'No courier application is waiting' : 'No courier applications here'}
+      emptyTitle={status === 'pending' ? t('courierApps.noneWaiting') : t('courierApps.none')}
       onRetry={() => void list.refetch()}
     >
-      <ul aria-label="Courier applications" className="space-y-3">
+      <ul aria-label={t('courierApps.list')} className="space-y-3">
         {items.map((application) => (
           <ApplicationCard
             key={application.id}
@@ -58,7 +62,7 @@ export function CourierApplications({ status }: { status: string | undefined }) 
             subtitle={
               <span className="flex flex-wrap gap-x-2">
                 <Link to={paths.adminUser.getHref(application.user_id)} className="font-medium text-emerald-800 underline dark:text-emerald-300">
-                  Account #{application.user_id}
+                  {t('user.account', { id: String(application.user_id) })}
                 </Link>
                 <span className="break-all">{application.email}</span>
               </span>
@@ -67,16 +71,16 @@ export function CourierApplications({ status }: { status: string | undefined }) 
             createdAt={application.created_at}
             reviewedAt={application.reviewed_at}
             facts={[
-              ['Vehicle', VEHICLE_LABELS[application.vehicle_type]],
-              ['Region', application.region],
-              ['Phone', application.phone],
+              [t('courierApps.vehicle'), VEHICLE_LABELS[application.vehicle_type]],
+              [t('courierApps.region'), application.region],
+              [t('user.phone'), application.phone],
             ]}
             actions={
               application.status === 'pending' ? (
                 <>
-                  <Button onClick={() => setDeciding({ application, decision: 'approve' })}>Approve</Button>
+                  <Button onClick={() => setDeciding({ application, decision: 'approve' })}>{t('applications.approve')}</Button>
                   <Button variant="outline" onClick={() => setDeciding({ application, decision: 'reject' })}>
-                    Reject
+                    {t('courierApps.reject')}
                   </Button>
                 </>
               ) : null
@@ -87,17 +91,15 @@ export function CourierApplications({ status }: { status: string | undefined }) 
       <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoad={() => void list.fetchNextPage()} />
       <ConfirmDialog
         open={deciding !== null}
-        title={approving ? 'Approve this courier?' : 'Reject this courier application?'}
-        confirmLabel={approving ? 'Approve' : 'Reject'}
+        title={approving ? t('courierApps.approveTitle') : t('courierApps.rejectTitle')}
+        confirmLabel={approving ? t('applications.approve') : t('courierApps.reject')}
         confirmVariant={approving ? 'primary' : 'danger'}
         busy={decide.isPending}
         onConfirm={send}
         onCancel={close}
       >
         <p>
-          {approving
-            ? `${deciding?.application.name ?? ''} becomes a courier at once and can take delivery jobs.`
-            : `${deciding?.application.name ?? ''} stays a customer and may apply again.`}
+          {t(approving ? 'courierApps.approveText' : 'courierApps.rejectText', { name: deciding?.application.name ?? '' })}
         </p>
         {decide.error ? <FormAlert>{decide.error.message}</FormAlert> : null}
       </ConfirmDialog>

@@ -10,12 +10,15 @@ import { ListStates } from '../components/list-states';
 import { LoadMore } from '../components/load-more';
 import { ReasonDialog } from '../components/reason-dialog';
 import { ApplicationCard } from './application-card';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { adminMessages } from '../../../lib/i18n/areas/admin/en';
 import { useDecideSellerApplication, useSellerApplications } from './seller-applications-api';
 import type { AdminSellerApplication } from './seller-applications-api';
 
 type Deciding = { application: AdminSellerApplication; decision: 'approve' | 'refuse' } | null;
 
 export function SellerApplications({ status }: { status: string | undefined }) {
+  const t = useT(adminMessages);
   const list = useSellerApplications(status);
   const decide = useDecideSellerApplication();
   const [deciding, setDeciding] = useState<Deciding>(null);
@@ -34,21 +37,22 @@ export function SellerApplications({ status }: { status: string | undefined }) {
     decide.mutate(input, {
       onSuccess: () => {
         setDeciding(null);
-        notify.success(decision === 'approve' ? `${application.applicant.name} can now sell on Dwa.` : `${application.applicant.name}'s application was refused. They are told why.`);
+        notify.success(t(decision === 'approve' ? 'sellerApps.approved' : 'sellerApps.refused', { name: application.applicant.name }));
       },
     });
   }
 
   return (
     <ListStates
-      label="seller applications"
+      errorText={t('sellerApps.error')}
+      loadingText={t('sellerApps.loading')}
       pending={list.isPending}
       error={list.isError}
       empty={results.length === 0}
-      emptyTitle={status === 'pending' ? 'No seller application is waiting' : 'No seller applications here'}
+      emptyTitle={status === 'pending' ? t('sellerApps.noneWaiting') : t('sellerApps.none')}
       onRetry={() => void list.refetch()}
     >
-      <ul aria-label="Seller applications" className="space-y-3">
+      <ul aria-label={t('sellerApps.list')} className="space-y-3">
         {results.map((application) => (
           <ApplicationCard
             key={application.id}
@@ -60,29 +64,32 @@ export function SellerApplications({ status }: { status: string | undefined }) {
                   {application.applicant.name}
                 </Link>
                 <span className="break-all">{application.applicant.email}</span>
-                {application.applicant.is_verified ? <Badge tone="success">Email verified</Badge> : <Badge tone="warning">Email not verified</Badge>}
+                {application.applicant.is_verified ? <Badge tone="success">{t('sellerApps.emailVerified')}</Badge> : <Badge tone="warning">{t('sellerApps.emailNotVerified')}</Badge>}
               </span>
             }
             status={application.status}
             createdAt={application.created_at}
             reviewedAt={application.reviewed_at}
             facts={[
-              ['Sells as', application.business_type === 'registered' ? `Registered business (${application.business_registration_number ?? '—'})` : 'Individual'],
-              ['Address', `${application.business_address}, ${application.region}`],
-              ['Phone', application.phone],
-              ...(application.about ? ([['About', application.about]] as [string, string][]) : []),
+              [
+                t('sellerApps.sellsAs'),
+                application.business_type === 'registered' ? t('sellerApps.registered', { number: application.business_registration_number ?? '—' }) : t('sellerApps.individual'),
+              ],
+              [t('user.address'), `${application.business_address}, ${application.region}`],
+              [t('user.phone'), application.phone],
+              ...(application.about ? ([[t('sellerApps.about'), application.about]] as [string, string][]) : []),
             ]}
             note={
               application.status === 'refused' && application.reason ? (
-                <p className="mt-3 rounded-lg bg-gray-100 px-3 py-2 text-sm dark:bg-gray-800">Refused: {application.reason}</p>
+                <p className="mt-3 rounded-lg bg-gray-100 px-3 py-2 text-sm dark:bg-gray-800">{t('sellerApps.refusedBecause', { reason: application.reason })}</p>
               ) : null
             }
             actions={
               application.status === 'pending' ? (
                 <>
-                  <Button onClick={() => setDeciding({ application, decision: 'approve' })}>Approve</Button>
+                  <Button onClick={() => setDeciding({ application, decision: 'approve' })}>{t('applications.approve')}</Button>
                   <Button variant="outline" onClick={() => setDeciding({ application, decision: 'refuse' })}>
-                    Refuse
+                    {t('sellerApps.refuse')}
                   </Button>
                 </>
               ) : null
@@ -93,26 +100,26 @@ export function SellerApplications({ status }: { status: string | undefined }) {
       <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoad={() => void list.fetchNextPage()} />
       <ConfirmDialog
         open={deciding?.decision === 'approve'}
-        title="Approve this seller?"
-        confirmLabel="Approve"
+        title={t('sellerApps.approveTitle')}
+        confirmLabel={t('applications.approve')}
         busy={decide.isPending}
         onConfirm={() => send()}
         onCancel={close}
       >
-        <p>{deciding?.application.applicant.name} becomes a seller at once and is told in their notifications.</p>
+        <p>{t('sellerApps.approveText', { name: deciding?.application.applicant.name ?? '' })}</p>
         {error ? <FormAlert>{error}</FormAlert> : null}
       </ConfirmDialog>
       <ReasonDialog
         open={deciding?.decision === 'refuse'}
-        title="Refuse this application?"
-        label="Reason the applicant sees"
-        confirmLabel="Refuse"
+        title={t('sellerApps.refuseTitle')}
+        label={t('sellerApps.reasonLabel')}
+        confirmLabel={t('sellerApps.refuse')}
         busy={decide.isPending}
         error={error}
         onConfirm={(reason) => send(reason)}
         onCancel={close}
       >
-        <p>{deciding?.application.applicant.name} is told the reason and may apply again.</p>
+        <p>{t('sellerApps.refuseText', { name: deciding?.application.applicant.name ?? '' })}</p>
       </ReasonDialog>
     </ListStates>
   );

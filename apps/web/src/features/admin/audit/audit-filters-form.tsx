@@ -2,7 +2,9 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField, inputClasses } from '../../../components/ui/form-field';
-import { titleCase } from '../lib/format';
+import { valueLabel } from '../lib/format';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { adminMessages } from '../../../lib/i18n/areas/admin/en';
 import { AUDIT_TARGET_TYPES, cleanAuditFilters } from './audit-filters';
 import type { AuditFilters } from './audit-filters';
 
@@ -26,6 +28,7 @@ const EMPTY: AuditFilters = { action: '', actor_id: '', target_type: '', target_
 
 /** The audit log's filters; applied on submit (keyed by the address, so Back resets it). */
 export function AuditFiltersForm({ filters, onApply }: { filters: AuditFilters; onApply: (filters: AuditFilters) => void }) {
+  const t = useT(adminMessages);
   const [draft, setDraft] = useState(filters);
   const actionsId = useId();
   const set = (name: keyof AuditFilters) => (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value });
@@ -36,8 +39,8 @@ export function AuditFiltersForm({ filters, onApply }: { filters: AuditFilters; 
   }
 
   return (
-    <form aria-label="Filter the audit log" onSubmit={submit} className="mb-5 grid grid-cols-2 gap-3 lg:grid-cols-3">
-      <FormField label="Action" hint="e.g. user.deactivated" className="col-span-2 lg:col-span-1">
+    <form aria-label={t('audit.filters')} onSubmit={submit} className="mb-5 grid grid-cols-2 gap-3 lg:grid-cols-3">
+      <FormField label={t('audit.action')} hint={t('audit.actionHint', { example: 'user.deactivated' })} className="col-span-2 lg:col-span-1">
         {(control) => (
           <>
             <input {...control} list={actionsId} value={draft.action} onChange={set('action')} maxLength={60} autoCapitalize="none" className={inputClasses} />
@@ -49,30 +52,30 @@ export function AuditFiltersForm({ filters, onApply }: { filters: AuditFilters; 
           </>
         )}
       </FormField>
-      <FormField label="Target" className="col-span-2 sm:col-span-1">
+      <FormField label={t('audit.target')} className="col-span-2 sm:col-span-1">
         {(control) => (
           <select {...control} value={draft.target_type} onChange={set('target_type')} className={inputClasses}>
-            <option value="">Any</option>
+            <option value="">{t('audit.any')}</option>
             {AUDIT_TARGET_TYPES.map((type) => (
               <option key={type} value={type}>
-                {titleCase(type)}
+                {valueLabel(t, type)}
               </option>
             ))}
           </select>
         )}
       </FormField>
-      <FormField label="Target id" className="col-span-2 sm:col-span-1">
+      <FormField label={t('audit.targetId')} className="col-span-2 sm:col-span-1">
         {(control) => <input {...control} inputMode="numeric" pattern="[0-9]*" value={draft.target_id} onChange={set('target_id')} className={inputClasses} />}
       </FormField>
-      <FormField label="Admin id">
+      <FormField label={t('audit.adminId')}>
         {(control) => <input {...control} inputMode="numeric" pattern="[0-9]*" value={draft.actor_id} onChange={set('actor_id')} className={inputClasses} />}
       </FormField>
-      <FormField label="From">{(control) => <input {...control} type="date" value={draft.from} onChange={set('from')} className={inputClasses} />}</FormField>
-      <FormField label="To">{(control) => <input {...control} type="date" value={draft.to} onChange={set('to')} className={inputClasses} />}</FormField>
+      <FormField label={t('audit.from')}>{(control) => <input {...control} type="date" value={draft.from} onChange={set('from')} className={inputClasses} />}</FormField>
+      <FormField label={t('audit.to')}>{(control) => <input {...control} type="date" value={draft.to} onChange={set('to')} className={inputClasses} />}</FormField>
       <div className="col-span-2 flex flex-wrap items-end gap-2 lg:col-span-1">
-        <Button type="submit">Apply filters</Button>
+        <Button type="submit">{t('audit.apply')}</Button>
         <Button variant="ghost" onClick={() => onApply(EMPTY)}>
-          Clear
+          {t('audit.clear')}
         </Button>
       </div>
     </form>

@@ -6,7 +6,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 
 /** A list's loading, error and empty states, or the list itself. */
 export function ListStates({
-  label,
+  errorText,
+  loadingText,
   pending,
   error,
   empty,
@@ -14,7 +15,8 @@ export function ListStates({
   onRetry,
   children,
 }: {
-  label: string;
+  errorText: string;
+  loadingText: string;
   pending: boolean;
   error: boolean;
   empty: boolean;
@@ -22,10 +24,10 @@ export function ListStates({
   onRetry: () => void;
   children: ReactNode;
 }) {
-  if (error) return <SectionError message={`The ${label} could not be loaded.`} onRetry={onRetry} />;
+  if (error) return <SectionError message={errorText} onRetry={onRetry} />;
   if (pending) {
     return (
-      <div role="status" aria-label={`Loading the ${label}`} className="space-y-2">
+      <div role="status" aria-label={loadingText} className="space-y-2">
         {Array.from({ length: 3 }, (_, index) => (
           <Skeleton key={index} className="h-24" />
         ))}

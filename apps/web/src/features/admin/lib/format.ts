@@ -1,4 +1,8 @@
 import type { Format } from '../../../lib/i18n/format';
+import type { AreaKey, AreaT } from '../../../lib/i18n/area';
+import { adminMessages } from '../../../lib/i18n/areas/admin/en';
+
+type T = AreaT<(typeof adminMessages)['en']>;
 
 // Dates and times as the console shows them, in the interface's language (Accra time), '—' when none.
 
@@ -14,4 +18,10 @@ export function formatDate(f: Format, iso: string | null | undefined): string {
 export function titleCase(word: string): string {
   const lower = word.toLowerCase().replaceAll('_', ' ');
   return lower.charAt(0).toUpperCase() + lower.slice(1);
+}
+
+/** A value as the server stores it ('SELLER', 'pending', 'seller_application') in the console's words; title case when it has none. */
+export function valueLabel(t: T, value: string): string {
+  const key = `value.${value.toLowerCase()}`;
+  return key in adminMessages.en ? t(key as AreaKey<typeof adminMessages>) : titleCase(value);
 }

@@ -12,27 +12,34 @@ import { UserActionsPanel } from './user-actions-panel';
 import { UserActivity } from './user-activity';
 import { UserBadges } from './user-badges';
 import { availableUserActions } from './user-permissions';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { adminMessages } from '../../../lib/i18n/areas/admin/en';
 
-const back = (
-  <Link to={paths.adminUsers.getHref()} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-emerald-800 underline dark:text-emerald-300">
-    <ArrowLeft aria-hidden="true" className="size-4" />
-    All users
-  </Link>
-);
+function Back() {
+  const t = useT(adminMessages);
+  return (
+    <Link to={paths.adminUsers.getHref()} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-emerald-800 underline dark:text-emerald-300">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t('user.back')}
+    </Link>
+  );
+}
+
+const back = <Back />;
 
 export function UserPage() {
   const f = useFormat();
+  const t = useT(adminMessages);
   const userId = useParams().id ?? '';
   const session = useSession();
   const query = useUser(userId);
 
-  if (query.isPending) return <Spinner label="Loading the user..." />;
+  if (query.isPending) return <Spinner label={t('user.loading')} />;
   if (query.isError) {
     const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422 || query.error.status === 400);
     return (
-      <AdminPage title={missing ? 'User not found' : 'User'} actions={back}>
-        {missing ? <p>No user has this id.</p> : <SectionError message="The user could not be loaded." onRetry={() => void query.refetch()} />}
+      <AdminPage title={missing ? t('user.notFound') : t('user.title')} actions={back}>
+        {missing ? <p>{t('user.noSuchId')}</p> : <SectionError message={t('user.error')} onRetry={() => void query.refetch()} />}
       </AdminPage>
     );
   }
@@ -40,13 +47,13 @@ export function UserPage() {
   const { user } = query.data;
   const viewerId = session.status === 'signed-in' ? session.user.userId : null;
   const facts: [string, string][] = [
-    ['Email', user.email],
-    ['Phone', user.phone ?? '—'],
-    ['Business', user.business_name ?? '—'],
-    ['Address', user.address ?? '—'],
-    ['Joined', formatDate(f, user.created_at)],
-    ['Last sign-in', formatDateTime(f, user.last_sign_in_at)],
-    ['Listings', String(user.listings_count)],
+    [t('user.email'), user.email],
+    [t('user.phone'), user.phone ?? '—'],
+    [t('user.business'), user.business_name ?? '—'],
+    [t('user.address'), user.address ?? '—'],
+    [t('user.joined'), formatDate(f, user.created_at)],
+    [t('user.lastSignIn'), formatDateTime(f, user.last_sign_in_at)],
+    [t('user.listings'), f.number(user.listings_count)],
   ];
 
   return (
@@ -54,7 +61,7 @@ export function UserPage() {
       <div className="mb-4 grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="user-account-title" className="rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-900">
           <h2 id="user-account-title" className="mb-3 text-lg font-semibold">
-            Account #{user.id}
+            {t('user.account', { id: String(user.id) })}
           </h2>
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
             {facts.map(([term, value]) => (

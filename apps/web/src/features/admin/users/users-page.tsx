@@ -12,10 +12,12 @@ import { UserBadges } from './user-badges';
 import { UsersFiltersForm } from './users-filters';
 import { readUsersFilters, usersSearch } from './users-search';
 import type { UsersFilters } from './users-search';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { adminMessages } from '../../../lib/i18n/areas/admin/en';
 
 export function UsersPage() {
   const f = useFormat();
+  const t = useT(adminMessages);
   const [params, setParams] = useSearchParams();
   const filters = readUsersFilters(params);
   const users = useUsers(filters);
@@ -28,21 +30,21 @@ export function UsersPage() {
   }
 
   return (
-    <AdminPage title="Users" description="Find an account by name, email or phone; open it to see its activity and act on it.">
+    <AdminPage title={t('users.title')} description={t('users.intro')}>
       <UsersFiltersForm key={params.toString()} filters={filters} onApply={apply} />
       {users.isError ? (
-        <SectionError message="The users could not be loaded." onRetry={() => void users.refetch()} />
+        <SectionError message={t('users.error')} onRetry={() => void users.refetch()} />
       ) : users.isPending ? (
-        <div role="status" aria-label="Loading users" className="space-y-2">
+        <div role="status" aria-label={t('users.loading')} className="space-y-2">
           {Array.from({ length: 5 }, (_, index) => (
             <Skeleton key={index} className="h-16" />
           ))}
         </div>
       ) : results.length === 0 ? (
-        <EmptyState icon={<UserSearch aria-hidden="true" className="size-10" />} title={filtered ? 'No user matches these filters' : 'No users yet'} />
+        <EmptyState icon={<UserSearch aria-hidden="true" className="size-10" />} title={filtered ? t('users.noMatch') : t('users.none')} />
       ) : (
         <>
-          <ul aria-label="Users found" className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white dark:divide-gray-800 dark:border-gray-700 dark:bg-gray-900">
+          <ul aria-label={t('users.found')} className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white dark:divide-gray-800 dark:border-gray-700 dark:bg-gray-900">
             {results.map((user) => (
               <li key={user.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
                 <div className="min-w-0">
@@ -54,7 +56,7 @@ export function UsersPage() {
                     {user.phone ? ` · ${user.phone}` : ''}
                   </p>
                   <p className="text-xs text-gray-600 dark:text-gray-400">
-                    Joined {formatDate(f, user.created_at)} · {user.listings_count} {user.listings_count === 1 ? 'listing' : 'listings'}
+                    {t('users.joined', { date: formatDate(f, user.created_at), count: user.listings_count })}
                   </p>
                 </div>
                 <UserBadges user={user} />
