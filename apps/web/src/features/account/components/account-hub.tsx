@@ -7,24 +7,32 @@ import { Page } from '../../../components/ui/page';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../hooks/use-session';
 import { isAdmin } from '../../../lib/roles';
+import { SLOT, aroundSlot } from '../../../lib/i18n/area';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { accountMessages } from '../../../lib/i18n/areas/account/en';
 
 // /account: where the landing's "Post an Ad" and the header's "Post AD" lead. It sends each person
 // to the next useful step: sign in, post (sellers), or apply to become a seller (customers).
 
 type Shortcut = { label: string; description: string; href: string; Icon: LucideIcon };
 
-const SELLER_SHORTCUTS: Shortcut[] = [
-  { label: 'Post a Classified Listing', description: 'Photos, price and details in a few minutes.', href: paths.postListing.getHref(), Icon: PlusCircle },
-  { label: 'Manage listings', description: 'Edit, pause or remove your ads.', href: paths.manageListings.getHref(), Icon: LayoutList },
-];
-
-const ADMIN_SHORTCUT: Shortcut = { label: 'Admin console', description: 'Users, applications, moderation and the audit log.', href: paths.admin.getHref(), Icon: ShieldCheck };
-
-const COMMON_SHORTCUTS: Shortcut[] = [
-  { label: 'Profile', description: 'Your details and photo.', href: paths.profile.getHref(), Icon: UserRound },
-  { label: 'Likes', description: 'Listings you like.', href: paths.likes.getHref(), Icon: Heart },
-  { label: 'Messages', description: 'Chats with buyers and sellers.', href: paths.messages.getHref(), Icon: MessageCircle },
-];
+/** The shortcuts for this person: the admin console, a seller's listings, then everyone's (labels the header's, from the shell). */
+function useShortcuts(admin: boolean, seller: boolean): Shortcut[] {
+  const t = useT(accountMessages);
+  const shell = useT();
+  return [
+    ...(admin ? [{ label: shell('menu.admin'), description: t('admin.text'), href: paths.admin.getHref(), Icon: ShieldCheck }] : []),
+    ...(seller
+      ? [
+          { label: t('post'), description: t('post.text'), href: paths.postListing.getHref(), Icon: PlusCircle },
+          { label: t('manage'), description: t('manage.text'), href: paths.manageListings.getHref(), Icon: LayoutList },
+        ]
+      : []),
+    { label: shell('menu.profile'), description: t('profile.text'), href: paths.profile.getHref(), Icon: UserRound },
+    { label: shell('menu.likes'), description: t('likes.text'), href: paths.likes.getHref(), Icon: Heart },
+    { label: shell('header.messages'), description: t('messages.text'), href: paths.messages.getHref(), Icon: MessageCircle },
+  ];
+}
 
 function ShortcutGrid({ items }: { items: Shortcut[] }) {
   return (
@@ -50,43 +58,52 @@ function ShortcutGrid({ items }: { items: Shortcut[] }) {
 export function AccountHub() {
   const session = useSession();
   if (session.status === 'loading') return <Spinner />;
+  if (session.status === 'signed-out') return <SignedOut />;
+  return <SignedIn user={session.user} isSeller={session.isSeller} />;
+}
 
-  if (session.status === 'signed-out') {
-    return (
-      <Page title="Your account" description="Sign in to post ads, message sellers and keep your likes on every device.">
-        <div className="flex flex-wrap gap-3">
-          <Link to={paths.signin.getHref(paths.account.getHref())} className={buttonClasses('primary')}>
-            Sign In
-          </Link>
-          <Link to={paths.signup.getHref()} className={buttonClasses('outline')}>
-            Sign Up
-          </Link>
-        </div>
-        <p className="mt-6 text-sm text-gray-600 dark:text-gray-400">
-          Want to sell? <Link to={paths.seller.getHref()} className="font-medium text-emerald-700 underline dark:text-emerald-400">See how selling on Dwa works</Link>.
-        </p>
-      </Page>
-    );
-  }
-
-  const { user, isSeller } = session;
+function SignedOut() {
+  const t = useT(accountMessages);
+  const shell = useT();
+  const wantToSell = aroundSlot(t('wantToSell', { link: SLOT }));
   return (
-    <Page title="Your account" description={`Signed in as ${user.name} (${user.email})`}>
+    <Page title={t('title')} description={t('signedOut')}>
+      <div className="flex flex-wrap gap-3">
+        <Link to={paths.signin.getHref(paths.account.getHref())} className={buttonClasses('primary')}>
+          {shell('header.signIn')}
+        </Link>
+        <Link to={paths.signup.getHref()} className={buttonClasses('outline')}>
+          {shell('header.signUp')}
+        </Link>
+      </div>
+      <p className="mt-6 text-sm text-gray-600 dark:text-gray-400">
+        {wantToSell[0]}
+        <Link to={paths.seller.getHref()} className="font-medium text-emerald-700 underline dark:text-emerald-400">
+          {t('howSelling')}
+        </Link>
+        {wantToSell[1]}
+      </p>
+    </Page>
+  );
+}
+
+function SignedIn({ user, isSeller }: { user: { name: string; email: string; userType: string }; isSeller: boolean }) {
+  const t = useT(accountMessages);
+  const shortcuts = useShortcuts(isAdmin(user.userType), isSeller);
+  return (
+    <Page title={t('title')} description={t('signedInAs', { name: user.name, email: user.email })}>
       {isSeller ? null : (
         <section aria-labelledby="become-seller" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950">
           <h2 id="become-seller" className="flex items-center gap-2 font-semibold">
-            <Store aria-hidden="true" className="size-5" /> Posting ads needs a seller account
+            <Store aria-hidden="true" className="size-5" /> {t('customer.title')}
           </h2>
-          <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-            Your account is a customer account: you can browse, like and message sellers. To post ads, apply for a seller account with
-            your business name, address and phone.
-          </p>
+          <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{t('customer.text')}</p>
           <Link to={paths.becomeSeller.getHref()} className={buttonClasses('primary', 'md', 'mt-3')}>
-            Become a Seller
+            {t('becomeSeller')}
           </Link>
         </section>
       )}
-      <ShortcutGrid items={[...(isAdmin(user.userType) ? [ADMIN_SHORTCUT] : []), ...(isSeller ? SELLER_SHORTCUTS : []), ...COMMON_SHORTCUTS]} />
+      <ShortcutGrid items={shortcuts} />
     </Page>
   );
 }

@@ -5,13 +5,16 @@ import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { accountMessages } from '../../../lib/i18n/areas/account/en';
 
 /** The spec's empty state: what the page shows while nothing is liked. */
 export function LikesEmpty() {
+  const t = useT(accountMessages);
   return (
-    <EmptyState icon={<Heart aria-hidden="true" className="size-10" />} title="Listings you like appear here">
+    <EmptyState icon={<Heart aria-hidden="true" className="size-10" />} title={t('likes.empty')}>
       <Link to={paths.listings.getHref()} className={buttonClasses('primary')}>
-        Explore Marketplace
+        {t('likes.explore')}
       </Link>
     </EmptyState>
   );
@@ -19,5 +22,6 @@ export function LikesEmpty() {
 
 /** The page around the liked listings, which the route passes in (features do not import each other). */
 export function LikesPage({ children }: { children?: ReactNode }) {
-  return <Page title="Likes">{children ?? <LikesEmpty />}</Page>;
+  const shell = useT();
+  return <Page title={shell('menu.likes')}>{children ?? <LikesEmpty />}</Page>;
 }

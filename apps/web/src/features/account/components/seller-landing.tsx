@@ -4,35 +4,40 @@ import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { Page } from '../../../components/ui/page';
 import { useSession } from '../../../hooks/use-session';
+import { SLOT, aroundSlot } from '../../../lib/i18n/area';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { accountMessages } from '../../../lib/i18n/areas/account/en';
 
 // /seller: the landing's "Seller" and "Sell Anything" lead here. It explains selling and points
 // each person to their next step.
 
 const STEPS = [
-  { title: 'Create your account', text: 'Sign up with your email and phone and confirm the 6-digit code we send you.', Icon: UserPlus },
-  { title: 'Get a seller account', text: 'Every new account is a customer account: apply with your business name, address and phone.', Icon: PlusCircle },
-  { title: 'Post your ad', text: 'Up to 5 photos, a clear title, a fair price in cedis and where you are in Ghana.', Icon: Camera },
-  { title: 'Chat and sell', text: 'Buyers message you from your listing; agree on a place and time and get paid.', Icon: MessageCircle },
-];
+  { title: 'seller.account', text: 'seller.accountText', Icon: UserPlus },
+  { title: 'seller.apply', text: 'seller.applyText', Icon: PlusCircle },
+  { title: 'seller.post', text: 'seller.postText', Icon: Camera },
+  { title: 'seller.chat', text: 'seller.chatText', Icon: MessageCircle },
+] as const;
 
 export function SellerLanding() {
+  const t = useT(accountMessages);
   const session = useSession();
+  const haveAccount = aroundSlot(t('seller.haveAccount', { link: SLOT }));
   const next =
     session.status !== 'signed-in'
-      ? { href: paths.signup.getHref(), label: 'Sign Up to Sell' }
+      ? { href: paths.signup.getHref(), label: t('seller.signUp') }
       : session.isSeller
-        ? { href: paths.postListing.getHref(), label: 'Post a Classified Listing' }
-        : { href: paths.becomeSeller.getHref(), label: 'Become a Seller' };
+        ? { href: paths.postListing.getHref(), label: t('post') }
+        : { href: paths.becomeSeller.getHref(), label: t('becomeSeller') };
   return (
-    <Page title="Sell on Dwa" description="Reach buyers across Accra, Kumasi and all 16 regions of Ghana.">
+    <Page title={t('seller.title')} description={t('seller.description')}>
       <ol className="grid gap-4 sm:grid-cols-2">
         {STEPS.map(({ title, text, Icon }, index) => (
           <li key={title} className="rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-900">
             <p className="flex items-center gap-2 font-semibold">
               <Icon aria-hidden="true" className="size-5 text-emerald-700 dark:text-emerald-400" />
-              {index + 1}. {title}
+              {t('seller.step', { position: index + 1, title: t(title) })}
             </p>
-            <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{text}</p>
+            <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{t(text)}</p>
           </li>
         ))}
       </ol>
@@ -41,16 +46,16 @@ export function SellerLanding() {
           {next.label}
         </Link>
         <Link to={paths.listings.getHref()} className={buttonClasses('outline')}>
-          Browse Listings
+          {t('seller.browse')}
         </Link>
       </div>
       {session.status === 'signed-out' ? (
         <p className="mt-4 text-sm text-gray-600 dark:text-gray-400">
-          Already have an account?{' '}
+          {haveAccount[0]}
           <Link to={paths.signin.getHref(paths.becomeSeller.getHref())} className="font-medium text-emerald-700 underline dark:text-emerald-400">
-            Sign in to apply
+            {t('seller.signInToApply')}
           </Link>
-          .
+          {haveAccount[1]}
         </p>
       ) : null}
     </Page>

@@ -12,13 +12,14 @@ import { notify } from '../../../lib/toast';
 import { uploadProfilePicture } from '../api/upload-picture';
 import type { Profile } from '../api/get-profile';
 import { photoProblem } from '../lib/photo-check';
-
-const SUCCESS = 'Profile picture updated successfully!';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { profileMessages } from '../../../lib/i18n/areas/profile/en';
 
 type Upload = { percent: number; done: boolean } | null;
 
 /** Choose a photo, see it, then Save Photo sends it with a progress bar. */
 export function PhotoCard({ profile, onUploaded, onUnauthorised }: { profile: Profile; onUploaded: (url: string) => void; onUnauthorised: () => void }) {
+  const t = useT(profileMessages);
   const inputRef = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<{ file: File; url: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -54,11 +55,11 @@ export function PhotoCard({ profile, onUploaded, onUnauthorised }: { profile: Pr
       const url = await uploadProfilePicture(file, (percent) => setUpload({ percent, done: false }));
       setUpload({ percent: 100, done: true });
       setPicked(null);
-      notify.success(SUCCESS);
+      notify.success(t('photo.saved'));
       onUploaded(url);
     } catch (failure) {
       setUpload(null);
-      const message = failure instanceof Error && failure.message ? failure.message : 'Failed to upload profile picture';
+      const message = failure instanceof Error && failure.message ? failure.message : t('photo.failed');
       setError(message);
       notify.error(message);
       if (failure instanceof ApiError && failure.status === 401) onUnauthorised();
@@ -68,26 +69,26 @@ export function PhotoCard({ profile, onUploaded, onUnauthorised }: { profile: Pr
   return (
     <section aria-labelledby="photo-title" className="rounded-2xl border border-gray-200 p-5 dark:border-gray-800">
       <h2 id="photo-title" className="text-lg font-bold">
-        Profile photo
+        {t('photo.title')}
       </h2>
       <div className="mt-4 flex flex-col items-center gap-4 sm:flex-row sm:items-start">
         <div className="relative">
           {preview ? (
-            <img src={preview} alt="Preview of your new photo" width={112} height={112} className="size-28 rounded-full object-cover ring-2 ring-emerald-600" />
+            <img src={preview} alt={t('photo.preview')} width={112} height={112} className="size-28 rounded-full object-cover ring-2 ring-emerald-600" />
           ) : (
             // A photo that does not load shows the initial, as in the header, never clipped alt text.
-            <Avatar name={profile.name} src={current} size={112} label={current ? 'Your profile photo' : undefined} />
+            <Avatar name={profile.name} src={current} size={112} label={current ? t('photo.current') : undefined} />
           )}
         </div>
         <div className="w-full min-w-0 flex-1 space-y-3">
           <p id="photo-hint" className="text-sm text-gray-600 dark:text-gray-400">
-            150x150px JPEG or PNG, under 2 MB.
+            {t('photo.hint')}
           </p>
           <input
             ref={inputRef}
             type="file"
             accept="image/*"
-            aria-label="Choose a profile photo"
+            aria-label={t('photo.choose')}
             aria-describedby="photo-hint"
             tabIndex={-1}
             onChange={(event) => void choose(event)}
@@ -96,18 +97,18 @@ export function PhotoCard({ profile, onUploaded, onUnauthorised }: { profile: Pr
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={() => inputRef.current?.click()} disabled={uploading}>
               <Camera aria-hidden="true" className="size-4" />
-              {current || file ? 'Change photo' : 'Upload photo'}
+              {current || file ? t('photo.change') : t('photo.upload')}
             </Button>
             <Button onClick={save} disabled={!file || uploading}>
-              {uploading ? 'Saving...' : 'Save Photo'}
+              {uploading ? t('photo.saving') : t('photo.save')}
             </Button>
             {file && !uploading ? (
               <Button variant="ghost" onClick={() => setPicked(null)}>
-                Cancel
+                {t('photo.cancel')}
               </Button>
             ) : null}
           </div>
-          {upload ? <UploadProgress percent={upload.percent} label={upload.done ? 'Upload complete' : 'Uploading photo'} /> : null}
+          {upload ? <UploadProgress percent={upload.percent} label={upload.done ? t('photo.done') : t('photo.uploading')} /> : null}
           {error ? (
             <p role="alert" className="text-sm text-red-700 dark:text-red-400">
               {error}

@@ -11,17 +11,20 @@ import { useUpdateProfile } from '../api/update-profile';
 import type { Profile } from '../api/get-profile';
 import { accountTypeLabel, profileFormSchema, toFormValues } from '../lib/profile-form';
 import type { ProfileFormOutput } from '../lib/profile-form';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { profileMessages } from '../../../lib/i18n/areas/profile/en';
 
-const FAILED = 'Failed to update profile. Please try again.';
 const today = () => new Date().toISOString().slice(0, 10);
 
-function failureText(error: unknown): string {
-  if (!(error instanceof ApiError)) return FAILED;
+/** The server's message when it sent one, a lost connection's, or the form's own words (`failed`). */
+function failureText(error: unknown, failed: string): string {
+  if (!(error instanceof ApiError)) return failed;
   if (error.status === 0) return error.detail;
-  return error.status >= 500 ? FAILED : errorMessage(error.body, FAILED);
+  return error.status >= 500 ? failed : errorMessage(error.body, failed);
 }
 
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
+  const t = useT(profileMessages);
   const {
     register,
     handleSubmit,
@@ -35,49 +38,49 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
   const mutation = useUpdateProfile({
     onSuccess: (saved) => {
       reset(toFormValues(saved));
-      notify.success('Profile updated successfully!');
+      notify.success(t('details.saved'));
       onSaved(saved);
     },
   });
   const emailChanged = (watch('email') ?? '').trim().toLowerCase() !== profile.email;
 
   const submit = handleSubmit((values) =>
-    mutation.mutate(values, { onError: (error) => notify.error(failureText(error)) }),
+    mutation.mutate(values, { onError: (error) => notify.error(failureText(error, t('details.failed'))) }),
   );
 
   return (
     <section aria-labelledby="details-title" className="rounded-2xl border border-gray-200 p-5 dark:border-gray-800">
       <h2 id="details-title" className="text-lg font-bold">
-        Your details
+        {t('details.title')}
       </h2>
       <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField label={t('details.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
         <TextField
-          label="Email"
+          label={t('details.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
           error={errors.email?.message}
-          hint={emailChanged ? 'You will confirm the new address with a code the next time you sign in.' : undefined}
+          hint={emailChanged ? t('details.emailHint') : undefined}
           {...register('email')}
         />
-        <TextField label="Phone number" type="tel" autoComplete="tel" inputMode="tel" placeholder="024 123 4567" error={errors.phone?.message} {...register('phone')} />
-        <TextField label="Address" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
-        <TextField label="Account type" value={accountTypeLabel(profile.user_type)} readOnly hint="Account type changes require admin action." />
+        <TextField label={t('details.phone')} type="tel" autoComplete="tel" inputMode="tel" placeholder="024 123 4567" error={errors.phone?.message} {...register('phone')} />
+        <TextField label={t('details.address')} autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+        <TextField label={t('details.type')} value={accountTypeLabel(t, profile.user_type)} readOnly hint={t('details.typeHint')} />
         <GenderSelect error={errors.gender?.message} {...register('gender')} />
-        <TextField label="Birthday" type="date" max={today()} optional error={errors.birthdate?.message} {...register('birthdate')} />
-        <FormField label="Bio" optional error={errors.bio?.message} className="sm:col-span-2">
+        <TextField label={t('details.birthday')} type="date" max={today()} optional error={errors.birthdate?.message} {...register('birthdate')} />
+        <FormField label={t('details.bio')} optional error={errors.bio?.message} className="sm:col-span-2">
           {(control) => <textarea rows={4} {...control} {...register('bio')} className={inputClasses} />}
         </FormField>
         <TextField
-          label="Business registration number"
+          label={t('details.registration')}
           optional
           error={errors.business_registration_number?.message}
           {...register('business_registration_number')}
         />
-        <TextField label="Business address" optional error={errors.business_address?.message} {...register('business_address')} />
+        <TextField label={t('details.businessAddress')} optional error={errors.business_address?.message} {...register('business_address')} />
         <TextField
-          label="Website"
+          label={t('details.website')}
           type="url"
           inputMode="url"
           placeholder="www.example.com"
@@ -88,7 +91,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
         />
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Saving...' : 'Save Changes'}
+            {mutation.isPending ? t('details.saving') : t('details.save')}
           </Button>
         </div>
       </form>

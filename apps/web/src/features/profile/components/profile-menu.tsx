@@ -1,21 +1,24 @@
 import { Bell, Moon, ShieldCheck, KeyRound, Lock, UserPen } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { profileMessages } from '../../../lib/i18n/areas/profile/en';
 
 export const SECTIONS = [
-  { id: 'edit', label: 'Edit Profile', icon: UserPen },
-  { id: 'verification', label: 'Verification', icon: ShieldCheck },
-  { id: 'password', label: 'Change Password', icon: KeyRound },
-  { id: 'notification', label: 'Notification', icon: Bell },
-  { id: 'privacy', label: 'Data and Privacy', icon: Lock },
-  { id: 'theme', label: 'Theme', icon: Moon },
-] as const satisfies readonly { id: string; label: string; icon: LucideIcon }[];
+  { id: 'edit', label: 'menu.edit', icon: UserPen },
+  { id: 'verification', label: 'menu.verification', icon: ShieldCheck },
+  { id: 'password', label: 'menu.password', icon: KeyRound },
+  { id: 'notification', label: 'menu.notification', icon: Bell },
+  { id: 'privacy', label: 'menu.privacy', icon: Lock },
+  { id: 'theme', label: 'menu.theme', icon: Moon },
+] as const satisfies readonly { id: string; label: keyof (typeof profileMessages)['en']; icon: LucideIcon }[];
 
 export type SectionId = (typeof SECTIONS)[number]['id'];
 
 /** The side menu: a row that scrolls sideways on a phone, a column from md up. */
 export function ProfileMenu({ active, onSelect }: { active: SectionId; onSelect: (id: SectionId) => void }) {
+  const t = useT(profileMessages);
   return (
-    <nav aria-label="Profile settings" className="md:w-56 md:shrink-0">
+    <nav aria-label={t('menu.label')} className="md:w-56 md:shrink-0">
       <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-col md:overflow-visible md:px-0">
         {SECTIONS.map(({ id, label, icon: Icon }) => {
           const selected = id === active;
@@ -32,7 +35,7 @@ export function ProfileMenu({ active, onSelect }: { active: SectionId; onSelect:
                 }`}
               >
                 <Icon aria-hidden="true" className="size-4" />
-                {label}
+                {t(label)}
               </button>
             </li>
           );

@@ -12,9 +12,12 @@ import { ProfileForm } from './profile-form';
 import { ProfileMenu, SECTIONS } from './profile-menu';
 import type { SectionId } from './profile-menu';
 import { SellerNote } from './seller-note';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { profileMessages } from '../../../lib/i18n/areas/profile/en';
 
 /** /profile. `onProfileChange` lets the app refresh what else shows the person (the header's menu). */
 export function ProfilePage({ onProfileChange }: { onProfileChange?: () => void }) {
+  const t = useT(profileMessages);
   const [section, setSection] = useState<SectionId>('edit');
   const { token, query } = useProfile();
   const queryClient = useQueryClient();
@@ -26,13 +29,13 @@ export function ProfilePage({ onProfileChange }: { onProfileChange?: () => void 
   };
 
   let body;
-  if (query.isPending) body = <Spinner label="Loading your profile..." />;
+  if (query.isPending) body = <Spinner label={t('loading')} />;
   else if (query.isError || !profile) {
     body = (
       <div className="space-y-3">
-        <FormAlert>Failed to fetch user profile. {query.error?.message}</FormAlert>
+        <FormAlert>{t('loadFailed', { message: query.error?.message ?? '' })}</FormAlert>
         <Button variant="outline" onClick={() => void query.refetch()}>
-          Try Again
+          {t('tryAgain')}
         </Button>
       </div>
     );
@@ -45,14 +48,15 @@ export function ProfilePage({ onProfileChange }: { onProfileChange?: () => void 
       </div>
     );
   } else {
-    const label = SECTIONS.find((item) => item.id === section)?.label ?? '';
+    const key = SECTIONS.find((item) => item.id === section)?.label;
+    const label = key ? t(key) : '';
     body = <OtherSection id={section} label={label} profile={profile} />;
   }
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
-      <DocumentTitle title="Edit Profile" />
-      <h1 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">Edit Profile</h1>
+      <DocumentTitle title={t('title')} />
+      <h1 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
       <div className="flex flex-col gap-6 md:flex-row md:items-start">
         <ProfileMenu active={section} onSelect={setSection} />
         <div className="min-w-0 flex-1">{body}</div>

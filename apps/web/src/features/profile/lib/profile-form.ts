@@ -1,6 +1,8 @@
 import { updateProfileBodySchema } from '@dwa/shared/accounts';
 import type { z } from 'zod';
 import type { Profile } from '../api/get-profile';
+import type { AreaT } from '../../../lib/i18n/area';
+import type { profileMessages } from '../../../lib/i18n/areas/profile/en';
 
 // The profile form (spec section 3) validated with the API's own body schema, restricted to the
 // fields the page edits. The account type is shown, never sent.
@@ -47,8 +49,10 @@ export function toFormValues(profile: Profile): ProfileFormValues {
   };
 }
 
-/** What the type means for the person, in words. */
-export function accountTypeLabel(userType: string): string {
-  const labels: Record<string, string> = { CUSTOMER: 'Customer', SELLER: 'Seller', COURIER: 'Courier', ADMIN: 'Administrator' };
-  return labels[userType] ?? userType;
+const TYPES = ['CUSTOMER', 'SELLER', 'COURIER', 'ADMIN'] as const;
+
+/** What the type means for the person, in words (an unknown type as the server names it). */
+export function accountTypeLabel(t: AreaT<(typeof profileMessages)['en']>, userType: string): string {
+  const known = TYPES.find((type) => type === userType);
+  return known ? t(`type.${known}`) : userType;
 }

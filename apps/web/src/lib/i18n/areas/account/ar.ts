@@ -1,0 +1,40 @@
+import type { AreaCatalog } from '../../area';
+import type { accountMessages } from './en';
+
+const ar: AreaCatalog<typeof accountMessages> = {
+  'title': 'حسابك',
+  'signedOut': 'سجّل الدخول لنشر الإعلانات ومراسلة البائعين والاحتفاظ بإعجاباتك على كل أجهزتك.',
+  'wantToSell': 'تريد البيع؟ {link}.',
+  'howSelling': 'تعرّف على طريقة البيع على Dwa',
+  'signedInAs': 'تم تسجيل الدخول باسم {name} ({email})',
+  'customer.title': 'نشر الإعلانات يتطلب حساب بائع',
+  'customer.text': 'حسابك حساب عميل: يمكنك التصفح والإعجاب ومراسلة البائعين. لنشر الإعلانات، قدّم طلبًا للحصول على حساب بائع باسم نشاطك التجاري وعنوانك ورقم هاتفك.',
+  'becomeSeller': 'كن بائعًا',
+  'post': 'نشر إعلان مبوّب',
+  'post.text': 'الصور والسعر والتفاصيل في دقائق قليلة.',
+  'manage': 'إدارة الإعلانات',
+  'manage.text': 'عدّل إعلاناتك أو أوقفها مؤقتًا أو احذفها.',
+  'admin.text': 'المستخدمون والطلبات والإشراف وسجل التدقيق.',
+  'profile.text': 'بياناتك وصورتك.',
+  'likes.text': 'الإعلانات التي أعجبتك.',
+  'messages.text': 'المحادثات مع المشترين والبائعين.',
+  'likes.empty': 'تظهر هنا الإعلانات التي تعجبك',
+  'likes.explore': 'استكشف السوق',
+  'seller.title': 'بِع على Dwa',
+  'seller.description': 'صِل إلى المشترين في أكرا وكوماسي وجميع مناطق غانا الست عشرة.',
+  'seller.step': '{position}. {title}',
+  'seller.account': 'أنشئ حسابك',
+  'seller.accountText': 'سجّل ببريدك الإلكتروني وهاتفك، وأكّد الرمز المكوّن من 6 أرقام الذي نرسله إليك.',
+  'seller.apply': 'احصل على حساب بائع',
+  'seller.applyText': 'كل حساب جديد هو حساب عميل: قدّم طلبًا باسم نشاطك التجاري وعنوانك ورقم هاتفك.',
+  'seller.post': 'انشر إعلانك',
+  'seller.postText': 'حتى 5 صور، وعنوان واضح، وسعر عادل بالسيدي، وموقعك في غانا.',
+  'seller.chat': 'تحدّث وبِع',
+  'seller.chatText': 'يراسلك المشترون من إعلانك؛ اتفقوا على مكان وموعد واحصل على المبلغ.',
+  'seller.signUp': 'سجّل لتبيع',
+  'seller.browse': 'تصفّح الإعلانات',
+  'seller.haveAccount': 'لديك حساب بالفعل؟ {link}.',
+  'seller.signInToApply': 'سجّل الدخول لتقديم الطلب',
+};
+
+export default ar;

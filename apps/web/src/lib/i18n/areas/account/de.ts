@@ -1,0 +1,40 @@
+import type { AreaCatalog } from '../../area';
+import type { accountMessages } from './en';
+
+const de: AreaCatalog<typeof accountMessages> = {
+  'title': 'Ihr Konto',
+  'signedOut': 'Melden Sie sich an, um Anzeigen aufzugeben, Verkäufern zu schreiben und Ihre Likes auf allen Geräten zu behalten.',
+  'wantToSell': 'Sie möchten verkaufen? {link}.',
+  'howSelling': 'So funktioniert Verkaufen auf Dwa',
+  'signedInAs': 'Angemeldet als {name} ({email})',
+  'customer.title': 'Für Anzeigen brauchen Sie ein Verkäuferkonto',
+  'customer.text': 'Ihr Konto ist ein Kundenkonto: Sie können stöbern, liken und Verkäufern schreiben. Um Anzeigen aufzugeben, beantragen Sie ein Verkäuferkonto mit Firmenname, Adresse und Telefonnummer.',
+  'becomeSeller': 'Verkäufer werden',
+  'post': 'Kleinanzeige aufgeben',
+  'post.text': 'Fotos, Preis und Details in wenigen Minuten.',
+  'manage': 'Anzeigen verwalten',
+  'manage.text': 'Bearbeiten, pausieren oder entfernen Sie Ihre Anzeigen.',
+  'admin.text': 'Nutzer, Bewerbungen, Moderation und das Prüfprotokoll.',
+  'profile.text': 'Ihre Angaben und Ihr Foto.',
+  'likes.text': 'Anzeigen, die Ihnen gefallen.',
+  'messages.text': 'Chats mit Käufern und Verkäufern.',
+  'likes.empty': 'Anzeigen, die Ihnen gefallen, erscheinen hier',
+  'likes.explore': 'Marktplatz entdecken',
+  'seller.title': 'Auf Dwa verkaufen',
+  'seller.description': 'Erreichen Sie Käufer in Accra, Kumasi und allen 16 Regionen Ghanas.',
+  'seller.step': '{position}. {title}',
+  'seller.account': 'Konto erstellen',
+  'seller.accountText': 'Registrieren Sie sich mit E-Mail und Telefon und bestätigen Sie den 6-stelligen Code, den wir Ihnen senden.',
+  'seller.apply': 'Verkäuferkonto erhalten',
+  'seller.applyText': 'Jedes neue Konto ist ein Kundenkonto: Bewerben Sie sich mit Firmenname, Adresse und Telefonnummer.',
+  'seller.post': 'Anzeige aufgeben',
+  'seller.postText': 'Bis zu 5 Fotos, ein klarer Titel, ein fairer Preis in Cedi und Ihr Standort in Ghana.',
+  'seller.chat': 'Chatten und verkaufen',
+  'seller.chatText': 'Käufer schreiben Ihnen über Ihre Anzeige; vereinbaren Sie Ort und Zeit und werden Sie bezahlt.',
+  'seller.signUp': 'Registrieren und verkaufen',
+  'seller.browse': 'Anzeigen ansehen',
+  'seller.haveAccount': 'Sie haben schon ein Konto? {link}.',
+  'seller.signInToApply': 'Anmelden und bewerben',
+};
+
+export default de;

@@ -1,0 +1,40 @@
+import type { AreaCatalog } from '../../area';
+import type { accountMessages } from './en';
+
+const es: AreaCatalog<typeof accountMessages> = {
+  'title': 'Tu cuenta',
+  'signedOut': 'Inicia sesión para publicar anuncios, escribir a vendedores y conservar tus me gusta en todos tus dispositivos.',
+  'wantToSell': '¿Quieres vender? {link}.',
+  'howSelling': 'Mira cómo se vende en Dwa',
+  'signedInAs': 'Sesión iniciada como {name} ({email})',
+  'customer.title': 'Para publicar anuncios necesitas una cuenta de vendedor',
+  'customer.text': 'Tu cuenta es de cliente: puedes explorar, dar me gusta y escribir a vendedores. Para publicar anuncios, solicita una cuenta de vendedor con el nombre de tu negocio, tu dirección y tu teléfono.',
+  'becomeSeller': 'Hazte vendedor',
+  'post': 'Publicar un anuncio clasificado',
+  'post.text': 'Fotos, precio y detalles en pocos minutos.',
+  'manage': 'Gestionar anuncios',
+  'manage.text': 'Edita, pausa o elimina tus anuncios.',
+  'admin.text': 'Usuarios, solicitudes, moderación y registro de auditoría.',
+  'profile.text': 'Tus datos y tu foto.',
+  'likes.text': 'Los anuncios que te gustan.',
+  'messages.text': 'Chats con compradores y vendedores.',
+  'likes.empty': 'Los anuncios que te gustan aparecen aquí',
+  'likes.explore': 'Explorar el mercado',
+  'seller.title': 'Vende en Dwa',
+  'seller.description': 'Llega a compradores en Accra, Kumasi y las 16 regiones de Ghana.',
+  'seller.step': '{position}. {title}',
+  'seller.account': 'Crea tu cuenta',
+  'seller.accountText': 'Regístrate con tu correo y tu teléfono y confirma el código de 6 dígitos que te enviamos.',
+  'seller.apply': 'Consigue una cuenta de vendedor',
+  'seller.applyText': 'Toda cuenta nueva es de cliente: solicítala con el nombre de tu negocio, tu dirección y tu teléfono.',
+  'seller.post': 'Publica tu anuncio',
+  'seller.postText': 'Hasta 5 fotos, un título claro, un precio justo en cedis y tu ubicación en Ghana.',
+  'seller.chat': 'Chatea y vende',
+  'seller.chatText': 'Los compradores te escriben desde tu anuncio; acuerda con ellos un lugar y una hora, y cobra.',
+  'seller.signUp': 'Regístrate para vender',
+  'seller.browse': 'Ver anuncios',
+  'seller.haveAccount': '¿Ya tienes una cuenta? {link}.',
+  'seller.signInToApply': 'Inicia sesión para solicitarla',
+};
+
+export default es;

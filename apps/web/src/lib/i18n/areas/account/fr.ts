@@ -1,0 +1,40 @@
+import type { AreaCatalog } from '../../area';
+import type { accountMessages } from './en';
+
+const fr: AreaCatalog<typeof accountMessages> = {
+  'title': 'Votre compte',
+  'signedOut': 'Connectez-vous pour publier des annonces, écrire aux vendeurs et retrouver vos j’aime sur tous vos appareils.',
+  'wantToSell': 'Envie de vendre ? {link}.',
+  'howSelling': 'Découvrez comment vendre sur Dwa',
+  'signedInAs': 'Connecté en tant que {name} ({email})',
+  'customer.title': 'Publier des annonces nécessite un compte vendeur',
+  'customer.text': 'Votre compte est un compte client : vous pouvez parcourir, aimer et écrire aux vendeurs. Pour publier des annonces, demandez un compte vendeur avec le nom de votre entreprise, votre adresse et votre téléphone.',
+  'becomeSeller': 'Devenir vendeur',
+  'post': 'Publier une petite annonce',
+  'post.text': 'Photos, prix et détails en quelques minutes.',
+  'manage': 'Gérer les annonces',
+  'manage.text': 'Modifiez, mettez en pause ou supprimez vos annonces.',
+  'admin.text': 'Utilisateurs, demandes, modération et journal d’audit.',
+  'profile.text': 'Vos informations et votre photo.',
+  'likes.text': 'Les annonces que vous aimez.',
+  'messages.text': 'Discussions avec les acheteurs et les vendeurs.',
+  'likes.empty': 'Les annonces que vous aimez apparaissent ici',
+  'likes.explore': 'Explorer le marché',
+  'seller.title': 'Vendre sur Dwa',
+  'seller.description': 'Touchez des acheteurs à Accra, Kumasi et dans les 16 régions du Ghana.',
+  'seller.step': '{position}. {title}',
+  'seller.account': 'Créez votre compte',
+  'seller.accountText': 'Inscrivez-vous avec votre e-mail et votre téléphone, puis confirmez le code à 6 chiffres que nous vous envoyons.',
+  'seller.apply': 'Obtenez un compte vendeur',
+  'seller.applyText': 'Tout nouveau compte est un compte client : faites une demande avec le nom de votre entreprise, votre adresse et votre téléphone.',
+  'seller.post': 'Publiez votre annonce',
+  'seller.postText': 'Jusqu’à 5 photos, un titre clair, un prix juste en cedis et votre localisation au Ghana.',
+  'seller.chat': 'Discutez et vendez',
+  'seller.chatText': 'Les acheteurs vous écrivent depuis votre annonce ; convenez d’un lieu et d’une heure, et soyez payé.',
+  'seller.signUp': 'S’inscrire pour vendre',
+  'seller.browse': 'Parcourir les annonces',
+  'seller.haveAccount': 'Vous avez déjà un compte ? {link}.',
+  'seller.signInToApply': 'Connectez-vous pour faire une demande',
+};
+
+export default fr;

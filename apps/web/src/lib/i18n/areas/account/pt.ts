@@ -1,0 +1,40 @@
+import type { AreaCatalog } from '../../area';
+import type { accountMessages } from './en';
+
+const pt: AreaCatalog<typeof accountMessages> = {
+  'title': 'A sua conta',
+  'signedOut': 'Inicie sessão para publicar anúncios, escrever a vendedores e manter os seus gostos em todos os dispositivos.',
+  'wantToSell': 'Quer vender? {link}.',
+  'howSelling': 'Veja como funciona vender na Dwa',
+  'signedInAs': 'Sessão iniciada como {name} ({email})',
+  'customer.title': 'Para publicar anúncios precisa de uma conta de vendedor',
+  'customer.text': 'A sua conta é de cliente: pode explorar, pôr gosto e escrever a vendedores. Para publicar anúncios, candidate-se a uma conta de vendedor com o nome do seu negócio, a morada e o telefone.',
+  'becomeSeller': 'Tornar-me vendedor',
+  'post': 'Publicar um anúncio classificado',
+  'post.text': 'Fotos, preço e detalhes em poucos minutos.',
+  'manage': 'Gerir anúncios',
+  'manage.text': 'Edite, pause ou remova os seus anúncios.',
+  'admin.text': 'Utilizadores, candidaturas, moderação e registo de auditoria.',
+  'profile.text': 'Os seus dados e a sua foto.',
+  'likes.text': 'Os anúncios de que gosta.',
+  'messages.text': 'Conversas com compradores e vendedores.',
+  'likes.empty': 'Os anúncios de que gosta aparecem aqui',
+  'likes.explore': 'Explorar o mercado',
+  'seller.title': 'Venda na Dwa',
+  'seller.description': 'Chegue a compradores em Acra, Kumasi e nas 16 regiões do Gana.',
+  'seller.step': '{position}. {title}',
+  'seller.account': 'Crie a sua conta',
+  'seller.accountText': 'Registe-se com o seu e-mail e telefone e confirme o código de 6 dígitos que lhe enviamos.',
+  'seller.apply': 'Obtenha uma conta de vendedor',
+  'seller.applyText': 'Todas as contas novas são de cliente: candidate-se com o nome do seu negócio, a morada e o telefone.',
+  'seller.post': 'Publique o seu anúncio',
+  'seller.postText': 'Até 5 fotos, um título claro, um preço justo em cedis e o local onde está no Gana.',
+  'seller.chat': 'Converse e venda',
+  'seller.chatText': 'Os compradores escrevem-lhe a partir do anúncio; combinem um local e uma hora, e receba o pagamento.',
+  'seller.signUp': 'Registar-me para vender',
+  'seller.browse': 'Ver anúncios',
+  'seller.haveAccount': 'Já tem conta? {link}.',
+  'seller.signInToApply': 'Inicie sessão para se candidatar',
+};
+
+export default pt;

@@ -1,0 +1,40 @@
+import type { AreaCatalog } from '../../area';
+import type { accountMessages } from './en';
+
+const zh: AreaCatalog<typeof accountMessages> = {
+  'title': '您的账户',
+  'signedOut': '登录即可发布广告、给卖家发消息，并在所有设备上保留您的点赞。',
+  'wantToSell': '想出售？{link}。',
+  'howSelling': '了解如何在 Dwa 上出售',
+  'signedInAs': '已登录为 {name}（{email}）',
+  'customer.title': '发布广告需要卖家账户',
+  'customer.text': '您的账户是顾客账户：您可以浏览、点赞并给卖家发消息。要发布广告，请用您的商家名称、地址和电话申请卖家账户。',
+  'becomeSeller': '成为卖家',
+  'post': '发布分类广告',
+  'post.text': '几分钟内填好照片、价格和详情。',
+  'manage': '管理广告',
+  'manage.text': '编辑、暂停或删除您的广告。',
+  'admin.text': '用户、申请、审核和审计日志。',
+  'profile.text': '您的资料和照片。',
+  'likes.text': '您点赞的广告。',
+  'messages.text': '与买家和卖家的聊天。',
+  'likes.empty': '您点赞的广告会显示在这里',
+  'likes.explore': '探索市场',
+  'seller.title': '在 Dwa 上出售',
+  'seller.description': '触达阿克拉、库马西以及加纳全部 16 个地区的买家。',
+  'seller.step': '{position}. {title}',
+  'seller.account': '创建账户',
+  'seller.accountText': '用电子邮箱和电话注册，并确认我们发送给您的 6 位数验证码。',
+  'seller.apply': '获取卖家账户',
+  'seller.applyText': '每个新账户都是顾客账户：请用您的商家名称、地址和电话提出申请。',
+  'seller.post': '发布广告',
+  'seller.postText': '最多 5 张照片、清楚的标题、以塞地计的公道价格，以及您在加纳的位置。',
+  'seller.chat': '聊天并成交',
+  'seller.chatText': '买家会从您的广告给您发消息；约好地点和时间，然后收款。',
+  'seller.signUp': '注册并开始出售',
+  'seller.browse': '浏览广告',
+  'seller.haveAccount': '已有账户？{link}。',
+  'seller.signInToApply': '登录后申请',
+};
+
+export default zh;
