@@ -10,7 +10,8 @@ import { FormAlert } from '../../../../components/ui/form-alert';
 import { FormField, TextField, inputClasses } from '../../../../components/ui/form-field';
 import { SectionError } from '../../../../components/ui/section-error';
 import { Spinner } from '../../../../components/ui/spinner';
-import { useFormat } from '../../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../../lib/i18n/i18n-context';
+import { adminMessages } from '../../../../lib/i18n/areas/admin/en';
 import { AdminPage } from '../../components/admin-page';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useAdminCurrencyRates } from '../api/get-currency-rates';
@@ -21,15 +22,16 @@ const labelOf = (code: string) => CURRENCIES.find((item) => item.code === code)?
 
 function RatesTable({ rates }: { rates: CurrencyRate[] }) {
   const f = useFormat();
+  const t = useT(adminMessages);
   return (
     <div className="overflow-x-auto rounded-2xl border border-gray-200 dark:border-gray-800">
       <table className="w-full text-sm">
         <thead className="bg-gray-50 text-start text-xs font-semibold tracking-wide text-gray-700 uppercase dark:bg-gray-900 dark:text-gray-300">
           <tr>
-            <th scope="col" className="px-3 py-3 text-start">Currency</th>
-            <th scope="col" className="px-3 py-3 text-end">1 GHS =</th>
-            <th scope="col" className="px-3 py-3 text-start">As of</th>
-            <th scope="col" className="hidden px-3 py-3 text-start sm:table-cell">Saved</th>
+            <th scope="col" className="px-3 py-3 text-start">{t('rates.currency')}</th>
+            <th scope="col" className="px-3 py-3 text-end">{t('rates.perCedi')}</th>
+            <th scope="col" className="px-3 py-3 text-start">{t('rates.asOf')}</th>
+            <th scope="col" className="hidden px-3 py-3 text-start sm:table-cell">{t('rates.saved')}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
@@ -49,6 +51,7 @@ function RatesTable({ rates }: { rates: CurrencyRate[] }) {
 
 /** Set one currency's rate: the currency, how much of it a cedi buys, and the date it holds for. */
 function RateForm({ rates, onSaved }: { rates: CurrencyRate[]; onSaved: (rate: CurrencyRate) => void }) {
+  const t = useT(adminMessages);
   const [currency, setCurrency] = useState<RateCurrency>('USD');
   const [rate, setRate] = useState('');
   const [asOf, setAsOf] = useState(today());
@@ -71,7 +74,7 @@ function RateForm({ rates, onSaved }: { rates: CurrencyRate[]; onSaved: (rate: C
           setRate('');
           onSaved(saved);
         },
-        onError: (error) => setErrors(rateFailure(error)),
+        onError: (error) => setErrors(rateFailure(t, error)),
       },
     );
   }
@@ -79,9 +82,9 @@ function RateForm({ rates, onSaved }: { rates: CurrencyRate[]; onSaved: (rate: C
   return (
     <form onSubmit={submit} noValidate aria-labelledby="set-rate-heading" className="space-y-4 rounded-2xl border border-gray-200 p-4 dark:border-gray-800">
       <h2 id="set-rate-heading" className="text-lg font-bold">
-        Set a rate
+        {t('rates.set')}
       </h2>
-      <FormField label="Currency">
+      <FormField label={t('rates.currency')}>
         {(control) => (
           <select {...control} value={currency} onChange={(event) => setCurrency(event.target.value as RateCurrency)} className={inputClasses}>
             {RATE_CURRENCIES.map((code) => (
@@ -93,18 +96,18 @@ function RateForm({ rates, onSaved }: { rates: CurrencyRate[]; onSaved: (rate: C
         )}
       </FormField>
       <TextField
-        label={`${currency} for 1 GHS`}
-        hint={current ? `Now ${current.rate} ${currency}, as of ${current.as_of}.` : 'No rate yet: shoppers who chose it see cedi prices only.'}
+        label={t('rates.forCedi', { currency })}
+        hint={current ? t('rates.now', { rate: String(current.rate), currency, date: current.as_of }) : t('rates.noRate')}
         error={errors.rate}
         value={rate}
         inputMode="decimal"
         autoComplete="off"
         onChange={(event) => setRate(event.target.value)}
       />
-      <TextField label="As of" hint="The date the rate was published." type="date" max={today()} error={errors.as_of} value={asOf} onChange={(event) => setAsOf(event.target.value)} />
+      <TextField label={t('rates.asOf')} hint={t('rates.asOfHint')} type="date" max={today()} error={errors.as_of} value={asOf} onChange={(event) => setAsOf(event.target.value)} />
       {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
       <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-        {save.isPending ? 'Saving…' : 'Save rate'}
+        {save.isPending ? t('rates.saving') : t('rates.save')}
       </Button>
     </form>
   );
@@ -112,19 +115,20 @@ function RateForm({ rates, onSaved }: { rates: CurrencyRate[]; onSaved: (rate: C
 
 /** /admin/rates: the exchange rates behind the approximate amounts shoppers see beside cedi prices. */
 export function RatesPage() {
+  const t = useT(adminMessages);
   const query = useAdminCurrencyRates();
   const [announcement, setAnnouncement] = useState('');
   const rates = query.data?.rates ?? [];
   let list;
-  if (query.isPending) list = <Spinner label="Loading the exchange rates..." />;
-  else if (query.isError) list = <SectionError message="Could not load the exchange rates." onRetry={() => void query.refetch()} />;
-  else if (rates.length === 0) list = <EmptyState icon={<Coins aria-hidden="true" className="size-10" />} title="No rates yet: every shopper sees cedi prices only." />;
+  if (query.isPending) list = <Spinner label={t('rates.loading')} />;
+  else if (query.isError) list = <SectionError message={t('rates.error')} onRetry={() => void query.refetch()} />;
+  else if (rates.length === 0) list = <EmptyState icon={<Coins aria-hidden="true" className="size-10" />} title={t('rates.none')} />;
   else list = <RatesTable rates={rates} />;
 
   return (
     <AdminPage
-      title="Exchange rates"
-      description="Prices stay in Ghana cedis. A shopper who chooses another currency in the header sees an approximate amount beside each price, from these rates."
+      title={t('rates.title')}
+      description={t('rates.intro')}
     >
       <p role="status" aria-live="polite" className="mb-2 min-h-5 text-sm font-medium break-words text-emerald-800 dark:text-emerald-300">
         {announcement}
@@ -132,11 +136,11 @@ export function RatesPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
         <section aria-labelledby="rates-heading" className="min-w-0 space-y-3">
           <h2 id="rates-heading" className="text-lg font-bold">
-            Rates
+            {t('rates.heading')}
           </h2>
           {list}
         </section>
-        <RateForm rates={rates} onSaved={(rate) => setAnnouncement(`Saved: 1 GHS = ${rate.rate} ${rate.currency}, as of ${rate.as_of}.`)} />
+        <RateForm rates={rates} onSaved={(rate) => setAnnouncement(t('rates.savedNote', { rate: String(rate.rate), currency: rate.currency, date: rate.as_of }))} />
       </div>
     </AdminPage>
   );

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { CURRENCY_MESSAGES } from '@dwa/shared/currency';
 import { ApiError } from '../../../../lib/http';
 import { checkRate, rateFailure, today } from './rate-form';
+import { adminMessages } from '../../../../lib/i18n/areas/admin/en';
+import { areaT } from '../../../../testing/i18n';
+
+const t = await areaT('en', adminMessages);
 
 const now = new Date('2026-03-10T15:00:00Z');
 
@@ -21,8 +25,8 @@ describe('the rate form', () => {
 
   it("puts the server's 422 under its field", () => {
     const error = new ApiError(422, 'invalid', { detail: [{ loc: ['body', 'as_of'], msg: CURRENCY_MESSAGES.asOfFuture, type: 'value_error' }] });
-    expect(rateFailure(error)).toEqual({ as_of: CURRENCY_MESSAGES.asOfFuture });
-    expect(rateFailure(new ApiError(503, 'down'))).toEqual({ form: 'Something went wrong on our side. Please try again.' });
-    expect(rateFailure(new Error('offline'))).toEqual({ form: 'Could not save the rate. Please try again.' });
+    expect(rateFailure(t, error)).toEqual({ as_of: CURRENCY_MESSAGES.asOfFuture });
+    expect(rateFailure(t, new ApiError(503, 'down'))).toEqual({ form: 'Something went wrong on our side. Please try again.' });
+    expect(rateFailure(t, new Error('offline'))).toEqual({ form: 'Could not save the rate. Please try again.' });
   });
 });

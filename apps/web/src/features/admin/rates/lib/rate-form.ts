@@ -1,6 +1,10 @@
 import { currencyRateInputSchema, type CurrencyRateInput } from '@dwa/shared/currency';
 import { ApiError } from '../../../../lib/http';
 import { fieldIssues } from '../../../../lib/field-issues';
+import type { AreaT } from '../../../../lib/i18n/area';
+import type { adminMessages } from '../../../../lib/i18n/areas/admin/en';
+
+type T = AreaT<(typeof adminMessages)['en']>;
 
 // The rate form: checked here with the server's schema, and the server's own answer put under the
 // field it is about (422 by field).
@@ -30,10 +34,10 @@ export function checkRate(draft: { rate: string; as_of: string }, now: Date = ne
   return { input: null, errors };
 }
 
-export function rateFailure(error: unknown): RateErrors {
-  if (!(error instanceof ApiError)) return { form: 'Could not save the rate. Please try again.' };
+export function rateFailure(t: T, error: unknown): RateErrors {
+  if (!(error instanceof ApiError)) return { form: t('rates.saveFailed') };
   const issues = fieldIssues(error, isField);
   if (issues) return { ...issues.fields, ...(issues.others.length > 0 ? { form: issues.others.join('\n') } : {}) };
-  if (error.status >= 500) return { form: 'Something went wrong on our side. Please try again.' };
+  if (error.status >= 500) return { form: t('failure.server') };
   return { form: error.detail };
 }

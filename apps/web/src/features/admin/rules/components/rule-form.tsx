@@ -6,21 +6,27 @@ import { FormAlert } from '../../../../components/ui/form-alert';
 import { TextField } from '../../../../components/ui/form-field';
 import { useCreateContentRule } from '../api/create-content-rule';
 import { checkRule, ruleFailure, type RuleErrors } from '../lib/rule-form';
+import { useT } from '../../../../lib/i18n/i18n-context';
+import { adminMessages } from '../../../../lib/i18n/areas/admin/en';
 
-const KINDS: { kind: ContentRuleKind; label: string; hint: string }[] = [
-  { kind: 'word', label: 'Word or phrase', hint: 'Matched as whole words, in any case: “western union”.' },
-  { kind: 'pattern', label: 'Pattern', hint: 'A JavaScript regular expression, in any case: (\\+233|0)\\d{9}.' },
-];
+const KINDS = [
+  { kind: 'word', label: 'rules.wordLabel', hint: 'rules.wordHint' },
+  { kind: 'pattern', label: 'rules.pattern', hint: 'rules.patternHint' },
+] as const satisfies readonly { kind: ContentRuleKind; label: string; hint: string }[];
+
+/** The pattern the hint shows: code, the same in every language. */
+const PATTERN_EXAMPLE = '(\\+233|0)\\d{9}';
 
 /** Add a rule: its kind, the word or pattern, and the label the moderator reads. */
 export function RuleForm({ onAdded }: { onAdded: (rule: ContentRule) => void }) {
+  const t = useT(adminMessages);
   const [kind, setKind] = useState<ContentRuleKind>('word');
   const [value, setValue] = useState('');
   const [label, setLabel] = useState('');
   const [errors, setErrors] = useState<RuleErrors>({});
   const valueRef = useRef<HTMLInputElement>(null);
   const create = useCreateContentRule();
-  const chosen = KINDS.find((item) => item.kind === kind) ?? KINDS[0]!;
+  const chosen = KINDS.find((item) => item.kind === kind) ?? KINDS[0];
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,22 +43,22 @@ export function RuleForm({ onAdded }: { onAdded: (rule: ContentRule) => void }) 
         onAdded(rule);
         valueRef.current?.focus();
       },
-      onError: (error) => setErrors(ruleFailure(error)),
+      onError: (error) => setErrors(ruleFailure(t, error)),
     });
   }
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="new-rule-heading" className="space-y-4 rounded-2xl border border-gray-200 p-4 dark:border-gray-800">
       <h2 id="new-rule-heading" className="text-lg font-bold">
-        Add a rule
+        {t('rules.add')}
       </h2>
       <fieldset>
-        <legend className="mb-1 text-sm font-medium text-gray-800 dark:text-gray-200">Kind</legend>
+        <legend className="mb-1 text-sm font-medium text-gray-800 dark:text-gray-200">{t('rules.kind')}</legend>
         <div className="flex flex-wrap gap-3">
           {KINDS.map((item) => (
             <label key={item.kind} className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-gray-300 px-3 text-sm dark:border-gray-600">
               <input type="radio" name="rule-kind" value={item.kind} checked={kind === item.kind} onChange={() => setKind(item.kind)} className="accent-emerald-700" />
-              {item.label}
+              {t(item.label)}
             </label>
           ))}
         </div>
@@ -60,8 +66,8 @@ export function RuleForm({ onAdded }: { onAdded: (rule: ContentRule) => void }) 
       </fieldset>
       <TextField
         ref={valueRef}
-        label={kind === 'word' ? 'Word or phrase' : 'Pattern'}
-        hint={chosen.hint}
+        label={t(chosen.label)}
+        hint={t(chosen.hint, { example: PATTERN_EXAMPLE })}
         error={errors.value}
         value={value}
         maxLength={RULE_VALUE_MAX + 50}
@@ -71,8 +77,8 @@ export function RuleForm({ onAdded }: { onAdded: (rule: ContentRule) => void }) 
         className="font-mono"
       />
       <TextField
-        label="Label"
-        hint="What the rule catches, as the moderator reads it: “Phone number”."
+        label={t('rules.label')}
+        hint={t('rules.labelHint')}
         error={errors.label}
         value={label}
         maxLength={RULE_LABEL_MAX + 50}
@@ -81,7 +87,7 @@ export function RuleForm({ onAdded }: { onAdded: (rule: ContentRule) => void }) 
       />
       {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
       <Button type="submit" disabled={create.isPending} aria-busy={create.isPending || undefined}>
-        {create.isPending ? 'Adding…' : 'Add rule'}
+        {create.isPending ? t('rules.adding') : t('rules.addRule')}
       </Button>
     </form>
   );

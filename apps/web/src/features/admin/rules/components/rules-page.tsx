@@ -12,9 +12,12 @@ import { useContentRules } from '../api/get-content-rules';
 import { useDeleteContentRule } from '../api/delete-content-rule';
 import { RuleForm } from './rule-form';
 import { RulesList } from './rules-list';
+import { useT } from '../../../../lib/i18n/i18n-context';
+import { adminMessages } from '../../../../lib/i18n/areas/admin/en';
 
 /** /admin/rules: the banned words and patterns that send a new or edited listing to review. */
 export function RulesPage() {
+  const t = useT(adminMessages);
   const query = useContentRules();
   const remove = useDeleteContentRule();
   const [deleting, setDeleting] = useState<ContentRule | null>(null);
@@ -27,18 +30,18 @@ export function RulesPage() {
     remove.mutate(rule.id, {
       onSuccess: () => {
         setDeleting(null);
-        setAnnouncement(`Deleted the rule “${rule.label}”.`);
+        setAnnouncement(t('rules.deleted', { label: rule.label }));
       },
-      onError: (error) => setDeleteError(error instanceof Error ? error.message : 'Could not delete the rule. Please try again.'),
+      onError: (error) => setDeleteError(error instanceof Error ? error.message : t('rules.deleteFailed')),
     });
   }
 
   const rules = query.data?.pages.flatMap((page) => page.results) ?? [];
   let list;
-  if (query.isPending) list = <Spinner label="Loading the content rules..." />;
-  else if (query.isError) list = <SectionError message="Could not load the content rules." onRetry={() => void query.refetch()} />;
+  if (query.isPending) list = <Spinner label={t('rules.loading')} />;
+  else if (query.isError) list = <SectionError message={t('rules.error')} onRetry={() => void query.refetch()} />;
   else if (rules.length === 0)
-    list = <EmptyState icon={<ListFilter aria-hidden="true" className="size-10" />} title="No content rules: every listing's text goes live as written." />;
+    list = <EmptyState icon={<ListFilter aria-hidden="true" className="size-10" />} title={t('rules.none')} />;
   else
     list = (
       <>
@@ -54,30 +57,30 @@ export function RulesPage() {
     );
 
   return (
-    <AdminPage title="Content rules" description="A listing whose title or description matches a rule waits for review, with the rule shown to the moderator.">
+    <AdminPage title={t('rules.title')} description={t('rules.intro')}>
       <p role="status" aria-live="polite" className="mb-2 min-h-5 text-sm font-medium break-words text-emerald-800 dark:text-emerald-300">
         {announcement}
       </p>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
         <section aria-labelledby="rules-heading" className="min-w-0 space-y-3">
           <h2 id="rules-heading" className="text-lg font-bold">
-            Rules{query.data ? ` (${rules.length}${query.hasNextPage ? '+' : ''})` : ''}
+            {query.data ? t('rules.headingCount', { count: `${rules.length}${query.hasNextPage ? '+' : ''}` }) : t('rules.heading')}
           </h2>
           {list}
         </section>
-        <RuleForm onAdded={(rule) => setAnnouncement(`Added the rule “${rule.label}”.`)} />
+        <RuleForm onAdded={(rule) => setAnnouncement(t('rules.added', { label: rule.label }))} />
       </div>
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete rule"
-        confirmLabel="Delete rule"
+        title={t('rules.deleteTitle')}
+        confirmLabel={t('rules.deleteTitle')}
         confirmVariant="danger"
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       >
         <p className="break-words">
-          Listings matching “{deleting?.label}” will no longer wait for review. Listings already waiting stay in the queue.
+          {t('rules.deleteText', { label: deleting?.label ?? '' })}
         </p>
         {deleteError ? <FormAlert>{deleteError}</FormAlert> : null}
       </ConfirmDialog>

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { MODERATION_MESSAGES as M } from '@dwa/shared/moderation';
 import { ApiError } from '../../../../lib/http';
 import { checkRule, ruleFailure } from './rule-form';
+import { adminMessages } from '../../../../lib/i18n/areas/admin/en';
+import { areaT } from '../../../../testing/i18n';
+
+const t = await areaT('en', adminMessages);
 
 describe('checkRule', () => {
   it('sends a trimmed rule', () => {
@@ -25,9 +29,9 @@ describe('checkRule', () => {
 describe('ruleFailure', () => {
   it('puts the server’s messages under their fields', () => {
     const body = { detail: [{ loc: ['body', 'label'], msg: M.ruleLabelRequired, type: 'custom' }] };
-    expect(ruleFailure(new ApiError(422, 'x', body))).toEqual({ label: M.ruleLabelRequired });
-    expect(ruleFailure(new ApiError(409, M.ruleDuplicate))).toEqual({ value: M.ruleDuplicate });
-    expect(ruleFailure(new ApiError(400, M.ruleTooSlow))).toEqual({ value: M.ruleTooSlow });
-    expect(ruleFailure(new ApiError(503, 'down')).form).toBe('Something went wrong on our side. Please try again.');
+    expect(ruleFailure(t, new ApiError(422, 'x', body))).toEqual({ label: M.ruleLabelRequired });
+    expect(ruleFailure(t, new ApiError(409, M.ruleDuplicate))).toEqual({ value: M.ruleDuplicate });
+    expect(ruleFailure(t, new ApiError(400, M.ruleTooSlow))).toEqual({ value: M.ruleTooSlow });
+    expect(ruleFailure(t, new ApiError(503, 'down')).form).toBe('Something went wrong on our side. Please try again.');
   });
 });

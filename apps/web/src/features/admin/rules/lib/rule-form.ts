@@ -1,6 +1,10 @@
 import { contentRuleInputSchema, patternProblem, type ContentRuleInput, type ContentRuleKind } from '@dwa/shared/moderation';
 import { ApiError } from '../../../../lib/http';
 import { fieldIssues } from '../../../../lib/field-issues';
+import type { AreaT } from '../../../../lib/i18n/area';
+import type { adminMessages } from '../../../../lib/i18n/areas/admin/en';
+
+type T = AreaT<(typeof adminMessages)['en']>;
 
 // The new-rule form: checked here with the server's schema and pattern check, and the server's own
 // answer put under the field it is about (422 by field; a bad pattern, 400, and a duplicate, 409,
@@ -29,11 +33,11 @@ export function checkRule(draft: RuleDraft): { input: ContentRuleInput; errors: 
   return { input: null, errors };
 }
 
-export function ruleFailure(error: unknown): RuleErrors {
-  if (!(error instanceof ApiError)) return { form: 'Could not add the rule. Please try again.' };
+export function ruleFailure(t: T, error: unknown): RuleErrors {
+  if (!(error instanceof ApiError)) return { form: t('rules.addFailed') };
   const issues = fieldIssues(error, isField);
   if (issues) return { ...issues.fields, ...(issues.others.length > 0 ? { form: issues.others.join('\n') } : {}) };
   if (error.status === 400 || error.status === 409) return { value: error.detail };
-  if (error.status >= 500) return { form: 'Something went wrong on our side. Please try again.' };
+  if (error.status >= 500) return { form: t('failure.server') };
   return { form: error.detail };
 }

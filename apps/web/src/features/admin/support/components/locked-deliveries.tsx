@@ -13,39 +13,41 @@ import { ReasonDialog } from '../../components/reason-dialog';
 import { useLockedDeliveries } from '../api/get-locked-deliveries';
 import { useUnlockDelivery } from '../api/unlock-delivery';
 import { dateTime, partyText } from '../lib/support-text';
-import { useFormat } from '../../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../../lib/i18n/i18n-context';
+import { adminMessages } from '../../../../lib/i18n/areas/admin/en';
 
 type Pending = { delivery: LockedDelivery; action: 'retry' | 'cancel' };
 
 function Locked({ delivery, busy, onRetry, onCancel }: { delivery: LockedDelivery; busy: boolean; onRetry: () => void; onCancel: () => void }) {
   const f = useFormat();
+  const t = useT(adminMessages);
   const titleId = `locked-${delivery.id}-title`;
   return (
     <article aria-labelledby={titleId} className="rounded-2xl border border-gray-200 p-4 dark:border-gray-800">
       <h3 id={titleId} className="font-semibold">
-        Delivery #{delivery.id} · {DELIVERY_STATUS_LABELS[delivery.status]}
+        {t('locked.heading', { id: String(delivery.id), status: DELIVERY_STATUS_LABELS[delivery.status] })}
       </h3>
       <p className="text-sm text-gray-700 dark:text-gray-300">
-        Locked {dateTime(f, delivery.locked_at)} after {delivery.attempts} wrong code{delivery.attempts === 1 ? '' : 's'}
+        {t('locked.since', { date: dateTime(f, delivery.locked_at), count: delivery.attempts })}
       </p>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium text-gray-600 dark:text-gray-400">Customer</dt>
-        <dd className="break-words">{partyText(delivery.customer)}</dd>
-        <dt className="font-medium text-gray-600 dark:text-gray-400">Courier</dt>
-        <dd className="break-words">{partyText(delivery.courier)}</dd>
-        <dt className="font-medium text-gray-600 dark:text-gray-400">From</dt>
+        <dt className="font-medium text-gray-600 dark:text-gray-400">{t('locked.customer')}</dt>
+        <dd className="break-words">{partyText(t, delivery.customer)}</dd>
+        <dt className="font-medium text-gray-600 dark:text-gray-400">{t('locked.courier')}</dt>
+        <dd className="break-words">{partyText(t, delivery.courier)}</dd>
+        <dt className="font-medium text-gray-600 dark:text-gray-400">{t('locked.from')}</dt>
         <dd className="break-words">{delivery.pickup_address}</dd>
-        <dt className="font-medium text-gray-600 dark:text-gray-400">To</dt>
+        <dt className="font-medium text-gray-600 dark:text-gray-400">{t('locked.to')}</dt>
         <dd className="break-words">
           {delivery.recipient_name}, {delivery.delivery_address}
         </dd>
       </dl>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button size="sm" onClick={onRetry} disabled={busy}>
-          Let the courier retry
+          {t('locked.retry')}
         </Button>
         <Button size="sm" variant="outline" onClick={onCancel} disabled={busy} className="text-red-700 dark:text-red-300">
-          Cancel delivery
+          {t('locked.cancel')}
         </Button>
       </div>
     </article>
@@ -54,6 +56,7 @@ function Locked({ delivery, busy, onRetry, onCancel }: { delivery: LockedDeliver
 
 /** Deliveries locked by wrong handover codes: let the courier try again, or call the delivery off. */
 export function LockedDeliveries({ announce }: { announce: (message: string) => void }) {
+  const t = useT(adminMessages);
   const query = useLockedDeliveries();
   const unlock = useUnlockDelivery();
   const [pending, setPending] = useState<Pending | null>(null);
@@ -73,22 +76,22 @@ export function LockedDeliveries({ announce }: { announce: (message: string) => 
       {
         onSuccess: () => {
           setPending(null);
-          announce(action === 'retry' ? `Delivery #${delivery.id} unlocked: the courier can enter the code again.` : `Delivery #${delivery.id} cancelled.`);
+          announce(t(action === 'retry' ? 'locked.unlocked' : 'locked.cancelled', { id: String(delivery.id) }));
         },
         onError: (failure) => setError(failure.message),
       },
     );
   }
 
-  if (query.isPending) return <Spinner label="Loading locked deliveries..." />;
-  if (query.isError) return <SectionError message="Could not load the locked deliveries." onRetry={() => void query.refetch()} />;
+  if (query.isPending) return <Spinner label={t('locked.loading')} />;
+  if (query.isError) return <SectionError message={t('locked.error')} onRetry={() => void query.refetch()} />;
 
   return (
     <div className="space-y-4">
       {deliveries.length === 0 ? (
-        <EmptyState icon={<LockOpen aria-hidden="true" className="size-10" />} title="No locked deliveries" />
+        <EmptyState icon={<LockOpen aria-hidden="true" className="size-10" />} title={t('locked.none')} />
       ) : (
-        <ul aria-label="Locked deliveries" className="space-y-3">
+        <ul aria-label={t('locked.list')} className="space-y-3">
           {deliveries.map((delivery) => (
             <li key={delivery.id}>
               <Locked
@@ -104,29 +107,29 @@ export function LockedDeliveries({ announce }: { announce: (message: string) => 
       <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} />
       <ConfirmDialog
         open={pending?.action === 'retry'}
-        title="Let the courier retry"
-        confirmLabel="Unlock"
+        title={t('locked.retry')}
+        confirmLabel={t('locked.unlock')}
         busy={unlock.isPending}
         onConfirm={() => send(null)}
         onCancel={() => setPending(null)}
       >
-        <p>The wrong-code count of delivery #{pending?.delivery.id} starts again, so the courier can enter the recipient’s code. The customer and the courier see it live.</p>
+        <p>{t('locked.retryText', { id: String(pending?.delivery.id ?? '') })}</p>
         {error ? <FormAlert>{error}</FormAlert> : null}
       </ConfirmDialog>
       <ReasonDialog
         key={pending?.action === 'cancel' ? pending.delivery.id : 'closed'}
         open={pending?.action === 'cancel'}
-        title="Cancel delivery"
-        label="Reason"
-        hint="The customer and the courier see it on the delivery’s tracking."
+        title={t('locked.cancel')}
+        label={t('reason.label')}
+        hint={t('locked.cancelHint')}
         optional
-        confirmLabel="Cancel delivery"
+        confirmLabel={t('locked.cancel')}
         busy={unlock.isPending}
         error={error}
         onConfirm={(reason) => send(reason)}
         onCancel={() => setPending(null)}
       >
-        <p>Delivery #{pending?.delivery.id} is called off.</p>
+        <p>{t('locked.cancelText', { id: String(pending?.delivery.id ?? '') })}</p>
       </ReasonDialog>
     </div>
   );

@@ -9,34 +9,36 @@ import { LoadMore } from '../../components/load-more';
 import { useTickets, type AdminTicket } from '../api/get-tickets';
 import { useUpdateTicket } from '../api/update-ticket';
 import type { TicketFilter } from '../api/query-keys';
-import { TICKET_CATEGORY_LABELS, dateTime, jobText, ticketDecision } from '../lib/support-text';
-import { useFormat } from '../../../../lib/i18n/i18n-context';
+import { dateTime, jobText, ticketCategoryLabel, ticketDecision } from '../lib/support-text';
+import { useFormat, useT } from '../../../../lib/i18n/i18n-context';
+import { adminMessages } from '../../../../lib/i18n/areas/admin/en';
 
-const FILTERS: { value: TicketFilter; label: string }[] = [
-  { value: 'open', label: 'Open' },
-  { value: 'resolved', label: 'Resolved' },
-  { value: 'all', label: 'All' },
-];
+const FILTERS = [
+  { value: 'open', label: 'tickets.open' },
+  { value: 'resolved', label: 'tickets.resolved' },
+  { value: 'all', label: 'tickets.all' },
+] as const satisfies readonly { value: TicketFilter; label: string }[];
 
 function Ticket({ ticket, busy, onDecide }: { ticket: AdminTicket; busy: boolean; onDecide: () => void }) {
   const f = useFormat();
+  const t = useT(adminMessages);
   const decision = ticketDecision(ticket.status);
   const titleId = `ticket-${ticket.id}-title`;
   return (
     <article aria-labelledby={titleId} className="rounded-2xl border border-gray-200 p-4 dark:border-gray-800">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={titleId} className="font-semibold">
-          Ticket #{ticket.id}: {TICKET_CATEGORY_LABELS[ticket.category]}
+          {t('tickets.heading', { id: String(ticket.id), category: ticketCategoryLabel(t, ticket.category) })}
         </h3>
-        <Badge tone={ticket.status === 'open' ? 'warning' : 'success'}>{ticket.status === 'open' ? 'Open' : 'Resolved'}</Badge>
+        <Badge tone={ticket.status === 'open' ? 'warning' : 'success'}>{ticket.status === 'open' ? t('tickets.statusOpen') : t('tickets.statusResolved')}</Badge>
       </div>
       <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-        From {ticket.reporter_name} · {jobText(ticket)} · {dateTime(f, ticket.created_at)}
-        {ticket.resolved_at ? ` · resolved ${dateTime(f, ticket.resolved_at)}` : ''}
+        {t('tickets.from', { name: ticket.reporter_name, job: jobText(t, ticket), date: dateTime(f, ticket.created_at) })}
+        {ticket.resolved_at ? t('tickets.resolvedAt', { date: dateTime(f, ticket.resolved_at) }) : ''}
       </p>
       <p className="mt-2 text-sm break-words whitespace-pre-line text-gray-900 dark:text-gray-100">{ticket.message}</p>
       <Button size="sm" variant={decision.next === 'resolved' ? 'primary' : 'outline'} onClick={onDecide} disabled={busy} className="mt-3">
-        {decision.label}
+        {t(decision.label)}
       </Button>
     </article>
   );
@@ -44,6 +46,7 @@ function Ticket({ ticket, busy, onDecide }: { ticket: AdminTicket; busy: boolean
 
 /** Delivery support tickets: resolve an open one, reopen a resolved one. */
 export function TicketsList({ announce }: { announce: (message: string) => void }) {
+  const t = useT(adminMessages);
   const [filter, setFilter] = useState<TicketFilter>('open');
   const query = useTickets(filter);
   const update = useUpdateTicket();
@@ -55,8 +58,8 @@ export function TicketsList({ announce }: { announce: (message: string) => void 
     update.mutate(
       { id: ticket.id, status: next },
       {
-        onSuccess: () => announce(`Ticket #${ticket.id} ${next === 'resolved' ? 'resolved' : 'reopened'}.`),
-        onError: (error) => announce(`Could not update ticket #${ticket.id}: ${error.message}`),
+        onSuccess: () => announce(t(next === 'resolved' ? 'tickets.wasResolved' : 'tickets.wasReopened', { id: String(ticket.id) })),
+        onError: (error) => announce(t('tickets.failed', { id: String(ticket.id), problem: error.message })),
         onSettled: () => setBusyId(null),
       },
     );
@@ -66,23 +69,23 @@ export function TicketsList({ announce }: { announce: (message: string) => void 
   return (
     <div className="space-y-4">
       <fieldset className="flex flex-wrap items-center gap-3 text-sm">
-        <legend className="sr-only">Show tickets</legend>
+        <legend className="sr-only">{t('tickets.show')}</legend>
         {FILTERS.map((item) => (
           <label key={item.value} className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-gray-300 px-3 dark:border-gray-600">
             <input type="radio" name="ticket-status" value={item.value} checked={filter === item.value} onChange={() => setFilter(item.value)} className="accent-emerald-700" />
-            {item.label}
+            {t(item.label)}
           </label>
         ))}
       </fieldset>
       {query.isPending ? (
-        <Spinner label="Loading support tickets..." />
+        <Spinner label={t('tickets.loading')} />
       ) : query.isError ? (
-        <SectionError message="Could not load the support tickets." onRetry={() => void query.refetch()} />
+        <SectionError message={t('tickets.error')} onRetry={() => void query.refetch()} />
       ) : tickets.length === 0 ? (
-        <EmptyState icon={<LifeBuoy aria-hidden="true" className="size-10" />} title={filter === 'open' ? 'No open tickets' : 'No tickets'} />
+        <EmptyState icon={<LifeBuoy aria-hidden="true" className="size-10" />} title={filter === 'open' ? t('tickets.noneOpen') : t('tickets.none')} />
       ) : (
         <>
-          <ul aria-label="Support tickets" className="space-y-3">
+          <ul aria-label={t('tickets.list')} className="space-y-3">
             {tickets.map((ticket) => (
               <li key={ticket.id}>
                 <Ticket ticket={ticket} busy={busyId === ticket.id} onDecide={() => decide(ticket)} />
