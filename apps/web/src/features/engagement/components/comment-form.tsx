@@ -6,6 +6,8 @@ import { notify } from '../../../lib/toast';
 import { COMMENT_MAX } from '@dwa/shared/engagement';
 import { useCreateComment } from '../api/create-comment';
 import { commentPostFailure } from '../lib/messages';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { commentsMessages } from '../../../lib/i18n/areas/comments/en';
 
 type Props = {
   listingId: number;
@@ -20,6 +22,7 @@ type Props = {
 
 /** Post stays disabled, and nothing is sent, while the text is blank once trimmed. */
 export function CommentForm({ listingId, parentId, label, submitLabel, placeholder, autoFocus, onCancel, onPosted }: Props) {
+  const t = useT(commentsMessages);
   const id = useId();
   const [text, setText] = useState('');
   const mutation = useCreateComment(listingId);
@@ -35,7 +38,7 @@ export function CommentForm({ listingId, parentId, label, submitLabel, placehold
           setText('');
           onPosted?.();
         },
-        onError: (error) => notify.error(commentPostFailure(error)),
+        onError: (error) => notify.error(commentPostFailure(t, error)),
       },
     );
   }
@@ -64,11 +67,11 @@ export function CommentForm({ listingId, parentId, label, submitLabel, placehold
         ) : null}
         {onCancel ? (
           <Button variant="ghost" size="sm" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
         ) : null}
         <Button type="submit" size="sm" disabled={blank || mutation.isPending} aria-busy={mutation.isPending || undefined}>
-          {mutation.isPending ? 'Posting...' : submitLabel}
+          {mutation.isPending ? t('posting') : submitLabel}
         </Button>
       </div>
     </form>

@@ -14,7 +14,9 @@ import { commentLikeFailure, commentLikeText } from '../lib/messages';
 import { timeAgo } from '../lib/time-ago';
 import type { Comment, CommentThread } from '../types';
 import { CommentForm } from './comment-form';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { commentsMessages } from '../../../lib/i18n/areas/comments/en';
+import { engagementMessages } from '../../../lib/i18n/areas/engagement/en';
 
 export type CommentContext = {
   listingId: number;
@@ -28,6 +30,8 @@ const action =
   'inline-flex min-h-9 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-gray-100';
 
 function CommentLike({ comment, kind, context }: { comment: Comment; kind: CommentKind; context: CommentContext }) {
+  const t = useT(commentsMessages);
+  const e = useT(engagementMessages);
   const mutation = useLikeComment(context.listingId);
   function toggle() {
     if (mutation.isPending) return;
@@ -35,18 +39,18 @@ function CommentLike({ comment, kind, context }: { comment: Comment; kind: Comme
     mutation.mutate(
       { commentId: comment.id, like },
       {
-        onSuccess: () => notify.success(commentLikeText(kind, like)),
-        onError: (error) => notify.error(commentLikeFailure(kind, error)),
+        onSuccess: () => notify.success(commentLikeText(t, kind, like)),
+        onError: (error) => notify.error(commentLikeFailure(t, kind, error)),
       },
     );
   }
   return (
     <button type="button" aria-pressed={comment.has_liked} onClick={() => context.signInFirst(toggle)} className={action}>
       <Heart aria-hidden="true" className={`size-4 ${comment.has_liked ? 'fill-red-600 text-red-600 dark:fill-red-400 dark:text-red-400' : ''}`} />
-      Like
+      {e('like')}
       <span className="tabular-nums">
         {comment.likes}
-        <span className="sr-only">{comment.likes === 1 ? ' like' : ' likes'}</span>
+        <span className="sr-only"> {e('likes', { count: comment.likes })}</span>
       </span>
     </button>
   );
@@ -55,6 +59,7 @@ function CommentLike({ comment, kind, context }: { comment: Comment; kind: Comme
 /** One comment or reply: who and when, the text (always as text), and what the viewer may do. */
 function CommentBody({ comment, kind, context, children }: { comment: Comment; kind: CommentKind; context: CommentContext; children?: ReactNode }) {
   const f = useFormat();
+  const t = useT(commentsMessages);
   if (comment.deleted) {
     return (
       <div className="flex gap-3">
@@ -71,7 +76,7 @@ function CommentBody({ comment, kind, context, children }: { comment: Comment; k
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm">
           <span className="font-semibold text-gray-900 dark:text-gray-100">{name}</span>
-          {isSeller ? <Badge tone="success">Seller</Badge> : null}
+          {isSeller ? <Badge tone="success">{t('seller')}</Badge> : null}
           <time dateTime={comment.created_at} className="text-xs text-gray-600 dark:text-gray-400">
             {timeAgo(f, comment.created_at)}
           </time>
@@ -85,8 +90,8 @@ function CommentBody({ comment, kind, context, children }: { comment: Comment; k
           {canDelete(comment, context.viewerId) ? (
             <button type="button" onClick={() => context.onDelete(comment, kind)} className={`${action} hover:text-red-800 dark:hover:text-red-300`}>
               <Trash2 aria-hidden="true" className="size-4" />
-              Delete
-              <span className="sr-only"> {kind}</span>
+              {t('delete')}
+              <span className="sr-only"> {t(`kind.${kind}`)}</span>
             </button>
           ) : null}
         </div>
@@ -96,9 +101,10 @@ function CommentBody({ comment, kind, context, children }: { comment: Comment; k
 }
 
 export function CommentItem({ thread, context }: { thread: CommentThread; context: CommentContext }) {
+  const t = useT(commentsMessages);
   const [replying, setReplying] = useState(false);
   const replyButton = useRef<HTMLButtonElement>(null);
-  const name = thread.deleted ? 'a deleted comment' : authorName(thread);
+  const name = thread.deleted ? t('deletedName') : authorName(thread);
 
   function closeReply() {
     setReplying(false);
@@ -107,7 +113,7 @@ export function CommentItem({ thread, context }: { thread: CommentThread; contex
 
   return (
     <li>
-      <article aria-label={thread.deleted ? 'Deleted comment' : `Comment by ${name}`}>
+      <article aria-label={thread.deleted ? t('deletedLabel') : t('commentBy', { name })}>
         <CommentBody comment={thread} kind="comment" context={context}>
           <button
             ref={replyButton}
@@ -117,17 +123,17 @@ export function CommentItem({ thread, context }: { thread: CommentThread; contex
             className={action}
           >
             <MessageSquareReply aria-hidden="true" className="size-4" />
-            {replying ? 'Cancel' : 'Reply'}
-            <span className="sr-only"> to {name}</span>
+            {replying ? t('cancel') : t('reply')}
+            <span className="sr-only"> {t('reply.to', { name })}</span>
           </button>
         </CommentBody>
         {thread.replies.length > 0 || replying ? (
           <div className="mt-3 ml-4 space-y-4 border-l-2 border-gray-200 pl-4 sm:ml-12 dark:border-gray-800">
             {thread.replies.length > 0 ? (
-              <ol aria-label={`Replies to ${name}`} className="space-y-4">
+              <ol aria-label={t('repliesTo', { name })} className="space-y-4">
                 {thread.replies.map((reply) => (
                   <li key={reply.id}>
-                    <article aria-label={`Reply by ${authorName(reply)}`}>
+                    <article aria-label={t('replyBy', { name: authorName(reply) })}>
                       <CommentBody comment={reply} kind="reply" context={context} />
                     </article>
                   </li>
@@ -138,8 +144,8 @@ export function CommentItem({ thread, context }: { thread: CommentThread; contex
               <CommentForm
                 listingId={context.listingId}
                 parentId={thread.id}
-                label={`Reply to ${name}`}
-                submitLabel="Post Reply"
+                label={t('replyTo', { name })}
+                submitLabel={t('postReply')}
                 autoFocus
                 onCancel={closeReply}
                 onPosted={closeReply}

@@ -10,11 +10,13 @@ import { useDeleteComment } from '../api/delete-comment';
 import type { SignInFirst } from '../../../hooks/use-sign-in-first';
 import { flattenPages } from '../lib/comment-tree';
 import type { CommentKind } from '../lib/messages';
-import { DELETE_COMMENT_TEXT, deleteCommentFailure } from '../lib/messages';
+import { deleteCommentFailure } from '../lib/messages';
 import type { Comment, CommentsPage } from '../types';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import type { CommentContext } from './comment-item';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { commentsMessages } from '../../../lib/i18n/areas/comments/en';
 
 export type CommentThreadProps = {
   listingId: number;
@@ -29,6 +31,7 @@ export type CommentThreadProps = {
 };
 
 export function CommentThread({ listingId, sellerId, firstPage, viewerId, signedIn, signInFirst, onCountChange }: CommentThreadProps) {
+  const t = useT(commentsMessages);
   const query = useComments(listingId, firstPage);
   const remove = useDeleteComment(listingId);
   const [target, setTarget] = useState<{ comment: Comment; kind: CommentKind } | null>(null);
@@ -51,45 +54,45 @@ export function CommentThread({ listingId, sellerId, firstPage, viewerId, signed
     setTarget(null);
     remove.mutate(comment.id, {
       onSuccess: () => {
-        notify.success(DELETE_COMMENT_TEXT.success);
+        notify.success(t('deleted'));
         // The Delete button is gone with the comment: keep the keyboard in the section.
         document.getElementById('comments-heading')?.focus();
       },
-      onError: (error) => notify.error(deleteCommentFailure(error)),
+      onError: (error) => notify.error(deleteCommentFailure(t, error)),
     });
   }
 
   return (
     <div className="mt-4 space-y-6">
       {signedIn ? (
-        <CommentForm listingId={listingId} parentId={null} label="Add a comment" submitLabel="Post Comment" placeholder="Ask the seller a question or share your thoughts" />
+        <CommentForm listingId={listingId} parentId={null} label={t('add')} submitLabel={t('post')} placeholder={t('placeholder')} />
       ) : (
         <p className="flex flex-wrap items-center gap-3 rounded-lg bg-gray-50 px-3 py-3 text-sm text-gray-700 dark:bg-gray-900 dark:text-gray-300">
-          Sign in to join the conversation.
+          {t('signIn.text')}
           <Link to={paths.signin.getHref(pathname + search)} state={{ from: pathname + search }} className={buttonClasses('outline', 'sm')}>
-            Sign in to comment
+            {t('signIn.button')}
           </Link>
         </p>
       )}
 
       {query.isPending ? (
         <p role="status" className="text-sm text-gray-600 dark:text-gray-400">
-          Loading comments...
+          {t('loading')}
         </p>
       ) : query.isError && threads.length === 0 ? (
         <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 dark:border-red-900 dark:bg-red-950/40">
-          <p className="text-sm font-medium text-red-800 dark:text-red-200">Could not load the comments.</p>
+          <p className="text-sm font-medium text-red-800 dark:text-red-200">{t('loadFailed')}</p>
           <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            Try Again
+            {t('tryAgain')}
           </Button>
         </div>
       ) : threads.length === 0 ? (
         <div className="flex flex-col items-center gap-2 py-6 text-center text-gray-600 dark:text-gray-400">
           <MessageSquare aria-hidden="true" className="size-8" />
-          <p className="text-sm">No comments yet. Be the first to ask the seller a question.</p>
+          <p className="text-sm">{t('empty')}</p>
         </div>
       ) : (
-        <ol aria-label="Comments" className="space-y-6">
+        <ol aria-label={t('list')} className="space-y-6">
           {threads.map((thread) => (
             <CommentItem key={thread.id} thread={thread} context={context} />
           ))}
@@ -99,20 +102,20 @@ export function CommentThread({ listingId, sellerId, firstPage, viewerId, signed
       {query.hasNextPage ? (
         <div className="flex justify-center">
           <Button variant="outline" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {query.isFetchingNextPage ? 'Loading comments...' : 'Show more comments'}
+            {query.isFetchingNextPage ? t('loading') : t('more')}
           </Button>
         </div>
       ) : null}
 
       <ConfirmDialog
         open={target !== null}
-        title={target?.kind === 'reply' ? 'Delete reply' : 'Delete comment'}
-        confirmLabel="Delete"
+        title={target?.kind === 'reply' ? t('delete.reply') : t('delete.comment')}
+        confirmLabel={t('delete.confirm')}
         confirmVariant="danger"
         onConfirm={confirmDelete}
         onCancel={() => setTarget(null)}
       >
-        <p>Your {target?.kind ?? 'comment'} will be removed from this listing. This action cannot be undone.</p>
+        <p>{t(target?.kind === 'reply' ? 'delete.text.reply' : 'delete.text.comment')}</p>
       </ConfirmDialog>
     </div>
   );

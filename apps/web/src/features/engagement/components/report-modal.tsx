@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { REPORT_COMMENT_MAX, REPORT_REASONS, REPORT_REASON_LABELS } from '@dwa/shared/engagement';
+import { REPORT_COMMENT_MAX, REPORT_REASONS } from '@dwa/shared/engagement';
 import type { ReportReason } from '@dwa/shared/engagement';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -10,12 +10,15 @@ import { ApiError } from '../../../lib/http';
 import { notify } from '../../../lib/toast';
 import { useReportListing } from '../api/report-listing';
 import { REPORT_TEXT, reportFailure } from '../lib/messages';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { reportMessages } from '../../../lib/i18n/areas/report/en';
 
 type ModalProps = { open: boolean; listingId: number; onClose: () => void; onReported?: () => void };
 
 export function ReportModal({ open, listingId, onClose, onReported }: ModalProps) {
+  const t = useT(reportMessages);
   return (
-    <Dialog open={open} onClose={onClose} title="Report this listing">
+    <Dialog open={open} onClose={onClose} title={t('title')}>
       <ReportForm listingId={listingId} onDone={onClose} onReported={onReported} />
     </Dialog>
   );
@@ -23,6 +26,8 @@ export function ReportModal({ open, listingId, onClose, onReported }: ModalProps
 
 /** Reasons as radio buttons, an optional comment; Submit waits for a reason. */
 function ReportForm({ listingId, onDone, onReported }: { listingId: number; onDone: () => void; onReported?: () => void }) {
+  const t = useT(reportMessages);
+  const words = { failed: t('failed'), network: t('network') };
   const id = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [comment, setComment] = useState('');
@@ -44,11 +49,11 @@ function ReportForm({ listingId, onDone, onReported }: { listingId: number; onDo
         onError: (failure) => {
           // Reported before: nothing to fix in the form, so say so where the page can be seen.
           if (failure instanceof ApiError && failure.status === 409) {
-            notify.info(reportFailure(failure));
+            notify.info(reportFailure(failure, words));
             onReported?.();
             return onDone();
           }
-          setError(reportFailure(failure));
+          setError(reportFailure(failure, words));
         },
       },
     );
@@ -57,7 +62,7 @@ function ReportForm({ listingId, onDone, onReported }: { listingId: number; onDo
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <fieldset>
-        <legend className="text-sm font-semibold text-gray-900 dark:text-gray-100">Why are you reporting this listing?</legend>
+        <legend className="text-sm font-semibold text-gray-900 dark:text-gray-100">{t('why')}</legend>
         <div className="mt-2 space-y-1">
           {REPORT_REASONS.map((value) => (
             <label
@@ -75,14 +80,14 @@ function ReportForm({ listingId, onDone, onReported }: { listingId: number; onDo
                 }}
                 className="size-4 accent-emerald-700 dark:accent-emerald-400"
               />
-              {REPORT_REASON_LABELS[value]}
+              {t(`reason.${value}`)}
             </label>
           ))}
         </div>
       </fieldset>
       <div>
         <label htmlFor={`${id}-comment`} className="mb-1 block text-sm font-medium text-gray-800 dark:text-gray-200">
-          Additional details <span className="font-normal text-gray-600 dark:text-gray-400">(optional)</span>
+          {t('details')} <span className="font-normal text-gray-600 dark:text-gray-400">{t('optional')}</span>
         </label>
         <textarea
           id={`${id}-comment`}
@@ -101,10 +106,10 @@ function ReportForm({ listingId, onDone, onReported }: { listingId: number; onDo
       )}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="outline" onClick={onDone} disabled={mutation.isPending}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" disabled={!reason || mutation.isPending} aria-describedby={reason ? undefined : `${id}-hint`} aria-busy={mutation.isPending || undefined}>
-          {mutation.isPending ? 'Submitting...' : 'Submit Report'}
+          {mutation.isPending ? t('submitting') : t('submit')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,7 @@
 import { errorMessage } from '@dwa/shared/errors';
 import { ApiError } from '../../../lib/http';
+import type { AreaT } from '../../../lib/i18n/area';
+import type { commentsMessages } from '../../../lib/i18n/areas/comments/en';
 
 // The spec's toasts for likes, comments and reports (error catalogue), in one place. The texts the
 // server shares are repeated, not imported, so the listing page does not load the zod schemas
@@ -21,10 +23,8 @@ export const REPORT_TEXT = {
   listingMissing: 'Listing ID is missing. Cannot report this listing.',
 } as const;
 
-export const DELETE_COMMENT_TEXT = {
-  success: 'Comment deleted successfully.',
-  network: 'An error occurred while deleting the comment.',
-} as const;
+/** The comment thread's words (its own area, loaded with the thread). */
+export type CommentsT = AreaT<(typeof commentsMessages)['en']>;
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : 0);
 
@@ -34,31 +34,32 @@ function serverText(error: unknown): string {
   return errorMessage(error.body, '');
 }
 
-export function commentLikeText(kind: CommentKind, liked: boolean): string {
-  return liked ? `You liked this ${kind}!` : `You removed your like from this ${kind}.`;
+export function commentLikeText(t: CommentsT, kind: CommentKind, liked: boolean): string {
+  return t(liked ? `liked.${kind}` : `unliked.${kind}`);
 }
 
-export function commentLikeFailure(kind: CommentKind, error: unknown): string {
+export function commentLikeFailure(t: CommentsT, kind: CommentKind, error: unknown): string {
   const status = statusOf(error);
-  if (status === 0) return `Could not update your like for this ${kind}. Please check your connection and try again.`;
-  return `Could not update your like for this ${kind}. (${status})`;
+  if (status === 0) return t(`likeFailed.network.${kind}`);
+  return t(`likeFailed.${kind}`, { status });
 }
 
-export function deleteCommentFailure(error: unknown): string {
+export function deleteCommentFailure(t: CommentsT, error: unknown): string {
   const status = statusOf(error);
-  if (status === 0) return DELETE_COMMENT_TEXT.network;
+  if (status === 0) return t('deleteFailed.network');
   const body = error instanceof ApiError ? errorMessage(error.body, error.detail) : '';
-  return `Failed to delete comment. (${status}) ${body}`.trim();
+  return t('deleteFailed', { status, detail: body }).trim();
 }
 
-export function reportFailure(error: unknown): string {
-  if (statusOf(error) === 0) return REPORT_TEXT.network;
-  return serverText(error) || REPORT_TEXT.failed;
+/** The server's words, else the generic or the connection line (`text`: the report dialog's, in its language). */
+export function reportFailure(error: unknown, text: { failed: string; network: string } = REPORT_TEXT): string {
+  if (statusOf(error) === 0) return text.network;
+  return serverText(error) || text.failed;
 }
 
-export function commentPostFailure(error: unknown): string {
-  if (statusOf(error) === 0) return 'Could not post your comment. Please check your connection and try again.';
-  return serverText(error) || 'Could not post your comment. Please try again later.';
+export function commentPostFailure(t: CommentsT, error: unknown): string {
+  if (statusOf(error) === 0) return t('postFailed.network');
+  return serverText(error) || t('postFailed');
 }
 
 /** Wishlist and notifications: the server's words, else a generic line. */
