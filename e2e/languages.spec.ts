@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { seriousA11yViolations } from './fixtures/browser';
+import { seriousA11yViolations, signIn } from './fixtures/browser';
+import { addToCart, buyNow, emptyCart } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
 
 // Interface languages (issue 17, ADR 039): the header's select switches the interface at once,
@@ -100,6 +101,37 @@ test.describe('interface languages', () => {
 
     await page.goto('/classifieds');
     expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test("a buyer's cart, checkout, purchases, promos and messages in French", async ({ page, api, customer, seller, newListing }) => {
+    test.setTimeout(120_000);
+    const problems = consoleProblems(page);
+    await emptyCart(api, customer);
+    const basket = await newListing(seller, buyNow('Bolga basket', '200', '2'));
+    await addToCart(api, customer, basket.id);
+    await signIn(page, customer);
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+    // The language as the header's select stores it (the select itself is tested above).
+    await page.context().addCookies([{ name: 'dwa_lang', value: 'fr', url: new URL(page.url()).origin }]);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Votre panier' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Retirer .*Bolga basket/ })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Commander' }).click();
+    const form = page.getByRole('form', { name: 'Commander' });
+    await expect(form.getByLabel('Adresse de livraison')).toBeVisible();
+    await expect(form.getByRole('radio', { name: /^Paiement à la livraison/ })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Passer la commande' })).toBeVisible();
+
+    await page.goto('/purchases');
+    await expect(page.getByRole('heading', { name: 'Mes achats' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^À payer/ })).toBeVisible();
+    await page.goto('/discounts-promos');
+    await expect(page.getByRole('heading', { name: 'Les promos sont pour les vendeurs' })).toBeVisible();
+    await page.goto('/messages');
+    await expect(page.getByRole('searchbox', { name: 'Rechercher des conversations' })).toBeVisible();
     expect(problems).toEqual([]);
   });
 
