@@ -30,6 +30,7 @@ export const ROUTE_AREAS: Readonly<Record<string, readonly string[]>> = {
   'src/app/routes/manage-listings.tsx': ['controls', 'listing', 'manage'],
   'src/app/routes/my-sales.tsx': ['controls', 'orders'],
   'src/app/routes/new-password.tsx': ['controls', 'reset'],
+  'src/app/routes/newsletter.tsx': ['newsletter'],
   'src/app/routes/order.tsx': ['controls', 'orders'],
   'src/app/routes/post-listing.tsx': ['controls', 'listing', 'posting'],
   'src/app/routes/profile.tsx': ['controls', 'profile'],

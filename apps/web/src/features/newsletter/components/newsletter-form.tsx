@@ -1,19 +1,20 @@
 import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/http';
 import { useSubscribe } from '../api/subscribe';
-
-const FALLBACK_ERROR = 'Could not subscribe right now. Check your connection and try again.';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { footerMessages } from '../../../lib/i18n/areas/footer/en';
 
 /**
  * The footer's newsletter form. Subscribing mails a confirmation link (double opt-in); the answer
  * shows under the form, in words, and the address stays for a correction after an error.
  */
 export function NewsletterForm() {
+  const t = useT(footerMessages);
   const inputId = useId();
   const messageId = useId();
   const [email, setEmail] = useState('');
   const subscription = useSubscribe();
-  const error = subscription.error ? (subscription.error instanceof ApiError ? subscription.error.detail : FALLBACK_ERROR) : null;
+  const error = subscription.error ? (subscription.error instanceof ApiError ? subscription.error.detail : t('newsletter.failed')) : null;
   const done = subscription.data?.message ?? null;
 
   return (
@@ -27,7 +28,7 @@ export function NewsletterForm() {
       className="flex flex-col gap-2"
     >
       <label htmlFor={inputId} className="text-sm text-gray-300">
-        Get deals and news in your inbox.
+        {t('newsletter.lead')}
       </label>
       <div className="flex">
         <input
@@ -36,7 +37,7 @@ export function NewsletterForm() {
           name="email"
           required
           autoComplete="email"
-          placeholder="Your email address"
+          placeholder={t('newsletter.placeholder')}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={error ? true : undefined}
@@ -48,7 +49,7 @@ export function NewsletterForm() {
           aria-busy={subscription.isPending || undefined}
           className="min-h-11 shrink-0 rounded-r-lg bg-amber-400 px-4 text-sm font-semibold text-gray-950 hover:bg-amber-300 disabled:opacity-70"
         >
-          {subscription.isPending ? 'Subscribing…' : 'Subscribe'}
+          {subscription.isPending ? t('newsletter.subscribing') : t('newsletter.subscribe')}
         </button>
       </div>
       <div id={messageId} aria-live="polite" className="text-sm">

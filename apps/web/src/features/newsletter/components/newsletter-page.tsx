@@ -6,23 +6,8 @@ import { DocumentTitle } from '../../../components/ui/document-title';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ApiError } from '../../../lib/http';
 import { useFollowLink, type LinkAction } from '../api/follow-link';
-
-const FALLBACK_ERROR = 'Something went wrong. Check your connection and try again.';
-
-const TEXT: Record<LinkAction, { heading: string; lead: string; button: string; busy: string }> = {
-  confirm: {
-    heading: 'Confirm your subscription',
-    lead: 'Get Dwa deals and news by email. You can unsubscribe at any time from any newsletter.',
-    button: 'Confirm subscription',
-    busy: 'Confirming…',
-  },
-  unsubscribe: {
-    heading: 'Unsubscribe from the newsletter',
-    lead: 'You will get no more newsletters from Dwa at this address.',
-    button: 'Unsubscribe',
-    busy: 'Unsubscribing…',
-  },
-};
+import { useT } from '../../../lib/i18n/i18n-context';
+import { newsletterMessages } from '../../../lib/i18n/areas/newsletter/en';
 
 /**
  * Where a newsletter mail's links lead (/newsletter?confirm=… or ?unsubscribe=…). The page asks
@@ -32,21 +17,21 @@ export function NewsletterPage() {
   const [params] = useSearchParams();
   const action: LinkAction | null = params.has('confirm') ? 'confirm' : params.has('unsubscribe') ? 'unsubscribe' : null;
   const token = action ? (params.get(action) ?? '') : '';
+  const t = useT(newsletterMessages);
   const follow = useFollowLink();
-  const text = action ? TEXT[action] : null;
-  const error = follow.error ? (follow.error instanceof ApiError ? follow.error.detail : FALLBACK_ERROR) : null;
+  const text = action
+    ? { heading: t(`${action}.heading`), lead: t(`${action}.lead`), button: t(`${action}.button`), busy: t(`${action}.busy`) }
+    : null;
+  const error = follow.error ? (follow.error instanceof ApiError ? follow.error.detail : t('failed')) : null;
   const Icon = action === 'unsubscribe' ? MailX : MailCheck;
 
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
-      <DocumentTitle title="Newsletter" />
+      <DocumentTitle title={t('title')} />
       <Icon aria-hidden="true" className="size-12 text-emerald-700 dark:text-emerald-400" />
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{text ? text.heading : 'The Dwa newsletter'}</h1>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{text ? text.heading : t('heading')}</h1>
       {!text ? (
-        <p className="text-gray-700 dark:text-gray-300">
-          To subscribe, enter your email in the form at the bottom of the page; we will mail you a link to confirm. To unsubscribe, follow the
-          link at the end of any newsletter.
-        </p>
+        <p className="text-gray-700 dark:text-gray-300">{t('howTo')}</p>
       ) : follow.isSuccess ? (
         <div aria-live="polite" className="w-full">
           <FormAlert tone="success">{follow.data.message}</FormAlert>
@@ -61,7 +46,7 @@ export function NewsletterPage() {
         </>
       )}
       <Link to={paths.listings.getHref()} className={buttonClasses('outline')}>
-        Explore Marketplace
+        {t('explore')}
       </Link>
     </section>
   );

@@ -33,6 +33,11 @@ const ar: AreaCatalog<typeof footerMessages> = {
   'follow': 'تابعنا',
   'newTab': '(يفتح في علامة تبويب جديدة)',
   'tagline': 'سوق غانا: إعلانات مبوبة وتسوق وتوصيل في اليوم نفسه.',
+  'newsletter.lead': 'احصل على العروض والأخبار في بريدك الإلكتروني.',
+  'newsletter.placeholder': 'عنوان بريدك الإلكتروني',
+  'newsletter.subscribing': 'جارٍ الاشتراك…',
+  'newsletter.subscribe': 'اشترك',
+  'newsletter.failed': 'تعذّر الاشتراك الآن. تحقق من اتصالك وحاول مرة أخرى.',
 };
 
 export default ar;

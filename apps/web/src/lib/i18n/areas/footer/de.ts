@@ -33,6 +33,11 @@ const de: AreaCatalog<typeof footerMessages> = {
   'follow': 'Folgen Sie uns',
   'newTab': '(öffnet sich in einem neuen Tab)',
   'tagline': 'Der Marktplatz für Ghana: Kleinanzeigen, Einkaufen und Lieferung am selben Tag.',
+  'newsletter.lead': 'Angebote und Neuigkeiten in Ihr Postfach.',
+  'newsletter.placeholder': 'Ihre E-Mail-Adresse',
+  'newsletter.subscribing': 'Wird abonniert…',
+  'newsletter.subscribe': 'Abonnieren',
+  'newsletter.failed': 'Das Abonnieren ist gerade nicht möglich. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
 };
 
 export default de;

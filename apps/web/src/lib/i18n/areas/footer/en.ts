@@ -34,4 +34,9 @@ export const footerMessages = defineArea('footer', {
   'follow': 'Follow us',
   'newTab': '(opens in a new tab)',
   'tagline': 'The marketplace for Ghana: classifieds, shopping and same-day delivery.',
+  'newsletter.lead': 'Get deals and news in your inbox.',
+  'newsletter.placeholder': 'Your email address',
+  'newsletter.subscribing': 'Subscribing…',
+  'newsletter.subscribe': 'Subscribe',
+  'newsletter.failed': 'Could not subscribe right now. Check your connection and try again.',
 });

@@ -33,6 +33,11 @@ const es: AreaCatalog<typeof footerMessages> = {
   'follow': 'Síguenos',
   'newTab': '(se abre en una pestaña nueva)',
   'tagline': 'El mercado de Ghana: clasificados, compras y entrega en el mismo día.',
+  'newsletter.lead': 'Recibe ofertas y novedades en tu correo.',
+  'newsletter.placeholder': 'Tu correo electrónico',
+  'newsletter.subscribing': 'Suscribiendo…',
+  'newsletter.subscribe': 'Suscribirse',
+  'newsletter.failed': 'No se pudo completar la suscripción ahora. Comprueba tu conexión e inténtalo de nuevo.',
 };
 
 export default es;

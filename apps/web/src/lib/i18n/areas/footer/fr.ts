@@ -33,6 +33,11 @@ const fr: AreaCatalog<typeof footerMessages> = {
   'follow': 'Suivez-nous',
   'newTab': '(s’ouvre dans un nouvel onglet)',
   'tagline': 'Le marché du Ghana : petites annonces, achats en ligne et livraison le jour même.',
+  'newsletter.lead': 'Recevez les bons plans et les nouveautés par e-mail.',
+  'newsletter.placeholder': 'Votre adresse e-mail',
+  'newsletter.subscribing': 'Inscription…',
+  'newsletter.subscribe': 'S’abonner',
+  'newsletter.failed': 'Impossible de vous abonner pour le moment. Vérifiez votre connexion et réessayez.',
 };
 
 export default fr;

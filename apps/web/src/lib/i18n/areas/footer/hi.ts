@@ -33,6 +33,11 @@ const hi: AreaCatalog<typeof footerMessages> = {
   'follow': 'हमें फ़ॉलो करें',
   'newTab': '(नए टैब में खुलता है)',
   'tagline': 'घाना का मार्केटप्लेस: क्लासिफ़ाइड, खरीदारी और उसी दिन डिलीवरी।',
+  'newsletter.lead': 'डील और खबरें अपने इनबॉक्स में पाएँ।',
+  'newsletter.placeholder': 'आपका ईमेल पता',
+  'newsletter.subscribing': 'सब्सक्राइब हो रहा है…',
+  'newsletter.subscribe': 'सब्सक्राइब करें',
+  'newsletter.failed': 'अभी सब्सक्राइब नहीं हो सका। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
 };
 
 export default hi;

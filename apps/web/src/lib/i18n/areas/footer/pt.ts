@@ -33,6 +33,11 @@ const pt: AreaCatalog<typeof footerMessages> = {
   'follow': 'Siga-nos',
   'newTab': '(abre em uma nova aba)',
   'tagline': 'O mercado de Gana: classificados, compras e entrega no mesmo dia.',
+  'newsletter.lead': 'Receba promoções e novidades no seu e-mail.',
+  'newsletter.placeholder': 'O seu endereço de e-mail',
+  'newsletter.subscribing': 'A subscrever…',
+  'newsletter.subscribe': 'Subscrever',
+  'newsletter.failed': 'Não foi possível subscrever agora. Verifique a ligação e tente novamente.',
 };
 
 export default pt;

@@ -33,6 +33,11 @@ const ru: AreaCatalog<typeof footerMessages> = {
   'follow': 'Мы в соцсетях',
   'newTab': '(откроется в новой вкладке)',
   'tagline': 'Маркетплейс Ганы: объявления, покупки и доставка в тот же день.',
+  'newsletter.lead': 'Получайте скидки и новости на почту.',
+  'newsletter.placeholder': 'Ваш адрес эл. почты',
+  'newsletter.subscribing': 'Оформляем подписку…',
+  'newsletter.subscribe': 'Подписаться',
+  'newsletter.failed': 'Сейчас не удалось оформить подписку. Проверьте подключение и попробуйте ещё раз.',
 };
 
 export default ru;

@@ -33,6 +33,11 @@ const zh: AreaCatalog<typeof footerMessages> = {
   'follow': '关注我们',
   'newTab': '（在新标签页中打开）',
   'tagline': '加纳的市场：分类信息、购物和当日送达。',
+  'newsletter.lead': '在邮箱中获取优惠和新闻。',
+  'newsletter.placeholder': '您的电子邮箱地址',
+  'newsletter.subscribing': '正在订阅…',
+  'newsletter.subscribe': '订阅',
+  'newsletter.failed': '暂时无法订阅。请检查网络连接后重试。',
 };
 
 export default zh;
