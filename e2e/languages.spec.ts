@@ -84,13 +84,13 @@ test.describe('interface languages', () => {
     await expect(page.getByRole('checkbox', { name: 'Se souvenir de moi' })).toBeVisible();
 
     // The page's source, as the server sent it with the browser's cookie: French, lang="fr", the
-    // catalogs preloaded (the shell's, and the classifieds', the tour's and the footer's areas).
+    // catalogs preloaded (the shell's, and the classifieds', the tour's, the footer's and the shared controls' areas).
     const source = await (await page.request.get('/classifieds')).text();
     expect(source).toMatch(/<html lang="fr" dir="ltr"/);
     expect(source).toContain('>Accueil<');
     expect(source).toContain('>Petites annonces</h1>');
     expect(source).toContain('>Annonces récentes<');
-    expect(source.match(/<link rel="modulepreload"[^>]*\/assets\/fr-[^"]*\.js"/g) ?? []).toHaveLength(4);
+    expect(source.match(/<link rel="modulepreload"[^>]*\/assets\/fr-[^"]*\.js"/g) ?? []).toHaveLength(5);
     // Without the cookie the same address is English (the render cache keys on the language), and
     // names no catalog: English comes with the page's own code.
     const english = await (await page.request.get('/classifieds', { headers: { cookie: '' } })).text();
