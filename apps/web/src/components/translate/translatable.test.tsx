@@ -5,6 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { TRANSLATE_LANGUAGES } from '@dwa/shared/translate';
 import { jsonResponse } from '../../testing/json-response';
 import { Translatable } from './translatable';
+import { I18nProvider } from '../../lib/i18n/i18n-context';
+import { loadI18n } from '../../lib/i18n/i18n';
 
 vi.mock('../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
@@ -45,6 +47,26 @@ afterEach(() => {
 });
 
 describe('Translatable', () => {
+  it('speaks the interface language: the action, and the languages named in it (Intl)', async () => {
+    localStorage.setItem('language', 'Spanish');
+    answer(true, () => jsonResponse({ translated_text: 'Hola a todos', target: 'es', source: 'fr' }));
+    const i18n = await loadI18n('de');
+    await i18n.loadAreas(['translate']);
+    render(
+      <MemoryRouter>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <I18nProvider value={i18n}>
+            <Translatable text="Bonjour tout le monde">{(shown) => <p data-testid="text">{shown}</p>}</Translatable>
+          </I18nProvider>
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Übersetzen' }));
+    expect(await screen.findByText('Hola a todos')).toBeTruthy();
+    expect(screen.getByText('Aus Französisch in Spanisch übersetzt')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Original anzeigen' })).toBeTruthy();
+  });
+
   it('shows the text alone, with no action, when the site has no translation provider', async () => {
     answer(false, () => jsonResponse({}));
     show();

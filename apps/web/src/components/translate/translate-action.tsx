@@ -7,6 +7,8 @@ import { useLocalSetting } from '../../hooks/use-local-setting';
 import { useSignInFirst } from '../../hooks/use-sign-in-first';
 import { failureText } from '../../lib/failure-text';
 import { http } from '../../lib/http';
+import { useI18n, useT } from '../../lib/i18n/i18n-context';
+import { translateMessages } from '../../lib/i18n/areas/translate/en';
 
 // The Translate action (loaded on demand by translatable.tsx): shown only when the site has a
 // translation provider; translates into the language chosen in the header (English by default)
@@ -24,12 +26,23 @@ const configQuery = {
 };
 
 const actionClass = 'inline-flex min-h-8 items-center rounded-md px-2 text-xs font-semibold underline-offset-2 hover:underline disabled:opacity-70';
-const languageName = (code: string) => TRANSLATE_LANGUAGES.find((language) => language.code === code)?.name ?? code;
+/** A language's name in the interface's language (English: the names the spec gives). */
+function languageName(code: string, tag: string): string {
+  const english = TRANSLATE_LANGUAGES.find((language) => language.code === code)?.name;
+  if (tag.startsWith('en') && english) return english;
+  try {
+    return new Intl.DisplayNames([tag], { type: 'language' }).of(code) ?? english ?? code;
+  } catch {
+    return english ?? code;
+  }
+}
 
 type Props = { text: string; render: (shown: string) => ReactNode; actionClassName?: string };
 
 export default function TranslateAction({ text, render, actionClassName = 'text-emerald-800 dark:text-emerald-300' }: Props) {
   const config = useQuery(configQuery);
+  const t = useT(translateMessages);
+  const { tag } = useI18n();
   const [language] = useLocalSetting<string>(LANGUAGE_KEY, 'English');
   const target = toTranslateLanguage(language);
   const signInFirst = useSignInFirst();
@@ -62,19 +75,23 @@ export default function TranslateAction({ text, render, actionClassName = 'text-
       <div className={`flex flex-wrap items-center gap-x-2 text-xs ${actionClassName}`}>
         {translated ? (
           <>
-            <span className="opacity-90">Translated to {languageName(translated.target)}{translated.source && translated.source !== translated.target ? ` from ${languageName(translated.source)}` : ''}</span>
+            <span className="opacity-90">
+              {translated.source && translated.source !== translated.target
+                ? t('translatedFrom', { target: languageName(translated.target, tag), source: languageName(translated.source, tag) })
+                : t('translatedTo', { target: languageName(translated.target, tag) })}
+            </span>
             <button type="button" onClick={() => setShowOriginal(true)} className={actionClass}>
-              Show original
+              {t('showOriginal')}
             </button>
           </>
         ) : (
           <button type="button" onClick={translate} disabled={pending} aria-busy={pending} className={actionClass}>
-            {pending ? 'Translating…' : 'Translate'}
+            {pending ? t('translating') : t('translate')}
           </button>
         )}
         {wanted && translation.isError && !pending ? (
           <span role="alert" className="text-red-700 dark:text-red-300">
-            {failureText(translation.error, 'Could not translate this text. Try again later.')}
+            {failureText(translation.error, t('failed'))}
           </span>
         ) : null}
       </div>
