@@ -3,25 +3,24 @@ import { BellOff } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { Tabs } from '../../../components/ui/tabs';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { notificationsMessages } from '../../../lib/i18n/areas/notifications/en';
 
 export type NotificationTab = 'all' | 'activity' | 'promo' | 'support';
 
-const TABS: { id: NotificationTab; label: string }[] = [
-  { id: 'all', label: 'All' },
-  { id: 'activity', label: 'Activity' },
-  { id: 'promo', label: 'Promos' },
-  { id: 'support', label: 'Support' },
-];
+const TABS: NotificationTab[] = ['all', 'activity', 'promo', 'support'];
 
 export function NotificationsEmpty() {
-  return <EmptyState icon={<BellOff aria-hidden="true" className="size-10" />} title="No updates for now—you're all set!" />;
+  const t = useT(notificationsMessages);
+  return <EmptyState icon={<BellOff aria-hidden="true" className="size-10" />} title={t('empty')} />;
 }
 
 /** The spec's tabs; each tab's list comes from the route (features do not import each other). */
 export function NotificationsPage({ renderTab }: { renderTab?: (tab: NotificationTab) => ReactNode }) {
+  const t = useT(notificationsMessages);
   return (
-    <Page title="Notifications">
-      <Tabs label="Notifications" items={TABS.map(({ id, label }) => ({ id, label, content: renderTab ? renderTab(id) : <NotificationsEmpty /> }))} />
+    <Page title={t('title')}>
+      <Tabs label={t('title')} items={TABS.map((id) => ({ id, label: t(`tab.${id}`), content: renderTab ? renderTab(id) : <NotificationsEmpty /> }))} />
     </Page>
   );
 }

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { useLikedListings } from '../api/get-liked-listings';
 import { ListingTiles } from './listing-tiles';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { savedMessages } from '../../../lib/i18n/areas/saved/en';
 
 /** The listings the signed-in person likes; `empty` is the page's own empty state. */
 export function LikedListings({ empty }: { empty: ReactNode }) {
   const query = useLikedListings();
-  return <ListingTiles label="Liked listings" query={query} errorText="Could not load the listings you like." empty={empty} />;
+  const t = useT(savedMessages);
+  return <ListingTiles label={t('liked.label')} query={query} errorText={t('liked.loadFailed')} empty={empty} />;
 }

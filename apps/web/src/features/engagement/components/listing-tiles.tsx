@@ -5,6 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { failureText } from '../../../lib/failure-text';
 import type { Page } from '../types';
 import { ListingTile, ListingTileSkeleton } from './listing-tile';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { savedMessages } from '../../../lib/i18n/areas/saved/en';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
@@ -18,11 +20,12 @@ type Props = {
 
 /** A paged grid of listings with its loading, error and empty states. */
 export function ListingTiles({ label, query, errorText, empty, action }: Props) {
+  const t = useT(savedMessages);
   if (query.isPending) {
     return (
       <div>
         <p role="status" className="sr-only">
-          Loading...
+          {t('tiles.loading')}
         </p>
         <ul className={GRID}>
           {[0, 1, 2, 3].map((index) => (
@@ -39,7 +42,7 @@ export function ListingTiles({ label, query, errorText, empty, action }: Props) 
       <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 dark:border-red-900 dark:bg-red-950/40">
         <p className="text-sm font-medium text-red-800 dark:text-red-200">{failureText(query.error, errorText)}</p>
         <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          Try Again
+          {t('tiles.tryAgain')}
         </Button>
       </div>
     );
@@ -51,7 +54,7 @@ export function ListingTiles({ label, query, errorText, empty, action }: Props) 
   return (
     <div>
       <p role="status" className="mb-4 text-sm font-medium text-gray-700 dark:text-gray-300">
-        {total} {total === 1 ? 'listing' : 'listings'}
+        {t('tiles.count', { count: total })}
       </p>
       <ul aria-label={label} className={GRID}>
         {listings.map((listing) => (
@@ -63,7 +66,7 @@ export function ListingTiles({ label, query, errorText, empty, action }: Props) 
       {query.hasNextPage ? (
         <div className="mt-8 flex justify-center">
           <Button variant="outline" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            {query.isFetchingNextPage ? t('tiles.loading') : t('tiles.loadMore')}
           </Button>
         </div>
       ) : null}

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { useAuthToken } from '../../../hooks/use-session';
 import { useUnreadNotifications } from '../api/get-unread-count';
 import { engagementKeys } from '../api/query-keys';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /**
  * The header's bell: a link to /notifications with the unread count ('99+' above 99). A
@@ -17,6 +18,7 @@ export function NotificationBell({ className = '' }: { className?: string }) {
   const viewer = useAuthToken();
   const unread = useUnreadNotifications(viewer);
   const queryClient = useQueryClient();
+  const t = useT();
   useEffect(() => {
     if (!viewer) return;
     let stop: (() => void) | undefined;
@@ -32,7 +34,7 @@ export function NotificationBell({ className = '' }: { className?: string }) {
   }, [queryClient, viewer]);
   const badge = badgeCount(unread.data ?? 0);
   return (
-    <Link to={paths.notifications.getHref()} aria-label={badge ? `Notifications, ${badge} unread` : 'Notifications'} className={`relative ${className}`}>
+    <Link to={paths.notifications.getHref()} aria-label={badge ? t('menu.notificationsUnread', { badge }) : t('menu.notifications')} className={`relative ${className}`}>
       <Bell aria-hidden="true" className="size-5" />
       {badge ? (
         <span

@@ -12,7 +12,8 @@ import { actionFailure } from '../lib/messages';
 import { internalLink } from '../lib/notification-link';
 import { timeAgo } from '../lib/time-ago';
 import type { Notification } from '../types';
-import { useFormat } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { notificationsMessages } from '../../../lib/i18n/areas/notifications/en';
 
 const ICONS: Record<string, typeof Bell> = {
   comment: MessageSquare,
@@ -30,6 +31,7 @@ const ICONS: Record<string, typeof Bell> = {
 
 function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item: Notification) => void }) {
   const f = useFormat();
+  const t = useT(notificationsMessages);
   const Icon = ICONS[item.kind] ?? Bell;
   const href = internalLink(item.link);
   const content = (
@@ -44,7 +46,7 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item:
       </span>
       <span className="min-w-0 flex-1">
         <span className={`block break-words ${item.read ? 'text-gray-800 dark:text-gray-200' : 'font-semibold text-gray-900 dark:text-gray-50'}`}>
-          {item.read ? null : <span className="sr-only">Unread: </span>}
+          {item.read ? null : <span className="sr-only">{t('unread')} </span>}
           {item.title}
         </span>
         {item.body ? <span className="mt-0.5 line-clamp-2 block text-sm break-words text-gray-700 dark:text-gray-300">{item.body}</span> : null}
@@ -78,20 +80,21 @@ export function NotificationsList({ type, empty }: { type: NotificationFilter; e
   const query = useNotifications(type);
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
+  const t = useT(notificationsMessages);
 
   if (query.isPending) {
     return (
       <p role="status" className="py-10 text-center text-sm text-gray-600 dark:text-gray-400">
-        Loading notifications...
+        {t('loading')}
       </p>
     );
   }
   if (query.isError && !query.data) {
     return (
       <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 dark:border-red-900 dark:bg-red-950/40">
-        <p className="text-sm font-medium text-red-800 dark:text-red-200">{failureText(query.error, 'Could not load your notifications.')}</p>
+        <p className="text-sm font-medium text-red-800 dark:text-red-200">{failureText(query.error, t('loadFailed'))}</p>
         <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          Try Again
+          {t('tryAgain')}
         </Button>
       </div>
     );
@@ -112,13 +115,13 @@ export function NotificationsList({ type, empty }: { type: NotificationFilter; e
           variant="ghost"
           size="sm"
           disabled={!unreadHere || markAll.isPending}
-          onClick={() => markAll.mutate(type, { onError: (error) => notify.error(actionFailure(error, 'Could not mark your notifications as read.')) })}
+          onClick={() => markAll.mutate(type, { onError: (error) => notify.error(actionFailure(error, t('markFailed'))) })}
         >
           <CheckCheck aria-hidden="true" className="size-4" />
-          Mark all as read
+          {t('markAll')}
         </Button>
       </div>
-      <ul aria-label="Notifications" className="divide-y divide-gray-100 dark:divide-gray-800">
+      <ul aria-label={t('title')} className="divide-y divide-gray-100 dark:divide-gray-800">
         {items.map((item) => (
           <NotificationItem key={item.id} item={item} onOpen={open} />
         ))}
@@ -126,7 +129,7 @@ export function NotificationsList({ type, empty }: { type: NotificationFilter; e
       {query.hasNextPage ? (
         <div className="mt-6 flex justify-center">
           <Button variant="outline" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            {query.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
           </Button>
         </div>
       ) : null}

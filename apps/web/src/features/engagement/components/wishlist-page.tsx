@@ -10,23 +10,33 @@ import { useWishlist } from '../api/get-wishlist';
 import { useSaveToWishlist } from '../api/save-to-wishlist';
 import { actionFailure } from '../lib/messages';
 import { ListingTiles } from './listing-tiles';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { savedMessages } from '../../../lib/i18n/areas/saved/en';
 
 function RemoveButton({ listing, onRemoved }: { listing: Listing; onRemoved?: (listingId: number) => void }) {
   const mutation = useSaveToWishlist();
+  const t = useT(savedMessages);
   // A promise, not mutate's callbacks: the tile (and this button) is gone once the list updates.
   async function remove() {
     try {
       await mutation.mutateAsync({ listingId: listing.id, save: false });
-      notify.success('Removed from your wishlist.');
+      notify.success(t('wishlist.removed'));
       onRemoved?.(listing.id);
     } catch (error) {
-      notify.error(actionFailure(error, 'Could not update your wishlist.'));
+      notify.error(actionFailure(error, t('wishlist.updateFailed')));
     }
   }
   return (
-    <Button variant="outline" size="sm" className="w-full" disabled={mutation.isPending} onClick={() => void remove()}>
+    <Button
+      variant="outline"
+      size="sm"
+      className="w-full"
+      aria-label={t('wishlist.removeTitle', { title: listing.title })}
+      disabled={mutation.isPending}
+      onClick={() => void remove()}
+    >
       <Trash2 aria-hidden="true" className="size-4" />
-      Remove<span className="sr-only"> {listing.title} from your wishlist</span>
+      {t('wishlist.remove')}
     </Button>
   );
 }
@@ -34,18 +44,19 @@ function RemoveButton({ listing, onRemoved }: { listing: Listing; onRemoved?: (l
 /** Saved listings, each with Remove; `onRemoved` lets the app refresh what else shows the listing. */
 export function WishlistPage({ onRemoved }: { onRemoved?: (listingId: number) => void }) {
   const query = useWishlist();
+  const t = useT(savedMessages);
   return (
-    <Page title="Wishlist" description="Listings you saved to come back to.">
+    <Page title={t('wishlist.title')} description={t('wishlist.description')}>
       <ListingTiles
-        label="Saved listings"
+        label={t('wishlist.label')}
         query={query}
-        errorText="Could not load your wishlist."
+        errorText={t('wishlist.loadFailed')}
         action={(listing) => <RemoveButton listing={listing} onRemoved={onRemoved} />}
         empty={
-          <EmptyState icon={<Heart aria-hidden="true" className="size-10" />} title="Your wishlist is empty">
-            <p className="text-sm text-gray-600 dark:text-gray-400">Save listings with Add to Wishlist and find them here.</p>
+          <EmptyState icon={<Heart aria-hidden="true" className="size-10" />} title={t('wishlist.empty')}>
+            <p className="text-sm text-gray-600 dark:text-gray-400">{t('wishlist.emptyText')}</p>
             <Link to={paths.listings.getHref()} className={buttonClasses('primary')}>
-              Explore Marketplace
+              {t('wishlist.explore')}
             </Link>
           </EmptyState>
         }

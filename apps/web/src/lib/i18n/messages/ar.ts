@@ -53,6 +53,7 @@ const ar: Catalog = {
   'menu.settings': 'الإعدادات',
   'menu.notifications': 'الإشعارات',
   'menu.unread': 'غير مقروءة',
+  'menu.notificationsUnread': 'الإشعارات، {badge} غير مقروءة',
   'menu.darkMode': 'الوضع الداكن',
   'menu.logout': 'تسجيل الخروج',
 

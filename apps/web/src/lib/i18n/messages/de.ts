@@ -52,6 +52,7 @@ const de: Catalog = {
   'menu.settings': 'Einstellungen',
   'menu.notifications': 'Benachrichtigungen',
   'menu.unread': 'ungelesen',
+  'menu.notificationsUnread': 'Benachrichtigungen, {badge} ungelesen',
   'menu.darkMode': 'Dunkelmodus',
   'menu.logout': 'Abmelden',
 

@@ -53,6 +53,7 @@ export const en = {
   'menu.settings': 'Settings',
   'menu.notifications': 'Notifications',
   'menu.unread': 'unread',
+  'menu.notificationsUnread': 'Notifications, {badge} unread',
   'menu.darkMode': 'Dark mode',
   'menu.logout': 'Log out',
 

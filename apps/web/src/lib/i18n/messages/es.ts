@@ -52,6 +52,7 @@ const es: Catalog = {
   'menu.settings': 'Ajustes',
   'menu.notifications': 'Notificaciones',
   'menu.unread': 'sin leer',
+  'menu.notificationsUnread': 'Notificaciones, {badge} sin leer',
   'menu.darkMode': 'Modo oscuro',
   'menu.logout': 'Cerrar sesión',
 

@@ -52,6 +52,7 @@ const fr: Catalog = {
   'menu.settings': 'Paramètres',
   'menu.notifications': 'Notifications',
   'menu.unread': 'non lues',
+  'menu.notificationsUnread': 'Notifications, {badge} non lues',
   'menu.darkMode': 'Mode sombre',
   'menu.logout': 'Se déconnecter',
 

@@ -52,6 +52,7 @@ const hi: Catalog = {
   'menu.settings': 'सेटिंग्स',
   'menu.notifications': 'सूचनाएँ',
   'menu.unread': 'अपठित',
+  'menu.notificationsUnread': 'सूचनाएँ, {badge} अपठित',
   'menu.darkMode': 'डार्क मोड',
   'menu.logout': 'लॉग आउट करें',
 

@@ -52,6 +52,7 @@ const pt: Catalog = {
   'menu.settings': 'Configurações',
   'menu.notifications': 'Notificações',
   'menu.unread': 'não lidas',
+  'menu.notificationsUnread': 'Notificações, {badge} por ler',
   'menu.darkMode': 'Modo escuro',
   'menu.logout': 'Sair',
 

@@ -53,6 +53,7 @@ const ru: Catalog = {
   'menu.settings': 'Настройки',
   'menu.notifications': 'Уведомления',
   'menu.unread': 'непрочитанных',
+  'menu.notificationsUnread': 'Уведомления, непрочитанных: {badge}',
   'menu.darkMode': 'Тёмная тема',
   'menu.logout': 'Выйти',
 

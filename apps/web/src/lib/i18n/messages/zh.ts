@@ -52,6 +52,7 @@ const zh: Catalog = {
   'menu.settings': '设置',
   'menu.notifications': '通知',
   'menu.unread': '未读',
+  'menu.notificationsUnread': '通知，{badge} 条未读',
   'menu.darkMode': '深色模式',
   'menu.logout': '退出登录',
 

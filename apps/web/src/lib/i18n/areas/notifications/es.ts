@@ -1,0 +1,21 @@
+import type { AreaCatalog } from '../../area';
+import type { notificationsMessages } from './en';
+
+const es: AreaCatalog<typeof notificationsMessages> = {
+  'title': 'Notificaciones',
+  'tab.all': 'Todas',
+  'tab.activity': 'Actividad',
+  'tab.promo': 'Promociones',
+  'tab.support': 'Soporte',
+  'empty': 'No hay novedades por ahora: ¡estás al día!',
+  'unread': 'Sin leer:',
+  'loading': 'Cargando notificaciones...',
+  'loadFailed': 'No se pudieron cargar tus notificaciones.',
+  'tryAgain': 'Reintentar',
+  'markFailed': 'No se pudieron marcar tus notificaciones como leídas.',
+  'markAll': 'Marcar todo como leído',
+  'loadingMore': 'Cargando...',
+  'loadMore': 'Cargar más',
+};
+
+export default es;
