@@ -50,7 +50,7 @@ export function SignupPage() {
         const profile = await register(body);
         current = { userId: profile.user_id, email: profile.email, password: next.password };
       } catch (error) {
-        throw new Error(registrationErrorText(error));
+        throw new Error(registrationErrorText(error, t('signup.failed')));
       }
       setAccount(current);
     }

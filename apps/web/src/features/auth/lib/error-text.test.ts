@@ -18,6 +18,7 @@ describe('account error texts', () => {
     );
     expect(registrationErrorText(new ApiError(500, 'Internal Server Error', null))).toBe('Registration failed. Please try again later.');
     expect(registrationErrorText(new Error('boom'))).toBe('Registration failed. Please try again later.');
+    expect(registrationErrorText(new Error('boom'), 'Échec de l’inscription.')).toBe('Échec de l’inscription.');
     expect(apiErrorText(new ApiError(0, 'Could not reach the server.'), 'Login failed.')).toBe('Could not reach the server.');
     expect(apiErrorText(new ApiError(401, 'x', { detail: 'Incorrect email or password.' }), 'Login failed.')).toBe('Incorrect email or password.');
   });

@@ -23,12 +23,12 @@ export function apiErrorText(error: unknown, fallback: string): string {
 }
 
 /** Sign-up: for a detail list the password-related messages come first, then the others, one per line. */
-export function registrationErrorText(error: unknown): string {
+export function registrationErrorText(error: unknown, fallback = 'Registration failed. Please try again later.'): string {
   const list = issues(error);
-  if (!list) return apiErrorText(error, 'Registration failed. Please try again later.');
+  if (!list) return apiErrorText(error, fallback);
   const isPassword = (issue: Issue) => locationOf(issue).some((part) => part.includes('password')) || /password/i.test(messageOf(issue));
   const ordered = [...list.filter(isPassword), ...list.filter((issue) => !isPassword(issue))];
-  return [...new Set(ordered.map(messageOf).filter(Boolean))].join('\n') || 'Registration failed. Please try again later.';
+  return [...new Set(ordered.map(messageOf).filter(Boolean))].join('\n') || fallback;
 }
 
 /** Password reset: detail entries as 'location: message', joined by commas. */

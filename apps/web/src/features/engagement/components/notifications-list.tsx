@@ -115,7 +115,7 @@ export function NotificationsList({ type, empty }: { type: NotificationFilter; e
           variant="ghost"
           size="sm"
           disabled={!unreadHere || markAll.isPending}
-          onClick={() => markAll.mutate(type, { onError: (error) => notify.error(actionFailure(error, t('markFailed'))) })}
+          onClick={() => markAll.mutate(type, { onError: (error) => notify.error(actionFailure(error, { failed: t('markFailed'), offline: t('markFailed.offline') })) })}
         >
           <CheckCheck aria-hidden="true" className="size-4" />
           {t('markAll')}

@@ -33,7 +33,7 @@ export function WishlistButton({ listingId, saved, signInFirst, onChange, classN
         },
         onError: (error) => {
           onChange(!save);
-          notify.error(actionFailure(error, 'Could not update your wishlist.'));
+          notify.error(actionFailure(error, { failed: t('wishlist.updateFailed'), offline: t('wishlist.updateFailed.offline') }));
         },
       },
     );

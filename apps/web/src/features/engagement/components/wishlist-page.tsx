@@ -23,7 +23,7 @@ function RemoveButton({ listing, onRemoved }: { listing: Listing; onRemoved?: (l
       notify.success(t('wishlist.removed'));
       onRemoved?.(listing.id);
     } catch (error) {
-      notify.error(actionFailure(error, t('wishlist.updateFailed')));
+      notify.error(actionFailure(error, { failed: t('wishlist.updateFailed'), offline: t('wishlist.updateFailed.offline') }));
     }
   }
   return (

@@ -5,6 +5,8 @@ import { ApiError } from '../../../lib/http';
 import { notify } from '../../../lib/toast';
 import { useAuthToken } from '../../../hooks/use-session';
 import { reportFailure } from '../lib/messages';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { exploreMessages } from '../../../lib/i18n/areas/explore/en';
 
 export type ReportOutcome = 'flagged' | 'already-flagged' | 'failed';
 
@@ -17,8 +19,10 @@ export function useReportAsInappropriate(): (listingId: number) => Promise<Repor
   const token = useAuthToken();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  const t = useT(exploreMessages);
   return useCallback(
     async (listingId) => {
+      const words = { failed: t('flag.failed'), network: t('flag.network') };
       if (!token) {
         const from = pathname + search;
         void navigate(paths.signin.getHref(from), { state: { from } });
@@ -31,13 +35,13 @@ export function useReportAsInappropriate(): (listingId: number) => Promise<Repor
         return 'flagged';
       } catch (error) {
         if (error instanceof ApiError && error.status === 409) {
-          notify.info(reportFailure(error));
+          notify.info(reportFailure(error, words));
           return 'already-flagged';
         }
-        notify.error(reportFailure(error));
+        notify.error(reportFailure(error, words));
         return 'failed';
       }
     },
-    [token, navigate, pathname, search],
+    [token, navigate, pathname, search, t],
   );
 }

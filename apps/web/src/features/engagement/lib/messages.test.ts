@@ -49,7 +49,10 @@ describe('engagement messages (the spec’s error catalogue)', () => {
       'You are commenting too fast. Please try again in 3 minutes.',
     );
     expect(commentPostFailure(t, network)).toMatch(/check your connection/);
-    expect(actionFailure(new ApiError(500, 'x', null), 'Could not update your wishlist.')).toBe('Could not update your wishlist. Please try again later.');
+    const wishlist = { failed: 'Could not update your wishlist. Please try again later.', offline: 'Could not update your wishlist. Please check your connection and try again.' };
+    expect(actionFailure(new ApiError(500, 'x', null), wishlist)).toBe('Could not update your wishlist. Please try again later.');
+    expect(actionFailure(network, wishlist)).toBe('Could not update your wishlist. Please check your connection and try again.');
+    expect(actionFailure(refused(409, 'Already saved.'), wishlist)).toBe('Already saved.');
   });
 
   it('words the thread’s own messages in the chosen language, the server’s as it said them', async () => {

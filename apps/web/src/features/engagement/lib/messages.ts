@@ -62,8 +62,8 @@ export function commentPostFailure(t: CommentsT, error: unknown): string {
   return serverText(error) || t('postFailed');
 }
 
-/** Wishlist and notifications: the server's words, else a generic line. */
-export function actionFailure(error: unknown, fallback: string): string {
-  if (statusOf(error) === 0) return `${fallback} Please check your connection and try again.`;
-  return serverText(error) || `${fallback} Please try again later.`;
+/** Wishlist and notifications: the server's words, else the caller's line (offline or not) in the interface's language. */
+export function actionFailure(error: unknown, text: { failed: string; offline: string }): string {
+  if (statusOf(error) === 0) return text.offline;
+  return serverText(error) || text.failed;
 }

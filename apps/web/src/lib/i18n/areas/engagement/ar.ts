@@ -12,6 +12,8 @@ const ar: AreaCatalog<typeof engagementMessages> = {
   'wishlist.added': 'تمت الإضافة إلى قائمة أمنياتك.',
   'wishlist.removed': 'تمت الإزالة من قائمة أمنياتك.',
   'comments': 'التعليقات ({count})',
+  'wishlist.updateFailed': 'تعذّر تحديث قائمة أمنياتك. حاول مرة أخرى لاحقًا.',
+  'wishlist.updateFailed.offline': 'تعذّر تحديث قائمة أمنياتك. تحقّق من اتصالك وحاول مرة أخرى.',
 };
 
 export default ar;

@@ -13,4 +13,6 @@ export const engagementMessages = defineArea('engagement', {
   'wishlist.added': 'Added to your wishlist.',
   'wishlist.removed': 'Removed from your wishlist.',
   'comments': 'Comments ({count})',
+  'wishlist.updateFailed': 'Could not update your wishlist. Please try again later.',
+  'wishlist.updateFailed.offline': 'Could not update your wishlist. Please check your connection and try again.',
 });

@@ -12,6 +12,8 @@ const es: AreaCatalog<typeof engagementMessages> = {
   'wishlist.added': 'Añadido a tu lista de deseos.',
   'wishlist.removed': 'Quitado de tu lista de deseos.',
   'comments': 'Comentarios ({count})',
+  'wishlist.updateFailed': 'No se pudo actualizar tu lista de deseos. Inténtalo más tarde.',
+  'wishlist.updateFailed.offline': 'No se pudo actualizar tu lista de deseos. Comprueba tu conexión e inténtalo de nuevo.',
 };
 
 export default es;

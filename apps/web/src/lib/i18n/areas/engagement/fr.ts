@@ -12,6 +12,8 @@ const fr: AreaCatalog<typeof engagementMessages> = {
   'wishlist.added': 'Ajouté à vos favoris.',
   'wishlist.removed': 'Retiré de vos favoris.',
   'comments': 'Commentaires ({count})',
+  'wishlist.updateFailed': 'Impossible de mettre à jour votre liste de souhaits. Réessayez plus tard.',
+  'wishlist.updateFailed.offline': 'Impossible de mettre à jour votre liste de souhaits. Vérifiez votre connexion et réessayez.',
 };
 
 export default fr;

@@ -12,6 +12,8 @@ const hi: AreaCatalog<typeof engagementMessages> = {
   'wishlist.added': 'आपकी विशलिस्ट में जोड़ा गया।',
   'wishlist.removed': 'आपकी विशलिस्ट से हटाया गया।',
   'comments': 'टिप्पणियाँ ({count})',
+  'wishlist.updateFailed': 'आपकी विशलिस्ट अपडेट नहीं हो सकी। कृपया बाद में फिर कोशिश करें।',
+  'wishlist.updateFailed.offline': 'आपकी विशलिस्ट अपडेट नहीं हो सकी। कृपया अपना कनेक्शन जाँचें और फिर कोशिश करें।',
 };
 
 export default hi;

@@ -12,6 +12,8 @@ const pt: AreaCatalog<typeof engagementMessages> = {
   'wishlist.added': 'Adicionado à sua lista de desejos.',
   'wishlist.removed': 'Removido da sua lista de desejos.',
   'comments': 'Comentários ({count})',
+  'wishlist.updateFailed': 'Não foi possível atualizar a sua lista de desejos. Tente novamente mais tarde.',
+  'wishlist.updateFailed.offline': 'Não foi possível atualizar a sua lista de desejos. Verifique a ligação e tente novamente.',
 };
 
 export default pt;

@@ -12,6 +12,8 @@ const ru: AreaCatalog<typeof engagementMessages> = {
   'wishlist.added': 'Добавлено в список желаний.',
   'wishlist.removed': 'Убрано из списка желаний.',
   'comments': 'Комментарии ({count})',
+  'wishlist.updateFailed': 'Не удалось обновить избранное. Попробуйте позже.',
+  'wishlist.updateFailed.offline': 'Не удалось обновить избранное. Проверьте подключение и попробуйте снова.',
 };
 
 export default ru;

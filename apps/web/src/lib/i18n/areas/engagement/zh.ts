@@ -12,6 +12,8 @@ const zh: AreaCatalog<typeof engagementMessages> = {
   'wishlist.added': '已加入心愿单。',
   'wishlist.removed': '已移出心愿单。',
   'comments': '评论（{count}）',
+  'wishlist.updateFailed': '无法更新你的心愿单，请稍后再试。',
+  'wishlist.updateFailed.offline': '无法更新你的心愿单，请检查网络连接后重试。',
 };
 
 export default zh;

@@ -78,6 +78,8 @@ const ar: AreaCatalog<typeof exploreMessages> = {
   'flag.cancel': 'إلغاء',
   'flag.confirm': 'الإبلاغ عن الإعلان',
   'flag.thanks': 'شكرًا على الإبلاغ. سيراجع فريقنا هذا الإعلان.',
+  'flag.failed': 'تعذّر الإبلاغ عن الإعلان. حاول مرة أخرى لاحقًا.',
+  'flag.network': 'حدث خطأ أثناء الإبلاغ عن الإعلان. تحقّق من اتصالك وحاول مرة أخرى.',
 };
 
 export default ar;

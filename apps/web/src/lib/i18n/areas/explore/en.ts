@@ -76,4 +76,6 @@ export const exploreMessages = defineArea('explore', {
   'flag.cancel': 'Cancel',
   'flag.confirm': 'Flag listing',
   'flag.thanks': 'Thank you for flagging. Our team will review this listing.',
+  'flag.failed': 'Failed to report the listing. Please try again later.',
+  'flag.network': 'An error occurred while reporting the listing. Please check your connection and try again.',
 });

@@ -75,6 +75,8 @@ const es: AreaCatalog<typeof exploreMessages> = {
   'flag.cancel': 'Cancelar',
   'flag.confirm': 'Denunciar anuncio',
   'flag.thanks': 'Gracias por tu denuncia. Nuestro equipo revisará este anuncio.',
+  'flag.failed': 'No se pudo denunciar el anuncio. Inténtalo más tarde.',
+  'flag.network': 'Se produjo un error al denunciar el anuncio. Comprueba tu conexión e inténtalo de nuevo.',
 };
 
 export default es;

@@ -75,6 +75,8 @@ const fr: AreaCatalog<typeof exploreMessages> = {
   'flag.cancel': 'Annuler',
   'flag.confirm': "Signaler l'annonce",
   'flag.thanks': 'Merci pour votre signalement. Notre équipe va examiner cette annonce.',
+  'flag.failed': 'Le signalement de l’annonce a échoué. Réessayez plus tard.',
+  'flag.network': 'Une erreur est survenue lors du signalement de l’annonce. Vérifiez votre connexion et réessayez.',
 };
 
 export default fr;

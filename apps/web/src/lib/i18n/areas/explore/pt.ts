@@ -75,6 +75,8 @@ const pt: AreaCatalog<typeof exploreMessages> = {
   'flag.cancel': 'Cancelar',
   'flag.confirm': 'Denunciar anúncio',
   'flag.thanks': 'Obrigado pela denúncia. A nossa equipa vai analisar este anúncio.',
+  'flag.failed': 'Não foi possível denunciar o anúncio. Tente novamente mais tarde.',
+  'flag.network': 'Ocorreu um erro ao denunciar o anúncio. Verifique a ligação e tente novamente.',
 };
 
 export default pt;

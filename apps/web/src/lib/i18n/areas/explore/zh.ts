@@ -75,6 +75,8 @@ const zh: AreaCatalog<typeof exploreMessages> = {
   'flag.cancel': '取消',
   'flag.confirm': '举报商品',
   'flag.thanks': '感谢举报，我们的团队会审核该商品。',
+  'flag.failed': '举报广告失败，请稍后再试。',
+  'flag.network': '举报广告时出错，请检查网络连接后重试。',
 };
 
 export default zh;
