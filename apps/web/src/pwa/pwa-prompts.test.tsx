@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { INSTALL_DISMISSED_KEY, offersInstallOn } from './install-offer';
 import { hidePrompt, showPrompt } from './pwa-prompts';
+import { activateLocale } from '../lib/i18n/i18n-store';
 
 afterEach(() => {
   act(() => {
@@ -70,5 +71,15 @@ describe('the install and update prompts', () => {
     expect(section?.className).toMatch(/(^| )flex-col( |$)/);
     expect(section?.className).toMatch(/(^| )w-full( |$)/);
     expect(section?.className).not.toMatch(/max-w-md/);
+  });
+
+  it('speaks the interface language, and follows a change of it', async () => {
+    showPrompt({ kind: 'update', apply: vi.fn() });
+    expect(await screen.findByText('A new version of Dwa is available.')).toBeTruthy();
+    await act(async () => activateLocale('fr'));
+    expect(await screen.findByText('Une nouvelle version de Dwa est disponible.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Recharger' })).toBeTruthy();
+    await act(async () => activateLocale('en'));
+    expect(await screen.findByText('A new version of Dwa is available.')).toBeTruthy();
   });
 });

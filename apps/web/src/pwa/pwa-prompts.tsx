@@ -1,10 +1,13 @@
-import { useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Download, RefreshCw } from 'lucide-react';
 import { Button } from '../components/ui/button';
 import { readStorage, writeStorage } from '../lib/storage';
 import { INSTALL_DISMISSED_KEY, mayOfferInstall, offersInstallOn } from './install-offer';
 import type { PwaPrompt } from './prompt-types';
+import { I18nProvider, useT } from '../lib/i18n/i18n-context';
+import { getI18n, subscribeI18n } from '../lib/i18n/i18n-store';
+import { pwaMessages } from '../lib/i18n/areas/pwa/en';
 
 // The install and update prompts: a polite live region at the foot of the screen, in a React root of
 // its own (outside the page's, so no layout has to know about it), loaded only when there is
@@ -48,7 +51,7 @@ function mount(): void {
   const host = document.createElement('div');
   host.id = 'dwa-app-prompts';
   document.body.append(host);
-  createRoot(host).render(<PwaPrompts />);
+  createRoot(host).render(<PwaRoot />);
 }
 
 export function showPrompt(prompt: PwaPrompt): void {
@@ -74,7 +77,20 @@ const panel =
 const words = 'flex min-w-0 flex-1 items-start gap-3';
 const actions = 'flex shrink-0 justify-end gap-2';
 
+/** A root of its own, in the interface's language (the store the app's root follows too). */
+function PwaRoot() {
+  const i18n = useSyncExternalStore(subscribeI18n, getI18n, getI18n);
+  return (
+    <I18nProvider value={i18n}>
+      <Suspense fallback={null}>
+        <PwaPrompts />
+      </Suspense>
+    </I18nProvider>
+  );
+}
+
 function PwaPrompts() {
+  const t = useT(pwaMessages);
   const { update, install } = useSyncExternalStore(subscribe, snapshot, snapshot);
   const pathname = useSyncExternalStore(subscribePath, pathSnapshot, pathSnapshot);
   const offerInstall = install && offersInstallOn(pathname) ? install : undefined;
@@ -85,15 +101,15 @@ function PwaPrompts() {
           <div className={words}>
             <RefreshCw aria-hidden="true" className="size-5 shrink-0 text-emerald-700 dark:text-emerald-400" />
             <p id="dwa-update-title" className="min-w-0 flex-1 font-medium">
-              A new version of Dwa is available.
+              {t('update')}
             </p>
           </div>
           <div className={actions}>
             <Button size="sm" onClick={update.apply}>
-              Reload
+              {t('reload')}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => hidePrompt('update')}>
-              Later
+              {t('later')}
             </Button>
           </div>
         </section>
@@ -104,14 +120,14 @@ function PwaPrompts() {
             <Download aria-hidden="true" className="size-5 shrink-0 text-emerald-700 dark:text-emerald-400" />
             <div className="min-w-0 flex-1">
               <p id="dwa-install-title" className="font-medium">
-                Install Dwa
+                {t('install.title')}
               </p>
-              <p className="text-gray-600 dark:text-gray-300">Open it from your home screen, and read listings you viewed even offline.</p>
+              <p className="text-gray-600 dark:text-gray-300">{t('install.text')}</p>
             </div>
           </div>
           <div className={actions}>
             <Button size="sm" onClick={() => void offerInstall.install()}>
-              Install
+              {t('install')}
             </Button>
             <Button
               size="sm"
@@ -121,7 +137,7 @@ function PwaPrompts() {
                 hidePrompt('install');
               }}
             >
-              Not now
+              {t('notNow')}
             </Button>
           </div>
         </section>

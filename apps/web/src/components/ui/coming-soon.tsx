@@ -16,7 +16,7 @@ export function ComingSoon({ title }: { title: string }) {
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
       <p className="text-gray-600 dark:text-gray-300">{t('comingSoon')}</p>
       <Link to={paths.home.getHref()} className={buttonClasses('outline')}>
-        Back to home
+        {t('backHome')}
       </Link>
     </section>
   );

@@ -4,6 +4,7 @@ import type { controlsMessages } from './en';
 const es: AreaCatalog<typeof controlsMessages> = {
   'close': 'Cerrar',
   'optional': '(opcional)',
+  'backHome': 'Volver al inicio',
   'comingSoon': 'Esta página llegará pronto.',
   'noImage': 'Sin imagen',
   'imageUnavailable': 'Imagen no disponible',

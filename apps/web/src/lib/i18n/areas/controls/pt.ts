@@ -4,6 +4,7 @@ import type { controlsMessages } from './en';
 const pt: AreaCatalog<typeof controlsMessages> = {
   'close': 'Fechar',
   'optional': '(opcional)',
+  'backHome': 'Voltar ao início',
   'comingSoon': 'Esta página chega em breve.',
   'noImage': 'Sem imagem',
   'imageUnavailable': 'Imagem indisponível',

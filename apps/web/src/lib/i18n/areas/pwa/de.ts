@@ -1,0 +1,14 @@
+import type { AreaCatalog } from '../../area';
+import type { pwaMessages } from './en';
+
+const de: AreaCatalog<typeof pwaMessages> = {
+  'update': 'Eine neue Version von Dwa ist verfügbar.',
+  'reload': 'Neu laden',
+  'later': 'Später',
+  'install.title': 'Dwa installieren',
+  'install.text': 'Öffne Dwa vom Startbildschirm aus und lies bereits angesehene Anzeigen auch offline.',
+  'install': 'Installieren',
+  'notNow': 'Nicht jetzt',
+};
+
+export default de;
