@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, SESSION_EXPIRED_MESSAGE, http, setSessionExpiredHandler } from './http';
 import { notify } from './toast';
+import { activateLocale } from './i18n/i18n-store';
 
 vi.mock('./toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
@@ -53,7 +54,17 @@ describe('http', () => {
 
   it('reports a network failure as status 0', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(http.get('/api/x')).rejects.toMatchObject({ status: 0 });
+    await expect(http.get('/api/x')).rejects.toMatchObject({ status: 0, detail: 'Could not reach the server. Please check your connection and try again.' });
+  });
+
+  it('words a network failure in the interface language, where it is shown as it is', async () => {
+    await activateLocale('fr');
+    try {
+      fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      await expect(http.get('/api/x')).rejects.toMatchObject({ status: 0, detail: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.' });
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('on 401 with a token: clears auth, toasts and redirects once for that token', async () => {

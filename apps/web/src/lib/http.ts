@@ -1,12 +1,12 @@
 import { errorMessage } from '@dwa/shared/errors';
 import { clearAuth, getAuthToken } from './storage';
 import { notify } from './toast';
+import { getI18n } from './i18n/i18n-store';
 
 // The one HTTP client: same origin (paths start with /api), bearer token when stored, `{detail}`
 // error bodies turned into ApiError, and an expired session handled here and nowhere else.
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
-const NETWORK_MESSAGE = 'Could not reach the server. Please check your connection and try again.';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -94,7 +94,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     response = await transport(path, { ...init, headers, body: payload });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_MESSAGE);
+    // In the interface's language: it is shown as it is wherever a request could not be made.
+    throw new ApiError(0, getI18n().t('error.network'));
   }
 
   const data = await readBody(response);

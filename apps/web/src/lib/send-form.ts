@@ -1,6 +1,7 @@
 import { errorMessage } from '@dwa/shared/errors';
 import { ApiError } from './http';
 import { getAuthToken } from './storage';
+import { getI18n } from './i18n/i18n-store';
 
 // Multipart requests (listing photos, a profile picture, a chat image) go through XMLHttpRequest
 // rather than fetch: only XHR reports upload progress, which matters on mobile data.
@@ -18,8 +19,6 @@ export type FormRequest = {
   /** The error text when the server's answer has no message of its own (default: its reason phrase). */
   fallback?: string;
 };
-
-export const NETWORK_ERROR = 'Could not reach the server. Please check your connection and try again.';
 
 /** An ApiError that also remembers the reason phrase, for messages like '422 Unprocessable Entity'. */
 export class FormRequestError extends ApiError {
@@ -57,7 +56,7 @@ export function sendForm<T>({ method, url, body, onProgress, signal, fallback }:
       const otherwise = fallback ?? (xhr.statusText || `Request failed (${xhr.status})`);
       reject(new FormRequestError(xhr.status, xhr.statusText, errorMessage(data, otherwise), data));
     };
-    xhr.onerror = () => reject(new FormRequestError(0, '', NETWORK_ERROR, null));
+    xhr.onerror = () => reject(new FormRequestError(0, '', getI18n().t('error.network'), null));
     xhr.ontimeout = xhr.onerror;
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '@dwa/shared/errors';
 import { ApiError } from '../../../lib/http';
 import { getAuthToken } from '../../../lib/storage';
+import { getI18n } from '../../../lib/i18n/i18n-store';
 import { filenameFromDisposition, salesFileName } from '../lib/csv-filename';
 import { localDay } from '../lib/format';
 
@@ -24,7 +25,7 @@ export async function exportSales(range: SalesRange): Promise<SalesFile> {
   try {
     response = await fetch(`/api/v1/orders/export.csv?${query}`, { headers });
   } catch {
-    throw new ApiError(0, 'Could not reach the server. Please check your connection and try again.');
+    throw new ApiError(0, getI18n().t('error.network'));
   }
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);

@@ -68,6 +68,7 @@ const ar: Catalog = {
   'error.title': 'خطأ غير متوقع في التطبيق!',
   'error.fallback': 'حدث خطأ ما.',
   'error.home': 'العودة إلى الصفحة الرئيسية',
+  'error.network': 'تعذّر الوصول إلى الخادم. تحقّق من اتصالك وحاول مرة أخرى.',
   'status.loading': 'جارٍ التحميل...',
   'status.session': 'جارٍ التحقق من جلستك...',
   'status.messages': 'جارٍ تحميل رسائلك...',

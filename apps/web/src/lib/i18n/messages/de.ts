@@ -67,6 +67,7 @@ const de: Catalog = {
   'error.title': 'Unerwarteter Anwendungsfehler!',
   'error.fallback': 'Etwas ist schiefgelaufen.',
   'error.home': 'Zur Startseite',
+  'error.network': 'Der Server ist nicht erreichbar. Bitte prüfe deine Verbindung und versuche es erneut.',
   'status.loading': 'Wird geladen …',
   'status.session': 'Deine Sitzung wird geprüft …',
   'status.messages': 'Deine Nachrichten werden geladen …',

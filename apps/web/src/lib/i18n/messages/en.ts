@@ -68,6 +68,7 @@ export const en = {
   'error.title': 'Unexpected Application Error!',
   'error.fallback': 'Something went wrong.',
   'error.home': 'Back to home',
+  'error.network': 'Could not reach the server. Please check your connection and try again.',
   'status.loading': 'Loading...',
   'status.session': 'Checking your session...',
   'status.messages': 'Loading your messages...',

@@ -67,6 +67,7 @@ const es: Catalog = {
   'error.title': '¡Error inesperado de la aplicación!',
   'error.fallback': 'Algo salió mal.',
   'error.home': 'Volver al inicio',
+  'error.network': 'No se pudo conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
   'status.loading': 'Cargando...',
   'status.session': 'Comprobando tu sesión...',
   'status.messages': 'Cargando tus mensajes...',

@@ -67,6 +67,7 @@ const fr: Catalog = {
   'error.title': 'Erreur inattendue de l’application !',
   'error.fallback': 'Un problème est survenu.',
   'error.home': 'Retour à l’accueil',
+  'error.network': 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
   'status.loading': 'Chargement…',
   'status.session': 'Vérification de votre session…',
   'status.messages': 'Chargement de vos messages…',

@@ -67,6 +67,7 @@ const pt: Catalog = {
   'error.title': 'Erro inesperado no aplicativo!',
   'error.fallback': 'Algo deu errado.',
   'error.home': 'Voltar ao início',
+  'error.network': 'Não foi possível contactar o servidor. Verifique a ligação e tente novamente.',
   'status.loading': 'Carregando...',
   'status.session': 'Verificando sua sessão...',
   'status.messages': 'Carregando suas mensagens...',

@@ -67,6 +67,7 @@ const zh: Catalog = {
   'error.title': '应用出现意外错误！',
   'error.fallback': '出了点问题。',
   'error.home': '返回首页',
+  'error.network': '无法连接服务器，请检查网络连接后重试。',
   'status.loading': '正在加载…',
   'status.session': '正在检查您的登录状态…',
   'status.messages': '正在加载您的消息…',
