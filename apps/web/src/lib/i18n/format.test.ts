@@ -43,6 +43,8 @@ describe('formatFor', () => {
     expect(en.number(1234567)).toBe('1,234,567');
     expect(fr.number(1234567)).toBe('1\u202f234\u202f567');
     expect(ar.number(1234567)).toBe('1,234,567');
+    expect(en.fixed(5, 1)).toBe('5.0');
+    expect(fr.fixed(4.25, 1)).toBe('4,3');
   });
 
   it('keeps English prices exactly as the spec writes them', () => {

@@ -37,6 +37,8 @@ export type Format = {
   readonly tag: string;
   /** '1,250' ('1 250' in French). */
   number: (value: number) => string;
+  /** Exactly `digits` decimals: a distance '5.2' ('5,2' in French), a rating '4.3'. */
+  fixed: (value: number, digits: number) => string;
   /** '' for a value that is not a date. */
   date: (value: DateInput, style?: DateStyle) => string;
   /** A price in cedis, the spec's way; the digits in the language's own separators. */
@@ -76,6 +78,7 @@ function createFormat(tag: string): Format {
   const format: Format = {
     tag,
     number: (value) => once('n', () => new Intl.NumberFormat(tag)).format(value),
+    fixed: (value, digits) => once(`f${digits}`, () => new Intl.NumberFormat(tag, { minimumFractionDigits: digits, maximumFractionDigits: digits })).format(value),
     date: (value, style = 'date') => {
       const date = toDate(value);
       return date ? once(`d${style}`, () => new Intl.DateTimeFormat(tag, { ...DATE_OPTIONS[style], timeZone: TIME_ZONE })).format(date) : '';

@@ -3,6 +3,8 @@ import type { Delivery } from '@dwa/shared/delivery';
 import { http } from '../../../lib/http';
 import { notify } from '../../../lib/toast';
 import { formatFare } from '../lib/format';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
 import { useViewerKey } from '../../../hooks/use-session';
 import { deliveryKeys } from './query-keys';
 import { storeDelivery } from './store-delivery';
@@ -20,10 +22,12 @@ export function acceptJob(id: number): Promise<Delivery> {
 export function useAcceptJob(onAccepted?: (delivery: Delivery) => void) {
   const queryClient = useQueryClient();
   const viewer = useViewerKey();
+  const t = useT(deliveryMessages);
+  const f = useFormat();
   return useMutation({
     mutationFn: acceptJob,
     onSuccess: (delivery) => {
-      notify.success(`Job accepted. You will earn ${formatFare(delivery.fare)}. It is now in Accepted Jobs.`);
+      notify.success(t('toast.accepted', { fare: formatFare(f, delivery.fare) }));
       onAccepted?.(delivery);
       return storeDelivery(queryClient, viewer, delivery);
     },

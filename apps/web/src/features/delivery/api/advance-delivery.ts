@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Delivery, DeliveryAdvanceInput } from '@dwa/shared/delivery';
-import { DELIVERY_STATUS_LABELS } from '@dwa/shared/delivery-constants';
 import { http } from '../../../lib/http';
 import { notify } from '../../../lib/toast';
 import { formatFare } from '../lib/format';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
 import { useViewerKey } from '../../../hooks/use-session';
 import { deliveryKeys } from './query-keys';
 import { storeDelivery } from './store-delivery';
@@ -22,13 +23,15 @@ export function advanceDelivery(id: number, input: DeliveryAdvanceInput): Promis
 export function useAdvanceDelivery(onAdvanced?: (delivery: Delivery) => void) {
   const queryClient = useQueryClient();
   const viewer = useViewerKey();
+  const t = useT(deliveryMessages);
+  const f = useFormat();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: DeliveryAdvanceInput }) => advanceDelivery(id, input),
     onSuccess: async (delivery) => {
       notify.success(
         delivery.status === 'delivered'
-          ? `Delivered. You earned ${formatFare(delivery.fare)}. It is now in History.`
-          : `Marked ${DELIVERY_STATUS_LABELS[delivery.status]}.`,
+          ? t('toast.delivered', { fare: formatFare(f, delivery.fare) })
+          : t('toast.marked', { status: t(`status.${delivery.status}`) }),
       );
       onAdvanced?.(delivery);
       await storeDelivery(queryClient, viewer, delivery);

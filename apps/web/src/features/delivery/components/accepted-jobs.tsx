@@ -10,7 +10,7 @@ import { inputClasses } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SLOT, aroundSlot } from '../../../lib/i18n/area';
 import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
-import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import { useAdvanceDelivery } from '../api/advance-delivery';
 import { useDeliveries } from '../api/get-deliveries';
 import { formatFare, telHref } from '../lib/format';
@@ -85,6 +85,7 @@ function NextAction({ delivery, onAdvanced }: { delivery: Delivery; onAdvanced?:
 }
 
 function AcceptedJob({ delivery, navigate, fresh, onAdvanced }: { delivery: Delivery; navigate: Navigate; fresh: boolean; onAdvanced?: (delivery: Delivery) => void }) {
+  const f = useFormat();
   const t = useT(deliveryMessages);
   const call = telHref(delivery.recipient_phone);
   const ref = useRef<HTMLLIElement>(null);
@@ -108,7 +109,7 @@ function AcceptedJob({ delivery, navigate, fresh, onAdvanced }: { delivery: Deli
         </div>
       </div>
       <p className="text-sm">
-        <span className="whitespace-nowrap">{formatFare(delivery.fare)}</span> · {delivery.payment_method === 'momo' ? t('accepted.momo') : t('accepted.cash')}
+        <span className="whitespace-nowrap">{formatFare(f, delivery.fare)}</span> · {delivery.payment_method === 'momo' ? t('accepted.momo') : t('accepted.cash')}
       </p>
       <JobRoute from={delivery.pickup_address} to={delivery.delivery_address} />
       <p className="mt-1 text-sm">
@@ -142,6 +143,7 @@ export type BoardNews = { kind: 'accepted' | 'delivered'; delivery: Delivery } |
  * here: a job just accepted is marked; a job just delivered is gone, and a note says where to find it.
  */
 export function AcceptedJobs({ navigate, news, onAdvanced }: { navigate: Navigate; news?: BoardNews; onAdvanced?: (delivery: Delivery) => void }) {
+  const f = useFormat();
   const t = useT(deliveryMessages);
   const jobs = useDeliveries('courier', 'active');
   const [beforeFare, afterFare] = news?.kind === 'delivered' ? aroundSlot(t('accepted.delivered', { item: news.delivery.item_description, fare: SLOT })) : ['', ''];
@@ -151,7 +153,7 @@ export function AcceptedJobs({ navigate, news, onAdvanced }: { navigate: Navigat
         <div className="mb-3 flex flex-wrap items-center gap-2 rounded-lg border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-100" role="status">
           <p className="min-w-0 flex-1 break-words">
             {beforeFare}
-            <span className="whitespace-nowrap">{formatFare(news.delivery.fare)}</span>
+            <span className="whitespace-nowrap">{formatFare(f, news.delivery.fare)}</span>
             {afterFare}
           </p>
           <Button size="sm" variant="outline" onClick={() => navigate('history')}>

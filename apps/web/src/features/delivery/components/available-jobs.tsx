@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
 import { fareMessages } from '../../../lib/i18n/areas/fare/en';
-import { useT } from '../../../lib/i18n/i18n-context';
+import { useT, useFormat } from '../../../lib/i18n/i18n-context';
 import { useAcceptJob } from '../api/accept-job';
 import { useJobs } from '../api/get-jobs';
 import { formatDistance, formatFare } from '../lib/format';
@@ -35,6 +35,7 @@ export function JobRoute({ from, to }: { from: string; to: string }) {
 }
 
 function JobCard({ job, onAccepted }: { job: Job; onAccepted?: (delivery: Delivery) => void }) {
+  const f = useFormat();
   const t = useT(deliveryMessages);
   const fareT = useT(fareMessages);
   const accept = useAcceptJob(onAccepted);
@@ -42,11 +43,11 @@ function JobCard({ job, onAccepted }: { job: Job; onAccepted?: (delivery: Delive
     <li className="rounded-xl border border-gray-200 p-3 dark:border-gray-700" aria-label={job.item_description}>
       <div className="flex items-start justify-between gap-2">
         <p className="font-semibold break-words">{job.item_description}</p>
-        <p className="shrink-0 font-bold whitespace-nowrap text-emerald-800 dark:text-emerald-300">{formatFare(job.fare)}</p>
+        <p className="shrink-0 font-bold whitespace-nowrap text-emerald-800 dark:text-emerald-300">{formatFare(f, job.fare)}</p>
       </div>
       <p className="text-xs text-gray-600 dark:text-gray-400">
         {fareT(`size.${job.item_size}`)} · {fareT('urgencyWindow', { urgency: fareT(`urgency.${job.urgency}`), window: fareT(`window.${job.urgency}`) })} ·{' '}
-        {formatDistance(job.distance_km)} · {t(job.payment_method)}
+        {formatDistance(f, job.distance_km)} · {t(job.payment_method)}
       </p>
       <JobRoute from={job.pickup_address} to={job.delivery_address} />
       <Button

@@ -37,7 +37,7 @@ describe('delivery in other languages', () => {
     expect(screen.getByText('Picked up')).toBeTruthy();
   });
 
-  it('French: the estimate, the size choices and a status; the price stays in cedis', async () => {
+  it('French: the estimate, the size choices and a status; the price stays in cedis, in French digits', async () => {
     await renderIn(
       'fr',
       <>
@@ -48,8 +48,8 @@ describe('delivery in other languages', () => {
     );
     const card = screen.getByRole('region', { name: 'Estimation du prix' });
     expect(card.textContent).toContain('Express (1 à 2 heures)');
-    expect(card.textContent).toContain('GH¢ 30.00');
-    expect(screen.getByText('Environ 5.2 km')).toBeTruthy();
+    expect(card.textContent).toContain('GH¢ 30,00');
+    expect(screen.getByText('Environ 5,2 km')).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Petit (Tient dans un sac : documents, téléphone, nourriture)' })).toBeTruthy();
     expect(screen.getByText('Récupérée')).toBeTruthy();
   });

@@ -24,16 +24,17 @@ import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 
 function TodayFigures() {
+  const f = useFormat();
   const t = useT(deliveryMessages);
   const stats = useDeliveryStats();
   const courier = stats.data?.courier;
   if (stats.isError) return <FormAlert>{stats.error.message}</FormAlert>;
   const figures: Figure[] = [
     { label: t('board.todayDeliveries'), value: courier ? String(courier.today_deliveries) : '' },
-    { label: t('board.todayEarnings'), value: courier ? formatFare(courier.today_earned) : '' },
+    { label: t('board.todayEarnings'), value: courier ? formatFare(f, courier.today_earned) : '' },
     {
       label: courier?.ratings_count ? t('board.ratingCount', { count: courier.ratings_count }) : t('board.rating'),
-      value: courier ? formatRating(courier.average_rating, t('noRatings')) : '',
+      value: courier ? formatRating(f, courier.average_rating, t('noRatings')) : '',
       quiet: courier?.average_rating == null,
     },
   ];

@@ -25,11 +25,11 @@ export function EarningsDialog({ open, onClose }: { open: boolean; onClose: () =
           <dl className="grid grid-cols-2 gap-2">
             <div className="flex flex-col-reverse rounded-xl bg-emerald-50 p-3 dark:bg-emerald-950/50">
               <dt className="text-xs">{t('stats.earned')}</dt>
-              <dd className="text-base font-bold whitespace-nowrap sm:text-lg">{formatFare(totals.total)}</dd>
+              <dd className="text-base font-bold whitespace-nowrap sm:text-lg">{formatFare(f, totals.total)}</dd>
             </div>
             <div className="flex flex-col-reverse rounded-xl bg-gray-50 p-3 dark:bg-gray-800">
               <dt className="text-xs">{t('earnings.today', { count: totals.todayCount })}</dt>
-              <dd className="text-base font-bold whitespace-nowrap sm:text-lg">{formatFare(totals.today)}</dd>
+              <dd className="text-base font-bold whitespace-nowrap sm:text-lg">{formatFare(f, totals.today)}</dd>
             </div>
           </dl>
         ) : null}
@@ -46,7 +46,7 @@ export function EarningsDialog({ open, onClose }: { open: boolean; onClose: () =
                   <span className="block truncate font-medium">{entry.item}</span>
                   <span className="text-xs text-gray-600 dark:text-gray-400">{formatDateTime(f, entry.date)}</span>
                 </span>
-                <span className="font-semibold whitespace-nowrap">{formatFare(entry.fare)}</span>
+                <span className="font-semibold whitespace-nowrap">{formatFare(f, entry.fare)}</span>
               </li>
             ))}
           </ul>

@@ -1,21 +1,22 @@
 import type { DeliveryEstimate } from '@dwa/shared/delivery';
 import { fareMessages } from '../../../lib/i18n/areas/fare/en';
-import { useT } from '../../../lib/i18n/i18n-context';
+import { useT, useFormat } from '../../../lib/i18n/i18n-context';
 import { formatDistance, formatFare } from '../lib/format';
 
 /** The server's estimate: cost, size, urgency (with its window) and distance. */
 export function EstimateCard({ estimate }: { estimate: DeliveryEstimate }) {
+  const f = useFormat();
   const t = useT(fareMessages);
   const rows = [
     { label: t('size'), value: t(`size.${estimate.item_size}`) },
     { label: t('urgency'), value: t('urgencyWindow', { urgency: t(`urgency.${estimate.urgency}`), window: t(`window.${estimate.urgency}`) }) },
-    { label: t('distance'), value: t('about', { distance: formatDistance(estimate.distance_km) }) },
+    { label: t('distance'), value: t('about', { distance: formatDistance(f, estimate.distance_km) }) },
   ];
   return (
     <section aria-label={t('estimate')} aria-live="polite" className="rounded-2xl border border-emerald-300 bg-emerald-50 p-4 dark:border-emerald-800 dark:bg-emerald-950/50">
       <p className="text-sm font-medium text-emerald-900 dark:text-emerald-200">{t('estimatedCost')}</p>
       <p className="text-3xl font-extrabold whitespace-nowrap text-emerald-900 dark:text-emerald-100" data-testid="estimate-fare">
-        {formatFare(estimate.fare)}
+        {formatFare(f, estimate.fare)}
       </p>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
         {rows.map((row) => (

@@ -43,7 +43,7 @@ function HistoryEntry({ delivery, role, navigate, onRate }: { delivery: Delivery
           </p>
         </div>
         <div className="flex items-center gap-2">
-          <span className="font-bold whitespace-nowrap">{formatFare(delivery.fare)}</span>
+          <span className="font-bold whitespace-nowrap">{formatFare(f, delivery.fare)}</span>
           <StatusBadge status={delivery.status} />
         </div>
       </div>
@@ -78,6 +78,7 @@ function HistoryEntry({ delivery, role, navigate, onRate }: { delivery: Delivery
 
 /** Statistics and achievements from GET /delivery/stats: every delivery on the server, not the rows loaded here. */
 function StatsCards({ role }: { role: DeliveryRole }) {
+  const f = useFormat();
   const t = useT(deliveryMessages);
   const query = useDeliveryStats();
   if (query.isPending) return <Skeleton className="h-64 w-full" />;
@@ -86,8 +87,8 @@ function StatsCards({ role }: { role: DeliveryRole }) {
   const figures: Figure[] = [
     { label: t('stats.deliveries'), value: String(stats.deliveries) },
     { label: t('stats.cancelled'), value: String(stats.cancelled) },
-    { label: role === 'customer' ? t('stats.spent') : t('stats.earned'), value: formatFare(stats.money), wide: true },
-    { label: role === 'customer' ? t('stats.ratingGiven') : t('stats.rating'), value: formatRating(stats.averageRating, t('noRatings')), wide: true, quiet: stats.averageRating == null },
+    { label: role === 'customer' ? t('stats.spent') : t('stats.earned'), value: formatFare(f, stats.money), wide: true },
+    { label: role === 'customer' ? t('stats.ratingGiven') : t('stats.rating'), value: formatRating(f, stats.averageRating, t('noRatings')), wide: true, quiet: stats.averageRating == null },
   ];
   return (
     <div className="space-y-4">

@@ -5,7 +5,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField, TextField, inputClasses } from '../../../components/ui/form-field';
 import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
 import { fareMessages } from '../../../lib/i18n/areas/fare/en';
-import { useT } from '../../../lib/i18n/i18n-context';
+import { useT, useFormat } from '../../../lib/i18n/i18n-context';
 import { notify } from '../../../lib/toast';
 import { useCreateDelivery } from '../api/create-delivery';
 import { useFareEstimate } from '../api/estimate-fare';
@@ -20,6 +20,7 @@ import { SizeSelect, UrgencyCards } from './size-urgency-fields';
 const loadSchema = () => loadDeliverySchemas().then((schemas) => schemas.deliveryRequestInputSchema);
 
 export function RequestForm({ initial, onCreated }: { initial: RequestFormValues; onCreated: (delivery: Delivery) => void }) {
+  const f = useFormat();
   const t = useT(deliveryMessages);
   const fareT = useT(fareMessages);
   const [values, setValues] = useState(initial);
@@ -49,7 +50,7 @@ export function RequestForm({ initial, onCreated }: { initial: RequestFormValues
             if (!valid) return;
             create.mutate(values, {
               onSuccess: (delivery) => {
-                notify.success(t('request.created', { fare: formatFare(delivery.fare) }));
+                notify.success(t('request.created', { fare: formatFare(f, delivery.fare) }));
                 onCreated(delivery);
               },
             });

@@ -10,7 +10,7 @@ import { inputClasses } from '../../../components/ui/input-classes';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
 import { ridesMessages } from '../../../lib/i18n/areas/rides/en';
-import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import { telHref } from '../../../lib/tel-href';
 import { notify } from '../../../lib/toast';
 import { useMyDriverRides, useRideAction, useRideJobs, useSetPlate, type RideAction } from '../api/ride-jobs';
@@ -22,6 +22,7 @@ import { Card } from './card';
 // takes, nearest first, and the rides they are on with the ride's next action.
 
 function RideRequest({ job }: { job: RideJob }) {
+  const f = useFormat();
   const t = useT(deliveryMessages);
   const rideT = useT(ridesMessages);
   const vehicle = rideT(`vehicle.${job.vehicle}`);
@@ -30,7 +31,7 @@ function RideRequest({ job }: { job: RideJob }) {
     <li className="rounded-xl border border-gray-200 p-3 dark:border-gray-700" aria-label={t('ride.label', { vehicle, to: job.dropoff_address })}>
       <div className="flex items-start justify-between gap-2">
         <p className="font-semibold">{t('ride.title', { vehicle })}</p>
-        <p className="shrink-0 font-bold whitespace-nowrap text-emerald-800 dark:text-emerald-300">{formatFare(job.fare)}</p>
+        <p className="shrink-0 font-bold whitespace-nowrap text-emerald-800 dark:text-emerald-300">{formatFare(f, job.fare)}</p>
       </div>
       <p className="text-xs text-gray-600 dark:text-gray-400">
         {t('ride.trip', { distance: job.distance_km })}
@@ -105,6 +106,7 @@ export function RideRequests() {
 }
 
 function MyRide({ ride }: { ride: Ride }) {
+  const f = useFormat();
   const t = useT(deliveryMessages);
   const rideT = useT(ridesMessages);
   const action = useRideAction();
@@ -124,7 +126,7 @@ function MyRide({ ride }: { ride: Ride }) {
     if (ride.next_action === 'start') run({ id: ride.id, action: 'start', code }, t('ride.started'));
     else if (ride.next_action === 'arrive') run({ id: ride.id, action: 'arrive' }, t('ride.arrived'));
     else if (ride.next_action === 'complete') {
-      const fare = formatFare(ride.fare);
+      const fare = formatFare(f, ride.fare);
       run({ id: ride.id, action: 'complete' }, t('ride.completed', { paying: ride.payment_method === 'momo' ? t('ride.momoPrompt', { fare }) : t('ride.collect', { fare }) }));
     }
   }
@@ -134,7 +136,7 @@ function MyRide({ ride }: { ride: Ride }) {
         <p className="font-semibold">
           {ride.rider.name} · {rideT(`status.${ride.status}`)}
         </p>
-        <p className="shrink-0 font-bold whitespace-nowrap">{formatFare(ride.fare)}</p>
+        <p className="shrink-0 font-bold whitespace-nowrap">{formatFare(f, ride.fare)}</p>
       </div>
       <p className="text-xs text-gray-600 dark:text-gray-400">{ride.payment_method === 'momo' ? t('ride.payMomo') : t('ride.payCash')}</p>
       <JobRoute from={ride.pickup_address} to={ride.dropoff_address} />

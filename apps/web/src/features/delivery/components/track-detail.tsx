@@ -34,11 +34,11 @@ function OrderDetails({ delivery }: { delivery: Delivery }) {
       label: t('order.cost'),
       value: (
         <>
-          <span className="whitespace-nowrap">{formatFare(delivery.fare)}</span> {delivery.payment_method === 'momo' ? t('order.payMomo') : t('order.payCash')}
+          <span className="whitespace-nowrap">{formatFare(f, delivery.fare)}</span> {delivery.payment_method === 'momo' ? t('order.payMomo') : t('order.payCash')}
         </>
       ),
     },
-    { label: fareT('distance'), value: fareT('about', { distance: formatDistance(delivery.distance_km) }) },
+    { label: fareT('distance'), value: fareT('about', { distance: formatDistance(f, delivery.distance_km) }) },
     { label: t('order.requested'), value: formatDateTime(f, delivery.created_at) },
     ...(delivery.estimated_arrival ? [{ label: t('order.eta'), value: t('order.etaBy', { time: formatTime(f, delivery.estimated_arrival) }) }] : []),
   ];
@@ -57,6 +57,7 @@ function OrderDetails({ delivery }: { delivery: Delivery }) {
 }
 
 function PersonCard({ delivery }: { delivery: Delivery }) {
+  const f = useFormat();
   const t = useT(deliveryMessages);
   const courierT = useT(courierMessages);
   if (delivery.my_role === 'courier') {
@@ -87,7 +88,7 @@ function PersonCard({ delivery }: { delivery: Delivery }) {
       <p className="font-semibold">{courier.name}</p>
       <p className="flex items-center gap-1 text-sm text-gray-700 dark:text-gray-300">
         <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-        {formatRating(courier.rating, t('noRatings'))}
+        {formatRating(f, courier.rating, t('noRatings'))}
         {courier.ratings_count ? ` (${courier.ratings_count})` : ''}
         {courier.vehicle_type ? ` · ${courierT(`vehicle.${courier.vehicle_type}`)}` : ''}
       </p>

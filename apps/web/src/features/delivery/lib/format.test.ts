@@ -2,15 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { formatFor } from '../../../lib/i18n/format';
 import { formatDistance, formatFare, formatRating, formatSharedAt, mapsHref, telHref } from './format';
 
+const en = formatFor('en-GB');
+const fr = formatFor('fr');
+
 describe('delivery formatting', () => {
-  it('shows every price as GH¢ with 2 decimals', () => {
-    expect(formatFare(10)).toBe('GH¢ 10.00');
-    expect(formatFare(22.5)).toBe('GH¢ 22.50');
-    expect(formatFare(0.1 + 0.2)).toBe('GH¢ 0.30');
+  it("shows every price as GH¢ with 2 decimals, in the language's digits", () => {
+    expect(formatFare(en, 10)).toBe('GH¢ 10.00');
+    expect(formatFare(en, 22.5)).toBe('GH¢ 22.50');
+    expect(formatFare(en, 0.1 + 0.2)).toBe('GH¢ 0.30');
+    expect(formatFare(en, 1250)).toBe('GH¢ 1250.00');
+    expect(formatFare(fr, 22.5)).toBe('GH¢ 22,50');
   });
 
   it('shows the distance with one decimal', () => {
-    expect(formatDistance(5.2)).toBe('5.2 km');
+    expect(formatDistance(en, 5.2)).toBe('5.2 km');
+    expect(formatDistance(en, 5)).toBe('5.0 km');
+    expect(formatDistance(fr, 5.2)).toBe('5,2 km');
   });
 
   it('calls Ghana numbers in international form', () => {
@@ -28,8 +35,10 @@ describe('delivery formatting', () => {
   });
 
   it('says when there is no rating yet', () => {
-    expect(formatRating(null)).toBe('No ratings yet');
-    expect(formatRating(4.25)).toBe('4.3');
+    expect(formatRating(en, null)).toBe('No ratings yet');
+    expect(formatRating(en, 4.25)).toBe('4.3');
+    expect(formatRating(fr, 4.25, 'Pas encore de note')).toBe('4,3');
+    expect(formatRating(fr, null, 'Pas encore de note')).toBe('Pas encore de note');
   });
 
   it('says when a position was shared: the time today, the day too before that (Accra time)', () => {

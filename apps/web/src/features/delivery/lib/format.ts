@@ -1,11 +1,11 @@
-import { formatGhsDelivery } from '@dwa/shared/money';
 import { toE164Ghana } from '@dwa/shared/phone';
 import type { Format } from '../../../lib/i18n/format';
 
-/** 'GH¢ 15.00': every delivery price, two decimals. */
-export const formatFare = (cedis: number): string => formatGhsDelivery(cedis);
+/** 'GH¢ 15.00': every delivery price, two decimals, in the language's digits ('GH¢ 15,00'). */
+export const formatFare = (f: Format, cedis: number): string => f.cedis(cedis, 'delivery');
 
-export const formatDistance = (km: number): string => `${km.toFixed(1)} km`;
+/** '5.2 km' ('5,2 km'). */
+export const formatDistance = (f: Format, km: number): string => `${f.fixed(km, 1)} km`;
 
 /** A tel: link for a Ghana number in any accepted form; null when there is nothing to call. */
 export function telHref(phone: string | null | undefined): string | null {
@@ -42,7 +42,7 @@ export function formatSharedAt(f: Format, iso: string | null | undefined, now: D
   return f.date(iso, 'date') === today ? formatTime(f, iso) : formatDateTime(f, iso);
 }
 
-/** '4.5' or, before any rating, `none` (the caller's words for it). */
-export function formatRating(rating: number | null | undefined, none = 'No ratings yet'): string {
-  return rating == null ? none : rating.toFixed(1);
+/** '4.5' ('4,5') or, before any rating, `none` (the caller's words for it). */
+export function formatRating(f: Format, rating: number | null | undefined, none = 'No ratings yet'): string {
+  return rating == null ? none : f.fixed(rating, 1);
 }

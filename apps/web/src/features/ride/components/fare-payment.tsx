@@ -5,7 +5,7 @@ import type { Ride } from '@dwa/shared/rides';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { rideMessages } from '../../../lib/i18n/areas/ride/en';
-import { useT } from '../../../lib/i18n/i18n-context';
+import { useT, useFormat } from '../../../lib/i18n/i18n-context';
 import { notify } from '../../../lib/toast';
 import { usePayRide } from '../api/ride-actions';
 import { cedis } from '../lib/trip';
@@ -16,8 +16,9 @@ import { MomoFields, type MomoChoice } from './momo-fields';
  * the rider's phone (followed until it settles), paid, or declined with Pay again.
  */
 export function FarePayment({ ride }: { ride: Ride }) {
+  const f = useFormat();
   const t = useT(rideMessages);
-  if (ride.payment_method === 'cash') return <p className="text-sm">{t('pay.cash', { fare: cedis(ride.fare) })}</p>;
+  if (ride.payment_method === 'cash') return <p className="text-sm">{t('pay.cash', { fare: cedis(f, ride.fare) })}</p>;
   const charge = ride.payment;
   if (ride.payment_status === 'paid') {
     return (
@@ -31,7 +32,7 @@ export function FarePayment({ ride }: { ride: Ride }) {
     return (
       <div className="flex items-center gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100" role="status">
         <span aria-hidden="true" className="size-4 shrink-0 animate-spin rounded-full border-2 border-amber-700 border-t-transparent motion-reduce:animate-none dark:border-amber-300 dark:border-t-transparent" />
-        <span>{charge?.display_text ?? t('pay.approve', { fare: cedis(ride.fare) })}</span>
+        <span>{charge?.display_text ?? t('pay.approve', { fare: cedis(f, ride.fare) })}</span>
       </div>
     );
   }
@@ -39,6 +40,7 @@ export function FarePayment({ ride }: { ride: Ride }) {
 }
 
 function PayAgain({ ride }: { ride: Ride }) {
+  const f = useFormat();
   const t = useT(rideMessages);
   const ids = useId();
   const pay = usePayRide();
@@ -61,7 +63,7 @@ function PayAgain({ ride }: { ride: Ride }) {
       </div>
       {pay.isError ? <FormAlert>{pay.error.message}</FormAlert> : null}
       <Button type="submit" disabled={pay.isPending}>
-        {pay.isPending ? t('pay.sending') : t('pay.again', { fare: cedis(ride.fare) })}
+        {pay.isPending ? t('pay.sending') : t('pay.again', { fare: cedis(f, ride.fare) })}
       </Button>
     </form>
   );

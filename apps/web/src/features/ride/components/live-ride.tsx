@@ -30,6 +30,7 @@ export function LiveRide({ id, onDone }: { id: number; onDone: () => void }) {
 }
 
 function RideCard({ ride, onDone }: { ride: Ride; onDone: () => void }) {
+  const f = useFormat();
   const t = useT(rideMessages);
   const ridesT = useT(ridesMessages);
   const titleId = useId();
@@ -44,7 +45,7 @@ function RideCard({ ride, onDone }: { ride: Ride; onDone: () => void }) {
             {t(`headline.${ride.status}`)}
           </h2>
           <p className="text-sm text-gray-700 dark:text-gray-300">
-            {ridesT(`vehicle.${ride.vehicle}`)} · {cedis(ride.fare)} · {ridesT(`method.${ride.payment_method}`)}
+            {ridesT(`vehicle.${ride.vehicle}`)} · {cedis(f, ride.fare)} · {ridesT(`method.${ride.payment_method}`)}
           </p>
         </div>
         <Badge tone={ride.status === 'completed' ? 'success' : ride.status === 'cancelled' ? 'neutral' : ride.status === 'requested' ? 'warning' : 'brand'}>{ridesT(`status.${ride.status}`)}</Badge>
@@ -142,6 +143,7 @@ function TripCode({ code, arrived }: { code: string; arrived: boolean }) {
 }
 
 function Completed({ ride }: { ride: Ride }) {
+  const f = useFormat();
   const t = useT(rideMessages);
   const ridesT = useT(ridesMessages);
   const rate = useRateRide();
@@ -158,7 +160,7 @@ function Completed({ ride }: { ride: Ride }) {
     <div className="space-y-3">
       <p className="text-lg">
         {beforeFare}
-        <span className="font-bold">{cedis(ride.fare)}</span>
+        <span className="font-bold">{cedis(f, ride.fare)}</span>
         {afterFare}
       </p>
       <FarePayment ride={ride} />

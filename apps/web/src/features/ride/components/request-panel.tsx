@@ -15,7 +15,7 @@ import { currentPosition } from '../../../lib/geolocation';
 import type { AreaKey } from '../../../lib/i18n/area';
 import { rideMessages } from '../../../lib/i18n/areas/ride/en';
 import { ridesMessages } from '../../../lib/i18n/areas/rides/en';
-import { useT } from '../../../lib/i18n/i18n-context';
+import { useT, useFormat } from '../../../lib/i18n/i18n-context';
 import { cedis, minutesText, type TripPoints } from '../lib/trip';
 import { MomoFields, type MomoChoice } from './momo-fields';
 
@@ -27,6 +27,7 @@ const VEHICLE_TEXT: Record<RideVehicle, { note: AreaKey<typeof rideMessages>; Ic
 
 /** Pickup and drop-off (with "Use my location"), a card per vehicle with the server's fare and ETAs, then Request. */
 export function RequestPanel({ signedIn, onRequested }: { signedIn: boolean; onRequested?: (ride: Ride) => void }) {
+  const f = useFormat();
   const t = useT(rideMessages);
   const ridesT = useT(ridesMessages);
   const ids = useId();
@@ -126,7 +127,7 @@ export function RequestPanel({ signedIn, onRequested }: { signedIn: boolean; onR
                 <span className="min-w-0 flex-1">
                   <span className="flex items-baseline justify-between gap-2">
                     <span className="font-semibold">{ridesT(`vehicle.${type}`)}</span>
-                    {estimate?.data ? <span className="font-bold whitespace-nowrap" data-testid={`fare-${type}`}>{cedis(estimate.data.fare)}</span> : estimate?.isError ? <span className="text-sm">{t('noPrice')}</span> : <Skeleton className="h-5 w-16" />}
+                    {estimate?.data ? <span className="font-bold whitespace-nowrap" data-testid={`fare-${type}`}>{cedis(f, estimate.data.fare)}</span> : estimate?.isError ? <span className="text-sm">{t('noPrice')}</span> : <Skeleton className="h-5 w-16" />}
                   </span>
                   <span className="block text-xs text-gray-600 dark:text-gray-400">{t(note)}</span>
                   {estimate?.data ? (

@@ -40,7 +40,7 @@ export function RideHistory() {
                     {when(f, ride.created_at)} · {ridesT(`vehicle.${ride.vehicle}`)} · {ridesT(`status.${ride.status}`)}
                   </span>
                 </span>
-                <span className="font-bold whitespace-nowrap">{ride.status === 'completed' ? cedis(ride.fare) : t('history.noCharge')}</span>
+                <span className="font-bold whitespace-nowrap">{ride.status === 'completed' ? cedis(f, ride.fare) : t('history.noCharge')}</span>
               </summary>
               <dl className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-2 gap-y-1 border-t border-gray-200 p-3 text-sm dark:border-gray-700" aria-label={t('history.receiptFor', { id: String(ride.id) })}>
                 <dt className="text-gray-600 dark:text-gray-400">{t('history.receipt')}</dt>
@@ -54,7 +54,7 @@ export function RideHistory() {
                 <dt className="text-gray-600 dark:text-gray-400">{t('history.distance')}</dt>
                 <dd>{t('history.km', { distance: ride.distance_km })}</dd>
                 <dt className="text-gray-600 dark:text-gray-400">{t('history.fare')}</dt>
-                <dd>{cedis(ride.fare)}</dd>
+                <dd>{cedis(f, ride.fare)}</dd>
                 <dt className="text-gray-600 dark:text-gray-400">{t('history.payment')}</dt>
                 <dd data-testid={`payment-${ride.id}`}>
                   {ridesT(`method.${ride.payment_method}`)} · {t(`payment.${ride.payment_status}`)}

@@ -28,7 +28,7 @@ describe('a ride in other languages', () => {
 
   it('French: what a rider pays in cash, and a Mobile Money payment that went through', async () => {
     await renderFare('fr', { payment_method: 'cash', fare: 12.5 });
-    expect(screen.getByText('Payez GH¢ 12.50 en espèces à votre chauffeur.')).toBeTruthy();
+    expect(screen.getByText('Payez GH¢ 12,50 en espèces à votre chauffeur.')).toBeTruthy();
     cleanup();
     await renderFare('fr', { payment_method: 'momo', fare: 12.5, payment_status: 'paid', payment: null });
     expect(screen.getByRole('status').textContent).toBe('Payé par Mobile Money.');

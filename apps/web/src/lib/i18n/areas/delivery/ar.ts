@@ -258,6 +258,9 @@ const ar: AreaCatalog<typeof deliveryMessages> = {
   'ride.why': 'لماذا تتخلى عنها؟',
   'ride.giveUp': 'التخلي عن الرحلة',
   'ride.cantMake': 'لا تستطيع الوصول؟',
+  'toast.accepted': 'تم قبول المهمة. ستربح {fare}. أصبحت الآن في المهام المقبولة.',
+  'toast.delivered': 'تم التوصيل. ربحت {fare}. أصبحت الآن في السجل.',
+  'toast.marked': 'تم التعليم: {status}.',
 };
 
 export default ar;

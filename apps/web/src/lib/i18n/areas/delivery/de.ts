@@ -258,6 +258,9 @@ const de: AreaCatalog<typeof deliveryMessages> = {
   'ride.why': 'Warum geben Sie sie ab?',
   'ride.giveUp': 'Fahrt abgeben',
   'ride.cantMake': 'Schaffen Sie es nicht?',
+  'toast.accepted': 'Auftrag angenommen. Sie verdienen {fare}. Er steht jetzt unter Angenommene Aufträge.',
+  'toast.delivered': 'Zugestellt. Sie haben {fare} verdient. Der Auftrag steht jetzt im Verlauf.',
+  'toast.marked': 'Markiert: {status}.',
 };
 
 export default de;

@@ -260,4 +260,7 @@ export const deliveryMessages = defineArea('delivery', {
   'ride.why': 'Why are you giving it up?',
   'ride.giveUp': 'Give up ride',
   'ride.cantMake': "Can't make it?",
+  'toast.accepted': 'Job accepted. You will earn {fare}. It is now in Accepted Jobs.',
+  'toast.delivered': 'Delivered. You earned {fare}. It is now in History.',
+  'toast.marked': 'Marked {status}.',
 });

@@ -258,6 +258,9 @@ const es: AreaCatalog<typeof deliveryMessages> = {
   'ride.why': '¿Por qué lo dejas?',
   'ride.giveUp': 'Dejar el viaje',
   'ride.cantMake': '¿No puedes llegar?',
+  'toast.accepted': 'Trabajo aceptado. Ganarás {fare}. Ahora está en Trabajos aceptados.',
+  'toast.delivered': 'Entregado. Ganaste {fare}. Ahora está en el historial.',
+  'toast.marked': 'Marcado: {status}.',
 };
 
 export default es;

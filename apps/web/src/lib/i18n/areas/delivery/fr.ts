@@ -258,6 +258,9 @@ const fr: AreaCatalog<typeof deliveryMessages> = {
   'ride.why': 'Pourquoi y renoncez-vous ?',
   'ride.giveUp': 'Renoncer au trajet',
   'ride.cantMake': 'Vous ne pouvez pas venir ?',
+  'toast.accepted': 'Course acceptée. Vous gagnerez {fare}. Elle est maintenant dans Courses acceptées.',
+  'toast.delivered': 'Livrée. Vous avez gagné {fare}. Elle est maintenant dans l’historique.',
+  'toast.marked': 'Marquée : {status}.',
 };
 
 export default fr;

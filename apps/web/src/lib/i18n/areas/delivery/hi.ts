@@ -258,6 +258,9 @@ const hi: AreaCatalog<typeof deliveryMessages> = {
   'ride.why': 'आप इसे क्यों छोड़ रहे हैं?',
   'ride.giveUp': 'सवारी छोड़ें',
   'ride.cantMake': 'नहीं पहुँच पाएँगे?',
+  'toast.accepted': 'काम स्वीकार किया गया। आप {fare} कमाएँगे। यह अब स्वीकृत कामों में है।',
+  'toast.delivered': 'डिलीवर हो गया। आपने {fare} कमाए। यह अब इतिहास में है।',
+  'toast.marked': 'चिह्नित: {status}।',
 };
 
 export default hi;

@@ -258,6 +258,9 @@ const pt: AreaCatalog<typeof deliveryMessages> = {
   'ride.why': 'Porque está a desistir?',
   'ride.giveUp': 'Desistir da viagem',
   'ride.cantMake': 'Não consegue ir?',
+  'toast.accepted': 'Trabalho aceite. Vai ganhar {fare}. Está agora em Trabalhos aceites.',
+  'toast.delivered': 'Entregue. Ganhou {fare}. Está agora no histórico.',
+  'toast.marked': 'Marcado: {status}.',
 };
 
 export default pt;

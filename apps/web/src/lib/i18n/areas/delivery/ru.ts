@@ -258,6 +258,9 @@ const ru: AreaCatalog<typeof deliveryMessages> = {
   'ride.why': 'Почему вы отказываетесь?',
   'ride.giveUp': 'Отказаться от поездки',
   'ride.cantMake': 'Не успеваете?',
+  'toast.accepted': 'Заказ принят. Вы заработаете {fare}. Он теперь в разделе «Принятые заказы».',
+  'toast.delivered': 'Доставлено. Вы заработали {fare}. Заказ теперь в истории.',
+  'toast.marked': 'Отмечено: {status}.',
 };
 
 export default ru;

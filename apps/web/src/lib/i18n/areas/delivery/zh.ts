@@ -258,6 +258,9 @@ const zh: AreaCatalog<typeof deliveryMessages> = {
   'ride.why': '你为什么要放弃？',
   'ride.giveUp': '放弃行程',
   'ride.cantMake': '去不了了？',
+  'toast.accepted': '已接单。你将赚取 {fare}。现在位于“已接订单”中。',
+  'toast.delivered': '已送达。你赚取了 {fare}。现在位于历史记录中。',
+  'toast.marked': '已标记为：{status}。',
 };
 
 export default zh;
