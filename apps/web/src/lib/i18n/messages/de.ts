@@ -67,10 +67,10 @@ const de: Catalog = {
   'error.title': 'Unerwarteter Anwendungsfehler!',
   'error.fallback': 'Etwas ist schiefgelaufen.',
   'error.home': 'Zur Startseite',
-  'error.network': 'Der Server ist nicht erreichbar. Bitte prüfe deine Verbindung und versuche es erneut.',
+  'error.network': 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'status.loading': 'Wird geladen …',
-  'status.session': 'Deine Sitzung wird geprüft …',
-  'status.messages': 'Deine Nachrichten werden geladen …',
+  'status.session': 'Ihre Sitzung wird geprüft …',
+  'status.messages': 'Ihre Nachrichten werden geladen …',
 };
 
 export default de;

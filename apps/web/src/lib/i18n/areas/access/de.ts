@@ -8,9 +8,9 @@ const de: AreaCatalog<typeof accessMessages> = {
   'seller.browse': 'Anzeigen durchsuchen',
   'admin.title': 'Zugriff verweigert',
   'admin.code': 'Fehler 403',
-  'admin.text': 'Die Admin-Konsole ist nur für Dwa-Administratoren. Dein Konto kann sie nicht öffnen.',
+  'admin.text': 'Die Admin-Konsole ist nur für Dwa-Administratoren. Ihr Konto kann sie nicht öffnen.',
   'admin.home': 'Zur Startseite',
-  'admin.account': 'Dein Konto',
+  'admin.account': 'Ihr Konto',
 };
 
 export default de;

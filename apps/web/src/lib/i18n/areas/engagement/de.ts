@@ -12,8 +12,8 @@ const de: AreaCatalog<typeof engagementMessages> = {
   'wishlist.added': 'Zur Wunschliste hinzugefügt.',
   'wishlist.removed': 'Von der Wunschliste entfernt.',
   'comments': 'Kommentare ({count})',
-  'wishlist.updateFailed': 'Deine Wunschliste konnte nicht aktualisiert werden. Bitte versuche es später erneut.',
-  'wishlist.updateFailed.offline': 'Deine Wunschliste konnte nicht aktualisiert werden. Bitte prüfe deine Verbindung und versuche es erneut.',
+  'wishlist.updateFailed': 'Ihre Wunschliste konnte nicht aktualisiert werden. Bitte versuchen Sie es später erneut.',
+  'wishlist.updateFailed.offline': 'Ihre Wunschliste konnte nicht aktualisiert werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
 };
 
 export default de;

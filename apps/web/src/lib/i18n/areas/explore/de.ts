@@ -75,8 +75,8 @@ const de: AreaCatalog<typeof exploreMessages> = {
   'flag.cancel': 'Abbrechen',
   'flag.confirm': 'Anzeige melden',
   'flag.thanks': 'Danke für Ihre Meldung. Unser Team prüft diese Anzeige.',
-  'flag.failed': 'Die Anzeige konnte nicht gemeldet werden. Bitte versuche es später erneut.',
-  'flag.network': 'Beim Melden der Anzeige ist ein Fehler aufgetreten. Bitte prüfe deine Verbindung und versuche es erneut.',
+  'flag.failed': 'Die Anzeige konnte nicht gemeldet werden. Bitte versuchen Sie es später erneut.',
+  'flag.network': 'Beim Melden der Anzeige ist ein Fehler aufgetreten. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
 };
 
 export default de;

@@ -6,7 +6,7 @@ const de: AreaCatalog<typeof pwaMessages> = {
   'reload': 'Neu laden',
   'later': 'Später',
   'install.title': 'Dwa installieren',
-  'install.text': 'Öffne Dwa vom Startbildschirm aus und lies bereits angesehene Anzeigen auch offline.',
+  'install.text': 'Öffnen Sie Dwa vom Startbildschirm aus und lesen Sie bereits angesehene Anzeigen auch offline.',
   'install': 'Installieren',
   'notNow': 'Nicht jetzt',
 };

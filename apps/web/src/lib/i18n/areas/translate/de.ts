@@ -7,7 +7,7 @@ const de: AreaCatalog<typeof translateMessages> = {
   'translatedTo': 'In {target} übersetzt',
   'translatedFrom': 'Aus {source} in {target} übersetzt',
   'showOriginal': 'Original anzeigen',
-  'failed': 'Dieser Text konnte nicht übersetzt werden. Versuche es später erneut.',
+  'failed': 'Dieser Text konnte nicht übersetzt werden. Versuchen Sie es später erneut.',
 };
 
 export default de;
