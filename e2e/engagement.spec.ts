@@ -241,6 +241,9 @@ test.describe('engagement', () => {
     await page.goto(`/listings?q=${encodeURIComponent(listing.title)}`);
     const card = page.getByRole('list', { name: 'Listings' }).getByRole('article').first();
     await expect(card.getByRole('button', { name: /^Flag listing/ })).toBeEnabled();
+    // The server rendered the shared view; the signed-in person's own (with is_flagged) replaces it
+    // once the page is live. Reporting elsewhere before that lands would show Flagged at once.
+    await page.waitForLoadState('networkidle');
     const elsewhere = await request.post('/api/v1/classifieds/report', { headers: bearer(customer), data: { listing_id: listing.id, title: 'other', comment: null } });
     expect(elsewhere.status()).toBe(201);
 
