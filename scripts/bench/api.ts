@@ -1,11 +1,10 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { migrateDatabase, openDatabase } from '@dwa/db/client';
 import { seedBench } from './seed-bench';
 import { startServer } from './server';
-import { cliArg, freePort, runIfMain, withDatabase } from './cli';
+import { adminQuery, cliArg, freePort, runIfMain, withDatabase } from './cli';
 import { backendPids, cpuMsOf } from './cpu';
 
 // The search API under load (issue 5): 100,000 generated listings, the real server (LOG_LEVEL=warn,
@@ -80,16 +79,6 @@ type Autocannon = (options: { url: string; connections: number; duration: number
 // autocannon ships no type declarations: load it through require with the little of its API used here.
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Creates and seeds the database; answers the server's environment and how to clean up. */
 async function prepare(
   options: Required<Pick<BenchApiOptions, 'kind' | 'count' | 'postgresUrl'>> & Pick<BenchApiOptions, 'databaseUrl'>,
@@ -106,8 +95,8 @@ async function prepare(
   }
   if (options.kind === 'postgres') {
     const name = `dwa_bench_${process.pid}`;
-    await adminQuery(options.postgresUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await adminQuery(options.postgresUrl, `CREATE DATABASE ${name}`);
+    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, options.postgresUrl);
+    await adminQuery(`CREATE DATABASE ${name}`, options.postgresUrl);
     const url = withDatabase(options.postgresUrl, name);
     const database = await openDatabase({ kind: 'postgres', url });
     try {
@@ -117,7 +106,7 @@ async function prepare(
     } finally {
       await database.close();
     }
-    return { env: { DATABASE_URL: url }, cleanup: () => adminQuery(options.postgresUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+    return { env: { DATABASE_URL: url }, cleanup: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, options.postgresUrl) };
   }
   const database = await openDatabase({ kind: 'pglite', dataDir: join(benchDir, 'pglite') });
   try {

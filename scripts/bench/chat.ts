@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { migrateDatabase, openDatabase, type Database } from '@dwa/db/client';
 import { conversations, users } from '@dwa/db/schema';
 import { signToken } from '../../apps/api/src/lib/tokens';
 import { startServer } from './server';
-import { cliArg, freePort, runIfMain, withDatabase } from './cli';
+import { BENCH_POSTGRES_URL, adminQuery, cliArg, freePort, runIfMain, withDatabase } from './cli';
 
 // Chat delivery latency (issue 7): 1,000 signed-in WebSockets (500 conversations, both people
 // online), messages sent over HTTP by one person, timed until the frame arrives on the other
@@ -42,17 +41,7 @@ export type ChatRow = {
 
 const PEOPLE = 1000;
 /** A PostgreSQL server the bench may create a database on (its maintenance database). */
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+const POSTGRES_URL = BENCH_POSTGRES_URL;
 
 /** 1,000 people and 500 conversations (person 2i with person 2i+1). */
 async function seed(database: Database): Promise<{ userIds: number[]; conversationIds: number[] }> {

@@ -5,7 +5,7 @@ import { migrateDatabase, openDatabase } from '@dwa/db/client';
 import { listings, users } from '@dwa/db/schema';
 import { signToken } from '../../apps/api/src/lib/tokens';
 import { startServer } from './server';
-import { cliArg, freePort, runIfMain, withDatabase } from './cli';
+import { BENCH_POSTGRES_URL, adminQuery as admin, cliArg, freePort, runIfMain, withDatabase } from './cli';
 
 // Checkout under load (issue 13): the real server on PostgreSQL, 20 buyers checking out at once,
 // each a cart of two items from two sellers (so every checkout makes two orders, takes stock from
@@ -28,20 +28,10 @@ export type CheckoutRow = {
   consistent: boolean;
 };
 
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
+const POSTGRES_URL = BENCH_POSTGRES_URL;
 const SELLERS = 10;
 const PRODUCTS_PER_SELLER = 10;
 const STOCK = 5000;
-
-async function admin(text: string) {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 

@@ -1,8 +1,10 @@
 import { createServer } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import pg from 'pg';
 
 // What every bench script needs: its `--name=value` arguments, running main() when started
-// directly (not when imported by run.ts), a free port, and a database URL for another database.
+// directly (not when imported by run.ts), a free port, a database URL for another database, and
+// one statement on the PostgreSQL server they create their databases on.
 
 /** The value of `--name=value` on the command line, or undefined. */
 export function cliArg(name: string): string | undefined {
@@ -36,4 +38,18 @@ export function withDatabase(url: string, name: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
   return parsed.toString();
+}
+
+/** The PostgreSQL server the benches create their databases on (its maintenance database). */
+export const BENCH_POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
+
+/** One statement (CREATE or DROP DATABASE) on that server, or on `url`, on a connection of its own. */
+export async function adminQuery(text: string, url = BENCH_POSTGRES_URL): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
 }

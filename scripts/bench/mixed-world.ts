@@ -1,17 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import pg from 'pg';
 import sharp from 'sharp';
 import { migrateDatabase, openDatabase } from '@dwa/db/client';
 import { conversations, listings, users } from '@dwa/db/schema';
 import { signToken } from '../../apps/api/src/lib/tokens';
-import { withDatabase } from './cli';
+import { BENCH_POSTGRES_URL, adminQuery, withDatabase } from './cli';
 import { seedBench } from './seed-bench';
 
 // The world the mixed-load bench (mixed.ts) runs in: a throwaway PostgreSQL database with listings,
 // sellers and customers in conversation, their tokens, and the photo and form a posted listing sends.
 
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
+const POSTGRES_URL = BENCH_POSTGRES_URL;
 export const LISTINGS = 20_000;
 const CUSTOMERS = 400;
 
@@ -24,16 +23,6 @@ export type World = {
   listingIds: number[];
   photo: Buffer;
 };
-
-export async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A database with 20,000 listings (scripts/bench/seed-bench.ts), 400 customers each in a conversation with a seller. */
 export async function prepare(): Promise<World> {

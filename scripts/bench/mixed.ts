@@ -5,7 +5,8 @@ import { redisAnswers } from '../../apps/api/src/lib/redis';
 import { cliArg, freePort, runIfMain } from './cli';
 import { backendPids, childPids, countCpu } from './cpu';
 import { CONNECTIONS, MIX, formatMixed, type Kind, type MixedRow, type RateLimitResult, type SteadyWindow } from './mixed-report';
-import { LISTINGS, adminQuery, multipartListing, prepare, type World } from './mixed-world';
+import { adminQuery } from './cli';
+import { LISTINGS, multipartListing, prepare, type World } from './mixed-world';
 import { startServer } from './server';
 
 // The mixed load of issue 18 on PostgreSQL (and Redis when it answers, for the shared rate limits):
