@@ -1,14 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { I18nProvider } from '../lib/i18n/i18n-context';
-import { loadI18n } from '../lib/i18n/i18n';
 import { AdminAccessRequired } from './guards/admin-access-required';
 import { SellerAccessRequired } from './guards/seller-access-required';
 import { AllCategoriesDialog } from './layouts/header/all-categories-dialog';
 import { RouteErrorPage } from './route-error-boundary';
 import { Spinner } from '../components/ui/spinner';
+import { renderIn } from '../testing/render-in';
 
 // Issue 17: the pages a guard shows, the error page and the All Categories dialog speak the chosen
 // language (they had kept English literals).
@@ -24,15 +22,7 @@ beforeAll(() => {
   };
 });
 
-async function renderInFrench(node: ReactNode) {
-  const i18n = await loadI18n('fr');
-  await i18n.loadAreas(['access', 'controls']);
-  render(
-    <I18nProvider value={i18n}>
-      <MemoryRouter>{node}</MemoryRouter>
-    </I18nProvider>,
-  );
-}
+const renderInFrench = (node: ReactNode) => renderIn('fr', ['access', 'controls'], node);
 
 describe('shell pages in French', () => {
   it('the seller and admin guards', async () => {

@@ -1,23 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nProvider } from '../../lib/i18n/i18n-context';
-import { loadI18n } from '../../lib/i18n/i18n';
 import type { Locale } from '../../lib/i18n/locales';
 import { GenderSelect } from './gender-select';
 import { PasswordInput } from './password-input';
 import { QuantityStepper } from './quantity-stepper';
 import { StrengthMeter } from './strength-meter';
+import { renderIn as renderArea } from '../../testing/render-in';
 
 // The shared controls speak the interface's language (issue 17, the `controls` area of ADR 046).
 
 afterEach(cleanup);
 
-async function renderIn(locale: Locale, node: ReactNode) {
-  const i18n = await loadI18n(locale);
-  await i18n.loadAreas(['controls']);
-  return render(<I18nProvider value={i18n}>{node}</I18nProvider>);
-}
+const renderIn = (locale: Locale, node: ReactNode) => renderArea(locale, ['controls'], node);
 
 describe('shared controls in other languages', () => {
   it('English stays the spec’s words', async () => {

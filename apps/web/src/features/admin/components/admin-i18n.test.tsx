@@ -1,29 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { I18nProvider } from '../../../lib/i18n/i18n-context';
-import { loadI18n } from '../../../lib/i18n/i18n';
 import type { Locale } from '../../../lib/i18n/locales';
 import { KeyHelp } from '../moderation/components/key-help';
 import { UserBadges } from '../users/user-badges';
 import { AdminNav } from './admin-nav';
 import { LoadMore } from './load-more';
+import { renderIn as renderArea } from '../../../testing/render-in';
 
 // The admin console speaks the interface's language (issue 17, the `admin` area of ADR 046); the
 // keys it names and what people wrote stay as they are.
 
 afterEach(cleanup);
 
-async function renderIn(locale: Locale, node: ReactNode) {
-  const i18n = await loadI18n(locale);
-  await i18n.loadAreas(['admin']);
-  return render(
-    <I18nProvider value={i18n}>
-      <MemoryRouter initialEntries={['/admin/users']}>{node}</MemoryRouter>
-    </I18nProvider>,
-  );
-}
+const renderIn = (locale: Locale, node: ReactNode) => renderArea(locale, ['admin'], node, { path: '/admin/users' });
 
 const parts = (
   <>

@@ -1,22 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nProvider } from '../../../lib/i18n/i18n-context';
-import { loadI18n } from '../../../lib/i18n/i18n';
 import type { Locale } from '../../../lib/i18n/locales';
 import { ForgotStep } from './forgot-step';
 import { NewPasswordStep } from './new-password-step';
 import { PasswordChanged } from './password-changed';
+import { renderIn as renderArea } from '../../../testing/render-in';
 
 // Resetting a password speaks the interface's language (issue 17, the `reset` area of ADR 046).
 
 afterEach(cleanup);
 
-async function renderIn(locale: Locale, node: ReactNode) {
-  const i18n = await loadI18n(locale);
-  await i18n.loadAreas(['reset', 'controls']);
-  return render(<I18nProvider value={i18n}>{node}</I18nProvider>);
-}
+const renderIn = (locale: Locale, node: ReactNode) => renderArea(locale, ['reset', 'controls'], node);
 
 describe('password reset in other languages', () => {
   it('English stays the spec’s words', async () => {

@@ -1,23 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nProvider } from '../../../lib/i18n/i18n-context';
-import { loadI18n } from '../../../lib/i18n/i18n';
 import type { Locale } from '../../../lib/i18n/locales';
 import { StatusBadge } from './card';
 import { EstimateCard } from './estimate-card';
 import { SizeSelect } from './size-urgency-fields';
+import { renderIn as renderArea } from '../../../testing/render-in';
 
 // Delivery speaks the interface's language (issue 17, the fare and delivery areas of ADR 046);
 // English stays the spec's words.
 
 afterEach(cleanup);
 
-async function renderIn(locale: Locale, node: ReactNode) {
-  const i18n = await loadI18n(locale);
-  await i18n.loadAreas(['fare', 'delivery']);
-  return render(<I18nProvider value={i18n}>{node}</I18nProvider>);
-}
+const renderIn = (locale: Locale, node: ReactNode) => renderArea(locale, ['fare', 'delivery'], node);
 
 const estimate = { item_size: 'large', urgency: 'express', fare: 30, currency: 'GHS', distance_km: 5.2, window: '1-2 hours', window_minutes: { min: 60, max: 120 } } as const;
 

@@ -1,14 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { I18nProvider } from '../../../lib/i18n/i18n-context';
-import { loadI18n } from '../../../lib/i18n/i18n';
 import type { Locale } from '../../../lib/i18n/locales';
 import type { Profile } from '../api/get-profile';
 import { OtherSection } from './other-sections';
 import { ProfileMenu } from './profile-menu';
 import { SellerNote } from './seller-note';
+import { renderIn as renderArea } from '../../../testing/render-in';
 
 // The profile page speaks the interface's language (issue 17, the `profile` area of ADR 046).
 
@@ -16,15 +14,7 @@ afterEach(cleanup);
 
 const profile = { is_verified: false } as Profile;
 
-async function renderIn(locale: Locale, node: ReactNode) {
-  const i18n = await loadI18n(locale);
-  await i18n.loadAreas(['profile']);
-  return render(
-    <I18nProvider value={i18n}>
-      <MemoryRouter>{node}</MemoryRouter>
-    </I18nProvider>,
-  );
-}
+const renderIn = (locale: Locale, node: ReactNode) => renderArea(locale, ['profile'], node);
 
 describe('the profile page in other languages', () => {
   it('English stays the spec’s words', async () => {

@@ -1,14 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import type { SellerApplication } from '@dwa/shared/sellers';
-import { I18nProvider } from '../../../lib/i18n/i18n-context';
-import { loadI18n } from '../../../lib/i18n/i18n';
 import type { Locale } from '../../../lib/i18n/locales';
 import { PendingApplication } from './pending-application';
 import { RefusedApplication } from './refused-application';
 import { SellerPerks } from './seller-perks';
+import { renderIn as renderArea } from '../../../testing/render-in';
 
 // Becoming a seller speaks the interface's language (issue 17, the `seller` area of ADR 046); what
 // the person wrote stays as written.
@@ -32,15 +30,7 @@ const application: SellerApplication = {
   reviewed_at: null,
 };
 
-async function renderIn(locale: Locale, node: ReactNode) {
-  const i18n = await loadI18n(locale);
-  await i18n.loadAreas(['seller']);
-  return render(
-    <I18nProvider value={i18n}>
-      <MemoryRouter>{node}</MemoryRouter>
-    </I18nProvider>,
-  );
-}
+const renderIn = (locale: Locale, node: ReactNode) => renderArea(locale, ['seller'], node);
 
 describe('becoming a seller in other languages', () => {
   it('English stays the spec’s words', async () => {
