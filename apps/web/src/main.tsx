@@ -29,6 +29,15 @@ function retireShellTitle(): void {
   observer.observe(document.head, { childList: true });
 }
 
+/**
+ * React recovers from some render errors by rendering again (hydration mismatches, a throw in a
+ * concurrent render); its default report is a bare minified code. This one names the cause and where.
+ */
+function reportRecovered(error: unknown, info: { componentStack?: string }): void {
+  const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
+  console.error('Recovered from a render error:', cause, info.componentStack ?? '');
+}
+
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('The #root element is missing from index.html.');
@@ -53,12 +62,12 @@ async function start() {
     // yields between them, so a tap or a paint is never held behind one long task (on a mid-range
     // phone, hydrating /listings in one go blocked the main thread for most of a second).
     startTransition(() => {
-      hydrateRoot(root, app);
+      hydrateRoot(root, app, { onRecoverableError: reportRecovered });
     });
     if (chosen !== initial) void activateLocale(chosen, modules);
   } else {
     retireShellTitle();
-    createRoot(root).render(app);
+    createRoot(root, { onRecoverableError: reportRecovered }).render(app);
   }
 }
 

@@ -28,8 +28,8 @@ export type I18n = {
   /** The tag for Intl (dates, numbers, plural rules). */
   tag: string;
   t: (key: MessageKey, values?: MessageValues) => string;
-  /** An area's message function in this language, or the loading of its catalog to wait for (useT suspends on it). */
-  area: <M extends Messages>(area: Area<M>) => AreaT<M> | Promise<void>;
+  /** An area's message function in this language, or the loading of its catalog, which settles with it (useT suspends on it). */
+  area: <M extends Messages>(area: Area<M>) => AreaT<M> | Promise<AreaT<M>>;
   /** Loads these areas' catalogs; null when there is nothing to wait for (always in English). */
   loadAreas: (names: readonly string[]) => Promise<void> | null;
   /** The areas the given route modules use (none to load in English, whose messages come with the code). */
@@ -44,6 +44,7 @@ export function createI18n(locale: Locale, catalog: Catalog, translation?: Omit<
   const catalogs = new Map<string, Messages>();
   const pending = new Map<string, Promise<void>>();
   const made = new Map<string, AreaT<Messages>>();
+  const waiting = new Map<string, Promise<AreaT<Messages>>>();
 
   const loadArea = (name: string): Promise<void> | null => {
     if (locale === DEFAULT_LOCALE || catalogs.has(name)) return null;
@@ -61,6 +62,17 @@ export function createI18n(locale: Locale, catalog: Catalog, translation?: Omit<
     return loading;
   };
 
+  /** An area's message function, made once (its catalog loaded, or English). */
+  const translator = (area: Area): AreaT<Messages> => {
+    const kept = made.get(area.name);
+    if (kept) return kept;
+    const messages: Messages = (locale === DEFAULT_LOCALE ? area.en : catalogs.get(area.name)) ?? {};
+    const english: Messages = area.en;
+    const t: AreaT<Messages> = (key, values) => formatMessage(messages[key] ?? english[key] ?? key, values, tag);
+    made.set(area.name, t);
+    return t;
+  };
+
   return {
     locale,
     dir: directionOf(locale),
@@ -71,11 +83,17 @@ export function createI18n(locale: Locale, catalog: Catalog, translation?: Omit<
       const kept = made.get(area.name);
       if (kept) return kept as AreaT<M>;
       const messages = locale === DEFAULT_LOCALE ? area.en : catalogs.get(area.name);
-      if (!messages) return loadArea(area.name) ?? Promise.resolve();
-      const english: Messages = area.en;
-      const t: AreaT<Messages> = (key, values) => formatMessage(messages[key] ?? english[key] ?? key, values, tag);
-      made.set(area.name, t);
-      return t as AreaT<M>;
+      if (!messages) {
+        // One wait per area while it lasts, settling with the message function, so useT's use()
+        // finds the same promise when React renders the component again.
+        let wait = waiting.get(area.name);
+        if (!wait) {
+          wait = (loadArea(area.name) ?? Promise.resolve()).then(() => translator(area));
+          waiting.set(area.name, wait);
+        }
+        return wait as Promise<AreaT<M>>;
+      }
+      return translator(area) as AreaT<M>;
     },
     loadAreas: (names) => {
       const waits = names.map(loadArea).filter((wait) => wait !== null);
