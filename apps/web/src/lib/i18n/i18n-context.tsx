@@ -1,4 +1,4 @@
-import { createContext, use, useContext } from 'react';
+import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import type { Area, AreaT, Messages } from './area';
 import { formatFor } from './format';
@@ -19,29 +19,14 @@ export function useI18n(): I18n {
   return useContext(I18nContext);
 }
 
-/** A thenable React's use() reads at once, without suspending (it honours a settled `status`). */
-type Settled<T> = PromiseLike<T> & { status: 'fulfilled'; value: T };
-const settledOnes = new WeakMap<object, Settled<unknown>>();
-function settled<T extends object>(value: T): Settled<T> {
-  let thenable = settledOnes.get(value) as Settled<T> | undefined;
-  if (!thenable) {
-    const made: Settled<T> = {
-      status: 'fulfilled',
-      value,
-      then: (onFulfilled) => Promise.resolve(value).then(onFulfilled),
-    } as Settled<T>;
-    settledOnes.set(value, made);
-    thenable = made;
-  }
-  return thenable;
-}
-
 /**
  * The message function of the current language: the shell's, or an area's (ADR 046). An area whose
  * catalog has not loaded yet suspends until it has (routes load theirs beforehand; see router.tsx).
- * use() is called on every render, loaded or not: React replays a component that suspended in
- * use(), and a replay that skips the use() call breaks its hooks ("Update hook called on initial
- * render", React #467), which a catalog landing in between used to cause.
+ * It suspends by throwing the catalog's loading, not through use(): React replays a component that
+ * suspended in use(), and when the catalog landed in between, the replay no longer called use() and
+ * the hooks after it threw ("Update hook called on initial render", React #467). A thrown promise
+ * is never replayed: React renders the component afresh once it settles. And a loaded catalog
+ * calls nothing, so a test's act() sees no promise.
  */
 export function useT(): I18n['t'];
 export function useT<M extends Messages>(area: Area<M>): AreaT<M>;
@@ -49,7 +34,8 @@ export function useT(area?: Area): I18n['t'] | AreaT<Messages> {
   const i18n = useContext(I18nContext);
   if (!area) return i18n.t;
   const t = i18n.area(area);
-  return use(typeof t === 'function' ? settled(t) : t);
+  if (typeof t === 'function') return t;
+  throw t;
 }
 
 /** Dates, numbers and prices in the current language (format.ts). */

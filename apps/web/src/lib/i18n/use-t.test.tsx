@@ -7,10 +7,11 @@ import { createI18n } from './i18n';
 import { I18nProvider, useT } from './i18n-context';
 import { en } from './messages/en';
 
-// useT suspends on an area's catalog. When the catalog lands while React is still in that render (a
-// transition waits on it in place), React replays the component: a replay that no longer called
-// use() ran its later hooks as updates and threw "Update hook called on initial render" (React
-// #467), recovered by rendering the whole root again, and reported (the French journey saw it).
+// useT suspends on an area's catalog. It used to suspend through use(): when the catalog landed while
+// React was still in that render (a transition waits on it in place), React replayed the component,
+// the replay no longer called use(), and the hooks after it threw "Update hook called on initial
+// render" (React #467), recovered by rendering the whole root again and reported (the French
+// journey saw it in CI). This fails on that code.
 
 const globals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 const before = globals.IS_REACT_ACT_ENVIRONMENT;
