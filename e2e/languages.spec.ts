@@ -83,6 +83,11 @@ test.describe('interface languages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Se connecter' })).toBeVisible();
     await expect(page.getByLabel('Mot de passe', { exact: true })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Se souvenir de moi' })).toBeVisible();
+    // The shared checks' sentences (ADR 048) read in French too: the sign-up form's own checks.
+    await page.goto('/signup');
+    await page.getByRole('button', { name: "S'inscrire" }).click();
+    await expect(page.getByText('Saisissez votre nom complet.')).toBeVisible();
+    await expect(page.getByText('Enter full name.')).toHaveCount(0);
 
     // The page's source, as the server sent it with the browser's cookie: French, lang="fr", the
     // catalogs preloaded (the shell's, and the classifieds', the tour's, the footer's and the shared controls' areas).
@@ -125,6 +130,10 @@ test.describe('interface languages', () => {
     await expect(form.getByLabel('Adresse de livraison')).toBeVisible();
     await expect(form.getByRole('radio', { name: /^Paiement à la livraison/ })).toBeVisible();
     await expect(form.getByRole('button', { name: 'Passer la commande' })).toBeVisible();
+    // The server's refusal, in English on the wire, reads in French (ADR 048), its code in place.
+    await form.getByRole('textbox', { name: /^Code promo/ }).fill('NOPE2026');
+    await form.getByRole('button', { name: 'Appliquer' }).click();
+    await expect(form.getByText('Le code promo NOPE2026 n’est pas valide.')).toBeVisible();
 
     await page.goto('/purchases');
     await expect(page.getByRole('heading', { name: 'Mes achats' })).toBeVisible();

@@ -2,6 +2,9 @@
 // The host mounts sonner's Toaster when the first toast is asked for; sonner replays toasts created
 // before its Toaster subscribed, so nothing is lost.
 
+import { getI18n } from './i18n/i18n-store';
+import { issueText, loadIssueCatalog } from './i18n/issue-text';
+
 type Kind = 'success' | 'error' | 'warning' | 'info';
 
 let wanted = false;
@@ -21,7 +24,9 @@ function show(kind: Kind, message: string): void {
     wanted = true;
     for (const listener of listeners) listener();
   }
-  void import('sonner').then(({ toast }) => toast[kind](message));
+  // A shared sentence (the server's refusal, most often) reads in the page's language.
+  const { locale } = getI18n();
+  void Promise.all([import('sonner'), loadIssueCatalog(locale)]).then(([{ toast }]) => toast[kind](issueText(message, locale)));
 }
 
 export const notify = {

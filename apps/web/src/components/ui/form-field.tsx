@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { inputClasses } from './input-classes';
 import { useT } from '../../lib/i18n/i18n-context';
 import { controlsMessages } from '../../lib/i18n/areas/controls/en';
+import { useIssueText } from '../../lib/i18n/issue-text';
 
 /** Props a control needs to be tied to its label, hint and error. */
 export type FieldControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
@@ -27,6 +28,7 @@ export function FormField({
 }) {
   const id = useId();
   const t = useT(controlsMessages);
+  const issue = useIssueText();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
@@ -44,7 +46,7 @@ export function FormField({
       ) : null}
       {error ? (
         <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-400">
-          {error}
+          {issue(error)}
         </p>
       ) : null}
     </div>

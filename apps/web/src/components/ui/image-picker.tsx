@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, ImagePlus, LoaderCircle, X } from 'lucide-react';
 import { useT } from '../../lib/i18n/i18n-context';
 import { controlsMessages } from '../../lib/i18n/areas/controls/en';
+import { Issue } from './issue';
 
 export type PickedImage = { id: string; name: string; previewUrl: string | null; busy?: boolean };
 
@@ -152,7 +153,7 @@ export function ImagePicker({
       ) : null}
       {error ? (
         <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
+          <Issue text={error} />
         </p>
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import type { ClipboardEvent, FormEvent, KeyboardEvent } from 'react';
 import { changeDigit, eraseDigit, fillDigits } from './otp-digits';
 import { useT } from '../../lib/i18n/i18n-context';
 import { controlsMessages } from '../../lib/i18n/areas/controls/en';
+import { Issue } from './issue';
 
 type OtpInputProps = {
   digits: string[];
@@ -97,7 +98,7 @@ export function OtpInput({ digits, onChange, label, error, disabled, autoFocus }
       </div>
       {error ? (
         <p id={errorId} role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
-          {error}
+          <Issue text={error} />
         </p>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { ENGLISH, loadI18n, usedAreas } from './i18n';
+import { loadIssueCatalog } from './issue-text';
 import type { I18n } from './i18n';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, localeFromCookie } from './locales';
 import type { Locale } from './locales';
@@ -45,6 +46,8 @@ export function applyDocumentLocale(i18n: I18n, root: HTMLElement = document.doc
  */
 export async function activateLocale(locale: Locale, routeModules: readonly string[] = []): Promise<void> {
   const ticket = ++latest;
+  // The shared sentences (form checks, refusals) load beside, not before: nothing waits for them.
+  void loadIssueCatalog(locale);
   const next = await loadI18n(locale);
   await next.loadAreas([...usedAreas, ...next.routeAreas(routeModules)]);
   if (ticket !== latest) return;

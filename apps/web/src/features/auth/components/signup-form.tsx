@@ -16,6 +16,7 @@ import { SocialButtons } from './social-buttons';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { authMessages } from '../../../lib/i18n/areas/auth/en';
 import { signupMessages } from '../../../lib/i18n/areas/signup/en';
+import { Issue } from '../../../components/ui/issue';
 
 /** Step 1 of sign-up. One message at a time, in the spec's order; `onSubmit` throws the server's words. */
 export function SignupForm({
@@ -101,7 +102,7 @@ export function SignupForm({
           </label>
           {errors.terms ? (
             <p id="signup-terms-error" className="mt-1 text-sm text-red-700 dark:text-red-400">
-              {errors.terms.message}
+              <Issue text={errors.terms.message ?? ''} />
             </p>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { Issue } from '../../../components/ui/issue';
 
 /** A group of choices (radio cards) with its legend, a hint, and its error read out with it. */
 export function ChoiceFieldset({ legend, hint, error, className = '', children }: { legend: string; hint?: ReactNode; error?: string; className?: string; children: ReactNode }) {
@@ -16,7 +17,7 @@ export function ChoiceFieldset({ legend, hint, error, className = '', children }
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
-          {error}
+          <Issue text={error} />
         </p>
       ) : null}
     </fieldset>

@@ -15,6 +15,7 @@ import type { CardLayout } from './listing-card';
 import { ListingCardSkeleton } from './listing-card-skeleton';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { exploreMessages } from '../../../lib/i18n/areas/explore/en';
+import { Issue } from '../../../components/ui/issue';
 
 // The flag confirmation is fetched when someone first flags a listing, not with the page.
 const FlagDialog = lazy(() => import('./flag-dialog').then((module) => ({ default: module.FlagDialog })));
@@ -136,7 +137,7 @@ export function ExploreResults({ filters, layout, onClear, onReport }: Props) {
       <div className="mt-8 flex flex-col items-center gap-2">
         {query.isFetchNextPageError ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {failureText(query.error, t('failed'))}
+            <Issue text={failureText(query.error, t('failed'))} />
           </p>
         ) : null}
         {query.hasNextPage ? (

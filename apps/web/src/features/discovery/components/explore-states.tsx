@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { exploreMessages } from '../../../lib/i18n/areas/explore/en';
+import { Issue } from '../../../components/ui/issue';
 
 /** `message`: the server's words when it had some (lib/failure-text), else the spec's line. */
 export function ExploreError({ message, onRetry }: { message?: string; onRetry: () => void }) {
@@ -13,7 +14,7 @@ export function ExploreError({ message, onRetry }: { message?: string; onRetry: 
     <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center dark:border-red-900 dark:bg-red-950/40">
       <AlertTriangle aria-hidden="true" className="size-10 text-red-700 dark:text-red-400" />
       <h2 className="text-lg font-bold">{t('error.title')}</h2>
-      <p className="text-sm text-gray-700 dark:text-gray-300">{message ?? t('failed')}</p>
+      <p className="text-sm text-gray-700 dark:text-gray-300">{message ? <Issue text={message} /> : t('failed')}</p>
       <Button onClick={onRetry}>{t('tryAgain')}</Button>
     </div>
   );

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { controlsMessages } from '../../../lib/i18n/areas/controls/en';
+import { Issue } from '../../../components/ui/issue';
 
 // Labelled inputs for the listing forms: the error is announced and tied to its field.
 
@@ -32,7 +33,7 @@ function Field({ label, error, hint, optional, children }: FieldProps) {
       ) : null}
       {error ? (
         <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
+          <Issue text={error} />
         </p>
       ) : null}
     </div>

@@ -8,6 +8,7 @@ import { DANGER_SOLID } from './danger-classes';
 import { REASON_MAX, reasonError, type ActionDialog } from '../lib/actions';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
+import { Issue } from '../../../components/ui/issue';
 
 
 /** The question an action asks first: a confirmation, or a reason (required or optional, at most 500 characters). */
@@ -63,7 +64,7 @@ function ReasonForm({ dialog, busy, onConfirm, onClose }: { dialog: Extract<Acti
           </p>
           {error ? (
             <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
-              {error}
+              <Issue text={error} />
             </p>
           ) : null}
         </div>

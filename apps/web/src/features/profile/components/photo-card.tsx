@@ -14,6 +14,7 @@ import type { Profile } from '../api/get-profile';
 import { photoProblem } from '../lib/photo-check';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { profileMessages } from '../../../lib/i18n/areas/profile/en';
+import { Issue } from '../../../components/ui/issue';
 
 type Upload = { percent: number; done: boolean } | null;
 
@@ -111,7 +112,7 @@ export function PhotoCard({ profile, onUploaded, onUnauthorised }: { profile: Pr
           {upload ? <UploadProgress percent={upload.percent} label={upload.done ? t('photo.done') : t('photo.uploading')} /> : null}
           {error ? (
             <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-              {error}
+              <Issue text={error} />
             </p>
           ) : null}
         </div>

@@ -11,6 +11,7 @@ import { applicationResolver, asksRegistrationNumber, type ApplicationDefaults }
 import { BusinessTypeChoice } from './business-type-choice';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { sellerMessages } from '../../../lib/i18n/areas/seller/en';
+import { Issue } from '../../../components/ui/issue';
 
 const ABOUT_MAX = 500;
 
@@ -78,7 +79,7 @@ export function SellerApplicationForm({ defaults, autoFocus = false, onSent }: {
         </div>
         {errors.business_type ? (
           <p id={typeErrorId} className="text-sm text-red-700 dark:text-red-400">
-            {errors.business_type.message}
+            <Issue text={errors.business_type.message ?? ''} />
           </p>
         ) : null}
       </fieldset>

@@ -8,6 +8,7 @@ import { useCreateContentRule } from '../api/create-content-rule';
 import { checkRule, ruleFailure, type RuleErrors } from '../lib/rule-form';
 import { useT } from '../../../../lib/i18n/i18n-context';
 import { adminMessages } from '../../../../lib/i18n/areas/admin/en';
+import { Issue } from '../../../../components/ui/issue';
 
 const KINDS = [
   { kind: 'word', label: 'rules.wordLabel', hint: 'rules.wordHint' },
@@ -62,7 +63,7 @@ export function RuleForm({ onAdded }: { onAdded: (rule: ContentRule) => void }) 
             </label>
           ))}
         </div>
-        {errors.kind ? <p className="mt-1 text-sm text-red-700 dark:text-red-400">{errors.kind}</p> : null}
+        {errors.kind ? <p className="mt-1 text-sm text-red-700 dark:text-red-400"><Issue text={errors.kind} /></p> : null}
       </fieldset>
       <TextField
         ref={valueRef}
