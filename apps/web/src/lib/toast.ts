@@ -3,7 +3,6 @@
 // before its Toaster subscribed, so nothing is lost.
 
 import { getI18n } from './i18n/i18n-store';
-import { issueText, loadIssueCatalog } from './i18n/issue-text';
 
 type Kind = 'success' | 'error' | 'warning' | 'info';
 
@@ -26,7 +25,10 @@ function show(kind: Kind, message: string): void {
   }
   // A shared sentence (the server's refusal, most often) reads in the page's language.
   const { locale } = getI18n();
-  void Promise.all([import('sonner'), loadIssueCatalog(locale)]).then(([{ toast }]) => toast[kind](issueText(message, locale)));
+  void Promise.all([import('sonner'), import('./i18n/issue-text')]).then(async ([{ toast }, issues]) => {
+    await issues.loadIssueCatalog(locale);
+    toast[kind](issues.issueText(message, locale));
+  });
 }
 
 export const notify = {

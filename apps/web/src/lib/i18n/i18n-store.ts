@@ -1,5 +1,4 @@
 import { ENGLISH, loadI18n, usedAreas } from './i18n';
-import { loadIssueCatalog } from './issue-text';
 import type { I18n } from './i18n';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, localeFromCookie } from './locales';
 import type { Locale } from './locales';
@@ -47,7 +46,7 @@ export function applyDocumentLocale(i18n: I18n, root: HTMLElement = document.doc
 export async function activateLocale(locale: Locale, routeModules: readonly string[] = []): Promise<void> {
   const ticket = ++latest;
   // The shared sentences (form checks, refusals) load beside, not before: nothing waits for them.
-  void loadIssueCatalog(locale);
+  if (locale !== DEFAULT_LOCALE) void import('./issue-text').then((issues) => issues.loadIssueCatalog(locale));
   const next = await loadI18n(locale);
   await next.loadAreas([...usedAreas, ...next.routeAreas(routeModules)]);
   if (ticket !== latest) return;

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@dwa/shared/accounts';
 import { COMMERCE_MESSAGES } from '@dwa/shared/commerce';
 import { CHAT_MESSAGES } from '@dwa/shared/chat-constants';
-import { issuePattern, issueText, loadIssueCatalog } from './issue-text';
-import type { IssueCatalog } from './issue-text';
+import { issueText, loadIssueCatalog } from './issue-text';
+import { issuePattern } from './issue-match';
+import type { IssueCatalog } from './issue-match';
 import { LOCALE_CODES } from './locales';
 import { placeholders } from './message-format';
 

@@ -2,8 +2,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useI18n } from './i18n-context';
 import { DEFAULT_LOCALE, intlTag } from './locales';
 import type { Locale } from './locales';
-import { formatMessage } from './message-format';
-import type { MessageValues } from './message-format';
+import type { IssueCatalog } from './issue-match';
 
 // The shared package's sentences (its schemas' validation messages and its rules' refusals, ADR 048)
 // in the reader's language. They stay English in the code, because the API answers with them too;
@@ -11,77 +10,27 @@ import type { MessageValues } from './message-format';
 // a message from a form's own check and the same message from the server read alike. English loads
 // nothing. A sentence no catalog knows (most of the API's own answers) shows as it came.
 
-/** English sentence (with `{name}` placeholders where it varies) → the sentence in one language. */
-export type IssueCatalog = Readonly<Record<string, string>>;
+export type { IssueCatalog };
 
 const LOADERS = import.meta.glob<{ default: IssueCatalog }>('./issues/*.ts');
 
-type Pattern = { key: string; regex: RegExp; names: { name: string; count: boolean }[] };
-type Compiled = { catalog: IssueCatalog; patterns: Pattern[]; tag: string };
+/** A language's sentences, ready: the English sentence in, the language's out (or the same, unknown). */
+type Translator = (message: string) => string;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The end of the `{…}` that opens at `start`, nested braces included. */
-function closing(text: string, start: number): number {
-  let depth = 0;
-  for (let index = start; index < text.length; index += 1) {
-    if (text[index] === '{') depth += 1;
-    else if (text[index] === '}' && --depth === 0) return index;
-  }
-  return text.length;
-}
-
-/**
- * What an English sentence with placeholders matches: `{code}` any text, and a plural
- * (`{minutes, plural, one {# minute} other {# minutes}}`) a number followed by one of its forms.
- */
-export function issuePattern(key: string): Pattern | null {
-  if (!key.includes('{')) return null;
-  let source = '';
-  const names: Pattern['names'] = [];
-  let index = 0;
-  while (index < key.length) {
-    if (key[index] !== '{') {
-      source += escape(key[index] ?? '');
-      index += 1;
-      continue;
-    }
-    const end = closing(key, index);
-    const inner = key.slice(index + 1, end);
-    const plural = /^(\w+), plural, (.*)$/s.exec(inner);
-    if (plural?.[1] && plural[2]) {
-      const tails = [...plural[2].matchAll(/\w+ \{#([^{}]*)\}/g)].map((form) => escape(form[1] ?? '')).sort((a, b) => b.length - a.length);
-      source += `(\\d+)(?:${tails.join('|')})`;
-      names.push({ name: plural[1], count: true });
-    } else {
-      source += '(.+?)';
-      names.push({ name: inner.trim(), count: false });
-    }
-    index = end + 1;
-  }
-  return { key, regex: new RegExp(`^${source}$`, 's'), names };
-}
-
-function compile(locale: Locale, catalog: IssueCatalog): Compiled {
-  const patterns = Object.keys(catalog)
-    .map(issuePattern)
-    .filter((pattern) => pattern !== null);
-  return { catalog, patterns, tag: intlTag(locale) };
-}
-
-const compiled = new Map<Locale, Compiled>();
+const translators = new Map<Locale, Translator>();
 const loading = new Map<Locale, Promise<void>>();
 const listeners = new Set<() => void>();
 
 /** Loads a language's catalog (once; nothing for English). A catalog that cannot be fetched leaves the sentences in English. */
 export function loadIssueCatalog(locale: Locale): Promise<void> {
-  if (locale === DEFAULT_LOCALE || compiled.has(locale)) return Promise.resolve();
+  if (locale === DEFAULT_LOCALE || translators.has(locale)) return Promise.resolve();
   let wait = loading.get(locale);
   if (!wait) {
     const loader = LOADERS[`./issues/${locale}.ts`];
-    wait = (loader ? loader() : Promise.resolve({ default: {} })).then(
-      (module) => {
-        compiled.set(locale, compile(locale, module.default));
+    // The matching (placeholders, plurals) comes with the first catalog: English pages never load it.
+    wait = Promise.all([import('./issue-match'), loader ? loader() : { default: {} }]).then(
+      ([{ translator }, module]) => {
+        translators.set(locale, translator(module.default, intlTag(locale)));
         for (const listener of listeners) listener();
       },
       () => void loading.delete(locale),
@@ -93,22 +42,8 @@ export function loadIssueCatalog(locale: Locale): Promise<void> {
 
 /** A sentence in the language, once its catalog has loaded; as it came otherwise. */
 export function issueText(message: string, locale: Locale): string {
-  const languageOf = compiled.get(locale);
-  if (!languageOf) return message;
-  const exact = languageOf.catalog[message];
-  if (exact !== undefined) return exact;
-  for (const pattern of languageOf.patterns) {
-    const match = pattern.regex.exec(message);
-    const translated = languageOf.catalog[pattern.key];
-    if (!match || translated === undefined) continue;
-    const values: MessageValues = {};
-    pattern.names.forEach(({ name, count }, position) => {
-      const value = match[position + 1] ?? '';
-      values[name] = count ? Number(value) : value;
-    });
-    return formatMessage(translated, values, languageOf.tag);
-  }
-  return message;
+  const translate = translators.get(locale);
+  return translate ? translate(message) : message;
 }
 
 function subscribe(listener: () => void): () => void {
@@ -125,7 +60,7 @@ export function useIssueText(): (message: string) => string {
   const { locale } = useI18n();
   const ready = useSyncExternalStore(
     subscribe,
-    () => compiled.has(locale),
+    () => translators.has(locale),
     () => false,
   );
   useEffect(() => {
