@@ -19,6 +19,7 @@ import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import { messagingMessages } from '../../../lib/i18n/areas/messaging/en';
+import { focusOnMount } from '../../../lib/focus-on-mount';
 
 type Props = {
   conversation: Conversation;
@@ -105,7 +106,7 @@ export function ChatPane({ conversation, viewer, me, typing, onBack, onError }: 
           <input
             id={searchId}
             type="search"
-            autoFocus
+            ref={focusOnMount}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             placeholder={t('pane.searchPlaceholder')}
