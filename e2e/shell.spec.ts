@@ -316,21 +316,4 @@ test.describe('static assets', () => {
     const health = await request.get('/api/health');
     expect(health.headers()['x-content-type-options']).toBe('nosniff');
   });
-
-  test('the browser gets Preact, not React DOM (ADR 047): no script a public page loads carries React DOM', async ({ page, request }) => {
-    const scripts: string[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.url());
-    });
-    for (const path of ['/', '/classifieds', '/listings']) {
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    }
-    expect(scripts.length).toBeGreaterThan(3);
-    for (const url of new Set(scripts)) {
-      const source = await (await request.get(url)).text();
-      // React DOM's production build names its error decoder in every minified error message.
-      expect(source, url).not.toContain('react.dev/errors/');
-    }
-  });
 });

@@ -22,17 +22,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? [] : [VitePWA(pwaOptions(OUT_DIR))]),
   ],
   ssr: { noExternal: true },
-  // The app is written against React's API and types, and built with Preact (ADR 047): preact/compat
-  // is a tenth of react-dom's weight. Component tests run on React (vitest.config.ts does not alias).
-  resolve: {
-    alias: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ],
-  },
   build: isSsrBuild
     ? { outDir: `${OUT_DIR}/.server`, emptyOutDir: true, sourcemap: false, copyPublicDir: false, rolldownOptions: { input: 'src/entry-server.tsx' } }
     : {

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { StaticRouter, matchPath } from 'react-router';
 import type { Listing } from '@dwa/shared/listings';
@@ -12,8 +13,6 @@ import { listingKeys } from './features/listings/api/get-listing';
 import { ApiError, setTransport } from './lib/http';
 import type { Transport } from './lib/http';
 import { dehydrateQueries, serializeForScript } from './lib/ssr-state';
-import { PreloadCollector, preloadLinks } from './lib/resource-hints';
-import type { PreloadOptions } from './lib/resource-hints';
 import { catalogModules, loadI18n } from './lib/i18n/i18n';
 import { DEFAULT_LOCALE, parseLocale } from './lib/i18n/locales';
 import type { SsrState } from './lib/ssr-state';
@@ -40,10 +39,31 @@ export function configure(options: { transport: Transport }): void {
   setTransport(options.transport);
 }
 
-/** The whole page, once every lazy part has loaded (Preact's renderer waits for each suspended part; ADR 047). */
+/**
+ * The whole page, once every lazy part has loaded (onAllReady): written in order, with no streaming
+ * scripts (the content security policy would refuse them, and there is nothing left to stream).
+ */
 function toHtml(node: ReactNode): Promise<string> {
-  // The app is written against React's types; the build renders it with Preact (preact/compat).
-  return Promise.resolve(renderToStringAsync(node as unknown as Parameters<typeof renderToStringAsync>[0]));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(node, {
+      // No boundary is written apart from its place (React outlines big ones for progressive reveal).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: () => undefined,
+    });
+  });
 }
 
 function isEnabled(query: Query): boolean {
@@ -71,23 +91,18 @@ export async function render(url: string, options: { locale?: string } = {}): Pr
   // shows in the page's language (ADR 046), so nothing suspends on its way and nothing shows in English.
   await preloadMatched(target, i18n);
   const queryClient = createQueryClient({ server: true });
-  let preloads: [string, PreloadOptions][] = [];
-  const collect = (href: string, options: PreloadOptions) => void preloads.push([href, options]);
   const app = (
     <StrictMode>
-      <PreloadCollector value={collect}>
-        <AppProviders queryClient={queryClient} i18n={i18n}>
-          <StaticRouter location={location}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProviders>
-      </PreloadCollector>
+      <AppProviders queryClient={queryClient} i18n={i18n}>
+        <StaticRouter location={location}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
     </StrictMode>
   );
 
   let html = '';
   for (let pass = 1; ; pass += 1) {
-    preloads = [];
     html = await toHtml(app);
     const missing = wanted(queryClient);
     if (missing.length === 0 || pass === MAX_PASSES) break;
@@ -111,7 +126,10 @@ export async function render(url: string, options: { locale?: string } = {}): Pr
 
   const ssrState: SsrState = { queries: dehydrateQueries(queryClient) };
   queryClient.clear();
-  // The preloads the page asked for (its largest image) go at the top of <head>, before any script.
-  const hoisted = preloadLinks(preloads);
+  // React puts what belongs in <head> (image preloads, the page's <title>) at the start of its output:
+  // the preloads move to the head; the title too is the server's to write (with the price, for previews).
+  const leading = /^(?:<link [^>]*\/>|<title>[^<]*<\/title>|<meta [^>]*\/>)+/.exec(html)?.[0] ?? '';
+  const hoisted = leading.replace(/<title>[^<]*<\/title>/g, '');
+  html = html.slice(leading.length);
   return { kind: 'page', status, html, hoisted, state: serializeForScript(ssrState), modules: assets, locale: i18n.locale, dir: i18n.dir, listing };
 }

@@ -14,6 +14,30 @@ import './index.css';
 // the matched lazy routes load first (their files are already preloaded by the HTML), then React
 // hydrates the page as it is. Any other page renders here.
 
+/**
+ * index.html's <title> names the site until a page renders its own (React puts that in <head>);
+ * then it goes, so the document has one title, the page's, for tabs, history and screen readers.
+ */
+function retireShellTitle(): void {
+  const shell = document.head.querySelector('title');
+  if (!shell) return;
+  const observer = new MutationObserver(() => {
+    if (document.head.querySelectorAll('title').length < 2) return;
+    shell.remove();
+    observer.disconnect();
+  });
+  observer.observe(document.head, { childList: true });
+}
+
+/**
+ * React recovers from some render errors by rendering again (hydration mismatches, a throw in a
+ * concurrent render); its default report is a bare minified code. This one names the cause and where.
+ */
+function reportRecovered(error: unknown, info: { componentStack?: string }): void {
+  const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
+  console.error('Recovered from a render error:', cause, info.componentStack ?? '');
+}
+
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('The #root element is missing from index.html.');
@@ -38,11 +62,12 @@ async function start() {
     // yields between them, so a tap or a paint is never held behind one long task (on a mid-range
     // phone, hydrating /listings in one go blocked the main thread for most of a second).
     startTransition(() => {
-      hydrateRoot(root, app);
+      hydrateRoot(root, app, { onRecoverableError: reportRecovered });
     });
     if (chosen !== initial) void activateLocale(chosen, modules);
   } else {
-    createRoot(root).render(app);
+    retireShellTitle();
+    createRoot(root, { onRecoverableError: reportRecovered }).render(app);
   }
 }
 

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import type { ComponentType } from 'react';
-import { Link, MemoryRouter, Outlet, useLocation, useRoutes } from 'react-router';
+import { Link, MemoryRouter, Outlet, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RouteErrorPage } from './route-error-boundary';
-import { AppRoutes, MatchedRoutesReady, lazyRoute, matchedRoutes, preloadMatched, routes } from './router';
+import { MatchedRoutesReady, lazyRoute, matchedRoutes, preloadMatched, routes } from './router';
 
 afterEach(cleanup);
 
@@ -114,41 +114,6 @@ describe('the route table', () => {
     expect(screen.queryByText('Loading')).toBeNull();
     await act(async () => arrive({ Component: () => <h1>Slow page</h1> }));
     expect(await screen.findByRole('heading', { name: 'Slow page' })).toBeTruthy();
-  });
-
-  it('AppRoutes holds the page being left, its state and its address, until the next page has loaded; nothing remounts', async () => {
-    let arrive: (module: { Component: ComponentType }) => void = () => {};
-    const made = table(new Promise((resolve) => (arrive = resolve)));
-    function Counter() {
-      const [count, setCount] = useState(0);
-      const { pathname } = useLocation();
-      return (
-        <>
-          <h1>Home page</h1>
-          <button type="button" onClick={() => setCount(count + 1)}>
-            Count {count}
-          </button>
-          <p>At {pathname}</p>
-        </>
-      );
-    }
-    const home = made[0]!.children![0]!.children![0]!;
-    Object.assign(home, lazyRoute('counter', async () => ({ Component: Counter })));
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <AppRoutes table={made} />
-      </MemoryRouter>,
-    );
-    fireEvent.click(await screen.findByRole('button', { name: 'Count 0' }));
-    fireEvent.click(screen.getByRole('link', { name: 'Slow' }));
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
-    // Still the page being left, as it was (a remount would have reset the count), at its own address.
-    expect(screen.getByRole('button', { name: 'Count 1' })).toBeTruthy();
-    expect(screen.getByText('At /')).toBeTruthy();
-    expect(screen.queryByText('Loading')).toBeNull();
-    await act(async () => arrive({ Component: () => <h1>Slow page</h1> }));
-    expect(await screen.findByRole('heading', { name: 'Slow page' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Count/ })).toBeNull();
   });
 
   it("names the modules an address matches, layout first, and loads them before a server render or hydration", async () => {

@@ -1,8 +1,7 @@
-import { Component as ReactComponent, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { Component as ReactComponent, Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { Outlet, UNSAFE_LocationContext as LocationContext, matchRoutes, useLocation, useRoutes } from 'react-router';
-import type { Location, RouteObject } from 'react-router';
-
+import { Outlet, matchRoutes, useLocation, useRoutes } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { Spinner } from '../components/ui/spinner';
 import { useI18n } from '../lib/i18n/i18n-context';
@@ -220,46 +219,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** What `location` still waits for: its modules and, in a language other than English, its areas' catalogs; null when all are in. */
-function stillLoading(location: Location, i18n: I18n, table: RouteObject[]): Promise<unknown> | null {
-  const matched = matchedRoutes(location, table);
-  const waiting = matched.filter((route) => !route.Component && !route.error);
-  const messages = loadRouteAreas(i18n, matched);
-  return waiting.length > 0 || messages ? Promise.all([...waiting.map(preloadRoute), messages]) : null;
-}
-
-/**
- * The page the address names, in its layouts (inside a BrowserRouter, or a StaticRouter on the server).
- * A navigation keeps the page on screen, address and all, until everything the next one needs has
- * loaded: its modules and its catalogs (the rendered tree never suspends on them, which Preact's
- * Suspense could not park cleanly, ADR 047). Only a first render with nothing on screen waits in
- * MatchedRoutesReady's Suspense boundary.
- */
-export function AppRoutes({ table = routes }: { table?: RouteObject[] }) {
-  const current = useContext(LocationContext);
-  const i18n = useI18n();
-  const shown = useRef<typeof current | null>(null);
-  const [arrived, setArrived] = useState(0);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `arrived`: look again once a wait ends
-  const loading = useMemo(() => (shown.current ? stillLoading(current.location, i18n, table) : null), [current, i18n, table, arrived]);
-  useEffect(() => {
-    if (!loading) return;
-    let live = true;
-    void loading.then(() => live && setArrived((count) => count + 1));
-    return () => {
-      live = false;
-    };
-  }, [loading]);
-  const value = loading && shown.current ? shown.current : current;
-  shown.current = value;
-  // The same tree whether held or not (a wrapper that came and went would remount every page).
-  return (
-    <LocationContext.Provider value={value}>
-      <RouteTable table={table} />
-    </LocationContext.Provider>
-  );
-}
-
-function RouteTable({ table }: { table: RouteObject[] }) {
-  return useRoutes(table);
+/** The page the address names, in its layouts (inside a BrowserRouter, or a StaticRouter on the server). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

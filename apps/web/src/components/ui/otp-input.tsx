@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { ClipboardEvent, FormEvent, KeyboardEvent } from 'react';
 import { changeDigit, eraseDigit, fillDigits } from './otp-digits';
 import { useT } from '../../lib/i18n/i18n-context';
@@ -23,11 +23,6 @@ export function OtpInput({ digits, onChange, label, error, disabled, autoFocus }
   const t = useT(controlsMessages);
   const errorId = useId();
   const refs = useRef<(HTMLInputElement | null)[]>([]);
-  // The first box takes the focus when asked (an effect, not autoFocus, which Preact leaves to the
-  // browser, and a browser honours only when the page loads: ADR 047).
-  useEffect(() => {
-    if (autoFocus) refs.current[0]?.focus();
-  }, [autoFocus]);
 
   const focus = (index: number) => {
     const input = refs.current[index];
@@ -91,6 +86,7 @@ export function OtpInput({ digits, onChange, label, error, disabled, autoFocus }
             aria-describedby={error ? errorId : undefined}
             value={digit}
             disabled={disabled}
+            autoFocus={autoFocus && index === 0}
             onFocus={(event) => event.currentTarget.select()}
             onChange={(event) => apply(changeDigit(digits, index, event.currentTarget.value))}
             onKeyDown={onKeyDown(index)}

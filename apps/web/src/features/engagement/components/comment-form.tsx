@@ -8,7 +8,6 @@ import { useCreateComment } from '../api/create-comment';
 import { commentPostFailure } from '../lib/messages';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { commentsMessages } from '../../../lib/i18n/areas/comments/en';
-import { focusOnMount } from '../../../lib/focus-on-mount';
 
 type Props = {
   listingId: number;
@@ -56,7 +55,7 @@ export function CommentForm({ listingId, parentId, label, submitLabel, placehold
         value={text}
         placeholder={placeholder}
         // Opened by a Reply button: the box is where the person meant to type.
-        ref={autoFocus ? focusOnMount : undefined}
+        autoFocus={autoFocus}
         onChange={(event) => setText(event.target.value)}
         className={`${inputClasses} resize-y`}
       />

@@ -15,7 +15,6 @@ import { Stats } from './stats';
 import { TestimonialsCarousel } from './testimonials-carousel';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { landingMessages } from '../../../lib/i18n/areas/landing/en';
-import { DocumentTitle } from '../../../components/ui/document-title';
 
 export function LandingPage() {
   // The tour starts by itself the first time, once the splash is gone.
@@ -26,7 +25,7 @@ export function LandingPage() {
   const steps = useMemo(() => TOUR_STEPS.map((step) => ({ ...step, title: t(step.title), body: t(step.body) })), [t]);
   return (
     <>
-      <DocumentTitle title={t('title')} whole />
+      <title>{t('title')}</title>
       <main id="main-content" tabIndex={-1} className="outline-none">
         <Hero onStartTour={tour.start} tourButtonRef={tourButtonRef} />
         <ServicesGrid />

@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { PreloadCollector } from '../../../lib/resource-hints';
+import type * as ReactDomModule from 'react-dom';
 import type { GalleryImage } from '../lib/gallery-images';
-import { ListingGallery } from './listing-gallery';
 
-// The gallery's preloads, as the server collects them (lib/resource-hints).
-const preload = vi.fn();
-const renderGallery = (gallery: ReactElement) => render(<PreloadCollector value={preload}>{gallery}</PreloadCollector>);
+type ReactDom = typeof ReactDomModule;
+
+const preload = vi.hoisted(() => vi.fn());
+vi.mock('react-dom', async (original) => ({ ...(await original<ReactDom>()), preload }));
+
+const { ListingGallery } = await import('./listing-gallery');
 
 afterEach(() => {
   cleanup();
@@ -19,20 +20,20 @@ const preloaded = () => new Set(preload.mock.calls.map(([href]) => href as strin
 
 describe('the listing gallery', () => {
   it('preloads only the photo shown at first, the largest paint of a phone, at high priority', () => {
-    renderGallery(<ListingGallery title="Chair" images={[image(1), image(2), image(3)]} />);
+    render(<ListingGallery title="Chair" images={[image(1), image(2), image(3)]} />);
     expect(preloaded()).toEqual(new Set(['/p1-640.webp']));
     expect(preload).toHaveBeenCalledWith('/p1-640.webp', expect.objectContaining({ fetchPriority: 'high' }));
   });
 
   it('preloads the neighbours once the person shows interest, so a step is instant', () => {
-    renderGallery(<ListingGallery title="Chair" images={[image(1), image(2), image(3)]} />);
+    render(<ListingGallery title="Chair" images={[image(1), image(2), image(3)]} />);
     fireEvent.pointerEnter(screen.getByRole('region', { name: 'Photos' }));
     expect(preloaded()).toEqual(new Set(['/p1-640.webp', '/p2-640.webp', '/p3-640.webp']));
     expect(preload).toHaveBeenCalledWith('/p2-640.webp', expect.objectContaining({ fetchPriority: 'low' }));
   });
 
   it('warms up on a step (Next) too', () => {
-    renderGallery(<ListingGallery title="Chair" images={[image(1), image(2), image(3), image(4), image(5)]} />);
+    render(<ListingGallery title="Chair" images={[image(1), image(2), image(3), image(4), image(5)]} />);
     fireEvent.click(screen.getByRole('button', { name: /next/i }));
     expect(preloaded()).toContain('/p3-640.webp');
   });

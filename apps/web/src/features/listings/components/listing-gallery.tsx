@@ -1,8 +1,8 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { KeyboardEvent } from 'react';
+import { preload } from 'react-dom';
 import { ChevronLeft, ChevronRight, ImageOff, Maximize2 } from 'lucide-react';
 import { wrapIndex } from '../../../lib/wrap-index';
-import { usePreload } from '../../../lib/resource-hints';
 import { useEverTrue } from '../../../hooks/use-ever-true';
 import { neighbourIndexes, type GalleryImage } from '../lib/gallery-images';
 import { useT } from '../../../lib/i18n/i18n-context';
@@ -29,7 +29,6 @@ export function ListingGallery({ title, images }: { title: string; images: Galle
   // largest paint), and most visitors never swipe.
   const [warm, setWarm] = useState(false);
   const t = useT(listingMessages);
-  const preload = usePreload();
   const count = images.length;
   const current = images[wrapIndex(index, count)];
   const lightboxWanted = useEverTrue(open);

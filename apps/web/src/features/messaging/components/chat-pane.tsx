@@ -19,7 +19,6 @@ import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import { messagingMessages } from '../../../lib/i18n/areas/messaging/en';
-import { focusOnMount } from '../../../lib/focus-on-mount';
 
 type Props = {
   conversation: Conversation;
@@ -106,7 +105,7 @@ export function ChatPane({ conversation, viewer, me, typing, onBack, onError }: 
           <input
             id={searchId}
             type="search"
-            ref={focusOnMount}
+            autoFocus
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             placeholder={t('pane.searchPlaceholder')}
