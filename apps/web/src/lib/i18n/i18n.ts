@@ -84,8 +84,8 @@ export function createI18n(locale: Locale, catalog: Catalog, translation?: Omit<
       if (kept) return kept as AreaT<M>;
       const messages = locale === DEFAULT_LOCALE ? area.en : catalogs.get(area.name);
       if (!messages) {
-        // One wait per area while it lasts, settling with the message function, so useT's use()
-        // finds the same promise when React renders the component again.
+        // One wait per area while it lasts (useT throws it to suspend, and every component that
+        // meets the area waits on the same one), settling with the area's message function.
         let wait = waiting.get(area.name);
         if (!wait) {
           wait = (loadArea(area.name) ?? Promise.resolve()).then(() => translator(area));
