@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { StaticRouter, matchPath } from 'react-router';
+import { StaticRouter, matchPath } from './lib/router';
 import type { Listing } from '@dwa/shared/listings';
 import { AppProviders } from './app/app';
 import { paths } from './config/paths';

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { BrowserRouter, useNavigate } from 'react-router';
+import { BrowserRouter, useNavigate } from '../lib/router';
 import { paths } from '../config/paths';
 import { setSessionExpiredHandler } from '../lib/http';
 import { forgetEndedSessions } from '../lib/storage';

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import type { ComponentType } from 'react';
-import { Link, MemoryRouter, Outlet, useRoutes } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { Link, MemoryRouter, Outlet, useRoutes } from '../lib/router';
+import type { RouteObject } from '../lib/router';
 import { RouteErrorPage } from './route-error-boundary';
 import { MatchedRoutesReady, lazyRoute, matchedRoutes, preloadMatched, routes } from './router';
 

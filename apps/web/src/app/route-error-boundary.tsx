@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { paths } from '../config/paths';
 import { buttonClasses } from '../components/ui/button';
 import { useT } from '../lib/i18n/i18n-context';

@@ -1,7 +1,7 @@
 import { Component as ReactComponent, Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { Outlet, matchRoutes, useLocation, useRoutes } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { Outlet, matchRoutes, useLocation, useRoutes } from '../lib/router';
+import type { RouteObject } from '../lib/router';
 import { paths } from '../config/paths';
 import { Spinner } from '../components/ui/spinner';
 import { useI18n } from '../lib/i18n/i18n-context';
@@ -9,12 +9,11 @@ import type { I18n } from '../lib/i18n/i18n';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './route-error-boundary';
 
-// The route table, rendered with useRoutes under a plain BrowserRouter (StaticRouter on the server):
-// the data router and its loaders, which this app does not use, cost 17 KiB gzip on every first
-// load (ADR 042). Every route is lazy: the landing's first load carries only the shell and the
-// landing itself. Each route has its own error boundary, so a failing page keeps the navigation bar
-// around it. A navigation renders in a transition and waits, on the page it leaves, until every
-// module the new address matches has loaded (MatchedRoutesReady), as the data router did.
+// The route table, rendered with useRoutes under the app's own router (lib/router, ADR 049; a
+// StaticRouter on the server). Every route is lazy: the landing's first load carries only the shell
+// and the landing itself. Each route has its own error boundary, so a failing page keeps the
+// navigation bar around it. A navigation renders in a transition and waits, on the page it leaves,
+// until every module the new address matches has loaded (MatchedRoutesReady).
 
 type RouteModule = { Component: ComponentType };
 
@@ -42,9 +41,8 @@ export function preloadRoute(route: LazyRoute): Promise<void> {
 }
 
 /**
- * react-router's matchRoutes flattens and ranks the whole table on every call (about 16 ms of a
- * mid-range phone's startup for this table, and a page's start asked up to three times before
- * useRoutes did it once more): each table matches an address once, kept for the last 50 addresses.
+ * A page's start asks which routes its address matches up to three times before useRoutes does:
+ * each table matches an address once, kept for the last 50 addresses.
  */
 const matchMemo = new WeakMap<RouteObject[], Map<string, LazyRoute[]>>();
 const MATCH_MEMO_SIZE = 50;

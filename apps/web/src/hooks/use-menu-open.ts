@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Dispatch, SetStateAction } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 
 /** Whether a menu is open; a new page closes it (set during render, so the old menu never flashes). */
 export function useMenuOpen(): [boolean, Dispatch<SetStateAction<boolean>>] {

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../lib/router';
 import { I18nProvider } from '../lib/i18n/i18n-context';
 import { loadI18n } from '../lib/i18n/i18n';
 import type { Locale } from '../lib/i18n/locales';

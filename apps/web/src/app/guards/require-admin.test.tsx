@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import { RouterProvider, createMemoryRouter, useLocation } from '../../lib/router';
 import { jsonResponse } from '../../testing/json-response';
 import { createQueryClient } from '../query-client';
 import { Component as RequireAdmin } from './require-admin';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '../../lib/router';
 import { useSession } from '../../hooks/use-session';
 import { isAdmin } from '../../lib/roles';
 import { AdminAccessRequired } from './admin-access-required';

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '../../lib/router';
 import { paths } from '../../config/paths';
 import { Spinner } from '../../components/ui/spinner';
 import { useSession } from '../../hooks/use-session';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '../../lib/router';
 import { useSession } from '../../hooks/use-session';
 import { SellerAccessRequired } from './seller-access-required';
 

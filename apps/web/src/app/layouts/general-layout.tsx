@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '../../lib/router';
 import { GeneralFooter } from './footer/general-footer';
 import { AlternateHeader } from './header/alternate-header';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../../lib/router';
 import { Menu, X } from 'lucide-react';
 import { paths } from '../../config/paths';
 import { Logo } from '../../components/ui/logo';

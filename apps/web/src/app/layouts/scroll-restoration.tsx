@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '../../lib/router';
 import { readPositions, remember, takeKeepScroll, writePositions } from '../../lib/scroll-memory';
 import type { ScrollPositions } from '../../lib/scroll-memory';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import { Logo } from '../../components/ui/logo';
 import { useSplashShowing } from '../../hooks/use-splash-showing';
 import { SPLASH_MS, decideSplash, endSplash } from '../../lib/splash';

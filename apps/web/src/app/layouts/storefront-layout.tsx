@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../../lib/router';
 import { isClassifiedsPath } from '../../config/paths';
 import { ClassifiedsFooter } from './footer/classifieds-footer';
 import { GeneralFooter } from './footer/general-footer';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { PaymentPage } from '../../features/checkout/components/payment-page';
 import { Component as NotFound } from './not-found';
 

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from '../../lib/router';
 import { CommentsSection } from '../../features/engagement/components/comments-section';
 import { ListingFeedback } from '../../features/engagement/components/listing-feedback';
 import { WishlistButton } from '../../features/engagement/components/wishlist-button';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../lib/router';
 import { TRANSLATE_LANGUAGES } from '@dwa/shared/translate';
 import { jsonResponse } from '../../testing/json-response';
 import { Translatable } from './translatable';

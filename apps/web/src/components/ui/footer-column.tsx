@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 
 export const footerLinkClass = 'inline-block py-1 text-sm text-gray-300 hover:text-white hover:underline';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { LucideIcon } from 'lucide-react';
 
 export type Tile = { title: string; text: string; href: string; Icon: LucideIcon };

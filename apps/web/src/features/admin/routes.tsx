@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { useRoutes } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { useRoutes } from '../../lib/router';
+import type { RouteObject } from '../../lib/router';
 import { paths } from '../../config/paths';
 import { Spinner } from '../../components/ui/spinner';
 import { useT } from '../../lib/i18n/i18n-context';

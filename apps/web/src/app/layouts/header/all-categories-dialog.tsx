@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { ChevronRight } from 'lucide-react';
 import { Dialog } from '../../../components/ui/dialog';
 import { useT } from '../../../lib/i18n/i18n-context';

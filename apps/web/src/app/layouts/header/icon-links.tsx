@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Heart, MessageCircle, ShoppingCart } from 'lucide-react';
 import { badgeCount } from '@dwa/shared/text';
 import { paths } from '../../../config/paths';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { I18nProvider } from '../../../lib/i18n/i18n-context';
 import { ENGLISH, loadI18n } from '../../../lib/i18n/i18n';
 import type { I18n } from '../../../lib/i18n/i18n';

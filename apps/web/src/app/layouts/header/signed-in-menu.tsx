@@ -1,7 +1,7 @@
 // The account menu of a signed-in person, loaded once someone is signed in (a visitor's first page
 // carries none of it).
 import { useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { badgeCount } from '@dwa/shared/text';
 import { paths } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { AdminPage } from '../components/admin-page';
 import { FilterLinks } from '../components/filter-links';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { VEHICLE_LABELS } from '@dwa/shared/delivery';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';

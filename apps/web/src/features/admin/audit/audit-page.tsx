@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { AdminPage } from '../components/admin-page';
 import { ListStates } from '../components/list-states';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '../../../lib/router';
 import { AdminNav } from './admin-nav';
 import type { AdminSectionName } from './admin-nav';
 import { useT } from '../../../lib/i18n/i18n-context';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 
 const linkClass = (current: boolean) =>
   `inline-flex min-h-10 items-center rounded-full border px-3 text-sm font-medium ${

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Button } from '../../../components/ui/button';
 import { SectionError } from '../../../components/ui/section-error';
 import { Skeleton } from '../../../components/ui/skeleton';

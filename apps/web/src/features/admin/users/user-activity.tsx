@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { DELIVERY_STATUS_LABELS } from '@dwa/shared/delivery';
 import type { AdminUserDetail } from '@dwa/shared/admin';
 import { paths } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import { ArrowLeft } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { SectionError } from '../../../components/ui/section-error';

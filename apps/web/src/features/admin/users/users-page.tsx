@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { UserSearch } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../components/ui/empty-state';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter } from '../../../lib/router';
 import { jsonResponse } from '../../../testing/json-response';
 import { CheckEmailPage } from './check-email-page';
 import { NewPasswordPage } from './new-password-page';

@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from '../../../lib/router';
 import { ArrowLeft, Mail } from 'lucide-react';
 import { emailField } from '@dwa/shared/fields';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from '../../../lib/router';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../hooks/use-session';
 import { safeRedirect } from '../lib/redirect';

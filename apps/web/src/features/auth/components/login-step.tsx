@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { LogIn } from 'lucide-react';
 import { MESSAGES } from '@dwa/shared/accounts-constants';
 import { paths } from '../../../config/paths';

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { useLogin } from '../api/login';
 import { sendOtp, verifyOtp } from '../api/otp';

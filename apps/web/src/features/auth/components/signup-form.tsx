@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { UserPlus } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/router';
 import { isClassifiedsPath, paths } from '../../../config/paths';
 import { meQueryKey } from '../../../lib/me';
 import { clearAuth, getAuthToken } from '../../../lib/storage';

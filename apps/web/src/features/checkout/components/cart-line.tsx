@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { CircleAlert, Trash2 } from 'lucide-react';
 import type { CartItem } from '@dwa/shared/commerce';
 import { paths } from '../../../config/paths';

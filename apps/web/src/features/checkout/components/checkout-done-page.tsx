@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '../../../lib/router';
 import { CircleCheck } from 'lucide-react';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import type { CheckoutDoneState } from './checkout-form';

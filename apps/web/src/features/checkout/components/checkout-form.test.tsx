@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '../../../lib/router';
 import type { PrivateProfile } from '@dwa/shared/accounts';
 import { jsonResponse } from '../../../testing/json-response';
 import { testCart, testCartItem, testCartSeller } from '../../../testing/commerce';

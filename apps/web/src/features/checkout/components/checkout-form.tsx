@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DefaultValues, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { GHANA_REGIONS } from '@dwa/shared/catalogue';
 import { COMMERCE_MESSAGES as M, MOMO_NETWORKS, checkoutInputSchema } from '@dwa/shared/commerce';
 import type { Cart, CheckoutAnswer, CheckoutFormValues, CheckoutInput } from '@dwa/shared/commerce';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { CircleX, PackageX } from 'lucide-react';
 import { MOMO_NETWORKS, paymentRetryInputSchema } from '@dwa/shared/commerce';
 import type { MomoNetwork, Payment } from '@dwa/shared/commerce';

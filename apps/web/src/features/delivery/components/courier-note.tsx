@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Bike, Clock } from 'lucide-react';
 import type { CourierApplication } from '@dwa/shared/delivery';
 import { paths } from '../../../config/paths';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { Compass } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';

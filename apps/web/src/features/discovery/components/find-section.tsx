@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { ChevronRight } from 'lucide-react';
 import { FIND_TILES } from '../data/find-tiles';
 import { useT } from '../../../lib/i18n/i18n-context';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { truncate } from '@dwa/shared/text';
 import type { Listing } from '@dwa/shared/listings';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { EMPTY_FILTERS, filtersToParams, readFilters } from '../lib/explore-filters';
 import type { ExploreFilters } from '../lib/explore-filters';
 import { keepScrollOnNextNavigation } from '../../../lib/scroll-memory';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { MapPin } from 'lucide-react';
 import type { Listing } from '@dwa/shared/listings';
 import { paths } from '../../../config/paths';

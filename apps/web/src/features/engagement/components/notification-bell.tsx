@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Bell } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { badgeCount } from '@dwa/shared/text';

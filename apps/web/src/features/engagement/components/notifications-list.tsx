@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Bell, Car, CheckCheck, Flag, Heart, MessageCircle, MessageSquare, Package, ShieldCheck, Truck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { failureText } from '../../../lib/failure-text';

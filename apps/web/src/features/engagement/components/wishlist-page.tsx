@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Heart, Trash2 } from 'lucide-react';
 import type { Listing } from '@dwa/shared/listings';
 import { paths } from '../../../config/paths';

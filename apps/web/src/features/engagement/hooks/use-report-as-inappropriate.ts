@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/http';
 import { notify } from '../../../lib/toast';

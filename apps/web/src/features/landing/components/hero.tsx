@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { ArrowRight, Compass } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { Button, buttonClasses } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Bike, CreditCard, Megaphone, MessageCircle, ShoppingCart, Truck } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import type { AreaKey } from '../../../lib/i18n/area';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { imageCountError, MAX_LISTING_IMAGES } from '@dwa/shared/listings';
 import type { Listing, ListingFormValues, ListingInput } from '@dwa/shared/listings';
 import { paths } from '../../../config/paths';

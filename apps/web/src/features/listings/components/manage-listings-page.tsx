@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { ClipboardList, Plus, Search } from 'lucide-react';
 import type { Listing } from '@dwa/shared/listings';
 import { paths } from '../../../config/paths';

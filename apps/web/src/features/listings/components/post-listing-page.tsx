@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { RotateCcw } from 'lucide-react';
 import { imageCountError, MAX_LISTING_IMAGES } from '@dwa/shared/listings';
 import type { Listing, ListingInput } from '@dwa/shared/listings';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { BadgeCheck, Mail, MessageCircle, Phone } from 'lucide-react';
 import type { ListingSeller } from '@dwa/shared/listings';
 import { paths } from '../../../config/paths';

@@ -1,6 +1,6 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/router';
 
-/** Back one page when this tab has one (react-router keys the first entry 'default'), else to `fallback`. */
+/** Back one page when this tab has one (the router keys an entry it did not make 'default'), else to `fallback`. */
 export function useGoBack(fallback: string): () => void {
   const navigate = useNavigate();
   const location = useLocation();

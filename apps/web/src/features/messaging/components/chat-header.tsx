@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { ArrowLeft, Info, Phone, Search, X } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { Avatar } from '../../../components/ui/avatar';

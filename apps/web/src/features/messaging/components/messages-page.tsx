@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { MessageSquare } from 'lucide-react';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { useMediaQuery } from '../../../hooks/use-media-query';

@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../../lib/router';
 import { ApiError } from '../../../lib/http';
 import { useSession } from '../../../hooks/use-session';
 import { useOrder } from '../api/get-order';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { ArrowLeft, Receipt } from 'lucide-react';
 import { tabOf } from '@dwa/shared/order-rules';
 import { paths } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { ArrowLeft } from 'lucide-react';
 
 export function BackLink({ to, children }: { to: string; children: string }) {

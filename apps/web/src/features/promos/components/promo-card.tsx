@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { ChevronRight } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { Badge } from '../../../components/ui/badge';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { Badge } from '../../../components/ui/badge';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ApiError } from '../../../lib/http';

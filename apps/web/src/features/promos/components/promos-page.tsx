@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { Page } from '../../../components/ui/page';
 import { Spinner } from '../../../components/ui/spinner';

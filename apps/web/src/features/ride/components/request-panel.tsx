@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Bike, Car, LocateFixed, Navigation } from 'lucide-react';
 import { RIDE_VEHICLES, type RideVehicle } from '@dwa/shared/ride-rules';
 import type { Ride } from '@dwa/shared/rides';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';

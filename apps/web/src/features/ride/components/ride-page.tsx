@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { SectionError } from '../../../components/ui/section-error';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { SELLER_MESSAGES as M } from '@dwa/shared/sellers';
 import type { MySellerApplication, SellerApplication } from '@dwa/shared/sellers';
 import { jsonResponse } from '../../../testing/json-response';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { BadgeCheck } from 'lucide-react';
 import type { SellerApplication } from '@dwa/shared/sellers';
 import { paths } from '../../../config/paths';

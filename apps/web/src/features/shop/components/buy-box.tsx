@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShoppingCart, Zap } from 'lucide-react';
 import type { Listing } from '@dwa/shared/listings';

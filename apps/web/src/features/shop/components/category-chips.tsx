@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { MouseEvent } from 'react';
 import { keepScrollOnNextNavigation } from '../../../lib/scroll-memory';
 import { paths } from '../../../config/paths';

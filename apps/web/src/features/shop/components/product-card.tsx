@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { Listing } from '@dwa/shared/listings';
 import { paths } from '../../../config/paths';
 import { ListingImage } from '../../../components/ui/listing-image';

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { ShoppingCart } from 'lucide-react';
 import { isCategory } from '@dwa/shared/catalogue';
 import { paths } from '../../../config/paths';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../../lib/router';
 import { MODERATION_MESSAGES as M, type ContentRule } from '@dwa/shared/moderation';
 import { jsonResponse } from '../../../../testing/json-response';
 import { RULES_PAGE_SIZE } from '../api/get-content-rules';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../../lib/router';
 import { Tabs } from '../../../../components/ui/tabs';
 import { AdminPage } from '../../components/admin-page';
 import { LockedDeliveries } from './locked-deliveries';
