@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { BrowserRouter, Link, MemoryRouter, Navigate, NavLink, Outlet, RouterProvider, createMemoryRouter, useLocation, useNavigate, useNavigationType, useParams, useRoutes, useSearchParams } from '.';
 import type { RouteObject } from '.';
@@ -122,6 +123,21 @@ function Filters() {
     </>
   );
 }
+
+function RedirectAtMount() {
+  const navigate = useNavigate();
+  useLayoutEffect(() => navigate('/moved', { replace: true }), [navigate]);
+  return null;
+}
+
+describe('Router', () => {
+  it('sees a navigation a child made in a layout effect, before the router subscribed', async () => {
+    await act(async () => {
+      at('/start', <RedirectAtMount />);
+    });
+    expect(where()).toBe('/moved REPLACE null');
+  });
+});
 
 describe('useSearchParams', () => {
   it('reads the query and changes it on the same page, from the current one or from scratch', async () => {

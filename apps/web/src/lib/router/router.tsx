@@ -29,15 +29,16 @@ function useRouter(): LocationValue {
 /** Renders `children` at the address `history` holds, and again (in a transition) when it changes. */
 function Router({ history, children }: { history: History; children?: ReactNode }) {
   const [state, setState] = useState(() => ({ location: history.location, action: history.action }));
-  // Subscribed before the browser paints, so a navigation made by an effect of the first render is seen.
+  // Subscribed before the browser paints. A child's layout effect runs before this one: a navigation
+  // it made is read from the history once subscribed, not missed.
   const useSubscribe = typeof window === 'undefined' ? useEffect : useLayoutEffect;
-  useSubscribe(
-    () =>
-      history.listen((update) => {
-        startTransition(() => setState(update));
-      }),
-    [history],
-  );
+  useSubscribe(() => {
+    const unlisten = history.listen((update) => {
+      startTransition(() => setState(update));
+    });
+    setState((shown) => (shown.location === history.location ? shown : { location: history.location, action: history.action }));
+    return unlisten;
+  }, [history]);
   const value = useMemo<LocationValue>(() => ({ location: state.location, action: state.action, navigator: history }), [state, history]);
   return <LocationContext.Provider value={value}>{children}</LocationContext.Provider>;
 }
