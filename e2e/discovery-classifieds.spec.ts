@@ -63,6 +63,8 @@ test.describe('classifieds home', () => {
   test('the promotions advance by themselves and stop when paused', async ({ page }) => {
     await page.goto('/classifieds');
     const promos = page.getByRole('region', { name: 'Promotions' });
+    // Below the fold, they come alive as they come near the screen (ADR 050), as a visitor sees them.
+    await promos.first().scrollIntoViewIfNeeded();
     await expect(promos.getByText('44% OFF all item')).toBeVisible();
     await expect(promos.getByRole('link', { name: 'Shop Now' })).toHaveCount(1);
     await expect(promos.getByRole('button', { name: 'Show promotion 2' })).toHaveAttribute('aria-current', 'true', { timeout: 6_000 });

@@ -67,6 +67,41 @@ test.describe('server-rendered public pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('below the fold, a part loads its code only when it comes near, and a click made early still counts', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    await asReturningVisitor(context);
+    const page = await context.newPage();
+    const problems = consoleProblems(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const loaded = (name: string) => scripts.some((path) => path.startsWith(`/assets/${name}-`));
+    await page.goto('/classifieds');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    // The server's HTML is there, its code is not (ADR 050).
+    await expect(page.getByRole('heading', { name: 'Recent Ads' })).toBeAttached();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Browse all ads' })).toBeAttached();
+    expect(loaded('classifieds-below-fold'), 'Recent Ads and below').toBe(false);
+    expect(loaded('classifieds-footer'), 'the footer').toBe(false);
+    // Scrolling brings a part in as it comes near: Recent Ads, not yet the footer further down.
+    await page.getByRole('heading', { name: 'Recent Ads' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => loaded('classifieds-below-fold')).toBe(true);
+    await expect(page.getByRole('button', { name: 'Show less' }).or(page.getByRole('button', { name: 'Show more' })).first()).toBeVisible();
+    expect(loaded('classifieds-footer'), 'the footer, further down').toBe(false);
+    // A link in the footer clicked as it arrives: followed inside the app, in the same document.
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Browse all ads' }).click();
+    await expect(page).toHaveURL(/\/listings$/);
+    expect(loaded('classifieds-footer')).toBe(true);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test("a signed-in person's own view replaces the shared one once the page is live", async ({ browser, newListing, seller }) => {
     const listing = await newListing(seller, { label: 'Owner view kettle' });
     const context = await browser.newContext();

@@ -163,6 +163,7 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
   if (config.isProduction && !config.publicUrl) fastify.log.warn('PUBLIC_URL is not set: canonical links and link previews will name localhost.');
   const renderer = createPageRenderer({
     webDist: config.webDist,
+    origin: publicUrl,
     call: async (path, init) => {
       const headers = Object.fromEntries(new Headers(init.headers).entries());
       const answer = await fastify.inject({

@@ -5,10 +5,10 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { StaticRouter, matchPath } from './lib/router';
 import type { Listing } from '@dwa/shared/listings';
-import { AppProviders } from './app/app';
+import { AppProviders, RoutedApp } from './app/app';
 import { paths } from './config/paths';
 import { createQueryClient } from './app/query-client';
-import { AppRoutes, matchedRoutes, preloadMatched } from './app/router';
+import { matchedRoutes, preloadMatched } from './app/router';
 import { listingKeys } from './features/listings/api/get-listing';
 import { ApiError, setTransport } from './lib/http';
 import type { Transport } from './lib/http';
@@ -16,6 +16,7 @@ import { dehydrateQueries, serializeForScript } from './lib/ssr-state';
 import { catalogModules, loadI18n } from './lib/i18n/i18n';
 import { DEFAULT_LOCALE, parseLocale } from './lib/i18n/locales';
 import type { SsrState } from './lib/ssr-state';
+import { setRenderedOrigin } from './lib/site-origin';
 
 // The server's entry (built with `vite build --ssr` into dist/.server): renders a public page to
 // HTML with the data it shows. The API (apps/api/src/modules/pages) loads it, hands it a transport
@@ -35,8 +36,13 @@ export type RenderedPage =
 
 const MAX_PASSES = 4;
 
-export function configure(options: { transport: Transport }): void {
+let siteOrigin = '';
+
+/** `origin`: the site's origin for absolute links (PUBLIC_URL, else the server's own address). */
+export function configure(options: { transport: Transport; origin?: string }): void {
   setTransport(options.transport);
+  siteOrigin = options.origin ?? '';
+  setRenderedOrigin(siteOrigin);
 }
 
 /**
@@ -95,7 +101,7 @@ export async function render(url: string, options: { locale?: string } = {}): Pr
     <StrictMode>
       <AppProviders queryClient={queryClient} i18n={i18n}>
         <StaticRouter location={location}>
-          <AppRoutes />
+          <RoutedApp />
         </StaticRouter>
       </AppProviders>
     </StrictMode>
@@ -124,7 +130,7 @@ export async function render(url: string, options: { locale?: string } = {}): Pr
     if (!listing && (isNotFoundError(state?.error) || !/^\d+$/.test(id))) status = 404;
   }
 
-  const ssrState: SsrState = { queries: dehydrateQueries(queryClient) };
+  const ssrState: SsrState = { queries: dehydrateQueries(queryClient), ...(siteOrigin ? { origin: siteOrigin } : {}) };
   queryClient.clear();
   // React puts what belongs in <head> (image preloads, the page's <title>) at the start of its output:
   // the preloads move to the head; the title too is the server's to write (with the price, for previews).

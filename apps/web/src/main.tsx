@@ -5,6 +5,7 @@ import { createQueryClient } from './app/query-client';
 import { matchedRoutes, preloadMatched } from './app/router';
 import { keyThisHistoryEntry } from './lib/history-entry';
 import { hydrateQueries, readSsrState } from './lib/ssr-state';
+import { setRenderedOrigin } from './lib/site-origin';
 import { startPwa } from './pwa/start';
 import { parseLocale } from './lib/i18n/locales';
 import { activateLocale, chosenLocale } from './lib/i18n/i18n-store';
@@ -50,6 +51,7 @@ async function start() {
   const initial = state ? (parseLocale(document.documentElement.lang) ?? 'en') : chosen;
   const modules = matchedRoutes(window.location).map((route) => route.module);
   if (state) hydrateQueries(queryClient, state.queries);
+  if (state?.origin) setRenderedOrigin(state.origin);
   await Promise.all([activateLocale(initial, modules), state ? preloadMatched(window.location) : null]);
   keyThisHistoryEntry();
   const app = (

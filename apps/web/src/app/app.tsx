@@ -57,6 +57,20 @@ function SessionExpiredRedirect() {
   return null;
 }
 
+/**
+ * The routes and what listens beside them: the same children under the server's StaticRouter and
+ * the browser's BrowserRouter, so useId's ids below agree (a different number of children there
+ * gives every id below another value).
+ */
+export function RoutedApp() {
+  return (
+    <>
+      <AppRoutes />
+      <SessionExpiredRedirect />
+    </>
+  );
+}
+
 export function App({ queryClient }: { queryClient: QueryClient }) {
   // What a session that ended left in localStorage (lib/storage): gone before the next person looks.
   useEffect(() => forgetEndedSessions(), []);
@@ -65,8 +79,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <AppProviders queryClient={queryClient} i18n={i18n}>
       <BrowserRouter>
-        <AppRoutes />
-        <SessionExpiredRedirect />
+        <RoutedApp />
       </BrowserRouter>
     </AppProviders>
   );

@@ -7,7 +7,8 @@ import { ApiError } from './http';
 
 export const SSR_STATE_ID = 'dwa-state';
 
-export type SsrState = { queries: DehydratedState };
+/** `origin`: the site's origin the server wrote its absolute links with (lib/whatsapp). */
+export type SsrState = { queries: DehydratedState; origin?: string };
 
 type PlainApiError = { apiError: true; status: number; detail: string; body: unknown };
 

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { toE164Ghana } from '@dwa/shared/phone';
 
 // WhatsApp links (wa.me), the way most Ghanaians share an ad and reach a seller. wa.me opens the
@@ -27,18 +26,3 @@ export function sellerMessageText(title: string, url: string): string {
   return `Hello, I saw your ad "${title}" on Dwa. Is it still available?\n${url}`;
 }
 
-const noSubscription = () => () => {};
-
-/**
- * The absolute address of a path on this site. A server-rendered page has no origin to hand, so it
- * renders the path and the browser puts its origin in front once the page is live (the server's
- * snapshot is used while hydrating, so both renders agree).
- */
-export function useAbsoluteUrl(path: string): string {
-  const origin = useSyncExternalStore(
-    noSubscription,
-    () => window.location.origin,
-    () => '',
-  );
-  return `${origin}${path}`;
-}

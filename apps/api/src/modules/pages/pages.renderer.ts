@@ -16,7 +16,7 @@ type RenderedPage =
   | { kind: 'redirect'; status: number; location: string };
 
 type ServerEntry = {
-  configure: (options: { transport: (path: string, init: RequestInit) => Promise<Response> }) => void;
+  configure: (options: { transport: (path: string, init: RequestInit) => Promise<Response>; origin?: string }) => void;
   render: (url: string, options?: { locale?: string }) => Promise<RenderedPage>;
 };
 
@@ -82,6 +82,8 @@ export function createPageRenderer(options: {
   webDist: string;
   call: (path: string, init: RequestInit) => Promise<Response>;
   headFor: PageHeadFor;
+  /** The site's origin, for the absolute links the pages write (a listing's WhatsApp text). */
+  origin?: string;
   maxFreshRenders?: number;
 }): PageRenderer | null {
   const maxFresh = options.maxFreshRenders ?? MAX_FRESH_RENDERS;
@@ -91,7 +93,7 @@ export function createPageRenderer(options: {
   const templateFile = join(options.webDist, 'index.html');
   if (!existsSync(entryFile) || !existsSync(manifestFile) || !existsSync(templateFile)) return null;
   const ready = (import(pathToFileURL(entryFile).href) as Promise<ServerEntry>).then((entry) => {
-    entry.configure({ transport: options.call });
+    entry.configure({ transport: options.call, ...(options.origin ? { origin: options.origin } : {}) });
     return entry;
   });
   // A failed load shows on the first page asked for (which then falls back to the app shell).

@@ -64,6 +64,16 @@ describe('a listing page', () => {
     expect(state?.queries.queries.some((query) => (query.state.data as { id?: number } | undefined)?.id === active)).toBe(true);
   });
 
+  it("writes whole addresses in its links before any script runs: the seller's WhatsApp text names the site (ADR 050)", async () => {
+    const doc = documentOf((await get(`/listing/${active}`)).body);
+    const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '';
+    expect(canonical).toMatch(/^https?:\/\/[^/]+\/listing\/\d+$/);
+    const whatsapp = [...doc.querySelectorAll('a[href^="https://wa.me/233"]')].map((link) => new URL(link.getAttribute('href') ?? '').searchParams.get('text'));
+    expect(whatsapp).toEqual([`Hello, I saw your ad "Kente cloth, 6 yards" on Dwa. Is it still available?\n${canonical}`]);
+    // The browser hydrates with the same origin (the page's state), so its first render agrees.
+    expect((stateOf(doc) as { origin?: string } | null)?.origin).toBe(new URL(canonical).origin);
+  });
+
   it('names every file the page needs in the HTML (one round of requests, no chain of lazy chunks)', async () => {
     const doc = documentOf((await get(`/listing/${active}`)).body);
     const preloads = [...doc.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));

@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet } from '../../lib/router';
-import { GeneralFooter } from './footer/general-footer';
+import { whenSeen } from '../../components/when-seen';
 import { AlternateHeader } from './header/alternate-header';
+
+const GeneralFooter = whenSeen(async () => (await import('./footer/general-footer')).GeneralFooter);
 
 /** Every page but the landing and the storefront pages. */
 export function Component() {

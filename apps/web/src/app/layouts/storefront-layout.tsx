@@ -1,9 +1,11 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from '../../lib/router';
 import { isClassifiedsPath } from '../../config/paths';
-import { ClassifiedsFooter } from './footer/classifieds-footer';
-import { GeneralFooter } from './footer/general-footer';
+import { whenSeen } from '../../components/when-seen';
 import { StorefrontHeader } from './header/storefront-header';
+
+const ClassifiedsFooter = whenSeen(async () => (await import('./footer/classifieds-footer')).ClassifiedsFooter);
+const GeneralFooter = whenSeen(async () => (await import('./footer/general-footer')).GeneralFooter);
 
 /** /classifieds*, /signin and /signup: the full storefront header; classifieds keep their own footer. */
 export function Component() {

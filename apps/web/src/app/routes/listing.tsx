@@ -1,8 +1,6 @@
 import { Suspense, lazy, useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useParams, useSearchParams } from '../../lib/router';
-import { CommentsSection } from '../../features/engagement/components/comments-section';
-import { ListingFeedback } from '../../features/engagement/components/listing-feedback';
 import { WishlistButton } from '../../features/engagement/components/wishlist-button';
 import type { EngagedListing } from '../../features/engagement/types';
 import { listingKeys } from '../../features/listings/api/get-listing';
@@ -11,10 +9,15 @@ import type { ListingSlots } from '../../features/listings/components/listing-de
 import { useSession } from '../../hooks/use-session';
 import { useSignInFirst } from '../../hooks/use-sign-in-first';
 import { Skeleton } from '../../components/ui/skeleton';
+import { whenSeen } from '../../components/when-seen';
 
 // The shop's purchase box loads only on a Buy Now listing's page: a classified ad's page (most of
 // them) carries none of the shop.
 const BuyBox = lazy(() => import('../../features/shop/components/buy-box').then((module) => ({ default: module.BuyBox })));
+
+// Like/report and the comments are below the fold on a phone: hydrated when they come near (ADR 050).
+const ListingFeedback = whenSeen(async () => (await import('../../features/engagement/components/listing-feedback')).ListingFeedback);
+const CommentsSection = whenSeen(async () => (await import('../../features/engagement/components/comments-section')).CommentsSection);
 
 /** Engagement changes land in the listing's cached read, so the stats card and the buttons agree. */
 function usePatchListing() {

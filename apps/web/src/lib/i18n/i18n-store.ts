@@ -3,6 +3,7 @@ import type { I18n } from './i18n';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, localeFromCookie } from './locales';
 import type { Locale } from './locales';
 import { writeStorage } from '../storage';
+import { loadWaitingParts } from '../deferred-parts';
 
 /** Where the header's select used to keep its choice; the Translate action (components/translate) still reads it. */
 const LEGACY_LANGUAGE_KEY = 'language';
@@ -48,7 +49,9 @@ export async function activateLocale(locale: Locale, routeModules: readonly stri
   // The shared sentences (form checks, refusals) load beside, not before: nothing waits for them.
   if (locale !== DEFAULT_LOCALE) void import('./issue-text').then((issues) => issues.loadIssueCatalog(locale));
   const next = await loadI18n(locale);
-  await next.loadAreas([...usedAreas, ...next.routeAreas(routeModules)]);
+  // The parts of the page still waiting to hydrate load too: a new language is a synchronous update,
+  // which would otherwise empty them until their code arrived (lib/deferred-parts).
+  await Promise.all([next.loadAreas([...usedAreas, ...next.routeAreas(routeModules)]), loadWaitingParts()]);
   if (ticket !== latest) return;
   applyDocumentLocale(next);
   if (next === current) return;

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
 import { Compass } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { whenSeen } from '../../../components/when-seen';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { GuidedTour } from '../../../components/ui/guided-tour';
 import { useGuidedTour } from '../../../hooks/use-guided-tour';
@@ -12,13 +13,11 @@ import { CLASSIFIEDS_TOUR_KEYS, CLASSIFIEDS_TOUR_STEPS } from '../data/classifie
 import { BannerCarousel } from './banner-carousel';
 import { BuySellCards } from './buy-sell-cards';
 import { FindSection } from './find-section';
-import { InfoCards } from './info-cards';
-import { PromoCarousel } from './promo-carousel';
-import { RecentAds } from './recent-ads';
-import { RecommendedProducts } from './recommended-products';
-import { SellBuyCta } from './sell-buy-cta';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { classifiedsMessages } from '../../../lib/i18n/areas/classifieds/en';
+
+// From Recent Ads down: below the fold on a phone, hydrated when it comes near (ADR 050).
+const BelowTheFold = whenSeen(async () => (await import('./classifieds-below-fold')).ClassifiedsBelowFold);
 
 export type CategoriesPanel = ComponentType<{ open: boolean; onClose: () => void }>;
 
@@ -55,11 +54,7 @@ export function ClassifiedsHome({ CategoriesPanel }: { CategoriesPanel: Categori
       <BannerCarousel />
       <FindSection onSeeAllCategories={() => setCategoriesOpen(true)} />
       <BuySellCards />
-      <RecentAds />
-      <SellBuyCta />
-      <RecommendedProducts />
-      <PromoCarousel />
-      <InfoCards />
+      <BelowTheFold />
       <CategoriesPanel open={categoriesOpen} onClose={() => setCategoriesOpen(false)} />
       {tour.step !== null ? (
         <GuidedTour

@@ -4,7 +4,8 @@ import { ArrowLeft, MessageCircle, Package, Pencil, Share2 } from 'lucide-react'
 import { paths } from '../../../config/paths';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { notify } from '../../../lib/toast';
-import { listingShareText, useAbsoluteUrl, whatsappShareHref } from '../../../lib/whatsapp';
+import { listingShareText, whatsappShareHref } from '../../../lib/whatsapp';
+import { useAbsoluteUrl } from '../../../lib/site-origin';
 import { useGoBack } from '../hooks/use-go-back';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import { listingMessages } from '../../../lib/i18n/areas/listing/en';

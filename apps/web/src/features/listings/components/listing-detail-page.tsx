@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Listing } from '@dwa/shared/listings';
 import { Badge } from '../../../components/ui/badge';
+import { whenSeen } from '../../../components/when-seen';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { Translatable } from '../../../components/translate/translatable';
 import { useSession } from '../../../hooks/use-session';
@@ -14,12 +15,14 @@ import { ListingDetailSkeleton } from './listing-detail-skeleton';
 import { ListingFacts, PromotionBadge } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
 import { ListingNotFound } from './listing-not-found';
-import { ListingStatsCard } from './listing-stats-card';
 import { OwnerNotice } from './owner-notice';
-import { SellerCard } from './seller-card';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import { listingMessages } from '../../../lib/i18n/areas/listing/en';
 import { Price } from '../../../components/price';
+
+// Below the fold on a phone: hydrated when they come near (ADR 050).
+const SellerCard = whenSeen(async () => (await import('./seller-card')).SellerCard);
+const ListingStatsCard = whenSeen(async () => (await import('./listing-stats-card')).ListingStatsCard);
 
 /**
  * What other features put on the page (likes, report, comments, wishlist): the route composes them,

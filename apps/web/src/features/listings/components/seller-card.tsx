@@ -8,7 +8,8 @@ import { profilePictureUrl } from '../../../lib/media-url';
 import { useSignInFirst } from '../../../hooks/use-sign-in-first';
 import { telHref } from '../../../lib/tel-href';
 import { notify } from '../../../lib/toast';
-import { sellerMessageText, useAbsoluteUrl, whatsappChatHref } from '../../../lib/whatsapp';
+import { sellerMessageText, whatsappChatHref } from '../../../lib/whatsapp';
+import { useAbsoluteUrl } from '../../../lib/site-origin';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { listingMessages } from '../../../lib/i18n/areas/listing/en';
 

@@ -1,0 +1,225 @@
+import { act, createContext, useContext, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { whenSeen } from './when-seen';
+import { loadWaitingParts } from '../lib/deferred-parts';
+
+// whenSeen against React's real hydration: the server's HTML (rendered here with the part loaded),
+// then hydrateRoot over it with a part whose code the test hands over when it chooses.
+
+function Below() {
+  const [clicks, setClicks] = useState(0);
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState<string | null>(null);
+  return (
+    <section>
+      <button type="button" onClick={() => setClicks(clicks + 1)}>
+        clicked {clicks}
+      </button>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSent(email);
+        }}
+      >
+        <input aria-label="Email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <button type="submit">Send</button>
+      </form>
+      {sent === null ? null : <p>sent {sent}</p>}
+    </section>
+  );
+}
+
+function Page({ Part }: { Part: ComponentType }) {
+  return (
+    <main>
+      <h1>Top</h1>
+      <Part />
+    </main>
+  );
+}
+
+let observed: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+
+class FakeObserver {
+  private readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
+  constructor(callback: IntersectionObserverCallback) {
+    this.entry = { callback, targets: [] };
+    observed.push(this.entry);
+  }
+  observe(target: Element) {
+    this.entry.targets.push(target);
+  }
+  disconnect() {
+    observed = observed.filter((entry) => entry !== this.entry);
+  }
+}
+
+function comeIntoView() {
+  for (const { callback, targets } of observed) callback(targets.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry), {} as IntersectionObserver);
+}
+
+async function serverHtml(): Promise<string> {
+  const Part = whenSeen(async () => Below);
+  renderToString(<Page Part={Part} />); // starts the load, as the server's first pass does
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return renderToString(<Page Part={Part} />);
+}
+
+let container: HTMLElement;
+let root: Root | null = null;
+
+beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  container = document.createElement('div');
+  document.body.append(container);
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  container.remove();
+  observed = [];
+  vi.unstubAllGlobals();
+});
+
+/** Hydrates the server's HTML with a part whose code arrives when `deliver` is called (or fails, `fail`). */
+async function hydrate() {
+  container.innerHTML = await serverHtml();
+  let deliver: () => void = () => undefined;
+  let fail: () => void = () => undefined;
+  const load = vi.fn(
+    () =>
+      new Promise<ComponentType>((resolve, reject) => {
+        deliver = () => resolve(Below);
+        fail = () => reject(new TypeError('Failed to fetch dynamically imported module'));
+      }),
+  );
+  const Part = whenSeen(load);
+  await act(async () => {
+    root = hydrateRoot(container, <Page Part={Part} />, { onRecoverableError: (error) => console.error(error) });
+  });
+  return { load, deliver: () => act(async () => deliver()), fail: () => act(async () => fail()) };
+}
+
+const button = (name: RegExp) => [...container.querySelectorAll('button')].find((element) => name.test(element.textContent ?? ''))!;
+
+describe('whenSeen', () => {
+  it('renders the part in full on the server', async () => {
+    const html = await serverHtml();
+    expect(html).toMatch(/clicked (<!-- -->)?0/);
+    expect(html).toContain('aria-label="Email"');
+  });
+
+  it('keeps the server HTML and loads nothing until the part comes near the screen', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { load, deliver } = await hydrate();
+    expect(load).not.toHaveBeenCalled();
+    expect(button(/clicked/).textContent).toBe('clicked 0');
+    act(() => comeIntoView());
+    expect(load).toHaveBeenCalledTimes(1);
+    await deliver();
+    await act(async () => button(/clicked/).click());
+    expect(button(/clicked/).textContent).toBe('clicked 1');
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('holds a click made before it hydrated and makes it again after, once', async () => {
+    const { load, deliver } = await hydrate();
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    button(/clicked/).dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+    await deliver();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 5)));
+    expect(button(/clicked/).textContent).toBe('clicked 1');
+  });
+
+  it('hands React what was typed before it hydrated, then submits it', async () => {
+    const { deliver } = await hydrate();
+    const field = container.querySelector('input')!;
+    field.value = 'ama@example.com';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    const submit = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    button(/Send/).dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true); // no native submission of the server's form
+    await deliver();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 5)));
+    expect(container.textContent).toContain('sent ama@example.com');
+  });
+
+  it('leaves a click with a modifier key (a new tab) to the browser', async () => {
+    await hydrate();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+    button(/clicked/).dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+
+  it('loads at once where the browser renders it (no server HTML)', async () => {
+    const load = vi.fn(async () => Below);
+    const Part = whenSeen(load);
+    await act(async () => {
+      const { createRoot } = await import('react-dom/client');
+      root = createRoot(container);
+      root.render(<Page Part={Part} />);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(button(/clicked/).textContent).toBe('clicked 0');
+  });
+
+  it('keeps the server HTML when its code fails to arrive, and asks again on the next reason', async () => {
+    const { load, deliver, fail } = await hydrate();
+    act(() => comeIntoView());
+    await fail();
+    expect(button(/clicked/).textContent).toBe('clicked 0'); // still the server's, not an error
+    button(/clicked/).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    expect(load).toHaveBeenCalledTimes(2);
+    await deliver();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 5)));
+    expect(button(/clicked/).textContent).toBe('clicked 1');
+  });
+
+  it('a part loaded by loadWaitingParts keeps its HTML through a synchronous change above it (a new language)', async () => {
+    const Word = createContext('hello');
+    const Greeting = () => <p>{useContext(Word)} there</p>;
+    const Shell = ({ Part, word }: { Part: ComponentType; word: string }) => (
+      <Word.Provider value={word}>
+        <h1>Top</h1>
+        <Part />
+      </Word.Provider>
+    );
+    const server = whenSeen(async () => Greeting);
+    renderToString(<Shell Part={server} word="hello" />);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    container.innerHTML = renderToString(<Shell Part={server} word="hello" />);
+    const load = vi.fn(async () => Greeting);
+    const Part = whenSeen(load);
+    let setWord: (word: string) => void = () => undefined;
+    function Live() {
+      const [word, set] = useState('hello');
+      setWord = set;
+      return <Shell Part={Part} word={word} />;
+    }
+    await act(async () => {
+      root = hydrateRoot(container, <Live />);
+    });
+    expect(load).not.toHaveBeenCalled();
+    const paragraph = container.querySelector('p');
+    const seen: string[] = [];
+    const watcher = new MutationObserver(() => seen.push(container.querySelector('p')?.textContent ?? '(nothing)'));
+    watcher.observe(container, { childList: true, subtree: true, characterData: true });
+    await act(async () => loadWaitingParts());
+    expect(load).toHaveBeenCalledTimes(1);
+    act(() => flushSync(() => setWord('bonjour')));
+    watcher.disconnect();
+    expect(container.querySelector('p')?.textContent).toBe('bonjour there');
+    expect(container.querySelector('p')).toBe(paragraph); // the server's element, hydrated, not a new one
+    expect(seen).not.toContain('(nothing)');
+  });
+});

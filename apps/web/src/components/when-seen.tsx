@@ -1,0 +1,153 @@
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { ComponentType } from 'react';
+import { waitingPart } from '../lib/deferred-parts';
+
+// A part of a server-rendered page below the fold (ADR 050). The server renders it in full; in the
+// browser its code loads only when it comes within `margin` of the screen, or a pointer or the focus
+// goes into it, or anything renders it again after hydration. Until then React keeps the server's
+// HTML as it is (a dehydrated Suspense boundary). A click in it before then is held and made again
+// once it has hydrated, and what was typed into a field is handed to React first, so nothing done
+// early is lost. Rendered without server HTML (after a navigation), it loads at once.
+
+/** Tells React that `field` changed: its value tracker was set to the text typed before hydration. */
+function replayTyping(field: HTMLInputElement | HTMLTextAreaElement): void {
+  const text = field.value;
+  field.value = ''; // through React's tracker
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+const MAX_FAILURES = 3;
+
+export function whenSeen<P extends object>(load: () => Promise<ComponentType<P>>, { margin = '200px' }: { margin?: string } = {}): ComponentType<P> {
+  let Loaded: ComponentType<P> | null = null;
+  let failure: unknown = null;
+  let failures = 0;
+  let loading: Promise<void> | null = null;
+  let markLoaded: () => void = () => undefined;
+  const loaded = new Promise<void>((resolve) => {
+    markLoaded = resolve;
+  });
+  // A chunk that fails to arrive (the network dropped) is asked for again by the next reason to
+  // load (coming near again, a tap, the focus), its server HTML kept meanwhile; the third failure
+  // is the error boundary's to show.
+  const start = (): Promise<void> =>
+    (loading ??= load().then(
+      (component) => {
+        Loaded = component;
+        markLoaded();
+      },
+      (error: unknown) => {
+        failures += 1;
+        if (failures >= MAX_FAILURES) {
+          failure = error;
+          markLoaded();
+          return;
+        }
+        loading = null; // React keeps waiting on `loaded`
+      },
+    ));
+
+  function Part({ props, id, tries, onHydrated }: { props: P; id: string; tries: { count: number }; onHydrated: () => void }) {
+    if (failure) throw failure;
+    if (Loaded) {
+      return (
+        <>
+          <Loaded {...props} />
+          <Hydrated onHydrated={onHydrated} />
+        </>
+      );
+    }
+    tries.count += 1;
+    // Its first render over the server's HTML waits for a reason to load. Anything else loads now:
+    // the server, a part the browser renders itself (its id, made in the browser, names no server
+    // HTML: after a navigation), or React trying again because something above it changed.
+    if (typeof document === 'undefined' || tries.count > 1 || !document.getElementById(id)?.firstChild) throw start();
+    throw loaded;
+  }
+
+  function WhenSeen(props: P) {
+    const ref = useRef<HTMLDivElement>(null);
+    const id = useId();
+    const [tries] = useState(() => ({ count: 0 }));
+    const live = useRef(false);
+    const held = useRef<{ click: HTMLElement | null; typed: Set<HTMLInputElement | HTMLTextAreaElement> }>({ click: null, typed: new Set() });
+    const onHydrated = useCallback(() => {
+      live.current = true;
+      const { click, typed } = held.current;
+      held.current = { click: null, typed: new Set() };
+      typed.forEach((field) => field.isConnected && replayTyping(field));
+      // After React has rendered what was typed (its updates from an event land in a microtask).
+      if (click) setTimeout(() => click.isConnected && click.click(), 0);
+    }, []);
+
+    useEffect(() => {
+      const node = ref.current;
+      if (!node || live.current) return;
+      const done = waitingPart(start);
+      const wake = () => void start();
+      const inside = (event: Event) => !live.current && event.target instanceof Node && node.contains(event.target);
+      const onClick = (event: MouseEvent) => {
+        // A click with a modifier (a new tab, a download) is the browser's, as it would be anyway.
+        if (!inside(event) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        event.stopPropagation();
+        held.current.click = event.target as HTMLElement;
+        void start();
+      };
+      const onInput = (event: Event) => {
+        if (!inside(event)) return;
+        const field = event.target;
+        if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) held.current.typed.add(field);
+        void start();
+      };
+      const observer = typeof IntersectionObserver === 'undefined' ? null : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: `0px 0px ${margin} 0px` });
+      if (observer) observer.observe(node);
+      else wake();
+      node.addEventListener('pointerdown', wake, { passive: true });
+      node.addEventListener('focusin', wake);
+      // Before React's own listener on the root: it would stop a click it cannot handle yet, and
+      // leave its default (a native form submission) to happen.
+      document.addEventListener('click', onClick, true);
+      document.addEventListener('input', onInput, true);
+      return () => {
+        done();
+        observer?.disconnect();
+        node.removeEventListener('pointerdown', wake);
+        node.removeEventListener('focusin', wake);
+        document.removeEventListener('click', onClick, true);
+        document.removeEventListener('input', onInput, true);
+      };
+    }, []);
+
+    // The same element while the props are the same: a parent's re-render is no reason to hydrate it.
+    const [stable, setStable] = useState(props);
+    if (!shallowEqual(stable, props)) setStable(props);
+    const part = useMemo(
+      () => (
+        <Suspense fallback={null}>
+          <Part props={stable} id={id} tries={tries} onHydrated={onHydrated} />
+        </Suspense>
+      ),
+      [stable, id, tries, onHydrated],
+    );
+    return (
+      <div ref={ref} id={id}>
+        {part}
+      </div>
+    );
+  }
+
+  return WhenSeen;
+}
+
+function shallowEqual(a: object, b: object): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}

@@ -1,0 +1,17 @@
+// The parts of a server-rendered page still waiting to hydrate (components/when-seen, ADR 050).
+// A synchronous update that reaches one (a change of language: a context above every part) makes
+// React give up its server HTML and show nothing there until its code arrives; whoever makes such
+// an update loads them first, and React then hydrates them before applying it.
+
+const waiting = new Set<() => Promise<void>>();
+
+/** Registers a part's loader while its server HTML waits; call the returned function once it is live. */
+export function waitingPart(load: () => Promise<void>): () => void {
+  waiting.add(load);
+  return () => waiting.delete(load);
+}
+
+/** Loads every part still waiting (their code, not their data). Never rejects. */
+export function loadWaitingParts(): Promise<void> {
+  return Promise.all([...waiting].map((load) => load().catch(() => undefined))).then(() => undefined);
+}
