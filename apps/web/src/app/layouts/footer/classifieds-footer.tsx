@@ -1,13 +1,14 @@
 import { paths } from '../../../config/paths';
-import { useAuthToken } from '../../../hooks/use-session';
 import { FooterColumn } from '../../../components/ui/footer-column';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { footerMessages } from '../../../lib/i18n/areas/footer/en';
 import { ContactLines, FooterFrame } from './footer-frame';
 
-/** The footer of the classifieds section. */
-export function ClassifiedsFooter() {
-  const signedIn = useAuthToken() !== null;
+/**
+ * The footer of the classifieds section. `signedIn` comes from the layout: the footer hydrates only
+ * when it comes near the screen (ADR 050), and a change of its props is what makes it load at once.
+ */
+export function ClassifiedsFooter({ signedIn }: { signedIn: boolean }) {
   const t = useT(footerMessages);
   const shell = useT();
   const classifieds = [
