@@ -8,10 +8,13 @@ import { ROUTE_AREAS } from './route-areas';
 // static imports (not `import()`, which starts a chunk of its own) and fails when route-areas.ts does
 // not name exactly the areas a route module reaches (a page in French would then load an area after
 // its module, or load one it never shows), or when the shell every page loads reaches an area (its
-// English would join everyone's first load).
+// English would join everyone's first load). A part the page renders with whenSeen (ADR 050) is the
+// page's too: the server renders it in the page's language and it hydrates later, so its areas are
+// named with the route (their catalogs arrive with the page), though its English does not.
 
 const WEB = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const STATIC_IMPORT = /(?:^|[;\n])\s*(?:import|export)\s+(?!type\s)(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/g;
+const WHEN_SEEN = /whenSeen\(\s*async\s*\(\)\s*=>\s*\(\s*await\s+import\(\s*['"]([^'"]+)['"]\s*\)\s*\)/g;
 const AREA_SOURCE = /^src\/lib\/i18n\/areas\/([^/]+)\/en\.ts$/;
 
 function resolveImport(from: string, specifier: string): string | null {
@@ -23,8 +26,8 @@ function resolveImport(from: string, specifier: string): string | null {
   throw new Error(`${from}: cannot resolve ${specifier}`);
 }
 
-/** The areas whose English `module` reaches through static imports. */
-function areasReached(module: string): string[] {
+/** The areas whose English `module` reaches through static imports (and, with `parts`, its whenSeen parts). */
+function areasReached(module: string, { parts = false }: { parts?: boolean } = {}): string[] {
   const seen = new Set<string>();
   const areas = new Set<string>();
   const visit = (file: string) => {
@@ -32,7 +35,8 @@ function areasReached(module: string): string[] {
     seen.add(file);
     const area = AREA_SOURCE.exec(file)?.[1];
     if (area) areas.add(area);
-    for (const match of readFileSync(join(WEB, file), 'utf8').matchAll(STATIC_IMPORT)) {
+    const source = readFileSync(join(WEB, file), 'utf8');
+    for (const match of [...source.matchAll(STATIC_IMPORT), ...(parts ? source.matchAll(WHEN_SEEN) : [])]) {
       const next = resolveImport(file, match[1] ?? '');
       if (next) visit(next);
     }
@@ -54,7 +58,7 @@ function routeModules(): string[] {
 
 describe('route areas', () => {
   it.each(routeModules())('%s names the areas it shows', (module) => {
-    expect([...(ROUTE_AREAS[module] ?? [])].sort()).toEqual(areasReached(module));
+    expect([...(ROUTE_AREAS[module] ?? [])].sort()).toEqual(areasReached(module, { parts: true }));
   });
 
   it('names only modules the router has', () => {
