@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import { waitingPart } from '../lib/deferred-parts';
+import { useNearScreen } from '../hooks/use-near-screen';
 
 // A part of a server-rendered page below the fold (ADR 050). The server renders it in full; in the
 // browser its code loads only when it comes within `margin` of the screen, or a pointer or the focus
@@ -30,7 +31,7 @@ export function whenSeen<P extends object>(load: () => Promise<ComponentType<P>>
     markLoaded = resolve;
   });
   // A chunk that fails to arrive (the network dropped) is asked for again by the next reason to
-  // load (coming near again, a tap, the focus), its server HTML kept meanwhile; the third failure
+  // load (a tap, the focus, a change of its props), its server HTML kept meanwhile; the third failure
   // is the error boundary's to show.
   const start = (): Promise<void> =>
     (loading ??= load().then(
@@ -68,7 +69,7 @@ export function whenSeen<P extends object>(load: () => Promise<ComponentType<P>>
   }
 
   function WhenSeen(props: P) {
-    const ref = useRef<HTMLDivElement>(null);
+    const { ref, near } = useNearScreen<HTMLDivElement>(margin);
     const id = useId();
     const [tries] = useState(() => ({ count: 0 }));
     const live = useRef(false);
@@ -102,9 +103,6 @@ export function whenSeen<P extends object>(load: () => Promise<ComponentType<P>>
         if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) held.current.typed.add(field);
         void start();
       };
-      const observer = typeof IntersectionObserver === 'undefined' ? null : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: `0px 0px ${margin} 0px` });
-      if (observer) observer.observe(node);
-      else wake();
       node.addEventListener('pointerdown', wake, { passive: true });
       node.addEventListener('focusin', wake);
       // Before React's own listener on the root: it would stop a click it cannot handle yet, and
@@ -113,13 +111,16 @@ export function whenSeen<P extends object>(load: () => Promise<ComponentType<P>>
       document.addEventListener('input', onInput, true);
       return () => {
         done();
-        observer?.disconnect();
         node.removeEventListener('pointerdown', wake);
         node.removeEventListener('focusin', wake);
         document.removeEventListener('click', onClick, true);
         document.removeEventListener('input', onInput, true);
       };
-    }, []);
+    }, [ref]);
+
+    useEffect(() => {
+      if (near && !live.current) void start();
+    }, [near]);
 
     // The same element while the props are the same: a parent's re-render is no reason to hydrate it.
     const [stable, setStable] = useState(props);

@@ -1,7 +1,8 @@
 // The parts of a server-rendered page still waiting to hydrate (components/when-seen, ADR 050).
-// A synchronous update that reaches one (a change of language: a context above every part) makes
-// React give up its server HTML and show nothing there until its code arrives; whoever makes such
-// an update loads them first, and React then hydrates them before applying it.
+// A synchronous update that reaches one (a change of language: a context above every part) cannot
+// hydrate it without its code: the part would keep the server's old text, or show nothing, until
+// the code arrived. Whoever makes such an update loads them first; React then hydrates them before
+// applying it.
 
 const waiting = new Set<() => Promise<void>>();
 

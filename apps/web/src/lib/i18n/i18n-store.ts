@@ -50,7 +50,7 @@ export async function activateLocale(locale: Locale, routeModules: readonly stri
   if (locale !== DEFAULT_LOCALE) void import('./issue-text').then((issues) => issues.loadIssueCatalog(locale));
   const next = await loadI18n(locale);
   // The parts of the page still waiting to hydrate load too: a new language is a synchronous update,
-  // which would otherwise empty them until their code arrived (lib/deferred-parts).
+  // which would otherwise leave them in the old language until their code arrived (lib/deferred-parts).
   await Promise.all([next.loadAreas([...usedAreas, ...next.routeAreas(routeModules)]), loadWaitingParts()]);
   if (ticket !== latest) return;
   applyDocumentLocale(next);
