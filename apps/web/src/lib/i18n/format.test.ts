@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatFor } from './format';
 import { intlTag } from './locales';
 
@@ -106,5 +106,38 @@ describe('formatFor', () => {
     expect(en.recent(ago(DAY), now)).toBe('');
     expect(fr.recent(ago(5 * 60_000), now)).toBe('il y a 5\u00a0min');
     expect(ar.recent(ago(3 * 3_600_000), now)).toBe('قبل 3 ساعات');
+  });
+
+  it('makes no Intl call in English, so an English page never waits for the browser to load its locale data', async () => {
+    const refuse = () => {
+      throw new Error('Intl called');
+    };
+    vi.stubGlobal('Intl', { NumberFormat: refuse, DateTimeFormat: refuse, RelativeTimeFormat: refuse, PluralRules: refuse });
+    try {
+      // Fresh modules: nothing made by the tests above is cached.
+      vi.resetModules();
+      const fresh = (await import('./format')).formatFor('en-GB');
+      const { formatMessage } = await import('./message-format');
+      const styles = ['date', 'dayMonth', 'longDate', 'weekdayDate', 'time', 'dayMonthTime', 'dateTime'] as const;
+      expect(styles.map((style) => fresh.date(at, style))).toEqual(['5 Mar 2026', '5 Mar', '5 March 2026', 'Thu, 5 Mar 2026', '09:05', '5 Mar, 09:05', '5 Mar 2026, 09:05']);
+      expect([fresh.number(1250), fresh.fixed(5.25, 1), fresh.cedis(1250, 'explore'), fresh.cedis(1250.5, 'ghc'), fresh.cedis(-5, 'cedis'), fresh.cedis(1250, 'delivery')]).toEqual([
+        '1,250',
+        '5.3',
+        'GH₵ 1,250',
+        'GHC 1,250.50',
+        '−GH¢ 5.00',
+        'GH¢ 1250.00',
+      ]);
+      expect([fresh.age(ago(0), now), fresh.age(ago(3 * DAY), now), fresh.age(ago(15 * DAY), now), fresh.day(ago(DAY), now), fresh.recent(ago(5 * 60_000), now)]).toEqual([
+        'Today',
+        '3 days ago',
+        '2 weeks ago',
+        'Yesterday',
+        '5 min ago',
+      ]);
+      expect(formatMessage('{count, plural, one {# ad} other {# ads}} from {total}', { count: 1, total: 12500 }, 'en-GB')).toBe('1 ad from 12,500');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -3,6 +3,10 @@
 // one of their tree's language (`useFormat`, i18n-context): the browser's choice, or on the server the
 // request's, so a server-rendered page formats the same on both sides. Times are Accra's (Ghana is UTC,
 // no summer time) on the server and in every browser, so a date never changes at hydration either.
+// English is written by english.ts instead, to the letter of Intl's output, with no Intl call: a
+// visitor's first page then never waits for the browser to load its locale data (issue 15).
+
+import { ENGLISH_TAG, englishDate, englishNumber, englishRelative } from './english';
 
 export type DateInput = string | number | Date;
 
@@ -68,25 +72,31 @@ function createFormat(tag: string): Format {
     if (!made) cache.set(key, (made = make()));
     return made;
   };
-  const decimals = (grouping: boolean, min: number) =>
-    once(`n${min}${grouping ? 'g' : ''}`, () => new Intl.NumberFormat(tag, { minimumFractionDigits: min, maximumFractionDigits: 2, useGrouping: grouping }));
-  const relative = (style: 'long' | 'short', numeric: 'always' | 'auto') =>
-    once(`r${style}${numeric}`, () => new Intl.RelativeTimeFormat(tag, { style, numeric }));
+  const english = tag === ENGLISH_TAG;
+  /** Digits with `min` to `max` decimals; grouped the language's way unless `grouping` says always or never (Spanish leaves '1250' ungrouped by default). */
+  const digits = (value: number, min: number, max: number, grouping?: boolean) =>
+    (english ? englishNumber(value, min, max, grouping ?? true) : null) ??
+    once(`n${min}-${max}${grouping ?? ''}`, () =>
+      new Intl.NumberFormat(tag, { minimumFractionDigits: min, maximumFractionDigits: max, ...(grouping === undefined ? {} : { useGrouping: grouping }) }),
+    ).format(value);
+  const relative = (amount: number, unit: 'minute' | 'hour' | 'day' | 'week', style: 'long' | 'short', numeric: 'always' | 'auto') =>
+    (english ? englishRelative(amount, unit, style, numeric) : null) ?? once(`r${style}${numeric}`, () => new Intl.RelativeTimeFormat(tag, { style, numeric })).format(amount, unit);
 
-  const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase(tag) + text.slice(1);
+  const capitalise = (text: string) => (english ? text.charAt(0).toUpperCase() : text.charAt(0).toLocaleUpperCase(tag)) + text.slice(1);
 
   const format: Format = {
     tag,
-    number: (value) => once('n', () => new Intl.NumberFormat(tag)).format(value),
-    fixed: (value, digits) => once(`f${digits}`, () => new Intl.NumberFormat(tag, { minimumFractionDigits: digits, maximumFractionDigits: digits })).format(value),
+    number: (value) => digits(value, 0, 3),
+    fixed: (value, places) => digits(value, places, places),
     date: (value, style = 'date') => {
       const date = toDate(value);
-      return date ? once(`d${style}`, () => new Intl.DateTimeFormat(tag, { ...DATE_OPTIONS[style], timeZone: TIME_ZONE })).format(date) : '';
+      if (!date) return '';
+      return (english ? englishDate(date, style) : null) ?? once(`d${style}`, () => new Intl.DateTimeFormat(tag, { ...DATE_OPTIONS[style], timeZone: TIME_ZONE })).format(date);
     },
     cedis: (cedis, style) => {
       const pesewas = Math.round(Math.abs(cedis) * 100);
-      const digits = decimals(style !== 'delivery', style === 'explore' && pesewas % 100 === 0 ? 0 : 2).format(pesewas / 100);
-      return `${cedis < 0 && pesewas > 0 ? '−' : ''}${PREFIX[style]} ${digits}`;
+      const amount = digits(pesewas / 100, style === 'explore' && pesewas % 100 === 0 ? 0 : 2, 2, style !== 'delivery');
+      return `${cedis < 0 && pesewas > 0 ? '−' : ''}${PREFIX[style]} ${amount}`;
     },
     money: (amount, currency) => {
       const fraction = Math.abs(amount) < 10 ? 2 : 0;
@@ -96,24 +106,24 @@ function createFormat(tag: string): Format {
       const then = toDate(value);
       if (!then) return '';
       const days = Math.floor((now.getTime() - then.getTime()) / DAY);
-      if (days < 1) return capitalise(relative('long', 'auto').format(0, 'day'));
-      if (days < 7) return relative('long', 'always').format(-days, 'day');
-      if (days < 30) return relative('long', 'always').format(-Math.floor(days / 7), 'week');
+      if (days < 1) return capitalise(relative(0, 'day', 'long', 'auto'));
+      if (days < 7) return relative(-days, 'day', 'long', 'always');
+      if (days < 30) return relative(-Math.floor(days / 7), 'week', 'long', 'always');
       return format.date(then);
     },
     day: (value, now = new Date()) => {
       const then = toDate(value);
       if (!then) return '';
       const diff = Math.floor(now.getTime() / DAY) - Math.floor(then.getTime() / DAY);
-      return diff === 0 || diff === 1 ? capitalise(relative('long', 'auto').format(-diff, 'day')) : format.date(then, 'weekdayDate');
+      return diff === 0 || diff === 1 ? capitalise(relative(-diff, 'day', 'long', 'auto')) : format.date(then, 'weekdayDate');
     },
     recent: (value, now = new Date()) => {
       const then = toDate(value);
       const elapsed = then ? now.getTime() - then.getTime() : NaN;
       if (!(elapsed >= MINUTE && elapsed < DAY)) return '';
       return elapsed < HOUR
-        ? relative('short', 'always').format(-Math.floor(elapsed / MINUTE), 'minute')
-        : relative('short', 'always').format(-Math.floor(elapsed / HOUR), 'hour');
+        ? relative(-Math.floor(elapsed / MINUTE), 'minute', 'short', 'always')
+        : relative(-Math.floor(elapsed / HOUR), 'hour', 'short', 'always');
     },
   };
   return format;

@@ -2,21 +2,28 @@
 // (with `#` for the number, in the language's own plural rules) and `{kind, select, a {…} other {…}}`.
 // Enough for an interface's messages at a few hundred bytes, instead of a full ICU runtime.
 
+import { ENGLISH_TAG, englishNumber, englishPlural } from './english';
+
 export type MessageValues = Record<string, string | number>;
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-function rulesFor(tag: string): Intl.PluralRules {
+/** A count's plural category; English's without Intl (english.ts). */
+function pluralOf(tag: string, count: number): string {
+  if (tag === ENGLISH_TAG) return englishPlural(count);
   let rules = pluralRules.get(tag);
   if (!rules) pluralRules.set(tag, (rules = new Intl.PluralRules(tag)));
-  return rules;
+  return rules.select(count);
 }
 
-function numberFor(tag: string): Intl.NumberFormat {
+/** A number in the language's digits; English's without Intl (english.ts). */
+function numberText(tag: string, value: number): string {
+  const english = tag === ENGLISH_TAG ? englishNumber(value, 0, 3, true) : null;
+  if (english !== null) return english;
   let format = numberFormats.get(tag);
   if (!format) numberFormats.set(tag, (format = new Intl.NumberFormat(tag)));
-  return format;
+  return format.format(value);
 }
 
 /** The index of the brace closing the one opened at `start`. */
@@ -50,13 +57,13 @@ function formatPart(inner: string, values: MessageValues, tag: string, pound: st
   const [name = '', kind, ...rest] = inner.split(',');
   const key = name.trim();
   const value = values[key];
-  if (kind === undefined) return value === undefined ? `{${key}}` : typeof value === 'number' ? numberFor(tag).format(value) : value;
+  if (kind === undefined) return value === undefined ? `{${key}}` : typeof value === 'number' ? numberText(tag, value) : value;
   const options = branches(rest.join(','));
   const type = kind.trim();
   if (type === 'plural') {
     const count = typeof value === 'number' ? value : Number(value);
-    const chosen = options.get(`=${count}`) ?? options.get(rulesFor(tag).select(count)) ?? options.get('other') ?? '';
-    return formatMessage(chosen, values, tag, numberFor(tag).format(count));
+    const chosen = options.get(`=${count}`) ?? options.get(pluralOf(tag, count)) ?? options.get('other') ?? '';
+    return formatMessage(chosen, values, tag, numberText(tag, count));
   }
   const chosen = options.get(String(value)) ?? options.get('other') ?? '';
   return formatMessage(chosen, values, tag, pound);
