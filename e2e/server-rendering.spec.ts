@@ -102,6 +102,34 @@ test.describe('server-rendered public pages', () => {
     await context.close();
   });
 
+  test("Explore's cards past the first few hydrate one by one as they come near, and a tap on one still counts", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    await asReturningVisitor(context);
+    const page = await context.newPage();
+    const problems = consoleProblems(page);
+    await page.goto('/listings');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    const cards = page.getByRole('list', { name: 'Listings' }).getByRole('article');
+    await expect(cards).toHaveCount(24);
+    // React marks the elements it has hydrated; the server's HTML of a card still waiting has no mark.
+    const hydrated = (index: number) => cards.nth(index).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+    expect(await hydrated(0), 'the first card').toBe(true);
+    expect(await hydrated(12), 'a card far below').toBe(false);
+    expect(await hydrated(20), 'a card further still').toBe(false);
+    // Scrolled near, it hydrates; the ones further down still wait.
+    await cards.nth(12).scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated(12)).toBe(true);
+    expect(await hydrated(20)).toBe(false);
+    // A flag tapped on a card that has not hydrated yet opens the confirmation once it has.
+    const far = cards.nth(20);
+    await far.evaluate((element) => element.querySelector<HTMLButtonElement>('button[aria-label^="Flag listing"]')!.click());
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await hydrated(20)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test("a signed-in person's own view replaces the shared one once the page is live", async ({ browser, newListing, seller }) => {
     const listing = await newListing(seller, { label: 'Owner view kettle' });
     const context = await browser.newContext();

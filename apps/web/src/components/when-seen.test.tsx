@@ -185,6 +185,48 @@ describe('whenSeen', () => {
     expect(button(/clicked/).textContent).toBe('clicked 1');
   });
 
+  it('hydrates each of its parts on its own reason, not all of them when one comes near (a list of cards)', async () => {
+    function Card({ name }: { name: string }) {
+      const [likes, setLikes] = useState(0);
+      return (
+        <button type="button" onClick={() => setLikes(likes + 1)}>
+          {name} {likes}
+        </button>
+      );
+    }
+    const List = ({ Part }: { Part: ComponentType<{ name: string }> }) => (
+      <ul>
+        <li>
+          <Part name="first" />
+        </li>
+        <li>
+          <Part name="second" />
+        </li>
+      </ul>
+    );
+    const server = whenSeen(async () => Card, { className: 'h-full' });
+    renderToString(<List Part={server} />);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    container.innerHTML = renderToString(<List Part={server} />);
+    const Part = whenSeen(async () => Card, { className: 'h-full' });
+    await act(async () => {
+      root = hydrateRoot(container, <List Part={Part} />);
+    });
+    expect(container.querySelectorAll('div.h-full')).toHaveLength(2);
+    const [first, second] = observed.flatMap(({ callback, targets }) => targets.map((target) => ({ callback, target })));
+    await act(async () => first!.callback([{ isIntersecting: true, target: first!.target } as IntersectionObserverEntry], {} as IntersectionObserver));
+    await act(async () => button(/first/).click());
+    expect(button(/first/).textContent).toBe('first 1');
+    // The second is still the server's HTML: its click is held, and made once it has hydrated.
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    button(/second/).dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(second).toBeDefined();
+    for (let tick = 0; tick < 5 && button(/second/).textContent !== 'second 1'; tick += 1) await act(async () => new Promise((resolve) => setTimeout(resolve, 5)));
+    expect(button(/second/).textContent).toBe('second 1');
+    expect(button(/first/).textContent).toBe('first 1');
+  });
+
   it('a part loaded by loadWaitingParts keeps its HTML through a synchronous change above it (a new language)', async () => {
     const Word = createContext('hello');
     const Greeting = () => <p>{useContext(Word)} there</p>;

@@ -21,57 +21,81 @@ function replayTyping(field: HTMLInputElement | HTMLTextAreaElement): void {
 
 const MAX_FAILURES = 3;
 
-export function whenSeen<P extends object>(load: () => Promise<ComponentType<P>>, { margin = '200px' }: { margin?: string } = {}): ComponentType<P> {
+/** One part on the page: released by its own reason to hydrate, whatever its neighbours do. */
+type Gate = { open: boolean; opened: Promise<void>; release: () => void };
+
+function makeGate(): Gate {
+  let release: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const gate: Gate = { open: false, opened, release: () => undefined };
+  gate.release = () => {
+    gate.open = true;
+    release();
+  };
+  return gate;
+}
+
+/**
+ * `load` gives the part's component, usually from a chunk of its own. Every part it renders waits for
+ * its own reason: a list's later items (the cards of a search, their code already loaded) hydrate one
+ * by one as they come near, not all at once when the first does. `className` styles the element
+ * that holds the part (a card's `h-full` in a grid).
+ */
+export function whenSeen<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { margin = '200px', className }: { margin?: string; className?: string } = {},
+): ComponentType<P> {
   let Loaded: ComponentType<P> | null = null;
   let failure: unknown = null;
   let failures = 0;
   let loading: Promise<void> | null = null;
-  let markLoaded: () => void = () => undefined;
-  const loaded = new Promise<void>((resolve) => {
-    markLoaded = resolve;
-  });
   // A chunk that fails to arrive (the network dropped) is asked for again by the next reason to
   // load (a tap, the focus, a change of its props), its server HTML kept meanwhile; the third failure
   // is the error boundary's to show.
   const start = (): Promise<void> =>
-    (loading ??= load().then(
-      (component) => {
-        Loaded = component;
-        markLoaded();
-      },
-      (error: unknown) => {
-        failures += 1;
-        if (failures >= MAX_FAILURES) {
-          failure = error;
-          markLoaded();
-          return;
-        }
-        loading = null; // React keeps waiting on `loaded`
-      },
-    ));
+    Loaded || failure
+      ? Promise.resolve()
+      : (loading ??= load().then(
+          (component) => {
+            Loaded = component;
+          },
+          (error: unknown) => {
+            failures += 1;
+            loading = null;
+            if (failures >= MAX_FAILURES) failure = error;
+            else throw error;
+          },
+        ));
 
-  function Part({ props, id, tries, onHydrated }: { props: P; id: string; tries: { count: number }; onHydrated: () => void }) {
+  function Part({ props, id, tries, gate, onHydrated }: { props: P; id: string; tries: { count: number }; gate: Gate; onHydrated: () => void }) {
     if (failure) throw failure;
-    if (Loaded) {
-      return (
-        <>
-          <Loaded {...props} />
-          <Hydrated onHydrated={onHydrated} />
-        </>
-      );
+    if (!gate.open) {
+      tries.count += 1;
+      // Its first render over the server's HTML waits for its reason to hydrate. Anything else goes
+      // on now: the server, a part the browser renders itself (its id, made in the browser, names no
+      // server HTML: after a navigation), or React trying again because something above it changed.
+      const overServerHtml = typeof document !== 'undefined' && tries.count === 1 && Boolean(document.getElementById(id)?.firstChild);
+      if (overServerHtml) throw gate.opened;
+      gate.open = true;
     }
-    tries.count += 1;
-    // Its first render over the server's HTML waits for a reason to load. Anything else loads now:
-    // the server, a part the browser renders itself (its id, made in the browser, names no server
-    // HTML: after a navigation), or React trying again because something above it changed.
-    if (typeof document === 'undefined' || tries.count > 1 || !document.getElementById(id)?.firstChild) throw start();
-    throw loaded;
+    if (!Loaded) throw start().then(gate.release, () => undefined);
+    return (
+      <>
+        <Loaded {...props} />
+        <Hydrated onHydrated={onHydrated} />
+      </>
+    );
   }
 
   function WhenSeen(props: P) {
     const { ref, near } = useNearScreen<HTMLDivElement>(margin);
     const id = useId();
     const [tries] = useState(() => ({ count: 0 }));
+    const [gate] = useState(makeGate);
+    // This part's reason to hydrate: its code, then its own release (a failed load keeps it waiting).
+    const wake = useCallback((): Promise<void> => start().then(gate.release), [gate]);
     const live = useRef(false);
     const held = useRef<{ click: HTMLElement | null; typed: Set<HTMLInputElement | HTMLTextAreaElement> }>({ click: null, typed: new Set() });
     const onHydrated = useCallback(() => {
@@ -86,8 +110,8 @@ export function whenSeen<P extends object>(load: () => Promise<ComponentType<P>>
     useEffect(() => {
       const node = ref.current;
       if (!node || live.current) return;
-      const done = waitingPart(start);
-      const wake = () => void start();
+      const done = waitingPart(wake);
+      const onWake = () => void wake().catch(() => undefined);
       const inside = (event: Event) => !live.current && event.target instanceof Node && node.contains(event.target);
       const onClick = (event: MouseEvent) => {
         // A click with a modifier (a new tab, a download) is the browser's, as it would be anyway.
@@ -95,32 +119,32 @@ export function whenSeen<P extends object>(load: () => Promise<ComponentType<P>>
         event.preventDefault();
         event.stopPropagation();
         held.current.click = event.target as HTMLElement;
-        void start();
+        onWake();
       };
       const onInput = (event: Event) => {
         if (!inside(event)) return;
         const field = event.target;
         if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) held.current.typed.add(field);
-        void start();
+        onWake();
       };
-      node.addEventListener('pointerdown', wake, { passive: true });
-      node.addEventListener('focusin', wake);
+      node.addEventListener('pointerdown', onWake, { passive: true });
+      node.addEventListener('focusin', onWake);
       // Before React's own listener on the root: it would stop a click it cannot handle yet, and
       // leave its default (a native form submission) to happen.
       document.addEventListener('click', onClick, true);
       document.addEventListener('input', onInput, true);
       return () => {
         done();
-        node.removeEventListener('pointerdown', wake);
-        node.removeEventListener('focusin', wake);
+        node.removeEventListener('pointerdown', onWake);
+        node.removeEventListener('focusin', onWake);
         document.removeEventListener('click', onClick, true);
         document.removeEventListener('input', onInput, true);
       };
-    }, [ref]);
+    }, [ref, wake]);
 
     useEffect(() => {
-      if (near && !live.current) void start();
-    }, [near]);
+      if (near && !live.current) void wake().catch(() => undefined);
+    }, [near, wake]);
 
     // The same element while the props are the same: a parent's re-render is no reason to hydrate it.
     const [stable, setStable] = useState(props);
@@ -128,13 +152,13 @@ export function whenSeen<P extends object>(load: () => Promise<ComponentType<P>>
     const part = useMemo(
       () => (
         <Suspense fallback={null}>
-          <Part props={stable} id={id} tries={tries} onHydrated={onHydrated} />
+          <Part props={stable} id={id} tries={tries} gate={gate} onHydrated={onHydrated} />
         </Suspense>
       ),
-      [stable, id, tries, onHydrated],
+      [stable, id, tries, gate, onHydrated],
     );
     return (
-      <div ref={ref} id={id}>
+      <div ref={ref} id={id} className={className}>
         {part}
       </div>
     );

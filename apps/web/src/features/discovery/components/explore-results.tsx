@@ -16,11 +16,19 @@ import { ListingCardSkeleton } from './listing-card-skeleton';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { exploreMessages } from '../../../lib/i18n/areas/explore/en';
 import { Issue } from '../../../components/ui/issue';
+import { whenSeen } from '../../../components/when-seen';
 
 // The flag confirmation is fetched when someone first flags a listing, not with the page.
 const FlagDialog = lazy(() => import('./flag-dialog').then((module) => ({ default: module.FlagDialog })));
 
 const PRIORITY_CARDS = 2;
+/**
+ * The cards a phone or a wide screen shows first hydrate with the page; each one after them when it
+ * comes near the screen (ADR 050): on a phone, most of a page of results is below the fold, and
+ * hydrating all 24 at once held the main thread for most of a second.
+ */
+const EAGER_CARDS = 4;
+const LaterCard = whenSeen(async () => ListingCard, { className: 'h-full' });
 const SKELETONS = 8;
 
 const layoutClasses: Record<CardLayout, string> = {
@@ -120,18 +128,21 @@ export function ExploreResults({ filters, layout, onClear, onReport }: Props) {
         aria-busy={query.isPlaceholderData || query.isFetchingNextPage}
         className={`${layoutClasses[layout]} transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
       >
-        {listings.map((listing, index) => (
-          <li key={listing.id}>
-            <ListingCard
-              listing={listing}
+        {listings.map((listing, index) => {
+          const Card = index < EAGER_CARDS ? ListingCard : LaterCard;
+          return (
+            <li key={listing.id}>
+              <Card
+                listing={listing}
               layout={layout}
-              priority={index < PRIORITY_CARDS}
-              signedIn={signedIn}
-              flagged={listing.is_flagged || flagged.has(listing.id)}
-              onFlag={setFlagTarget}
-            />
-          </li>
-        ))}
+                priority={index < PRIORITY_CARDS}
+                signedIn={signedIn}
+                flagged={listing.is_flagged || flagged.has(listing.id)}
+                onFlag={setFlagTarget}
+              />
+            </li>
+          );
+        })}
         {query.isFetchingNextPage ? <Skeletons layout={layout} count={layout === 'grid' ? 4 : 2} /> : null}
       </ul>
       <div className="mt-8 flex flex-col items-center gap-2">
