@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishDate, englishNumber, englishPlural, englishRelative, type EnglishDateStyle, type EnglishRelativeUnit } from './english';
+import { englishDate, englishNumber, englishRelative, type EnglishDateStyle, type EnglishRelativeUnit } from './english';
 import { TIME_ZONE } from './format';
 
 // english.ts stands in for Intl in English (issue 15: no ICU load on a visitor's first page). These
@@ -87,7 +87,12 @@ describe('englishRelative', () => {
       it(`writes ${style} times, numeric ${numeric}, as Intl does`, () => {
         const intl = new Intl.RelativeTimeFormat('en-GB', { style, numeric });
         for (const unit of numeric === 'auto' ? (['day'] as const) : units)
-          for (const amount of amounts) expect([unit, amount, englishRelative(amount, unit, style, numeric)]).toEqual([unit, amount, intl.format(amount, unit)]);
+          for (const amount of amounts) {
+            const mine = englishRelative(amount, unit, style, numeric);
+            // The future ('in 0 days' too), and 'auto' beyond yesterday, are Intl's to write (format.ts never asks).
+            if (numeric === 'auto' ? amount > 0 || amount < -1 : amount > 0 || Object.is(amount, 0)) expect([unit, amount, mine]).toEqual([unit, amount, null]);
+            else expect([unit, amount, mine]).toEqual([unit, amount, intl.format(amount, unit)]);
+          }
       });
     }
   }
@@ -96,12 +101,5 @@ describe('englishRelative', () => {
     expect(englishRelative(1.5, 'day', 'long', 'always')).toBeNull();
     expect(englishRelative(0, 'minute', 'short', 'auto')).toBeNull();
     expect(englishRelative(-1, 'week', 'long', 'auto')).toBeNull();
-  });
-});
-
-describe('englishPlural', () => {
-  it('chooses as Intl.PluralRules does', () => {
-    const rules = new Intl.PluralRules('en-GB');
-    for (const count of [0, 1, -1, 1.5, 2, 11, 21, 100, 0.1]) expect([count, englishPlural(count)]).toEqual([count, rules.select(count)]);
   });
 });

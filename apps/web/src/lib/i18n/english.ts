@@ -7,24 +7,11 @@
 /** The Intl tag these stand in for (locales.ts: English is 'en-GB'). */
 export const ENGLISH_TAG = 'en-GB';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-/** en-GB's abbreviations ('Sept' since CLDR 38). */
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
-const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = 'January February March April May June July August September October November December'.split(' ');
+const WEEKDAYS = 'SunMonTueWedThuFriSat';
 
-/** `digits` + 1 in decimal, keeping its length unless it carries past the first digit ('99' -> '100'). */
-function increment(digits: string): string {
-  const out = digits.split('');
-  let index = out.length - 1;
-  for (; index >= 0; index -= 1) {
-    if (out[index] !== '9') {
-      out[index] = String(Number(out[index]) + 1);
-      break;
-    }
-    out[index] = '0';
-  }
-  return index < 0 ? `1${out.join('')}` : out.join('');
-}
+/** en-GB's month abbreviations: the first three letters, but 'Sept' (CLDR 38 on). */
+const shortMonth = (month: number) => (month === 8 ? 'Sept' : MONTHS[month]!.slice(0, 3));
 
 /**
  * A number as en-GB's Intl.NumberFormat writes it with `minimumFractionDigits` `min`, `maximumFractionDigits`
@@ -43,7 +30,7 @@ export function englishNumber(value: number, min: number, max: number, grouping:
   if (frac.length > max) {
     const kept = frac.slice(0, max);
     if (frac.charCodeAt(max) >= 53 /* '5' */) {
-      const sum = increment(int + kept);
+      const sum = String(BigInt(int + kept) + 1n).padStart(int.length + max, '0');
       int = sum.slice(0, sum.length - max);
       frac = sum.slice(sum.length - max);
     } else frac = kept;
@@ -65,47 +52,40 @@ export type EnglishDateStyle = 'date' | 'dayMonth' | 'longDate' | 'weekdayDate' 
 export function englishDate(date: Date, style: EnglishDateStyle): string | null {
   const year = date.getUTCFullYear();
   if (year < 1 || year > 9999) return null;
-  const day = date.getUTCDate();
-  const month = date.getUTCMonth();
-  const time = `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
+  const dayMonth = `${date.getUTCDate()} ${shortMonth(date.getUTCMonth())}`;
+  const time = date.toISOString().slice(11, 16);
   switch (style) {
     case 'date':
-      return `${day} ${SHORT_MONTHS[month]} ${year}`;
+      return `${dayMonth} ${year}`;
     case 'dayMonth':
-      return `${day} ${SHORT_MONTHS[month]}`;
+      return dayMonth;
     case 'longDate':
-      return `${day} ${MONTHS[month]} ${year}`;
+      return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${year}`;
     case 'weekdayDate':
-      return `${SHORT_WEEKDAYS[date.getUTCDay()]}, ${day} ${SHORT_MONTHS[month]} ${year}`;
+      return `${WEEKDAYS.slice(date.getUTCDay() * 3, date.getUTCDay() * 3 + 3)}, ${dayMonth} ${year}`;
     case 'time':
       return time;
     case 'dayMonthTime':
-      return `${day} ${SHORT_MONTHS[month]}, ${time}`;
+      return `${dayMonth}, ${time}`;
     case 'dateTime':
-      return `${day} ${SHORT_MONTHS[month]} ${year}, ${time}`;
+      return `${dayMonth} ${year}, ${time}`;
   }
 }
 
 export type EnglishRelativeUnit = 'minute' | 'hour' | 'day' | 'week';
 
-const LONG_UNITS: Record<EnglishRelativeUnit, string> = { minute: 'minute', hour: 'hour', day: 'day', week: 'week' };
 const SHORT_UNITS: Record<EnglishRelativeUnit, string> = { minute: 'min', hour: 'hr', day: 'day', week: 'wk' };
 
 /**
- * A time `amount` units away as en-GB's Intl.RelativeTimeFormat writes it: 'long' or 'short', and with
- * `numeric: 'auto'` the words for a day before, this day and the next ('yesterday', 'today', 'tomorrow').
- * Only whole amounts, and 'auto' only in days (what format.ts asks for); null for others.
+ * A time `amount` units ago as en-GB's Intl.RelativeTimeFormat writes it, 'long' or 'short', and with
+ * `numeric: 'auto'` the words for this day and the one before ('today', 'yesterday'). What format.ts
+ * asks for: whole amounts in the past, 'auto' only in days; null for the rest (Intl's to write).
  */
 export function englishRelative(amount: number, unit: EnglishRelativeUnit, style: 'long' | 'short', numeric: 'always' | 'auto'): string | null {
-  if (!Number.isInteger(amount) || (numeric === 'auto' && unit !== 'day')) return null;
-  if (numeric === 'auto' && Math.abs(amount) <= 1) return amount === 0 ? 'today' : amount < 0 ? 'yesterday' : 'tomorrow';
-  const count = Math.abs(amount);
-  const number = englishNumber(count, 0, 3, true);
-  const name = style === 'long' ? `${LONG_UNITS[unit]}${count === 1 ? '' : 's'}` : unit === 'day' ? (count === 1 ? 'day' : 'days') : SHORT_UNITS[unit];
-  return amount < 0 || Object.is(amount, -0) ? `${number} ${name} ago` : `in ${number} ${name}`;
-}
-
-/** en's plural category: 'one' for 1 written without decimals, otherwise 'other' (Intl.PluralRules). */
-export function englishPlural(count: number): 'one' | 'other' {
-  return Math.abs(count) === 1 ? 'one' : 'other';
+  const future = amount > 0 || Object.is(amount, 0); // Intl's 'in 0 days'; -0 is '0 days ago'
+  if (!Number.isInteger(amount) || (numeric === 'auto' ? unit !== 'day' || amount < -1 || amount > 0 : future)) return null;
+  if (numeric === 'auto') return amount === 0 ? 'today' : 'yesterday';
+  const count = -amount;
+  const name = style === 'long' || unit === 'day' ? `${unit}${count === 1 ? '' : 's'}` : SHORT_UNITS[unit];
+  return `${englishNumber(count, 0, 3, true)} ${name} ago`;
 }

@@ -136,6 +136,7 @@ describe('formatFor', () => {
         '5 min ago',
       ]);
       expect(formatMessage('{count, plural, one {# ad} other {# ads}} from {total}', { count: 1, total: 12500 }, 'en-GB')).toBe('1 ad from 12,500');
+      expect([0, 2, 1.5, -1, 21].map((count) => formatMessage('{count, plural, one {one} other {other}}', { count }, 'en-GB'))).toEqual(['other', 'other', 'other', 'one', 'other']);
     } finally {
       vi.unstubAllGlobals();
     }

@@ -2,29 +2,22 @@
 // (with `#` for the number, in the language's own plural rules) and `{kind, select, a {…} other {…}}`.
 // Enough for an interface's messages at a few hundred bytes, instead of a full ICU runtime.
 
-import { ENGLISH_TAG, englishNumber, englishPlural } from './english';
+import { formatFor } from './format';
 
 export type MessageValues = Record<string, string | number>;
 
 const pluralRules = new Map<string, Intl.PluralRules>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** A count's plural category; English's without Intl (english.ts). */
+/** A count's plural category; English's without Intl (its 'one' is 1 written without decimals). */
 function pluralOf(tag: string, count: number): string {
-  if (tag === ENGLISH_TAG) return englishPlural(count);
+  if (tag === 'en-GB') return Math.abs(count) === 1 ? 'one' : 'other';
   let rules = pluralRules.get(tag);
   if (!rules) pluralRules.set(tag, (rules = new Intl.PluralRules(tag)));
   return rules.select(count);
 }
 
-/** A number in the language's digits; English's without Intl (english.ts). */
-function numberText(tag: string, value: number): string {
-  const english = tag === ENGLISH_TAG ? englishNumber(value, 0, 3, true) : null;
-  if (english !== null) return english;
-  let format = numberFormats.get(tag);
-  if (!format) numberFormats.set(tag, (format = new Intl.NumberFormat(tag)));
-  return format.format(value);
-}
+/** A number in the language's digits (format.ts: English's without Intl). */
+const numberText = (tag: string, value: number): string => formatFor(tag).number(value);
 
 /** The index of the brace closing the one opened at `start`. */
 function closing(message: string, start: number): number {

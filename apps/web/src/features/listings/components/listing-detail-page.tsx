@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import type { Listing } from '@dwa/shared/listings';
 import { Badge } from '../../../components/ui/badge';
@@ -14,13 +15,24 @@ import { ListingBreadcrumb } from './listing-breadcrumb';
 import { ListingDetailSkeleton } from './listing-detail-skeleton';
 import { ListingFacts, PromotionBadge } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
-import { ListingNotFound } from './listing-not-found';
-import { OwnerNotice } from './owner-notice';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import { listingMessages } from '../../../lib/i18n/areas/listing/en';
 import { Price } from '../../../components/price';
 
 // Below the fold on a phone: hydrated when they come near (ADR 050).
+// What a visitor of a live listing never sees (most of those who open one) stays out of its first
+// load: the not-found page and the owner's notice arrive when needed.
+const LazyNotFound = lazy(() => import('./listing-not-found').then((module) => ({ default: module.ListingNotFound })));
+const OwnerNotice = lazy(() => import('./owner-notice').then((module) => ({ default: module.OwnerNotice })));
+
+function ListingNotFound(props: { isSeller: boolean; onRetry?: () => void }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyNotFound {...props} />
+    </Suspense>
+  );
+}
+
 const SellerCard = whenSeen(async () => (await import('./seller-card')).SellerCard);
 const ListingStatsCard = whenSeen(async () => (await import('./listing-stats-card')).ListingStatsCard);
 
@@ -93,7 +105,13 @@ function ListingDetail({ listing, session, fromManage, slots }: DetailProps) {
             pickup={listing.location}
             wishlist={listing.is_owner ? null : slots.wishlist?.(listing)}
           />
-          {listing.is_owner ? <OwnerNotice status={listing.status} /> : <SellerCard seller={listing.user} listingId={listing.id} listingTitle={listing.title} viewerId={session.status === 'signed-in' ? session.user.userId : null} />}
+          {listing.is_owner ? (
+            <Suspense fallback={null}>
+              <OwnerNotice status={listing.status} />
+            </Suspense>
+          ) : (
+            <SellerCard seller={listing.user} listingId={listing.id} listingTitle={listing.title} viewerId={session.status === 'signed-in' ? session.user.userId : null} />
+          )}
           <ListingStatsCard views={listing.views} likes={listing.likes} comments={listing.comments_count} />
           {listing.is_owner ? null : slots.feedback?.(listing)}
         </div>
