@@ -21,6 +21,8 @@ describe('LandingPage', () => {
   it('links the six tiles', async () => {
     localStorage.setItem('landing_tour_seen', 'true');
     renderLanding();
+    // Below the fold: its code arrives after the page's (ADR 050).
+    await screen.findByRole('link', { name: 'Shop Products' });
     const hrefs = Object.fromEntries(
       ['Shop Products', 'Sell Online', 'Post an Ad', 'Browse Listings', 'Request Delivery', 'Become a Courier'].map((name) => [
         name,
@@ -38,10 +40,10 @@ describe('LandingPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('disables posting for visitors, with the tooltip', () => {
+  it('disables posting for visitors, with the tooltip', async () => {
     localStorage.setItem('landing_tour_seen', 'true');
     renderLanding();
-    const button = screen.getByRole('button', { name: 'Post a Classified Listing' });
+    const button = await screen.findByRole('button', { name: 'Post a Classified Listing' });
     expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByRole('tooltip').textContent).toBe('Sign in to post a listing');
   });

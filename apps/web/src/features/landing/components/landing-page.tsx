@@ -3,18 +3,16 @@ import { GuidedTour } from '../../../components/ui/guided-tour';
 import { useGuidedTour } from '../../../hooks/use-guided-tour';
 import { useSplashShowing } from '../../../hooks/use-splash-showing';
 import { LANDING_TOUR_KEYS, TOUR_STEPS } from '../data/tour-steps';
-import { AppDownload } from './app-download';
-import { Articles } from './articles';
+import { whenSeen } from '../../../components/when-seen';
 import { Hero } from './hero';
-import { LandingFooter } from './landing-footer';
-import { MarketplaceTiles } from './marketplace-tiles';
-import { SellerChoice } from './seller-choice';
-import { SellerOptions } from './seller-options';
 import { ServicesGrid } from './services-grid';
-import { Stats } from './stats';
-import { TestimonialsCarousel } from './testimonials-carousel';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { landingMessages } from '../../../lib/i18n/areas/landing/en';
+
+// Below the hero and the services, the page hydrates as it comes near the screen (ADR 050): the
+// server renders it in full, and the tour finds its sections by id in the server's HTML.
+const LandingBelowFold = whenSeen(async () => (await import('./landing-below-fold')).LandingBelowFold);
+const LandingFooter = whenSeen(async () => (await import('./landing-footer')).LandingFooter);
 
 export function LandingPage() {
   // The tour starts by itself the first time, once the splash is gone.
@@ -29,15 +27,7 @@ export function LandingPage() {
       <main id="main-content" tabIndex={-1} className="outline-none">
         <Hero onStartTour={tour.start} tourButtonRef={tourButtonRef} />
         <ServicesGrid />
-        <MarketplaceTiles />
-        <div className="mx-auto grid max-w-7xl gap-4 px-4 pt-12 lg:grid-cols-2">
-          <SellerChoice />
-          <SellerOptions />
-        </div>
-        <Stats />
-        <TestimonialsCarousel />
-        <Articles />
-        <AppDownload />
+        <LandingBelowFold />
         {tour.step !== null ? (
           <GuidedTour
             steps={steps}
