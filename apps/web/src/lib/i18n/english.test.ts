@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { englishDate, englishNumber, englishRelative, type EnglishDateStyle, type EnglishRelativeUnit } from './english';
-import { TIME_ZONE } from './format';
+import { DATE_OPTIONS, TIME_ZONE } from './format';
 
 // english.ts stands in for Intl in English (issue 15: no ICU load on a visitor's first page). These
 // hold it to Intl's own output, value by value, so a server and a browser write the same either way.
@@ -54,15 +54,8 @@ describe('englishNumber', () => {
 });
 
 describe('englishDate', () => {
-  const options: Record<EnglishDateStyle, Intl.DateTimeFormatOptions> = {
-    date: { day: 'numeric', month: 'short', year: 'numeric' },
-    dayMonth: { day: 'numeric', month: 'short' },
-    longDate: { day: 'numeric', month: 'long', year: 'numeric' },
-    weekdayDate: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
-    time: { hour: '2-digit', minute: '2-digit' },
-    dayMonthTime: { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' },
-    dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' },
-  };
+  // format.ts's own options for each shape: what every other language gets from Intl.
+  const options: Record<EnglishDateStyle, Intl.DateTimeFormatOptions> = DATE_OPTIONS;
   const dates: Date[] = [new Date('2026-03-05T09:05:00Z'), new Date('2026-09-30T23:59:59Z'), new Date('2026-12-31T00:00:00Z'), new Date(0)];
   for (let index = 0; index < 1500; index += 1) dates.push(new Date(Date.UTC(1990, 0, 1) + Math.floor(next() * 60 * 365.25 * 86_400_000)));
 

@@ -22,7 +22,8 @@ export type PriceStyle = 'explore' | 'ghc' | 'cedis' | 'delivery';
 
 export const TIME_ZONE = 'Africa/Accra';
 
-const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+/** Each date shape's Intl options (english.ts writes the same shapes in English). */
+export const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   date: { day: 'numeric', month: 'short', year: 'numeric' },
   dayMonth: { day: 'numeric', month: 'short' },
   longDate: { day: 'numeric', month: 'long', year: 'numeric' },
