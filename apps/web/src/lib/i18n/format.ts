@@ -8,6 +8,9 @@
 
 import { ENGLISH_TAG, englishDate, englishNumber, englishRelative } from './english';
 
+/** English's Intl tag, whose text english.ts writes (message-format takes it from here, not a copy). */
+export { ENGLISH_TAG };
+
 export type DateInput = string | number | Date;
 
 /** The shapes of dates the interface shows (in English: '5 Mar 2026', '5 Mar', '5 March 2026', 'Thu, 5 Mar 2026', '09:05', '5 Mar, 09:05', '5 Mar 2026, 09:05'). */

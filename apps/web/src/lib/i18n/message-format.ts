@@ -2,7 +2,7 @@
 // (with `#` for the number, in the language's own plural rules) and `{kind, select, a {…} other {…}}`.
 // Enough for an interface's messages at a few hundred bytes, instead of a full ICU runtime.
 
-import { formatFor } from './format';
+import { ENGLISH_TAG, formatFor } from './format';
 
 export type MessageValues = Record<string, string | number>;
 
@@ -10,7 +10,7 @@ const pluralRules = new Map<string, Intl.PluralRules>();
 
 /** A count's plural category; English's without Intl (its 'one' is 1 written without decimals). */
 function pluralOf(tag: string, count: number): string {
-  if (tag === 'en-GB') return Math.abs(count) === 1 ? 'one' : 'other';
+  if (tag === ENGLISH_TAG) return Math.abs(count) === 1 ? 'one' : 'other';
   let rules = pluralRules.get(tag);
   if (!rules) pluralRules.set(tag, (rules = new Intl.PluralRules(tag)));
   return rules.select(count);

@@ -19,7 +19,6 @@ import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import { listingMessages } from '../../../lib/i18n/areas/listing/en';
 import { Price } from '../../../components/price';
 
-// Below the fold on a phone: hydrated when they come near (ADR 050).
 // What a visitor of a live listing never sees (most of those who open one) stays out of its first
 // load: the not-found page and the owner's notice arrive when needed.
 const LazyNotFound = lazy(() => import('./listing-not-found').then((module) => ({ default: module.ListingNotFound })));
@@ -33,6 +32,7 @@ function ListingNotFound(props: { isSeller: boolean; onRetry?: () => void }) {
   );
 }
 
+// Below the fold on a phone: hydrated when they come near (ADR 050).
 const SellerCard = whenSeen(async () => (await import('./seller-card')).SellerCard);
 const ListingStatsCard = whenSeen(async () => (await import('./listing-stats-card')).ListingStatsCard);
 
