@@ -61,9 +61,10 @@ export function localeFromCookie(header: string | undefined): string {
 const CACHE_MS = 10_000;
 const CACHE_ENTRIES = 500;
 /**
- * Fresh renders at once, per process. A render that misses the cache costs about 100 ms of CPU, and
- * anyone can miss it on purpose (a new query string each time): past this many, the page goes out as
- * the app shell, which the browser renders itself, so the server keeps answering.
+ * Fresh renders at once, per process. A render that misses the cache costs up to about 40 ms of CPU
+ * (Explore with its search on PGlite; the landing a few), and anyone can miss it on purpose (a new
+ * query string each time): past this many, the page goes out as the app shell, which the browser
+ * renders itself, so the server keeps answering.
  */
 export const MAX_FRESH_RENDERS = 4;
 

@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers';
@@ -94,6 +95,13 @@ describe('a listing page', () => {
     // Explore, 14 on the landing).
     expect((await scriptsOf('/')).size).toBeLessThanOrEqual(4);
     expect((await scriptsOf(`/listing/${active}`)).size).toBeLessThanOrEqual(10);
+  });
+
+  it("renders with React's production build, whatever NODE_ENV the API runs in (`npm start` runs in development)", () => {
+    const entry = readFileSync(join(webDist, '.server', 'entry-server.js'), 'utf8');
+    // No choice left to make when it runs, and none of the development build's checks in it.
+    expect(entry).not.toContain('process.env.NODE_ENV');
+    expect(entry).not.toMatch(/\bjsxDEV\b|\bvalidateProperty\b/);
   });
 
   it('escapes a hostile title everywhere: no script of its own, the JSON still parses', async () => {
