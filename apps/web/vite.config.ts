@@ -36,8 +36,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         manifest: true,
         // Everything the entry imports statically (React, the router, the query cache, i18n: loaded by
-        // every page before anything else) is one file, `shell`, instead of a dozen the lazy pages
-        // also import (ADR 052: /listings 21 -> 10 files, 8 KiB less gzip). Small shared pieces (an
+        // every page before anything else) is one file (the group `shell`) instead of a dozen the lazy
+        // pages also import (ADR 052: /listings 21 -> 10 files, 8 KiB less gzip). Small shared pieces (an
         // icon, a helper) go into the chunks that use them instead of files of their own (ADR 029).
         rolldownOptions: {
           output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }], experimentalInlineCommonChunks: { maxSize: 4000 } } },
