@@ -248,6 +248,25 @@ async function boxOf(locator: Locator): Promise<Box> {
 }
 /** A message's bubble (not its row, which spans the list's width). */
 const bubbleOf = (message: Locator) => message.locator(':scope > div > div').first();
+/**
+ * The open reaction picker's box, the bubbles of the messages holding `texts` and the list's, read in
+ * one frame: the list can still scroll (to the newest message, on a busy machine) between separate reads.
+ */
+async function boxesAtOnce(log: Locator, texts: readonly string[]): Promise<{ picker: Box; bubbles: Box[]; list: Box }> {
+  return log.evaluate((list, wanted) => {
+    const boxOfElement = (element: Element | null | undefined) => {
+      if (!element) throw new Error('not on the page');
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    };
+    const messages = [...list.querySelectorAll('[data-testid="message"]')];
+    return {
+      picker: boxOfElement(list.querySelector('[role="toolbar"]')),
+      bubbles: wanted.map((text) => boxOfElement(messages.find((message) => message.textContent?.includes(text))?.querySelector(':scope > div > div'))),
+      list: boxOfElement(list),
+    };
+  }, texts);
+}
 
 test('the chat at 360 and 1280 px: the length counter, the banner beside the header, a reaction picker that hides no message, every quick reply', async ({ page, request, customer: buyer, seller, newListing, pageAs }) => {
   test.setTimeout(180_000);
@@ -293,9 +312,8 @@ test('the chat at 360 and 1280 px: the length counter, the banner beside the hea
           { intervals: [150] },
         )
         .toBe(true);
-      const box = await boxOf(picker);
-      for (const other of [above, target, below]) expect(overlaps(box, await boxOf(bubbleOf(message(other)))), `${width} px: the picker over '${other}'`).toBe(false);
-      const list = await boxOf(log);
+      const { picker: box, bubbles, list } = await boxesAtOnce(log, [above, target, below]);
+      [above, target, below].forEach((other, index) => expect(overlaps(box, bubbles[index]!), `${width} px: the picker over '${other}'`).toBe(false));
       expect(box.x).toBeGreaterThanOrEqual(list.x);
       expect(box.x + box.width).toBeLessThanOrEqual(list.x + list.width);
       await screen.keyboard.press('Escape');
@@ -304,10 +322,10 @@ test('the chat at 360 and 1280 px: the length counter, the banner beside the hea
     }
     // Under the last message it comes into view rather than below the list's edge.
     await bubbleOf(message(`Last ${stamp}`)).dblclick();
-    const last = await boxOf(screen.getByRole('toolbar', { name: 'React to this message' }));
-    const list = await boxOf(log);
+    await expect(screen.getByRole('toolbar', { name: 'React to this message' })).toBeVisible();
+    const { picker: last, bubbles: lastBubble, list } = await boxesAtOnce(log, [`Last ${stamp}`]);
     expect(last.y + last.height).toBeLessThanOrEqual(list.y + list.height + 1);
-    expect(overlaps(last, await boxOf(bubbleOf(message(`Last ${stamp}`))))).toBe(false);
+    expect(overlaps(last, lastBubble[0]!)).toBe(false);
     await screen.keyboard.press('Escape');
 
     // Every quick reply can be reached.
