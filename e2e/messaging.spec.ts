@@ -246,14 +246,15 @@ async function boxOf(locator: Locator): Promise<Box> {
   expect(box, 'on screen').not.toBeNull();
   return box as Box;
 }
-/** A message's bubble (not its row, which spans the list's width). */
-const bubbleOf = (message: Locator) => message.locator(':scope > div > div').first();
+/** Where a message's bubble sits in its row (the row spans the list's width; the bubble does not). */
+const BUBBLE = ':scope > div > div';
+const bubbleOf = (message: Locator) => message.locator(BUBBLE).first();
 /**
  * The open reaction picker's box, the bubbles of the messages holding `texts` and the list's, read in
  * one frame: the list can still scroll (to the newest message, on a busy machine) between separate reads.
  */
 async function boxesAtOnce(log: Locator, texts: readonly string[]): Promise<{ picker: Box; bubbles: Box[]; list: Box }> {
-  return log.evaluate((list, wanted) => {
+  return log.evaluate((list, { wanted, bubble }) => {
     const boxOfElement = (element: Element | null | undefined) => {
       if (!element) throw new Error('not on the page');
       const { x, y, width, height } = element.getBoundingClientRect();
@@ -262,10 +263,10 @@ async function boxesAtOnce(log: Locator, texts: readonly string[]): Promise<{ pi
     const messages = [...list.querySelectorAll('[data-testid="message"]')];
     return {
       picker: boxOfElement(list.querySelector('[role="toolbar"]')),
-      bubbles: wanted.map((text) => boxOfElement(messages.find((message) => message.textContent?.includes(text))?.querySelector(':scope > div > div'))),
+      bubbles: wanted.map((text) => boxOfElement(messages.find((message) => message.textContent?.includes(text))?.querySelector(bubble))),
       list: boxOfElement(list),
     };
-  }, texts);
+  }, { wanted: texts, bubble: BUBBLE });
 }
 
 test('the chat at 360 and 1280 px: the length counter, the banner beside the header, a reaction picker that hides no message, every quick reply', async ({ page, request, customer: buyer, seller, newListing, pageAs }) => {
