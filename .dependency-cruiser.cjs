@@ -8,16 +8,18 @@
 // repo and service, so it may import any module's factories.
 
 const API_LAYERS = [
-  // 0: who people are, what they are told, and the machine's own endpoints
+  // 0: what every module hands over for later: mail and text messages going out (ADR 055, 063)
+  ['mail', 'sms'],
+  // 1: who people are, what they are told, and the machine's own endpoints
   ['accounts', 'notifications', 'health', 'dev', 'audit', 'newsletter', 'translate'],
-  // 1: what is sold, and how money comes in
-  ['listings', 'payments', 'content-rules', 'currency-rates'],
-  // 2: what people do with listings
-  ['likes', 'comments', 'wishlist', 'reports', 'chat', 'delivery', 'cart', 'promos', 'sellers', 'seo'],
-  // 3: reads and flows composed of the above
+  // 2: what is sold, and how money comes in
+  ['listings', 'payments', 'content-rules', 'currency-rates', 'ledger'],
+  // 3: what people do with listings
+  ['likes', 'comments', 'wishlist', 'saved-searches', 'reports', 'chat', 'delivery', 'cart', 'promos', 'sellers', 'seo', 'payouts', 'reviews'],
+  // 4: reads and flows composed of the above
   ['listing-detail', 'orders', 'rides'],
-  // 4: the consoles that look at everything
-  ['admin', 'pages'],
+  // 5: the consoles that look at everything
+  ['admin', 'pages', 'disputes'],
 ];
 
 const modulesAt = (index) => API_LAYERS[index].join('|');

@@ -25,6 +25,14 @@ export default tseslint.config(
     },
   },
   {
+    // Routes take the caller from `requireUser(request)` (plugins/auth.ts), typed and 401 when absent;
+    // a non-null assertion on `.user` would hide a route that forgot its auth hook.
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "TSNonNullExpression > MemberExpression.expression[property.name='user'][object.name=/^req(uest)?$/]", message: 'Use requireUser(request) from plugins/auth instead of request.user!.' }],
+    },
+  },
+  {
     files: ['packages/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@dwa/db/*', '@dwa/api/*', 'react', 'drizzle-orm', 'drizzle-orm/*'], message: 'packages/shared depends on zod only.' }] }],

@@ -27,6 +27,9 @@ const server = (port: number, env: Record<string, string> = {}) => ({
     // sign-ups an hour, 100 sign-ins per 15 minutes) would refuse a whole run. The API tests check them.
     REGISTER_PER_IP_PER_HOUR: '1000',
     LOGIN_PER_IP_PER_15_MIN: '2000',
+    // A mail the sandbox refuses (PUT /api/v1/dev/mail-outage) fails for good after 2 tries, about 3 s
+    // (graphile-worker waits e^1 s before the second), so e2e/admin-jobs.spec.ts sees a failed job at once.
+    MAIL_MAX_ATTEMPTS: '2',
     // E2E_WEB_DIST: a web build of one's own (vite build --outDir), safe from another build emptying apps/web/dist mid-run.
     ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     // Content translation against the fake LibreTranslate that e2e/translate.spec.ts starts on PORT + 2 (nothing answers there otherwise).

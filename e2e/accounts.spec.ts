@@ -52,6 +52,41 @@ test.describe('sign-up', () => {
     }
   });
 
+  test("the Terms and Conditions and the Privacy Policy are links to readable pages, opened beside the form, at 360 px and in the dark", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/signup');
+    await page.getByLabel('Full name').fill('Abena Asante');
+    const checkbox = page.getByRole('checkbox', { name: /I accept the Terms and Conditions .* and the Privacy Policy .* of Dwa\./ });
+    await expect(checkbox).toBeVisible();
+    for (const [name, path, heading, words] of [
+      ['Terms and Conditions', '/terms', 'Terms and Conditions', 'What Dwa is'],
+      ['Privacy Policy', '/privacy', 'Privacy Policy', 'Deleting your account'],
+    ] as const) {
+      const link = page.getByRole('main').getByRole('link', { name: `${name} (opens in a new tab)` });
+      await expect(link).toHaveAttribute('href', path);
+      const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+      await tab.waitForLoadState();
+      await expect(tab).toHaveURL(new RegExp(`${path}$`));
+      await expect(tab.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(tab.getByRole('heading', { level: 2, name: new RegExp(words) })).toBeVisible();
+      await expect(tab.getByRole('link', { name: 'support@dwa.gh' }).first()).toHaveAttribute('href', 'mailto:support@dwa.gh');
+      const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      expect(await seriousA11yViolations(tab), path).toEqual([]);
+      await tab.close();
+    }
+    // A link in the label opens the page; it does not tick the box, and the form keeps what was typed.
+    await expect(checkbox).not.toBeChecked();
+    await expect(page.getByLabel('Full name')).toHaveValue('Abena Asante');
+    // Each links to the other, and every footer to both.
+    await page.goto('/terms');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('main').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Terms and Conditions' })).toBeAttached();
+  });
+
   test('signs up with the mailed code, keeps a profile with a photo, signs out and in again', async ({ page, request }) => {
     const email = uniqueEmail('signup');
     await page.goto('/signup');

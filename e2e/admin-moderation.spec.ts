@@ -78,6 +78,8 @@ test.describe('moderation', () => {
       await expect(stool.getByText('Pattern rule “A phone number in the text” matched “0241234567”')).toBeVisible();
       await expect(stool.locator('mark')).toHaveText('0241234567');
       await expect(lampItem.getByText('Word rule “Asks for a money transfer” matched “western union”')).toBeVisible();
+      // With a keyboard at hand, the queue says its keys.
+      await expect(page.getByText(/^Keys: j or ↓ next/)).toBeVisible();
 
       // Approve from the keyboard: the item after it (or before it, when it was last) gets focus.
       const titles = await queueTitles(queue);
@@ -284,6 +286,8 @@ test.describe('accessibility', () => {
       if (scheme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
       const item = page.getByRole('article', { name: held.title });
       await expect(item).toBeVisible(READY);
+      // A phone has no keys to press: the queue does not offer them.
+      await expect(page.getByText(/^Keys: j or ↓ next/)).toBeHidden();
       await check(`pending queue (${scheme})`);
       await item.getByRole('button', { name: 'Reject…' }).click();
       const dialog = page.getByRole('dialog', { name: 'Reject listing' });

@@ -59,13 +59,13 @@ test.describe('currency estimates', () => {
     const problems = consoleProblems(page);
     const explore = `/listings?q=${encodeURIComponent(listing.title)}`;
     const card = page.getByRole('article', { name: listing.title });
-    const cardPrice = card.locator('p').filter({ hasText: /^GH₵ 250/ });
+    const cardPrice = card.locator('p').filter({ hasText: /^GHC 250\.00/ });
     await page.goto(explore);
-    await expect(cardPrice).toHaveText('GH₵ 250');
+    await expect(cardPrice).toHaveText('GHC 250.00');
     await page.goto('/classifieds');
     await page.getByRole('combobox', { name: 'Currency' }).selectOption('USD');
     await page.goto(explore);
-    await expect(cardPrice).toHaveText('GH₵ 250 (≈\u00a0US$20)');
+    await expect(cardPrice).toHaveText('GHC 250.00 (≈\u00a0US$20)');
 
     await card.getByRole('link', { name: listing.title }).first().click();
     await expect(page).toHaveURL(new RegExp(`/listing/${listing.id}$`));
@@ -80,7 +80,7 @@ test.describe('currency estimates', () => {
     await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('USD');
     await page.getByRole('combobox', { name: 'Currency' }).selectOption('GHS');
     await page.goto(explore);
-    await expect(cardPrice).toHaveText('GH₵ 250');
+    await expect(cardPrice).toHaveText('GHC 250.00');
     await expect(card.getByTestId('price-estimate')).toHaveCount(0);
 
     // In French, rendered by the server and hydrated in French: the estimate in French, no warning.

@@ -256,7 +256,7 @@ test.describe('delivery dashboard', () => {
     const navigations = reloads;
 
     // Back on the board: Nearby, then Delivered with a wrong code first, then the right one.
-    await tab(courier, 'Request Delivery').click();
+    await tab(courier, 'Driver Board').click();
     const job2 = courier.getByRole('region', { name: 'Accepted Jobs' }).getByRole('listitem', { name: item });
     await job2.getByRole('button', { name: 'Nearby', exact: true }).click();
     await expect(step(customer, 'nearby')).toHaveAttribute('data-state', 'current', { timeout: 15_000 });
@@ -421,7 +421,7 @@ test.describe('delivery dashboard', () => {
 
     // Accept Job: a confirmation, and the job is now in Accepted Jobs, marked and brought into view.
     await board.getByRole('listitem', { name: kept }).getByRole('button', { name: 'Accept Job' }).click();
-    await expect(courier.getByText('Job accepted. You will earn GH¢ 10.00. It is now in Accepted Jobs.')).toBeVisible();
+    await expect(courier.getByText('Job accepted. You will earn GH¢ 10.00. Collect GH¢ 10.00 in cash. It is now in Accepted Jobs.')).toBeVisible();
     const job = mine.getByRole('listitem', { name: kept });
     await expect(job.getByText('Just accepted')).toBeVisible();
     await expect(job).toBeInViewport();
@@ -453,7 +453,7 @@ test.describe('delivery dashboard', () => {
 
     // The courier is told at once, without a reload, naming the job; the notice outlasts any toast.
     const notice = courier.getByTestId('cancelled-job');
-    await expect(notice).toContainText(`Job cancelled: ${dropped} (#${second.id})`, { timeout: 15_000 });
+    await expect(notice).toContainText(`Job cancelled: ${dropped} (Delivery #${second.id})`, { timeout: 15_000 });
     await expect(notice).toContainText('This job was cancelled.');
     await expect(mine.getByRole('listitem', { name: dropped })).toHaveCount(0);
     // Seen where the courier is (down in Accepted Jobs on a phone), not at the top of the page, and still there later.
@@ -466,7 +466,7 @@ test.describe('delivery dashboard', () => {
     await expect(notice).toHaveCount(0);
     // The server told the courier too (for when the dashboard was closed): a notification that opens the job.
     await courier.goto('/notifications');
-    const told = courier.getByRole('link', { name: new RegExp(`Job cancelled: ${dropped} \\(#${second.id}\\)`) });
+    const told = courier.getByRole('link', { name: new RegExp(`Job cancelled: ${dropped} \\(Delivery #${second.id}\\)`) });
     await expect(told).toHaveCount(1);
     await told.click();
     await expect(courier).toHaveURL(new RegExp(`tab=track&id=${second.id}`));
@@ -489,7 +489,7 @@ test.describe('delivery dashboard', () => {
       await tab(page, 'History').click();
       await figuresFit(page.getByRole('region', { name: 'Statistics' }));
       await noHorizontalScroll(page);
-      await tab(page, 'Request Delivery').click();
+      await tab(page, 'Driver Board').click();
     }
     await page.setViewportSize({ width: 1280, height: 800 });
     await tab(page, 'History').click();

@@ -14,7 +14,8 @@ const comments = (page: Page) => page.getByRole('region', { name: /^Comments \(\
 
 /** The thread loads when it nears the screen. */
 async function openComments(page: Page) {
-  await page.locator('#comments').scrollIntoViewIfNeeded();
+  // The signed-in read re-renders the page after hydration and may replace the section mid-scroll.
+  await expect(async () => page.locator('#comments').scrollIntoViewIfNeeded({ timeout: 2000 })).toPass();
   await expect(comments(page).getByRole('textbox', { name: 'Add a comment' }).or(comments(page).getByRole('link', { name: 'Sign in to comment' }))).toBeVisible();
 }
 

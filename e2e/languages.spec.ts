@@ -90,13 +90,14 @@ test.describe('interface languages', () => {
     await expect(page.getByText('Enter full name.')).toHaveCount(0);
 
     // The page's source, as the server sent it with the browser's cookie: French, lang="fr", the
-    // catalogs preloaded (the shell's, and the classifieds', the tour's, the footer's and the shared controls' areas).
+    // catalogs preloaded (the shell's, and the classifieds', the tour's, the footer's, the shared controls' and
+    // the storefront header's category names' areas).
     const source = await (await page.request.get('/classifieds')).text();
     expect(source).toMatch(/<html lang="fr" dir="ltr"/);
     expect(source).toContain('>Accueil<');
     expect(source).toContain('>Petites annonces</h1>');
     expect(source).toContain('>Annonces récentes<');
-    expect(source.match(/<link rel="modulepreload"[^>]*\/assets\/fr-[^"]*\.js"/g) ?? []).toHaveLength(5);
+    expect(source.match(/<link rel="modulepreload"[^>]*\/assets\/fr-[^"]*\.js"/g) ?? []).toHaveLength(6);
     // Without the cookie the same address is English (the render cache keys on the language), and
     // names no catalog: English comes with the page's own code.
     const english = await (await page.request.get('/classifieds', { headers: { cookie: '' } })).text();
@@ -142,6 +143,46 @@ test.describe('interface languages', () => {
     await expect(page.getByRole('heading', { name: 'Les promos sont pour les vendeurs' })).toBeVisible();
     await page.goto('/messages');
     await expect(page.getByRole('searchbox', { name: 'Rechercher des conversations' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test("a French visitor switches back to English from every page: its menu on a phone, its header on a computer", async ({ page, newListing, seller }) => {
+    const problems = consoleProblems(page);
+    const listing = await newListing(seller, { label: 'Language lamp' });
+    const html = page.locator('html');
+    await page.setViewportSize({ width: 360, height: 740 });
+    const menu = page.locator('#main-menu');
+    // French, chosen in Explore's menu.
+    await page.goto('/listings');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await menu.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+    await expect(html).toHaveAttribute('lang', 'fr');
+    for (const path of ['/', '/listings', `/listing/${listing.id}`, '/ecommerce', '/ride', '/delivery', '/about']) {
+      // Arriving in French, then back to English from the page's own menu, then French for the next.
+      await page.goto(path);
+      await expect(html, path).toHaveAttribute('lang', 'fr');
+      await expect(page.getByRole('navigation', { name: 'Principal' }), path).toBeVisible();
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await menu.getByRole('combobox', { name: 'Langue' }).selectOption('en');
+      await expect(html, path).toHaveAttribute('lang', 'en');
+      await expect(menu.getByRole('link', { name: 'Home' }), path).toBeVisible();
+      await menu.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+      await expect(html, path).toHaveAttribute('lang', 'fr');
+    }
+    // On a computer the header beside the search has it (the storefront pages' top bar has its own).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const path of ['/', '/listings', '/ride']) {
+      await page.goto(path);
+      await expect(page.getByRole('region', { name: 'Recherche et compte' }), path).toBeVisible();
+      // The same header, named in the language of the moment.
+      const header = page.locator('[data-page-header]');
+      await header.getByRole('combobox', { name: 'Langue' }).selectOption('en');
+      await expect(html, path).toHaveAttribute('lang', 'en');
+      await header.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+      await expect(html, path).toHaveAttribute('lang', 'fr');
+    }
+    await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveCount(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
 

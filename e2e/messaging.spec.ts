@@ -13,11 +13,17 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
-/** The buyer asks the seller about a listing through the API; answers the conversation id. */
+/** The buyer asks the seller about a listing through the API (starts the chat, then sends a first line); answers the conversation id. */
 async function buyerAsksAbout(request: APIRequestContext, buyer: Person, seller: Person, listing: Listing): Promise<number> {
   const started = await request.post(`/api/v1/chat/start/${seller.id}`, { headers: bearer(buyer), data: { listing_id: listing.id } });
   expect(started.ok(), await started.text()).toBe(true);
-  return ((await started.json()) as { id: number }).id;
+  const id = ((await started.json()) as { id: number }).id;
+  const asked = await request.post(`/api/v1/chat/${id}/send`, {
+    headers: bearer(buyer),
+    data: { message_type: 'TEXT', content: `Hi! I'm interested in your listing "${listing.title}". Is it still available?` },
+  });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  return id;
 }
 
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Type a message' });
@@ -159,7 +165,7 @@ test('messages pass axe in light and dark, and are two screens on a 360 px phone
   await phone.goto('/messages');
   const row = conversationAbout(phone, listing.title);
   await expect(row).toBeVisible();
-  await expect(phone.getByText(/^\d+ conversation\(s\)$/)).toBeVisible();
+  await expect(phone.getByText(/^\d+ conversations?$/)).toBeVisible();
   await expect(composer(phone)).toBeHidden();
   await expect.poll(() => rightEdge(phone.getByRole('button', { name: 'Refresh conversations' }))).toBeLessThanOrEqual(360);
   await row.click();
@@ -216,6 +222,41 @@ test("without 'Remember me' the chat is kept for the browser session only, and s
   await expect(page).toHaveURL(/\/signin$/);
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('messaging_state'))).toBeNull();
   expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(secret);
+});
+
+test("Message on a listing opens the chat with a first line ready to edit; nothing reaches the seller until it is sent", async ({ page, request, customer: buyer, seller, newListing }) => {
+  const listing = await newListing(seller, { label: 'Kente stole' });
+  await signIn(page, buyer);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/listing/${listing.id}`);
+  await page.getByRole('region', { name: 'Seller information' }).getByRole('button', { name: 'Message' }).click();
+  await expect(page).toHaveURL(/\/messages\?conversation=\d+$/);
+  const id = Number(new URL(page.url()).searchParams.get('conversation'));
+  await expect(page.getByTestId('chat-with')).toHaveText(seller.name);
+  const draft = `Hi! I'm interested in your listing "${listing.title}". Is it still available?`;
+  await expect(composer(page)).toHaveValue(draft);
+  await expect(composer(page)).toBeFocused();
+  await expect(composer(page)).toBeInViewport();
+  // Nothing sent: no message in the chat, and the seller has no conversation, message or notice.
+  await expect(chatLog(page).getByTestId('message')).toHaveCount(0);
+  const sellersChats = async () =>
+    ((await (await request.get('/api/v1/chat/conversations', { headers: bearer(seller) })).json()) as { conversations: { id: number; lastMessage: { content: string } | null }[] }).conversations;
+  expect((await sellersChats()).map((chat) => chat.id)).not.toContain(id);
+
+  // The buyer makes it their own, then sends it: that is the first message.
+  await composer(page).press('End');
+  await composer(page).pressSequentially(' Does it come in blue?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  const sent = `${draft} Does it come in blue?`;
+  await expect(chatLog(page).getByTestId('message').filter({ hasText: 'Does it come in blue?' })).toHaveCount(1);
+  await expect(composer(page)).toHaveValue('');
+  await expect.poll(async () => (await sellersChats()).find((chat) => chat.id === id)?.lastMessage?.content).toBe(sent);
+  // Opened again, the chat has what was said, and no second draft.
+  await page.goto(`/listing/${listing.id}`);
+  await page.getByRole('region', { name: 'Seller information' }).getByRole('button', { name: 'Message' }).click();
+  await expect(page).toHaveURL(new RegExp(`/messages\\?conversation=${id}$`));
+  await expect(chatLog(page).getByTestId('message')).toHaveCount(1);
+  await expect(composer(page)).toHaveValue('');
 });
 
 test('a deep link opens the conversation; messaging yourself is refused and opens nothing else', async ({ page, request, customer: buyer, seller, newListing }) => {

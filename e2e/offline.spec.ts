@@ -124,6 +124,71 @@ test.describe('installable and usable offline', () => {
     await context.close();
   });
 
+  test("offline, a listing's links to Explore and home open from the app's own files; Try again once a page's code cannot load", async ({ browser, newListing, seller }) => {
+    const listing = await newListing(seller, { label: 'Offline lamp' });
+    const context = await visitorContext(browser);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto('/');
+    await hydrated(page);
+    await controlledByWorker(page);
+    await page.goto(`/listing/${listing.id}`);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.getByRole('link', { name: 'All Listings' }).click();
+    await expect(page).toHaveURL(/\/listings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore Marketplace' })).toBeVisible();
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    // The logo: home, from the precache.
+    await page.getByRole('link', { name: 'Dwa', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Buy, sell and deliver across Ghana, all in one place' })).toBeVisible();
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+
+    // A page whose code was never fetched (the shop is not precached): it says so, with Try again.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.locator('#main-menu').getByRole('link', { name: 'E-Commerce' }).click();
+    await expect(page).toHaveURL(/\/ecommerce$/);
+    const notice = page.getByRole('alert').filter({ has: page.getByRole('heading', { level: 1, name: 'You are offline' }) });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByText('Check your internet connection, then try again.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await notice.getByRole('button', { name: 'Try again' }).click();
+    await expect(notice).toBeVisible();
+    // The connection back: the page comes (the notice tries again by itself; Try again would too).
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('a second visit of the home page is the page the server rendered, with no splash over it', async ({ browser }) => {
+    // A first visit in this browser (no splash seen yet), the tour already seen.
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'allow' });
+    await context.addInitScript(() => localStorage.setItem('landing_tour_seen', 'true'));
+    const page = await context.newPage();
+    const splash = page.getByRole('status').filter({ hasText: 'Welcome to Dwa' });
+    await page.goto('/');
+    await hydrated(page);
+    await controlledByWorker(page);
+    await expect(splash).toHaveCount(0);
+
+    // Through the worker now: the server's page (its state is there), not the shell behind a splash.
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.locator('#dwa-state')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: 'Buy, sell and deliver across Ghana, all in one place' })).toBeVisible();
+    await expect(splash).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Skip intro' })).toHaveCount(0);
+    await context.close();
+  });
+
   test('the offline page follows the dark theme and passes axe', async ({ browser }) => {
     const context = await visitorContext(browser, 'dark');
     const page = await context.newPage();

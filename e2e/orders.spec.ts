@@ -4,7 +4,8 @@ import {
   actOnOrder,
   addToCart,
   checkout,
-  courierDelivers,
+  courierMoves,
+  courierTakes,
   emptyCart,
   getOrder,
   placeOrder,
@@ -24,6 +25,9 @@ import { expect, test } from './fixtures/test';
 const card = (page: Page, order: Pick<ApiOrder, 'number'>) => page.getByRole('listitem', { name: `Order ${order.number}` });
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 const statusBadge = (page: Page) => page.locator('h1 + span [data-status]');
+/** The order progress list's latest step, and the steps still to come. */
+const latestStep = (progress: Locator) => progress.locator('li[data-state="current"]');
+const upcomingSteps = (progress: Locator) => progress.locator('li[data-state="upcoming"]');
 
 async function openTab(page: Page, name: string) {
   await tab(page, name).click();
@@ -78,28 +82,46 @@ test.describe('orders', () => {
     for (const order of orders) await expect(card(buyer, order)).toBeVisible();
     await expect(card(buyer, orders.find((order) => order.seller.id === seller.id)!)).toContainText(`${scarf.title}`);
 
-    // Each seller accepts and ships their own order from My sales.
+    // Each seller accepts and ships their own order from My sales: nobody has it yet, so it waits for a courier.
+    const salesPages = new Map<number, Page>();
     for (const person of [seller, otherSeller]) {
       const order = orders.find((item) => item.seller.id === person.id)!;
       const sales = await pageAs(person);
+      salesPages.set(order.id, sales);
       await sales.goto('/my-sales');
       await sellerActs(sales, order, 'To start', 'Accept order');
       await expect(card(sales, order)).toHaveCount(0, { timeout: 15_000 });
       const shipped = await sellerActs(sales, order, 'In Progress', 'Ship with courier');
-      await expect(shipped.locator('[data-status]')).toHaveText('With the courier', { timeout: 15_000 });
+      await expect(shipped.locator('[data-status]')).toHaveText('Waiting for a courier', { timeout: 15_000 });
     }
 
-    // On each order's page the buyer sees the courier job and the code; the courier hands over with it.
+    // On each order's page the buyer sees the courier job and the code, and follows the courier's real steps live.
     for (const order of orders) {
       await buyer.goto(`/orders/${order.id}`);
       await expect(buyer.getByRole('heading', { level: 1, name: `Order ${order.number}` })).toBeVisible();
-      await expect(statusBadge(buyer)).toHaveText('With the courier');
+      await expect(statusBadge(buyer)).toHaveText('Waiting for a courier');
       await expect(buyer.getByTestId('delivery-status')).toContainText('Requested');
+      const progress = buyer.getByRole('list', { name: 'Order progress' });
+      await expect(latestStep(progress)).toContainText('Courier requested');
+      await expect(upcomingSteps(progress)).toContainText(['A courier is on the way to collect', 'Handed to a courier', 'Delivered', 'Completed']);
       await expect(buyer.getByRole('link', { name: 'Track delivery' })).toHaveAttribute('href', /\/delivery-request\?tab=track&id=\d+/);
       const code = (await buyer.getByTestId('handover-code').innerText()).trim();
       expect(code).toMatch(/^\d{4}$/);
       const { delivery } = await getOrder(request, customer, order.id);
-      await courierDelivers(request, courier, delivery!.id, code);
+
+      // A courier takes the job: on its way to collect, on the buyer's page and the seller's My sales, without a reload.
+      await courierTakes(request, courier, delivery!.id);
+      await expect(statusBadge(buyer)).toHaveText('Courier on the way to collect', { timeout: 15_000 });
+      await expect(latestStep(progress)).toContainText('A courier is on the way to collect');
+      await expect(latestStep(progress)).toContainText(courier.name);
+      await expect(card(salesPages.get(order.id)!, order).locator('[data-status]')).toHaveText('Courier on the way to collect', { timeout: 15_000 });
+
+      // The courier collects it from the seller: now it is with the courier.
+      await courierMoves(request, courier, delivery!.id, ['picked_up']);
+      await expect(statusBadge(buyer)).toHaveText('With the courier', { timeout: 15_000 });
+      await expect(latestStep(progress)).toContainText('Handed to a courier');
+      await expect(card(salesPages.get(order.id)!, order).locator('[data-status]')).toHaveText('With the courier', { timeout: 15_000 });
+      await courierMoves(request, courier, delivery!.id, ['in_transit', 'nearby', 'delivered'], code);
 
       // Live: delivered without a reload; the buyer confirms all is well.
       await expect(statusBadge(buyer)).toHaveText('Delivered', { timeout: 15_000 });
@@ -107,8 +129,10 @@ test.describe('orders', () => {
       await expect(buyer.getByTestId('delivery-status')).toContainText('Delivered');
       await buyer.getByRole('button', { name: 'Confirm received' }).click();
       await expect(statusBadge(buyer)).toHaveText('Completed');
-      const progress = buyer.getByRole('list', { name: 'Order progress' });
-      for (const step of ['Order placed (cash on delivery)', 'Accepted by the seller', 'Handed to a courier', 'Delivered', 'Completed']) await expect(progress).toContainText(step);
+      for (const step of ['Order placed (cash on delivery)', 'Accepted by the seller', 'Courier requested', 'A courier is on the way to collect', 'Handed to a courier', 'Delivered', 'Completed']) {
+        await expect(progress).toContainText(step);
+      }
+      await expect(upcomingSteps(progress)).toHaveCount(0);
       await expect(buyer.getByRole('region', { name: 'Payment' })).toContainText('Paid');
     }
 
@@ -149,7 +173,7 @@ test.describe('orders', () => {
     await expect(pickup).toContainText('Shop 7, Makola Market, Accra');
     const payment = buyer.getByRole('region', { name: 'Payment' });
     await expect(payment).toContainText('Cash on delivery (not yet paid)');
-    await expect(payment).toContainText('GH¢ 80.00');
+    await expect(payment).toContainText('GHC 80.00');
     await buyer.getByRole('button', { name: 'Confirm pickup' }).click();
     await expect(statusBadge(buyer)).toHaveText('Delivered');
     await expect(payment).toContainText('Paid');
@@ -165,7 +189,7 @@ test.describe('orders', () => {
     await expect(receipt).toContainText(listing.title);
     await expect(receipt).toContainText(customer.name);
     await expect(receipt).toContainText('Cash on delivery');
-    await expect(receipt).toContainText('GH¢ 80.00');
+    await expect(receipt).toContainText('GHC 80.00');
     await expect(buyer.getByRole('button', { name: 'Print receipt' })).toBeVisible();
 
     await buyer.goto('/purchases?tab=completed');
@@ -234,6 +258,56 @@ test.describe('orders', () => {
 
     await actOnOrder(request, customer, order.id, 'cancel');
     await removeShopListing(request, seller, listing.id);
+  });
+
+  test('My purchases and My sales open where the newest order is, and an empty tab points to the tab that has orders', async ({ request, admin, newCustomer, pageAs }) => {
+    test.setTimeout(120_000);
+    // People of this test alone: their orders are exactly the one made here.
+    const buyerAccount = await newCustomer({ name: 'Efua Owusu' });
+    const shop = await newSeller(request, admin, { name: 'Akosua Darko' });
+    await setBusinessAddress(request, shop);
+    const { order, listing } = await placeOrder(request, buyerAccount, shop, { label: 'Bolga basket', price: '90' });
+
+    // Cash on delivery: placed at once, so My purchases opens on In Progress, not on an empty To Pay.
+    const buyer = await pageAs(buyerAccount, { viewport: { width: 360, height: 740 } });
+    await buyer.goto('/purchases');
+    await expect(tab(buyer, 'In Progress')).toHaveAttribute('aria-selected', 'true');
+    await expect(card(buyer, order)).toBeVisible();
+    await expect(buyer.getByText('No active orders')).toHaveCount(0);
+
+    // To Pay has nothing: it says so, never 'No active orders', and opens the tab with the order.
+    await openTab(buyer, 'To Pay');
+    await expect(buyer.getByText('Nothing under To Pay')).toBeVisible();
+    await expect(buyer.getByText('No active orders')).toHaveCount(0);
+    await noHorizontalScroll(buyer);
+    expect(await seriousA11yViolations(buyer)).toEqual([]);
+    await buyer.getByRole('button', { name: 'See your order under In Progress' }).click();
+    await expect(tab(buyer, 'In Progress')).toHaveAttribute('aria-selected', 'true');
+    await expect(card(buyer, order)).toBeVisible();
+
+    // A tab named in the address is the one shown.
+    await buyer.goto('/purchases?tab=completed');
+    await expect(tab(buyer, 'Completed')).toHaveAttribute('aria-selected', 'true');
+    await expect(buyer.getByText('Nothing under Completed')).toBeVisible();
+    await darkToo(buyer);
+    await expect(buyer.getByRole('button', { name: 'See your order under In Progress' })).toBeVisible();
+    expect(await seriousA11yViolations(buyer)).toEqual([]);
+
+    // The seller accepted it: My sales opens on In Progress; To start points there.
+    await actOnOrder(request, shop, order.id, 'accept');
+    const sales = await pageAs(shop);
+    await sales.goto('/my-sales');
+    await expect(tab(sales, 'In Progress')).toHaveAttribute('aria-selected', 'true');
+    await expect(card(sales, order)).toBeVisible();
+    await openTab(sales, 'To start');
+    await expect(sales.getByText('Nothing under To start')).toBeVisible();
+    await expect(sales.getByText('No active orders')).toHaveCount(0);
+    await sales.getByRole('button', { name: 'See your order under In Progress' }).click();
+    await expect(tab(sales, 'In Progress')).toHaveAttribute('aria-selected', 'true');
+    await expect(card(sales, order)).toBeVisible();
+
+    await actOnOrder(request, shop, order.id, 'cancel', 'End-to-end journey clean-up');
+    await removeShopListing(request, shop, listing.id);
   });
 
   test('My sales: search, filters and the sales records export (a CSV of the chosen days)', async ({ request, customer, seller, pageAs }) => {

@@ -37,7 +37,7 @@ test.describe('discounts and promos', () => {
     await expect(form.getByText('Enter a percentage from 1 to 100.')).toBeVisible();
     await form.getByLabel('Code').fill(code.toLowerCase());
     await form.getByLabel('Percent off').fill('10');
-    await form.getByLabel('Minimum order (GH¢)').fill('50');
+    await form.getByLabel('Minimum order (GHC)').fill('50');
     await form.getByLabel('Maximum uses').fill('5');
     await form.getByLabel('Uses per buyer').fill('1');
     await form.getByRole('button', { name: 'Create promo' }).click();
@@ -49,7 +49,7 @@ test.describe('discounts and promos', () => {
     await expect(page.getByText('Nobody has used this code yet.')).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // A buyer's checkout uses it: 10% off GH¢ 200.
+    // A buyer's checkout uses it: 10% off GHC 200.
     await setBusinessAddress(request, seller);
     const listing = await postShopListing(request, seller, { label: 'Batik dress', price: '200' });
     await emptyCart(request, customer);
@@ -61,11 +61,11 @@ test.describe('discounts and promos', () => {
 
     await page.reload();
     await expect(page.getByTestId('promo-uses')).toHaveText('1 of 5 uses');
-    await expect(page.getByTestId('promo-discount-given')).toHaveText('GH¢ 20.00');
+    await expect(page.getByTestId('promo-discount-given')).toHaveText('GHC 20.00');
     const redemptions = page.getByRole('list', { name: 'Redemptions' });
     await expect(redemptions.getByRole('link', { name: `Order ${order.number}` })).toHaveAttribute('href', `/orders/${order.id}`);
     await expect(redemptions).toContainText(customer.name);
-    await expect(redemptions).toContainText('GH¢ 20.00');
+    await expect(redemptions).toContainText('GHC 20.00');
 
     // Pause and resume.
     await page.getByRole('button', { name: 'Pause' }).click();
@@ -78,7 +78,7 @@ test.describe('discounts and promos', () => {
     const edit = page.getByRole('form', { name: 'Promo' });
     await expect(edit.getByLabel('Code')).toHaveValue(code);
     await edit.getByLabel('Percent off').fill('15');
-    await edit.getByLabel('Minimum order (GH¢)').fill('');
+    await edit.getByLabel('Minimum order (GHC)').fill('');
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Order promo: 15% off the order')).toBeVisible();
     await expect(page.getByText('Any order amount')).toBeVisible();

@@ -44,6 +44,16 @@ async function acceptRide(driver: Page, stop: string): Promise<Locator> {
   return myRide;
 }
 
+/** The money in a 'GH¢ 12.50' figure. */
+const cedisIn = (text: string | null): number => Number(/GH¢\s*([\d.]+)/.exec(text ?? '')?.[1] ?? Number.NaN);
+
+/** The figure under `label` on the Driver Board, once it is loaded. */
+async function boardFigure(driver: Page, label: string): Promise<Locator> {
+  const figure = driver.getByRole('region', { name: 'Driver Board' }).locator('dl > div').filter({ has: driver.locator('dt', { hasText: label }) }).locator('dd');
+  await expect(figure).toHaveText(/GH¢/);
+  return figure;
+}
+
 /** Arrived, started with the rider's code, completed. */
 async function driveToTheEnd(rider: Page, myRide: Locator) {
   const code = (await rider.getByTestId('trip-code').textContent())?.trim() ?? '';
@@ -87,7 +97,8 @@ test.describe('ride', () => {
     await rider.getByRole('button', { name: 'Request Okada' }).click();
     await expect(rider.getByRole('heading', { name: 'Searching for a driver...' })).toBeVisible();
 
-    // The driver takes it from the board.
+    // The driver takes it from the board (their earnings so far noted: the fare adds to them).
+    const earnedBefore = cedisIn(await (await boardFigure(driver, "Today's earnings")).textContent());
     const myRide = await acceptRide(driver, stop);
 
     // The rider sees the driver on the way, with name, plate, Call and Chat, and the trip code.
@@ -118,6 +129,27 @@ test.describe('ride', () => {
     await expect(rider.getByRole('heading', { name: 'Trip completed' })).toBeVisible();
     await expect(rider.getByText(/^Fare: GH¢/)).toBeVisible();
     expect(reloads, 'the rider page followed the ride without reloading').toBe(0);
+    const fare = cedisIn(await rider.getByText(/^Fare: GH¢/).textContent());
+    expect(fare).toBeGreaterThan(0);
+
+    // A cash ride counts in the driver's earnings (issue 36), as the ledger has them (issue 31): today's
+    // figure grows by the fare less Dwa's 5 % commission (the driver keeps the cash and owes that), and
+    // the list in View Earnings shows the ride's fare.
+    const farePesewas = Math.round(fare * 100);
+    const commission = Math.floor((farePesewas * 500 + 5000) / 10_000);
+    await expect(await boardFigure(driver, "Today's earnings (after commission)")).toHaveText(`GH¢ ${((Math.round(earnedBefore * 100) + farePesewas - commission) / 100).toFixed(2)}`);
+    await driver.getByRole('button', { name: 'View Earnings' }).click();
+    const earnings = driver.getByRole('dialog', { name: 'Earnings' });
+    const rideLine = earnings.getByRole('listitem').filter({ hasText: `Ride to ${stop}` });
+    await expect(rideLine).toContainText(`GH¢ ${fare.toFixed(2)}`);
+    await expect(earnings).toContainText('From rides');
+    await expect(earnings).toContainText('Total earned (after commission)');
+    await expect(earnings).toContainText('Commission owed on cash jobs');
+    await driver.keyboard.press('Escape');
+
+    // A reload before rating keeps the finished ride and its rating form on screen.
+    await rider.reload();
+    await expect(rider.getByRole('heading', { name: 'Trip completed' })).toBeVisible();
 
     // The rider rates the driver.
     await rider.getByRole('radio', { name: '5 stars' }).click();
@@ -200,11 +232,18 @@ test.describe('ride', () => {
     await failed.getByRole('button', { name: /^Pay GH¢ \d+\.\d\d again$/ }).click();
     await expect(rider.getByText(/^Paid by Mobile Money \(MTN \+233 24 \*\*\* 1234\)\.$/)).toBeVisible({ timeout: 30_000 });
 
-    // The receipt says how it was paid, in light and dark.
+    // Done without rating: the receipt says how it was paid, and the ride can still be rated there, in light and dark.
     await rider.getByRole('button', { name: 'Done' }).click();
     const past = rider.getByRole('region', { name: 'Your rides' }).getByRole('listitem').filter({ hasText: stop });
     await past.locator('summary').click();
     await expect(past.getByLabel(/^Receipt for ride/)).toContainText('Mobile Money · Paid');
+    const rate = past.getByRole('form', { name: 'Rate your driver' });
+    await rate.getByRole('radio', { name: '4 stars' }).click();
+    await rate.getByLabel('Comment (optional)').fill('Smooth ride');
+    expect(await seriousA11yViolations(rider)).toEqual([]);
+    await rate.getByRole('button', { name: 'Submit rating' }).click();
+    await expect(past.getByLabel(/^Receipt for ride/).getByText('4 of 5', { exact: true })).toBeVisible();
+    await expect(rate).toHaveCount(0);
     await rider.emulateMedia({ colorScheme: 'dark' });
     await expect(rider.locator('html')).toHaveClass(/dark/);
     expect(await seriousA11yViolations(rider)).toEqual([]);

@@ -102,6 +102,37 @@ test.describe('server-rendered public pages', () => {
     await context.close();
   });
 
+  test("the first tap on 'Next testimonial', made before its part has hydrated, shows the next one (the tap lands on the icon)", async ({ browser }) => {
+    // Reduced motion: the carousel does not advance by itself, so only the tap can move it.
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
+    await asReturningVisitor(context);
+    const page = await context.newPage();
+    const problems = consoleProblems(page);
+    // The part's code arrives only after the tap: the tap is held, then made again (ADR 050).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/landing-below-fold-[\w-]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const carousel = page.getByRole('group', { name: 'Testimonials' });
+    const current = carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+    await expect(current).toHaveAttribute('aria-label', '1 of 5');
+    const next = page.getByRole('button', { name: 'Next testimonial' });
+    await next.scrollIntoViewIfNeeded();
+    // A person's tap lands where the chevron is drawn: on the SVG inside the button.
+    await next.locator('svg').click();
+    expect(asked).toBe(true);
+    release();
+    await expect(current).toHaveAttribute('aria-label', '2 of 5');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test("Explore's cards past the first few hydrate one by one as they come near, and a tap on one still counts", async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     await asReturningVisitor(context);

@@ -136,9 +136,14 @@ test.describe('shop checkout', () => {
     expect(order?.status).toBe('placed');
   });
 
-  test('Buy Now, a promo code, and cash on delivery: the order is placed at once', async ({ page, api, customer, seller, newListing }) => {
+  test('Buy Now, a promo code, and cash on delivery: that item alone is bought, the cart left as it was', async ({ page, api, customer, seller, otherSeller, newListing }) => {
     await emptyCart(api, customer);
+    // The buyer is this worker's: earlier journeys may have ordered from either seller already.
+    const earlier = new Set((await buyerOrders(api, customer)).map((placed) => placed.number));
     const basket = await newListing(seller, buyNow('Bolga basket', '200', '2'));
+    // Another seller's item already waits in the cart: Buy Now must not buy it too.
+    const lamp = await newListing(otherSeller, buyNow('Brass lamp', '160', '3'));
+    await addToCart(api, customer, lamp.id);
     const code = await newPromo(api, seller, { prefix: 'TEN', percent_off: 10 });
     await signIn(page, customer);
     // The server renders the page as a visitor; the buyer's own read replaces it after hydration.
@@ -148,9 +153,12 @@ test.describe('shop checkout', () => {
     await page.goto(`/listing/${basket.id}`);
     expect((await ownRead).status()).toBe(200);
     await page.getByRole('region', { name: 'Buy in the shop' }).getByRole('button', { name: 'Buy Now' }).click();
-    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page).toHaveURL(new RegExp(`/checkout\\?buy=${basket.id}&quantity=1$`));
 
     const form = await fillDelivery(page);
+    const summary = form.getByRole('region', { name: 'Order summary' });
+    await expect(summary).toContainText(`${basket.title} × 1`);
+    await expect(summary).not.toContainText('Brass lamp');
     await form.getByRole('textbox', { name: /^Promo code/ }).fill(code.toLowerCase());
     await form.getByRole('button', { name: 'Apply' }).click();
     const applied = form.getByRole('list', { name: 'Applied promo codes' });
@@ -166,6 +174,12 @@ test.describe('shop checkout', () => {
     expect(order).toMatchObject({ status: 'placed', payment_method: 'cash' });
     await expect(page.getByText(`Pay GHC ${order!.total.toFixed(2)} in cash when it arrives.`)).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(`Order ${order!.number}`) })).toBeVisible();
+    expect(order!.seller.id).toBe(seller.id);
+    // One order was placed, the basket's; the lamp is still in the cart, and was not ordered.
+    const placedNow = (await buyerOrders(api, customer)).filter((placed) => !earlier.has(placed.number));
+    expect(placedNow.map((placed) => placed.seller.id)).toEqual([seller.id]);
+    expect(otherSeller.id).not.toBe(seller.id);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
 
     // Back on the listing: one left.
     await page.goto(`/listing/${basket.id}`);

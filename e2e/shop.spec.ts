@@ -53,12 +53,55 @@ test.describe('the shop', () => {
 
     await card.getByRole('button', { name: `Add to Cart: ${title}` }).click();
     await expect(page).toHaveURL(/\/signin\?redirect=%2Fecommerce%3Fcategory%3DFashion$/);
+    // The sign-in page says why; once signed in the product is in the cart, with nothing to tap again.
+    await expect(page.getByRole('status').filter({ hasText: 'Sign in to add this to your cart.' })).toBeVisible();
     await page.getByLabel('Email', { exact: true }).fill(customer.email);
     await page.getByLabel('Password', { exact: true }).fill(customer.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(/\/ecommerce\?category=Fashion$/);
-    await page.getByRole('article', { name: title }).getByRole('button', { name: `Add to Cart: ${title}` }).click();
+    await expect(page.getByText(`Added to your cart: 1 × ${title}`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    // Another tap adds one more, as for anyone signed in.
+    await page.getByRole('article', { name: title }).getByRole('button', { name: `Add to Cart: ${title}` }).click();
+    await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  });
+
+  test("a visitor's Add to Cart on a listing is told why sign-in comes first, and the chosen quantity is in the cart once signed in", async ({ page, api, customer, seller, newListing }) => {
+    const listing = await newListing(seller, buyNow('Kente stole', '120', '5'));
+    await emptyCart(api, customer);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/listing/${listing.id}`);
+    const box = page.getByRole('region', { name: 'Buy in the shop' });
+    await box.getByRole('button', { name: 'Increase quantity' }).click();
+    await box.getByRole('button', { name: 'Increase quantity' }).click();
+    await box.getByRole('button', { name: 'Add to Cart' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/signin\\?redirect=%2Flisting%2F${listing.id}$`));
+    await expect(page.getByRole('status').filter({ hasText: 'Sign in to add this to your cart.' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByLabel('Email', { exact: true }).fill(customer.email);
+    await page.getByLabel('Password', { exact: true }).fill(customer.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/listing/${listing.id}$`));
+    await expect(page.getByText(`Added to your cart: 3 × ${listing.title}`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+    const cart = (await (await api.get('/api/v1/cart', { headers: { authorization: `Bearer ${customer.token}` } })).json()) as { sellers: { items: { listing_id: number; quantity: number }[] }[] };
+    expect(cart.sellers.flatMap((group) => group.items)).toEqual([expect.objectContaining({ listing_id: listing.id, quantity: 3 })]);
+
+    // A sign-in that no Add to Cart sent here adds nothing.
+    await emptyCart(api, customer);
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await page.goto('/signin');
+    await expect(page.getByText('Sign in to add this to your cart.')).toHaveCount(0);
+    await page.getByLabel('Email', { exact: true }).fill(customer.email);
+    await page.getByLabel('Password', { exact: true }).fill(customer.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/classifieds$/);
+    await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
   });
 
   test('a category with nothing to buy says so', async ({ page }) => {

@@ -16,8 +16,8 @@ const ROOT = resolve(import.meta.dirname, '..');
 
 /** One forbidden import of each kind, as a new file (so the real sources stay as they are). */
 const PLANTS: Plant[] = [
-  { rule: 'web-features-are-isolated', file: 'apps/web/src/features/shop/zz-planted.ts', source: "export * from '../messaging/lib/message-rules';" },
-  { rule: 'web-shared-code-never-imports-features-or-app', file: 'apps/web/src/lib/zz-planted.ts', source: "export * from '../features/messaging/lib/message-rules';" },
+  { rule: 'web-features-are-isolated', file: 'apps/web/src/features/shop/zz-planted.ts', source: "export * from '../chat/lib/message-rules';" },
+  { rule: 'web-shared-code-never-imports-features-or-app', file: 'apps/web/src/lib/zz-planted.ts', source: "export * from '../features/chat/lib/message-rules';" },
   { rule: 'web-features-never-import-the-app-shell', file: 'apps/web/src/features/shop/zz-planted-app.ts', source: "export * from '../../app/route-error-boundary';" },
   { rule: 'web-never-imports-server-code', file: 'apps/web/src/lib/zz-planted-server.ts', source: "export * from '../../../api/src/lib/text';" },
   { rule: 'shared-is-pure', file: 'packages/shared/src/zz-planted.ts', source: "export * from '../../db/src/lock';" },
@@ -26,7 +26,7 @@ const PLANTS: Plant[] = [
   { rule: 'api-plugins-never-import-modules', file: 'apps/api/src/plugins/zz-planted.ts', source: "export * from '../modules/cart/cart.service';" },
   { rule: 'api-modules-meet-through-services', file: 'apps/api/src/modules/orders/zz-planted.ts', source: "export * from '../cart/cart.repo';" },
   { rule: 'api-modules-never-import-the-root', file: 'apps/api/src/modules/orders/zz-planted-root.ts', source: "export * from '../../services';" },
-  { rule: 'api-layer-0', file: 'apps/api/src/modules/notifications/zz-planted.ts', source: "export type { ListingService } from '../listings/listings.service';" },
+  { rule: 'api-layer-1', file: 'apps/api/src/modules/notifications/zz-planted.ts', source: "export type { ListingService } from '../listings/listings.service';" },
   { rule: 'production-code-never-imports-tests', file: 'apps/api/src/modules/cart/zz-planted.ts', source: "export * from '../../../test/factories/users';" },
   { rule: 'declared-dependencies-only', file: 'apps/web/src/lib/zz-planted-dep.ts', source: "export * from 'drizzle-orm';" },
   { rule: 'no-circular', file: 'apps/web/src/lib/zz-cycle-a.ts', source: "export * from './zz-cycle-b';\nexport const a = 1;" },

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { pwaOptions } from './vite.pwa';
+import { chunkModules, pwaOptions } from './vite.pwa';
 
 const API_ORIGIN = 'http://localhost:8080';
 /** Where the build goes (WEB_OUT_DIR for a build of one's own, as the journeys' E2E_WEB_DIST). */
@@ -19,7 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The API serves dist/ with preCompressed: true, so each asset ships next to its .br and .gz.
     ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 512, logLevel: 'silent' })]),
     // The web app manifest and the service worker (src/pwa, ADR 032); the server renderer needs neither.
-    ...(isSsrBuild ? [] : [VitePWA(pwaOptions(OUT_DIR))]),
+    ...(isSsrBuild ? [] : [chunkModules(), VitePWA(pwaOptions(OUT_DIR))]),
   ],
   ssr: { noExternal: true },
   // The server renderer bundles React, which picks its build by NODE_ENV when it runs, and `npm start`

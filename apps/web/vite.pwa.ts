@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
+import type { Plugin } from 'vite';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { shellFiles, type ViteManifest } from './src/pwa/cache-rules';
 
@@ -15,7 +16,38 @@ export const PUBLIC_PAGE_MODULES = [
   'src/app/routes/listings.tsx',
   'src/app/routes/listing.tsx',
   'src/app/routes/delivery.tsx',
+  // The page of an address the app has no page for (also rendered by the server, with a 404).
+  'src/app/routes/not-found.tsx',
 ] as const;
+
+/** The source modules (relative to the web app, as the manifest names them) each built file holds. */
+const modulesOfFile = new Map<string, string[]>();
+
+/**
+ * Records which modules each built chunk holds, for the precache list: Rolldown merges some small
+ * route modules (the landing's, the classifieds') into a shared chunk, which Vite's manifest then
+ * keys by the chunk's name rather than by the module.
+ */
+export function chunkModules(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'dwa-chunk-modules',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      modulesOfFile.clear();
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        modulesOfFile.set(
+          output.fileName,
+          output.moduleIds.map((id) => relative(root, id.split('?')[0] ?? id).split('\\').join('/')),
+        );
+      }
+    },
+  };
+}
 
 export const BRAND = { light: '#047857', dark: '#030712', background: '#ffffff' } as const;
 
@@ -51,13 +83,15 @@ export function pwaOptions(outDir: string): Partial<VitePWAOptions> {
     },
     injectManifest: {
       globPatterns: ['index.html', 'offline.html', 'offline.js', 'favicon.svg', 'icons/*.png', 'manifest.webmanifest', 'assets/*.{js,css}'],
-      // Only the entry's and the public pages' build files: the rest (seller, admin, courier pages,
+      // Only what the entry and the public pages need, their parts loaded on demand included (moving
+      // between them offline needs those): the rest (seller, admin, courier pages, other languages,
       // about 400 KB gzip) is kept on first use instead of downloaded by every visitor's phone.
       manifestTransforms: [
         async (entries) => {
           const manifest = JSON.parse(readFileSync(resolve(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
-          const missing = PUBLIC_PAGE_MODULES.filter((key) => !manifest[key]);
-          const keep = shellFiles(manifest, PUBLIC_PAGE_MODULES);
+          const held = new Set([...modulesOfFile.values()].flat());
+          const missing = PUBLIC_PAGE_MODULES.filter((key) => !manifest[key] && !held.has(key));
+          const keep = shellFiles(manifest, PUBLIC_PAGE_MODULES, (file) => modulesOfFile.get(file) ?? []);
           const seen = new Set<string>();
           return {
             // The plugin adds the manifest's icons and the manifest itself again: each once.

@@ -10,7 +10,7 @@ import { backendPids, cpuMsOf } from './cpu';
 // The search API under load (issue 5): 100,000 generated listings, the real server (LOG_LEVEL=warn,
 // no demo data), autocannon with 50 connections for 10 s per query, on loopback, twice: as browsers
 // ask (`shared`) and with Cache-Control: no-cache (`no-cache`, every request runs its own queries).
-// Budget (ARCHITECTURE.md): p99 < 50 ms on PostgreSQL. A throwaway database: on PostgreSQL
+// Budget (docs/architecture.md): p99 < 50 ms on PostgreSQL. A throwaway database: on PostgreSQL
 // `dwa_bench_<pid>` on postgres://root@127.0.0.1:5432 (dropped at the end), on PGlite a data dir
 // under .bench/ (removed at the end). Other work on the machine skews the numbers: run it alone.
 //

@@ -7,23 +7,27 @@ import { benchApi, formatApiTable } from './api';
 import { benchPages, formatPagesTable } from './pages';
 import { benchChatAll, formatChatTable } from './chat';
 import { benchCheckout, formatCheckoutTable } from './checkout';
-import { benchSignIn, formatSignInTable } from './sign-in';
+import { benchSignIn, formatSignInTable, SIGN_IN_TITLE } from './sign-in';
 import { benchMixed, mixedOptionsFromArgs } from './mixed';
+import { benchJobsPglite, benchJobsPostgres, formatJobsTable } from './jobs';
+import { benchSavedSearches, formatSavedSearchesTable } from './saved-searches';
 import { formatMixed } from './mixed-report';
 
 // `npm run bench`: first-load weight and Lighthouse mobile scores (median of 3 runs) of the storefront
 // pages, served by the real server on the demo data, and the server-rendered pages under load.
-// Budgets (ARCHITECTURE.md): JS <= 130 KiB gzipped on the public pages (150 on the app's own),
+// Budgets (docs/architecture.md): JS <= 130 KiB gzipped on the public pages (150 on the app's own),
 // performance >= 90, accessibility 100. Prints a table and writes .bench/results.json; it is a report, not a test.
 // Then the chat delivery bench (1,000 WebSockets; about 2 minutes a scenario); `--only=chat` runs it
 // alone, `--only=size`, `lighthouse`, `pages` or `api` leave it out. `--only=checkout`: checkout with 20 buyers
-// at once on PostgreSQL. `--only=signin`: 50 sign-ins at once, with and without the hash queue.
+// at once on PostgreSQL. `--only=signin`: 50 sign-ins at once, with and without the hash queue (also in the full run).
 // `--only=mixed`: the mixed load on 1, 2 and 4 processes, a steady 200 req/s, the cross-process rate limit.
+// `--only=jobs`: the job queue's enqueue cost and drains (PGlite, and PostgreSQL with 2 processes).
+// `--only=saved-searches`: matching one new listing against 100,000 saved searches (PGlite).
 
 const PAGES = ['/', '/classifieds', '/listings', '/listing/1'];
 /** Weighed too (their own budget, 150 KiB), not run through Lighthouse. */
 const APP_PAGES = ['/ecommerce', '/messages', '/delivery'];
-/** ARCHITECTURE.md: 130 KiB for the public pages, 150 for the app's own; Lighthouse performance >= 90, accessibility 100. */
+/** docs/architecture.md: 130 KiB for the public pages, 150 for the app's own; Lighthouse performance >= 90, accessibility 100. */
 const BUDGET = { jsKiB: 130, appJsKiB: 150, performance: 90, accessibility: 100 };
 
 async function main() {
@@ -45,9 +49,16 @@ async function main() {
     console.log(`\n${formatMixed(result.rows, result.steady, result.limit)}`);
     return;
   }
+  if (only === 'jobs') {
+    await runJobs({});
+    return;
+  }
+  if (only === 'saved-searches') {
+    await runSavedSearches({});
+    return;
+  }
   if (only === 'signin') {
-    // 50 sign-ins at once on one process, bounded and unbounded (issue 18); not in the full run.
-    console.log(`\nSign-ins: 50 at once, one process, full-strength scrypt\n${formatSignInTable(await benchSignIn())}`);
+    await runSignIn({});
     return;
   }
   execSync('bash scripts/ensure-chromium.sh', { stdio: 'inherit' });
@@ -90,10 +101,34 @@ async function main() {
     results.api = rows;
     console.log(`\nListing search API (100,000 listings, 50 connections)\n${formatApiTable(rows)}`);
   }
+  if (!only) await runSignIn(results);
+  if (!only) await runJobs(results);
+  if (!only) await runSavedSearches(results);
   if (!only) await runCheckout(results);
   if (!only) await runChat(results);
   writeFileSync('.bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nWritten to .bench/results.json');
+}
+
+/** 50 sign-ins at once on one process, bounded and unbounded (issues 18 and 35, scripts/bench/sign-in.ts). */
+async function runSignIn(results: Record<string, unknown>) {
+  const rows = await benchSignIn();
+  results.signIn = rows;
+  console.log(`\n${SIGN_IN_TITLE}\n${formatSignInTable(rows)}`);
+}
+
+/** The job queue: enqueue cost in a transaction, and drains on PGlite and on PostgreSQL with 2 processes (scripts/bench/jobs.ts). */
+async function runJobs(results: Record<string, unknown>) {
+  const rows = [await benchJobsPglite(), await benchJobsPostgres()];
+  results.jobs = rows;
+  console.log(`\nJob queue (enqueue: extra time of a one-row transaction; drain: no-op jobs until the queue is empty)\n${formatJobsTable(rows)}`);
+}
+
+/** Matching one new listing against 100,000 saved searches on PGlite (scripts/bench/saved-searches.ts). */
+async function runSavedSearches(results: Record<string, unknown>) {
+  const row = await benchSavedSearches();
+  results.savedSearches = row;
+  console.log(`\nSaved searches: matching one new listing on PGlite\n${formatSavedSearchesTable(row)}`);
 }
 
 /** Checkout p50/p99 with 20 buyers at once on PostgreSQL (scripts/bench/checkout.ts). */

@@ -7,19 +7,22 @@ import authPlugin from './plugins/auth';
 import depsPlugin, { type AppDeps } from './plugins/deps';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
-import metricsPlugin from './plugins/metrics';
+import metricsPlugin, { registerJobMetrics } from './plugins/metrics';
 import readinessPlugin from './plugins/readiness';
 import realtimePlugin from './plugins/realtime';
 import securityPlugin, { INTERNAL_KEY_HEADER } from './plugins/security';
 import { createRateLimiter } from './lib/rate-limit';
 import { createRedisRateLimiter } from './lib/rate-limit-redis';
 import staticFilesPlugin, { inlineScriptHashes } from './plugins/static-files';
+import textInputPlugin from './plugins/text-input';
 import healthRoutes from './modules/health/health.routes';
 import accountsRoutes from './modules/accounts/accounts.routes';
 import adminUsersRoutes from './modules/admin/admin-users.routes';
 import adminOverviewRoutes from './modules/admin/admin-overview.routes';
+import adminJobsRoutes from './modules/admin/admin-jobs.routes';
 import outboxRoutes from './modules/dev/outbox.routes';
 import listingsRoutes from './modules/listings/listings.routes';
+import listingExpiryRoutes from './modules/listings/listing-expiry.routes';
 import adminListingsRoutes from './modules/admin/listings.routes';
 import likesRoutes from './modules/likes/likes.routes';
 import commentsRoutes from './modules/comments/comments.routes';
@@ -29,6 +32,7 @@ import adminReportsRoutes from './modules/admin/reports.routes';
 import contentRulesRoutes from './modules/content-rules/content-rules.routes';
 import currencyRatesRoutes from './modules/currency-rates/currency-rates.routes';
 import wishlistRoutes from './modules/wishlist/wishlist.routes';
+import savedSearchesRoutes from './modules/saved-searches/saved-searches.routes';
 import notificationsRoutes from './modules/notifications/notifications.routes';
 import chatRoutes from './modules/chat/chat.routes';
 import deliveryRoutes from './modules/delivery/delivery.routes';
@@ -41,12 +45,17 @@ import auditRoutes from './modules/audit/audit.routes';
 import sellersRoutes from './modules/sellers/sellers.routes';
 import ordersRoutes from './modules/orders/orders.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
+import payoutsRoutes from './modules/payouts/payouts.routes';
+import commissionRoutes from './modules/ledger/commission.routes';
+import disputesRoutes from './modules/disputes/disputes.routes';
+import reviewsRoutes from './modules/reviews/reviews.routes';
+import payoutsAdminRoutes from './modules/payouts/payouts-admin.routes';
 import promosRoutes from './modules/promos/promos.routes';
 import previewRoutes from './modules/seo/preview.routes';
 import seoRoutes from './modules/seo/seo.routes';
 import translateRoutes from './modules/translate/translate.routes';
 import { createPageRenderer, isServerRendered, localeFromCookie } from './modules/pages/pages.renderer';
-import { listingHead, notFoundHead, publicPageHead, renderHead } from './modules/seo/head';
+import { goneHead, listingHead, notFoundHead, publicPageHead, renderHead } from './modules/seo/head';
 import { createServices, type Services } from './services';
 
 declare module 'fastify' {
@@ -60,12 +69,15 @@ declare module 'fastify' {
 // real-time hub), the services (built once by services.ts), routes, then the static files and the
 // SPA fallback. server.ts only starts it; tests build it with buildApp.
 
-const JOB_INTERVAL_MS = 3000;
+/** How long a running job may take to finish when the process closes (server.ts gives the whole close 10 s). */
+const JOB_DRAIN_MS = 7000;
 
 async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
   const { config } = options.deps;
 
   await fastify.register(errorsPlugin);
+  // Every string that arrives, checked once before any route reads it (NUL, control characters).
+  await fastify.register(textInputPlugin);
   // The server renderer's own /api calls carry this key, so the per-IP limit does not count them.
   const renderKey = randomUUID();
   await fastify.register(securityPlugin, {
@@ -98,25 +110,13 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
   fastify.decorate('services', services);
   fastify.metrics.queue('password_hash', services.passwords.stats);
 
-  // One process's periodic work (payment polls and timeouts, lapsed To Pay orders); each step is
-  // idempotent, so several processes on one database may run it side by side.
-  // Closing waits for a run under way, so none of its queries reaches a database already closed.
+  // Work that runs later (ADR 056): this process takes jobs from the queue once it is ready. Closing
+  // stops taking new ones and gives a running one until JOB_DRAIN_MS to finish (else it goes back to
+  // the queue for another process), before the database is closed.
+  registerJobMetrics(fastify.metrics, services.jobs);
   if (config.backgroundJobs) {
-    let running: Promise<void> | undefined;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = services
-        .runJobs()
-        .catch((error: unknown) => fastify.log.error({ err: error }, 'background jobs failed'))
-        .finally(() => {
-          running = undefined;
-        });
-    }, JOB_INTERVAL_MS);
-    timer.unref();
-    fastify.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+    fastify.addHook('onReady', () => services.jobs.start());
+    fastify.addHook('onClose', () => services.jobs.stop(JOB_DRAIN_MS));
   }
 
   // Each routes plugin receives the services it uses as its options.
@@ -126,8 +126,10 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
       await api.register(accountsRoutes, services);
       await api.register(adminUsersRoutes, services);
       await api.register(adminOverviewRoutes, services);
-      await api.register(outboxRoutes);
+      await api.register(adminJobsRoutes, services);
+      await api.register(outboxRoutes, services);
       await api.register(listingsRoutes, services);
+      await api.register(listingExpiryRoutes, services);
       await api.register(listingDetailRoutes, services);
       await api.register(previewRoutes, services);
       await api.register(adminListingsRoutes, services);
@@ -139,6 +141,7 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
       await api.register(contentRulesRoutes, services);
       await api.register(currencyRatesRoutes, services);
       await api.register(wishlistRoutes, services);
+      await api.register(savedSearchesRoutes, services);
       await api.register(notificationsRoutes, services);
       await api.register(chatRoutes, services);
       await api.register(deliveryRoutes, services);
@@ -151,6 +154,11 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
       await api.register(promosRoutes, services);
       await api.register(ordersRoutes, services);
       await api.register(paymentsRoutes, services);
+      await api.register(payoutsRoutes, services);
+      await api.register(payoutsAdminRoutes, services);
+      await api.register(commissionRoutes, services);
+      await api.register(disputesRoutes, services);
+      await api.register(reviewsRoutes, services);
       await api.register(translateRoutes, services);
     },
     { prefix: '/api' },
@@ -180,19 +188,25 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
     },
     headFor: ({ pathname, search, status, listing }) => {
       if (listing) return renderHead(listingHead(listing, publicUrl), publicUrl);
+      if (status === 410) return renderHead(goneHead(), publicUrl);
       const head = status === 404 ? null : publicPageHead(pathname, search, publicUrl);
       return renderHead(head ?? notFoundHead(publicUrl), publicUrl);
     },
   });
+  // The public pages, and the 404 page of an address the app has no page for; the rest is the app's shell.
   const renderPage = renderer
-    ? (url: string, cookie?: string) =>
-        isServerRendered(new URL(url, 'http://dwa.local').pathname) ? renderer.render(url, localeFromCookie(cookie)) : null
+    ? (url: string, cookie?: string) => {
+        const pathname = new URL(url, 'http://dwa.local').pathname;
+        if (isServerRendered(pathname)) return renderer.render(url, localeFromCookie(cookie));
+        return renderer.isUnknownPath(pathname).then((unknown) => (unknown ? renderer.render(url, localeFromCookie(cookie)) : null));
+      }
     : undefined;
   await fastify.register(staticFilesPlugin, {
     webDist: config.webDist,
     uploadsDir: config.uploadsDir,
     storage: options.deps.storage,
     ...(renderPage ? { renderPage } : {}),
+    ...(renderer ? { isUnknownPath: renderer.isUnknownPath } : {}),
   });
 }
 

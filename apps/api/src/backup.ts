@@ -101,8 +101,8 @@ export async function restore(config: Config, file: string, replace: boolean, no
         if (!replace) throw new UsageError('The database already has data. Add --replace to drop it and restore the backup (take a backup of it first).');
       }
       // An empty schema, so that tables newer than the backup do not survive it and the
-      // migrations after the restore bring it up to date.
-      await database.db.execute(sql.raw('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;'));
+      // migrations after the restore bring it up to date; the job queue's too (its jobs are in the backup).
+      await database.db.execute(sql.raw('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS graphile_worker CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;'));
     } finally {
       await database.close();
     }

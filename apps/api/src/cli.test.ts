@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { openDatabase } from '@dwa/db/client';
 import { users } from '@dwa/db/schema';
@@ -51,6 +51,10 @@ beforeAll(async () => {
   await database.close();
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+// Every case spawns the CLI, which starts Node, opens a database and migrates it (Dwa's migrations and
+// the job queue's): seconds each, many more on a machine busy with the rest of the suite.
+vi.setConfig({ testTimeout: 120_000 });
 
 describe('cli set-user-type', () => {
   it('changes the type of an account found by email (any case)', async () => {

@@ -17,7 +17,7 @@ import { freePort, startServerProcess, type ServerProcess } from '../test/server
 const hasPostgres = await requirePostgres('the WORKERS tests');
 
 /** One request on a connection of its own: the primary hands out connections, not requests, to the workers. */
-function call(url: string, init: { method?: string; body?: string } = {}): Promise<{ status: number; body: string }> {
+function call(url: string, init: { method?: string; body?: string; timeoutMs?: number } = {}): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method: init.method ?? 'GET', agent: false, headers: init.body ? { 'content-type': 'application/json' } : {} }, (res) => {
       let body = '';
@@ -27,7 +27,8 @@ function call(url: string, init: { method?: string; body?: string } = {}): Promi
     });
     req.on('error', reject);
     // A connection handed to a worker at the moment it died is never answered: give up on it.
-    req.setTimeout(5000, () => req.destroy(new Error('no answer within 5 s')));
+    const timeoutMs = init.timeoutMs ?? 5000;
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)));
     req.end(init.body);
   });
 }
@@ -145,9 +146,10 @@ describe.skipIf(!hasPostgres)('WORKERS=2 on PostgreSQL', () => {
 
   it('drains every worker on SIGTERM: requests in flight are answered, then all processes exit', async () => {
     const pids = await workerPids();
-    // Sign-ins with an unknown email take a full-strength hash (a second or two): in flight on both workers.
+    // Sign-ins with an unknown email take a full-strength hash (a second or two, several on a loaded
+    // machine's two cores): in flight on both workers, each given the drain's whole time to answer.
     const inFlight = Array.from({ length: 4 }, () =>
-      call(`${base}/api/v1/auth/login`, { method: 'POST', body: JSON.stringify({ email: 'nobody@example.com', password: 'whatever1' }) }).then(
+      call(`${base}/api/v1/auth/login`, { method: 'POST', body: JSON.stringify({ email: 'nobody@example.com', password: 'whatever1' }), timeoutMs: 20_000 }).then(
         (res) => res.status,
         (error: unknown) => String(error),
       ),

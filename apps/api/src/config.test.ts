@@ -48,3 +48,22 @@ describe('database pool size from the environment', () => {
     expect(() => loadConfig({ ...base, DATABASE_POOL_SIZE: 'lots' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 });
+
+describe('text messages (SMS_PROVIDER, ADR 063)', () => {
+  it('uses the sandbox unless told otherwise, and needs the keys of the provider it names', () => {
+    expect(loadConfig(base).sms).toMatchObject({ provider: 'sandbox', sender: 'Dwa' });
+    expect(loadConfig({ ...base, SMS_PROVIDER: 'arkesel', ARKESEL_API_KEY: 'ark-key-123456' }).sms).toMatchObject({
+      provider: 'arkesel',
+      arkesel: { apiKey: 'ark-key-123456', baseUrl: 'https://sms.arkesel.com' },
+    });
+    expect(loadConfig({ ...base, SMS_PROVIDER: 'hubtel', HUBTEL_CLIENT_ID: 'id', HUBTEL_CLIENT_SECRET: 'secret', SMS_SENDER: 'DwaGH' }).sms).toMatchObject({
+      provider: 'hubtel',
+      sender: 'DwaGH',
+      hubtel: { clientId: 'id', clientSecret: 'secret', baseUrl: 'https://smsc.hubtel.com' },
+    });
+    expect(() => loadConfig({ ...base, SMS_PROVIDER: 'arkesel' })).toThrow(/ARKESEL_API_KEY/);
+    expect(() => loadConfig({ ...base, SMS_PROVIDER: 'hubtel', HUBTEL_CLIENT_ID: 'id' })).toThrow(/HUBTEL_CLIENT_SECRET/);
+    expect(() => loadConfig({ ...base, SMS_PROVIDER: 'twilio' })).toThrow(/SMS_PROVIDER/);
+    expect(() => loadConfig({ ...base, SMS_SENDER: 'A sender name too long' })).toThrow(/SMS_SENDER/);
+  });
+});

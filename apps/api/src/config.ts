@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -29,10 +29,28 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Dwa <no-reply@dwa.gh>'),
+  /** Tries a mail gets (exponential backoff between them) before it is marked failed. */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(25).default(8),
+  /** The platform's commission on sales, deliveries and rides (a category may have its own, set in the admin console). */
+  COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(5),
+  /** The smallest payout, in cedis. */
+  PAYOUT_MINIMUM: z.coerce.number().min(1).max(10_000).default(10),
+  /** Days after delivery that a paid order's money is released to the seller and courier, unless the buyer confirms sooner or disputes. */
+  ESCROW_RELEASE_DAYS: z.coerce.number().int().min(0).max(60).default(3),
+  /** Days after delivery that a buyer may review the seller (issue 32). */
+  REVIEW_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Jobs (mail, payment checks, announcements) one API process runs at once. */
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** How long a running job's lock holds before another process may take it over (its own died). */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST: z.string().optional(),
   LISTING_MODERATION: z.enum(['auto', 'manual']).default('auto'),
+  /** Days a classified ad stays live before it expires (a category may have its own, set in the admin console; ADR 066). */
+  LISTING_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Free renewals per listing; past them the owner reposts. */
+  LISTING_FREE_RENEWALS: z.coerce.number().int().min(0).max(100).default(3),
   SEED_DEMO: z.enum(['auto', 'off']).default('auto'),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Sign-ups one IP may make an hour, and sign-ins per 15 minutes (the journeys' server raises them: one machine signs everyone up). */
@@ -43,14 +61,24 @@ const envSchema = z.object({
   SELLER_APPROVAL: z.enum(['auto', 'manual']).default('auto'),
   SANDBOX_APPROVAL_MS: z.coerce.number().int().min(0).max(120_000).default(4000),
   /** Outside development, /api/metrics answers only to `Authorization: Bearer <METRICS_TOKEN>` (off without it). */
-  /** Password hashes one process runs at once (each ~1 s and 128 MiB), and how many more may wait before a 503. */
+  /** Password hashes one process runs at once (argon2id: ~20 ms and 19 MiB each, ADR 065), and how many more may wait before a 503. */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
-  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(128),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Content translation (issue 17): off without a provider; libretranslate needs TRANSLATE_URL, google needs TRANSLATE_API_KEY. */
   TRANSLATE_PROVIDER: z.enum(['libretranslate', 'google']).optional(),
   TRANSLATE_URL: z.string().url().optional(),
   TRANSLATE_API_KEY: z.string().min(1).optional(),
+  /** Text messages (ADR 063): sandbox (the dev outbox; the default outside production), arkesel or hubtel. */
+  SMS_PROVIDER: z.enum(['sandbox', 'arkesel', 'hubtel']).optional(),
+  /** The sender name people see (registered with the provider, at most 11 characters). */
+  SMS_SENDER: z.string().trim().min(1).max(11).default('Dwa'),
+  SMS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(25).default(6),
+  ARKESEL_API_KEY: z.string().min(8, 'ARKESEL_API_KEY looks too short').optional(),
+  ARKESEL_BASE_URL: z.string().url().default('https://sms.arkesel.com'),
+  HUBTEL_CLIENT_ID: z.string().min(1).optional(),
+  HUBTEL_CLIENT_SECRET: z.string().min(1).optional(),
+  HUBTEL_BASE_URL: z.string().url().default('https://smsc.hubtel.com'),
   /** Where uploaded files go: DATA_DIR/uploads (disk), or an S3-compatible bucket (s3, the S3_* variables). */
   STORAGE: z.enum(['disk', 's3']).default('disk'),
   S3_ENDPOINT: z.string().url().optional(),
@@ -61,6 +89,12 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
   /** The bucket's public address: /static/<key> then redirects there instead of streaming through the API. */
   S3_PUBLIC_URL: z.string().url().optional(),
+  /** Web push (ADR 064): the VAPID key pair (base64url, as `web-push generate-vapid-keys` prints) and a contact (mailto: or https:). */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key (87 characters)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key (43 characters)').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https: address').optional(),
+  /** webpush sends through the browsers' push services; sandbox records what would be sent (/api/v1/dev/push). */
+  PUSH_PROVIDER: z.enum(['webpush', 'sandbox']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -76,6 +110,12 @@ export type AuthLimits = {
   resetPerAccount: RateRule;
   /** Wrong tries before a one-time code is dead. */
   otpMaxAttempts: number;
+  /** SMS codes (ADR 063): the wait before another code to the same number, and ceilings per number and per IP. */
+  smsResendCooldown: RateRule;
+  smsPerNumber: RateRule;
+  smsPerIp: RateRule;
+  /** Wrong SMS sign-in codes per number before it must wait (each code also dies after otpMaxAttempts). */
+  smsVerifyPerNumber: RateRule;
 };
 
 const MINUTE = 60_000;
@@ -86,6 +126,10 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   otpSendPerAccount: { limit: 5, windowMs: 60 * MINUTE },
   resetPerAccount: { limit: 5, windowMs: 60 * MINUTE },
   otpMaxAttempts: 5,
+  smsResendCooldown: { limit: 1, windowMs: MINUTE },
+  smsPerNumber: { limit: 5, windowMs: 60 * MINUTE },
+  smsPerIp: { limit: 30, windowMs: 60 * MINUTE },
+  smsVerifyPerNumber: { limit: 15, windowMs: 60 * MINUTE },
 };
 
 /** Uploaded files: on the disk under DATA_DIR/uploads, or in an S3-compatible bucket (docs/decisions/041). */
@@ -121,10 +165,15 @@ export type Config = {
   jwtSecret: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Tries a mail gets before it is marked failed. */
+  mailMaxAttempts: number;
   publicUrl?: string;
   logLevel: NonNullable<Env['LOG_LEVEL']>;
   webDist: string;
   listingModeration: Env['LISTING_MODERATION'];
+  /** A classified ad's lifetime in days, and its free renewals (ADR 066). */
+  listingTtlDays: number;
+  listingFreeRenewals: number;
   seedDemo: boolean;
   /** Per-IP ceiling on /api requests; generous because carriers put many people behind one IP. */
   apiRateLimitPerMinute: number;
@@ -148,8 +197,20 @@ export type Config = {
   checkoutLimit: RateRule;
   /** auto: a verified applicant becomes a seller at once; manual: an admin decides. */
   sellerApproval: Env['SELLER_APPROVAL'];
-  /** Run the periodic jobs (payment polls, order expiry); tests call them themselves. */
+  /** The platform's commission, in percent (a category may have its own). */
+  commissionPercent: number;
+  /** The smallest payout, in pesewas (PAYOUT_MINIMUM is in cedis). */
+  payoutMinimumPesewas: number;
+  /** Payout method changes one person may try per window (each checks the password). */
+  payoutMethodLimit: RateRule;
+  /** Days after delivery before a paid order's money is released (ADR 057). */
+  escrowReleaseDays: number;
+  /** Days after delivery that a buyer may review the seller (issue 32). */
+  reviewWindowDays: number;
+  /** Take jobs from the queue in this process (lib/jobs.ts, ADR 056); tests drain it themselves. */
   backgroundJobs: boolean;
+  /** The job queue's runner: jobs at once per process, the lease of a running job, the poll for due ones. */
+  jobs: { concurrency: number; leaseMs: number; pollMs: number };
   /**
    * Prometheus metrics at /api/metrics: open in development (unless a token is set), otherwise off
    * unless METRICS_TOKEN is set, and then only with that bearer token.
@@ -157,9 +218,30 @@ export type Config = {
   metrics: { enabled: boolean; token?: string };
   /** At most `concurrency` password hashes at once per process, `maxWaiting` more in line; the rest get a 503. */
   passwordHashing: { concurrency: number; maxWaiting: number };
+  /**
+   * Text messages (ADR 063): the provider, its keys and the sender name. Without SMS_PROVIDER the
+   * sandbox (codes readable at /api/v1/dev/sms outside production).
+   */
+  sms: {
+    provider: 'sandbox' | 'arkesel' | 'hubtel';
+    sender: string;
+    maxAttempts: number;
+    arkesel?: { apiKey: string; baseUrl: string };
+    hubtel?: { clientId: string; clientSecret: string; baseUrl: string };
+  };
   /** Content translation: the provider (null: the Translate action is not offered), its key (server-side only), timeout and per-person limit. */
   translate: { provider: 'libretranslate' | 'google' | null; url?: string; apiKey?: string; timeoutMs: number; limit: RateRule };
+  /**
+   * Web push (ADR 064): the VAPID keys from the environment, or outside production made once and
+   * kept in DATA_DIR/vapid.json; none in production without them (push is off). webpush sends for
+   * real; sandbox (the default outside production) records what would be sent.
+   */
+  push: { provider: 'webpush' | 'sandbox' | 'none'; vapid: VapidKeys | null };
 };
+
+export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
+
+const DEV_VAPID_SUBJECT = 'mailto:dev@dwa.gh';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -170,6 +252,29 @@ function loadOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** A P-256 key pair for development, made once and kept beside the JWT secret (never in the repo). */
+function loadOrCreateVapid(dataDir: string): VapidKeys {
+  const file = join(dataDir, 'vapid.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
+  mkdirSync(dataDir, { recursive: true });
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const keys = { publicKey: ecdh.getPublicKey('base64url'), privateKey: ecdh.getPrivateKey('base64url'), subject: DEV_VAPID_SUBJECT };
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
+}
+
+function pushConfig(env: Env, isProduction: boolean, dataDir: string): Config['push'] {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = env;
+  if (!publicKey !== !privateKey) throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  if (publicKey && privateKey) {
+    if (isProduction && !subject) throw new Error('Invalid configuration:\n  VAPID_SUBJECT is required with the VAPID keys in production');
+    return { provider: env.PUSH_PROVIDER ?? (isProduction ? 'webpush' : 'sandbox'), vapid: { publicKey, privateKey, subject: subject ?? DEV_VAPID_SUBJECT } };
+  }
+  if (isProduction) return { provider: 'none', vapid: null };
+  return { provider: env.PUSH_PROVIDER ?? 'sandbox', vapid: loadOrCreateVapid(dataDir) };
 }
 
 function storageConfig(env: Env): StorageConfig {
@@ -202,6 +307,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR);
   if (env.TRANSLATE_PROVIDER === 'libretranslate' && !env.TRANSLATE_URL) throw new Error('Invalid configuration:\n  TRANSLATE_URL is required with TRANSLATE_PROVIDER=libretranslate');
   if (env.TRANSLATE_PROVIDER === 'google' && !env.TRANSLATE_API_KEY) throw new Error('Invalid configuration:\n  TRANSLATE_API_KEY is required with TRANSLATE_PROVIDER=google');
+  if (env.SMS_PROVIDER === 'arkesel' && !env.ARKESEL_API_KEY) throw new Error('Invalid configuration:\n  ARKESEL_API_KEY is required with SMS_PROVIDER=arkesel');
+  if (env.SMS_PROVIDER === 'hubtel' && !(env.HUBTEL_CLIENT_ID && env.HUBTEL_CLIENT_SECRET)) {
+    throw new Error('Invalid configuration:\n  HUBTEL_CLIENT_ID and HUBTEL_CLIENT_SECRET are required with SMS_PROVIDER=hubtel');
+  }
   return {
     env: env.NODE_ENV,
     isProduction,
@@ -218,10 +327,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    mailMaxAttempts: env.MAIL_MAX_ATTEMPTS,
     publicUrl: env.PUBLIC_URL,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDist: resolve(env.WEB_DIST ?? join(REPO_ROOT, 'apps/web/dist')),
     listingModeration: env.LISTING_MODERATION,
+    listingTtlDays: env.LISTING_TTL_DAYS,
+    listingFreeRenewals: env.LISTING_FREE_RENEWALS,
     seedDemo: !isProduction && env.SEED_DEMO === 'auto',
     apiRateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
     bodyLimit: 1024 * 1024,
@@ -241,10 +353,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       sandboxApprovalMs: env.SANDBOX_APPROVAL_MS,
     },
     checkoutLimit: { limit: 30, windowMs: 60 * MINUTE },
+    commissionPercent: env.COMMISSION_PERCENT,
+    escrowReleaseDays: env.ESCROW_RELEASE_DAYS,
+    reviewWindowDays: env.REVIEW_WINDOW_DAYS,
+    payoutMinimumPesewas: Math.round(env.PAYOUT_MINIMUM * 100),
+    payoutMethodLimit: { limit: 10, windowMs: 60 * MINUTE },
     backgroundJobs: env.NODE_ENV !== 'test',
+    jobs: { concurrency: env.JOBS_CONCURRENCY, leaseMs: env.JOB_LEASE_SECONDS * 1000, pollMs: 2000 },
     sellerApproval: env.SELLER_APPROVAL,
     passwordHashing: { concurrency: env.PASSWORD_HASH_CONCURRENCY, maxWaiting: env.PASSWORD_HASH_QUEUE },
     metrics: { enabled: env.NODE_ENV === 'development' || env.METRICS_TOKEN !== undefined, token: env.METRICS_TOKEN },
+    sms: {
+      provider: env.SMS_PROVIDER ?? 'sandbox',
+      sender: env.SMS_SENDER,
+      maxAttempts: env.SMS_MAX_ATTEMPTS,
+      arkesel: env.ARKESEL_API_KEY ? { apiKey: env.ARKESEL_API_KEY, baseUrl: env.ARKESEL_BASE_URL } : undefined,
+      hubtel: env.HUBTEL_CLIENT_ID && env.HUBTEL_CLIENT_SECRET ? { clientId: env.HUBTEL_CLIENT_ID, clientSecret: env.HUBTEL_CLIENT_SECRET, baseUrl: env.HUBTEL_BASE_URL } : undefined,
+    },
     translate: {
       provider: env.TRANSLATE_PROVIDER ?? null,
       url: env.TRANSLATE_URL,
@@ -252,5 +377,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: 8000,
       limit: { limit: 60, windowMs: 10 * MINUTE },
     },
+    push: pushConfig(env, isProduction, dataDir),
   };
 }

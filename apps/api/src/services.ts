@@ -1,16 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createMailer } from './lib/mailer';
+import { createJobQueue } from './lib/jobs';
+import { SWEEP_UPLOADS, sweepUploads } from './sweep-uploads';
 import { createPasswordHasher } from './lib/password';
 import { installGhanaPhoneParser } from './lib/phone';
 import { createRateLimiter } from './lib/rate-limit';
 import { createRedisRateLimiter } from './lib/rate-limit-redis';
 import type { AppDeps } from './plugins/deps';
+import type { Executor } from '@dwa/db/client';
 import type { OrderStatus } from '@dwa/shared/order-rules';
 import type { Realtime } from './plugins/realtime';
+import { createMailService } from './modules/mail/mail.service';
+import { sandboxOutage, sandboxTransport, smtpTransport, type MailTransport, type SandboxOutage } from './modules/mail/mail-transport';
+import { createSmsService } from './modules/sms/sms.service';
+import { createSandboxSmsProvider, smsOutage, type SmsOutage } from './modules/sms/sandbox-provider';
+import { createArkeselProvider } from './modules/sms/arkesel-provider';
+import { createHubtelProvider } from './modules/sms/hubtel-provider';
+import type { SmsProvider } from './modules/sms/sms-provider';
+import { createPhoneService } from './modules/accounts/phone.service';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createPasswordResetService } from './modules/accounts/password-reset.service';
 import { createProfileService } from './modules/accounts/profile.service';
 import { createUsersService } from './modules/accounts/users.service';
+import { createAdminJobsService } from './modules/admin/admin-jobs.service';
 import { createAdminOverviewService } from './modules/admin/admin-overview.service';
 import { createAdminUsersService } from './modules/admin/admin-users.service';
 import { createChatService } from './modules/chat/chat.service';
@@ -33,10 +44,14 @@ import { createListingsRepo } from './modules/listings/listings.repo';
 import { createSearchService } from './modules/listings/listings.search';
 import { createListingService } from './modules/listings/listings.service';
 import { createNotificationService } from './modules/notifications/notifications.service';
+import { pushSandboxOutage, sandboxPushSender, webPushSender, type PushSandboxOutage, type PushSender } from './modules/notifications/push-sender';
 import { createNewsletterService } from './modules/newsletter/newsletter.service';
 import { createReportService } from './modules/reports/reports.service';
 import { createSeoService } from './modules/seo/seo.service';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
+import { createListingExpiryService } from './modules/listings/listing-expiry.service';
+import { createLifetime } from './modules/listings/listing-lifetime';
+import { createSavedSearchService } from './modules/saved-searches/saved-searches.service';
 import { createCartService } from './modules/cart/cart.service';
 import { createAuditService } from './modules/audit/audit.service';
 import { createSellersService } from './modules/sellers/sellers.service';
@@ -44,9 +59,18 @@ import { createCheckoutService } from './modules/orders/checkout.service';
 import { createOrderNotices } from './modules/orders/order-notices';
 import { createOrderViews } from './modules/orders/order-views';
 import { createOrdersService } from './modules/orders/orders.service';
+import { createCommissionService } from './modules/ledger/commission.service';
+import { createLedgerService } from './modules/ledger/ledger.service';
+import { createMoneyService } from './modules/ledger/money.service';
+import { createOrderMoney } from './modules/orders/order-money';
 import { createPaystackProvider } from './modules/payments/paystack-provider';
 import { createPaymentService } from './modules/payments/payments.service';
-import { createSandboxProvider } from './modules/payments/sandbox-provider';
+import { createSandboxProvider, type SandboxProvider } from './modules/payments/sandbox-provider';
+import { createPayoutsService } from './modules/payouts/payouts.service';
+import { createDisputesService } from './modules/disputes/disputes.service';
+import { createReviewsService } from './modules/reviews/reviews.service';
+import { createReconciliation } from './modules/payouts/reconciliation';
+import { privateStorageOf } from './lib/private-storage';
 import { createPromosService } from './modules/promos/promos.service';
 import { createTranslateService } from './modules/translate/translate.service';
 import { createGoogleTranslateProvider, createLibreTranslateProvider, type TranslationProvider } from './modules/translate/translate.providers';
@@ -54,7 +78,7 @@ import type { PaymentProvider } from './modules/payments/payment-provider';
 import type { Config } from './config';
 
 // The composition root: every repo and service of the API is built here, once, from the app's
-// dependencies (database, storage, clock, mailer, rate limiter, real-time hub), and handed to the
+// dependencies (database, storage, clock, job queue, rate limiter, real-time hub), and handed to the
 // routes as `app.services`. Modules never build each other: a module that needs another receives
 // that module's service here, and uses only its public functions (docs/decisions/012).
 
@@ -64,12 +88,40 @@ export type RootDeps = AppDeps & {
   realtime: Pick<Realtime, 'publish' | 'onlineAmong'>;
 };
 
-function paymentProvider(config: Config, now: () => Date): PaymentProvider | null {
+function paymentProvider(config: Config, now: () => Date): PaymentProvider | SandboxProvider | null {
   const { payments } = config;
   if (payments.provider === 'paystack' && payments.paystackSecretKey) {
     return createPaystackProvider({ secretKey: payments.paystackSecretKey, baseUrl: payments.paystackBaseUrl });
   }
   return payments.provider === 'sandbox' ? createSandboxProvider({ approvalMs: payments.sandboxApprovalMs, now }) : null;
+}
+
+/** SMTP when SMTP_URL is set; otherwise the sandbox's outbox table (outside production it also prints each mail). */
+function mailTransport(config: Config, deps: { db: RootDeps['db']; now: () => Date; log: FastifyBaseLogger; outage: SandboxOutage }): MailTransport {
+  if (config.smtpUrl) {
+    const host = config.publicUrl ? new URL(config.publicUrl).hostname : 'dwa.local';
+    return smtpTransport({ url: config.smtpUrl, from: config.mailFrom, host });
+  }
+  if (config.isProduction) deps.log.warn('SMTP_URL is not set: mail is kept in the outbox table and not delivered.');
+  return sandboxTransport({ db: deps.db, outage: deps.outage, ...(config.isProduction || config.env === 'test' ? {} : { print: (line: string) => deps.log.info(line) }) });
+}
+
+/** The browsers' push services with VAPID keys (webpush), the push_outbox table (sandbox), or none: push off. */
+function pushSender(config: Config, deps: { db: RootDeps['db']; now: () => Date; log: FastifyBaseLogger; outage: PushSandboxOutage }): PushSender | null {
+  const { provider, vapid } = config.push;
+  if (provider === 'webpush' && vapid) return webPushSender({ vapid });
+  if (provider === 'sandbox') return sandboxPushSender({ db: deps.db, outage: deps.outage, now: deps.now });
+  if (config.isProduction) deps.log.warn('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: web push is off.');
+  return null;
+}
+
+/** SMS_PROVIDER's adapter; the sandbox's outbox table otherwise (outside production it also prints each message). */
+function smsProvider(config: Config, deps: { db: RootDeps['db']; now: () => Date; log: FastifyBaseLogger; outage: SmsOutage }): SmsProvider {
+  const { provider, sender, arkesel, hubtel } = config.sms;
+  if (provider === 'arkesel' && arkesel) return createArkeselProvider({ apiKey: arkesel.apiKey, baseUrl: arkesel.baseUrl, sender });
+  if (provider === 'hubtel' && hubtel) return createHubtelProvider({ ...hubtel, sender });
+  if (config.isProduction) deps.log.warn('SMS_PROVIDER is not set: text messages are kept in the sms_outbox table and not sent.');
+  return createSandboxSmsProvider({ db: deps.db, outage: deps.outage, now: deps.now, ...(config.isProduction || config.env === 'test' ? {} : { print: (line: string) => deps.log.info(line) }) });
 }
 
 function translationProvider(config: Config): TranslationProvider | null {
@@ -85,13 +137,24 @@ export function createServices(deps: RootDeps) {
   installGhanaPhoneParser();
   // Shared by every process: in Redis when REDIS_URL is set, else the database's rate_limits table.
   const limiter = deps.redis ? createRedisRateLimiter(deps.redis) : createRateLimiter(db, now);
-  const mailer = createMailer({ config, db, log, now });
+  // Work that runs later (ADR 056): every module enqueues in its own transactions; app.ts starts the runner.
+  const jobs = createJobQueue({ database: deps.database, log, config: config.jobs });
+  jobs.handle(SWEEP_UPLOADS, async () => {
+    const report = await sweepUploads({ db, storage, now: now() });
+    if (report.removed.length > 0 || report.unknown.length > 0) log.info({ removed: report.removed.length, unknown: report.unknown.length }, 'uploads swept');
+  });
+  jobs.every('0 3 * * *', SWEEP_UPLOADS);
+  const mailOutage = sandboxOutage();
+  const mail = createMailService({ db, jobs, transport: mailTransport(config, { db, now, log, outage: mailOutage }), now, maxAttempts: config.mailMaxAttempts });
   const live = livePublisher(realtime, log);
 
-  const notifications = createNotificationService({ db, now });
+  const pushOutage = pushSandboxOutage();
+  const notifications = createNotificationService({ db, now, push: { jobs, sender: pushSender(config, { db, now, log, outage: pushOutage }), vapid: config.push.vapid } });
   // One queue per process for every password hash (sign-in, sign-up, reset): see lib/password.ts.
   const passwords = createPasswordHasher(config.passwordHashing);
-  const accountsDeps = { db, config, storage, now, mailer, limiter, log, passwords };
+  const smsSandbox = smsOutage();
+  const sms = createSmsService({ db, jobs, provider: smsProvider(config, { db, now, log, outage: smsSandbox }), now, maxAttempts: config.sms.maxAttempts });
+  const accountsDeps = { db, config, storage, now, mail, limiter, log, passwords, sms };
   const users = createUsersService({ db, storage });
   const audit = createAuditService({ db });
 
@@ -100,6 +163,11 @@ export function createServices(deps: RootDeps) {
   const contentRules = createContentRulesService({ db, now, audit, log });
   const currencyRates = createCurrencyRatesService({ db, now, audit });
   const listingNotices = createListingNotices(notifications);
+  // Saved searches (issue 33, ADR 060): a listing going live enqueues its matching in that transaction.
+  const savedSearches = createSavedSearchService({ db, now, jobs, notifications });
+  const onLive = savedSearches.listingLive;
+  // Ads that expire and renew (issue 33, ADR 066).
+  const lifetime = createLifetime(config.listingTtlDays);
   const listings = createListingService({
     db,
     repo: createListingsRepo(db),
@@ -111,6 +179,27 @@ export function createServices(deps: RootDeps) {
     contentCheck: (text) => contentRules.match(text),
     notices: listingNotices,
     audit,
+    onLive,
+    lifetime,
+    freeRenewals: config.listingFreeRenewals,
+  });
+  const listingExpiry = createListingExpiryService({
+    db,
+    repo: createListingsRepo(db),
+    storage,
+    now,
+    jobs,
+    notifications,
+    mail,
+    publicUrl: config.publicUrl,
+    lifetime,
+    freeRenewals: config.listingFreeRenewals,
+    moderation: config.listingModeration,
+    contentCheck: (text) => contentRules.match(text),
+    notices: listingNotices,
+    audit,
+    onLive,
+    onChange: onListingsChange,
   });
   const moderation = createListingModerationService({
     db,
@@ -121,13 +210,15 @@ export function createServices(deps: RootDeps) {
     now,
     moderation: config.listingModeration,
     onChange: onListingsChange,
+    onLive,
+    lifetime,
   });
 
   const likes = createLikeService({ db, now, listings, notifications });
   const wishlist = createWishlistService({ db, now, listings });
   const comments = createCommentService({ db, storage, now, limiter, listings, notifications, audit });
   const reports = createReportService({ db, now, limiter, listings, moderation, audit, storage });
-  const newsletter = createNewsletterService({ db, now, limiter, mailer, publicUrl: config.publicUrl });
+  const newsletter = createNewsletterService({ db, now, limiter, mail, publicUrl: config.publicUrl });
   const chat = createChatService({
     db,
     storage,
@@ -140,6 +231,8 @@ export function createServices(deps: RootDeps) {
     startLimit: config.chatStartLimit,
   });
   const orderDeliveries = createOrderDeliveries({ secret: config.jwtSecret });
+  // The double-entry ledger (ADR 057): the delivery dashboard's earnings read it.
+  const ledger = createLedgerService({ db });
   const deliveries = createDeliveryService({
     db,
     now,
@@ -150,12 +243,18 @@ export function createServices(deps: RootDeps) {
     listings,
     orders: orderDeliveries,
     notifications,
+    jobs,
+    ledger,
   });
   // Money comes in through one payments module, for the shop's orders and for rides' fares.
   const publish = (userIds: number[], event: Parameters<typeof realtime.publish>[1]) => {
     if (userIds.length > 0) realtime.publish(userIds, event).catch((error: unknown) => log.warn({ err: error }, 'publish failed'));
   };
-  const payments = createPaymentService({ db, now, provider: paymentProvider(config, now), publish, log });
+  const provider = paymentProvider(config, now);
+  const payments = createPaymentService({ db, now, provider, publish, log, jobs });
+  // Where the money goes (issue 31, ADR 057): a double-entry ledger, the commission, escrow.
+  const money = createMoneyService({ ledger });
+  const commission = createCommissionService({ db, now, defaultPercent: config.commissionPercent, audit });
   // Rides on the same fleet (issue 19, ADR 038): the dispatch's couriers, support queue, codes and `jobs` frame.
   const rides = createRidesService({
     db,
@@ -165,15 +264,17 @@ export function createServices(deps: RootDeps) {
     limiter,
     limits: { chat: config.deliveryChatSendLimit, sos: config.deliveryIssueLimit },
     dispatch: createDispatchService(),
-    announceJobs: () => deliveries.announceJobs(),
+    announceJobs: (executor) => deliveries.announceJobs(executor),
     payments,
+    money,
+    commissionPercent: config.commissionPercent,
     users,
     notifications,
   });
   payments.onSettled((tx, settlement) => rides.onPaymentSettled(tx, settlement));
   // A courier's position reaches the customers of their deliveries and the riders of their rides.
   const fleetMoves = {
-    announceJobs: () => deliveries.announceJobs(),
+    announceJobs: (executor: Executor) => deliveries.announceJobs(executor),
     async courierMoved(courierId: number, lat: number, lng: number, at: Date) {
       await deliveries.courierMoved(courierId, lat, lng, at);
       await rides.driverMoved(courierId, lat, lng, at);
@@ -187,21 +288,70 @@ export function createServices(deps: RootDeps) {
   };
   const cart = createCartService({ db, storage, now, listings });
   const promos = createPromosService({ db, now });
-  const orderNotices = createOrderNotices({ notifications, mailer, publicUrl: config.publicUrl });
+  const orderNotices = createOrderNotices({ notifications, mail, publicUrl: config.publicUrl });
   const orderViews = createOrderViews({ db, storage, now, payments, deliveries: (ids, viewer) => deliveries.orderSummaries(ids, viewer) });
+  const orderMoney = createOrderMoney({
+    db,
+    now,
+    money,
+    commission,
+    listings,
+    courierOf: (tx, orderId) => deliveries.courierOfOrder(tx, orderId),
+    jobs,
+    releaseDays: config.escrowReleaseDays,
+  });
   const orders = createOrdersService({
     db,
     now,
     listings,
     promos,
     payments,
+    money: orderMoney,
     notices: orderNotices,
     views: orderViews,
     shipByCourier: (tx, order, at) => deliveries.createForOrder(tx, order, at),
     publishOrders,
+    jobs,
   });
   payments.onSettled((tx, settlement) => orders.onPaymentSettled(tx, settlement));
+  // What the provider kept of each charge it settled, after the charge itself: Dwa's expense (the sale's money is untouched).
+  payments.onSettled((tx, { payment, feePesewas, at }) => money.providerFee(tx, { paymentId: payment.id }, { feePesewas, at }));
   deliveries.onOrderDelivery((tx, change) => orders.onDeliveryChanged(tx, change));
+  // Money out (issue 31): earnings paid to people's Mobile Money or bank accounts.
+  const payouts = createPayoutsService({
+    db,
+    now,
+    ledger,
+    money,
+    provider: provider?.payouts ?? null,
+    payments,
+    passwords,
+    users,
+    jobs,
+    audit,
+    notifications,
+    mail,
+    limiter,
+    methodLimit: config.payoutMethodLimit,
+    minimumPesewas: config.payoutMinimumPesewas,
+  });
+  const reconciliation = createReconciliation({ db, now, records: payments.records, jobs, audit });
+  // Buyer protection (issue 31): a dispute holds an order's money until an admin decides.
+  const disputes = createDisputesService({
+    db,
+    now,
+    orders,
+    money: orderMoney,
+    payments,
+    files: privateStorageOf(storage, config.uploadsDir),
+    notifications,
+    mail,
+    audit,
+    people: users,
+  });
+  orderMoney.holdRelease((tx, orderId) => disputes.holds(tx, orderId));
+  // Reviews of delivered orders and the sellers' smoothed scores (issue 32, ADR 059).
+  const reviews = createReviewsService({ db, now, storage, windowDays: config.reviewWindowDays });
   const checkout = createCheckoutService({
     db,
     now,
@@ -214,26 +364,51 @@ export function createServices(deps: RootDeps) {
     notices: orderNotices,
     views: orderViews,
     publishOrders,
+    jobs,
   });
 
   return {
+    jobs,
+    mail,
+    /** The mail sandbox's unreachable recipients (dev and tests: the dev outbox routes set them). */
+    mailOutage,
+    /** The push sandbox's failing or gone endpoints (dev and tests: the dev push routes set them). */
+    pushOutage,
+    ledger,
+    money,
+    commission,
+    orderMoney,
+    payouts,
+    reconciliation,
+    disputes,
+    reviews,
+    /** Development: the sandbox settles a payout's transfer on demand (null with a real provider). */
+    sandboxForce: provider && provider.name === 'sandbox' ? (provider as SandboxProvider).payouts.force : null,
+    /** Development: the sandbox cannot reach a payout number for now (null with a real provider). */
+    sandboxPayoutOutage: provider && provider.name === 'sandbox' ? (provider as SandboxProvider).payouts.outage : null,
     passwords,
     accounts: createAccountsService(accountsDeps),
     passwordReset: createPasswordResetService(accountsDeps),
+    phone: createPhoneService(accountsDeps),
+    sms,
+    /** The SMS sandbox's unreachable numbers (tests make a provider outage with it). */
+    smsSandbox,
     profile: createProfileService(accountsDeps),
     users,
     notifications,
     search,
     listings,
+    listingExpiry,
     moderation,
     contentRules,
     currencyRates,
     likes,
     wishlist,
+    savedSearches,
     comments,
     reports,
     newsletter,
-    listingDetail: createListingDetailService({ listings, likes, wishlist, comments }),
+    listingDetail: createListingDetailService({ listings, likes, wishlist, comments, reviews }),
     seo: createSeoService({ listings, storage, log, publicUrl: config.publicUrl }),
     chat,
     deliveries,
@@ -251,6 +426,7 @@ export function createServices(deps: RootDeps) {
       endSessions: (userId) => publish([userId], { type: 'session_ended' }),
     }),
     adminOverview: createAdminOverviewService({ db, now }),
+    adminJobs: createAdminJobsService({ db, now, jobs, audit }),
     audit,
     sellers: createSellersService({ db, now, approval: config.sellerApproval, users, audit, notifications }),
     cart,
@@ -259,11 +435,6 @@ export function createServices(deps: RootDeps) {
     orders,
     checkout,
     translate: createTranslateService({ db, now, limiter, provider: translationProvider(config), limit: config.translate.limit, log }),
-    /** The periodic work of one process: payment polls and timeouts, then To Pay orders that lapsed. */
-    async runJobs(): Promise<void> {
-      await payments.sweep();
-      await orders.expireDue();
-    },
   };
 }
 

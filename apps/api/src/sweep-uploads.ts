@@ -2,6 +2,8 @@ import { isNotNull } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { Db } from '@dwa/db/client';
 import { deliveryMessages, listingImages, messages, orderItems, users } from '@dwa/db/schema';
+import { z } from 'zod';
+import { task } from './lib/jobs';
 import type { Storage } from './lib/storage';
 
 // `npm run cli -- sweep-uploads` (issue 18): removes the uploaded files no row names. A photo is
@@ -29,6 +31,9 @@ const VARIANT = /^(.+)-\d+\.webp$/;
 const PREVIEW = /^previews\/(.+)-\d+x\d+\.jpg$/;
 
 export const DEFAULT_GRACE_MS = 60 * 60 * 1000;
+
+/** Every night at 03:00 UTC, in whichever process takes it: the files no row names go (ADR 044, 056). */
+export const SWEEP_UPLOADS = task('uploads:sweep', z.object({}), { maxAttempts: 3, timeoutMs: 10 * 60_000 });
 
 export type SweepReport = {
   /** Files looked at. */

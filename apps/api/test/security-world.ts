@@ -5,6 +5,7 @@ import type { UserType } from '@dwa/shared/catalogue';
 import { DEFAULT_AUTH_LIMITS, type AuthLimits, type RateRule } from '../src/config';
 import { hashPassword } from '../src/lib/password';
 import { signToken } from '../src/lib/tokens';
+import { TEST_PASSWORD_PARAMS } from './factories/users';
 import { createTestApp, type TestContext } from './helpers';
 import { multipart } from './multipart';
 
@@ -98,9 +99,9 @@ export async function postListing(ctx: TestContext, who: TestUser, fields: Recor
 let cheapHash: Promise<string> | undefined;
 let userSequence = 0;
 
-/** A verified, active user straight in the database (a cheap scrypt hash: nobody signs in here) with a bearer token. */
+/** A verified, active user straight in the database (a cheap argon2id hash: nobody signs in here) with a bearer token. */
 export async function userOf(ctx: TestContext, userType: UserType, name: string): Promise<TestUser> {
-  cheapHash ??= hashPassword('secret123', { N: 2 ** 10, r: 8, p: 1 });
+  cheapHash ??= hashPassword('secret123', TEST_PASSWORD_PARAMS);
   userSequence += 1;
   const [row] = await ctx.deps.db
     .insert(users)

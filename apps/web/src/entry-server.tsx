@@ -86,6 +86,11 @@ function wanted(client: QueryClient): Query[] {
     .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query));
 }
 
+/** Whether no page of the app has this address (it matches only the catch-all 404 route): the server answers 404 for it. */
+export function isUnknownPath(pathname: string): boolean {
+  return (matchedRoutes(pathname).at(-1)?.module ?? '').endsWith('/not-found.tsx');
+}
+
 const isNotFoundError = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 422);
 
 /** Renders `url` (absolute) in `locale` (the language the request's dwa_lang cookie names, ADR 039). */
@@ -122,12 +127,14 @@ export async function render(url: string, options: { locale?: string } = {}): Pr
   const leaf = modules.at(-1) ?? '';
   let status = 200;
   let listing: Listing | null = null;
-  if (leaf.endsWith('/not-found.tsx')) status = 404;
+  if (isUnknownPath(target.pathname)) status = 404;
   if (leaf.endsWith('/listing.tsx')) {
     const id = matchPath(paths.listing.path, target.pathname)?.params.id ?? '';
     const state = queryClient.getQueryState<Listing>(listingKeys.detail(id, false));
     listing = state?.data ?? null;
     if (!listing && (isNotFoundError(state?.error) || !/^\d+$/.test(id))) status = 404;
+    // An expired or sold listing: 'no longer available' (ADR 066).
+    if (!listing && state?.error instanceof ApiError && state.error.status === 410) status = 410;
   }
 
   const ssrState: SsrState = { queries: dehydrateQueries(queryClient), ...(siteOrigin ? { origin: siteOrigin } : {}) };

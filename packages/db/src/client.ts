@@ -1,14 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { Logger, runMigrations as runJobMigrations } from 'graphile-worker';
 import * as schema from './schema';
 import { acquireDirLock, type DirLock } from './lock';
+import { pglitePool } from './pglite-pool';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -34,6 +37,11 @@ export type Database = {
   poolStats?: () => { total: number; idle: number; waiting: number; max: number };
   /** The embedded client, for dumping a migrated template in tests. */
   pglite?: PGlite;
+  /**
+   * A node-postgres Pool for libraries that take one (the job queue): PostgreSQL's own pool, or on
+   * PGlite a look-alike over its one session (pglite-pool.ts).
+   */
+  pgPool: pg.Pool;
 };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -60,6 +68,7 @@ async function openPglite(options: Extract<OpenOptions, { kind: 'pglite' }>): Pr
       db,
       kind: 'pglite',
       pglite: client,
+      pgPool: pglitePool(client) as unknown as pg.Pool,
       listen: (channel, onPayload) => client.listen(channel, onPayload).then((stop) => () => stop()),
       notify: async (channel, payload) => {
         await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
@@ -81,10 +90,14 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   // An idle client whose server connection dies (restart, failover, a dropped test database) emits
   // 'error' on the pool; unhandled, it would crash the process. The pool replaces the client.
   pool.on('error', () => undefined);
+  // The same for a checked-out client (the job queue's LISTEN connection holds one for good): pg
+  // raises the error again on its next query, where its caller handles it.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
+    pgPool: pool,
     listen: async (channel, onPayload, onReconnect) => {
       // The LISTEN connection is checked out for good, so the pool does not watch it: a dropped
       // server connection would be an unhandled 'error' (a crash). Replace it, with backoff, and
@@ -197,10 +210,22 @@ export async function runStatement<T>(db: Db, statement: Statement): Promise<T[]
   throw new Error('runStatement needs a database opened by openDatabase');
 }
 
+/** The rows of a raw SQL query on either driver (both answer `{ rows }`; drizzle types them apart). */
+export async function rowsOf<T>(executor: Executor, query: SQL): Promise<T[]> {
+  return ((await executor.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Dwa's migrations, then the job queue's own schema (graphile-worker's, in `graphile_worker`; ADR 056). */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   } else {
     await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   }
+  await runJobMigrations({ pgPool: database.pgPool, logger: quietLogger });
 }
+
+/** graphile-worker logs its migrations at info level: only its warnings and errors are worth a line here. */
+const quietLogger = new Logger(() => (level, message) => {
+  if (level === 'error' || level === 'warning') console.error(`[jobs] ${message}`);
+});

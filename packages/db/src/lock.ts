@@ -2,7 +2,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import { join } from 'node:path';
 
 // PGlite has no lock of its own: two processes on one data dir silently lose writes
-// (ARCHITECTURE.md). One process holds DATA_DIR/pglite.lock with its pid; a second one is refused.
+// (docs/architecture.md). One process holds DATA_DIR/pglite.lock with its pid; a second one is refused.
 
 export type DirLock = { path: string; release: () => void };
 

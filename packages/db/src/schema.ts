@@ -15,11 +15,13 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,9 +54,15 @@ export const users = pgTable(
     businessAddress: text('business_address'),
     /** Bumped to sign out every token issued before (password reset, sign out everywhere). */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * The number this person proved by an SMS code, in E.164 (ADR 063): at most one per account, and
+     * one account per number (the unique index). `phone` above is the profile's unproven contact number.
+     */
+    verifiedPhone: text('verified_phone'),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_verified_phone_key').on(t.verifiedPhone)],
 );
 
 export const listings = pgTable(
@@ -74,7 +82,7 @@ export const listings = pgTable(
     type: text('type'),
     condition: text('condition'),
     promotion: text('promotion', { enum: ['NONE', 'FEATURED', 'URGENT'] }).notNull().default('NONE'),
-    status: text('status', { enum: ['pending', 'active', 'inactive'] }).notNull().default('active'),
+    status: text('status', { enum: ['pending', 'active', 'inactive', 'expired', 'sold'] }).notNull().default('active'),
     region: text('region'),
     town: text('town'),
     likesCount: integer('likes_count').notNull().default(0),
@@ -85,6 +93,18 @@ export const listings = pgTable(
     /** Units in stock; checkout takes them atomically and never below 0. */
     quantity: integer('quantity').notNull().default(0),
     extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * When a classified ad leaves search (ADR 066): LISTING_TTL_DAYS (or its category's own) after it
+     * went live or was renewed; null for shop listings (buy_now), which never expire.
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When the expiry reminder of the current cycle was sent (cleared by a renewal). */
+    expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
+    /** Free renewals the owner has used. */
+    renewals: integer('renewals').notNull().default(0),
+    /** Marked as sold: when, and the buyer the owner named among the people who messaged about it. */
+    soldAt: timestamp('sold_at', { withTimezone: true }),
+    soldToId: integer('sold_to_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /**
      * The default ("newest") order key: the posting time in UTC, with FEATURED ads sorted as if
      * posted 3 days later (docs/decisions/004-search.md). Without a zone because a generated column
@@ -113,6 +133,7 @@ export const listings = pgTable(
     index('listings_subcategory_ranked_idx').on(t.status, t.category, t.subCategory, t.rankedAt.desc(), t.id.desc()),
     index('listings_category_price_idx').on(t.status, t.category, t.pricePesewas, t.id),
     index('listings_search_idx').using('gin', t.search),
+    index('listings_expiry_idx').on(t.expiresAt).where(sql`status = 'active' AND expires_at IS NOT NULL`),
     index('listings_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('listings_brand_trgm_idx').using('gin', sql`${t.brand} gin_trgm_ops`),
   ],
@@ -168,6 +189,62 @@ export const outbox = pgTable(
   (t) => [index('outbox_to_idx').on(t.to, t.createdAt)],
 );
 
+/**
+ * Every mail Dwa sends (ADR 056): written in the transaction that decides it, then delivered by a
+ * job (`mail:send`) with retries; the row says how it went. A one-time code's subject and text are
+ * wiped once delivered (`sensitive`), so the table never keeps a usable code.
+ */
+export const mails = pgTable(
+  'mails',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    sensitive: boolean('sensitive').notNull().default(false),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mails_status_idx').on(t.status, t.createdAt)],
+);
+
+/**
+ * Text messages (ADR 063), like mails: written in the business transaction, sent by the `sms:send`
+ * job through the configured provider; a one-time code's words are wiped once sent.
+ */
+export const smsMessages = pgTable(
+  'sms_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    to: text('to').notNull(),
+    text: text('text').notNull(),
+    sensitive: boolean('sensitive').notNull().default(false),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** The provider's id of the message, once it accepted it. */
+    providerId: text('provider_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('sms_messages_status_idx').on(t.status, t.createdAt)],
+);
+
+/** The SMS sandbox's outbox: what would have been texted (development and tests, read at /api/v1/dev/sms). */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    to: text('to').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_outbox_to_idx').on(t.to, t.createdAt)],
+);
+
 /** One-time codes (email verification, password reset) and reset tokens, stored hashed. */
 export const otpCodes = pgTable(
   'otp_codes',
@@ -176,8 +253,10 @@ export const otpCodes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify', 'reset', 'reset_token'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify', 'reset', 'reset_token', 'phone_verify', 'phone_login'] }).notNull(),
     codeHash: text('code_hash').notNull(),
+    /** phone_verify: the E.164 number the code was sent to, which it proves once entered. */
+    phone: text('phone'),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
@@ -343,7 +422,7 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: ['activity', 'promo', 'support'] }).notNull().default('activity'),
-    kind: text('kind', { enum: ['comment', 'reply', 'like', 'report_review', 'approved', 'deactivated', 'message', 'courier_application', 'order', 'seller_application', 'delivery', 'ride'] }).notNull(),
+    kind: text('kind', { enum: ['comment', 'reply', 'like', 'report_review', 'approved', 'deactivated', 'message', 'courier_application', 'order', 'seller_application', 'delivery', 'ride', 'payout', 'dispute', 'saved_search', 'listing_expiry'] }).notNull(),
     title: text('title').notNull(),
     body: text('body'),
     link: text('link'),
@@ -358,6 +437,101 @@ export const notifications = pgTable(
     index('notifications_unread_idx').on(t.userId, t.type).where(sql`read_at IS NULL`),
     uniqueIndex('notifications_unread_dedupe_key').on(t.userId, t.dedupeKey).where(sql`read_at IS NULL AND dedupe_key IS NOT NULL`),
   ],
+);
+
+/**
+ * What a person chose not to be told (the Selling preferences' notification choices): one row per
+ * person, listing the muted topics (`NOTIFICATION_TOPICS`). No row = every topic on.
+ */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  muted: text('muted').array().notNull().default(sql`'{}'::text[]`),
+  /** Kinds of web push the person turned off (messages, orders, deliveries, rides, alerts; ADR 064). */
+  pushMuted: text('push_muted').array().notNull().default(sql`'{}'::text[]`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Web push (issue 33, ADR 064): a browser's subscription, one per endpoint (a device and browser);
+// a person may have several. Deleted when the push service answers 404 or 410.
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/** The push sandbox's record of what would have been sent (development and tests, like `outbox`). */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull(),
+    endpoint: text('endpoint').notNull(),
+    payload: jsonb('payload').notNull(),
+    ttl: integer('ttl').notNull(),
+    urgency: text('urgency').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_outbox_user_idx').on(t.userId, t.id)],
+);
+
+// Saved searches and their alerts (issue 33, docs/decisions/060-saved-search-matching.md).
+
+/**
+ * An Explore query a person keeps. `params` are the URL's parameters (the link); the other columns
+ * are the same query for matching a new listing in SQL: `category_key` and `region_key` are '' for
+ * "any", so one index answers "this category or any, this region or any"; `tsq` is the text as the
+ * search reads it (null: no words).
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    params: jsonb('params').$type<Record<string, string>>().notNull(),
+    frequency: text('frequency', { enum: ['instant', 'daily', 'weekly', 'off'] }).notNull().default('instant'),
+    categoryKey: text('category_key').notNull().default(''),
+    subCategory: text('sub_category'),
+    regionKey: text('region_key').notNull().default(''),
+    condition: text('condition'),
+    minPricePesewas: bigint('min_price_pesewas', { mode: 'number' }),
+    maxPricePesewas: bigint('max_price_pesewas', { mode: 'number' }),
+    tsq: tsquery('tsq'),
+    ...timestamps,
+  },
+  (t) => [
+    index('saved_searches_user_idx').on(t.userId, t.createdAt),
+    index('saved_searches_match_idx').on(t.categoryKey, t.regionKey).where(sql`frequency <> 'off'`),
+  ],
+);
+
+/** A listing told to a saved search: at most once per (search, listing). `notified_at` null: waiting for the digest. */
+export const savedSearchDeliveries = pgTable(
+  'saved_search_deliveries',
+  {
+    searchId: integer('search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.searchId, t.listingId] }), index('saved_search_deliveries_waiting_idx').on(t.searchId).where(sql`notified_at IS NULL`)],
 );
 
 // Messaging: conversations, messages, reactions, presence (issue 7, docs/decisions/008-realtime.md).
@@ -491,6 +665,10 @@ export const courierProfiles = pgTable('courier_profiles', {
   region: text('region'),
   /** The number plate riders look for (rides, issue 19). */
   plate: text('plate'),
+  /** Ghana regions the courier works in; empty = everywhere. Shop jobs elsewhere are not offered. */
+  areas: text('areas').array().notNull().default(sql`'{}'::text[]`),
+  /** When the courier usually works (`CourierAvailability`, Ghana time); null = not said. */
+  availability: jsonb('availability').$type<{ days: string[]; from: string; to: string }>(),
   online: boolean('online').notNull().default(false),
   lat: doublePrecision('lat'),
   lng: doublePrecision('lng'),
@@ -547,6 +725,10 @@ export const deliveries = pgTable(
     urgency: text('urgency', { enum: ['standard', 'express', 'urgent'] }).notNull(),
     paymentMethod: text('payment_method', { enum: ['cash', 'momo'] }).notNull().default('cash'),
     farePesewas: integer('fare_pesewas').notNull(),
+    /** What the courier collects at the door (0: all paid online); a parcel's fare, or a cash order's total. */
+    collectPesewas: bigint('collect_pesewas', { mode: 'number' }).notNull(),
+    /** The items' part of what is collected (a cash shop order's goods; 0 for a parcel). */
+    collectGoodsPesewas: bigint('collect_goods_pesewas', { mode: 'number' }).notNull().default(0),
     distanceM: integer('distance_m').notNull(),
     handoverNonce: text('handover_nonce').notNull(),
     handoverTries: integer('handover_tries').notNull().default(0),
@@ -563,6 +745,7 @@ export const deliveries = pgTable(
     // One live courier job per order (a called-off one may be followed by another).
     uniqueIndex('deliveries_order_key').on(t.orderId).where(sql`status <> 'cancelled'`),
     check('deliveries_fare_check', sql`${t.farePesewas} >= 0`),
+    check('deliveries_collect_check', sql`${t.collectGoodsPesewas} >= 0 AND ${t.collectPesewas} >= ${t.collectGoodsPesewas}`),
   ],
 );
 
@@ -659,7 +842,7 @@ export const supportTickets = pgTable(
 );
 
 // Rides (issue 19, docs/decisions/038-rides-on-the-shared-dispatch.md): the same fleet of couriers,
-// a lifecycle of named transitions (packages/shared/src/ride-rules.ts), one event per step.
+// a lifecycle of named transitions (packages/shared/src/rides-rules.ts), one event per step.
 
 const RIDE_STATUS_VALUES = ['requested', 'accepted', 'arrived', 'started', 'completed', 'cancelled'] as const;
 const RIDE_VEHICLE_VALUES = ['okada', 'tricycle', 'car'] as const;
@@ -956,27 +1139,106 @@ export const paymentEvents = pgTable(
 );
 
 /**
- * The money ledger, append-only (a trigger refuses UPDATE and DELETE): every movement is a new row.
- * `amount_pesewas` is positive for money received from a buyer, negative for money given back.
+ * The double-entry ledger (ADR 057): accounts (one of each system account; one payable per seller
+ * and per courier), transfers (one per business event, idempotent by `key`), and postings (a
+ * transfer's signed amounts per account, summing to zero: checked by a constraint trigger at
+ * commit). Append-only; an account's balance is kept with a version and equals the sum of its
+ * postings. Signs: what Dwa holds is positive (provider clearing), what it owes is negative (escrow,
+ * a payable), revenue negative, expenses positive.
  */
-export const ledgerEntries = pgTable(
-  'ledger_entries',
+export const LEDGER_ACCOUNT_KINDS = [
+  'provider_clearing',
+  'escrow',
+  'payouts_in_transit',
+  'platform_revenue',
+  'provider_fees',
+  'refunds',
+  'cash_in_hand',
+  'cash_sales',
+  'seller_payable',
+  'courier_payable',
+] as const;
+
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** Whose money: an order's, or a ride's (exactly one of the two). */
+    kind: text('kind', { enum: LEDGER_ACCOUNT_KINDS }).notNull(),
+    /** The person of a payable; null for the system's accounts. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    balancePesewas: bigint('balance_pesewas', { mode: 'number' }).notNull().default(0),
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('ledger_accounts_kind_user_key').on(t.kind, t.userId).nullsNotDistinct(),
+    check('ledger_accounts_owner_check', sql`(${t.kind} IN ('seller_payable', 'courier_payable')) = (${t.userId} IS NOT NULL)`),
+  ],
+);
+
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    /** The business event's key ('charge:order:12'): a second posting of the same event is refused. */
+    key: text('key').notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     rideId: integer('ride_id').references(() => rides.id, { onDelete: 'restrict' }),
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
-    kind: text('kind', { enum: ['momo_charge', 'cash_collected', 'refund'] }).notNull(),
-    amountPesewas: bigint('amount_pesewas', { mode: 'number' }).notNull(),
+    payoutId: integer('payout_id'),
+    disputeId: integer('dispute_id'),
     memo: text('memo'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('ledger_entries_order_idx').on(t.orderId, t.id),
-    uniqueIndex('ledger_entries_once').on(t.orderId, t.kind),
-    uniqueIndex('ledger_entries_ride_once').on(t.rideId, t.kind).where(sql`ride_id IS NOT NULL`),
-    check('ledger_entries_for_one_check', sql`num_nonnulls(${t.orderId}, ${t.rideId}) = 1`),
+    uniqueIndex('ledger_transfers_key').on(t.key),
+    index('ledger_transfers_order_idx').on(t.orderId).where(sql`order_id IS NOT NULL`),
+    index('ledger_transfers_ride_idx').on(t.rideId).where(sql`ride_id IS NOT NULL`),
+  ],
+);
+
+/** A category's own listing lifetime, where it differs from LISTING_TTL_DAYS (admin console, ADR 066). */
+export const listingTtls = pgTable(
+  'listing_ttls',
+  {
+    category: text('category').primaryKey(),
+    days: integer('days').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('listing_ttls_days_check', sql`${t.days} >= 1 AND ${t.days} <= 365`)],
+);
+
+/** The platform's commission on a category's sales, where it differs from COMMISSION_PERCENT (admin console). */
+export const commissionRates = pgTable(
+  'commission_rates',
+  {
+    category: text('category').primaryKey(),
+    percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('commission_rates_percent_check', sql`${t.percent} >= 0 AND ${t.percent} <= 50`)],
+);
+
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    transferId: integer('transfer_id')
+      .notNull()
+      .references(() => ledgerTransfers.id, { onDelete: 'restrict' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    amountPesewas: bigint('amount_pesewas', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_postings_account_idx').on(t.accountId, t.id),
+    index('ledger_postings_transfer_idx').on(t.transferId),
+    check('ledger_postings_nonzero_check', sql`${t.amountPesewas} <> 0`),
   ],
 );
 
@@ -1158,4 +1420,182 @@ export const currencyRates = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('currency_rates_currency_key').on(t.currency), check('currency_rates_rate_positive', sql`${t.rate} > 0`)],
+);
+
+/**
+ * Where a person's earnings are paid (issue 31): a Mobile Money number or a bank account, with the
+ * name the provider resolved for it and the provider's recipient code. A change holds payouts for a
+ * day (`heldUntil`), in case someone else took over the account.
+ */
+export const payoutMethods = pgTable(
+  'payout_methods',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['momo', 'bank'] }).notNull(),
+    network: text('network', { enum: ['MTN', 'TELECEL', 'AIRTELTIGO'] }),
+    bankCode: text('bank_code'),
+    bankName: text('bank_name'),
+    accountNumber: text('account_number').notNull(),
+    accountName: text('account_name').notNull(),
+    recipientCode: text('recipient_code').notNull(),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [check('payout_methods_kind_check', sql`(${t.kind} = 'momo') = (${t.network} IS NOT NULL) AND (${t.kind} = 'bank') = (${t.bankCode} IS NOT NULL)`)],
+);
+
+/** A payout: money from a person's payable to their payout method, through the provider's transfer. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** Which earnings: a seller's, or a courier's (deliveries and rides). */
+    wallet: text('wallet', { enum: ['seller', 'courier'] }).notNull(),
+    amountPesewas: bigint('amount_pesewas', { mode: 'number' }).notNull(),
+    /** pending: to be sent; processing: sent, waiting for the provider; paid; failed (the money went back); reversed (paid, then given back). */
+    status: text('status', { enum: ['pending', 'processing', 'paid', 'failed', 'reversed'] }).notNull().default('pending'),
+    /** Ours, unique: the provider dedupes a transfer by it. */
+    reference: text('reference').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    requestedBy: text('requested_by', { enum: ['person', 'schedule'] }).notNull(),
+    /** An admin held it (not sent until released), with why. */
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    heldReason: text('held_reason'),
+    /** The method it went to, as it was then (masked number, name). */
+    destination: jsonb('destination').$type<{ kind: 'momo' | 'bank'; label: string; accountName: string; recipientCode: string }>().notNull(),
+    transferCode: text('transfer_code'),
+    failureReason: text('failure_reason'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payouts_reference_key').on(t.reference),
+    uniqueIndex('payouts_idempotency_key').on(t.userId, t.idempotencyKey).where(sql`idempotency_key IS NOT NULL`),
+    index('payouts_user_idx').on(t.userId, t.id.desc()),
+    index('payouts_status_idx').on(t.status, t.id),
+    check('payouts_amount_check', sql`${t.amountPesewas} > 0`),
+  ],
+);
+
+/** What the provider said of a payout's transfer (the send, polls, webhooks), each answer once. */
+export const payoutEvents = pgTable(
+  'payout_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    payoutId: integer('payout_id')
+      .notNull()
+      .references(() => payouts.id, { onDelete: 'cascade' }),
+    eventKey: text('event_key').notNull(),
+    status: text('status').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payout_events_once').on(t.payoutId, t.eventKey)],
+);
+
+/** What the daily reconciliation found differing between the ledger and the provider's record. */
+export const reconciliationIssues = pgTable(
+  'reconciliation_issues',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The day (UTC) compared. */
+    day: date('day').notNull(),
+    kind: text('kind', { enum: ['missing_in_ledger', 'missing_at_provider', 'amount_differs'] }).notNull(),
+    what: text('what', { enum: ['charge', 'refund', 'transfer'] }).notNull(),
+    reference: text('reference').notNull(),
+    ledgerPesewas: bigint('ledger_pesewas', { mode: 'number' }),
+    providerPesewas: bigint('provider_pesewas', { mode: 'number' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('reconciliation_issues_once').on(t.day, t.what, t.reference, t.kind)],
+);
+
+/**
+ * A buyer's dispute of a paid order (issue 31): open until an admin resolves it; while it is open the
+ * order's money is not released. One open dispute per order.
+ */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    reason: text('reason', { enum: ['not_received', 'not_as_described', 'damaged'] }).notNull(),
+    status: text('status', { enum: ['open', 'refunded', 'partly_refunded', 'released'] }).notNull().default('open'),
+    refundPesewas: bigint('refund_pesewas', { mode: 'number' }),
+    resolutionNote: text('resolution_note'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('disputes_open_order_key').on(t.orderId).where(sql`status = 'open'`),
+    index('disputes_status_idx').on(t.status, t.id.desc()),
+    index('disputes_buyer_idx').on(t.buyerId, t.id.desc()),
+    index('disputes_seller_idx').on(t.sellerId, t.id.desc()),
+  ],
+);
+
+/** What each side (and the admin) says in a dispute, with photos kept in private storage. */
+export const disputeMessages = pgTable(
+  'dispute_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    disputeId: integer('dispute_id')
+      .notNull()
+      .references(() => disputes.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    role: text('role', { enum: ['buyer', 'seller', 'admin'] }).notNull(),
+    body: text('body').notNull(),
+    /** Private storage keys (never a public path). */
+    photoKeys: text('photo_keys').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('dispute_messages_dispute_idx').on(t.disputeId, t.id)],
+);
+
+/**
+ * A buyer's review of the seller of a delivered order (issue 32, ADR 059): one per order, editable
+ * until the seller replies once. A hidden review (moderation) stays stored but is neither shown nor
+ * counted in the seller's score.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    rating: integer('rating').notNull(),
+    body: text('body').notNull(),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('reviews_order_key').on(t.orderId),
+    index('reviews_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    index('reviews_seller_rating_idx').on(t.sellerId, t.rating, t.createdAt.desc()),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
 );

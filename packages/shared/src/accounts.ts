@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { USER_TYPES } from './catalogue';
-import { emailField, idField, toE164Ghana } from './fields';
+import { emailField, ghanaPhoneField, idField, toE164Ghana } from './fields';
+import { isGhanaMobile } from './phone';
 import { PASSWORD_MIN_LENGTH } from './password';
+import { SELLER_MESSAGES } from './sellers';
 
 // Accounts: the bodies the API validates and the web's forms reuse (messages in the spec's words,
 // section 5), and the answers the API sends (spec section 3, "User profile (server, snake_case)").
@@ -144,6 +146,22 @@ export const updateProfileBodySchema = z.object({
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 
+const requiredText = (max: number, label: string, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters.`);
+
+/**
+ * Selling preferences' business profile, sent as PUT /users/me: there a seller must keep a trading
+ * name and the pickup address (couriers collect there, buyers who pick up come there).
+ */
+export const sellingProfileSchema = z.object({
+  business_name: requiredText(120, 'Business name', SELLER_MESSAGES.businessName),
+  business_description: profileFields.business_description,
+  business_phone: optionalPhone,
+  business_address: requiredText(200, 'Business address', SELLER_MESSAGES.businessAddress),
+});
+export type SellingProfileValues = z.input<typeof sellingProfileSchema>;
+export type SellingProfile = z.output<typeof sellingProfileSchema>;
+
 /** A user id: a number or digits, within PostgreSQL's integer (a bigger one used to reach the database and answer 500; `true` or `[1]` read as 1). */
 const userIdField = idField(MESSAGES.userIdRequired);
 const codeField = (message: string) =>
@@ -185,6 +203,27 @@ export const resetPasswordBodySchema = z.object({
     .max(128, 'Password must be at most 128 characters.'),
 });
 
+// ---- Phone first (issue 32, ADR 063): SMS codes to a Ghana mobile number, stored in E.164 ----
+
+/** A Ghana mobile number as typed, answered in E.164; landlines are refused (no SMS reaches them). */
+export const mobilePhoneField = ghanaPhoneField.refine(isGhanaMobile, MESSAGES.mobilePhone);
+
+/** POST /api/v1/phone/register: sign-up with a phone number instead of an email (the code is texted at once). */
+export const phoneRegisterBodySchema = z.object({
+  name: nameField,
+  phone: mobilePhoneField,
+  address: addressField,
+  password: passwordField,
+  bio: profileFields.bio,
+  gender: profileFields.gender,
+});
+export type PhoneRegisterBody = z.input<typeof phoneRegisterBodySchema>;
+export const phoneUserBodySchema = z.object({ user_id: userIdField });
+export const phoneVerifyBodySchema = z.object({ user_id: userIdField, code: codeField(MESSAGES.signupCode) });
+export const phoneBodySchema = z.object({ phone: mobilePhoneField });
+export const phoneLoginBodySchema = z.object({ phone: mobilePhoneField, code: codeField(MESSAGES.signupCode) });
+export const phoneCodeBodySchema = z.object({ code: codeField(MESSAGES.signupCode) });
+
 export const setUserTypeBodySchema = z.object({
   user_type: z.enum(USER_TYPES, { error: `Choose one of ${USER_TYPES.join(', ')}.` }),
 });
@@ -199,6 +238,8 @@ export const publicProfileSchema = z.object({
   user_type: z.enum(USER_TYPES),
   business_name: z.string().nullable(),
   is_verified: z.boolean(),
+  /** The person proved a mobile number by an SMS code (the 'Phone verified' badge; the number stays private). */
+  phone_verified: z.boolean(),
   created_at: z.string(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
@@ -221,6 +262,8 @@ export const privateProfileSchema = publicProfileSchema.extend({
   business_email: z.string().nullable(),
   business_website: z.string().nullable(),
   business_address: z.string().nullable(),
+  /** The number proved by SMS, in E.164 (null: none yet). */
+  verified_phone: z.string().nullable(),
   updated_at: z.string(),
 });
 export type PrivateProfile = z.infer<typeof privateProfileSchema>;
@@ -235,7 +278,7 @@ export const loginAnswerSchema = z.object({
 });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
-/** 403 from login when the account is not verified; detail contains 'otp', a new code was sent. */
+/** 403 from login when the account is not verified; detail contains 'otp' (any case: 'one-time code (OTP)'), a new code was sent. */
 export const unverifiedAnswerSchema = z.object({ detail: z.string(), user_id: z.number().optional() });
 
 export const messageAnswerSchema = z.object({ message: z.string() });
@@ -244,5 +287,12 @@ export const otpVerifyAnswerSchema = z.object({ verified: z.literal(true), messa
 export const resetRequestAnswerSchema = z.object({ message: z.string(), user_id: z.string() });
 export const verifyResetAnswerSchema = z.object({ reset_token: z.string(), expires_in: z.number(), message: z.string() });
 export const imageUploadAnswerSchema = z.object({ imageUrl: z.string() });
+
+/** A code texted: how long it lives and when another may be asked for (seconds). */
+export const smsCodeSentAnswerSchema = z.object({ message: z.string(), expires_in: z.number(), resend_in: z.number() });
+export type SmsCodeSent = z.infer<typeof smsCodeSentAnswerSchema>;
+export const phoneRegisterAnswerSchema = smsCodeSentAnswerSchema.extend({ user_id: z.number() });
+export const phoneAddAnswerSchema = smsCodeSentAnswerSchema.extend({ phone: z.string() });
+export const smsOutboxMessageSchema = z.object({ to: z.string(), text: z.string(), created_at: z.string() });
 
 export const outboxMessageSchema = z.object({ to: z.string(), subject: z.string(), text: z.string(), created_at: z.string() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LISTING_STATUSES, USER_TYPES } from './catalogue';
 import { DELIVERY_STATUSES } from './delivery';
+import { cleanText } from './input-text';
 
 // The admin console's users, overview and locked deliveries (issue 14, helper A of
 // .tmp/admin-contract.md). Paged lists answer `{ results, next_cursor }`.
@@ -17,7 +18,6 @@ export const ADMIN_USER_MESSAGES = {
 const M = ADMIN_USER_MESSAGES;
 
 /** PostgreSQL refuses a NUL in text: it is dropped, and the text trimmed. */
-const withoutNul = (value: string) => value.replaceAll('\u0000', '').trim();
 
 const limitField = z
   .preprocess((value) => (typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value), z.number().int().min(1).max(100))
@@ -25,7 +25,7 @@ const limitField = z
 const cursorField = z.string().max(200).regex(/^[A-Za-z0-9_-]*$/, M.cursor).optional();
 
 export const adminUsersQuerySchema = z.object({
-  q: z.string().transform(withoutNul).pipe(z.string().max(100, M.search)).optional(),
+  q: z.string().transform(cleanText).pipe(z.string().max(100, M.search)).optional(),
   user_type: z.enum(USER_TYPES).optional(),
   active: z.enum(['true', 'false'], { error: M.active }).optional(),
   cursor: cursorField,
@@ -68,7 +68,7 @@ export const adminUserDetailSchema = z.object({
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
-const reasonText = z.string({ error: M.reason }).transform(withoutNul).pipe(z.string().min(3, M.reason).max(500, M.reason));
+const reasonText = z.string({ error: M.reason }).transform(cleanText).pipe(z.string().min(3, M.reason).max(500, M.reason));
 export const deactivateUserBodySchema = z.object({ reason: reasonText });
 export const reactivateUserBodySchema = z.object({ reason: reasonText.optional() }).default({});
 

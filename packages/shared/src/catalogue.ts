@@ -37,7 +37,7 @@ export const PROMOTION_LABELS: Record<Promotion, string> = {
   URGENT: 'Urgent Listing',
 };
 
-export const LISTING_STATUSES = ['pending', 'active', 'inactive'] as const;
+export const LISTING_STATUSES = ['pending', 'active', 'inactive', 'expired', 'sold'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 export const USER_TYPES = ['CUSTOMER', 'SELLER', 'COURIER', 'ADMIN'] as const;

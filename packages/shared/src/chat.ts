@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField } from './fields';
 import { CHAT_MESSAGES, CONVERSATIONS_MAX, MESSAGE_MAX, MESSAGE_TYPES, MESSAGES_PAGE_DEFAULT, MESSAGES_PAGE_MAX, REACTIONS } from './chat-constants';
+import { cleanText } from './input-text';
 
 // Buyer-seller messaging (issue 7): the inputs, validated the same way in the browser and on the
 // server, and every answer's shape. The endpoints are under /api/v1/chat (API docs, tag chat); live
@@ -46,7 +47,7 @@ export const sendMessageFieldsSchema = z.object({
   ),
   content: z
     .string({ error: M.messageMax })
-    .transform((value) => value.replaceAll('\u0000', '').trim())
+    .transform(cleanText)
     .pipe(z.string().max(MESSAGE_MAX, M.messageMax))
     .optional()
     .default(''),
@@ -83,7 +84,7 @@ export const chatMessageSchema = z.object({
   read_at: z.string().nullable(),
   created_at: z.string(),
   listingId: z.number().int().nullable(),
-  is_intro: z.boolean().describe('the automatic first message of a chat started from a listing'),
+  is_intro: z.boolean().describe('an automatic first message (older chats only: a chat started from a listing now begins with what the buyer sends)'),
   reactions: z.array(messageReactionSchema).describe('at most one per participant'),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;

@@ -3,6 +3,7 @@ import { GHANA_REGIONS } from './catalogue';
 import { idField, toE164Ghana } from './fields';
 import { MOMO_NETWORKS } from './momo';
 import { ORDER_ACTIONS, ORDER_STATUSES, ORDER_TRANSITION_NAMES } from './order-rules';
+import { cleanText } from './input-text';
 
 // The shop's contract (issue 13): cart, checkout, orders, payments and promos. Amounts are answered
 // in cedis with 2 decimals beside `currency: "GHS"`; the database and every computation use pesewas.
@@ -32,6 +33,7 @@ export const COMMERCE_MESSAGES = {
   notInCart: 'This item is not in your cart.',
   cartEmpty: 'Your cart is empty.',
   cartUnavailable: 'Some items in your cart are no longer available. Review your cart and try again.',
+  buyNow: 'buy_now must be { listing_id, quantity }.',
   idempotencyKey: 'Send an Idempotency-Key header (8 to 100 letters, digits, dashes or underscores).',
   idempotencyReused: 'This Idempotency-Key was already used for a different checkout.',
   deliveryMethod: 'Choose courier delivery or pickup.',
@@ -78,7 +80,6 @@ const M = COMMERCE_MESSAGES;
 
 // ---- fields ----
 
-const cleanText = (value: string) => value.replaceAll('\u0000', '').trim();
 const text = (message: string, max: number) =>
   z
     .string({ error: message })
@@ -112,6 +113,9 @@ export const cartItemInputSchema = z.object({ listing_id: idField(M.listingId), 
 export const cartQuantitySchema = z.object({ quantity: quantityField });
 export const cartItemParamsSchema = z.object({ listing_id: idField(M.listingId) });
 export type CartItemInput = z.output<typeof cartItemInputSchema>;
+/** Buy Now: one listing bought on its own, without the cart (GET /cart/buy-now and checkout's `buy_now`). */
+export const buyNowSchema = z.object({ listing_id: idField(M.listingId), quantity: quantityField.default(1) }, { error: M.buyNow });
+export type BuyNow = z.output<typeof buyNowSchema>;
 
 export const CART_PROBLEMS = ['inactive', 'not_for_sale', 'out_of_stock', 'not_enough_stock'] as const;
 export type CartProblem = (typeof CART_PROBLEMS)[number];
@@ -158,6 +162,7 @@ export const checkoutInputSchema = z
     momo_network: z.enum(MOMO_NETWORKS, { error: M.momoNetwork }).nullish(),
     momo_number: z.string({ error: M.momoNumber }).max(40, M.momoNumber).nullish(),
     promo_codes: z.array(z.string({ error: M.promoCode }).max(40, M.promoCode).regex(/^[A-Za-z0-9 ]*$/, M.promoCode), { error: M.promoCodes }).max(PROMO_CODES_MAX, M.promoCodes).default([]),
+    buy_now: buyNowSchema.optional().describe('Buy Now: this listing alone, the cart left as it is; without it, the whole cart'),
   })
   .superRefine((value, ctx) => {
     if (value.delivery_method === 'courier' && !cleanText(value.delivery_address ?? '')) {
@@ -241,9 +246,11 @@ export const orderPartySchema = z.object({
 
 export const orderDeliverySchema = z.object({
   id: z.number().int(),
-  status: z.string(),
+  status: z.string().describe("the courier job's status: requested (waiting for a courier), accepted (a courier is on the way to collect), picked_up, in_transit, nearby (with the courier), delivered, cancelled"),
   courier_name: z.string().nullable(),
   handover_code: z.string().nullable().describe('the buyer only: what they tell the courier at the door'),
+  accepted_at: iso.nullable().describe('when a courier took the job'),
+  picked_up_at: iso.nullable().describe('when the courier collected the goods from the seller'),
 });
 
 export const orderSchema = z.object({
@@ -310,6 +317,7 @@ export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 export const orderListSchema = z.object({
   results: z.array(orderSchema),
   counts: z.record(z.string(), z.number().int()).describe('orders per tab, for the tab badges'),
+  newest_tab: z.string().nullable().describe("the tab that holds the newest order under these filters (any tab): where the list opens when no tab is chosen; null when there is none"),
   next_cursor: z.string().nullable(),
 });
 export type OrderList = z.infer<typeof orderListSchema>;

@@ -20,7 +20,8 @@ import {
   VEHICLE_TYPES,
 } from './delivery-constants';
 import { DELIVERY_MESSAGES } from './delivery-messages';
-import { RIDE_STATUSES } from './ride-rules';
+import { RIDE_STATUSES } from './rides-rules';
+import { cleanText } from './input-text';
 
 // Delivery (issue 8): constants from the spec (section 9), the one pricing function, the delivery
 // state machine, and the zod schema of every body and every answer of the delivery API.
@@ -51,7 +52,9 @@ import { RIDE_STATUSES } from './ride-rules';
 // PUT  /delivery/courier/status                 couriers; body courierStatusInputSchema -> courierProfileSchema
 // GET  /delivery/courier/me                     couriers -> courierProfileSchema
 // GET  /delivery/stats                          signed in -> deliveryStatsSchema (from the rows; a delivery = delivered;
-//                                               today = since 00:00 UTC, Ghana time)
+//                                               a courier's earnings add their completed rides; today = since 00:00 UTC, Ghana time)
+// GET  /delivery/earnings                       signed in -> deliveryEarningsSchema (from the ledger, after commission;
+//                                               today = credited since 00:00 UTC, Ghana time; zeros for a non-courier)
 // POST /delivery/courier/applications           signed in, not a courier or admin, no pending one;
 //                                               body courierApplicationInputSchema -> 201 courierApplicationSchema
 // GET  /delivery/courier/application            signed in -> myCourierApplicationSchema (latest or null)
@@ -75,7 +78,6 @@ const M = DELIVERY_MESSAGES;
 
 // ---- field helpers ----
 
-const cleanText = (value: string) => value.replaceAll('\u0000', '').trim();
 const requiredText = (message: string, max: number) =>
   z
     .string({ error: message })
@@ -234,6 +236,9 @@ export const deliveryEstimateSchema = z.object({
 export type DeliveryEstimate = z.infer<typeof deliveryEstimateSchema>;
 
 export const deliveryPartySchema = z.object({ id: z.number().int(), name: z.string(), phone: z.string().nullable() });
+/** A person to call at one end of a delivery. */
+export const deliveryContactSchema = z.object({ name: z.string(), phone: z.string().nullable() });
+export type DeliveryContact = z.infer<typeof deliveryContactSchema>;
 
 export const deliveryCourierSchema = deliveryPartySchema.extend({
   vehicle_type: z.enum(VEHICLE_TYPES).nullable(),
@@ -257,6 +262,22 @@ export type TrackingEvent = z.infer<typeof trackingEventSchema>;
 
 export const deliveryRatingSchema = z.object({ stars: z.number().int(), review: z.string().nullable(), created_at: z.string(), updated_at: z.string() });
 
+/**
+ * What the courier takes from the recipient at the door. A parcel sent through Dwa Delivery: its fare,
+ * in cash or by Mobile Money. A shop order paid on delivery: the whole order (the goods and the
+ * delivery) in cash. A shop order already paid online: nothing (`collect` is null).
+ */
+export const collectSchema = z
+  .object({
+    method: z.enum(PAYMENT_METHODS),
+    amount: z.number().describe('cedis, 2 decimals: everything to collect'),
+    goods: z.number().describe("cedis: the items' part (0 for a parcel)"),
+    delivery: z.number().describe('cedis: the delivery part'),
+  })
+  .nullable()
+  .describe('what the courier collects at the door; null when everything was paid online');
+export type Collect = z.infer<typeof collectSchema>;
+
 export const deliverySchema = z.object({
   id: z.number().int(),
   status: z.enum(DELIVERY_STATUSES),
@@ -271,9 +292,14 @@ export const deliverySchema = z.object({
   payment_method: z.enum(PAYMENT_METHODS),
   listing_id: z.number().int().nullable(),
   order_id: z.number().int().nullable().describe('the shop order this delivery carries'),
+  order_number: z.string().nullable().describe("that order's number ('DWA-000002'), the one everybody reads; null for a parcel (call it 'Delivery #<id>')"),
   fare: z.number().describe('cedis, 2 decimals'),
+  collect: collectSchema,
   currency: z.literal(DELIVERY_CURRENCY),
   distance_km: z.number(),
+  pickup_contact: deliveryContactSchema
+    .nullable()
+    .describe("who hands the item over at the pickup: a shop order's seller (business name and phone), a parcel's customer. Only for the customer, the assigned courier and admins"),
   my_role: z.enum(['customer', 'courier', 'admin']).describe("the caller's relation to it"),
   customer: deliveryPartySchema,
   courier: deliveryCourierSchema.nullable(),
@@ -296,6 +322,7 @@ export const deliveryListSchema = z.object({ items: z.array(deliverySchema), nex
 
 export const jobSchema = z.object({
   id: z.number().int(),
+  order_number: z.string().nullable().describe("the shop order's number when the job carries one ('DWA-000002')"),
   item_description: z.string(),
   item_size: z.enum(DELIVERY_SIZES),
   pickup_address: z.string(),
@@ -304,6 +331,7 @@ export const jobSchema = z.object({
   window: z.string().describe('the estimated time'),
   payment_method: z.enum(PAYMENT_METHODS),
   fare: z.number(),
+  collect: collectSchema,
   currency: z.literal(DELIVERY_CURRENCY),
   distance_km: z.number(),
   created_at: z.string(),
@@ -358,9 +386,12 @@ export const deliveryStatsSchema = z.object({
       deliveries: z.number().int().describe('delivered'),
       active: z.number().int(),
       cancelled: z.number().int().describe('jobs I took that were cancelled'),
-      earned: z.number().describe('sum of delivered fares, cedis'),
+      earned: z.number().describe('cedis: the fares of every delivered job and every completed ride (cash and Mobile Money), before commission; what the courier earned is GET /delivery/earnings (the ledger)'),
+      rides: z.number().int().describe('rides completed as the driver'),
+      rides_earned: z.number().describe("cedis: those rides' fares (part of earned)"),
       today_deliveries: z.number().int().describe('delivered since 00:00 UTC today (Ghana time, UTC+0)'),
-      today_earned: z.number().describe('cedis, the same deliveries'),
+      today_rides: z.number().int().describe('rides completed since 00:00 UTC today'),
+      today_earned: z.number().describe("cedis: today's deliveries and rides"),
       average_rating: z.number().nullable(),
       ratings_count: z.number().int(),
     })
@@ -368,6 +399,29 @@ export const deliveryStatsSchema = z.object({
     .describe('null unless the caller is a courier'),
 });
 export type DeliveryStats = z.infer<typeof deliveryStatsSchema>;
+
+/**
+ * GET /delivery/earnings: a courier's (and driver's) earnings as the ledger has them (ADR 057), for
+ * the delivery dashboard: what they earned after Dwa's commission, all time and today (Ghana time,
+ * UTC+0, by when the ledger credited it), from shop deliveries and rides. A Mobile Money job counts
+ * once its money is released (the buyer confirmed, or 3 days after delivery; a ride at once); until
+ * then its fare is `held`. A cash job counts when delivered: the courier keeps the cash, so it earns
+ * the fare less the commission, which is owed to Dwa (`cash_commission`, taken from the next payout).
+ * Deliveries a customer booked directly are paid to the courier by the customer, outside Dwa's money:
+ * their fares are `direct` (no commission), and part of the totals.
+ */
+export const deliveryEarningsSchema = z.object({
+  currency: z.literal(DELIVERY_CURRENCY),
+  earned: z.number().describe('cedis, after commission: deliveries + rides'),
+  deliveries: z.number().describe('cedis, after commission: shop deliveries (released or cash) and direct deliveries'),
+  rides: z.number().describe('cedis, after commission: rides (Mobile Money released, cash)'),
+  today: z.number().describe('cedis, after commission: credited since 00:00 UTC today (Ghana time)'),
+  today_jobs: z.number().int().describe('the deliveries and rides whose earnings were credited today'),
+  held: z.number().describe('cedis, before commission: Mobile Money deliveries delivered, waiting for the release'),
+  cash_commission: z.number().describe('cedis: the commission on cash jobs, owed to Dwa (settled from payouts)'),
+  direct: z.number().describe('cedis: fares of deliveries booked directly (paid by the customer to the courier; part of deliveries)'),
+});
+export type DeliveryEarnings = z.infer<typeof deliveryEarningsSchema>;
 
 export const courierApplicationSchema = z.object({
   id: z.number().int(),

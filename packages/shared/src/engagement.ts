@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idField } from './fields';
 import { listingSchema } from './listings';
+import { cleanText } from './input-text';
+import { sellerScoreSchema } from './reviews';
 
 // Engagement: likes, comments and replies, reports, wishlist and notifications. The inputs with the
 // spec's messages (validated the same way in the browser and on the server) and every answer's shape.
@@ -30,7 +32,7 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 
 export const NOTIFICATION_TYPES = ['activity', 'promo', 'support'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-export const NOTIFICATION_KINDS = ['comment', 'reply', 'like', 'report_review', 'approved', 'deactivated', 'message', 'courier_application', 'order', 'seller_application', 'delivery', 'ride'] as const;
+export const NOTIFICATION_KINDS = ['comment', 'reply', 'like', 'report_review', 'approved', 'deactivated', 'message', 'courier_application', 'order', 'seller_application', 'delivery', 'ride', 'payout', 'dispute', 'saved_search', 'listing_expiry'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const ENGAGEMENT_MESSAGES = {
@@ -64,7 +66,6 @@ export const ENGAGEMENT_MESSAGES = {
 const M = ENGAGEMENT_MESSAGES;
 
 /** Trimmed text without NUL characters (PostgreSQL text cannot hold them). */
-const cleanText = (value: string) => value.replaceAll('\u0000', '').trim();
 
 export const commentContentField = z
   .string({ error: M.commentRequired })
@@ -160,6 +161,7 @@ export const listingDetailSchema = listingSchema.extend({
   in_wishlist: z.boolean(),
   comments: z.array(commentThreadSchema).describe(`the first ${DETAIL_COMMENTS} top-level comments, oldest first`),
   comments_next_cursor: z.string().nullable(),
+  seller_rating: sellerScoreSchema.describe("the seller's smoothed score and review count (ADR 059)"),
 });
 
 export const savedListingsPageSchema = z.object({

@@ -184,6 +184,8 @@ export const listingSellerSchema = z.object({
   business_description: z.string().nullable(),
   profile_picture: z.string().nullable(),
   is_verified: z.boolean(),
+  /** The seller proved a mobile number with an SMS code (the 'Phone verified' badge). */
+  phone_verified: z.boolean(),
   phone: z.string().nullable(),
   business_phone: z.string().nullable(),
   email: z.string(),
@@ -234,13 +236,20 @@ export const listingSchema = z.object({
     .nullable()
     .optional()
     .describe("owner only: the moderator's reason for refusing or taking it down, or why it waits for review"),
+  expires_at: z.string().nullable().optional().describe('when a classified ad leaves search unless renewed (ADR 066); null for shop listings'),
+  renewals_used: z.number().int().optional().describe('owner only: free renewals used (of free_renewals in my-listings)'),
+  sold_to_id: z.number().int().nullable().optional().describe('owner only: the buyer named when it was marked as sold'),
 });
 
 export type Listing = z.infer<typeof listingSchema>;
 export type ListingSeller = z.infer<typeof listingSellerSchema>;
 export type ListingImageVariant = z.infer<typeof listingImageVariantSchema>;
 
-export const myListingsSchema = z.object({ results: z.array(listingSchema), total: z.number().int() });
+export const myListingsSchema = z.object({
+  results: z.array(listingSchema),
+  total: z.number().int(),
+  free_renewals: z.number().int().optional().describe('LISTING_FREE_RENEWALS: free renewals per listing'),
+});
 export const listingPageSchema = z.object({
   results: z.array(listingSchema),
   total: z.number().int(),

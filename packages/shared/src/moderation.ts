@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParams } from './fields';
 import { listingSchema } from './listings';
+import { cleanText } from './input-text';
 
 // Moderation (issue 14): the queue of listings waiting for review, an admin's decision with the
 // reason the seller is told, reports grouped by listing, and the content rules (banned words and
@@ -37,11 +38,10 @@ export const MODERATION_MESSAGES = {
 const M = MODERATION_MESSAGES;
 
 /** PostgreSQL text and jsonb cannot hold NUL. */
-const withoutNul = (value: string) => value.replaceAll('\u0000', '').trim();
 
 const reasonField = z
   .string({ error: M.reasonRequired })
-  .transform(withoutNul)
+  .transform(cleanText)
   .pipe(z.string().max(REASON_MAX, M.reasonMax))
   .nullish()
   .transform((value) => value || null);
@@ -147,7 +147,7 @@ export const contentRuleInputSchema = z.object({
     .refine((value) => !value.includes('\u0000'), M.ruleValueNul),
   label: z
     .string({ error: M.ruleLabelRequired })
-    .transform(withoutNul)
+    .transform(cleanText)
     .pipe(z.string().min(1, M.ruleLabelRequired).max(RULE_LABEL_MAX, M.ruleLabelMax)),
 });
 export type ContentRuleInput = z.output<typeof contentRuleInputSchema>;

@@ -29,3 +29,11 @@ export function useGhanaPhoneParser(next: GhanaPhoneParser): void {
 export function toE164Ghana(input: string): string | null {
   return parser(input);
 }
+
+/** Ghana's mobile ranges (02x and 05x: MTN, Telecel, AirtelTigo); SMS codes go only to these. */
+const GHANA_MOBILE = /^\+233[25]\d{8}$/;
+
+/** Whether an E.164 Ghana number is a mobile one (a code can be texted to it). */
+export function isGhanaMobile(e164: string): boolean {
+  return GHANA_MOBILE.test(e164);
+}

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { DELIVERY_CURRENCY, DELIVERY_TEXT_MAX, PAYMENT_METHODS } from './delivery-constants';
 import { PAYMENT_STATUSES } from './commerce';
 import { MOMO_NETWORKS } from './momo';
-import { RIDE_LIST_LIMIT_MAX, RIDE_MESSAGES, RIDE_PAYMENT_STATES } from './ride-constants';
+import { RIDE_LIST_LIMIT_MAX, RIDE_MESSAGES, RIDE_PAYMENT_STATES } from './rides-constants';
 import { deliveryMessageInputSchema, deliveryRatingInputSchema } from './delivery';
 import { ghanaPhoneField, toE164Ghana } from './fields';
-import { RIDE_STATUSES, RIDE_VEHICLES } from './ride-rules';
+import { RIDE_STATUSES, RIDE_VEHICLES } from './rides-rules';
+import { cleanText } from './input-text';
 
 // Rides (issue 19, ADR 038): the zod schema of every body and answer of the rides API. Fields are
 // snake_case; amounts are cedis with `currency: "GHS"`; errors are `{detail}` (ADR 002): 401 signed
@@ -32,12 +33,11 @@ import { RIDE_STATUSES, RIDE_VEHICLES } from './ride-rules';
 // the dispatch's `jobs` to online couriers, and `notification` when a cancel or give-up put one in
 // someone's bell.
 
-export * from './ride-constants';
+export * from './rides-constants';
 const M = RIDE_MESSAGES;
 
 // ---- fields ----
 
-const cleanText = (value: string) => value.replaceAll('\u0000', '').trim();
 const place = (message: string) =>
   z
     .string({ error: message })

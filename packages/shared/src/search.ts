@@ -122,7 +122,7 @@ export const searchPageFields = {
 type RangeChecked = { category?: string; sub_category?: string; min_price?: number; max_price?: number };
 
 /** Checks across fields: the price range, and a sub-category that belongs to the category. */
-function checkAcross(value: RangeChecked, ctx: z.RefinementCtx) {
+export function checkSearchAcross(value: RangeChecked, ctx: z.RefinementCtx) {
   if (value.min_price !== undefined && value.max_price !== undefined && value.max_price < value.min_price) {
     ctx.addIssue({ code: 'custom', message: M.priceRange, path: ['max_price'] });
   }
@@ -132,9 +132,9 @@ function checkAcross(value: RangeChecked, ctx: z.RefinementCtx) {
 }
 
 /** `GET /api/v1/classifieds/facets`. */
-export const searchFiltersSchema = z.object(searchFilterFields).superRefine(checkAcross);
+export const searchFiltersSchema = z.object(searchFilterFields).superRefine(checkSearchAcross);
 /** `GET /api/v1/classifieds/`. */
-export const searchQuerySchema = z.object({ ...searchFilterFields, ...searchPageFields }).superRefine(checkAcross);
+export const searchQuerySchema = z.object({ ...searchFilterFields, ...searchPageFields }).superRefine(checkSearchAcross);
 
 export type SearchFilters = z.output<typeof searchFiltersSchema>;
 export type SearchQuery = z.output<typeof searchQuerySchema>;

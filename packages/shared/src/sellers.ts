@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GHANA_REGIONS } from './catalogue';
 import { ghanaPhoneField } from './fields';
+import { cleanText } from './input-text';
 
 // Becoming a seller (issue 14): the application a customer files, its answers, and the admins' queue.
 // Nobody changes their own type through the profile API; an application does it, approved by the
@@ -30,7 +31,7 @@ const M = SELLER_MESSAGES;
 const text = (message: string, max: number) =>
   z
     .string({ error: message })
-    .transform((value) => value.replaceAll('\u0000', '').trim())
+    .transform(cleanText)
     .pipe(z.string().min(1, message).max(max, `At most ${max} characters.`));
 
 export const sellerApplicationInputSchema = z
@@ -51,7 +52,7 @@ export const sellerApplicationInputSchema = z
   .transform((value) => ({
     ...value,
     business_registration_number: value.business_type === 'registered' ? (value.business_registration_number?.trim() ?? null) : null,
-    about: value.about?.replaceAll('\u0000', '').trim() || null,
+    about: cleanText(value.about ?? '') || null,
   }));
 export type SellerApplicationInput = z.output<typeof sellerApplicationInputSchema>;
 export type SellerApplicationFormValues = z.input<typeof sellerApplicationInputSchema>;

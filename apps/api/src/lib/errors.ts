@@ -33,6 +33,12 @@ export class NotFoundError extends AppError {
     super(404, detail);
   }
 }
+/** The resource was here and is no longer (an expired or sold listing, ADR 066). */
+export class GoneError extends AppError {
+  constructor(detail: string) {
+    super(410, detail);
+  }
+}
 export class ConflictError extends AppError {
   constructor(detail: string) {
     super(409, detail);

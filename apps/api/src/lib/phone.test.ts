@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { registerBodySchema } from '@dwa/shared/accounts';
 import { deliveryRequestInputSchema } from '@dwa/shared/delivery';
 import { ghanaPhoneField } from '@dwa/shared/fields';
-import { ghanaPhoneShape, toE164Ghana } from '@dwa/shared/phone';
+import { mobilePhoneField } from '@dwa/shared/accounts';
+import { ghanaPhoneShape, isGhanaMobile, toE164Ghana } from '@dwa/shared/phone';
 import { formatGhanaPhone, installGhanaPhoneParser, parseGhanaPhone } from './phone';
 
 const INVALID = 'Enter a valid Ghana phone number (+233 and 9 digits, or 0 and 9 digits).';
@@ -40,5 +41,26 @@ describe('Ghana phone numbers on the server (libphonenumber-js)', () => {
     const delivery = { item_description: 'Phone', item_size: 'small', pickup_address: 'Osu', delivery_address: 'Madina', recipient_name: 'Ama', urgency: 'express' };
     expect(deliveryRequestInputSchema.safeParse({ ...delivery, recipient_phone: '0123456789' }).success).toBe(false);
     expect(deliveryRequestInputSchema.parse({ ...delivery, recipient_phone: '024 123 4567' }).recipient_phone).toBe('+233241234567');
+  });
+
+  it('accepts every current Ghana mobile prefix for SMS codes, in E.164 (issue 32)', () => {
+    installGhanaPhoneParser();
+    const networks = { MTN: ['024', '054', '055', '059', '025', '053'], Telecel: ['020', '050'], AirtelTigo: ['026', '027', '056', '057'] };
+    for (const [network, prefixes] of Object.entries(networks)) {
+      for (const prefix of prefixes) {
+        const e164 = `+233${prefix.slice(1)}1234567`;
+        expect(parseGhanaPhone(`${prefix} 123 4567`), `${network} ${prefix}`).toBe(e164);
+        expect(parseGhanaPhone(`+233 ${prefix.slice(1)} 123 4567`), `${network} ${prefix}`).toBe(e164);
+        expect(isGhanaMobile(e164), `${network} ${prefix}`).toBe(true);
+        expect(mobilePhoneField.parse(`${prefix}1234567`)).toBe(e164);
+      }
+    }
+  });
+
+  it('refuses landlines and what is not a Ghana number for SMS codes', () => {
+    installGhanaPhoneParser();
+    expect(isGhanaMobile('+233302123456')).toBe(false);
+    expect(mobilePhoneField.safeParse('030 212 3456').error?.issues[0]?.message).toBe('Enter a Ghana mobile number (024, 054, 020, 026 ...): the code comes by SMS.');
+    for (const typed of ['+44 7911 123456', '024 123 456', '0241234567890', 'abc', '']) expect(mobilePhoneField.safeParse(typed).success, typed).toBe(false);
   });
 });

@@ -205,5 +205,5 @@ describe('copying the uploads on the disk into the bucket', () => {
     }).catch((error: { code: number; stderr: string }) => error);
     expect(refused).toMatchObject({ code: 2 });
     expect((refused as { stderr: string }).stderr).toContain('Set STORAGE=s3');
-  });
+  }, 120_000);
 });

@@ -46,6 +46,9 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(known.status).send({ detail: known.detail });
+    // A file that vanished between the router and the read (an upload swept, a deploy swapping
+    // files) is a missing file, not a fault on our side.
+    if ((error as { code?: string }).code === 'ENOENT') return reply.status(404).send({ detail: 'Not Found' });
     if (error.statusCode === 429) {
       return reply.status(429).send({ detail: error.message || 'Too many requests. Please try again later.' });
     }

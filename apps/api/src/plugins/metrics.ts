@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { JobQueue } from '../lib/jobs';
 
 // Prometheus metrics of this process (served at /api/metrics by the health module): requests and
 // their latency per route pattern (never the raw address, whose ids would make a series per
@@ -122,6 +123,44 @@ async function metricsPlugin(app: FastifyInstance) {
       queues.set(name, stats);
     },
   } satisfies Metrics);
+}
+
+/**
+ * The job queue's metrics (ADR 056): how many jobs wait, by kind and state, read from the database at
+ * each scrape (the same for every process); and this process's tries, by kind and outcome, with how
+ * long they took.
+ */
+export function registerJobMetrics(metrics: Metrics, jobs: Pick<JobQueue, 'counts' | 'observe'>): void {
+  const registers = [metrics.registry];
+  new Gauge({
+    name: 'dwa_jobs',
+    help: 'Jobs in the queue, by kind and state (waiting, scheduled, running, retrying, failed)',
+    labelNames: ['task', 'state'] as const,
+    registers,
+    async collect() {
+      this.reset();
+      for (const { task, ...states } of await jobs.counts()) {
+        for (const [state, count] of Object.entries(states)) this.set({ task, state }, count);
+      }
+    },
+  });
+  const tries = new Counter({
+    name: 'dwa_job_runs_total',
+    help: "Tries of jobs run by this process, by kind and outcome (succeeded; retrying: failed, to be tried again; failed: its last try)",
+    labelNames: ['task', 'outcome'] as const,
+    registers,
+  });
+  const duration = new Histogram({
+    name: 'dwa_job_duration_seconds',
+    help: 'How long a try of a job took in this process, by kind',
+    labelNames: ['task'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers,
+  });
+  jobs.observe((task, outcome, seconds) => {
+    tries.inc({ task, outcome });
+    duration.observe({ task }, seconds);
+  });
 }
 
 export default fp(metricsPlugin, { name: 'metrics', dependencies: ['deps'] });

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import Fastify from 'fastify';
 import { createTestApp, type TestContext } from '../../test/helpers';
+import staticFilesPlugin from './static-files';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -26,6 +28,20 @@ describe('uploads under /static', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/static/listings/gone-320.webp' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: 'Not Found' });
+  });
+
+  it('answers a file that vanishes mid-request with 404, not 500', async () => {
+    // The race: the file was there when the route matched and gone when it is read.
+    const app = Fastify();
+    await app.register((await import('./errors')).default);
+    app.get('/vanished', async () => {
+      throw Object.assign(new Error("ENOENT: no such file or directory, open '/uploads/x.webp'"), { code: 'ENOENT' });
+    });
+    const res = await app.inject({ method: 'GET', url: '/vanished' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Not Found' });
+    expect(res.body).not.toContain('/uploads/');
+    await app.close();
   });
 
   it('refuses to walk out of the uploads folder', async () => {
@@ -67,5 +83,35 @@ describe('the installable app\'s files (ADR 032)', () => {
     expect(res.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.json()).toMatchObject({ name: 'Dwa' });
+  });
+});
+
+describe('the app shell', () => {
+  let webDist: string;
+  beforeAll(() => {
+    webDist = mkdtempSync(join(tmpdir(), 'dwa-shell-'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+  });
+  afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+  it('goes out with 404 for an address the app has no page for (the server did not render it: busy, or failed), 200 for its pages', async () => {
+    const app = Fastify();
+    await app.register(staticFilesPlugin, {
+      webDist,
+      uploadsDir: join(webDist, 'uploads'),
+      // A public page the server is too busy to render, a page it failed to render, and the rest left to the browser.
+      renderPage: (url) => (url.startsWith('/listings') ? Promise.resolve(null) : url.startsWith('/broken') ? Promise.reject(new Error('render failed')) : null),
+      isUnknownPath: async (pathname) => pathname === '/nowhere' || pathname === '/broken',
+    });
+    try {
+      for (const [url, status] of [['/nowhere', 404], ['/nowhere?x=1', 404], ['/broken', 404], ['/listings', 200], ['/messages', 200]] as const) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(status);
+        expect(res.headers['content-type'], url).toContain('text/html');
+        expect(res.body, url).toContain('<div id="root"></div>');
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,21 +1,21 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { isSafeKey, type Storage } from '../lib/storage';
+import { PRIVATE_PREFIX } from '../lib/private-storage';
 
 // Serves the built web app (hashed assets precompressed with brotli and gzip at build, cached for a
 // year; index.html never cached; deep links fall back to index.html) and the uploads under /static:
 // from the disk, or from the bucket (streamed through the API, or a redirect to the bucket's public
 // address when it has one: docs/decisions/041).
 
-/** A server-rendered page, or null when the path is not one the server renders. */
-export type PageRenderFn = (
-  pathAndQuery: string,
-  cookie?: string,
-) => Promise<{ status: number; html: string; encoded: (encoding: 'br' | 'gzip') => Buffer } | { status: number; location: string }> | null;
+type RenderedPage = { status: number; html: string; encoded: (encoding: 'br' | 'gzip') => Buffer } | { status: number; location: string };
+
+/** A server-rendered page, or null (at once, or once it knows) when the path is not one the server renders. */
+export type PageRenderFn = (pathAndQuery: string, cookie?: string) => Promise<RenderedPage | null> | null;
 
 /** Brotli when the browser takes it, else gzip, else none (every browser of our visitors takes one). */
 function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
@@ -25,7 +25,14 @@ function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
   return null;
 }
 
-export type StaticOptions = { webDist: string; uploadsDir: string; storage?: Storage; renderPage?: PageRenderFn };
+export type StaticOptions = {
+  webDist: string;
+  uploadsDir: string;
+  storage?: Storage;
+  renderPage?: PageRenderFn;
+  /** Whether the web app has no page for this path: its shell then goes out with the status 404. */
+  isUnknownPath?: (pathname: string) => Promise<boolean>;
+};
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -50,7 +57,8 @@ function serveFromStore(app: FastifyInstance, storage: Storage) {
     url: '/static/*',
     handler: async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      if (!isSafeKey(key)) return reply.callNotFound();
+      // Private files (dispute evidence) share the bucket under private/: never served here.
+      if (!isSafeKey(key) || key.startsWith(PRIVATE_PREFIX)) return reply.callNotFound();
       if (publicUrl) {
         // The key never changes what it names, so the redirect may be kept a while (not for ever:
         // the bucket's address may move).
@@ -133,6 +141,7 @@ async function staticFilesPlugin(app: FastifyInstance, options: StaticOptions) {
     if (rendering) {
       try {
         const page = await rendering;
+        if (!page) return await sendShell(request, reply, path);
         if ('location' in page) return reply.redirect(page.location, page.status);
         // The same for everyone (rendered for a visitor who is not signed in): shared caches may keep it briefly.
         reply
@@ -149,11 +158,22 @@ async function staticFilesPlugin(app: FastifyInstance, options: StaticOptions) {
         request.log.error({ err: error, url: request.url }, 'server rendering failed');
       }
     }
-    if (hasWeb && wantsPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', options.webDist);
-    }
+    if (hasWeb && wantsPage) return await sendShell(request, reply, path);
     return reply.status(404).send({ detail: 'Not Found' });
   });
+
+  /** The app's shell (the browser renders the page): 404 for an address the app has no page for, so links and crawlers see it. */
+  async function sendShell(request: FastifyRequest, reply: FastifyReply, path: string) {
+    const unknown = await (options.isUnknownPath?.(path) ?? Promise.resolve(false)).catch((error: unknown) => {
+      request.log.error({ err: error, url: request.url }, 'could not tell whether the app has this page');
+      return false;
+    });
+    return reply
+      .status(unknown ? 404 : 200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .sendFile('index.html', options.webDist);
+  }
 }
 
 export default fp(staticFilesPlugin, { name: 'static-files' });

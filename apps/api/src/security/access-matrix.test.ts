@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { courierProfiles } from '@dwa/db/schema';
+import { randomUUID } from 'node:crypto';
+import { courierProfiles, listings, users } from '@dwa/db/schema';
 import { fillPath, toJsonText } from '../../test/fuzz-cases';
 import { listOperations, operationName, sample, type OpenApiDocument } from '../../test/openapi';
 import type { TestContext } from '../../test/helpers';
@@ -89,7 +90,57 @@ async function driver(name: string) {
   return who;
 }
 
+/** A cash pickup order of `seller`'s listing by `buyer`, accepted, ready and picked up (delivered). */
+async function deliveredOrder(buyer: TestUser, seller: TestUser): Promise<number> {
+  await ctx.deps.db.update(users).set({ businessAddress: 'Shop 4, Oxford Street, Osu', businessName: `${seller.name}'s shop` }).where(eq(users.id, seller.id));
+  const listing = await postListing(ctx, seller);
+  await ctx.deps.db.update(listings).set({ buyNow: true, quantity: 5 }).where(eq(listings.id, listing));
+  await ok(200, 'POST', '/cart/items', buyer, { listing_id: listing, quantity: 1 });
+  const checkout = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/orders/checkout',
+    headers: { ...buyer.auth, 'idempotency-key': randomUUID() },
+    payload: { delivery_method: 'pickup', region: 'Greater Accra', recipient_name: 'Ama Buyer', recipient_phone: '024 555 1234', payment_method: 'cash' },
+  });
+  if (checkout.statusCode !== 201) throw new Error(`checkout: ${checkout.statusCode} ${checkout.body.slice(0, 300)}`);
+  const id = (checkout.json() as { orders: { id: number }[] }).orders[0]!.id;
+  await ok(200, 'POST', `/orders/${id}/accept`, seller, {});
+  await ok(200, 'POST', `/orders/${id}/ship`, seller, {});
+  await ok(200, 'POST', `/orders/${id}/confirm`, buyer, {});
+  return id;
+}
+
 const RESOURCES: Resource[] = [
+  {
+    name: "a delivered order's review of its seller, and the seller's reply",
+    setup: async () => {
+      const [A, seller, B, otherSeller] = [await person('CUSTOMER', 'Review Buyer'), await person('SELLER', 'Reviewed Seller'), await person('CUSTOMER', 'Review Stranger'), await person('SELLER', 'Review Other Seller')];
+      const order = await deliveredOrder(A, seller);
+      const review = (await ok<{ id: number }>(201, 'POST', `/orders/${order}/review`, A, { rating: 4, body: 'Ready on time at the blue kiosk' })).id;
+      const readBack = () => read(`/orders/${order}/review`, A);
+      return { people: { A, seller, B, otherSeller, anonymous }, ids: { order, review, seller: seller.id }, readBack, outsiders: ['B', 'otherSeller', 'anonymous'], secrets: [A.email, '024 555 1234', '+233245551234'] };
+    },
+    rows: [
+      ['GET /orders/{order}/review', 'B', 404],
+      ['GET /orders/{order}/review', 'otherSeller', 404],
+      ['GET /orders/{order}/review', 'anonymous', 401],
+      ['POST /orders/{order}/review', 'B', DENIED, { rating: 1, body: 'A stranger reviews' }],
+      ['POST /orders/{order}/review', 'otherSeller', DENIED, { rating: 1, body: 'A rival reviews' }],
+      ['POST /orders/{order}/review', 'seller', 403, { rating: 5, body: 'I review myself' }],
+      ['POST /orders/{order}/review', 'anonymous', 401, { rating: 1, body: 'Anonymous reviews' }],
+      ['PUT /orders/{order}/review', 'B', DENIED, { rating: 1, body: 'A stranger edits' }],
+      ['PUT /orders/{order}/review', 'otherSeller', DENIED, { rating: 1, body: 'A rival edits' }],
+      ['PUT /orders/{order}/review', 'seller', 403, { rating: 5, body: 'The seller edits' }],
+      ['PUT /orders/{order}/review', 'anonymous', 401, { rating: 1, body: 'Anonymous edits' }],
+      ['POST /reviews/{review}/reply', 'B', DENIED, { reply: 'A stranger replies' }],
+      ['POST /reviews/{review}/reply', 'otherSeller', DENIED, { reply: 'A rival replies' }],
+      ['POST /reviews/{review}/reply', 'A', 403, { reply: 'The buyer replies' }],
+      ['POST /reviews/{review}/reply', 'anonymous', 401, { reply: 'Anonymous replies' }],
+      ['GET /sellers/{seller}/reviews', 'anonymous', 200],
+      ['PUT /orders/{order}/review', 'A', 200, { rating: 5, body: 'Ready on time' }],
+      ['POST /reviews/{review}/reply', 'seller', 200, { reply: 'Thank you' }],
+    ],
+  },
   {
     name: "a seller's listing: edit, status, delete, moderation",
     setup: async () => {
@@ -406,6 +457,54 @@ const RESOURCES: Resource[] = [
     ],
   },
   {
+    name: "a person's saved search",
+    setup: async () => {
+      const [A, B] = [await person('CUSTOMER', 'Search Owner'), await person('CUSTOMER', 'Search Stranger')];
+      const search = (await ok<{ id: number }>(201, 'POST', '/saved-searches', A, { name: 'Secret hunt', query: { q: 'secret prototype' } })).id;
+      const readBack = () => read(`/saved-searches/${search}`, A);
+      return { people: { A, B, anonymous }, ids: { search }, readBack, outsiders: ['B', 'anonymous'], secrets: ['Secret hunt', 'secret prototype'] };
+    },
+    rows: [
+      ['GET /saved-searches/{search}', 'B', 404],
+      ['PATCH /saved-searches/{search}', 'B', 404, { name: 'Taken over', frequency: 'off' }],
+      ['DELETE /saved-searches/{search}', 'B', 404],
+      ['GET /saved-searches', 'B', 200],
+      ['GET /saved-searches', 'anonymous', 401],
+      ['POST /saved-searches', 'anonymous', 401, { query: {} }],
+      ['GET /saved-searches/{search}', 'anonymous', 401],
+      ['PATCH /saved-searches/{search}', 'anonymous', 401, { name: 'Taken over' }],
+      ['DELETE /saved-searches/{search}', 'anonymous', 401],
+      ['PATCH /saved-searches/{search}', 'A', 200, { frequency: 'daily' }],
+      ['DELETE /saved-searches/{search}', 'A', 200],
+    ],
+  },
+  {
+    name: "a person's push subscription (a device)",
+    setup: async () => {
+      const [A, B] = [await person('CUSTOMER', 'Push Owner'), await person('CUSTOMER', 'Push Stranger')];
+      const endpoint = `https://push.example.test/secret-device-${randomUUID()}`;
+      const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+      const device = (await ok<{ id: number }>(201, 'POST', '/push/subscriptions', A, { endpoint, keys })).id;
+      await ok(200, 'PUT', '/push/preferences', A, { rides: false });
+      const readBack = async () => ({ devices: await read('/push/subscriptions', A), choices: await read('/push/preferences', A) });
+      return { people: { A, B, anonymous }, ids: { device }, readBack, outsiders: ['B', 'anonymous'], secrets: [endpoint] };
+    },
+    rows: [
+      ['DELETE /push/subscriptions/{device}', 'B', 404],
+      // Scoped to the caller: B's lists and choices are B's own.
+      ['GET /push/subscriptions', 'B', 200],
+      ['GET /push/preferences', 'B', 200],
+      ['PUT /push/preferences', 'B', 200, { messages: false }],
+      ['GET /push/subscriptions', 'anonymous', 401],
+      ['POST /push/subscriptions', 'anonymous', 401, { endpoint: 'https://push.example.test/x', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } }],
+      ['DELETE /push/subscriptions/{device}', 'anonymous', 401],
+      ['POST /push/unsubscribe', 'anonymous', 401, { endpoint: 'https://push.example.test/x' }],
+      ['GET /push/preferences', 'anonymous', 401],
+      ['PUT /push/preferences', 'anonymous', 401, { messages: false }],
+      ['DELETE /push/subscriptions/{device}', 'A', 204],
+    ],
+  },
+  {
     name: "a customer's profile and account type",
     setup: async () => {
       const [A, B, admin] = [await person('CUSTOMER', 'Profile Owner'), await person('CUSTOMER', 'Profile Stranger'), await person('ADMIN', 'Profile Admin')];
@@ -435,6 +534,32 @@ const RESOURCES: Resource[] = [
       ['PUT /users/me', 'A', 405, { name: 'Profile Owner', email: '{email}', user_type: 'ADMIN' }],
       ['GET /users/me', 'A', 200],
       ['PATCH /admin/users/{A}', 'admin', 200, { user_type: 'SELLER' }],
+    ],
+  },
+  {
+    name: 'a verified phone number (issue 32: one account per number)',
+    setup: async () => {
+      const [A, B] = [await person('CUSTOMER', 'Phone Owner'), await person('CUSTOMER', 'Phone Stranger')];
+      const number = '+233277000501';
+      await ok(200, 'POST', '/users/me/phone', A, { phone: '027 700 0501' });
+      await ctx.app.services.jobs.drain();
+      const texted = await ok<{ text: string }[]>(200, 'GET', `/dev/sms?to=${encodeURIComponent(number)}`, null);
+      const code = /\b(\d{6})\b/.exec(texted[0]?.text ?? '')?.[1];
+      await ok(200, 'POST', '/users/me/phone/verify', A, { code });
+      return { people: { A, B, anonymous }, ids: { A: A.id }, readBack: () => read('/users/me', A), outsiders: ['B', 'anonymous'], secrets: [number, A.email] };
+    },
+    rows: [
+      ['POST /users/me/phone', 'B', 409, { phone: '+233277000501' }],
+      ['POST /users/me/phone/verify', 'B', 400, { code: '123456' }],
+      ['POST /users/me/phone', 'anonymous', 401, { phone: '+233277000501' }],
+      ['POST /users/me/phone/verify', 'anonymous', 401, { code: '123456' }],
+      ['POST /phone/register', 'anonymous', 409, { name: 'Taker', phone: '0277000501', address: 'Accra', password: 'secret123' }],
+      ['POST /phone/otp/send', 'anonymous', 400, { user_id: '{A}' }],
+      ['POST /phone/otp/verify', 'anonymous', 400, { user_id: '{A}', code: '123456' }],
+      ['POST /phone/login/send-code', 'anonymous', 200, { phone: '+233277000501' }],
+      ['POST /phone/login', 'anonymous', 400, { phone: '+233277000501', code: '123456' }],
+      ['POST /phone/password/request-reset-code', 'anonymous', 200, { phone: '+233277000501' }],
+      ['POST /users/me/phone', 'A', 400, { phone: '+233277000501' }],
     ],
   },
   {

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { registerBodySchema, updateProfileBodySchema } from '@dwa/shared/accounts';
 import { sendMessageFieldsSchema } from '@dwa/shared/chat';
 import { deliveryPhotoFieldsSchema } from '@dwa/shared/delivery';
+import { disputeMessageInputSchema, disputeOpenSchema } from '@dwa/shared/disputes';
 import { listingInputSchema } from '@dwa/shared/listings';
 import { admissionProbe, fuzzCases, type FuzzCase, type HandlerBody } from '../../test/fuzz-cases';
 import { HTTP_METHODS, listOperations, operationName, registeredApiRoutes, type JsonSchema, type OpenApiDocument, type Operation } from '../../test/openapi';
@@ -59,6 +60,8 @@ const HANDLER_BODIES: Record<string, HandlerBody> = {
   'PUT /api/v1/classifieds/{id}': { schema: { ...listingForm, properties: { ...listingForm.properties, keep_images: { type: 'string' } } }, partial: true, json: true },
   'POST /api/v1/chat/{conversationId}/send': { schema: asJsonSchema(sendMessageFieldsSchema), json: true },
   'POST /api/v1/delivery/requests/{id}/messages/photo': { schema: asJsonSchema(deliveryPhotoFieldsSchema), json: false },
+  'POST /api/v1/orders/{id}/disputes': { schema: asJsonSchema(disputeOpenSchema), json: true },
+  'POST /api/v1/disputes/{id}/messages': { schema: asJsonSchema(disputeMessageInputSchema), json: true },
 };
 
 /** Multipart operations with no text fields to make wrong (their file is; see the multipart cases). */

@@ -86,6 +86,7 @@ export async function seedDemoDeliveries(tx: Tx, ids: { courierId: number; custo
         urgency: past.urgency,
         paymentMethod: 'cash',
         farePesewas: farePesewas(past.size, past.urgency),
+        collectPesewas: farePesewas(past.size, past.urgency),
         distanceM: Math.round(DELIVERY_DISTANCE_KM * 1000),
         handoverNonce: newHandoverNonce(),
         acceptedAt: at(0.1),

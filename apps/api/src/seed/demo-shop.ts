@@ -17,7 +17,7 @@ export async function seedDemoShop(tx: Tx, sellers: { electronics?: number; fash
   for (const [index, { id }] of goods.entries()) {
     // A deterministic, varied stock: mostly a handful, now and then the last one or a larger batch.
     const quantity = [3, 7, 1, 12, 5, 2, 25, 4][index % 8]!;
-    await tx.update(listings).set({ buyNow: true, quantity }).where(eq(listings.id, id));
+    await tx.update(listings).set({ buyNow: true, quantity, expiresAt: null }).where(eq(listings.id, id));
   }
   const at = new Date(now - 2 * DAY_MS);
   const rows = [];

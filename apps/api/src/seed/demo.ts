@@ -46,7 +46,7 @@ export async function seedDemoData(deps: SeedDeps): Promise<SeedResult> {
   const started = performance.now();
   const now = Date.now();
   const plan = planListings(now);
-  const passwordHash = hashPassword(DEMO_PASSWORD); // slow (scrypt): once, shared, while images render
+  const passwordHash = hashPassword(DEMO_PASSWORD); // once, shared (full-strength argon2id), while images render
 
   const images = await renderAll(storage, plan);
   const writtenKeys = images.flat().flatMap((image) => image.keys);
@@ -114,6 +114,8 @@ export async function seedDemoData(deps: SeedDeps): Promise<SeedResult> {
               town: listing.town,
               likesCount: likes,
               viewsCount: views,
+              // A full lifetime from the seeding (ADR 066), as the migration gives live ads.
+              expiresAt: (listing.status ?? 'active') === 'active' ? new Date(now + 30 * DAY_MS) : null,
               createdAt,
               updatedAt: createdAt,
             };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { deliveries, deliveryRatings } from '@dwa/db/schema';
+import { deliveries, deliveryRatings, rides } from '@dwa/db/schema';
 import { ACTIVE_STATUSES, type DeliveryStats } from '@dwa/shared/delivery';
 import type { TestContext } from '../helpers';
 import { createUser, type TestUser } from './users';
@@ -76,7 +76,7 @@ const utcDate = (date: Date) => date.toISOString().slice(0, 10);
 /**
  * What GET /delivery/stats should answer for `user`, worked out in JavaScript from every row in the
  * database (not from the API's SQL): a delivery is a delivered row, money the sum of delivered
- * fares, today the UTC calendar day of `at`.
+ * fares (and, for a courier, of the rides they completed), today the UTC calendar day of `at`.
  */
 export async function statsFromRows(ctx: TestContext, user: TestUser, at: Date): Promise<DeliveryStats> {
   const { db } = ctx.deps;
@@ -87,15 +87,20 @@ export async function statsFromRows(ctx: TestContext, user: TestUser, at: Date):
   if (user.userType === 'COURIER') {
     const jobs = await db.select().from(deliveries).where(eq(deliveries.courierId, user.id));
     const received = await db.select().from(deliveryRatings).where(eq(deliveryRatings.courierId, user.id));
+    const driven = (await db.select().from(rides).where(eq(rides.driverId, user.id))).filter((row) => row.status === 'completed');
     const delivered = jobs.filter((row) => row.status === 'delivered');
     const today = delivered.filter((row) => row.deliveredAt !== null && utcDate(row.deliveredAt) === utcDate(at));
+    const drivenToday = driven.filter((row) => row.completedAt !== null && utcDate(row.completedAt) === utcDate(at));
     courier = {
       deliveries: delivered.length,
       active: jobs.filter((row) => ACTIVE_STATUSES.includes(row.status)).length,
       cancelled: jobs.filter((row) => row.status === 'cancelled').length,
-      earned: cedis(delivered),
+      earned: cedis([...delivered, ...driven]),
+      rides: driven.length,
+      rides_earned: cedis(driven),
       today_deliveries: today.length,
-      today_earned: cedis(today),
+      today_rides: drivenToday.length,
+      today_earned: cedis([...today, ...drivenToday]),
       average_rating: average(received.map((row) => row.stars)),
       ratings_count: received.length,
     };

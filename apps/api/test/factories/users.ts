@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { users } from '@dwa/db/schema';
 import type { UserType } from '@dwa/shared/catalogue';
-import { hashPassword } from '../../src/lib/password';
+import { hashPassword, type Argon2Params } from '../../src/lib/password';
 import { signToken } from '../../src/lib/tokens';
 import type { TestContext } from '../helpers';
 
-// Test users without the sign-up round trip: a row with a cheap scrypt hash (the stored format
-// carries its parameters, so login still works) and a valid bearer token.
+// Test users without the sign-up round trip: a row with a cheap argon2id hash (the PHC string
+// carries its parameters, so login still works, and replaces it with a full-strength one the first
+// time: ADR 065) and a valid bearer token.
 
 export type TestUser = { id: number; email: string; password: string; name: string; userType: UserType; token: string; auth: { authorization: string } };
 
@@ -23,14 +24,21 @@ export type UserOptions = {
   businessPhone?: string | null;
 };
 
-const CHEAP = { N: 2 ** 10, r: 8, p: 1 };
-// scrypt is slow by design: one hash per distinct password for the whole test file.
+/** argon2id at 256 KiB and one pass: a fraction of a millisecond. Tests only; production uses PASSWORD_PARAMS. */
+export const TEST_PASSWORD_PARAMS: Argon2Params = { memoryCost: 256, timeCost: 1, parallelism: 1 };
+/**
+ * 'secret123' (the factories' default password) as the scrypt code before ADR 065 stored it, at full
+ * strength (N=2^17): about a second and 128 MiB to check, and upgraded at the next sign-in.
+ */
+export const LEGACY_SCRYPT_SECRET123 = 'scrypt$131072$8$1$RvFS6yoUdUwMC_VSuUrwaA$dmIMHukiDm-kHc0jMVDpLow33_YidzEZMrQbtby2EEI';
+
+// One hash per distinct password for the whole test file.
 const hashes = new Map<string, Promise<string>>();
 
 function cheapHash(password: string): Promise<string> {
   let hash = hashes.get(password);
   if (!hash) {
-    hash = hashPassword(password, CHEAP);
+    hash = hashPassword(password, TEST_PASSWORD_PARAMS);
     hashes.set(password, hash);
   }
   return hash;
@@ -60,8 +68,9 @@ export async function createUser(ctx: TestContext, options: UserOptions = {}): P
   return { id: row.id, email, password, name, userType, token, auth: { authorization: `Bearer ${token}` } };
 }
 
-/** The newest 6-digit code mailed to this address (from the dev outbox). */
+/** The newest 6-digit code mailed to this address (from the dev outbox, once the queued mail jobs ran). */
 export async function latestMailedCode(ctx: TestContext, email: string): Promise<string> {
+  await ctx.app.services.jobs.drain();
   const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/dev/outbox?to=${encodeURIComponent(email)}` });
   const messages = res.json() as { text: string }[];
   const code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1];

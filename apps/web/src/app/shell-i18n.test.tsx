@@ -39,15 +39,23 @@ describe('shell pages in French', () => {
   });
 
   it('the route error page, with its fallback line', async () => {
-    await renderInFrench(<RouteErrorPage error="not an Error" />);
+    await renderInFrench(<RouteErrorPage error="not an Error" onRetry={() => undefined} />);
     expect(screen.getByRole('heading', { name: 'Erreur inattendue de l’application !' })).toBeTruthy();
     expect(screen.getByText('Un problème est survenu.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toBeTruthy();
   });
 
+  it('the notice of a page whose code could not arrive', async () => {
+    await renderInFrench(<RouteErrorPage error={new TypeError('Failed to fetch dynamically imported module: /assets/x.js')} onRetry={() => undefined} />);
+    expect(screen.getByRole('heading', { name: 'Impossible de charger cette page' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
+  });
+
   it('the All Categories dialog', async () => {
-    await renderInFrench(<AllCategoriesDialog open onClose={() => {}} />);
+    // Its names are the storefront's `categories` area, loaded with the storefront layout.
+    await renderIn('fr', ['access', 'categories', 'controls'], <AllCategoriesDialog open onClose={() => {}} />);
     expect(screen.getByRole('dialog', { name: 'Toutes les catégories' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Téléphones mobiles' })).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: 'Rechercher une catégorie' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Fermer' })).toBeTruthy();
   });

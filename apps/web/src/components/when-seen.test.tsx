@@ -1,4 +1,5 @@
-import { act, createContext, useContext, useState } from 'react';
+import { Component, act, createContext, useContext, useState, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -7,6 +8,7 @@ import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { whenSeen } from './when-seen';
 import { loadWaitingParts } from '../lib/deferred-parts';
+import { forgetFailedLoads } from '../lib/load-failures';
 
 // whenSeen against React's real hydration: the server's HTML (rendered here with the part loaded),
 // then hydrateRoot over it with a part whose code the test hands over when it chooses.
@@ -18,6 +20,9 @@ function Below() {
   return (
     <section>
       <button type="button" onClick={() => setClicks(clicks + 1)}>
+        <svg aria-hidden="true" width="8" height="8">
+          <path d="M0 0h8v8H0z" />
+        </svg>
         clicked {clicks}
       </button>
       <form
@@ -141,6 +146,24 @@ describe('whenSeen', () => {
     expect(button(/clicked/).textContent).toBe('clicked 1');
   });
 
+  it("makes a held click again when it landed on the button's icon (an SVG element has no click())", async () => {
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.error);
+    window.addEventListener('error', onError);
+    try {
+      const { deliver } = await hydrate();
+      const early = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+      button(/clicked/).querySelector('path')!.dispatchEvent(early);
+      expect(early.defaultPrevented).toBe(true);
+      await deliver();
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 5)));
+      expect(button(/clicked/).textContent).toBe('clicked 1');
+      expect(errors).toEqual([]);
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+  });
+
   it('hands React what was typed before it hydrated, then submits it', async () => {
     const { deliver } = await hydrate();
     const field = container.querySelector('input')!;
@@ -183,6 +206,49 @@ describe('whenSeen', () => {
     await deliver();
     await act(async () => new Promise((resolve) => setTimeout(resolve, 5)));
     expect(button(/clicked/).textContent).toBe('clicked 1');
+  });
+
+  it("after its third failure shows the error boundary's page, and Try again (forgetting failed loads) asks for its code again", async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+      override state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      override render() {
+        return this.state.failed ? <p>could not load</p> : this.props.children;
+      }
+    }
+    let online = false;
+    const load = vi.fn(async () => {
+      if (!online) throw new TypeError('Failed to fetch dynamically imported module');
+      return Below;
+    });
+    const Part = whenSeen(load);
+    const { createRoot } = await import('react-dom/client');
+    const show = () => (
+      <Boundary>
+        <Page Part={Part} />
+      </Boundary>
+    );
+    await act(async () => {
+      root = createRoot(container);
+      root.render(show());
+    });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 5)));
+    expect(container.textContent).toContain('could not load');
+    expect(load).toHaveBeenCalledTimes(3);
+    online = true;
+    forgetFailedLoads();
+    await act(async () => {
+      root?.unmount();
+      root = createRoot(container);
+      root.render(show());
+    });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 5)));
+    expect(button(/clicked/).textContent).toBe('clicked 0');
+    expect(load).toHaveBeenCalledTimes(4);
+    errors.mockRestore();
   });
 
   it('hydrates each of its parts on its own reason, not all of them when one comes near (a list of cards)', async () => {
@@ -256,12 +322,52 @@ describe('whenSeen', () => {
     const seen: string[] = [];
     const watcher = new MutationObserver(() => seen.push(container.querySelector('p')?.textContent ?? '(nothing)'));
     watcher.observe(container, { childList: true, subtree: true, characterData: true });
-    await act(async () => loadWaitingParts());
+    // It settles once the part has hydrated: React's work runs when act() lets it.
+    const loaded = loadWaitingParts();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    await loaded;
     expect(load).toHaveBeenCalledTimes(1);
     act(() => flushSync(() => setWord('bonjour')));
     watcher.disconnect();
     expect(container.querySelector('p')?.textContent).toBe('bonjour there');
     expect(container.querySelector('p')).toBe(paragraph); // the server's element, hydrated, not a new one
     expect(seen).not.toContain('(nothing)');
+  });
+
+  it("loadWaitingParts settles once its parts have hydrated: a store's change right after it (a new language) finds them live, with no mismatch", async () => {
+    // As in the browser: no act() around the load, and the language is an external store, which a
+    // render at any priority reads at its newest.
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const store = { word: 'hello', listeners: new Set<() => void>() };
+    const subscribe = (listener: () => void) => {
+      store.listeners.add(listener);
+      return () => store.listeners.delete(listener);
+    };
+    const useWord = () => useSyncExternalStore(subscribe, () => store.word, () => store.word);
+    const Greeting = () => <p>{useWord()} there</p>;
+    const Shell = ({ Part }: { Part: ComponentType }) => (
+      <main>
+        <h1>{useWord()}</h1>
+        <Part />
+      </main>
+    );
+    const server = whenSeen(async () => Greeting);
+    renderToString(<Shell Part={server} />);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    container.innerHTML = renderToString(<Shell Part={server} />);
+    const paragraph = container.querySelector('p');
+    const Part = whenSeen(async () => Greeting);
+    const recovered: unknown[] = [];
+    root = hydrateRoot(container, <Shell Part={Part} />, { onRecoverableError: (error) => recovered.push(error) });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await loadWaitingParts();
+    store.word = 'bonjour';
+    for (const listener of store.listeners) listener();
+    for (let tick = 0; tick < 20 && container.querySelector('p')?.textContent !== 'bonjour there'; tick += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(container.querySelector('p')?.textContent).toBe('bonjour there');
+    expect(container.querySelector('p')).toBe(paragraph);
+    expect(recovered).toEqual([]);
+    root.unmount();
+    root = null;
   });
 });

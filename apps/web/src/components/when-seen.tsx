@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import { waitingPart } from '../lib/deferred-parts';
+import { rememberFailedLoad } from '../lib/load-failures';
 import { useNearScreen } from '../hooks/use-near-screen';
 
 // A part of a server-rendered page below the fold (ADR 050). The server renders it in full; in the
@@ -17,6 +18,16 @@ function replayTyping(field: HTMLInputElement | HTMLTextAreaElement): void {
   const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, text);
   field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * What to click again: the element tapped, or, when that was an icon's SVG (an SVG element has no
+ * click()), the nearest HTML element around it, whose click reaches the same handlers.
+ */
+function clickTarget(target: EventTarget | null): HTMLElement | null {
+  let node = target instanceof Element ? target : null;
+  while (node && !(node instanceof HTMLElement)) node = node.parentElement;
+  return node;
 }
 
 const MAX_FAILURES = 3;
@@ -53,7 +64,7 @@ export function whenSeen<P extends object>(
   let loading: Promise<void> | null = null;
   // A chunk that fails to arrive (the network dropped) is asked for again by the next reason to
   // load (a tap, the focus, a change of its props), its server HTML kept meanwhile; the third failure
-  // is the error boundary's to show.
+  // is the error boundary's to show, whose 'Try again' asks for it once more.
   const start = (): Promise<void> =>
     Loaded || failure
       ? Promise.resolve()
@@ -64,8 +75,12 @@ export function whenSeen<P extends object>(
           (error: unknown) => {
             failures += 1;
             loading = null;
-            if (failures >= MAX_FAILURES) failure = error;
-            else throw error;
+            if (failures < MAX_FAILURES) throw error;
+            failure = error;
+            rememberFailedLoad(() => {
+              failure = null;
+              failures = 0;
+            });
           },
         ));
 
@@ -96,21 +111,26 @@ export function whenSeen<P extends object>(
     const [gate] = useState(makeGate);
     // This part's reason to hydrate: its code, then its own release (a failed load keeps it waiting).
     const wake = useCallback((): Promise<void> => start().then(gate.release), [gate]);
+    // Opened once React has hydrated it: a synchronous change above it (a new language, read from a
+    // store at its newest) must wait for that, or React would hydrate it with the new words and
+    // find the server's old ones (a mismatch, and the part rendered again from scratch).
+    const [hydrated] = useState(makeGate);
     const live = useRef(false);
     const held = useRef<{ click: HTMLElement | null; typed: Set<HTMLInputElement | HTMLTextAreaElement> }>({ click: null, typed: new Set() });
     const onHydrated = useCallback(() => {
       live.current = true;
+      hydrated.release();
       const { click, typed } = held.current;
       held.current = { click: null, typed: new Set() };
       typed.forEach((field) => field.isConnected && replayTyping(field));
       // After React has rendered what was typed (its updates from an event land in a microtask).
       if (click) setTimeout(() => click.isConnected && click.click(), 0);
-    }, []);
+    }, [hydrated]);
 
     useEffect(() => {
       const node = ref.current;
       if (!node || live.current) return;
-      const done = waitingPart(wake);
+      const done = waitingPart(() => wake().then(() => hydrated.opened));
       const onWake = () => void wake().catch(() => undefined);
       const inside = (event: Event) => !live.current && event.target instanceof Node && node.contains(event.target);
       const onClick = (event: MouseEvent) => {
@@ -118,7 +138,7 @@ export function whenSeen<P extends object>(
         if (!inside(event) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
         event.stopPropagation();
-        held.current.click = event.target as HTMLElement;
+        held.current.click = clickTarget(event.target);
         onWake();
       };
       const onInput = (event: Event) => {
@@ -140,7 +160,7 @@ export function whenSeen<P extends object>(
         document.removeEventListener('click', onClick, true);
         document.removeEventListener('input', onInput, true);
       };
-    }, [ref, wake]);
+    }, [ref, wake, hydrated]);
 
     useEffect(() => {
       if (near && !live.current) void wake().catch(() => undefined);

@@ -8,6 +8,10 @@ export type DeliveryRequestSearch = { tab?: 'request' | 'track' | 'messages' | '
 export type AdminUsersSearch = { q?: string; type?: string; active?: 'true' | 'false' };
 /** The audit log's filters (the API's query names). */
 export type AdminAuditSearch = { action?: string; actor_id?: string; target_type?: string; target_id?: string; from?: string; to?: string };
+/** The Jobs page's filters (the API's query names): a state (failed when none) and a kind. */
+export type AdminJobsSearch = { state?: string; task?: string };
+/** The payouts list's filters (the API's query names). */
+export type AdminPayoutsSearch = { status?: string; held?: 'true' | 'false'; user_id?: string };
 
 function withQuery(path: string, params: Record<string, string | undefined>): string {
   const query = new URLSearchParams();
@@ -35,6 +39,8 @@ export const paths = {
   manageListings: { path: '/manage-listings', getHref: () => '/manage-listings' },
   account: { path: '/account', getHref: () => '/account' },
   seller: { path: '/seller', getHref: () => '/seller' },
+  /** A seller's public page: profile, score, active listings and reviews (issue 32). */
+  sellerProfile: { path: '/seller/:id', getHref: (sellerId: string | number) => `/seller/${id(sellerId)}` },
   /** The seller application: the form, or where the latest application stands. */
   becomeSeller: { path: '/become-a-seller', getHref: () => '/become-a-seller' },
   signup: { path: '/signup', getHref: () => '/signup' },
@@ -45,6 +51,9 @@ export const paths = {
   /** `email`: where the password reset code went (shown on the page; Resend sends a new one there). */
   /** Where a newsletter mail's links lead: `?confirm=<token>` or `?unsubscribe=<token>`. */
   newsletter: { path: '/newsletter', getHref: () => '/newsletter' },
+  /** The Terms and Conditions, and the Privacy Policy (linked from sign-up and the footers). */
+  terms: { path: '/terms', getHref: () => '/terms' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
   checkEmail: { path: '/check-email', getHref: (email?: string) => withQuery('/check-email', { email }) },
   newPassword: { path: '/new-password', getHref: () => '/new-password' },
   profile: { path: '/profile', getHref: () => '/profile' },
@@ -62,6 +71,8 @@ export const paths = {
       withQuery('/delivery-request', { tab: search.tab, id: search.id, item: search.item, pickup: search.pickup, listing: search.listing, reorder: search.reorder }),
   },
   wishlist: { path: '/wishlist', getHref: () => '/wishlist' },
+  /** The account's saved searches and their alerts. */
+  savedSearches: { path: '/saved-searches', getHref: () => '/saved-searches' },
   /** `tab`: one of My purchases' tabs (to_pay, in_progress, completed, returns, cancelled). */
   purchases: { path: '/purchases', getHref: (tab?: string) => withQuery('/purchases', { tab }) },
   likes: { path: '/likes', getHref: () => '/likes' },
@@ -77,12 +88,25 @@ export const paths = {
   /** An order's page (buyer or seller). */
   order: { path: '/orders/:id', getHref: (orderId: string | number) => `/orders/${id(orderId)}` },
   cart: { path: '/cart', getHref: () => '/cart' },
-  checkout: { path: '/checkout', getHref: () => '/checkout' },
+  /** The checkout of the whole cart, or with `buy` of one listing alone (Buy Now; the cart is left as it is). */
+  checkout: {
+    path: '/checkout',
+    getHref: (buy?: { listingId: number; quantity: number }) => withQuery('/checkout', buy ? { buy: String(buy.listingId), quantity: String(buy.quantity) } : {}),
+  },
   /** A Mobile Money payment: approve the prompt on the phone, then the orders, or Try again. */
   checkoutPay: { path: '/checkout/pay/:paymentId', getHref: (paymentId: string | number) => `/checkout/pay/${id(paymentId)}` },
   /** What a checkout placed at once (cash on delivery): its orders, by id. */
   checkoutDone: { path: '/checkout/done', getHref: (orderIds: readonly number[]) => withQuery('/checkout/done', { orders: orderIds.join(',') }) },
   sellingPreferences: { path: '/selling-preferences', getHref: () => '/selling-preferences' },
+  /** A person's earnings (issue 31): `wallet` seller (sales) or courier (deliveries and rides). */
+  earnings: { path: '/earnings', getHref: (wallet?: 'seller' | 'courier') => withQuery('/earnings', { wallet }) },
+  /** Where payouts go: a Mobile Money number or a bank account (`wallet`: the earnings page to return to). */
+  payoutMethod: { path: '/earnings/payout-method', getHref: (wallet?: 'seller' | 'courier') => withQuery('/earnings/payout-method', { wallet }) },
+  /** My disputes, as buyer or seller. */
+  disputes: { path: '/disputes', getHref: () => '/disputes' },
+  dispute: { path: '/disputes/:id', getHref: (disputeId: string | number) => `/disputes/${id(disputeId)}` },
+  /** The buyer opens a dispute on a paid order. */
+  openDispute: { path: '/orders/:id/dispute', getHref: (orderId: string | number) => `/orders/${id(orderId)}/dispute` },
   /** The admin console (ADMIN only): its own route table (features/admin/routes.tsx) lives under this splat. */
   admin: { path: '/admin/*', getHref: () => '/admin' },
   // The console's sections: `path` is relative to /admin (the console's route table), `getHref` absolute.
@@ -104,6 +128,19 @@ export const paths = {
   adminAudit: { path: 'audit', getHref: (search: AdminAuditSearch = {}) => withQuery('/admin/audit', search) },
   adminRules: { path: 'rules', getHref: () => '/admin/rules' },
   adminRates: { path: 'rates', getHref: () => '/admin/rates' },
+  /** `state` (failed when none) and `task` (a kind such as mail:send) filter the jobs. */
+  adminJobs: { path: 'jobs', getHref: (search: AdminJobsSearch = {}) => withQuery('/admin/jobs', { state: search.state, task: search.task }) },
+  /** Money out (issue 31): `status`, `held` and `user_id` filter the payouts. */
+  adminPayouts: { path: 'payouts', getHref: (search: AdminPayoutsSearch = {}) => withQuery('/admin/payouts', { status: search.status, held: search.held, user_id: search.user_id }) },
+  /** A person's wallet (seller when none, or courier) and its movements. */
+  adminLedger: { path: 'users/:id/ledger', getHref: (userId: string | number, wallet?: 'seller' | 'courier') => withQuery(`/admin/users/${id(userId)}/ledger`, { wallet: wallet === 'courier' ? wallet : undefined }) },
+  /** `status` filters the disputes (open when none; `all` for every one). */
+  adminDisputes: { path: 'disputes', getHref: (status?: string) => withQuery('/admin/disputes', { status }) },
+  adminDispute: { path: 'disputes/:id', getHref: (disputeId: string | number) => `/admin/disputes/${id(disputeId)}` },
+  adminCommission: { path: 'commission', getHref: () => '/admin/commission' },
+  adminLifetimes: { path: 'lifetimes', getHref: () => '/admin/lifetimes' },
+  /** `resolved=true` shows the differences already settled. */
+  adminReconciliation: { path: 'reconciliation', getHref: (resolved?: boolean) => withQuery('/admin/reconciliation', { resolved: resolved ? 'true' : undefined }) },
 } as const;
 
 /** Pages under the classifieds section use its header and its own footer. */

@@ -4,3 +4,5 @@
 export const BROWSE_QUERY_PREFIX = ['classifieds'] as const;
 /** A listing's own reads (features/listings): a sale in the shop (features/checkout) changes its stock. */
 export const LISTING_QUERY_PREFIX = ['listings'] as const;
+/** The person's own profile (features/profile); Selling preferences (features/sellers) edits its business fields. */
+export const PROFILE_QUERY_PREFIX = ['profile'] as const;

@@ -16,6 +16,17 @@ export function getCart(signal?: AbortSignal): Promise<Cart> {
   return http.get<Cart>('/api/v1/cart', { signal });
 }
 
+export type AddToCartInput = { listing_id: number; quantity: number };
+
+/**
+ * POST /api/v1/cart/items {listing_id, quantity}: adds to what the cart holds already and answers
+ * the whole cart. 403 for one's own listing; 409 'Out of stock', 'Only N left in stock.' or a
+ * listing no longer for sale. (The shop's Add to Cart, and the sign-in page finishing one.)
+ */
+export function addToCart(input: AddToCartInput): Promise<Cart> {
+  return http.post<Cart>('/api/v1/cart/items', input);
+}
+
 export function cartQueryOptions(viewer: string) {
   return queryOptions({ queryKey: cartKeys.mine(viewer), queryFn: ({ signal }) => getCart(signal), staleTime: 30_000 });
 }

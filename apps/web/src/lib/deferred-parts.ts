@@ -6,13 +6,17 @@
 
 const waiting = new Set<() => Promise<void>>();
 
-/** Registers a part's loader while its server HTML waits; call the returned function once it is live. */
+/** Registers a part's loader (settled once the part has hydrated) while its server HTML waits; call the returned function once it is live. */
 export function waitingPart(load: () => Promise<void>): () => void {
   waiting.add(load);
   return () => waiting.delete(load);
 }
 
-/** Loads every part still waiting (their code, not their data). Never rejects. */
+/** A part whose code never arrives (offline) holds a change of language back this long at most. */
+const MOST_MS = 5000;
+
+/** Loads every part still waiting (their code, not their data) and waits until React has hydrated them. Never rejects. */
 export function loadWaitingParts(): Promise<void> {
-  return Promise.all([...waiting].map((load) => load().catch(() => undefined))).then(() => undefined);
+  const all = Promise.all([...waiting].map((load) => load().catch(() => undefined))).then(() => undefined);
+  return Promise.race([all, new Promise<void>((resolve) => setTimeout(resolve, MOST_MS))]);
 }

@@ -191,8 +191,6 @@ export function createRealtimeClient({ url, createSocket, timers = browserTimers
   };
 }
 
-export type RealtimeClient = ReturnType<typeof createRealtimeClient>;
-
 export const realtime = createRealtimeClient({
   url: () => `${window.location.protocol === 'https:' ? 'wss:' : 'ws:'}//${window.location.host}/api/v1/chat/ws`,
   createSocket: (address) => new WebSocket(address) as unknown as SocketLike,

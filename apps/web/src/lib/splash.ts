@@ -1,10 +1,12 @@
 import { SSR_STATE_ID } from './ssr-state';
 import { readStorage, writeStorage } from './storage';
 
-// The splash shows on the very first visit of '/' in this browser only, decided once per page load
-// so a deep link never waits behind it. The landing tour waits until it is gone. It is the preloader
-// of a page the browser renders itself: a page the server rendered is already there, so it never
-// waits behind the splash (and the server never decides for the browser).
+// The splash shows on the very first visit in this browser only, when that visit is '/' rendered by
+// the browser itself; decided once per page load so a deep link never waits behind it. The landing
+// tour waits until it is gone. It is the preloader of a page the browser renders: a page the server
+// rendered is already there, so it never waits behind the splash (and the server never decides for
+// the browser). Any first visit counts as the one: a page that is ready on a later visit (the server
+// busy, the app offline in its shell) never waits behind it either.
 
 export const SPLASH_SEEN_KEY = 'splash_seen';
 export const SPLASH_MS = 3000;
@@ -17,8 +19,9 @@ const serverRendered = () => typeof document === 'undefined' || document.getElem
 export function decideSplash(pathname: string): boolean {
   if (typeof document === 'undefined') return false;
   if (showing === null) {
-    showing = pathname === '/' && !serverRendered() && readStorage(SPLASH_SEEN_KEY) === null;
-    if (showing) writeStorage(SPLASH_SEEN_KEY, '1');
+    const firstVisit = readStorage(SPLASH_SEEN_KEY) === null;
+    showing = firstVisit && pathname === '/' && !serverRendered();
+    if (firstVisit) writeStorage(SPLASH_SEEN_KEY, '1');
   }
   return showing;
 }

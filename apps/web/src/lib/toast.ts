@@ -18,7 +18,9 @@ export function isToastHostWanted(): boolean {
   return wanted;
 }
 
-function show(kind: Kind, message: string): void {
+type Action = { label: string; onClick: () => void };
+
+function show(kind: Kind, message: string, action?: Action): void {
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();
@@ -27,7 +29,7 @@ function show(kind: Kind, message: string): void {
   const { locale } = getI18n();
   void Promise.all([import('sonner'), import('./i18n/issue-text')]).then(async ([{ toast }, issues]) => {
     await issues.loadIssueCatalog(locale);
-    toast[kind](issues.issueText(message, locale));
+    toast[kind](issues.issueText(message, locale), action ? { action, duration: 15_000 } : undefined);
   });
 }
 
@@ -36,4 +38,6 @@ export const notify = {
   error: (message: string) => show('error', message),
   warning: (message: string) => show('warning', message),
   info: (message: string) => show('info', message),
+  /** A question with a button (the push offer): stays longer, so there is time to answer. */
+  action: (message: string, action: Action) => show('info', message, action),
 };

@@ -102,6 +102,37 @@ describe('pages, photos and build files', () => {
       ['assets/gallery-1.css', 'assets/gallery-1.js', 'assets/index-1.js', 'assets/listing-1.js', 'assets/react-1.js', 'assets/web-1.css'].sort(),
     );
   });
+
+  it("precaches what the public pages load on demand (moving between them offline needs it), not other pages' code or other languages", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', imports: ['_web.js'] },
+      // The shell loads every page on demand, and the catalogs of the other languages.
+      '_web.js': {
+        file: 'assets/web-1.js',
+        dynamicImports: ['_landing.js', '_admin.js', 'src/app/routes/messages.tsx', 'src/app/layouts/general-layout.tsx', 'src/lib/i18n/messages/fr.ts', '_toasts.js'],
+      },
+      // The landing's module, merged by the bundler into a chunk the manifest names after it.
+      '_landing.js': { file: 'assets/landing-1.js', imports: ['_web.js'], dynamicImports: ['src/features/landing/below-fold.tsx'] },
+      'src/features/landing/below-fold.tsx': { file: 'assets/below-fold-1.js', src: 'src/features/landing/below-fold.tsx' },
+      '_admin.js': { file: 'assets/admin-1.js', dynamicImports: ['src/features/admin/users-page.tsx'] },
+      'src/features/admin/users-page.tsx': { file: 'assets/users-page-1.js', src: 'src/features/admin/users-page.tsx' },
+      'src/app/routes/messages.tsx': { file: 'assets/messages-1.js', src: 'src/app/routes/messages.tsx' },
+      'src/app/layouts/general-layout.tsx': { file: 'assets/general-layout-1.js', src: 'src/app/layouts/general-layout.tsx', dynamicImports: ['src/app/layouts/footer/general-footer.tsx', 'src/lib/i18n/areas/footer/de.ts'] },
+      'src/app/layouts/footer/general-footer.tsx': { file: 'assets/general-footer-1.js', src: 'src/app/layouts/footer/general-footer.tsx' },
+      'src/lib/i18n/areas/footer/de.ts': { file: 'assets/de-2.js', src: 'src/lib/i18n/areas/footer/de.ts' },
+      'src/lib/i18n/messages/fr.ts': { file: 'assets/fr-1.js', src: 'src/lib/i18n/messages/fr.ts' },
+      '_toasts.js': { file: 'assets/toasts-1.js' },
+    };
+    const held: Record<string, string[]> = {
+      'assets/landing-1.js': ['src/app/routes/landing.tsx', 'src/features/landing/landing-page.tsx'],
+      'assets/admin-1.js': ['src/app/routes/admin.tsx', 'src/features/admin/routes.tsx'],
+      'assets/toasts-1.js': ['../../node_modules/sonner/dist/index.mjs'],
+    };
+    const files = shellFiles(manifest, ['src/app/routes/landing.tsx', 'src/app/layouts/general-layout.tsx'], (file) => held[file] ?? []);
+    expect([...files].sort()).toEqual(
+      ['assets/index-1.js', 'assets/web-1.js', 'assets/landing-1.js', 'assets/below-fold-1.js', 'assets/general-layout-1.js', 'assets/general-footer-1.js', 'assets/toasts-1.js'].sort(),
+    );
+  });
 });
 
 describe('the install offer', () => {

@@ -70,10 +70,34 @@ export function isStorableResponse(response: { status: number; headers: { get(na
   return true;
 }
 
-/** Build files the worker precaches: the shell's and the public pages' (the rest is cached on first use). */
-export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+/** The build's manifest (Vite's), as much of it as the precache list needs. */
+export type ViteManifest = Record<string, { file: string; src?: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }>;
 
-export function shellFiles(manifest: ViteManifest, publicModules: readonly string[]): Set<string> {
+/** A module of a page the app's route table loads (its own file under app/routes, app/guards or an app layout). */
+const ROUTE_MODULE = /^src\/app\/(?:routes\/[^/]+|guards\/[^/]+|layouts\/[^/]+-layout)\.tsx$/;
+/** A language's catalog other than English (the shell's, the shared sentences', an area's). */
+const TRANSLATION = /^src\/lib\/i18n\/(?:messages|issues|areas\/[^/]+)\/(?!en\.)[a-z]{2}\.ts$/;
+
+/**
+ * Build files the worker precaches: everything the public pages need to open and to move between
+ * each other inside the app, offline: the entry's files, the public pages' modules (`publicModules`)
+ * with their static imports, and what they load on demand (the parts that hydrate when seen, the
+ * footers, dialogs, toasts). Not the other pages (seller, admin, signed-in pages: kept on first use)
+ * nor other languages' catalogs. `modulesOf(file)` names the source modules a built file holds:
+ * Rolldown may merge a small route module into a shared chunk, which the manifest keys by the chunk.
+ */
+export function shellFiles(manifest: ViteManifest, publicModules: readonly string[], modulesOf: (file: string) => readonly string[] = () => []): Set<string> {
+  const held = (key: string): readonly string[] => {
+    const chunk = manifest[key];
+    if (!chunk) return [];
+    return [...modulesOf(chunk.file), ...(chunk.src ? [chunk.src] : [])];
+  };
+  const keyOf = (module: string): string | undefined =>
+    manifest[module] ? module : Object.keys(manifest).find((key) => held(key).includes(module));
+  const publicKeys = publicModules.flatMap((module) => keyOf(module) ?? []);
+  /** Code loaded on demand that the public pages do not need: another page's, another language's. */
+  const elsewhere = (key: string) =>
+    !publicKeys.includes(key) && held(key).some((module) => (ROUTE_MODULE.test(module) && !publicModules.includes(module)) || TRANSLATION.test(module));
   const files = new Set<string>();
   const seen = new Set<string>();
   const walk = (key: string) => {
@@ -83,8 +107,9 @@ export function shellFiles(manifest: ViteManifest, publicModules: readonly strin
     files.add(chunk.file);
     for (const css of chunk.css ?? []) files.add(css);
     for (const child of chunk.imports ?? []) walk(child);
+    for (const child of chunk.dynamicImports ?? []) if (!elsewhere(child)) walk(child);
   };
   walk('index.html');
-  for (const key of publicModules) walk(key);
+  for (const key of publicKeys) walk(key);
   return files;
 }

@@ -21,6 +21,12 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return row;
 }
 
+/** The account that proved this number by SMS (at most one: users_verified_phone_key). */
+export async function findUserByVerifiedPhone(db: Executor, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.verifiedPhone, phone));
+  return row;
+}
+
 export async function emailTakenByOther(db: Executor, email: string, userId: number): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, userId)));
   return Boolean(row);
@@ -47,6 +53,19 @@ export async function setPassword(db: Executor, id: number, passwordHash: string
     .update(users)
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, isVerified: true, updatedAt: now })
     .where(eq(users.id, id));
+}
+
+/**
+ * The same password's hash in a newer form (rehash at sign-in, ADR 065): only while `previous` is
+ * still stored, so a password changed meanwhile wins; tokens stay valid. True when it replaced it.
+ */
+export async function upgradePasswordHash(db: Executor, id: number, previous: string, next: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash: next })
+    .where(and(eq(users.id, id), eq(users.passwordHash, previous)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 export async function setUserType(db: Executor, id: number, userType: UserType, now: Date): Promise<UserRow | undefined> {
@@ -81,7 +100,7 @@ export async function retireCodes(db: Executor, userId: number, purpose: CodePur
 
 export async function insertCode(
   db: Executor,
-  values: { userId: number; purpose: CodePurpose; codeHash: string; expiresAt: Date; createdAt: Date },
+  values: { userId: number; purpose: CodePurpose; codeHash: string; phone?: string | null; expiresAt: Date; createdAt: Date },
 ): Promise<void> {
   await db.insert(otpCodes).values(values);
 }

@@ -7,12 +7,13 @@ import type { Config } from '../../config';
 import { ACCESS_TOKEN } from '../../plugins/auth';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors';
-import type { Mailer } from '../../lib/mailer';
+import type { MailService } from '../mail/mail.service';
+import type { SmsService } from '../sms/sms.service';
 import { hashPassword, type PasswordHasher } from '../../lib/password';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { Storage } from '../../lib/storage';
 import { signToken } from '../../lib/tokens';
-import { findUserByEmail, findUserById, insertSignIn, insertUser, updateUser, type UserRow } from './accounts.repo';
+import { findUserByEmail, findUserById, insertSignIn, insertUser, updateUser, upgradePasswordHash, type UserRow } from './accounts.repo';
 import { CODE_MESSAGES, CODE_TTL_MS, checkCode, issueCode } from './otp';
 import { removePicture, storeProfilePicture } from './profile-picture';
 
@@ -23,7 +24,9 @@ export type AccountsDeps = {
   config: Config;
   storage: Storage;
   now: () => Date;
-  mailer: Mailer;
+  mail: Pick<MailService, 'queue'>;
+  /** Text messages (SMS codes, ADR 063). */
+  sms: Pick<SmsService, 'queue'>;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
   /** Hashing and checking passwords through this process's bounded queue (503 when it is full). */
@@ -41,21 +44,35 @@ export type LoginResult = { kind: 'ok'; answer: LoginAnswer } | { kind: 'unverif
 let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
+/** A bearer token for this account (sign-in by password or by SMS code). */
+export async function accessAnswer(user: UserRow, secret: string, at: Date): Promise<LoginAnswer> {
+  const access_token = await signToken({ sub: user.id, ver: user.tokenVersion, typ: ACCESS_TOKEN }, secret, ACCESS_TOKEN_TTL_SECONDS, at.getTime());
+  return { access_token, token_type: 'bearer', expires_in: ACCESS_TOKEN_TTL_SECONDS, user_id: user.id, user_type: user.userType };
+}
+
 const minutes = (m: number) => `${m} minute${m === 1 ? '' : 's'}`;
 
 export function createAccountsService(deps: AccountsDeps) {
-  const { db, config, storage, now, mailer, limiter, passwords } = deps;
+  const { db, config, storage, now, mail, limiter, passwords } = deps;
   const limits = config.authLimits;
   const pepper = config.jwtSecret;
 
   async function mailVerificationCode(user: UserRow): Promise<void> {
-    const code = await issueCode(db, { pepper, userId: user.id, purpose: 'verify', now: now() });
-    await mailer.send({
-      to: user.email,
-      subject: `Your Dwa verification code: ${code}`,
-      text: `Hello ${user.name},\n\nYour Dwa verification code is ${code}. It expires in ${CODE_TTL_MS / 60_000} minutes.\n\nIf you did not create a Dwa account, you can ignore this email.`,
+    await issueCode(db, {
+      pepper,
+      userId: user.id,
+      purpose: 'verify',
+      now: now(),
+      send: (tx, code) =>
+        mail.queue(tx, {
+          to: user.email,
+          subject: `Your Dwa verification code: ${code}`,
+          text: `Hello ${user.name},\n\nYour Dwa verification code is ${code}. It expires in ${CODE_TTL_MS / 60_000} minutes.\n\nIf you did not create a Dwa account, you can ignore this email.`,
+          sensitive: true,
+        }),
     });
   }
+
 
   return {
     /**
@@ -133,7 +150,9 @@ export function createAccountsService(deps: AccountsDeps) {
       const failures = `login-fail:${email}`;
       await limiter.check(failures, limits.loginFailuresPerAccount, (m) => `Too many failed sign-in attempts. Please try again in ${minutes(m)} or reset your password.`);
       const user = await findUserByEmail(db, email);
-      const matches = await passwords.verify(password, user?.passwordHash ?? (await getDummyHash()));
+      // A right password on an older hash (scrypt, or argon2id with other parameters) stores a current one.
+      const upgrade = user && ((next: string) => upgradePasswordHash(db, user.id, user.passwordHash, next));
+      const matches = await passwords.verify(password, user?.passwordHash ?? (await getDummyHash()), upgrade);
       // Every attempt on an existing account is kept for the admins' user page: succeeded only when a token is issued.
       if (user) await insertSignIn(db, { userId: user.id, succeeded: matches && user.isActive && user.isVerified, ip, userAgent: userAgent?.slice(0, 500) ?? null, createdAt: now() });
       if (!user || !matches) {
@@ -143,17 +162,16 @@ export function createAccountsService(deps: AccountsDeps) {
       await limiter.clear(failures);
       if (!user.isActive) throw new ForbiddenError('This account has been disabled. Contact support.');
       if (!user.isVerified) {
-        // The client moves to its code step when the detail contains 'otp'. A new code goes out
+        // The client moves to its code step when the detail contains 'otp' (any case). A new code goes out
         // unless this account already asked for too many this hour (the last one still works).
         const sent = await limiter.hit(`otp-send:${user.id}`, limits.otpSendPerAccount);
         if (sent.allowed) await mailVerificationCode(user);
         const detail = sent.allowed
-          ? 'Account not verified. We sent a new otp code to your email.'
-          : 'Account not verified. Enter the otp code we sent to your email.';
+          ? 'Account not verified. We sent a new one-time code (OTP) to your email.'
+          : 'Account not verified. Enter the one-time code (OTP) we sent to your email.';
         return { kind: 'unverified', userId: user.id, detail };
       }
-      const access_token = await signToken({ sub: user.id, ver: user.tokenVersion, typ: ACCESS_TOKEN }, pepper, ACCESS_TOKEN_TTL_SECONDS, now().getTime());
-      return { kind: 'ok', answer: { access_token, token_type: 'bearer', expires_in: ACCESS_TOKEN_TTL_SECONDS, user_id: user.id, user_type: user.userType } };
+      return { kind: 'ok', answer: await accessAnswer(user, pepper, now()) };
     },
   };
 }

@@ -4,7 +4,7 @@ import { users } from '@dwa/db/schema';
 import { DEFAULT_AUTH_LIMITS } from '../../config';
 import { verifyToken } from '../../lib/tokens';
 import { createTestApp, testClock, type TestContext } from '../../../test/helpers';
-import { createUser, latestMailedCode } from '../../../test/factories/users';
+import { createUser, latestMailedCode, LEGACY_SCRYPT_SECRET123 } from '../../../test/factories/users';
 
 let ctx: TestContext;
 const clock = testClock();
@@ -75,7 +75,9 @@ describe('POST /api/v1/auth/login', () => {
     const user = await createUser(ctx, { verified: false });
     const res = await login({ email: user.email, password: user.password });
     expect(res.statusCode).toBe(403);
-    expect(res.json().detail).toContain('otp');
+    // The client moves to its code step when the detail contains 'otp' (any case, as lib/login reads it).
+    expect(res.json().detail).toBe('Account not verified. We sent a new one-time code (OTP) to your email.');
+    expect(res.json().detail.toLowerCase()).toContain('otp');
     expect(res.json().user_id).toBe(user.id);
     const code = await latestMailedCode(ctx, user.email);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/otp/verify', payload: { user_id: user.id, code } })).statusCode).toBe(200);
@@ -86,6 +88,7 @@ describe('POST /api/v1/auth/login', () => {
     const user = await createUser(ctx, { verified: false });
     const res = await login({ email: user.email, password: 'wrong-one' });
     expect(res.statusCode).toBe(401);
+    await ctx.app.services.jobs.drain();
     const outbox = await ctx.app.inject({ method: 'GET', url: `/api/v1/dev/outbox?to=${user.email}` });
     expect(outbox.json()).toEqual([]);
   });
@@ -131,10 +134,16 @@ describe('password hashes at once are bounded (issue 18)', () => {
   });
   afterAll(() => busy.close());
 
+  /** A sign-in that holds the one slot for about a second: a wrong password against an old full-strength scrypt hash. */
+  async function slowSignIn(remoteAddress: string) {
+    const holder = await createUser(busy);
+    await busy.deps.db.update(users).set({ passwordHash: LEGACY_SCRYPT_SECRET123 }).where(eq(users.id, holder.id));
+    return busy.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: holder.email, password: 'not-it' }, remoteAddress });
+  }
+
   it('answers 503 with Retry-After when the queue is full, and signs in again once it drains', async () => {
     const user = await createUser(busy);
-    // An unknown email is checked against a full-strength hash (about a second): it holds the one slot.
-    const first = busy.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'nobody@example.com', password: 'whatever' }, remoteAddress: '10.3.0.1' });
+    const first = slowSignIn('10.3.0.1');
     const deadline = Date.now() + 20_000;
     while (busy.app.services.passwords.stats().active === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
     expect(busy.app.services.passwords.stats().active).toBe(1);
@@ -155,7 +164,7 @@ describe('password hashes at once are bounded (issue 18)', () => {
   });
 
   it('turns a sign-up away the same way, leaving no account behind', async () => {
-    const first = busy.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'nobody@example.com', password: 'whatever' }, remoteAddress: '10.3.0.3' });
+    const first = slowSignIn('10.3.0.3');
     while (busy.app.services.passwords.stats().active === 0) await new Promise((resolve) => setTimeout(resolve, 5));
     const email = 'queued-signup@example.com';
     const res = await busy.app.inject({

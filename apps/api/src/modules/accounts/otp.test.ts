@@ -49,7 +49,7 @@ describe('POST /api/v1/otp/send', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(3000);
     const login = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: user.password } });
     expect(login.statusCode).toBe(403);
-    expect(login.json().detail).toBe('Account not verified. Enter the otp code we sent to your email.');
+    expect(login.json().detail).toBe('Account not verified. Enter the one-time code (OTP) we sent to your email.');
     clock.advance(61 * 60_000);
     expect((await send(user.id)).statusCode).toBe(200);
   });

@@ -1,9 +1,9 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '@dwa/db/client';
-import type { Executor } from '@dwa/db/client';
-import { consumeCode, insertCode, latestCode, reserveAttempt, retireCodes, type CodePurpose } from './accounts.repo';
+import type { Executor, Tx } from '@dwa/db/client';
+import { consumeCode, insertCode, latestCode, reserveAttempt, retireCodes, type CodePurpose, type CodeRow } from './accounts.repo';
 
-// One-time codes (email verification, password reset) and reset tokens: random, stored only as an
+// One-time codes (email verification, password reset, SMS codes: phone.service.ts) and reset tokens: random, stored only as an
 // HMAC keyed with the server secret, short-lived, and dead after a few wrong tries.
 
 export const CODE_TTL_MS = 10 * 60_000;
@@ -28,7 +28,17 @@ export function hashSecret(pepper: string, purpose: CodePurpose, userId: number,
 /** Replaces any live code of this purpose with a new one; answers the code (to mail it, never to answer it). */
 export async function issueCode(
   db: Db,
-  options: { pepper: string; userId: number; purpose: CodePurpose; now: Date; ttlMs?: number; value?: string },
+  options: {
+    pepper: string;
+    userId: number;
+    purpose: CodePurpose;
+    now: Date;
+    ttlMs?: number;
+    value?: string;
+    /** phone_verify: the E.164 number the code goes to, which it proves once entered. */
+    phone?: string;
+    send?: (tx: Tx, code: string) => Promise<unknown>;
+  },
 ): Promise<string> {
   const value = options.value ?? newCode();
   const { userId, purpose, now } = options;
@@ -38,9 +48,12 @@ export async function issueCode(
       userId,
       purpose,
       codeHash: hashSecret(options.pepper, purpose, userId, value),
+      phone: options.phone ?? null,
       expiresAt: new Date(now.getTime() + (options.ttlMs ?? CODE_TTL_MS)),
       createdAt: now,
     });
+    // The code's mail (or text message) goes out with the code: both or neither.
+    await options.send?.(tx, value);
   });
   return value;
 }
@@ -59,7 +72,8 @@ export async function checkCode(
     code: string;
     now: Date;
     maxAttempts: number;
-    onValid?: (tx: Executor) => Promise<void>;
+    /** Gets the code's row too (a phone_verify code's number). */
+    onValid?: (tx: Executor, row: CodeRow) => Promise<void>;
   },
 ): Promise<CodeCheck> {
   const { userId, purpose, now, maxAttempts } = options;
@@ -78,7 +92,7 @@ export async function checkCode(
   }
   return db.transaction(async (tx) => {
     if (!(await consumeCode(tx, row.id, now))) return 'expired';
-    await options.onValid?.(tx);
+    await options.onValid?.(tx, row);
     return 'ok';
   });
 }

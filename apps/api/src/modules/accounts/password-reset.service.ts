@@ -16,7 +16,7 @@ const minutes = (m: number) => `${m} minute${m === 1 ? '' : 's'}`;
 const tooMany = (m: number) => `Too many password reset attempts. Please try again in ${minutes(m)}.`;
 
 export function createPasswordResetService(deps: AccountsDeps) {
-  const { db, config, now, mailer, limiter, passwords } = deps;
+  const { db, config, now, mail, limiter, passwords } = deps;
   const rule = config.authLimits.resetPerAccount;
   const secret = config.jwtSecret;
 
@@ -26,11 +26,18 @@ export function createPasswordResetService(deps: AccountsDeps) {
       const user = await findUserByEmail(db, email);
       const eligible = user && user.isActive ? user : undefined;
       if (eligible) {
-        const code = await issueCode(db, { pepper: secret, userId: eligible.id, purpose: 'reset', now: now() });
-        await mailer.send({
-          to: eligible.email,
-          subject: `Your Dwa password reset code: ${code}`,
-          text: `Hello ${eligible.name},\n\nYour Dwa password reset code is ${code}. It expires in ${CODE_TTL_MS / 60_000} minutes.\n\nIf you did not ask to reset your password, ignore this email: your password stays the same.`,
+        await issueCode(db, {
+          pepper: secret,
+          userId: eligible.id,
+          purpose: 'reset',
+          now: now(),
+          send: (tx, code) =>
+            mail.queue(tx, {
+              to: eligible.email,
+              subject: `Your Dwa password reset code: ${code}`,
+              text: `Hello ${eligible.name},\n\nYour Dwa password reset code is ${code}. It expires in ${CODE_TTL_MS / 60_000} minutes.\n\nIf you did not ask to reset your password, ignore this email: your password stays the same.`,
+              sensitive: true,
+            }),
         });
       }
       return { message: RESET_CODE_SENT, user_id: sealResetHandle(secret, { userId: eligible?.id ?? null, email }) };

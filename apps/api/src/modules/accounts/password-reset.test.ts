@@ -65,6 +65,7 @@ describe('password reset', () => {
     expect(unknown.json().message).toBe(known.json().message);
     expect(typeof unknown.json().user_id).toBe('string');
     expect(Math.abs(unknown.json().user_id.length - known.json().user_id.length)).toBeLessThan(16);
+    await ctx.app.services.jobs.drain();
     const outbox = await ctx.app.inject({ method: 'GET', url: '/api/v1/dev/outbox?to=ghost@example.com' });
     expect(outbox.json()).toEqual([]);
     const verify = await post('verify-reset-code', { user_id: unknown.json().user_id, code: '123456' });

@@ -2,6 +2,7 @@ import type { PrivateProfile, PublicProfile } from '@dwa/shared/accounts';
 import type { Storage } from '../../lib/storage';
 import type { UserRow } from './accounts.repo';
 import { pictureUrl } from '../../lib/storage';
+import { hasRealEmail } from '@dwa/shared/accounts-constants';
 
 // Database rows to answers. The route schemas list their fields too, so a column added later (or a
 // password hash) cannot slip into an answer.
@@ -16,6 +17,7 @@ export function toPublicProfile(user: UserRow, storage: Storage): PublicProfile 
     user_type: user.userType,
     business_name: user.businessName,
     is_verified: user.isVerified,
+    phone_verified: user.verifiedPhone !== null,
     created_at: iso(user.createdAt),
   };
 }
@@ -23,7 +25,8 @@ export function toPublicProfile(user: UserRow, storage: Storage): PublicProfile 
 export function toPrivateProfile(user: UserRow, storage: Storage): PrivateProfile {
   return {
     ...toPublicProfile(user, storage),
-    email: user.email,
+    // An account made with a phone number has no email yet: '' until its owner gives one.
+    email: hasRealEmail(user.email) ? user.email : '',
     phone: user.phone,
     address: user.address,
     birthdate: user.birthdate,
@@ -38,6 +41,7 @@ export function toPrivateProfile(user: UserRow, storage: Storage): PrivateProfil
     business_email: user.businessEmail,
     business_website: user.businessWebsite,
     business_address: user.businessAddress,
+    verified_phone: user.verifiedPhone,
     updated_at: iso(user.updatedAt),
   };
 }

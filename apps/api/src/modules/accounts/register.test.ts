@@ -53,6 +53,7 @@ describe('POST /api/v1/auth/register', () => {
   it('does not send a code by itself: the client calls otp/send next', async () => {
     const res = await register(valid('nocode@example.com'));
     expect(res.statusCode).toBe(201);
+    await ctx.app.services.jobs.drain();
     const outbox = await ctx.app.inject({ method: 'GET', url: '/api/v1/dev/outbox?to=nocode@example.com' });
     expect(outbox.json()).toEqual([]);
   });

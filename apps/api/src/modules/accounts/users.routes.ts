@@ -7,6 +7,7 @@ import { pictureUrl } from '../../lib/storage';
 import type { ProfileService } from './profile.service';
 import { toPrivateProfile, toPublicProfile } from './presenters';
 import { idParams } from '@dwa/shared/fields';
+import { requireUser } from '../../plugins/auth';
 
 // The signed-in user's profile and picture, and the public lookups messaging uses to show a name
 // and a picture (spec section 7): those answer public fields only, whoever asks.
@@ -22,7 +23,7 @@ const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { pro
   app.get(
     '/v1/users/me',
     { onRequest: app.authenticate, schema: { tags, security, summary: 'My profile', response: { 200: privateProfileSchema } } },
-    async (request) => toPrivateProfile(await profile.getMe(request.user!.id), storage),
+    async (request) => toPrivateProfile(await profile.getMe(requireUser(request).id), storage),
   );
 
   app.put(
@@ -41,7 +42,7 @@ const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { pro
     async (request) => {
       const form = await readProfileForm(request);
       const input = validate(updateProfileBodySchema, form.fields);
-      return toPrivateProfile(await profile.updateMe(request.user!.id, input, form.picture), storage);
+      return toPrivateProfile(await profile.updateMe(requireUser(request).id, input, form.picture), storage);
     },
   );
 
@@ -53,7 +54,7 @@ const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { pro
     },
     async (request) => {
       const picture = await readPictureUpload(request);
-      const user = await profile.uploadPicture(request.user!.id, picture);
+      const user = await profile.uploadPicture(requireUser(request).id, picture);
       return { imageUrl: pictureUrl(storage, user.profilePicture) ?? '' };
     },
   );

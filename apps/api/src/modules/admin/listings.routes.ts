@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listingIdParamsSchema, listingSchema } from '@dwa/shared/listings';
 import { adminListingStatusSchema, reviewQueuePageSchema, reviewQueueQuerySchema } from '@dwa/shared/moderation';
 import type { ListingModerationService } from '../listings/listing-moderation.service';
+import { requireUser } from '../../plugins/auth';
 
 // Moderation of listings: the queue of posts waiting for review, and an admin's decision (approve,
 // refuse with a reason, take down with a reason, or reinstate). The same status state machine as
@@ -44,7 +45,7 @@ const adminListingsRoutes: FastifyPluginAsyncZod<{ moderation: ListingModeration
         response: { 200: listingSchema },
       },
     },
-    async (request) => moderation.decide(request.user!, request.params.id, request.body.status, request.body.reason),
+    async (request) => moderation.decide(requireUser(request), request.params.id, request.body.status, request.body.reason),
   );
 };
 

@@ -1,6 +1,6 @@
 import type { Db, Executor } from '@dwa/db/client';
 import { deliveryFeePesewas } from '@dwa/shared/commerce-pricing';
-import { CART_QUANTITY_MAX, COMMERCE_MESSAGES as M, type Cart, type CartItem, type CartProblem, type CartSeller } from '@dwa/shared/commerce';
+import { CART_QUANTITY_MAX, COMMERCE_MESSAGES as M, type BuyNow, type Cart, type CartItem, type CartProblem, type CartSeller } from '@dwa/shared/commerce';
 import { pesewasToCedis } from '@dwa/shared/money';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { variantKeys } from '../../lib/images';
@@ -104,8 +104,27 @@ export function createCartService(deps: CartServiceDeps) {
     return facts;
   }
 
+  /**
+   * Buy Now's one line, as if it were the whole cart, without touching the cart: a listing nobody
+   * may see is not found, one's own is refused, and one that cannot be bought is flagged.
+   */
+  async function buyNowLines(executor: Executor, user: AuthUser, item: BuyNow, options: { lock?: boolean } = {}): Promise<CartLine[]> {
+    const facts = (await listings.shopFacts([item.listing_id], { tx: executor, lock: options.lock })).get(item.listing_id);
+    if (!facts) throw new NotFoundError(M.listingNotFound);
+    if (facts.userId === user.id) throw new ForbiddenError(M.ownListing);
+    const at = now();
+    const row: CartRow = { userId: user.id, listingId: item.listing_id, quantity: item.quantity, createdAt: at, updatedAt: at };
+    return [{ row, facts, problem: problemOf(facts, item.quantity) }];
+  }
+
   return {
     get: async (user: AuthUser): Promise<Cart> => present(await lines(db, user.id)),
+
+    /** What Buy Now would buy, shaped as a cart of that one line (the checkout page shows it). */
+    async buyNow(user: AuthUser, item: BuyNow): Promise<Cart> {
+      await listings.findVisibleRef(item.listing_id, user);
+      return present(await buyNowLines(db, user, item));
+    },
 
     async add(user: AuthUser, listingId: number, quantity: number): Promise<Cart> {
       const facts = await checkedFacts(user, listingId);
@@ -134,6 +153,7 @@ export function createCartService(deps: CartServiceDeps) {
 
     // For checkout, in its transaction: the lines with their listings locked, and emptying what was bought.
     lines,
+    buyNowLines,
     removeLines: (tx: Executor, userId: number, listingIds: number[]) => removeLines(tx, userId, listingIds),
   };
 }

@@ -92,6 +92,7 @@ export function createChatContext(deps: ChatDeps) {
     await deps.notifications.notify(tx, {
       userId: recipientId,
       kind: 'message',
+      topic: 'new_message',
       title: messageNotificationTitle(1, sender.name),
       body: preview || null,
       link: `/messages?conversation=${conversationId}`,

@@ -4,25 +4,26 @@ import { quoted } from '../../lib/text';
 import type { AuthUser } from '../../plugins/auth';
 import type { PresenceChange } from '../../plugins/realtime';
 import type { ChatContext, ChatDeps } from './chat-context';
-import { messagePreview } from './chat.presenters';
 import * as repo from './chat.repo';
 
-// Conversations: started (or reopened) between two people, optionally about a listing, with one
-// introductory message when a buyer starts it from the seller's listing; listed; and the presence
-// of chat partners.
+// Conversations: started (or reopened) between two people, optionally about a listing; listed;
+// and the presence of chat partners. Starting one sends nothing: a buyer who starts it from a
+// listing finds a first line ready to edit in the composer, and the seller sees the conversation
+// once a message is in it.
 
 const M = CHAT_MESSAGES;
 
 /** People told when someone comes online or goes offline: their most recent chat partners. */
 const PRESENCE_AUDIENCE = 200;
 
+/** The first line of the demo's chats about a listing (their buyers wrote it themselves, as the web's composer offers it). */
 export function introText(listingTitle: string): string {
   return `Hi! I'm interested in your listing ${quoted(listingTitle)}. Is it still available?`;
 }
 
 export function createConversationActions(deps: ChatDeps, context: ChatContext) {
   const { db, now, limiter, realtime } = deps;
-  const { conversationViews, conversationView, announceMessage, notifyMessage } = context;
+  const { conversationViews, conversationView } = context;
 
   return {
     /** POST /v1/chat/start/{otherUserId}: the pair's conversation about the listing (or in general), created when missing. */
@@ -41,7 +42,7 @@ export function createConversationActions(deps: ChatDeps, context: ChatContext) 
         if (listing && listing.userId !== user.id && listing.userId !== otherUserId) throw new BadRequestError(M.listingNotTheirs);
         const listingKey = listing?.id ?? 0;
         const existing = await repo.findConversationByKey(tx, user1Id, user2Id, listingKey);
-        if (existing) return { conversation: existing, created: false, introId: null };
+        if (existing) return { conversation: existing, created: false };
         const at = now();
         const inserted = await repo.insertConversation(tx, {
           user1Id,
@@ -56,20 +57,11 @@ export function createConversationActions(deps: ChatDeps, context: ChatContext) 
           // Started at the same moment by the other tab or person: theirs is the conversation.
           const raced = await repo.findConversationByKey(tx, user1Id, user2Id, listingKey);
           if (!raced) throw new Error('conversation vanished');
-          return { conversation: raced, created: false, introId: null };
+          return { conversation: raced, created: false };
         }
-        let introId: number | null = null;
-        // A buyer starting a chat from a listing introduces themselves, once per conversation and listing.
-        if (listing && listing.userId === otherUserId) {
-          const content = introText(listing.title);
-          const intro = await repo.insertMessage(tx, { conversationId: inserted.id, senderId: user.id, messageType: 'TEXT', content, isIntro: true, createdAt: at });
-          introId = intro.id;
-          await notifyMessage(tx, inserted.id, user, otherUserId, messagePreview(content, false), at);
-        }
-        return { conversation: inserted, created: true, introId };
+        return { conversation: inserted, created: true };
       });
 
-      if (result.introId) await announceMessage(result.conversation, result.introId, otherUserId);
       return { conversation: await conversationView(user.id, result.conversation.id), created: result.created };
     },
 

@@ -7,9 +7,8 @@ import { createMessageActions } from './chat-messages';
 // see or touch a conversation; to anyone else it does not exist (404, the same answer as an unknown
 // id). Every change is published on the realtime hub after its transaction commits.
 
-export { messageNotificationTitle, type ChatDeps, type ChatRealtime } from './chat-context';
+export type { ChatDeps } from './chat-context';
 export { introText } from './chat-conversations';
-export type { OutgoingMessage } from './chat-messages';
 
 export function createChatService(deps: ChatDeps) {
   const context = createChatContext(deps);

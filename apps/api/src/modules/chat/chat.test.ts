@@ -81,31 +81,29 @@ describe('starting a conversation', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('about a listing: its own conversation, with one introductory message to the seller', async () => {
+  it('about a listing: its own conversation, with nothing sent until the buyer sends it (no automatic first message)', async () => {
     const res = await chat(buyer).start(seller.id, { listing_id: listingId });
     expect(res.statusCode).toBe(201);
     const conversation = res.json() as Conversation;
-    expect(conversation).toMatchObject({ listingId, listingTitle: 'Blue bicycle', unread_count: 0 });
+    expect(conversation).toMatchObject({ listingId, listingTitle: 'Blue bicycle', unread_count: 0, lastMessage: null });
     expect(conversation.listingImage).toMatch(/^\/static\/listings\/.+-320\.webp$/);
-    expect(conversation.lastMessage).toMatchObject({
-      sender_id: buyer.id,
-      is_intro: true,
-      content: 'Hi! I\'m interested in your listing "Blue bicycle". Is it still available?',
-      listingId,
-    });
     const again = await chat(buyer).start(seller.id, { listing_id: listingId });
     expect(again.statusCode).toBe(200);
     expect((again.json() as Conversation).id).toBe(conversation.id);
-    const page = await chat(seller).page(conversation.id);
-    expect(page.messages.filter((message) => message.is_intro)).toHaveLength(1);
+    expect((await chat(buyer).page(conversation.id)).messages).toEqual([]);
+    // The seller sees nothing yet: no conversation, no message, no notice.
+    expect((await chat(seller).list()).conversations.map((listed) => listed.id)).not.toContain(conversation.id);
+    const notices = async () =>
+      ((await ctx.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: seller.auth })).json() as { results: { kind: string; link: string }[] }).results.filter(
+        (notice) => notice.kind === 'message' && notice.link === `/messages?conversation=${conversation.id}`,
+      );
+    expect(await notices()).toEqual([]);
 
-    // The seller was told, once.
-    const notices = (await ctx.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: seller.auth })).json() as {
-      results: { kind: string; title: string; link: string }[];
-    };
-    expect(notices.results.filter((notice) => notice.kind === 'message' && notice.link === `/messages?conversation=${conversation.id}`)).toEqual([
-      expect.objectContaining({ title: 'New message from Ama Buyer' }),
-    ]);
+    // What the buyer sends (the words the composer offered, or their own) is the first message.
+    await chat(buyer).send(conversation.id, 'Hi! Is the bicycle still available?');
+    const listed = (await chat(seller).list()).conversations.find((item) => item.id === conversation.id);
+    expect(listed?.lastMessage).toMatchObject({ sender_id: buyer.id, is_intro: false, content: 'Hi! Is the bicycle still available?' });
+    expect(await notices()).toHaveLength(1);
   });
 
   it('refuses a deactivated person, to start and to send', async () => {

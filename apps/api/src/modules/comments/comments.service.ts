@@ -66,7 +66,7 @@ export function createCommentService(deps: CommentServiceDeps) {
       await notifications.notify(tx, { userId: replyTo, kind: 'reply', title: `${author.name} replied to your comment on ${quoted(listing.title)}`, body, link, data, at });
     }
     if (listing.userId !== author.id && listing.userId !== replyTo) {
-      await notifications.notify(tx, { userId: listing.userId, kind: 'comment', title: `${author.name} commented on your listing ${quoted(listing.title)}`, body, link, data, at });
+      await notifications.notify(tx, { userId: listing.userId, kind: 'comment', topic: 'listing_comment', title: `${author.name} commented on your listing ${quoted(listing.title)}`, body, link, data, at });
     }
   }
 

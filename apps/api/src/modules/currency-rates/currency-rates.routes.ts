@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currencyParamsSchema, currencyRateInputSchema, currencyRateSchema, currencyRatesSchema } from '@dwa/shared/currency';
 import type { CurrencyRatesService } from './currency-rates.service';
+import { requireUser } from '../../plugins/auth';
 
 // Exchange rates from the cedi: read by anyone (the storefront's estimates), set by admins.
 
@@ -39,7 +40,7 @@ const currencyRatesRoutes: FastifyPluginAsyncZod<{ currencyRates: CurrencyRatesS
         response: { 200: currencyRateSchema },
       },
     },
-    async (request) => currencyRates.set(request.user!, request.params.currency, request.body),
+    async (request) => currencyRates.set(requireUser(request), request.params.currency, request.body),
   );
 };
 

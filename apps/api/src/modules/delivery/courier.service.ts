@@ -9,6 +9,8 @@ import {
   type SupportTicketQuery,
 } from '@dwa/shared/delivery';
 import type { NotificationKind } from '@dwa/shared/engagement';
+import type { CourierSettings, CourierSettingsValues } from '@dwa/shared/courier-settings';
+import { knownAreas, knownAvailability } from '@dwa/shared/courier-settings-rules';
 import type { Db, Executor } from '@dwa/db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
@@ -19,7 +21,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { NotificationService } from '../notifications/notifications.service';
 import { toApplication, toCourierProfile, toTicket } from './delivery-view';
 import { findApplication, insertApplication, latestApplication, listApplications, updateApplication, type ApplicationRow } from './courier.repo';
-import { findTicket, listTickets, partiesByIds, profilesByIds, ratingSummaries, updateTicket, upsertProfile } from './delivery.repo';
+import { findTicket, listTickets, partiesByIds, profilesByIds, ratingSummaries, updateTicket, upsertProfile, type ProfileRow } from './delivery.repo';
 import type { DeliveryService } from './delivery.service';
 
 // Couriers: availability and position, the 'Become a Courier' application and its review by an
@@ -61,6 +63,15 @@ export function createCourierService(deps: CourierDeps) {
     if (user.userType !== 'COURIER') throw new ForbiddenError(M.notCourier);
   }
 
+  function toSettings(profile: ProfileRow | undefined): CourierSettings {
+    return {
+      vehicle_type: profile?.vehicleType ?? null,
+      plate: profile?.plate ?? null,
+      areas: knownAreas(profile?.areas ?? []),
+      availability: knownAvailability(profile?.availability ?? null),
+    };
+  }
+
   return {
     /**
      * The account became a COURIER some other way (an admin's PATCH /admin/users/{id}, the CLI): its
@@ -74,6 +85,22 @@ export function createCourierService(deps: CourierDeps) {
       await upsertProfile(tx, { userId, phone: application.phone, vehicleType: application.vehicleType, region: application.region, createdAt: at, updatedAt: at });
       await notifications.notify(tx, { userId, type: 'support', ...REVIEW_NOTICES.approved, data: { courier_application_id: application.id, status: 'approved' }, at });
       return true;
+    },
+
+    async settings(user: AuthUser): Promise<CourierSettings> {
+      requireCourier(user);
+      const [profile] = await profilesByIds(db, [user.id]);
+      return toSettings(profile);
+    },
+
+    /** Vehicle, plate, served regions and usual hours; the job board follows the regions at once. */
+    async saveSettings(user: AuthUser, input: CourierSettingsValues): Promise<CourierSettings> {
+      requireCourier(user);
+      const at = now();
+      const { vehicle_type: vehicleType, plate, areas, availability } = input;
+      const profile = await upsertProfile(db, { userId: user.id, vehicleType, plate, areas, availability, createdAt: at, updatedAt: at });
+      await deliveries.announceJobs(db);
+      return toSettings(profile);
     },
 
     async me(user: AuthUser): Promise<CourierProfile> {
@@ -94,7 +121,7 @@ export function createCourierService(deps: CourierDeps) {
         updatedAt: at,
       });
       if (moved) await deliveries.courierMoved(user.id, input.lat!, input.lng!, at).catch(() => undefined);
-      if (before?.online !== input.online) await deliveries.announceJobs().catch(() => undefined);
+      if (before?.online !== input.online) await deliveries.announceJobs(db);
       return profileOf(user.id);
     },
 

@@ -40,7 +40,7 @@ export function createJobBoard(deps: DeliveryDeps, context: DeliveryContext) {
       if (!isCourier(user)) throw new ForbiddenError(M.notCourier);
       const [profile] = await profilesByIds(db, [user.id]);
       if (!profile?.online) return { online: false, items: [] };
-      return { online: true, items: (await openJobs(db, user.id, JOBS_LIMIT)).map(toJob) };
+      return { online: true, items: (await openJobs(db, user.id, JOBS_LIMIT, profile.areas)).map(toJob) };
     },
 
     /**
@@ -68,13 +68,11 @@ export function createJobBoard(deps: DeliveryDeps, context: DeliveryContext) {
           throw lostJob(latest);
         }
         await insertEvent(tx, { deliveryId: id, status: 'accepted', ...EVENT_TEXT.accepted(claimed, user.name), actorId: user.id, createdAt: at });
+        await announceJobs(tx);
         return { row: claimed, won: true, later: await deps.orders.orderChanged(tx, claimed, at) };
       });
       if (result.won) {
-        await afterCommit(async () => {
-          await announce(result.row);
-          await announceJobs();
-        });
+        await afterCommit(() => announce(result.row));
         for (const effect of result.later) await afterCommit(effect);
       }
       return present(db, result.row, user);

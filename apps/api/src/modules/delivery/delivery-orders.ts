@@ -1,8 +1,9 @@
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '@dwa/db/client';
 import { deliveries } from '@dwa/db/schema';
 import { DELIVERY_DISTANCE_KM } from '@dwa/shared/delivery';
 import { parcelSize } from '@dwa/shared/commerce-pricing';
+import { orderNumber } from '@dwa/shared/order-rules';
 import { ConflictError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { EVENT_TEXT } from './event-text';
@@ -30,7 +31,21 @@ export type OrderToShip = {
   recipientPhone: string;
   paymentMethod: 'momo' | 'cash';
   deliveryFeePesewas: number;
+  /** What the buyer owes in all, and the items' part of it before delivery: what a cash order's courier collects. */
+  totalPesewas: number;
+  subtotalPesewas: number;
+  discountPesewas: number;
 };
+
+/**
+ * What the courier collects at the door for an order: all of a cash order (goods and delivery),
+ * nothing of one paid online.
+ */
+export function orderCollect(order: Pick<OrderToShip, 'paymentMethod' | 'totalPesewas' | 'subtotalPesewas' | 'discountPesewas'>): { collectPesewas: number; collectGoodsPesewas: number } {
+  if (order.paymentMethod !== 'cash') return { collectPesewas: 0, collectGoodsPesewas: 0 };
+  const goods = Math.max(0, order.subtotalPesewas - order.discountPesewas);
+  return { collectPesewas: order.totalPesewas, collectGoodsPesewas: Math.min(goods, order.totalPesewas) };
+}
 
 export type OrderDeliveryChange = { orderId: number; status: DeliveryRow['status']; at: Date };
 type OrderHook = (tx: Tx, change: OrderDeliveryChange) => Promise<(() => Promise<void>) | void>;
@@ -68,7 +83,7 @@ export function createOrderDeliveries(deps: { secret: string }) {
       const row = await insertDelivery(tx, {
         customerId: order.buyerId,
         orderId: order.id,
-        itemDescription: order.itemDescription.slice(0, 300) || `Order ${order.id}`,
+        itemDescription: order.itemDescription.slice(0, 300) || `Order ${orderNumber(order.id)}`,
         itemSize: parcelSize(order.itemCount),
         pickupAddress: pickup,
         deliveryAddress: `${order.deliveryAddress ?? ''}${order.region ? `, ${order.region}` : ''}`.replace(/^, /, ''),
@@ -77,6 +92,7 @@ export function createOrderDeliveries(deps: { secret: string }) {
         urgency: 'standard',
         paymentMethod: order.paymentMethod,
         farePesewas: order.deliveryFeePesewas,
+        ...orderCollect(order),
         distanceM: Math.round(DELIVERY_DISTANCE_KM * 1000),
         handoverNonce: newHandoverNonce(),
         createdAt: at,
@@ -86,9 +102,16 @@ export function createOrderDeliveries(deps: { secret: string }) {
       return row;
     },
 
+    /** Who carried an order to its buyer, and for what fare (its delivered courier job), for the order's money. */
+    async courierOf(db: Executor, orderId: number): Promise<{ courierId: number; farePesewas: number } | null> {
+      const rows = await db.select().from(deliveries).where(and(eq(deliveries.orderId, orderId), eq(deliveries.status, 'delivered')));
+      const row = rows.find((delivery) => delivery.courierId !== null);
+      return row ? { courierId: row.courierId!, farePesewas: row.farePesewas } : null;
+    },
+
     /** The deliveries of these orders as their order pages show them (the code only for the buyer). */
     async summaries(db: Executor, orderIds: number[], viewer: AuthUser) {
-      const summaries = new Map<number, { id: number; status: string; courierName: string | null; handoverCode: string | null }>();
+      const summaries = new Map<number, { id: number; status: string; courierName: string | null; handoverCode: string | null; acceptedAt: Date | null; pickedUpAt: Date | null }>();
       if (orderIds.length === 0) return summaries;
       // Oldest first: after a reship the newer job is the one shown.
       const rows = await db.select().from(deliveries).where(inArray(deliveries.orderId, orderIds)).orderBy(asc(deliveries.id));
@@ -100,6 +123,8 @@ export function createOrderDeliveries(deps: { secret: string }) {
           status: row.status,
           courierName: row.courierId === null ? null : (couriers.get(row.courierId) ?? null),
           handoverCode: viewer.id === row.customerId && row.status !== 'delivered' && row.status !== 'cancelled' ? handoverCode(deps.secret, row.handoverNonce) : null,
+          acceptedAt: row.acceptedAt,
+          pickedUpAt: row.pickedUpAt,
         });
       }
       return summaries;

@@ -8,6 +8,7 @@ import {
   type DeliveryListQuery,
   type DeliveryRatingInput,
   type DeliveryRequestInput,
+  type DeliveryEarnings,
   type DeliveryStats,
   type DeliveryStatus,
   type SupportTicket,
@@ -21,8 +22,8 @@ import { visibleDelivery as visible } from './delivery-access';
 import type { DeliveryContext, DeliveryDeps } from './delivery-context';
 import { EVENT_TEXT } from './event-text';
 import { ORDER_DELIVERY_MESSAGES } from './delivery-orders';
-import { deliveryStats } from './delivery-stats';
-import { isHandoverLocked, presentDeliveries, toTicket } from './delivery-view';
+import { deliveryEarnings, deliveryStats } from './delivery-stats';
+import { deliveryName, isHandoverLocked, presentDeliveries, toTicket } from './delivery-view';
 import { handoverMatches, isHandoverCode, newHandoverNonce } from './handover';
 import { addHandoverTry, insertDelivery, insertEvent, insertTicket, listDeliveries, updateDelivery, upsertRating } from './delivery.repo';
 
@@ -49,6 +50,7 @@ export function createRequestActions(deps: DeliveryDeps, context: DeliveryContex
           const listing = await deps.listings.findRef(input.listing_id, { tx });
           if (!listing || !deps.listings.canSee(listing, user)) throw ValidationError.single(['body', 'listing_id'], 'Listing not found');
         }
+        const fare = farePesewas(input.item_size, input.urgency);
         const row = await insertDelivery(tx, {
           customerId: user.id,
           listingId: input.listing_id,
@@ -60,16 +62,18 @@ export function createRequestActions(deps: DeliveryDeps, context: DeliveryContex
           recipientPhone: input.recipient_phone,
           urgency: input.urgency,
           paymentMethod: input.payment_method,
-          farePesewas: farePesewas(input.item_size, input.urgency),
+          farePesewas: fare,
+          // The customer pays the fare at the door, in cash or by Mobile Money.
+          collectPesewas: fare,
           distanceM: Math.round(DELIVERY_DISTANCE_KM * 1000),
           handoverNonce: newHandoverNonce(),
           createdAt: at,
           updatedAt: at,
         });
         await insertEvent(tx, { deliveryId: row.id, status: 'requested', ...EVENT_TEXT.requested(row, user.name), actorId: user.id, createdAt: at });
+        await announceJobs(tx);
         return present(tx, row, user);
       });
-      await afterCommit(announceJobs);
       return view;
     },
 
@@ -92,7 +96,7 @@ export function createRequestActions(deps: DeliveryDeps, context: DeliveryContex
 
     async cancel(user: AuthUser, id: number): Promise<Delivery> {
       const at = now();
-      const { row, wasOpen, later } = await db.transaction(async (tx) => {
+      const { row, later } = await db.transaction(async (tx) => {
         const { row, role } = await visible(tx, id, user, true);
         if (row.orderId !== null && role === 'customer') throw new ConflictError(ORDER_DELIVERY_MESSAGES.customerCancel);
         if (!canFire('cancel', role === 'customer' ? 'customer' : role === 'admin' ? 'admin' : 'assigned_courier')) throw new ForbiddenError('Only the customer can cancel this delivery.');
@@ -107,19 +111,17 @@ export function createRequestActions(deps: DeliveryDeps, context: DeliveryContex
           await deps.notifications.notify(tx, {
             userId: row.courierId,
             kind: 'delivery',
-            title: `Job cancelled: ${row.itemDescription} (#${row.id})`,
+            title: `Job cancelled: ${row.itemDescription} (${deliveryName(row)})`,
             body: `${M.jobCancelled} Do not pick it up; it has left your Accepted Jobs.`,
             link: `/delivery-request?tab=track&id=${row.id}`,
             data: { delivery_id: row.id, status: 'cancelled' },
             at,
           });
         }
-        return { row: updated, wasOpen: row.status === 'requested', later: await deps.orders.orderChanged(tx, updated, at) };
+        if (row.status === 'requested') await announceJobs(tx);
+        return { row: updated, later: await deps.orders.orderChanged(tx, updated, at) };
       });
-      await afterCommit(async () => {
-        await announce(row);
-        if (wasOpen) await announceJobs();
-      });
+      await afterCommit(() => announce(row));
       for (const effect of later) await afterCommit(effect);
       return present(db, row, user);
     },
@@ -187,5 +189,7 @@ export function createRequestActions(deps: DeliveryDeps, context: DeliveryContex
     },
 
     stats: (user: AuthUser): Promise<DeliveryStats> => deliveryStats(db, user, now()),
+
+    earnings: (user: AuthUser): Promise<DeliveryEarnings> => deliveryEarnings(db, deps.ledger, user, now()),
   };
 }

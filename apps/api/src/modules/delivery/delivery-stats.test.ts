@@ -21,7 +21,7 @@ const { call } = deliveryFactory(() => ctx);
 
 /** Rows straight in the database: 105 delivered (some before midnight), 3 cancelled, 2 in progress. */
 async function seed() {
-  const base = { customerId: customer.id, itemSize: 'small' as const, pickupAddress: 'Osu', deliveryAddress: 'Madina', recipientName: 'Kofi', recipientPhone: '+233245551234', distanceM: 5200, handoverNonce: 'n' };
+  const base = { customerId: customer.id, itemSize: 'small' as const, pickupAddress: 'Osu', deliveryAddress: 'Madina', recipientName: 'Kofi', recipientPhone: '+233245551234', distanceM: 5200, handoverNonce: 'n', collectPesewas: 0 };
   const rows: (typeof deliveries.$inferInsert)[] = [];
   for (let i = 0; i < DELIVERED; i += 1) {
     const urgency = DELIVERY_URGENCIES[i % 3]!;

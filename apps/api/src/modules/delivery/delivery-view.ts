@@ -3,6 +3,7 @@ import {
   DELIVERY_CURRENCY,
   HANDOVER_MAX_TRIES,
   URGENCY_WINDOWS,
+  type Collect,
   type CourierApplication,
   type CourierProfile,
   type Delivery,
@@ -11,6 +12,7 @@ import {
   type SupportTicket,
 } from '@dwa/shared/delivery';
 import { applyTransition, nextCourierStatus } from '@dwa/shared/delivery-rules';
+import { orderNumber } from '@dwa/shared/order-rules';
 import type { Storage } from '../../lib/storage';
 import { pesewasToCedis } from '@dwa/shared/money';
 import type { AuthUser } from '../../plugins/auth';
@@ -23,6 +25,7 @@ import {
   profilesByIds,
   ratingSummaries,
   ratingsOf,
+  sellerContactsOfOrders,
   type DeliveryRow,
   type MessageRow,
   type PartyRow,
@@ -42,9 +45,25 @@ export function roleOf(row: DeliveryRow, user: AuthUser): DeliveryRole | null {
   return null;
 }
 
+/** What people call a delivery: its shop order's number ('Order DWA-000002'), else 'Delivery #3'. */
+export function deliveryName(row: Pick<DeliveryRow, 'id' | 'orderId'>): string {
+  return row.orderId === null ? `Delivery #${row.id}` : `Order ${orderNumber(row.orderId)}`;
+}
+
 /** Too many wrong handover codes: only support can move it on (admin unlock). */
 export function isHandoverLocked(row: DeliveryRow): boolean {
   return applyTransition(row.status, 'deliver') !== null && row.handoverTries >= HANDOVER_MAX_TRIES;
+}
+
+/** What the courier collects at the door, or null when everything was paid online. */
+export function collectOf(row: Pick<DeliveryRow, 'paymentMethod' | 'collectPesewas' | 'collectGoodsPesewas'>): Collect {
+  if (row.collectPesewas <= 0) return null;
+  return {
+    method: row.paymentMethod,
+    amount: pesewasToCedis(row.collectPesewas),
+    goods: pesewasToCedis(row.collectGoodsPesewas),
+    delivery: pesewasToCedis(row.collectPesewas - row.collectGoodsPesewas),
+  };
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -78,13 +97,16 @@ export async function presentDeliveries(db: Executor, rows: DeliveryRow[], viewe
   const summaries = await ratingSummaries(db, courierIds);
   const events = await eventsOf(db, ids);
   const ratings = await ratingsOf(db, ids);
+  const sellers = await sellerContactsOfOrders(db, rows.flatMap((row) => (row.orderId === null ? [] : [row.orderId])));
   const party = new Map(parties.map((p) => [p.id, p]));
   const profile = new Map(profiles.map((p) => [p.userId, p]));
   const rating = new Map(ratings.map((r) => [r.deliveryId, r]));
 
   return rows.map((row) => {
-    const role = roleOf(row, viewer) ?? 'admin';
+    const relation = roleOf(row, viewer);
+    const role = relation ?? 'admin';
     const customer = party.get(row.customerId);
+    const customerContact = { name: customer?.name ?? 'Customer', phone: customer?.phone ?? null };
     const courierParty = row.courierId === null ? undefined : party.get(row.courierId);
     const onJob = ASSIGNED_STATUSES.includes(row.status);
     const courier = courierParty ? toCourierProfile(courierParty, profile.get(courierParty.id), summaries.get(courierParty.id)) : null;
@@ -106,11 +128,15 @@ export async function presentDeliveries(db: Executor, rows: DeliveryRow[], viewe
       payment_method: row.paymentMethod,
       listing_id: row.listingId,
       order_id: row.orderId,
+      order_number: row.orderId === null ? null : orderNumber(row.orderId),
       fare: pesewasToCedis(row.farePesewas),
+      collect: collectOf(row),
       currency: DELIVERY_CURRENCY,
       distance_km: row.distanceM / 1000,
+      // Phone numbers for the people on the job only (anyone else never gets here: visibleDelivery answers 404).
+      pickup_contact: relation === null ? null : row.orderId === null ? customerContact : (sellers.get(row.orderId) ?? null),
       my_role: role,
-      customer: { id: row.customerId, name: customer?.name ?? 'Customer', phone: customer?.phone ?? null },
+      customer: { id: row.customerId, ...customerContact },
       courier: courier && {
         id: courier.user_id,
         name: courier.name,
@@ -149,6 +175,7 @@ export async function presentDeliveries(db: Executor, rows: DeliveryRow[], viewe
 export function toJob(row: DeliveryRow): Job {
   return {
     id: row.id,
+    order_number: row.orderId === null ? null : orderNumber(row.orderId),
     item_description: row.itemDescription,
     item_size: row.itemSize,
     pickup_address: row.pickupAddress,
@@ -157,6 +184,7 @@ export function toJob(row: DeliveryRow): Job {
     window: URGENCY_WINDOWS[row.urgency].label,
     payment_method: row.paymentMethod,
     fare: pesewasToCedis(row.farePesewas),
+    collect: collectOf(row),
     currency: DELIVERY_CURRENCY,
     distance_km: row.distanceM / 1000,
     created_at: row.createdAt.toISOString(),

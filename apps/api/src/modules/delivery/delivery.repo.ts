@@ -1,10 +1,11 @@
-import { and, asc, avg, count, desc, eq, inArray, isNull, lt, ne, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, exists, inArray, isNull, lt, ne, or, sql, sum, type SQL } from 'drizzle-orm';
 import {
   courierProfiles,
   deliveries,
   deliveryEvents,
   deliveryMessages,
   deliveryRatings,
+  orders,
   rideRatings,
   rides,
   supportTickets,
@@ -97,12 +98,19 @@ export async function listDeliveries(
     .limit(filter.limit);
 }
 
-/** Open requests, oldest first, leaving out the caller's own. */
-export async function openJobs(db: Executor, exceptCustomerId: number, limit: number): Promise<DeliveryRow[]> {
+/**
+ * Open requests, oldest first, leaving out the caller's own. With `areas` (the courier's regions), a
+ * shop order's job shows only when the order's region is one of them; a parcel has no region and shows.
+ */
+export async function openJobs(db: Executor, exceptCustomerId: number, limit: number, areas: readonly string[] = []): Promise<DeliveryRow[]> {
+  const inAreas =
+    areas.length === 0
+      ? undefined
+      : or(isNull(deliveries.orderId), exists(db.select({ one: sql`1` }).from(orders).where(and(eq(orders.id, deliveries.orderId), inArray(orders.region, [...areas])))));
   return db
     .select()
     .from(deliveries)
-    .where(and(eq(deliveries.status, 'requested'), isNull(deliveries.courierId), ne(deliveries.customerId, exceptCustomerId)))
+    .where(and(eq(deliveries.status, 'requested'), isNull(deliveries.courierId), ne(deliveries.customerId, exceptCustomerId), inAreas))
     .orderBy(asc(deliveries.id))
     .limit(limit);
 }
@@ -134,6 +142,20 @@ export async function partiesByIds(db: Executor, ids: number[]): Promise<PartyRo
     .select({ id: users.id, name: users.name, phone: users.phone, email: users.email, userType: users.userType })
     .from(users)
     .where(inArray(users.id, ids));
+}
+
+/**
+ * Who hands over the goods of these shop orders: each order's seller, by their business name and
+ * phone (else their own). A read of the orders and users tables for display (ADR 014).
+ */
+export async function sellerContactsOfOrders(db: Executor, orderIds: number[]): Promise<Map<number, { name: string; phone: string | null }>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: orders.id, name: users.name, businessName: users.businessName, phone: users.phone, businessPhone: users.businessPhone })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.sellerId))
+    .where(inArray(orders.id, [...new Set(orderIds)]));
+  return new Map(rows.map((row) => [row.orderId, { name: row.businessName?.trim() || row.name, phone: row.businessPhone ?? row.phone }]));
 }
 
 // ---- courier profiles ----
@@ -246,6 +268,36 @@ export async function courierCounts(db: Executor, courierId: number, day: { star
     })
     .from(deliveries)
     .where(eq(deliveries.courierId, courierId));
+  return row!;
+}
+
+/**
+ * The deliveries a customer booked directly that this courier delivered, all time and in `day`: their
+ * fares are paid by the customer to the courier, outside Dwa's money (no ledger transfer, no commission).
+ */
+export async function directDeliveries(db: Executor, courierId: number, day: { start: Date; end: Date }) {
+  const direct = sql`${delivered} and ${deliveries.orderId} is null`;
+  const today = sql`${direct} and ${deliveries.deliveredAt} >= ${day.start.toISOString()}::timestamptz and ${deliveries.deliveredAt} < ${day.end.toISOString()}::timestamptz`;
+  const [row] = await db
+    .select({ earned: pesewasWhere(direct), todayEarned: pesewasWhere(today), todayDelivered: countWhere(today) })
+    .from(deliveries)
+    .where(eq(deliveries.courierId, courierId));
+  return { earned: Number(row?.earned ?? 0), todayEarned: Number(row?.todayEarned ?? 0), todayDelivered: Number(row?.todayDelivered ?? 0) };
+}
+
+/**
+ * The rides this driver completed, all time and in `day` (by completion), and their fares: a driver
+ * earns a ride's fare whether the rider pays cash or Mobile Money. Read here, for the driver's
+ * earnings beside their deliveries (the rides table is the rides module's; ADR 014 allows a read).
+ */
+export async function driverRideCounts(db: Executor, driverId: number, day: { start: Date; end: Date }) {
+  const completed = sql`${rides.status} = 'completed'`;
+  const today = sql`${completed} and ${rides.completedAt} >= ${day.start.toISOString()}::timestamptz and ${rides.completedAt} < ${day.end.toISOString()}::timestamptz`;
+  const fares = (condition: SQL): Aggregate => sql`coalesce(sum(${rides.farePesewas}) filter (where ${condition}), 0)`;
+  const [row] = await db
+    .select({ completed: countWhere(completed), earned: fares(completed), todayCompleted: countWhere(today), todayEarned: fares(today) })
+    .from(rides)
+    .where(eq(rides.driverId, driverId));
   return row!;
 }
 

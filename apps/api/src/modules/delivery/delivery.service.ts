@@ -10,8 +10,8 @@ import type { OrderToShip } from './delivery-orders';
 // (delivery-jobs.ts). The chat is delivery-chat.service.ts. Every multi-row write is one
 // transaction; live updates are published after it commits.
 
-export type { DeliveryDeps, DeliveryLimits } from './delivery-context';
-export type { OrderDeliveryChange, OrderToShip } from './delivery-orders';
+export type { DeliveryDeps } from './delivery-context';
+export type { OrderToShip } from './delivery-orders';
 
 export function createDeliveryService(deps: DeliveryDeps) {
   const context = createDeliveryContext(deps);
@@ -22,11 +22,13 @@ export function createDeliveryService(deps: DeliveryDeps) {
     // through which the orders module hears the handover (delivery-orders.ts).
     async createForOrder(tx: Tx, order: OrderToShip, at: Date): Promise<number> {
       const row = await deps.orders.createForOrder(tx, order, at);
-      // The job board changes once the order's transaction has committed: a moment later is fine.
-      setTimeout(() => void context.afterCommit(context.announceJobs), 50).unref();
+      // The job board changes once the order's transaction has committed.
+      await context.announceJobs(tx);
       return row.id;
     },
     orderSummaries: (orderIds: number[], viewer: AuthUser) => deps.orders.summaries(deps.db, orderIds, viewer),
+    /** Who carried a delivered order, and for what fare (the order's money is shared with them). */
+    courierOfOrder: (tx: Tx, orderId: number) => deps.orders.courierOf(tx, orderId),
     onOrderDelivery: deps.orders.onOrderDelivery,
   };
 }

@@ -149,6 +149,31 @@ describe('visibility', () => {
   });
 });
 
+describe('names and contacts', () => {
+  it("a parcel is 'Delivery #id', not an order; its pickup contact is the customer who sent it, for the people on the job only", async () => {
+    const created = await request();
+    const board = (await call('GET', '/delivery/jobs', courier)).json();
+    const job = board.items.find((item: { id: number }) => item.id === created.id);
+    expect(job).toMatchObject({ order_number: null });
+    // The board is for couriers who have not taken the job: no one's phone number on it.
+    expect(JSON.stringify(job)).not.toContain('+233241234567');
+    expect(job).not.toHaveProperty('pickup_contact');
+    expect((await call('POST', `/delivery/jobs/${created.id}/accept`, courier)).statusCode).toBe(200);
+
+    const contact = { name: 'Ama Customer', phone: '+233241234567' };
+    for (const who of [courier, customer, admin]) {
+      const seen = (await call('GET', `/delivery/requests/${created.id}`, who)).json();
+      expect(seen, who.name).toMatchObject({ order_id: null, order_number: null, pickup_contact: contact });
+    }
+    // Anyone else learns nothing, not even that it exists.
+    for (const outsider of [stranger, courier2, null]) {
+      const res = await call('GET', `/delivery/requests/${created.id}`, outsider);
+      expect(res.statusCode).toBe(outsider ? 404 : 401);
+      expect(res.body).not.toContain('+233241234567');
+    }
+  });
+});
+
 describe('job board and the accept race', () => {
   it('is for online couriers only', async () => {
     expect((await call('GET', '/delivery/jobs', customer)).statusCode).toBe(403);
@@ -262,7 +287,7 @@ describe('lifecycle', () => {
     expect(await about(courier)).toEqual([
       expect.objectContaining({
         kind: 'delivery',
-        title: `Job cancelled: ${body.item_description} (#${accepted.id})`,
+        title: `Job cancelled: ${body.item_description} (Delivery #${accepted.id})`,
         body: `${M.jobCancelled} Do not pick it up; it has left your Accepted Jobs.`,
         link: `/delivery-request?tab=track&id=${accepted.id}`,
         read: false,
@@ -417,7 +442,8 @@ describe('live updates', () => {
     const publish = vi.spyOn(ctx.app.realtime, 'publish');
     try {
       const created = await request();
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // The job board's announcement is a job of the request's transaction (ADR 056).
+      await ctx.app.services.jobs.drain();
       expect(publish.mock.calls.some(([ids, event]) => event.type === 'jobs' && ids.includes(courier.id))).toBe(true);
       publish.mockClear();
 
@@ -426,6 +452,7 @@ describe('live updates', () => {
       await call('POST', `/delivery/requests/${created.id}/messages`, courier, { type: 'text', body: 'On my way' });
       await call('PUT', '/delivery/courier/status', courier, { online: true, lat: 5.61, lng: -0.18 });
       await new Promise((resolve) => setTimeout(resolve, 20));
+      await ctx.app.services.jobs.drain();
 
       const frames = publish.mock.calls.map(([ids, event]) => ({ ids: [...ids], event: event as Record<string, unknown> }));
       const toCustomer = frames.filter((frame) => frame.ids.includes(customer.id)).map((frame) => frame.event);

@@ -9,7 +9,7 @@ import { insertTicket, onlineCourierIds, partiesByIds, profilesByIds, ratingSumm
 // same pieces directly; rides reach them through this file only (modules meet through services).
 
 export { handoverCode as jobCode, handoverMatches as jobCodeMatches, isHandoverCode as isJobCode, newHandoverNonce as newJobNonce } from './handover';
-export { livePublisher, type LivePublisher } from './delivery-live';
+export type { LivePublisher } from './delivery-live';
 
 export type FleetMember = { party: PartyRow; profile: ProfileRow | undefined; rating: { average: number | null; count: number } };
 

@@ -20,6 +20,7 @@ describe('GET /api/v1/dev/outbox', () => {
     clock.advance(1000);
     await ctx.app.inject({ method: 'POST', url: '/api/v1/password/request-reset-code', payload: { email: user.email } });
 
+    await ctx.app.services.jobs.drain();
     const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/dev/outbox?to=${encodeURIComponent(user.email.toUpperCase())}` });
     expect(res.statusCode).toBe(200);
     const messages = res.json() as { to: string; subject: string; text: string; created_at: string }[];

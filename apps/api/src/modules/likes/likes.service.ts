@@ -32,6 +32,7 @@ export function createLikeService(deps: LikeServiceDeps) {
     await notifications.notify(tx, {
       userId: listing.userId,
       kind: 'like',
+      topic: 'listing_like',
       title: likeNotificationTitle(1, liker.name, listing.title),
       link: listingLink(listing.id),
       data: { listing_id: listing.id, likers: [liker.id], count: 1 },

@@ -3,17 +3,20 @@ import type { AuthUser } from '../../plugins/auth';
 import type { CommentService } from '../comments/comments.service';
 import type { LikeService } from '../likes/likes.service';
 import type { ListingService } from '../listings/listings.service';
+import type { ReviewsService } from '../reviews/reviews.service';
 import type { WishlistService } from '../wishlist/wishlist.service';
 
 // The listing detail (GET /api/v1/classifieds/{id}): the listing, with the viewer's engagement
 // (whether they like it and saved it) and the first comments with their replies (more on the paged
-// comments endpoint). A read composed of four modules, so it is a module of its own above them.
+// comments endpoint), and the seller's smoothed score (ADR 059). A read composed of five modules,
+// so it is a module of its own above them.
 
 export type ListingDetailDeps = {
   listings: Pick<ListingService, 'view'>;
   likes: Pick<LikeService, 'hasLiked'>;
   wishlist: Pick<WishlistService, 'has'>;
   comments: Pick<CommentService, 'firstThreads'>;
+  reviews: Pick<ReviewsService, 'scores'>;
 };
 
 export function createListingDetailService(deps: ListingDetailDeps) {
@@ -22,12 +25,14 @@ export function createListingDetailService(deps: ListingDetailDeps) {
     async view(id: number, viewer: AuthUser | null, ip: string): Promise<ListingDetail> {
       const listing = await deps.listings.view(id, viewer, ip);
       const viewerId = viewer?.id ?? null;
-      const [liked, saved, comments] = await Promise.all([
+      const [liked, saved, comments, scores] = await Promise.all([
         deps.likes.hasLiked(listing.id, viewerId),
         deps.wishlist.has(listing.id, viewerId),
         deps.comments.firstThreads(listing.id, viewerId, DETAIL_COMMENTS),
+        deps.reviews.scores([listing.user.id]),
       ]);
-      return { ...listing, has_liked: liked, in_wishlist: saved, comments: comments.threads, comments_next_cursor: comments.nextCursor };
+      const sellerRating = scores.get(listing.user.id) ?? { score: null, count: 0 };
+      return { ...listing, has_liked: liked, in_wishlist: saved, comments: comments.threads, comments_next_cursor: comments.nextCursor, seller_rating: sellerRating };
     },
   };
 }

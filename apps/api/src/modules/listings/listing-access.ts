@@ -16,6 +16,10 @@ export type ListingRef = {
   title: string;
   status: (typeof listings.$inferSelect)['status'];
   extra: Record<string, unknown>;
+  category: string;
+  buyNow: boolean;
+  /** When a classified ad expires (ADR 066); null for a shop listing. */
+  expiresAt: Date | null;
   /** False when the owner's account is deactivated: then only they and admins see it. */
   ownerActive: boolean;
 };
@@ -26,6 +30,9 @@ const refColumns = {
   title: listings.title,
   status: listings.status,
   extra: listings.extra,
+  category: listings.category,
+  buyNow: listings.buyNow,
+  expiresAt: listings.expiresAt,
   ownerActive: sql<boolean>`coalesce((SELECT o.is_active FROM users o WHERE o.id = "listings"."user_id"), false)`.mapWith(Boolean),
 };
 

@@ -30,6 +30,9 @@ const LISTING_FIELDS = {
   buyNow: listings.buyNow,
   quantity: listings.quantity,
   extra: listings.extra,
+  expiresAt: listings.expiresAt,
+  renewals: listings.renewals,
+  soldToId: listings.soldToId,
   createdAt: listings.createdAt,
   updatedAt: listings.updatedAt,
 };
@@ -41,6 +44,8 @@ const SELLER_FIELDS = {
   email: users.email,
   phone: users.phone,
   isVerified: users.isVerified,
+  /** Only whether it is set is answered (the 'Phone verified' badge), never the number. */
+  verifiedPhone: users.verifiedPhone,
   profilePicture: users.profilePicture,
   businessName: users.businessName,
   businessDescription: users.businessDescription,

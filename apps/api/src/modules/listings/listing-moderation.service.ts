@@ -8,6 +8,7 @@ import type { Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
 import type { AuditService } from '../audit/audit.service';
 import { findListingRef, LISTING_NOT_FOUND, type ListingRef } from './listing-access';
+import type { Lifetime } from './listing-lifetime';
 import type { ListingNotices } from './listing-notices';
 import { reviewQueue } from './listing-queue';
 import { toListingRead } from './listing-read';
@@ -30,6 +31,10 @@ export type ListingModerationDeps = {
   moderation: Moderation;
   /** Listings changed (after the commit): the search stops sharing older answers. */
   onChange: () => void;
+  /** A listing went live, in the transaction that made it so (saved searches enqueue their matching). */
+  onLive: (tx: Executor, listingId: number) => Promise<void>;
+  /** An approved post's lifetime starts when it goes live (ADR 066). */
+  lifetime: Lifetime;
 };
 
 /** `extra.review_reason` of a listing put into review by reports. */
@@ -45,7 +50,7 @@ const DECISION_ACTIONS: Record<Exclude<TransitionName, 'flag'>, string> = {
   activate: 'listing.reinstated',
 };
 
-async function setStatus(tx: Executor, id: number, changes: { status: Status; extra: Record<string, unknown>; updatedAt: Date }) {
+async function setStatus(tx: Executor, id: number, changes: { status: Status; extra: Record<string, unknown>; updatedAt: Date; expiresAt?: Date | null }) {
   await tx.update(listings).set(changes).where(eq(listings.id, id));
 }
 
@@ -79,6 +84,7 @@ export function createListingModerationService(deps: ListingModerationDeps) {
       if (!plan.ok) return listing.status;
       await setStatus(tx, listing.id, { status: plan.to, extra: { ...withoutReviewReason(listing.extra), moderation_hold: plan.moderationHold }, updatedAt: at });
       await notices.liveAgain(tx, listing, at);
+      await deps.onLive(tx, listing.id);
       return plan.to;
     },
 
@@ -109,7 +115,8 @@ export function createListingModerationService(deps: ListingModerationDeps) {
           status === 'inactive'
             ? { ...withoutReview(listing.extra), moderation_hold: true, moderation_reason: reason }
             : { ...withoutReview(listing.extra), moderation_hold: false };
-        await setStatus(tx, listing.id, { status: plan.to, extra, updatedAt: at });
+        const fresh = plan.to === 'active' && (plan.transition === 'approve' || listing.expiresAt === null || listing.expiresAt <= at);
+        await setStatus(tx, listing.id, { status: plan.to, extra, updatedAt: at, ...(fresh ? { expiresAt: await deps.lifetime.expiryFor(tx, listing, at) } : {}) });
         await audit.record(tx, {
           actor: admin,
           action: DECISION_ACTIONS[plan.transition],
@@ -125,6 +132,7 @@ export function createListingModerationService(deps: ListingModerationDeps) {
         else if (plan.transition === 'activate') await notices.reinstated(tx, notice, at);
         else if (plan.transition === 'reject') await notices.refused(tx, notice, at, reason!);
         else await notices.takenDown(tx, notice, at, reason);
+        if (plan.to === 'active') await deps.onLive(tx, listing.id);
         return true;
       });
       if (changed) deps.onChange();

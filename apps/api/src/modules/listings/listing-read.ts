@@ -1,4 +1,5 @@
 import type { Listing, ListingImageVariant } from '@dwa/shared/listings';
+import { hasRealEmail } from '@dwa/shared/accounts-constants';
 import { pesewasToCedis } from '@dwa/shared/money';
 import { LISTING_WIDTHS, variantKeys } from '../../lib/images';
 import { pictureUrl, type Storage } from '../../lib/storage';
@@ -65,16 +66,21 @@ export function toListingRead(
       business_description: seller.businessDescription,
       profile_picture: pictureUrl(context.storage, seller.profilePicture),
       is_verified: seller.isVerified,
+      phone_verified: seller.verifiedPhone !== null,
       phone: seller.phone,
       business_phone: seller.businessPhone,
-      email: seller.email,
+      // A seller who signed up with a phone number has no email yet (ADR 063).
+      email: hasRealEmail(seller.email) ? seller.email : '',
       business_email: seller.businessEmail,
       business_website: seller.businessWebsite,
       business_address: seller.businessAddress,
     },
     is_owner: context.viewerId !== null && context.viewerId === row.userId,
     is_flagged: context.viewerId !== null && (context.flagged?.has(row.id) ?? false),
-    ...(context.viewerId !== null && context.viewerId === row.userId ? { moderation_reason: moderationReasonOf(row.status, row.extra) } : {}),
+    expires_at: row.expiresAt?.toISOString() ?? null,
+    ...(context.viewerId !== null && context.viewerId === row.userId
+      ? { moderation_reason: moderationReasonOf(row.status, row.extra), renewals_used: row.renewals, sold_to_id: row.soldToId }
+      : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@dwa/db/client';
 import { listingImages, listings, users } from '@dwa/db/schema';
+import type { ListingStatus } from '@dwa/shared/catalogue';
 
 // What the shop needs of a listing (the cart, checkout, orders), and its stock: taken atomically at
 // checkout (never below 0, so never oversold) and given back when an order is cancelled.
@@ -9,8 +10,10 @@ export type ShopFacts = {
   id: number;
   userId: number;
   title: string;
+  /** Its category (the commission on its sale may depend on it). */
+  category: string;
   pricePesewas: number;
-  status: 'pending' | 'active' | 'inactive';
+  status: ListingStatus;
   buyNow: boolean;
   quantity: number;
   /** The first photo's storage key, for cart lines and order items. */
@@ -30,6 +33,7 @@ export async function shopFacts(db: Executor, ids: number[], options: { lock?: b
       id: listings.id,
       userId: listings.userId,
       title: listings.title,
+      category: listings.category,
       pricePesewas: listings.pricePesewas,
       // A deactivated seller's listing is off sale, whatever its own status.
       status: sql<ShopFacts['status']>`CASE WHEN ${users.isActive} THEN ${listings.status} ELSE 'inactive' END`,

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { ValidationIssue } from '@dwa/shared/errors';
 import { LISTING_MESSAGES, MAX_LISTING_IMAGES } from '@dwa/shared/listings';
 import { AppError, ValidationError } from '../../lib/errors';
+import { jsonFields, readMultipart } from '../../lib/multipart-form';
 import { InvalidImageError, isReadableImage, storeImageVariants, type StoredImage } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
 
@@ -21,54 +21,22 @@ export type ListingForm = {
   imageCount: number;
 };
 
-function multipartError(error: unknown): unknown {
-  const code = (error as { code?: string } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, LISTING_MESSAGES.imageTooLarge);
-  if (code === 'FST_FILES_LIMIT') return ValidationError.single(['body', 'images'], LISTING_MESSAGES.imagesMax);
-  // The form parser's own errors ('Unexpected end of form', 'Boundary not found') carry no code: the body is broken.
-  if (!(error instanceof AppError) && !code && !(error as { statusCode?: number } | null)?.statusCode) return new AppError(400, 'Malformed form data.');
-  return error;
-}
-
 export async function readMultipartForm(request: FastifyRequest): Promise<ListingForm> {
-  const fields: Record<string, unknown> = {};
-  const images: UploadedImage[] = [];
-  const seen = new Set<string>();
-  let imageCount = 0;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (part.valueTruncated) throw ValidationError.single(['body', part.fieldname], 'This field is too long.');
-        const previous = fields[part.fieldname];
-        fields[part.fieldname] = previous === undefined ? part.value : [previous, part.value].flat();
-        continue;
-      }
-      if (!IMAGE_FIELDS.has(part.fieldname)) {
-        for await (const _chunk of part.file) {
-          // Not a photo field: read and drop it so the rest of the form still arrives.
-        }
-        continue;
-      }
-      const data = await part.toBuffer();
-      if (data.length === 0 && !part.filename) continue; // an empty file input
-      // The spec's edit form sends each new photo twice, under images and images[]: count it once.
-      const digest = createHash('sha256').update(data).digest('hex');
-      if (seen.has(digest)) continue;
-      seen.add(digest);
-      imageCount += 1;
-      if (images.length < MAX_LISTING_IMAGES) images.push({ filename: part.filename, data });
-    }
-  } catch (error) {
-    throw multipartError(error);
-  }
-  return { fields, images, imageCount };
+  const { fields, files } = await readMultipart(request, {
+    fileFields: IMAGE_FIELDS,
+    tooLarge: () => new AppError(413, LISTING_MESSAGES.imageTooLarge),
+    tooManyFiles: () => ValidationError.single(['body', 'images'], LISTING_MESSAGES.imagesMax),
+    // The spec's edit form sends each new photo twice, under images and images[]: count it once.
+    sameBytesOnce: true,
+  });
+  const images = files.slice(0, MAX_LISTING_IMAGES).map(({ filename, data }) => ({ filename, data }));
+  return { fields, images, imageCount: files.length };
 }
 
 /** The request as a form: multipart when it is one, otherwise its JSON body with no photos. */
 export async function readListingForm(request: FastifyRequest): Promise<ListingForm> {
   if (request.isMultipart()) return readMultipartForm(request);
-  const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
-  return { fields: body, images: [], imageCount: 0 };
+  return { fields: jsonFields(request), images: [], imageCount: 0 };
 }
 
 /** One issue per photo whose bytes are not a picture we accept, at loc ['body', 'images', index]. */

@@ -35,7 +35,7 @@ describe('GET /api/v1/classifieds/{id}', () => {
     expect(Object.keys(body.user).sort()).toEqual(
       [
         'business_address', 'business_description', 'business_email', 'business_name', 'business_phone', 'business_website',
-        'email', 'id', 'is_verified', 'name', 'phone', 'profile_picture', 'user_id', 'username',
+        'email', 'id', 'is_verified', 'name', 'phone', 'phone_verified', 'profile_picture', 'user_id', 'username',
       ].sort(),
     );
     expect(JSON.stringify(body)).not.toMatch(/password|token_version|extra/);
@@ -132,7 +132,7 @@ describe('GET /api/v1/classifieds/my-listings', () => {
 
   it('answers an empty list for a seller with no listings, and 401 without a token', async () => {
     const fresh = await createUser(ctx, { userType: 'SELLER' });
-    expect((await get('/api/v1/classifieds/my-listings', fresh)).json()).toEqual({ results: [], total: 0 });
+    expect((await get('/api/v1/classifieds/my-listings', fresh)).json()).toEqual({ results: [], total: 0, free_renewals: 3 });
     expect((await get('/api/v1/classifieds/my-listings')).statusCode).toBe(401);
   });
 });

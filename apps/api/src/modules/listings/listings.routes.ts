@@ -12,6 +12,7 @@ import { Histogram } from 'prom-client';
 import type { SearchService, SearchTimings } from './listings.search';
 import type { ListingService } from './listings.service';
 import { readListingForm, readMultipartForm } from './listing-uploads';
+import { requireUser } from '../../plugins/auth';
 
 // Classifieds: post, read, edit, toggle and delete listings. Multipart bodies are read by the
 // handler (photos stream in), so their fields are validated by the service, not a route schema.
@@ -104,7 +105,7 @@ const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingService; search: 
         },
       },
       async (request, reply) => {
-        const listing = await service.create(request.user!, () => readMultipartForm(request));
+        const listing = await service.create(requireUser(request), () => readMultipartForm(request));
         return reply.status(201).send(listing);
       },
     );
@@ -137,7 +138,7 @@ const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingService; search: 
       onRequest: [app.authenticate],
       schema: { tags, security: bearer, summary: "The caller's listings, all statuses, newest first", response: { 200: myListingsSchema } },
     },
-    async (request) => service.mine(request.user!),
+    async (request) => service.mine(requireUser(request)),
   );
 
   app.get(
@@ -167,7 +168,7 @@ const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingService; search: 
         response: { 200: listingSchema },
       },
     },
-    async (request) => service.update(request.params.id, request.user!, () => readListingForm(request)),
+    async (request) => service.update(request.params.id, requireUser(request), () => readListingForm(request)),
   );
 
   app.patch(
@@ -184,7 +185,7 @@ const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingService; search: 
         response: { 200: listingSchema },
       },
     },
-    async (request) => service.changeStatus(request.params.id, request.user!, request.body.status),
+    async (request) => service.changeStatus(request.params.id, requireUser(request), request.body.status),
   );
 
   app.delete(
@@ -194,7 +195,7 @@ const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingService; search: 
       schema: { tags, security: bearer, summary: 'Delete a listing and its photos (owner or admin); answers 204', params: listingIdParams },
     },
     async (request, reply) => {
-      await service.remove(request.params.id, request.user!);
+      await service.remove(request.params.id, requireUser(request));
       return reply.status(204).send();
     },
   );

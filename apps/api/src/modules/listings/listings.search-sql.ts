@@ -299,5 +299,3 @@ export function createSearchSql(db: Db) {
     },
   };
 }
-
-export type SearchSql = ReturnType<typeof createSearchSql>;

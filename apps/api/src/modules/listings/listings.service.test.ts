@@ -34,6 +34,9 @@ function setup(repo: Partial<ListingsRepo>) {
     contentCheck: async () => null,
     notices: { heldByRule: async () => undefined },
     audit: { record: async () => undefined },
+    onLive: async () => undefined,
+    lifetime: { defaultDays: 30, expiryFor: async () => null },
+    freeRenewals: 3,
   });
   const files = () => {
     try {

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { canSell } from '@dwa/shared/catalogue';
 import type { ValidationIssue } from '@dwa/shared/errors';
 import { imageCountError, listingInputSchema, type Listing, type ListingInput } from '@dwa/shared/listings';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { LISTING_EXPIRY_MESSAGES } from '@dwa/shared/listing-expiry';
+import { ConflictError, ForbiddenError, GoneError, NotFoundError, ValidationError } from '../../lib/errors';
 import { variantKeys } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
 import { toIssues } from '../../lib/validate';
@@ -27,6 +28,7 @@ import { countPublicListings, publicListingKeys, type PublicListingKey } from '.
 import { toListingRead, toListingReads } from './listing-read';
 import type { MatchedRule } from '@dwa/shared/moderation';
 import type { ListingNotices } from './listing-notices';
+import type { Lifetime } from './listing-lifetime';
 import { reviewEdit, reviewNewPost } from './listing-review';
 import { planStatusChange, type Moderation, type StatusActor } from './listing-status';
 import { imageContentIssues, removeStoredImages, storeImages, type ListingForm } from './listing-uploads';
@@ -38,6 +40,8 @@ import { forSale, returnStock, shopFacts, takeStock, type ShopFacts } from './li
 export type { ListingCounter, ListingRef, PublicListingKey, SavedKind, ShopFacts };
 export { forSale };
 export { listingLink };
+/** The Explore search's words as a text-search query (saved searches match new listings with it). */
+export { toTsQuery } from './search-text';
 
 // Listing rules: who may post, see and change what, the form's validation, and keeping the
 // database and the stored photos consistent (no listing without its photos, no orphan files).
@@ -65,6 +69,12 @@ export type ListingServiceDeps = {
   notices: Pick<ListingNotices, 'heldByRule'>;
   /** An admin's edit, status change or delete of someone else's listing is written to the audit log. */
   audit: Pick<AuditService, 'record'>;
+  /** A listing went live, in the transaction that made it so (saved searches enqueue their matching). */
+  onLive: (tx: Executor, listingId: number) => Promise<void>;
+  /** How long a classified ad stays live (ADR 066). */
+  lifetime: Lifetime;
+  /** LISTING_FREE_RENEWALS, answered with the owner's listings. */
+  freeRenewals: number;
 };
 
 type Viewer = AuthUser | null;
@@ -96,10 +106,15 @@ export function createListingService(deps: ListingServiceDeps) {
     return toListingReads(rows, images, { storage, viewerId, flagged });
   }
 
-  /** A listing that is not active, or whose seller is deactivated, exists only for its owner and admins. */
+  /**
+   * A listing that is not active, or whose seller is deactivated, exists only for its owner and
+   * admins; an expired or sold one answers 410 (no longer available) to everyone else.
+   */
   async function findVisible(id: number, viewer: Viewer): Promise<ListingRow> {
     const row = await repo.findById(id);
     if (!row) throw new NotFoundError(LISTING_ERRORS.notFound);
+    const privileged = viewer?.id === row.userId || isAdmin(viewer);
+    if ((row.status === 'expired' || row.status === 'sold') && row.seller.isActive && !privileged) throw new GoneError(LISTING_EXPIRY_MESSAGES.gone);
     if ((row.status !== 'active' || !row.seller.isActive) && viewer?.id !== row.userId && !isAdmin(viewer)) throw new NotFoundError(LISTING_ERRORS.notFound);
     return row;
   }
@@ -172,12 +187,16 @@ export function createListingService(deps: ListingServiceDeps) {
       // without its photos).
       const stored = await storeImages(storage, form.images);
       const at = now();
+      const expiresAt = review.status === 'active' ? await deps.lifetime.expiryFor(db, { category: input.category, buyNow: input.buy_now }, at) : null;
       let id: number;
       try {
         id = await repo.insertWithImages(
-          { ...inputToColumns(input), userId: user.id, status: review.status, extra: review.extra, createdAt: at, updatedAt: at },
+          { ...inputToColumns(input), userId: user.id, status: review.status, extra: review.extra, expiresAt, createdAt: at, updatedAt: at },
           stored.map(({ storageKey, width, height }) => ({ storageKey, width, height })),
-          match ? (tx, listingId) => deps.notices.heldByRule(tx, { id: listingId, userId: user.id, title: input.title }, at, match.label) : undefined,
+          async (tx, listingId) => {
+            if (match) await deps.notices.heldByRule(tx, { id: listingId, userId: user.id, title: input.title }, at, match.label);
+            if (review.status === 'active') await deps.onLive(tx, listingId);
+          },
         );
       } catch (error) {
         await removeStoredImages(storage, stored);
@@ -212,9 +231,9 @@ export function createListingService(deps: ListingServiceDeps) {
       return { likes: row.likesCount, comments: row.commentsCount };
     },
 
-    async mine(user: AuthUser): Promise<{ results: Listing[]; total: number }> {
+    async mine(user: AuthUser): Promise<{ results: Listing[]; total: number; free_renewals: number }> {
       const results = await reads(await repo.listByUser(user.id), user);
-      return { results, total: results.length };
+      return { results, total: results.length, free_renewals: deps.freeRenewals };
     },
 
     /** Edit: the fields sent replace the stored ones; photos are the kept ones then the new ones. */
@@ -236,6 +255,9 @@ export function createListingService(deps: ListingServiceDeps) {
       const stored = await storeImages(storage, form.images);
       const at = now();
       const changes: ListingChanges = { ...inputToColumns(input), ...(review ? { status: review.status, extra: review.extra } : {}), updatedAt: at };
+      // A shop listing never expires; a live one that becomes a classified ad starts its lifetime now.
+      if (input.buy_now) changes.expiresAt = null;
+      else if (row.expiresAt === null && (changes.status ?? row.status) === 'active') changes.expiresAt = await deps.lifetime.expiryFor(db, { category: input.category, buyNow: false }, at);
       const notice = review?.held && match ? (tx: Executor) => deps.notices.heldByRule(tx, { id: row.id, userId: row.userId, title: input.title }, at, match.label) : undefined;
       const audited = adminAudit(user, row, 'listing.edited', { title: input.title, status: changes.status ?? row.status }, at);
       const tell =
@@ -269,7 +291,15 @@ export function createListingService(deps: ListingServiceDeps) {
       if (!plan.ok) throw new ConflictError(plan.reason);
       if (plan.transition) {
         const at = now();
-        await repo.update(row.id, { status: plan.to, extra: { ...row.extra, moderation_hold: plan.moderationHold }, updatedAt: at }, adminAudit(user, row, 'listing.status_changed', { status: plan.to }, at));
+        // A paused ad whose lifetime ran out meanwhile is renewed, not switched back on (ADR 066).
+        if (plan.to === 'active' && row.expiresAt !== null && row.expiresAt <= at && actor === 'owner') throw new ConflictError(LISTING_EXPIRY_MESSAGES.expiredActivate);
+        const expiresAt =
+          plan.to === 'active' && (row.expiresAt === null || plan.transition === 'approve') ? await deps.lifetime.expiryFor(db, row, at) : row.expiresAt;
+        const audited = adminAudit(user, row, 'listing.status_changed', { status: plan.to }, at);
+        await repo.update(row.id, { status: plan.to, extra: { ...row.extra, moderation_hold: plan.moderationHold }, expiresAt, updatedAt: at }, async (tx) => {
+          await audited?.(tx);
+          if (plan.to === 'active') await deps.onLive(tx, row.id);
+        });
         listingsChanged();
       }
       const updated = await repo.findById(row.id);

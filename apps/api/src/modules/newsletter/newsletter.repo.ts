@@ -63,8 +63,3 @@ export async function unsubscribeByToken(db: Executor, tokenHash: string, at: Da
     .returning({ id: t.id });
   return row ?? null;
 }
-
-export async function findByEmail(db: Executor, email: string) {
-  const [row] = await db.select().from(t).where(eq(t.email, email));
-  return row ?? null;
-}

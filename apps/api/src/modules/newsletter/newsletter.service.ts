@@ -3,7 +3,7 @@ import type { Db } from '@dwa/db/client';
 import { NEWSLETTER_MESSAGES as M, type NewsletterAnswer } from '@dwa/shared/newsletter';
 import type { RateRule } from '../../config';
 import { BadRequestError } from '../../lib/errors';
-import type { Mailer } from '../../lib/mailer';
+import type { MailService } from '../mail/mail.service';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { confirmByToken, unsubscribeByToken, upsertPending } from './newsletter.repo';
 
@@ -28,7 +28,7 @@ export type NewsletterServiceDeps = {
   db: Db;
   now: () => Date;
   limiter: RateLimiter;
-  mailer: Mailer;
+  mail: Pick<MailService, 'queue'>;
   /** The site's address for the links in mails (PUBLIC_URL); without it the links are relative. */
   publicUrl?: string;
   rates?: typeof NEWSLETTER_RATES;
@@ -38,7 +38,7 @@ const newToken = () => randomBytes(32).toString('base64url');
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export function createNewsletterService(deps: NewsletterServiceDeps) {
-  const { db, now, limiter, mailer } = deps;
+  const { db, now, limiter, mail } = deps;
   const rates = deps.rates ?? NEWSLETTER_RATES;
   const link = (query: string) => `${deps.publicUrl ?? ''}/newsletter?${query}`;
 
@@ -57,7 +57,7 @@ export function createNewsletterService(deps: NewsletterServiceDeps) {
         at,
       });
       if (pending) {
-        await mailer.send({
+        await mail.queue(db, {
           to: email,
           subject: 'Confirm your subscription to the Dwa newsletter',
           text:

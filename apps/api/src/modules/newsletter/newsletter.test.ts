@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscriptions, outbox } from '@dwa/db/schema';
 import { NEWSLETTER_MESSAGES as M } from '@dwa/shared/newsletter';
@@ -17,7 +17,12 @@ afterAll(() => ctx.close());
 const post = (url: string, payload: unknown, ip = newIp()) => ctx.app.inject({ method: 'POST', url: `/api/v1/newsletter/${url}`, payload: payload as object, remoteAddress: ip });
 const subscribe = (email: unknown, ip?: string) => post('subscriptions', { email }, ip);
 const rowOf = async (email: string) => (await ctx.deps.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)))[0];
-const mailsTo = (email: string) => ctx.deps.db.select().from(outbox).where(eq(outbox.to, email));
+/** The mail that reached this address, once the queued mail jobs ran. */
+async function mailsTo(email: string) {
+  await ctx.app.services.jobs.drain();
+  // In the order they were queued: without ORDER BY, PostgreSQL may answer in any order.
+  return ctx.deps.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(asc(outbox.id));
+}
 let emailCounter = 0;
 const newEmail = () => `reader${++emailCounter}.${Date.now()}@example.com`;
 

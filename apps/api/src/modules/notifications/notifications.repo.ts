@@ -1,10 +1,10 @@
 import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { notifications } from '@dwa/db/schema';
+import { notificationPreferences, notifications } from '@dwa/db/schema';
 import type { NotificationType } from '@dwa/shared/engagement';
 import type { Executor } from '@dwa/db/client';
 import type { PageKey } from '../../lib/page-cursor';
 
-// Drizzle queries for notifications, and nothing else.
+// Drizzle queries for notifications and the topics people muted, and nothing else.
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = Omit<typeof notifications.$inferInsert, 'id'>;
@@ -81,4 +81,26 @@ export async function markAllRead(db: Executor, userId: number, at: Date, type?:
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), type ? eq(notifications.type, type) : undefined))
     .returning({ id: notifications.id });
   return rows.length;
+}
+
+// ---- preferences (muted topics) ----
+
+export async function mutedTopics(db: Executor, userId: number): Promise<string[]> {
+  const [row] = await db.select({ muted: notificationPreferences.muted }).from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  return row?.muted ?? [];
+}
+
+export async function isMuted(db: Executor, userId: number, topic: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: notificationPreferences.userId })
+    .from(notificationPreferences)
+    .where(and(eq(notificationPreferences.userId, userId), sql`${topic} = ANY(${notificationPreferences.muted})`));
+  return row !== undefined;
+}
+
+export async function saveMuted(db: Executor, userId: number, muted: string[], at: Date): Promise<void> {
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, muted, updatedAt: at })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { muted, updatedAt: at } });
 }

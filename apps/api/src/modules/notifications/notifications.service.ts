@@ -1,17 +1,27 @@
 import { ENGAGEMENT_MESSAGES, type Notification, type NotificationKind, type NotificationPage, type NotificationType } from '@dwa/shared/engagement';
+import { mutedAfter, preferencesOf, type NotificationPreferences, type NotificationPreferencesInput, type NotificationTopic } from '@dwa/shared/notification-preferences';
+import { pushMutedAfter, pushPreferencesOf, PUSH_MESSAGES, type PushPreferences, type PushPreferencesInput, type PushSubscriptionInfo, type PushSubscriptionInput } from '@dwa/shared/push';
 import { NotFoundError } from '../../lib/errors';
+import type { JobQueue } from '../../lib/jobs';
+import type { VapidKeys } from '../../config';
 import type { Executor } from '@dwa/db/client';
 import { decodePageCursor, pageOf } from '../../lib/page-cursor';
 import {
   insertNotification,
+  isMuted,
   listNotifications,
   lockUnreadByKey,
   markAllRead,
   markRead,
+  mutedTopics,
+  saveMuted,
   unreadCount,
   updateNotification,
   type NotificationRow,
 } from './notifications.repo';
+import { deleteOwnSubscription, deleteSubscription, findSubscription, pushMutedKinds, pushTargets, savePushMuted, subscriptionsOf, upsertSubscription, type PushSubscriptionRow } from './push.repo';
+import { PUSH_DELIVERY, PUSH_KIND_OF, pushPayload, SEND_PUSH } from './push';
+import { PushGoneError, type PushSender } from './push-sender';
 
 // Notifications: `notify` is how any module tells a person something happened (comments, likes,
 // moderation, and messaging later); the rest serves the Notifications page and the header badge.
@@ -22,6 +32,8 @@ export type NotifyInput = {
   userId: number;
   type?: NotificationType;
   kind: NotificationKind;
+  /** A topic the person may turn off (Selling preferences): nothing is recorded while it is off. */
+  topic?: NotificationTopic;
   title: string;
   body?: string | null;
   link?: string | null;
@@ -41,7 +53,8 @@ export type NotifyInput = {
  * Concurrent batched events are safe: the partial unique index admits one unread row per key, the
  * losers of the insert race lock that row and merge into it.
  */
-export async function notify(db: Executor, input: NotifyInput): Promise<void> {
+export async function notify(db: Executor, input: NotifyInput): Promise<boolean> {
+  if (input.topic && (await isMuted(db, input.userId, input.topic))) return false;
   const values = {
     userId: input.userId,
     type: input.type ?? 'activity',
@@ -54,14 +67,26 @@ export async function notify(db: Executor, input: NotifyInput): Promise<void> {
     createdAt: input.at,
   };
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    if ((await insertNotification(db, values)) !== null || !input.dedupeKey) return;
+    if ((await insertNotification(db, values)) !== null || !input.dedupeKey) return true;
     const previous = await lockUnreadByKey(db, input.userId, input.dedupeKey);
     if (!previous) continue; // read in the meantime: a new one is inserted
     const merged = input.merge ? input.merge({ title: previous.title, body: previous.body, data: previous.data }) : values;
     await updateNotification(db, previous.id, { title: merged.title, body: merged.body, data: merged.data, link: values.link, createdAt: input.at });
-    return;
+    return true;
   }
+  return false;
 }
+
+function toSubscription(row: PushSubscriptionRow): PushSubscriptionInfo {
+  return { id: row.id, endpoint: row.endpoint, created_at: row.createdAt.toISOString() };
+}
+
+export type PushDeps = {
+  jobs: JobQueue;
+  /** null: push is off (production without VAPID keys). */
+  sender: PushSender | null;
+  vapid: VapidKeys | null;
+};
 
 export function toNotification(row: NotificationRow): Notification {
   return {
@@ -76,11 +101,54 @@ export function toNotification(row: NotificationRow): Notification {
   };
 }
 
-export function createNotificationService(deps: { db: Executor; now: () => Date }) {
+export function createNotificationService(deps: { db: Executor; now: () => Date; push: PushDeps }) {
   const { db, now } = deps;
+  const { jobs, sender, vapid } = deps.push;
+
+  // A push job per device: one device failing is retried without sending again to the others.
+  jobs.handle(SEND_PUSH, async (job) => {
+    const subscription = await findSubscription(db, job.subscription_id);
+    if (!subscription || !sender) return; // unsubscribed (or push turned off) since
+    try {
+      await sender.send({
+        userId: subscription.userId,
+        endpoint: subscription.endpoint,
+        keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+        payload: job.payload,
+        ttl: job.ttl,
+        urgency: job.urgency,
+      });
+    } catch (error) {
+      if (!(error instanceof PushGoneError)) throw error;
+      await deleteSubscription(db, subscription.id);
+    }
+  });
+
+  /**
+   * The push twin of a notification, for a person whose app is closed: queued in the notification's
+   * transaction, one job per device, unless the person turned the kind off. A batched notification
+   * (dedupeKey) replaces its device's push still waiting, so a burst of messages is one push.
+   */
+  async function queuePush(executor: Executor, input: NotifyInput): Promise<void> {
+    const kind = PUSH_KIND_OF[input.kind];
+    if (!kind || !sender) return;
+    const targets = await pushTargets(executor, input.userId, kind);
+    if (targets.length === 0) return;
+    const payload = pushPayload({ kind, title: input.title, body: input.body, link: input.link, tag: input.dedupeKey ?? null });
+    for (const target of targets) {
+      await jobs.enqueue(executor, SEND_PUSH, { subscription_id: target.id, payload, ...PUSH_DELIVERY[kind] }, input.dedupeKey ? { key: `push:${target.id}:${input.dedupeKey}` } : {});
+    }
+  }
+
   return {
-    /** How any module tells a person something happened; pass the transaction of the change it reports. */
-    notify: (executor: Executor, input: NotifyInput) => notify(executor, input),
+    /**
+     * How any module tells a person something happened; pass the transaction of the change it
+     * reports. Messages, orders, deliveries, rides and alerts also go to the person's devices by
+     * web push (the one place push is added, ADR 064).
+     */
+    async notify(executor: Executor, input: NotifyInput): Promise<void> {
+      if (await notify(executor, input)) await queuePush(executor, input);
+    },
 
     async list(userId: number, query: { type?: NotificationType; cursor?: string; limit: number }): Promise<NotificationPage> {
       const after = decodePageCursor(query.cursor);
@@ -91,6 +159,17 @@ export function createNotificationService(deps: { db: Executor; now: () => Date 
 
     unreadCount: (userId: number) => unreadCount(db, userId),
 
+    /** Whether the person wants to hear about `topic` (for what other modules send besides a notification, like mail). */
+    wants: async (executor: Executor, userId: number, topic: NotificationTopic): Promise<boolean> => !(await isMuted(executor, userId, topic)),
+
+    preferences: async (userId: number): Promise<NotificationPreferences> => preferencesOf(await mutedTopics(db, userId)),
+
+    async setPreferences(userId: number, change: NotificationPreferencesInput): Promise<NotificationPreferences> {
+      const muted = mutedAfter(await mutedTopics(db, userId), change);
+      await saveMuted(db, userId, muted, now());
+      return preferencesOf(muted);
+    },
+
     /** Someone else's notification is answered as not found, never as forbidden. */
     async markRead(userId: number, id: number): Promise<{ id: number; read: true; unread_count: number }> {
       if (!(await markRead(db, userId, id, now()))) throw new NotFoundError(ENGAGEMENT_MESSAGES.notificationNotFound);
@@ -100,6 +179,35 @@ export function createNotificationService(deps: { db: Executor; now: () => Date 
     async markAllRead(userId: number, type?: NotificationType): Promise<{ updated: number; unread_count: number }> {
       const updated = await markAllRead(db, userId, now(), type);
       return { updated, unread_count: await unreadCount(db, userId) };
+    },
+
+    // ---- web push ----
+
+    /** The VAPID public key browsers subscribe with (the private key never leaves the server). */
+    pushPublicKey(): { public_key: string } {
+      if (!vapid || !sender) throw new NotFoundError(PUSH_MESSAGES.notConfigured);
+      return { public_key: vapid.publicKey };
+    },
+
+    pushSubscriptions: async (userId: number): Promise<PushSubscriptionInfo[]> => (await subscriptionsOf(db, userId)).map(toSubscription),
+
+    async subscribePush(userId: number, input: PushSubscriptionInput): Promise<PushSubscriptionInfo> {
+      if (!vapid || !sender) throw new NotFoundError(PUSH_MESSAGES.notConfigured);
+      const row = await upsertSubscription(db, { userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, createdAt: now() });
+      return toSubscription(row);
+    },
+
+    /** Someone else's subscription is answered as not found, never as forbidden. */
+    async unsubscribePush(userId: number, match: { id: number } | { endpoint: string }): Promise<void> {
+      if (!(await deleteOwnSubscription(db, userId, match))) throw new NotFoundError(PUSH_MESSAGES.notFound);
+    },
+
+    pushPreferences: async (userId: number): Promise<PushPreferences> => pushPreferencesOf(await pushMutedKinds(db, userId)),
+
+    async setPushPreferences(userId: number, change: PushPreferencesInput): Promise<PushPreferences> {
+      const muted = pushMutedAfter(await pushMutedKinds(db, userId), change);
+      await savePushMuted(db, userId, muted, now());
+      return pushPreferencesOf(muted);
     },
   };
 }

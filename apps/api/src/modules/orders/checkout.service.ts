@@ -6,6 +6,7 @@ import { pesewasToCedis } from '@dwa/shared/money';
 import { PAYMENT_WINDOW_MINUTES } from '@dwa/shared/order-rules';
 import type { RateRule } from '../../config';
 import { ConflictError, ValidationError } from '../../lib/errors';
+import type { JobQueue } from '../../lib/jobs';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { AuthUser } from '../../plugins/auth';
 import type { CartLine, CartService } from '../cart/cart.service';
@@ -15,6 +16,7 @@ import { termsOf, type PromosService } from '../promos/promos.service';
 import type { OrderNotices } from './order-notices';
 import { claimCheckout, findCheckoutByKey, insertItems, insertOrder, insertOrderEvent, ordersOfCheckout, partiesOf, type OrderRow } from './orders.repo';
 import type { OrderViews } from './order-views';
+import { EXPIRE_ORDER } from './orders.service';
 
 // Place order: one order per seller in one transaction. The Idempotency-Key makes a repeated request
 // answer the orders the first one made, never a second set. Stock is taken under the listings' row
@@ -27,23 +29,25 @@ export type CheckoutDeps = {
   now: () => Date;
   limiter: RateLimiter;
   checkoutLimit: RateRule;
-  cart: Pick<CartService, 'lines' | 'removeLines'>;
+  cart: Pick<CartService, 'lines' | 'buyNowLines' | 'removeLines'>;
   listings: Pick<ListingService, 'takeStock' | 'changed'>;
   promos: Pick<PromosService, 'claim' | 'redeem'>;
   payments: Pick<PaymentService, 'provider' | 'open' | 'start' | 'find' | 'lock' | 'ofCheckout'>;
   notices: OrderNotices;
   views: OrderViews;
   publishOrders: (orders: OrderRow[]) => void;
+  jobs: Pick<JobQueue, 'enqueue'>;
 };
 
 const requestHash = (input: CheckoutInput) => createHash('sha256').update(JSON.stringify(input)).digest('base64url');
 
-/** Why the cart cannot be bought as it is (the first line in trouble), or null. */
-function cartRefusal(lines: CartLine[]): ConflictError | null {
+/** Why the cart (or Buy Now's one listing) cannot be bought as it is (the first line in trouble), or null. */
+function cartRefusal(lines: CartLine[], buyNow: boolean): ConflictError | null {
   const trouble = lines.find((line) => line.problem !== null);
   if (!trouble) return null;
   if (trouble.problem === 'out_of_stock') return new ConflictError(M.outOfStock);
   if (trouble.problem === 'not_enough_stock') return new ConflictError(M.notEnoughStock(trouble.facts?.quantity ?? 0));
+  if (buyNow) return new ConflictError(trouble.problem === 'not_for_sale' ? M.notForSale : M.inactive);
   return new ConflictError(M.cartUnavailable);
 }
 
@@ -130,9 +134,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
           if (checkout.requestHash !== hash) throw ValidationError.single(['header', 'idempotency-key'], M.idempotencyReused);
           return { checkoutId: checkout.id, replay: true as const };
         }
-        const lines = await cart.lines(tx, user.id, { lock: true });
+        // Buy Now buys its one listing and leaves the cart as it is; otherwise the whole cart.
+        const lines = input.buy_now ? await cart.buyNowLines(tx, user, input.buy_now, { lock: true }) : await cart.lines(tx, user.id, { lock: true });
         if (lines.length === 0) throw new ConflictError(M.cartEmpty);
-        const refused = cartRefusal(lines);
+        const refused = cartRefusal(lines, Boolean(input.buy_now));
         if (refused) throw refused;
         const bySeller = new Map<number, CartLine[]>();
         for (const line of lines) bySeller.set(line.facts!.userId, [...(bySeller.get(line.facts!.userId) ?? []), line]);
@@ -140,16 +145,17 @@ export function createCheckoutService(deps: CheckoutDeps) {
         const claimed = await promos.claim(tx, { codes: input.promo_codes, buyerId: user.id, subtotals }, at);
         const orders: OrderRow[] = [];
         for (const group of bySeller.values()) orders.push(await placeSellerOrder(tx, input, user, checkout.id, group, claimed, at));
-        await cart.removeLines(tx, user.id, lines.map(({ row }) => row.listingId));
+        if (!input.buy_now) await cart.removeLines(tx, user.id, lines.map(({ row }) => row.listingId));
         const toPay = orders.filter((order) => order.status === 'pending_payment').reduce((sum, order) => sum + order.totalPesewas, 0);
         const payment =
           toPay > 0 ? await payments.open(tx, { checkoutId: checkout.id, buyerId: user.id, amountPesewas: toPay, network: input.momo_network!, phone: input.momo_number! }) : null;
         const parties = await partiesOf(tx, [user.id, ...orders.map((order) => order.sellerId)]);
-        const mails: (() => Promise<void>)[] = [];
+        for (const order of orders) await notices.tell(tx, 'placed', order, { buyer: parties.get(user.id)!, seller: parties.get(order.sellerId)! }, at);
+        // An order left To Pay lapses on time, whether or not this process is still up then.
         for (const order of orders) {
-          mails.push(await notices.tell(tx, 'placed', order, { buyer: parties.get(user.id)!, seller: parties.get(order.sellerId)! }, at));
+          if (order.expiresAt) await deps.jobs.enqueue(tx, EXPIRE_ORDER, { order_id: order.id }, { key: `order-expiry:${order.id}`, runAt: order.expiresAt });
         }
-        return { checkoutId: checkout.id, replay: false as const, orders, payment, mails };
+        return { checkoutId: checkout.id, replay: false as const, orders, payment };
       });
 
       if (placed.replay) {
@@ -159,7 +165,6 @@ export function createCheckoutService(deps: CheckoutDeps) {
       listings.changed();
       deps.publishOrders(placed.orders.filter((order) => order.status === 'placed'));
       const payment = placed.payment ? await payments.start(placed.payment, user.email) : null;
-      for (const send of placed.mails) await send();
       return { created: true, answer: await answer(user, placed.checkoutId, payment) };
     },
 

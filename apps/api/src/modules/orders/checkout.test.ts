@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, orders as ordersTable, promos } from '@dwa/db/schema';
-import type { Cart, CheckoutAnswer, OrderList } from '@dwa/shared/commerce';
+import { orders as ordersTable, promos } from '@dwa/db/schema';
+import type { Cart, CheckoutAnswer, OrderDetail, OrderList } from '@dwa/shared/commerce';
+import type { Delivery, Job } from '@dwa/shared/delivery';
+import { deliveryFactory } from '../../../test/factories/deliveries';
 import { createTestApp, testClock, type TestContext } from '../../../test/helpers';
 import { buy, cashCheckout, giveBusinessAddress, insertProduct, momoCheckout, shopRequests, stockOf, type ShopRequests } from '../../../test/factories/shop';
+import { insertListing } from '../../../test/factories/listings';
+import { transfersOf } from '../../../test/factories/ledger';
 import { createUser, type TestUser } from '../../../test/factories/users';
 
 // Place order (POST /api/v1/orders/checkout): one order per seller, stock taken atomically,
@@ -15,6 +19,7 @@ let ctx: TestContext;
 let shop: ShopRequests;
 let seller: TestUser;
 let otherSeller: TestUser;
+const couriers = deliveryFactory(() => ctx);
 
 beforeAll(async () => {
   // The sandbox approves at once (its test numbers still decline or never answer).
@@ -57,6 +62,70 @@ describe('checkout', () => {
     expect(sales.results.map((order) => order.id)).toContain(first!.id);
     expect(sales.counts.to_start).toBeGreaterThanOrEqual(1);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/classifieds/${cloth}` })).json()).toMatchObject({ quantity: 0, in_stock: false, buy_now: true });
+  });
+
+  it('Buy Now buys that listing alone, at the quantity asked, and leaves the cart as it was', async () => {
+    const me = await buyer();
+    const radio = await insertProduct(ctx, seller, { title: 'Bolga basket', price: 130, quantity: 5 });
+    const lamp = await insertProduct(ctx, otherSeller, { title: 'Brass lamp', price: 160, quantity: 3 });
+    await shop.add(me, lamp, 1);
+    await shop.add(me, radio, 1);
+    const before = (await shop.cart(me)).json() as Cart;
+
+    // What the checkout page shows: that one line, shaped as a cart.
+    const preview = await shop.call('GET', `/cart/buy-now?listing_id=${radio}&quantity=2`, me);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const shown = preview.json() as Cart;
+    expect(shown).toMatchObject({ item_count: 2, subtotal: 260, unavailable_count: 0 });
+    expect(shown.sellers).toHaveLength(1);
+    expect(shown.sellers[0]!.items).toMatchObject([{ listing_id: radio, quantity: 2, line_total: 260, available: true }]);
+
+    const res = await shop.checkout(me, { ...cashCheckout, buy_now: { listing_id: radio, quantity: 2 } });
+    expect(res.statusCode, res.body).toBe(201);
+    const answer = res.json() as CheckoutAnswer;
+    expect(answer.orders).toHaveLength(1);
+    expect(answer.orders[0]).toMatchObject({ seller: { id: seller.id }, subtotal: 260, item_count: 2 });
+    expect(answer.orders[0]!.items.map((item) => item.listing_id)).toEqual([radio]);
+    expect(await stockOf(ctx, radio)).toBe(3);
+    expect(await stockOf(ctx, lamp)).toBe(3);
+    const lines = (cart: Cart) => cart.sellers.flatMap((group) => group.items.map((item) => [item.listing_id, item.quantity, item.added_at]));
+    expect(lines((await shop.cart(me)).json() as Cart)).toEqual(lines(before));
+    expect(lines(before)).toHaveLength(2);
+  });
+
+  it('refuses Buy Now of one\'s own, an unknown, a hidden, an unsold or a short listing, and changes nothing', async () => {
+    const me = await buyer();
+    const mat = await insertProduct(ctx, seller, { price: 45, quantity: 2 });
+    const classified = await insertListing(ctx, seller, {});
+    const paused = await insertProduct(ctx, seller, { quantity: 4, status: 'inactive' });
+    const buyNow = (listing_id: unknown, quantity: unknown = 1) => ({ ...cashCheckout, buy_now: { listing_id, quantity } });
+    const cases: [ReturnType<typeof buyNow>, TestUser | null, number, string][] = [
+      [buyNow(mat), seller, 403, 'You cannot buy your own listing.'],
+      [buyNow(2_000_000_000), me, 404, 'Listing not found'],
+      [buyNow(classified), me, 409, 'This listing is not for sale in the shop.'],
+      [buyNow(paused), me, 409, 'This listing is no longer available.'],
+      [buyNow(mat, 3), me, 409, 'Only 2 left in stock.'],
+      [buyNow(mat, 0), me, 422, 'Quantity must be a whole number from 1 to 99.'],
+      [buyNow('two'), me, 422, 'listing_id must be a positive whole number.'],
+      [{ ...cashCheckout, buy_now: 'mat' } as never, me, 422, 'buy_now must be { listing_id, quantity }.'],
+      [buyNow(mat), null, 401, ''],
+    ];
+    for (const [body, who, status, message] of cases) {
+      const res = await shop.checkout(who, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+      expect(JSON.stringify(res.json())).toContain(message);
+    }
+    expect(await stockOf(ctx, mat)).toBe(2);
+    const previews: [string, TestUser | null, number][] = [
+      [`listing_id=${mat}`, seller, 403],
+      [`listing_id=${paused}`, me, 404],
+      [`listing_id=${mat}&quantity=100`, me, 422],
+      ['listing_id=abc', me, 422],
+      [`listing_id=${mat}`, null, 401],
+    ];
+    for (const [query, who, status] of previews) expect((await shop.call('GET', `/cart/buy-now?${query}`, who)).statusCode, query).toBe(status);
+    // Too many asked for is flagged on the preview, as a cart line would be.
+    expect(((await shop.call('GET', `/cart/buy-now?listing_id=${mat}&quantity=3`, me)).json() as Cart).sellers[0]!.items[0]).toMatchObject({ problem: 'not_enough_stock', available: false });
   });
 
   it('needs an Idempotency-Key, and the same key twice gives the same orders, never a second set', async () => {
@@ -207,11 +276,38 @@ describe('Mobile Money (sandbox)', () => {
     const order = (await shop.order(me, answer.orders[0]!.id)).json();
     expect(order).toMatchObject({ status: 'placed', payment_status: 'paid' });
     expect(order.events.map((event: { transition: string }) => event.transition)).toEqual(['create', 'pay']);
-    const ledger = await ctx.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, answer.orders[0]!.id));
-    expect(ledger).toMatchObject([{ kind: 'momo_charge', amountPesewas: 10999 }]);
+    // In Dwa's provider balance, held for the order until it is delivered (ADR 057).
+    expect(await transfersOf(ctx, { orderId: answer.orders[0]!.id })).toMatchObject([{ kind: 'charge', paymentId: answer.payment!.id, postings: { provider_clearing: 10999, escrow: -10999 } }]);
+    // What the provider kept (the sandbox's 1.95%) is Dwa's expense, once per payment; the held money is whole.
+    expect(await transfersOf(ctx, { paymentId: answer.payment!.id })).toMatchObject([
+      { kind: 'charge', postings: { provider_clearing: 10999, escrow: -10999 } },
+      { kind: 'provider_fee', key: `fee:payment:${answer.payment!.id}`, postings: { provider_fees: 214, provider_clearing: -214 } },
+    ]);
+    await ctx.app.services.payments.settle(answer.payment!.id, { status: 'succeeded', feePesewas: 214 }, 'webhook', 'charge.success:replayed');
+    expect(await transfersOf(ctx, { paymentId: answer.payment!.id })).toHaveLength(2);
     expect((await shop.order(seller, answer.orders[0]!.id)).statusCode).toBe(200);
     // Nobody else reads the payment.
     expect((await shop.payment(await buyer(), answer.payment!.id)).statusCode).toBe(404);
+  });
+
+  it('a paid order handed to a courier tells the courier there is nothing to collect', async () => {
+    await giveBusinessAddress(ctx, seller);
+    const me = await buyer();
+    const item = await insertProduct(ctx, seller, { price: 250, quantity: 3 });
+    const answer = await buy(shop, me, [[item, 1]], momoCheckout);
+    expect((await shop.payment(me, answer.payment!.id)).json()).toMatchObject({ status: 'succeeded' });
+    const id = answer.orders[0]!.id;
+    for (const action of ['accept', 'ship']) expect((await shop.act(seller, id, action)).statusCode, action).toBe(200);
+    const order = (await shop.order(me, id)).json() as OrderDetail;
+    const courier = await couriers.makeCourier();
+    const board = (await couriers.call('GET', '/delivery/jobs', courier)).json() as { items: Job[] };
+    const job = board.items.find((row) => row.id === order.delivery!.id);
+    expect(job).toMatchObject({ fare: 10, collect: null });
+    const taken = await couriers.call('POST', `/delivery/jobs/${job!.id}/accept`, courier);
+    expect((taken.json() as Delivery).collect).toBeNull();
+    // A parcel sent through Dwa Delivery still has its fare collected at the door.
+    const parcel = await couriers.request(me, { payment_method: 'momo' });
+    expect((await couriers.call('GET', `/delivery/requests/${parcel.id}`, me)).json()).toMatchObject({ collect: { method: 'momo', amount: parcel.fare, goods: 0, delivery: parcel.fare } });
   });
 
   it('a paid order cancelled by the buyer is refunded: the ledger says so and so does the order', async () => {
@@ -221,10 +317,9 @@ describe('Mobile Money (sandbox)', () => {
     expect((await shop.payment(me, answer.payment!.id)).json()).toMatchObject({ status: 'succeeded' });
     const cancelled = await shop.act(me, answer.orders[0]!.id, 'cancel', 'Found it cheaper');
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', payment_status: 'refunded' });
-    const ledger = await ctx.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, answer.orders[0]!.id));
-    expect(ledger.map((entry) => [entry.kind, entry.amountPesewas])).toEqual([
-      ['momo_charge', 3000],
-      ['refund', -3000],
+    expect((await transfersOf(ctx, { orderId: answer.orders[0]!.id })).map(({ kind, postings }) => [kind, postings])).toEqual([
+      ['charge', { provider_clearing: 3000, escrow: -3000 }],
+      ['refund', { provider_clearing: -3000, escrow: 3000 }],
     ]);
     expect(await stockOf(ctx, item)).toBe(3);
   });

@@ -1,21 +1,26 @@
 import type { Executor } from '@dwa/db/client';
-import { formatGhsDelivery, pesewasToCedis } from '@dwa/shared/money';
+import { formatGhc, pesewasToCedis } from '@dwa/shared/money';
 import { orderNumber } from '@dwa/shared/order-rules';
-import type { Mailer } from '../../lib/mailer';
+import type { NotificationTopic } from '@dwa/shared/notification-preferences';
+import type { MailService } from '../mail/mail.service';
 import type { NotificationService } from '../notifications/notifications.service';
 import type { OrderRow } from './orders.repo';
 
 // What the buyer and the seller are told as an order moves: a notification (in the transaction of
-// the change) and an email (after it committed). One table of texts, so every event reads alike.
+// the change) and an email (after it committed). One table of texts, so every event reads alike. A
+// seller who turned a topic off in Selling preferences is not told (the buyer always is).
 
 export type OrderNotice = 'placed' | 'paid' | 'accepted' | 'shipped' | 'delivered' | 'completed' | 'cancelled' | 'return_requested' | 'return_declined' | 'returned' | 'refunded';
 
 type Party = { id: number; name: string; email: string };
 type Texts = { to: 'buyer' | 'seller'; title: string; body: string };
 
+/** The seller's topics (Selling preferences): a new order, or any other news of a sale. */
+const SELLER_TOPIC: Partial<Record<OrderNotice, NotificationTopic>> = { placed: 'new_order', paid: 'new_order' };
+
 function textsOf(notice: OrderNotice, order: OrderRow, buyer: Party): Texts[] {
   const number = orderNumber(order.id);
-  const total = formatGhsDelivery(pesewasToCedis(order.totalPesewas));
+  const total = formatGhc(pesewasToCedis(order.totalPesewas));
   const pickup = order.deliveryMethod === 'pickup';
   switch (notice) {
     case 'placed':
@@ -36,7 +41,11 @@ function textsOf(notice: OrderNotice, order: OrderRow, buyer: Party): Texts[] {
       return [
         pickup
           ? { to: 'buyer', title: `Order ${number} is ready for pickup`, body: `Pick it up at ${order.pickupAddress ?? 'the seller’s address'}, then confirm you received it.` }
-          : { to: 'buyer', title: `Order ${number} is on its way`, body: 'A Dwa courier is bringing it. Give them your handover code at the door.' },
+          : {
+              to: 'buyer',
+              title: `Order ${number} is waiting for a courier`,
+              body: 'The seller asked for a Dwa courier. Follow it on the order page, and give the courier your handover code at the door.',
+            },
       ];
     case 'delivered':
       return [
@@ -61,30 +70,27 @@ function textsOf(notice: OrderNotice, order: OrderRow, buyer: Party): Texts[] {
   }
 }
 
-export function createOrderNotices(deps: { notifications: Pick<NotificationService, 'notify'>; mailer: Mailer; publicUrl?: string }) {
+export function createOrderNotices(deps: { notifications: Pick<NotificationService, 'notify' | 'wants'>; mail: Pick<MailService, 'queue'>; publicUrl?: string }) {
   const link = (order: OrderRow) => `${deps.publicUrl ?? ''}/orders/${order.id}`;
   return {
-    /** Notifications in the transaction of the change; answers the emails to send once it committed. */
-    async tell(tx: Executor, notice: OrderNotice, order: OrderRow, parties: { buyer: Party; seller: Party }, at: Date): Promise<() => Promise<void>> {
-      const texts = textsOf(notice, order, parties.buyer);
-      for (const text of texts) {
+    /** Notifications and mails in the transaction of the change: both go out only if it commits. */
+    async tell(tx: Executor, notice: OrderNotice, order: OrderRow, parties: { buyer: Party; seller: Party }, at: Date): Promise<void> {
+      for (const text of textsOf(notice, order, parties.buyer)) {
         const party = parties[text.to];
+        const seller = text.to === 'seller';
         await deps.notifications.notify(tx, {
           userId: party.id,
           kind: 'order',
+          ...(seller ? { topic: SELLER_TOPIC[notice] ?? 'order_update' } : {}),
           title: text.title,
           body: text.body,
           link: `/orders/${order.id}`,
           data: { order_id: order.id, status: order.status },
           at,
         });
+        if (seller && !(await deps.notifications.wants(tx, party.id, 'order_email'))) continue;
+        await deps.mail.queue(tx, { to: party.email, subject: `Dwa: ${text.title}`, text: `${text.body}\n\nSee the order: ${link(order)}` });
       }
-      return async () => {
-        for (const text of texts) {
-          const party = parties[text.to];
-          await deps.mailer.send({ to: party.email, subject: `Dwa: ${text.title}`, text: `${text.body}\n\nSee the order: ${link(order)}` }).catch(() => undefined);
-        }
-      };
     },
   };
 }

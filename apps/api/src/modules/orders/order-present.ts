@@ -8,7 +8,7 @@ import type { OrderEventRow, OrderItemRow, OrderRow } from './orders.repo';
 // Order rows to the answer shape, as the viewer (buyer, seller or admin) may see them.
 
 export type Party = { id: number; name: string; businessName: string | null; businessPhone: string | null; phone: string | null; email: string };
-export type DeliverySummary = { id: number; status: string; courierName: string | null; handoverCode: string | null };
+export type DeliverySummary = { id: number; status: string; courierName: string | null; handoverCode: string | null; acceptedAt: Date | null; pickedUpAt: Date | null };
 
 export type PresentContext = {
   storage: Storage;
@@ -80,6 +80,8 @@ export function toOrder(row: OrderRow, context: PresentContext): Order {
           status: context.delivery.status,
           courier_name: context.delivery.courierName,
           handover_code: isBuyer ? context.delivery.handoverCode : null,
+          accepted_at: iso(context.delivery.acceptedAt),
+          picked_up_at: iso(context.delivery.pickedUpAt),
         }
       : null,
     actions: availableActions({ status: row.status, deliveryMethod: row.deliveryMethod, deliveredAt: row.deliveredAt }, context.actor, context.now),

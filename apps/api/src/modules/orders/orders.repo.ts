@@ -33,11 +33,6 @@ export async function findCheckoutByKey(db: Executor, buyerId: number, key: stri
   return row ?? null;
 }
 
-export async function findCheckout(db: Executor, id: number): Promise<CheckoutRow | null> {
-  const [row] = await db.select().from(checkouts).where(eq(checkouts.id, id));
-  return row ?? null;
-}
-
 export async function insertOrder(db: Executor, values: NewOrder): Promise<OrderRow> {
   const [row] = await db.insert(orders).values(values).returning();
   if (!row) throw new Error('order insert returned no row');

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Db, Tx } from '@dwa/db/client';
 import { COMMERCE_MESSAGES as M, type OrderDetail, type OrderList, type OrderListQuery, type Payment } from '@dwa/shared/commerce';
 import {
@@ -6,18 +7,21 @@ import {
   canFire,
   confirmTransition,
   statusesOfTab,
+  tabOf,
   withinReturnWindow,
   type OrderAction,
   type OrderActor,
   type OrderTransition,
 } from '@dwa/shared/order-rules';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { task, type JobQueue } from '../../lib/jobs';
 import type { AuthUser } from '../../plugins/auth';
 import type { OrderToShip } from '../delivery/delivery.service';
 import type { ListingService } from '../listings/listings.service';
 import type { PaymentRow, PaymentService, Settlement } from '../payments/payments.service';
 import type { PromosService } from '../promos/promos.service';
 import { fire } from './order-lifecycle';
+import type { OrderMoney } from './order-money';
 import type { OrderNotice, OrderNotices } from './order-notices';
 import { actorOf, type OrderViews } from './order-views';
 import { countByStatus, findOrder, itemsOf, lapsedOrders, listOrders, ordersOfCheckout, partiesOf, type OrderRow } from './orders.repo';
@@ -34,12 +38,20 @@ export type OrdersServiceDeps = {
   now: () => Date;
   listings: Pick<ListingService, 'returnStock' | 'changed'>;
   promos: Pick<PromosService, 'release'>;
-  payments: Pick<PaymentService, 'record' | 'refund' | 'abandon' | 'lock' | 'find' | 'ofCheckout'>;
+  payments: Pick<PaymentService, 'refund' | 'abandon' | 'lock' | 'find' | 'ofCheckout'>;
+  /** The order's money in the ledger: held, released, given back (order-money.ts). */
+  money: Pick<OrderMoney, 'charged' | 'delivered' | 'released' | 'refunded'>;
   notices: OrderNotices;
   views: OrderViews;
   shipByCourier: ShipByCourier;
   publishOrders: (orders: OrderRow[]) => void;
+  jobs: Pick<JobQueue, 'handle' | 'every'>;
 };
+
+/** A To Pay order lapses when its 30 minutes pass (enqueued by checkout for that time). */
+export const EXPIRE_ORDER = task('order:expire', z.object({ order_id: z.number().int().positive() }), { maxAttempts: 5 });
+/** Every minute: any To Pay order past its time lapses (a safety net behind each order's own job). */
+export const EXPIRE_DUE_ORDERS = task('orders:expire-due', z.object({}), { maxAttempts: 1, timeoutMs: 50_000 });
 
 const EXPIRY_BATCH = 100;
 const NOTICE_OF: Partial<Record<OrderTransition, OrderNotice>> = {
@@ -56,7 +68,7 @@ const NOTICE_OF: Partial<Record<OrderTransition, OrderNotice>> = {
   refund: 'refunded',
 };
 
-type Moved = { order: OrderRow; mails: (() => Promise<void>)[]; refund: { payment: PaymentRow; amount: number } | null };
+type Moved = { order: OrderRow; refund: { payment: PaymentRow; amount: number } | null };
 
 const cursorOf = (id: number) => Buffer.from(String(id)).toString('base64url');
 function afterOf(cursor: string | undefined): number | undefined {
@@ -82,7 +94,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     };
   }
 
-  /** Fires a transition with everything it brings, in `tx`; refunds and mails wait for the commit. */
+  /** Fires a transition with everything it brings, in `tx` (its notices and mails too); refunds wait for the commit. */
   async function move(tx: Tx, order: OrderRow, transition: OrderTransition, who: { actor: OrderActor; actorId: number | null }, at: Date, extra: { note?: string | null; reason?: string | null } = {}): Promise<Moved> {
     const changes: Partial<OrderRow> = {};
     if (transition === 'cancel' || transition === 'expire') changes.cancelReason = extra.reason ?? (transition === 'expire' ? 'Not paid within 30 minutes.' : null);
@@ -96,34 +108,59 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const siblings = await ordersOfCheckout(tx, order.checkoutId);
       if (siblings.every((sibling) => sibling.status !== 'pending_payment')) await payments.abandon(tx, order.checkoutId, at);
     }
-    if ((transition === 'cancel' || transition === 'refund') && order.paymentMethod === 'momo' && order.placedAt) {
-      const paid = (await payments.ofCheckout(tx, order.checkoutId)).find((payment) => payment.status === 'succeeded');
-      if (paid) refund = { payment: paid, amount: order.totalPesewas };
+    // The money (ADR 057): given back on a cancel or a refund, noted or scheduled for release on
+    // delivery, released when the buyer confirms or a return is declined.
+    if (transition === 'cancel' || transition === 'refund') {
+      const paid = order.paymentMethod === 'momo' && order.placedAt ? ((await payments.ofCheckout(tx, order.checkoutId)).find((payment) => payment.status === 'succeeded') ?? null) : null;
+      if ((await deps.money.refunded(tx, moved, paid, at)) && paid) {
+        // The provider gives it back by a job of this very transaction (ADR 056).
+        await payments.refund(tx, paid, order.totalPesewas, `order:${order.id}`);
+        refund = { payment: paid, amount: order.totalPesewas };
+      }
     }
-    if (transition === 'refund' || ((transition === 'cancel') && refund)) {
-      await payments.record(tx, { orderId: order.id, paymentId: refund?.payment.id ?? null, kind: 'refund', amountPesewas: -order.totalPesewas, memo: order.paymentMethod === 'cash' ? 'cash given back by the seller' : null, at });
-    }
-    if (transition === 'deliver' && order.paymentMethod === 'cash') {
-      await payments.record(tx, { orderId: order.id, paymentId: null, kind: 'cash_collected', amountPesewas: order.totalPesewas, at });
-    }
+    if (transition === 'deliver') await deps.money.delivered(tx, moved, at);
+    if (transition === 'complete' || transition === 'decline_return') await deps.money.released(tx, moved, at);
     if (transition === 'ship' && order.deliveryMethod === 'courier') await deps.shipByCourier(tx, await toShip(tx, moved), at);
 
     const notice = NOTICE_OF[transition];
-    const mails: Moved['mails'] = [];
     if (notice) {
       const parties = await partiesOf(tx, [order.buyerId, order.sellerId]);
-      mails.push(await notices.tell(tx, notice, moved, { buyer: parties.get(order.buyerId)!, seller: parties.get(order.sellerId)! }, at));
+      await notices.tell(tx, notice, moved, { buyer: parties.get(order.buyerId)!, seller: parties.get(order.sellerId)! }, at);
     }
-    return { order: moved, mails, refund };
+    return { order: moved, refund };
   }
 
-  /** After the commit: money back through the provider, mails, live updates, fresh search stock. */
+  /** After the commit: live updates, fresh search stock (mails and refunds went with the change, as jobs). */
   async function after(results: Moved[]): Promise<void> {
-    for (const { refund } of results) if (refund) await payments.refund(refund.payment, refund.amount);
-    for (const { mails } of results) for (const send of mails) await send();
     deps.publishOrders(results.map((result) => result.order));
     if (results.some(({ order }) => order.status === 'cancelled')) listings.changed();
   }
+
+  /** A To Pay order whose 30 minutes passed lapses, and its stock goes back on sale; false when it was not due. */
+  async function expireOne(id: number): Promise<boolean> {
+    const at = now();
+    const result = await db.transaction(async (tx) => {
+      const current = await findOrder(tx, id);
+      if (!current || current.status !== 'pending_payment' || !current.expiresAt || current.expiresAt > at) return null;
+      await payments.lock(tx, current.checkoutId);
+      const order = await findOrder(tx, id, { forUpdate: true });
+      if (!order || order.status !== 'pending_payment') return null;
+      return move(tx, order, 'expire', { actor: 'system', actorId: null }, at);
+    });
+    if (!result) return false;
+    await after([result]);
+    return true;
+  }
+
+  async function expireDueOrders(): Promise<number> {
+    let expired = 0;
+    for (const lapsed of await lapsedOrders(db, now(), EXPIRY_BATCH)) if (await expireOne(lapsed.id)) expired += 1;
+    return expired;
+  }
+
+  deps.jobs.handle(EXPIRE_ORDER, async ({ order_id: id }) => void (await expireOne(id)));
+  deps.jobs.handle(EXPIRE_DUE_ORDERS, async () => void (await expireDueOrders()));
+  deps.jobs.every('* * * * *', EXPIRE_DUE_ORDERS);
 
   async function visible(user: AuthUser, id: number): Promise<{ order: OrderRow; actor: OrderActor }> {
     const order = await findOrder(db, id);
@@ -158,15 +195,17 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const base = { role, userId: user.id, deliveryMethod: query.delivery_method, from, to, q: query.q?.trim() || undefined };
       // A status narrows the tab (a status of another tab finds nothing under this one).
       const statuses = query.status ? (tabStatuses ?? [query.status]).filter((status) => status === query.status) : (tabStatuses ?? undefined);
-      const [rows, byStatus] = await Promise.all([
+      const [rows, byStatus, [newest]] = await Promise.all([
         listOrders(db, { ...base, statuses }, { beforeId: afterOf(query.cursor), limit: query.limit + 1 }),
         countByStatus(db, base),
+        listOrders(db, base, { limit: 1 }),
       ]);
       const page = rows.slice(0, query.limit);
       const counts = Object.fromEntries(tabs.map((tab) => [tab, (statusesOfTab(role, tab) ?? []).reduce((sum, status) => sum + (byStatus.get(status) ?? 0), 0)]));
       return {
         results: await views.list(page, user, role),
         counts,
+        newest_tab: newest ? tabOf(role, newest.status) : null,
         next_cursor: rows.length > query.limit && page.length > 0 ? cursorOf(page[page.length - 1]!.id) : null,
       };
     },
@@ -207,8 +246,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const results: Moved[] = [];
       for (const order of await ordersOfCheckout(tx, checkoutId, { forUpdate: true })) {
         if (order.status !== 'pending_payment') continue;
-        results.push(await move(tx, order, 'pay', { actor: 'system', actorId: null }, settlement.at));
-        await payments.record(tx, { orderId: order.id, paymentId: settlement.payment.id, kind: 'momo_charge', amountPesewas: order.totalPesewas, at: settlement.at });
+        const moved = await move(tx, order, 'pay', { actor: 'system', actorId: null }, settlement.at);
+        await deps.money.charged(tx, moved.order, settlement.payment, settlement.at);
+        results.push(moved);
       }
       return () => after(results);
     },
@@ -230,24 +270,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       }
     },
 
-    /** The background job: To Pay orders whose 30 minutes passed lapse, and their stock goes back on sale. */
-    async expireDue(): Promise<number> {
-      let expired = 0;
-      for (const lapsed of await lapsedOrders(db, now(), EXPIRY_BATCH)) {
-        const at = now();
-        const result = await db.transaction(async (tx) => {
-          await payments.lock(tx, lapsed.checkoutId);
-          const order = await findOrder(tx, lapsed.id, { forUpdate: true });
-          if (!order || order.status !== 'pending_payment') return null;
-          return move(tx, order, 'expire', { actor: 'system', actorId: null }, at);
-        });
-        if (result) {
-          expired += 1;
-          await after([result]);
-        }
-      }
-      return expired;
-    },
+    /** An order as it stands, in the caller's transaction (disputes read it; null for an unknown id). */
+    row: (tx: Tx, id: number, options: { forUpdate?: boolean } = {}) => findOrder(tx, id, options),
+
+    /** The minute's safety net behind each order's own expiry job: To Pay orders whose 30 minutes passed lapse. */
+    expireDue: () => expireDueOrders(),
   };
 }
 

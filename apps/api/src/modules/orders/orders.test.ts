@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveries, ledgerEntries } from '@dwa/db/schema';
+import { deliveries, ledgerTransfers, users } from '@dwa/db/schema';
 import type { OrderDetail, OrderList } from '@dwa/shared/commerce';
+import type { Delivery, Job } from '@dwa/shared/delivery';
 import { createTestApp, testClock, type TestContext } from '../../../test/helpers';
 import { deliveryFactory } from '../../../test/factories/deliveries';
+import { transfersOf } from '../../../test/factories/ledger';
 import { actOk, buy, cashCheckout, giveBusinessAddress, insertProduct, shopRequests, stockOf, type ShopRequests } from '../../../test/factories/shop';
 import { createUser, type TestUser } from '../../../test/factories/users';
 
@@ -59,7 +61,7 @@ describe('order transitions', () => {
     await actOk(shop, seller, order.id, 'accept');
     const shipped = await actOk(shop, seller, order.id, 'ship');
     expect(shipped.status).toBe('shipped');
-    expect(shipped.delivery).toMatchObject({ status: 'requested', courier_name: null, handover_code: null });
+    expect(shipped.delivery).toMatchObject({ status: 'requested', courier_name: null, handover_code: null, accepted_at: null, picked_up_at: null });
     const buyerView = (await shop.order(buyer, order.id)).json() as OrderDetail;
     expect(buyerView.delivery!.handover_code).toMatch(/^\d{4}$/);
     const [job] = await ctx.deps.db.select().from(deliveries).where(eq(deliveries.orderId, order.id));
@@ -70,15 +72,33 @@ describe('order transitions', () => {
     expect((await couriers.call('POST', `/delivery/requests/${job!.id}/cancel`, buyer)).statusCode).toBe(409);
 
     const courier = await couriers.makeCourier();
-    expect((await couriers.call('POST', `/delivery/jobs/${job!.id}/accept`, courier)).statusCode).toBe(200);
-    for (const status of ['picked_up', 'in_transit', 'nearby']) expect((await couriers.advance(courier, job!.id, status)).statusCode).toBe(200);
+    // Cash on delivery: the courier collects the whole order, goods and delivery, and is told so.
+    const board = (await couriers.call('GET', '/delivery/jobs', courier)).json() as { items: Job[] };
+    expect(board.items.find((item) => item.id === job!.id)?.collect).toEqual({ method: 'cash', amount: 45, goods: 35, delivery: 10 });
+    const taken = await couriers.call('POST', `/delivery/jobs/${job!.id}/accept`, courier);
+    expect(taken.statusCode).toBe(200);
+    expect((taken.json() as Delivery).collect).toEqual({ method: 'cash', amount: 45, goods: 35, delivery: 10 });
+    // Both sides follow the courier's real steps on the order: on the way to collect, then collected.
+    for (const who of [buyer, seller]) {
+      const view = (await shop.order(who, order.id)).json() as OrderDetail;
+      expect(view).toMatchObject({ status: 'shipped', delivery: { status: 'accepted', courier_name: 'Yaw Courier', picked_up_at: null } });
+      expect(view.delivery!.accepted_at).toEqual(expect.any(String));
+    }
+    expect((await couriers.advance(courier, job!.id, 'picked_up')).statusCode).toBe(200);
+    const collected = (await shop.order(seller, order.id)).json() as OrderDetail;
+    expect(collected).toMatchObject({ status: 'shipped', delivery: { status: 'picked_up' } });
+    expect(Date.parse(collected.delivery!.picked_up_at!)).toBeGreaterThanOrEqual(Date.parse(collected.delivery!.accepted_at!));
+    for (const status of ['in_transit', 'nearby']) expect((await couriers.advance(courier, job!.id, status)).statusCode).toBe(200);
     expect((await couriers.advance(courier, job!.id, 'delivered', { handover_code: buyerView.delivery!.handover_code })).statusCode).toBe(200);
 
     const delivered = (await shop.order(buyer, order.id)).json() as OrderDetail;
     expect(delivered).toMatchObject({ status: 'delivered', payment_status: 'paid', delivery: { status: 'delivered', courier_name: 'Yaw Courier' } });
     expect(delivered.actions).toEqual(['confirm', 'request_return']);
-    const ledger = await ctx.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, order.id));
-    expect(ledger).toMatchObject([{ kind: 'cash_collected', amountPesewas: 4500 }]);
+    // The cash is in the courier's hand, not Dwa's; the commissions on it are owed (5 %: 1.75 on the items, 0.50 on the fare).
+    expect((await transfersOf(ctx, { orderId: order.id })).map(({ kind, postings }) => [kind, postings])).toEqual([
+      ['cash_collected', { cash_in_hand: 4500, cash_sales: -4500 }],
+      ['cash_commission', { [`seller_payable:${seller.id}`]: 175, [`courier_payable:${courier.id}`]: 50, platform_revenue: -225 }],
+    ]);
 
     const completed = await actOk(shop, buyer, order.id, 'confirm');
     expect(completed.status).toBe('completed');
@@ -87,6 +107,41 @@ describe('order transitions', () => {
     const sold = (await shop.orders(seller, '?role=seller&tab=completed')).json() as OrderList;
     expect(bought.results.map((row) => row.id)).toContain(order.id);
     expect(sold.results.map((row) => row.id)).toContain(order.id);
+  });
+
+  it("a courier job for an order goes by the order's number and names the seller to collect from, to the people on it only", async () => {
+    await ctx.deps.db.update(users).set({ businessPhone: '+233302123456' }).where(eq(users.id, seller.id));
+    const { buyer, order } = await placedOrder();
+    await actOk(shop, seller, order.id, 'accept');
+    const shipped = await actOk(shop, seller, order.id, 'ship');
+    const deliveryId = shipped.delivery!.id;
+    expect(deliveryId).not.toBe(order.id);
+    const courier = await couriers.makeCourier(true, 'Kojo Courier');
+    const otherCourier = await couriers.makeCourier(true, 'Yaw Other');
+    const stranger = await createUser(ctx, { name: 'Esi Stranger' });
+    const admin = await createUser(ctx, { userType: 'ADMIN' });
+
+    // On the board: the order's number, and nobody's phone.
+    const board = (await couriers.call('GET', '/delivery/jobs', courier)).json() as { items: Job[] };
+    const job = board.items.find((item) => item.id === deliveryId)!;
+    expect(job.order_number).toBe(order.number);
+    expect(JSON.stringify(job)).not.toContain('+233302123456');
+
+    expect((await couriers.call('POST', `/delivery/jobs/${deliveryId}/accept`, courier)).statusCode).toBe(200);
+    const sellerContact = { name: "Kwame Shop's shop", phone: '+233302123456' };
+    for (const who of [courier, buyer, admin]) {
+      const seen = (await couriers.call('GET', `/delivery/requests/${deliveryId}`, who)).json() as Delivery;
+      expect(seen, who.name).toMatchObject({ order_id: order.id, order_number: order.number, pickup_contact: sellerContact });
+    }
+    expect(order.number).toMatch(/^DWA-\d{6}$/);
+    for (const outsider of [otherCourier, stranger, null]) {
+      const res = await couriers.call('GET', `/delivery/requests/${deliveryId}`, outsider);
+      expect(res.statusCode, outsider?.name ?? 'anonymous').toBe(outsider ? 404 : 401);
+      expect(res.body).not.toContain('+233302123456');
+    }
+    // The courier's list of jobs carries them too.
+    const mine = (await couriers.call('GET', '/delivery/requests?role=courier&scope=active', courier)).json() as { items: Delivery[] };
+    expect(mine.items.find((item) => item.id === deliveryId)).toMatchObject({ order_number: order.number, pickup_contact: sellerContact });
   });
 
   it('support calling off the courier lets the seller ship again', async () => {
@@ -143,10 +198,12 @@ describe('order transitions', () => {
     expect((await actOk(shop, seller, order.id, 'receive_return')).status).toBe('returned');
     const refunded = await actOk(shop, seller, order.id, 'refund');
     expect(refunded).toMatchObject({ status: 'refunded', payment_status: 'refunded' });
-    const ledger = await ctx.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, order.id));
-    expect(ledger.map((entry) => [entry.kind, entry.amountPesewas])).toEqual([
-      ['cash_collected', 3500],
-      ['refund', -3500],
+    // The cash sale, then its undoing: the cash given back, the commission no longer owed.
+    expect((await transfersOf(ctx, { orderId: order.id })).map(({ kind, postings }) => [kind, postings])).toEqual([
+      ['cash_collected', { cash_in_hand: 3500, cash_sales: -3500 }],
+      ['cash_commission', { [`seller_payable:${seller.id}`]: 175, platform_revenue: -175 }],
+      ['cash_collected', { cash_in_hand: -3500, cash_sales: 3500 }],
+      ['cash_commission_returned', { [`seller_payable:${seller.id}`]: -175, platform_revenue: 175 }],
     ]);
     expect(((await shop.orders(buyer, '?role=buyer&tab=returns')).json() as OrderList).results.map((row) => row.id)).toContain(order.id);
 
@@ -170,8 +227,8 @@ describe('order transitions', () => {
   });
 
   it('the ledger is append-only', async () => {
-    await expect(ctx.deps.db.update(ledgerEntries).set({ amountPesewas: 1 })).rejects.toThrow();
-    await expect(ctx.deps.db.delete(ledgerEntries)).rejects.toThrow();
+    await expect(ctx.deps.db.update(ledgerTransfers).set({ memo: 'changed' })).rejects.toThrow();
+    await expect(ctx.deps.db.delete(ledgerTransfers)).rejects.toThrow();
   });
 });
 
@@ -195,6 +252,31 @@ describe('lists and sales records', () => {
     for (const query of ['?role=admin', '?tab=nope', '?from=2026-13-01', '?cursor=!!', '?limit=0', '?from=2026-02-02&to=2026-02-01']) {
       expect((await shop.orders(seller, query)).statusCode, query).toBe(422);
     }
+  });
+
+  it('names the tab of the newest order, whichever tab is asked for, so a list can open where the new order is', async () => {
+    const buyer = await createUser(ctx, { name: 'Efua Buyer' });
+    const none = (await shop.orders(buyer, '?role=buyer&tab=to_pay')).json() as OrderList;
+    expect(none).toMatchObject({ results: [], newest_tab: null });
+
+    // A cash order is placed at once: it is In Progress, and To Pay is empty.
+    const item = await insertProduct(ctx, seller, { title: 'Kente stole', price: 80, quantity: 10 });
+    const { orders: [order] } = await buy(shop, buyer, [[item, 1]]);
+    const toPay = (await shop.orders(buyer, '?role=buyer&tab=to_pay')).json() as OrderList;
+    expect(toPay).toMatchObject({ results: [], newest_tab: 'in_progress' });
+    expect(toPay.counts).toMatchObject({ to_pay: 0, in_progress: 1 });
+    expect(((await shop.orders(buyer, '?role=buyer')).json() as OrderList).newest_tab).toBe('in_progress');
+
+    // The seller's newest sale waits in To start; once it is accepted it is In Progress.
+    const sales = (await shop.orders(seller, '?role=seller&tab=completed')).json() as OrderList;
+    expect(sales.newest_tab).toBe('to_start');
+    await actOk(shop, seller, order!.id, 'accept');
+    expect(((await shop.orders(seller, '?role=seller&tab=to_start')).json() as OrderList).newest_tab).toBe('in_progress');
+
+    // Cancelled: the newest is under Cancelled; filters apply (a search that finds nothing names no tab).
+    await actOk(shop, seller, order!.id, 'cancel', 'Out of kente');
+    expect(((await shop.orders(buyer, '?role=buyer&tab=in_progress')).json() as OrderList).newest_tab).toBe('cancelled');
+    expect(((await shop.orders(buyer, '?role=buyer&q=no-such-thing')).json() as OrderList).newest_tab).toBeNull();
   });
 
   it('exports a seller\'s sales as a proper CSV: BOM, quoting, one row per item, their own sales only', async () => {

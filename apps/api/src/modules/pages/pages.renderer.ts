@@ -18,6 +18,7 @@ type RenderedPage =
 type ServerEntry = {
   configure: (options: { transport: (path: string, init: RequestInit) => Promise<Response>; origin?: string }) => void;
   render: (url: string, options?: { locale?: string }) => Promise<RenderedPage>;
+  isUnknownPath: (pathname: string) => boolean;
 };
 
 export type PageHeadFor = (page: { pathname: string; search: URLSearchParams; status: number; listing: Listing | null }) => string;
@@ -46,7 +47,11 @@ function withEncodings(status: number, html: string): RenderedDocument {
  * The page in `locale` (the language the visitor chose, from the dwa_lang cookie; ADR 039), or null
  * when the server is already rendering as many pages as it may (the browser renders it then).
  */
-export type PageRenderer = { render: (pathAndQuery: string, locale?: string) => Promise<Rendered> | null };
+export type PageRenderer = {
+  render: (pathAndQuery: string, locale?: string) => Promise<Rendered> | null;
+  /** Whether no page of the web app has this address (its route table's catch-all): the answer is a 404. */
+  isUnknownPath: (pathname: string) => Promise<boolean>;
+};
 
 /** The languages the web app has catalogs for (apps/web/src/lib/i18n/locales.ts); anything else renders in English. */
 export const PAGE_LOCALES = ['en', 'fr', 'es', 'de', 'ar', 'zh', 'hi', 'ru', 'pt'] as const;
@@ -68,8 +73,11 @@ const CACHE_ENTRIES = 500;
  */
 export const MAX_FRESH_RENDERS = 4;
 
-/** The public pages the server renders; every other path is the app's shell, rendered in the browser. */
-export const SERVER_RENDERED = [/^\/$/, /^\/classifieds$/, /^\/listings$/, /^\/listing\/[^/]+$/, /^\/delivery$/];
+/**
+ * The public pages the server renders; every other path the app has is its shell, rendered in the
+ * browser. A path the app has no page for is rendered too: its 404 page, with the status 404.
+ */
+export const SERVER_RENDERED = [/^\/$/, /^\/classifieds$/, /^\/listings$/, /^\/listing\/[^/]+$/, /^\/delivery$/, /^\/terms$/, /^\/privacy$/];
 
 export function isServerRendered(pathname: string): boolean {
   return SERVER_RENDERED.some((pattern) => pattern.test(pathname));
@@ -124,6 +132,10 @@ export function createPageRenderer(options: {
   }
 
   return {
+    async isUnknownPath(pathname) {
+      const entry = await ready.catch(() => null);
+      return entry?.isUnknownPath(pathname) ?? false;
+    },
     render(pathAndQuery, locale = 'en') {
       const now = Date.now();
       // One page per address and language.

@@ -216,12 +216,48 @@ describe('the other public pages', () => {
     expect(documentOf((await get('/classifieds')).body).getElementById('root')?.textContent).toContain('Kente cloth, 6 yards');
   });
 
+  it('renders the Terms and Conditions and the Privacy Policy: readable without JavaScript, with their own tags', async () => {
+    for (const [url, title] of [['/terms', 'Terms and Conditions'], ['/privacy', 'Privacy Policy']] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      const doc = documentOf(res.body);
+      expect(doc.querySelector('#root h1')?.textContent, url).toBe(title);
+      expect(doc.title, url).toBe(`${title} | Dwa`);
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href'), url).toMatch(new RegExp(`${url}$`));
+      expect(doc.querySelector('meta[name="robots"]'), url).toBeNull();
+    }
+    const privacy = documentOf((await get('/privacy')).body).getElementById('root')?.textContent ?? '';
+    expect(privacy).toContain('Deleting your account');
+    expect(privacy).toContain('Data Protection Act, 2012 (Act 843)');
+    // In French: the title and the page's words translated, the text itself still English (and said so).
+    const french = documentOf((await get('/terms', { cookie: 'dwa_lang=fr' })).body);
+    expect(french.querySelector('#root h1')?.textContent).toBe('Conditions générales');
+    expect(french.getElementById('root')?.textContent).toContain('Ce document n’existe pour l’instant qu’en anglais.');
+  });
+
   it('leaves signed-in pages to the browser (the app shell, no state) and keeps its own files private', async () => {
     const shell = await get('/messages');
     expect(shell.statusCode).toBe(200);
     expect(shell.body).toContain('<div id="root"></div>');
     expect(shell.body).not.toContain('dwa-state');
     for (const url of ['/.server/entry-server.js', '/.vite/manifest.json']) expect((await get(url)).statusCode, url).toBe(404);
+  });
+
+  it('answers an address no page has with 404: its page, rendered by the server in the chosen language, with noindex', async () => {
+    for (const url of ['/no-such-page', '/listing/1/extra', '/about', '/classifieds/x?y=1']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      const doc = documentOf(res.body);
+      expect(doc.querySelector('#root h1')?.textContent, url).toBe('Page not found');
+      expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content'), url).toContain('noindex');
+      expect(doc.getElementById('dwa-state'), url).not.toBeNull();
+    }
+    const french = await get('/no-such-page', { cookie: 'dwa_lang=fr' });
+    expect(french.statusCode).toBe(404);
+    expect(documentOf(french.body).querySelector('#root h1')?.textContent).toBe('Page introuvable');
+    // Every page the app has keeps its 200, server-rendered or not.
+    for (const url of ['/', '/messages', '/admin/users', '/listing/1/edit', '/checkout/pay/3', '/ride']) expect((await get(url)).statusCode, url).toBe(200);
   });
 
   it('answers a path no page has with the app shell, never a 500', async () => {

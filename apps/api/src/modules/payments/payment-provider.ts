@@ -1,6 +1,7 @@
 import type { MomoNetwork } from '@dwa/shared/commerce';
+import type { PayoutProvider, ProviderRecord, TransferEvent } from './payout-provider';
 
-// The one small interface every payment provider sits behind (ARCHITECTURE.md, money and payments):
+// The one small interface every payment provider sits behind (docs/architecture.md, rules of the data):
 // `sandbox` (development and tests: a real asynchronous approve-on-phone flow) and `paystack`
 // (Mobile Money through Paystack's charge API, enabled by PAYSTACK_SECRET_KEY). The payment service
 // (payments.service.ts) records every attempt and applies every answer once.
@@ -22,12 +23,14 @@ export type ProviderOutcome = {
   /** What to tell the payer while it waits ("Approve the prompt on your phone"). */
   displayText?: string | null;
   failureReason?: string | null;
+  /** What the provider kept of a succeeded charge (Paystack's `fees`), in pesewas: Dwa's expense, in the ledger. */
+  feePesewas?: number | null;
   /** The provider's answer, kept with the payment's events for support. */
   raw?: Record<string, unknown>;
 };
 
-/** A provider event that arrived by webhook, once its signature was checked. */
-export type ProviderEvent = { eventKey: string; reference: string; outcome: ProviderOutcome };
+/** A provider event that arrived by webhook, once its signature was checked: a charge's, or a payout transfer's. */
+export type ProviderEvent = { kind?: 'charge'; eventKey: string; reference: string; outcome: ProviderOutcome } | ({ kind: 'transfer' } & TransferEvent);
 
 export type PaymentProvider = {
   name: 'sandbox' | 'paystack';
@@ -42,4 +45,8 @@ export type PaymentProvider = {
    * nothing), else the events it carries (possibly none the shop cares about).
    */
   parseWebhook?(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ProviderEvent[] | null;
+  /** Money out: transfers to people's Mobile Money or bank accounts (payout-provider.ts). */
+  payouts?: PayoutProvider;
+  /** What the provider records as moved between two times (charges, refunds, transfers), for the daily reconciliation. */
+  records?(from: Date, to: Date): Promise<ProviderRecord[]>;
 };

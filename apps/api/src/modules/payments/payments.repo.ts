@@ -1,12 +1,11 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Executor } from '@dwa/db/client';
-import { ledgerEntries, paymentEvents, payments } from '@dwa/db/schema';
+import { paymentEvents, payments } from '@dwa/db/schema';
 
 // Drizzle queries for payments, their events and the ledger, and nothing else.
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = Omit<typeof payments.$inferInsert, 'id'>;
-export type LedgerKind = (typeof ledgerEntries.$inferSelect)['kind'];
 
 export async function insertPayment(db: Executor, values: NewPayment): Promise<PaymentRow> {
   const [row] = await db.insert(payments).values(values).returning();
@@ -85,16 +84,7 @@ export async function recordEvent(
   return rows.length > 0;
 }
 
-/** Appends to the ledger; false when this movement of this order (or ride) was already recorded. */
-export async function appendLedger(
-  db: Executor,
-  values: ({ orderId: number } | { rideId: number }) & { paymentId: number | null; kind: LedgerKind; amountPesewas: number; memo?: string | null; createdAt: Date },
-): Promise<boolean> {
-  const rows = await db.insert(ledgerEntries).values(values).onConflictDoNothing().returning({ id: ledgerEntries.id });
+export async function hasEvent(db: Executor, paymentId: number, eventKey: string): Promise<boolean> {
+  const rows = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(and(eq(paymentEvents.paymentId, paymentId), eq(paymentEvents.eventKey, eventKey)));
   return rows.length > 0;
-}
-
-export async function ledgerOf(db: Executor, orderIds: number[]) {
-  if (orderIds.length === 0) return [];
-  return db.select().from(ledgerEntries).where(inArray(ledgerEntries.orderId, orderIds)).orderBy(asc(ledgerEntries.id));
 }

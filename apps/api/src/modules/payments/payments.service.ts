@@ -1,17 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Db, Executor, Tx } from '@dwa/db/client';
 import { COMMERCE_MESSAGES as M, maskPhone, type MomoNetwork, type Payment } from '@dwa/shared/commerce';
 import { pesewasToCedis } from '@dwa/shared/money';
 import type { RealtimeEvent } from '@dwa/shared/realtime';
 import { NotFoundError, UnauthorizedError } from '../../lib/errors';
+import { task, type JobQueue } from '../../lib/jobs';
 import { isAdmin, type AuthUser } from '../../plugins/auth';
 import type { PaymentProvider, ProviderOutcome } from './payment-provider';
+import type { TransferEvent } from './payout-provider';
 import { sandboxReference } from './sandbox-provider';
 import {
-  appendLedger,
   findPayment,
   findPaymentByReference,
+  hasEvent,
   insertPayment,
   lapsedPayments,
   latestOf,
@@ -21,7 +24,6 @@ import {
   recordEvent,
   setDisplayText,
   settlePayment,
-  type LedgerKind,
   type PaymentRow,
 } from './payments.repo';
 
@@ -33,8 +35,10 @@ import {
 // and rides modules' business: each registers with `onSettled` and looks only at its own payments.
 
 export type { PaymentRow };
+export type { PayoutDestination, PayoutProvider, ProviderRecord, TransferEvent, TransferOutcome } from './payout-provider';
 
-export type Settlement = { payment: PaymentRow; outcome: 'succeeded' | 'failed'; at: Date };
+/** A payment that settled; `feePesewas` is what the provider kept of a success (0 when it said nothing). */
+export type Settlement = { payment: PaymentRow; outcome: 'succeeded' | 'failed'; at: Date; feePesewas: number };
 /** Runs in the settling transaction; what it answers runs once that transaction committed. */
 type SettledHandler = (tx: Tx, settlement: Settlement) => Promise<(() => Promise<void>) | void>;
 
@@ -47,7 +51,23 @@ export type PaymentServiceDeps = {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** How long the payer has to approve the prompt. */
   promptTtlMs?: number;
+  /** Each pending payment is checked by a job until it settles or lapses (ADR 056). */
+  jobs: Pick<JobQueue, 'enqueue' | 'handle' | 'every'>;
 };
+
+/** Asks the provider where a pending payment stands, or fails it once its prompt lapsed; again later while pending. */
+export const CHECK_PAYMENT = task('payment:check', z.object({ payment_id: z.number().int().positive() }), { maxAttempts: 5, timeoutMs: 20_000 });
+/** Money back to a payer through the provider, once per business key (a cancel, a return, a dispute). */
+export const REFUND_PAYMENT = task('payment:refund', z.object({ payment_id: z.number().int().positive(), amount_pesewas: z.number().int().positive(), key: z.string().min(1).max(100) }), { maxAttempts: 12, timeoutMs: 20_000 });
+/** Every minute: lapsed prompts fail and pending ones are asked about (a safety net behind the checks and webhooks). */
+export const SWEEP_PAYMENTS = task('payments:sweep', z.object({}), { maxAttempts: 1, timeoutMs: 50_000 });
+
+/** The next check of a pending payment: often while the payer is likely at the prompt, then less. */
+export function nextCheckDelayMs(ageMs: number): number {
+  if (ageMs < 60_000) return 5_000;
+  if (ageMs < 5 * 60_000) return 15_000;
+  return 60_000;
+}
 
 export const PROMPT_TTL_MS = 3 * 60_000;
 const SWEEP_BATCH = 50;
@@ -57,6 +77,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   const { db, now, provider, publish, log } = deps;
   const promptTtlMs = deps.promptTtlMs ?? PROMPT_TTL_MS;
   const handlers: SettledHandler[] = [];
+  const transferHandlers: ((event: TransferEvent) => Promise<void>)[] = [];
 
   /** Paystack allows letters, digits, '-', '.' and '='; the sandbox reads the test number from its own form. */
   function reference(phone: string): string {
@@ -112,7 +133,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       if (!settled) return { stray: outcome.status === 'succeeded' && (payment.status === 'cancelled' || payment.status === 'failed') ? payment : null };
       const later: (() => Promise<void>)[] = [];
       for (const handler of handlers) {
-        const effect = await handler(tx, { payment: settled, outcome: outcome.status as 'succeeded' | 'failed', at });
+        const feePesewas = outcome.status === 'succeeded' ? (outcome.feePesewas ?? 0) : 0;
+        const effect = await handler(tx, { payment: settled, outcome: outcome.status as 'succeeded' | 'failed', at, feePesewas });
         if (effect) later.push(effect);
       }
       return { settled, later };
@@ -139,8 +161,46 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     }
   }
 
+  /** The next check of a payment, in `executor`'s transaction; never after its prompt lapsed (that check fails it). */
+  async function scheduleCheck(executor: Executor, payment: PaymentRow, at: Date): Promise<void> {
+    const next = Math.min(at.getTime() + nextCheckDelayMs(at.getTime() - payment.createdAt.getTime()), payment.expiresAt.getTime() + 1000);
+    await deps.jobs.enqueue(executor, CHECK_PAYMENT, { payment_id: payment.id }, { key: `payment:${payment.id}`, runAt: new Date(next) });
+  }
+
+  deps.jobs.handle(CHECK_PAYMENT, async ({ payment_id: id }) => {
+    const payment = await findPayment(db, id);
+    if (!payment || payment.status !== 'pending' || !provider) return;
+    await refresh(payment);
+    const after = await findPayment(db, id);
+    if (after?.status === 'pending') await scheduleCheck(db, after, now());
+  });
+
+  async function sweep(): Promise<void> {
+    for (const payment of await lapsedPayments(db, now(), SWEEP_BATCH)) await refresh(payment);
+    for (const payment of await pendingPayments(db, SWEEP_BATCH)) await refresh(payment);
+  }
+  deps.jobs.handle(SWEEP_PAYMENTS, sweep);
+  deps.jobs.handle(REFUND_PAYMENT, async ({ payment_id: id, amount_pesewas: amount, key }) => {
+    const payment = await findPayment(db, id);
+    if (!payment || !provider) return;
+    if (await hasEvent(db, id, `refund:${key}`)) return;
+    const answer = await provider.refund(payment.reference, amount);
+    if (!answer.ok) throw new Error(`The provider refused the refund of ${amount} pesewas (payment ${id}).`);
+    await recordEvent(db, { paymentId: id, source: 'system', eventKey: `refund:${key}`, status: 'refunded', payload: answer.raw ?? {}, createdAt: now() });
+  });
+  deps.jobs.every('* * * * *', SWEEP_PAYMENTS);
+
   return {
     provider: provider?.name ?? null,
+
+    /** The provider's money out (payouts), when it has one. */
+    payouts: provider?.payouts ?? null,
+    /** The provider's record of what moved, for the reconciliation (null: it keeps none). */
+    records: provider?.records ? (from: Date, to: Date) => provider.records!(from, to) : null,
+    /** What the payouts module does with a transfer event from the provider's webhook. */
+    onTransferEvent(handler: (event: TransferEvent) => Promise<void>): void {
+      transferHandlers.push(handler);
+    },
 
     /** What orders (and rides) do when a payment settles, in the settling transaction. */
     onSettled(handler: SettledHandler): void {
@@ -153,7 +213,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       input: ({ checkoutId: number } | { rideId: number }) & { buyerId: number; amountPesewas: number; network: MomoNetwork; phone: string },
     ): Promise<PaymentRow> {
       const at = now();
-      return insertPayment(tx, {
+      const payment = await insertPayment(tx, {
         ...input,
         provider: provider?.name ?? 'sandbox',
         reference: reference(input.phone),
@@ -163,6 +223,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         createdAt: at,
         updatedAt: at,
       });
+      if (provider) await scheduleCheck(tx, payment, at);
+      return payment;
     },
 
     /** Sends the prompt. A provider that cannot be reached leaves the attempt pending: polls ask again until it lapses. */
@@ -234,21 +296,14 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     },
 
     /** Money back to the buyer through the provider (after the cancelling or refunding transaction committed). */
-    async refund(payment: PaymentRow, amountPesewas: number): Promise<boolean> {
-      if (!provider) return false;
-      try {
-        return (await provider.refund(payment.reference, amountPesewas)).ok;
-      } catch (error) {
-        log.error({ err: error, paymentId: payment.id, amountPesewas }, 'refund failed: support must give the money back');
-        return false;
-      }
-    },
+    /**
+     * Money back through the provider, as a job of the deciding transaction (ADR 056): tried again
+     * until the provider takes it, once per `key` (its event is recorded once it did); a refund that
+     * fails for good stays failed on the admin console's Jobs page for support to settle.
+     */
+    refund: (tx: Executor, payment: PaymentRow, amountPesewas: number, key: string) =>
+      deps.jobs.enqueue(tx, REFUND_PAYMENT, { payment_id: payment.id, amount_pesewas: amountPesewas, key }, { key: `refund:${key}` }),
 
-    /** The ledger: every movement of money of an order or a ride, appended once. */
-    record: (tx: Executor, entry: ({ orderId: number } | { rideId: number }) & { paymentId: number | null; kind: LedgerKind; amountPesewas: number; memo?: string | null; at: Date }) => {
-      const { at, memo, ...values } = entry;
-      return appendLedger(tx, { ...values, memo: memo ?? null, createdAt: at });
-    },
 
     /** POST /payments/webhook/paystack: refused (401) without a valid signature; each event applied once. */
     async webhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<{ received: number }> {
@@ -256,17 +311,19 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       const events = provider.parseWebhook(rawBody, headers);
       if (events === null) throw new UnauthorizedError('Invalid signature.');
       for (const event of events) {
+        if (event.kind === 'transfer') {
+          // A payout's transfer: the payouts module's business (it registers here).
+          for (const handler of transferHandlers) await handler(event);
+          continue;
+        }
         const payment = await findPaymentByReference(db, event.reference);
         if (payment) await settle(payment.id, event.outcome, 'webhook', event.eventKey);
       }
       return { received: events.length };
     },
 
-    /** The background job: lapsed prompts fail; pending ones are polled (webhooks may never come). */
-    async sweep(): Promise<void> {
-      for (const payment of await lapsedPayments(db, now(), SWEEP_BATCH)) await refresh(payment);
-      for (const payment of await pendingPayments(db, SWEEP_BATCH)) await refresh(payment);
-    },
+    /** Lapsed prompts fail; pending ones are polled (webhooks may never come): the minute's safety net, also run by tests. */
+    sweep,
 
     settle,
   };

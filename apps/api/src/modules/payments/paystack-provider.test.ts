@@ -286,6 +286,17 @@ describe('paystack verify', () => {
     expect(await provider().verify('dwa-abc', new Date())).toMatchObject({ status: 'failed', failureReason: 'The payment was not completed.' });
   });
 
+  it("reads what Paystack kept of a success (data.fees, pesewas); nothing for a failure or a malformed fee", async () => {
+    const verifyWith = async (data: Record<string, unknown>) => {
+      answerWith({ status: 200, body: { status: true, message: 'Verification successful', data: { reference: 'dwa-abc', amount: 10999, ...data } } });
+      return provider().verify('dwa-abc', new Date());
+    };
+    expect(await verifyWith({ status: 'success', fees: 214 })).toMatchObject({ status: 'succeeded', feePesewas: 214 });
+    expect(await verifyWith({ status: 'success', fees: '214' })).toMatchObject({ feePesewas: 214 });
+    for (const fees of [undefined, null, -5, 2.5, 'a lot', {}]) expect((await verifyWith({ status: 'success', fees })).feePesewas, String(fees)).toBeNull();
+    expect((await verifyWith({ status: 'failed', fees: 214 })).feePesewas).toBeUndefined();
+  });
+
   it('stays pending for a reference Paystack does not know (yet)', async () => {
     answerWith({ status: 400, body: { status: false, message: 'Transaction reference not found' } });
     expect(await provider().verify('dwa-unknown', new Date())).toMatchObject({ status: 'pending' });
@@ -329,6 +340,8 @@ describe('paystack webhook', () => {
     expect(parse(successBody, { 'x-paystack-signature': sign(successBody) })).toEqual([
       { eventKey: 'charge.success:dwa-7Hq2xK9pLm:302961', reference: 'dwa-7Hq2xK9pLm', outcome: expect.objectContaining({ status: 'succeeded' }) },
     ]);
+    const withFees = Buffer.from(JSON.stringify({ event: 'charge.success', data: { id: 302962, status: 'success', reference: 'dwa-fees', amount: 1250, fees: 24 } }));
+    expect(parse(withFees, { 'x-paystack-signature': sign(withFees) })?.[0]?.outcome).toMatchObject({ status: 'succeeded', feePesewas: 24 });
     // One header given as a one-element list, or in another case, is the same header.
     expect(parse(successBody, { 'x-paystack-signature': [sign(successBody)] })).toHaveLength(1);
     expect(parse(successBody, { 'X-Paystack-Signature': sign(successBody) })).toHaveLength(1);
@@ -356,13 +369,20 @@ describe('paystack webhook', () => {
     expect(parse(reformatted, { 'x-paystack-signature': signature })).toBeNull();
   });
 
-  it('reads a failed charge, and ignores events that are not about a charge outcome', () => {
+  it('reads a failed charge and a payout transfer event, and ignores events about neither', () => {
     const failed = Buffer.from(JSON.stringify({ event: 'charge.failed', data: { id: 77, reference: 'dwa-abc', status: 'failed', gateway_response: 'Declined' } }));
     expect(parse(failed, { 'x-paystack-signature': sign(failed) })).toEqual([
       { eventKey: 'charge.failed:dwa-abc:77', reference: 'dwa-abc', outcome: expect.objectContaining({ status: 'failed', failureReason: 'Declined' }) },
     ]);
+    // Since payouts (issue 31), a transfer's outcome is read too: the payouts module applies it.
+    const transfer = Buffer.from(JSON.stringify({ event: 'transfer.failed', data: { id: 69123462, reference: '1976435206', status: 'failed' } }));
+    expect(parse(transfer, { 'x-paystack-signature': sign(transfer) })).toEqual([
+      { kind: 'transfer', eventKey: 'transfer.failed:1976435206:69123462', reference: '1976435206', outcome: expect.objectContaining({ status: 'failed' }) },
+    ]);
+    // A paid transfer carries what Paystack charged for it (fee_charged, pesewas).
+    const paid = Buffer.from(JSON.stringify({ event: 'transfer.success', data: { id: 69123463, reference: '1976435207', status: 'success', amount: 19000, fee_charged: 100 } }));
+    expect(parse(paid, { 'x-paystack-signature': sign(paid) })?.[0]).toMatchObject({ kind: 'transfer', outcome: { status: 'succeeded', feePesewas: 100 } });
     const ignored = [
-      { event: 'transfer.failed', data: { id: 69123462, reference: '1976435206', status: 'failed' } },
       { event: 'refund.processed', data: { status: 'processed', transaction_reference: 'dwa-abc', amount: '5000' } },
       { event: 'charge.dispute.create', data: { id: 358950, status: 'awaiting-merchant-feedback', transaction: { reference: 'dwa-abc' } } },
       { event: 'subscription.create', data: { status: 'active' } },

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { MomoNetwork } from '@dwa/shared/commerce';
 import { toE164Ghana } from '@dwa/shared/fields';
 import type { ChargeRequest, PaymentProvider, ProviderEvent, ProviderOutcome } from './payment-provider';
+import type { PayoutDestination, PayoutProvider, ProviderRecord, TransferOutcome } from './payout-provider';
 
 // The `paystack` provider: Mobile Money through Paystack's charge API (enabled by PAYSTACK_SECRET_KEY).
 //   charge  POST {baseUrl}/charge  { email, amount (pesewas), currency: 'GHS', reference, mobile_money: { phone, provider } }
@@ -26,6 +27,9 @@ export type PaystackProviderOptions = {
   /** Per request, the answer's body included (default 15 s). */
   timeoutMs?: number;
 };
+
+/** Paystack's bank codes for Ghana's Mobile Money networks (transfer recipients of type mobile_money). */
+export const PAYSTACK_MOMO_BANK_CODES: Record<MomoNetwork, string> = { MTN: 'MTN', TELECEL: 'VOD', AIRTELTIGO: 'ATL' };
 
 /** Paystack wants Ghana numbers in the local format: '0' and 9 digits ('+233241234567' -> '0241234567'). */
 export function paystackPhone(phone: string): string | null {
@@ -119,18 +123,129 @@ export function createPaystackProvider(options: PaystackProviderOptions): Paymen
     return { httpStatus, body };
   }
 
+  /** A fee Paystack reports (a whole number of pesewas, sometimes as a string), or null when it reports none. */
+  function pesewasOf(value: unknown): number | null {
+    const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+    return typeof number === 'number' && Number.isSafeInteger(number) && number >= 0 ? number : null;
+  }
+
   /** A transaction's data.status, as the payment service understands it. */
   function outcomeOf(body: Json | null, raw: Json): ProviderOutcome {
     const data = dataOf(body);
     const status = text(data?.status);
-    if (status === 'success') return { status: 'succeeded', displayText: null, failureReason: null, raw };
+    if (status === 'success') return { status: 'succeeded', displayText: null, failureReason: null, feePesewas: pesewasOf(data?.fees), raw };
     if (status && Object.hasOwn(FAILED_FALLBACK, status)) return { status: 'failed', displayText: null, failureReason: transactionReason(data) ?? FAILED_FALLBACK[status] ?? 'The payment failed.', raw };
     // pay_offline (approve on the phone), send_otp (Telecel voucher), pending, ongoing, and anything new: wait.
     return { status: 'pending', displayText: text(data?.display_text), failureReason: null, raw };
   }
 
+  /** A transfer's data.status, as the payouts service understands it. */
+  function transferOutcomeOf(data: Json | null, raw: Json): TransferOutcome {
+    const status = text(data?.status);
+    const transferCode = text(data?.transfer_code);
+    if (status === 'success') return { status: 'succeeded', transferCode, failureReason: null, feePesewas: pesewasOf(data?.fee_charged), raw };
+    if (status === 'failed' || status === 'abandoned' || status === 'rejected') return { status: 'failed', transferCode, failureReason: text(data?.reason) ?? text(data?.gateway_response) ?? 'The transfer failed.', raw };
+    if (status === 'reversed') return { status: 'reversed', transferCode, failureReason: text(data?.reason) ?? 'The transfer was reversed.', raw };
+    // pending, processing, received, queued, otp (an OTP the business must finalize): on its way.
+    return { status: 'pending', transferCode, failureReason: null, raw };
+  }
+
+  const destinationFields = (destination: PayoutDestination) =>
+    destination.kind === 'momo'
+      ? { type: 'mobile_money', account_number: paystackPhone(destination.number) ?? destination.number, bank_code: PAYSTACK_MOMO_BANK_CODES[destination.network] }
+      : { type: 'ghipss', account_number: destination.accountNumber, bank_code: destination.bankCode };
+
+  /** Every page of a list endpoint between two times (at most 20 pages of 100). */
+  async function listAll(path: string, from: Date, to: Date): Promise<Json[]> {
+    const items: Json[] = [];
+    for (let page = 1; page <= 20; page += 1) {
+      const query = new URLSearchParams({ from: from.toISOString(), to: to.toISOString(), perPage: '100', page: String(page) });
+      const { httpStatus, body } = await call('GET', `${path}?${query}`);
+      if (httpStatus >= 400 || body?.status !== true || !Array.isArray(body.data)) throw new Error(`Paystack GET ${path}: HTTP ${httpStatus}`);
+      items.push(...body.data.filter(isObject));
+      if (body.data.length < 100) break;
+    }
+    return items;
+  }
+
+  const payouts: PayoutProvider = {
+    async resolveAccount(destination) {
+      const fields = destinationFields(destination);
+      const { httpStatus, body } = await call('GET', `/bank/resolve?${new URLSearchParams({ account_number: fields.account_number, bank_code: fields.bank_code })}`);
+      if (httpStatus === 401 || httpStatus === 403 || httpStatus === 429) throw new Error(`Paystack GET /bank/resolve: HTTP ${httpStatus}`);
+      const name = text(dataOf(body)?.account_name);
+      return httpStatus < 300 && body?.status === true && name ? { accountName: name } : null;
+    },
+
+    async createRecipient(destination, name) {
+      const { httpStatus, body } = await call('POST', '/transferrecipient', { ...destinationFields(destination), name, currency: 'GHS' });
+      const code = text(dataOf(body)?.recipient_code);
+      if (httpStatus >= 300 || body?.status !== true || !code) throw new Error(refusalReason(body, `Paystack refused the transfer recipient (HTTP ${httpStatus}).`));
+      return { recipientCode: code };
+    },
+
+    async transfer(request) {
+      const { httpStatus, body } = await call('POST', '/transfer', {
+        source: 'balance',
+        amount: request.amountPesewas,
+        recipient: request.recipientCode,
+        reference: request.reference,
+        reason: request.reason,
+        currency: 'GHS',
+      });
+      const raw = body ?? { http_status: httpStatus };
+      if (httpStatus >= 300 || body?.status !== true) {
+        const message = refusalReason(body, `Paystack refused the transfer (HTTP ${httpStatus}).`);
+        // This reference was sent before (a try whose answer was lost): its fate is that transfer's.
+        if (/reference.*(already|duplicate)|duplicate.*reference/i.test(message)) return payouts.verifyTransfer(request.reference);
+        if (httpStatus === 401 || httpStatus === 403 || httpStatus === 429) throw new Error(`Paystack POST /transfer: HTTP ${httpStatus}`);
+        return { status: 'failed', transferCode: null, failureReason: message, raw };
+      }
+      return transferOutcomeOf(dataOf(body), raw);
+    },
+
+    async verifyTransfer(reference) {
+      const { httpStatus, body } = await call('GET', `/transfer/verify/${encodeURIComponent(reference)}`);
+      const raw = body ?? { http_status: httpStatus };
+      if (httpStatus === 401 || httpStatus === 403 || httpStatus === 429) throw new Error(`Paystack GET /transfer/verify: HTTP ${httpStatus}`);
+      if (httpStatus >= 400 || body?.status !== true) return { status: 'pending', transferCode: null, failureReason: null, raw };
+      return transferOutcomeOf(dataOf(body), raw);
+    },
+
+    async banks() {
+      const { httpStatus, body } = await call('GET', '/bank?currency=GHS&perPage=100');
+      if (httpStatus >= 300 || body?.status !== true || !Array.isArray(body.data)) throw new Error(`Paystack GET /bank: HTTP ${httpStatus}`);
+      return body.data.filter(isObject).flatMap((bank) => {
+        const code = text(bank.code);
+        const name = text(bank.name);
+        return code && name && text(bank.type) !== 'mobile_money' ? [{ code, name }] : [];
+      });
+    },
+  };
+
+  async function records(from: Date, to: Date): Promise<ProviderRecord[]> {
+    const amount = (value: unknown) => (typeof value === 'number' ? value : Number(value ?? 0));
+    const charges = (await listAll('/transaction', from, to)).flatMap((row): ProviderRecord[] => {
+      const reference = text(row.reference);
+      const status = text(row.status);
+      return reference && status === 'success' ? [{ kind: 'charge', reference, amountPesewas: amount(row.amount), status: 'succeeded' }] : [];
+    });
+    const refunds = (await listAll('/refund', from, to)).flatMap((row): ProviderRecord[] => {
+      const transaction = isObject(row.transaction) ? text(row.transaction.reference) : text(row.transaction_reference);
+      return transaction ? [{ kind: 'refund', reference: transaction, amountPesewas: amount(row.amount), status: text(row.status) === 'processed' ? 'succeeded' : 'pending' }] : [];
+    });
+    const transfers = (await listAll('/transfer', from, to)).flatMap((row): ProviderRecord[] => {
+      const reference = text(row.reference);
+      const outcome = transferOutcomeOf(row, row).status;
+      return reference ? [{ kind: 'transfer', reference, amountPesewas: amount(row.amount), status: outcome }] : [];
+    });
+    return [...charges, ...refunds, ...transfers];
+  }
+
   return {
     name: 'paystack',
+    payouts,
+    records,
 
     async charge(request: ChargeRequest): Promise<ProviderOutcome> {
       const phone = paystackPhone(request.phone);
@@ -199,8 +314,12 @@ export function createPaystackProvider(options: PaystackProviderOptions): Paymen
       const eventKey = `${event}:${reference}:${id}`;
       const raw: Json = { event, data };
 
+      if (event === 'transfer.success' || event === 'transfer.failed' || event === 'transfer.reversed') {
+        const outcome = transferOutcomeOf({ ...data, status: event === 'transfer.success' ? 'success' : event === 'transfer.failed' ? 'failed' : 'reversed' }, raw);
+        return [{ kind: 'transfer', eventKey, reference, outcome }];
+      }
       if (event === 'charge.success') {
-        return [{ eventKey, reference, outcome: { status: 'succeeded', displayText: null, failureReason: null, raw } }];
+        return [{ eventKey, reference, outcome: { status: 'succeeded', displayText: null, failureReason: null, feePesewas: pesewasOf(data.fees), raw } }];
       }
       // Paystack documents no 'charge.failed' event; a charge event whose transaction failed is read as
       // one (disputes are charge events about another matter, and carry no data.reference anyway).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChargeRequest } from './payment-provider';
-import { createSandboxProvider, SANDBOX_FAILURE_REASONS, SANDBOX_TEST_NUMBERS, sandboxReference, sandboxReferencePhone } from './sandbox-provider';
+import { createSandboxProvider, sandboxChargeFee, SANDBOX_FAILURE_REASONS, SANDBOX_TEST_NUMBERS, sandboxReference, sandboxReferencePhone } from './sandbox-provider';
 
 // The sandbox prompt, on an injected clock: pending, then the payer's answer at `approvalMs`, the
 // test numbers' other endings, and the same answer from any instance (it keeps no state).
@@ -78,6 +78,8 @@ describe('sandbox provider', () => {
     expect(await provider.verify(reference, startedAt)).toMatchObject({ status: 'pending' });
     time.set(4_000);
     expect(await provider.verify(reference, startedAt)).toMatchObject({ status: 'succeeded', failureReason: null });
+    // Never charged by this instance: the amount, and so the fee, is unknown to it.
+    expect((await provider.verify(reference, startedAt)).feePesewas).toBeNull();
     // Long after the prompt's life: still succeeded (an answer never changes back).
     time.set(24 * 3_600_000);
     expect(await provider.verify(reference, startedAt)).toMatchObject({ status: 'succeeded' });
@@ -164,6 +166,9 @@ describe('sandbox provider', () => {
     await first.charge(declining);
     time.set(5_000);
     expect((await second.verify(paying.reference, startedAt)).status).toBe('succeeded');
+    // The instance that charged knows the amount: it reports the fee it kept (1.95%), as Paystack does.
+    expect(await first.verify(paying.reference, startedAt)).toMatchObject({ status: 'succeeded', feePesewas: sandboxChargeFee(paying.amountPesewas) });
+    expect(sandboxChargeFee(10999)).toBe(214);
     expect((await second.verify(declining.reference, startedAt)).status).toBe('failed');
     // Never charged anywhere: the reference alone decides.
     expect((await second.verify(sandboxReference('+233501112222', 'never-charged'), startedAt)).status).toBe('succeeded');

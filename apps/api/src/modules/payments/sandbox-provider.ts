@@ -1,6 +1,8 @@
 import { toE164Ghana } from '@dwa/shared/fields';
 import { formatGhsDelivery, pesewasToCedis } from '@dwa/shared/money';
 import type { ChargeRequest, PaymentProvider, ProviderOutcome } from './payment-provider';
+import type { ProviderRecord } from './payout-provider';
+import { createSandboxPayouts, type SandboxPayouts } from './sandbox-payouts';
 
 // The `sandbox` provider (development and tests): a Mobile Money prompt that behaves like a real one,
 // asynchronously. The charge answers "pending"; a status poll answers "pending" until the payer has
@@ -32,6 +34,8 @@ export const SANDBOX_FAILURE_REASONS = {
 } as const;
 
 export const SANDBOX_APPROVAL_MS = 4_000;
+/** The sandbox keeps 1.95% of a charge it settles (Paystack Ghana's local rate), as the real one reports its fees. */
+export const sandboxChargeFee = (amountPesewas: number) => Math.round((amountPesewas * 195) / 10_000);
 export const SANDBOX_PROMPT_TTL_MS = 60_000;
 
 export type SandboxProviderOptions = {
@@ -81,10 +85,16 @@ function scenarioOf(phone: string): Scenario {
   }
 }
 
-export function createSandboxProvider(options: SandboxProviderOptions): PaymentProvider {
+export type SandboxProvider = PaymentProvider & { payouts: SandboxPayouts };
+
+export function createSandboxProvider(options: SandboxProviderOptions): SandboxProvider {
   const approvalMs = options.approvalMs ?? SANDBOX_APPROVAL_MS;
   const promptTtlMs = options.promptTtlMs ?? SANDBOX_PROMPT_TTL_MS;
   const { now } = options;
+  const payouts = createSandboxPayouts({ approvalMs, now });
+  // What this process saw succeed and refunded: the sandbox's record for the reconciliation.
+  const seen: (ProviderRecord & { at: number })[] = [];
+  const charged = new Map<string, number>();
 
   function failed(failureReason: string, raw: Record<string, unknown>): ProviderOutcome {
     return { status: 'failed', displayText: null, failureReason, raw: { sandbox: true, ...raw } };
@@ -92,12 +102,18 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
 
   return {
     name: 'sandbox',
+    payouts,
+    async records(from: Date, to: Date) {
+      const inRange = seen.filter((record) => record.at >= from.getTime() && record.at < to.getTime()).map(({ at: _at, ...record }) => record);
+      return [...inRange, ...payouts.records(from, to)];
+    },
 
     async charge(request: ChargeRequest): Promise<ProviderOutcome> {
       const phone = sandboxReferencePhone(request.reference);
       // A reference that does not carry this payer's number could never be polled right: say so now.
       if (!phone || phone !== toE164Ghana(request.phone)) return failed(SANDBOX_FAILURE_REASONS.unknownReference, { reference: request.reference });
       if (!Number.isSafeInteger(request.amountPesewas) || request.amountPesewas <= 0) return failed(SANDBOX_FAILURE_REASONS.invalidAmount, { amount: request.amountPesewas });
+      charged.set(request.reference, request.amountPesewas);
       return {
         status: 'pending',
         displayText: `Approve the prompt on your phone to pay ${formatGhsDelivery(pesewasToCedis(request.amountPesewas))}`,
@@ -122,10 +138,14 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
       if (elapsedMs < actsAt) return pending;
       if (scenario === 'declines') return failed(SANDBOX_FAILURE_REASONS.declined, raw);
       if (scenario === 'insufficient_funds') return failed(SANDBOX_FAILURE_REASONS.insufficientFunds, raw);
-      return { status: 'succeeded', displayText: null, failureReason: null, raw };
+      const amount = charged.get(reference);
+      if (amount !== undefined && !seen.some((record) => record.kind === 'charge' && record.reference === reference)) seen.push({ kind: 'charge', reference, amountPesewas: amount, status: 'succeeded', at: now().getTime() });
+      // The fee is known for a charge this process started (the sandbox keeps no other state).
+      return { status: 'succeeded', displayText: null, failureReason: null, feePesewas: amount === undefined ? null : sandboxChargeFee(amount), raw };
     },
 
     async refund(reference: string, amountPesewas: number) {
+      seen.push({ kind: 'refund', reference, amountPesewas, status: 'succeeded', at: now().getTime() });
       return { ok: true, raw: { sandbox: true, reference, amount: amountPesewas } };
     },
   };

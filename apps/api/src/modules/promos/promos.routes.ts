@@ -13,46 +13,40 @@ import {
 } from '@dwa/shared/commerce';
 import { idParams } from '@dwa/shared/fields';
 import type { PromosService } from './promos.service';
+import { requireUser, routeOptions } from '../../plugins/auth';
 
 // Discounts & Promos (issue 13): a seller's own Order promos and Delivery promos, validation of a
 // code for the checkout, and the shop's Deals row.
 
 const tags = ['shop'];
-const security = [{ bearer: [] }];
 const promoIdParams = idParams(M.promoId);
 
 const promosRoutes: FastifyPluginAsyncZod<{ promos: PromosService }> = async (app, { promos }) => {
+  const { open, signedIn } = routeOptions(app, tags);
+
   app.get(
     '/v1/promos',
-    {
-      onRequest: app.authenticate,
-      schema: { tags, security, summary: 'My promo codes, newest first', querystring: promoListQuerySchema, response: { 200: promoListSchema } },
-    },
-    async (request) => promos.list(request.user!, request.query.kind),
+    signedIn({ summary: 'My promo codes, newest first', querystring: promoListQuerySchema, response: { 200: promoListSchema } }),
+    async (request) => promos.list(requireUser(request), request.query.kind),
   );
 
   app.post(
     '/v1/promos',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Create a promo code (sellers)',
-        description:
-          'code: 3 to 20 letters or digits (stored upper-case, unique among my promos); kind: order (off the subtotal) or delivery (off the courier fee); ' +
-          'percent_off 1-100 or amount_off (cedis), not both; min_subtotal (cedis); starts_at/ends_at (ISO 8601); max_uses; per_buyer_limit; active. ' +
-          `403 '${M.sellersOnly}'; 409 '${M.promoCodeTaken}'.`,
-        body: promoInputSchema,
-        response: { 201: promoSchema },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await promos.create(request.user!, request.body)),
+    signedIn({
+      summary: 'Create a promo code (sellers)',
+      description:
+        'code: 3 to 20 letters or digits (stored upper-case, unique among my promos); kind: order (off the subtotal) or delivery (off the courier fee); ' +
+        'percent_off 1-100 or amount_off (cedis), not both; min_subtotal (cedis); starts_at/ends_at (ISO 8601); max_uses; per_buyer_limit; active. ' +
+        `403 '${M.sellersOnly}'; 409 '${M.promoCodeTaken}'.`,
+      body: promoInputSchema,
+      response: { 201: promoSchema },
+    }),
+    async (request, reply) => reply.status(201).send(await promos.create(requireUser(request), request.body)),
   );
 
   app.get(
     '/v1/promos/deals',
-    { schema: { tags, summary: "Active promos of sellers with products in the shop (the shop's Deals row; public)", response: { 200: dealListSchema } } },
+    open({ summary: "Active promos of sellers with products in the shop (the shop's Deals row; public)", response: { 200: dealListSchema } }),
     async () => promos.deals(),
   );
 
@@ -73,27 +67,21 @@ const promosRoutes: FastifyPluginAsyncZod<{ promos: PromosService }> = async (ap
 
   app.get(
     '/v1/promos/:id',
-    {
-      onRequest: app.authenticate,
-      schema: { tags, security, summary: 'One of my promos, with its uses', params: promoIdParams, response: { 200: promoDetailSchema } },
-    },
-    async (request) => promos.detail(request.user!, request.params.id),
+    signedIn({ summary: 'One of my promos, with its uses', params: promoIdParams, response: { 200: promoDetailSchema } }),
+    async (request) => promos.detail(requireUser(request), request.params.id),
   );
 
   app.patch(
     '/v1/promos/:id',
-    {
-      onRequest: app.authenticate,
-      schema: { tags, security, summary: 'Change one of my promos (only the fields sent)', params: promoIdParams, body: promoPatchSchema, response: { 200: promoSchema } },
-    },
-    async (request) => promos.update(request.user!, request.params.id, request.body),
+    signedIn({ summary: 'Change one of my promos (only the fields sent)', params: promoIdParams, body: promoPatchSchema, response: { 200: promoSchema } }),
+    async (request) => promos.update(requireUser(request), request.params.id, request.body),
   );
 
   app.delete(
     '/v1/promos/:id',
-    { onRequest: app.authenticate, schema: { tags, security, summary: 'Delete one of my promos (its past uses stay on their orders); answers 204', params: promoIdParams } },
+    signedIn({ summary: 'Delete one of my promos (its past uses stay on their orders); answers 204', params: promoIdParams }),
     async (request, reply) => {
-      await promos.remove(request.user!, request.params.id);
+      await promos.remove(requireUser(request), request.params.id);
       return reply.status(204).send();
     },
   );

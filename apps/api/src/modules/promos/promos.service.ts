@@ -10,7 +10,7 @@ import {
   type PromoValidation,
 } from '@dwa/shared/commerce';
 import { deliveryFeePesewas, promoDiscountPesewas, type PromoTerms } from '@dwa/shared/commerce-pricing';
-import { formatGhsDelivery, pesewasToCedis } from '@dwa/shared/money';
+import { formatGhc, pesewasToCedis } from '@dwa/shared/money';
 import { orderNumber } from '@dwa/shared/order-rules';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -61,7 +61,7 @@ async function refusal(db: Executor, promo: PromoRow, buyerId: number | null, su
   if (state === 'paused') return M.promoUnknown(promo.code);
   if (state === 'scheduled') return M.promoNotStarted(promo.code);
   if (buyerId !== null && promo.perBuyerLimit !== null && (await buyerUses(db, promo.id, buyerId)) >= promo.perBuyerLimit) return M.promoBuyerLimit(promo.code);
-  if (subtotalPesewas < promo.minSubtotalPesewas) return M.promoMinimum(promo.code, formatGhsDelivery(pesewasToCedis(promo.minSubtotalPesewas)));
+  if (subtotalPesewas < promo.minSubtotalPesewas) return M.promoMinimum(promo.code, formatGhc(pesewasToCedis(promo.minSubtotalPesewas)));
   return null;
 }
 

@@ -90,7 +90,7 @@ describe('/api/v1/promos', () => {
     await shop.createPromo(shopSeller, { code: 'GONE', kind: 'order', percent_off: 5, starts_at: iso(-2 * day), ends_at: iso(-day) });
     const check = (code: string, subtotal: number) => shop.call('POST', '/promos/validate', null, { code, seller_id: shopSeller.id, subtotal });
     expect((await check('tenoff', 50)).json()).toEqual({ valid: true, code: 'TENOFF', kind: 'order', discount: 10, message: null });
-    expect((await check('TENOFF', 30)).json()).toMatchObject({ valid: false, message: 'Promo code TENOFF needs an order of at least GH¢ 40.00.' });
+    expect((await check('TENOFF', 30)).json()).toMatchObject({ valid: false, message: 'Promo code TENOFF needs an order of at least GHC 40.00.' });
     expect((await check('SOON', 50)).json()).toMatchObject({ valid: false, message: 'Promo code SOON is not active yet.' });
     expect((await check('GONE', 50)).json()).toMatchObject({ valid: false, message: 'Promo code GONE has expired.' });
     expect((await check('NOPE', 50)).json()).toMatchObject({ valid: false, message: 'Promo code NOPE is not valid.' });
@@ -98,7 +98,7 @@ describe('/api/v1/promos', () => {
     await shop.createPromo(shopSeller, { code: 'HALFSHIP', kind: 'delivery', percent_off: 50 });
     const half = (courier_fee?: number) => shop.call('POST', '/promos/validate', null, { code: 'HALFSHIP', seller_id: shopSeller.id, subtotal: 50, courier_fee });
     expect((await half(20)).json()).toMatchObject({ valid: true, kind: 'delivery', discount: 10 });
-    expect((await half()).json()).toMatchObject({ valid: true, discount: 5 }); // one item's fee, GH¢ 10
+    expect((await half()).json()).toMatchObject({ valid: true, discount: 5 }); // one item's fee, GHC 10
 
     const deals = (await shop.call('GET', '/promos/deals', null)).json() as { results: { code: string; seller: { name: string } }[] };
     const codes = deals.results.map((deal) => deal.code);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reportInputSchema, reportSchema } from '@dwa/shared/engagement';
 import type { ReportService } from './reports.service';
+import { requireUser } from '../../plugins/auth';
 
 // Reporting a listing (the Report modal and Explore's flag action). Moderation: admin/reports.routes.ts.
 
@@ -22,7 +23,7 @@ const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportService }> = async (
         response: { 201: reportSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.report(request.user!, request.body)),
+    async (request, reply) => reply.status(201).send(await service.report(requireUser(request), request.body)),
   );
 };
 

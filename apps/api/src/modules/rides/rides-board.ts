@@ -1,4 +1,4 @@
-import { greatCircleKm } from '@dwa/shared/ride-rules';
+import { greatCircleKm } from '@dwa/shared/rides-rules';
 import type { RideJobBoard } from '@dwa/shared/rides';
 import { RIDE_MESSAGES as M } from '@dwa/shared/rides';
 import { ForbiddenError } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import type { RealtimeEvent } from '@dwa/shared/realtime';
 import { RIDE_MESSAGES as M, RIDE_VEHICLE_OF, type Ride } from '@dwa/shared/rides';
-import type { RideVehicle } from '@dwa/shared/ride-rules';
+import type { RideVehicle } from '@dwa/shared/rides-rules';
 import type { Db, Executor } from '@dwa/db/client';
 import type { RateRule } from '../../config';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
@@ -9,6 +9,7 @@ import type { AuthUser } from '../../plugins/auth';
 import type { UsersService } from '../accounts/users.service';
 import type { DispatchService, LivePublisher } from '../delivery/dispatch.service';
 import type { NotificationService } from '../notifications/notifications.service';
+import type { MoneyService } from '../ledger/money.service';
 import type { PaymentService } from '../payments/payments.service';
 import { presentRide, roleOf, type RideRole } from './rides-view';
 import { eventsOfRides, findRide, ratingsOfRides, riderRatings, type RideRow } from './rides.repo';
@@ -26,10 +27,14 @@ export type RidesDeps = {
   limits: RideLimits;
   /** The fleet, its support queue and its code scheme (the delivery module's dispatch.service.ts). */
   dispatch: DispatchService;
-  /** Online couriers refetch their job board (the dispatch's `jobs` frame, for deliveries and rides alike). */
-  announceJobs: () => Promise<void>;
-  /** Mobile Money fares: the shop's payments module (its provider, attempts, settlement and ledger). */
-  payments: Pick<PaymentService, 'provider' | 'open' | 'start' | 'check' | 'ofRide' | 'latestOfRides' | 'record'>;
+  /** Online drivers read the job board again once `executor`'s transaction commits (a job, ADR 056). */
+  announceJobs: (executor: Executor) => Promise<void>;
+  /** Mobile Money fares: the shop's payments module (its provider, attempts, settlement). */
+  payments: Pick<PaymentService, 'provider' | 'open' | 'start' | 'check' | 'ofRide' | 'latestOfRides'>;
+  /** A fare in the ledger (ADR 057): held when paid, then the driver's less the commission; a cash fare's commission owed. */
+  money: Pick<MoneyService, 'charge' | 'release' | 'cashSale'>;
+  /** The commission on a fare (COMMISSION_PERCENT). */
+  commissionPercent: number;
   /** The rider's email, which a Mobile Money provider asks for. */
   users: Pick<UsersService, 'find'>;
   /** The bell: a cancelled or given-up ride is told to the other party. */

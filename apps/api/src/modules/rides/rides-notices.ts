@@ -69,5 +69,3 @@ export function createRideNotices(deps: Pick<RidesDeps, 'notifications' | 'live'
     },
   };
 }
-
-export type RideNotices = ReturnType<typeof createRideNotices>;

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ledgerEntries, payments } from '@dwa/db/schema';
+import { payments } from '@dwa/db/schema';
 import { RIDE_MESSAGES as M } from '@dwa/shared/rides';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { createUser, type TestUser } from '../../../test/factories/users';
 import { rideFactory } from '../../../test/factories/rides';
+import { transfersOf } from '../../../test/factories/ledger';
 
 // Paying for a ride (issue 19): cash to the driver, or Mobile Money through the payments module's
 // sandbox, charged when the trip is completed; the receipt's payment state; paying again after a
@@ -78,15 +79,20 @@ describe('Mobile Money at the end of the trip', () => {
       const paid = (await call('GET', `/rides/${ride.id}`, rider)).json();
       expect(paid).toMatchObject({ payment_status: 'paid', payment: { id: charge!.id, status: 'succeeded', display_text: null } });
       expect((await call('GET', `/rides/${ride.id}`, driver)).json()).toMatchObject({ payment_status: 'paid' });
-      const ledger = await ctx.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.rideId, ride.id));
-      expect(ledger).toMatchObject([{ kind: 'momo_charge', amountPesewas: charge!.amountPesewas, paymentId: charge!.id, orderId: null }]);
+      // Held, then at once the driver's less the 5 % commission (ADR 057).
+      const fare = charge!.amountPesewas;
+      const commission = Math.floor((fare * 500 + 5000) / 10_000);
+      expect(await transfersOf(ctx, { rideId: ride.id })).toMatchObject([
+        { kind: 'charge', paymentId: charge!.id, postings: { provider_clearing: fare, escrow: -fare } },
+        { kind: 'release', postings: { escrow: fare, [`courier_payable:${driver.id}`]: -(fare - commission), platform_revenue: -commission } },
+      ]);
       await new Promise((resolve) => setTimeout(resolve, 20));
       const rideFrames = publish.mock.calls.filter(([, event]) => event.type === 'ride' && event.ride_id === ride.id).map(([ids]) => [...ids].sort());
       expect(rideFrames.at(-1)).toEqual([rider.id, driver.id].sort());
 
       // Settled once: a replayed success changes nothing, and the ride is not paid twice.
       await ctx.app.services.payments.settle(charge!.id, { status: 'succeeded' }, 'webhook', 'replay');
-      expect(await ctx.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.rideId, ride.id))).toHaveLength(1);
+      expect(await transfersOf(ctx, { rideId: ride.id })).toHaveLength(2);
       const again = await call('POST', `/rides/${ride.id}/payment`, rider, {});
       expect(again.json()).toMatchObject({ payment_status: 'paid', payment: { id: charge!.id } });
       expect(await chargesOf(ride.id)).toHaveLength(1);

@@ -1,4 +1,5 @@
 import type { Executor, Tx } from '@dwa/db/client';
+import { splitFare } from '@dwa/shared/commission';
 import { RIDE_MESSAGES as M, type Ride, type RidePaymentInput } from '@dwa/shared/rides';
 import { ConflictError, ForbiddenError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -35,8 +36,16 @@ export function createRidePayments(deps: RidesDeps, context: RidesContext) {
   }
 
   return {
-    /** At the trip's end (in the completing transaction): a Mobile Money fare gets its first attempt. */
+    /**
+     * At the trip's end (in the completing transaction): a Mobile Money fare gets its first attempt;
+     * a cash fare is in the driver's hand, and its commission is owed (settled from their next payout).
+     */
     async chargeAtEnd(tx: Tx, row: RideRow): Promise<PaymentRow | null> {
+      if (row.paymentMethod === 'cash' && row.driverId !== null && row.farePesewas > 0) {
+        const { commissionPesewas } = splitFare(row.farePesewas, deps.commissionPercent);
+        await deps.money.cashSale(tx, { rideId: row.id }, { amountPesewas: row.farePesewas, parties: [{ kind: 'courier_payable', userId: row.driverId, grossPesewas: row.farePesewas, commissionPesewas }], at: row.completedAt ?? row.updatedAt });
+        return null;
+      }
       if (row.paymentMethod !== 'momo' || row.farePesewas <= 0 || !row.momoNetwork || !row.momoPhone) return null;
       return open(tx, row, { network: row.momoNetwork, phone: row.momoPhone });
     },
@@ -75,7 +84,14 @@ export function createRidePayments(deps: RidesDeps, context: RidesContext) {
       if (payment.rideId === null) return;
       const row = await findRide(tx, payment.rideId);
       if (!row) return;
-      if (outcome === 'succeeded') await payments.record(tx, { rideId: row.id, paymentId: payment.id, kind: 'momo_charge', amountPesewas: payment.amountPesewas, at });
+      if (outcome === 'succeeded') {
+        // The fare is held, then at once the driver's (the trip is done), less the commission.
+        await deps.money.charge(tx, { rideId: row.id }, { paymentId: payment.id, amountPesewas: payment.amountPesewas, at });
+        if (row.driverId !== null) {
+          const { commissionPesewas } = splitFare(payment.amountPesewas, deps.commissionPercent);
+          await deps.money.release(tx, { rideId: row.id }, { totalPesewas: payment.amountPesewas, parties: [{ kind: 'courier_payable', userId: row.driverId, grossPesewas: payment.amountPesewas, commissionPesewas }], at });
+        }
+      }
       return () => afterCommit(() => announce(row));
     },
   };

@@ -1,7 +1,7 @@
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { decodePageCursor, pageOf } from '../../lib/page-cursor';
 import type { AuthUser } from '../../plugins/auth';
-import { rideDistanceKm, rideEta, rideFarePesewas, rideMachine, type RideStatus, type RideTransition } from '@dwa/shared/ride-rules';
+import { rideDistanceKm, rideEta, rideFarePesewas, rideMachine, type RideStatus, type RideTransition } from '@dwa/shared/rides-rules';
 import {
   RIDE_ACTIVE_STATUSES,
   RIDE_CODE_MAX_TRIES,
@@ -26,7 +26,7 @@ import { addCodeTry, claimRide, findRide, insertRide, insertRideEvent, listRides
 // A ride's life: priced, requested onto the board, taken by one driver (the accept race), moved on
 // by that driver (arrive, start with the rider's code, complete), cancelled by the rider before the
 // trip or given up by the driver with a reason (back on the board). Each step is a named transition
-// of the ride machine (ride-rules.ts), recorded as an event, in one transaction; the parties hear of
+// of the ride machine (rides-rules.ts), recorded as an event, in one transaction; the parties hear of
 // it after the commit.
 
 const SCOPES: Record<RideListQuery['scope'], readonly RideStatus[] | undefined> = {
@@ -134,9 +134,9 @@ export function createRideTrips(deps: RidesDeps, context: RidesContext, fares: R
           updatedAt: at,
         });
         await insertRideEvent(tx, { rideId: row.id, status: 'requested', description: `${RIDE_VEHICLE_LABELS[row.vehicle]} ride requested`, actorId: user.id, createdAt: at });
+        await deps.announceJobs(tx);
         return presentOne(tx, row, user);
       });
-      await afterCommit(deps.announceJobs);
       return view;
     },
 
@@ -185,12 +185,10 @@ export function createRideTrips(deps: RidesDeps, context: RidesContext, fares: R
         }
         const plate = profile.plate ? ` (${profile.plate})` : '';
         await insertRideEvent(tx, { rideId: id, status: 'accepted', description: `${user.name} accepted the ride${plate}`, lat: profile.lat, lng: profile.lng, actorId: user.id, createdAt: at });
+        await deps.announceJobs(tx);
         return { row: claimed, won: true };
       });
-      if (result.won) {
-        await afterCommit(() => announce(result.row));
-        await afterCommit(deps.announceJobs);
-      }
+      if (result.won) await afterCommit(() => announce(result.row));
       return presentOne(db, result.row, user);
     },
 
@@ -210,7 +208,8 @@ export function createRideTrips(deps: RidesDeps, context: RidesContext, fares: R
           const updated = await updateRide(tx, row.id, row.status, { status: to, driverId: null, acceptedAt: null, arrivedAt: null, codeTries: 0, updatedAt: at });
           if (!updated) throw new ConflictError(M.notCancellable);
           await insertRideEvent(tx, { rideId: row.id, status: to, description: `The driver gave up the ride (${input.reason}): looking for another driver`, actorId: user.id, createdAt: at });
-          return { row: updated, released: user.id, open: true, told: await notices.givenUp(tx, row, input.reason, at) };
+          await deps.announceJobs(tx);
+          return { row: updated, released: user.id, told: await notices.givenUp(tx, row, input.reason, at) };
         }
         const to = rideMachine.apply(row.status, 'cancel');
         if (to === null) throw new ConflictError(row.status === 'started' ? M.cancelStarted : M.notCancellable);
@@ -218,11 +217,11 @@ export function createRideTrips(deps: RidesDeps, context: RidesContext, fares: R
         if (!updated) throw new ConflictError(M.notCancellable);
         const by = role === 'admin' ? 'support' : 'the rider';
         await insertRideEvent(tx, { rideId: row.id, status: to, description: `Cancelled by ${by}${input.reason ? `: ${input.reason}` : ''}`, actorId: user.id, createdAt: at });
-        return { row: updated, released: null, open: row.status === 'requested', told: await notices.cancelled(tx, updated, role, input.reason, at) };
+        if (row.status === 'requested') await deps.announceJobs(tx);
+        return { row: updated, released: null, told: await notices.cancelled(tx, updated, role, input.reason, at) };
       });
       await afterCommit(() => announce(outcome.row, [outcome.released]));
       await afterCommit(() => notices.ping(outcome.told));
-      if (outcome.open) await afterCommit(deps.announceJobs);
       // A driver who gave the ride up is no longer its party: they get the answer once, as it now stands.
       return presentOne(db, outcome.row, user);
     },

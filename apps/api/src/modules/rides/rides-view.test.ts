@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RideStatus } from '@dwa/shared/ride-rules';
+import type { RideStatus } from '@dwa/shared/rides-rules';
 import { paymentState } from './rides-view';
 
 // Where a ride's fare stands, from its status, its method and its newest Mobile Money attempt.

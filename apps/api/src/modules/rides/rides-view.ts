@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { maskPhone } from '@dwa/shared/commerce';
 import { DELIVERY_CURRENCY } from '@dwa/shared/delivery-constants';
 import { pesewasToCedis } from '@dwa/shared/money';
-import { nextDriverStep, rideEta, rideMachine, type RideStatus } from '@dwa/shared/ride-rules';
+import { nextDriverStep, rideEta, rideMachine, type RideStatus } from '@dwa/shared/rides-rules';
 import {
   RIDE_ACTIVE_STATUSES,
   RIDE_ASSIGNED_STATUSES,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { rideEvents, rideMessages, rideRatings, rides } from '@dwa/db/schema';
-import type { RideStatus, RideVehicle } from '@dwa/shared/ride-rules';
+import type { RideStatus, RideVehicle } from '@dwa/shared/rides-rules';
 import type { Executor } from '@dwa/db/client';
 
 // Drizzle queries for rides, their events, chat and ratings, and nothing else (the fleet's couriers,

@@ -13,7 +13,7 @@ import { createRideTrips } from './rides-trips';
 // are the delivery module's (delivery/dispatch.service.ts); every multi-row write is one
 // transaction, published after it.
 
-export type { RidesDeps, RideLimits } from './rides-context';
+export type { RidesDeps } from './rides-context';
 
 export function createRidesService(deps: RidesDeps) {
   const context = createRidesContext(deps);

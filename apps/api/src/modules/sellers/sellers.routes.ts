@@ -10,6 +10,7 @@ import {
   sellerRefusalSchema,
 } from '@dwa/shared/sellers';
 import type { SellersService } from './sellers.service';
+import { requireUser } from '../../plugins/auth';
 
 // Becoming a seller (issue 14): apply and follow one's application; the admins' queue.
 
@@ -33,13 +34,13 @@ const sellersRoutes: FastifyPluginAsyncZod<{ sellers: SellersService }> = async 
         response: { 201: sellerApplicationSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await sellers.apply(request.user!, request.body)),
+    async (request, reply) => reply.status(201).send(await sellers.apply(requireUser(request), request.body)),
   );
 
   app.get(
     '/v1/seller-applications/me',
     { onRequest: app.authenticate, schema: { tags: ['accounts'], security, summary: 'My latest seller application and whether I can sell', response: { 200: mySellerApplicationSchema } } },
-    async (request) => sellers.mine(request.user!),
+    async (request) => sellers.mine(requireUser(request)),
   );
 
   const admin = app.requireRole('ADMIN');
@@ -58,7 +59,7 @@ const sellersRoutes: FastifyPluginAsyncZod<{ sellers: SellersService }> = async 
       onRequest: admin,
       schema: { tags: ['admin'], security, summary: 'Approve a pending seller application: the applicant becomes a SELLER (admins)', params: applicationIdParams, response: { 200: sellerApplicationSchema } },
     },
-    async (request) => sellers.review(request.user!, request.params.id, 'approve', null),
+    async (request) => sellers.review(requireUser(request), request.params.id, 'approve', null),
   );
 
   app.post(
@@ -74,7 +75,7 @@ const sellersRoutes: FastifyPluginAsyncZod<{ sellers: SellersService }> = async 
         response: { 200: sellerApplicationSchema },
       },
     },
-    async (request) => sellers.review(request.user!, request.params.id, 'refuse', request.body.reason),
+    async (request) => sellers.review(requireUser(request), request.params.id, 'refuse', request.body.reason),
   );
 };
 

@@ -42,6 +42,7 @@ function listing(overrides: Partial<Listing> = {}): Listing {
     business_description: null,
     profile_picture: null,
     is_verified: true,
+    phone_verified: false,
     phone: '+233241234567',
     business_phone: null,
     email: 'kwame@example.com',
@@ -191,13 +192,13 @@ describe('summarize', () => {
 describe('listingHead', () => {
   it('titles the page with the listing and its price in cedis, describes it, and shows the 1200x630 preview', () => {
     const head = listingHead(listing(), SITE);
-    expect(head.title).toBe('Samsung A15, 128 GB | GH₵ 1,850 | Dwa');
+    expect(head.title).toBe('Samsung A15, 128 GB | GHC 1,850.00 | Dwa');
     expect(head.description).toBe('Barely used. With charger and box.');
     expect(head.canonicalPath).toBe('/listing/42');
     expect(head.type).toBe('product');
     expect(head.noindex).toBeUndefined();
     expect(head.image).toEqual({ url: expect.stringMatching(/^https:\/\/dwa\.example\/api\/v1\/classifieds\/42\/preview\.jpg\?v=[0-9a-z]+$/), width: 1200, height: 630, alt: 'Samsung A15, 128 GB' });
-    expect(listingHead(listing({ price: 1850.5 }), SITE).title).toBe('Samsung A15, 128 GB | GH₵ 1,850.50 | Dwa');
+    expect(listingHead(listing({ price: 1850.5 }), SITE).title).toBe('Samsung A15, 128 GB | GHC 1,850.50 | Dwa');
   });
 
   it('names a new preview URL when the first photo changes, and none without a photo', () => {
@@ -212,7 +213,7 @@ describe('listingHead', () => {
   });
 
   it('describes a listing without a description by its title, price and place', () => {
-    expect(listingHead(listing({ description: ' \n ' }), SITE).description).toBe('Samsung A15, 128 GB for GH₵ 1,850 in Osu, Greater Accra on Dwa.');
+    expect(listingHead(listing({ description: ' \n ' }), SITE).description).toBe('Samsung A15, 128 GB for GHC 1,850.00 in Osu, Greater Accra on Dwa.');
   });
 
   it('says what schema.org Product needs: name, images, id, price in GHS, availability, condition and seller', () => {
@@ -266,6 +267,12 @@ describe('listingHead', () => {
 
 describe('publicPageHead', () => {
   const at = (path: string, query = '') => publicPageHead(path, new URLSearchParams(query), SITE);
+
+  it('heads the Terms and Conditions and the Privacy Policy', () => {
+    expect(at('/terms')).toMatchObject({ title: 'Terms and Conditions | Dwa', canonicalPath: '/terms' });
+    expect(at('/privacy/')).toMatchObject({ title: 'Privacy Policy | Dwa', canonicalPath: '/privacy' });
+    for (const path of ['/terms', '/privacy']) expect(Array.from(at(path)!.description).length, path).toBeLessThanOrEqual(160);
+  });
 
   it('heads the home, classifieds and delivery pages, and nothing else', () => {
     expect(at('/')).toMatchObject({ title: 'Dwa | Buy, sell and deliver across Ghana', canonicalPath: '/' });

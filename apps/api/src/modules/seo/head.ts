@@ -1,6 +1,6 @@
 import { CATEGORIES, isCategory, isSubCategoryOf } from '@dwa/shared/catalogue';
 import type { Listing } from '@dwa/shared/listings';
-import { formatGhsExplore } from '@dwa/shared/money';
+import { formatGhc } from '@dwa/shared/money';
 
 // What a public page says about itself inside <head>: the title, the description, the canonical
 // URL, Open Graph and Twitter tags for link previews, and schema.org JSON-LD for search engines.
@@ -8,7 +8,7 @@ import { formatGhsExplore } from '@dwa/shared/money';
 // Every value is escaped: a listing title is typed by a stranger.
 
 export type PageHead = {
-  /** The full <title>, e.g. "Samsung A15, 128 GB | GH₵ 1,850 | Dwa". */
+  /** The full <title>, e.g. "Samsung A15, 128 GB | GHC 1,850.00 | Dwa". */
   title: string;
   /** At most about 160 characters, whitespace collapsed. */
   description: string;
@@ -135,7 +135,7 @@ function sellerOf(user: Listing['user']): Record<string, unknown> {
 }
 
 export function listingHead(listing: Listing, publicUrl: string): PageHead {
-  const price = formatGhsExplore(listing.price);
+  const price = formatGhc(listing.price);
   const url = absoluteUrl(publicUrl, listingPath(listing.id));
   const written = summarize(listing.description);
   const place = listing.location ? ` in ${listing.location}` : '';
@@ -233,6 +233,18 @@ export function publicPageHead(pathname: string, search: URLSearchParams, public
         description: `Same-day delivery across Ghana: send a parcel or have your purchase brought to your door by a ${SITE_NAME} courier, and track it live.`,
         canonicalPath: '/delivery',
       };
+    case '/terms':
+      return {
+        title: `Terms and Conditions | ${SITE_NAME}`,
+        description: `The rules for buying, selling, delivering and riding on ${SITE_NAME}, the marketplace for Ghana: accounts, listings, payments and behaviour.`,
+        canonicalPath: '/terms',
+      };
+    case '/privacy':
+      return {
+        title: `Privacy Policy | ${SITE_NAME}`,
+        description: `What ${SITE_NAME} keeps about you and why, who can see it, how long it is kept, and how to delete your account.`,
+        canonicalPath: '/privacy',
+      };
     default:
       return null;
   }
@@ -240,6 +252,11 @@ export function publicPageHead(pathname: string, search: URLSearchParams, public
 
 function searchAction(publicUrl: string): Record<string, unknown> {
   return { '@type': 'SearchAction', target: `${origin(publicUrl)}/listings?q={search_term_string}`, 'query-input': 'required name=search_term_string' };
+}
+
+/** An expired or sold listing's page (410, ADR 066): kept out of search engines. */
+export function goneHead(): PageHead {
+  return { title: `No longer available | ${SITE_NAME}`, description: 'This listing is no longer available. See similar listings on Dwa.', canonicalPath: '', noindex: true };
 }
 
 export function notFoundHead(_publicUrl: string): PageHead {

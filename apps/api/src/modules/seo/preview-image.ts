@@ -68,5 +68,3 @@ export function createPreviewImages(deps: PreviewDeps) {
     },
   };
 }
-
-export type PreviewImages = ReturnType<typeof createPreviewImages>;

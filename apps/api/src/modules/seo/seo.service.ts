@@ -4,10 +4,8 @@ import { createPreviewImages } from './preview-image';
 import { createSitemap } from './sitemap';
 
 // Search engines and link previews (docs/decisions/030): robots.txt, sitemap.xml and the listings'
-// 1200x630 preview pictures; and, for the server renderer, each public page's <head> (head.ts,
-// re-exported here: another module imports a module's service file only, ADR 013).
-
-export { listingHead, notFoundHead, previewImagePath, publicPageHead, renderHead, type PageHead } from './head';
+// 1200x630 preview pictures. Each public page's <head> for the server renderer is head.ts, which
+// the composition root (app.ts) hands to the renderer.
 
 export type SeoDeps = {
   listings: Pick<ListingService, 'publicKeys' | 'countPublic' | 'shopFacts'>;

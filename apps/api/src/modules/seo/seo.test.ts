@@ -296,7 +296,7 @@ describe('the head of a real listing answer', () => {
     const id = await listingWithPhoto({ title, price: '1850.5', meta: JSON.stringify({ brand: 'Acme', type: 'DVD', condition: 'New' }) });
     const answer = (await get(`/api/v1/classifieds/${id}`)).json() as Listing;
     const html = renderHead(listingHead(answer, SITE), SITE);
-    expect(html).toContain(`<title>Tom &amp; Jerry &lt;b&gt;&quot;DVD&quot;&lt;/b&gt; &lt;/script&gt;&lt;script&gt;x()&lt;/script&gt; | GH₵ 1,850.50 | Dwa</title>`);
+    expect(html).toContain(`<title>Tom &amp; Jerry &lt;b&gt;&quot;DVD&quot;&lt;/b&gt; &lt;/script&gt;&lt;script&gt;x()&lt;/script&gt; | GHC 1,850.50 | Dwa</title>`);
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const json = html.slice(html.indexOf('>', html.indexOf('<script')) + 1, html.indexOf('</script>'));

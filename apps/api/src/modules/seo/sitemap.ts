@@ -79,5 +79,3 @@ export function createSitemap(deps: { listings: PublicListings; pageSize?: numbe
     },
   };
 }
-
-export type Sitemap = ReturnType<typeof createSitemap>;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translateConfigSchema, translateRequestSchema, translationSchema } from '@dwa/shared/translate';
 import type { TranslateService } from './translate.service';
+import { requireUser } from '../../plugins/auth';
 
 // Content translation: whether it is offered, and translating a text for a signed-in person.
 
@@ -34,7 +35,7 @@ const translateRoutes: FastifyPluginAsyncZod<{ translate: TranslateService }> = 
         response: { 200: translationSchema },
       },
     },
-    async (request) => service.translate(request.user!.id, request.body),
+    async (request) => service.translate(requireUser(request).id, request.body),
   );
 };
 

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { Logo } from '../../components/ui/logo';
 import { useMenuOpen } from '../../hooks/use-menu-open';
 import { ThemeToggle } from './theme-toggle';
+import { LanguageSelect } from './header/language-select';
 import { useT } from '../../lib/i18n/i18n-context';
 import type { MessageKey } from '../../lib/i18n/i18n';
 
@@ -81,6 +82,10 @@ export function GlobalNav() {
               </NavLink>
             </li>
           ))}
+          {/* On a phone the page's own header has no room for it: every page's language is here. */}
+          <li className="border-t border-gray-200 px-3 pt-3 dark:border-gray-800">
+            <LanguageSelect className="justify-between" />
+          </li>
         </ul>
       </nav>
     </header>

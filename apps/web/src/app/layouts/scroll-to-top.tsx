@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useT } from '../../lib/i18n/i18n-context';
 import { ArrowUp } from 'lucide-react';
 import { useScrollFrame } from '../../hooks/use-scroll-frame';
@@ -21,18 +21,47 @@ export function scrollButtonBottom(scrollY: number, viewportHeight: number, foot
   return bottom + SIZE_PX > viewportHeight - 64 - GAP_PX ? null : bottom;
 }
 
+/** What the button must never sit on: anything one can press, type in or pick, and any form (its hints and totals). */
+const CONTROL =
+  'a[href], button, input, select, textarea, summary, label, form, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="option"], [tabindex]:not([tabindex="-1"])';
+
+/** The page's elements at a point, topmost first (document.elementsFromPoint). */
+export type HitTest = (x: number, y: number) => readonly Element[];
+
+/**
+ * Whether a control lies under the button's square (`right` and `bottom` are its distances from the
+ * viewport's right and bottom edges), sampled every 12 px: the topmost element under each point that is
+ * not the button itself (inside `own`) must not be, or be inside, a control.
+ */
+export function coversControl(hit: HitTest, viewportWidth: number, viewportHeight: number, bottom: number, own: Element | null, right = GAP_PX): boolean {
+  const left = viewportWidth - right - SIZE_PX;
+  const top = viewportHeight - bottom - SIZE_PX;
+  for (let dx = 1; dx < SIZE_PX; dx += 11.5) {
+    for (let dy = 1; dy < SIZE_PX; dy += 11.5) {
+      const under = hit(left + dx, top + dy).find((element) => !own?.contains(element));
+      if (under?.closest(CONTROL)) return true;
+    }
+  }
+  return false;
+}
+
 export function ScrollToTop() {
   const [bottom, setBottom] = useState<number | null>(null);
+  const own = useRef<HTMLElement>(null);
   const t = useT();
 
   useScrollFrame(() => {
     const footer = document.querySelector('footer');
-    setBottom(scrollButtonBottom(window.scrollY, window.innerHeight, footer ? footer.getBoundingClientRect().top : null));
+    const next = scrollButtonBottom(window.scrollY, window.innerHeight, footer ? footer.getBoundingClientRect().top : null);
+    // It steps aside rather than cover a control (a promo code's Apply, a checkout's hint, a sign-in button).
+    const width = document.documentElement.clientWidth;
+    const covers = next !== null && typeof document.elementsFromPoint === 'function' && coversControl((x, y) => document.elementsFromPoint(x, y), width, window.innerHeight, next, own.current);
+    setBottom(covers ? null : next);
   });
 
   if (bottom === null) return null;
   return (
-    <aside aria-label={t('tools.label')}>
+    <aside ref={own} aria-label={t('tools.label')}>
       <button
         type="button"
         aria-label={t('tools.scrollTop')}

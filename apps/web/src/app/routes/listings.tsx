@@ -1,6 +1,7 @@
 import { ExplorePage } from '../../features/discovery/components/explore-page';
 import { useReportAsInappropriate } from '../../features/engagement/hooks/use-report-as-inappropriate';
+import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
 
 export function Component() {
-  return <ExplorePage onReport={useReportAsInappropriate()} />;
+  return <ExplorePage onReport={useReportAsInappropriate()} saveSearch={(query) => <SaveSearchButton query={query} />} />;
 }

@@ -1,6 +1,7 @@
 import { NotificationsEmpty, NotificationsPage } from '../../features/account/components/notifications-page';
+import { PushSettings } from '../../features/account/components/push-settings';
 import { NotificationsList } from '../../features/engagement/components/notifications-list';
 
 export function Component() {
-  return <NotificationsPage renderTab={(tab) => <NotificationsList type={tab} empty={<NotificationsEmpty />} />} />;
+  return <NotificationsPage settings={<PushSettings />} renderTab={(tab) => <NotificationsList type={tab} empty={<NotificationsEmpty />} />} />;
 }

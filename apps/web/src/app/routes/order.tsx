@@ -1,5 +1,16 @@
+import { OrderDisputeCard } from '../../features/disputes/components/order-dispute-card';
 import { OrderPage } from '../../features/orders/components/order-page';
+import { OrderReviewCard } from '../../features/reviews/components/order-review-card';
 
 export function Component() {
-  return <OrderPage />;
+  return (
+    <OrderPage
+      renderMoney={(order, viewer) => (
+        <>
+          <OrderDisputeCard order={order} viewer={viewer} />
+          <OrderReviewCard orderId={order.id} delivered={order.delivered_at !== null} viewer={viewer} />
+        </>
+      )}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { RidePage } from '../../features/ride/components/ride-page';
+import { RidePage } from '../../features/rides/components/ride-page';
 
 export function Component() {
   return <RidePage />;

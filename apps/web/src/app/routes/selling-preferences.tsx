@@ -1,6 +1,5 @@
-import { ComingSoon } from '../../components/ui/coming-soon';
-import { useT } from '../../lib/i18n/i18n-context';
+import { SellingPreferencesPage } from '../../features/sellers/components/selling-preferences-page';
 
 export function Component() {
-  return <ComingSoon title={useT()('menu.sellingPreferences')} />;
+  return <SellingPreferencesPage />;
 }

@@ -42,6 +42,14 @@ const sections: RouteObject[] = [
   { path: paths.adminSupport.path, handle: { nav: 'Support' }, element: screen(() => import('./support/components/support-page'), (m) => m.SupportPage) },
   { path: paths.adminRules.path, handle: { nav: 'Rules' }, element: screen(() => import('./rules/components/rules-page'), (m) => m.RulesPage) },
   { path: paths.adminRates.path, handle: { nav: 'Rates' }, element: screen(() => import('./rates/components/rates-page'), (m) => m.RatesPage) },
+  { path: paths.adminJobs.path, handle: { nav: 'Jobs' }, element: screen(() => import('./jobs/jobs-page'), (m) => m.JobsPage) },
+  { path: paths.adminPayouts.path, handle: { nav: 'Payouts' }, element: screen(() => import('./payouts/payouts-page'), (m) => m.PayoutsPage) },
+  { path: paths.adminLedger.path, element: screen(() => import('./ledger/person-ledger-page'), (m) => m.PersonLedgerPage) },
+  { path: paths.adminDisputes.path, handle: { nav: 'Disputes' }, element: screen(() => import('./disputes/disputes-page'), (m) => m.DisputesPage) },
+  { path: paths.adminDispute.path, element: screen(() => import('./disputes/dispute-page'), (m) => m.DisputePage) },
+  { path: paths.adminCommission.path, handle: { nav: 'Commission' }, element: screen(() => import('./commission/commission-page'), (m) => m.CommissionPage) },
+  { path: paths.adminLifetimes.path, handle: { nav: 'Lifetimes' }, element: screen(() => import('./lifetimes/lifetimes-page'), (m) => m.LifetimesPage) },
+  { path: paths.adminReconciliation.path, handle: { nav: 'Reconciliation' }, element: screen(() => import('./reconciliation/reconciliation-page'), (m) => m.ReconciliationPage) },
   { path: '*', element: <AdminNotFound /> },
 ];
 

@@ -5,5 +5,4 @@ import type { Order as SharedOrder, OrderDetail as SharedOrderDetail } from '@dw
 export type Order = SharedOrder;
 export type OrderDetail = SharedOrderDetail;
 export type OrderParty = SharedOrder['seller'];
-export type OrderItem = SharedOrder['items'][number];
 export type OrderEvent = SharedOrderDetail['events'][number];

@@ -47,21 +47,20 @@ describe('formatFor', () => {
     expect(fr.fixed(4.25, 1)).toBe('4,3');
   });
 
-  it('keeps English prices exactly as the spec writes them', () => {
-    expect(en.cedis(1250, 'explore')).toBe('GH₵ 1,250');
-    expect(en.cedis(1250.5, 'explore')).toBe('GH₵ 1,250.50');
+  it('keeps English prices exactly as the spec writes them: GHC on classifieds and the shop, GH¢ on delivery', () => {
+    expect(en.cedis(118000, 'ghc')).toBe('GHC 118,000.00');
+    expect(en.cedis(1250.5, 'ghc')).toBe('GHC 1,250.50');
     expect(en.cedis(1250, 'ghc')).toBe('GHC 1,250.00');
     expect(en.cedis(0.1 + 0.2, 'ghc')).toBe('GHC 0.30');
-    expect(en.cedis(1250, 'cedis')).toBe('GH¢ 1,250.00');
-    expect(en.cedis(-5, 'cedis')).toBe('−GH¢ 5.00');
-    expect(en.cedis(-12.345, 'cedis')).toBe('−GH¢ 12.35');
+    expect(en.cedis(-5, 'ghc')).toBe('−GHC 5.00');
+    expect(en.cedis(-12.345, 'ghc')).toBe('−GHC 12.35');
     expect(en.cedis(1250, 'delivery')).toBe('GH¢ 1250.00');
     expect(en.cedis(15, 'delivery')).toBe('GH¢ 15.00');
   });
 
   it('keeps the cedi sign in French and Arabic, with their separators', () => {
     expect(fr.cedis(1250.5, 'ghc')).toBe('GHC 1\u202f250,50');
-    expect(fr.cedis(1250, 'explore')).toBe('GH₵ 1\u202f250');
+    expect(fr.cedis(1250, 'delivery')).toBe('GH¢ 1250,00');
     expect(ar.cedis(1250.5, 'ghc')).toBe('GHC 1,250.50');
   });
 
@@ -120,12 +119,12 @@ describe('formatFor', () => {
       const { formatMessage } = await import('./message-format');
       const styles = ['date', 'dayMonth', 'longDate', 'weekdayDate', 'time', 'dayMonthTime', 'dateTime'] as const;
       expect(styles.map((style) => fresh.date(at, style))).toEqual(['5 Mar 2026', '5 Mar', '5 March 2026', 'Thu, 5 Mar 2026', '09:05', '5 Mar, 09:05', '5 Mar 2026, 09:05']);
-      expect([fresh.number(1250), fresh.fixed(5.25, 1), fresh.cedis(1250, 'explore'), fresh.cedis(1250.5, 'ghc'), fresh.cedis(-5, 'cedis'), fresh.cedis(1250, 'delivery')]).toEqual([
+      expect([fresh.number(1250), fresh.fixed(5.25, 1), fresh.cedis(1250, 'ghc'), fresh.cedis(1250.5, 'ghc'), fresh.cedis(-5, 'ghc'), fresh.cedis(1250, 'delivery')]).toEqual([
         '1,250',
         '5.3',
-        'GH₵ 1,250',
+        'GHC 1,250.00',
         'GHC 1,250.50',
-        '−GH¢ 5.00',
+        '−GHC 5.00',
         'GH¢ 1250.00',
       ]);
       expect([fresh.age(ago(0), now), fresh.age(ago(3 * DAY), now), fresh.age(ago(15 * DAY), now), fresh.day(ago(DAY), now), fresh.recent(ago(5 * 60_000), now)]).toEqual([

@@ -17,11 +17,12 @@ export type DateInput = string | number | Date;
 export type DateStyle = 'date' | 'dayMonth' | 'longDate' | 'weekdayDate' | 'time' | 'dayMonthTime' | 'dateTime';
 
 /**
- * How the spec writes cedis (English shown): 'explore' 'GH₵ 1,250' (decimals only with pesewas),
- * 'ghc' 'GHC 1,250.00' (classifieds, Recent Ads, shop, cart), 'cedis' 'GH¢ 1,250.00' (orders, promos;
- * '−GH¢ 5.00' below zero), 'delivery' 'GH¢ 1250.00' (delivery screens, no grouping).
+ * How cedis are written, one spelling an area (the spec: 'GHC on classifieds and GH¢ on delivery';
+ * English shown): 'ghc' 'GHC 1,250.00' (classifieds: Explore, a listing, Recent Ads; and the shop:
+ * its cards, the cart, checkout, orders, promos; '−GHC 5.00' below zero), 'delivery' 'GH¢ 1250.00'
+ * (deliveries and rides, no grouping). A listing's price reads the same wherever it shows (issue 36).
  */
-export type PriceStyle = 'explore' | 'ghc' | 'cedis' | 'delivery';
+export type PriceStyle = 'ghc' | 'delivery';
 
 export const TIME_ZONE = 'Africa/Accra';
 
@@ -36,7 +37,7 @@ export const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' },
 };
 
-const PREFIX: Record<PriceStyle, string> = { explore: 'GH₵', ghc: 'GHC', cedis: 'GH¢', delivery: 'GH¢' };
+const PREFIX: Record<PriceStyle, string> = { ghc: 'GHC', delivery: 'GH¢' };
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR; // Accra's days start at midnight UTC
@@ -99,7 +100,7 @@ function createFormat(tag: string): Format {
     },
     cedis: (cedis, style) => {
       const pesewas = Math.round(Math.abs(cedis) * 100);
-      const amount = digits(pesewas / 100, style === 'explore' && pesewas % 100 === 0 ? 0 : 2, 2, style !== 'delivery');
+      const amount = digits(pesewas / 100, 2, 2, style !== 'delivery');
       return `${cedis < 0 && pesewas > 0 ? '−' : ''}${PREFIX[style]} ${amount}`;
     },
     money: (amount, currency) => {

@@ -59,6 +59,12 @@ describe('area catalogs', () => {
     const catalog = (areaFiles[`./areas/${name}/${code}.ts`] as { default: Messages }).default;
     expectSameMessages(catalog, areaOf(name).en, `${name}/${code}`);
   });
+
+  it("English counts with plural forms, not '(s)', and writes times of day as '8 am'", () => {
+    const english = [en, ...areaNames.map((name) => areaOf(name).en)].flatMap((messages) => Object.entries(messages));
+    expect(english.filter(([, text]) => /\w\(s\)/.test(text)).map(([key]) => key)).toEqual([]);
+    expect(english.filter(([, text]) => /\b(0\d|\d+)(am|pm)\b|\b0\d ?(am|pm)\b/i.test(text)).map(([key]) => key)).toEqual([]);
+  });
 });
 
 describe('areas at run time', () => {

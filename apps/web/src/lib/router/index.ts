@@ -1,6 +1,4 @@
 // The app's router (ADR 049): import it from here, as react-router was.
 export { BrowserRouter, Link, MemoryRouter, Navigate, NavLink, Outlet, Route, RouterProvider, Routes, StaticRouter, createMemoryRouter, useLocation, useNavigate, useNavigationType, useParams, useRoutes, useSearchParams } from './router';
-export type { NavigateFunction, NavigateOptions, SetSearchParams } from './router';
 export { matchPath, matchRoutes } from './match';
-export type { Params, Path, PathMatch, RouteMatch, RouteObject, To } from './match';
-export type { Action, Location } from './history';
+export type { RouteObject } from './match';

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Clock, MapPin } from 'lucide-react';
+import { Link } from '../../../lib/router';
+import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { footerMessages } from '../../../lib/i18n/areas/footer/en';
 import { PaymentMethods } from './payment-methods';
@@ -12,12 +14,34 @@ export function FooterFrame({ gridClassName, copyright, children }: { gridClassN
       <div className="border-t border-gray-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:flex-row sm:items-center sm:justify-between">
           <PaymentMethods />
-          <p className="text-sm text-gray-400">
-            © {new Date().getFullYear()} {copyright}
-          </p>
+          <div className="flex flex-col gap-2 text-sm text-gray-400 sm:items-end">
+            <LegalLinks />
+            <p>
+              © {new Date().getFullYear()} {copyright}
+            </p>
+          </div>
         </div>
       </div>
     </footer>
+  );
+}
+
+/** The Terms and Conditions and the Privacy Policy, at the foot of every footer. */
+export function LegalLinks() {
+  const t = useT(footerMessages);
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1">
+      <li>
+        <Link to={paths.terms.getHref()} className="underline-offset-2 hover:text-white hover:underline">
+          {t('terms')}
+        </Link>
+      </li>
+      <li>
+        <Link to={paths.privacy.getHref()} className="underline-offset-2 hover:text-white hover:underline">
+          {t('privacy')}
+        </Link>
+      </li>
+    </ul>
   );
 }
 

@@ -3,13 +3,15 @@ import { Link } from '../../../lib/router';
 import { ChevronRight } from 'lucide-react';
 import { Dialog } from '../../../components/ui/dialog';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { categoriesMessages } from '../../../lib/i18n/areas/categories/en';
 import { ALL_CATEGORIES, filterCategories } from './category-links';
 
 export function AllCategoriesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const inputId = useId();
   const t = useT();
+  const names = useT(categoriesMessages);
   const [query, setQuery] = useState('');
-  const matches = filterCategories(ALL_CATEGORIES, query);
+  const matches = filterCategories(ALL_CATEGORIES, query, names);
 
   return (
     <Dialog open={open} onClose={onClose} title={t('categories.all')} placement="left">
@@ -36,7 +38,7 @@ export function AllCategoriesDialog({ open, onClose }: { open: boolean; onClose:
                 onClick={onClose}
                 className="flex min-h-11 items-center justify-between rounded-lg px-3 text-sm font-medium hover:bg-gray-100 dark:hover:bg-gray-800"
               >
-                {category.label}
+                {names(category.label)}
                 <ChevronRight aria-hidden="true" className="size-4 text-gray-500 dark:text-gray-400" />
               </Link>
             </li>

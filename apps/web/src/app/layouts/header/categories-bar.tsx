@@ -6,10 +6,12 @@ import { buttonClasses } from '../../../components/ui/button';
 import { LazyAllCategoriesDialog } from './lazy-all-categories-dialog';
 import { CATEGORY_BAR } from './category-links';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { categoriesMessages } from '../../../lib/i18n/areas/categories/en';
 
 export function CategoriesBar() {
   const [open, setOpen] = useState(false);
   const t = useT();
+  const names = useT(categoriesMessages);
   return (
     <nav aria-label={t('categories.label')} className="border-t border-gray-200 dark:border-gray-800">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2">
@@ -29,7 +31,7 @@ export function CategoriesBar() {
                 to={category.href}
                 className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-950 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white"
               >
-                {category.label}
+                {names(category.label)}
               </Link>
             </li>
           ))}

@@ -13,6 +13,13 @@ describe('category links', () => {
     expect(filterCategories(ALL_CATEGORIES, 'zzz')).toEqual([]);
   });
 
+  it('filters on the names as shown, in the reader\'s language', () => {
+    const french: Record<string, string> = { 'Furniture & Décor': 'Meubles et déco', 'Hobbies & Toys': 'Loisirs et jouets' };
+    const text = (label: string) => french[label] ?? label;
+    expect(filterCategories(ALL_CATEGORIES, 'meubles', text).map((link) => link.label)).toEqual(['Furniture & Décor']);
+    expect(filterCategories(ALL_CATEGORIES, 'furniture', text)).toEqual([]);
+  });
+
   it("spells 'Accessories' right (the spec's 'Accossories'), the catalogue's sub-category it opens", () => {
     const labels = [...ALL_CATEGORIES, ...CATEGORY_BAR].map((link) => link.label);
     expect(labels.filter((label) => /acc?oss?or/i.test(label) && label !== 'Accessories')).toEqual([]);

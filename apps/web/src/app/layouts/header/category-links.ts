@@ -1,9 +1,12 @@
 import { paths } from '../../../config/paths';
+import type { AreaKey } from '../../../lib/i18n/area';
+import type { categoriesMessages } from '../../../lib/i18n/areas/categories/en';
 
 // Store categories mapped onto the catalogue's 10 categories and their sub-categories
-// (@dwa/shared/catalogue); names the catalogue lacks become a text search.
+// (@dwa/shared/catalogue); names the catalogue lacks become a text search. A label is its English
+// and its key in the `categories` area, which says it in the reader's language.
 
-export type CategoryLink = { label: string; href: string };
+export type CategoryLink = { label: AreaKey<typeof categoriesMessages>; href: string };
 
 const listings = paths.listings.getHref;
 
@@ -42,9 +45,9 @@ export const ALL_CATEGORIES: CategoryLink[] = [
   { label: 'Food & Drinks', href: listings({ q: 'food' }) },
 ];
 
-/** Case- and accent-insensitive match, so 'decor' finds 'Furniture & Décor'. */
-export function filterCategories(links: CategoryLink[], query: string): CategoryLink[] {
-  const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+/** Case- and accent-insensitive match on the names as shown (`text`), so 'decor' finds 'Furniture & Décor'. */
+export function filterCategories(links: CategoryLink[], query: string, text: (label: CategoryLink['label']) => string = (label) => label): CategoryLink[] {
+  const fold = (value: string) => value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
   const needle = fold(query.trim());
-  return needle ? links.filter((link) => fold(link.label).includes(needle)) : links;
+  return needle ? links.filter((link) => fold(text(link.label)).includes(needle)) : links;
 }

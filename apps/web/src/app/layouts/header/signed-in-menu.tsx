@@ -17,7 +17,7 @@ import { profilePictureUrl } from '../../../lib/media-url';
 import { isAdmin } from '../../../lib/roles';
 import { useAuthToken } from '../../../hooks/use-session';
 import { NotificationsLink } from './icon-links';
-import { LanguageSelect } from './locale-selects';
+import { LanguageSelect } from './language-select';
 import { NOTIFICATIONS_KEY } from './preferences';
 import { useT } from '../../../lib/i18n/i18n-context';
 import type { MessageKey } from '../../../lib/i18n/i18n';
@@ -28,6 +28,8 @@ const MENU_LINKS: { label: MessageKey; href: string }[] = [
   { label: 'menu.likes', href: paths.likes.getHref() },
   { label: 'menu.manageListings', href: paths.manageListings.getHref() },
   { label: 'menu.mySales', href: paths.mySales.getHref() },
+  { label: 'menu.earnings', href: paths.earnings.getHref() },
+  { label: 'menu.disputes', href: paths.disputes.getHref() },
   { label: 'menu.promos', href: paths.discountsPromos.getHref() },
   { label: 'menu.sellingPreferences', href: paths.sellingPreferences.getHref() },
   { label: 'menu.settings', href: paths.profile.getHref() },

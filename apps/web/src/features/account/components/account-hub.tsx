@@ -1,5 +1,5 @@
 import { Link } from '../../../lib/router';
-import { Heart, LayoutList, MessageCircle, PlusCircle, ShieldCheck, Store, UserRound } from 'lucide-react';
+import { BellRing, Heart, LayoutList, MessageCircle, PlusCircle, Scale, ShieldCheck, Store, UserRound, Wallet } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
@@ -30,7 +30,10 @@ function useShortcuts(admin: boolean, seller: boolean): Shortcut[] {
       : []),
     { label: shell('menu.profile'), description: t('profile.text'), href: paths.profile.getHref(), Icon: UserRound },
     { label: shell('menu.likes'), description: t('likes.text'), href: paths.likes.getHref(), Icon: Heart },
+    { label: t('savedSearches'), description: t('savedSearches.text'), href: paths.savedSearches.getHref(), Icon: BellRing },
     { label: shell('header.messages'), description: t('messages.text'), href: paths.messages.getHref(), Icon: MessageCircle },
+    { label: shell('menu.earnings'), description: t('earnings.text'), href: paths.earnings.getHref(), Icon: Wallet },
+    { label: shell('menu.disputes'), description: t('disputes.text'), href: paths.disputes.getHref(), Icon: Scale },
   ];
 }
 

@@ -15,11 +15,12 @@ export function NotificationsEmpty() {
   return <EmptyState icon={<BellOff aria-hidden="true" className="size-10" />} title={t('empty')} />;
 }
 
-/** The spec's tabs; each tab's list comes from the route (features do not import each other). */
-export function NotificationsPage({ renderTab }: { renderTab?: (tab: NotificationTab) => ReactNode }) {
+/** The spec's tabs; each tab's list comes from the route (features do not import each other); `settings` above them (push). */
+export function NotificationsPage({ renderTab, settings }: { renderTab?: (tab: NotificationTab) => ReactNode; settings?: ReactNode }) {
   const t = useT(notificationsMessages);
   return (
     <Page title={t('title')}>
+      {settings}
       <Tabs label={t('title')} items={TABS.map((id) => ({ id, label: t(`tab.${id}`), content: renderTab ? renderTab(id) : <NotificationsEmpty /> }))} />
     </Page>
   );

@@ -1,14 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from '../../../lib/router';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse } from '../../../testing/json-response';
+import { renderScreen, setupScreenTest } from '../../../testing/screen-setup';
 import { CourierApplications } from './courier-applications';
 import type { AdminCourierApplication } from './courier-applications-api';
 
 vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = setupScreenTest();
 const application: AdminCourierApplication = {
   id: 6,
   user_id: 11,
@@ -23,30 +22,8 @@ const application: AdminCourierApplication = {
 };
 
 function renderList(status: string | undefined) {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <CourierApplications status={status} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderScreen(<CourierApplications status={status} />);
 }
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  // jsdom has no modal dialogs.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 describe('CourierApplications', () => {
   it('lists every status when asked for all', async () => {

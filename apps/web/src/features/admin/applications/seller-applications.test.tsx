@@ -1,14 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from '../../../lib/router';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse } from '../../../testing/json-response';
+import { renderScreen, setupScreenTest } from '../../../testing/screen-setup';
 import { SellerApplications } from './seller-applications';
 import type { AdminSellerApplication } from './seller-applications-api';
 
 vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = setupScreenTest();
 const application: AdminSellerApplication = {
   id: 4,
   user_id: 9,
@@ -28,32 +27,10 @@ const application: AdminSellerApplication = {
 };
 
 function renderList(status = 'pending') {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <SellerApplications status={status} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderScreen(<SellerApplications status={status} />);
 }
 
 const calls = () => fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), method: init?.method, body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined }));
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  // jsdom has no modal dialogs.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 describe('SellerApplications', () => {
   it('asks for the pending queue and says when nothing waits', async () => {

@@ -22,6 +22,8 @@ const KNOWN_ACTIONS = [
   'content_rule.deleted',
   'support_ticket.updated',
   'delivery.unlocked',
+  'job.retry',
+  'job.discard',
 ];
 
 const EMPTY: AuditFilters = { action: '', actor_id: '', target_type: '', target_id: '', from: '', to: '' };

@@ -7,7 +7,7 @@ export type AuditFilters = Required<{ [K in keyof AdminAuditSearch]: string }>;
 export const AUDIT_FILTER_NAMES = ['action', 'actor_id', 'target_type', 'target_id', 'from', 'to'] as const satisfies readonly (keyof AuditFilters)[];
 
 /** Targets the log names today (the filter also takes any other). */
-export const AUDIT_TARGET_TYPES = ['user', 'listing', 'report', 'seller_application', 'courier_application', 'support_ticket', 'delivery', 'content_rule'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'listing', 'report', 'seller_application', 'courier_application', 'support_ticket', 'delivery', 'content_rule', 'job'] as const;
 
 const checks: Record<keyof AuditFilters, RegExp> = {
   action: /^[a-z_.]{1,60}$/,

@@ -1,5 +1,5 @@
 import { NavLink } from '../../../lib/router';
-import { ClipboardList, Coins, FileCheck2, Gauge, LifeBuoy, ListFilter, ShieldCheck, Users } from 'lucide-react';
+import { CalendarClock, ClipboardList, Coins, FileCheck2, Gauge, LifeBuoy, ListFilter, ListRestart, Percent, Scale, ScanSearch, ShieldCheck, Users, Wallet } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n/i18n-context';
@@ -16,6 +16,12 @@ export const ADMIN_SECTIONS = {
   Audit: { href: paths.adminAudit.getHref(), Icon: ClipboardList },
   Rules: { href: paths.adminRules.getHref(), Icon: ListFilter },
   Rates: { href: paths.adminRates.getHref(), Icon: Coins },
+  Jobs: { href: paths.adminJobs.getHref(), Icon: ListRestart },
+  Payouts: { href: paths.adminPayouts.getHref(), Icon: Wallet },
+  Disputes: { href: paths.adminDisputes.getHref(), Icon: Scale },
+  Commission: { href: paths.adminCommission.getHref(), Icon: Percent },
+  Lifetimes: { href: paths.adminLifetimes.getHref(), Icon: CalendarClock },
+  Reconciliation: { href: paths.adminReconciliation.getHref(), Icon: ScanSearch },
 } satisfies Record<string, { href: string; Icon: LucideIcon }>;
 
 export type AdminSectionName = keyof typeof ADMIN_SECTIONS;

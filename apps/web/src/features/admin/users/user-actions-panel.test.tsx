@@ -1,14 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AdminUser } from '@dwa/shared/admin';
 import { jsonResponse } from '../../../testing/json-response';
+import { renderScreen, setupScreenTest } from '../../../testing/screen-setup';
 import { UserActionsPanel } from './user-actions-panel';
 import { availableUserActions } from './user-permissions';
 
 vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = setupScreenTest();
 const user: AdminUser = {
   id: 7,
   name: 'Kofi Mensah',
@@ -22,30 +22,10 @@ const user: AdminUser = {
 };
 
 function renderPanel(account: AdminUser, viewerId = '1') {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <UserActionsPanel user={account} available={availableUserActions(account, viewerId)} />
-    </QueryClientProvider>,
-  );
+  return renderScreen(<UserActionsPanel user={account} available={availableUserActions(account, viewerId)} />);
 }
 
 const call = (index = 0) => ({ url: String(fetchMock.mock.calls[index]?.[0]), init: fetchMock.mock.calls[index]?.[1] });
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  // jsdom has no modal dialogs.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 describe('UserActionsPanel', () => {
   it('deactivates only with a reason, after the confirm', async () => {

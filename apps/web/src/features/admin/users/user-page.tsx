@@ -71,6 +71,16 @@ export function UserPage() {
               </div>
             ))}
           </dl>
+          {user.user_type === 'SELLER' || user.user_type === 'COURIER' ? (
+            <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+              <Link to={paths.adminLedger.getHref(user.id, user.user_type === 'COURIER' ? 'courier' : 'seller')} className="font-medium text-emerald-800 underline dark:text-emerald-300">
+                {t('user.ledger')}
+              </Link>
+              <Link to={paths.adminPayouts.getHref({ user_id: String(user.id) })} className="font-medium text-emerald-800 underline dark:text-emerald-300">
+                {t('user.payouts')}
+              </Link>
+            </p>
+          ) : null}
         </section>
         <UserActionsPanel key={`${user.id}-${user.user_type}`} user={user} available={availableUserActions(user, viewerId)} />
       </div>

@@ -37,19 +37,28 @@ export function saveSession(answer: LoginAnswer, remember: boolean): void {
   setAuthToken(answer.access_token, { remember });
 }
 
+/** Keeps a session the API answered (a password sign-in, or an SMS code's: api/phone.ts). */
+export function useStartSession() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (answer: LoginAnswer, remember: boolean): Promise<void> => {
+      queryClient.removeQueries({ queryKey: meQueryKey });
+      saveSession(answer, remember);
+      await queryClient.prefetchQuery(meQueryOptions(answer.access_token));
+    },
+    [queryClient],
+  );
+}
+
 /** Signs in and keeps the session; answers the outcome so the page can move to its code step. */
 export function useLogin() {
-  const queryClient = useQueryClient();
+  const startSession = useStartSession();
   return useCallback(
     async (email: string, password: string, remember: boolean): Promise<LoginOutcome> => {
       const outcome = await login(email, password);
-      if (outcome.kind === 'signed-in') {
-        queryClient.removeQueries({ queryKey: meQueryKey });
-        saveSession(outcome.answer, remember);
-        await queryClient.prefetchQuery(meQueryOptions(outcome.answer.access_token));
-      }
+      if (outcome.kind === 'signed-in') await startSession(outcome.answer, remember);
       return outcome;
     },
-    [queryClient],
+    [startSession],
   );
 }

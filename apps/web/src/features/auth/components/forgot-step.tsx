@@ -17,11 +17,14 @@ export function ForgotStep({
   initialEmail = '',
   onSent,
   onBack,
+  onUsePhone,
   focusTitle,
 }: {
   initialEmail?: string;
   onSent: (request: ResetRequest) => void;
   onBack: () => void;
+  /** The phone path: a reset code by SMS (issue 32). */
+  onUsePhone?: () => void;
   focusTitle?: boolean;
 }) {
   const t = useT(resetMessages);
@@ -74,11 +77,16 @@ export function ForgotStep({
           {busy ? t('forgot.sending') : t('forgot.send')}
         </Button>
       </form>
-      <div className="mt-4 text-sm">
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
         <button type="button" onClick={onBack} className={linkButtonClasses}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t('backToSignIn')}
         </button>
+        {onUsePhone ? (
+          <button type="button" onClick={onUsePhone} className={linkButtonClasses}>
+            {t('forgot.usePhone')}
+          </button>
+        ) : null}
       </div>
     </AuthCard>
   );

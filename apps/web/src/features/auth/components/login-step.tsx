@@ -20,15 +20,21 @@ export type Credentials = { email: string; password: string; remember: boolean }
 export function LoginStep({
   initialEmail = '',
   notice,
+  reason,
   onSubmit,
   onForgot,
+  onUsePhone,
   focusTitle,
 }: {
   initialEmail?: string;
   notice?: string | null;
+  /** Why the person is asked to sign in (an action that needs an account sent them here). */
+  reason?: string | undefined;
   /** Throws when the sign-in fails. */
   onSubmit: (credentials: Credentials) => Promise<void>;
   onForgot: (email: string) => void;
+  /** The phone path: a code by SMS instead of the email and password (issue 32). */
+  onUsePhone?: () => void;
   focusTitle?: boolean;
 }) {
   const [email, setEmail] = useState(initialEmail);
@@ -60,6 +66,7 @@ export function LoginStep({
       focusTitle={focusTitle}
     >
       <form noValidate onSubmit={submit} className="space-y-4">
+        {reason ? <FormAlert tone="info">{reason}</FormAlert> : null}
         {notice ? <FormAlert tone="success">{notice}</FormAlert> : null}
         <TextField
           label={auth('email')}
@@ -88,6 +95,13 @@ export function LoginStep({
           {busy ? t('signin.busy') : auth('signIn')}
         </Button>
       </form>
+      {onUsePhone ? (
+        <p className="mt-4 text-center text-sm">
+          <button type="button" onClick={onUsePhone} className={linkButtonClasses}>
+            {t('phone.use')}
+          </button>
+        </p>
+      ) : null}
       <SocialButtons />
       <p className="mt-6 text-center text-sm text-gray-700 dark:text-gray-300">
         {t('signin.new')}{' '}

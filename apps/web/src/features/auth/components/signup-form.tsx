@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '../../../lib/router';
 import { UserPlus } from 'lucide-react';
@@ -9,24 +9,57 @@ import { FormField, TextField, inputClasses } from '../../../components/ui/form-
 import { GenderSelect } from '../../../components/ui/gender-select';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { StrengthMeter } from '../../../components/ui/strength-meter';
-import { SIGNUP_DEFAULTS, signupResolver } from '../lib/signup-validation';
-import type { SignupValues } from '../lib/signup-validation';
-import { AuthCard } from './auth-card';
+import { SIGNUP_DEFAULTS, signupResolverFor } from '../lib/signup-validation';
+import type { SignupMode, SignupValues } from '../lib/signup-validation';
+import { AuthCard, linkButtonClasses } from './auth-card';
 import { SocialButtons } from './social-buttons';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { authMessages } from '../../../lib/i18n/areas/auth/en';
 import { signupMessages } from '../../../lib/i18n/areas/signup/en';
+import { SLOT } from '../../../lib/i18n/area';
 import { Issue } from '../../../components/ui/issue';
 
-/** Step 1 of sign-up. One message at a time, in the spec's order; `onSubmit` throws the server's words. */
+const TERMS = `${SLOT}terms${SLOT}`;
+const PRIVACY = `${SLOT}privacy${SLOT}`;
+
+/**
+ * 'I accept the Terms and Conditions and the Privacy Policy of Dwa.', each a link, where the language
+ * puts it. They open in a new tab: the form being filled in stays as it is.
+ */
+function TermsSentence() {
+  const t = useT(signupMessages);
+  const link = (href: string, text: string) => (
+    <a href={href} target="_blank" rel="noopener" className="font-semibold text-emerald-800 underline underline-offset-2 dark:text-emerald-300">
+      {text}
+      <span className="sr-only"> {t('signup.newTab')}</span>
+    </a>
+  );
+  return t('signup.terms', { terms: TERMS, privacy: PRIVACY })
+    .split(new RegExp(`(${TERMS}|${PRIVACY})`))
+    .map((part, index) => (
+      <Fragment key={index}>
+        {part === TERMS ? link(paths.terms.getHref(), t('signup.termsLink')) : part === PRIVACY ? link(paths.privacy.getHref(), t('signup.privacyLink')) : part}
+      </Fragment>
+    ));
+}
+
+/**
+ * Step 1 of sign-up. One message at a time, in the spec's order; `onSubmit` throws the server's words.
+ * "Use phone number instead" (issue 32) leaves the email out: the phone number is the account's, and
+ * its code comes by SMS.
+ */
 export function SignupForm({
   initialValues,
   onSubmit,
   focusTitle,
+  mode = 'email',
+  onModeChange,
 }: {
   initialValues?: SignupValues;
   onSubmit: (values: SignupValues) => Promise<void>;
   focusTitle?: boolean;
+  mode?: SignupMode;
+  onModeChange?: (mode: SignupMode) => void;
 }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const t = useT(signupMessages);
@@ -37,7 +70,7 @@ export function SignupForm({
     watch,
     formState: { errors, isSubmitting },
   } = useForm<SignupValues>({
-    resolver: signupResolver,
+    resolver: signupResolverFor(mode),
     defaultValues: initialValues ?? SIGNUP_DEFAULTS,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -63,16 +96,26 @@ export function SignupForm({
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         <TextField label={t('signup.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField label={auth('email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+        {mode === 'email' ? (
+          <TextField label={auth('email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+        ) : null}
         <TextField
           label={t('signup.phone')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
           placeholder="024 123 4567"
+          hint={mode === 'phone' ? t('signup.phoneHint') : undefined}
           error={errors.phone?.message}
           {...register('phone')}
         />
+        {onModeChange ? (
+          <p className="text-sm">
+            <button type="button" onClick={() => onModeChange(mode === 'email' ? 'phone' : 'email')} className={linkButtonClasses}>
+              {mode === 'email' ? t('signup.usePhone') : t('signup.useEmail')}
+            </button>
+          </p>
+        ) : null}
         <TextField label={t('signup.address')} autoComplete="street-address" placeholder={t('signup.addressExample')} error={errors.address?.message} {...register('address')} />
         <FormField label={auth('password')} hint={t('signup.passwordHint')} error={errors.password?.message}>
           {(control) => (
@@ -98,7 +141,9 @@ export function SignupForm({
               className="mt-0.5 size-5 shrink-0 accent-emerald-700"
               {...register('terms')}
             />
-            <span>{t('signup.terms')}</span>
+            <span>
+              <TermsSentence />
+            </span>
           </label>
           {errors.terms ? (
             <p id="signup-terms-error" className="mt-1 text-sm text-red-700 dark:text-red-400">

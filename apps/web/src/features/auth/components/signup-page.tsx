@@ -4,12 +4,15 @@ import { CircleCheck } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { useLogin } from '../api/login';
+import { useLogin, useStartSession } from '../api/login';
 import { sendOtp, verifyOtp } from '../api/otp';
+import { registerByPhone, resendPhoneSignupCode, verifyPhoneSignup } from '../api/phone';
 import { register } from '../api/register';
 import { apiErrorText, registrationErrorText } from '../lib/error-text';
-import { toRegisterBody } from '../lib/signup-validation';
-import type { SignupValues } from '../lib/signup-validation';
+import { toPhoneRegisterBody, toRegisterBody } from '../lib/signup-validation';
+import type { SignupMode, SignupValues } from '../lib/signup-validation';
+import { formatGhanaPhone } from '../../../lib/phone-format';
+import { toE164Ghana } from '@dwa/shared/phone';
 import { AuthCard } from './auth-card';
 import { CodeStep } from './code-step';
 import { GuestOnly } from './guest-only';
@@ -20,9 +23,11 @@ import { codeMessages } from '../../../lib/i18n/areas/code/en';
 import { signupMessages } from '../../../lib/i18n/areas/signup/en';
 
 // Sign-up (spec sections 2 and 4): form -> register and send the code -> otp -> verify and sign in
-// with the typed password -> success.
+// with the typed password -> success. The phone path (issue 32): form without the email -> register
+// by phone, which texts the code -> the code -> verified and signed in -> success.
 
 type Account = { userId: number; email: string; password: string };
+type PhoneAccount = { userId: number; phone: string; password: string; sentAt: number };
 type Step = 'form' | 'otp' | 'success';
 
 export function SignupPage() {
@@ -30,6 +35,9 @@ export function SignupPage() {
   const [values, setValues] = useState<SignupValues | undefined>();
   const [account, setAccount] = useState<Account | null>(null);
   const [signedIn, setSignedIn] = useState(true);
+  const [mode, setMode] = useState<SignupMode>('email');
+  const [phoneAccount, setPhoneAccount] = useState<PhoneAccount | null>(null);
+  const startSession = useStartSession();
   const [moved, setMoved] = useState(false);
   const login = useLogin();
   const t = useT(signupMessages);
@@ -40,8 +48,28 @@ export function SignupPage() {
     setStep(next);
   };
 
+  async function submitPhoneForm(next: SignupValues) {
+    const body = toPhoneRegisterBody(next);
+    const phone = toE164Ghana(body.phone) ?? body.phone;
+    // Back from the code step with the same number and password: that account exists, text a new code.
+    const same = phoneAccount && phoneAccount.password === next.password && phoneAccount.phone === phone;
+    try {
+      if (same) {
+        await resendPhoneSignupCode(phoneAccount.userId);
+        setPhoneAccount({ ...phoneAccount, sentAt: Date.now() });
+      } else {
+        const answer = await registerByPhone(body);
+        setPhoneAccount({ userId: answer.user_id, phone, password: next.password, sentAt: Date.now() });
+      }
+    } catch (error) {
+      throw new Error(registrationErrorText(error, t('signup.failed')));
+    }
+    go('otp');
+  }
+
   async function submitForm(next: SignupValues) {
     setValues(next);
+    if (mode === 'phone') return submitPhoneForm(next);
     const body = toRegisterBody(next);
     // Back from the code step with the same email and password: that account exists, mail a new code.
     let current = account && account.email === body.email.toLowerCase() && account.password === next.password ? account : null;
@@ -72,6 +100,37 @@ export function SignupPage() {
       setSignedIn(false);
     }
     go('success');
+  }
+
+  if (step === 'otp' && mode === 'phone' && phoneAccount) {
+    const around = aroundSlot(t('otp.sentToPhone', { phone: SLOT }));
+    return (
+      <CodeStep
+        title={t('otp.verifyPhone')}
+        description={
+          <>
+            {around[0]}
+            <strong>{formatGhanaPhone(phoneAccount.phone)}</strong>
+            {around[1]}
+          </>
+        }
+        missingMessage={code('otp.missing')}
+        failureFallback={code('otp.invalid')}
+        onVerify={async (typed) => {
+          await startSession(await verifyPhoneSignup(phoneAccount.userId, typed), true);
+          setSignedIn(true);
+          go('success');
+        }}
+        onResend={async () => {
+          await resendPhoneSignupCode(phoneAccount.userId);
+          return t('otp.resentPhone');
+        }}
+        sentAt={phoneAccount.sentAt}
+        backLabel={t('otp.backToSignup')}
+        onBack={() => go('form')}
+        focusTitle
+      />
+    );
   }
 
   const sentTo = aroundSlot(t('otp.sentTo', { email: SLOT }));
@@ -105,7 +164,7 @@ export function SignupPage() {
       <AuthCard title={t('success.title')} icon={<CircleCheck aria-hidden="true" className="size-12" />} focusTitle>
         <div className="space-y-4 text-center">
           {signedIn ? (
-            <p className="text-gray-700 dark:text-gray-300">{t('success.signedIn')}</p>
+            <p className="text-gray-700 dark:text-gray-300">{mode === 'phone' ? t('success.signedInPhone') : t('success.signedIn')}</p>
           ) : (
             <FormAlert tone="info">{t('success.notSignedIn')}</FormAlert>
           )}
@@ -120,7 +179,7 @@ export function SignupPage() {
   // Signed in already: no second account (the steps above come after this person's own sign-up).
   return (
     <GuestOnly>
-      <SignupForm initialValues={values} onSubmit={submitForm} focusTitle={moved} />
+      <SignupForm key={mode} initialValues={values} onSubmit={submitForm} focusTitle={moved} mode={mode} onModeChange={setMode} />
     </GuestOnly>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIGNUP_DEFAULTS, firstSignupError, toRegisterBody } from './signup-validation';
+import { SIGNUP_DEFAULTS, firstSignupError, toPhoneRegisterBody, toRegisterBody } from './signup-validation';
 import type { SignupValues } from './signup-validation';
 
 const FILLED: SignupValues = {
@@ -55,5 +55,27 @@ describe('sign-up validation', () => {
       user_type: 'CUSTOMER',
     });
     expect(toRegisterBody({ ...FILLED, bio: 'Hi', gender: 'female' })).toMatchObject({ bio: 'Hi', gender: 'female' });
+  });
+});
+
+describe('sign-up with a phone number instead (issue 32)', () => {
+  it('needs no email, and a mobile number the SMS can reach', () => {
+    expect(firstSignupError({ ...FILLED, email: '' }, 'phone')).toBeNull();
+    expect(firstSignupError({ ...FILLED, email: '' }, 'email')?.field).toBe('email');
+    expect(firstSignupError({ ...FILLED, phone: '030 212 3456' }, 'phone')).toEqual({
+      field: 'phone',
+      message: 'Enter a Ghana mobile number (024, 054, 020, 026 ...): the code comes by SMS.',
+    });
+    expect(firstSignupError({ ...FILLED, phone: '' }, 'phone')).toEqual({ field: 'phone', message: 'Enter phone number.' });
+  });
+
+  it('sends the form without the email', () => {
+    expect(toPhoneRegisterBody({ ...FILLED, name: ' Ama Owusu ', bio: 'Hi' })).toEqual({
+      name: 'Ama Owusu',
+      phone: '0241234567',
+      address: 'East Legon, Accra',
+      password: 'secret1',
+      bio: 'Hi',
+    });
   });
 });

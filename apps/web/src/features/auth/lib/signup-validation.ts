@@ -1,11 +1,15 @@
 import type { FieldError, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { addressField, nameField, passwordField, profileFields, registerBodySchema } from '@dwa/shared/accounts';
-import type { RegisterBody } from '@dwa/shared/accounts';
+import { addressField, mobilePhoneField, nameField, passwordField, profileFields, registerBodySchema } from '@dwa/shared/accounts';
+import type { PhoneRegisterBody, RegisterBody } from '@dwa/shared/accounts';
 import { emailField } from '@dwa/shared/fields';
 
 // The sign-up form is checked in the spec's order (section 5) and shows one message at a time: the
 // first field that fails. Each field uses the shared schema the API validates the body with.
+// The phone path (issue 32) has no email, and its phone must be a mobile number (the code comes by SMS).
+
+/** How the person signs up: with an email (the spec's form) or with a phone number instead. */
+export type SignupMode = 'email' | 'phone';
 
 export type SignupValues = {
   name: string;
@@ -53,20 +57,26 @@ const CHECKS: Check[] = [
   ['gender', (values) => issue(profileFields.gender, values.gender)],
 ];
 
-export function firstSignupError(values: SignupValues): { field: keyof SignupValues; message: string } | null {
-  for (const [field, check] of CHECKS) {
+const PHONE_CHECKS: Check[] = CHECKS.filter(([field]) => field !== 'email').map(([field, check]) =>
+  field === 'phone' ? [field, (values) => issue(mobilePhoneField, values.phone)] : [field, check],
+);
+
+export function firstSignupError(values: SignupValues, mode: SignupMode = 'email'): { field: keyof SignupValues; message: string } | null {
+  for (const [field, check] of mode === 'phone' ? PHONE_CHECKS : CHECKS) {
     const message = check(values);
     if (message) return { field, message };
   }
   return null;
 }
 
-export const signupResolver: Resolver<SignupValues> = async (values) => {
-  const error = firstSignupError(values);
-  if (!error) return { values, errors: {} };
-  const fieldError: FieldError = { type: 'validate', message: error.message };
-  return { values: {}, errors: { [error.field]: fieldError } };
-};
+export function signupResolverFor(mode: SignupMode): Resolver<SignupValues> {
+  return async (values) => {
+    const error = firstSignupError(values, mode);
+    if (!error) return { values, errors: {} };
+    const fieldError: FieldError = { type: 'validate', message: error.message };
+    return { values: {}, errors: { [error.field]: fieldError } };
+  };
+}
 
 /** The register body: a CUSTOMER always (spec section 4); empty optional fields are left out. */
 export function toRegisterBody(values: SignupValues): RegisterBody {
@@ -77,6 +87,18 @@ export function toRegisterBody(values: SignupValues): RegisterBody {
     address: values.address.trim(),
     password: values.password,
     user_type: 'CUSTOMER',
+    ...(values.bio.trim() ? { bio: values.bio.trim() } : {}),
+    ...(values.gender ? { gender: values.gender } : {}),
+  };
+}
+
+/** The phone sign-up body: the same form without the email. */
+export function toPhoneRegisterBody(values: SignupValues): PhoneRegisterBody {
+  return {
+    name: values.name.trim(),
+    phone: values.phone.trim(),
+    address: values.address.trim(),
+    password: values.password,
     ...(values.bio.trim() ? { bio: values.bio.trim() } : {}),
     ...(values.gender ? { gender: values.gender } : {}),
   };

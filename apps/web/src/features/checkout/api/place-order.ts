@@ -6,7 +6,7 @@ import { cartKeys } from '../../../lib/cart';
 import { BROWSE_QUERY_PREFIX, LISTING_QUERY_PREFIX } from '../../../lib/cache-keys';
 import { checkoutBody } from '../lib/checkout-body';
 import { answerUnknown } from '../lib/checkout-errors';
-import { createIdempotencyKeys } from '../lib/idempotency';
+import { createIdempotencyKeys } from '../../../lib/idempotency';
 
 // POST /api/v1/orders/checkout with an Idempotency-Key: one order per seller of the cart, in one
 // transaction. 201 placed; 200 the same key again (the orders it made, never a second set); 409 when

@@ -88,4 +88,17 @@ describe('CheckoutForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await screen.findByText('Cart page');
   });
+
+  it('takes back "Check the highlighted fields" once the fields are valid', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('radio', { name: /^Cash on delivery/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Check the highlighted fields and try again.')).toBeTruthy();
+    expect(screen.getByLabelText('Region').getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(screen.getByLabelText('Region'), { target: { value: 'Ashanti' } });
+    await waitFor(() => expect(screen.getByLabelText('Region').getAttribute('aria-invalid')).not.toBe('true'));
+    expect(screen.queryByText('Check the highlighted fields and try again.')).toBeNull();
+    expect(checkoutCalls()).toHaveLength(0);
+  });
 });

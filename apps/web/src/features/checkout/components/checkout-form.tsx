@@ -1,11 +1,13 @@
 import { useRef, useState } from 'react';
+import { ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { DefaultValues, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '../../../lib/router';
 import { GHANA_REGIONS } from '@dwa/shared/catalogue';
 import { COMMERCE_MESSAGES as M, MOMO_NETWORKS, checkoutInputSchema } from '@dwa/shared/commerce';
-import type { Cart, CheckoutAnswer, CheckoutFormValues, CheckoutInput } from '@dwa/shared/commerce';
+import type { BuyNow, Cart, CheckoutAnswer, CheckoutFormValues, CheckoutInput } from '@dwa/shared/commerce';
 import type { PrivateProfile } from '@dwa/shared/accounts';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +15,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField, TextField, inputClasses } from '../../../components/ui/form-field';
 import { notify } from '../../../lib/toast';
 import { usePlaceOrder } from '../api/place-order';
+import { checkoutKeys } from '../api/query-keys';
 import { availableUnits, sellerName } from '../lib/cart-display';
 import { answerUnknown, checkoutFailure, type CheckoutField } from '../lib/checkout-errors';
 import { MOMO_NETWORK_LABELS as NETWORK_LABELS } from '@dwa/shared/momo';
@@ -27,6 +30,7 @@ import { PromoCodes } from './promo-codes';
 import { RadioCard } from './radio-card';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
+import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 
 const checkSchema = zodResolver(checkoutInputSchema);
 
@@ -60,16 +64,23 @@ function startingValues(profile: PrivateProfile | null): DefaultValues<CheckoutF
   };
 }
 
-/** The checkout of a cart whose every line can be bought: delivery, recipient, payment, promos, Place order. */
-export function CheckoutForm({ cart, profile }: { cart: Cart; profile: PrivateProfile | null }) {
+/**
+ * The checkout of a cart whose every line can be bought: delivery, recipient, payment, promos, Place
+ * order. With `buyNow`, the cart is Buy Now's one line, and only that listing is bought.
+ */
+export function CheckoutForm({ cart, profile, buyNow = null }: { cart: Cart; profile: PrivateProfile | null; buyNow?: BuyNow | null }) {
   const f = useFormat();
   const t = useT(checkoutMessages);
+  const catalogue = useCatalogueText();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const place = usePlaceOrder();
   const formRef = useRef<HTMLFormElement>(null);
   const [applied, setApplied] = useState<AppliedPromo[]>([]);
   const [promoError, setPromoError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  // 'Check the highlighted fields' after a refused attempt, said only while a field is still highlighted.
+  const [checkFields, setCheckFields] = useState(false);
   const {
     register,
     handleSubmit,
@@ -94,6 +105,12 @@ export function CheckoutForm({ cart, profile }: { cart: Cart; profile: PrivatePr
 
   const refused = (error: Error) => {
     const failure = checkoutFailure(t, error);
+    if (failure.kind === 'cart' && buyNow) {
+      // The listing changed meanwhile: read it again, and the page says what can still be bought.
+      notify.error(failure.message);
+      void queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
+      return;
+    }
     if (failure.kind === 'cart') {
       notify.error(failure.message);
       void navigate(paths.cart.getHref(), { state: { notice: failure.message } satisfies CartNotice });
@@ -111,7 +128,9 @@ export function CheckoutForm({ cart, profile }: { cart: Cart; profile: PrivatePr
     // A field this choice does not show (Mobile Money's, for cash) is said above the button.
     const shown = (field: CheckoutField) => !(paying !== 'momo' && field.startsWith('momo_')) && !(method === 'pickup' && field === 'delivery_address');
     const unseen = entries.filter(([field]) => !shown(field)).map(([, message]) => message);
-    setFormError([failure.message, ...unseen].filter(Boolean).join('\n') || t('form.checkFields'));
+    const said = [failure.message, ...unseen].filter(Boolean).join('\n');
+    setFormError(said || null);
+    setCheckFields(!said);
     // The promo field is not the form's own: focus it once its error is on screen.
     if (entries[0]?.[0] === 'promo_codes') window.setTimeout(() => formRef.current?.querySelector<HTMLElement>('input[aria-invalid="true"]')?.focus());
   };
@@ -120,7 +139,8 @@ export function CheckoutForm({ cart, profile }: { cart: Cart; profile: PrivatePr
     (input) => {
       if (place.isPending) return;
       setFormError(null);
-      place.mutate(input, {
+      setCheckFields(false);
+      place.mutate(buyNow ? { ...input, buy_now: buyNow } : input, {
         onSuccess: (answer) => {
           if (answer.payment) void navigate(paths.checkoutPay.getHref(answer.payment.id), { replace: true });
           else void navigate(paths.checkoutDone.getHref(answer.orders.map((order) => order.id)), { replace: true, state: { answer } satisfies CheckoutDoneState });
@@ -128,8 +148,13 @@ export function CheckoutForm({ cart, profile }: { cart: Cart; profile: PrivatePr
         onError: refused,
       });
     },
-    () => setFormError(t('form.checkFields')),
+    () => {
+      setFormError(null);
+      setCheckFields(true);
+    },
   );
+  const highlighted = Object.keys(errors).length > 0 || promoError !== null;
+  const alert = formError ?? (checkFields && highlighted ? t('form.checkFields') : null);
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} aria-label={t('checkout')} className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_360px]">
@@ -175,7 +200,7 @@ export function CheckoutForm({ cart, profile }: { cart: Cart; profile: PrivatePr
                 <option value="">{t('form.chooseRegion')}</option>
                 {GHANA_REGIONS.map((region) => (
                   <option key={region} value={region}>
-                    {region}
+                    {catalogue.region(region)}
                   </option>
                 ))}
               </select>
@@ -216,6 +241,10 @@ export function CheckoutForm({ cart, profile }: { cart: Cart; profile: PrivatePr
                 error={errors.momo_number?.message}
                 {...register('momo_number')}
               />
+              <p data-testid="buyer-protection" className="flex gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-950 dark:bg-emerald-950/50 dark:text-emerald-100">
+                <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>{t('form.protection')}</span>
+              </p>
             </>
           ) : null}
         </CheckoutSection>
@@ -227,7 +256,7 @@ export function CheckoutForm({ cart, profile }: { cart: Cart; profile: PrivatePr
 
       <div className="space-y-3 lg:sticky lg:top-20">
         <CheckoutSummary summary={summary} method={method} />
-        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        {alert ? <FormAlert>{alert}</FormAlert> : null}
         <Button type="submit" size="lg" className="w-full" disabled={place.isPending} aria-busy={place.isPending || undefined}>
           {place.isPending ? t('form.placing') : t('form.place')}
         </Button>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Delivery } from '@dwa/shared/delivery';
 import { http } from '../../../lib/http';
 import { notify } from '../../../lib/toast';
-import { formatFare } from '../lib/format';
+import { collectText, formatFare } from '../lib/format';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
 import { useViewerKey } from '../../../hooks/use-session';
@@ -27,7 +27,7 @@ export function useAcceptJob(onAccepted?: (delivery: Delivery) => void) {
   return useMutation({
     mutationFn: acceptJob,
     onSuccess: (delivery) => {
-      notify.success(t('toast.accepted', { fare: formatFare(f, delivery.fare) }));
+      notify.success(t('toast.accepted', { fare: formatFare(f, delivery.fare), collect: collectText(t, f, delivery.collect, 'collect') }));
       onAccepted?.(delivery);
       return storeDelivery(queryClient, viewer, delivery);
     },

@@ -15,6 +15,8 @@ export const deliveryKeys = {
   messages: (viewer: string, id: number) => [...deliveryKeys.all, 'messages', viewer, id] as const,
   jobs: (viewer: string) => [...deliveryKeys.all, 'jobs', viewer] as const,
   courier: (viewer: string) => [...deliveryKeys.all, 'courier', viewer] as const,
+  /** The courier's own settings: vehicle, plate, regions, usual hours. */
+  settings: (viewer: string) => [...deliveryKeys.all, 'settings', viewer] as const,
   stats: (viewer: string) => [...deliveryKeys.all, 'stats', viewer] as const,
   application: (viewer: string) => [...deliveryKeys.all, 'application', viewer] as const,
   /** The person's own name and phone (GET /users/me), for the courier application. */

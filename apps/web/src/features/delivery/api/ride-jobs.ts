@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Ride, RideJobBoard, RideList } from '@dwa/shared/rides';
 import { http } from '../../../lib/http';
 import { pollInterval, useRealtimeStatus } from '../../../lib/realtime';
@@ -6,12 +6,14 @@ import { useViewerKey } from '../../../hooks/use-session';
 import { deliveryKeys } from './query-keys';
 
 // The driver's side of rides on the Driver Board (issue 19): GET /rides/jobs (requested rides my
-// vehicle takes, nearest first), GET /rides?role=driver&scope=active (my rides on now), and the
-// driver's actions. Keyed under the job board, so the dispatch's `jobs` frame refreshes them too.
+// vehicle takes, nearest first), GET /rides?role=driver&scope=active (my rides on now) and
+// scope=history (the earnings list), and the driver's actions. Keyed under the job board, so the dispatch's `jobs` frame refreshes them too.
 
 export const rideJobKeys = {
   board: (viewer: string) => [...deliveryKeys.jobs(viewer), 'rides'] as const,
   mine: (viewer: string) => [...deliveryKeys.jobs(viewer), 'my-rides'] as const,
+  /** The driver's finished rides, page by page (the earnings list). */
+  history: (viewer: string) => [...deliveryKeys.jobs(viewer), 'ride-history'] as const,
 };
 
 export function useRideJobs(enabled: boolean) {
@@ -33,6 +35,21 @@ export function useMyDriverRides() {
   });
 }
 
+/** The driver's past rides (completed and cancelled), newest first, for the earnings list: loaded when `enabled`. */
+export function useDriverRideHistory(enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: rideJobKeys.history(useViewerKey()),
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams({ role: 'driver', scope: 'history', limit: '20' });
+      if (pageParam) query.set('cursor', pageParam);
+      return http.get<RideList>(`/api/v1/rides?${query}`, { signal });
+    },
+    initialPageParam: '',
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    enabled,
+  });
+}
+
 export type RideAction = { id: number; action: 'accept' | 'arrive' | 'complete' } | { id: number; action: 'start'; code: string } | { id: number; action: 'cancel'; reason: string };
 
 function send(step: RideAction): Promise<Ride> {
@@ -42,13 +59,14 @@ function send(step: RideAction): Promise<Ride> {
   return http.post<Ride>(url);
 }
 
-/** Any of the driver's steps; won or lost, both lists are read again. */
+/** Any of the driver's steps; won or lost, both lists are read again, and the earnings (a completed trip adds its fare). */
 export function useRideAction() {
   const queryClient = useQueryClient();
   const viewer = useViewerKey();
   return useMutation({
     mutationFn: send,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: deliveryKeys.jobs(viewer) }),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: deliveryKeys.jobs(viewer) }), queryClient.invalidateQueries({ queryKey: deliveryKeys.stats(viewer) })]),
   });
 }
 

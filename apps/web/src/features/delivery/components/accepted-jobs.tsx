@@ -13,7 +13,7 @@ import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import { useAdvanceDelivery } from '../api/advance-delivery';
 import { useDeliveries } from '../api/get-deliveries';
-import { formatFare, telHref } from '../lib/format';
+import { collectText, deliveryLabel, formatFare, telHref } from '../lib/format';
 import type { Navigate } from '../types';
 import { JobRoute } from './available-jobs';
 import { Card, StatusBadge } from './card';
@@ -88,6 +88,8 @@ function AcceptedJob({ delivery, navigate, fresh, onAdvanced }: { delivery: Deli
   const f = useFormat();
   const t = useT(deliveryMessages);
   const call = telHref(delivery.recipient_phone);
+  const pickup = delivery.pickup_contact;
+  const callPickup = telHref(pickup?.phone);
   const ref = useRef<HTMLLIElement>(null);
   // A job just accepted comes into view here (on a phone the board is above), marked until the next action.
   useEffect(() => {
@@ -109,9 +111,23 @@ function AcceptedJob({ delivery, navigate, fresh, onAdvanced }: { delivery: Deli
         </div>
       </div>
       <p className="text-sm">
-        <span className="whitespace-nowrap">{formatFare(f, delivery.fare)}</span> · {delivery.payment_method === 'momo' ? t('accepted.momo') : t('accepted.cash')}
+        <span className="whitespace-nowrap">{formatFare(f, delivery.fare)}</span> · <span data-collect>{collectText(t, f, delivery.collect, 'collect')}</span>
       </p>
+      <p className="text-xs text-gray-600 dark:text-gray-400">{deliveryLabel(t, delivery)}</p>
       <JobRoute from={delivery.pickup_address} to={delivery.delivery_address} />
+      {pickup ? (
+        <p className="mt-1 text-sm">
+          {t('accepted.pickup', { name: pickup.name })}
+          {callPickup && pickup.phone ? (
+            <>
+              {' · '}
+              <a href={callPickup} className="font-semibold text-emerald-800 underline dark:text-emerald-300">
+                {t('accepted.call', { phone: pickup.phone })}
+              </a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       <p className="mt-1 text-sm">
         {t('accepted.recipient', { name: delivery.recipient_name })}
         {call ? (

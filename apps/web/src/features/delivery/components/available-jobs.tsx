@@ -5,11 +5,11 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
-import { fareMessages } from '../../../lib/i18n/areas/fare/en';
+import { deliveryFareMessages } from '../../../lib/i18n/areas/delivery-fare/en';
 import { useT, useFormat } from '../../../lib/i18n/i18n-context';
 import { useAcceptJob } from '../api/accept-job';
 import { useJobs } from '../api/get-jobs';
-import { formatDistance, formatFare } from '../lib/format';
+import { collectText, deliveryLabel, formatDistance, formatFare } from '../lib/format';
 import { Card } from './card';
 
 export function JobRoute({ from, to }: { from: string; to: string }) {
@@ -37,7 +37,7 @@ export function JobRoute({ from, to }: { from: string; to: string }) {
 function JobCard({ job, onAccepted }: { job: Job; onAccepted?: (delivery: Delivery) => void }) {
   const f = useFormat();
   const t = useT(deliveryMessages);
-  const fareT = useT(fareMessages);
+  const fareT = useT(deliveryFareMessages);
   const accept = useAcceptJob(onAccepted);
   return (
     <li className="rounded-xl border border-gray-200 p-3 dark:border-gray-700" aria-label={job.item_description}>
@@ -46,8 +46,11 @@ function JobCard({ job, onAccepted }: { job: Job; onAccepted?: (delivery: Delive
         <p className="shrink-0 font-bold whitespace-nowrap text-emerald-800 dark:text-emerald-300">{formatFare(f, job.fare)}</p>
       </div>
       <p className="text-xs text-gray-600 dark:text-gray-400">
-        {fareT(`size.${job.item_size}`)} · {fareT('urgencyWindow', { urgency: fareT(`urgency.${job.urgency}`), window: fareT(`window.${job.urgency}`) })} ·{' '}
-        {formatDistance(f, job.distance_km)} · {t(job.payment_method)}
+        {deliveryLabel(t, job)} · {fareT(`size.${job.item_size}`)} · {fareT('urgencyWindow', { urgency: fareT(`urgency.${job.urgency}`), window: fareT(`window.${job.urgency}`) })} ·{' '}
+        {formatDistance(f, job.distance_km)}
+      </p>
+      <p className="mt-1 text-sm font-semibold" data-collect>
+        {collectText(t, f, job.collect, 'collect')}
       </p>
       <JobRoute from={job.pickup_address} to={job.delivery_address} />
       <Button

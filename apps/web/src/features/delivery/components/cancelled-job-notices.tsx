@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useViewerKey } from '../../../hooks/use-session';
 import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { deliveryLabel } from '../lib/format';
 import { cancelledJobs, dismissCancelledJob, subscribeCancelledJobs } from '../lib/cancelled-jobs';
 
 /**
@@ -31,7 +32,7 @@ export function CancelledJobNotices() {
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <div className="min-w-0 flex-1">
             <p className="font-semibold break-words">
-              {t('cancelled.title', { item: job.item, id: String(job.id) })}
+              {t('cancelled.title', { item: job.item, label: deliveryLabel(t, job) })}
             </p>
             <p className="break-words">
               {DELIVERY_MESSAGES.jobCancelled} {t('cancelled.text', { from: job.from, to: job.to })}

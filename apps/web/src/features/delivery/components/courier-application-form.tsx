@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField, TextField } from '../../../components/ui/form-field';
 import { courierMessages } from '../../../lib/i18n/areas/courier/en';
+import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { notify } from '../../../lib/toast';
 import { useApplyCourier } from '../api/apply-courier';
@@ -21,6 +22,7 @@ const EMPTY: CourierApplicationValues = { name: '', phone: '', vehicle_type: 'mo
 export function CourierApplicationForm({ contact }: { contact?: { name: string; phone: string | null } }) {
   const [values, setValues] = useState<CourierApplicationValues>({ ...EMPTY, name: contact?.name ?? '', phone: contact?.phone ?? '' });
   const t = useT(courierMessages);
+  const catalogue = useCatalogueText();
   const { formRef, errors, check, warm } = useCheckedForm(loadSchema, t('form.loadFailed'));
   const apply = useApplyCourier();
   const set = (key: keyof CourierApplicationValues) => (value: string) => setValues((old) => ({ ...old, [key]: value }));
@@ -67,7 +69,7 @@ export function CourierApplicationForm({ contact }: { contact?: { name: string; 
           <select {...control} value={values.region} onChange={(e) => set('region')(e.target.value)} className={selectClasses}>
             {GHANA_REGIONS.map((region) => (
               <option key={region} value={region}>
-                {region}
+                {catalogue.region(region)}
               </option>
             ))}
           </select>

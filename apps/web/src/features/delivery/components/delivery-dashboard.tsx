@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { Link, useSearchParams } from '../../../lib/router';
-import { History, MapPinned, MessageCircle, PackagePlus, UserRound } from 'lucide-react';
+import { History, MapPinned, MessageCircle, PackagePlus, Truck, UserRound } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useLocalSetting } from '../../../hooks/use-local-setting';
 import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
 import { useT } from '../../../lib/i18n/i18n-context';
@@ -30,6 +31,8 @@ const TABS: (Omit<DashboardTab, 'label'> & { id: DashboardTabId })[] = [
 ];
 
 const MODES: readonly DeliveryRole[] = ['customer', 'courier'];
+/** Address parameters that pre-fill Request Delivery (see lib/prefill.ts): whoever comes with them means to send something. */
+const REQUEST_PARAMS = ['item', 'pickup', 'listing', 'reorder'];
 
 const isTab = (value: string | null): value is DashboardTabId => TABS.some((tab) => tab.id === value);
 
@@ -40,12 +43,20 @@ export function DeliveryDashboard() {
   const [search, setSearch] = useSearchParams();
   const application = useCourierApplication();
   const isCourier = application.data?.is_courier === true;
-  const [storedMode, setStoredMode] = useLocalSetting<DeliveryRole>('delivery_mode', 'customer', MODES);
-  const mode: DeliveryRole = isCourier && storedMode === 'courier' ? 'courier' : 'customer';
+  // A courier opens on their Driver Board unless they chose the customer view, or came to request
+  // a delivery (a listing's or a past delivery's details in the address).
+  const [storedMode, setStoredMode] = useLocalSetting<DeliveryRole>('delivery_mode', 'courier', MODES);
+  const requesting = REQUEST_PARAMS.some((name) => search.has(name));
+  const mode: DeliveryRole = isCourier && storedMode === 'courier' && !requesting ? 'courier' : 'customer';
   const tab: DashboardTabId = isTab(search.get('tab')) ? (search.get('tab') as DashboardTabId) : 'request';
   const selectedId = Number(search.get('id')) || null;
   const unread = useUnreadMessages(tab === 'messages');
-  const tabs = TABS.map((item) => ({ ...item, label: t(`tab.${item.id}`), ...(item.id === 'messages' ? { unread } : {}) }));
+  // The first tab is the courier's Driver Board in their view: it is named (and marked) as such.
+  const tabs = TABS.map((item) => ({
+    ...item,
+    ...(item.id === 'request' && mode === 'courier' ? { label: t('board.title'), Icon: Truck } : { label: t(`tab.${item.id}`) }),
+    ...(item.id === 'messages' ? { unread } : {}),
+  }));
 
   const navigate = useCallback<Navigate>(
     (next, extra = {}) => {
@@ -55,12 +66,14 @@ export function DeliveryDashboard() {
     [setSearch],
   );
 
-  const panel = {
+  const panel = application.isPending ? (
+    <Skeleton className="h-96 w-full" />
+  ) : ({
     request: mode === 'courier' ? <DriverBoard navigate={navigate} /> : <RequestTab navigate={navigate} courier={application.data} />,
     track: <TrackTab role={mode} selectedId={selectedId} navigate={navigate} />,
     messages: <MessagesTab role={mode} selectedId={selectedId} navigate={navigate} />,
     history: <HistoryTab role={mode} navigate={navigate} />,
-  }[tab];
+  }[tab]);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
@@ -68,7 +81,16 @@ export function DeliveryDashboard() {
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
         <div className="flex flex-wrap items-center gap-2">
-          {isCourier ? <RoleToggle mode={mode} onChange={(next) => setStoredMode(next)} /> : null}
+          {isCourier ? (
+            <RoleToggle
+              mode={mode}
+              onChange={(next) => {
+                setStoredMode(next);
+                // Choosing a view leaves a request's pre-filled details behind.
+                if (requesting) navigate(tab, selectedId ? { id: String(selectedId) } : {});
+              }}
+            />
+          ) : null}
           <Link to={paths.profile.getHref()} className={buttonClasses('outline', 'sm')}>
             <UserRound aria-hidden="true" className="size-4" />
             {t('profile')}

@@ -12,7 +12,7 @@ import { renderIn as renderArea } from '../../../testing/render-in';
 
 afterEach(cleanup);
 
-const renderIn = (locale: Locale, node: ReactNode) => renderArea(locale, ['fare', 'delivery'], node);
+const renderIn = (locale: Locale, node: ReactNode) => renderArea(locale, ['delivery-fare', 'delivery'], node);
 
 const estimate = { item_size: 'large', urgency: 'express', fare: 30, currency: 'GHS', distance_km: 5.2, window: '1-2 hours', window_minutes: { min: 60, max: 120 } } as const;
 

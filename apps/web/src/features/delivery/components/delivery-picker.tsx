@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Delivery } from '@dwa/shared/delivery';
 import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { deliveryLabel } from '../lib/format';
 import { selectClasses } from './select-classes';
 
 /** Chooses which of several deliveries the tab shows. */
@@ -17,7 +18,7 @@ export function DeliveryPicker({ deliveries, value, onChange }: { deliveries: De
       <select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))} className={selectClasses}>
         {deliveries.map((delivery) => (
           <option key={delivery.id} value={delivery.id}>
-            {t('picker.option', { id: String(delivery.id), item: delivery.item_description, status: t(`status.${delivery.status}`) })}
+            {t('picker.option', { label: deliveryLabel(t, delivery), item: delivery.item_description, status: t(`status.${delivery.status}`) })}
           </option>
         ))}
       </select>

@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { notify } from '../../../lib/toast';
 import { useCourierProfile } from '../api/get-courier-profile';
+import { useDeliveryEarnings } from '../api/get-delivery-earnings';
 import { useDeliveryStats } from '../api/get-delivery-stats';
 import { useUpdateCourierStatus } from '../api/update-courier-status';
 import { formatFare, formatRating } from '../lib/format';
@@ -16,7 +17,9 @@ import { AcceptedJobs } from './accepted-jobs';
 import type { BoardNews } from './accepted-jobs';
 import { AvailableJobs } from './available-jobs';
 import { Card } from './card';
+import { CourierSettingsPanel } from './courier-settings-form';
 import { EarningsDialog } from './earnings-dialog';
+import { HoursNote } from './hours-note';
 import { MyRides, RideRequests } from './ride-jobs';
 import { Figures } from './figures';
 import type { Figure } from './figures';
@@ -27,18 +30,21 @@ function TodayFigures() {
   const f = useFormat();
   const t = useT(deliveryMessages);
   const stats = useDeliveryStats();
+  // Today's money is the ledger's (after commission); the counts and rating are the statistics'.
+  const earnings = useDeliveryEarnings();
   const courier = stats.data?.courier;
   if (stats.isError) return <FormAlert>{stats.error.message}</FormAlert>;
+  if (earnings.isError) return <FormAlert>{earnings.error.message}</FormAlert>;
   const figures: Figure[] = [
     { label: t('board.todayDeliveries'), value: courier ? String(courier.today_deliveries) : '' },
-    { label: t('board.todayEarnings'), value: courier ? formatFare(f, courier.today_earned) : '' },
+    { label: t('board.todayEarned'), value: courier && earnings.data ? formatFare(f, earnings.data.today) : '' },
     {
       label: courier?.ratings_count ? t('board.ratingCount', { count: courier.ratings_count }) : t('board.rating'),
       value: courier ? formatRating(f, courier.average_rating, t('noRatings')) : '',
       quiet: courier?.average_rating == null,
     },
   ];
-  return <Figures figures={figures} layout="rows" pending={stats.isPending} />;
+  return <Figures figures={figures} layout="rows" pending={stats.isPending || earnings.isPending} />;
 }
 
 /** The courier's view of the Request tab: availability, today's figures, the job board, their jobs. */
@@ -92,6 +98,7 @@ export function DriverBoard({ navigate }: { navigate: Navigate }) {
         }
       >
         {profile.isError ? <FormAlert>{profile.error.message}</FormAlert> : <TodayFigures />}
+        {online ? <HoursNote /> : null}
       </Card>
 
       <MyRides />
@@ -132,9 +139,7 @@ export function DriverBoard({ navigate }: { navigate: Navigate }) {
 
       <EarningsDialog open={earningsOpen} onClose={() => setEarningsOpen(false)} />
       <Dialog open={settingsOpen} onClose={() => setSettingsOpen(false)} title={t('actions.settings')}>
-        <p className="text-sm text-gray-700 dark:text-gray-300">
-          {t('settings.text')}
-        </p>
+        <CourierSettingsPanel onSaved={() => setSettingsOpen(false)} />
       </Dialog>
     </div>
   );

@@ -1,12 +1,12 @@
 import type { DeliveryEstimate } from '@dwa/shared/delivery';
-import { fareMessages } from '../../../lib/i18n/areas/fare/en';
+import { deliveryFareMessages } from '../../../lib/i18n/areas/delivery-fare/en';
 import { useT, useFormat } from '../../../lib/i18n/i18n-context';
 import { formatDistance, formatFare } from '../lib/format';
 
 /** The server's estimate: cost, size, urgency (with its window) and distance. */
 export function EstimateCard({ estimate }: { estimate: DeliveryEstimate }) {
   const f = useFormat();
-  const t = useT(fareMessages);
+  const t = useT(deliveryFareMessages);
   const rows = [
     { label: t('size'), value: t(`size.${estimate.item_size}`) },
     { label: t('urgency'), value: t('urgencyWindow', { urgency: t(`urgency.${estimate.urgency}`), window: t(`window.${estimate.urgency}`) }) },

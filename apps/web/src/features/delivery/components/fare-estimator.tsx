@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { DeliverySize, DeliveryUrgency } from '@dwa/shared/delivery';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { fareMessages } from '../../../lib/i18n/areas/fare/en';
+import { deliveryFareMessages } from '../../../lib/i18n/areas/delivery-fare/en';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { useFareEstimate } from '../api/estimate-fare';
 import { EstimateCard } from './estimate-card';
@@ -10,7 +10,7 @@ import { SizeSelect, UrgencyCards } from './size-urgency-fields';
 
 /** The landing's price check: public, priced by the server. */
 export function FareEstimator() {
-  const t = useT(fareMessages);
+  const t = useT(deliveryFareMessages);
   const sizeId = useId();
   const [size, setSize] = useState<DeliverySize>('small');
   const [urgency, setUrgency] = useState<DeliveryUrgency>('standard');

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDeliveryPages } from '../api/get-deliveries';
+import { useDeliveryEarnings } from '../api/get-delivery-earnings';
 import { useDeliveryStats } from '../api/get-delivery-stats';
 import type { DeliveryRole } from '../api/query-keys';
 import { formatDate, formatFare, formatRating } from '../lib/format';
@@ -81,13 +82,16 @@ function StatsCards({ role }: { role: DeliveryRole }) {
   const f = useFormat();
   const t = useT(deliveryMessages);
   const query = useDeliveryStats();
-  if (query.isPending) return <Skeleton className="h-64 w-full" />;
+  // A courier's money is the ledger's, after commission.
+  const earnings = useDeliveryEarnings(role === 'courier');
+  if (query.isPending || (role === 'courier' && earnings.isPending)) return <Skeleton className="h-64 w-full" />;
   if (query.isError) return <FormAlert>{query.error.message}</FormAlert>;
-  const stats = historyFigures(query.data, role);
+  if (role === 'courier' && earnings.isError) return <FormAlert>{earnings.error.message}</FormAlert>;
+  const stats = historyFigures(query.data, role, earnings.data);
   const figures: Figure[] = [
     { label: t('stats.deliveries'), value: String(stats.deliveries) },
     { label: t('stats.cancelled'), value: String(stats.cancelled) },
-    { label: role === 'customer' ? t('stats.spent') : t('stats.earned'), value: formatFare(f, stats.money), wide: true },
+    { label: role === 'customer' ? t('stats.spent') : t('stats.earnedNet'), value: formatFare(f, stats.money), wide: true },
     { label: role === 'customer' ? t('stats.ratingGiven') : t('stats.rating'), value: formatRating(f, stats.averageRating, t('noRatings')), wide: true, quiet: stats.averageRating == null },
   ];
   return (

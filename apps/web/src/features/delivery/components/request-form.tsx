@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField, TextField, inputClasses } from '../../../components/ui/form-field';
 import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
-import { fareMessages } from '../../../lib/i18n/areas/fare/en';
+import { deliveryFareMessages } from '../../../lib/i18n/areas/delivery-fare/en';
 import { useT, useFormat } from '../../../lib/i18n/i18n-context';
 import { notify } from '../../../lib/toast';
 import { useCreateDelivery } from '../api/create-delivery';
@@ -22,7 +22,7 @@ const loadSchema = () => loadDeliverySchemas().then((schemas) => schemas.deliver
 export function RequestForm({ initial, onCreated }: { initial: RequestFormValues; onCreated: (delivery: Delivery) => void }) {
   const f = useFormat();
   const t = useT(deliveryMessages);
-  const fareT = useT(fareMessages);
+  const fareT = useT(deliveryFareMessages);
   const [values, setValues] = useState(initial);
   const { formRef, errors, check, warm } = useCheckedForm(loadSchema, t('loadFailed'));
   const [estimateAsked, setEstimateAsked] = useState(false);

@@ -6,7 +6,7 @@ import type { MyCourierApplication } from '../api/get-courier-application';
 import { useDelivery } from '../api/get-delivery';
 import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { DELIVERY_HOURS, QUICK_TIPS } from '../data/support';
+import { QUICK_TIPS } from '../data/support';
 import { prefillFromDelivery, prefillFromSearch } from '../lib/prefill';
 import type { Navigate } from '../types';
 import { Card } from './card';
@@ -21,7 +21,7 @@ function QuickTips() {
         {QUICK_TIPS.map((tip) => (
           <li key={tip} className="flex gap-2">
             <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400" />
-            {t(tip, DELIVERY_HOURS)}
+            {t(tip)}
           </li>
         ))}
       </ul>

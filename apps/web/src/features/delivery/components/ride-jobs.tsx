@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { MessageCircle, Phone } from 'lucide-react';
 import type { Ride, RideJob } from '@dwa/shared/rides';
-import { RideChat } from '../../../components/ride/ride-chat';
-import { RideSosButton } from '../../../components/ride/ride-sos';
+import { RideChat } from '../../../components/rides/ride-chat';
+import { RideSosButton } from '../../../components/rides/ride-sos';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-alert';

@@ -1,11 +1,11 @@
 import { DELIVERY_SIZES, DELIVERY_URGENCIES } from '@dwa/shared/delivery-constants';
 import type { DeliverySize, DeliveryUrgency } from '@dwa/shared/delivery';
-import { fareMessages } from '../../../lib/i18n/areas/fare/en';
+import { deliveryFareMessages } from '../../../lib/i18n/areas/delivery-fare/en';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { selectClasses } from './select-classes';
 
 export function SizeSelect({ id, value, onChange }: { id: string; value: DeliverySize; onChange: (size: DeliverySize) => void }) {
-  const t = useT(fareMessages);
+  const t = useT(deliveryFareMessages);
   return (
     <select id={id} value={value} onChange={(event) => onChange(event.target.value as DeliverySize)} className={selectClasses}>
       {DELIVERY_SIZES.map((size) => (
@@ -19,7 +19,7 @@ export function SizeSelect({ id, value, onChange }: { id: string; value: Deliver
 
 /** The spec's urgency cards: a radio group, each card with its delivery window. */
 export function UrgencyCards({ name, value, onChange }: { name: string; value: DeliveryUrgency; onChange: (urgency: DeliveryUrgency) => void }) {
-  const t = useT(fareMessages);
+  const t = useT(deliveryFareMessages);
   return (
     <fieldset>
       <legend className="mb-1 block text-sm font-medium text-gray-800 dark:text-gray-200">{t('urgency')}</legend>

@@ -9,9 +9,9 @@ import { notify } from '../../../lib/toast';
 import { useCancelDelivery } from '../api/cancel-delivery';
 import { courierMessages } from '../../../lib/i18n/areas/courier/en';
 import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
-import { fareMessages } from '../../../lib/i18n/areas/fare/en';
+import { deliveryFareMessages } from '../../../lib/i18n/areas/delivery-fare/en';
 import { DELIVERY_TIPS, SUPPORT_PHONE } from '../data/support';
-import { formatDateTime, formatDistance, formatFare, formatRating, formatTime, telHref } from '../lib/format';
+import { collectText, deliveryLabel, formatDateTime, formatDistance, formatFare, formatRating, formatTime, telHref } from '../lib/format';
 import type { Navigate } from '../types';
 import { Card, StatusBadge } from './card';
 import { CurrentLocation } from './current-location';
@@ -22,7 +22,7 @@ import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 function OrderDetails({ delivery }: { delivery: Delivery }) {
   const f = useFormat();
   const t = useT(deliveryMessages);
-  const fareT = useT(fareMessages);
+  const fareT = useT(deliveryFareMessages);
   const rows = [
     { label: t('order.item'), value: delivery.item_description },
     { label: fareT('size'), value: fareT(`size.${delivery.item_size}`) },
@@ -30,20 +30,14 @@ function OrderDetails({ delivery }: { delivery: Delivery }) {
     { label: t('from'), value: delivery.pickup_address },
     { label: t('to'), value: delivery.delivery_address },
     { label: t('order.recipient'), value: `${delivery.recipient_name}, ${delivery.recipient_phone}` },
-    {
-      label: t('order.cost'),
-      value: (
-        <>
-          <span className="whitespace-nowrap">{formatFare(f, delivery.fare)}</span> {delivery.payment_method === 'momo' ? t('order.payMomo') : t('order.payCash')}
-        </>
-      ),
-    },
+    { label: t('order.cost'), value: <span className="whitespace-nowrap">{formatFare(f, delivery.fare)}</span> },
+    { label: t('door.label'), value: collectText(t, f, delivery.collect, 'door') },
     { label: fareT('distance'), value: fareT('about', { distance: formatDistance(f, delivery.distance_km) }) },
     { label: t('order.requested'), value: formatDateTime(f, delivery.created_at) },
     ...(delivery.estimated_arrival ? [{ label: t('order.eta'), value: t('order.etaBy', { time: formatTime(f, delivery.estimated_arrival) }) }] : []),
   ];
   return (
-    <Card title={t('order.title', { id: String(delivery.id) })} id="order-details-title" actions={<StatusBadge status={delivery.status} />}>
+    <Card title={deliveryLabel(t, delivery)} id="order-details-title" actions={<StatusBadge status={delivery.status} />}>
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
         {rows.map((row) => (
           <div key={row.label} className="contents">
@@ -56,24 +50,45 @@ function OrderDetails({ delivery }: { delivery: Delivery }) {
   );
 }
 
+/** One end of the job: who is there and a Call button (the number shown too, for a phone without calls). */
+function Contact({ label, name, phone }: { label: string; name: string; phone: string | null }) {
+  const t = useT(deliveryMessages);
+  const call = telHref(phone);
+  return (
+    <div>
+      <dt className="text-xs text-gray-600 dark:text-gray-400">{label}</dt>
+      <dd>
+        <p className="font-semibold break-words">{name}</p>
+        <p className="text-sm text-gray-700 dark:text-gray-300">{phone ?? t('contacts.noPhone')}</p>
+        {call ? (
+          <a href={call} className={`${buttonClasses('outline', 'sm')} mt-1`}>
+            <Phone aria-hidden="true" className="size-4" />
+            {t('person.call', { name: name.split(' ')[0] ?? name })}
+          </a>
+        ) : null}
+      </dd>
+    </div>
+  );
+}
+
+/** The courier's people: who hands the item over (a shop's seller, a parcel's sender) and who receives it. */
+function ContactsCard({ delivery }: { delivery: Delivery }) {
+  const t = useT(deliveryMessages);
+  return (
+    <Card title={t('contacts.title')} id="person-title">
+      <dl className="space-y-3">
+        {delivery.pickup_contact ? <Contact label={t('contacts.pickup')} name={delivery.pickup_contact.name} phone={delivery.pickup_contact.phone} /> : null}
+        <Contact label={t('contacts.dropoff')} name={delivery.recipient_name} phone={delivery.recipient_phone} />
+      </dl>
+    </Card>
+  );
+}
+
 function PersonCard({ delivery }: { delivery: Delivery }) {
   const f = useFormat();
   const t = useT(deliveryMessages);
   const courierT = useT(courierMessages);
-  if (delivery.my_role === 'courier') {
-    const call = telHref(delivery.customer.phone);
-    return (
-      <Card title={t('role.customer')} id="person-title">
-        <p className="font-semibold">{delivery.customer.name}</p>
-        {call ? (
-          <a href={call} className={`${buttonClasses('outline', 'sm')} mt-2`}>
-            <Phone aria-hidden="true" className="size-4" />
-            {t('person.callCustomer')}
-          </a>
-        ) : null}
-      </Card>
-    );
-  }
+  if (delivery.my_role === 'courier') return <ContactsCard delivery={delivery} />;
   const courier = delivery.courier;
   if (!courier) {
     return (

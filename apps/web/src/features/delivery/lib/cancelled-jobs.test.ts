@@ -18,7 +18,7 @@ describe('cancelled jobs', () => {
     const job = testDelivery({ id: 11, status: 'cancelled', my_role: 'courier', item_description: 'Blue box', pickup_address: 'Osu', delivery_address: 'Madina' });
     addCancelledJob('courier-a', job);
     addCancelledJob('courier-a', job);
-    expect(cancelledJobs('courier-a')).toEqual([{ id: 11, item: 'Blue box', from: 'Osu', to: 'Madina' }]);
+    expect(cancelledJobs('courier-a')).toEqual([{ id: 11, order_number: null, item: 'Blue box', from: 'Osu', to: 'Madina' }]);
     expect(cancelledJobs('someone-else')).toEqual([]);
     expect(calls).toBe(1);
     dismissCancelledJob('courier-a', 11);

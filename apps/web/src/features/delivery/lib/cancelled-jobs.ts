@@ -4,7 +4,7 @@ import type { Delivery } from '@dwa/shared/delivery';
 // with status cancelled and my_role courier). Each stays listed until the courier dismisses it, so a
 // job never just vanishes from the board. Kept per viewer, for this tab only.
 
-export type CancelledJob = { id: number; item: string; from: string; to: string };
+export type CancelledJob = { id: number; order_number: string | null; item: string; from: string; to: string };
 
 type Listener = () => void;
 
@@ -37,7 +37,7 @@ export function isCancelledForCourier(live: Delivery, before: Delivery | undefin
 export function addCancelledJob(viewer: string, delivery: Delivery): void {
   const current = cancelledJobs(viewer);
   if (current.some((job) => job.id === delivery.id)) return;
-  set(viewer, [...current, { id: delivery.id, item: delivery.item_description, from: delivery.pickup_address, to: delivery.delivery_address }]);
+  set(viewer, [...current, { id: delivery.id, order_number: delivery.order_number, item: delivery.item_description, from: delivery.pickup_address, to: delivery.delivery_address }]);
 }
 
 export function dismissCancelledJob(viewer: string, id: number): void {

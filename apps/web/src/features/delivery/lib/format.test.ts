@@ -1,17 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { formatFor } from '../../../lib/i18n/format';
-import { formatDistance, formatFare, formatRating, formatSharedAt, mapsHref, telHref } from './format';
+import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { areaT } from '../../../testing/i18n';
+import { collectText, deliveryLabel, formatDistance, formatFare, formatRating, formatSharedAt, mapsHref, telHref } from './format';
 
 const en = formatFor('en-GB');
 const fr = formatFor('fr');
+const t = await areaT('en', deliveryMessages);
+const tFr = await areaT('fr', deliveryMessages);
 
 describe('delivery formatting', () => {
+  it("calls a delivery by its shop order's number, and a parcel by a label no one takes for an order number", () => {
+    expect(deliveryLabel(t, { id: 3, order_number: 'DWA-000002' })).toBe('Order DWA-000002');
+    expect(deliveryLabel(t, { id: 3, order_number: null })).toBe('Delivery #3');
+    expect(deliveryLabel(tFr, { id: 3, order_number: null })).toBe('Livraison n° 3');
+  });
+
   it("shows every price as GH¢ with 2 decimals, in the language's digits", () => {
     expect(formatFare(en, 10)).toBe('GH¢ 10.00');
     expect(formatFare(en, 22.5)).toBe('GH¢ 22.50');
     expect(formatFare(en, 0.1 + 0.2)).toBe('GH¢ 0.30');
     expect(formatFare(en, 1250)).toBe('GH¢ 1250.00');
     expect(formatFare(fr, 22.5)).toBe('GH¢ 22,50');
+  });
+
+  it('says what is paid at the door: nothing for an order paid online, all of a cash order, a parcel\'s fare', () => {
+    expect(collectText(t, en, null, 'collect')).toBe('Paid online: nothing to collect');
+    expect(collectText(t, en, null, 'door')).toBe('Nothing to pay: paid online');
+    const order = { method: 'cash', amount: 270, goods: 260, delivery: 10 } as const;
+    expect(collectText(t, en, order, 'collect')).toBe('Collect GH¢ 270.00 in cash: goods GH¢ 260.00 + delivery GH¢ 10.00');
+    expect(collectText(t, en, order, 'door')).toBe('GH¢ 270.00 in cash: goods GH¢ 260.00 + delivery GH¢ 10.00');
+    expect(collectText(t, en, { method: 'momo', amount: 15, goods: 0, delivery: 15 }, 'collect')).toBe('Collect GH¢ 15.00 by Mobile Money');
+    expect(collectText(t, en, { method: 'cash', amount: 15, goods: 0, delivery: 15 }, 'door')).toBe('GH¢ 15.00 in cash');
+    expect(collectText(tFr, fr, order, 'collect')).toBe('Encaissez GH¢ 270,00 en espèces : articles GH¢ 260,00 + livraison GH¢ 10,00');
   });
 
   it('shows the distance with one decimal', () => {

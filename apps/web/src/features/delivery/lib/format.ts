@@ -1,5 +1,8 @@
 import { toE164Ghana } from '@dwa/shared/phone';
+import type { Collect } from '@dwa/shared/delivery';
+import type { AreaT } from '../../../lib/i18n/area';
 import type { Format } from '../../../lib/i18n/format';
+import type { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
 
 /** 'GH¢ 15.00': every delivery price, two decimals, in the language's digits ('GH¢ 15,00'). */
 export const formatFare = (f: Format, cedis: number): string => f.cedis(cedis, 'delivery');
@@ -45,4 +48,25 @@ export function formatSharedAt(f: Format, iso: string | null | undefined, now: D
 /** '4.5' ('4,5') or, before any rating, `none` (the caller's words for it). */
 export function formatRating(f: Format, rating: number | null | undefined, none = 'No ratings yet'): string {
   return rating == null ? none : f.fixed(rating, 1);
+}
+
+/**
+ * What is paid at the door, in the courier's words ('collect': job cards, the toast) or anyone's
+ * ('door': the details page): the whole of a cash order, goods and delivery; a parcel's fare;
+ * nothing for an order paid online.
+ */
+export function collectText(t: AreaT<(typeof deliveryMessages)['en']>, f: Format, collect: Collect, voice: 'collect' | 'door'): string {
+  if (!collect) return t(`${voice}.none`);
+  const amount = formatFare(f, collect.amount);
+  if (collect.goods > 0) return t(`${voice}.goods`, { amount, goods: formatFare(f, collect.goods), delivery: formatFare(f, collect.delivery) });
+  return t(collect.method === 'momo' ? `${voice}.momo` : `${voice}.cash`, { amount });
+}
+
+/**
+ * What a delivery is called: the shop order's number when it carries one ('Order DWA-000002', the
+ * number the buyer and the seller read), else the delivery's own id ('Delivery #3'), never an id
+ * that looks like an order number.
+ */
+export function deliveryLabel(t: AreaT<(typeof deliveryMessages)['en']>, delivery: { id: number; order_number: string | null }): string {
+  return delivery.order_number ? t('label.order', { number: delivery.order_number }) : t('label.delivery', { id: String(delivery.id) });
 }

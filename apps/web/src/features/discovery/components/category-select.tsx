@@ -4,6 +4,7 @@ import type { FacetCount } from '@dwa/shared/search';
 import { selectClasses } from './field-classes';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { exploreMessages } from '../../../lib/i18n/areas/explore/en';
+import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 
 type Props = { value: string; facets: FacetCount[] | undefined; onChange: (category: string) => void };
 
@@ -12,6 +13,7 @@ export function CategorySelect({ value, facets, onChange }: Props) {
   const id = useId();
   const t = useT(exploreMessages);
   const shell = useT();
+  const catalogue = useCatalogueText();
   const options: { value: string; count?: number }[] = facets ? facets.filter((facet) => facet.count > 0) : CATEGORY_NAMES.map((name) => ({ value: name }));
   if (value && !options.some((option) => option.value === value)) options.push({ value, count: 0 });
   return (
@@ -23,7 +25,7 @@ export function CategorySelect({ value, facets, onChange }: Props) {
         <option value="">{shell('categories.all')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.count === undefined ? option.value : `${option.value} (${option.count})`}
+            {option.count === undefined ? catalogue.category(option.value) : `${catalogue.category(option.value)} (${option.count})`}
           </option>
         ))}
       </select>

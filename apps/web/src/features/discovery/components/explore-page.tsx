@@ -1,10 +1,10 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { useLocalSetting } from '../../../hooks/use-local-setting';
 import { useFacets } from '../api/get-facets';
 import { useExploreFilters } from '../hooks/use-explore-filters';
-import { panelFilterCount, toFacetParams } from '../lib/explore-filters';
+import { filtersToParams, panelFilterCount, toFacetParams } from '../lib/explore-filters';
 import { CategorySelect } from './category-select';
 import { ExploreResults } from './explore-results';
 import type { FlagOutcome } from './explore-results';
@@ -18,8 +18,11 @@ import { exploreMessages } from '../../../lib/i18n/areas/explore/en';
 export const VIEW_STORAGE_KEY = 'listings_view';
 const VIEWS: readonly CardLayout[] = ['grid', 'list'];
 
-/** `onReport` files a flag as a report; the route passes it in (features do not import each other). */
-export function ExplorePage({ onReport }: { onReport?: (listingId: number) => Promise<FlagOutcome> }) {
+/**
+ * `onReport` files a flag as a report, `saveSearch` draws the Save search control for the current
+ * filters (URL parameters); the route passes them in (features do not import each other).
+ */
+export function ExplorePage({ onReport, saveSearch }: { onReport?: (listingId: number) => Promise<FlagOutcome>; saveSearch?: (query: Record<string, string>) => ReactNode }) {
   const { filters, update, clear } = useExploreFilters();
   const [view, setView] = useLocalSetting<CardLayout>(VIEW_STORAGE_KEY, 'grid', VIEWS);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -29,6 +32,7 @@ export function ExplorePage({ onReport }: { onReport?: (listingId: number) => Pr
   const facets = useFacets(facetParams);
   const panelCount = panelFilterCount(filters);
   const t = useT(exploreMessages);
+  const searchQuery = useMemo(() => Object.fromEntries(filtersToParams(filters)), [filters]);
   const search = useCallback((q: string, options: { replace: boolean }) => update({ q }, options), [update]);
 
   return (
@@ -82,6 +86,7 @@ export function ExplorePage({ onReport }: { onReport?: (listingId: number) => Pr
         />
       ) : null}
 
+      {saveSearch ? <div className="mt-3 flex justify-end">{saveSearch(searchQuery)}</div> : null}
       <ExploreResults filters={filters} layout={view} onClear={clear} onReport={onReport} />
     </div>
   );

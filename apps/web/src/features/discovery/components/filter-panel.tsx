@@ -8,6 +8,7 @@ import type { ExploreFilters } from '../lib/explore-filters';
 import { inputClasses, labelClasses, selectClasses } from './field-classes';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { exploreMessages } from '../../../lib/i18n/areas/explore/en';
+import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 
 type PanelFields = Pick<ExploreFilters, 'subCategory' | 'region' | 'condition' | 'minPrice' | 'maxPrice' | 'sort'>;
 
@@ -18,14 +19,16 @@ type Props = {
   onApply: (fields: PanelFields) => void;
 };
 
-const withCount = (value: string, counts: FacetCount[] | undefined) => {
-  if (!counts) return value;
-  return `${value} (${counts.find((facet) => facet.value === value)?.count ?? 0})`;
+/** An option's text (the value in the reader's language) and, once the facets are in, its count. */
+const withCount = (value: string, text: string, counts: FacetCount[] | undefined) => {
+  if (!counts) return text;
+  return `${text} (${counts.find((facet) => facet.value === value)?.count ?? 0})`;
 };
 
 /** Sub-category, region, condition, price range and order; applied together with one button. */
 export function FilterPanel({ id, filters, facets, onApply }: Props) {
   const t = useT(exploreMessages);
+  const catalogue = useCatalogueText();
   const ids = { sub: useId(), region: useId(), condition: useId(), min: useId(), max: useId(), sort: useId(), subHint: useId() };
   const [draft, setDraft] = useState<PanelFields>(() => ({
     subCategory: filters.subCategory,
@@ -72,7 +75,7 @@ export function FilterPanel({ id, filters, facets, onApply }: Props) {
             <option value="">{t('filters.allSubCategories')}</option>
             {subCategories.map((name) => (
               <option key={name} value={name}>
-                {withCount(name, facets?.sub_categories)}
+                {withCount(name, catalogue.subCategory(name), facets?.sub_categories)}
               </option>
             ))}
           </select>
@@ -90,7 +93,7 @@ export function FilterPanel({ id, filters, facets, onApply }: Props) {
             <option value="">{t('filters.allRegions')}</option>
             {GHANA_REGIONS.map((name) => (
               <option key={name} value={name}>
-                {withCount(name, facets?.regions)}
+                {withCount(name, catalogue.region(name), facets?.regions)}
               </option>
             ))}
           </select>
@@ -103,7 +106,7 @@ export function FilterPanel({ id, filters, facets, onApply }: Props) {
             <option value="">{t('filters.anyCondition')}</option>
             {CONDITIONS.map((name) => (
               <option key={name} value={name}>
-                {withCount(name, facets?.conditions)}
+                {withCount(name, catalogue.condition(name), facets?.conditions)}
               </option>
             ))}
           </select>

@@ -13,6 +13,7 @@ import { messageSellerHref } from '../lib/message-href';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import { exploreMessages } from '../../../lib/i18n/areas/explore/en';
 import { Price } from '../../../components/price';
+import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 
 export type CardLayout = 'grid' | 'list';
 
@@ -32,11 +33,18 @@ type Props = {
 export function ListingCard({ listing, layout, priority, signedIn, flagged, onFlag }: Props) {
   const f = useFormat();
   const t = useT(exploreMessages);
+  const catalogue = useCatalogueText();
   const titleId = useId();
   const detailHref = paths.listing.getHref(listing.id);
   const seller = listing.user.business_name || listing.user.name || t('card.user');
   const list = layout === 'list';
-  const badges = [listing.category, listing.sub_category, listing.brand, listing.condition].filter((value): value is string => Boolean(value));
+  // The catalogue's words in the reader's language; the brand is the seller's own.
+  const badges = [
+    catalogue.category(listing.category),
+    catalogue.subCategory(listing.sub_category),
+    listing.brand,
+    listing.condition ? catalogue.condition(listing.condition) : null,
+  ].filter((value): value is string => Boolean(value));
 
   return (
     <article
@@ -83,7 +91,7 @@ export function ListingCard({ listing, layout, priority, signedIn, flagged, onFl
             {listing.title}
           </Link>
         </h2>
-        <p className="text-lg font-bold text-emerald-800 dark:text-emerald-300"><Price cedis={listing.price} style="explore" /></p>
+        <p className="text-lg font-bold text-emerald-800 dark:text-emerald-300"><Price cedis={listing.price} /></p>
         <p className={`line-clamp-2 text-sm text-gray-700 dark:text-gray-300 ${list ? 'hidden sm:block' : ''}`}>{listing.description}</p>
         {badges.length > 0 ? (
           <ul aria-label={t('card.details')} className={`flex flex-wrap gap-1 ${list ? 'hidden sm:flex' : ''}`}>
@@ -111,7 +119,7 @@ export function ListingCard({ listing, layout, priority, signedIn, flagged, onFl
         <p className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-gray-600 dark:text-gray-400">
           <span className="inline-flex min-w-0 items-center gap-1">
             <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-            <span className="truncate">{listing.location || t('card.noLocation')}</span>
+            <span className="truncate">{listing.location ? catalogue.place(listing.location, listing.region) : t('card.noLocation')}</span>
           </span>
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-3.5" />

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { useLikedListings } from '../api/get-liked-listings';
 import { ListingTiles } from './listing-tiles';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { savedMessages } from '../../../lib/i18n/areas/saved/en';
+import { wishlistMessages } from '../../../lib/i18n/areas/wishlist/en';
 
 /** The listings the signed-in person likes; `empty` is the page's own empty state. */
 export function LikedListings({ empty }: { empty: ReactNode }) {
   const query = useLikedListings();
-  const t = useT(savedMessages);
+  const t = useT(wishlistMessages);
   return <ListingTiles label={t('liked.label')} query={query} errorText={t('liked.loadFailed')} empty={empty} />;
 }

@@ -8,12 +8,14 @@ import { ListingImage } from '../../../components/ui/listing-image';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Price } from '../../../components/price';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { savedMessages } from '../../../lib/i18n/areas/saved/en';
+import { wishlistMessages } from '../../../lib/i18n/areas/wishlist/en';
+import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 
 /** A saved or liked listing: photo, title, price and place, and one action of the page's own. */
 export function ListingTile({ listing, action }: { listing: Listing; action?: ReactNode }) {
   const titleId = useId();
-  const t = useT(savedMessages);
+  const t = useT(wishlistMessages);
+  const catalogue = useCatalogueText();
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm dark:border-gray-800 dark:bg-gray-900">
       <ListingImage listing={listing} sizes="(min-width: 1024px) 240px, (min-width: 640px) 33vw, 100vw" className="aspect-[4/3]" />
@@ -23,10 +25,10 @@ export function ListingTile({ listing, action }: { listing: Listing; action?: Re
             {listing.title}
           </Link>
         </h2>
-        <p className="text-lg font-bold text-emerald-800 dark:text-emerald-300"><Price cedis={listing.price} style="explore" /></p>
+        <p className="text-lg font-bold text-emerald-800 dark:text-emerald-300"><Price cedis={listing.price} /></p>
         <p className="flex min-w-0 items-center gap-1 text-xs text-gray-600 dark:text-gray-400">
           <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-          <span className="truncate">{listing.location || t('tile.noLocation')}</span>
+          <span className="truncate">{listing.location ? catalogue.place(listing.location, listing.region) : t('tile.noLocation')}</span>
         </p>
         {listing.status !== 'active' ? <p className="text-xs font-medium text-amber-800 dark:text-amber-300">{t('tile.notOnSale')}</p> : null}
         {action ? <div className="mt-auto pt-3">{action}</div> : null}

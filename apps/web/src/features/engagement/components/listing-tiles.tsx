@@ -6,7 +6,7 @@ import { failureText } from '../../../lib/failure-text';
 import type { Page } from '../types';
 import { ListingTile, ListingTileSkeleton } from './listing-tile';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { savedMessages } from '../../../lib/i18n/areas/saved/en';
+import { wishlistMessages } from '../../../lib/i18n/areas/wishlist/en';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
@@ -20,7 +20,7 @@ type Props = {
 
 /** A paged grid of listings with its loading, error and empty states. */
 export function ListingTiles({ label, query, errorText, empty, action }: Props) {
-  const t = useT(savedMessages);
+  const t = useT(wishlistMessages);
   if (query.isPending) {
     return (
       <div>

@@ -11,12 +11,12 @@ import { notify } from '../../../lib/toast';
 import { useReportListing } from '../api/report-listing';
 import { REPORT_TEXT, reportFailure } from '../lib/messages';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { reportMessages } from '../../../lib/i18n/areas/report/en';
+import { reportsMessages } from '../../../lib/i18n/areas/reports/en';
 
 type ModalProps = { open: boolean; listingId: number; onClose: () => void; onReported?: () => void };
 
 export function ReportModal({ open, listingId, onClose, onReported }: ModalProps) {
-  const t = useT(reportMessages);
+  const t = useT(reportsMessages);
   return (
     <Dialog open={open} onClose={onClose} title={t('title')}>
       <ReportForm listingId={listingId} onDone={onClose} onReported={onReported} />
@@ -26,7 +26,7 @@ export function ReportModal({ open, listingId, onClose, onReported }: ModalProps
 
 /** Reasons as radio buttons, an optional comment; Submit waits for a reason. */
 function ReportForm({ listingId, onDone, onReported }: { listingId: number; onDone: () => void; onReported?: () => void }) {
-  const t = useT(reportMessages);
+  const t = useT(reportsMessages);
   const words = { failed: t('failed'), network: t('network') };
   const id = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);

@@ -11,11 +11,11 @@ import { useSaveToWishlist } from '../api/save-to-wishlist';
 import { actionFailure } from '../lib/messages';
 import { ListingTiles } from './listing-tiles';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { savedMessages } from '../../../lib/i18n/areas/saved/en';
+import { wishlistMessages } from '../../../lib/i18n/areas/wishlist/en';
 
 function RemoveButton({ listing, onRemoved }: { listing: Listing; onRemoved?: (listingId: number) => void }) {
   const mutation = useSaveToWishlist();
-  const t = useT(savedMessages);
+  const t = useT(wishlistMessages);
   // A promise, not mutate's callbacks: the tile (and this button) is gone once the list updates.
   async function remove() {
     try {
@@ -44,7 +44,7 @@ function RemoveButton({ listing, onRemoved }: { listing: Listing; onRemoved?: (l
 /** Saved listings, each with Remove; `onRemoved` lets the app refresh what else shows the listing. */
 export function WishlistPage({ onRemoved }: { onRemoved?: (listingId: number) => void }) {
   const query = useWishlist();
-  const t = useT(savedMessages);
+  const t = useT(wishlistMessages);
   return (
     <Page title={t('wishlist.title')} description={t('wishlist.description')}>
       <ListingTiles

@@ -27,6 +27,8 @@ export function listingQueryOptions(id: string, signedIn: boolean) {
 }
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 422);
+/** An expired or sold listing, for anyone but its owner (ADR 066). */
+export const isGone = (error: unknown) => error instanceof ApiError && error.status === 410;
 
 /**
  * `keepAcrossSignIn`: while the signed-in read of this same listing loads (just after hydrating the

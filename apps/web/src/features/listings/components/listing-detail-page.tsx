@@ -1,13 +1,14 @@
 import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import type { Listing } from '@dwa/shared/listings';
+import type { SellerScore } from '@dwa/shared/reviews';
 import { Badge } from '../../../components/ui/badge';
 import { whenSeen } from '../../../components/when-seen';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { Translatable } from '../../../components/translate/translatable';
 import { useSession } from '../../../hooks/use-session';
 import type { Session } from '../../../hooks/use-session';
-import { isNotFound, useListing } from '../api/get-listing';
+import { isGone, isNotFound, useListing } from '../api/get-listing';
 import { galleryImages } from '../lib/gallery-images';
 import { statusBadge } from '../lib/listing-status';
 import { ListingActions } from './listing-actions';
@@ -22,6 +23,7 @@ import { Price } from '../../../components/price';
 // What a visitor of a live listing never sees (most of those who open one) stays out of its first
 // load: the not-found page and the owner's notice arrive when needed.
 const LazyNotFound = lazy(() => import('./listing-not-found').then((module) => ({ default: module.ListingNotFound })));
+const LazyGone = lazy(() => import('./listing-gone').then((module) => ({ default: module.ListingGone })));
 const OwnerNotice = lazy(() => import('./owner-notice').then((module) => ({ default: module.OwnerNotice })));
 
 function ListingNotFound(props: { isSeller: boolean; onRetry?: () => void }) {
@@ -110,7 +112,13 @@ function ListingDetail({ listing, session, fromManage, slots }: DetailProps) {
               <OwnerNotice status={listing.status} />
             </Suspense>
           ) : (
-            <SellerCard seller={listing.user} listingId={listing.id} listingTitle={listing.title} viewerId={session.status === 'signed-in' ? session.user.userId : null} />
+            <SellerCard
+              seller={listing.user}
+              listingId={listing.id}
+              listingTitle={listing.title}
+              viewerId={session.status === 'signed-in' ? session.user.userId : null}
+              rating={(listing as Listing & { seller_rating?: SellerScore }).seller_rating}
+            />
           )}
           <ListingStatsCard views={listing.views} likes={listing.likes} comments={listing.comments_count} />
           {listing.is_owner ? null : slots.feedback?.(listing)}
@@ -126,6 +134,13 @@ export function ListingDetailPage({ id, fromManage, slots = {} }: { id: string; 
   const query = useListing(id, { keepAcrossSignIn: true });
   if (!/^\d+$/.test(id)) return <ListingNotFound isSeller={isSeller(session)} />;
   if (query.isPending) return <ListingDetailSkeleton />;
+  if (query.isError && isGone(query.error)) {
+    return (
+      <Suspense fallback={null}>
+        <LazyGone id={id} />
+      </Suspense>
+    );
+  }
   if (query.isError) {
     return <ListingNotFound isSeller={isSeller(session)} onRetry={isNotFound(query.error) ? undefined : () => void query.refetch()} />;
   }

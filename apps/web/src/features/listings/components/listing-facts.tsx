@@ -1,7 +1,7 @@
-import { fieldLabels } from '@dwa/shared/catalogue';
 import { Badge } from '../../../components/ui/badge';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { listingMessages } from '../../../lib/i18n/areas/listing/en';
+import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 
 // The listing's facts as a definition list: category, the category's own labels, location, date.
 
@@ -12,18 +12,21 @@ export type ListingFactsValues = {
   type: string | null;
   condition: string | null;
   location: string | null;
+  region?: string | null;
   postedOn?: string;
 };
 
 export function ListingFacts({ listing }: { listing: ListingFactsValues }) {
-  const labels = fieldLabels(listing.category);
+  const catalogue = useCatalogueText();
+  const labels = catalogue.labels(listing.category);
   const t = useT(listingMessages);
+  // The catalogue's words in the reader's language; brand and type are the seller's own.
   const rows: [string, string | null | undefined][] = [
-    [t('facts.category'), `${listing.category} › ${listing.sub_category}`],
+    [t('facts.category'), `${catalogue.category(listing.category)} › ${catalogue.subCategory(listing.sub_category)}`],
     [labels.brand, listing.brand],
     [labels.type, listing.type],
-    [labels.condition, listing.condition],
-    [t('facts.location'), listing.location],
+    [labels.condition, listing.condition ? catalogue.condition(listing.condition) : null],
+    [t('facts.location'), listing.location ? catalogue.place(listing.location, listing.region) : null],
     [t('facts.posted'), listing.postedOn],
   ];
   return (

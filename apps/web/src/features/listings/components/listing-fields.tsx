@@ -1,25 +1,28 @@
 import { useController } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
-import { CATEGORIES, CATEGORY_NAMES, CONDITIONS, GHANA_REGIONS, PROMOTIONS, fieldLabels, isCategory } from '@dwa/shared/catalogue';
+import { CATEGORIES, CATEGORY_NAMES, CONDITIONS, GHANA_REGIONS, PROMOTIONS, isCategory } from '@dwa/shared/catalogue';
 import type { ListingFormValues, ListingInput } from '@dwa/shared/listings';
 import { DESCRIPTION_MAX, TEXT_FIELD_MAX, TITLE_MAX } from '@dwa/shared/listings';
 import { SelectInput, TextArea, TextInput } from './form-controls';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { postingMessages } from '../../../lib/i18n/areas/posting/en';
+import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 
 export type ListingForm = UseFormReturn<ListingFormValues, unknown, ListingInput>;
 
-const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-const categoryOptions = toOptions(CATEGORY_NAMES);
-const conditionOptions = toOptions(CONDITIONS);
-const regionOptions = toOptions(GHANA_REGIONS);
+/** The catalogue's values as options: the value sent as it is, its text in the reader's language. */
+const toOptions = (values: readonly string[], text: (value: string) => string) => values.map((value) => ({ value, label: text(value) }));
 
 /**
  * The fields shared by the post and edit forms; labels of brand/type/condition follow the category
- * (the catalogue's, English like its categories and regions).
+ * ('Make' and 'Model' for Vehicles), in the reader's language like the catalogue's values.
  */
 export function ListingFields({ form }: { form: ListingForm }) {
   const t = useT(postingMessages);
+  const catalogue = useCatalogueText();
+  const categoryOptions = toOptions(CATEGORY_NAMES, catalogue.category);
+  const conditionOptions = toOptions(CONDITIONS, catalogue.condition);
+  const regionOptions = toOptions(GHANA_REGIONS, catalogue.region);
   const promotionOptions = PROMOTIONS.map((value) => ({ value, label: t(`promotion.${value}`) }));
   const {
     register,
@@ -34,8 +37,8 @@ export function ListingFields({ form }: { form: ListingForm }) {
   const { field: buyNow } = useController({ control, name: 'buy_now' });
   const inShop = buyNow.value === true || buyNow.value === 'true';
   const category = watch('category');
-  const labels = fieldLabels(category);
-  const subCategories = isCategory(category) ? toOptions(CATEGORIES[category]) : [];
+  const labels = catalogue.labels(category);
+  const subCategories = isCategory(category) ? toOptions(CATEGORIES[category], catalogue.subCategory) : [];
 
   return (
     <div className="space-y-5">

@@ -15,6 +15,8 @@ import { notify } from '../../../lib/toast';
 import { useDeleteListing } from '../api/delete-listing';
 import { useMyListings } from '../api/get-my-listings';
 import { useUpdateListingStatus } from '../api/update-listing-status';
+import { useMarkSold, useRenewListing, useRepostListing } from '../api/listing-lifecycle';
+import { MarkSoldDialog } from './mark-sold-dialog';
 import { STATUS_FILTERS, filterListings, isStatusFilter } from '../lib/filter-listings';
 import { nextStatus, statusToast, summarize } from '../lib/listing-status';
 import { GettingStartedCard } from './getting-started-card';
@@ -32,6 +34,16 @@ function useListingActions() {
   const status = useUpdateListingStatus();
   const remove = useDeleteListing();
   const [toDelete, setToDelete] = useState<Listing | null>(null);
+  const [toSell, setToSell] = useState<Listing | null>(null);
+  const renew = useRenewListing();
+  const repost = useRepostListing();
+  const sold = useMarkSold();
+
+  /** The server's reason when it refused (no renewals left, a held ad), else a general failure. */
+  const failed = (error: unknown) => {
+    if (answered(error) && error.status === 401) return;
+    notify.error(answered(error) && error.status < 500 && typeof error.detail === 'string' ? `${t('actionFailed')} ${error.detail}` : t('actionFailed'));
+  };
 
   function toggle(listing: Listing) {
     const next = nextStatus(listing.status);
@@ -63,9 +75,37 @@ function useListingActions() {
     });
   }
 
+  const busyId = status.isPending
+    ? (status.variables?.id ?? null)
+    : renew.isPending
+      ? (renew.variables ?? null)
+      : repost.isPending
+        ? (repost.variables ?? null)
+        : null;
+
   return {
     toggle,
-    togglingId: status.isPending ? (status.variables?.id ?? null) : null,
+    togglingId: busyId,
+    onRenew: (listing: Listing) => renew.mutate(listing.id, { onSuccess: () => notify.success(t('renewed')), onError: failed }),
+    onRepost: (listing: Listing) => repost.mutate(listing.id, { onSuccess: () => notify.success(t('reposted')), onError: failed }),
+    onSold: setToSell,
+    toSell,
+    selling: sold.isPending,
+    cancelSell: () => setToSell(null),
+    confirmSell: (listing: Listing, buyerId: number | null) =>
+      sold.mutate(
+        { id: listing.id, buyerId },
+        {
+          onSuccess: () => {
+            notify.success(t('markedSold'));
+            setToSell(null);
+          },
+          onError: (error) => {
+            failed(error);
+            setToSell(null);
+          },
+        },
+      ),
     toDelete,
     askDelete: setToDelete,
     cancelDelete: () => setToDelete(null),
@@ -107,6 +147,14 @@ export function ManageListingsPage() {
     );
 
   const all = query.data?.results ?? [];
+  const rowHandlers = {
+    onToggle: actions.toggle,
+    onDelete: actions.askDelete,
+    togglingId: actions.togglingId,
+    onRenew: actions.onRenew,
+    onRepost: actions.onRepost,
+    onSold: actions.onSold,
+  };
   const shown = filterListings(all, search, status);
 
   return (
@@ -188,12 +236,13 @@ export function ManageListingsPage() {
               </Button>
             </EmptyState>
           ) : wide ? (
-            <MyListingsTable listings={shown} onToggle={actions.toggle} onDelete={actions.askDelete} togglingId={actions.togglingId} />
+            <MyListingsTable listings={shown} {...rowHandlers} />
           ) : (
-            <MyListingsCards listings={shown} onToggle={actions.toggle} onDelete={actions.askDelete} togglingId={actions.togglingId} />
+            <MyListingsCards listings={shown} {...rowHandlers} />
           )}
         </div>
       ) : null}
+      <MarkSoldDialog listing={actions.toSell} busy={actions.selling} onCancel={actions.cancelSell} onConfirm={actions.confirmSell} />
       <ConfirmDialog
         open={actions.toDelete !== null}
         title={t('delete.title')}

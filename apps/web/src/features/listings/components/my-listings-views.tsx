@@ -5,10 +5,12 @@ import { paths } from '../../../config/paths';
 import { descriptionSnippet } from '../lib/filter-listings';
 import { ListingRowActions, type RowActionHandlers } from './listing-row-actions';
 import { ListingThumbnail } from './listing-thumbnail';
+import { ExpiryNote } from './expiry-note';
 import { ModerationNote } from './moderation-note';
 import { StatusBadge } from './status-badge';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import { manageMessages } from '../../../lib/i18n/areas/manage/en';
+import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 
 const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-gray-700 uppercase dark:text-gray-300';
 const td = 'px-3 py-3 align-middle';
@@ -25,6 +27,7 @@ function TitleLink({ listing }: { listing: Listing }) {
 export function MyListingsTable({ listings, ...actions }: RowActionHandlers & { listings: Listing[] }) {
   const f = useFormat();
   const t = useT(manageMessages);
+  const catalogue = useCatalogueText();
   return (
     <div className="overflow-x-auto rounded-2xl border border-gray-200 dark:border-gray-800">
       <table className="w-full min-w-[720px] text-sm">
@@ -71,8 +74,8 @@ export function MyListingsTable({ listings, ...actions }: RowActionHandlers & { 
                 </div>
               </td>
               <td className={td}>
-                <span className="block">{listing.category}</span>
-                <span className="block text-gray-600 dark:text-gray-400">{listing.sub_category}</span>
+                <span className="block">{catalogue.category(listing.category)}</span>
+                <span className="block text-gray-600 dark:text-gray-400">{catalogue.subCategory(listing.sub_category)}</span>
               </td>
               <td className={`${td} text-right font-semibold whitespace-nowrap`}>{f.cedis(listing.price, 'ghc')}</td>
               <td className={`${td} text-right tabular-nums`}>{listing.views}</td>
@@ -81,6 +84,7 @@ export function MyListingsTable({ listings, ...actions }: RowActionHandlers & { 
               <td className={`${td} max-w-56`}>
                 <StatusBadge status={listing.status} />
                 <ModerationNote listing={listing} className="mt-1" />
+                <ExpiryNote listing={listing} className="mt-1" />
               </td>
               <td className={`${td} sticky right-0 bg-white dark:bg-gray-950`}>
                 <ListingRowActions listing={listing} compact {...actions} />
@@ -97,6 +101,7 @@ export function MyListingsTable({ listings, ...actions }: RowActionHandlers & { 
 export function MyListingsCards({ listings, ...actions }: RowActionHandlers & { listings: Listing[] }) {
   const f = useFormat();
   const t = useT(manageMessages);
+  const catalogue = useCatalogueText();
   return (
     <ul className="space-y-3" aria-label={t('table.caption')}>
       {listings.map((listing) => (
@@ -113,9 +118,10 @@ export function MyListingsCards({ listings, ...actions }: RowActionHandlers & { 
             </div>
           </div>
           <ModerationNote listing={listing} className="mt-2" />
+          <ExpiryNote listing={listing} className="mt-2" />
           <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700 dark:text-gray-300">
             <span>
-              {listing.category} › {listing.sub_category}
+              {catalogue.category(listing.category)} › {catalogue.subCategory(listing.sub_category)}
             </span>
             <span className="inline-flex items-center gap-1">
               <Eye aria-hidden="true" className="size-4" />

@@ -19,6 +19,9 @@ export function OwnerNotice({ status }: { status: string }) {
       <p className="mt-2 text-sm text-gray-800 dark:text-gray-200">
         {t('owner.text')}
       </p>
+      {status === 'expired' || status === 'sold' ? (
+        <p className="mt-2 text-sm font-semibold text-gray-900 dark:text-gray-100">{t(status === 'expired' ? 'owner.expired' : 'owner.sold')}</p>
+      ) : null}
       <p className="mt-2 flex items-center gap-2 text-sm text-gray-800 dark:text-gray-200">
         {t('owner.status')} <Badge tone={badge.tone}>{t(`status.${badge.key}`)}</Badge>
       </p>

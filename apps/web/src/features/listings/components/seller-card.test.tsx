@@ -18,6 +18,7 @@ const seller = (change: Partial<ListingSeller> = {}): ListingSeller => ({
   business_description: null,
   profile_picture: null,
   is_verified: true,
+  phone_verified: false,
   phone: '+233244123456',
   business_phone: null,
   email: 'kwame@example.com',
@@ -50,6 +51,15 @@ describe('seller card', () => {
     cleanup();
     card({ seller: seller({ is_verified: false }) });
     expect(screen.queryByText('Verified Seller')).toBeNull();
+  });
+
+  it("shows 'Phone verified' with what was checked only when the seller proved a number", () => {
+    card({});
+    expect(screen.queryByTestId('phone-verified')).toBeNull();
+    cleanup();
+    card({ seller: seller({ phone_verified: true }) });
+    expect(screen.getByTestId('phone-verified').textContent).toContain('Phone verified');
+    expect(screen.getByText(/confirmed their mobile number with a code we sent by SMS/)).toBeTruthy();
   });
 
   it('sends a visitor to sign in with the chat as the way back', () => {

@@ -1,8 +1,10 @@
-import { useNavigate } from '../../../lib/router';
-import { BadgeCheck, Mail, MessageCircle, Phone } from 'lucide-react';
+import { Link, useNavigate } from '../../../lib/router';
+import { BadgeCheck, Mail, MessageCircle, Phone, Star } from 'lucide-react';
 import type { ListingSeller } from '@dwa/shared/listings';
+import type { SellerScore } from '@dwa/shared/reviews';
 import { paths } from '../../../config/paths';
 import { Avatar } from '../../../components/ui/avatar';
+import { PhoneVerifiedBadge } from '../../../components/ui/phone-verified-badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { profilePictureUrl } from '../../../lib/media-url';
 import { useSignInFirst } from '../../../hooks/use-sign-in-first';
@@ -10,7 +12,7 @@ import { telHref } from '../../../lib/tel-href';
 import { notify } from '../../../lib/toast';
 import { sellerMessageText, whatsappChatHref } from '../../../lib/whatsapp';
 import { useAbsoluteUrl } from '../../../lib/site-origin';
-import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import { listingMessages } from '../../../lib/i18n/areas/listing/en';
 
 type Props = {
@@ -20,9 +22,12 @@ type Props = {
   listingTitle: string;
   /** The signed-in person, who cannot message themselves. */
   viewerId: string | null;
+  /** The seller's smoothed score and review count (ADR 059), when the listing's answer carried it. */
+  rating?: SellerScore;
 };
 
-export function SellerCard({ seller, listingId, listingTitle, viewerId }: Props) {
+export function SellerCard({ seller, listingId, listingTitle, viewerId, rating }: Props) {
+  const f = useFormat();
   const navigate = useNavigate();
   const url = useAbsoluteUrl(paths.listing.getHref(listingId));
   const signInFirst = useSignInFirst();
@@ -64,6 +69,16 @@ export function SellerCard({ seller, listingId, listingTitle, viewerId }: Props)
                   {t('seller.verified')}
                 </p>
               ) : null}
+              {seller.phone_verified ? <PhoneVerifiedBadge label={t('seller.phoneVerified')} explanation={t('seller.phoneVerifiedWhat')} /> : null}
+              {rating ? (
+                <p className="mt-1 flex items-center gap-1 text-sm" data-testid="seller-score">
+                  <Star aria-hidden="true" className={`size-4 text-amber-500 dark:text-amber-400 ${rating.score === null ? '' : 'fill-current'}`} />
+                  {rating.score === null ? t('seller.noReviews') : t('seller.rating', { score: f.fixed(rating.score, 1), count: rating.count })}
+                </p>
+              ) : null}
+              <Link to={paths.sellerProfile.getHref(seller.user_id)} className="mt-1 inline-block text-sm font-medium text-emerald-800 underline dark:text-emerald-300">
+                {t('seller.profile')}
+              </Link>
             </div>
           </div>
           {seller.business_description ? <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">{seller.business_description}</p> : null}

@@ -1,7 +1,7 @@
 import { truncate } from '@dwa/shared/text';
 
 export const SNIPPET_LENGTH = 50;
-export const STATUS_FILTERS = ['all', 'active', 'inactive', 'pending'] as const;
+export const STATUS_FILTERS = ['all', 'active', 'inactive', 'pending', 'expired', 'sold'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 /** The table's 50-character description snippet, on one line, with an ellipsis when cut. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listingMessages } from '../../../lib/i18n/areas/listing/en';
 import { manageMessages } from '../../../lib/i18n/areas/manage/en';
 import { areaT } from '../../../testing/i18n';
-import { nextStatus, statusBadge, statusToast, summarize, toggleLabel } from './listing-status';
+import { lifecycleActions, nextStatus, statusBadge, statusToast, summarize, toggleLabel } from './listing-status';
 
 const label = (status: string | null | undefined) => listingMessages.en[`status.${statusBadge(status).key}`];
 
@@ -50,5 +50,28 @@ describe('summarize', () => {
     ];
     expect(summarize(listings)).toEqual({ total: 4, active: 2, pending: 1, likes: 8 });
     expect(summarize([])).toEqual({ total: 0, active: 0, pending: 0, likes: 0 });
+  });
+});
+
+describe('lifecycleActions (ADR 066)', () => {
+  const now = Date.parse('2026-11-29T12:00:00Z');
+  const inDays = (days: number) => new Date(now + days * 24 * 60 * 60 * 1000).toISOString();
+
+  it('renews an expired ad, or a live one in its last 3 days', () => {
+    expect(lifecycleActions({ status: 'expired', buy_now: false, expires_at: inDays(-1) }, now)).toEqual({ renew: true, repost: true, sold: true });
+    expect(lifecycleActions({ status: 'active', buy_now: false, expires_at: inDays(2) }, now).renew).toBe(true);
+    expect(lifecycleActions({ status: 'active', buy_now: false, expires_at: inDays(10) }, now)).toEqual({ renew: false, repost: false, sold: true });
+  });
+
+  it('never renews a shop listing, a sold or a waiting one', () => {
+    expect(lifecycleActions({ status: 'active', buy_now: true, expires_at: null }, now).renew).toBe(false);
+    expect(lifecycleActions({ status: 'sold', buy_now: false, expires_at: inDays(5) }, now)).toEqual({ renew: false, repost: true, sold: false });
+    expect(lifecycleActions({ status: 'pending', buy_now: false, expires_at: null }, now)).toEqual({ renew: false, repost: false, sold: false });
+  });
+
+  it('names the new statuses', async () => {
+    const t = await areaT('en', listingMessages);
+    expect(t(`status.${statusBadge('expired').key}`)).toBe('Expired');
+    expect(t(`status.${statusBadge('sold').key}`)).toBe('Sold');
   });
 });

@@ -1,3 +1,4 @@
+import { EXPIRY_REMINDER_DAYS } from '@dwa/shared/listing-expiry-constants';
 import type { AreaT } from '../../../lib/i18n/area';
 import type { manageMessages } from '../../../lib/i18n/areas/manage/en';
 
@@ -9,7 +10,7 @@ export type BadgeTone = 'success' | 'warning' | 'neutral';
  * Active green, pending yellow ('Pending Review'), inactive grey; anything else 'Unknown'. `key`
  * names the label in the listing's messages (status.<key>).
  */
-export function statusBadge(status: string | null | undefined): { key: 'active' | 'pending' | 'inactive' | 'unknown'; tone: BadgeTone } {
+export function statusBadge(status: string | null | undefined): { key: 'active' | 'pending' | 'inactive' | 'expired' | 'sold' | 'unknown'; tone: BadgeTone } {
   switch (status) {
     case 'active':
       return { key: 'active', tone: 'success' };
@@ -17,6 +18,10 @@ export function statusBadge(status: string | null | undefined): { key: 'active' 
       return { key: 'pending', tone: 'warning' };
     case 'inactive':
       return { key: 'inactive', tone: 'neutral' };
+    case 'expired':
+      return { key: 'expired', tone: 'warning' };
+    case 'sold':
+      return { key: 'sold', tone: 'neutral' };
     default:
       return { key: 'unknown', tone: 'neutral' };
   }
@@ -29,6 +34,23 @@ export function nextStatus(status: string | null | undefined): 'active' | 'inact
 
 export function toggleLabel(status: string | null | undefined): 'Activate' | 'Deactivate' {
   return nextStatus(status) === 'active' ? 'Activate' : 'Deactivate';
+}
+
+/** Days before its expiry that a live ad may be renewed (the server's EXPIRY_REMINDER_DAYS). */
+const RENEW_WINDOW_MS = EXPIRY_REMINDER_DAYS * 24 * 60 * 60 * 1000;
+
+/**
+ * What the owner may do about a listing's lifetime: renew (an expired ad, or a live one in its last
+ * days), repost (expired, sold or paused), mark as sold (live, paused or expired).
+ */
+export function lifecycleActions(listing: { status: string; buy_now: boolean; expires_at?: string | null }, now = Date.now()) {
+  const expiresAt = listing.expires_at ? Date.parse(listing.expires_at) : null;
+  const classified = !listing.buy_now;
+  return {
+    renew: classified && (listing.status === 'expired' || (listing.status === 'active' && expiresAt !== null && expiresAt - now <= RENEW_WINDOW_MS)),
+    repost: listing.status === 'expired' || listing.status === 'sold',
+    sold: listing.status === 'active' || listing.status === 'inactive' || listing.status === 'expired',
+  };
 }
 
 export function statusToast(t: AreaT<(typeof manageMessages)['en']>, next: 'active' | 'inactive'): string {

@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { Order } from '../types';
-import { NoActiveOrders } from './no-active-orders';
+import type { OrderTabItem } from '../lib/tabs';
+import { NoActiveOrders, NoOrdersHere } from './no-active-orders';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
 
@@ -45,22 +46,34 @@ export function LoadError({ message, onRetry, busy = false }: { message: string;
   );
 }
 
-/** A paged list of orders: skeletons, the error with retry, the spec's empty state, Load more. */
+/** Another tab's orders, for an empty tab to point to. */
+export type Elsewhere = { tab: string; other: OrderTabItem; onOpen: () => void };
+
+/**
+ * A paged list of orders: skeletons (also while `deciding` which tab to open), the error with retry,
+ * an empty tab pointing to the tab that has orders (`elsewhere`), the spec's empty state when none
+ * has any, Load more.
+ */
 export function OrderList({
   query,
   label,
   empty,
+  elsewhere = null,
+  deciding = false,
   renderOrder,
 }: {
   query: UseInfiniteQueryResult<InfiniteData<OrderPage>>;
   label: string;
   empty?: ReactNode;
+  elsewhere?: Elsewhere | null;
+  deciding?: boolean;
   renderOrder: (order: Order) => ReactNode;
 }) {
   const t = useT(ordersMessages);
   const orders = query.data?.pages.flatMap((page) => page.results) ?? [];
-  if (query.isPending) return <OrderCardsSkeleton />;
+  if (query.isPending || (deciding && !query.isError)) return <OrderCardsSkeleton />;
   if (query.isError && orders.length === 0) return <LoadError message={query.error.message} onRetry={() => void query.refetch()} busy={query.isFetching} />;
+  if (orders.length === 0 && elsewhere) return <NoOrdersHere {...elsewhere}>{empty}</NoOrdersHere>;
   if (orders.length === 0) return <NoActiveOrders>{empty}</NoActiveOrders>;
   return (
     <div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from '../../../lib/router';
 import { ApiError } from '../../../lib/http';
 import { useSession } from '../../../hooks/use-session';
@@ -9,11 +10,16 @@ import { OrderNotFound } from './order-not-found';
 import { OrderReceipt } from './order-receipt';
 import { OrderSkeleton } from './order-skeleton';
 import { OrderView } from './order-view';
+import type { OrderViewer } from '../lib/status';
+import type { OrderDetail } from '../types';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
 
-/** /orders/{id}: one order as its buyer, its seller or an admin sees it, followed live; ?view=receipt is its receipt. */
-export function OrderPage() {
+/**
+ * /orders/{id}: one order as its buyer, its seller or an admin sees it, followed live; ?view=receipt is its receipt.
+ * `renderMoney`: what the route adds about the order's money (its dispute, buyer protection).
+ */
+export function OrderPage({ renderMoney }: { renderMoney?: (order: OrderDetail, viewer: OrderViewer) => ReactNode } = {}) {
   useOrdersLive();
   const t = useT(ordersMessages);
   const orderId = parseOrderId(useParams().id);
@@ -36,5 +42,5 @@ export function OrderPage() {
   const order = query.data;
   const viewer = viewerOf(order, session.user?.userId);
   if (search.get('view') === 'receipt') return <OrderReceipt order={order} viewer={viewer} />;
-  return <OrderView order={order} viewer={viewer} />;
+  return <OrderView order={order} viewer={viewer} money={renderMoney?.(order, viewer)} />;
 }

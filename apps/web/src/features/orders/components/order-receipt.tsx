@@ -51,7 +51,7 @@ export function OrderReceipt({ order, viewer }: { order: OrderDetail; viewer: Or
             <dt className="sr-only">{t('receipt.date')}</dt>
             <dd>{formatDateTime(f, when)}</dd>
             <dt className="sr-only">{t('receipt.status')}</dt>
-            <dd>{statusLabel(t, order.status, order.delivery_method, viewer)}</dd>
+            <dd>{statusLabel(t, order, viewer)}</dd>
           </dl>
         </header>
         <div className="grid gap-4 border-b border-gray-200 py-4 text-sm sm:grid-cols-2 dark:border-gray-700">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '../../../lib/router';
 import { ArrowLeft, Receipt } from 'lucide-react';
 import { tabOf } from '@dwa/shared/order-rules';
@@ -53,7 +54,7 @@ function Reasons({ order }: { order: OrderDetail }) {
 }
 
 /** The order page: what comes next first (pay, the handover code, the viewer's buttons), then the details. */
-export function OrderView({ order, viewer }: { order: OrderDetail; viewer: OrderViewer }) {
+export function OrderView({ order, viewer, money }: { order: OrderDetail; viewer: OrderViewer; money?: ReactNode }) {
   const f = useFormat();
   const t = useT(ordersMessages);
   const code = viewer === 'buyer' ? order.delivery?.handover_code : null;
@@ -88,6 +89,7 @@ export function OrderView({ order, viewer }: { order: OrderDetail; viewer: Order
         ) : null}
         {code ? <HandoverCode code={code} /> : null}
         <Reasons order={order} />
+        {money}
         {order.actions.length > 0 ? (
           <SectionCard title={t('view.whatNext')} id="order-actions-title">
             <OrderActionButtons order={order} viewer={viewer} />

@@ -5,7 +5,8 @@ import { Page } from '../../../components/ui/page';
 import { useOrders } from '../api/get-orders';
 import { useOrdersLive } from '../hooks/use-orders-live';
 import { useStickyCounts } from '../hooks/use-sticky-counts';
-import { parseTab, tabItems } from '../lib/tabs';
+import { useOpeningTab } from '../hooks/use-opening-tab';
+import { tabItems, tabWithOrders } from '../lib/tabs';
 import { OrderCard } from './order-card';
 import { OrderList } from './order-list';
 import { OrderTabs } from './order-tabs';
@@ -13,21 +14,31 @@ import { PayNow } from './pay-now';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
 
-/** /purchases (My purchases): the buyer's orders under the spec's five tabs, followed live. */
+/**
+ * /purchases (My purchases): the buyer's orders under the spec's five tabs, followed live. Without a
+ * tab in the URL it opens where the newest order is; an empty tab points to the one with orders.
+ */
 export function PurchasesPage() {
   useOrdersLive();
   const t = useT(ordersMessages);
   const [search, setSearch] = useSearchParams();
-  const tab = parseTab('buyer', search.get('tab'));
+  const { tab, deciding, settle } = useOpeningTab('buyer', search.get('tab'));
   const query = useOrders('buyer', { tab });
-  const counts = useStickyCounts(query.data?.pages[0]?.counts);
+  const first = query.data?.pages[0];
+  settle(first ? first.newest_tab : query.isError ? null : undefined);
+  const counts = useStickyCounts(first?.counts);
+  const items = tabItems(t, 'buyer', counts);
+  const open = (next: string) => setSearch({ tab: next }, { replace: true });
+  const other = first ? tabWithOrders(items, tab, first.newest_tab) : null;
 
   return (
     <Page title={t('myPurchases')}>
-      <OrderTabs label={t('list.purchases')} items={tabItems(t, 'buyer', counts)} active={tab} onSelect={(next) => setSearch({ tab: next }, { replace: true })}>
+      <OrderTabs label={t('list.purchases')} items={items} active={tab} onSelect={open}>
         <OrderList
           query={query}
           label={t('list.orders')}
+          deciding={deciding}
+          elsewhere={other ? { tab: items.find((item) => item.id === tab)?.label ?? tab, other, onOpen: () => open(other.id) } : null}
           empty={
             <Link to={paths.listings.getHref()} className={buttonClasses('outline')}>
               {t('purchases.explore')}

@@ -6,7 +6,7 @@ import { FormField, TextField, inputClasses } from '../../../components/ui/form-
 import type { DeliveryMethod } from '@dwa/shared/commerce';
 import type { OrderStatus } from '@dwa/shared/order-rules';
 import { dateRangeError, type SalesFilters } from '../lib/sales-filters';
-import { statusLabel } from '../lib/status';
+import { orderStatusName } from '../lib/status';
 import { tabStatuses } from '../lib/tabs';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
@@ -52,7 +52,7 @@ function FiltersForm({ tab, filters, onApply, onClose }: { tab: string; filters:
               <option value="">{t('filters.anyStatus')}</option>
               {statuses.map((value) => (
                 <option key={value} value={value}>
-                  {statusLabel(t, value, 'courier', 'seller')}
+                  {orderStatusName(t, value, 'seller')}
                 </option>
               ))}
             </select>

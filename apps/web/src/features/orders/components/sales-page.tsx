@@ -8,7 +8,8 @@ import { useOrders } from '../api/get-orders';
 import { useOrdersLive } from '../hooks/use-orders-live';
 import { useStickyCounts } from '../hooks/use-sticky-counts';
 import { activeFilterCount, readSalesSearch, toOrderFilters, writeSalesSearch, type SalesSearch } from '../lib/sales-filters';
-import { tabItems } from '../lib/tabs';
+import { useOpeningTab } from '../hooks/use-opening-tab';
+import { tabItems, tabWithOrders } from '../lib/tabs';
 import { BatchStatus } from './batch-status';
 import { ExportDialog } from './export-dialog';
 import { OrderActionButtons } from './order-action-buttons';
@@ -20,7 +21,10 @@ import { SalesSearch as SearchBox } from './sales-search';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
 
-/** /my-sales (My sales): the seller's orders under the spec's five tabs, search, filters, export, batch status; followed live. */
+/**
+ * /my-sales (My sales): the seller's orders under the spec's five tabs, search, filters, export, batch
+ * status; followed live. Like My purchases, it opens where the newest sale is unless the URL names a tab.
+ */
 export function SalesPage() {
   useOrdersLive();
   const [params] = useSearchParams();
@@ -30,9 +34,15 @@ export function SalesPage() {
 function SalesList() {
   const t = useT(ordersMessages);
   const [params, setParams] = useSearchParams();
-  const search = readSalesSearch(params);
+  const { tab, deciding, settle } = useOpeningTab('seller', params.get('tab'));
+  // The URL's search, on the tab shown (read against it: a status of another tab is dropped).
+  const search = readSalesSearch(new URLSearchParams({ ...Object.fromEntries(params), tab }));
   const query = useOrders('seller', toOrderFilters(search));
-  const counts = useStickyCounts(query.data?.pages[0]?.counts);
+  const first = query.data?.pages[0];
+  settle(first ? first.newest_tab : query.isError ? null : undefined);
+  const counts = useStickyCounts(first?.counts);
+  const items = tabItems(t, 'seller', counts);
+  const other = first ? tabWithOrders(items, tab, first.newest_tab) : null;
   const [dialog, setDialog] = useState<'filters' | 'export' | null>(null);
   const filtersOn = activeFilterCount(search);
   const narrowed = Boolean(search.q) || filtersOn > 0;
@@ -67,10 +77,12 @@ function SalesList() {
           ) : null}
         </Button>
       </div>
-      <OrderTabs label={t('list.sales')} items={tabItems(t, 'seller', counts)} active={search.tab} onSelect={(tab) => go({ ...search, tab, status: undefined })}>
+      <OrderTabs label={t('list.sales')} items={items} active={tab} onSelect={(next) => go({ ...search, tab: next, status: undefined })}>
         <OrderList
           query={query}
           label={t('list.sales')}
+          deciding={deciding}
+          elsewhere={other ? { tab: items.find((item) => item.id === tab)?.label ?? tab, other, onOpen: () => go({ ...search, tab: other.id, status: undefined }) } : null}
           empty={
             narrowed ? (
               <Button variant="outline" onClick={() => go({ tab: search.tab })}>

@@ -10,9 +10,9 @@ const en = formatFor('en-GB');
 
 describe('order formatting', () => {
   it('writes cedis with thousands and two decimals, discounts with a minus', () => {
-    expect(formatCedis(en, 1250)).toBe('GH¢ 1,250.00');
-    expect(formatCedis(en, 0.5)).toBe('GH¢ 0.50');
-    expect(formatCedis(en, -12.345)).toBe('−GH¢ 12.35');
+    expect(formatCedis(en, 1250)).toBe('GHC 1,250.00');
+    expect(formatCedis(en, 0.5)).toBe('GHC 0.50');
+    expect(formatCedis(en, -12.345)).toBe('−GHC 12.35');
   });
 
   it('tells how long a To Pay order has left', () => {

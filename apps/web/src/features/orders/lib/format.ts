@@ -7,9 +7,9 @@ import type { Order, OrderParty } from '../types';
 
 type T = AreaT<(typeof ordersMessages)['en']>;
 
-/** 'GH¢ 1,250.00', '−GH¢ 5.00' */
+/** 'GHC 1,250.00', '−GHC 5.00' (the shop's spelling) */
 export function formatCedis(f: Format, cedis: number): string {
-  return f.cedis(cedis, 'cedis');
+  return f.cedis(cedis, 'ghc');
 }
 
 /** '22 Nov 2026' */

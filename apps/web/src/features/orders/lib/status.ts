@@ -12,16 +12,49 @@ type T = AreaT<(typeof ordersMessages)['en']>;
 export type Tone = 'success' | 'warning' | 'neutral' | 'danger' | 'brand';
 export type OrderViewer = 'buyer' | 'seller' | 'admin';
 
-/** 'Ready for pickup' rather than 'Shipped' for a pickup order; a new order is 'New order' for its seller. */
-export function statusLabel(t: T, status: OrderStatus, deliveryMethod: DeliveryMethod, viewer: OrderViewer = 'buyer'): string {
-  if (status === 'shipped') return t(deliveryMethod === 'pickup' ? 'status.readyForPickup' : 'status.withCourier');
+/**
+ * Where a shipped courier order really is, from its courier job's status (the order stays
+ * `shipped` from the seller's hand-off to the handover; the job has the steps in between):
+ * waiting for a courier, a courier on the way to collect, or with the courier. Null otherwise.
+ */
+export type CourierStage = 'waiting' | 'collecting' | 'withCourier';
+
+export function courierStage(order: Pick<Order, 'status' | 'delivery_method'> & { delivery?: Order['delivery'] }): CourierStage | null {
+  if (order.status !== 'shipped' || order.delivery_method !== 'courier') return null;
+  switch (order.delivery?.status) {
+    case 'accepted':
+      return 'collecting';
+    case 'picked_up':
+    case 'in_transit':
+    case 'nearby':
+    case 'delivered':
+      return 'withCourier';
+    default:
+      // Requested (or not made yet, or called off on its way back to the seller): nobody has it.
+      return 'waiting';
+  }
+}
+
+const STAGE_KEYS = { waiting: 'status.waitingCourier', collecting: 'status.courierCollecting', withCourier: 'status.withCourier' } as const;
+
+/** An order status by itself (the filters): 'Shipped' for a courier or a pickup order alike; a new order is 'New order' for its seller. */
+export function orderStatusName(t: T, status: OrderStatus, viewer: OrderViewer = 'buyer'): string {
   if (status === 'placed' && viewer === 'seller') return t('status.newOrder');
   return t(`status.${status}`);
 }
 
-export function statusTone(status: OrderStatus): Tone {
+/** What the order's badge says: 'Ready for pickup' for a pickup order, the courier's real step for a courier one. */
+export function statusLabel(t: T, order: Pick<Order, 'status' | 'delivery_method' | 'delivery'>, viewer: OrderViewer = 'buyer'): string {
+  const stage = courierStage(order);
+  if (stage) return t(STAGE_KEYS[stage]);
+  if (order.status === 'shipped') return t('status.readyForPickup');
+  return orderStatusName(t, order.status, viewer);
+}
+
+export function statusTone(order: Pick<Order, 'status' | 'delivery_method' | 'delivery'>): Tone {
+  const status = order.status;
   if (status === 'completed' || status === 'delivered') return 'success';
-  if (status === 'pending_payment' || status === 'placed' || status === 'return_requested') return 'warning';
+  if (status === 'pending_payment' || status === 'placed' || status === 'return_requested' || courierStage(order) === 'waiting') return 'warning';
   if (status === 'cancelled' || status === 'refunded' || status === 'returned') return 'neutral';
   return 'brand';
 }
@@ -47,8 +80,13 @@ export function fulfilmentLabel(t: T, order: Pick<Order, 'status' | 'delivery_me
   }
   if (order.delivery) {
     const courier = order.delivery.courier_name ? ` · ${order.delivery.courier_name}` : '';
-    const waiting = order.delivery.status === 'requested' ? t('where.waitingCourier') : deliveryStatusLabel(order.delivery.status);
-    return `${waiting}${courier}`;
+    const step =
+      order.delivery.status === 'requested'
+        ? t('where.waitingCourier')
+        : order.delivery.status === 'accepted'
+          ? t('status.courierCollecting')
+          : deliveryStatusLabel(order.delivery.status);
+    return `${step}${courier}`;
   }
   if (order.status === 'placed' || order.status === 'accepted') return t('where.notHanded');
   if (order.status === 'pending_payment') return t('payment.pending');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
 import { areaT } from '../../../testing/i18n';
-import { countBadge, parseTab, tabItems, tabName } from './tabs';
+import { countBadge, namedTab, openingTab, parseTab, tabItems, tabName, tabWithOrders } from './tabs';
 
 const t = await areaT('en', ordersMessages);
 
@@ -27,6 +27,32 @@ describe('order tabs', () => {
     expect(parseTab('seller', 'returns')).toBe('returns');
   });
 
+  it('opens on the tab the URL names, else on the tab of the newest order once the answer says which', () => {
+    expect(namedTab('buyer', 'completed')).toBe('completed');
+    expect(namedTab('buyer', null)).toBeNull();
+    expect(namedTab('buyer', 'to_start')).toBeNull();
+    expect(openingTab('buyer', 'completed', 'in_progress')).toBe('completed');
+    // Right after paying: the newest order is In Progress, not To Pay.
+    expect(openingTab('buyer', null, 'in_progress')).toBe('in_progress');
+    expect(openingTab('seller', null, 'in_progress')).toBe('in_progress');
+    // Not known yet: neither tab (the list shows it is loading).
+    expect(openingTab('buyer', null, undefined)).toBeNull();
+    // No orders at all, or a tab of the other side: the first tab.
+    expect(openingTab('buyer', null, null)).toBe('to_pay');
+    expect(openingTab('buyer', null, 'to_start')).toBe('to_pay');
+  });
+
+  it('points an empty tab to the tab that has orders: the newest order first', () => {
+    const items = tabItems(t, 'buyer', { to_pay: 0, in_progress: 2, completed: 5 });
+    expect(tabWithOrders(items, 'to_pay', 'in_progress')).toMatchObject({ id: 'in_progress', label: 'In Progress', count: 2 });
+    expect(tabWithOrders(items, 'to_pay', 'returns')).toMatchObject({ id: 'in_progress' });
+    expect(tabWithOrders(items, 'returns', null)).toMatchObject({ id: 'in_progress' });
+    expect(tabWithOrders(items, 'cancelled', 'completed')).toMatchObject({ id: 'completed', count: 5 });
+    // A tab with orders, or no orders anywhere: nothing to point to.
+    expect(tabWithOrders(items, 'in_progress', 'in_progress')).toBeNull();
+    expect(tabWithOrders(tabItems(t, 'buyer', {}), 'to_pay', null)).toBeNull();
+  });
+
   it('names a tab with its count for screen readers and caps the badge at 99+', async () => {
     expect(tabName(t, { label: 'To Pay', count: 0 })).toBe('To Pay');
     expect(tabName(t, { label: 'To Pay', count: 1 })).toBe('To Pay, 1 order');
@@ -37,5 +63,15 @@ describe('order tabs', () => {
     expect(tabName(ru, { label: 'В работе', count: 5 })).toBe('В работе, 5 заказов');
     expect(countBadge(99)).toBe('99');
     expect(countBadge(100)).toBe('99+');
+  });
+});
+
+describe('the empty tab pointing to the tab with orders', () => {
+  it('says where the orders are, in the reader\'s language and number', async () => {
+    expect(t('list.emptyTab', { tab: 'To Pay' })).toBe('Nothing under To Pay');
+    expect(t('list.openTab', { tab: 'In Progress', count: 1 })).toBe('See your order under In Progress');
+    expect(t('list.openTab', { tab: 'In Progress', count: 2 })).toBe('See your 2 orders under In Progress');
+    const ru = await areaT('ru', ordersMessages);
+    expect(ru('list.openTab', { tab: 'В работе', count: 5 })).toBe('Посмотреть 5 заказов в разделе «В работе»');
   });
 });

@@ -24,8 +24,35 @@ export function tabItems(t: T, role: OrderRole, counts: Record<string, number> |
 
 /** The tab named in the URL, or the first one when it names none of `role`'s. */
 export function parseTab(role: OrderRole, value: string | null): string {
-  const ids = Object.keys(tabsOf(role));
-  return value && ids.includes(value) ? value : ids[0]!;
+  return namedTab(role, value) ?? firstTab(role);
+}
+
+export const firstTab = (role: OrderRole): string => Object.keys(tabsOf(role))[0]!;
+
+/** The tab the URL names, or null when it names none of `role`'s. */
+export function namedTab(role: OrderRole, value: string | null): string | null {
+  return value && Object.keys(tabsOf(role)).includes(value) ? value : null;
+}
+
+/**
+ * Where a list opens: the tab the URL names; else the tab of the newest order, once the first
+ * answer said which (`newest`: undefined until then, null when there are no orders: the first tab).
+ * Null while that is not known yet (show the list loading, never an empty tab).
+ */
+export function openingTab(role: OrderRole, named: string | null, newest: string | null | undefined): string | null {
+  if (named) return named;
+  if (newest === undefined) return null;
+  return namedTab(role, newest) ?? firstTab(role);
+}
+
+/**
+ * When `current` has no orders but another tab has: the tab to point to (the newest order's, else
+ * the first with orders). Null when `current` has orders or no tab has any.
+ */
+export function tabWithOrders(items: readonly OrderTabItem[], current: string, newest: string | null | undefined): OrderTabItem | null {
+  if ((items.find((item) => item.id === current)?.count ?? 0) > 0) return null;
+  const others = items.filter((item) => item.id !== current && item.count > 0);
+  return others.find((item) => item.id === newest) ?? others[0] ?? null;
 }
 
 /** What a screen reader says for a tab: 'To Pay, 2 orders'. */

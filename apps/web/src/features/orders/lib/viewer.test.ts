@@ -22,7 +22,7 @@ describe('who looks at an order', () => {
   });
 
   it("finds the cached orders a delivery frame's job belongs to", () => {
-    const delivery = (id: number) => ({ id, status: 'accepted', courier_name: null, handover_code: null });
+    const delivery = (id: number) => ({ id, status: 'accepted', courier_name: null, handover_code: null, accepted_at: null, picked_up_at: null });
     expect(ordersWithDelivery([{ id: 1, delivery: delivery(5) }, { id: 2, delivery: null }, undefined, { id: 3, delivery: delivery(6) }], 5)).toEqual([1]);
   });
 });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PrivateProfile } from '@dwa/shared/accounts';
 import { http } from '../../../lib/http';
+import { PROFILE_QUERY_PREFIX } from '../../../lib/cache-keys';
 import { useAuthToken } from '../../../hooks/use-session';
 
 // GET /api/v1/users/me with every private field, for the edit form. Keyed by token so one person's
@@ -8,7 +9,7 @@ import { useAuthToken } from '../../../hooks/use-session';
 
 export type Profile = PrivateProfile;
 
-export const profileQueryKey = ['profile', 'me'] as const;
+export const profileQueryKey = [...PROFILE_QUERY_PREFIX, 'me'] as const;
 
 export function profileQueryOptions(token: string | null) {
   return queryOptions({

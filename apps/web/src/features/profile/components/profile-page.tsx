@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { profileQueryOptions, useProfile } from '../api/get-profile';
 import type { Profile } from '../api/get-profile';
 import { OtherSection } from './other-sections';
+import { PhoneCard } from './phone-card';
 import { PhotoCard } from './photo-card';
 import { ProfileForm } from './profile-form';
 import { ProfileMenu, SECTIONS } from './profile-menu';
@@ -45,6 +46,7 @@ export function ProfilePage({ onProfileChange }: { onProfileChange?: () => void 
         {profile.user_type === 'CUSTOMER' ? <SellerNote /> : null}
         <PhotoCard profile={profile} onUploaded={setPicture} onUnauthorised={() => void query.refetch()} />
         <ProfileForm profile={profile} onSaved={() => onProfileChange?.()} />
+        <PhoneCard profile={profile} />
       </div>
     );
   } else {

@@ -13,14 +13,14 @@ const base = { min_subtotal: 0, starts_at: null, ends_at: null, max_uses: null, 
 describe('promo texts', () => {
   it('says what a promo takes off', () => {
     expect(discountText(t, en, { kind: 'order', percent_off: 10, amount_off: null })).toBe('10% off the order');
-    expect(discountText(t, en, { kind: 'delivery', percent_off: null, amount_off: 5 })).toBe('GH¢ 5.00 off delivery');
-    expect(discountText(t, en, { kind: 'order', percent_off: null, amount_off: 1250 })).toBe('GH¢ 1,250.00 off the order');
+    expect(discountText(t, en, { kind: 'delivery', percent_off: null, amount_off: 5 })).toBe('GHC 5.00 off delivery');
+    expect(discountText(t, en, { kind: 'order', percent_off: null, amount_off: 1250 })).toBe('GHC 1,250.00 off the order');
   });
 
   it('lists its rules', () => {
     expect(termsLines(t, en, base)).toEqual(['Any order amount', 'No end date', 'Unlimited uses']);
     expect(termsLines(t, en, { ...base, min_subtotal: 50, ends_at: '2026-03-31T12:00:00Z', max_uses: 1, per_buyer_limit: 1 })).toEqual([
-      'Orders of GH¢ 50.00 or more',
+      'Orders of GHC 50.00 or more',
       'Until 31 Mar 2026',
       'At most 1 use',
       '1 per buyer',

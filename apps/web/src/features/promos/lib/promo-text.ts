@@ -12,10 +12,10 @@ export const kindLabel = (t: T, kind: PromoKind): string => t(`kind.${kind}`);
 export const kindHint = (t: T, kind: PromoKind): string => t(`hint.${kind}`);
 
 export function cedis(f: Format, value: number): string {
-  return f.cedis(value, 'cedis');
+  return f.cedis(value, 'ghc');
 }
 
-/** '10% off the order', 'GH¢ 5.00 off delivery'. */
+/** '10% off the order', 'GHC 5.00 off delivery'. */
 export function discountText(t: T, f: Format, promo: Pick<Promo, 'kind' | 'percent_off' | 'amount_off'>): string {
   const order = promo.kind === 'order';
   if (promo.percent_off !== null) return t(order ? 'off.percentOrder' : 'off.percentDelivery', { percent: promo.percent_off });

@@ -8,7 +8,7 @@ import { sellerKeys } from './query-keys';
 
 export type ApplicantProfile = Pick<
   PrivateProfile,
-  'name' | 'phone' | 'address' | 'business_name' | 'business_type' | 'business_registration_number' | 'business_address' | 'business_phone' | 'business_description'
+  'name' | 'email' | 'phone' | 'address' | 'business_name' | 'business_type' | 'business_registration_number' | 'business_address' | 'business_phone' | 'business_description'
 >;
 
 export function getApplicantProfile(signal?: AbortSignal): Promise<ApplicantProfile> {

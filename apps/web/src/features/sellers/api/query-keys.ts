@@ -6,4 +6,6 @@ export const sellerKeys = {
   application: (viewer: string) => [...sellerKeys.all, 'application', viewer] as const,
   /** The person's own profile (GET /users/me), to pre-fill the application. */
   applicant: (viewer: string) => [...sellerKeys.all, 'applicant', viewer] as const,
+  /** The person's notification choices (Selling preferences). */
+  notificationChoices: (viewer: string) => [...sellerKeys.all, 'notification-choices', viewer] as const,
 };

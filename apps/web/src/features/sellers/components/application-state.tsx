@@ -15,7 +15,7 @@ import { AlreadySeller, SellerApproved } from './seller-approved';
 import { SellerApplicationForm } from './seller-application-form';
 import { SellerPerks } from './seller-perks';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { sellerMessages } from '../../../lib/i18n/areas/seller/en';
+import { sellersMessages } from '../../../lib/i18n/areas/sellers/en';
 
 const loading = <Skeleton className="h-72 w-full rounded-2xl" />;
 
@@ -24,7 +24,7 @@ const loading = <Skeleton className="h-72 w-full rounded-2xl" />;
  * refused, or the form. `onBecameSeller` runs when the account turns into a seller account here.
  */
 export function ApplicationState({ onBecameSeller }: { onBecameSeller?: () => void }) {
-  const t = useT(sellerMessages);
+  const t = useT(sellersMessages);
   const session = useSession();
   const query = useSellerApplication();
   const [applyingAgain, setApplyingAgain] = useState(false);

@@ -1,10 +1,10 @@
 import type { SellerApplication } from '@dwa/shared/sellers';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { sellerMessages } from '../../../lib/i18n/areas/seller/en';
+import { sellersMessages } from '../../../lib/i18n/areas/sellers/en';
 
 /** What the person sent, as they wrote it. */
 export function ApplicationSummary({ application }: { application: SellerApplication }) {
-  const t = useT(sellerMessages);
+  const t = useT(sellersMessages);
   const rows: [string, string | null][] = [
     [t('summary.name'), application.business_name],
     [t('summary.type'), t(`type.${application.business_type}`)],

@@ -4,11 +4,11 @@ import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { ViewHeading } from './view-heading';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { sellerMessages } from '../../../lib/i18n/areas/seller/en';
+import { sellersMessages } from '../../../lib/i18n/areas/sellers/en';
 
 /** Couriers are refused by the API (409): say so before they fill anything in. */
 export function CourierCannotSell() {
-  const t = useT(sellerMessages);
+  const t = useT(sellersMessages);
   return (
     <section aria-labelledby="seller-courier-title" className="space-y-3 rounded-2xl border border-gray-300 bg-gray-50 p-5 dark:border-gray-700 dark:bg-gray-900">
       <ViewHeading id="seller-courier-title">

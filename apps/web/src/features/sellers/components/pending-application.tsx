@@ -4,11 +4,11 @@ import { formatDay } from '../lib/application-text';
 import { ApplicationSummary } from './application-summary';
 import { ViewHeading } from './view-heading';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { sellerMessages } from '../../../lib/i18n/areas/seller/en';
+import { sellersMessages } from '../../../lib/i18n/areas/sellers/en';
 
 export function PendingApplication({ application, focus }: { application: SellerApplication; focus?: boolean }) {
   const f = useFormat();
-  const t = useT(sellerMessages);
+  const t = useT(sellersMessages);
   return (
     <section aria-labelledby="seller-pending-title" className="space-y-4 rounded-2xl border border-amber-300 bg-amber-50 p-5 dark:border-amber-700 dark:bg-amber-950/40">
       <ViewHeading id="seller-pending-title" focus={focus}>

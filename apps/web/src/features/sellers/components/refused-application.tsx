@@ -4,11 +4,11 @@ import { Button } from '../../../components/ui/button';
 import { formatDay } from '../lib/application-text';
 import { ViewHeading } from './view-heading';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { sellerMessages } from '../../../lib/i18n/areas/seller/en';
+import { sellersMessages } from '../../../lib/i18n/areas/sellers/en';
 
 export function RefusedApplication({ application, onApplyAgain }: { application: SellerApplication; onApplyAgain: () => void }) {
   const f = useFormat();
-  const t = useT(sellerMessages);
+  const t = useT(sellersMessages);
   return (
     <section aria-labelledby="seller-refused-title" className="space-y-3 rounded-2xl border border-gray-300 bg-gray-50 p-5 dark:border-gray-700 dark:bg-gray-900">
       <ViewHeading id="seller-refused-title">

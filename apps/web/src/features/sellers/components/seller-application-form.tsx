@@ -10,7 +10,8 @@ import { applicationFailure, type ApplicationField } from '../lib/application-fa
 import { applicationResolver, asksRegistrationNumber, type ApplicationDefaults } from '../lib/application-form';
 import { BusinessTypeChoice } from './business-type-choice';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { sellerMessages } from '../../../lib/i18n/areas/seller/en';
+import { sellersMessages } from '../../../lib/i18n/areas/sellers/en';
+import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 import { Issue } from '../../../components/ui/issue';
 
 const ABOUT_MAX = 500;
@@ -23,7 +24,8 @@ const selectClasses = inputClasses
 
 /** The seller application. `autoFocus`: opened by Apply Again, so the first field takes focus. */
 export function SellerApplicationForm({ defaults, autoFocus = false, onSent }: { defaults: ApplicationDefaults; autoFocus?: boolean; onSent: (application: SellerApplication) => void }) {
-  const t = useT(sellerMessages);
+  const t = useT(sellersMessages);
+  const catalogue = useCatalogueText();
   const apply = useApplySeller();
   const [formError, setFormError] = useState<string | null>(null);
   const typeErrorId = useId();
@@ -102,7 +104,7 @@ export function SellerApplicationForm({ defaults, autoFocus = false, onSent }: {
             <option value="">{t('form.regionPlaceholder')}</option>
             {GHANA_REGIONS.map((region) => (
               <option key={region} value={region}>
-                {region}
+                {catalogue.region(region)}
               </option>
             ))}
           </select>

@@ -5,14 +5,14 @@ import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { ViewHeading } from './view-heading';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { sellerMessages } from '../../../lib/i18n/areas/seller/en';
+import { sellersMessages } from '../../../lib/i18n/areas/sellers/en';
 
 const panel = 'space-y-3 rounded-2xl border border-emerald-300 bg-emerald-50 p-5 dark:border-emerald-800 dark:bg-emerald-950/50';
 const icon = <BadgeCheck aria-hidden="true" className="size-5 shrink-0 text-emerald-800 dark:text-emerald-300" />;
 
 /** The application was approved: the account sells from now on, with the same sign-in. */
 export function SellerApproved({ application, focus }: { application: SellerApplication; focus?: boolean }) {
-  const t = useT(sellerMessages);
+  const t = useT(sellersMessages);
   return (
     <section aria-labelledby="seller-approved-title" className={panel}>
       <ViewHeading id="seller-approved-title" focus={focus}>
@@ -36,7 +36,7 @@ export function SellerApproved({ application, focus }: { application: SellerAppl
 
 /** A seller or an admin: nothing to apply for. */
 export function AlreadySeller() {
-  const t = useT(sellerMessages);
+  const t = useT(sellersMessages);
   return (
     <section aria-labelledby="seller-already-title" className={panel}>
       <ViewHeading id="seller-already-title">

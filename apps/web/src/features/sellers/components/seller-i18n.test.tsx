@@ -30,7 +30,7 @@ const application: SellerApplication = {
   reviewed_at: null,
 };
 
-const renderIn = (locale: Locale, node: ReactNode) => renderArea(locale, ['seller'], node);
+const renderIn = (locale: Locale, node: ReactNode) => renderArea(locale, ['sellers'], node);
 
 describe('becoming a seller in other languages', () => {
   it('English stays the spec’s words', async () => {

@@ -1,6 +1,6 @@
 import { Camera, ShoppingBag, TicketPercent } from 'lucide-react';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { sellerMessages } from '../../../lib/i18n/areas/seller/en';
+import { sellersMessages } from '../../../lib/i18n/areas/sellers/en';
 
 const PERKS = [
   { text: 'perks.post', Icon: Camera },
@@ -9,7 +9,7 @@ const PERKS = [
 ] as const;
 
 export function SellerPerks() {
-  const t = useT(sellerMessages);
+  const t = useT(sellersMessages);
   return (
     <ul className="space-y-3 text-gray-700 dark:text-gray-300">
       {PERKS.map(({ text, Icon }) => (

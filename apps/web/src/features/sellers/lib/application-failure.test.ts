@@ -2,13 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SELLER_MESSAGES as M } from '@dwa/shared/sellers';
 import { ApiError } from '../../../lib/http';
 import type { AreaT } from '../../../lib/i18n/area';
-import { sellerMessages } from '../../../lib/i18n/areas/seller/en';
+import { sellersMessages } from '../../../lib/i18n/areas/sellers/en';
 import { areaT } from '../../../testing/i18n';
 import { applicationFailure } from './application-failure';
 
-let t: AreaT<(typeof sellerMessages)['en']>;
+let t: AreaT<(typeof sellersMessages)['en']>;
 beforeAll(async () => {
-  t = await areaT('en', sellerMessages);
+  t = await areaT('en', sellersMessages);
 });
 
 describe('applicationFailure', () => {
@@ -42,7 +42,7 @@ describe('applicationFailure', () => {
   });
 
   it('words its own messages in the chosen language, the server’s as it wrote them', async () => {
-    const fr = await areaT('fr', sellerMessages);
+    const fr = await areaT('fr', sellersMessages);
     expect(applicationFailure(fr, new Error('boom'))).toEqual({ kind: 'form', message: 'Impossible d’envoyer votre demande. Veuillez réessayer.' });
     expect(applicationFailure(fr, new ApiError(409, M.pending, { detail: M.pending }))).toEqual({ kind: 'conflict', message: M.pending });
   });

@@ -1,5 +1,5 @@
 import type { AreaT } from '../../../lib/i18n/area';
-import type { sellerMessages } from '../../../lib/i18n/areas/seller/en';
+import type { sellersMessages } from '../../../lib/i18n/areas/sellers/en';
 import { ApiError } from '../../../lib/http';
 import { fieldIssues } from '../../../lib/field-issues';
 
@@ -17,7 +17,7 @@ export type ApplicationFailure =
 
 const isField = (name: unknown): name is ApplicationField => typeof name === 'string' && (APPLICATION_FIELDS as readonly string[]).includes(name);
 
-export function applicationFailure(t: AreaT<(typeof sellerMessages)['en']>, error: unknown): ApplicationFailure {
+export function applicationFailure(t: AreaT<(typeof sellersMessages)['en']>, error: unknown): ApplicationFailure {
   if (!(error instanceof ApiError)) return { kind: 'form', message: t('failed') };
   if (error.status === 409) return { kind: 'conflict', message: error.detail };
   const issues = fieldIssues(error, isField);

@@ -76,6 +76,7 @@ describe('the payload', () => {
 
 const profile: ApplicantProfile = {
   name: 'Ama Owusu',
+  email: 'ama@example.com',
   phone: '+233241234567',
   address: 'Adum, Kumasi',
   business_name: null,

@@ -6,13 +6,13 @@ import { notify } from '../../../lib/toast';
 import { useAddToCart } from '../api/add-to-cart';
 import { stockState } from '../lib/stock';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { buyMessages } from '../../../lib/i18n/areas/buy/en';
+import { cartMessages } from '../../../lib/i18n/areas/cart/en';
 
-/** One more of a product in the cart; a visitor signs in first and comes back to the shop. */
+/** One more of a product in the cart; a visitor signs in first (and it is added then) and comes back to the shop. */
 export function AddToCartButton({ listing }: { listing: Pick<Listing, 'id' | 'title' | 'status' | 'in_stock' | 'quantity' | 'is_owner'> }) {
   const signInFirst = useSignInFirst();
   const add = useAddToCart();
-  const t = useT(buyMessages);
+  const t = useT(cartMessages);
   if (listing.is_owner) return <p className="py-2 text-center text-sm text-gray-600 dark:text-gray-400">{t('yourListing')}</p>;
   const { buyable } = stockState(listing);
   return (
@@ -23,11 +23,14 @@ export function AddToCartButton({ listing }: { listing: Pick<Listing, 'id' | 'ti
       aria-busy={add.isPending || undefined}
       aria-label={t('addTitle', { title: listing.title })}
       onClick={() =>
-        signInFirst(() =>
-          add.mutate(
-            { listing_id: listing.id, quantity: 1 },
-            { onSuccess: () => notify.success(t('added', { title: listing.title })), onError: (error) => notify.error(error.message) },
-          ),
+        signInFirst(
+          () =>
+            add.mutate(
+              { listing_id: listing.id, quantity: 1 },
+              { onSuccess: () => notify.success(t('added', { title: listing.title })), onError: (error) => notify.error(error.message) },
+            ),
+          undefined,
+          { kind: 'add-to-cart', listingId: listing.id, quantity: 1, title: listing.title },
         )
       }
     >

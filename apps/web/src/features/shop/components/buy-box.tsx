@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '../../../lib/router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ShoppingCart, Zap } from 'lucide-react';
 import type { Listing } from '@dwa/shared/listings';
 import { paths } from '../../../config/paths';
@@ -14,7 +14,7 @@ import { useAddToCart } from '../api/add-to-cart';
 import { addableQuantity, CART_MAX, stockState } from '../lib/stock';
 import { StockNote } from './stock-note';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { buyMessages } from '../../../lib/i18n/areas/buy/en';
+import { cartMessages } from '../../../lib/i18n/areas/cart/en';
 
 export type BuyBoxListing = Pick<Listing, 'id' | 'title' | 'price' | 'status' | 'in_stock' | 'quantity'>;
 
@@ -24,48 +24,37 @@ export type BuyBoxListing = Pick<Listing, 'id' | 'title' | 'price' | 'status' | 
  */
 export function BuyBox({ listing }: { listing: BuyBoxListing }) {
   const f = useFormat();
-  const t = useT(buyMessages);
+  const t = useT(cartMessages);
   const token = useAuthToken();
   const viewer = token ?? 'anonymous';
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const signInFirst = useSignInFirst();
   const cart = useQuery({ ...cartQueryOptions(viewer), enabled: Boolean(token) });
   const add = useAddToCart();
   const [wanted, setWanted] = useState(1);
-  const [buying, setBuying] = useState(false);
   const state = stockState(listing);
   const max = Math.max(1, Math.min(listing.quantity, CART_MAX));
   const quantity = Math.min(wanted, max);
   const inCart = quantityInCart(cart.data, listing.id);
   const room = addableQuantity(listing.quantity, inCart);
-  const busy = buying || add.isPending;
+  const busy = add.isPending;
 
+  // Signed out, the person signs in (told why) and the item is added then, at this quantity.
   const addToCart = () =>
-    signInFirst(() =>
-      add.mutate(
-        { listing_id: listing.id, quantity },
-        { onSuccess: () => notify.success(t('addedMany', { quantity, title: listing.title })), onError: (error) => notify.error(error.message) },
-      ),
+    signInFirst(
+      () =>
+        add.mutate(
+          { listing_id: listing.id, quantity },
+          { onSuccess: () => notify.success(t('addedMany', { quantity, title: listing.title })), onError: (error) => notify.error(error.message) },
+        ),
+      undefined,
+      { kind: 'add-to-cart', listingId: listing.id, quantity, title: listing.title },
     );
 
-  // Buy Now makes sure the cart holds `quantity` of it: a second tap (or Back from the checkout)
-  // adds only what is missing, never the same again.
-  const buyNow = () =>
-    signInFirst(() => {
-      setBuying(true);
-      void (async () => {
-        try {
-          const held = quantityInCart(await queryClient.fetchQuery(cartQueryOptions(viewer)), listing.id);
-          if (quantity > held) await add.mutateAsync({ listing_id: listing.id, quantity: quantity - held });
-          void navigate(paths.checkout.getHref());
-        } catch (error) {
-          notify.error(error instanceof Error ? error.message : t('buy.failed'));
-        } finally {
-          setBuying(false);
-        }
-      })();
-    });
+  // Buy Now checks out this listing alone, at the quantity chosen; the cart stays as it is. Signed
+  // out, the person signs in and comes back to that checkout.
+  const buyNowHref = paths.checkout.getHref({ listingId: listing.id, quantity });
+  const buyNow = () => signInFirst(() => void navigate(buyNowHref), buyNowHref);
 
   return (
     <section aria-labelledby="buy-box-title" className="space-y-3 rounded-2xl border border-emerald-200 bg-emerald-50/60 p-4 dark:border-emerald-900 dark:bg-emerald-950/30">
@@ -83,13 +72,13 @@ export function BuyBox({ listing }: { listing: BuyBoxListing }) {
             <span className="text-xl font-bold text-gray-950 dark:text-white">{f.cedis((Math.round(listing.price * 100) * quantity) / 100, 'ghc')}</span>
           </p>
           <div className="grid grid-cols-2 gap-2">
-            <Button className="px-2" disabled={busy} aria-busy={buying || undefined} onClick={buyNow}>
+            <Button className="px-2" disabled={busy} onClick={buyNow}>
               <Zap aria-hidden="true" className="size-4" />
-              {buying ? t('buy.wait') : t('buy.now')}
+              {t('buy.now')}
             </Button>
-            <Button variant="outline" className="px-2" disabled={busy || quantity > room} aria-busy={(add.isPending && !buying) || undefined} onClick={addToCart}>
+            <Button variant="outline" className="px-2" disabled={busy || quantity > room} aria-busy={add.isPending || undefined} onClick={addToCart}>
               <ShoppingCart aria-hidden="true" className="size-4" />
-              {add.isPending && !buying ? t('adding') : t('add')}
+              {add.isPending ? t('adding') : t('add')}
             </Button>
           </div>
           {inCart > 0 ? (

@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useShopCategories } from '../api/get-shop-categories';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { shopMessages } from '../../../lib/i18n/areas/shop/en';
+import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 
 /** A chip changes the list below it in place: the page keeps its scroll (not when opened in a new tab). */
 function keepScrollInPlace(event: MouseEvent<HTMLAnchorElement>) {
@@ -35,6 +36,7 @@ const label = (name: string, count?: number) => (count === undefined ? name : `$
 export function CategoryChips({ current }: { current: string }) {
   const facets = useShopCategories();
   const t = useT(shopMessages);
+  const catalogue = useCatalogueText();
   const categories = facets.data?.categories ?? [];
   const shown = !current || categories.some((item) => item.name === current) ? categories : [...categories, { name: current, count: 0 }];
   return (
@@ -48,7 +50,7 @@ export function CategoryChips({ current }: { current: string }) {
         {shown.map((item) => (
           <li key={item.name} className="shrink-0">
             <Chip to={paths.ecommerce.getHref(item.name)} active={item.name === current}>
-              {label(item.name, facets.isSuccess ? item.count : undefined)}
+              {label(catalogue.category(item.name), facets.isSuccess ? item.count : undefined)}
             </Chip>
           </li>
         ))}

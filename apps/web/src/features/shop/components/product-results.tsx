@@ -9,6 +9,7 @@ import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { shopMessages } from '../../../lib/i18n/areas/shop/en';
+import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
 
@@ -26,8 +27,9 @@ function ProductsError({ onRetry }: { onRetry: () => void }) {
 
 function ProductsEmpty({ category }: { category: string }) {
   const t = useT(shopMessages);
+  const catalogue = useCatalogueText();
   return (
-    <EmptyState icon={<PackageSearch aria-hidden="true" className="size-10" />} title={category ? t('empty.category', { category }) : t('empty.all')}>
+    <EmptyState icon={<PackageSearch aria-hidden="true" className="size-10" />} title={category ? t('empty.category', { category: catalogue.category(category) }) : t('empty.all')}>
       <p className="max-w-md text-sm text-gray-700 dark:text-gray-300">
         {category ? t('empty.categoryText') : t('empty.allText')}
       </p>

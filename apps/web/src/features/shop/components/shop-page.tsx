@@ -9,7 +9,8 @@ import { DealsRow } from './deals-row';
 import { ProductResults } from './product-results';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { shopMessages } from '../../../lib/i18n/areas/shop/en';
-import { buyMessages } from '../../../lib/i18n/areas/buy/en';
+import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
+import { cartMessages } from '../../../lib/i18n/areas/cart/en';
 
 /** /ecommerce: the deals sellers run, then their Buy Now products by category (?category=). */
 export function ShopPage() {
@@ -18,10 +19,11 @@ export function ShopPage() {
   // A hand-edited URL with an unknown category shows everything rather than an error.
   const category = isCategory(asked) ? asked : '';
   const t = useT(shopMessages);
-  const buy = useT(buyMessages);
+  const buy = useT(cartMessages);
+  const name = useCatalogueText().category(category);
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-6 sm:py-8">
-      <DocumentTitle title={category ? t('categoryTitle', { category }) : t('title')} />
+      <DocumentTitle title={category ? t('categoryTitle', { category: name }) : t('title')} />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
@@ -35,7 +37,7 @@ export function ShopPage() {
       <DealsRow />
       <section aria-labelledby="products-heading" className="space-y-4">
         <h2 id="products-heading" className="text-xl font-bold tracking-tight">
-          {category || t('allProducts')}
+          {category ? name : t('allProducts')}
         </h2>
         <CategoryChips current={category} />
         <ProductResults category={category} />

@@ -1,6 +1,6 @@
 import type { StockState } from '../lib/stock';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { buyMessages } from '../../../lib/i18n/areas/buy/en';
+import { cartMessages } from '../../../lib/i18n/areas/cart/en';
 
 const tones: Record<StockState['tone'], string> = {
   success: 'text-emerald-800 dark:text-emerald-300',
@@ -10,6 +10,6 @@ const tones: Record<StockState['tone'], string> = {
 
 /** 'Only 2 left', '12 in stock', 'Out of stock'. */
 export function StockNote({ state, className = '' }: { state: StockState; className?: string }) {
-  const t = useT(buyMessages);
+  const t = useT(cartMessages);
   return <p className={`text-sm font-semibold ${tones[state.tone]} ${className}`}>{t(`stock.${state.message}`, { count: state.count })}</p>;
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CART_QUANTITY_MAX } from '@dwa/shared/commerce';
-import { buyMessages } from '../../../lib/i18n/areas/buy/en';
+import { cartMessages } from '../../../lib/i18n/areas/cart/en';
 import { createI18n } from '../../../lib/i18n/i18n';
 import { en } from '../../../lib/i18n/messages/en';
 import { addableQuantity, CART_MAX, stockState } from './stock';
 import type { StockFacts } from './stock';
 
-const t = createI18n('en', en).area(buyMessages);
+const t = createI18n('en', en).area(cartMessages);
 /** What the note says, in English. */
 function text(listing: StockFacts): string {
   if (typeof t !== 'function') throw new Error('English is never loaded later');

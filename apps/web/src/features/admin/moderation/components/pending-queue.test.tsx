@@ -1,13 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from '../../../../lib/router';
+import { describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Listing } from '@dwa/shared/listings';
 import { jsonResponse } from '../../../../testing/json-response';
+import { renderScreen, setupScreenTest } from '../../../../testing/screen-setup';
 import type { PendingListing } from '../types';
 import { ModerationPage } from './moderation-page';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = setupScreenTest({ signedIn: true });
 
 function aPending(id: number, title: string, description: string, rule: PendingListing['matched_rule'] = null): PendingListing {
   const listing = {
@@ -53,36 +52,11 @@ function serve(queue: PendingListing[], refuse?: Response) {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/admin/moderation']}>
-        <ModerationPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderScreen(<ModerationPage />, { entry: '/admin/moderation' });
 }
 
 const item = (title: string) => screen.getByRole('article', { name: title });
 const status = () => screen.getByRole('status', { name: '' });
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  localStorage.setItem('auth_token', 't');
-  // jsdom has no modal dialogs.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  localStorage.clear();
-});
 
 const phoneRule = { id: 1, kind: 'pattern' as const, label: 'Phone number', match: '0241234567' };
 

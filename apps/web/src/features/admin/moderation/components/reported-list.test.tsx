@@ -1,12 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from '../../../../lib/router';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse } from '../../../../testing/json-response';
+import { renderScreen, setupScreenTest } from '../../../../testing/screen-setup';
 import type { ReportedListing } from '../types';
 import { ModerationPage } from './moderation-page';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = setupScreenTest({ signedIn: true });
 
 const report = (id: number, status: 'open' | 'resolved', reason = 'spam', details: string | null = null) => ({
   id,
@@ -48,32 +47,8 @@ function serve(groups: ReportedListing[]) {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/admin/moderation?tab=reported']}>
-        <ModerationPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderScreen(<ModerationPage />, { entry: '/admin/moderation?tab=reported' });
 }
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  localStorage.setItem('auth_token', 't');
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  localStorage.clear();
-});
 
 describe('the reported tab', () => {
   it('groups every report under its listing and dismisses them with d, focus moving on', async () => {

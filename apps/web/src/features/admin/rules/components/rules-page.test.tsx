@@ -1,13 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from '../../../../lib/router';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MODERATION_MESSAGES as M, type ContentRule } from '@dwa/shared/moderation';
 import { jsonResponse } from '../../../../testing/json-response';
+import { renderScreen, setupScreenTest } from '../../../../testing/screen-setup';
 import { RULES_PAGE_SIZE } from '../api/get-content-rules';
 import { RulesPage } from './rules-page';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = setupScreenTest({ signedIn: true });
 
 const aRule = (id: number, label: string, kind: ContentRule['kind'] = 'word', value = label.toLowerCase()): ContentRule => ({
   id,
@@ -51,35 +50,11 @@ function serve(rules: ContentRule[], postAnswers: Response[] = []) {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <RulesPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderScreen(<RulesPage />);
 }
 
 const rulesList = () => screen.getByRole('list', { name: 'Content rules' });
 const form = () => screen.getByRole('form', { name: 'Add a rule' });
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  localStorage.setItem('auth_token', 't');
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  localStorage.clear();
-});
 
 describe('the content rules page', () => {
   it('lists the rules with their kind and value', async () => {

@@ -1,13 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from '../../../../lib/router';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LockedDelivery } from '@dwa/shared/admin';
 import { jsonResponse } from '../../../../testing/json-response';
+import { renderScreen, setupScreenTest } from '../../../../testing/screen-setup';
 import { TICKETS_PAGE_SIZE, type AdminTicket } from '../api/get-tickets';
 import { SupportPage } from './support-page';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = setupScreenTest({ signedIn: true });
 
 const aTicket = (id: number, status: AdminTicket['status'], message: string): AdminTicket => ({
   id,
@@ -74,32 +73,8 @@ function serve({ tickets = [], locked = [] }: { tickets?: AdminTicket[]; locked?
 }
 
 function renderPage(entry = '/admin/support') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[entry]}>
-        <SupportPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderScreen(<SupportPage />, { entry });
 }
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  localStorage.setItem('auth_token', 't');
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  localStorage.clear();
-});
 
 describe('the support page', () => {
   it('resolves an open ticket, which then shows under Resolved with Reopen', async () => {

@@ -1,5 +1,5 @@
 import { DELIVERY_STATUS_LABELS, type SupportTicketKind } from '@dwa/shared/delivery';
-import type { RideStatus } from '@dwa/shared/ride-rules';
+import type { RideStatus } from '@dwa/shared/rides-rules';
 import type { Format } from '../../../../lib/i18n/format';
 import type { AreaT } from '../../../../lib/i18n/area';
 import type { adminMessages } from '../../../../lib/i18n/areas/admin/en';

@@ -72,7 +72,7 @@ const de: AreaCatalog<typeof classifiedsMessages> = {
   'info.processText':
     'Anzeige finden, dem Verkäufer auf Dwa schreiben, sich an einem sicheren öffentlichen Ort treffen und den Artikel vor dem Bezahlen prüfen.',
   'info.promise': 'Käuferversprechen',
-  'info.promiseText': 'Melden Sie jede verdächtige Anzeige, unser Team prüft sie. Wer gegen die Regeln verstößt, wird entfernt.',
+  'info.promiseText': 'Zahl mit Mobile Money, und Dwa hält dein Geld zurück, bis du die Lieferung bestätigst, oder 3 Tage nach der Lieferung ohne Streitfall. Kommt deine Bestellung nicht an oder entspricht nicht der Beschreibung, eröffne in der Bestellung einen Streitfall.',
   'info.start': 'Sofort verkaufen',
   'info.startText': 'Konto anlegen, erste Anzeige in Minuten aufgeben und Käufer in allen 16 Regionen Ghanas erreichen.',
   'more': 'Mehr anzeigen',

@@ -72,7 +72,7 @@ export const classifiedsMessages = defineArea('classifieds', {
   'info.process': 'Our Process',
   'info.processText': 'Find an ad, message the seller on Dwa, meet in a safe public place and check the item before you pay.',
   'info.promise': 'Buyer Promise',
-  'info.promiseText': 'Flag any ad that looks wrong and our team reviews it. Sellers who break the rules are removed.',
+  'info.promiseText': 'Pay with Mobile Money and Dwa holds your money until you confirm delivery, or 3 days after delivery with no dispute. If your order does not arrive or is not as described, open a dispute from the order.',
   'info.start': 'Start Selling ASAP',
   'info.startText': 'Create an account, post your first ad in minutes and reach buyers in all 16 regions of Ghana.',
   'more': 'Show more',

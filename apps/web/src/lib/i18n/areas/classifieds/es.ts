@@ -72,8 +72,7 @@ const es: AreaCatalog<typeof classifiedsMessages> = {
   'info.processText':
     'Encuentra un anuncio, escribe al vendedor en Dwa, quedad en un lugar público y seguro y revisa el artículo antes de pagar.',
   'info.promise': 'Garantía al comprador',
-  'info.promiseText':
-    'Denuncia cualquier anuncio sospechoso y nuestro equipo lo revisará. Los vendedores que incumplen las normas son eliminados.',
+  'info.promiseText': 'Paga con Mobile Money y Dwa retiene tu dinero hasta que confirmes la entrega, o 3 días después de la entrega sin disputa. Si tu pedido no llega o no es como se describía, abre una disputa desde el pedido.',
   'info.start': 'Empieza a vender ya',
   'info.startText': 'Crea una cuenta, publica tu primer anuncio en minutos y llega a compradores de las 16 regiones de Ghana.',
   'more': 'Ver más',

@@ -73,7 +73,7 @@ const fr: AreaCatalog<typeof classifiedsMessages> = {
   'info.processText':
     "Trouvez une annonce, écrivez au vendeur sur Dwa, retrouvez-vous dans un lieu public sûr et vérifiez l'article avant de payer.",
   'info.promise': "L'engagement acheteur",
-  'info.promiseText': 'Signalez toute annonce suspecte : notre équipe la vérifie. Les vendeurs qui enfreignent les règles sont exclus.',
+  'info.promiseText': 'Payez par Mobile Money : Dwa garde votre argent jusqu’à ce que vous confirmiez la livraison, ou 3 jours après la livraison sans litige. Si votre commande n’arrive pas ou n’est pas conforme, ouvrez un litige depuis la commande.',
   'info.start': 'Vendez dès maintenant',
   'info.startText':
     'Créez un compte, publiez votre première annonce en quelques minutes et touchez des acheteurs dans les 16 régions du Ghana.',

@@ -72,7 +72,7 @@ const pt: AreaCatalog<typeof classifiedsMessages> = {
   'info.processText':
     'Encontre um anúncio, envie mensagem ao vendedor na Dwa, encontrem-se num local público seguro e verifique o artigo antes de pagar.',
   'info.promise': 'Promessa ao comprador',
-  'info.promiseText': 'Denuncie qualquer anúncio suspeito e a nossa equipa analisa-o. Os vendedores que violam as regras são removidos.',
+  'info.promiseText': 'Pague com Mobile Money e a Dwa retém o seu dinheiro até confirmar a entrega, ou 3 dias após a entrega sem disputa. Se a encomenda não chegar ou não for como descrita, abra uma disputa a partir da encomenda.',
   'info.start': 'Comece a vender já',
   'info.startText': 'Crie uma conta, publique o seu primeiro anúncio em minutos e chegue a compradores nas 16 regiões do Gana.',
   'more': 'Ver mais',

@@ -71,7 +71,7 @@ const zh: AreaCatalog<typeof classifiedsMessages> = {
   'info.process': '交易流程',
   'info.processText': '找到广告，在 Dwa 上联系卖家，在安全的公共场所见面，付款前先验货。',
   'info.promise': '买家承诺',
-  'info.promiseText': '发现可疑广告请举报，我们的团队会审核。违规卖家会被移除。',
+  'info.promiseText': '用移动钱包付款后，Dwa 会暂管你的钱，直到你确认收货，或送达后 3 天内无争议。如果订单未送达或与描述不符，请在订单页面发起争议。',
   'info.start': '马上开卖',
   'info.startText': '创建账户，几分钟内发布第一条广告，触达加纳全部 16 个地区的买家。',
   'more': '显示更多',

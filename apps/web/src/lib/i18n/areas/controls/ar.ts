@@ -4,8 +4,6 @@ import type { controlsMessages } from './en';
 const ar: AreaCatalog<typeof controlsMessages> = {
   'close': 'إغلاق',
   'optional': '(اختياري)',
-  'backHome': 'العودة إلى الصفحة الرئيسية',
-  'comingSoon': 'هذه الصفحة ستتوفر قريبًا.',
   'noImage': 'لا توجد صورة',
   'imageUnavailable': 'الصورة غير متاحة',
   'sentImage': 'صورة مرسلة',

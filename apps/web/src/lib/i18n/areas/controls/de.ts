@@ -4,8 +4,6 @@ import type { controlsMessages } from './en';
 const de: AreaCatalog<typeof controlsMessages> = {
   'close': 'Schließen',
   'optional': '(optional)',
-  'backHome': 'Zur Startseite',
-  'comingSoon': 'Diese Seite kommt bald.',
   'noImage': 'Kein Bild',
   'imageUnavailable': 'Bild nicht verfügbar',
   'sentImage': 'Gesendetes Bild',

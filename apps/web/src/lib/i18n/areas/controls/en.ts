@@ -6,8 +6,6 @@ import { defineArea } from '../../area';
 export const controlsMessages = defineArea('controls', {
   'close': 'Close',
   'optional': '(optional)',
-  'backHome': 'Back to home',
-  'comingSoon': 'This page is coming soon.',
   'noImage': 'No Image',
   'imageUnavailable': 'Image unavailable',
   'sentImage': 'Sent image',

@@ -4,8 +4,6 @@ import type { controlsMessages } from './en';
 const es: AreaCatalog<typeof controlsMessages> = {
   'close': 'Cerrar',
   'optional': '(opcional)',
-  'backHome': 'Volver al inicio',
-  'comingSoon': 'Esta página llegará pronto.',
   'noImage': 'Sin imagen',
   'imageUnavailable': 'Imagen no disponible',
   'sentImage': 'Imagen enviada',

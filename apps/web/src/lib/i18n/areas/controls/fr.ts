@@ -4,8 +4,6 @@ import type { controlsMessages } from './en';
 const fr: AreaCatalog<typeof controlsMessages> = {
   'close': 'Fermer',
   'optional': '(facultatif)',
-  'backHome': 'Retour à l’accueil',
-  'comingSoon': 'Cette page arrive bientôt.',
   'noImage': 'Pas d’image',
   'imageUnavailable': 'Image indisponible',
   'sentImage': 'Image envoyée',

@@ -4,8 +4,6 @@ import type { controlsMessages } from './en';
 const hi: AreaCatalog<typeof controlsMessages> = {
   'close': 'बंद करें',
   'optional': '(वैकल्पिक)',
-  'backHome': 'होम पेज पर वापस जाएँ',
-  'comingSoon': 'यह पेज जल्द आ रहा है।',
   'noImage': 'कोई तस्वीर नहीं',
   'imageUnavailable': 'तस्वीर उपलब्ध नहीं',
   'sentImage': 'भेजी गई तस्वीर',

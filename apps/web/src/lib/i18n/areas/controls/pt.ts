@@ -4,8 +4,6 @@ import type { controlsMessages } from './en';
 const pt: AreaCatalog<typeof controlsMessages> = {
   'close': 'Fechar',
   'optional': '(opcional)',
-  'backHome': 'Voltar ao início',
-  'comingSoon': 'Esta página chega em breve.',
   'noImage': 'Sem imagem',
   'imageUnavailable': 'Imagem indisponível',
   'sentImage': 'Imagem enviada',

@@ -4,8 +4,6 @@ import type { controlsMessages } from './en';
 const ru: AreaCatalog<typeof controlsMessages> = {
   'close': 'Закрыть',
   'optional': '(необязательно)',
-  'backHome': 'На главную',
-  'comingSoon': 'Эта страница скоро появится.',
   'noImage': 'Нет изображения',
   'imageUnavailable': 'Изображение недоступно',
   'sentImage': 'Отправленное изображение',

@@ -4,8 +4,6 @@ import type { controlsMessages } from './en';
 const zh: AreaCatalog<typeof controlsMessages> = {
   'close': '关闭',
   'optional': '（可选）',
-  'backHome': '返回首页',
-  'comingSoon': '此页面即将推出。',
   'noImage': '无图片',
   'imageUnavailable': '图片不可用',
   'sentImage': '已发送的图片',

@@ -20,7 +20,7 @@ const ar: AreaCatalog<typeof exploreMessages> = {
   'filters.allRegions': 'كل المناطق',
   'filters.condition': 'الحالة',
   'filters.anyCondition': 'أي حالة',
-  'filters.price': 'نطاق السعر (GH₵)',
+  'filters.price': 'نطاق السعر (GHC)',
   'filters.minPrice': 'أدنى سعر',
   'filters.min': 'الأدنى',
   'filters.maxPrice': 'أعلى سعر',
@@ -59,6 +59,8 @@ const ar: AreaCatalog<typeof exploreMessages> = {
   'card.status.active': 'نشط',
   'card.status.pending': 'قيد المراجعة',
   'card.status.inactive': 'غير نشط',
+  'card.status.expired': 'منتهي',
+  'card.status.sold': 'مباع',
   'card.promotion.FEATURED': 'مميز',
   'card.promotion.URGENT': 'عاجل',
   'card.flagged': 'تم الإبلاغ',
@@ -80,6 +82,12 @@ const ar: AreaCatalog<typeof exploreMessages> = {
   'flag.thanks': 'شكرًا على الإبلاغ. سيراجع فريقنا هذا الإعلان.',
   'flag.failed': 'تعذّر الإبلاغ عن الإعلان. حاول مرة أخرى لاحقًا.',
   'flag.network': 'حدث خطأ أثناء الإبلاغ عن الإعلان. تحقّق من اتصالك وحاول مرة أخرى.',
+  'saveSearch': 'حفظ البحث',
+  'saveSearch.saved': 'تم حفظ البحث. سنخبرك بالإعلانات الجديدة المطابقة.',
+  'saveSearch.savedLink': 'تم الحفظ: اعرض عمليات البحث المحفوظة',
+  'saveSearch.failed': 'تعذّر حفظ هذا البحث. يرجى المحاولة مرة أخرى.',
+  'pushOffer.message': 'هل تريد تنبيهًا على هذا الجهاز عند ظهور إعلان جديد مطابق؟',
+  'pushOffer.action': 'تفعيل',
 };
 
 export default ar;

@@ -20,7 +20,7 @@ const de: AreaCatalog<typeof exploreMessages> = {
   'filters.allRegions': 'Alle Regionen',
   'filters.condition': 'Zustand',
   'filters.anyCondition': 'Jeder Zustand',
-  'filters.price': 'Preisspanne (GH₵)',
+  'filters.price': 'Preisspanne (GHC)',
   'filters.minPrice': 'Mindestpreis',
   'filters.min': 'Min',
   'filters.maxPrice': 'Höchstpreis',
@@ -56,6 +56,8 @@ const de: AreaCatalog<typeof exploreMessages> = {
   'card.status.active': 'Aktiv',
   'card.status.pending': 'Ausstehend',
   'card.status.inactive': 'Inaktiv',
+  'card.status.expired': 'Abgelaufen',
+  'card.status.sold': 'Verkauft',
   'card.promotion.FEATURED': 'Hervorgehoben',
   'card.promotion.URGENT': 'Dringend',
   'card.flagged': 'Gemeldet',
@@ -77,6 +79,12 @@ const de: AreaCatalog<typeof exploreMessages> = {
   'flag.thanks': 'Danke für Ihre Meldung. Unser Team prüft diese Anzeige.',
   'flag.failed': 'Die Anzeige konnte nicht gemeldet werden. Bitte versuchen Sie es später erneut.',
   'flag.network': 'Beim Melden der Anzeige ist ein Fehler aufgetreten. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'saveSearch': 'Suche speichern',
+  'saveSearch.saved': 'Suche gespeichert. Wir sagen dir Bescheid, wenn passende neue Anzeigen erscheinen.',
+  'saveSearch.savedLink': 'Gespeichert: gespeicherte Suchen ansehen',
+  'saveSearch.failed': 'Die Suche konnte nicht gespeichert werden. Bitte versuche es erneut.',
+  'pushOffer.message': 'Eine Benachrichtigung auf diesem Gerät, wenn ein neues passendes Angebot erscheint?',
+  'pushOffer.action': 'Einschalten',
 };
 
 export default de;

@@ -20,7 +20,7 @@ const es: AreaCatalog<typeof exploreMessages> = {
   'filters.allRegions': 'Todas las regiones',
   'filters.condition': 'Estado',
   'filters.anyCondition': 'Cualquier estado',
-  'filters.price': 'Rango de precios (GH₵)',
+  'filters.price': 'Rango de precios (GHC)',
   'filters.minPrice': 'Precio mínimo',
   'filters.min': 'Mín',
   'filters.maxPrice': 'Precio máximo',
@@ -56,6 +56,8 @@ const es: AreaCatalog<typeof exploreMessages> = {
   'card.status.active': 'Activo',
   'card.status.pending': 'Pendiente',
   'card.status.inactive': 'Inactivo',
+  'card.status.expired': 'Caducado',
+  'card.status.sold': 'Vendido',
   'card.promotion.FEATURED': 'Destacado',
   'card.promotion.URGENT': 'Urgente',
   'card.flagged': 'Denunciado',
@@ -77,6 +79,12 @@ const es: AreaCatalog<typeof exploreMessages> = {
   'flag.thanks': 'Gracias por tu denuncia. Nuestro equipo revisará este anuncio.',
   'flag.failed': 'No se pudo denunciar el anuncio. Inténtalo más tarde.',
   'flag.network': 'Se produjo un error al denunciar el anuncio. Comprueba tu conexión e inténtalo de nuevo.',
+  'saveSearch': 'Guardar búsqueda',
+  'saveSearch.saved': 'Búsqueda guardada. Te avisaremos de los nuevos anuncios que coincidan.',
+  'saveSearch.savedLink': 'Guardada: ver tus búsquedas guardadas',
+  'saveSearch.failed': 'No se pudo guardar esta búsqueda. Inténtalo de nuevo.',
+  'pushOffer.message': '¿Recibir una alerta en este dispositivo cuando aparezca un anuncio que coincida?',
+  'pushOffer.action': 'Activar',
 };
 
 export default es;

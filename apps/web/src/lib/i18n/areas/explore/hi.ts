@@ -20,7 +20,7 @@ const hi: AreaCatalog<typeof exploreMessages> = {
   'filters.allRegions': 'सभी क्षेत्र',
   'filters.condition': 'स्थिति',
   'filters.anyCondition': 'कोई भी स्थिति',
-  'filters.price': 'मूल्य सीमा (GH₵)',
+  'filters.price': 'मूल्य सीमा (GHC)',
   'filters.minPrice': 'न्यूनतम मूल्य',
   'filters.min': 'न्यूनतम',
   'filters.maxPrice': 'अधिकतम मूल्य',
@@ -56,6 +56,8 @@ const hi: AreaCatalog<typeof exploreMessages> = {
   'card.status.active': 'सक्रिय',
   'card.status.pending': 'लंबित',
   'card.status.inactive': 'निष्क्रिय',
+  'card.status.expired': 'समाप्त',
+  'card.status.sold': 'बिक गया',
   'card.promotion.FEATURED': 'फ़ीचर्ड',
   'card.promotion.URGENT': 'अर्जेंट',
   'card.flagged': 'रिपोर्ट किया गया',
@@ -77,6 +79,12 @@ const hi: AreaCatalog<typeof exploreMessages> = {
   'flag.thanks': 'रिपोर्ट करने के लिए धन्यवाद। हमारी टीम इस लिस्टिंग की समीक्षा करेगी।',
   'flag.failed': 'विज्ञापन की रिपोर्ट नहीं हो सकी। कृपया बाद में फिर कोशिश करें।',
   'flag.network': 'विज्ञापन की रिपोर्ट करते समय त्रुटि हुई। कृपया अपना कनेक्शन जाँचें और फिर कोशिश करें।',
+  'saveSearch': 'खोज सहेजें',
+  'saveSearch.saved': 'खोज सहेजी गई। मेल खाने वाली नई लिस्टिंग के बारे में हम आपको बताएँगे।',
+  'saveSearch.savedLink': 'सहेजा गया: अपनी सहेजी गई खोजें देखें',
+  'saveSearch.failed': 'यह खोज सहेजी नहीं जा सकी। कृपया फिर से प्रयास करें।',
+  'pushOffer.message': 'नई मेल खाती लिस्टिंग आने पर इस डिवाइस पर अलर्ट पाएँ?',
+  'pushOffer.action': 'चालू करें',
 };
 
 export default hi;

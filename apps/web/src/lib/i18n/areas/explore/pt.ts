@@ -20,7 +20,7 @@ const pt: AreaCatalog<typeof exploreMessages> = {
   'filters.allRegions': 'Todas as regiões',
   'filters.condition': 'Estado',
   'filters.anyCondition': 'Qualquer estado',
-  'filters.price': 'Faixa de preço (GH₵)',
+  'filters.price': 'Faixa de preço (GHC)',
   'filters.minPrice': 'Preço mínimo',
   'filters.min': 'Mín',
   'filters.maxPrice': 'Preço máximo',
@@ -56,6 +56,8 @@ const pt: AreaCatalog<typeof exploreMessages> = {
   'card.status.active': 'Ativo',
   'card.status.pending': 'Pendente',
   'card.status.inactive': 'Inativo',
+  'card.status.expired': 'Expirado',
+  'card.status.sold': 'Vendido',
   'card.promotion.FEATURED': 'Destaque',
   'card.promotion.URGENT': 'Urgente',
   'card.flagged': 'Denunciado',
@@ -77,6 +79,12 @@ const pt: AreaCatalog<typeof exploreMessages> = {
   'flag.thanks': 'Obrigado pela denúncia. A nossa equipa vai analisar este anúncio.',
   'flag.failed': 'Não foi possível denunciar o anúncio. Tente novamente mais tarde.',
   'flag.network': 'Ocorreu um erro ao denunciar o anúncio. Verifique a ligação e tente novamente.',
+  'saveSearch': 'Guardar pesquisa',
+  'saveSearch.saved': 'Pesquisa guardada. Vamos avisá-lo de novos anúncios que correspondam.',
+  'saveSearch.savedLink': 'Guardada: ver as suas pesquisas guardadas',
+  'saveSearch.failed': 'Não foi possível guardar esta pesquisa. Tente novamente.',
+  'pushOffer.message': 'Receber um alerta neste dispositivo quando surgir um anúncio correspondente?',
+  'pushOffer.action': 'Ativar',
 };
 
 export default pt;

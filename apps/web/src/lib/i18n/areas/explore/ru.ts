@@ -20,7 +20,7 @@ const ru: AreaCatalog<typeof exploreMessages> = {
   'filters.allRegions': 'Все регионы',
   'filters.condition': 'Состояние',
   'filters.anyCondition': 'Любое состояние',
-  'filters.price': 'Диапазон цен (GH₵)',
+  'filters.price': 'Диапазон цен (GHC)',
   'filters.minPrice': 'Минимальная цена',
   'filters.min': 'Мин',
   'filters.maxPrice': 'Максимальная цена',
@@ -60,6 +60,8 @@ const ru: AreaCatalog<typeof exploreMessages> = {
   'card.status.active': 'Активно',
   'card.status.pending': 'На проверке',
   'card.status.inactive': 'Неактивно',
+  'card.status.expired': 'Истекло',
+  'card.status.sold': 'Продано',
   'card.promotion.FEATURED': 'Рекомендуем',
   'card.promotion.URGENT': 'Срочно',
   'card.flagged': 'Отмечено',
@@ -81,6 +83,12 @@ const ru: AreaCatalog<typeof exploreMessages> = {
   'flag.thanks': 'Спасибо за сигнал. Наша команда проверит это объявление.',
   'flag.failed': 'Не удалось пожаловаться на объявление. Попробуйте позже.',
   'flag.network': 'При отправке жалобы на объявление произошла ошибка. Проверьте подключение и попробуйте снова.',
+  'saveSearch': 'Сохранить поиск',
+  'saveSearch.saved': 'Поиск сохранён. Мы сообщим вам о новых подходящих объявлениях.',
+  'saveSearch.savedLink': 'Сохранено: открыть сохранённые поиски',
+  'saveSearch.failed': 'Не удалось сохранить поиск. Попробуйте ещё раз.',
+  'pushOffer.message': 'Получать оповещение на этом устройстве, когда появится подходящее объявление?',
+  'pushOffer.action': 'Включить',
 };
 
 export default ru;

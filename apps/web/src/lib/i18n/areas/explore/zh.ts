@@ -20,7 +20,7 @@ const zh: AreaCatalog<typeof exploreMessages> = {
   'filters.allRegions': '全部地区',
   'filters.condition': '成色',
   'filters.anyCondition': '任意成色',
-  'filters.price': '价格范围（GH₵）',
+  'filters.price': '价格范围（GHC）',
   'filters.minPrice': '最低价格',
   'filters.min': '最低',
   'filters.maxPrice': '最高价格',
@@ -56,6 +56,8 @@ const zh: AreaCatalog<typeof exploreMessages> = {
   'card.status.active': '在售',
   'card.status.pending': '待审核',
   'card.status.inactive': '已下架',
+  'card.status.expired': '已过期',
+  'card.status.sold': '已售出',
   'card.promotion.FEATURED': '精选',
   'card.promotion.URGENT': '急售',
   'card.flagged': '已举报',
@@ -77,6 +79,12 @@ const zh: AreaCatalog<typeof exploreMessages> = {
   'flag.thanks': '感谢举报，我们的团队会审核该商品。',
   'flag.failed': '举报广告失败，请稍后再试。',
   'flag.network': '举报广告时出错，请检查网络连接后重试。',
+  'saveSearch': '保存搜索',
+  'saveSearch.saved': '搜索已保存。有符合条件的新商品时我们会通知您。',
+  'saveSearch.savedLink': '已保存：查看已保存的搜索',
+  'saveSearch.failed': '无法保存此搜索，请重试。',
+  'pushOffer.message': '有新的匹配商品时在此设备上提醒你？',
+  'pushOffer.action': '开启',
 };
 
 export default zh;

@@ -13,6 +13,8 @@ const ar: AreaCatalog<typeof footerMessages> = {
   'support': 'الدعم',
   'classifiedsCopyright': 'إعلانات Dwa المبوبة',
   'rights': 'Dwa. جميع الحقوق محفوظة.',
+  'terms': 'الشروط والأحكام',
+  'privacy': 'سياسة الخصوصية',
   'city': 'أكرا، غانا',
   'hours': 'من الاثنين إلى الجمعة، من 8 صباحًا إلى 9 مساءً',
   'trackOrder': 'تتبع طلبًا',

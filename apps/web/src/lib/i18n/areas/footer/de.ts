@@ -13,6 +13,8 @@ const de: AreaCatalog<typeof footerMessages> = {
   'support': 'Hilfe & Kontakt',
   'classifiedsCopyright': 'Dwa Kleinanzeigen',
   'rights': 'Dwa. Alle Rechte vorbehalten.',
+  'terms': 'AGB',
+  'privacy': 'Datenschutzerklärung',
   'city': 'Accra, Ghana',
   'hours': 'Montag bis Freitag, 8 bis 21 Uhr',
   'trackOrder': 'Bestellung verfolgen',

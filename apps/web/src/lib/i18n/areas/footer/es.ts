@@ -13,6 +13,8 @@ const es: AreaCatalog<typeof footerMessages> = {
   'support': 'Soporte',
   'classifiedsCopyright': 'Dwa Clasificados',
   'rights': 'Dwa. Todos los derechos reservados.',
+  'terms': 'Términos y Condiciones',
+  'privacy': 'Política de privacidad',
   'city': 'Accra, Ghana',
   'hours': 'De lunes a viernes, de 8:00 a 21:00',
   'trackOrder': 'Seguir un pedido',

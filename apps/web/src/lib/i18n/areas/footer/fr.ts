@@ -13,6 +13,8 @@ const fr: AreaCatalog<typeof footerMessages> = {
   'support': 'Assistance',
   'classifiedsCopyright': 'Dwa Petites annonces',
   'rights': 'Dwa. Tous droits réservés.',
+  'terms': 'Conditions générales',
+  'privacy': 'Politique de confidentialité',
   'city': 'Accra, Ghana',
   'hours': 'Du lundi au vendredi, de 8 h à 21 h',
   'trackOrder': 'Suivre une commande',

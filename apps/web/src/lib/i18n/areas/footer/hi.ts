@@ -13,6 +13,8 @@ const hi: AreaCatalog<typeof footerMessages> = {
   'support': 'सहायता',
   'classifiedsCopyright': 'Dwa क्लासिफ़ाइड',
   'rights': 'Dwa. सर्वाधिकार सुरक्षित।',
+  'terms': 'नियम और शर्तें',
+  'privacy': 'गोपनीयता नीति',
   'city': 'अक्रा, घाना',
   'hours': 'सोमवार से शुक्रवार, सुबह 8 बजे से रात 9 बजे तक',
   'trackOrder': 'ऑर्डर ट्रैक करें',

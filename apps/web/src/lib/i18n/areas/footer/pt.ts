@@ -13,6 +13,8 @@ const pt: AreaCatalog<typeof footerMessages> = {
   'support': 'Suporte',
   'classifiedsCopyright': 'Dwa Classificados',
   'rights': 'Dwa. Todos os direitos reservados.',
+  'terms': 'Termos e Condições',
+  'privacy': 'Política de Privacidade',
   'city': 'Acra, Gana',
   'hours': 'De segunda a sexta, das 8h às 21h',
   'trackOrder': 'Rastrear um pedido',

@@ -13,6 +13,8 @@ const ru: AreaCatalog<typeof footerMessages> = {
   'support': 'Поддержка',
   'classifiedsCopyright': 'Dwa Объявления',
   'rights': 'Dwa. Все права защищены.',
+  'terms': 'Условия использования',
+  'privacy': 'Политика конфиденциальности',
   'city': 'Аккра, Гана',
   'hours': 'С понедельника по пятницу, с 8:00 до 21:00',
   'trackOrder': 'Отследить заказ',

@@ -13,6 +13,8 @@ const zh: AreaCatalog<typeof footerMessages> = {
   'support': '支持',
   'classifiedsCopyright': 'Dwa 分类信息',
   'rights': 'Dwa。保留所有权利。',
+  'terms': '条款与条件',
+  'privacy': '隐私政策',
   'city': '加纳阿克拉',
   'hours': '周一至周五，上午 8 点至晚上 9 点',
   'trackOrder': '跟踪订单',

@@ -17,6 +17,22 @@ const es: AreaCatalog<typeof notificationsMessages> = {
   'markAll': 'Marcar todo como leído',
   'loadingMore': 'Cargando...',
   'loadMore': 'Cargar más',
+  'push.title': 'Notificaciones push',
+  'push.hint': 'Entérate de mensajes, pedidos, entregas, viajes y alertas en este dispositivo, incluso con Dwa cerrado.',
+  'push.device': 'Push en este dispositivo',
+  'push.on': 'Las notificaciones push están activadas en este dispositivo.',
+  'push.unsupported': 'Este navegador no puede recibir push aquí. Instala Dwa o usa un navegador compatible con notificaciones.',
+  'push.denied': 'Las notificaciones de Dwa están bloqueadas en este navegador. Permítelas en la configuración del sitio para activar el push.',
+  'push.failed': 'No se pudo cambiar el push en este dispositivo. Inténtalo de nuevo.',
+  'push.kinds': 'Qué enviar por push',
+  'push.kind.messages': 'Mensajes',
+  'push.kind.orders': 'Pedidos',
+  'push.kind.deliveries': 'Entregas',
+  'push.kind.rides': 'Viajes',
+  'push.kind.alerts': 'Alertas de búsquedas guardadas',
+  'push.saved': 'Preferencias de push guardadas.',
+  'push.saveFailed': 'No se pudieron guardar tus preferencias de push.',
+  'push.loadFailed': 'No se pudieron cargar tus preferencias de push.',
 };
 
 export default es;

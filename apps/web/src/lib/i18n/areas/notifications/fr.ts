@@ -17,6 +17,22 @@ const fr: AreaCatalog<typeof notificationsMessages> = {
   'markAll': 'Tout marquer comme lu',
   'loadingMore': 'Chargement…',
   'loadMore': 'Voir plus',
+  'push.title': 'Notifications push',
+  'push.hint': 'Soyez informé des messages, commandes, livraisons, courses et alertes sur cet appareil, même quand Dwa est fermé.',
+  'push.device': 'Push sur cet appareil',
+  'push.on': 'Le push est activé sur cet appareil.',
+  'push.unsupported': 'Ce navigateur ne peut pas recevoir de push ici. Installez Dwa ou utilisez un navigateur compatible avec les notifications.',
+  'push.denied': 'Les notifications de Dwa sont bloquées dans ce navigateur. Autorisez-les dans les paramètres du site pour activer le push.',
+  'push.failed': 'Impossible de modifier le push sur cet appareil. Veuillez réessayer.',
+  'push.kinds': 'Ce qui est envoyé en push',
+  'push.kind.messages': 'Messages',
+  'push.kind.orders': 'Commandes',
+  'push.kind.deliveries': 'Livraisons',
+  'push.kind.rides': 'Courses',
+  'push.kind.alerts': 'Alertes de recherches enregistrées',
+  'push.saved': 'Choix de push enregistrés.',
+  'push.saveFailed': 'Impossible d\'enregistrer vos choix de push.',
+  'push.loadFailed': 'Impossible de charger vos choix de push.',
 };
 
 export default fr;

@@ -17,6 +17,22 @@ const zh: AreaCatalog<typeof notificationsMessages> = {
   'markAll': '全部标为已读',
   'loadingMore': '正在加载…',
   'loadMore': '加载更多',
+  'push.title': '推送通知',
+  'push.hint': '即使 Dwa 已关闭，也能在此设备上收到消息、订单、配送、行程和提醒。',
+  'push.device': '在此设备上推送',
+  'push.on': '此设备已开启推送。',
+  'push.unsupported': '此浏览器无法在这里接收推送。请安装 Dwa 或使用支持通知的浏览器。',
+  'push.denied': '此浏览器已阻止 Dwa 的通知。请在浏览器的网站设置中允许通知以开启推送。',
+  'push.failed': '无法更改此设备的推送设置，请重试。',
+  'push.kinds': '推送内容',
+  'push.kind.messages': '消息',
+  'push.kind.orders': '订单',
+  'push.kind.deliveries': '配送',
+  'push.kind.rides': '行程',
+  'push.kind.alerts': '已保存搜索的提醒',
+  'push.saved': '推送设置已保存。',
+  'push.saveFailed': '无法保存你的推送设置。',
+  'push.loadFailed': '无法加载你的推送设置。',
 };
 
 export default zh;

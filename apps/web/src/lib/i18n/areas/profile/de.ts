@@ -58,6 +58,22 @@ const de: AreaCatalog<typeof profileMessages> = {
   'note.text': 'Zum Verkaufen brauchen Sie ein Verkäuferkonto. Bewerben Sie sich mit Firmenname, Adresse und Telefonnummer; die Antwort erscheint auf der Bewerbungsseite.',
   'note.become': 'Verkäufer werden',
   'note.how': 'So funktioniert Verkaufen auf Dwa',
+  'phone.title': 'Telefonnummer',
+  'phone.intro': 'Bestätige deine Handynummer mit einem Code per SMS. Käufer sehen dann das Abzeichen „Telefon bestätigt“ bei deinen Anzeigen und auf deiner Verkäuferseite; die Nummer selbst wird dort nicht gezeigt.',
+  'phone.verified': 'Bestätigt: {phone}',
+  'phone.none': 'Noch keine bestätigte Nummer.',
+  'phone.change': 'Andere Nummer bestätigen',
+  'phone.label': 'Handynummer',
+  'phone.send': 'Code senden',
+  'phone.sending': 'Wird gesendet...',
+  'phone.sent': 'Wir haben per SMS einen 6-stelligen Code an {phone} gesendet. Er läuft in 10 Minuten ab.',
+  'phone.code': 'Code aus der SMS',
+  'phone.confirm': 'Bestätigen',
+  'phone.confirming': 'Wird bestätigt...',
+  'phone.done': 'Deine Telefonnummer ist bestätigt.',
+  'phone.failed': 'Die Nummer konnte nicht bestätigt werden.',
+  'phone.cancel': 'Abbrechen',
+  'phone.codeMissing': 'Bitte gib den 6-stelligen Code ein.',
 };
 
 export default de;

@@ -58,6 +58,22 @@ const es: AreaCatalog<typeof profileMessages> = {
   'note.text': 'Para vender necesitas una cuenta de vendedor. Solicítala con el nombre de tu negocio, tu dirección y tu teléfono; la respuesta aparece en la página de la solicitud.',
   'note.become': 'Hazte vendedor',
   'note.how': 'Cómo se vende en Dwa',
+  'phone.title': 'Número de teléfono',
+  'phone.intro': 'Verifica tu número móvil con un código por SMS. Los compradores verán la insignia «Teléfono verificado» en tus anuncios y tu página de vendedor; el número no se muestra ahí.',
+  'phone.verified': 'Verificado: {phone}',
+  'phone.none': 'Todavía no hay ningún número verificado.',
+  'phone.change': 'Verificar otro número',
+  'phone.label': 'Número móvil',
+  'phone.send': 'Enviar código',
+  'phone.sending': 'Enviando...',
+  'phone.sent': 'Hemos enviado un código de 6 dígitos a {phone} por SMS. Caduca en 10 minutos.',
+  'phone.code': 'Código del SMS',
+  'phone.confirm': 'Confirmar',
+  'phone.confirming': 'Confirmando...',
+  'phone.done': 'Tu número de teléfono está verificado.',
+  'phone.failed': 'No se pudo verificar el número.',
+  'phone.cancel': 'Cancelar',
+  'phone.codeMissing': 'Introduce el código de 6 dígitos.',
 };
 
 export default es;

@@ -58,6 +58,22 @@ const fr: AreaCatalog<typeof profileMessages> = {
   'note.text': 'Pour vendre, il faut un compte vendeur. Faites une demande avec le nom de votre entreprise, votre adresse et votre téléphone ; la réponse s’affiche sur la page de la demande.',
   'note.become': 'Devenir vendeur',
   'note.how': 'Comment vendre sur Dwa',
+  'phone.title': 'Numéro de téléphone',
+  'phone.intro': 'Vérifiez votre numéro de mobile avec un code par SMS. Les acheteurs verront alors le badge « Téléphone vérifié » sur vos annonces et votre page vendeur ; le numéro lui-même n’y est pas affiché.',
+  'phone.verified': 'Vérifié : {phone}',
+  'phone.none': 'Aucun numéro vérifié pour l’instant.',
+  'phone.change': 'Vérifier un autre numéro',
+  'phone.label': 'Numéro de mobile',
+  'phone.send': 'Envoyer le code',
+  'phone.sending': 'Envoi...',
+  'phone.sent': 'Nous avons envoyé un code à 6 chiffres au {phone} par SMS. Il expire dans 10 minutes.',
+  'phone.code': 'Code reçu par SMS',
+  'phone.confirm': 'Confirmer',
+  'phone.confirming': 'Confirmation...',
+  'phone.done': 'Votre numéro de téléphone est vérifié.',
+  'phone.failed': 'Impossible de vérifier le numéro.',
+  'phone.cancel': 'Annuler',
+  'phone.codeMissing': 'Veuillez saisir le code à 6 chiffres.',
 };
 
 export default fr;

@@ -58,6 +58,22 @@ const pt: AreaCatalog<typeof profileMessages> = {
   'note.text': 'Para vender precisa de uma conta de vendedor. Candidate-se com o nome do seu negócio, a morada e o telefone; a resposta aparece na página da candidatura.',
   'note.become': 'Tornar-me vendedor',
   'note.how': 'Como funciona vender na Dwa',
+  'phone.title': 'Número de telefone',
+  'phone.intro': 'Verifique o seu número de telemóvel com um código por SMS. Os compradores passam a ver o selo «Telefone verificado» nos seus anúncios e na sua página de vendedor; o número não é mostrado aí.',
+  'phone.verified': 'Verificado: {phone}',
+  'phone.none': 'Ainda não há nenhum número verificado.',
+  'phone.change': 'Verificar outro número',
+  'phone.label': 'Número de telemóvel',
+  'phone.send': 'Enviar código',
+  'phone.sending': 'A enviar...',
+  'phone.sent': 'Enviámos um código de 6 dígitos para {phone} por SMS. Expira em 10 minutos.',
+  'phone.code': 'Código do SMS',
+  'phone.confirm': 'Confirmar',
+  'phone.confirming': 'A confirmar...',
+  'phone.done': 'O seu número de telefone está verificado.',
+  'phone.failed': 'Não foi possível verificar o número.',
+  'phone.cancel': 'Cancelar',
+  'phone.codeMissing': 'Introduza o código de 6 dígitos.',
 };
 
 export default pt;

@@ -58,6 +58,22 @@ const zh: AreaCatalog<typeof profileMessages> = {
   'note.text': '出售需要卖家账户。请用您的商家名称、地址和电话申请；结果会显示在申请页面上。',
   'note.become': '成为卖家',
   'note.how': '了解如何在 Dwa 上出售',
+  'phone.title': '手机号码',
+  'phone.intro': '通过短信验证码验证您的手机号码。之后买家会在您的商品和卖家页面看到“手机已验证”徽章，但不会显示号码本身。',
+  'phone.verified': '已验证：{phone}',
+  'phone.none': '尚无已验证的号码。',
+  'phone.change': '验证其他号码',
+  'phone.label': '手机号码',
+  'phone.send': '发送验证码',
+  'phone.sending': '正在发送...',
+  'phone.sent': '我们已通过短信向 {phone} 发送 6 位验证码，10 分钟内有效。',
+  'phone.code': '短信中的验证码',
+  'phone.confirm': '确认',
+  'phone.confirming': '正在确认...',
+  'phone.done': '您的手机号码已验证。',
+  'phone.failed': '无法验证该号码。',
+  'phone.cancel': '取消',
+  'phone.codeMissing': '请输入 6 位验证码。',
 };
 
 export default zh;

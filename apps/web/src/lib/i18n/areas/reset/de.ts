@@ -36,6 +36,13 @@ const de: AreaCatalog<typeof resetMessages> = {
   'new.signInNotice': 'Melden Sie sich mit Ihrem neuen Passwort an.',
   'changed.title': 'Passwort geändert',
   'changed.text': 'Ihr Passwort wurde geändert. Sie können sich jetzt mit Ihrem neuen Passwort anmelden.',
+  'phone': 'Telefonnummer',
+  'forgot.usePhone': 'Stattdessen Telefonnummer verwenden',
+  'forgot.useEmail': 'Stattdessen E-Mail verwenden',
+  'forgot.phoneDescription': 'Gib die Handynummer deines Kontos ein, wir senden dir per SMS einen 6-stelligen Code, um dein Passwort zurückzusetzen.',
+  'check.titlePhone': 'Sieh auf dein Telefon',
+  'check.sentPhone': 'Wenn es ein Konto für {phone} gibt, haben wir per SMS einen Code zum Zurücksetzen des Passworts gesendet. Gib ihn unten ein, um ein neues Passwort zu wählen. Er läuft in 10 Minuten ab.',
+  'check.newCodePhone': 'Wir haben per SMS einen neuen Code gesendet.',
 };
 
 export default de;

@@ -38,4 +38,11 @@ export const resetMessages = defineArea('reset', {
   'new.signInNotice': 'Sign in with your new password.',
   'changed.title': 'Password Changed',
   'changed.text': 'Your password has been changed. You can now sign in with your new password.',
+  'phone': 'Phone number',
+  'forgot.usePhone': 'Use phone number instead',
+  'forgot.useEmail': 'Use email instead',
+  'forgot.phoneDescription': 'Enter the mobile number of your account and we will text you a 6-digit code to reset your password.',
+  'check.titlePhone': 'Check your phone',
+  'check.sentPhone': 'If an account exists for {phone}, we sent a password reset code to it by SMS. Enter it below to choose a new password. It expires in 10 minutes.',
+  'check.newCodePhone': 'We sent a new code by SMS.',
 });

@@ -36,6 +36,13 @@ const es: AreaCatalog<typeof resetMessages> = {
   'new.signInNotice': 'Inicia sesión con tu contraseña nueva.',
   'changed.title': 'Contraseña cambiada',
   'changed.text': 'Tu contraseña se ha cambiado. Ya puedes iniciar sesión con tu contraseña nueva.',
+  'phone': 'Número de teléfono',
+  'forgot.usePhone': 'Usar número de teléfono',
+  'forgot.useEmail': 'Usar correo electrónico',
+  'forgot.phoneDescription': 'Introduce el número móvil de tu cuenta y te enviaremos por SMS un código de 6 dígitos para restablecer tu contraseña.',
+  'check.titlePhone': 'Revisa tu teléfono',
+  'check.sentPhone': 'Si existe una cuenta para {phone}, le hemos enviado por SMS un código para restablecer la contraseña. Introdúcelo abajo para elegir una contraseña nueva. Caduca en 10 minutos.',
+  'check.newCodePhone': 'Te hemos enviado un código nuevo por SMS.',
 };
 
 export default es;

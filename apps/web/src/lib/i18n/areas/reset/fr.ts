@@ -36,6 +36,13 @@ const fr: AreaCatalog<typeof resetMessages> = {
   'new.signInNotice': 'Connectez-vous avec votre nouveau mot de passe.',
   'changed.title': 'Mot de passe modifié',
   'changed.text': 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.',
+  'phone': 'Numéro de téléphone',
+  'forgot.usePhone': 'Utiliser plutôt un numéro de téléphone',
+  'forgot.useEmail': 'Utiliser plutôt l’e-mail',
+  'forgot.phoneDescription': 'Saisissez le numéro de mobile de votre compte et nous vous enverrons par SMS un code à 6 chiffres pour réinitialiser votre mot de passe.',
+  'check.titlePhone': 'Consultez votre téléphone',
+  'check.sentPhone': 'Si un compte existe pour {phone}, nous y avons envoyé par SMS un code de réinitialisation. Saisissez-le ci-dessous pour choisir un nouveau mot de passe. Il expire dans 10 minutes.',
+  'check.newCodePhone': 'Nous avons envoyé un nouveau code par SMS.',
 };
 
 export default fr;

@@ -36,6 +36,13 @@ const hi: AreaCatalog<typeof resetMessages> = {
   'new.signInNotice': 'अपने नए पासवर्ड से साइन इन करें।',
   'changed.title': 'पासवर्ड बदल गया',
   'changed.text': 'आपका पासवर्ड बदल दिया गया है। अब आप अपने नए पासवर्ड से साइन इन कर सकते हैं।',
+  'phone': 'फ़ोन नंबर',
+  'forgot.usePhone': 'इसके बजाय फ़ोन नंबर का उपयोग करें',
+  'forgot.useEmail': 'इसके बजाय ईमेल का उपयोग करें',
+  'forgot.phoneDescription': 'अपने खाते का मोबाइल नंबर दर्ज करें, हम पासवर्ड रीसेट करने के लिए SMS से 6 अंकों का कोड भेजेंगे।',
+  'check.titlePhone': 'अपना फ़ोन देखें',
+  'check.sentPhone': 'अगर {phone} के लिए कोई खाता है, तो हमने उस पर SMS से पासवर्ड रीसेट कोड भेजा है। नया पासवर्ड चुनने के लिए उसे नीचे दर्ज करें। यह 10 मिनट में समाप्त हो जाएगा।',
+  'check.newCodePhone': 'हमने SMS से नया कोड भेजा है।',
 };
 
 export default hi;

@@ -36,6 +36,13 @@ const pt: AreaCatalog<typeof resetMessages> = {
   'new.signInNotice': 'Inicie sessão com a nova palavra-passe.',
   'changed.title': 'Palavra-passe alterada',
   'changed.text': 'A sua palavra-passe foi alterada. Já pode iniciar sessão com a nova palavra-passe.',
+  'phone': 'Número de telefone',
+  'forgot.usePhone': 'Usar número de telefone',
+  'forgot.useEmail': 'Usar e-mail',
+  'forgot.phoneDescription': 'Introduza o número de telemóvel da sua conta e enviaremos por SMS um código de 6 dígitos para redefinir a palavra-passe.',
+  'check.titlePhone': 'Verifique o seu telefone',
+  'check.sentPhone': 'Se existir uma conta para {phone}, enviámos-lhe por SMS um código para redefinir a palavra-passe. Introduza-o abaixo para escolher uma nova. Expira em 10 minutos.',
+  'check.newCodePhone': 'Enviámos um novo código por SMS.',
 };
 
 export default pt;

@@ -36,6 +36,13 @@ const zh: AreaCatalog<typeof resetMessages> = {
   'new.signInNotice': '请使用新密码登录。',
   'changed.title': '密码已更改',
   'changed.text': '您的密码已更改。现在可以使用新密码登录。',
+  'phone': '手机号码',
+  'forgot.usePhone': '改用手机号码',
+  'forgot.useEmail': '改用电子邮箱',
+  'forgot.phoneDescription': '输入您账户的手机号码，我们会通过短信发送 6 位验证码以重置密码。',
+  'check.titlePhone': '查看您的手机',
+  'check.sentPhone': '如果 {phone} 有对应账户，我们已通过短信向其发送密码重置码。请在下方输入以设置新密码，10 分钟内有效。',
+  'check.newCodePhone': '我们已通过短信发送新的验证码。',
 };
 
 export default zh;

@@ -11,7 +11,10 @@ const ar: AreaCatalog<typeof signupMessages> = {
   'signup.passwordHint': '6 أحرف على الأقل.',
   'signup.confirmPassword': 'تأكيد كلمة المرور',
   'signup.bio': 'نبذة',
-  'signup.terms': 'أوافق على الشروط والأحكام وسياسة الخصوصية لدى Dwa.',
+  'signup.terms': 'أوافق على {terms} و{privacy} لدى Dwa.',
+  'signup.termsLink': 'الشروط والأحكام',
+  'signup.privacyLink': 'سياسة الخصوصية',
+  'signup.newTab': '(يُفتح في علامة تبويب جديدة)',
   'signup.busy': 'جارٍ إنشاء الحساب...',
   'signup.failed': 'فشل التسجيل. يُرجى المحاولة لاحقًا.',
   'signup.haveAccount': 'لديك حساب بالفعل؟',
@@ -23,6 +26,13 @@ const ar: AreaCatalog<typeof signupMessages> = {
   'success.signedIn': 'تم التحقق من بريدك الإلكتروني وأنت مسجّل الدخول. أكمل ملفك الشخصي للبدء.',
   'success.notSignedIn': 'تم التحقق من بريدك الإلكتروني، لكن تعذّر تسجيل دخولك تلقائيًا. يُرجى تسجيل الدخول للمتابعة.',
   'success.dashboard': 'الانتقال إلى لوحة التحكم',
+  'signup.usePhone': 'استخدم رقم الهاتف بدلاً من ذلك',
+  'signup.useEmail': 'استخدم البريد الإلكتروني بدلاً من ذلك',
+  'signup.phoneHint': 'رقم هاتفك المحمول: سنرسل إليك رمزًا برسالة نصية لتأكيده.',
+  'otp.verifyPhone': 'تحقق من هاتفك',
+  'otp.sentToPhone': 'أرسلنا رمزًا من 6 أرقام إلى {phone} برسالة نصية. تنتهي صلاحيته خلال 10 دقائق.',
+  'otp.resentPhone': 'أرسلنا رمزًا جديدًا برسالة نصية.',
+  'success.signedInPhone': 'تم التحقق من رقم هاتفك وأنت مسجّل الدخول. أكمل ملفك الشخصي للبدء.',
 };
 
 export default ar;

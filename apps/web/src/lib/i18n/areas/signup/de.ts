@@ -11,7 +11,10 @@ const de: AreaCatalog<typeof signupMessages> = {
   'signup.passwordHint': 'Mindestens 6 Zeichen.',
   'signup.confirmPassword': 'Passwort bestätigen',
   'signup.bio': 'Über mich',
-  'signup.terms': 'Ich akzeptiere die AGB und die Datenschutzerklärung von Dwa.',
+  'signup.terms': 'Ich akzeptiere die {terms} und die {privacy} von Dwa.',
+  'signup.termsLink': 'AGB',
+  'signup.privacyLink': 'Datenschutzerklärung',
+  'signup.newTab': '(öffnet in einem neuen Tab)',
   'signup.busy': 'Konto wird erstellt...',
   'signup.failed': 'Die Registrierung ist fehlgeschlagen. Bitte versuchen Sie es später erneut.',
   'signup.haveAccount': 'Sie haben schon ein Konto?',
@@ -24,6 +27,13 @@ const de: AreaCatalog<typeof signupMessages> = {
   'success.notSignedIn':
     'Ihre E-Mail-Adresse ist bestätigt, aber wir konnten Sie nicht automatisch anmelden. Bitte melden Sie sich an, um fortzufahren.',
   'success.dashboard': 'Zum Dashboard',
+  'signup.usePhone': 'Stattdessen Telefonnummer verwenden',
+  'signup.useEmail': 'Stattdessen E-Mail verwenden',
+  'signup.phoneHint': 'Deine Handynummer: Wir senden dir per SMS einen Code zur Bestätigung.',
+  'otp.verifyPhone': 'Bestätige dein Telefon',
+  'otp.sentToPhone': 'Wir haben per SMS einen 6-stelligen Code an {phone} gesendet. Er läuft in 10 Minuten ab.',
+  'otp.resentPhone': 'Wir haben per SMS einen neuen Code gesendet.',
+  'success.signedInPhone': 'Deine Telefonnummer ist bestätigt und du bist angemeldet. Vervollständige dein Profil, um loszulegen.',
 };
 
 export default de;

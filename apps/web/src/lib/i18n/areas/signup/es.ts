@@ -11,7 +11,10 @@ const es: AreaCatalog<typeof signupMessages> = {
   'signup.passwordHint': 'Al menos 6 caracteres.',
   'signup.confirmPassword': 'Confirma la contraseña',
   'signup.bio': 'Biografía',
-  'signup.terms': 'Acepto los Términos y Condiciones y la Política de privacidad de Dwa.',
+  'signup.terms': 'Acepto los {terms} y la {privacy} de Dwa.',
+  'signup.termsLink': 'Términos y Condiciones',
+  'signup.privacyLink': 'Política de privacidad',
+  'signup.newTab': '(se abre en una pestaña nueva)',
   'signup.busy': 'Creando la cuenta...',
   'signup.failed': 'No se pudo completar el registro. Inténtalo más tarde.',
   'signup.haveAccount': '¿Ya tienes una cuenta?',
@@ -23,6 +26,13 @@ const es: AreaCatalog<typeof signupMessages> = {
   'success.signedIn': 'Tu correo está verificado y has iniciado sesión. Completa tu perfil para empezar.',
   'success.notSignedIn': 'Tu correo está verificado, pero no pudimos iniciar sesión automáticamente. Inicia sesión para continuar.',
   'success.dashboard': 'Ir al panel',
+  'signup.usePhone': 'Usar número de teléfono',
+  'signup.useEmail': 'Usar correo electrónico',
+  'signup.phoneHint': 'Tu número móvil: te enviaremos un código por SMS para confirmarlo.',
+  'otp.verifyPhone': 'Verifica tu teléfono',
+  'otp.sentToPhone': 'Hemos enviado un código de 6 dígitos a {phone} por SMS. Caduca en 10 minutos.',
+  'otp.resentPhone': 'Te hemos enviado un código nuevo por SMS.',
+  'success.signedInPhone': 'Tu número de teléfono está verificado y has iniciado sesión. Completa tu perfil para empezar.',
 };
 
 export default es;

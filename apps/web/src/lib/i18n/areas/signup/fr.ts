@@ -11,7 +11,10 @@ const fr: AreaCatalog<typeof signupMessages> = {
   'signup.passwordHint': 'Au moins 6 caractères.',
   'signup.confirmPassword': 'Confirmez le mot de passe',
   'signup.bio': 'Bio',
-  'signup.terms': "J'accepte les conditions générales et la politique de confidentialité de Dwa.",
+  'signup.terms': "J'accepte les {terms} et la {privacy} de Dwa.",
+  'signup.termsLink': 'conditions générales',
+  'signup.privacyLink': 'politique de confidentialité',
+  'signup.newTab': '(s’ouvre dans un nouvel onglet)',
   'signup.busy': 'Création du compte...',
   'signup.failed': "L'inscription a échoué. Veuillez réessayer plus tard.",
   'signup.haveAccount': 'Vous avez déjà un compte ?',
@@ -24,6 +27,13 @@ const fr: AreaCatalog<typeof signupMessages> = {
   'success.notSignedIn':
     "Votre e-mail est vérifié, mais nous n'avons pas pu vous connecter automatiquement. Connectez-vous pour continuer.",
   'success.dashboard': 'Aller au tableau de bord',
+  'signup.usePhone': 'Utiliser plutôt un numéro de téléphone',
+  'signup.useEmail': 'Utiliser plutôt l’e-mail',
+  'signup.phoneHint': 'Votre numéro de mobile : nous vous envoyons un code par SMS pour le confirmer.',
+  'otp.verifyPhone': 'Vérifiez votre téléphone',
+  'otp.sentToPhone': 'Nous avons envoyé un code à 6 chiffres au {phone} par SMS. Il expire dans 10 minutes.',
+  'otp.resentPhone': 'Nous avons envoyé un nouveau code par SMS.',
+  'success.signedInPhone': 'Votre numéro de téléphone est vérifié et vous êtes connecté. Complétez votre profil pour commencer.',
 };
 
 export default fr;

@@ -11,7 +11,10 @@ const pt: AreaCatalog<typeof signupMessages> = {
   'signup.passwordHint': 'Pelo menos 6 caracteres.',
   'signup.confirmPassword': 'Confirme a palavra-passe',
   'signup.bio': 'Biografia',
-  'signup.terms': 'Aceito os Termos e Condições e a Política de Privacidade da Dwa.',
+  'signup.terms': 'Aceito os {terms} e a {privacy} da Dwa.',
+  'signup.termsLink': 'Termos e Condições',
+  'signup.privacyLink': 'Política de Privacidade',
+  'signup.newTab': '(abre numa nova aba)',
   'signup.busy': 'A criar a conta...',
   'signup.failed': 'O registo falhou. Tente novamente mais tarde.',
   'signup.haveAccount': 'Já tem conta?',
@@ -23,6 +26,13 @@ const pt: AreaCatalog<typeof signupMessages> = {
   'success.signedIn': 'O seu e-mail está verificado e tem sessão iniciada. Complete o seu perfil para começar.',
   'success.notSignedIn': 'O seu e-mail está verificado, mas não foi possível iniciar sessão automaticamente. Inicie sessão para continuar.',
   'success.dashboard': 'Ir para o painel',
+  'signup.usePhone': 'Usar número de telefone',
+  'signup.useEmail': 'Usar e-mail',
+  'signup.phoneHint': 'O seu número de telemóvel: enviamos um código por SMS para o confirmar.',
+  'otp.verifyPhone': 'Verifique o seu telefone',
+  'otp.sentToPhone': 'Enviámos um código de 6 dígitos para {phone} por SMS. Expira em 10 minutos.',
+  'otp.resentPhone': 'Enviámos um novo código por SMS.',
+  'success.signedInPhone': 'O seu número de telefone está verificado e tem sessão iniciada. Complete o seu perfil para começar.',
 };
 
 export default pt;

@@ -11,7 +11,10 @@ const ru: AreaCatalog<typeof signupMessages> = {
   'signup.passwordHint': 'Не менее 6 символов.',
   'signup.confirmPassword': 'Повторите пароль',
   'signup.bio': 'О себе',
-  'signup.terms': 'Я принимаю Условия использования и Политику конфиденциальности Dwa.',
+  'signup.terms': 'Я принимаю {terms} и {privacy} Dwa.',
+  'signup.termsLink': 'Условия использования',
+  'signup.privacyLink': 'Политику конфиденциальности',
+  'signup.newTab': '(откроется в новой вкладке)',
   'signup.busy': 'Создаём аккаунт...',
   'signup.failed': 'Не удалось зарегистрироваться. Попробуйте позже.',
   'signup.haveAccount': 'Уже есть аккаунт?',
@@ -23,6 +26,13 @@ const ru: AreaCatalog<typeof signupMessages> = {
   'success.signedIn': 'Почта подтверждена, вы вошли в аккаунт. Заполните профиль, чтобы начать.',
   'success.notSignedIn': 'Почта подтверждена, но войти автоматически не получилось. Войдите, чтобы продолжить.',
   'success.dashboard': 'Перейти в личный кабинет',
+  'signup.usePhone': 'Использовать номер телефона',
+  'signup.useEmail': 'Использовать электронную почту',
+  'signup.phoneHint': 'Ваш мобильный номер: мы пришлём код в SMS для подтверждения.',
+  'otp.verifyPhone': 'Подтвердите номер телефона',
+  'otp.sentToPhone': 'Мы отправили 6-значный код на {phone} в SMS. Он действует 10 минут.',
+  'otp.resentPhone': 'Мы отправили новый код в SMS.',
+  'success.signedInPhone': 'Ваш номер телефона подтверждён, и вы вошли в систему. Заполните профиль, чтобы начать.',
 };
 
 export default ru;

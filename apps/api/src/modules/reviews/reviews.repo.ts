@@ -1,0 +1,112 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql, sum } from 'drizzle-orm';
+import type { Executor } from '@dwa/db/client';
+import { orders, reviews, users } from '@dwa/db/schema';
+import { rowsOf } from '@dwa/db/client';
+import type { ReviewSort } from '@dwa/shared/reviews';
+
+// Drizzle queries for reviews (and the few order and seller facts a review needs), and nothing else.
+
+export type ReviewRow = typeof reviews.$inferSelect;
+
+export async function orderFacts(db: Executor, orderId: number) {
+  const [row] = await db
+    .select({ id: orders.id, buyerId: orders.buyerId, sellerId: orders.sellerId, status: orders.status, deliveredAt: orders.deliveredAt })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
+export async function reviewOfOrder(db: Executor, orderId: number, options: { forUpdate?: boolean } = {}): Promise<ReviewRow | null> {
+  const query = db.select().from(reviews).where(eq(reviews.orderId, orderId));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function findReview(db: Executor, id: number, options: { forUpdate?: boolean } = {}): Promise<ReviewRow | null> {
+  const query = db.select().from(reviews).where(eq(reviews.id, id));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function insertReview(db: Executor, values: typeof reviews.$inferInsert): Promise<ReviewRow | null> {
+  const [row] = await db.insert(reviews).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function updateReview(db: Executor, id: number, changes: Partial<typeof reviews.$inferInsert>): Promise<ReviewRow> {
+  const [row] = await db.update(reviews).set(changes).where(eq(reviews.id, id)).returning();
+  return row!;
+}
+
+/** Visible reviews of one seller since a moment: how many, and their stars added up. */
+export async function ratingTotals(db: Executor, sellerIds: number[], since: Date): Promise<Map<number, { count: number; sum: number }>> {
+  const totals = new Map<number, { count: number; sum: number }>();
+  if (sellerIds.length === 0) return totals;
+  const rows = await db
+    .select({ sellerId: reviews.sellerId, count: count(), sum: sum(reviews.rating) })
+    .from(reviews)
+    .where(and(inArray(reviews.sellerId, [...new Set(sellerIds)]), isNull(reviews.hiddenAt), gte(reviews.createdAt, since)))
+    .groupBy(reviews.sellerId);
+  for (const row of rows) totals.set(row.sellerId, { count: Number(row.count), sum: Number(row.sum ?? 0) });
+  return totals;
+}
+
+export async function visibleReviewsOf(db: Executor, sellerId: number, sort: ReviewSort, limit: number, offset: number) {
+  const order = sort === 'lowest' ? [asc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)] : [desc(reviews.createdAt), desc(reviews.id)];
+  const where = and(eq(reviews.sellerId, sellerId), isNull(reviews.hiddenAt));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ review: reviews, buyerName: users.name })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.buyerId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db.select({ count: count() }).from(reviews).where(where),
+  ]);
+  return { rows, total: Number(total?.count ?? 0) };
+}
+
+export async function userName(db: Executor, id: number): Promise<string | null> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id));
+  return row?.name ?? null;
+}
+
+export async function sellerRow(db: Executor, id: number) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, businessName: users.businessName, profilePicture: users.profilePicture, userType: users.userType, isActive: users.isActive, createdAt: users.createdAt, verifiedPhone: users.verifiedPhone })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ?? null;
+}
+
+/**
+ * For each chat someone else started with the seller since `since` (the newest 1,000), the minutes
+ * from its first message to the seller's first answer after it (null: not answered).
+ */
+export async function replyMinutes(db: Executor, sellerId: number, since: Date): Promise<(number | null)[]> {
+  const rows = await rowsOf<{ minutes: number | string | null }>(
+    db,
+    sql`SELECT extract(epoch FROM (
+          SELECT min(answer.created_at) FROM messages answer WHERE answer.conversation_id = chat.id AND answer.sender_id = ${sellerId} AND answer.created_at >= asked.at
+        ) - asked.at) / 60 AS minutes
+      FROM conversations chat
+      CROSS JOIN LATERAL (SELECT min(first.created_at) AS at FROM messages first WHERE first.conversation_id = chat.id AND first.sender_id = chat.started_by) asked
+      WHERE (chat.user1_id = ${sellerId} OR chat.user2_id = ${sellerId}) AND chat.started_by <> ${sellerId} AND asked.at >= ${since.toISOString()}::timestamptz
+      ORDER BY asked.at DESC
+      LIMIT 1000`,
+  );
+  return rows.map((row) => (row.minutes === null ? null : Math.max(0, Number(row.minutes))));
+}
+
+/** The seller's shop orders placed since `since`, and how many of them the seller cancelled. */
+export async function orderKeeping(db: Executor, sellerId: number, since: Date): Promise<{ placed: number; cancelledBySeller: number }> {
+  const [row] = await rowsOf<{ placed: number | string; cancelled: number | string }>(
+    db,
+    sql`SELECT count(*) AS placed,
+        count(*) FILTER (WHERE EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = o.id AND e.to_status = 'cancelled' AND e.actor = 'seller')) AS cancelled
+      FROM orders o WHERE o.seller_id = ${sellerId} AND o.placed_at >= ${since.toISOString()}::timestamptz`,
+  );
+  return { placed: Number(row?.placed ?? 0), cancelledBySeller: Number(row?.cancelled ?? 0) };
+}

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  orderReviewSchema,
+  reviewInputSchema,
+  reviewOrderParamsSchema,
+  reviewParamsSchema,
+  reviewReplyInputSchema,
+  reviewSchema,
+  sellerPageSchema,
+  sellerParamsSchema,
+  sellerReviewsPageSchema,
+  sellerReviewsQuerySchema,
+} from '@dwa/shared/reviews';
+import { requireUser, routeOptions } from '../../plugins/auth';
+import type { ReviewsService } from './reviews.service';
+
+// Reviews and seller scores (issue 32, ADR 059): the buyer of a delivered order reviews its seller,
+// the seller replies once, and anyone reads a seller's public page and reviews.
+
+const tags = ['reviews'];
+
+const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (app, { reviews }) => {
+  const { open, signedIn } = routeOptions(app, tags);
+
+  app.get(
+    '/v1/orders/:id/review',
+    signedIn({ summary: "An order's review and what I may do with it (its buyer or seller)", description: '404 for anyone else.', params: reviewOrderParamsSchema, response: { 200: orderReviewSchema } }),
+    async (request) => reviews.ofOrder(requireUser(request), request.params.id),
+  );
+
+  app.post(
+    '/v1/orders/:id/review',
+    signedIn({
+      summary: 'Review the seller of a delivered order (its buyer): 1 to 5 stars and a few words, once per order',
+      description: '403 for the order\'s seller; 404 for anyone else; 409 when not delivered, already reviewed, or the review window (REVIEW_WINDOW_DAYS after delivery) has passed.',
+      params: reviewOrderParamsSchema,
+      body: reviewInputSchema,
+      response: { 201: reviewSchema },
+    }),
+    async (request, reply) => reply.status(201).send(await reviews.create(requireUser(request), request.params.id, request.body)),
+  );
+
+  app.put(
+    '/v1/orders/:id/review',
+    signedIn({
+      summary: 'Edit my review of an order, until the seller replies',
+      description: '403 for the order\'s seller; 404 for anyone else or when there is no review; 409 once the seller has replied.',
+      params: reviewOrderParamsSchema,
+      body: reviewInputSchema,
+      response: { 200: reviewSchema },
+    }),
+    async (request) => reviews.edit(requireUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/v1/reviews/:id/reply',
+    signedIn({
+      summary: 'Reply to a review of me, once, publicly (the reviewed seller)',
+      description: '403 for the reviewer; 404 for anyone else; 409 when already replied.',
+      params: reviewParamsSchema,
+      body: reviewReplyInputSchema,
+      response: { 200: reviewSchema },
+    }),
+    async (request) => reviews.reply(requireUser(request), request.params.id, request.body.reply),
+  );
+
+  app.get(
+    '/v1/sellers/:id',
+    open({ summary: "A seller's public page: profile, smoothed score and review count over the last 12 months", params: sellerParamsSchema, response: { 200: sellerPageSchema } }),
+    async (request) => reviews.sellerPage(request.params.id),
+  );
+
+  app.get(
+    '/v1/sellers/:id/reviews',
+    open({ summary: "A seller's reviews, 10 a page, newest or lowest first", params: sellerParamsSchema, querystring: sellerReviewsQuerySchema, response: { 200: sellerReviewsPageSchema } }),
+    async (request) => reviews.sellerReviews(request.params.id, request.query.sort, request.query.page),
+  );
+};
+
+export default reviewsRoutes;

@@ -1,0 +1,177 @@
+import type { Db } from '@dwa/db/client';
+import {
+  REVIEW_MESSAGES as M,
+  REVIEW_PAGE_SIZE,
+  SCORE_MONTHS,
+  sellerHabits,
+  smoothedScore,
+  type OrderReview,
+  type Review,
+  type ReviewInput,
+  type ReviewSort,
+  type SellerPage,
+  type SellerReviewsPage,
+  type SellerScore,
+} from '@dwa/shared/reviews';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { pictureUrl, type Storage } from '../../lib/storage';
+import type { AuthUser } from '../../plugins/auth';
+import { findReview, insertReview, orderFacts, orderKeeping, ratingTotals, replyMinutes, reviewOfOrder, sellerRow, updateReview, userName, visibleReviewsOf, type ReviewRow } from './reviews.repo';
+
+// Reviews and seller scores (issue 32, ADR 059). Only the buyer of a delivered order reviews its
+// seller, once, within `windowDays` of the delivery; they edit it until the seller replies; the
+// seller replies once, publicly. A stranger learns nothing about the order (404); the order's seller
+// is told plainly that only the buyer reviews (403). The score counts the last 12 months' visible
+// reviews, smoothed towards the platform prior.
+
+export type ReviewsDeps = { db: Db; now: () => Date; storage: Storage; windowDays: number };
+
+const DAY = 86_400_000;
+const iso = (value: Date) => value.toISOString();
+
+/** "Ama Mensah" -> "Ama M.": enough to be a person, not enough to find them. */
+function shortName(name: string | null): string {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return 'Buyer';
+  const last = words.length > 1 ? words[words.length - 1]! : '';
+  return last ? `${words[0]} ${last.charAt(0).toUpperCase()}.` : words[0]!;
+}
+
+function present(row: ReviewRow, buyerName: string | null): Review {
+  return {
+    id: row.id,
+    order_id: row.orderId,
+    seller_id: row.sellerId,
+    buyer_name: shortName(buyerName),
+    rating: row.rating,
+    body: row.body,
+    reply: row.reply,
+    replied_at: row.repliedAt ? iso(row.repliedAt) : null,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
+}
+
+export function createReviewsService(deps: ReviewsDeps) {
+  const { db, now, windowDays } = deps;
+
+  const windowEnd = (deliveredAt: Date | null) => (deliveredAt ? new Date(deliveredAt.getTime() + windowDays * DAY) : null);
+  const scoreSince = () => {
+    const since = new Date(now());
+    since.setUTCMonth(since.getUTCMonth() - SCORE_MONTHS);
+    return since;
+  };
+
+  /** The order, seen by its buyer or seller; anyone else is told it does not exist. */
+  async function orderFor(user: AuthUser, orderId: number) {
+    const order = await orderFacts(db, orderId);
+    if (!order || (order.buyerId !== user.id && order.sellerId !== user.id)) throw new NotFoundError(M.orderNotFound);
+    return order;
+  }
+
+  async function presentRow(row: ReviewRow): Promise<Review> {
+    return present(row, await userName(db, row.buyerId));
+  }
+
+  /** The buyer may write one: delivered, inside the window. Throws the refusal in clear words. */
+  function checkWindow(order: { deliveredAt: Date | null }) {
+    const end = windowEnd(order.deliveredAt);
+    if (!end) throw new ConflictError(M.notDelivered);
+    if (now().getTime() > end.getTime()) throw new ConflictError(M.windowPassed);
+  }
+
+  async function scores(sellerIds: number[]): Promise<Map<number, SellerScore>> {
+    const totals = await ratingTotals(db, sellerIds, scoreSince());
+    return new Map(sellerIds.map((id) => {
+      const total = totals.get(id) ?? { count: 0, sum: 0 };
+      return [id, { score: smoothedScore(total), count: total.count }];
+    }));
+  }
+
+  return {
+    /** The order page's view: the review, if any, and what the viewer may do. */
+    async ofOrder(user: AuthUser, orderId: number): Promise<OrderReview> {
+      const order = await orderFor(user, orderId);
+      const row = await reviewOfOrder(db, orderId);
+      const role = order.buyerId === user.id ? 'buyer' : 'seller';
+      const end = windowEnd(order.deliveredAt);
+      const open = end !== null && now().getTime() <= end.getTime();
+      return {
+        review: row ? await presentRow(row) : null,
+        my_role: role,
+        can_review: role === 'buyer' && !row && open,
+        can_edit: role === 'buyer' && row !== null && row.reply === null,
+        can_reply: role === 'seller' && row !== null && row.reply === null && row.hiddenAt === null,
+        review_until: end ? iso(end) : null,
+      };
+    },
+
+    async create(user: AuthUser, orderId: number, input: ReviewInput): Promise<Review> {
+      const order = await orderFor(user, orderId);
+      if (order.buyerId !== user.id) throw new ForbiddenError(M.notYourOrder);
+      if (await reviewOfOrder(db, orderId)) throw new ConflictError(M.alreadyReviewed);
+      checkWindow(order);
+      try {
+        const at = now();
+        const row = await insertReview(db, { orderId, buyerId: order.buyerId, sellerId: order.sellerId, rating: input.rating, body: input.body, createdAt: at, updatedAt: at });
+        if (!row) throw new ConflictError(M.alreadyReviewed);
+        return await presentRow(row);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ConflictError(M.alreadyReviewed);
+        throw error;
+      }
+    },
+
+    async edit(user: AuthUser, orderId: number, input: ReviewInput): Promise<Review> {
+      const order = await orderFor(user, orderId);
+      if (order.buyerId !== user.id) throw new ForbiddenError(M.notYourOrder);
+      const row = await db.transaction(async (tx) => {
+        const current = await reviewOfOrder(tx, orderId, { forUpdate: true });
+        if (!current) throw new NotFoundError(M.notReviewed);
+        if (current.reply !== null) throw new ConflictError(M.replied);
+        return updateReview(tx, current.id, { rating: input.rating, body: input.body, updatedAt: now() });
+      });
+      return presentRow(row);
+    },
+
+    async reply(user: AuthUser, reviewId: number, reply: string): Promise<Review> {
+      const row = await db.transaction(async (tx) => {
+        const current = await findReview(tx, reviewId, { forUpdate: true });
+        if (!current || current.hiddenAt !== null || (current.sellerId !== user.id && current.buyerId !== user.id)) throw new NotFoundError(M.notFound);
+        if (current.sellerId !== user.id) throw new ForbiddenError(M.notYourReview);
+        if (current.reply !== null) throw new ConflictError(M.alreadyReplied);
+        return updateReview(tx, current.id, { reply, repliedAt: now() });
+      });
+      return presentRow(row);
+    },
+
+    /** Smoothed scores and counts of several sellers at once (listing pages). */
+    scores,
+
+    async sellerPage(sellerId: number): Promise<SellerPage> {
+      const seller = await sellerRow(db, sellerId);
+      if (!seller || !seller.isActive) throw new NotFoundError(M.sellerNotFound);
+      return {
+        id: seller.id,
+        name: seller.name,
+        business_name: seller.businessName,
+        profile_picture: pictureUrl(deps.storage, seller.profilePicture),
+        member_since: iso(seller.createdAt),
+        // The badge: the seller proved a mobile number by an SMS code (the number itself stays private).
+        phone_verified: seller.verifiedPhone !== null,
+        rating: (await scores([sellerId])).get(sellerId)!,
+        habits: sellerHabits(await replyMinutes(db, sellerId, scoreSince()), await orderKeeping(db, sellerId, scoreSince())),
+      };
+    },
+
+    async sellerReviews(sellerId: number, sort: ReviewSort, page: number): Promise<SellerReviewsPage> {
+      const seller = await sellerRow(db, sellerId);
+      if (!seller || !seller.isActive) throw new NotFoundError(M.sellerNotFound);
+      const { rows, total } = await visibleReviewsOf(db, sellerId, sort, REVIEW_PAGE_SIZE, (page - 1) * REVIEW_PAGE_SIZE);
+      return { results: rows.map(({ review, buyerName }) => present(review, buyerName)), page, total, has_more: page * REVIEW_PAGE_SIZE < total };
+    },
+  };
+}
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;

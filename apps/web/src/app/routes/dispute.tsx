@@ -1,0 +1,5 @@
+import { DisputePage } from '../../features/disputes/components/dispute-page';
+
+export function Component() {
+  return <DisputePage />;
+}

@@ -1,0 +1,5 @@
+import { PayoutMethodPage } from '../../features/payouts/components/payout-method-page';
+
+export function Component() {
+  return <PayoutMethodPage />;
+}

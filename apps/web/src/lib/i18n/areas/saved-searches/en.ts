@@ -1,0 +1,36 @@
+import { defineArea } from '../../area';
+
+// The account's saved searches (issue 33): each Explore query kept with its alerts, English the
+// source: a key added here goes in the eight other catalogs beside it.
+export const savedSearchesMessages = defineArea('saved-searches', {
+  'title': 'Saved searches',
+  'description': 'Searches you saved from Explore, and how often we tell you about new matches.',
+  'loadFailed': 'Could not load your saved searches.',
+  'empty': 'No saved searches yet',
+  'emptyText': 'Search in Explore and press Save search to hear about new listings that match.',
+  'count': '{count} of {limit} saved searches',
+  'everything': 'Every listing',
+  'priceRange': 'GH₵{min} to GH₵{max}',
+  'priceFrom': 'From GH₵{min}',
+  'priceTo': 'Up to GH₵{max}',
+  'frequency': 'Alerts',
+  'frequency.instant': 'Right away',
+  'frequency.daily': 'Once a day',
+  'frequency.weekly': 'Once a week',
+  'frequency.off': 'Off',
+  'open': 'See results',
+  'rename': 'Rename',
+  'renameTitle': 'Rename {name}',
+  'name': 'Name',
+  'saveName': 'Save',
+  'cancel': 'Cancel',
+  'delete': 'Delete',
+  'deleteTitle': 'Delete {name}',
+  'confirmTitle': 'Delete this saved search?',
+  'confirmText': 'You will stop hearing about new listings for {name}.',
+  'updated': 'Saved search updated.',
+  'deleted': 'Saved search deleted.',
+  'updateFailed': 'Could not change this saved search. Please try again.',
+  'loading': 'Loading...',
+  'explore': 'Explore Marketplace',
+});

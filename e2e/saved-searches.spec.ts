@@ -1,0 +1,59 @@
+import { seriousA11yViolations, signIn } from './fixtures/browser';
+import { expect, test } from './fixtures/test';
+
+// Saved searches and alerts (issue 33): a buyer saves an Explore search (a visitor is sent to sign
+// in first), manages it on /saved-searches, another person posts a matching listing, and the alert
+// is in the buyer's notifications (the job queue matches it as the listing goes live).
+
+test.describe('saved searches', () => {
+  test('a buyer saves a search, a seller posts a match, the alert appears', async ({ page, newCustomer, seller, newListing }) => {
+    test.setTimeout(120_000);
+    const word = `kentecloth${Date.now().toString(36)}`;
+    const explore = `/listings?q=${word}`;
+
+    // A visitor is asked to sign in first.
+    await page.goto(explore);
+    await page.getByRole('button', { name: 'Save search' }).click();
+    await expect(page).toHaveURL(/\/signin/);
+
+    const buyer = await newCustomer();
+    await signIn(page, buyer);
+    await page.goto(explore);
+    await page.getByRole('button', { name: 'Save search' }).click();
+    await expect(page.getByText('Search saved. We will tell you about new listings that match.')).toBeVisible();
+    await page.getByRole('link', { name: 'Saved: see your saved searches' }).click();
+
+    // The account page: the search, its alerts, rename.
+    await expect(page).toHaveURL(/\/saved-searches$/);
+    const list = page.getByRole('list', { name: 'Saved searches' });
+    await expect(list.getByRole('heading', { name: word })).toBeVisible();
+    await expect(list.getByText(`“${word}”`)).toBeVisible();
+    await expect(page.getByText('1 of 20 saved searches')).toBeVisible();
+    await expect(list.getByRole('combobox', { name: 'Alerts' })).toHaveValue('instant');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await list.getByRole('button', { name: `Rename ${word}` }).click();
+    await list.getByRole('textbox', { name: 'Name' }).fill('Kente cloth');
+    await list.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(list.getByRole('heading', { name: 'Kente cloth' })).toBeVisible();
+
+    // Another person posts a matching listing: the buyer is told.
+    const listing = await newListing(seller, { label: `Kente cloth ${word}` });
+    await expect(async () => {
+      await page.goto('/notifications');
+      await expect(page.getByRole('list', { name: 'Notifications' }).getByRole('link').filter({ hasText: 'New listing for your saved search' }).first()).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 30_000 });
+    const alert = page.getByRole('list', { name: 'Notifications' }).getByRole('link').filter({ hasText: 'Kente cloth' }).first();
+    await alert.click();
+    await expect(page).toHaveURL(new RegExp(`/listing/${listing.id}$`));
+
+    // Delete, after a confirm: the empty state, in the dark theme and at 360 px.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/saved-searches');
+    await page.getByRole('button', { name: 'Delete Kente cloth' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this saved search?' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('No saved searches yet')).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
