@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { Link, MemoryRouter, Outlet, useRoutes } from '../lib/router';
 import type { RouteObject } from '../lib/router';
-import { RouteErrorPage } from './route-error-boundary';
+import { AUTO_RETRIES, RouteErrorPage, autoRetryDelay } from './route-error-boundary';
 import { MatchedRoutesReady, lazyRoute, matchedRoutes, preloadMatched, routes } from './router';
 
 afterEach(cleanup);
@@ -27,6 +27,12 @@ function Layout() {
   );
 }
 
+/** The 'missing' page's file: fails to arrive while `offline`, arrives once back. */
+let offline = true;
+const missingLoads = vi.fn(() =>
+  offline ? Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/missing-1.js')) : Promise.resolve({ Component: () => <h1>Missing page</h1> }),
+);
+
 function table(slow: Promise<{ Component: ComponentType }>): RouteObject[] {
   const made: RouteObject[] = [
     {
@@ -37,7 +43,7 @@ function table(slow: Promise<{ Component: ComponentType }>): RouteObject[] {
           children: [
             { index: true, ...lazyRoute('home', async () => ({ Component: () => <h1>Home page</h1> })) },
             { path: 'broken', ...lazyRoute('broken', async () => ({ Component: Broken })) },
-            { path: 'missing', ...lazyRoute('missing', () => Promise.reject(new Error('Failed to fetch dynamically imported module'))) },
+            { path: 'missing', ...lazyRoute('missing', missingLoads) },
             { path: 'slow', ...lazyRoute('slow', () => slow) },
           ],
         },
@@ -61,7 +67,7 @@ describe('RouteErrorPage', () => {
   it('shows the heading, the message and a way home', () => {
     render(
       <MemoryRouter>
-        <RouteErrorPage error={new Error('Listing data was malformed')} />
+        <RouteErrorPage error={new Error('Listing data was malformed')} onRetry={() => undefined} />
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
@@ -87,16 +93,94 @@ describe('the route table', () => {
     expect(screen.queryByText('Listing data was malformed')).toBeNull();
   });
 
-  it('a page whose file fails to load says so instead of a blank page', async () => {
+  it("a page whose file fails to arrive says so, offline, with Try again that loads it once the connection is back", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    offline = true;
+    missingLoads.mockClear();
     routeTable = table(new Promise(() => {}));
     render(
       <MemoryRouter initialEntries={['/missing']}>
         <Routes />
       </MemoryRouter>,
     );
-    expect(await screen.findByText('Failed to fetch dynamically imported module')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeTruthy();
+    expect(screen.queryByText(/Unexpected Application Error|dynamically imported module/)).toBeNull();
+    // The layout around it is still there, and home is a link inside the app (no new document).
     expect(screen.getByRole('link', { name: 'Home' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    // Still offline: Try again asks again, and says the same.
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeTruthy();
+    expect(missingLoads).toHaveBeenCalledTimes(2);
+    // Back online: Try again shows the page.
+    onLine.mockReturnValue(true);
+    offline = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Missing page' })).toBeTruthy();
+    onLine.mockRestore();
+  });
+
+  it("the connection's return tries again by itself, and so does a later visit of the page", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    offline = true;
+    missingLoads.mockClear();
+    routeTable = table(new Promise(() => {}));
+    render(
+      <MemoryRouter initialEntries={['/missing']}>
+        <Routes />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'This page could not load' })).toBeTruthy();
+    offline = false;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('heading', { name: 'Missing page' })).toBeTruthy();
+    cleanup();
+
+    // A failure, then the page left and opened again with the connection back: it loads.
+    offline = true;
+    routeTable = table(new Promise(() => {}));
+    render(
+      <MemoryRouter initialEntries={['/missing']}>
+        <Routes />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'This page could not load' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
+    offline = false;
+    fireEvent.click(screen.getByRole('link', { name: 'Missing' }));
+    expect(await screen.findByRole('heading', { name: 'Missing page' })).toBeTruthy();
+  });
+
+  it("a try the connection's return made that fails again is made again by itself, after a wait", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    offline = true;
+    missingLoads.mockClear();
+    routeTable = table(new Promise(() => {}));
+    render(
+      <MemoryRouter initialEntries={['/missing']}>
+        <Routes />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'This page could not load' })).toBeTruthy();
+    // The browser says online a moment before requests get through: that try fails too.
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await vi.waitFor(() => expect(missingLoads).toHaveBeenCalledTimes(2));
+    expect(await screen.findByRole('heading', { name: 'This page could not load' })).toBeTruthy();
+    // Requests get through now: the next try, a second later, shows the page with nobody tapping.
+    offline = false;
+    expect(await screen.findByRole('heading', { name: 'Missing page' }, { timeout: 3000 })).toBeTruthy();
+    expect(missingLoads).toHaveBeenCalledTimes(3);
+  });
+
+  it('waits longer before each automatic try, up to 16 s, and stops after a few', () => {
+    expect([1, 2, 3, 4, 5, 6].map(autoRetryDelay)).toEqual([1000, 2000, 4000, 8000, 16_000, 16_000]);
+    expect(AUTO_RETRIES).toBe(5);
   });
 
   it('a navigation keeps the page being left on screen until the new page has loaded', async () => {

@@ -7,6 +7,7 @@ import { Spinner } from '../components/ui/spinner';
 import { useI18n } from '../lib/i18n/i18n-context';
 import type { I18n } from '../lib/i18n/i18n';
 import { RootLayout } from './layouts/root-layout';
+import { forgetFailedLoads, rememberFailedLoad } from '../lib/load-failures';
 import { RouteErrorPage } from './route-error-boundary';
 
 // The route table, rendered with useRoutes under the app's own router (lib/router, ADR 049; a
@@ -27,7 +28,16 @@ export type RouteHandle = { module: string; route: LazyRoute };
 // needs in its HTML (modulepreload) instead of the browser discovering them one lazy level at a time.
 const modules = import.meta.glob<RouteModule>(['./routes/*.tsx', './layouts/*-layout.tsx', './guards/require-*.tsx', '!./**/*.test.tsx', '!./layouts/root-layout.tsx']);
 
-/** Starts (or joins) the loading of a route's module; never rejects (a failure is kept in `error`). */
+/** Forgets a route's failed load: the next render asks for its module again. */
+function forgetFailure(route: LazyRoute): void {
+  delete route.error;
+  delete route.pending;
+}
+
+/**
+ * Starts (or joins) the loading of a route's module; never rejects (a failure is kept in `error`
+ * until a 'Try again' or the next navigation to it asks again).
+ */
 export function preloadRoute(route: LazyRoute): Promise<void> {
   route.pending ??= route.load().then(
     (loaded) => {
@@ -35,6 +45,7 @@ export function preloadRoute(route: LazyRoute): Promise<void> {
     },
     (error: unknown) => {
       route.error = error;
+      rememberFailedLoad(() => forgetFailure(route));
     },
   );
   return route.pending;
@@ -83,20 +94,28 @@ export async function preloadMatched(location: string | { pathname: string }, i1
 type BoundaryProps = { resetKey: string; children: ReactNode };
 
 /** A route's error boundary: its page's failure shows RouteErrorPage until the address changes. */
-class RouteErrorBoundary extends ReactComponent<BoundaryProps, { error: unknown; key: string | null }> {
-  override state: { error: unknown; key: string | null } = { error: null, key: null };
+type BoundaryState = { error: unknown; key: string | null; autoTries: number };
+
+class RouteErrorBoundary extends ReactComponent<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, key: null, autoTries: 0 };
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
   }
 
-  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; key: string | null }) {
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState) {
     if (state.key === null) return { key: props.resetKey };
-    return state.key === props.resetKey ? null : { error: null, key: props.resetKey };
+    return state.key === props.resetKey ? null : { error: null, key: props.resetKey, autoTries: 0 };
   }
 
+  /** 'Try again' (or the page's own, `automatic`): code that failed to arrive is asked for again, and the page renders anew. */
+  private readonly retry = (automatic = false) => {
+    forgetFailedLoads();
+    this.setState((state) => ({ error: null, autoTries: automatic ? state.autoTries + 1 : 0 }));
+  };
+
   override render() {
-    return this.state.error ? <RouteErrorPage error={this.state.error} /> : this.props.children;
+    return this.state.error ? <RouteErrorPage error={this.state.error} onRetry={this.retry} autoTries={this.state.autoTries} /> : this.props.children;
   }
 }
 
@@ -116,6 +135,9 @@ function RouteSlot({ route }: { route: LazyRoute }) {
   );
 }
 
+/** The navigation (its location's key) each route table last rendered. */
+const lastNavigation = new WeakMap<RouteObject[], string>();
+
 /**
  * Holds the page being left on screen until every module the new address matches has loaded, with
  * the catalogs of the areas they show (the navigation is a transition, and this boundary has shown
@@ -126,6 +148,11 @@ export function MatchedRoutesReady({ table = routes }: { table?: RouteObject[] }
   const location = useLocation();
   const i18n = useI18n();
   const matched = matchedRoutes(location, table);
+  // A navigation asks again for a module that failed to load before (the connection may be back).
+  if (lastNavigation.get(table) !== location.key) {
+    lastNavigation.set(table, location.key);
+    for (const route of matched) if (route.error) forgetFailure(route);
+  }
   const waiting = matched.filter((route) => !route.Component && !route.error);
   // The pages' messages in the chosen language load beside their modules, not after them.
   const messages = loadRouteAreas(i18n, matched);
@@ -168,6 +195,7 @@ const signedInPages: RouteObject[] = [
   page(paths.messages.path, 'messages'),
   page(paths.deliveryRequest.path, 'delivery-request'),
   page(paths.wishlist.path, 'wishlist'),
+  page(paths.savedSearches.path, 'saved-searches'),
   page(paths.purchases.path, 'purchases'),
   page(paths.order.path, 'order'),
   page(paths.likes.path, 'likes'),
@@ -175,6 +203,11 @@ const signedInPages: RouteObject[] = [
   page(paths.discountsPromos.path, 'discounts-promos'),
   page(paths.mySales.path, 'my-sales'),
   page(paths.sellingPreferences.path, 'selling-preferences'),
+  page(paths.earnings.path, 'earnings'),
+  page(paths.payoutMethod.path, 'payout-method'),
+  page(paths.disputes.path, 'disputes'),
+  page(paths.dispute.path, 'dispute'),
+  page(paths.openDispute.path, 'open-dispute'),
   page(paths.cart.path, 'cart'),
   page(paths.checkout.path, 'checkout'),
   page(paths.checkoutPay.path, 'checkout-pay'),
@@ -190,10 +223,13 @@ const generalPages: RouteObject[] = [
   page(paths.listing.path, 'listing'),
   page(paths.account.path, 'account'),
   page(paths.seller.path, 'seller'),
+  page(paths.sellerProfile.path, 'seller-profile'),
   page(paths.checkEmail.path, 'check-email'),
   page(paths.newPassword.path, 'new-password'),
   page(paths.delivery.path, 'delivery'),
   page(paths.newsletter.path, 'newsletter'),
+  page(paths.terms.path, 'terms'),
+  page(paths.privacy.path, 'privacy'),
   { ...lazyModule('./guards/require-auth.tsx'), children: signedInPages },
   page('*', 'not-found'),
 ];
