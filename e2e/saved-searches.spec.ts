@@ -56,4 +56,23 @@ test.describe('saved searches', () => {
     await expect(page.getByText('No saved searches yet')).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
+  test("what a saved search looks for reads as Explore writes it: GHC prices, the catalogue's words in French", async ({ page, newCustomer }) => {
+    const buyer = await newCustomer();
+    await signIn(page, buyer);
+    await page.goto('/listings?q=corolla&category=Vehicles&sub_category=Cars&region=Greater+Accra&condition=Like+New&min_price=1180&max_price=25000');
+    await page.getByRole('button', { name: 'Save search' }).click();
+    await page.getByRole('link', { name: 'Saved: see your saved searches' }).click();
+    await expect(page).toHaveURL(/\/saved-searches$/);
+    const list = page.getByRole('list', { name: 'Saved searches' });
+    await expect(list.getByText('“corolla” · Cars · Greater Accra · Like New · GHC 1,180.00 to GHC 25,000.00', { exact: true })).toBeVisible();
+    await expect(list).not.toContainText(/GH₵|GH¢/);
+
+    await page.context().addCookies([{ name: 'dwa_lang', value: 'fr', url: new URL(page.url()).origin }]);
+    await page.reload();
+    const french = page.getByRole('list', { name: 'Recherches enregistrées' });
+    await expect(french.getByText(/^“corolla” · Voitures · Grand Accra · Comme neuf · De GHC 1\s180,00 à GHC 25\s000,00$/)).toBeVisible();
+    // The line, not the search's name: that is the person's own (made from the filters when saved).
+    await expect(french.getByText(/^“corolla” · /)).not.toContainText(/Cars|Greater Accra|Like New/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
 });

@@ -50,5 +50,5 @@ export const ROUTE_AREAS: Readonly<Record<string, readonly string[]>> = {
   'src/app/routes/signup.tsx': ['auth', 'code', 'controls', 'signup'],
   'src/app/routes/terms.tsx': ['legal'],
   'src/app/routes/wishlist.tsx': ['catalogue', 'controls', 'wishlist'],
-  'src/app/routes/saved-searches.tsx': ['controls', 'saved-searches'],
+  'src/app/routes/saved-searches.tsx': ['catalogue', 'controls', 'saved-searches'],
 };

@@ -13,27 +13,42 @@ import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../lib/toast';
 import { inputClasses } from '../../../components/ui/input-classes';
 import { useChangeSavedSearch, useDeleteSavedSearch, useSavedSearches } from '../api/saved-searches';
-import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import type { Format } from '../../../lib/i18n/format';
+import { useCatalogueText, type CatalogueText } from '../../../lib/i18n/catalogue-text';
 import { savedSearchesMessages } from '../../../lib/i18n/areas/saved-searches/en';
 import type { AreaT } from '../../../lib/i18n/area';
 
 type T = AreaT<(typeof savedSearchesMessages)['en']>;
 
-/** "Phones · Greater Accra · GH₵100 to GH₵2500 · 'samsung'": what the search looks for, in a line. */
-function summary(t: T, search: SavedSearch): string {
+/**
+ * "Phones · Greater Accra · GHC 100.00 to GHC 2,500.00 · “samsung”": what the search looks for, in a
+ * line, in the reader's language: the catalogue's words translated (issue 36), prices the classifieds'
+ * way, as Explore's cards write them.
+ */
+function summary(t: T, f: Format, catalogue: CatalogueText, search: SavedSearch): string {
   const q = search.query;
+  const price = (value: string) => f.cedis(Number(value), 'ghc');
   const parts = [
     q.q ? `“${q.q}”` : null,
-    q.sub_category ?? q.category ?? null,
-    q.region ?? null,
-    q.condition ?? null,
-    q.min_price && q.max_price ? t('priceRange', { min: q.min_price, max: q.max_price }) : q.min_price ? t('priceFrom', { min: q.min_price }) : q.max_price ? t('priceTo', { max: q.max_price }) : null,
+    q.sub_category ? catalogue.subCategory(q.sub_category) : q.category ? catalogue.category(q.category) : null,
+    q.region ? catalogue.region(q.region) : null,
+    q.condition ? catalogue.condition(q.condition) : null,
+    q.min_price && q.max_price
+      ? t('priceRange', { min: price(q.min_price), max: price(q.max_price) })
+      : q.min_price
+        ? t('priceFrom', { min: price(q.min_price) })
+        : q.max_price
+          ? t('priceTo', { max: price(q.max_price) })
+          : null,
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : t('everything');
 }
 
 function SavedSearchRow({ search }: { search: SavedSearch }) {
   const t = useT(savedSearchesMessages);
+  const f = useFormat();
+  const catalogue = useCatalogueText();
   const change = useChangeSavedSearch();
   const remove = useDeleteSavedSearch();
   const [renaming, setRenaming] = useState(false);
@@ -96,7 +111,7 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
       ) : (
         <h2 className="text-base font-semibold break-words">{search.name}</h2>
       )}
-      <p className="mt-1 text-sm break-words text-gray-700 dark:text-gray-300">{summary(t, search)}</p>
+      <p className="mt-1 text-sm break-words text-gray-700 dark:text-gray-300">{summary(t, f, catalogue, search)}</p>
       <div className="mt-3 flex flex-wrap items-end gap-2">
         <div>
           <label htmlFor={frequencyId} className="block text-sm font-medium">
