@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { signIn } from './fixtures/browser';
 import { addToCart, buyNow, emptyCart } from './fixtures/shop';
+import { actOnOrder, placeOrder, removeShopListing, setBusinessAddress } from './fixtures/orders';
 import { expect, test } from './fixtures/test';
 
 // What a new user trips over (issue 36), walked as they would: a price that reads the same from
@@ -161,5 +162,23 @@ test.describe('polish', () => {
     await expect(sellerPage.getByLabel(/^Modèle/)).toBeVisible();
     await expect(sellerPage.getByLabel(/^État/).locator('option', { hasText: 'Comme neuf' })).toHaveAttribute('value', 'Like New');
     await expect(sellerPage.getByLabel(/^Région/).locator('option', { hasText: 'Grand Accra' })).toHaveAttribute('value', 'Greater Accra');
+  });
+  test("in French, an order's delivery address and its receipt name the region in French", async ({ page, request, customer, seller }) => {
+    await setBusinessAddress(request, seller);
+    const { order, listing } = await placeOrder(request, customer, seller, { label: 'Region basket', price: '40' });
+    await signIn(page, customer);
+    await page.context().addCookies([{ name: 'dwa_lang', value: 'fr', url: test.info().project.use.baseURL! }]);
+
+    await page.goto(`/orders/${order.id}`);
+    const delivery = page.getByRole('region', { name: 'Livraison', exact: true });
+    await expect(delivery).toContainText('House 4, Boundary Road, East Legon, Grand Accra');
+    await expect(delivery).not.toContainText('Greater Accra');
+    await page.goto(`/orders/${order.id}?view=receipt`);
+    const receipt = page.locator('#order-receipt');
+    await expect(receipt).toContainText('House 4, Boundary Road, East Legon, Grand Accra');
+    await expect(receipt).not.toContainText('Greater Accra');
+
+    await actOnOrder(request, customer, order.id, 'cancel');
+    await removeShopListing(request, seller, listing.id);
   });
 });

@@ -36,7 +36,7 @@ export const ROUTE_AREAS: Readonly<Record<string, readonly string[]>> = {
   'src/app/routes/newsletter.tsx': ['newsletter'],
   'src/app/routes/notifications.tsx': ['notifications'],
   'src/app/routes/open-dispute.tsx': ['controls', 'disputes'],
-  'src/app/routes/order.tsx': ['controls', 'disputes', 'orders', 'reviews'],
+  'src/app/routes/order.tsx': ['catalogue', 'controls', 'disputes', 'orders', 'reviews'],
   'src/app/routes/payout-method.tsx': ['controls', 'payouts'],
   'src/app/routes/post-listing.tsx': ['catalogue', 'controls', 'listing', 'posting'],
   'src/app/routes/privacy.tsx': ['legal'],

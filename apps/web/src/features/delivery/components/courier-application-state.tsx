@@ -10,11 +10,13 @@ import { formatDate } from '../lib/format';
 import { CourierApplicationForm } from './courier-application-form';
 import { courierMessages } from '../../../lib/i18n/areas/courier/en';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 
 /** A signed-in person's side of 'Become a Courier': approved, pending, or the application form. */
 export function CourierApplicationState() {
   const f = useFormat();
   const t = useT(courierMessages);
+  const catalogue = useCatalogueText();
   const query = useCourierApplication();
   const applying = query.isSuccess && !query.data.is_courier && query.data.application?.status !== 'pending';
   const contact = useMyContact(applying);
@@ -43,7 +45,7 @@ export function CourierApplicationState() {
           {t('pending')}
         </p>
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          {t('pending.text', { date: formatDate(f, application.created_at), name: application.name, vehicle: t(`vehicle.${application.vehicle_type}`), region: application.region })}
+          {t('pending.text', { date: formatDate(f, application.created_at), name: application.name, vehicle: t(`vehicle.${application.vehicle_type}`), region: catalogue.region(application.region) })}
         </p>
       </div>
     );

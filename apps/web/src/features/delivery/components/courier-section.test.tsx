@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider, focusManager } from '@tanstack/react-
 import { MemoryRouter } from '../../../lib/router';
 import type { CourierApplication } from '@dwa/shared/delivery';
 import { jsonResponse } from '../../../testing/json-response';
+import { renderIn } from '../../../testing/render-in';
 import { CourierNote } from './courier-note';
 import { CourierSection } from './courier-section';
 
@@ -95,6 +96,13 @@ describe('courier application on the landing', () => {
     });
     await screen.findByText('You are an approved courier');
     expect(applicationCalls()).toBe(2);
+  });
+  it("in French, a pending application names the region in French (issue 36)", async () => {
+    serve([{ application: { ...anApplication('pending'), region: 'Greater Accra' }, is_courier: false }]);
+    await renderIn('fr', ['catalogue', 'controls', 'courier'], <CourierSection signedIn />);
+    const text = await screen.findByText(/^Envoyée le /);
+    expect(text.textContent).toContain('Ama Owusu, Vélo, Grand Accra.');
+    expect(text.textContent).not.toContain('Greater Accra');
   });
 });
 

@@ -6,6 +6,7 @@ import { deliveryMethodLabel, deliveryStatusLabel, type OrderViewer } from '../l
 import type { Order } from '../types';
 import { SectionCard } from './section-card';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
 
 /** The buyer's code for the courier: said at the door once the item is in hand. */
@@ -25,11 +26,17 @@ export function HandoverCode({ code }: { code: string }) {
   );
 }
 
+/** 'House 4, Ring Road, Ashanti': the address, then the region in the reader's language (issue 36). */
+export function deliverTo(order: Pick<Order, 'delivery_address' | 'region'>, region: (value: string) => string): string {
+  return [order.delivery_address, order.region ? region(order.region) : null].filter(Boolean).join(', ');
+}
+
 /** How the order reaches the buyer: the address or the pickup point, the recipient, and the courier job's status. */
 export function OrderFulfilment({ order, viewer }: { order: Order; viewer: OrderViewer }) {
   const t = useT(ordersMessages);
+  const catalogue = useCatalogueText();
   const rows: { label: string; value: string }[] = [{ label: t('method'), value: deliveryMethodLabel(t, order.delivery_method) }];
-  if (order.delivery_method === 'courier') rows.push({ label: t('fulfil.deliverTo'), value: [order.delivery_address, order.region].filter(Boolean).join(', ') });
+  if (order.delivery_method === 'courier') rows.push({ label: t('fulfil.deliverTo'), value: deliverTo(order, catalogue.region) });
   else rows.push({ label: t('fulfil.pickupAddress'), value: order.pickup_address ?? t('fulfil.sellerWillTell') });
   rows.push({ label: t('fulfil.recipient'), value: `${order.recipient_name}, ${order.recipient_phone}` });
   const delivery = order.delivery;

@@ -9,6 +9,8 @@ import type { OrderDetail } from '../types';
 import { AmountList, amountRows, paymentRows } from './order-amounts';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
+import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
+import { deliverTo } from './order-fulfilment';
 
 // Printed, only the receipt shows: black on white, whatever the theme.
 const PRINT_CSS = `@media print {
@@ -22,6 +24,7 @@ const PRINT_CSS = `@media print {
 export function OrderReceipt({ order, viewer }: { order: OrderDetail; viewer: OrderViewer }) {
   const f = useFormat();
   const t = useT(ordersMessages);
+  const catalogue = useCatalogueText();
   const when = order.placed_at ?? order.created_at;
   return (
     <div className="mx-auto max-w-2xl px-4 py-6">
@@ -64,7 +67,7 @@ export function OrderReceipt({ order, viewer }: { order: OrderDetail; viewer: Or
             <h2 className="font-semibold">{t('buyer')}</h2>
             <p>{order.buyer.name}</p>
             <p>
-              {deliveryMethodLabel(t, order.delivery_method)}: {order.delivery_method === 'courier' ? [order.delivery_address, order.region].filter(Boolean).join(', ') : (order.pickup_address ?? '')}
+              {deliveryMethodLabel(t, order.delivery_method)}: {order.delivery_method === 'courier' ? deliverTo(order, catalogue.region) : (order.pickup_address ?? '')}
             </p>
             <p>{t('receipt.recipient', { name: order.recipient_name, phone: order.recipient_phone })}</p>
           </div>

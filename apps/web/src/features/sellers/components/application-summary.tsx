@@ -1,16 +1,18 @@
 import type { SellerApplication } from '@dwa/shared/sellers';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 import { sellersMessages } from '../../../lib/i18n/areas/sellers/en';
 
-/** What the person sent, as they wrote it. */
+/** What the person sent, as they wrote it (the region they chose in the reader's language). */
 export function ApplicationSummary({ application }: { application: SellerApplication }) {
   const t = useT(sellersMessages);
+  const catalogue = useCatalogueText();
   const rows: [string, string | null][] = [
     [t('summary.name'), application.business_name],
     [t('summary.type'), t(`type.${application.business_type}`)],
     [t('summary.registration'), application.business_registration_number],
     [t('summary.address'), application.business_address],
-    [t('summary.region'), application.region],
+    [t('summary.region'), application.region ? catalogue.region(application.region) : null],
     [t('summary.phone'), application.phone],
     [t('summary.about'), application.about],
   ];
