@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { signIn } from './fixtures/browser';
+import { seriousA11yViolations, signIn } from './fixtures/browser';
 import { addToCart, buyNow, emptyCart } from './fixtures/shop';
 import { actOnOrder, placeOrder, removeShopListing, setBusinessAddress } from './fixtures/orders';
 import { expect, test } from './fixtures/test';
@@ -163,6 +163,7 @@ test.describe('polish', () => {
     await expect(sellerPage.getByLabel(/^État/).locator('option', { hasText: 'Comme neuf' })).toHaveAttribute('value', 'Like New');
     await expect(sellerPage.getByLabel(/^Région/).locator('option', { hasText: 'Grand Accra' })).toHaveAttribute('value', 'Greater Accra');
   });
+
   test("in French, an order's delivery address and its receipt name the region in French", async ({ page, request, customer, seller }) => {
     await setBusinessAddress(request, seller);
     const { order, listing } = await placeOrder(request, customer, seller, { label: 'Region basket', price: '40' });
@@ -180,5 +181,33 @@ test.describe('polish', () => {
 
     await actOnOrder(request, customer, order.id, 'cancel');
     await removeShopListing(request, seller, listing.id);
+  });
+
+  test("checkout's 'Check the highlighted fields' stays while a field is wrong, and goes once all are fixed", async ({ page, api, customer, seller, newListing }) => {
+    await emptyCart(api, customer);
+    const bowl = await newListing(seller, buyNow('Calabash bowl', '30', '2'));
+    await addToCart(api, customer, bowl.id);
+    await signIn(page, customer);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/checkout');
+    const form = page.getByRole('form', { name: 'Checkout' });
+    await expect(form).toBeVisible();
+    await form.getByLabel('Delivery address').fill('');
+    await form.getByRole('radio', { name: /^Cash on delivery/ }).check();
+    await form.getByRole('button', { name: 'Place order' }).click();
+    const check = form.getByText('Check the highlighted fields and try again.');
+    await expect(check).toBeVisible();
+    await expect(form.getByLabel('Delivery address')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Region')).toHaveAttribute('aria-invalid', 'true');
+
+    // One fixed, one still highlighted: the line stays. Both fixed: it goes, with nothing sent.
+    await form.getByLabel('Delivery address').fill('House 4, Ring Road, Adum');
+    await expect(form.getByLabel('Delivery address')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(check).toBeVisible();
+    await form.getByLabel('Region').selectOption('Ashanti');
+    await expect(form.getByLabel('Region')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(check).toHaveCount(0);
+    await expect(page).toHaveURL(/\/checkout$/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

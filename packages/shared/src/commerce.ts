@@ -151,28 +151,37 @@ export type CartSeller = z.infer<typeof cartSellerSchema>;
 
 // ---- checkout ----
 
-export const checkoutInputSchema = z
-  .object({
-    delivery_method: z.enum(DELIVERY_METHODS, { error: M.deliveryMethod }),
-    delivery_address: z.string({ error: M.deliveryAddress }).max(300, 'At most 300 characters.').nullish(),
-    region: z.enum(GHANA_REGIONS, { error: M.region }),
-    recipient_name: text(M.recipientName, 100),
-    recipient_phone: ghanaPhone(M.recipientPhone),
-    payment_method: z.enum(SHOP_PAYMENT_METHODS, { error: M.paymentMethod }),
-    momo_network: z.enum(MOMO_NETWORKS, { error: M.momoNetwork }).nullish(),
-    momo_number: z.string({ error: M.momoNumber }).max(40, M.momoNumber).nullish(),
-    promo_codes: z.array(z.string({ error: M.promoCode }).max(40, M.promoCode).regex(/^[A-Za-z0-9 ]*$/, M.promoCode), { error: M.promoCodes }).max(PROMO_CODES_MAX, M.promoCodes).default([]),
-    buy_now: buyNowSchema.optional().describe('Buy Now: this listing alone, the cart left as it is; without it, the whole cart'),
-  })
-  .superRefine((value, ctx) => {
-    if (value.delivery_method === 'courier' && !cleanText(value.delivery_address ?? '')) {
-      ctx.addIssue({ code: 'custom', path: ['delivery_address'], message: M.deliveryAddress });
-    }
-    if (value.payment_method === 'momo') {
-      if (!value.momo_network) ctx.addIssue({ code: 'custom', path: ['momo_network'], message: M.momoNetwork });
-      if (!toE164Ghana(value.momo_number ?? '')) ctx.addIssue({ code: 'custom', path: ['momo_number'], message: M.momoNumber });
-    }
-  })
+const checkoutFields = z.object({
+  delivery_method: z.enum(DELIVERY_METHODS, { error: M.deliveryMethod }),
+  delivery_address: z.string({ error: M.deliveryAddress }).max(300, 'At most 300 characters.').nullish(),
+  region: z.enum(GHANA_REGIONS, { error: M.region }),
+  recipient_name: text(M.recipientName, 100),
+  recipient_phone: ghanaPhone(M.recipientPhone),
+  payment_method: z.enum(SHOP_PAYMENT_METHODS, { error: M.paymentMethod }),
+  momo_network: z.enum(MOMO_NETWORKS, { error: M.momoNetwork }).nullish(),
+  momo_number: z.string({ error: M.momoNumber }).max(40, M.momoNumber).nullish(),
+  promo_codes: z.array(z.string({ error: M.promoCode }).max(40, M.promoCode).regex(/^[A-Za-z0-9 ]*$/, M.promoCode), { error: M.promoCodes }).max(PROMO_CODES_MAX, M.promoCodes).default([]),
+  buy_now: buyNowSchema.optional().describe('Buy Now: this listing alone, the cart left as it is; without it, the whole cart'),
+});
+
+/** What the rules across fields read: they run whenever these are well formed. */
+const crossFieldInputs = checkoutFields.pick({ delivery_method: true, delivery_address: true, payment_method: true, momo_network: true, momo_number: true });
+
+export const checkoutInputSchema = checkoutFields
+  .superRefine(
+    (value, ctx) => {
+      if (value.delivery_method === 'courier' && !cleanText(value.delivery_address ?? '')) {
+        ctx.addIssue({ code: 'custom', path: ['delivery_address'], message: M.deliveryAddress });
+      }
+      if (value.payment_method === 'momo') {
+        if (!value.momo_network) ctx.addIssue({ code: 'custom', path: ['momo_network'], message: M.momoNetwork });
+        if (!toE164Ghana(value.momo_number ?? '')) ctx.addIssue({ code: 'custom', path: ['momo_number'], message: M.momoNumber });
+      }
+    },
+    // Every wrong field at once (issue 36): an empty delivery address is said beside a missing region,
+    // not only once the region is fixed (zod skips a refinement after any other field's issue).
+    { when: (payload) => crossFieldInputs.safeParse(payload.value).success },
+  )
   .transform((value) => ({
     ...value,
     delivery_address: cleanText(value.delivery_address ?? '') || null,

@@ -89,6 +89,27 @@ describe('CheckoutForm', () => {
     await screen.findByText('Cart page');
   });
 
+  it('highlights every wrong field at once: an empty address beside a missing region', async () => {
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Delivery address'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('radio', { name: /^Cash on delivery/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Check the highlighted fields and try again.')).toBeTruthy();
+    expect(screen.getByLabelText('Region').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Delivery address').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter the delivery address.')).toBeTruthy();
+    // The first of them in the page has the focus.
+    expect(document.activeElement).toBe(screen.getByLabelText('Delivery address'));
+
+    // The region fixed, the address still empty: the line stays; the address too: it goes.
+    fireEvent.change(screen.getByLabelText('Region'), { target: { value: 'Ashanti' } });
+    await waitFor(() => expect(screen.getByLabelText('Region').getAttribute('aria-invalid')).not.toBe('true'));
+    expect(screen.getByText('Check the highlighted fields and try again.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Delivery address'), { target: { value: 'House 4, Ring Road, Adum' } });
+    await waitFor(() => expect(screen.queryByText('Check the highlighted fields and try again.')).toBeNull());
+    expect(checkoutCalls()).toHaveLength(0);
+  });
+
   it('takes back "Check the highlighted fields" once the fields are valid', async () => {
     renderForm();
     fireEvent.click(screen.getByRole('radio', { name: /^Cash on delivery/ }));

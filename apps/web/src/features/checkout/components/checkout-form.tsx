@@ -49,6 +49,19 @@ const resolver: Resolver<CheckoutFormValues, unknown, CheckoutInput> = (values, 
     options,
   );
 
+/**
+ * Focuses the first wrong field in the page's order (react-hook-form's own would be the order the
+ * fields registered in: a Mobile Money network before the delivery address above it).
+ */
+function focusFirstWrong(form: HTMLFormElement | null, names: string[]): void {
+  const fields = names.flatMap((name) => {
+    const field = form?.querySelector<HTMLElement>(`[name="${name}"]:not(:disabled)`);
+    return field ? [field] : [];
+  });
+  fields.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  fields[0]?.focus();
+}
+
 /** What the confirmation page shows of a checkout placed at once (cash on delivery). */
 export type CheckoutDoneState = { answer?: CheckoutAnswer };
 
@@ -88,7 +101,7 @@ export function CheckoutForm({ cart, profile, buyNow = null }: { cart: Cart; pro
     setError,
     watch,
     formState: { errors },
-  } = useForm<CheckoutFormValues, unknown, CheckoutInput>({ resolver, defaultValues: startingValues(profile) });
+  } = useForm<CheckoutFormValues, unknown, CheckoutInput>({ resolver, defaultValues: startingValues(profile), shouldFocusError: false });
 
   const method = watch('delivery_method') === 'pickup' ? 'pickup' : 'courier';
   const paying = watch('payment_method');
@@ -148,9 +161,10 @@ export function CheckoutForm({ cart, profile, buyNow = null }: { cart: Cart; pro
         onError: refused,
       });
     },
-    () => {
+    (wrong) => {
       setFormError(null);
       setCheckFields(true);
+      focusFirstWrong(formRef.current, Object.keys(wrong));
     },
   );
   const highlighted = Object.keys(errors).length > 0 || promoError !== null;
