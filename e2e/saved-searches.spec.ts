@@ -73,6 +73,12 @@ test.describe('saved searches', () => {
     await expect(french.getByText(/^“corolla” · Voitures · Grand Accra · Comme neuf · De GHC 1\s180,00 à GHC 25\s000,00$/)).toBeVisible();
     // The line, not the search's name: that is the person's own (made from the filters when saved).
     await expect(french.getByText(/^“corolla” · /)).not.toContainText(/Cars|Greater Accra|Like New/);
+
+    // A search saved in French is named in French, from its filters.
+    await page.goto('/listings?category=Vehicles&region=Ashanti');
+    await page.getByRole('button', { name: 'Enregistrer la recherche' }).click();
+    await page.getByRole('link', { name: 'Enregistrée : voir vos recherches enregistrées' }).click();
+    await expect(french.getByRole('heading', { name: 'Toutes les annonces – Véhicules, Ashanti' })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

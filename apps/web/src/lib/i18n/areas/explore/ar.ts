@@ -86,6 +86,8 @@ const ar: AreaCatalog<typeof exploreMessages> = {
   'saveSearch.saved': 'تم حفظ البحث. سنخبرك بالإعلانات الجديدة المطابقة.',
   'saveSearch.savedLink': 'تم الحفظ: اعرض عمليات البحث المحفوظة',
   'saveSearch.failed': 'تعذّر حفظ هذا البحث. يرجى المحاولة مرة أخرى.',
+  'saveSearch.name': '{what} في {where}',
+  'saveSearch.everything': 'كل الإعلانات',
   'pushOffer.message': 'هل تريد تنبيهًا على هذا الجهاز عند ظهور إعلان جديد مطابق؟',
   'pushOffer.action': 'تفعيل',
 };

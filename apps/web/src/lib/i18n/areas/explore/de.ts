@@ -83,6 +83,8 @@ const de: AreaCatalog<typeof exploreMessages> = {
   'saveSearch.saved': 'Suche gespeichert. Wir sagen dir Bescheid, wenn passende neue Anzeigen erscheinen.',
   'saveSearch.savedLink': 'Gespeichert: gespeicherte Suchen ansehen',
   'saveSearch.failed': 'Die Suche konnte nicht gespeichert werden. Bitte versuche es erneut.',
+  'saveSearch.name': '{what} in {where}',
+  'saveSearch.everything': 'Alle Anzeigen',
   'pushOffer.message': 'Eine Benachrichtigung auf diesem Gerät, wenn ein neues passendes Angebot erscheint?',
   'pushOffer.action': 'Einschalten',
 };

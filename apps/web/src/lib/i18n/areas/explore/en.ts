@@ -84,6 +84,8 @@ export const exploreMessages = defineArea('explore', {
   'saveSearch.saved': 'Search saved. We will tell you about new listings that match.',
   'saveSearch.savedLink': 'Saved: see your saved searches',
   'saveSearch.failed': 'Could not save this search. Please try again.',
+  'saveSearch.name': '{what} in {where}',
+  'saveSearch.everything': 'All listings',
   'pushOffer.message': 'Get an alert on this device when a new listing matches?',
   'pushOffer.action': 'Turn on',
 });

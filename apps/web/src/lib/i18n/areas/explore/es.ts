@@ -83,6 +83,8 @@ const es: AreaCatalog<typeof exploreMessages> = {
   'saveSearch.saved': 'Búsqueda guardada. Te avisaremos de los nuevos anuncios que coincidan.',
   'saveSearch.savedLink': 'Guardada: ver tus búsquedas guardadas',
   'saveSearch.failed': 'No se pudo guardar esta búsqueda. Inténtalo de nuevo.',
+  'saveSearch.name': '{what} en {where}',
+  'saveSearch.everything': 'Todos los anuncios',
   'pushOffer.message': '¿Recibir una alerta en este dispositivo cuando aparezca un anuncio que coincida?',
   'pushOffer.action': 'Activar',
 };

@@ -83,6 +83,8 @@ const fr: AreaCatalog<typeof exploreMessages> = {
   'saveSearch.saved': 'Recherche enregistrée. Nous vous préviendrons des nouvelles annonces correspondantes.',
   'saveSearch.savedLink': 'Enregistrée : voir vos recherches enregistrées',
   'saveSearch.failed': 'Impossible d’enregistrer cette recherche. Veuillez réessayer.',
+  'saveSearch.name': '{what} – {where}',
+  'saveSearch.everything': 'Toutes les annonces',
   'pushOffer.message': 'Recevoir une alerte sur cet appareil quand une nouvelle annonce correspond ?',
   'pushOffer.action': 'Activer',
 };

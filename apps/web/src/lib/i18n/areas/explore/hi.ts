@@ -83,6 +83,8 @@ const hi: AreaCatalog<typeof exploreMessages> = {
   'saveSearch.saved': 'खोज सहेजी गई। मेल खाने वाली नई लिस्टिंग के बारे में हम आपको बताएँगे।',
   'saveSearch.savedLink': 'सहेजा गया: अपनी सहेजी गई खोजें देखें',
   'saveSearch.failed': 'यह खोज सहेजी नहीं जा सकी। कृपया फिर से प्रयास करें।',
+  'saveSearch.name': '{where} में {what}',
+  'saveSearch.everything': 'सभी लिस्टिंग',
   'pushOffer.message': 'नई मेल खाती लिस्टिंग आने पर इस डिवाइस पर अलर्ट पाएँ?',
   'pushOffer.action': 'चालू करें',
 };

@@ -83,6 +83,8 @@ const pt: AreaCatalog<typeof exploreMessages> = {
   'saveSearch.saved': 'Pesquisa guardada. Vamos avisá-lo de novos anúncios que correspondam.',
   'saveSearch.savedLink': 'Guardada: ver as suas pesquisas guardadas',
   'saveSearch.failed': 'Não foi possível guardar esta pesquisa. Tente novamente.',
+  'saveSearch.name': '{what} em {where}',
+  'saveSearch.everything': 'Todos os anúncios',
   'pushOffer.message': 'Receber um alerta neste dispositivo quando surgir um anúncio correspondente?',
   'pushOffer.action': 'Ativar',
 };

@@ -87,6 +87,8 @@ const ru: AreaCatalog<typeof exploreMessages> = {
   'saveSearch.saved': 'Поиск сохранён. Мы сообщим вам о новых подходящих объявлениях.',
   'saveSearch.savedLink': 'Сохранено: открыть сохранённые поиски',
   'saveSearch.failed': 'Не удалось сохранить поиск. Попробуйте ещё раз.',
+  'saveSearch.name': '{what}: {where}',
+  'saveSearch.everything': 'Все объявления',
   'pushOffer.message': 'Получать оповещение на этом устройстве, когда появится подходящее объявление?',
   'pushOffer.action': 'Включить',
 };

@@ -83,6 +83,8 @@ const zh: AreaCatalog<typeof exploreMessages> = {
   'saveSearch.saved': '搜索已保存。有符合条件的新商品时我们会通知您。',
   'saveSearch.savedLink': '已保存：查看已保存的搜索',
   'saveSearch.failed': '无法保存此搜索，请重试。',
+  'saveSearch.name': '{where}的{what}',
+  'saveSearch.everything': '全部商品',
   'pushOffer.message': '有新的匹配商品时在此设备上提醒你？',
   'pushOffer.action': '开启',
 };
