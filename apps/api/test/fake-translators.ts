@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startStandIn } from './stand-in-server';
 
 // Local stand-ins for the translation providers, following their documented HTTP APIs, for the
 // adapter and endpoint tests. Each "translates" by tagging the text with the target language
@@ -16,15 +15,7 @@ export type FakeTranslator = {
   close: () => Promise<void>;
 };
 
-async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
-  } catch {
-    return {};
-  }
-}
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const SOURCES: Record<string, string> = { Bonjour: 'fr', Hola: 'es' };
 const detect = (text: string) => SOURCES[/^\p{L}+/u.exec(text)?.[0] ?? ''] ?? 'en';
@@ -32,34 +23,20 @@ const detect = (text: string) => SOURCES[/^\p{L}+/u.exec(text)?.[0] ?? ''] ?? 'e
 async function start(handle: (request: FakeRequest) => { status: number; body: unknown }): Promise<FakeTranslator> {
   const requests: FakeRequest[] = [];
   let misbehaviour: Misbehaviour = null;
-  const hanging = new Set<() => void>();
-  const server: Server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://fake');
-    const request = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, body: await readJson(req) };
+  const standIn = await startStandIn(({ method, path, query, body }) => {
+    const request = { method, path, query, body: isRecord(body) ? body : {} };
     requests.push(request);
-    if (misbehaviour === 'hang') {
-      hanging.add(() => res.destroy());
-      return;
-    }
-    if (misbehaviour === 'garbage') {
-      res.writeHead(200, { 'content-type': 'text/html' }).end('<html>not json</html>');
-      return;
-    }
-    const answer = misbehaviour ?? handle(request);
-    res.writeHead(answer.status, { 'content-type': 'application/json', ...(misbehaviour?.headers ?? {}) }).end(JSON.stringify(answer.body));
+    if (misbehaviour === 'hang') return 'hang';
+    if (misbehaviour === 'garbage') return { status: 200, text: '<html>not json</html>' };
+    return misbehaviour ?? handle(request);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: standIn.url,
     requests,
     misbehave: (what) => {
       misbehaviour = what;
     },
-    close: async () => {
-      for (const end of hanging) end();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: standIn.close,
   };
 }
 

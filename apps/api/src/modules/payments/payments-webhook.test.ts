@@ -1,6 +1,4 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransfers, paymentEvents, payments } from '@dwa/db/schema';
@@ -8,47 +6,36 @@ import type { CheckoutAnswer } from '@dwa/shared/commerce';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { buy, insertProduct, momoCheckout, shopRequests, type ShopRequests } from '../../../test/factories/shop';
 import { createUser, type TestUser } from '../../../test/factories/users';
+import { startStandIn, type StandIn } from '../../../test/stand-in-server';
 
 // Checkout with Paystack configured, against a local server answering like Paystack's charge API:
 // the order is paid only by a webhook with a valid signature, once, whatever is replayed.
 
 const SECRET = 'sk_test_dwa_webhook_secret_0123456789';
-let paystack: Server;
+let paystack: StandIn;
 let charges: { reference: string; amount: number; provider: string; phone: string }[] = [];
 let ctx: TestContext;
 let shop: ShopRequests;
 let seller: TestUser;
 
 beforeAll(async () => {
-  paystack = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => {
-      response.setHeader('content-type', 'application/json');
-      if (request.headers.authorization !== `Bearer ${SECRET}`) {
-        response.statusCode = 401;
-        response.end(JSON.stringify({ status: false, message: 'Invalid key' }));
-        return;
-      }
-      if (request.method === 'POST' && request.url === '/charge') {
-        const parsed = JSON.parse(body) as { reference: string; amount: number; mobile_money: { provider: string; phone: string } };
-        charges.push({ reference: parsed.reference, amount: parsed.amount, provider: parsed.mobile_money.provider, phone: parsed.mobile_money.phone });
-        response.end(JSON.stringify({ status: true, message: 'Charge attempted', data: { reference: parsed.reference, status: 'pay_offline', display_text: 'Please complete authorization process on your mobile phone' } }));
-        return;
-      }
-      // verify: still waiting (only the webhook settles in this test)
-      response.end(JSON.stringify({ status: true, message: 'Verification successful', data: { status: 'ongoing' } }));
-    });
+  paystack = await startStandIn((request) => {
+    if (request.headers.authorization !== `Bearer ${SECRET}`) return { status: 401, body: { status: false, message: 'Invalid key' } };
+    if (request.method === 'POST' && request.path === '/charge') {
+      const parsed = request.body as { reference: string; amount: number; mobile_money: { provider: string; phone: string } };
+      charges.push({ reference: parsed.reference, amount: parsed.amount, provider: parsed.mobile_money.provider, phone: parsed.mobile_money.phone });
+      return { status: 200, body: { status: true, message: 'Charge attempted', data: { reference: parsed.reference, status: 'pay_offline', display_text: 'Please complete authorization process on your mobile phone' } } };
+    }
+    // verify: still waiting (only the webhook settles in this test)
+    return { status: 200, body: { status: true, message: 'Verification successful', data: { status: 'ongoing' } } };
   });
-  await new Promise<void>((resolve) => paystack.listen(0, '127.0.0.1', resolve));
-  const { port } = paystack.address() as AddressInfo;
-  ctx = await createTestApp({ config: { payments: { provider: 'paystack', paystackSecretKey: SECRET, paystackBaseUrl: `http://127.0.0.1:${port}`, sandboxApprovalMs: 0 } } });
+  ctx = await createTestApp({ config: { payments: { provider: 'paystack', paystackSecretKey: SECRET, paystackBaseUrl: paystack.url, sandboxApprovalMs: 0 } } });
   shop = shopRequests(ctx);
   seller = await createUser(ctx, { userType: 'SELLER' });
 });
 afterAll(async () => {
   await ctx.close();
-  await new Promise((resolve) => paystack.close(resolve));
+  await paystack.close();
 });
 
 const sign = (body: string, secret = SECRET) => createHmac('sha512', secret).update(body).digest('hex');

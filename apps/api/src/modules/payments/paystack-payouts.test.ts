@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startStandIn, type StandIn, type StandInRequest } from '../../../test/stand-in-server';
 import { createPaystackProvider } from './paystack-provider';
 
 // Paystack's money out against a local stand-in that follows Paystack's documented transfer API:
@@ -10,9 +9,9 @@ import { createPaystackProvider } from './paystack-provider';
 // the secret key. It checks what Paystack checks (the key, the body) and answers in its shapes.
 
 const SECRET = 'sk_test_dwa_payouts';
-type Received = { method: string; path: string; query: URLSearchParams; body: Record<string, unknown> | null };
+type Received = StandInRequest & { body: Record<string, unknown> | null };
 
-let server: Server;
+let standIn: StandIn;
 let baseUrl: string;
 let received: Received[] = [];
 let down = false;
@@ -61,23 +60,13 @@ function answer(request: Received): { status: number; body: unknown } {
 }
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const text = Buffer.concat(chunks).toString('utf8');
-      const request: Received = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
-      received.push(request);
-      const reply = down ? { status: 503, body: { status: false, message: 'Service unavailable' } } : req.headers.authorization !== `Bearer ${SECRET}` ? { status: 401, body: { status: false, message: 'Invalid key' } } : answer(request);
-      res.writeHead(reply.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(reply.body));
-    });
+  standIn = await startStandIn((request) => {
+    received.push(request as Received);
+    return down ? { status: 503, body: { status: false, message: 'Service unavailable' } } : request.headers.authorization !== `Bearer ${SECRET}` ? { status: 401, body: { status: false, message: 'Invalid key' } } : answer(request as Received);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = standIn.url;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => standIn.close());
 beforeEach(() => {
   received = [];
   down = false;

@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startStandIn, type StandIn, type StandInReply as Reply, type StandInRequest as Received } from '../../../test/stand-in-server';
 import type { ChargeRequest } from './payment-provider';
 import { createPaystackProvider, PAYSTACK_PROVIDER_CODES, paystackPhone } from './paystack-provider';
 
@@ -11,14 +10,10 @@ import { createPaystackProvider, PAYSTACK_PROVIDER_CODES, paystackPhone } from '
 
 const SECRET = 'sk_test_dwa_local_secret';
 
-type Received = { method: string; path: string; headers: IncomingHttpHeaders; body: unknown };
-type Reply = { status: number; body?: unknown; text?: string; delayMs?: number };
-
-let server: Server;
+let standIn: StandIn;
 let baseUrl: string;
 let received: Received[] = [];
 let reply: ((request: Received) => Reply) | null = null;
-const timers = new Set<NodeJS.Timeout>();
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -70,43 +65,14 @@ function handle(request: Received): Reply {
 }
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      let body: unknown = null;
-      try {
-        body = text ? JSON.parse(text) : null;
-      } catch {
-        body = text;
-      }
-      const request: Received = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body };
-      received.push(request);
-      const answer = handle(request);
-      const send = () => {
-        if (res.destroyed) return;
-        res.writeHead(answer.status, { 'Content-Type': answer.text === undefined ? 'application/json' : 'text/html' });
-        res.end(answer.text ?? JSON.stringify(answer.body));
-      };
-      if (answer.delayMs) {
-        const timer = setTimeout(() => {
-          timers.delete(timer);
-          send();
-        }, answer.delayMs);
-        timers.add(timer);
-      } else send();
-    });
+  standIn = await startStandIn((request) => {
+    received.push(request);
+    return handle(request);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = standIn.url;
 });
 
-afterAll(async () => {
-  for (const timer of timers) clearTimeout(timer);
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => standIn.close());
 
 beforeEach(() => {
   received = [];
@@ -234,11 +200,9 @@ describe('paystack charge', () => {
     await expect(provider({ timeoutMs: 150 }).charge(chargeRequest())).rejects.toThrow(/no answer within 150 ms/);
     expect(Date.now() - started).toBeLessThan(1_200);
 
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
-    await expect(provider({ baseUrl: `http://127.0.0.1:${port}` }).charge(chargeRequest())).rejects.toThrow(/could not reach Paystack/);
+    const closed = await startStandIn(() => ({ status: 200 }));
+    await closed.close();
+    await expect(provider({ baseUrl: closed.url }).charge(chargeRequest())).rejects.toThrow(/could not reach Paystack/);
   });
 
   it('uses the fetch it is given, and a base URL with a trailing slash', async () => {

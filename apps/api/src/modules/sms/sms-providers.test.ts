@@ -1,6 +1,5 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startStandIn, type StandIn, type StandInReply as Reply, type StandInRequest as Received } from '../../../test/stand-in-server';
 import { createArkeselProvider } from './arkesel-provider';
 import { createHubtelProvider } from './hubtel-provider';
 import { SmsSendError } from './sms-provider';
@@ -13,14 +12,10 @@ const ARKESEL_KEY = 'arkesel-test-key-123';
 const HUBTEL_ID = 'hubtelclient';
 const HUBTEL_SECRET = 'hubtelsecret';
 
-type Received = { method: string; path: string; headers: IncomingHttpHeaders; body: unknown };
-type Reply = { status: number; body?: unknown; delayMs?: number };
-
-let server: Server;
+let standIn: StandIn;
 let baseUrl: string;
 let received: Received[] = [];
 let reply: ((request: Received) => Reply) | null = null;
-const timers = new Set<NodeJS.Timeout>();
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -48,42 +43,14 @@ function hubtelDefault(request: Received): Reply {
 }
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const raw = Buffer.concat(chunks).toString('utf8');
-      let body: unknown = null;
-      try {
-        body = raw ? JSON.parse(raw) : null;
-      } catch {
-        body = raw;
-      }
-      const entry: Received = { method: request.method ?? '', path: (request.url ?? '').split('?')[0]!, headers: request.headers, body };
-      received.push(entry);
-      const answer = (reply ?? (entry.path.startsWith('/api/v2') ? arkeselDefault : hubtelDefault))(entry);
-      const send = () => {
-        response.writeHead(answer.status, { 'content-type': 'application/json' });
-        response.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
-      };
-      if (answer.delayMs) {
-        const timer = setTimeout(() => {
-          timers.delete(timer);
-          send();
-        }, answer.delayMs);
-        timers.add(timer);
-      } else send();
-    });
+  standIn = await startStandIn((request) => {
+    received.push(request);
+    return (reply ?? (request.path.startsWith('/api/v2') ? arkeselDefault : hubtelDefault))(request);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = standIn.url;
 });
 
-afterAll(async () => {
-  for (const timer of timers) clearTimeout(timer);
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => standIn.close());
 
 beforeEach(() => {
   received = [];

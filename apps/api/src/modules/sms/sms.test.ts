@@ -1,9 +1,8 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsMessages } from '@dwa/db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers';
+import { startStandIn } from '../../../test/stand-in-server';
 
 // The sms:send job: through the sandbox (its outage), a provider's permanent refusal, a rollback.
 
@@ -67,15 +66,11 @@ describe('sms:send', () => {
 
   it("stops at a provider's permanent refusal without trying again (SMS_PROVIDER=arkesel)", async () => {
     let tries = 0;
-    const standIn = createServer((request, response) => {
+    const standIn = await startStandIn(() => {
       tries += 1;
-      request.resume();
-      response.writeHead(401, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ status: 'error', message: 'Invalid API key' }));
+      return { status: 401, body: { status: 'error', message: 'Invalid API key' } };
     });
-    await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
-    const baseUrl = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`;
-    const arkesel = await createTestApp({ config: { sms: { provider: 'arkesel', sender: 'Dwa', maxAttempts: 5, arkesel: { apiKey: 'revoked-key-1', baseUrl } } } });
+    const arkesel = await createTestApp({ config: { sms: { provider: 'arkesel', sender: 'Dwa', maxAttempts: 5, arkesel: { apiKey: 'revoked-key-1', baseUrl: standIn.url } } } });
     try {
       expect(arkesel.app.services.sms.provider).toBe('arkesel');
       const to = '+233541110004';
@@ -88,8 +83,7 @@ describe('sms:send', () => {
       expect(row).toMatchObject({ status: 'failed', attempts: 1, lastError: 'Arkesel refused the message: Invalid API key' });
     } finally {
       await arkesel.close();
-      standIn.closeAllConnections();
-      await new Promise((resolve) => standIn.close(resolve));
+      await standIn.close();
     }
   });
 });

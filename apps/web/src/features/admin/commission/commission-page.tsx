@@ -1,10 +1,5 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { CATEGORY_NAMES } from '@dwa/shared/catalogue';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { FormField, TextField, inputClasses } from '../../../components/ui/form-field';
 import { SectionError } from '../../../components/ui/section-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { failureText } from '../../../lib/failure-text';
@@ -12,119 +7,11 @@ import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import { adminMessages } from '../../../lib/i18n/areas/admin/en';
 import { AdminPage } from '../components/admin-page';
-import { formatDateTime } from '../lib/format';
+import { CategoryOverrides } from '../components/category-overrides';
 import { useCommissionRates, useSetCommissionRate } from './commission-api';
-import type { CommissionRates } from './commission-api';
 import { checkPercent } from './commission-form';
 
 const percentText = (f: ReturnType<typeof useFormat>, percent: number) => `${f.number(percent)} %`;
-
-function RatesTable({ rates, busy, onClear }: { rates: CommissionRates; busy: boolean; onClear: (category: string) => void }) {
-  const f = useFormat();
-  const t = useT(adminMessages);
-  const catalogue = useCatalogueText();
-  // The table scrolls in its box on a phone: focusable, so a keyboard can scroll it.
-  return (
-    <div tabIndex={0} role="region" aria-label={t('commission.byCategory')} className="overflow-x-auto rounded-2xl border border-gray-200 dark:border-gray-800">
-      <table className="w-full text-sm">
-        <caption className="sr-only">{t('commission.byCategory')}</caption>
-        <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-700 uppercase dark:bg-gray-900 dark:text-gray-300">
-          <tr>
-            <th scope="col" className="px-3 py-3 text-start">{t('commission.category')}</th>
-            <th scope="col" className="px-3 py-3 text-end">{t('commission.rate')}</th>
-            <th scope="col" className="px-3 py-3 text-start">{t('commission.source')}</th>
-            <th scope="col" className="px-3 py-3 text-start"><span className="sr-only">{t('commission.actions')}</span></th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
-          {CATEGORY_NAMES.map((category) => {
-            const own = rates.rates.find((rate) => rate.category === category);
-            const name = catalogue.category(category);
-            return (
-              <tr key={category}>
-                <th scope="row" className="px-3 py-3 text-start font-medium">{name}</th>
-                <td className="px-3 py-3 text-end whitespace-nowrap tabular-nums">{percentText(f, own ? own.percent : rates.default_percent)}</td>
-                <td className="px-3 py-3 text-gray-700 dark:text-gray-300">{own ? t('commission.own', { date: formatDateTime(f, own.updated_at) }) : t('commission.default')}</td>
-                <td className="px-3 py-2 text-end">
-                  {own ? (
-                    <Button size="sm" variant="outline" onClick={() => onClear(category)} disabled={busy} aria-label={t('commission.clearOf', { category: name })}>
-                      {t('commission.clear')}
-                    </Button>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function RateForm({ rates, onSaved }: { rates: CommissionRates; onSaved: (text: string) => void }) {
-  const f = useFormat();
-  const t = useT(adminMessages);
-  const catalogue = useCatalogueText();
-  const save = useSetCommissionRate();
-  const [category, setCategory] = useState<string>(CATEGORY_NAMES[0]!);
-  const [percent, setPercent] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const own = rates.rates.find((rate) => rate.category === category);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkPercent(percent);
-    setFailure(null);
-    if (checked.error) {
-      setError(t(checked.error, { max: '50' }));
-      return;
-    }
-    setError(undefined);
-    save.mutate(
-      { category, percent: checked.percent },
-      {
-        onSuccess: () => {
-          setPercent('');
-          onSaved(t('commission.saved', { category: catalogue.category(category), percent: percentText(f, checked.percent) }));
-        },
-        onError: (problem) => setFailure(failureText(problem, t('commission.saveFailed'))),
-      },
-    );
-  }
-
-  return (
-    <form onSubmit={submit} noValidate aria-labelledby="commission-set" className="space-y-4 rounded-2xl border border-gray-200 p-4 dark:border-gray-800">
-      <h2 id="commission-set" className="text-lg font-bold">
-        {t('commission.set')}
-      </h2>
-      <FormField label={t('commission.category')}>
-        {(control) => (
-          <select {...control} value={category} onChange={(event) => setCategory(event.target.value)} className={inputClasses}>
-            {CATEGORY_NAMES.map((name) => (
-              <option key={name} value={name}>
-                {catalogue.category(name)}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <TextField
-        label={t('commission.percent')}
-        hint={own ? t('commission.nowOwn', { percent: percentText(f, own.percent) }) : t('commission.nowDefault', { percent: percentText(f, rates.default_percent) })}
-        error={error}
-        value={percent}
-        inputMode="decimal"
-        autoComplete="off"
-        onChange={(event) => setPercent(event.target.value)}
-      />
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-        {save.isPending ? t('commission.saving') : t('commission.save')}
-      </Button>
-    </form>
-  );
-}
 
 /** /admin/commission: the platform's cut of each sale, delivery and ride; a category's own rate. */
 export function CommissionPage() {
@@ -132,6 +19,7 @@ export function CommissionPage() {
   const t = useT(adminMessages);
   const catalogue = useCatalogueText();
   const query = useCommissionRates();
+  const save = useSetCommissionRate();
   const clear = useSetCommissionRate();
   const [clearing, setClearing] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -155,16 +43,32 @@ export function CommissionPage() {
   else {
     const rates = query.data;
     body = (
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
-        <section aria-labelledby="commission-rates" className="min-w-0 space-y-3">
-          <h2 id="commission-rates" className="text-lg font-bold">
-            {t('commission.byCategory')}
-          </h2>
-          <p className="text-sm">{t('commission.defaultIs', { percent: percentText(f, rates.default_percent) })}</p>
-          <RatesTable rates={rates} busy={clear.isPending} onClear={setClearing} />
-        </section>
-        <RateForm rates={rates} onSaved={setAnnouncement} />
-      </div>
+      <CategoryOverrides
+        ids={{ list: 'commission-rates', form: 'commission-set' }}
+        overrides={rates.rates}
+        valueText={(own) => percentText(f, own ? own.percent : rates.default_percent)}
+        defaultText={t('commission.defaultIs', { percent: percentText(f, rates.default_percent) })}
+        words={{
+          byCategory: t('commission.byCategory'),
+          column: t('commission.rate'),
+          clearOf: (category) => t('commission.clearOf', { category }),
+          set: t('commission.set'),
+          field: t('commission.percent'),
+          save: t('commission.save'),
+          saveFailed: t('commission.saveFailed'),
+        }}
+        hint={(own) => (own ? t('commission.nowOwn', { percent: percentText(f, own.percent) }) : t('commission.nowDefault', { percent: percentText(f, rates.default_percent) }))}
+        inputMode="decimal"
+        read={(text) => {
+          const checked = checkPercent(text);
+          return checked.error ? { error: t(checked.error, { max: '50' }) } : { value: checked.percent };
+        }}
+        save={(category, percent, saving) => save.mutate({ category, percent }, saving)}
+        saving={save.isPending}
+        onSaved={(category, percent) => setAnnouncement(t('commission.saved', { category: catalogue.category(category), percent: percentText(f, percent) }))}
+        clearing={clear.isPending}
+        onClear={setClearing}
+      />
     );
   }
 

@@ -1,4 +1,3 @@
-import type { Ref } from 'react';
 import { ShieldAlert } from 'lucide-react';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
@@ -6,18 +5,15 @@ import { ListingImage } from '../../../../components/ui/listing-image';
 import { matchedRuleText, reviewReasonLabel } from '../lib/review-reason';
 import type { PendingListing } from '../types';
 import { HighlightedText } from './highlighted-text';
+import { QueueItem, type QueueItemProps } from './queue-item';
 import { useFormat, useT } from '../../../../lib/i18n/i18n-context';
 import { adminMessages } from '../../../../lib/i18n/areas/admin/en';
 import type { Format } from '../../../../lib/i18n/format';
 
 export const submittedOn = (f: Format, iso: string) => f.date(iso, 'dayMonthTime');
 
-type Props = {
+type Props = QueueItemProps & {
   item: PendingListing;
-  busy: boolean;
-  itemRef: Ref<HTMLElement>;
-  tabIndex: number;
-  onFocus: () => void;
   onApprove: () => void;
   onReject: () => void;
 };
@@ -29,14 +25,7 @@ export function PendingItem({ item, busy, itemRef, tabIndex, onFocus, onApprove,
   const { listing, owner, matched_rule: rule } = item;
   const titleId = `pending-${listing.id}-title`;
   return (
-    <article
-      ref={itemRef}
-      tabIndex={tabIndex}
-      onFocus={onFocus}
-      aria-labelledby={titleId}
-      aria-busy={busy || undefined}
-      className="rounded-2xl border border-gray-200 p-4 outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 dark:border-gray-800 dark:ring-offset-gray-950 dark:focus-visible:ring-emerald-400"
-    >
+    <QueueItem titleId={titleId} busy={busy} itemRef={itemRef} tabIndex={tabIndex} onFocus={onFocus}>
       <div className="flex gap-3">
         <ListingImage listing={listing} sizes="96px" className="size-20 shrink-0 rounded-lg sm:size-24" />
         <div className="min-w-0 flex-1">
@@ -73,6 +62,6 @@ export function PendingItem({ item, busy, itemRef, tabIndex, onFocus, onApprove,
           {t('pending.reject')}
         </Button>
       </div>
-    </article>
+    </QueueItem>
   );
 }

@@ -1,20 +1,16 @@
-import type { Ref } from 'react';
 import { REPORT_REASON_LABELS, type ReportReason } from '@dwa/shared/engagement';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import type { ReportedListing } from '../types';
 import { submittedOn } from './pending-item';
+import { QueueItem, type QueueItemProps } from './queue-item';
 import { useFormat, useT } from '../../../../lib/i18n/i18n-context';
 import { adminMessages } from '../../../../lib/i18n/areas/admin/en';
 
 const reasonLabel = (reason: string) => REPORT_REASON_LABELS[reason as ReportReason] ?? reason;
 
-type Props = {
+type Props = QueueItemProps & {
   group: ReportedListing;
-  busy: boolean;
-  itemRef: Ref<HTMLElement>;
-  tabIndex: number;
-  onFocus: () => void;
   onDismiss: () => void;
   onDeactivate: () => void;
 };
@@ -27,14 +23,7 @@ export function ReportedItem({ group, busy, itemRef, tabIndex, onFocus, onDismis
   const titleId = `reported-${listing.id}-title`;
   const open = group.open_count > 0;
   return (
-    <article
-      ref={itemRef}
-      tabIndex={tabIndex}
-      onFocus={onFocus}
-      aria-labelledby={titleId}
-      aria-busy={busy || undefined}
-      className="rounded-2xl border border-gray-200 p-4 outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 dark:border-gray-800 dark:ring-offset-gray-950 dark:focus-visible:ring-emerald-400"
-    >
+    <QueueItem titleId={titleId} busy={busy} itemRef={itemRef} tabIndex={tabIndex} onFocus={onFocus}>
       <div className="flex items-start gap-3">
         {listing.image ? (
           <img src={listing.image} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-lg bg-gray-100 object-cover dark:bg-gray-800" />
@@ -75,6 +64,6 @@ export function ReportedItem({ group, busy, itemRef, tabIndex, onFocus, onDismis
           </Button>
         </div>
       ) : null}
-    </article>
+    </QueueItem>
   );
 }
