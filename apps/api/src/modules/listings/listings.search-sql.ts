@@ -256,13 +256,13 @@ export function createSearchSql(db: Db) {
     /**
      * Listing counts per (category, sub-category, region, condition) among the listings that at
      * least one facet counts: each facet ignores its own filter (category ignores sub_category too).
-     * Without q, a price range or a seller, from the maintained counts (listing_facet_counts, a few
+     * Without q, a price range, a seller or a rating floor, from the maintained counts (listing_facet_counts, a few
      * thousand rows at most, never the listings); otherwise from the listings the other filters'
      * indexes find.
      */
     async facetGroups(ex: Executor, where: SearchWhere): Promise<FacetGroup[]> {
       const { filters } = where;
-      const maintained = !where.text && filters.min_price === undefined && filters.max_price === undefined && filters.seller_id === undefined;
+      const maintained = !where.text && filters.min_price === undefined && filters.max_price === undefined && filters.seller_id === undefined && filters.min_rating === undefined;
       const table = maintained ? listingFacetCounts : listings;
       const given = (dimension: Dimension) => {
         const value = filters[DIMENSIONS[dimension]];
