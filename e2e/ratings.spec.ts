@@ -8,7 +8,8 @@ import { expect, test } from './fixtures/test';
 // Seller scores on Explore (issue 32, ADR 067): a buyer reviews the seller of a delivered order on
 // the order page; that seller's card on Explore then shows the smoothed score and the count (read out
 // as a sentence), a seller without reviews shows none; the seller rating filter keeps and drops the
-// right listings and the rating sort puts the rated seller first, both kept in the URL. On a phone.
+// right listings and the rating sort puts the rated seller first, both kept in the URL. On a phone,
+// in the dark theme.
 
 const results = (page: Page) => page.getByRole('list', { name: 'Listings' });
 const cards = (page: Page) => results(page).getByRole('article');
@@ -42,7 +43,7 @@ test.describe('seller ratings on Explore', () => {
     await postListing(request, unrated, { label: `${word} mat` });
 
     // The buyer reviews the delivered order, on a phone.
-    const buyer = await pageAs(customer, { viewport: { width: 360, height: 740 } });
+    const buyer = await pageAs(customer, { viewport: { width: 360, height: 740 }, colorScheme: 'dark' });
     await buyer.addInitScript(() => localStorage.setItem('classifieds_tour_seen', 'true'));
     await buyer.goto(`/orders/${order.id}`);
     const ask = buyer.getByRole('region', { name: 'Review the seller' });
@@ -77,7 +78,8 @@ test.describe('seller ratings on Explore', () => {
     // 4.5 stars & up: nobody this run reaches it.
     await applyFilters(buyer, { rating: '4.5 stars & up' });
     await expect(buyer).toHaveURL(/min_rating=4\.5/);
-    await expect(buyer.getByRole('heading', { name: 'No listings found' })).toBeVisible();
+    await expect(buyer.getByRole('status').filter({ hasText: 'No listings found' })).toBeVisible();
+    await expect(cards(buyer)).toHaveCount(0);
 
     // Any rating, highest rated sellers first: the rated seller's older listing leads.
     await applyFilters(buyer, { rating: 'Any rating', sort: 'Highest rated sellers' });

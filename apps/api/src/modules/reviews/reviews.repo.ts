@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@dwa/db/client';
 import { orders, reviews, sellerStats, users } from '@dwa/db/schema';
 import { rowsOf } from '@dwa/db/client';
