@@ -29,7 +29,6 @@ export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
  * reviews last, ties newest posted first (ADR 067).
  */
 export const MIN_RATINGS = ['3', '3.5', '4', '4.5'] as const;
-export type MinRating = (typeof MIN_RATINGS)[number];
 
 export const SEARCH_LIMIT_DEFAULT = 24;
 export const SEARCH_LIMIT_MAX = 100;
