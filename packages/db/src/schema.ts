@@ -13,6 +13,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  smallint,
   text,
   timestamp,
   unique,
@@ -115,6 +116,12 @@ export const listings = pgTable(
     ),
     /** The `popular` order key. */
     popularity: integer('popularity').generatedAlwaysAs(sql`likes_count + views_count`),
+    /**
+     * The seller's smoothed score in tenths (47 = 4.7; 0 without reviews), copied from seller_stats by
+     * triggers (migration 0029_seller_stats, ADR 067): the `rating` sort key and the min_rating filter.
+     * Internal: the answer shows the score from seller_stats.
+     */
+    sellerScore: smallint('seller_score').notNull().default(0),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(brand, '') || ' ' || category || ' ' || sub_category), 'B') || setweight(to_tsvector('simple', coalesce(description, '')), 'C')`,
     ),
@@ -129,6 +136,7 @@ export const listings = pgTable(
     // The search's keyset pages: each matches a sort's ORDER BY exactly (listings.search-sql.ts).
     index('listings_status_ranked_idx').on(t.status, t.rankedAt.desc(), t.id.desc()),
     index('listings_status_popular_idx').on(t.status, t.popularity.desc(), t.id.desc()),
+    index('listings_status_seller_score_idx').on(t.status, t.sellerScore.desc(), t.id.desc()),
     index('listings_category_ranked_idx').on(t.status, t.category, t.rankedAt.desc(), t.id.desc()),
     index('listings_subcategory_ranked_idx').on(t.status, t.category, t.subCategory, t.rankedAt.desc(), t.id.desc()),
     index('listings_category_price_idx').on(t.status, t.category, t.pricePesewas, t.id),
@@ -1599,3 +1607,22 @@ export const reviews = pgTable(
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );
+
+/**
+ * Each reviewed seller's visible reviews of the last 12 months (ADR 059): how many, their stars added
+ * up and the smoothed score in tenths, kept by triggers on reviews in the review's own transaction
+ * and recounted when the oldest counted review leaves the window (migration 0029_seller_stats,
+ * ADR 067). Listing answers read it by primary key; the score is also copied to listings.seller_score.
+ */
+export const sellerStats = pgTable('seller_stats', {
+  sellerId: integer('seller_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reviewCount: integer('review_count').notNull().default(0),
+  ratingSum: integer('rating_sum').notNull().default(0),
+  /** The smoothed score in tenths (47 = 4.7); 0 without reviews. */
+  scoreTenths: smallint('score_tenths').notNull().default(0),
+  /** When the oldest counted review leaves the 12-month window (the recount is due); null without reviews. */
+  countedUntil: timestamp('counted_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('seller_stats_counted_until_idx').on(t.countedUntil)]);

@@ -192,6 +192,13 @@ export const listingSellerSchema = z.object({
   business_email: z.string().nullable(),
   business_website: z.string().nullable(),
   business_address: z.string().nullable(),
+  rating: z
+    .object({
+      score: z.number().describe('smoothed average of the last 12 months (ADR 059), one decimal'),
+      count: z.number().int().describe('reviews in the last 12 months'),
+    })
+    .nullable()
+    .describe("the seller's score and review count (ADR 067); null when the seller has no reviews of the last 12 months"),
 });
 
 export const listingImageVariantSchema = z.object({

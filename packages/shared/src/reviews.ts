@@ -140,8 +140,9 @@ export type SellerReviewsPage = z.infer<typeof sellerReviewsPageSchema>;
  */
 export function smoothedScore(ratings: { count: number; sum: number }, prior = SCORE_PRIOR, weight = SCORE_PRIOR_WEIGHT): number | null {
   if (ratings.count <= 0) return null;
-  const value = (weight * prior + ratings.sum) / (weight + ratings.count);
-  return Math.round(value * 10) / 10;
+  // In tenths over whole numbers, as the database's seller_score_tenths (migration 0029) computes it:
+  // a halfway value is then exact, and both round it up alike.
+  return Math.round((10 * weight * prior + 10 * ratings.sum) / (weight + ratings.count)) / 10;
 }
 
 /**

@@ -7,6 +7,12 @@ describe('saved searches', () => {
     expect(query).toMatchObject({ q: 'tv', category: 'Electronics', min_price: 9990, max_price: undefined, sort: 'newest' });
     expect(savedSearchParams(query)).toEqual({ q: 'tv', category: 'Electronics', region: 'Ashanti', min_price: '99.9' });
     expect(savedSearchParams(savedSearchQuerySchema.parse({ sort: 'price_desc' }))).toEqual({ sort: 'price_desc' });
+    // The seller rating floor and the rating sort (ADR 067): tenths once parsed, stars in the URL.
+    const rated = savedSearchQuerySchema.parse({ min_rating: '3.5', sort: 'rating' });
+    expect(rated).toMatchObject({ min_rating: 35, sort: 'rating' });
+    expect(savedSearchParams(rated)).toEqual({ min_rating: '3.5', sort: 'rating' });
+    expect(savedSearchLink(savedSearchParams(rated))).toBe('/listings?min_rating=3.5&sort=rating');
+    expect(savedSearchQuerySchema.safeParse({ min_rating: '5' }).success).toBe(false);
   });
 
   it('links to Explore in its own order, whatever order the object has', () => {

@@ -30,6 +30,7 @@ const savedSearchQueryFields = {
   region: searchFilterFields.region,
   min_price: searchFilterFields.min_price,
   max_price: searchFilterFields.max_price,
+  min_rating: searchFilterFields.min_rating,
   sort: searchPageFields.sort,
 };
 
@@ -83,6 +84,7 @@ export function savedSearchParams(query: SavedSearchQuery): SearchParams {
   if (query.region) params.region = query.region;
   if (query.min_price !== undefined) params.min_price = String(pesewasToCedis(query.min_price));
   if (query.max_price !== undefined) params.max_price = String(pesewasToCedis(query.max_price));
+  if (query.min_rating !== undefined) params.min_rating = String(query.min_rating / 10);
   if (query.sort !== ('newest' satisfies SearchSort)) params.sort = query.sort;
   return params;
 }

@@ -51,6 +51,18 @@ describe('searchQuerySchema', () => {
     expect(result.error?.issues).toContainEqual(expect.objectContaining({ path: [field], message }));
   });
 
+  it('reads a seller rating floor in stars as tenths, and the rating sort (ADR 067)', () => {
+    expect(searchQuerySchema.parse({ min_rating: '4', sort: 'rating' })).toEqual({ min_rating: 40, sort: 'rating', limit: 24 });
+    expect(searchQuerySchema.parse({ min_rating: ' 3.5 ' }).min_rating).toBe(35);
+    expect(searchQuerySchema.parse({ min_rating: '' }).min_rating).toBeUndefined();
+    for (const bad of ['5', '0', '4.0', '4+', 'four', '-3']) {
+      const result = searchQuerySchema.safeParse({ min_rating: bad });
+      expect(result.success, bad).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(SEARCH_MESSAGES.minRating);
+    }
+    expect(searchFiltersSchema.parse({ min_rating: '4.5' }).min_rating).toBe(45);
+  });
+
   it('has the same filters for the facets, without the page fields', () => {
     expect(searchFiltersSchema.parse({ category: 'Fashion', sort: 'popular', limit: '3' })).toEqual({ category: 'Fashion' });
   });

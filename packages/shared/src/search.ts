@@ -11,7 +11,7 @@ import { cedisToPesewas } from './money';
  * `newest` (the default) lifts FEATURED ads by 3 days (docs/decisions/004-search.md); `recent` is
  * strictly by posting time, newest first, with no lift (the classifieds home's Recent Ads).
  */
-export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc', 'relevance', 'popular', 'recent'] as const;
+export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc', 'relevance', 'popular', 'recent', 'rating'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
   newest: 'Newest',
@@ -20,7 +20,15 @@ export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
   relevance: 'Best match',
   popular: 'Most popular',
   recent: 'Most recent',
+  rating: 'Highest rated sellers',
 };
+
+/**
+ * `min_rating`: only listings whose seller's smoothed score (ADR 059) is at least this many stars;
+ * sellers without reviews are left out. `sort=rating`: highest rated sellers first, sellers without
+ * reviews last, ties newest posted first (ADR 067).
+ */
+export const MIN_RATINGS = ['3', '3.5', '4', '4.5'] as const;
 
 export const SEARCH_LIMIT_DEFAULT = 24;
 export const SEARCH_LIMIT_MAX = 100;
@@ -42,6 +50,7 @@ export const SEARCH_MESSAGES = {
   priceMax: (name: string) => `${name} must be at most 1,000,000,000.`,
   priceRange: 'max_price must be at least min_price.',
   sellerId: 'seller_id must be a positive whole number.',
+  minRating: `min_rating must be one of: ${MIN_RATINGS.join(', ')}.`,
   buyNow: 'buy_now must be true or false.',
   sort: `sort must be one of: ${SEARCH_SORTS.join(', ')}.`,
   limit: `limit must be a whole number from 1 to ${SEARCH_LIMIT_MAX}.`,
@@ -105,6 +114,8 @@ export const searchFilterFields = {
   buy_now: textParam('buy_now')
     .refine((value) => value === undefined || value === 'true' || value === 'false', M.buyNow)
     .transform((value) => (value === 'true' ? true : undefined)),
+  /** Stars in the URL ('4'); tenths of a star once parsed (40), as the score is kept. */
+  min_rating: choiceParam('min_rating', MIN_RATINGS, M.minRating).transform((value) => (value === undefined ? undefined : Math.round(Number(value) * 10))),
   seller_id: textParam('seller_id')
     .refine((value) => value === undefined || (/^\d{1,10}$/.test(value) && Number(value) >= 1 && Number(value) <= 2147483647), M.sellerId)
     .transform((value) => (value === undefined ? undefined : Number(value))),

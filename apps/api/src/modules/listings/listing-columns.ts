@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { listings, users } from '@dwa/db/schema';
+import { listings, sellerStats, users } from '@dwa/db/schema';
 import type { ListingInput } from '@dwa/shared/listings';
 import { pesewasToCedis } from '@dwa/shared/money';
 
@@ -57,8 +57,17 @@ const SELLER_FIELDS = {
   isActive: users.isActive,
 };
 
-/** The query-builder selection: a listing joined with its seller. */
-export const listingSelection = { ...LISTING_FIELDS, seller: SELLER_FIELDS };
+/**
+ * The seller's review figures (seller_stats, kept by the reviews' triggers, ADR 067): read by primary
+ * key beside the seller, so every listing answer shows the score without a query of its own.
+ */
+const RATING_FIELDS = {
+  reviewCount: sellerStats.reviewCount,
+  scoreTenths: sellerStats.scoreTenths,
+};
+
+/** The query-builder selection: a listing joined with its seller and the seller's review figures. */
+export const listingSelection = { ...LISTING_FIELDS, seller: SELLER_FIELDS, sellerRating: RATING_FIELDS };
 
 // ---- the raw SELECT of the search's hot path, and its mapper -------------------------------------
 
@@ -91,13 +100,19 @@ function fromRaw(column: PgColumn): (value: unknown) => unknown {
 const rawList = (tableAlias: string, prefix: string, fields: Fields) =>
   Object.entries(fields).map(([key, column]) => rawColumn(tableAlias, column, `${prefix}${key}`));
 
-/** The listing's columns (table alias `l`) and its seller's (alias `u`), for a hand-written SELECT. */
-export function rawListingColumns(listingAlias = 'l', sellerAlias = 'u'): SQL {
-  return sql.raw([...rawList(listingAlias, 'l_', LISTING_FIELDS), ...rawList(sellerAlias, 's_', SELLER_FIELDS)].join(', '));
+/** The listing's columns (table alias `l`), its seller's (alias `u`) and their review figures' (alias `st`, a LEFT JOIN of seller_stats), for a hand-written SELECT. */
+export function rawListingColumns(listingAlias = 'l', sellerAlias = 'u', statsAlias = 'st'): SQL {
+  return sql.raw(
+    [...rawList(listingAlias, 'l_', LISTING_FIELDS), ...rawList(sellerAlias, 's_', SELLER_FIELDS), ...rawList(statsAlias, 'r_', RATING_FIELDS)].join(', '),
+  );
 }
 
 type Selected<T extends Fields> = { [K in keyof T]: T[K]['_']['notNull'] extends true ? T[K]['_']['data'] : T[K]['_']['data'] | null };
-export type ListingColumns = Selected<typeof LISTING_FIELDS> & { seller: Selected<typeof SELLER_FIELDS> };
+export type ListingColumns = Selected<typeof LISTING_FIELDS> & {
+  seller: Selected<typeof SELLER_FIELDS>;
+  /** Null when the seller has never been reviewed (no seller_stats row). */
+  sellerRating: Selected<typeof RATING_FIELDS> | null;
+};
 
 /**
  * Reads the prefixed columns of a raw row into an object of the fields' names. Built once per field
@@ -114,10 +129,12 @@ function picker(prefix: string, fields: Fields): (row: Record<string, unknown>) 
 
 const pickListing = picker('l_', LISTING_FIELDS);
 const pickSeller = picker('s_', SELLER_FIELDS);
+const pickRating = picker('r_', RATING_FIELDS);
 
 /** A row of `rawListingColumns` back to the shape the query builder answers. */
 export function fromRawListing(row: Record<string, unknown>): ListingColumns {
-  return { ...pickListing(row), seller: pickSeller(row) } as ListingColumns;
+  const rated = row.r_reviewCount !== null && row.r_reviewCount !== undefined;
+  return { ...pickListing(row), seller: pickSeller(row), sellerRating: rated ? pickRating(row) : null } as ListingColumns;
 }
 
 // ---- the form's fields and the columns they fill --------------------------------------------------

@@ -8,7 +8,7 @@ import { searchConditions } from './listings.search-sql';
 
 export type PublicListingKey = { id: number; updatedAt: Date };
 
-const NO_FILTERS = { q: undefined, min_price: undefined, max_price: undefined, buy_now: undefined, seller_id: undefined };
+const NO_FILTERS = { q: undefined, min_price: undefined, max_price: undefined, buy_now: undefined, seller_id: undefined, min_rating: undefined };
 const PUBLIC = () => searchConditions({ filters: NO_FILTERS, text: null });
 
 /**

@@ -74,6 +74,7 @@ export function toListingRead(
       business_email: seller.businessEmail,
       business_website: seller.businessWebsite,
       business_address: seller.businessAddress,
+      rating: row.sellerRating && row.sellerRating.reviewCount > 0 ? { score: row.sellerRating.scoreTenths / 10, count: row.sellerRating.reviewCount } : null,
     },
     is_owner: context.viewerId !== null && context.viewerId === row.userId,
     is_flagged: context.viewerId !== null && (context.flagged?.has(row.id) ?? false),

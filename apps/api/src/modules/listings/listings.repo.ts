@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '@dwa/db/client';
-import { listingImages, listingReports, listings, listingViews, users } from '@dwa/db/schema';
+import { listingImages, listingReports, listings, listingViews, sellerStats, users } from '@dwa/db/schema';
 import { listingSelection, type ListingColumns } from './listing-columns';
 
 // Drizzle queries for listings, and nothing else. `listingSelection` (listing-columns.ts) +
@@ -12,9 +12,14 @@ export type NewListing = Omit<typeof listings.$inferInsert, 'id' | 'search'>;
 export type ListingChanges = Partial<Omit<NewListing, 'userId' | 'createdAt'>>;
 export type NewImage = { storageKey: string; width: number; height: number };
 
-/** Listings joined with their sellers; add where/order/limit (a dynamic query). */
+/** Listings joined with their sellers (and the sellers' review figures, ADR 067); add where/order/limit (a dynamic query). */
 export function selectListings(db: Db | Tx) {
-  return db.select<typeof listingSelection>(listingSelection).from(listings).innerJoin(users, eq(users.id, listings.userId)).$dynamic();
+  return db
+    .select<typeof listingSelection>(listingSelection)
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.userId))
+    .leftJoin(sellerStats, eq(sellerStats.sellerId, listings.userId))
+    .$dynamic();
 }
 
 /**

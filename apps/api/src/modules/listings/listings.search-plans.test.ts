@@ -115,8 +115,8 @@ async function expectIndexDriven(name: string, run: (ex: Executor) => Promise<un
 const words = (q: string, fuzzy = false): TextMatch => ({ q, tsQuery: toTsQuery(q), fuzzy });
 type Filters = SearchWhere['filters'];
 /** Filters with the ones not given left undefined, as the query schema answers them. */
-const f = (given: Partial<Filters>): Filters => ({ min_price: undefined, max_price: undefined, buy_now: undefined, seller_id: undefined, ...given });
-const SORTS: SearchSort[] = ['newest', 'recent', 'price_asc', 'price_desc', 'popular'];
+const f = (given: Partial<Filters>): Filters => ({ min_price: undefined, max_price: undefined, buy_now: undefined, seller_id: undefined, min_rating: undefined, ...given });
+const SORTS: SearchSort[] = ['newest', 'recent', 'price_asc', 'price_desc', 'popular', 'rating'];
 
 describe(`search plans on ${dbKind}: no Seq Scan on listings`, () => {
   const searchSql = () => createSearchSql(ctx.deps.db);
@@ -130,13 +130,14 @@ describe(`search plans on ${dbKind}: no Seq Scan on listings`, () => {
     ['promotion', { promotion: 'URGENT' }],
     ['buy now', { buy_now: true }],
     ['seller', { seller_id: 1 }],
+    ['seller rating', { min_rating: 40 }],
   ];
 
   it('pages: every sort with every filter, first and next pages, walking the sort index (many matches)', async () => {
     for (const sort of SORTS) {
       for (const [label, filters] of filterSets) {
         const conditions = searchConditions({ filters: f({ ...filters, seller_id: filters.seller_id === undefined ? undefined : sellerId }), text: null });
-        const key = sort === 'newest' || sort === 'recent' ? '2026-01-01T00:00:00.000000' : 100;
+        const key = sort === 'newest' || sort === 'recent' ? '2026-01-01T00:00:00.000000' : sort === 'rating' ? 45 : 100;
         for (const after of [null, { key, id: 500 }]) {
           await expectIndexDriven(
             `${sort}, ${label}, ${after ? 'next page' : 'first page'}`,

@@ -92,6 +92,8 @@ export function searchConditions(where: SearchWhere, options: { skip?: Dimension
   if (filters.max_price !== undefined) conditions.push(lte(listings.pricePesewas, filters.max_price));
   if (filters.promotion) conditions.push(eq(listings.promotion, filters.promotion));
   if (filters.seller_id !== undefined) conditions.push(eq(listings.userId, filters.seller_id));
+  // The seller's score as copied onto the listing (ADR 067): no join, 0 (no reviews) never passes.
+  if (filters.min_rating !== undefined) conditions.push(gte(listings.sellerScore, filters.min_rating));
   if (filters.buy_now) conditions.push(sql`${listings.buyNow}`); // a literal condition: the shop's partial index
   return conditions;
 }
@@ -145,6 +147,14 @@ const SORTS: Record<SearchSort, SortSpec> = {
     descending: true,
     orderBy: sql`${listings.popularity} DESC NULLS LAST, ${listings.id} DESC NULLS LAST`,
   },
+  // Highest rated sellers first (their score in tenths, copied onto the listing; 0 without reviews,
+  // so last), ties newest posted first: the id grows with every post (ADR 067).
+  rating: {
+    value: () => sql`${listings.sellerScore}`,
+    param: (key) => sql`${key}::smallint`,
+    descending: true,
+    orderBy: sql`${listings.sellerScore} DESC NULLS LAST, ${listings.id} DESC NULLS LAST`,
+  },
   relevance: {
     value: (text) => (text ? rankSql(text) : sql`0::float8`),
     param: (key) => sql`${key}::float8`,
@@ -155,7 +165,7 @@ const SORTS: Record<SearchSort, SortSpec> = {
 
 // The page's listing and seller columns come from listing-columns.ts (one declaration for every
 // read); the photos come as JSON, in order.
-const pageColumns = (listing: string) => sql`${rawListingColumns(listing, 'u')},
+const pageColumns = (listing: string) => sql`${rawListingColumns(listing, 'u', 'st')},
   (SELECT json_agg(json_build_array(i.storage_key, i.width, i.height) ORDER BY i.position, i.id)
      FROM listing_images i WHERE i.listing_id = ${sql.raw(listing)}.id) AS images`;
 const PAGE_COLUMNS = pageColumns('l');
@@ -225,14 +235,14 @@ export function createSearchSql(db: Db) {
           ) AS m ${keyset}
           ORDER BY m.o ${direction}, m.id ${direction} LIMIT ${limit}`;
         query = sql`SELECT p.k AS sort_key, ${PAGE_COLUMNS} FROM (${inner}) AS p
-            JOIN listings l ON l.id = p.id JOIN users u ON u.id = l.user_id
+            JOIN listings l ON l.id = p.id JOIN users u ON u.id = l.user_id LEFT JOIN seller_stats st ON st.seller_id = l.user_id
             ORDER BY p.o ${direction}, p.id ${direction}`;
       } else {
         // One pass: the sort's index is walked from the cursor, and only the rows that reach the
         // LIMIT are joined with their seller and get their photos.
         const keyset = after ? [sql`(${value}, ${listings.id}) ${op} (${spec.param(after.key)}, ${after.id})`] : [];
         query = sql`SELECT ${spec.key ?? value} AS sort_key, ${DIRECT_PAGE_COLUMNS}
-          FROM ${listings} JOIN users u ON u.id = ${listings.userId}
+          FROM ${listings} JOIN users u ON u.id = ${listings.userId} LEFT JOIN seller_stats st ON st.seller_id = ${listings.userId}
           WHERE ${and(...options.conditions, ...keyset)} ORDER BY ${spec.orderBy} LIMIT ${limit}`;
       }
       const rows = await preparedRows<RawPageRow>(db, ex, query);
@@ -246,13 +256,13 @@ export function createSearchSql(db: Db) {
     /**
      * Listing counts per (category, sub-category, region, condition) among the listings that at
      * least one facet counts: each facet ignores its own filter (category ignores sub_category too).
-     * Without q, a price range or a seller, from the maintained counts (listing_facet_counts, a few
+     * Without q, a price range, a seller or a rating floor, from the maintained counts (listing_facet_counts, a few
      * thousand rows at most, never the listings); otherwise from the listings the other filters'
      * indexes find.
      */
     async facetGroups(ex: Executor, where: SearchWhere): Promise<FacetGroup[]> {
       const { filters } = where;
-      const maintained = !where.text && filters.min_price === undefined && filters.max_price === undefined && filters.seller_id === undefined;
+      const maintained = !where.text && filters.min_price === undefined && filters.max_price === undefined && filters.seller_id === undefined && filters.min_rating === undefined;
       const table = maintained ? listingFacetCounts : listings;
       const given = (dimension: Dimension) => {
         const value = filters[DIMENSIONS[dimension]];

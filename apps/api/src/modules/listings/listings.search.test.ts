@@ -83,10 +83,10 @@ describe('API docs', () => {
     const paths = res.json().paths as Record<string, { get?: { parameters?: { name: string }[]; responses?: Record<string, unknown> } }>;
     const names = (path: string) => (paths[path]?.get?.parameters ?? []).map((parameter) => parameter.name).sort();
     expect(names('/api/v1/classifieds/')).toEqual(
-      ['buy_now', 'category', 'condition', 'cursor', 'limit', 'max_price', 'min_price', 'promotion', 'q', 'region', 'seller_id', 'sort', 'sub_category'].sort(),
+      ['buy_now', 'category', 'condition', 'cursor', 'limit', 'max_price', 'min_price', 'min_rating', 'promotion', 'q', 'region', 'seller_id', 'sort', 'sub_category'].sort(),
     );
     expect(names('/api/v1/classifieds/facets')).toEqual(
-      ['buy_now', 'category', 'condition', 'max_price', 'min_price', 'promotion', 'q', 'region', 'seller_id', 'sub_category'].sort(),
+      ['buy_now', 'category', 'condition', 'max_price', 'min_price', 'min_rating', 'promotion', 'q', 'region', 'seller_id', 'sub_category'].sort(),
     );
     expect(JSON.stringify(paths['/api/v1/classifieds/']?.get?.responses)).toContain('total_is_estimate');
   });

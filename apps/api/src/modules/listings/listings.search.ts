@@ -218,7 +218,7 @@ export function createSearchService(deps: SearchDeps) {
         : coalesced(query, viewerId, () => search(query, viewerId, options.timings)),
 
     /**
-     * Facet counts. Without q, a price range or a seller they come from the maintained counts (a
+     * Facet counts. Without q, a price range, a seller or a rating floor they come from the maintained counts (a
      * small table, always current); otherwise from the listings, kept FACETS_TTL_MS per filter set
      * unless `shared: false` (Cache-Control: no-cache).
      */
@@ -231,7 +231,7 @@ export function createSearchService(deps: SearchDeps) {
         const groups = await timed(timings, 'facets', () => inMode(fuzzy, (ex) => searchSql.facetGroups(ex, where)));
         return { ...foldFacets(groups, filters), fuzzy };
       };
-      const maintained = !query.q && query.min_price === undefined && query.max_price === undefined && query.seller_id === undefined;
+      const maintained = !query.q && query.min_price === undefined && query.max_price === undefined && query.seller_id === undefined && query.min_rating === undefined;
       if (maintained || options.shared === false) return compute();
       return facetsCache(JSON.stringify([writeGeneration, query]), compute);
     },

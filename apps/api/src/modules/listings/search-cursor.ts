@@ -17,6 +17,7 @@ const payloadSchema = z.discriminatedUnion('s', [
   z.object({ s: z.enum(['newest', 'recent']), k: z.string().regex(RANKED_AT_PATTERN), i: idField, f: z.boolean() }),
   z.object({ s: z.enum(['price_asc', 'price_desc']), k: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), i: idField, f: z.boolean() }),
   z.object({ s: z.literal('popular'), k: z.number().int().min(-2147483648).max(2147483647), i: idField, f: z.boolean() }),
+  z.object({ s: z.literal('rating'), k: z.number().int().min(0).max(50), i: idField, f: z.boolean() }),
   z.object({ s: z.literal('relevance'), k: z.number().finite(), i: idField, f: z.boolean() }),
 ]);
 

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@dwa/db/client';
-import { orders, reviews, users } from '@dwa/db/schema';
+import { orders, reviews, sellerStats, users } from '@dwa/db/schema';
 import { rowsOf } from '@dwa/db/client';
 import type { ReviewSort } from '@dwa/shared/reviews';
 
@@ -38,17 +38,26 @@ export async function updateReview(db: Executor, id: number, changes: Partial<ty
   return row!;
 }
 
-/** Visible reviews of one seller since a moment: how many, and their stars added up. */
-export async function ratingTotals(db: Executor, sellerIds: number[], since: Date): Promise<Map<number, { count: number; sum: number }>> {
-  const totals = new Map<number, { count: number; sum: number }>();
-  if (sellerIds.length === 0) return totals;
+/**
+ * The sellers' kept figures (seller_stats: visible reviews of the last 12 months, kept by the reviews'
+ * triggers, ADR 067): how many, their stars added up and the smoothed score in tenths.
+ */
+export async function sellerFigures(db: Executor, sellerIds: number[]): Promise<Map<number, { count: number; sum: number; tenths: number }>> {
+  const figures = new Map<number, { count: number; sum: number; tenths: number }>();
+  if (sellerIds.length === 0) return figures;
   const rows = await db
-    .select({ sellerId: reviews.sellerId, count: count(), sum: sum(reviews.rating) })
-    .from(reviews)
-    .where(and(inArray(reviews.sellerId, [...new Set(sellerIds)]), isNull(reviews.hiddenAt), gte(reviews.createdAt, since)))
-    .groupBy(reviews.sellerId);
-  for (const row of rows) totals.set(row.sellerId, { count: Number(row.count), sum: Number(row.sum ?? 0) });
-  return totals;
+    .select({ sellerId: sellerStats.sellerId, count: sellerStats.reviewCount, sum: sellerStats.ratingSum, tenths: sellerStats.scoreTenths })
+    .from(sellerStats)
+    .where(inArray(sellerStats.sellerId, [...new Set(sellerIds)]))
+    .orderBy(sellerStats.sellerId);
+  for (const row of rows) figures.set(row.sellerId, { count: row.count, sum: row.sum, tenths: row.tenths });
+  return figures;
+}
+
+/** Recounts the sellers whose oldest counted review has left the 12-month window (at most 1,000 a run): how many. */
+export async function recountAged(db: Executor): Promise<number> {
+  const [row] = await rowsOf<{ done: number | string }>(db, sql`SELECT seller_stats_recount_aged() AS done`);
+  return Number(row?.done ?? 0);
 }
 
 export async function visibleReviewsOf(db: Executor, sellerId: number, sort: ReviewSort, limit: number, offset: number) {

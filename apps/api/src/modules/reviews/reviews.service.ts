@@ -4,7 +4,6 @@ import {
   REVIEW_PAGE_SIZE,
   SCORE_MONTHS,
   sellerHabits,
-  smoothedScore,
   type OrderReview,
   type Review,
   type ReviewInput,
@@ -13,11 +12,13 @@ import {
   type SellerReviewsPage,
   type SellerScore,
 } from '@dwa/shared/reviews';
+import { z } from 'zod';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { task, type JobQueue } from '../../lib/jobs';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { pictureUrl, type Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
-import { findReview, insertReview, orderFacts, orderKeeping, ratingTotals, replyMinutes, reviewOfOrder, sellerRow, updateReview, userName, visibleReviewsOf, type ReviewRow } from './reviews.repo';
+import { findReview, insertReview, orderFacts, orderKeeping, recountAged, replyMinutes, sellerFigures, reviewOfOrder, sellerRow, updateReview, userName, visibleReviewsOf, type ReviewRow } from './reviews.repo';
 
 // Reviews and seller scores (issue 32, ADR 059). Only the buyer of a delivered order reviews its
 // seller, once, within `windowDays` of the delivery; they edit it until the seller replies; the
@@ -25,7 +26,10 @@ import { findReview, insertReview, orderFacts, orderKeeping, ratingTotals, reply
 // is told plainly that only the buyer reviews (403). The score counts the last 12 months' visible
 // reviews, smoothed towards the platform prior.
 
-export type ReviewsDeps = { db: Db; now: () => Date; storage: Storage; windowDays: number };
+export type ReviewsDeps = { db: Db; now: () => Date; storage: Storage; windowDays: number; jobs: Pick<JobQueue, 'handle' | 'every'> };
+
+/** Hourly: sellers whose oldest counted review left the 12-month window are counted again (ADR 067). */
+const RECOUNT_AGED = task('reviews:recount', z.object({}));
 
 const DAY = 86_400_000;
 const iso = (value: Date) => value.toISOString();
@@ -81,13 +85,22 @@ export function createReviewsService(deps: ReviewsDeps) {
     if (now().getTime() > end.getTime()) throw new ConflictError(M.windowPassed);
   }
 
+  /**
+   * Smoothed scores and counts, as kept in seller_stats by the reviews' triggers in each review's
+   * own transaction (ADR 067): the cards, the listing page and the seller page read the same figures.
+   */
   async function scores(sellerIds: number[]): Promise<Map<number, SellerScore>> {
-    const totals = await ratingTotals(db, sellerIds, scoreSince());
+    const figures = await sellerFigures(db, sellerIds);
     return new Map(sellerIds.map((id) => {
-      const total = totals.get(id) ?? { count: 0, sum: 0 };
-      return [id, { score: smoothedScore(total), count: total.count }];
+      const kept = figures.get(id);
+      return [id, kept && kept.count > 0 ? { score: kept.tenths / 10, count: kept.count } : { score: null, count: 0 }];
     }));
   }
+
+  deps.jobs.handle(RECOUNT_AGED, async () => {
+    await recountAged(db);
+  });
+  deps.jobs.every('41 * * * *', RECOUNT_AGED);
 
   return {
     /** The order page's view: the review, if any, and what the viewer may do. */

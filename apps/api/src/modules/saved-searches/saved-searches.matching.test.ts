@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sellerStats } from '@dwa/db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { createUser, type TestUser } from '../../../test/factories/users';
 import { createListing } from '../../../test/factories/listings';
@@ -75,6 +76,22 @@ describe('saved-searches:match', () => {
     await saveSearch(buyer, { condition: 'New' });
     await publish(seller, { title: 'Samsung Galaxy S23', price: '2500' });
     expect(await alertsOf(buyer)).toHaveLength(0);
+  });
+
+  it("keeps a seller rating floor: only listings of sellers rated at least that match (ADR 067)", async () => {
+    const rated = await createUser(ctx, { userType: 'SELLER' });
+    // The figures the reviews' triggers keep (4.4 from three reviews); a new listing copies the score.
+    await ctx.deps.db.insert(sellerStats).values({ sellerId: rated.id, reviewCount: 3, ratingSum: 15, scoreTenths: 44 });
+    const buyer = await createUser(ctx, { userType: 'CUSTOMER' });
+    const searchId = await saveSearch(buyer, { q: 'kwahu', min_rating: '4' });
+    const saved = await ctx.app.inject({ method: 'GET', url: '/api/v1/saved-searches', headers: buyer.auth });
+    expect(saved.json().results).toContainEqual(expect.objectContaining({ id: searchId, query: { q: 'kwahu', min_rating: '4' }, link: '/listings?q=kwahu&min_rating=4' }));
+    await publish(seller, { title: 'Kwahu drum, unrated seller' });
+    expect(await alertsOf(buyer)).toHaveLength(0);
+    const id = await publish(rated, { title: 'Kwahu drum, rated seller' });
+    expect((await alertsOf(buyer)).map((alert) => alert.data)).toEqual([expect.objectContaining({ saved_search_id: searchId, listing_id: id })]);
+    const refused = await ctx.app.inject({ method: 'POST', url: '/api/v1/saved-searches', headers: buyer.auth, payload: { query: { min_rating: '6' } } });
+    expect(refused.statusCode).toBe(422);
   });
 
   it('never tells a person about their own listing, nor a search that is off', async () => {

@@ -43,12 +43,12 @@ export async function deleteSearch(db: Executor, userId: number, id: number): Pr
 }
 
 /** What matching needs of a listing: null unless it is active and its seller is. */
-export type MatchedListing = { id: number; user_id: number; title: string; category: string; sub_category: string; condition: string | null; region: string | null; price_pesewas: number };
+export type MatchedListing = { id: number; user_id: number; title: string; category: string; sub_category: string; condition: string | null; region: string | null; price_pesewas: number; seller_score: number };
 
 export async function liveListing(db: Executor, listingId: number): Promise<MatchedListing | null> {
   const [row] = await rowsOf<MatchedListing>(
     db,
-    sql`SELECT l.id, l.user_id, l.title, l.category, l.sub_category, l.condition, l.region, l.price_pesewas::float8 AS price_pesewas
+    sql`SELECT l.id, l.user_id, l.title, l.category, l.sub_category, l.condition, l.region, l.price_pesewas::float8 AS price_pesewas, l.seller_score
         FROM listings l JOIN users u ON u.id = l.user_id
         WHERE l.id = ${listingId} AND l.status = 'active' AND u.is_active`,
   );
@@ -81,6 +81,7 @@ export async function recordMatches(tx: Executor, listing: MatchedListing, at: D
             AND (s.min_price_pesewas IS NULL OR s.min_price_pesewas <= ${listing.price_pesewas}::bigint)
             AND (s.max_price_pesewas IS NULL OR s.max_price_pesewas >= ${listing.price_pesewas}::bigint)
             AND (s.tsq IS NULL OR (SELECT search FROM listings WHERE id = ${listing.id}::int) @@ s.tsq)
+            AND (s.params->>'min_rating' IS NULL OR ${listing.seller_score}::int >= round((s.params->>'min_rating')::numeric * 10))
           ON CONFLICT DO NOTHING
           RETURNING search_id
         )

@@ -49,6 +49,7 @@ function listing(overrides: Partial<Listing> = {}): Listing {
     business_email: null,
     business_website: null,
     business_address: null,
+    rating: null,
   };
   return {
     id: 42,

@@ -3,14 +3,14 @@ import type { FormEvent } from 'react';
 import { CONDITIONS, GHANA_REGIONS } from '@dwa/shared/catalogue';
 import type { FacetCount, SearchFacets, SearchSort } from '@dwa/shared/search';
 import { Button } from '../../../components/ui/button';
-import { EXPLORE_SORTS, effectiveSort, subCategoriesOf } from '../lib/explore-filters';
+import { EXPLORE_MIN_RATINGS, EXPLORE_SORTS, effectiveSort, subCategoriesOf } from '../lib/explore-filters';
 import type { ExploreFilters } from '../lib/explore-filters';
 import { inputClasses, labelClasses, selectClasses } from './field-classes';
-import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import { exploreMessages } from '../../../lib/i18n/areas/explore/en';
 import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 
-type PanelFields = Pick<ExploreFilters, 'subCategory' | 'region' | 'condition' | 'minPrice' | 'maxPrice' | 'sort'>;
+type PanelFields = Pick<ExploreFilters, 'subCategory' | 'region' | 'condition' | 'minPrice' | 'maxPrice' | 'minRating' | 'sort'>;
 
 type Props = {
   id: string;
@@ -25,17 +25,19 @@ const withCount = (value: string, text: string, counts: FacetCount[] | undefined
   return `${text} (${counts.find((facet) => facet.value === value)?.count ?? 0})`;
 };
 
-/** Sub-category, region, condition, price range and order; applied together with one button. */
+/** Sub-category, region, condition, price range, seller rating and order; applied together with one button. */
 export function FilterPanel({ id, filters, facets, onApply }: Props) {
   const t = useT(exploreMessages);
+  const f = useFormat();
   const catalogue = useCatalogueText();
-  const ids = { sub: useId(), region: useId(), condition: useId(), min: useId(), max: useId(), sort: useId(), subHint: useId() };
+  const ids = { sub: useId(), region: useId(), condition: useId(), min: useId(), max: useId(), sort: useId(), rating: useId(), subHint: useId() };
   const [draft, setDraft] = useState<PanelFields>(() => ({
     subCategory: filters.subCategory,
     region: filters.region,
     condition: filters.condition,
     minPrice: filters.minPrice,
     maxPrice: filters.maxPrice,
+    minRating: filters.minRating,
     sort: effectiveSort(filters),
   }));
   const subCategories = subCategoriesOf(filters.category);
@@ -49,7 +51,7 @@ export function FilterPanel({ id, filters, facets, onApply }: Props) {
   }
 
   function reset() {
-    onApply({ subCategory: '', region: '', condition: '', minPrice: '', maxPrice: '', sort: null });
+    onApply({ subCategory: '', region: '', condition: '', minPrice: '', maxPrice: '', minRating: '', sort: null });
   }
 
   return (
@@ -146,6 +148,19 @@ export function FilterPanel({ id, filters, facets, onApply }: Props) {
             />
           </div>
         </fieldset>
+        <div>
+          <label htmlFor={ids.rating} className={labelClasses}>
+            {t('filters.rating')}
+          </label>
+          <select id={ids.rating} value={draft.minRating} onChange={(event) => set({ minRating: event.target.value })} className={selectClasses}>
+            <option value="">{t('filters.anyRating')}</option>
+            {EXPLORE_MIN_RATINGS.map((stars) => (
+              <option key={stars} value={stars}>
+                {t('filters.ratingAtLeast', { stars: f.fixed(Number(stars), stars.includes('.') ? 1 : 0) })}
+              </option>
+            ))}
+          </select>
+        </div>
         <div>
           <label htmlFor={ids.sort} className={labelClasses}>
             {t('filters.sort')}

@@ -5,6 +5,7 @@ import type { Listing } from '@dwa/shared/listings';
 import { paths } from '../../../config/paths';
 import { profilePictureUrl } from '../../../lib/media-url';
 import { Avatar } from '../../../components/ui/avatar';
+import { SellerScore } from '../../../components/ui/seller-score';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { ListingImage } from '../../../components/ui/listing-image';
@@ -27,8 +28,8 @@ type Props = {
 };
 
 // The spec's cards show 'Verified Seller' and a 4.9 rating for everyone (its list of defects): here
-// the badge is shown only for a seller whose account is verified, and no rating is made up (sellers
-// have no reviews yet).
+// the badge is shown only for a seller whose account is verified, and the rating is the seller's own
+// smoothed score and review count (ADR 067), shown only once they have reviews.
 
 export function ListingCard({ listing, layout, priority, signedIn, flagged, onFlag }: Props) {
   const f = useFormat();
@@ -106,12 +107,15 @@ export function ListingCard({ listing, layout, priority, signedIn, flagged, onFl
           <Avatar name={seller} src={profilePictureUrl(listing.user.profile_picture)} size={32} />
           <div className="min-w-0 text-sm">
             <p className="truncate font-medium">{seller}</p>
-            {listing.user.is_verified ? (
+            {listing.user.is_verified || listing.user.rating ? (
               <p className="flex flex-wrap items-center gap-x-2 text-xs text-gray-600 dark:text-gray-400">
-                <span className="inline-flex items-center gap-0.5 text-emerald-800 dark:text-emerald-300">
-                  <BadgeCheck aria-hidden="true" className="size-3.5" />
-                  {t('card.verified')}
-                </span>
+                <SellerScore rating={listing.user.rating} />
+                {listing.user.is_verified ? (
+                  <span className="inline-flex items-center gap-0.5 text-emerald-800 dark:text-emerald-300">
+                    <BadgeCheck aria-hidden="true" className="size-3.5" />
+                    {t('card.verified')}
+                  </span>
+                ) : null}
               </p>
             ) : null}
           </div>

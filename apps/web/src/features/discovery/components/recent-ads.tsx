@@ -5,6 +5,7 @@ import type { Listing } from '@dwa/shared/listings';
 import { paths } from '../../../config/paths';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ListingImage } from '../../../components/ui/listing-image';
+import { SellerScore } from '../../../components/ui/seller-score';
 import { failureText } from '../../../lib/failure-text';
 import { useListingsPage } from '../api/search-listings';
 import { CARD_IMAGE_SIZES } from '../lib/card-image-sizes';
@@ -33,6 +34,7 @@ function RecentAd({ listing }: { listing: Listing }) {
           {truncate(listing.title, 28)}
         </h3>
         <p className="mt-0.5 text-sm text-gray-700 dark:text-gray-300">{truncate(listing.description, 60)}</p>
+        <SellerScore rating={listing.user.rating} className="mt-0.5" />
         <p className="mt-1 flex flex-wrap items-baseline justify-between gap-x-2">
           <span className="font-bold text-emerald-800 dark:text-emerald-300"><Price cedis={listing.price} /></span>
           <time dateTime={listing.created_at} className="text-xs text-gray-600 dark:text-gray-400">

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ListingImage } from '../../../components/ui/listing-image';
+import { SellerScore } from '../../../components/ui/seller-score';
 import { failureText } from '../../../lib/failure-text';
 import { useListingsPage } from '../api/search-listings';
 import { CARD_IMAGE_SIZES } from '../lib/card-image-sizes';
@@ -64,6 +65,7 @@ export function RecommendedProducts() {
                     </div>
                     <h3 className="mt-2 line-clamp-2 text-sm font-medium group-hover:underline">{listing.title}</h3>
                     <p className="mt-0.5 text-sm font-bold text-emerald-800 dark:text-emerald-300">{f.cedis(listing.price, 'ghc')}</p>
+                    <SellerScore rating={listing.user.rating} />
                   </Link>
                 </li>
               ))}

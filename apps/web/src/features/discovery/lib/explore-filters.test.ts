@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_SORTS, SEARCH_SORT_LABELS, searchQueryString } from '@dwa/shared/search';
+import { MIN_RATINGS, SEARCH_SORTS, SEARCH_SORT_LABELS, searchQueryString, searchQuerySchema } from '@dwa/shared/search';
 import { exploreMessages } from '../../../lib/i18n/areas/explore/en';
 import {
   EMPTY_FILTERS,
+  EXPLORE_MIN_RATINGS,
   EXPLORE_SORTS,
   effectiveSort,
   filtersToParams,
@@ -31,8 +32,24 @@ describe('explore filters in the URL', () => {
       condition: 'Like New',
       minPrice: '100',
       maxPrice: '5000',
+      minRating: '',
       sort: 'price_asc',
     });
+  });
+
+  it('keeps the seller rating floor and the rating sort in the URL, as the API takes them (ADR 067)', () => {
+    expect(EXPLORE_MIN_RATINGS).toEqual(MIN_RATINGS);
+    const filters = read('min_rating=4&sort=rating');
+    expect(filters).toMatchObject({ minRating: '4', sort: 'rating' });
+    expect(filtersToParams(filters).toString()).toBe('min_rating=4&sort=rating');
+    expect(toSearchParams(filters)).toEqual({ min_rating: '4', sort: 'rating' });
+    expect(toFacetParams(filters)).toEqual({ min_rating: '4' });
+    expect(isFiltered(filters)).toBe(true);
+    expect(panelFilterCount(filters)).toBe(2);
+    // A floor the API would refuse is dropped, not sent.
+    expect(read('min_rating=5').minRating).toBe('');
+    expect(read('min_rating=4%2B').minRating).toBe('');
+    expect(searchQuerySchema.parse(toSearchParams(read('min_rating=3.5')))).toMatchObject({ min_rating: 35 });
   });
 
   it('round-trips: filters -> URL -> the same filters', () => {

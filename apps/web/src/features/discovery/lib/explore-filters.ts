@@ -8,7 +8,10 @@ import type { SearchParams, SearchSort } from '@dwa/shared/search';
 // keeps the two in step (the labels are Explore's messages, sort.<name>). Explore offers every sort
 // but `recent` (Recent Ads' own: `newest` without the FEATURED lift, which would read as a second 'Newest').
 
-export const EXPLORE_SORTS = ['newest', 'price_asc', 'price_desc', 'relevance', 'popular'] as const satisfies readonly SearchSort[];
+export const EXPLORE_SORTS = ['newest', 'price_asc', 'price_desc', 'relevance', 'popular', 'rating'] as const satisfies readonly SearchSort[];
+
+/** The seller rating floors (stars), as MIN_RATINGS of @dwa/shared/search (a unit test keeps them in step). */
+export const EXPLORE_MIN_RATINGS = ['3', '3.5', '4', '4.5'] as const;
 
 const Q_MAX = 200;
 const PRICE_MAX = 1_000_000_000;
@@ -22,6 +25,8 @@ export type ExploreFilters = {
   condition: string;
   minPrice: string;
   maxPrice: string;
+  /** The seller rating floor in stars ('4'), or ''. */
+  minRating: string;
   /** null: the default order (best match for a text search, else newest). */
   sort: SearchSort | null;
 };
@@ -34,6 +39,7 @@ export const EMPTY_FILTERS: ExploreFilters = {
   condition: '',
   minPrice: '',
   maxPrice: '',
+  minRating: '',
   sort: null,
 };
 
@@ -65,6 +71,7 @@ export function sanitizeFilters(input: Partial<ExploreFilters>): ExploreFilters 
     condition: oneOf(CONDITIONS, input.condition ?? ''),
     minPrice,
     maxPrice,
+    minRating: oneOf(EXPLORE_MIN_RATINGS, input.minRating ?? ''),
     // 'Best match' needs words to match; without them the default order applies.
     sort: sort === 'relevance' && !q ? null : sort,
   };
@@ -80,6 +87,7 @@ export function readFilters(params: URLSearchParams): ExploreFilters {
     condition: get('condition'),
     minPrice: get('min_price'),
     maxPrice: get('max_price'),
+    minRating: get('min_rating'),
     sort: (get('sort') || null) as SearchSort | null,
   });
 }
@@ -95,6 +103,7 @@ export function filtersToParams(filters: ExploreFilters): URLSearchParams {
     ['condition', clean.condition],
     ['min_price', clean.minPrice],
     ['max_price', clean.maxPrice],
+    ['min_rating', clean.minRating],
     ['sort', clean.sort ?? ''],
   ];
   return new URLSearchParams(entries.filter(([, value]) => value !== ''));
@@ -115,6 +124,7 @@ export function toFacetParams(filters: ExploreFilters): SearchParams {
   if (filters.condition) params.condition = filters.condition;
   if (filters.minPrice) params.min_price = filters.minPrice;
   if (filters.maxPrice) params.max_price = filters.maxPrice;
+  if (filters.minRating) params.min_rating = filters.minRating;
   return params;
 }
 
@@ -131,7 +141,7 @@ export function isFiltered(filters: ExploreFilters): boolean {
 
 /** How many of the Filter panel's fields are set (shown on the Filter button). */
 export function panelFilterCount(filters: ExploreFilters): number {
-  return [filters.subCategory, filters.region, filters.condition, filters.minPrice || filters.maxPrice, filters.sort].filter(Boolean).length;
+  return [filters.subCategory, filters.region, filters.condition, filters.minPrice || filters.maxPrice, filters.minRating, filters.sort].filter(Boolean).length;
 }
 
 /** The sub-categories offered once a category is chosen. */

@@ -6,7 +6,7 @@ import { ListingTile } from './listing-tile';
 
 afterEach(cleanup);
 
-const listing = { id: 7, title: 'Kente stole', price: 250, location: '', status: 'inactive', images: [], image_variants: [] } as unknown as Listing;
+const listing = { id: 7, title: 'Kente stole', price: 250, location: '', status: 'inactive', images: [], image_variants: [], user: { rating: null } } as unknown as Listing;
 
 describe('a saved listing tile in another language (issue 17)', () => {
   it('says where and whether it is on sale in Spanish', async () => {

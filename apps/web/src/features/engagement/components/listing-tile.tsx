@@ -6,6 +6,7 @@ import type { Listing } from '@dwa/shared/listings';
 import { paths } from '../../../config/paths';
 import { ListingImage } from '../../../components/ui/listing-image';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { SellerScore } from '../../../components/ui/seller-score';
 import { Price } from '../../../components/price';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { wishlistMessages } from '../../../lib/i18n/areas/wishlist/en';
@@ -26,6 +27,7 @@ export function ListingTile({ listing, action }: { listing: Listing; action?: Re
           </Link>
         </h2>
         <p className="text-lg font-bold text-emerald-800 dark:text-emerald-300"><Price cedis={listing.price} /></p>
+        <SellerScore rating={listing.user.rating} />
         <p className="flex min-w-0 items-center gap-1 text-xs text-gray-600 dark:text-gray-400">
           <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
           <span className="truncate">{listing.location ? catalogue.place(listing.location, listing.region) : t('tile.noLocation')}</span>

@@ -3,6 +3,7 @@ import { PackageX } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
+import { SellerScore } from '../../../components/ui/seller-score';
 import { Price } from '../../../components/price';
 import { useSimilarListings } from '../api/listing-lifecycle';
 import { ListingThumbnail } from './listing-thumbnail';
@@ -48,6 +49,7 @@ export function ListingGone({ id }: { id: string }) {
                 <span className="block font-semibold">
                   <Price cedis={listing.price} />
                 </span>
+                <SellerScore rating={listing.user.rating} />
               </span>
             </Link>
           </li>

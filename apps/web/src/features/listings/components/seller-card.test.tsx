@@ -25,6 +25,7 @@ const seller = (change: Partial<ListingSeller> = {}): ListingSeller => ({
   business_email: null,
   business_website: null,
   business_address: null,
+  rating: null,
   ...change,
 });
 

@@ -36,6 +36,7 @@ const ar: AreaCatalog<typeof controlsMessages> = {
   'moveLeft': 'نقل {name} إلى اليسار',
   'moveRight': 'نقل {name} إلى اليمين',
   'addPhotos': 'إضافة صور',
+  'sellerRating': 'التقييم {score} من 5 بناءً على {count, plural, one {تقييم واحد} other {# تقييمات}}',
 };
 
 export default ar;

@@ -36,6 +36,7 @@ const de: AreaCatalog<typeof controlsMessages> = {
   'moveLeft': '{name} nach links verschieben',
   'moveRight': '{name} nach rechts verschieben',
   'addPhotos': 'Fotos hinzufügen',
+  'sellerRating': 'Bewertet mit {score} von 5 aus {count, plural, one {# Bewertung} other {# Bewertungen}}',
 };
 
 export default de;

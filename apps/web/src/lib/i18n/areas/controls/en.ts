@@ -38,4 +38,5 @@ export const controlsMessages = defineArea('controls', {
   'moveLeft': 'Move {name} left',
   'moveRight': 'Move {name} right',
   'addPhotos': 'Add photos',
+  'sellerRating': 'Rated {score} out of 5 from {count, plural, one {# review} other {# reviews}}',
 });

@@ -36,6 +36,7 @@ const es: AreaCatalog<typeof controlsMessages> = {
   'moveLeft': 'Mover {name} a la izquierda',
   'moveRight': 'Mover {name} a la derecha',
   'addPhotos': 'Añadir fotos',
+  'sellerRating': 'Valoración de {score} sobre 5 según {count, plural, one {# reseña} other {# reseñas}}',
 };
 
 export default es;

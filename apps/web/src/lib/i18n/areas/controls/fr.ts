@@ -36,6 +36,7 @@ const fr: AreaCatalog<typeof controlsMessages> = {
   'moveLeft': 'Déplacer {name} vers la gauche',
   'moveRight': 'Déplacer {name} vers la droite',
   'addPhotos': 'Ajouter des photos',
+  'sellerRating': 'Noté {score} sur 5 d’après {count, plural, one {# avis} other {# avis}}',
 };
 
 export default fr;

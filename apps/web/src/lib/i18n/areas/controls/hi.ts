@@ -36,6 +36,7 @@ const hi: AreaCatalog<typeof controlsMessages> = {
   'moveLeft': '{name} को बाईं ओर ले जाएँ',
   'moveRight': '{name} को दाईं ओर ले जाएँ',
   'addPhotos': 'तस्वीरें जोड़ें',
+  'sellerRating': '{count, plural, one {# समीक्षा} other {# समीक्षाओं}} के आधार पर 5 में से {score} रेटिंग',
 };
 
 export default hi;

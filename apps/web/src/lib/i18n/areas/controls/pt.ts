@@ -36,6 +36,7 @@ const pt: AreaCatalog<typeof controlsMessages> = {
   'moveLeft': 'Mover {name} para a esquerda',
   'moveRight': 'Mover {name} para a direita',
   'addPhotos': 'Adicionar fotos',
+  'sellerRating': 'Avaliado com {score} de 5 em {count, plural, one {# avaliação} other {# avaliações}}',
 };
 
 export default pt;

@@ -36,6 +36,7 @@ const ru: AreaCatalog<typeof controlsMessages> = {
   'moveLeft': 'Переместить {name} влево',
   'moveRight': 'Переместить {name} вправо',
   'addPhotos': 'Добавить фото',
+  'sellerRating': 'Оценка {score} из 5 по {count, plural, one {# отзыву} few {# отзывам} many {# отзывам} other {# отзыва}}',
 };
 
 export default ru;

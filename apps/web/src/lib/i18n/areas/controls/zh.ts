@@ -36,6 +36,7 @@ const zh: AreaCatalog<typeof controlsMessages> = {
   'moveLeft': '将 {name} 左移',
   'moveRight': '将 {name} 右移',
   'addPhotos': '添加照片',
+  'sellerRating': '评分 {score}/5，共 {count, plural, other {# 条评价}}',
 };
 
 export default zh;
