@@ -36,7 +36,9 @@ import {
 // its new matches are told. A listing that goes live enqueues `saved-searches:match` in the
 // transaction that made it live; the job records one delivery per matching search (once per
 // search and listing, whatever happens to the listing later) and tells instant searches at once;
-// daily and weekly searches get one digest per search from the schedules below.
+// daily and weekly searches get one digest per search from the schedules below. An edit that lowers
+// a live listing's price enqueues `saved-searches:price-drop`: the same matching, told as a price
+// drop (ADR 060, addendum).
 
 /** A listing went live: match it against the saved searches. Keyed by listing, so a burst is one job. */
 const MATCH_LISTING = task('saved-searches:match', z.object({ listing_id: z.number().int().positive() }));
