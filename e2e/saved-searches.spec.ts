@@ -1,9 +1,11 @@
 import { seriousA11yViolations, signIn } from './fixtures/browser';
+import { bearer } from './fixtures/people';
 import { expect, test } from './fixtures/test';
 
 // Saved searches and alerts (issue 33): a buyer saves an Explore search (a visitor is sent to sign
 // in first), manages it on /saved-searches, another person posts a matching listing, and the alert
-// is in the buyer's notifications (the job queue matches it as the listing goes live).
+// is in the buyer's notifications (the job queue matches it as the listing goes live). A listing
+// above a search's max price is matched again when its seller lowers the price in the edit form.
 
 test.describe('saved searches', () => {
   test('a buyer saves a search, a seller posts a match, the alert appears', async ({ page, newCustomer, seller, newListing }) => {
@@ -80,5 +82,48 @@ test.describe('saved searches', () => {
     await page.getByRole('link', { name: 'Enregistrée : voir vos recherches enregistrées' }).click();
     await expect(french.getByRole('heading', { name: 'Toutes les annonces – Véhicules, Ashanti' })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test('a seller lowers a price in the edit form: a search whose max price now takes it is told once', async ({ page, request, newCustomer, seller, newListing, pageAs }) => {
+    test.setTimeout(120_000);
+    const word = `kentedrop${Date.now().toString(36)}`;
+    const buyer = await newCustomer();
+    await signIn(page, buyer);
+    await page.goto(`/listings?q=${word}&max_price=1000`);
+    await page.getByRole('button', { name: 'Save search' }).click();
+    await expect(page.getByText('Search saved. We will tell you about new listings that match.')).toBeVisible();
+    // A second search without a price limit: it hears of the listing when it is posted, so we know the matching ran.
+    const any = await request.post('/api/v1/saved-searches', { headers: bearer(buyer), data: { name: 'Any price', query: { q: word } } });
+    expect(any.status(), await any.text()).toBe(201);
+
+    const listing = await newListing(seller, { label: `Kente cloth ${word}`, price: '1200' });
+    const notifications = page.getByRole('list', { name: 'Notifications' });
+    await expect(async () => {
+      await page.goto('/notifications');
+      await expect(notifications.getByRole('link').filter({ hasText: 'New listing for your saved search "Any price"' })).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 30_000 });
+    // Above the first search's max price: no alert for it.
+    await expect(notifications.getByRole('link').filter({ hasText: listing.title })).toHaveCount(1);
+
+    // The seller lowers the price in the edit form.
+    const sellerPage = await pageAs(seller);
+    await sellerPage.goto(`/listing/${listing.id}/edit`);
+    await sellerPage.getByLabel('Price (GHC)').fill('900');
+    await sellerPage.getByRole('button', { name: 'Update' }).click();
+    await expect(sellerPage.getByText('Listing updated successfully!')).toBeVisible();
+
+    // The buyer is told of the drop, once (the search without a limit had it already), at 360 px in the dark.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const drop = notifications.getByRole('link').filter({ hasText: `Price drop: ${listing.title} now GHC 900.00` });
+    await expect(async () => {
+      await page.goto('/notifications');
+      await expect(drop).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(drop).toContainText(`For your saved search "${word}"`);
+    await expect(notifications.getByRole('link').filter({ hasText: listing.title })).toHaveCount(2);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await drop.click();
+    await expect(page).toHaveURL(new RegExp(`/listing/${listing.id}$`));
   });
 });

@@ -180,6 +180,7 @@ export function createServices(deps: RootDeps) {
     notices: listingNotices,
     audit,
     onLive,
+    onPriceDrop: savedSearches.listingPriceDropped,
     lifetime,
     freeRenewals: config.listingFreeRenewals,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STATUS_MESSAGES, TRANSITIONS, initialStatus, planStatusChange, type StatusRequest } from './listing-status';
+import { STATUS_MESSAGES, TRANSITIONS, initialStatus, lowersLivePrice, planStatusChange, type StatusRequest } from './listing-status';
 
 const base: StatusRequest = { from: 'active', to: 'inactive', actor: 'owner', moderation: 'auto', moderationHold: false };
 const plan = (request: Partial<StatusRequest>) => planStatusChange({ ...base, ...request });
@@ -59,5 +59,20 @@ describe('listing status state machine', () => {
   it('never moves a listing back to pending', () => {
     expect(plan({ from: 'active', to: 'pending' })).toMatchObject({ ok: false });
     expect(plan({ from: 'inactive', to: 'pending', actor: 'admin' })).toMatchObject({ ok: false });
+  });
+});
+
+describe('lowersLivePrice', () => {
+  const live = (pricePesewas: number) => ({ status: 'active' as const, pricePesewas });
+  it('is a drop only when a live ad stays live at a lower price', () => {
+    expect(lowersLivePrice(live(120000), live(90000))).toBe(true);
+    expect(lowersLivePrice(live(120000), live(119999))).toBe(true);
+  });
+  it('is not a raise, an unchanged price, nor a drop of an ad that is not live before and after', () => {
+    expect(lowersLivePrice(live(90000), live(120000))).toBe(false);
+    expect(lowersLivePrice(live(90000), live(90000))).toBe(false);
+    expect(lowersLivePrice({ status: 'inactive', pricePesewas: 120000 }, { status: 'inactive', pricePesewas: 90000 })).toBe(false);
+    expect(lowersLivePrice(live(120000), { status: 'pending', pricePesewas: 90000 })).toBe(false); // held for review by the edit
+    expect(lowersLivePrice({ status: 'expired', pricePesewas: 120000 }, { status: 'expired', pricePesewas: 90000 })).toBe(false);
   });
 });

@@ -96,3 +96,10 @@ export function planFlag(from: ListingStatus): StatusPlan {
   if (from !== TRANSITIONS.flag.from) return { ok: false, reason: `A ${from} listing is not put into review.` };
   return { ok: true, transition: 'flag', to: TRANSITIONS.flag.to, moderationHold: true };
 }
+
+type PricedState = { status: ListingStatus; pricePesewas: number };
+
+/** An edit that lowers a live ad's price and leaves it live: saved searches match it again (ADR 060). */
+export function lowersLivePrice(before: PricedState, after: PricedState): boolean {
+  return before.status === 'active' && after.status === 'active' && after.pricePesewas < before.pricePesewas;
+}

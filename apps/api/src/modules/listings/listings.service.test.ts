@@ -35,6 +35,7 @@ function setup(repo: Partial<ListingsRepo>) {
     notices: { heldByRule: async () => undefined },
     audit: { record: async () => undefined },
     onLive: async () => undefined,
+    onPriceDrop: async () => undefined,
     lifetime: { defaultDays: 30, expiryFor: async () => null },
     freeRenewals: 3,
   });

@@ -30,7 +30,7 @@ import type { MatchedRule } from '@dwa/shared/moderation';
 import type { ListingNotices } from './listing-notices';
 import type { Lifetime } from './listing-lifetime';
 import { reviewEdit, reviewNewPost } from './listing-review';
-import { planStatusChange, type Moderation, type StatusActor } from './listing-status';
+import { lowersLivePrice, planStatusChange, type Moderation, type StatusActor } from './listing-status';
 import { imageContentIssues, removeStoredImages, storeImages, type ListingForm } from './listing-uploads';
 import type { ListingChanges, ListingImageRow, ListingRow, ListingsRepo } from './listings.repo';
 import { openFlagsBy } from './listings.repo';
@@ -71,6 +71,8 @@ export type ListingServiceDeps = {
   audit: Pick<AuditService, 'record'>;
   /** A listing went live, in the transaction that made it so (saved searches enqueue their matching). */
   onLive: (tx: Executor, listingId: number) => Promise<void>;
+  /** An edit lowered a live listing's price, in the transaction of the edit (saved searches enqueue a re-match). */
+  onPriceDrop: (tx: Executor, listingId: number) => Promise<void>;
   /** How long a classified ad stays live (ADR 066). */
   lifetime: Lifetime;
   /** LISTING_FREE_RENEWALS, answered with the owner's listings. */
@@ -260,11 +262,16 @@ export function createListingService(deps: ListingServiceDeps) {
       else if (row.expiresAt === null && (changes.status ?? row.status) === 'active') changes.expiresAt = await deps.lifetime.expiryFor(db, { category: input.category, buyNow: false }, at);
       const notice = review?.held && match ? (tx: Executor) => deps.notices.heldByRule(tx, { id: row.id, userId: row.userId, title: input.title }, at, match.label) : undefined;
       const audited = adminAudit(user, row, 'listing.edited', { title: input.title, status: changes.status ?? row.status }, at);
+      const priceDropped = lowersLivePrice(
+        { status: row.status, pricePesewas: Number(row.pricePesewas) },
+        { status: changes.status ?? row.status, pricePesewas: Number(changes.pricePesewas ?? row.pricePesewas) },
+      );
       const tell =
-        notice || audited
+        notice || audited || priceDropped
           ? async (tx: Executor) => {
               await notice?.(tx);
               await audited?.(tx);
+              if (priceDropped) await deps.onPriceDrop(tx, row.id);
             }
           : undefined;
       let dropped: ListingImageRow[];

@@ -15,7 +15,7 @@ import { task, type createJobQueue } from '../../lib/jobs';
 import { quoted } from '../../lib/text';
 import type { AuthUser } from '../../plugins/auth';
 import type { NotificationService } from '../notifications/notifications.service';
-import { matchColumns } from './saved-search-match';
+import { alertText, matchColumns, type MatchReason } from './saved-search-match';
 import {
   countSearches,
   deleteSearch,
@@ -36,10 +36,14 @@ import {
 // its new matches are told. A listing that goes live enqueues `saved-searches:match` in the
 // transaction that made it live; the job records one delivery per matching search (once per
 // search and listing, whatever happens to the listing later) and tells instant searches at once;
-// daily and weekly searches get one digest per search from the schedules below.
+// daily and weekly searches get one digest per search from the schedules below. An edit that lowers
+// a live listing's price enqueues `saved-searches:price-drop`: the same matching, told as a price
+// drop (ADR 060, addendum).
 
 /** A listing went live: match it against the saved searches. Keyed by listing, so a burst is one job. */
 const MATCH_LISTING = task('saved-searches:match', z.object({ listing_id: z.number().int().positive() }));
+/** A live listing's price went down: the same matching, told as a price drop. Keyed by listing too. */
+const MATCH_PRICE_DROP = task('saved-searches:price-drop', z.object({ listing_id: z.number().int().positive() }));
 /** The digests of the daily and of the weekly searches (schedules). */
 const SEND_DAILY_DIGESTS = task('saved-searches:digest-daily', z.object({}));
 const SEND_WEEKLY_DIGESTS = task('saved-searches:digest-weekly', z.object({}));
@@ -64,7 +68,7 @@ export function createSavedSearchService(deps: SavedSearchServiceDeps) {
   const { db, now, jobs, notifications } = deps;
   const notFound = () => new NotFoundError(SAVED_SEARCH_MESSAGES.notFound);
 
-  async function matchListing(listingId: number): Promise<void> {
+  async function matchListing(listingId: number, reason: MatchReason = 'live'): Promise<void> {
     const listing = await liveListing(db, listingId);
     if (!listing) return; // gone, or off again before the job ran
     const at = now();
@@ -75,10 +79,9 @@ export function createSavedSearchService(deps: SavedSearchServiceDeps) {
         await notifications.notify(tx, {
           userId: match.user_id,
           kind: 'saved_search',
-          title: `New listing for your saved search ${quoted(match.name)}`,
-          body: listing.title,
+          ...alertText(reason, listing, match.name),
           link: `/listing/${listing.id}`,
-          data: { saved_search_id: match.search_id, listing_id: listing.id },
+          data: { saved_search_id: match.search_id, listing_id: listing.id, ...(reason === 'price_drop' ? { price_drop: true, price_pesewas: listing.price_pesewas } : {}) },
           at,
         });
       }
@@ -111,6 +114,7 @@ export function createSavedSearchService(deps: SavedSearchServiceDeps) {
   }
 
   jobs.handle(MATCH_LISTING, (payload) => matchListing(payload.listing_id));
+  jobs.handle(MATCH_PRICE_DROP, (payload) => matchListing(payload.listing_id, 'price_drop'));
   jobs.handle(SEND_DAILY_DIGESTS, () => sendDigests('daily'));
   jobs.handle(SEND_WEEKLY_DIGESTS, () => sendDigests('weekly'));
   // 08:00 in Ghana (UTC+0) every day; the weekly one on Mondays.
@@ -121,6 +125,13 @@ export function createSavedSearchService(deps: SavedSearchServiceDeps) {
     /** For listings (through services.ts): a listing went live in `tx`; its matching runs once that commits. */
     listingLive: (tx: Executor, listingId: number): Promise<void> =>
       jobs.enqueue(tx, MATCH_LISTING, { listing_id: listingId }, { key: `saved-searches:match:${listingId}` }),
+
+    /**
+     * For listings: an edit lowered a live listing's price in `tx`. The same matching runs once that
+     * commits, so a search whose price range now takes it is told (once per search, as ever).
+     */
+    listingPriceDropped: (tx: Executor, listingId: number): Promise<void> =>
+      jobs.enqueue(tx, MATCH_PRICE_DROP, { listing_id: listingId }, { key: `saved-searches:price-drop:${listingId}` }),
 
     /** The matching itself (the job's body; the bench calls it). */
     matchListing,
