@@ -1,4 +1,5 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import type { CommentsPage } from '../types';
 import { useViewerKey } from '../../../hooks/use-session';
@@ -23,9 +24,26 @@ export function commentsQueryOptions(listingId: number, viewer: ViewerKey) {
   });
 }
 
+/**
+ * The thread, starting from the first page the listing read carried. That read may be the shared
+ * page's (rendered for everyone, up to seconds old: ADR 029) until the signed-in person's own read
+ * replaces it; when a newer read brings another first page, the thread asks the server again rather
+ * than keep the older one it started from.
+ */
 export function useComments(listingId: number, firstPage?: CommentsPage, firstPageAt?: number) {
-  return useInfiniteQuery({
-    ...commentsQueryOptions(listingId, useViewerKey()),
+  const queryClient = useQueryClient();
+  const options = commentsQueryOptions(listingId, useViewerKey());
+  const query = useInfiniteQuery({
+    ...options,
     ...(firstPage ? { initialData: { pages: [firstPage], pageParams: [''] }, initialDataUpdatedAt: firstPageAt } : {}),
   });
+  const seed = useRef(firstPage?.results);
+  const { queryKey } = options;
+  const results = firstPage?.results;
+  useEffect(() => {
+    if (results === undefined || results === seed.current) return;
+    seed.current = results;
+    void queryClient.invalidateQueries({ queryKey, exact: true });
+  }, [results, queryClient, queryKey]);
+  return query;
 }

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { CommentsPage } from '../types';
+import { useComments } from './get-comments';
+
+// The thread starts from the first page the listing read carried. The shared page's read (rendered
+// for everyone, seconds old) is replaced by the signed-in person's own: the thread must not keep the
+// older page it started from (a reply posted meanwhile stayed hidden for a minute).
+
+const fetchMock = vi.fn<typeof fetch>();
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+const comment = (id: number, content: string) => ({
+  id,
+  content,
+  created_at: '2026-11-29T10:00:00.000Z',
+  likes: 0,
+  has_liked: false,
+  is_deleted: false,
+  user: { user_id: 2, first_name: 'Ama', last_name: 'Owusu', profile_picture: null },
+  replies: [],
+});
+const page = (...contents: string[]): CommentsPage => ({ results: contents.map((content, index) => comment(index + 1, content)), total: contents.length, next_cursor: null }) as unknown as CommentsPage;
+
+function Thread({ first }: { first: CommentsPage }) {
+  const query = useComments(7, first);
+  return (
+    <ul>
+      {query.data?.pages.flatMap((p) => p.results).map((c) => (
+        <li key={c.id}>{c.content}</li>
+      ))}
+    </ul>
+  );
+}
+
+describe('useComments', () => {
+  it('starts from the listing read without asking, and asks again when a newer read replaces it', async () => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify(page('Is it available?', 'Yes, come to Osu.')), { status: 200, headers: { 'content-type': 'application/json' } }));
+    // The app's own freshness: an answer is fresh for a minute.
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
+    const shared = page('Is it available?');
+    const { rerender } = render(
+      <QueryClientProvider client={client}>
+        <Thread first={shared} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('Is it available?')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    // The same read rendered again: nothing asked.
+    rerender(
+      <QueryClientProvider client={client}>
+        <Thread first={{ ...shared }} />
+      </QueryClientProvider>,
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    // The signed-in read arrives with another first page: the thread asks and shows the reply.
+    rerender(
+      <QueryClientProvider client={client}>
+        <Thread first={page('Is it available?', 'Yes')} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Yes, come to Osu.')).toBeTruthy();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/v1/classifieds/7/comments?limit=50');
+  });
+});
