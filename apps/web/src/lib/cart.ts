@@ -31,8 +31,13 @@ export function cartQueryOptions(viewer: string) {
   return queryOptions({ queryKey: cartKeys.mine(viewer), queryFn: ({ signal }) => getCart(signal), staleTime: 30_000 });
 }
 
-/** A cart answer (of any cart call) becomes what every page shows. */
-export function storeCart(queryClient: QueryClient, viewer: string, cart: Cart): void {
+/**
+ * A cart answer (of any cart call) becomes what every page shows. A read of the cart still on its way
+ * (the header's, asked for the moment someone signed in) may carry the cart from before this change:
+ * it is called off first, so it cannot land over the newer answer.
+ */
+export async function storeCart(queryClient: QueryClient, viewer: string, cart: Cart): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: cartKeys.mine(viewer), exact: true });
   queryClient.setQueryData(cartKeys.mine(viewer), cart);
 }
 

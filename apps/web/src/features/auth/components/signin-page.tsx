@@ -91,7 +91,7 @@ export function SigninPage() {
   async function finish(action: AfterSignIn) {
     try {
       const cart = await addToCart({ listing_id: action.listingId, quantity: action.quantity });
-      storeCart(queryClient, getAuthToken() ?? 'anonymous', cart);
+      await storeCart(queryClient, getAuthToken() ?? 'anonymous', cart);
       notify.success(t('cart.added', { quantity: action.quantity, title: action.title }));
     } catch (error) {
       notify.error(error instanceof Error ? error.message : String(error));
