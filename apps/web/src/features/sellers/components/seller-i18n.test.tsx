@@ -30,7 +30,8 @@ const application: SellerApplication = {
   reviewed_at: null,
 };
 
-const renderIn = (locale: Locale, node: ReactNode) => renderArea(locale, ['sellers'], node);
+// The become-a-seller route loads the catalogue's words too (the summary's region).
+const renderIn = (locale: Locale, node: ReactNode) => renderArea(locale, ['sellers', 'catalogue'], node);
 
 describe('becoming a seller in other languages', () => {
   it('English stays the spec’s words', async () => {
@@ -57,5 +58,6 @@ describe('becoming a seller in other languages', () => {
     expect(screen.getByRole('heading', { name: 'Nous examinons votre demande' })).toBeTruthy();
     expect(screen.getByText('Vend en tant que')).toBeTruthy();
     expect(screen.getByText('Particulier')).toBeTruthy();
+    expect(screen.getByText('Grand Accra')).toBeTruthy();
   });
 });
