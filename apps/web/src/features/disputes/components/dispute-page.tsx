@@ -100,7 +100,7 @@ export function DisputePage() {
   }
   if (query.isPending) {
     return (
-      <div aria-busy="true" aria-label={t('loading')} className="mx-auto max-w-3xl space-y-3 px-4 py-8">
+      <div role="status" aria-busy="true" aria-label={t('loading')} className="mx-auto max-w-3xl space-y-3 px-4 py-8">
         <Skeleton className="h-8 w-64" />
         <Skeleton className="h-24 w-full" />
         <Skeleton className="h-24 w-full" />

@@ -22,7 +22,7 @@ export function DisputesPage() {
   return (
     <Page title={t('list.title')} description={t('list.description')}>
       {query.isPending ? (
-        <div aria-busy="true" aria-label={t('loading')} className="space-y-3">
+        <div role="status" aria-busy="true" aria-label={t('loading')} className="space-y-3">
           <Skeleton className="h-20 w-full" />
           <Skeleton className="h-20 w-full" />
         </div>

@@ -20,7 +20,7 @@ import { WithdrawCard } from './withdraw-card';
 function EarningsSkeleton() {
   const t = useT(payoutsMessages);
   return (
-    <div aria-busy="true" aria-label={t('loading')} className="space-y-3">
+    <div role="status" aria-busy="true" aria-label={t('loading')} className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {[0, 1, 2, 3].map((index) => (
           <Skeleton key={index} className="h-28 w-full" />
