@@ -2,7 +2,7 @@
 import { startTransition, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { landingMessages } from './areas/landing/en';
+import { landingMessages } from './catalogs/landing';
 import { createI18n } from './i18n';
 import { I18nProvider, useT } from './i18n-context';
 import { en } from './messages/en';
