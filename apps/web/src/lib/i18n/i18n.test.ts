@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { compileMessage, placeholders } from '../../../vite.catalogs';
-import shellEnglish from './catalogs/shell/en.json';
 import { landingMessages } from './catalogs/landing';
 import { SLOT, aroundSlot } from './area';
 import type { Area } from './area';
-import { catalogModules, createI18n, loadI18n, usedAreas } from './i18n';
-import type { Catalog } from './i18n';
+import { catalogModules, createI18n, en, loadI18n, usedAreas } from './i18n';
 import { LOCALE_CODES, localeFromCookie } from './locales';
 import { formatMessage } from './message-format';
 
@@ -13,7 +11,6 @@ import { formatMessage } from './message-format';
 // exactly English's keys, none empty, with the same placeholders (read from the JSON sources).
 
 const translated = LOCALE_CODES.filter((code) => code !== 'en');
-const en = shellEnglish as unknown as Catalog;
 
 type Source = Record<string, string>;
 

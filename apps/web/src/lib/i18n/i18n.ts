@@ -13,7 +13,7 @@ import type { Direction, Locale } from './locales';
 // MessageFormat JSON (catalogs/<namespace>/<lang>.json), compiled by the build (ADR 068).
 
 /** The shell's English, compiled (the build compiles every catalog; TypeScript reads the source's keys). */
-const en = shellEnglish as unknown as Catalog;
+export const en = shellEnglish as unknown as Catalog;
 
 /** A translation (catalog.ts): every key English has, no other (TypeScript and i18n.test.ts both check). */
 export type { Catalog, MessageKey } from './catalog';
