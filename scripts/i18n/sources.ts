@@ -17,13 +17,13 @@ export type Source = { namespace: string; exportName: string | null; languages: 
 /** The object literal of strings a catalog module declares (the largest, should it hold several). */
 function objectLiteral(file: string): Record<string, string> {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  let best: ts.ObjectLiteralExpression | null = null;
+  let best = null as ts.ObjectLiteralExpression | null;
   const visit = (node: ts.Node) => {
     if (ts.isObjectLiteralExpression(node) && (!best || node.properties.length > best.properties.length)) best = node;
     ts.forEachChild(node, visit);
   };
   visit(source);
-  const found: ts.ObjectLiteralExpression | null = best;
+  const found = best as ts.ObjectLiteralExpression | null;
   if (!found) throw new Error(`${file}: no object literal`);
   const messages: Record<string, string> = {};
   for (const property of found.properties) {
