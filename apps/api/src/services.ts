@@ -352,7 +352,7 @@ export function createServices(deps: RootDeps) {
   });
   orderMoney.holdRelease((tx, orderId) => disputes.holds(tx, orderId));
   // Reviews of delivered orders and the sellers' smoothed scores (issue 32, ADR 059).
-  const reviews = createReviewsService({ db, now, storage, windowDays: config.reviewWindowDays, jobs });
+  const reviews = createReviewsService({ db, now, storage, windowDays: config.reviewWindowDays, jobs, notifications });
   const checkout = createCheckoutService({
     db,
     now,

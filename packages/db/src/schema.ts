@@ -430,7 +430,7 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: ['activity', 'promo', 'support'] }).notNull().default('activity'),
-    kind: text('kind', { enum: ['comment', 'reply', 'like', 'report_review', 'approved', 'deactivated', 'message', 'courier_application', 'order', 'seller_application', 'delivery', 'ride', 'payout', 'dispute', 'saved_search', 'listing_expiry'] }).notNull(),
+    kind: text('kind', { enum: ['comment', 'reply', 'like', 'report_review', 'approved', 'deactivated', 'message', 'courier_application', 'order', 'seller_application', 'delivery', 'ride', 'payout', 'dispute', 'saved_search', 'listing_expiry', 'deal_review'] }).notNull(),
     title: text('title').notNull(),
     body: text('body'),
     link: text('link'),
@@ -1584,9 +1584,12 @@ export const reviews = pgTable(
   'reviews',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    /**
+     * The classified ad its seller marked sold to this buyer (listings.sold_to_id); null for a shop
+     * order. Deleting the ad keeps the review (and its weight in the score): the link goes, not it.
+     */
+    listingId: integer('listing_id').references((): AnyPgColumn => listings.id, { onDelete: 'set null' }),
     buyerId: integer('buyer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -1602,6 +1605,8 @@ export const reviews = pgTable(
   },
   (t) => [
     uniqueIndex('reviews_order_key').on(t.orderId),
+    uniqueIndex('reviews_listing_key').on(t.listingId),
+    check('reviews_one_subject', sql`${t.orderId} IS NULL OR ${t.listingId} IS NULL`),
     index('reviews_seller_idx').on(t.sellerId, t.createdAt.desc()),
     index('reviews_seller_rating_idx').on(t.sellerId, t.rating, t.createdAt.desc()),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),

@@ -142,6 +142,39 @@ const RESOURCES: Resource[] = [
     ],
   },
   {
+    name: "a classified deal's review of its seller (the ad marked sold to its reviewer), and the reply",
+    setup: async () => {
+      const [A, seller, B, asked] = [await person('CUSTOMER', 'Deal Buyer'), await person('SELLER', 'Deal Seller'), await person('CUSTOMER', 'Deal Stranger'), await person('CUSTOMER', 'Deal Asker')];
+      const listing = await postListing(ctx, seller);
+      await ctx.deps.db.update(listings).set({ status: 'active' }).where(eq(listings.id, listing));
+      for (const who of [A, asked]) {
+        const chat = await ok<{ id: number }>(201, 'POST', `/chat/start/${seller.id}`, who, { listing_id: listing });
+        await ok(201, 'POST', `/chat/${chat.id}/send`, who, { message_type: 'TEXT', content: 'Is it still available?' });
+      }
+      await ok(200, 'POST', `/classifieds/${listing}/sold`, seller, { buyer_id: A.id });
+      const review = (await ok<{ id: number }>(201, 'POST', `/listings/${listing}/review`, A, { rating: 4, body: 'Met at Circle, as described' })).id;
+      const readBack = () => read(`/listings/${listing}/review`, A);
+      return { people: { A, seller, B, asked, anonymous }, ids: { listing, review }, readBack, outsiders: ['B', 'asked', 'anonymous'], secrets: [A.email] };
+    },
+    rows: [
+      ['GET /listings/{listing}/review', 'B', 404],
+      ['GET /listings/{listing}/review', 'asked', 404],
+      ['GET /listings/{listing}/review', 'anonymous', 401],
+      ['POST /listings/{listing}/review', 'B', DENIED, { rating: 1, body: 'A stranger reviews' }],
+      ['POST /listings/{listing}/review', 'asked', DENIED, { rating: 1, body: 'Someone who only asked reviews' }],
+      ['POST /listings/{listing}/review', 'seller', 403, { rating: 5, body: 'I review myself' }],
+      ['POST /listings/{listing}/review', 'anonymous', 401, { rating: 1, body: 'Anonymous reviews' }],
+      ['PUT /listings/{listing}/review', 'B', DENIED, { rating: 1, body: 'A stranger edits' }],
+      ['PUT /listings/{listing}/review', 'asked', DENIED, { rating: 1, body: 'Someone who only asked edits' }],
+      ['PUT /listings/{listing}/review', 'seller', 403, { rating: 5, body: 'The seller edits' }],
+      ['PUT /listings/{listing}/review', 'anonymous', 401, { rating: 1, body: 'Anonymous edits' }],
+      ['POST /reviews/{review}/reply', 'asked', DENIED, { reply: 'An asker replies' }],
+      ['GET /listings/{listing}/review', 'seller', 200],
+      ['PUT /listings/{listing}/review', 'A', 200, { rating: 5, body: 'Met at Circle, exactly as described' }],
+      ['POST /reviews/{review}/reply', 'seller', 200, { reply: 'Thank you' }],
+    ],
+  },
+  {
     name: "a seller's listing: edit, status, delete, moderation",
     setup: async () => {
       const [A, B, admin] = [await person('SELLER', 'Listing Owner'), await person('SELLER', 'Listing Stranger'), await person('ADMIN', 'Listing Admin')];

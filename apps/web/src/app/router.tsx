@@ -198,6 +198,7 @@ const signedInPages: RouteObject[] = [
   page(paths.savedSearches.path, 'saved-searches'),
   page(paths.purchases.path, 'purchases'),
   page(paths.order.path, 'order'),
+  page(paths.dealReview.path, 'deal-review'),
   page(paths.likes.path, 'likes'),
   page(paths.notifications.path, 'notifications'),
   page(paths.discountsPromos.path, 'discounts-promos'),

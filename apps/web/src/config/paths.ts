@@ -87,6 +87,8 @@ export const paths = {
   mySales: { path: '/my-sales', getHref: (search: { tab?: string; view?: 'batch' } = {}) => withQuery('/my-sales', { tab: search.tab, view: search.view }) },
   /** An order's page (buyer or seller). */
   order: { path: '/orders/:id', getHref: (orderId: string | number) => `/orders/${id(orderId)}` },
+  /** A classified deal's review (issue 32): the ad's buyer reviews its seller; the seller replies. */
+  dealReview: { path: '/listing/:id/review', getHref: (listingId: string | number) => `/listing/${id(listingId)}/review` },
   cart: { path: '/cart', getHref: () => '/cart' },
   /** The checkout of the whole cart, or with `buy` of one listing alone (Buy Now; the cart is left as it is). */
   checkout: {

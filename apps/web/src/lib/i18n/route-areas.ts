@@ -44,6 +44,7 @@ export const ROUTE_AREAS: Readonly<Record<string, readonly string[]>> = {
   'src/app/routes/purchases.tsx': ['orders'],
   'src/app/routes/ride.tsx': ['controls', 'rides-rider', 'rides'],
   'src/app/routes/seller-profile.tsx': ['controls', 'reviews'],
+  'src/app/routes/deal-review.tsx': ['controls', 'reviews'],
   'src/app/routes/seller.tsx': ['account'],
   'src/app/routes/selling-preferences.tsx': ['controls', 'sellers'],
   'src/app/routes/signin.tsx': ['auth', 'code', 'controls', 'reset', 'signin'],

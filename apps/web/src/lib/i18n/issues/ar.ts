@@ -73,6 +73,7 @@ const ar: IssueCatalog = {
   'Enter a valid delivery id.': 'أدخل معرّف توصيل صالحًا.',
   'Enter a valid email address.': 'أدخل عنوان بريد إلكتروني صالحًا.',
   'Enter a valid job id.': 'أدخل معرّف مهمة صالحًا.',
+  'Enter a valid listing id.': 'أدخل معرّف إعلان صالحًا.',
   'Enter a valid order id.': 'أدخل معرّف طلب صالحًا.',
   'Enter a valid payment id.': 'أدخل معرّف دفعة صالحًا.',
   'Enter a valid promo id.': 'أدخل معرّف خصم صالحًا.',
@@ -325,6 +326,11 @@ const ar: IssueCatalog = {
   'This ad is live for more than {days} days yet: you can renew it in its last {days} days.': 'لا يزال هذا الإعلان منشورًا لأكثر من {days} أيام: يمكنك تجديده في آخر {days} أيام.',
   'You can only change your own listings.': 'يمكنك تعديل إعلاناتك فقط.',
   'You have used all {n} free renewals of this ad. Repost it as a new ad instead.': 'لقد استخدمت كل التجديدات المجانية ({n}) لهذا الإعلان. أعد نشره كإعلان جديد بدلًا من ذلك.',
+  'You can review the seller once they mark the ad as sold to you.': 'يمكنك تقييم البائع بعد أن يحدد الإعلان كمَبيع لك.',
+  'Only the buyer this ad was sold to can review it.': 'لا يمكن تقييم هذه الصفقة إلا للمشتري الذي بيع له الإعلان.',
+  'You have already reviewed this deal. You can edit your review instead.': 'لقد قيّمت هذه الصفقة بالفعل. يمكنك تعديل تقييمك بدلًا من ذلك.',
+  'The time to review this deal has passed.': 'انتهت مهلة تقييم هذه الصفقة.',
+  'This deal has no review yet.': 'لا يوجد تقييم لهذه الصفقة بعد.',
 };
 
 export default ar;

@@ -73,6 +73,7 @@ const de: IssueCatalog = {
   'Enter a valid delivery id.': 'Geben Sie eine gültige Liefer-ID ein.',
   'Enter a valid email address.': 'Geben Sie eine gültige E-Mail-Adresse ein.',
   'Enter a valid job id.': 'Geben Sie eine gültige Job-ID ein.',
+  'Enter a valid listing id.': 'Geben Sie eine gültige Anzeigen-ID ein.',
   'Enter a valid order id.': 'Geben Sie eine gültige Bestell-ID ein.',
   'Enter a valid payment id.': 'Geben Sie eine gültige Zahlungs-ID ein.',
   'Enter a valid promo id.': 'Geben Sie eine gültige Aktions-ID ein.',
@@ -325,6 +326,11 @@ const de: IssueCatalog = {
   'This ad is live for more than {days} days yet: you can renew it in its last {days} days.': 'Diese Anzeige läuft noch mehr als {days} Tage: Du kannst sie in ihren letzten {days} Tagen verlängern.',
   'You can only change your own listings.': 'Du kannst nur deine eigenen Anzeigen ändern.',
   'You have used all {n} free renewals of this ad. Repost it as a new ad instead.': 'Du hast alle {n} kostenlosen Verlängerungen dieser Anzeige genutzt. Stelle sie stattdessen als neue Anzeige ein.',
+  'You can review the seller once they mark the ad as sold to you.': 'Sie können den Verkäufer bewerten, sobald er die Anzeige als an Sie verkauft markiert hat.',
+  'Only the buyer this ad was sold to can review it.': 'Nur der Käufer, an den diese Anzeige verkauft wurde, kann sie bewerten.',
+  'You have already reviewed this deal. You can edit your review instead.': 'Sie haben dieses Geschäft bereits bewertet. Sie können Ihre Bewertung stattdessen bearbeiten.',
+  'The time to review this deal has passed.': 'Die Frist für eine Bewertung dieses Geschäfts ist abgelaufen.',
+  'This deal has no review yet.': 'Dieses Geschäft hat noch keine Bewertung.',
 };
 
 export default de;

@@ -73,6 +73,7 @@ const es: IssueCatalog = {
   'Enter a valid delivery id.': 'Introduce un ID de envío válido.',
   'Enter a valid email address.': 'Introduce un correo electrónico válido.',
   'Enter a valid job id.': 'Introduce un ID de tarea válido.',
+  'Enter a valid listing id.': 'Introduce un ID de anuncio válido.',
   'Enter a valid order id.': 'Introduce un ID de pedido válido.',
   'Enter a valid payment id.': 'Introduce un ID de pago válido.',
   'Enter a valid promo id.': 'Introduce un ID de promoción válido.',
@@ -325,6 +326,11 @@ const es: IssueCatalog = {
   'This ad is live for more than {days} days yet: you can renew it in its last {days} days.': 'A este anuncio aún le quedan más de {days} días: puedes renovarlo en sus últimos {days} días.',
   'You can only change your own listings.': 'Solo puedes cambiar tus propios anuncios.',
   'You have used all {n} free renewals of this ad. Repost it as a new ad instead.': 'Has usado las {n} renovaciones gratis de este anuncio. Vuelve a publicarlo como anuncio nuevo.',
+  'You can review the seller once they mark the ad as sold to you.': 'Podrás reseñar al vendedor cuando marque el anuncio como vendido a ti.',
+  'Only the buyer this ad was sold to can review it.': 'Solo el comprador al que se vendió este anuncio puede reseñarlo.',
+  'You have already reviewed this deal. You can edit your review instead.': 'Ya has reseñado esta venta. Puedes editar tu reseña.',
+  'The time to review this deal has passed.': 'El plazo para reseñar esta venta ha terminado.',
+  'This deal has no review yet.': 'Esta venta aún no tiene reseña.',
 };
 
 export default es;

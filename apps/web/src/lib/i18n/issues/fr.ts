@@ -73,6 +73,7 @@ const fr: IssueCatalog = {
   'Enter a valid delivery id.': 'Saisissez un identifiant de livraison valide.',
   'Enter a valid email address.': 'Saisissez une adresse e-mail valide.',
   'Enter a valid job id.': 'Saisissez un identifiant de tâche valide.',
+  'Enter a valid listing id.': 'Saisissez un identifiant d’annonce valide.',
   'Enter a valid order id.': 'Saisissez un identifiant de commande valide.',
   'Enter a valid payment id.': 'Saisissez un identifiant de paiement valide.',
   'Enter a valid promo id.': 'Saisissez un identifiant de promo valide.',
@@ -325,6 +326,11 @@ const fr: IssueCatalog = {
   'This ad is live for more than {days} days yet: you can renew it in its last {days} days.': 'Cette annonce reste en ligne plus de {days} jours : vous pourrez la renouveler dans ses {days} derniers jours.',
   'You can only change your own listings.': 'Vous ne pouvez modifier que vos propres annonces.',
   'You have used all {n} free renewals of this ad. Repost it as a new ad instead.': 'Vous avez utilisé les {n} renouvellements gratuits de cette annonce. Republiez-la plutôt comme nouvelle annonce.',
+  'You can review the seller once they mark the ad as sold to you.': 'Vous pourrez noter le vendeur une fois qu’il aura indiqué l’annonce comme vendue à vous.',
+  'Only the buyer this ad was sold to can review it.': 'Seul l’acheteur à qui cette annonce a été vendue peut la noter.',
+  'You have already reviewed this deal. You can edit your review instead.': 'Vous avez déjà noté cette vente. Vous pouvez plutôt modifier votre avis.',
+  'The time to review this deal has passed.': 'Le délai pour noter cette vente est dépassé.',
+  'This deal has no review yet.': 'Cette vente n’a pas encore d’avis.',
 };
 
 export default fr;

@@ -73,6 +73,7 @@ const hi: IssueCatalog = {
   'Enter a valid delivery id.': 'मान्य डिलीवरी ID दर्ज करें।',
   'Enter a valid email address.': 'मान्य ईमेल पता दर्ज करें।',
   'Enter a valid job id.': 'मान्य जॉब ID दर्ज करें।',
+  'Enter a valid listing id.': 'मान्य विज्ञापन ID दर्ज करें।',
   'Enter a valid order id.': 'मान्य ऑर्डर ID दर्ज करें।',
   'Enter a valid payment id.': 'मान्य भुगतान ID दर्ज करें।',
   'Enter a valid promo id.': 'मान्य प्रोमो ID दर्ज करें।',
@@ -325,6 +326,11 @@ const hi: IssueCatalog = {
   'This ad is live for more than {days} days yet: you can renew it in its last {days} days.': 'यह विज्ञापन अभी {days} दिनों से अधिक चालू रहेगा: आप इसे इसके अंतिम {days} दिनों में नवीनीकृत कर सकते हैं।',
   'You can only change your own listings.': 'आप केवल अपने विज्ञापन बदल सकते हैं।',
   'You have used all {n} free renewals of this ad. Repost it as a new ad instead.': 'आपने इस विज्ञापन के सभी {n} मुफ़्त नवीनीकरण उपयोग कर लिए हैं। इसके बजाय इसे नए विज्ञापन के रूप में पोस्ट करें।',
+  'You can review the seller once they mark the ad as sold to you.': 'विक्रेता द्वारा विज्ञापन को आपको बेचा गया चिह्नित करने के बाद आप उसकी समीक्षा कर सकते हैं।',
+  'Only the buyer this ad was sold to can review it.': 'केवल वही खरीदार समीक्षा कर सकता है जिसे यह विज्ञापन बेचा गया था।',
+  'You have already reviewed this deal. You can edit your review instead.': 'आप इस सौदे की समीक्षा पहले ही कर चुके हैं। इसके बजाय आप अपनी समीक्षा संपादित कर सकते हैं।',
+  'The time to review this deal has passed.': 'इस सौदे की समीक्षा करने का समय बीत चुका है।',
+  'This deal has no review yet.': 'इस सौदे की अभी कोई समीक्षा नहीं है।',
 };
 
 export default hi;

@@ -73,6 +73,7 @@ const pt: IssueCatalog = {
   'Enter a valid delivery id.': 'Introduza um ID de entrega válido.',
   'Enter a valid email address.': 'Introduza um endereço de email válido.',
   'Enter a valid job id.': 'Introduza um ID de tarefa válido.',
+  'Enter a valid listing id.': 'Introduza um ID de anúncio válido.',
   'Enter a valid order id.': 'Introduza um ID de pedido válido.',
   'Enter a valid payment id.': 'Introduza um ID de pagamento válido.',
   'Enter a valid promo id.': 'Introduza um ID de promoção válido.',
@@ -325,6 +326,11 @@ const pt: IssueCatalog = {
   'This ad is live for more than {days} days yet: you can renew it in its last {days} days.': 'Este anúncio ainda tem mais de {days} dias: pode renová-lo nos seus últimos {days} dias.',
   'You can only change your own listings.': 'Só pode alterar os seus próprios anúncios.',
   'You have used all {n} free renewals of this ad. Repost it as a new ad instead.': 'Já usou as {n} renovações gratuitas deste anúncio. Republique-o como novo anúncio.',
+  'You can review the seller once they mark the ad as sold to you.': 'Você poderá avaliar o vendedor quando ele marcar o anúncio como vendido para você.',
+  'Only the buyer this ad was sold to can review it.': 'Só o comprador para quem este anúncio foi vendido pode avaliá-lo.',
+  'You have already reviewed this deal. You can edit your review instead.': 'Você já avaliou este negócio. Pode editar sua avaliação.',
+  'The time to review this deal has passed.': 'O prazo para avaliar este negócio terminou.',
+  'This deal has no review yet.': 'Este negócio ainda não tem avaliação.',
 };
 
 export default pt;

@@ -73,6 +73,7 @@ const ru: IssueCatalog = {
   'Enter a valid delivery id.': 'Введите корректный ID доставки.',
   'Enter a valid email address.': 'Введите корректный адрес электронной почты.',
   'Enter a valid job id.': 'Введите корректный ID задачи.',
+  'Enter a valid listing id.': 'Введите корректный ID объявления.',
   'Enter a valid order id.': 'Введите корректный ID заказа.',
   'Enter a valid payment id.': 'Введите корректный ID платежа.',
   'Enter a valid promo id.': 'Введите корректный ID промоакции.',
@@ -325,6 +326,11 @@ const ru: IssueCatalog = {
   'This ad is live for more than {days} days yet: you can renew it in its last {days} days.': 'Объявление будет действовать ещё больше {days} дн.: продлить его можно в последние {days} дн.',
   'You can only change your own listings.': 'Вы можете изменять только свои объявления.',
   'You have used all {n} free renewals of this ad. Repost it as a new ad instead.': 'Вы использовали все бесплатные продления этого объявления ({n}). Разместите его как новое объявление.',
+  'You can review the seller once they mark the ad as sold to you.': 'Вы сможете оставить отзыв о продавце, когда он отметит объявление как проданное вам.',
+  'Only the buyer this ad was sold to can review it.': 'Оставить отзыв может только покупатель, которому продано это объявление.',
+  'You have already reviewed this deal. You can edit your review instead.': 'Вы уже оставили отзыв об этой сделке. Вместо этого можно изменить отзыв.',
+  'The time to review this deal has passed.': 'Срок для отзыва об этой сделке истёк.',
+  'This deal has no review yet.': 'У этой сделки пока нет отзыва.',
 };
 
 export default ru;

@@ -73,6 +73,7 @@ const zh: IssueCatalog = {
   'Enter a valid delivery id.': '请输入有效的配送 ID。',
   'Enter a valid email address.': '请输入有效的邮箱地址。',
   'Enter a valid job id.': '请输入有效的任务 ID。',
+  'Enter a valid listing id.': '请输入有效的广告 ID。',
   'Enter a valid order id.': '请输入有效的订单 ID。',
   'Enter a valid payment id.': '请输入有效的付款 ID。',
   'Enter a valid promo id.': '请输入有效的优惠 ID。',
@@ -325,6 +326,11 @@ const zh: IssueCatalog = {
   'This ad is live for more than {days} days yet: you can renew it in its last {days} days.': '此广告还有超过 {days} 天有效期：您可以在最后 {days} 天内续期。',
   'You can only change your own listings.': '您只能更改自己的广告。',
   'You have used all {n} free renewals of this ad. Repost it as a new ad instead.': '您已用完此广告的全部 {n} 次免费续期。请重新发布为新广告。',
+  'You can review the seller once they mark the ad as sold to you.': '卖家将广告标记为卖给你后，你才能评价卖家。',
+  'Only the buyer this ad was sold to can review it.': '只有此广告的买家才能评价。',
+  'You have already reviewed this deal. You can edit your review instead.': '你已经评价过这笔交易。你可以改为编辑你的评价。',
+  'The time to review this deal has passed.': '评价这笔交易的时间已过。',
+  'This deal has no review yet.': '这笔交易还没有评价。',
 };
 
 export default zh;
