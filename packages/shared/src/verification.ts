@@ -27,7 +27,7 @@ export const VERIFICATION_MESSAGES = {
   decided: 'This request has already been decided.',
   decision: 'Choose approve or reject.',
   reason: 'Say why it is rejected (at most 300 characters).',
-  signature: 'Invalid signature.',
+  signature: 'Invalid signature',
   providerUnavailable: 'We could not reach the identity check. Please try again.',
 } as const;
 const M = VERIFICATION_MESSAGES;

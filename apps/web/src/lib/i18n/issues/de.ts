@@ -325,6 +325,17 @@ const de: IssueCatalog = {
   'This ad is live for more than {days} days yet: you can renew it in its last {days} days.': 'Diese Anzeige läuft noch mehr als {days} Tage: Du kannst sie in ihren letzten {days} Tagen verlängern.',
   'You can only change your own listings.': 'Du kannst nur deine eigenen Anzeigen ändern.',
   'You have used all {n} free renewals of this ad. Repost it as a new ad instead.': 'Du hast alle {n} kostenlosen Verlängerungen dieser Anzeige genutzt. Stelle sie stattdessen als neue Anzeige ein.',
+  "Enter your Ghana Card number as it is printed: GHA-, 9 digits, a dash and 1 digit (GHA-123456789-0).": "Geben Sie Ihre Ghana-Card-Nummer so ein, wie sie aufgedruckt ist: GHA-, 9 Ziffern, ein Bindestrich und 1 Ziffer (GHA-123456789-0).",
+  "Add a selfie: a clear photo of your face (JPEG, PNG, WebP or HEIC, at most 8 MB).": "Fügen Sie ein Selfie hinzu: ein deutliches Foto Ihres Gesichts (JPEG, PNG, WebP oder HEIC, höchstens 8 MB).",
+  "Add a photo of the front of your Ghana Card (JPEG, PNG, WebP or HEIC, at most 8 MB).": "Fügen Sie ein Foto der Vorderseite Ihrer Ghana Card hinzu (JPEG, PNG, WebP oder HEIC, höchstens 8 MB).",
+  "Each photo must be at most 8 MB.": "Jedes Foto darf höchstens 8 MB groß sein.",
+  "Your identity check is already in progress.": "Ihre Identitätsprüfung läuft bereits.",
+  "Your identity is already verified.": "Ihre Identität ist bereits bestätigt.",
+  "This Ghana Card is already verified on another account.": "Diese Ghana Card ist bereits für ein anderes Konto bestätigt.",
+  "This request has already been decided.": "Über diesen Antrag wurde bereits entschieden.",
+  "Choose approve or reject.": "Wählen Sie „Bestätigen“ oder „Ablehnen“.",
+  "Say why it is rejected (at most 300 characters).": "Geben Sie den Grund für die Ablehnung an (höchstens 300 Zeichen).",
+  "We could not reach the identity check. Please try again.": "Die Identitätsprüfung war nicht erreichbar. Bitte versuchen Sie es erneut.",
 };
 
 export default de;

@@ -325,6 +325,17 @@ const fr: IssueCatalog = {
   'This ad is live for more than {days} days yet: you can renew it in its last {days} days.': 'Cette annonce reste en ligne plus de {days} jours : vous pourrez la renouveler dans ses {days} derniers jours.',
   'You can only change your own listings.': 'Vous ne pouvez modifier que vos propres annonces.',
   'You have used all {n} free renewals of this ad. Repost it as a new ad instead.': 'Vous avez utilisé les {n} renouvellements gratuits de cette annonce. Republiez-la plutôt comme nouvelle annonce.',
+  "Enter your Ghana Card number as it is printed: GHA-, 9 digits, a dash and 1 digit (GHA-123456789-0).": "Saisissez le numéro de votre Ghana Card tel qu’il est imprimé : GHA-, 9 chiffres, un tiret et 1 chiffre (GHA-123456789-0).",
+  "Add a selfie: a clear photo of your face (JPEG, PNG, WebP or HEIC, at most 8 MB).": "Ajoutez un selfie : une photo nette de votre visage (JPEG, PNG, WebP ou HEIC, 8 Mo au plus).",
+  "Add a photo of the front of your Ghana Card (JPEG, PNG, WebP or HEIC, at most 8 MB).": "Ajoutez une photo du recto de votre Ghana Card (JPEG, PNG, WebP ou HEIC, 8 Mo au plus).",
+  "Each photo must be at most 8 MB.": "Chaque photo doit faire 8 Mo au plus.",
+  "Your identity check is already in progress.": "La vérification de votre identité est déjà en cours.",
+  "Your identity is already verified.": "Votre identité est déjà vérifiée.",
+  "This Ghana Card is already verified on another account.": "Cette Ghana Card est déjà vérifiée sur un autre compte.",
+  "This request has already been decided.": "Cette demande a déjà été tranchée.",
+  "Choose approve or reject.": "Choisissez approuver ou refuser.",
+  "Say why it is rejected (at most 300 characters).": "Indiquez pourquoi elle est refusée (300 caractères au plus).",
+  "We could not reach the identity check. Please try again.": "Nous n’avons pas pu joindre le service de vérification d’identité. Veuillez réessayer.",
 };
 
 export default fr;

@@ -325,6 +325,17 @@ const ru: IssueCatalog = {
   'This ad is live for more than {days} days yet: you can renew it in its last {days} days.': 'Объявление будет действовать ещё больше {days} дн.: продлить его можно в последние {days} дн.',
   'You can only change your own listings.': 'Вы можете изменять только свои объявления.',
   'You have used all {n} free renewals of this ad. Repost it as a new ad instead.': 'Вы использовали все бесплатные продления этого объявления ({n}). Разместите его как новое объявление.',
+  "Enter your Ghana Card number as it is printed: GHA-, 9 digits, a dash and 1 digit (GHA-123456789-0).": "Введите номер Ghana Card так, как он напечатан: GHA-, 9 цифр, дефис и 1 цифра (GHA-123456789-0).",
+  "Add a selfie: a clear photo of your face (JPEG, PNG, WebP or HEIC, at most 8 MB).": "Добавьте селфи: чёткое фото вашего лица (JPEG, PNG, WebP или HEIC, не больше 8 МБ).",
+  "Add a photo of the front of your Ghana Card (JPEG, PNG, WebP or HEIC, at most 8 MB).": "Добавьте фото лицевой стороны Ghana Card (JPEG, PNG, WebP или HEIC, не больше 8 МБ).",
+  "Each photo must be at most 8 MB.": "Каждое фото должно быть не больше 8 МБ.",
+  "Your identity check is already in progress.": "Проверка вашей личности уже идёт.",
+  "Your identity is already verified.": "Ваша личность уже подтверждена.",
+  "This Ghana Card is already verified on another account.": "Эта Ghana Card уже подтверждена в другом аккаунте.",
+  "This request has already been decided.": "По этому запросу уже принято решение.",
+  "Choose approve or reject.": "Выберите «одобрить» или «отклонить».",
+  "Say why it is rejected (at most 300 characters).": "Укажите причину отказа (не больше 300 символов).",
+  "We could not reach the identity check. Please try again.": "Не удалось связаться со службой проверки личности. Попробуйте ещё раз.",
 };
 
 export default ru;
