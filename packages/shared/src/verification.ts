@@ -26,7 +26,7 @@ export const VERIFICATION_MESSAGES = {
   photoGone: 'Photo not found',
   decided: 'This request has already been decided.',
   decision: 'Choose approve or reject.',
-  reason: 'Say why it is rejected (at most 300 characters).',
+  reason: 'Say why it is rejected (at most 500 characters).',
   signature: 'Invalid signature',
   providerUnavailable: 'We could not reach the identity check. Please try again.',
 } as const;
@@ -78,7 +78,7 @@ export const idVerificationPhotoParamsSchema = z.object({ id: idField(M.notFound
 export const idDecisionSchema = z
   .object({
     decision: z.enum(ID_DECISIONS, { error: M.decision }),
-    reason: z.string({ error: M.reason }).trim().max(300, M.reason).optional(),
+    reason: z.string({ error: M.reason }).trim().max(500, M.reason).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.decision === 'reject' && !value.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: M.reason });

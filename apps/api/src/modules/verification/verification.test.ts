@@ -223,7 +223,7 @@ describe('verified ID without a provider: the admin queue', () => {
     expect((await call('GET', queue.results[0].photos.selfie.replace('/api/v1', ''), admin2)).headers['content-type']).toBe('image/jpeg');
     expect((await call('GET', queue.results[0].photos.card.replace('/api/v1', ''), admin2)).statusCode).toBe(200);
 
-    for (const body of [{ decision: 'reject' }, { decision: 'maybe' }, { decision: 'reject', reason: 'x'.repeat(301) }, {}]) {
+    for (const body of [{ decision: 'reject' }, { decision: 'maybe' }, { decision: 'reject', reason: 'x'.repeat(501) }, {}]) {
       expect((await call('POST', `/admin/verifications/${two.id}/decision`, admin2, body)).statusCode, JSON.stringify(body)).toBe(422);
     }
     expect((await call('POST', `/admin/verifications/999999/decision`, admin2, { decision: 'approve' })).statusCode).toBe(404);

@@ -334,7 +334,7 @@ const ar: IssueCatalog = {
   "This Ghana Card is already verified on another account.": "بطاقة غانا هذه موثّقة بالفعل في حساب آخر.",
   "This request has already been decided.": "تم البت في هذا الطلب بالفعل.",
   "Choose approve or reject.": "اختر الموافقة أو الرفض.",
-  "Say why it is rejected (at most 300 characters).": "اذكر سبب الرفض (300 حرف كحد أقصى).",
+  "Say why it is rejected (at most 500 characters).": "اذكر سبب الرفض (500 حرف كحد أقصى).",
   "We could not reach the identity check. Please try again.": "تعذّر الوصول إلى خدمة التحقق من الهوية. يُرجى المحاولة مرة أخرى.",
 };
 

@@ -334,7 +334,7 @@ const de: IssueCatalog = {
   "This Ghana Card is already verified on another account.": "Diese Ghana Card ist bereits für ein anderes Konto bestätigt.",
   "This request has already been decided.": "Über diesen Antrag wurde bereits entschieden.",
   "Choose approve or reject.": "Wählen Sie „Bestätigen“ oder „Ablehnen“.",
-  "Say why it is rejected (at most 300 characters).": "Geben Sie den Grund für die Ablehnung an (höchstens 300 Zeichen).",
+  "Say why it is rejected (at most 500 characters).": "Geben Sie den Grund für die Ablehnung an (höchstens 500 Zeichen).",
   "We could not reach the identity check. Please try again.": "Die Identitätsprüfung war nicht erreichbar. Bitte versuchen Sie es erneut.",
 };
 

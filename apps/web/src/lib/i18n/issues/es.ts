@@ -334,7 +334,7 @@ const es: IssueCatalog = {
   "This Ghana Card is already verified on another account.": "Esta Ghana Card ya está verificada en otra cuenta.",
   "This request has already been decided.": "Esta solicitud ya se ha resuelto.",
   "Choose approve or reject.": "Elige aprobar o rechazar.",
-  "Say why it is rejected (at most 300 characters).": "Indica por qué se rechaza (300 caracteres como máximo).",
+  "Say why it is rejected (at most 500 characters).": "Indica por qué se rechaza (500 caracteres como máximo).",
   "We could not reach the identity check. Please try again.": "No pudimos conectar con la verificación de identidad. Inténtalo de nuevo.",
 };
 

@@ -334,7 +334,7 @@ const fr: IssueCatalog = {
   "This Ghana Card is already verified on another account.": "Cette Ghana Card est déjà vérifiée sur un autre compte.",
   "This request has already been decided.": "Cette demande a déjà été tranchée.",
   "Choose approve or reject.": "Choisissez approuver ou refuser.",
-  "Say why it is rejected (at most 300 characters).": "Indiquez pourquoi elle est refusée (300 caractères au plus).",
+  "Say why it is rejected (at most 500 characters).": "Indiquez pourquoi elle est refusée (500 caractères au plus).",
   "We could not reach the identity check. Please try again.": "Nous n’avons pas pu joindre le service de vérification d’identité. Veuillez réessayer.",
 };
 

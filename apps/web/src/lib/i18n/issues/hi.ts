@@ -334,7 +334,7 @@ const hi: IssueCatalog = {
   "This Ghana Card is already verified on another account.": "यह Ghana Card पहले ही किसी दूसरे खाते पर सत्यापित है।",
   "This request has already been decided.": "इस अनुरोध पर पहले ही निर्णय हो चुका है।",
   "Choose approve or reject.": "स्वीकार या अस्वीकार चुनें।",
-  "Say why it is rejected (at most 300 characters).": "बताएँ कि इसे क्यों अस्वीकार किया गया (अधिकतम 300 अक्षर)।",
+  "Say why it is rejected (at most 500 characters).": "बताएँ कि इसे क्यों अस्वीकार किया गया (अधिकतम 500 अक्षर)।",
   "We could not reach the identity check. Please try again.": "हम पहचान जाँच सेवा तक नहीं पहुँच सके। कृपया फिर से कोशिश करें।",
 };
 

@@ -334,7 +334,7 @@ const pt: IssueCatalog = {
   "This Ghana Card is already verified on another account.": "Este Ghana Card já está verificado noutra conta.",
   "This request has already been decided.": "Este pedido já foi decidido.",
   "Choose approve or reject.": "Escolha aprovar ou rejeitar.",
-  "Say why it is rejected (at most 300 characters).": "Indique porque é rejeitado (no máximo 300 caracteres).",
+  "Say why it is rejected (at most 500 characters).": "Indique porque é rejeitado (no máximo 500 caracteres).",
   "We could not reach the identity check. Please try again.": "Não conseguimos contactar a verificação de identidade. Tente novamente.",
 };
 

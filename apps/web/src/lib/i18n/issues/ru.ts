@@ -334,7 +334,7 @@ const ru: IssueCatalog = {
   "This Ghana Card is already verified on another account.": "Эта Ghana Card уже подтверждена в другом аккаунте.",
   "This request has already been decided.": "По этому запросу уже принято решение.",
   "Choose approve or reject.": "Выберите «одобрить» или «отклонить».",
-  "Say why it is rejected (at most 300 characters).": "Укажите причину отказа (не больше 300 символов).",
+  "Say why it is rejected (at most 500 characters).": "Укажите причину отказа (не больше 500 символов).",
   "We could not reach the identity check. Please try again.": "Не удалось связаться со службой проверки личности. Попробуйте ещё раз.",
 };
 

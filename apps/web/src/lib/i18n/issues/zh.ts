@@ -334,7 +334,7 @@ const zh: IssueCatalog = {
   "This Ghana Card is already verified on another account.": "此 Ghana Card 已在另一个账户上完成核验。",
   "This request has already been decided.": "此申请已有结论。",
   "Choose approve or reject.": "请选择批准或拒绝。",
-  "Say why it is rejected (at most 300 characters).": "请说明拒绝原因（最多 300 个字符）。",
+  "Say why it is rejected (at most 500 characters).": "请说明拒绝原因（最多 500 个字符）。",
   "We could not reach the identity check. Please try again.": "无法连接身份核验服务，请重试。",
 };
 
