@@ -20,7 +20,8 @@ async function requestCheck(request: APIRequestContext, seller: Person, cardNumb
 
 test.describe('verified ID: the admin queue', () => {
   test('an admin rejects a check with a reason, then approves the second try, and the badge appears', async ({ request, admin, pageAs, page }) => {
-    test.setTimeout(120_000);
+    // Two browser windows and a server shared with the other manual-approval journeys: generous.
+    test.setTimeout(240_000);
     const seller = await newSeller(request, admin, { name: 'Yaw Boateng' });
     await requestCheck(request, seller, 'GHA-712345678-3');
 
