@@ -61,6 +61,8 @@ export const users = pgTable(
      */
     verifiedPhone: text('verified_phone'),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** When this person's Ghana Card and selfie were accepted (issue 32, ADR 069): the 'ID verified' badge. */
+    idVerifiedAt: timestamp('id_verified_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_verified_phone_key').on(t.verifiedPhone)],
@@ -1631,3 +1633,43 @@ export const sellerStats = pgTable('seller_stats', {
   countedUntil: timestamp('counted_until', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('seller_stats_counted_until_idx').on(t.countedUntil)]);
+
+/**
+ * A seller's request to verify their identity with a Ghana Card and a selfie (issue 32, ADR 069):
+ * checked by a provider (sandbox, Smile ID) or by an admin. Kept small: the card number only as an
+ * HMAC with a server secret and its last four digits; the photos in private storage until the
+ * decision's retention has passed (then their keys are cleared).
+ */
+export const idVerifications = pgTable(
+  'id_verifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'verified', 'rejected'] }).notNull().default('pending'),
+    provider: text('provider', { enum: ['sandbox', 'smile_id', 'manual'] }).notNull(),
+    /** HMAC-SHA256 of the normalised card number with the server secret (hex); never the number. */
+    cardHash: text('card_hash').notNull(),
+    cardLast4: text('card_last4').notNull(),
+    /** The number sealed (AES-256-GCM, server key) only until the provider has it; null after. Never in clear. */
+    cardSealed: text('card_sealed'),
+    /** Our job id sent to the provider (partner_params.job_id); the provider's own id once known. */
+    jobId: text('job_id').notNull(),
+    providerRef: text('provider_ref'),
+    /** Private storage keys; null once deleted. */
+    selfieKey: text('selfie_key'),
+    cardPhotoKey: text('card_photo_key'),
+    reason: text('reason'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    photosDeletedAt: timestamp('photos_deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('id_verifications_pending_user_key').on(t.userId).where(sql`status = 'pending'`),
+    uniqueIndex('id_verifications_job_key').on(t.jobId),
+    index('id_verifications_user_idx').on(t.userId, t.id.desc()),
+    index('id_verifications_status_idx').on(t.status, t.id),
+  ],
+);

@@ -141,6 +141,7 @@ export const sellerPageSchema = z.object({
   profile_picture: z.string().nullable(),
   member_since: iso,
   phone_verified: z.boolean().describe('the seller proved a mobile number with an SMS code (ADR 063)'),
+  id_verified: z.boolean().describe("the seller's Ghana Card number and selfie were checked (ADR 069)"),
   rating: sellerScoreSchema,
   habits: sellerHabitsSchema,
 });

@@ -596,6 +596,34 @@ const RESOURCES: Resource[] = [
     ],
   },
   {
+    name: "a seller's identity check (issue 32): its photos and decision, the seller's and admins' only",
+    setup: async () => {
+      const [A, B, buyer, admin] = [await person('SELLER', 'Verifying Seller'), await person('SELLER', 'Other Seller'), await person('CUSTOMER', 'Curious Buyer'), await person('ADMIN', 'ID Admin')];
+      const form = await multipart({ card_number: 'GHA-000000000-1' }, [
+        { field: 'selfie', filename: 'me.jpg', contentType: 'image/jpeg', data: await jpeg() },
+        { field: 'card_photo', filename: 'card.jpg', contentType: 'image/jpeg', data: await jpeg() },
+      ]);
+      const sent = await ctx.app.inject({ method: 'POST', url: '/api/v1/verification', headers: { ...A.auth, ...form.headers }, payload: form.payload });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const check = (sent.json() as { id: number }).id;
+      const readBack = async () => ({ mine: await read('/verification', A), queue: await read('/admin/verifications', admin) });
+      return { people: { A, B, buyer, admin, anonymous }, ids: { check }, readBack, outsiders: ['B', 'buyer', 'anonymous'], secrets: ['Verifying Seller', '"card_last4":"0001"'] };
+    },
+    rows: [
+      ['GET /verification/{check}/photos/selfie', 'B', 404],
+      ['GET /verification/{check}/photos/card', 'buyer', 404],
+      ['GET /verification/{check}/photos/selfie', 'anonymous', 401],
+      ['GET /verification', 'B', 200],
+      ['GET /verification', 'anonymous', 401],
+      ['GET /admin/verifications', 'B', 403],
+      ['GET /admin/verifications', 'buyer', 403],
+      ['POST /admin/verifications/{check}/decision', 'B', 403, { decision: 'approve' }],
+      ['POST /admin/verifications/{check}/decision', 'anonymous', 401, { decision: 'approve' }],
+      ['GET /verification/{check}/photos/selfie', 'A', 200],
+      ['GET /verification/{check}/photos/card', 'admin', 200],
+    ],
+  },
+  {
     name: 'a report of a listing (moderated by admins only)',
     setup: async () => {
       const [A, seller, admin] = [await person('CUSTOMER', 'Reporter'), await person('SELLER', 'Reported Seller'), await person('ADMIN', 'Report Admin')];

@@ -204,6 +204,7 @@ const signedInPages: RouteObject[] = [
   page(paths.discountsPromos.path, 'discounts-promos'),
   page(paths.mySales.path, 'my-sales'),
   page(paths.sellingPreferences.path, 'selling-preferences'),
+  page(paths.verifyIdentity.path, 'verify-identity'),
   page(paths.earnings.path, 'earnings'),
   page(paths.payoutMethod.path, 'payout-method'),
   page(paths.disputes.path, 'disputes'),

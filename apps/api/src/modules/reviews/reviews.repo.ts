@@ -100,7 +100,7 @@ export async function userName(db: Executor, id: number): Promise<string | null>
 
 export async function sellerRow(db: Executor, id: number) {
   const [row] = await db
-    .select({ id: users.id, name: users.name, businessName: users.businessName, profilePicture: users.profilePicture, userType: users.userType, isActive: users.isActive, createdAt: users.createdAt, verifiedPhone: users.verifiedPhone })
+    .select({ id: users.id, name: users.name, businessName: users.businessName, profilePicture: users.profilePicture, userType: users.userType, isActive: users.isActive, createdAt: users.createdAt, verifiedPhone: users.verifiedPhone, idVerifiedAt: users.idVerifiedAt })
     .from(users)
     .where(eq(users.id, id));
   return row ?? null;

@@ -254,6 +254,8 @@ export function createReviewsService(deps: ReviewsDeps) {
         member_since: iso(seller.createdAt),
         // The badge: the seller proved a mobile number by an SMS code (the number itself stays private).
         phone_verified: seller.verifiedPhone !== null,
+        // The badge: a Ghana Card and a selfie were checked by the provider or an admin (ADR 069).
+        id_verified: seller.idVerifiedAt !== null,
         rating: (await scores([sellerId])).get(sellerId)!,
         habits: sellerHabits(await replyMinutes(db, sellerId, scoreSince()), await orderKeeping(db, sellerId, scoreSince())),
       };

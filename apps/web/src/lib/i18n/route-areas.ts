@@ -50,6 +50,7 @@ export const ROUTE_AREAS: Readonly<Record<string, readonly string[]>> = {
   'src/app/routes/signin.tsx': ['auth', 'code', 'controls', 'reset', 'signin'],
   'src/app/routes/signup.tsx': ['auth', 'code', 'controls', 'signup'],
   'src/app/routes/terms.tsx': ['legal'],
+  'src/app/routes/verify-identity.tsx': ['controls', 'verification'],
   'src/app/routes/wishlist.tsx': ['catalogue', 'controls', 'wishlist'],
   'src/app/routes/saved-searches.tsx': ['catalogue', 'controls', 'saved-searches'],
 };

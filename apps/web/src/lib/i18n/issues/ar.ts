@@ -331,6 +331,17 @@ const ar: IssueCatalog = {
   'You have already reviewed this deal. You can edit your review instead.': 'لقد قيّمت هذه الصفقة بالفعل. يمكنك تعديل تقييمك بدلًا من ذلك.',
   'The time to review this deal has passed.': 'انتهت مهلة تقييم هذه الصفقة.',
   'This deal has no review yet.': 'لا يوجد تقييم لهذه الصفقة بعد.',
+  "Enter your Ghana Card number as it is printed: GHA-, 9 digits, a dash and 1 digit (GHA-123456789-0).": "أدخل رقم بطاقة غانا كما هو مطبوع: GHA- ثم 9 أرقام وشرطة ورقم واحد (GHA-123456789-0).",
+  "Add a selfie: a clear photo of your face (JPEG, PNG, WebP or HEIC, at most 8 MB).": "أضف صورة ذاتية: صورة واضحة لوجهك (JPEG أو PNG أو WebP أو HEIC، بحد أقصى 8 ميغابايت).",
+  "Add a photo of the front of your Ghana Card (JPEG, PNG, WebP or HEIC, at most 8 MB).": "أضف صورة لوجه بطاقة غانا الأمامي (JPEG أو PNG أو WebP أو HEIC، بحد أقصى 8 ميغابايت).",
+  "Each photo must be at most 8 MB.": "يجب ألا يتجاوز حجم كل صورة 8 ميغابايت.",
+  "Your identity check is already in progress.": "التحقق من هويتك جارٍ بالفعل.",
+  "Your identity is already verified.": "تم التحقق من هويتك بالفعل.",
+  "This Ghana Card is already verified on another account.": "بطاقة غانا هذه موثّقة بالفعل في حساب آخر.",
+  "This request has already been decided.": "تم البت في هذا الطلب بالفعل.",
+  "Choose approve or reject.": "اختر الموافقة أو الرفض.",
+  "Say why it is rejected (at most 500 characters).": "اذكر سبب الرفض (500 حرف كحد أقصى).",
+  "We could not reach the identity check. Please try again.": "تعذّر الوصول إلى خدمة التحقق من الهوية. يُرجى المحاولة مرة أخرى.",
 };
 
 export default ar;

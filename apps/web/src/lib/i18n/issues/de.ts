@@ -331,6 +331,17 @@ const de: IssueCatalog = {
   'You have already reviewed this deal. You can edit your review instead.': 'Sie haben dieses Geschäft bereits bewertet. Sie können Ihre Bewertung stattdessen bearbeiten.',
   'The time to review this deal has passed.': 'Die Frist für eine Bewertung dieses Geschäfts ist abgelaufen.',
   'This deal has no review yet.': 'Dieses Geschäft hat noch keine Bewertung.',
+  "Enter your Ghana Card number as it is printed: GHA-, 9 digits, a dash and 1 digit (GHA-123456789-0).": "Geben Sie Ihre Ghana-Card-Nummer so ein, wie sie aufgedruckt ist: GHA-, 9 Ziffern, ein Bindestrich und 1 Ziffer (GHA-123456789-0).",
+  "Add a selfie: a clear photo of your face (JPEG, PNG, WebP or HEIC, at most 8 MB).": "Fügen Sie ein Selfie hinzu: ein deutliches Foto Ihres Gesichts (JPEG, PNG, WebP oder HEIC, höchstens 8 MB).",
+  "Add a photo of the front of your Ghana Card (JPEG, PNG, WebP or HEIC, at most 8 MB).": "Fügen Sie ein Foto der Vorderseite Ihrer Ghana Card hinzu (JPEG, PNG, WebP oder HEIC, höchstens 8 MB).",
+  "Each photo must be at most 8 MB.": "Jedes Foto darf höchstens 8 MB groß sein.",
+  "Your identity check is already in progress.": "Ihre Identitätsprüfung läuft bereits.",
+  "Your identity is already verified.": "Ihre Identität ist bereits bestätigt.",
+  "This Ghana Card is already verified on another account.": "Diese Ghana Card ist bereits für ein anderes Konto bestätigt.",
+  "This request has already been decided.": "Über diesen Antrag wurde bereits entschieden.",
+  "Choose approve or reject.": "Wählen Sie „Bestätigen“ oder „Ablehnen“.",
+  "Say why it is rejected (at most 500 characters).": "Geben Sie den Grund für die Ablehnung an (höchstens 500 Zeichen).",
+  "We could not reach the identity check. Please try again.": "Die Identitätsprüfung war nicht erreichbar. Bitte versuchen Sie es erneut.",
 };
 
 export default de;

@@ -331,6 +331,17 @@ const es: IssueCatalog = {
   'You have already reviewed this deal. You can edit your review instead.': 'Ya has reseñado esta venta. Puedes editar tu reseña.',
   'The time to review this deal has passed.': 'El plazo para reseñar esta venta ha terminado.',
   'This deal has no review yet.': 'Esta venta aún no tiene reseña.',
+  "Enter your Ghana Card number as it is printed: GHA-, 9 digits, a dash and 1 digit (GHA-123456789-0).": "Escribe el número de tu Ghana Card tal como aparece impreso: GHA-, 9 dígitos, un guion y 1 dígito (GHA-123456789-0).",
+  "Add a selfie: a clear photo of your face (JPEG, PNG, WebP or HEIC, at most 8 MB).": "Añade un selfi: una foto nítida de tu cara (JPEG, PNG, WebP o HEIC, 8 MB como máximo).",
+  "Add a photo of the front of your Ghana Card (JPEG, PNG, WebP or HEIC, at most 8 MB).": "Añade una foto del anverso de tu Ghana Card (JPEG, PNG, WebP o HEIC, 8 MB como máximo).",
+  "Each photo must be at most 8 MB.": "Cada foto puede ocupar 8 MB como máximo.",
+  "Your identity check is already in progress.": "La verificación de tu identidad ya está en curso.",
+  "Your identity is already verified.": "Tu identidad ya está verificada.",
+  "This Ghana Card is already verified on another account.": "Esta Ghana Card ya está verificada en otra cuenta.",
+  "This request has already been decided.": "Esta solicitud ya se ha resuelto.",
+  "Choose approve or reject.": "Elige aprobar o rechazar.",
+  "Say why it is rejected (at most 500 characters).": "Indica por qué se rechaza (500 caracteres como máximo).",
+  "We could not reach the identity check. Please try again.": "No pudimos conectar con la verificación de identidad. Inténtalo de nuevo.",
 };
 
 export default es;

@@ -331,6 +331,17 @@ const fr: IssueCatalog = {
   'You have already reviewed this deal. You can edit your review instead.': 'Vous avez déjà noté cette vente. Vous pouvez plutôt modifier votre avis.',
   'The time to review this deal has passed.': 'Le délai pour noter cette vente est dépassé.',
   'This deal has no review yet.': 'Cette vente n’a pas encore d’avis.',
+  "Enter your Ghana Card number as it is printed: GHA-, 9 digits, a dash and 1 digit (GHA-123456789-0).": "Saisissez le numéro de votre Ghana Card tel qu’il est imprimé : GHA-, 9 chiffres, un tiret et 1 chiffre (GHA-123456789-0).",
+  "Add a selfie: a clear photo of your face (JPEG, PNG, WebP or HEIC, at most 8 MB).": "Ajoutez un selfie : une photo nette de votre visage (JPEG, PNG, WebP ou HEIC, 8 Mo au plus).",
+  "Add a photo of the front of your Ghana Card (JPEG, PNG, WebP or HEIC, at most 8 MB).": "Ajoutez une photo du recto de votre Ghana Card (JPEG, PNG, WebP ou HEIC, 8 Mo au plus).",
+  "Each photo must be at most 8 MB.": "Chaque photo doit faire 8 Mo au plus.",
+  "Your identity check is already in progress.": "La vérification de votre identité est déjà en cours.",
+  "Your identity is already verified.": "Votre identité est déjà vérifiée.",
+  "This Ghana Card is already verified on another account.": "Cette Ghana Card est déjà vérifiée sur un autre compte.",
+  "This request has already been decided.": "Cette demande a déjà été tranchée.",
+  "Choose approve or reject.": "Choisissez approuver ou refuser.",
+  "Say why it is rejected (at most 500 characters).": "Indiquez pourquoi elle est refusée (500 caractères au plus).",
+  "We could not reach the identity check. Please try again.": "Nous n’avons pas pu joindre le service de vérification d’identité. Veuillez réessayer.",
 };
 
 export default fr;

@@ -331,6 +331,17 @@ const hi: IssueCatalog = {
   'You have already reviewed this deal. You can edit your review instead.': 'आप इस सौदे की समीक्षा पहले ही कर चुके हैं। इसके बजाय आप अपनी समीक्षा संपादित कर सकते हैं।',
   'The time to review this deal has passed.': 'इस सौदे की समीक्षा करने का समय बीत चुका है।',
   'This deal has no review yet.': 'इस सौदे की अभी कोई समीक्षा नहीं है।',
+  "Enter your Ghana Card number as it is printed: GHA-, 9 digits, a dash and 1 digit (GHA-123456789-0).": "अपना Ghana Card नंबर वैसे ही लिखें जैसा छपा है: GHA-, 9 अंक, एक डैश और 1 अंक (GHA-123456789-0)।",
+  "Add a selfie: a clear photo of your face (JPEG, PNG, WebP or HEIC, at most 8 MB).": "एक सेल्फ़ी जोड़ें: अपने चेहरे की साफ़ फ़ोटो (JPEG, PNG, WebP या HEIC, अधिकतम 8 MB)।",
+  "Add a photo of the front of your Ghana Card (JPEG, PNG, WebP or HEIC, at most 8 MB).": "अपने Ghana Card के सामने वाले हिस्से की फ़ोटो जोड़ें (JPEG, PNG, WebP या HEIC, अधिकतम 8 MB)।",
+  "Each photo must be at most 8 MB.": "हर फ़ोटो अधिकतम 8 MB की हो सकती है।",
+  "Your identity check is already in progress.": "आपकी पहचान की जाँच पहले से चल रही है।",
+  "Your identity is already verified.": "आपकी पहचान पहले ही सत्यापित है।",
+  "This Ghana Card is already verified on another account.": "यह Ghana Card पहले ही किसी दूसरे खाते पर सत्यापित है।",
+  "This request has already been decided.": "इस अनुरोध पर पहले ही निर्णय हो चुका है।",
+  "Choose approve or reject.": "स्वीकार या अस्वीकार चुनें।",
+  "Say why it is rejected (at most 500 characters).": "बताएँ कि इसे क्यों अस्वीकार किया गया (अधिकतम 500 अक्षर)।",
+  "We could not reach the identity check. Please try again.": "हम पहचान जाँच सेवा तक नहीं पहुँच सके। कृपया फिर से कोशिश करें।",
 };
 
 export default hi;

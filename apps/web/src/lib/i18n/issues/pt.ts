@@ -331,6 +331,17 @@ const pt: IssueCatalog = {
   'You have already reviewed this deal. You can edit your review instead.': 'Você já avaliou este negócio. Pode editar sua avaliação.',
   'The time to review this deal has passed.': 'O prazo para avaliar este negócio terminou.',
   'This deal has no review yet.': 'Este negócio ainda não tem avaliação.',
+  "Enter your Ghana Card number as it is printed: GHA-, 9 digits, a dash and 1 digit (GHA-123456789-0).": "Introduza o número do seu Ghana Card tal como está impresso: GHA-, 9 algarismos, um hífen e 1 algarismo (GHA-123456789-0).",
+  "Add a selfie: a clear photo of your face (JPEG, PNG, WebP or HEIC, at most 8 MB).": "Adicione uma selfie: uma fotografia nítida do seu rosto (JPEG, PNG, WebP ou HEIC, no máximo 8 MB).",
+  "Add a photo of the front of your Ghana Card (JPEG, PNG, WebP or HEIC, at most 8 MB).": "Adicione uma fotografia da frente do seu Ghana Card (JPEG, PNG, WebP ou HEIC, no máximo 8 MB).",
+  "Each photo must be at most 8 MB.": "Cada fotografia pode ter no máximo 8 MB.",
+  "Your identity check is already in progress.": "A verificação da sua identidade já está em curso.",
+  "Your identity is already verified.": "A sua identidade já está verificada.",
+  "This Ghana Card is already verified on another account.": "Este Ghana Card já está verificado noutra conta.",
+  "This request has already been decided.": "Este pedido já foi decidido.",
+  "Choose approve or reject.": "Escolha aprovar ou rejeitar.",
+  "Say why it is rejected (at most 500 characters).": "Indique porque é rejeitado (no máximo 500 caracteres).",
+  "We could not reach the identity check. Please try again.": "Não conseguimos contactar a verificação de identidade. Tente novamente.",
 };
 
 export default pt;

@@ -331,6 +331,17 @@ const ru: IssueCatalog = {
   'You have already reviewed this deal. You can edit your review instead.': 'Вы уже оставили отзыв об этой сделке. Вместо этого можно изменить отзыв.',
   'The time to review this deal has passed.': 'Срок для отзыва об этой сделке истёк.',
   'This deal has no review yet.': 'У этой сделки пока нет отзыва.',
+  "Enter your Ghana Card number as it is printed: GHA-, 9 digits, a dash and 1 digit (GHA-123456789-0).": "Введите номер Ghana Card так, как он напечатан: GHA-, 9 цифр, дефис и 1 цифра (GHA-123456789-0).",
+  "Add a selfie: a clear photo of your face (JPEG, PNG, WebP or HEIC, at most 8 MB).": "Добавьте селфи: чёткое фото вашего лица (JPEG, PNG, WebP или HEIC, не больше 8 МБ).",
+  "Add a photo of the front of your Ghana Card (JPEG, PNG, WebP or HEIC, at most 8 MB).": "Добавьте фото лицевой стороны Ghana Card (JPEG, PNG, WebP или HEIC, не больше 8 МБ).",
+  "Each photo must be at most 8 MB.": "Каждое фото должно быть не больше 8 МБ.",
+  "Your identity check is already in progress.": "Проверка вашей личности уже идёт.",
+  "Your identity is already verified.": "Ваша личность уже подтверждена.",
+  "This Ghana Card is already verified on another account.": "Эта Ghana Card уже подтверждена в другом аккаунте.",
+  "This request has already been decided.": "По этому запросу уже принято решение.",
+  "Choose approve or reject.": "Выберите «одобрить» или «отклонить».",
+  "Say why it is rejected (at most 500 characters).": "Укажите причину отказа (не больше 500 символов).",
+  "We could not reach the identity check. Please try again.": "Не удалось связаться со службой проверки личности. Попробуйте ещё раз.",
 };
 
 export default ru;

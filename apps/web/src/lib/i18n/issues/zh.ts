@@ -331,6 +331,17 @@ const zh: IssueCatalog = {
   'You have already reviewed this deal. You can edit your review instead.': '你已经评价过这笔交易。你可以改为编辑你的评价。',
   'The time to review this deal has passed.': '评价这笔交易的时间已过。',
   'This deal has no review yet.': '这笔交易还没有评价。',
+  "Enter your Ghana Card number as it is printed: GHA-, 9 digits, a dash and 1 digit (GHA-123456789-0).": "请按卡面印刷格式输入您的 Ghana Card 号码：GHA-、9 位数字、一个连字符和 1 位数字（GHA-123456789-0）。",
+  "Add a selfie: a clear photo of your face (JPEG, PNG, WebP or HEIC, at most 8 MB).": "请添加一张自拍：清晰的面部照片（JPEG、PNG、WebP 或 HEIC，最大 8 MB）。",
+  "Add a photo of the front of your Ghana Card (JPEG, PNG, WebP or HEIC, at most 8 MB).": "请添加 Ghana Card 正面的照片（JPEG、PNG、WebP 或 HEIC，最大 8 MB）。",
+  "Each photo must be at most 8 MB.": "每张照片不能超过 8 MB。",
+  "Your identity check is already in progress.": "您的身份核验正在进行中。",
+  "Your identity is already verified.": "您的身份已通过核验。",
+  "This Ghana Card is already verified on another account.": "此 Ghana Card 已在另一个账户上完成核验。",
+  "This request has already been decided.": "此申请已有结论。",
+  "Choose approve or reject.": "请选择批准或拒绝。",
+  "Say why it is rejected (at most 500 characters).": "请说明拒绝原因（最多 500 个字符）。",
+  "We could not reach the identity check. Please try again.": "无法连接身份核验服务，请重试。",
 };
 
 export default zh;

@@ -61,6 +61,8 @@ const de: AreaCatalog<typeof reviewsMessages> = {
   'seller.on': '{name} · {date}',
   'seller.phoneVerified': 'Telefon bestätigt',
   'seller.phoneVerifiedWhat': 'Diese Person hat ihre Handynummer mit einem Code bestätigt, den wir per SMS gesendet haben. Das zeigt, dass die Nummer ihr gehört, nicht wer sie ist.',
+  'seller.idVerified': 'ID bestätigt',
+  'seller.idVerifiedWhat': 'Dwa hat die Ghana Card dieser Person und ein Selfie geprüft: Die Karte ist echt und gehört ihr. Die Kartennummer wird nie angezeigt.',
 };
 
 export default de;
