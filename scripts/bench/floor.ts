@@ -58,18 +58,17 @@ export async function benchFloor(baseUrl: string, pages: FloorPage[], runs = 3):
   return { rows: pages.map((page) => floorRow(page.path, samples.get(page.path)!)), benchmarkIndex };
 }
 
-type ListingAnswer = { id: number; title: string; seller?: { id: number } | null; sellerId?: number };
+type ListingAnswer = { id: number; title: string; user: { user_id: number } };
 
 /**
  * The public pages on the demo data: the landing, Classifieds, Explore with a query (a word of a demo
  * listing's title), a demo listing, Delivery, and the browser-rendered seller page and shop.
  */
 export async function floorPages(baseUrl: string): Promise<FloorPage[]> {
-  const response = await fetch(`${baseUrl}/api/listings/1`);
+  const response = await fetch(`${baseUrl}/api/v1/classifieds/1`);
   if (!response.ok) throw new Error(`The demo listing 1 is missing (${response.status}).`);
-  const body = (await response.json()) as ListingAnswer | { listing: ListingAnswer };
-  const listing = 'listing' in body ? body.listing : body;
-  const sellerId = listing.seller?.id ?? listing.sellerId;
+  const listing = (await response.json()) as ListingAnswer;
+  const sellerId = listing.user.user_id;
   const word = listing.title.split(/\s+/).find((part) => part.length >= 4) ?? listing.title;
   return [
     { path: '/', serverRendered: true },
@@ -77,7 +76,7 @@ export async function floorPages(baseUrl: string): Promise<FloorPage[]> {
     { path: `/listings?q=${encodeURIComponent(word.toLowerCase())}`, serverRendered: true },
     { path: `/listing/${listing.id}`, serverRendered: true },
     { path: '/delivery', serverRendered: true },
-    ...(sellerId ? [{ path: `/seller/${sellerId}`, serverRendered: false }] : []),
+    { path: `/seller/${sellerId}`, serverRendered: false },
     { path: '/ecommerce', serverRendered: false },
   ];
 }
