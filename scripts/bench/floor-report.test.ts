@@ -48,16 +48,33 @@ describe('the floor bench (issue 34)', () => {
     expect(formatFloorTable([row], [1500])).toContain('(browser-rendered: no floor)');
   });
 
-  it('alternates which mode runs first in each round', () => {
+  it('rotates which mode runs first in each round', () => {
     expect(modeOrder(0)).toEqual(['floor', 'served']);
     expect(modeOrder(1)).toEqual(['served', 'floor']);
+    expect(modeOrder(2)).toEqual(['floor', 'served']);
+    expect(modeOrder(1, true)).toEqual(['served', 'baseline', 'floor']);
+    expect(modeOrder(2, true)).toEqual(['baseline', 'floor', 'served']);
+  });
+
+  it('judges a baseline build against the same floor, side by side', () => {
+    const row = floorRow('/classifieds', {
+      floor: [sample({})],
+      served: [sample({ fcpMs: 1100 })],
+      baseline: [sample({ fcpMs: 2000 }), sample({ fcpMs: 2200 }), sample({ fcpMs: 2100 })],
+    });
+    expect(row.baseline?.sample.fcpMs).toBe(2100);
+    expect(row.baseline?.ratios?.fcp).toBe(2.1);
+    expect(row.baseline?.verdicts?.fcp).toBe(false);
+    expect(row.verdicts?.fcp).toBe(true);
+    expect(formatFloorTable([row], [1500])).toMatch(/FCP\s+1\.00 s\s+1\.10 s\s+1\.10x ok\s+2\.10 s\s+2\.10x MISS/);
   });
 
   it('prints the benchmarkIndex and each figure with its ratio and verdict', () => {
     const row = floorRow('/listing/1', { floor: [sample({})], served: [sample({ fcpMs: 2000, tbtMs: 700 })] });
     const table = formatFloorTable([row], [1200, 1800, 1500]);
     expect(table).toContain('median 1500, 1200-1800');
-    expect(table).toMatch(/\/listing\/1\s+FCP\s+1\.00 s\s+2\.00 s\s+2\.00x\s+MISS/);
+    expect(table).toMatch(/\/listing\/1\s+FCP\s+1\.00 s\s+2\.00 s\s+2\.00x MISS/);
     expect(table).toMatch(/TBT\s+100 ms\s+700 ms\s+MISS/);
+    expect(table).not.toContain('baseline');
   });
 });

@@ -8,12 +8,26 @@ import { floorRow, modeOrder, type FloorMode, type FloorRow, type FloorSample } 
 // server HTML and CSS) and as served, interleaved in the same browser, page by page, `runs` rounds;
 // the medians, served against floor, and the machine's benchmarkIndex. Pages rendered in the browser
 // (no server HTML, so no floor) run as served only. `--pages=/a,/b` narrows the list (a spike's pages).
+// With a baseline (another build of the web app served by a second server: `--against=<dist>`), its
+// pages as served run interleaved too, so a change is measured against what it replaces in the same run.
 
 export type FloorPage = { path: string; serverRendered: boolean };
 
 export type FloorResult = { rows: FloorRow[]; benchmarkIndex: number[] };
 
+/** Lighthouse now and then fails to record a trace on a loaded machine (NO_NAVSTART): run again, up to 3 times. */
 async function runOnce(port: number, url: string, mode: FloorMode): Promise<FloorSample> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnceUnchecked(port, url, mode);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`  ${String(error)}: again`);
+    }
+  }
+}
+
+async function runOnceUnchecked(port: number, url: string, mode: FloorMode): Promise<FloorSample> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -36,16 +50,17 @@ async function runOnce(port: number, url: string, mode: FloorMode): Promise<Floo
   };
 }
 
-export async function benchFloor(baseUrl: string, pages: FloorPage[], runs = 3): Promise<FloorResult> {
-  const samples = new Map(pages.map((page) => [page.path, { floor: [] as FloorSample[], served: [] as FloorSample[] }]));
+export async function benchFloor(baseUrl: string, pages: FloorPage[], options: { runs?: number; baselineUrl?: string } = {}): Promise<FloorResult> {
+  const runs = options.runs ?? 3;
+  const samples = new Map(pages.map((page) => [page.path, { floor: [] as FloorSample[], served: [] as FloorSample[], baseline: [] as FloorSample[] }]));
   const benchmarkIndex: number[] = [];
   for (let round = 0; round < runs; round += 1) {
     const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_ARGS });
     try {
       for (const page of pages) {
-        for (const mode of modeOrder(round)) {
+        for (const mode of modeOrder(round, Boolean(options.baselineUrl))) {
           if (mode === 'floor' && !page.serverRendered) continue;
-          const sample = await runOnce(chrome.port, `${baseUrl}${page.path}`, mode);
+          const sample = await runOnce(chrome.port, `${mode === 'baseline' ? options.baselineUrl : baseUrl}${page.path}`, mode);
           samples.get(page.path)![mode].push(sample);
           benchmarkIndex.push(sample.benchmarkIndex);
           console.log(`  round ${round + 1} ${page.path} ${mode}: FCP ${sample.fcpMs} LCP ${sample.lcpMs} TBT ${sample.tbtMs} TTI ${sample.ttiMs} main ${sample.mainThreadMs} (index ${sample.benchmarkIndex})`);

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { measurePageWeights } from './page-weight';
 import { runLighthouse } from './lighthouse';
 import { startServer } from './server';
@@ -29,7 +30,8 @@ import { formatFloorTable } from './floor-report';
 // `--only=floor` (issue 34): each public page through Lighthouse with its scripts blocked (the floor: the
 // same server HTML and CSS) and as served, interleaved, 3 of each; medians, ratios against the goal, the
 // machine's benchmarkIndex; writes .bench/results-floor.json. `--pages=/a,/b` narrows it (not in the full run).
-// `--port=N`: the server's port (8099 by default).
+// `--port=N`: the server's port (8099 by default); `--web-dist=<dir>`: serve that web build, not a fresh one;
+// `--against=<dir>`: with --only=floor, that build as served too (a second server on port+1), interleaved.
 
 const PAGES = ['/', '/classifieds', '/listings', '/listing/1'];
 /** Weighed too (their own budget, 150 KiB), not run through Lighthouse. */
@@ -69,9 +71,12 @@ async function main() {
     return;
   }
   execSync('bash scripts/ensure-chromium.sh', { stdio: 'inherit' });
-  execSync('npm run build -w @dwa/web', { stdio: 'inherit' });
+  // `--web-dist=<dir>`: a web build made already (WEB_OUT_DIR=<dir> npm run build -w @dwa/web), served as it is.
+  const webDist = cliArg('web-dist');
+  if (!webDist) execSync('npm run build -w @dwa/web', { stdio: 'inherit' });
   mkdirSync('.bench', { recursive: true });
-  const server = await startServer({ port: Number(cliArg('port') ?? 8099), dataDir: '.bench/data' });
+  const port = Number(cliArg('port') ?? 8099);
+  const server = await startServer({ port, dataDir: '.bench/data', env: webDist ? { WEB_DIST: resolve(webDist) } : {} });
   const results: Record<string, unknown> = {};
   try {
     if (!only || only === 'size') {
@@ -94,7 +99,10 @@ async function main() {
     if (only === 'floor') {
       const narrowed = process.argv.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length).split(',');
       const pages = (await floorPages(server.url)).filter((page) => !narrowed || narrowed.includes(page.path.split('?')[0] ?? page.path));
-      const result = await benchFloor(server.url, pages);
+      // `--against=<dir>`: another web build (the one a change replaces), served by a second server on the next port.
+      const against = cliArg('against');
+      const baseline = against ? await startServer({ port: port + 1, dataDir: '.bench/data-baseline', env: { WEB_DIST: resolve(against) } }) : null;
+      const result = await benchFloor(server.url, pages, { baselineUrl: baseline?.url }).finally(() => baseline?.stop());
       writeFileSync('.bench/results-floor.json', `${JSON.stringify(result, null, 2)}\n`);
       console.log(`\nThe page against its floor (Lighthouse mobile, scripts blocked vs as served)\n${formatFloorTable(result.rows, result.benchmarkIndex)}`);
       console.log('\nWritten to .bench/results-floor.json');
