@@ -7,6 +7,12 @@ import indexHtml from '../../index.html?raw';
 const script = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '').find((body) => body.includes('data-held-tap')) ?? '';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** What React leaves on an element it has taken over (hydrated or drawn). */
+const takenByReact = (element: Element) => Object.assign(element, { '__reactProps$test': {} });
+const goLive = () => {
+  document.querySelectorAll('button').forEach(takenByReact);
+  document.documentElement.dataset.hydrated = 'true';
+};
 
 describe('the inline script that holds early taps', () => {
   const pressed: string[] = [];
@@ -15,7 +21,7 @@ describe('the inline script that holds early taps', () => {
   beforeEach(() => {
     delete document.documentElement.dataset.hydrated;
     document.body.innerHTML = `
-      <button type="button" id="like"><svg id="icon"></svg>Like</button>
+      <section id="card"><button type="button" id="like"><svg id="icon"></svg>Like</button></section>
       <button type="button" id="off" disabled>Off</button>
       <form action="/listings"><input name="q"><button id="search">Search</button></form>
       <form><button id="send">Send</button></form>
@@ -46,7 +52,7 @@ describe('the inline script that holds early taps', () => {
     expect(like.hasAttribute('data-held-tap')).toBe(true);
     // A second tap on the same button is still one.
     like.click();
-    document.documentElement.dataset.hydrated = 'true';
+    goLive();
     await flush();
     expect(pressed).toEqual(['like']);
     expect(like.hasAttribute('aria-busy')).toBe(false);
@@ -54,6 +60,7 @@ describe('the inline script that holds early taps', () => {
   });
 
   it('leaves alone what works by itself: links, a form that posts, a disabled button', () => {
+    document.querySelector('form[action]')!.addEventListener('submit', (event) => event.preventDefault());
     for (const id of ['link', 'search', 'off']) document.getElementById(id)!.click();
     expect(pressed).toEqual(['link', 'search']);
     expect(document.querySelectorAll('[data-held-tap]')).toHaveLength(0);
@@ -67,18 +74,31 @@ describe('the inline script that holds early taps', () => {
     });
     document.getElementById('send')!.click();
     expect(submitted).toEqual([]);
-    document.documentElement.dataset.hydrated = 'true';
+    goLive();
     await flush();
     expect(submitted).toEqual(['send']);
   });
 
-  it('does not press a button the page removed while hydrating, and stops holding once live', async () => {
-    const like = document.getElementById('like')!;
-    like.click();
-    like.remove();
+  it('waits until React has taken the button over, though the page is marked live', async () => {
+    document.getElementById('like')!.click();
     document.documentElement.dataset.hydrated = 'true';
-    await flush();
+    await new Promise((resolve) => setTimeout(resolve, 120));
     expect(pressed).toEqual([]);
+    takenByReact(document.getElementById('like')!);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(pressed).toEqual(['like']);
+  });
+
+  it('presses the button React drew in place of the one tapped: the same name in the same place', async () => {
+    document.getElementById('like')!.click();
+    document.getElementById('card')!.innerHTML = '<button type="button" id="drawn">Like</button>';
+    goLive();
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(pressed).toEqual(['drawn']);
+  });
+
+  it('stops holding once the page is live', () => {
+    goLive();
     document.body.innerHTML = '<button type="button" id="late">Late</button>';
     document.getElementById('late')!.click();
     expect(pressed).toEqual(['late']);
