@@ -61,6 +61,8 @@ test.describe('server-rendered public pages', () => {
   });
 
   test('every public page works without JavaScript: its content, its links and the search form (issue 34)', async ({ browser, newListing, seller }) => {
+    // Eight pages, each with its links asked for and a search: longer than one page's journey.
+    test.setTimeout(180_000);
     const listing = await newListing(seller, { label: 'No-script calabash' });
     const word = listing.title.split(' ').at(-1)!;
     const context = await browser.newContext({ javaScriptEnabled: false });
