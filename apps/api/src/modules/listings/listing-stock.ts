@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '@dwa/db/client';
 import { listingImages, listings, users } from '@dwa/db/schema';
 import type { ListingStatus } from '@dwa/shared/catalogue';
