@@ -13,7 +13,7 @@ const API_LAYERS = [
   // 1: who people are, what they are told, and the machine's own endpoints
   ['accounts', 'notifications', 'health', 'dev', 'audit', 'newsletter', 'translate'],
   // 2: what is sold, and how money comes in
-  ['listings', 'payments', 'content-rules', 'currency-rates', 'ledger'],
+  ['listings', 'payments', 'content-rules', 'currency-rates', 'ledger', 'verification'],
   // 3: what people do with listings
   ['likes', 'comments', 'wishlist', 'saved-searches', 'reports', 'chat', 'delivery', 'cart', 'promos', 'sellers', 'seo', 'payouts', 'reviews'],
   // 4: reads and flows composed of the above

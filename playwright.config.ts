@@ -5,11 +5,11 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8091);
 export const BASE_URL = `http://localhost:${PORT}`;
-/** A second server where an admin approves seller applications (SELLER_APPROVAL=manual), on the next port. */
+/** A second server where admins decide: seller applications (SELLER_APPROVAL=manual) and identity checks (no ID provider), on the next port. */
 const MANUAL_PORT = Number(process.env.E2E_MANUAL_PORT ?? PORT + 1);
 const MANUAL_BASE_URL = `http://localhost:${MANUAL_PORT}`;
 /** The journeys that need the manual-approval server; every other journey runs on the default one. */
-const MANUAL_APPROVAL_SPECS = /admin-seller-approval\.spec\.ts$/;
+const MANUAL_APPROVAL_SPECS = /(admin-seller-approval|admin-verified-id)\.spec\.ts$/;
 
 const server = (port: number, env: Record<string, string> = {}) => ({
   command: `rm -rf .tmp/e2e-data-${port} && node --import tsx apps/api/src/server.ts`,
@@ -72,5 +72,5 @@ export default defineConfig({
     { name: 'chromium', testIgnore: MANUAL_APPROVAL_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'manual-approval', testMatch: MANUAL_APPROVAL_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: MANUAL_BASE_URL } },
   ],
-  webServer: [server(PORT), server(MANUAL_PORT, { SELLER_APPROVAL: 'manual' })],
+  webServer: [server(PORT), server(MANUAL_PORT, { SELLER_APPROVAL: 'manual', ID_VERIFICATION_PROVIDER: 'manual' })],
 });

@@ -60,6 +60,50 @@ test.describe('server-rendered public pages', () => {
     await context.close();
   });
 
+  test('every public page works without JavaScript: its content, its links and the search form (issue 34)', async ({ browser, newListing, seller }) => {
+    // Eight pages, each with its links asked for and a search: longer than one page's journey.
+    test.setTimeout(180_000);
+    const listing = await newListing(seller, { label: 'No-script calabash' });
+    const word = listing.title.split(' ').at(-1)!;
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const pages = ['/', '/classifieds', '/listings', `/listings?q=${word}`, `/listing/${listing.id}`, '/delivery', '/terms', '/privacy'];
+    const checked = new Set<string>();
+    for (const path of pages) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      // Content: the page's heading and more than a shell's worth of words.
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+      expect((await page.locator('main').innerText()).length, path).toBeGreaterThan(100);
+      if (path.includes('?q=')) await expect(page.getByRole('heading', { name: listing.title }), path).toBeVisible();
+      // Links: real addresses the server answers (the first few of each page not seen yet).
+      const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+      expect(hrefs.length, path).toBeGreaterThan(3);
+      for (const href of [...new Set(hrefs)].filter((href) => !checked.has(href)).slice(0, 8)) {
+        checked.add(href);
+        const answer = await page.request.get(href);
+        expect(answer.status(), `${path} links to ${href}`).toBeLessThan(400);
+      }
+      // The header's search form sends the words to the server and the results come back as a page.
+      await page.getByRole('search').first().getByRole('searchbox').fill(word);
+      await page.getByRole('search').first().getByRole('searchbox').press('Enter');
+      await expect(page, path).toHaveURL(new RegExp(`/listings\\?q=${word}$`));
+      await expect(page.getByRole('heading', { name: listing.title }), path).toBeVisible();
+    }
+    // Explore's own search box too.
+    await page.goto('/listings');
+    await page.getByRole('search', { name: 'Marketplace' }).getByRole('searchbox').fill(word);
+    await page.getByRole('search', { name: 'Marketplace' }).getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/listings\\?q=${word}$`));
+    await expect(page.getByRole('heading', { name: listing.title })).toBeVisible();
+    // A link followed without scripts is a new page from the server.
+    await page.goto('/classifieds');
+    await page.getByRole('link', { name: 'Browse all ads' }).first().click();
+    await expect(page).toHaveURL(/\/listings$/);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await context.close();
+  });
+
   test('an unknown listing answers 404 and says so, with noindex', async ({ page }) => {
     const response = await page.goto('/listing/999999999');
     expect(response?.status()).toBe(404);

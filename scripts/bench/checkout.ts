@@ -6,6 +6,7 @@ import { listings, users } from '@dwa/db/schema';
 import { signToken } from '../../apps/api/src/lib/tokens';
 import { startServer } from './server';
 import { BENCH_POSTGRES_URL, adminQuery as admin, cliArg, freePort, runIfMain, withDatabase } from './cli';
+import { backendPids, cpuMsOf } from './cpu';
 
 // Checkout under load (issue 13): the real server on PostgreSQL, 20 buyers checking out at once,
 // each a cart of two items from two sellers (so every checkout makes two orders, takes stock from
@@ -26,6 +27,9 @@ export type CheckoutRow = {
   maxMs: number;
   perSecond: number;
   consistent: boolean;
+  /** CPU per checkout (with its two cart adds): the API process and PostgreSQL's backends of the bench database. */
+  apiCpuMs: number;
+  databaseCpuMs: number;
 };
 
 const POSTGRES_URL = BENCH_POSTGRES_URL;
@@ -83,6 +87,11 @@ export async function benchCheckout(options: { buyers?: number; concurrency?: nu
     });
     const times: number[] = [];
     let failed = 0;
+    // CPU from here on: the server, and the backends of its pool (those that open later start at 0).
+    const backendsBefore = new Map((await backendPids(url)).map((pid) => [pid, cpuMsOf(pid)]));
+    const apiBefore = cpuMsOf(server.pid);
+    let apiCpu = 0;
+    let databaseCpu = 0;
     const started = performance.now();
     try {
       let next = 0;
@@ -114,6 +123,8 @@ export async function benchCheckout(options: { buyers?: number; concurrency?: nu
         }
       };
       await Promise.all(Array.from({ length: concurrency }, worker));
+      apiCpu = cpuMsOf(server.pid) - apiBefore;
+      for (const pid of await backendPids(url)) databaseCpu += cpuMsOf(pid) - (backendsBefore.get(pid) ?? 0);
     } finally {
       await server.stop();
     }
@@ -137,6 +148,8 @@ export async function benchCheckout(options: { buyers?: number; concurrency?: nu
       maxMs: round(sorted.at(-1) ?? 0),
       perSecond: round(times.length / elapsed),
       consistent: taken.rows[0]?.n === ordered.rows[0]?.n,
+      apiCpuMs: round(apiCpu / Math.max(1, times.length)),
+      databaseCpuMs: round(databaseCpu / Math.max(1, times.length)),
     };
   } finally {
     await database.close();
@@ -145,9 +158,14 @@ export async function benchCheckout(options: { buyers?: number; concurrency?: nu
 }
 
 export function formatCheckoutTable(rows: CheckoutRow[]): string {
-  const lines = ['| payment | buyers at once | checkouts | failed | p50 | p99 | max | checkouts/s | stock = ordered |', '|---|---|---|---|---|---|---|---|---|'];
+  const lines = [
+    '| payment | buyers at once | checkouts | failed | p50 | p99 | max | checkouts/s | API CPU/checkout | PostgreSQL CPU/checkout | stock = ordered |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
   for (const row of rows) {
-    lines.push(`| ${row.payment} | ${row.concurrency} | ${row.checkouts} | ${row.failed} | ${row.p50Ms} ms | ${row.p99Ms} ms | ${row.maxMs} ms | ${row.perSecond} | ${row.consistent ? 'yes' : 'NO'} |`);
+    lines.push(
+      `| ${row.payment} | ${row.concurrency} | ${row.checkouts} | ${row.failed} | ${row.p50Ms} ms | ${row.p99Ms} ms | ${row.maxMs} ms | ${row.perSecond} | ${row.apiCpuMs} ms | ${row.databaseCpuMs} ms | ${row.consistent ? 'yes' : 'NO'} |`,
+    );
   }
   return lines.join('\n');
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { migrateDatabase, openDatabase, rowsOf, type Database } from '@dwa/db/client';
 import { createJobQueue, task } from '../../apps/api/src/lib/jobs';
 import { BENCH_POSTGRES_URL, adminQuery, runIfMain, withDatabase } from './cli';
+import { backendPids, cpuMsOf } from './cpu';
 
 // The job queue (issue 29, ADR 056): what an enqueue adds to a business transaction (p50, p99 of a
 // transaction with one insert, with and without the enqueue), and how long a queue of no-op jobs takes
@@ -13,7 +14,18 @@ import { BENCH_POSTGRES_URL, adminQuery, runIfMain, withDatabase } from './cli';
 //
 //   node --import tsx scripts/bench/jobs.ts [--only=pglite|postgres]
 
-export type JobsRow = { database: 'pglite' | 'postgres'; enqueueP50Ms: number; enqueueP99Ms: number; jobs: number; processes: number; drainSeconds: number };
+export type JobsRow = {
+  database: 'pglite' | 'postgres';
+  enqueueP50Ms: number;
+  enqueueP99Ms: number;
+  jobs: number;
+  processes: number;
+  drainSeconds: number;
+  /** PostgreSQL: seconds until both workers were up (part of the drain), and CPU per 1,000 jobs from then on. */
+  readySeconds?: number;
+  workerCpuMsPer1000?: number;
+  databaseCpuMsPer1000?: number;
+};
 
 const NOOP = task('bench:noop', z.object({ n: z.number().int() }));
 const log = pino({ level: 'warn' });
@@ -100,10 +112,27 @@ export async function benchJobsPostgres(): Promise<JobsRow> {
     const cost = await enqueueCost(database, 1000);
     // The jobs wait in one committed transaction; then two processes start and take them.
     await enqueueMany(database, 10_000);
+    const ours = new Set(await backendPids(url));
     const started = performance.now();
     workers.push(...(await Promise.all([startWorker(url), startWorker(url)])));
+    const readySeconds = Math.round((performance.now() - started) / 10) / 100;
+    const workerCpu = workers.map((worker) => cpuMsOf(worker.pid!));
+    const backends = new Map((await backendPids(url)).filter((pid) => !ours.has(pid)).map((pid) => [pid, cpuMsOf(pid)]));
     const drainSeconds = await untilEmpty(database, started);
-    return { database: 'postgres', enqueueP50Ms: cost.p50, enqueueP99Ms: cost.p99, jobs: 10_000, processes: 2, drainSeconds };
+    const workerMs = workers.reduce((sum, worker, i) => sum + cpuMsOf(worker.pid!) - workerCpu[i]!, 0);
+    let databaseMs = 0;
+    for (const pid of await backendPids(url)) if (!ours.has(pid)) databaseMs += cpuMsOf(pid) - (backends.get(pid) ?? 0);
+    return {
+      database: 'postgres',
+      enqueueP50Ms: cost.p50,
+      enqueueP99Ms: cost.p99,
+      jobs: 10_000,
+      processes: 2,
+      drainSeconds,
+      readySeconds,
+      workerCpuMsPer1000: Math.round(workerMs / 10),
+      databaseCpuMsPer1000: Math.round(databaseMs / 10),
+    };
   } finally {
     for (const worker of workers) worker.kill('SIGTERM');
     await Promise.all(workers.map((worker) => new Promise((resolve) => (worker.exitCode !== null ? resolve(null) : worker.once('exit', resolve)))));
@@ -113,10 +142,10 @@ export async function benchJobsPostgres(): Promise<JobsRow> {
 }
 
 export function formatJobsTable(rows: JobsRow[]): string {
-  const lines = ['  database   enqueue p50  enqueue p99  jobs    processes  drain'];
+  const lines = ['  database   enqueue p50  enqueue p99  jobs    processes  drain  (workers up after; CPU per 1,000 jobs: workers, PostgreSQL)'];
   for (const row of rows) {
     const ok = row.enqueueP50Ms < 1 && row.drainSeconds < 10;
-    lines.push(`  ${row.database.padEnd(10)} ${`${row.enqueueP50Ms} ms`.padStart(11)}  ${`${row.enqueueP99Ms} ms`.padStart(11)}  ${String(row.jobs).padEnd(7)} ${String(row.processes).padEnd(10)} ${`${row.drainSeconds} s`.padStart(7)}  ${ok ? 'within' : 'OUT OF'} budget`);
+    lines.push(`  ${row.database.padEnd(10)} ${`${row.enqueueP50Ms} ms`.padStart(11)}  ${`${row.enqueueP99Ms} ms`.padStart(11)}  ${String(row.jobs).padEnd(7)} ${String(row.processes).padEnd(10)} ${`${row.drainSeconds} s`.padStart(7)}  ${ok ? 'within' : 'OUT OF'} budget${row.readySeconds === undefined ? '' : `  (${row.readySeconds} s; ${row.workerCpuMsPer1000} ms, ${row.databaseCpuMsPer1000} ms)`}`);
   }
   return lines.join('\n');
 }

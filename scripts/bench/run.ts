@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { measurePageWeights } from './page-weight';
 import { runLighthouse } from './lighthouse';
 import { startServer } from './server';
@@ -12,6 +13,9 @@ import { benchMixed, mixedOptionsFromArgs } from './mixed';
 import { benchJobsPglite, benchJobsPostgres, formatJobsTable } from './jobs';
 import { benchSavedSearches, formatSavedSearchesTable } from './saved-searches';
 import { formatMixed } from './mixed-report';
+import { cliArg } from './cli';
+import { benchFloor, floorPages } from './floor';
+import { formatFloorTable } from './floor-report';
 
 // `npm run bench`: first-load weight and Lighthouse mobile scores (median of 3 runs) of the storefront
 // pages, served by the real server on the demo data, and the server-rendered pages under load.
@@ -23,6 +27,11 @@ import { formatMixed } from './mixed-report';
 // `--only=mixed`: the mixed load on 1, 2 and 4 processes, a steady 200 req/s, the cross-process rate limit.
 // `--only=jobs`: the job queue's enqueue cost and drains (PGlite, and PostgreSQL with 2 processes).
 // `--only=saved-searches`: matching one new listing against 100,000 saved searches (PGlite).
+// `--only=floor` (issue 34): each public page through Lighthouse with its scripts blocked (the floor: the
+// same server HTML and CSS) and as served, interleaved, 3 of each; medians, ratios against the goal, the
+// machine's benchmarkIndex; writes .bench/results-floor.json. `--pages=/a,/b` narrows it (not in the full run).
+// `--port=N`: the server's port (8099 by default); `--web-dist=<dir>`: serve that web build, not a fresh one;
+// `--against=<dir>`: with --only=floor, that build as served too (a second server on port+1), interleaved.
 
 const PAGES = ['/', '/classifieds', '/listings', '/listing/1'];
 /** Weighed too (their own budget, 150 KiB), not run through Lighthouse. */
@@ -62,9 +71,12 @@ async function main() {
     return;
   }
   execSync('bash scripts/ensure-chromium.sh', { stdio: 'inherit' });
-  execSync('npm run build -w @dwa/web', { stdio: 'inherit' });
+  // `--web-dist=<dir>`: a web build made already (WEB_OUT_DIR=<dir> npm run build -w @dwa/web), served as it is.
+  const webDist = cliArg('web-dist');
+  if (!webDist) execSync('npm run build -w @dwa/web', { stdio: 'inherit' });
   mkdirSync('.bench', { recursive: true });
-  const server = await startServer({ port: 8099, dataDir: '.bench/data' });
+  const port = Number(cliArg('port') ?? 8099);
+  const server = await startServer({ port, dataDir: '.bench/data', env: webDist ? { WEB_DIST: resolve(webDist) } : {} });
   const results: Record<string, unknown> = {};
   try {
     if (!only || only === 'size') {
@@ -83,6 +95,18 @@ async function main() {
         const ok = s.performance >= BUDGET.performance && s.accessibility >= BUDGET.accessibility;
         console.log(`  ${s.path.padEnd(14)} performance ${s.performance}  accessibility ${s.accessibility}  LCP ${s.lcpMs} ms  TBT ${s.tbtMs} ms  CLS ${s.cls}  ${ok ? 'within' : 'OUT OF'} budget`);
       }
+    }
+    if (only === 'floor') {
+      const narrowed = process.argv.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length).split(',');
+      const pages = (await floorPages(server.url)).filter((page) => !narrowed || narrowed.includes(page.path.split('?')[0] ?? page.path));
+      // `--against=<dir>`: another web build (the one a change replaces), served by a second server on the next port.
+      const against = cliArg('against');
+      const baseline = against ? await startServer({ port: port + 1, dataDir: '.bench/data-baseline', env: { WEB_DIST: resolve(against) } }) : null;
+      const result = await benchFloor(server.url, pages, { baselineUrl: baseline?.url }).finally(() => baseline?.stop());
+      writeFileSync('.bench/results-floor.json', `${JSON.stringify(result, null, 2)}\n`);
+      console.log(`\nThe page against its floor (Lighthouse mobile, scripts blocked vs as served)\n${formatFloorTable(result.rows, result.benchmarkIndex)}`);
+      console.log('\nWritten to .bench/results-floor.json');
+      return;
     }
     if (!only || only === 'pages') {
       const rows = await benchPages(server.url);

@@ -48,6 +48,7 @@ import paymentsRoutes from './modules/payments/payments.routes';
 import payoutsRoutes from './modules/payouts/payouts.routes';
 import commissionRoutes from './modules/ledger/commission.routes';
 import disputesRoutes from './modules/disputes/disputes.routes';
+import verificationRoutes from './modules/verification/verification.routes';
 import reviewsRoutes from './modules/reviews/reviews.routes';
 import payoutsAdminRoutes from './modules/payouts/payouts-admin.routes';
 import promosRoutes from './modules/promos/promos.routes';
@@ -158,6 +159,7 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
       await api.register(payoutsAdminRoutes, services);
       await api.register(commissionRoutes, services);
       await api.register(disputesRoutes, services);
+      await api.register(verificationRoutes, services);
       await api.register(reviewsRoutes, services);
       await api.register(translateRoutes, services);
     },

@@ -1,4 +1,4 @@
-import { createECDH, randomBytes } from 'node:crypto';
+import { createECDH, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -79,6 +79,20 @@ const envSchema = z.object({
   HUBTEL_CLIENT_ID: z.string().min(1).optional(),
   HUBTEL_CLIENT_SECRET: z.string().min(1).optional(),
   HUBTEL_BASE_URL: z.string().url().default('https://smsc.hubtel.com'),
+  /**
+   * Verified ID (ADR 069): sandbox (the provider's test numbers; the default outside production),
+   * smile_id (needs SMILE_ID_PARTNER_ID and SMILE_ID_API_KEY), or manual (admins review; the default in production).
+   */
+  ID_VERIFICATION_PROVIDER: z.enum(['sandbox', 'smile_id', 'manual']).optional(),
+  SMILE_ID_PARTNER_ID: z.string().regex(/^\d{1,10}$/, 'SMILE_ID_PARTNER_ID is a number').optional(),
+  SMILE_ID_API_KEY: z.string().min(16, 'SMILE_ID_API_KEY looks too short').optional(),
+  SMILE_ID_BASE_URL: z.string().url().default('https://testapi.smileidentity.com'),
+  /** Where Smile ID posts results; by default PUBLIC_URL + /api/v1/verification/smile-id/callback. */
+  SMILE_ID_CALLBACK_URL: z.string().url().optional(),
+  /** Hours the selfie and card photo are kept after the decision (then a scheduled job deletes them). */
+  ID_PHOTO_RETENTION_HOURS: z.coerce.number().int().min(0).max(24 * 90).default(24),
+  /** The key of the card numbers' HMAC (at least 32 characters); derived from JWT_SECRET when not set. */
+  ID_HASH_SECRET: z.string().min(32, 'ID_HASH_SECRET must be at least 32 characters').optional(),
   /** Where uploaded files go: DATA_DIR/uploads (disk), or an S3-compatible bucket (s3, the S3_* variables). */
   STORAGE: z.enum(['disk', 's3']).default('disk'),
   S3_ENDPOINT: z.string().url().optional(),
@@ -237,6 +251,13 @@ export type Config = {
    * real; sandbox (the default outside production) records what would be sent.
    */
   push: { provider: 'webpush' | 'sandbox' | 'none'; vapid: VapidKeys | null };
+  /** Verified ID (ADR 069): who checks, how long photos outlive the decision, the card numbers' HMAC key. */
+  idVerification: {
+    provider: 'sandbox' | 'smile_id' | 'manual';
+    retentionHours: number;
+    hashSecret: string;
+    smileId?: { partnerId: string; apiKey: string; baseUrl: string; callbackUrl: string };
+  };
 };
 
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
@@ -311,6 +332,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.SMS_PROVIDER === 'hubtel' && !(env.HUBTEL_CLIENT_ID && env.HUBTEL_CLIENT_SECRET)) {
     throw new Error('Invalid configuration:\n  HUBTEL_CLIENT_ID and HUBTEL_CLIENT_SECRET are required with SMS_PROVIDER=hubtel');
   }
+  if (env.ID_VERIFICATION_PROVIDER === 'smile_id' && !(env.SMILE_ID_PARTNER_ID && env.SMILE_ID_API_KEY)) {
+    throw new Error('Invalid configuration:\n  SMILE_ID_PARTNER_ID and SMILE_ID_API_KEY are required with ID_VERIFICATION_PROVIDER=smile_id');
+  }
+  const jwtSecret = env.JWT_SECRET ?? loadOrCreateSecret(dataDir);
   return {
     env: env.NODE_ENV,
     isProduction,
@@ -324,7 +349,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
-    jwtSecret: env.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    jwtSecret,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     mailMaxAttempts: env.MAIL_MAX_ATTEMPTS,
@@ -378,5 +403,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       limit: { limit: 60, windowMs: 10 * MINUTE },
     },
     push: pushConfig(env, isProduction, dataDir),
+    idVerification: {
+      provider: env.ID_VERIFICATION_PROVIDER ?? (isProduction ? 'manual' : 'sandbox'),
+      retentionHours: env.ID_PHOTO_RETENTION_HOURS,
+      hashSecret: env.ID_HASH_SECRET ?? createHmac('sha256', jwtSecret).update('dwa:id-card-numbers').digest('base64url'),
+      smileId:
+        env.SMILE_ID_PARTNER_ID && env.SMILE_ID_API_KEY
+          ? {
+              partnerId: env.SMILE_ID_PARTNER_ID,
+              apiKey: env.SMILE_ID_API_KEY,
+              baseUrl: env.SMILE_ID_BASE_URL.replace(/\/+$/, ''),
+              callbackUrl: env.SMILE_ID_CALLBACK_URL ?? `${(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')}/api/v1/verification/smile-id/callback`,
+            }
+          : undefined,
+    },
   };
 }

@@ -68,6 +68,10 @@ import { createPaymentService } from './modules/payments/payments.service';
 import { createSandboxProvider, type SandboxProvider } from './modules/payments/sandbox-provider';
 import { createPayoutsService } from './modules/payouts/payouts.service';
 import { createDisputesService } from './modules/disputes/disputes.service';
+import { createVerificationService } from './modules/verification/verification.service';
+import { createSandboxIdProvider } from './modules/verification/sandbox-id-provider';
+import { createSmileIdProvider } from './modules/verification/smile-id-provider';
+import type { IdProvider } from './modules/verification/id-provider';
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { createReconciliation } from './modules/payouts/reconciliation';
 import { privateStorageOf } from './lib/private-storage';
@@ -116,6 +120,14 @@ function pushSender(config: Config, deps: { db: RootDeps['db']; now: () => Date;
 }
 
 /** SMS_PROVIDER's adapter; the sandbox's outbox table otherwise (outside production it also prints each message). */
+/** Who checks identities (ADR 069): the sandbox, Smile ID, or nobody (admins review: null). */
+function idProvider(config: Config, now: () => Date): IdProvider | null {
+  const { provider, smileId } = config.idVerification;
+  if (provider === 'smile_id' && smileId) return createSmileIdProvider({ ...smileId, now });
+  if (provider === 'sandbox') return createSandboxIdProvider();
+  return null;
+}
+
 function smsProvider(config: Config, deps: { db: RootDeps['db']; now: () => Date; log: FastifyBaseLogger; outage: SmsOutage }): SmsProvider {
   const { provider, sender, arkesel, hubtel } = config.sms;
   if (provider === 'arkesel' && arkesel) return createArkeselProvider({ apiKey: arkesel.apiKey, baseUrl: arkesel.baseUrl, sender });
@@ -352,7 +364,7 @@ export function createServices(deps: RootDeps) {
   });
   orderMoney.holdRelease((tx, orderId) => disputes.holds(tx, orderId));
   // Reviews of delivered orders and the sellers' smoothed scores (issue 32, ADR 059).
-  const reviews = createReviewsService({ db, now, storage, windowDays: config.reviewWindowDays, jobs });
+  const reviews = createReviewsService({ db, now, storage, windowDays: config.reviewWindowDays, jobs, notifications });
   const checkout = createCheckoutService({
     db,
     now,
@@ -368,8 +380,24 @@ export function createServices(deps: RootDeps) {
     jobs,
   });
 
+  // Verified ID (issue 32, ADR 069): a Ghana Card and a selfie, checked by a provider or an admin.
+  const verification = createVerificationService({
+    db,
+    now,
+    jobs,
+    provider: idProvider(config, now),
+    files: privateStorageOf(storage, config.uploadsDir),
+    users,
+    audit,
+    hashSecret: config.idVerification.hashSecret,
+    retentionHours: config.idVerification.retentionHours,
+    smileId: config.idVerification.smileId,
+    pollDelayMs: config.idVerification.provider === 'smile_id' ? 60_000 : 0,
+  });
+
   return {
     jobs,
+    verification,
     mail,
     /** The mail sandbox's unreachable recipients (dev and tests: the dev outbox routes set them). */
     mailOutage,

@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 // body parsed as JSON, else its text, null when empty), asks the test's handler what to answer, and
 // answers it: JSON, or text, at once or after a delay, or never ('hang', until it closes).
 
-export type StandInRequest = { method: string; path: string; query: URLSearchParams; headers: IncomingHttpHeaders; body: unknown };
+/** `raw`: the body's bytes (an upload that is not text, such as a zip). */
+export type StandInRequest = { method: string; path: string; query: URLSearchParams; headers: IncomingHttpHeaders; body: unknown; raw: Buffer };
 
 /** JSON `body` (nothing when undefined), or `text` (text/html unless `headers` say otherwise). */
 export type StandInReply = { status: number; body?: unknown; text?: string; headers?: Record<string, string>; delayMs?: number } | 'hang';
@@ -34,7 +35,8 @@ export async function startStandIn(handle: (request: StandInRequest) => StandInR
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://stand-in');
-      const answer = handle({ method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body: parse(Buffer.concat(chunks).toString('utf8')) });
+      const raw = Buffer.concat(chunks);
+      const answer = handle({ method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body: parse(raw.toString('utf8')), raw });
       if (answer === 'hang') return;
       const send = () => {
         if (res.destroyed) return;

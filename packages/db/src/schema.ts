@@ -61,6 +61,8 @@ export const users = pgTable(
      */
     verifiedPhone: text('verified_phone'),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** When this person's Ghana Card and selfie were accepted (issue 32, ADR 069): the 'ID verified' badge. */
+    idVerifiedAt: timestamp('id_verified_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_verified_phone_key').on(t.verifiedPhone)],
@@ -430,7 +432,7 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: ['activity', 'promo', 'support'] }).notNull().default('activity'),
-    kind: text('kind', { enum: ['comment', 'reply', 'like', 'report_review', 'approved', 'deactivated', 'message', 'courier_application', 'order', 'seller_application', 'delivery', 'ride', 'payout', 'dispute', 'saved_search', 'listing_expiry'] }).notNull(),
+    kind: text('kind', { enum: ['comment', 'reply', 'like', 'report_review', 'approved', 'deactivated', 'message', 'courier_application', 'order', 'seller_application', 'delivery', 'ride', 'payout', 'dispute', 'saved_search', 'listing_expiry', 'deal_review'] }).notNull(),
     title: text('title').notNull(),
     body: text('body'),
     link: text('link'),
@@ -1584,9 +1586,12 @@ export const reviews = pgTable(
   'reviews',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    /**
+     * The classified ad its seller marked sold to this buyer (listings.sold_to_id); null for a shop
+     * order. Deleting the ad keeps the review (and its weight in the score): the link goes, not it.
+     */
+    listingId: integer('listing_id').references((): AnyPgColumn => listings.id, { onDelete: 'set null' }),
     buyerId: integer('buyer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -1602,6 +1607,8 @@ export const reviews = pgTable(
   },
   (t) => [
     uniqueIndex('reviews_order_key').on(t.orderId),
+    uniqueIndex('reviews_listing_key').on(t.listingId),
+    check('reviews_one_subject', sql`${t.orderId} IS NULL OR ${t.listingId} IS NULL`),
     index('reviews_seller_idx').on(t.sellerId, t.createdAt.desc()),
     index('reviews_seller_rating_idx').on(t.sellerId, t.rating, t.createdAt.desc()),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
@@ -1626,3 +1633,43 @@ export const sellerStats = pgTable('seller_stats', {
   countedUntil: timestamp('counted_until', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('seller_stats_counted_until_idx').on(t.countedUntil)]);
+
+/**
+ * A seller's request to verify their identity with a Ghana Card and a selfie (issue 32, ADR 069):
+ * checked by a provider (sandbox, Smile ID) or by an admin. Kept small: the card number only as an
+ * HMAC with a server secret and its last four digits; the photos in private storage until the
+ * decision's retention has passed (then their keys are cleared).
+ */
+export const idVerifications = pgTable(
+  'id_verifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'verified', 'rejected'] }).notNull().default('pending'),
+    provider: text('provider', { enum: ['sandbox', 'smile_id', 'manual'] }).notNull(),
+    /** HMAC-SHA256 of the normalised card number with the server secret (hex); never the number. */
+    cardHash: text('card_hash').notNull(),
+    cardLast4: text('card_last4').notNull(),
+    /** The number sealed (AES-256-GCM, server key) only until the provider has it; null after. Never in clear. */
+    cardSealed: text('card_sealed'),
+    /** Our job id sent to the provider (partner_params.job_id); the provider's own id once known. */
+    jobId: text('job_id').notNull(),
+    providerRef: text('provider_ref'),
+    /** Private storage keys; null once deleted. */
+    selfieKey: text('selfie_key'),
+    cardPhotoKey: text('card_photo_key'),
+    reason: text('reason'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    photosDeletedAt: timestamp('photos_deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('id_verifications_pending_user_key').on(t.userId).where(sql`status = 'pending'`),
+    uniqueIndex('id_verifications_job_key').on(t.jobId),
+    index('id_verifications_user_idx').on(t.userId, t.id.desc()),
+    index('id_verifications_status_idx').on(t.status, t.id),
+  ],
+);

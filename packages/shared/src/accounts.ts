@@ -240,6 +240,8 @@ export const publicProfileSchema = z.object({
   is_verified: z.boolean(),
   /** The person proved a mobile number by an SMS code (the 'Phone verified' badge; the number stays private). */
   phone_verified: z.boolean(),
+  /** A Ghana Card and a selfie were checked (the 'ID verified' badge, ADR 069; nothing of the card is shown). */
+  id_verified: z.boolean(),
   created_at: z.string(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;

@@ -186,6 +186,8 @@ export const listingSellerSchema = z.object({
   is_verified: z.boolean(),
   /** The seller proved a mobile number with an SMS code (the 'Phone verified' badge). */
   phone_verified: z.boolean(),
+  /** The seller's Ghana Card and selfie were checked (the 'ID verified' badge, ADR 069). */
+  id_verified: z.boolean(),
   phone: z.string().nullable(),
   business_phone: z.string().nullable(),
   email: z.string(),

@@ -41,6 +41,12 @@ export const REVIEW_MESSAGES = {
   notFound: 'Review not found',
   sellerNotFound: 'Seller not found',
   orderNotFound: 'Order not found',
+  listingNotFound: 'Listing not found',
+  notSoldToYou: 'You can review the seller once they mark the ad as sold to you.',
+  notYourDeal: 'Only the buyer this ad was sold to can review it.',
+  dealAlreadyReviewed: 'You have already reviewed this deal. You can edit your review instead.',
+  dealWindowPassed: 'The time to review this deal has passed.',
+  dealNotReviewed: 'This deal has no review yet.',
   sort: 'Sort by newest or lowest.',
   page: 'Enter a page number from 1.',
 } as const;
@@ -64,6 +70,7 @@ export type ReviewInput = z.output<typeof reviewInputSchema>;
 export const reviewReplyInputSchema = z.object({ reply: text(M.reply, REVIEW_REPLY_MAX) });
 
 export const reviewOrderParamsSchema = z.object({ id: idField('Enter a valid order id.') });
+export const reviewListingParamsSchema = z.object({ id: idField('Enter a valid listing id.') });
 export const reviewParamsSchema = z.object({ id: idField('Enter a valid review id.') });
 export const sellerParamsSchema = z.object({ id: idField('Enter a valid seller id.') });
 export const sellerReviewsQuerySchema = z.object({
@@ -75,7 +82,8 @@ const iso = z.string().describe('ISO 8601');
 
 export const reviewSchema = z.object({
   id: z.number().int(),
-  order_id: z.number().int(),
+  order_id: z.number().int().nullable().describe('the delivered shop order reviewed; null for a classified deal'),
+  listing_id: z.number().int().nullable().describe('the classified ad its seller marked sold to the reviewer; null for a shop order'),
   seller_id: z.number().int(),
   buyer_name: z.string().describe("the reviewer's first name and initial"),
   rating: z.number().int().min(1).max(5),
@@ -104,6 +112,18 @@ export const orderReviewSchema = z.object({
 });
 export type OrderReview = z.infer<typeof orderReviewSchema>;
 
+/**
+ * A classified deal's review (issue 32): the seller marked the ad sold to one of the people who
+ * messaged about it, and that person may review the seller, as a shop order's buyer does.
+ */
+export const dealReviewSchema = orderReviewSchema.extend({
+  listing_id: z.number().int(),
+  title: z.string().describe("the ad's title"),
+  seller_id: z.number().int(),
+  seller_name: z.string().describe("the seller's business name, else their name"),
+});
+export type DealReview = z.infer<typeof dealReviewSchema>;
+
 /** How a seller answers and keeps their word, over the last 12 months (issue 32). */
 export const sellerHabitsSchema = z.object({
   response_rate: z.number().int().min(0).max(100).nullable().describe(`percent of the chats others started that the seller answered within ${RESPONSE_WINDOW_HOURS} hours; null under ${RESPONSE_MIN_CHATS} chats`),
@@ -121,6 +141,7 @@ export const sellerPageSchema = z.object({
   profile_picture: z.string().nullable(),
   member_since: iso,
   phone_verified: z.boolean().describe('the seller proved a mobile number with an SMS code (ADR 063)'),
+  id_verified: z.boolean().describe("the seller's Ghana Card number and selfie were checked (ADR 069)"),
   rating: sellerScoreSchema,
   habits: sellerHabitsSchema,
 });

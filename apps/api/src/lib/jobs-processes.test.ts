@@ -119,4 +119,46 @@ describe.skipIf(!hasPostgres)('the job queue across processes on PostgreSQL', ()
       await stopAll([next]);
     }
   }, 120_000);
+
+  it('a process killed with a batch locked: its running and its not yet started jobs all run again after the lease, each effect once', async () => {
+    const hanging = await startWorker(url, { HANG: '1' });
+    const keys = Array.from({ length: 8 }, (_, i) => `batch-${i + 1}`);
+    await database.db.transaction(async (tx) => {
+      for (const key of keys) await jobs.enqueue(tx, EFFECT, { key });
+    });
+    // Four run (its concurrency) and hang; the other four wait, locked, in its batch (ADR 070).
+    await waitFor('four tries', async () => ((await count(sql`SELECT count(*)::int AS n FROM job_test_tries WHERE key LIKE 'batch-%'`)) === 4 ? true : undefined), 30_000);
+    expect(await count(sql`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'test:effect' AND locked_at IS NOT NULL`)).toBe(8);
+    hanging.child.kill('SIGKILL');
+    await hanging.exited;
+
+    const next = await startWorker(url, { LEASE_SECONDS: '5' });
+    try {
+      await waitFor('every job done', async () => ((await count(sql`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'test:effect'`)) === 0 ? true : undefined), 60_000);
+      expect(await count(sql`SELECT count(*)::int AS n FROM job_test_effects WHERE key LIKE 'batch-%'`)).toBe(8);
+      // The four that ran were tried twice, the four that waited once.
+      expect(await count(sql`SELECT count(*)::int AS n FROM job_test_tries WHERE key LIKE 'batch-%'`)).toBe(12);
+    } finally {
+      await stopAll([next]);
+    }
+  }, 120_000);
+
+  it('a stopping process gives back at once the jobs of its batch it had not started', async () => {
+    const hanging = await startWorker(url, { HANG: '1' });
+    const keys = Array.from({ length: 8 }, (_, i) => `stop-${i + 1}`);
+    await database.db.transaction(async (tx) => {
+      for (const key of keys) await jobs.enqueue(tx, EFFECT, { key });
+    });
+    await waitFor('four tries', async () => ((await count(sql`SELECT count(*)::int AS n FROM job_test_tries WHERE key LIKE 'stop-%'`)) === 4 ? true : undefined), 30_000);
+    await stopAll([hanging]);
+    // Not started: free for any process now, no try counted. The four that hang past the drain time
+    // have had their try (their locks are left to the lease, as for a killed process).
+    const rows = await rowsOf<{ attempts: number; locked: boolean }>(
+      database.db,
+      sql`SELECT attempts, locked_at IS NOT NULL AS locked FROM graphile_worker._private_jobs WHERE payload->>'key' LIKE 'stop-%' ORDER BY attempts, id`,
+    );
+    expect(rows.filter((row) => row.attempts === 0).map((row) => row.locked)).toEqual([false, false, false, false]);
+    expect(rows.filter((row) => row.attempts === 1)).toHaveLength(4);
+    await database.db.execute(sql`DELETE FROM graphile_worker._private_jobs WHERE payload->>'key' LIKE 'stop-%'`);
+  }, 120_000);
 });

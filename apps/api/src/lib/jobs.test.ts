@@ -5,7 +5,7 @@ import { rowsOf } from '@dwa/db/client';
 import type { AdminJobs } from '@dwa/shared/jobs';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import { createUser, type TestUser } from '../../test/factories/users';
-import { task } from './jobs';
+import { job, task } from './jobs';
 
 // The job queue (ADR 056) on this run's database (PGlite, and PostgreSQL when it answers): the
 // transactional enqueue, retries with backoff, the failed state the admin console shows and its
@@ -95,6 +95,43 @@ describe('the job queue', () => {
     expect(comparable(rows[1]!)).toEqual(comparable(rows[2]!));
     expect(comparable(rows[0]!)).toEqual(comparable(rows[2]!));
     await db().execute(sql`DELETE FROM graphile_worker._private_jobs WHERE task_id = (SELECT id FROM graphile_worker._private_tasks WHERE identifier = ${NEW.name})`);
+  });
+
+  it('writes a batch as one by one would: plain rows, keyed ones, a key twice, a task never seen', async () => {
+    const NEW = task(`test:batch-${Date.now()}`, z.object({ n: z.number().int() }));
+    const runAt = new Date(Date.now() + 3_600_000);
+    const at = runAt.toISOString();
+    await jobs().enqueueMany(db(), [
+      job(NEW, { n: 60 }, { runAt }), // the task's first job: through add_job
+      job(RECORD, { n: 61 }, { runAt }),
+      job(RECORD, { n: 62 }, { runAt, key: 'batch:62' }),
+      job(RECORD, { n: 63 }, { runAt, key: 'batch:twice' }),
+      job(RECORD, { n: 64 }, { runAt, key: 'batch:twice' }),
+    ]);
+    await jobs().enqueueMany(db(), [job(NEW, { n: 65 }, { runAt }), job(NEW, { n: 66 }, { runAt, maxAttempts: 3 })]);
+    await expect(jobs().enqueueMany(db(), [job(RECORD, { n: 67 }), job(RECORD, { n: 'x' } as never)])).rejects.toThrow();
+    // The same jobs through graphile-worker's own add_job.
+    await db().execute(sql`SELECT graphile_worker.add_job('test:record', '{"n":71}'::json, run_at => ${at}::timestamptz, max_attempts => ${RECORD.maxAttempts}::int)`);
+    await db().execute(sql`SELECT graphile_worker.add_job('test:record', '{"n":72}'::json, run_at => ${at}::timestamptz, max_attempts => ${RECORD.maxAttempts}::int, job_key => 'batch:72')`);
+    await db().execute(sql`SELECT graphile_worker.add_job(${NEW.name}::text, '{"n":75}'::json, run_at => ${at}::timestamptz, max_attempts => ${NEW.maxAttempts}::int)`);
+    const rows = await rowsOf<Record<string, unknown>>(
+      db(),
+      sql`SELECT j.*, t.identifier FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id
+          WHERE (t.identifier = ${NEW.name} OR t.identifier = 'test:record') AND (j.payload->>'n')::int BETWEEN 60 AND 79 ORDER BY j.id`,
+    );
+    const byN = new Map(rows.map((row) => [(row.payload as { n: number }).n, row]));
+    expect([...byN.keys()].sort()).toEqual([60, 61, 62, 64, 65, 66, 71, 72, 75]);
+    expect(byN.get(64)!.key).toBe('batch:twice');
+    expect(byN.get(66)!.max_attempts).toBe(3);
+    const comparable = (row: Record<string, unknown>) => {
+      const { id: _id, payload: _payload, created_at: _created, updated_at: _updated, key: _key, ...rest } = row;
+      return { ...rest, run_at: new Date(rest.run_at as string).toISOString() };
+    };
+    expect(comparable(byN.get(61)!)).toEqual(comparable(byN.get(71)!));
+    expect(comparable(byN.get(62)!)).toEqual(comparable(byN.get(72)!));
+    expect(comparable(byN.get(60)!)).toEqual(comparable(byN.get(75)!));
+    expect(comparable(byN.get(65)!)).toEqual(comparable(byN.get(75)!));
+    await db().execute(sql`DELETE FROM graphile_worker._private_jobs WHERE id = ANY(ARRAY[${sql.join(rows.map((row) => sql`${String(row.id)}`), sql`, `)}]::bigint[])`);
   });
 
   it('tries a failing job again with growing waits, then keeps it failed for the admin, who tries it again', async () => {

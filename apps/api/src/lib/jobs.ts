@@ -34,6 +34,13 @@ export type JobOptions = {
   maxAttempts?: number;
 };
 
+/** One job of a batch (`enqueueMany`): `job(ref, payload, options)` checks the payload's type. */
+export type JobSpec = { ref: TaskRef<unknown>; payload: unknown; options: JobOptions };
+
+export function job<P>(ref: TaskRef<P>, payload: P, options: JobOptions = {}): JobSpec {
+  return { ref: ref as TaskRef<unknown>, payload, options };
+}
+
 export type JobContext = {
   id: string;
   /** This try's number, from 1. */
@@ -54,7 +61,19 @@ export type JobsConfig = {
   leaseMs: number;
   /** How often a runner looks for due jobs when no notification came (retries, scheduled jobs). */
   pollMs: number;
+  /** Jobs a runner locks and takes from the database at once (ADR 070); default 8 per job run at once, 1 turns batching off. */
+  batchSize?: number;
 };
+
+/**
+ * How long a job fetched in a batch may wait in the process before it is given back (ADR 070). Its
+ * lock's age is that wait plus its run, and the lease frees locks older than leaseMs as a dead
+ * process's: the wait stays a small part of the lease (10 s of the default 60 s).
+ */
+const batchWaitMs = (leaseMs: number) => Math.max(1000, Math.min(10_000, Math.round(leaseMs / 6)));
+
+/** Finished (or failed) tries are written together, this long after the first of them. */
+const END_BATCH_MS = 20;
 
 export type JobOutcome = 'succeeded' | 'retrying' | 'failed';
 export type JobObserver = (taskName: string, outcome: JobOutcome, seconds: number) => void;
@@ -168,40 +187,96 @@ export function createJobQueue(deps: { database: Database; log: FastifyBaseLogge
     return stale.length;
   }
 
+  /**
+   * Enqueues a job in `executor`'s transaction (or on its own): it runs only once that commits.
+   * The payload is checked against the task's schema here, so a bad one fails the caller, not the worker.
+   */
+  async function enqueue<P>(executor: Executor, ref: TaskRef<P>, payload: P, options: JobOptions = {}): Promise<void> {
+    const checked = JSON.stringify(ref.payload.parse(payload) ?? {});
+    const runAt = options.runAt?.toISOString() ?? null;
+    const maxAttempts = options.maxAttempts ?? ref.maxAttempts;
+    if (options.key === undefined) {
+      // The common case, one plain row: written straight into graphile-worker's job table with the
+      // values its add_job would give it, and the same wake-up, in one statement. add_job runs four
+      // statements through PL/pgSQL, which on PGlite cost three times this (ADR 056). The version is
+      // pinned, and a test compares this row with add_job's. A task never enqueued before has no
+      // row in _private_tasks yet: nothing is inserted, and add_job below makes it.
+      const inserted = await rowsOf<{ id: string }>(
+        executor,
+        sql`INSERT INTO graphile_worker._private_jobs (task_id, payload, run_at, max_attempts)
+          SELECT tasks.id, ${checked}::json, coalesce(${runAt}::timestamptz, now()), ${maxAttempts}::smallint
+          FROM graphile_worker._private_tasks AS tasks, (SELECT pg_notify('jobs:insert', '{"r":0,"count":1}')) AS wake
+          WHERE tasks.identifier = ${ref.name}
+          RETURNING id::text AS id`,
+      );
+      if (inserted.length > 0) return;
+    }
+    await executor.execute(sql`SELECT graphile_worker.add_job(
+      ${ref.name}::text,
+      ${checked}::json,
+      run_at => ${runAt}::timestamptz,
+      max_attempts => ${maxAttempts}::int,
+      job_key => ${options.key ?? null}::text,
+      job_key_mode => ${options.keyMode ?? 'replace'}::text
+    )`);
+  }
+
+  /**
+   * Several jobs in one or two statements instead of one (or four) each (ADR 070): the plain ones
+   * written straight into the job table as `enqueue` does, the keyed ones through graphile-worker's
+   * add_jobs, which keeps add_job's key rules. A key that comes twice in one batch, and a task
+   * never enqueued before, go through `enqueue` one by one.
+   */
+  async function enqueueMany(executor: Executor, specs: readonly JobSpec[]): Promise<void> {
+    if (specs.length <= 1) {
+      for (const spec of specs) await enqueue(executor, spec.ref, spec.payload, spec.options);
+      return;
+    }
+    const rows = specs.map((spec) => ({
+      spec,
+      identifier: spec.ref.name,
+      payload: spec.ref.payload.parse(spec.payload) ?? {},
+      run_at: spec.options.runAt?.toISOString() ?? null,
+      max_attempts: spec.options.maxAttempts ?? spec.ref.maxAttempts,
+      job_key: spec.options.key ?? null,
+    }));
+    const oneByOne: JobSpec[] = [];
+    const plain = rows.filter((row) => row.job_key === null);
+    if (plain.length > 0) {
+      const inserted = await rowsOf<{ identifier: string; n: number }>(
+        executor,
+        sql`WITH inserted AS (
+            INSERT INTO graphile_worker._private_jobs (task_id, payload, run_at, max_attempts)
+            SELECT tasks.id, spec.payload, coalesce(spec.run_at, now()), spec.max_attempts
+            FROM json_to_recordset(${JSON.stringify(plain.map(({ spec: _spec, job_key: _key, ...row }) => row))}::json)
+              AS spec(identifier text, payload json, run_at timestamptz, max_attempts smallint)
+            JOIN graphile_worker._private_tasks AS tasks ON tasks.identifier = spec.identifier,
+              (SELECT pg_notify('jobs:insert', ${`{"r":0,"count":${plain.length}}`})) AS wake
+            RETURNING task_id)
+          SELECT tasks.identifier, count(*)::int AS n FROM inserted JOIN graphile_worker._private_tasks AS tasks ON tasks.id = inserted.task_id GROUP BY 1`,
+      );
+      const known = new Set(inserted.map((row) => row.identifier));
+      oneByOne.push(...plain.filter((row) => !known.has(row.identifier)).map((row) => row.spec));
+    }
+    for (const preserve of [false, true]) {
+      const keyed = rows.filter((row) => row.job_key !== null && (row.spec.options.keyMode === 'preserve_run_at') === preserve);
+      const counts = new Map<string, number>();
+      for (const row of keyed) counts.set(row.job_key!, (counts.get(row.job_key!) ?? 0) + 1);
+      const batch = keyed.filter((row) => counts.get(row.job_key!) === 1);
+      oneByOne.push(...keyed.filter((row) => counts.get(row.job_key!)! > 1).map((row) => row.spec));
+      if (batch.length === 0) continue;
+      await executor.execute(
+        sql`SELECT count(*) FROM graphile_worker.add_jobs(
+          ARRAY(SELECT spec FROM json_populate_recordset(null::graphile_worker.job_spec, ${JSON.stringify(batch.map(({ spec: _spec, ...row }) => row))}::json) AS spec),
+          ${preserve}::boolean)`,
+      );
+    }
+    for (const spec of oneByOne) await enqueue(executor, spec.ref, spec.payload, spec.options);
+  }
+
   return {
-    /**
-     * Enqueues a job in `executor`'s transaction (or on its own): it runs only once that commits.
-     * The payload is checked against the task's schema here, so a bad one fails the caller, not the worker.
-     */
-    async enqueue<P>(executor: Executor, ref: TaskRef<P>, payload: P, options: JobOptions = {}): Promise<void> {
-      const checked = JSON.stringify(ref.payload.parse(payload) ?? {});
-      const runAt = options.runAt?.toISOString() ?? null;
-      const maxAttempts = options.maxAttempts ?? ref.maxAttempts;
-      if (options.key === undefined) {
-        // The common case, one plain row: written straight into graphile-worker's job table with the
-        // values its add_job would give it, and the same wake-up, in one statement. add_job runs four
-        // statements through PL/pgSQL, which on PGlite cost three times this (ADR 056). The version is
-        // pinned, and a test compares this row with add_job's. A task never enqueued before has no
-        // row in _private_tasks yet: nothing is inserted, and add_job below makes it.
-        const inserted = await rowsOf<{ id: string }>(
-          executor,
-          sql`INSERT INTO graphile_worker._private_jobs (task_id, payload, run_at, max_attempts)
-            SELECT tasks.id, ${checked}::json, coalesce(${runAt}::timestamptz, now()), ${maxAttempts}::smallint
-            FROM graphile_worker._private_tasks AS tasks, (SELECT pg_notify('jobs:insert', '{"r":0,"count":1}')) AS wake
-            WHERE tasks.identifier = ${ref.name}
-            RETURNING id::text AS id`,
-        );
-        if (inserted.length > 0) return;
-      }
-      await executor.execute(sql`SELECT graphile_worker.add_job(
-        ${ref.name}::text,
-        ${checked}::json,
-        run_at => ${runAt}::timestamptz,
-        max_attempts => ${maxAttempts}::int,
-        job_key => ${options.key ?? null}::text,
-        job_key_mode => ${options.keyMode ?? 'replace'}::text
-      )`);
-    },
+    enqueue,
+    enqueueMany,
 
     /** What runs a kind of job; one handler per kind, given where the module that owns it is built. */
     handle<P>(ref: TaskRef<P>, handler: JobHandler<P>): void {
@@ -222,6 +297,7 @@ export function createJobQueue(deps: { database: Database; log: FastifyBaseLogge
     /** Starts taking jobs in this process. */
     async start(): Promise<void> {
       if (runner) return;
+      const batchSize = config.batchSize ?? config.concurrency * 8;
       const crontab = schedules.map(({ cron, task: ref }) => `${cron} ${ref.name} ?id=${ref.name.replaceAll(':', '_')}&max=1`).join('\n');
       runner = await run({
         pgPool: database.pgPool,
@@ -232,6 +308,16 @@ export function createJobQueue(deps: { database: Database; log: FastifyBaseLogge
         noPreparedStatements: database.kind === 'pglite',
         taskList: taskList(),
         parsedCronItems: parseCrontab(crontab),
+        // Batches (ADR 070): a runner locks and takes several due jobs in one query and hands them to
+        // its workers as they free up; jobs it has not started when it stops, or that waited longer
+        // than batchWaitMs, are unlocked for any process. Ends of tries are written together.
+        preset: {
+          worker: {
+            localQueue: { size: batchSize > 1 ? batchSize : -1, ttl: batchWaitMs(config.leaseMs) },
+            completeJobBatchDelay: batchSize > 1 ? END_BATCH_MS : -1,
+            failJobBatchDelay: batchSize > 1 ? END_BATCH_MS : -1,
+          },
+        },
       });
       const tick = () => {
         reclaiming ??= reclaim()

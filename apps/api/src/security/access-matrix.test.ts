@@ -142,6 +142,39 @@ const RESOURCES: Resource[] = [
     ],
   },
   {
+    name: "a classified deal's review of its seller (the ad marked sold to its reviewer), and the reply",
+    setup: async () => {
+      const [A, seller, B, asked] = [await person('CUSTOMER', 'Deal Buyer'), await person('SELLER', 'Deal Seller'), await person('CUSTOMER', 'Deal Stranger'), await person('CUSTOMER', 'Deal Asker')];
+      const listing = await postListing(ctx, seller);
+      await ctx.deps.db.update(listings).set({ status: 'active' }).where(eq(listings.id, listing));
+      for (const who of [A, asked]) {
+        const chat = await ok<{ id: number }>(201, 'POST', `/chat/start/${seller.id}`, who, { listing_id: listing });
+        await ok(201, 'POST', `/chat/${chat.id}/send`, who, { message_type: 'TEXT', content: 'Is it still available?' });
+      }
+      await ok(200, 'POST', `/classifieds/${listing}/sold`, seller, { buyer_id: A.id });
+      const review = (await ok<{ id: number }>(201, 'POST', `/listings/${listing}/review`, A, { rating: 4, body: 'Met at Circle, as described' })).id;
+      const readBack = () => read(`/listings/${listing}/review`, A);
+      return { people: { A, seller, B, asked, anonymous }, ids: { listing, review }, readBack, outsiders: ['B', 'asked', 'anonymous'], secrets: [A.email] };
+    },
+    rows: [
+      ['GET /listings/{listing}/review', 'B', 404],
+      ['GET /listings/{listing}/review', 'asked', 404],
+      ['GET /listings/{listing}/review', 'anonymous', 401],
+      ['POST /listings/{listing}/review', 'B', DENIED, { rating: 1, body: 'A stranger reviews' }],
+      ['POST /listings/{listing}/review', 'asked', DENIED, { rating: 1, body: 'Someone who only asked reviews' }],
+      ['POST /listings/{listing}/review', 'seller', 403, { rating: 5, body: 'I review myself' }],
+      ['POST /listings/{listing}/review', 'anonymous', 401, { rating: 1, body: 'Anonymous reviews' }],
+      ['PUT /listings/{listing}/review', 'B', DENIED, { rating: 1, body: 'A stranger edits' }],
+      ['PUT /listings/{listing}/review', 'asked', DENIED, { rating: 1, body: 'Someone who only asked edits' }],
+      ['PUT /listings/{listing}/review', 'seller', 403, { rating: 5, body: 'The seller edits' }],
+      ['PUT /listings/{listing}/review', 'anonymous', 401, { rating: 1, body: 'Anonymous edits' }],
+      ['POST /reviews/{review}/reply', 'asked', DENIED, { reply: 'An asker replies' }],
+      ['GET /listings/{listing}/review', 'seller', 200],
+      ['PUT /listings/{listing}/review', 'A', 200, { rating: 5, body: 'Met at Circle, exactly as described' }],
+      ['POST /reviews/{review}/reply', 'seller', 200, { reply: 'Thank you' }],
+    ],
+  },
+  {
     name: "a seller's listing: edit, status, delete, moderation",
     setup: async () => {
       const [A, B, admin] = [await person('SELLER', 'Listing Owner'), await person('SELLER', 'Listing Stranger'), await person('ADMIN', 'Listing Admin')];
@@ -560,6 +593,34 @@ const RESOURCES: Resource[] = [
       ['POST /phone/login', 'anonymous', 400, { phone: '+233277000501', code: '123456' }],
       ['POST /phone/password/request-reset-code', 'anonymous', 200, { phone: '+233277000501' }],
       ['POST /users/me/phone', 'A', 400, { phone: '+233277000501' }],
+    ],
+  },
+  {
+    name: "a seller's identity check (issue 32): its photos and decision, the seller's and admins' only",
+    setup: async () => {
+      const [A, B, buyer, admin] = [await person('SELLER', 'Verifying Seller'), await person('SELLER', 'Other Seller'), await person('CUSTOMER', 'Curious Buyer'), await person('ADMIN', 'ID Admin')];
+      const form = await multipart({ card_number: 'GHA-000000000-1' }, [
+        { field: 'selfie', filename: 'me.jpg', contentType: 'image/jpeg', data: await jpeg() },
+        { field: 'card_photo', filename: 'card.jpg', contentType: 'image/jpeg', data: await jpeg() },
+      ]);
+      const sent = await ctx.app.inject({ method: 'POST', url: '/api/v1/verification', headers: { ...A.auth, ...form.headers }, payload: form.payload });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const check = (sent.json() as { id: number }).id;
+      const readBack = async () => ({ mine: await read('/verification', A), queue: await read('/admin/verifications', admin) });
+      return { people: { A, B, buyer, admin, anonymous }, ids: { check }, readBack, outsiders: ['B', 'buyer', 'anonymous'], secrets: ['Verifying Seller', '"card_last4":"0001"'] };
+    },
+    rows: [
+      ['GET /verification/{check}/photos/selfie', 'B', 404],
+      ['GET /verification/{check}/photos/card', 'buyer', 404],
+      ['GET /verification/{check}/photos/selfie', 'anonymous', 401],
+      ['GET /verification', 'B', 200],
+      ['GET /verification', 'anonymous', 401],
+      ['GET /admin/verifications', 'B', 403],
+      ['GET /admin/verifications', 'buyer', 403],
+      ['POST /admin/verifications/{check}/decision', 'B', 403, { decision: 'approve' }],
+      ['POST /admin/verifications/{check}/decision', 'anonymous', 401, { decision: 'approve' }],
+      ['GET /verification/{check}/photos/selfie', 'A', 200],
+      ['GET /verification/{check}/photos/card', 'admin', 200],
     ],
   },
   {

@@ -5,6 +5,7 @@ import { registerBodySchema, updateProfileBodySchema } from '@dwa/shared/account
 import { sendMessageFieldsSchema } from '@dwa/shared/chat';
 import { deliveryPhotoFieldsSchema } from '@dwa/shared/delivery';
 import { disputeMessageInputSchema, disputeOpenSchema } from '@dwa/shared/disputes';
+import { idVerificationInputSchema } from '@dwa/shared/verification';
 import { listingInputSchema } from '@dwa/shared/listings';
 import { admissionProbe, fuzzCases, type FuzzCase, type HandlerBody } from '../../test/fuzz-cases';
 import { HTTP_METHODS, listOperations, operationName, registeredApiRoutes, type JsonSchema, type OpenApiDocument, type Operation } from '../../test/openapi';
@@ -62,6 +63,7 @@ const HANDLER_BODIES: Record<string, HandlerBody> = {
   'POST /api/v1/delivery/requests/{id}/messages/photo': { schema: asJsonSchema(deliveryPhotoFieldsSchema), json: false },
   'POST /api/v1/orders/{id}/disputes': { schema: asJsonSchema(disputeOpenSchema), json: true },
   'POST /api/v1/disputes/{id}/messages': { schema: asJsonSchema(disputeMessageInputSchema), json: true },
+  'POST /api/v1/verification': { schema: asJsonSchema(idVerificationInputSchema), json: false },
 };
 
 /** Multipart operations with no text fields to make wrong (their file is; see the multipart cases). */

@@ -87,6 +87,8 @@ export const paths = {
   mySales: { path: '/my-sales', getHref: (search: { tab?: string; view?: 'batch' } = {}) => withQuery('/my-sales', { tab: search.tab, view: search.view }) },
   /** An order's page (buyer or seller). */
   order: { path: '/orders/:id', getHref: (orderId: string | number) => `/orders/${id(orderId)}` },
+  /** A classified deal's review (issue 32): the ad's buyer reviews its seller; the seller replies. */
+  dealReview: { path: '/listing/:id/review', getHref: (listingId: string | number) => `/listing/${id(listingId)}/review` },
   cart: { path: '/cart', getHref: () => '/cart' },
   /** The checkout of the whole cart, or with `buy` of one listing alone (Buy Now; the cart is left as it is). */
   checkout: {
@@ -98,6 +100,8 @@ export const paths = {
   /** What a checkout placed at once (cash on delivery): its orders, by id. */
   checkoutDone: { path: '/checkout/done', getHref: (orderIds: readonly number[]) => withQuery('/checkout/done', { orders: orderIds.join(',') }) },
   sellingPreferences: { path: '/selling-preferences', getHref: () => '/selling-preferences' },
+  /** A seller's identity check (Ghana Card and selfie, ADR 069). */
+  verifyIdentity: { path: '/account/verification', getHref: () => '/account/verification' },
   /** A person's earnings (issue 31): `wallet` seller (sales) or courier (deliveries and rides). */
   earnings: { path: '/earnings', getHref: (wallet?: 'seller' | 'courier') => withQuery('/earnings', { wallet }) },
   /** Where payouts go: a Mobile Money number or a bank account (`wallet`: the earnings page to return to). */
@@ -140,6 +144,8 @@ export const paths = {
   adminCommission: { path: 'commission', getHref: () => '/admin/commission' },
   adminLifetimes: { path: 'lifetimes', getHref: () => '/admin/lifetimes' },
   /** `resolved=true` shows the differences already settled. */
+  /** `status`: pending (the default), verified or rejected identity checks. */
+  adminVerifications: { path: 'verifications', getHref: (status?: string) => withQuery('/admin/verifications', { status }) },
   adminReconciliation: { path: 'reconciliation', getHref: (resolved?: boolean) => withQuery('/admin/reconciliation', { resolved: resolved ? 'true' : undefined }) },
 } as const;
 

@@ -18,6 +18,7 @@ export function toPublicProfile(user: UserRow, storage: Storage): PublicProfile 
     business_name: user.businessName,
     is_verified: user.isVerified,
     phone_verified: user.verifiedPhone !== null,
+    id_verified: user.idVerifiedAt !== null,
     created_at: iso(user.createdAt),
   };
 }

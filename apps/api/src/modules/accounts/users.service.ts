@@ -25,6 +25,9 @@ export function createUsersService(deps: { db: Db; storage: Storage }) {
     /** An admin vouches for the account: it counts as verified (as if its email code had been entered). */
     markVerified: (tx: Executor, id: number, at: Date): Promise<UserRow | undefined> => updateUser(tx, id, { isVerified: true }, at),
 
+    /** The person's Ghana Card and selfie were accepted (ADR 069): the 'ID verified' badge, in the caller's transaction. */
+    setIdVerified: (tx: Executor, id: number, at: Date): Promise<UserRow | undefined> => updateUser(tx, id, { idVerifiedAt: at }, at),
+
     /** An approved seller application: the account becomes a SELLER with its business details, in the caller's transaction. */
     becomeSeller: (
       tx: Executor,

@@ -46,6 +46,7 @@ const SELLER_FIELDS = {
   isVerified: users.isVerified,
   /** Only whether it is set is answered (the 'Phone verified' badge), never the number. */
   verifiedPhone: users.verifiedPhone,
+  idVerifiedAt: users.idVerifiedAt,
   profilePicture: users.profilePicture,
   businessName: users.businessName,
   businessDescription: users.businessDescription,

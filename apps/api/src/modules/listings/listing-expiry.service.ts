@@ -270,6 +270,18 @@ export function createListingExpiryService(deps: ListingExpiryDeps) {
       const at = now();
       await db.transaction(async (tx) => {
         await tx.update(listings).set({ status: 'sold', soldAt: at, soldToId: buyerId, updatedAt: at }).where(eq(listings.id, row.id));
+        if (buyerId !== null && buyerId !== row.soldToId) {
+          // The person named may now review the seller (issue 32: classified-deal reviews).
+          await notifications.notify(tx, {
+            userId: buyerId,
+            kind: 'deal_review',
+            title: `Rate your deal: ${quoted(row.title)}`,
+            body: 'The seller marked this ad as sold to you. A few words about the deal help other buyers.',
+            link: `/listing/${row.id}/review`,
+            data: { listing_id: row.id },
+            at,
+          });
+        }
         if (row.userId !== user.id) {
           await deps.audit.record(tx, { actor: user, action: 'listing.marked_sold', targetType: 'listing', targetId: row.id, before: { status: row.status }, after: { status: 'sold', sold_to_id: buyerId }, at });
         }

@@ -67,6 +67,7 @@ export function toListingRead(
       profile_picture: pictureUrl(context.storage, seller.profilePicture),
       is_verified: seller.isVerified,
       phone_verified: seller.verifiedPhone !== null,
+      id_verified: seller.idVerifiedAt !== null,
       phone: seller.phone,
       business_phone: seller.businessPhone,
       // A seller who signed up with a phone number has no email yet (ADR 063).

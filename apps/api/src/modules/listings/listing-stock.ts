@@ -1,5 +1,5 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '@dwa/db/client';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { rowsOf, type Executor } from '@dwa/db/client';
 import { listingImages, listings, users } from '@dwa/db/schema';
 import type { ListingStatus } from '@dwa/shared/catalogue';
 
@@ -24,7 +24,12 @@ export type ShopFacts = {
 /** Whether it can be bought at all now (stock apart). */
 export const forSale = (facts: Pick<ShopFacts, 'status' | 'buyNow'>) => facts.status === 'active' && facts.buyNow;
 
-/** The listings' shop facts; with `lock`, their rows are locked in id order (checkouts never deadlock). */
+/**
+ * The listings' shop facts; with `lock`, their rows are locked in id order (checkouts never deadlock).
+ * The lock is FOR NO KEY UPDATE, the one an UPDATE of the stock takes anyway: it keeps every other
+ * change of the rows out until the commit, but not the rows that only reference them (a cart line or
+ * an order item being written for the same listing waits for nothing; ADR 070).
+ */
 export async function shopFacts(db: Executor, ids: number[], options: { lock?: boolean } = {}): Promise<Map<number, ShopFacts>> {
   if (ids.length === 0) return new Map();
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
@@ -54,18 +59,28 @@ export async function shopFacts(db: Executor, ids: number[], options: { lock?: b
     .innerJoin(users, eq(users.id, listings.userId))
     .where(inArray(listings.id, sorted))
     .orderBy(asc(listings.id));
-  const rows = options.lock ? await base.for('update', { of: listings }) : await base;
+  const rows = options.lock ? await base.for('no key update', { of: listings }) : await base;
   return new Map(rows.map((row) => [row.id, { ...row, pricePesewas: Number(row.pricePesewas) }]));
 }
 
-/** Takes `count` units if that many are left; false (and nothing changes) otherwise. */
-export async function takeStock(db: Executor, id: number, count: number): Promise<boolean> {
-  const rows = await db
-    .update(listings)
-    .set({ quantity: sql`${listings.quantity} - ${count}` })
-    .where(and(eq(listings.id, id), gte(listings.quantity, count)))
-    .returning({ id: listings.id });
-  return rows.length > 0;
+/**
+ * Takes the units of several listings in one statement, all or none: false when one has too few
+ * left (the caller rolls back). The rows are locked already (shopFacts' lock, in id order).
+ */
+export async function takeStocks(db: Executor, wanted: { id: number; count: number }[]): Promise<boolean> {
+  if (wanted.length === 0) return true;
+  const values = sql.join(
+    wanted.map(({ id, count }) => sql`(${id}::int, ${count}::int)`),
+    sql`, `,
+  );
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`UPDATE ${listings} SET quantity = ${listings.quantity} - wanted.count
+        FROM (VALUES ${values}) AS wanted(id, count)
+        WHERE ${listings.id} = wanted.id AND ${listings.quantity} >= wanted.count
+        RETURNING ${listings.id}`,
+  );
+  return rows.length === wanted.length;
 }
 
 /** Puts units back on sale (a cancelled or lapsed order), never above the 9999 ceiling. */

@@ -35,7 +35,7 @@ import { imageContentIssues, removeStoredImages, storeImages, type ListingForm }
 import type { ListingChanges, ListingImageRow, ListingRow, ListingsRepo } from './listings.repo';
 import { openFlagsBy } from './listings.repo';
 import { savedListingsPage, type SavedKind } from './saved-listings';
-import { forSale, returnStock, shopFacts, takeStock, type ShopFacts } from './listing-stock';
+import { forSale, returnStock, shopFacts, takeStocks, type ShopFacts } from './listing-stock';
 
 export type { ListingCounter, ListingRef, PublicListingKey, SavedKind, ShopFacts };
 export { forSale };
@@ -166,7 +166,8 @@ export function createListingService(deps: ListingServiceDeps) {
 
     // For the shop (cart, checkout, orders): the facts of listings for sale, and their stock.
     shopFacts: (ids: number[], options: { tx?: Executor; lock?: boolean } = {}): Promise<Map<number, ShopFacts>> => shopFacts(options.tx ?? db, ids, options),
-    takeStock: (tx: Executor, id: number, count: number): Promise<boolean> => takeStock(tx, id, count),
+    /** All or none: false when one of the listings has too few left. */
+    takeStocks: (tx: Executor, wanted: { id: number; count: number }[]): Promise<boolean> => takeStocks(tx, wanted),
     returnStock: (tx: Executor, id: number, count: number): Promise<void> => returnStock(tx, id, count),
     /** Stock or status changed elsewhere (after the commit): searches stop sharing older answers. */
     changed: (): void => listingsChanged(),

@@ -11,6 +11,13 @@ export async function insertMail(db: Executor, values: typeof mails.$inferInsert
   return row!;
 }
 
+/** Several mails in one statement; their ids in the order given. */
+export async function insertMails(db: Executor, values: (typeof mails.$inferInsert)[]): Promise<number[]> {
+  if (values.length === 0) return [];
+  const rows = await db.insert(mails).values(values).returning({ id: mails.id });
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
 export async function findMail(db: Executor, id: number): Promise<MailRow | null> {
   const [row] = await db.select().from(mails).where(eq(mails.id, id));
   return row ?? null;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Db, Executor } from '@dwa/db/client';
-import { task, type JobQueue } from '../../lib/jobs';
+import { job, task, type JobQueue } from '../../lib/jobs';
 import type { MailTransport } from './mail-transport';
-import { findMail, insertMail, markSent, markTried } from './mail.repo';
+import { findMail, insertMail, insertMails, markSent, markTried } from './mail.repo';
 
 // Mail (ADR 056): `queue` writes the mail in the caller's transaction and enqueues its delivery, so
 // a rolled-back change mails nobody and a committed one always gets its mail, even if the process
@@ -46,6 +46,20 @@ export function createMailService(deps: MailDeps) {
       const row = await insertMail(executor, { to: message.to, subject: message.subject, text: message.text, sensitive: message.sensitive ?? false, createdAt: now() });
       await jobs.enqueue(executor, SEND_MAIL, { mail_id: row.id }, { key: `mail:${row.id}`, maxAttempts: deps.maxAttempts });
       return row.id;
+    },
+    /** `queue` for several mails in one transaction: their rows in one statement, their jobs in one more. */
+    async queueMany(executor: Executor, messages: readonly MailMessage[]): Promise<void> {
+      const reachable = messages.filter((message) => !isUnreachable(message.to));
+      if (reachable.length === 0) return;
+      const at = now();
+      const ids = await insertMails(
+        executor,
+        reachable.map((message) => ({ to: message.to, subject: message.subject, text: message.text, sensitive: message.sensitive ?? false, createdAt: at })),
+      );
+      await jobs.enqueueMany(
+        executor,
+        ids.map((id) => job(SEND_MAIL, { mail_id: id }, { key: `mail:${id}`, maxAttempts: deps.maxAttempts })),
+      );
     },
     transport: transport.kind,
   };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { notificationPreferences, notifications } from '@dwa/db/schema';
 import type { NotificationType } from '@dwa/shared/engagement';
 import type { Executor } from '@dwa/db/client';
@@ -21,6 +21,11 @@ export async function insertNotification(db: Executor, values: NewNotification):
     ? await query.onConflictDoNothing(unreadKeyTarget).returning({ id: notifications.id })
     : await query.returning({ id: notifications.id });
   return row?.id ?? null;
+}
+
+/** Several notifications without a dedupe key, in one statement. */
+export async function insertNotifications(db: Executor, values: NewNotification[]): Promise<void> {
+  if (values.length > 0) await db.insert(notifications).values(values);
 }
 
 /** The unread notification with this key, locked until the transaction ends. */
@@ -84,6 +89,16 @@ export async function markAllRead(db: Executor, userId: number, at: Date, type?:
 }
 
 // ---- preferences (muted topics) ----
+
+/** The topics (and push kinds) each of these people turned off; nobody in the map turned off none. */
+export async function mutedOf(db: Executor, userIds: number[]): Promise<Map<number, { muted: string[]; pushMuted: string[] }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: notificationPreferences.userId, muted: notificationPreferences.muted, pushMuted: notificationPreferences.pushMuted })
+    .from(notificationPreferences)
+    .where(inArray(notificationPreferences.userId, [...new Set(userIds)]));
+  return new Map(rows.map((row) => [row.userId, { muted: row.muted, pushMuted: row.pushMuted }]));
+}
 
 export async function mutedTopics(db: Executor, userId: number): Promise<string[]> {
   const [row] = await db.select({ muted: notificationPreferences.muted }).from(notificationPreferences).where(eq(notificationPreferences.userId, userId));

@@ -16,6 +16,7 @@ export const PUSH_KIND_OF: Partial<Record<NotificationKind, PushKind>> = {
   saved_search: 'alerts',
   // An ad about to expire (ADR 066): the owner hears of it as of any alert.
   listing_expiry: 'alerts',
+  deal_review: 'orders',
 };
 
 const HOUR = 3600;

@@ -6,7 +6,7 @@ import { pesewasToCedis } from '@dwa/shared/money';
 import { PAYMENT_WINDOW_MINUTES } from '@dwa/shared/order-rules';
 import type { RateRule } from '../../config';
 import { ConflictError, ValidationError } from '../../lib/errors';
-import type { JobQueue } from '../../lib/jobs';
+import { job, type JobQueue } from '../../lib/jobs';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { AuthUser } from '../../plugins/auth';
 import type { CartLine, CartService } from '../cart/cart.service';
@@ -14,7 +14,7 @@ import type { ListingService } from '../listings/listings.service';
 import type { PaymentRow, PaymentService } from '../payments/payments.service';
 import { termsOf, type PromosService } from '../promos/promos.service';
 import type { OrderNotices } from './order-notices';
-import { claimCheckout, findCheckoutByKey, insertItems, insertOrder, insertOrderEvent, ordersOfCheckout, partiesOf, type OrderRow } from './orders.repo';
+import { claimCheckout, findCheckoutByKey, insertItems, insertOrderEvents, insertOrders, ordersOfCheckout, partiesOf, type OrderRow } from './orders.repo';
 import type { OrderViews } from './order-views';
 import { EXPIRE_ORDER } from './orders.service';
 
@@ -30,13 +30,13 @@ export type CheckoutDeps = {
   limiter: RateLimiter;
   checkoutLimit: RateRule;
   cart: Pick<CartService, 'lines' | 'buyNowLines' | 'removeLines'>;
-  listings: Pick<ListingService, 'takeStock' | 'changed'>;
+  listings: Pick<ListingService, 'takeStocks' | 'changed'>;
   promos: Pick<PromosService, 'claim' | 'redeem'>;
   payments: Pick<PaymentService, 'provider' | 'open' | 'start' | 'find' | 'lock' | 'ofCheckout'>;
   notices: OrderNotices;
   views: OrderViews;
   publishOrders: (orders: OrderRow[]) => void;
-  jobs: Pick<JobQueue, 'enqueue'>;
+  jobs: Pick<JobQueue, 'enqueueMany'>;
 };
 
 const requestHash = (input: CheckoutInput) => createHash('sha256').update(JSON.stringify(input)).digest('base64url');
@@ -67,54 +67,71 @@ export function createCheckoutService(deps: CheckoutDeps) {
     };
   }
 
-  /** The orders of one seller's part of the cart, in the checkout's transaction. */
-  async function placeSellerOrder(tx: Executor, input: CheckoutInput, user: AuthUser, checkoutId: number, lines: CartLine[], claimed: Awaited<ReturnType<PromosService['claim']>>, at: Date) {
-    const first = lines[0]!.facts!;
-    const seller = first.seller;
-    const pickupAddress = seller.businessAddress?.trim() || null;
-    if (input.delivery_method === 'pickup' && !pickupAddress) throw new ConflictError(M.pickupUnavailable(seller.businessName ?? seller.name));
-    for (const { row } of lines) {
-      if (!(await listings.takeStock(tx, row.listingId, row.quantity))) throw new ConflictError(M.outOfStock);
-    }
-    const promo = claimed.get(seller.id) ?? {};
-    const amounts = orderAmounts(
-      lines.map(({ row, facts }) => ({ unitPricePesewas: facts!.pricePesewas, quantity: row.quantity })),
-      input.delivery_method,
-      { order: promo.order ? termsOf(promo.order) : null, delivery: promo.delivery ? termsOf(promo.delivery) : null },
-    );
-    const cash = input.payment_method === 'cash' || amounts.total === 0;
-    const status = cash ? 'placed' : 'pending_payment';
-    const order = await insertOrder(tx, {
-      checkoutId,
-      buyerId: user.id,
-      sellerId: seller.id,
-      status,
-      deliveryMethod: input.delivery_method,
-      deliveryAddress: input.delivery_method === 'courier' ? input.delivery_address : null,
-      pickupAddress,
-      region: input.region,
-      recipientName: input.recipient_name,
-      recipientPhone: input.recipient_phone,
-      paymentMethod: input.payment_method,
-      subtotalPesewas: amounts.subtotal,
-      deliveryFeePesewas: amounts.deliveryFee,
-      discountPesewas: amounts.discount,
-      deliveryDiscountPesewas: amounts.deliveryDiscount,
-      totalPesewas: amounts.total,
-      promoCodes: [promo.order?.code, promo.delivery?.code].filter((code): code is string => Boolean(code)),
-      expiresAt: cash ? null : new Date(at.getTime() + PAYMENT_WINDOW_MINUTES * 60_000),
-      placedAt: cash ? at : null,
-      createdAt: at,
-      updatedAt: at,
+  /**
+   * The orders of the cart, one per seller, in the checkout's transaction. The listings' rows are
+   * locked already (in id order); their stock is taken and the orders, items and events written in
+   * one statement each, whatever the number of sellers (ADR 070).
+   */
+  async function placeOrders(tx: Executor, input: CheckoutInput, user: AuthUser, checkoutId: number, bySeller: Map<number, CartLine[]>, claimed: Awaited<ReturnType<PromosService['claim']>>, at: Date) {
+    const planned = [...bySeller.values()].map((lines) => {
+      const seller = lines[0]!.facts!.seller;
+      const pickupAddress = seller.businessAddress?.trim() || null;
+      if (input.delivery_method === 'pickup' && !pickupAddress) throw new ConflictError(M.pickupUnavailable(seller.businessName ?? seller.name));
+      const promo = claimed.get(seller.id) ?? {};
+      const amounts = orderAmounts(
+        lines.map(({ row, facts }) => ({ unitPricePesewas: facts!.pricePesewas, quantity: row.quantity })),
+        input.delivery_method,
+        { order: promo.order ? termsOf(promo.order) : null, delivery: promo.delivery ? termsOf(promo.delivery) : null },
+      );
+      const cash = input.payment_method === 'cash' || amounts.total === 0;
+      return { seller, lines, promo, amounts, cash, pickupAddress };
     });
-    await insertItems(
+    const all = planned.flatMap(({ lines }) => lines.map(({ row }) => ({ id: row.listingId, count: row.quantity })));
+    if (!(await listings.takeStocks(tx, all))) throw new ConflictError(M.outOfStock);
+    const orders = await insertOrders(
       tx,
-      lines.map(({ row, facts }) => ({ orderId: order.id, listingId: row.listingId, title: facts!.title, unitPricePesewas: facts!.pricePesewas, quantity: row.quantity, imageKey: facts!.imageKey })),
+      planned.map(({ seller, amounts, cash, promo, pickupAddress }) => ({
+        checkoutId,
+        buyerId: user.id,
+        sellerId: seller.id,
+        status: cash ? ('placed' as const) : ('pending_payment' as const),
+        deliveryMethod: input.delivery_method,
+        deliveryAddress: input.delivery_method === 'courier' ? input.delivery_address : null,
+        pickupAddress,
+        region: input.region,
+        recipientName: input.recipient_name,
+        recipientPhone: input.recipient_phone,
+        paymentMethod: input.payment_method,
+        subtotalPesewas: amounts.subtotal,
+        deliveryFeePesewas: amounts.deliveryFee,
+        discountPesewas: amounts.discount,
+        deliveryDiscountPesewas: amounts.deliveryDiscount,
+        totalPesewas: amounts.total,
+        promoCodes: [promo.order?.code, promo.delivery?.code].filter((code): code is string => Boolean(code)),
+        expiresAt: cash ? null : new Date(at.getTime() + PAYMENT_WINDOW_MINUTES * 60_000),
+        placedAt: cash ? at : null,
+        createdAt: at,
+        updatedAt: at,
+      })),
     );
-    await insertOrderEvent(tx, { orderId: order.id, transition: 'create', fromStatus: null, toStatus: status, actor: 'buyer', actorId: user.id, note: null, createdAt: at });
-    if (promo.order && amounts.discount > 0) await promos.redeem(tx, promo.order, order.id, user.id, amounts.discount, at);
-    if (promo.delivery && amounts.deliveryDiscount > 0) await promos.redeem(tx, promo.delivery, order.id, user.id, amounts.deliveryDiscount, at);
-    return order;
+    // One order per seller in a checkout: each row finds its plan by its seller.
+    const orderOf = new Map(orders.map((order) => [order.sellerId, order]));
+    const items = await insertItems(
+      tx,
+      planned.flatMap(({ seller, lines }) =>
+        lines.map(({ row, facts }) => ({ orderId: orderOf.get(seller.id)!.id, listingId: row.listingId, title: facts!.title, unitPricePesewas: facts!.pricePesewas, quantity: row.quantity, imageKey: facts!.imageKey })),
+      ),
+    );
+    await insertOrderEvents(
+      tx,
+      orders.map((order) => ({ orderId: order.id, transition: 'create' as const, fromStatus: null, toStatus: order.status, actor: 'buyer' as const, actorId: user.id, note: null, createdAt: at })),
+    );
+    for (const { seller, promo, amounts } of planned) {
+      const order = orderOf.get(seller.id)!;
+      if (promo.order && amounts.discount > 0) await promos.redeem(tx, promo.order, order.id, user.id, amounts.discount, at);
+      if (promo.delivery && amounts.deliveryDiscount > 0) await promos.redeem(tx, promo.delivery, order.id, user.id, amounts.deliveryDiscount, at);
+    }
+    return { orders: planned.map(({ seller }) => orderOf.get(seller.id)!), items };
   }
 
   return {
@@ -143,19 +160,19 @@ export function createCheckoutService(deps: CheckoutDeps) {
         for (const line of lines) bySeller.set(line.facts!.userId, [...(bySeller.get(line.facts!.userId) ?? []), line]);
         const subtotals = new Map([...bySeller].map(([sellerId, group]) => [sellerId, group.reduce((sum, { row, facts }) => sum + facts!.pricePesewas * row.quantity, 0)]));
         const claimed = await promos.claim(tx, { codes: input.promo_codes, buyerId: user.id, subtotals }, at);
-        const orders: OrderRow[] = [];
-        for (const group of bySeller.values()) orders.push(await placeSellerOrder(tx, input, user, checkout.id, group, claimed, at));
+        const { orders, items } = await placeOrders(tx, input, user, checkout.id, bySeller, claimed, at);
         if (!input.buy_now) await cart.removeLines(tx, user.id, lines.map(({ row }) => row.listingId));
         const toPay = orders.filter((order) => order.status === 'pending_payment').reduce((sum, order) => sum + order.totalPesewas, 0);
         const payment =
           toPay > 0 ? await payments.open(tx, { checkoutId: checkout.id, buyerId: user.id, amountPesewas: toPay, network: input.momo_network!, phone: input.momo_number! }) : null;
         const parties = await partiesOf(tx, [user.id, ...orders.map((order) => order.sellerId)]);
-        for (const order of orders) await notices.tell(tx, 'placed', order, { buyer: parties.get(user.id)!, seller: parties.get(order.sellerId)! }, at);
+        await notices.tellMany(tx, 'placed', orders, (order) => ({ buyer: parties.get(user.id)!, seller: parties.get(order.sellerId)! }), at);
         // An order left To Pay lapses on time, whether or not this process is still up then.
-        for (const order of orders) {
-          if (order.expiresAt) await deps.jobs.enqueue(tx, EXPIRE_ORDER, { order_id: order.id }, { key: `order-expiry:${order.id}`, runAt: order.expiresAt });
-        }
-        return { checkoutId: checkout.id, replay: false as const, orders, payment };
+        await deps.jobs.enqueueMany(
+          tx,
+          orders.flatMap((order) => (order.expiresAt ? [job(EXPIRE_ORDER, { order_id: order.id }, { key: `order-expiry:${order.id}`, runAt: order.expiresAt })] : [])),
+        );
+        return { checkoutId: checkout.id, replay: false as const, orders, items, parties, payment };
       });
 
       if (placed.replay) {
@@ -165,7 +182,19 @@ export function createCheckoutService(deps: CheckoutDeps) {
       listings.changed();
       deps.publishOrders(placed.orders.filter((order) => order.status === 'placed'));
       const payment = placed.payment ? await payments.start(placed.payment, user.email) : null;
-      return { created: true, answer: await answer(user, placed.checkoutId, payment) };
+      // The answer from what the transaction wrote; only the orders are read again (starting the
+      // payment may have settled it already).
+      const rows = await ordersOfCheckout(db, placed.checkoutId);
+      return {
+        created: true,
+        answer: {
+          checkout_id: placed.checkoutId,
+          orders: views.placed(rows, user, { items: placed.items, parties: placed.parties, paymentId: payment?.id ?? null }),
+          payment: payment ? views.payment(payment, rows.map((row) => row.id)) : null,
+          total: pesewasToCedis(rows.reduce((sum, row) => sum + row.totalPesewas, 0)),
+          currency: 'GHS',
+        },
+      };
     },
 
     /**

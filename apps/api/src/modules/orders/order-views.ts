@@ -5,7 +5,7 @@ import type { Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
 import type { PaymentRow, PaymentService } from '../payments/payments.service';
 import { toOrder, toOrderDetail, type DeliverySummary } from './order-present';
-import { eventsOf, itemsOf, partiesOf, type OrderRow } from './orders.repo';
+import { eventsOf, itemsOf, partiesOf, type OrderItemRow, type OrderRow, type PartyRow } from './orders.repo';
 
 // Orders as a viewer sees them: their items, the parties, the latest payment attempt and the linked
 // delivery, loaded for a whole page at once.
@@ -58,6 +58,17 @@ export function createOrderViews(deps: OrderViewsDeps) {
     async detail(row: OrderRow, viewer: AuthUser, actor: OrderActor): Promise<OrderDetail> {
       const [of, events] = await Promise.all([context([row], viewer), eventsOf(db, row.id)]);
       return toOrderDetail(row, events, of(row, actor));
+    },
+
+    /**
+     * A new checkout's orders from what its transaction wrote (their items, the parties, the payment
+     * it opened; no delivery yet), with nothing more to read (ADR 070).
+     */
+    placed(rows: OrderRow[], viewer: AuthUser, known: { items: OrderItemRow[]; parties: Map<number, PartyRow>; paymentId: number | null }): Order[] {
+      const at = now();
+      return rows.map((row) =>
+        toOrder(row, { storage, actor: actorOf(row, viewer) ?? 'buyer', now: at, parties: known.parties, items: known.items, paymentId: row.paymentMethod === 'momo' ? known.paymentId : null, delivery: null }),
+      );
     },
 
     payment: (payment: PaymentRow, orderIds: number[]): Payment => payments.present(payment, orderIds),

@@ -33,18 +33,25 @@ export async function findCheckoutByKey(db: Executor, buyerId: number, key: stri
   return row ?? null;
 }
 
-export async function insertOrder(db: Executor, values: NewOrder): Promise<OrderRow> {
-  const [row] = await db.insert(orders).values(values).returning();
-  if (!row) throw new Error('order insert returned no row');
-  return row;
+/** Several orders in one statement (a checkout's, one per seller). */
+export async function insertOrders(db: Executor, values: NewOrder[]): Promise<OrderRow[]> {
+  const rows = await db.insert(orders).values(values).returning();
+  if (rows.length !== values.length) throw new Error('order insert returned too few rows');
+  return rows;
 }
 
-export async function insertItems(db: Executor, values: Omit<typeof orderItems.$inferInsert, 'id'>[]): Promise<void> {
-  if (values.length > 0) await db.insert(orderItems).values(values);
+export async function insertItems(db: Executor, values: Omit<typeof orderItems.$inferInsert, 'id'>[]): Promise<OrderItemRow[]> {
+  if (values.length === 0) return [];
+  const rows = await db.insert(orderItems).values(values).returning();
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 export async function insertOrderEvent(db: Executor, values: NewOrderEvent): Promise<void> {
   await db.insert(orderEvents).values(values);
+}
+
+export async function insertOrderEvents(db: Executor, values: NewOrderEvent[]): Promise<void> {
+  if (values.length > 0) await db.insert(orderEvents).values(values);
 }
 
 export async function findOrder(db: Executor, id: number, options: { forUpdate?: boolean } = {}): Promise<OrderRow | null> {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@dwa/db/client';
-import { orders, reviews, sellerStats, users } from '@dwa/db/schema';
+import { listings, orders, reviews, sellerStats, users } from '@dwa/db/schema';
 import { rowsOf } from '@dwa/db/client';
 import type { ReviewSort } from '@dwa/shared/reviews';
 
@@ -13,6 +13,22 @@ export async function orderFacts(db: Executor, orderId: number) {
     .select({ id: orders.id, buyerId: orders.buyerId, sellerId: orders.sellerId, status: orders.status, deliveredAt: orders.deliveredAt })
     .from(orders)
     .where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
+/** A classified ad's deal: its seller, whom it was sold to and when (issue 32: classified-deal reviews). */
+export async function dealFacts(db: Executor, listingId: number) {
+  const [row] = await db
+    .select({ id: listings.id, title: listings.title, sellerId: listings.userId, status: listings.status, soldToId: listings.soldToId, soldAt: listings.soldAt, sellerName: users.name, businessName: users.businessName })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.userId))
+    .where(eq(listings.id, listingId));
+  return row ?? null;
+}
+
+export async function reviewOfListing(db: Executor, listingId: number, options: { forUpdate?: boolean } = {}): Promise<ReviewRow | null> {
+  const query = db.select().from(reviews).where(eq(reviews.listingId, listingId));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ?? null;
 }
 
@@ -84,7 +100,7 @@ export async function userName(db: Executor, id: number): Promise<string | null>
 
 export async function sellerRow(db: Executor, id: number) {
   const [row] = await db
-    .select({ id: users.id, name: users.name, businessName: users.businessName, profilePicture: users.profilePicture, userType: users.userType, isActive: users.isActive, createdAt: users.createdAt, verifiedPhone: users.verifiedPhone })
+    .select({ id: users.id, name: users.name, businessName: users.businessName, profilePicture: users.profilePicture, userType: users.userType, isActive: users.isActive, createdAt: users.createdAt, verifiedPhone: users.verifiedPhone, idVerifiedAt: users.idVerifiedAt })
     .from(users)
     .where(eq(users.id, id));
   return row ?? null;

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  dealReviewSchema,
   orderReviewSchema,
   reviewInputSchema,
+  reviewListingParamsSchema,
   reviewOrderParamsSchema,
   reviewParamsSchema,
   reviewReplyInputSchema,
@@ -50,6 +52,41 @@ const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async 
       response: { 200: reviewSchema },
     }),
     async (request) => reviews.edit(requireUser(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/v1/listings/:id/review',
+    signedIn({
+      summary: "A classified deal's review and what I may do with it (the ad's seller, or the person it was marked sold to)",
+      description: '404 for anyone else.',
+      params: reviewListingParamsSchema,
+      response: { 200: dealReviewSchema },
+    }),
+    async (request) => reviews.ofDeal(requireUser(request), request.params.id),
+  );
+
+  app.post(
+    '/v1/listings/:id/review',
+    signedIn({
+      summary: 'Review the seller of a classified deal (the person the ad was marked sold to): 1 to 5 stars and a few words, once',
+      description: "403 for the ad's seller; 404 for anyone else; 409 when not sold to you, already reviewed, or the review window (REVIEW_WINDOW_DAYS after the sale) has passed.",
+      params: reviewListingParamsSchema,
+      body: reviewInputSchema,
+      response: { 201: reviewSchema },
+    }),
+    async (request, reply) => reply.status(201).send(await reviews.createForDeal(requireUser(request), request.params.id, request.body)),
+  );
+
+  app.put(
+    '/v1/listings/:id/review',
+    signedIn({
+      summary: 'Edit my review of a classified deal, until the seller replies',
+      description: "403 for the ad's seller; 404 for anyone else or when there is no review of yours; 409 once the seller has replied.",
+      params: reviewListingParamsSchema,
+      body: reviewInputSchema,
+      response: { 200: reviewSchema },
+    }),
+    async (request) => reviews.editForDeal(requireUser(request), request.params.id, request.body),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import {
   REVIEW_PAGE_SIZE,
   SCORE_MONTHS,
   sellerHabits,
+  type DealReview,
   type OrderReview,
   type Review,
   type ReviewInput,
@@ -18,7 +19,8 @@ import { task, type JobQueue } from '../../lib/jobs';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { pictureUrl, type Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
-import { findReview, insertReview, orderFacts, orderKeeping, recountAged, replyMinutes, sellerFigures, reviewOfOrder, sellerRow, updateReview, userName, visibleReviewsOf, type ReviewRow } from './reviews.repo';
+import type { NotificationService } from '../notifications/notifications.service';
+import { dealFacts, findReview, insertReview, orderFacts, reviewOfListing, orderKeeping, recountAged, replyMinutes, sellerFigures, reviewOfOrder, sellerRow, updateReview, userName, visibleReviewsOf, type ReviewRow } from './reviews.repo';
 
 // Reviews and seller scores (issue 32, ADR 059). Only the buyer of a delivered order reviews its
 // seller, once, within `windowDays` of the delivery; they edit it until the seller replies; the
@@ -26,7 +28,7 @@ import { findReview, insertReview, orderFacts, orderKeeping, recountAged, replyM
 // is told plainly that only the buyer reviews (403). The score counts the last 12 months' visible
 // reviews, smoothed towards the platform prior.
 
-export type ReviewsDeps = { db: Db; now: () => Date; storage: Storage; windowDays: number; jobs: Pick<JobQueue, 'handle' | 'every'> };
+export type ReviewsDeps = { db: Db; now: () => Date; storage: Storage; windowDays: number; jobs: Pick<JobQueue, 'handle' | 'every'>; notifications: Pick<NotificationService, 'notify'> };
 
 /** Hourly: sellers whose oldest counted review left the 12-month window are counted again (ADR 067). */
 const RECOUNT_AGED = task('reviews:recount', z.object({}));
@@ -46,6 +48,7 @@ function present(row: ReviewRow, buyerName: string | null): Review {
   return {
     id: row.id,
     order_id: row.orderId,
+    listing_id: row.listingId,
     seller_id: row.sellerId,
     buyer_name: shortName(buyerName),
     rating: row.rating,
@@ -95,6 +98,19 @@ export function createReviewsService(deps: ReviewsDeps) {
       const kept = figures.get(id);
       return [id, kept && kept.count > 0 ? { score: kept.tenths / 10, count: kept.count } : { score: null, count: 0 }];
     }));
+  }
+
+  /**
+   * A classified deal, seen by the ad's seller, the person it was marked sold to, or the author of
+   * its review (the seller may have named someone else since); anyone else is told it does not exist.
+   */
+  async function dealFor(user: AuthUser, listingId: number) {
+    const deal = await dealFacts(db, listingId);
+    if (!deal) throw new NotFoundError(M.listingNotFound);
+    const buyerId = deal.status === 'sold' ? deal.soldToId : null;
+    const review = await reviewOfListing(db, listingId);
+    if (user.id !== deal.sellerId && user.id !== buyerId && review?.buyerId !== user.id) throw new NotFoundError(M.listingNotFound);
+    return { ...deal, buyerId, review, soldAt: buyerId === null ? null : deal.soldAt };
   }
 
   deps.jobs.handle(RECOUNT_AGED, async () => {
@@ -159,6 +175,71 @@ export function createReviewsService(deps: ReviewsDeps) {
       return presentRow(row);
     },
 
+    /** A classified deal's page: the review, if any, and what the viewer may do (issue 32). */
+    async ofDeal(user: AuthUser, listingId: number): Promise<DealReview> {
+      const deal = await dealFor(user, listingId);
+      const row = deal.review;
+      const role = user.id === deal.sellerId ? 'seller' : 'buyer';
+      const end = windowEnd(deal.soldAt);
+      const open = end !== null && now().getTime() <= end.getTime();
+      return {
+        review: row ? await presentRow(row) : null,
+        my_role: role,
+        can_review: role === 'buyer' && !row && open && deal.buyerId === user.id,
+        can_edit: role === 'buyer' && row !== null && row.buyerId === user.id && row.reply === null,
+        can_reply: role === 'seller' && row !== null && row.reply === null && row.hiddenAt === null,
+        review_until: end ? iso(end) : null,
+        listing_id: deal.id,
+        title: deal.title,
+        seller_id: deal.sellerId,
+        seller_name: deal.businessName ?? deal.sellerName ?? 'Seller',
+      };
+    },
+
+    /** The person the seller marked the ad sold to reviews the seller: once, within the window. */
+    async createForDeal(user: AuthUser, listingId: number, input: ReviewInput): Promise<Review> {
+      const deal = await dealFor(user, listingId);
+      if (user.id === deal.sellerId) throw new ForbiddenError(M.notYourDeal);
+      if (deal.review) throw new ConflictError(M.dealAlreadyReviewed);
+      if (deal.buyerId !== user.id) throw new ConflictError(M.notSoldToYou);
+      const end = windowEnd(deal.soldAt);
+      if (!end || now().getTime() > end.getTime()) throw new ConflictError(M.dealWindowPassed);
+      try {
+        const at = now();
+        const row = await db.transaction(async (tx) => {
+          const written = await insertReview(tx, { listingId, buyerId: user.id, sellerId: deal.sellerId, rating: input.rating, body: input.body, createdAt: at, updatedAt: at });
+          if (!written) throw new ConflictError(M.dealAlreadyReviewed);
+          // The seller has no order page for a deal: the notice is how they find the review to reply.
+          await deps.notifications.notify(tx, {
+            userId: deal.sellerId,
+            kind: 'deal_review',
+            title: `${shortName(user.name)} reviewed your sale of "${deal.title}"`,
+            body: `${written.rating} of 5 stars. You can reply once, publicly.`,
+            link: `/listing/${listingId}/review`,
+            data: { listing_id: listingId, review_id: written.id },
+            at,
+          });
+          return written;
+        });
+        return await presentRow(row);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ConflictError(M.dealAlreadyReviewed);
+        throw error;
+      }
+    },
+
+    async editForDeal(user: AuthUser, listingId: number, input: ReviewInput): Promise<Review> {
+      const deal = await dealFor(user, listingId);
+      if (user.id === deal.sellerId) throw new ForbiddenError(M.notYourDeal);
+      const row = await db.transaction(async (tx) => {
+        const current = await reviewOfListing(tx, listingId, { forUpdate: true });
+        if (!current || current.buyerId !== user.id) throw new NotFoundError(M.dealNotReviewed);
+        if (current.reply !== null) throw new ConflictError(M.replied);
+        return updateReview(tx, current.id, { rating: input.rating, body: input.body, updatedAt: now() });
+      });
+      return presentRow(row);
+    },
+
     /** Smoothed scores and counts of several sellers at once (listing pages). */
     scores,
 
@@ -173,6 +254,8 @@ export function createReviewsService(deps: ReviewsDeps) {
         member_since: iso(seller.createdAt),
         // The badge: the seller proved a mobile number by an SMS code (the number itself stays private).
         phone_verified: seller.verifiedPhone !== null,
+        // The badge: a Ghana Card and a selfie were checked by the provider or an admin (ADR 069).
+        id_verified: seller.idVerifiedAt !== null,
         rating: (await scores([sellerId])).get(sellerId)!,
         habits: sellerHabits(await replyMinutes(db, sellerId, scoreSince()), await orderKeeping(db, sellerId, scoreSince())),
       };

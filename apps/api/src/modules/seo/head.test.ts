@@ -43,6 +43,7 @@ function listing(overrides: Partial<Listing> = {}): Listing {
     profile_picture: null,
     is_verified: true,
     phone_verified: false,
+    id_verified: false,
     phone: '+233241234567',
     business_phone: null,
     email: 'kwame@example.com',

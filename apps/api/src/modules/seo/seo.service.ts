@@ -37,6 +37,7 @@ export const ROBOTS_DISALLOW = [
   '/manage-listings',
   '/post-listing',
   '/listing/*/edit',
+  '/listing/*/review',
   '/seller$',
   '/selling-preferences',
   '/discounts-promos',

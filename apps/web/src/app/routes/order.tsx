@@ -1,6 +1,6 @@
 import { OrderDisputeCard } from '../../features/disputes/components/order-dispute-card';
 import { OrderPage } from '../../features/orders/components/order-page';
-import { OrderReviewCard } from '../../features/reviews/components/order-review-card';
+import { OrderReviewCard } from '../../features/reviews/components/review-card';
 
 export function Component() {
   return (

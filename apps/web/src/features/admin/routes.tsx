@@ -47,6 +47,7 @@ const sections: RouteObject[] = [
   { path: paths.adminLedger.path, element: screen(() => import('./ledger/person-ledger-page'), (m) => m.PersonLedgerPage) },
   { path: paths.adminDisputes.path, handle: { nav: 'Disputes' }, element: screen(() => import('./disputes/disputes-page'), (m) => m.DisputesPage) },
   { path: paths.adminDispute.path, element: screen(() => import('./disputes/dispute-page'), (m) => m.DisputePage) },
+  { path: paths.adminVerifications.path, handle: { nav: 'Verifications' }, element: screen(() => import('./verifications/verifications-page'), (m) => m.VerificationsPage) },
   { path: paths.adminCommission.path, handle: { nav: 'Commission' }, element: screen(() => import('./commission/commission-page'), (m) => m.CommissionPage) },
   { path: paths.adminLifetimes.path, handle: { nav: 'Lifetimes' }, element: screen(() => import('./lifetimes/lifetimes-page'), (m) => m.LifetimesPage) },
   { path: paths.adminReconciliation.path, handle: { nav: 'Reconciliation' }, element: screen(() => import('./reconciliation/reconciliation-page'), (m) => m.ReconciliationPage) },

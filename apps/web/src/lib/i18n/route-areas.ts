@@ -44,11 +44,13 @@ export const ROUTE_AREAS: Readonly<Record<string, readonly string[]>> = {
   'src/app/routes/purchases.tsx': ['orders'],
   'src/app/routes/ride.tsx': ['controls', 'rides-rider', 'rides'],
   'src/app/routes/seller-profile.tsx': ['controls', 'reviews'],
+  'src/app/routes/deal-review.tsx': ['controls', 'reviews'],
   'src/app/routes/seller.tsx': ['account'],
   'src/app/routes/selling-preferences.tsx': ['controls', 'sellers'],
   'src/app/routes/signin.tsx': ['auth', 'code', 'controls', 'reset', 'signin'],
   'src/app/routes/signup.tsx': ['auth', 'code', 'controls', 'signup'],
   'src/app/routes/terms.tsx': ['legal'],
+  'src/app/routes/verify-identity.tsx': ['controls', 'verification'],
   'src/app/routes/wishlist.tsx': ['catalogue', 'controls', 'wishlist'],
   'src/app/routes/saved-searches.tsx': ['catalogue', 'controls', 'saved-searches'],
 };

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from '../../../lib/router';
 import { Search } from 'lucide-react';
@@ -13,14 +13,23 @@ export function SearchForm({ className = '' }: { className?: string }) {
   const current = params.get('q') ?? '';
   const [query, setQuery] = useState(current);
   const [shown, setShown] = useState(current);
+  const input = useRef<HTMLInputElement>(null);
   if (shown !== current) {
     setShown(current);
     setQuery(current);
   }
 
+  // Words typed before the page was live are in the box, not in the state (hydration leaves the
+  // box as it is): the state takes them up, and a search sends what the box shows (ADR 071).
+  useEffect(() => {
+    if (input.current && input.current.value !== query) setQuery(input.current.value);
+    // Once, as the page goes live.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void navigate(paths.listings.getHref({ q: query.trim() }));
+    void navigate(paths.listings.getHref({ q: (input.current?.value ?? query).trim() }));
   }
 
   return (
@@ -29,6 +38,7 @@ export function SearchForm({ className = '' }: { className?: string }) {
         {t('search.label')}
       </label>
       <input
+        ref={input}
         id={inputId}
         type="search"
         name="q"

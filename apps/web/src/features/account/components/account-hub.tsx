@@ -1,5 +1,5 @@
 import { Link } from '../../../lib/router';
-import { BellRing, Heart, LayoutList, MessageCircle, PlusCircle, Scale, ShieldCheck, Store, UserRound, Wallet } from 'lucide-react';
+import { BellRing, Heart, IdCard, LayoutList, MessageCircle, PlusCircle, Scale, ShieldCheck, Store, UserRound, Wallet } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
@@ -26,6 +26,7 @@ function useShortcuts(admin: boolean, seller: boolean): Shortcut[] {
       ? [
           { label: t('post'), description: t('post.text'), href: paths.postListing.getHref(), Icon: PlusCircle },
           { label: t('manage'), description: t('manage.text'), href: paths.manageListings.getHref(), Icon: LayoutList },
+          { label: t('verifyId'), description: t('verifyId.text'), href: paths.verifyIdentity.getHref(), Icon: IdCard },
         ]
       : []),
     { label: shell('menu.profile'), description: t('profile.text'), href: paths.profile.getHref(), Icon: UserRound },

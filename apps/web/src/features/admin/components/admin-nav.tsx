@@ -1,5 +1,5 @@
 import { NavLink } from '../../../lib/router';
-import { CalendarClock, ClipboardList, Coins, FileCheck2, Gauge, LifeBuoy, ListFilter, ListRestart, Percent, Scale, ScanSearch, ShieldCheck, Users, Wallet } from 'lucide-react';
+import { CalendarClock, ClipboardList, Coins, FileCheck2, Gauge, IdCard, LifeBuoy, ListFilter, ListRestart, Percent, Scale, ScanSearch, ShieldCheck, Users, Wallet } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n/i18n-context';
@@ -19,6 +19,7 @@ export const ADMIN_SECTIONS = {
   Jobs: { href: paths.adminJobs.getHref(), Icon: ListRestart },
   Payouts: { href: paths.adminPayouts.getHref(), Icon: Wallet },
   Disputes: { href: paths.adminDisputes.getHref(), Icon: Scale },
+  Verifications: { href: paths.adminVerifications.getHref(), Icon: IdCard },
   Commission: { href: paths.adminCommission.getHref(), Icon: Percent },
   Lifetimes: { href: paths.adminLifetimes.getHref(), Icon: CalendarClock },
   Reconciliation: { href: paths.adminReconciliation.getHref(), Icon: ScanSearch },

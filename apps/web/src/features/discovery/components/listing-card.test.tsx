@@ -19,6 +19,7 @@ const seller = (rating: ListingSeller['rating']): ListingSeller => ({
   profile_picture: null,
   is_verified: false,
   phone_verified: false,
+  id_verified: false,
   phone: null,
   business_phone: null,
   email: '',

@@ -19,6 +19,7 @@ const seller = (change: Partial<ListingSeller> = {}): ListingSeller => ({
   profile_picture: null,
   is_verified: true,
   phone_verified: false,
+  id_verified: false,
   phone: '+233244123456',
   business_phone: null,
   email: 'kwame@example.com',
@@ -61,6 +62,15 @@ describe('seller card', () => {
     card({ seller: seller({ phone_verified: true }) });
     expect(screen.getByTestId('phone-verified').textContent).toContain('Phone verified');
     expect(screen.getByText(/confirmed their mobile number with a code we sent by SMS/)).toBeTruthy();
+  });
+
+  it("shows 'ID verified' with what was checked only when the seller's Ghana Card was checked", () => {
+    card({});
+    expect(screen.queryByTestId('id-verified')).toBeNull();
+    cleanup();
+    card({ seller: seller({ id_verified: true }) });
+    expect(screen.getByTestId('id-verified').textContent).toContain('ID verified');
+    expect(screen.getByText(/checked this seller's Ghana Card and a selfie/)).toBeTruthy();
   });
 
   it('sends a visitor to sign in with the chat as the way back', () => {

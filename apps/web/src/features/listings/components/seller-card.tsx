@@ -5,6 +5,7 @@ import type { SellerScore } from '@dwa/shared/reviews';
 import { paths } from '../../../config/paths';
 import { Avatar } from '../../../components/ui/avatar';
 import { PhoneVerifiedBadge } from '../../../components/ui/phone-verified-badge';
+import { IdVerifiedBadge } from '../../../components/ui/id-verified-badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { profilePictureUrl } from '../../../lib/media-url';
 import { useSignInFirst } from '../../../hooks/use-sign-in-first';
@@ -70,6 +71,7 @@ export function SellerCard({ seller, listingId, listingTitle, viewerId, rating }
                 </p>
               ) : null}
               {seller.phone_verified ? <PhoneVerifiedBadge label={t('seller.phoneVerified')} explanation={t('seller.phoneVerifiedWhat')} /> : null}
+              {seller.id_verified ? <IdVerifiedBadge label={t('seller.idVerified')} explanation={t('seller.idVerifiedWhat')} /> : null}
               {rating ? (
                 <p className="mt-1 flex items-center gap-1 text-sm" data-testid="seller-score">
                   <Star aria-hidden="true" className={`size-4 text-amber-500 dark:text-amber-400 ${rating.score === null ? '' : 'fill-current'}`} />

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Review, ReviewInput } from '@dwa/shared/reviews';
 import { http } from '../../../lib/http';
+import { reviewPath, type ReviewSubject } from './get-review';
 import { reviewKeys } from './query-keys';
 
-// POST /api/v1/orders/{id}/review (a new review) or PUT (an edit, until the seller replies).
+// POST .../review (a new review) or PUT (an edit, until the seller replies), of an order or a deal.
 
-export function useSaveReview(orderId: number, editing: boolean) {
+export function useSaveReview(subject: ReviewSubject, editing: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ReviewInput) =>
-      editing ? http.put<Review>(`/api/v1/orders/${orderId}/review`, input) : http.post<Review>(`/api/v1/orders/${orderId}/review`, input),
+    mutationFn: (input: ReviewInput) => (editing ? http.put<Review>(reviewPath(subject), input) : http.post<Review>(reviewPath(subject), input)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
   });
 }

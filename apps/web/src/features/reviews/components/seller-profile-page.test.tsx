@@ -14,6 +14,7 @@ const page = (habits: SellerHabits): SellerPage => ({
   profile_picture: null,
   member_since: '2025-01-10T10:00:00Z',
   phone_verified: false,
+  id_verified: false,
   rating: { score: 4.6, count: 12 },
   habits,
 });

@@ -20,6 +20,7 @@ import { ReviewItem } from './review-item';
 import { ScoreLine } from './score-stars';
 import { replyTime } from '../lib/reply-time';
 import { PhoneVerifiedBadge } from '../../../components/ui/phone-verified-badge';
+import { IdVerifiedBadge } from '../../../components/ui/id-verified-badge';
 
 /** `/seller/{id}`: who the seller is, their smoothed score, their active listings and their reviews. */
 export function SellerProfilePage({ id }: { id: string }) {
@@ -55,6 +56,7 @@ export function SellerProfilePage({ id }: { id: string }) {
             {profile.business_name && profile.business_name !== profile.name ? <p className="font-medium">{profile.name}</p> : null}
             <p className="text-sm text-gray-600 dark:text-gray-400">{t('seller.memberSince', { date: f.date(profile.member_since, 'longDate') })}</p>
             {profile.phone_verified ? <PhoneVerifiedBadge label={t('seller.phoneVerified')} explanation={t('seller.phoneVerifiedWhat')} /> : null}
+            {profile.id_verified ? <IdVerifiedBadge label={t('seller.idVerified')} explanation={t('seller.idVerifiedWhat')} /> : null}
             <ScoreLine rating={profile.rating} />
             <p className="text-xs text-gray-600 dark:text-gray-400">{t('seller.scoreHelp')}</p>
             <SellerHabitsList habits={profile.habits} />

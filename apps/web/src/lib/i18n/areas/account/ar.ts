@@ -22,6 +22,8 @@ const ar: AreaCatalog<typeof accountMessages> = {
   'messages.text': 'المحادثات مع المشترين والبائعين.',
   'earnings.text': 'ما ربحته، وما هو محتجز حتى التسليم، ودفعاتك.',
   'disputes.text': 'مشكلات الطلبات وقرارات Dwa.',
+  'verifyId': 'وثّق هويتك',
+  'verifyId.text': 'بطاقة غانا وصورة ذاتية، للحصول على شارة «الهوية موثّقة».',
   'likes.empty': 'تظهر هنا الإعلانات التي تعجبك',
   'likes.explore': 'استكشف السوق',
   'seller.title': 'بِع على Dwa',

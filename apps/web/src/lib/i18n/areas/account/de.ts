@@ -22,6 +22,8 @@ const de: AreaCatalog<typeof accountMessages> = {
   'messages.text': 'Chats mit Käufern und Verkäufern.',
   'earnings.text': 'Was du verdient hast, was bis zur Lieferung zurückgehalten wird, und deine Auszahlungen.',
   'disputes.text': 'Probleme mit einer Bestellung und Dwas Entscheidungen.',
+  'verifyId': 'Identität bestätigen',
+  'verifyId.text': 'Deine Ghana Card und ein Selfie für das Abzeichen „ID bestätigt“.',
   'likes.empty': 'Anzeigen, die Ihnen gefallen, erscheinen hier',
   'likes.explore': 'Marktplatz entdecken',
   'seller.title': 'Auf Dwa verkaufen',

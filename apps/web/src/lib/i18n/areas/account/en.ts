@@ -24,6 +24,8 @@ export const accountMessages = defineArea('account', {
   'messages.text': 'Chats with buyers and sellers.',
   'earnings.text': 'What you earned, held until delivery, and your payouts.',
   'disputes.text': 'Problems with an order, and Dwa\'s decisions.',
+  'verifyId': 'Verify your identity',
+  'verifyId.text': 'Your Ghana Card and a selfie, for the "ID verified" badge.',
   'likes.empty': 'Listings you like appear here',
   'likes.explore': 'Explore Marketplace',
   'seller.title': 'Sell on Dwa',

@@ -22,6 +22,8 @@ const es: AreaCatalog<typeof accountMessages> = {
   'messages.text': 'Chats con compradores y vendedores.',
   'earnings.text': 'Lo que ganaste, lo retenido hasta la entrega y tus retiros.',
   'disputes.text': 'Problemas con un pedido y las decisiones de Dwa.',
+  'verifyId': 'Verifica tu identidad',
+  'verifyId.text': 'Tu Ghana Card y un selfi, para la insignia «ID verificada».',
   'likes.empty': 'Los anuncios que te gustan aparecen aquí',
   'likes.explore': 'Explorar el mercado',
   'seller.title': 'Vende en Dwa',

@@ -22,6 +22,8 @@ const fr: AreaCatalog<typeof accountMessages> = {
   'messages.text': 'Discussions avec les acheteurs et les vendeurs.',
   'earnings.text': 'Ce que vous avez gagné, ce qui est retenu jusqu’à la livraison, et vos versements.',
   'disputes.text': 'Les problèmes de commande et les décisions de Dwa.',
+  'verifyId': 'Vérifier votre identité',
+  'verifyId.text': 'Votre Ghana Card et un selfie, pour le badge « Identité vérifiée ».',
   'likes.empty': 'Les annonces que vous aimez apparaissent ici',
   'likes.explore': 'Explorer le marché',
   'seller.title': 'Vendre sur Dwa',

@@ -22,6 +22,8 @@ const hi: AreaCatalog<typeof accountMessages> = {
   'messages.text': 'खरीदारों और विक्रेताओं से चैट।',
   'earnings.text': 'आपने क्या कमाया, डिलीवरी तक क्या रुका है, और आपके भुगतान।',
   'disputes.text': 'ऑर्डर की समस्याएँ और Dwa के फ़ैसले।',
+  'verifyId': 'अपनी पहचान सत्यापित करें',
+  'verifyId.text': 'आपका Ghana Card और एक सेल्फ़ी, "पहचान सत्यापित" बैज के लिए।',
   'likes.empty': 'आपके पसंद किए गए विज्ञापन यहाँ दिखते हैं',
   'likes.explore': 'मार्केटप्लेस देखें',
   'seller.title': 'Dwa पर बेचें',

@@ -22,6 +22,8 @@ const pt: AreaCatalog<typeof accountMessages> = {
   'messages.text': 'Conversas com compradores e vendedores.',
   'earnings.text': 'O que ganhou, o que está retido até a entrega e os seus levantamentos.',
   'disputes.text': 'Problemas com uma encomenda e as decisões da Dwa.',
+  'verifyId': 'Verifique a sua identidade',
+  'verifyId.text': 'O seu Ghana Card e uma selfie, para o selo «ID verificado».',
   'likes.empty': 'Os anúncios de que gosta aparecem aqui',
   'likes.explore': 'Explorar o mercado',
   'seller.title': 'Venda na Dwa',

@@ -22,6 +22,8 @@ const ru: AreaCatalog<typeof accountMessages> = {
   'messages.text': 'Чаты с покупателями и продавцами.',
   'earnings.text': 'Ваши доходы, удержанное до доставки и выплаты.',
   'disputes.text': 'Проблемы с заказами и решения Dwa.',
+  'verifyId': 'Подтвердите личность',
+  'verifyId.text': 'Ваша Ghana Card и селфи — для значка «Личность подтверждена».',
   'likes.empty': 'Здесь появятся объявления, которые вам понравились',
   'likes.explore': 'Открыть маркетплейс',
   'seller.title': 'Продавайте на Dwa',

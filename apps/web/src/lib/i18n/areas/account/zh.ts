@@ -22,6 +22,8 @@ const zh: AreaCatalog<typeof accountMessages> = {
   'messages.text': '与买家和卖家的聊天。',
   'earnings.text': '你的收入、送达前暂管的款项和提现。',
   'disputes.text': '订单问题及 Dwa 的处理结果。',
+  'verifyId': '验证您的身份',
+  'verifyId.text': '提交您的 Ghana Card 和一张自拍，获取“身份已验证”徽章。',
   'likes.empty': '您点赞的广告会显示在这里',
   'likes.explore': '探索市场',
   'seller.title': '在 Dwa 上出售',

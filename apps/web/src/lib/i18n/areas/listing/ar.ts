@@ -69,6 +69,8 @@ const ar: AreaCatalog<typeof listingMessages> = {
   'owner.manage': 'إدارة إعلاناتي',
   'seller.phoneVerified': 'الهاتف موثّق',
   'seller.phoneVerifiedWhat': 'أكّد هذا البائع رقم هاتفه المحمول برمز أرسلناه برسالة نصية. هذا يثبت أن الرقم له، لا هويته.',
+  'seller.idVerified': 'الهوية موثّقة',
+  'seller.idVerifiedWhat': 'تحقّقت Dwa من بطاقة غانا لهذا البائع ومن صورة ذاتية له: البطاقة حقيقية وهي له. لا يُعرض رقم البطاقة أبدًا.',
 };
 
 export default ar;

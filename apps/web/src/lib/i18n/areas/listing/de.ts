@@ -69,6 +69,8 @@ const de: AreaCatalog<typeof listingMessages> = {
   'owner.manage': 'Meine Anzeigen verwalten',
   'seller.phoneVerified': 'Telefon bestätigt',
   'seller.phoneVerifiedWhat': 'Diese Person hat ihre Handynummer mit einem Code bestätigt, den wir per SMS gesendet haben. Das zeigt, dass die Nummer ihr gehört, nicht wer sie ist.',
+  'seller.idVerified': 'ID bestätigt',
+  'seller.idVerifiedWhat': 'Dwa hat die Ghana Card dieser Person und ein Selfie geprüft: Die Karte ist echt und gehört ihr. Die Kartennummer wird nie angezeigt.',
 };
 
 export default de;

@@ -70,4 +70,6 @@ export const listingMessages = defineArea('listing', {
   'owner.manage': 'Manage My Listings',
   'seller.phoneVerified': 'Phone verified',
   'seller.phoneVerifiedWhat': 'This seller confirmed their mobile number with a code we sent by SMS. It shows the number is theirs, not who they are.',
+  'seller.idVerified': 'ID verified',
+  'seller.idVerifiedWhat': 'Dwa checked this seller\'s Ghana Card and a selfie: the card is real and it is theirs. The card number is never shown.',
 });

@@ -69,6 +69,8 @@ const es: AreaCatalog<typeof listingMessages> = {
   'owner.manage': 'Gestionar mis anuncios',
   'seller.phoneVerified': 'Teléfono verificado',
   'seller.phoneVerifiedWhat': 'Este vendedor confirmó su número móvil con un código que enviamos por SMS. Demuestra que el número es suyo, no quién es.',
+  'seller.idVerified': 'ID verificada',
+  'seller.idVerifiedWhat': 'Dwa comprobó la Ghana Card de este vendedor y un selfi: la tarjeta es real y es suya. El número de la tarjeta nunca se muestra.',
 };
 
 export default es;

@@ -69,6 +69,8 @@ const fr: AreaCatalog<typeof listingMessages> = {
   'owner.manage': 'Gérer mes annonces',
   'seller.phoneVerified': 'Téléphone vérifié',
   'seller.phoneVerifiedWhat': 'Ce vendeur a confirmé son numéro de mobile avec un code envoyé par SMS. Cela montre que le numéro est le sien, pas qui il est.',
+  'seller.idVerified': 'Identité vérifiée',
+  'seller.idVerifiedWhat': 'Dwa a vérifié la Ghana Card de ce vendeur et un selfie : la carte est authentique et c’est la sienne. Le numéro de la carte n’est jamais affiché.',
 };
 
 export default fr;

@@ -69,6 +69,8 @@ const hi: AreaCatalog<typeof listingMessages> = {
   'owner.manage': 'मेरी लिस्टिंग प्रबंधित करें',
   'seller.phoneVerified': 'फ़ोन सत्यापित',
   'seller.phoneVerifiedWhat': 'इस विक्रेता ने SMS से भेजे गए कोड से अपना मोबाइल नंबर पक्का किया है। इससे पता चलता है कि नंबर उनका है, यह नहीं कि वे कौन हैं।',
+  'seller.idVerified': 'पहचान सत्यापित',
+  'seller.idVerifiedWhat': 'Dwa ने इस विक्रेता का Ghana Card और एक सेल्फ़ी जाँची है: कार्ड असली है और उन्हीं का है। कार्ड नंबर कभी नहीं दिखाया जाता।',
 };
 
 export default hi;

@@ -69,6 +69,8 @@ const pt: AreaCatalog<typeof listingMessages> = {
   'owner.manage': 'Gerir os meus anúncios',
   'seller.phoneVerified': 'Telefone verificado',
   'seller.phoneVerifiedWhat': 'Este vendedor confirmou o seu número de telemóvel com um código que enviámos por SMS. Mostra que o número é seu, não quem é.',
+  'seller.idVerified': 'ID verificado',
+  'seller.idVerifiedWhat': 'A Dwa verificou o Ghana Card deste vendedor e uma selfie: o cartão é verdadeiro e é seu. O número do cartão nunca é mostrado.',
 };
 
 export default pt;

@@ -69,6 +69,8 @@ const ru: AreaCatalog<typeof listingMessages> = {
   'owner.manage': 'Управлять объявлениями',
   'seller.phoneVerified': 'Телефон подтверждён',
   'seller.phoneVerifiedWhat': 'Продавец подтвердил свой мобильный номер кодом, который мы отправили в SMS. Это значит, что номер принадлежит ему, но не подтверждает личность.',
+  'seller.idVerified': 'Личность подтверждена',
+  'seller.idVerifiedWhat': 'Dwa проверил Ghana Card продавца и его селфи: карта настоящая и принадлежит ему. Номер карты никогда не показывается.',
 };
 
 export default ru;

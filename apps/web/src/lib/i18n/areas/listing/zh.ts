@@ -69,6 +69,8 @@ const zh: AreaCatalog<typeof listingMessages> = {
   'owner.manage': '管理我的商品',
   'seller.phoneVerified': '手机已验证',
   'seller.phoneVerifiedWhat': '该卖家已通过我们发送的短信验证码确认了手机号码。这表明号码属于本人，但不代表身份已核实。',
+  'seller.idVerified': '身份已验证',
+  'seller.idVerifiedWhat': 'Dwa 已核验该卖家的 Ghana Card 和自拍：卡片真实有效且属于本人。卡号永远不会显示。',
 };
 
 export default zh;

@@ -30,9 +30,16 @@ const ar: AreaCatalog<typeof reviewsMessages> = {
   'order.replyHelp': 'يمكنك الرد مرة واحدة، ويستطيع الجميع قراءته.',
   'order.replySubmit': 'انشر الرد',
   'order.replied': 'تم نشر ردّك.',
+  'deal.title': 'قيّم صفقتك',
+  'deal.soldToBuyer': 'حدد البائع «{title}» كمَبيع لك.',
+  'deal.soldBySeller': 'حددتَ «{title}» كمَبيع.',
+  'deal.seller': 'البائع: {name}',
+  'deal.noReview': 'لم يقيّم المشتري هذه الصفقة بعد.',
+  'deal.closed': 'انتهت مهلة تقييم هذه الصفقة.',
+  'deal.notFound': 'الصفقة غير موجودة',
   'seller.memberSince': 'عضو منذ {date}',
   'seller.page': 'صفحة البائع',
-  'seller.scoreHelp': 'تحتسب الدرجة تقييمات آخر 12 شهرًا من الطلبات المُسلَّمة؛ وبضعة تقييمات تزن أقل من الكثير منها.',
+  'seller.scoreHelp': 'تحتسب الدرجة تقييمات آخر 12 شهرًا من الطلبات المُسلَّمة والصفقات المتفق عليها؛ وبضعة تقييمات تزن أقل من الكثير منها.',
   'seller.responseRate': 'يرد على {rate}% من المحادثات خلال يوم',
   'seller.replyMinutes': 'يرد عادةً خلال {count, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}',
   'seller.replyHours': 'يرد عادةً خلال {count, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتين} few {# ساعات} many {# ساعة} other {# ساعة}}',
@@ -54,6 +61,8 @@ const ar: AreaCatalog<typeof reviewsMessages> = {
   'seller.on': '{name} · {date}',
   'seller.phoneVerified': 'الهاتف موثّق',
   'seller.phoneVerifiedWhat': 'أكّد هذا البائع رقم هاتفه المحمول برمز أرسلناه برسالة نصية. هذا يثبت أن الرقم له، لا هويته.',
+  'seller.idVerified': 'الهوية موثّقة',
+  'seller.idVerifiedWhat': 'تحقّقت Dwa من بطاقة غانا لهذا البائع ومن صورة ذاتية له: البطاقة حقيقية وهي له. لا يُعرض رقم البطاقة أبدًا.',
 };
 
 export default ar;

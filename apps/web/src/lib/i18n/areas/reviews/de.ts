@@ -30,9 +30,16 @@ const de: AreaCatalog<typeof reviewsMessages> = {
   'order.replyHelp': 'Sie können einmal antworten; alle können es lesen.',
   'order.replySubmit': 'Antwort veröffentlichen',
   'order.replied': 'Ihre Antwort ist veröffentlicht.',
+  'deal.title': 'Bewerten Sie Ihr Geschäft',
+  'deal.soldToBuyer': 'Der Verkäufer hat „{title}“ als an Sie verkauft markiert.',
+  'deal.soldBySeller': 'Sie haben „{title}“ als verkauft markiert.',
+  'deal.seller': 'Verkauft von {name}',
+  'deal.noReview': 'Der Käufer hat dieses Geschäft noch nicht bewertet.',
+  'deal.closed': 'Die Frist für eine Bewertung dieses Geschäfts ist abgelaufen.',
+  'deal.notFound': 'Geschäft nicht gefunden',
   'seller.memberSince': 'Mitglied seit {date}',
   'seller.page': 'Seite des Verkäufers',
-  'seller.scoreHelp': 'Die Note zählt die Bewertungen gelieferter Bestellungen der letzten 12 Monate; wenige Bewertungen wiegen weniger als viele.',
+  'seller.scoreHelp': 'Die Note zählt die Bewertungen gelieferter Bestellungen und abgeschlossener Verkäufe der letzten 12 Monate; wenige Bewertungen wiegen weniger als viele.',
   'seller.responseRate': 'Beantwortet {rate} % der Chats innerhalb eines Tages',
   'seller.replyMinutes': 'Antwortet meist innerhalb von {count, plural, one {# Minute} other {# Minuten}}',
   'seller.replyHours': 'Antwortet meist innerhalb von {count, plural, one {# Stunde} other {# Stunden}}',
@@ -54,6 +61,8 @@ const de: AreaCatalog<typeof reviewsMessages> = {
   'seller.on': '{name} · {date}',
   'seller.phoneVerified': 'Telefon bestätigt',
   'seller.phoneVerifiedWhat': 'Diese Person hat ihre Handynummer mit einem Code bestätigt, den wir per SMS gesendet haben. Das zeigt, dass die Nummer ihr gehört, nicht wer sie ist.',
+  'seller.idVerified': 'ID bestätigt',
+  'seller.idVerifiedWhat': 'Dwa hat die Ghana Card dieser Person und ein Selfie geprüft: Die Karte ist echt und gehört ihr. Die Kartennummer wird nie angezeigt.',
 };
 
 export default de;

@@ -30,9 +30,16 @@ const es: AreaCatalog<typeof reviewsMessages> = {
   'order.replyHelp': 'Puedes responder una vez; todos podrán leerla.',
   'order.replySubmit': 'Publicar respuesta',
   'order.replied': 'Tu respuesta está publicada.',
+  'deal.title': 'Valora tu compra',
+  'deal.soldToBuyer': 'El vendedor marcó «{title}» como vendido a ti.',
+  'deal.soldBySeller': 'Marcaste «{title}» como vendido.',
+  'deal.seller': 'Vendido por {name}',
+  'deal.noReview': 'El comprador aún no ha reseñado esta venta.',
+  'deal.closed': 'El plazo para reseñar esta venta ha terminado.',
+  'deal.notFound': 'Venta no encontrada',
   'seller.memberSince': 'Miembro desde {date}',
   'seller.page': 'Página del vendedor',
-  'seller.scoreHelp': 'La puntuación cuenta las reseñas de pedidos entregados de los últimos 12 meses; pocas reseñas pesan menos que muchas.',
+  'seller.scoreHelp': 'La puntuación cuenta las reseñas de pedidos entregados y ventas acordadas de los últimos 12 meses; pocas reseñas pesan menos que muchas.',
   'seller.responseRate': 'Responde el {rate} % de los chats en un día',
   'seller.replyMinutes': 'Suele responder en {count, plural, one {# minuto} other {# minutos}}',
   'seller.replyHours': 'Suele responder en {count, plural, one {# hora} other {# horas}}',
@@ -54,6 +61,8 @@ const es: AreaCatalog<typeof reviewsMessages> = {
   'seller.on': '{name} · {date}',
   'seller.phoneVerified': 'Teléfono verificado',
   'seller.phoneVerifiedWhat': 'Este vendedor confirmó su número móvil con un código que enviamos por SMS. Demuestra que el número es suyo, no quién es.',
+  'seller.idVerified': 'ID verificada',
+  'seller.idVerifiedWhat': 'Dwa comprobó la Ghana Card de este vendedor y un selfi: la tarjeta es real y es suya. El número de la tarjeta nunca se muestra.',
 };
 
 export default es;

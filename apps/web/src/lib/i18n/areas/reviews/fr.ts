@@ -30,9 +30,16 @@ const fr: AreaCatalog<typeof reviewsMessages> = {
   'order.replyHelp': 'Vous pouvez répondre une seule fois ; tout le monde peut la lire.',
   'order.replySubmit': 'Publier la réponse',
   'order.replied': 'Votre réponse est publiée.',
+  'deal.title': 'Notez votre achat',
+  'deal.soldToBuyer': 'Le vendeur a indiqué « {title} » comme vendu à vous.',
+  'deal.soldBySeller': 'Vous avez indiqué « {title} » comme vendu.',
+  'deal.seller': 'Vendu par {name}',
+  'deal.noReview': 'L’acheteur n’a pas encore noté cette vente.',
+  'deal.closed': 'Le délai pour noter cette vente est dépassé.',
+  'deal.notFound': 'Vente introuvable',
   'seller.memberSince': 'Membre depuis {date}',
   'seller.page': 'Page du vendeur',
-  'seller.scoreHelp': 'La note compte les avis des 12 derniers mois sur des commandes livrées ; quelques avis pèsent moins que beaucoup.',
+  'seller.scoreHelp': 'La note compte les avis des 12 derniers mois sur des commandes livrées et des ventes conclues ; quelques avis pèsent moins que beaucoup.',
   'seller.responseRate': 'Répond à {rate} % des discussions en moins d’un jour',
   'seller.replyMinutes': 'Répond généralement en {count, plural, one {# minute} other {# minutes}}',
   'seller.replyHours': 'Répond généralement en {count, plural, one {# heure} other {# heures}}',
@@ -54,6 +61,8 @@ const fr: AreaCatalog<typeof reviewsMessages> = {
   'seller.on': '{name} · {date}',
   'seller.phoneVerified': 'Téléphone vérifié',
   'seller.phoneVerifiedWhat': 'Ce vendeur a confirmé son numéro de mobile avec un code envoyé par SMS. Cela montre que le numéro est le sien, pas qui il est.',
+  'seller.idVerified': 'Identité vérifiée',
+  'seller.idVerifiedWhat': 'Dwa a vérifié la Ghana Card de ce vendeur et un selfie : la carte est authentique et c’est la sienne. Le numéro de la carte n’est jamais affiché.',
 };
 
 export default fr;

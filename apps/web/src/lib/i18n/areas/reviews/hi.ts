@@ -30,9 +30,16 @@ const hi: AreaCatalog<typeof reviewsMessages> = {
   'order.replyHelp': 'आप एक बार जवाब दे सकते हैं; इसे सभी पढ़ सकते हैं।',
   'order.replySubmit': 'जवाब पोस्ट करें',
   'order.replied': 'आपका जवाब पोस्ट हो गया।',
+  'deal.title': 'अपने सौदे को रेट करें',
+  'deal.soldToBuyer': 'विक्रेता ने “{title}” को आपको बेचा गया चिह्नित किया है।',
+  'deal.soldBySeller': 'आपने “{title}” को बिका हुआ चिह्नित किया।',
+  'deal.seller': 'विक्रेता: {name}',
+  'deal.noReview': 'खरीदार ने अभी इस सौदे की समीक्षा नहीं की है।',
+  'deal.closed': 'इस सौदे की समीक्षा करने का समय बीत चुका है।',
+  'deal.notFound': 'सौदा नहीं मिला',
   'seller.memberSince': '{date} से सदस्य',
   'seller.page': 'विक्रेता का पेज',
-  'seller.scoreHelp': 'स्कोर डिलीवर हुए ऑर्डरों की पिछले 12 महीनों की समीक्षाएँ गिनता है; कुछ समीक्षाओं का वज़न कई समीक्षाओं से कम होता है।',
+  'seller.scoreHelp': 'स्कोर डिलीवर हुए ऑर्डरों और तय हुए सौदों की पिछले 12 महीनों की समीक्षाएँ गिनता है; कुछ समीक्षाओं का वज़न कई समीक्षाओं से कम होता है।',
   'seller.responseRate': '{rate}% चैट का जवाब एक दिन के भीतर देते हैं',
   'seller.replyMinutes': 'आमतौर पर {count, plural, one {# मिनट} other {# मिनट}} में जवाब देते हैं',
   'seller.replyHours': 'आमतौर पर {count, plural, one {# घंटे} other {# घंटे}} में जवाब देते हैं',
@@ -54,6 +61,8 @@ const hi: AreaCatalog<typeof reviewsMessages> = {
   'seller.on': '{name} · {date}',
   'seller.phoneVerified': 'फ़ोन सत्यापित',
   'seller.phoneVerifiedWhat': 'इस विक्रेता ने SMS से भेजे गए कोड से अपना मोबाइल नंबर पक्का किया है। इससे पता चलता है कि नंबर उनका है, यह नहीं कि वे कौन हैं।',
+  'seller.idVerified': 'पहचान सत्यापित',
+  'seller.idVerifiedWhat': 'Dwa ने इस विक्रेता का Ghana Card और एक सेल्फ़ी जाँची है: कार्ड असली है और उन्हीं का है। कार्ड नंबर कभी नहीं दिखाया जाता।',
 };
 
 export default hi;

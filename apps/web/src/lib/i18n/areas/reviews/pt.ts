@@ -30,9 +30,16 @@ const pt: AreaCatalog<typeof reviewsMessages> = {
   'order.replyHelp': 'Você pode responder uma vez; todos podem ler.',
   'order.replySubmit': 'Publicar resposta',
   'order.replied': 'Sua resposta foi publicada.',
+  'deal.title': 'Avalie seu negócio',
+  'deal.soldToBuyer': 'O vendedor marcou “{title}” como vendido para você.',
+  'deal.soldBySeller': 'Você marcou “{title}” como vendido.',
+  'deal.seller': 'Vendido por {name}',
+  'deal.noReview': 'O comprador ainda não avaliou este negócio.',
+  'deal.closed': 'O prazo para avaliar este negócio terminou.',
+  'deal.notFound': 'Negócio não encontrado',
   'seller.memberSince': 'Membro desde {date}',
   'seller.page': 'Página do vendedor',
-  'seller.scoreHelp': 'A nota conta as avaliações de pedidos entregues dos últimos 12 meses; poucas avaliações pesam menos que muitas.',
+  'seller.scoreHelp': 'A nota conta as avaliações de pedidos entregues e negócios fechados dos últimos 12 meses; poucas avaliações pesam menos que muitas.',
   'seller.responseRate': 'Responde a {rate}% das conversas em até um dia',
   'seller.replyMinutes': 'Costuma responder em {count, plural, one {# minuto} other {# minutos}}',
   'seller.replyHours': 'Costuma responder em {count, plural, one {# hora} other {# horas}}',
@@ -54,6 +61,8 @@ const pt: AreaCatalog<typeof reviewsMessages> = {
   'seller.on': '{name} · {date}',
   'seller.phoneVerified': 'Telefone verificado',
   'seller.phoneVerifiedWhat': 'Este vendedor confirmou o seu número de telemóvel com um código que enviámos por SMS. Mostra que o número é seu, não quem é.',
+  'seller.idVerified': 'ID verificado',
+  'seller.idVerifiedWhat': 'A Dwa verificou o Ghana Card deste vendedor e uma selfie: o cartão é verdadeiro e é seu. O número do cartão nunca é mostrado.',
 };
 
 export default pt;

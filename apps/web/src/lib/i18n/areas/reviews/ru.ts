@@ -30,9 +30,16 @@ const ru: AreaCatalog<typeof reviewsMessages> = {
   'order.replyHelp': 'Ответить можно один раз; ответ увидят все.',
   'order.replySubmit': 'Опубликовать ответ',
   'order.replied': 'Ваш ответ опубликован.',
+  'deal.title': 'Оцените сделку',
+  'deal.soldToBuyer': 'Продавец отметил «{title}» как проданное вам.',
+  'deal.soldBySeller': 'Вы отметили «{title}» как проданное.',
+  'deal.seller': 'Продавец: {name}',
+  'deal.noReview': 'Покупатель ещё не оставил отзыв об этой сделке.',
+  'deal.closed': 'Срок для отзыва об этой сделке истёк.',
+  'deal.notFound': 'Сделка не найдена',
   'seller.memberSince': 'На Dwa с {date}',
   'seller.page': 'Страница продавца',
-  'seller.scoreHelp': 'Оценка учитывает отзывы о доставленных заказах за последние 12 месяцев; несколько отзывов весят меньше, чем много.',
+  'seller.scoreHelp': 'Оценка учитывает отзывы о доставленных заказах и состоявшихся сделках за последние 12 месяцев; несколько отзывов весят меньше, чем много.',
   'seller.responseRate': 'Отвечает на {rate}% чатов в течение суток',
   'seller.replyMinutes': 'Обычно отвечает за {count, plural, one {# минуту} few {# минуты} many {# минут} other {# минуты}}',
   'seller.replyHours': 'Обычно отвечает за {count, plural, one {# час} few {# часа} many {# часов} other {# часа}}',
@@ -54,6 +61,8 @@ const ru: AreaCatalog<typeof reviewsMessages> = {
   'seller.on': '{name} · {date}',
   'seller.phoneVerified': 'Телефон подтверждён',
   'seller.phoneVerifiedWhat': 'Продавец подтвердил свой мобильный номер кодом, который мы отправили в SMS. Это значит, что номер принадлежит ему, но не подтверждает личность.',
+  'seller.idVerified': 'Личность подтверждена',
+  'seller.idVerifiedWhat': 'Dwa проверил Ghana Card продавца и его селфи: карта настоящая и принадлежит ему. Номер карты никогда не показывается.',
 };
 
 export default ru;

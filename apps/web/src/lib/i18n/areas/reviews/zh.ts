@@ -30,9 +30,16 @@ const zh: AreaCatalog<typeof reviewsMessages> = {
   'order.replyHelp': '您只能回复一次，所有人都能看到。',
   'order.replySubmit': '发布回复',
   'order.replied': '您的回复已发布。',
+  'deal.title': '评价你的交易',
+  'deal.soldToBuyer': '卖家已将“{title}”标记为卖给你。',
+  'deal.soldBySeller': '你已将“{title}”标记为已售出。',
+  'deal.seller': '卖家：{name}',
+  'deal.noReview': '买家尚未评价这笔交易。',
+  'deal.closed': '评价这笔交易的时间已过。',
+  'deal.notFound': '找不到该交易',
   'seller.memberSince': '{date} 加入',
   'seller.page': '卖家主页',
-  'seller.scoreHelp': '评分统计过去 12 个月已送达订单的评价；评价少的权重低于评价多的。',
+  'seller.scoreHelp': '评分统计过去 12 个月已送达订单和已成交交易的评价；评价少的权重低于评价多的。',
   'seller.responseRate': '一天内回复 {rate}% 的聊天',
   'seller.replyMinutes': '通常在 {count} 分钟内回复',
   'seller.replyHours': '通常在 {count} 小时内回复',
@@ -54,6 +61,8 @@ const zh: AreaCatalog<typeof reviewsMessages> = {
   'seller.on': '{name} · {date}',
   'seller.phoneVerified': '手机已验证',
   'seller.phoneVerifiedWhat': '该卖家已通过我们发送的短信验证码确认了手机号码。这表明号码属于本人，但不代表身份已核实。',
+  'seller.idVerified': '身份已验证',
+  'seller.idVerifiedWhat': 'Dwa 已核验该卖家的 Ghana Card 和自拍：卡片真实有效且属于本人。卡号永远不会显示。',
 };
 
 export default zh;

@@ -11,7 +11,7 @@ import { failureText } from '../../../lib/failure-text';
 import { notify } from '../../../lib/toast';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import { reviewsMessages } from '../../../lib/i18n/catalogs/reviews';
-import { useOrderReview } from '../api/get-order-review';
+import { useReview, type ReviewSubject } from '../api/get-review';
 import { useReplyReview } from '../api/reply-review';
 import { useSaveReview } from '../api/save-review';
 import { ReviewItem } from './review-item';
@@ -23,11 +23,16 @@ const card = 'rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-7
  * review, editable until the seller replies; for the seller, the buyer's review and a one-time reply.
  */
 export function OrderReviewCard({ orderId, delivered, viewer }: { orderId: number; delivered: boolean; viewer: 'buyer' | 'seller' | 'admin' }) {
+  if (!delivered || viewer === 'admin') return null;
+  return <ReviewCard subject={{ kind: 'order', id: orderId }} />;
+}
+
+/** The same card for an order or a classified deal (the ad its seller marked sold to the buyer). */
+export function ReviewCard({ subject }: { subject: ReviewSubject }) {
   const t = useT(reviewsMessages);
   const f = useFormat();
-  const query = useOrderReview(orderId, delivered && viewer !== 'admin');
+  const query = useReview(subject, true);
   const [editing, setEditing] = useState(false);
-  if (!delivered || viewer === 'admin') return null;
   if (query.isPending) return <Skeleton className="h-32 rounded-2xl" />;
   if (query.isError) return <SectionError message={t('order.error')} onRetry={() => void query.refetch()} />;
   const { review, my_role: role, can_review: canReview, can_edit: canEdit, can_reply: canReply, review_until: until } = query.data;
@@ -42,7 +47,7 @@ export function OrderReviewCard({ orderId, delivered, viewer }: { orderId: numbe
           </h2>
           {!review ? <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{t('order.prompt')}</p> : null}
           {!review && until ? <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{t('order.until', { date: f.date(until) })}</p> : null}
-          <ReviewForm orderId={orderId} review={review} onDone={() => setEditing(false)} />
+          <ReviewForm subject={subject} review={review} onDone={() => setEditing(false)} />
         </section>
       );
     }
@@ -77,15 +82,16 @@ export function OrderReviewCard({ orderId, delivered, viewer }: { orderId: numbe
           {canReply ? <ReplyForm review={review} /> : null}
         </div>
       ) : (
-        <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{t('order.noReview')}</p>
+        <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{subject.kind === 'order' ? t('order.noReview') : t('deal.noReview')}</p>
       )}
     </section>
   );
 }
 
-function ReviewForm({ orderId, review, onDone }: { orderId: number; review: Review | null; onDone: () => void }) {
+function ReviewForm({ subject, review, onDone }: { subject: ReviewSubject; review: Review | null; onDone: () => void }) {
   const t = useT(reviewsMessages);
-  const save = useSaveReview(orderId, review !== null);
+  const save = useSaveReview(subject, review !== null);
+  const key = `${subject.kind}-${subject.id}`;
   const [rating, setRating] = useState<number | null>(review?.rating ?? null);
   const [body, setBody] = useState(review?.body ?? '');
   const [issues, setIssues] = useState<{ rating?: string; body?: string }>({});
@@ -113,7 +119,7 @@ function ReviewForm({ orderId, review, onDone }: { orderId: number; review: Revi
 
   return (
     <form onSubmit={submit} noValidate className="mt-3 space-y-3">
-      <fieldset aria-describedby={issues.rating ? `review-rating-error-${orderId}` : undefined}>
+      <fieldset aria-describedby={issues.rating ? `review-rating-error-${key}` : undefined}>
         <legend className="mb-1 text-sm font-medium text-gray-800 dark:text-gray-200">{t('order.rating')}</legend>
         <div className="flex flex-wrap gap-2">
           {REVIEW_RATINGS.map((value) => (
@@ -121,13 +127,13 @@ function ReviewForm({ orderId, review, onDone }: { orderId: number; review: Revi
               key={value}
               className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-gray-300 px-3 text-sm has-[:checked]:border-amber-500 has-[:checked]:bg-amber-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-amber-500 dark:border-gray-600 dark:has-[:checked]:bg-amber-950/40"
             >
-              <input type="radio" name={`rating-${orderId}`} value={value} checked={rating === value} onChange={() => setRating(value)} className="size-4 accent-amber-600" />
+              <input type="radio" name={`rating-${key}`} value={value} checked={rating === value} onChange={() => setRating(value)} className="size-4 accent-amber-600" />
               {t('stars', { count: value })}
             </label>
           ))}
         </div>
         {issues.rating ? (
-          <p id={`review-rating-error-${orderId}`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+          <p id={`review-rating-error-${key}`} className="mt-1 text-sm text-red-700 dark:text-red-400">
             <Issue text={issues.rating} />
           </p>
         ) : null}

@@ -4,13 +4,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { OrderReview, Review } from '@dwa/shared/reviews';
 import { MemoryRouter } from '../../../lib/router';
 import { jsonResponse } from '../../../testing/json-response';
-import { OrderReviewCard } from './order-review-card';
+import { OrderReviewCard } from './review-card';
 
 const fetchMock = vi.fn<typeof fetch>();
 
 const review: Review = {
   id: 9,
   order_id: 5,
+  listing_id: null,
   seller_id: 2,
   buyer_name: 'Ama M.',
   rating: 4,

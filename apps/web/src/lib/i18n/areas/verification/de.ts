@@ -1,0 +1,42 @@
+import type { AreaCatalog } from '../../area';
+import type { verificationMessages } from './en';
+
+const de: AreaCatalog<typeof verificationMessages> = {
+  'title': 'Identität bestätigen',
+  'description': 'Verkäufer, deren Ghana Card geprüft wurde, erhalten auf ihrer Seite und ihren Anzeigen das Abzeichen „ID bestätigt“.',
+  'loading': 'Wird geladen …',
+  'error': 'Deine Identitätsprüfung konnte nicht geladen werden.',
+  'onlySellers': 'Nur Verkäufer können ihre Identität bestätigen.',
+  'becomeSeller': 'Verkäufer werden',
+  'status.none': 'Nicht begonnen',
+  'status.pending': 'Wird geprüft',
+  'status.verified': 'ID bestätigt',
+  'status.rejected': 'Nicht bestätigt',
+  'none.text': 'Sende deine Ghana-Card-Nummer, ein Selfie und ein Foto der Karte. Wir prüfen sie einmal und löschen dann die Fotos.',
+  'pending.text': 'Wir prüfen deine Ghana Card mit der Endung {last4}. Das dauert meist nur wenige Minuten; du kannst diese Seite verlassen.',
+  'verified.text': 'Deine Ghana Card mit der Endung {last4} wurde geprüft. Käufer sehen das Abzeichen „ID bestätigt“ auf deiner Seite und deinen Anzeigen.',
+  'rejected.text': 'Deine Ghana Card mit der Endung {last4} konnte nicht bestätigt werden.',
+  'rejected.reason': 'Grund: {reason}',
+  'rejected.again': 'Du kannst es mit deutlicheren Fotos oder der richtigen Nummer erneut versuchen.',
+  'submitted': 'Gesendet am {date}',
+  'photos.title': 'Deine Fotos',
+  'photos.selfie': 'Dein Selfie',
+  'photos.card': 'Deine Ghana Card',
+  'photos.unavailable': 'Foto nicht verfügbar',
+  'photos.deleted': 'Deine Fotos wurden nach der Entscheidung gelöscht.',
+  'checked': 'Was „ID bestätigt“ bedeutet: Unser ID-Partner oder ein Prüfer von Dwa hat geprüft, dass die Ghana-Card-Nummer echt ist und das Selfie die Inhaberin oder den Inhaber der Karte zeigt. Käufer sehen weder deine Nummer noch deine Fotos.',
+  'form.title': 'Deine Ghana Card',
+  'form.card': 'Ghana-Card-Nummer',
+  'form.cardHint': 'So wie auf der Karte aufgedruckt, zum Beispiel GHA-123456789-0.',
+  'form.selfie': 'Selfie',
+  'form.selfieHint': 'Dein Gesicht, gut beleuchtet, ohne Hut oder Sonnenbrille.',
+  'form.cardPhoto': 'Foto der Karte (Vorderseite)',
+  'form.cardPhotoHint': 'Die ganze Karte, gut lesbar, ohne Spiegelungen.',
+  'form.uploading': 'Fotos werden hochgeladen',
+  'form.error': 'Deine Anfrage konnte nicht gesendet werden. Bitte versuche es erneut.',
+  'form.sending': 'Wird gesendet …',
+  'form.submit': 'Zur Prüfung senden',
+  'privacy': 'Was wir behalten: die letzten vier Ziffern deiner Karte und eine verschlüsselte Form der Nummer, aus der sie sich nicht zurückgewinnen lässt. Deine Fotos sind privat (nur du und die Prüfer von Dwa können sie öffnen) und werden nach der Entscheidung gelöscht.',
+};
+
+export default de;

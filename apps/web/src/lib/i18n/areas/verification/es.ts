@@ -1,0 +1,42 @@
+import type { AreaCatalog } from '../../area';
+import type { verificationMessages } from './en';
+
+const es: AreaCatalog<typeof verificationMessages> = {
+  'title': 'Verifica tu identidad',
+  'description': 'Los vendedores cuya Ghana Card se ha comprobado reciben la insignia «ID verificada» en su página y sus anuncios.',
+  'loading': 'Cargando...',
+  'error': 'No se pudo cargar la verificación de tu identidad.',
+  'onlySellers': 'Solo los vendedores pueden verificar su identidad.',
+  'becomeSeller': 'Hazte vendedor',
+  'status.none': 'Sin empezar',
+  'status.pending': 'En revisión',
+  'status.verified': 'ID verificada',
+  'status.rejected': 'No verificada',
+  'none.text': 'Envía el número de tu Ghana Card, un selfi y una foto de la tarjeta. Los revisamos una vez y después borramos las fotos.',
+  'pending.text': 'Estamos comprobando tu Ghana Card terminada en {last4}. Suele tardar unos minutos; puedes salir de esta página.',
+  'verified.text': 'Tu Ghana Card terminada en {last4} se ha comprobado. Los compradores ven la insignia «ID verificada» en tu página y tus anuncios.',
+  'rejected.text': 'No se pudo verificar tu Ghana Card terminada en {last4}.',
+  'rejected.reason': 'Motivo: {reason}',
+  'rejected.again': 'Puedes intentarlo de nuevo con fotos más nítidas o el número correcto.',
+  'submitted': 'Enviada el {date}',
+  'photos.title': 'Tus fotos',
+  'photos.selfie': 'Tu selfi',
+  'photos.card': 'Tu Ghana Card',
+  'photos.unavailable': 'Foto no disponible',
+  'photos.deleted': 'Tus fotos se borraron después de la decisión.',
+  'checked': 'Qué significa «ID verificada»: nuestro socio de identidad o un revisor de Dwa comprobó que el número de la Ghana Card es real y que el selfi muestra a su titular. Los compradores nunca ven tu número ni tus fotos.',
+  'form.title': 'Tu Ghana Card',
+  'form.card': 'Número de la Ghana Card',
+  'form.cardHint': 'Tal como aparece impreso en la tarjeta, por ejemplo GHA-123456789-0.',
+  'form.selfie': 'Selfi',
+  'form.selfieHint': 'Tu cara, bien iluminada, sin gorra ni gafas de sol.',
+  'form.cardPhoto': 'Foto de la tarjeta (anverso)',
+  'form.cardPhotoHint': 'La tarjeta entera, legible y sin reflejos.',
+  'form.uploading': 'Subiendo las fotos',
+  'form.error': 'No se pudo enviar tu solicitud. Inténtalo de nuevo.',
+  'form.sending': 'Enviando...',
+  'form.submit': 'Enviar para revisión',
+  'privacy': 'Lo que guardamos: los cuatro últimos dígitos de tu tarjeta y una forma cifrada del número que no permite recuperarlo. Tus fotos son privadas (solo tú y los revisores de Dwa pueden abrirlas) y se borran después de la decisión.',
+};
+
+export default es;

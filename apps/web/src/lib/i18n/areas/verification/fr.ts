@@ -1,0 +1,42 @@
+import type { AreaCatalog } from '../../area';
+import type { verificationMessages } from './en';
+
+const fr: AreaCatalog<typeof verificationMessages> = {
+  'title': 'Vérifier votre identité',
+  'description': 'Les vendeurs dont la Ghana Card a été vérifiée reçoivent le badge « Identité vérifiée » sur leur page et leurs annonces.',
+  'loading': 'Chargement…',
+  'error': 'Impossible de charger la vérification de votre identité.',
+  'onlySellers': 'Seuls les vendeurs peuvent vérifier leur identité.',
+  'becomeSeller': 'Devenir vendeur',
+  'status.none': 'Pas commencée',
+  'status.pending': 'En cours de vérification',
+  'status.verified': 'Identité vérifiée',
+  'status.rejected': 'Non vérifiée',
+  'none.text': 'Envoyez le numéro de votre Ghana Card, un selfie et une photo de la carte. Nous les vérifions une fois, puis nous supprimons les photos.',
+  'pending.text': 'Nous vérifions votre Ghana Card se terminant par {last4}. Cela prend en général quelques minutes ; vous pouvez quitter cette page.',
+  'verified.text': 'Votre Ghana Card se terminant par {last4} a été vérifiée. Les acheteurs voient le badge « Identité vérifiée » sur votre page et vos annonces.',
+  'rejected.text': 'Votre Ghana Card se terminant par {last4} n’a pas pu être vérifiée.',
+  'rejected.reason': 'Motif : {reason}',
+  'rejected.again': 'Vous pouvez réessayer avec des photos plus nettes ou le bon numéro.',
+  'submitted': 'Envoyée le {date}',
+  'photos.title': 'Vos photos',
+  'photos.selfie': 'Votre selfie',
+  'photos.card': 'Votre Ghana Card',
+  'photos.unavailable': 'Photo indisponible',
+  'photos.deleted': 'Vos photos ont été supprimées après la décision.',
+  'checked': 'Ce que signifie « Identité vérifiée » : notre partenaire d’identité ou un vérificateur de Dwa a contrôlé que le numéro de la Ghana Card est réel et que le selfie montre son titulaire. Les acheteurs ne voient jamais votre numéro ni vos photos.',
+  'form.title': 'Votre Ghana Card',
+  'form.card': 'Numéro de Ghana Card',
+  'form.cardHint': 'Tel qu’imprimé sur la carte, par exemple GHA-123456789-0.',
+  'form.selfie': 'Selfie',
+  'form.selfieHint': 'Votre visage, bien éclairé, sans chapeau ni lunettes de soleil.',
+  'form.cardPhoto': 'Photo de la carte (recto)',
+  'form.cardPhotoHint': 'La carte entière, lisible, sans reflet.',
+  'form.uploading': 'Envoi des photos',
+  'form.error': 'Impossible d’envoyer votre demande. Veuillez réessayer.',
+  'form.sending': 'Envoi…',
+  'form.submit': 'Envoyer pour vérification',
+  'privacy': 'Ce que nous gardons : les quatre derniers chiffres de votre carte et une forme brouillée du numéro qui ne permet pas de le retrouver. Vos photos sont privées (seuls vous et les vérificateurs de Dwa pouvez les ouvrir) et sont supprimées après la décision.',
+};
+
+export default fr;

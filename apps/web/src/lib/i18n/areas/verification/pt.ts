@@ -1,0 +1,42 @@
+import type { AreaCatalog } from '../../area';
+import type { verificationMessages } from './en';
+
+const pt: AreaCatalog<typeof verificationMessages> = {
+  'title': 'Verifique a sua identidade',
+  'description': 'Os vendedores cujo Ghana Card foi verificado recebem o selo «ID verificado» na sua página e nos seus anúncios.',
+  'loading': 'A carregar...',
+  'error': 'Não foi possível carregar a verificação da sua identidade.',
+  'onlySellers': 'Só os vendedores podem verificar a sua identidade.',
+  'becomeSeller': 'Tornar-se vendedor',
+  'status.none': 'Não iniciada',
+  'status.pending': 'Em verificação',
+  'status.verified': 'ID verificado',
+  'status.rejected': 'Não verificado',
+  'none.text': 'Envie o número do seu Ghana Card, uma selfie e uma fotografia do cartão. Verificamo-los uma vez e depois apagamos as fotografias.',
+  'pending.text': 'Estamos a verificar o seu Ghana Card terminado em {last4}. Normalmente demora poucos minutos; pode sair desta página.',
+  'verified.text': 'O seu Ghana Card terminado em {last4} foi verificado. Os compradores veem o selo «ID verificado» na sua página e nos seus anúncios.',
+  'rejected.text': 'Não foi possível verificar o seu Ghana Card terminado em {last4}.',
+  'rejected.reason': 'Motivo: {reason}',
+  'rejected.again': 'Pode tentar novamente com fotografias mais nítidas ou o número correto.',
+  'submitted': 'Enviado a {date}',
+  'photos.title': 'As suas fotografias',
+  'photos.selfie': 'A sua selfie',
+  'photos.card': 'O seu Ghana Card',
+  'photos.unavailable': 'Fotografia indisponível',
+  'photos.deleted': 'As suas fotografias foram apagadas depois da decisão.',
+  'checked': 'O que significa «ID verificado»: o nosso parceiro de identidade ou um revisor da Dwa confirmou que o número do Ghana Card é real e que a selfie mostra o seu titular. Os compradores nunca veem o seu número nem as suas fotografias.',
+  'form.title': 'O seu Ghana Card',
+  'form.card': 'Número do Ghana Card',
+  'form.cardHint': 'Tal como está impresso no cartão, por exemplo GHA-123456789-0.',
+  'form.selfie': 'Selfie',
+  'form.selfieHint': 'O seu rosto, bem iluminado, sem chapéu nem óculos de sol.',
+  'form.cardPhoto': 'Fotografia do cartão (frente)',
+  'form.cardPhotoHint': 'O cartão inteiro, legível e sem reflexos.',
+  'form.uploading': 'A enviar as fotografias',
+  'form.error': 'Não foi possível enviar o seu pedido. Tente novamente.',
+  'form.sending': 'A enviar...',
+  'form.submit': 'Enviar para verificação',
+  'privacy': 'O que guardamos: os últimos quatro algarismos do seu cartão e uma forma cifrada do número que não permite recuperá-lo. As suas fotografias são privadas (só o utilizador e os revisores da Dwa as podem abrir) e são apagadas depois da decisão.',
+};
+
+export default pt;

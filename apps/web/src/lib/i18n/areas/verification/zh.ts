@@ -1,0 +1,42 @@
+import type { AreaCatalog } from '../../area';
+import type { verificationMessages } from './en';
+
+const zh: AreaCatalog<typeof verificationMessages> = {
+  'title': '验证您的身份',
+  'description': 'Ghana Card 通过核验的卖家，其主页和商品信息上会显示“身份已验证”徽章。',
+  'loading': '加载中...',
+  'error': '无法加载您的身份核验。',
+  'onlySellers': '只有卖家才能验证身份。',
+  'becomeSeller': '成为卖家',
+  'status.none': '尚未开始',
+  'status.pending': '核验中',
+  'status.verified': '身份已验证',
+  'status.rejected': '未通过验证',
+  'none.text': '请提交您的 Ghana Card 号码、一张自拍和一张卡片照片。我们只核验一次，随后删除照片。',
+  'pending.text': '我们正在核验尾号为 {last4} 的 Ghana Card。通常只需几分钟，您可以离开此页面。',
+  'verified.text': '尾号为 {last4} 的 Ghana Card 已通过核验。买家会在您的主页和商品信息上看到“身份已验证”徽章。',
+  'rejected.text': '尾号为 {last4} 的 Ghana Card 未能通过验证。',
+  'rejected.reason': '原因：{reason}',
+  'rejected.again': '您可以使用更清晰的照片或正确的号码重试。',
+  'submitted': '提交于 {date}',
+  'photos.title': '您的照片',
+  'photos.selfie': '您的自拍',
+  'photos.card': '您的 Ghana Card',
+  'photos.unavailable': '照片不可用',
+  'photos.deleted': '您的照片已在作出决定后删除。',
+  'checked': '“身份已验证”的含义：我们的身份核验合作方或 Dwa 审核员已确认该 Ghana Card 号码真实有效，且自拍中的人是持卡人本人。买家永远看不到您的号码和照片。',
+  'form.title': '您的 Ghana Card',
+  'form.card': 'Ghana Card 号码',
+  'form.cardHint': '按卡面印刷填写，例如 GHA-123456789-0。',
+  'form.selfie': '自拍',
+  'form.selfieHint': '光线充足地拍摄您的面部，不戴帽子或墨镜。',
+  'form.cardPhoto': '卡片照片（正面）',
+  'form.cardPhotoHint': '拍下整张卡片，清晰可读，无反光。',
+  'form.uploading': '正在上传照片',
+  'form.error': '无法提交您的申请，请重试。',
+  'form.sending': '正在提交...',
+  'form.submit': '提交核验',
+  'privacy': '我们保留的信息：卡号的后四位，以及无法还原成卡号的加密形式。您的照片是私密的（只有您和 Dwa 的审核员可以打开），并会在作出决定后删除。',
+};
+
+export default zh;
