@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { getAuthToken } from '../lib/storage';
 
-// The identity photos answer only to their seller and admins (with the bearer token), never at a
-// public address: each is fetched with the token and shown from a local object URL.
+// Private photos (a seller's identity photos, a dispute's evidence) answer only to the people they
+// belong to and admins (with the bearer token), never at a public address: each is fetched with the
+// token and shown from a local object URL.
 
 export type PhotoState = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed' };
 

@@ -64,14 +64,9 @@ export type NotifyInput = {
   merge?: (previous: NotificationContent) => NotificationContent;
 };
 
-/**
- * Records a notification. Pass the transaction of the change it reports, so both commit together.
- * Concurrent batched events are safe: the partial unique index admits one unread row per key, the
- * losers of the insert race lock that row and merge into it.
- */
-export async function notify(db: Executor, input: NotifyInput): Promise<boolean> {
-  if (input.topic && (await isMuted(db, input.userId, input.topic))) return false;
-  const values = {
+/** The notification row a notice writes. */
+function rowOf(input: NotifyInput) {
+  return {
     userId: input.userId,
     type: input.type ?? 'activity',
     kind: input.kind,
@@ -82,6 +77,16 @@ export async function notify(db: Executor, input: NotifyInput): Promise<boolean>
     dedupeKey: input.dedupeKey ?? null,
     createdAt: input.at,
   };
+}
+
+/**
+ * Records a notification. Pass the transaction of the change it reports, so both commit together.
+ * Concurrent batched events are safe: the partial unique index admits one unread row per key, the
+ * losers of the insert race lock that row and merge into it.
+ */
+export async function notify(db: Executor, input: NotifyInput): Promise<boolean> {
+  if (input.topic && (await isMuted(db, input.userId, input.topic))) return false;
+  const values = rowOf(input);
   for (let attempt = 0; attempt < 3; attempt += 1) {
     if ((await insertNotification(db, values)) !== null || !input.dedupeKey) return true;
     const previous = await lockUnreadByKey(db, input.userId, input.dedupeKey);
@@ -184,17 +189,7 @@ export function createNotificationService(deps: { db: Executor; now: () => Date;
       const told = plain.filter((input) => !(input.topic && off.get(input.userId)?.muted.includes(input.topic)));
       await insertNotifications(
         executor,
-        told.map((input) => ({
-          userId: input.userId,
-          type: input.type ?? 'activity',
-          kind: input.kind,
-          title: input.title,
-          body: input.body ?? null,
-          link: input.link ?? null,
-          data: input.data ?? {},
-          dedupeKey: null,
-          createdAt: input.at,
-        })),
+        told.map((input) => rowOf({ ...input, dedupeKey: undefined })),
       );
       if (!sender) return;
       const pushed = told.flatMap((input) => {

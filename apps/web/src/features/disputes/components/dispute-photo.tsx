@@ -2,12 +2,12 @@ import { ImageOff } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { disputesMessages } from '../../../lib/i18n/catalogs/disputes';
-import { useDisputePhoto } from '../api/use-dispute-photo';
+import { usePrivatePhoto } from '../../../hooks/use-private-photo';
 
 /** One photo of a dispute message, fetched with the session (it has no public address). */
 export function DisputePhoto({ src, index }: { src: string; index: number }) {
   const t = useT(disputesMessages);
-  const photo = useDisputePhoto(src);
+  const photo = usePrivatePhoto(src);
   if (photo.status === 'loading') return <Skeleton className="size-28" />;
   if (photo.status === 'failed') {
     return (
