@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { icuCatalogs } from './apps/web/vite.catalogs';
 
 // API integration tests run on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
 function apiProject(name: string, db: 'pglite' | 'postgres') {
@@ -39,8 +38,6 @@ export default defineConfig({
       apiProject('api', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
       {
-        // The catalogs compile as the build compiles them (ADR 068).
-        plugins: [icuCatalogs()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -4,7 +4,6 @@ import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkModules, pwaOptions } from './vite.pwa';
-import { icuCatalogs } from './vite.catalogs';
 
 const API_ORIGIN = 'http://localhost:8080';
 /** Where the build goes (WEB_OUT_DIR for a build of one's own, as the journeys' E2E_WEB_DIST). */
@@ -15,8 +14,6 @@ const OUT_DIR = process.env.WEB_OUT_DIR ?? 'dist';
 // self-contained file the API imports; the API never serves dot folders).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    // The catalogs (src/lib/i18n/catalogs) compiled by FormatJS's parser: a broken message fails the build (ADR 068).
-    icuCatalogs(),
     react(),
     tailwindcss(),
     // The API serves dist/ with preCompressed: true, so each asset ships next to its .br and .gz.

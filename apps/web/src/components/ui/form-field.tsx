@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { inputClasses } from './input-classes';
 import { useT } from '../../lib/i18n/i18n-context';
-import { controlsMessages } from '../../lib/i18n/catalogs/controls';
+import { controlsMessages } from '../../lib/i18n/areas/controls/en';
 import { useIssueText } from '../../lib/i18n/issue-text';
 
 /** Props a control needs to be tied to its label, hint and error. */

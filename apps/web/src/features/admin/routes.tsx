@@ -5,7 +5,7 @@ import type { RouteObject } from '../../lib/router';
 import { paths } from '../../config/paths';
 import { Spinner } from '../../components/ui/spinner';
 import { useT } from '../../lib/i18n/i18n-context';
-import { adminMessages } from '../../lib/i18n/catalogs/admin';
+import { adminMessages } from '../../lib/i18n/areas/admin/en';
 import { AdminLayout } from './components/admin-layout';
 import { AdminNotFound } from './components/admin-not-found';
 import type { AdminSectionName } from './components/admin-nav';

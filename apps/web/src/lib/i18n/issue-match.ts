@@ -1,11 +1,11 @@
 import { formatMessage } from './message-format';
-import type { CompiledMessage, MessageValues } from './message-format';
+import type { MessageValues } from './message-format';
 
 // Finding a shared sentence in a language's catalog (ADR 048), loaded with the first catalog
 // (issue-text.ts): as it is, or by the English pattern of a key with placeholders.
 
-/** English sentence (with `{name}` placeholders where it varies) → the sentence in one language, compiled (ADR 068). */
-export type IssueCatalog = Readonly<Record<string, CompiledMessage>>;
+/** English sentence (with `{name}` placeholders where it varies) → the sentence in one language. */
+export type IssueCatalog = Readonly<Record<string, string>>;
 
 type Pattern = { key: string; regex: RegExp; names: { name: string; count: boolean }[] };
 
@@ -59,7 +59,7 @@ export function translator(catalog: IssueCatalog, tag: string): (message: string
     .filter((pattern) => pattern !== null);
   return (message) => {
     const exact = catalog[message];
-    if (exact !== undefined) return formatMessage(exact, undefined, tag);
+    if (exact !== undefined) return exact;
     for (const pattern of patterns) {
       const match = pattern.regex.exec(message);
       const translated = catalog[pattern.key];

@@ -7,15 +7,16 @@ import { COMMERCE_MESSAGES } from '@dwa/shared/commerce';
 import { CHAT_MESSAGES } from '@dwa/shared/chat-constants';
 import { issueText, loadIssueCatalog } from './issue-text';
 import { issuePattern } from './issue-match';
+import type { IssueCatalog } from './issue-match';
 import { LOCALE_CODES } from './locales';
-import { placeholders } from '../../../vite.catalogs';
+import { placeholders } from './message-format';
 
 // The shared sentences' catalogs (ADR 048): each language has every sentence the shared package's
 // source holds, no other, with the same placeholders; and a sentence reads in the language whether
 // it is fixed, carries a value, or counts minutes.
 
 // The sentences the shared package can answer with (its schemas' validation messages, its rules'
-// refusals), read from its source: the keys every issue catalog (lib/i18n/catalogs/issues) must have. A
+// refusals), read from its source: the keys every issue catalog (lib/i18n/issues) must have. A
 // template literal's `${…}` becomes a `{name}` placeholder named after what it holds.
 
 const SHARED = join(import.meta.dirname, '../../../../../packages/shared/src');
@@ -79,8 +80,7 @@ function sharedSentences(): string[] {
   return [...new Set(files.flatMap((name) => sentencesIn(readFileSync(join(SHARED, name), 'utf8'), name)))].sort();
 }
 
-const sources = import.meta.glob<string>('./catalogs/issues/*.json', { eager: true, query: '?raw', import: 'default' });
-const catalogs = Object.fromEntries(Object.entries(sources).map(([path, json]) => [path, JSON.parse(json) as Record<string, string>]));
+const catalogs = import.meta.glob<IssueCatalog>('./issues/*.ts', { eager: true, import: 'default' });
 const translated = LOCALE_CODES.filter((code) => code !== 'en');
 const sentences = sharedSentences();
 
@@ -94,8 +94,8 @@ describe('the shared sentences', () => {
   });
 
   it.each(translated)('in %s: every one, no other, none empty, the same placeholders', (code) => {
-    const catalog = catalogs[`./catalogs/issues/${code}.json`];
-    expect(catalog, `lib/i18n/catalogs/issues/${code}.json`).toBeDefined();
+    const catalog = catalogs[`./issues/${code}.ts`];
+    expect(catalog, `lib/i18n/issues/${code}.ts`).toBeDefined();
     const keys = Object.keys(catalog ?? {});
     expect(sentences.filter((sentence) => !keys.includes(sentence)), 'missing').toEqual([]);
     expect(keys.filter((key) => !sentences.includes(key)), 'not in the shared package (any more)').toEqual([]);
@@ -121,7 +121,7 @@ describe('issueText', () => {
     expect(issueText(MESSAGES.name, 'fr'), 'not loaded yet').toBe(MESSAGES.name);
     await loadIssueCatalog('fr');
     await loadIssueCatalog('de');
-    const fr = catalogs['./catalogs/issues/fr.json'] ?? {};
+    const fr = catalogs['./issues/fr.ts'] ?? {};
     expect(issueText(MESSAGES.name, 'fr')).toBe(fr[MESSAGES.name]);
     expect(issueText(MESSAGES.name, 'fr')).not.toBe(MESSAGES.name);
     expect(issueText(MESSAGES.name, 'en')).toBe(MESSAGES.name);

@@ -6,13 +6,13 @@ import type { IssueCatalog } from './issue-match';
 
 // The shared package's sentences (its schemas' validation messages and its rules' refusals, ADR 048)
 // in the reader's language. They stay English in the code, because the API answers with them too;
-// each other language has a catalog keyed by the English sentence (catalogs/issues/<code>.json), so
+// each other language has a catalog keyed by the English sentence (lib/i18n/issues/<code>.ts), so
 // a message from a form's own check and the same message from the server read alike. English loads
 // nothing. A sentence no catalog knows (most of the API's own answers) shows as it came.
 
 export type { IssueCatalog };
 
-const LOADERS = import.meta.glob<{ default: IssueCatalog }>(['./catalogs/issues/*.json', '!./catalogs/issues/en.json']);
+const LOADERS = import.meta.glob<{ default: IssueCatalog }>('./issues/*.ts');
 
 /** A language's sentences, ready: the English sentence in, the language's out (or the same, unknown). */
 type Translator = (message: string) => string;
@@ -26,7 +26,7 @@ export function loadIssueCatalog(locale: Locale): Promise<void> {
   if (locale === DEFAULT_LOCALE || translators.has(locale)) return Promise.resolve();
   let wait = loading.get(locale);
   if (!wait) {
-    const loader = LOADERS[`./catalogs/issues/${locale}.json`];
+    const loader = LOADERS[`./issues/${locale}.ts`];
     // The matching (placeholders, plurals) comes with the first catalog: English pages never load it.
     wait = Promise.all([import('./issue-match'), loader ? loader() : { default: {} }]).then(
       ([{ translator }, module]) => {

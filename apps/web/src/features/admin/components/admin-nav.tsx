@@ -3,7 +3,7 @@ import { CalendarClock, ClipboardList, Coins, FileCheck2, Gauge, IdCard, LifeBuo
 import type { LucideIcon } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../lib/i18n/catalogs/admin';
+import { adminMessages } from '../../../lib/i18n/areas/admin/en';
 
 // The console's sections, in the nav's order. A section shows once routes.tsx has a route naming it.
 

@@ -9,7 +9,7 @@ import { failureText } from '../../../lib/failure-text';
 import { notify } from '../../../lib/toast';
 import { useIssueText } from '../../../lib/i18n/issue-text';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../lib/i18n/catalogs/admin';
+import { adminMessages } from '../../../lib/i18n/areas/admin/en';
 import { toPesewas } from '@dwa/shared/money';
 import { useResolveDispute } from './get-dispute';
 import { NOTE_MAX, checkResolution } from './resolve-check';

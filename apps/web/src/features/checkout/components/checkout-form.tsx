@@ -29,7 +29,7 @@ import { ChoiceFieldset } from './fieldset';
 import { PromoCodes } from './promo-codes';
 import { RadioCard } from './radio-card';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { checkoutMessages } from '../../../lib/i18n/catalogs/checkout';
+import { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
 import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 
 const checkSchema = zodResolver(checkoutInputSchema);

@@ -15,7 +15,7 @@ import { ChoiceFieldset } from './fieldset';
 import { FocusHeading } from './focus-heading';
 import { RadioCard } from './radio-card';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { checkoutMessages } from '../../../lib/i18n/catalogs/checkout';
+import { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
 
 function Cancelled({ several }: { several: boolean }) {
   const t = useT(checkoutMessages);

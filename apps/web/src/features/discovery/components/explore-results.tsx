@@ -14,7 +14,7 @@ import { ListingCard } from './listing-card';
 import type { CardLayout } from './listing-card';
 import { ListingCardSkeleton } from './listing-card-skeleton';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { exploreMessages } from '../../../lib/i18n/catalogs/explore';
+import { exploreMessages } from '../../../lib/i18n/areas/explore/en';
 import { Issue } from '../../../components/ui/issue';
 import { whenSeen } from '../../../components/when-seen';
 

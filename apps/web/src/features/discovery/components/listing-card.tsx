@@ -12,7 +12,7 @@ import { ListingImage } from '../../../components/ui/listing-image';
 import { CARD_IMAGE_SIZES } from '../lib/card-image-sizes';
 import { messageSellerHref } from '../lib/message-href';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { exploreMessages } from '../../../lib/i18n/catalogs/explore';
+import { exploreMessages } from '../../../lib/i18n/areas/explore/en';
 import { Price } from '../../../components/price';
 import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 

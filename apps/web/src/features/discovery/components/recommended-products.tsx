@@ -13,7 +13,7 @@ import { RECOMMENDED_COLLAPSED, RECOMMENDED_LIMIT, canExpand, visibleItems } fro
 import { SectionError } from './section-error';
 import { ShowMoreButton } from './show-more-button';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { classifiedsMessages } from '../../../lib/i18n/catalogs/classifieds';
+import { classifiedsMessages } from '../../../lib/i18n/areas/classifieds/en';
 
 const POPULAR_PARAMS = { sort: 'popular', limit: String(RECOMMENDED_LIMIT) };
 const FEATURED_PARAMS = { sort: 'popular', promotion: 'FEATURED', limit: String(FEATURED_LEADS) };

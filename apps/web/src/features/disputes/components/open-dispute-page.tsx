@@ -14,7 +14,7 @@ import { ApiError } from '../../../lib/http';
 import { failureText } from '../../../lib/failure-text';
 import { useIssueText } from '../../../lib/i18n/issue-text';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { disputesMessages } from '../../../lib/i18n/catalogs/disputes';
+import { disputesMessages } from '../../../lib/i18n/areas/disputes/en';
 import { useDisputes } from '../api/get-disputes';
 import { useDisputedOrder } from '../api/get-order';
 import { useOpenDispute } from '../api/open-dispute';

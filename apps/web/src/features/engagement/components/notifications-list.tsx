@@ -13,7 +13,7 @@ import { internalLink } from '../lib/notification-link';
 import { timeAgo } from '../lib/time-ago';
 import type { Notification } from '../types';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { notificationsMessages } from '../../../lib/i18n/catalogs/notifications';
+import { notificationsMessages } from '../../../lib/i18n/areas/notifications/en';
 
 const ICONS: Record<string, typeof Bell> = {
   comment: MessageSquare,

@@ -8,7 +8,7 @@ import { listingShareText, whatsappShareHref } from '../../../lib/whatsapp';
 import { useAbsoluteUrl } from '../../../lib/site-origin';
 import { useGoBack } from '../hooks/use-go-back';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { listingMessages } from '../../../lib/i18n/catalogs/listing';
+import { listingMessages } from '../../../lib/i18n/areas/listing/en';
 import type { AreaT } from '../../../lib/i18n/area';
 
 /** The Web Share sheet where there is one (phones), else the link goes to the clipboard. */

@@ -5,7 +5,7 @@ import type { ListingFormValues, ListingInput } from '@dwa/shared/listings';
 import { DESCRIPTION_MAX, TEXT_FIELD_MAX, TITLE_MAX } from '@dwa/shared/listings';
 import { SelectInput, TextArea, TextInput } from './form-controls';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { postingMessages } from '../../../lib/i18n/catalogs/posting';
+import { postingMessages } from '../../../lib/i18n/areas/posting/en';
 import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 
 export type ListingForm = UseFormReturn<ListingFormValues, unknown, ListingInput>;

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { lifecycleActions, toggleLabel } from '../lib/listing-status';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { manageMessages } from '../../../lib/i18n/catalogs/manage';
+import { manageMessages } from '../../../lib/i18n/areas/manage/en';
 
 export type RowActionHandlers = {
   onToggle: (listing: Listing) => void;

@@ -5,7 +5,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { failureText } from '../../../lib/failure-text';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import { useIssueText } from '../../../lib/i18n/issue-text';
-import { payoutsMessages } from '../../../lib/i18n/catalogs/payouts';
+import { payoutsMessages } from '../../../lib/i18n/areas/payouts/en';
 import { usePayouts } from '../api/get-payouts';
 import { PayoutStatusBadge } from './payout-status';
 

@@ -3,7 +3,7 @@ import type { Payout } from '@dwa/shared/payouts';
 import { Price } from '../../../components/price';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { useIssueText } from '../../../lib/i18n/issue-text';
-import { payoutsMessages } from '../../../lib/i18n/catalogs/payouts';
+import { payoutsMessages } from '../../../lib/i18n/areas/payouts/en';
 import { useFollowPayout } from '../api/get-payouts';
 import { isFinal } from '../lib/money';
 

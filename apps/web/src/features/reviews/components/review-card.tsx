@@ -10,7 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { failureText } from '../../../lib/failure-text';
 import { notify } from '../../../lib/toast';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { reviewsMessages } from '../../../lib/i18n/catalogs/reviews';
+import { reviewsMessages } from '../../../lib/i18n/areas/reviews/en';
 import { useReview, type ReviewSubject } from '../api/get-review';
 import { useReplyReview } from '../api/reply-review';
 import { useSaveReview } from '../api/save-review';

@@ -1,6 +1,6 @@
 import type { Review } from '@dwa/shared/reviews';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { reviewsMessages } from '../../../lib/i18n/catalogs/reviews';
+import { reviewsMessages } from '../../../lib/i18n/areas/reviews/en';
 import { Stars } from './score-stars';
 
 /** One review: its stars (in words too), the buyer's short name, the date, the text, the seller's reply. */

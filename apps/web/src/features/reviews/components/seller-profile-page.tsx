@@ -14,7 +14,7 @@ import { ApiError } from '../../../lib/http';
 import { profilePictureUrl } from '../../../lib/media-url';
 import { Link } from '../../../lib/router';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { reviewsMessages } from '../../../lib/i18n/catalogs/reviews';
+import { reviewsMessages } from '../../../lib/i18n/areas/reviews/en';
 import { useSeller, useSellerListings, useSellerReviews } from '../api/get-seller';
 import { ReviewItem } from './review-item';
 import { ScoreLine } from './score-stars';

@@ -11,7 +11,7 @@ import { errorMessage } from '@dwa/shared/errors';
 import { SAVED_SEARCH_NAME_MAX } from '@dwa/shared/saved-searches';
 import { createSavedSearch } from '../api/create-saved-search';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { exploreMessages } from '../../../lib/i18n/catalogs/explore';
+import { exploreMessages } from '../../../lib/i18n/areas/explore/en';
 import type { AreaT } from '../../../lib/i18n/area';
 import { useCatalogueText, type CatalogueText } from '../../../lib/i18n/catalogue-text';
 

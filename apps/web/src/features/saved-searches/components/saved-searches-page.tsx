@@ -16,7 +16,7 @@ import { useChangeSavedSearch, useDeleteSavedSearch, useSavedSearches } from '..
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import type { Format } from '../../../lib/i18n/format';
 import { useCatalogueText, type CatalogueText } from '../../../lib/i18n/catalogue-text';
-import { savedSearchesMessages } from '../../../lib/i18n/catalogs/saved-searches';
+import { savedSearchesMessages } from '../../../lib/i18n/areas/saved-searches/en';
 import type { AreaT } from '../../../lib/i18n/area';
 
 type T = AreaT<(typeof savedSearchesMessages)['en']>;

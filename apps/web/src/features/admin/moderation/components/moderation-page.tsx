@@ -5,7 +5,7 @@ import { AdminPage } from '../../components/admin-page';
 import { PendingQueue } from './pending-queue';
 import { ReportedList } from './reported-list';
 import { useT } from '../../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../../lib/i18n/catalogs/admin';
+import { adminMessages } from '../../../../lib/i18n/areas/admin/en';
 
 /** /admin/moderation: the review queue and the reported listings (?tab=reported opens the second). */
 export function ModerationPage() {

@@ -13,7 +13,7 @@ import { ReasonDialog } from '../../components/reason-dialog';
 import { KeyHelp } from './key-help';
 import { ReportedItem } from './reported-item';
 import { useT } from '../../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../../lib/i18n/catalogs/admin';
+import { adminMessages } from '../../../../lib/i18n/areas/admin/en';
 
 const ACTIONS = { d: 'dismiss' } as const;
 const DONE = { dismiss: 'reported.dismissed', deactivate: 'reported.deactivated' } as const satisfies Record<ReportAction, string>;
