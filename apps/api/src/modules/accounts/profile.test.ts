@@ -203,7 +203,8 @@ describe('public lookups', () => {
         const res = await ctx.app.inject({ method: 'GET', url: path, headers });
         expect(res.statusCode).toBe(200);
         const body = res.json();
-        expect(Object.keys(body).sort()).toEqual(['business_name', 'created_at', 'is_verified', 'name', 'phone_verified', 'profile_picture', 'user_id', 'user_type']);
+        expect(Object.keys(body).sort()).toEqual(['business_name', 'created_at', 'id_verified', 'is_verified', 'name', 'phone_verified', 'profile_picture', 'user_id', 'user_type']);
+        expect(body).toMatchObject({ id_verified: false });
         expect(body).toMatchObject({ user_id: seller.id, name: 'Kwame Shop', user_type: 'SELLER' });
         expect(res.body).not.toContain(seller.email);
         expect(res.body).not.toContain('+233');

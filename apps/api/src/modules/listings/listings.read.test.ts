@@ -35,7 +35,7 @@ describe('GET /api/v1/classifieds/{id}', () => {
     expect(Object.keys(body.user).sort()).toEqual(
       [
         'business_address', 'business_description', 'business_email', 'business_name', 'business_phone', 'business_website',
-        'email', 'id', 'is_verified', 'name', 'phone', 'phone_verified', 'profile_picture', 'rating', 'user_id', 'username',
+        'email', 'id', 'id_verified', 'is_verified', 'name', 'phone', 'phone_verified', 'profile_picture', 'rating', 'user_id', 'username',
       ].sort(),
     );
     expect(body.user.rating).toBeNull(); // no reviews yet (ADR 067)

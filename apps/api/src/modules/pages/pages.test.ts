@@ -111,9 +111,10 @@ describe('a listing page', () => {
     expect(res.body).not.toContain('<b>co</b>');
     const doc = documentOf(res.body);
     const scripts = [...doc.querySelectorAll('script')];
-    // The theme script, the entry, the JSON-LD and the state: nothing the title brought.
+    // The theme script, the held-taps script (ADR 071), the entry, the JSON-LD and the state:
+    // nothing the title brought.
     expect(scripts.filter((script) => !script.type || script.type === 'text/javascript').every((script) => !script.textContent?.includes('alert'))).toBe(true);
-    expect(scripts).toHaveLength(4);
+    expect(scripts).toHaveLength(5);
     expect(doc.querySelector('h1')?.textContent).toBe(HOSTILE_TITLE);
     expect(JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')).toMatchObject({ name: HOSTILE_TITLE });
     expect(stateOf(doc)).not.toBeNull();
