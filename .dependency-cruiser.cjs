@@ -15,7 +15,7 @@ const API_LAYERS = [
   // 2: what is sold, and how money comes in
   ['listings', 'payments', 'content-rules', 'currency-rates', 'ledger', 'verification'],
   // 3: what people do with listings
-  ['likes', 'comments', 'wishlist', 'saved-searches', 'reports', 'chat', 'delivery', 'cart', 'promos', 'sellers', 'seo', 'payouts', 'reviews'],
+  ['likes', 'comments', 'wishlist', 'saved-searches', 'boosts', 'reports', 'chat', 'delivery', 'cart', 'promos', 'sellers', 'seo', 'payouts', 'reviews'],
   // 4: reads and flows composed of the above
   ['listing-detail', 'orders', 'rides'],
   // 5: the consoles that look at everything

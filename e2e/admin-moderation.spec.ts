@@ -135,7 +135,7 @@ test.describe('moderation', () => {
 
     const page = await pageAs(moderator);
     await page.goto('/admin/moderation?tab=reported');
-    await expect(page.getByRole('tab', { name: 'Reported', selected: true })).toBeVisible(READY);
+    await expect(page.getByRole('tab', { name: 'Reported', exact: true, selected: true })).toBeVisible(READY);
     const item = page.getByRole('list', { name: 'Reported listings' }).getByRole('article', { name: listing.title });
     await expect(item).toContainText('1 open report', READY);
     const reports = item.getByRole('list', { name: `Reports of ${listing.title}` });
@@ -296,9 +296,14 @@ test.describe('accessibility', () => {
       await check(`reject dialog (${scheme})`);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-      await page.getByRole('tab', { name: 'Reported' }).click();
+      await page.getByRole('tab', { name: 'Reported', exact: true }).click();
       await expect(page.getByRole('article', { name: listing.title })).toBeVisible(READY);
       await check(`reported (${scheme})`);
+
+      // The reported reviews (ADR 074): the queue, or its empty state.
+      await page.getByRole('tab', { name: 'Reported reviews' }).click();
+      await expect(page.getByText('No reported reviews', { exact: true }).or(page.getByRole('list', { name: 'Reported reviews' }))).toBeVisible(READY);
+      await check(`reported reviews (${scheme})`);
 
       await page.goto('/admin/rules');
       await expect(page.getByRole('list', { name: 'Content rules' })).toBeVisible(READY);

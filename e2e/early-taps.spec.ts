@@ -26,11 +26,19 @@ async function slowPhone(context: BrowserContext, person: Person): Promise<{ pag
   return { page, release };
 }
 
-const live = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
+/**
+ * How long a step after `release()` may take: the app's code parses and hydrates on a CPU slowed 6
+ * times, on a CI machine whose two cores run other journeys too (there, hydration alone once took
+ * over 30 s). What these journeys check is that no tap is lost, not how fast; speed is measured by
+ * `npm run bench` on an idle machine.
+ */
+const SLOW = { timeout: 60_000 };
+
+const live = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', SLOW);
 const notLive = async (page: Page) => expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
 
 test.describe('taps made before the page is live, on a 6x slower CPU', () => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
 
   test("'Message' on a listing's seller card opens the conversation with the seller", async ({ browser, customer, seller, newListing }) => {
     const listing = await newListing(seller, { label: 'Early message basket' });
@@ -43,8 +51,8 @@ test.describe('taps made before the page is live, on a 6x slower CPU', () => {
     // The tap is held where the person can see it: the button says it is busy.
     await expect(message).toHaveAttribute('aria-busy', 'true');
     release();
-    await expect(page).toHaveURL(new RegExp(`/messages\\?to=${seller.id}&listing=${listing.id}`), { timeout: 30_000 });
-    await expect(page.getByRole('textbox', { name: 'Type a message' })).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(new RegExp(`/messages\\?to=${seller.id}&listing=${listing.id}`), SLOW);
+    await expect(page.getByRole('textbox', { name: 'Type a message' })).toBeVisible(SLOW);
     await context.close();
   });
 
@@ -58,8 +66,8 @@ test.describe('taps made before the page is live, on a 6x slower CPU', () => {
     await notLive(page);
     release();
     await live(page);
-    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText(`Added to your cart: 1 × ${listing.title}`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible(SLOW);
+    await expect(page.getByText(`Added to your cart: 1 × ${listing.title}`)).toBeVisible(SLOW);
     await context.close();
   });
 
@@ -73,8 +81,8 @@ test.describe('taps made before the page is live, on a 6x slower CPU', () => {
     await like.click();
     await notLive(page);
     release();
-    await expect(like).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 });
-    await expect(page.getByText('You liked this listing!')).toBeVisible();
+    await expect(like).toHaveAttribute('aria-pressed', 'true', SLOW);
+    await expect(page.getByText('You liked this listing!')).toBeVisible(SLOW);
     // The server has it: it is still liked on a fresh load.
     await page.reload();
     await live(page);
@@ -92,8 +100,8 @@ test.describe('taps made before the page is live, on a 6x slower CPU', () => {
     await box.fill(word);
     await notLive(page);
     await box.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/listings\\?q=${word}$`), { timeout: 30_000 });
-    await expect(page.getByRole('heading', { name: listing.title })).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(new RegExp(`/listings\\?q=${word}$`), SLOW);
+    await expect(page.getByRole('heading', { name: listing.title })).toBeVisible(SLOW);
     release();
     await context.close();
   });
@@ -113,8 +121,8 @@ test.describe('taps made before the page is live, on a 6x slower CPU', () => {
       (window as { sameDocument?: boolean }).sameDocument = true;
     });
     await box.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/listings\\?q=${word}$`), { timeout: 30_000 });
-    await expect(page.getByRole('heading', { name: listing.title })).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(new RegExp(`/listings\\?q=${word}$`), SLOW);
+    await expect(page.getByRole('heading', { name: listing.title })).toBeVisible(SLOW);
     // Searched inside the app, not by a new document.
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await context.close();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seriousA11yViolations, signIn } from './fixtures/browser';
-import { addToCart, buyNow, emptyCart } from './fixtures/shop';
+import { addToCart, buyNow } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
 
 // Interface languages (issue 17, ADR 039): the header's select switches the interface at once,
@@ -83,7 +83,7 @@ test.describe('interface languages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Se connecter' })).toBeVisible();
     await expect(page.getByLabel('Mot de passe', { exact: true })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Se souvenir de moi' })).toBeVisible();
-    // The shared checks' sentences (ADR 048) read in French too: the sign-up form's own checks.
+    // The shared checks' sentences (ADR 077) read in French too: the sign-up form's own checks.
     await page.goto('/signup');
     await page.getByRole('button', { name: "S'inscrire" }).click();
     await expect(page.getByText('Saisissez votre nom complet.')).toBeVisible();
@@ -111,10 +111,25 @@ test.describe('interface languages', () => {
     expect(problems).toEqual([]);
   });
 
-  test("a buyer's cart, checkout, purchases, promos and messages in French", async ({ page, api, customer, seller, newListing }) => {
+  test('a refusal only the API writes reads in French by its code (ADR 080): a wrong password', async ({ page }) => {
+    await page.goto('/signin');
+    await page.context().addCookies([{ name: 'dwa_lang', value: 'fr', url: new URL(page.url()).origin }]);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Se connecter' })).toBeVisible();
+    await page.getByLabel('E-mail', { exact: true }).fill('personne-ici@example.com');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('pas-le-bon');
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    // The API answers 401 "Incorrect email or password." with its code, accounts.wrong_credentials.
+    await expect(page.getByText('Adresse e-mail ou mot de passe incorrect.')).toBeVisible();
+    await expect(page.getByText('Incorrect email or password.')).toHaveCount(0);
+  });
+
+  test("a buyer's cart, checkout, purchases, promos and messages in French", async ({ page, api, newCustomer, seller, newListing }) => {
     test.setTimeout(120_000);
     const problems = consoleProblems(page);
-    await emptyCart(api, customer);
+    // A buyer of this test's own: signed in with the French cookie, French becomes their language
+    // (users.locale), which the worker's customer must not take into the journeys after this one.
+    const customer = await newCustomer();
     const basket = await newListing(seller, buyNow('Bolga basket', '200', '2'));
     await addToCart(api, customer, basket.id);
     await signIn(page, customer);
@@ -131,7 +146,7 @@ test.describe('interface languages', () => {
     await expect(form.getByLabel('Adresse de livraison')).toBeVisible();
     await expect(form.getByRole('radio', { name: /^Paiement à la livraison/ })).toBeVisible();
     await expect(form.getByRole('button', { name: 'Passer la commande' })).toBeVisible();
-    // The server's refusal, in English on the wire, reads in French (ADR 048), its code in place.
+    // The server's refusal, in English on the wire, reads in French by its code (ADR 077), its value in place.
     await form.getByRole('textbox', { name: /^Code promo/ }).fill('NOPE2026');
     await form.getByRole('button', { name: 'Appliquer' }).click();
     await expect(form.getByText('Le code promo NOPE2026 n’est pas valide.')).toBeVisible();

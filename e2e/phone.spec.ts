@@ -105,3 +105,44 @@ test('an email account adds a mobile number from its profile and verifies it wit
   const me = (await (await request.get('/api/v1/users/me', { headers: bearer(person) })).json()) as { verified_phone: string | null };
   expect(me.verified_phone).toBe(number.e164);
 });
+
+test('a person who forgot their password resets it with a code texted to their verified number', async ({ page, request }) => {
+  const person = await newCustomer(request, { name: 'Abena Asante' });
+  const number = freshNumber();
+  // The number is verified the way the profile does it (the journey above walks that screen).
+  expect((await request.post('/api/v1/users/me/phone', { headers: bearer(person), data: { phone: number.e164 } })).ok()).toBe(true);
+  const added = await request.post('/api/v1/users/me/phone/verify', { headers: bearer(person), data: { code: await textedCode(request, number.e164) } });
+  expect(added.ok()).toBe(true);
+  const newPassword = 'Medaase!2027';
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/signin');
+  await page.getByRole('button', { name: 'Forgot Password?' }).click();
+  await page.getByRole('button', { name: 'Use phone number instead' }).click();
+  await expect(page.getByText('Enter the mobile number of your account and we will text you a 6-digit code to reset your password.')).toBeVisible();
+  await page.getByLabel('Phone number').fill(number.typed);
+  await page.getByRole('button', { name: 'Send Code' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Check your phone' })).toBeVisible();
+  await expect(page.getByText(number.typed)).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  const code = await textedCode(request, number.e164, 2);
+  // A wrong code is refused and changes nothing.
+  await typeCode(page, code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByText(/^Invalid code/)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  for (let i = 0; i < 6; i += 1) await page.keyboard.press('Backspace');
+  await typeCode(page, code);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/new-password$/);
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password Changed' })).toBeVisible();
+
+  // The old password no longer signs in; the new one does.
+  expect((await request.post('/api/v1/auth/login', { data: { email: person.email, password: person.password } })).status()).toBe(401);
+  expect((await request.post('/api/v1/auth/login', { data: { email: person.email, password: newPassword } })).ok()).toBe(true);
+});

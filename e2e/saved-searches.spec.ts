@@ -7,7 +7,56 @@ import { expect, test } from './fixtures/test';
 // is in the buyer's notifications (the job queue matches it as the listing goes live). A listing
 // above a search's max price is matched again when its seller lowers the price in the edit form.
 
+type OutboxMail = { subject: string; text: string; html: string | null; headers: Record<string, string> };
+
 test.describe('saved searches', () => {
+  test("a daily digest mail's unsubscribe link works signed out, and a changed one does not", async ({ page, request, newCustomer, seller, newListing }) => {
+    test.setTimeout(120_000);
+    const word = `kentedigest${Date.now().toString(36)}`;
+    const name = `Kente & "digest" ${word}`;
+    const buyer = await newCustomer();
+    const saved = await request.post('/api/v1/saved-searches', { headers: bearer(buyer), data: { name, query: { q: word }, frequency: 'daily' } });
+    expect(saved.status(), await saved.text()).toBe(201);
+    const searchId = ((await saved.json()) as { id: number }).id;
+    const listing = await newListing(seller, { label: `Kente cloth ${word}` });
+
+    // The digest's schedule, now (development only); its mail reaches the dev outbox with both parts.
+    let mail: OutboxMail | undefined;
+    await expect
+      .poll(
+        async () => {
+          await request.post('/api/v1/dev/saved-search-digests', { data: { frequency: 'daily' } });
+          const answer = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(buyer.email)}`);
+          mail = ((await answer.json()) as OutboxMail[]).find((each) => each.subject.includes(word));
+          return mail?.subject ?? '';
+        },
+        { message: `a digest mailed to ${buyer.email}`, timeout: 45_000 },
+      )
+      .toBe(`New listings for your saved search “${name}”`);
+    expect(mail!.text).toContain(`/listing/${listing.id}`);
+    expect(mail!.html).toContain(`/listing/${listing.id}"`);
+    expect(mail!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const link = /(\/unsubscribe\/saved-searches\/\d+\?token=[\w.%-]+)/.exec(mail!.text)?.[1] ?? '';
+    expect(link).toContain(`/unsubscribe/saved-searches/${searchId}?token=`);
+    expect(mail!.headers['List-Unsubscribe']).toContain(link);
+
+    // Signed out (this page never signed in): a changed link is refused.
+    await page.goto(`${link.slice(0, -3)}${link.endsWith('AAA') ? 'BBB' : 'AAA'}`);
+    await expect(page.getByText('This unsubscribe link is not valid.')).toBeVisible();
+
+    // The real one: confirm, then the one button, no JavaScript needed.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Unsubscribe' })).toBeVisible();
+    await expect(page.getByText(`Stop the emails for your saved search “${name}”?`)).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('status')).toHaveText(`Done: no more emails for your saved search “${name}”.`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    const after = await request.get(`/api/v1/saved-searches/${searchId}`, { headers: bearer(buyer) });
+    expect(await after.json()).toMatchObject({ email: false, frequency: 'daily' });
+  });
+
   test('a buyer saves a search, a seller posts a match, the alert appears', async ({ page, newCustomer, seller, newListing }) => {
     test.setTimeout(120_000);
     const word = `kentecloth${Date.now().toString(36)}`;

@@ -42,13 +42,15 @@ type Violation = { rule: { name: string }; from: string; to: string };
 function main(): number {
   const scratch = mkdtempSync(join(tmpdir(), 'dwa-boundaries-'));
   try {
-    for (const path of ['apps/api/src', 'apps/api/test', 'apps/web/src', 'packages/shared/src', 'packages/db/src']) {
+    for (const path of ['apps/api/src', 'apps/api/test', 'apps/web/src', 'packages/shared/src', 'packages/shared/test', 'packages/db/src']) {
       cpSync(join(ROOT, path), join(scratch, path), { recursive: true });
     }
-    for (const path of ['package.json', 'tsconfig.json', 'tsconfig.base.json', '.dependency-cruiser.cjs', 'apps/api/package.json', 'apps/web/package.json', 'packages/shared/package.json', 'packages/db/package.json', 'apps/web/index.html']) {
+    for (const path of ['package.json', 'tsconfig.json', 'tsconfig.base.json', '.dependency-cruiser.cjs', 'apps/api/package.json', 'apps/web/package.json', 'packages/shared/package.json', 'packages/db/package.json', 'apps/web/index.html', 'apps/web/vite.catalogs.ts']) {
       cpSync(join(ROOT, path), join(scratch, path));
     }
     symlinkSync(join(ROOT, 'node_modules'), join(scratch, 'node_modules'), 'dir');
+    // The web's own packages (vite, which the catalogs' compile step and its test import).
+    symlinkSync(join(ROOT, 'apps/web/node_modules'), join(scratch, 'apps/web/node_modules'), 'dir');
     // The root tsconfig names e2e and scripts, which the scratch copy leaves out: give it one input.
     execFileSync('mkdir', ['-p', join(scratch, 'scripts')]);
     writeFileSync(join(scratch, 'scripts/placeholder.ts'), 'export {};\n');

@@ -20,7 +20,7 @@ let issues: Issue[] = [];
 beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), 'dwa-knip-'));
   for (const ws of WORKSPACES) {
-    for (const entry of ['src', 'test', 'package.json', 'tsconfig.json', 'tsconfig.sw.json', 'vite.config.ts', 'vite.pwa.ts', 'index.html', 'drizzle.config.ts']) {
+    for (const entry of ['src', 'test', 'package.json', 'tsconfig.json', 'tsconfig.sw.json', 'vite.config.ts', 'vite.pwa.ts', 'vite.catalogs.ts', 'index.html', 'drizzle.config.ts']) {
       if (existsSync(join(ROOT, ws, entry))) cpSync(join(ROOT, ws, entry), join(scratch, ws, entry), { recursive: true });
     }
     if (existsSync(join(ROOT, ws, 'node_modules'))) symlinkSync(join(ROOT, ws, 'node_modules'), join(scratch, ws, 'node_modules'), 'dir');

@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { chunkModules, pwaOptions } from './vite.pwa';
+import { chunkModules, pwaOptions } from './vite.pwa.ts';
+import { icuCatalogs } from './vite.catalogs.ts';
 
 const API_ORIGIN = 'http://localhost:8080';
 /** Where the build goes (WEB_OUT_DIR for a build of one's own, as the journeys' E2E_WEB_DIST). */
@@ -14,6 +15,8 @@ const OUT_DIR = process.env.WEB_OUT_DIR ?? 'dist';
 // self-contained file the API imports; the API never serves dot folders).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    // The catalogs (src/lib/i18n/catalogs) compiled by FormatJS's parser: a broken message fails the build (ADR 068).
+    icuCatalogs(),
     react(),
     tailwindcss(),
     // The API serves dist/ with preCompressed: true, so each asset ships next to its .br and .gz.
@@ -21,6 +24,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The web app manifest and the service worker (src/pwa, ADR 032); the server renderer needs neither.
     ...(isSsrBuild ? [] : [chunkModules(), VitePWA(pwaOptions(OUT_DIR))]),
   ],
+  // The only JSON the app imports is its catalogs, each used whole (an area's English, a language's
+  // chunk): one default export, not a variable per message, so a small area's English stays small
+  // enough to travel inside the chunks that use it instead of being a file of its own (ADR 052, 068).
+  json: { namedExports: false },
   ssr: { noExternal: true },
   // The server renderer bundles React, which picks its build by NODE_ENV when it runs, and `npm start`
   // (the demo) runs the API in development. The renderer is a build artifact: it always takes

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { shellFiles, type ViteManifest } from './src/pwa/cache-rules';
+import { shellFiles, type ViteManifest } from './src/pwa/cache-rules.ts';
 
 // vite-plugin-pwa's options (read by vite.config.ts at build time, never shipped): the web app
 // manifest and the service worker (sw.ts), built with injectManifest so the caching rules are ours.

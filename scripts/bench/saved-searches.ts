@@ -120,7 +120,10 @@ export async function benchSavedSearches(): Promise<SavedSearchesRow> {
     }
 
     const jobs = createJobQueue({ database, log, config: { concurrency: 1, leaseMs: 60_000, pollMs: 2000 } });
-    const service = createSavedSearchService({ db, now: () => new Date(), jobs, notifications: createNotificationService({ db, now: () => new Date(), push: { jobs, sender: null, vapid: null } }) });
+    // Matching only: the digest mail (mail, storage) is not reached.
+    const notifications = createNotificationService({ db, now: () => new Date(), push: { jobs, sender: null, vapid: null } });
+    const unused = { queue: () => Promise.reject(new Error('no mail in the bench')), url: (key: string) => key };
+    const service = createSavedSearchService({ db, now: () => new Date(), jobs, notifications, mail: unused, storage: unused, unsubscribeSecret: 'bench' });
     await service.matchListing(ids[0]!); // warm-up (plans, caches); its listing is not counted
     const matching: number[] = [];
     const counts: number[] = [];

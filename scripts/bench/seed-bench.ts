@@ -126,8 +126,8 @@ export async function seedBench(database: Database, options: { count?: number; n
     }
     await db.execute(sql`
       INSERT INTO listings (user_id, title, description, price_pesewas, category, sub_category, brand, type, condition,
-                            promotion, status, region, town, likes_count, views_count, created_at, updated_at)
-      SELECT u, ti, d, p, c, s, b, ty, co, pr, st, r, tw, l, v, ca, ca
+                            promotion, featured, status, region, town, likes_count, views_count, created_at, updated_at)
+      SELECT u, ti, d, p, c, s, b, ty, co, pr, pr = 'FEATURED', st, r, tw, l, v, ca, ca
       FROM unnest(${sql.param(columns.userId)}::int[], ${sql.param(columns.title)}::text[], ${sql.param(columns.description)}::text[], ${sql.param(columns.price)}::bigint[],
                   ${sql.param(columns.category)}::text[], ${sql.param(columns.subCategory)}::text[], ${sql.param(columns.brand)}::text[], ${sql.param(columns.type)}::text[],
                   ${sql.param(columns.condition)}::text[], ${sql.param(columns.promotion)}::text[], ${sql.param(columns.status)}::text[], ${sql.param(columns.region)}::text[],

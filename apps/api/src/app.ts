@@ -23,12 +23,14 @@ import adminJobsRoutes from './modules/admin/admin-jobs.routes';
 import outboxRoutes from './modules/dev/outbox.routes';
 import listingsRoutes from './modules/listings/listings.routes';
 import listingExpiryRoutes from './modules/listings/listing-expiry.routes';
+import boostsRoutes from './modules/boosts/boosts.routes';
 import adminListingsRoutes from './modules/admin/listings.routes';
 import likesRoutes from './modules/likes/likes.routes';
 import commentsRoutes from './modules/comments/comments.routes';
 import newsletterRoutes from './modules/newsletter/newsletter.routes';
 import reportsRoutes from './modules/reports/reports.routes';
 import adminReportsRoutes from './modules/admin/reports.routes';
+import adminReviewsRoutes from './modules/admin/reviews.routes';
 import contentRulesRoutes from './modules/content-rules/content-rules.routes';
 import currencyRatesRoutes from './modules/currency-rates/currency-rates.routes';
 import wishlistRoutes from './modules/wishlist/wishlist.routes';
@@ -54,10 +56,12 @@ import payoutsAdminRoutes from './modules/payouts/payouts-admin.routes';
 import promosRoutes from './modules/promos/promos.routes';
 import previewRoutes from './modules/seo/preview.routes';
 import seoRoutes from './modules/seo/seo.routes';
+import unsubscribePageRoutes from './modules/saved-searches/unsubscribe-page.routes';
 import translateRoutes from './modules/translate/translate.routes';
 import { createPageRenderer, isServerRendered, localeFromCookie } from './modules/pages/pages.renderer';
 import { goneHead, listingHead, notFoundHead, publicPageHead, renderHead } from './modules/seo/head';
 import { createServices, type Services } from './services';
+import { problemBody } from './lib/problem';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -131,6 +135,7 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
       await api.register(outboxRoutes, services);
       await api.register(listingsRoutes, services);
       await api.register(listingExpiryRoutes, services);
+      await api.register(boostsRoutes, services);
       await api.register(listingDetailRoutes, services);
       await api.register(previewRoutes, services);
       await api.register(adminListingsRoutes, services);
@@ -161,6 +166,7 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
       await api.register(disputesRoutes, services);
       await api.register(verificationRoutes, services);
       await api.register(reviewsRoutes, services);
+      await api.register(adminReviewsRoutes, services);
       await api.register(translateRoutes, services);
     },
     { prefix: '/api' },
@@ -168,6 +174,8 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
 
   // For crawlers, at the site's root: robots.txt and the sitemap (before the SPA fallback).
   await fastify.register(seoRoutes, services);
+  // The public page of a digest mail's unsubscribe link (ADR 073; no JavaScript, never indexed).
+  await fastify.register(unsubscribePageRoutes, services);
 
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   if (config.isProduction && !config.publicUrl) fastify.log.warn('PUBLIC_URL is not set: canonical links and link previews will name localhost.');
@@ -235,8 +243,8 @@ export async function buildApp(deps: AppDeps, overrides: FastifyServerOptions = 
     // written before any handler runs: answer them as {detail} too (ADR 002).
     frameworkErrors: (error, _request, reply) => {
       const answer = reply as FastifyReply;
-      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return answer.status(414).send({ detail: 'The address is too long.' });
-      return answer.status(400).send({ detail: 'The address is not valid.' });
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return answer.status(414).send(problemBody(414, 'The address is too long.', { code: 'request.address_too_long', params: {} }));
+      return answer.status(400).send(problemBody(400, 'The address is not valid.', { code: 'request.address_invalid', params: {} }));
     },
     ...overrides,
   }).withTypeProvider<ZodTypeProvider>();

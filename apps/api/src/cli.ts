@@ -7,8 +7,6 @@ import { loadConfig } from './config';
 import { AppError } from './lib/errors';
 import { pino } from 'pino';
 import { openStorage } from './lib/open-storage';
-import { copyDiskToS3, createS3Storage } from './lib/storage-s3';
-import { createServices } from './services';
 import { DEFAULT_GRACE_MS, parseDuration, sweepUploads } from './sweep-uploads';
 
 // Operator commands on the same database the server uses (PGlite under DATA_DIR, or DATABASE_URL).
@@ -17,6 +15,8 @@ import { DEFAULT_GRACE_MS, parseDuration, sweepUploads } from './sweep-uploads';
 //   npm run cli -- storage:copy-to-s3       (STORAGE=s3 and the S3_* variables set)
 //   npm run cli -- sweep-uploads [--grace=1h] [--dry-run]
 // With PGlite, stop the server first: one process at a time may open its data directory.
+// The app's services and the S3 client load only in the commands that use them: `help`, a usage
+// error or a backup start without importing the whole app (3 s of CPU on a small machine).
 
 const USAGE = `Usage: npm run cli -- <command>
 
@@ -37,6 +37,7 @@ const offline = { publish: async () => undefined, onlineAmong: async () => new S
 
 /** The same services as the server, on the same database and storage. */
 async function servicesOn(database: Database) {
+  const { createServices } = await import('./services');
   const config = loadConfig();
   const log = pino({ level: 'warn' });
   return createServices({ config, database, db: database.db, storage: await openStorage(config), now: () => new Date(), log, realtime: offline });
@@ -98,6 +99,7 @@ async function copyToS3(args: string[]): Promise<number> {
     console.error('Set STORAGE=s3 and the S3_* variables (S3_BUCKET, S3_ENDPOINT, keys) of the bucket to copy into.');
     return 2;
   }
+  const { copyDiskToS3, createS3Storage } = await import('./lib/storage-s3');
   const storage = createS3Storage(config.storage);
   try {
     await storage.ping();

@@ -33,6 +33,11 @@ const envSchema = z.object({
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(25).default(8),
   /** The platform's commission on sales, deliveries and rides (a category may have its own, set in the admin console). */
   COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(5),
+  /** A paid boost's default price in cedis per kind and days (ADR 072; the admin console may change each). */
+  BOOST_PRICE_FEATURED_7: z.coerce.number().positive().max(10_000).default(25),
+  BOOST_PRICE_FEATURED_30: z.coerce.number().positive().max(10_000).default(80),
+  BOOST_PRICE_URGENT_7: z.coerce.number().positive().max(10_000).default(10),
+  BOOST_PRICE_URGENT_30: z.coerce.number().positive().max(10_000).default(30),
   /** The smallest payout, in cedis. */
   PAYOUT_MINIMUM: z.coerce.number().min(1).max(10_000).default(10),
   /** Days after delivery that a paid order's money is released to the seller and courier, unless the buyer confirms sooner or disputes. */
@@ -93,6 +98,8 @@ const envSchema = z.object({
   ID_PHOTO_RETENTION_HOURS: z.coerce.number().int().min(0).max(24 * 90).default(24),
   /** The key of the card numbers' HMAC (at least 32 characters); derived from JWT_SECRET when not set. */
   ID_HASH_SECRET: z.string().min(32, 'ID_HASH_SECRET must be at least 32 characters').optional(),
+  /** The key of the mail unsubscribe links' HMAC (at least 32 characters; ADR 073); derived from JWT_SECRET when not set. */
+  UNSUBSCRIBE_SECRET: z.string().min(32, 'UNSUBSCRIBE_SECRET must be at least 32 characters').optional(),
   /** Where uploaded files go: DATA_DIR/uploads (disk), or an S3-compatible bucket (s3, the S3_* variables). */
   STORAGE: z.enum(['disk', 's3']).default('disk'),
   S3_ENDPOINT: z.string().url().optional(),
@@ -181,6 +188,8 @@ export type Config = {
   mailFrom: string;
   /** Tries a mail gets before it is marked failed. */
   mailMaxAttempts: number;
+  /** Signs the one-click unsubscribe links of digest mails (ADR 073); never sent to a client. */
+  unsubscribeSecret: string;
   publicUrl?: string;
   logLevel: NonNullable<Env['LOG_LEVEL']>;
   webDist: string;
@@ -215,6 +224,8 @@ export type Config = {
   commissionPercent: number;
   /** The smallest payout, in pesewas (PAYOUT_MINIMUM is in cedis). */
   payoutMinimumPesewas: number;
+  /** Paid boosts' default prices in pesewas, by `${kind}:${days}` (ADR 072). */
+  boostPrices: Record<'featured:7' | 'featured:30' | 'urgent:7' | 'urgent:30', number>;
   /** Payout method changes one person may try per window (each checks the password). */
   payoutMethodLimit: RateRule;
   /** Days after delivery before a paid order's money is released (ADR 057). */
@@ -353,6 +364,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     mailMaxAttempts: env.MAIL_MAX_ATTEMPTS,
+    unsubscribeSecret: env.UNSUBSCRIBE_SECRET ?? createHmac('sha256', jwtSecret).update('dwa:mail-unsubscribe').digest('base64url'),
     publicUrl: env.PUBLIC_URL,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDist: resolve(env.WEB_DIST ?? join(REPO_ROOT, 'apps/web/dist')),
@@ -382,6 +394,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     escrowReleaseDays: env.ESCROW_RELEASE_DAYS,
     reviewWindowDays: env.REVIEW_WINDOW_DAYS,
     payoutMinimumPesewas: Math.round(env.PAYOUT_MINIMUM * 100),
+    boostPrices: {
+      'featured:7': Math.round(env.BOOST_PRICE_FEATURED_7 * 100),
+      'featured:30': Math.round(env.BOOST_PRICE_FEATURED_30 * 100),
+      'urgent:7': Math.round(env.BOOST_PRICE_URGENT_7 * 100),
+      'urgent:30': Math.round(env.BOOST_PRICE_URGENT_30 * 100),
+    },
     payoutMethodLimit: { limit: 10, windowMs: 60 * MINUTE },
     backgroundJobs: env.NODE_ENV !== 'test',
     jobs: { concurrency: env.JOBS_CONCURRENCY, leaseMs: env.JOB_LEASE_SECONDS * 1000, pollMs: 2000 },

@@ -54,6 +54,7 @@ import { createLifetime } from './modules/listings/listing-lifetime';
 import { createSavedSearchService } from './modules/saved-searches/saved-searches.service';
 import { createCartService } from './modules/cart/cart.service';
 import { createAuditService } from './modules/audit/audit.service';
+import { createBoostService } from './modules/boosts/boosts.service';
 import { createSellersService } from './modules/sellers/sellers.service';
 import { createCheckoutService } from './modules/orders/checkout.service';
 import { createOrderNotices } from './modules/orders/order-notices';
@@ -73,6 +74,7 @@ import { createSandboxIdProvider } from './modules/verification/sandbox-id-provi
 import { createSmileIdProvider } from './modules/verification/smile-id-provider';
 import type { IdProvider } from './modules/verification/id-provider';
 import { createReviewsService } from './modules/reviews/reviews.service';
+import { createReviewModerationService } from './modules/reviews/review-moderation.service';
 import { createReconciliation } from './modules/payouts/reconciliation';
 import { privateStorageOf } from './lib/private-storage';
 import { createPromosService } from './modules/promos/promos.service';
@@ -170,13 +172,13 @@ export function createServices(deps: RootDeps) {
   const users = createUsersService({ db, storage });
   const audit = createAuditService({ db });
 
-  const search = createSearchService({ db, storage });
+  const search = createSearchService({ db, storage, now });
   const onListingsChange = () => search.invalidate();
   const contentRules = createContentRulesService({ db, now, audit, log });
   const currencyRates = createCurrencyRatesService({ db, now, audit });
   const listingNotices = createListingNotices(notifications);
   // Saved searches (issue 33, ADR 060): a listing going live enqueues its matching in that transaction.
-  const savedSearches = createSavedSearchService({ db, now, jobs, notifications });
+  const savedSearches = createSavedSearchService({ db, now, jobs, notifications, mail, storage, publicUrl: config.publicUrl, unsubscribeSecret: config.unsubscribeSecret });
   const onLive = savedSearches.listingLive;
   // Ads that expire and renew (issue 33, ADR 066).
   const lifetime = createLifetime(config.listingTtlDays);
@@ -285,6 +287,9 @@ export function createServices(deps: RootDeps) {
     notifications,
   });
   payments.onSettled((tx, settlement) => rides.onPaymentSettled(tx, settlement));
+  // Paid boosts (issue 33, ADR 072): bought with Mobile Money, platform revenue in the ledger.
+  const boosts = createBoostService({ db, now, jobs, payments, money, listings, users, audit, defaultPrices: config.boostPrices });
+  payments.onSettled((tx, settlement) => boosts.onPaymentSettled(tx, settlement));
   // A courier's position reaches the customers of their deliveries and the riders of their rides.
   const fleetMoves = {
     announceJobs: (executor: Executor) => deliveries.announceJobs(executor),
@@ -389,6 +394,7 @@ export function createServices(deps: RootDeps) {
     files: privateStorageOf(storage, config.uploadsDir),
     users,
     audit,
+    notifications,
     hashSecret: config.idVerification.hashSecret,
     retentionHours: config.idVerification.retentionHours,
     smileId: config.idVerification.smileId,
@@ -411,6 +417,8 @@ export function createServices(deps: RootDeps) {
     reconciliation,
     disputes,
     reviews,
+    // Reports of reviews and their moderation (ADR 074).
+    reviewModeration: createReviewModerationService({ db, now, limiter, audit, storage }),
     /** Development: the sandbox settles a payout's transfer on demand (null with a real provider). */
     sandboxForce: provider && provider.name === 'sandbox' ? (provider as SandboxProvider).payouts.force : null,
     /** Development: the sandbox cannot reach a payout number for now (null with a real provider). */
@@ -428,6 +436,7 @@ export function createServices(deps: RootDeps) {
     search,
     listings,
     listingExpiry,
+    boosts,
     moderation,
     contentRules,
     currencyRates,

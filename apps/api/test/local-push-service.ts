@@ -5,6 +5,7 @@ import { createServer, Agent } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { TestContext } from './helpers';
 
 // A local stand-in for a browser's push service (FCM, Mozilla autopush), speaking the Web Push
 // protocol as the `web-push` library does: an HTTPS POST to the subscription's endpoint with a
@@ -125,5 +126,41 @@ export async function startLocalPushService() {
     received,
     errors,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A push the sandbox sender recorded (`GET /api/v1/dev/push`): what a person's device would be sent. */
+export type SandboxPush = {
+  user_id: number;
+  endpoint: string;
+  payload: { title: string; body: string | null; url: string; kind: string; tag: string | null };
+  ttl: number;
+  urgency: string;
+};
+
+/**
+ * The test app's sandbox push (config push on, no push service): a browser subscription for a
+ * person (keys made as a browser would, an endpoint of its own), registered through the API, and what
+ * the sandbox sender recorded for them. `appOf` gives the app once the test's beforeAll made it.
+ */
+export function sandboxPush(appOf: () => TestContext['app']) {
+  let endpoints = 0;
+  /** What PushSubscription.toJSON() gives in a browser, at a push service of its own. */
+  function browserSubscription() {
+    endpoints += 1;
+    const keys = browserKeys();
+    return { endpoint: `https://push.example.test/send/${endpoints}-${keys.auth}`, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } };
+  }
+  return {
+    browserSubscription,
+    /** Registers a new device for `who` (201, or the test fails here). */
+    async subscribe(who: { auth: Record<string, string> }) {
+      const subscription = browserSubscription();
+      const res = await appOf().inject({ method: 'POST', url: '/api/v1/push/subscriptions', headers: who.auth, payload: subscription });
+      if (res.statusCode !== 201) throw new Error(`subscribe failed: ${res.statusCode} ${res.body}`);
+      return { ...subscription, id: (res.json() as { id: number }).id };
+    },
+    /** Every push recorded for this person, oldest first. */
+    pushedTo: async (who: { id: number }) => (await appOf().inject({ method: 'GET', url: `/api/v1/dev/push?user_id=${who.id}` })).json() as SandboxPush[],
   };
 }

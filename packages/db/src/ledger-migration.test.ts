@@ -80,5 +80,5 @@ describe('migration 0019: the double-entry ledger', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 120_000); // Every migration to 0018, then the rest, in PGlite: 26-28 s of the 30 s default on a loaded machine.
 });

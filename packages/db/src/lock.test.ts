@@ -26,7 +26,7 @@ describe('PGlite data dir lock', () => {
     const again = await openDatabase({ kind: 'pglite', dataDir: dir });
     expect(await again.ping()).toBe(true);
     await again.close();
-  });
+  }, 120_000); // A new PGlite data dir, initdb included, twice: 29 s of the 30 s default on a loaded machine.
 
   it('takes over a lock left by a process that died', () => {
     const dir = tempDir();

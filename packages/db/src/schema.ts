@@ -63,6 +63,8 @@ export const users = pgTable(
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     /** When this person's Ghana Card and selfie were accepted (issue 32, ADR 069): the 'ID verified' badge. */
     idVerifiedAt: timestamp('id_verified_at', { withTimezone: true }),
+    /** The interface language this person last used (the dwa_lang cookie; ADR 073): their mail is written in it. */
+    locale: text('locale').notNull().default('en'),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_verified_phone_key').on(t.verifiedPhone)],
@@ -84,7 +86,14 @@ export const listings = pgTable(
     brand: text('brand'),
     type: text('type'),
     condition: text('condition'),
+    /** The kind of the listing's active paid boost (ADR 072), kept by the boosts module; never the seller's form. */
+    /**
+     * The badge (ADR 072, 076): URGENT while a paid Urgent boost runs, else FEATURED while a paid
+     * Featured boost runs, else NONE. Written by the boosts module only.
+     */
     promotion: text('promotion', { enum: ['NONE', 'FEATURED', 'URGENT'] }).notNull().default('NONE'),
+    /** A paid Featured boost runs (the featured slots, ADR 072): beside an Urgent one too (ADR 076). */
+    featured: boolean('featured').notNull().default(false),
     status: text('status', { enum: ['pending', 'active', 'inactive', 'expired', 'sold'] }).notNull().default('active'),
     region: text('region'),
     town: text('town'),
@@ -109,12 +118,13 @@ export const listings = pgTable(
     soldAt: timestamp('sold_at', { withTimezone: true }),
     soldToId: integer('sold_to_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /**
-     * The default ("newest") order key: the posting time in UTC, with FEATURED ads sorted as if
-     * posted 3 days later (docs/decisions/004-search.md). Without a zone because a generated column
-     * needs an immutable expression. Internal: never answered.
+     * The default ("newest") order key: the posting time in UTC, with URGENT ads (a paid boost)
+     * sorted as if posted 3 days later (docs/decisions/004-search.md, ADR 072: the urgent lift;
+     * a FEATURED ad keeps its own place and gets the featured slots). Without a zone because a
+     * generated column needs an immutable expression. Internal: never answered.
      */
     rankedAt: timestamp('ranked_at', { mode: 'string' }).generatedAlwaysAs(
-      sql`(created_at AT TIME ZONE 'UTC') + CASE WHEN promotion = 'FEATURED' THEN interval '3 days' ELSE interval '0 days' END`,
+      sql`(created_at AT TIME ZONE 'UTC') + CASE WHEN promotion = 'URGENT' THEN interval '3 days' ELSE interval '0 days' END`,
     ),
     /** The `popular` order key. */
     popularity: integer('popularity').generatedAlwaysAs(sql`likes_count + views_count`),
@@ -143,6 +153,8 @@ export const listings = pgTable(
     index('listings_subcategory_ranked_idx').on(t.status, t.category, t.subCategory, t.rankedAt.desc(), t.id.desc()),
     index('listings_category_price_idx').on(t.status, t.category, t.pricePesewas, t.id),
     index('listings_search_idx').using('gin', t.search),
+    // The featured slots' pool (ADR 072): the few active listings with a paid Featured boost.
+    index('listings_featured_idx').on(t.id).where(sql`status = 'active' AND featured`),
     index('listings_expiry_idx').on(t.expiresAt).where(sql`status = 'active' AND expires_at IS NOT NULL`),
     index('listings_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('listings_brand_trgm_idx').using('gin', sql`${t.brand} gin_trgm_ops`),
@@ -194,6 +206,10 @@ export const outbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** The HTML part (ADR 073); null for mail written before it. */
+    html: text('html'),
+    /** Extra headers the mail went out with (List-Unsubscribe, ...). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbox_to_idx').on(t.to, t.createdAt)],
@@ -211,6 +227,10 @@ export const mails = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** The mail as blocks (ADR 073): its HTML part is rendered from it when the job sends it; wiped with a code's words. */
+    doc: jsonb('doc').$type<Record<string, unknown>>(),
+    /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on a digest). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     sensitive: boolean('sensitive').notNull().default(false),
     status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
@@ -432,9 +452,15 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: ['activity', 'promo', 'support'] }).notNull().default('activity'),
-    kind: text('kind', { enum: ['comment', 'reply', 'like', 'report_review', 'approved', 'deactivated', 'message', 'courier_application', 'order', 'seller_application', 'delivery', 'ride', 'payout', 'dispute', 'saved_search', 'listing_expiry', 'deal_review'] }).notNull(),
+    kind: text('kind', { enum: ['comment', 'reply', 'like', 'report_review', 'approved', 'deactivated', 'message', 'courier_application', 'order', 'seller_application', 'delivery', 'ride', 'payout', 'dispute', 'saved_search', 'listing_expiry', 'deal_review', 'id_verification'] }).notNull(),
     title: text('title').notNull(),
     body: text('body'),
+    /**
+     * A notice of the notices catalog and its values (ADR 076): title and body are written from them
+     * in the reader's language when read; `title` and `body` keep the English text. Null: the stored text.
+     */
+    notice: text('notice'),
+    params: jsonb('params').$type<Record<string, unknown>>(),
     link: text('link'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     dedupeKey: text('dedupe_key'),
@@ -513,6 +539,8 @@ export const savedSearches = pgTable(
     name: text('name').notNull(),
     params: jsonb('params').$type<Record<string, string>>().notNull(),
     frequency: text('frequency', { enum: ['instant', 'daily', 'weekly', 'off'] }).notNull().default('instant'),
+    /** Whether its daily or weekly digest is also mailed (ADR 073); the mail's unsubscribe link turns it off. */
+    email: boolean('email').notNull().default(true),
     categoryKey: text('category_key').notNull().default(''),
     subCategory: text('sub_category'),
     regionKey: text('region_key').notNull().default(''),
@@ -1104,6 +1132,8 @@ export const payments = pgTable(
     /** What it pays: a checkout's orders, or a ride's fare (exactly one of the two). */
     checkoutId: integer('checkout_id').references(() => checkouts.id, { onDelete: 'restrict' }),
     rideId: integer('ride_id').references(() => rides.id, { onDelete: 'restrict' }),
+    /** Or a listing's paid boost (ADR 072). */
+    boostId: integer('boost_id').references((): AnyPgColumn => boosts.id, { onDelete: 'restrict' }),
     buyerId: integer('buyer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -1126,7 +1156,8 @@ export const payments = pgTable(
     index('payments_ride_idx').on(t.rideId, t.id.desc()).where(sql`ride_id IS NOT NULL`),
     index('payments_pending_idx').on(t.id).where(sql`status = 'pending'`),
     check('payments_amount_check', sql`${t.amountPesewas} > 0`),
-    check('payments_pays_one_check', sql`num_nonnulls(${t.checkoutId}, ${t.rideId}) = 1`),
+    index('payments_boost_idx').on(t.boostId, t.id.desc()).where(sql`boost_id IS NOT NULL`),
+    check('payments_pays_one_check', sql`num_nonnulls(${t.checkoutId}, ${t.rideId}, ${t.boostId}) = 1`),
   ],
 );
 
@@ -1206,6 +1237,57 @@ export const ledgerTransfers = pgTable(
     index('ledger_transfers_order_idx').on(t.orderId).where(sql`order_id IS NOT NULL`),
     index('ledger_transfers_ride_idx').on(t.rideId).where(sql`ride_id IS NOT NULL`),
   ],
+);
+
+/**
+ * A seller's paid boost of a listing (issue 33, ADR 072): featured or urgent, 7 or 30 days, at the
+ * price of its kind and duration when bought. Pending until its Mobile Money payment settles; active
+ * from then until `ends_at` (a job ends it), or refunded by an admin. One pending or active boost
+ * per listing at a time.
+ */
+export const boosts = pgTable(
+  'boosts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Null once the seller deleted the listing: the boost, its payment and receipt stay (the money moved). */
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    /** The listing's title when bought, for the receipt. */
+    listingTitle: text('listing_title').notNull(),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: ['featured', 'urgent'] }).notNull(),
+    days: integer('days').notNull(),
+    amountPesewas: bigint('amount_pesewas', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['pending', 'active', 'ended', 'failed', 'refunded'] }).notNull().default('pending'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedBy: integer('refunded_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('boosts_seller_idx').on(t.sellerId, t.id.desc()),
+    index('boosts_listing_idx').on(t.listingId, t.id.desc()),
+    /** One live boost of each kind per listing: a Featured and an Urgent one may run together (ADR 076). */
+    uniqueIndex('boosts_one_live_key').on(t.listingId, t.kind).where(sql`status IN ('pending', 'active')`),
+    check('boosts_days_check', sql`${t.days} IN (7, 30)`),
+    check('boosts_amount_check', sql`${t.amountPesewas} > 0`),
+  ],
+);
+
+/** A boost's price per kind and duration, where an admin changed it from the configured default (ADR 072). */
+export const boostPrices = pgTable(
+  'boost_prices',
+  {
+    kind: text('kind', { enum: ['featured', 'urgent'] }).notNull(),
+    days: integer('days').notNull(),
+    amountPesewas: bigint('amount_pesewas', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.days] }), check('boost_prices_amount_check', sql`${t.amountPesewas} > 0`)],
 );
 
 /** A category's own listing lifetime, where it differs from LISTING_TTL_DAYS (admin console, ADR 066). */
@@ -1603,6 +1685,10 @@ export const reviews = pgTable(
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** Why an admin hid it (ADR 074): its author is told beside their review. */
+    hiddenReason: text('hidden_reason'),
+    /** Up to 3 photos (ADR 074): storage keys of WebP variants (`<key>-320.webp`, `<key>-640.webp`), public like listing photos. */
+    photoKeys: text('photo_keys').array().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [
@@ -1612,6 +1698,35 @@ export const reviews = pgTable(
     index('reviews_seller_idx').on(t.sellerId, t.createdAt.desc()),
     index('reviews_seller_rating_idx').on(t.sellerId, t.rating, t.createdAt.desc()),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * A report of a review to the moderators (issue 32, ADR 074): one per person per review, ever (a
+ * second is refused, not reopened). An admin hides the review (resolution hidden) or keeps it
+ * (dismissed); either resolves every open report of the review.
+ */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: ['fake', 'offensive', 'personal_info', 'spam', 'other'] }).notNull(),
+    comment: text('comment'),
+    status: text('status', { enum: ['open', 'resolved'] }).notNull().default('open'),
+    resolution: text('resolution', { enum: ['hidden', 'dismissed'] }),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('review_reports_person_key').on(t.reviewId, t.userId),
+    index('review_reports_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
   ],
 );
 

@@ -297,4 +297,12 @@ export const phoneRegisterAnswerSchema = smsCodeSentAnswerSchema.extend({ user_i
 export const phoneAddAnswerSchema = smsCodeSentAnswerSchema.extend({ phone: z.string() });
 export const smsOutboxMessageSchema = z.object({ to: z.string(), text: z.string(), created_at: z.string() });
 
-export const outboxMessageSchema = z.object({ to: z.string(), subject: z.string(), text: z.string(), created_at: z.string() });
+/** A mail in the dev outbox: both its parts (ADR 073; `html` null for one written before) and its extra headers. */
+export const outboxMessageSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  headers: z.record(z.string(), z.string()),
+  created_at: z.string(),
+});

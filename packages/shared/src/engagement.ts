@@ -32,7 +32,7 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 
 export const NOTIFICATION_TYPES = ['activity', 'promo', 'support'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-export const NOTIFICATION_KINDS = ['comment', 'reply', 'like', 'report_review', 'approved', 'deactivated', 'message', 'courier_application', 'order', 'seller_application', 'delivery', 'ride', 'payout', 'dispute', 'saved_search', 'listing_expiry', 'deal_review'] as const;
+export const NOTIFICATION_KINDS = ['comment', 'reply', 'like', 'report_review', 'approved', 'deactivated', 'message', 'courier_application', 'order', 'seller_application', 'delivery', 'ride', 'payout', 'dispute', 'saved_search', 'listing_expiry', 'deal_review', 'id_verification'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const ENGAGEMENT_MESSAGES = {

@@ -1,7 +1,10 @@
-// The error body every API answer uses (the spec's client reads `detail`).
+import type { ProblemParams } from './problems';
 
-export type ValidationIssue = { loc: (string | number)[]; msg: string; type: string };
-export type ErrorBody = { detail: string | ValidationIssue[] };
+// The error body every API answer uses (the spec's client reads `detail`), with the machine `code`
+// and its `params` beside it and beside each issue's `msg` (RFC 9457 extension members, ADR 077).
+
+export type ValidationIssue = { loc: (string | number)[]; msg: string; type: string; code?: string; params?: ProblemParams };
+export type ErrorBody = { detail: string | ValidationIssue[]; code?: string; params?: ProblemParams };
 
 /** One line of text for a toast, from whatever error body the API answered. */
 export function errorMessage(body: unknown, fallback: string): string {

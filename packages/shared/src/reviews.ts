@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idField } from './fields';
 import { cleanText } from './input-text';
+import { MODERATION_MESSAGES, REASON_MAX } from './moderation';
+import { SCORE_MONTHS } from './scores';
 
 // Reviews and seller scores (issue 32, ADR 059). A buyer reviews the seller of a delivered order
 // (1-5 stars and a few words), once per order, within the review window; they may edit it until the
@@ -13,12 +15,14 @@ export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const REVIEW_BODY_MAX = 1000;
 export const REVIEW_REPLY_MAX = 1000;
 export const REVIEW_PAGE_SIZE = 10;
-/** The months of reviews a seller's score counts. */
-export const SCORE_MONTHS = 12;
-/** The platform prior every score starts from (ADR 059). */
-export const SCORE_PRIOR = 4;
-/** How many reviews' worth of weight the prior has (ADR 059). */
-export const SCORE_PRIOR_WEIGHT = 10;
+/** Why a person reports a review to the moderators (ADR 074). */
+export const REVIEW_REPORT_REASONS = ['fake', 'offensive', 'personal_info', 'spam', 'other'] as const;
+export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number];
+export const REVIEW_REPORT_COMMENT_MAX = 500;
+/** Photos a review may show (ADR 074), each a picture under 10 MB. */
+export const REVIEW_PHOTOS_MAX = 3;
+export const REVIEW_HIDE_REASON_MAX = REASON_MAX;
+export { SCORE_MONTHS, SCORE_PRIOR, SCORE_PRIOR_WEIGHT, smoothedScore } from './scores';
 /** A chat counts as answered when the seller's first reply came within this many hours. */
 export const RESPONSE_WINDOW_HOURS = 24;
 /** Below this many chats (or answered chats, for the reply time) a seller's figure is not shown. */
@@ -49,6 +53,20 @@ export const REVIEW_MESSAGES = {
   dealNotReviewed: 'This deal has no review yet.',
   sort: 'Sort by newest or lowest.',
   page: 'Enter a page number from 1.',
+  reportReason: 'Choose why you are reporting this review.',
+  reportComment: `Details can be at most ${REVIEW_REPORT_COMMENT_MAX} characters.`,
+  reportOwn: 'You cannot report your own review. You can edit it instead.',
+  reportDuplicate: 'You have already reported this review.',
+  reportThanks: 'Thank you for reporting this review. Our team will look at it.',
+  hideReason: 'Say why the review is hidden: its author is told.',
+  alreadyHidden: 'This review is already hidden.',
+  notHidden: 'This review is not hidden.',
+  noOpenReports: 'This review has no open reports.',
+  photos: `A review can have at most ${REVIEW_PHOTOS_MAX} photos, each a picture under 10 MB.`,
+  photo: 'That file is not a picture we can read (JPEG, PNG, WebP, HEIC, GIF or AVIF).',
+  photoMissing: 'Choose a photo to add.',
+  notYourPhotos: 'Only the author of a review can change its photos.',
+  photoNotFound: 'Photo not found',
 } as const;
 const M = REVIEW_MESSAGES;
 
@@ -72,6 +90,7 @@ export const reviewReplyInputSchema = z.object({ reply: text(M.reply, REVIEW_REP
 export const reviewOrderParamsSchema = z.object({ id: idField('Enter a valid order id.') });
 export const reviewListingParamsSchema = z.object({ id: idField('Enter a valid listing id.') });
 export const reviewParamsSchema = z.object({ id: idField('Enter a valid review id.') });
+export const reviewPhotoParamsSchema = reviewParamsSchema.extend({ index: z.coerce.number({ error: M.photoNotFound }).int(M.photoNotFound).min(0, M.photoNotFound).max(REVIEW_PHOTOS_MAX - 1, M.photoNotFound) });
 export const sellerParamsSchema = z.object({ id: idField('Enter a valid seller id.') });
 export const sellerReviewsQuerySchema = z.object({
   sort: z.enum(REVIEW_SORTS, { error: M.sort }).default('newest'),
@@ -85,6 +104,7 @@ export const reviewSchema = z.object({
   order_id: z.number().int().nullable().describe('the delivered shop order reviewed; null for a classified deal'),
   listing_id: z.number().int().nullable().describe('the classified ad its seller marked sold to the reviewer; null for a shop order'),
   seller_id: z.number().int(),
+  source: z.enum(['order', 'deal']).describe('order: a delivered shop order; deal: a classified ad its seller marked sold to the reviewer'),
   buyer_name: z.string().describe("the reviewer's first name and initial"),
   rating: z.number().int().min(1).max(5),
   body: z.string(),
@@ -92,6 +112,9 @@ export const reviewSchema = z.object({
   replied_at: iso.nullable(),
   created_at: iso,
   updated_at: iso,
+  hidden: z.boolean().describe('hidden by a moderator (ADR 074): only its author and its seller still see it'),
+  hidden_reason: z.string().nullable().describe("the moderator's reason, told to the review's author and seller; null when not hidden"),
+  photos: z.array(z.object({ small: z.string().describe('320 px wide'), large: z.string().describe('640 px wide') })).describe(`up to ${REVIEW_PHOTOS_MAX}, EXIF stripped`),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -156,17 +179,6 @@ export const sellerReviewsPageSchema = z.object({
 export type SellerReviewsPage = z.infer<typeof sellerReviewsPageSchema>;
 
 /**
- * The smoothed (Bayesian) average of ADR 059: (C * m + sum) / (C + n), where m is the platform prior
- * and C its weight in reviews. Null without reviews; otherwise rounded to one decimal.
- */
-export function smoothedScore(ratings: { count: number; sum: number }, prior = SCORE_PRIOR, weight = SCORE_PRIOR_WEIGHT): number | null {
-  if (ratings.count <= 0) return null;
-  // In tenths over whole numbers, as the database's seller_score_tenths (migration 0029) computes it:
-  // a halfway value is then exact, and both round it up alike.
-  return Math.round((10 * weight * prior + 10 * ratings.sum) / (weight + ratings.count)) / 10;
-}
-
-/**
  * A seller's habits from the raw facts: each chat's minutes to the seller's first answer (null: never
  * answered), and the placed and seller-cancelled order counts. Figures on too few cases are null.
  */
@@ -183,3 +195,79 @@ export function sellerHabits(replyMinutes: (number | null)[], orders: { placed: 
     orders: orders.placed,
   };
 }
+
+// ---- reports of reviews and their moderation (ADR 074) ----
+
+export const reviewReportInputSchema = z.object({
+  reason: z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(REVIEW_REPORT_REASONS, { error: M.reportReason })),
+  comment: z
+    .string({ error: M.reportComment })
+    .transform(cleanText)
+    .pipe(z.string().max(REVIEW_REPORT_COMMENT_MAX, M.reportComment))
+    .nullish()
+    .transform((value) => value || null),
+});
+export type ReviewReportInput = z.output<typeof reviewReportInputSchema>;
+
+export const reviewReportSchema = z.object({
+  id: z.number().int(),
+  review_id: z.number().int(),
+  reason: z.enum(REVIEW_REPORT_REASONS),
+  comment: z.string().nullable(),
+  status: z.enum(['open', 'resolved']),
+  created_at: iso,
+  message: z.string(),
+});
+export type ReviewReport = z.infer<typeof reviewReportSchema>;
+
+const limitField = z.coerce.number({ error: 'limit must be a whole number from 1 to 100.' }).int('limit must be a whole number from 1 to 100.').min(1, 'limit must be a whole number from 1 to 100.').max(100, 'limit must be a whole number from 1 to 100.').default(50);
+
+export const reportedReviewsQuerySchema = z.object({
+  status: z.enum(['open', 'resolved'], { error: "status must be 'open' or 'resolved'." }).default('open'),
+  limit: limitField,
+  cursor: z.string().max(200, 'cursor is not valid: use the next_cursor of the previous page.').optional(),
+});
+export type ReportedReviewsQuery = z.output<typeof reportedReviewsQuerySchema>;
+
+export const reportedReviewSchema = z.object({
+  review: reviewSchema,
+  seller: z.object({ id: z.number().int(), name: z.string() }),
+  reports: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        reason: z.enum(REVIEW_REPORT_REASONS),
+        details: z.string().nullable(),
+        reporter: z.object({ id: z.number().int(), name: z.string() }),
+        created_at: iso,
+        status: z.enum(['open', 'resolved']),
+      }),
+    )
+    .describe('every report of the review (open and resolved, the newest 100), newest first'),
+  open_count: z.number().int(),
+  latest_report_at: iso.describe('the newest report with the status asked for'),
+});
+export const reportedReviewsPageSchema = z.object({ results: z.array(reportedReviewSchema), next_cursor: z.string().nullable() });
+export type ReportedReview = z.infer<typeof reportedReviewSchema>;
+export type ReportedReviewsPage = z.infer<typeof reportedReviewsPageSchema>;
+
+export const REVIEW_MODERATION_ACTIONS = ['hide', 'restore', 'dismiss'] as const;
+export type ReviewModerationAction = (typeof REVIEW_MODERATION_ACTIONS)[number];
+
+/** PATCH /admin/reviews/{id}: hide (needs a reason, told to the author), restore, or dismiss the open reports. */
+export const reviewModerationInputSchema = z.object({
+  action: z.enum(REVIEW_MODERATION_ACTIONS, { error: "action must be 'hide', 'restore' or 'dismiss'." }),
+  reason: z
+    .string({ error: M.hideReason })
+    .transform(cleanText)
+    .pipe(z.string().max(REVIEW_HIDE_REASON_MAX, MODERATION_MESSAGES.reasonMax))
+    .nullish()
+    .transform((value) => value || null),
+});
+export type ReviewModerationInput = z.output<typeof reviewModerationInputSchema>;
+
+export const reviewModerationSchema = z.object({
+  review: reviewSchema,
+  resolved_count: z.number().int().describe('open reports this decision resolved'),
+});
+export type ReviewModeration = z.infer<typeof reviewModerationSchema>;

@@ -1,23 +1,13 @@
 import { z } from 'zod';
 import { pesewasToCedis } from './money';
+import { SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_MESSAGES, SAVED_SEARCH_NAME_MAX } from './saved-searches-constants';
 import { checkSearchAcross, searchFilterFields, searchPageFields, searchQueryString, type SearchParams, type SearchSort } from './search';
 
 // Saved searches and their alerts (issue 33, ADR 060): an Explore query kept under a name, with how
 // often its new matches are told (instant, daily or weekly digest, or off).
 
-export const SAVED_SEARCH_LIMIT = 20;
-export const SAVED_SEARCH_NAME_MAX = 80;
-export const SAVED_SEARCH_FREQUENCIES = ['instant', 'daily', 'weekly', 'off'] as const;
-export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
-
-export const SAVED_SEARCH_MESSAGES = {
-  limit: `You can keep at most ${SAVED_SEARCH_LIMIT} saved searches. Delete one to save another.`,
-  notFound: 'Saved search not found.',
-  name: `Name must be 1 to ${SAVED_SEARCH_NAME_MAX} characters.`,
-  frequency: `frequency must be one of: ${SAVED_SEARCH_FREQUENCIES.join(', ')}.`,
-  id: 'Saved search ID must be a positive whole number.',
-  nothingToChange: 'Give a new name or a new frequency.',
-} as const;
+export { SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_LIMIT, SAVED_SEARCH_MESSAGES, SAVED_SEARCH_NAME_MAX } from './saved-searches-constants';
+export type { SavedSearchFrequency } from './saved-searches-constants';
 
 const M = SAVED_SEARCH_MESSAGES;
 
@@ -47,13 +37,15 @@ export const savedSearchInputSchema = z.object({
   name: nameSchema.optional(),
   query: savedSearchQuerySchema,
   frequency: frequencySchema.default('instant'),
+  /** Whether the daily or weekly digest is also mailed (ADR 073). */
+  email: z.boolean({ error: M.email }).default(true),
 });
 export type SavedSearchInput = z.input<typeof savedSearchInputSchema>;
 
-/** `PATCH /api/v1/saved-searches/:id`: rename, or change how often. */
+/** `PATCH /api/v1/saved-searches/:id`: rename, change how often, or whether the digest is mailed. */
 export const savedSearchChangeSchema = z
-  .object({ name: nameSchema.optional(), frequency: frequencySchema.optional() })
-  .refine((value) => value.name !== undefined || value.frequency !== undefined, M.nothingToChange);
+  .object({ name: nameSchema.optional(), frequency: frequencySchema.optional(), email: z.boolean({ error: M.email }).optional() })
+  .refine((value) => value.name !== undefined || value.frequency !== undefined || value.email !== undefined, M.nothingToChange);
 export type SavedSearchChange = z.input<typeof savedSearchChangeSchema>;
 
 export const savedSearchIdParamsSchema = z.object({
@@ -65,11 +57,16 @@ export const savedSearchSchema = z.object({
   name: z.string(),
   query: z.record(z.string(), z.string()).describe('the Explore URL parameters, as strings (prices in cedis)'),
   frequency: z.enum(SAVED_SEARCH_FREQUENCIES),
+  email: z.boolean().describe('whether the daily or weekly digest is also mailed; the mail\'s unsubscribe link turns it off'),
   link: z.string().describe('the Explore URL of this search'),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
+
+/** What the unsubscribe link answers: the search it stops mailing, and whether it still mails. */
+export const savedSearchUnsubscribeSchema = z.object({ id: z.number().int(), name: z.string(), email: z.boolean() });
+export type SavedSearchUnsubscribe = z.infer<typeof savedSearchUnsubscribeSchema>;
 
 export const savedSearchListSchema = z.object({ results: z.array(savedSearchSchema), limit: z.number().int() });
 export type SavedSearchList = z.infer<typeof savedSearchListSchema>;

@@ -160,6 +160,10 @@ export const listingSearchPageSchema = z.object({
   total_is_estimate: z.boolean().describe('true when total is the planner\'s estimate (more than 1,000 matches), false when it is exact'),
   next_cursor: z.string().nullable().describe('pass as cursor for the next page; null on the last page'),
   fuzzy: z.boolean().describe('true when q matched (almost) no words, so the results are listings whose title or brand looks like q'),
+  featured: z
+    .array(listingSchema)
+    .max(2)
+    .describe("at most 2 listings with a paid Featured boost that match the query and filters, shown labelled 'Featured' above the page (ADR 072); they also keep their place in results"),
 });
 export type ListingSearchPage = z.infer<typeof listingSearchPageSchema>;
 

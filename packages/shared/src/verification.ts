@@ -32,6 +32,15 @@ export const VERIFICATION_MESSAGES = {
 } as const;
 const M = VERIFICATION_MESSAGES;
 
+/** The seller's notice of a decision on their identity check (ADR 074), in the words the web translates. */
+export const ID_NOTICE = {
+  verifiedTitle: 'Your identity is verified.',
+  verifiedBody: 'Your seller page and your listings now show the ID verified badge.',
+  rejectedTitle: 'Your identity check was not approved.',
+  rejectedBody: (reason: string) => `Reason: ${reason}. You can try again with a new selfie and card photo.`,
+  rejectedBodyPlain: 'You can try again with a new selfie and card photo.',
+} as const;
+
 /** GHA-123456789-0: the NIA's personal ID number, as printed on the card. */
 export const GHANA_CARD_PATTERN = /^GHA-\d{9}-\d$/;
 

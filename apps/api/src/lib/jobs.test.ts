@@ -183,7 +183,7 @@ describe('the job queue', () => {
 
     const refused = await post(waiting.id, 'discard');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ detail: 'Only a failed job can be tried again or discarded.' });
+    expect(refused.json()).toMatchObject({ detail: 'Only a failed job can be tried again or discarded.' });
     expect((await post('999999999', 'retry')).statusCode).toBe(404);
     const customer = await createUser(ctx);
     expect((await post(failed.id, 'discard', customer)).statusCode).toBe(403);

@@ -5,6 +5,7 @@ import { users } from '@dwa/db/schema';
 import type { UserType } from '@dwa/shared/catalogue';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 import { verifyToken } from '../lib/tokens';
+import { cookieLocale, type Locale } from '../lib/locale';
 
 // Bearer-token authentication. `app.authenticate` requires a valid token, `app.optionalAuth`
 // reads one when present; both put the caller on `request.user`. The token version is checked
@@ -63,21 +64,29 @@ async function authPlugin(app: FastifyInstance) {
     if (!header) return null;
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw new UnauthorizedError('Invalid authorization header');
-    const user = await userFromToken(match[1]);
+    const user = await signedIn(match[1], cookieLocale(request.headers.cookie));
     if (!user) throw new UnauthorizedError('Your session has expired. Please log in again.');
     return user;
   }
 
-  async function userFromToken(token: string): Promise<AuthUser | null> {
+  /**
+   * The token's person. `chosen`: the language the request's dwa_lang cookie names; when it differs
+   * from the one kept for the person, it is kept (their mail is written in it, ADR 073). A write only
+   * when someone changes language.
+   */
+  async function signedIn(token: string, chosen: Locale | null): Promise<AuthUser | null> {
     const claims = await verifyToken(token, app.deps.config.jwtSecret, ACCESS_TOKEN);
     if (!claims) return null;
     const [row] = await app.deps.db
-      .select({ id: users.id, userType: users.userType, email: users.email, name: users.name, ver: users.tokenVersion, isActive: users.isActive })
+      .select({ id: users.id, userType: users.userType, email: users.email, name: users.name, ver: users.tokenVersion, isActive: users.isActive, locale: users.locale })
       .from(users)
       .where(eq(users.id, claims.sub));
     if (!row || row.ver !== claims.ver || !row.isActive) return null;
+    if (chosen && chosen !== row.locale) await app.deps.db.update(users).set({ locale: chosen }).where(eq(users.id, row.id));
     return { id: row.id, userType: row.userType, email: row.email, name: row.name };
   }
+
+  const userFromToken = (token: string): Promise<AuthUser | null> => signedIn(token, null);
 
   app.decorate('userFromToken', userFromToken);
 

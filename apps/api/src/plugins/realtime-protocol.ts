@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import { AUTH_TIMEOUT_MS, BEARER_PROTOCOL, REALTIME_PATH, WS_CLOSE, authFrameSchema, clientFrameSchema, type TypingFrame } from '@dwa/shared/realtime';
 import type { AuthUser } from './auth';
 import type { Client, SocketRegistry } from './realtime-sockets';
+import { problemBody } from '../lib/problem';
 
 // The socket protocol of docs/realtime.md: GET /api/v1/chat/ws, signed in by a first `auth` frame
 // (or the `bearer` subprotocol) within AUTH_TIMEOUT_MS, then `ping` and `typing` frames from the
@@ -122,7 +123,7 @@ export function registerSocketRoute(app: FastifyInstance, deps: ProtocolDeps): v
         'A plain HTTP GET answers 426.',
     },
     // Without an upgrade: say how to use it instead of a bare 404.
-    handler: async (_request, reply) => reply.status(426).header('upgrade', 'websocket').send({ detail: 'Connect with a WebSocket (docs/realtime.md).' }),
+    handler: async (_request, reply) => reply.status(426).header('upgrade', 'websocket').send(problemBody(426, 'Connect with a WebSocket (docs/realtime.md).', { code: 'realtime.websocket_required', params: {} })),
     wsHandler: (socket, request) => {
       onSocket(socket, request);
     },

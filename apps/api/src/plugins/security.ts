@@ -82,10 +82,10 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
     ...(options.shared ? { store: sharedStore(options.shared), skipOnError: true } : {}),
     allowList: (request) =>
       !request.url.startsWith('/api/') || (options.internalKey !== undefined && request.headers[INTERNAL_KEY_HEADER] === options.internalKey),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.ceil(context.ttl / 1000);
+      return { statusCode: 429, message: `Too many requests. Please try again in ${seconds} seconds.` };
+    },
   });
 }
 

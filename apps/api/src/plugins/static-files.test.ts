@@ -27,7 +27,7 @@ describe('uploads under /static', () => {
   it('answers a missing file with 404, not 500', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/static/listings/gone-320.webp' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: 'Not Found' });
+    expect(res.json()).toMatchObject({ detail: 'Not Found' });
   });
 
   it('answers a file that vanishes mid-request with 404, not 500', async () => {
@@ -39,7 +39,7 @@ describe('uploads under /static', () => {
     });
     const res = await app.inject({ method: 'GET', url: '/vanished' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: 'Not Found' });
+    expect(res.json()).toMatchObject({ detail: 'Not Found' });
     expect(res.body).not.toContain('/uploads/');
     await app.close();
   });

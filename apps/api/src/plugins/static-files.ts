@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { isSafeKey, type Storage } from '../lib/storage';
 import { PRIVATE_PREFIX } from '../lib/private-storage';
+import { problemBody } from '../lib/problem';
 
 // Serves the built web app (hashed assets precompressed with brotli and gzip at build, cached for a
 // year; index.html never cached; deep links fall back to index.html) and the uploads under /static:
@@ -159,7 +160,7 @@ async function staticFilesPlugin(app: FastifyInstance, options: StaticOptions) {
       }
     }
     if (hasWeb && wantsPage) return await sendShell(request, reply, path);
-    return reply.status(404).send({ detail: 'Not Found' });
+    return reply.status(404).send(problemBody(404, 'Not Found'));
   });
 
   /** The app's shell (the browser renders the page): 404 for an address the app has no page for, so links and crawlers see it. */

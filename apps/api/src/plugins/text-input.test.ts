@@ -17,7 +17,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const refused = (loc: (string | number)[]) => ({ detail: [{ loc, msg: TEXT_CHARACTERS_MESSAGE, type: 'string_characters' }] });
+const refused = (loc: (string | number)[]) => ({
+  code: 'validation_failed',
+  params: {},
+  detail: [{ loc, msg: TEXT_CHARACTERS_MESSAGE, type: 'string_characters', code: 'input-text.text_characters', params: {} }],
+});
 const storedName = async () => (await ctx.deps.db.select({ name: users.name }).from(users).where(eq(users.id, user.id)))[0]!.name;
 
 describe('the text-input plugin', () => {

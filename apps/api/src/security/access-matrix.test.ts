@@ -8,6 +8,7 @@ import { listOperations, operationName, sample, type OpenApiDocument } from '../
 import type { TestContext } from '../../test/helpers';
 import { multipart } from '../../test/multipart';
 import { rideBody } from '../../test/factories/rides';
+import { signUnsubscribe } from '../modules/saved-searches/unsubscribe-token';
 import {
   courierApplication,
   createSecurityApp,
@@ -41,8 +42,8 @@ type Row = [operation: string, who: string, expected: Expected, body?: unknown];
 type Fixture = {
   /** Everyone the rows name (null: anonymous). */
   people: Record<string, Who>;
-  /** Values for the {placeholders} of the rows' paths. */
-  ids: Record<string, number>;
+  /** Values for the {placeholders} of the rows' paths (ids, and the odd signed token). */
+  ids: Record<string, number | string>;
   /** The resource as its owner (or, for moderation queues, an admin) reads it back. */
   readBack: () => Promise<unknown>;
   /** Who has no business with the resource: whatever they are answered, it must not change, nor tell them the secrets. */
@@ -137,7 +138,15 @@ const RESOURCES: Resource[] = [
       ['POST /reviews/{review}/reply', 'A', 403, { reply: 'The buyer replies' }],
       ['POST /reviews/{review}/reply', 'anonymous', 401, { reply: 'Anonymous replies' }],
       ['GET /sellers/{seller}/reviews', 'anonymous', 200],
+      ['POST /reviews/{review}/photos', 'B', DENIED, PHOTO],
+      ['POST /reviews/{review}/photos', 'otherSeller', DENIED, PHOTO],
+      ['POST /reviews/{review}/photos', 'seller', 403, PHOTO],
+      ['POST /reviews/{review}/photos', 'anonymous', 401, PHOTO],
+      ['DELETE /reviews/{review}/photos/0', 'B', DENIED],
+      ['DELETE /reviews/{review}/photos/0', 'seller', 403],
+      ['DELETE /reviews/{review}/photos/0', 'anonymous', 401],
       ['PUT /orders/{order}/review', 'A', 200, { rating: 5, body: 'Ready on time' }],
+      ['POST /reviews/{review}/photos', 'A', 200, PHOTO],
       ['POST /reviews/{review}/reply', 'seller', 200, { reply: 'Thank you' }],
     ],
   },
@@ -512,6 +521,31 @@ const RESOURCES: Resource[] = [
     ],
   },
   {
+    // The digest mail's unsubscribe link (ADR 073): the signed token is the authority, signed out;
+    // a forged one, or another search's, is refused whoever calls and changes nothing.
+    name: "a saved search's unsubscribe link",
+    setup: async () => {
+      const [A, B] = [await person('CUSTOMER', 'Unsubscribe Owner'), await person('CUSTOMER', 'Unsubscribe Stranger')];
+      const search = (await ok<{ id: number }>(201, 'POST', '/saved-searches', A, { name: 'Secret mailing hunt', query: { q: 'secret' }, frequency: 'daily' })).id;
+      const other = (await ok<{ id: number }>(201, 'POST', '/saved-searches', B, { name: 'Stranger hunt', query: { q: 'other' }, frequency: 'daily' })).id;
+      const secret = ctx.deps.config.unsubscribeSecret;
+      const token = signUnsubscribe(secret, search, A.id);
+      const ids = { search, token, forged: signUnsubscribe('not-the-server-secret-but-long-enough', search, A.id), other: signUnsubscribe(secret, other, B.id), mine: signUnsubscribe(secret, other, A.id) };
+      const readBack = () => read(`/saved-searches/${search}`, A);
+      return { people: { A, B, anonymous, link: null }, ids, readBack, outsiders: ['B', 'anonymous'], secrets: ['Secret mailing hunt'] };
+    },
+    rows: [
+      ['GET /saved-searches/{search}/unsubscribe?token={forged}', 'anonymous', 403],
+      ['POST /saved-searches/{search}/unsubscribe?token={forged}', 'anonymous', 403],
+      ['POST /saved-searches/{search}/unsubscribe?token={forged}', 'B', 403],
+      ['POST /saved-searches/{search}/unsubscribe?token={other}', 'B', 403],
+      ['POST /saved-searches/{search}/unsubscribe?token={mine}', 'anonymous', 403],
+      ['POST /saved-searches/{search}/unsubscribe', 'anonymous', 422],
+      ['GET /saved-searches/{search}/unsubscribe?token={token}', 'link', 200],
+      ['POST /saved-searches/{search}/unsubscribe?token={token}', 'link', 200],
+    ],
+  },
+  {
     name: "a person's push subscription (a device)",
     setup: async () => {
       const [A, B] = [await person('CUSTOMER', 'Push Owner'), await person('CUSTOMER', 'Push Stranger')];
@@ -624,6 +658,34 @@ const RESOURCES: Resource[] = [
     ],
   },
   {
+    name: "a seller's paid boost of their listing, and its receipt (ADR 072)",
+    setup: async () => {
+      const [A, B, admin] = [await person('SELLER', 'Boosting Seller'), await person('SELLER', 'Boost Stranger'), await person('ADMIN', 'Boost Admin')];
+      const listing = await postListing(ctx, A);
+      await ctx.deps.db.update(listings).set({ status: 'active' }).where(eq(listings.id, listing));
+      const boost = (await ok<{ id: number }>(201, 'POST', '/boosts', A, { listing_id: listing, kind: 'featured', days: 7, momo_network: 'MTN', momo_number: '024 555 9876' })).id;
+      const readBack = () => read(`/boosts?listing_id=${listing}`, A);
+      return { people: { A, B, admin, anonymous }, ids: { listing, boost }, readBack, outsiders: ['B', 'anonymous'], secrets: [A.email, '+233245559876', '24 555 9876'] };
+    },
+    rows: [
+      ['GET /boosts/{boost}', 'B', 404],
+      ['GET /boosts/{boost}', 'anonymous', 401],
+      ['GET /boosts/{boost}/receipt', 'B', 404],
+      ['GET /boosts/{boost}/receipt', 'anonymous', 401],
+      ['GET /boosts', 'B', 200],
+      ['GET /boosts', 'anonymous', 401],
+      ['POST /boosts', 'B', 403, { listing_id: '{listing}', kind: 'urgent', days: 30, momo_network: 'MTN', momo_number: '024 555 1111' }],
+      ['POST /boosts', 'anonymous', 401, { listing_id: '{listing}', kind: 'urgent', days: 30, momo_network: 'MTN', momo_number: '024 555 1111' }],
+      ['POST /admin/boosts/{boost}/refund', 'A', 403],
+      ['POST /admin/boosts/{boost}/refund', 'B', 403],
+      ['POST /admin/boosts/{boost}/refund', 'anonymous', 401],
+      ['PUT /admin/boosts/prices', 'A', 403, { prices: [{ kind: 'featured', days: 7, amount: 1 }] }],
+      ['GET /admin/boosts', 'B', 403],
+      ['GET /boosts/{boost}', 'admin', 200],
+      ['GET /boosts/{boost}', 'A', 200],
+    ],
+  },
+  {
     name: 'a report of a listing (moderated by admins only)',
     setup: async () => {
       const [A, seller, admin] = [await person('CUSTOMER', 'Reporter'), await person('SELLER', 'Reported Seller'), await person('ADMIN', 'Report Admin')];
@@ -640,6 +702,32 @@ const RESOURCES: Resource[] = [
       ['PATCH /admin/reports/{report}', 'A', 403, { action: 'deactivate' }],
       ['PATCH /admin/reports/{report}', 'anonymous', 401, { action: 'deactivate' }],
       ['PATCH /admin/reports/{report}', 'admin', 200, { action: 'dismiss' }],
+    ],
+  },
+  {
+    name: 'a report of a review, and hiding the review (moderated by admins only, ADR 074)',
+    setup: async () => {
+      const [A, seller, B, admin] = [await person('CUSTOMER', 'Review Reporter'), await person('SELLER', 'Reported Review Seller'), await person('CUSTOMER', 'Review Report Stranger'), await person('ADMIN', 'Review Admin')];
+      const order = await deliveredOrder(B, seller);
+      const review = (await ok<{ id: number }>(201, 'POST', `/orders/${order}/review`, B, { rating: 1, body: 'Rude seller, call 024 000 1111' })).id;
+      await ok(201, 'POST', `/reviews/${review}/report`, A, { reason: 'personal_info', comment: 'Reported by a named customer' });
+      const readBack = async () => ({ queue: await read('/admin/reported-reviews', admin), review: await read(`/orders/${order}/review`, B), page: await ok(200, 'GET', `/sellers/${seller.id}/reviews`, null) });
+      return { people: { A, seller, B, admin, anonymous }, ids: { review }, readBack, outsiders: ['anonymous'], secrets: ['Reported by a named customer', A.email] };
+    },
+    rows: [
+      ['POST /reviews/{review}/report', 'anonymous', 401, { reason: 'spam' }],
+      ['POST /reviews/{review}/report', 'B', 403, { reason: 'spam' }],
+      ['POST /reviews/{review}/report', 'A', 409, { reason: 'spam' }],
+      ['GET /admin/reported-reviews', 'A', 403],
+      ['GET /admin/reported-reviews', 'seller', 403],
+      ['GET /admin/reported-reviews', 'anonymous', 401],
+      ['PATCH /admin/reviews/{review}', 'seller', 403, { action: 'hide', reason: 'The seller hides it' }],
+      ['PATCH /admin/reviews/{review}', 'B', 403, { action: 'restore' }],
+      ['PATCH /admin/reviews/{review}', 'A', 403, { action: 'hide', reason: 'The reporter hides it' }],
+      ['PATCH /admin/reviews/{review}', 'anonymous', 401, { action: 'hide', reason: 'Anonymous hides it' }],
+      ['GET /admin/reported-reviews', 'admin', 200],
+      ['POST /reviews/{review}/report', 'seller', 201, { reason: 'personal_info' }],
+      ['PATCH /admin/reviews/{review}', 'admin', 200, { action: 'hide', reason: 'Personal details' }],
     ],
   },
   {

@@ -18,8 +18,8 @@ import { badAuthorizations, createSecurityApp, seedWorld, type Who } from '../..
 // the wrong type, 100k-character strings, 10,000 levels of nesting, 1e308, Infinity, NUL; other
 // content types; broken multipart; a body over the limit; forged, expired and signed-out tokens.
 // Operations that need a token are called by a user of each role (each case by the next role in
-// turn, a few by every role). Nothing may answer a 5xx; every 4xx is a JSON `{detail}` (ADR 002);
-// input that breaks what the operation declares gets a 4xx.
+// turn, a few by every role). Nothing may answer a 5xx; every 4xx is a JSON `{detail}` (ADR 002)
+// with its `code` and `params` (ADR 077); input that breaks what the operation declares gets a 4xx.
 //
 // Generic on purpose: a route added later is in the document, so it is walked without editing this
 // file; a route left out of the document fails the first test until it is listed below.
@@ -69,6 +69,7 @@ const HANDLER_BODIES: Record<string, HandlerBody> = {
 /** Multipart operations with no text fields to make wrong (their file is; see the multipart cases). */
 const FILE_ONLY: Record<string, string> = {
   'POST /api/v1/profile-picture/upload': 'one file (profile_picture) and no other field',
+  'POST /api/v1/reviews/{id}/photos': 'up to 3 files (photos) and no other field',
 };
 
 const ctx = await createSecurityApp();
@@ -125,7 +126,14 @@ function problemWith(res: LightMyRequestResponse, expected: FuzzCase['expect']):
     return Array.isArray(loc) && typeof msg === 'string' && msg.length > 0 && typeof type === 'string';
   };
   const good = (typeof detail === 'string' && detail.length > 0) || (Array.isArray(detail) && detail.length > 0 && detail.every(isIssue));
-  return good ? null : `${status} without a {detail} (ADR 002): ${res.body.slice(0, 200)}`;
+  if (!good) return `${status} without a {detail} (ADR 002): ${res.body.slice(0, 200)}`;
+  // ADR 077: a machine code and its params beside the detail, and beside each issue's msg.
+  const hasCode = (value: unknown) => {
+    const { code, params } = (value ?? {}) as { code?: unknown; params?: unknown };
+    return typeof code === 'string' && code.length > 0 && params !== null && typeof params === 'object' && !Array.isArray(params);
+  };
+  const coded = hasCode(body) && (!Array.isArray(detail) || detail.every(hasCode));
+  return coded ? null : `${status} without a {code, params} (ADR 077): ${res.body.slice(0, 200)}`;
 }
 
 let requestsSent = 0;

@@ -108,7 +108,8 @@ export async function seedDemoData(deps: SeedDeps): Promise<SeedResult> {
               brand: listing.brand,
               type: listing.type,
               condition: listing.condition,
-              promotion: listing.promotion ?? ('NONE' as const),
+              // A badge is a paid boost's (ADR 072): the demo's ads start with none, whatever the data marks.
+              promotion: 'NONE' as const,
               status: listing.status ?? ('active' as const),
               region: listing.region,
               town: listing.town,

@@ -78,6 +78,8 @@ export async function insertListing(ctx: TestContext, seller: TestUser, seed: Li
       region: seed.region === undefined ? 'Greater Accra' : seed.region,
       town: seed.town === undefined ? 'Osu' : seed.town,
       promotion: seed.promotion ?? 'NONE',
+      // As a running Featured boost leaves it (ADR 076): the featured slots read this flag.
+      featured: seed.promotion === 'FEATURED',
       status: seed.status ?? 'active',
       likesCount: seed.likes ?? 0,
       viewsCount: seed.views ?? 0,

@@ -184,6 +184,7 @@ const sellerPages: RouteObject[] = [
   page(paths.postListing.path, 'post-listing'),
   page(paths.manageListings.path, 'manage-listings'),
   page(paths.editListing.path, 'edit-listing'),
+  page(paths.boostListing.path, 'boost-listing'),
 ];
 
 // The console's sections are its own route table (features/admin/routes.tsx), under /admin/*.

@@ -3,8 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { jsonResponse } from '../testing/json-response';
 import { I18nProvider } from '../lib/i18n/i18n-context';
-import { createI18n } from '../lib/i18n/i18n';
-import { en } from '../lib/i18n/messages/en';
+import { createI18n, en } from '../lib/i18n/i18n';
 import { Price } from './price';
 
 // The estimate beside a cedi price: only for another currency with a known rate, and the rates are

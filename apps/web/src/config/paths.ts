@@ -35,6 +35,8 @@ export const paths = {
   },
   listing: { path: '/listing/:id', getHref: (listingId: string | number) => `/listing/${id(listingId)}` },
   editListing: { path: '/listing/:id/edit', getHref: (listingId: string | number) => `/listing/${id(listingId)}/edit` },
+  /** The owner's boost screen of a listing (ADR 072): buy Featured or Urgent, its payment, its receipts. */
+  boostListing: { path: '/listing/:id/boost', getHref: (listingId: string | number) => `/listing/${id(listingId)}/boost` },
   postListing: { path: '/post-listing', getHref: () => '/post-listing' },
   manageListings: { path: '/manage-listings', getHref: () => '/manage-listings' },
   account: { path: '/account', getHref: () => '/account' },
@@ -143,6 +145,7 @@ export const paths = {
   adminDispute: { path: 'disputes/:id', getHref: (disputeId: string | number) => `/admin/disputes/${id(disputeId)}` },
   adminCommission: { path: 'commission', getHref: () => '/admin/commission' },
   adminLifetimes: { path: 'lifetimes', getHref: () => '/admin/lifetimes' },
+  adminBoosts: { path: 'boosts', getHref: () => '/admin/boosts' },
   /** `resolved=true` shows the differences already settled. */
   /** `status`: pending (the default), verified or rejected identity checks. */
   adminVerifications: { path: 'verifications', getHref: (status?: string) => withQuery('/admin/verifications', { status }) },

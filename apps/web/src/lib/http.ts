@@ -2,9 +2,11 @@ import { errorMessage } from '@dwa/shared/errors';
 import { clearAuth, getAuthToken } from './storage';
 import { notify } from './toast';
 import { getI18n } from './i18n/i18n-store';
+import { keepProblems } from './problems';
 
 // The one HTTP client: same origin (paths start with /api), bearer token when stored, `{detail}`
-// error bodies turned into ApiError, and an expired session handled here and nowhere else.
+// error bodies turned into ApiError (their machine codes kept for the translation, ADR 077), and an
+// expired session handled here and nowhere else.
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 
@@ -102,6 +104,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (response.ok) return data as T;
   if (response.status === 401 && token) sessionExpired(token);
   const fallback = response.statusText || `Request failed (${response.status})`;
+  keepProblems(data);
   throw new ApiError(response.status, errorMessage(data, fallback), data);
 }
 

@@ -2,6 +2,7 @@ import { errorMessage } from '@dwa/shared/errors';
 import { ApiError } from './http';
 import { getAuthToken } from './storage';
 import { getI18n } from './i18n/i18n-store';
+import { keepProblems } from './problems';
 
 // Multipart requests (listing photos, a profile picture, a chat image) go through XMLHttpRequest
 // rather than fetch: only XHR reports upload progress, which matters on mobile data.
@@ -54,6 +55,7 @@ export function sendForm<T>({ method, url, body, onProgress, signal, fallback }:
       const data = parse(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
       const otherwise = fallback ?? (xhr.statusText || `Request failed (${xhr.status})`);
+      keepProblems(data);
       reject(new FormRequestError(xhr.status, xhr.statusText, errorMessage(data, otherwise), data));
     };
     xhr.onerror = () => reject(new FormRequestError(0, '', getI18n().t('error.network'), null));

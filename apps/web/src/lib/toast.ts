@@ -3,6 +3,7 @@
 // before its Toaster subscribed, so nothing is lost.
 
 import { getI18n } from './i18n/i18n-store';
+import { DEFAULT_LOCALE } from './i18n/locales';
 
 type Kind = 'success' | 'error' | 'warning' | 'info';
 
@@ -25,11 +26,16 @@ function show(kind: Kind, message: string, action?: Action): void {
     wanted = true;
     for (const listener of listeners) listener();
   }
-  // A shared sentence (the server's refusal, most often) reads in the page's language.
+  // A shared sentence (the server's refusal, most often) reads in the page's language, by its code
+  // (ADR 077); English shows it as it came and loads nothing more.
   const { locale } = getI18n();
-  void Promise.all([import('sonner'), import('./i18n/issue-text')]).then(async ([{ toast }, issues]) => {
-    await issues.loadIssueCatalog(locale);
-    toast[kind](issues.issueText(message, locale), action ? { action, duration: 15_000 } : undefined);
+  if (locale === DEFAULT_LOCALE) {
+    void import('sonner').then(({ toast }) => toast[kind](message, action ? { action, duration: 15_000 } : undefined));
+    return;
+  }
+  void Promise.all([import('sonner'), import('./i18n/problem-text')]).then(async ([{ toast }, problems]) => {
+    await problems.loadProblemCatalog(locale);
+    toast[kind](problems.problemText(message, locale), action ? { action, duration: 15_000 } : undefined);
   });
 }
 

@@ -109,7 +109,7 @@ describe('pages, photos and build files', () => {
       // The shell loads every page on demand, and the catalogs of the other languages.
       '_web.js': {
         file: 'assets/web-1.js',
-        dynamicImports: ['_landing.js', '_admin.js', 'src/app/routes/messages.tsx', 'src/app/layouts/general-layout.tsx', 'src/lib/i18n/messages/fr.ts', '_toasts.js'],
+        dynamicImports: ['_landing.js', '_admin.js', 'src/app/routes/messages.tsx', 'src/app/layouts/general-layout.tsx', 'src/lib/i18n/languages/fr.ts', '_toasts.js'],
       },
       // The landing's module, merged by the bundler into a chunk the manifest names after it.
       '_landing.js': { file: 'assets/landing-1.js', imports: ['_web.js'], dynamicImports: ['src/features/landing/below-fold.tsx'] },
@@ -117,10 +117,10 @@ describe('pages, photos and build files', () => {
       '_admin.js': { file: 'assets/admin-1.js', dynamicImports: ['src/features/admin/users-page.tsx'] },
       'src/features/admin/users-page.tsx': { file: 'assets/users-page-1.js', src: 'src/features/admin/users-page.tsx' },
       'src/app/routes/messages.tsx': { file: 'assets/messages-1.js', src: 'src/app/routes/messages.tsx' },
-      'src/app/layouts/general-layout.tsx': { file: 'assets/general-layout-1.js', src: 'src/app/layouts/general-layout.tsx', dynamicImports: ['src/app/layouts/footer/general-footer.tsx', 'src/lib/i18n/areas/footer/de.ts'] },
+      'src/app/layouts/general-layout.tsx': { file: 'assets/general-layout-1.js', src: 'src/app/layouts/general-layout.tsx', dynamicImports: ['src/app/layouts/footer/general-footer.tsx', 'src/lib/i18n/catalogs/footer/de.json'] },
       'src/app/layouts/footer/general-footer.tsx': { file: 'assets/general-footer-1.js', src: 'src/app/layouts/footer/general-footer.tsx' },
-      'src/lib/i18n/areas/footer/de.ts': { file: 'assets/de-2.js', src: 'src/lib/i18n/areas/footer/de.ts' },
-      'src/lib/i18n/messages/fr.ts': { file: 'assets/fr-1.js', src: 'src/lib/i18n/messages/fr.ts' },
+      'src/lib/i18n/catalogs/footer/de.json': { file: 'assets/de-2.js', src: 'src/lib/i18n/catalogs/footer/de.json' },
+      'src/lib/i18n/languages/fr.ts': { file: 'assets/fr-1.js', src: 'src/lib/i18n/languages/fr.ts' },
       '_toasts.js': { file: 'assets/toasts-1.js' },
     };
     const held: Record<string, string[]> = {

@@ -76,7 +76,7 @@ export type ViteManifest = Record<string, { file: string; src?: string; imports?
 /** A module of a page the app's route table loads (its own file under app/routes, app/guards or an app layout). */
 const ROUTE_MODULE = /^src\/app\/(?:routes\/[^/]+|guards\/[^/]+|layouts\/[^/]+-layout)\.tsx$/;
 /** A language's catalog other than English (the shell's, the shared sentences', an area's). */
-const TRANSLATION = /^src\/lib\/i18n\/(?:messages|issues|areas\/[^/]+)\/(?!en\.)[a-z]{2}\.ts$/;
+const TRANSLATION = /^src\/lib\/i18n\/(?:languages\/(?!en\.)[a-z]{2}\.ts|catalogs\/[^/]+\/(?!en\.)[a-z]{2}\.json)$/;
 
 /**
  * Build files the worker precaches: everything the public pages need to open and to move between

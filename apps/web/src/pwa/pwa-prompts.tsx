@@ -7,7 +7,7 @@ import { INSTALL_DISMISSED_KEY, mayOfferInstall, offersInstallOn } from './insta
 import type { PwaPrompt } from './prompt-types';
 import { I18nProvider, useT } from '../lib/i18n/i18n-context';
 import { getI18n, subscribeI18n } from '../lib/i18n/i18n-store';
-import { pwaMessages } from '../lib/i18n/areas/pwa/en';
+import { pwaMessages } from '../lib/i18n/catalogs/pwa';
 
 // The install and update prompts: a polite live region at the foot of the screen, in a React root of
 // its own (outside the page's, so no layout has to know about it), loaded only when there is

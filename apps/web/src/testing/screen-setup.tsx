@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from '../lib/router';
 
 // The setup the screen tests (the admin console's first) used to repeat in every file.
+// What a screen test answers its requests with is testing/fake-api.ts.
 
 /**
  * Registers the hooks of a screen test and returns the `fetch` mock they install: before each test

@@ -15,7 +15,9 @@ import type { Storage } from '../../lib/storage';
 import { signToken } from '../../lib/tokens';
 import { findUserByEmail, findUserById, insertSignIn, insertUser, updateUser, upgradePasswordHash, type UserRow } from './accounts.repo';
 import { CODE_MESSAGES, CODE_TTL_MS, checkCode, issueCode } from './otp';
+import { ACCOUNT_RATE_MESSAGES } from './rate-messages';
 import { removePicture, storeProfilePicture } from './profile-picture';
+import type { Locale } from '../../lib/locale';
 
 // Sign-up, email verification by one-time code, and sign-in.
 
@@ -50,7 +52,6 @@ export async function accessAnswer(user: UserRow, secret: string, at: Date): Pro
   return { access_token, token_type: 'bearer', expires_in: ACCESS_TOKEN_TTL_SECONDS, user_id: user.id, user_type: user.userType };
 }
 
-const minutes = (m: number) => `${m} minute${m === 1 ? '' : 's'}`;
 
 export function createAccountsService(deps: AccountsDeps) {
   const { db, config, storage, now, mail, limiter, passwords } = deps;
@@ -64,12 +65,7 @@ export function createAccountsService(deps: AccountsDeps) {
       purpose: 'verify',
       now: now(),
       send: (tx, code) =>
-        mail.queue(tx, {
-          to: user.email,
-          subject: `Your Dwa verification code: ${code}`,
-          text: `Hello ${user.name},\n\nYour Dwa verification code is ${code}. It expires in ${CODE_TTL_MS / 60_000} minutes.\n\nIf you did not create a Dwa account, you can ignore this email.`,
-          sensitive: true,
-        }),
+        mail.queue(tx, { to: user.email, locale: user.locale, template: 'code', purpose: 'verify', name: user.name, code, minutes: CODE_TTL_MS / 60_000, sensitive: true }),
     });
   }
 
@@ -80,8 +76,9 @@ export function createAccountsService(deps: AccountsDeps) {
      * client calls otp/send right after (spec: "on successful register and OTP send"), and
      * sending here too would mail two codes, the first already dead.
      */
-    async register(input: z.output<typeof registerBodySchema>, picture: Buffer | null, ip: string): Promise<UserRow> {
-      await limiter.consume(`register-ip:${ip}`, limits.registerPerIp, (m) => `Too many sign-ups from your network. Please try again in ${minutes(m)}.`);
+    /** `locale`: the language the person chose before signing up (the dwa_lang cookie); their mail is written in it. */
+    async register(input: z.output<typeof registerBodySchema>, picture: Buffer | null, ip: string, locale: Locale | null = null): Promise<UserRow> {
+      await limiter.consume(`register-ip:${ip}`, limits.registerPerIp, ACCOUNT_RATE_MESSAGES.registerIp);
       if (await findUserByEmail(db, input.email)) throw new ConflictError(DUPLICATE_EMAIL);
       const pictureKey = picture ? await storeProfilePicture(storage, picture) : null;
       try {
@@ -91,6 +88,7 @@ export function createAccountsService(deps: AccountsDeps) {
           email: fields.email,
           passwordHash: await passwords.hash(password),
           name: fields.name,
+          locale: locale ?? 'en',
           phone: fields.phone,
           address: fields.address,
           userType: 'CUSTOMER',
@@ -120,7 +118,7 @@ export function createAccountsService(deps: AccountsDeps) {
       const user = await findUserById(db, userId);
       if (!user) throw new NotFoundError('User not found.');
       if (user.isVerified) throw new BadRequestError('This account is already verified. Please sign in.');
-      await limiter.consume(`otp-send:${user.id}`, limits.otpSendPerAccount, (m) => `Too many codes requested. Please try again in ${minutes(m)}.`);
+      await limiter.consume(`otp-send:${user.id}`, limits.otpSendPerAccount, ACCOUNT_RATE_MESSAGES.otpSend);
       await mailVerificationCode(user);
       return { message: 'We sent a 6-digit code to your email.', expires_in: CODE_TTL_MS / 1000 };
     },
@@ -146,9 +144,9 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     async login(email: string, password: string, ip: string, userAgent: string | null = null): Promise<LoginResult> {
-      await limiter.consume(`login-ip:${ip}`, limits.loginPerIp, (m) => `Too many sign-in attempts from your network. Please try again in ${minutes(m)}.`);
+      await limiter.consume(`login-ip:${ip}`, limits.loginPerIp, ACCOUNT_RATE_MESSAGES.loginIp);
       const failures = `login-fail:${email}`;
-      await limiter.check(failures, limits.loginFailuresPerAccount, (m) => `Too many failed sign-in attempts. Please try again in ${minutes(m)} or reset your password.`);
+      await limiter.check(failures, limits.loginFailuresPerAccount, ACCOUNT_RATE_MESSAGES.loginFailures);
       const user = await findUserByEmail(db, email);
       // A right password on an older hash (scrypt, or argon2id with other parameters) stores a current one.
       const upgrade = user && ((next: string) => upgradePasswordHash(db, user.id, user.passwordHash, next));

@@ -23,6 +23,8 @@ import type { AccountsService } from './accounts.service';
 import { readProfileForm } from './form';
 import type { PasswordResetService } from './password-reset.service';
 import { toPrivateProfile } from './presenters';
+import { cookieLocale } from '../../lib/locale';
+import { problemBody, problemMembers } from '../../lib/problem';
 
 // Sign-up, one-time codes, sign-in and password reset (spec section 7). No bearer token needed.
 
@@ -53,7 +55,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { accou
     async (request, reply) => {
       const form = await readProfileForm(request);
       const input = validate(registerBodySchema, form.fields);
-      const user = await accounts.register(input, form.picture, request.ip);
+      const user = await accounts.register(input, form.picture, request.ip, cookieLocale(request.headers.cookie));
       return reply.status(201).send(toPrivateProfile(user, storage));
     },
   );
@@ -78,12 +80,12 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { accou
         summary: 'Sign in: a bearer token for 7 days',
         description: "JSON or form-urlencoded. 403 with a detail containing 'otp' (and user_id) when the account is not verified: a new code was mailed.",
         body: loginBody,
-        response: { 200: loginAnswerSchema, 403: unverifiedAnswerSchema },
+        response: { 200: loginAnswerSchema, 403: unverifiedAnswerSchema.extend(problemMembers) },
       },
     },
     async (request, reply) => {
       const result = await accounts.login(request.body.email, request.body.password, request.ip, request.headers['user-agent'] ?? null);
-      if (result.kind === 'unverified') return reply.status(403).send({ detail: result.detail, user_id: result.userId });
+      if (result.kind === 'unverified') return reply.status(403).send({ ...problemBody(403, result.detail), user_id: result.userId });
       return reply.header('cache-control', 'no-store').send(result.answer);
     },
   );

@@ -45,7 +45,7 @@ describe('POST /api/v1/auth/login', () => {
     const unknown = await login({ email: 'nobody@example.com', password: 'whatever' });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ detail: 'Incorrect email or password.' });
+    expect(wrongPassword.json()).toMatchObject({ detail: 'Incorrect email or password.' });
     expect(unknown.json()).toEqual(wrongPassword.json());
   });
 

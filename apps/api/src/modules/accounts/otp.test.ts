@@ -80,7 +80,7 @@ describe('POST /api/v1/otp/verify', () => {
     const code = await latestMailedCode(ctx, user.email);
     const res = await verify(user.id, wrong(code));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: 'Invalid code. Please try again.' });
+    expect(res.json()).toMatchObject({ detail: 'Invalid code. Please try again.' });
     expect((await verify(user.id, code)).statusCode).toBe(200);
   });
 
@@ -101,7 +101,7 @@ describe('POST /api/v1/otp/verify', () => {
     clock.advance(10 * 60_000 + 1000);
     const res = await verify(user.id, code);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: 'This code has expired. Request a new code.' });
+    expect(res.json()).toMatchObject({ detail: 'This code has expired. Request a new code.' });
   });
 
   it('kills the code after 5 wrong tries, even for the right code', async () => {
@@ -138,6 +138,6 @@ describe('POST /api/v1/otp/verify', () => {
 
   it('answers 400 when no code was ever sent', async () => {
     const user = await createUser(ctx, { verified: false });
-    expect((await verify(user.id, '123456')).json()).toEqual({ detail: 'Invalid code. Please try again.' });
+    expect((await verify(user.id, '123456')).json()).toMatchObject({ detail: 'Invalid code. Please try again.' });
   });
 });

@@ -3,6 +3,7 @@ import { BadRequestError } from '../../lib/errors';
 import { consumeResetToken, findUserByEmail, insertCode, retireCodes, setPassword } from './accounts.repo';
 import type { AccountsDeps } from './accounts.service';
 import { CODE_MESSAGES, CODE_TTL_MS, RESET_TOKEN_TTL_MS, checkCode, hashSecret, issueCode } from './otp';
+import { ACCOUNT_RATE_MESSAGES } from './rate-messages';
 import { openResetHandle, sealResetHandle } from './reset-handle';
 
 // Forgotten password: a 6-digit code by mail, exchanged for a single-use reset token (15 minutes),
@@ -12,8 +13,6 @@ import { openResetHandle, sealResetHandle } from './reset-handle';
 export const RESET_CODE_SENT = 'If an account exists for this email, we sent a 6-digit code to it.';
 export const INVALID_RESET_TOKEN = 'This reset token is invalid, expired or already used. Request a new code.';
 
-const minutes = (m: number) => `${m} minute${m === 1 ? '' : 's'}`;
-const tooMany = (m: number) => `Too many password reset attempts. Please try again in ${minutes(m)}.`;
 
 export function createPasswordResetService(deps: AccountsDeps) {
   const { db, config, now, mail, limiter, passwords } = deps;
@@ -22,7 +21,7 @@ export function createPasswordResetService(deps: AccountsDeps) {
 
   return {
     async requestCode(email: string): Promise<{ message: string; user_id: string }> {
-      await limiter.consume(`reset-request:${email}`, rule, tooMany);
+      await limiter.consume(`reset-request:${email}`, rule, ACCOUNT_RATE_MESSAGES.resetRequest);
       const user = await findUserByEmail(db, email);
       const eligible = user && user.isActive ? user : undefined;
       if (eligible) {
@@ -32,12 +31,7 @@ export function createPasswordResetService(deps: AccountsDeps) {
           purpose: 'reset',
           now: now(),
           send: (tx, code) =>
-            mail.queue(tx, {
-              to: eligible.email,
-              subject: `Your Dwa password reset code: ${code}`,
-              text: `Hello ${eligible.name},\n\nYour Dwa password reset code is ${code}. It expires in ${CODE_TTL_MS / 60_000} minutes.\n\nIf you did not ask to reset your password, ignore this email: your password stays the same.`,
-              sensitive: true,
-            }),
+            mail.queue(tx, { to: eligible.email, locale: eligible.locale, template: 'code', purpose: 'reset', name: eligible.name, code, minutes: CODE_TTL_MS / 60_000, sensitive: true }),
         });
       }
       return { message: RESET_CODE_SENT, user_id: sealResetHandle(secret, { userId: eligible?.id ?? null, email }) };
@@ -46,7 +40,7 @@ export function createPasswordResetService(deps: AccountsDeps) {
     async verifyCode(handleValue: string, code: string): Promise<{ reset_token: string; expires_in: number; message: string }> {
       const handle = openResetHandle(secret, handleValue);
       if (!handle) throw new BadRequestError(CODE_MESSAGES.invalid);
-      await limiter.consume(`reset-verify:${handle.email}`, rule, tooMany);
+      await limiter.consume(`reset-verify:${handle.email}`, rule, ACCOUNT_RATE_MESSAGES.resetRequest);
       if (handle.userId === null) throw new BadRequestError(CODE_MESSAGES.invalid);
       const userId = handle.userId;
       const token = randomBytes(32).toString('base64url');
@@ -78,7 +72,7 @@ export function createPasswordResetService(deps: AccountsDeps) {
     async resetPassword(handleValue: string, token: string, newPassword: string): Promise<{ message: string }> {
       const handle = openResetHandle(secret, handleValue);
       if (!handle) throw new BadRequestError(INVALID_RESET_TOKEN);
-      await limiter.consume(`reset-password:${handle.email}`, rule, tooMany);
+      await limiter.consume(`reset-password:${handle.email}`, rule, ACCOUNT_RATE_MESSAGES.resetRequest);
       const userId = handle.userId;
       if (userId === null) throw new BadRequestError(INVALID_RESET_TOKEN);
       const passwordHash = await passwords.hash(newPassword);

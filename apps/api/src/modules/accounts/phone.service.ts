@@ -7,6 +7,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import { findUserById, findUserByVerifiedPhone, insertSignIn, insertUser, latestCode, updateUser, type CodePurpose, type UserRow } from './accounts.repo';
 import { accessAnswer, type AccountsDeps } from './accounts.service';
 import { CODE_MESSAGES, CODE_TTL_MS, checkCode, issueCode } from './otp';
+import { ACCOUNT_RATE_MESSAGES } from './rate-messages';
 import { sealResetHandle } from './reset-handle';
 
 // Phone first (issue 32, ADR 063): 6-digit codes by SMS, the same codes as the mailed ones (otp.ts:
@@ -23,7 +24,6 @@ export const PHONE_TAKEN = 'This number is already verified on another Dwa accou
 export const LOGIN_CODE_SENT = 'If this number belongs to a Dwa account, we sent a 6-digit code to it by SMS.';
 export const RESET_SMS_SENT = 'If this number belongs to a Dwa account, we sent a 6-digit code to it by SMS.';
 
-const minutes = (m: number) => `${m} minute${m === 1 ? '' : 's'}`;
 type RegisterInput = z.output<typeof phoneRegisterBodySchema>;
 
 export function createPhoneService(deps: AccountsDeps) {
@@ -38,9 +38,9 @@ export function createPhoneService(deps: AccountsDeps) {
    * ceilings count every code to the number and from the IP.
    */
   async function allowSend(phone: string, ip: string, purpose: CodePurpose): Promise<void> {
-    await limiter.consume(`sms-cooldown:${purpose}:${phone}`, limits.smsResendCooldown, (m) => `Please wait ${minutes(m)} before asking for another code.`);
-    await limiter.consume(`sms-number:${phone}`, limits.smsPerNumber, (m) => `Too many codes sent to this number. Please try again in ${minutes(m)}.`);
-    await limiter.consume(`sms-ip:${ip}`, limits.smsPerIp, (m) => `Too many codes requested from your network. Please try again in ${minutes(m)}.`);
+    await limiter.consume(`sms-cooldown:${purpose}:${phone}`, limits.smsResendCooldown, ACCOUNT_RATE_MESSAGES.smsCooldown);
+    await limiter.consume(`sms-number:${phone}`, limits.smsPerNumber, ACCOUNT_RATE_MESSAGES.smsNumber);
+    await limiter.consume(`sms-ip:${ip}`, limits.smsPerIp, ACCOUNT_RATE_MESSAGES.smsIp);
   }
 
   async function textCode(user: UserRow, phone: string, purpose: CodePurpose, what: string): Promise<void> {
@@ -94,7 +94,7 @@ export function createPhoneService(deps: AccountsDeps) {
      * The code is texted at once; the account is verified (and the number proved) by the code.
      */
     async register(input: RegisterInput, ip: string): Promise<SmsCodeSent & { user_id: number }> {
-      await limiter.consume(`register-ip:${ip}`, limits.registerPerIp, (m) => `Too many sign-ups from your network. Please try again in ${minutes(m)}.`);
+      await limiter.consume(`register-ip:${ip}`, limits.registerPerIp, ACCOUNT_RATE_MESSAGES.registerIp);
       await refuseTaken(input.phone, null);
       await allowSend(input.phone, ip, 'phone_verify');
       const at = now();
@@ -145,8 +145,8 @@ export function createPhoneService(deps: AccountsDeps) {
     },
 
     async loginWithCode(phone: string, code: string, ip: string, userAgent: string | null): Promise<LoginAnswer> {
-      await limiter.consume(`login-ip:${ip}`, limits.loginPerIp, (m) => `Too many sign-in attempts from your network. Please try again in ${minutes(m)}.`);
-      await limiter.consume(`sms-verify:${phone}`, limits.smsVerifyPerNumber, (m) => `Too many sign-in attempts for this number. Please try again in ${minutes(m)}.`);
+      await limiter.consume(`login-ip:${ip}`, limits.loginPerIp, ACCOUNT_RATE_MESSAGES.loginIp);
+      await limiter.consume(`sms-verify:${phone}`, limits.smsVerifyPerNumber, ACCOUNT_RATE_MESSAGES.smsVerify);
       const user = await findUserByVerifiedPhone(db, phone);
       if (!user) throw new BadRequestError(CODE_MESSAGES.invalid);
       const result = await checkCode(db, { pepper, userId: user.id, purpose: 'phone_login', code, now: now(), maxAttempts: limits.otpMaxAttempts });
@@ -161,7 +161,7 @@ export function createPhoneService(deps: AccountsDeps) {
      * the mailed flow, so verify-reset-code and reset-password finish it unchanged.
      */
     async requestReset(phone: string, ip: string): Promise<{ message: string; user_id: string }> {
-      await limiter.consume(`reset-request:${phone}`, limits.resetPerAccount, (m) => `Too many password reset attempts. Please try again in ${minutes(m)}.`);
+      await limiter.consume(`reset-request:${phone}`, limits.resetPerAccount, ACCOUNT_RATE_MESSAGES.resetRequest);
       await allowSend(phone, ip, 'reset');
       const user = await findUserByVerifiedPhone(db, phone);
       const eligible = user?.isActive ? user : undefined;

@@ -102,7 +102,7 @@ describe('PUT /api/v1/users/me', () => {
     const user = await createUser(ctx);
     const res = await put(user, { name: 'A', email: user.email, user_type: 'SELLER' });
     expect(res.statusCode).toBe(405);
-    expect(res.json()).toEqual({ detail: 'Changing user type is not allowed via API (405). Contact support or use an admin flow.' });
+    expect(res.json()).toMatchObject({ detail: 'Changing user type is not allowed via API (405). Contact support or use an admin flow.' });
     expect((await me(user)).json().user_type).toBe('CUSTOMER');
   });
 

@@ -124,7 +124,7 @@ describe('GET /api/v1/admin/users', () => {
     // A NUL (PostgreSQL cannot store one) is refused by the one text check, naming the field (issue 30).
     const nul = await api.users(`?q=${word}%00`, admin);
     expect(nul.statusCode).toBe(422);
-    expect(nul.json().detail).toEqual([{ loc: ['query', 'q'], msg: TEXT_CHARACTERS_MESSAGE, type: 'string_characters' }]);
+    expect(nul.json().detail).toEqual([{ loc: ['query', 'q'], msg: TEXT_CHARACTERS_MESSAGE, type: 'string_characters', code: 'input-text.text_characters', params: {} }]);
     for (const query of ['?limit=0', '?limit=101', '?active=maybe', '?user_type=KING', '?cursor=not!valid', `?q=${'x'.repeat(101)}`, '?cursor=bm9wZQ']) {
       expect((await api.users(query, admin)).statusCode, query).toBe(422);
     }

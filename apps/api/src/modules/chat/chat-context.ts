@@ -7,6 +7,7 @@ import type { RateLimiter } from '../../lib/rate-limit';
 import type { Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
 import type { ListingService } from '../listings/listings.service';
+import type { Notice } from '../mail/mail.service';
 import type { NotificationService } from '../notifications/notifications.service';
 import { toConversation, toMessage } from './chat.presenters';
 import * as repo from './chat.repo';
@@ -34,8 +35,9 @@ export type ChatDeps = {
   startLimit: RateRule;
 };
 
-export function messageNotificationTitle(count: number, senderName: string): string {
-  return count <= 1 ? `New message from ${senderName}` : `${count} new messages from ${senderName}`;
+/** What the recipient reads: who wrote and how many messages, with the last one's preview as written (ADR 079). */
+export function messageNotice(count: number, senderName: string, preview: string): Notice {
+  return count <= 1 ? { key: 'messageNew', params: { name: senderName, message: preview } } : { key: 'messagesNew', params: { count, name: senderName, message: preview } };
 }
 
 export const otherOf = (conversation: Pick<repo.ConversationRow, 'user1Id' | 'user2Id'>, userId: number) =>
@@ -93,15 +95,14 @@ export function createChatContext(deps: ChatDeps) {
       userId: recipientId,
       kind: 'message',
       topic: 'new_message',
-      title: messageNotificationTitle(1, sender.name),
-      body: preview || null,
+      notice: messageNotice(1, sender.name, preview),
       link: `/messages?conversation=${conversationId}`,
       data: { conversation_id: conversationId, sender_id: sender.id, count: 1 },
       at,
       dedupeKey: `message:conversation:${conversationId}`,
       merge: (previous) => {
         const count = (typeof previous.data.count === 'number' ? previous.data.count : 1) + 1;
-        return { title: messageNotificationTitle(count, sender.name), body: preview || null, data: { ...previous.data, count } };
+        return { notice: messageNotice(count, sender.name, preview), data: { ...previous.data, count } };
       },
     });
   }

@@ -58,15 +58,16 @@ export function createCommentService(deps: CommentServiceDeps) {
   const rate = deps.rate ?? COMMENT_RATE;
 
   async function notifyComment(tx: Executor, listing: ListingRef, author: AuthUser, comment: CommentRow, addressed: CommentRow | null, at: Date) {
-    const body = excerpt(comment.content);
+    // The commenter's name, the listing's title and the comment stay as written (ADR 079).
+    const params = { name: author.name, listing: quoted(listing.title), comment: excerpt(comment.content) };
     const link = listingLink(listing.id);
     const data = { listing_id: listing.id, comment_id: comment.id };
     const replyTo = addressed && addressed.userId !== author.id ? addressed.userId : null;
     if (replyTo !== null) {
-      await notifications.notify(tx, { userId: replyTo, kind: 'reply', title: `${author.name} replied to your comment on ${quoted(listing.title)}`, body, link, data, at });
+      await notifications.notify(tx, { userId: replyTo, kind: 'reply', notice: { key: 'commentReplied', params }, link, data, at });
     }
     if (listing.userId !== author.id && listing.userId !== replyTo) {
-      await notifications.notify(tx, { userId: listing.userId, kind: 'comment', topic: 'listing_comment', title: `${author.name} commented on your listing ${quoted(listing.title)}`, body, link, data, at });
+      await notifications.notify(tx, { userId: listing.userId, kind: 'comment', topic: 'listing_comment', notice: { key: 'commentOnListing', params }, link, data, at });
     }
   }
 

@@ -18,6 +18,7 @@ import { decodePageCursor, pageOf } from '../../lib/page-cursor';
 import type { AuthUser } from '../../plugins/auth';
 import type { UsersService } from '../accounts/users.service';
 import type { AuditService } from '../audit/audit.service';
+import type { Notice } from '../mail/mail.service';
 import type { NotificationService } from '../notifications/notifications.service';
 import { toApplication, toCourierProfile, toTicket } from './delivery-view';
 import { findApplication, insertApplication, latestApplication, listApplications, updateApplication, type ApplicationRow } from './courier.repo';
@@ -37,11 +38,14 @@ export type CourierDeps = {
   audit: Pick<AuditService, 'record'>;
 };
 
-/** What the applicant is told, under its own notification kind (the listing kinds mean other things). */
+/**
+ * What the applicant is told, under its own notification kind (the listing kinds mean other things),
+ * in their language (ADR 079).
+ */
 export const REVIEW_NOTICES = {
-  approved: { kind: 'courier_application', title: 'You are now a Dwa courier', body: 'Go online on the delivery dashboard to see jobs.', link: '/delivery-request' },
-  rejected: { kind: 'courier_application', title: 'Your courier application was not approved', body: 'Contact support to learn more. You can apply again.', link: '/delivery#delivery-courier' },
-} as const satisfies Record<'approved' | 'rejected', { kind: NotificationKind; title: string; body: string; link: string }>;
+  approved: { kind: 'courier_application', notice: { key: 'courierApproved' }, link: '/delivery-request' },
+  rejected: { kind: 'courier_application', notice: { key: 'courierRejected' }, link: '/delivery#delivery-courier' },
+} as const satisfies Record<'approved' | 'rejected', { kind: NotificationKind; notice: Notice; link: string }>;
 
 export function createCourierService(deps: CourierDeps) {
   const { db, now, deliveries, users, notifications, audit } = deps;

@@ -33,10 +33,10 @@ describe('who may apply', () => {
     const otherAdmin = await createUser(ctx, { userType: 'ADMIN' });
     const asCourier = await apply(courier);
     expect(asCourier.statusCode).toBe(409);
-    expect(asCourier.json()).toEqual({ detail: M.alreadyCourier });
+    expect(asCourier.json()).toMatchObject({ detail: M.alreadyCourier });
     const asAdmin = await apply(otherAdmin);
     expect(asAdmin.statusCode).toBe(409);
-    expect(asAdmin.json()).toEqual({ detail: M.adminCannotApply });
+    expect(asAdmin.json()).toMatchObject({ detail: M.adminCannotApply });
     for (const who of [courier, otherAdmin]) {
       expect(await ctx.deps.db.select().from(courierApplications).where(eq(courierApplications.userId, who.id))).toEqual([]);
     }

@@ -1,3 +1,4 @@
+import { orderNumber } from '@dwa/shared/order-rules';
 import {
   ACTIVE_STATUSES,
   DELIVERY_DISTANCE_KM,
@@ -23,7 +24,7 @@ import type { DeliveryContext, DeliveryDeps } from './delivery-context';
 import { EVENT_TEXT } from './event-text';
 import { ORDER_DELIVERY_MESSAGES } from './delivery-orders';
 import { deliveryEarnings, deliveryStats } from './delivery-stats';
-import { deliveryName, isHandoverLocked, presentDeliveries, toTicket } from './delivery-view';
+import { isHandoverLocked, presentDeliveries, toTicket } from './delivery-view';
 import { handoverMatches, isHandoverCode, newHandoverNonce } from './handover';
 import { addHandoverTry, insertDelivery, insertEvent, insertTicket, listDeliveries, updateDelivery, upsertRating } from './delivery.repo';
 
@@ -111,8 +112,10 @@ export function createRequestActions(deps: DeliveryDeps, context: DeliveryContex
           await deps.notifications.notify(tx, {
             userId: row.courierId,
             kind: 'delivery',
-            title: `Job cancelled: ${row.itemDescription} (${deliveryName(row)})`,
-            body: `${M.jobCancelled} Do not pick it up; it has left your Accepted Jobs.`,
+            notice: {
+              key: 'deliveryJobCancelled',
+              params: { item: row.itemDescription, delivery: row.orderId === null ? { word: 'deliveryName', values: { id: row.id } } : { word: 'orderName', values: { number: orderNumber(row.orderId) } } },
+            },
             link: `/delivery-request?tab=track&id=${row.id}`,
             data: { delivery_id: row.id, status: 'cancelled' },
             at,

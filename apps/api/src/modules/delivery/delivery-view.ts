@@ -28,6 +28,7 @@ import {
   sellerContactsOfOrders,
   type DeliveryRow,
   type MessageRow,
+  type RatingSummary,
   type PartyRow,
   type ProfileRow,
   type TicketRow,
@@ -43,11 +44,6 @@ export function roleOf(row: DeliveryRow, user: AuthUser): DeliveryRole | null {
   if (row.courierId !== null && row.courierId === user.id) return 'courier';
   if (user.userType === 'ADMIN') return 'admin';
   return null;
-}
-
-/** What people call a delivery: its shop order's number ('Order DWA-000002'), else 'Delivery #3'. */
-export function deliveryName(row: Pick<DeliveryRow, 'id' | 'orderId'>): string {
-  return row.orderId === null ? `Delivery #${row.id}` : `Order ${orderNumber(row.orderId)}`;
 }
 
 /** Too many wrong handover codes: only support can move it on (admin unlock). */
@@ -67,9 +63,7 @@ export function collectOf(row: Pick<DeliveryRow, 'paymentMethod' | 'collectPesew
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
-const roundRating = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
-
-export function toCourierProfile(party: PartyRow, profile: ProfileRow | undefined, rating: { average: number | null; count: number } | undefined): CourierProfile {
+export function toCourierProfile(party: PartyRow, profile: ProfileRow | undefined, rating: RatingSummary | undefined): CourierProfile {
   return {
     user_id: party.id,
     name: party.name,
@@ -80,7 +74,8 @@ export function toCourierProfile(party: PartyRow, profile: ProfileRow | undefine
     lat: profile?.lat ?? null,
     lng: profile?.lng ?? null,
     location_updated_at: iso(profile?.locationUpdatedAt ?? null),
-    rating: roundRating(rating?.average ?? null),
+    // The smoothed score sellers have too (ADR 074), already one decimal.
+    rating: rating?.score ?? null,
     ratings_count: rating?.count ?? 0,
   };
 }

@@ -1,4 +1,5 @@
-import { and, asc, avg, count, desc, eq, exists, inArray, isNull, lt, ne, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, exists, gte, inArray, isNull, lt, ne, or, sql, sum, type SQL } from 'drizzle-orm';
+import { SCORE_MONTHS, smoothedScore } from '@dwa/shared/scores';
 import {
   courierProfiles,
   deliveries,
@@ -180,19 +181,28 @@ export async function onlineCourierIds(db: Executor): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-/** Average stars (null before any) and count, per courier: their customers' ratings and their riders' (one fleet, one rating). */
-export async function ratingSummaries(db: Executor, courierIds: number[]): Promise<Map<number, { average: number | null; count: number }>> {
-  const result = new Map<number, { average: number | null; count: number }>();
+/** A courier's rating: the smoothed score of ADR 074 (null before any), the plain average and the count, over the last 12 months. */
+export type RatingSummary = { score: number | null; average: number | null; count: number };
+
+/**
+ * Per courier, their customers' ratings and their riders' (one fleet, one rating) of the last
+ * SCORE_MONTHS months: the same smoothed score as sellers' (smoothedScore, ADR 074), the plain
+ * average (the courier's own dashboard) and the count.
+ */
+export async function ratingSummaries(db: Executor, courierIds: number[]): Promise<Map<number, RatingSummary>> {
+  const result = new Map<number, RatingSummary>();
   if (courierIds.length === 0) return result;
+  // The database's clock, as the sellers' kept scores use (migration 0029).
+  const window = sql.raw(`now() - interval '${SCORE_MONTHS} months'`);
   const fromDeliveries = await db
     .select({ courierId: deliveryRatings.courierId, total: sum(deliveryRatings.stars), count: count() })
     .from(deliveryRatings)
-    .where(inArray(deliveryRatings.courierId, courierIds))
+    .where(and(inArray(deliveryRatings.courierId, courierIds), gte(deliveryRatings.createdAt, window)))
     .groupBy(deliveryRatings.courierId);
   const fromRides = await db
     .select({ courierId: rideRatings.rateeId, total: sum(rideRatings.stars), count: count() })
     .from(rideRatings)
-    .where(and(inArray(rideRatings.rateeId, courierIds), eq(rideRatings.raterRole, 'rider')))
+    .where(and(inArray(rideRatings.rateeId, courierIds), eq(rideRatings.raterRole, 'rider'), gte(rideRatings.createdAt, window)))
     .groupBy(rideRatings.rateeId);
   const totals = new Map<number, { total: number; count: number }>();
   for (const row of [...fromDeliveries, ...fromRides]) {
@@ -200,7 +210,7 @@ export async function ratingSummaries(db: Executor, courierIds: number[]): Promi
     const seen = totals.get(row.courierId) ?? { total: 0, count: 0 };
     totals.set(row.courierId, { total: seen.total + Number(row.total ?? 0), count: seen.count + Number(row.count) });
   }
-  for (const [courierId, { total, count: n }] of totals) result.set(courierId, { average: n > 0 ? total / n : null, count: n });
+  for (const [courierId, { total, count: n }] of totals) result.set(courierId, { score: smoothedScore({ count: n, sum: total }), average: n > 0 ? total / n : null, count: n });
   return result;
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { deliveries, realtimeEvents, users } from '@dwa/db/schema';
+import { deliveries, deliveryRatings, realtimeEvents, users } from '@dwa/db/schema';
 import { DELIVERY_MESSAGES as M, HANDOVER_MAX_TRIES } from '@dwa/shared/delivery';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { createUser, type TestUser } from '../../../test/factories/users';
@@ -122,7 +122,7 @@ describe('visibility', () => {
         for (const [what, send] of everything(created.id, outsider)) {
           const res = await send();
           expect(res.statusCode, `${what} #${created.id} as ${outsider.name}`).toBe(404);
-          expect(res.json()).toEqual({ detail: M.notFound });
+          expect(res.json()).toMatchObject({ detail: M.notFound });
         }
       }
     }
@@ -180,7 +180,7 @@ describe('job board and the accept race', () => {
     const offline = await makeCourier(false);
     expect((await call('GET', '/delivery/jobs', offline)).json()).toEqual({ online: false, items: [] });
     const created = await request();
-    expect((await call('POST', `/delivery/jobs/${created.id}/accept`, offline)).json()).toEqual({ detail: M.goOnline });
+    expect((await call('POST', `/delivery/jobs/${created.id}/accept`, offline)).json()).toMatchObject({ detail: M.goOnline });
     expect((await call('POST', `/delivery/jobs/${created.id}/accept`, customer)).statusCode).toBe(403);
     const board = (await call('GET', '/delivery/jobs', courier)).json();
     expect(board.online).toBe(true);
@@ -195,7 +195,7 @@ describe('job board and the accept race', () => {
     const codes = results.map((res) => res.statusCode);
     expect(codes.filter((code) => code === 200)).toHaveLength(1);
     expect(codes.filter((code) => code === 409)).toHaveLength(9);
-    for (const res of results.filter((r) => r.statusCode === 409)) expect(res.json()).toEqual({ detail: M.jobTaken });
+    for (const res of results.filter((r) => r.statusCode === 409)) expect(res.json()).toMatchObject({ detail: M.jobTaken });
     const winner = couriers[codes.indexOf(200)]!;
 
     const again = await call('POST', `/delivery/jobs/${created.id}/accept`, winner);
@@ -210,7 +210,7 @@ describe('job board and the accept race', () => {
 
   it('a courier cannot take their own request', async () => {
     const own = await request(courier);
-    expect((await call('POST', `/delivery/jobs/${own.id}/accept`, courier)).json()).toEqual({ detail: M.ownJob });
+    expect((await call('POST', `/delivery/jobs/${own.id}/accept`, courier)).json()).toMatchObject({ detail: M.ownJob });
     expect((await call('GET', '/delivery/jobs', courier)).json().items.map((job: { id: number }) => job.id)).not.toContain(own.id);
   });
 });
@@ -271,7 +271,7 @@ describe('lifecycle', () => {
     const open = await request();
     expect((await call('POST', `/delivery/requests/${open.id}/cancel`, customer)).json()).toMatchObject({ status: 'cancelled' });
     expect((await call('POST', `/delivery/jobs/${open.id}/accept`, courier)).statusCode).toBe(409);
-    expect((await call('POST', `/delivery/requests/${open.id}/cancel`, customer)).json()).toEqual({ detail: M.notCancellable });
+    expect((await call('POST', `/delivery/requests/${open.id}/cancel`, customer)).json()).toMatchObject({ detail: M.notCancellable });
 
     const accepted = await progressed('accepted');
     expect((await call('POST', `/delivery/requests/${accepted.id}/cancel`, courier)).statusCode).toBe(403);
@@ -298,14 +298,14 @@ describe('lifecycle', () => {
     const picked = await progressed('picked_up');
     const late = await call('POST', `/delivery/requests/${picked.id}/cancel`, customer);
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ detail: M.cancelAfterPickup });
+    expect(late.json()).toMatchObject({ detail: M.cancelAfterPickup });
   });
 });
 
 describe('delivery chat', () => {
   it('carries text and location messages between the customer and the assigned courier', async () => {
     const open = await request();
-    expect((await call('POST', `/delivery/requests/${open.id}/messages`, customer, { type: 'text', body: 'Hello?' })).json()).toEqual({ detail: M.chatNoCourier });
+    expect((await call('POST', `/delivery/requests/${open.id}/messages`, customer, { type: 'text', body: 'Hello?' })).json()).toMatchObject({ detail: M.chatNoCourier });
     const created = await progressed('accepted');
     const sent = await call('POST', `/delivery/requests/${created.id}/messages`, customer, { type: 'text', body: '  Call me at the gate  ' });
     expect(sent.statusCode).toBe(201);
@@ -334,12 +334,12 @@ describe('ratings, statistics and support', () => {
       jobs.push(created);
     }
     const [first, second] = jobs as [{ id: number; handover_code: string }, { id: number; handover_code: string }];
-    expect((await call('PUT', `/delivery/requests/${first.id}/rating`, rater, { stars: 5 })).json()).toEqual({ detail: M.rateDeliveredOnly });
+    expect((await call('PUT', `/delivery/requests/${first.id}/rating`, rater, { stars: 5 })).json()).toMatchObject({ detail: M.rateDeliveredOnly });
     for (const job of jobs) {
       for (const status of ['picked_up', 'in_transit', 'nearby']) await advance(rated, job.id, status);
       await advance(rated, job.id, 'delivered', { handover_code: job.handover_code });
     }
-    expect((await call('PUT', `/delivery/requests/${first.id}/rating`, rated, { stars: 5 })).json()).toEqual({ detail: M.rateCustomerOnly });
+    expect((await call('PUT', `/delivery/requests/${first.id}/rating`, rated, { stars: 5 })).json()).toMatchObject({ detail: M.rateCustomerOnly });
     expect((await call('PUT', `/delivery/requests/${first.id}/rating`, stranger, { stars: 5 })).statusCode).toBe(404);
     expect((await call('PUT', `/delivery/requests/${first.id}/rating`, rater, { stars: 6 })).statusCode).toBe(422);
     expect((await call('PUT', `/delivery/requests/${first.id}/rating`, rater, { stars: 2.5 })).statusCode).toBe(422);
@@ -350,8 +350,14 @@ describe('ratings, statistics and support', () => {
     const edited = (await call('PUT', `/delivery/requests/${first.id}/rating`, rater, { stars: 4, review: '' })).json();
     expect(edited.rating).toMatchObject({ stars: 4, review: null });
     await call('PUT', `/delivery/requests/${second.id}/rating`, rater, { stars: 5, review: 'Fast!' });
-    expect((await call('GET', `/delivery/requests/${second.id}`, rater)).json().courier).toMatchObject({ rating: 4.5, ratings_count: 2 });
-    expect((await call('GET', '/delivery/courier/me', rated)).json()).toMatchObject({ rating: 4.5, ratings_count: 2, online: true });
+    // The sellers' smoothed score (ADR 074): (10 x 4 + 4 + 5) / 12 = 4.08, not the plain 4.5.
+    expect((await call('GET', `/delivery/requests/${second.id}`, rater)).json().courier).toMatchObject({ rating: 4.1, ratings_count: 2 });
+    expect((await call('GET', '/delivery/courier/me', rated)).json()).toMatchObject({ rating: 4.1, ratings_count: 2, online: true });
+    expect((await call('GET', '/delivery/stats', rated)).json().courier).toMatchObject({ average_rating: 4.5, ratings_count: 2 });
+    // A rating older than 12 months no longer counts, as a seller's review.
+    await ctx.deps.db.update(deliveryRatings).set({ createdAt: new Date(Date.now() - 400 * 86_400_000) }).where(eq(deliveryRatings.deliveryId, first.id));
+    expect((await call('GET', '/delivery/courier/me', rated)).json()).toMatchObject({ rating: 4.1, ratings_count: 1 });
+    await ctx.deps.db.update(deliveryRatings).set({ createdAt: new Date() }).where(eq(deliveryRatings.deliveryId, first.id));
 
     // statistics match the rows: recomputed from the database, and not trivially
     const cancelled = (await call('POST', '/delivery/requests', rater, { ...body, item_size: 'large', urgency: 'urgent' })).json();
@@ -405,7 +411,7 @@ describe('couriers', () => {
     const res = await call('POST', '/delivery/courier/applications', applicant, application);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ status: 'pending', phone: '+233201234567', vehicle_type: 'motorbike', region: 'Ashanti' });
-    expect((await call('POST', '/delivery/courier/applications', applicant, application)).json()).toEqual({ detail: M.applicationPending });
+    expect((await call('POST', '/delivery/courier/applications', applicant, application)).json()).toMatchObject({ detail: M.applicationPending });
     expect((await call('GET', '/delivery/courier/application', applicant)).json()).toMatchObject({ is_courier: false, application: { status: 'pending' } });
     expect((await call('GET', '/delivery/jobs', applicant)).statusCode).toBe(403);
 
@@ -415,14 +421,14 @@ describe('couriers', () => {
     expect((await call('POST', `/admin/courier-applications/${res.json().id}/approve`, applicant)).statusCode).toBe(403);
     const approved = await call('POST', `/admin/courier-applications/${res.json().id}/approve`, admin);
     expect(approved.json()).toMatchObject({ status: 'approved' });
-    expect((await call('POST', `/admin/courier-applications/${res.json().id}/reject`, admin)).json()).toEqual({ detail: M.applicationReviewed });
+    expect((await call('POST', `/admin/courier-applications/${res.json().id}/reject`, admin)).json()).toMatchObject({ detail: M.applicationReviewed });
     expect((await call('POST', '/admin/courier-applications/99999999/approve', admin)).statusCode).toBe(404);
 
     const [row] = await ctx.deps.db.select({ userType: users.userType }).from(users).where(eq(users.id, applicant.id));
     expect(row!.userType).toBe('COURIER');
     expect((await call('GET', '/delivery/courier/me', applicant)).json()).toMatchObject({ vehicle_type: 'motorbike', region: 'Ashanti', phone: '+233201234567', online: false });
     expect((await call('GET', '/delivery/courier/application', applicant)).json()).toMatchObject({ is_courier: true });
-    expect((await call('POST', '/delivery/courier/applications', applicant, application)).json()).toEqual({ detail: M.alreadyCourier });
+    expect((await call('POST', '/delivery/courier/applications', applicant, application)).json()).toMatchObject({ detail: M.alreadyCourier });
     expect((await call('PUT', '/delivery/courier/status', applicant, { online: true })).statusCode).toBe(200);
   });
 

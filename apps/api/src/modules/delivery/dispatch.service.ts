@@ -1,7 +1,7 @@
 import type { SupportTicket } from '@dwa/shared/delivery';
 import type { Executor } from '@dwa/db/client';
 import { toTicket } from './delivery-view';
-import { insertTicket, onlineCourierIds, partiesByIds, profilesByIds, ratingSummaries, upsertProfile, type PartyRow, type ProfileRow } from './delivery.repo';
+import { insertTicket, onlineCourierIds, partiesByIds, profilesByIds, ratingSummaries, upsertProfile, type PartyRow, type ProfileRow, type RatingSummary } from './delivery.repo';
 
 // The dispatch as other jobs see it (rides, ADR 038): the fleet of approved couriers with their
 // vehicles, positions and one rating across jobs, the online drivers who get the `jobs` frame, the
@@ -11,7 +11,7 @@ import { insertTicket, onlineCourierIds, partiesByIds, profilesByIds, ratingSumm
 export { handoverCode as jobCode, handoverMatches as jobCodeMatches, isHandoverCode as isJobCode, newHandoverNonce as newJobNonce } from './handover';
 export type { LivePublisher } from './delivery-live';
 
-export type FleetMember = { party: PartyRow; profile: ProfileRow | undefined; rating: { average: number | null; count: number } };
+export type FleetMember = { party: PartyRow; profile: ProfileRow | undefined; rating: RatingSummary };
 
 export function createDispatchService() {
   return {
@@ -22,7 +22,7 @@ export function createDispatchService() {
       const parties = await partiesByIds(executor, unique);
       const profiles = new Map((await profilesByIds(executor, unique)).map((profile) => [profile.userId, profile]));
       const ratings = await ratingSummaries(executor, unique);
-      return new Map(parties.map((party) => [party.id, { party, profile: profiles.get(party.id), rating: ratings.get(party.id) ?? { average: null, count: 0 } }]));
+      return new Map(parties.map((party) => [party.id, { party, profile: profiles.get(party.id), rating: ratings.get(party.id) ?? { score: null, average: null, count: 0 } }]));
     },
 
     async profile(executor: Executor, userId: number): Promise<ProfileRow | undefined> {

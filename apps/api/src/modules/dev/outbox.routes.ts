@@ -70,10 +70,10 @@ const outboxRoutes: FastifyPluginAsyncZod<{ mailOutage: SandboxOutage; pushOutag
 
   app.get(
     '/v1/dev/outbox',
-    { schema: { tags: ['dev'], summary: 'Mail sent to an address, newest first (not in production)', querystring: query, response: { 200: z.array(outboxMessageSchema) } } },
+    { schema: { tags: ['dev'], summary: 'Mail sent to an address, newest first, with its plain-text and HTML parts (not in production)', querystring: query, response: { 200: z.array(outboxMessageSchema) } } },
     async (request) => {
       const rows = await listOutbox(app.deps.db, request.query.to || undefined, request.query.limit);
-      return rows.map((row) => ({ to: row.to, subject: row.subject, text: row.text, created_at: row.createdAt.toISOString() }));
+      return rows.map((row) => ({ to: row.to, subject: row.subject, text: row.text, html: row.html, headers: row.headers ?? {}, created_at: row.createdAt.toISOString() }));
     },
   );
 

@@ -1,6 +1,6 @@
 import type { Db, Executor, Tx } from '@dwa/db/client';
-import { DISPUTE_MESSAGES as M, DISPUTE_PHOTOS_MAX, type Dispute, type DisputeOpenInput, type DisputeResolveInput } from '@dwa/shared/disputes';
-import { cedisToPesewas, formatGhc, pesewasToCedis } from '@dwa/shared/money';
+import { DISPUTE_MESSAGES as M, DISPUTE_PHOTOS_MAX, type Dispute, type DisputeOpenInput, type DisputeReason, type DisputeResolveInput } from '@dwa/shared/disputes';
+import { cedisToPesewas, pesewasToCedis } from '@dwa/shared/money';
 import { orderNumber } from '@dwa/shared/order-rules';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { InvalidImageError, inspectImage, newStorageKey } from '../../lib/images';
@@ -10,6 +10,7 @@ import { isAdmin, type AuthUser } from '../../plugins/auth';
 import type { AuditService } from '../audit/audit.service';
 import type { MailService } from '../mail/mail.service';
 import type { NotificationService } from '../notifications/notifications.service';
+import type { NoticeKey, NoticeParams, NoticeWord } from '../mail/mail.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { PaymentService } from '../payments/payments.service';
 import { findDispute, findMessage, insertDispute, insertMessage, listDisputes, messagesOf, namesOf, openDisputeOf, updateDispute, type DisputeRow } from './disputes.repo';
@@ -38,11 +39,14 @@ export type DisputesDeps = {
   notifications: Pick<NotificationService, 'notify'>;
   mail: Pick<MailService, 'queue'>;
   audit: Pick<AuditService, 'record'>;
-  people: { find: (target: { id: number }, tx?: Executor) => Promise<{ email: string } | undefined> };
+  people: { find: (target: { id: number }, tx?: Executor) => Promise<{ email: string; locale: string } | undefined> };
 };
 
 const cursorOf = (value: string | undefined) => (value === undefined ? undefined : Number(value));
 export type DisputePhoto = { data: Buffer };
+
+/** A dispute's reason in the seller's notice, in their language. */
+const REASON_WORD: Record<DisputeReason, NoticeWord> = { not_received: 'reasonNotReceived', not_as_described: 'reasonNotAsDescribed', damaged: 'reasonDamaged' };
 
 export function createDisputesService(deps: DisputesDeps) {
   const { db, now, files } = deps;
@@ -113,13 +117,14 @@ export function createDisputesService(deps: DisputesDeps) {
     return keys;
   }
 
-  /** Tells the other side (or both, for an admin's word) in the bell and by mail, in `tx`. */
-  async function tell(tx: Tx, row: DisputeRow, to: ('buyer' | 'seller')[], title: string, body: string, at: Date) {
+  /** Tells the other side (or both, for an admin's word) in the bell and by mail, in `tx`, each in their language (ADR 076). */
+  async function tell(tx: Tx, row: DisputeRow, to: ('buyer' | 'seller')[], key: NoticeKey, params: NoticeParams, at: Date) {
+    const notice = { key, params: { number: orderNumber(row.orderId), ...params } };
     for (const side of to) {
       const userId = side === 'buyer' ? row.buyerId : row.sellerId;
-      await deps.notifications.notify(tx, { userId, kind: 'dispute', title, body, link: `/disputes/${row.id}`, data: { dispute_id: row.id, order_id: row.orderId, status: row.status }, at });
+      await deps.notifications.notify(tx, { userId, kind: 'dispute', notice, link: `/disputes/${row.id}`, data: { dispute_id: row.id, order_id: row.orderId, status: row.status }, at });
       const person = await deps.people.find({ id: userId }, tx);
-      if (person) await deps.mail.queue(tx, { to: person.email, subject: `Dwa: ${title}`, text: `${body}\n\nSee the dispute: /disputes/${row.id}` });
+      if (person) await deps.mail.queue(tx, { to: person.email, locale: person.locale, template: 'notice', notice, action: { kind: 'dispute', url: `/disputes/${row.id}` } });
     }
   }
 
@@ -137,7 +142,7 @@ export function createDisputesService(deps: DisputesDeps) {
           const row = await insertDispute(tx, { orderId, buyerId: order.buyerId, sellerId: order.sellerId, reason: input.reason, createdAt: at, updatedAt: at });
           if (!row) throw new ConflictError(M.alreadyOpen);
           await insertMessage(tx, { disputeId: row.id, authorId: user.id, role: 'buyer', body: input.body, photoKeys: keys, createdAt: at });
-          await tell(tx, row, ['seller'], `Order ${orderNumber(orderId)} is disputed`, `The buyer opened a dispute (${input.reason.replaceAll('_', ' ')}). Its payment is held until Dwa decides: add your side.`, at);
+          await tell(tx, row, ['seller'], 'disputeOpened', { reason: { word: REASON_WORD[input.reason] } }, at);
           return present(tx, row, 'buyer');
         });
       } catch (error) {
@@ -174,7 +179,7 @@ export function createDisputesService(deps: DisputesDeps) {
           if (row.status !== 'open') throw new ConflictError(M.closed);
           await insertMessage(tx, { disputeId: row.id, authorId: user.id, role, body, photoKeys: keys, createdAt: at });
           const others = role === 'buyer' ? (['seller'] as const) : role === 'seller' ? (['buyer'] as const) : (['buyer', 'seller'] as const);
-          await tell(tx, row, [...others], `New message on the dispute of order ${orderNumber(row.orderId)}`, body.slice(0, 200), at);
+          await tell(tx, row, [...others], 'disputeMessage', { message: body.slice(0, 200) }, at);
           await updateDispute(tx, row.id, { updatedAt: at });
           return present(tx, row, role);
         });
@@ -217,8 +222,8 @@ export function createDisputesService(deps: DisputesDeps) {
         if (refund > 0 && paid) await deps.payments.refund(tx, paid, refund, `dispute:${row.id}`);
         await insertMessage(tx, { disputeId: row.id, authorId: admin.id, role: 'admin', body: input.note, createdAt: at });
         await deps.audit.record(tx, { actor: admin, action: 'dispute.resolve', targetType: 'dispute', targetId: row.id, before: { status: row.status }, after: { status, refund_pesewas: refund }, reason: input.note, at });
-        const outcome = refund === 0 ? 'The payment is released to the seller.' : `${formatGhc(pesewasToCedis(refund))} is refunded to the buyer${status === 'partly_refunded' ? '; the rest is released to the seller' : ''}.`;
-        await tell(tx, resolved, ['buyer', 'seller'], `Dispute on order ${orderNumber(row.orderId)} resolved`, `${outcome} ${input.note}`, at);
+        const outcome = refund === 0 ? 'disputeReleased' : status === 'partly_refunded' ? 'disputePartlyRefunded' : 'disputeRefunded';
+        await tell(tx, resolved, ['buyer', 'seller'], outcome, { amount: { pesewas: refund }, note: input.note }, at);
         return present(tx, resolved, 'admin');
       });
     },

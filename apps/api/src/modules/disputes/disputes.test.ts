@@ -93,7 +93,7 @@ describe('disputes', () => {
     expect(await availableOf(ctx, 'seller_payable', seller.id)).toBe(sellerBefore + 4750);
     await ctx.app.services.jobs.drain();
     expect((await call('POST', `/admin/disputes/${dispute.id}/resolve`, admin, { resolution: 'release', note: 'again' })).statusCode).toBe(409);
-    expect((await call('POST', `/disputes/${dispute.id}/messages`, buyer, { body: 'Thanks' })).json()).toEqual({ detail: 'This dispute is closed.' });
+    expect((await call('POST', `/disputes/${dispute.id}/messages`, buyer, { body: 'Thanks' })).json()).toMatchObject({ detail: 'This dispute is closed.' });
     const audit = await call('GET', `/admin/audit?action=dispute.resolve&target_id=${dispute.id}`, admin);
     expect(audit.json().results).toHaveLength(1);
     expect(await ctx.app.services.ledger.verify()).toEqual({ accounts: [], transfers: [] });
@@ -114,7 +114,7 @@ describe('disputes', () => {
 
   it('refuses a dispute that cannot be: cash, released, twice, another buyer; and bad input', async () => {
     const cash = await pickedUp(cashCheckout);
-    expect((await call('POST', `/orders/${cash.id}/disputes`, cash.buyer, { reason: 'damaged', body: 'x' })).json()).toEqual({ detail: 'This order cannot be disputed: only a paid order whose money has not been released yet can be.' });
+    expect((await call('POST', `/orders/${cash.id}/disputes`, cash.buyer, { reason: 'damaged', body: 'x' })).json()).toMatchObject({ detail: 'This order cannot be disputed: only a paid order whose money has not been released yet can be.' });
     const done = await pickedUp();
     await actOk(shop, done.buyer, done.id, 'confirm');
     expect((await call('POST', `/orders/${done.id}/disputes`, done.buyer, { reason: 'damaged', body: 'x' })).statusCode).toBe(409);
@@ -130,7 +130,7 @@ describe('disputes', () => {
     const five = await multipart({ reason: 'damaged', body: 'see' }, await Promise.all([1, 2, 3, 4, 5].map(async (n) => ({ field: 'photos', filename: `${n}.jpg`, contentType: 'image/jpeg', data: await jpeg(40 + n, 30) }))));
     expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/orders/${open.id}/disputes`, headers: { ...open.buyer.auth, ...five.headers }, payload: five.payload })).statusCode).toBe(422);
     expect((await call('POST', `/orders/${open.id}/disputes`, open.buyer, { reason: 'not_received', body: 'Where is it?' })).statusCode).toBe(201);
-    expect((await call('POST', `/orders/${open.id}/disputes`, open.buyer, { reason: 'not_received', body: 'Again' })).json()).toEqual({ detail: 'This order already has an open dispute.' });
+    expect((await call('POST', `/orders/${open.id}/disputes`, open.buyer, { reason: 'not_received', body: 'Again' })).json()).toMatchObject({ detail: 'This order already has an open dispute.' });
     const mine = (await call('GET', '/disputes', open.buyer)).json();
     expect(mine.results).toHaveLength(1);
     expect((await call('GET', '/admin/disputes?status=open', admin)).json().results.length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { problemBody, problemSchema } from '../../lib/problem';
 
 // Three probes. `/health` (kept as it was: the journeys and scripts poll it) says whether the
 // process answers and the database with it. `/health/live` is the process alone: an orchestrator
@@ -23,7 +24,6 @@ const readySchema = z.object({
   checks: z.array(z.object({ name: z.string(), status: z.enum(['up', 'down']), ms: z.number(), error: z.string().optional() })),
 });
 
-const detailSchema = z.object({ detail: z.string() });
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -97,16 +97,16 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Prometheus metrics of the process that answers (text exposition format)',
         description:
           'Open in development; elsewhere off (404) unless METRICS_TOKEN is set, and then only with `Authorization: Bearer <METRICS_TOKEN>` (401 otherwise).',
-        response: { 200: z.string().describe('Prometheus text format 0.0.4'), 401: detailSchema, 404: detailSchema },
+        response: { 200: z.string().describe('Prometheus text format 0.0.4'), 401: problemSchema, 404: problemSchema },
       },
     },
     async (request, reply) => {
       const { enabled, token } = app.deps.config.metrics;
       reply.header('cache-control', 'no-store');
-      if (!enabled) return reply.status(404).send({ detail: 'Not Found' });
+      if (!enabled) return reply.status(404).send(problemBody(404, 'Not Found'));
       if (token !== undefined && !bearerMatches(request.headers.authorization, token)) {
         reply.header('www-authenticate', 'Bearer realm="metrics"');
-        return reply.status(401).send({ detail: 'A valid metrics token is required.' });
+        return reply.status(401).send(problemBody(401, 'A valid metrics token is required.', { code: 'metrics.token_required', params: {} }));
       }
       const { registry } = app.metrics;
       const text = await registry.metrics();

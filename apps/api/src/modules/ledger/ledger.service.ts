@@ -26,6 +26,8 @@ export const TRANSFER_KINDS = [
   'payout_paid',
   'payout_returned',
   'provider_fee',
+  'boost',
+  'boost_refund',
   'legacy',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];

@@ -8,6 +8,8 @@ import type { LedgerService, PayableKind, Posting } from './ledger.service';
 //   refunded     held money back to the buyer; after the release, the platform pays it (refunds)
 //   cash         cash collected at the door is in someone's hand, not Dwa's; the commission on it is owed
 //   provider fee what the provider kept of a charge or a payout: Dwa's expense, out of its provider balance
+//   boost        a seller's paid boost (ADR 072): platform revenue at once (nothing is held)
+//   boost refund an admin gave a boost's money back: the boost's transfer reversed
 
 export type MoneyFor = { orderId: number; rideId?: undefined } | { rideId: number; orderId?: undefined };
 export type Party = { kind: PayableKind; userId: number; grossPesewas: number; commissionPesewas: number };
@@ -92,6 +94,24 @@ export function createMoneyService(deps: { ledger: Pick<LedgerService, 'post' | 
         ],
       });
     },
+
+    /** A seller paid for a boost (ADR 072): the money reached Dwa's provider balance, and is the platform's revenue. */
+    boost: (tx: Executor, input: { boostId: number; paymentId: number; amountPesewas: number; at: Date }) =>
+      ledger.post(tx, {
+        kind: 'boost',
+        key: `boost:${input.boostId}`,
+        paymentId: input.paymentId,
+        at: input.at,
+        memo: `boost ${input.boostId}`,
+        postings: [
+          { account: { kind: 'provider_clearing' }, amount: input.amountPesewas },
+          { account: { kind: 'platform_revenue' }, amount: -input.amountPesewas },
+        ],
+      }),
+
+    /** A boost's money given back (an admin's refund): its transfer reversed, once. */
+    boostRefunded: (tx: Executor, boostId: number, at: Date) =>
+      ledger.reverse(tx, `boost:${boostId}`, { kind: 'boost_refund', key: `boost-refund:${boostId}`, at, memo: `boost ${boostId} refunded` }),
 
     /** Cash collected at the door (in the courier's or seller's hand), and the commissions on it owed to the platform. */
     async cashSale(tx: Executor, on: MoneyFor, input: { amountPesewas: number; parties: Party[]; at: Date }) {

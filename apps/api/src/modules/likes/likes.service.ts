@@ -3,6 +3,7 @@ import type { LikeState, SavedListingsPage } from '@dwa/shared/engagement';
 import { quoted } from '../../lib/text';
 import type { AuthUser } from '../../plugins/auth';
 import { listingLink, type ListingRef, type ListingService } from '../listings/listings.service';
+import type { Notice } from '../mail/mail.service';
 import type { NotificationService } from '../notifications/notifications.service';
 import { deleteLike, hasLiked, insertLike } from './likes.repo';
 
@@ -20,8 +21,9 @@ export type LikeServiceDeps = {
 /** Distinct likers remembered in a batched notification, to count each person once. */
 const LIKERS_REMEMBERED = 100;
 
-export function likeNotificationTitle(count: number, likerName: string, listingTitle: string): string {
-  return count <= 1 ? `${likerName} liked your listing ${quoted(listingTitle)}` : `${count} people liked your listing ${quoted(listingTitle)}`;
+/** What the owner reads: who liked the listing, or how many people did (written in their language, ADR 079). */
+export function likeNotice(count: number, likerName: string, listingTitle: string): Notice {
+  return count <= 1 ? { key: 'likedOne', params: { name: likerName, listing: quoted(listingTitle) } } : { key: 'likedMany', params: { count, listing: quoted(listingTitle) } };
 }
 
 export function createLikeService(deps: LikeServiceDeps) {
@@ -33,7 +35,7 @@ export function createLikeService(deps: LikeServiceDeps) {
       userId: listing.userId,
       kind: 'like',
       topic: 'listing_like',
-      title: likeNotificationTitle(1, liker.name, listing.title),
+      notice: likeNotice(1, liker.name, listing.title),
       link: listingLink(listing.id),
       data: { listing_id: listing.id, likers: [liker.id], count: 1 },
       at,
@@ -41,11 +43,10 @@ export function createLikeService(deps: LikeServiceDeps) {
       merge: (previous) => {
         const likers = Array.isArray(previous.data.likers) ? (previous.data.likers as number[]) : [];
         const before = typeof previous.data.count === 'number' ? previous.data.count : likers.length;
-        if (likers.includes(liker.id)) return previous;
+        if (likers.includes(liker.id)) return { notice: likeNotice(before, liker.name, listing.title), data: previous.data };
         const count = before + 1;
         return {
-          title: likeNotificationTitle(count, liker.name, listing.title),
-          body: null,
+          notice: likeNotice(count, liker.name, listing.title),
           data: { listing_id: listing.id, likers: [...likers, liker.id].slice(-LIKERS_REMEMBERED), count },
         };
       },

@@ -73,5 +73,15 @@ export async function counterOf(db: Executor, listingId: number, counter: Listin
   return row?.value ?? 0;
 }
 
+/**
+ * What the listing's running paid boosts give it (written by the boosts module only, ADR 072): a
+ * Featured one its place in the featured slots, an Urgent one its lift; the badge is Urgent when
+ * both run (ADR 076), else the kind that runs, else NONE.
+ */
+export async function setBoosted(db: Executor, listingId: number, running: { featured: boolean; urgent: boolean }): Promise<void> {
+  const promotion = running.urgent ? 'URGENT' : running.featured ? 'FEATURED' : 'NONE';
+  await db.update(listings).set({ promotion, featured: running.featured }).where(eq(listings.id, listingId));
+}
+
 /** The web page of a listing, for notification links. */
 export const listingLink = (id: number) => `/listing/${id}`;

@@ -150,12 +150,12 @@ const INPUT_COLUMNS = {
   brand: 'brand',
   type: 'type',
   condition: 'condition',
-  promotion: 'promotion',
   region: 'region',
   town: 'town',
   buy_now: 'buyNow',
   quantity: 'quantity',
-} as const satisfies Record<keyof ListingInput, keyof typeof LISTING_FIELDS>;
+  // `promotion` is accepted by the contract but fills no column: the badge comes from a paid boost (ADR 072).
+} as const satisfies Record<Exclude<keyof ListingInput, 'promotion'>, keyof typeof LISTING_FIELDS>;
 
 type InputColumn = (typeof INPUT_COLUMNS)[keyof typeof INPUT_COLUMNS];
 
@@ -168,10 +168,10 @@ export function inputToColumns(input: ListingInput): Pick<ListingColumns, InputC
 }
 
 /** The stored listing as form values, so an edit validates the listing it would produce. */
-export function columnsToFormValues(row: Pick<ListingColumns, InputColumn>): Record<keyof ListingInput, unknown> {
+export function columnsToFormValues(row: Pick<ListingColumns, InputColumn>): Record<Exclude<keyof ListingInput, 'promotion'>, unknown> {
   const entries = Object.entries(INPUT_COLUMNS).map(([field, column]) => {
     const value = row[column];
     return [field, field === 'price' ? pesewasToCedis(value as number) : value];
   });
-  return Object.fromEntries(entries) as Record<keyof ListingInput, unknown>;
+  return Object.fromEntries(entries) as Record<Exclude<keyof ListingInput, 'promotion'>, unknown>;
 }

@@ -6,12 +6,12 @@ import { selectListings, type ListingRow } from './listings.repo';
 // The queries of expiry, renewal and 'Mark as sold' (ADR 066). The buyers are read from the chat's
 // tables (who messaged about a listing), as openFlagsBy reads the reports' table; only chat writes them.
 
-export type DueListing = { id: number; userId: number; title: string; expiresAt: Date | null; email: string };
+export type DueListing = { id: number; userId: number; title: string; expiresAt: Date | null; email: string; locale: string };
 
 /** Live classified ads that expire by `until` and have had no reminder this cycle (at most `limit`). */
 export async function dueForReminder(db: Executor, at: Date, until: Date, limit: number): Promise<DueListing[]> {
   return db
-    .select({ id: listings.id, userId: listings.userId, title: listings.title, expiresAt: listings.expiresAt, email: users.email })
+    .select({ id: listings.id, userId: listings.userId, title: listings.title, expiresAt: listings.expiresAt, email: users.email, locale: users.locale })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.userId))
     .where(and(eq(listings.status, 'active'), gt(listings.expiresAt, at), lte(listings.expiresAt, until), isNull(listings.expiryRemindedAt)))

@@ -93,18 +93,16 @@ export function createListingExpiryService(deps: ListingExpiryDeps) {
       if (!expiresAt) continue;
       const sent = await db.transaction(async (tx) => {
         if (!(await claimReminder(tx, listing.id, { at, until }))) return false;
-        const title = `Your listing ${quoted(listing.title)} expires on ${dateText(expiresAt)}`;
-        const body = 'Renew it with one tap to keep it in search, or mark it as sold.';
+        const notice = { key: 'listingExpiresSoon' as const, params: { listing: quoted(listing.title), date: { day: dateText(expiresAt) } } };
         await notifications.notify(tx, {
           userId: listing.userId,
           kind: 'listing_expiry',
-          title,
-          body,
+          notice,
           link: listingLink(listing.id),
           data: { listing_id: listing.id, expires_at: expiresAt.toISOString(), event: 'reminder' },
           at,
         });
-        await mail.queue(tx, { to: listing.email, subject: `Dwa: ${title}`, text: `${body}\n\nYour listings: ${manageLink}` });
+        await mail.queue(tx, { to: listing.email, locale: listing.locale, template: 'notice', notice, action: { kind: 'listings', url: manageLink } });
         return true;
       });
       if (sent) reminded += 1;
@@ -115,8 +113,7 @@ export function createListingExpiryService(deps: ListingExpiryDeps) {
         await notifications.notify(tx, {
           userId: listing.userId,
           kind: 'listing_expiry',
-          title: `Your listing ${quoted(listing.title)} has expired`,
-          body: 'It no longer shows in search. Renew it with one tap, or repost it.',
+          notice: { key: 'listingExpired', params: { listing: quoted(listing.title) } },
           link: listingLink(listing.id),
           data: { listing_id: listing.id, event: 'expired' },
           at,
@@ -275,8 +272,7 @@ export function createListingExpiryService(deps: ListingExpiryDeps) {
           await notifications.notify(tx, {
             userId: buyerId,
             kind: 'deal_review',
-            title: `Rate your deal: ${quoted(row.title)}`,
-            body: 'The seller marked this ad as sold to you. A few words about the deal help other buyers.',
+            notice: { key: 'dealRateIt', params: { listing: quoted(row.title) } },
             link: `/listing/${row.id}/review`,
             data: { listing_id: row.id },
             at,

@@ -107,7 +107,8 @@ describe('PUT /api/v1/classifieds/{id}', () => {
       meta: { brand: 'Toyota', type: 'Corolla', condition: 'Fair' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ title: 'Edited by JSON', price: 99.99, category: 'Vehicles', promotion: 'URGENT', brand: 'Toyota', images: listing.images });
+    // promotion is accepted but only a paid boost gives a badge (ADR 072).
+    expect(res.json()).toMatchObject({ title: 'Edited by JSON', price: 99.99, category: 'Vehicles', promotion: 'NONE', brand: 'Toyota', images: listing.images });
     expect((await row(listing.id))?.pricePesewas).toBe(9999);
   });
 

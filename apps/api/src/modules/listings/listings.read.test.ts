@@ -66,7 +66,7 @@ describe('GET /api/v1/classifieds/{id}', () => {
     for (const viewer of [null, customer]) {
       const res = await get(`/api/v1/classifieds/${id}`, viewer);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ detail: 'Listing not found' });
+      expect(res.json()).toMatchObject({ detail: 'Listing not found' });
       expect((await get(`/api/v1/classifieds/${id}/images`, viewer)).statusCode).toBe(404);
       expect((await get(`/api/v1/classifieds/${id}/counts`, viewer)).statusCode).toBe(404);
     }

@@ -26,7 +26,7 @@ const SEARCH_DESCRIPTION =
   'Active listings only. q: words to find in the title, brand, category, sub-category and description (every word; words of 3+ letters ' +
   'also as prefixes); when no listing has them all, listings whose title or brand looks like q (typos), with fuzzy: true. ' +
   'Filters: category, sub_category, condition, region, min_price and max_price (cedis), promotion, seller_id. ' +
-  'sort: newest (default; FEATURED listings sort as if posted 3 days later), price_asc, price_desc, relevance (needs q, else newest), popular (likes + views). ' +
+  'sort: newest (default; listings with a paid Urgent boost sort as if posted 3 days later), price_asc, price_desc, relevance (needs q, else newest), popular (likes + views). ' +
   'limit: 1 to 100 (24). cursor: the next_cursor of the previous page (keyset: no duplicates or gaps when listings are added meanwhile). ' +
   'total is exact up to 1,000 matches (total_is_estimate false), the planner\'s estimate beyond.';
 

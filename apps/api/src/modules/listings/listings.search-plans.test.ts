@@ -25,7 +25,7 @@ beforeAll(async () => {
   sellerId = (await createUser(ctx, { userType: 'SELLER' })).id;
   const other = (await createUser(ctx, { userType: 'SELLER' })).id;
   await ctx.deps.db.execute(sql`
-    INSERT INTO listings (user_id, title, description, price_pesewas, category, sub_category, brand, condition, promotion, status, region, town, views_count, created_at)
+    INSERT INTO listings (user_id, title, description, price_pesewas, category, sub_category, brand, condition, promotion, featured, status, region, town, views_count, created_at)
     SELECT CASE WHEN g % 7 = 0 THEN ${sellerId}::int ELSE ${other}::int END,
            (ARRAY['Samsung Galaxy A54', 'Toyota Corolla 2012', 'Tecno Spark 10', 'HP EliteBook 840', 'Kente cloth'])[g % 5 + 1] || ' #' || g,
            'Clean, negotiable, call for details', 10000 + (g * 37) % 900000,
@@ -34,6 +34,7 @@ beforeAll(async () => {
            (ARRAY['Samsung', 'Toyota', 'Tecno', 'HP', NULL])[g % 5 + 1],
            (ARRAY['New', 'Good', 'Fair'])[g % 3 + 1],
            (ARRAY['NONE', 'NONE', 'NONE', 'FEATURED', 'URGENT'])[g % 5 + 1],
+           g % 5 = 3,
            CASE WHEN g % 11 = 0 THEN 'inactive' ELSE 'active' END,
            (ARRAY['Greater Accra', 'Ashanti', 'Northern', 'Volta'])[g % 4 + 1], 'Town', g % 500,
            now() - g * interval '1 hour'

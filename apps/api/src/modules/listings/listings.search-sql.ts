@@ -3,6 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { runStatement, type Db, type Executor } from '@dwa/db/client';
 import { listingFacetCounts, listings } from '@dwa/db/schema';
 import type { SearchFilters, SearchSort } from '@dwa/shared/search';
+import { URGENT_RELEVANCE_LIFT } from '@dwa/shared/boosts';
 import { fromRawListing, rawListingColumns } from './listing-columns';
 import type { ListingRow } from './listings.repo';
 import type { CursorKey } from './search-cursor';
@@ -50,10 +51,14 @@ function textCondition(text: TextMatch): SQL {
   return or(words, sql`${listings.title} %> ${text.q}`, sql`${listings.brand} %> ${text.q}`)!;
 }
 
-/** Relevance: full-text rank (title words weigh most) plus how much the title looks like q. */
+/**
+ * Relevance: full-text rank (title words weigh most) plus how much the title looks like q, plus the
+ * bounded lift of a paid Urgent boost (URGENT_RELEVANCE_LIFT, ADR 072; `liftedRank` in shared/boosts).
+ */
 function rankSql(text: TextMatch): SQL {
   const rank = text.tsQuery === null ? sql`0` : sql`ts_rank(${listings.search}, ${tsQuerySql(text)})`;
-  return sql`(${rank} + word_similarity(${text.q}, ${listings.title}))::float8`;
+  const lift = sql.raw(String(URGENT_RELEVANCE_LIFT));
+  return sql`(${rank} + word_similarity(${text.q}, ${listings.title}) + CASE WHEN ${listings.promotion} = 'URGENT' THEN ${lift} ELSE 0 END)::float8`;
 }
 
 type Dimension = 'category' | 'subCategory' | 'region' | 'condition';
@@ -90,7 +95,8 @@ export function searchConditions(where: SearchWhere, options: { skip?: Dimension
   }
   if (filters.min_price !== undefined) conditions.push(gte(listings.pricePesewas, filters.min_price));
   if (filters.max_price !== undefined) conditions.push(lte(listings.pricePesewas, filters.max_price));
-  if (filters.promotion) conditions.push(eq(listings.promotion, filters.promotion));
+  // Featured: a Featured boost runs, also beside an Urgent one (whose badge the listing shows, ADR 076).
+  if (filters.promotion) conditions.push(filters.promotion === 'FEATURED' ? sql`${listings.featured}` : eq(listings.promotion, filters.promotion));
   if (filters.seller_id !== undefined) conditions.push(eq(listings.userId, filters.seller_id));
   // The seller's score as copied onto the listing (ADR 067): no join, 0 (no reviews) never passes.
   if (filters.min_rating !== undefined) conditions.push(gte(listings.sellerScore, filters.min_rating));
@@ -251,6 +257,33 @@ export function createSearchSql(db: Db) {
         listing: fromRawListing(row),
         images: toImages(row.images),
       }));
+    },
+
+    /**
+     * The featured slots' pool (ADR 072): the ids of up to `pool` matching listings with a paid
+     * Featured boost, oldest first (a stable order for the rotation), from their partial index.
+     */
+    async featuredPool(ex: Executor, conditions: SQL[], pool: number): Promise<number[]> {
+      const rows = await rowsOf<{ id: number }>(
+        ex,
+        sql`SELECT ${listings.id} AS id FROM ${listings} WHERE ${and(...conditions, sql`${listings.featured}`)} ORDER BY ${listings.id} LIMIT ${pool}`,
+      );
+      return rows.map((row) => Number(row.id));
+    },
+
+    /** The listings of `ids`, with sellers and photos, in the order given. */
+    async rowsOf(ex: Executor, ids: number[]): Promise<PageRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await rowsOf<RawPageRow>(
+        ex,
+        sql`SELECT l.id AS sort_key, ${PAGE_COLUMNS} FROM listings l JOIN users u ON u.id = l.user_id LEFT JOIN seller_stats st ON st.seller_id = l.user_id
+            WHERE l.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+      );
+      const found = new Map(rows.map((row) => [Number(row.sort_key), row]));
+      return ids.flatMap((id) => {
+        const row = found.get(id);
+        return row ? [{ key: id, listing: fromRawListing(row), images: toImages(row.images) }] : [];
+      });
     },
 
     /**

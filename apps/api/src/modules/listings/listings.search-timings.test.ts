@@ -22,7 +22,8 @@ describe('search timings', () => {
     const service = createSearchService({ db: ctx.deps.db, storage: ctx.deps.storage });
     const timings: SearchTimings = {};
     await service.search(searchQuerySchema.parse({ q: 'samsung', limit: '5' }), null, { shared: false, timings });
-    expect(Object.keys(timings).sort()).toEqual(['count', 'estimate', 'page']);
+    // 'featured': the page's paid Featured slots (ADR 072), one query of their own.
+    expect(Object.keys(timings).sort()).toEqual(['count', 'estimate', 'featured', 'page']);
     for (const ms of Object.values(timings)) expect(ms).toBeGreaterThanOrEqual(0);
     const facetTimings: SearchTimings = {};
     await service.facets(searchFiltersSchema.parse({}), { timings: facetTimings });

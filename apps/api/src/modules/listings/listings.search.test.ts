@@ -150,16 +150,16 @@ describe('GET /api/v1/classifieds/: each parameter', () => {
 });
 
 describe('GET /api/v1/classifieds/: sorting', () => {
-  it('shows the newest first by default, with FEATURED listings as if posted 3 days later', async () => {
+  it('shows the newest first by default, with URGENT (paid) listings as if posted 3 days later; FEATURED keeps its place (ADR 072)', async () => {
     const own = await seller();
     const day = 24 * 60 * 60 * 1000;
     const now = Date.parse('2026-02-10T12:00:00Z');
     const fresh = await insertListing(ctx, own, { createdAt: new Date(now) });
-    const featuredTwoDaysOld = await insertListing(ctx, own, { createdAt: new Date(now - 2 * day), promotion: 'FEATURED' });
+    const urgentTwoDaysOld = await insertListing(ctx, own, { createdAt: new Date(now - 2 * day), promotion: 'URGENT' });
     const yesterday = await insertListing(ctx, own, { createdAt: new Date(now - day) });
-    const featuredFiveDaysOld = await insertListing(ctx, own, { createdAt: new Date(now - 5 * day), promotion: 'FEATURED' });
-    const urgentOld = await insertListing(ctx, own, { createdAt: new Date(now - 3 * day), promotion: 'URGENT' });
-    const order = [featuredTwoDaysOld, fresh, yesterday, featuredFiveDaysOld, urgentOld];
+    const urgentFiveDaysOld = await insertListing(ctx, own, { createdAt: new Date(now - 5 * day), promotion: 'URGENT' });
+    const featuredOld = await insertListing(ctx, own, { createdAt: new Date(now - 3 * day), promotion: 'FEATURED' });
+    const order = [urgentTwoDaysOld, fresh, yesterday, urgentFiveDaysOld, featuredOld];
     expect(ids(await search({ seller_id: own.id }))).toEqual(order);
     expect(ids(await search({ seller_id: own.id, sort: 'newest' }))).toEqual(order);
   });
@@ -375,7 +375,7 @@ describe('GET /api/v1/classifieds/: invalid parameters', () => {
     const newest = await cursorOf('newest');
     const wrongSort = await ctx.app.inject({ method: 'GET', url: searchUrl({ sort: 'price_asc', cursor: newest }) });
     expect(wrongSort.statusCode).toBe(422);
-    expect(wrongSort.json().detail).toEqual([{ loc: ['query', 'cursor'], msg: SEARCH_MESSAGES.cursor, type: 'cursor' }]);
+    expect(wrongSort.json().detail).toEqual([{ loc: ['query', 'cursor'], msg: SEARCH_MESSAGES.cursor, type: 'cursor', code: 'paging.cursor', params: {} }]);
     const tampered = Buffer.from(JSON.stringify({ s: 'newest', k: "x' OR 1=1 --", i: 1, f: false })).toString('base64url');
     expect((await ctx.app.inject({ method: 'GET', url: searchUrl({ cursor: tampered }) })).statusCode).toBe(422);
   });

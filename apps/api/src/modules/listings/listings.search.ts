@@ -8,6 +8,7 @@ import {
   type SearchQuery,
   type SearchSort,
 } from '@dwa/shared/search';
+import { FEATURED_POOL, featuredSeed, pickFeatured } from '@dwa/shared/boosts';
 import { ValidationError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { toListingRead } from './listing-read';
@@ -24,10 +25,10 @@ import { toTsQuery } from './search-text';
 /** Up to this many matches, `total` is exact (and cheap to count); beyond, the planner's estimate. */
 export const EXACT_COUNT_CAP = 1000;
 
-export type SearchDeps = { db: Db; storage: Storage; /** Tests lower it. */ exactCountCap?: number };
+export type SearchDeps = { db: Db; storage: Storage; /** Tests lower it. */ exactCountCap?: number; /** The featured rotation's clock. */ now?: () => Date };
 
 /** The database time of one search or facets call, per query kind (ms): for the request log and the metrics. */
-export type SearchTimings = Partial<Record<'estimate' | 'count' | 'page' | 'flags' | 'facets', number>>;
+export type SearchTimings = Partial<Record<'estimate' | 'count' | 'page' | 'flags' | 'facets' | 'featured', number>>;
 
 /** Runs `work`, adding its time to `timings[name]`. */
 async function timed<T>(timings: SearchTimings | undefined, name: keyof SearchTimings, work: () => Promise<T>): Promise<T> {
@@ -108,6 +109,7 @@ function createTtlCache<T>(ttlMs: number) {
 
 export function createSearchService(deps: SearchDeps) {
   const { db, storage } = deps;
+  const now = deps.now ?? (() => new Date());
   const cap = deps.exactCountCap ?? EXACT_COUNT_CAP;
   const searchSql = createSearchSql(db);
   /**
@@ -187,7 +189,16 @@ export function createSearchService(deps: SearchDeps) {
         // Few matches: compute them all and sort, rather than walk an index that may hold none.
         materialize: exact,
       }));
-      return { rows: rows.slice(0, limit), more: rows.length > limit, total, exact };
+      // The featured slots (ADR 072): boosted listings that match this query, in turn by page and time.
+      // Not on a seller's own page, where every listing is theirs.
+      const featured =
+        filters.seller_id === undefined
+          ? await timed(timings, 'featured', async () => {
+              const pool = await searchSql.featuredPool(ex, conditions, FEATURED_POOL);
+              return searchSql.rowsOf(ex, pickFeatured(pool, featuredSeed(now(), cursor?.id ?? 0)));
+            })
+          : [];
+      return { rows: rows.slice(0, limit), more: rows.length > limit, total, exact, featured };
     });
 
     const last = found.rows.at(-1);
@@ -195,6 +206,7 @@ export function createSearchService(deps: SearchDeps) {
     const context = { storage, viewerId, flagged };
     return {
       results: found.rows.map((row) => toListingRead(row.listing, row.images, context)),
+      featured: found.featured.map((row) => toListingRead(row.listing, row.images, { storage, viewerId, flagged: new Set<number>() })),
       total: found.total,
       total_is_estimate: !found.exact,
       next_cursor: found.more && last ? encodeCursor({ sort, key: last.key, id: last.listing.id, fuzzy }) : null,

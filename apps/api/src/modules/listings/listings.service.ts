@@ -19,6 +19,7 @@ import {
   findVisibleListing,
   LISTING_NOT_FOUND,
   listingLink,
+  setBoosted,
   type ListingCounter,
   type ListingRef,
 } from './listing-access';
@@ -169,6 +170,8 @@ export function createListingService(deps: ListingServiceDeps) {
     /** All or none: false when one of the listings has too few left. */
     takeStocks: (tx: Executor, wanted: { id: number; count: number }[]): Promise<boolean> => takeStocks(tx, wanted),
     returnStock: (tx: Executor, id: number, count: number): Promise<void> => returnStock(tx, id, count),
+    /** A paid boost started or ended (ADR 072): the listing's badge, in the boost's transaction. */
+    setBoosted: (tx: Executor, id: number, running: { featured: boolean; urgent: boolean }): Promise<void> => setBoosted(tx, id, running),
     /** Stock or status changed elsewhere (after the commit): searches stop sharing older answers. */
     changed: (): void => listingsChanged(),
 

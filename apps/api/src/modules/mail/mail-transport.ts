@@ -7,8 +7,12 @@ import { outbox } from '@dwa/db/schema';
 // a mail server that can fail: a recipient can be made unreachable for a while (`outage`, dev and
 // tests only), and the job retries until it answers again.
 
-/** `createdAt`: when the mail was written (queued), which the outbox keeps as its time. */
-export type OutgoingMail = { id: number; to: string; subject: string; text: string; createdAt: Date };
+/**
+ * `createdAt`: when the mail was written (queued), which the outbox keeps as its time. `html`: the HTML
+ * part (ADR 073; null only for a mail queued before there was one); `headers`: extra headers, such as
+ * a digest's List-Unsubscribe and List-Unsubscribe-Post.
+ */
+export type OutgoingMail = { id: number; to: string; subject: string; text: string; html: string | null; headers: Record<string, string>; createdAt: Date };
 export type MailTransport = { kind: 'smtp' | 'sandbox'; deliver: (mail: OutgoingMail) => Promise<void>; close?: () => void };
 
 export class MailRefusedError extends Error {
@@ -25,7 +29,16 @@ export function smtpTransport(options: { url: string; from: string; host: string
     async deliver(mail) {
       transport ??= nodemailer.createTransport(options.url);
       // The mail's id in its Message-ID: a server that got it before a lost answer can tell it is the same mail.
-      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, messageId: `<mail-${mail.id}@${options.host}>` });
+      // Text and HTML together make nodemailer write multipart/alternative (the plain part first).
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html === null ? {} : { html: mail.html }),
+        headers: mail.headers,
+        messageId: `<mail-${mail.id}@${options.host}>`,
+      });
     },
     close: () => transport?.close(),
   };
@@ -47,7 +60,7 @@ export function sandboxTransport(deps: { db: Db; outage: SandboxOutage; print?: 
     kind: 'sandbox',
     async deliver(mail) {
       if (deps.outage.isDown(mail.to)) throw new MailRefusedError(`421 The mail server for ${mail.to} is not answering (sandbox outage).`);
-      await deps.db.insert(outbox).values({ to: mail.to, subject: mail.subject, text: mail.text, createdAt: mail.createdAt });
+      await deps.db.insert(outbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers, createdAt: mail.createdAt });
       deps.print?.(`[dev mail] to ${mail.to}: ${mail.subject}\n${mail.text}`);
     },
   };

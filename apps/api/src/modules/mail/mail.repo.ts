@@ -34,6 +34,7 @@ export async function markSent(db: Executor, id: number, at: Date): Promise<bool
       lastError: null,
       subject: sql`CASE WHEN ${mails.sensitive} THEN '(one-time code, removed once sent)' ELSE ${mails.subject} END`,
       text: sql`CASE WHEN ${mails.sensitive} THEN '' ELSE ${mails.text} END`,
+      doc: sql`CASE WHEN ${mails.sensitive} THEN NULL ELSE ${mails.doc} END`,
     })
     .where(and(eq(mails.id, id), ne(mails.status, 'sent')))
     .returning({ id: mails.id });

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import type { Db, Executor } from '@dwa/db/client';
 import { job, task, type JobQueue } from '../../lib/jobs';
+import { parseLocale } from '../../lib/locale';
 import type { MailTransport } from './mail-transport';
+import type { MailDoc } from './mail-doc';
+import { mailHtml } from './mail-html';
+import { composeMail, type MailTemplate } from './mail-templates';
 import { findMail, insertMail, insertMails, markSent, markTried } from './mail.repo';
 
 // Mail (ADR 056): `queue` writes the mail in the caller's transaction and enqueues its delivery, so
@@ -9,10 +13,20 @@ import { findMail, insertMail, insertMails, markSent, markTried } from './mail.r
 // dies right after the commit or the mail server is down for a while. The `mail:send` job delivers
 // it through the transport and records how it went; it is tried again with exponential backoff and
 // marked failed after its last try (the admin console's Jobs page can try it again).
+// Every mail is a template in the person's language (ADR 073): its subject and plain-text part are
+// written when it is queued, its HTML part (react-email) is rendered from the same blocks by the job.
 
 export type { SandboxOutage } from './mail-transport';
+export type { MailTemplate } from './mail-templates';
+export { DIGEST_MAX_LISTINGS } from './mail-templates';
+export { say } from './mail-messages';
+export type { MailKey } from './mail-messages';
+// The notices catalog (ADR 076): what the bell, push and the notice mail say, in nine languages.
+export { isNoticeKey, noticeText } from './notice-text';
+export type { Notice, NoticeKey, NoticeParams, NoticeText, NoticeValue, NoticeWord } from './notice-text';
 
-export type MailMessage = { to: string; subject: string; text: string; sensitive?: boolean };
+/** A mail to queue: who, in which language (English when unknown), and the template with its values. */
+export type MailMessage = MailTemplate & { to: string; locale?: string | null; sensitive?: boolean; headers?: Record<string, string> };
 
 export const SEND_MAIL = task('mail:send', z.object({ mail_id: z.number().int().positive() }), { timeoutMs: 30_000 });
 
@@ -20,6 +34,12 @@ export type MailDeps = { db: Db; jobs: JobQueue; transport: MailTransport; now: 
 
 /** An address under .invalid (RFC 2606): never delivered. */
 const isUnreachable = (to: string) => to.trim().toLowerCase().endsWith('.invalid');
+
+function row(message: MailMessage, at: Date) {
+  const { to, locale, sensitive, headers, ...template } = message;
+  const composed = composeMail(template, parseLocale(locale) ?? 'en');
+  return { to, subject: composed.subject, text: composed.text, doc: composed.doc, headers: headers ?? null, sensitive: sensitive ?? false, createdAt: at };
+}
 
 export function createMailService(deps: MailDeps) {
   const { db, jobs, transport, now } = deps;
@@ -29,7 +49,8 @@ export function createMailService(deps: MailDeps) {
     // Sent already (a try whose answer was lost, then run again): nothing more to do.
     if (!mail || mail.status === 'sent') return;
     try {
-      await transport.deliver({ id: mail.id, to: mail.to, subject: mail.subject, text: mail.text, createdAt: mail.createdAt });
+      const html = mail.doc ? await mailHtml(mail.doc as MailDoc) : null;
+      await transport.deliver({ id: mail.id, to: mail.to, subject: mail.subject, text: mail.text, html, headers: mail.headers ?? {}, createdAt: mail.createdAt });
     } catch (error) {
       await markTried(db, id, error instanceof Error ? error.message : String(error), job.final);
       throw error;
@@ -43,9 +64,9 @@ export function createMailService(deps: MailDeps) {
       // Accounts made with a phone number have an address under the reserved .invalid domain
       // (ADR 063) until their owner gives a real one: no mail can reach it, so none is written.
       if (isUnreachable(message.to)) return null;
-      const row = await insertMail(executor, { to: message.to, subject: message.subject, text: message.text, sensitive: message.sensitive ?? false, createdAt: now() });
-      await jobs.enqueue(executor, SEND_MAIL, { mail_id: row.id }, { key: `mail:${row.id}`, maxAttempts: deps.maxAttempts });
-      return row.id;
+      const inserted = await insertMail(executor, row(message, now()));
+      await jobs.enqueue(executor, SEND_MAIL, { mail_id: inserted.id }, { key: `mail:${inserted.id}`, maxAttempts: deps.maxAttempts });
+      return inserted.id;
     },
     /** `queue` for several mails in one transaction: their rows in one statement, their jobs in one more. */
     async queueMany(executor: Executor, messages: readonly MailMessage[]): Promise<void> {
@@ -54,7 +75,7 @@ export function createMailService(deps: MailDeps) {
       const at = now();
       const ids = await insertMails(
         executor,
-        reachable.map((message) => ({ to: message.to, subject: message.subject, text: message.text, sensitive: message.sensitive ?? false, createdAt: at })),
+        reachable.map((message) => row(message, at)),
       );
       await jobs.enqueueMany(
         executor,
@@ -66,3 +87,4 @@ export function createMailService(deps: MailDeps) {
 }
 
 export type MailService = ReturnType<typeof createMailService>;
+

@@ -93,7 +93,7 @@ describe('mail through SMTP', () => {
   it('marks a mail failed after its last try, for the admin console', async () => {
     const user = await createUser(ctx);
     smtp.setDown(true);
-    await ctx.app.services.mail.queue(ctx.deps.db, { to: user.email, subject: 'Your order', text: 'On its way.' });
+    await ctx.app.services.mail.queue(ctx.deps.db, { to: user.email, template: 'notice', notice: { key: 'orderAccepted', params: { number: 'DWA-000001' } } });
     for (let attempt = 0; attempt < 4; attempt += 1) {
       await ctx.app.services.jobs.drain();
       await nextTryDue();
@@ -105,11 +105,44 @@ describe('mail through SMTP', () => {
     smtp.setDown(false);
   });
 
+  it('sends multipart/alternative (plain text, then HTML) with the extra headers, in the language asked', async () => {
+    smtp.setDown(false);
+    const to = 'digest-reader@example.com';
+    const unsubscribe = 'https://dwa.example/unsubscribe/saved-searches/9?token=5.abc';
+    await ctx.app.services.mail.queue(ctx.deps.db, {
+      to,
+      locale: 'fr',
+      template: 'digest',
+      name: 'Awa',
+      search: 'Tom & "Jerry" <b>',
+      frequency: 'daily',
+      listings: [{ title: 'Pagne <script>x</script>', pricePesewas: 150_000, url: 'https://dwa.example/listing/1', image: null }],
+      more: 0,
+      searchUrl: 'https://dwa.example/listings?q=pagne',
+      unsubscribeUrl: unsubscribe,
+      headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    await ctx.app.services.jobs.drain();
+    const mail = smtp.received.find((each) => each.to === to)!;
+    const raw = mail.raw.replace(/\r\n/g, '\n');
+    expect(raw).toMatch(/^Content-Type: multipart\/alternative;/m);
+    // A long header may be folded onto the next line (RFC 5322): unfolded, it is the URL in <>.
+    expect(raw.replace(/\n[ \t]+/g, ' ')).toMatch(/^List-Unsubscribe: +<https:\/\/dwa\.example\/unsubscribe\/saved-searches\/9\?token=5\.abc>$/m);
+    expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    const plain = raw.indexOf('Content-Type: text/plain; charset=utf-8');
+    const html = raw.indexOf('Content-Type: text/html; charset=utf-8');
+    expect(plain).toBeGreaterThan(0);
+    expect(html).toBeGreaterThan(plain);
+    // The subject in French (RFC 2047-encoded on the wire).
+    expect(raw).toMatch(/^Subject: =\?UTF-8\?/m);
+    expect((await mailTo(to))!.subject).toBe('Nouvelles annonces pour votre recherche enregistrée « Tom & "Jerry" <b> »');
+  });
+
   it('sends nothing for a change that rolled back', async () => {
     const before = smtp.received.length;
     await expect(
       ctx.deps.db.transaction(async (tx) => {
-        await ctx.app.services.mail.queue(tx, { to: 'nobody@example.com', subject: 'Never', text: 'Never sent.' });
+        await ctx.app.services.mail.queue(tx, { to: 'nobody@example.com', template: 'notice', notice: { key: 'orderAccepted', params: { number: 'DWA-000002' } } });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');

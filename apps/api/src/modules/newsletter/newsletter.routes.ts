@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { newsletterAnswerSchema, newsletterSubscribeSchema, newsletterTokenSchema } from '@dwa/shared/newsletter';
 import type { NewsletterService } from './newsletter.service';
+import { cookieLocale } from '../../lib/locale';
 
 // The footer's newsletter form and the two links of its mails (the web's /newsletter page).
 
@@ -18,7 +19,7 @@ const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService }>
         response: { 202: newsletterAnswerSchema },
       },
     },
-    async (request, reply) => reply.status(202).send(await service.subscribe(request.body.email, request.ip)),
+    async (request, reply) => reply.status(202).send(await service.subscribe(request.body.email, request.ip, cookieLocale(request.headers.cookie))),
   );
 
   app.post(

@@ -43,7 +43,8 @@ export function createNewsletterService(deps: NewsletterServiceDeps) {
   const link = (query: string) => `${deps.publicUrl ?? ''}/newsletter?${query}`;
 
   return {
-    async subscribe(email: string, ip: string): Promise<NewsletterAnswer> {
+    /** `locale`: the language the visitor chose (the dwa_lang cookie), which the confirmation is written in. */
+    async subscribe(email: string, ip: string, locale: string | null = null): Promise<NewsletterAnswer> {
       await limiter.consume(`newsletter:ip:${ip}`, rates.perIp, M.rate);
       await limiter.consume(`newsletter:email:${email}`, rates.perEmail, M.rate);
       const at = now();
@@ -57,15 +58,7 @@ export function createNewsletterService(deps: NewsletterServiceDeps) {
         at,
       });
       if (pending) {
-        await mail.queue(db, {
-          to: email,
-          subject: 'Confirm your subscription to the Dwa newsletter',
-          text:
-            'Someone, we hope you, asked for Dwa deals and news at this address.\n\n' +
-            `Confirm your subscription: ${link(`confirm=${confirm}`)}\n\n` +
-            'The link works for 7 days. If it was not you, ignore this email and nothing will be sent.\n' +
-            `Unsubscribe at any time: ${link(`unsubscribe=${unsubscribe}`)}`,
-        });
+        await mail.queue(db, { to: email, locale, template: 'newsletter', confirmUrl: link(`confirm=${confirm}`), unsubscribeUrl: link(`unsubscribe=${unsubscribe}`) });
       }
       return { status: 'pending', message: M.checkInbox };
     },

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { notificationPreferences, notifications } from '@dwa/db/schema';
+import { notificationPreferences, notifications, users } from '@dwa/db/schema';
+import { parseLocale, type Locale } from '../../lib/locale';
 import type { NotificationType } from '@dwa/shared/engagement';
 import type { Executor } from '@dwa/db/client';
 import type { PageKey } from '../../lib/page-cursor';
@@ -118,4 +119,22 @@ export async function saveMuted(db: Executor, userId: number, muted: string[], a
     .insert(notificationPreferences)
     .values({ userId, muted, updatedAt: at })
     .onConflictDoUpdate({ target: notificationPreferences.userId, set: { muted, updatedAt: at } });
+}
+
+// ---- the reader's language (ADR 076) ----
+
+/** The person's language (users.locale), English when unknown. */
+export async function localeOf(db: Executor, userId: number): Promise<Locale> {
+  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+  return parseLocale(row?.locale) ?? 'en';
+}
+
+/** The languages of these people, read once for a batch; anyone missing is English. */
+export async function localesOf(db: Executor, userIds: number[]): Promise<Map<number, Locale>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, locale: users.locale })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((row) => [row.id, parseLocale(row.locale) ?? 'en']));
 }

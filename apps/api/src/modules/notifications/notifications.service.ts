@@ -1,4 +1,4 @@
-import { ENGAGEMENT_MESSAGES, type Notification, type NotificationKind, type NotificationPage, type NotificationType } from '@dwa/shared/engagement';
+import { ENGAGEMENT_MESSAGES, type NotificationKind, type NotificationPage, type NotificationType } from '@dwa/shared/engagement';
 import { mutedAfter, preferencesOf, type NotificationPreferences, type NotificationPreferencesInput, type NotificationTopic } from '@dwa/shared/notification-preferences';
 import { pushMutedAfter, pushPreferencesOf, PUSH_MESSAGES, type PushPreferences, type PushPreferencesInput, type PushSubscriptionInfo, type PushSubscriptionInput } from '@dwa/shared/push';
 import { NotFoundError } from '../../lib/errors';
@@ -19,7 +19,6 @@ import {
   saveMuted,
   unreadCount,
   updateNotification,
-  type NotificationRow,
 } from './notifications.repo';
 import {
   deleteOwnSubscription,
@@ -35,6 +34,9 @@ import {
 } from './push.repo';
 import { PUSH_DELIVERY, PUSH_KIND_OF, pushPayload, SEND_PUSH } from './push';
 import { PushGoneError, type PushSender } from './push-sender';
+import { pageLocale, pushLocale, pushLocales, storedText, textOf, toNotification, type NotifyText } from './notification-text';
+
+export type { NotifyText } from './notification-text';
 
 // Notifications: `notify` is how any module tells a person something happened (comments, likes,
 // moderation, and messaging later); the rest serves the Notifications page and the header badge.
@@ -42,16 +44,17 @@ import { PushGoneError, type PushSender } from './push-sender';
 /** The topics and push kinds each person turned off (`mutedOf`), read once for a batch. */
 export type MutedByUser = Map<number, { muted: string[]; pushMuted: string[] }>;
 
+/** A batched notification as stored: its English text and its values (what `merge` counts from). */
 export type NotificationContent = { title: string; body: string | null; data: Record<string, unknown> };
+/** What a batched notification says after `merge`: a notice (or fixed text) and its values. */
+export type MergedContent = NotifyText & { data: Record<string, unknown> };
 
-export type NotifyInput = {
+export type NotifyInput = NotifyText & {
   userId: number;
   type?: NotificationType;
   kind: NotificationKind;
   /** A topic the person may turn off (Selling preferences): nothing is recorded while it is off. */
   topic?: NotificationTopic;
-  title: string;
-  body?: string | null;
   link?: string | null;
   data?: Record<string, unknown>;
   /** The event's time; the API's clock (whole milliseconds, so page cursors round-trip). */
@@ -61,17 +64,16 @@ export type NotifyInput = {
    * updated one (and it moves to the top) instead of a new notification being added.
    */
   dedupeKey?: string;
-  merge?: (previous: NotificationContent) => NotificationContent;
+  merge?: (previous: NotificationContent) => MergedContent;
 };
 
-/** The notification row a notice writes. */
+/** The notification row a notice writes: the notice and its values, and its English text (ADR 076). */
 function rowOf(input: NotifyInput) {
   return {
     userId: input.userId,
     type: input.type ?? 'activity',
     kind: input.kind,
-    title: input.title,
-    body: input.body ?? null,
+    ...storedText(input),
     link: input.link ?? null,
     data: input.data ?? {},
     dedupeKey: input.dedupeKey ?? null,
@@ -91,8 +93,10 @@ export async function notify(db: Executor, input: NotifyInput): Promise<boolean>
     if ((await insertNotification(db, values)) !== null || !input.dedupeKey) return true;
     const previous = await lockUnreadByKey(db, input.userId, input.dedupeKey);
     if (!previous) continue; // read in the meantime: a new one is inserted
-    const merged = input.merge ? input.merge({ title: previous.title, body: previous.body, data: previous.data }) : values;
-    await updateNotification(db, previous.id, { title: merged.title, body: merged.body, data: merged.data, link: values.link, createdAt: input.at });
+    // The merged notice (a count that grew) is stored as any notice is: key, values, English text.
+    const merged = input.merge ? input.merge({ title: previous.title, body: previous.body, data: previous.data }) : null;
+    const content = merged ? { ...storedText(merged), data: merged.data } : { title: values.title, body: values.body, notice: values.notice, params: values.params, data: values.data };
+    await updateNotification(db, previous.id, { ...content, link: values.link, createdAt: input.at });
     return true;
   }
   return false;
@@ -108,19 +112,6 @@ export type PushDeps = {
   sender: PushSender | null;
   vapid: VapidKeys | null;
 };
-
-export function toNotification(row: NotificationRow): Notification {
-  return {
-    id: row.id,
-    type: row.type,
-    kind: row.kind,
-    title: row.title,
-    body: row.body,
-    link: row.link,
-    read: row.readAt !== null,
-    created_at: row.createdAt.toISOString(),
-  };
-}
 
 export function createNotificationService(deps: { db: Executor; now: () => Date; push: PushDeps }) {
   const { db, now } = deps;
@@ -155,7 +146,8 @@ export function createNotificationService(deps: { db: Executor; now: () => Date;
     if (!kind || !sender) return;
     const targets = await pushTargets(executor, input.userId, kind);
     if (targets.length === 0) return;
-    const payload = pushPayload({ kind, title: input.title, body: input.body, link: input.link, tag: input.dedupeKey ?? null });
+    const text = textOf(input, await pushLocale(executor, input));
+    const payload = pushPayload({ kind, title: text.title, body: text.body, link: input.link, tag: input.dedupeKey ?? null });
     for (const target of targets) {
       await jobs.enqueue(executor, SEND_PUSH, { subscription_id: target.id, payload, ...PUSH_DELIVERY[kind] }, input.dedupeKey ? { key: `push:${target.id}:${input.dedupeKey}` } : {});
     }
@@ -198,10 +190,15 @@ export function createNotificationService(deps: { db: Executor; now: () => Date;
       });
       if (pushed.length === 0) return;
       const devices = await subscriptionIdsOf(executor, pushed.map(({ input }) => input.userId));
+      const locales = await pushLocales(
+        executor,
+        pushed.filter(({ input }) => devices.has(input.userId)).map(({ input }) => input),
+      );
       await jobs.enqueueMany(
         executor,
         pushed.flatMap(({ input, kind }) => {
-          const payload = pushPayload({ kind, title: input.title, body: input.body, link: input.link, tag: null });
+          const text = textOf(input, locales.get(input.userId) ?? 'en');
+          const payload = pushPayload({ kind, title: text.title, body: text.body, link: input.link, tag: null });
           return (devices.get(input.userId) ?? []).map((id) => job(SEND_PUSH, { subscription_id: id, payload, ...PUSH_DELIVERY[kind] }));
         }),
       );
@@ -211,7 +208,8 @@ export function createNotificationService(deps: { db: Executor; now: () => Date;
       const after = decodePageCursor(query.cursor);
       const rows = await listNotifications(db, userId, { type: query.type, after, limit: query.limit });
       const page = pageOf(rows, query.limit, (row) => ({ at: row.createdAt, id: row.id }));
-      return { results: page.rows.map(toNotification), unread_count: await unreadCount(db, userId), next_cursor: page.nextCursor };
+      const locale = await pageLocale(db, userId, page.rows);
+      return { results: page.rows.map((row) => toNotification(row, locale)), unread_count: await unreadCount(db, userId), next_cursor: page.nextCursor };
     },
 
     unreadCount: (userId: number) => unreadCount(db, userId),

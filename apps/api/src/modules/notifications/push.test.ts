@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from '../../../test/helpers';
 import { chatRequests, createConversation } from '../../../test/factories/conversations';
 import { createListing } from '../../../test/factories/listings';
 import { createUser, type TestUser } from '../../../test/factories/users';
-import { browserKeys } from '../../../test/local-push-service';
+import { sandboxPush } from '../../../test/local-push-service';
 
 // Web push (issue 33, ADR 064) through the sandbox sender: the endpoints (public key, my devices,
 // subscribe, unsubscribe, per-kind choices) and the push a notification sends to a person's devices.
@@ -20,22 +20,7 @@ afterAll(() => ctx.close());
 const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, who: TestUser | null, payload?: unknown) =>
   ctx.app.inject({ method, url: `/api/v1${url}`, headers: who ? who.auth : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
 
-let endpoints = 0;
-function browserSubscription() {
-  endpoints += 1;
-  const keys = browserKeys();
-  return { endpoint: `https://push.example.test/send/${endpoints}-${keys.auth}`, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } };
-}
-
-async function subscribe(who: TestUser) {
-  const subscription = browserSubscription();
-  const res = await call('POST', '/push/subscriptions', who, subscription);
-  expect(res.statusCode, res.body).toBe(201);
-  return { ...subscription, id: (res.json() as { id: number }).id };
-}
-
-type Pushed = { user_id: number; endpoint: string; payload: { title: string; body: string | null; url: string; kind: string; tag: string | null }; ttl: number; urgency: string };
-const pushedTo = async (who: TestUser) => (await call('GET', `/dev/push?user_id=${who.id}`, null)).json() as Pushed[];
+const { browserSubscription, subscribe, pushedTo } = sandboxPush(() => ctx.app);
 const issues = (res: { json: () => unknown }) => (res.json() as { detail: { msg: string }[] }).detail.map((issue) => issue.msg);
 
 describe('the public key', () => {

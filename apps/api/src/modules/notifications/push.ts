@@ -17,6 +17,8 @@ export const PUSH_KIND_OF: Partial<Record<NotificationKind, PushKind>> = {
   // An ad about to expire (ADR 066): the owner hears of it as of any alert.
   listing_expiry: 'alerts',
   deal_review: 'orders',
+  // A decision on the seller's identity check (ADR 074): news that can wait, as an alert.
+  id_verification: 'alerts',
 };
 
 const HOUR = 3600;

@@ -1,72 +1,56 @@
 import type { Executor } from '@dwa/db/client';
-import { formatGhc, pesewasToCedis } from '@dwa/shared/money';
 import { orderNumber } from '@dwa/shared/order-rules';
 import type { NotificationTopic } from '@dwa/shared/notification-preferences';
-import type { MailService } from '../mail/mail.service';
+import type { MailService, Notice, NoticeKey, NoticeParams } from '../mail/mail.service';
 import type { NotificationService } from '../notifications/notifications.service';
 import type { OrderRow } from './orders.repo';
 
-// What the buyer and the seller are told as an order moves: a notification (in the transaction of
-// the change) and an email (after it committed). One table of texts, so every event reads alike. A
+// What the buyer and the seller are told as an order moves: a notification and an email, both in
+// the transaction of the change, each in its reader's language (ADR 076). One table of notices, so
+// every event reads alike. A
 // seller who turned a topic off in Selling preferences is not told (the buyer always is).
 
 export type OrderNotice = 'placed' | 'paid' | 'accepted' | 'shipped' | 'delivered' | 'completed' | 'cancelled' | 'return_requested' | 'return_declined' | 'returned' | 'refunded';
 
-type Party = { id: number; name: string; email: string };
-type Texts = { to: 'buyer' | 'seller'; title: string; body: string };
+type Party = { id: number; name: string; email: string; locale?: string };
+type Texts = { to: 'buyer' | 'seller'; notice: Notice };
 
 /** The seller's topics (Selling preferences): a new order, or any other news of a sale. */
 const SELLER_TOPIC: Partial<Record<OrderNotice, NotificationTopic>> = { placed: 'new_order', paid: 'new_order' };
 
-function textsOf(notice: OrderNotice, order: OrderRow, buyer: Party): Texts[] {
+/** What each side is told, as notices of the notices catalog (ADR 076): written in each one's language. */
+export function textsOf(notice: OrderNotice, order: OrderRow, buyer: Pick<Party, 'name'>): Texts[] {
   const number = orderNumber(order.id);
-  const total = formatGhc(pesewasToCedis(order.totalPesewas));
+  const total = { pesewas: order.totalPesewas };
   const pickup = order.deliveryMethod === 'pickup';
+  const say = (to: Texts['to'], key: NoticeKey, params: NoticeParams = {}): Texts => ({ to, notice: { key, params: { number, ...params } } });
   switch (notice) {
     case 'placed':
       return order.paymentMethod === 'cash'
-        ? [
-            { to: 'buyer', title: `Order ${number} placed`, body: `You pay ${total} in cash ${pickup ? 'at pickup' : 'on delivery'}.` },
-            { to: 'seller', title: `New order ${number}`, body: `${buyer.name} ordered for ${total} (cash ${pickup ? 'at pickup' : 'on delivery'}). Accept it to start.` },
-          ]
-        : [{ to: 'buyer', title: `Order ${number} is waiting for payment`, body: `Approve the Mobile Money prompt to pay ${total}.` }];
+        ? [say('buyer', pickup ? 'orderPlacedCashPickup' : 'orderPlacedCashDelivery', { total }), say('seller', pickup ? 'orderNewCashPickup' : 'orderNewCashDelivery', { buyer: buyer.name, total })]
+        : [say('buyer', 'orderAwaitingPayment', { total })];
     case 'paid':
-      return [
-        { to: 'buyer', title: `Payment received for ${number}`, body: `We received ${total}. The seller will accept your order soon.` },
-        { to: 'seller', title: `New paid order ${number}`, body: `${buyer.name} paid ${total}. Accept it to start.` },
-      ];
+      return [say('buyer', 'orderPaid', { total }), say('seller', 'orderNewPaid', { buyer: buyer.name, total })];
     case 'accepted':
-      return [{ to: 'buyer', title: `Order ${number} accepted`, body: 'The seller is preparing your order.' }];
+      return [say('buyer', 'orderAccepted')];
     case 'shipped':
-      return [
-        pickup
-          ? { to: 'buyer', title: `Order ${number} is ready for pickup`, body: `Pick it up at ${order.pickupAddress ?? 'the seller’s address'}, then confirm you received it.` }
-          : {
-              to: 'buyer',
-              title: `Order ${number} is waiting for a courier`,
-              body: 'The seller asked for a Dwa courier. Follow it on the order page, and give the courier your handover code at the door.',
-            },
-      ];
+      return [pickup ? (order.pickupAddress ? say('buyer', 'orderReadyAt', { address: order.pickupAddress }) : say('buyer', 'orderReady')) : say('buyer', 'orderAwaitingCourier')];
     case 'delivered':
-      return [
-        { to: 'buyer', title: `Order ${number} delivered`, body: 'Confirm all is well, or request a return within 7 days.' },
-        { to: 'seller', title: `Order ${number} delivered`, body: `${buyer.name} has received the order.` },
-      ];
+      return [say('buyer', 'orderDelivered'), say('seller', 'orderDeliveredSeller', { buyer: buyer.name })];
     case 'completed':
-      return [{ to: 'seller', title: `Order ${number} completed`, body: `${buyer.name} confirmed the order.` }];
-    case 'cancelled':
-      return [
-        { to: 'buyer', title: `Order ${number} cancelled`, body: order.cancelReason ?? 'The order was cancelled.' },
-        ...(order.placedAt ? [{ to: 'seller' as const, title: `Order ${number} cancelled`, body: order.cancelReason ?? 'The order was cancelled.' }] : []),
-      ];
+      return [say('seller', 'orderCompleted', { buyer: buyer.name })];
+    case 'cancelled': {
+      const cancelled = (to: Texts['to']) => (order.cancelReason ? say(to, 'orderCancelledBecause', { reason: order.cancelReason }) : say(to, 'orderCancelled'));
+      return [cancelled('buyer'), ...(order.placedAt ? [cancelled('seller')] : [])];
+    }
     case 'return_requested':
-      return [{ to: 'seller', title: `Return requested for ${number}`, body: order.returnReason ?? 'The buyer asked to return the order.' }];
+      return [order.returnReason ? say('seller', 'orderReturnRequestedBecause', { reason: order.returnReason }) : say('seller', 'orderReturnRequested')];
     case 'return_declined':
-      return [{ to: 'buyer', title: `Return declined for ${number}`, body: 'The seller declined the return. Contact support if you disagree.' }];
+      return [say('buyer', 'orderReturnDeclined')];
     case 'returned':
-      return [{ to: 'buyer', title: `Return received for ${number}`, body: 'The seller has the item back; your refund follows.' }];
+      return [say('buyer', 'orderReturned')];
     case 'refunded':
-      return [{ to: 'buyer', title: `Order ${number} refunded`, body: `${total} was refunded.` }];
+      return [say('buyer', 'orderRefunded', { total })];
   }
 }
 
@@ -98,8 +82,7 @@ export function createOrderNotices(deps: {
         userId: party.id,
         kind: 'order' as const,
         ...(seller ? { topic: SELLER_TOPIC[notice] ?? 'order_update' } : {}),
-        title: text.title,
-        body: text.body,
+        notice: text.notice,
         link: `/orders/${order.id}`,
         data: { order_id: order.id, status: order.status },
         at,
@@ -110,7 +93,13 @@ export function createOrderNotices(deps: {
       tx,
       told
         .filter(({ party, seller }) => !(seller && muted.get(party.id)?.muted.includes('order_email')))
-        .map(({ order, text, party }) => ({ to: party.email, subject: `Dwa: ${text.title}`, text: `${text.body}\n\nSee the order: ${link(order)}` })),
+        .map(({ order, text, party }) => ({
+          to: party.email,
+          locale: party.locale ?? null,
+          template: 'notice' as const,
+          notice: text.notice,
+          action: { kind: 'order' as const, url: link(order) },
+        })),
     );
   }
 

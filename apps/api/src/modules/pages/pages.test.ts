@@ -97,6 +97,20 @@ describe('a listing page', () => {
     expect((await scriptsOf(`/listing/${active}`)).size).toBeLessThanOrEqual(10);
   });
 
+  it('keeps the validator (zod, the shared schemas) off the first load of the public pages', async () => {
+    // Forms load it with their own chunk; a constant imported from a schemas file once put zod and
+    // every listing message on Explore's first load (158 KiB of JavaScript against a 130 KiB budget).
+    for (const url of ['/', '/classifieds', '/listings', `/listing/${active}`]) {
+      const doc = documentOf((await get(url)).body);
+      const files = [doc.querySelector('script[type="module"]')?.getAttribute('src'), ...[...doc.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))];
+      for (const file of files) {
+        const body = (await get(file ?? '/missing')).body;
+        expect(body.length, `${url}: ${file}`).toBeGreaterThan(0);
+        expect(body.includes('$ZodType'), `${url} loads zod with ${file}`).toBe(false);
+      }
+    }
+  });
+
   it("renders with React's production build, whatever NODE_ENV the API runs in (`npm start` runs in development)", () => {
     const entry = readFileSync(join(webDist, '.server', 'entry-server.js'), 'utf8');
     // No choice left to make when it runs, and none of the development build's checks in it.

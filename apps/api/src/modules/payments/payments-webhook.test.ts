@@ -68,7 +68,7 @@ describe('Paystack Mobile Money', () => {
     for (const signature of [undefined, '', 'abc', sign(body, 'sk_test_someone_else_entirely'), sign(`${body} `)]) {
       const res = await webhook(body, signature);
       expect(res.statusCode, String(signature)).toBe(401);
-      expect(res.json()).toEqual({ detail: 'Invalid signature.' });
+      expect(res.json()).toMatchObject({ detail: 'Invalid signature.' });
     }
     expect((await ctx.deps.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment!.id))).map((event) => event.source)).toEqual(['charge']);
     const [after] = await ctx.deps.db.select().from(payments).where(eq(payments.id, payment!.id));

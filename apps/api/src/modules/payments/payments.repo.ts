@@ -29,8 +29,8 @@ export async function paymentsOfCheckout(db: Executor, checkoutId: number, optio
   return options.forUpdate ? query.for('update') : query;
 }
 
-/** The newest attempt of each checkout, or of each ride. */
-export async function latestOf(db: Executor, owner: 'checkoutId' | 'rideId', ids: number[]): Promise<Map<number, PaymentRow>> {
+/** The newest attempt of each checkout, ride or boost. */
+export async function latestOf(db: Executor, owner: 'checkoutId' | 'rideId' | 'boostId', ids: number[]): Promise<Map<number, PaymentRow>> {
   const latest = new Map<number, PaymentRow>();
   if (ids.length === 0) return latest;
   const rows = await db.select().from(payments).where(inArray(payments[owner], ids)).orderBy(asc(payments.id));

@@ -31,7 +31,7 @@ import {
 // webhooks) applied once, and an append-only ledger. A payment settles exactly once: the conditional
 // update from `pending` decides, so a replayed or late event never pays twice; a success that comes
 // after the payment was given up (its orders lapsed or were cancelled) is refunded, never applied.
-// A payment pays a checkout's orders or a ride's fare; what a settlement means for them is the orders
+// A payment pays a checkout's orders, a ride's fare or a listing's boost (ADR 072); what a settlement means for them is the orders
 // and rides modules' business: each registers with `onSettled` and looks only at its own payments.
 
 export type { PaymentRow };
@@ -207,10 +207,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       handlers.push(handler);
     },
 
-    /** A new attempt for a checkout or a ride, in its transaction; `start` sends the prompt once it has committed. */
+    /** A new attempt for a checkout, a ride or a boost, in its transaction; `start` sends the prompt once it has committed. */
     async open(
       tx: Executor,
-      input: ({ checkoutId: number } | { rideId: number }) & { buyerId: number; amountPesewas: number; network: MomoNetwork; phone: string },
+      input: ({ checkoutId: number } | { rideId: number } | { boostId: number }) & { buyerId: number; amountPesewas: number; network: MomoNetwork; phone: string },
     ): Promise<PaymentRow> {
       const at = now();
       const payment = await insertPayment(tx, {
@@ -279,6 +279,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     ofCheckout: (tx: Executor, checkoutId: number) => paymentsOfCheckout(tx, checkoutId),
     latestOf: (checkoutIds: number[], tx: Executor = db) => latestOf(tx, 'checkoutId', checkoutIds),
     ofRide: (tx: Executor, rideId: number) => paymentsOfRide(tx, rideId),
+    /** The newest attempt of each boost (ADR 072). */
+    latestOfBoosts: (boostIds: number[], tx: Executor = db) => latestOf(tx, 'boostId', boostIds),
+    findById: (id: number, tx: Executor = db) => findPayment(tx, id),
     latestOfRides: (rideIds: number[], tx: Executor = db) => latestOf(tx, 'rideId', rideIds),
     /** Asks the provider at once where a pending attempt stands (someone is watching it), and applies the answer. */
     check: (payment: PaymentRow) => refresh(payment),

@@ -86,10 +86,9 @@ export function createPayoutMethods(deps: PayoutsDeps) {
           updatedAt: at,
         });
         if (before) {
-          const title = 'Your payout details changed';
-          const body = `Payouts now go to ${found.accountName} (${maskAccount(destination.kind, saved.accountNumber)}). For your safety they resume in 24 hours. If you did not make this change, change your password and contact support now.`;
-          await deps.notifications.notify(tx, { userId: user.id, kind: 'payout', title, body, link: '/earnings', data: {}, at });
-          await deps.mail.queue(tx, { to: person.email, subject: `Dwa: ${title}`, text: body });
+          const notice = { key: 'payoutMethodChanged' as const, params: { accountName: found.accountName, account: maskAccount(destination.kind, saved.accountNumber) } };
+          await deps.notifications.notify(tx, { userId: user.id, kind: 'payout', notice, link: '/earnings', data: {}, at });
+          await deps.mail.queue(tx, { to: person.email, locale: person.locale, template: 'notice', notice });
         }
         return saved;
       });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Executor } from '@dwa/db/client';
-import { formatGhc, pesewasToCedis } from '@dwa/shared/money';
 import { task } from '../../lib/jobs';
+import type { NoticeKey, NoticeParams, NoticeValue } from '../mail/mail.service';
 import type { TransferEvent, TransferOutcome } from '../payments/payments.service';
 import { WALLET_ACCOUNT, requireProvider, type PayoutsDeps } from './payouts-context';
 import { findPayout, findPayoutByReference, movePayout, recordPayoutEvent, type PayoutRow } from './payouts.repo';
@@ -16,10 +16,12 @@ export const CHECK_PAYOUT = task('payout:check', z.object({ payout_id: z.number(
 export function createPayoutTransfers(deps: PayoutsDeps) {
   const { db, now, ledger, provider } = deps;
 
-  async function tell(tx: Executor, payout: PayoutRow, title: string, body: string, at: Date) {
-    await deps.notifications.notify(tx, { userId: payout.userId, kind: 'payout', title, body, link: `/earnings?wallet=${payout.wallet}`, data: { payout_id: payout.id, status: payout.status }, at });
+  /** The payout's owner is told in the bell and by mail, in their language (ADR 076). */
+  async function tell(tx: Executor, payout: PayoutRow, key: NoticeKey, params: NoticeParams, at: Date) {
+    const notice = { key, params: { amount: { pesewas: payout.amountPesewas }, ...params } };
+    await deps.notifications.notify(tx, { userId: payout.userId, kind: 'payout', notice, link: `/earnings?wallet=${payout.wallet}`, data: { payout_id: payout.id, status: payout.status }, at });
     const person = await deps.users.find({ id: payout.userId }, tx);
-    if (person) await deps.mail.queue(tx, { to: person.email, subject: `Dwa: ${title}`, text: `${body}\n\nYour earnings: /earnings?wallet=${payout.wallet}` });
+    if (person) await deps.mail.queue(tx, { to: person.email, locale: person.locale, template: 'notice', notice, action: { kind: 'earnings', url: `/earnings?wallet=${payout.wallet}` } });
   }
 
   /**
@@ -53,10 +55,12 @@ export function createPayoutTransfers(deps: PayoutsDeps) {
           ],
         });
         await deps.money.providerFee(tx, { payoutId }, { feePesewas: outcome.feePesewas ?? 0, at });
-        await tell(tx, moved, `${formatGhc(pesewasToCedis(amount))} paid out`, `Your payout of ${formatGhc(pesewasToCedis(amount))} was sent to ${moved.destination.label} (${moved.destination.accountName}).`, at);
+        await tell(tx, moved, 'payoutPaid', { destination: moved.destination.label, accountName: moved.destination.accountName }, at);
         return moved;
       }
       const reason = outcome.failureReason ?? (outcome.status === 'reversed' ? 'The transfer was reversed.' : 'The transfer failed.');
+      // The provider's own words as it gave them; our default in the reader's language.
+      const why: NoticeValue = outcome.failureReason ?? { word: outcome.status === 'reversed' ? 'transferReversed' : 'transferFailed' };
       if (outcome.status === 'reversed' && payout.status === 'paid') {
         const moved = await movePayout(tx, payoutId, ['paid'], { status: 'reversed', failureReason: reason, updatedAt: at });
         if (!moved) return payout;
@@ -71,7 +75,7 @@ export function createPayoutTransfers(deps: PayoutsDeps) {
             { account: payable, amount: -amount },
           ],
         });
-        await tell(tx, moved, 'A payout came back', `Your payout of ${formatGhc(pesewasToCedis(amount))} was reversed (${reason}). The money is back in your earnings.`, at);
+        await tell(tx, moved, 'payoutReversed', { reason: why }, at);
         return moved;
       }
       // Failed (or reversed before we heard it was paid): nothing left Dwa; the money goes back.
@@ -88,7 +92,7 @@ export function createPayoutTransfers(deps: PayoutsDeps) {
           { account: payable, amount: -amount },
         ],
       });
-      await tell(tx, moved, 'A payout did not go through', `Your payout of ${formatGhc(pesewasToCedis(amount))} failed (${reason}). The money is back in your earnings: check your payout details and try again.`, at);
+      await tell(tx, moved, 'payoutFailed', { reason: why }, at);
       return moved;
     });
   }

@@ -83,7 +83,7 @@ describe('payout methods', () => {
     expect(changed.json().method.payouts_held_until).not.toBeNull();
     const held = await withdraw(seller);
     expect(held.statusCode).toBe(409);
-    expect(held.json()).toEqual({ detail: 'Your payout details changed recently: payouts resume 24 hours after the change.' });
+    expect(held.json()).toMatchObject({ detail: 'Your payout details changed recently: payouts resume 24 hours after the change.' });
     clock.advance(25 * 3_600_000);
     expect((await withdraw(seller)).statusCode).toBe(201);
     clock.advance(-25 * 3_600_000);
@@ -100,7 +100,7 @@ describe('payout methods', () => {
     expect((await withdraw(seller, { wallet: 'seller' }, null)).statusCode).toBe(422);
     expect((await withdraw(seller, { wallet: 'seller', amount: 10.001 })).statusCode).toBe(422);
     expect((await withdraw(seller, { wallet: 'seller', amount: 'all' })).statusCode).toBe(422);
-    expect((await withdraw(seller)).json()).toEqual({ detail: 'Add where we should pay you first.' });
+    expect((await withdraw(seller)).json()).toMatchObject({ detail: 'Add where we should pay you first.' });
   });
 });
 
@@ -183,7 +183,7 @@ describe('payouts', () => {
     await call('PUT', '/payouts/method', seller, momoMethod());
     const answers = await Promise.all(Array.from({ length: 10 }, () => withdraw(seller)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
-    expect(answers.find((answer) => answer.statusCode === 409)!.json()).toEqual({ detail: 'You have GHC 0.00 available to withdraw.' });
+    expect(answers.find((answer) => answer.statusCode === 409)!.json()).toMatchObject({ detail: 'You have GHC 0.00 available to withdraw.' });
     expect(await availableOf(ctx, 'seller_payable', seller.id)).toBe(0);
     expect(((await call('GET', '/payouts', seller)).json() as { results: Payout[] }).results).toHaveLength(1);
   });
@@ -194,7 +194,7 @@ describe('payouts', () => {
     const small = await withdraw(seller, { wallet: 'seller', amount: 5 });
     expect(small.statusCode).toBe(422);
     expect(JSON.stringify(small.json())).toContain('The smallest payout is GHC 10.00.');
-    expect((await withdraw(seller, { wallet: 'seller', amount: 40 })).json()).toEqual({ detail: 'You have GHC 30.00 available to withdraw.' });
+    expect((await withdraw(seller, { wallet: 'seller', amount: 40 })).json()).toMatchObject({ detail: 'You have GHC 30.00 available to withdraw.' });
     expect((await withdraw(seller, { wallet: 'seller', amount: 12.5 })).statusCode).toBe(201);
     expect(await availableOf(ctx, 'seller_payable', seller.id)).toBe(1750);
   });

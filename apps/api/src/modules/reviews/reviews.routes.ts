@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, ValidationError } from '../../lib/errors';
+import { readMultipart } from '../../lib/multipart-form';
 import {
   dealReviewSchema,
   orderReviewSchema,
@@ -6,7 +8,12 @@ import {
   reviewListingParamsSchema,
   reviewOrderParamsSchema,
   reviewParamsSchema,
+  reviewPhotoParamsSchema,
+  REVIEW_MESSAGES,
+  REVIEW_PHOTOS_MAX,
   reviewReplyInputSchema,
+  reviewReportInputSchema,
+  reviewReportSchema,
   reviewSchema,
   sellerPageSchema,
   sellerParamsSchema,
@@ -15,13 +22,15 @@ import {
 } from '@dwa/shared/reviews';
 import { requireUser, routeOptions } from '../../plugins/auth';
 import type { ReviewsService } from './reviews.service';
+import type { ReviewModerationService } from './review-moderation.service';
 
 // Reviews and seller scores (issue 32, ADR 059): the buyer of a delivered order reviews its seller,
 // the seller replies once, and anyone reads a seller's public page and reviews.
 
 const tags = ['reviews'];
+const PHOTO_FIELDS = new Set(['photos', 'photos[]', 'file']);
 
-const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (app, { reviews }) => {
+const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService; reviewModeration: ReviewModerationService }> = async (app, { reviews, reviewModeration }) => {
   const { open, signedIn } = routeOptions(app, tags);
 
   app.get(
@@ -99,6 +108,54 @@ const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async 
       response: { 200: reviewSchema },
     }),
     async (request) => reviews.reply(requireUser(request), request.params.id, request.body.reply),
+  );
+
+  app.post(
+    '/v1/reviews/:id/photos',
+    signedIn({
+      summary: 'Add photos to my review (its author), until the seller replies',
+      description:
+        `multipart/form-data with 1 to ${REVIEW_PHOTOS_MAX} pictures under photos, ${REVIEW_PHOTOS_MAX} in all per review (JPEG, PNG, WebP, HEIC, GIF or AVIF, checked by their bytes, at most 10 MB each; ` +
+        'turned upright, stripped of metadata, stored as WebP at 320 and 640 px and shown with the review). 403 for the reviewed seller; 404 for anyone else; 409 once the seller has replied; 422 for too many or a file that is not a picture.',
+      params: reviewParamsSchema,
+      response: { 200: reviewSchema },
+    }),
+    async (request) => {
+      if (!request.isMultipart()) throw ValidationError.single(['body', 'photos'], REVIEW_MESSAGES.photoMissing);
+      const { files } = await readMultipart(request, {
+        fileFields: PHOTO_FIELDS,
+        tooLarge: () => new AppError(413, REVIEW_MESSAGES.photos),
+        maxFiles: { count: REVIEW_PHOTOS_MAX, error: () => ValidationError.single(['body', 'photos'], REVIEW_MESSAGES.photos) },
+        repeated: 'last',
+        dropEmptyNamed: true,
+      });
+      return reviews.addPhotos(requireUser(request), request.params.id, files.map((file) => file.data));
+    },
+  );
+
+  app.delete(
+    '/v1/reviews/:id/photos/:index',
+    signedIn({
+      summary: 'Remove a photo of my review (its author; index from 0), until the seller replies',
+      description: '403 for the reviewed seller; 404 for anyone else or no such photo; 409 once the seller has replied.',
+      params: reviewPhotoParamsSchema,
+      response: { 200: reviewSchema },
+    }),
+    async (request) => reviews.removePhoto(requireUser(request), request.params.id, request.params.index),
+  );
+
+  app.post(
+    '/v1/reviews/:id/report',
+    signedIn({
+      summary: 'Report a review to the moderators (anyone signed in but its author, the reviewed seller included)',
+      description:
+        'reason: one of fake, offensive, personal_info, spam, other. comment: optional, up to 500 characters. One report per person per review (409). ' +
+        'Your own review: 403 (edit it instead). A hidden or unknown review: 404. At most 10 reports of reviews per hour (429).',
+      params: reviewParamsSchema,
+      body: reviewReportInputSchema,
+      response: { 201: reviewReportSchema },
+    }),
+    async (request, reply) => reply.status(201).send(await reviewModeration.report(requireUser(request), request.params.id, request.body)),
   );
 
   app.get(

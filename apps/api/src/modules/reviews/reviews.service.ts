@@ -2,6 +2,7 @@ import type { Db } from '@dwa/db/client';
 import {
   REVIEW_MESSAGES as M,
   REVIEW_PAGE_SIZE,
+  REVIEW_PHOTOS_MAX,
   SCORE_MONTHS,
   sellerHabits,
   type DealReview,
@@ -16,10 +17,12 @@ import {
 import { z } from 'zod';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { task, type JobQueue } from '../../lib/jobs';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { InvalidImageError, storeImageVariants, variantKeys } from '../../lib/images';
 import { pictureUrl, type Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
 import type { NotificationService } from '../notifications/notifications.service';
+import { presentReview, REVIEW_PHOTO_WIDTHS, shortName } from './review-present';
 import { dealFacts, findReview, insertReview, orderFacts, reviewOfListing, orderKeeping, recountAged, replyMinutes, sellerFigures, reviewOfOrder, sellerRow, updateReview, userName, visibleReviewsOf, type ReviewRow } from './reviews.repo';
 
 // Reviews and seller scores (issue 32, ADR 059). Only the buyer of a delivered order reviews its
@@ -36,32 +39,9 @@ const RECOUNT_AGED = task('reviews:recount', z.object({}));
 const DAY = 86_400_000;
 const iso = (value: Date) => value.toISOString();
 
-/** "Ama Mensah" -> "Ama M.": enough to be a person, not enough to find them. */
-function shortName(name: string | null): string {
-  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return 'Buyer';
-  const last = words.length > 1 ? words[words.length - 1]! : '';
-  return last ? `${words[0]} ${last.charAt(0).toUpperCase()}.` : words[0]!;
-}
-
-function present(row: ReviewRow, buyerName: string | null): Review {
-  return {
-    id: row.id,
-    order_id: row.orderId,
-    listing_id: row.listingId,
-    seller_id: row.sellerId,
-    buyer_name: shortName(buyerName),
-    rating: row.rating,
-    body: row.body,
-    reply: row.reply,
-    replied_at: row.repliedAt ? iso(row.repliedAt) : null,
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.updatedAt),
-  };
-}
-
 export function createReviewsService(deps: ReviewsDeps) {
   const { db, now, windowDays } = deps;
+  const present = (row: ReviewRow, buyerName: string | null) => presentReview(row, buyerName, deps.storage);
 
   const windowEnd = (deliveredAt: Date | null) => (deliveredAt ? new Date(deliveredAt.getTime() + windowDays * DAY) : null);
   const scoreSince = () => {
@@ -213,8 +193,7 @@ export function createReviewsService(deps: ReviewsDeps) {
           await deps.notifications.notify(tx, {
             userId: deal.sellerId,
             kind: 'deal_review',
-            title: `${shortName(user.name)} reviewed your sale of "${deal.title}"`,
-            body: `${written.rating} of 5 stars. You can reply once, publicly.`,
+            notice: { key: 'dealReviewed', params: { name: shortName(user.name), listing: `"${deal.title}"`, rating: written.rating } },
             link: `/listing/${listingId}/review`,
             data: { listing_id: listingId, review_id: written.id },
             at,
@@ -237,6 +216,59 @@ export function createReviewsService(deps: ReviewsDeps) {
         if (current.reply !== null) throw new ConflictError(M.replied);
         return updateReview(tx, current.id, { rating: input.rating, body: input.body, updatedAt: now() });
       });
+      return presentRow(row);
+    },
+
+    /**
+     * Adds photos to my review (ADR 074): up to REVIEW_PHOTOS_MAX in all, while I may still edit it
+     * (no reply yet). Each is checked by its bytes, turned upright, stripped of metadata and stored
+     * as WebP at 320 and 640 px before anything is written; a refusal removes what was stored.
+     */
+    async addPhotos(user: AuthUser, reviewId: number, photos: Buffer[]): Promise<Review> {
+      if (photos.length === 0) throw ValidationError.single(['body', 'photos'], M.photoMissing);
+      const current = await findReview(db, reviewId);
+      if (!current || (current.buyerId !== user.id && current.sellerId !== user.id)) throw new NotFoundError(M.notFound);
+      if (current.buyerId !== user.id) throw new ForbiddenError(M.notYourPhotos);
+      if (current.reply !== null) throw new ConflictError(M.replied);
+      if (current.photoKeys.length + photos.length > REVIEW_PHOTOS_MAX) throw ValidationError.single(['body', 'photos'], M.photos);
+      const stored: string[] = [];
+      const written: string[] = [];
+      try {
+        for (const [index, photo] of photos.entries()) {
+          try {
+            const image = await storeImageVariants(deps.storage, photo, 'reviews', REVIEW_PHOTO_WIDTHS);
+            stored.push(image.storageKey);
+            written.push(...image.keys);
+          } catch (error) {
+            if (error instanceof InvalidImageError) throw ValidationError.single(['body', 'photos', index], M.photo, 'image_type');
+            throw error;
+          }
+        }
+        const row = await db.transaction(async (tx) => {
+          const locked = await findReview(tx, reviewId, { forUpdate: true });
+          if (!locked || locked.reply !== null) throw new ConflictError(M.replied);
+          if (locked.photoKeys.length + stored.length > REVIEW_PHOTOS_MAX) throw ValidationError.single(['body', 'photos'], M.photos);
+          return updateReview(tx, reviewId, { photoKeys: [...locked.photoKeys, ...stored], updatedAt: now() });
+        });
+        return await presentRow(row);
+      } catch (error) {
+        await deps.storage.remove(written);
+        throw error;
+      }
+    },
+
+    /** Removes one photo of my review (its position, from 0), while I may still edit it. */
+    async removePhoto(user: AuthUser, reviewId: number, index: number): Promise<Review> {
+      const { row, gone } = await db.transaction(async (tx) => {
+        const current = await findReview(tx, reviewId, { forUpdate: true });
+        if (!current || (current.buyerId !== user.id && current.sellerId !== user.id)) throw new NotFoundError(M.notFound);
+        if (current.buyerId !== user.id) throw new ForbiddenError(M.notYourPhotos);
+        const gone = current.photoKeys[index];
+        if (gone === undefined) throw new NotFoundError(M.photoNotFound);
+        if (current.reply !== null) throw new ConflictError(M.replied);
+        return { row: await updateReview(tx, reviewId, { photoKeys: current.photoKeys.filter((_key, at) => at !== index), updatedAt: now() }), gone };
+      });
+      await deps.storage.remove(variantKeys(gone, REVIEW_PHOTO_WIDTHS));
       return presentRow(row);
     },
 

@@ -58,7 +58,7 @@ describe('reviews', () => {
     const created = await review(buyer, id, { rating: 4, body: '  Good phone, slow reply.  ' });
     expect(created.statusCode, created.body).toBe(201);
     const written = created.json() as Review;
-    expect(written).toMatchObject({ order_id: id, seller_id: seller.id, buyer_name: 'Ama M.', rating: 4, body: 'Good phone, slow reply.', reply: null });
+    expect(written).toMatchObject({ order_id: id, seller_id: seller.id, source: 'order', buyer_name: 'Ama M.', rating: 4, body: 'Good phone, slow reply.', reply: null });
 
     const again = await review(buyer, id);
     expect(again.statusCode).toBe(409);

@@ -26,7 +26,7 @@ describe('the accept race', () => {
     const codes = results.map((res) => res.statusCode);
     expect(codes.filter((code) => code === 200)).toHaveLength(1);
     expect(codes.filter((code) => code === 409)).toHaveLength(9);
-    for (const res of results.filter((r) => r.statusCode === 409)) expect(res.json()).toEqual({ detail: M.rideTaken });
+    for (const res of results.filter((r) => r.statusCode === 409)) expect(res.json()).toMatchObject({ detail: M.rideTaken });
     const winner = drivers[codes.indexOf(200)]!;
     expect((await accept(created.id, winner)).json()).toMatchObject({ status: 'accepted', driver: { id: winner.id } });
     const seen = (await call('GET', `/rides/${created.id}`, rider)).json();
@@ -51,7 +51,7 @@ describe('who may drive', () => {
     for (const who of [rider, admin, cyclist, await createUser(ctx)]) {
       const res = await accept(created.id, who);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ detail: M.notDriver });
+      expect(res.json()).toMatchObject({ detail: M.notDriver });
     }
     expect((await call('GET', '/rides/jobs', rider)).statusCode).toBe(403);
     expect((await call('GET', '/rides/jobs', cyclist)).json()).toMatchObject({ vehicle: null, items: [] });
@@ -60,12 +60,12 @@ describe('who may drive', () => {
   it('a driver takes only their vehicle’s rides, online, never their own; 404 for an unknown ride', async () => {
     const carDriver = await makeDriver({ vehicle: 'car' });
     const okada = await request(rider);
-    expect((await accept(okada.id, carDriver)).json()).toEqual({ detail: M.wrongVehicle('okada') });
+    expect((await accept(okada.id, carDriver)).json()).toMatchObject({ detail: M.wrongVehicle('okada') });
     const offline = await makeDriver({ online: false });
-    expect((await accept(okada.id, offline)).json()).toEqual({ detail: M.goOnline });
+    expect((await accept(okada.id, offline)).json()).toMatchObject({ detail: M.goOnline });
     expect((await call('GET', '/rides/jobs', offline)).json()).toMatchObject({ online: false, items: [] });
     const own = await request(carDriver, { vehicle: 'car' });
-    expect((await accept(own.id, carDriver)).json()).toEqual({ detail: M.ownRide });
+    expect((await accept(own.id, carDriver)).json()).toMatchObject({ detail: M.ownRide });
     expect((await accept(99999999, carDriver)).statusCode).toBe(404);
     const tricycle = await makeDriver({ vehicle: 'tricycle' });
     const forTricycle = await request(rider, { vehicle: 'tricycle' });

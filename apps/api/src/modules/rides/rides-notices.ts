@@ -1,4 +1,5 @@
-import { RIDE_VEHICLE_LABELS } from '@dwa/shared/rides';
+import type { RideVehicle } from '@dwa/shared/rides-rules';
+import type { NoticeValue, NoticeWord } from '../mail/mail.service';
 import type { Tx } from '@dwa/db/client';
 import type { RidesDeps } from './rides-context';
 import type { RideRow } from './rides.repo';
@@ -11,23 +12,24 @@ import type { RideRow } from './rides.repo';
 const DRIVER_LINK = '/delivery-request';
 const RIDER_LINK = '/ride';
 
+const VEHICLE_WORD: Record<RideVehicle, NoticeWord> = { okada: 'vehicleOkada', tricycle: 'vehicleTricycle', car: 'vehicleCar' };
+
 export function createRideNotices(deps: Pick<RidesDeps, 'notifications' | 'live'>) {
   const { notifications, live } = deps;
-  const trip = (row: RideRow) => `${RIDE_VEHICLE_LABELS[row.vehicle]} ride to ${row.dropoffAddress}`;
+  // Written in each reader's language (ADR 076): the vehicle is a word of the catalog, the address as typed.
+  const trip = (row: RideRow) => ({ vehicle: { word: VEHICLE_WORD[row.vehicle] }, address: row.dropoffAddress });
   const data = (row: RideRow, status: string) => ({ ride_id: row.id, status });
-  const because = (reason: string | null) => (reason ? ` Reason: ${reason}` : '');
+  const because = (reason: string | null): NoticeValue => (reason ? { word: 'because', values: { reason } } : '');
 
   return {
     /** Cancelled by the rider or by support: whoever did not cancel it is told. Answers who to ping. */
     async cancelled(tx: Tx, row: RideRow, by: 'rider' | 'admin', reason: string | null, at: Date): Promise<number[]> {
       const told: number[] = [];
       if (row.driverId !== null) {
-        const who = by === 'admin' ? 'Dwa support' : 'The rider';
         await notifications.notify(tx, {
           userId: row.driverId,
           kind: 'ride',
-          title: `Ride cancelled: ${trip(row)} (#${row.id})`,
-          body: `${who} cancelled this ride. Do not go to the pickup; it has left your My Rides.${because(reason)}`,
+          notice: { key: 'rideCancelledForDriver', params: { ...trip(row), id: row.id, who: { word: by === 'admin' ? 'bySupport' : 'byRider' }, because: because(reason) } },
           link: DRIVER_LINK,
           data: data(row, 'cancelled'),
           at,
@@ -38,8 +40,7 @@ export function createRideNotices(deps: Pick<RidesDeps, 'notifications' | 'live'
         await notifications.notify(tx, {
           userId: row.riderId,
           kind: 'ride',
-          title: `Your ${trip(row)} was cancelled by Dwa support`,
-          body: `You will not be charged.${because(reason)}`,
+          notice: { key: 'rideCancelledBySupport', params: { ...trip(row), because: because(reason) } },
           link: RIDER_LINK,
           data: data(row, 'cancelled'),
           at,
@@ -54,8 +55,7 @@ export function createRideNotices(deps: Pick<RidesDeps, 'notifications' | 'live'
       await notifications.notify(tx, {
         userId: row.riderId,
         kind: 'ride',
-        title: `Your driver gave up your ${trip(row)}`,
-        body: `We are looking for another driver. Reason: ${reason}`,
+        notice: { key: 'rideGivenUp', params: { ...trip(row), reason } },
         link: RIDER_LINK,
         data: data(row, 'requested'),
         at,

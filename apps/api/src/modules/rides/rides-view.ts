@@ -145,7 +145,8 @@ export function presentRide(row: RideRow, viewer: AuthUser, context: RideContext
           phone: member.profile?.phone ?? member.party.phone,
           vehicle: vehicleType ? (RIDE_VEHICLE_OF[vehicleType] ?? null) : null,
           plate: member.profile?.plate ?? null,
-          rating: oneDecimal(member.rating.average),
+          // The smoothed score sellers have too (ADR 074), already one decimal.
+          rating: member.rating.score,
           ratings_count: member.rating.count,
           lat: onRide ? (member.profile?.lat ?? null) : null,
           lng: onRide ? (member.profile?.lng ?? null) : null,

@@ -1,6 +1,7 @@
-import { formatGhc, pesewasToCedis } from '@dwa/shared/money';
 import type { SavedSearchQuery } from '@dwa/shared/saved-searches';
+import type { Locale } from '../../lib/locale';
 import { quoted } from '../../lib/text';
+import { noticeText, type Notice, type NoticeText } from '../mail/mail.service';
 import { toTsQuery } from '../listings/listings.service';
 
 // A saved query as the columns the matching query reads (ADR 060): '' means "any" for the indexed
@@ -32,8 +33,21 @@ export function matchColumns(query: SavedSearchQuery): MatchColumns {
 /** Why a listing is matched: it went live, or its live ad's price went down (ADR 060, addendum). */
 export type MatchReason = 'live' | 'price_drop';
 
-/** The instant alert's words: "New listing for ..." when it went live, "Price drop: ..." when its price went down. */
-export function alertText(reason: MatchReason, listing: { title: string; price_pesewas: number }, searchName: string): { title: string; body: string } {
-  if (reason === 'live') return { title: `New listing for your saved search ${quoted(searchName)}`, body: listing.title };
-  return { title: `Price drop: ${listing.title} now ${formatGhc(pesewasToCedis(listing.price_pesewas))}`, body: `For your saved search ${quoted(searchName)}` };
+/**
+ * The instant alert: "New listing for ..." when it went live, "Price drop: ..." when its price went
+ * down. A notice (ADR 079): the search's name and the listing's title stay as written.
+ */
+export function alertNotice(reason: MatchReason, listing: { title: string; price_pesewas: number }, searchName: string): Notice {
+  if (reason === 'live') return { key: 'savedSearchNew', params: { search: quoted(searchName), listing: listing.title } };
+  return { key: 'savedSearchPriceDrop', params: { listing: listing.title, price: { pesewas: listing.price_pesewas }, search: quoted(searchName) } };
+}
+
+/** The instant alert's words in `locale`. */
+export function alertText(reason: MatchReason, listing: { title: string; price_pesewas: number }, searchName: string, locale: Locale = 'en'): NoticeText {
+  return noticeText(alertNotice(reason, listing, searchName), locale);
+}
+
+/** A daily or weekly search's notification: how many new listings it has. */
+export function digestNotice(count: number, searchName: string): Notice {
+  return count === 1 ? { key: 'savedSearchDigestOne', params: { search: quoted(searchName) } } : { key: 'savedSearchDigestMany', params: { count, search: quoted(searchName) } };
 }

@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../../../test/helpers';
 import { createUser, type TestUser } from '../../../test/factories/users';
 import { createListing } from '../../../test/factories/listings';
 import { notificationsOf } from '../../../test/factories/moderation';
-import { browserKeys } from '../../../test/local-push-service';
+import { sandboxPush } from '../../../test/local-push-service';
 
 // A seller's edit that lowers a live listing's price enqueues `saved-searches:price-drop` in the
 // edit's transaction (ADR 060, addendum); the job matches the listing as on publish, so a search
@@ -33,15 +33,7 @@ async function alertsOf(user: TestUser) {
 }
 
 /** A browser's push subscription (the sandbox sender records what it would send). */
-async function subscribe(user: TestUser): Promise<void> {
-  const keys = browserKeys();
-  const subscription = { endpoint: `https://push.example.test/send/price-drop-${user.id}`, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } };
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/push/subscriptions', headers: user.auth, payload: subscription });
-  if (res.statusCode !== 201) throw new Error(`subscribe failed: ${res.statusCode} ${res.body}`);
-}
-
-const pushedTo = async (user: TestUser) =>
-  (await ctx.app.inject({ method: 'GET', url: `/api/v1/dev/push?user_id=${user.id}` })).json() as { payload: { title: string; url: string; kind: string } }[];
+const { subscribe, pushedTo } = sandboxPush(() => ctx.app);
 
 /** The price-drop jobs waiting for this listing (before the queue runs). */
 async function waitingDrops(listingId: number): Promise<number> {

@@ -32,7 +32,7 @@ export async function insertSearch(tx: Executor, values: NewSavedSearch): Promis
   return row;
 }
 
-export async function updateSearch(db: Executor, userId: number, id: number, changes: { name?: string; frequency?: Frequency; updatedAt: Date }): Promise<SavedSearchRow | null> {
+export async function updateSearch(db: Executor, userId: number, id: number, changes: { name?: string; frequency?: Frequency; email?: boolean; updatedAt: Date }): Promise<SavedSearchRow | null> {
   const [row] = await db.update(savedSearches).set(changes).where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId))).returning();
   return row ?? null;
 }
@@ -99,25 +99,66 @@ export async function markNotified(tx: Executor, searchIds: number[], listingId:
   );
 }
 
-export type DigestDue = { search_id: number; user_id: number; name: string; params: Record<string, string> };
+/** A search due for its digest, with its owner's address, name and language for the mail (ADR 073). */
+export type DigestDue = {
+  search_id: number;
+  user_id: number;
+  name: string;
+  params: Record<string, string>;
+  email: boolean;
+  user_email: string;
+  user_name: string;
+  locale: string;
+};
 
 /** The searches of this frequency with deliveries waiting for their digest. */
 export async function searchesWithWaiting(db: Executor, frequency: 'daily' | 'weekly'): Promise<DigestDue[]> {
   return rowsOf<DigestDue>(
     db,
-    sql`SELECT s.id AS search_id, s.user_id, s.name, s.params FROM saved_searches s
+    sql`SELECT s.id AS search_id, s.user_id, s.name, s.params, s.email, u.email AS user_email, u.name AS user_name, u.locale
+        FROM saved_searches s JOIN users u ON u.id = s.user_id
         WHERE s.frequency = ${frequency}::text
           AND EXISTS (SELECT 1 FROM saved_search_deliveries d WHERE d.search_id = s.id AND d.notified_at IS NULL)
         ORDER BY s.id`,
   );
 }
 
-/** Marks a search's waiting deliveries as told and answers how many there were (0 when another run took them). */
-export async function takeWaiting(tx: Executor, searchId: number, at: Date): Promise<number> {
+/** Marks a search's waiting deliveries as told and answers their listings (none when another run took them). */
+export async function takeWaiting(tx: Executor, searchId: number, at: Date): Promise<number[]> {
   const rows = await rowsOf<{ listing_id: number }>(
     tx,
     sql`UPDATE saved_search_deliveries SET notified_at = ${at.toISOString()}::timestamptz
         WHERE search_id = ${searchId}::int AND notified_at IS NULL RETURNING listing_id`,
   );
-  return rows.length;
+  return rows.map((row) => row.listing_id);
+}
+
+export type DigestListingRow = { id: number; title: string; price_pesewas: number; image_key: string | null; total: number };
+
+/**
+ * The newest `limit` of these listings that are still live (their first photo's storage key), each
+ * with `total`: how many of them are live.
+ */
+export async function liveListingsOf(tx: Executor, ids: readonly number[], limit: number): Promise<DigestListingRow[]> {
+  if (ids.length === 0) return [];
+  return rowsOf<DigestListingRow>(
+    tx,
+    sql`SELECT l.id, l.title, l.price_pesewas::float8 AS price_pesewas,
+          (SELECT i.storage_key FROM listing_images i WHERE i.listing_id = l.id ORDER BY i.position, i.id LIMIT 1) AS image_key,
+          (count(*) OVER ())::int AS total
+        FROM listings l JOIN users u ON u.id = l.user_id
+        WHERE l.id = ANY(${`{${ids.join(',')}}`}::int[]) AND l.status = 'active' AND u.is_active
+        ORDER BY l.created_at DESC, l.id DESC
+        LIMIT ${limit}::int`,
+  );
+}
+
+/** A search and its owner's language, whoever owns it (the unsubscribe link names its owner). */
+export async function searchWithLocale(db: Executor, id: number): Promise<(SavedSearchRow & { locale: string }) | null> {
+  const [row] = await db
+    .select({ search: savedSearches, locale: users.locale })
+    .from(savedSearches)
+    .innerJoin(users, eq(users.id, savedSearches.userId))
+    .where(eq(savedSearches.id, id));
+  return row ? { ...row.search, locale: row.locale } : null;
 }

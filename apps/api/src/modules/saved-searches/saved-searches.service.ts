@@ -8,14 +8,18 @@ import {
   savedSearchParams,
   type SavedSearch,
   type SavedSearchList,
+  type SavedSearchUnsubscribe,
 } from '@dwa/shared/saved-searches';
 import type { SavedSearchFrequency, SavedSearchQuery } from '@dwa/shared/saved-searches';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { LISTING_WIDTHS, variantKeys } from '../../lib/images';
 import { task, type createJobQueue } from '../../lib/jobs';
-import { quoted } from '../../lib/text';
+import { parseLocale, type Locale } from '../../lib/locale';
+import type { Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
+import { DIGEST_MAX_LISTINGS, type MailService } from '../mail/mail.service';
 import type { NotificationService } from '../notifications/notifications.service';
-import { alertText, matchColumns, type MatchReason } from './saved-search-match';
+import { alertNotice, digestNotice, matchColumns, type MatchReason } from './saved-search-match';
 import {
   countSearches,
   deleteSearch,
@@ -23,14 +27,18 @@ import {
   insertSearch,
   listSearches,
   liveListing,
+  liveListingsOf,
   lockOwner,
   markNotified,
+  searchWithLocale,
   recordMatches,
   searchesWithWaiting,
   takeWaiting,
   updateSearch,
+  type DigestDue,
   type SavedSearchRow,
 } from './saved-searches.repo';
+import { signUnsubscribe, verifyUnsubscribe } from './unsubscribe-token';
 
 // Saved searches (issue 33, ADR 060): a person keeps up to 20 Explore queries, each with how often
 // its new matches are told. A listing that goes live enqueues `saved-searches:match` in the
@@ -38,7 +46,8 @@ import {
 // search and listing, whatever happens to the listing later) and tells instant searches at once;
 // daily and weekly searches get one digest per search from the schedules below. An edit that lowers
 // a live listing's price enqueues `saved-searches:price-drop`: the same matching, told as a price
-// drop (ADR 060, addendum).
+// drop (ADR 060, addendum). A daily or weekly digest is also mailed (ADR 073) unless the search's
+// email is off: at most 10 listings with photos and prices, and a signed one-click unsubscribe link.
 
 /** A listing went live: match it against the saved searches. Keyed by listing, so a burst is one job. */
 const MATCH_LISTING = task('saved-searches:match', z.object({ listing_id: z.number().int().positive() }));
@@ -50,7 +59,24 @@ const SEND_WEEKLY_DIGESTS = task('saved-searches:digest-weekly', z.object({}));
 
 type Jobs = Pick<ReturnType<typeof createJobQueue>, 'enqueue' | 'handle' | 'every'>;
 
-export type SavedSearchServiceDeps = { db: Db; now: () => Date; jobs: Jobs; notifications: Pick<NotificationService, 'notify'> };
+export type SavedSearchServiceDeps = {
+  db: Db;
+  now: () => Date;
+  jobs: Jobs;
+  notifications: Pick<NotificationService, 'notify'>;
+  mail: Pick<MailService, 'queue'>;
+  storage: Pick<Storage, 'url'>;
+  /** The site's address, for the mail's links (relative when unset, in development). */
+  publicUrl?: string;
+  /** Signs the unsubscribe links (config.unsubscribeSecret). */
+  unsubscribeSecret: string;
+};
+
+/** The unsubscribe link's refusals (the API's own sentences, English like its others; the page says them in nine languages). */
+export const UNSUBSCRIBE_MESSAGES = { link: 'This unsubscribe link is not valid.', gone: 'This saved search no longer exists.' } as const;
+
+/** The public page (and RFC 8058 one-click target) of a search's unsubscribe link, without the origin. */
+export const unsubscribePath = (searchId: number, token: string): string => `/unsubscribe/saved-searches/${searchId}?token=${encodeURIComponent(token)}`;
 
 function toSavedSearch(row: SavedSearchRow): SavedSearch {
   return {
@@ -58,6 +84,7 @@ function toSavedSearch(row: SavedSearchRow): SavedSearch {
     name: row.name,
     query: row.params,
     frequency: row.frequency,
+    email: row.email,
     link: savedSearchLink(row.params),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -65,8 +92,9 @@ function toSavedSearch(row: SavedSearchRow): SavedSearch {
 }
 
 export function createSavedSearchService(deps: SavedSearchServiceDeps) {
-  const { db, now, jobs, notifications } = deps;
+  const { db, now, jobs, notifications, mail, storage, unsubscribeSecret } = deps;
   const notFound = () => new NotFoundError(SAVED_SEARCH_MESSAGES.notFound);
+  const absolute = (path: string) => (path.startsWith('/') ? `${deps.publicUrl ?? ''}${path}` : path);
 
   async function matchListing(listingId: number, reason: MatchReason = 'live'): Promise<void> {
     const listing = await liveListing(db, listingId);
@@ -79,7 +107,7 @@ export function createSavedSearchService(deps: SavedSearchServiceDeps) {
         await notifications.notify(tx, {
           userId: match.user_id,
           kind: 'saved_search',
-          ...alertText(reason, listing, match.name),
+          notice: alertNotice(reason, listing, match.name),
           link: `/listing/${listing.id}`,
           data: { saved_search_id: match.search_id, listing_id: listing.id, ...(reason === 'price_drop' ? { price_drop: true, price_pesewas: listing.price_pesewas } : {}) },
           at,
@@ -94,21 +122,48 @@ export function createSavedSearchService(deps: SavedSearchServiceDeps) {
     });
   }
 
+  /** The digest mail of `search` for these listings, in its owner's language; none when none is live any more. */
+  async function mailDigest(tx: Executor, search: DigestDue, frequency: 'daily' | 'weekly', listingIds: number[]): Promise<void> {
+    const rows = await liveListingsOf(tx, listingIds, DIGEST_MAX_LISTINGS);
+    if (rows.length === 0) return;
+    const unsubscribeUrl = absolute(unsubscribePath(search.search_id, signUnsubscribe(unsubscribeSecret, search.search_id, search.user_id)));
+    await mail.queue(tx, {
+      to: search.user_email,
+      locale: search.locale,
+      template: 'digest',
+      name: search.user_name,
+      search: search.name,
+      frequency,
+      listings: rows.map((row) => ({
+        title: row.title,
+        pricePesewas: row.price_pesewas,
+        url: absolute(`/listing/${row.id}`),
+        image: row.image_key ? absolute(storage.url(variantKeys(row.image_key, LISTING_WIDTHS)[0]!)) : null,
+      })),
+      more: rows[0]!.total - rows.length,
+      searchUrl: absolute(savedSearchLink(search.params)),
+      unsubscribeUrl,
+      // RFC 2369 and RFC 8058: mail apps show their own unsubscribe button, which POSTs to the same URL.
+      headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+  }
+
   async function sendDigests(frequency: 'daily' | 'weekly'): Promise<void> {
     for (const search of await searchesWithWaiting(db, frequency)) {
       const at = now();
       await db.transaction(async (tx) => {
-        const n = await takeWaiting(tx, search.search_id, at);
+        const listingIds = await takeWaiting(tx, search.search_id, at);
+        const n = listingIds.length;
         if (n === 0) return;
         await notifications.notify(tx, {
           userId: search.user_id,
           kind: 'saved_search',
-          title: `${n} new listing${n === 1 ? '' : 's'} for your saved search ${quoted(search.name)}`,
-          body: null,
+          notice: digestNotice(n, search.name),
           link: savedSearchLink(search.params),
           data: { saved_search_id: search.search_id, count: n },
           at,
         });
+        if (search.email) await mailDigest(tx, search, frequency, listingIds);
       });
     }
   }
@@ -141,7 +196,21 @@ export function createSavedSearchService(deps: SavedSearchServiceDeps) {
       return { results: (await listSearches(db, user.id)).map(toSavedSearch), limit: SAVED_SEARCH_LIMIT };
     },
 
-    async create(user: AuthUser, input: { name?: string; query: SavedSearchQuery; frequency: SavedSearchFrequency }): Promise<SavedSearch> {
+    /**
+     * The search an unsubscribe link names, signed out (ADR 073): 403 when the token is not this
+     * search's (changed, or another search's), 404 when it was (validly) signed but the search is gone.
+     * `stop`: turn its mail off (the link's POST, and RFC 8058's one-click POST); else only look.
+     */
+    async unsubscribe(id: number, token: string, stop: boolean): Promise<SavedSearchUnsubscribe & { locale: Locale }> {
+      const owner = verifyUnsubscribe(unsubscribeSecret, id, token);
+      if (owner === null) throw new ForbiddenError(UNSUBSCRIBE_MESSAGES.link);
+      const row = await searchWithLocale(db, id);
+      if (!row || row.userId !== owner) throw new NotFoundError(UNSUBSCRIBE_MESSAGES.gone);
+      const email = stop ? ((await updateSearch(db, owner, id, { email: false, updatedAt: now() }))?.email ?? false) : row.email;
+      return { id: row.id, name: row.name, email, locale: parseLocale(row.locale) ?? 'en' };
+    },
+
+    async create(user: AuthUser, input: { name?: string; query: SavedSearchQuery; frequency: SavedSearchFrequency; email?: boolean }): Promise<SavedSearch> {
       const params = savedSearchParams(input.query);
       const at = now();
       const row = await db.transaction(async (tx) => {
@@ -152,6 +221,7 @@ export function createSavedSearchService(deps: SavedSearchServiceDeps) {
           name: input.name ?? savedSearchDefaultName(params),
           params: params as Record<string, string>,
           frequency: input.frequency,
+          email: input.email ?? true,
           ...matchColumns(input.query),
           createdAt: at,
           updatedAt: at,
@@ -160,7 +230,7 @@ export function createSavedSearchService(deps: SavedSearchServiceDeps) {
       return toSavedSearch(row);
     },
 
-    async change(user: AuthUser, id: number, changes: { name?: string; frequency?: SavedSearchFrequency }): Promise<SavedSearch> {
+    async change(user: AuthUser, id: number, changes: { name?: string; frequency?: SavedSearchFrequency; email?: boolean }): Promise<SavedSearch> {
       const row = await updateSearch(db, user.id, id, { ...changes, updatedAt: now() });
       if (!row) throw notFound();
       return toSavedSearch(row);

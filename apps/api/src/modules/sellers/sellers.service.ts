@@ -11,7 +11,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors'
 import type { AuthUser } from '../../plugins/auth';
 import type { UsersService } from '../accounts/users.service';
 import type { AuditService } from '../audit/audit.service';
-import type { NotificationService } from '../notifications/notifications.service';
+import type { NotificationService, NotifyText } from '../notifications/notifications.service';
 import { decideApplication, findApplication, insertApplication, latestApplication, listApplications, type SellerApplicationRow } from './sellers.repo';
 
 // Becoming a seller (issue 14). A customer files an application; with SELLER_APPROVAL=auto an
@@ -30,10 +30,11 @@ export type SellersServiceDeps = {
   notifications: Pick<NotificationService, 'notify'>;
 };
 
+/** What the applicant is told, in their language (ADR 079); an admin's reason stays as written. */
 const NOTICES = {
-  approved: { title: 'You can now sell on Dwa', body: 'Your seller application was approved. Post your first listing.', link: '/post-listing' },
-  refused: { title: 'Your seller application was not approved', link: '/become-a-seller' },
-} as const;
+  approved: { notice: { key: 'sellerApproved' }, link: '/post-listing' },
+  refused: (reason: string | null) => ({ notice: reason ? { key: 'sellerRefusedBecause', params: { reason } } : { key: 'sellerRefused' }, link: '/become-a-seller' }),
+} as const satisfies { approved: NotifyText & { link: string }; refused: (reason: string | null) => NotifyText & { link: string } };
 
 export function toSellerApplication(row: SellerApplicationRow): SellerApplication {
   return {
@@ -162,8 +163,7 @@ export function createSellersService(deps: SellersServiceDeps) {
           userId: application.userId,
           type: 'support',
           kind: 'seller_application',
-          ...NOTICES.refused,
-          body: reason ?? 'Contact support to learn more. You can apply again.',
+          ...NOTICES.refused(reason),
           data: { seller_application_id: id, status: 'refused' },
           at,
         });

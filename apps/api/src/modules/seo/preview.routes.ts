@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listingIdParamsSchema } from '@dwa/shared/listings';
 import type { SeoService } from './seo.service';
+import { problemSchema } from '../../lib/problem';
 
 // GET /api/v1/classifieds/{id}/preview.jpg: the listing's link-preview picture (og:image).
 
@@ -22,7 +23,7 @@ const previewRoutes: FastifyPluginAsyncZod<{ seo: SeoService }> = async (app, { 
         produces: ['image/jpeg'],
         response: {
           200: z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' }).describe('image/jpeg, 1200x630'),
-          404: z.object({ detail: z.string() }),
+          404: problemSchema,
         },
       },
     },

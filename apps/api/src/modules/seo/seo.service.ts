@@ -22,6 +22,7 @@ export type SeoDeps = {
 /** The API, and signed-in and private pages: never worth a crawl (RFC 9309: the longest matching rule wins). */
 export const ROBOTS_DISALLOW = [
   '/api/',
+  '/unsubscribe/',
   '/admin',
   '/account',
   '/profile',

@@ -85,5 +85,5 @@ describe('sms:send', () => {
       await arkesel.close();
       await standIn.close();
     }
-  });
+  }, 90_000); // A second app starts inside the test: 24-31 s of the 30 s default on a loaded machine.
 });

@@ -9,6 +9,7 @@ import { task, type JobQueue } from '../../lib/jobs';
 import type { PrivateStorage } from '../../lib/private-storage';
 import { isAdmin, type AuthUser } from '../../plugins/auth';
 import type { AuditService } from '../audit/audit.service';
+import type { NotificationService } from '../notifications/notifications.service';
 import type { UsersService } from '../accounts/users.service';
 import { IdProviderError, isSmileSignature, smileOutcome, type IdCheckResult, type IdProvider } from './id-provider';
 import { cardVerifiedElsewhere, findByJobId, findRequest, insertRequest, latestOf, listRequests, photosDue, updateRequest, type IdVerificationRow } from './verification.repo';
@@ -38,6 +39,8 @@ export type VerificationDeps = {
   files: PrivateStorage;
   users: Pick<UsersService, 'setIdVerified'>;
   audit: Pick<AuditService, 'record'>;
+  /** The seller hears of the decision (ADR 074): in the app, and by push. */
+  notifications: Pick<NotificationService, 'notify'>;
   hashSecret: string;
   retentionHours: number;
   /** Smile ID's keys, to check the signature of its callbacks. */
@@ -103,6 +106,17 @@ export function createVerificationService(deps: VerificationDeps) {
       before: { status: row.status },
       after: { status: outcome.state, user_id: row.userId, provider: row.provider, card_last4: row.cardLast4, ...(outcome.code ? { code: outcome.code } : {}) },
       reason: outcome.reason,
+      at,
+    });
+    // Whoever decided (the sandbox, the provider's callback or poll, an admin), the seller is told
+    // in the same transaction, with the reason when refused (ADR 074).
+    const verified = outcome.state === 'verified';
+    await deps.notifications.notify(tx, {
+      userId: row.userId,
+      kind: 'id_verification',
+      notice: verified ? { key: 'idVerified' } : outcome.reason ? { key: 'idRejected', params: { reason: outcome.reason.replace(/[.!?\s]+$/, '') } } : { key: 'idRejectedPlain' },
+      link: '/account/verification',
+      data: { verification_id: row.id, status: outcome.state },
       at,
     });
     return decided;

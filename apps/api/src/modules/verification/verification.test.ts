@@ -42,6 +42,7 @@ async function send(who: TestUser | null, cardNumber: string, options: { selfie?
 
 const get = (url: string, who: TestUser | null) => ctx.app.inject({ method: 'GET', url, headers: who?.auth ?? {} });
 const mine = async (who: TestUser) => (await get('/api/v1/verification', who)).json() as IdVerification;
+const notices = async (who: TestUser) => ((await get('/api/v1/notifications', who)).json() as { results: unknown[] }).results;
 
 describe('verified ID with the sandbox provider', () => {
   it('passes on the test number, shows the badge, logs the decision and keeps no number in clear', async () => {
@@ -62,6 +63,10 @@ describe('verified ID with the sandbox provider', () => {
 
     await ctx.app.services.jobs.drain();
     expect(await mine(seller)).toMatchObject({ status: 'verified', reason: null });
+    // The seller is told (ADR 074), whoever decided.
+    expect(await notices(seller)).toEqual([
+      expect.objectContaining({ kind: 'id_verification', title: 'Your identity is verified.', body: 'Your seller page and your listings now show the ID verified badge.', link: '/account/verification' }),
+    ]);
     expect((await rowOf(request.id!)).card_sealed).toBeNull();
     expect((await get(`/api/v1/sellers/${seller.id}`, null)).json()).toMatchObject({ id_verified: true });
     const audit = (await get(`/api/v1/admin/audit?action=id_verification.verify&target_id=${request.id}`, admin)).json();
@@ -70,15 +75,18 @@ describe('verified ID with the sandbox provider', () => {
     // Once verified, not again; and nobody else may verify the same card.
     expect((await send(seller, 'GHA-000000000-0')).statusCode).toBe(409);
     const other = await createUser(ctx, { userType: 'SELLER' });
-    expect((await send(other, 'GHA-000000000-0')).json()).toEqual({ detail: 'This Ghana Card is already verified on another account.' });
+    expect((await send(other, 'GHA-000000000-0')).json()).toMatchObject({ detail: 'This Ghana Card is already verified on another account.' });
   });
 
   it('fails on the failing test number with the reason; the seller may try again', async () => {
     const seller = await createUser(ctx, { userType: 'SELLER' });
     const request = (await send(seller, 'GHA-000000000-1')).json() as IdVerification;
-    expect((await send(seller, 'GHA-000000000-1')).json()).toEqual({ detail: 'Your identity check is already in progress.' });
+    expect((await send(seller, 'GHA-000000000-1')).json()).toMatchObject({ detail: 'Your identity check is already in progress.' });
     await ctx.app.services.jobs.drain();
     expect(await mine(seller)).toMatchObject({ id: request.id, status: 'rejected', reason: 'No record of this ID number was found (1013).' });
+    expect(await notices(seller)).toEqual([
+      expect.objectContaining({ kind: 'id_verification', title: 'Your identity check was not approved.', body: 'Reason: No record of this ID number was found (1013). You can try again with a new selfie and card photo.' }),
+    ]);
     expect((await get(`/api/v1/sellers/${seller.id}`, null)).json()).toMatchObject({ id_verified: false });
     expect((await get(`/api/v1/admin/audit?action=id_verification.reject&target_id=${request.id}`, admin)).json().results).toHaveLength(1);
     // A live number is not one the sandbox knows.
@@ -235,6 +243,10 @@ describe('verified ID without a provider: the admin queue', () => {
     expect((await call('GET', `/sellers/${first.id}`, null)).json()).toMatchObject({ id_verified: true });
     expect((await call('GET', `/sellers/${second.id}`, null)).json()).toMatchObject({ id_verified: false });
     expect((await call('GET', '/verification', second)).json()).toMatchObject({ status: 'rejected', reason: 'The selfie does not match the card photo.' });
+    expect((await call('GET', '/notifications', second)).json().results).toEqual([
+      expect.objectContaining({ kind: 'id_verification', title: 'Your identity check was not approved.', body: 'Reason: The selfie does not match the card photo. You can try again with a new selfie and card photo.' }),
+    ]);
+    expect((await call('GET', '/notifications', first)).json().results).toEqual([expect.objectContaining({ kind: 'id_verification', title: 'Your identity is verified.' })]);
     expect((await call('GET', '/admin/verifications', admin2)).json().results).toEqual([]);
     expect((await call('GET', '/admin/verifications?status=verified', admin2)).json().results.map((item: { id: number }) => item.id)).toEqual([one.id]);
     const audit = (await call('GET', `/admin/audit?target_type=id_verification`, admin2)).json();

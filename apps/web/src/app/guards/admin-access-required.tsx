@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { buttonClasses } from '../../components/ui/button';
 import { DocumentTitle } from '../../components/ui/document-title';
 import { useT } from '../../lib/i18n/i18n-context';
-import { accessMessages } from '../../lib/i18n/areas/access/en';
+import { accessMessages } from '../../lib/i18n/catalogs/access';
 
 /** What a signed-in person who is not an admin sees at /admin (the server refuses them too: 403). */
 export function AdminAccessRequired() {

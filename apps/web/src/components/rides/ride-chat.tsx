@@ -4,7 +4,7 @@ import { Dialog } from '../ui/dialog';
 import { FormAlert } from '../ui/form-alert';
 import { inputClasses } from '../ui/input-classes';
 import { Spinner } from '../ui/spinner';
-import { ridesMessages } from '../../lib/i18n/areas/rides/en';
+import { ridesMessages } from '../../lib/i18n/catalogs/rides';
 import { useT } from '../../lib/i18n/i18n-context';
 import { useRideMessages, useSendRideMessage } from './ride-messages';
 

@@ -6,7 +6,7 @@ import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { currentPosition } from '../../lib/geolocation';
 import { http } from '../../lib/http';
-import { ridesMessages } from '../../lib/i18n/areas/rides/en';
+import { ridesMessages } from '../../lib/i18n/catalogs/rides';
 import { useT } from '../../lib/i18n/i18n-context';
 import { notify } from '../../lib/toast';
 

@@ -8,7 +8,7 @@ import { useSignInFirst } from '../../hooks/use-sign-in-first';
 import { failureText } from '../../lib/failure-text';
 import { http } from '../../lib/http';
 import { useI18n, useT } from '../../lib/i18n/i18n-context';
-import { translateMessages } from '../../lib/i18n/areas/translate/en';
+import { translateMessages } from '../../lib/i18n/catalogs/translate';
 
 // The Translate action (loaded on demand by translatable.tsx): shown only when the site has a
 // translation provider; translates into the language chosen in the header (English by default)

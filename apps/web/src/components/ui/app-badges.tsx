@@ -1,6 +1,6 @@
 import { Smartphone } from 'lucide-react';
 import { useT } from '../../lib/i18n/i18n-context';
-import { footerMessages } from '../../lib/i18n/areas/footer/en';
+import { footerMessages } from '../../lib/i18n/catalogs/footer';
 
 /** The mobile apps are not published yet; say so rather than link to nothing. */
 export function AppBadges({ className = '' }: { className?: string }) {

@@ -10,9 +10,9 @@ const tones: Record<Tone, string> = {
   brand: 'bg-emerald-700 text-white dark:bg-emerald-500 dark:text-gray-950',
 };
 
-export function Badge({ tone = 'neutral', className = '', children }: { tone?: Tone; className?: string; children: ReactNode }) {
+export function Badge({ tone = 'neutral', className = '', id, children }: { tone?: Tone; className?: string; id?: string; children: ReactNode }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ${tones[tone]} ${className}`}>
+    <span id={id} className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ${tones[tone]} ${className}`}>
       {children}
     </span>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
 import { useT } from '../../lib/i18n/i18n-context';
-import { controlsMessages } from '../../lib/i18n/areas/controls/en';
+import { controlsMessages } from '../../lib/i18n/catalogs/controls';
 
 type Props = {
   src: string | null;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { useModalDialog } from '../../hooks/use-modal-dialog';
 import { useT } from '../../lib/i18n/i18n-context';
-import { controlsMessages } from '../../lib/i18n/areas/controls/en';
+import { controlsMessages } from '../../lib/i18n/catalogs/controls';
 
 type Placement = 'left' | 'center';
 

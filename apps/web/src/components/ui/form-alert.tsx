@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useIssueText } from '../../lib/i18n/issue-text';
+import { useProblemText } from '../../lib/i18n/problem-text';
 
 /**
  * A message above or below a form: errors are announced at once, notes politely. A shared sentence
  * (a check's message, the server's refusal) reads in the page's language.
  */
 export function FormAlert({ tone = 'error', children }: { tone?: 'error' | 'success' | 'info'; children: ReactNode }) {
-  const issue = useIssueText();
+  const issue = useProblemText();
   const styles = {
     error: 'border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950/60 dark:text-red-200',
     success: 'border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-100',

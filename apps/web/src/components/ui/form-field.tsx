@@ -2,8 +2,8 @@ import { useId } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { inputClasses } from './input-classes';
 import { useT } from '../../lib/i18n/i18n-context';
-import { controlsMessages } from '../../lib/i18n/areas/controls/en';
-import { useIssueText } from '../../lib/i18n/issue-text';
+import { controlsMessages } from '../../lib/i18n/catalogs/controls';
+import { useProblemText } from '../../lib/i18n/problem-text';
 
 /** Props a control needs to be tied to its label, hint and error. */
 export type FieldControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
@@ -28,7 +28,7 @@ export function FormField({
 }) {
   const id = useId();
   const t = useT(controlsMessages);
-  const issue = useIssueText();
+  const issue = useProblemText();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');

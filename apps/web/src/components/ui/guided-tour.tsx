@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import { X } from 'lucide-react';
 import { Button } from './button';
 import { useT } from '../../lib/i18n/i18n-context';
-import { tourMessages } from '../../lib/i18n/areas/tour/en';
+import { tourMessages } from '../../lib/i18n/catalogs/tour';
 
 export type TourStep = { targetId: string; title: string; body: string };
 

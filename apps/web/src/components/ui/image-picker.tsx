@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, ImagePlus, LoaderCircle, X } from 'lucide-react';
 import { useT } from '../../lib/i18n/i18n-context';
-import { controlsMessages } from '../../lib/i18n/areas/controls/en';
+import { controlsMessages } from '../../lib/i18n/catalogs/controls';
 import { Issue } from './issue';
 
 export type PickedImage = { id: string; name: string; previewUrl: string | null; busy?: boolean };

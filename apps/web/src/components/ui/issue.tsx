@@ -1,6 +1,6 @@
-import { useIssueText } from '../../lib/i18n/issue-text';
+import { useProblemText } from '../../lib/i18n/problem-text';
 
-/** A message from a shared check or the server (ADR 048), in the page's language when it is one of the shared sentences. */
+/** A message from a shared check or the server, in the page's language when it has a code (ADR 077). */
 export function Issue({ text }: { text: string }) {
-  return useIssueText()(text);
+  return useProblemText()(text);
 }

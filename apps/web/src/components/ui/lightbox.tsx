@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useModalDialog } from '../../hooks/use-modal-dialog';
 import { wrapIndex } from '../../lib/wrap-index';
 import { useT } from '../../lib/i18n/i18n-context';
-import { controlsMessages } from '../../lib/i18n/areas/controls/en';
+import { controlsMessages } from '../../lib/i18n/catalogs/controls';
 
 export type LightboxImage = { src: string; srcSet?: string; alt: string };
 

@@ -3,7 +3,7 @@ import { ImageOff } from 'lucide-react';
 import type { Listing } from '@dwa/shared/listings';
 import { cardImage } from '../../lib/card-image';
 import { useT } from '../../lib/i18n/i18n-context';
-import { controlsMessages } from '../../lib/i18n/areas/controls/en';
+import { controlsMessages } from '../../lib/i18n/catalogs/controls';
 
 type Props = {
   listing: Pick<Listing, 'images' | 'image_variants'>;

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import type { ClipboardEvent, FormEvent, KeyboardEvent } from 'react';
 import { changeDigit, eraseDigit, fillDigits } from './otp-digits';
 import { useT } from '../../lib/i18n/i18n-context';
-import { controlsMessages } from '../../lib/i18n/areas/controls/en';
+import { controlsMessages } from '../../lib/i18n/catalogs/controls';
 import { Issue } from './issue';
 
 type OtpInputProps = {

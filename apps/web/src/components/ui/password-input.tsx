@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { inputClasses } from './form-field';
 import { useT } from '../../lib/i18n/i18n-context';
-import { controlsMessages } from '../../lib/i18n/areas/controls/en';
+import { controlsMessages } from '../../lib/i18n/catalogs/controls';
 
 /** A password box with a show/hide button; takes the props of an <input> (and a FormField's). */
 export function PasswordInput({ className = '', ...props }: Omit<ComponentProps<'input'>, 'type'>) {

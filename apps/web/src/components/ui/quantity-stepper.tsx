@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useI18n } from '../../lib/i18n/i18n-context';
 import { Minus, Plus } from 'lucide-react';
 import { useT } from '../../lib/i18n/i18n-context';
-import { controlsMessages } from '../../lib/i18n/areas/controls/en';
+import { controlsMessages } from '../../lib/i18n/catalogs/controls';
 
 type Props = {
   /** 'Quantity', or 'Quantity of {item}' where several steppers share a page. */

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import type { ListingSeller } from '@dwa/shared/listings';
 import { useFormat, useT } from '../../lib/i18n/i18n-context';
-import { controlsMessages } from '../../lib/i18n/areas/controls/en';
+import { controlsMessages } from '../../lib/i18n/catalogs/controls';
 
 /**
  * A seller's smoothed score and review count on a listing card (ADR 067): '★ 4.7 (23)' to the eye,

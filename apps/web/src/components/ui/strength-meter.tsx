@@ -1,7 +1,7 @@
 import { passwordStrength } from '@dwa/shared/password';
 import { SLOT, aroundSlot } from '../../lib/i18n/area';
 import { useT } from '../../lib/i18n/i18n-context';
-import { controlsMessages } from '../../lib/i18n/areas/controls/en';
+import { controlsMessages } from '../../lib/i18n/catalogs/controls';
 
 const COLOURS = ['bg-red-600', 'bg-red-600', 'bg-amber-500', 'bg-emerald-500', 'bg-emerald-700 dark:bg-emerald-400'];
 

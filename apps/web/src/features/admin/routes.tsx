@@ -5,7 +5,7 @@ import type { RouteObject } from '../../lib/router';
 import { paths } from '../../config/paths';
 import { Spinner } from '../../components/ui/spinner';
 import { useT } from '../../lib/i18n/i18n-context';
-import { adminMessages } from '../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../lib/i18n/catalogs/admin';
 import { AdminLayout } from './components/admin-layout';
 import { AdminNotFound } from './components/admin-not-found';
 import type { AdminSectionName } from './components/admin-nav';
@@ -50,6 +50,7 @@ const sections: RouteObject[] = [
   { path: paths.adminVerifications.path, handle: { nav: 'Verifications' }, element: screen(() => import('./verifications/verifications-page'), (m) => m.VerificationsPage) },
   { path: paths.adminCommission.path, handle: { nav: 'Commission' }, element: screen(() => import('./commission/commission-page'), (m) => m.CommissionPage) },
   { path: paths.adminLifetimes.path, handle: { nav: 'Lifetimes' }, element: screen(() => import('./lifetimes/lifetimes-page'), (m) => m.LifetimesPage) },
+  { path: paths.adminBoosts.path, handle: { nav: 'Boosts' }, element: screen(() => import('./boosts/boosts-page'), (m) => m.BoostsPage) },
   { path: paths.adminReconciliation.path, handle: { nav: 'Reconciliation' }, element: screen(() => import('./reconciliation/reconciliation-page'), (m) => m.ReconciliationPage) },
   { path: '*', element: <AdminNotFound /> },
 ];

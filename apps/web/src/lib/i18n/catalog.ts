@@ -1,7 +1,9 @@
-import type { en } from './messages/en';
+import type en from './catalogs/shell/en.json';
+import type { Compiled } from './area';
 
-// The shape every catalog has: English's keys (messages/en.ts is the source), each a message. In a
-// file of its own so the catalogs, which i18n.ts loads, need not import i18n.ts back.
+// The shape every shell catalog has: English's keys (catalogs/shell/en.json is the source), each a
+// compiled message. In a file of its own so the language modules, which i18n.ts loads, need not
+// import i18n.ts back.
 
 export type MessageKey = keyof typeof en;
-export type Catalog = { readonly [Key in MessageKey]: string };
+export type Catalog = Compiled<typeof en>;

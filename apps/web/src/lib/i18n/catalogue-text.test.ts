@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, CATEGORY_NAMES, CONDITIONS, GHANA_REGIONS, fieldLabels } from '@dwa/shared/catalogue';
-import { catalogueMessages } from './areas/catalogue/en';
-import fr from './areas/catalogue/fr';
+import { catalogueMessages } from './catalogs/catalogue';
+import fr from './catalogs/catalogue/fr.json';
+import { formatMessage } from './message-format';
 import { catalogueText } from './catalogue-text';
 
 type Key = keyof (typeof catalogueMessages)['en'] & string;
-const english = catalogueText((key: Key) => catalogueMessages.en[key]);
+const english = catalogueText((key: Key) => formatMessage(catalogueMessages.en[key], undefined, 'en-GB'));
 const french = catalogueText((key: Key) => fr[key]);
 
 describe('the catalogue in the reader’s language', () => {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { fieldLabels } from '@dwa/shared/catalogue';
 import type { AreaT } from './area';
 import { useT } from './i18n-context';
-import { catalogueMessages } from './areas/catalogue/en';
+import { catalogueMessages } from './catalogs/catalogue';
 
 // The catalogue's values (categories, sub-categories, conditions, regions) as the interface shows them
 // in the reader's language (issue 36). The values stay the API's: filters, forms and URLs keep them;

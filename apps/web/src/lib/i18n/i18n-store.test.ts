@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ENGLISH, createI18n } from './i18n';
-import { en } from './messages/en';
+import { ENGLISH, createI18n, en } from './i18n';
 import { applyDocumentLocale } from './i18n-store';
 
 /** The attribute writes made to <html> while `run` ran (a write of an unchanged value is recorded too). */

@@ -47,7 +47,7 @@ export function applyDocumentLocale(i18n: I18n, root: HTMLElement = document.doc
 export async function activateLocale(locale: Locale, routeModules: readonly string[] = []): Promise<void> {
   const ticket = ++latest;
   // The shared sentences (form checks, refusals) load beside, not before: nothing waits for them.
-  if (locale !== DEFAULT_LOCALE) void import('./issue-text').then((issues) => issues.loadIssueCatalog(locale));
+  if (locale !== DEFAULT_LOCALE) void import('./problem-text').then((problems) => problems.loadProblemCatalog(locale));
   const next = await loadI18n(locale);
   // The parts of the page still waiting to hydrate load too: a new language is a synchronous update,
   // which would otherwise leave them in the old language until their code arrived (lib/deferred-parts).

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { en } from './messages/en';
-import { landingMessages } from './areas/landing/en';
+import { compileMessage, placeholders } from '../../../vite.catalogs';
+import { landingMessages } from './catalogs/landing';
 import { SLOT, aroundSlot } from './area';
-import type { Area, Messages } from './area';
-import { catalogModules, createI18n, loadI18n, usedAreas } from './i18n';
-import type { Catalog } from './i18n';
+import type { Area } from './area';
+import { catalogModules, createI18n, en, loadI18n, usedAreas } from './i18n';
 import { LOCALE_CODES, localeFromCookie } from './locales';
-import { formatMessage, placeholders } from './message-format';
+import { formatMessage } from './message-format';
 
-// The completeness check (ADR 039, ADR 046): every catalog, the shell's and each area's, has exactly
-// English's keys, none empty, with the same placeholders.
+// The completeness check (ADR 039, ADR 046, ADR 068): every catalog, the shell's and each area's, has
+// exactly English's keys, none empty, with the same placeholders (read from the JSON sources).
 
 const translated = LOCALE_CODES.filter((code) => code !== 'en');
 
-function expectSameMessages(catalog: Messages, english: Messages, label: string) {
+type Source = Record<string, string>;
+
+function expectSameMessages(catalog: Source, english: Source, label: string) {
   const keys = Object.keys(catalog).sort();
   const source = Object.keys(english).sort();
   expect(source.filter((key) => !keys.includes(key)), `${label}: missing keys`).toEqual([]);
@@ -25,19 +26,24 @@ function expectSameMessages(catalog: Messages, english: Messages, label: string)
   }
 }
 
-const areaFiles = import.meta.glob<Record<string, unknown>>('./areas/*/*.ts', { eager: true });
-const areaNames = [...new Set(Object.keys(areaFiles).map((path) => path.split('/')[2] ?? ''))].sort();
-const areaOf = (name: string) => Object.values(areaFiles[`./areas/${name}/en.ts`] ?? {})[0] as Area;
+const sources = import.meta.glob<string>('./catalogs/*/*.json', { eager: true, query: '?raw', import: 'default' });
+const sourceOf = (namespace: string, code: string): Source => JSON.parse(sources[`./catalogs/${namespace}/${code}.json`] ?? '{}') as Source;
+const areaModules = import.meta.glob<Record<string, unknown>>('./catalogs/*/index.ts', { eager: true });
+const areaNames = Object.keys(areaModules).map((path) => path.split('/')[2] ?? '').sort();
+const areaOf = (name: string) => Object.values(areaModules[`./catalogs/${name}/index.ts`] ?? {})[0] as Area;
 
 describe('catalogs', () => {
-  it('has a catalog file for each of the nine languages and no other', () => {
-    const files = Object.keys(import.meta.glob('./messages/*.ts'));
-    expect(files.map((name) => name.replace(/^\.\/messages\/|\.ts$/g, '')).sort()).toEqual([...LOCALE_CODES].sort());
+  it('has a catalog file for each of the nine languages and no other, and a language module for each but English', () => {
+    const codes = Object.keys(sources)
+      .filter((path) => path.startsWith('./catalogs/shell/'))
+      .map((path) => path.replace(/^.*\/|\.json$/g, ''));
+    expect(codes.sort()).toEqual([...LOCALE_CODES].sort());
+    const modules = Object.keys(import.meta.glob('./languages/*.ts')).map((path) => path.replace(/^.*\/|\.ts$/g, ''));
+    expect(modules.sort()).toEqual([...translated].sort());
   });
 
-  it.each(translated)('%s has every key English has, no other, with the same placeholders', async (code) => {
-    const catalog = (await import(`./messages/${code}.ts`)).default as Catalog;
-    expectSameMessages(catalog, en, code);
+  it.each(translated)('%s has every key English has, no other, with the same placeholders', (code) => {
+    expectSameMessages(sourceOf('shell', code), sourceOf('shell', 'en'), code);
   });
 });
 
@@ -47,21 +53,25 @@ describe('area catalogs', () => {
   });
 
   it.each(areaNames)('%s has a catalog for each of the nine languages, and its English is named after its folder', (name) => {
-    const codes = Object.keys(areaFiles)
-      .filter((path) => path.startsWith(`./areas/${name}/`))
-      .map((path) => path.replace(/^.*\/|\.ts$/g, ''));
+    const codes = Object.keys(sources)
+      .filter((path) => path.startsWith(`./catalogs/${name}/`))
+      .map((path) => path.replace(/^.*\/|\.json$/g, ''));
     expect(codes.sort()).toEqual([...LOCALE_CODES].sort());
-    expect(Object.keys(areaFiles[`./areas/${name}/en.ts`] ?? {}), 'one export, the area').toHaveLength(1);
+    expect(Object.keys(areaModules[`./catalogs/${name}/index.ts`] ?? {}), 'one export, the area').toHaveLength(1);
     expect(areaOf(name).name).toBe(name);
+    expect(Object.keys(areaOf(name).en), 'its English is en.json').toEqual(Object.keys(sourceOf(name, 'en')));
+  });
+
+  it("the catalogue's English, built from the shared lists, is its en.json message for message", () => {
+    expect(areaOf('catalogue').en).toEqual(sourceOf('catalogue', 'en'));
   });
 
   it.each(areaNames.flatMap((name) => translated.map((code) => [name, code] as const)))('%s in %s has every key English has, no other, with the same placeholders', (name, code) => {
-    const catalog = (areaFiles[`./areas/${name}/${code}.ts`] as { default: Messages }).default;
-    expectSameMessages(catalog, areaOf(name).en, `${name}/${code}`);
+    expectSameMessages(sourceOf(name, code), sourceOf(name, 'en'), `${name}/${code}`);
   });
 
   it("English counts with plural forms, not '(s)', and writes times of day as '8 am'", () => {
-    const english = [en, ...areaNames.map((name) => areaOf(name).en)].flatMap((messages) => Object.entries(messages));
+    const english = ['shell', ...areaNames].flatMap((name) => Object.entries(sourceOf(name, 'en')));
     expect(english.filter(([, text]) => /\w\(s\)/.test(text)).map(([key]) => key)).toEqual([]);
     expect(english.filter(([, text]) => /\b(0\d|\d+)(am|pm)\b|\b0\d ?(am|pm)\b/i.test(text)).map(([key]) => key)).toEqual([]);
   });
@@ -87,18 +97,18 @@ describe('areas at run time', () => {
     const de = await loadI18n('de');
     expect(de.routeAreas(['src/app/routes/landing.tsx', 'src/app/layouts/general-layout.tsx']).sort()).toEqual(['footer', 'landing', 'tour']);
     expect((await loadI18n('en')).routeAreas(['src/app/routes/landing.tsx'])).toEqual([]);
-    expect(catalogModules('de', ['landing'])).toEqual(['src/lib/i18n/messages/de.ts', 'src/lib/i18n/areas/landing/de.ts']);
+    expect(catalogModules('de', ['landing'])).toEqual(['src/lib/i18n/languages/de.ts', 'src/lib/i18n/catalogs/landing/de.json']);
     expect(catalogModules('en', ['landing'])).toEqual([]);
   });
 
   it('splits a message around an element placed where the language puts it', async () => {
-    expect(aroundSlot(formatMessage('{title} will be sent to our team for review.', { title: SLOT }, 'en-GB'))).toEqual(['', ' will be sent to our team for review.']);
-    expect(aroundSlot(formatMessage('سيُرسل {title} إلى فريقنا للمراجعة.', { title: SLOT }, 'ar'))).toEqual(['سيُرسل ', ' إلى فريقنا للمراجعة.']);
+    expect(aroundSlot(formatMessage(compileMessage('{title} will be sent to our team for review.'), { title: SLOT }, 'en-GB'))).toEqual(['', ' will be sent to our team for review.']);
+    expect(aroundSlot(formatMessage(compileMessage('سيُرسل {title} إلى فريقنا للمراجعة.'), { title: SLOT }, 'ar'))).toEqual(['سيُرسل ', ' إلى فريقنا للمراجعة.']);
     expect(aroundSlot('no slot')).toEqual(['no slot', '']);
   });
 
   it('falls back to English when an area catalog cannot be fetched', async () => {
-    const failing = createI18n('fr', en, { areas: { '../areas/landing/fr.ts': () => Promise.reject(new Error('offline')) }, routeAreas: {} });
+    const failing = createI18n('fr', en, { areas: { '../catalogs/landing/fr.json': () => Promise.reject(new Error('offline')) }, routeAreas: {} });
     await failing.loadAreas(['landing']);
     const t = failing.area(landingMessages);
     if (typeof t !== 'function') throw new Error('not settled');
@@ -108,13 +118,14 @@ describe('areas at run time', () => {
 
 describe('messages', () => {
   it('interpolates and picks plural forms in the language', () => {
-    expect(formatMessage('Step {step} of {total}', { step: 1, total: 4 }, 'en-GB')).toBe('Step 1 of 4');
+    const icu = (message: string) => compileMessage(message);
+    expect(formatMessage(icu('Step {step} of {total}'), { step: 1, total: 4 }, 'en-GB')).toBe('Step 1 of 4');
     const cart = en['header.cartItems'];
     expect(formatMessage(cart, { count: 1, badge: '1' }, 'en-GB')).toBe('Cart, 1 item');
     expect(formatMessage(cart, { count: 12, badge: '9+' }, 'en-GB')).toBe('Cart, 9+ items');
-    const ru = '{count, plural, one {# товар} few {# товара} many {# товаров} other {# товара}}';
+    const ru = icu('{count, plural, one {# товар} few {# товара} many {# товаров} other {# товара}}');
     expect(['1', '3', '5', '21'].map((n) => formatMessage(ru, { count: Number(n) }, 'ru'))).toEqual(['1 товар', '3 товара', '5 товаров', '21 товар']);
-    expect(formatMessage('{n, plural, =0 {none} other {# left}}', { n: 0 }, 'fr')).toBe('none');
+    expect(formatMessage(icu('{n, plural, =0 {none} other {# left}}'), { n: 0 }, 'fr')).toBe('none');
   });
 
   it('loads a catalog on demand and falls back to the key-less English for English', async () => {

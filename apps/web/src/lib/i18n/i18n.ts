@@ -1,4 +1,4 @@
-import { en } from './messages/en';
+import shellEnglish from './catalogs/shell/en.json';
 import type { Area, AreaT, Messages } from './area';
 import type { Catalog, MessageKey } from './catalog';
 import { formatMessage } from './message-format';
@@ -9,13 +9,17 @@ import type { Direction, Locale } from './locales';
 // The interface's messages (ADR 039): English is the source and ships with the app; every other
 // language is a catalog of the same keys in a chunk of its own, downloaded only when chosen. The
 // strings of a part of the interface (an area, ADR 046) travel with that part's code: English in
-// its route's chunk, other languages in chunks loaded with the route (area.ts).
+// its route's chunk, other languages in chunks loaded with the route (area.ts). Catalogs are ICU
+// MessageFormat JSON (catalogs/<namespace>/<lang>.json), compiled by the build (ADR 068).
+
+/** The shell's English, compiled (the build compiles every catalog; TypeScript reads the source's keys). */
+export const en = shellEnglish as unknown as Catalog;
 
 /** A translation (catalog.ts): every key English has, no other (TypeScript and i18n.test.ts both check). */
 export type { Catalog, MessageKey } from './catalog';
 export type { MessageValues };
 
-/** What a language's shell catalog module gives: its messages, its area catalogs' loaders, the areas of each route module. */
+/** What a language's module (languages/<code>.ts) gives: its shell messages, its area catalogs' loaders, the areas of each route module. */
 export type Translation = {
   default: Catalog;
   areas: Record<string, () => Promise<{ default: Messages }>>;
@@ -50,7 +54,7 @@ export function createI18n(locale: Locale, catalog: Catalog, translation?: Omit<
     if (locale === DEFAULT_LOCALE || catalogs.has(name)) return null;
     let loading = pending.get(name);
     if (!loading) {
-      const loader = translation?.areas[`../areas/${name}/${locale}.ts`];
+      const loader = translation?.areas[`../catalogs/${name}/${locale}.json`];
       // A catalog that cannot be fetched (offline, a deploy replaced it) leaves the area in English
       // rather than the page in an error.
       loading = (loader ? loader() : Promise.resolve({ default: {} })).then(
@@ -107,14 +111,14 @@ export const ENGLISH: I18n = createI18n(DEFAULT_LOCALE, en);
 
 type Translated = Exclude<Locale, 'en'>;
 const LOADERS: Record<Translated, () => Promise<Translation>> = {
-  fr: () => import('./messages/fr'),
-  es: () => import('./messages/es'),
-  de: () => import('./messages/de'),
-  ar: () => import('./messages/ar'),
-  zh: () => import('./messages/zh'),
-  hi: () => import('./messages/hi'),
-  ru: () => import('./messages/ru'),
-  pt: () => import('./messages/pt'),
+  fr: () => import('./languages/fr'),
+  es: () => import('./languages/es'),
+  de: () => import('./languages/de'),
+  ar: () => import('./languages/ar'),
+  zh: () => import('./languages/zh'),
+  hi: () => import('./languages/hi'),
+  ru: () => import('./languages/ru'),
+  pt: () => import('./languages/pt'),
 };
 
 /**
@@ -123,7 +127,7 @@ const LOADERS: Record<Translated, () => Promise<Translation>> = {
  */
 export function catalogModules(locale: Locale, areas: readonly string[] = []): string[] {
   if (locale === DEFAULT_LOCALE) return [];
-  return [`src/lib/i18n/messages/${locale}.ts`, ...areas.map((name) => `src/lib/i18n/areas/${name}/${locale}.ts`)];
+  return [`src/lib/i18n/languages/${locale}.ts`, ...areas.map((name) => `src/lib/i18n/catalogs/${name}/${locale}.json`)];
 }
 
 const loaded = new Map<Locale, I18n>([[DEFAULT_LOCALE, ENGLISH]]);

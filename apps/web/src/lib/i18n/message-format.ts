@@ -1,101 +1,64 @@
-// A small subset of ICU MessageFormat: `{name}` interpolation, `{count, plural, =0 {…} one {…} other {…}}`
-// (with `#` for the number, in the language's own plural rules) and `{kind, select, a {…} other {…}}`.
-// Enough for an interface's messages at a few hundred bytes, instead of a full ICU runtime.
+// Renders the catalogs' messages (ADR 068): ICU MessageFormat compiled at build time by FormatJS's
+// parser (vite.catalogs.ts), so what arrives is either the text itself (most messages) or FormatJS's
+// syntax tree: text, `{name}`, `#`, `plural`, `selectordinal` and `select`. Nothing parses at run
+// time, and escaping ('{' quoted) was resolved by the parser. Numbers are written by format.ts, and
+// English's plural categories without Intl (ADR 051). intl-messageformat formats the same trees;
+// this is the part of it the catalogs use, at a tenth of its size (ADR 068 has the measurements).
 
 import { ENGLISH_TAG, formatFor } from './format';
 
 export type MessageValues = Record<string, string | number>;
 
+type Options = Readonly<Record<string, { readonly value: readonly Element[] }>>;
+
+/** FormatJS's AST elements the runtime renders (its TYPE enum: 0 literal, 1 argument, 5 select, 6 plural, 7 pound). */
+type Element =
+  | { readonly type: 0; readonly value: string }
+  | { readonly type: 1; readonly value: string }
+  | { readonly type: 5; readonly value: string; readonly options: Options }
+  | { readonly type: 6; readonly value: string; readonly options: Options; readonly offset: number; readonly pluralType: 'cardinal' | 'ordinal' }
+  | { readonly type: 7 };
+
+/** A compiled message: its text, or FormatJS's syntax tree. */
+export type CompiledMessage = string | readonly Element[];
+
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 /** A count's plural category; English's without Intl (its 'one' is 1 written without decimals). */
-function pluralOf(tag: string, count: number): string {
-  if (tag === ENGLISH_TAG) return Math.abs(count) === 1 ? 'one' : 'other';
-  let rules = pluralRules.get(tag);
-  if (!rules) pluralRules.set(tag, (rules = new Intl.PluralRules(tag)));
+function pluralOf(tag: string, count: number, ordinal: boolean): string {
+  if (tag === ENGLISH_TAG) {
+    if (!ordinal) return Math.abs(count) === 1 ? 'one' : 'other';
+    const [tens, units] = [count % 100, count % 10];
+    return units === 1 && tens !== 11 ? 'one' : units === 2 && tens !== 12 ? 'two' : units === 3 && tens !== 13 ? 'few' : 'other';
+  }
+  const key = `${tag}${ordinal ? '/o' : ''}`;
+  let rules = pluralRules.get(key);
+  if (!rules) pluralRules.set(key, (rules = new Intl.PluralRules(tag, { type: ordinal ? 'ordinal' : 'cardinal' })));
   return rules.select(count);
 }
 
 /** A number in the language's digits (format.ts: English's without Intl). */
 const numberText = (tag: string, value: number): string => formatFor(tag).number(value);
 
-/** The index of the brace closing the one opened at `start`. */
-function closing(message: string, start: number): number {
-  let depth = 0;
-  for (let index = start; index < message.length; index += 1) {
-    if (message[index] === '{') depth += 1;
-    else if (message[index] === '}') {
-      depth -= 1;
-      if (depth === 0) return index;
-    }
-  }
-  return message.length;
-}
-
-/** `=0 {none} one {# item} other {# items}` as [selector, message] pairs. */
-function branches(body: string): Map<string, string> {
-  const found = new Map<string, string>();
-  let index = 0;
-  while (index < body.length) {
-    const open = body.indexOf('{', index);
-    if (open < 0) break;
-    const end = closing(body, open);
-    found.set(body.slice(index, open).trim(), body.slice(open + 1, end));
-    index = end + 1;
-  }
-  return found;
-}
-
-function formatPart(inner: string, values: MessageValues, tag: string, pound: string | null): string {
-  const [name = '', kind, ...rest] = inner.split(',');
-  const key = name.trim();
-  const value = values[key];
-  if (kind === undefined) return value === undefined ? `{${key}}` : typeof value === 'number' ? numberText(tag, value) : value;
-  const options = branches(rest.join(','));
-  const type = kind.trim();
-  if (type === 'plural') {
-    const count = typeof value === 'number' ? value : Number(value);
-    const chosen = options.get(`=${count}`) ?? options.get(pluralOf(tag, count)) ?? options.get('other') ?? '';
-    return formatMessage(chosen, values, tag, numberText(tag, count));
-  }
-  const chosen = options.get(String(value)) ?? options.get('other') ?? '';
-  return formatMessage(chosen, values, tag, pound);
-}
-
-export function formatMessage(message: string, values: MessageValues | undefined, tag: string, pound: string | null = null): string {
-  if (!values && pound === null) return message;
+function render(elements: readonly Element[], values: MessageValues, tag: string, count: number | null): string {
   let out = '';
-  let index = 0;
-  while (index < message.length) {
-    const char = message[index];
-    if (char === '{') {
-      const end = closing(message, index);
-      out += formatPart(message.slice(index + 1, end), values ?? {}, tag, pound);
-      index = end + 1;
-    } else {
-      out += pound !== null && char === '#' ? pound : char;
-      index += 1;
+  for (const element of elements) {
+    if (element.type === 0) out += element.value;
+    else if (element.type === 7) out += count === null ? '#' : numberText(tag, count);
+    else {
+      const value = values[element.value];
+      if (element.type === 1) out += value === undefined ? `{${element.value}}` : typeof value === 'number' ? numberText(tag, value) : value;
+      else if (element.type === 5) out += render((element.options[String(value)] ?? element.options.other)?.value ?? [], values, tag, count);
+      else {
+        const number = Number(value) - element.offset;
+        const chosen = element.options[`=${Number(value)}`] ?? element.options[pluralOf(tag, number, element.pluralType === 'ordinal')] ?? element.options.other;
+        out += render(chosen?.value ?? [], values, tag, number);
+      }
     }
   }
   return out;
 }
 
-/** The placeholders a message uses (`{name}`, and the argument of a plural or select): the completeness check compares them. */
-export function placeholders(message: string): string[] {
-  const names = new Set<string>();
-  const visit = (text: string) => {
-    let index = 0;
-    while (index < text.length) {
-      if (text[index] === '{') {
-        const end = closing(text, index);
-        const inner = text.slice(index + 1, end);
-        const [name = '', kind, ...rest] = inner.split(',');
-        names.add(name.trim());
-        if (kind !== undefined) for (const branch of branches(rest.join(',')).values()) visit(branch);
-        index = end + 1;
-      } else index += 1;
-    }
-  };
-  visit(message);
-  return [...names].sort();
+export function formatMessage(message: CompiledMessage, values: MessageValues | undefined, tag: string): string {
+  return typeof message === 'string' ? message : render(message, values ?? {}, tag, null);
 }

@@ -15,7 +15,7 @@ import { ROUTE_AREAS } from './route-areas';
 const WEB = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const STATIC_IMPORT = /(?:^|[;\n])\s*(?:import|export)\s+(?!type\s)(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/g;
 const WHEN_SEEN = /whenSeen\(\s*async\s*\(\)\s*=>\s*\(\s*await\s+import\(\s*['"]([^'"]+)['"]\s*\)\s*\)/g;
-const AREA_SOURCE = /^src\/lib\/i18n\/areas\/([^/]+)\/en\.ts$/;
+const AREA_SOURCE = /^src\/lib\/i18n\/catalogs\/([^/]+)\/index\.ts$/;
 
 function resolveImport(from: string, specifier: string): string | null {
   if (!specifier.startsWith('.')) return null;

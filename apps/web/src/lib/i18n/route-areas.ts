@@ -11,6 +11,7 @@ export const ROUTE_AREAS: Readonly<Record<string, readonly string[]>> = {
   'src/app/layouts/storefront-layout.tsx': ['categories', 'footer'],
   'src/app/routes/account.tsx': ['account'],
   'src/app/routes/admin.tsx': ['admin'],
+  'src/app/routes/boost-listing.tsx': ['boosts', 'controls'],
   'src/app/routes/become-a-seller.tsx': ['catalogue', 'controls', 'sellers'],
   'src/app/routes/cart.tsx': ['checkout', 'controls'],
   'src/app/routes/check-email.tsx': ['code', 'controls', 'reset'],

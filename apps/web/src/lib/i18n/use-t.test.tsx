@@ -2,10 +2,9 @@
 import { startTransition, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { landingMessages } from './areas/landing/en';
-import { createI18n } from './i18n';
+import { landingMessages } from './catalogs/landing';
+import { createI18n, en } from './i18n';
 import { I18nProvider, useT } from './i18n-context';
-import { en } from './messages/en';
 
 // useT suspends on an area's catalog. It used to suspend through use(): when the catalog landed while
 // React was still in that render (a transition waits on it in place), React replayed the component,
@@ -34,7 +33,7 @@ describe('useT', () => {
     const catalog = new Promise<{ default: Record<string, string> }>((resolve) => {
       land = () => resolve({ default: { 'hero.badge': 'Conçu pour le Ghana' } });
     });
-    const fr = createI18n('fr', en, { areas: { '../areas/landing/fr.ts': () => catalog }, routeAreas: {} });
+    const fr = createI18n('fr', en, { areas: { '../catalogs/landing/fr.json': () => catalog }, routeAreas: {} });
     const recovered: unknown[] = [];
     const host = document.createElement('div');
     document.body.append(host);

@@ -1,7 +1,7 @@
 import { paths } from '../../../config/paths';
 import { FooterColumn } from '../../../components/ui/footer-column';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { footerMessages } from '../../../lib/i18n/areas/footer/en';
+import { footerMessages } from '../../../lib/i18n/catalogs/footer';
 import { ContactLines, FooterFrame } from './footer-frame';
 
 /**

@@ -3,7 +3,7 @@ import { Clock, MapPin } from 'lucide-react';
 import { Link } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { footerMessages } from '../../../lib/i18n/areas/footer/en';
+import { footerMessages } from '../../../lib/i18n/catalogs/footer';
 import { PaymentMethods } from './payment-methods';
 
 /** The dark footer of the storefront: its columns (laid out by `gridClassName`), then payment methods and the copyright. */

@@ -1,5 +1,5 @@
 import { useT } from '../../../lib/i18n/i18n-context';
-import { footerMessages } from '../../../lib/i18n/areas/footer/en';
+import { footerMessages } from '../../../lib/i18n/catalogs/footer';
 
 // Payment marks drawn as text and simple shapes: no remote logos.
 export function PaymentMethods() {

@@ -3,7 +3,7 @@ import { Link } from '../../../lib/router';
 import { ChevronRight } from 'lucide-react';
 import { Dialog } from '../../../components/ui/dialog';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { categoriesMessages } from '../../../lib/i18n/areas/categories/en';
+import { categoriesMessages } from '../../../lib/i18n/catalogs/categories';
 import { ALL_CATEGORIES, filterCategories } from './category-links';
 
 export function AllCategoriesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

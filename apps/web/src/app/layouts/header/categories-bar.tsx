@@ -6,7 +6,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { LazyAllCategoriesDialog } from './lazy-all-categories-dialog';
 import { CATEGORY_BAR } from './category-links';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { categoriesMessages } from '../../../lib/i18n/areas/categories/en';
+import { categoriesMessages } from '../../../lib/i18n/catalogs/categories';
 
 export function CategoriesBar() {
   const [open, setOpen] = useState(false);

@@ -1,6 +1,6 @@
 import { paths } from '../../../config/paths';
 import type { AreaKey } from '../../../lib/i18n/area';
-import type { categoriesMessages } from '../../../lib/i18n/areas/categories/en';
+import type { categoriesMessages } from '../../../lib/i18n/catalogs/categories';
 
 // Store categories mapped onto the catalogue's 10 categories and their sub-categories
 // (@dwa/shared/catalogue); names the catalogue lacks become a text search. A label is its English

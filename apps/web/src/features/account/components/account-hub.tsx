@@ -9,7 +9,7 @@ import { useSession } from '../../../hooks/use-session';
 import { isAdmin } from '../../../lib/roles';
 import { SLOT, aroundSlot } from '../../../lib/i18n/area';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { accountMessages } from '../../../lib/i18n/areas/account/en';
+import { accountMessages } from '../../../lib/i18n/catalogs/account';
 
 // /account: where the landing's "Post an Ad" and the header's "Post AD" lead. It sends each person
 // to the next useful step: sign in, post (sellers), or apply to become a seller (customers).

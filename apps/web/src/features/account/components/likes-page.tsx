@@ -6,7 +6,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { accountMessages } from '../../../lib/i18n/areas/account/en';
+import { accountMessages } from '../../../lib/i18n/catalogs/account';
 
 /** The spec's empty state: what the page shows while nothing is liked. */
 export function LikesEmpty() {

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { Tabs } from '../../../components/ui/tabs';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { notificationsMessages } from '../../../lib/i18n/areas/notifications/en';
+import { notificationsMessages } from '../../../lib/i18n/catalogs/notifications';
 
 export type NotificationTab = 'all' | 'activity' | 'promo' | 'support';
 

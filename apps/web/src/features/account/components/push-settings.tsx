@@ -10,7 +10,7 @@ import { http } from '../../../lib/http';
 import { notify } from '../../../lib/toast';
 import type { PushState } from '../../../lib/push/push-client';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { notificationsMessages } from '../../../lib/i18n/areas/notifications/en';
+import { notificationsMessages } from '../../../lib/i18n/catalogs/notifications';
 
 // The notifications page's push section (ADR 064): a switch for this device (the browser's
 // permission and subscription; the push code loads only here and on use) and the account's

@@ -6,7 +6,7 @@ import { Page } from '../../../components/ui/page';
 import { useSession } from '../../../hooks/use-session';
 import { SLOT, aroundSlot } from '../../../lib/i18n/area';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { accountMessages } from '../../../lib/i18n/areas/account/en';
+import { accountMessages } from '../../../lib/i18n/catalogs/account';
 
 // /seller: the landing's "Seller" and "Sell Anything" lead here. It explains selling and points
 // each person to their next step.

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { formatDateTime, valueLabel } from '../lib/format';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../lib/i18n/catalogs/admin';
 
 const tone = (status: string) => (status === 'approved' ? 'success' : status === 'pending' ? 'warning' : 'neutral');
 

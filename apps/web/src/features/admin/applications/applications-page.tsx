@@ -4,7 +4,7 @@ import { AdminPage } from '../components/admin-page';
 import { FilterLinks } from '../components/filter-links';
 import { valueLabel } from '../lib/format';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../lib/i18n/catalogs/admin';
 import { CourierApplications } from './courier-applications';
 import { apiStatus, readApplicationsView, statusesOf } from './applications-search';
 import { SellerApplications } from './seller-applications';

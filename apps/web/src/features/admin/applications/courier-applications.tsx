@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { ApplicationCard } from './application-card';
 import { ApplicationQueue, useDeciding } from './application-queue';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../lib/i18n/catalogs/admin';
 import { useCourierApplications, useDecideCourierApplication } from './courier-applications-api';
 import type { AdminCourierApplication } from './courier-applications-api';
 

@@ -8,7 +8,7 @@ import { ReasonDialog } from '../components/reason-dialog';
 import { ApplicationCard } from './application-card';
 import { ApplicationQueue, useDeciding } from './application-queue';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../lib/i18n/catalogs/admin';
 import { useDecideSellerApplication, useSellerApplications, type SellerDecision } from './seller-applications-api';
 import type { AdminSellerApplication } from './seller-applications-api';
 

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField, inputClasses } from '../../../components/ui/form-field';
 import { valueLabel } from '../lib/format';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../lib/i18n/catalogs/admin';
 import { AUDIT_TARGET_TYPES, cleanAuditFilters } from './audit-filters';
 import type { AuditFilters } from './audit-filters';
 

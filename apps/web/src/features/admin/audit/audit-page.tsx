@@ -12,7 +12,7 @@ import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { SLOT } from '../../../lib/i18n/area';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../lib/i18n/catalogs/admin';
 
 const link = 'text-emerald-800 underline dark:text-emerald-300';
 

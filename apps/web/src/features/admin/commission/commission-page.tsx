@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { failureText } from '../../../lib/failure-text';
 import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../lib/i18n/catalogs/admin';
 import { AdminPage } from '../components/admin-page';
 import { CategoryOverrides } from '../components/category-overrides';
 import { useCommissionRates, useSetCommissionRate } from './commission-api';

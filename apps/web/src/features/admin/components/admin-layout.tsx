@@ -2,7 +2,7 @@ import { Outlet } from '../../../lib/router';
 import { AdminNav } from './admin-nav';
 import type { AdminSectionName } from './admin-nav';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../lib/i18n/catalogs/admin';
 
 /** The console around each section: the nav, then the section's page (which brings its own h1). */
 export function AdminLayout({ sections }: { sections: readonly AdminSectionName[] }) {

@@ -1,9 +1,9 @@
 import { NavLink } from '../../../lib/router';
-import { CalendarClock, ClipboardList, Coins, FileCheck2, Gauge, IdCard, LifeBuoy, ListFilter, ListRestart, Percent, Scale, ScanSearch, ShieldCheck, Users, Wallet } from 'lucide-react';
+import { CalendarClock, Rocket, ClipboardList, Coins, FileCheck2, Gauge, IdCard, LifeBuoy, ListFilter, ListRestart, Percent, Scale, ScanSearch, ShieldCheck, Users, Wallet } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../lib/i18n/catalogs/admin';
 
 // The console's sections, in the nav's order. A section shows once routes.tsx has a route naming it.
 
@@ -22,6 +22,7 @@ export const ADMIN_SECTIONS = {
   Verifications: { href: paths.adminVerifications.getHref(), Icon: IdCard },
   Commission: { href: paths.adminCommission.getHref(), Icon: Percent },
   Lifetimes: { href: paths.adminLifetimes.getHref(), Icon: CalendarClock },
+  Boosts: { href: paths.adminBoosts.getHref(), Icon: Rocket },
   Reconciliation: { href: paths.adminReconciliation.getHref(), Icon: ScanSearch },
 } satisfies Record<string, { href: string; Icon: LucideIcon }>;
 

@@ -2,7 +2,7 @@ import { Link } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { AdminPage } from './admin-page';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../lib/i18n/catalogs/admin';
 
 export function AdminNotFound() {
   const t = useT(adminMessages);

@@ -7,7 +7,7 @@ import { FormField, TextField, inputClasses } from '../../../components/ui/form-
 import { failureText } from '../../../lib/failure-text';
 import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../lib/i18n/catalogs/admin';
 import { formatDateTime } from '../lib/format';
 
 // A setting with a default and each category's own (commission/, lifetimes/): the categories'

@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField, inputClasses } from '../../../components/ui/form-field';
 import { REASON_MAX, reasonError } from '../lib/reason';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../lib/i18n/catalogs/admin';
 
 const DANGER =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60 dark:bg-red-500 dark:text-gray-950 dark:hover:bg-red-400';

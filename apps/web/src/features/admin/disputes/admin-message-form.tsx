@@ -7,7 +7,7 @@ import { FormField, inputClasses } from '../../../components/ui/form-field';
 import { failureText } from '../../../lib/failure-text';
 import { notify } from '../../../lib/toast';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../lib/i18n/catalogs/admin';
 import { useSendDisputeMessage } from './get-dispute';
 
 export const MESSAGE_MAX = 2000;

@@ -1,6 +1,6 @@
 import type { Dispute } from '@dwa/shared/disputes';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../lib/i18n/catalogs/admin';
 import { formatDateTime } from '../lib/format';
 import { DisputePhoto } from './dispute-photo';
 

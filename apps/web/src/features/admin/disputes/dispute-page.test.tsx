@@ -4,6 +4,7 @@ import type { Dispute } from '@dwa/shared/disputes';
 import { DISPUTE_MESSAGES } from '@dwa/shared/disputes';
 import { Route, Routes } from '../../../lib/router';
 import { notify } from '../../../lib/toast';
+import { serveApi } from '../../../testing/fake-api';
 import { jsonResponse } from '../../../testing/json-response';
 import { renderScreen, setupScreenTest } from '../../../testing/screen-setup';
 import { DisputePage } from './dispute-page';
@@ -37,25 +38,20 @@ const aDispute = (fields: Partial<Dispute> = {}): Dispute => ({
 /** The dispute's API: the dispute, its photo, a message, and the resolution (the body it was sent). */
 function serve() {
   let dispute = aDispute();
-  const sent: { url: string; body: unknown }[] = [];
-  fetchMock.mockImplementation((url, init) => {
-    const path = String(url);
-    const method = init?.method ?? 'GET';
-    if (path === PHOTO) return Promise.resolve(new Response(new Uint8Array([82, 73, 70, 70]), { headers: { 'content-type': 'image/webp' } }));
-    if (method === 'GET' && path === '/api/v1/disputes/7') return Promise.resolve(jsonResponse(dispute));
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
-    sent.push({ url: `${method} ${path}`, body });
-    if (path === '/api/v1/disputes/7/messages') {
+  return serveApi(fetchMock, ({ method, path, body: sent }) => {
+    const body = sent as Record<string, unknown> | null;
+    if (path === PHOTO) return new Response(new Uint8Array([82, 73, 70, 70]), { headers: { 'content-type': 'image/webp' } });
+    if (method === 'GET' && path === '/api/v1/disputes/7') return jsonResponse(dispute);
+    if (method === 'POST' && path === '/api/v1/disputes/7/messages') {
       dispute = { ...dispute, messages: [...dispute.messages, { id: 3, role: 'admin', author_name: null, body: String(body?.body), photos: [], created_at: '2026-11-29T08:10:00.000Z' }] };
-      return Promise.resolve(jsonResponse(dispute, 201));
+      return jsonResponse(dispute, 201);
     }
-    if (path === '/api/v1/admin/disputes/7/resolve') {
+    if (method === 'POST' && path === '/api/v1/admin/disputes/7/resolve') {
       dispute = { ...dispute, status: 'partly_refunded', refund: Number(body?.amount), resolution_note: String(body?.note), resolved_at: '2026-11-29T08:20:00.000Z' };
-      return Promise.resolve(jsonResponse(dispute));
+      return jsonResponse(dispute);
     }
-    return Promise.resolve(jsonResponse({ detail: 'Not Found' }, 404));
+    return undefined;
   });
-  return sent;
 }
 
 function renderPage() {
@@ -112,7 +108,7 @@ describe('a dispute’s page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Resolve' }));
 
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('The dispute is resolved; both sides are told.'));
-    expect(sent).toEqual([{ url: 'POST /api/v1/admin/disputes/7/resolve', body: { resolution: 'partial_refund', amount: 33.33, note: 'Broke in transit.' } }]);
+    expect(sent).toEqual([{ method: 'POST', path: '/api/v1/admin/disputes/7/resolve', body: { resolution: 'partial_refund', amount: 33.33, note: 'Broke in transit.' } }]);
     expect(screen.getByText('Partly refunded')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Review decision' })).toBeNull();
     expect(screen.getByText('This dispute is closed: its money has been refunded or released.')).toBeTruthy();
@@ -128,7 +124,7 @@ describe('a dispute’s page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     const mine = await screen.findByRole('listitem', { name: 'Dwa' });
     expect(mine.textContent).toContain('Please keep the pieces.');
-    expect(sent).toEqual([{ url: 'POST /api/v1/disputes/7/messages', body: { body: 'Please keep the pieces.' } }]);
+    expect(sent).toEqual([{ method: 'POST', path: '/api/v1/disputes/7/messages', body: { body: 'Please keep the pieces.' } }]);
     expect(notify.success).toHaveBeenCalledWith('Message sent to both sides.');
   });
 

@@ -7,7 +7,7 @@ import { SectionError } from '../../../components/ui/section-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/http';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../lib/i18n/catalogs/admin';
 import { AdminPage } from '../components/admin-page';
 import { formatDateTime } from '../lib/format';
 import { AdminMessageForm } from './admin-message-form';

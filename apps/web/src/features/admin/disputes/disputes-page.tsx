@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../lib/i18n/catalogs/admin';
 import { AdminPage } from '../components/admin-page';
 import { FilterLinks } from '../components/filter-links';
 import { ListStates } from '../components/list-states';

@@ -7,9 +7,9 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField, TextField, inputClasses } from '../../../components/ui/form-field';
 import { failureText } from '../../../lib/failure-text';
 import { notify } from '../../../lib/toast';
-import { useIssueText } from '../../../lib/i18n/issue-text';
+import { useProblemText } from '../../../lib/i18n/problem-text';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../lib/i18n/catalogs/admin';
 import { toPesewas } from '@dwa/shared/money';
 import { useResolveDispute } from './get-dispute';
 import { NOTE_MAX, checkResolution } from './resolve-check';
@@ -21,7 +21,7 @@ const RESOLUTIONS = ['refund', 'partial_refund', 'release'] as const satisfies r
 export function ResolveForm({ dispute }: { dispute: Dispute }) {
   const f = useFormat();
   const t = useT(adminMessages);
-  const issue = useIssueText();
+  const issue = useProblemText();
   const groupId = useId();
   const resolve = useResolveDispute(String(dispute.id));
   const total = toPesewas(dispute.order_total);

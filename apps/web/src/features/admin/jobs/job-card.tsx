@@ -1,7 +1,7 @@
 import type { AdminJob } from '@dwa/shared/jobs';
 import { Button } from '../../../components/ui/button';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../lib/i18n/catalogs/admin';
 import { formatDateTime } from '../lib/format';
 import { jobMoment, taskLabel, taskName } from './job-text';
 

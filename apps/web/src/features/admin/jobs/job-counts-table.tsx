@@ -2,7 +2,7 @@ import type { JobCounts } from '@dwa/shared/jobs';
 import { Link } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../lib/i18n/catalogs/admin';
 import { JOB_STATE_ORDER, jobsSearch } from './jobs-filters';
 import { stateLabel, taskName } from './job-text';
 

@@ -4,6 +4,7 @@ import type { AdminJob, JobCounts, JobState } from '@dwa/shared/jobs';
 import { JOB_MESSAGES } from '@dwa/shared/jobs';
 import { useLocation } from '../../../lib/router';
 import { notify } from '../../../lib/toast';
+import { serveApi } from '../../../testing/fake-api';
 import { jsonResponse } from '../../../testing/json-response';
 import { renderScreen, setupScreenTest } from '../../../testing/screen-setup';
 import { JOBS_PAGE_SIZE } from './get-jobs';
@@ -43,12 +44,8 @@ type Refusal = { status: number; detail: string };
 /** The jobs API over a list of jobs, newest (highest id) first, paged with the last id as the cursor. */
 function serve(initial: AdminJob[], { refuse }: { refuse?: Refusal } = {}) {
   let jobs = initial;
-  const sent: string[] = [];
-  fetchMock.mockImplementation((url, init) => {
-    const path = String(url);
-    const method = init?.method ?? 'GET';
+  const sent = serveApi(fetchMock, ({ method, path, query }) => {
     if (method === 'GET' && path.startsWith('/api/v1/admin/jobs?')) {
-      const query = new URL(path, 'http://x').searchParams;
       const limit = Number(query.get('limit'));
       const cursor = query.get('cursor');
       const matching = jobs
@@ -56,24 +53,25 @@ function serve(initial: AdminJob[], { refuse }: { refuse?: Refusal } = {}) {
         .filter((job) => !cursor || Number(job.id) < Number(cursor))
         .sort((a, b) => Number(b.id) - Number(a.id));
       const page = matching.slice(0, limit);
-      return Promise.resolve(jsonResponse({ counts: countsOf(jobs), results: page, next_cursor: matching.length > limit ? (page.at(-1)?.id ?? null) : null }));
+      return jsonResponse({ counts: countsOf(jobs), results: page, next_cursor: matching.length > limit ? (page.at(-1)?.id ?? null) : null });
     }
     const action = /^\/api\/v1\/admin\/jobs\/(\d+)\/(retry|discard)$/.exec(path);
     if (action && method === 'POST') {
-      sent.push(`${action[2]} ${action[1]}`);
-      if (refuse) return Promise.resolve(jsonResponse({ detail: refuse.detail }, refuse.status));
+      if (refuse) return jsonResponse({ detail: refuse.detail }, refuse.status);
       const job = jobs.find((item) => item.id === action[1])!;
       if (action[2] === 'discard') {
         jobs = jobs.filter((item) => item !== job);
-        return Promise.resolve(new Response(null, { status: 204 }));
+        return new Response(null, { status: 204 });
       }
       const retried = { ...job, state: 'waiting' as const, max_attempts: job.attempts + 1 };
       jobs = jobs.map((item) => (item === job ? retried : item));
-      return Promise.resolve(jsonResponse(retried));
+      return jsonResponse(retried);
     }
-    return Promise.resolve(jsonResponse({ detail: 'Not Found' }, 404));
+    return undefined;
   });
-  return { sent, jobs: () => jobs };
+  /** The actions sent, as `retry 41`. */
+  const actions = () => sent.map(({ path }) => path.split('/').slice(-2).reverse().join(' '));
+  return { actions, jobs: () => jobs };
 }
 
 function Address() {
@@ -136,7 +134,7 @@ describe('the Jobs page', () => {
     const job = await screen.findByRole('article', { name: 'Mail · job #41' });
     fireEvent.click(within(job).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Mail · job #41' })).toBeNull());
-    expect(api.sent).toEqual(['retry 41']);
+    expect(api.actions()).toEqual(['retry 41']);
     expect(notify.success).toHaveBeenCalledWith('Job #41 will be tried again now.');
     expect(within(row(/^Mail/)).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', '0', '0', '1', '0']);
     expect(screen.getByRole('article', { name: 'Mail · job #40' })).toBeTruthy();
@@ -151,13 +149,13 @@ describe('the Jobs page', () => {
     expect(within(dialog).getByText('The Mail job is removed for good: it will not run again. Nothing else changes.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(api.sent).toEqual([]);
+    expect(api.actions()).toEqual([]);
 
     fireEvent.click(within(job).getByRole('button', { name: 'Discard' }));
     dialog = screen.getByRole('dialog', { name: 'Discard job #41?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
     expect(await screen.findByText('No failed jobs')).toBeTruthy();
-    expect(api.sent).toEqual(['discard 41']);
+    expect(api.actions()).toEqual(['discard 41']);
     expect(notify.success).toHaveBeenCalledWith('Job #41 discarded.');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(row(/^Mail/)).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['0', '0', '0', '0', '0']);
@@ -176,7 +174,7 @@ describe('the Jobs page', () => {
     fireEvent.click(within(job).getByRole('button', { name: 'Discard' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledTimes(2));
-    expect(api.sent).toEqual(['retry 41', 'discard 41']);
+    expect(api.actions()).toEqual(['retry 41', 'discard 41']);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import type { Wallet } from '@dwa/shared/payouts';
 import type { AreaKey, AreaT } from '../../../lib/i18n/area';
-import { adminMessages } from '../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../lib/i18n/catalogs/admin';
 import { titleCase } from '../lib/format';
 
 type T = AreaT<(typeof adminMessages)['en']>;

@@ -1,6 +1,6 @@
 import type { Format } from '../../../lib/i18n/format';
 import type { AreaKey, AreaT } from '../../../lib/i18n/area';
-import { adminMessages } from '../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../lib/i18n/catalogs/admin';
 
 type T = AreaT<(typeof adminMessages)['en']>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminMessages } from '../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../lib/i18n/catalogs/admin';
 import { areaT } from '../../../testing/i18n';
 import { reasonError } from './reason';
 

@@ -2,7 +2,7 @@
 // trimmed, as the server checks it.
 
 import type { AreaT } from '../../../lib/i18n/area';
-import type { adminMessages } from '../../../lib/i18n/areas/admin/en';
+import type { adminMessages } from '../../../lib/i18n/catalogs/admin';
 
 type T = AreaT<(typeof adminMessages)['en']>;
 

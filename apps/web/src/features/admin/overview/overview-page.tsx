@@ -8,7 +8,7 @@ import { useOverview } from './get-overview';
 import { overviewGroups } from './overview-tiles';
 import type { OverviewCount } from './overview-tiles';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../lib/i18n/catalogs/admin';
 
 const card = 'flex min-h-20 flex-col justify-between gap-1 rounded-xl border p-4';
 const calm = 'border-gray-200 bg-white dark:border-gray-700 dark:bg-gray-900';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminOverview } from '@dwa/shared/admin';
-import { adminMessages } from '../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../lib/i18n/catalogs/admin';
 import { areaT } from '../../../testing/i18n';
 import { deliveryStatusLabel, overviewGroups } from './overview-tiles';
 

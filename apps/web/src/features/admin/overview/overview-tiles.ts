@@ -2,7 +2,7 @@ import type { AdminOverview } from '@dwa/shared/admin';
 import { DELIVERY_STATUS_LABELS } from '@dwa/shared/delivery';
 import { paths } from '../../../config/paths';
 import type { AreaT } from '../../../lib/i18n/area';
-import type { adminMessages } from '../../../lib/i18n/areas/admin/en';
+import type { adminMessages } from '../../../lib/i18n/catalogs/admin';
 
 type T = AreaT<(typeof adminMessages)['en']>;
 

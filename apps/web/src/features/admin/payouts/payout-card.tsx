@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../lib/i18n/catalogs/admin';
 import { formatDateTime } from '../lib/format';
 import { payoutsSearch } from './payouts-filters';
 

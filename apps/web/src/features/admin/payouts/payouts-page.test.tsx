@@ -4,6 +4,7 @@ import type { AdminPayout } from '@dwa/shared/payouts';
 import { PAYOUT_MESSAGES } from '@dwa/shared/payouts';
 import { useLocation } from '../../../lib/router';
 import { notify } from '../../../lib/toast';
+import { serveApi } from '../../../testing/fake-api';
 import { jsonResponse } from '../../../testing/json-response';
 import { renderScreen, setupScreenTest } from '../../../testing/screen-setup';
 import { PAYOUTS_PAGE_SIZE } from './get-payouts';
@@ -33,27 +34,21 @@ const aPayout = (id: number, fields: Partial<AdminPayout> = {}): AdminPayout => 
 
 function serve(initial: AdminPayout[], { refuseHold = false } = {}) {
   let payouts = initial;
-  const sent: { url: string; body: unknown }[] = [];
-  fetchMock.mockImplementation((url, init) => {
-    const path = String(url);
-    const method = init?.method ?? 'GET';
+  return serveApi(fetchMock, ({ method, path, query, body }) => {
     if (method === 'GET' && path.startsWith('/api/v1/admin/payouts?')) {
-      const query = new URL(path, 'http://x').searchParams;
       const shown = payouts.filter((payout) => (query.get('held') !== 'true' || payout.held) && (!query.get('user_id') || String(payout.user.id) === query.get('user_id')));
-      return Promise.resolve(jsonResponse({ results: shown, next_cursor: null }));
+      return jsonResponse({ results: shown, next_cursor: null });
     }
     const action = /^\/api\/v1\/admin\/payouts\/(\d+)\/(hold|release)$/.exec(path);
     if (action && method === 'POST') {
-      const body = init?.body ? (JSON.parse(String(init.body)) as { reason?: string }) : null;
-      sent.push({ url: `${action[2]} ${action[1]}`, body });
-      if (action[2] === 'hold' && refuseHold) return Promise.resolve(jsonResponse({ detail: PAYOUT_MESSAGES.cannotHold }, 409));
+      if (action[2] === 'hold' && refuseHold) return jsonResponse({ detail: PAYOUT_MESSAGES.cannotHold }, 409);
       const held = action[2] === 'hold';
-      payouts = payouts.map((payout) => (String(payout.id) === action[1] ? { ...payout, held, held_reason: held ? (body?.reason ?? null) : null } : payout));
-      return Promise.resolve(jsonResponse(payouts.find((payout) => String(payout.id) === action[1])));
+      const reason = (body as { reason?: string } | null)?.reason ?? null;
+      payouts = payouts.map((payout) => (String(payout.id) === action[1] ? { ...payout, held, held_reason: held ? reason : null } : payout));
+      return jsonResponse(payouts.find((payout) => String(payout.id) === action[1]));
     }
-    return Promise.resolve(jsonResponse({ detail: 'Not Found' }, 404));
+    return undefined;
   });
-  return sent;
 }
 
 function Address() {
@@ -96,7 +91,7 @@ describe('the Payouts page', () => {
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Checking the number' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hold' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Payout #9 is held.'));
-    expect(sent).toEqual([{ url: 'hold 9', body: { reason: 'Checking the number' } }]);
+    expect(sent).toEqual([{ method: 'POST', path: '/api/v1/admin/payouts/9/hold', body: { reason: 'Checking the number' } }]);
     await waitFor(() => expect(within(screen.getByRole('article', { name: 'GHC 76.00 · payout #9' })).getByText('Checking the number')).toBeTruthy());
 
     fireEvent.click(within(screen.getByRole('article', { name: 'GHC 76.00 · payout #9' })).getByRole('button', { name: 'Release' }));
@@ -104,7 +99,7 @@ describe('the Payouts page', () => {
     expect(dialog.textContent).toContain('GHC 76.00 is sent to Akosua Darko (MTN 024 *** 4512) now.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Release' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Payout #9 is released and on its way.'));
-    expect(sent.at(-1)).toEqual({ url: 'release 9', body: null });
+    expect(sent.at(-1)).toEqual({ method: 'POST', path: '/api/v1/admin/payouts/9/release', body: null });
   });
 
   it('shows the server’s refusal in the dialog', async () => {

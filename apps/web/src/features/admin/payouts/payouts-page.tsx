@@ -9,7 +9,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { failureText } from '../../../lib/failure-text';
 import { notify } from '../../../lib/toast';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../lib/i18n/catalogs/admin';
 import { AdminPage } from '../components/admin-page';
 import { FilterLinks } from '../components/filter-links';
 import { ListStates } from '../components/list-states';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notify } from '../../../lib/toast';
+import { serveApi } from '../../../testing/fake-api';
 import { jsonResponse } from '../../../testing/json-response';
 import { renderScreen, setupScreenTest } from '../../../testing/screen-setup';
 import type { ReconciliationIssue } from './reconciliation-api';
@@ -25,22 +26,13 @@ const anIssue = (id: number, fields: Partial<ReconciliationIssue> = {}): Reconci
 
 function serve(issues: ReconciliationIssue[]) {
   let open = issues;
-  const sent: unknown[] = [];
-  fetchMock.mockImplementation((url, init) => {
-    const path = String(url);
-    if ((init?.method ?? 'GET') === 'GET') {
-      const resolved = new URL(path, 'http://x').searchParams.get('resolved') === 'true';
-      return Promise.resolve(jsonResponse({ results: resolved ? [] : open }));
-    }
+  return serveApi(fetchMock, ({ method, path, query }) => {
+    if (method === 'GET') return jsonResponse({ results: query.get('resolved') === 'true' ? [] : open });
     const settle = /^\/api\/v1\/admin\/reconciliation\/(\d+)\/resolve$/.exec(path);
-    if (settle) {
-      sent.push({ id: Number(settle[1]), ...(JSON.parse(String(init?.body)) as object) });
-      open = open.filter((issue) => issue.id !== Number(settle[1]));
-      return Promise.resolve(new Response(null, { status: 204 }));
-    }
-    return Promise.resolve(jsonResponse({ detail: 'Not Found' }, 404));
+    if (!settle) return undefined;
+    open = open.filter((issue) => issue.id !== Number(settle[1]));
+    return new Response(null, { status: 204 });
   });
-  return sent;
 }
 
 function renderPage(entry = '/admin/reconciliation') {
@@ -72,7 +64,7 @@ describe('the Reconciliation page', () => {
     fireEvent.change(within(dialog).getByLabelText('How it was settled'), { target: { value: 'Provider fee, booked by hand.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Settle' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('dwa-pay-2 is settled.'));
-    expect(sent).toEqual([{ id: 2, note: 'Provider fee, booked by hand.' }]);
+    expect(sent).toEqual([{ method: 'POST', path: '/api/v1/admin/reconciliation/2/resolve', body: { note: 'Provider fee, booked by hand.' } }]);
     expect(await screen.findByText('No differences')).toBeTruthy();
   });
 

@@ -9,7 +9,7 @@ import { notify } from '../../../lib/toast';
 import { ReasonDialog } from '../components/reason-dialog';
 import { valueLabel } from '../lib/format';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../lib/i18n/catalogs/admin';
 import { useUserAction } from './user-actions';
 import type { UserAction } from './user-actions';
 import type { UserActionsAvailable } from './user-permissions';

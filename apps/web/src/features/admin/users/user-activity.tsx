@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { Badge } from '../../../components/ui/badge';
 import { formatDate, formatDateTime, valueLabel } from '../lib/format';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../lib/i18n/catalogs/admin';
 
 // The user's page below the account: their newest listings, reports against them, deliveries and
 // sign-ins (20 of each, newest first).

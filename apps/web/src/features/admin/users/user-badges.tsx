@@ -2,7 +2,7 @@ import type { AdminUser } from '@dwa/shared/admin';
 import { Badge } from '../../../components/ui/badge';
 import { valueLabel } from '../lib/format';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../lib/i18n/catalogs/admin';
 
 /** The account's type, and whether it is verified and active. */
 export function UserBadges({ user }: { user: Pick<AdminUser, 'user_type' | 'is_verified' | 'is_active'> }) {

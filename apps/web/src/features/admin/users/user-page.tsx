@@ -13,7 +13,7 @@ import { UserActivity } from './user-activity';
 import { UserBadges } from './user-badges';
 import { availableUserActions } from './user-permissions';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../lib/i18n/catalogs/admin';
 
 function Back() {
   const t = useT(adminMessages);

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField, inputClasses } from '../../../components/ui/form-field';
 import { valueLabel } from '../lib/format';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../lib/i18n/catalogs/admin';
 import type { UsersFilters } from './users-search';
 
 /** Search by name, email or phone, with the type and status filters; applied on submit (keyed by the address, so Back resets it). */

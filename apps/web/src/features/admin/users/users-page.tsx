@@ -13,7 +13,7 @@ import { UsersFiltersForm } from './users-filters';
 import { readUsersFilters, usersSearch } from './users-search';
 import type { UsersFilters } from './users-search';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../lib/i18n/catalogs/admin';
 
 export function UsersPage() {
   const f = useFormat();

@@ -9,7 +9,7 @@ import { CodeStep, StepError } from './code-step';
 import { GuestOnly } from './guest-only';
 import { SLOT, aroundSlot } from '../../../lib/i18n/area';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { resetMessages } from '../../../lib/i18n/areas/reset/en';
+import { resetMessages } from '../../../lib/i18n/catalogs/reset';
 
 /** What Forgot Password leaves in the history entry: the reset handle and when its code was mailed. */
 export type CheckEmailState = { handle?: unknown; sentAt?: unknown } | null;

@@ -9,7 +9,7 @@ import { OTP_LENGTH } from '@dwa/shared/accounts-constants';
 import { apiErrorText } from '../lib/error-text';
 import { AuthCard, linkButtonClasses } from './auth-card';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { codeMessages } from '../../../lib/i18n/areas/code/en';
+import { codeMessages } from '../../../lib/i18n/catalogs/code';
 
 /** A refusal of the page's own, shown as it is (a server's refusal is read by apiErrorText). */
 export class StepError extends Error {}

@@ -9,7 +9,7 @@ import { requestResetCode } from '../api/password-reset';
 import { apiErrorText } from '../lib/error-text';
 import { AuthCard, linkButtonClasses } from './auth-card';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { resetMessages } from '../../../lib/i18n/areas/reset/en';
+import { resetMessages } from '../../../lib/i18n/catalogs/reset';
 
 export type ResetRequest = { email: string; handle: string; message: string };
 

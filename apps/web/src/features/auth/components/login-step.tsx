@@ -12,8 +12,8 @@ import { apiErrorText } from '../lib/error-text';
 import { AuthCard, linkButtonClasses } from './auth-card';
 import { SocialButtons } from './social-buttons';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { authMessages } from '../../../lib/i18n/areas/auth/en';
-import { signinMessages } from '../../../lib/i18n/areas/signin/en';
+import { authMessages } from '../../../lib/i18n/catalogs/auth';
+import { signinMessages } from '../../../lib/i18n/catalogs/signin';
 
 export type Credentials = { email: string; password: string; remember: boolean };
 

@@ -8,7 +8,7 @@ import { GuestOnly } from './guest-only';
 import { NewPasswordStep } from './new-password-step';
 import { PasswordChanged } from './password-changed';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { resetMessages } from '../../../lib/i18n/areas/reset/en';
+import { resetMessages } from '../../../lib/i18n/catalogs/reset';
 
 type ResetState = { handle?: unknown; resetToken?: unknown; email?: unknown } | null;
 

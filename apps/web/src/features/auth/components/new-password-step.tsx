@@ -11,7 +11,7 @@ import { resetErrorText } from '../lib/error-text';
 import { canSubmitNewPassword, newPasswordError } from '../lib/new-password';
 import { AuthCard, linkButtonClasses } from './auth-card';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { resetMessages } from '../../../lib/i18n/areas/reset/en';
+import { resetMessages } from '../../../lib/i18n/catalogs/reset';
 
 /** Two password fields and the strength meter; the reset handle and token come from the code step. */
 export function NewPasswordStep({

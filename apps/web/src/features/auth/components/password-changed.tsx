@@ -2,7 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { AuthCard } from './auth-card';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { resetMessages } from '../../../lib/i18n/areas/reset/en';
+import { resetMessages } from '../../../lib/i18n/catalogs/reset';
 
 export function PasswordChanged({ message, onBackToSignIn }: { message?: string; onBackToSignIn: () => void }) {
   const t = useT(resetMessages);

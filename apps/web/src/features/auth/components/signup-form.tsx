@@ -14,8 +14,8 @@ import type { SignupMode, SignupValues } from '../lib/signup-validation';
 import { AuthCard, linkButtonClasses } from './auth-card';
 import { SocialButtons } from './social-buttons';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { authMessages } from '../../../lib/i18n/areas/auth/en';
-import { signupMessages } from '../../../lib/i18n/areas/signup/en';
+import { authMessages } from '../../../lib/i18n/catalogs/auth';
+import { signupMessages } from '../../../lib/i18n/catalogs/signup';
 import { SLOT } from '../../../lib/i18n/area';
 import { Issue } from '../../../components/ui/issue';
 

@@ -19,8 +19,8 @@ import { GuestOnly } from './guest-only';
 import { SignupForm } from './signup-form';
 import { SLOT, aroundSlot } from '../../../lib/i18n/area';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { codeMessages } from '../../../lib/i18n/areas/code/en';
-import { signupMessages } from '../../../lib/i18n/areas/signup/en';
+import { codeMessages } from '../../../lib/i18n/catalogs/code';
+import { signupMessages } from '../../../lib/i18n/catalogs/signup';
 
 // Sign-up (spec sections 2 and 4): form -> register and send the code -> otp -> verify and sign in
 // with the typed password -> success. The phone path (issue 32): form without the email -> register

@@ -1,5 +1,5 @@
 import { useT } from '../../../lib/i18n/i18n-context';
-import { authMessages } from '../../../lib/i18n/areas/auth/en';
+import { authMessages } from '../../../lib/i18n/catalogs/auth';
 
 // Google and Facebook sign-in are not built yet: the buttons say so instead of pretending.
 const PROVIDERS = ['Google', 'Facebook'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resetMessages } from '../../../lib/i18n/areas/reset/en';
+import { resetMessages } from '../../../lib/i18n/catalogs/reset';
 import { areaT } from '../../../testing/i18n';
 import { canSubmitNewPassword, newPasswordError } from './new-password';
 

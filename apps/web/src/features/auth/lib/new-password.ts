@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@dwa/shared/password';
 import type { AreaT } from '../../../lib/i18n/area';
-import type { resetMessages } from '../../../lib/i18n/areas/reset/en';
+import type { resetMessages } from '../../../lib/i18n/catalogs/reset';
 
 // The new-password step's checks, in the spec's order (section 5), in the reset area's words.
 

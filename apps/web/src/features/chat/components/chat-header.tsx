@@ -7,7 +7,7 @@ import { profilePictureUrl } from '../../../lib/media-url';
 import { telHref } from '../../../lib/tel-href';
 import { lastSeenText } from '../lib/message-rules';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { chatMessages } from '../../../lib/i18n/areas/chat/en';
+import { chatMessages } from '../../../lib/i18n/catalogs/chat';
 
 type Props = {
   name: string;

@@ -18,7 +18,7 @@ import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { chatMessages } from '../../../lib/i18n/areas/chat/en';
+import { chatMessages } from '../../../lib/i18n/catalogs/chat';
 
 type Props = {
   conversation: Conversation;

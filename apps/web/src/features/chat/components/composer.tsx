@@ -5,7 +5,7 @@ import { downscaleImage } from '../../../lib/image-resize';
 import { PhotoInput } from '../../../components/ui/photo-input';
 import { lengthNotice, withinLimit } from '../lib/message-length';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { chatMessages } from '../../../lib/i18n/areas/chat/en';
+import { chatMessages } from '../../../lib/i18n/catalogs/chat';
 
 /** The largest chat picture the server keeps is 1280 px wide: nothing bigger is worth sending. */
 const CHAT_PHOTO_SIDE = 1280;

@@ -6,7 +6,7 @@ import { profilePictureUrl } from '../../../lib/media-url';
 import { otherUser } from '../lib/people';
 import type { Conversation } from '../types';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { chatMessages } from '../../../lib/i18n/areas/chat/en';
+import { chatMessages } from '../../../lib/i18n/catalogs/chat';
 import type { Format } from '../../../lib/i18n/format';
 import type { AreaT } from '../../../lib/i18n/area';
 

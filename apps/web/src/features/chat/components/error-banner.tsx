@@ -1,6 +1,6 @@
 import { AlertCircle, X } from 'lucide-react';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { chatMessages } from '../../../lib/i18n/areas/chat/en';
+import { chatMessages } from '../../../lib/i18n/catalogs/chat';
 
 /** The chat's red banner; the page removes it after 5 seconds (the spec's chat error display). */
 export function ErrorBanner({ message, onClose }: { message: string; onClose: () => void }) {

@@ -8,7 +8,7 @@ import { Translatable } from '../../../components/translate/translatable';
 import { MessageContent } from './message-content';
 import { ReactionPicker } from './reaction-picker';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { chatMessages } from '../../../lib/i18n/areas/chat/en';
+import { chatMessages } from '../../../lib/i18n/catalogs/chat';
 
 const LONG_PRESS_MS = 500;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { isLongMessage } from '@dwa/shared/chat-constants';
 import { linkParts } from '../lib/message-rules';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { chatMessages } from '../../../lib/i18n/areas/chat/en';
+import { chatMessages } from '../../../lib/i18n/catalogs/chat';
 
 /** Text with its links as anchors (never as HTML); a long message folds behind 'Show more'. */
 export function MessageContent({ content, own }: { content: string; own: boolean }) {

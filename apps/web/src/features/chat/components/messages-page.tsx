@@ -21,7 +21,7 @@ import type { Conversation, ConversationList as ConversationListData } from '../
 import { ConversationList } from './conversation-list';
 import { ErrorBanner } from './error-banner';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { chatMessages } from '../../../lib/i18n/areas/chat/en';
+import { chatMessages } from '../../../lib/i18n/catalogs/chat';
 
 // The open chat (messages, composer, photo upload, reactions) is a second screen on a phone: its code
 // loads when a conversation is about to open (a touch or focus on the list, a link that names one).

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { REACTIONS } from '@dwa/shared/chat-constants';
 import type { Reaction } from '@dwa/shared/chat';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { chatMessages } from '../../../lib/i18n/areas/chat/en';
+import { chatMessages } from '../../../lib/i18n/catalogs/chat';
 
 const LABELS = { '👍': 'react.thumbsUp', '❤️': 'react.heart', '😂': 'react.laughing', '😮': 'react.surprised', '😢': 'react.sad', '😡': 'react.angry' } as const satisfies Record<Reaction, string>;
 

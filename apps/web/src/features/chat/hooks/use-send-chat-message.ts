@@ -5,7 +5,7 @@ import type { ViewerKey } from '../../../hooks/use-session';
 import { sendMessage } from '../api/send-message';
 import { chatError } from '../lib/chat-errors';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { chatMessages } from '../../../lib/i18n/areas/chat/en';
+import { chatMessages } from '../../../lib/i18n/catalogs/chat';
 import { bumpConversation, patchMessage, replaceMessage, upsertMessage } from '../lib/message-cache';
 import type { Pages } from '../lib/message-cache';
 import type { ChatMessage, ConversationList } from '../types';

@@ -6,7 +6,7 @@ import type { ViewerKey } from '../../../hooks/use-session';
 import { startConversation } from '../api/start-conversation';
 import { chatError } from '../lib/chat-errors';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { chatMessages } from '../../../lib/i18n/areas/chat/en';
+import { chatMessages } from '../../../lib/i18n/catalogs/chat';
 import { addConversation } from '../lib/message-cache';
 import type { Conversation, ConversationList } from '../types';
 

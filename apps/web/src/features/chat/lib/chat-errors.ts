@@ -1,7 +1,7 @@
 import { errorMessage } from '@dwa/shared/errors';
 import { ApiError } from '../../../lib/http';
 import type { AreaT } from '../../../lib/i18n/area';
-import type { chatMessages } from '../../../lib/i18n/areas/chat/en';
+import type { chatMessages } from '../../../lib/i18n/catalogs/chat';
 
 type T = AreaT<(typeof chatMessages)['en']>;
 

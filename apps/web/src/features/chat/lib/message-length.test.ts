@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatMessages } from '../../../lib/i18n/areas/chat/en';
+import { chatMessages } from '../../../lib/i18n/catalogs/chat';
 import { areaT } from '../../../testing/i18n';
 import { MESSAGE_MAX } from '@dwa/shared/chat-constants';
 import { formatFor } from '../../../lib/i18n/format';

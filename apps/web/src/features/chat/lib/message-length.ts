@@ -1,6 +1,6 @@
 import { MESSAGE_MAX } from '@dwa/shared/chat-constants';
 import type { AreaT } from '../../../lib/i18n/area';
-import type { chatMessages } from '../../../lib/i18n/areas/chat/en';
+import type { chatMessages } from '../../../lib/i18n/catalogs/chat';
 import type { Format } from '../../../lib/i18n/format';
 
 // The composer's length counter: nothing while a message is well under the limit, then '3,612 /

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatMessages } from '../../../lib/i18n/areas/chat/en';
+import { chatMessages } from '../../../lib/i18n/catalogs/chat';
 import { areaT } from '../../../testing/i18n';
 import { isLongMessage } from '@dwa/shared/chat';
 import { QUICK_REPLIES_ALWAYS, filterMessages, groupByDay, lastSeenText, linkParts, listingEnquiry, quickReplies } from './message-rules';

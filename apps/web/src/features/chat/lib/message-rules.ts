@@ -1,5 +1,5 @@
 import type { AreaT } from '../../../lib/i18n/area';
-import type { chatMessages } from '../../../lib/i18n/areas/chat/en';
+import type { chatMessages } from '../../../lib/i18n/catalogs/chat';
 import type { Format } from '../../../lib/i18n/format';
 import type { ChatMessage } from '../types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatMessages } from '../../../lib/i18n/areas/chat/en';
+import { chatMessages } from '../../../lib/i18n/catalogs/chat';
 import { areaT } from '../../../testing/i18n';
 import { ApiError } from '../../../lib/http';
 import { chatError } from './chat-errors';

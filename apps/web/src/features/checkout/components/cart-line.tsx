@@ -7,7 +7,7 @@ import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { canChangeQuantity, lineMax, problemText } from '../lib/cart-display';
 import { ItemThumb } from './item-thumb';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
+import { checkoutMessages } from '../../../lib/i18n/catalogs/checkout';
 import { Price } from '../../../components/price';
 
 type Props = { item: CartItem; busy: boolean; onQuantity: (quantity: number) => void; onRemove: () => void };

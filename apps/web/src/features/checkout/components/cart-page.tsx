@@ -15,7 +15,7 @@ import { CartSellerGroup } from './cart-seller-group';
 import { CartSkeleton } from './cart-skeleton';
 import { CartSummary } from './cart-summary';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
+import { checkoutMessages } from '../../../lib/i18n/catalogs/checkout';
 
 /** Why the checkout sent the buyer back here (the stock ran out meanwhile), from the navigation state. */
 export type CartNotice = { notice?: string };

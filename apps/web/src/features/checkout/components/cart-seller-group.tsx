@@ -4,7 +4,7 @@ import { availableUnits, sellerName } from '../lib/cart-display';
 import { CartLine } from './cart-line';
 import { MoneyRow } from './money-rows';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
+import { checkoutMessages } from '../../../lib/i18n/catalogs/checkout';
 
 type Props = { group: CartSeller; busy: boolean; onQuantity: (listingId: number, quantity: number) => void; onRemove: (listingId: number) => void };
 

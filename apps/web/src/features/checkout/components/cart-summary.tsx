@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { cartTotals } from '../lib/cart-display';
 import { MoneyRow } from './money-rows';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
+import { checkoutMessages } from '../../../lib/i18n/catalogs/checkout';
 
 /** The whole cart with same-day courier from every seller, and the way to the checkout. */
 export function CartSummary({ cart }: { cart: Cart }) {

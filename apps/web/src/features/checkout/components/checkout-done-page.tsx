@@ -5,7 +5,7 @@ import type { CheckoutDoneState } from './checkout-form';
 import { FocusHeading } from './focus-heading';
 import { OrderLinks } from './order-links';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
+import { checkoutMessages } from '../../../lib/i18n/catalogs/checkout';
 
 /** '12,13' from ?orders=, the ids of the orders a checkout placed. */
 export function orderIdsOf(text: string | null): number[] {

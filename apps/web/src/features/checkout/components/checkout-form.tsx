@@ -25,11 +25,11 @@ import { sumCedis } from '../lib/money';
 import type { CartNotice } from './cart-page';
 import { CheckoutSection } from './checkout-section';
 import { CheckoutSummary } from './checkout-summary';
-import { ChoiceFieldset } from './fieldset';
+import { ChoiceFieldset } from '../../../components/ui/choice-fieldset';
 import { PromoCodes } from './promo-codes';
-import { RadioCard } from './radio-card';
+import { RadioCard } from '../../../components/ui/radio-card';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
+import { checkoutMessages } from '../../../lib/i18n/catalogs/checkout';
 import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 
 const checkSchema = zodResolver(checkoutInputSchema);

@@ -15,7 +15,7 @@ import { useBuyNow } from '../api/get-buy-now';
 import { useCart } from '../api/get-cart';
 import { CheckoutForm } from './checkout-form';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
+import { checkoutMessages } from '../../../lib/i18n/catalogs/checkout';
 
 function CheckoutSkeleton() {
   const t = useT(checkoutMessages);

@@ -2,7 +2,7 @@ import type { DeliveryMethod } from '@dwa/shared/commerce';
 import type { CheckoutSummary as Summary } from '../lib/order-summary';
 import { MoneyRow } from './money-rows';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
+import { checkoutMessages } from '../../../lib/i18n/catalogs/checkout';
 
 /** One order per seller, each with its delivery and promos, then what it all comes to. */
 export function CheckoutSummary({ summary, method }: { summary: Summary; method: DeliveryMethod }) {

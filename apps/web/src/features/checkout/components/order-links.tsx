@@ -4,7 +4,7 @@ import { orderNumber } from '@dwa/shared/order-rules';
 import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
+import { checkoutMessages } from '../../../lib/i18n/catalogs/checkout';
 
 /** Each order of a checkout, to its page; then My purchases and the shop. */
 export function OrderLinks({ orderIds, details }: { orderIds: readonly number[]; details?: ReadonlyMap<number, string> }) {

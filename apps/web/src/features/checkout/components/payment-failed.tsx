@@ -11,11 +11,11 @@ import { TextField } from '../../../components/ui/form-field';
 import { useCancelOrders } from '../api/cancel-orders';
 import { useRetryPayment } from '../api/retry-payment';
 import { MOMO_NETWORK_LABELS as NETWORK_LABELS } from '@dwa/shared/momo';
-import { ChoiceFieldset } from './fieldset';
+import { ChoiceFieldset } from '../../../components/ui/choice-fieldset';
 import { FocusHeading } from './focus-heading';
-import { RadioCard } from './radio-card';
+import { RadioCard } from '../../../components/ui/radio-card';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
+import { checkoutMessages } from '../../../lib/i18n/catalogs/checkout';
 
 function Cancelled({ several }: { several: boolean }) {
   const t = useT(checkoutMessages);

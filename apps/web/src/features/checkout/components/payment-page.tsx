@@ -14,7 +14,7 @@ import { PaymentFailed } from './payment-failed';
 import { PaymentSucceeded } from './payment-succeeded';
 import { PaymentWaiting } from './payment-waiting';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
+import { checkoutMessages } from '../../../lib/i18n/catalogs/checkout';
 
 const TITLES = { pending: 'pay.pending', succeeded: 'pay.succeeded', failed: 'pay.failed', cancelled: 'pay.cancelled', refunded: 'pay.refunded' } as const;
 

@@ -4,7 +4,7 @@ import { MOMO_NETWORK_LABELS as NETWORK_LABELS } from '@dwa/shared/momo';
 import { FocusHeading } from './focus-heading';
 import { OrderLinks } from './order-links';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
+import { checkoutMessages } from '../../../lib/i18n/catalogs/checkout';
 
 export function PaymentSucceeded({ payment }: { payment: Payment }) {
   const f = useFormat();

@@ -6,7 +6,7 @@ import { MOMO_NETWORK_LABELS as NETWORK_LABELS } from '@dwa/shared/momo';
 import { FocusHeading } from './focus-heading';
 import { MoneyRow } from './money-rows';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
+import { checkoutMessages } from '../../../lib/i18n/catalogs/checkout';
 
 /** How the payment provider's own note starts when it only repeats our heading (then it is not shown). */
 const PROMPT = 'Approve the prompt on your phone';

@@ -8,7 +8,7 @@ import { useCheckPromo } from '../api/validate-promo';
 import { appliedAmount, type CheckoutSummary } from '../lib/order-summary';
 import { applyPromo, normaliseCode, promoScope, removePromo, type AppliedPromo } from '../lib/promo-display';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
+import { checkoutMessages } from '../../../lib/i18n/catalogs/checkout';
 
 const CODE = /^[A-Z0-9]{3,20}$/;
 

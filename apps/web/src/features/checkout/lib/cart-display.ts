@@ -1,7 +1,7 @@
 import type { Cart, CartItem, CartSeller } from '@dwa/shared/commerce';
 import { CART_QUANTITY_MAX } from '@dwa/shared/commerce';
 import type { AreaT } from '../../../lib/i18n/area';
-import type { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
+import type { checkoutMessages } from '../../../lib/i18n/catalogs/checkout';
 import { sumCedis } from './money';
 
 // How the cart page reads the server's cart: who sells each group, why a line cannot be bought, and

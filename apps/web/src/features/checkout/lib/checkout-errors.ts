@@ -2,7 +2,7 @@ import { COMMERCE_MESSAGES as M } from '@dwa/shared/commerce';
 import { ApiError } from '../../../lib/http';
 import { fieldIssues } from '../../../lib/field-issues';
 import type { AreaT } from '../../../lib/i18n/area';
-import type { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
+import type { checkoutMessages } from '../../../lib/i18n/catalogs/checkout';
 
 // What a refused Place order means for the page: field errors under their fields (422, loc
 // ['body', field]), a cart that changed meanwhile (409: back to the cart), or one message above the

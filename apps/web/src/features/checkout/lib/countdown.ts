@@ -1,5 +1,5 @@
 import type { AreaT } from '../../../lib/i18n/area';
-import type { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
+import type { checkoutMessages } from '../../../lib/i18n/catalogs/checkout';
 
 // The payment prompt's countdown to its expires_at.
 

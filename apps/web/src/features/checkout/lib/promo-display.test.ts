@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
+import { checkoutMessages } from '../../../lib/i18n/catalogs/checkout';
 import { areaT } from '../../../testing/i18n';
 import { testCart, testCartItem, testCartSeller, testPromoValidation } from '../../../testing/commerce';
 import { summarise } from './order-summary';

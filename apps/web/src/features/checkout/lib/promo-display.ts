@@ -1,7 +1,7 @@
 import { COMMERCE_MESSAGES as M } from '@dwa/shared/commerce';
 import type { PromoValidation } from '@dwa/shared/commerce';
 import type { AreaT } from '../../../lib/i18n/area';
-import type { checkoutMessages } from '../../../lib/i18n/areas/checkout/en';
+import type { checkoutMessages } from '../../../lib/i18n/catalogs/checkout';
 
 type T = AreaT<(typeof checkoutMessages)['en']>;
 

@@ -4,7 +4,7 @@ import { http } from '../../../lib/http';
 import { notify } from '../../../lib/toast';
 import { formatFare } from '../lib/format';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { deliveryMessages } from '../../../lib/i18n/catalogs/delivery';
 import { useViewerKey } from '../../../hooks/use-session';
 import { deliveryKeys } from './query-keys';
 import { storeDelivery } from './store-delivery';

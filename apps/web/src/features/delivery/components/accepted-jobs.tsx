@@ -9,7 +9,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { inputClasses } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SLOT, aroundSlot } from '../../../lib/i18n/area';
-import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { deliveryMessages } from '../../../lib/i18n/catalogs/delivery';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import { useAdvanceDelivery } from '../api/advance-delivery';
 import { useDeliveries } from '../api/get-deliveries';

@@ -3,7 +3,7 @@ import { CircleAlert, X } from 'lucide-react';
 import { DELIVERY_MESSAGES } from '@dwa/shared/delivery-messages';
 import { Button } from '../../../components/ui/button';
 import { useViewerKey } from '../../../hooks/use-session';
-import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { deliveryMessages } from '../../../lib/i18n/catalogs/delivery';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { deliveryLabel } from '../lib/format';
 import { cancelledJobs, dismissCancelledJob, subscribeCancelledJobs } from '../lib/cancelled-jobs';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DeliveryStatus } from '@dwa/shared/delivery';
 import { Badge } from '../../../components/ui/badge';
-import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { deliveryMessages } from '../../../lib/i18n/catalogs/delivery';
 import { useT } from '../../../lib/i18n/i18n-context';
 
 /** A titled card; the title names the region for screen readers. */

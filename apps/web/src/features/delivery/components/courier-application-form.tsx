@@ -4,7 +4,7 @@ import { VEHICLE_TYPES } from '@dwa/shared/delivery-constants';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField, TextField } from '../../../components/ui/form-field';
-import { courierMessages } from '../../../lib/i18n/areas/courier/en';
+import { courierMessages } from '../../../lib/i18n/catalogs/courier';
 import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { notify } from '../../../lib/toast';

@@ -8,7 +8,7 @@ import { useCourierApplication } from '../api/get-courier-application';
 import { useMyContact } from '../api/get-my-contact';
 import { formatDate } from '../lib/format';
 import { CourierApplicationForm } from './courier-application-form';
-import { courierMessages } from '../../../lib/i18n/areas/courier/en';
+import { courierMessages } from '../../../lib/i18n/catalogs/courier';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatDate } from '../lib/format';
 import { Card } from './card';
-import { courierMessages } from '../../../lib/i18n/areas/courier/en';
+import { courierMessages } from '../../../lib/i18n/catalogs/courier';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 
 function ApplyLink({ label }: { label: string }) {

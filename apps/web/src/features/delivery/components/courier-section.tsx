@@ -6,7 +6,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useNearScreen } from '../../../hooks/use-near-screen';
 import type { AreaKey } from '../../../lib/i18n/area';
-import { courierMessages } from '../../../lib/i18n/areas/courier/en';
+import { courierMessages } from '../../../lib/i18n/catalogs/courier';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { useCourierApplication } from '../api/get-courier-application';
 

@@ -14,11 +14,11 @@ import { useSaveCourierSettings } from '../api/save-courier-settings';
 import { useCheckedForm } from '../hooks/use-checked-form';
 import { toSettingsForm, toSettingsInput, toggled, type CourierSettingsForm as FormValues } from '../lib/courier-settings';
 import { selectClasses } from './select-classes';
-import { courierMessages } from '../../../lib/i18n/areas/courier/en';
-import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { courierMessages } from '../../../lib/i18n/catalogs/courier';
+import { deliveryMessages } from '../../../lib/i18n/catalogs/delivery';
 import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { useIssueText } from '../../../lib/i18n/issue-text';
+import { useProblemText } from '../../../lib/i18n/problem-text';
 
 const loadSchema = () => import('@dwa/shared/courier-settings').then((schemas) => schemas.courierSettingsInputSchema);
 
@@ -47,7 +47,7 @@ function SettingsForm({ saved, onSaved }: { saved: CourierSettings; onSaved: () 
   const t = useT(deliveryMessages);
   const vehicles = useT(courierMessages);
   const catalogue = useCatalogueText();
-  const issue = useIssueText();
+  const issue = useProblemText();
   const [values, setValues] = useState<FormValues>(() => toSettingsForm(saved));
   const { formRef, errors, check, warm } = useCheckedForm(loadSchema, t('settings.saveFailed'));
   const save = useSaveCourierSettings();

@@ -3,7 +3,7 @@ import type { Delivery } from '@dwa/shared/delivery';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatSharedAt, mapsHref } from '../lib/format';
 import { Card } from './card';
-import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { deliveryMessages } from '../../../lib/i18n/catalogs/delivery';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 
 /**

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { deliveryMessages } from '../../../lib/i18n/catalogs/delivery';
 import { useT } from '../../../lib/i18n/i18n-context';
 
 /** `unread`: new messages behind this tab, shown as a count and read out as 'Messages, 2 new'. */

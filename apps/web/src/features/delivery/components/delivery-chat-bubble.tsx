@@ -2,7 +2,7 @@ import { MapPin } from 'lucide-react';
 import type { DeliveryMessage } from '@dwa/shared/delivery';
 import { ChatImage } from '../../../components/ui/chat-image';
 import { formatTime, mapsHref } from '../lib/format';
-import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { deliveryMessages } from '../../../lib/i18n/catalogs/delivery';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 
 /** One delivery chat message: text, a shared location (a maps link) or a photo with its caption (`onImageLoad` once it has its height). */

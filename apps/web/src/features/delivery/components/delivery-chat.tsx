@@ -8,7 +8,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { inputClasses } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { UploadProgress } from '../../../components/ui/upload-progress';
-import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { deliveryMessages } from '../../../lib/i18n/catalogs/delivery';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { downscaleImage } from '../../../lib/image-resize';
 import { notify } from '../../../lib/toast';

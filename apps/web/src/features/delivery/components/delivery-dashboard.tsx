@@ -6,7 +6,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLocalSetting } from '../../../hooks/use-local-setting';
-import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { deliveryMessages } from '../../../lib/i18n/catalogs/delivery';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { useCourierApplication } from '../api/get-courier-application';
 import type { DeliveryRole } from '../api/query-keys';

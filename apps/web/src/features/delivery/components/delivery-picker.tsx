@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Delivery } from '@dwa/shared/delivery';
-import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { deliveryMessages } from '../../../lib/i18n/catalogs/delivery';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { deliveryLabel } from '../lib/format';
 import { selectClasses } from './select-classes';

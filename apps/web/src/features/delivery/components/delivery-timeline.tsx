@@ -2,7 +2,7 @@ import { Check, Circle } from 'lucide-react';
 import type { Delivery } from '@dwa/shared/delivery';
 import { buildTimeline } from '../lib/timeline';
 import { formatTime } from '../lib/format';
-import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { deliveryMessages } from '../../../lib/i18n/catalogs/delivery';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 
 /** The progress timeline from the real tracking events; reached steps are green. */

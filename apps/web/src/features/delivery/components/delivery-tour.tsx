@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import type { RefObject } from 'react';
 import { GuidedTour } from '../../../components/ui/guided-tour';
 import { useGuidedTour } from '../../../hooks/use-guided-tour';
-import { deliveryLandingMessages } from '../../../lib/i18n/areas/delivery-landing/en';
+import { deliveryLandingMessages } from '../../../lib/i18n/catalogs/delivery-landing';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { DELIVERY_TOUR_KEYS, DELIVERY_TOUR_STEPS } from '../data/tour';
 

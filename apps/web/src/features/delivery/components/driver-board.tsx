@@ -23,7 +23,7 @@ import { HoursNote } from './hours-note';
 import { MyRides, RideRequests } from './ride-jobs';
 import { Figures } from './figures';
 import type { Figure } from './figures';
-import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { deliveryMessages } from '../../../lib/i18n/catalogs/delivery';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 
 function TodayFigures() {

@@ -10,7 +10,7 @@ import { useDeliveryEarnings } from '../api/get-delivery-earnings';
 import { useDriverRideHistory } from '../api/ride-jobs';
 import { courierEarnings, earningsEntries, mergeEarnings, rideEarningsEntries } from '../lib/stats';
 import { formatDateTime, formatFare } from '../lib/format';
-import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { deliveryMessages } from '../../../lib/i18n/catalogs/delivery';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 
 /**

@@ -1,5 +1,5 @@
 import type { DeliveryEstimate } from '@dwa/shared/delivery';
-import { deliveryFareMessages } from '../../../lib/i18n/areas/delivery-fare/en';
+import { deliveryFareMessages } from '../../../lib/i18n/catalogs/delivery-fare';
 import { useT, useFormat } from '../../../lib/i18n/i18n-context';
 import { formatDistance, formatFare } from '../lib/format';
 

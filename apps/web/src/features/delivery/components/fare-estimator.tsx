@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { DeliverySize, DeliveryUrgency } from '@dwa/shared/delivery';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { deliveryFareMessages } from '../../../lib/i18n/areas/delivery-fare/en';
+import { deliveryFareMessages } from '../../../lib/i18n/catalogs/delivery-fare';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { useFareEstimate } from '../api/estimate-fare';
 import { EstimateCard } from './estimate-card';

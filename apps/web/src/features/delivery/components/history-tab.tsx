@@ -16,7 +16,7 @@ import { Card, StatusBadge } from './card';
 import { Figures } from './figures';
 import type { Figure } from './figures';
 import { RatingDialog } from './rating-dialog';
-import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { deliveryMessages } from '../../../lib/i18n/catalogs/delivery';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 
 function Stars({ stars }: { stars: number }) {

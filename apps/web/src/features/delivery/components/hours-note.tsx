@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import { isWithinAvailability } from '@dwa/shared/courier-settings-rules';
 import { useCourierSettings } from '../api/get-courier-settings';
-import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { deliveryMessages } from '../../../lib/i18n/catalogs/delivery';
 import { useT } from '../../../lib/i18n/i18n-context';
 
 /** While online outside the hours the courier keeps: a reminder (jobs may still be taken). */

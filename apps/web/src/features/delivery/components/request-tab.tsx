@@ -4,7 +4,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { MyCourierApplication } from '../api/get-courier-application';
 import { useDelivery } from '../api/get-delivery';
-import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { deliveryMessages } from '../../../lib/i18n/catalogs/delivery';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { QUICK_TIPS } from '../data/support';
 import { prefillFromDelivery, prefillFromSearch } from '../lib/prefill';

@@ -1,4 +1,4 @@
-import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { deliveryMessages } from '../../../lib/i18n/catalogs/delivery';
 import { useT } from '../../../lib/i18n/i18n-context';
 import type { DeliveryRole } from '../api/query-keys';
 

@@ -1,6 +1,6 @@
 import { DELIVERY_SIZES, DELIVERY_URGENCIES } from '@dwa/shared/delivery-constants';
 import type { DeliverySize, DeliveryUrgency } from '@dwa/shared/delivery';
-import { deliveryFareMessages } from '../../../lib/i18n/areas/delivery-fare/en';
+import { deliveryFareMessages } from '../../../lib/i18n/catalogs/delivery-fare';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { selectClasses } from './select-classes';
 

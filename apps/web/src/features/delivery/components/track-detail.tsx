@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { KeyRound, LifeBuoy, MessageCircle, Phone, ShieldCheck, Star, TriangleAlert } from 'lucide-react';
+import { KeyRound, LifeBuoy, MessageCircle, Phone, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { ASSIGNED_STATUSES } from '@dwa/shared/delivery-constants';
 import type { Delivery } from '@dwa/shared/delivery';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -7,17 +7,18 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { notify } from '../../../lib/toast';
 import { useCancelDelivery } from '../api/cancel-delivery';
-import { courierMessages } from '../../../lib/i18n/areas/courier/en';
-import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
-import { deliveryFareMessages } from '../../../lib/i18n/areas/delivery-fare/en';
+import { courierMessages } from '../../../lib/i18n/catalogs/courier';
+import { deliveryMessages } from '../../../lib/i18n/catalogs/delivery';
+import { deliveryFareMessages } from '../../../lib/i18n/catalogs/delivery-fare';
 import { DELIVERY_TIPS, SUPPORT_PHONE } from '../data/support';
-import { collectText, deliveryLabel, formatDateTime, formatDistance, formatFare, formatRating, formatTime, telHref } from '../lib/format';
+import { collectText, deliveryLabel, formatDateTime, formatDistance, formatFare, formatTime, telHref } from '../lib/format';
 import type { Navigate } from '../types';
 import { Card, StatusBadge } from './card';
 import { CurrentLocation } from './current-location';
 import { DeliveryTimeline } from './delivery-timeline';
 import { ReportIssueDialog } from './report-issue-dialog';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { PersonScore } from '../../../components/ui/person-score';
 
 function OrderDetails({ delivery }: { delivery: Delivery }) {
   const f = useFormat();
@@ -85,7 +86,6 @@ function ContactsCard({ delivery }: { delivery: Delivery }) {
 }
 
 function PersonCard({ delivery }: { delivery: Delivery }) {
-  const f = useFormat();
   const t = useT(deliveryMessages);
   const courierT = useT(courierMessages);
   if (delivery.my_role === 'courier') return <ContactsCard delivery={delivery} />;
@@ -102,9 +102,7 @@ function PersonCard({ delivery }: { delivery: Delivery }) {
     <Card title={t('role.courier')} id="person-title">
       <p className="font-semibold">{courier.name}</p>
       <p className="flex items-center gap-1 text-sm text-gray-700 dark:text-gray-300">
-        <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-        {formatRating(f, courier.rating, t('noRatings'))}
-        {courier.ratings_count ? ` (${courier.ratings_count})` : ''}
+        <PersonScore score={courier.rating} count={courier.ratings_count} none={t('noRatings')} />
         {courier.vehicle_type ? ` · ${courierT(`vehicle.${courier.vehicle_type}`)}` : ''}
       </p>
       {call ? (

@@ -1,5 +1,5 @@
 import type { AreaKey } from '../../../lib/i18n/area';
-import type { deliveryLandingMessages } from '../../../lib/i18n/areas/delivery-landing/en';
+import type { deliveryLandingMessages } from '../../../lib/i18n/catalogs/delivery-landing';
 
 type Key = AreaKey<typeof deliveryLandingMessages>;
 

@@ -1,5 +1,5 @@
 import type { AreaKey } from '../../../lib/i18n/area';
-import type { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import type { deliveryMessages } from '../../../lib/i18n/catalogs/delivery';
 
 type Key = AreaKey<typeof deliveryMessages>;
 

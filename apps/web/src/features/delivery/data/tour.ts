@@ -1,6 +1,6 @@
 import type { TourStep } from '../../../components/ui/guided-tour';
 import type { AreaKey } from '../../../lib/i18n/area';
-import type { deliveryLandingMessages } from '../../../lib/i18n/areas/delivery-landing/en';
+import type { deliveryLandingMessages } from '../../../lib/i18n/catalogs/delivery-landing';
 
 type Key = AreaKey<typeof deliveryLandingMessages>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatFor } from '../../../lib/i18n/format';
-import { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import { deliveryMessages } from '../../../lib/i18n/catalogs/delivery';
 import { areaT } from '../../../testing/i18n';
 import { collectText, deliveryLabel, formatDistance, formatFare, formatRating, formatSharedAt, mapsHref, telHref } from './format';
 

@@ -2,7 +2,7 @@ import { toE164Ghana } from '@dwa/shared/phone';
 import type { Collect } from '@dwa/shared/delivery';
 import type { AreaT } from '../../../lib/i18n/area';
 import type { Format } from '../../../lib/i18n/format';
-import type { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import type { deliveryMessages } from '../../../lib/i18n/catalogs/delivery';
 
 /** 'GH¢ 15.00': every delivery price, two decimals, in the language's digits ('GH¢ 15,00'). */
 export const formatFare = (f: Format, cedis: number): string => f.cedis(cedis, 'delivery');

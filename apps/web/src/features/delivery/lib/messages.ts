@@ -1,6 +1,6 @@
 import type { DeliveryMessage } from '@dwa/shared/delivery';
 import type { AreaKey } from '../../../lib/i18n/area';
-import type { deliveryMessages } from '../../../lib/i18n/areas/delivery/en';
+import type { deliveryMessages } from '../../../lib/i18n/catalogs/delivery';
 
 /** Adds a message once (the POST answer and the live frame carry the same one), keeping oldest first. */
 export function addMessage(list: DeliveryMessage[] | undefined, message: DeliveryMessage): DeliveryMessage[] {

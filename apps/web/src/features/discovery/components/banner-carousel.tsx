@@ -4,7 +4,7 @@ import type { LucideIcon } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { Carousel } from '../../../components/ui/carousel';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { classifiedsMessages } from '../../../lib/i18n/areas/classifieds/en';
+import { classifiedsMessages } from '../../../lib/i18n/catalogs/classifieds';
 import { carouselNames } from '../lib/carousel-names';
 
 /** `key` names its words in the classifieds' messages: banner.<key>.eyebrow, .title, .text and .cta. */

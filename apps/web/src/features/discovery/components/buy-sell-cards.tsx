@@ -2,7 +2,7 @@ import { Link } from '../../../lib/router';
 import { ShoppingCart, Tag } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { classifiedsMessages } from '../../../lib/i18n/areas/classifieds/en';
+import { classifiedsMessages } from '../../../lib/i18n/catalogs/classifieds';
 
 const CARDS = [
   { label: 'buySell.buy', text: 'buySell.buyText', href: paths.listings.getHref(), Icon: ShoppingCart, tone: 'bg-emerald-700 dark:bg-emerald-800' },

@@ -3,7 +3,7 @@ import { CATEGORY_NAMES } from '@dwa/shared/catalogue';
 import type { FacetCount } from '@dwa/shared/search';
 import { selectClasses } from './field-classes';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { exploreMessages } from '../../../lib/i18n/areas/explore/en';
+import { exploreMessages } from '../../../lib/i18n/catalogs/explore';
 import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 
 type Props = { value: string; facets: FacetCount[] | undefined; onChange: (category: string) => void };

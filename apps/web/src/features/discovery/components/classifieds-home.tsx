@@ -14,7 +14,7 @@ import { BannerCarousel } from './banner-carousel';
 import { BuySellCards } from './buy-sell-cards';
 import { FindSection } from './find-section';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { classifiedsMessages } from '../../../lib/i18n/areas/classifieds/en';
+import { classifiedsMessages } from '../../../lib/i18n/catalogs/classifieds';
 
 // From Recent Ads down: below the fold on a phone, hydrated when it comes near (ADR 050).
 const BelowTheFold = whenSeen(async () => (await import('./classifieds-below-fold')).ClassifiedsBelowFold);

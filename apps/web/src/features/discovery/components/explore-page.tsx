@@ -13,7 +13,7 @@ import { FilterPanel } from './filter-panel';
 import type { CardLayout } from './listing-card';
 import { ViewToggle } from './view-toggle';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { exploreMessages } from '../../../lib/i18n/areas/explore/en';
+import { exploreMessages } from '../../../lib/i18n/catalogs/explore';
 
 export const VIEW_STORAGE_KEY = 'listings_view';
 const VIEWS: readonly CardLayout[] = ['grid', 'list'];

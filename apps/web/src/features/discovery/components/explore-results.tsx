@@ -14,7 +14,7 @@ import { ListingCard } from './listing-card';
 import type { CardLayout } from './listing-card';
 import { ListingCardSkeleton } from './listing-card-skeleton';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { exploreMessages } from '../../../lib/i18n/areas/explore/en';
+import { exploreMessages } from '../../../lib/i18n/catalogs/explore';
 import { Issue } from '../../../components/ui/issue';
 import { whenSeen } from '../../../components/when-seen';
 
@@ -82,6 +82,19 @@ export function ExploreResults({ filters, layout, onClear, onReport }: Props) {
     for (const page of query.data?.pages ?? []) for (const listing of page.results) if (!byId.has(listing.id)) byId.set(listing.id, listing);
     return [...byId.values()];
   }, [query.data]);
+  // Each page's featured slots (at most 2 paid Featured boosts that match, ADR 072) go above its
+  // results; their cards say Featured (and Urgent when it is) themselves.
+  const featuredAt = useMemo(() => {
+    const at = new Map<number, Listing[]>();
+    let start = 0;
+    const seen = new Set<number>();
+    for (const page of query.data?.pages ?? []) {
+      if (page.featured?.length) at.set(start, page.featured);
+      for (const listing of page.results) if (!seen.has(listing.id)) seen.add(listing.id);
+      start = seen.size;
+    }
+    return at;
+  }, [query.data]);
 
   if (query.isPending) {
     return (
@@ -142,7 +155,21 @@ export function ExploreResults({ filters, layout, onClear, onReport }: Props) {
       >
         {listings.map((listing, index) => {
           const Card = index < EAGER_CARDS ? ListingCard : LaterCard;
-          return (
+          const featured = featuredAt.get(index) ?? [];
+          return [
+            ...featured.map((slot) => (
+              <li key={`featured-${index}-${slot.id}`} data-featured="true">
+                <ListingCard
+                  listing={slot}
+                  layout={layout}
+                  priority={index === 0}
+                  signedIn={signedIn}
+                  flagged={slot.is_flagged || flagged.has(slot.id)}
+                  onFlag={setFlagTarget}
+                  featuredSlot
+                />
+              </li>
+            )),
             <li key={listing.id} className={index < PRIORITY_CARDS ? undefined : drawnWhenNear[layout]}>
               <Card
                 listing={listing}
@@ -152,8 +179,8 @@ export function ExploreResults({ filters, layout, onClear, onReport }: Props) {
                 flagged={listing.is_flagged || flagged.has(listing.id)}
                 onFlag={setFlagTarget}
               />
-            </li>
-          );
+            </li>,
+          ];
         })}
         {query.isFetchingNextPage ? <Skeletons layout={layout} count={layout === 'grid' ? 4 : 2} /> : null}
       </ul>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { Search } from 'lucide-react';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { exploreMessages } from '../../../lib/i18n/areas/explore/en';
+import { exploreMessages } from '../../../lib/i18n/catalogs/explore';
 
 const DEBOUNCE_MS = 300;
 

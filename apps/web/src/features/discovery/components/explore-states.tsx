@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { exploreMessages } from '../../../lib/i18n/areas/explore/en';
+import { exploreMessages } from '../../../lib/i18n/catalogs/explore';
 import { Issue } from '../../../components/ui/issue';
 
 /** `message`: the server's words when it had some (lib/failure-text), else the spec's line. */

@@ -7,7 +7,7 @@ import { EXPLORE_MIN_RATINGS, EXPLORE_SORTS, effectiveSort, subCategoriesOf } fr
 import type { ExploreFilters } from '../lib/explore-filters';
 import { inputClasses, labelClasses, selectClasses } from './field-classes';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { exploreMessages } from '../../../lib/i18n/areas/explore/en';
+import { exploreMessages } from '../../../lib/i18n/catalogs/explore';
 import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 
 type PanelFields = Pick<ExploreFilters, 'subCategory' | 'region' | 'condition' | 'minPrice' | 'maxPrice' | 'minRating' | 'sort'>;

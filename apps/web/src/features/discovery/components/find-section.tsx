@@ -2,7 +2,7 @@ import { Link } from '../../../lib/router';
 import { ChevronRight } from 'lucide-react';
 import { FIND_TILES } from '../data/find-tiles';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { classifiedsMessages } from '../../../lib/i18n/areas/classifieds/en';
+import { classifiedsMessages } from '../../../lib/i18n/catalogs/classifieds';
 
 export function FindSection({ onSeeAllCategories }: { onSeeAllCategories: () => void }) {
   const t = useT(classifiedsMessages);

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SLOT, aroundSlot } from '../../../lib/i18n/area';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { exploreMessages } from '../../../lib/i18n/areas/explore/en';
+import { exploreMessages } from '../../../lib/i18n/catalogs/explore';
 
 /** The spec's flag: a confirmation, then the thank-you once the report is filed (reason 'inappropriate'). */
 export function FlagDialog({ listing, onCancel, onConfirm }: { listing: Listing | null; onCancel: () => void; onConfirm: (listing: Listing) => void }) {

@@ -1,6 +1,6 @@
 import { Rocket, ShieldCheck, Workflow } from 'lucide-react';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { classifiedsMessages } from '../../../lib/i18n/areas/classifieds/en';
+import { classifiedsMessages } from '../../../lib/i18n/catalogs/classifieds';
 
 const CARDS = [
   {

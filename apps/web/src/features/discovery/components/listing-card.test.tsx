@@ -1,64 +1,30 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { Listing, ListingSeller } from '@dwa/shared/listings';
+import { aListing, aSeller } from '../../../testing/listings';
 import { renderIn } from '../../../testing/render-in';
 import { ListingCard } from './listing-card';
 
 // The seller's score on a listing card (issue 32, ADR 067): shown with the count only when the
-// seller has reviews, read out as a sentence, in the reader's language.
+// seller has reviews, read out as a sentence, in the reader's language. And its promotion labels
+// (ADR 079): a card in a Featured slot says Featured, and Urgent too when an Urgent boost runs.
 
 afterEach(cleanup);
 
-const seller = (rating: ListingSeller['rating']): ListingSeller => ({
-  user_id: 7,
-  id: 7,
-  name: 'Kwame Mensah',
-  username: null,
-  business_name: 'Kwame Phones',
-  business_description: null,
-  profile_picture: null,
-  is_verified: false,
-  phone_verified: false,
-  id_verified: false,
-  phone: null,
-  business_phone: null,
-  email: '',
-  business_email: null,
-  business_website: null,
-  business_address: null,
-  rating,
-});
-
-const listing = (rating: ListingSeller['rating']) =>
-  ({
-    id: 3,
-    title: 'Samsung A54',
-    description: 'Clean, with its box.',
-    price: 2500,
-    category: 'Electronics',
-    sub_category: 'Phones',
-    brand: null,
-    type: null,
-    condition: null,
-    promotion: 'NONE',
-    images: [],
-    image_variants: [],
-    status: 'active',
-    views: 4,
-    likes: 0,
-    comments_count: 0,
-    created_at: new Date().toISOString(),
-    updated_at: new Date().toISOString(),
-    location: null,
-    region: null,
-    town: null,
-    user: seller(rating),
-    is_owner: false,
-    is_flagged: false,
-  }) as unknown as Listing;
-
-const card = (locale: 'en' | 'fr', rating: ListingSeller['rating']) =>
-  renderIn(locale, ['catalogue', 'controls', 'explore'], <ListingCard listing={listing(rating)} layout="grid" priority={false} signedIn={false} flagged={false} onFlag={() => {}} />);
+const card = (locale: 'en' | 'fr', rating: ListingSeller['rating'], place: { promotion?: Listing['promotion']; featuredSlot?: boolean; layout?: 'grid' | 'list' } = {}) =>
+  renderIn(
+    locale,
+    ['catalogue', 'controls', 'explore'],
+    <ListingCard
+      listing={aListing({ promotion: place.promotion ?? 'NONE', user: aSeller({ rating }) })}
+      layout={place.layout ?? 'grid'}
+      priority={false}
+      signedIn={false}
+      flagged={false}
+      onFlag={() => {}}
+      featuredSlot={place.featuredSlot}
+    />,
+  );
 
 describe("a listing card's seller score", () => {
   it('shows the score and the count, read out as a sentence', async () => {
@@ -84,5 +50,34 @@ describe("a listing card's seller score", () => {
     await card('fr', { score: 4.5, count: 12 });
     expect(screen.getByText('Noté 4,5 sur 5 d’après 12 avis')).toBeTruthy();
     expect(screen.getByTestId('card-seller-score').textContent).toContain('4,5 (12)');
+  });
+});
+
+describe("a listing card's promotion labels", () => {
+  it('says Featured and Urgent on a card in a Featured slot whose listing also runs an Urgent boost', async () => {
+    await card('en', null, { promotion: 'URGENT', featuredSlot: true });
+    const article = screen.getByRole('article', { name: 'Samsung A54', description: 'Featured Urgent' });
+    expect(within(article).getByText('Featured')).toBeTruthy();
+    expect(within(article).getByText('Urgent')).toBeTruthy();
+  });
+
+  it('says both in a list row too, and in the reader’s language', async () => {
+    await card('fr', null, { promotion: 'URGENT', featuredSlot: true, layout: 'list' });
+    const article = screen.getByRole('article', { name: 'Samsung A54', description: 'À la une Urgent' });
+    expect(within(article).getByText('À la une')).toBeTruthy();
+    expect(within(article).getByText('Urgent')).toBeTruthy();
+  });
+
+  it('says Featured once for a Featured-only listing in its slot, and only its own badge elsewhere', async () => {
+    await card('en', null, { promotion: 'FEATURED', featuredSlot: true });
+    expect(screen.getAllByText('Featured')).toHaveLength(1);
+    expect(screen.queryByText('Urgent')).toBeNull();
+    cleanup();
+    await card('en', null, { promotion: 'URGENT' });
+    expect(screen.getByRole('article', { name: 'Samsung A54', description: 'Urgent' })).toBeTruthy();
+    expect(screen.queryByText('Featured')).toBeNull();
+    cleanup();
+    await card('en', null);
+    expect(screen.getByRole('article', { name: 'Samsung A54' }).hasAttribute('aria-describedby')).toBe(false);
   });
 });

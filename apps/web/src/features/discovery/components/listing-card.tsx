@@ -12,7 +12,7 @@ import { ListingImage } from '../../../components/ui/listing-image';
 import { CARD_IMAGE_SIZES } from '../lib/card-image-sizes';
 import { messageSellerHref } from '../lib/message-href';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { exploreMessages } from '../../../lib/i18n/areas/explore/en';
+import { exploreMessages } from '../../../lib/i18n/catalogs/explore';
 import { Price } from '../../../components/price';
 import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 
@@ -25,20 +25,42 @@ type Props = {
   signedIn: boolean;
   flagged: boolean;
   onFlag: (listing: Listing) => void;
+  /** The card fills one of a results page's Featured slots (ADR 072): it says so, and Urgent too when it is. */
+  featuredSlot?: boolean;
 };
+
+type Promotion = Listing['promotion'];
+
+/**
+ * The promotion labels a card shows. The listing's `promotion` is one badge (Urgent wins, ADR 076),
+ * so in a Featured slot the card says Featured itself, and still Urgent when an Urgent boost runs too.
+ */
+export function promotionLabels(promotion: Promotion, featuredSlot: boolean): Exclude<Promotion, 'NONE'>[] {
+  if (featuredSlot) return promotion === 'URGENT' ? ['FEATURED', 'URGENT'] : ['FEATURED'];
+  return promotion === 'NONE' ? [] : [promotion];
+}
 
 // The spec's cards show 'Verified Seller' and a 4.9 rating for everyone (its list of defects): here
 // the badge is shown only for a seller whose account is verified, and the rating is the seller's own
 // smoothed score and review count (ADR 067), shown only once they have reviews.
 
-export function ListingCard({ listing, layout, priority, signedIn, flagged, onFlag }: Props) {
+export function ListingCard({ listing, layout, priority, signedIn, flagged, onFlag, featuredSlot = false }: Props) {
   const f = useFormat();
   const t = useT(exploreMessages);
   const catalogue = useCatalogueText();
   const titleId = useId();
+  const promotionsId = useId();
   const detailHref = paths.listing.getHref(listing.id);
   const seller = listing.user.business_name || listing.user.name || t('card.user');
   const list = layout === 'list';
+  // A list row's image is small: a row shows the labels only in a Featured slot, where they are the
+  // point, and beside its title rather than over the image.
+  const promotions = list && !featuredSlot ? [] : promotionLabels(listing.promotion, featuredSlot);
+  const promotionBadges = promotions.map((promotion) => (
+    <Badge key={promotion} id={`${promotionsId}-${promotion}`} tone={promotion === 'URGENT' ? 'danger' : 'brand'}>
+      {t(`card.promotion.${promotion}`)}
+    </Badge>
+  ));
   // The catalogue's words in the reader's language; the brand is the seller's own.
   const badges = [
     catalogue.category(listing.category),
@@ -50,6 +72,8 @@ export function ListingCard({ listing, layout, priority, signedIn, flagged, onFl
   return (
     <article
       aria-labelledby={titleId}
+      // Read with the card's name: "Samsung A54, Featured Urgent".
+      aria-describedby={promotions.length > 0 ? promotions.map((promotion) => `${promotionsId}-${promotion}`).join(' ') : undefined}
       className={`overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-gray-800 dark:bg-gray-900 ${
         list ? 'grid grid-cols-[7.5rem_minmax(0,1fr)] sm:grid-cols-[15rem_minmax(0,1fr)]' : 'flex h-full flex-col'
       }`}
@@ -63,7 +87,7 @@ export function ListingCard({ listing, layout, priority, signedIn, flagged, onFl
         />
         <div className="absolute top-2 right-12 left-2 flex flex-wrap gap-1">
           <Badge tone={listing.status === 'active' ? 'success' : 'warning'}>{t(`card.status.${listing.status}`)}</Badge>
-          {listing.promotion !== 'NONE' && !list ? <Badge tone="brand">{t(`card.promotion.${listing.promotion}`)}</Badge> : null}
+          {list ? null : promotionBadges}
         </div>
         {/* No flag on one's own ad (the server refuses it): the owner's view after hydration. */}
         {listing.is_owner ? null : (
@@ -87,6 +111,7 @@ export function ListingCard({ listing, layout, priority, signedIn, flagged, onFl
       </div>
 
       <div className={`flex min-w-0 flex-1 flex-col gap-2 ${list ? 'p-3 sm:p-4' : 'p-4'}`}>
+        {list && promotions.length > 0 ? <p className="flex flex-wrap gap-1">{promotionBadges}</p> : null}
         <h2 id={titleId} className="line-clamp-2 leading-snug font-semibold text-gray-900 dark:text-gray-50">
           <Link to={detailHref} className="hover:text-emerald-800 hover:underline dark:hover:text-emerald-300">
             {listing.title}

@@ -13,7 +13,7 @@ import { RECENT_ADS_COLLAPSED, RECENT_ADS_LIMIT, canExpand, visibleItems } from 
 import { SectionError } from './section-error';
 import { ShowMoreButton } from './show-more-button';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { classifiedsMessages } from '../../../lib/i18n/areas/classifieds/en';
+import { classifiedsMessages } from '../../../lib/i18n/catalogs/classifieds';
 import { Price } from '../../../components/price';
 
 // Strictly newest first (spec), so `recent`: the default `newest` lifts FEATURED ads by 3 days,

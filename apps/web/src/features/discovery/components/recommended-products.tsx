@@ -13,7 +13,7 @@ import { RECOMMENDED_COLLAPSED, RECOMMENDED_LIMIT, canExpand, visibleItems } fro
 import { SectionError } from './section-error';
 import { ShowMoreButton } from './show-more-button';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { classifiedsMessages } from '../../../lib/i18n/areas/classifieds/en';
+import { classifiedsMessages } from '../../../lib/i18n/catalogs/classifieds';
 
 const POPULAR_PARAMS = { sort: 'popular', limit: String(RECOMMENDED_LIMIT) };
 const FEATURED_PARAMS = { sort: 'popular', promotion: 'FEATURED', limit: String(FEATURED_LEADS) };
@@ -30,6 +30,9 @@ export function RecommendedProducts() {
     () => recommend(featured.data?.results ?? [], popular.data?.results ?? [], RECOMMENDED_LIMIT),
     [featured.data, popular.data],
   );
+  // Featured by a running Featured boost: the listing's one badge says Urgent when an Urgent boost
+  // runs too (ADR 076), so the featured leads are labelled by where they came from (ADR 079).
+  const featuredIds = useMemo(() => new Set((featured.data?.results ?? []).map((listing) => listing.id)), [featured.data]);
   const retry = () => {
     if (popular.isError) void popular.refetch();
     if (featured.isError) void featured.refetch();
@@ -61,7 +64,7 @@ export function RecommendedProducts() {
                   <Link to={paths.listing.getHref(listing.id)} className="group block">
                     <div className="relative">
                       <ListingImage listing={listing} sizes={CARD_IMAGE_SIZES.tile} className="aspect-square rounded-xl" />
-                      {listing.promotion === 'FEATURED' ? <Badge tone="brand" className="absolute top-2 left-2">{t('recommended.featured')}</Badge> : null}
+                      {listing.promotion === 'FEATURED' || featuredIds.has(listing.id) ? <Badge tone="brand" className="absolute top-2 left-2">{t('recommended.featured')}</Badge> : null}
                     </div>
                     <h3 className="mt-2 line-clamp-2 text-sm font-medium group-hover:underline">{listing.title}</h3>
                     <p className="mt-0.5 text-sm font-bold text-emerald-800 dark:text-emerald-300">{f.cedis(listing.price, 'ghc')}</p>

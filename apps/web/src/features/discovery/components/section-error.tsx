@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { classifiedsMessages } from '../../../lib/i18n/areas/classifieds/en';
+import { classifiedsMessages } from '../../../lib/i18n/catalogs/classifieds';
 
 /** A section that failed to load, with a retry; the rest of the page keeps working. */
 export function SectionError({ message, onRetry }: { message: string; onRetry: () => void }) {

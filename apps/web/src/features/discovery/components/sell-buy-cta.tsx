@@ -2,7 +2,7 @@ import { Link } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { classifiedsMessages } from '../../../lib/i18n/areas/classifieds/en';
+import { classifiedsMessages } from '../../../lib/i18n/catalogs/classifieds';
 
 export function SellBuyCta() {
   const t = useT(classifiedsMessages);

@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { classifiedsMessages } from '../../../lib/i18n/areas/classifieds/en';
+import { classifiedsMessages } from '../../../lib/i18n/catalogs/classifieds';
 
 export function ShowMoreButton({ expanded, controls, onToggle }: { expanded: boolean; controls: string; onToggle: () => void }) {
   const t = useT(classifiedsMessages);

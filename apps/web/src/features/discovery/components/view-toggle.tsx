@@ -1,7 +1,7 @@
 import { LayoutGrid, List } from 'lucide-react';
 import type { CardLayout } from './listing-card';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { exploreMessages } from '../../../lib/i18n/areas/explore/en';
+import { exploreMessages } from '../../../lib/i18n/catalogs/explore';
 
 const OPTIONS = [
   { value: 'grid', label: 'layout.grid', Icon: LayoutGrid },

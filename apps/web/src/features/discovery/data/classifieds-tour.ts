@@ -1,6 +1,6 @@
 import type { TourStep } from '../../../components/ui/guided-tour';
 import type { AreaKey } from '../../../lib/i18n/area';
-import type { classifiedsMessages } from '../../../lib/i18n/areas/classifieds/en';
+import type { classifiedsMessages } from '../../../lib/i18n/catalogs/classifieds';
 
 export const CLASSIFIEDS_TOUR_KEYS = { stepKey: 'classifieds_tour_step', seenKey: 'classifieds_tour_seen' };
 

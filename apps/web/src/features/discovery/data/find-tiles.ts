@@ -2,7 +2,7 @@ import { Backpack, Footprints, Headset, Shirt, Sprout, ToyBrick, Watch } from 'l
 import type { LucideIcon } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import type { AreaKey } from '../../../lib/i18n/area';
-import type { classifiedsMessages } from '../../../lib/i18n/areas/classifieds/en';
+import type { classifiedsMessages } from '../../../lib/i18n/catalogs/classifieds';
 
 export type FindTile = { label: AreaKey<typeof classifiedsMessages>; href: string; Icon: LucideIcon };
 

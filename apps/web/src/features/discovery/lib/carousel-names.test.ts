@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifiedsMessages } from '../../../lib/i18n/areas/classifieds/en';
+import { classifiedsMessages } from '../../../lib/i18n/catalogs/classifieds';
 import { areaT } from '../../../testing/i18n';
 import { carouselNames } from './carousel-names';
 

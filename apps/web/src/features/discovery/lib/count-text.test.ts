@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exploreMessages } from '../../../lib/i18n/areas/explore/en';
+import { exploreMessages } from '../../../lib/i18n/catalogs/explore';
 import { areaT } from '../../../testing/i18n';
 import { countText } from './count-text';
 

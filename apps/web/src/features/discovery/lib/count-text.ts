@@ -1,5 +1,5 @@
 import type { AreaT } from '../../../lib/i18n/area';
-import type { exploreMessages } from '../../../lib/i18n/areas/explore/en';
+import type { exploreMessages } from '../../../lib/i18n/catalogs/explore';
 
 // The line above Explore's results: it describes what is on screen. While a new search is on its
 // way (or retrying) the cards are still the previous search's, dimmed, so the line says the new

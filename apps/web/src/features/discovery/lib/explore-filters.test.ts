@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_RATINGS, SEARCH_SORTS, SEARCH_SORT_LABELS, searchQueryString, searchQuerySchema } from '@dwa/shared/search';
-import { exploreMessages } from '../../../lib/i18n/areas/explore/en';
+import { exploreMessages } from '../../../lib/i18n/catalogs/explore';
 import {
   EMPTY_FILTERS,
   EXPLORE_MIN_RATINGS,

@@ -8,7 +8,7 @@ import { UploadProgress } from '../../../components/ui/upload-progress';
 import { failureText } from '../../../lib/failure-text';
 import { fieldIssues } from '../../../lib/field-issues';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { disputesMessages } from '../../../lib/i18n/areas/disputes/en';
+import { disputesMessages } from '../../../lib/i18n/catalogs/disputes';
 import { addPhotos } from '../lib/rules';
 import { PhotoPicker } from './photo-picker';
 

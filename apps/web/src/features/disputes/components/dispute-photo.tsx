@@ -1,7 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { disputesMessages } from '../../../lib/i18n/areas/disputes/en';
+import { disputesMessages } from '../../../lib/i18n/catalogs/disputes';
 import { usePrivatePhoto } from '../../../hooks/use-private-photo';
 
 /** One photo of a dispute message, fetched with the session (it has no public address). */

@@ -1,7 +1,7 @@
 import type { DisputeStatus } from '@dwa/shared/disputes';
 import { Badge } from '../../../components/ui/badge';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { disputesMessages } from '../../../lib/i18n/areas/disputes/en';
+import { disputesMessages } from '../../../lib/i18n/catalogs/disputes';
 import { disputeTone } from '../lib/rules';
 
 export function DisputeStatusBadge({ status }: { status: DisputeStatus }) {

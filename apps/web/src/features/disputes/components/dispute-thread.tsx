@@ -1,6 +1,6 @@
 import type { Dispute } from '@dwa/shared/disputes';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { disputesMessages } from '../../../lib/i18n/areas/disputes/en';
+import { disputesMessages } from '../../../lib/i18n/catalogs/disputes';
 import { DisputePhoto } from './dispute-photo';
 
 type Message = Dispute['messages'][number];

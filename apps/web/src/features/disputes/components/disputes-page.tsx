@@ -9,7 +9,7 @@ import { SectionError } from '../../../components/ui/section-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { failureText } from '../../../lib/failure-text';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { disputesMessages } from '../../../lib/i18n/areas/disputes/en';
+import { disputesMessages } from '../../../lib/i18n/catalogs/disputes';
 import { useDisputes } from '../api/get-disputes';
 import { DisputeStatusBadge } from './dispute-status-badge';
 

@@ -12,9 +12,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../hooks/use-session';
 import { ApiError } from '../../../lib/http';
 import { failureText } from '../../../lib/failure-text';
-import { useIssueText } from '../../../lib/i18n/issue-text';
+import { useProblemText } from '../../../lib/i18n/problem-text';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { disputesMessages } from '../../../lib/i18n/areas/disputes/en';
+import { disputesMessages } from '../../../lib/i18n/catalogs/disputes';
 import { useDisputes } from '../api/get-disputes';
 import { useDisputedOrder } from '../api/get-order';
 import { useOpenDispute } from '../api/open-dispute';
@@ -27,7 +27,7 @@ function parseId(value: string | undefined): number | null {
 /** /orders/{id}/dispute: the buyer says what went wrong (a reason, what happened, photos). */
 export function OpenDisputePage() {
   const t = useT(disputesMessages);
-  const issue = useIssueText();
+  const issue = useProblemText();
   const navigate = useNavigate();
   const session = useSession();
   const orderId = parseId(useParams().id);

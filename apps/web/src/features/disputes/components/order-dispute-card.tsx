@@ -5,7 +5,7 @@ import { Link } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { disputesMessages } from '../../../lib/i18n/areas/disputes/en';
+import { disputesMessages } from '../../../lib/i18n/catalogs/disputes';
 import { useDisputes } from '../api/get-disputes';
 import { mayDispute } from '../lib/rules';
 import { DisputeStatusBadge } from './dispute-status-badge';

@@ -3,7 +3,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { DISPUTE_PHOTOS_MAX } from '@dwa/shared/disputes';
 import { buttonClasses } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { disputesMessages } from '../../../lib/i18n/areas/disputes/en';
+import { disputesMessages } from '../../../lib/i18n/catalogs/disputes';
 
 function Thumb({ file, onRemove }: { file: File; onRemove: () => void }) {
   const t = useT(disputesMessages);

@@ -7,7 +7,7 @@ import { COMMENT_MAX } from '@dwa/shared/engagement';
 import { useCreateComment } from '../api/create-comment';
 import { commentPostFailure } from '../lib/messages';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { commentsMessages } from '../../../lib/i18n/areas/comments/en';
+import { commentsMessages } from '../../../lib/i18n/catalogs/comments';
 
 type Props = {
   listingId: number;

@@ -15,8 +15,8 @@ import { timeAgo } from '../lib/time-ago';
 import type { Comment, CommentThread } from '../types';
 import { CommentForm } from './comment-form';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { commentsMessages } from '../../../lib/i18n/areas/comments/en';
-import { engagementMessages } from '../../../lib/i18n/areas/engagement/en';
+import { commentsMessages } from '../../../lib/i18n/catalogs/comments';
+import { engagementMessages } from '../../../lib/i18n/catalogs/engagement';
 
 export type CommentContext = {
   listingId: number;

@@ -16,7 +16,7 @@ import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import type { CommentContext } from './comment-item';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { commentsMessages } from '../../../lib/i18n/areas/comments/en';
+import { commentsMessages } from '../../../lib/i18n/catalogs/comments';
 
 export type CommentThreadProps = {
   listingId: number;

@@ -3,7 +3,7 @@ import { useNearScreen } from '../../../hooks/use-near-screen';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { CommentThreadProps } from './comment-thread';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { engagementMessages } from '../../../lib/i18n/areas/engagement/en';
+import { engagementMessages } from '../../../lib/i18n/catalogs/engagement';
 
 // The heading is part of the page; the thread (and its code) loads when it comes near the screen,
 // which keeps the listing page's first load light.

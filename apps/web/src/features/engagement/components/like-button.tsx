@@ -6,7 +6,7 @@ import { settleLike, toggleLike } from '../lib/like-state';
 import type { LikeState } from '../lib/like-state';
 import { LISTING_LIKE_TEXT } from '../lib/messages';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { engagementMessages } from '../../../lib/i18n/areas/engagement/en';
+import { engagementMessages } from '../../../lib/i18n/catalogs/engagement';
 
 type Props = {
   listingId: number;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLikedListings } from '../api/get-liked-listings';
 import { ListingTiles } from './listing-tiles';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { wishlistMessages } from '../../../lib/i18n/areas/wishlist/en';
+import { wishlistMessages } from '../../../lib/i18n/catalogs/wishlist';
 
 /** The listings the signed-in person likes; `empty` is the page's own empty state. */
 export function LikedListings({ empty }: { empty: ReactNode }) {

@@ -3,7 +3,7 @@ import type { LikeState } from '../lib/like-state';
 import { LikeButton } from './like-button';
 import { ReportButton } from './report-button';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { engagementMessages } from '../../../lib/i18n/areas/engagement/en';
+import { engagementMessages } from '../../../lib/i18n/catalogs/engagement';
 
 type Props = {
   listingId: number;

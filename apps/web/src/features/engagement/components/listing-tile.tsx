@@ -9,7 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { SellerScore } from '../../../components/ui/seller-score';
 import { Price } from '../../../components/price';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { wishlistMessages } from '../../../lib/i18n/areas/wishlist/en';
+import { wishlistMessages } from '../../../lib/i18n/catalogs/wishlist';
 import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 
 /** A saved or liked listing: photo, title, price and place, and one action of the page's own. */

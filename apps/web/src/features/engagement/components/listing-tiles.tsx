@@ -6,7 +6,7 @@ import { failureText } from '../../../lib/failure-text';
 import type { Page } from '../types';
 import { ListingTile, ListingTileSkeleton } from './listing-tile';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { wishlistMessages } from '../../../lib/i18n/areas/wishlist/en';
+import { wishlistMessages } from '../../../lib/i18n/catalogs/wishlist';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../../../lib/router';
 import { Bell, Car, CheckCheck, Flag, Heart, MessageCircle, MessageSquare, Package, ShieldCheck, Truck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { Issue } from '../../../components/ui/issue';
 import { failureText } from '../../../lib/failure-text';
 import { notify } from '../../../lib/toast';
 import { useNotifications } from '../api/get-notifications';
@@ -13,7 +14,7 @@ import { internalLink } from '../lib/notification-link';
 import { timeAgo } from '../lib/time-ago';
 import type { Notification } from '../types';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { notificationsMessages } from '../../../lib/i18n/areas/notifications/en';
+import { notificationsMessages } from '../../../lib/i18n/catalogs/notifications';
 
 const ICONS: Record<string, typeof Bell> = {
   comment: MessageSquare,
@@ -22,6 +23,7 @@ const ICONS: Record<string, typeof Bell> = {
   report_review: Flag,
   deactivated: Flag,
   approved: ShieldCheck,
+  id_verification: ShieldCheck,
   message: MessageCircle,
   courier_application: Truck,
   order: Package,
@@ -47,9 +49,14 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item:
       <span className="min-w-0 flex-1">
         <span className={`block break-words ${item.read ? 'text-gray-800 dark:text-gray-200' : 'font-semibold text-gray-900 dark:text-gray-50'}`}>
           {item.read ? null : <span className="sr-only">{t('unread')} </span>}
-          {item.title}
+          {/* Notices written from shared sentences (ADR 077) read in the page's language; others as sent. */}
+          <Issue text={item.title} />
         </span>
-        {item.body ? <span className="mt-0.5 line-clamp-2 block text-sm break-words text-gray-700 dark:text-gray-300">{item.body}</span> : null}
+        {item.body ? (
+          <span className="mt-0.5 line-clamp-2 block text-sm break-words text-gray-700 dark:text-gray-300">
+            <Issue text={item.body} />
+          </span>
+        ) : null}
         <time dateTime={item.created_at} className="mt-1 block text-xs text-gray-600 dark:text-gray-400">
           {timeAgo(f, item.created_at)}
         </time>

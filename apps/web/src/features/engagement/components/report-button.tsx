@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Flag } from 'lucide-react';
 import type { SignInFirst } from '../../../hooks/use-sign-in-first';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { engagementMessages } from '../../../lib/i18n/areas/engagement/en';
+import { engagementMessages } from '../../../lib/i18n/catalogs/engagement';
 
 // The modal and its form load on first use: most visitors never report anything.
 const loadModal = () => import('./report-modal');

@@ -11,7 +11,7 @@ import { notify } from '../../../lib/toast';
 import { useReportListing } from '../api/report-listing';
 import { REPORT_TEXT, reportFailure } from '../lib/messages';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { reportsMessages } from '../../../lib/i18n/areas/reports/en';
+import { reportsMessages } from '../../../lib/i18n/catalogs/reports';
 
 type ModalProps = { open: boolean; listingId: number; onClose: () => void; onReported?: () => void };
 

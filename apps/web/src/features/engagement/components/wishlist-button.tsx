@@ -5,7 +5,7 @@ import { useSaveToWishlist } from '../api/save-to-wishlist';
 import type { SignInFirst } from '../../../hooks/use-sign-in-first';
 import { actionFailure } from '../lib/messages';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { engagementMessages } from '../../../lib/i18n/areas/engagement/en';
+import { engagementMessages } from '../../../lib/i18n/catalogs/engagement';
 
 type Props = {
   listingId: number;

@@ -11,7 +11,7 @@ import { useSaveToWishlist } from '../api/save-to-wishlist';
 import { actionFailure } from '../lib/messages';
 import { ListingTiles } from './listing-tiles';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { wishlistMessages } from '../../../lib/i18n/areas/wishlist/en';
+import { wishlistMessages } from '../../../lib/i18n/catalogs/wishlist';
 
 function RemoveButton({ listing, onRemoved }: { listing: Listing; onRemoved?: (listingId: number) => void }) {
   const mutation = useSaveToWishlist();

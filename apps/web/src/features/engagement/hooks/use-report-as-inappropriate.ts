@@ -6,7 +6,7 @@ import { notify } from '../../../lib/toast';
 import { useAuthToken } from '../../../hooks/use-session';
 import { reportFailure } from '../lib/messages';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { exploreMessages } from '../../../lib/i18n/areas/explore/en';
+import { exploreMessages } from '../../../lib/i18n/catalogs/explore';
 
 export type ReportOutcome = 'flagged' | 'already-flagged' | 'failed';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGAGEMENT_MESSAGES } from '@dwa/shared/engagement';
 import { ApiError } from '../../../lib/http';
-import { commentsMessages } from '../../../lib/i18n/areas/comments/en';
+import { commentsMessages } from '../../../lib/i18n/catalogs/comments';
 import { areaT } from '../../../testing/i18n';
 import { REPORT_TEXT, actionFailure, commentLikeFailure, commentLikeText, commentPostFailure, deleteCommentFailure, reportFailure } from './messages';
 import type { CommentsT } from './messages';

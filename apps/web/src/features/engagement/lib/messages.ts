@@ -1,7 +1,7 @@
 import { errorMessage } from '@dwa/shared/errors';
 import { ApiError } from '../../../lib/http';
 import type { AreaT } from '../../../lib/i18n/area';
-import type { commentsMessages } from '../../../lib/i18n/areas/comments/en';
+import type { commentsMessages } from '../../../lib/i18n/catalogs/comments';
 
 // The spec's toasts for likes, comments and reports (error catalogue), in one place. The texts the
 // server shares are repeated, not imported, so the listing page does not load the zod schemas

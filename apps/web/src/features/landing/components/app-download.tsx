@@ -1,6 +1,6 @@
 import { AppBadges } from '../../../components/ui/app-badges';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { landingMessages } from '../../../lib/i18n/areas/landing/en';
+import { landingMessages } from '../../../lib/i18n/catalogs/landing';
 
 export function AppDownload() {
   const t = useT(landingMessages);

@@ -1,7 +1,7 @@
 import { ARTICLES } from '../data/articles';
 import { ArticleIllustration } from './article-illustration';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { landingMessages } from '../../../lib/i18n/areas/landing/en';
+import { landingMessages } from '../../../lib/i18n/catalogs/landing';
 
 export function Articles() {
   const t = useT(landingMessages);

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { HeroIllustration } from './hero-illustration';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { landingMessages } from '../../../lib/i18n/areas/landing/en';
+import { landingMessages } from '../../../lib/i18n/catalogs/landing';
 
 export function Hero({ onStartTour, tourButtonRef }: { onStartTour: () => void; tourButtonRef: RefObject<HTMLButtonElement | null> }) {
   const t = useT(landingMessages);

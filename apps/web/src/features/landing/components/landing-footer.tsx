@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths';
 import { FooterColumn, footerLinkClass } from '../../../components/ui/footer-column';
 import { Logo } from '../../../components/ui/logo';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { footerMessages } from '../../../lib/i18n/areas/footer/en';
+import { footerMessages } from '../../../lib/i18n/catalogs/footer';
 
 const SOCIAL = [
   { label: 'Facebook', href: 'https://www.facebook.com/' },

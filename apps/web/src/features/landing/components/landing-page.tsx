@@ -7,7 +7,7 @@ import { whenSeen } from '../../../components/when-seen';
 import { Hero } from './hero';
 import { ServicesGrid } from './services-grid';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { landingMessages } from '../../../lib/i18n/areas/landing/en';
+import { landingMessages } from '../../../lib/i18n/catalogs/landing';
 
 // Below the hero and the services, the page hydrates as it comes near the screen (ADR 050): the
 // server renders it in full, and the tour finds its sections by id in the server's HTML.

@@ -2,7 +2,7 @@ import { Bike, Megaphone, Package, Search, ShoppingBag, Store } from 'lucide-rea
 import { paths } from '../../../config/paths';
 import { LinkTile, type Tile } from '../../../components/ui/link-tile';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { landingMessages } from '../../../lib/i18n/areas/landing/en';
+import { landingMessages } from '../../../lib/i18n/catalogs/landing';
 
 // The spec's tiles lead to /listings, /ecommerce, /classifieds, /account and /delivery; six tiles
 // cover all five: selling online starts on the classifieds home (its SELL card and 'Start Selling

@@ -3,7 +3,7 @@ import { ShoppingBasket, Store } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { landingMessages } from '../../../lib/i18n/areas/landing/en';
+import { landingMessages } from '../../../lib/i18n/catalogs/landing';
 
 const CHOICES = [
   { title: 'choice.seller', text: 'choice.sellerText', href: paths.seller.getHref(), Icon: Store },

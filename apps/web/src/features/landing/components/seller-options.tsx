@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { useAuthToken } from '../../../hooks/use-session';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { landingMessages } from '../../../lib/i18n/areas/landing/en';
+import { landingMessages } from '../../../lib/i18n/catalogs/landing';
 
 export function SellerOptions() {
   const signedIn = Boolean(useAuthToken());

@@ -3,7 +3,7 @@ import { Bike, CreditCard, Megaphone, MessageCircle, ShoppingCart, Truck } from 
 import { paths } from '../../../config/paths';
 import type { AreaKey } from '../../../lib/i18n/area';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { landingMessages } from '../../../lib/i18n/areas/landing/en';
+import { landingMessages } from '../../../lib/i18n/catalogs/landing';
 
 type Key = AreaKey<typeof landingMessages>;
 

@@ -1,6 +1,6 @@
 import { CATEGORY_NAMES, GHANA_REGIONS } from '@dwa/shared/catalogue';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { landingMessages } from '../../../lib/i18n/areas/landing/en';
+import { landingMessages } from '../../../lib/i18n/catalogs/landing';
 
 const STATS = [
   { value: String(CATEGORY_NAMES.length), label: 'stats.categories' },

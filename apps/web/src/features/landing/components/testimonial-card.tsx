@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import type { Testimonial } from '../data/testimonials';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { landingMessages } from '../../../lib/i18n/areas/landing/en';
+import { landingMessages } from '../../../lib/i18n/catalogs/landing';
 
 function initials(name: string): string {
   return name

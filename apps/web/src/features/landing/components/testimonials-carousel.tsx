@@ -3,7 +3,7 @@ import { useCarousel } from '../../../hooks/use-carousel';
 import { TESTIMONIALS } from '../data/testimonials';
 import { TestimonialCard } from './testimonial-card';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { landingMessages } from '../../../lib/i18n/areas/landing/en';
+import { landingMessages } from '../../../lib/i18n/catalogs/landing';
 
 const INTERVAL_MS = 5000;
 

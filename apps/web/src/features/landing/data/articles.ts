@@ -1,5 +1,5 @@
 import type { AreaKey } from '../../../lib/i18n/area';
-import type { landingMessages } from '../../../lib/i18n/areas/landing/en';
+import type { landingMessages } from '../../../lib/i18n/catalogs/landing';
 
 type Key = AreaKey<typeof landingMessages>;
 

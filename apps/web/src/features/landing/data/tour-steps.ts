@@ -1,6 +1,6 @@
 import type { TourStep } from '../../../components/ui/guided-tour';
 import type { AreaKey } from '../../../lib/i18n/area';
-import type { landingMessages } from '../../../lib/i18n/areas/landing/en';
+import type { landingMessages } from '../../../lib/i18n/catalogs/landing';
 
 export const LANDING_TOUR_KEYS = { stepKey: 'landing_tour_step', seenKey: 'landing_tour_seen' };
 

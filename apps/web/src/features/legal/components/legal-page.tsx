@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { CONTACT_EMAIL } from '../../../config/contact';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { useFormat, useI18n, useT } from '../../../lib/i18n/i18n-context';
-import { legalMessages } from '../../../lib/i18n/areas/legal/en';
+import { legalMessages } from '../../../lib/i18n/catalogs/legal';
 import { SLOT, aroundSlot } from '../../../lib/i18n/area';
 import type { LegalDocument } from '../data/types';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Undo2, X } from 'lucide-react';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { postingMessages } from '../../../lib/i18n/areas/posting/en';
+import { postingMessages } from '../../../lib/i18n/catalogs/posting';
 
 export type CurrentImage = { url: string; thumb: string };
 

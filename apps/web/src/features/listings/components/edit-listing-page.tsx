@@ -24,7 +24,7 @@ import { IMAGE_ACCEPT } from '../lib/pick-images';
 import { CurrentImageTiles } from './current-images';
 import { ListingFields } from './listing-fields';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { postingMessages } from '../../../lib/i18n/areas/posting/en';
+import { postingMessages } from '../../../lib/i18n/catalogs/posting';
 
 export const REDIRECT_AFTER_UPDATE_MS = 1500;
 

@@ -1,7 +1,7 @@
 import type { Listing } from '@dwa/shared/listings';
 import { useMyListings } from '../api/get-my-listings';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { manageMessages } from '../../../lib/i18n/areas/manage/en';
+import { manageMessages } from '../../../lib/i18n/catalogs/manage';
 
 /** A classified ad's lifetime in the owner's list (ADR 066): when it expires or expired, and the free renewals left. */
 export function ExpiryNote({ listing, className = '' }: { listing: Listing; className?: string }) {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { controlsMessages } from '../../../lib/i18n/areas/controls/en';
+import { controlsMessages } from '../../../lib/i18n/catalogs/controls';
 import { Issue } from '../../../components/ui/issue';
 
 // Labelled inputs for the listing forms: the error is announced and tied to its field.

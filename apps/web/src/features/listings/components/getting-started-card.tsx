@@ -1,6 +1,6 @@
 import { Camera, ClipboardList, LineChart } from 'lucide-react';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { manageMessages } from '../../../lib/i18n/areas/manage/en';
+import { manageMessages } from '../../../lib/i18n/catalogs/manage';
 
 const STEPS = [
   { Icon: ClipboardList, title: 'start.create', text: 'start.createText' },

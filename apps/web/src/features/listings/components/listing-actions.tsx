@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../../lib/router';
-import { ArrowLeft, MessageCircle, Package, Pencil, Share2 } from 'lucide-react';
+import { ArrowLeft, MessageCircle, Package, Pencil, Rocket, Share2 } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { notify } from '../../../lib/toast';
@@ -8,7 +8,7 @@ import { listingShareText, whatsappShareHref } from '../../../lib/whatsapp';
 import { useAbsoluteUrl } from '../../../lib/site-origin';
 import { useGoBack } from '../hooks/use-go-back';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { listingMessages } from '../../../lib/i18n/areas/listing/en';
+import { listingMessages } from '../../../lib/i18n/catalogs/listing';
 import type { AreaT } from '../../../lib/i18n/area';
 
 /** The Web Share sheet where there is one (phones), else the link goes to the clipboard. */
@@ -88,10 +88,16 @@ export function ListingActions({ listingId, title, price, managing, owner = fals
         {t('shareWhatsApp')}
       </a>
       {owner ? (
-        <Link to={paths.editListing.getHref(listingId)} className={buttonClasses('primary', 'md', 'col-span-2')}>
-          <Pencil aria-hidden="true" className="size-4" />
-          {t('edit')}
-        </Link>
+        <>
+          <Link to={paths.editListing.getHref(listingId)} className={buttonClasses('primary', 'md', 'col-span-2')}>
+            <Pencil aria-hidden="true" className="size-4" />
+            {t('edit')}
+          </Link>
+          <Link to={paths.boostListing.getHref(listingId)} className={buttonClasses('outline', 'md', 'col-span-2')}>
+            <Rocket aria-hidden="true" className="size-4" />
+            {t('boost')}
+          </Link>
+        </>
       ) : (
         <>
           {wishlist ? <div className="col-span-2 grid">{wishlist}</div> : null}

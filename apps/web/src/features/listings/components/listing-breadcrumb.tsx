@@ -2,7 +2,7 @@ import { Link } from '../../../lib/router';
 import { ChevronRight } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { listingMessages } from '../../../lib/i18n/areas/listing/en';
+import { listingMessages } from '../../../lib/i18n/catalogs/listing';
 
 /** Home › My Listings (sellers) or All Listings › the listing. */
 export function ListingBreadcrumb({ title, isSeller }: { title: string; isSeller: boolean }) {

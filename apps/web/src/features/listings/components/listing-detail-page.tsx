@@ -17,7 +17,7 @@ import { ListingDetailSkeleton } from './listing-detail-skeleton';
 import { ListingFacts, PromotionBadge } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { listingMessages } from '../../../lib/i18n/areas/listing/en';
+import { listingMessages } from '../../../lib/i18n/catalogs/listing';
 import { Price } from '../../../components/price';
 
 // What a visitor of a live listing never sees (most of those who open one) stays out of its first

@@ -1,5 +1,5 @@
 import { useT } from '../../../lib/i18n/i18n-context';
-import { listingMessages } from '../../../lib/i18n/areas/listing/en';
+import { listingMessages } from '../../../lib/i18n/catalogs/listing';
 
 const bar = 'animate-pulse rounded bg-gray-200 motion-reduce:animate-none dark:bg-gray-800';
 

@@ -1,6 +1,6 @@
 import { Badge } from '../../../components/ui/badge';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { listingMessages } from '../../../lib/i18n/areas/listing/en';
+import { listingMessages } from '../../../lib/i18n/catalogs/listing';
 import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 
 // The listing's facts as a definition list: category, the category's own labels, location, date.

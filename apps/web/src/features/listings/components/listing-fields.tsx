@@ -1,11 +1,11 @@
 import { useController } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
-import { CATEGORIES, CATEGORY_NAMES, CONDITIONS, GHANA_REGIONS, PROMOTIONS, isCategory } from '@dwa/shared/catalogue';
+import { CATEGORIES, CATEGORY_NAMES, CONDITIONS, GHANA_REGIONS, isCategory } from '@dwa/shared/catalogue';
 import type { ListingFormValues, ListingInput } from '@dwa/shared/listings';
 import { DESCRIPTION_MAX, TEXT_FIELD_MAX, TITLE_MAX } from '@dwa/shared/listings';
 import { SelectInput, TextArea, TextInput } from './form-controls';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { postingMessages } from '../../../lib/i18n/areas/posting/en';
+import { postingMessages } from '../../../lib/i18n/catalogs/posting';
 import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 
 export type ListingForm = UseFormReturn<ListingFormValues, unknown, ListingInput>;
@@ -23,7 +23,6 @@ export function ListingFields({ form }: { form: ListingForm }) {
   const categoryOptions = toOptions(CATEGORY_NAMES, catalogue.category);
   const conditionOptions = toOptions(CONDITIONS, catalogue.condition);
   const regionOptions = toOptions(GHANA_REGIONS, catalogue.region);
-  const promotionOptions = PROMOTIONS.map((value) => ({ value, label: t(`promotion.${value}`) }));
   const {
     register,
     setValue,
@@ -97,7 +96,7 @@ export function ListingFields({ form }: { form: ListingForm }) {
           {...register('condition')}
         />
       </div>
-      <SelectInput label={t('field.promotion')} options={promotionOptions} error={errors.promotion?.message} {...register('promotion')} />
+      {/* No promotion select: a badge is bought on the listing's Boost screen (ADR 072). */}
       <fieldset className="space-y-3 rounded-lg border border-gray-300 p-4 dark:border-gray-700">
         <legend className="px-1 text-sm font-semibold text-gray-900 dark:text-gray-100">{t('shop.legend')}</legend>
         <label className="flex items-start gap-3 text-sm text-gray-900 dark:text-gray-100">

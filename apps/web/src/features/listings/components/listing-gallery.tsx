@@ -6,7 +6,7 @@ import { wrapIndex } from '../../../lib/wrap-index';
 import { useEverTrue } from '../../../hooks/use-ever-true';
 import { neighbourIndexes, type GalleryImage } from '../lib/gallery-images';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { listingMessages } from '../../../lib/i18n/areas/listing/en';
+import { listingMessages } from '../../../lib/i18n/catalogs/listing';
 
 const SIZES = '(min-width: 1024px) 640px, 100vw';
 

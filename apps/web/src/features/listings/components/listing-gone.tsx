@@ -8,7 +8,7 @@ import { Price } from '../../../components/price';
 import { useSimilarListings } from '../api/listing-lifecycle';
 import { ListingThumbnail } from './listing-thumbnail';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { listingMessages } from '../../../lib/i18n/areas/listing/en';
+import { listingMessages } from '../../../lib/i18n/catalogs/listing';
 import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 
 /**

@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { useGoBack } from '../hooks/use-go-back';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { listingMessages } from '../../../lib/i18n/areas/listing/en';
+import { listingMessages } from '../../../lib/i18n/catalogs/listing';
 
 export function ListingNotFound({ isSeller, onRetry }: { isSeller: boolean; onRetry?: () => void }) {
   const goBack = useGoBack(isSeller ? paths.manageListings.getHref() : paths.listings.getHref());

@@ -1,7 +1,7 @@
 import type { ListingInput } from '@dwa/shared/listings';
 import { ListingFacts, PromotionBadge } from './listing-facts';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { postingMessages } from '../../../lib/i18n/areas/posting/en';
+import { postingMessages } from '../../../lib/i18n/catalogs/posting';
 
 /** How the ad will read, before it is sent. */
 export function ListingPreview({ input, images }: { input: ListingInput; images: { id: string; name: string; previewUrl: string | null }[] }) {

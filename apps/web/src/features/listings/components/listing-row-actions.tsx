@@ -1,12 +1,12 @@
 import { Link } from '../../../lib/router';
-import { BadgeCheck, Copy, Eye, Pencil, Power, PowerOff, RefreshCw, Trash2 } from 'lucide-react';
+import { BadgeCheck, Copy, Eye, Pencil, Power, PowerOff, RefreshCw, Rocket, Trash2 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { Listing } from '@dwa/shared/listings';
 import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { lifecycleActions, toggleLabel } from '../lib/listing-status';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { manageMessages } from '../../../lib/i18n/areas/manage/en';
+import { manageMessages } from '../../../lib/i18n/catalogs/manage';
 
 export type RowActionHandlers = {
   onToggle: (listing: Listing) => void;
@@ -44,6 +44,11 @@ export function ListingRowActions({ listing, onToggle, onDelete, togglingId, onR
       <Link to={paths.editListing.getHref(listing.id)} aria-label={t('action.editTitle', { title: listing.title })} title={t('action.edit')} className={classes()}>
         {content(Pencil, t('action.edit'))}
       </Link>
+      {listing.status === 'active' ? (
+        <Link to={paths.boostListing.getHref(listing.id)} aria-label={t('action.boostTitle', { title: listing.title })} title={t('action.boost')} className={classes()}>
+          {content(Rocket, t('action.boost'))}
+        </Link>
+      ) : null}
       {can.renew ? (
         <button
           type="button"

@@ -1,6 +1,6 @@
 import { Eye, Heart, MessageSquare } from 'lucide-react';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { listingMessages } from '../../../lib/i18n/areas/listing/en';
+import { listingMessages } from '../../../lib/i18n/catalogs/listing';
 
 export function ListingStatsCard({ views, likes, comments }: { views: number; likes: number; comments: number }) {
   const f = useFormat();

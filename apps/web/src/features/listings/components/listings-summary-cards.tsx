@@ -1,8 +1,8 @@
 import { CircleCheck, Clock, Heart, LayoutList } from 'lucide-react';
 import type { ListingSummary } from '../lib/listing-status';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { listingMessages } from '../../../lib/i18n/areas/listing/en';
-import { manageMessages } from '../../../lib/i18n/areas/manage/en';
+import { listingMessages } from '../../../lib/i18n/catalogs/listing';
+import { manageMessages } from '../../../lib/i18n/catalogs/manage';
 
 export function ListingsSummaryCards({ summary }: { summary: ListingSummary }) {
   const f = useFormat();

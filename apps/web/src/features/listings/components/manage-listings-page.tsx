@@ -23,8 +23,8 @@ import { GettingStartedCard } from './getting-started-card';
 import { ListingsSummaryCards } from './listings-summary-cards';
 import { MyListingsCards, MyListingsTable } from './my-listings-views';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { listingMessages } from '../../../lib/i18n/areas/listing/en';
-import { manageMessages } from '../../../lib/i18n/areas/manage/en';
+import { listingMessages } from '../../../lib/i18n/catalogs/listing';
+import { manageMessages } from '../../../lib/i18n/catalogs/manage';
 
 /** An answer from the server (failure) rather than no answer at all (exception). */
 const answered = (error: unknown): error is ApiError => error instanceof ApiError && error.status > 0;

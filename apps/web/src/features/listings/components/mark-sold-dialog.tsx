@@ -3,7 +3,7 @@ import type { Listing } from '@dwa/shared/listings';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useListingBuyers } from '../api/listing-lifecycle';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { manageMessages } from '../../../lib/i18n/areas/manage/en';
+import { manageMessages } from '../../../lib/i18n/catalogs/manage';
 
 /** 'Mark as sold', optionally naming the buyer among the people who messaged about the listing. */
 export function MarkSoldDialog({

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { ModerationNote, moderationNote } from './moderation-note';
-import { manageMessages } from '../../../lib/i18n/areas/manage/en';
+import { manageMessages } from '../../../lib/i18n/catalogs/manage';
 import { areaT } from '../../../testing/i18n';
 
 afterEach(cleanup);

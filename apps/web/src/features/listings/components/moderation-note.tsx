@@ -1,7 +1,7 @@
 import type { Listing } from '@dwa/shared/listings';
 import type { AreaT } from '../../../lib/i18n/area';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { manageMessages } from '../../../lib/i18n/areas/manage/en';
+import { manageMessages } from '../../../lib/i18n/catalogs/manage';
 
 /** The moderator's reason beside a refused or taken-down listing, or why a pending one waits (owner only). */
 export function moderationNote(t: AreaT<(typeof manageMessages)['en']>, listing: Pick<Listing, 'status' | 'moderation_reason'>): string | null {

@@ -9,7 +9,7 @@ import { ExpiryNote } from './expiry-note';
 import { ModerationNote } from './moderation-note';
 import { StatusBadge } from './status-badge';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { manageMessages } from '../../../lib/i18n/areas/manage/en';
+import { manageMessages } from '../../../lib/i18n/catalogs/manage';
 import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 
 const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-gray-700 uppercase dark:text-gray-300';

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { Badge } from '../../../components/ui/badge';
 import { statusBadge } from '../lib/listing-status';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { listingMessages } from '../../../lib/i18n/areas/listing/en';
+import { listingMessages } from '../../../lib/i18n/catalogs/listing';
 
 /** What the owner sees instead of the seller card. */
 export function OwnerNotice({ status }: { status: string }) {

@@ -24,7 +24,7 @@ import { ListingPreview } from './listing-preview';
 import { PostSuccess, recentAdsHref } from './post-success';
 import { PostingGuidelines } from './posting-guidelines';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { postingMessages } from '../../../lib/i18n/areas/posting/en';
+import { postingMessages } from '../../../lib/i18n/catalogs/posting';
 
 type Step = { name: 'form' } | { name: 'preview'; input: ListingInput } | { name: 'success'; listing: Listing };
 

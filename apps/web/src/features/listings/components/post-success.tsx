@@ -4,7 +4,7 @@ import type { Listing } from '@dwa/shared/listings';
 import { paths } from '../../../config/paths';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { postingMessages } from '../../../lib/i18n/areas/posting/en';
+import { postingMessages } from '../../../lib/i18n/catalogs/posting';
 
 /** Recent Ads shows the new post at once when it arrives with ?posted=1 (the stamp defeats caches). */
 export function recentAdsHref(now = Date.now()): string {

@@ -2,7 +2,7 @@ import { Lightbulb } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { LISTING_TEMPLATES, type ListingTemplate } from '../lib/listing-templates';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { postingMessages } from '../../../lib/i18n/areas/posting/en';
+import { postingMessages } from '../../../lib/i18n/catalogs/posting';
 
 const TIPS = ['guidelines.tip1', 'guidelines.tip2', 'guidelines.tip3', 'guidelines.tip4', 'guidelines.tip5', 'guidelines.tip6'] as const;
 

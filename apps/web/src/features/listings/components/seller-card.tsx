@@ -14,7 +14,7 @@ import { notify } from '../../../lib/toast';
 import { sellerMessageText, whatsappChatHref } from '../../../lib/whatsapp';
 import { useAbsoluteUrl } from '../../../lib/site-origin';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { listingMessages } from '../../../lib/i18n/areas/listing/en';
+import { listingMessages } from '../../../lib/i18n/catalogs/listing';
 
 type Props = {
   seller: ListingSeller | null | undefined;

@@ -1,7 +1,7 @@
 import { Badge } from '../../../components/ui/badge';
 import { statusBadge } from '../lib/listing-status';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { listingMessages } from '../../../lib/i18n/areas/listing/en';
+import { listingMessages } from '../../../lib/i18n/catalogs/listing';
 
 export function StatusBadge({ status }: { status: string }) {
   const { key, tone } = statusBadge(status);

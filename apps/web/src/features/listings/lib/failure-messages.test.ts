@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/http';
 import { describeEditFailure, describePostFailure, detailSentence, fieldIssues } from './failure-messages';
 import { FormRequestError } from '../../../lib/send-form';
-import { postingMessages } from '../../../lib/i18n/areas/posting/en';
+import { postingMessages } from '../../../lib/i18n/catalogs/posting';
 import { areaT } from '../../../testing/i18n';
 import type { PostingT } from './failure-messages';
 

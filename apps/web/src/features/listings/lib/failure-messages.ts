@@ -1,5 +1,5 @@
 import type { AreaT } from '../../../lib/i18n/area';
-import type { postingMessages } from '../../../lib/i18n/areas/posting/en';
+import type { postingMessages } from '../../../lib/i18n/catalogs/posting';
 import { ApiError } from '../../../lib/http';
 
 // The spec's error catalogue for posting and editing a listing, as pure functions of the error, in

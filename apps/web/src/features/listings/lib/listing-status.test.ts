@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listingMessages } from '../../../lib/i18n/areas/listing/en';
-import { manageMessages } from '../../../lib/i18n/areas/manage/en';
+import { listingMessages } from '../../../lib/i18n/catalogs/listing';
+import { manageMessages } from '../../../lib/i18n/catalogs/manage';
 import { areaT } from '../../../testing/i18n';
 import { lifecycleActions, nextStatus, statusBadge, statusToast, summarize, toggleLabel } from './listing-status';
 

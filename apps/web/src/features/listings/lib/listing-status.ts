@@ -1,6 +1,6 @@
 import { EXPIRY_REMINDER_DAYS } from '@dwa/shared/listing-expiry-constants';
 import type { AreaT } from '../../../lib/i18n/area';
-import type { manageMessages } from '../../../lib/i18n/areas/manage/en';
+import type { manageMessages } from '../../../lib/i18n/catalogs/manage';
 
 // The seller's view of the listing lifecycle (the server's state machine decides what is allowed).
 

@@ -1,5 +1,5 @@
 import type { ListingFormValues } from '@dwa/shared/listings';
-import type { postingMessages } from '../../../lib/i18n/areas/posting/en';
+import type { postingMessages } from '../../../lib/i18n/catalogs/posting';
 import type { PostingT } from './failure-messages';
 
 // Guideline templates: a starting point that fills the form, for the seller to complete. The name,

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/http';
 import { useSubscribe } from '../api/subscribe';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { footerMessages } from '../../../lib/i18n/areas/footer/en';
+import { footerMessages } from '../../../lib/i18n/catalogs/footer';
 
 /**
  * The footer's newsletter form. Subscribing mails a confirmation link (double opt-in); the answer

@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { ApiError } from '../../../lib/http';
 import { useFollowLink, type LinkAction } from '../api/follow-link';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { newsletterMessages } from '../../../lib/i18n/areas/newsletter/en';
+import { newsletterMessages } from '../../../lib/i18n/catalogs/newsletter';
 
 /**
  * Where a newsletter mail's links lead (/newsletter?confirm=… or ?unsubscribe=…). The page asks

@@ -3,6 +3,7 @@ import { errorMessage } from '@dwa/shared/errors';
 import { ApiError } from '../../../lib/http';
 import { getAuthToken } from '../../../lib/storage';
 import { getI18n } from '../../../lib/i18n/i18n-store';
+import { keepProblems } from '../../../lib/problems';
 import { filenameFromDisposition, salesFileName } from '../lib/csv-filename';
 import { localDay } from '../lib/format';
 
@@ -29,6 +30,7 @@ export async function exportSales(range: SalesRange): Promise<SalesFile> {
   }
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
+    keepProblems(body);
     throw new ApiError(response.status, errorMessage(body, FAILED), body);
   }
   const blob = await response.blob();

@@ -12,7 +12,7 @@ import { NoActiveOrders } from './no-active-orders';
 import { OrderActionButtons } from './order-action-buttons';
 import { OrderStatusBadge } from './order-status-badge';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
+import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 
 const BATCH_LIMIT = 100;
 // The seller hears no frame when a courier takes or carries the job (only when the order moves): poll.

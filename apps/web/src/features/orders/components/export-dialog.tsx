@@ -9,7 +9,7 @@ import { notify } from '../../../lib/toast';
 import { useExportSales } from '../api/export-sales';
 import { dateRangeError } from '../lib/sales-filters';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
+import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 
 /** Export sales records: a CSV of the chosen days (both optional: every sale), one row per item. */
 export function ExportDialog({ open, initial, onClose }: { open: boolean; initial: { from?: string; to?: string }; onClose: () => void }) {

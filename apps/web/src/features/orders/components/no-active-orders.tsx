@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import type { OrderTabItem } from '../lib/tabs';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
+import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 
 /** The spec's empty state of My purchases and My sales: no orders under any tab. */
 export function NoActiveOrders({ children }: { children?: ReactNode }) {

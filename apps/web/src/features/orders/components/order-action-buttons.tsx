@@ -10,7 +10,7 @@ import type { Order } from '../types';
 import { dangerOutline } from './danger-classes';
 import { ActionQuestion } from './reason-dialog';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
+import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 
 const FORWARD: readonly OrderAction[] = ['accept', 'ship', 'confirm', 'receive_return', 'refund'];
 

@@ -6,7 +6,7 @@ import { paymentMethodLabel, paymentStatusLabel } from '../lib/status';
 import type { Order } from '../types';
 import { SectionCard } from './section-card';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
+import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 
 /** `text`: words that may wrap (amounts never do). */
 type Row = { label: string; value: ReactNode; strong?: boolean; text?: boolean };

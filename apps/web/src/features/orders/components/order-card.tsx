@@ -7,7 +7,7 @@ import type { Order } from '../types';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderThumb } from './order-thumb';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
+import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 
 /**
  * One order in a list: its number (the link to its page, stretched over the card), the other party,

@@ -7,7 +7,7 @@ import type { Order } from '../types';
 import { SectionCard } from './section-card';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
-import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
+import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 
 /** The buyer's code for the courier: said at the door once the item is in hand. */
 export function HandoverCode({ code }: { code: string }) {

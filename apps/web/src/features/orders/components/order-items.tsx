@@ -5,7 +5,7 @@ import type { OrderDetail } from '../types';
 import { OrderThumb } from './order-thumb';
 import { SectionCard } from './section-card';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
+import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 
 export function OrderItems({ order }: { order: OrderDetail }) {
   const f = useFormat();

@@ -8,7 +8,7 @@ import type { Order } from '../types';
 import type { OrderTabItem } from '../lib/tabs';
 import { NoActiveOrders, NoOrdersHere } from './no-active-orders';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
+import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 
 export function OrderCardsSkeleton({ count = 3 }: { count?: number }) {
   const t = useT(ordersMessages);

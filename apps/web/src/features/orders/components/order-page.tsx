@@ -13,7 +13,7 @@ import { OrderView } from './order-view';
 import type { OrderViewer } from '../lib/status';
 import type { OrderDetail } from '../types';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
+import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 
 /**
  * /orders/{id}: one order as its buyer, its seller or an admin sees it, followed live; ?view=receipt is its receipt.

@@ -8,7 +8,7 @@ import type { OrderViewer } from '../lib/status';
 import type { Order, OrderParty } from '../types';
 import { SectionCard } from './section-card';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
+import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 
 function Person({ role, party, name, listingId, canMessage, showRole }: { role: 'seller' | 'buyer'; party: OrderParty; name: string; listingId: number | null; canMessage: boolean; showRole: boolean }) {
   const t = useT(ordersMessages);

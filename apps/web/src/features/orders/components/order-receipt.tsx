@@ -8,7 +8,7 @@ import { formatCedis, formatDateTime, partyName } from '../lib/format';
 import type { OrderDetail } from '../types';
 import { AmountList, amountRows, paymentRows } from './order-amounts';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
+import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 import { deliverTo } from './order-fulfilment';
 

@@ -1,6 +1,6 @@
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
+import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 
 export function OrderSkeleton() {
   const t = useT(ordersMessages);

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { countBadge, tabName, type OrderTabItem } from '../lib/tabs';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
+import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 
 /**
  * WAI-ARIA tabs whose selection lives in the URL (a card's back link returns to the same tab): arrow

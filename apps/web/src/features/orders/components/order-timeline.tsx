@@ -4,7 +4,7 @@ import { buildOrderTimeline } from '../lib/timeline';
 import type { OrderDetail } from '../types';
 import { SectionCard } from './section-card';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
+import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 
 /** What happened to the order (its events), then the steps still to come. */
 export function OrderTimeline({ order }: { order: OrderDetail }) {

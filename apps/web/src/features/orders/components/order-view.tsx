@@ -19,7 +19,7 @@ import { PayNow } from './pay-now';
 import { SectionCard } from './section-card';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import { SLOT, aroundSlot } from '../../../lib/i18n/area';
-import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
+import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 
 function BackLink({ order, viewer }: { order: OrderDetail; viewer: OrderViewer }) {
   const t = useT(ordersMessages);

@@ -6,7 +6,7 @@ import { useNow } from '../hooks/use-now';
 import { timeLeft } from '../lib/format';
 import type { Order } from '../types';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
+import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 
 /** To Pay: the way to the payment page and the time left before the order lapses. */
 export function PayNow({ order, size = 'md' }: { order: Pick<Order, 'status' | 'payment_id' | 'expires_at' | 'number'>; size?: 'sm' | 'md' }) {

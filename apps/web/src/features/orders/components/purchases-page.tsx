@@ -12,7 +12,7 @@ import { OrderList } from './order-list';
 import { OrderTabs } from './order-tabs';
 import { PayNow } from './pay-now';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
+import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 
 /**
  * /purchases (My purchases): the buyer's orders under the spec's five tabs, followed live. Without a

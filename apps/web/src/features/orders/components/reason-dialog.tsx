@@ -7,7 +7,7 @@ import { inputClasses } from '../../../components/ui/form-field';
 import { DANGER_SOLID } from './danger-classes';
 import { REASON_MAX, reasonError, type ActionDialog } from '../lib/actions';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
+import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 import { Issue } from '../../../components/ui/issue';
 
 

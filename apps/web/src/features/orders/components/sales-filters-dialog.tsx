@@ -9,7 +9,7 @@ import { dateRangeError, type SalesFilters } from '../lib/sales-filters';
 import { orderStatusName } from '../lib/status';
 import { tabStatuses } from '../lib/tabs';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
+import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 
 /** Filters: a date range, a status of the open tab, a delivery method. */
 export function SalesFiltersDialog({ open, tab, filters, onApply, onClose }: { open: boolean; tab: string; filters: SalesFilters; onApply: (filters: SalesFilters) => void; onClose: () => void }) {

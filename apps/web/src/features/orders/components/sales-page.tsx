@@ -19,7 +19,7 @@ import { OrderTabs } from './order-tabs';
 import { SalesFiltersDialog } from './sales-filters-dialog';
 import { SalesSearch as SearchBox } from './sales-search';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
+import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 
 /**
  * /my-sales (My sales): the seller's orders under the spec's five tabs, search, filters, export, batch

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Search, X } from 'lucide-react';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
+import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 
 /** The search box of My sales: order number, item or recipient; Enter (or the button) searches. */
 export function SalesSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {

@@ -2,7 +2,7 @@ import { COMMERCE_MESSAGES } from '@dwa/shared/commerce';
 import type { Order } from '@dwa/shared/commerce';
 import type { OrderAction } from '@dwa/shared/order-rules';
 import type { AreaT } from '../../../lib/i18n/area';
-import type { ordersMessages } from '../../../lib/i18n/areas/orders/en';
+import type { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 import type { Format } from '../../../lib/i18n/format';
 import { formatCedis } from './format';
 

@@ -1,5 +1,5 @@
 import type { AreaT } from '../../../lib/i18n/area';
-import type { ordersMessages } from '../../../lib/i18n/areas/orders/en';
+import type { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 import type { Format } from '../../../lib/i18n/format';
 import type { Order, OrderParty } from '../types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
+import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 import { areaT } from '../../../testing/i18n';
 import { ORDER_STATUSES, type OrderStatus } from '@dwa/shared/order-rules';
 import type { Order } from '../types';

@@ -2,7 +2,7 @@ import type { DeliveryMethod, Order } from '@dwa/shared/commerce';
 import { DELIVERY_STATUS_LABELS, DELIVERY_STATUSES, type DeliveryStatus } from '@dwa/shared/delivery';
 import type { OrderStatus } from '@dwa/shared/order-rules';
 import type { AreaT } from '../../../lib/i18n/area';
-import type { ordersMessages } from '../../../lib/i18n/areas/orders/en';
+import type { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 
 // What each order status is called on the page, for whoever looks at it (the orders area's words), and
 // its badge colour. The courier job's statuses are the delivery pages' (shared) words.

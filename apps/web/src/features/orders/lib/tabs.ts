@@ -1,7 +1,7 @@
 import { BUYER_TABS, SELLER_TABS } from '@dwa/shared/order-rules';
 import type { OrderStatus } from '@dwa/shared/order-rules';
 import type { AreaT } from '../../../lib/i18n/area';
-import type { ordersMessages } from '../../../lib/i18n/areas/orders/en';
+import type { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 
 // The spec's tabs of My purchases and My sales, with the numbers the list answers in `counts`; their
 // names in the orders area (tab.<id>), English as the spec has them.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ordersMessages } from '../../../lib/i18n/areas/orders/en';
+import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 import { areaT } from '../../../testing/i18n';
 import type { OrderEvent } from '../types';
 import { buildOrderTimeline } from './timeline';

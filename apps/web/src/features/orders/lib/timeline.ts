@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@dwa/shared/order-rules';
 import type { AreaT } from '../../../lib/i18n/area';
-import type { ordersMessages } from '../../../lib/i18n/areas/orders/en';
+import type { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 import type { OrderDetail, OrderEvent } from '../types';
 import { courierStage } from './status';
 

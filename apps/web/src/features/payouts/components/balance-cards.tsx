@@ -1,7 +1,7 @@
 import type { Earnings } from '@dwa/shared/payouts';
 import { Price } from '../../../components/price';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { payoutsMessages } from '../../../lib/i18n/areas/payouts/en';
+import { payoutsMessages } from '../../../lib/i18n/catalogs/payouts';
 
 /** Available, held in escrow, on its way and paid out, with what each means. */
 export function BalanceCards({ earnings }: { earnings: Earnings }) {

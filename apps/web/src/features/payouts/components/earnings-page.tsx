@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../hooks/use-session';
 import { failureText } from '../../../lib/failure-text';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { payoutsMessages } from '../../../lib/i18n/areas/payouts/en';
+import { payoutsMessages } from '../../../lib/i18n/catalogs/payouts';
 import { useEarnings } from '../api/get-earnings';
 import { usePayoutMethod } from '../api/get-payout-method';
 import { heldUntil, walletFrom } from '../lib/money';

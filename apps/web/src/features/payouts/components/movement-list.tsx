@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { payoutsMessages } from '../../../lib/i18n/areas/payouts/en';
+import { payoutsMessages } from '../../../lib/i18n/catalogs/payouts';
 import { movementLabelKey, signedAmount } from '../lib/money';
 
 type Props = { wallet: Wallet; movements: Movement[]; hasMore: boolean; loadingMore: boolean; onMore: () => void };

@@ -4,8 +4,8 @@ import { SectionError } from '../../../components/ui/section-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { failureText } from '../../../lib/failure-text';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { useIssueText } from '../../../lib/i18n/issue-text';
-import { payoutsMessages } from '../../../lib/i18n/areas/payouts/en';
+import { useProblemText } from '../../../lib/i18n/problem-text';
+import { payoutsMessages } from '../../../lib/i18n/catalogs/payouts';
 import { usePayouts } from '../api/get-payouts';
 import { PayoutStatusBadge } from './payout-status';
 
@@ -13,7 +13,7 @@ import { PayoutStatusBadge } from './payout-status';
 export function PayoutHistory() {
   const t = useT(payoutsMessages);
   const f = useFormat();
-  const issue = useIssueText();
+  const issue = useProblemText();
   const query = usePayouts();
   const payouts = query.data?.pages.flatMap((page) => page.results) ?? [];
   return (

@@ -3,7 +3,7 @@ import { Link } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { payoutsMessages } from '../../../lib/i18n/areas/payouts/en';
+import { payoutsMessages } from '../../../lib/i18n/catalogs/payouts';
 import { heldUntil } from '../lib/money';
 
 /** 'MTN 024 *** 4567', or the bank's name and the account's last digits. */

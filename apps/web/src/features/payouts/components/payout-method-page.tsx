@@ -17,7 +17,7 @@ import { failureText } from '../../../lib/failure-text';
 import { fieldIssues } from '../../../lib/field-issues';
 import { notify } from '../../../lib/toast';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { payoutsMessages } from '../../../lib/i18n/areas/payouts/en';
+import { payoutsMessages } from '../../../lib/i18n/catalogs/payouts';
 import { useBanks } from '../api/get-banks';
 import { usePayoutMethod } from '../api/get-payout-method';
 import { useResolveAccount } from '../api/resolve-account';

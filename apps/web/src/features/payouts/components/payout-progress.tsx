@@ -2,15 +2,15 @@ import { CircleCheck, CircleX, Loader2 } from 'lucide-react';
 import type { Payout } from '@dwa/shared/payouts';
 import { Price } from '../../../components/price';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { useIssueText } from '../../../lib/i18n/issue-text';
-import { payoutsMessages } from '../../../lib/i18n/areas/payouts/en';
+import { useProblemText } from '../../../lib/i18n/problem-text';
+import { payoutsMessages } from '../../../lib/i18n/catalogs/payouts';
 import { useFollowPayout } from '../api/get-payouts';
 import { isFinal } from '../lib/money';
 
 /** The payout just asked for, followed until the provider's last word: paid, failed or reversed. */
 export function PayoutProgress({ payout: initial }: { payout: Payout }) {
   const t = useT(payoutsMessages);
-  const issue = useIssueText();
+  const issue = useProblemText();
   const payout = useFollowPayout(initial).data;
   const final = isFinal(payout.status);
   const good = payout.status === 'paid';

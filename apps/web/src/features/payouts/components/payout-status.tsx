@@ -1,7 +1,7 @@
 import type { Payout } from '@dwa/shared/payouts';
 import { Badge } from '../../../components/ui/badge';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { payoutsMessages } from '../../../lib/i18n/areas/payouts/en';
+import { payoutsMessages } from '../../../lib/i18n/catalogs/payouts';
 import { payoutTone } from '../lib/money';
 
 export function PayoutStatusBadge({ payout }: { payout: Pick<Payout, 'status' | 'held'> }) {

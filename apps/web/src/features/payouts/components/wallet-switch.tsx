@@ -2,7 +2,7 @@ import type { Wallet } from '@dwa/shared/payouts';
 import { Link } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { payoutsMessages } from '../../../lib/i18n/areas/payouts/en';
+import { payoutsMessages } from '../../../lib/i18n/catalogs/payouts';
 
 /** Sales or deliveries and rides: each is a wallet of its own. */
 export function WalletSwitch({ wallet }: { wallet: Wallet }) {

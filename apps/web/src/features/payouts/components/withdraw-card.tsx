@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-field';
 import { failureText } from '../../../lib/failure-text';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { payoutsMessages } from '../../../lib/i18n/areas/payouts/en';
+import { payoutsMessages } from '../../../lib/i18n/catalogs/payouts';
 import { useRequestPayout } from '../api/request-payout';
 import { parseAmount } from '../lib/money';
 import { PayoutProgress } from './payout-progress';

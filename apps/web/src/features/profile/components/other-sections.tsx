@@ -6,7 +6,7 @@ import type { Theme } from '../../../lib/theme';
 import type { Profile } from '../api/get-profile';
 import { SLOT, aroundSlot } from '../../../lib/i18n/area';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { profileMessages } from '../../../lib/i18n/areas/profile/en';
+import { profileMessages } from '../../../lib/i18n/catalogs/profile';
 
 /** The menu's other entries: only Theme works; the rest say plainly that they are not built yet. */
 export function OtherSection({ id, label, profile }: { id: string; label: string; profile: Profile }) {

@@ -9,7 +9,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { formatGhanaPhone } from '../../../lib/phone-format';
 import { getAuthToken } from '../../../lib/storage';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { profileMessages } from '../../../lib/i18n/areas/profile/en';
+import { profileMessages } from '../../../lib/i18n/catalogs/profile';
 import { confirmPhoneCode, sendPhoneCode } from '../api/verify-phone';
 import { profileQueryOptions } from '../api/get-profile';
 import type { Profile } from '../api/get-profile';

@@ -13,7 +13,7 @@ import { uploadProfilePicture } from '../api/upload-picture';
 import type { Profile } from '../api/get-profile';
 import { photoProblem } from '../lib/photo-check';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { profileMessages } from '../../../lib/i18n/areas/profile/en';
+import { profileMessages } from '../../../lib/i18n/catalogs/profile';
 import { Issue } from '../../../components/ui/issue';
 
 type Upload = { percent: number; done: boolean } | null;

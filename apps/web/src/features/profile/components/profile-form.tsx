@@ -12,7 +12,7 @@ import type { Profile } from '../api/get-profile';
 import { accountTypeLabel, profileFormSchema, toFormValues } from '../lib/profile-form';
 import type { ProfileFormOutput } from '../lib/profile-form';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { profileMessages } from '../../../lib/i18n/areas/profile/en';
+import { profileMessages } from '../../../lib/i18n/catalogs/profile';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -1,7 +1,7 @@
 import { Bell, Moon, ShieldCheck, KeyRound, Lock, UserPen } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { profileMessages } from '../../../lib/i18n/areas/profile/en';
+import { profileMessages } from '../../../lib/i18n/catalogs/profile';
 
 export const SECTIONS = [
   { id: 'edit', label: 'menu.edit', icon: UserPen },

@@ -14,7 +14,7 @@ import { ProfileMenu, SECTIONS } from './profile-menu';
 import type { SectionId } from './profile-menu';
 import { SellerNote } from './seller-note';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { profileMessages } from '../../../lib/i18n/areas/profile/en';
+import { profileMessages } from '../../../lib/i18n/catalogs/profile';
 
 /** /profile. `onProfileChange` lets the app refresh what else shows the person (the header's menu). */
 export function ProfilePage({ onProfileChange }: { onProfileChange?: () => void }) {

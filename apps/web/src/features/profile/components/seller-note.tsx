@@ -3,7 +3,7 @@ import { Store } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { profileMessages } from '../../../lib/i18n/areas/profile/en';
+import { profileMessages } from '../../../lib/i18n/catalogs/profile';
 
 /** Customers cannot change their own type here (spec section 6): they apply to become a seller. */
 export function SellerNote() {

@@ -2,7 +2,7 @@ import { updateProfileBodySchema } from '@dwa/shared/accounts';
 import type { z } from 'zod';
 import type { Profile } from '../api/get-profile';
 import type { AreaT } from '../../../lib/i18n/area';
-import type { profileMessages } from '../../../lib/i18n/areas/profile/en';
+import type { profileMessages } from '../../../lib/i18n/catalogs/profile';
 
 // The profile form (spec section 3) validated with the API's own body schema, restricted to the
 // fields the page edits. The account type is shown, never sent.

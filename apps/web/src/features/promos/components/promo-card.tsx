@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { discountText, stateLabel, stateTone, termsLines, usesText } from '../lib/promo-text';
 import type { Promo } from '../types';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { promosMessages } from '../../../lib/i18n/areas/promos/en';
+import { promosMessages } from '../../../lib/i18n/catalogs/promos';
 
 /** One promo in a list: its code (the link to its detail), what it takes off, its rules, uses and state. */
 export function PromoCard({ promo }: { promo: Promo }) {

@@ -7,7 +7,7 @@ import { BackLink } from './back-link';
 import { PromoDetailView } from './promo-detail';
 import { PromosLoadError, PromosSkeleton } from './promos-states';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { promosMessages } from '../../../lib/i18n/areas/promos/en';
+import { promosMessages } from '../../../lib/i18n/catalogs/promos';
 
 /** ?promo={id}: one promo with its usage, and the way back to its kind. */
 export function PromoDetailScreen({ id }: { id: number }) {

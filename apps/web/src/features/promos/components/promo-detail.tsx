@@ -11,7 +11,7 @@ import { useUpdatePromo } from '../api/update-promo';
 import { cedis, discountText, kindLabel, stateLabel, stateTone, termsLines, usesText } from '../lib/promo-text';
 import type { PromoDetail as Detail } from '../types';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { promosMessages } from '../../../lib/i18n/areas/promos/en';
+import { promosMessages } from '../../../lib/i18n/catalogs/promos';
 
 function Usage({ promo }: { promo: Detail }) {
   const f = useFormat();

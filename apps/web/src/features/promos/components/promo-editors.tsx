@@ -13,7 +13,7 @@ import { BackLink } from './back-link';
 import { PromoForm } from './promo-form';
 import { PromosLoadError, PromosSkeleton } from './promos-states';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { promosMessages } from '../../../lib/i18n/areas/promos/en';
+import { promosMessages } from '../../../lib/i18n/catalogs/promos';
 
 /** ?create={kind}: Create promo; saved, it opens the new promo's page. */
 export function PromoCreate({ kind }: { kind: PromoKind }) {

@@ -9,7 +9,7 @@ import { promoFormSchema, type PromoFormValues, type PromoInput } from '../lib/p
 import { kindHint, kindLabel } from '../lib/promo-text';
 import type { PromoKind } from '../types';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { promosMessages } from '../../../lib/i18n/areas/promos/en';
+import { promosMessages } from '../../../lib/i18n/catalogs/promos';
 
 const KINDS: PromoKind[] = ['order', 'delivery'];
 

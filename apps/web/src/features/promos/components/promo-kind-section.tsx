@@ -7,7 +7,7 @@ import { kindHint, kindLabel } from '../lib/promo-text';
 import type { Promo, PromoKind } from '../types';
 import { PromoCard } from './promo-card';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { promosMessages } from '../../../lib/i18n/areas/promos/en';
+import { promosMessages } from '../../../lib/i18n/catalogs/promos';
 
 export const KIND_ICONS = { order: TicketPercent, delivery: Truck } as const;
 

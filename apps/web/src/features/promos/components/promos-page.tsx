@@ -13,7 +13,7 @@ import { PromoKindSection } from './promo-kind-section';
 import { PromosLoadError, PromosSkeleton } from './promos-states';
 import { SellersOnly } from './sellers-only';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { promosMessages } from '../../../lib/i18n/areas/promos/en';
+import { promosMessages } from '../../../lib/i18n/catalogs/promos';
 
 const isKind = (value: string | null): value is PromoKind => value === 'order' || value === 'delivery';
 const KINDS: PromoKind[] = ['order', 'delivery'];

@@ -3,7 +3,7 @@ import { Store } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { promosMessages } from '../../../lib/i18n/areas/promos/en';
+import { promosMessages } from '../../../lib/i18n/catalogs/promos';
 
 /** What a customer sees: promos are the sellers' tool, and where to go next. */
 export function SellersOnly() {

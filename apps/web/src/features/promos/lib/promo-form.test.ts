@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { promosMessages } from '../../../lib/i18n/areas/promos/en';
+import { promosMessages } from '../../../lib/i18n/catalogs/promos';
 import { areaT } from '../../../testing/i18n';
 import { COMMERCE_MESSAGES } from '@dwa/shared/commerce';
 import type { Promo } from '../types';

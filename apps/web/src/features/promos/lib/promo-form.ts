@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMMERCE_MESSAGES, promoInputSchema, type PromoInput } from '@dwa/shared/commerce';
 import { cedisToPesewas } from '@dwa/shared/money';
 import type { AreaT } from '../../../lib/i18n/area';
-import type { promosMessages } from '../../../lib/i18n/areas/promos/en';
+import type { promosMessages } from '../../../lib/i18n/catalogs/promos';
 import type { Promo, PromoKind } from '../types';
 
 // The Create promo / edit form: text inputs as typed, turned into the contract's promo input and

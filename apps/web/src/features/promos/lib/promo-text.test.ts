@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { promosMessages } from '../../../lib/i18n/areas/promos/en';
+import { promosMessages } from '../../../lib/i18n/catalogs/promos';
 import { areaT } from '../../../testing/i18n';
 import { discountText, ofKind, stateLabel, termsLines, usesText } from './promo-text';
 import type { Promo } from '../types';

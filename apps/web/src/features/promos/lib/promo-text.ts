@@ -1,5 +1,5 @@
 import type { AreaT } from '../../../lib/i18n/area';
-import type { promosMessages } from '../../../lib/i18n/areas/promos/en';
+import type { promosMessages } from '../../../lib/i18n/catalogs/promos';
 import type { Format } from '../../../lib/i18n/format';
 import type { Promo, PromoKind, PromoState } from '../types';
 

@@ -28,6 +28,7 @@ const review: Review = {
   order_id: null,
   listing_id: 7,
   seller_id: 3,
+  source: 'deal',
   buyer_name: 'Akua B.',
   rating: 5,
   body: 'As described.',
@@ -35,6 +36,9 @@ const review: Review = {
   replied_at: null,
   created_at: '2026-11-29T10:00:00Z',
   updated_at: '2026-11-29T10:00:00Z',
+  hidden: false,
+  hidden_reason: null,
+  photos: [],
 };
 
 function renderPage(id = '7') {

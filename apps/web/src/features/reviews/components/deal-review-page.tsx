@@ -5,7 +5,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/http';
 import { Link } from '../../../lib/router';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { reviewsMessages } from '../../../lib/i18n/areas/reviews/en';
+import { reviewsMessages } from '../../../lib/i18n/catalogs/reviews';
 import { useReview } from '../api/get-review';
 import { ReviewCard } from './review-card';
 

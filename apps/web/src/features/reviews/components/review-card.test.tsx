@@ -13,6 +13,7 @@ const review: Review = {
   order_id: 5,
   listing_id: null,
   seller_id: 2,
+  source: 'order',
   buyer_name: 'Ama M.',
   rating: 4,
   body: 'Good and on time.',
@@ -20,6 +21,9 @@ const review: Review = {
   replied_at: null,
   created_at: '2026-11-29T10:00:00Z',
   updated_at: '2026-11-29T10:00:00Z',
+  hidden: false,
+  hidden_reason: null,
+  photos: [],
 };
 const answer = (changes: Partial<OrderReview>): OrderReview => ({ review: null, my_role: 'buyer', can_review: true, can_edit: false, can_reply: false, review_until: '2026-12-29T10:00:00Z', ...changes });
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { REVIEW_BODY_MAX, REVIEW_RATINGS, REVIEW_REPLY_MAX, reviewInputSchema, reviewReplyInputSchema, type Review } from '@dwa/shared/reviews';
 import { Button } from '../../../components/ui/button';
@@ -10,11 +11,15 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { failureText } from '../../../lib/failure-text';
 import { notify } from '../../../lib/toast';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { reviewsMessages } from '../../../lib/i18n/areas/reviews/en';
+import { reviewsMessages } from '../../../lib/i18n/catalogs/reviews';
 import { useReview, type ReviewSubject } from '../api/get-review';
 import { useReplyReview } from '../api/reply-review';
 import { useSaveReview } from '../api/save-review';
 import { ReviewItem } from './review-item';
+import { ReviewPhotosField } from './review-photos-field';
+import { uploadReviewPhotos, useRemoveReviewPhoto } from '../api/review-photos';
+import { reviewKeys } from '../api/query-keys';
+import { UploadProgress } from '../../../components/ui/upload-progress';
 
 const card = 'rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-900';
 
@@ -95,6 +100,11 @@ function ReviewForm({ subject, review, onDone }: { subject: ReviewSubject; revie
   const [rating, setRating] = useState<number | null>(review?.rating ?? null);
   const [body, setBody] = useState(review?.body ?? '');
   const [issues, setIssues] = useState<{ rating?: string; body?: string }>({});
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [photoError, setPhotoError] = useState<unknown>(null);
+  const removePhoto = useRemoveReviewPhoto();
+  const queryClient = useQueryClient();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -109,8 +119,23 @@ function ReviewForm({ subject, review, onDone }: { subject: ReviewSubject; revie
       return;
     }
     setIssues({});
+    setPhotoError(null);
     save.mutate(parsed.data, {
-      onSuccess: () => {
+      onSuccess: async (saved) => {
+        if (photos.length > 0) {
+          // The review is saved first; its photos follow with a progress bar (mobile data is slow).
+          setProgress(0);
+          try {
+            await uploadReviewPhotos(saved.id, photos, setProgress);
+            setPhotos([]);
+          } catch (error) {
+            setPhotoError(error);
+            return;
+          } finally {
+            setProgress(null);
+            void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+          }
+        }
         notify.success(review ? t('order.saved') : t('order.posted'));
         onDone();
       },
@@ -141,13 +166,26 @@ function ReviewForm({ subject, review, onDone }: { subject: ReviewSubject; revie
       <FormField label={t('order.body')} error={issues.body}>
         {(control) => <textarea {...control} rows={4} maxLength={REVIEW_BODY_MAX} value={body} onChange={(event) => setBody(event.target.value)} className={inputClasses} />}
       </FormField>
+      <ReviewPhotosField
+        saved={review?.photos ?? []}
+        onRemoveSaved={(index) => review && removePhoto.mutate({ reviewId: review.id, index })}
+        picked={photos}
+        onPick={setPhotos}
+        disabled={save.isPending || progress !== null || removePhoto.isPending}
+      />
+      {progress !== null ? <UploadProgress percent={progress} label={t('photos.uploading')} /> : null}
       {save.error ? (
         <FormAlert>
           <Issue text={failureText(save.error, t('order.error'))} />
         </FormAlert>
       ) : null}
+      {photoError || removePhoto.error ? (
+        <FormAlert>
+          <Issue text={failureText(photoError ?? removePhoto.error, t('photos.failed'))} />
+        </FormAlert>
+      ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending || progress !== null}>
           {save.isPending ? t('order.saving') : review ? t('order.save') : t('order.submit')}
         </Button>
         {review ? (

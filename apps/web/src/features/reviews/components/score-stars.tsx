@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import type { SellerScore } from '@dwa/shared/reviews';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { reviewsMessages } from '../../../lib/i18n/areas/reviews/en';
+import { reviewsMessages } from '../../../lib/i18n/catalogs/reviews';
 
 /** Five stars, filled up to `value` (whole stars), drawn for the eye; the words say the number. */
 export function Stars({ value, size = 'size-4' }: { value: number; size?: string }) {

@@ -14,9 +14,10 @@ import { ApiError } from '../../../lib/http';
 import { profilePictureUrl } from '../../../lib/media-url';
 import { Link } from '../../../lib/router';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { reviewsMessages } from '../../../lib/i18n/areas/reviews/en';
+import { reviewsMessages } from '../../../lib/i18n/catalogs/reviews';
 import { useSeller, useSellerListings, useSellerReviews } from '../api/get-seller';
 import { ReviewItem } from './review-item';
+import { ReportReviewButton } from './report-review-button';
 import { ScoreLine } from './score-stars';
 import { replyTime } from '../lib/reply-time';
 import { PhoneVerifiedBadge } from '../../../components/ui/phone-verified-badge';
@@ -160,7 +161,7 @@ function SellerReviews({ sellerId }: { sellerId: number }) {
           <ul className="divide-y divide-gray-200 rounded-2xl border border-gray-200 dark:divide-gray-800 dark:border-gray-800">
             {items.map((review) => (
               <li key={review.id} className="p-4">
-                <ReviewItem review={review} />
+                <ReviewItem review={review} actions={<ReportReviewButton reviewId={review.id} author={review.buyer_name} />} />
               </li>
             ))}
           </ul>

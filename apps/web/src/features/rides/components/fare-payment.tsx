@@ -4,7 +4,7 @@ import { MOMO_NETWORK_LABELS } from '@dwa/shared/momo';
 import type { Ride } from '@dwa/shared/rides';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { ridesRiderMessages } from '../../../lib/i18n/areas/rides-rider/en';
+import { ridesRiderMessages } from '../../../lib/i18n/catalogs/rides-rider';
 import { useT, useFormat } from '../../../lib/i18n/i18n-context';
 import { notify } from '../../../lib/toast';
 import { usePayRide } from '../api/ride-actions';

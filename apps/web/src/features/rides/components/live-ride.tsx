@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { MessageCircle, Phone, Share2, Star } from 'lucide-react';
+import { MessageCircle, Phone, Share2 } from 'lucide-react';
 import type { Ride } from '@dwa/shared/rides';
 import { Badge } from '../../../components/ui/badge';
 import { RideChat } from '../../../components/rides/ride-chat';
@@ -10,8 +10,8 @@ import { SectionError } from '../../../components/ui/section-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { SLOT, aroundSlot } from '../../../lib/i18n/area';
-import { ridesRiderMessages } from '../../../lib/i18n/areas/rides-rider/en';
-import { ridesMessages } from '../../../lib/i18n/areas/rides/en';
+import { ridesRiderMessages } from '../../../lib/i18n/catalogs/rides-rider';
+import { ridesMessages } from '../../../lib/i18n/catalogs/rides';
 import { ApiError } from '../../../lib/http';
 import { telHref } from '../../../lib/tel-href';
 import { notify } from '../../../lib/toast';
@@ -21,6 +21,7 @@ import { cedis, minutesText } from '../lib/trip';
 import { FarePayment } from './fare-payment';
 import { RateRide } from './rate-ride';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
+import { PersonScore } from '../../../components/ui/person-score';
 
 /** The rider's ride as it happens: searching, driver on the way, arrived with the trip code, on trip, completed with the fare and a rating. */
 export function LiveRide({ id, onDone }: { id: number; onDone: () => void }) {
@@ -117,7 +118,7 @@ function DriverCard({ ride, onChat }: { ride: Ride; onChat: () => void }) {
       <p className="font-semibold">{driver.name}</p>
       <p className="text-sm text-gray-700 dark:text-gray-300">
         {driver.vehicle ? ridesT(`vehicle.${driver.vehicle}`) : t('driver.vehicle')} · {driver.plate ? <span className="font-mono font-semibold">{driver.plate}</span> : t('driver.noPlate')} ·{' '}
-        <Star aria-hidden="true" className="inline size-3.5 fill-amber-400 text-amber-500" /> {driver.rating === null ? t('driver.new') : `${driver.rating.toFixed(1)} (${driver.ratings_count})`}
+        <PersonScore score={driver.rating} count={driver.ratings_count} none={t('driver.new')} />
       </p>
       {driver.location_updated_at ? <p className="text-xs text-gray-600 dark:text-gray-400">{t('driver.updated', { time: f.date(driver.location_updated_at, 'time') })}</p> : null}
       <div className="mt-3 flex gap-2">

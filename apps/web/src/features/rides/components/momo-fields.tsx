@@ -1,6 +1,6 @@
 import { MOMO_NETWORKS, MOMO_NETWORK_LABELS, type MomoNetwork } from '@dwa/shared/momo';
 import { inputClasses } from '../../../components/ui/input-classes';
-import { ridesRiderMessages } from '../../../lib/i18n/areas/rides-rider/en';
+import { ridesRiderMessages } from '../../../lib/i18n/catalogs/rides-rider';
 import { useT } from '../../../lib/i18n/i18n-context';
 
 export type MomoChoice = { network: MomoNetwork | ''; number: string };

@@ -3,7 +3,7 @@ import { Star } from 'lucide-react';
 import type { Ride } from '@dwa/shared/rides';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/input-classes';
-import { ridesRiderMessages } from '../../../lib/i18n/areas/rides-rider/en';
+import { ridesRiderMessages } from '../../../lib/i18n/catalogs/rides-rider';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { notify } from '../../../lib/toast';
 import { useRateRide } from '../api/ride-actions';

@@ -5,8 +5,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useRides } from '../api/get-rides';
 import { cedis } from '../lib/trip';
 import { RateRide } from './rate-ride';
-import { ridesRiderMessages } from '../../../lib/i18n/areas/rides-rider/en';
-import { ridesMessages } from '../../../lib/i18n/areas/rides/en';
+import { ridesRiderMessages } from '../../../lib/i18n/catalogs/rides-rider';
+import { ridesMessages } from '../../../lib/i18n/catalogs/rides';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import type { Format } from '../../../lib/i18n/format';
 

@@ -4,7 +4,7 @@ import { DocumentTitle } from '../../../components/ui/document-title';
 import { SectionError } from '../../../components/ui/section-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../hooks/use-session';
-import { ridesRiderMessages } from '../../../lib/i18n/areas/rides-rider/en';
+import { ridesRiderMessages } from '../../../lib/i18n/catalogs/rides-rider';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { useRides } from '../api/get-rides';
 import { usePinnedRide } from '../hooks/use-pinned-ride';

@@ -7,8 +7,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/http';
 import { useRideShare } from '../api/get-ride-share';
 import { minutesText } from '../lib/trip';
-import { ridesRiderMessages } from '../../../lib/i18n/areas/rides-rider/en';
-import { ridesMessages } from '../../../lib/i18n/areas/rides/en';
+import { ridesRiderMessages } from '../../../lib/i18n/catalogs/rides-rider';
+import { ridesMessages } from '../../../lib/i18n/catalogs/rides';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 
 /** A shared trip, read-only: progress, the driver's first name and plate, where they are; nothing private. Ends with the trip. */

@@ -8,10 +8,10 @@ import { offerPush } from '../../../lib/push/offer-push';
 import { paths } from '../../../config/paths';
 import { useSignInFirst } from '../../../hooks/use-sign-in-first';
 import { errorMessage } from '@dwa/shared/errors';
-import { SAVED_SEARCH_NAME_MAX } from '@dwa/shared/saved-searches';
+import { SAVED_SEARCH_NAME_MAX } from '@dwa/shared/saved-searches-constants';
 import { createSavedSearch } from '../api/create-saved-search';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { exploreMessages } from '../../../lib/i18n/areas/explore/en';
+import { exploreMessages } from '../../../lib/i18n/catalogs/explore';
 import type { AreaT } from '../../../lib/i18n/area';
 import { useCatalogueText, type CatalogueText } from '../../../lib/i18n/catalogue-text';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { SavedSearch } from '@dwa/shared/saved-searches';
 import { jsonResponse } from '../../../testing/json-response';
 import { renderIn } from '../../../testing/render-in';
@@ -15,6 +15,7 @@ const search = (id: number, query: Record<string, string>): SavedSearch => ({
   name: `Search ${id}`,
   query,
   frequency: 'instant',
+  email: true,
   link: '/listings',
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',
@@ -54,5 +55,24 @@ describe('saved searches: what each looks for', () => {
     expect(line.textContent).toMatch(/^“samsung” · Téléphones · Grand Accra · Comme neuf · De GHC 100,00 à GHC 2\s?500,00$/);
     expect(screen.getByText(/^Véhicules · À partir de GHC 1\s?180,00$/)).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/Greater Accra|Like New|Phones|Vehicles/);
+  });
+});
+
+describe('saved searches: the digest by mail', () => {
+  it('offers the email switch for daily and weekly searches only, and sends the change', async () => {
+    const daily = { ...search(4, { q: 'kente' }), name: 'Kente daily', frequency: 'daily' as const, email: false };
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method === 'PATCH') return jsonResponse({ ...daily, email: true });
+      return jsonResponse({ limit: 20, results: [search(1, { q: 'samsung' }), daily] });
+    });
+    await renderIn('en', ['catalogue', 'controls', 'saved-searches'], <SavedSearchesPage />);
+    const boxes = await screen.findAllByRole('checkbox', { name: 'Also email the digest' });
+    expect(boxes).toHaveLength(1);
+    expect((boxes[0] as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(boxes[0]!);
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
+    const [url, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'PATCH')!;
+    expect(String(url)).toContain('/api/v1/saved-searches/4');
+    expect(JSON.parse(String(init!.body))).toEqual({ email: true });
   });
 });

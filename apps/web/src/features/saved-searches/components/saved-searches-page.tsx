@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { BellRing, Pencil, Search, Trash2 } from 'lucide-react';
 import type { SavedSearch, SavedSearchFrequency } from '@dwa/shared/saved-searches';
-import { SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_NAME_MAX } from '@dwa/shared/saved-searches';
+import { SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_NAME_MAX } from '@dwa/shared/saved-searches-constants';
 import { Link } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -16,7 +16,7 @@ import { useChangeSavedSearch, useDeleteSavedSearch, useSavedSearches } from '..
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import type { Format } from '../../../lib/i18n/format';
 import { useCatalogueText, type CatalogueText } from '../../../lib/i18n/catalogue-text';
-import { savedSearchesMessages } from '../../../lib/i18n/areas/saved-searches/en';
+import { savedSearchesMessages } from '../../../lib/i18n/catalogs/saved-searches';
 import type { AreaT } from '../../../lib/i18n/area';
 
 type T = AreaT<(typeof savedSearchesMessages)['en']>;
@@ -55,7 +55,7 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
   const [name, setName] = useState(search.name);
   const [confirming, setConfirming] = useState(false);
 
-  async function save(changes: { name?: string; frequency?: SavedSearchFrequency }) {
+  async function save(changes: { name?: string; frequency?: SavedSearchFrequency; email?: boolean }) {
     try {
       await change.mutateAsync({ id: search.id, change: changes });
       notify.success(t('updated'));
@@ -83,6 +83,8 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
 
   const nameId = `saved-search-name-${search.id}`;
   const frequencyId = `saved-search-frequency-${search.id}`;
+  const emailId = `saved-search-email-${search.id}`;
+  const digest = search.frequency === 'daily' || search.frequency === 'weekly';
   return (
     <li className="rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
       {renaming ? (
@@ -131,6 +133,22 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
             ))}
           </select>
         </div>
+        {digest ? (
+          // A daily or weekly digest can also come by mail (its unsubscribe link turns this off).
+          <div className="flex min-h-11 items-center gap-2">
+            <input
+              id={emailId}
+              type="checkbox"
+              checked={search.email}
+              disabled={change.isPending}
+              onChange={(event) => void save({ email: event.target.checked })}
+              className="size-5 accent-emerald-700"
+            />
+            <label htmlFor={emailId} className="text-sm">
+              {t('emailDigest')}
+            </label>
+          </div>
+        ) : null}
         <Link to={search.link} className={buttonClasses('primary')}>
           <Search aria-hidden="true" className="size-4" />
           {t('open')}

@@ -15,7 +15,7 @@ import { AlreadySeller, SellerApproved } from './seller-approved';
 import { SellerApplicationForm } from './seller-application-form';
 import { SellerPerks } from './seller-perks';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { sellersMessages } from '../../../lib/i18n/areas/sellers/en';
+import { sellersMessages } from '../../../lib/i18n/catalogs/sellers';
 
 const loading = <Skeleton className="h-72 w-full rounded-2xl" />;
 

@@ -1,7 +1,7 @@
 import type { SellerApplication } from '@dwa/shared/sellers';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
-import { sellersMessages } from '../../../lib/i18n/areas/sellers/en';
+import { sellersMessages } from '../../../lib/i18n/catalogs/sellers';
 
 /** What the person sent, as they wrote it (the region they chose in the reader's language). */
 export function ApplicationSummary({ application }: { application: SellerApplication }) {

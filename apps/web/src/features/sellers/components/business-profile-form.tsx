@@ -10,7 +10,7 @@ import { notify } from '../../../lib/toast';
 import { useSaveSellingProfile } from '../api/save-selling-profile';
 import { sellingDefaults } from '../lib/selling-preferences';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { sellersMessages } from '../../../lib/i18n/areas/sellers/en';
+import { sellersMessages } from '../../../lib/i18n/catalogs/sellers';
 
 type Field = keyof SellingProfileValues;
 const FIELDS: readonly string[] = ['business_name', 'business_description', 'business_phone', 'business_address'] satisfies Field[];

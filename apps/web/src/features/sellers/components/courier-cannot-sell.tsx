@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { ViewHeading } from './view-heading';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { sellersMessages } from '../../../lib/i18n/areas/sellers/en';
+import { sellersMessages } from '../../../lib/i18n/catalogs/sellers';
 
 /** Couriers are refused by the API (409): say so before they fill anything in. */
 export function CourierCannotSell() {

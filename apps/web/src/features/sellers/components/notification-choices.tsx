@@ -10,7 +10,7 @@ import { useNotificationChoices } from '../api/get-notification-choices';
 import { useSaveNotificationChoices } from '../api/save-notification-choices';
 import { changedChoices } from '../lib/selling-preferences';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { sellersMessages } from '../../../lib/i18n/areas/sellers/en';
+import { sellersMessages } from '../../../lib/i18n/catalogs/sellers';
 
 /** What the seller hears about: one checkbox per topic, saved together. */
 export function NotificationChoices() {

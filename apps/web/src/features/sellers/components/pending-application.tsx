@@ -4,7 +4,7 @@ import { formatDay } from '../lib/application-text';
 import { ApplicationSummary } from './application-summary';
 import { ViewHeading } from './view-heading';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { sellersMessages } from '../../../lib/i18n/areas/sellers/en';
+import { sellersMessages } from '../../../lib/i18n/catalogs/sellers';
 
 export function PendingApplication({ application, focus }: { application: SellerApplication; focus?: boolean }) {
   const f = useFormat();

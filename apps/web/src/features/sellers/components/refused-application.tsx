@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { formatDay } from '../lib/application-text';
 import { ViewHeading } from './view-heading';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { sellersMessages } from '../../../lib/i18n/areas/sellers/en';
+import { sellersMessages } from '../../../lib/i18n/catalogs/sellers';
 
 export function RefusedApplication({ application, onApplyAgain }: { application: SellerApplication; onApplyAgain: () => void }) {
   const f = useFormat();

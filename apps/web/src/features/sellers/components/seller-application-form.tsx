@@ -10,7 +10,7 @@ import { applicationFailure, type ApplicationField } from '../lib/application-fa
 import { applicationResolver, asksRegistrationNumber, type ApplicationDefaults } from '../lib/application-form';
 import { BusinessTypeChoice } from './business-type-choice';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { sellersMessages } from '../../../lib/i18n/areas/sellers/en';
+import { sellersMessages } from '../../../lib/i18n/catalogs/sellers';
 import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 import { Issue } from '../../../components/ui/issue';
 

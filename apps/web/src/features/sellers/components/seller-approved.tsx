@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { ViewHeading } from './view-heading';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { sellersMessages } from '../../../lib/i18n/areas/sellers/en';
+import { sellersMessages } from '../../../lib/i18n/catalogs/sellers';
 
 const panel = 'space-y-3 rounded-2xl border border-emerald-300 bg-emerald-50 p-5 dark:border-emerald-800 dark:bg-emerald-950/50';
 const icon = <BadgeCheck aria-hidden="true" className="size-5 shrink-0 text-emerald-800 dark:text-emerald-300" />;

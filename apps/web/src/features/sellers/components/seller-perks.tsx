@@ -1,6 +1,6 @@
 import { Camera, ShoppingBag, TicketPercent } from 'lucide-react';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { sellersMessages } from '../../../lib/i18n/areas/sellers/en';
+import { sellersMessages } from '../../../lib/i18n/catalogs/sellers';
 
 const PERKS = [
   { text: 'perks.post', Icon: Camera },

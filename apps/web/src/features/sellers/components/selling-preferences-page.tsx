@@ -12,7 +12,7 @@ import { useApplicantProfile } from '../api/get-applicant-profile';
 import { BusinessProfileForm } from './business-profile-form';
 import { NotificationChoices } from './notification-choices';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { sellersMessages } from '../../../lib/i18n/areas/sellers/en';
+import { sellersMessages } from '../../../lib/i18n/catalogs/sellers';
 
 /** /selling-preferences: the business profile and pickup address, and the sales notifications. */
 export function SellingPreferencesPage() {

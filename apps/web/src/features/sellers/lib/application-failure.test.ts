@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SELLER_MESSAGES as M } from '@dwa/shared/sellers';
 import { ApiError } from '../../../lib/http';
 import type { AreaT } from '../../../lib/i18n/area';
-import { sellersMessages } from '../../../lib/i18n/areas/sellers/en';
+import { sellersMessages } from '../../../lib/i18n/catalogs/sellers';
 import { areaT } from '../../../testing/i18n';
 import { applicationFailure } from './application-failure';
 

@@ -1,5 +1,5 @@
 import type { AreaT } from '../../../lib/i18n/area';
-import type { sellersMessages } from '../../../lib/i18n/areas/sellers/en';
+import type { sellersMessages } from '../../../lib/i18n/catalogs/sellers';
 import { ApiError } from '../../../lib/http';
 import { fieldIssues } from '../../../lib/field-issues';
 

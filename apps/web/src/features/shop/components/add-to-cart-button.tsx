@@ -6,7 +6,7 @@ import { notify } from '../../../lib/toast';
 import { useAddToCart } from '../api/add-to-cart';
 import { stockState } from '../lib/stock';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { cartMessages } from '../../../lib/i18n/areas/cart/en';
+import { cartMessages } from '../../../lib/i18n/catalogs/cart';
 
 /** One more of a product in the cart; a visitor signs in first (and it is added then) and comes back to the shop. */
 export function AddToCartButton({ listing }: { listing: Pick<Listing, 'id' | 'title' | 'status' | 'in_stock' | 'quantity' | 'is_owner'> }) {

@@ -14,7 +14,7 @@ import { useAddToCart } from '../api/add-to-cart';
 import { addableQuantity, CART_MAX, stockState } from '../lib/stock';
 import { StockNote } from './stock-note';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { cartMessages } from '../../../lib/i18n/areas/cart/en';
+import { cartMessages } from '../../../lib/i18n/catalogs/cart';
 
 export type BuyBoxListing = Pick<Listing, 'id' | 'title' | 'price' | 'status' | 'in_stock' | 'quantity'>;
 

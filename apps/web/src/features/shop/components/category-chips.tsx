@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useShopCategories } from '../api/get-shop-categories';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { shopMessages } from '../../../lib/i18n/areas/shop/en';
+import { shopMessages } from '../../../lib/i18n/catalogs/shop';
 import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 
 /** A chip changes the list below it in place: the page keeps its scroll (not when opened in a new tab). */

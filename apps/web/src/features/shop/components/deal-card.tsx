@@ -3,7 +3,7 @@ import type { Deal } from '@dwa/shared/commerce';
 import { notify } from '../../../lib/toast';
 import { dealEnds, dealMinimum, dealOff, dealSeller } from '../lib/deal-text';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { shopMessages } from '../../../lib/i18n/areas/shop/en';
+import { shopMessages } from '../../../lib/i18n/catalogs/shop';
 import type { AreaT } from '../../../lib/i18n/area';
 
 async function copyCode(code: string, t: AreaT<(typeof shopMessages)['en']>) {

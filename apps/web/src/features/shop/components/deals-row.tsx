@@ -3,7 +3,7 @@ import { useDeals } from '../api/get-deals';
 import { DealCard } from './deal-card';
 import { SectionError } from '../../../components/ui/section-error';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { shopMessages } from '../../../lib/i18n/areas/shop/en';
+import { shopMessages } from '../../../lib/i18n/catalogs/shop';
 
 /** The promo codes sellers run now, in a row that scrolls sideways; nothing at all when there are none. */
 export function DealsRow() {

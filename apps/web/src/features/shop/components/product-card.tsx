@@ -8,7 +8,7 @@ import { AddToCartButton } from './add-to-cart-button';
 import { StockNote } from './stock-note';
 import { Price } from '../../../components/price';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { shopMessages } from '../../../lib/i18n/areas/shop/en';
+import { shopMessages } from '../../../lib/i18n/catalogs/shop';
 
 /** How wide a card's photo is drawn (two columns on a phone, up to four on a wide screen). */
 export const PRODUCT_IMAGE_SIZES = '(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw';

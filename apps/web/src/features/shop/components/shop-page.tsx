@@ -8,9 +8,9 @@ import { CategoryChips } from './category-chips';
 import { DealsRow } from './deals-row';
 import { ProductResults } from './product-results';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { shopMessages } from '../../../lib/i18n/areas/shop/en';
+import { shopMessages } from '../../../lib/i18n/catalogs/shop';
 import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
-import { cartMessages } from '../../../lib/i18n/areas/cart/en';
+import { cartMessages } from '../../../lib/i18n/catalogs/cart';
 
 /** /ecommerce: the deals sellers run, then their Buy Now products by category (?category=). */
 export function ShopPage() {

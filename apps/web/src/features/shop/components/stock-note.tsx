@@ -1,6 +1,6 @@
 import type { StockState } from '../lib/stock';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { cartMessages } from '../../../lib/i18n/areas/cart/en';
+import { cartMessages } from '../../../lib/i18n/catalogs/cart';
 
 const tones: Record<StockState['tone'], string> = {
   success: 'text-emerald-800 dark:text-emerald-300',

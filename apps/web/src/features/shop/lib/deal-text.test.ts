@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopMessages } from '../../../lib/i18n/areas/shop/en';
+import { shopMessages } from '../../../lib/i18n/catalogs/shop';
 import { areaT } from '../../../testing/i18n';
 import { formatFor } from '../../../lib/i18n/format';
 import { dealEnds, dealMinimum, dealOff, dealSeller } from './deal-text';

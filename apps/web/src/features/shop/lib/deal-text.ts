@@ -1,6 +1,6 @@
 import type { Deal } from '@dwa/shared/commerce';
 import type { AreaT } from '../../../lib/i18n/area';
-import type { shopMessages } from '../../../lib/i18n/areas/shop/en';
+import type { shopMessages } from '../../../lib/i18n/catalogs/shop';
 import type { Format } from '../../../lib/i18n/format';
 
 // What a deal card says, in words: what it takes off, from whom, until when (the shop's messages).

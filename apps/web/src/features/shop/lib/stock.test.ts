@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CART_QUANTITY_MAX } from '@dwa/shared/commerce';
-import { cartMessages } from '../../../lib/i18n/areas/cart/en';
-import { createI18n } from '../../../lib/i18n/i18n';
-import { en } from '../../../lib/i18n/messages/en';
+import { cartMessages } from '../../../lib/i18n/catalogs/cart';
+import { createI18n, en } from '../../../lib/i18n/i18n';
 import { addableQuantity, CART_MAX, stockState } from './stock';
 import type { StockFacts } from './stock';
 

@@ -7,7 +7,7 @@ import { FormField, inputClasses } from '../../../components/ui/form-field';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { failureText } from '../../../lib/failure-text';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { verificationMessages } from '../../../lib/i18n/areas/verification/en';
+import { verificationMessages } from '../../../lib/i18n/catalogs/verification';
 import { useSubmitVerification } from '../api/submit-verification';
 
 type Errors = { card?: string; selfie?: string; cardPhoto?: string };

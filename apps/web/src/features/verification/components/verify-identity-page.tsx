@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../hooks/use-session';
 import { failureText } from '../../../lib/failure-text';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { verificationMessages } from '../../../lib/i18n/areas/verification/en';
+import { verificationMessages } from '../../../lib/i18n/catalogs/verification';
 import { useVerification } from '../api/get-verification';
 import { IdPhoto } from './id-photo';
 import { VerificationForm } from './verification-form';

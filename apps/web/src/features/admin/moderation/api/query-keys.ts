@@ -6,4 +6,5 @@ export const moderationKeys = {
   all: adminKeys.section('moderation'),
   pending: (viewer: string) => [...moderationKeys.all, 'pending', viewer] as const,
   reported: (viewer: string, status: 'open' | 'resolved') => [...moderationKeys.all, 'reported', viewer, status] as const,
+  reviews: (viewer: string, status: 'open' | 'resolved') => [...moderationKeys.all, 'reviews', viewer, status] as const,
 };

@@ -4,10 +4,13 @@ import { Tabs } from '../../../../components/ui/tabs';
 import { AdminPage } from '../../components/admin-page';
 import { PendingQueue } from './pending-queue';
 import { ReportedList } from './reported-list';
+import { ReportedReviews } from './reported-reviews';
 import { useT } from '../../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../../lib/i18n/catalogs/admin';
 
-/** /admin/moderation: the review queue and the reported listings (?tab=reported opens the second). */
+const TABS = ['pending', 'reported', 'reviews'] as const;
+
+/** /admin/moderation: the review queue, the reported listings (?tab=reported) and the reported reviews (?tab=reviews, ADR 074). */
 export function ModerationPage() {
   const t = useT(adminMessages);
   const [search] = useSearchParams();
@@ -22,10 +25,11 @@ export function ModerationPage() {
       </p>
       <Tabs
         label={t('moderation.tabs')}
-        initialId={search.get('tab') === 'reported' ? 'reported' : 'pending'}
+        initialId={TABS.find((tab) => tab === search.get('tab')) ?? 'pending'}
         items={[
           { id: 'pending', label: t('moderation.pendingTab'), content: <PendingQueue announce={announce} /> },
           { id: 'reported', label: t('moderation.reportedTab'), content: <ReportedList announce={announce} /> },
+          { id: 'reviews', label: t('moderation.reviewsTab'), content: <ReportedReviews announce={announce} /> },
         ]}
       />
     </AdminPage>

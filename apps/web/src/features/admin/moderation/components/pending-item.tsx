@@ -7,7 +7,7 @@ import type { PendingListing } from '../types';
 import { HighlightedText } from './highlighted-text';
 import { QueueItem, type QueueItemProps } from './queue-item';
 import { useFormat, useT } from '../../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../../lib/i18n/catalogs/admin';
 import type { Format } from '../../../../lib/i18n/format';
 
 export const submittedOn = (f: Format, iso: string) => f.date(iso, 'dayMonthTime');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Listing } from '@dwa/shared/listings';
+import { serveApi } from '../../../../testing/fake-api';
 import { jsonResponse } from '../../../../testing/json-response';
 import { renderScreen, setupScreenTest } from '../../../../testing/screen-setup';
 import type { PendingListing } from '../types';
@@ -29,26 +30,22 @@ type Patch = { id: number; body: { status: string; reason?: string } };
 
 /** The queue answers what is left; a PATCH takes the listing out, or answers `refuse` once. */
 function serve(queue: PendingListing[], refuse?: Response) {
-  const patches: Patch[] = [];
   let refusal = refuse;
-  fetchMock.mockImplementation((url, init) => {
-    const path = String(url);
-    if (path.startsWith('/api/v1/admin/classifieds?')) return Promise.resolve(jsonResponse({ results: queue, next_cursor: null }));
+  const sent = serveApi(fetchMock, ({ method, path }) => {
+    if (path.startsWith('/api/v1/admin/classifieds?')) return jsonResponse({ results: queue, next_cursor: null });
     const patch = /^\/api\/v1\/admin\/classifieds\/(\d+)\/status$/.exec(path);
-    if (patch && init?.method === 'PATCH') {
-      const id = Number(patch[1]);
-      patches.push({ id, body: JSON.parse(String(init.body)) as Patch['body'] });
-      if (refusal) {
-        const answer = refusal;
-        refusal = undefined;
-        return Promise.resolve(answer);
-      }
-      queue = queue.filter((item) => item.listing.id !== id);
-      return Promise.resolve(jsonResponse({ id, status: 'active' }));
+    if (!patch || method !== 'PATCH') return undefined;
+    const id = Number(patch[1]);
+    if (refusal) {
+      const answer = refusal;
+      refusal = undefined;
+      return answer;
     }
-    return Promise.resolve(jsonResponse({ detail: 'Not Found' }, 404));
+    queue = queue.filter((item) => item.listing.id !== id);
+    return jsonResponse({ id, status: 'active' });
   });
-  return patches;
+  /** The status changes sent: the listing's id and the body. */
+  return (): Patch[] => sent.map(({ path, body }) => ({ id: Number(/classifieds\/(\d+)/.exec(path)?.[1]), body: body as Patch['body'] }));
 }
 
 function renderPage() {
@@ -91,7 +88,7 @@ describe('the pending queue', () => {
 
     fireEvent.keyDown(item('Brass lamp'), { key: 'a' });
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Brass lamp' })).toBeNull());
-    expect(patches).toEqual([{ id: 2, body: { status: 'active' } }]);
+    expect(patches()).toEqual([{ id: 2, body: { status: 'active' } }]);
     await waitFor(() => expect(document.activeElement).toBe(item('Clay pot')));
     expect(status().textContent).toBe('Approved “Brass lamp”. It is live now.');
   });
@@ -111,7 +108,7 @@ describe('the pending queue', () => {
     fireEvent.change(reason, { target: { value: 'no' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject listing' }));
     expect(within(dialog).getByText('Give the seller a reason.')).toBeTruthy();
-    expect(patches).toHaveLength(0);
+    expect(patches()).toHaveLength(0);
 
     // The server refuses once: its message under the field, the listing still there.
     fireEvent.change(reason, { target: { value: 'Phone numbers belong in your profile.' } });
@@ -121,7 +118,7 @@ describe('the pending queue', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject listing' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Wooden stool' })).toBeNull());
-    expect(patches.at(-1)).toEqual({ id: 1, body: { status: 'inactive', reason: 'Phone numbers belong in your profile.' } });
+    expect(patches().at(-1)).toEqual({ id: 1, body: { status: 'inactive', reason: 'Phone numbers belong in your profile.' } });
     expect(screen.queryByRole('form', { name: 'Reject listing' })).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(item('Brass lamp')));
     expect(status().textContent).toBe('Rejected “Wooden stool”. The seller will see your reason.');

@@ -13,7 +13,7 @@ import { KeyHelp } from './key-help';
 import { PendingItem } from './pending-item';
 import { RejectDialog } from './reject-dialog';
 import { useT } from '../../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../../lib/i18n/catalogs/admin';
 
 const NO_ERROR: DecisionFailure = { field: null, form: null };
 const ACTIONS = { a: 'approve', r: 'reject' } as const;

@@ -6,7 +6,7 @@ import { FormAlert } from '../../../../components/ui/form-alert';
 import { FormField, inputClasses } from '../../../../components/ui/form-field';
 import { REJECT_REASON_MAX, rejectReasonError } from '../lib/reject-reason';
 import { useT } from '../../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../../lib/i18n/catalogs/admin';
 
 type Props = {
   /** The listing being refused (null: closed). */

@@ -5,7 +5,7 @@ import type { ReportedListing } from '../types';
 import { submittedOn } from './pending-item';
 import { QueueItem, type QueueItemProps } from './queue-item';
 import { useFormat, useT } from '../../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../../lib/i18n/catalogs/admin';
 
 const reasonLabel = (reason: string) => REPORT_REASON_LABELS[reason as ReportReason] ?? reason;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { serveApi } from '../../../../testing/fake-api';
 import { jsonResponse } from '../../../../testing/json-response';
 import { renderScreen, setupScreenTest } from '../../../../testing/screen-setup';
 import type { ReportedListing } from '../types';
@@ -25,25 +26,21 @@ const aGroup = (id: number, title: string, reports: ReportedListing['reports']):
 });
 
 function serve(groups: ReportedListing[]) {
-  const patches: { path: string; body: unknown }[] = [];
-  fetchMock.mockImplementation((url, init) => {
-    const path = String(url);
+  return serveApi(fetchMock, ({ method, path, query }) => {
     if (path.startsWith('/api/v1/admin/reported-listings?')) {
-      const status = new URL(path, 'http://x').searchParams.get('status');
-      return Promise.resolve(jsonResponse({ results: groups.filter((group) => (status === 'open' ? group.open_count > 0 : group.open_count === 0)), next_cursor: null }));
+      const status = query.get('status');
+      return jsonResponse({ results: groups.filter((group) => (status === 'open' ? group.open_count > 0 : group.open_count === 0)), next_cursor: null });
     }
     const patch = /^\/api\/v1\/admin\/reports\/(\d+)$/.exec(path);
-    if (patch && init?.method === 'PATCH') {
-      patches.push({ path, body: JSON.parse(String(init.body)) });
+    if (patch && method === 'PATCH') {
       const id = Number(patch[1]);
       groups = groups.map((group) =>
         group.reports.some((item) => item.id === id) ? { ...group, open_count: 0, reports: group.reports.map((item) => ({ ...item, status: 'resolved' as const })) } : group,
       );
-      return Promise.resolve(jsonResponse({ id, status: 'resolved', resolution: 'dismissed', resolved_count: 2, listing: { id, status: 'active' } }));
+      return jsonResponse({ id, status: 'resolved', resolution: 'dismissed', resolved_count: 2, listing: { id, status: 'active' } });
     }
-    return Promise.resolve(jsonResponse({ results: [], next_cursor: null }));
+    return jsonResponse({ results: [], next_cursor: null });
   });
-  return patches;
 }
 
 function renderPage() {
@@ -68,7 +65,7 @@ describe('the reported tab', () => {
     kente.focus();
     fireEvent.keyDown(kente, { key: 'd' });
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Kente cloth' })).toBeNull());
-    expect(patches).toEqual([{ path: '/api/v1/admin/reports/11', body: { action: 'dismiss' } }]);
+    expect(patches).toEqual([{ method: 'PATCH', path: '/api/v1/admin/reports/11', body: { action: 'dismiss' } }]);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('article', { name: 'Clay pot' })));
     expect(screen.getByText('Dismissed the reports of “Kente cloth”.')).toBeTruthy();
   });
@@ -84,7 +81,7 @@ describe('the reported tab', () => {
     fireEvent.change(screen.getByLabelText(/Reason the seller will see/), { target: { value: 'Prohibited item.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(screen.getByText('No open reports')).toBeTruthy());
-    expect(patches).toEqual([{ path: '/api/v1/admin/reports/21', body: { action: 'deactivate', reason: 'Prohibited item.' } }]);
+    expect(patches).toEqual([{ method: 'PATCH', path: '/api/v1/admin/reports/21', body: { action: 'deactivate', reason: 'Prohibited item.' } }]);
 
     fireEvent.click(screen.getByLabelText('Resolved'));
     const resolved = await screen.findByRole('article', { name: 'Clay pot' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../lib/http';
-import { adminMessages } from '../../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../../lib/i18n/catalogs/admin';
 import { areaT } from '../../../../testing/i18n';
 import { decisionFailure, isStale } from './decision-failure';
 import { removeFromPages } from './remove-from-pages';

@@ -1,7 +1,7 @@
 import type { ValidationIssue } from '@dwa/shared/errors';
 import { ApiError } from '../../../../lib/http';
 import type { AreaT } from '../../../../lib/i18n/area';
-import type { adminMessages } from '../../../../lib/i18n/areas/admin/en';
+import type { adminMessages } from '../../../../lib/i18n/catalogs/admin';
 
 type T = AreaT<(typeof adminMessages)['en']>;
 

@@ -1,6 +1,6 @@
 import type { MatchedRule, ReviewReason } from '../types';
 import type { AreaT } from '../../../../lib/i18n/area';
-import type { adminMessages } from '../../../../lib/i18n/areas/admin/en';
+import type { adminMessages } from '../../../../lib/i18n/catalogs/admin';
 
 type T = AreaT<(typeof adminMessages)['en']>;
 

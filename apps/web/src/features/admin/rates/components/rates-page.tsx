@@ -11,7 +11,7 @@ import { FormField, TextField, inputClasses } from '../../../../components/ui/fo
 import { SectionError } from '../../../../components/ui/section-error';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useFormat, useT } from '../../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../../lib/i18n/catalogs/admin';
 import { AdminPage } from '../../components/admin-page';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useAdminCurrencyRates } from '../api/get-currency-rates';

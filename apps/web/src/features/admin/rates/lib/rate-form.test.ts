@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CURRENCY_MESSAGES } from '@dwa/shared/currency';
 import { ApiError } from '../../../../lib/http';
 import { checkRate, rateFailure, today } from './rate-form';
-import { adminMessages } from '../../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../../lib/i18n/catalogs/admin';
 import { areaT } from '../../../../testing/i18n';
 
 const t = await areaT('en', adminMessages);

@@ -2,7 +2,7 @@ import { currencyRateInputSchema, type CurrencyRateInput } from '@dwa/shared/cur
 import { ApiError } from '../../../../lib/http';
 import { fieldIssues } from '../../../../lib/field-issues';
 import type { AreaT } from '../../../../lib/i18n/area';
-import type { adminMessages } from '../../../../lib/i18n/areas/admin/en';
+import type { adminMessages } from '../../../../lib/i18n/catalogs/admin';
 
 type T = AreaT<(typeof adminMessages)['en']>;
 

@@ -7,7 +7,7 @@ import { TextField } from '../../../../components/ui/form-field';
 import { useCreateContentRule } from '../api/create-content-rule';
 import { checkRule, ruleFailure, type RuleErrors } from '../lib/rule-form';
 import { useT } from '../../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../../lib/i18n/catalogs/admin';
 import { Issue } from '../../../../components/ui/issue';
 
 const KINDS = [

@@ -2,7 +2,7 @@ import type { ContentRule } from '@dwa/shared/moderation';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { useFormat, useT } from '../../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../../lib/i18n/catalogs/admin';
 
 /** The rules, each with what it matches and Delete. */
 export function RulesList({ rules, onDelete }: { rules: ContentRule[]; onDelete: (rule: ContentRule) => void }) {

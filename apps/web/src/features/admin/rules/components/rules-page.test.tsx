@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MODERATION_MESSAGES as M, type ContentRule } from '@dwa/shared/moderation';
+import { serveApi } from '../../../../testing/fake-api';
 import { jsonResponse } from '../../../../testing/json-response';
 import { renderScreen, setupScreenTest } from '../../../../testing/screen-setup';
 import { RULES_PAGE_SIZE } from '../api/get-content-rules';
@@ -18,35 +19,29 @@ const aRule = (id: number, label: string, kind: ContentRule['kind'] = 'word', va
 });
 
 function serve(rules: ContentRule[], postAnswers: Response[] = []) {
-  const sent: { method: string; path: string; body: unknown }[] = [];
-  fetchMock.mockImplementation((url, init) => {
-    const path = String(url);
-    const method = init?.method ?? 'GET';
-    if (method !== 'GET') sent.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : null });
+  return serveApi(fetchMock, ({ method, path, query, body }) => {
     if (path.startsWith('/api/v1/admin/content-rules?') && method === 'GET') {
       // Paged like the server: oldest first, `limit` at a time, the cursor is the last rule's id.
-      const query = new URL(path, 'http://x').searchParams;
       const limit = Number(query.get('limit') ?? 50);
       const after = Number(query.get('cursor') ?? 0);
       const rest = rules.filter((rule) => rule.id > after);
       const page = rest.slice(0, limit);
-      return Promise.resolve(jsonResponse({ results: page, next_cursor: rest.length > limit ? String(page.at(-1)?.id) : null }));
+      return jsonResponse({ results: page, next_cursor: rest.length > limit ? String(page.at(-1)?.id) : null });
     }
     if (path === '/api/v1/admin/content-rules' && method === 'POST') {
       const answer = postAnswers.shift();
-      if (answer) return Promise.resolve(answer);
-      const rule = { ...aRule(rules.length + 10, ''), ...(JSON.parse(String(init?.body)) as Partial<ContentRule>) };
+      if (answer) return answer;
+      const rule = { ...aRule(rules.length + 10, ''), ...(body as Partial<ContentRule>) };
       rules = [...rules, rule];
-      return Promise.resolve(jsonResponse(rule, 201));
+      return jsonResponse(rule, 201);
     }
     const deleted = /^\/api\/v1\/admin\/content-rules\/(\d+)$/.exec(path);
     if (deleted && method === 'DELETE') {
       rules = rules.filter((rule) => rule.id !== Number(deleted[1]));
-      return Promise.resolve(new Response(null, { status: 204 }));
+      return new Response(null, { status: 204 });
     }
-    return Promise.resolve(jsonResponse({ detail: 'Not Found' }, 404));
+    return undefined;
   });
-  return sent;
 }
 
 function renderPage() {

@@ -13,7 +13,7 @@ import { useDeleteContentRule } from '../api/delete-content-rule';
 import { RuleForm } from './rule-form';
 import { RulesList } from './rules-list';
 import { useT } from '../../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../../lib/i18n/catalogs/admin';
 
 /** /admin/rules: the banned words and patterns that send a new or edited listing to review. */
 export function RulesPage() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MODERATION_MESSAGES as M } from '@dwa/shared/moderation';
 import { ApiError } from '../../../../lib/http';
 import { checkRule, ruleFailure } from './rule-form';
-import { adminMessages } from '../../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../../lib/i18n/catalogs/admin';
 import { areaT } from '../../../../testing/i18n';
 
 const t = await areaT('en', adminMessages);

@@ -14,7 +14,7 @@ import { useLockedDeliveries } from '../api/get-locked-deliveries';
 import { useUnlockDelivery } from '../api/unlock-delivery';
 import { dateTime, partyText } from '../lib/support-text';
 import { useFormat, useT } from '../../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../../lib/i18n/catalogs/admin';
 
 type Pending = { delivery: LockedDelivery; action: 'retry' | 'cancel' };
 

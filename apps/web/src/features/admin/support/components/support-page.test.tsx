@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LockedDelivery } from '@dwa/shared/admin';
+import { serveApi } from '../../../../testing/fake-api';
 import { jsonResponse } from '../../../../testing/json-response';
 import { renderScreen, setupScreenTest } from '../../../../testing/screen-setup';
 import { TICKETS_PAGE_SIZE, type AdminTicket } from '../api/get-tickets';
@@ -38,14 +39,9 @@ const aLocked = (id: number): LockedDelivery => ({
 });
 
 function serve({ tickets = [], locked = [] }: { tickets?: AdminTicket[]; locked?: LockedDelivery[] }) {
-  const sent: { method: string; path: string; body: unknown }[] = [];
-  fetchMock.mockImplementation((url, init) => {
-    const path = String(url);
-    const method = init?.method ?? 'GET';
-    if (method !== 'GET') sent.push({ method, path, body: JSON.parse(String(init?.body)) });
+  return serveApi(fetchMock, ({ method, path, query, body }) => {
     if (path.startsWith('/api/v1/admin/delivery/tickets') && method === 'GET') {
       // Paged like the server: `limit` at a time, the cursor is the last ticket's id.
-      const query = new URL(path, 'http://x').searchParams;
       const status = query.get('status');
       const limit = Number(query.get('limit') ?? 50);
       const after = query.get('cursor');
@@ -53,23 +49,22 @@ function serve({ tickets = [], locked = [] }: { tickets?: AdminTicket[]; locked?
       const start = after ? matching.findIndex((ticket) => ticket.id === Number(after)) + 1 : 0;
       const page = matching.slice(start, start + limit);
       const more = start + limit < matching.length;
-      return Promise.resolve(jsonResponse({ items: page, next_cursor: more ? String(page.at(-1)?.id) : null }));
+      return jsonResponse({ items: page, next_cursor: more ? String(page.at(-1)?.id) : null });
     }
     const ticket = /^\/api\/v1\/admin\/delivery\/tickets\/(\d+)$/.exec(path);
     if (ticket && method === 'PATCH') {
-      const status = (JSON.parse(String(init?.body)) as { status: AdminTicket['status'] }).status;
+      const { status } = body as { status: AdminTicket['status'] };
       tickets = tickets.map((item) => (item.id === Number(ticket[1]) ? { ...item, status } : item));
-      return Promise.resolve(jsonResponse(tickets.find((item) => item.id === Number(ticket[1]))));
+      return jsonResponse(tickets.find((item) => item.id === Number(ticket[1])));
     }
-    if (path.startsWith('/api/v1/admin/delivery/requests?state=locked')) return Promise.resolve(jsonResponse({ results: locked, next_cursor: null }));
+    if (path.startsWith('/api/v1/admin/delivery/requests?state=locked')) return jsonResponse({ results: locked, next_cursor: null });
     const unlock = /^\/api\/v1\/admin\/delivery\/requests\/(\d+)\/unlock$/.exec(path);
     if (unlock && method === 'POST') {
       locked = locked.filter((item) => item.id !== Number(unlock[1]));
-      return Promise.resolve(jsonResponse({ id: Number(unlock[1]) }));
+      return jsonResponse({ id: Number(unlock[1]) });
     }
-    return Promise.resolve(jsonResponse({ detail: 'Not Found' }, 404));
+    return undefined;
   });
-  return sent;
 }
 
 function renderPage(entry = '/admin/support') {

@@ -5,7 +5,7 @@ import { AdminPage } from '../../components/admin-page';
 import { LockedDeliveries } from './locked-deliveries';
 import { TicketsList } from './tickets-list';
 import { useT } from '../../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../../lib/i18n/catalogs/admin';
 
 /** /admin/support: delivery support tickets, and deliveries locked by wrong codes (?tab=locked). */
 export function SupportPage() {

@@ -11,7 +11,7 @@ import { useUpdateTicket } from '../api/update-ticket';
 import type { TicketFilter } from '../api/query-keys';
 import { dateTime, jobText, ticketCategoryLabel, ticketDecision } from '../lib/support-text';
 import { useFormat, useT } from '../../../../lib/i18n/i18n-context';
-import { adminMessages } from '../../../../lib/i18n/areas/admin/en';
+import { adminMessages } from '../../../../lib/i18n/catalogs/admin';
 
 const FILTERS = [
   { value: 'open', label: 'tickets.open' },

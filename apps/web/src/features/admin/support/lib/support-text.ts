@@ -2,7 +2,7 @@ import { DELIVERY_STATUS_LABELS, type SupportTicketKind } from '@dwa/shared/deli
 import type { RideStatus } from '@dwa/shared/rides-rules';
 import type { Format } from '../../../../lib/i18n/format';
 import type { AreaT } from '../../../../lib/i18n/area';
-import type { adminMessages } from '../../../../lib/i18n/areas/admin/en';
+import type { adminMessages } from '../../../../lib/i18n/catalogs/admin';
 
 type T = AreaT<(typeof adminMessages)['en']>;
 
