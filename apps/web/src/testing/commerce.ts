@@ -1,4 +1,4 @@
-import type { Cart, CartItem, CartSeller, Payment, PromoValidation } from '@dwa/shared/commerce';
+import type { Cart, CartItem, CartSeller, Order, Payment, PromoValidation } from '@dwa/shared/commerce';
 
 // Cart, payment and promo answers as the API gives them, for unit tests; each test overrides what
 // it is about. A seller's subtotal is the sum of its available lines, as the server computes it.
@@ -65,4 +65,44 @@ export function testPayment(overrides: Partial<Payment> = {}): Payment {
 
 export function testPromoValidation(overrides: Partial<PromoValidation> = {}): PromoValidation {
   return { valid: true, code: 'SAVE10', kind: 'order', discount: 15, message: null, ...overrides };
+}
+
+/** A cash pickup order of one GHC 80 basket from seller 7 to buyer 3, as the seller reads it. */
+export function testOrder(overrides: Partial<Order> = {}): Order {
+  const id = overrides.id ?? 10;
+  return {
+    id,
+    number: `DWA-${String(id).padStart(6, '0')}`,
+    status: 'placed',
+    buyer: { id: 3, name: 'Ama Owusu', business_name: null, phone: '0241234567' },
+    seller: { id: 7, name: 'Kofi Mensah', business_name: 'Kofi Crafts', phone: null },
+    items: [{ id: id * 10, listing_id: 40, title: 'Woven basket', unit_price: 80, quantity: 1, line_total: 80, image: null }],
+    item_count: 1,
+    subtotal: 80,
+    delivery_fee: 0,
+    discount: 0,
+    delivery_discount: 0,
+    total: 80,
+    currency: 'GHS',
+    delivery_method: 'pickup',
+    delivery_address: null,
+    pickup_address: 'Shop 7, Makola Market, Accra',
+    region: 'Greater Accra',
+    recipient_name: 'Ama Owusu',
+    recipient_phone: '0241234567',
+    payment_method: 'cash',
+    payment_id: null,
+    payment_status: 'cash_on_delivery',
+    promo_codes: [],
+    delivery: null,
+    actions: ['accept', 'cancel'],
+    cancel_reason: null,
+    return_reason: null,
+    expires_at: null,
+    created_at: '2026-11-30T10:00:00.000Z',
+    placed_at: '2026-11-30T10:00:00.000Z',
+    delivered_at: null,
+    updated_at: '2026-11-30T10:00:00.000Z',
+    ...overrides,
+  };
 }

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderDetail } from '@dwa/shared/commerce';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { OrderDetail, OrderList } from '@dwa/shared/commerce';
 import type { OrderAction } from '@dwa/shared/order-rules';
 import { http } from '../../../lib/http';
 import { useViewerKey } from '../../../hooks/use-session';
+import { replaceOrder } from '../lib/live';
 import { orderKeys } from './query-keys';
 
 // POST /api/v1/orders/{id}/{action} {reason?}: a move of the order's state machine; answers the
@@ -21,6 +22,9 @@ export function useOrderAction() {
     mutationFn: actOnOrder,
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.detail(viewer, order.id), order);
+      // The lists show the answer at once; reading them again puts it under its new tab.
+      const { events: _events, ...listed } = order;
+      queryClient.setQueriesData<InfiniteData<OrderList>>({ queryKey: orderKeys.lists() }, (data) => (data ? { ...data, pages: replaceOrder(data.pages, listed) } : data));
       void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
     },
     // A refused move means the page shows an older state: read it again.

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { useOrders } from '../api/get-orders';
 import { formatCedis, itemsSummary } from '../lib/format';
+import { latestCopies } from '../lib/live';
 import { deliveryMethodLabel, fulfilmentLabel } from '../lib/status';
 import type { Order } from '../types';
 import { LoadError, OrderCardsSkeleton } from './order-list';
@@ -57,7 +58,8 @@ export function BatchStatus() {
   const toStart = useOrders('seller', { tab: 'to_start' }, BATCH_LIMIT);
   const inProgress = useOrders('seller', { tab: 'in_progress' }, BATCH_LIMIT, COURIER_POLL_MS);
   const queries = [toStart, inProgress];
-  const orders = queries.flatMap((query) => query.data?.pages.flatMap((page) => page.results) ?? []);
+  // Both lists hold an order for a moment as it moves from one to the other: show it once, as it is now.
+  const orders = latestCopies(queries.map((query) => query.data?.pages.flatMap((page) => page.results) ?? []));
   const failed = queries.find((query) => query.isError && !query.data);
   const more = queries.filter((query) => query.hasNextPage);
 
