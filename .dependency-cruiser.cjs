@@ -15,7 +15,22 @@ const API_LAYERS = [
   // 2: what is sold, and how money comes in
   ['listings', 'payments', 'content-rules', 'currency-rates', 'ledger', 'verification'],
   // 3: what people do with listings
-  ['likes', 'comments', 'wishlist', 'saved-searches', 'boosts', 'reports', 'chat', 'delivery', 'cart', 'promos', 'sellers', 'seo', 'payouts', 'reviews'],
+  [
+    'likes',
+    'comments',
+    'wishlist',
+    'saved-searches',
+    'boosts',
+    'reports',
+    'chat',
+    'delivery',
+    'cart',
+    'promos',
+    'sellers',
+    'seo',
+    'payouts',
+    'reviews',
+  ],
   // 4: reads and flows composed of the above
   ['listing-detail', 'orders', 'rides'],
   // 5: the consoles that look at everything
@@ -105,7 +120,7 @@ module.exports = {
     },
     {
       name: 'api-modules-meet-through-services',
-      comment: "A module uses another only through its service file: never its repo, routes, presenters or other internals.",
+      comment: 'A module uses another only through its service file: never its repo, routes, presenters or other internals.',
       severity: 'error',
       from: { path: '^apps/api/src/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
       to: { path: '^apps/api/src/modules/', pathNot: ['^apps/api/src/modules/$1/', '^apps/api/src/modules/[^/]+/[^/]+\\.service\\.ts$'] },

@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'packages/db/drizzle/**', 'test-results/**', 'playwright-report/**', '.bench/**', '.tmp/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'packages/db/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.bench/**',
+      '.tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,7 +32,10 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@dwa/db/*', '@dwa/api/*', '**/apps/api/**'], message: 'The browser never imports db or api code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@dwa/db/*', '@dwa/api/*', '**/apps/api/**'], message: 'The browser never imports db or api code.' }] },
+      ],
     },
   },
   {
@@ -29,13 +43,29 @@ export default tseslint.config(
     // a non-null assertion on `.user` would hide a route that forgot its auth hook.
     files: ['apps/api/**/*.ts'],
     rules: {
-      'no-restricted-syntax': ['error', { selector: "TSNonNullExpression > MemberExpression.expression[property.name='user'][object.name=/^req(uest)?$/]", message: 'Use requireUser(request) from plugins/auth instead of request.user!.' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSNonNullExpression > MemberExpression.expression[property.name='user'][object.name=/^req(uest)?$/]",
+          message: 'Use requireUser(request) from plugins/auth instead of request.user!.',
+        },
+      ],
     },
   },
   {
     files: ['packages/shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@dwa/db/*', '@dwa/api/*', 'react', 'drizzle-orm', 'drizzle-orm/*'], message: 'packages/shared depends on zod only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@dwa/db/*', '@dwa/api/*', 'react', 'drizzle-orm', 'drizzle-orm/*'],
+              message: 'packages/shared depends on zod only.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -33,7 +33,8 @@ const server = (port: number, env: Record<string, string> = {}) => ({
     // E2E_WEB_DIST: a web build of one's own (vite build --outDir), safe from another build emptying apps/web/dist mid-run.
     ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     // Content translation against the fake LibreTranslate that e2e/translate.spec.ts starts on PORT + 2 (nothing answers there otherwise).
-    TRANSLATE_PROVIDER: 'libretranslate', TRANSLATE_URL: `http://127.0.0.1:${PORT + 2}`,
+    TRANSLATE_PROVIDER: 'libretranslate',
+    TRANSLATE_URL: `http://127.0.0.1:${PORT + 2}`,
     ...env,
   },
 });
@@ -70,7 +71,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', testIgnore: MANUAL_APPROVAL_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'manual-approval', testMatch: MANUAL_APPROVAL_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: MANUAL_BASE_URL } },
+    {
+      name: 'manual-approval',
+      testMatch: MANUAL_APPROVAL_SPECS,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: MANUAL_BASE_URL },
+    },
   ],
   webServer: [server(PORT), server(MANUAL_PORT, { SELLER_APPROVAL: 'manual', ID_VERIFICATION_PROVIDER: 'manual' })],
 });

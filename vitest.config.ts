@@ -11,7 +11,17 @@ function apiProject(name: string, db: 'pglite' | 'postgres') {
       include: ['apps/api/src/**/*.test.ts', 'packages/db/src/**/*.test.ts'],
       // The CLI and data-dir lock tests are about PGlite folders, whatever the database under test;
       // the WORKERS and crash tests spawn servers on databases of their own (the crash test: both kinds).
-      exclude: db === 'postgres' ? ['apps/api/src/cli.test.ts', 'apps/api/src/cluster.test.ts', 'apps/api/src/crash.test.ts', 'apps/api/src/lib/jobs-processes.test.ts', 'packages/db/src/lock.test.ts', '**/node_modules/**'] : ['**/node_modules/**'],
+      exclude:
+        db === 'postgres'
+          ? [
+              'apps/api/src/cli.test.ts',
+              'apps/api/src/cluster.test.ts',
+              'apps/api/src/crash.test.ts',
+              'apps/api/src/lib/jobs-processes.test.ts',
+              'packages/db/src/lock.test.ts',
+              '**/node_modules/**',
+            ]
+          : ['**/node_modules/**'],
       globalSetup: ['apps/api/test/global-setup.ts'],
       env: { DWA_TEST_DB: db },
       testTimeout: 30_000,

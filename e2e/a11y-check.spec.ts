@@ -4,7 +4,8 @@ import { expect, test } from './fixtures/test';
 // The accessibility check every journey calls judges the page at rest, and still bites: faint words
 // are reported, and a toast that fades in while axe reads the page is read again once it is in.
 
-const PAGE = (body: string) => `<!doctype html><html lang="en"><head><title>Check</title></head><body><main><h1>Check</h1>${body}</main></body></html>`;
+const PAGE = (body: string) =>
+  `<!doctype html><html lang="en"><head><title>Check</title></head><body><main><h1>Check</h1>${body}</main></body></html>`;
 
 test.describe('the accessibility check', () => {
   test('reports words too faint to read, at rest', async ({ page }) => {

@@ -12,7 +12,8 @@ const PASSWORD = 'Akwaaba#2026';
 const PHONE = '0241234567';
 
 /** An account made through the API, with this journey's password; verified unless asked otherwise. */
-const createAccount = (request: APIRequestContext, { verified = true } = {}) => createAccountWith(request, { verified, password: PASSWORD });
+const createAccount = (request: APIRequestContext, { verified = true } = {}) =>
+  createAccountWith(request, { verified, password: PASSWORD });
 
 async function typeCode(page: Page, code: string) {
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
@@ -52,7 +53,9 @@ test.describe('sign-up', () => {
     }
   });
 
-  test("the Terms and Conditions and the Privacy Policy are links to readable pages, opened beside the form, at 360 px and in the dark", async ({ page }) => {
+  test('the Terms and Conditions and the Privacy Policy are links to readable pages, opened beside the form, at 360 px and in the dark', async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/signup');
@@ -127,7 +130,9 @@ test.describe('sign-up', () => {
     await expect(page.getByRole('button', { name: /Account: Abena Asante/ })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    const png = await sharp({ create: { width: 160, height: 160, channels: 3, background: { r: 4, g: 120, b: 87 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 160, height: 160, channels: 3, background: { r: 4, g: 120, b: 87 } } })
+      .png()
+      .toBuffer();
     await page.getByLabel('Choose a profile photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByRole('img', { name: 'Preview of your new photo' })).toBeVisible();
     await page.getByRole('button', { name: 'Save Photo' }).click();
@@ -163,7 +168,10 @@ test.describe('sign-up', () => {
 });
 
 test.describe('sign-in', () => {
-  test('returns to the guarded page it came from; without Remember me the token ends with the browser session', async ({ page, customer }) => {
+  test('returns to the guarded page it came from; without Remember me the token ends with the browser session', async ({
+    page,
+    customer,
+  }) => {
     await page.goto('/likes');
     await expect(page).toHaveURL(/\/signin\?redirect=%2Flikes$/);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -257,7 +265,10 @@ test.describe('sign-in', () => {
 });
 
 test.describe('check your email', () => {
-  test('without an address says how to get a code; when too many codes were asked for, Resend shows the server message', async ({ page, request }) => {
+  test('without an address says how to get a code; when too many codes were asked for, Resend shows the server message', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/check-email');
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
     await expect(page.getByText(/example\.com/)).toHaveCount(0);
@@ -298,11 +309,15 @@ test.describe('profile', () => {
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByLabel('Full name')).toHaveValue(name);
 
-    await page.getByLabel('Choose a profile photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await page
+      .getByLabel('Choose a profile photo')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
     await expect(page.getByText('Please select a valid image.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save Photo' })).toBeDisabled();
     // Renamed .jpg, its type and name say picture: the browser decodes it first, and refuses it.
-    await page.getByLabel('Choose a profile photo').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture either') });
+    await page
+      .getByLabel('Choose a profile photo')
+      .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture either') });
     await expect(page.getByText('Please select a valid image.')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Preview of your new photo' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Save Photo' })).toBeDisabled();

@@ -37,18 +37,34 @@ test.describe('accessibility', () => {
     const page = await pageAs(adminPerson, { viewport: { width: 360, height: 740 } });
     const pages: [string, () => Promise<void>][] = [
       ['/admin', () => expect(page.getByRole('heading', { name: 'Needs a decision' })).toBeVisible()],
-      [`/admin/users?q=${encodeURIComponent(applicant.email)}`, () => expect(page.getByRole('list', { name: 'Users found' })).toBeVisible()],
+      [
+        `/admin/users?q=${encodeURIComponent(applicant.email)}`,
+        () => expect(page.getByRole('list', { name: 'Users found' })).toBeVisible(),
+      ],
       [`/admin/users/${applicant.id}`, () => expect(page.getByRole('heading', { level: 1, name: 'Adwoa Sarpong' })).toBeVisible()],
-      ['/admin/applications?tab=sellers&status=all', () => expect(page.getByRole('list', { name: 'Seller applications' }).or(page.getByText('No seller applications here'))).toBeVisible()],
+      [
+        '/admin/applications?tab=sellers&status=all',
+        () =>
+          expect(page.getByRole('list', { name: 'Seller applications' }).or(page.getByText('No seller applications here'))).toBeVisible(),
+      ],
       ['/admin/applications?tab=couriers&status=pending', () => expect(page.getByRole('article', { name: 'Adwoa Sarpong' })).toBeVisible()],
       ['/admin/audit', () => expect(page.getByRole('list', { name: 'Audit entries' })).toBeVisible()],
       ['/admin/jobs', () => expect(page.getByRole('region', { name: 'By kind and state' })).toBeVisible()],
       // Money (issue 31): lists that may be empty on a fresh server, and the ledger of someone without earnings.
       ['/admin/payouts', () => expect(page.getByRole('list', { name: 'Payouts' }).or(page.getByText('No payouts here'))).toBeVisible()],
-      ['/admin/disputes?status=all', () => expect(page.getByRole('list', { name: 'Disputes' }).or(page.getByText('No disputes yet'))).toBeVisible()],
+      [
+        '/admin/disputes?status=all',
+        () => expect(page.getByRole('list', { name: 'Disputes' }).or(page.getByText('No disputes yet'))).toBeVisible(),
+      ],
       [`/admin/users/${applicant.id}/ledger`, () => expect(page.getByRole('region', { name: 'Balances' })).toBeVisible()],
       ['/admin/commission', () => expect(page.getByRole('table', { name: 'Rates by category' })).toBeVisible()],
-      ['/admin/reconciliation', () => expect(page.getByText('No differences').or(page.getByRole('table', { name: 'Differences between the ledger and the provider' }))).toBeVisible()],
+      [
+        '/admin/reconciliation',
+        () =>
+          expect(
+            page.getByText('No differences').or(page.getByRole('table', { name: 'Differences between the ledger and the provider' })),
+          ).toBeVisible(),
+      ],
     ];
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });

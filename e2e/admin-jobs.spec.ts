@@ -22,7 +22,11 @@ async function check(page: Page, label: string) {
 }
 
 test.describe('jobs in the admin console', () => {
-  test('an admin sees a mail that failed while the mail server was down, and tries it again once it answers', async ({ request, admin, pageAs }) => {
+  test('an admin sees a mail that failed while the mail server was down, and tries it again once it answers', async ({
+    request,
+    admin,
+    pageAs,
+  }) => {
     test.setTimeout(180_000);
     const adminPerson = await newAdmin(request, admin);
     const account = await createAccount(request, { verified: false, name: 'Efua Boateng', phone: '0261234567' });
@@ -60,7 +64,10 @@ test.describe('jobs in the admin console', () => {
       const counts = page.getByRole('region', { name: 'By kind and state' });
       await expect(counts.getByRole('row', { name: /^Mail mail:send/ })).toBeVisible();
       await expect(counts.getByRole('link', { name: /^Mail, Failed: \d+$/ })).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Job state' }).getByRole('link', { name: 'Failed' })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('navigation', { name: 'Job state' }).getByRole('link', { name: 'Failed' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await page.getByRole('combobox', { name: 'Kind' }).selectOption('mail:send');
       await expect(page).toHaveURL(/\/admin\/jobs\?task=mail%3Asend$/);
 
@@ -100,9 +107,13 @@ test.describe('jobs in the admin console', () => {
     const verified = await request.post('/api/v1/otp/verify', { data: { user_id: account.userId, code } });
     expect(verified.ok(), await verified.text()).toBe(true);
     // The job ran and is gone; the retry is in the audit log.
-    const failed = (await (await request.get('/api/v1/admin/jobs?state=failed&task=mail:send&limit=100', { headers: bearer(adminPerson) })).json()) as AdminJobs;
+    const failed = (await (
+      await request.get('/api/v1/admin/jobs?state=failed&task=mail:send&limit=100', { headers: bearer(adminPerson) })
+    ).json()) as AdminJobs;
     expect(failed.results.map((item) => item.id)).not.toContain(job!.id);
-    const audit = await request.get(`/api/v1/admin/audit?action=job.retry&target_type=job&target_id=${job!.id}`, { headers: bearer(adminPerson) });
+    const audit = await request.get(`/api/v1/admin/audit?action=job.retry&target_type=job&target_id=${job!.id}`, {
+      headers: bearer(adminPerson),
+    });
     expect(audit.ok(), await audit.text()).toBe(true);
     expect(((await audit.json()) as { results: { actor_id: number }[] }).results.map((entry) => entry.actor_id)).toEqual([adminPerson.id]);
   });

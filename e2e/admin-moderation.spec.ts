@@ -23,7 +23,11 @@ async function noHorizontalScroll(page: Page) {
   expect(widths.scroll, 'page wider than the screen').toBeLessThanOrEqual(widths.view);
 }
 
-async function listingStatus(request: APIRequestContext, owner: Person, id: number): Promise<{ status: string; moderation_reason?: string | null }> {
+async function listingStatus(
+  request: APIRequestContext,
+  owner: Person,
+  id: number,
+): Promise<{ status: string; moderation_reason?: string | null }> {
   const answer = await request.get(`/api/v1/classifieds/${id}`, { headers: bearer(owner) });
   expect(answer.ok(), await answer.text()).toBe(true);
   return (await answer.json()) as { status: string; moderation_reason?: string | null };
@@ -47,10 +51,17 @@ async function postThroughForm(page: Page, title: string, description: string): 
 }
 
 /** The names of the queue's items, in order. */
-const queueTitles = (list: Locator) => list.getByRole('article').evaluateAll((items) => items.map((item) => item.querySelector('h3')?.textContent ?? ''));
+const queueTitles = (list: Locator) =>
+  list.getByRole('article').evaluateAll((items) => items.map((item) => item.querySelector('h3')?.textContent ?? ''));
 
 test.describe('moderation', () => {
-  test('an admin approves one held listing from the keyboard and rejects another with a reason the seller then reads', async ({ request, admin, seller, newListing, pageAs }) => {
+  test('an admin approves one held listing from the keyboard and rejects another with a reason the seller then reads', async ({
+    request,
+    admin,
+    seller,
+    newListing,
+    pageAs,
+  }) => {
     test.setTimeout(150_000);
     const moderator = await newAdmin(request, admin, { name: 'Efua Moderator' });
 
@@ -110,7 +121,9 @@ test.describe('moderation', () => {
       await reason.fill(refusal);
       await dialog.getByRole('button', { name: 'Reject listing' }).click();
       await expect(dialog).toBeHidden();
-      await expect(page.getByRole('status').filter({ hasText: `Rejected “${lamp.title}”. The seller will see your reason.` })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: `Rejected “${lamp.title}”. The seller will see your reason.` }),
+      ).toBeVisible();
       await expect(lampItem).toHaveCount(0);
       await expect(page.locator(':focus')).toHaveCount(1);
       expect(await listingStatus(request, seller, lamp.id)).toMatchObject({ status: 'inactive', moderation_reason: refusal });
@@ -124,7 +137,14 @@ test.describe('moderation', () => {
     }
   });
 
-  test('the reported tab shows every report of a listing and dismisses them', async ({ request, admin, seller, customer, newListing, pageAs }) => {
+  test('the reported tab shows every report of a listing and dismisses them', async ({
+    request,
+    admin,
+    seller,
+    customer,
+    newListing,
+    pageAs,
+  }) => {
     const moderator = await newAdmin(request, admin, { name: 'Kwesi Moderator' });
     const listing = await newListing(seller, { label: 'Kente cloth' });
     const reported = await request.post('/api/v1/classifieds/report', {
@@ -158,7 +178,13 @@ test.describe('moderation', () => {
 });
 
 test.describe('content rules', () => {
-  test('an admin adds a rule, which then holds a matching listing, and deletes it', async ({ request, admin, seller, newListing, pageAs }) => {
+  test('an admin adds a rule, which then holds a matching listing, and deletes it', async ({
+    request,
+    admin,
+    seller,
+    newListing,
+    pageAs,
+  }) => {
     const moderator = await newAdmin(request, admin, { name: 'Yaw Rules' });
     const word = `zobolo${unique()}`;
     const label = `E2E banned word ${word}`;
@@ -193,7 +219,9 @@ test.describe('content rules', () => {
     await expect(confirm).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: `Deleted the rule “${label}”.` })).toBeVisible();
     await expect(rules.getByText(label)).toHaveCount(0);
-    const listed = (await (await request.get('/api/v1/admin/content-rules', { headers: bearer(moderator) })).json()) as { results: { label: string }[] };
+    const listed = (await (await request.get('/api/v1/admin/content-rules', { headers: bearer(moderator) })).json()) as {
+      results: { label: string }[];
+    };
     expect(listed.results.map((rule) => rule.label)).not.toContain(label);
   });
 });
@@ -223,7 +251,10 @@ async function lockedDelivery(request: APIRequestContext, customer: Person, cour
   }
   const wrong = delivery.handover_code === '0000' ? '1111' : '0000';
   for (let i = 0; i < 5; i++) {
-    const tried = await request.post(`/api/v1/delivery/requests/${delivery.id}/status`, { headers: bearer(courier), data: { status: 'delivered', handover_code: wrong } });
+    const tried = await request.post(`/api/v1/delivery/requests/${delivery.id}/status`, {
+      headers: bearer(courier),
+      data: { status: 'delivered', handover_code: wrong },
+    });
     expect([422, 429], await tried.text()).toContain(tried.status());
   }
   return { id: delivery.id, code: delivery.handover_code };
@@ -256,23 +287,38 @@ test.describe('delivery support', () => {
     await expect(locked).toContainText('after 5 wrong codes');
     await locked.getByRole('button', { name: 'Let the courier retry' }).click();
     await page.getByRole('dialog', { name: 'Let the courier retry' }).getByRole('button', { name: 'Unlock' }).click();
-    await expect(page.getByRole('status').filter({ hasText: `Delivery #${delivery.id} unlocked: the courier can enter the code again.` })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Delivery #${delivery.id} unlocked: the courier can enter the code again.` }),
+    ).toBeVisible();
     await expect(locked).toHaveCount(0);
 
     // The courier hands it over with the right code now.
-    const delivered = await request.post(`/api/v1/delivery/requests/${delivery.id}/status`, { headers: bearer(courier), data: { status: 'delivered', handover_code: delivery.code } });
+    const delivered = await request.post(`/api/v1/delivery/requests/${delivery.id}/status`, {
+      headers: bearer(courier),
+      data: { status: 'delivered', handover_code: delivery.code },
+    });
     expect(delivered.ok(), await delivered.text()).toBe(true);
   });
 });
 
 test.describe('accessibility', () => {
-  test('moderation, rules and support have no serious violations in light and dark at 360 px', async ({ request, admin, seller, customer, newListing, pageAs }) => {
+  test('moderation, rules and support have no serious violations in light and dark at 360 px', async ({
+    request,
+    admin,
+    seller,
+    customer,
+    newListing,
+    pageAs,
+  }) => {
     test.setTimeout(180_000);
     const moderator = await newAdmin(request, admin, { name: 'Akua Checks' });
     // Something in each list: a held listing, a reported one.
     const held = await newListing(seller, { label: 'Radio', description: 'An old radio. Call 0501234567.' });
     const listing = await newListing(seller, { label: 'Fan' });
-    const reported = await request.post('/api/v1/classifieds/report', { headers: bearer(customer), data: { listing_id: listing.id, title: 'duplicate', comment: 'Same fan as yesterday.' } });
+    const reported = await request.post('/api/v1/classifieds/report', {
+      headers: bearer(customer),
+      data: { listing_id: listing.id, title: 'duplicate', comment: 'Same fan as yesterday.' },
+    });
     expect(reported.status(), await reported.text()).toBe(201);
 
     const page = await pageAs(moderator, { viewport: { width: 360, height: 740 } });
@@ -302,7 +348,9 @@ test.describe('accessibility', () => {
 
       // The reported reviews (ADR 074): the queue, or its empty state.
       await page.getByRole('tab', { name: 'Reported reviews' }).click();
-      await expect(page.getByText('No reported reviews', { exact: true }).or(page.getByRole('list', { name: 'Reported reviews' }))).toBeVisible(READY);
+      await expect(
+        page.getByText('No reported reviews', { exact: true }).or(page.getByRole('list', { name: 'Reported reviews' })),
+      ).toBeVisible(READY);
       await check(`reported reviews (${scheme})`);
 
       await page.goto('/admin/rules');

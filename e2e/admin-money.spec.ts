@@ -46,7 +46,11 @@ async function pickedUp(request: APIRequestContext, buyer: Person, seller: Perso
 const nav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name });
 
 test.describe('money in the admin console', () => {
-  test('another buyer disputes a paid order with a photo, and an admin refunds half of it from the dispute’s page', async ({ request, admin, pageAs }) => {
+  test('another buyer disputes a paid order with a photo, and an admin refunds half of it from the dispute’s page', async ({
+    request,
+    admin,
+    pageAs,
+  }) => {
     test.setTimeout(180_000);
     const adminPerson = await newAdmin(request, admin);
     const seller = await newSeller(request, admin, { name: 'Kofi Boateng', phone: '0241230001' });
@@ -56,12 +60,18 @@ test.describe('money in the admin console', () => {
 
     // The buyer disputes it with a photo; the seller answers.
     const photo = await listingPhoto('crack.jpg', '#7c2d12', 'Cracked', { width: 800, height: 600 });
-    const opened = await request.post(`/api/v1/orders/${order.id}/disputes`, { headers: bearer(buyer), multipart: { reason: 'damaged', body: 'The bowl arrived cracked in two.', photos: photo } });
+    const opened = await request.post(`/api/v1/orders/${order.id}/disputes`, {
+      headers: bearer(buyer),
+      multipart: { reason: 'damaged', body: 'The bowl arrived cracked in two.', photos: photo },
+    });
     expect(opened.status(), await opened.text()).toBe(201);
     const dispute = (await opened.json()) as Dispute;
     // The seller as the dispute names them: their business's name.
     const shop = dispute.seller.name;
-    const replied = await request.post(`/api/v1/disputes/${dispute.id}/messages`, { headers: bearer(seller), data: { body: 'It left my stall whole and wrapped.' } });
+    const replied = await request.post(`/api/v1/disputes/${dispute.id}/messages`, {
+      headers: bearer(seller),
+      data: { body: 'It left my stall whole and wrapped.' },
+    });
     expect(replied.status(), await replied.text()).toBe(201);
 
     // The queue opens on the open disputes; this one is there.
@@ -70,7 +80,10 @@ test.describe('money in the admin console', () => {
     await nav(page, 'Disputes').click();
     await expect(page).toHaveURL(/\/admin\/disputes$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Disputes' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Dispute status' }).getByRole('link', { name: 'Open' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Dispute status' }).getByRole('link', { name: 'Open' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const card = page.getByRole('article', { name: `Order ${order.number}` });
     await expect(card).toContainText('Damaged');
     await expect(card).toContainText(`Esi Mensah (buyer) and ${shop} (seller)`);
@@ -112,7 +125,9 @@ test.describe('money in the admin console', () => {
     // Cancel first: nothing changes.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
-    expect(((await (await request.get(`/api/v1/disputes/${dispute.id}`, { headers: bearer(adminPerson) })).json()) as Dispute).status).toBe('open');
+    expect(((await (await request.get(`/api/v1/disputes/${dispute.id}`, { headers: bearer(adminPerson) })).json()) as Dispute).status).toBe(
+      'open',
+    );
 
     await page.getByRole('button', { name: 'Review decision' }).click();
     await dialog.getByRole('button', { name: 'Resolve' }).click();
@@ -125,7 +140,9 @@ test.describe('money in the admin console', () => {
     // The API agrees: half refunded through the provider, audit-logged by this admin.
     const resolved = (await (await request.get(`/api/v1/disputes/${dispute.id}`, { headers: bearer(buyer) })).json()) as Dispute;
     expect(resolved).toMatchObject({ status: 'partly_refunded', refund: 60 });
-    const audit = await request.get(`/api/v1/admin/audit?action=dispute.resolve&target_type=dispute&target_id=${dispute.id}`, { headers: bearer(adminPerson) });
+    const audit = await request.get(`/api/v1/admin/audit?action=dispute.resolve&target_type=dispute&target_id=${dispute.id}`, {
+      headers: bearer(adminPerson),
+    });
     expect(((await audit.json()) as { results: { actor_id: number }[] }).results.map((entry) => entry.actor_id)).toEqual([adminPerson.id]);
 
     // Gone from the open queue, there under Partly refunded.
@@ -136,7 +153,11 @@ test.describe('money in the admin console', () => {
     await removeShopListing(request, seller, listing.id);
   });
 
-  test('an admin holds a payout the network could not send, reads the seller’s ledger, and releases it', async ({ request, admin, pageAs }) => {
+  test('an admin holds a payout the network could not send, reads the seller’s ledger, and releases it', async ({
+    request,
+    admin,
+    pageAs,
+  }) => {
     test.setTimeout(180_000);
     const adminPerson = await newAdmin(request, admin);
     const seller = await newSeller(request, admin, { name: 'Akosua Darko', phone: '0241230003' });
@@ -146,12 +167,20 @@ test.describe('money in the admin console', () => {
     // The buyer says all is well: the money is released to the seller, less commission.
     await actOnOrder(request, buyer, order.id, 'confirm');
     await expect
-      .poll(async () => ((await (await request.get('/api/v1/earnings?wallet=seller', { headers: bearer(seller) })).json()) as { available: number }).available, { timeout: 30_000 })
+      .poll(
+        async () =>
+          ((await (await request.get('/api/v1/earnings?wallet=seller', { headers: bearer(seller) })).json()) as { available: number })
+            .available,
+        { timeout: 30_000 },
+      )
       .toBeGreaterThan(0);
 
     // A number of this run's own (the sandbox's test endings 0000, 0005 and 0006 do other things).
     const number = `024${String(Date.now()).slice(-5)}12`;
-    const method = await request.put('/api/v1/payouts/method', { headers: bearer(seller), data: { kind: 'momo', network: 'MTN', number, password: seller.password } });
+    const method = await request.put('/api/v1/payouts/method', {
+      headers: bearer(seller),
+      data: { kind: 'momo', network: 'MTN', number, password: seller.password },
+    });
     expect(method.ok(), await method.text()).toBe(true);
     const outage = async (down: boolean) => {
       const answer = await request.put('/api/v1/dev/payout-outage', { data: { number, down } });
@@ -160,7 +189,10 @@ test.describe('money in the admin console', () => {
     await outage(true);
     let payout: Payout;
     try {
-      const asked = await request.post('/api/v1/payouts', { headers: { ...bearer(seller), 'Idempotency-Key': `e2e-${randomUUID()}` }, data: { wallet: 'seller' } });
+      const asked = await request.post('/api/v1/payouts', {
+        headers: { ...bearer(seller), 'Idempotency-Key': `e2e-${randomUUID()}` },
+        data: { wallet: 'seller' },
+      });
       expect(asked.status(), await asked.text()).toBe(201);
       payout = (await asked.json()) as Payout;
 
@@ -224,13 +256,17 @@ test.describe('money in the admin console', () => {
       await outage(false);
     }
     await expect
-      .poll(async () => ((await (await request.get(`/api/v1/payouts/${payout.id}`, { headers: bearer(seller) })).json()) as Payout).status, { timeout: 30_000 })
+      .poll(
+        async () => ((await (await request.get(`/api/v1/payouts/${payout.id}`, { headers: bearer(seller) })).json()) as Payout).status,
+        { timeout: 30_000 },
+      )
       .not.toBe('pending');
     const audit = await request.get(`/api/v1/admin/audit?target_type=payout&target_id=${payout.id}`, { headers: bearer(adminPerson) });
-    expect(((await audit.json()) as { results: { action: string; actor_id: number }[] }).results.map((entry) => `${entry.action} ${entry.actor_id}`).sort()).toEqual([
-      `payout.hold ${adminPerson.id}`,
-      `payout.release ${adminPerson.id}`,
-    ]);
+    expect(
+      ((await audit.json()) as { results: { action: string; actor_id: number }[] }).results
+        .map((entry) => `${entry.action} ${entry.actor_id}`)
+        .sort(),
+    ).toEqual([`payout.hold ${adminPerson.id}`, `payout.release ${adminPerson.id}`]);
     await removeShopListing(request, seller, listing.id);
   });
 
@@ -238,7 +274,10 @@ test.describe('money in the admin console', () => {
     const adminPerson = await newAdmin(request, admin);
     const page = await pageAs(adminPerson);
     const clear = async () => {
-      const answer = await request.put('/api/v1/admin/commission-rates/Community', { headers: bearer(adminPerson), data: { percent: null } });
+      const answer = await request.put('/api/v1/admin/commission-rates/Community', {
+        headers: bearer(adminPerson),
+        data: { percent: null },
+      });
       expect(answer.ok(), await answer.text()).toBe(true);
     };
     try {
@@ -260,7 +299,9 @@ test.describe('money in the admin console', () => {
       await expect(page.getByRole('status').filter({ hasText: 'Saved: Community now pays 7.5 %.' })).toBeVisible();
       await expect(row).toContainText('7.5 %');
       await expect(row).toContainText('Its own rate');
-      const rates = (await (await request.get('/api/v1/admin/commission-rates', { headers: bearer(adminPerson) })).json()) as { rates: { category: string; percent: number }[] };
+      const rates = (await (await request.get('/api/v1/admin/commission-rates', { headers: bearer(adminPerson) })).json()) as {
+        rates: { category: string; percent: number }[];
+      };
       expect(rates.rates).toContainEqual(expect.objectContaining({ category: 'Community', percent: 7.5 }));
       await check(page, 'commission (light, 1280 px)');
       await phoneDark(page, 'commission');
@@ -277,10 +318,16 @@ test.describe('money in the admin console', () => {
     // Reconciliation: the differences, or the empty state; both checked for accessibility.
     await nav(page, 'Reconciliation').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Reconciliation' })).toBeVisible();
-    await expect(page.getByText('No differences').or(page.getByRole('table', { name: 'Differences between the ledger and the provider' }))).toBeVisible();
+    await expect(
+      page.getByText('No differences').or(page.getByRole('table', { name: 'Differences between the ledger and the provider' })),
+    ).toBeVisible();
     await check(page, 'reconciliation (light, 1280 px)');
   });
-  test('an admin gives a category its own ad lifetime, refused when out of range, and clears it (issue 33)', async ({ request, admin, pageAs }) => {
+  test('an admin gives a category its own ad lifetime, refused when out of range, and clears it (issue 33)', async ({
+    request,
+    admin,
+    pageAs,
+  }) => {
     const adminPerson = await newAdmin(request, admin);
     const page = await pageAs(adminPerson);
     const clear = async () => {

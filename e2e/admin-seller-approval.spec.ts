@@ -28,7 +28,13 @@ async function backToTab(page: Page) {
 }
 
 test.describe('seller applications decided in the admin console', () => {
-  test('a new customer applies, an admin approves from the console, and the applicant sees it at once', async ({ page, request, admin, newCustomer, pageAs }) => {
+  test('a new customer applies, an admin approves from the console, and the applicant sees it at once', async ({
+    page,
+    request,
+    admin,
+    newCustomer,
+    pageAs,
+  }) => {
     test.setTimeout(120_000);
     const applicant = await newCustomer({ name: 'Esi Boateng', phone: '0241234567' });
     const businessName = `Esi Kente ${Date.now()}`;
@@ -74,7 +80,13 @@ test.describe('seller applications decided in the admin console', () => {
     await expect(entry).toContainText('status: pending → approved');
   });
 
-  test('an admin refuses with a reason, and the applicant reads it and may apply again', async ({ page, request, admin, newCustomer, pageAs }) => {
+  test('an admin refuses with a reason, and the applicant reads it and may apply again', async ({
+    page,
+    request,
+    admin,
+    newCustomer,
+    pageAs,
+  }) => {
     test.setTimeout(120_000);
     const applicant = await newCustomer({ name: 'Kojo Mensah' });
     const businessName = `Kojo Stools ${Date.now()}`;

@@ -9,7 +9,12 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 // (their next request is refused and their open page sends them to sign in), reactivate them.
 
 test.describe('users in the admin console', () => {
-  test('an admin deactivates a user whose next request is refused, then reactivates them', async ({ request, admin, newCustomer, pageAs }) => {
+  test('an admin deactivates a user whose next request is refused, then reactivates them', async ({
+    request,
+    admin,
+    newCustomer,
+    pageAs,
+  }) => {
     test.setTimeout(120_000);
     const person = await newCustomer({ name: 'Kwesi Appiah', phone: '0271234567' });
     const theirPage = await pageAs(person);
@@ -62,7 +67,11 @@ test.describe('users in the admin console', () => {
     expect((await request.post('/api/v1/auth/login', { data: { email: person.email, password: person.password } })).ok()).toBe(true);
   });
 
-  test('the console is for admins only: a customer sees 403, a visitor is sent to sign in, and neither gets the Admin console link', async ({ page, customer, pageAs }) => {
+  test('the console is for admins only: a customer sees 403, a visitor is sent to sign in, and neither gets the Admin console link', async ({
+    page,
+    customer,
+    pageAs,
+  }) => {
     const theirPage = await pageAs(customer);
     await theirPage.goto('/admin/users');
     await expect(theirPage.getByRole('heading', { name: 'Access denied' })).toBeVisible();

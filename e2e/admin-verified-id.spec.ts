@@ -13,13 +13,22 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR
 async function requestCheck(request: APIRequestContext, seller: Person, cardNumber: string) {
   const sent = await request.post('/api/v1/verification', {
     headers: bearer(seller),
-    multipart: { card_number: cardNumber, selfie: { name: 'me.png', mimeType: 'image/png', buffer: PNG }, card_photo: { name: 'card.png', mimeType: 'image/png', buffer: PNG } },
+    multipart: {
+      card_number: cardNumber,
+      selfie: { name: 'me.png', mimeType: 'image/png', buffer: PNG },
+      card_photo: { name: 'card.png', mimeType: 'image/png', buffer: PNG },
+    },
   });
   expect(sent.status(), await sent.text()).toBe(201);
 }
 
 test.describe('verified ID: the admin queue', () => {
-  test('an admin rejects a check with a reason, then approves the second try, and the badge appears', async ({ request, admin, pageAs, page }) => {
+  test('an admin rejects a check with a reason, then approves the second try, and the badge appears', async ({
+    request,
+    admin,
+    pageAs,
+    page,
+  }) => {
     // Two browser windows and a server shared with the other manual-approval journeys: generous.
     test.setTimeout(240_000);
     const seller = await newSeller(request, admin, { name: 'Yaw Boateng' });

@@ -18,7 +18,11 @@ async function payForSevenDays(page: Page) {
 }
 
 test.describe('paid boosts', () => {
-  test('a seller boosts an ad with sandbox MoMo and sees it featured at the top of a matching search', async ({ page, seller, newListing }) => {
+  test('a seller boosts an ad with sandbox MoMo and sees it featured at the top of a matching search', async ({
+    page,
+    seller,
+    newListing,
+  }) => {
     test.setTimeout(120_000);
     const listing = await newListing(seller, { label: 'Boosted carved stool' });
     await page.setViewportSize({ width: 360, height: 740 });

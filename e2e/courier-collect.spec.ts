@@ -7,7 +7,13 @@ import { expect, test } from './fixtures/test';
 // plainly that nothing is to be collected; a cash order says how much, goods and delivery. On the
 // job card, the acceptance toast, the accepted job and its details.
 
-test('a courier is told to collect nothing for an order paid online, and the whole order for a cash one', async ({ request, customer, seller, courier, pageAs }) => {
+test('a courier is told to collect nothing for an order paid online, and the whole order for a cash one', async ({
+  request,
+  customer,
+  seller,
+  courier,
+  pageAs,
+}) => {
   test.setTimeout(120_000);
   await setBusinessAddress(request, seller);
   const paid = await placeOrder(request, customer, seller, { label: 'Prepaid kettle', price: '250', paymentMethod: 'momo' });
@@ -28,9 +34,13 @@ test('a courier is told to collect nothing for an order paid online, and the who
   expect(await seriousA11yViolations(board)).toEqual([]);
 
   await paidJob.getByRole('button', { name: 'Accept Job' }).click();
-  await expect(board.getByText('Job accepted. You will earn GH¢ 10.00. Paid online: nothing to collect. It is now in Accepted Jobs.')).toBeVisible();
+  await expect(
+    board.getByText('Job accepted. You will earn GH¢ 10.00. Paid online: nothing to collect. It is now in Accepted Jobs.'),
+  ).toBeVisible();
   const accepted = board.getByRole('region', { name: 'Accepted Jobs' });
-  await expect(accepted.getByRole('listitem', { name: paid.listing.title }).locator('[data-collect]')).toHaveText('Paid online: nothing to collect');
+  await expect(accepted.getByRole('listitem', { name: paid.listing.title }).locator('[data-collect]')).toHaveText(
+    'Paid online: nothing to collect',
+  );
 
   await cashJob.getByRole('button', { name: 'Accept Job' }).click();
   const cashAccepted = accepted.getByRole('listitem', { name: cash.listing.title });

@@ -8,12 +8,24 @@ import { expect, test } from './fixtures/test';
 // order's number (never the delivery's id dressed as one) and names the seller to collect from,
 // with their number; a parcel is 'Delivery #id' and names the customer who sent it.
 
-test("a courier opens on the Driver Board, and each job says whose it is and who to call at both ends", async ({ request, customer, seller, courier, pageAs }) => {
+test('a courier opens on the Driver Board, and each job says whose it is and who to call at both ends', async ({
+  request,
+  customer,
+  seller,
+  courier,
+  pageAs,
+}) => {
   test.setTimeout(120_000);
   const shopName = `${seller.name.split(' ')[0]}'s Shop`;
   const saved = await request.put('/api/v1/users/me', {
     headers: bearer(seller),
-    data: { name: seller.name, email: seller.email, business_name: shopName, business_address: 'Shop 12, Oxford Street, Osu, Accra', business_phone: '0302123456' },
+    data: {
+      name: seller.name,
+      email: seller.email,
+      business_name: shopName,
+      business_address: 'Shop 12, Oxford Street, Osu, Accra',
+      business_phone: '0302123456',
+    },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
   const { order, listing } = await placeOrder(request, customer, seller, { label: 'Wax print', price: '75' });

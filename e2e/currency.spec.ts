@@ -69,7 +69,10 @@ test.describe('currency estimates', () => {
 
     await card.getByRole('link', { name: listing.title }).first().click();
     await expect(page).toHaveURL(new RegExp(`/listing/${listing.id}$`));
-    const price = page.getByRole('main').locator('p').filter({ hasText: /^GHC 250\.00/ });
+    const price = page
+      .getByRole('main')
+      .locator('p')
+      .filter({ hasText: /^GHC 250\.00/ });
     await expect(price).toHaveText('GHC 250.00 (≈\u00a0US$20)');
     await page.reload();
     await expect(price).toHaveText('GHC 250.00 (≈\u00a0US$20)');
@@ -89,7 +92,12 @@ test.describe('currency estimates', () => {
     await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await page.goto(`/listing/${listing.id}`);
-    await expect(page.getByRole('main').locator('p').filter({ hasText: /^GHC 250,00/ })).toHaveText('GHC 250,00 (≈\u00a020\u00a0$US)');
+    await expect(
+      page
+        .getByRole('main')
+        .locator('p')
+        .filter({ hasText: /^GHC 250,00/ }),
+    ).toHaveText('GHC 250,00 (≈\u00a020\u00a0$US)');
     expect(problems).toEqual([]);
   });
 });

@@ -7,7 +7,14 @@ import { expect, test } from './fixtures/test';
 // seller is told, replies once (dark theme); the seller's public page shows the review and its score.
 
 test.describe('classified-deal reviews', () => {
-  test('the buyer an ad was sold to reviews its seller, who replies; the seller page shows it', async ({ request, admin, customer, newListing, pageAs, page }) => {
+  test('the buyer an ad was sold to reviews its seller, who replies; the seller page shows it', async ({
+    request,
+    admin,
+    customer,
+    newListing,
+    pageAs,
+    page,
+  }) => {
     test.setTimeout(150_000);
     // A seller of this test alone, so their score is this review only.
     const seller = await newSeller(request, admin, { name: 'Kojo Gadgets', phone: '0271234567' });
@@ -15,7 +22,10 @@ test.describe('classified-deal reviews', () => {
     const started = await request.post(`/api/v1/chat/start/${seller.id}`, { headers: bearer(customer), data: { listing_id: listing.id } });
     expect(started.status(), await started.text()).toBe(201);
     const chat = (await started.json()) as { id: number };
-    const asked = await request.post(`/api/v1/chat/${chat.id}/send`, { headers: bearer(customer), data: { message_type: 'TEXT', content: 'Is the Infinix still available?' } });
+    const asked = await request.post(`/api/v1/chat/${chat.id}/send`, {
+      headers: bearer(customer),
+      data: { message_type: 'TEXT', content: 'Is the Infinix still available?' },
+    });
     expect(asked.status(), await asked.text()).toBe(201);
 
     // The seller names the buyer when marking the ad sold.
@@ -31,7 +41,10 @@ test.describe('classified-deal reviews', () => {
     // The buyer, on a phone, follows the notice to the deal and reviews the seller.
     const buyer = await pageAs(customer, { viewport: { width: 360, height: 740 } });
     await buyer.goto('/notifications');
-    const notice = buyer.getByRole('list', { name: 'Notifications' }).getByRole('link').filter({ hasText: `Rate your deal: "${listing.title}"` });
+    const notice = buyer
+      .getByRole('list', { name: 'Notifications' })
+      .getByRole('link')
+      .filter({ hasText: `Rate your deal: "${listing.title}"` });
     await notice.click();
     await expect(buyer).toHaveURL(new RegExp(`/listing/${listing.id}/review$`));
     await expect(buyer.getByRole('heading', { level: 1, name: 'Rate your deal' })).toBeVisible();

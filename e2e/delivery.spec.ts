@@ -11,7 +11,10 @@ import { expect, test } from './fixtures/test';
 // change is checked without a reload.
 
 // A 640x480 PNG: quick to send, and tall enough in the chat (a 320 px wide thumbnail) to push the list.
-const photoPng = () => sharp({ create: { width: 640, height: 480, channels: 3, background: '#2e7d32' } }).png().toBuffer();
+const photoPng = () =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: '#2e7d32' } })
+    .png()
+    .toBuffer();
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 const step = (page: Page, status: string) => page.getByRole('list', { name: 'Delivery progress' }).locator(`li[data-status="${status}"]`);
@@ -27,7 +30,10 @@ async function figuresFit(region: Locator) {
   await expect(figures.filter({ hasText: /^GH¢ \d+\.\d\d$/ })).toBeVisible();
   const broken = await figures.evaluateAll((items) =>
     items
-      .filter((item) => item.getBoundingClientRect().height > parseFloat(getComputedStyle(item).lineHeight) * 1.5 || item.scrollWidth > item.clientWidth)
+      .filter(
+        (item) =>
+          item.getBoundingClientRect().height > parseFloat(getComputedStyle(item).lineHeight) * 1.5 || item.scrollWidth > item.clientWidth,
+      )
       .map((item) => item.textContent),
   );
   expect(broken, 'statistics that wrap or overflow').toEqual([]);
@@ -44,7 +50,8 @@ test.describe('delivery landing', () => {
     await page.goto('/delivery');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Start Delivery Now' })).toBeVisible();
-    for (const journey of ['Request Delivery', 'Real-time Tracking', 'In-app Chat']) await expect(page.getByRole('link', { name: journey, exact: true })).toBeVisible();
+    for (const journey of ['Request Delivery', 'Real-time Tracking', 'In-app Chat'])
+      await expect(page.getByRole('link', { name: journey, exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
     for (const figure of ['10K+', '15 min', '4.9', '24/7']) await expect(page.getByText(figure, { exact: true })).toBeVisible();
 
@@ -104,14 +111,21 @@ test.describe('delivery landing', () => {
 /** An admin approves the pending courier application of `email`. */
 async function approveApplication(request: APIRequestContext, admin: Person, email: string) {
   const headers = bearer(admin);
-  const pending = (await (await request.get('/api/v1/admin/courier-applications?status=pending', { headers })).json()) as { items: { id: number; email: string }[] };
+  const pending = (await (await request.get('/api/v1/admin/courier-applications?status=pending', { headers })).json()) as {
+    items: { id: number; email: string }[];
+  };
   const application = pending.items.find((item) => item.email === email);
   if (!application) throw new Error(`No pending application for ${email}`);
   expect((await request.post(`/api/v1/admin/courier-applications/${application.id}/approve`, { headers })).ok()).toBe(true);
 }
 
 test.describe('delivery dashboard', () => {
-  test('request, accept, advance live, chat, deliver with the code, rate and see it in History', async ({ page: customer, customer: customerAccount, courier: courierAccount, pageAs }) => {
+  test('request, accept, advance live, chat, deliver with the code, rate and see it in History', async ({
+    page: customer,
+    customer: customerAccount,
+    courier: courierAccount,
+    pageAs,
+  }) => {
     test.setTimeout(180_000);
     const item = `E2E parcel ${Date.now()}`;
     await signIn(customer, customerAccount);
@@ -125,7 +139,8 @@ test.describe('delivery dashboard', () => {
       socket.on('framereceived', (frame) => {
         const type = /"type":"([a-z_]+)"/.exec(String(frame.payload))?.[1];
         if (type) liveFrames.push(type);
-        if (type === 'delivery') deliveryFrames.push((JSON.parse(String(frame.payload)) as { delivery: { status: string; handover_code: unknown } }).delivery);
+        if (type === 'delivery')
+          deliveryFrames.push((JSON.parse(String(frame.payload)) as { delivery: { status: string; handover_code: unknown } }).delivery);
       });
     });
     let reloads = 0;
@@ -178,7 +193,9 @@ test.describe('delivery dashboard', () => {
     // The courier shares a position; the customer's Current Location shows it (not the pickup address) and View on Map points at it.
     await courier.getByRole('button', { name: 'Update Location' }).click();
     await expect(courier.getByText('Location shared with your customers.')).toBeVisible();
-    await expect(customer.getByRole('link', { name: 'View on Map' })).toHaveAttribute('href', /query=5\.603700,-0\.187000/, { timeout: 15_000 });
+    await expect(customer.getByRole('link', { name: 'View on Map' })).toHaveAttribute('href', /query=5\.603700,-0\.187000/, {
+      timeout: 15_000,
+    });
     const whereabouts = customer.getByTestId('current-location');
     await expect(whereabouts).toContainText(/Courier's position at \d\d:\d\d/);
     await expect(whereabouts).toContainText('5.60370, -0.18700');
@@ -216,17 +233,24 @@ test.describe('delivery dashboard', () => {
       await route.continue();
     });
     // A text file renamed .jpg is refused at once with the reason: no preview, nothing to send.
-    await courierChat.getByTestId('delivery-photo-input').setInputFiles({ name: 'parcel.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text, not a picture') });
+    await courierChat
+      .getByTestId('delivery-photo-input')
+      .setInputFiles({ name: 'parcel.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text, not a picture') });
     await expect(courierChat.getByRole('alert')).toHaveText('Only image files are allowed.');
     await expect(courierChat.getByRole('img', { name: 'Photo to send' })).toHaveCount(0);
     await expect(courierChat.getByRole('button', { name: 'Send' })).toBeDisabled();
-    await courierChat.getByTestId('delivery-photo-input').setInputFiles({ name: 'parcel.png', mimeType: 'image/png', buffer: await photoPng() });
+    await courierChat
+      .getByTestId('delivery-photo-input')
+      .setInputFiles({ name: 'parcel.png', mimeType: 'image/png', buffer: await photoPng() });
     await expect(courierChat.getByRole('alert')).toHaveCount(0);
     await expect(courierChat.getByRole('img', { name: 'Photo to send' })).toBeVisible();
     await courierChat.getByLabel('Caption', { exact: true }).fill('Sealed and on the bike');
     await courierChat.getByRole('button', { name: 'Send' }).click();
     await expect(courierChat.getByRole('img', { name: 'Photo to send' })).toHaveCount(0);
-    const parcel = customerChat.getByTestId('delivery-message').filter({ hasText: 'Sealed and on the bike' }).getByRole('img', { name: 'Sent image' });
+    const parcel = customerChat
+      .getByTestId('delivery-message')
+      .filter({ hasText: 'Sealed and on the bike' })
+      .getByRole('img', { name: 'Sent image' });
     await expect(parcel).toBeVisible({ timeout: 15_000 });
     await expect.poll(() => parcel.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     const customerList = customerChat.getByRole('list', { name: 'Messages' });
@@ -315,7 +339,12 @@ test.describe('delivery dashboard', () => {
     await courier.context().close();
   });
 
-  test('a listing pre-fills a request; the dashboard passes axe in light and dark and fits 360 px', async ({ page, customer, seller, newListing }) => {
+  test('a listing pre-fills a request; the dashboard passes axe in light and dark and fits 360 px', async ({
+    page,
+    customer,
+    seller,
+    newListing,
+  }) => {
     await signIn(page, customer);
     await page.setViewportSize({ width: 360, height: 740 });
     const listing = await newListing(seller, { label: 'Standing fan', region: 'Ashanti', town: 'Adum' });
@@ -342,7 +371,12 @@ test.describe('delivery dashboard', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  test('a courier application: pre-filled, pending on the dashboard, approved when the window regains focus', async ({ page, request, admin, newCustomer }) => {
+  test('a courier application: pre-filled, pending on the dashboard, approved when the window regains focus', async ({
+    page,
+    request,
+    admin,
+    newCustomer,
+  }) => {
     const person = await newCustomer({ name: 'Yaw Boateng' });
     await signIn(page, person);
     await page.goto('/delivery-request');
@@ -397,13 +431,27 @@ test.describe('delivery dashboard', () => {
     await expect(page).toHaveURL(/\/delivery-request$/);
   });
 
-  test('a courier sees each action confirmed, and is told live, until dismissed, when the customer cancels a job they hold', async ({ page: customer, request, customer: customerAccount, courier: courierAccount, pageAs }) => {
+  test('a courier sees each action confirmed, and is told live, until dismissed, when the customer cancels a job they hold', async ({
+    page: customer,
+    request,
+    customer: customerAccount,
+    courier: courierAccount,
+    pageAs,
+  }) => {
     test.setTimeout(120_000);
     const stamp = Date.now();
     const book = async (item: string) => {
       const created = await request.post('/api/v1/delivery/requests', {
         headers: bearer(customerAccount),
-        data: { item_description: item, item_size: 'small', urgency: 'standard', pickup_address: 'Oxford Street, Osu, Accra', delivery_address: 'Boundary Road, East Legon, Accra', recipient_name: 'Ama Mensah', recipient_phone: '0245551234' },
+        data: {
+          item_description: item,
+          item_size: 'small',
+          urgency: 'standard',
+          pickup_address: 'Oxford Street, Osu, Accra',
+          delivery_address: 'Boundary Road, East Legon, Accra',
+          recipient_name: 'Ama Mensah',
+          recipient_phone: '0245551234',
+        },
       });
       expect(created.status(), await created.text()).toBe(201);
       return (await created.json()) as { id: number; handover_code: string };
@@ -421,7 +469,9 @@ test.describe('delivery dashboard', () => {
 
     // Accept Job: a confirmation, and the job is now in Accepted Jobs, marked and brought into view.
     await board.getByRole('listitem', { name: kept }).getByRole('button', { name: 'Accept Job' }).click();
-    await expect(courier.getByText('Job accepted. You will earn GH¢ 10.00. Collect GH¢ 10.00 in cash. It is now in Accepted Jobs.')).toBeVisible();
+    await expect(
+      courier.getByText('Job accepted. You will earn GH¢ 10.00. Collect GH¢ 10.00 in cash. It is now in Accepted Jobs.'),
+    ).toBeVisible();
     const job = mine.getByRole('listitem', { name: kept });
     await expect(job.getByText('Just accepted')).toBeVisible();
     await expect(job).toBeInViewport();
@@ -431,7 +481,11 @@ test.describe('delivery dashboard', () => {
     await noHorizontalScroll(courier);
 
     // Each step is confirmed; Delivered says what was earned and where the job went.
-    for (const [button, label] of [['Picked up', 'Picked up'], ['In transit', 'In transit'], ['Nearby', 'Nearby']] as const) {
+    for (const [button, label] of [
+      ['Picked up', 'Picked up'],
+      ['In transit', 'In transit'],
+      ['Nearby', 'Nearby'],
+    ] as const) {
       await job.getByRole('button', { name: button, exact: true }).click();
       await expect(courier.getByText(`Marked ${label}.`)).toBeVisible();
     }
@@ -472,9 +526,19 @@ test.describe('delivery dashboard', () => {
     await expect(courier).toHaveURL(new RegExp(`tab=track&id=${second.id}`));
   });
 
-  test("the driver board's and History's figures fit a 360 px phone in light and dark, and History's on a desktop", async ({ page, request, customer, courier }) => {
+  test("the driver board's and History's figures fit a 360 px phone in light and dark, and History's on a desktop", async ({
+    page,
+    request,
+    customer,
+    courier,
+  }) => {
     // Figures worth fitting: two jobs delivered today, one rated (GH¢ 40.00 and GH¢ 22.50 earned).
-    await deliverThroughApi(request, customer, courier, { item: `E2E sewing machine ${Date.now()}`, size: 'large', urgency: 'urgent', stars: 5 });
+    await deliverThroughApi(request, customer, courier, {
+      item: `E2E sewing machine ${Date.now()}`,
+      size: 'large',
+      urgency: 'urgent',
+      stars: 5,
+    });
     await deliverThroughApi(request, customer, courier, { item: `E2E rice bag ${Date.now()}`, size: 'medium', urgency: 'express' });
     await signIn(page, courier);
     await page.setViewportSize({ width: 360, height: 740 });

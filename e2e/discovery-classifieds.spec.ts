@@ -22,13 +22,16 @@ test.describe('classifieds home', () => {
     await toggle.click();
     await expect(items).toHaveCount(15);
     // Strictly newest first (spec), a featured ad no higher than its posting time (issue 16).
-    const times = (await items.locator('time').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''))).map(Date.parse);
+    const times = (await items.locator('time').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''))).map(
+      Date.parse,
+    );
     expect(times).toHaveLength(15);
     expect(times).toEqual([...times].sort((a, b) => b - a));
     await recentAds(page).getByRole('button', { name: 'Show less' }).click();
     await expect(items).toHaveCount(4);
     // Titles cut at 28 characters, prices in 'GHC' with 2 decimals.
-    for (const heading of await items.getByRole('heading').allInnerTexts()) expect(heading.replace(/\.\.\.$/, '').length).toBeLessThanOrEqual(28);
+    for (const heading of await items.getByRole('heading').allInnerTexts())
+      expect(heading.replace(/\.\.\.$/, '').length).toBeLessThanOrEqual(28);
     await expect(items.first().getByText(/^GHC [\d,]+\.\d{2}$/)).toBeVisible();
   });
 
@@ -69,7 +72,9 @@ test.describe('classifieds home', () => {
     await expect(promos.getByRole('link', { name: 'Shop Now' })).toHaveCount(1);
     await expect(promos.getByRole('button', { name: 'Show promotion 2' })).toHaveAttribute('aria-current', 'true', { timeout: 6_000 });
     await promos.getByRole('button', { name: 'Pause promotions' }).click();
-    const current = await promos.getByRole('button', { name: /^Show promotion/ }).evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
+    const current = await promos
+      .getByRole('button', { name: /^Show promotion/ })
+      .evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
     await page.mouse.move(0, 0);
     await page.waitForTimeout(3_000);
     await expect(promos.getByRole('button', { name: `Show promotion ${current + 1}` })).toHaveAttribute('aria-current', 'true');
@@ -97,7 +102,9 @@ test.describe('classifieds home', () => {
     const mine = items.filter({ hasText: title.slice(0, 28) });
     await expect(mine).toHaveCount(1);
     await expect(mine).not.toContainText(/Featured|Urgent/);
-    const posted = await items.evaluateAll((nodes) => nodes.map((node) => ({ text: node.textContent ?? '', at: Date.parse(node.querySelector('time')?.getAttribute('datetime') ?? '') })));
+    const posted = await items.evaluateAll((nodes) =>
+      nodes.map((node) => ({ text: node.textContent ?? '', at: Date.parse(node.querySelector('time')?.getAttribute('datetime') ?? '') })),
+    );
     const index = posted.findIndex((item) => item.text.includes(title.slice(0, 28)));
     expect(posted.slice(0, index).every((item) => item.at >= posted[index]!.at)).toBe(true);
   });

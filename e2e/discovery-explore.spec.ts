@@ -64,7 +64,10 @@ test.describe('explore marketplace', () => {
     await expect(pageSearch(page)).toBeVisible();
     await expect(page.getByRole('search')).toHaveCount(1);
     // Leaving Explore brings the header's search back, and it leads here.
-    await cards(page).first().getByRole('link', { name: /^View Details/ }).click();
+    await cards(page)
+      .first()
+      .getByRole('link', { name: /^View Details/ })
+      .click();
     const header = page.getByRole('searchbox', { name: 'Search listings' });
     await header.fill('samsung');
     await header.press('Enter');
@@ -138,7 +141,10 @@ test.describe('explore marketplace', () => {
     await expect(card.getByText('4.9')).toHaveCount(0);
     await expect(card.locator('img')).toHaveAttribute('srcset', /-320\.webp 320w, .*-640\.webp 640w/);
     await expect(card.locator('img')).toHaveAttribute('fetchpriority', 'high');
-    await expect(card.getByRole('link', { name: /^Message/ })).toHaveAttribute('href', /^\/signin\?redirect=%2Fmessages%3Fto%3D\d+%26listing%3D\d+$/);
+    await expect(card.getByRole('link', { name: /^Message/ })).toHaveAttribute(
+      'href',
+      /^\/signin\?redirect=%2Fmessages%3Fto%3D\d+%26listing%3D\d+$/,
+    );
   });
 
   test('loads more listings on request, without repeats', async ({ page }) => {
@@ -146,7 +152,9 @@ test.describe('explore marketplace', () => {
     await expect(cards(page)).toHaveCount(24);
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect(cards(page)).toHaveCount(48);
-    const hrefs = await results(page).getByRole('link', { name: /^View Details/ }).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = await results(page)
+      .getByRole('link', { name: /^View Details/ })
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(new Set(hrefs).size).toBe(48);
   });
 
@@ -156,7 +164,10 @@ test.describe('explore marketplace', () => {
       if (req.method() !== 'GET') writes.push(req.url());
     });
     await page.goto('/listings');
-    await cards(page).first().getByRole('button', { name: /^Flag listing/ }).click();
+    await cards(page)
+      .first()
+      .getByRole('button', { name: /^Flag listing/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Flag this listing as inappropriate?' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Flag listing', exact: true }).click();

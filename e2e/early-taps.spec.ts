@@ -56,7 +56,13 @@ test.describe('taps made before the page is live, on a 6x slower CPU', () => {
     await context.close();
   });
 
-  test("'Add to Cart' on a listing puts it in the cart: the header's count changes", async ({ browser, api, customer, seller, newListing }) => {
+  test("'Add to Cart' on a listing puts it in the cart: the header's count changes", async ({
+    browser,
+    api,
+    customer,
+    seller,
+    newListing,
+  }) => {
     const listing = await newListing(seller, buyNow('Early cart calabash', '45', '4'));
     await emptyCart(api, customer);
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
@@ -106,7 +112,12 @@ test.describe('taps made before the page is live, on a 6x slower CPU', () => {
     await context.close();
   });
 
-  test('the search box: words typed before the page is live and sent after are the ones searched', async ({ browser, customer, seller, newListing }) => {
+  test('the search box: words typed before the page is live and sent after are the ones searched', async ({
+    browser,
+    customer,
+    seller,
+    newListing,
+  }) => {
     const listing = await newListing(seller, { label: 'Early typed stool' });
     const word = listing.title.split(' ').at(-1)!;
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });

@@ -16,11 +16,21 @@ const comments = (page: Page) => page.getByRole('region', { name: /^Comments \(\
 async function openComments(page: Page) {
   // The signed-in read re-renders the page after hydration and may replace the section mid-scroll.
   await expect(async () => page.locator('#comments').scrollIntoViewIfNeeded({ timeout: 2000 })).toPass();
-  await expect(comments(page).getByRole('textbox', { name: 'Add a comment' }).or(comments(page).getByRole('link', { name: 'Sign in to comment' }))).toBeVisible();
+  await expect(
+    comments(page)
+      .getByRole('textbox', { name: 'Add a comment' })
+      .or(comments(page).getByRole('link', { name: 'Sign in to comment' })),
+  ).toBeVisible();
 }
 
 test.describe('engagement', () => {
-  test('a buyer likes and comments, the seller replies, the buyer is notified and deletes the comment', async ({ page, customer: buyer, seller: sellerAccount, newListing, pageAs }) => {
+  test('a buyer likes and comments, the seller replies, the buyer is notified and deletes the comment', async ({
+    page,
+    customer: buyer,
+    seller: sellerAccount,
+    newListing,
+    pageAs,
+  }) => {
     test.setTimeout(120_000);
     const listing = await newListing(sellerAccount, { label: 'Batakari smock' });
     await signIn(page, buyer);
@@ -87,12 +97,18 @@ test.describe('engagement', () => {
     // The buyer sees the bell's count and the notification; opening it marks it read.
     await page.goto('/notifications');
     await expect(page.getByRole('link', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
-    const notice = page.getByRole('list', { name: 'Notifications' }).getByRole('link').filter({ hasText: 'replied to your comment' }).filter({ hasText: reply });
+    const notice = page
+      .getByRole('list', { name: 'Notifications' })
+      .getByRole('link')
+      .filter({ hasText: 'replied to your comment' })
+      .filter({ hasText: reply });
     await expect(notice).toContainText('Unread:');
     await notice.click();
     await expect(page).toHaveURL(new RegExp(`/listing/${listing.id}$`));
     await page.goto('/notifications');
-    await expect(page.getByRole('list', { name: 'Notifications' }).getByRole('link').filter({ hasText: reply })).not.toContainText('Unread:');
+    await expect(page.getByRole('list', { name: 'Notifications' }).getByRole('link').filter({ hasText: reply })).not.toContainText(
+      'Unread:',
+    );
 
     // The detail page with a thread is accessible, in the dark theme too.
     await page.goto(`/listing/${listing.id}`);
@@ -119,7 +135,12 @@ test.describe('engagement', () => {
     await expect(placeholder.getByText(reply)).toBeVisible();
   });
 
-  test('the Report modal: Submit waits for a reason, then the thanks; the button then stays Reported, after a reload too', async ({ page, customer, seller, newListing }) => {
+  test('the Report modal: Submit waits for a reason, then the thanks; the button then stays Reported, after a reload too', async ({
+    page,
+    customer,
+    seller,
+    newListing,
+  }) => {
     const listing = await newListing(seller, { label: 'Leather sandals' });
     await signIn(page, customer);
     await page.goto(`/listing/${listing.id}`);
@@ -136,7 +157,11 @@ test.describe('engagement', () => {
     await dialog.getByRole('textbox', { name: /Additional details/ }).fill('E2E: the same phone is posted three times.');
     const sent = page.waitForRequest((req) => req.url().endsWith('/api/v1/classifieds/report') && req.method() === 'POST');
     await submit.click();
-    expect((await sent).postDataJSON()).toEqual({ listing_id: listing.id, title: 'duplicate', comment: 'E2E: the same phone is posted three times.' });
+    expect((await sent).postDataJSON()).toEqual({
+      listing_id: listing.id,
+      title: 'duplicate',
+      comment: 'E2E: the same phone is posted three times.',
+    });
     await expect(page.getByText('Thank you for reporting this listing. Our team will review it shortly.')).toBeVisible();
     await expect(dialog).toBeHidden();
     const reported = feedback(page).getByRole('button', { name: 'Reported' });
@@ -152,19 +177,30 @@ test.describe('engagement', () => {
     await expect(feedback(page).getByRole('button', { name: 'Report', exact: true })).toHaveCount(0);
   });
 
-  test("reporting what was already reported (another tab) shows the server's message, not the thanks", async ({ page, request, customer, seller, newListing }) => {
+  test("reporting what was already reported (another tab) shows the server's message, not the thanks", async ({
+    page,
+    request,
+    customer,
+    seller,
+    newListing,
+  }) => {
     const listing = await newListing(seller, { label: 'Kente stole' });
     await signIn(page, customer);
     // The server renders the page as a visitor; the person's own read (is_flagged: false) follows
     // after hydration. Wait for it, so the report below comes after what the page knows.
     const ownRead = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === `/api/v1/classifieds/${listing.id}` && response.request().headers().authorization !== undefined,
+      (response) =>
+        new URL(response.url()).pathname === `/api/v1/classifieds/${listing.id}` &&
+        response.request().headers().authorization !== undefined,
     );
     await page.goto(`/listing/${listing.id}`);
     expect((await ownRead).status()).toBe(200);
     await expect(feedback(page).getByRole('button', { name: 'Report', exact: true })).toBeVisible();
     // Meanwhile, the same person reports it elsewhere.
-    const elsewhere = await request.post('/api/v1/classifieds/report', { headers: bearer(customer), data: { listing_id: listing.id, title: 'spam', comment: null } });
+    const elsewhere = await request.post('/api/v1/classifieds/report', {
+      headers: bearer(customer),
+      data: { listing_id: listing.id, title: 'spam', comment: null },
+    });
     expect(elsewhere.status()).toBe(201);
 
     await feedback(page).getByRole('button', { name: 'Report', exact: true }).click();
@@ -208,7 +244,10 @@ test.describe('engagement', () => {
     await expect(page).toHaveURL(new RegExp(`/signin\\?redirect=%2Flisting%2F${listing.id}$`));
     await page.goto(`/listing/${listing.id}`);
     await openComments(page);
-    await expect(comments(page).getByRole('link', { name: 'Sign in to comment' })).toHaveAttribute('href', `/signin?redirect=%2Flisting%2F${listing.id}`);
+    await expect(comments(page).getByRole('link', { name: 'Sign in to comment' })).toHaveAttribute(
+      'href',
+      `/signin?redirect=%2Flisting%2F${listing.id}`,
+    );
   });
 
   test('Explore’s flag files a real report as inappropriate', async ({ page, customer, seller, newListing }) => {
@@ -235,7 +274,13 @@ test.describe('engagement', () => {
     await expect(card.getByRole('button', { name: /^Flag listing/ })).toHaveCount(0);
   });
 
-  test("Explore's flag on a listing already reported elsewhere shows the server's message, not the thanks", async ({ page, request, customer, seller, newListing }) => {
+  test("Explore's flag on a listing already reported elsewhere shows the server's message, not the thanks", async ({
+    page,
+    request,
+    customer,
+    seller,
+    newListing,
+  }) => {
     const listing = await newListing(seller, { label: 'Wooden stools' });
     await signIn(page, customer);
     await page.addInitScript(() => localStorage.setItem('classifieds_tour_seen', 'true'));
@@ -245,17 +290,29 @@ test.describe('engagement', () => {
     // The server rendered the shared view; the signed-in person's own (with is_flagged) replaces it
     // once the page is live. Reporting elsewhere before that lands would show Flagged at once.
     await page.waitForLoadState('networkidle');
-    const elsewhere = await request.post('/api/v1/classifieds/report', { headers: bearer(customer), data: { listing_id: listing.id, title: 'other', comment: null } });
+    const elsewhere = await request.post('/api/v1/classifieds/report', {
+      headers: bearer(customer),
+      data: { listing_id: listing.id, title: 'other', comment: null },
+    });
     expect(elsewhere.status()).toBe(201);
 
     await card.getByRole('button', { name: /^Flag listing/ }).click();
-    await page.getByRole('dialog', { name: 'Flag this listing as inappropriate?' }).getByRole('button', { name: 'Flag listing', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Flag this listing as inappropriate?' })
+      .getByRole('button', { name: 'Flag listing', exact: true })
+      .click();
     await expect(page.getByText('You have already reported this listing.')).toBeVisible();
     await expect(page.getByText('Thank you for flagging. Our team will review this listing.')).toHaveCount(0);
     await expect(card.getByRole('button', { name: /^Flagged/ })).toBeDisabled();
   });
 
-  test('notifications: the spec’s tabs and empty text, mark all as read, and the page is accessible', async ({ page, request, customer: buyer, seller, newListing }) => {
+  test('notifications: the spec’s tabs and empty text, mark all as read, and the page is accessible', async ({
+    page,
+    request,
+    customer: buyer,
+    seller,
+    newListing,
+  }) => {
     // The seller gets notified when the buyer comments on their listing.
     const listing = await newListing(seller, { label: 'Brass padlock' });
     const question = `E2E how many keys does it have? ${listing.id}`;

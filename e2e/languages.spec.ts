@@ -62,7 +62,10 @@ test.describe('interface languages', () => {
     await expect(page.getByRole('button', { name: 'Filtrer' })).toBeVisible();
     // A listing's page, opened from Explore and then rendered by the server, in French: a demo
     // listing, not one a journey made (E2E …), which that journey may delete in the meantime.
-    await page.getByRole('link', { name: /^Voir les détails\W+(?!\W|E2E)/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Voir les détails\W+(?!\W|E2E)/ })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { name: 'Statistiques' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Informations sur le vendeur' })).toBeVisible();
@@ -71,7 +74,9 @@ test.describe('interface languages', () => {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     // The landing, rendered by the server in French and hydrated without a warning (checked at the end).
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Achetez, vendez et livrez partout au Ghana, au même endroit' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Achetez, vendez et livrez partout au Ghana, au même endroit' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Explorez le marché' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.goto('/this-page-does-not-exist');
@@ -161,7 +166,11 @@ test.describe('interface languages', () => {
     expect(problems).toEqual([]);
   });
 
-  test("a French visitor switches back to English from every page: its menu on a phone, its header on a computer", async ({ page, newListing, seller }) => {
+  test('a French visitor switches back to English from every page: its menu on a phone, its header on a computer', async ({
+    page,
+    newListing,
+    seller,
+  }) => {
     const problems = consoleProblems(page);
     const listing = await newListing(seller, { label: 'Language lamp' });
     const html = page.locator('html');

@@ -19,7 +19,12 @@ async function listingWithPhotos(request: APIRequestContext, count: number): Pro
 }
 
 test.describe('posting and managing a listing', () => {
-  test('a seller posts with two photos, finds, opens, edits, pauses, reactivates and deletes it', async ({ page, request, seller, newListing }) => {
+  test('a seller posts with two photos, finds, opens, edits, pauses, reactivates and deletes it', async ({
+    page,
+    request,
+    seller,
+    newListing,
+  }) => {
     test.setTimeout(120_000);
     // Another ad of theirs, so the manage page's search has listings to narrow down to none at the end.
     await newListing(seller);
@@ -38,10 +43,15 @@ test.describe('posting and managing a listing', () => {
     await page.getByLabel('Condition').selectOption('Like New');
     await page.getByLabel('Region').selectOption('Greater Accra');
     await page.getByLabel('Town').fill('Osu');
-    await page.getByLabel('Photos', { exact: true }).setInputFiles([await photo('front.jpg', '#047857', 'Front'), await photo('back.jpg', '#b45309', 'Back')]);
+    await page
+      .getByLabel('Photos', { exact: true })
+      .setInputFiles([await photo('front.jpg', '#047857', 'Front'), await photo('back.jpg', '#b45309', 'Back')]);
     await expect(page.getByRole('img', { name: /^Preview of / })).toHaveCount(2);
     // Downscaled in the browser before upload: a 1800 px photo goes up as 1600 px.
-    const previewWidth = await page.getByRole('img', { name: /^Preview of / }).first().evaluate((img: HTMLImageElement) => img.naturalWidth);
+    const previewWidth = await page
+      .getByRole('img', { name: /^Preview of / })
+      .first()
+      .evaluate((img: HTMLImageElement) => img.naturalWidth);
     expect(previewWidth).toBe(1600);
 
     await page.getByRole('button', { name: 'Preview Listing' }).click();
@@ -131,9 +141,12 @@ test.describe('posting and managing a listing', () => {
     await expect(page.getByRole('heading', { name: 'Listing posted successfully!' })).toBeVisible({ timeout: 30_000 });
     const id = (await page.getByRole('link', { name: 'View your listing' }).getAttribute('href'))?.match(/\/listing\/(\d+)$/)?.[1];
 
-    const read = async () => (await (await request.get(`/api/v1/classifieds/${id}`)).json()) as { buy_now: boolean; quantity: number; in_stock: boolean };
+    const read = async () =>
+      (await (await request.get(`/api/v1/classifieds/${id}`)).json()) as { buy_now: boolean; quantity: number; in_stock: boolean };
     expect(await read()).toMatchObject({ buy_now: true, quantity: 4, in_stock: true });
-    const shop = (await (await request.get(`/api/v1/classifieds/?buy_now=true&q=${encodeURIComponent(title)}`)).json()) as { results: { id: number }[] };
+    const shop = (await (await request.get(`/api/v1/classifieds/?buy_now=true&q=${encodeURIComponent(title)}`)).json()) as {
+      results: { id: number }[];
+    };
     expect(shop.results.map((listing) => String(listing.id))).toContain(id);
 
     await page.goto(`/listing/${id}/edit`);
@@ -180,7 +193,9 @@ test.describe('posting and managing a listing', () => {
     await expect(page.getByLabel('Job Type')).toBeVisible();
 
     // A text file renamed .jpg is not a photo, whatever its name and type say: refused at once, no tile.
-    await page.getByLabel('Photos', { exact: true }).setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text, not a picture') });
+    await page
+      .getByLabel('Photos', { exact: true })
+      .setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text, not a picture') });
     await expect(page.getByText('"holiday.jpg": Only image files are allowed (JPEG, PNG, WebP or HEIC).')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Remove holiday.jpg' })).toHaveCount(0);
     await expect(form.getByText('At least one image is required.')).toBeVisible();
@@ -296,12 +311,17 @@ test.describe('listing detail', () => {
     // WhatsApp, the way Ghana shares: the ad to any chat, and a first message to the seller; both
     // carry this page's full address once the page is live.
     const origin = new URL(page.url()).origin;
-    const textOf = async (name: string) => new URL((await page.getByRole('link', { name, exact: true }).getAttribute('href')) ?? '').searchParams.get('text');
+    const textOf = async (name: string) =>
+      new URL((await page.getByRole('link', { name, exact: true }).getAttribute('href')) ?? '').searchParams.get('text');
     await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=/);
-    await expect.poll(() => textOf('Share on WhatsApp')).toMatch(new RegExp(`^${listing.title}\nGHC [\\d,]+\\.\\d{2} on Dwa\n${origin}/listing/${listing.id}$`));
+    await expect
+      .poll(() => textOf('Share on WhatsApp'))
+      .toMatch(new RegExp(`^${listing.title}\nGHC [\\d,]+\\.\\d{2} on Dwa\n${origin}/listing/${listing.id}$`));
     await expect(seller.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/233\d{9}\?text=/);
     await expect(seller.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('target', '_blank');
-    expect(await textOf('WhatsApp')).toBe(`Hello, I saw your ad "${listing.title}" on Dwa. Is it still available?\n${origin}/listing/${listing.id}`);
+    expect(await textOf('WhatsApp')).toBe(
+      `Hello, I saw your ad "${listing.title}" on Dwa. Is it still available?\n${origin}/listing/${listing.id}`,
+    );
     await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit Listing' })).toHaveCount(0);
     // After signing in the visitor lands in the chat with the seller, not back here.
@@ -309,7 +329,11 @@ test.describe('listing detail', () => {
     await expect(page).toHaveURL(new RegExp(`/signin\\?redirect=%2Fmessages%3Fto%3D\\d+%26listing%3D${listing.id}$`));
   });
 
-  test('the owner sees Edit Listing, not Add to Wishlist or Request delivery, on their listing and their card (issue 16)', async ({ page, seller, newListing }) => {
+  test('the owner sees Edit Listing, not Add to Wishlist or Request delivery, on their listing and their card (issue 16)', async ({
+    page,
+    seller,
+    newListing,
+  }) => {
     const listing = await newListing(seller, { label: 'Owner view' });
     // A visitor (and the server's render) has both.
     await page.goto(`/listing/${listing.id}`);

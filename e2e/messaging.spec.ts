@@ -48,7 +48,14 @@ async function send(page: Page, text: string) {
   await page.getByRole('button', { name: 'Send message' }).click();
 }
 
-test('a buyer messages the seller from a listing and the chat is live both ways', async ({ page, request, customer: buyer, seller: sellerAccount, newListing, pageAs }) => {
+test('a buyer messages the seller from a listing and the chat is live both ways', async ({
+  page,
+  request,
+  customer: buyer,
+  seller: sellerAccount,
+  newListing,
+  pageAs,
+}) => {
   test.setTimeout(120_000);
   const listing = await newListing(sellerAccount, { label: 'Batakari smock' });
   await signIn(page, buyer);
@@ -78,7 +85,11 @@ test('a buyer messages the seller from a listing and the chat is live both ways'
   // The seller's number is on their listing already, so the buyer can call it from the chat.
   await expect(page.getByRole('link', { name: `Call ${sellerAccount.name}` })).toHaveAttribute('href', /^tel:\+233\d{9}$/);
   await page.getByRole('button', { name: 'Conversation info' }).click();
-  await expect(page.getByRole('region', { name: 'Conversation info' }).getByRole('link', { name: new RegExp(`${escapeRegExp(listing.title)}.*View listing`) })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Conversation info' })
+      .getByRole('link', { name: new RegExp(`${escapeRegExp(listing.title)}.*View listing`) }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Conversation info' }).click();
   const question = `Is it still available? ${Date.now()}`;
   await send(page, question);
@@ -107,7 +118,9 @@ test('a buyer messages the seller from a listing and the chat is live both ways'
   await expect(page.getByTestId('typing-indicator')).toHaveCount(0);
 
   // A text file renamed .jpg is not a picture: refused at once, with no preview to send.
-  await page.getByTestId('chat-image-input').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text, not a picture') });
+  await page
+    .getByTestId('chat-image-input')
+    .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text, not a picture') });
   await expect(page.getByText('Only image files are allowed.')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Image to send' })).toHaveCount(0);
 
@@ -132,7 +145,14 @@ test('a buyer messages the seller from a listing and the chat is live both ways'
   await expect(page.getByTestId('presence')).toHaveText(/^Last seen/, { timeout: 15_000 });
 });
 
-test('messages pass axe in light and dark, and are two screens on a 360 px phone', async ({ page, request, customer: buyer, seller, newListing, pageAs }) => {
+test('messages pass axe in light and dark, and are two screens on a 360 px phone', async ({
+  page,
+  request,
+  customer: buyer,
+  seller,
+  newListing,
+  pageAs,
+}) => {
   test.setTimeout(90_000);
   const listing = await newListing(seller, { label: 'Brass padlock' });
   const conversation = { id: await buyerAsksAbout(request, buyer, seller, listing) };
@@ -148,7 +168,9 @@ test('messages pass axe in light and dark, and are two screens on a 360 px phone
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     await page.goto(`/messages?conversation=${conversation.id}`);
     await expect(page.getByTestId('chat-with')).toHaveText(buyer.name);
-    const longMessage = chatLog(page).getByTestId('message').filter({ hasText: long.slice(35, 75) });
+    const longMessage = chatLog(page)
+      .getByTestId('message')
+      .filter({ hasText: long.slice(35, 75) });
     await expect(longMessage.getByRole('button', { name: 'Show more' })).toBeVisible();
     await expect(longMessage.getByRole('link', { name: /example\.com/ })).toBeVisible();
     await page.getByRole('button', { name: 'Conversation info' }).click();
@@ -157,7 +179,9 @@ test('messages pass axe in light and dark, and are two screens on a 360 px phone
   }
   // The messaging state is kept for this account only.
   await expect
-    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('messaging_state') ?? '{}') as { userId?: string; activeConversation?: number }))
+    .poll(() =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('messaging_state') ?? '{}') as { userId?: string; activeConversation?: number }),
+    )
     .toMatchObject({ userId: String(seller.id), activeConversation: conversation.id });
 
   // A phone: the list first, the chat as its own screen with a back button, nothing wider than the screen.
@@ -189,12 +213,20 @@ test('messages pass axe in light and dark, and are two screens on a 360 px phone
   await phone.context().close();
 });
 
-test("without 'Remember me' the chat is kept for the browser session only, and signing out clears it", async ({ page, request, customer: buyer, seller, newListing }) => {
+test("without 'Remember me' the chat is kept for the browser session only, and signing out clears it", async ({
+  page,
+  request,
+  customer: buyer,
+  seller,
+  newListing,
+}) => {
   const listing = await newListing(seller, { label: 'Kente stole' });
   const conversation = await buyerAsksAbout(request, buyer, seller, listing);
   // A chat that an earlier session (or an older build) left in localStorage goes when the app starts.
   await page.goto('/signin');
-  await page.evaluate(() => localStorage.setItem('messaging_state', JSON.stringify({ userId: '0', conversations: [], note: 'someone else' })));
+  await page.evaluate(() =>
+    localStorage.setItem('messaging_state', JSON.stringify({ userId: '0', conversations: [], note: 'someone else' })),
+  );
   await page.goto(`/messages?conversation=${conversation}`);
   await expect(page).toHaveURL(/\/signin\?redirect=/);
   expect(await page.evaluate(() => localStorage.getItem('messaging_state'))).toBeNull();
@@ -215,7 +247,8 @@ test("without 'Remember me' the chat is kept for the browser session only, and s
   expect(kept).toContain(seller.name);
   // ...and nothing private in localStorage, which outlives the browser: no text, no names, no phone.
   const local = await page.evaluate(() => JSON.stringify({ ...localStorage }));
-  for (const privateText of [secret, seller.name, seller.phone.slice(1), buyer.name, 'messaging_state', 'auth_token']) expect(local).not.toContain(privateText);
+  for (const privateText of [secret, seller.name, seller.phone.slice(1), buyer.name, 'messaging_state', 'auth_token'])
+    expect(local).not.toContain(privateText);
 
   await page.getByRole('button', { name: new RegExp(`Account: ${escapeRegExp(buyer.name)}`) }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
@@ -224,7 +257,13 @@ test("without 'Remember me' the chat is kept for the browser session only, and s
   expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(secret);
 });
 
-test("Message on a listing opens the chat with a first line ready to edit; nothing reaches the seller until it is sent", async ({ page, request, customer: buyer, seller, newListing }) => {
+test('Message on a listing opens the chat with a first line ready to edit; nothing reaches the seller until it is sent', async ({
+  page,
+  request,
+  customer: buyer,
+  seller,
+  newListing,
+}) => {
   const listing = await newListing(seller, { label: 'Kente stole' });
   await signIn(page, buyer);
   await page.setViewportSize({ width: 360, height: 740 });
@@ -240,7 +279,11 @@ test("Message on a listing opens the chat with a first line ready to edit; nothi
   // Nothing sent: no message in the chat, and the seller has no conversation, message or notice.
   await expect(chatLog(page).getByTestId('message')).toHaveCount(0);
   const sellersChats = async () =>
-    ((await (await request.get('/api/v1/chat/conversations', { headers: bearer(seller) })).json()) as { conversations: { id: number; lastMessage: { content: string } | null }[] }).conversations;
+    (
+      (await (await request.get('/api/v1/chat/conversations', { headers: bearer(seller) })).json()) as {
+        conversations: { id: number; lastMessage: { content: string } | null }[];
+      }
+    ).conversations;
   expect((await sellersChats()).map((chat) => chat.id)).not.toContain(id);
 
   // The buyer makes it their own, then sends it: that is the first message.
@@ -259,7 +302,13 @@ test("Message on a listing opens the chat with a first line ready to edit; nothi
   await expect(composer(page)).toHaveValue('');
 });
 
-test('a deep link opens the conversation; messaging yourself is refused and opens nothing else', async ({ page, request, customer: buyer, seller, newListing }) => {
+test('a deep link opens the conversation; messaging yourself is refused and opens nothing else', async ({
+  page,
+  request,
+  customer: buyer,
+  seller,
+  newListing,
+}) => {
   const listing = await newListing(seller);
   // The seller has a conversation, which a wide screen would open by itself on a plain /messages.
   await buyerAsksAbout(request, buyer, seller, listing);
@@ -295,22 +344,32 @@ const bubbleOf = (message: Locator) => message.locator(BUBBLE).first();
  * one frame: the list can still scroll (to the newest message, on a busy machine) between separate reads.
  */
 async function boxesAtOnce(log: Locator, texts: readonly string[]): Promise<{ picker: Box; bubbles: Box[]; list: Box }> {
-  return log.evaluate((list, { wanted, bubble }) => {
-    const boxOfElement = (element: Element | null | undefined) => {
-      if (!element) throw new Error('not on the page');
-      const { x, y, width, height } = element.getBoundingClientRect();
-      return { x, y, width, height };
-    };
-    const messages = [...list.querySelectorAll('[data-testid="message"]')];
-    return {
-      picker: boxOfElement(list.querySelector('[role="toolbar"]')),
-      bubbles: wanted.map((text) => boxOfElement(messages.find((message) => message.textContent?.includes(text))?.querySelector(bubble))),
-      list: boxOfElement(list),
-    };
-  }, { wanted: texts, bubble: BUBBLE });
+  return log.evaluate(
+    (list, { wanted, bubble }) => {
+      const boxOfElement = (element: Element | null | undefined) => {
+        if (!element) throw new Error('not on the page');
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return { x, y, width, height };
+      };
+      const messages = [...list.querySelectorAll('[data-testid="message"]')];
+      return {
+        picker: boxOfElement(list.querySelector('[role="toolbar"]')),
+        bubbles: wanted.map((text) => boxOfElement(messages.find((message) => message.textContent?.includes(text))?.querySelector(bubble))),
+        list: boxOfElement(list),
+      };
+    },
+    { wanted: texts, bubble: BUBBLE },
+  );
 }
 
-test('the chat at 360 and 1280 px: the length counter, the banner beside the header, a reaction picker that hides no message, every quick reply', async ({ page, request, customer: buyer, seller, newListing, pageAs }) => {
+test('the chat at 360 and 1280 px: the length counter, the banner beside the header, a reaction picker that hides no message, every quick reply', async ({
+  page,
+  request,
+  customer: buyer,
+  seller,
+  newListing,
+  pageAs,
+}) => {
   test.setTimeout(180_000);
   const listing = await newListing(seller, { label: 'Wax print' });
   const id = await buyerAsksAbout(request, buyer, seller, listing);
@@ -329,7 +388,10 @@ test('the chat at 360 and 1280 px: the length counter, the banner beside the hea
   const phone = await pageAs(seller, { viewport: { width: 360, height: 740 } });
   await signIn(page, seller);
 
-  for (const [screen, width] of [[phone, 360], [page, 1280]] as const) {
+  for (const [screen, width] of [
+    [phone, 360],
+    [page, 1280],
+  ] as const) {
     await screen.goto(`/messages?conversation=${id}`);
     await expect(screen.getByTestId('chat-with')).toHaveText(buyer.name);
     const log = chatLog(screen);
@@ -337,7 +399,10 @@ test('the chat at 360 and 1280 px: the length counter, the banner beside the hea
     await expect(message(`Last ${stamp}`)).toBeVisible();
 
     // The reaction picker opens under the message, covering neither it nor its neighbours, inside the list.
-    for (const [above, target, below] of [[`Above ${stamp}`, `Mine ${stamp}`, `Theirs ${stamp}`], [`Mine ${stamp}`, `Theirs ${stamp}`, `Below ${stamp}`]] as const) {
+    for (const [above, target, below] of [
+      [`Above ${stamp}`, `Mine ${stamp}`, `Theirs ${stamp}`],
+      [`Mine ${stamp}`, `Theirs ${stamp}`, `Below ${stamp}`],
+    ] as const) {
       await bubbleOf(message(target)).dblclick();
       const picker = screen.getByRole('toolbar', { name: 'React to this message' });
       await expect(picker).toBeVisible();
@@ -355,7 +420,9 @@ test('the chat at 360 and 1280 px: the length counter, the banner beside the hea
         )
         .toBe(true);
       const { picker: box, bubbles, list } = await boxesAtOnce(log, [above, target, below]);
-      [above, target, below].forEach((other, index) => expect(overlaps(box, bubbles[index]!), `${width} px: the picker over '${other}'`).toBe(false));
+      [above, target, below].forEach((other, index) =>
+        expect(overlaps(box, bubbles[index]!), `${width} px: the picker over '${other}'`).toBe(false),
+      );
       expect(box.x).toBeGreaterThanOrEqual(list.x);
       expect(box.x + box.width).toBeLessThanOrEqual(list.x + list.width);
       await screen.keyboard.press('Escape');
@@ -386,7 +453,14 @@ test('the chat at 360 and 1280 px: the length counter, the banner beside the hea
       expect(await chips.evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
     } else {
       // A row that scrolls sideways: with the mouse (a sideways wheel) and with Tab, which brings a chip into view.
-      expect(await chips.evaluate((list) => list.scrollWidth > list.clientWidth && getComputedStyle(list).overflowX === 'auto' && getComputedStyle(list).scrollbarWidth !== 'none')).toBe(true);
+      expect(
+        await chips.evaluate(
+          (list) =>
+            list.scrollWidth > list.clientWidth &&
+            getComputedStyle(list).overflowX === 'auto' &&
+            getComputedStyle(list).scrollbarWidth !== 'none',
+        ),
+      ).toBe(true);
       await chips.hover();
       await screen.mouse.wheel(300, 0);
       await expect.poll(() => chips.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
@@ -426,13 +500,19 @@ test('the chat at 360 and 1280 px: the length counter, the banner beside the hea
     await box.fill('');
 
     // An error shows above the chat, in the flow: the header (who, back, actions) stays visible and usable.
-    await screen.getByTestId('chat-image-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+    await screen
+      .getByTestId('chat-image-input')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
     const alert = screen.getByRole('alert');
     await expect(alert).toHaveText('Only image files are allowed.');
     const banner = await boxOf(alert);
     const header = screen.getByTestId('chat-with');
     await expect(header).toBeVisible();
-    for (const part of [header, screen.getByRole('button', { name: 'Search messages' }), screen.getByRole('button', { name: 'Conversation info' })]) {
+    for (const part of [
+      header,
+      screen.getByRole('button', { name: 'Search messages' }),
+      screen.getByRole('button', { name: 'Conversation info' }),
+    ]) {
       expect(overlaps(banner, await boxOf(part))).toBe(false);
       await part.click({ trial: true });
     }
@@ -463,7 +543,13 @@ test("Explore's message button starts the chat with that listing's seller", asyn
   await expect(page.getByTestId('chat-with')).toHaveText(seller.name);
 });
 
-test('with the socket down the chat falls back to polling while the client keeps retrying', async ({ page, request, customer: buyer, seller, newListing }) => {
+test('with the socket down the chat falls back to polling while the client keeps retrying', async ({
+  page,
+  request,
+  customer: buyer,
+  seller,
+  newListing,
+}) => {
   test.setTimeout(90_000);
   const listing = await newListing(seller, { label: 'Cane basket' });
   await signIn(page, buyer);
@@ -489,14 +575,23 @@ test('with the socket down the chat falls back to polling while the client keeps
   expect(socketsTried).toBeGreaterThan(1);
 });
 
-test("someone with Dwa open on the landing page is 'Online now' to the people they talk with", async ({ page, request, customer: abena, newCustomer, pageAs }) => {
+test("someone with Dwa open on the landing page is 'Online now' to the people they talk with", async ({
+  page,
+  request,
+  customer: abena,
+  newCustomer,
+  pageAs,
+}) => {
   // Someone who has never signed in anywhere else, so nobody else's tabs make them look online.
   const kojo = await newCustomer({ name: 'Kojo Appiah' });
   await signIn(page, abena);
   const started = await request.post(`/api/v1/chat/start/${kojo.id}`, { headers: bearer(abena), data: {} });
   expect(started.ok(), await started.text()).toBe(true);
   const { id } = (await started.json()) as { id: number };
-  const hello = await request.post(`/api/v1/chat/${id}/send`, { headers: bearer(abena), multipart: { message_type: 'TEXT', content: 'Akwaaba!' } });
+  const hello = await request.post(`/api/v1/chat/${id}/send`, {
+    headers: bearer(abena),
+    multipart: { message_type: 'TEXT', content: 'Akwaaba!' },
+  });
   expect(hello.ok(), await hello.text()).toBe(true);
 
   await page.goto(`/messages?conversation=${id}`);

@@ -24,7 +24,13 @@ async function darkToo(page: Page) {
 }
 
 test.describe('money', () => {
-  test('a Mobile Money sale: delivered, confirmed, available on the earnings page, paid out to a new MoMo number', async ({ request, admin, customer, courier, pageAs }) => {
+  test('a Mobile Money sale: delivered, confirmed, available on the earnings page, paid out to a new MoMo number', async ({
+    request,
+    admin,
+    customer,
+    courier,
+    pageAs,
+  }) => {
     test.setTimeout(150_000);
     // A seller of this test alone: their first payout number is not a change, so nothing is held.
     const seller = await newSeller(request, admin, { name: 'Efua Quaye', phone: '0241234560' });
@@ -134,11 +140,20 @@ test.describe('money', () => {
     await removeShopListing(request, seller, listing.id);
   });
 
-  test('a buyer disputes a paid order with a photo; buyer and seller both write on it', async ({ request, seller, newCustomer, pageAs }) => {
+  test('a buyer disputes a paid order with a photo; buyer and seller both write on it', async ({
+    request,
+    seller,
+    newCustomer,
+    pageAs,
+  }) => {
     test.setTimeout(120_000);
     await setBusinessAddress(request, seller);
     const customer = await newCustomer({ name: 'Yaw Darko', phone: '0501234567' });
-    const { order, listing } = await placeOrder(request, customer, seller, { label: 'Leather sandals', price: '90', paymentMethod: 'momo' });
+    const { order, listing } = await placeOrder(request, customer, seller, {
+      label: 'Leather sandals',
+      price: '90',
+      paymentMethod: 'momo',
+    });
 
     // From the order page: Report a problem, a reason, what happened and a photo.
     const buyer = await pageAs(customer);
@@ -149,7 +164,9 @@ test.describe('money', () => {
     await expect(buyer.getByText('Choose what went wrong.')).toBeVisible();
     await buyer.getByRole('radio', { name: /Not received/ }).check();
     await buyer.getByLabel('What happened').fill('The courier never came and the seller does not answer.');
-    await buyer.getByTestId('dispute-photos').setInputFiles(await listingPhoto('tracking.jpg', '#1d4ed8', 'No parcel', { width: 600, height: 400 }));
+    await buyer
+      .getByTestId('dispute-photos')
+      .setInputFiles(await listingPhoto('tracking.jpg', '#1d4ed8', 'No parcel', { width: 600, height: 400 }));
     await expect(buyer.getByRole('list', { name: 'Photos to send' }).getByRole('listitem')).toHaveCount(1);
     expect(await seriousA11yViolations(buyer)).toEqual([]);
     await buyer.getByRole('button', { name: 'Open dispute' }).click();

@@ -48,7 +48,9 @@ test.describe('newsletter', () => {
     // The link works once.
     await page.goto(links.confirm);
     await page.getByRole('button', { name: 'Confirm subscription' }).click();
-    await expect(page.getByRole('alert')).toHaveText('This link is not valid or has expired. Subscribe again from the form at the bottom of any page.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'This link is not valid or has expired. Subscribe again from the form at the bottom of any page.',
+    );
 
     await page.goto(links.unsubscribe);
     await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe from the newsletter' })).toBeVisible();
@@ -56,7 +58,9 @@ test.describe('newsletter', () => {
     await expect(page.getByRole('status')).toHaveText('You are unsubscribed. You will get no more newsletters from Dwa.');
   });
 
-  test("the form shows the server's refusal, and /newsletter without a link says how to subscribe; both pass axe in light and dark at 360 px", async ({ page }) => {
+  test("the form shows the server's refusal, and /newsletter without a link says how to subscribe; both pass axe in light and dark at 360 px", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/newsletter');
     await expect(page.getByRole('heading', { level: 1, name: 'The Dwa newsletter' })).toBeVisible();
@@ -64,7 +68,11 @@ test.describe('newsletter', () => {
 
     // The browser checks the address's shape; the server's words show for what it refuses.
     await page.route('**/api/v1/newsletter/subscriptions', (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ detail: 'Too many attempts. Try again in 12 minutes.' }) }),
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ detail: 'Too many attempts. Try again in 12 minutes.' }),
+      }),
     );
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('textbox', { name: 'Get deals and news in your inbox.' }).fill('ama@example.com');

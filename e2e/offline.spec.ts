@@ -10,9 +10,13 @@ import { expect, test } from './fixtures/test';
 
 /** Until the service worker controls the page: its precache is complete by then (install waits for it). */
 async function controlledByWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null && navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
-  });
+  await page.waitForFunction(
+    async () => (await navigator.serviceWorker.ready).active !== null && navigator.serviceWorker.controller !== null,
+    undefined,
+    {
+      timeout: 30_000,
+    },
+  );
 }
 
 async function hydrated(page: Page): Promise<void> {
@@ -23,7 +27,8 @@ async function hydrated(page: Page): Promise<void> {
 function cachedUrls(page: Page): Promise<Record<string, string[]>> {
   return page.evaluate(async () => {
     const out: Record<string, string[]> = {};
-    for (const name of await caches.keys()) out[name] = (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname + new URL(request.url).search);
+    for (const name of await caches.keys())
+      out[name] = (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname + new URL(request.url).search);
     return out;
   });
 }
@@ -43,7 +48,10 @@ function offerInstall(page: Page): Promise<void> {
   });
 }
 
-function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
+function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
@@ -68,8 +76,14 @@ test.describe('installable and usable offline', () => {
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
     expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
     for (const size of ['192x192', '512x512']) {
-      expect(manifest.icons.some((icon) => icon.sizes === size && (icon.purpose ?? 'any').includes('any')), size).toBe(true);
-      expect(manifest.icons.some((icon) => icon.sizes === size && icon.purpose?.includes('maskable')), size).toBe(true);
+      expect(
+        manifest.icons.some((icon) => icon.sizes === size && (icon.purpose ?? 'any').includes('any')),
+        size,
+      ).toBe(true);
+      expect(
+        manifest.icons.some((icon) => icon.sizes === size && icon.purpose?.includes('maskable')),
+        size,
+      ).toBe(true);
     }
     for (const icon of manifest.icons) {
       const png = await request.get(icon.src);
@@ -124,7 +138,11 @@ test.describe('installable and usable offline', () => {
     await context.close();
   });
 
-  test("offline, a listing's links to Explore and home open from the app's own files; Try again once a page's code cannot load", async ({ browser, newListing, seller }) => {
+  test("offline, a listing's links to Explore and home open from the app's own files; Try again once a page's code cannot load", async ({
+    browser,
+    newListing,
+    seller,
+  }) => {
     const listing = await newListing(seller, { label: 'Offline lamp' });
     const context = await visitorContext(browser);
     const page = await context.newPage();
@@ -228,7 +246,13 @@ test.describe('installable and usable offline', () => {
     await context.close();
   });
 
-  test("the 'Install Dwa' offer reads at full width on a phone, and never covers an open chat's composer", async ({ browser, request, customer, seller, newListing }) => {
+  test("the 'Install Dwa' offer reads at full width on a phone, and never covers an open chat's composer", async ({
+    browser,
+    request,
+    customer,
+    seller,
+    newListing,
+  }) => {
     const listing = await newListing(seller, { label: 'Install check' });
     const started = await request.post(`/api/v1/chat/start/${seller.id}`, { headers: bearer(customer), data: { listing_id: listing.id } });
     expect(started.ok(), await started.text()).toBe(true);

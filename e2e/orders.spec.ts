@@ -80,7 +80,12 @@ test.describe('orders', () => {
     await buyer.goto('/purchases');
     await openTab(buyer, 'In Progress');
     for (const order of orders) await expect(card(buyer, order)).toBeVisible();
-    await expect(card(buyer, orders.find((order) => order.seller.id === seller.id)!)).toContainText(`${scarf.title}`);
+    await expect(
+      card(
+        buyer,
+        orders.find((order) => order.seller.id === seller.id)!,
+      ),
+    ).toContainText(`${scarf.title}`);
 
     // Each seller accepts and ships their own order from My sales: nobody has it yet, so it waits for a courier.
     const salesPages = new Map<number, Page>();
@@ -103,7 +108,12 @@ test.describe('orders', () => {
       await expect(buyer.getByTestId('delivery-status')).toContainText('Requested');
       const progress = buyer.getByRole('list', { name: 'Order progress' });
       await expect(latestStep(progress)).toContainText('Courier requested');
-      await expect(upcomingSteps(progress)).toContainText(['A courier is on the way to collect', 'Handed to a courier', 'Delivered', 'Completed']);
+      await expect(upcomingSteps(progress)).toContainText([
+        'A courier is on the way to collect',
+        'Handed to a courier',
+        'Delivered',
+        'Completed',
+      ]);
       await expect(buyer.getByRole('link', { name: 'Track delivery' })).toHaveAttribute('href', /\/delivery-request\?tab=track&id=\d+/);
       const code = (await buyer.getByTestId('handover-code').innerText()).trim();
       expect(code).toMatch(/^\d{4}$/);
@@ -114,7 +124,9 @@ test.describe('orders', () => {
       await expect(statusBadge(buyer)).toHaveText('Courier on the way to collect', { timeout: 15_000 });
       await expect(latestStep(progress)).toContainText('A courier is on the way to collect');
       await expect(latestStep(progress)).toContainText(courier.name);
-      await expect(card(salesPages.get(order.id)!, order).locator('[data-status]')).toHaveText('Courier on the way to collect', { timeout: 15_000 });
+      await expect(card(salesPages.get(order.id)!, order).locator('[data-status]')).toHaveText('Courier on the way to collect', {
+        timeout: 15_000,
+      });
 
       // The courier collects it from the seller: now it is with the courier.
       await courierMoves(request, courier, delivery!.id, ['picked_up']);
@@ -129,7 +141,15 @@ test.describe('orders', () => {
       await expect(buyer.getByTestId('delivery-status')).toContainText('Delivered');
       await buyer.getByRole('button', { name: 'Confirm received' }).click();
       await expect(statusBadge(buyer)).toHaveText('Completed');
-      for (const step of ['Order placed (cash on delivery)', 'Accepted by the seller', 'Courier requested', 'A courier is on the way to collect', 'Handed to a courier', 'Delivered', 'Completed']) {
+      for (const step of [
+        'Order placed (cash on delivery)',
+        'Accepted by the seller',
+        'Courier requested',
+        'A courier is on the way to collect',
+        'Handed to a courier',
+        'Delivered',
+        'Completed',
+      ]) {
         await expect(progress).toContainText(step);
       }
       await expect(upcomingSteps(progress)).toHaveCount(0);
@@ -151,7 +171,12 @@ test.describe('orders', () => {
   }) => {
     test.setTimeout(120_000);
     await setBusinessAddress(request, seller, 'Shop 7, Makola Market, Accra');
-    const { order, listing } = await placeOrder(request, customer, seller, { label: 'Woven basket', price: '80', deliveryMethod: 'pickup', paymentMethod: 'cash' });
+    const { order, listing } = await placeOrder(request, customer, seller, {
+      label: 'Woven basket',
+      price: '80',
+      deliveryMethod: 'pickup',
+      paymentMethod: 'cash',
+    });
     expect(order.delivery_fee).toBe(0);
 
     // View batch delivery status: every open sale, where it is, and its buttons.
@@ -197,7 +222,12 @@ test.describe('orders', () => {
     await removeShopListing(request, seller, listing.id);
   });
 
-  test('the buyer cancels a paid order before the seller accepts, with a reason; it shows under Cancelled on both sides', async ({ request, customer, seller, pageAs }) => {
+  test('the buyer cancels a paid order before the seller accepts, with a reason; it shows under Cancelled on both sides', async ({
+    request,
+    customer,
+    seller,
+    pageAs,
+  }) => {
     test.setTimeout(90_000);
     await setBusinessAddress(request, seller);
     // Mobile Money: the sandbox approves the prompt after a few seconds and the order is placed.
@@ -209,7 +239,9 @@ test.describe('orders', () => {
     const buyer = await pageAs(customer);
     await buyer.goto('/purchases');
     await openTab(buyer, 'In Progress');
-    await card(buyer, order).getByRole('link', { name: `Order ${order.number}` }).click();
+    await card(buyer, order)
+      .getByRole('link', { name: `Order ${order.number}` })
+      .click();
     await expect(buyer).toHaveURL(new RegExp(`/orders/${order.id}$`));
     await expect(buyer.getByRole('list', { name: 'Order progress' })).toContainText('Paid with Mobile Money');
     await expect(buyer.getByRole('region', { name: 'Payment' })).toContainText('Mobile Money');
@@ -232,7 +264,13 @@ test.describe('orders', () => {
     await removeShopListing(request, seller, listing.id);
   });
 
-  test('To Pay: a Mobile Money order waiting for approval shows Pay now and the time left; a stranger finds no such order', async ({ request, customer, seller, courier, pageAs }) => {
+  test('To Pay: a Mobile Money order waiting for approval shows Pay now and the time left; a stranger finds no such order', async ({
+    request,
+    customer,
+    seller,
+    courier,
+    pageAs,
+  }) => {
     await setBusinessAddress(request, seller);
     // The sandbox's number that never answers keeps the order To Pay.
     const listing = await postShopListing(request, seller, { label: 'Beaded necklace', price: '35' });
@@ -260,7 +298,12 @@ test.describe('orders', () => {
     await removeShopListing(request, seller, listing.id);
   });
 
-  test('My purchases and My sales open where the newest order is, and an empty tab points to the tab that has orders', async ({ request, admin, newCustomer, pageAs }) => {
+  test('My purchases and My sales open where the newest order is, and an empty tab points to the tab that has orders', async ({
+    request,
+    admin,
+    newCustomer,
+    pageAs,
+  }) => {
     test.setTimeout(120_000);
     // People of this test alone: their orders are exactly the one made here.
     const buyerAccount = await newCustomer({ name: 'Efua Owusu' });
@@ -310,7 +353,12 @@ test.describe('orders', () => {
     await removeShopListing(request, shop, listing.id);
   });
 
-  test('My sales: search, filters and the sales records export (a CSV of the chosen days)', async ({ request, customer, seller, pageAs }) => {
+  test('My sales: search, filters and the sales records export (a CSV of the chosen days)', async ({
+    request,
+    customer,
+    seller,
+    pageAs,
+  }) => {
     await setBusinessAddress(request, seller);
     const courierOrder = await placeOrder(request, customer, seller, { label: 'Clay pot', price: '55' });
     const pickupOrder = await placeOrder(request, customer, seller, { label: 'Straw hat', price: '30', deliveryMethod: 'pickup' });
@@ -348,12 +396,17 @@ test.describe('orders', () => {
     await exporting.getByRole('button', { name: 'Download CSV' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^dwa-sales-.*\.csv$/);
-    const text = (await download.createReadStream().then(async (stream) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks);
-    })).toString('utf8');
-    const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const text = (
+      await download.createReadStream().then(async (stream) => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        return Buffer.concat(chunks);
+      })
+    ).toString('utf8');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toContain('Order number');
     expect(lines[0]).toContain('Order total (GHS)');
     const row = lines.find((line) => line.startsWith(courierOrder.order.number));
@@ -367,7 +420,12 @@ test.describe('orders', () => {
     }
   });
 
-  test('My purchases, an order page and My sales pass axe in light and dark and fit a 360 px phone', async ({ request, customer, seller, pageAs }) => {
+  test('My purchases, an order page and My sales pass axe in light and dark and fit a 360 px phone', async ({
+    request,
+    customer,
+    seller,
+    pageAs,
+  }) => {
     test.setTimeout(120_000);
     await setBusinessAddress(request, seller);
     const { order, listing } = await placeOrder(request, customer, seller, { label: 'Adinkra print', price: '95' });

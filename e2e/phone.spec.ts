@@ -111,7 +111,10 @@ test('a person who forgot their password resets it with a code texted to their v
   const number = freshNumber();
   // The number is verified the way the profile does it (the journey above walks that screen).
   expect((await request.post('/api/v1/users/me/phone', { headers: bearer(person), data: { phone: number.e164 } })).ok()).toBe(true);
-  const added = await request.post('/api/v1/users/me/phone/verify', { headers: bearer(person), data: { code: await textedCode(request, number.e164) } });
+  const added = await request.post('/api/v1/users/me/phone/verify', {
+    headers: bearer(person),
+    data: { code: await textedCode(request, number.e164) },
+  });
   expect(added.ok()).toBe(true);
   const newPassword = 'Medaase!2027';
 
@@ -119,7 +122,9 @@ test('a person who forgot their password resets it with a code texted to their v
   await page.goto('/signin');
   await page.getByRole('button', { name: 'Forgot Password?' }).click();
   await page.getByRole('button', { name: 'Use phone number instead' }).click();
-  await expect(page.getByText('Enter the mobile number of your account and we will text you a 6-digit code to reset your password.')).toBeVisible();
+  await expect(
+    page.getByText('Enter the mobile number of your account and we will text you a 6-digit code to reset your password.'),
+  ).toBeVisible();
   await page.getByLabel('Phone number').fill(number.typed);
   await page.getByRole('button', { name: 'Send Code' }).click();
 

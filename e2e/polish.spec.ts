@@ -50,7 +50,13 @@ async function neverCovers(page: Page, controls: Locator[]): Promise<number> {
 test.describe('polish', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("a listing's price reads the same on Explore, its page, the cart and the checkout", async ({ page, api, customer, seller, newListing }) => {
+  test("a listing's price reads the same on Explore, its page, the cart and the checkout", async ({
+    page,
+    api,
+    customer,
+    seller,
+    newListing,
+  }) => {
     await emptyCart(api, customer);
     const sofa = await newListing(seller, buyNow('Leather sofa', '1180', '3'));
     await signIn(page, customer);
@@ -80,7 +86,13 @@ test.describe('polish', () => {
     await expect(form).not.toContainText(/GH₵|GH¢/);
   });
 
-  test('at 360 px the scroll-to-top button never covers the promo code, the checkout hint or a sign-in button', async ({ page, api, customer, seller, newListing }) => {
+  test('at 360 px the scroll-to-top button never covers the promo code, the checkout hint or a sign-in button', async ({
+    page,
+    api,
+    customer,
+    seller,
+    newListing,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await emptyCart(api, customer);
     const stool = await newListing(seller, buyNow('Carved stool', '95', '4'));
@@ -107,8 +119,24 @@ test.describe('polish', () => {
     expect(await neverCovers(page, [page.getByRole('button', { name: 'Filter' })]), 'the button showed on Explore').toBeGreaterThan(0);
   });
 
-  test('in French the catalogue reads French on every screen, its values unchanged', async ({ page, request, admin, seller, newListing, pageAs }) => {
-    const car = await newListing(seller, { label: 'Toyota Corolla', category: 'Vehicles', sub_category: 'Cars', brand: 'Toyota', type: 'Corolla', condition: 'Like New', region: 'Greater Accra', town: 'Osu' });
+  test('in French the catalogue reads French on every screen, its values unchanged', async ({
+    page,
+    request,
+    admin,
+    seller,
+    newListing,
+    pageAs,
+  }) => {
+    const car = await newListing(seller, {
+      label: 'Toyota Corolla',
+      category: 'Vehicles',
+      sub_category: 'Cars',
+      brand: 'Toyota',
+      type: 'Corolla',
+      condition: 'Like New',
+      region: 'Greater Accra',
+      town: 'Osu',
+    });
     await page.context().addCookies([{ name: 'dwa_lang', value: 'fr', url: test.info().project.use.baseURL! }]);
 
     // The classifieds home: the header's category strip, and the All Categories panel from the tiles.
@@ -169,7 +197,10 @@ test.describe('polish', () => {
     const category = sellerPage.getByLabel('Catégorie', { exact: true });
     await category.selectOption({ label: 'Maison et jardin' });
     await expect(category).toHaveValue('Home & Garden');
-    await expect(sellerPage.getByLabel('Sous-catégorie').locator('option', { hasText: 'Électroménager' })).toHaveAttribute('value', 'Appliances');
+    await expect(sellerPage.getByLabel('Sous-catégorie').locator('option', { hasText: 'Électroménager' })).toHaveAttribute(
+      'value',
+      'Appliances',
+    );
     await category.selectOption({ label: 'Véhicules' });
     await expect(sellerPage.getByLabel(/^Marque/)).toBeVisible();
     await expect(sellerPage.getByLabel(/^Modèle/)).toBeVisible();
@@ -177,7 +208,12 @@ test.describe('polish', () => {
     await expect(sellerPage.getByLabel(/^Région/).locator('option', { hasText: 'Grand Accra' })).toHaveAttribute('value', 'Greater Accra');
   });
 
-  test("in French, an order's delivery address and its receipt name the region in French", async ({ page, request, newCustomer, seller }) => {
+  test("in French, an order's delivery address and its receipt name the region in French", async ({
+    page,
+    request,
+    newCustomer,
+    seller,
+  }) => {
     // A buyer of this test's own: signed in with the French cookie, French becomes their language.
     const customer = await newCustomer();
     await setBusinessAddress(request, seller);
@@ -198,7 +234,13 @@ test.describe('polish', () => {
     await removeShopListing(request, seller, listing.id);
   });
 
-  test("checkout's 'Check the highlighted fields' stays while a field is wrong, and goes once all are fixed", async ({ page, api, customer, seller, newListing }) => {
+  test("checkout's 'Check the highlighted fields' stays while a field is wrong, and goes once all are fixed", async ({
+    page,
+    api,
+    customer,
+    seller,
+    newListing,
+  }) => {
     await emptyCart(api, customer);
     const bowl = await newListing(seller, buyNow('Calabash bowl', '30', '2'));
     await addToCart(api, customer, bowl.id);

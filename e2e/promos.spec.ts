@@ -17,7 +17,12 @@ async function darkToo(page: Page) {
 }
 
 test.describe('discounts and promos', () => {
-  test('a seller creates an order promo, a buyer’s checkout uses it, and its page shows the use; pause, resume, edit and delete', async ({ request, customer, seller, pageAs }) => {
+  test('a seller creates an order promo, a buyer’s checkout uses it, and its page shows the use; pause, resume, edit and delete', async ({
+    request,
+    customer,
+    seller,
+    pageAs,
+  }) => {
     test.setTimeout(120_000);
     const code = uniqueCode();
     const page = await pageAs(seller);
@@ -86,9 +91,15 @@ test.describe('discounts and promos', () => {
     // Back to the list, where it shows; then delete it.
     await page.getByRole('link', { name: 'Back to Order promo' }).click();
     await expect(page.getByRole('listitem', { name: `Promo ${code}` })).toBeVisible();
-    await page.getByRole('listitem', { name: `Promo ${code}` }).getByRole('link', { name: code }).click();
+    await page
+      .getByRole('listitem', { name: `Promo ${code}` })
+      .getByRole('link', { name: code })
+      .click();
     await page.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: `Delete ${code}?` }).getByRole('button', { name: 'Delete promo' }).click();
+    await page
+      .getByRole('dialog', { name: `Delete ${code}?` })
+      .getByRole('button', { name: 'Delete promo' })
+      .click();
     await expect(page).toHaveURL(/\/discounts-promos\?view=order$/);
     await expect(page.getByRole('listitem', { name: `Promo ${code}` })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Back to Discounts & Promos' })).toBeVisible();
@@ -97,11 +108,16 @@ test.describe('discounts and promos', () => {
     await removeShopListing(request, seller, listing.id);
   });
 
-  test("a new seller's promos say 'No promos yet'; the page and the form pass axe in light and dark on a 360 px phone", async ({ request, admin, pageAs }) => {
+  test("a new seller's promos say 'No promos yet'; the page and the form pass axe in light and dark on a 360 px phone", async ({
+    request,
+    admin,
+    pageAs,
+  }) => {
     const fresh = await newSeller(request, admin, { name: 'Yaw Darko', phone: '0261234567' });
     const page = await pageAs(fresh, { viewport: { width: 360, height: 740 } });
     await page.goto('/discounts-promos');
-    for (const kind of ['Order promo', 'Delivery promo']) await expect(page.getByRole('region', { name: kind })).toContainText('No promos yet');
+    for (const kind of ['Order promo', 'Delivery promo'])
+      await expect(page.getByRole('region', { name: kind })).toContainText('No promos yet');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await darkToo(page);
     await expect(page.getByRole('region', { name: 'Delivery promo' })).toContainText('No promos yet');

@@ -10,11 +10,19 @@ import { expect, test } from './fixtures/test';
 // there the browser's subscribe() is answered by a stand-in subscription of the same shape.
 
 async function controlledByWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null && navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    async () => (await navigator.serviceWorker.ready).active !== null && navigator.serviceWorker.controller !== null,
+    undefined,
+    { timeout: 30_000 },
+  );
 }
 
 test.describe('web push', () => {
-  test('turning push on in the notifications page registers this device, and a message reaches it', async ({ browser, request, newCustomer }) => {
+  test('turning push on in the notifications page registers this device, and a message reaches it', async ({
+    browser,
+    request,
+    newCustomer,
+  }) => {
     test.setTimeout(120_000);
     const [buyer, seller] = [await newCustomer(), await newCustomer()];
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
@@ -35,10 +43,25 @@ test.describe('web push', () => {
         } catch {
           const key = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
           const raw = new Uint8Array(await crypto.subtle.exportKey('raw', key.publicKey));
-          const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+          const b64 = (bytes: Uint8Array) =>
+            btoa(String.fromCharCode(...bytes))
+              .replace(/\+/g, '-')
+              .replace(/\//g, '_')
+              .replace(/=+$/, '');
           const endpoint = `https://push.example.test/e2e/${Math.random().toString(36).slice(2)}`;
-          const json = { endpoint, expirationTime: null, keys: { p256dh: b64(raw), auth: b64(crypto.getRandomValues(new Uint8Array(16))) } };
-          stand = { endpoint, expirationTime: null, options: {}, toJSON: () => json, unsubscribe: async () => ((stand = null), true), getKey: () => null } as unknown as PushSubscription;
+          const json = {
+            endpoint,
+            expirationTime: null,
+            keys: { p256dh: b64(raw), auth: b64(crypto.getRandomValues(new Uint8Array(16))) },
+          };
+          stand = {
+            endpoint,
+            expirationTime: null,
+            options: {},
+            toJSON: () => json,
+            unsubscribe: async () => ((stand = null), true),
+            getKey: () => null,
+          } as unknown as PushSubscription;
           return stand;
         }
       };
@@ -59,22 +82,40 @@ test.describe('web push', () => {
     await expect(section.getByText('Push is on for this device.')).toBeVisible();
 
     // The API has this device.
-    const devices = (await (await request.get('/api/v1/push/subscriptions', { headers: bearer(buyer) })).json()) as { id: number; endpoint: string }[];
+    const devices = (await (await request.get('/api/v1/push/subscriptions', { headers: bearer(buyer) })).json()) as {
+      id: number;
+      endpoint: string;
+    }[];
     expect(devices).toHaveLength(1);
 
     // A message to the buyer is pushed to it (the sandbox records it; the job runs in the server).
     const started = await request.post(`/api/v1/chat/start/${buyer.id}`, { headers: bearer(seller), data: {} });
     expect(started.status()).toBe(201);
     const conversation = ((await started.json()) as { id: number }).id;
-    expect((await request.post(`/api/v1/chat/${conversation}/send`, { headers: bearer(seller), data: { message_type: 'TEXT', content: 'Is the kente still available?' } })).status()).toBe(201);
+    expect(
+      (
+        await request.post(`/api/v1/chat/${conversation}/send`, {
+          headers: bearer(seller),
+          data: { message_type: 'TEXT', content: 'Is the kente still available?' },
+        })
+      ).status(),
+    ).toBe(201);
     await expect
-      .poll(async () => ((await (await request.get(`/api/v1/dev/push?user_id=${buyer.id}`)).json()) as { endpoint: string; payload: { url: string } }[]).map((push) => [push.endpoint, push.payload.url]), { timeout: 20_000 })
+      .poll(
+        async () =>
+          (
+            (await (await request.get(`/api/v1/dev/push?user_id=${buyer.id}`)).json()) as { endpoint: string; payload: { url: string } }[]
+          ).map((push) => [push.endpoint, push.payload.url]),
+        { timeout: 20_000 },
+      )
       .toContainEqual([devices[0]!.endpoint, `/messages?conversation=${conversation}`]);
 
     // A kind turned off stays off; push off forgets the device.
     await section.getByRole('checkbox', { name: 'Rides' }).uncheck();
     await expect(page.getByText('Push choices saved.')).toBeVisible();
-    expect(((await (await request.get('/api/v1/push/preferences', { headers: bearer(buyer) })).json()) as { rides: boolean }).rides).toBe(false);
+    expect(((await (await request.get('/api/v1/push/preferences', { headers: bearer(buyer) })).json()) as { rides: boolean }).rides).toBe(
+      false,
+    );
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     expect(await (await request.get('/api/v1/push/subscriptions', { headers: bearer(buyer) })).json()).toEqual([]);

@@ -28,14 +28,24 @@ async function applyFilters(page: Page, choose: { rating?: string; sort?: string
 }
 
 test.describe('seller ratings on Explore', () => {
-  test('a reviewed seller’s card shows the score; the rating filter and sort keep, drop and order the right listings', async ({ request, admin, customer, pageAs }) => {
+  test('a reviewed seller’s card shows the score; the rating filter and sort keep, drop and order the right listings', async ({
+    request,
+    admin,
+    customer,
+    pageAs,
+  }) => {
     test.setTimeout(180_000);
     // A word only this run's listings have, so the search shows them alone.
     const word = `Rattan${Date.now().toString(36)}`;
     const rated = await newSeller(request, admin, { name: 'Adwoa Baskets', phone: '0551234567' });
     const unrated = await newSeller(request, admin, { name: 'Yaw Mats', phone: '0241234567' });
     await setBusinessAddress(request, rated, 'Stall 3, Bolga Market');
-    const { order } = await placeOrder(request, customer, rated, { label: `${word} tray`, price: '80', deliveryMethod: 'pickup', paymentMethod: 'cash' });
+    const { order } = await placeOrder(request, customer, rated, {
+      label: `${word} tray`,
+      price: '80',
+      deliveryMethod: 'pickup',
+      paymentMethod: 'cash',
+    });
     await actOnOrder(request, rated, order.id, 'accept');
     await actOnOrder(request, rated, order.id, 'ship');
     await actOnOrder(request, customer, order.id, 'confirm');

@@ -8,7 +8,14 @@ import { expect, test } from './fixtures/test';
 // no longer shows it, and the score counts only what is left.
 
 test.describe('review moderation', () => {
-  test('a user reports a review, an admin hides it, the seller page no longer shows it', async ({ request, admin, customer, newCustomer, newListing, pageAs }) => {
+  test('a user reports a review, an admin hides it, the seller page no longer shows it', async ({
+    request,
+    admin,
+    customer,
+    newCustomer,
+    newListing,
+    pageAs,
+  }) => {
     test.setTimeout(150_000);
     const seller = await newSeller(request, admin, { name: 'Yaa Fabrics', phone: '0261234567' });
     const listing = await newListing(seller, { label: 'Wax print fabric' });
@@ -17,7 +24,14 @@ test.describe('review moderation', () => {
     const started = await request.post(`/api/v1/chat/start/${seller.id}`, { headers: bearer(customer), data: { listing_id: listing.id } });
     expect(started.status(), await started.text()).toBe(201);
     const chat = (await started.json()) as { id: number };
-    expect((await request.post(`/api/v1/chat/${chat.id}/send`, { headers: bearer(customer), data: { message_type: 'TEXT', content: 'Still available?' } })).status()).toBe(201);
+    expect(
+      (
+        await request.post(`/api/v1/chat/${chat.id}/send`, {
+          headers: bearer(customer),
+          data: { message_type: 'TEXT', content: 'Still available?' },
+        })
+      ).status(),
+    ).toBe(201);
     const sold = await request.post(`/api/v1/classifieds/${listing.id}/sold`, { headers: bearer(seller), data: { buyer_id: customer.id } });
     expect(sold.status(), await sold.text()).toBe(200);
     const body = 'Useless seller, her number is 026 123 4567, call and insult her.';

@@ -15,12 +15,24 @@ async function noHorizontalScroll(page: Page) {
 }
 
 test.describe('reviews', () => {
-  test('a buyer reviews the seller after delivery, the seller replies, and the seller page and the listing show the score', async ({ request, admin, customer, pageAs, page }) => {
+  test('a buyer reviews the seller after delivery, the seller replies, and the seller page and the listing show the score', async ({
+    request,
+    admin,
+    customer,
+    pageAs,
+    page,
+  }) => {
     test.setTimeout(150_000);
     // A seller of this test alone, so their score is this test's review only.
     const seller = await newSeller(request, admin, { name: 'Efua Asante', phone: '0551234567' });
     await setBusinessAddress(request, seller, 'Stall 9, Makola Market, Accra');
-    const { order, listing } = await placeOrder(request, customer, seller, { label: 'Kente stole', price: '150', quantity: 1, deliveryMethod: 'pickup', paymentMethod: 'cash' });
+    const { order, listing } = await placeOrder(request, customer, seller, {
+      label: 'Kente stole',
+      price: '150',
+      quantity: 1,
+      deliveryMethod: 'pickup',
+      paymentMethod: 'cash',
+    });
     await actOnOrder(request, seller, order.id, 'accept');
     await actOnOrder(request, seller, order.id, 'ship');
     await actOnOrder(request, customer, order.id, 'confirm');

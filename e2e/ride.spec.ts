@@ -49,7 +49,11 @@ const cedisIn = (text: string | null): number => Number(/GH¢\s*([\d.]+)/.exec(t
 
 /** The figure under `label` on the Driver Board, once it is loaded. */
 async function boardFigure(driver: Page, label: string): Promise<Locator> {
-  const figure = driver.getByRole('region', { name: 'Driver Board' }).locator('dl > div').filter({ has: driver.locator('dt', { hasText: label }) }).locator('dd');
+  const figure = driver
+    .getByRole('region', { name: 'Driver Board' })
+    .locator('dl > div')
+    .filter({ has: driver.locator('dt', { hasText: label }) })
+    .locator('dd');
   await expect(figure).toHaveText(/GH¢/);
   return figure;
 }
@@ -73,7 +77,11 @@ async function unreadNotifications(request: APIRequestContext, person: Person): 
 }
 
 test.describe('ride', () => {
-  test('request, accept, arrive, start with the code, complete, rate, find it in history', async ({ customer: riderAccount, courier: driverAccount, pageAs }) => {
+  test('request, accept, arrive, start with the code, complete, rate, find it in history', async ({
+    customer: riderAccount,
+    courier: driverAccount,
+    pageAs,
+  }) => {
     test.setTimeout(180_000);
     const stop = `E2E stop ${Date.now()}`;
     const rider = await pageAs(riderAccount, phone);
@@ -137,7 +145,9 @@ test.describe('ride', () => {
     // the list in View Earnings shows the ride's fare.
     const farePesewas = Math.round(fare * 100);
     const commission = Math.floor((farePesewas * 500 + 5000) / 10_000);
-    await expect(await boardFigure(driver, "Today's earnings (after commission)")).toHaveText(`GH¢ ${((Math.round(earnedBefore * 100) + farePesewas - commission) / 100).toFixed(2)}`);
+    await expect(await boardFigure(driver, "Today's earnings (after commission)")).toHaveText(
+      `GH¢ ${((Math.round(earnedBefore * 100) + farePesewas - commission) / 100).toFixed(2)}`,
+    );
     await driver.getByRole('button', { name: 'View Earnings' }).click();
     const earnings = driver.getByRole('dialog', { name: 'Earnings' });
     const rideLine = earnings.getByRole('listitem').filter({ hasText: `Ride to ${stop}` });
@@ -174,7 +184,11 @@ test.describe('ride', () => {
     expect(await seriousA11yViolations(rider)).toEqual([]);
   });
 
-  test("Mobile Money at the trip's end (declined, then paid again), and the driver's chat and SOS in My Rides", async ({ customer: riderAccount, courier: driverAccount, pageAs }) => {
+  test("Mobile Money at the trip's end (declined, then paid again), and the driver's chat and SOS in My Rides", async ({
+    customer: riderAccount,
+    courier: driverAccount,
+    pageAs,
+  }) => {
     test.setTimeout(180_000);
     const stop = `E2E momo stop ${Date.now()}`;
     const rider = await pageAs(riderAccount, phone);
@@ -249,7 +263,12 @@ test.describe('ride', () => {
     expect(await seriousA11yViolations(rider)).toEqual([]);
   });
 
-  test('the bell: the rider hears when the driver gives the ride up, the driver when the rider cancels', async ({ customer: riderAccount, courier: driverAccount, pageAs, request }) => {
+  test('the bell: the rider hears when the driver gives the ride up, the driver when the rider cancels', async ({
+    customer: riderAccount,
+    courier: driverAccount,
+    pageAs,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const stop = `E2E bell stop ${Date.now()}`;
     const rider = await pageAs(riderAccount, phone);
@@ -281,10 +300,20 @@ test.describe('ride', () => {
 
     // Each finds what happened on the Notifications page.
     await driver.goto('/notifications');
-    await expect(driver.getByRole('list', { name: 'Notifications' }).getByRole('link').filter({ hasText: `Ride cancelled: Okada ride to ${stop}` })).toContainText('The rider cancelled this ride');
+    await expect(
+      driver
+        .getByRole('list', { name: 'Notifications' })
+        .getByRole('link')
+        .filter({ hasText: `Ride cancelled: Okada ride to ${stop}` }),
+    ).toContainText('The rider cancelled this ride');
     expect(await seriousA11yViolations(driver)).toEqual([]);
     await rider.goto('/notifications');
-    await expect(rider.getByRole('list', { name: 'Notifications' }).getByRole('link').filter({ hasText: `Your driver gave up your Okada ride to ${stop}` })).toContainText('Flat tyre');
+    await expect(
+      rider
+        .getByRole('list', { name: 'Notifications' })
+        .getByRole('link')
+        .filter({ hasText: `Your driver gave up your Okada ride to ${stop}` }),
+    ).toContainText('Flat tyre');
     await noHorizontalScroll(rider);
     expect(await seriousA11yViolations(rider)).toEqual([]);
   });

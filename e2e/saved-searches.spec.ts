@@ -10,12 +10,21 @@ import { expect, test } from './fixtures/test';
 type OutboxMail = { subject: string; text: string; html: string | null; headers: Record<string, string> };
 
 test.describe('saved searches', () => {
-  test("a daily digest mail's unsubscribe link works signed out, and a changed one does not", async ({ page, request, newCustomer, seller, newListing }) => {
+  test("a daily digest mail's unsubscribe link works signed out, and a changed one does not", async ({
+    page,
+    request,
+    newCustomer,
+    seller,
+    newListing,
+  }) => {
     test.setTimeout(120_000);
     const word = `kentedigest${Date.now().toString(36)}`;
     const name = `Kente & "digest" ${word}`;
     const buyer = await newCustomer();
-    const saved = await request.post('/api/v1/saved-searches', { headers: bearer(buyer), data: { name, query: { q: word }, frequency: 'daily' } });
+    const saved = await request.post('/api/v1/saved-searches', {
+      headers: bearer(buyer),
+      data: { name, query: { q: word }, frequency: 'daily' },
+    });
     expect(saved.status(), await saved.text()).toBe(201);
     const searchId = ((await saved.json()) as { id: number }).id;
     const listing = await newListing(seller, { label: `Kente cloth ${word}` });
@@ -91,7 +100,13 @@ test.describe('saved searches', () => {
     const listing = await newListing(seller, { label: `Kente cloth ${word}` });
     await expect(async () => {
       await page.goto('/notifications');
-      await expect(page.getByRole('list', { name: 'Notifications' }).getByRole('link').filter({ hasText: 'New listing for your saved search' }).first()).toBeVisible({ timeout: 2000 });
+      await expect(
+        page
+          .getByRole('list', { name: 'Notifications' })
+          .getByRole('link')
+          .filter({ hasText: 'New listing for your saved search' })
+          .first(),
+      ).toBeVisible({ timeout: 2000 });
     }).toPass({ timeout: 30_000 });
     const alert = page.getByRole('list', { name: 'Notifications' }).getByRole('link').filter({ hasText: 'Kente cloth' }).first();
     await alert.click();
@@ -107,15 +122,22 @@ test.describe('saved searches', () => {
     await expect(page.getByText('No saved searches yet')).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
-  test("what a saved search looks for reads as Explore writes it: GHC prices, the catalogue's words in French", async ({ page, newCustomer }) => {
+  test("what a saved search looks for reads as Explore writes it: GHC prices, the catalogue's words in French", async ({
+    page,
+    newCustomer,
+  }) => {
     const buyer = await newCustomer();
     await signIn(page, buyer);
-    await page.goto('/listings?q=corolla&category=Vehicles&sub_category=Cars&region=Greater+Accra&condition=Like+New&min_price=1180&max_price=25000');
+    await page.goto(
+      '/listings?q=corolla&category=Vehicles&sub_category=Cars&region=Greater+Accra&condition=Like+New&min_price=1180&max_price=25000',
+    );
     await page.getByRole('button', { name: 'Save search' }).click();
     await page.getByRole('link', { name: 'Saved: see your saved searches' }).click();
     await expect(page).toHaveURL(/\/saved-searches$/);
     const list = page.getByRole('list', { name: 'Saved searches' });
-    await expect(list.getByText('“corolla” · Cars · Greater Accra · Like New · GHC 1,180.00 to GHC 25,000.00', { exact: true })).toBeVisible();
+    await expect(
+      list.getByText('“corolla” · Cars · Greater Accra · Like New · GHC 1,180.00 to GHC 25,000.00', { exact: true }),
+    ).toBeVisible();
     await expect(list).not.toContainText(/GH₵|GH¢/);
 
     await page.context().addCookies([{ name: 'dwa_lang', value: 'fr', url: new URL(page.url()).origin }]);
@@ -133,7 +155,14 @@ test.describe('saved searches', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  test('a seller lowers a price in the edit form: a search whose max price now takes it is told once', async ({ page, request, newCustomer, seller, newListing, pageAs }) => {
+  test('a seller lowers a price in the edit form: a search whose max price now takes it is told once', async ({
+    page,
+    request,
+    newCustomer,
+    seller,
+    newListing,
+    pageAs,
+  }) => {
     test.setTimeout(120_000);
     const word = `kentedrop${Date.now().toString(36)}`;
     const buyer = await newCustomer();
@@ -149,7 +178,9 @@ test.describe('saved searches', () => {
     const notifications = page.getByRole('list', { name: 'Notifications' });
     await expect(async () => {
       await page.goto('/notifications');
-      await expect(notifications.getByRole('link').filter({ hasText: 'New listing for your saved search "Any price"' })).toBeVisible({ timeout: 2000 });
+      await expect(notifications.getByRole('link').filter({ hasText: 'New listing for your saved search "Any price"' })).toBeVisible({
+        timeout: 2000,
+      });
     }).toPass({ timeout: 30_000 });
     // Above the first search's max price: no alert for it.
     await expect(notifications.getByRole('link').filter({ hasText: listing.title })).toHaveCount(1);

@@ -14,12 +14,18 @@ test('the seller page shows how often and how fast a seller answers, once enough
     const started = await request.post(`/api/v1/chat/start/${seller.id}`, { headers: bearer(buyer) });
     expect(started.status(), await started.text()).toBe(201);
     const chat = (await started.json()) as { id: number };
-    const asked = await request.post(`/api/v1/chat/${chat.id}/send`, { headers: bearer(buyer), data: { message_type: 'TEXT', content: 'Do you have this kente in blue?' } });
+    const asked = await request.post(`/api/v1/chat/${chat.id}/send`, {
+      headers: bearer(buyer),
+      data: { message_type: 'TEXT', content: 'Do you have this kente in blue?' },
+    });
     expect(asked.status(), await asked.text()).toBe(201);
     return chat.id;
   };
   const answer = async (chatId: number) => {
-    const sent = await request.post(`/api/v1/chat/${chatId}/send`, { headers: bearer(seller), data: { message_type: 'TEXT', content: 'Yes, come and see it.' } });
+    const sent = await request.post(`/api/v1/chat/${chatId}/send`, {
+      headers: bearer(seller),
+      data: { message_type: 'TEXT', content: 'Yes, come and see it.' },
+    });
     expect(sent.status(), await sent.text()).toBe(201);
   };
 
@@ -43,6 +49,8 @@ test('the seller page shows how often and how fast a seller answers, once enough
   await page.reload();
   await expect(page.getByText('Answers 100% of chats within a day')).toBeVisible();
   await expect(page.getByText('Usually replies within 1 minute', { exact: true })).toBeVisible();
-  await expect(page.getByText('Over the last 12 months: chats other people started, and shop orders placed. Shown once there are enough of them.')).toBeVisible();
+  await expect(
+    page.getByText('Over the last 12 months: chats other people started, and shop orders placed. Shown once there are enough of them.'),
+  ).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 });

@@ -43,7 +43,11 @@ async function postFirstListing(page: Page, title: string): Promise<string> {
 }
 
 test.describe('becoming a seller', () => {
-  test('a new customer applies from the post-listing dead end, is approved at once and posts a first listing with the same sign-in', async ({ page, request, newCustomer }) => {
+  test('a new customer applies from the post-listing dead end, is approved at once and posts a first listing with the same sign-in', async ({
+    page,
+    request,
+    newCustomer,
+  }) => {
     test.setTimeout(120_000);
     const person = await newCustomer({ name: 'Yaa Asantewaa', phone: '0241234567' });
     await signIn(page, person);
@@ -72,7 +76,10 @@ test.describe('becoming a seller', () => {
     expect(await token(page)).toBe(before);
     // The approval's notice is counted in the header at once.
     await expect(page.getByRole('link', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
-    const mine = (await (await request.get('/api/v1/seller-applications/me', { headers: bearer(person) })).json()) as { is_seller: boolean; application: { status: string; decided_by: string } };
+    const mine = (await (await request.get('/api/v1/seller-applications/me', { headers: bearer(person) })).json()) as {
+      is_seller: boolean;
+      application: { status: string; decided_by: string };
+    };
     expect(mine).toMatchObject({ is_seller: true, application: { status: 'approved', decided_by: 'system' } });
 
     // No new sign-in: the guard lets the seller through to the post form, and the same token posts.
@@ -94,7 +101,11 @@ test.describe('becoming a seller', () => {
     }
   });
 
-  test("the post form's 'become a seller' dialog leads to the application, and the session catches up", async ({ page, request, admin }) => {
+  test("the post form's 'become a seller' dialog leads to the application, and the session catches up", async ({
+    page,
+    request,
+    admin,
+  }) => {
     test.setTimeout(120_000);
     // A seller whose account an admin turns back into a customer's while the post form is open.
     const person = await newSeller(request, admin, { name: 'Kojo Ansah' });
@@ -137,7 +148,10 @@ test.describe('becoming a seller', () => {
     await expect(page.getByRole('form', { name: 'Seller application' }).getByLabel('Business or trading name')).toHaveValue('Efua Mensah');
   });
 
-  test('the form shows the shared messages under its fields, the registration number only for a registered business', async ({ page, newCustomer }) => {
+  test('the form shows the shared messages under its fields, the registration number only for a registered business', async ({
+    page,
+    newCustomer,
+  }) => {
     const person = await newCustomer();
     await signIn(page, person);
     await page.goto('/become-a-seller');
@@ -148,7 +162,8 @@ test.describe('becoming a seller', () => {
     await form.getByLabel('Phone').fill('');
     await expect(form.getByLabel('Business registration number')).toHaveCount(0);
     await form.getByRole('button', { name: 'Apply to Become a Seller' }).click();
-    for (const message of [MESSAGES.businessName, MESSAGES.businessAddress, MESSAGES.region, MESSAGES.phone]) await expect(form.getByText(message, { exact: true })).toBeVisible();
+    for (const message of [MESSAGES.businessName, MESSAGES.businessAddress, MESSAGES.region, MESSAGES.phone])
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
     await expect(form.getByLabel('Business or trading name')).toBeFocused();
     await expect(form.getByLabel('Business or trading name')).toHaveAttribute('aria-invalid', 'true');
 
@@ -167,7 +182,8 @@ test.describe('becoming a seller', () => {
     await form.getByLabel('Phone').fill('0201234567');
     await form.getByLabel('As an individual').check();
     await expect(form.getByLabel('Business registration number')).toHaveCount(0);
-    for (const message of [MESSAGES.businessName, MESSAGES.businessAddress, MESSAGES.region, MESSAGES.phoneInvalid]) await expect(form.getByText(message, { exact: true })).toHaveCount(0);
+    for (const message of [MESSAGES.businessName, MESSAGES.businessAddress, MESSAGES.region, MESSAGES.phoneInvalid])
+      await expect(form.getByText(message, { exact: true })).toHaveCount(0);
   });
 
   test('a seller can already sell; a courier is told to use another account', async ({ page, seller, courier, pageAs }) => {
@@ -183,7 +199,7 @@ test.describe('becoming a seller', () => {
     await expect(courierPage.getByRole('form', { name: 'Seller application' })).toHaveCount(0);
   });
 
-  test("/account, /seller and the profile lead a customer to the application", async ({ page, customer }) => {
+  test('/account, /seller and the profile lead a customer to the application', async ({ page, customer }) => {
     await signIn(page, customer);
     for (const start of ['/account', '/seller', '/profile']) {
       await page.goto(start);
@@ -197,7 +213,10 @@ test.describe('becoming a seller', () => {
 });
 
 test.describe('accessibility', () => {
-  test('the application, its messages and its answer have no serious violations in light and dark at 360 px', async ({ page, newCustomer }) => {
+  test('the application, its messages and its answer have no serious violations in light and dark at 360 px', async ({
+    page,
+    newCustomer,
+  }) => {
     const person = await newCustomer({ name: 'Akosua Darko' });
     await page.setViewportSize({ width: 360, height: 740 });
     await signIn(page, person);

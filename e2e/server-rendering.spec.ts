@@ -28,7 +28,15 @@ test.describe('server-rendered public pages', () => {
       await asReturningVisitor(context);
       const page = await context.newPage();
       const problems = consoleProblems(page);
-      for (const path of ['/', '/classifieds', '/listings', `/listings?q=${encodeURIComponent(listing.title)}`, `/listing/${listing.id}`, '/delivery', '/listing/999999999']) {
+      for (const path of [
+        '/',
+        '/classifieds',
+        '/listings',
+        `/listings?q=${encodeURIComponent(listing.title)}`,
+        `/listing/${listing.id}`,
+        '/delivery',
+        '/listing/999999999',
+      ]) {
         const response = await page.goto(path);
         expect(response?.headers()['content-type'], path).toContain('text/html');
         await expect(page.locator('html'), path).toHaveAttribute('data-hydrated', 'true');
@@ -60,7 +68,11 @@ test.describe('server-rendered public pages', () => {
     await context.close();
   });
 
-  test('every public page works without JavaScript: its content, its links and the search form (issue 34)', async ({ browser, newListing, seller }) => {
+  test('every public page works without JavaScript: its content, its links and the search form (issue 34)', async ({
+    browser,
+    newListing,
+    seller,
+  }) => {
     // Eight pages, each with its links asked for and a search: longer than one page's journey.
     test.setTimeout(180_000);
     const listing = await newListing(seller, { label: 'No-script calabash' });
@@ -132,7 +144,12 @@ test.describe('server-rendered public pages', () => {
     // Scrolling brings a part in as it comes near: Recent Ads, not yet the footer further down.
     await page.getByRole('heading', { name: 'Recent Ads' }).scrollIntoViewIfNeeded();
     await expect.poll(() => loaded('classifieds-below-fold')).toBe(true);
-    await expect(page.getByRole('button', { name: 'Show less' }).or(page.getByRole('button', { name: 'Show more' })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('button', { name: 'Show less' })
+        .or(page.getByRole('button', { name: 'Show more' }))
+        .first(),
+    ).toBeVisible();
     expect(loaded('classifieds-footer'), 'the footer, further down').toBe(false);
     // A link in the footer clicked as it arrives: followed inside the app, in the same document.
     await page.evaluate(() => {
@@ -146,7 +163,9 @@ test.describe('server-rendered public pages', () => {
     await context.close();
   });
 
-  test("the first tap on 'Next testimonial', made before its part has hydrated, shows the next one (the tap lands on the icon)", async ({ browser }) => {
+  test("the first tap on 'Next testimonial', made before its part has hydrated, shows the next one (the tap lands on the icon)", async ({
+    browser,
+  }) => {
     // Reduced motion: the carousel does not advance by itself, so only the tap can move it.
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
     await asReturningVisitor(context);
@@ -188,7 +207,8 @@ test.describe('server-rendered public pages', () => {
     const cards = page.getByRole('list', { name: 'Listings' }).getByRole('article');
     await expect(cards).toHaveCount(24);
     // React marks the elements it has hydrated; the server's HTML of a card still waiting has no mark.
-    const hydrated = (index: number) => cards.nth(index).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+    const hydrated = (index: number) =>
+      cards.nth(index).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
     expect(await hydrated(0), 'the first card').toBe(true);
     expect(await hydrated(12), 'a card far below').toBe(false);
     expect(await hydrated(20), 'a card further still').toBe(false);
@@ -205,7 +225,9 @@ test.describe('server-rendered public pages', () => {
     await context.close();
   });
 
-  test("Explore draws the cards past the first two only as they come near; scrolling through them moves nothing on screen", async ({ browser }) => {
+  test('Explore draws the cards past the first two only as they come near; scrolling through them moves nothing on screen', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     await asReturningVisitor(context);
     const page = await context.newPage();
@@ -238,7 +260,9 @@ test.describe('server-rendered public pages', () => {
     for (let step = 0; step < 60 && !seen.has(23); step += 1) {
       await page.mouse.wheel(0, 400);
       await page.waitForTimeout(50);
-      const now = await cards.evaluateAll((elements) => elements.map((element) => element.checkVisibility({ contentVisibilityAuto: true })));
+      const now = await cards.evaluateAll((elements) =>
+        elements.map((element) => element.checkVisibility({ contentVisibilityAuto: true })),
+      );
       now.forEach((isDrawn, index) => isDrawn && seen.add(index));
     }
     expect([...seen].sort((a, b) => a - b)).toEqual(Array.from({ length: 24 }, (_, index) => index));

@@ -8,7 +8,11 @@ import { expect, test } from './fixtures/test';
 // wrong with the form's own words, and still there after a reload. Fresh people for each: the
 // worker's courier must keep serving every region for the other journeys.
 
-test('a seller sets their business profile, pickup address and notification choices from the account menu', async ({ request, admin, pageAs }) => {
+test('a seller sets their business profile, pickup address and notification choices from the account menu', async ({
+  request,
+  admin,
+  pageAs,
+}) => {
   test.setTimeout(90_000);
   const seller = await newSeller(request, admin, { name: 'Efua Boateng', phone: '0241112233' });
   const page = await pageAs(seller, { viewport: { width: 360, height: 780 }, colorScheme: 'dark' });

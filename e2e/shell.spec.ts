@@ -29,7 +29,11 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL(/\/listings$/);
   });
 
-  test("its header offers Sign In to a visitor, and the person's avatar, cart and messages once signed in, at 360 and 1280 px", async ({ page, pageAs, customer }) => {
+  test("its header offers Sign In to a visitor, and the person's avatar, cart and messages once signed in, at 360 and 1280 px", async ({
+    page,
+    pageAs,
+    customer,
+  }) => {
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
@@ -173,7 +177,10 @@ test.describe('shell', () => {
   test('the storefront header shows on /classifieds with the Post AD button', async ({ page }) => {
     await page.goto('/classifieds');
     await expect(page.getByRole('searchbox', { name: 'Search listings' })).toBeVisible();
-    await page.getByRole('link', { name: /Post AD/i }).first().click();
+    await page
+      .getByRole('link', { name: /Post AD/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/account$/);
   });
 });
@@ -262,7 +269,9 @@ test.describe('page furniture', () => {
     { width: 360, height: 740 },
     { width: 1280, height: 800 },
   ]) {
-    test(`at ${viewport.width} px the scroll-to-top button covers nothing in the footer, wherever the page is scrolled`, async ({ page }) => {
+    test(`at ${viewport.width} px the scroll-to-top button covers nothing in the footer, wherever the page is scrolled`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto('/delivery');
       const footer = page.getByRole('contentinfo');
@@ -285,7 +294,11 @@ test.describe('page furniture', () => {
       expect(seen, 'the button showed at some of those positions').toBeGreaterThan(0);
     });
 
-    test(`at ${viewport.width} px a toast covers neither the navigation bar nor the scroll-to-top button`, async ({ page, newListing, seller }) => {
+    test(`at ${viewport.width} px a toast covers neither the navigation bar nor the scroll-to-top button`, async ({
+      page,
+      newListing,
+      seller,
+    }) => {
       const listing = await newListing(seller, { label: 'Toast stool' });
       await page.setViewportSize(viewport);
       await page.goto(`/listing/${listing.id}`);
@@ -308,7 +321,9 @@ test.describe('page furniture', () => {
       const bar = (await page.locator('#site-header').boundingBox())!;
       await expect.poll(async () => overlaps((await toast.boundingBox())!, bar), { message: 'covers the navigation bar' }).toBe(false);
       const corner = (await button.boundingBox())!;
-      await expect.poll(async () => overlaps((await toast.boundingBox())!, corner), { message: 'covers the scroll-to-top button' }).toBe(false);
+      await expect
+        .poll(async () => overlaps((await toast.boundingBox())!, corner), { message: 'covers the scroll-to-top button' })
+        .toBe(false);
     });
   }
 });

@@ -12,7 +12,10 @@ import { expect, test as base } from './fixtures/test';
 
 const test = base.extend<object, { otherSeller: Person }>({
   // A second seller of the worker's own, so a cart holds two sellers' orders.
-  otherSeller: [async ({ api, admin }, use) => use(await newSeller(api, admin, { name: 'Efua Boateng', phone: '0501234567' })), { scope: 'worker', timeout: 60_000 }],
+  otherSeller: [
+    async ({ api, admin }, use) => use(await newSeller(api, admin, { name: 'Efua Boateng', phone: '0501234567' })),
+    { scope: 'worker', timeout: 60_000 },
+  ],
 });
 
 /** The header's cart icon ('Cart', 'Cart, 3 items'). */
@@ -32,7 +35,14 @@ test.describe('shop checkout', () => {
 
   test.describe.configure({ timeout: 120_000 });
 
-  test('a buyer fills a cart from two sellers, pays with Mobile Money and sees it succeed live', async ({ page, api, customer, seller, otherSeller, newListing }) => {
+  test('a buyer fills a cart from two sellers, pays with Mobile Money and sees it succeed live', async ({
+    page,
+    api,
+    customer,
+    seller,
+    otherSeller,
+    newListing,
+  }) => {
     await emptyCart(api, customer);
     const scarf = await newListing(seller, buyNow('Kente scarf', '120', '8'));
     const lamp = await newListing(otherSeller, buyNow('Brass lamp', '80', '3'));
@@ -136,7 +146,14 @@ test.describe('shop checkout', () => {
     expect(order?.status).toBe('placed');
   });
 
-  test('Buy Now, a promo code, and cash on delivery: that item alone is bought, the cart left as it was', async ({ page, api, customer, seller, otherSeller, newListing }) => {
+  test('Buy Now, a promo code, and cash on delivery: that item alone is bought, the cart left as it was', async ({
+    page,
+    api,
+    customer,
+    seller,
+    otherSeller,
+    newListing,
+  }) => {
     await emptyCart(api, customer);
     // The buyer is this worker's: earlier journeys may have ordered from either seller already.
     const earlier = new Set((await buyerOrders(api, customer)).map((placed) => placed.number));
@@ -148,7 +165,8 @@ test.describe('shop checkout', () => {
     await signIn(page, customer);
     // The server renders the page as a visitor; the buyer's own read replaces it after hydration.
     const ownRead = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === `/api/v1/classifieds/${basket.id}` && response.request().headers().authorization !== undefined,
+      (response) =>
+        new URL(response.url()).pathname === `/api/v1/classifieds/${basket.id}` && response.request().headers().authorization !== undefined,
     );
     await page.goto(`/listing/${basket.id}`);
     expect((await ownRead).status()).toBe(200);
@@ -186,7 +204,13 @@ test.describe('shop checkout', () => {
     await expect(page.getByRole('region', { name: 'Buy in the shop' })).toContainText('Only 1 left');
   });
 
-  test('an item taken off sale during the checkout sends the buyer back to the cart', async ({ page, api, customer, seller, newListing }) => {
+  test('an item taken off sale during the checkout sends the buyer back to the cart', async ({
+    page,
+    api,
+    customer,
+    seller,
+    newListing,
+  }) => {
     await emptyCart(api, customer);
     const drum = await newListing(seller, buyNow('Talking drum', '300', '1'));
     await addToCart(api, customer, drum.id);

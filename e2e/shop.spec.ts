@@ -32,8 +32,15 @@ test.describe('the shop', () => {
   // The seller is shown by name and has no pickup address, whatever an earlier journey of the worker set.
   test.beforeEach(async ({ api, seller }) => clearBusinessProfile(api, seller));
 
-  test('shows deals and products by category; a visitor signs in to add to the cart and comes back', async ({ page, api, customer, seller, newListing }) => {
-    const title = (await newListing(seller, { ...buyNow('Shea butter jar', '35', '2'), category: 'Fashion', sub_category: 'Accessories' })).title;
+  test('shows deals and products by category; a visitor signs in to add to the cart and comes back', async ({
+    page,
+    api,
+    customer,
+    seller,
+    newListing,
+  }) => {
+    const title = (await newListing(seller, { ...buyNow('Shea butter jar', '35', '2'), category: 'Fashion', sub_category: 'Accessories' }))
+      .title;
     const code = await newPromo(api, seller, { prefix: 'SHEA', amount_off: 5 });
     await emptyCart(api, customer);
 
@@ -62,11 +69,20 @@ test.describe('the shop', () => {
     await expect(page.getByText(`Added to your cart: 1 × ${title}`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     // Another tap adds one more, as for anyone signed in.
-    await page.getByRole('article', { name: title }).getByRole('button', { name: `Add to Cart: ${title}` }).click();
+    await page
+      .getByRole('article', { name: title })
+      .getByRole('button', { name: `Add to Cart: ${title}` })
+      .click();
     await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
   });
 
-  test("a visitor's Add to Cart on a listing is told why sign-in comes first, and the chosen quantity is in the cart once signed in", async ({ page, api, customer, seller, newListing }) => {
+  test("a visitor's Add to Cart on a listing is told why sign-in comes first, and the chosen quantity is in the cart once signed in", async ({
+    page,
+    api,
+    customer,
+    seller,
+    newListing,
+  }) => {
     const listing = await newListing(seller, buyNow('Kente stole', '120', '5'));
     await emptyCart(api, customer);
     await page.setViewportSize({ width: 360, height: 740 });
@@ -86,7 +102,9 @@ test.describe('the shop', () => {
     await expect(page).toHaveURL(new RegExp(`/listing/${listing.id}$`));
     await expect(page.getByText(`Added to your cart: 3 × ${listing.title}`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
-    const cart = (await (await api.get('/api/v1/cart', { headers: { authorization: `Bearer ${customer.token}` } })).json()) as { sellers: { items: { listing_id: number; quantity: number }[] }[] };
+    const cart = (await (await api.get('/api/v1/cart', { headers: { authorization: `Bearer ${customer.token}` } })).json()) as {
+      sellers: { items: { listing_id: number; quantity: number }[] }[];
+    };
     expect(cart.sellers.flatMap((group) => group.items)).toEqual([expect.objectContaining({ listing_id: listing.id, quantity: 3 })]);
 
     // A sign-in that no Add to Cart sent here adds nothing.
@@ -111,7 +129,13 @@ test.describe('the shop', () => {
     await expect(page).toHaveURL(/\/ecommerce$/);
   });
 
-  test('the shop, the cart and the checkout have no serious accessibility violations in light and dark at 360 px', async ({ page, api, customer, seller, newListing }) => {
+  test('the shop, the cart and the checkout have no serious accessibility violations in light and dark at 360 px', async ({
+    page,
+    api,
+    customer,
+    seller,
+    newListing,
+  }) => {
     // Six axe scans (three pages, two themes) on a two-core machine shared with another worker.
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 360, height: 740 });
@@ -130,7 +154,10 @@ test.describe('the shop', () => {
     const [medium = ''] = basket.images;
     const photo = medium.replace(/^.*\//, '').replace(/-\d+\.webp$/, '');
     expect(photo).not.toBe('');
-    await page.route((url) => url.pathname.includes(photo), (route) => route.abort());
+    await page.route(
+      (url) => url.pathname.includes(photo),
+      (route) => route.abort(),
+    );
 
     await page.goto('/ecommerce');
     await accessibleInBothThemes(page, async () => {

@@ -23,7 +23,8 @@ test.beforeAll(async () => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     req.on('end', () => {
-      if (req.method !== 'POST' || req.url !== '/translate') return res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Not Found"}');
+      if (req.method !== 'POST' || req.url !== '/translate')
+        return res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Not Found"}');
       if (failNext) {
         failNext = false;
         return res.writeHead(503, { 'content-type': 'application/json' }).end('{"error":"Service Unavailable"}');
@@ -32,7 +33,10 @@ test.beforeAll(async () => {
       sent.push(request);
       const detected = request.q.startsWith('Hola') ? 'es' : 'fr';
       res.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({ translatedText: `[${request.target.toUpperCase()}] ${request.q}`, detectedLanguage: { confidence: 90, language: detected } }),
+        JSON.stringify({
+          translatedText: `[${request.target.toUpperCase()}] ${request.q}`,
+          detectedLanguage: { confidence: 90, language: detected },
+        }),
       );
     });
   });
@@ -46,12 +50,21 @@ test.afterAll(async () => {
 const description = (page: Page) => page.getByRole('region', { name: 'Description' });
 const comments = (page: Page) => page.getByRole('region', { name: /^Comments \(\d+\)$/ });
 
-test('a buyer translates a listing description and a comment into their language, and shows the original again', async ({ page, customer: buyer, seller, newListing, request }) => {
+test('a buyer translates a listing description and a comment into their language, and shows the original again', async ({
+  page,
+  customer: buyer,
+  seller,
+  newListing,
+  request,
+}) => {
   test.setTimeout(90_000);
   const original = `Bonjour, ce tabouret ashanti est sculpté à la main. ${Date.now()}`;
   const listing = await newListing(seller, { label: 'Ashanti stool', description: original });
   const comment = `Hola, ¿el precio es negociable? ${Date.now()}`;
-  const posted = await request.post('/api/v1/classifieds/comment', { headers: bearer(seller), data: { listing_id: listing.id, content: comment } });
+  const posted = await request.post('/api/v1/classifieds/comment', {
+    headers: bearer(seller),
+    data: { listing_id: listing.id, content: comment },
+  });
   expect(posted.status()).toBe(201);
 
   await signIn(page, buyer);

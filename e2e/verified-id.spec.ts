@@ -11,7 +11,12 @@ import { expect, test } from './fixtures/test';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4UWGDFTEMLQkAQfNfAVTFtrMAAAAASUVORK5CYII=', 'base64');
 
 test.describe('verified ID', () => {
-  test('a seller verifies a Ghana Card in the sandbox and gets the badge on their public page', async ({ request, admin, pageAs, page }) => {
+  test('a seller verifies a Ghana Card in the sandbox and gets the badge on their public page', async ({
+    request,
+    admin,
+    pageAs,
+    page,
+  }) => {
     test.setTimeout(120_000);
     const seller = await newSeller(request, admin, { name: 'Abena Owusu' });
 

@@ -16,18 +16,58 @@ const ROOT = resolve(import.meta.dirname, '..');
 
 /** One forbidden import of each kind, as a new file (so the real sources stay as they are). */
 const PLANTS: Plant[] = [
-  { rule: 'web-features-are-isolated', file: 'apps/web/src/features/shop/zz-planted.ts', source: "export * from '../chat/lib/message-rules';" },
-  { rule: 'web-shared-code-never-imports-features-or-app', file: 'apps/web/src/lib/zz-planted.ts', source: "export * from '../features/chat/lib/message-rules';" },
-  { rule: 'web-features-never-import-the-app-shell', file: 'apps/web/src/features/shop/zz-planted-app.ts', source: "export * from '../../app/route-error-boundary';" },
-  { rule: 'web-never-imports-server-code', file: 'apps/web/src/lib/zz-planted-server.ts', source: "export * from '../../../api/src/lib/text';" },
+  {
+    rule: 'web-features-are-isolated',
+    file: 'apps/web/src/features/shop/zz-planted.ts',
+    source: "export * from '../chat/lib/message-rules';",
+  },
+  {
+    rule: 'web-shared-code-never-imports-features-or-app',
+    file: 'apps/web/src/lib/zz-planted.ts',
+    source: "export * from '../features/chat/lib/message-rules';",
+  },
+  {
+    rule: 'web-features-never-import-the-app-shell',
+    file: 'apps/web/src/features/shop/zz-planted-app.ts',
+    source: "export * from '../../app/route-error-boundary';",
+  },
+  {
+    rule: 'web-never-imports-server-code',
+    file: 'apps/web/src/lib/zz-planted-server.ts',
+    source: "export * from '../../../api/src/lib/text';",
+  },
   { rule: 'shared-is-pure', file: 'packages/shared/src/zz-planted.ts', source: "export * from '../../db/src/lock';" },
   { rule: 'packages-never-import-apps', file: 'packages/db/src/zz-planted.ts', source: "export * from '../../../apps/api/src/lib/text';" },
-  { rule: 'api-lib-is-the-bottom', file: 'apps/api/src/lib/zz-planted.ts', source: "export * from '../modules/orders/order-rules-planted';" },
-  { rule: 'api-plugins-never-import-modules', file: 'apps/api/src/plugins/zz-planted.ts', source: "export * from '../modules/cart/cart.service';" },
-  { rule: 'api-modules-meet-through-services', file: 'apps/api/src/modules/orders/zz-planted.ts', source: "export * from '../cart/cart.repo';" },
-  { rule: 'api-modules-never-import-the-root', file: 'apps/api/src/modules/orders/zz-planted-root.ts', source: "export * from '../../services';" },
-  { rule: 'api-layer-1', file: 'apps/api/src/modules/notifications/zz-planted.ts', source: "export type { ListingService } from '../listings/listings.service';" },
-  { rule: 'production-code-never-imports-tests', file: 'apps/api/src/modules/cart/zz-planted.ts', source: "export * from '../../../test/factories/users';" },
+  {
+    rule: 'api-lib-is-the-bottom',
+    file: 'apps/api/src/lib/zz-planted.ts',
+    source: "export * from '../modules/orders/order-rules-planted';",
+  },
+  {
+    rule: 'api-plugins-never-import-modules',
+    file: 'apps/api/src/plugins/zz-planted.ts',
+    source: "export * from '../modules/cart/cart.service';",
+  },
+  {
+    rule: 'api-modules-meet-through-services',
+    file: 'apps/api/src/modules/orders/zz-planted.ts',
+    source: "export * from '../cart/cart.repo';",
+  },
+  {
+    rule: 'api-modules-never-import-the-root',
+    file: 'apps/api/src/modules/orders/zz-planted-root.ts',
+    source: "export * from '../../services';",
+  },
+  {
+    rule: 'api-layer-1',
+    file: 'apps/api/src/modules/notifications/zz-planted.ts',
+    source: "export type { ListingService } from '../listings/listings.service';",
+  },
+  {
+    rule: 'production-code-never-imports-tests',
+    file: 'apps/api/src/modules/cart/zz-planted.ts',
+    source: "export * from '../../../test/factories/users';",
+  },
   { rule: 'declared-dependencies-only', file: 'apps/web/src/lib/zz-planted-dep.ts', source: "export * from 'drizzle-orm';" },
   { rule: 'no-circular', file: 'apps/web/src/lib/zz-cycle-a.ts', source: "export * from './zz-cycle-b';\nexport const a = 1;" },
 ];
@@ -42,10 +82,28 @@ type Violation = { rule: { name: string }; from: string; to: string };
 function main(): number {
   const scratch = mkdtempSync(join(tmpdir(), 'dwa-boundaries-'));
   try {
-    for (const path of ['apps/api/src', 'apps/api/test', 'apps/web/src', 'packages/shared/src', 'packages/shared/test', 'packages/db/src']) {
+    for (const path of [
+      'apps/api/src',
+      'apps/api/test',
+      'apps/web/src',
+      'packages/shared/src',
+      'packages/shared/test',
+      'packages/db/src',
+    ]) {
       cpSync(join(ROOT, path), join(scratch, path), { recursive: true });
     }
-    for (const path of ['package.json', 'tsconfig.json', 'tsconfig.base.json', '.dependency-cruiser.cjs', 'apps/api/package.json', 'apps/web/package.json', 'packages/shared/package.json', 'packages/db/package.json', 'apps/web/index.html', 'apps/web/vite.catalogs.ts']) {
+    for (const path of [
+      'package.json',
+      'tsconfig.json',
+      'tsconfig.base.json',
+      '.dependency-cruiser.cjs',
+      'apps/api/package.json',
+      'apps/web/package.json',
+      'packages/shared/package.json',
+      'packages/db/package.json',
+      'apps/web/index.html',
+      'apps/web/vite.catalogs.ts',
+    ]) {
       cpSync(join(ROOT, path), join(scratch, path));
     }
     symlinkSync(join(ROOT, 'node_modules'), join(scratch, 'node_modules'), 'dir');
@@ -63,7 +121,11 @@ function main(): number {
     const depcruise = join(ROOT, 'node_modules/.bin/depcruise');
     let output = '';
     try {
-      output = execFileSync(depcruise, ['apps', 'packages', '--config', '.dependency-cruiser.cjs', '--output-type', 'json'], { cwd: scratch, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+      output = execFileSync(depcruise, ['apps', 'packages', '--config', '.dependency-cruiser.cjs', '--output-type', 'json'], {
+        cwd: scratch,
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      });
     } catch (error) {
       // depcruise exits non-zero when it finds violations: that is the point here.
       output = String((error as { stdout?: string }).stdout ?? '');
@@ -72,12 +134,15 @@ function main(): number {
 
     const problems: string[] = [];
     for (const plant of PLANTS) {
-      const caught = violations.some((violation) => violation.rule.name === plant.rule && (violation.from === plant.file || violation.to === plant.file));
+      const caught = violations.some(
+        (violation) => violation.rule.name === plant.rule && (violation.from === plant.file || violation.to === plant.file),
+      );
       if (!caught) problems.push(`rule ${plant.rule} did not report ${plant.file}`);
     }
     const planted = new Set([...PLANTS, ...HELPERS].map((plant) => plant.file));
     for (const violation of violations) {
-      if (!planted.has(violation.from) && !planted.has(violation.to)) problems.push(`unexpected: ${violation.rule.name} ${violation.from} -> ${violation.to}`);
+      if (!planted.has(violation.from) && !planted.has(violation.to))
+        problems.push(`unexpected: ${violation.rule.name} ${violation.from} -> ${violation.to}`);
     }
     if (problems.length > 0) {
       console.error(`Boundary rules check failed:\n  ${problems.join('\n  ')}`);

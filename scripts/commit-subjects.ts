@@ -20,7 +20,9 @@ export function longSubjects(logLines: string[], max = SUBJECT_MAX): string[] {
 function gitLog(): string[] | null {
   try {
     execFileSync('git', ['cat-file', '-e', `${SINCE}^{commit}`], { stdio: 'ignore' });
-    return execFileSync('git', ['log', '--format=%h%x09%s', `${SINCE}..HEAD`], { encoding: 'utf8' }).split('\n').filter(Boolean);
+    return execFileSync('git', ['log', '--format=%h%x09%s', `${SINCE}..HEAD`], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean);
   } catch {
     return null;
   }
@@ -30,8 +32,14 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const lines = gitLog();
   const long = lines ? longSubjects(lines) : [];
   if (long.length > 0) {
-    console.error(`Commit subjects over ${SUBJECT_MAX} characters (shorten them; detail goes in the body):\n${long.map((line) => `  ${line}`).join('\n')}`);
+    console.error(
+      `Commit subjects over ${SUBJECT_MAX} characters (shorten them; detail goes in the body):\n${long.map((line) => `  ${line}`).join('\n')}`,
+    );
     process.exit(1);
   }
-  console.log(lines ? `Commit subjects: ${lines.length} since ${SINCE}, none over ${SUBJECT_MAX} characters.` : 'Commit subjects: no history to check here.');
+  console.log(
+    lines
+      ? `Commit subjects: ${lines.length} since ${SINCE}, none over ${SUBJECT_MAX} characters.`
+      : 'Commit subjects: no history to check here.',
+  );
 }

@@ -20,13 +20,32 @@ let issues: Issue[] = [];
 beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), 'dwa-knip-'));
   for (const ws of WORKSPACES) {
-    for (const entry of ['src', 'test', 'package.json', 'tsconfig.json', 'tsconfig.sw.json', 'vite.config.ts', 'vite.pwa.ts', 'vite.catalogs.ts', 'index.html', 'drizzle.config.ts']) {
+    for (const entry of [
+      'src',
+      'test',
+      'package.json',
+      'tsconfig.json',
+      'tsconfig.sw.json',
+      'vite.config.ts',
+      'vite.pwa.ts',
+      'vite.catalogs.ts',
+      'index.html',
+      'drizzle.config.ts',
+    ]) {
       if (existsSync(join(ROOT, ws, entry))) cpSync(join(ROOT, ws, entry), join(scratch, ws, entry), { recursive: true });
     }
     if (existsSync(join(ROOT, ws, 'node_modules'))) symlinkSync(join(ROOT, ws, 'node_modules'), join(scratch, ws, 'node_modules'), 'dir');
   }
   for (const path of ['scripts', 'e2e']) cpSync(join(ROOT, path), join(scratch, path), { recursive: true });
-  for (const file of ['package.json', 'knip.json', 'tsconfig.json', 'tsconfig.base.json', 'eslint.config.js', 'vitest.config.ts', 'playwright.config.ts']) {
+  for (const file of [
+    'package.json',
+    'knip.json',
+    'tsconfig.json',
+    'tsconfig.base.json',
+    'eslint.config.js',
+    'vitest.config.ts',
+    'playwright.config.ts',
+  ]) {
     cpSync(join(ROOT, file), join(scratch, file));
   }
   symlinkSync(join(ROOT, 'node_modules'), join(scratch, 'node_modules'), 'dir');
@@ -38,7 +57,11 @@ beforeAll(() => {
   web.dependencies['is-number'] = '^7.0.0';
   writeFileSync(join(scratch, 'apps/web/package.json'), `${JSON.stringify(web, null, 2)}\n`);
 
-  const run = spawnSync(process.execPath, [join(ROOT, 'node_modules/knip/bin/knip.js'), '--reporter', 'json', '--no-progress'], { cwd: scratch, encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 });
+  const run = spawnSync(process.execPath, [join(ROOT, 'node_modules/knip/bin/knip.js'), '--reporter', 'json', '--no-progress'], {
+    cwd: scratch,
+    encoding: 'utf8',
+    maxBuffer: 32 * 1024 * 1024,
+  });
   status = run.status;
   issues = (JSON.parse(run.stdout) as { issues: Issue[] }).issues;
 }, 120_000);

@@ -18,11 +18,13 @@ describe('eslint rules of the API', () => {
   const head = "import type { FastifyRequest } from 'fastify';\nimport { requireUser } from '../../plugins/auth';\n";
 
   it('forbids request.user! in route handlers', async () => {
-    expect(await ruleIds(`${head}export const id = (request: FastifyRequest) => request.user!.id;\n`, route)).toContain('no-restricted-syntax');
+    expect(await ruleIds(`${head}export const id = (request: FastifyRequest) => request.user!.id;\n`, route)).toContain(
+      'no-restricted-syntax',
+    );
     expect(await ruleIds(`${head}export const id = (req: FastifyRequest) => req.user!;\n`, route)).toContain('no-restricted-syntax');
   });
 
-  it('allows requireUser(request), the optional request.user and other objects\' user', async () => {
+  it("allows requireUser(request), the optional request.user and other objects' user", async () => {
     const code = `${head}export const id = (request: FastifyRequest) => requireUser(request).id;\nexport const maybe = (request: FastifyRequest) => request.user?.id ?? null;\nexport const client = (c: { user: { id: number } | null }) => c.user!.id;\n`;
     expect(await ruleIds(code, route)).toEqual([]);
   });

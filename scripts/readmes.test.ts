@@ -19,7 +19,10 @@ function listed(readme: string, heading: string): string[] {
 }
 
 const folders = (dir: string) =>
-  readdirSync(join(ROOT, dir), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => `${e.name}/`).sort();
+  readdirSync(join(ROOT, dir), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => `${e.name}/`)
+    .sort();
 
 const sourceFiles = (dir: string) =>
   readdirSync(join(ROOT, dir), { withFileTypes: true })

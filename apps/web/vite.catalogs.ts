@@ -15,8 +15,12 @@ const RENDERED = new Set<TYPE>([TYPE.literal, TYPE.argument, TYPE.select, TYPE.p
 
 function check(elements: MessageFormatElement[], where: string): void {
   for (const element of elements) {
-    if (!RENDERED.has(element.type)) throw new Error(`${where}: the runtime renders {name}, plural, selectordinal and select only (format numbers and dates with format.ts)`);
-    if (element.type === TYPE.select || element.type === TYPE.plural) for (const option of Object.values(element.options)) check(option.value, where);
+    if (!RENDERED.has(element.type))
+      throw new Error(
+        `${where}: the runtime renders {name}, plural, selectordinal and select only (format numbers and dates with format.ts)`,
+      );
+    if (element.type === TYPE.select || element.type === TYPE.plural)
+      for (const option of Object.values(element.options)) check(option.value, where);
   }
 }
 
@@ -71,7 +75,8 @@ export function placeholders(message: string): string[] {
     for (const element of elements) {
       if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
       names.add(element.value);
-      if (element.type === TYPE.select || element.type === TYPE.plural) for (const option of Object.values(element.options)) visit(option.value);
+      if (element.type === TYPE.select || element.type === TYPE.plural)
+        for (const option of Object.values(element.options)) visit(option.value);
     }
   };
   visit(parse(message, { ignoreTag: true }));

@@ -36,7 +36,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   // JSX is compiled for that build too, whatever the caller's NODE_ENV (the tests run in 'test').
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: isSsrBuild
-    ? { outDir: `${OUT_DIR}/.server`, emptyOutDir: true, sourcemap: false, copyPublicDir: false, rolldownOptions: { input: 'src/entry-server.tsx' } }
+    ? {
+        outDir: `${OUT_DIR}/.server`,
+        emptyOutDir: true,
+        sourcemap: false,
+        copyPublicDir: false,
+        rolldownOptions: { input: 'src/entry-server.tsx' },
+      }
     : {
         outDir: OUT_DIR,
         emptyOutDir: true,

@@ -42,7 +42,11 @@ export function chunkModules(): Plugin {
         if (output.type !== 'chunk') continue;
         modulesOfFile.set(
           output.fileName,
-          output.moduleIds.map((id) => relative(root, id.split('?')[0] ?? id).split('\\').join('/')),
+          output.moduleIds.map((id) =>
+            relative(root, id.split('?')[0] ?? id)
+              .split('\\')
+              .join('/'),
+          ),
         );
       }
     },
@@ -95,7 +99,9 @@ export function pwaOptions(outDir: string): Partial<VitePWAOptions> {
           const seen = new Set<string>();
           return {
             // The plugin adds the manifest's icons and the manifest itself again: each once.
-            manifest: entries.filter((entry) => (!entry.url.startsWith('assets/') || keep.has(entry.url)) && !seen.has(entry.url) && seen.add(entry.url)),
+            manifest: entries.filter(
+              (entry) => (!entry.url.startsWith('assets/') || keep.has(entry.url)) && !seen.has(entry.url) && seen.add(entry.url),
+            ),
             warnings: missing.map((key) => `pwa: ${key} is not in the build manifest; its page is not precached`),
           };
         },

@@ -74,7 +74,12 @@ type AutocannonResult = {
   timeouts: number;
   non2xx: number;
 };
-type Autocannon = (options: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => Promise<AutocannonResult & { requests: { total: number } }>;
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+}) => Promise<AutocannonResult & { requests: { total: number } }>;
 
 // autocannon ships no type declarations: load it through require with the little of its API used here.
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
@@ -173,7 +178,9 @@ export async function benchApi(options: BenchApiOptions): Promise<Row[]> {
           };
           rows.push(row);
           const cpu = `CPU per request: API ${row.serverCpuMs} ms${row.databaseCpuMs === null ? ' (PGlite inside)' : `, PostgreSQL ${row.databaseCpuMs} ms`}`;
-          console.log(`${settings.kind} ${mode}: ${query.name}: p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${row.requestsPerSecond} req/s; ${cpu}`);
+          console.log(
+            `${settings.kind} ${mode}: ${query.name}: p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${row.requestsPerSecond} req/s; ${cpu}`,
+          );
         }
       }
     } finally {

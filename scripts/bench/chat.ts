@@ -48,7 +48,14 @@ async function seed(database: Database): Promise<{ userIds: number[]; conversati
   await migrateDatabase(database);
   const rows = await database.db
     .insert(users)
-    .values(Array.from({ length: PEOPLE }, (_, i) => ({ email: `chat${i}@bench.gh`, name: `Person ${i}`, passwordHash: 'unused', isVerified: true })))
+    .values(
+      Array.from({ length: PEOPLE }, (_, i) => ({
+        email: `chat${i}@bench.gh`,
+        name: `Person ${i}`,
+        passwordHash: 'unused',
+        isVerified: true,
+      })),
+    )
     .returning({ id: users.id });
   const userIds = rows.map((row) => row.id).sort((a, b) => a - b);
   const pairs = Array.from({ length: PEOPLE / 2 }, (_, i) => ({ user1Id: userIds[2 * i]!, user2Id: userIds[2 * i + 1]! }));
@@ -196,7 +203,8 @@ export async function benchChat(scenario: ChatScenario, options: { messages?: nu
     }
     await Promise.all(sends);
     const seconds = (performance.now() - sending) / 1000;
-    if (process.env.BENCH_DEBUG) console.log('slowest [sent at ms, latency ms]:', JSON.stringify(timeline.sort((a, b) => b[1] - a[1]).slice(0, 15)));
+    if (process.env.BENCH_DEBUG)
+      console.log('slowest [sent at ms, latency ms]:', JSON.stringify(timeline.sort((a, b) => b[1] - a[1]).slice(0, 15)));
     latencies.sort((a, b) => a - b);
     answers.sort((a, b) => a - b);
     return {
@@ -234,7 +242,10 @@ export function formatChatTable(rows: ChatRow[]): string {
   return lines.join('\n');
 }
 
-export async function benchChatAll(scenarios: readonly ChatScenario[], options: { messages?: number; rate?: number } = {}): Promise<ChatRow[]> {
+export async function benchChatAll(
+  scenarios: readonly ChatScenario[],
+  options: { messages?: number; rate?: number } = {},
+): Promise<ChatRow[]> {
   const rows: ChatRow[] = [];
   for (const scenario of scenarios) {
     try {

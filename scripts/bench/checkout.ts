@@ -39,7 +39,9 @@ const STOCK = 5000;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-export async function benchCheckout(options: { buyers?: number; concurrency?: number; payment?: 'cash' | 'momo' } = {}): Promise<CheckoutRow> {
+export async function benchCheckout(
+  options: { buyers?: number; concurrency?: number; payment?: 'cash' | 'momo' } = {},
+): Promise<CheckoutRow> {
   const buyers = options.buyers ?? 400;
   const concurrency = options.concurrency ?? 20;
   const payment = options.payment ?? 'cash';
@@ -53,7 +55,16 @@ export async function benchCheckout(options: { buyers?: number; concurrency?: nu
     await migrateDatabase(database);
     const sellerRows = await database.db
       .insert(users)
-      .values(Array.from({ length: SELLERS }, (_, i) => ({ email: `seller${i}@bench.gh`, name: `Seller ${i}`, passwordHash: 'unused', userType: 'SELLER' as const, isVerified: true, businessAddress: `Shop ${i}, Makola` })))
+      .values(
+        Array.from({ length: SELLERS }, (_, i) => ({
+          email: `seller${i}@bench.gh`,
+          name: `Seller ${i}`,
+          passwordHash: 'unused',
+          userType: 'SELLER' as const,
+          isVerified: true,
+          businessAddress: `Shop ${i}, Makola`,
+        })),
+      )
       .returning({ id: users.id });
     const productRows = await database.db
       .insert(listings)
@@ -74,7 +85,14 @@ export async function benchCheckout(options: { buyers?: number; concurrency?: nu
       .returning({ id: listings.id, userId: listings.userId });
     const buyerRows = await database.db
       .insert(users)
-      .values(Array.from({ length: buyers }, (_, i) => ({ email: `buyer${i}@bench.gh`, name: `Buyer ${i}`, passwordHash: 'unused', isVerified: true })))
+      .values(
+        Array.from({ length: buyers }, (_, i) => ({
+          email: `buyer${i}@bench.gh`,
+          name: `Buyer ${i}`,
+          passwordHash: 'unused',
+          isVerified: true,
+        })),
+      )
       .returning({ id: users.id });
 
     mkdirSync('.bench', { recursive: true });
@@ -99,12 +117,19 @@ export async function benchCheckout(options: { buyers?: number; concurrency?: nu
         while (next < buyerRows.length) {
           const index = next++;
           const buyer = buyerRows[index]!;
-          const headers = { authorization: `Bearer ${await signToken({ sub: buyer.id, ver: 0, typ: 'access' }, secret, 3600)}`, 'content-type': 'application/json' };
+          const headers = {
+            authorization: `Bearer ${await signToken({ sub: buyer.id, ver: 0, typ: 'access' }, secret, 3600)}`,
+            'content-type': 'application/json',
+          };
           // Two items from two different sellers.
           const first = productRows[index % productRows.length]!;
           const second = productRows[(index + PRODUCTS_PER_SELLER + 1) % productRows.length]!;
           for (const product of [first, second]) {
-            await fetch(`${server.url}/api/v1/cart/items`, { method: 'POST', headers, body: JSON.stringify({ listing_id: product.id, quantity: 1 + (index % 2) }) });
+            await fetch(`${server.url}/api/v1/cart/items`, {
+              method: 'POST',
+              headers,
+              body: JSON.stringify({ listing_id: product.id, quantity: 1 + (index % 2) }),
+            });
           }
           const body = {
             delivery_method: 'courier',
@@ -116,7 +141,11 @@ export async function benchCheckout(options: { buyers?: number; concurrency?: nu
             ...(payment === 'momo' ? { momo_network: 'MTN', momo_number: '0241234567' } : {}),
           };
           const t0 = performance.now();
-          const res = await fetch(`${server.url}/api/v1/orders/checkout`, { method: 'POST', headers: { ...headers, 'idempotency-key': randomUUID() }, body: JSON.stringify(body) });
+          const res = await fetch(`${server.url}/api/v1/orders/checkout`, {
+            method: 'POST',
+            headers: { ...headers, 'idempotency-key': randomUUID() },
+            body: JSON.stringify(body),
+          });
           await res.arrayBuffer();
           times.push(performance.now() - t0);
           if (res.status !== 201) failed += 1;

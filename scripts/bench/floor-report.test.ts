@@ -31,7 +31,7 @@ describe('the floor bench (issue 34)', () => {
     expect(meetsGoal(row)).toBe(false);
   });
 
-  it("judges each part of the goal at its bound: 15% on paints, 1.6x main thread, 200 ms TBT, 1.5x TTI", () => {
+  it('judges each part of the goal at its bound: 15% on paints, 1.6x main thread, 200 ms TBT, 1.5x TTI', () => {
     const floor = [sample({})];
     const atBounds = floorRow('/', { floor, served: [sample({ fcpMs: 1150, lcpMs: 1380, mainThreadMs: 3200, tbtMs: 200, ttiMs: 3000 })] });
     expect(atBounds.verdicts).toEqual({ fcp: true, lcp: true, mainThread: true, tbt: true, tti: true });

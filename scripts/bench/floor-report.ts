@@ -2,7 +2,15 @@
 // page as served against its own HTML-and-CSS floor, the goal's verdicts and the printed table.
 
 /** One Lighthouse run's figures (milliseconds). */
-export type FloorSample = { fcpMs: number; lcpMs: number; tbtMs: number; ttiMs: number; mainThreadMs: number; performance: number; benchmarkIndex: number };
+export type FloorSample = {
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  ttiMs: number;
+  mainThreadMs: number;
+  performance: number;
+  benchmarkIndex: number;
+};
 
 /** `baseline`: the same page as served by another build (what a change replaces), when one is given. */
 export type FloorMode = 'floor' | 'served' | 'baseline';
@@ -78,7 +86,9 @@ export function floorRow(path: string, samples: { floor: FloorSample[]; served: 
     path,
     floor,
     served,
-    baseline: baselineSample ? { sample: baselineSample, ratios: baselineJudged?.ratios ?? null, verdicts: baselineJudged?.verdicts ?? null } : null,
+    baseline: baselineSample
+      ? { sample: baselineSample, ratios: baselineJudged?.ratios ?? null, verdicts: baselineJudged?.verdicts ?? null }
+      : null,
     ratios: judged?.ratios ?? null,
     verdicts: judged?.verdicts ?? null,
     runs,
@@ -98,7 +108,13 @@ export function modeOrder(round: number, withBaseline = false): FloorMode[] {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISS');
 
-type Figure = { name: string; of: (sample: FloorSample) => number; ratio?: keyof FloorRatios; verdict?: keyof FloorVerdicts; show: (value: number) => string };
+type Figure = {
+  name: string;
+  of: (sample: FloorSample) => number;
+  ratio?: keyof FloorRatios;
+  verdict?: keyof FloorVerdicts;
+  show: (value: number) => string;
+};
 
 const FIGURES: Figure[] = [
   { name: 'FCP', of: (sample) => sample.fcpMs, ratio: 'fcp', verdict: 'fcp', show: seconds },
@@ -129,7 +145,9 @@ export function formatFloorTable(rows: FloorRow[], benchmarkIndex: number[]): st
       const page = index === 0 ? row.path : index === 1 && !row.floor ? '(browser-rendered: no floor)' : '';
       const floor = row.floor ? figure.show(figure.of(row.floor)) : '-';
       const baseline = row.baseline ? `  ${cells(figure, row.baseline.sample, row.baseline.ratios, row.baseline.verdicts)}` : '';
-      lines.push(`${page.padEnd(22)} ${figure.name.padEnd(6)} ${floor.padStart(9)} ${cells(figure, row.served, row.ratios, row.verdicts)}${baseline}`.trimEnd());
+      lines.push(
+        `${page.padEnd(22)} ${figure.name.padEnd(6)} ${floor.padStart(9)} ${cells(figure, row.served, row.ratios, row.verdicts)}${baseline}`.trimEnd(),
+      );
     });
   }
   return lines.join('\n');

@@ -50,9 +50,15 @@ async function runOnceUnchecked(port: number, url: string, mode: FloorMode): Pro
   };
 }
 
-export async function benchFloor(baseUrl: string, pages: FloorPage[], options: { runs?: number; baselineUrl?: string } = {}): Promise<FloorResult> {
+export async function benchFloor(
+  baseUrl: string,
+  pages: FloorPage[],
+  options: { runs?: number; baselineUrl?: string } = {},
+): Promise<FloorResult> {
   const runs = options.runs ?? 3;
-  const samples = new Map(pages.map((page) => [page.path, { floor: [] as FloorSample[], served: [] as FloorSample[], baseline: [] as FloorSample[] }]));
+  const samples = new Map(
+    pages.map((page) => [page.path, { floor: [] as FloorSample[], served: [] as FloorSample[], baseline: [] as FloorSample[] }]),
+  );
   const benchmarkIndex: number[] = [];
   for (let round = 0; round < runs; round += 1) {
     const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_ARGS });
@@ -63,7 +69,9 @@ export async function benchFloor(baseUrl: string, pages: FloorPage[], options: {
           const sample = await runOnce(chrome.port, `${mode === 'baseline' ? options.baselineUrl : baseUrl}${page.path}`, mode);
           samples.get(page.path)![mode].push(sample);
           benchmarkIndex.push(sample.benchmarkIndex);
-          console.log(`  round ${round + 1} ${page.path} ${mode}: FCP ${sample.fcpMs} LCP ${sample.lcpMs} TBT ${sample.tbtMs} TTI ${sample.ttiMs} main ${sample.mainThreadMs} (index ${sample.benchmarkIndex})`);
+          console.log(
+            `  round ${round + 1} ${page.path} ${mode}: FCP ${sample.fcpMs} LCP ${sample.lcpMs} TBT ${sample.tbtMs} TTI ${sample.ttiMs} main ${sample.mainThreadMs} (index ${sample.benchmarkIndex})`,
+          );
         }
       }
     } finally {

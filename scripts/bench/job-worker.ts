@@ -7,7 +7,11 @@ import { createJobQueue, task } from '../../apps/api/src/lib/jobs';
 // default concurrency; prints 'ready' once its runner is up, and stops on SIGTERM.
 
 const database = await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL!, poolSize: 8 });
-const jobs = createJobQueue({ database, log: pino({ level: 'warn' }), config: { concurrency: Number(process.env.CONCURRENCY ?? 4), leaseMs: 60_000, pollMs: 2000 } });
+const jobs = createJobQueue({
+  database,
+  log: pino({ level: 'warn' }),
+  config: { concurrency: Number(process.env.CONCURRENCY ?? 4), leaseMs: 60_000, pollMs: 2000 },
+});
 jobs.handle(task('bench:noop', z.object({ n: z.number().int() })), async () => undefined);
 await jobs.start();
 console.log('ready');

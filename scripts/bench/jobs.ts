@@ -55,7 +55,10 @@ async function enqueueCost(database: Database, n: number): Promise<{ p50: number
   return { p50: round(percentile(withJob, 50) - percentile(without, 50)), p99: round(percentile(withJob, 99) - percentile(without, 99)) };
 }
 
-const waiting = async (database: Database) => (await rowsOf<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'bench:noop'`))[0]!.n;
+const waiting = async (database: Database) =>
+  (
+    await rowsOf<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'bench:noop'`)
+  )[0]!.n;
 
 async function enqueueMany(database: Database, count: number): Promise<void> {
   const jobs = createJobQueue({ database, log, config: { concurrency: 1, leaseMs: 60_000, pollMs: 2000 } });
@@ -91,7 +94,10 @@ export async function benchJobsPglite(): Promise<JobsRow> {
 }
 
 function startWorker(url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/job-worker.ts'], { env: { ...process.env, DATABASE_URL: url }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/job-worker.ts'], {
+    env: { ...process.env, DATABASE_URL: url },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('ready')) resolve(child);
@@ -135,17 +141,23 @@ export async function benchJobsPostgres(): Promise<JobsRow> {
     };
   } finally {
     for (const worker of workers) worker.kill('SIGTERM');
-    await Promise.all(workers.map((worker) => new Promise((resolve) => (worker.exitCode !== null ? resolve(null) : worker.once('exit', resolve)))));
+    await Promise.all(
+      workers.map((worker) => new Promise((resolve) => (worker.exitCode !== null ? resolve(null) : worker.once('exit', resolve)))),
+    );
     await database.close();
     await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
 
 export function formatJobsTable(rows: JobsRow[]): string {
-  const lines = ['  database   enqueue p50  enqueue p99  jobs    processes  drain  (workers up after; CPU per 1,000 jobs: workers, PostgreSQL)'];
+  const lines = [
+    '  database   enqueue p50  enqueue p99  jobs    processes  drain  (workers up after; CPU per 1,000 jobs: workers, PostgreSQL)',
+  ];
   for (const row of rows) {
     const ok = row.enqueueP50Ms < 1 && row.drainSeconds < 10;
-    lines.push(`  ${row.database.padEnd(10)} ${`${row.enqueueP50Ms} ms`.padStart(11)}  ${`${row.enqueueP99Ms} ms`.padStart(11)}  ${String(row.jobs).padEnd(7)} ${String(row.processes).padEnd(10)} ${`${row.drainSeconds} s`.padStart(7)}  ${ok ? 'within' : 'OUT OF'} budget${row.readySeconds === undefined ? '' : `  (${row.readySeconds} s; ${row.workerCpuMsPer1000} ms, ${row.databaseCpuMsPer1000} ms)`}`);
+    lines.push(
+      `  ${row.database.padEnd(10)} ${`${row.enqueueP50Ms} ms`.padStart(11)}  ${`${row.enqueueP99Ms} ms`.padStart(11)}  ${String(row.jobs).padEnd(7)} ${String(row.processes).padEnd(10)} ${`${row.drainSeconds} s`.padStart(7)}  ${ok ? 'within' : 'OUT OF'} budget${row.readySeconds === undefined ? '' : `  (${row.readySeconds} s; ${row.workerCpuMsPer1000} ms, ${row.databaseCpuMsPer1000} ms)`}`,
+    );
   }
   return lines.join('\n');
 }
@@ -155,5 +167,7 @@ runIfMain(import.meta.url, async () => {
   const rows: JobsRow[] = [];
   if (only !== 'postgres') rows.push(await benchJobsPglite());
   if (only !== 'pglite') rows.push(await benchJobsPostgres());
-  console.log(`\nJob queue (enqueue: extra time of a one-row transaction; drain: no-op jobs until the queue is empty)\n${formatJobsTable(rows)}`);
+  console.log(
+    `\nJob queue (enqueue: extra time of a one-row transaction; drain: no-op jobs until the queue is empty)\n${formatJobsTable(rows)}`,
+  );
 });

@@ -15,8 +15,29 @@ export const MIX = [
 ] as const;
 export type Kind = (typeof MIX)[number]['kind'];
 
-export type MixedRow = { workers: number; connections: number; seconds: number; requests: number; rps: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number; byKind: Record<string, string>; cpu: CpuSplit };
-export type SteadyWindow = { atS: number; rps: number; p50Ms: number; p99Ms: number; maxMs: number; errors: number; non2xx: number; rssMiB: number };
+export type MixedRow = {
+  workers: number;
+  connections: number;
+  seconds: number;
+  requests: number;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  byKind: Record<string, string>;
+  cpu: CpuSplit;
+};
+export type SteadyWindow = {
+  atS: number;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  errors: number;
+  non2xx: number;
+  rssMiB: number;
+};
 export type RateLimitResult = { workers: number; store: string; statuses: number[]; eleventh: number };
 
 export function formatMixed(rows: MixedRow[], steady: SteadyWindow[], limit: RateLimitResult | null): string {
@@ -30,12 +51,18 @@ export function formatMixed(rows: MixedRow[], steady: SteadyWindow[], limit: Rat
           ` ${String(row.cpu.apiMs).padStart(9)} ${String(row.cpu.databaseMs).padStart(8)} ${String(row.cpu.clientMs).padStart(12)} ${`${row.cpu.machineBusyPercent}%`.padStart(14)}`,
       );
     }
-    lines.push('  (cpu: ms of CPU per request, all API processes together, PostgreSQL\'s backends, this load generator)');
+    lines.push("  (cpu: ms of CPU per request, all API processes together, PostgreSQL's backends, this load generator)");
   }
   if (steady.length > 0) {
     lines.push('Steady load, one process', '   at s   req/s   p50 ms   p99 ms   max ms   errors   non-2xx   RSS MiB');
-    for (const w of steady) lines.push(`  ${String(w.atS).padStart(5)} ${String(w.rps).padStart(7)} ${String(w.p50Ms).padStart(8)} ${String(w.p99Ms).padStart(8)} ${String(w.maxMs).padStart(8)} ${String(w.errors).padStart(8)} ${String(w.non2xx).padStart(9)} ${String(w.rssMiB).padStart(9)}`);
+    for (const w of steady)
+      lines.push(
+        `  ${String(w.atS).padStart(5)} ${String(w.rps).padStart(7)} ${String(w.p50Ms).padStart(8)} ${String(w.p99Ms).padStart(8)} ${String(w.maxMs).padStart(8)} ${String(w.errors).padStart(8)} ${String(w.non2xx).padStart(9)} ${String(w.rssMiB).padStart(9)}`,
+      );
   }
-  if (limit) lines.push(`Cross-process rate limit (2 processes, ${limit.store}): ${limit.statuses.join(' ')}: the 11th failed sign-in answered ${limit.eleventh}`);
+  if (limit)
+    lines.push(
+      `Cross-process rate limit (2 processes, ${limit.store}): ${limit.statuses.join(' ')}: the 11th failed sign-in answered ${limit.eleventh}`,
+    );
   return lines.join('\n');
 }

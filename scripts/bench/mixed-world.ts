@@ -34,10 +34,20 @@ export async function prepare(): Promise<World> {
   try {
     await migrateDatabase(database);
     await seedBench(database, { count: LISTINGS });
-    const sellerRows = await database.db.select({ id: users.id }).from(users).where(inArray(users.userType, ['SELLER']));
+    const sellerRows = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.userType, ['SELLER']));
     const customerRows = await database.db
       .insert(users)
-      .values(Array.from({ length: CUSTOMERS }, (_, i) => ({ email: `mixed${i}@bench.gh`, name: `Buyer ${i}`, passwordHash: 'unused', isVerified: true })))
+      .values(
+        Array.from({ length: CUSTOMERS }, (_, i) => ({
+          email: `mixed${i}@bench.gh`,
+          name: `Buyer ${i}`,
+          passwordHash: 'unused',
+          isVerified: true,
+        })),
+      )
       .returning({ id: users.id });
     const pairs = customerRows.map((customer, i) => {
       const seller = sellerRows[i % sellerRows.length]!.id;
@@ -48,11 +58,20 @@ export async function prepare(): Promise<World> {
       .values(pairs.map(({ user1Id, user2Id }) => ({ user1Id, user2Id })))
       .returning({ id: conversations.id });
     const token = (id: number) => signToken({ sub: id, ver: 0, typ: 'access' }, secret, 24 * 3600);
-    const chats = await Promise.all(created.map(async (row, i) => ({ id: row.id, tokens: [await token(pairs[i]!.customer), await token(pairs[i]!.seller)] as [string, string] })));
+    const chats = await Promise.all(
+      created.map(async (row, i) => ({
+        id: row.id,
+        tokens: [await token(pairs[i]!.customer), await token(pairs[i]!.seller)] as [string, string],
+      })),
+    );
     // Listings a visitor can open: the seed leaves some sold, pending or expired, which answer 404.
-    const listingIds = (await database.db.select({ id: listings.id }).from(listings).where(eq(listings.status, 'active')).limit(5000)).map((row) => row.id);
+    const listingIds = (await database.db.select({ id: listings.id }).from(listings).where(eq(listings.status, 'active')).limit(5000)).map(
+      (row) => row.id,
+    );
     const sellers = await Promise.all(sellerRows.map((row) => token(row.id)));
-    const photo = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#4a8' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#4a8' } })
+      .jpeg()
+      .toBuffer();
     return { url, name, secret, sellers, chats, listingIds, photo };
   } finally {
     await database.close();
@@ -71,7 +90,13 @@ export function multipartListing(photo: Buffer, index: number): { body: Buffer; 
     region: 'Greater Accra',
     town: 'Osu',
   };
-  const parts = Object.entries(fields).map(([field, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`), Buffer.from(photo), Buffer.from(`\r\n--${boundary}--\r\n`));
+  const parts = Object.entries(fields).map(([field, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`),
+  );
+  parts.push(
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+    Buffer.from(photo),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }

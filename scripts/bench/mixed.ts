@@ -39,7 +39,10 @@ type Autocannon = (options: {
   connections: number;
   duration: number;
   overallRate?: number;
-  requests: Array<{ setupRequest: (request: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest; onResponse?: (status: number, body: string, context: Record<string, unknown>) => void }>;
+  requests: Array<{
+    setupRequest: (request: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+  }>;
 }) => Promise<AutocannonResult>;
 // autocannon ships no type declarations: load it through require with the little of its API used here.
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
@@ -68,14 +71,23 @@ function mixedRequests(world: World, tally: Map<Kind, { ok: number; failed: numb
     counter += 1;
     switch (kind) {
       case 'browse':
-        return { method: 'GET', path: `/api/v1/classifieds/?category=${encodeURIComponent(CATEGORIES[counter % CATEGORIES.length]!)}&page=${1 + (counter % 5)}`, headers: {} };
+        return {
+          method: 'GET',
+          path: `/api/v1/classifieds/?category=${encodeURIComponent(CATEGORIES[counter % CATEGORIES.length]!)}&page=${1 + (counter % 5)}`,
+          headers: {},
+        };
       case 'search':
         return { method: 'GET', path: `/api/v1/classifieds/?q=${WORDS[counter % WORDS.length]}`, headers: {} };
       case 'open listing':
         return { method: 'GET', path: `/api/v1/classifieds/${world.listingIds[counter % world.listingIds.length]}`, headers: {} };
       case 'post listing': {
         const post = posts[counter % posts.length]!;
-        return { method: 'POST', path: '/api/v1/classifieds/', headers: { authorization: `Bearer ${world.sellers[counter % world.sellers.length]}`, 'content-type': post.contentType }, body: post.body };
+        return {
+          method: 'POST',
+          path: '/api/v1/classifieds/',
+          headers: { authorization: `Bearer ${world.sellers[counter % world.sellers.length]}`, 'content-type': post.contentType },
+          body: post.body,
+        };
       }
       case 'chat send': {
         const chat = world.chats[counter % world.chats.length]!;
@@ -101,11 +113,15 @@ function mixedRequests(world: World, tally: Map<Kind, { ok: number; failed: numb
 /** One request on a connection of its own (the cluster hands out connections, not requests). */
 function call(url: string, init: { method?: string; body?: string } = {}): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: init.method ?? 'GET', agent: false, headers: init.body ? { 'content-type': 'application/json' } : {} }, (res) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = request(
+      url,
+      { method: init.method ?? 'GET', agent: false, headers: init.body ? { 'content-type': 'application/json' } : {} },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on('error', reject);
     req.setTimeout(30_000, () => req.destroy(new Error('no answer within 30 s')));
     req.end(init.body);
@@ -158,7 +174,12 @@ export async function benchThroughput(world: World, workers: number, seconds: nu
     const tally = new Map<Kind, { ok: number; failed: number }>();
     // Where the CPU goes (the workers are the primary's children; the pools' backends are open after the warm-up).
     const cpu = countCpu([server.pid, ...childPids(server.pid)], await backendPids(world.url));
-    const result = await autocannon({ url: server.url, connections: CONNECTIONS, duration: seconds, requests: mixedRequests(world, tally) });
+    const result = await autocannon({
+      url: server.url,
+      connections: CONNECTIONS,
+      duration: seconds,
+      requests: mixedRequests(world, tally),
+    });
     const row: MixedRow = {
       workers,
       connections: CONNECTIONS,
@@ -184,7 +205,11 @@ export async function benchThroughput(world: World, workers: number, seconds: nu
 
 const rssMiB = (pid: number) => Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
-export async function benchSteady(world: World, options: { durationS: number; rate: number; windowS?: number }, redis: boolean): Promise<SteadyWindow[]> {
+export async function benchSteady(
+  world: World,
+  options: { durationS: number; rate: number; windowS?: number },
+  redis: boolean,
+): Promise<SteadyWindow[]> {
   const windowS = Math.min(options.windowS ?? 30, options.durationS);
   const server = await serve(world, 1, redis);
   const windows: SteadyWindow[] = [];
@@ -193,7 +218,13 @@ export async function benchSteady(world: World, options: { durationS: number; ra
     await autocannon({ url: server.url, connections: 20, duration: 5, overallRate: options.rate, requests: mixedRequests(world, warm) });
     for (let at = 0; at < options.durationS; at += windowS) {
       const tally = new Map<Kind, { ok: number; failed: number }>();
-      const result = await autocannon({ url: server.url, connections: 20, duration: windowS, overallRate: options.rate, requests: mixedRequests(world, tally) });
+      const result = await autocannon({
+        url: server.url,
+        connections: 20,
+        duration: windowS,
+        overallRate: options.rate,
+        requests: mixedRequests(world, tally),
+      });
       const window: SteadyWindow = {
         atS: at + windowS,
         rps: Math.round(result.requests.average),
@@ -205,7 +236,9 @@ export async function benchSteady(world: World, options: { durationS: number; ra
         rssMiB: Math.round(rssMiB(server.pid)),
       };
       windows.push(window);
-      console.log(`steady ${window.atS} s: ${window.rps} req/s, p50 ${window.p50Ms} ms, p99 ${window.p99Ms} ms, max ${window.maxMs} ms, ${window.errors} errors, ${window.non2xx} non-2xx, RSS ${window.rssMiB} MiB`);
+      console.log(
+        `steady ${window.atS} s: ${window.rps} req/s, p50 ${window.p50Ms} ms, p99 ${window.p99Ms} ms, max ${window.maxMs} ms, ${window.errors} errors, ${window.non2xx} non-2xx, RSS ${window.rssMiB} MiB`,
+      );
     }
     return windows;
   } finally {
@@ -220,7 +253,10 @@ export async function benchRateLimit(world: World, redis: boolean): Promise<Rate
     const email = `nobody-${Date.now()}@bench.gh`;
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
-      const res = await call(`${server.url}/api/v1/auth/login`, { method: 'POST', body: JSON.stringify({ email, password: 'wrong-password-1' }) });
+      const res = await call(`${server.url}/api/v1/auth/login`, {
+        method: 'POST',
+        body: JSON.stringify({ email, password: 'wrong-password-1' }),
+      });
       statuses.push(res.status);
     }
     const result = { workers: 2, store: redis ? 'Redis' : 'PostgreSQL', statuses, eleventh: statuses[10]! };
@@ -231,17 +267,23 @@ export async function benchRateLimit(world: World, redis: boolean): Promise<Rate
   }
 }
 
-export async function benchMixed(options: { parts?: string[]; workers?: number[]; seconds?: number; durationS?: number; rate?: number } = {}) {
+export async function benchMixed(
+  options: { parts?: string[]; workers?: number[]; seconds?: number; durationS?: number; rate?: number } = {},
+) {
   const parts = options.parts ?? ['throughput', 'steady', 'ratelimit'];
   const redis = await redisAnswers(REDIS_URL);
-  console.log(`Preparing a PostgreSQL database with ${LISTINGS} listings (Redis ${redis ? 'answers: shared limits in Redis' : 'does not answer: shared limits in PostgreSQL'})...`);
+  console.log(
+    `Preparing a PostgreSQL database with ${LISTINGS} listings (Redis ${redis ? 'answers: shared limits in Redis' : 'does not answer: shared limits in PostgreSQL'})...`,
+  );
   const world = await prepare();
   const rows: MixedRow[] = [];
   let steady: SteadyWindow[] = [];
   let limit: RateLimitResult | null = null;
   try {
-    if (parts.includes('throughput')) for (const workers of options.workers ?? [1, 2, 4]) rows.push(await benchThroughput(world, workers, options.seconds ?? 20, redis));
-    if (parts.includes('steady')) steady = await benchSteady(world, { durationS: options.durationS ?? 300, rate: options.rate ?? 200 }, redis);
+    if (parts.includes('throughput'))
+      for (const workers of options.workers ?? [1, 2, 4]) rows.push(await benchThroughput(world, workers, options.seconds ?? 20, redis));
+    if (parts.includes('steady'))
+      steady = await benchSteady(world, { durationS: options.durationS ?? 300, rate: options.rate ?? 200 }, redis);
     if (parts.includes('ratelimit')) limit = await benchRateLimit(world, redis);
   } finally {
     await adminQuery(`DROP DATABASE IF EXISTS ${world.name} WITH (FORCE)`);
@@ -253,7 +295,13 @@ export async function benchMixed(options: { parts?: string[]; workers?: number[]
 export function mixedOptionsFromArgs(): Parameters<typeof benchMixed>[0] {
   const list = (value: string | undefined) => value?.split(',').filter(Boolean);
   const number = (name: string) => (cliArg(name) ? Number(cliArg(name)) : undefined);
-  return { parts: list(cliArg('parts')), workers: list(cliArg('workers'))?.map(Number), seconds: number('seconds'), durationS: number('duration'), rate: number('rate') };
+  return {
+    parts: list(cliArg('parts')),
+    workers: list(cliArg('workers'))?.map(Number),
+    seconds: number('seconds'),
+    durationS: number('duration'),
+    rate: number('rate'),
+  };
 }
 
 runIfMain(import.meta.url, async () => {

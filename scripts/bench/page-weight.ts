@@ -20,7 +20,12 @@ export async function measurePageWeights(baseUrl: string, paths: string[]): Prom
       page.on('response', (response) => {
         const type = response.request().resourceType();
         if (type !== 'script' && type !== 'stylesheet') return;
-        bodies.push(response.body().then((body) => ({ type, size: gzipSync(body, { level: 9 }).length })).catch(() => ({ type, size: 0 })));
+        bodies.push(
+          response
+            .body()
+            .then((body) => ({ type, size: gzipSync(body, { level: 9 }).length }))
+            .catch(() => ({ type, size: 0 })),
+        );
       });
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
       const sizes = await Promise.all(bodies);

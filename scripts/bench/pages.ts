@@ -10,9 +10,23 @@ import { startServer } from './server';
 //
 //   node --import tsx scripts/bench/pages.ts [--seconds=10] [--connections=50]
 
-export type PageRow = { path: string; mode: 'shared' | 'each'; p50Ms: number; p99Ms: number; requestsPerSecond: number; errors: number; non2xx: number };
+export type PageRow = {
+  path: string;
+  mode: 'shared' | 'each';
+  p50Ms: number;
+  p99Ms: number;
+  requestsPerSecond: number;
+  errors: number;
+  non2xx: number;
+};
 
-type AutocannonResult = { latency: { p50: number; p99: number }; requests: { average: number }; errors: number; timeouts: number; non2xx: number };
+type AutocannonResult = {
+  latency: { p50: number; p99: number };
+  requests: { average: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+};
 type Request = { method?: string; path: string };
 type Autocannon = (options: {
   url: string;
@@ -42,7 +56,13 @@ export async function benchPages(baseUrl: string, options: { seconds?: number; c
       // As a browser asks: the page comes compressed.
       const headers = { 'accept-encoding': 'gzip, deflate, br' };
       await autocannon({ url: `${baseUrl}${path}`, headers, connections, duration: 2, ...(requests ? { requests } : {}) }); // warm-up
-      const result = await autocannon({ url: `${baseUrl}${path}`, headers, connections, duration: seconds, ...(requests ? { requests } : {}) });
+      const result = await autocannon({
+        url: `${baseUrl}${path}`,
+        headers,
+        connections,
+        duration: seconds,
+        ...(requests ? { requests } : {}),
+      });
       rows.push({
         path,
         mode,
@@ -60,7 +80,12 @@ export async function benchPages(baseUrl: string, options: { seconds?: number; c
 export function formatPagesTable(rows: PageRow[]): string {
   return rows
     .map((row) => {
-      const verdict = row.path === '/listings' && row.mode === 'shared' ? (row.requestsPerSecond >= PAGES_BUDGET.listingsPerSecond ? ' within budget' : ' UNDER budget') : '';
+      const verdict =
+        row.path === '/listings' && row.mode === 'shared'
+          ? row.requestsPerSecond >= PAGES_BUDGET.listingsPerSecond
+            ? ' within budget'
+            : ' UNDER budget'
+          : '';
       return `  ${row.path.padEnd(13)} ${row.mode.padEnd(6)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  errors ${row.errors}  non-2xx ${row.non2xx}${verdict}`;
     })
     .join('\n');
@@ -70,7 +95,10 @@ runIfMain(import.meta.url, async () => {
   const port = await freePort();
   const server = await startServer({ port, dataDir: '.bench/data-pages' });
   try {
-    const rows = await benchPages(server.url, { seconds: Number(cliArg('seconds') ?? 10), connections: Number(cliArg('connections') ?? 50) });
+    const rows = await benchPages(server.url, {
+      seconds: Number(cliArg('seconds') ?? 10),
+      connections: Number(cliArg('connections') ?? 50),
+    });
     console.log(`Server-rendered pages (demo data, 50 connections)\n${formatPagesTable(rows)}`);
   } finally {
     await server.stop();

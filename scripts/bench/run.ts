@@ -84,7 +84,9 @@ async function main() {
       results.weights = weights;
       console.log('\nFirst-load weight (gzip -9 of what Chromium downloads)');
       for (const w of weights) {
-        console.log(`  ${w.path.padEnd(14)} JS ${String(w.jsGzipKiB).padStart(6)} KiB  CSS ${String(w.cssGzipKiB).padStart(5)} KiB  ${w.jsGzipKiB <= (PAGES.includes(w.path) ? BUDGET.jsKiB : BUDGET.appJsKiB) ? 'within' : 'OVER'} budget`);
+        console.log(
+          `  ${w.path.padEnd(14)} JS ${String(w.jsGzipKiB).padStart(6)} KiB  CSS ${String(w.cssGzipKiB).padStart(5)} KiB  ${w.jsGzipKiB <= (PAGES.includes(w.path) ? BUDGET.jsKiB : BUDGET.appJsKiB) ? 'within' : 'OVER'} budget`,
+        );
       }
     }
     if (!only || only === 'lighthouse') {
@@ -93,18 +95,27 @@ async function main() {
       console.log('\nLighthouse (mobile)');
       for (const s of scores) {
         const ok = s.performance >= BUDGET.performance && s.accessibility >= BUDGET.accessibility;
-        console.log(`  ${s.path.padEnd(14)} performance ${s.performance}  accessibility ${s.accessibility}  LCP ${s.lcpMs} ms  TBT ${s.tbtMs} ms  CLS ${s.cls}  ${ok ? 'within' : 'OUT OF'} budget`);
+        console.log(
+          `  ${s.path.padEnd(14)} performance ${s.performance}  accessibility ${s.accessibility}  LCP ${s.lcpMs} ms  TBT ${s.tbtMs} ms  CLS ${s.cls}  ${ok ? 'within' : 'OUT OF'} budget`,
+        );
       }
     }
     if (only === 'floor') {
-      const narrowed = process.argv.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length).split(',');
+      const narrowed = process.argv
+        .find((arg) => arg.startsWith('--pages='))
+        ?.slice('--pages='.length)
+        .split(',');
       const pages = (await floorPages(server.url)).filter((page) => !narrowed || narrowed.includes(page.path.split('?')[0] ?? page.path));
       // `--against=<dir>`: another web build (the one a change replaces), served by a second server on the next port.
       const against = cliArg('against');
-      const baseline = against ? await startServer({ port: port + 1, dataDir: '.bench/data-baseline', env: { WEB_DIST: resolve(against) } }) : null;
+      const baseline = against
+        ? await startServer({ port: port + 1, dataDir: '.bench/data-baseline', env: { WEB_DIST: resolve(against) } })
+        : null;
       const result = await benchFloor(server.url, pages, { baselineUrl: baseline?.url }).finally(() => baseline?.stop());
       writeFileSync('.bench/results-floor.json', `${JSON.stringify(result, null, 2)}\n`);
-      console.log(`\nThe page against its floor (Lighthouse mobile, scripts blocked vs as served)\n${formatFloorTable(result.rows, result.benchmarkIndex)}`);
+      console.log(
+        `\nThe page against its floor (Lighthouse mobile, scripts blocked vs as served)\n${formatFloorTable(result.rows, result.benchmarkIndex)}`,
+      );
       console.log('\nWritten to .bench/results-floor.json');
       return;
     }
@@ -118,10 +129,13 @@ async function main() {
   }
   if (!only || only === 'api') {
     // 100,000 listings, 50 connections: PostgreSQL when a server answers on 127.0.0.1:5432, and PGlite.
-    const rows = [...(await benchApi({ kind: 'postgres' }).catch((error: unknown) => {
-      console.warn(`PostgreSQL bench skipped: ${String(error)}`);
-      return [];
-    })), ...(await benchApi({ kind: 'pglite' }))];
+    const rows = [
+      ...(await benchApi({ kind: 'postgres' }).catch((error: unknown) => {
+        console.warn(`PostgreSQL bench skipped: ${String(error)}`);
+        return [];
+      })),
+      ...(await benchApi({ kind: 'pglite' })),
+    ];
     results.api = rows;
     console.log(`\nListing search API (100,000 listings, 50 connections)\n${formatApiTable(rows)}`);
   }
@@ -145,7 +159,9 @@ async function runSignIn(results: Record<string, unknown>) {
 async function runJobs(results: Record<string, unknown>) {
   const rows = [await benchJobsPglite(), await benchJobsPostgres()];
   results.jobs = rows;
-  console.log(`\nJob queue (enqueue: extra time of a one-row transaction; drain: no-op jobs until the queue is empty)\n${formatJobsTable(rows)}`);
+  console.log(
+    `\nJob queue (enqueue: extra time of a one-row transaction; drain: no-op jobs until the queue is empty)\n${formatJobsTable(rows)}`,
+  );
 }
 
 /** Matching one new listing against 100,000 saved searches on PGlite (scripts/bench/saved-searches.ts). */

@@ -34,7 +34,38 @@ export type SavedSearchesRow = {
 const SEARCHES = 100_000;
 const PEOPLE = 5_000;
 const LISTINGS = 40;
-const WORDS = ['samsung', 'iphone', 'galaxy', 'tecno', 'infinix', 'laptop', 'hp', 'dell', 'toyota', 'corolla', 'honda', 'sofa', 'bed', 'fridge', 'tv', 'lg', 'sony', 'shoes', 'dress', 'bag', 'watch', 'generator', 'phone', 'camera', 'canon', 'bicycle', 'chair', 'table', 'rice', 'blender'];
+const WORDS = [
+  'samsung',
+  'iphone',
+  'galaxy',
+  'tecno',
+  'infinix',
+  'laptop',
+  'hp',
+  'dell',
+  'toyota',
+  'corolla',
+  'honda',
+  'sofa',
+  'bed',
+  'fridge',
+  'tv',
+  'lg',
+  'sony',
+  'shoes',
+  'dress',
+  'bag',
+  'watch',
+  'generator',
+  'phone',
+  'camera',
+  'canon',
+  'bicycle',
+  'chair',
+  'table',
+  'rice',
+  'blender',
+];
 /** A vocabulary of 2,000 words, the popular ones first; drawn log-uniformly (a few words are common, most rare). */
 const VOCABULARY = [...WORDS, ...Array.from({ length: 2000 - WORDS.length }, (_, i) => `item${i}`)];
 const log = pino({ level: 'warn' });
@@ -64,7 +95,10 @@ export async function benchSavedSearches(): Promise<SavedSearchesRow> {
       .insert(users)
       .values(Array.from({ length: PEOPLE }, (_, i) => ({ email: `watcher${i}@bench.dwa`, passwordHash: 'x', name: `Watcher ${i}` })))
       .returning({ id: users.id });
-    const [seller] = await db.insert(users).values({ email: 'seller@bench.dwa', passwordHash: 'x', name: 'Seller', userType: 'SELLER' }).returning({ id: users.id });
+    const [seller] = await db
+      .insert(users)
+      .values({ email: 'seller@bench.dwa', passwordHash: 'x', name: 'Seller', userType: 'SELLER' })
+      .returning({ id: users.id });
 
     // 15% of the searches in any category, 40% in any region, 85% with one or two words, half with a price range.
     const rows = Array.from({ length: SEARCHES }, (_, i) => {
@@ -123,7 +157,15 @@ export async function benchSavedSearches(): Promise<SavedSearchesRow> {
     // Matching only: the digest mail (mail, storage) is not reached.
     const notifications = createNotificationService({ db, now: () => new Date(), push: { jobs, sender: null, vapid: null } });
     const unused = { queue: () => Promise.reject(new Error('no mail in the bench')), url: (key: string) => key };
-    const service = createSavedSearchService({ db, now: () => new Date(), jobs, notifications, mail: unused, storage: unused, unsubscribeSecret: 'bench' });
+    const service = createSavedSearchService({
+      db,
+      now: () => new Date(),
+      jobs,
+      notifications,
+      mail: unused,
+      storage: unused,
+      unsubscribeSecret: 'bench',
+    });
     await service.matchListing(ids[0]!); // warm-up (plans, caches); its listing is not counted
     const matching: number[] = [];
     const counts: number[] = [];
@@ -149,7 +191,10 @@ export async function benchSavedSearches(): Promise<SavedSearchesRow> {
       samples.push(performance.now() - started);
     }
     samples.sort((a, b) => a - b);
-    const [delivered] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM saved_search_deliveries WHERE listing_id <> ${ids[0]!}`);
+    const [delivered] = await rowsOf<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM saved_search_deliveries WHERE listing_id <> ${ids[0]!}`,
+    );
     return {
       searches: SEARCHES,
       listings: samples.length,

@@ -23,7 +23,18 @@ const SELLERS = 40;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SHARED_PHOTOS = 12;
 
-const TITLE_SUFFIXES = ['', '', '', ' - Negotiable', ' (Clean)', ' - Quick sale', ' - Original', ' - Like new', ' with warranty', ' - Tokunbo'];
+const TITLE_SUFFIXES = [
+  '',
+  '',
+  '',
+  ' - Negotiable',
+  ' (Clean)',
+  ' - Quick sale',
+  ' - Original',
+  ' - Like new',
+  ' with warranty',
+  ' - Tokunbo',
+];
 const EXTRA_SENTENCES = [
   '',
   '',
@@ -136,7 +147,10 @@ export async function seedBench(database: Database, options: { count?: number; n
   }
 
   // 1 to 3 photos per listing, from a few shared keys.
-  const sellerList = sql.join(sellerIds.map((id) => sql`${id}`), sql`, `);
+  const sellerList = sql.join(
+    sellerIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const inserted = await db.execute(sql`
     INSERT INTO listing_images (listing_id, position, storage_key, width, height, created_at)
     SELECT l.id, g.n, 'bench/photo-' || ((l.id * 7 + g.n) % ${SHARED_PHOTOS}), 1280, 960, l.created_at
@@ -159,7 +173,10 @@ async function dropSecondaryIndexes(database: Database, tables: string[]): Promi
   const { db } = database;
   const result = await db.execute(sql`
     SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
-    WHERE i.schemaname = 'public' AND i.tablename IN (${sql.join(tables.map((table) => sql`${table}`), sql`, `)})
+    WHERE i.schemaname = 'public' AND i.tablename IN (${sql.join(
+      tables.map((table) => sql`${table}`),
+      sql`, `,
+    )})
       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`);
   const indexes = (result as unknown as { rows: { name: string; definition: string }[] }).rows;
   for (const index of indexes) await db.execute(sql.raw(`DROP INDEX "${index.name}"`));

@@ -21,7 +21,9 @@ export async function startServer(options: { port: number; dataDir: string; fres
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/health`).then((res) => res.ok).catch(() => false);
+    const ok = await fetch(`${url}/api/health`)
+      .then((res) => res.ok)
+      .catch(() => false);
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

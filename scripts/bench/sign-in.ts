@@ -47,11 +47,20 @@ const percentile = (values: number[], p: number) => {
 };
 
 async function burst(mode: string, env: Record<string, string>): Promise<SignInRow> {
-  const server = await startServer({ port: PORT, dataDir: '/tmp/dwa-bench-signin', fresh: true, env: { ...env, LOGIN_PER_IP_PER_15_MIN: '100000' } });
+  const server = await startServer({
+    port: PORT,
+    dataDir: '/tmp/dwa-bench-signin',
+    fresh: true,
+    env: { ...env, LOGIN_PER_IP_PER_15_MIN: '100000' },
+  });
   try {
     // The demo data is seeded after /api/health answers: wait until the demo account signs in.
     for (let tries = 0; ; tries += 1) {
-      const res = await fetch(`${server.url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO) });
+      const res = await fetch(`${server.url}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(DEMO),
+      });
       if (res.ok) break;
       if (tries > 120) throw new Error(`demo sign-in never worked: ${res.status}`);
       await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -77,7 +86,11 @@ async function burst(mode: string, env: Record<string, string>): Promise<SignInR
     const times = await Promise.all(
       Array.from({ length: ATTEMPTS }, async () => {
         for (let attempt = 0; attempt < 50; attempt += 1) {
-          const res = await fetch(`${server.url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO) });
+          const res = await fetch(`${server.url}/api/v1/auth/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(DEMO),
+          });
           await res.arrayBuffer();
           if (res.ok) return (performance.now() - started) / 1000;
           if (res.status !== 503) throw new Error(`sign-in answered ${res.status}`);
@@ -124,7 +137,10 @@ export async function benchSignIn(): Promise<SignInRow[]> {
 export function formatSignInTable(rows: SignInRow[]): string {
   return rows
     .map((row) => {
-      const within = row.signInsPerS >= SIGN_IN_BUDGET.perSecond && row.peakAboveIdleMiB < SIGN_IN_BUDGET.peakAboveIdleMiB && row.succeeded === row.attempts;
+      const within =
+        row.signInsPerS >= SIGN_IN_BUDGET.perSecond &&
+        row.peakAboveIdleMiB < SIGN_IN_BUDGET.peakAboveIdleMiB &&
+        row.succeeded === row.attempts;
       return (
         `  ${row.mode.padEnd(28)} ${row.succeeded}/${row.attempts} in ${row.totalS} s: ${row.signInsPerS} sign-ins/s, ${row.turnedAwayFirst} told to retry first; ` +
         `time to token p50 ${row.p50Ms} ms p99 ${row.p99Ms} ms; /health/live p99 ${row.liveP99Ms} ms; ` +

@@ -17,7 +17,10 @@ import { sampleValues } from './samples';
 // updates its entry; a key deleted on purpose deletes its entries.
 
 const CATALOGS = resolve(import.meta.dirname, '../../apps/web/src/lib/i18n/catalogs');
-const snapshot = JSON.parse(readFileSync(resolve(import.meta.dirname, 'rendered-snapshot.json'), 'utf8')) as Record<string, string | string[]>;
+const snapshot = JSON.parse(readFileSync(resolve(import.meta.dirname, 'rendered-snapshot.json'), 'utf8')) as Record<
+  string,
+  string | string[]
+>;
 
 const namespaces = readdirSync(CATALOGS).sort();
 
@@ -33,7 +36,9 @@ describe('the JSON catalogs', () => {
   it.each(namespaces)('%s: every message renders as it did before the move, in every language', (namespace) => {
     const english = source(namespace, 'en');
     const differences: string[] = [];
-    for (const code of readdirSync(join(CATALOGS, namespace)).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -5))) {
+    for (const code of readdirSync(join(CATALOGS, namespace))
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => file.slice(0, -5))) {
       if (namespace === 'problems' && code === 'en') continue; // English showed the sentence as it came
       const messages = source(namespace, code);
       const compiled = compileCatalog(read(namespace, code), `${namespace}/${code}.json`);
@@ -43,15 +48,26 @@ describe('the JSON catalogs', () => {
         const rows = sampleValues([message, english[key] ?? message]);
         const tag = intlTag(code as Locale);
         const compiledMessage = compiled[key] ?? '';
-        const rendered = rows ? rows.map((values) => formatMessage(compiledMessage, values, tag)) : [formatMessage(compiledMessage, undefined, tag)];
-        if (JSON.stringify(rendered.length === 1 ? rendered[0] : rendered) !== JSON.stringify(expected)) differences.push(`${code}/${key}: ${JSON.stringify(rendered)} was ${JSON.stringify(expected)}`);
+        const rendered = rows
+          ? rows.map((values) => formatMessage(compiledMessage, values, tag))
+          : [formatMessage(compiledMessage, undefined, tag)];
+        if (JSON.stringify(rendered.length === 1 ? rendered[0] : rendered) !== JSON.stringify(expected))
+          differences.push(`${code}/${key}: ${JSON.stringify(rendered)} was ${JSON.stringify(expected)}`);
       }
     }
     expect(differences).toEqual([]);
   });
 
   it('lost no message the snapshot holds', () => {
-    const present = new Set(namespaces.flatMap((namespace) => readdirSync(join(CATALOGS, namespace)).filter((file) => file.endsWith('.json')).flatMap((file) => Object.keys(source(namespace, file.slice(0, -5))).map((key) => snapshotKey(namespace, file.slice(0, -5), key)))));
+    const present = new Set(
+      namespaces.flatMap((namespace) =>
+        readdirSync(join(CATALOGS, namespace))
+          .filter((file) => file.endsWith('.json'))
+          .flatMap((file) =>
+            Object.keys(source(namespace, file.slice(0, -5))).map((key) => snapshotKey(namespace, file.slice(0, -5), key)),
+          ),
+      ),
+    );
     expect(Object.keys(snapshot).filter((key) => !present.has(key))).toEqual([]);
   });
 });

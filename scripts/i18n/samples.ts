@@ -34,7 +34,8 @@ export function sampleValues(messages: string[]): Values[] | null {
   for (const message of messages) collect(parse(message, { ignoreTag: true, requiresOtherClause: false }), found);
   if (found.plain.size === 0 && found.counts.size === 0 && found.choices.size === 0) return null;
   const choiceLists = [...found.choices].map(([name, choices]) => [name, [...choices, 'zz-unknown']] as const);
-  const rows = found.counts.size === 0 && choiceLists.length === 0 ? 2 : Math.max(COUNTS.length, ...choiceLists.map(([, choices]) => choices.length));
+  const rows =
+    found.counts.size === 0 && choiceLists.length === 0 ? 2 : Math.max(COUNTS.length, ...choiceLists.map(([, choices]) => choices.length));
   return Array.from({ length: rows }, (_, row) => {
     const values: Values = {};
     for (const name of found.plain) values[name] = row % 2 === 0 ? `‹${name}›` : (COUNTS[row % COUNTS.length] ?? 0) * 1000 + 0.5;

@@ -178,7 +178,8 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
   await fastify.register(unsubscribePageRoutes, services);
 
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
-  if (config.isProduction && !config.publicUrl) fastify.log.warn('PUBLIC_URL is not set: canonical links and link previews will name localhost.');
+  if (config.isProduction && !config.publicUrl)
+    fastify.log.warn('PUBLIC_URL is not set: canonical links and link previews will name localhost.');
   const renderer = createPageRenderer({
     webDist: config.webDist,
     origin: publicUrl,
@@ -243,7 +244,8 @@ export async function buildApp(deps: AppDeps, overrides: FastifyServerOptions = 
     // written before any handler runs: answer them as {detail} too (ADR 002).
     frameworkErrors: (error, _request, reply) => {
       const answer = reply as FastifyReply;
-      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return answer.status(414).send(problemBody(414, 'The address is too long.', { code: 'request.address_too_long', params: {} }));
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+        return answer.status(414).send(problemBody(414, 'The address is too long.', { code: 'request.address_too_long', params: {} }));
       return answer.status(400).send(problemBody(400, 'The address is not valid.', { code: 'request.address_invalid', params: {} }));
     },
     ...overrides,

@@ -42,14 +42,20 @@ function runTool(tool: 'pg_dump' | 'pg_restore', args: string[], databaseUrl: st
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'ENOENT' ? new Error(`${tool} was not found: install the PostgreSQL client tools (the server's major version or newer).`) : error),
+      reject(
+        error.code === 'ENOENT'
+          ? new Error(`${tool} was not found: install the PostgreSQL client tools (the server's major version or newer).`)
+          : error,
+      ),
     );
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${tool} failed (exit ${code}):\n${stderr.trim()}`))));
   });
 }
 
 async function counts(database: Database): Promise<string> {
-  const result = await database.db.execute(sql`SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM listings)::int AS listings`);
+  const result = await database.db.execute(
+    sql`SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM listings)::int AS listings`,
+  );
   const row = (result as unknown as { rows: { users: number; listings: number }[] }).rows[0];
   return row ? `${row.users} users, ${row.listings} listings` : 'empty';
 }
@@ -98,16 +104,27 @@ export async function restore(config: Config, file: string, replace: boolean, no
     const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 1 });
     try {
       if (await hasData(database)) {
-        if (!replace) throw new UsageError('The database already has data. Add --replace to drop it and restore the backup (take a backup of it first).');
+        if (!replace)
+          throw new UsageError(
+            'The database already has data. Add --replace to drop it and restore the backup (take a backup of it first).',
+          );
       }
       // An empty schema, so that tables newer than the backup do not survive it and the
       // migrations after the restore bring it up to date; the job queue's too (its jobs are in the backup).
-      await database.db.execute(sql.raw('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS graphile_worker CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;'));
+      await database.db.execute(
+        sql.raw(
+          'DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS graphile_worker CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;',
+        ),
+      );
     } finally {
       await database.close();
     }
     const name = decodeURIComponent(new URL(config.databaseUrl).pathname.slice(1));
-    await runTool('pg_restore', ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${name}`, file], config.databaseUrl);
+    await runTool(
+      'pg_restore',
+      ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${name}`, file],
+      config.databaseUrl,
+    );
     const restored = await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 1 });
     try {
       await migrateDatabase(restored);
@@ -128,7 +145,10 @@ export async function restore(config: Config, file: string, replace: boolean, no
     } finally {
       await current.close();
     }
-    if (occupied && !replace) throw new UsageError(`The database in ${dataDir} already has data. Add --replace to restore over it (the current one is kept aside).`);
+    if (occupied && !replace)
+      throw new UsageError(
+        `The database in ${dataDir} already has data. Add --replace to restore over it (the current one is kept aside).`,
+      );
     keptAt = `${dataDir}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`;
     renameSync(dataDir, keptAt);
   }

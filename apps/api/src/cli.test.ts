@@ -46,7 +46,11 @@ async function userType(email: string) {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'dwa-cli-'));
-  const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite'), loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]) });
+  const database = await openDatabase({
+    kind: 'pglite',
+    dataDir: join(dataDir, 'pglite'),
+    loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]),
+  });
   await database.db.insert(users).values({ email: 'ama@example.com', name: 'Ama', passwordHash: 'x' });
   await database.close();
 });
@@ -65,8 +69,14 @@ describe('cli set-user-type', () => {
   });
 
   it('says so for an unknown email, an unknown type or a missing argument', async () => {
-    expect(await cli('set-user-type', 'nobody@example.com', 'ADMIN')).toMatchObject({ code: 1, stderr: expect.stringContaining('User not found.') });
-    expect(await cli('set-user-type', 'ama@example.com', 'KING')).toMatchObject({ code: 2, stderr: expect.stringContaining("Unknown type 'KING'") });
+    expect(await cli('set-user-type', 'nobody@example.com', 'ADMIN')).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('User not found.'),
+    });
+    expect(await cli('set-user-type', 'ama@example.com', 'KING')).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("Unknown type 'KING'"),
+    });
     expect(await cli('set-user-type', 'ama@example.com')).toMatchObject({ code: 2, stderr: expect.stringContaining('Usage') });
   });
 });
@@ -106,7 +116,10 @@ describe('cli backup and restore on PGlite', () => {
     expect(await emails(pglite)).toEqual(['ama@example.com']);
     const kept = readdirSync(dataDir).find((name) => name.startsWith('pglite.before-restore-'));
     expect(kept).toBeDefined();
-    expect(await emails(() => openDatabase({ kind: 'pglite', dataDir: join(dataDir, kept!) }))).toEqual(['ama@example.com', 'kofi@example.com']);
+    expect(await emails(() => openDatabase({ kind: 'pglite', dataDir: join(dataDir, kept!) }))).toEqual([
+      'ama@example.com',
+      'kofi@example.com',
+    ]);
   });
 
   it('refuses while the server holds the database, and names what is wrong with a file', async () => {
@@ -120,7 +133,10 @@ describe('cli backup and restore on PGlite', () => {
       await running.close();
     }
     expect(await cli('restore', join(dataDir, 'nothing-here'))).toMatchObject({ code: 2, stderr: expect.stringContaining('No such file') });
-    expect(await cli('restore', join(API_DIR, 'package.json'))).toMatchObject({ code: 2, stderr: expect.stringContaining('is not a Dwa backup') });
+    expect(await cli('restore', join(API_DIR, 'package.json'))).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('is not a Dwa backup'),
+    });
     expect(await cli('backup')).toMatchObject({ code: 2, stderr: expect.stringContaining('Usage') });
   });
 });
@@ -150,7 +166,10 @@ describe.skipIf(!hasPostgres)('cli backup and restore on PostgreSQL', () => {
     await later.db.insert(users).values({ email: 'yaw@example.com', name: 'Yaw', passwordHash: 'x' });
     await later.close();
 
-    expect(await cliWith(env(), 'restore', file)).toMatchObject({ code: 2, stderr: expect.stringContaining('already has data. Add --replace') });
+    expect(await cliWith(env(), 'restore', file)).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('already has data. Add --replace'),
+    });
     const restored = await cliWith(env(), 'restore', file, '--replace');
     expect(restored).toMatchObject({ code: 0 });
     expect(restored.stdout).toContain('Restored');
@@ -161,8 +180,14 @@ describe.skipIf(!hasPostgres)('cli backup and restore on PostgreSQL', () => {
 
   it('will not restore a backup of the other kind', async () => {
     const pgliteBackup = join(dataDir, 'dwa-backup.tar.gz');
-    expect(await cliWith(env(), 'restore', pgliteBackup)).toMatchObject({ code: 2, stderr: expect.stringContaining('is a PGlite backup: unset DATABASE_URL') });
-    expect(await cli('restore', join(dataDir, 'dwa-backup.pgdump'))).toMatchObject({ code: 2, stderr: expect.stringContaining('is a PostgreSQL backup: set DATABASE_URL') });
+    expect(await cliWith(env(), 'restore', pgliteBackup)).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('is a PGlite backup: unset DATABASE_URL'),
+    });
+    expect(await cli('restore', join(dataDir, 'dwa-backup.pgdump'))).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('is a PostgreSQL backup: set DATABASE_URL'),
+    });
   });
 });
 
@@ -190,6 +215,9 @@ describe('cli sweep-uploads', () => {
   });
 
   it('says what a grace period looks like', async () => {
-    expect(await cli('sweep-uploads', '--grace=soon')).toMatchObject({ code: 2, stderr: expect.stringContaining('--grace takes a duration such as 1h') });
+    expect(await cli('sweep-uploads', '--grace=soon')).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--grace takes a duration such as 1h'),
+    });
   });
 });

@@ -40,7 +40,15 @@ async function servicesOn(database: Database) {
   const { createServices } = await import('./services');
   const config = loadConfig();
   const log = pino({ level: 'warn' });
-  return createServices({ config, database, db: database.db, storage: await openStorage(config), now: () => new Date(), log, realtime: offline });
+  return createServices({
+    config,
+    database,
+    db: database.db,
+    storage: await openStorage(config),
+    now: () => new Date(),
+    log,
+    realtime: offline,
+  });
 }
 
 async function open(): Promise<Database> {
@@ -63,7 +71,11 @@ async function setUserType(args: string[]): Promise<number> {
   const database = await open();
   try {
     const { user, previous } = await (await servicesOn(database)).adminUsers.changeUserType({ email }, userType);
-    console.log(previous === user.user_type ? `${user.email} is already ${user.user_type}.` : `${user.email} is now ${user.user_type} (was ${previous}).`);
+    console.log(
+      previous === user.user_type
+        ? `${user.email} is already ${user.user_type}.`
+        : `${user.email} is now ${user.user_type} (was ${previous}).`,
+    );
     return 0;
   } finally {
     await database.close();
@@ -107,7 +119,10 @@ async function copyToS3(args: string[]): Promise<number> {
     const report = await copyDiskToS3(config.uploadsDir, storage);
     const megabytes = (report.bytes / 1024 / 1024).toFixed(1);
     console.log(`Copied ${report.copied} files (${megabytes} MB); ${report.present} already in the bucket.`);
-    if (report.skipped.length > 0) console.log(`Skipped ${report.skipped.length} files that are not uploads: ${report.skipped.slice(0, 10).join(', ')}${report.skipped.length > 10 ? ', ...' : ''}`);
+    if (report.skipped.length > 0)
+      console.log(
+        `Skipped ${report.skipped.length} files that are not uploads: ${report.skipped.slice(0, 10).join(', ')}${report.skipped.length > 10 ? ', ...' : ''}`,
+      );
     return 0;
   } finally {
     storage.close();
@@ -130,11 +145,17 @@ async function sweep(args: string[]): Promise<number> {
   try {
     const report = await sweepUploads({ db: database.db, storage, graceMs, dryRun });
     const verb = dryRun ? 'Would remove' : 'Removed';
-    console.log(`Looked at ${report.scanned} files: ${dryRun ? 'would remove' : 'removed'} ${report.removed.length} that no row names (older than ${grace ?? '1h'}).`);
-    if (report.removed.length > 0) console.log(`${verb}: ${report.removed.slice(0, 10).join(', ')}${report.removed.length > 10 ? ', ...' : ''}`);
+    console.log(
+      `Looked at ${report.scanned} files: ${dryRun ? 'would remove' : 'removed'} ${report.removed.length} that no row names (older than ${grace ?? '1h'}).`,
+    );
+    if (report.removed.length > 0)
+      console.log(`${verb}: ${report.removed.slice(0, 10).join(', ')}${report.removed.length > 10 ? ', ...' : ''}`);
     if (report.young > 0) console.log(`Kept ${report.young} newer files no row names yet (an upload may be finishing).`);
     if (report.temporary > 0) console.log(`Removed ${report.temporary} temporary files of writes that never finished.`);
-    if (report.unknown.length > 0) console.log(`Left alone ${report.unknown.length} files in folders the sweep does not know: ${report.unknown.slice(0, 10).join(', ')}${report.unknown.length > 10 ? ', ...' : ''}`);
+    if (report.unknown.length > 0)
+      console.log(
+        `Left alone ${report.unknown.length} files in folders the sweep does not know: ${report.unknown.slice(0, 10).join(', ')}${report.unknown.length > 10 ? ', ...' : ''}`,
+      );
     return 0;
   } finally {
     storage.close?.();

@@ -19,12 +19,16 @@ const hasPostgres = await requirePostgres('the WORKERS tests');
 /** One request on a connection of its own: the primary hands out connections, not requests, to the workers. */
 function call(url: string, init: { method?: string; body?: string; timeoutMs?: number } = {}): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: init.method ?? 'GET', agent: false, headers: init.body ? { 'content-type': 'application/json' } : {} }, (res) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      res.on('error', reject);
-    });
+    const req = request(
+      url,
+      { method: init.method ?? 'GET', agent: false, headers: init.body ? { 'content-type': 'application/json' } : {} },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     // A connection handed to a worker at the moment it died is never answered: give up on it.
     const timeoutMs = init.timeoutMs ?? 5000;
@@ -32,7 +36,6 @@ function call(url: string, init: { method?: string; body?: string; timeoutMs?: n
     req.end(init.body);
   });
 }
-
 
 const alive = (pid: number) => {
   try {
@@ -94,9 +97,11 @@ describe.skipIf(!hasPostgres)('WORKERS=2 on PostgreSQL', () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     server = startServerProcess({ DATA_DIR: dataDir, PORT: String(port), WORKERS: '2', DATABASE_URL: url });
-    await waitFor('two workers listening', async () => ((await workerPids()).size === 2 ? true : undefined), 90_000).catch((error: unknown) => {
-      throw new Error(`${String(error)}; the server said:\n${server.output()}`);
-    });
+    await waitFor('two workers listening', async () => ((await workerPids()).size === 2 ? true : undefined), 90_000).catch(
+      (error: unknown) => {
+        throw new Error(`${String(error)}; the server said:\n${server.output()}`);
+      },
+    );
   }, 120_000);
 
   afterAll(async () => {
@@ -118,7 +123,9 @@ describe.skipIf(!hasPostgres)('WORKERS=2 on PostgreSQL', () => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      const { rows } = await client.query<{ n: number; distinct: number }>('SELECT count(*)::int AS n, count(DISTINCT hash)::int AS distinct FROM drizzle.__drizzle_migrations');
+      const { rows } = await client.query<{ n: number; distinct: number }>(
+        'SELECT count(*)::int AS n, count(DISTINCT hash)::int AS distinct FROM drizzle.__drizzle_migrations',
+      );
       const files = readdirSync(MIGRATIONS_FOLDER).filter((file) => file.endsWith('.sql')).length;
       expect(rows[0]).toEqual({ n: files, distinct: files });
     } finally {
@@ -149,7 +156,11 @@ describe.skipIf(!hasPostgres)('WORKERS=2 on PostgreSQL', () => {
     // Sign-ins with an unknown email take a full-strength hash (a second or two, several on a loaded
     // machine's two cores): in flight on both workers, each given the drain's whole time to answer.
     const inFlight = Array.from({ length: 4 }, () =>
-      call(`${base}/api/v1/auth/login`, { method: 'POST', body: JSON.stringify({ email: 'nobody@example.com', password: 'whatever1' }), timeoutMs: 20_000 }).then(
+      call(`${base}/api/v1/auth/login`, {
+        method: 'POST',
+        body: JSON.stringify({ email: 'nobody@example.com', password: 'whatever1' }),
+        timeoutMs: 20_000,
+      }).then(
         (res) => res.status,
         (error: unknown) => String(error),
       ),

@@ -56,7 +56,9 @@ describe('text messages (SMS_PROVIDER, ADR 063)', () => {
       provider: 'arkesel',
       arkesel: { apiKey: 'ark-key-123456', baseUrl: 'https://sms.arkesel.com' },
     });
-    expect(loadConfig({ ...base, SMS_PROVIDER: 'hubtel', HUBTEL_CLIENT_ID: 'id', HUBTEL_CLIENT_SECRET: 'secret', SMS_SENDER: 'DwaGH' }).sms).toMatchObject({
+    expect(
+      loadConfig({ ...base, SMS_PROVIDER: 'hubtel', HUBTEL_CLIENT_ID: 'id', HUBTEL_CLIENT_SECRET: 'secret', SMS_SENDER: 'DwaGH' }).sms,
+    ).toMatchObject({
       provider: 'hubtel',
       sender: 'DwaGH',
       hubtel: { clientId: 'id', clientSecret: 'secret', baseUrl: 'https://smsc.hubtel.com' },

@@ -89,13 +89,21 @@ const envSchema = z.object({
    * smile_id (needs SMILE_ID_PARTNER_ID and SMILE_ID_API_KEY), or manual (admins review; the default in production).
    */
   ID_VERIFICATION_PROVIDER: z.enum(['sandbox', 'smile_id', 'manual']).optional(),
-  SMILE_ID_PARTNER_ID: z.string().regex(/^\d{1,10}$/, 'SMILE_ID_PARTNER_ID is a number').optional(),
+  SMILE_ID_PARTNER_ID: z
+    .string()
+    .regex(/^\d{1,10}$/, 'SMILE_ID_PARTNER_ID is a number')
+    .optional(),
   SMILE_ID_API_KEY: z.string().min(16, 'SMILE_ID_API_KEY looks too short').optional(),
   SMILE_ID_BASE_URL: z.string().url().default('https://testapi.smileidentity.com'),
   /** Where Smile ID posts results; by default PUBLIC_URL + /api/v1/verification/smile-id/callback. */
   SMILE_ID_CALLBACK_URL: z.string().url().optional(),
   /** Hours the selfie and card photo are kept after the decision (then a scheduled job deletes them). */
-  ID_PHOTO_RETENTION_HOURS: z.coerce.number().int().min(0).max(24 * 90).default(24),
+  ID_PHOTO_RETENTION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 90)
+    .default(24),
   /** The key of the card numbers' HMAC (at least 32 characters); derived from JWT_SECRET when not set. */
   ID_HASH_SECRET: z.string().min(32, 'ID_HASH_SECRET must be at least 32 characters').optional(),
   /** The key of the mail unsubscribe links' HMAC (at least 32 characters; ADR 073); derived from JWT_SECRET when not set. */
@@ -111,9 +119,18 @@ const envSchema = z.object({
   /** The bucket's public address: /static/<key> then redirects there instead of streaming through the API. */
   S3_PUBLIC_URL: z.string().url().optional(),
   /** Web push (ADR 064): the VAPID key pair (base64url, as `web-push generate-vapid-keys` prints) and a contact (mailto: or https:). */
-  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key (87 characters)').optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key (43 characters)').optional(),
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https: address').optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https: address')
+    .optional(),
   /** webpush sends through the browsers' push services; sandbox records what would be sent (/api/v1/dev/push). */
   PUSH_PROVIDER: z.enum(['webpush', 'sandbox']).optional(),
 });
@@ -303,7 +320,10 @@ function pushConfig(env: Env, isProduction: boolean, dataDir: string): Config['p
   if (!publicKey !== !privateKey) throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
   if (publicKey && privateKey) {
     if (isProduction && !subject) throw new Error('Invalid configuration:\n  VAPID_SUBJECT is required with the VAPID keys in production');
-    return { provider: env.PUSH_PROVIDER ?? (isProduction ? 'webpush' : 'sandbox'), vapid: { publicKey, privateKey, subject: subject ?? DEV_VAPID_SUBJECT } };
+    return {
+      provider: env.PUSH_PROVIDER ?? (isProduction ? 'webpush' : 'sandbox'),
+      vapid: { publicKey, privateKey, subject: subject ?? DEV_VAPID_SUBJECT },
+    };
   }
   if (isProduction) return { provider: 'none', vapid: null };
   return { provider: env.PUSH_PROVIDER ?? 'sandbox', vapid: loadOrCreateVapid(dataDir) };
@@ -320,7 +340,9 @@ function storageConfig(env: Env): StorageConfig {
     endpoint: env.S3_ENDPOINT,
     bucket: env.S3_BUCKET,
     region: env.S3_REGION,
-    ...(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } } : {}),
+    ...(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } }
+      : {}),
     // A self-hosted endpoint (MinIO, Garage, SeaweedFS) rarely has a DNS name per bucket.
     forcePathStyle: env.S3_FORCE_PATH_STYLE ? ['true', '1'].includes(env.S3_FORCE_PATH_STYLE) : env.S3_ENDPOINT !== undefined,
     publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, ''),
@@ -337,14 +359,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = env.NODE_ENV === 'production';
   if (isProduction && !env.JWT_SECRET) throw new Error('Invalid configuration:\n  JWT_SECRET is required in production');
   const dataDir = resolve(env.DATA_DIR);
-  if (env.TRANSLATE_PROVIDER === 'libretranslate' && !env.TRANSLATE_URL) throw new Error('Invalid configuration:\n  TRANSLATE_URL is required with TRANSLATE_PROVIDER=libretranslate');
-  if (env.TRANSLATE_PROVIDER === 'google' && !env.TRANSLATE_API_KEY) throw new Error('Invalid configuration:\n  TRANSLATE_API_KEY is required with TRANSLATE_PROVIDER=google');
-  if (env.SMS_PROVIDER === 'arkesel' && !env.ARKESEL_API_KEY) throw new Error('Invalid configuration:\n  ARKESEL_API_KEY is required with SMS_PROVIDER=arkesel');
+  if (env.TRANSLATE_PROVIDER === 'libretranslate' && !env.TRANSLATE_URL)
+    throw new Error('Invalid configuration:\n  TRANSLATE_URL is required with TRANSLATE_PROVIDER=libretranslate');
+  if (env.TRANSLATE_PROVIDER === 'google' && !env.TRANSLATE_API_KEY)
+    throw new Error('Invalid configuration:\n  TRANSLATE_API_KEY is required with TRANSLATE_PROVIDER=google');
+  if (env.SMS_PROVIDER === 'arkesel' && !env.ARKESEL_API_KEY)
+    throw new Error('Invalid configuration:\n  ARKESEL_API_KEY is required with SMS_PROVIDER=arkesel');
   if (env.SMS_PROVIDER === 'hubtel' && !(env.HUBTEL_CLIENT_ID && env.HUBTEL_CLIENT_SECRET)) {
     throw new Error('Invalid configuration:\n  HUBTEL_CLIENT_ID and HUBTEL_CLIENT_SECRET are required with SMS_PROVIDER=hubtel');
   }
   if (env.ID_VERIFICATION_PROVIDER === 'smile_id' && !(env.SMILE_ID_PARTNER_ID && env.SMILE_ID_API_KEY)) {
-    throw new Error('Invalid configuration:\n  SMILE_ID_PARTNER_ID and SMILE_ID_API_KEY are required with ID_VERIFICATION_PROVIDER=smile_id');
+    throw new Error(
+      'Invalid configuration:\n  SMILE_ID_PARTNER_ID and SMILE_ID_API_KEY are required with ID_VERIFICATION_PROVIDER=smile_id',
+    );
   }
   const jwtSecret = env.JWT_SECRET ?? loadOrCreateSecret(dataDir);
   return {
@@ -411,7 +438,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       sender: env.SMS_SENDER,
       maxAttempts: env.SMS_MAX_ATTEMPTS,
       arkesel: env.ARKESEL_API_KEY ? { apiKey: env.ARKESEL_API_KEY, baseUrl: env.ARKESEL_BASE_URL } : undefined,
-      hubtel: env.HUBTEL_CLIENT_ID && env.HUBTEL_CLIENT_SECRET ? { clientId: env.HUBTEL_CLIENT_ID, clientSecret: env.HUBTEL_CLIENT_SECRET, baseUrl: env.HUBTEL_BASE_URL } : undefined,
+      hubtel:
+        env.HUBTEL_CLIENT_ID && env.HUBTEL_CLIENT_SECRET
+          ? { clientId: env.HUBTEL_CLIENT_ID, clientSecret: env.HUBTEL_CLIENT_SECRET, baseUrl: env.HUBTEL_BASE_URL }
+          : undefined,
     },
     translate: {
       provider: env.TRANSLATE_PROVIDER ?? null,
@@ -431,7 +461,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
               partnerId: env.SMILE_ID_PARTNER_ID,
               apiKey: env.SMILE_ID_API_KEY,
               baseUrl: env.SMILE_ID_BASE_URL.replace(/\/+$/, ''),
-              callbackUrl: env.SMILE_ID_CALLBACK_URL ?? `${(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')}/api/v1/verification/smile-id/callback`,
+              callbackUrl:
+                env.SMILE_ID_CALLBACK_URL ??
+                `${(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')}/api/v1/verification/smile-id/callback`,
             }
           : undefined,
     },

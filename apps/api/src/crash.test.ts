@@ -46,7 +46,15 @@ async function addPeople(database: Database): Promise<{ sellers: Person[]; custo
   const make = async (userType: 'SELLER' | 'CUSTOMER', index: number): Promise<Person> => {
     const [row] = await database.db
       .insert(users)
-      .values({ email: `${userType.toLowerCase()}-${index}@crash.example`, name: `${userType} ${index}`, passwordHash: 'x', userType, isVerified: true, phone: '+233241234567', address: 'Osu, Accra' })
+      .values({
+        email: `${userType.toLowerCase()}-${index}@crash.example`,
+        name: `${userType} ${index}`,
+        passwordHash: 'x',
+        userType,
+        isVerified: true,
+        phone: '+233241234567',
+        address: 'Osu, Accra',
+      })
       .returning({ id: users.id, ver: users.tokenVersion });
     const token = await signToken({ sub: row!.id, ver: row!.ver, typ: 'access' }, SECRET, 3600);
     return { id: row!.id, auth: { authorization: `Bearer ${token}` } };
@@ -75,9 +83,15 @@ const json = (person: Person | null, body: unknown): RequestInit => ({
 });
 
 /** Runs the write load until the server stops answering; `enough` says when every kind has been acknowledged a few times. */
-async function writeLoad(base: string, people: { sellers: Person[]; customers: Person[] }, conversations: Array<{ id: number; sender: Person; reader: Person }>) {
+async function writeLoad(
+  base: string,
+  people: { sellers: Person[]; customers: Person[] },
+  conversations: Array<{ id: number; sender: Person; reader: Person }>,
+) {
   const acked: Acked = { signUps: [], listings: [], messages: [], deliveries: [] };
-  const photos = await Promise.all(Array.from({ length: 8 }, (_, index) => jpeg(320 + index * 7, 240, ['#3a7', '#a37', '#37a', '#aa3'][index % 4])));
+  const photos = await Promise.all(
+    Array.from({ length: 8 }, (_, index) => jpeg(320 + index * 7, 240, ['#3a7', '#a37', '#37a', '#aa3'][index % 4])),
+  );
   const tag = randomBytes(3).toString('hex');
   let down = false;
   const loop = async (step: (index: number) => Promise<boolean | 'down'>, times = Infinity) => {
@@ -89,7 +103,10 @@ async function writeLoad(base: string, people: { sellers: Person[]; customers: P
     loop(async (index) => {
       const email = `signup-${tag}-${worker}-${index}@crash.example`;
       const name = `Sign Up ${worker} ${index}`;
-      const answer = await write<{ user_id: number }>(`${base}/api/v1/auth/register`, json(null, { name, email, phone: '0241234567', address: 'Madina, Accra', password: 'crash-test-2026' }));
+      const answer = await write<{ user_id: number }>(
+        `${base}/api/v1/auth/register`,
+        json(null, { name, email, phone: '0241234567', address: 'Madina, Accra', password: 'crash-test-2026' }),
+      );
       if (answer === 'down') return 'down';
       if (answer) acked.signUps.push({ id: answer.user_id, email, name });
       return true;
@@ -101,8 +118,23 @@ async function writeLoad(base: string, people: { sellers: Person[]; customers: P
       const title = `Crash test ${tag} ${worker}-${index}`;
       const description = `Posted by worker ${worker}, number ${index}, with ${count} photos.`;
       const price = 100 + index + worker / 10;
-      for (const [field, value] of Object.entries({ title, description, price: price.toFixed(2), category: 'Electronics', sub_category: 'Phones', promotion: 'NONE', region: 'Greater Accra', town: 'Osu' })) form.append(field, value);
-      for (let photo = 0; photo < count; photo += 1) form.append('images', new Blob([new Uint8Array(photos[(index + photo + worker) % photos.length]!)], { type: 'image/jpeg' }), `p${photo}.jpg`);
+      for (const [field, value] of Object.entries({
+        title,
+        description,
+        price: price.toFixed(2),
+        category: 'Electronics',
+        sub_category: 'Phones',
+        promotion: 'NONE',
+        region: 'Greater Accra',
+        town: 'Osu',
+      }))
+        form.append(field, value);
+      for (let photo = 0; photo < count; photo += 1)
+        form.append(
+          'images',
+          new Blob([new Uint8Array(photos[(index + photo + worker) % photos.length]!)], { type: 'image/jpeg' }),
+          `p${photo}.jpg`,
+        );
       const answer = await write<{ id: number }>(`${base}/api/v1/classifieds/`, { method: 'POST', headers: owner.auth, body: form });
       if (answer === 'down') return 'down';
       if (answer) acked.listings.push({ id: answer.id, owner, title, description, price, photos: count });
@@ -130,7 +162,15 @@ async function writeLoad(base: string, people: { sellers: Person[]; customers: P
       const description = `Parcel ${tag} ${worker}-${index}`;
       const answer = await write<{ id: number }>(
         `${base}/api/v1/delivery/requests`,
-        json(customer, { item_description: description, item_size: 'small', pickup_address: 'Osu, Accra', delivery_address: 'Madina', recipient_name: 'Ama', recipient_phone: '024 123 4567', urgency: 'standard' }),
+        json(customer, {
+          item_description: description,
+          item_size: 'small',
+          pickup_address: 'Osu, Accra',
+          delivery_address: 'Madina',
+          recipient_name: 'Ama',
+          recipient_phone: '024 123 4567',
+          urgency: 'standard',
+        }),
       );
       if (answer === 'down') return 'down';
       if (answer) acked.deliveries.push({ id: answer.id, customer, description });
@@ -143,7 +183,8 @@ async function writeLoad(base: string, people: { sellers: Person[]; customers: P
     ...conversations.map(chat),
     ...people.customers.slice(0, 2).map((customer, worker) => deliveries(customer, worker)),
   ]);
-  const enough = () => acked.signUps.length >= 1 && acked.listings.length >= 2 && acked.messages.length >= 6 && acked.deliveries.length >= 3;
+  const enough = () =>
+    acked.signUps.length >= 1 && acked.listings.length >= 2 && acked.messages.length >= 6 && acked.deliveries.length >= 3;
   return { acked, running, enough };
 }
 
@@ -168,13 +209,21 @@ async function checkThroughApi(base: string, acked: Acked) {
     await allOk(read.images.map((path) => `${base}${path}`));
   }
   const byConversation = new Map<number, Acked['messages']>();
-  for (const message of acked.messages) byConversation.set(message.conversationId, [...(byConversation.get(message.conversationId) ?? []), message]);
+  for (const message of acked.messages)
+    byConversation.set(message.conversationId, [...(byConversation.get(message.conversationId) ?? []), message]);
   for (const [conversationId, sent] of byConversation) {
     const res = await fetch(`${base}/api/v1/chat/${conversationId}/messages?limit=100`, { headers: sent[0]!.reader.auth });
     expect(res.status).toBe(200);
-    const stored = new Map(((await res.json()) as { messages: Array<{ id: number; content: string; message_type: string; attachment: string | null }> }).messages.map((message) => [message.id, message]));
+    const stored = new Map(
+      (
+        (await res.json()) as { messages: Array<{ id: number; content: string; message_type: string; attachment: string | null }> }
+      ).messages.map((message) => [message.id, message]),
+    );
     for (const message of sent) {
-      expect(stored.get(message.id), `message ${message.id}`).toMatchObject({ content: message.content, message_type: message.image ? 'IMAGE' : 'TEXT' });
+      expect(stored.get(message.id), `message ${message.id}`).toMatchObject({
+        content: message.content,
+        message_type: message.image ? 'IMAGE' : 'TEXT',
+      });
       if (message.image) await allOk([`${base}${stored.get(message.id)!.attachment}`]);
     }
   }
@@ -196,21 +245,34 @@ function temporaryFiles(uploads: string): string[] {
 async function checkRowsAndFiles(database: Database, uploads: string, acked: Acked): Promise<{ orphans: number }> {
   const { db } = database;
   const emails = acked.signUps.map((signUp) => signUp.email);
-  const found = emails.length === 0 ? [] : await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(inArray(users.email, emails));
+  const found =
+    emails.length === 0
+      ? []
+      : await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(inArray(users.email, emails));
   expect(found.map((row) => row.email).sort()).toEqual([...emails].sort());
-  for (const signUp of acked.signUps) expect(found.find((row) => row.email === signUp.email)).toMatchObject({ id: signUp.id, name: signUp.name });
+  for (const signUp of acked.signUps)
+    expect(found.find((row) => row.email === signUp.email)).toMatchObject({ id: signUp.id, name: signUp.name });
 
   // No listing without its photos, no photo without its files, whatever was in flight at the crash.
   const bare = await db
     .select({ id: listings.id })
     .from(listings)
-    .where(notExists(db.select({ one: sql`1` }).from(listingImages).where(eq(listingImages.listingId, listings.id))));
+    .where(
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(listingImages)
+          .where(eq(listingImages.listingId, listings.id)),
+      ),
+    );
   expect(bare).toEqual([]);
   const photos = await db.select({ key: listingImages.storageKey }).from(listingImages);
   expect(photos.length).toBeGreaterThanOrEqual(acked.listings.reduce((sum, listing) => sum + listing.photos, 0));
-  for (const { key } of photos) for (const width of LISTING_WIDTHS) expect(existsSync(join(uploads, `${key}-${width}.webp`)), key).toBe(true);
+  for (const { key } of photos)
+    for (const width of LISTING_WIDTHS) expect(existsSync(join(uploads, `${key}-${width}.webp`)), key).toBe(true);
   const pictures = await db.select({ key: messages.imageKey }).from(messages).where(isNotNull(messages.imageKey));
-  for (const { key } of pictures) for (const width of CHAT_IMAGE_WIDTHS) expect(existsSync(join(uploads, `${key}-${width}.webp`)), key ?? '').toBe(true);
+  for (const { key } of pictures)
+    for (const width of CHAT_IMAGE_WIDTHS) expect(existsSync(join(uploads, `${key}-${width}.webp`)), key ?? '').toBe(true);
 
   // What the crash cut short: files written for a row that never committed, and temporary files.
   const storage = createDiskStorage(uploads);
@@ -240,7 +302,13 @@ async function crashAndRestart(setup: Setup) {
   await database.close();
   phase('prepare');
 
-  const env = { ...setup.env, DATA_DIR: setup.dataDir, JWT_SECRET: SECRET, API_RATE_LIMIT_PER_MINUTE: '1000000', REGISTER_PER_IP_PER_HOUR: '100000' };
+  const env = {
+    ...setup.env,
+    DATA_DIR: setup.dataDir,
+    JWT_SECRET: SECRET,
+    API_RATE_LIMIT_PER_MINUTE: '1000000',
+    REGISTER_PER_IP_PER_HOUR: '100000',
+  };
   let server: ServerProcess = startServerProcess({ ...env, PORT: String(await freePort()) });
   try {
     await server.ready();
@@ -257,12 +325,18 @@ async function crashAndRestart(setup: Setup) {
 
     const { acked, running, enough } = await writeLoad(server.url, people, conversations);
     const loadStart = Date.now();
-    while (Date.now() - loadStart < MAX_LOAD_MS && (Date.now() - loadStart < MIN_LOAD_MS || !enough())) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (Date.now() - loadStart < MAX_LOAD_MS && (Date.now() - loadStart < MIN_LOAD_MS || !enough()))
+      await new Promise((resolve) => setTimeout(resolve, 100));
     // The crash: no drain, no close, requests in flight.
     await stopServerProcess(server, 'SIGKILL');
     await running;
     phase('load');
-    const counts = { signUps: acked.signUps.length, listings: acked.listings.length, messages: acked.messages.length, deliveries: acked.deliveries.length };
+    const counts = {
+      signUps: acked.signUps.length,
+      listings: acked.listings.length,
+      messages: acked.messages.length,
+      deliveries: acked.deliveries.length,
+    };
     expect(enough(), `acknowledged before the crash: ${JSON.stringify(counts)}`).toBe(true);
 
     server = startServerProcess({ ...env, PORT: String(await freePort()) });
@@ -276,7 +350,9 @@ async function crashAndRestart(setup: Setup) {
     try {
       const { orphans } = await checkRowsAndFiles(after, join(setup.dataDir, 'uploads'), acked);
       phase('rows and files');
-      console.log(`crash test: acknowledged ${JSON.stringify(counts)}, all there after the restart; ${orphans} files left by the crash swept; ${phases.join(', ')}`);
+      console.log(
+        `crash test: acknowledged ${JSON.stringify(counts)}, all there after the restart; ${orphans} files left by the crash swept; ${phases.join(', ')}`,
+      );
     } finally {
       await after.close();
     }
@@ -301,30 +377,38 @@ describe('a crash mid-load loses no acknowledged write', () => {
       dataDir,
       // The first open copies the migrated template in; later ones open what the server left.
       open: async () => {
-        const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDir, ...(first ? { loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]) } : {}) });
+        const database = await openDatabase({
+          kind: 'pglite',
+          dataDir: pgliteDir,
+          ...(first ? { loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]) } : {}),
+        });
         first = false;
         return database;
       },
     });
   }, 240_000);
 
-  it.skipIf(!hasPostgres)('on PostgreSQL', async () => {
-    const name = `dwa_crash_${randomBytes(5).toString('hex')}`;
-    const url = databaseUrl(name);
-    await adminQuery(`CREATE DATABASE ${name}`);
-    cleanups.push(() => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-    const dataDir = mkdtempSync(join(tmpdir(), 'dwa-crash-'));
-    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    let first = true;
-    await crashAndRestart({
-      env: { DATABASE_URL: url },
-      dataDir,
-      open: async () => {
-        const database = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
-        if (first) await migrateDatabase(database);
-        first = false;
-        return database;
-      },
-    });
-  }, 240_000);
+  it.skipIf(!hasPostgres)(
+    'on PostgreSQL',
+    async () => {
+      const name = `dwa_crash_${randomBytes(5).toString('hex')}`;
+      const url = databaseUrl(name);
+      await adminQuery(`CREATE DATABASE ${name}`);
+      cleanups.push(() => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      const dataDir = mkdtempSync(join(tmpdir(), 'dwa-crash-'));
+      cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+      let first = true;
+      await crashAndRestart({
+        env: { DATABASE_URL: url },
+        dataDir,
+        open: async () => {
+          const database = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
+          if (first) await migrateDatabase(database);
+          first = false;
+          return database;
+        },
+      });
+    },
+    240_000,
+  );
 });

@@ -41,7 +41,12 @@ async function openConfigured(config: Config): Promise<Database> {
   }
 }
 
-function banner(config: Config, database: Database['kind'], seeded: Awaited<ReturnType<typeof seedDemoData>> | undefined, processes: string): string {
+function banner(
+  config: Config,
+  database: Database['kind'],
+  seeded: Awaited<ReturnType<typeof seedDemoData>> | undefined,
+  processes: string,
+): string {
   const url = config.publicUrl ?? `http://localhost:${config.port}`;
   const lines = [`Dwa is running at ${url} (database: ${database}, data: ${config.dataDir}${processes})`, `API docs: ${url}/api/docs`];
   if (seeded && !config.isProduction) {
@@ -100,7 +105,14 @@ async function primary(config: Config) {
       sql`SELECT current_setting('max_connections')::int AS max, current_setting('superuser_reserved_connections')::int AS reserved`,
     );
     const row = (limits as unknown as { rows: Array<{ max: number; reserved: number }> }).rows[0];
-    const warning = row && connectionBudgetWarning({ workers: config.workers, poolSize: config.databasePoolSize, maxConnections: row.max, reservedConnections: row.reserved });
+    const warning =
+      row &&
+      connectionBudgetWarning({
+        workers: config.workers,
+        poolSize: config.databasePoolSize,
+        maxConnections: row.max,
+        reservedConnections: row.reserved,
+      });
     if (warning) console.warn(`\n${warning}\n`);
     if (config.seedDemo) {
       const storage = await openStorage(config);

@@ -44,7 +44,13 @@ import { createListingsRepo } from './modules/listings/listings.repo';
 import { createSearchService } from './modules/listings/listings.search';
 import { createListingService } from './modules/listings/listings.service';
 import { createNotificationService } from './modules/notifications/notifications.service';
-import { pushSandboxOutage, sandboxPushSender, webPushSender, type PushSandboxOutage, type PushSender } from './modules/notifications/push-sender';
+import {
+  pushSandboxOutage,
+  sandboxPushSender,
+  webPushSender,
+  type PushSandboxOutage,
+  type PushSender,
+} from './modules/notifications/push-sender';
 import { createNewsletterService } from './modules/newsletter/newsletter.service';
 import { createReportService } from './modules/reports/reports.service';
 import { createSeoService } from './modules/seo/seo.service';
@@ -79,7 +85,11 @@ import { createReconciliation } from './modules/payouts/reconciliation';
 import { privateStorageOf } from './lib/private-storage';
 import { createPromosService } from './modules/promos/promos.service';
 import { createTranslateService } from './modules/translate/translate.service';
-import { createGoogleTranslateProvider, createLibreTranslateProvider, type TranslationProvider } from './modules/translate/translate.providers';
+import {
+  createGoogleTranslateProvider,
+  createLibreTranslateProvider,
+  type TranslationProvider,
+} from './modules/translate/translate.providers';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import type { Config } from './config';
 
@@ -103,17 +113,27 @@ function paymentProvider(config: Config, now: () => Date): PaymentProvider | San
 }
 
 /** SMTP when SMTP_URL is set; otherwise the sandbox's outbox table (outside production it also prints each mail). */
-function mailTransport(config: Config, deps: { db: RootDeps['db']; now: () => Date; log: FastifyBaseLogger; outage: SandboxOutage }): MailTransport {
+function mailTransport(
+  config: Config,
+  deps: { db: RootDeps['db']; now: () => Date; log: FastifyBaseLogger; outage: SandboxOutage },
+): MailTransport {
   if (config.smtpUrl) {
     const host = config.publicUrl ? new URL(config.publicUrl).hostname : 'dwa.local';
     return smtpTransport({ url: config.smtpUrl, from: config.mailFrom, host });
   }
   if (config.isProduction) deps.log.warn('SMTP_URL is not set: mail is kept in the outbox table and not delivered.');
-  return sandboxTransport({ db: deps.db, outage: deps.outage, ...(config.isProduction || config.env === 'test' ? {} : { print: (line: string) => deps.log.info(line) }) });
+  return sandboxTransport({
+    db: deps.db,
+    outage: deps.outage,
+    ...(config.isProduction || config.env === 'test' ? {} : { print: (line: string) => deps.log.info(line) }),
+  });
 }
 
 /** The browsers' push services with VAPID keys (webpush), the push_outbox table (sandbox), or none: push off. */
-function pushSender(config: Config, deps: { db: RootDeps['db']; now: () => Date; log: FastifyBaseLogger; outage: PushSandboxOutage }): PushSender | null {
+function pushSender(
+  config: Config,
+  deps: { db: RootDeps['db']; now: () => Date; log: FastifyBaseLogger; outage: PushSandboxOutage },
+): PushSender | null {
   const { provider, vapid } = config.push;
   if (provider === 'webpush' && vapid) return webPushSender({ vapid });
   if (provider === 'sandbox') return sandboxPushSender({ db: deps.db, outage: deps.outage, now: deps.now });
@@ -130,12 +150,20 @@ function idProvider(config: Config, now: () => Date): IdProvider | null {
   return null;
 }
 
-function smsProvider(config: Config, deps: { db: RootDeps['db']; now: () => Date; log: FastifyBaseLogger; outage: SmsOutage }): SmsProvider {
+function smsProvider(
+  config: Config,
+  deps: { db: RootDeps['db']; now: () => Date; log: FastifyBaseLogger; outage: SmsOutage },
+): SmsProvider {
   const { provider, sender, arkesel, hubtel } = config.sms;
   if (provider === 'arkesel' && arkesel) return createArkeselProvider({ apiKey: arkesel.apiKey, baseUrl: arkesel.baseUrl, sender });
   if (provider === 'hubtel' && hubtel) return createHubtelProvider({ ...hubtel, sender });
   if (config.isProduction) deps.log.warn('SMS_PROVIDER is not set: text messages are kept in the sms_outbox table and not sent.');
-  return createSandboxSmsProvider({ db: deps.db, outage: deps.outage, now: deps.now, ...(config.isProduction || config.env === 'test' ? {} : { print: (line: string) => deps.log.info(line) }) });
+  return createSandboxSmsProvider({
+    db: deps.db,
+    outage: deps.outage,
+    now: deps.now,
+    ...(config.isProduction || config.env === 'test' ? {} : { print: (line: string) => deps.log.info(line) }),
+  });
 }
 
 function translationProvider(config: Config): TranslationProvider | null {
@@ -155,19 +183,36 @@ export function createServices(deps: RootDeps) {
   const jobs = createJobQueue({ database: deps.database, log, config: config.jobs });
   jobs.handle(SWEEP_UPLOADS, async () => {
     const report = await sweepUploads({ db, storage, now: now() });
-    if (report.removed.length > 0 || report.unknown.length > 0) log.info({ removed: report.removed.length, unknown: report.unknown.length }, 'uploads swept');
+    if (report.removed.length > 0 || report.unknown.length > 0)
+      log.info({ removed: report.removed.length, unknown: report.unknown.length }, 'uploads swept');
   });
   jobs.every('0 3 * * *', SWEEP_UPLOADS);
   const mailOutage = sandboxOutage();
-  const mail = createMailService({ db, jobs, transport: mailTransport(config, { db, now, log, outage: mailOutage }), now, maxAttempts: config.mailMaxAttempts });
+  const mail = createMailService({
+    db,
+    jobs,
+    transport: mailTransport(config, { db, now, log, outage: mailOutage }),
+    now,
+    maxAttempts: config.mailMaxAttempts,
+  });
   const live = livePublisher(realtime, log);
 
   const pushOutage = pushSandboxOutage();
-  const notifications = createNotificationService({ db, now, push: { jobs, sender: pushSender(config, { db, now, log, outage: pushOutage }), vapid: config.push.vapid } });
+  const notifications = createNotificationService({
+    db,
+    now,
+    push: { jobs, sender: pushSender(config, { db, now, log, outage: pushOutage }), vapid: config.push.vapid },
+  });
   // One queue per process for every password hash (sign-in, sign-up, reset): see lib/password.ts.
   const passwords = createPasswordHasher(config.passwordHashing);
   const smsSandbox = smsOutage();
-  const sms = createSmsService({ db, jobs, provider: smsProvider(config, { db, now, log, outage: smsSandbox }), now, maxAttempts: config.sms.maxAttempts });
+  const sms = createSmsService({
+    db,
+    jobs,
+    provider: smsProvider(config, { db, now, log, outage: smsSandbox }),
+    now,
+    maxAttempts: config.sms.maxAttempts,
+  });
   const accountsDeps = { db, config, storage, now, mail, limiter, log, passwords, sms };
   const users = createUsersService({ db, storage });
   const audit = createAuditService({ db });
@@ -178,7 +223,16 @@ export function createServices(deps: RootDeps) {
   const currencyRates = createCurrencyRatesService({ db, now, audit });
   const listingNotices = createListingNotices(notifications);
   // Saved searches (issue 33, ADR 060): a listing going live enqueues its matching in that transaction.
-  const savedSearches = createSavedSearchService({ db, now, jobs, notifications, mail, storage, publicUrl: config.publicUrl, unsubscribeSecret: config.unsubscribeSecret });
+  const savedSearches = createSavedSearchService({
+    db,
+    now,
+    jobs,
+    notifications,
+    mail,
+    storage,
+    publicUrl: config.publicUrl,
+    unsubscribeSecret: config.unsubscribeSecret,
+  });
   const onLive = savedSearches.listingLive;
   // Ads that expire and renew (issue 33, ADR 066).
   const lifetime = createLifetime(config.listingTtlDays);
@@ -302,7 +356,12 @@ export function createServices(deps: RootDeps) {
 
   // The shop: cart, promos, checkout and orders (issue 13).
   const publishOrders = (rows: { id: number; status: OrderStatus; buyerId: number; sellerId: number }[]) => {
-    for (const row of rows) publish(row.status === 'pending_payment' ? [row.buyerId] : [row.buyerId, row.sellerId], { type: 'order', order_id: row.id, status: row.status });
+    for (const row of rows)
+      publish(row.status === 'pending_payment' ? [row.buyerId] : [row.buyerId, row.sellerId], {
+        type: 'order',
+        order_id: row.id,
+        status: row.status,
+      });
   };
   const cart = createCartService({ db, storage, now, listings });
   const promos = createPromosService({ db, now });

@@ -46,7 +46,8 @@ describe('sweep-uploads', () => {
     const named = keys();
     expect(named.filter((key) => key.startsWith('chat/')).length).toBeGreaterThan(0);
     // Named files made long ago stay whatever their age.
-    for (const key of named) utimesSync(join(ctx.deps.config.uploadsDir, key), new Date(Date.now() - 48 * HOUR), new Date(Date.now() - 48 * HOUR));
+    for (const key of named)
+      utimesSync(join(ctx.deps.config.uploadsDir, key), new Date(Date.now() - 48 * HOUR), new Date(Date.now() - 48 * HOUR));
     const preview = leave(previewKeyOf(photoKey), 2 * HOUR);
 
     const orphans = [
@@ -85,7 +86,9 @@ describe('sweep-uploads', () => {
       .filter((value): value is PgTable => value instanceof PgTable)
       .flatMap((table) => {
         const config = getTableConfig(table);
-        return config.columns.filter((column) => /(image_key|storage_key|picture|photo|_file)$/.test(column.name)).map((column) => `${config.name}.${column.name}`);
+        return config.columns
+          .filter((column) => /(image_key|storage_key|picture|photo|_file)$/.test(column.name))
+          .map((column) => `${config.name}.${column.name}`);
       });
     expect(naming.sort()).toEqual(FILE_REFERENCES.map((ref) => `${ref.table}.${ref.column}`).sort());
   });

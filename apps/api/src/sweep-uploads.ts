@@ -22,7 +22,11 @@ const SOURCES = [
   { table: users, column: users.profilePicture, names: 'key' },
 ] as const;
 
-export const FILE_REFERENCES = SOURCES.map(({ table, column, names }) => ({ table: getTableConfig(table).name, column: column.name, names }));
+export const FILE_REFERENCES = SOURCES.map(({ table, column, names }) => ({
+  table: getTableConfig(table).name,
+  column: column.name,
+  names,
+}));
 
 /** The folders the sweep judges: photos stored as variants, whole keys, and link previews (a cache of a listing photo). */
 const VARIANT_FOLDERS = new Set(['listings', 'chat', 'delivery']);
@@ -74,7 +78,13 @@ export function isReferenced(key: string, refs: { variants: Set<string>; keys: S
   return null;
 }
 
-export async function sweepUploads(options: { db: Db; storage: Storage; graceMs?: number; now?: Date; dryRun?: boolean }): Promise<SweepReport> {
+export async function sweepUploads(options: {
+  db: Db;
+  storage: Storage;
+  graceMs?: number;
+  now?: Date;
+  dryRun?: boolean;
+}): Promise<SweepReport> {
   const { db, storage } = options;
   const cutoff = new Date((options.now ?? new Date()).getTime() - (options.graceMs ?? DEFAULT_GRACE_MS));
   const report: SweepReport = { scanned: 0, removed: [], young: 0, unknown: [], temporary: 0 };

@@ -46,9 +46,9 @@ export function fakeLibreTranslate(options: { apiKey?: string } = {}): Promise<F
     if (method !== 'POST' || path !== '/translate') return { status: 404, body: { error: 'Not Found' } };
     if (options.apiKey && body.api_key !== options.apiKey) return { status: 403, body: { error: 'Invalid API key' } };
     const { q, source, target } = body;
-    if (typeof q !== 'string' || q === '') return { status: 400, body: { error: "Invalid request: missing q parameter" } };
-    if (typeof target !== 'string') return { status: 400, body: { error: "Invalid request: missing target parameter" } };
-    if (typeof source !== 'string') return { status: 400, body: { error: "Invalid request: missing source parameter" } };
+    if (typeof q !== 'string' || q === '') return { status: 400, body: { error: 'Invalid request: missing q parameter' } };
+    if (typeof target !== 'string') return { status: 400, body: { error: 'Invalid request: missing target parameter' } };
+    if (typeof source !== 'string') return { status: 400, body: { error: 'Invalid request: missing source parameter' } };
     const translatedText = `[${target}] ${q}`;
     if (source === 'auto') return { status: 200, body: { detectedLanguage: { confidence: 90, language: detect(q) }, translatedText } };
     return { status: 200, body: { translatedText } };
@@ -57,13 +57,19 @@ export function fakeLibreTranslate(options: { apiKey?: string } = {}): Promise<F
 
 /** Google Cloud Translation v2: POST /language/translate/v2?key=KEY {q, target, source?, format} → {data: {translations: [...]}}; errors {error: {code, message}}. */
 export function fakeGoogleTranslate(options: { apiKey: string }): Promise<FakeTranslator> {
-  const error = (code: number, message: string, status: string) => ({ status: code, body: { error: { code, message, errors: [{ message, reason: status }], status } } });
+  const error = (code: number, message: string, status: string) => ({
+    status: code,
+    body: { error: { code, message, errors: [{ message, reason: status }], status } },
+  });
   return start(({ method, path, query, body }) => {
     if (method !== 'POST' || path !== '/language/translate/v2') return error(404, 'Not Found', 'NOT_FOUND');
     if (query.get('key') !== options.apiKey) return error(400, 'API key not valid. Please pass a valid API key.', 'INVALID_ARGUMENT');
     const { q, target, source } = body;
     if (typeof q !== 'string' || typeof target !== 'string') return error(400, 'Required Text', 'INVALID_ARGUMENT');
-    const translation = { translatedText: `[${target}] ${q}`, ...(typeof source === 'string' ? {} : { detectedSourceLanguage: detect(q) }) };
+    const translation = {
+      translatedText: `[${target}] ${q}`,
+      ...(typeof source === 'string' ? {} : { detectedSourceLanguage: detect(q) }),
+    };
     return { status: 200, body: { data: { translations: [translation] } } };
   });
 }

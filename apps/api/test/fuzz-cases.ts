@@ -151,8 +151,16 @@ function pathCases(op: Operation, base: Record<string, string>): FuzzCase[] {
   for (const parameter of op.pathParams) {
     for (const [name, segment] of PATH_SEGMENTS) {
       const text = decoded(segment);
-      const expect: Expect = isNumeric(parameter.schema) && (text === null || !textCouldBeNumber(text, parameter.schema ?? {})) ? 'reject' : 'survive';
-      cases.push({ name: `path ${parameter.name}: ${name}`, expect, method: op.method, url: fillPath(op.path, { ...base, [parameter.name]: segment }), as: 'rotate', ...plausibleBody(op) });
+      const expect: Expect =
+        isNumeric(parameter.schema) && (text === null || !textCouldBeNumber(text, parameter.schema ?? {})) ? 'reject' : 'survive';
+      cases.push({
+        name: `path ${parameter.name}: ${name}`,
+        expect,
+        method: op.method,
+        url: fillPath(op.path, { ...base, [parameter.name]: segment }),
+        as: 'rotate',
+        ...plausibleBody(op),
+      });
     }
   }
   return cases;
@@ -236,10 +244,24 @@ function queryCases(op: Operation, path: string): FuzzCase[] {
   for (const parameter of op.queryParams) {
     const others = requiredBase.filter(([name]) => name !== parameter.name);
     for (const [name, value, expect] of queryValues(parameter)) {
-      cases.push({ name: `query ${parameter.name}: ${name}`, expect, method: op.method, url: `${path}?${queryString([...others, [parameter.name, value]])}`, as: 'rotate', ...body });
+      cases.push({
+        name: `query ${parameter.name}: ${name}`,
+        expect,
+        method: op.method,
+        url: `${path}?${queryString([...others, [parameter.name, value]])}`,
+        as: 'rotate',
+        ...body,
+      });
     }
     if (parameter.required) {
-      cases.push({ name: `query ${parameter.name}: missing`, expect: 'reject', method: op.method, url: others.length ? `${path}?${queryString(others)}` : path, as: 'rotate', ...body });
+      cases.push({
+        name: `query ${parameter.name}: missing`,
+        expect: 'reject',
+        method: op.method,
+        url: others.length ? `${path}?${queryString(others)}` : path,
+        as: 'rotate',
+        ...body,
+      });
     }
   }
   // Whatever the operation declares: unknown and prototype-shaped names, broken encoding, very many parameters.
@@ -345,7 +367,11 @@ function wrongType(schema: JsonSchema): unknown {
   return typesOf(schema).types.includes('string') ? { wrong: true } : 'wrong';
 }
 
-function bodyFieldCases(schema: JsonSchema, partial: boolean, send: (name: string, value: unknown, expect: Expect, as?: FuzzCase['as']) => FuzzCase): FuzzCase[] {
+function bodyFieldCases(
+  schema: JsonSchema,
+  partial: boolean,
+  send: (name: string, value: unknown, expect: Expect, as?: FuzzCase['as']) => FuzzCase,
+): FuzzCase[] {
   const cases: FuzzCase[] = [];
   const variants = objectVariants(schema);
   variants.forEach((variant, index) => {
@@ -353,7 +379,8 @@ function bodyFieldCases(schema: JsonSchema, partial: boolean, send: (name: strin
     const base = sample(variant) as Record<string, unknown>;
     const properties = Object.entries(variant.properties ?? {});
     for (const [field, fieldSchema] of properties) {
-      for (const [name, value, expect] of fieldValues(fieldSchema)) cases.push(send(`${label}${field}: ${name}`, { ...base, [field]: value }, expect));
+      for (const [name, value, expect] of fieldValues(fieldSchema))
+        cases.push(send(`${label}${field}: ${name}`, { ...base, [field]: value }, expect));
       if (!partial && variant.required?.includes(field)) {
         const { [field]: _dropped, ...rest } = base;
         cases.push(send(`${label}${field}: missing`, rest, 'reject'));
@@ -361,7 +388,14 @@ function bodyFieldCases(schema: JsonSchema, partial: boolean, send: (name: strin
     }
     const typed = properties.filter(([, fieldSchema]) => typesOf(fieldSchema).types.length > 0);
     if (typed.length > 0) {
-      cases.push(send(`${label}every field of the wrong type`, Object.fromEntries(typed.map(([field, fieldSchema]) => [field, wrongType(fieldSchema)])), 'reject', 'each'));
+      cases.push(
+        send(
+          `${label}every field of the wrong type`,
+          Object.fromEntries(typed.map(([field, fieldSchema]) => [field, wrongType(fieldSchema)])),
+          'reject',
+          'each',
+        ),
+      );
     }
   });
   return cases;
@@ -408,12 +442,22 @@ function rawBodyCases(op: Operation, path: string, options: FuzzOptions): FuzzCa
     raw('a JSON number', 'application/json', '12345', objectBody ? 'reject' : 'survive'),
     raw('empty with a JSON content type', 'application/json', '', needsFields ? 'reject' : 'survive'),
     raw('a __proto__ key', 'application/json', '{"__proto__":{"admin":true},"user_type":"ADMIN"}', 'reject'),
-    raw('a constructor.prototype key', 'application/json', '{"constructor":{"prototype":{"admin":true}}}', needsFields ? 'reject' : 'survive'),
+    raw(
+      'a constructor.prototype key',
+      'application/json',
+      '{"constructor":{"prototype":{"admin":true}}}',
+      needsFields ? 'reject' : 'survive',
+    ),
     raw('10,000 levels of nesting', 'application/json', toJsonText({ a: DEEP }), needsFields ? 'reject' : 'survive'),
     raw('10,000 nested arrays', 'application/json', DEEP_ARRAY.text, objectBody ? 'reject' : 'survive'),
     raw('over the body limit', 'application/json', overLimit, 'reject', 'first'),
     raw('text/plain', 'text/plain', 'hello', objectBody ? 'reject' : 'survive'),
-    raw('application/xml with an external entity', 'application/xml', '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY e SYSTEM "file:///etc/passwd">]><a>&e;</a>', 'reject'),
+    raw(
+      'application/xml with an external entity',
+      'application/xml',
+      '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY e SYSTEM "file:///etc/passwd">]><a>&e;</a>',
+      'reject',
+    ),
     raw('form-urlencoded', 'application/x-www-form-urlencoded', 'listing_id=abc&__proto__[admin]=1', needsFields ? 'reject' : 'survive'),
     raw('JSON with a UTF-16 charset', 'application/json; charset=utf-16', '{}', needsFields ? 'reject' : 'survive'),
     raw('a garbage content type', ';;;/===', 'hello', 'reject'),
@@ -432,13 +476,18 @@ function part(name: string, value: string | Buffer, file?: { filename: string; t
 }
 
 const closing = Buffer.from(`--${BOUNDARY}--\r\n`);
-const formOf = (fields: Record<string, string>, ...files: Buffer[]) => Buffer.concat([...Object.entries(fields).map(([name, value]) => part(name, value)), ...files, closing]);
+const formOf = (fields: Record<string, string>, ...files: Buffer[]) =>
+  Buffer.concat([...Object.entries(fields).map(([name, value]) => part(name, value)), ...files, closing]);
 const FILE_FIELDS = ['images', 'images[]', 'image', 'file', 'attachment', 'profile_picture'];
 
 function multipartCases(op: Operation, path: string, handlerBody: HandlerBody | undefined): FuzzCase[] {
   // Operations that do not read a form must still not fail on one: they only have to survive.
   const expect: Expect = op.multipart ? 'reject' : 'survive';
-  const form = (name: string, payload: Buffer | string, options: { contentType?: string; as?: FuzzCase['as']; expect?: Expect } = {}): FuzzCase => ({
+  const form = (
+    name: string,
+    payload: Buffer | string,
+    options: { contentType?: string; as?: FuzzCase['as']; expect?: Expect } = {},
+  ): FuzzCase => ({
     name: `multipart: ${name}`,
     expect: options.expect ?? expect,
     method: op.method,
@@ -455,10 +504,21 @@ function multipartCases(op: Operation, path: string, handlerBody: HandlerBody | 
     Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
   ]);
   const manyParts = formOf(Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`f${i}`, 'x'])));
-  const hugeFile = formOf({}, ...['images', 'file', 'profile_picture'].map((field) => part(field, Buffer.alloc(10 * 1024 * 1024 + 1, 0x61), { filename: 'big.jpg', type: 'image/jpeg' })));
+  const hugeFile = formOf(
+    {},
+    ...['images', 'file', 'profile_picture'].map((field) =>
+      part(field, Buffer.alloc(10 * 1024 * 1024 + 1, 0x61), { filename: 'big.jpg', type: 'image/jpeg' }),
+    ),
+  );
   const headerInjection = formOf(
     {},
-    Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="../../../etc/passwd\r\nX: y"\r\nContent-Type: image/jpeg\r\n\r\n`), text, Buffer.from('\r\n')]),
+    Buffer.concat([
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="../../../etc/passwd\r\nX: y"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      text,
+      Buffer.from('\r\n'),
+    ]),
   );
   const cases = [
     form('no boundary in the content type', formOf({ title: 'Fuzz' }), { contentType: 'multipart/form-data', as: 'each' }),
@@ -475,7 +535,9 @@ function multipartCases(op: Operation, path: string, handlerBody: HandlerBody | 
   ];
   // The fields the handler validates, one wrong at a time (as text: a form has nothing else).
   if (handlerBody && op.multipart) {
-    const base = Object.fromEntries(Object.entries(sample(handlerBody.schema) as Record<string, unknown>).map(([name, value]) => [name, String(value)]));
+    const base = Object.fromEntries(
+      Object.entries(sample(handlerBody.schema) as Record<string, unknown>).map(([name, value]) => [name, String(value)]),
+    );
     for (const [field, fieldSchema] of Object.entries(handlerBody.schema.properties ?? {})) {
       for (const [name, value, outcome] of formFieldValues(fieldSchema)) {
         cases.push(form(`field ${field}: ${name}`, formOf({ ...base, [field]: value }), { expect: outcome }));
@@ -492,9 +554,15 @@ function authCases(op: Operation, path: string, options: FuzzOptions): FuzzCase[
   const body = plausibleBody(op);
   return [
     { name: 'auth: no token', expect: 'reject', method: op.method, url: path, as: 'fixed', ...body },
-    ...Object.entries(options.badAuthorizations).map(
-      ([name, authorization]): FuzzCase => ({ name: `auth: ${name}`, expect: 'reject', method: op.method, url: path, as: 'fixed', ...body, headers: { ...body.headers, authorization } }),
-    ),
+    ...Object.entries(options.badAuthorizations).map(([name, authorization]): FuzzCase => ({
+      name: `auth: ${name}`,
+      expect: 'reject',
+      method: op.method,
+      url: path,
+      as: 'fixed',
+      ...body,
+      headers: { ...body.headers, authorization },
+    })),
   ];
 }
 
@@ -506,7 +574,13 @@ export function fuzzCases(op: Operation, options: FuzzOptions): FuzzCase[] {
     ...authCases(op, path, options),
     ...pathCases(op, basePathValues(op)),
     ...queryCases(op, path),
-    ...(takesBody ? [...jsonBodyCases(op, path, options.handlerBody), ...rawBodyCases(op, path, options), ...multipartCases(op, path, options.handlerBody)] : []),
+    ...(takesBody
+      ? [
+          ...jsonBodyCases(op, path, options.handlerBody),
+          ...rawBodyCases(op, path, options),
+          ...multipartCases(op, path, options.handlerBody),
+        ]
+      : []),
   ];
 }
 
@@ -516,7 +590,12 @@ export function fuzzCases(op: Operation, options: FuzzOptions): FuzzCase[] {
  * caller gets a 400 or 422, a refused one a 403.
  */
 export function admissionProbe(op: Operation): FuzzCase {
-  const values = Object.fromEntries(op.pathParams.map((parameter) => [parameter.name, isNumeric(parameter.schema) ? 'not-an-id' : encode(String(sample(parameter.schema ?? {})))]));
+  const values = Object.fromEntries(
+    op.pathParams.map((parameter) => [
+      parameter.name,
+      isNumeric(parameter.schema) ? 'not-an-id' : encode(String(sample(parameter.schema ?? {}))),
+    ]),
+  );
   const takesBody = BODY_METHODS.includes(op.method);
   return {
     name: 'admission probe',

@@ -12,7 +12,11 @@ import { createJobQueue, task } from '../src/lib/jobs';
 const url = process.env.DATABASE_URL!;
 const database = await openDatabase({ kind: 'postgres', url, poolSize: 6 });
 const log = pino({ level: 'warn' });
-const jobs = createJobQueue({ database, log, config: { concurrency: 4, leaseMs: Number(process.env.LEASE_SECONDS ?? 60) * 1000, pollMs: 500 } });
+const jobs = createJobQueue({
+  database,
+  log,
+  config: { concurrency: 4, leaseMs: Number(process.env.LEASE_SECONDS ?? 60) * 1000, pollMs: 500 },
+});
 const db = database.db;
 
 const COUNT = task('test:count', z.object({ n: z.number().int() }));

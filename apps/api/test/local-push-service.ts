@@ -52,12 +52,21 @@ function checkVapid(header: string | undefined, origin: string): string {
   const [token, k] = [match[1]!, match[2]!];
   const [head, claims, signature] = token.split('.') as [string, string, string];
   const point = Buffer.from(k, 'base64url');
-  const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33, 65).toString('base64url') }, format: 'jwk' });
-  const signed = verify('sha256', Buffer.from(`${head}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  const key = createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33, 65).toString('base64url') },
+    format: 'jwk',
+  });
+  const signed = verify(
+    'sha256',
+    Buffer.from(`${head}.${claims}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
   if (!signed) throw new Error('VAPID signature does not verify');
   const { alg } = JSON.parse(Buffer.from(head, 'base64url').toString()) as { alg: string };
   const { aud, exp, sub } = JSON.parse(Buffer.from(claims, 'base64url').toString()) as { aud: string; exp: number; sub: string };
-  if (alg !== 'ES256' || aud !== origin || exp * 1000 < Date.now() || !/^(mailto:|https:)/.test(sub)) throw new Error('VAPID claims are wrong');
+  if (alg !== 'ES256' || aud !== origin || exp * 1000 < Date.now() || !/^(mailto:|https:)/.test(sub))
+    throw new Error('VAPID claims are wrong');
   return k;
 }
 
@@ -65,11 +74,29 @@ export type ReceivedPush = { path: string; ttl: number; urgency: string | undefi
 
 export async function startLocalPushService() {
   const dir = mkdtempSync(join(tmpdir(), 'dwa-push-'));
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-    '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   const cert = readFileSync(join(dir, 'cert.pem'));
   const key = readFileSync(join(dir, 'key.pem'));
   rmSync(dir, { recursive: true, force: true });
@@ -95,7 +122,15 @@ export async function startLocalPushService() {
         const body = Buffer.concat(chunks);
         if (body.length > 4096) throw new Error('payload too large');
         const status = answers.get(path) ?? 201;
-        if (status === 201) received.push({ path, ttl, urgency: request.headers.urgency as string | undefined, vapidKey, payload: JSON.parse(decrypt(body, browser)), bytes: body.length });
+        if (status === 201)
+          received.push({
+            path,
+            ttl,
+            urgency: request.headers.urgency as string | undefined,
+            vapidKey,
+            payload: JSON.parse(decrypt(body, browser)),
+            bytes: body.length,
+          });
         response.writeHead(status, status === 201 ? { location: `${path}/messages/${received.length}` } : {}).end();
       } catch (error) {
         errors.push(String(error));
@@ -149,7 +184,11 @@ export function sandboxPush(appOf: () => TestContext['app']) {
   function browserSubscription() {
     endpoints += 1;
     const keys = browserKeys();
-    return { endpoint: `https://push.example.test/send/${endpoints}-${keys.auth}`, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } };
+    return {
+      endpoint: `https://push.example.test/send/${endpoints}-${keys.auth}`,
+      expirationTime: null,
+      keys: { p256dh: keys.p256dh, auth: keys.auth },
+    };
   }
   return {
     browserSubscription,
@@ -161,6 +200,7 @@ export function sandboxPush(appOf: () => TestContext['app']) {
       return { ...subscription, id: (res.json() as { id: number }).id };
     },
     /** Every push recorded for this person, oldest first. */
-    pushedTo: async (who: { id: number }) => (await appOf().inject({ method: 'GET', url: `/api/v1/dev/push?user_id=${who.id}` })).json() as SandboxPush[],
+    pushedTo: async (who: { id: number }) =>
+      (await appOf().inject({ method: 'GET', url: `/api/v1/dev/push?user_id=${who.id}` })).json() as SandboxPush[],
   };
 }

@@ -8,7 +8,6 @@ import { connectRedis, redisAnswers, type RedisConnection } from '../src/lib/red
 
 export const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-
 export async function requireRedis(purpose: string): Promise<boolean> {
   if (await redisAnswers(redisUrl)) return true;
   const message = `No Redis answers at ${redisUrl}: ${purpose} need one.`;

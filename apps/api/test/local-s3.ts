@@ -30,7 +30,14 @@ export async function startLocalS3(): Promise<{ config: S3StorageConfig; endpoin
   return {
     endpoint,
     // s3rver checks signatures made with these keys.
-    config: { kind: 's3', endpoint, bucket: TEST_BUCKET, region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }, forcePathStyle: true },
+    config: {
+      kind: 's3',
+      endpoint,
+      bucket: TEST_BUCKET,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      forcePathStyle: true,
+    },
     close: async () => {
       await server.close();
       rmSync(directory, { recursive: true, force: true });

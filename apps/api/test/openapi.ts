@@ -142,7 +142,9 @@ export function typesOf(schema: JsonSchema): { types: string[]; nullable: boolea
 export function simplify(schema: JsonSchema): JsonSchema {
   const variants = schema.anyOf ?? schema.oneOf;
   if (!variants || schema.type) return schema;
-  const nonNull = variants.filter((variant) => !(variant.type === 'null' || (Array.isArray(variant.type) && variant.type.every((type) => type === 'null'))));
+  const nonNull = variants.filter(
+    (variant) => !(variant.type === 'null' || (Array.isArray(variant.type) && variant.type.every((type) => type === 'null'))),
+  );
   if (nonNull.length !== 1 || !nonNull[0]) return schema;
   const { anyOf: _anyOf, oneOf: _oneOf, ...rest } = schema;
   return { ...rest, ...nonNull[0], nullable: nonNull.length < variants.length || schema.nullable === true };

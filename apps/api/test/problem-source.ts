@@ -43,7 +43,11 @@ function sourceOf(path: string): ts.SourceFile {
 
 /** The file an import names: the shared package's, or one of the API's own. */
 function moduleFile(from: string, specifier: string): string | null {
-  const base = specifier.startsWith('@dwa/shared/') ? join(SHARED_SRC, specifier.slice('@dwa/shared/'.length)) : specifier.startsWith('.') ? resolve(dirname(from), specifier) : null;
+  const base = specifier.startsWith('@dwa/shared/')
+    ? join(SHARED_SRC, specifier.slice('@dwa/shared/'.length))
+    : specifier.startsWith('.')
+      ? resolve(dirname(from), specifier)
+      : null;
   if (!base) return null;
   return [`${base}.ts`, join(base, 'index.ts')].find((path) => existsSync(path)) ?? null;
 }
@@ -54,7 +58,8 @@ function declared(file: string, name: string, depth = 0): { file: string; node: 
   for (const statement of sourceOf(file).statements) {
     if (ts.isVariableStatement(statement)) {
       for (const declaration of statement.declarationList.declarations) {
-        if (ts.isIdentifier(declaration.name) && declaration.name.text === name && declaration.initializer) return { file, node: declaration.initializer };
+        if (ts.isIdentifier(declaration.name) && declaration.name.text === name && declaration.initializer)
+          return { file, node: declaration.initializer };
       }
     } else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name?.text === name) {
       return { file, node: statement };
@@ -64,7 +69,13 @@ function declared(file: string, name: string, depth = 0): { file: string; node: 
       const element = bindings.elements.find((binding) => binding.name.text === name);
       const target = element && moduleFile(file, statement.moduleSpecifier.text);
       if (element && target) return declared(target, (element.propertyName ?? element.name).text, depth + 1);
-    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
+    } else if (
+      ts.isExportDeclaration(statement) &&
+      statement.moduleSpecifier &&
+      ts.isStringLiteral(statement.moduleSpecifier) &&
+      statement.exportClause &&
+      ts.isNamedExports(statement.exportClause)
+    ) {
       const element = statement.exportClause.elements.find((binding) => binding.name.text === name);
       const target = element && moduleFile(file, statement.moduleSpecifier.text);
       if (element && target) return declared(target, (element.propertyName ?? element.name).text, depth + 1);
@@ -74,7 +85,13 @@ function declared(file: string, name: string, depth = 0): { file: string; node: 
 }
 
 const unwrap = (node: ts.Expression): ts.Expression =>
-  ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isNonNullExpression(node) || ts.isAwaitExpression(node) ? unwrap(node.expression) : node;
+  ts.isParenthesizedExpression(node) ||
+  ts.isAsExpression(node) ||
+  ts.isSatisfiesExpression(node) ||
+  ts.isNonNullExpression(node) ||
+  ts.isAwaitExpression(node)
+    ? unwrap(node.expression)
+    : node;
 
 /** The function a local helper is: `const partyOnly = (role, message) => …` or `function partyOnly(…)`. */
 function helperName(fn: ts.SignatureDeclaration): string | null {
@@ -96,10 +113,14 @@ class Reader {
     if (inner.kind === ts.SyntaxKind.NullKeyword || (ts.isIdentifier(inner) && inner.text === 'undefined')) return [];
     if (ts.isTemplateExpression(inner)) return [this.template(inner, file)];
     if (ts.isConditionalExpression(inner)) return [...this.read(inner.whenTrue, file), ...this.read(inner.whenFalse, file)];
-    if (ts.isBinaryExpression(inner) && [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken].includes(inner.operatorToken.kind)) {
+    if (
+      ts.isBinaryExpression(inner) &&
+      [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken].includes(inner.operatorToken.kind)
+    ) {
       return [...this.read(inner.left, file), ...this.read(inner.right, file)];
     }
-    if (ts.isArrowFunction(inner) || ts.isFunctionExpression(inner) || ts.isFunctionDeclaration(inner) || ts.isMethodDeclaration(inner)) return this.body(inner, file);
+    if (ts.isArrowFunction(inner) || ts.isFunctionExpression(inner) || ts.isFunctionDeclaration(inner) || ts.isMethodDeclaration(inner))
+      return this.body(inner, file);
     if (ts.isCallExpression(inner)) return this.read(inner.expression, file);
     if (ts.isIdentifier(inner)) return this.name(inner, file);
     if (ts.isPropertyAccessExpression(inner)) return this.member(inner.expression, inner.name.text, file);
@@ -118,7 +139,9 @@ class Reader {
       // A constant sentence inside another reads as its words ("Unknown tab. Tabs: …"); a value as a placeholder.
       const probe = new Reader(this.depth + 1);
       const constant = ts.isPropertyAccessExpression(span.expression) ? probe.read(span.expression, file) : [];
-      text = (constant.length === 1 && !probe.passedOn && !constant[0]?.includes('{') ? text + constant[0] : withSpan(text, span.expression)) + span.literal.text;
+      text =
+        (constant.length === 1 && !probe.passedOn && !constant[0]?.includes('{') ? text + constant[0] : withSpan(text, span.expression)) +
+        span.literal.text;
     }
     return text;
   }
@@ -159,7 +182,8 @@ class Reader {
         const helper = helperName(scope);
         const calls: ts.Expression[] = [];
         const visit = (child: ts.Node) => {
-          if (ts.isCallExpression(child) && ts.isIdentifier(child.expression) && child.expression.text === helper && child.arguments[index]) calls.push(child.arguments[index]);
+          if (ts.isCallExpression(child) && ts.isIdentifier(child.expression) && child.expression.text === helper && child.arguments[index])
+            calls.push(child.arguments[index]);
           ts.forEachChild(child, visit);
         };
         if (helper) visit(node.getSourceFile());
@@ -263,10 +287,14 @@ export function problemSites(): ProblemSites {
       ts.forEachChild(node, visit);
     };
     const explicitIn = (object: ts.ObjectLiteralExpression, detail: ts.Expression | null) => {
-      const member = (name: string) => object.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === name)?.initializer;
+      const member = (name: string) =>
+        object.properties.find(
+          (p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === name,
+        )?.initializer;
       const code = member('code');
       const text = detail ?? member('detail');
-      if (code && text && ts.isStringLiteral(code) && ts.isStringLiteral(unwrap(text))) sites.explicit.push({ where: where(object), code: code.text, detail: (unwrap(text) as ts.StringLiteral).text });
+      if (code && text && ts.isStringLiteral(code) && ts.isStringLiteral(unwrap(text)))
+        sites.explicit.push({ where: where(object), code: code.text, detail: (unwrap(text) as ts.StringLiteral).text });
     };
     visit(source);
   }
@@ -274,4 +302,5 @@ export function problemSites(): ProblemSites {
 }
 
 /** Every file of the API's source, as text: what the table's entries must still be written in. */
-export const apiSources = (): { file: string; text: string }[] => apiFiles().map((file) => ({ file: relative(API_SRC, file), text: readFileSync(file, 'utf8') }));
+export const apiSources = (): { file: string; text: string }[] =>
+  apiFiles().map((file) => ({ file: relative(API_SRC, file), text: readFileSync(file, 'utf8') }));

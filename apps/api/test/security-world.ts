@@ -13,7 +13,15 @@ import { multipart } from './multipart';
 // get in the way of thousands of requests, users of every role, and one resource of each kind
 // made through the API the way a client makes it.
 
-export type TestUser = { id: number; name: string; email: string; phone: string; userType: UserType; token: string; auth: { authorization: string } };
+export type TestUser = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  userType: UserType;
+  token: string;
+  auth: { authorization: string };
+};
 export type Who = TestUser | null;
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -85,13 +93,20 @@ let photoColour = 0;
 /** A small JPEG, different bytes each time. */
 export async function jpeg(): Promise<Buffer> {
   photoColour += 1;
-  return sharp({ create: { width: 32, height: 24, channels: 3, background: { r: photoColour % 256, g: 120, b: 60 } } }).jpeg().toBuffer();
+  return sharp({ create: { width: 32, height: 24, channels: 3, background: { r: photoColour % 256, g: 120, b: 60 } } })
+    .jpeg()
+    .toBuffer();
 }
 
 /** Posts a listing as `who` (multipart, one photo) and answers its id. */
 export async function postListing(ctx: TestContext, who: TestUser, fields: Record<string, string> = listingFields): Promise<number> {
   const form = await multipart(fields, [{ field: 'images', filename: 'photo.jpg', contentType: 'image/jpeg', data: await jpeg() }]);
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/classifieds/', headers: { ...who.auth, ...form.headers }, payload: form.payload });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/classifieds/',
+    headers: { ...who.auth, ...form.headers },
+    payload: form.payload,
+  });
   if (res.statusCode !== 201) throw new Error(`posting a listing: ${res.statusCode} ${res.body}`);
   return (res.json() as { id: number }).id;
 }
@@ -139,21 +154,39 @@ export async function seedWorld(ctx: TestContext) {
   const ok = expecting(ctx);
   const { CUSTOMER: customer, SELLER: seller, COURIER: courier } = roles;
   const listingId = await postListing(ctx, seller);
-  const comment = await ok<{ id: number }>(201, 'POST', '/classifieds/comment', customer, { listing_id: listingId, content: 'Is it still available?' });
+  const comment = await ok<{ id: number }>(201, 'POST', '/classifieds/comment', customer, {
+    listing_id: listingId,
+    content: 'Is it still available?',
+  });
   const conversation = await ok<{ id: number }>(201, 'POST', `/chat/start/${seller.id}`, customer, { listing_id: listingId });
-  const message = await ok<{ id: number }>(201, 'POST', `/chat/${conversation.id}/send`, seller, { message_type: 'TEXT', content: 'Yes, it is.' });
+  const message = await ok<{ id: number }>(201, 'POST', `/chat/${conversation.id}/send`, seller, {
+    message_type: 'TEXT',
+    content: 'Yes, it is.',
+  });
   await ok(200, 'PUT', '/delivery/courier/status', courier, { online: true });
   const delivery = await ok<{ id: number }>(201, 'POST', '/delivery/requests', customer, deliveryRequest);
   await ok(200, 'POST', `/delivery/jobs/${delivery.id}/accept`, courier);
   await ok(201, 'POST', `/delivery/requests/${delivery.id}/messages`, courier, { type: 'text', body: 'On my way.' });
-  const ticket = await ok<{ id: number }>(201, 'POST', `/delivery/requests/${delivery.id}/issues`, customer, { category: 'late', message: 'The courier is late.' });
+  const ticket = await ok<{ id: number }>(201, 'POST', `/delivery/requests/${delivery.id}/issues`, customer, {
+    category: 'late',
+    message: 'The courier is late.',
+  });
   const report = await ok<{ id: number }>(201, 'POST', '/classifieds/report', customer, { listing_id: listingId, title: 'spam' });
   const application = await ok<{ id: number }>(201, 'POST', '/delivery/courier/applications', applicant, courierApplication);
   return {
     roles,
     applicant,
     deactivated,
-    ids: { listingId, commentId: comment.id, conversationId: conversation.id, messageId: message.id, deliveryId: delivery.id, ticketId: ticket.id, reportId: report.id, applicationId: application.id },
+    ids: {
+      listingId,
+      commentId: comment.id,
+      conversationId: conversation.id,
+      messageId: message.id,
+      deliveryId: delivery.id,
+      ticketId: ticket.id,
+      reportId: report.id,
+      applicationId: application.id,
+    },
   };
 }
 

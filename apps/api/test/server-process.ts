@@ -33,7 +33,15 @@ export function startServerProcess(env: Record<string, string> & { PORT: string 
   const { DATABASE_URL: _inherited, WORKERS: _workers, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
-    env: { ...inherited, NODE_ENV: 'development', SEED_DEMO: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1', JWT_SECRET: randomBytes(32).toString('hex'), ...env },
+    env: {
+      ...inherited,
+      NODE_ENV: 'development',
+      SEED_DEMO: 'off',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

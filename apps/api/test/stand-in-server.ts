@@ -7,7 +7,14 @@ import type { AddressInfo } from 'node:net';
 // answers it: JSON, or text, at once or after a delay, or never ('hang', until it closes).
 
 /** `raw`: the body's bytes (an upload that is not text, such as a zip). */
-export type StandInRequest = { method: string; path: string; query: URLSearchParams; headers: IncomingHttpHeaders; body: unknown; raw: Buffer };
+export type StandInRequest = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+  raw: Buffer;
+};
 
 /** JSON `body` (nothing when undefined), or `text` (text/html unless `headers` say otherwise). */
 export type StandInReply = { status: number; body?: unknown; text?: string; headers?: Record<string, string>; delayMs?: number } | 'hang';
@@ -36,7 +43,14 @@ export async function startStandIn(handle: (request: StandInRequest) => StandInR
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://stand-in');
       const raw = Buffer.concat(chunks);
-      const answer = handle({ method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body: parse(raw.toString('utf8')), raw });
+      const answer = handle({
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body: parse(raw.toString('utf8')),
+        raw,
+      });
       if (answer === 'hang') return;
       const send = () => {
         if (res.destroyed) return;

@@ -57,7 +57,11 @@ export async function connectWs(baseUrl: string, options: { token?: string; prot
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`no '${type}' frame within ${timeoutMs} ms; got ${JSON.stringify(frames.filter((_frame, index) => !consumed.has(index)))}`));
+          reject(
+            new Error(
+              `no '${type}' frame within ${timeoutMs} ms; got ${JSON.stringify(frames.filter((_frame, index) => !consumed.has(index)))}`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(check);
         check();

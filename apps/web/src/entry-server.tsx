@@ -31,7 +31,17 @@ import { setRenderedOrigin } from './lib/site-origin';
 export type { Transport };
 
 export type RenderedPage =
-  | { kind: 'page'; status: number; html: string; hoisted: string; state: string; modules: string[]; locale: string; dir: 'ltr' | 'rtl'; listing: Listing | null }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      hoisted: string;
+      state: string;
+      modules: string[];
+      locale: string;
+      dir: 'ltr' | 'rtl';
+      listing: Listing | null;
+    }
   | { kind: 'redirect'; status: number; location: string };
 
 const MAX_PASSES = 4;
@@ -144,5 +154,15 @@ export async function render(url: string, options: { locale?: string } = {}): Pr
   const leading = /^(?:<link [^>]*\/>|<title>[^<]*<\/title>|<meta [^>]*\/>)+/.exec(html)?.[0] ?? '';
   const hoisted = leading.replace(/<title>[^<]*<\/title>/g, '');
   html = html.slice(leading.length);
-  return { kind: 'page', status, html, hoisted, state: serializeForScript(ssrState), modules: assets, locale: i18n.locale, dir: i18n.dir, listing };
+  return {
+    kind: 'page',
+    status,
+    html,
+    hoisted,
+    state: serializeForScript(ssrState),
+    modules: assets,
+    locale: i18n.locale,
+    dir: i18n.dir,
+    listing,
+  };
 }

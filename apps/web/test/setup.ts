@@ -33,4 +33,3 @@ if (typeof document !== 'undefined') {
 // assert does not change, only how long they wait. Configured on the module the test file imports.
 const { configure } = await import('@testing-library/react');
 configure({ asyncUtilTimeout: 10_000 });
-

@@ -47,8 +47,7 @@ export type Database = {
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta.url));
 
 export type OpenOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; lock?: boolean };
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; lock?: boolean };
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options);

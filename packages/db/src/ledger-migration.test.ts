@@ -31,7 +31,9 @@ async function legacyWorld(database: Database) {
   const run = (text: string) => database.db.execute(sql.raw(text));
   await run(`INSERT INTO users (id, email, name, password_hash, user_type) OVERRIDING SYSTEM VALUE VALUES
     (1, 'buyer@example.com', 'Ama', 'x', 'CUSTOMER'), (2, 'seller@example.com', 'Kwame', 'x', 'SELLER'), (3, 'driver@example.com', 'Yaw', 'x', 'COURIER')`);
-  await run(`INSERT INTO checkouts (id, buyer_id, idempotency_key, request_hash, payment_method) OVERRIDING SYSTEM VALUE VALUES (1, 1, 'k1', 'h', 'momo'), (2, 1, 'k2', 'h', 'cash')`);
+  await run(
+    `INSERT INTO checkouts (id, buyer_id, idempotency_key, request_hash, payment_method) OVERRIDING SYSTEM VALUE VALUES (1, 1, 'k1', 'h', 'momo'), (2, 1, 'k2', 'h', 'cash')`,
+  );
   const order = (id: number, checkout: number, method: string, status: string) =>
     run(`INSERT INTO orders (id, checkout_id, buyer_id, seller_id, status, delivery_method, region, recipient_name, recipient_phone, payment_method, subtotal_pesewas, delivery_fee_pesewas, total_pesewas)
          OVERRIDING SYSTEM VALUE VALUES (${id}, ${checkout}, 1, 2, '${status}', 'pickup', 'Ashanti', 'Ama', '+233245551234', '${method}', 12000, 0, 12000)`);
@@ -62,7 +64,13 @@ describe('migration 0019: the double-entry ledger', () => {
             FROM ledger_transfers t JOIN ledger_postings p ON p.transfer_id = t.id JOIN ledger_accounts a ON a.id = p.account_id
             GROUP BY t.id ORDER BY t.id`,
       );
-      expect(transfers.map(({ key, kind, postings }) => [key, kind, Object.fromEntries(Object.entries(postings).map(([k, v]) => [k, Number(v)]))])).toEqual([
+      expect(
+        transfers.map(({ key, kind, postings }) => [
+          key,
+          kind,
+          Object.fromEntries(Object.entries(postings).map(([k, v]) => [k, Number(v)])),
+        ]),
+      ).toEqual([
         ['charge:order:1', 'charge', { provider_clearing: 12000, escrow: -12000 }],
         ['refund:order:1', 'refund', { provider_clearing: -12000, escrow: 12000 }],
         ['charge:order:2', 'charge', { provider_clearing: 12000, escrow: -12000 }],

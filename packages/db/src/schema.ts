@@ -38,7 +38,9 @@ export const users = pgTable(
     name: text('name').notNull(),
     phone: text('phone'),
     address: text('address'),
-    userType: text('user_type', { enum: ['CUSTOMER', 'SELLER', 'COURIER', 'ADMIN'] }).notNull().default('CUSTOMER'),
+    userType: text('user_type', { enum: ['CUSTOMER', 'SELLER', 'COURIER', 'ADMIN'] })
+      .notNull()
+      .default('CUSTOMER'),
     isVerified: boolean('is_verified').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     profilePicture: text('profile_picture'),
@@ -91,10 +93,14 @@ export const listings = pgTable(
      * The badge (ADR 072, 076): URGENT while a paid Urgent boost runs, else FEATURED while a paid
      * Featured boost runs, else NONE. Written by the boosts module only.
      */
-    promotion: text('promotion', { enum: ['NONE', 'FEATURED', 'URGENT'] }).notNull().default('NONE'),
+    promotion: text('promotion', { enum: ['NONE', 'FEATURED', 'URGENT'] })
+      .notNull()
+      .default('NONE'),
     /** A paid Featured boost runs (the featured slots, ADR 072): beside an Urgent one too (ADR 076). */
     featured: boolean('featured').notNull().default(false),
-    status: text('status', { enum: ['pending', 'active', 'inactive', 'expired', 'sold'] }).notNull().default('active'),
+    status: text('status', { enum: ['pending', 'active', 'inactive', 'expired', 'sold'] })
+      .notNull()
+      .default('active'),
     region: text('region'),
     town: text('town'),
     likesCount: integer('likes_count').notNull().default(0),
@@ -141,7 +147,9 @@ export const listings = pgTable(
   },
   (t) => [
     index('listings_user_idx').on(t.userId, t.createdAt),
-    index('listings_shop_idx').on(t.rankedAt.desc(), t.id.desc()).where(sql`status = 'active' AND buy_now`),
+    index('listings_shop_idx')
+      .on(t.rankedAt.desc(), t.id.desc())
+      .where(sql`status = 'active' AND buy_now`),
     check('listings_quantity_check', sql`${t.quantity} >= 0 AND ${t.quantity} <= 9999`),
     index('listings_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('listings_status_price_idx').on(t.status, t.pricePesewas, t.id),
@@ -154,8 +162,12 @@ export const listings = pgTable(
     index('listings_category_price_idx').on(t.status, t.category, t.pricePesewas, t.id),
     index('listings_search_idx').using('gin', t.search),
     // The featured slots' pool (ADR 072): the few active listings with a paid Featured boost.
-    index('listings_featured_idx').on(t.id).where(sql`status = 'active' AND featured`),
-    index('listings_expiry_idx').on(t.expiresAt).where(sql`status = 'active' AND expires_at IS NOT NULL`),
+    index('listings_featured_idx')
+      .on(t.id)
+      .where(sql`status = 'active' AND featured`),
+    index('listings_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`status = 'active' AND expires_at IS NOT NULL`),
     index('listings_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('listings_brand_trgm_idx').using('gin', sql`${t.brand} gin_trgm_ops`),
   ],
@@ -232,7 +244,9 @@ export const mails = pgTable(
     /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on a digest). */
     headers: jsonb('headers').$type<Record<string, string>>(),
     sensitive: boolean('sensitive').notNull().default(false),
-    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -252,7 +266,9 @@ export const smsMessages = pgTable(
     to: text('to').notNull(),
     text: text('text').notNull(),
     sensitive: boolean('sensitive').notNull().default(false),
-    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     /** The provider's id of the message, once it accepted it. */
@@ -355,7 +371,10 @@ export const listingLikes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.listingId, t.userId] }), index('listing_likes_user_idx').on(t.userId, t.createdAt.desc(), t.listingId.desc())],
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.userId] }),
+    index('listing_likes_user_idx').on(t.userId, t.createdAt.desc(), t.listingId.desc()),
+  ],
 );
 
 /**
@@ -413,14 +432,18 @@ export const listingReports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason', { enum: ['spam', 'inappropriate', 'duplicate', 'prohibited', 'other'] }).notNull(),
     comment: text('comment'),
-    status: text('status', { enum: ['open', 'resolved'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'resolved'] })
+      .notNull()
+      .default('open'),
     resolution: text('resolution', { enum: ['dismissed', 'deactivated'] }),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('listing_reports_open_key').on(t.listingId, t.userId).where(sql`status = 'open'`),
+    uniqueIndex('listing_reports_open_key')
+      .on(t.listingId, t.userId)
+      .where(sql`status = 'open'`),
     index('listing_reports_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('listing_reports_listing_idx').on(t.listingId, t.status),
   ],
@@ -437,7 +460,10 @@ export const wishlistItems = pgTable(
       .references(() => listings.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index('wishlist_items_user_idx').on(t.userId, t.createdAt.desc(), t.listingId.desc())],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.listingId] }),
+    index('wishlist_items_user_idx').on(t.userId, t.createdAt.desc(), t.listingId.desc()),
+  ],
 );
 
 /**
@@ -451,8 +477,31 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['activity', 'promo', 'support'] }).notNull().default('activity'),
-    kind: text('kind', { enum: ['comment', 'reply', 'like', 'report_review', 'approved', 'deactivated', 'message', 'courier_application', 'order', 'seller_application', 'delivery', 'ride', 'payout', 'dispute', 'saved_search', 'listing_expiry', 'deal_review', 'id_verification'] }).notNull(),
+    type: text('type', { enum: ['activity', 'promo', 'support'] })
+      .notNull()
+      .default('activity'),
+    kind: text('kind', {
+      enum: [
+        'comment',
+        'reply',
+        'like',
+        'report_review',
+        'approved',
+        'deactivated',
+        'message',
+        'courier_application',
+        'order',
+        'seller_application',
+        'delivery',
+        'ride',
+        'payout',
+        'dispute',
+        'saved_search',
+        'listing_expiry',
+        'deal_review',
+        'id_verification',
+      ],
+    }).notNull(),
     title: text('title').notNull(),
     body: text('body'),
     /**
@@ -470,8 +519,12 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('notifications_unread_idx').on(t.userId, t.type).where(sql`read_at IS NULL`),
-    uniqueIndex('notifications_unread_dedupe_key').on(t.userId, t.dedupeKey).where(sql`read_at IS NULL AND dedupe_key IS NOT NULL`),
+    index('notifications_unread_idx')
+      .on(t.userId, t.type)
+      .where(sql`read_at IS NULL`),
+    uniqueIndex('notifications_unread_dedupe_key')
+      .on(t.userId, t.dedupeKey)
+      .where(sql`read_at IS NULL AND dedupe_key IS NOT NULL`),
   ],
 );
 
@@ -483,9 +536,15 @@ export const notificationPreferences = pgTable('notification_preferences', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  muted: text('muted').array().notNull().default(sql`'{}'::text[]`),
+  muted: text('muted')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** Kinds of web push the person turned off (messages, orders, deliveries, rides, alerts; ADR 064). */
-  pushMuted: text('push_muted').array().notNull().default(sql`'{}'::text[]`),
+  pushMuted: text('push_muted')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -538,7 +597,9 @@ export const savedSearches = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     params: jsonb('params').$type<Record<string, string>>().notNull(),
-    frequency: text('frequency', { enum: ['instant', 'daily', 'weekly', 'off'] }).notNull().default('instant'),
+    frequency: text('frequency', { enum: ['instant', 'daily', 'weekly', 'off'] })
+      .notNull()
+      .default('instant'),
     /** Whether its daily or weekly digest is also mailed (ADR 073); the mail's unsubscribe link turns it off. */
     email: boolean('email').notNull().default(true),
     categoryKey: text('category_key').notNull().default(''),
@@ -552,7 +613,9 @@ export const savedSearches = pgTable(
   },
   (t) => [
     index('saved_searches_user_idx').on(t.userId, t.createdAt),
-    index('saved_searches_match_idx').on(t.categoryKey, t.regionKey).where(sql`frequency <> 'off'`),
+    index('saved_searches_match_idx')
+      .on(t.categoryKey, t.regionKey)
+      .where(sql`frequency <> 'off'`),
   ],
 );
 
@@ -569,7 +632,12 @@ export const savedSearchDeliveries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.searchId, t.listingId] }), index('saved_search_deliveries_waiting_idx').on(t.searchId).where(sql`notified_at IS NULL`)],
+  (t) => [
+    primaryKey({ columns: [t.searchId, t.listingId] }),
+    index('saved_search_deliveries_waiting_idx')
+      .on(t.searchId)
+      .where(sql`notified_at IS NULL`),
+  ],
 );
 
 // Messaging: conversations, messages, reactions, presence (issue 7, docs/decisions/008-realtime.md).
@@ -617,7 +685,9 @@ export const messages = pgTable(
     senderId: integer('sender_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    messageType: text('message_type', { enum: ['TEXT', 'IMAGE'] }).notNull().default('TEXT'),
+    messageType: text('message_type', { enum: ['TEXT', 'IMAGE'] })
+      .notNull()
+      .default('TEXT'),
     /** Plain text as the sender sent it (trimmed); never HTML. Empty for an image without caption. */
     content: text('content').notNull().default(''),
     imageKey: text('image_key'),
@@ -630,7 +700,9 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.id.desc()),
-    index('messages_unread_idx').on(t.conversationId, t.senderId).where(sql`read_at IS NULL`),
+    index('messages_unread_idx')
+      .on(t.conversationId, t.senderId)
+      .where(sql`read_at IS NULL`),
   ],
 );
 
@@ -704,7 +776,10 @@ export const courierProfiles = pgTable('courier_profiles', {
   /** The number plate riders look for (rides, issue 19). */
   plate: text('plate'),
   /** Ghana regions the courier works in; empty = everywhere. Shop jobs elsewhere are not offered. */
-  areas: text('areas').array().notNull().default(sql`'{}'::text[]`),
+  areas: text('areas')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** When the courier usually works (`CourierAvailability`, Ghana time); null = not said. */
   availability: jsonb('availability').$type<{ days: string[]; from: string; to: string }>(),
   online: boolean('online').notNull().default(false),
@@ -726,13 +801,17 @@ export const courierApplications = pgTable(
     phone: text('phone').notNull(),
     vehicleType: text('vehicle_type', { enum: VEHICLE_TYPE_VALUES }).notNull(),
     region: text('region').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('courier_applications_pending_key').on(t.userId).where(sql`status = 'pending'`),
+    uniqueIndex('courier_applications_pending_key')
+      .on(t.userId)
+      .where(sql`status = 'pending'`),
     index('courier_applications_status_idx').on(t.status, t.id),
   ],
 );
@@ -761,7 +840,9 @@ export const deliveries = pgTable(
     recipientName: text('recipient_name').notNull(),
     recipientPhone: text('recipient_phone').notNull(),
     urgency: text('urgency', { enum: ['standard', 'express', 'urgent'] }).notNull(),
-    paymentMethod: text('payment_method', { enum: ['cash', 'momo'] }).notNull().default('cash'),
+    paymentMethod: text('payment_method', { enum: ['cash', 'momo'] })
+      .notNull()
+      .default('cash'),
     farePesewas: integer('fare_pesewas').notNull(),
     /** What the courier collects at the door (0: all paid online); a parcel's fare, or a cash order's total. */
     collectPesewas: bigint('collect_pesewas', { mode: 'number' }).notNull(),
@@ -779,9 +860,13 @@ export const deliveries = pgTable(
   (t) => [
     index('deliveries_customer_idx').on(t.customerId, t.id.desc()),
     index('deliveries_courier_idx').on(t.courierId, t.id.desc()),
-    index('deliveries_open_idx').on(t.id).where(sql`status = 'requested'`),
+    index('deliveries_open_idx')
+      .on(t.id)
+      .where(sql`status = 'requested'`),
     // One live courier job per order (a called-off one may be followed by another).
-    uniqueIndex('deliveries_order_key').on(t.orderId).where(sql`status <> 'cancelled'`),
+    uniqueIndex('deliveries_order_key')
+      .on(t.orderId)
+      .where(sql`status <> 'cancelled'`),
     check('deliveries_fare_check', sql`${t.farePesewas} >= 0`),
     check('deliveries_collect_check', sql`${t.collectGoodsPesewas} >= 0 AND ${t.collectPesewas} >= ${t.collectGoodsPesewas}`),
   ],
@@ -866,7 +951,9 @@ export const supportTickets = pgTable(
     /** Where the ride was when SOS was pressed (the driver's last position, or the reporter's). */
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
-    status: text('status', { enum: ['open', 'resolved'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'resolved'] })
+      .notNull()
+      .default('open'),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -910,7 +997,9 @@ export const rides = pgTable(
     /** From the coordinates (true) or the fixed town estimate (false). */
     distanceMeasured: boolean('distance_measured').notNull(),
     farePesewas: integer('fare_pesewas').notNull(),
-    paymentMethod: text('payment_method', { enum: ['cash', 'momo'] }).notNull().default('cash'),
+    paymentMethod: text('payment_method', { enum: ['cash', 'momo'] })
+      .notNull()
+      .default('cash'),
     /** Mobile Money: the network and number charged when the trip ends (null for cash). */
     momoNetwork: text('momo_network', { enum: ['MTN', 'TELECEL', 'AIRTELTIGO'] }),
     momoPhone: text('momo_phone'),
@@ -927,7 +1016,9 @@ export const rides = pgTable(
   (t) => [
     index('rides_rider_idx').on(t.riderId, t.id.desc()),
     index('rides_driver_idx').on(t.driverId, t.id.desc()),
-    index('rides_open_idx').on(t.vehicle, t.id).where(sql`status = 'requested'`),
+    index('rides_open_idx')
+      .on(t.vehicle, t.id)
+      .where(sql`status = 'requested'`),
     check('rides_fare_check', sql`${t.farePesewas} >= 0`),
     check('rides_momo_check', sql`${t.paymentMethod} = 'cash' OR (${t.momoNetwork} IS NOT NULL AND ${t.momoPhone} IS NOT NULL)`),
   ],
@@ -1068,7 +1159,10 @@ export const orders = pgTable(
     discountPesewas: bigint('discount_pesewas', { mode: 'number' }).notNull().default(0),
     deliveryDiscountPesewas: bigint('delivery_discount_pesewas', { mode: 'number' }).notNull().default(0),
     totalPesewas: bigint('total_pesewas', { mode: 'number' }).notNull(),
-    promoCodes: text('promo_codes').array().notNull().default(sql`'{}'::text[]`),
+    promoCodes: text('promo_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     cancelReason: text('cancel_reason'),
     returnReason: text('return_reason'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -1084,7 +1178,9 @@ export const orders = pgTable(
     index('orders_buyer_idx').on(t.buyerId, t.status, t.id.desc()),
     index('orders_seller_idx').on(t.sellerId, t.status, t.id.desc()),
     index('orders_checkout_idx').on(t.checkoutId),
-    index('orders_expiry_idx').on(t.expiresAt).where(sql`status = 'pending_payment'`),
+    index('orders_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`status = 'pending_payment'`),
     check('orders_amounts_check', sql`${t.subtotalPesewas} >= 0 AND ${t.totalPesewas} >= 0 AND ${t.discountPesewas} >= 0`),
   ],
 );
@@ -1143,7 +1239,9 @@ export const payments = pgTable(
     network: text('network', { enum: ['MTN', 'TELECEL', 'AIRTELTIGO'] }).notNull(),
     phone: text('phone').notNull(),
     amountPesewas: bigint('amount_pesewas', { mode: 'number' }).notNull(),
-    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'cancelled', 'refunded'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'cancelled', 'refunded'] })
+      .notNull()
+      .default('pending'),
     displayText: text('display_text'),
     failureReason: text('failure_reason'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -1153,10 +1251,16 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_reference_key').on(t.reference),
     index('payments_checkout_idx').on(t.checkoutId, t.id.desc()),
-    index('payments_ride_idx').on(t.rideId, t.id.desc()).where(sql`ride_id IS NOT NULL`),
-    index('payments_pending_idx').on(t.id).where(sql`status = 'pending'`),
+    index('payments_ride_idx')
+      .on(t.rideId, t.id.desc())
+      .where(sql`ride_id IS NOT NULL`),
+    index('payments_pending_idx')
+      .on(t.id)
+      .where(sql`status = 'pending'`),
     check('payments_amount_check', sql`${t.amountPesewas} > 0`),
-    index('payments_boost_idx').on(t.boostId, t.id.desc()).where(sql`boost_id IS NOT NULL`),
+    index('payments_boost_idx')
+      .on(t.boostId, t.id.desc())
+      .where(sql`boost_id IS NOT NULL`),
     check('payments_pays_one_check', sql`num_nonnulls(${t.checkoutId}, ${t.rideId}, ${t.boostId}) = 1`),
   ],
 );
@@ -1234,8 +1338,12 @@ export const ledgerTransfers = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_transfers_key').on(t.key),
-    index('ledger_transfers_order_idx').on(t.orderId).where(sql`order_id IS NOT NULL`),
-    index('ledger_transfers_ride_idx').on(t.rideId).where(sql`ride_id IS NOT NULL`),
+    index('ledger_transfers_order_idx')
+      .on(t.orderId)
+      .where(sql`order_id IS NOT NULL`),
+    index('ledger_transfers_ride_idx')
+      .on(t.rideId)
+      .where(sql`ride_id IS NOT NULL`),
   ],
 );
 
@@ -1259,7 +1367,9 @@ export const boosts = pgTable(
     kind: text('kind', { enum: ['featured', 'urgent'] }).notNull(),
     days: integer('days').notNull(),
     amountPesewas: bigint('amount_pesewas', { mode: 'number' }).notNull(),
-    status: text('status', { enum: ['pending', 'active', 'ended', 'failed', 'refunded'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'active', 'ended', 'failed', 'refunded'] })
+      .notNull()
+      .default('pending'),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
@@ -1271,7 +1381,9 @@ export const boosts = pgTable(
     index('boosts_seller_idx').on(t.sellerId, t.id.desc()),
     index('boosts_listing_idx').on(t.listingId, t.id.desc()),
     /** One live boost of each kind per listing: a Featured and an Urgent one may run together (ADR 076). */
-    uniqueIndex('boosts_one_live_key').on(t.listingId, t.kind).where(sql`status IN ('pending', 'active')`),
+    uniqueIndex('boosts_one_live_key')
+      .on(t.listingId, t.kind)
+      .where(sql`status IN ('pending', 'active')`),
     check('boosts_days_check', sql`${t.days} IN (7, 30)`),
     check('boosts_amount_check', sql`${t.amountPesewas} > 0`),
   ],
@@ -1358,7 +1470,9 @@ export const promos = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('promos_seller_code_key').on(t.sellerId, t.code).where(sql`deleted_at IS NULL`),
+    uniqueIndex('promos_seller_code_key')
+      .on(t.sellerId, t.code)
+      .where(sql`deleted_at IS NULL`),
     index('promos_code_idx').on(t.code),
     check('promos_value_check', sql`(${t.percentOff} IS NULL) <> (${t.amountOffPesewas} IS NULL)`),
     check('promos_percent_check', sql`${t.percentOff} IS NULL OR ${t.percentOff} BETWEEN 1 AND 100`),
@@ -1404,7 +1518,9 @@ export const sellerApplications = pgTable(
     region: text('region').notNull(),
     phone: text('phone').notNull(),
     about: text('about'),
-    status: text('status', { enum: ['pending', 'approved', 'refused'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'refused'] })
+      .notNull()
+      .default('pending'),
     reason: text('reason'),
     /** null with a decision: the system decided (SELLER_APPROVAL=auto). */
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
@@ -1412,7 +1528,9 @@ export const sellerApplications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('seller_applications_pending_key').on(t.userId).where(sql`status = 'pending'`),
+    uniqueIndex('seller_applications_pending_key')
+      .on(t.userId)
+      .where(sql`status = 'pending'`),
     index('seller_applications_status_idx').on(t.status, t.id.desc()),
     index('seller_applications_user_idx').on(t.userId, t.id.desc()),
   ],
@@ -1437,7 +1555,11 @@ export const auditLog = pgTable(
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_created_idx').on(t.id.desc()), index('audit_log_target_idx').on(t.targetType, t.targetId, t.id.desc()), index('audit_log_actor_idx').on(t.actorId, t.id.desc())],
+  (t) => [
+    index('audit_log_created_idx').on(t.id.desc()),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.id.desc()),
+    index('audit_log_actor_idx').on(t.actorId, t.id.desc()),
+  ],
 );
 
 /** Each sign-in to an account, kept for the admin console's user page (and the user's own safety). */
@@ -1535,7 +1657,12 @@ export const payoutMethods = pgTable(
     heldUntil: timestamp('held_until', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [check('payout_methods_kind_check', sql`(${t.kind} = 'momo') = (${t.network} IS NOT NULL) AND (${t.kind} = 'bank') = (${t.bankCode} IS NOT NULL)`)],
+  (t) => [
+    check(
+      'payout_methods_kind_check',
+      sql`(${t.kind} = 'momo') = (${t.network} IS NOT NULL) AND (${t.kind} = 'bank') = (${t.bankCode} IS NOT NULL)`,
+    ),
+  ],
 );
 
 /** A payout: money from a person's payable to their payout method, through the provider's transfer. */
@@ -1550,7 +1677,9 @@ export const payouts = pgTable(
     wallet: text('wallet', { enum: ['seller', 'courier'] }).notNull(),
     amountPesewas: bigint('amount_pesewas', { mode: 'number' }).notNull(),
     /** pending: to be sent; processing: sent, waiting for the provider; paid; failed (the money went back); reversed (paid, then given back). */
-    status: text('status', { enum: ['pending', 'processing', 'paid', 'failed', 'reversed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'processing', 'paid', 'failed', 'reversed'] })
+      .notNull()
+      .default('pending'),
     /** Ours, unique: the provider dedupes a transfer by it. */
     reference: text('reference').notNull(),
     idempotencyKey: text('idempotency_key'),
@@ -1559,7 +1688,9 @@ export const payouts = pgTable(
     heldAt: timestamp('held_at', { withTimezone: true }),
     heldReason: text('held_reason'),
     /** The method it went to, as it was then (masked number, name). */
-    destination: jsonb('destination').$type<{ kind: 'momo' | 'bank'; label: string; accountName: string; recipientCode: string }>().notNull(),
+    destination: jsonb('destination')
+      .$type<{ kind: 'momo' | 'bank'; label: string; accountName: string; recipientCode: string }>()
+      .notNull(),
     transferCode: text('transfer_code'),
     failureReason: text('failure_reason'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -1567,7 +1698,9 @@ export const payouts = pgTable(
   },
   (t) => [
     uniqueIndex('payouts_reference_key').on(t.reference),
-    uniqueIndex('payouts_idempotency_key').on(t.userId, t.idempotencyKey).where(sql`idempotency_key IS NOT NULL`),
+    uniqueIndex('payouts_idempotency_key')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`idempotency_key IS NOT NULL`),
     index('payouts_user_idx').on(t.userId, t.id.desc()),
     index('payouts_status_idx').on(t.status, t.id),
     check('payouts_amount_check', sql`${t.amountPesewas} > 0`),
@@ -1626,7 +1759,9 @@ export const disputes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     reason: text('reason', { enum: ['not_received', 'not_as_described', 'damaged'] }).notNull(),
-    status: text('status', { enum: ['open', 'refunded', 'partly_refunded', 'released'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'refunded', 'partly_refunded', 'released'] })
+      .notNull()
+      .default('open'),
     refundPesewas: bigint('refund_pesewas', { mode: 'number' }),
     resolutionNote: text('resolution_note'),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
@@ -1634,7 +1769,9 @@ export const disputes = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('disputes_open_order_key').on(t.orderId).where(sql`status = 'open'`),
+    uniqueIndex('disputes_open_order_key')
+      .on(t.orderId)
+      .where(sql`status = 'open'`),
     index('disputes_status_idx').on(t.status, t.id.desc()),
     index('disputes_buyer_idx').on(t.buyerId, t.id.desc()),
     index('disputes_seller_idx').on(t.sellerId, t.id.desc()),
@@ -1653,7 +1790,10 @@ export const disputeMessages = pgTable(
     role: text('role', { enum: ['buyer', 'seller', 'admin'] }).notNull(),
     body: text('body').notNull(),
     /** Private storage keys (never a public path). */
-    photoKeys: text('photo_keys').array().notNull().default(sql`'{}'::text[]`),
+    photoKeys: text('photo_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('dispute_messages_dispute_idx').on(t.disputeId, t.id)],
@@ -1688,7 +1828,10 @@ export const reviews = pgTable(
     /** Why an admin hid it (ADR 074): its author is told beside their review. */
     hiddenReason: text('hidden_reason'),
     /** Up to 3 photos (ADR 074): storage keys of WebP variants (`<key>-320.webp`, `<key>-640.webp`), public like listing photos. */
-    photoKeys: text('photo_keys').array().notNull().default(sql`'{}'::text[]`),
+    photoKeys: text('photo_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [
@@ -1718,7 +1861,9 @@ export const reviewReports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason', { enum: ['fake', 'offensive', 'personal_info', 'spam', 'other'] }).notNull(),
     comment: text('comment'),
-    status: text('status', { enum: ['open', 'resolved'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'resolved'] })
+      .notNull()
+      .default('open'),
     resolution: text('resolution', { enum: ['hidden', 'dismissed'] }),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
@@ -1736,18 +1881,22 @@ export const reviewReports = pgTable(
  * and recounted when the oldest counted review leaves the window (migration 0029_seller_stats,
  * ADR 067). Listing answers read it by primary key; the score is also copied to listings.seller_score.
  */
-export const sellerStats = pgTable('seller_stats', {
-  sellerId: integer('seller_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  reviewCount: integer('review_count').notNull().default(0),
-  ratingSum: integer('rating_sum').notNull().default(0),
-  /** The smoothed score in tenths (47 = 4.7); 0 without reviews. */
-  scoreTenths: smallint('score_tenths').notNull().default(0),
-  /** When the oldest counted review leaves the 12-month window (the recount is due); null without reviews. */
-  countedUntil: timestamp('counted_until', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('seller_stats_counted_until_idx').on(t.countedUntil)]);
+export const sellerStats = pgTable(
+  'seller_stats',
+  {
+    sellerId: integer('seller_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    /** The smoothed score in tenths (47 = 4.7); 0 without reviews. */
+    scoreTenths: smallint('score_tenths').notNull().default(0),
+    /** When the oldest counted review leaves the 12-month window (the recount is due); null without reviews. */
+    countedUntil: timestamp('counted_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('seller_stats_counted_until_idx').on(t.countedUntil)],
+);
 
 /**
  * A seller's request to verify their identity with a Ghana Card and a selfie (issue 32, ADR 069):
@@ -1762,7 +1911,9 @@ export const idVerifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['pending', 'verified', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'verified', 'rejected'] })
+      .notNull()
+      .default('pending'),
     provider: text('provider', { enum: ['sandbox', 'smile_id', 'manual'] }).notNull(),
     /** HMAC-SHA256 of the normalised card number with the server secret (hex); never the number. */
     cardHash: text('card_hash').notNull(),
@@ -1782,7 +1933,9 @@ export const idVerifications = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('id_verifications_pending_user_key').on(t.userId).where(sql`status = 'pending'`),
+    uniqueIndex('id_verifications_pending_user_key')
+      .on(t.userId)
+      .where(sql`status = 'pending'`),
     uniqueIndex('id_verifications_job_key').on(t.jobId),
     index('id_verifications_user_idx').on(t.userId, t.id.desc()),
     index('id_verifications_status_idx').on(t.status, t.id),

@@ -29,4 +29,3 @@ export const MESSAGES = {
   mobilePhone: 'Enter a Ghana mobile number (024, 054, 020, 026 ...): the code comes by SMS.',
   userTypeChange: 'Changing user type is not allowed via API (405). Contact support or use an admin flow.',
 } as const;
-

@@ -5,7 +5,14 @@ const base = { name: 'Ama', email: 'ama@example.com' };
 
 describe('account schemas', () => {
   it('normalises the sign-up fields', () => {
-    const parsed = registerBodySchema.parse({ name: ' Ama ', email: ' AMA@Example.com', phone: '+233 24 123 4567', address: 'Osu', password: 'secret1', user_type: 'ADMIN' });
+    const parsed = registerBodySchema.parse({
+      name: ' Ama ',
+      email: ' AMA@Example.com',
+      phone: '+233 24 123 4567',
+      address: 'Osu',
+      password: 'secret1',
+      user_type: 'ADMIN',
+    });
     expect(parsed).toMatchObject({ name: 'Ama', email: 'ama@example.com', phone: '+233241234567' });
   });
 

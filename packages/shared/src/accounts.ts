@@ -18,7 +18,11 @@ const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters.`).nullish().transform(blankToNull);
 
 export const nameField = z.string({ error: MESSAGES.name }).trim().min(1, MESSAGES.name).max(100, 'Name must be at most 100 characters.');
-export const addressField = z.string({ error: MESSAGES.address }).trim().min(1, MESSAGES.address).max(200, 'Address must be at most 200 characters.');
+export const addressField = z
+  .string({ error: MESSAGES.address })
+  .trim()
+  .min(1, MESSAGES.address)
+  .max(200, 'Address must be at most 200 characters.');
 export const passwordField = z
   .string({ error: MESSAGES.passwordShort })
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordShort)
@@ -27,7 +31,10 @@ export const passwordField = z
 const optionalPhone = z
   .string()
   .trim()
-  .refine((value) => value === '' || toE164Ghana(value) !== null, 'Enter a valid Ghana phone number (+233 and 9 digits, or 0 and 9 digits).')
+  .refine(
+    (value) => value === '' || toE164Ghana(value) !== null,
+    'Enter a valid Ghana phone number (+233 and 9 digits, or 0 and 9 digits).',
+  )
   .transform((value) => (value === '' ? '' : (toE164Ghana(value) ?? '')))
   .nullish()
   .transform(blankToNull);
@@ -165,7 +172,13 @@ export type SellingProfile = z.output<typeof sellingProfileSchema>;
 /** A user id: a number or digits, within PostgreSQL's integer (a bigger one used to reach the database and answer 500; `true` or `[1]` read as 1). */
 const userIdField = idField(MESSAGES.userIdRequired);
 const codeField = (message: string) =>
-  z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string({ error: message }).trim().regex(/^\d{6}$/, message));
+  z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    z
+      .string({ error: message })
+      .trim()
+      .regex(/^\d{6}$/, message),
+  );
 
 export const otpSendQuerySchema = z.object({ user_id: userIdField });
 export const otpVerifyBodySchema = z.object({ user_id: userIdField, code: codeField(MESSAGES.signupCode) });

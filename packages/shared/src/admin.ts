@@ -22,7 +22,11 @@ const M = ADMIN_USER_MESSAGES;
 const limitField = z
   .preprocess((value) => (typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value), z.number().int().min(1).max(100))
   .default(50);
-const cursorField = z.string().max(200).regex(/^[A-Za-z0-9_-]*$/, M.cursor).optional();
+const cursorField = z
+  .string()
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]*$/, M.cursor)
+  .optional();
 
 export const adminUsersQuerySchema = z.object({
   q: z.string().transform(cleanText).pipe(z.string().max(100, M.search)).optional(),
@@ -49,9 +53,20 @@ export const adminUsersPageSchema = z.object({ results: z.array(adminUserSchema)
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 
 export const adminUserDetailSchema = z.object({
-  user: adminUserSchema.extend({ business_name: z.string().nullable(), address: z.string().nullable(), last_sign_in_at: z.string().nullable() }),
+  user: adminUserSchema.extend({
+    business_name: z.string().nullable(),
+    address: z.string().nullable(),
+    last_sign_in_at: z.string().nullable(),
+  }),
   listings: z.array(
-    z.object({ id: z.number().int(), title: z.string(), status: z.enum(LISTING_STATUSES), price: z.number(), currency: z.literal('GHS'), created_at: z.string() }),
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      status: z.enum(LISTING_STATUSES),
+      price: z.number(),
+      currency: z.literal('GHS'),
+      created_at: z.string(),
+    }),
   ),
   reports_against: z.array(
     z.object({
@@ -63,8 +78,12 @@ export const adminUserDetailSchema = z.object({
       created_at: z.string(),
     }),
   ),
-  deliveries: z.array(z.object({ id: z.number().int(), status: z.enum(DELIVERY_STATUSES), role: z.enum(['customer', 'courier']), created_at: z.string() })),
-  sign_ins: z.array(z.object({ created_at: z.string(), succeeded: z.boolean(), ip: z.string().nullable(), user_agent: z.string().nullable() })),
+  deliveries: z.array(
+    z.object({ id: z.number().int(), status: z.enum(DELIVERY_STATUSES), role: z.enum(['customer', 'courier']), created_at: z.string() }),
+  ),
+  sign_ins: z.array(
+    z.object({ created_at: z.string(), succeeded: z.boolean(), ip: z.string().nullable(), user_agent: z.string().nullable() }),
+  ),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 

@@ -3,7 +3,10 @@ import { idField } from './fields';
 
 // The audit log's answers (GET /api/v1/admin/audit).
 
-const word = z.string().max(60).regex(/^[a-z_.]*$/, 'Use lower-case letters, dots and underscores.');
+const word = z
+  .string()
+  .max(60)
+  .regex(/^[a-z_.]*$/, 'Use lower-case letters, dots and underscores.');
 
 export const auditQuerySchema = z.object({
   actor_id: idField('actor_id must be a positive whole number.').optional(),
@@ -12,8 +15,14 @@ export const auditQuerySchema = z.object({
   target_id: idField('target_id must be a positive whole number.').optional(),
   from: z.iso.date({ error: 'Dates are YYYY-MM-DD.' }).optional(),
   to: z.iso.date({ error: 'Dates are YYYY-MM-DD.' }).optional(),
-  cursor: z.string().max(200).regex(/^[A-Za-z0-9_-]*$/, 'This page link is no longer valid.').optional(),
-  limit: z.preprocess((value) => (typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value), z.number().int().min(1).max(200)).default(50),
+  cursor: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]*$/, 'This page link is no longer valid.')
+    .optional(),
+  limit: z
+    .preprocess((value) => (typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value), z.number().int().min(1).max(200))
+    .default(50),
 });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 

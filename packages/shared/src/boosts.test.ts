@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURED_ROTATION_MS, FEATURED_SLOTS, URGENT_RELEVANCE_LIFT, boostInputSchema, boostPricesInputSchema, featuredSeed, liftedRank, pickFeatured, receiptNumber } from './boosts';
+import {
+  FEATURED_ROTATION_MS,
+  FEATURED_SLOTS,
+  URGENT_RELEVANCE_LIFT,
+  boostInputSchema,
+  boostPricesInputSchema,
+  featuredSeed,
+  liftedRank,
+  pickFeatured,
+  receiptNumber,
+} from './boosts';
 
 describe('featured slots', () => {
   it('never more than 2, none from an empty pool, no listing twice on a page', () => {
@@ -49,9 +59,14 @@ describe('the urgent lift', () => {
 
 describe('contracts', () => {
   it('reads a purchase (the number in E.164) and refuses bad kinds, days and numbers', () => {
-    expect(boostInputSchema.parse({ listing_id: 3, kind: 'urgent', days: 30, momo_network: 'MTN', momo_number: '024 555 1234' })).toMatchObject({ momo_number: '+233245551234' });
+    expect(
+      boostInputSchema.parse({ listing_id: 3, kind: 'urgent', days: 30, momo_network: 'MTN', momo_number: '024 555 1234' }),
+    ).toMatchObject({ momo_number: '+233245551234' });
     for (const bad of [{ kind: 'gold' }, { days: 14 }, { momo_number: '123' }, { momo_network: 'X' }]) {
-      expect(boostInputSchema.safeParse({ listing_id: 3, kind: 'urgent', days: 30, momo_network: 'MTN', momo_number: '024 555 1234', ...bad }).success).toBe(false);
+      expect(
+        boostInputSchema.safeParse({ listing_id: 3, kind: 'urgent', days: 30, momo_network: 'MTN', momo_number: '024 555 1234', ...bad })
+          .success,
+      ).toBe(false);
     }
   });
 

@@ -81,7 +81,12 @@ export type BoostInput = z.output<typeof boostInputSchema>;
 const money = z.number().describe('cedis, 2 decimals');
 const iso = z.string().describe('ISO 8601');
 
-export const boostPriceSchema = z.object({ kind: z.enum(BOOST_KINDS), days: z.union([z.literal(7), z.literal(30)]), amount: money, currency: z.literal('GHS') });
+export const boostPriceSchema = z.object({
+  kind: z.enum(BOOST_KINDS),
+  days: z.union([z.literal(7), z.literal(30)]),
+  amount: money,
+  currency: z.literal('GHS'),
+});
 export type BoostPrice = z.infer<typeof boostPriceSchema>;
 export const boostPricesSchema = z.object({ results: z.array(boostPriceSchema) });
 export type BoostPrices = z.infer<typeof boostPricesSchema>;
@@ -93,7 +98,14 @@ const priceAmount = z
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, M.price);
 export const boostPricesInputSchema = z.object({
   prices: z
-    .array(z.object({ kind: z.enum(BOOST_KINDS, { error: M.kind }), days: z.union([z.literal(7), z.literal(30)], { error: M.days }), amount: priceAmount }), { error: M.prices })
+    .array(
+      z.object({
+        kind: z.enum(BOOST_KINDS, { error: M.kind }),
+        days: z.union([z.literal(7), z.literal(30)], { error: M.days }),
+        amount: priceAmount,
+      }),
+      { error: M.prices },
+    )
     .min(1, M.prices)
     .max(BOOST_KINDS.length * BOOST_DAYS.length, M.prices)
     .refine((list) => new Set(list.map((price) => `${price.kind}:${price.days}`)).size === list.length, M.prices),

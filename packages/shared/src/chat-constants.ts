@@ -33,7 +33,8 @@ export const CHAT_MESSAGES = {
   reaction: `reaction must be one of ${REACTIONS.join(' ')}, or null to remove it.`,
   limit: `limit must be a whole number from 1 to ${MESSAGES_PAGE_MAX}.`,
   cursor: 'cursor is not valid: use the next_cursor of the previous page.',
-  startRate: (minutes: number) => `You are starting conversations too fast. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  startRate: (minutes: number) =>
+    `You are starting conversations too fast. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   sendRate: (minutes: number) => `You are sending messages too fast. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
 

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { idField } from './fields';
-import { CHAT_MESSAGES, CONVERSATIONS_MAX, MESSAGE_MAX, MESSAGE_TYPES, MESSAGES_PAGE_DEFAULT, MESSAGES_PAGE_MAX, REACTIONS } from './chat-constants';
+import {
+  CHAT_MESSAGES,
+  CONVERSATIONS_MAX,
+  MESSAGE_MAX,
+  MESSAGE_TYPES,
+  MESSAGES_PAGE_DEFAULT,
+  MESSAGES_PAGE_MAX,
+  REACTIONS,
+} from './chat-constants';
 import { cleanText } from './input-text';
 
 // Buyer-seller messaging (issue 7): the inputs, validated the same way in the browser and on the
@@ -31,12 +39,7 @@ const booleanQuery = z.preprocess(
 export const messagesQuerySchema = z.object({
   mark_read: booleanQuery.default(false),
   cursor: z.string().max(200, M.cursor).optional(),
-  limit: z.coerce
-    .number({ error: M.limit })
-    .int(M.limit)
-    .min(1, M.limit)
-    .max(MESSAGES_PAGE_MAX, M.limit)
-    .default(MESSAGES_PAGE_DEFAULT),
+  limit: z.coerce.number({ error: M.limit }).int(M.limit).min(1, M.limit).max(MESSAGES_PAGE_MAX, M.limit).default(MESSAGES_PAGE_DEFAULT),
 });
 
 /** The text fields of POST /api/v1/chat/{conversationId}/send (multipart; the image is a file part `file` or `image`). */
@@ -45,12 +48,7 @@ export const sendMessageFieldsSchema = z.object({
     (value) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value),
     z.enum(MESSAGE_TYPES, { error: M.messageType }).optional(),
   ),
-  content: z
-    .string({ error: M.messageMax })
-    .transform(cleanText)
-    .pipe(z.string().max(MESSAGE_MAX, M.messageMax))
-    .optional()
-    .default(''),
+  content: z.string({ error: M.messageMax }).transform(cleanText).pipe(z.string().max(MESSAGE_MAX, M.messageMax)).optional().default(''),
 });
 export type SendMessageFields = z.output<typeof sendMessageFieldsSchema>;
 
@@ -84,7 +82,9 @@ export const chatMessageSchema = z.object({
   read_at: z.string().nullable(),
   created_at: z.string(),
   listingId: z.number().int().nullable(),
-  is_intro: z.boolean().describe('an automatic first message (older chats only: a chat started from a listing now begins with what the buyer sends)'),
+  is_intro: z
+    .boolean()
+    .describe('an automatic first message (older chats only: a chat started from a listing now begins with what the buyer sends)'),
   reactions: z.array(messageReactionSchema).describe('at most one per participant'),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;

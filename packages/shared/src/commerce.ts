@@ -160,12 +160,27 @@ const checkoutFields = z.object({
   payment_method: z.enum(SHOP_PAYMENT_METHODS, { error: M.paymentMethod }),
   momo_network: z.enum(MOMO_NETWORKS, { error: M.momoNetwork }).nullish(),
   momo_number: z.string({ error: M.momoNumber }).max(40, M.momoNumber).nullish(),
-  promo_codes: z.array(z.string({ error: M.promoCode }).max(40, M.promoCode).regex(/^[A-Za-z0-9 ]*$/, M.promoCode), { error: M.promoCodes }).max(PROMO_CODES_MAX, M.promoCodes).default([]),
+  promo_codes: z
+    .array(
+      z
+        .string({ error: M.promoCode })
+        .max(40, M.promoCode)
+        .regex(/^[A-Za-z0-9 ]*$/, M.promoCode),
+      { error: M.promoCodes },
+    )
+    .max(PROMO_CODES_MAX, M.promoCodes)
+    .default([]),
   buy_now: buyNowSchema.optional().describe('Buy Now: this listing alone, the cart left as it is; without it, the whole cart'),
 });
 
 /** What the rules across fields read: they run whenever these are well formed. */
-const crossFieldInputs = checkoutFields.pick({ delivery_method: true, delivery_address: true, payment_method: true, momo_network: true, momo_number: true });
+const crossFieldInputs = checkoutFields.pick({
+  delivery_method: true,
+  delivery_address: true,
+  payment_method: true,
+  momo_network: true,
+  momo_number: true,
+});
 
 export const checkoutInputSchema = checkoutFields
   .superRefine(
@@ -220,9 +235,13 @@ export const paymentRetryInputSchema = z
     momo_number: z.string({ error: M.momoNumber }).max(40, M.momoNumber).optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.momo_number !== undefined && !toE164Ghana(value.momo_number)) ctx.addIssue({ code: 'custom', path: ['momo_number'], message: M.momoNumber });
+    if (value.momo_number !== undefined && !toE164Ghana(value.momo_number))
+      ctx.addIssue({ code: 'custom', path: ['momo_number'], message: M.momoNumber });
   })
-  .transform((value) => ({ momo_network: value.momo_network, momo_number: value.momo_number === undefined ? undefined : (toE164Ghana(value.momo_number) ?? undefined) }));
+  .transform((value) => ({
+    momo_network: value.momo_network,
+    momo_number: value.momo_number === undefined ? undefined : (toE164Ghana(value.momo_number) ?? undefined),
+  }));
 
 // ---- orders ----
 
@@ -255,7 +274,11 @@ export const orderPartySchema = z.object({
 
 export const orderDeliverySchema = z.object({
   id: z.number().int(),
-  status: z.string().describe("the courier job's status: requested (waiting for a courier), accepted (a courier is on the way to collect), picked_up, in_transit, nearby (with the courier), delivered, cancelled"),
+  status: z
+    .string()
+    .describe(
+      "the courier job's status: requested (waiting for a courier), accepted (a courier is on the way to collect), picked_up, in_transit, nearby (with the courier), delivered, cancelled",
+    ),
   courier_name: z.string().nullable(),
   handover_code: z.string().nullable().describe('the buyer only: what they tell the courier at the door'),
   accepted_at: iso.nullable().describe('when a courier took the job'),
@@ -326,7 +349,12 @@ export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 export const orderListSchema = z.object({
   results: z.array(orderSchema),
   counts: z.record(z.string(), z.number().int()).describe('orders per tab, for the tab badges'),
-  newest_tab: z.string().nullable().describe("the tab that holds the newest order under these filters (any tab): where the list opens when no tab is chosen; null when there is none"),
+  newest_tab: z
+    .string()
+    .nullable()
+    .describe(
+      'the tab that holds the newest order under these filters (any tab): where the list opens when no tab is chosen; null when there is none',
+    ),
   next_cursor: z.string().nullable(),
 });
 export type OrderList = z.infer<typeof orderListSchema>;
@@ -347,7 +375,9 @@ const promoCodeField = z
   .string({ error: M.promoCode })
   .transform((value) => value.trim().toUpperCase())
   .pipe(z.string().regex(PROMO_CODE, M.promoCode));
-const centsField = numeric(z.number({ error: 'Enter an amount in cedis.' }).min(0, 'Enter an amount in cedis.').max(1_000_000, 'Enter an amount in cedis.'));
+const centsField = numeric(
+  z.number({ error: 'Enter an amount in cedis.' }).min(0, 'Enter an amount in cedis.').max(1_000_000, 'Enter an amount in cedis.'),
+);
 
 const promoFields = z.object({
   code: promoCodeField,
@@ -358,11 +388,17 @@ const promoFields = z.object({
   starts_at: z.iso.datetime({ offset: true, error: M.promoDates }).nullish(),
   ends_at: z.iso.datetime({ offset: true, error: M.promoDates }).nullish(),
   max_uses: numeric(z.number({ error: 'Max uses must be a whole number from 1.' }).int().min(1).max(1_000_000)).nullish(),
-  per_buyer_limit: numeric(z.number({ error: 'The limit per buyer must be a whole number from 1 to 1000.' }).int().min(1).max(1000)).nullish(),
+  per_buyer_limit: numeric(
+    z.number({ error: 'The limit per buyer must be a whole number from 1 to 1000.' }).int().min(1).max(1000),
+  ).nullish(),
   active: z.boolean().default(true),
 });
 
-function checkPromo(value: { percent_off?: number | null; amount_off?: number | null; starts_at?: string | null; ends_at?: string | null }, ctx: z.RefinementCtx, partial: boolean) {
+function checkPromo(
+  value: { percent_off?: number | null; amount_off?: number | null; starts_at?: string | null; ends_at?: string | null },
+  ctx: z.RefinementCtx,
+  partial: boolean,
+) {
   const hasPercent = value.percent_off != null;
   const hasAmount = value.amount_off != null && value.amount_off > 0;
   if (hasPercent && hasAmount) ctx.addIssue({ code: 'custom', path: ['percent_off'], message: M.promoValue });
@@ -401,7 +437,9 @@ export type Promo = z.infer<typeof promoSchema>;
 export const promoListSchema = z.object({ results: z.array(promoSchema) });
 export const promoListQuerySchema = z.object({ kind: z.enum(PROMO_KINDS, { error: M.promoKind }).optional() });
 export const promoDetailSchema = promoSchema.extend({
-  redemptions: z.array(z.object({ order_id: z.number().int(), order_number: z.string(), buyer_name: z.string(), discount: money, created_at: iso })),
+  redemptions: z.array(
+    z.object({ order_id: z.number().int(), order_number: z.string(), buyer_name: z.string(), discount: money, created_at: iso }),
+  ),
 });
 export type PromoDetail = z.infer<typeof promoDetailSchema>;
 

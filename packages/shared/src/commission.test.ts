@@ -51,7 +51,13 @@ describe('the commission', () => {
   it('always shares exactly the total, never a negative part (property)', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ amountPesewas: fc.integer({ min: 0, max: 50_000_000 }), percent: fc.integer({ min: 0, max: 5000 }).map((bp) => bp / 100) }), { minLength: 1, maxLength: 6 }),
+        fc.array(
+          fc.record({
+            amountPesewas: fc.integer({ min: 0, max: 50_000_000 }),
+            percent: fc.integer({ min: 0, max: 5000 }).map((bp) => bp / 100),
+          }),
+          { minLength: 1, maxLength: 6 },
+        ),
         fc.integer({ min: 0, max: 100 }),
         fc.integer({ min: 0, max: 5_000 }),
         fc.integer({ min: 0, max: 50_000 }),
@@ -61,9 +67,17 @@ describe('the commission', () => {
           const discount = Math.floor((subtotal * discountShare) / 100);
           const deliveryDiscountPesewas = Math.min(deliveryDiscount, fare);
           const total = subtotal - discount + fare - deliveryDiscountPesewas;
-          const split = splitSale({ lines, discountPesewas: discount, deliveryDiscountPesewas, totalPesewas: total, courierFarePesewas: fare, courierPercent });
+          const split = splitSale({
+            lines,
+            discountPesewas: discount,
+            deliveryDiscountPesewas,
+            totalPesewas: total,
+            courierFarePesewas: fare,
+            courierPercent,
+          });
           expect(split.seller.netPesewas + split.courier.netPesewas + split.platformPesewas).toBe(total);
-          for (const part of [split.seller.netPesewas, split.courier.netPesewas, split.platformPesewas, split.seller.commissionPesewas]) expect(part).toBeGreaterThanOrEqual(0);
+          for (const part of [split.seller.netPesewas, split.courier.netPesewas, split.platformPesewas, split.seller.commissionPesewas])
+            expect(part).toBeGreaterThanOrEqual(0);
           expect(split.seller.commissionPesewas).toBeLessThanOrEqual(Math.ceil((subtotal - discount) * 0.5) + 1);
         },
       ),

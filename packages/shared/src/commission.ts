@@ -43,7 +43,8 @@ export type SaleSplit = {
 export function splitSale(input: SaleInput): SaleSplit {
   const subtotal = input.lines.reduce((sum, line) => sum + line.amountPesewas, 0);
   const itemsNet = Math.max(0, subtotal - input.discountPesewas);
-  const weighted = subtotal > 0 ? input.lines.reduce((sum, line) => sum + line.amountPesewas * Math.round(line.percent * 100), 0) / subtotal / 100 : 0;
+  const weighted =
+    subtotal > 0 ? input.lines.reduce((sum, line) => sum + line.amountPesewas * Math.round(line.percent * 100), 0) / subtotal / 100 : 0;
   const courierGross = Math.min(input.courierFarePesewas, input.totalPesewas);
   const sellerGross = input.totalPesewas - courierGross;
   const sellerCommission = Math.min(sellerGross, percentOf(itemsNet, weighted));

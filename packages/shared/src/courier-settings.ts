@@ -12,7 +12,10 @@ import { RIDE_MESSAGES } from './rides-constants';
 // PUT /delivery/courier/settings   couriers; body courierSettingsInputSchema -> courierSettingsSchema
 
 const M = COURIER_SETTINGS_MESSAGES;
-const timeField = z.string({ error: M.time }).trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.time);
+const timeField = z
+  .string({ error: M.time })
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.time);
 
 const courierAvailabilitySchema = z
   .object({
@@ -50,6 +53,9 @@ export const courierSettingsSchema = z.object({
   vehicle_type: z.enum(VEHICLE_TYPES).nullable(),
   plate: z.string().nullable(),
   areas: z.array(z.enum(GHANA_REGIONS)).describe('empty: every region'),
-  availability: z.object({ days: z.array(z.enum(WEEKDAYS)), from: z.string(), to: z.string() }).nullable().describe('Ghana time (GMT); null: not said'),
+  availability: z
+    .object({ days: z.array(z.enum(WEEKDAYS)), from: z.string(), to: z.string() })
+    .nullable()
+    .describe('Ghana time (GMT); null: not said'),
 });
 export type CourierSettings = z.infer<typeof courierSettingsSchema>;

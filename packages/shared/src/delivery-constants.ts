@@ -43,7 +43,14 @@ export const ASSIGNED_STATUSES: readonly DeliveryStatus[] = ['accepted', 'picked
 
 export const VEHICLE_TYPES = ['motorbike', 'bicycle', 'car', 'van', 'on_foot', 'tricycle'] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
-export const VEHICLE_LABELS: Record<VehicleType, string> = { motorbike: 'Motorbike', bicycle: 'Bicycle', car: 'Car', van: 'Van', on_foot: 'On foot', tricycle: 'Tricycle' };
+export const VEHICLE_LABELS: Record<VehicleType, string> = {
+  motorbike: 'Motorbike',
+  bicycle: 'Bicycle',
+  car: 'Car',
+  van: 'Van',
+  on_foot: 'On foot',
+  tricycle: 'Tricycle',
+};
 
 export const PAYMENT_METHODS = ['cash', 'momo'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -23,13 +23,15 @@ export const DELIVERY_MESSAGES = {
   notAssigned: 'Only the courier assigned to this delivery can update it.',
   cancelAfterPickup: 'This delivery can no longer be cancelled: the courier has picked it up.',
   notCancellable: 'This delivery can no longer be cancelled.',
-  badTransition: (from: DeliveryStatus, to: DeliveryStatus) => `A delivery cannot go from ${DELIVERY_STATUS_LABELS[from]} to ${DELIVERY_STATUS_LABELS[to]}.`,
+  badTransition: (from: DeliveryStatus, to: DeliveryStatus) =>
+    `A delivery cannot go from ${DELIVERY_STATUS_LABELS[from]} to ${DELIVERY_STATUS_LABELS[to]}.`,
   codeRequired: `Enter the ${HANDOVER_CODE_LENGTH}-digit handover code from the recipient.`,
   codeWrong: 'Wrong handover code.',
   codeLocked: 'Too many wrong codes. Contact support to complete this delivery.',
   notLocked: 'This delivery is not locked: the courier has not used up the handover code tries.',
   chatRate: (minutes: number) => `You are sending messages too fast. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  issueRate: (minutes: number) => `You have reported many issues in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call support.`,
+  issueRate: (minutes: number) =>
+    `You have reported many issues in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call support.`,
   rateDeliveredOnly: 'Only completed deliveries can be rated.',
   rateCustomerOnly: 'Only the customer can rate this delivery.',
   chatClosed: 'Chat is open while a courier is on the job.',

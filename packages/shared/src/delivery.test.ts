@@ -132,7 +132,12 @@ describe('request body', () => {
   };
 
   it('normalises the phone and defaults payment to cash', () => {
-    expect(deliveryRequestInputSchema.parse(body)).toMatchObject({ item_description: 'Phone', recipient_phone: '+233241234567', payment_method: 'cash', listing_id: null });
+    expect(deliveryRequestInputSchema.parse(body)).toMatchObject({
+      item_description: 'Phone',
+      recipient_phone: '+233241234567',
+      payment_method: 'cash',
+      listing_id: null,
+    });
   });
 
   it('refuses a bad phone, size or blank field with the messages', () => {
@@ -153,13 +158,21 @@ describe('request body', () => {
 describe('admin unlock body and list query', () => {
   it('takes retry or cancel with an optional reason', () => {
     expect(deliveryUnlockInputSchema.parse({ action: 'retry' })).toEqual({ action: 'retry', reason: null });
-    expect(deliveryUnlockInputSchema.parse({ action: 'cancel', reason: '  Recipient away  ' })).toEqual({ action: 'cancel', reason: 'Recipient away' });
+    expect(deliveryUnlockInputSchema.parse({ action: 'cancel', reason: '  Recipient away  ' })).toEqual({
+      action: 'cancel',
+      reason: 'Recipient away',
+    });
     expect(deliveryUnlockInputSchema.safeParse({ action: 'deliver' }).success).toBe(false);
     expect(deliveryUnlockInputSchema.safeParse({ action: 'retry', reason: 'x'.repeat(501) }).success).toBe(false);
   });
 
   it('lists by scope, delivered included, with a cursor', () => {
-    expect(deliveryListQuerySchema.parse({ scope: 'delivered', cursor: 'abc' })).toEqual({ role: 'customer', scope: 'delivered', limit: 50, cursor: 'abc' });
+    expect(deliveryListQuerySchema.parse({ scope: 'delivered', cursor: 'abc' })).toEqual({
+      role: 'customer',
+      scope: 'delivered',
+      limit: 50,
+      cursor: 'abc',
+    });
     expect(deliveryListQuerySchema.safeParse({ scope: 'soon' }).success).toBe(false);
   });
 });

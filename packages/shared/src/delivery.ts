@@ -116,7 +116,9 @@ export const deliveryRequestInputSchema = z.object({
   recipient_phone: recipientPhoneField,
   urgency: urgencyField,
   payment_method: z.enum(PAYMENT_METHODS, { error: M.paymentMethod }).default('cash'),
-  listing_id: idField(M.listingId).nullish().transform((value) => value ?? null),
+  listing_id: idField(M.listingId)
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type DeliveryRequestInput = z.output<typeof deliveryRequestInputSchema>;
 export type DeliveryRequestFormValues = z.input<typeof deliveryRequestInputSchema>;
@@ -134,7 +136,9 @@ export type DeliveryListQuery = z.output<typeof deliveryListQuerySchema>;
 
 /** The courier's next step. `location` is the tracking event's location text (defaults from the addresses). */
 export const deliveryAdvanceInputSchema = z.object({
-  status: z.enum(['picked_up', 'in_transit', 'nearby', 'delivered'], { error: 'status must be picked_up, in_transit, nearby or delivered.' }),
+  status: z.enum(['picked_up', 'in_transit', 'nearby', 'delivered'], {
+    error: 'status must be picked_up, in_transit, nearby or delivered.',
+  }),
   location: z.string().transform(cleanText).pipe(z.string().max(200)).nullish(),
   lat: latField.nullish(),
   lng: lngField.nullish(),
@@ -187,10 +191,21 @@ export type SupportTicketInput = z.output<typeof supportTicketInputSchema>;
 const PAGE_LIMIT_MESSAGE = 'limit must be a whole number from 1 to 100.';
 /** `?limit=&cursor=` of the admins' courier applications and tickets (keyset pages, like every admin list). */
 const adminPageFields = {
-  limit: z.coerce.number({ error: PAGE_LIMIT_MESSAGE }).int(PAGE_LIMIT_MESSAGE).min(1, PAGE_LIMIT_MESSAGE).max(DELIVERY_LIST_LIMIT_MAX, PAGE_LIMIT_MESSAGE).default(50),
-  cursor: z.string().max(200, 'cursor is not valid: use the next_cursor of the previous page.').optional().describe("the previous page's next_cursor"),
+  limit: z.coerce
+    .number({ error: PAGE_LIMIT_MESSAGE })
+    .int(PAGE_LIMIT_MESSAGE)
+    .min(1, PAGE_LIMIT_MESSAGE)
+    .max(DELIVERY_LIST_LIMIT_MAX, PAGE_LIMIT_MESSAGE)
+    .default(50),
+  cursor: z
+    .string()
+    .max(200, 'cursor is not valid: use the next_cursor of the previous page.')
+    .optional()
+    .describe("the previous page's next_cursor"),
 };
-export const supportTicketUpdateSchema = z.object({ status: z.enum(SUPPORT_TICKET_STATUSES, { error: "status must be 'open' or 'resolved'." }) });
+export const supportTicketUpdateSchema = z.object({
+  status: z.enum(SUPPORT_TICKET_STATUSES, { error: "status must be 'open' or 'resolved'." }),
+});
 export const supportTicketQuerySchema = z.object({ status: z.enum(SUPPORT_TICKET_STATUSES).optional(), ...adminPageFields });
 export type SupportTicketQuery = z.output<typeof supportTicketQuerySchema>;
 
@@ -260,7 +275,12 @@ export const trackingEventSchema = z.object({
 });
 export type TrackingEvent = z.infer<typeof trackingEventSchema>;
 
-export const deliveryRatingSchema = z.object({ stars: z.number().int(), review: z.string().nullable(), created_at: z.string(), updated_at: z.string() });
+export const deliveryRatingSchema = z.object({
+  stars: z.number().int(),
+  review: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
 
 /**
  * What the courier takes from the recipient at the door. A parcel sent through Dwa Delivery: its fare,
@@ -292,14 +312,19 @@ export const deliverySchema = z.object({
   payment_method: z.enum(PAYMENT_METHODS),
   listing_id: z.number().int().nullable(),
   order_id: z.number().int().nullable().describe('the shop order this delivery carries'),
-  order_number: z.string().nullable().describe("that order's number ('DWA-000002'), the one everybody reads; null for a parcel (call it 'Delivery #<id>')"),
+  order_number: z
+    .string()
+    .nullable()
+    .describe("that order's number ('DWA-000002'), the one everybody reads; null for a parcel (call it 'Delivery #<id>')"),
   fare: z.number().describe('cedis, 2 decimals'),
   collect: collectSchema,
   currency: z.literal(DELIVERY_CURRENCY),
   distance_km: z.number(),
   pickup_contact: deliveryContactSchema
     .nullable()
-    .describe("who hands the item over at the pickup: a shop order's seller (business name and phone), a parcel's customer. Only for the customer, the assigned courier and admins"),
+    .describe(
+      "who hands the item over at the pickup: a shop order's seller (business name and phone), a parcel's customer. Only for the customer, the assigned courier and admins",
+    ),
   my_role: z.enum(['customer', 'courier', 'admin']).describe("the caller's relation to it"),
   customer: deliveryPartySchema,
   courier: deliveryCourierSchema.nullable(),
@@ -318,7 +343,10 @@ export const deliverySchema = z.object({
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 
-export const deliveryListSchema = z.object({ items: z.array(deliverySchema), next_cursor: z.string().nullable().describe('null on the last page') });
+export const deliveryListSchema = z.object({
+  items: z.array(deliverySchema),
+  next_cursor: z.string().nullable().describe('null on the last page'),
+});
 
 export const jobSchema = z.object({
   id: z.number().int(),
@@ -386,7 +414,11 @@ export const deliveryStatsSchema = z.object({
       deliveries: z.number().int().describe('delivered'),
       active: z.number().int(),
       cancelled: z.number().int().describe('jobs I took that were cancelled'),
-      earned: z.number().describe('cedis: the fares of every delivered job and every completed ride (cash and Mobile Money), before commission; what the courier earned is GET /delivery/earnings (the ledger)'),
+      earned: z
+        .number()
+        .describe(
+          'cedis: the fares of every delivered job and every completed ride (cash and Mobile Money), before commission; what the courier earned is GET /delivery/earnings (the ledger)',
+        ),
       rides: z.number().int().describe('rides completed as the driver'),
       rides_earned: z.number().describe("cedis: those rides' fares (part of earned)"),
       today_deliveries: z.number().int().describe('delivered since 00:00 UTC today (Ghana time, UTC+0)'),
@@ -444,7 +476,7 @@ export const courierApplicationListSchema = z.object({
 export const supportTicketSchema = z.object({
   id: z.number().int(),
   delivery_id: z.number().int().nullable().describe('the delivery reported on; null for a ride ticket'),
-  ride_id: z.number().int().nullable().describe("the ride of an SOS; null for a delivery ticket"),
+  ride_id: z.number().int().nullable().describe('the ride of an SOS; null for a delivery ticket'),
   user_id: z.number().int(),
   category: z.enum(SUPPORT_TICKET_KINDS).describe("'sos': a ride's SOS button"),
   message: z.string(),
@@ -457,7 +489,11 @@ export const supportTicketSchema = z.object({
 export type SupportTicket = z.infer<typeof supportTicketSchema>;
 export const supportTicketListSchema = z.object({
   items: z.array(
-    supportTicketSchema.extend({ reporter_name: z.string(), delivery_status: z.enum(DELIVERY_STATUSES).nullable(), ride_status: z.enum(RIDE_STATUSES).nullable() }),
+    supportTicketSchema.extend({
+      reporter_name: z.string(),
+      delivery_status: z.enum(DELIVERY_STATUSES).nullable(),
+      ride_status: z.enum(RIDE_STATUSES).nullable(),
+    }),
   ),
   next_cursor: z.string().nullable().describe('null on the last page'),
 });

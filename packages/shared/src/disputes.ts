@@ -38,11 +38,17 @@ export const disputeMessageInputSchema = z.object({ body });
 export const disputeResolveSchema = z
   .object({
     resolution: z.enum(DISPUTE_RESOLUTIONS, { error: M.resolution }),
-    amount: z.number({ error: M.amount }).positive(M.amount).max(100_000_000, M.amount).optional().describe('cedis: the part refunded, for partial_refund'),
+    amount: z
+      .number({ error: M.amount })
+      .positive(M.amount)
+      .max(100_000_000, M.amount)
+      .optional()
+      .describe('cedis: the part refunded, for partial_refund'),
     note: z.string({ error: M.note }).trim().min(1, M.note).max(500, M.note),
   })
   .superRefine((value, ctx) => {
-    if (value.resolution === 'partial_refund' && value.amount === undefined) ctx.addIssue({ code: 'custom', path: ['amount'], message: M.amount });
+    if (value.resolution === 'partial_refund' && value.amount === undefined)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: M.amount });
   });
 export type DisputeResolveInput = z.output<typeof disputeResolveSchema>;
 
@@ -77,9 +83,23 @@ export const disputeSummarySchema = disputeSchema.omit({ messages: true });
 export const disputeListSchema = z.object({ results: z.array(disputeSummarySchema), next_cursor: z.string().nullable() });
 export const disputeListQuerySchema = z.object({
   status: z.enum(DISPUTE_STATUSES).optional(),
-  cursor: z.string({ error: M.cursor }).max(40).regex(/^\d{1,18}$/, M.cursor).optional(),
-  limit: z.preprocess((value) => (typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value), z.number().int().min(1).max(100)).default(25),
+  cursor: z
+    .string({ error: M.cursor })
+    .max(40)
+    .regex(/^\d{1,18}$/, M.cursor)
+    .optional(),
+  limit: z
+    .preprocess((value) => (typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value), z.number().int().min(1).max(100))
+    .default(25),
 });
 export const disputeParamsSchema = z.object({ id: idField('Enter a valid dispute id.') });
 export const disputeOrderParamsSchema = z.object({ id: idField('Enter a valid order id.') });
-export const disputePhotoParamsSchema = z.object({ id: idField('Enter a valid dispute id.'), message: idField('Enter a valid message id.'), index: z.coerce.number({ error: 'Enter a valid photo.' }).int().min(0).max(DISPUTE_PHOTOS_MAX - 1) });
+export const disputePhotoParamsSchema = z.object({
+  id: idField('Enter a valid dispute id.'),
+  message: idField('Enter a valid message id.'),
+  index: z.coerce
+    .number({ error: 'Enter a valid photo.' })
+    .int()
+    .min(0)
+    .max(DISPUTE_PHOTOS_MAX - 1),
+});

@@ -32,7 +32,26 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 
 export const NOTIFICATION_TYPES = ['activity', 'promo', 'support'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-export const NOTIFICATION_KINDS = ['comment', 'reply', 'like', 'report_review', 'approved', 'deactivated', 'message', 'courier_application', 'order', 'seller_application', 'delivery', 'ride', 'payout', 'dispute', 'saved_search', 'listing_expiry', 'deal_review', 'id_verification'] as const;
+export const NOTIFICATION_KINDS = [
+  'comment',
+  'reply',
+  'like',
+  'report_review',
+  'approved',
+  'deactivated',
+  'message',
+  'courier_application',
+  'order',
+  'seller_application',
+  'delivery',
+  'ride',
+  'payout',
+  'dispute',
+  'saved_search',
+  'listing_expiry',
+  'deal_review',
+  'id_verification',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const ENGAGEMENT_MESSAGES = {
@@ -190,10 +209,20 @@ export const adminReportSchema = z.object({
   created_at: z.string(),
   resolved_at: z.string().nullable(),
   reporter: z.object({ user_id: z.number().int(), name: z.string(), email: z.string() }),
-  listing: z.object({ id: z.number().int(), title: z.string(), status: z.string(), user_id: z.number().int(), open_reports: z.number().int() }),
+  listing: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    status: z.string(),
+    user_id: z.number().int(),
+    open_reports: z.number().int(),
+  }),
 });
 
-export const adminReportPageSchema = z.object({ results: z.array(adminReportSchema), total: z.number().int(), next_cursor: z.string().nullable() });
+export const adminReportPageSchema = z.object({
+  results: z.array(adminReportSchema),
+  total: z.number().int(),
+  next_cursor: z.string().nullable(),
+});
 
 export const reportResolutionSchema = z.object({
   id: z.number().int(),

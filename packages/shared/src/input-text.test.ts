@@ -3,13 +3,33 @@ import { cleanText, findUnacceptableText, isAcceptableText } from './input-text'
 
 describe('isAcceptableText', () => {
   it('takes every language, emoji, tabs and line breaks', () => {
-    for (const text of ['Akwaaba', 'مرحبا بك', '你好', 'नमस्ते', 'Привет', '😀 👍🏾', 'line one\nline two\r\n\tindented', 'e\u0301', '\u200E', '']) {
+    for (const text of [
+      'Akwaaba',
+      'مرحبا بك',
+      '你好',
+      'नमस्ते',
+      'Привет',
+      '😀 👍🏾',
+      'line one\nline two\r\n\tindented',
+      'e\u0301',
+      '\u200E',
+      '',
+    ]) {
       expect(isAcceptableText(text), JSON.stringify(text)).toBe(true);
     }
   });
 
   it('refuses NUL, other control characters and surrogates without their pair', () => {
-    for (const text of ['a\u0000b', 'bell\u0007', 'esc\u001b[31m', 'del\u007f', 'c1\u0085', 'lone \uD800 high', 'lone \uDC00 low', 'end\uD83D']) {
+    for (const text of [
+      'a\u0000b',
+      'bell\u0007',
+      'esc\u001b[31m',
+      'del\u007f',
+      'c1\u0085',
+      'lone \uD800 high',
+      'lone \uDC00 low',
+      'end\uD83D',
+    ]) {
       expect(isAcceptableText(text), JSON.stringify(text)).toBe(false);
     }
   });

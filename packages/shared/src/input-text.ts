@@ -9,8 +9,9 @@ export const TEXT_CHARACTERS_MESSAGE = 'Remove the invisible control characters 
 
 // C0 controls but \t \n \r, DEL, the C1 controls, and a surrogate without its pair (written out
 // rather than String#isWellFormed, which older phones' browsers lack).
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const UNACCEPTABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNACCEPTABLE =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Whether `text` holds nothing PostgreSQL or a reader cannot take. */
 export function isAcceptableText(text: string): boolean {

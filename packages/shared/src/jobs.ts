@@ -50,9 +50,19 @@ export type AdminJobs = z.infer<typeof adminJobsSchema>;
 
 export const adminJobsQuerySchema = z.object({
   state: z.enum(JOB_STATES, { error: M.state }).default('failed'),
-  task: z.string({ error: M.task }).max(60, M.task).regex(/^[a-z][a-z0-9:_-]*$/, M.task).optional(),
-  cursor: z.string().max(40).regex(/^\d{1,18}$/, M.cursor).optional(),
-  limit: z.preprocess((value) => (typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value), z.number().int().min(1).max(100)).default(25),
+  task: z
+    .string({ error: M.task })
+    .max(60, M.task)
+    .regex(/^[a-z][a-z0-9:_-]*$/, M.task)
+    .optional(),
+  cursor: z
+    .string()
+    .max(40)
+    .regex(/^\d{1,18}$/, M.cursor)
+    .optional(),
+  limit: z
+    .preprocess((value) => (typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value), z.number().int().min(1).max(100))
+    .default(25),
 });
 export type AdminJobsQuery = z.output<typeof adminJobsQuerySchema>;
 

@@ -40,7 +40,7 @@ export const LISTING_MESSAGES = {
   imageType: 'Only image files are allowed (JPEG, PNG, WebP or HEIC).',
   imageTooLarge: 'Each image must be 10 MB or smaller.',
   meta: 'Meta must be a JSON object with brand, type and condition.',
-  keepImages: 'keep_images must be a JSON array of this listing\'s image URLs.',
+  keepImages: "keep_images must be a JSON array of this listing's image URLs.",
   buyNow: 'buy_now must be true or false.',
   quantity: 'Quantity in stock must be a whole number from 0 to 9999.',
 } as const;
@@ -102,23 +102,32 @@ export const subCategoryField = z.string({ error: M.subCategoryRequired }).trim(
 export const conditionField = z.preprocess(blankToNull, z.enum(CONDITIONS, { error: M.condition }).nullable());
 
 export const promotionField = z.preprocess(
-  (value) => (value === '' || value === undefined || value === null ? 'NONE' : typeof value === 'string' ? value.trim().toUpperCase() : value),
+  (value) =>
+    value === '' || value === undefined || value === null ? 'NONE' : typeof value === 'string' ? value.trim().toUpperCase() : value,
   z.enum(PROMOTIONS, { error: M.promotion }),
 );
 
 export const regionField = z.preprocess(blankToNull, z.enum(GHANA_REGIONS, { error: M.region }).nullable());
 
 /** Offered in the shop: a JSON boolean, or 'true'/'false' (also 'on', '1', '0') from a form. */
-export const buyNowField = z.preprocess((value) => {
-  if (value === undefined || value === null || value === '') return false;
-  if (typeof value !== 'string') return value;
-  const text = value.trim().toLowerCase();
-  return ['true', 'on', '1', 'yes'].includes(text) ? true : ['false', 'off', '0', 'no'].includes(text) ? false : value;
-}, z.boolean({ error: M.buyNow }));
+export const buyNowField = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null || value === '') return false;
+    if (typeof value !== 'string') return value;
+    const text = value.trim().toLowerCase();
+    return ['true', 'on', '1', 'yes'].includes(text) ? true : ['false', 'off', '0', 'no'].includes(text) ? false : value;
+  },
+  z.boolean({ error: M.buyNow }),
+);
 
 /** Units in stock, 0 to 9999 (a number, or digits from a form). */
 export const quantityField = z.preprocess(
-  (value) => (value === undefined || value === null || value === '' ? 0 : typeof value === 'string' && /^\s*\d{1,4}\s*$/.test(value) ? Number(value) : value),
+  (value) =>
+    value === undefined || value === null || value === ''
+      ? 0
+      : typeof value === 'string' && /^\s*\d{1,4}\s*$/.test(value)
+        ? Number(value)
+        : value,
   z.number({ error: M.quantity }).int(M.quantity).min(0, M.quantity).max(9999, M.quantity),
 );
 
@@ -245,7 +254,11 @@ export const listingSchema = z.object({
     .nullable()
     .optional()
     .describe("owner only: the moderator's reason for refusing or taking it down, or why it waits for review"),
-  expires_at: z.string().nullable().optional().describe('when a classified ad leaves search unless renewed (ADR 066); null for shop listings'),
+  expires_at: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('when a classified ad leaves search unless renewed (ADR 066); null for shop listings'),
   renewals_used: z.number().int().optional().describe('owner only: free renewals used (of free_renewals in my-listings)'),
   sold_to_id: z.number().int().nullable().optional().describe('owner only: the buyer named when it was marked as sold'),
 });

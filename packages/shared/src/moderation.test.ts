@@ -6,7 +6,15 @@ const SEEDED_PAYMENT = String.raw`\b(send|pay|transfer)\s+(the\s+)?(money|momo|m
 
 describe('patternProblem', () => {
   it('accepts the seeded rules and plain patterns', () => {
-    for (const pattern of [SEEDED_PHONE, SEEDED_PAYMENT, 'whats?app', String.raw`\d{3}-\d+`, '(?:foo|bar) baz', '[(+*]+', String.raw`\(a+\)+`]) {
+    for (const pattern of [
+      SEEDED_PHONE,
+      SEEDED_PAYMENT,
+      'whats?app',
+      String.raw`\d{3}-\d+`,
+      '(?:foo|bar) baz',
+      '[(+*]+',
+      String.raw`\(a+\)+`,
+    ]) {
       expect(patternProblem(pattern), pattern).toBeNull();
     }
   });
@@ -39,7 +47,10 @@ describe('ruleRegExp', () => {
 
 describe('adminListingStatusSchema', () => {
   it('keeps a trimmed reason, or null', () => {
-    expect(adminListingStatusSchema.parse({ status: 'inactive', reason: '  Fake item  ' })).toEqual({ status: 'inactive', reason: 'Fake item' });
+    expect(adminListingStatusSchema.parse({ status: 'inactive', reason: '  Fake item  ' })).toEqual({
+      status: 'inactive',
+      reason: 'Fake item',
+    });
     expect(adminListingStatusSchema.parse({ status: 'active' })).toEqual({ status: 'active', reason: null });
     expect(adminListingStatusSchema.safeParse({ status: 'inactive', reason: 'x'.repeat(501) }).success).toBe(false);
     expect(isReasonGiven('ok')).toBe(false);

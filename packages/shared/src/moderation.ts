@@ -54,7 +54,8 @@ export const adminListingStatusSchema = z.object({
 export type AdminListingStatus = z.output<typeof adminListingStatusSchema>;
 
 /** True when `reason` is enough to tell a seller why (the form checks it too). */
-export const isReasonGiven = (reason: string | null | undefined): reason is string => typeof reason === 'string' && reason.trim().length >= REASON_MIN;
+export const isReasonGiven = (reason: string | null | undefined): reason is string =>
+  typeof reason === 'string' && reason.trim().length >= REASON_MIN;
 
 const limitField = z.coerce.number({ error: M.limit }).int(M.limit).min(1, M.limit).max(100, M.limit).default(50);
 const cursorField = z.string().max(200, M.cursor).optional();
@@ -82,7 +83,10 @@ export type ReviewQueueQuery = z.output<typeof reviewQueueQuerySchema>;
 export const reviewQueueItemSchema = z.object({
   listing: listingSchema,
   owner: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
-  review_reason: z.enum(REVIEW_REASONS).nullable().describe('reports: held after several reports; content_rule: its text matched a rule; new: manual moderation'),
+  review_reason: z
+    .enum(REVIEW_REASONS)
+    .nullable()
+    .describe('reports: held after several reports; content_rule: its text matched a rule; new: manual moderation'),
   matched_rule: matchedRuleSchema.nullable(),
   submitted_at: z.string().describe('when it started waiting'),
 });
@@ -109,16 +113,18 @@ export const reportedListingSchema = z.object({
     image: z.string().nullable().describe('the first photo, 320 px wide'),
   }),
   owner: z.object({ id: z.number().int(), name: z.string() }),
-  reports: z.array(
-    z.object({
-      id: z.number().int(),
-      reason: z.string(),
-      details: z.string().nullable(),
-      reporter: z.object({ id: z.number().int(), name: z.string() }),
-      created_at: z.string(),
-      status: z.enum(['open', 'resolved']),
-    }),
-  ).describe('every report of the listing (open and resolved, the newest 100), newest first'),
+  reports: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        reason: z.string(),
+        details: z.string().nullable(),
+        reporter: z.object({ id: z.number().int(), name: z.string() }),
+        created_at: z.string(),
+        status: z.enum(['open', 'resolved']),
+      }),
+    )
+    .describe('every report of the listing (open and resolved, the newest 100), newest first'),
   open_count: z.number().int(),
   latest_report_at: z.string().describe('the newest report with the status asked for'),
 });
@@ -163,7 +169,10 @@ export const contentRuleSchema = z.object({
 /** GET /admin/content-rules: oldest first, paged by cursor. */
 export const contentRulesQuerySchema = z.object({ limit: limitField, cursor: cursorField });
 export type ContentRulesQuery = z.output<typeof contentRulesQuerySchema>;
-export const contentRuleListSchema = z.object({ results: z.array(contentRuleSchema), next_cursor: z.string().nullable().describe('null on the last page') });
+export const contentRuleListSchema = z.object({
+  results: z.array(contentRuleSchema),
+  next_cursor: z.string().nullable().describe('null on the last page'),
+});
 export type ContentRule = z.infer<typeof contentRuleSchema>;
 
 export const contentRuleIdParamsSchema = idParams(M.ruleId);
@@ -171,7 +180,10 @@ export const contentRuleIdParamsSchema = idParams(M.ruleId);
 /** The regular expression of a rule: a pattern as written, a word as whole words (spaces match any spacing); both case-insensitive. */
 export function ruleRegExp(kind: ContentRuleKind, value: string): RegExp {
   if (kind === 'pattern') return new RegExp(value, 'i');
-  const words = value.trim().split(/\s+/).map((word) => word.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'));
+  const words = value
+    .trim()
+    .split(/\s+/)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'));
   const start = /^\w/.test(value.trim()) ? '\\b' : '';
   const end = /\w$/.test(value.trim()) ? '\\b' : '';
   return new RegExp(`${start}${words.join('\\s+')}${end}`, 'i');

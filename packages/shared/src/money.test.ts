@@ -48,7 +48,8 @@ describe('parseTypedCedis', () => {
   });
 
   it('refuses what is not an amount', () => {
-    for (const text of ['', '   ', 'abc', '-5', '5.123', '1.2.3', '1e3', '12,345,6', '.5', '5.', 'GHC', 'Infinity', '0x10']) expect(parseTypedCedis(text), text).toBeNull();
+    for (const text of ['', '   ', 'abc', '-5', '5.123', '1.2.3', '1e3', '12,345,6', '.5', '5.', 'GHC', 'Infinity', '0x10'])
+      expect(parseTypedCedis(text), text).toBeNull();
   });
 });
 

@@ -24,10 +24,16 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 
 export const notificationPreferencesInputSchema = z
   .strictObject(
-    Object.fromEntries(NOTIFICATION_TOPICS.map((topic) => [topic, onOff.optional()])) as Record<NotificationTopic, z.ZodOptional<z.ZodBoolean>>,
+    Object.fromEntries(NOTIFICATION_TOPICS.map((topic) => [topic, onOff.optional()])) as Record<
+      NotificationTopic,
+      z.ZodOptional<z.ZodBoolean>
+    >,
     { error: M.choice },
   )
-  .refine((value) => Object.values(value).some((on) => on !== undefined), { message: M.empty, when: (payload) => payload.issues.length === 0 });
+  .refine((value) => Object.values(value).some((on) => on !== undefined), {
+    message: M.empty,
+    when: (payload) => payload.issues.length === 0,
+  });
 export type NotificationPreferencesInput = z.output<typeof notificationPreferencesInputSchema>;
 
 /** Every topic on, except the muted ones. */

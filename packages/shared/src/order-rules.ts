@@ -116,7 +116,16 @@ export function tabOf(role: 'buyer' | 'seller', status: OrderStatus): OrderTab |
 
 // ---- what the viewer may do next (the buttons of the order page) ----
 
-export const ORDER_ACTIONS = ['cancel', 'accept', 'ship', 'confirm', 'request_return', 'decline_return', 'receive_return', 'refund'] as const;
+export const ORDER_ACTIONS = [
+  'cancel',
+  'accept',
+  'ship',
+  'confirm',
+  'request_return',
+  'decline_return',
+  'receive_return',
+  'refund',
+] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 export type OrderFacts = { status: OrderStatus; deliveryMethod: 'courier' | 'pickup'; deliveredAt: Date | null };

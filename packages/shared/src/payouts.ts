@@ -42,12 +42,24 @@ const M = PAYOUT_MESSAGES;
 
 const money = z.number().describe('cedis, 2 decimals');
 const iso = z.string().describe('ISO 8601');
-const cursor = z.string({ error: M.cursor }).max(40).regex(/^\d{1,18}$/, M.cursor).optional();
-const limit = z.preprocess((value) => (typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value), z.number().int().min(1).max(100)).default(25);
+const cursor = z
+  .string({ error: M.cursor })
+  .max(40)
+  .regex(/^\d{1,18}$/, M.cursor)
+  .optional();
+const limit = z
+  .preprocess((value) => (typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value), z.number().int().min(1).max(100))
+  .default(25);
 const password = z.string({ error: M.password }).min(1, M.password).max(200, M.password);
 const momoNumber = z.string({ error: M.number }).trim().max(40, M.number);
-const accountNumber = z.string({ error: M.accountNumber }).trim().regex(/^\d{6,20}$/, M.accountNumber);
-const bankCode = z.string({ error: M.bank }).trim().regex(/^[A-Za-z0-9_-]{1,20}$/, M.bank);
+const accountNumber = z
+  .string({ error: M.accountNumber })
+  .trim()
+  .regex(/^\d{6,20}$/, M.accountNumber);
+const bankCode = z
+  .string({ error: M.bank })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,20}$/, M.bank);
 
 export const walletSchema = z.enum(WALLETS, { error: M.wallet });
 
@@ -73,7 +85,9 @@ export const payoutMethodInputSchema = z.discriminatedUnion(
 );
 export type PayoutMethodInput = z.output<typeof payoutMethodInputSchema>;
 
-export const resolvedAccountSchema = z.object({ account_name: z.string().describe('as the network or bank knows the account: show it to the person to confirm') });
+export const resolvedAccountSchema = z.object({
+  account_name: z.string().describe('as the network or bank knows the account: show it to the person to confirm'),
+});
 
 export const payoutMethodSchema = z.object({
   kind: z.enum(['momo', 'bank']),
@@ -108,7 +122,9 @@ export type Movement = z.infer<typeof movementSchema>;
 export const earningsSchema = z.object({
   wallet: walletSchema,
   available: money.describe('yours to withdraw; negative when you owe commission on cash sales'),
-  held: money.describe("paid by buyers, held until delivery is confirmed, before commission: a seller's share (the items less their promos, not the delivery fee), a courier's delivery fares"),
+  held: money.describe(
+    "paid by buyers, held until delivery is confirmed, before commission: a seller's share (the items less their promos, not the delivery fee), a courier's delivery fares",
+  ),
   in_transit: money.describe('payouts on their way'),
   paid_out: money,
   currency: z.literal('GHS'),
@@ -155,7 +171,11 @@ export const adminPayoutsQuerySchema = z.object({
   cursor,
   limit,
 });
-export const adminPayoutSchema = payoutSchema.extend({ user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }), held_reason: z.string().nullable(), reference: z.string() });
+export const adminPayoutSchema = payoutSchema.extend({
+  user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  held_reason: z.string().nullable(),
+  reference: z.string(),
+});
 export type AdminPayout = z.infer<typeof adminPayoutSchema>;
 export const adminPayoutListSchema = z.object({ results: z.array(adminPayoutSchema), next_cursor: z.string().nullable() });
 export const payoutHoldSchema = z.object({ reason: z.string({ error: M.reason }).trim().min(1, M.reason).max(500, M.reason) });
@@ -180,7 +200,12 @@ export const commissionRatesSchema = z.object({
   rates: z.array(z.object({ category: z.string(), percent: z.number(), updated_at: iso })),
 });
 export const commissionRateInputSchema = z.object({
-  percent: z.number({ error: 'percent must be a number from 0 to 50, or null for the default.' }).min(0, 'percent must be a number from 0 to 50, or null for the default.').max(50, 'percent must be a number from 0 to 50, or null for the default.').multipleOf(0.01, 'percent has at most 2 decimals.').nullable(),
+  percent: z
+    .number({ error: 'percent must be a number from 0 to 50, or null for the default.' })
+    .min(0, 'percent must be a number from 0 to 50, or null for the default.')
+    .max(50, 'percent must be a number from 0 to 50, or null for the default.')
+    .multipleOf(0.01, 'percent has at most 2 decimals.')
+    .nullable(),
 });
 
 // ---- the daily reconciliation (admin console) ----

@@ -38,7 +38,8 @@ export const API_PROBLEMS = {
   'metrics.token_required': 'A valid metrics token is required.',
   'request.rate_limited': 'Too many requests. Please try again in {seconds} seconds.',
   // lib/password.ts
-  'accounts.sign_in_busy': 'Too many people are signing in right now. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
+  'accounts.sign_in_busy':
+    'Too many people are signing in right now. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
   // modules/accounts
   'accounts.email_taken': 'An account with this email already exists. Sign in or use another email.',
   'accounts.wrong_credentials': 'Incorrect email or password.',
@@ -48,13 +49,18 @@ export const API_PROBLEMS = {
   'accounts.unverified_code_waiting': 'Account not verified. Enter the one-time code (OTP) we sent to your email.',
   'accounts.register_rate': 'Too many sign-ups from your network. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
   'accounts.otp_send_rate': 'Too many codes requested. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
-  'accounts.login_ip_rate': 'Too many sign-in attempts from your network. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
-  'accounts.login_failures_rate': 'Too many failed sign-in attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}} or reset your password.',
+  'accounts.login_ip_rate':
+    'Too many sign-in attempts from your network. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  'accounts.login_failures_rate':
+    'Too many failed sign-in attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}} or reset your password.',
   'accounts.reset_rate': 'Too many password reset attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
   'accounts.sms_cooldown': 'Please wait {minutes, plural, one {# minute} other {# minutes}} before asking for another code.',
-  'accounts.sms_number_rate': 'Too many codes sent to this number. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
-  'accounts.sms_ip_rate': 'Too many codes requested from your network. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
-  'accounts.sms_verify_rate': 'Too many sign-in attempts for this number. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  'accounts.sms_number_rate':
+    'Too many codes sent to this number. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  'accounts.sms_ip_rate':
+    'Too many codes requested from your network. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  'accounts.sms_verify_rate':
+    'Too many sign-in attempts for this number. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
   'accounts.code_invalid': 'Invalid code. Please try again.',
   'accounts.code_expired': 'This code has expired. Request a new code.',
   'accounts.code_attempts': 'Too many wrong attempts. Request a new code.',

@@ -15,7 +15,9 @@ import { PROBLEMS, problemOf } from './problems';
 
 /** Every such sentence in this package's source (tests and the tables left out), each once, sorted. */
 function sharedSentences(): string[] {
-  const files = readdirSync(import.meta.dirname).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.startsWith('problems'));
+  const files = readdirSync(import.meta.dirname).filter(
+    (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.startsWith('problems'),
+  );
   return [...new Set(files.flatMap((name) => sentencesIn(readFileSync(join(import.meta.dirname, name), 'utf8'), name)))].sort();
 }
 
@@ -23,17 +25,34 @@ const templates: string[] = Object.values(PROBLEMS);
 
 describe('the problem codes', () => {
   it('read the source: a template’s values as placeholders, its minutes as a plural', () => {
-    expect(sentencesIn("const a = z.string({ error: 'Enter full name.' }).max(3, `At most ${MAX} characters.`); const b = 'no';")).toEqual(['Enter full name.', 'At most {max} characters.']);
-    expect(sentencesIn('const rate = (minutes: number) => `Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;')).toEqual(['Try again in {minutes, plural, one {# minute} other {# minutes}}.']);
-    expect(sentencesIn('const moved = `A delivery cannot go from ${LABELS[from]} to ${LABELS[to].toLowerCase()}.`;')).toEqual(['A delivery cannot go from {from} to {to}.']);
-    expect(sentencesIn("const A_MESSAGES = { notFound: 'Listing not found', pickup: (seller: string) => `${seller} has no pickup address.` }; const label = 'Out of stock';")).toEqual(['Listing not found', '{seller} has no pickup address.']);
+    expect(sentencesIn("const a = z.string({ error: 'Enter full name.' }).max(3, `At most ${MAX} characters.`); const b = 'no';")).toEqual([
+      'Enter full name.',
+      'At most {max} characters.',
+    ]);
+    expect(sentencesIn('const rate = (minutes: number) => `Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;')).toEqual([
+      'Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+    ]);
+    expect(sentencesIn('const moved = `A delivery cannot go from ${LABELS[from]} to ${LABELS[to].toLowerCase()}.`;')).toEqual([
+      'A delivery cannot go from {from} to {to}.',
+    ]);
+    expect(
+      sentencesIn(
+        "const A_MESSAGES = { notFound: 'Listing not found', pickup: (seller: string) => `${seller} has no pickup address.` }; const label = 'Out of stock';",
+      ),
+    ).toEqual(['Listing not found', '{seller} has no pickup address.']);
   });
 
   it('give every sentence of the package a code, and no code a sentence the package no longer has', () => {
     const sentences = sharedSentences();
     expect(sentences.length).toBeGreaterThan(300);
-    expect(sentences.filter((sentence) => !templates.includes(sentence)), 'sentences without a code').toEqual([]);
-    expect(templates.filter((template) => !sentences.includes(template)), 'codes of no sentence').toEqual([]);
+    expect(
+      sentences.filter((sentence) => !templates.includes(sentence)),
+      'sentences without a code',
+    ).toEqual([]);
+    expect(
+      templates.filter((template) => !sentences.includes(template)),
+      'codes of no sentence',
+    ).toEqual([]);
     expect(new Set(templates).size, 'one code a sentence').toBe(templates.length);
   });
 
@@ -45,7 +64,10 @@ describe('the problem codes', () => {
     expect(problemOf(MESSAGES.name)).toEqual({ code: 'accounts.name', params: {} });
     expect(problemOf(LISTING_MESSAGES.titleMax)).toEqual({ code: 'listings.title_max', params: { titleMax: '120' } });
     expect(problemOf(COMMERCE_MESSAGES.promoExpired('KENTE10'))).toEqual({ code: 'commerce.promo_expired', params: { code: 'KENTE10' } });
-    expect(problemOf(COMMERCE_MESSAGES.promoMinimum('KENTE10', 'GH₵ 50.00'))).toEqual({ code: 'commerce.promo_minimum', params: { code: 'KENTE10', min: 'GH₵ 50.00' } });
+    expect(problemOf(COMMERCE_MESSAGES.promoMinimum('KENTE10', 'GH₵ 50.00'))).toEqual({
+      code: 'commerce.promo_minimum',
+      params: { code: 'KENTE10', min: 'GH₵ 50.00' },
+    });
     expect(problemOf(CHAT_MESSAGES.sendRate(1))).toEqual({ code: 'chat.send_rate', params: { minutes: 1 } });
     expect(problemOf(CHAT_MESSAGES.sendRate(12))).toEqual({ code: 'chat.send_rate', params: { minutes: 12 } });
     expect(problemOf('At most 300 characters.')?.code, 'a fixed sentence before a pattern').toBe('commerce.most_300_characters');

@@ -126,7 +126,8 @@ export const PROBLEMS = {
   'commerce.return_window': 'Returns can be requested within 7 days of delivery.',
   'commerce.reason': 'Tell us why (at most 500 characters).',
   'commerce.reason_required': 'Tell us why.',
-  'commerce.business_address': 'Add your business address in your profile before handing an order to a courier: the courier picks it up there.',
+  'commerce.business_address':
+    'Add your business address in your profile before handing an order to a courier: the courier picks it up there.',
   'commerce.not_pending': 'This payment is no longer waiting for approval.',
   'commerce.still_pending': 'This payment is still waiting for approval on the phone.',
   'commerce.momo_unavailable': 'Mobile Money is not available right now. Choose cash on delivery.',
@@ -174,7 +175,8 @@ export const PROBLEMS = {
   'delivery.code_wrong': 'Wrong handover code.',
   'delivery.code_locked': 'Too many wrong codes. Contact support to complete this delivery.',
   'delivery.not_locked': 'This delivery is not locked: the courier has not used up the handover code tries.',
-  'delivery.issue_rate': 'You have reported many issues in a short time. Please try again in {minutes, plural, one {# minute} other {# minutes}}, or call support.',
+  'delivery.issue_rate':
+    'You have reported many issues in a short time. Please try again in {minutes, plural, one {# minute} other {# minutes}}, or call support.',
   'delivery.rate_delivered_only': 'Only completed deliveries can be rated.',
   'delivery.rate_customer_only': 'Only the customer can rate this delivery.',
   'delivery.chat_closed': 'Chat is open while a courier is on the job.',
@@ -306,7 +308,8 @@ export const PROBLEMS = {
   'moderation.rule_label_required': 'Say what the rule catches (the moderator reads this).',
   'moderation.rule_label_max': 'The label must be at most {ruleLabelMax} characters.',
   'moderation.rule_duplicate': 'This rule already exists.',
-  'moderation.rule_nested_repeat': 'This pattern repeats a group that itself repeats or has alternatives, e.g. (a+)+ or (a|b)*: it could take forever to test. Write it without the nested repetition.',
+  'moderation.rule_nested_repeat':
+    'This pattern repeats a group that itself repeats or has alternatives, e.g. (a+)+ or (a|b)*: it could take forever to test. Write it without the nested repetition.',
   'moderation.rule_too_slow': 'This pattern takes too long to test against a long listing. Make it simpler.',
   'moderation.rule_not_found': 'Content rule not found',
   'moderation.invalid_pattern': 'This is not a valid pattern: {detail}',
@@ -415,7 +418,8 @@ export const PROBLEMS = {
   'rides.already_rated': 'You have already rated this ride.',
   'rides.chat_closed': 'Chat is open while a driver is on the way or on the trip.',
   'rides.chat_no_driver': 'No driver has taken this ride yet.',
-  'rides.sos_rate': 'You have pressed SOS many times in a short time. Please try again in {minutes, plural, one {# minute} other {# minutes}}, or call the police on 191.',
+  'rides.sos_rate':
+    'You have pressed SOS many times in a short time. Please try again in {minutes, plural, one {# minute} other {# minutes}}, or call the police on 191.',
   'rides.sos_admin': 'Only the rider and the driver can raise an SOS.',
   'rides.share_not_found': 'This share link is not valid.',
   'rides.share_ended': 'This trip has ended: its share link no longer works.',

@@ -80,8 +80,13 @@ export const pushPreferencesSchema = z.object(
 export type PushPreferences = z.infer<typeof pushPreferencesSchema>;
 
 export const pushPreferencesInputSchema = z
-  .strictObject(Object.fromEntries(PUSH_KINDS.map((kind) => [kind, onOff.optional()])) as Record<PushKind, z.ZodOptional<z.ZodBoolean>>, { error: M.choice })
-  .refine((value) => Object.values(value).some((on) => on !== undefined), { message: M.empty, when: (payload) => payload.issues.length === 0 });
+  .strictObject(Object.fromEntries(PUSH_KINDS.map((kind) => [kind, onOff.optional()])) as Record<PushKind, z.ZodOptional<z.ZodBoolean>>, {
+    error: M.choice,
+  })
+  .refine((value) => Object.values(value).some((on) => on !== undefined), {
+    message: M.empty,
+    when: (payload) => payload.issues.length === 0,
+  });
 export type PushPreferencesInput = z.output<typeof pushPreferencesInputSchema>;
 
 /** Every kind on, except the muted ones. */

@@ -56,7 +56,12 @@ export const reactionEventSchema = z.object({
 export const typingEventSchema = z.object({ type: z.literal('typing'), conversation_id: id, user_id: id, is_typing: z.boolean() });
 /** The user's unread chat message count changed. */
 export const unreadEventSchema = z.object({ type: z.literal('unread'), total: z.number().int().min(0) });
-export const presenceEventSchema = z.object({ type: z.literal('presence'), user_id: id, online: z.boolean(), last_seen: z.string().nullable() });
+export const presenceEventSchema = z.object({
+  type: z.literal('presence'),
+  user_id: id,
+  online: z.boolean(),
+  last_seen: z.string().nullable(),
+});
 
 /** A delivery the user is party to changed; `delivery` as GET /api/v1/delivery/requests/{id} answers it. */
 export const deliveryEventSchema = z.object({ type: z.literal('delivery'), delivery: z.record(z.string(), z.unknown()) });
@@ -76,7 +81,11 @@ export const deliveryLocationEventSchema = z.object({
 /** A ride the user is rider or driver of changed; the page refetches GET /api/v1/rides/{id} (each party sees its own view). */
 export const rideEventSchema = z.object({ type: z.literal('ride'), ride_id: id, status: z.enum(RIDE_STATUSES) });
 /** A ride chat message was stored (shape owned by the rides module). */
-export const rideMessageEventSchema = z.object({ type: z.literal('ride_message'), ride_id: id, message: z.record(z.string(), z.unknown()) });
+export const rideMessageEventSchema = z.object({
+  type: z.literal('ride_message'),
+  ride_id: id,
+  message: z.record(z.string(), z.unknown()),
+});
 /** Where the driver of the user's ride is. */
 export const rideLocationEventSchema = z.object({
   type: z.literal('ride_location'),

@@ -58,7 +58,13 @@ describe('sellerHabits (issue 32)', () => {
   });
 
   it('says nothing on too few chats or answers', () => {
-    expect(sellerHabits([], none)).toEqual({ response_rate: null, typical_reply_minutes: null, chats: 0, cancellation_rate: null, orders: 0 });
+    expect(sellerHabits([], none)).toEqual({
+      response_rate: null,
+      typical_reply_minutes: null,
+      chats: 0,
+      cancellation_rate: null,
+      orders: 0,
+    });
     expect(sellerHabits([5, 6], none)).toMatchObject({ response_rate: null, typical_reply_minutes: null, chats: 2 });
     // Three chats, two answered: a rate, but no typical time.
     expect(sellerHabits([5, 6, null], none)).toMatchObject({ response_rate: 67, typical_reply_minutes: null });

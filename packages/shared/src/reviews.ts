@@ -71,10 +71,7 @@ export const REVIEW_MESSAGES = {
 const M = REVIEW_MESSAGES;
 
 const text = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .transform(cleanText)
-    .pipe(z.string().min(1, message).max(max, message));
+  z.string({ error: message }).transform(cleanText).pipe(z.string().min(1, message).max(max, message));
 
 export const reviewInputSchema = z.object({
   rating: z.preprocess(
@@ -90,11 +87,22 @@ export const reviewReplyInputSchema = z.object({ reply: text(M.reply, REVIEW_REP
 export const reviewOrderParamsSchema = z.object({ id: idField('Enter a valid order id.') });
 export const reviewListingParamsSchema = z.object({ id: idField('Enter a valid listing id.') });
 export const reviewParamsSchema = z.object({ id: idField('Enter a valid review id.') });
-export const reviewPhotoParamsSchema = reviewParamsSchema.extend({ index: z.coerce.number({ error: M.photoNotFound }).int(M.photoNotFound).min(0, M.photoNotFound).max(REVIEW_PHOTOS_MAX - 1, M.photoNotFound) });
+export const reviewPhotoParamsSchema = reviewParamsSchema.extend({
+  index: z.coerce
+    .number({ error: M.photoNotFound })
+    .int(M.photoNotFound)
+    .min(0, M.photoNotFound)
+    .max(REVIEW_PHOTOS_MAX - 1, M.photoNotFound),
+});
 export const sellerParamsSchema = z.object({ id: idField('Enter a valid seller id.') });
 export const sellerReviewsQuerySchema = z.object({
   sort: z.enum(REVIEW_SORTS, { error: M.sort }).default('newest'),
-  page: z.preprocess((value) => (typeof value === 'string' && /^\s*\d{1,4}\s*$/.test(value) ? Number(value) : value), z.number({ error: M.page }).int(M.page).min(1, M.page).max(1000, M.page)).default(1),
+  page: z
+    .preprocess(
+      (value) => (typeof value === 'string' && /^\s*\d{1,4}\s*$/.test(value) ? Number(value) : value),
+      z.number({ error: M.page }).int(M.page).min(1, M.page).max(1000, M.page),
+    )
+    .default(1),
 });
 
 const iso = z.string().describe('ISO 8601');
@@ -114,7 +122,9 @@ export const reviewSchema = z.object({
   updated_at: iso,
   hidden: z.boolean().describe('hidden by a moderator (ADR 074): only its author and its seller still see it'),
   hidden_reason: z.string().nullable().describe("the moderator's reason, told to the review's author and seller; null when not hidden"),
-  photos: z.array(z.object({ small: z.string().describe('320 px wide'), large: z.string().describe('640 px wide') })).describe(`up to ${REVIEW_PHOTOS_MAX}, EXIF stripped`),
+  photos: z
+    .array(z.object({ small: z.string().describe('320 px wide'), large: z.string().describe('640 px wide') }))
+    .describe(`up to ${REVIEW_PHOTOS_MAX}, EXIF stripped`),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -149,10 +159,29 @@ export type DealReview = z.infer<typeof dealReviewSchema>;
 
 /** How a seller answers and keeps their word, over the last 12 months (issue 32). */
 export const sellerHabitsSchema = z.object({
-  response_rate: z.number().int().min(0).max(100).nullable().describe(`percent of the chats others started that the seller answered within ${RESPONSE_WINDOW_HOURS} hours; null under ${RESPONSE_MIN_CHATS} chats`),
-  typical_reply_minutes: z.number().int().min(0).nullable().describe(`median minutes to the seller's first answer; null under ${RESPONSE_MIN_CHATS} answered chats`),
+  response_rate: z
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .nullable()
+    .describe(
+      `percent of the chats others started that the seller answered within ${RESPONSE_WINDOW_HOURS} hours; null under ${RESPONSE_MIN_CHATS} chats`,
+    ),
+  typical_reply_minutes: z
+    .number()
+    .int()
+    .min(0)
+    .nullable()
+    .describe(`median minutes to the seller's first answer; null under ${RESPONSE_MIN_CHATS} answered chats`),
   chats: z.number().int().describe('chats others started with the seller'),
-  cancellation_rate: z.number().int().min(0).max(100).nullable().describe(`percent of the seller's placed shop orders the seller cancelled; null under ${CANCELLATION_MIN_ORDERS} orders`),
+  cancellation_rate: z
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .nullable()
+    .describe(`percent of the seller's placed shop orders the seller cancelled; null under ${CANCELLATION_MIN_ORDERS} orders`),
   orders: z.number().int().describe("the seller's placed shop orders"),
 });
 export type SellerHabits = z.infer<typeof sellerHabitsSchema>;
@@ -199,7 +228,10 @@ export function sellerHabits(replyMinutes: (number | null)[], orders: { placed: 
 // ---- reports of reviews and their moderation (ADR 074) ----
 
 export const reviewReportInputSchema = z.object({
-  reason: z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(REVIEW_REPORT_REASONS, { error: M.reportReason })),
+  reason: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+    z.enum(REVIEW_REPORT_REASONS, { error: M.reportReason }),
+  ),
   comment: z
     .string({ error: M.reportComment })
     .transform(cleanText)
@@ -220,7 +252,12 @@ export const reviewReportSchema = z.object({
 });
 export type ReviewReport = z.infer<typeof reviewReportSchema>;
 
-const limitField = z.coerce.number({ error: 'limit must be a whole number from 1 to 100.' }).int('limit must be a whole number from 1 to 100.').min(1, 'limit must be a whole number from 1 to 100.').max(100, 'limit must be a whole number from 1 to 100.').default(50);
+const limitField = z.coerce
+  .number({ error: 'limit must be a whole number from 1 to 100.' })
+  .int('limit must be a whole number from 1 to 100.')
+  .min(1, 'limit must be a whole number from 1 to 100.')
+  .max(100, 'limit must be a whole number from 1 to 100.')
+  .default(50);
 
 export const reportedReviewsQuerySchema = z.object({
   status: z.enum(['open', 'resolved'], { error: "status must be 'open' or 'resolved'." }).default('open'),

@@ -35,7 +35,8 @@ export const RIDE_MESSAGES = {
   chatClosed: 'Chat is open while a driver is on the way or on the trip.',
   chatNoDriver: 'No driver has taken this ride yet.',
   chatRate: (minutes: number) => `You are sending messages too fast. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  sosRate: (minutes: number) => `You have pressed SOS many times in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call the police on 191.`,
+  sosRate: (minutes: number) =>
+    `You have pressed SOS many times in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call the police on 191.`,
   sosAdmin: 'Only the rider and the driver can raise an SOS.',
   shareNotFound: 'This share link is not valid.',
   shareEnded: 'This trip has ended: its share link no longer works.',
@@ -81,4 +82,3 @@ export const RIDE_PAYMENT_LABELS: Record<RidePaymentState, string> = {
   not_charged: 'Not charged',
 };
 export const RIDE_PAYMENT_METHOD_LABELS = { cash: 'Cash', momo: 'Mobile Money' } as const;
-

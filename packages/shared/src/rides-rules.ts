@@ -14,9 +14,26 @@ export type RideVehicle = (typeof RIDE_VEHICLES)[number];
  * Per vehicle, in pesewas: what a trip starts at, what each kilometre adds, the least a trip costs,
  * how soon a driver is usually there and the average speed across town (Accra traffic).
  */
-export const RIDE_PRICING: Record<RideVehicle, { label: string; basePesewas: number; perKmPesewas: number; minimumPesewas: number; pickupMinutes: { min: number; max: number }; kmPerHour: number }> = {
+export const RIDE_PRICING: Record<
+  RideVehicle,
+  {
+    label: string;
+    basePesewas: number;
+    perKmPesewas: number;
+    minimumPesewas: number;
+    pickupMinutes: { min: number; max: number };
+    kmPerHour: number;
+  }
+> = {
   okada: { label: 'Okada', basePesewas: 500, perKmPesewas: 250, minimumPesewas: 1000, pickupMinutes: { min: 3, max: 8 }, kmPerHour: 25 },
-  tricycle: { label: 'Tricycle', basePesewas: 600, perKmPesewas: 300, minimumPesewas: 1200, pickupMinutes: { min: 5, max: 12 }, kmPerHour: 20 },
+  tricycle: {
+    label: 'Tricycle',
+    basePesewas: 600,
+    perKmPesewas: 300,
+    minimumPesewas: 1200,
+    pickupMinutes: { min: 5, max: 12 },
+    kmPerHour: 20,
+  },
   car: { label: 'Car', basePesewas: 1000, perKmPesewas: 450, minimumPesewas: 2000, pickupMinutes: { min: 5, max: 15 }, kmPerHour: 22 },
 };
 

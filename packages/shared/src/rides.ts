@@ -39,10 +39,7 @@ const M = RIDE_MESSAGES;
 // ---- fields ----
 
 const place = (message: string) =>
-  z
-    .string({ error: message })
-    .transform(cleanText)
-    .pipe(z.string().min(1, message).max(200, 'At most 200 characters.'));
+  z.string({ error: message }).transform(cleanText).pipe(z.string().min(1, message).max(200, 'At most 200 characters.'));
 const lat = z.number({ error: M.lat }).min(-90, M.lat).max(90, M.lat).nullish();
 const lng = z.number({ error: M.lng }).min(-180, M.lng).max(180, M.lng).nullish();
 const optionalText = (max: number, label: string) =>
@@ -93,13 +90,17 @@ export const rideRequestInputSchema = z
   .object({
     ...tripFields,
     rider_phone: ghanaPhoneField.describe("the rider's Ghana phone, for the driver to call"),
-    payment_method: z.enum(PAYMENT_METHODS, { error: M.paymentMethod }).default('cash').describe('cash to the driver, or momo: charged through the payments module when the trip ends'),
+    payment_method: z
+      .enum(PAYMENT_METHODS, { error: M.paymentMethod })
+      .default('cash')
+      .describe('cash to the driver, or momo: charged through the payments module when the trip ends'),
     momo_network: momoFields.momo_network.nullish().describe('momo: the network (required)'),
     momo_number: momoFields.momo_number.nullish().describe('momo: the number to charge; rider_phone when left out'),
   })
   .superRefine((value, ctx) => {
     checkPairs(value, ctx);
-    if (value.payment_method === 'momo' && !value.momo_network) ctx.addIssue({ code: 'custom', message: M.momoNetwork, path: ['momo_network'] });
+    if (value.payment_method === 'momo' && !value.momo_network)
+      ctx.addIssue({ code: 'custom', message: M.momoNetwork, path: ['momo_network'] });
   })
   .transform((value) => ({
     ...value,
@@ -131,12 +132,15 @@ export const rideMessageInputSchema = deliveryMessageInputSchema;
 export type RideMessageInput = z.output<typeof rideMessageInputSchema>;
 export const rideSosInputSchema = optionalBody(
   z.object({ message: optionalText(DELIVERY_TEXT_MAX, 'Message'), lat, lng }).superRefine((value, ctx) => {
-    if ((value.lat == null) !== (value.lng == null)) ctx.addIssue({ code: 'custom', message: M.pair, path: [value.lat == null ? 'lat' : 'lng'] });
+    if ((value.lat == null) !== (value.lng == null))
+      ctx.addIssue({ code: 'custom', message: M.pair, path: [value.lat == null ? 'lat' : 'lng'] });
   }),
 );
 export type RideSosInput = z.output<typeof rideSosInputSchema>;
 /** Pay again after a declined or lapsed prompt, on the same number and network unless others are given. */
-export const ridePaymentInputSchema = optionalBody(z.object({ momo_network: momoFields.momo_network.optional(), momo_number: momoFields.momo_number.optional() }));
+export const ridePaymentInputSchema = optionalBody(
+  z.object({ momo_network: momoFields.momo_network.optional(), momo_number: momoFields.momo_number.optional() }),
+);
 export type RidePaymentInput = z.output<typeof ridePaymentInputSchema>;
 export const rideDriverInputSchema = z.object({
   plate: z
@@ -146,7 +150,10 @@ export const rideDriverInputSchema = z.object({
     .pipe(z.string().regex(/^[A-Z0-9][A-Z0-9 -]{0,10}[A-Z0-9]$/, M.plate)),
 });
 export const shareTokenParams = z.object({
-  token: z.string().regex(/^\d{1,10}-[A-Za-z0-9_-]{22}$/, M.shareNotFound).describe('from the rider’s share link'),
+  token: z
+    .string()
+    .regex(/^\d{1,10}-[A-Za-z0-9_-]{22}$/, M.shareNotFound)
+    .describe('from the rider’s share link'),
 });
 
 // ---- answers ----
@@ -189,7 +196,12 @@ export const ridePaymentSchema = z.object({
 });
 export type RidePayment = z.infer<typeof ridePaymentSchema>;
 
-export const rideEventSchema = z.object({ id: z.number().int(), status: z.enum(RIDE_STATUSES), description: z.string(), created_at: z.string() });
+export const rideEventSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(RIDE_STATUSES),
+  description: z.string(),
+  created_at: z.string(),
+});
 const givenRating = z.object({ stars: z.number().int(), review: z.string().nullable(), created_at: z.string() });
 
 export const rideSchema = z.object({
@@ -208,7 +220,9 @@ export const rideSchema = z.object({
   payment_method: z.enum(PAYMENT_METHODS),
   payment_status: z
     .enum(RIDE_PAYMENT_STATES)
-    .describe('unpaid (the trip is on), pending (a Mobile Money prompt waits), paid (cash at the end, or the charge succeeded), failed (pay again), not_charged (cancelled)'),
+    .describe(
+      'unpaid (the trip is on), pending (a Mobile Money prompt waits), paid (cash at the end, or the charge succeeded), failed (pay again), not_charged (cancelled)',
+    ),
   payment: ridePaymentSchema.nullable().describe('momo: the newest charge attempt, once the trip has ended'),
   my_role: z.enum(['rider', 'driver', 'admin']),
   rider: z.object({ id: z.number().int(), name: z.string(), phone: z.string().nullable(), rating: z.number().nullable() }),

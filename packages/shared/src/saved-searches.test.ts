@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { SAVED_SEARCH_NAME_MAX, savedSearchChangeSchema, savedSearchDefaultName, savedSearchInputSchema, savedSearchLink, savedSearchParams, savedSearchQuerySchema } from './saved-searches';
+import {
+  SAVED_SEARCH_NAME_MAX,
+  savedSearchChangeSchema,
+  savedSearchDefaultName,
+  savedSearchInputSchema,
+  savedSearchLink,
+  savedSearchParams,
+  savedSearchQuerySchema,
+} from './saved-searches';
 
 describe('saved searches', () => {
   it('keeps the Explore filters, as the URL carries them', () => {
-    const query = savedSearchQuerySchema.parse({ q: ' tv ', category: 'Electronics', min_price: '99.90', max_price: '', sort: 'newest', region: 'Ashanti' });
+    const query = savedSearchQuerySchema.parse({
+      q: ' tv ',
+      category: 'Electronics',
+      min_price: '99.90',
+      max_price: '',
+      sort: 'newest',
+      region: 'Ashanti',
+    });
     expect(query).toMatchObject({ q: 'tv', category: 'Electronics', min_price: 9990, max_price: undefined, sort: 'newest' });
     expect(savedSearchParams(query)).toEqual({ q: 'tv', category: 'Electronics', region: 'Ashanti', min_price: '99.9' });
     expect(savedSearchParams(savedSearchQuerySchema.parse({ sort: 'price_desc' }))).toEqual({ sort: 'price_desc' });
@@ -21,7 +36,9 @@ describe('saved searches', () => {
   });
 
   it('names a search after its words and place, cut to the limit', () => {
-    expect(savedSearchDefaultName({ q: 'bike', sub_category: 'Phones', category: 'Electronics', region: 'Volta' })).toBe('bike in Phones, Volta');
+    expect(savedSearchDefaultName({ q: 'bike', sub_category: 'Phones', category: 'Electronics', region: 'Volta' })).toBe(
+      'bike in Phones, Volta',
+    );
     expect(savedSearchDefaultName({ category: 'Vehicles' })).toBe('All listings in Vehicles');
     expect(savedSearchDefaultName({})).toBe('All listings');
     const long = savedSearchDefaultName({ q: 'x'.repeat(150) });

@@ -57,7 +57,7 @@ export const savedSearchSchema = z.object({
   name: z.string(),
   query: z.record(z.string(), z.string()).describe('the Explore URL parameters, as strings (prices in cedis)'),
   frequency: z.enum(SAVED_SEARCH_FREQUENCIES),
-  email: z.boolean().describe('whether the daily or weekly digest is also mailed; the mail\'s unsubscribe link turns it off'),
+  email: z.boolean().describe("whether the daily or weekly digest is also mailed; the mail's unsubscribe link turns it off"),
   link: z.string().describe('the Explore URL of this search'),
   created_at: z.string(),
   updated_at: z.string(),

@@ -70,7 +70,9 @@ describe('searchQuerySchema', () => {
 
 describe('searchQueryString', () => {
   it('leaves out empty values and defaults, for short shareable URLs', () => {
-    expect(searchQueryString({ q: 'kente cloth', category: '', sort: 'newest', limit: '24', region: 'Volta' })).toBe('q=kente+cloth&region=Volta');
+    expect(searchQueryString({ q: 'kente cloth', category: '', sort: 'newest', limit: '24', region: 'Volta' })).toBe(
+      'q=kente+cloth&region=Volta',
+    );
     expect(searchQueryString({ sort: 'price_desc', limit: '48' })).toBe('sort=price_desc&limit=48');
   });
 });

@@ -115,7 +115,9 @@ export const searchFilterFields = {
     .refine((value) => value === undefined || value === 'true' || value === 'false', M.buyNow)
     .transform((value) => (value === 'true' ? true : undefined)),
   /** Stars in the URL ('4'); tenths of a star once parsed (40), as the score is kept. */
-  min_rating: choiceParam('min_rating', MIN_RATINGS, M.minRating).transform((value) => (value === undefined ? undefined : Math.round(Number(value) * 10))),
+  min_rating: choiceParam('min_rating', MIN_RATINGS, M.minRating).transform((value) =>
+    value === undefined ? undefined : Math.round(Number(value) * 10),
+  ),
   seller_id: textParam('seller_id')
     .refine((value) => value === undefined || (/^\d{1,10}$/.test(value) && Number(value) >= 1 && Number(value) <= 2147483647), M.sellerId)
     .transform((value) => (value === undefined ? undefined : Number(value))),
@@ -127,7 +129,10 @@ export const searchPageFields = {
     .refine((value) => value === undefined || (/^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= SEARCH_LIMIT_MAX), M.limit)
     .transform((value) => (value === undefined ? SEARCH_LIMIT_DEFAULT : Number(value))),
   /** The previous page's `next_cursor`, as is. */
-  cursor: textParam('cursor').refine((value) => value === undefined || (value.length <= CURSOR_MAX && /^[A-Za-z0-9_-]+$/.test(value)), M.cursor),
+  cursor: textParam('cursor').refine(
+    (value) => value === undefined || (value.length <= CURSOR_MAX && /^[A-Za-z0-9_-]+$/.test(value)),
+    M.cursor,
+  ),
 };
 
 type RangeChecked = { category?: string; sub_category?: string; min_price?: number; max_price?: number };
@@ -157,13 +162,15 @@ export type SearchParams = Partial<Record<keyof z.input<typeof searchQuerySchema
 export const listingSearchPageSchema = z.object({
   results: z.array(listingSchema),
   total: z.number().int().describe('listings matching the filters (all pages)'),
-  total_is_estimate: z.boolean().describe('true when total is the planner\'s estimate (more than 1,000 matches), false when it is exact'),
+  total_is_estimate: z.boolean().describe("true when total is the planner's estimate (more than 1,000 matches), false when it is exact"),
   next_cursor: z.string().nullable().describe('pass as cursor for the next page; null on the last page'),
   fuzzy: z.boolean().describe('true when q matched (almost) no words, so the results are listings whose title or brand looks like q'),
   featured: z
     .array(listingSchema)
     .max(2)
-    .describe("at most 2 listings with a paid Featured boost that match the query and filters, shown labelled 'Featured' above the page (ADR 072); they also keep their place in results"),
+    .describe(
+      "at most 2 listings with a paid Featured boost that match the query and filters, shown labelled 'Featured' above the page (ADR 072); they also keep their place in results",
+    ),
 });
 export type ListingSearchPage = z.infer<typeof listingSearchPageSchema>;
 

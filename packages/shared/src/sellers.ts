@@ -81,10 +81,14 @@ export type MySellerApplication = z.infer<typeof mySellerApplicationSchema>;
 export const sellerApplicationQuerySchema = z.object({
   status: z.enum(SELLER_APPLICATION_STATUSES).optional(),
   cursor: z.string().max(200).optional(),
-  limit: z.preprocess((value) => (typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value), z.number().int().min(1).max(100)).default(50),
+  limit: z
+    .preprocess((value) => (typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value), z.number().int().min(1).max(100))
+    .default(50),
 });
 export const sellerApplicationListSchema = z.object({
-  results: z.array(sellerApplicationSchema.extend({ applicant: z.object({ name: z.string(), email: z.string(), is_verified: z.boolean() }) })),
+  results: z.array(
+    sellerApplicationSchema.extend({ applicant: z.object({ name: z.string(), email: z.string(), is_verified: z.boolean() }) }),
+  ),
   next_cursor: z.string().nullable(),
 });
 export const sellerRefusalSchema = z.object({ reason: text(M.reason, 500) });

@@ -5,7 +5,14 @@ import { mutedAfter, notificationPreferencesInputSchema, preferencesOf } from '.
 
 describe('notification choices', () => {
   it('every topic is on except the muted ones; unknown stored names are ignored', () => {
-    expect(preferencesOf(['new_order', 'gone_topic'])).toEqual({ new_order: false, order_update: true, order_email: true, new_message: true, listing_comment: true, listing_like: true });
+    expect(preferencesOf(['new_order', 'gone_topic'])).toEqual({
+      new_order: false,
+      order_update: true,
+      order_email: true,
+      new_message: true,
+      listing_comment: true,
+      listing_like: true,
+    });
   });
 
   it('a change mutes and unmutes only what it names, in the topics order', () => {
@@ -36,7 +43,11 @@ describe('courier settings', () => {
 
   it('keeps only known regions and days from what is stored', () => {
     expect(knownAreas(['Volta', 'Atlantis', 'Ashanti'])).toEqual(['Ashanti', 'Volta']);
-    expect(knownAvailability({ days: ['fri', 'funday'], from: '09:00', to: '10:00' })).toEqual({ days: ['fri'], from: '09:00', to: '10:00' });
+    expect(knownAvailability({ days: ['fri', 'funday'], from: '09:00', to: '10:00' })).toEqual({
+      days: ['fri'],
+      from: '09:00',
+      to: '10:00',
+    });
     expect(knownAvailability({ days: ['funday'], from: '09:00', to: '10:00' })).toBeNull();
   });
 
@@ -47,6 +58,11 @@ describe('courier settings', () => {
       areas: ['Volta', 'Ashanti', 'Volta'],
       availability: { days: ['sun', 'mon', 'sun'], from: '06:00', to: '22:00' },
     });
-    expect(parsed).toEqual({ vehicle_type: 'van', plate: 'GT 44-21', areas: ['Ashanti', 'Volta'], availability: { days: ['mon', 'sun'], from: '06:00', to: '22:00' } });
+    expect(parsed).toEqual({
+      vehicle_type: 'van',
+      plate: 'GT 44-21',
+      areas: ['Ashanti', 'Volta'],
+      availability: { days: ['mon', 'sun'], from: '06:00', to: '22:00' },
+    });
   });
 });

@@ -19,6 +19,8 @@ export const TRANSLATE_LANGUAGE_CODES = TRANSLATE_LANGUAGES.map((language) => la
 /** A stored or chosen language (a code, or the header select's English name) as a target; English otherwise. */
 export function toTranslateLanguage(value: string | null | undefined): TranslateLanguage {
   const wanted = (value ?? '').trim().toLowerCase();
-  const found = TRANSLATE_LANGUAGES.find((language) => language.code === wanted || language.name.toLowerCase() === wanted || wanted.startsWith(`${language.code}-`));
+  const found = TRANSLATE_LANGUAGES.find(
+    (language) => language.code === wanted || language.name.toLowerCase() === wanted || wanted.startsWith(`${language.code}-`),
+  );
   return found?.code ?? 'en';
 }

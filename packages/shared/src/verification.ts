@@ -67,7 +67,9 @@ export const idVerificationSchema = z.object({
   card_last4: z.string().nullable().describe('the last four digits of the card; the number itself is never stored'),
   reason: z.string().nullable().describe('why it was rejected'),
   provider: z.enum(['sandbox', 'smile_id', 'manual']).nullable(),
-  photos: z.object({ selfie: z.string().nullable(), card: z.string().nullable() }).describe('addresses answering only to the seller and admins, null once deleted'),
+  photos: z
+    .object({ selfie: z.string().nullable(), card: z.string().nullable() })
+    .describe('addresses answering only to the seller and admins, null once deleted'),
   submitted_at: iso.nullable(),
   decided_at: iso.nullable(),
 });

@@ -8,7 +8,8 @@ import ts from 'typescript';
 /** Looks like a sentence shown to a person: a capital first, a space inside, a full stop (or ? !) last. */
 const isSentence = (text: string) => /^[A-Z]/.test(text) && text.includes(' ') && /[.?!]$/.test(text);
 
-const camel = (name: string) => (/^[A-Z0-9_]+$/.test(name) ? name.toLowerCase().replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()) : name);
+const camel = (name: string) =>
+  /^[A-Z0-9_]+$/.test(name) ? name.toLowerCase().replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()) : name;
 
 /** A placeholder's name: `code` → code, `MESSAGE_MAX` → messageMax, `promo.usesCount` → usesCount, `LABELS[from].toLowerCase()` → from, `TYPES.join(', ')` → types. */
 function placeholderName(node: ts.Expression): string {
@@ -27,7 +28,12 @@ function placeholderName(node: ts.Expression): string {
 
 /** The text so far with a template span added: `{name}`, or, for `${n === 1 ? '' : 's'}` after "{n} minute", a plural. */
 export function withSpan(text: string, expression: ts.Expression): string {
-  if (ts.isConditionalExpression(expression) && ts.isStringLiteral(expression.whenTrue) && ts.isStringLiteral(expression.whenFalse) && ts.isBinaryExpression(expression.condition)) {
+  if (
+    ts.isConditionalExpression(expression) &&
+    ts.isStringLiteral(expression.whenTrue) &&
+    ts.isStringLiteral(expression.whenFalse) &&
+    ts.isBinaryExpression(expression.condition)
+  ) {
     const counted = placeholderName(expression.condition.left);
     const before = new RegExp(`\\{${counted}\\} (\\S+)$`).exec(text);
     if (before?.[1]) {
@@ -36,7 +42,8 @@ export function withSpan(text: string, expression: ts.Expression): string {
     }
     // `${n} ${n === 1 ? 'try' : 'tries'}`: the whole word in its two forms.
     const whole = new RegExp(`\\{${counted}\\} $`).exec(text);
-    if (whole) return `${text.slice(0, whole.index)}{${counted}, plural, one {# ${expression.whenTrue.text}} other {# ${expression.whenFalse.text}}}`;
+    if (whole)
+      return `${text.slice(0, whole.index)}{${counted}, plural, one {# ${expression.whenTrue.text}} other {# ${expression.whenFalse.text}}}`;
   }
   return `${text}{${placeholderName(expression)}}`;
 }
@@ -45,10 +52,12 @@ export function withSpan(text: string, expression: ts.Expression): string {
 const isMessage = (text: string) => text.includes(' ');
 
 const objectOf = (node: ts.Expression | undefined): boolean =>
-  !!node && (ts.isObjectLiteralExpression(node) || ((ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) && objectOf(node.expression)));
+  !!node &&
+  (ts.isObjectLiteralExpression(node) || ((ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) && objectOf(node.expression)));
 
 /** A messages object: a constant object whose name ends in MESSAGES or ERRORS. */
-const isMessages = (node: ts.Node) => ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && /(MESSAGES|ERRORS)$/.test(node.name.text) && objectOf(node.initializer);
+const isMessages = (node: ts.Node) =>
+  ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && /(MESSAGES|ERRORS)$/.test(node.name.text) && objectOf(node.initializer);
 
 /** The sentences a source writes; with `messagesOnly`, only the values of its messages objects. */
 export function sentencesIn(source: string, file = 'source.ts', messagesOnly = false): string[] {

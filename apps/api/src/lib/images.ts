@@ -48,10 +48,7 @@ export async function storeImageVariants(
   try {
     for (const width of widths) {
       const quality = width <= 320 ? 60 : width <= 640 ? 70 : 78;
-      const body = await sharp(upright.data)
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality, effort: 4 })
-        .toBuffer();
+      const body = await sharp(upright.data).resize({ width, withoutEnlargement: true }).webp({ quality, effort: 4 }).toBuffer();
       const key = `${storageKey}-${width}.webp`;
       await storage.put(key, body, 'image/webp');
       keys.push(key);

@@ -22,7 +22,11 @@ type Worker = { child: ChildProcess; output: () => string; exited: Promise<unkno
 
 function startWorker(url: string, env: Record<string, string> = {}): Promise<Worker> {
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/job-worker-process.ts'], { cwd: API_DIR, env: { ...inherited, DATABASE_URL: url, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/job-worker-process.ts'], {
+    cwd: API_DIR,
+    env: { ...inherited, DATABASE_URL: url, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -82,15 +86,26 @@ describe.skipIf(!hasPostgres)('the job queue across processes on PostgreSQL', ()
       await database.db.transaction(async (tx) => {
         for (let n = 1; n <= 1000; n += 1) await jobs.enqueue(tx, COUNT, { n });
       });
-      await waitFor('1,000 runs', async () => ((await count(sql`SELECT count(*)::int AS n FROM job_test_runs`)) >= 1000 ? true : undefined), 60_000);
+      await waitFor(
+        '1,000 runs',
+        async () => ((await count(sql`SELECT count(*)::int AS n FROM job_test_runs`)) >= 1000 ? true : undefined),
+        60_000,
+      );
       expect(await count(sql`SELECT count(DISTINCT n)::int AS n FROM job_test_runs`)).toBe(1000);
       expect(await count(sql`SELECT count(*)::int AS n FROM job_test_runs`)).toBe(1000);
       expect(await count(sql`SELECT count(DISTINCT pid)::int AS n FROM job_test_runs`)).toBe(2);
 
       // The next minute's tick (up to a minute away), by one process only, and no other.
-      await waitFor('a tick', async () => ((await count(sql`SELECT count(*)::int AS n FROM job_test_ticks`)) > 0 ? true : undefined), 75_000);
+      await waitFor(
+        'a tick',
+        async () => ((await count(sql`SELECT count(*)::int AS n FROM job_test_ticks`)) > 0 ? true : undefined),
+        75_000,
+      );
       await new Promise((resolve) => setTimeout(resolve, 3000));
-      const ticks = await rowsOf<{ tick: string; n: number }>(database.db, sql`SELECT tick::text, count(*)::int AS n FROM job_test_ticks GROUP BY tick`);
+      const ticks = await rowsOf<{ tick: string; n: number }>(
+        database.db,
+        sql`SELECT tick::text, count(*)::int AS n FROM job_test_ticks GROUP BY tick`,
+      );
       expect(ticks.length).toBeGreaterThan(0);
       expect(ticks.every((tick) => tick.n === 1)).toBe(true);
     } finally {
@@ -101,19 +116,36 @@ describe.skipIf(!hasPostgres)('the job queue across processes on PostgreSQL', ()
   it('runs again the job of a process killed mid-job, after the lease, with its effect once', async () => {
     const hanging = await startWorker(url, { HANG: '1' });
     await jobs.enqueue(database.db, EFFECT, { key: 'order-7' });
-    await waitFor('the first try', async () => ((await count(sql`SELECT count(*)::int AS n FROM job_test_tries WHERE key = 'order-7'`)) === 1 ? true : undefined), 30_000);
+    await waitFor(
+      'the first try',
+      async () => ((await count(sql`SELECT count(*)::int AS n FROM job_test_tries WHERE key = 'order-7'`)) === 1 ? true : undefined),
+      30_000,
+    );
     hanging.child.kill('SIGKILL');
     await hanging.exited;
-    const locked = await count(sql`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE key IS NULL AND task_identifier = 'test:effect' AND locked_at IS NOT NULL`);
+    const locked = await count(
+      sql`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE key IS NULL AND task_identifier = 'test:effect' AND locked_at IS NOT NULL`,
+    );
     expect(locked).toBe(1);
 
     const killedAt = Date.now();
     const next = await startWorker(url, { LEASE_SECONDS: '5' });
     try {
-      await waitFor('the second try', async () => ((await count(sql`SELECT count(*)::int AS n FROM job_test_tries WHERE key = 'order-7'`)) === 2 ? true : undefined), 60_000);
+      await waitFor(
+        'the second try',
+        async () => ((await count(sql`SELECT count(*)::int AS n FROM job_test_tries WHERE key = 'order-7'`)) === 2 ? true : undefined),
+        60_000,
+      );
       // Not before its lease ran out.
       expect(Date.now() - killedAt).toBeGreaterThanOrEqual(4000);
-      await waitFor('the job done', async () => ((await count(sql`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'test:effect'`)) === 0 ? true : undefined), 30_000);
+      await waitFor(
+        'the job done',
+        async () =>
+          (await count(sql`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'test:effect'`)) === 0
+            ? true
+            : undefined,
+        30_000,
+      );
       expect(await count(sql`SELECT count(*)::int AS n FROM job_test_effects WHERE key = 'order-7'`)).toBe(1);
     } finally {
       await stopAll([next]);
@@ -127,14 +159,27 @@ describe.skipIf(!hasPostgres)('the job queue across processes on PostgreSQL', ()
       for (const key of keys) await jobs.enqueue(tx, EFFECT, { key });
     });
     // Four run (its concurrency) and hang; the other four wait, locked, in its batch (ADR 070).
-    await waitFor('four tries', async () => ((await count(sql`SELECT count(*)::int AS n FROM job_test_tries WHERE key LIKE 'batch-%'`)) === 4 ? true : undefined), 30_000);
-    expect(await count(sql`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'test:effect' AND locked_at IS NOT NULL`)).toBe(8);
+    await waitFor(
+      'four tries',
+      async () => ((await count(sql`SELECT count(*)::int AS n FROM job_test_tries WHERE key LIKE 'batch-%'`)) === 4 ? true : undefined),
+      30_000,
+    );
+    expect(
+      await count(sql`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'test:effect' AND locked_at IS NOT NULL`),
+    ).toBe(8);
     hanging.child.kill('SIGKILL');
     await hanging.exited;
 
     const next = await startWorker(url, { LEASE_SECONDS: '5' });
     try {
-      await waitFor('every job done', async () => ((await count(sql`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'test:effect'`)) === 0 ? true : undefined), 60_000);
+      await waitFor(
+        'every job done',
+        async () =>
+          (await count(sql`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'test:effect'`)) === 0
+            ? true
+            : undefined,
+        60_000,
+      );
       expect(await count(sql`SELECT count(*)::int AS n FROM job_test_effects WHERE key LIKE 'batch-%'`)).toBe(8);
       // The four that ran were tried twice, the four that waited once.
       expect(await count(sql`SELECT count(*)::int AS n FROM job_test_tries WHERE key LIKE 'batch-%'`)).toBe(12);
@@ -149,7 +194,11 @@ describe.skipIf(!hasPostgres)('the job queue across processes on PostgreSQL', ()
     await database.db.transaction(async (tx) => {
       for (const key of keys) await jobs.enqueue(tx, EFFECT, { key });
     });
-    await waitFor('four tries', async () => ((await count(sql`SELECT count(*)::int AS n FROM job_test_tries WHERE key LIKE 'stop-%'`)) === 4 ? true : undefined), 30_000);
+    await waitFor(
+      'four tries',
+      async () => ((await count(sql`SELECT count(*)::int AS n FROM job_test_tries WHERE key LIKE 'stop-%'`)) === 4 ? true : undefined),
+      30_000,
+    );
     await stopAll([hanging]);
     // Not started: free for any process now, no try counted. The four that hang past the drain time
     // have had their try (their locks are left to the lease, as for a killed process).

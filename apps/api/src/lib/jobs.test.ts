@@ -39,9 +39,22 @@ afterAll(() => ctx.close());
 
 const jobs = () => ctx.app.services.jobs;
 const db = () => ctx.deps.db;
-type Row = { id: string; attempts: number; max_attempts: number; last_error: string | null; run_at: Date; updated_at: Date; locked_at: Date | null };
+type Row = {
+  id: string;
+  attempts: number;
+  max_attempts: number;
+  last_error: string | null;
+  run_at: Date;
+  updated_at: Date;
+  locked_at: Date | null;
+};
 const jobOf = async (task: string, n: number) =>
-  (await rowsOf<Row>(db(), sql`SELECT j.id::text AS id, j.attempts, j.max_attempts, j.last_error, j.run_at, j.updated_at, j.locked_at FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = ${task} AND (j.payload->>'n')::int = ${n}`))[0];
+  (
+    await rowsOf<Row>(
+      db(),
+      sql`SELECT j.id::text AS id, j.attempts, j.max_attempts, j.last_error, j.run_at, j.updated_at, j.locked_at FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = ${task} AND (j.payload->>'n')::int = ${n}`,
+    )
+  )[0];
 /** Time passes for a job: its next try is due now (the backoff is checked before). */
 const dueNow = (id: string) => db().execute(sql`UPDATE graphile_worker._private_jobs SET run_at = now() WHERE id = ${id}::bigint`);
 const adminGet = (query = '') => ctx.app.inject({ method: 'GET', url: `/api/v1/admin/jobs${query}`, headers: admin.auth });
@@ -75,14 +88,16 @@ describe('the job queue', () => {
     expect(row!.n).toBe(1);
   });
 
-  it('writes a plain job as graphile-worker\'s add_job would, for a task it never saw too', async () => {
+  it("writes a plain job as graphile-worker's add_job would, for a task it never saw too", async () => {
     // enqueue writes a plain job's row itself (ADR 056): the row must be the library's, column by
     // column, or an upgrade of graphile-worker that changed its table would pass unnoticed.
     const NEW = task(`test:new-${Date.now()}`, z.object({ n: z.number().int() }));
     const runAt = new Date(Date.now() + 3_600_000);
     await jobs().enqueue(db(), NEW, { n: 40 }, { runAt }); // the task's first job: through add_job
     await jobs().enqueue(db(), NEW, { n: 41 }, { runAt }); // then straight into the table
-    await db().execute(sql`SELECT graphile_worker.add_job(${NEW.name}::text, '{"n":42}'::json, run_at => ${runAt.toISOString()}::timestamptz, max_attempts => ${NEW.maxAttempts}::int)`);
+    await db().execute(
+      sql`SELECT graphile_worker.add_job(${NEW.name}::text, '{"n":42}'::json, run_at => ${runAt.toISOString()}::timestamptz, max_attempts => ${NEW.maxAttempts}::int)`,
+    );
     const rows = await rowsOf<Record<string, unknown>>(
       db(),
       sql`SELECT j.* FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = ${NEW.name} ORDER BY j.id`,
@@ -94,7 +109,9 @@ describe('the job queue', () => {
     };
     expect(comparable(rows[1]!)).toEqual(comparable(rows[2]!));
     expect(comparable(rows[0]!)).toEqual(comparable(rows[2]!));
-    await db().execute(sql`DELETE FROM graphile_worker._private_jobs WHERE task_id = (SELECT id FROM graphile_worker._private_tasks WHERE identifier = ${NEW.name})`);
+    await db().execute(
+      sql`DELETE FROM graphile_worker._private_jobs WHERE task_id = (SELECT id FROM graphile_worker._private_tasks WHERE identifier = ${NEW.name})`,
+    );
   });
 
   it('writes a batch as one by one would: plain rows, keyed ones, a key twice, a task never seen', async () => {
@@ -111,9 +128,15 @@ describe('the job queue', () => {
     await jobs().enqueueMany(db(), [job(NEW, { n: 65 }, { runAt }), job(NEW, { n: 66 }, { runAt, maxAttempts: 3 })]);
     await expect(jobs().enqueueMany(db(), [job(RECORD, { n: 67 }), job(RECORD, { n: 'x' } as never)])).rejects.toThrow();
     // The same jobs through graphile-worker's own add_job.
-    await db().execute(sql`SELECT graphile_worker.add_job('test:record', '{"n":71}'::json, run_at => ${at}::timestamptz, max_attempts => ${RECORD.maxAttempts}::int)`);
-    await db().execute(sql`SELECT graphile_worker.add_job('test:record', '{"n":72}'::json, run_at => ${at}::timestamptz, max_attempts => ${RECORD.maxAttempts}::int, job_key => 'batch:72')`);
-    await db().execute(sql`SELECT graphile_worker.add_job(${NEW.name}::text, '{"n":75}'::json, run_at => ${at}::timestamptz, max_attempts => ${NEW.maxAttempts}::int)`);
+    await db().execute(
+      sql`SELECT graphile_worker.add_job('test:record', '{"n":71}'::json, run_at => ${at}::timestamptz, max_attempts => ${RECORD.maxAttempts}::int)`,
+    );
+    await db().execute(
+      sql`SELECT graphile_worker.add_job('test:record', '{"n":72}'::json, run_at => ${at}::timestamptz, max_attempts => ${RECORD.maxAttempts}::int, job_key => 'batch:72')`,
+    );
+    await db().execute(
+      sql`SELECT graphile_worker.add_job(${NEW.name}::text, '{"n":75}'::json, run_at => ${at}::timestamptz, max_attempts => ${NEW.maxAttempts}::int)`,
+    );
     const rows = await rowsOf<Record<string, unknown>>(
       db(),
       sql`SELECT j.*, t.identifier FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id
@@ -131,7 +154,12 @@ describe('the job queue', () => {
     expect(comparable(byN.get(62)!)).toEqual(comparable(byN.get(72)!));
     expect(comparable(byN.get(60)!)).toEqual(comparable(byN.get(75)!));
     expect(comparable(byN.get(65)!)).toEqual(comparable(byN.get(75)!));
-    await db().execute(sql`DELETE FROM graphile_worker._private_jobs WHERE id = ANY(ARRAY[${sql.join(rows.map((row) => sql`${String(row.id)}`), sql`, `)}]::bigint[])`);
+    await db().execute(
+      sql`DELETE FROM graphile_worker._private_jobs WHERE id = ANY(ARRAY[${sql.join(
+        rows.map((row) => sql`${String(row.id)}`),
+        sql`, `,
+      )}]::bigint[])`,
+    );
   });
 
   it('tries a failing job again with growing waits, then keeps it failed for the admin, who tries it again', async () => {
@@ -161,7 +189,9 @@ describe('the job queue', () => {
     expect(tries.get(10)).toBe(3);
     const page = (await adminGet('?state=failed&task=test:flaky')).json() as AdminJobs;
     expect(page.counts.find((count) => count.task === 'test:flaky')).toMatchObject({ failed: 1 });
-    expect(page.results).toMatchObject([{ id: row.id, task: 'test:flaky', state: 'failed', attempts: 3, max_attempts: 3, last_error: 'try 3 of 10 failed' }]);
+    expect(page.results).toMatchObject([
+      { id: row.id, task: 'test:flaky', state: 'failed', attempts: 3, max_attempts: 3, last_error: 'try 3 of 10 failed' },
+    ]);
 
     const retried = await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/jobs/${row.id}/retry`, headers: admin.auth });
     expect(retried.statusCode, retried.body).toBe(200);
@@ -169,8 +199,14 @@ describe('the job queue', () => {
     await jobs().drain();
     expect(tries.get(10)).toBe(4);
     expect(await jobOf('test:flaky', 10)).toBeUndefined();
-    const audit = await ctx.app.inject({ method: 'GET', url: `/api/v1/admin/audit?action=job.retry&target_id=${row.id}`, headers: admin.auth });
-    expect(audit.json().results).toMatchObject([{ action: 'job.retry', actor_id: admin.id, target_type: 'job', before: { task: 'test:flaky', attempts: 3 } }]);
+    const audit = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/audit?action=job.retry&target_id=${row.id}`,
+      headers: admin.auth,
+    });
+    expect(audit.json().results).toMatchObject([
+      { action: 'job.retry', actor_id: admin.id, target_type: 'job', before: { task: 'test:flaky', attempts: 3 } },
+    ]);
   });
 
   it('discards a failed job for good, audit-logged; only a failed one', async () => {
@@ -179,7 +215,8 @@ describe('the job queue', () => {
     await jobs().drain();
     const failed = (await jobOf('test:flaky', 11))!;
     const waiting = (await jobOf('test:record', 12))!;
-    const post = (id: string, action: string, who = admin) => ctx.app.inject({ method: 'POST', url: `/api/v1/admin/jobs/${id}/${action}`, headers: who.auth });
+    const post = (id: string, action: string, who = admin) =>
+      ctx.app.inject({ method: 'POST', url: `/api/v1/admin/jobs/${id}/${action}`, headers: who.auth });
 
     const refused = await post(waiting.id, 'discard');
     expect(refused.statusCode).toBe(409);
@@ -193,14 +230,21 @@ describe('the job queue', () => {
     expect((await post(failed.id, 'discard')).statusCode).toBe(204);
     expect(await jobOf('test:flaky', 11)).toBeUndefined();
     expect((await post(failed.id, 'discard')).statusCode).toBe(404);
-    const audit = await ctx.app.inject({ method: 'GET', url: `/api/v1/admin/audit?action=job.discard&target_id=${failed.id}`, headers: admin.auth });
+    const audit = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/audit?action=job.discard&target_id=${failed.id}`,
+      headers: admin.auth,
+    });
     expect(audit.json().results).toHaveLength(1);
   });
 
   it('validates the list query and the ids', async () => {
-    for (const query of ['?state=lost', '?task=DROP%20TABLE', '?cursor=abc', '?limit=0', '?limit=101']) expect((await adminGet(query)).statusCode, query).toBe(422);
+    for (const query of ['?state=lost', '?task=DROP%20TABLE', '?cursor=abc', '?limit=0', '?limit=101'])
+      expect((await adminGet(query)).statusCode, query).toBe(422);
     for (const id of ['abc', '0', '1'.repeat(19), '-4']) {
-      expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/jobs/${id}/retry`, headers: admin.auth })).statusCode, id).toBe(422);
+      expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/jobs/${id}/retry`, headers: admin.auth })).statusCode, id).toBe(
+        422,
+      );
     }
     expect((await adminGet('?state=waiting&limit=1')).statusCode).toBe(200);
   });
@@ -209,7 +253,9 @@ describe('the job queue', () => {
     await jobs().enqueue(db(), RECORD, { n: 20 });
     const row = (await jobOf('test:record', 20))!;
     // A process took it two minutes ago and died (SIGKILL: no shutdown to give it back).
-    await db().execute(sql`UPDATE graphile_worker._private_jobs SET locked_at = now() - interval '2 minutes', locked_by = 'worker-dead' WHERE id = ${row.id}::bigint`);
+    await db().execute(
+      sql`UPDATE graphile_worker._private_jobs SET locked_at = now() - interval '2 minutes', locked_by = 'worker-dead' WHERE id = ${row.id}::bigint`,
+    );
     await jobs().drain();
     expect(seen).not.toContain(20);
     expect(await jobs().reclaim()).toBe(1);
@@ -222,7 +268,10 @@ describe('the job queue', () => {
     const started = Date.now();
     await jobs().drain();
     expect(Date.now() - started).toBeLessThan(1500);
-    const [row] = await rowsOf<{ attempts: number; last_error: string }>(db(), sql`SELECT attempts, last_error FROM graphile_worker.jobs WHERE key = 'slow'`);
+    const [row] = await rowsOf<{ attempts: number; last_error: string }>(
+      db(),
+      sql`SELECT attempts, last_error FROM graphile_worker.jobs WHERE key = 'slow'`,
+    );
     expect(row).toMatchObject({ attempts: 1, last_error: expect.stringContaining('test:slow took longer than 100 ms') });
   });
 });

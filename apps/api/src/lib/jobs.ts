@@ -18,7 +18,12 @@ import { rowsOf, type Database, type Executor } from '@dwa/db/client';
 // off at its timeout), so another process runs them again. Handlers are idempotent, keyed by the
 // job's business key, so a job run twice has its effect once.
 
-export type TaskRef<P> = { readonly name: string; readonly payload: z.ZodType<P>; readonly maxAttempts: number; readonly timeoutMs: number };
+export type TaskRef<P> = {
+  readonly name: string;
+  readonly payload: z.ZodType<P>;
+  readonly maxAttempts: number;
+  readonly timeoutMs: number;
+};
 
 /** A kind of job: its name, the shape of its payload, how many tries it gets and how long one may take. */
 export function task<P>(name: string, payload: z.ZodType<P>, options: { maxAttempts?: number; timeoutMs?: number } = {}): TaskRef<P> {
@@ -109,7 +114,14 @@ const JOB_COLUMNS = sql`id::text AS id, task_identifier AS task, ${JOB_STATE_SQL
 
 /** Timestamps come back as Date from pg and PGlite alike once read through this. */
 function jobRow(row: JobRow): JobRow {
-  return { ...row, run_at: new Date(row.run_at), created_at: new Date(row.created_at), updated_at: new Date(row.updated_at), attempts: Number(row.attempts), max_attempts: Number(row.max_attempts) };
+  return {
+    ...row,
+    run_at: new Date(row.run_at),
+    created_at: new Date(row.created_at),
+    updated_at: new Date(row.updated_at),
+    attempts: Number(row.attempts),
+    max_attempts: Number(row.max_attempts),
+  };
 }
 
 export class JobTimeoutError extends Error {
@@ -153,12 +165,18 @@ export function createJobQueue(deps: { database: Database; log: FastifyBaseLogge
           reject(new JobTimeoutError(name, entry.ref.timeoutMs));
         }, entry.ref.timeoutMs);
       });
-      await Promise.race([entry.run(payload, { id: job.id, attempt, maxAttempts: job.max_attempts, final, signal: controller.signal }), timeout]);
+      await Promise.race([
+        entry.run(payload, { id: job.id, attempt, maxAttempts: job.max_attempts, final, signal: controller.signal }),
+        timeout,
+      ]);
       for (const observe of observers) observe(name, 'succeeded', (performance.now() - started) / 1000);
     } catch (error) {
       const outcome: JobOutcome = final ? 'failed' : 'retrying';
       for (const observe of observers) observe(name, outcome, (performance.now() - started) / 1000);
-      log[final ? 'error' : 'warn']({ err: error, job: job.id, task: name, attempt, maxAttempts: job.max_attempts }, final ? 'job failed for good' : 'job failed; it will be tried again');
+      log[final ? 'error' : 'warn'](
+        { err: error, job: job.id, task: name, attempt, maxAttempts: job.max_attempts },
+        final ? 'job failed for good' : 'job failed; it will be tried again',
+      );
       throw error;
     } finally {
       clearTimeout(timer);
@@ -181,7 +199,12 @@ export function createJobQueue(deps: { database: Database; log: FastifyBaseLogge
     );
     const stale = rows.map((row) => row.locked_by);
     if (stale.length > 0) {
-      await database.db.execute(sql`SELECT graphile_worker.force_unlock_workers(ARRAY[${sql.join(stale.map((id) => sql`${id}`), sql`, `)}]::text[])`);
+      await database.db.execute(
+        sql`SELECT graphile_worker.force_unlock_workers(ARRAY[${sql.join(
+          stale.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::text[])`,
+      );
       log.warn({ workers: stale }, 'jobs of workers past their lease were released for another process');
     }
     return stale.length;
@@ -356,12 +379,25 @@ export function createJobQueue(deps: { database: Database; log: FastifyBaseLogge
       const events = new EventEmitter() as WorkerEvents;
       const taken = new Set<string>();
       events.on('job:start', ({ job }) => void taken.add(job.id));
-      await runOnce({ pgPool: database.pgPool, logger, events, noHandleSignals: true, noPreparedStatements: database.kind === 'pglite', taskList: taskList() });
+      await runOnce({
+        pgPool: database.pgPool,
+        logger,
+        events,
+        noHandleSignals: true,
+        noPreparedStatements: database.kind === 'pglite',
+        taskList: taskList(),
+      });
       // graphile-worker writes the end of a try (done, or failed with its error) without waiting for
       // the write: wait until the jobs this run took are given back or gone.
       const ids = [...taken];
       for (let wait = 0; ids.length > 0 && wait < 500; wait += 1) {
-        const locked = await rowsOf<{ id: string }>(database.db, sql`SELECT id::text AS id FROM graphile_worker.jobs WHERE locked_at IS NOT NULL AND id = ANY(ARRAY[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::bigint[])`);
+        const locked = await rowsOf<{ id: string }>(
+          database.db,
+          sql`SELECT id::text AS id FROM graphile_worker.jobs WHERE locked_at IS NOT NULL AND id = ANY(ARRAY[${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )}]::bigint[])`,
+        );
         if (locked.length === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
@@ -412,7 +448,10 @@ export function createJobQueue(deps: { database: Database; log: FastifyBaseLogge
 
     /** Removes a job that is not running. */
     async discard(executor: Executor, id: string): Promise<boolean> {
-      const rows = await rowsOf<{ id: string }>(executor, sql`SELECT id::text AS id FROM graphile_worker.complete_jobs(ARRAY[${id}::bigint])`);
+      const rows = await rowsOf<{ id: string }>(
+        executor,
+        sql`SELECT id::text AS id FROM graphile_worker.complete_jobs(ARRAY[${id}::bigint])`,
+      );
       return rows.length > 0;
     },
 

@@ -127,7 +127,16 @@ describe('argon2id hashes (ADR 065)', () => {
   });
 
   it('refuses what it cannot read rather than throwing', async () => {
-    for (const stored of ['', 'x', 'unused', 'bench:no-login', '$argon2id$v=19$m=19456,t=2,p=1$bad', '$argon2i$v=19$m=4096,t=3,p=1$c2FsdHNhbHQ$aGFzaA', 'scrypt$1024$8$1$', 'scrypt$3$8$1$c2FsdA$aGFzaA']) {
+    for (const stored of [
+      '',
+      'x',
+      'unused',
+      'bench:no-login',
+      '$argon2id$v=19$m=19456,t=2,p=1$bad',
+      '$argon2i$v=19$m=4096,t=3,p=1$c2FsdHNhbHQ$aGFzaA',
+      'scrypt$1024$8$1$',
+      'scrypt$3$8$1$c2FsdA$aGFzaA',
+    ]) {
       expect(await verifyPassword('pw', stored)).toBe(false);
     }
   });

@@ -75,7 +75,9 @@ async function verifyScrypt(password: string, stored: string): Promise<boolean> 
   const actual = await new Promise<Buffer | undefined>((resolve) => {
     // Parameters it cannot use throw at once rather than through the callback.
     try {
-      scryptCb(normalized(password), Buffer.from(salt, 'base64url'), SCRYPT_KEY_LENGTH, options, (error, key) => resolve(error ? undefined : key));
+      scryptCb(normalized(password), Buffer.from(salt, 'base64url'), SCRYPT_KEY_LENGTH, options, (error, key) =>
+        resolve(error ? undefined : key),
+      );
     } catch {
       resolve(undefined);
     }
@@ -92,7 +94,8 @@ async function verifyScrypt(password: string, stored: string): Promise<boolean> 
 export type HashQueueOptions = { concurrency: number; maxWaiting: number };
 export type HashQueueStats = { waiting: number; active: number; rejected: number };
 
-export const busyDetail = (seconds: number) => `Too many people are signing in right now. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+export const busyDetail = (seconds: number) =>
+  `Too many people are signing in right now. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 
 export function createHashQueue(options: HashQueueOptions) {
   const { concurrency, maxWaiting } = options;

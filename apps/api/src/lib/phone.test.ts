@@ -10,7 +10,15 @@ const INVALID = 'Enter a valid Ghana phone number (+233 and 9 digits, or 0 and 9
 
 describe('Ghana phone numbers on the server (libphonenumber-js)', () => {
   it('reads the ways people write a Ghana number, to E.164', () => {
-    for (const typed of ['024 123 4567', '0241234567', '+233 24 123 4567', '+233241234567', '(024) 123-4567', '00233 24 123 4567', '+233 (0)24 123 4567']) {
+    for (const typed of [
+      '024 123 4567',
+      '0241234567',
+      '+233 24 123 4567',
+      '+233241234567',
+      '(024) 123-4567',
+      '00233 24 123 4567',
+      '+233 (0)24 123 4567',
+    ]) {
       expect(parseGhanaPhone(typed), typed).toBe('+233241234567');
     }
     expect(parseGhanaPhone('055 123 4567')).toBe('+233551234567');
@@ -19,7 +27,16 @@ describe('Ghana phone numbers on the server (libphonenumber-js)', () => {
 
   it('refuses what is not on the numbering plan, though it has the shape', () => {
     expect(ghanaPhoneShape('0123456789')).toBe('+233123456789');
-    for (const typed of ['0123456789', '0001234567', '024123456', '02412345678', '+447911123456', 'call 0241234567', '0241234567 ext 12', '']) {
+    for (const typed of [
+      '0123456789',
+      '0001234567',
+      '024123456',
+      '02412345678',
+      '+447911123456',
+      'call 0241234567',
+      '0241234567 ext 12',
+      '',
+    ]) {
       expect(parseGhanaPhone(typed), typed).toBeNull();
     }
   });
@@ -38,7 +55,14 @@ describe('Ghana phone numbers on the server (libphonenumber-js)', () => {
     const body = { name: 'Ama', email: 'ama@example.com', address: 'Osu', password: 'secret123' };
     expect(registerBodySchema.safeParse({ ...body, phone: '0123456789' }).error?.issues.map((issue) => issue.message)).toEqual([INVALID]);
     expect(registerBodySchema.parse({ ...body, phone: '00233 24 123 4567' }).phone).toBe('+233241234567');
-    const delivery = { item_description: 'Phone', item_size: 'small', pickup_address: 'Osu', delivery_address: 'Madina', recipient_name: 'Ama', urgency: 'express' };
+    const delivery = {
+      item_description: 'Phone',
+      item_size: 'small',
+      pickup_address: 'Osu',
+      delivery_address: 'Madina',
+      recipient_name: 'Ama',
+      urgency: 'express',
+    };
     expect(deliveryRequestInputSchema.safeParse({ ...delivery, recipient_phone: '0123456789' }).success).toBe(false);
     expect(deliveryRequestInputSchema.parse({ ...delivery, recipient_phone: '024 123 4567' }).recipient_phone).toBe('+233241234567');
   });
@@ -60,7 +84,10 @@ describe('Ghana phone numbers on the server (libphonenumber-js)', () => {
   it('refuses landlines and what is not a Ghana number for SMS codes', () => {
     installGhanaPhoneParser();
     expect(isGhanaMobile('+233302123456')).toBe(false);
-    expect(mobilePhoneField.safeParse('030 212 3456').error?.issues[0]?.message).toBe('Enter a Ghana mobile number (024, 054, 020, 026 ...): the code comes by SMS.');
-    for (const typed of ['+44 7911 123456', '024 123 456', '0241234567890', 'abc', '']) expect(mobilePhoneField.safeParse(typed).success, typed).toBe(false);
+    expect(mobilePhoneField.safeParse('030 212 3456').error?.issues[0]?.message).toBe(
+      'Enter a Ghana mobile number (024, 054, 020, 026 ...): the code comes by SMS.',
+    );
+    for (const typed of ['+44 7911 123456', '024 123 456', '0241234567890', 'abc', ''])
+      expect(mobilePhoneField.safeParse(typed).success, typed).toBe(false);
   });
 });

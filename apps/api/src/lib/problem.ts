@@ -47,7 +47,8 @@ export type ProblemBody<D = string | ValidationIssue[]> = { detail: D; code: str
 export function problemBody(status: number, detail: string, problem?: Problem): ProblemBody<string>;
 export function problemBody(status: number, detail: string | ValidationIssue[], problem?: Problem): ProblemBody;
 export function problemBody(status: number, detail: string | ValidationIssue[], problem?: Problem): ProblemBody {
-  if (typeof detail !== 'string') return { detail: detail.map(codedIssue), code: problem?.code ?? 'validation_failed', params: problem?.params ?? {} };
+  if (typeof detail !== 'string')
+    return { detail: detail.map(codedIssue), code: problem?.code ?? 'validation_failed', params: problem?.params ?? {} };
   const found = problem ?? ownProblem(detail) ?? { code: statusCode(status), params: {} };
   return { detail, code: found.code, params: found.params };
 }

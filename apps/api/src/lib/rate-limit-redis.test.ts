@@ -75,7 +75,9 @@ describe.runIf(available)('two API processes sharing one Redis', () => {
     expect(statuses.slice(0, 5).every((status) => status < 400)).toBe(true);
     expect(statuses[5]).toBe(429);
     // Another address is not held back.
-    expect((await second.app.inject({ method: 'GET', url: '/api/v1/classifieds/', remoteAddress: '10.9.8.6' })).statusCode).toBeLessThan(400);
+    expect((await second.app.inject({ method: 'GET', url: '/api/v1/classifieds/', remoteAddress: '10.9.8.6' })).statusCode).toBeLessThan(
+      400,
+    );
   });
 
   it('stop the 11th failed sign-in of an account even when the 10 before were spread over both', async () => {
@@ -83,7 +85,12 @@ describe.runIf(available)('two API processes sharing one Redis', () => {
     // From a new address each time: the account's own limit, not the per-IP one, is what stops it.
     let attempt = 0;
     const login = (ctx: TestContext) =>
-      ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: 'wrong-password-1' }, remoteAddress: `10.1.1.${++attempt}` });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email, password: 'wrong-password-1' },
+        remoteAddress: `10.1.1.${++attempt}`,
+      });
     for (let i = 0; i < 10; i += 1) expect((await login(i % 2 === 0 ? first : second)).statusCode).toBe(401);
     const eleventh = await login(first);
     expect(eleventh.statusCode).toBe(429);

@@ -40,14 +40,14 @@ describe('an app with STORAGE=s3', () => {
   });
   afterAll(() => ctx?.close());
 
-  it('stores a listing\'s photos in the bucket, none on the disk, at the same /static URLs', async () => {
+  it("stores a listing's photos in the bucket, none on the disk, at the same /static URLs", async () => {
     expect(images[0]).toMatch(/^\/static\/listings\/[\w-]+-640\.webp$/);
     expect(await bucket.exists(keyOf(images[0]!))).toBe(true);
     for (const width of [320, 1280]) expect(await bucket.exists(keyOf(images[0]!).replace('-640', `-${width}`))).toBe(true);
     expect(allStoredFiles(ctx)).toEqual([]);
   });
 
-  it('serves a photo from the bucket with its content type and the uploads\' cache headers', async () => {
+  it("serves a photo from the bucket with its content type and the uploads' cache headers", async () => {
     const res = await ctx.app.inject({ method: 'GET', url: images[0]! });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
@@ -71,7 +71,12 @@ describe('an app with STORAGE=s3', () => {
   });
 
   it('answers a missing or unsafe key with 404, as the disk does', async () => {
-    for (const url of ['/static/listings/gone-320.webp', '/static/listings', '/static/listings/..%2f..%2fjwt-secret', '/static/listings/.hidden']) {
+    for (const url of [
+      '/static/listings/gone-320.webp',
+      '/static/listings',
+      '/static/listings/..%2f..%2fjwt-secret',
+      '/static/listings/.hidden',
+    ]) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toMatchObject({ detail: 'Not Found' });
@@ -86,8 +91,15 @@ describe('an app with STORAGE=s3', () => {
 
   it('stores a profile picture in the bucket and serves it', async () => {
     const user = await createUser(ctx);
-    const form = await multipart({}, [{ field: 'profile_picture', filename: 'me.jpg', contentType: 'image/jpeg', data: await jpeg(400, 400) }]);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/profile-picture/upload', payload: form.payload, headers: { ...form.headers, ...user.auth } });
+    const form = await multipart({}, [
+      { field: 'profile_picture', filename: 'me.jpg', contentType: 'image/jpeg', data: await jpeg(400, 400) },
+    ]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/profile-picture/upload',
+      payload: form.payload,
+      headers: { ...form.headers, ...user.auth },
+    });
     expect(res.statusCode, res.body).toBeLessThan(300);
     const url = (await ctx.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: user.auth })).json().profile_picture as string;
     expect(url).toMatch(/^\/static\/profile_pictures\/.+\.webp$/);
@@ -134,7 +146,7 @@ describe('STORAGE=s3 with S3_PUBLIC_URL', () => {
   });
   afterAll(() => ctx?.close());
 
-  it('redirects /static/<key> to the bucket\'s public address, and lets pages show images from there', async () => {
+  it("redirects /static/<key> to the bucket's public address, and lets pages show images from there", async () => {
     await ctx.deps.storage.put('listings/pub-320.webp', Buffer.from('x'), 'image/webp');
     const res = await ctx.app.inject({ method: 'GET', url: '/static/listings/pub-320.webp' });
     expect(res.statusCode).toBe(302);
@@ -165,8 +177,12 @@ describe('copying the uploads on the disk into the bucket', () => {
     const prefix = await copyDiskToS3(uploads, bucket);
     expect(prefix).toEqual({ copied: 4, bytes: 5200, present: 0, skipped: ['listings/.DS_Store'] });
     expect((await bucket.get('listings/copy-a-640.webp'))?.equals(Buffer.alloc(3000, 2))).toBe(true);
-    expect(await bucket.open('previews/listings/copy-a.jpg').then((found) => (found?.body.destroy(), found?.contentType))).toBe('image/jpeg');
-    expect(await bucket.open('profile_pictures/copy-me.webp').then((found) => (found?.body.destroy(), found?.contentType))).toBe('image/webp');
+    expect(await bucket.open('previews/listings/copy-a.jpg').then((found) => (found?.body.destroy(), found?.contentType))).toBe(
+      'image/jpeg',
+    );
+    expect(await bucket.open('profile_pictures/copy-me.webp').then((found) => (found?.body.destroy(), found?.contentType))).toBe(
+      'image/webp',
+    );
 
     expect(await copyDiskToS3(uploads, bucket)).toMatchObject({ copied: 0, present: 4 });
 
@@ -192,7 +208,11 @@ describe('copying the uploads on the disk into the bucket', () => {
       S3_SECRET_ACCESS_KEY: 'S3RVER',
     };
     writeFileSync(join(uploads, 'listings', 'cli-b-320.webp'), Buffer.alloc(2048, 6));
-    const run = () => promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'storage:copy-to-s3'], { cwd: join(import.meta.dirname, '../..'), env });
+    const run = () =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'storage:copy-to-s3'], {
+        cwd: join(import.meta.dirname, '../..'),
+        env,
+      });
     const first = await run();
     expect(first.stdout).toContain('Copied 1 files (0.0 MB); 4 already in the bucket.');
     expect(first.stdout).toContain('Skipped 1 files that are not uploads: listings/.DS_Store');

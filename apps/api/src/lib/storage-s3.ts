@@ -21,13 +21,14 @@ import { assertSafeKey, contentTypeOf, isSafeKey, type Storage, type StoredObjec
 // bucket that serves them itself (S3_PUBLIC_URL) answers like the API does.
 
 export type S3StorageConfig = Extract<StorageConfig, { kind: 's3' }>;
-export type S3Storage = Storage & Required<Pick<Storage, 'open' | 'ping' | 'close'>> & {
-  /** The stored size of a key, or null when it is not there (the copy command's check). */
-  sizeOf: (key: string) => Promise<number | null>;
-  /** Writes a file from the disk, streamed. */
-  putFile: (key: string, path: string, size: number, contentType: string) => Promise<void>;
-  bucket: string;
-};
+export type S3Storage = Storage &
+  Required<Pick<Storage, 'open' | 'ping' | 'close'>> & {
+    /** The stored size of a key, or null when it is not there (the copy command's check). */
+    sizeOf: (key: string) => Promise<number | null>;
+    /** Writes a file from the disk, streamed. */
+    putFile: (key: string, path: string, size: number, contentType: string) => Promise<void>;
+    bucket: string;
+  };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** DeleteObjects takes at most this many keys a call. */
@@ -90,7 +91,14 @@ export function createS3Storage(config: S3StorageConfig): S3Storage {
     putFile: async (key, path, size, contentType) => {
       assertSafeKey(key);
       await client.send(
-        new PutObjectCommand({ Bucket, Key: key, Body: createReadStream(path), ContentLength: size, ContentType: contentType, CacheControl: IMMUTABLE }),
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: createReadStream(path),
+          ContentLength: size,
+          ContentType: contentType,
+          CacheControl: IMMUTABLE,
+        }),
       );
     },
     get: async (key) => {
@@ -104,10 +112,15 @@ export function createS3Storage(config: S3StorageConfig): S3Storage {
       keys.forEach(assertSafeKey);
       for (let start = 0; start < keys.length; start += DELETE_BATCH) {
         const batch = keys.slice(start, start + DELETE_BATCH);
-        const answer = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
+        const answer = await client.send(
+          new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
+        );
         // A key that was not there is no error (S3 answers it as deleted); anything else is.
         const failed = (answer.Errors ?? []).filter((error) => error.Code !== 'NoSuchKey');
-        if (failed.length > 0) throw new Error(`Could not delete ${failed.length} object(s) from the bucket: ${failed[0]?.Code} ${failed[0]?.Message ?? ''}`.trim());
+        if (failed.length > 0)
+          throw new Error(
+            `Could not delete ${failed.length} object(s) from the bucket: ${failed[0]?.Code} ${failed[0]?.Message ?? ''}`.trim(),
+          );
       }
     },
     exists: async (key) => (await head(key)) !== null,
@@ -131,7 +144,12 @@ export function createS3Storage(config: S3StorageConfig): S3Storage {
     ping: async () => {
       await client.send(new HeadBucketCommand({ Bucket })).catch((error: unknown) => {
         const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
-        const reason = status === 404 ? 'does not exist' : status === 403 ? 'is not ours to use (403)' : `did not answer (${error instanceof Error ? error.name : String(error)})`;
+        const reason =
+          status === 404
+            ? 'does not exist'
+            : status === 403
+              ? 'is not ours to use (403)'
+              : `did not answer (${error instanceof Error ? error.name : String(error)})`;
         throw new Error(`the bucket ${Bucket} ${reason}`);
       });
     },

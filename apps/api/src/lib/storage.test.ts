@@ -94,7 +94,15 @@ describe.each(implementations)('the %s storage', (_name, make) => {
   });
 
   it('refuses keys that could leave the store or name a folder', async () => {
-    for (const key of ['../jwt-secret', 'listings/../../etc/passwd', '/etc/passwd', 'listings', 'listings/a b.webp', 'Listings/x.webp', 'listings/.hidden']) {
+    for (const key of [
+      '../jwt-secret',
+      'listings/../../etc/passwd',
+      '/etc/passwd',
+      'listings',
+      'listings/a b.webp',
+      'Listings/x.webp',
+      'listings/.hidden',
+    ]) {
       await expect(storage.put(key, Buffer.from('x'), 'image/webp')).rejects.toThrow(/Unsafe storage key/);
       await expect(storage.get(key)).rejects.toThrow(/Unsafe storage key/);
       await expect(storage.remove([key])).rejects.toThrow(/Unsafe storage key/);

@@ -6,7 +6,8 @@ import { ValidationError } from './errors';
 // checks everything parsed before a route runs).
 
 /** The 422 a refused string answers, at `loc`. */
-export const unacceptableText = (loc: (string | number)[]): ValidationError => ValidationError.single(loc, TEXT_CHARACTERS_MESSAGE, 'string_characters');
+export const unacceptableText = (loc: (string | number)[]): ValidationError =>
+  ValidationError.single(loc, TEXT_CHARACTERS_MESSAGE, 'string_characters');
 
 /** A multipart form field read by a handler, refused like a JSON field; answers the value. */
 export function checkFormField(name: string, value: unknown): void {

@@ -20,7 +20,12 @@ function keyOf(secret: string): KeyObject {
   return key;
 }
 
-export async function signToken(claims: { sub: number; ver: number; typ: string }, secret: string, ttlSeconds: number, now = Date.now()): Promise<string> {
+export async function signToken(
+  claims: { sub: number; ver: number; typ: string },
+  secret: string,
+  ttlSeconds: number,
+  now = Date.now(),
+): Promise<string> {
   const iat = Math.floor(now / 1000);
   // `sub` stays a number, as in every token issued so far (jose's setSubject would make it a string).
   return new SignJWT({ sub: claims.sub as unknown as string, ver: claims.ver, typ: claims.typ })
@@ -33,7 +38,12 @@ export async function signToken(claims: { sub: number; ver: number; typ: string 
 /** The claims of a valid, unexpired token of the given type; null for anything else. */
 export async function verifyToken(token: string, secret: string, typ: string, now = Date.now()): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'], typ: 'JWT', currentDate: new Date(now), requiredClaims: ['exp'] });
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: ['HS256'],
+      typ: 'JWT',
+      currentDate: new Date(now),
+      requiredClaims: ['exp'],
+    });
     const claims = payload as unknown as TokenClaims;
     if (claims.typ !== typ || !Number.isInteger(claims.sub) || !Number.isInteger(claims.ver)) return null;
     return claims;

@@ -78,7 +78,15 @@ async function authPlugin(app: FastifyInstance) {
     const claims = await verifyToken(token, app.deps.config.jwtSecret, ACCESS_TOKEN);
     if (!claims) return null;
     const [row] = await app.deps.db
-      .select({ id: users.id, userType: users.userType, email: users.email, name: users.name, ver: users.tokenVersion, isActive: users.isActive, locale: users.locale })
+      .select({
+        id: users.id,
+        userType: users.userType,
+        email: users.email,
+        name: users.name,
+        ver: users.tokenVersion,
+        isActive: users.isActive,
+        locale: users.locale,
+      })
       .from(users)
       .where(eq(users.id, claims.sub));
     if (!row || row.ver !== claims.ver || !row.isActive) return null;

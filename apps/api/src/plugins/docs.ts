@@ -30,7 +30,8 @@ const PROBLEM_SCHEMAS = {
   },
   ValidationIssue: {
     type: 'object' as const,
-    description: "One problem of a 422: where (`loc`), the English `msg`, zod's `type`, and the issue's own `code` and `params` (`validation.<type>` when the message has no code of its own).",
+    description:
+      "One problem of a 422: where (`loc`), the English `msg`, zod's `type`, and the issue's own `code` and `params` (`validation.<type>` when the message has no code of its own).",
     required: ['loc', 'msg', 'type', 'code', 'params'],
     properties: {
       loc: { type: 'array' as const, items: { oneOf: [{ type: 'string' as const }, { type: 'number' as const }] } },

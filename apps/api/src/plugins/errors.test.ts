@@ -18,7 +18,10 @@ let buyer: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  [seller, buyer] = await Promise.all([createUser(ctx, { userType: 'SELLER', name: 'Ama Seller' }), createUser(ctx, { name: 'Kofi Buyer' })]);
+  [seller, buyer] = await Promise.all([
+    createUser(ctx, { userType: 'SELLER', name: 'Ama Seller' }),
+    createUser(ctx, { name: 'Kofi Buyer' }),
+  ]);
 });
 afterAll(() => ctx.close());
 
@@ -28,7 +31,15 @@ describe('problem codes', () => {
     const res = await apiRequests(ctx).comment(buyer, { listing_id: listingId, content: 'x'.repeat(2001) });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
-      detail: [{ loc: ['body', 'content'], msg: ENGAGEMENT_MESSAGES.commentMax, type: 'too_big', code: 'engagement.comment_max', params: { commentMax: '2000' } }],
+      detail: [
+        {
+          loc: ['body', 'content'],
+          msg: ENGAGEMENT_MESSAGES.commentMax,
+          type: 'too_big',
+          code: 'engagement.comment_max',
+          params: { commentMax: '2000' },
+        },
+      ],
       code: 'validation_failed',
       params: {},
     });
@@ -41,7 +52,15 @@ describe('problem codes', () => {
     const res = await shop.checkout(buyer, { ...cashCheckout, promo_codes: ['nope10'] });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'validation_failed', params: {} });
-    expect(res.json().detail).toEqual([{ loc: ['body', 'promo_codes'], msg: COMMERCE_MESSAGES.promoUnknown('NOPE10'), type: 'value_error', code: 'commerce.promo_unknown', params: { code: 'NOPE10' } }]);
+    expect(res.json().detail).toEqual([
+      {
+        loc: ['body', 'promo_codes'],
+        msg: COMMERCE_MESSAGES.promoUnknown('NOPE10'),
+        type: 'value_error',
+        code: 'commerce.promo_unknown',
+        params: { code: 'NOPE10' },
+      },
+    ]);
 
     const own = await shop.add(seller, listingId);
     expect(own.statusCode).toBe(403);
@@ -53,7 +72,12 @@ describe('problem codes', () => {
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json()).toEqual({ detail: 'Authentication required', code: 'auth.required', params: {} });
 
-    const badJson = await ctx.app.inject({ method: 'POST', url: '/api/v1/cart/items', headers: { ...buyer.auth, 'content-type': 'application/json' }, payload: '{"listing_id":' });
+    const badJson = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/cart/items',
+      headers: { ...buyer.auth, 'content-type': 'application/json' },
+      payload: '{"listing_id":',
+    });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json()).toEqual({ detail: 'The request body is not valid JSON.', code: 'request.invalid_json', params: {} });
 
@@ -62,12 +86,20 @@ describe('problem codes', () => {
     expect(nowhere.json()).toEqual({ detail: 'Not Found', code: 'request.route_not_found', params: {} });
 
     const wrongType = await apiRequests(ctx).comment(buyer, { listing_id: 'abc', content: 'Nice' });
-    expect(wrongType.json().detail[0]).toMatchObject({ loc: ['body', 'listing_id'], code: 'engagement.comment_listing_missing', params: {} });
+    expect(wrongType.json().detail[0]).toMatchObject({
+      loc: ['body', 'listing_id'],
+      code: 'engagement.comment_listing_missing',
+      params: {},
+    });
   });
 
   it('the login refusal of an unverified account keeps its user_id beside the code', async () => {
     const unverified = await createUser(ctx, { verified: false, password: 'secret123' });
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: unverified.email, password: 'secret123' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: unverified.email, password: 'secret123' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'accounts.unverified', params: {}, user_id: unverified.id });
     expect(res.json().detail).toMatch(/otp/i);

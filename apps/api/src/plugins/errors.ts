@@ -13,11 +13,19 @@ const PARTS: Record<string, string> = { body: 'body', querystring: 'query', para
 
 const CLIENT_ERRORS: Record<string, { status: number; detail: string; code: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, detail: 'The request body is not valid JSON.', code: 'request.invalid_json' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, detail: 'The request body is empty but its content type is JSON.', code: 'request.empty_json' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    detail: 'The request body is empty but its content type is JSON.',
+    code: 'request.empty_json',
+  },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, detail: 'The request body is too large.', code: 'request.body_too_large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, detail: 'Unsupported content type.', code: 'request.unsupported_media_type' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, detail: 'Invalid content length.', code: 'request.invalid_content_length' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, detail: 'This request must be sent as multipart/form-data.', code: 'request.multipart_required' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    detail: 'This request must be sent as multipart/form-data.',
+    code: 'request.multipart_required',
+  },
   FST_REQ_FILE_TOO_LARGE: { status: 413, detail: 'The file is too large.', code: 'request.file_too_large' },
   FST_FILES_LIMIT: { status: 413, detail: 'Too many files.', code: 'request.too_many_files' },
   FST_PARTS_LIMIT: { status: 413, detail: 'Too many form fields.', code: 'request.too_many_fields' },
@@ -29,7 +37,13 @@ const CLIENT_ERRORS: Record<string, { status: number; detail: string; code: stri
 function validationIssues(error: FastifyError & { validationContext?: string }): ValidationIssue[] {
   const part = PARTS[error.validationContext ?? 'body'] ?? 'body';
   return (error.validation ?? []).map((issue) => ({
-    loc: [part, ...issue.instancePath.split('/').filter(Boolean).map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment))],
+    loc: [
+      part,
+      ...issue.instancePath
+        .split('/')
+        .filter(Boolean)
+        .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)),
+    ],
     msg: issue.message ?? 'Invalid value.',
     type: String(issue.keyword ?? 'value_error'),
   }));

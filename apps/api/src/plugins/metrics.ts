@@ -146,7 +146,7 @@ export function registerJobMetrics(metrics: Metrics, jobs: Pick<JobQueue, 'count
   });
   const tries = new Counter({
     name: 'dwa_job_runs_total',
-    help: "Tries of jobs run by this process, by kind and outcome (succeeded; retrying: failed, to be tried again; failed: its last try)",
+    help: 'Tries of jobs run by this process, by kind and outcome (succeeded; retrying: failed, to be tried again; failed: its last try)',
     labelNames: ['task', 'outcome'] as const,
     registers,
   });

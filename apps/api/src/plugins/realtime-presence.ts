@@ -78,7 +78,10 @@ export function createPresence(deps: Deps): Presence {
 
     async heartbeat() {
       try {
-        await db.update(realtimeConnections).set({ seenAt: sql`now()` }).where(eq(realtimeConnections.instanceId, instanceId));
+        await db
+          .update(realtimeConnections)
+          .set({ seenAt: sql`now()` })
+          .where(eq(realtimeConnections.instanceId, instanceId));
         await sweep(sql`seen_at < ${FRESH}`);
       } catch (err) {
         log.error({ err }, 'presence heartbeat failed');

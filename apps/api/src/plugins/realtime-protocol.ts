@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { AUTH_TIMEOUT_MS, BEARER_PROTOCOL, REALTIME_PATH, WS_CLOSE, authFrameSchema, clientFrameSchema, type TypingFrame } from '@dwa/shared/realtime';
+import {
+  AUTH_TIMEOUT_MS,
+  BEARER_PROTOCOL,
+  REALTIME_PATH,
+  WS_CLOSE,
+  authFrameSchema,
+  clientFrameSchema,
+  type TypingFrame,
+} from '@dwa/shared/realtime';
 import type { AuthUser } from './auth';
 import type { Client, SocketRegistry } from './realtime-sockets';
 import { problemBody } from '../lib/problem';
@@ -72,7 +80,8 @@ export function registerSocketRoute(app: FastifyInstance, deps: ProtocolDeps): v
       if (client.typingCount > TYPING_PER_SECOND) return;
       const user = client.user;
       const typing = frame.data;
-      for (const handler of typingHandlers) void handler(user, typing).catch((err: unknown) => app.log.error({ err }, 'typing handler failed'));
+      for (const handler of typingHandlers)
+        void handler(user, typing).catch((err: unknown) => app.log.error({ err }, 'typing handler failed'));
     }
   }
 
@@ -123,7 +132,11 @@ export function registerSocketRoute(app: FastifyInstance, deps: ProtocolDeps): v
         'A plain HTTP GET answers 426.',
     },
     // Without an upgrade: say how to use it instead of a bare 404.
-    handler: async (_request, reply) => reply.status(426).header('upgrade', 'websocket').send(problemBody(426, 'Connect with a WebSocket (docs/realtime.md).', { code: 'realtime.websocket_required', params: {} })),
+    handler: async (_request, reply) =>
+      reply
+        .status(426)
+        .header('upgrade', 'websocket')
+        .send(problemBody(426, 'Connect with a WebSocket (docs/realtime.md).', { code: 'realtime.websocket_required', params: {} })),
     wsHandler: (socket, request) => {
       onSocket(socket, request);
     },

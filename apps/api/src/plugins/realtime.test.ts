@@ -159,10 +159,12 @@ describe('presence', () => {
     const second = await connectWs(url, { token: user.token });
     await first.close();
     await second.close();
-    await expect.poll(() => changes).toEqual([
-      { online: true, lastSeen: false },
-      { online: false, lastSeen: true },
-    ]);
+    await expect
+      .poll(() => changes)
+      .toEqual([
+        { online: true, lastSeen: false },
+        { online: false, lastSeen: true },
+      ]);
   });
 });
 
@@ -174,7 +176,9 @@ onPostgres('a lost LISTEN connection (PostgreSQL)', () => {
   it('is replaced without crashing; clients are asked to reconnect and events flow again', async () => {
     const client = await connectWs(url, { token: kofi.token });
     const { sql } = await import('drizzle-orm');
-    await ctx.deps.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`);
+    await ctx.deps.db.execute(
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
+    );
     expect((await client.closed).code).toBe(WS_CLOSE.serviceRestart);
     const again = await connectWs(url, { token: kofi.token });
     await expect

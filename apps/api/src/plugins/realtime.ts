@@ -68,7 +68,8 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
     instanceId,
     log: app.log,
     onChange: async (change) => {
-      for (const handler of presenceHandlers) await handler(change).catch((err: unknown) => app.log.error({ err }, 'presence handler failed'));
+      for (const handler of presenceHandlers)
+        await handler(change).catch((err: unknown) => app.log.error({ err }, 'presence handler failed'));
     },
   });
   const registry = createSocketRegistry({
@@ -85,7 +86,8 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
       // A deactivated account (event `session_ended`): its sockets on this process close at once.
       if (frame === SESSION_ENDED_FRAME) {
         const ended = new Set(userIds);
-        for (const client of clients) if (client.user && ended.has(client.user.id)) client.socket.close(WS_CLOSE.unauthorized, 'unauthorized');
+        for (const client of clients)
+          if (client.user && ended.has(client.user.id)) client.socket.close(WS_CLOSE.unauthorized, 'unauthorized');
       }
     },
     // Events were lost while the database connection was down: every client reconnects and refetches.
@@ -125,10 +127,17 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
   /** Closes the sockets whose token is no longer good (one query for all of them). */
   async function recheckTokens(): Promise<void> {
     const signedIn = [...clients].filter((client) => client.user);
-    const claims = new Map(await Promise.all(signedIn.map(async (client) => [client, await verifyToken(client.token, app.deps.config.jwtSecret, ACCESS_TOKEN)] as const)));
+    const claims = new Map(
+      await Promise.all(
+        signedIn.map(async (client) => [client, await verifyToken(client.token, app.deps.config.jwtSecret, ACCESS_TOKEN)] as const),
+      ),
+    );
     const ids = [...new Set(signedIn.map((client) => client.user!.id))];
     if (ids.length === 0) return;
-    const rows = await db.select({ id: users.id, ver: users.tokenVersion, isActive: users.isActive }).from(users).where(inArray(users.id, ids));
+    const rows = await db
+      .select({ id: users.id, ver: users.tokenVersion, isActive: users.isActive })
+      .from(users)
+      .where(inArray(users.id, ids));
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const client of signedIn) {
       const claim = claims.get(client);

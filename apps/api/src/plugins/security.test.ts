@@ -51,7 +51,12 @@ describe('the shared per-IP store over the database limiter (several workers on 
     const store = new Store();
     const incr = () =>
       new Promise<{ current: number; ttl: number }>((resolve, reject) =>
-        store.incr('10.2.2.2', (error, counted) => (error || !counted ? reject(error ?? new Error('no count')) : resolve(counted)), 60_000, 5),
+        store.incr(
+          '10.2.2.2',
+          (error, counted) => (error || !counted ? reject(error ?? new Error('no count')) : resolve(counted)),
+          60_000,
+          5,
+        ),
       );
     expect((await incr()).current).toBe(1);
     const second = await incr();

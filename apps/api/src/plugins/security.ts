@@ -81,7 +81,8 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
     timeWindow: '1 minute',
     ...(options.shared ? { store: sharedStore(options.shared), skipOnError: true } : {}),
     allowList: (request) =>
-      !request.url.startsWith('/api/') || (options.internalKey !== undefined && request.headers[INTERNAL_KEY_HEADER] === options.internalKey),
+      !request.url.startsWith('/api/') ||
+      (options.internalKey !== undefined && request.headers[INTERNAL_KEY_HEADER] === options.internalKey),
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.ceil(context.ttl / 1000);
       return { statusCode: 429, message: `Too many requests. Please try again in ${seconds} seconds.` };

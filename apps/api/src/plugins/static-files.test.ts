@@ -15,7 +15,9 @@ afterAll(() => ctx.close());
 
 describe('uploads under /static', () => {
   it('serves a stored file with its content type, nosniff and a long cache', async () => {
-    const body = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0a0' } }).webp().toBuffer();
+    const body = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0a0' } })
+      .webp()
+      .toBuffer();
     await ctx.deps.storage.put('listings/abc-320.webp', body, 'image/webp');
     const res = await ctx.app.inject({ method: 'GET', url: '/static/listings/abc-320.webp' });
     expect(res.statusCode).toBe(200);
@@ -53,7 +55,7 @@ describe('uploads under /static', () => {
   });
 });
 
-describe('the installable app\'s files (ADR 032)', () => {
+describe("the installable app's files (ADR 032)", () => {
   let web: TestContext;
   let webDist: string;
   beforeAll(async () => {
@@ -100,11 +102,18 @@ describe('the app shell', () => {
       webDist,
       uploadsDir: join(webDist, 'uploads'),
       // A public page the server is too busy to render, a page it failed to render, and the rest left to the browser.
-      renderPage: (url) => (url.startsWith('/listings') ? Promise.resolve(null) : url.startsWith('/broken') ? Promise.reject(new Error('render failed')) : null),
+      renderPage: (url) =>
+        url.startsWith('/listings') ? Promise.resolve(null) : url.startsWith('/broken') ? Promise.reject(new Error('render failed')) : null,
       isUnknownPath: async (pathname) => pathname === '/nowhere' || pathname === '/broken',
     });
     try {
-      for (const [url, status] of [['/nowhere', 404], ['/nowhere?x=1', 404], ['/broken', 404], ['/listings', 200], ['/messages', 200]] as const) {
+      for (const [url, status] of [
+        ['/nowhere', 404],
+        ['/nowhere?x=1', 404],
+        ['/broken', 404],
+        ['/listings', 200],
+        ['/messages', 200],
+      ] as const) {
         const res = await app.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBe(status);
         expect(res.headers['content-type'], url).toContain('text/html');

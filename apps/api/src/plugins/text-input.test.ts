@@ -27,7 +27,12 @@ const storedName = async () => (await ctx.deps.db.select({ name: users.name }).f
 describe('the text-input plugin', () => {
   it('refuses a NUL, a control character or a lone surrogate in a JSON field, and writes nothing', async () => {
     for (const name of ['Ama\u0000', 'Ama\u001b[2J', 'Ama \uD800']) {
-      const res = await ctx.app.inject({ method: 'PUT', url: '/api/v1/users/me', headers: user.auth, payload: { name, email: user.email } });
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/v1/users/me',
+        headers: user.auth,
+        payload: { name, email: user.email },
+      });
       expect(res.statusCode, JSON.stringify(name)).toBe(422);
       expect(res.json()).toEqual(refused(['body', 'name']));
     }
@@ -35,9 +40,17 @@ describe('the text-input plugin', () => {
   });
 
   it('names the nested field, and refuses a bad key', async () => {
-    const nested = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: user.password, extra: [{ note: 'x\u0007' }] } });
+    const nested = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: user.email, password: user.password, extra: [{ note: 'x\u0007' }] },
+    });
     expect(nested.json()).toEqual(refused(['body', 'extra', 0, 'note']));
-    const key = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: user.password, ['k\u0000']: 1 } });
+    const key = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: user.email, password: user.password, ['k\u0000']: 1 },
+    });
     expect(key.statusCode).toBe(422);
   });
 
@@ -48,7 +61,12 @@ describe('the text-input plugin', () => {
 
   it('refuses them in a multipart form field read by the handler, and writes nothing', async () => {
     const form = await multipart({ name: 'Ama\u0000Owusu', email: user.email });
-    const res = await ctx.app.inject({ method: 'PUT', url: '/api/v1/users/me', payload: form.payload, headers: { ...form.headers, ...user.auth } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/me',
+      payload: form.payload,
+      headers: { ...form.headers, ...user.auth },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual(refused(['body', 'name']));
     expect(await storedName()).toBe('Ama Owusu');

@@ -8,7 +8,15 @@ import { disputeMessageInputSchema, disputeOpenSchema } from '@dwa/shared/disput
 import { idVerificationInputSchema } from '@dwa/shared/verification';
 import { listingInputSchema } from '@dwa/shared/listings';
 import { admissionProbe, fuzzCases, type FuzzCase, type HandlerBody } from '../../test/fuzz-cases';
-import { HTTP_METHODS, listOperations, operationName, registeredApiRoutes, type JsonSchema, type OpenApiDocument, type Operation } from '../../test/openapi';
+import {
+  HTTP_METHODS,
+  listOperations,
+  operationName,
+  registeredApiRoutes,
+  type JsonSchema,
+  type OpenApiDocument,
+  type Operation,
+} from '../../test/openapi';
 import { badAuthorizations, createSecurityApp, seedWorld, type Who } from '../../test/security-world';
 
 // Attacking the API the way an outsider would: read its own OpenAPI document, then send every
@@ -33,7 +41,9 @@ const EXCLUDED: Record<string, string> = {
 };
 
 /** /api routes the document leaves out, each with the reason. */
-const UNDOCUMENTED: [pattern: RegExp, reason: string][] = [[/^GET \/api\/docs(\/|$)/, 'the documentation itself: the Swagger UI page, its assets, and this document as JSON and YAML']];
+const UNDOCUMENTED: [pattern: RegExp, reason: string][] = [
+  [/^GET \/api\/docs(\/|$)/, 'the documentation itself: the Swagger UI page, its assets, and this document as JSON and YAML'],
+];
 
 /** Hidden twins of documented operations (the spec's paths end with a slash; the bare path answers the same): walked like the original. */
 const ALIASES: Record<string, string> = {
@@ -58,7 +68,11 @@ const HANDLER_BODIES: Record<string, HandlerBody> = {
   'PUT /api/v1/users/me': { schema: asJsonSchema(updateProfileBodySchema), json: true },
   'POST /api/v1/classifieds/': { schema: listingForm, json: false },
   'POST /api/v1/classifieds': { schema: listingForm, json: false },
-  'PUT /api/v1/classifieds/{id}': { schema: { ...listingForm, properties: { ...listingForm.properties, keep_images: { type: 'string' } } }, partial: true, json: true },
+  'PUT /api/v1/classifieds/{id}': {
+    schema: { ...listingForm, properties: { ...listingForm.properties, keep_images: { type: 'string' } } },
+    partial: true,
+    json: true,
+  },
   'POST /api/v1/chat/{conversationId}/send': { schema: asJsonSchema(sendMessageFieldsSchema), json: true },
   'POST /api/v1/delivery/requests/{id}/messages/photo': { schema: asJsonSchema(deliveryPhotoFieldsSchema), json: false },
   'POST /api/v1/orders/{id}/disputes': { schema: asJsonSchema(disputeOpenSchema), json: true },
@@ -88,7 +102,11 @@ const bad = await badAuthorizations(ctx, world.roles.ADMIN, world.deactivated);
 const EVERY_TIME = ['a token signed with another secret', 'an unsigned token (alg none)', 'an expired token'];
 const inTurn = Object.keys(bad).filter((name) => !EVERY_TIME.includes(name));
 const badAuthorizationsFor = (index: number): Record<string, string> =>
-  Object.fromEntries(Object.entries(bad).filter(([name]) => EVERY_TIME.includes(name) || [2 * index, 2 * index + 1].some((turn) => inTurn[turn % inTurn.length] === name)));
+  Object.fromEntries(
+    Object.entries(bad).filter(
+      ([name]) => EVERY_TIME.includes(name) || [2 * index, 2 * index + 1].some((turn) => inTurn[turn % inTurn.length] === name),
+    ),
+  );
 const { CUSTOMER, SELLER, COURIER, ADMIN } = world.roles;
 
 type Caller = [role: string, who: Who];
@@ -113,7 +131,8 @@ function problemWith(res: LightMyRequestResponse, expected: FuzzCase['expect']):
   if (status >= 500) return `${status} ${res.body.slice(0, 300)}`;
   if (expected === 'reject' && status < 400) return `accepted malformed input: ${status} ${res.body.slice(0, 200)}`;
   if (status < 400) return null;
-  if (!String(res.headers['content-type'] ?? '').startsWith('application/json')) return `${status} is not JSON (${res.headers['content-type']}): ${res.body.slice(0, 200)}`;
+  if (!String(res.headers['content-type'] ?? '').startsWith('application/json'))
+    return `${status} is not JSON (${res.headers['content-type']}): ${res.body.slice(0, 200)}`;
   let body: unknown;
   try {
     body = res.json();
@@ -182,7 +201,9 @@ describe('the OpenAPI document', () => {
   });
 
   it('has the fields of every multipart operation that declares none (in HANDLER_BODIES, or FILE_ONLY with a reason)', () => {
-    const missing = walked.filter((op) => op.multipart && !op.jsonBody && !(operationName(op) in HANDLER_BODIES) && !(operationName(op) in FILE_ONLY));
+    const missing = walked.filter(
+      (op) => op.multipart && !op.jsonBody && !(operationName(op) in HANDLER_BODIES) && !(operationName(op) in FILE_ONLY),
+    );
     expect(missing.map(operationName)).toEqual([]);
   });
 });
@@ -193,12 +214,22 @@ describe('every operation answers malformed input with a 4xx {detail}, never a 5
       const problems: string[] = [];
       const callers = callersOf(op);
       const admitted = await admittedOf(op, callers);
-      const cases = fuzzCases(op, { bodyLimit: ctx.deps.config.bodyLimit, badAuthorizations: badAuthorizationsFor(index), handlerBody: HANDLER_BODIES[operationName(op)] });
+      const cases = fuzzCases(op, {
+        bodyLimit: ctx.deps.config.bodyLimit,
+        badAuthorizations: badAuthorizationsFor(index),
+        handlerBody: HANDLER_BODIES[operationName(op)],
+      });
       casesBuilt += cases.length;
       let turn = 0;
       for (const fuzz of cases) {
         const senders: Caller[] =
-          fuzz.as === 'each' ? callers : fuzz.as === 'fixed' ? [['as given', null]] : fuzz.as === 'first' ? admitted.slice(0, 1) : [admitted[turn++ % admitted.length]!];
+          fuzz.as === 'each'
+            ? callers
+            : fuzz.as === 'fixed'
+              ? [['as given', null]]
+              : fuzz.as === 'first'
+                ? admitted.slice(0, 1)
+                : [admitted[turn++ % admitted.length]!];
         for (const [role, who] of senders) {
           const problem = problemWith(await send(fuzz, who), fuzz.expect);
           if (problem) problems.push(`${fuzz.name} [${role}] ${fuzz.method} ${fuzz.url.slice(0, 120)}: ${problem}`);
@@ -217,7 +248,10 @@ describe('around the documented operations', () => {
     for (const [path, methods] of byPath) {
       const url = path.replace(/\{[^}]+\}/g, '1');
       for (const method of HTTP_METHODS.filter((candidate) => !methods.has(candidate))) {
-        const problem = problemWith(await send({ name: 'other method', expect: 'reject', method, url, headers: {}, as: 'fixed' }, null), 'reject');
+        const problem = problemWith(
+          await send({ name: 'other method', expect: 'reject', method, url, headers: {}, as: 'fixed' }, null),
+          'reject',
+        );
         if (problem) problems.push(`${method} ${path}: ${problem}`);
       }
     }
@@ -229,8 +263,17 @@ describe('around the documented operations', () => {
     // one may land on /api/v1/admin/reports, which must then refuse a non-admin.
     const problems: string[] = [];
     for (const method of HTTP_METHODS) {
-      for (const url of ['/api/v1/no-such-thing', '/api/v2/classifieds/', '/api/v1/%ZZ', '/api/..%2f..%2fetc/passwd', '/api/v1/classifieds/1/%2e%2e/%2e%2e/admin/reports']) {
-        const problem = problemWith(await send({ name: 'unknown path', expect: 'reject', method, url, headers: {}, as: 'rotate' }, CUSTOMER), 'reject');
+      for (const url of [
+        '/api/v1/no-such-thing',
+        '/api/v2/classifieds/',
+        '/api/v1/%ZZ',
+        '/api/..%2f..%2fetc/passwd',
+        '/api/v1/classifieds/1/%2e%2e/%2e%2e/admin/reports',
+      ]) {
+        const problem = problemWith(
+          await send({ name: 'unknown path', expect: 'reject', method, url, headers: {}, as: 'rotate' }, CUSTOMER),
+          'reject',
+        );
         if (problem) problems.push(`${method} ${url}: ${problem}`);
       }
     }
@@ -239,7 +282,10 @@ describe('around the documented operations', () => {
 
   it('answers a plain GET of the WebSocket path (no upgrade) without a 5xx', async () => {
     for (const who of [null, CUSTOMER]) {
-      const res = await send({ name: 'plain GET', expect: 'survive', method: 'GET', url: '/api/v1/chat/ws?token=%00', headers: {}, as: 'rotate' }, who);
+      const res = await send(
+        { name: 'plain GET', expect: 'survive', method: 'GET', url: '/api/v1/chat/ws?token=%00', headers: {}, as: 'rotate' },
+        who,
+      );
       expect(problemWith(res, 'survive')).toBeNull();
     }
   });

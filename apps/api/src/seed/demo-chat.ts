@@ -16,7 +16,11 @@ export const DEMO_CHATS: { listingTitle: string; lines: Line[] }[] = [
     listingTitle: 'Samsung Galaxy A54 5G 128GB',
     lines: [
       { from: 'buyer', text: '', minutesAgo: 26 * 60 },
-      { from: 'seller', text: 'Hello Ama! Yes, it is still available. It comes with the box, charger and a free case.', minutesAgo: 25 * 60 + 40 },
+      {
+        from: 'seller',
+        text: 'Hello Ama! Yes, it is still available. It comes with the box, charger and a free case.',
+        minutesAgo: 25 * 60 + 40,
+      },
       { from: 'buyer', text: 'Would you take GH₵ 3,500? I can pick it up in Adabraka.', minutesAgo: 25 * 60 + 10, reaction: '👍' },
       { from: 'seller', text: 'I can do GH₵ 3,650. Come to the shop any day before 6 pm.', minutesAgo: 90 },
     ],
@@ -25,7 +29,12 @@ export const DEMO_CHATS: { listingTitle: string; lines: Line[] }[] = [
     listingTitle: 'iPhone 13 Pro 256GB - Sierra Blue',
     lines: [
       { from: 'buyer', text: '', minutesAgo: 4 * 24 * 60 },
-      { from: 'seller', text: 'Yes it is. Battery health is 88% and Face ID works perfectly.', minutesAgo: 4 * 24 * 60 - 30, reaction: '❤️' },
+      {
+        from: 'seller',
+        text: 'Yes it is. Battery health is 88% and Face ID works perfectly.',
+        minutesAgo: 4 * 24 * 60 - 30,
+        reaction: '❤️',
+      },
       { from: 'buyer', text: 'Great, can I see it at East Legon on Saturday?', minutesAgo: 35 },
     ],
   },
@@ -70,6 +79,7 @@ export async function seedDemoChats(
       }
       last = { id: message.id, at };
     }
-    if (last) await tx.update(conversations).set({ lastMessageId: last.id, updatedAt: last.at }).where(eq(conversations.id, conversation.id));
+    if (last)
+      await tx.update(conversations).set({ lastMessageId: last.id, updatedAt: last.at }).where(eq(conversations.id, conversation.id));
   }
 }

@@ -45,7 +45,11 @@ const PAST: PastDelivery[] = [
   },
 ];
 
-export async function seedDemoDeliveries(tx: Tx, ids: { courierId: number; customerId: number; adminId?: number }, now: number): Promise<void> {
+export async function seedDemoDeliveries(
+  tx: Tx,
+  ids: { courierId: number; customerId: number; adminId?: number },
+  now: number,
+): Promise<void> {
   const joined = new Date(now - 60 * 24 * HOUR_MS);
   await tx.insert(courierApplications).values({
     userId: ids.courierId,
@@ -98,12 +102,47 @@ export async function seedDemoDeliveries(tx: Tx, ids: { courierId: number; custo
       .returning({ id: deliveries.id });
     const deliveryId = row!.id;
     await tx.insert(deliveryEvents).values([
-      { deliveryId, status: 'requested', location: past.from, description: 'Delivery requested', actorId: ids.customerId, createdAt: created },
-      { deliveryId, status: 'accepted', location: null, description: 'Kofi Asante accepted the job', actorId: ids.courierId, createdAt: at(0.1) },
-      { deliveryId, status: 'picked_up', location: past.from, description: 'Package picked up', actorId: ids.courierId, createdAt: at(0.4) },
-      { deliveryId, status: 'in_transit', location: null, description: `On the way to ${past.to}`, actorId: ids.courierId, createdAt: at(0.5) },
+      {
+        deliveryId,
+        status: 'requested',
+        location: past.from,
+        description: 'Delivery requested',
+        actorId: ids.customerId,
+        createdAt: created,
+      },
+      {
+        deliveryId,
+        status: 'accepted',
+        location: null,
+        description: 'Kofi Asante accepted the job',
+        actorId: ids.courierId,
+        createdAt: at(0.1),
+      },
+      {
+        deliveryId,
+        status: 'picked_up',
+        location: past.from,
+        description: 'Package picked up',
+        actorId: ids.courierId,
+        createdAt: at(0.4),
+      },
+      {
+        deliveryId,
+        status: 'in_transit',
+        location: null,
+        description: `On the way to ${past.to}`,
+        actorId: ids.courierId,
+        createdAt: at(0.5),
+      },
       { deliveryId, status: 'nearby', location: past.to, description: 'Courier is nearby', actorId: ids.courierId, createdAt: at(1.1) },
-      { deliveryId, status: 'delivered', location: past.to, description: `Delivered to ${past.recipient}`, actorId: ids.courierId, createdAt: at(1.2) },
+      {
+        deliveryId,
+        status: 'delivered',
+        location: past.to,
+        description: `Delivered to ${past.recipient}`,
+        actorId: ids.courierId,
+        createdAt: at(1.2),
+      },
     ]);
     if (past.rating) {
       await tx.insert(deliveryRatings).values({

@@ -188,10 +188,9 @@ export function demoImageSvg({ category, subCategory, title, index, count }: Dem
   const lines = titleLines(title);
   const fontSize = lines.some((line) => line.length > 22) ? 36 : 40;
   const firstY = lines.length === 1 ? 548 : 527;
-  const text = lines
-    .map((line, i) => `<text x="400" y="${firstY + i * 46}" text-anchor="middle">${escapeXml(line)}</text>`)
-    .join('');
-  const badge = count > 1 ? `<text x="770" y="44" text-anchor="end" font-size="22" fill="#fff" opacity=".85">${index + 1}/${count}</text>` : '';
+  const text = lines.map((line, i) => `<text x="400" y="${firstY + i * 46}" text-anchor="middle">${escapeXml(line)}</text>`).join('');
+  const badge =
+    count > 1 ? `<text x="770" y="44" text-anchor="end" font-size="22" fill="#fff" opacity=".85">${index + 1}/${count}</text>` : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${DEMO_IMAGE_WIDTH}" height="${DEMO_IMAGE_HEIGHT}" viewBox="0 0 800 600">
 <defs><linearGradient id="g" ${gradient}><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>
 <rect width="800" height="600" fill="url(#g)"/>${circles}
@@ -205,5 +204,7 @@ export function demoImageSvg({ category, subCategory, title, index, count }: Dem
 
 /** Renders the SVG once at 800x600 into a JPEG that goes through the same pipeline as an upload. */
 export async function renderDemoImage(input: DemoImageInput): Promise<Buffer> {
-  return sharp(Buffer.from(demoImageSvg(input))).jpeg({ quality: 85, mozjpeg: false }).toBuffer();
+  return sharp(Buffer.from(demoImageSvg(input)))
+    .jpeg({ quality: 85, mozjpeg: false })
+    .toBuffer();
 }

@@ -23,12 +23,35 @@ export async function seedDemoShop(tx: Tx, sellers: { electronics?: number; fash
   const rows = [];
   if (sellers.electronics !== undefined) {
     rows.push(
-      { sellerId: sellers.electronics, code: 'AKWAABA10', kind: 'order' as const, percentOff: 10, minSubtotalPesewas: 10_000, maxUses: 200, endsAt: new Date(now + 30 * DAY_MS) },
-      { sellerId: sellers.electronics, code: 'FREEDELIVERY', kind: 'delivery' as const, percentOff: 100, minSubtotalPesewas: 50_000, maxUses: 50 },
+      {
+        sellerId: sellers.electronics,
+        code: 'AKWAABA10',
+        kind: 'order' as const,
+        percentOff: 10,
+        minSubtotalPesewas: 10_000,
+        maxUses: 200,
+        endsAt: new Date(now + 30 * DAY_MS),
+      },
+      {
+        sellerId: sellers.electronics,
+        code: 'FREEDELIVERY',
+        kind: 'delivery' as const,
+        percentOff: 100,
+        minSubtotalPesewas: 50_000,
+        maxUses: 50,
+      },
     );
   }
   if (sellers.fashion !== undefined) {
-    rows.push({ sellerId: sellers.fashion, code: 'KENTE20', kind: 'order' as const, amountOffPesewas: 2_000, minSubtotalPesewas: 15_000, perBuyerLimit: 1, endsAt: new Date(now + 14 * DAY_MS) });
+    rows.push({
+      sellerId: sellers.fashion,
+      code: 'KENTE20',
+      kind: 'order' as const,
+      amountOffPesewas: 2_000,
+      minSubtotalPesewas: 15_000,
+      perBuyerLimit: 1,
+      endsAt: new Date(now + 14 * DAY_MS),
+    });
   }
   if (rows.length > 0) await tx.insert(promos).values(rows.map((row) => ({ ...row, createdAt: at, updatedAt: at })));
 }

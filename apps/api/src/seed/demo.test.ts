@@ -4,7 +4,17 @@ import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, type Database } from '@dwa/db/client';
-import { conversations, courierProfiles, deliveries, deliveryRatings, listingImages, listings, messages, promos, users } from '@dwa/db/schema';
+import {
+  conversations,
+  courierProfiles,
+  deliveries,
+  deliveryRatings,
+  listingImages,
+  listings,
+  messages,
+  promos,
+  users,
+} from '@dwa/db/schema';
 import { CATEGORIES, CATEGORY_NAMES } from '@dwa/shared/catalogue';
 import { verifyPassword } from '../lib/password';
 import { createDiskStorage, type Storage } from '../lib/storage';
@@ -34,8 +44,11 @@ afterAll(async () => {
 });
 
 describe('seedDemoData', { timeout: TIMEOUT }, () => {
-  it('stocks the shop with the demo catalogue\'s goods and gives two sellers promo codes', async () => {
-    const goods = await database.db.select({ category: listings.category, quantity: listings.quantity }).from(listings).where(eq(listings.buyNow, true));
+  it("stocks the shop with the demo catalogue's goods and gives two sellers promo codes", async () => {
+    const goods = await database.db
+      .select({ category: listings.category, quantity: listings.quantity })
+      .from(listings)
+      .where(eq(listings.buyNow, true));
     expect(goods.length).toBeGreaterThanOrEqual(20);
     expect(new Set(goods.map((row) => row.category))).toEqual(new Set(['Electronics', 'Fashion', 'Home & Garden', 'Sports & Leisure']));
     expect(goods.every((row) => row.quantity >= 1)).toBe(true);
@@ -72,7 +85,10 @@ describe('seedDemoData', { timeout: TIMEOUT }, () => {
     expect([...categories].sort()).toEqual([...CATEGORY_NAMES].sort());
     for (const category of CATEGORY_NAMES) {
       for (const subCategory of CATEGORIES[category]) {
-        expect(rows.some((row) => row.category === category && row.subCategory === subCategory), `${category} / ${subCategory}`).toBe(true);
+        expect(
+          rows.some((row) => row.category === category && row.subCategory === subCategory),
+          `${category} / ${subCategory}`,
+        ).toBe(true);
       }
     }
     expect(rows.filter((row) => row.status === 'inactive')).toHaveLength(3);
@@ -114,9 +130,15 @@ describe('seedDemoData', { timeout: TIMEOUT }, () => {
   it('makes courier@demo.gh an approved courier with past deliveries for buyer@demo.gh', async () => {
     const rows = await database.db.select({ id: users.id, email: users.email }).from(users);
     const id = (email: string) => rows.find((row) => row.email === email)?.id;
-    const [profile] = await database.db.select().from(courierProfiles).where(eq(courierProfiles.userId, id('courier@demo.gh')!));
+    const [profile] = await database.db
+      .select()
+      .from(courierProfiles)
+      .where(eq(courierProfiles.userId, id('courier@demo.gh')!));
     expect(profile).toMatchObject({ vehicleType: 'motorbike', region: 'Greater Accra' });
-    const past = await database.db.select().from(deliveries).where(eq(deliveries.customerId, id('buyer@demo.gh')!));
+    const past = await database.db
+      .select()
+      .from(deliveries)
+      .where(eq(deliveries.customerId, id('buyer@demo.gh')!));
     expect(past.length).toBeGreaterThanOrEqual(1);
     expect(past.every((row) => row.status === 'delivered' && row.courierId === id('courier@demo.gh'))).toBe(true);
     expect((await database.db.select().from(deliveryRatings)).length).toBeGreaterThanOrEqual(1);

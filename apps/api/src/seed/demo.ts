@@ -143,7 +143,8 @@ export async function seedDemoData(deps: SeedDeps): Promise<SeedResult> {
       const adminId = userRows.find((row) => row.email === 'admin@demo.gh')?.id;
       if (courierId !== undefined && customerId !== undefined) await seedDemoDeliveries(tx, { courierId, customerId, adminId }, now);
       const sellerId = userRows.find((row) => row.email === 'seller@demo.gh')?.id;
-      if (sellerId !== undefined && customerId !== undefined) await seedDemoChats(tx, { buyerId: customerId, sellerId }, listingIdByTitle, now);
+      if (sellerId !== undefined && customerId !== undefined)
+        await seedDemoChats(tx, { buyerId: customerId, sellerId }, listingIdByTitle, now);
       const fashionId = userRows.find((row) => row.email === 'serwaa.fashion@demo.gh')?.id;
       await seedDemoShop(tx, { electronics: sellerId, fashion: fashionId }, now);
     });

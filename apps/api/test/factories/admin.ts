@@ -12,10 +12,13 @@ export function adminRequests(ctx: TestContext) {
     call,
     users: (query: string, who: Pick<TestUser, 'auth'> | null) => call('GET', `/admin/users${query}`, who),
     user: (id: number, who: Pick<TestUser, 'auth'> | null) => call('GET', `/admin/users/${id}`, who),
-    deactivate: (id: number, who: Pick<TestUser, 'auth'> | null, reason: unknown = 'Selling counterfeit phones') => call('POST', `/admin/users/${id}/deactivate`, who, { reason }),
-    reactivate: (id: number, who: Pick<TestUser, 'auth'> | null, payload: object = {}) => call('POST', `/admin/users/${id}/reactivate`, who, payload),
+    deactivate: (id: number, who: Pick<TestUser, 'auth'> | null, reason: unknown = 'Selling counterfeit phones') =>
+      call('POST', `/admin/users/${id}/deactivate`, who, { reason }),
+    reactivate: (id: number, who: Pick<TestUser, 'auth'> | null, payload: object = {}) =>
+      call('POST', `/admin/users/${id}/reactivate`, who, payload),
     verify: (id: number, who: Pick<TestUser, 'auth'> | null) => call('POST', `/admin/users/${id}/verify`, who),
-    setType: (id: number, who: Pick<TestUser, 'auth'> | null, userType: string) => call('PATCH', `/admin/users/${id}`, who, { user_type: userType }),
+    setType: (id: number, who: Pick<TestUser, 'auth'> | null, userType: string) =>
+      call('PATCH', `/admin/users/${id}`, who, { user_type: userType }),
     overview: (who: Pick<TestUser, 'auth'> | null) => call('GET', '/admin/overview', who),
     locked: (query: string, who: Pick<TestUser, 'auth'> | null) => call('GET', `/admin/delivery/requests${query}`, who),
   };

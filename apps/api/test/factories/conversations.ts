@@ -15,19 +15,30 @@ export function chatRequests(ctx: TestContext, user: TestUser) {
   return {
     start: (otherId: number | string, body: unknown = {}) =>
       app.inject({ method: 'POST', url: `/api/v1/chat/start/${otherId}`, headers: user.auth, payload: body as object }),
-    list: async () => (await app.inject({ method: 'GET', url: '/api/v1/chat/conversations', headers: user.auth })).json() as { conversations: Conversation[]; unread_total: number },
+    list: async () =>
+      (await app.inject({ method: 'GET', url: '/api/v1/chat/conversations', headers: user.auth })).json() as {
+        conversations: Conversation[];
+        unread_total: number;
+      },
     messages: (id: number, query = '') => app.inject({ method: 'GET', url: `/api/v1/chat/${id}/messages${query}`, headers: user.auth }),
-    page: async (id: number, query = '') => (await app.inject({ method: 'GET', url: `/api/v1/chat/${id}/messages${query}`, headers: user.auth })).json() as MessagePage,
+    page: async (id: number, query = '') =>
+      (await app.inject({ method: 'GET', url: `/api/v1/chat/${id}/messages${query}`, headers: user.auth })).json() as MessagePage,
     send: (id: number, content: string) =>
       app.inject({ method: 'POST', url: `/api/v1/chat/${id}/send`, headers: user.auth, payload: { message_type: 'TEXT', content } }),
     sendForm: async (id: number, fields: Record<string, string>, files: Parameters<typeof multipart>[1] = []) => {
       const form = await multipart(fields, files);
-      return app.inject({ method: 'POST', url: `/api/v1/chat/${id}/send`, headers: { ...user.auth, ...form.headers }, payload: form.payload });
+      return app.inject({
+        method: 'POST',
+        url: `/api/v1/chat/${id}/send`,
+        headers: { ...user.auth, ...form.headers },
+        payload: form.payload,
+      });
     },
     react: (messageId: number, emoji: string | null) =>
       app.inject({ method: 'PUT', url: `/api/v1/chat/messages/${messageId}/reaction`, headers: user.auth, payload: { emoji } }),
     read: (id: number) => app.inject({ method: 'POST', url: `/api/v1/chat/${id}/read`, headers: user.auth }),
-    unread: async () => ((await app.inject({ method: 'GET', url: '/api/v1/chat/unread', headers: user.auth })).json() as { total: number }).total,
+    unread: async () =>
+      ((await app.inject({ method: 'GET', url: '/api/v1/chat/unread', headers: user.auth })).json() as { total: number }).total,
   };
 }
 

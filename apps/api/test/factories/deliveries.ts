@@ -25,7 +25,12 @@ export type Step = 'accepted' | 'picked_up' | 'in_transit' | 'nearby' | 'deliver
 /** `ctx` is read on each call, so the helpers can be made before beforeAll creates the app. */
 export function deliveryFactory(context: () => TestContext) {
   function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, who: Who, payload?: unknown) {
-    return context().app.inject({ method, url: `/api/v1${url}`, headers: who ? who.auth : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+    return context().app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: who ? who.auth : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   }
 
   async function request(who: TestUser, extra: Record<string, unknown> = {}): Promise<Created> {

@@ -7,7 +7,9 @@ import type { MultipartFile } from '../multipart';
 // Pictures for uploads (listings, chat, profile), and what the app stored of them.
 
 export async function jpeg(width = 40, height = 30, color = '#3a7'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
 }
 
 /** Photos with different bytes (identical uploads in one form count once). */
@@ -16,7 +18,9 @@ export async function distinctJpegs(count: number): Promise<Buffer[]> {
 }
 
 export async function png(width = 30, height = 30): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: '#08f8' } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: '#08f8' } })
+    .png()
+    .toBuffer();
 }
 
 /** A file part of a multipart form. */

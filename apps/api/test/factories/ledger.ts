@@ -7,21 +7,42 @@ import type { TestContext } from '../helpers';
 
 export type TransferView = { kind: string; key: string; paymentId: number | null; postings: Record<string, number> };
 
-export async function transfersOf(ctx: TestContext, on: { orderId: number } | { rideId: number } | { payoutId: number } | { paymentId: number }): Promise<TransferView[]> {
+export async function transfersOf(
+  ctx: TestContext,
+  on: { orderId: number } | { rideId: number } | { payoutId: number } | { paymentId: number },
+): Promise<TransferView[]> {
   const [column, id] =
-    'orderId' in on ? [ledgerTransfers.orderId, on.orderId] : 'rideId' in on ? [ledgerTransfers.rideId, on.rideId] : 'payoutId' in on ? [ledgerTransfers.payoutId, on.payoutId] : [ledgerTransfers.paymentId, on.paymentId];
+    'orderId' in on
+      ? [ledgerTransfers.orderId, on.orderId]
+      : 'rideId' in on
+        ? [ledgerTransfers.rideId, on.rideId]
+        : 'payoutId' in on
+          ? [ledgerTransfers.payoutId, on.payoutId]
+          : [ledgerTransfers.paymentId, on.paymentId];
   const transfers = await ctx.deps.db.select().from(ledgerTransfers).where(eq(column, id)).orderBy(asc(ledgerTransfers.id));
   if (transfers.length === 0) return [];
   const postings = await ctx.deps.db
-    .select({ transferId: ledgerPostings.transferId, amount: ledgerPostings.amountPesewas, kind: ledgerAccounts.kind, userId: ledgerAccounts.userId })
+    .select({
+      transferId: ledgerPostings.transferId,
+      amount: ledgerPostings.amountPesewas,
+      kind: ledgerAccounts.kind,
+      userId: ledgerAccounts.userId,
+    })
     .from(ledgerPostings)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
-    .where(inArray(ledgerPostings.transferId, transfers.map((transfer) => transfer.id)));
+    .where(
+      inArray(
+        ledgerPostings.transferId,
+        transfers.map((transfer) => transfer.id),
+      ),
+    );
   return transfers.map((transfer) => ({
     kind: transfer.kind,
     key: transfer.key,
     paymentId: transfer.paymentId,
-    postings: Object.fromEntries(postings.filter((p) => p.transferId === transfer.id).map((p) => [p.userId === null ? p.kind : `${p.kind}:${p.userId}`, p.amount])),
+    postings: Object.fromEntries(
+      postings.filter((p) => p.transferId === transfer.id).map((p) => [p.userId === null ? p.kind : `${p.kind}:${p.userId}`, p.amount]),
+    ),
   }));
 }
 

@@ -20,7 +20,12 @@ export const validFields = {
 };
 
 /** POST /api/v1/classifieds/ as `user` (or nobody): one photo unless `files` says otherwise. */
-export async function postListing(ctx: TestContext, user: Pick<TestUser, 'auth'> | null, fields: Record<string, string> = validFields, files?: MultipartFile[]) {
+export async function postListing(
+  ctx: TestContext,
+  user: Pick<TestUser, 'auth'> | null,
+  fields: Record<string, string> = validFields,
+  files?: MultipartFile[],
+) {
   const form = await multipart(fields, files ?? [photo(await jpeg())]);
   return ctx.app.inject({
     method: 'POST',

@@ -15,11 +15,13 @@ export function moderationRequests(ctx: TestContext) {
     queue: (user: Who, query = '') => inject({ method: 'GET', url: `/api/v1/admin/classifieds${query}`, headers: headers(user) }),
     decide: (user: Who, listingId: number, payload: Record<string, unknown>) =>
       inject({ method: 'PATCH', url: `/api/v1/admin/classifieds/${listingId}/status`, headers: headers(user), payload }),
-    reportedListings: (user: Who, query = '') => inject({ method: 'GET', url: `/api/v1/admin/reported-listings${query}`, headers: headers(user) }),
+    reportedListings: (user: Who, query = '') =>
+      inject({ method: 'GET', url: `/api/v1/admin/reported-listings${query}`, headers: headers(user) }),
     resolveReport: (user: Who, reportId: number, payload: Record<string, unknown>) =>
       inject({ method: 'PATCH', url: `/api/v1/admin/reports/${reportId}`, headers: headers(user), payload }),
     rules: (user: Who) => inject({ method: 'GET', url: '/api/v1/admin/content-rules', headers: headers(user) }),
-    addRule: (user: Who, payload: Record<string, unknown>) => inject({ method: 'POST', url: '/api/v1/admin/content-rules', headers: headers(user), payload }),
+    addRule: (user: Who, payload: Record<string, unknown>) =>
+      inject({ method: 'POST', url: '/api/v1/admin/content-rules', headers: headers(user), payload }),
     deleteRule: (user: Who, id: number) => inject({ method: 'DELETE', url: `/api/v1/admin/content-rules/${id}`, headers: headers(user) }),
     /** PUT /classifieds/{id} with a JSON body (an edit without photos). */
     editJson: (user: Who, listingId: number, payload: Record<string, unknown>) =>
@@ -30,7 +32,11 @@ export function moderationRequests(ctx: TestContext) {
 export type ModerationRequests = ReturnType<typeof moderationRequests>;
 
 export async function auditRowsFor(ctx: TestContext, targetType: string, targetId: number) {
-  return ctx.deps.db.select().from(auditLog).where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, targetId))).orderBy(asc(auditLog.id));
+  return ctx.deps.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, targetId)))
+    .orderBy(asc(auditLog.id));
 }
 
 export async function listingRowOf(ctx: TestContext, id: number) {

@@ -26,7 +26,12 @@ type Who = TestUser | null;
 
 export function rideFactory(context: () => TestContext) {
   function call(method: 'GET' | 'POST' | 'PUT', url: string, who: Who, payload?: unknown) {
-    return context().app.inject({ method, url: `/api/v1${url}`, headers: who ? who.auth : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+    return context().app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: who ? who.auth : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   }
 
   async function request(rider: TestUser, extra: Record<string, unknown> = {}): Promise<RideCreated> {
@@ -36,11 +41,16 @@ export function rideFactory(context: () => TestContext) {
   }
 
   /** A courier with `vehicle`, online, at `position` when given. */
-  async function makeDriver(options: { vehicle?: VehicleType; online?: boolean; name?: string; position?: { lat: number; lng: number } } = {}): Promise<TestUser> {
+  async function makeDriver(
+    options: { vehicle?: VehicleType; online?: boolean; name?: string; position?: { lat: number; lng: number } } = {},
+  ): Promise<TestUser> {
     const user = await createUser(context(), { userType: 'COURIER', name: options.name ?? 'Kojo Driver' });
     const status = { online: options.online ?? true, ...(options.position ?? {}) };
     expect((await call('PUT', '/delivery/courier/status', user, status)).statusCode).toBe(200);
-    await context().deps.db.update(courierProfiles).set({ vehicleType: options.vehicle ?? 'motorbike', phone: '+233201112233' }).where(eq(courierProfiles.userId, user.id));
+    await context()
+      .deps.db.update(courierProfiles)
+      .set({ vehicleType: options.vehicle ?? 'motorbike', phone: '+233201112233' })
+      .where(eq(courierProfiles.userId, user.id));
     return user;
   }
 

@@ -14,13 +14,19 @@ type Who = TestUser | null;
 /** A listing for sale in the shop with `quantity` in stock (one photo row, so carts show an image). */
 export async function insertProduct(ctx: TestContext, seller: TestUser, seed: ListingSeed & { quantity?: number } = {}): Promise<number> {
   const id = await insertListing(ctx, seller, { images: 1, ...seed });
-  await ctx.deps.db.update(listings).set({ buyNow: true, quantity: seed.quantity ?? 10 }).where(eq(listings.id, id));
+  await ctx.deps.db
+    .update(listings)
+    .set({ buyNow: true, quantity: seed.quantity ?? 10 })
+    .where(eq(listings.id, id));
   return id;
 }
 
 /** A seller with a business address (where couriers collect and buyers pick up). */
 export async function giveBusinessAddress(ctx: TestContext, seller: TestUser, address = 'Shop 4, Oxford Street, Osu'): Promise<void> {
-  await ctx.deps.db.update(users).set({ businessAddress: address, businessName: `${seller.name}'s shop` }).where(eq(users.id, seller.id));
+  await ctx.deps.db
+    .update(users)
+    .set({ businessAddress: address, businessName: `${seller.name}'s shop` })
+    .where(eq(users.id, seller.id));
 }
 
 export async function stockOf(ctx: TestContext, listingId: number): Promise<number> {
@@ -40,8 +46,19 @@ export const cashCheckout = {
 export const momoCheckout = { ...cashCheckout, payment_method: 'momo', momo_network: 'MTN', momo_number: '0241112233' };
 
 export function shopRequests(ctx: TestContext) {
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who: Who, payload?: unknown, headers: Record<string, string> = {}) =>
-    ctx.app.inject({ method, url: `/api/v1${url}`, headers: { ...(who ? who.auth : {}), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    who: Who,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    ctx.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { ...(who ? who.auth : {}), ...headers },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 
   return {
     call,
@@ -53,7 +70,8 @@ export function shopRequests(ctx: TestContext) {
       call('POST', '/orders/checkout', who, body, key === null ? {} : { 'idempotency-key': key }),
     order: (who: Who, id: number) => call('GET', `/orders/${id}`, who),
     orders: (who: Who, query = '') => call('GET', `/orders${query}`, who),
-    act: (who: Who, id: number, action: string, reason?: string) => call('POST', `/orders/${id}/${action}`, who, reason === undefined ? {} : { reason }),
+    act: (who: Who, id: number, action: string, reason?: string) =>
+      call('POST', `/orders/${id}/${action}`, who, reason === undefined ? {} : { reason }),
     payment: (who: Who, id: number) => call('GET', `/payments/${id}`, who),
     retry: (who: Who, id: number, body: Record<string, unknown> = {}) => call('POST', `/payments/${id}/retry`, who, body),
     promos: (who: Who, query = '') => call('GET', `/promos${query}`, who),
@@ -64,7 +82,12 @@ export function shopRequests(ctx: TestContext) {
 export type ShopRequests = ReturnType<typeof shopRequests>;
 
 /** Adds the listings to the buyer's cart and checks out; answers the checkout. */
-export async function buy(shop: ShopRequests, buyer: TestUser, lines: [number, number][], body: Record<string, unknown> = cashCheckout): Promise<CheckoutAnswer> {
+export async function buy(
+  shop: ShopRequests,
+  buyer: TestUser,
+  lines: [number, number][],
+  body: Record<string, unknown> = cashCheckout,
+): Promise<CheckoutAnswer> {
   for (const [listingId, quantity] of lines) {
     const added = await shop.add(buyer, listingId, quantity);
     expect(added.statusCode, added.body).toBe(200);

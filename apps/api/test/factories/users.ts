@@ -9,7 +9,15 @@ import type { TestContext } from '../helpers';
 // carries its parameters, so login still works, and replaces it with a full-strength one the first
 // time: ADR 065) and a valid bearer token.
 
-export type TestUser = { id: number; email: string; password: string; name: string; userType: UserType; token: string; auth: { authorization: string } };
+export type TestUser = {
+  id: number;
+  email: string;
+  password: string;
+  name: string;
+  userType: UserType;
+  token: string;
+  auth: { authorization: string };
+};
 
 /** Anything a test sets on the user; what it leaves out is a plausible verified customer in Osu. */
 export type UserOptions = {

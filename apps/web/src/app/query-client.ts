@@ -9,7 +9,9 @@ export function createQueryClient(options: { server?: boolean } = {}): QueryClie
         staleTime: 60_000,
         refetchOnWindowFocus: false,
         // 4xx answers do not change by asking again; a dropped connection on a phone might.
-        retry: options.server ? false : (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
+        retry: options.server
+          ? false
+          : (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
         // On the server a refusal is the answer to render (a listing's 'not found'), not a reason to show 'loading'.
         ...(options.server ? { retryOnMount: false } : {}),
       },

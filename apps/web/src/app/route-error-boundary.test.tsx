@@ -30,7 +30,9 @@ function Layout() {
 /** The 'missing' page's file: fails to arrive while `offline`, arrives once back. */
 let offline = true;
 const missingLoads = vi.fn(() =>
-  offline ? Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/missing-1.js')) : Promise.resolve({ Component: () => <h1>Missing page</h1> }),
+  offline
+    ? Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/missing-1.js'))
+    : Promise.resolve({ Component: () => <h1>Missing page</h1> }),
 );
 
 function table(slow: Promise<{ Component: ComponentType }>): RouteObject[] {
@@ -93,7 +95,7 @@ describe('the route table', () => {
     expect(screen.queryByText('Listing data was malformed')).toBeNull();
   });
 
-  it("a page whose file fails to arrive says so, offline, with Try again that loads it once the connection is back", async () => {
+  it('a page whose file fails to arrive says so, offline, with Try again that loads it once the connection is back', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     offline = true;
@@ -200,10 +202,16 @@ describe('the route table', () => {
     expect(await screen.findByRole('heading', { name: 'Slow page' })).toBeTruthy();
   });
 
-  it("names the modules an address matches, layout first, and loads them before a server render or hydration", async () => {
-    expect(matchedRoutes('/listing/7').map((route) => route.module)).toEqual(['src/app/layouts/general-layout.tsx', 'src/app/routes/listing.tsx']);
+  it('names the modules an address matches, layout first, and loads them before a server render or hydration', async () => {
+    expect(matchedRoutes('/listing/7').map((route) => route.module)).toEqual([
+      'src/app/layouts/general-layout.tsx',
+      'src/app/routes/listing.tsx',
+    ]);
     expect(matchedRoutes('/').map((route) => route.module)).toEqual(['src/app/routes/landing.tsx']);
-    expect(matchedRoutes('/no/such/page').map((route) => route.module)).toEqual(['src/app/layouts/general-layout.tsx', 'src/app/routes/not-found.tsx']);
+    expect(matchedRoutes('/no/such/page').map((route) => route.module)).toEqual([
+      'src/app/layouts/general-layout.tsx',
+      'src/app/routes/not-found.tsx',
+    ]);
     await preloadMatched('/classifieds');
     expect(matchedRoutes('/classifieds').every((route) => typeof route.Component === 'function')).toBe(true);
     expect(routes).toHaveLength(1);
@@ -215,6 +223,9 @@ describe('the route table', () => {
     expect(matchedRoutes('/listings?q=samsung#results')).toBe(listings);
     expect(matchedRoutes({ pathname: '/listings' })).toBe(listings);
     expect(matchedRoutes('/listing/7')).not.toBe(listings);
-    expect(matchedRoutes('/listing/8').map((route) => route.module)).toEqual(['src/app/layouts/general-layout.tsx', 'src/app/routes/listing.tsx']);
+    expect(matchedRoutes('/listing/8').map((route) => route.module)).toEqual([
+      'src/app/layouts/general-layout.tsx',
+      'src/app/routes/listing.tsx',
+    ]);
   });
 });

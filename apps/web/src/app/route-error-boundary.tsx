@@ -36,7 +36,11 @@ export function autoRetryDelay(tries: number): number {
  */
 function LoadFailedNotice({ onRetry, autoTries }: { onRetry: (automatic?: boolean) => void; autoTries: number }) {
   const t = useT();
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
   useEffect(() => {
     const back = () => onRetry(true);
     window.addEventListener('online', back);
@@ -72,7 +76,15 @@ function LoadFailedNotice({ onRetry, autoTries }: { onRetry: (automatic?: boolea
  * when the page itself tried, not the person); `autoTries` counts the automatic tries since the last
  * one the person made.
  */
-export function RouteErrorPage({ error, onRetry, autoTries = 0 }: { error: unknown; onRetry: (automatic?: boolean) => void; autoTries?: number }) {
+export function RouteErrorPage({
+  error,
+  onRetry,
+  autoTries = 0,
+}: {
+  error: unknown;
+  onRetry: (automatic?: boolean) => void;
+  autoTries?: number;
+}) {
   const t = useT();
   if (isLoadFailure(error)) return <LoadFailedNotice onRetry={onRetry} autoTries={autoTries} />;
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;

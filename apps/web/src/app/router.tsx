@@ -19,14 +19,26 @@ import { RouteErrorPage } from './route-error-boundary';
 type RouteModule = { Component: ComponentType };
 
 /** A route's module: loaded once, then rendered synchronously (hydration must not suspend). */
-export type LazyRoute = { module: string; load: () => Promise<RouteModule>; Component?: ComponentType; pending?: Promise<void>; error?: unknown };
+export type LazyRoute = {
+  module: string;
+  load: () => Promise<RouteModule>;
+  Component?: ComponentType;
+  pending?: Promise<void>;
+  error?: unknown;
+};
 
 /** What each route carries: its source file (`module`, the key of Vite's build manifest) and loader. */
 export type RouteHandle = { module: string; route: LazyRoute };
 
 // Each lazy route names its source file, so the server can list every script and stylesheet a page
 // needs in its HTML (modulepreload) instead of the browser discovering them one lazy level at a time.
-const modules = import.meta.glob<RouteModule>(['./routes/*.tsx', './layouts/*-layout.tsx', './guards/require-*.tsx', '!./**/*.test.tsx', '!./layouts/root-layout.tsx']);
+const modules = import.meta.glob<RouteModule>([
+  './routes/*.tsx',
+  './layouts/*-layout.tsx',
+  './guards/require-*.tsx',
+  '!./**/*.test.tsx',
+  '!./layouts/root-layout.tsx',
+]);
 
 /** Forgets a route's failed load: the next render asks for its module again. */
 function forgetFailure(route: LazyRoute): void {
@@ -115,7 +127,11 @@ class RouteErrorBoundary extends ReactComponent<BoundaryProps, BoundaryState> {
   };
 
   override render() {
-    return this.state.error ? <RouteErrorPage error={this.state.error} onRetry={this.retry} autoTries={this.state.autoTries} /> : this.props.children;
+    return this.state.error ? (
+      <RouteErrorPage error={this.state.error} onRetry={this.retry} autoTries={this.state.autoTries} />
+    ) : (
+      this.props.children
+    );
   }
 }
 

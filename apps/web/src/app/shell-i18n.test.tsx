@@ -46,7 +46,9 @@ describe('shell pages in French', () => {
   });
 
   it('the notice of a page whose code could not arrive', async () => {
-    await renderInFrench(<RouteErrorPage error={new TypeError('Failed to fetch dynamically imported module: /assets/x.js')} onRetry={() => undefined} />);
+    await renderInFrench(
+      <RouteErrorPage error={new TypeError('Failed to fetch dynamically imported module: /assets/x.js')} onRetry={() => undefined} />,
+    );
     expect(screen.getByRole('heading', { name: 'Impossible de charger cette page' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
   });

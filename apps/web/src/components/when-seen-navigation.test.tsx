@@ -22,7 +22,13 @@ function Layout({ Part }: { Part: ComponentType }) {
 
 it('after a navigation, a part in the place of another loads at once and the navigation completes', async () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
   const General = () => <Footer name="general" />;
   const server = whenSeen(async () => General);
   renderToString(<Layout Part={server} />);

@@ -65,7 +65,11 @@ class FakeObserver {
 }
 
 function comeIntoView() {
-  for (const { callback, targets } of observed) callback(targets.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry), {} as IntersectionObserver);
+  for (const { callback, targets } of observed)
+    callback(
+      targets.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry),
+      {} as IntersectionObserver,
+    );
 }
 
 async function serverHtml(): Promise<string> {
@@ -153,7 +157,9 @@ describe('whenSeen', () => {
     try {
       const { deliver } = await hydrate();
       const early = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
-      button(/clicked/).querySelector('path')!.dispatchEvent(early);
+      button(/clicked/)
+        .querySelector('path')!
+        .dispatchEvent(early);
       expect(early.defaultPrevented).toBe(true);
       await deliver();
       await act(async () => new Promise((resolve) => setTimeout(resolve, 5)));
@@ -280,7 +286,9 @@ describe('whenSeen', () => {
     });
     expect(container.querySelectorAll('div.h-full')).toHaveLength(2);
     const [first, second] = observed.flatMap(({ callback, targets }) => targets.map((target) => ({ callback, target })));
-    await act(async () => first!.callback([{ isIntersecting: true, target: first!.target } as IntersectionObserverEntry], {} as IntersectionObserver));
+    await act(async () =>
+      first!.callback([{ isIntersecting: true, target: first!.target } as IntersectionObserverEntry], {} as IntersectionObserver),
+    );
     await act(async () => button(/first/).click());
     expect(button(/first/).textContent).toBe('first 1');
     // The second is still the server's HTML: its click is held, and made once it has hydrated.
@@ -288,7 +296,8 @@ describe('whenSeen', () => {
     button(/second/).dispatchEvent(early);
     expect(early.defaultPrevented).toBe(true);
     expect(second).toBeDefined();
-    for (let tick = 0; tick < 5 && button(/second/).textContent !== 'second 1'; tick += 1) await act(async () => new Promise((resolve) => setTimeout(resolve, 5)));
+    for (let tick = 0; tick < 5 && button(/second/).textContent !== 'second 1'; tick += 1)
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 5)));
     expect(button(/second/).textContent).toBe('second 1');
     expect(button(/first/).textContent).toBe('first 1');
   });
@@ -343,7 +352,12 @@ describe('whenSeen', () => {
       store.listeners.add(listener);
       return () => store.listeners.delete(listener);
     };
-    const useWord = () => useSyncExternalStore(subscribe, () => store.word, () => store.word);
+    const useWord = () =>
+      useSyncExternalStore(
+        subscribe,
+        () => store.word,
+        () => store.word,
+      );
     const Greeting = () => <p>{useWord()} there</p>;
     const Shell = ({ Part }: { Part: ComponentType }) => (
       <main>
@@ -363,7 +377,8 @@ describe('whenSeen', () => {
     await loadWaitingParts();
     store.word = 'bonjour';
     for (const listener of store.listeners) listener();
-    for (let tick = 0; tick < 20 && container.querySelector('p')?.textContent !== 'bonjour there'; tick += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    for (let tick = 0; tick < 20 && container.querySelector('p')?.textContent !== 'bonjour there'; tick += 1)
+      await new Promise((resolve) => setTimeout(resolve, 5));
     expect(container.querySelector('p')?.textContent).toBe('bonjour there');
     expect(container.querySelector('p')).toBe(paragraph);
     expect(recovered).toEqual([]);

@@ -84,7 +84,19 @@ export function whenSeen<P extends object>(
           },
         ));
 
-  function Part({ props, id, tries, gate, onHydrated }: { props: P; id: string; tries: { count: number }; gate: Gate; onHydrated: () => void }) {
+  function Part({
+    props,
+    id,
+    tries,
+    gate,
+    onHydrated,
+  }: {
+    props: P;
+    id: string;
+    tries: { count: number };
+    gate: Gate;
+    onHydrated: () => void;
+  }) {
     if (failure) throw failure;
     if (!gate.open) {
       tries.count += 1;
@@ -116,7 +128,10 @@ export function whenSeen<P extends object>(
     // find the server's old ones (a mismatch, and the part rendered again from scratch).
     const [hydrated] = useState(makeGate);
     const live = useRef(false);
-    const held = useRef<{ click: HTMLElement | null; typed: Set<HTMLInputElement | HTMLTextAreaElement> }>({ click: null, typed: new Set() });
+    const held = useRef<{ click: HTMLElement | null; typed: Set<HTMLInputElement | HTMLTextAreaElement> }>({
+      click: null,
+      typed: new Set(),
+    });
     const onHydrated = useCallback(() => {
       live.current = true;
       hydrated.release();
@@ -189,7 +204,10 @@ export function whenSeen<P extends object>(
 
 function shallowEqual(a: object, b: object): boolean {
   const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
 }
 
 function Hydrated({ onHydrated }: { onHydrated: () => void }) {

@@ -2,7 +2,14 @@
 
 export type ListingsSearch = { q?: string; category?: string; subCategory?: string };
 /** The delivery dashboard's tab, the delivery it shows, and a new request's pre-filled fields. */
-export type DeliveryRequestSearch = { tab?: 'request' | 'track' | 'messages' | 'history'; id?: string; item?: string; pickup?: string; listing?: string; reorder?: string };
+export type DeliveryRequestSearch = {
+  tab?: 'request' | 'track' | 'messages' | 'history';
+  id?: string;
+  item?: string;
+  pickup?: string;
+  listing?: string;
+  reorder?: string;
+};
 
 /** The admin's user list filters. */
 export type AdminUsersSearch = { q?: string; type?: string; active?: 'true' | 'false' };
@@ -63,14 +70,24 @@ export const paths = {
   messages: {
     path: '/messages',
     getHref: (chat?: { to: string | number; listing?: string | number }) =>
-      withQuery('/messages', { to: chat ? String(chat.to) : undefined, listing: chat?.listing === undefined ? undefined : String(chat.listing) }),
+      withQuery('/messages', {
+        to: chat ? String(chat.to) : undefined,
+        listing: chat?.listing === undefined ? undefined : String(chat.listing),
+      }),
   },
   /** `courier`: the landing's 'Become a Courier' section (the application form). */
   delivery: { path: '/delivery', getHref: (section?: 'courier') => (section === 'courier' ? '/delivery#delivery-courier' : '/delivery') },
   deliveryRequest: {
     path: '/delivery-request',
     getHref: (search: DeliveryRequestSearch = {}) =>
-      withQuery('/delivery-request', { tab: search.tab, id: search.id, item: search.item, pickup: search.pickup, listing: search.listing, reorder: search.reorder }),
+      withQuery('/delivery-request', {
+        tab: search.tab,
+        id: search.id,
+        item: search.item,
+        pickup: search.pickup,
+        listing: search.listing,
+        reorder: search.reorder,
+      }),
   },
   wishlist: { path: '/wishlist', getHref: () => '/wishlist' },
   /** The account's saved searches and their alerts. */
@@ -83,10 +100,18 @@ export const paths = {
     path: '/discounts-promos',
     /** `view`: one kind's promos; `promo`: one promo's detail (`edit` its form); `create`: a new promo of that kind. */
     getHref: (view?: 'order' | 'delivery', more: { promo?: string | number; edit?: boolean; create?: 'order' | 'delivery' } = {}) =>
-      withQuery('/discounts-promos', { view, promo: more.promo === undefined ? undefined : String(more.promo), edit: more.edit ? '1' : undefined, create: more.create }),
+      withQuery('/discounts-promos', {
+        view,
+        promo: more.promo === undefined ? undefined : String(more.promo),
+        edit: more.edit ? '1' : undefined,
+        create: more.create,
+      }),
   },
   /** `tab`: one of My sales' tabs; `view: 'batch'`: View batch delivery status. */
-  mySales: { path: '/my-sales', getHref: (search: { tab?: string; view?: 'batch' } = {}) => withQuery('/my-sales', { tab: search.tab, view: search.view }) },
+  mySales: {
+    path: '/my-sales',
+    getHref: (search: { tab?: string; view?: 'batch' } = {}) => withQuery('/my-sales', { tab: search.tab, view: search.view }),
+  },
   /** An order's page (buyer or seller). */
   order: { path: '/orders/:id', getHref: (orderId: string | number) => `/orders/${id(orderId)}` },
   /** A classified deal's review (issue 32): the ad's buyer reviews its seller; the seller replies. */
@@ -95,19 +120,26 @@ export const paths = {
   /** The checkout of the whole cart, or with `buy` of one listing alone (Buy Now; the cart is left as it is). */
   checkout: {
     path: '/checkout',
-    getHref: (buy?: { listingId: number; quantity: number }) => withQuery('/checkout', buy ? { buy: String(buy.listingId), quantity: String(buy.quantity) } : {}),
+    getHref: (buy?: { listingId: number; quantity: number }) =>
+      withQuery('/checkout', buy ? { buy: String(buy.listingId), quantity: String(buy.quantity) } : {}),
   },
   /** A Mobile Money payment: approve the prompt on the phone, then the orders, or Try again. */
   checkoutPay: { path: '/checkout/pay/:paymentId', getHref: (paymentId: string | number) => `/checkout/pay/${id(paymentId)}` },
   /** What a checkout placed at once (cash on delivery): its orders, by id. */
-  checkoutDone: { path: '/checkout/done', getHref: (orderIds: readonly number[]) => withQuery('/checkout/done', { orders: orderIds.join(',') }) },
+  checkoutDone: {
+    path: '/checkout/done',
+    getHref: (orderIds: readonly number[]) => withQuery('/checkout/done', { orders: orderIds.join(',') }),
+  },
   sellingPreferences: { path: '/selling-preferences', getHref: () => '/selling-preferences' },
   /** A seller's identity check (Ghana Card and selfie, ADR 069). */
   verifyIdentity: { path: '/account/verification', getHref: () => '/account/verification' },
   /** A person's earnings (issue 31): `wallet` seller (sales) or courier (deliveries and rides). */
   earnings: { path: '/earnings', getHref: (wallet?: 'seller' | 'courier') => withQuery('/earnings', { wallet }) },
   /** Where payouts go: a Mobile Money number or a bank account (`wallet`: the earnings page to return to). */
-  payoutMethod: { path: '/earnings/payout-method', getHref: (wallet?: 'seller' | 'courier') => withQuery('/earnings/payout-method', { wallet }) },
+  payoutMethod: {
+    path: '/earnings/payout-method',
+    getHref: (wallet?: 'seller' | 'courier') => withQuery('/earnings/payout-method', { wallet }),
+  },
   /** My disputes, as buyer or seller. */
   disputes: { path: '/disputes', getHref: () => '/disputes' },
   dispute: { path: '/disputes/:id', getHref: (disputeId: string | number) => `/disputes/${id(disputeId)}` },
@@ -127,7 +159,8 @@ export const paths = {
   /** `tab`: sellers (default) or couriers; `status`: the applications' status filter. */
   adminApplications: {
     path: 'applications',
-    getHref: (search: { tab?: 'sellers' | 'couriers'; status?: string } = {}) => withQuery('/admin/applications', { tab: search.tab, status: search.status }),
+    getHref: (search: { tab?: 'sellers' | 'couriers'; status?: string } = {}) =>
+      withQuery('/admin/applications', { tab: search.tab, status: search.status }),
   },
   adminSupport: { path: 'support', getHref: () => '/admin/support' },
   /** Filters of the audit log, as the API names them. */
@@ -135,11 +168,22 @@ export const paths = {
   adminRules: { path: 'rules', getHref: () => '/admin/rules' },
   adminRates: { path: 'rates', getHref: () => '/admin/rates' },
   /** `state` (failed when none) and `task` (a kind such as mail:send) filter the jobs. */
-  adminJobs: { path: 'jobs', getHref: (search: AdminJobsSearch = {}) => withQuery('/admin/jobs', { state: search.state, task: search.task }) },
+  adminJobs: {
+    path: 'jobs',
+    getHref: (search: AdminJobsSearch = {}) => withQuery('/admin/jobs', { state: search.state, task: search.task }),
+  },
   /** Money out (issue 31): `status`, `held` and `user_id` filter the payouts. */
-  adminPayouts: { path: 'payouts', getHref: (search: AdminPayoutsSearch = {}) => withQuery('/admin/payouts', { status: search.status, held: search.held, user_id: search.user_id }) },
+  adminPayouts: {
+    path: 'payouts',
+    getHref: (search: AdminPayoutsSearch = {}) =>
+      withQuery('/admin/payouts', { status: search.status, held: search.held, user_id: search.user_id }),
+  },
   /** A person's wallet (seller when none, or courier) and its movements. */
-  adminLedger: { path: 'users/:id/ledger', getHref: (userId: string | number, wallet?: 'seller' | 'courier') => withQuery(`/admin/users/${id(userId)}/ledger`, { wallet: wallet === 'courier' ? wallet : undefined }) },
+  adminLedger: {
+    path: 'users/:id/ledger',
+    getHref: (userId: string | number, wallet?: 'seller' | 'courier') =>
+      withQuery(`/admin/users/${id(userId)}/ledger`, { wallet: wallet === 'courier' ? wallet : undefined }),
+  },
   /** `status` filters the disputes (open when none; `all` for every one). */
   adminDisputes: { path: 'disputes', getHref: (status?: string) => withQuery('/admin/disputes', { status }) },
   adminDispute: { path: 'disputes/:id', getHref: (disputeId: string | number) => `/admin/disputes/${id(disputeId)}` },
@@ -149,7 +193,10 @@ export const paths = {
   /** `resolved=true` shows the differences already settled. */
   /** `status`: pending (the default), verified or rejected identity checks. */
   adminVerifications: { path: 'verifications', getHref: (status?: string) => withQuery('/admin/verifications', { status }) },
-  adminReconciliation: { path: 'reconciliation', getHref: (resolved?: boolean) => withQuery('/admin/reconciliation', { resolved: resolved ? 'true' : undefined }) },
+  adminReconciliation: {
+    path: 'reconciliation',
+    getHref: (resolved?: boolean) => withQuery('/admin/reconciliation', { resolved: resolved ? 'true' : undefined }),
+  },
 } as const;
 
 /** Pages under the classifieds section use its header and its own footer. */

@@ -15,9 +15,12 @@ export function useNearScreen<T extends Element>(margin = '400px') {
       setNear(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: margin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [near, margin]);

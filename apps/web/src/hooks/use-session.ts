@@ -22,9 +22,7 @@ export function useViewerKey(): ViewerKey {
 }
 
 export type Session =
-  | { status: 'signed-out'; user: null }
-  | { status: 'loading'; user: null }
-  | { status: 'signed-in'; user: Me; isSeller: boolean };
+  { status: 'signed-out'; user: null } | { status: 'loading'; user: null } | { status: 'signed-in'; user: Me; isSeller: boolean };
 
 /** Signed in means a stored token whose profile loaded; any failure to load it counts as signed out. */
 export function useSession(): Session {

@@ -14,7 +14,8 @@ export function cardImage(listing: Pick<Listing, 'images' | 'image_variants'>): 
     // Never upscaled: a photo narrower than a variant's nominal width is stored at its own width.
     const thumbWidth = variant.width > 0 ? Math.min(THUMB_WIDTH, variant.width) : THUMB_WIDTH;
     const mediumWidth = variant.width > 0 ? Math.min(MEDIUM_WIDTH, variant.width) : MEDIUM_WIDTH;
-    const srcSet = mediumWidth > thumbWidth ? `${variant.thumb} ${thumbWidth}w, ${variant.medium} ${mediumWidth}w` : `${variant.medium} ${mediumWidth}w`;
+    const srcSet =
+      mediumWidth > thumbWidth ? `${variant.thumb} ${thumbWidth}w, ${variant.medium} ${mediumWidth}w` : `${variant.medium} ${mediumWidth}w`;
     return { src: variant.medium, srcSet, width: variant.width || undefined, height: variant.height || undefined };
   }
   const first = listing.images.find((url) => url.trim() !== '');

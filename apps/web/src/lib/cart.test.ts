@@ -13,7 +13,9 @@ describe('storeCart', () => {
   it('keeps the newer answer over a read of the cart still on its way', async () => {
     const client = new QueryClient();
     let answer: (value: Cart) => void = () => {};
-    const read = client.fetchQuery({ queryKey: cartKeys.mine('t'), queryFn: () => new Promise<Cart>((resolve) => (answer = resolve)) }).catch(() => null);
+    const read = client
+      .fetchQuery({ queryKey: cartKeys.mine('t'), queryFn: () => new Promise<Cart>((resolve) => (answer = resolve)) })
+      .catch(() => null);
     await storeCart(client, 't', cart(1));
     answer(cart(0));
     await read;

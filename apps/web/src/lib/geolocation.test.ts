@@ -22,7 +22,9 @@ describe('currentPosition', () => {
   it("says why not in the caller's words: refused, or not readable", async () => {
     await expect(currentPosition(hints, device({ code: 1 }))).rejects.toThrow('Allow it, or type the pickup.');
     await expect(currentPosition(hints, device({ code: 2 }))).rejects.toThrow('Type the pickup instead.');
-    await expect(currentPosition(undefined, device({ code: 1 }))).rejects.toThrow(/Allow it in the browser settings to share where you are/);
+    await expect(currentPosition(undefined, device({ code: 1 }))).rejects.toThrow(
+      /Allow it in the browser settings to share where you are/,
+    );
   });
 
   it('without geolocation in the browser', async () => {

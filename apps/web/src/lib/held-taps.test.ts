@@ -4,11 +4,13 @@ import indexHtml from '../../index.html?raw';
 // index.html's second inline script (issue 34, ADR 071): a tap on a button of the server's HTML
 // before the page is live is held, shown as waiting, and made again once React has hydrated.
 
-const script = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '').find((body) => body.includes('data-held-tap')) ?? '';
+const script =
+  [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '').find((body) => body.includes('data-held-tap')) ??
+  '';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** What React leaves on an element it has taken over (hydrated or drawn). */
-const takenByReact = (element: Element) => Object.assign(element, { '__reactProps$test': {} });
+const takenByReact = (element: Element) => Object.assign(element, { __reactProps$test: {} });
 const goLive = () => {
   document.querySelectorAll('button').forEach(takenByReact);
   document.documentElement.dataset.hydrated = 'true';

@@ -54,14 +54,20 @@ describe('http', () => {
 
   it('reports a network failure as status 0', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(http.get('/api/x')).rejects.toMatchObject({ status: 0, detail: 'Could not reach the server. Please check your connection and try again.' });
+    await expect(http.get('/api/x')).rejects.toMatchObject({
+      status: 0,
+      detail: 'Could not reach the server. Please check your connection and try again.',
+    });
   });
 
   it('words a network failure in the interface language, where it is shown as it is', async () => {
     await activateLocale('fr');
     try {
       fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-      await expect(http.get('/api/x')).rejects.toMatchObject({ status: 0, detail: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.' });
+      await expect(http.get('/api/x')).rejects.toMatchObject({
+        status: 0,
+        detail: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
+      });
     } finally {
       await activateLocale('en');
     }

@@ -65,7 +65,8 @@ describe('sniffPictureFormat', () => {
   });
 
   it('takes HEIC and AVIF (a HEIF ftyp box), which a browser may not decode but the server does', () => {
-    for (const brand of ['heic', 'heix', 'mif1', 'avif']) expect(sniffPictureFormat(bytes([0, 0, 0, 24], 'ftyp', brand, [0, 0, 0, 0]))).toBe('heif');
+    for (const brand of ['heic', 'heix', 'mif1', 'avif'])
+      expect(sniffPictureFormat(bytes([0, 0, 0, 24], 'ftyp', brand, [0, 0, 0, 0]))).toBe('heif');
     // An MP4 is an ftyp box too, of another brand.
     expect(sniffPictureFormat(bytes([0, 0, 0, 24], 'ftyp', 'isom', [0, 0, 0, 0]))).toBeNull();
   });

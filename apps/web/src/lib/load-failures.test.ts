@@ -3,7 +3,9 @@ import { forgetFailedLoads, isLoadFailure, rememberFailedLoad } from './load-fai
 
 describe('failed loads', () => {
   it("tells code that did not arrive from a bug, in each browser's words", () => {
-    expect(isLoadFailure(new TypeError('Failed to fetch dynamically imported module: https://dwa.example/assets/listings-1.js'))).toBe(true);
+    expect(isLoadFailure(new TypeError('Failed to fetch dynamically imported module: https://dwa.example/assets/listings-1.js'))).toBe(
+      true,
+    );
     expect(isLoadFailure(new TypeError('error loading dynamically imported module: https://dwa.example/assets/listings-1.js'))).toBe(true);
     expect(isLoadFailure(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isLoadFailure(new Error('Unable to preload CSS for /assets/listing-1.css'))).toBe(true);

@@ -20,6 +20,8 @@ export function forgetFailedLoads(): void {
 export function isLoadFailure(error: unknown): boolean {
   return (
     error instanceof Error &&
-    /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message)
+    /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
+      error.message,
+    )
   );
 }

@@ -12,7 +12,9 @@ export type Me = {
   profilePicture: string | null;
 };
 
-type MeBody = Partial<Record<'user_id' | 'id' | 'name' | 'username' | 'email' | 'user_type' | 'role' | 'profile_picture' | 'avatar', unknown>>;
+type MeBody = Partial<
+  Record<'user_id' | 'id' | 'name' | 'username' | 'email' | 'user_type' | 'role' | 'profile_picture' | 'avatar', unknown>
+>;
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 

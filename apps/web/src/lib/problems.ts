@@ -19,7 +19,8 @@ export function keepProblems(body: unknown): void {
   if (!body || typeof body !== 'object') return;
   const { detail, code, params } = body as { detail?: unknown; code?: unknown; params?: unknown };
   if (typeof detail === 'string') keep(detail, code, params);
-  else if (Array.isArray(detail)) for (const issue of detail as { msg?: unknown; code?: unknown; params?: unknown }[]) keep(issue?.msg, issue?.code, issue?.params);
+  else if (Array.isArray(detail))
+    for (const issue of detail as { msg?: unknown; code?: unknown; params?: unknown }[]) keep(issue?.msg, issue?.code, issue?.params);
 }
 
 /** The code and params the API sent with this text, if it did. */

@@ -135,7 +135,8 @@ export function createRealtimeClient({ url, createSocket, timers = browserTimers
       if (typeof event.data !== 'string') return;
       try {
         const frame = JSON.parse(event.data) as unknown;
-        if (frame && typeof frame === 'object' && typeof (frame as RealtimeFrame).type === 'string') onFrame(current, frame as RealtimeFrame);
+        if (frame && typeof frame === 'object' && typeof (frame as RealtimeFrame).type === 'string')
+          onFrame(current, frame as RealtimeFrame);
       } catch {
         // Not JSON: ignore it rather than drop the connection.
       }

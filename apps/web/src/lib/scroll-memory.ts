@@ -13,7 +13,9 @@ export function readPositions(storage: Pick<Storage, 'getItem'> = sessionStorage
   try {
     const parsed: unknown = JSON.parse(storage.getItem(STORAGE_KEY) ?? '{}');
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isFinite(entry[1])));
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isFinite(entry[1])),
+    );
   } catch {
     return {};
   }

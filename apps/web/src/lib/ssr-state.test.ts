@@ -7,7 +7,11 @@ describe('the state a server-rendered page hands over', () => {
   it('keeps answers and refusals (as ApiError again), never pending queries', async () => {
     const server = new QueryClient();
     server.setQueryData(['listing', '1'], { id: 1, title: 'Chair' });
-    await server.prefetchQuery({ queryKey: ['listing', '2'], queryFn: () => Promise.reject(new ApiError(404, 'Listing not found.')), retry: false });
+    await server.prefetchQuery({
+      queryKey: ['listing', '2'],
+      queryFn: () => Promise.reject(new ApiError(404, 'Listing not found.')),
+      retry: false,
+    });
     void server.prefetchQuery({ queryKey: ['listing', '3'], queryFn: () => new Promise(() => undefined) });
     const state = JSON.parse(JSON.stringify(dehydrateQueries(server))) as ReturnType<typeof dehydrateQueries>;
     expect(state.queries.map((query) => query.queryKey)).toEqual([
@@ -33,7 +37,8 @@ describe('the state a server-rendered page hands over', () => {
   });
 
   it('reads the state from the page, and null when the page has none or it is broken', () => {
-    document.body.innerHTML = '<script type="application/json" id="dwa-state">{"queries":{"queries":[],"mutations":[]},"router":{}}</script>';
+    document.body.innerHTML =
+      '<script type="application/json" id="dwa-state">{"queries":{"queries":[],"mutations":[]},"router":{}}</script>';
     expect(readSsrState()).toEqual({ queries: { queries: [], mutations: [] }, router: {} });
     document.body.innerHTML = '<script type="application/json" id="dwa-state">{broken</script>';
     expect(readSsrState()).toBeNull();

@@ -61,7 +61,7 @@ describe('private values', () => {
     expect(readPrivate('messaging_state')).toBe('chat');
   });
 
-  it("are kept in localStorage beside a remembered token, and read only from there", () => {
+  it('are kept in localStorage beside a remembered token, and read only from there', () => {
     setAuthToken('t', { remember: true });
     writePrivate('messaging_state', 'chat');
     expect(localStorage.getItem('messaging_state')).toBe('chat');

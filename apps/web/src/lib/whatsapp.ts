@@ -25,4 +25,3 @@ export function listingShareText(listing: { title: string; price: string }, url:
 export function sellerMessageText(title: string, url: string): string {
   return `Hello, I saw your ad "${title}" on Dwa. Is it still available?\n${url}`;
 }
-

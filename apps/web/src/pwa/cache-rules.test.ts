@@ -67,8 +67,18 @@ describe('which API answers the service worker keeps', () => {
 
 describe('pages, photos and build files', () => {
   it('knows the server-rendered public pages', () => {
-    for (const path of ['/', '/classifieds', '/listings', '/listing/12', '/delivery', '/listing/12/']) expect(isPublicPage(path), path).toBe(true);
-    for (const path of ['/messages', '/profile', '/listing/abc', '/listing/12/edit', '/admin', '/signin', '/new-password', '/delivery-request']) {
+    for (const path of ['/', '/classifieds', '/listings', '/listing/12', '/delivery', '/listing/12/'])
+      expect(isPublicPage(path), path).toBe(true);
+    for (const path of [
+      '/messages',
+      '/profile',
+      '/listing/abc',
+      '/listing/12/edit',
+      '/admin',
+      '/signin',
+      '/new-password',
+      '/delivery-request',
+    ]) {
       expect(isPublicPage(path), path).toBe(false);
     }
     expect(listingIdOfPage('/listing/12')).toBe('12');
@@ -99,7 +109,14 @@ describe('pages, photos and build files', () => {
       'src/app/routes/admin.tsx': { file: 'assets/admin-1.js', imports: ['_react.js'] },
     };
     expect([...shellFiles(manifest, ['src/app/routes/listing.tsx', 'src/app/routes/missing.tsx'])].sort()).toEqual(
-      ['assets/gallery-1.css', 'assets/gallery-1.js', 'assets/index-1.js', 'assets/listing-1.js', 'assets/react-1.js', 'assets/web-1.css'].sort(),
+      [
+        'assets/gallery-1.css',
+        'assets/gallery-1.js',
+        'assets/index-1.js',
+        'assets/listing-1.js',
+        'assets/react-1.js',
+        'assets/web-1.css',
+      ].sort(),
     );
   });
 
@@ -109,7 +126,14 @@ describe('pages, photos and build files', () => {
       // The shell loads every page on demand, and the catalogs of the other languages.
       '_web.js': {
         file: 'assets/web-1.js',
-        dynamicImports: ['_landing.js', '_admin.js', 'src/app/routes/messages.tsx', 'src/app/layouts/general-layout.tsx', 'src/lib/i18n/languages/fr.ts', '_toasts.js'],
+        dynamicImports: [
+          '_landing.js',
+          '_admin.js',
+          'src/app/routes/messages.tsx',
+          'src/app/layouts/general-layout.tsx',
+          'src/lib/i18n/languages/fr.ts',
+          '_toasts.js',
+        ],
       },
       // The landing's module, merged by the bundler into a chunk the manifest names after it.
       '_landing.js': { file: 'assets/landing-1.js', imports: ['_web.js'], dynamicImports: ['src/features/landing/below-fold.tsx'] },
@@ -117,7 +141,11 @@ describe('pages, photos and build files', () => {
       '_admin.js': { file: 'assets/admin-1.js', dynamicImports: ['src/features/admin/users-page.tsx'] },
       'src/features/admin/users-page.tsx': { file: 'assets/users-page-1.js', src: 'src/features/admin/users-page.tsx' },
       'src/app/routes/messages.tsx': { file: 'assets/messages-1.js', src: 'src/app/routes/messages.tsx' },
-      'src/app/layouts/general-layout.tsx': { file: 'assets/general-layout-1.js', src: 'src/app/layouts/general-layout.tsx', dynamicImports: ['src/app/layouts/footer/general-footer.tsx', 'src/lib/i18n/catalogs/footer/de.json'] },
+      'src/app/layouts/general-layout.tsx': {
+        file: 'assets/general-layout-1.js',
+        src: 'src/app/layouts/general-layout.tsx',
+        dynamicImports: ['src/app/layouts/footer/general-footer.tsx', 'src/lib/i18n/catalogs/footer/de.json'],
+      },
       'src/app/layouts/footer/general-footer.tsx': { file: 'assets/general-footer-1.js', src: 'src/app/layouts/footer/general-footer.tsx' },
       'src/lib/i18n/catalogs/footer/de.json': { file: 'assets/de-2.js', src: 'src/lib/i18n/catalogs/footer/de.json' },
       'src/lib/i18n/languages/fr.ts': { file: 'assets/fr-1.js', src: 'src/lib/i18n/languages/fr.ts' },
@@ -130,7 +158,15 @@ describe('pages, photos and build files', () => {
     };
     const files = shellFiles(manifest, ['src/app/routes/landing.tsx', 'src/app/layouts/general-layout.tsx'], (file) => held[file] ?? []);
     expect([...files].sort()).toEqual(
-      ['assets/index-1.js', 'assets/web-1.js', 'assets/landing-1.js', 'assets/below-fold-1.js', 'assets/general-layout-1.js', 'assets/general-footer-1.js', 'assets/toasts-1.js'].sort(),
+      [
+        'assets/index-1.js',
+        'assets/web-1.js',
+        'assets/landing-1.js',
+        'assets/below-fold-1.js',
+        'assets/general-layout-1.js',
+        'assets/general-footer-1.js',
+        'assets/toasts-1.js',
+      ].sort(),
     );
   });
 });

@@ -86,7 +86,11 @@ const TRANSLATION = /^src\/lib\/i18n\/(?:languages\/(?!en\.)[a-z]{2}\.ts|catalog
  * nor other languages' catalogs. `modulesOf(file)` names the source modules a built file holds:
  * Rolldown may merge a small route module into a shared chunk, which the manifest keys by the chunk.
  */
-export function shellFiles(manifest: ViteManifest, publicModules: readonly string[], modulesOf: (file: string) => readonly string[] = () => []): Set<string> {
+export function shellFiles(
+  manifest: ViteManifest,
+  publicModules: readonly string[],
+  modulesOf: (file: string) => readonly string[] = () => [],
+): Set<string> {
   const held = (key: string): readonly string[] => {
     const chunk = manifest[key];
     if (!chunk) return [];
@@ -97,7 +101,8 @@ export function shellFiles(manifest: ViteManifest, publicModules: readonly strin
   const publicKeys = publicModules.flatMap((module) => keyOf(module) ?? []);
   /** Code loaded on demand that the public pages do not need: another page's, another language's. */
   const elsewhere = (key: string) =>
-    !publicKeys.includes(key) && held(key).some((module) => (ROUTE_MODULE.test(module) && !publicModules.includes(module)) || TRANSLATION.test(module));
+    !publicKeys.includes(key) &&
+    held(key).some((module) => (ROUTE_MODULE.test(module) && !publicModules.includes(module)) || TRANSLATION.test(module));
   const files = new Set<string>();
   const seen = new Set<string>();
   const walk = (key: string) => {

@@ -61,7 +61,8 @@ describe('the install and update prompts', () => {
   });
 
   it('knows the pages whose foot the offer would cover', () => {
-    for (const path of ['/messages', '/delivery-request', '/checkout', '/post-listing', '/listing/12/edit']) expect(offersInstallOn(path), path).toBe(false);
+    for (const path of ['/messages', '/delivery-request', '/checkout', '/post-listing', '/listing/12/edit'])
+      expect(offersInstallOn(path), path).toBe(false);
     for (const path of ['/', '/listings', '/listing/12', '/classifieds', '/messages-help']) expect(offersInstallOn(path), path).toBe(true);
   });
 

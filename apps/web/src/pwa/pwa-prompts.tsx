@@ -95,7 +95,11 @@ function PwaPrompts() {
   const pathname = useSyncExternalStore(subscribePath, pathSnapshot, pathSnapshot);
   const offerInstall = install && offersInstallOn(pathname) ? install : undefined;
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-center gap-2 p-2 sm:p-3">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-center gap-2 p-2 sm:p-3"
+    >
       {update ? (
         <section aria-labelledby="dwa-update-title" className={panel}>
           <div className={words}>
@@ -145,4 +149,3 @@ function PwaPrompts() {
     </div>
   );
 }
-

@@ -11,7 +11,10 @@ export function startPwa(): void {
     void load().then(({ offerInstall }) => offerInstall(event));
   });
   window.addEventListener('appinstalled', () => void load().then(({ forgetInstallOffer }) => forgetInstallOffer()));
-  const start = () => void load().then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined);
+  const start = () =>
+    void load()
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .catch(() => undefined);
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }

@@ -63,7 +63,10 @@ const pages = new NetworkFirst({
   networkTimeoutSeconds: 4,
   plugins: [storable, new ExpirationPlugin({ ...CACHE_LIMITS.pages, purgeOnQuotaError: true })],
 });
-registerRoute(({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && isPublicPage(url.pathname), pages);
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && isPublicPage(url.pathname),
+  pages,
+);
 registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly());
 
 registerRoute(

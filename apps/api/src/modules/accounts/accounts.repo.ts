@@ -28,7 +28,10 @@ export async function findUserByVerifiedPhone(db: Executor, phone: string): Prom
 }
 
 export async function emailTakenByOther(db: Executor, email: string, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, userId)));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)));
   return Boolean(row);
 }
 
@@ -84,7 +87,10 @@ export async function setUserActive(db: Executor, id: number, active: boolean, n
 
 // ---- sign-ins (sign_ins): one row per sign-in attempt on an existing account (admins read them) ----
 
-export async function insertSignIn(db: Executor, values: { userId: number; succeeded: boolean; ip: string | null; userAgent: string | null; createdAt: Date }): Promise<void> {
+export async function insertSignIn(
+  db: Executor,
+  values: { userId: number; succeeded: boolean; ip: string | null; userAgent: string | null; createdAt: Date },
+): Promise<void> {
   await db.insert(signIns).values(values);
 }
 

@@ -9,7 +9,12 @@ import usersRoutes from './users.routes';
 
 // The accounts module's routes, with the services the composition root built (apps/api/src/services.ts).
 
-type AccountsRoutesOptions = { accounts: AccountsService; passwordReset: PasswordResetService; profile: ProfileService; phone: PhoneService };
+type AccountsRoutesOptions = {
+  accounts: AccountsService;
+  passwordReset: PasswordResetService;
+  profile: ProfileService;
+  phone: PhoneService;
+};
 
 const accountsModule: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, { accounts, passwordReset, profile, phone }) => {
   const { storage } = app.deps;

@@ -48,10 +48,14 @@ const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString(
 
 /** A bearer token for this account (sign-in by password or by SMS code). */
 export async function accessAnswer(user: UserRow, secret: string, at: Date): Promise<LoginAnswer> {
-  const access_token = await signToken({ sub: user.id, ver: user.tokenVersion, typ: ACCESS_TOKEN }, secret, ACCESS_TOKEN_TTL_SECONDS, at.getTime());
+  const access_token = await signToken(
+    { sub: user.id, ver: user.tokenVersion, typ: ACCESS_TOKEN },
+    secret,
+    ACCESS_TOKEN_TTL_SECONDS,
+    at.getTime(),
+  );
   return { access_token, token_type: 'bearer', expires_in: ACCESS_TOKEN_TTL_SECONDS, user_id: user.id, user_type: user.userType };
 }
-
 
 export function createAccountsService(deps: AccountsDeps) {
   const { db, config, storage, now, mail, limiter, passwords } = deps;
@@ -65,10 +69,18 @@ export function createAccountsService(deps: AccountsDeps) {
       purpose: 'verify',
       now: now(),
       send: (tx, code) =>
-        mail.queue(tx, { to: user.email, locale: user.locale, template: 'code', purpose: 'verify', name: user.name, code, minutes: CODE_TTL_MS / 60_000, sensitive: true }),
+        mail.queue(tx, {
+          to: user.email,
+          locale: user.locale,
+          template: 'code',
+          purpose: 'verify',
+          name: user.name,
+          code,
+          minutes: CODE_TTL_MS / 60_000,
+          sensitive: true,
+        }),
     });
   }
-
 
   return {
     /**
@@ -77,7 +89,12 @@ export function createAccountsService(deps: AccountsDeps) {
      * sending here too would mail two codes, the first already dead.
      */
     /** `locale`: the language the person chose before signing up (the dwa_lang cookie); their mail is written in it. */
-    async register(input: z.output<typeof registerBodySchema>, picture: Buffer | null, ip: string, locale: Locale | null = null): Promise<UserRow> {
+    async register(
+      input: z.output<typeof registerBodySchema>,
+      picture: Buffer | null,
+      ip: string,
+      locale: Locale | null = null,
+    ): Promise<UserRow> {
       await limiter.consume(`register-ip:${ip}`, limits.registerPerIp, ACCOUNT_RATE_MESSAGES.registerIp);
       if (await findUserByEmail(db, input.email)) throw new ConflictError(DUPLICATE_EMAIL);
       const pictureKey = picture ? await storeProfilePicture(storage, picture) : null;
@@ -152,7 +169,14 @@ export function createAccountsService(deps: AccountsDeps) {
       const upgrade = user && ((next: string) => upgradePasswordHash(db, user.id, user.passwordHash, next));
       const matches = await passwords.verify(password, user?.passwordHash ?? (await getDummyHash()), upgrade);
       // Every attempt on an existing account is kept for the admins' user page: succeeded only when a token is issued.
-      if (user) await insertSignIn(db, { userId: user.id, succeeded: matches && user.isActive && user.isVerified, ip, userAgent: userAgent?.slice(0, 500) ?? null, createdAt: now() });
+      if (user)
+        await insertSignIn(db, {
+          userId: user.id,
+          succeeded: matches && user.isActive && user.isVerified,
+          ip,
+          userAgent: userAgent?.slice(0, 500) ?? null,
+          createdAt: now(),
+        });
       if (!user || !matches) {
         await limiter.hit(failures, limits.loginFailuresPerAccount);
         throw new UnauthorizedError(WRONG_CREDENTIALS);

@@ -62,7 +62,14 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { accou
 
   app.post(
     '/v1/otp/send',
-    { schema: { tags, summary: 'Mail a new 6-digit verification code', querystring: otpSendQuerySchema, response: { 200: otpSendAnswerSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Mail a new 6-digit verification code',
+        querystring: otpSendQuerySchema,
+        response: { 200: otpSendAnswerSchema },
+      },
+    },
     async (request) => accounts.sendVerificationCode(request.query.user_id),
   );
 
@@ -78,7 +85,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { accou
       schema: {
         tags,
         summary: 'Sign in: a bearer token for 7 days',
-        description: "JSON or form-urlencoded. 403 with a detail containing 'otp' (and user_id) when the account is not verified: a new code was mailed.",
+        description:
+          "JSON or form-urlencoded. 403 with a detail containing 'otp' (and user_id) when the account is not verified: a new code was mailed.",
         body: loginBody,
         response: { 200: loginAnswerSchema, 403: unverifiedAnswerSchema.extend(problemMembers) },
       },
@@ -106,13 +114,28 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { accou
 
   app.post(
     '/v1/password/verify-reset-code',
-    { schema: { tags, summary: 'Exchange the reset code for a single-use reset token', body: verifyResetBodySchema, response: { 200: verifyResetAnswerSchema } } },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await reset.verifyCode(request.body.user_id, request.body.code)),
+    {
+      schema: {
+        tags,
+        summary: 'Exchange the reset code for a single-use reset token',
+        body: verifyResetBodySchema,
+        response: { 200: verifyResetAnswerSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await reset.verifyCode(request.body.user_id, request.body.code)),
   );
 
   app.post(
     '/v1/password/reset-password',
-    { schema: { tags, summary: 'Set a new password; signs out every older token', body: resetPasswordBodySchema, response: { 200: messageAnswerSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password; signs out every older token',
+        body: resetPasswordBodySchema,
+        response: { 200: messageAnswerSchema },
+      },
+    },
     async (request) => reset.resetPassword(request.body.user_id, request.body.token, request.body.new_password),
   );
 };

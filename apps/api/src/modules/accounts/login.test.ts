@@ -15,7 +15,11 @@ beforeAll(async () => {
   ctx = await createTestApp({
     now: clock.now,
     config: {
-      authLimits: { ...DEFAULT_AUTH_LIMITS, loginFailuresPerAccount: { limit: 3, windowMs: 15 * 60_000 }, loginPerIp: { limit: 4, windowMs: 15 * 60_000 } },
+      authLimits: {
+        ...DEFAULT_AUTH_LIMITS,
+        loginFailuresPerAccount: { limit: 3, windowMs: 15 * 60_000 },
+        loginPerIp: { limit: 4, windowMs: 15 * 60_000 },
+      },
     },
   });
 });
@@ -71,7 +75,7 @@ describe('POST /api/v1/auth/login', () => {
     ]);
   });
 
-  it("sends an unverified account to the otp step with a new code and its user_id", async () => {
+  it('sends an unverified account to the otp step with a new code and its user_id', async () => {
     const user = await createUser(ctx, { verified: false });
     const res = await login({ email: user.email, password: user.password });
     expect(res.statusCode).toBe(403);
@@ -138,17 +142,28 @@ describe('password hashes at once are bounded (issue 18)', () => {
   async function slowSignIn(remoteAddress: string) {
     const holder = await createUser(busy);
     await busy.deps.db.update(users).set({ passwordHash: LEGACY_SCRYPT_SECRET123 }).where(eq(users.id, holder.id));
-    return busy.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: holder.email, password: 'not-it' }, remoteAddress });
+    return busy.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: holder.email, password: 'not-it' },
+      remoteAddress,
+    });
   }
 
   it('answers 503 with Retry-After when the queue is full, and signs in again once it drains', async () => {
     const user = await createUser(busy);
     const first = slowSignIn('10.3.0.1');
     const deadline = Date.now() + 20_000;
-    while (busy.app.services.passwords.stats().active === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+    while (busy.app.services.passwords.stats().active === 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 5));
     expect(busy.app.services.passwords.stats().active).toBe(1);
 
-    const turnedAway = await busy.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: user.password }, remoteAddress: '10.3.0.2' });
+    const turnedAway = await busy.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: user.email, password: user.password },
+      remoteAddress: '10.3.0.2',
+    });
     expect(turnedAway.statusCode).toBe(503);
     expect(Number(turnedAway.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(turnedAway.json().detail).toMatch(/^Too many people are signing in right now\. Please try again in \d+ seconds?\.$/);
@@ -159,7 +174,12 @@ describe('password hashes at once are bounded (issue 18)', () => {
 
     expect((await first).statusCode).toBe(401);
     expect(busy.app.services.passwords.stats()).toEqual({ waiting: 0, active: 0, rejected: 1 });
-    const again = await busy.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: user.password }, remoteAddress: '10.3.0.2' });
+    const again = await busy.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: user.email, password: user.password },
+      remoteAddress: '10.3.0.2',
+    });
     expect(again.statusCode).toBe(200);
   });
 

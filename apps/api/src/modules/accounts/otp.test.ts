@@ -9,12 +9,16 @@ let ctx: TestContext;
 const clock = testClock();
 
 beforeAll(async () => {
-  ctx = await createTestApp({ now: clock.now, config: { authLimits: { ...DEFAULT_AUTH_LIMITS, otpSendPerAccount: { limit: 3, windowMs: 3600_000 } } } });
+  ctx = await createTestApp({
+    now: clock.now,
+    config: { authLimits: { ...DEFAULT_AUTH_LIMITS, otpSendPerAccount: { limit: 3, windowMs: 3600_000 } } },
+  });
 });
 afterAll(() => ctx.close());
 
 const send = (userId: number) => ctx.app.inject({ method: 'POST', url: `/api/v1/otp/send?user_id=${userId}` });
-const verify = (userId: unknown, code: unknown) => ctx.app.inject({ method: 'POST', url: '/api/v1/otp/verify', payload: { user_id: userId, code } });
+const verify = (userId: unknown, code: unknown) =>
+  ctx.app.inject({ method: 'POST', url: '/api/v1/otp/verify', payload: { user_id: userId, code } });
 const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
 
 describe('POST /api/v1/otp/send', () => {
@@ -47,7 +51,11 @@ describe('POST /api/v1/otp/send', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json().detail).toMatch(/Too many codes requested/);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(3000);
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: user.password } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
     expect(login.statusCode).toBe(403);
     expect(login.json().detail).toBe('Account not verified. Enter the one-time code (OTP) we sent to your email.');
     clock.advance(61 * 60_000);

@@ -13,7 +13,6 @@ import { openResetHandle, sealResetHandle } from './reset-handle';
 export const RESET_CODE_SENT = 'If an account exists for this email, we sent a 6-digit code to it.';
 export const INVALID_RESET_TOKEN = 'This reset token is invalid, expired or already used. Request a new code.';
 
-
 export function createPasswordResetService(deps: AccountsDeps) {
   const { db, config, now, mail, limiter, passwords } = deps;
   const rule = config.authLimits.resetPerAccount;
@@ -31,7 +30,16 @@ export function createPasswordResetService(deps: AccountsDeps) {
           purpose: 'reset',
           now: now(),
           send: (tx, code) =>
-            mail.queue(tx, { to: eligible.email, locale: eligible.locale, template: 'code', purpose: 'reset', name: eligible.name, code, minutes: CODE_TTL_MS / 60_000, sensitive: true }),
+            mail.queue(tx, {
+              to: eligible.email,
+              locale: eligible.locale,
+              template: 'code',
+              purpose: 'reset',
+              name: eligible.name,
+              code,
+              minutes: CODE_TTL_MS / 60_000,
+              sensitive: true,
+            }),
         });
       }
       return { message: RESET_CODE_SENT, user_id: sealResetHandle(secret, { userId: eligible?.id ?? null, email }) };

@@ -7,11 +7,15 @@ let ctx: TestContext;
 const clock = testClock();
 
 beforeAll(async () => {
-  ctx = await createTestApp({ now: clock.now, config: { authLimits: { ...DEFAULT_AUTH_LIMITS, resetPerAccount: { limit: 3, windowMs: 3600_000 } } } });
+  ctx = await createTestApp({
+    now: clock.now,
+    config: { authLimits: { ...DEFAULT_AUTH_LIMITS, resetPerAccount: { limit: 3, windowMs: 3600_000 } } },
+  });
 });
 afterAll(() => ctx.close());
 
-const post = (path: string, payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: `/api/v1/password/${path}`, payload });
+const post = (path: string, payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'POST', url: `/api/v1/password/${path}`, payload });
 const requestCode = (email: string) => post('request-reset-code', { email });
 const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
 
@@ -46,9 +50,17 @@ describe('password reset', () => {
 
     const after = await ctx.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: user.auth });
     expect(after.statusCode).toBe(401);
-    const oldPassword = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: user.password } });
+    const oldPassword = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
     expect(oldPassword.statusCode).toBe(401);
-    const newPassword = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: 'brand-new1' } });
+    const newPassword = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: user.email, password: 'brand-new1' },
+    });
     expect(newPassword.statusCode).toBe(200);
 
     const reuse = await post('reset-password', { user_id: handle, token, new_password: 'another-one' });
@@ -77,10 +89,16 @@ describe('password reset', () => {
     const user = await createUser(ctx);
     const handle = (await requestCode(user.email)).json().user_id as string;
     const code = await latestMailedCode(ctx, user.email);
-    expect((await post('verify-reset-code', { user_id: handle, code: wrong(code) })).json()).toMatchObject({ detail: 'Invalid code. Please try again.' });
-    expect((await post('verify-reset-code', { user_id: String(user.id), code })).json()).toMatchObject({ detail: 'Invalid code. Please try again.' });
+    expect((await post('verify-reset-code', { user_id: handle, code: wrong(code) })).json()).toMatchObject({
+      detail: 'Invalid code. Please try again.',
+    });
+    expect((await post('verify-reset-code', { user_id: String(user.id), code })).json()).toMatchObject({
+      detail: 'Invalid code. Please try again.',
+    });
     clock.advance(11 * 60_000);
-    expect((await post('verify-reset-code', { user_id: handle, code })).json()).toMatchObject({ detail: 'This code has expired. Request a new code.' });
+    expect((await post('verify-reset-code', { user_id: handle, code })).json()).toMatchObject({
+      detail: 'This code has expired. Request a new code.',
+    });
   });
 
   it('rejects a reset token after 15 minutes', async () => {
@@ -115,7 +133,9 @@ describe('password reset', () => {
       'New password is required',
     ]);
     const short = await post('reset-password', { user_id: 'x', token: 'y', new_password: '12345' });
-    expect(short.json().detail).toEqual([expect.objectContaining({ loc: ['body', 'new_password'], msg: 'Password must be at least 6 characters.' })]);
+    expect(short.json().detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'new_password'], msg: 'Password must be at least 6 characters.' }),
+    ]);
     const code = await post('verify-reset-code', { user_id: 'x', code: '12' });
     expect(code.json().detail).toEqual([expect.objectContaining({ loc: ['body', 'code'], msg: 'Please enter 6-digit code.' })]);
     const email = await post('request-reset-code', { email: '' });

@@ -20,10 +20,14 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const login = (email: string, password: string) => ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password }, remoteAddress: nextIp() });
+const login = (email: string, password: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password }, remoteAddress: nextIp() });
 
 async function stored(id: number) {
-  const [row] = await ctx.deps.db.select({ passwordHash: users.passwordHash, tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, id));
+  const [row] = await ctx.deps.db
+    .select({ passwordHash: users.passwordHash, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, id));
   return row!;
 }
 
@@ -76,10 +80,15 @@ describe('rehash at sign-in', () => {
     const passwords = ctx.app.services.passwords;
     const verify = passwords.verify.bind(passwords);
     const spy = vi.spyOn(passwords, 'verify').mockImplementation((password: string, hash: string, upgrade?: UpgradeHash) =>
-      verify(password, hash, upgrade && (async (next) => {
-        await ctx.deps.db.update(users).set({ passwordHash: changed }).where(eq(users.id, user.id));
-        return upgrade(next);
-      })),
+      verify(
+        password,
+        hash,
+        upgrade &&
+          (async (next) => {
+            await ctx.deps.db.update(users).set({ passwordHash: changed }).where(eq(users.id, user.id));
+            return upgrade(next);
+          }),
+      ),
     );
     try {
       // The password was right when it was checked: this sign-in succeeds.

@@ -4,7 +4,16 @@ import type { LoginAnswer, phoneRegisterBodySchema, SmsCodeSent } from '@dwa/sha
 import { PHONE_ACCOUNT_DOMAIN } from '@dwa/shared/accounts-constants';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
-import { findUserById, findUserByVerifiedPhone, insertSignIn, insertUser, latestCode, updateUser, type CodePurpose, type UserRow } from './accounts.repo';
+import {
+  findUserById,
+  findUserByVerifiedPhone,
+  insertSignIn,
+  insertUser,
+  latestCode,
+  updateUser,
+  type CodePurpose,
+  type UserRow,
+} from './accounts.repo';
 import { accessAnswer, type AccountsDeps } from './accounts.service';
 import { CODE_MESSAGES, CODE_TTL_MS, checkCode, issueCode } from './otp';
 import { ACCOUNT_RATE_MESSAGES } from './rate-messages';
@@ -30,7 +39,11 @@ export function createPhoneService(deps: AccountsDeps) {
   const { db, config, now, sms, limiter, passwords } = deps;
   const limits = config.authLimits;
   const pepper = config.jwtSecret;
-  const sent = (message: string): SmsCodeSent => ({ message, expires_in: CODE_TTL_MS / 1000, resend_in: Math.ceil(limits.smsResendCooldown.windowMs / 1000) });
+  const sent = (message: string): SmsCodeSent => ({
+    message,
+    expires_in: CODE_TTL_MS / 1000,
+    resend_in: Math.ceil(limits.smsResendCooldown.windowMs / 1000),
+  });
 
   /**
    * The cooldown and the ceilings, before anything is texted (also for numbers with no account: no
@@ -51,7 +64,12 @@ export function createPhoneService(deps: AccountsDeps) {
       now: now(),
       phone,
       // The text goes out with the code, in the same transaction: both or neither.
-      send: (tx, code) => sms.queue(tx, { to: phone, text: `${code} is your Dwa ${what} code. It expires in ${CODE_TTL_MS / 60_000} minutes. Never share it.`, sensitive: true }),
+      send: (tx, code) =>
+        sms.queue(tx, {
+          to: phone,
+          text: `${code} is your Dwa ${what} code. It expires in ${CODE_TTL_MS / 60_000} minutes. Never share it.`,
+          sensitive: true,
+        }),
     });
   }
 
@@ -149,8 +167,21 @@ export function createPhoneService(deps: AccountsDeps) {
       await limiter.consume(`sms-verify:${phone}`, limits.smsVerifyPerNumber, ACCOUNT_RATE_MESSAGES.smsVerify);
       const user = await findUserByVerifiedPhone(db, phone);
       if (!user) throw new BadRequestError(CODE_MESSAGES.invalid);
-      const result = await checkCode(db, { pepper, userId: user.id, purpose: 'phone_login', code, now: now(), maxAttempts: limits.otpMaxAttempts });
-      await insertSignIn(db, { userId: user.id, succeeded: result === 'ok' && user.isActive, ip, userAgent: userAgent?.slice(0, 500) ?? null, createdAt: now() });
+      const result = await checkCode(db, {
+        pepper,
+        userId: user.id,
+        purpose: 'phone_login',
+        code,
+        now: now(),
+        maxAttempts: limits.otpMaxAttempts,
+      });
+      await insertSignIn(db, {
+        userId: user.id,
+        succeeded: result === 'ok' && user.isActive,
+        ip,
+        userAgent: userAgent?.slice(0, 500) ?? null,
+        createdAt: now(),
+      });
       if (result !== 'ok') throw new BadRequestError(CODE_MESSAGES[result]);
       if (!user.isActive) throw new ForbiddenError('This account has been disabled. Contact support.');
       return accessAnswer(user, pepper, now());

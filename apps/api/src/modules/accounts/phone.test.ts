@@ -16,7 +16,9 @@ const COOLDOWN = 60_000;
 beforeAll(async () => {
   ctx = await createTestApp({
     now: clock.now,
-    config: { authLimits: { ...DEFAULT_AUTH_LIMITS, smsPerNumber: { limit: 3, windowMs: 3600_000 }, smsPerIp: { limit: 6, windowMs: 3600_000 } } },
+    config: {
+      authLimits: { ...DEFAULT_AUTH_LIMITS, smsPerNumber: { limit: 3, windowMs: 3600_000 }, smsPerIp: { limit: 6, windowMs: 3600_000 } },
+    },
   });
 });
 afterAll(() => ctx.close());
@@ -30,7 +32,13 @@ function fresh(prefix = '024') {
 }
 
 const post = (url: string, payload: unknown, options: { ip?: string; headers?: Record<string, string> } = {}) =>
-  ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, remoteAddress: options.ip ?? '10.0.0.1', headers: options.headers });
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    payload: payload as object,
+    remoteAddress: options.ip ?? '10.0.0.1',
+    headers: options.headers,
+  });
 
 /** The newest code the sandbox texted to this number (read like the mail outbox, through the dev endpoint). */
 async function textedCode(e164: string): Promise<string> {
@@ -45,7 +53,11 @@ async function textedCode(e164: string): Promise<string> {
 const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
 
 async function signUp(number = fresh()) {
-  const res = await post('/phone/register', { name: 'Kofi Mensah', phone: number.typed, address: 'Kumasi', password: 'secret123' }, { ip: number.ip });
+  const res = await post(
+    '/phone/register',
+    { name: 'Kofi Mensah', phone: number.typed, address: 'Kumasi', password: 'secret123' },
+    { ip: number.ip },
+  );
   expect(res.statusCode).toBe(201);
   return { ...number, userId: res.json().user_id as number };
 }
@@ -61,7 +73,11 @@ async function signedUpAndVerified(number = fresh()) {
 describe('sign-up with a phone number', () => {
   it('texts a code, verifies the account and the number, and signs in', async () => {
     const number = fresh('059');
-    const res = await post('/phone/register', { name: 'Kofi Mensah', phone: number.typed, address: 'Kumasi', password: 'secret123' }, { ip: number.ip });
+    const res = await post(
+      '/phone/register',
+      { name: 'Kofi Mensah', phone: number.typed, address: 'Kumasi', password: 'secret123' },
+      { ip: number.ip },
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ expires_in: 600, resend_in: 60 });
     const userId = res.json().user_id as number;
@@ -74,8 +90,18 @@ describe('sign-up with a phone number', () => {
     const verified = await post('/phone/otp/verify', { user_id: userId, code });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ token_type: 'bearer', user_id: userId, user_type: 'CUSTOMER' });
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { authorization: `Bearer ${verified.json().access_token as string}` } });
-    expect(me.json()).toMatchObject({ is_verified: true, phone_verified: true, verified_phone: number.e164, phone: number.e164, email: '' });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/me',
+      headers: { authorization: `Bearer ${verified.json().access_token as string}` },
+    });
+    expect(me.json()).toMatchObject({
+      is_verified: true,
+      phone_verified: true,
+      verified_phone: number.e164,
+      phone: number.e164,
+      email: '',
+    });
     const publicProfile = await ctx.app.inject({ method: 'GET', url: `/api/v1/users/${userId}` });
     expect(publicProfile.json()).toMatchObject({ phone_verified: true });
     expect(publicProfile.json()).not.toHaveProperty('verified_phone');
@@ -101,14 +127,20 @@ describe('sign-up with a phone number', () => {
       const res = await post('/phone/otp/verify', { user_id: account.userId, code: wrong(code) });
       expect(res.json().detail).toBe('Invalid code. Please try again.');
     }
-    expect((await post('/phone/otp/verify', { user_id: account.userId, code: wrong(code) })).json().detail).toBe('Too many wrong attempts. Request a new code.');
-    expect((await post('/phone/otp/verify', { user_id: account.userId, code })).json().detail).toBe('Too many wrong attempts. Request a new code.');
+    expect((await post('/phone/otp/verify', { user_id: account.userId, code: wrong(code) })).json().detail).toBe(
+      'Too many wrong attempts. Request a new code.',
+    );
+    expect((await post('/phone/otp/verify', { user_id: account.userId, code })).json().detail).toBe(
+      'Too many wrong attempts. Request a new code.',
+    );
 
     clock.advance(COOLDOWN);
     expect((await post('/phone/otp/send', { user_id: account.userId }, { ip: account.ip })).statusCode).toBe(200);
     const second = await textedCode(account.e164);
     clock.advance(10 * 60_000 + 1);
-    expect((await post('/phone/otp/verify', { user_id: account.userId, code: second })).json().detail).toBe('This code has expired. Request a new code.');
+    expect((await post('/phone/otp/verify', { user_id: account.userId, code: second })).json().detail).toBe(
+      'This code has expired. Request a new code.',
+    );
   });
 
   it('waits out the resend cooldown and stops at the ceiling per number', async () => {
@@ -136,7 +168,11 @@ describe('sign-up with a phone number', () => {
 
   it('refuses a number another account verified, before texting anything', async () => {
     const owner = await signedUpAndVerified();
-    const res = await post('/phone/register', { name: 'Yaw', phone: owner.typed, address: 'Tema', password: 'secret123' }, { ip: '10.77.0.1' });
+    const res = await post(
+      '/phone/register',
+      { name: 'Yaw', phone: owner.typed, address: 'Tema', password: 'secret123' },
+      { ip: '10.77.0.1' },
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().detail).toBe(PHONE_TAKEN);
   });
@@ -204,14 +240,18 @@ describe('sign-in with a phone number', () => {
 });
 
 describe('password reset by SMS', () => {
-  it('texts a reset code and finishes with the mailed flow\'s own steps', async () => {
+  it("texts a reset code and finishes with the mailed flow's own steps", async () => {
     const account = await signedUpAndVerified();
     const requested = await post('/phone/password/request-reset-code', { phone: account.typed }, { ip: account.ip });
     expect(requested.statusCode).toBe(200);
     const handle = requested.json().user_id as string;
     const verified = await post('/password/verify-reset-code', { user_id: handle, code: await textedCode(account.e164) });
     expect(verified.statusCode).toBe(200);
-    const reset = await post('/password/reset-password', { user_id: handle, token: verified.json().reset_token, new_password: 'brand-new1' });
+    const reset = await post('/password/reset-password', {
+      user_id: handle,
+      token: verified.json().reset_token,
+      new_password: 'brand-new1',
+    });
     expect(reset.statusCode).toBe(200);
     // The old session is over.
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: account.auth })).statusCode).toBe(401);

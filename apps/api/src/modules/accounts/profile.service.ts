@@ -77,7 +77,10 @@ export function createProfileService(deps: AccountsDeps) {
 
       const patch: UserPatch = { name: input.name, email: input.email };
       if (emailChanged) patch.isVerified = false;
-      for (const [field, column] of Object.entries(OPTIONAL_COLUMNS) as [keyof typeof OPTIONAL_COLUMNS, (typeof OPTIONAL_COLUMNS)[keyof typeof OPTIONAL_COLUMNS]][]) {
+      for (const [field, column] of Object.entries(OPTIONAL_COLUMNS) as [
+        keyof typeof OPTIONAL_COLUMNS,
+        (typeof OPTIONAL_COLUMNS)[keyof typeof OPTIONAL_COLUMNS],
+      ][]) {
         const value = input[field];
         if (value !== undefined) Object.assign(patch, { [column]: value });
       }

@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const me = (user: TestUser) => ctx.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: user.auth });
-const put = (user: TestUser, payload: Record<string, unknown>) => ctx.app.inject({ method: 'PUT', url: '/api/v1/users/me', headers: user.auth, payload });
+const put = (user: TestUser, payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'PUT', url: '/api/v1/users/me', headers: user.auth, payload });
 
 const jpegWithExif = () =>
   sharp({ create: { width: 640, height: 480, channels: 3, background: '#f00' } })
@@ -23,7 +24,12 @@ const jpegWithExif = () =>
 
 async function upload(user: TestUser, data: Buffer, contentType = 'image/jpeg', filename = 'me.jpg') {
   const form = await multipart({}, [{ field: 'profile_picture', filename, contentType, data }]);
-  return ctx.app.inject({ method: 'POST', url: '/api/v1/profile-picture/upload', payload: form.payload, headers: { ...form.headers, ...user.auth } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/profile-picture/upload',
+    payload: form.payload,
+    headers: { ...form.headers, ...user.auth },
+  });
 }
 
 const stored = (url: string) => ctx.deps.storage.get(url.replace(/^\/static\//, ''));
@@ -34,8 +40,16 @@ describe('GET /api/v1/users/me', () => {
     const res = await me(user);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ user_id: user.id, email: user.email, phone: '+233241234567', user_type: 'CUSTOMER', role: 'CUSTOMER', is_active: true });
-    for (const key of ['birthdate', 'gender', 'bio', 'business_name', 'business_website', 'business_address', 'created_at', 'updated_at']) expect(body).toHaveProperty(key);
+    expect(body).toMatchObject({
+      user_id: user.id,
+      email: user.email,
+      phone: '+233241234567',
+      user_type: 'CUSTOMER',
+      role: 'CUSTOMER',
+      is_active: true,
+    });
+    for (const key of ['birthdate', 'gender', 'bio', 'business_name', 'business_website', 'business_address', 'created_at', 'updated_at'])
+      expect(body).toHaveProperty(key);
     expect(JSON.stringify(body)).not.toMatch(/scrypt|password|token_version/);
   });
 
@@ -81,7 +95,12 @@ describe('PUT /api/v1/users/me', () => {
     const form = await multipart({ name: 'Yaw', email: user.email, phone: '0201234567', address: 'Tema', gender: 'male', birthdate: '' }, [
       { field: 'profile_picture', filename: 'p.jpg', contentType: 'image/jpeg', data: await jpegWithExif() },
     ]);
-    const res = await ctx.app.inject({ method: 'PUT', url: '/api/v1/users/me', payload: form.payload, headers: { ...form.headers, ...user.auth } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/me',
+      payload: form.payload,
+      headers: { ...form.headers, ...user.auth },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Yaw', phone: '+233201234567', address: 'Tema', gender: 'male', birthdate: null });
     expect(res.json().profile_picture).toMatch(/^\/static\/profile_pictures\/.+\.webp$/);
@@ -90,8 +109,15 @@ describe('PUT /api/v1/users/me', () => {
   it('refuses a text file renamed .jpg as the picture of the multipart form, and changes nothing', async () => {
     const user = await createUser(ctx, { name: 'Efua' });
     const before = allStoredFiles(ctx);
-    const form = await multipart({ name: 'Yaw', email: user.email }, [{ field: 'profile_picture', filename: 'p.jpg', contentType: 'image/jpeg', data: TEXT_AS_JPEG }]);
-    const res = await ctx.app.inject({ method: 'PUT', url: '/api/v1/users/me', payload: form.payload, headers: { ...form.headers, ...user.auth } });
+    const form = await multipart({ name: 'Yaw', email: user.email }, [
+      { field: 'profile_picture', filename: 'p.jpg', contentType: 'image/jpeg', data: TEXT_AS_JPEG },
+    ]);
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/me',
+      payload: form.payload,
+      headers: { ...form.headers, ...user.auth },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().detail).toEqual([expect.objectContaining({ loc: ['body', 'profile_picture'], msg: 'Please select a valid image.' })]);
     expect(allStoredFiles(ctx)).toEqual(before);
@@ -111,8 +137,20 @@ describe('PUT /api/v1/users/me', () => {
     const res = await put(user, { name: '', email: '' });
     expect(res.statusCode).toBe(422);
     expect((res.json().detail as { msg: string }[]).map((issue) => issue.msg)).toEqual(['Enter full name.', 'Enter your email.']);
-    const bad = await put(user, { name: 'A', email: user.email, phone: '12345', gender: 'robot', birthdate: '2999-01-01', business_website: 'javascript:alert(1)' });
-    expect((bad.json().detail as { loc: string[] }[]).map((issue) => issue.loc[1])).toEqual(['phone', 'gender', 'birthdate', 'business_website']);
+    const bad = await put(user, {
+      name: 'A',
+      email: user.email,
+      phone: '12345',
+      gender: 'robot',
+      birthdate: '2999-01-01',
+      business_website: 'javascript:alert(1)',
+    });
+    expect((bad.json().detail as { loc: string[] }[]).map((issue) => issue.loc[1])).toEqual([
+      'phone',
+      'gender',
+      'birthdate',
+      'business_website',
+    ]);
   });
 
   it('says a future birthday is in the future, not badly written (issue 16)', async () => {
@@ -120,9 +158,13 @@ describe('PUT /api/v1/users/me', () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const future = await put(user, { name: 'Ama', email: user.email, birthdate: tomorrow });
     expect(future.statusCode).toBe(422);
-    expect(future.json().detail).toEqual([expect.objectContaining({ loc: ['body', 'birthdate'], msg: 'Birthday cannot be in the future.' })]);
+    expect(future.json().detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'birthdate'], msg: 'Birthday cannot be in the future.' }),
+    ]);
     const garbled = await put(user, { name: 'Ama', email: user.email, birthdate: '06/03/1994' });
-    expect(garbled.json().detail).toEqual([expect.objectContaining({ loc: ['body', 'birthdate'], msg: 'Enter a valid date (YYYY-MM-DD).' })]);
+    expect(garbled.json().detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'birthdate'], msg: 'Enter a valid date (YYYY-MM-DD).' }),
+    ]);
     const ok = await put(user, { name: 'Ama', email: user.email, birthdate: '1994-03-06' });
     expect(ok.json()).toMatchObject({ birthdate: '1994-03-06' });
   });
@@ -157,7 +199,9 @@ describe('POST /api/v1/profile-picture/upload', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
 
-    const png = await sharp({ create: { width: 100, height: 100, channels: 4, background: '#00f8' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 100, height: 100, channels: 4, background: '#00f8' } })
+      .png()
+      .toBuffer();
     const second = await upload(user, png, 'image/png', 'x.png');
     expect(second.statusCode).toBe(200);
     expect(second.json().imageUrl).not.toBe(firstUrl);
@@ -170,7 +214,9 @@ describe('POST /api/v1/profile-picture/upload', () => {
     for (const data of [Buffer.from('%PDF-1.4 not a picture'), TEXT_AS_JPEG]) {
       const res = await upload(user, data, 'image/jpeg', 'photo.jpg');
       expect(res.statusCode).toBe(422);
-      expect(res.json().detail).toEqual([expect.objectContaining({ loc: ['body', 'profile_picture'], msg: 'Please select a valid image.' })]);
+      expect(res.json().detail).toEqual([
+        expect.objectContaining({ loc: ['body', 'profile_picture'], msg: 'Please select a valid image.' }),
+      ]);
     }
     expect(allStoredFiles(ctx)).toEqual(before);
     expect((await me(user)).json().profile_picture).toBeNull();
@@ -181,21 +227,33 @@ describe('POST /api/v1/profile-picture/upload', () => {
     const big = Buffer.concat([await jpegWithExif(), Buffer.alloc(2 * 1024 * 1024)]);
     const res = await upload(user, big);
     expect(res.statusCode).toBe(422);
-    expect(res.json().detail).toEqual([expect.objectContaining({ loc: ['body', 'profile_picture'], msg: 'Profile picture must be less than 2MB.' })]);
+    expect(res.json().detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'profile_picture'], msg: 'Profile picture must be less than 2MB.' }),
+    ]);
   });
 
   it('answers 422 without a file and 401 without a token', async () => {
     const user = await createUser(ctx);
     const form = await multipart({ other: 'x' });
-    const none = await ctx.app.inject({ method: 'POST', url: '/api/v1/profile-picture/upload', payload: form.payload, headers: { ...form.headers, ...user.auth } });
+    const none = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/profile-picture/upload',
+      payload: form.payload,
+      headers: { ...form.headers, ...user.auth },
+    });
     expect(none.statusCode).toBe(422);
-    const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/v1/profile-picture/upload', payload: form.payload, headers: form.headers });
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/profile-picture/upload',
+      payload: form.payload,
+      headers: form.headers,
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });
 
 describe('public lookups', () => {
-  it("answer public fields only, on all three paths, whoever asks", async () => {
+  it('answer public fields only, on all three paths, whoever asks', async () => {
     const seller = await createUser(ctx, { userType: 'SELLER', name: 'Kwame Shop' });
     const viewer = await createUser(ctx);
     for (const path of [`/api/v1/users/${seller.id}`, `/api/v1/users/profile/${seller.id}`, `/api/v1/users/${seller.id}/profile`]) {
@@ -203,7 +261,17 @@ describe('public lookups', () => {
         const res = await ctx.app.inject({ method: 'GET', url: path, headers });
         expect(res.statusCode).toBe(200);
         const body = res.json();
-        expect(Object.keys(body).sort()).toEqual(['business_name', 'created_at', 'id_verified', 'is_verified', 'name', 'phone_verified', 'profile_picture', 'user_id', 'user_type']);
+        expect(Object.keys(body).sort()).toEqual([
+          'business_name',
+          'created_at',
+          'id_verified',
+          'is_verified',
+          'name',
+          'phone_verified',
+          'profile_picture',
+          'user_id',
+          'user_type',
+        ]);
         expect(body).toMatchObject({ id_verified: false });
         expect(body).toMatchObject({ user_id: seller.id, name: 'Kwame Shop', user_type: 'SELLER' });
         expect(res.body).not.toContain(seller.email);

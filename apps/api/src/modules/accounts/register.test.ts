@@ -105,8 +105,12 @@ describe('POST /api/v1/auth/register', () => {
   });
 
   it('accepts the multipart form the spec sends, with a profile picture', async () => {
-    const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#0a0' } }).png().toBuffer();
-    const form = await multipart(valid('multi@example.com'), [{ field: 'profile_picture', filename: 'me.png', contentType: 'image/png', data: photo }]);
+    const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#0a0' } })
+      .png()
+      .toBuffer();
+    const form = await multipart(valid('multi@example.com'), [
+      { field: 'profile_picture', filename: 'me.png', contentType: 'image/png', data: photo },
+    ]);
     const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/register', ...form, remoteAddress: nextIp() });
     expect(res.statusCode).toBe(201);
     const url = res.json().profile_picture as string;
@@ -124,17 +128,27 @@ describe('POST /api/v1/auth/register', () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/register', ...form, remoteAddress: nextIp() });
     expect(res.statusCode).toBe(422);
     expect(res.json().detail).toEqual([expect.objectContaining({ loc: ['body', 'profile_picture'], msg: 'Please select a valid image.' })]);
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'fake@example.com', password: 'secret1' } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'fake@example.com', password: 'secret1' },
+    });
     expect(login.statusCode).toBe(401);
-    const renamed = await multipart(valid('renamed@example.com'), [{ field: 'profile_picture', filename: 'me.jpg', contentType: 'image/jpeg', data: TEXT_AS_JPEG }]);
+    const renamed = await multipart(valid('renamed@example.com'), [
+      { field: 'profile_picture', filename: 'me.jpg', contentType: 'image/jpeg', data: TEXT_AS_JPEG },
+    ]);
     const again = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/register', ...renamed, remoteAddress: nextIp() });
     expect(again.statusCode).toBe(422);
-    expect(again.json().detail).toEqual([expect.objectContaining({ loc: ['body', 'profile_picture'], msg: 'Please select a valid image.' })]);
+    expect(again.json().detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'profile_picture'], msg: 'Please select a valid image.' }),
+    ]);
     expect(allStoredFiles(ctx)).toEqual(files);
   });
 
   it('ignores an empty file part (no picture chosen)', async () => {
-    const form = await multipart(valid('empty-file@example.com'), [{ field: 'profile_picture', filename: '', contentType: 'application/octet-stream', data: Buffer.alloc(0) }]);
+    const form = await multipart(valid('empty-file@example.com'), [
+      { field: 'profile_picture', filename: '', contentType: 'application/octet-stream', data: Buffer.alloc(0) },
+    ]);
     const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/register', ...form, remoteAddress: nextIp() });
     expect(res.statusCode).toBe(201);
     expect(res.json().profile_picture).toBeNull();
@@ -159,9 +173,17 @@ describe('POST /api/v1/auth/register', () => {
     const code = await latestMailedCode(ctx, 'journey@example.com');
     const verify = await ctx.app.inject({ method: 'POST', url: '/api/v1/otp/verify', payload: { user_id: userId, code } });
     expect(verify.json()).toEqual({ verified: true, message: 'Your email is verified.' });
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'journey@example.com', password: 'secret1' } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'journey@example.com', password: 'secret1' },
+    });
     expect(login.statusCode).toBe(200);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { authorization: `Bearer ${login.json().access_token}` } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/me',
+      headers: { authorization: `Bearer ${login.json().access_token}` },
+    });
     expect(me.json()).toMatchObject({ user_id: userId, is_verified: true, email: 'journey@example.com' });
   });
 });

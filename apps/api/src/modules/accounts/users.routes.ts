@@ -50,7 +50,12 @@ const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { pro
     '/v1/profile-picture/upload',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, summary: 'Upload my profile picture (multipart field profile_picture, image under 2 MB)', response: { 200: imageUploadAnswerSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Upload my profile picture (multipart field profile_picture, image under 2 MB)',
+        response: { 200: imageUploadAnswerSchema },
+      },
     },
     async (request) => {
       const picture = await readPictureUpload(request);

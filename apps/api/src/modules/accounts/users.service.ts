@@ -32,7 +32,14 @@ export function createUsersService(deps: { db: Db; storage: Storage }) {
     becomeSeller: (
       tx: Executor,
       id: number,
-      business: { name: string; type: string; registrationNumber: string | null; address: string; phone: string; description: string | null },
+      business: {
+        name: string;
+        type: string;
+        registrationNumber: string | null;
+        address: string;
+        phone: string;
+        description: string | null;
+      },
       at: Date,
     ): Promise<UserRow | undefined> =>
       updateUser(

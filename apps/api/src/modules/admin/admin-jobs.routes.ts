@@ -13,7 +13,8 @@ const adminJobsRoutes: FastifyPluginAsyncZod<{ adminJobs: AdminJobsService }> = 
     '/v1/admin/jobs',
     admin({
       summary: 'Jobs by kind and state, and the jobs of one state (default failed), newest first',
-      description: 'state: waiting, scheduled, running, retrying or failed; task: one kind (mail:send); cursor: the next_cursor of the page before.',
+      description:
+        'state: waiting, scheduled, running, retrying or failed; task: one kind (mail:send); cursor: the next_cursor of the page before.',
       querystring: adminJobsQuerySchema,
       response: { 200: adminJobsSchema },
     }),

@@ -9,7 +9,12 @@ import type { AuditService } from '../audit/audit.service';
 // with their last error and tries, and an admin's retry or discard of a failed one, each written to
 // the audit log in the same transaction.
 
-export type AdminJobsDeps = { db: Db; now: () => Date; jobs: Pick<JobQueue, 'counts' | 'list' | 'find' | 'retry' | 'discard'>; audit: Pick<AuditService, 'record'> };
+export type AdminJobsDeps = {
+  db: Db;
+  now: () => Date;
+  jobs: Pick<JobQueue, 'counts' | 'list' | 'find' | 'retry' | 'discard'>;
+  audit: Pick<AuditService, 'record'>;
+};
 
 function present(row: JobRow): AdminJob {
   return {
@@ -38,7 +43,13 @@ export function createAdminJobsService(deps: AdminJobsDeps) {
     return job;
   }
 
-  const summary = (job: JobRow) => ({ task: job.task, key: job.key, attempts: job.attempts, max_attempts: job.max_attempts, last_error: job.last_error });
+  const summary = (job: JobRow) => ({
+    task: job.task,
+    key: job.key,
+    attempts: job.attempts,
+    max_attempts: job.max_attempts,
+    last_error: job.last_error,
+  });
 
   return {
     async list(query: AdminJobsQuery): Promise<AdminJobs> {
@@ -51,7 +62,15 @@ export function createAdminJobsService(deps: AdminJobsDeps) {
       const job = await failedJob(id);
       await db.transaction(async (tx) => {
         if (!(await jobs.retry(tx, job))) throw new ConflictError(M.running);
-        await audit.record(tx, { actor: admin, action: 'job.retry', targetType: 'job', targetId: Number(job.id), before: summary(job), after: null, at: now() });
+        await audit.record(tx, {
+          actor: admin,
+          action: 'job.retry',
+          targetType: 'job',
+          targetId: Number(job.id),
+          before: summary(job),
+          after: null,
+          at: now(),
+        });
       });
       return present((await jobs.find(db, id)) ?? job);
     },
@@ -60,7 +79,15 @@ export function createAdminJobsService(deps: AdminJobsDeps) {
       const job = await failedJob(id);
       await db.transaction(async (tx) => {
         if (!(await jobs.discard(tx, job.id))) throw new ConflictError(M.running);
-        await audit.record(tx, { actor: admin, action: 'job.discard', targetType: 'job', targetId: Number(job.id), before: summary(job), after: null, at: now() });
+        await audit.record(tx, {
+          actor: admin,
+          action: 'job.discard',
+          targetType: 'job',
+          targetId: Number(job.id),
+          before: summary(job),
+          after: null,
+          at: now(),
+        });
       });
     },
   };

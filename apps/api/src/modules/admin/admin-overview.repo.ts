@@ -1,7 +1,16 @@
 import { count, eq, gte, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '@dwa/db/client';
-import { courierApplications, deliveries, listingReports, listings, orders, sellerApplications, supportTickets, users } from '@dwa/db/schema';
+import {
+  courierApplications,
+  deliveries,
+  listingReports,
+  listings,
+  orders,
+  sellerApplications,
+  supportTickets,
+  users,
+} from '@dwa/db/schema';
 
 // The overview's counts, read straight from each module's tables (reads only, ADR 014). One
 // statement per table; `count(*) FILTER` answers several numbers in one pass.

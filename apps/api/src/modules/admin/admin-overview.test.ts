@@ -33,8 +33,14 @@ describe('GET /api/v1/admin/overview', () => {
     const courier = await makeCourier();
     const oldUser = await createUser(ctx);
     const weekUser = await createUser(ctx);
-    await ctx.deps.db.update(users).set({ createdAt: ago(10) }).where(eq(users.id, oldUser.id));
-    await ctx.deps.db.update(users).set({ createdAt: ago(3) }).where(eq(users.id, weekUser.id));
+    await ctx.deps.db
+      .update(users)
+      .set({ createdAt: ago(10) })
+      .where(eq(users.id, oldUser.id));
+    await ctx.deps.db
+      .update(users)
+      .set({ createdAt: ago(3) })
+      .where(eq(users.id, weekUser.id));
 
     const now = new Date();
     const todayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
@@ -45,13 +51,27 @@ describe('GET /api/v1/admin/overview', () => {
       await insertListing(ctx, seller, { status: 'active', createdAt: ago(10) }),
     ];
     expect((await apiRequests(ctx).report(buyer, { listing_id: listed[0], title: 'spam' })).statusCode).toBe(201);
-    await ctx.deps.db.insert(sellerApplications).values({ userId: applicant.id, businessName: 'Ama Shop', businessType: 'individual', businessAddress: 'Osu', region: 'Greater Accra', phone: '+233241234567' });
-    const applied = await call('POST', '/delivery/courier/applications', applicant, { name: 'Ama', phone: '0241234567', vehicle_type: 'bicycle', region: 'Ashanti' });
+    await ctx.deps.db.insert(sellerApplications).values({
+      userId: applicant.id,
+      businessName: 'Ama Shop',
+      businessType: 'individual',
+      businessAddress: 'Osu',
+      region: 'Greater Accra',
+      phone: '+233241234567',
+    });
+    const applied = await call('POST', '/delivery/courier/applications', applicant, {
+      name: 'Ama',
+      phone: '0241234567',
+      vehicle_type: 'bicycle',
+      region: 'Ashanti',
+    });
     expect(applied.statusCode, applied.body).toBe(201);
 
     const open = await request(buyer);
     const stuck = await locked(buyer, courier, HANDOVER_MAX_TRIES);
-    expect((await call('POST', `/delivery/requests/${open.id}/issues`, buyer, { category: 'late', message: 'Nobody came.' })).statusCode).toBe(201);
+    expect(
+      (await call('POST', `/delivery/requests/${open.id}/issues`, buyer, { category: 'late', message: 'Nobody came.' })).statusCode,
+    ).toBe(201);
     const resolved = await call('POST', `/delivery/requests/${stuck.id}/issues`, buyer, { category: 'other', message: 'Code refused.' });
     expect((await call('PATCH', `/admin/delivery/tickets/${resolved.json().id}`, admin, { status: 'resolved' })).statusCode).toBe(200);
 
@@ -60,7 +80,15 @@ describe('GET /api/v1/admin/overview', () => {
     const product = await insertProduct(ctx, seller, { createdAt: ago(20) });
     await buy(shop, buyer, [[product, 1]]);
     const earlier = await buy(shop, buyer, [[product, 1]]);
-    await ctx.deps.db.update(orders).set({ createdAt: ago(2) }).where(inArray(orders.id, earlier.orders.map((order) => order.id)));
+    await ctx.deps.db
+      .update(orders)
+      .set({ createdAt: ago(2) })
+      .where(
+        inArray(
+          orders.id,
+          earlier.orders.map((order) => order.id),
+        ),
+      );
     await ctx.deps.db.update(listings).set({ status: 'inactive' }).where(eq(listings.id, product));
 
     const res = await adminRequests(ctx).overview(admin);

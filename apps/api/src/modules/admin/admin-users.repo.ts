@@ -52,7 +52,12 @@ export async function searchUsers(db: Executor, search: UserSearch): Promise<Adm
   if (search.q) {
     const pattern = likePattern(search.q);
     conditions.push(
-      or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern), search.phone ? eq(users.phone, search.phone) : undefined),
+      or(
+        ilike(users.name, pattern),
+        ilike(users.email, pattern),
+        ilike(users.phone, pattern),
+        search.phone ? eq(users.phone, search.phone) : undefined,
+      ),
     );
   }
   return db
@@ -74,7 +79,13 @@ const PAGE_ITEMS = 20;
 export async function userActivity(db: Executor, id: number) {
   const [ownListings, reports, jobs, signInRows, [lastSignIn]] = await Promise.all([
     db
-      .select({ id: listings.id, title: listings.title, status: listings.status, pricePesewas: listings.pricePesewas, createdAt: listings.createdAt })
+      .select({
+        id: listings.id,
+        title: listings.title,
+        status: listings.status,
+        pricePesewas: listings.pricePesewas,
+        createdAt: listings.createdAt,
+      })
       .from(listings)
       .where(eq(listings.userId, id))
       .orderBy(desc(listings.createdAt), desc(listings.id))

@@ -50,9 +50,16 @@ const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersService }>
       response: { 200: privateProfileSchema },
     }),
     async (request) => {
-      const { user, previous } = await adminUsers.changeUserType({ id: request.params.id }, request.body.user_type, requireUser(request).id);
+      const { user, previous } = await adminUsers.changeUserType(
+        { id: request.params.id },
+        request.body.user_type,
+        requireUser(request).id,
+      );
       if (previous !== user.user_type) {
-        request.log.info({ adminId: requireUser(request).id, userId: user.user_id, from: previous, to: user.user_type }, 'user type changed');
+        request.log.info(
+          { adminId: requireUser(request).id, userId: user.user_id, from: previous, to: user.user_type },
+          'user type changed',
+        );
       }
       return user;
     },
@@ -62,7 +69,8 @@ const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersService }>
     '/v1/admin/users/:id/deactivate',
     admin({
       summary: 'Deactivate an account (admins only; not your own)',
-      description: 'Their tokens and live connections stop working at once, and their listings disappear for everyone else until reactivated.',
+      description:
+        'Their tokens and live connections stop working at once, and their listings disappear for everyone else until reactivated.',
       params: userIdParams,
       body: deactivateUserBodySchema,
       response: { 200: adminUserSchema },
@@ -72,7 +80,12 @@ const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersService }>
 
   app.post(
     '/v1/admin/users/:id/reactivate',
-    admin({ summary: 'Reactivate an account (admins only)', params: userIdParams, body: reactivateUserBodySchema, response: { 200: adminUserSchema } }),
+    admin({
+      summary: 'Reactivate an account (admins only)',
+      params: userIdParams,
+      body: reactivateUserBodySchema,
+      response: { 200: adminUserSchema },
+    }),
     async (request) => adminUsers.reactivate(requireUser(request), request.params.id, request.body?.reason ?? null),
   );
 

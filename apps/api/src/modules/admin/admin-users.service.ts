@@ -1,6 +1,12 @@
 import type { Db, Executor } from '@dwa/db/client';
 import type { PrivateProfile } from '@dwa/shared/accounts';
-import { ADMIN_USER_MESSAGES as M, type AdminUser, type AdminUserDetail, type AdminUsersPage, type AdminUsersQuery } from '@dwa/shared/admin';
+import {
+  ADMIN_USER_MESSAGES as M,
+  type AdminUser,
+  type AdminUserDetail,
+  type AdminUsersPage,
+  type AdminUsersQuery,
+} from '@dwa/shared/admin';
 import type { UserType } from '@dwa/shared/catalogue';
 import { toE164Ghana } from '@dwa/shared/fields';
 import { pesewasToCedis } from '@dwa/shared/money';
@@ -99,7 +105,12 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
       if (!row) throw new NotFoundError(M.notFound);
       const activity = await userActivity(db, id);
       return {
-        user: { ...toAdminUser(row), business_name: row.businessName, address: row.address, last_sign_in_at: activity.lastSignInAt ? iso(activity.lastSignInAt) : null },
+        user: {
+          ...toAdminUser(row),
+          business_name: row.businessName,
+          address: row.address,
+          last_sign_in_at: activity.lastSignInAt ? iso(activity.lastSignInAt) : null,
+        },
         listings: activity.listings.map((item) => ({
           id: item.id,
           title: item.title,
@@ -116,13 +127,27 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
           status: report.status,
           created_at: iso(report.createdAt),
         })),
-        deliveries: activity.deliveries.map((job) => ({ id: job.id, status: job.status, role: job.customerId === id ? ('customer' as const) : ('courier' as const), created_at: iso(job.createdAt) })),
-        sign_ins: activity.signIns.map((entry) => ({ created_at: iso(entry.createdAt), succeeded: entry.succeeded, ip: entry.ip, user_agent: entry.userAgent })),
+        deliveries: activity.deliveries.map((job) => ({
+          id: job.id,
+          status: job.status,
+          role: job.customerId === id ? ('customer' as const) : ('courier' as const),
+          created_at: iso(job.createdAt),
+        })),
+        sign_ins: activity.signIns.map((entry) => ({
+          created_at: iso(entry.createdAt),
+          succeeded: entry.succeeded,
+          ip: entry.ip,
+          user_agent: entry.userAgent,
+        })),
       };
     },
 
     /** `reviewerId`: the admin who asked, or null for the CLI (the audit log then says the system did). */
-    async changeUserType(target: { id: number } | { email: string }, userType: UserType, reviewerId: number | null = null): Promise<UserTypeChange> {
+    async changeUserType(
+      target: { id: number } | { email: string },
+      userType: UserType,
+      reviewerId: number | null = null,
+    ): Promise<UserTypeChange> {
       const user = await users.find(target);
       if (!user) throw new NotFoundError(M.notFound);
       if (reviewerId !== null && user.id === reviewerId) throw new ConflictError(M.selfType);

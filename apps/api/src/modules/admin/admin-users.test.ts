@@ -30,10 +30,19 @@ afterAll(() => ctx.close());
 const tag = () => randomBytes(4).toString('hex');
 const me = (who: TestUser) => ctx.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: who.auth });
 const login = (who: TestUser, password = who.password, userAgent = 'vitest-agent') =>
-  ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: who.email, password }, headers: { 'user-agent': userAgent } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: who.email, password },
+    headers: { 'user-agent': userAgent },
+  });
 const ids = (body: { results: { id: number }[] }) => body.results.map((row) => row.id);
 const auditRows = (targetId: number) =>
-  ctx.deps.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, targetId))).orderBy(asc(auditLog.id));
+  ctx.deps.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, targetId)))
+    .orderBy(asc(auditLog.id));
 
 describe('who may use the admin user endpoints', () => {
   it('answers 401 anonymously and 403 to a customer or a seller on every one, and nothing changes', async () => {
@@ -124,15 +133,25 @@ describe('GET /api/v1/admin/users', () => {
     // A NUL (PostgreSQL cannot store one) is refused by the one text check, naming the field (issue 30).
     const nul = await api.users(`?q=${word}%00`, admin);
     expect(nul.statusCode).toBe(422);
-    expect(nul.json().detail).toEqual([{ loc: ['query', 'q'], msg: TEXT_CHARACTERS_MESSAGE, type: 'string_characters', code: 'input-text.text_characters', params: {} }]);
-    for (const query of ['?limit=0', '?limit=101', '?active=maybe', '?user_type=KING', '?cursor=not!valid', `?q=${'x'.repeat(101)}`, '?cursor=bm9wZQ']) {
+    expect(nul.json().detail).toEqual([
+      { loc: ['query', 'q'], msg: TEXT_CHARACTERS_MESSAGE, type: 'string_characters', code: 'input-text.text_characters', params: {} },
+    ]);
+    for (const query of [
+      '?limit=0',
+      '?limit=101',
+      '?active=maybe',
+      '?user_type=KING',
+      '?cursor=not!valid',
+      `?q=${'x'.repeat(101)}`,
+      '?cursor=bm9wZQ',
+    ]) {
       expect((await api.users(query, admin)).statusCode, query).toBe(422);
     }
   });
 });
 
 describe('GET /api/v1/admin/users/{id}', () => {
-  it("shows the account with its newest listings, reports against them, deliveries and sign-ins", async () => {
+  it('shows the account with its newest listings, reports against them, deliveries and sign-ins', async () => {
     const seller = await createUser(ctx, { userType: 'SELLER', name: 'Page Seller', businessName: 'Page Shop' });
     const reporter = await createUser(ctx, { name: 'Reporter' });
     const older = await insertListing(ctx, seller, { title: 'Older radio', price: 50 });
@@ -146,12 +165,26 @@ describe('GET /api/v1/admin/users/{id}', () => {
     const res = await api.user(seller.id, admin);
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json();
-    expect(page.user).toMatchObject({ id: seller.id, name: 'Page Seller', user_type: 'SELLER', business_name: 'Page Shop', address: 'Osu, Accra', listings_count: 2 });
+    expect(page.user).toMatchObject({
+      id: seller.id,
+      name: 'Page Seller',
+      user_type: 'SELLER',
+      business_name: 'Page Shop',
+      address: 'Osu, Accra',
+      listings_count: 2,
+    });
     expect(page.user.last_sign_in_at).toEqual(expect.any(String));
     expect(page.listings.map((item: { id: number }) => item.id)).toEqual([newer, older]);
     expect(page.listings[0]).toMatchObject({ title: 'Newer fan', status: 'active', price: 120.5, currency: 'GHS' });
     expect(page.reports_against).toEqual([
-      { id: expect.any(Number), listing_id: older, listing_title: 'Older radio', reason: 'spam', status: 'open', created_at: expect.any(String) },
+      {
+        id: expect.any(Number),
+        listing_id: older,
+        listing_title: 'Older radio',
+        reason: 'spam',
+        status: 'open',
+        created_at: expect.any(String),
+      },
     ]);
     expect(page.deliveries).toEqual([]);
     expect(page.sign_ins).toEqual([
@@ -224,7 +257,14 @@ describe('deactivate and reactivate', () => {
     // Admins still see it, to judge.
     expect((await apiRequests(ctx).detail(admin, listing)).statusCode).toBe(200);
     const [row] = await auditRows(seller.id);
-    expect(row).toMatchObject({ action: 'user.deactivated', actorId: admin.id, actorKind: 'admin', reason: 'Sold fake phones to three buyers', before: { is_active: true }, after: { is_active: false } });
+    expect(row).toMatchObject({
+      action: 'user.deactivated',
+      actorId: admin.id,
+      actorKind: 'admin',
+      reason: 'Sold fake phones to three buyers',
+      before: { is_active: true },
+      after: { is_active: false },
+    });
 
     const back = await api.reactivate(seller.id, admin, { reason: 'Appeal accepted' });
     expect(back.statusCode, back.body).toBe(200);
@@ -250,7 +290,7 @@ describe('deactivate and reactivate', () => {
     expect((await shop.checkout(buyer)).statusCode).toBe(201);
   });
 
-  it('closes the deactivated user\'s open socket at once', async () => {
+  it("closes the deactivated user's open socket at once", async () => {
     const url = await listenUrl(ctx.app);
     const seller = await createUser(ctx, { userType: 'SELLER', name: 'Socket Seller' });
     const bystander = await createUser(ctx, { name: 'Socket Bystander' });
@@ -312,11 +352,18 @@ describe('the audit log', () => {
       expect(rows.at(-1)).toMatchObject({ action, actorId: admin.id, targetType: 'user', targetId: user.id });
     }
     const before = await auditCount(ctx);
-    for (const step of [() => api.setType(user.id, admin, 'SELLER'), () => api.reactivate(user.id, admin), () => api.verify(user.id, admin)]) {
+    for (const step of [
+      () => api.setType(user.id, admin, 'SELLER'),
+      () => api.reactivate(user.id, admin),
+      () => api.verify(user.id, admin),
+    ]) {
       expect((await step()).statusCode).toBe(200);
     }
     expect(await auditCount(ctx)).toBe(before);
-    expect((await auditRows(user.id)).find((row) => row.action === 'user.type_changed')).toMatchObject({ before: { user_type: 'CUSTOMER' }, after: { user_type: 'SELLER' } });
+    expect((await auditRows(user.id)).find((row) => row.action === 'user.type_changed')).toMatchObject({
+      before: { user_type: 'CUSTOMER' },
+      after: { user_type: 'SELLER' },
+    });
   });
 });
 

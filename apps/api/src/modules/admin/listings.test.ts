@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { createUser, type TestUser } from '../../../test/factories/users';
 import { createListing, postListing } from '../../../test/factories/listings';
-import { auditRowsFor, listingRowOf, moderationRequests, notificationsOf, type ModerationRequests } from '../../../test/factories/moderation';
+import {
+  auditRowsFor,
+  listingRowOf,
+  moderationRequests,
+  notificationsOf,
+  type ModerationRequests,
+} from '../../../test/factories/moderation';
 
 // Moderation: with LISTING_MODERATION=manual new posts wait for an admin, in a queue oldest first.
 // Refusing or taking down needs a reason the seller is told; every decision is audited once.
@@ -16,15 +22,21 @@ let admin: TestUser;
 beforeAll(async () => {
   ctx = await createTestApp({ config: { listingModeration: 'manual' } });
   mod = moderationRequests(ctx);
-  [seller, customer, admin] = await Promise.all([createUser(ctx, { userType: 'SELLER' }), createUser(ctx, { userType: 'CUSTOMER' }), createUser(ctx, { userType: 'ADMIN' })]);
+  [seller, customer, admin] = await Promise.all([
+    createUser(ctx, { userType: 'SELLER' }),
+    createUser(ctx, { userType: 'CUSTOMER' }),
+    createUser(ctx, { userType: 'ADMIN' }),
+  ]);
 });
 afterAll(() => ctx.close());
 
-const adminPatch = (id: number, user: TestUser | null, status: string, reason?: string) => mod.decide(user, id, reason === undefined ? { status } : { status, reason });
+const adminPatch = (id: number, user: TestUser | null, status: string, reason?: string) =>
+  mod.decide(user, id, reason === undefined ? { status } : { status, reason });
 const ownerPatch = (id: number, status: string) =>
   ctx.app.inject({ method: 'PATCH', url: `/api/v1/classifieds/${id}/status`, headers: seller.auth, payload: { status } });
 const get = (id: number, user?: TestUser) => ctx.app.inject({ method: 'GET', url: `/api/v1/classifieds/${id}`, headers: user?.auth ?? {} });
-const browseIds = async () => (await ctx.app.inject({ method: 'GET', url: '/api/v1/classifieds/?limit=100' })).json().results.map((l: { id: number }) => l.id);
+const browseIds = async () =>
+  (await ctx.app.inject({ method: 'GET', url: '/api/v1/classifieds/?limit=100' })).json().results.map((l: { id: number }) => l.id);
 
 describe('GET /api/v1/admin/classifieds?status=pending', () => {
   it('answers the pending listings oldest first, with the owner and why they wait, in pages', async () => {
@@ -85,13 +97,18 @@ describe('PATCH /api/v1/admin/classifieds/{id}/status', () => {
     expect(await browseIds()).toContain(id);
     const audit = await auditRowsFor(ctx, 'listing', id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actorId: admin.id, action: 'listing.approved', before: { status: 'pending' }, after: { status: 'active' } });
+    expect(audit[0]).toMatchObject({
+      actorId: admin.id,
+      action: 'listing.approved',
+      before: { status: 'pending' },
+      after: { status: 'active' },
+    });
     expect((await notificationsOf(ctx, seller.id)).some((n) => n.kind === 'approved' && n.data.listing_id === id)).toBe(true);
     const queued = (await mod.queue(admin, '?limit=100')).json().results.map((item: { listing: { id: number } }) => item.listing.id);
     expect(queued).not.toContain(id);
   });
 
-  it("refuses a pending post only with a reason, which its owner reads on the listing, My listings and a notification", async () => {
+  it('refuses a pending post only with a reason, which its owner reads on the listing, My listings and a notification', async () => {
     const id = await createListing(ctx, seller, { title: 'Refused phone' });
     for (const reason of [undefined, '', '  ', 'no']) {
       const res = await adminPatch(id, admin, 'inactive', reason);

@@ -19,7 +19,9 @@ const adminReportsRoutes: FastifyPluginAsyncZod<{ reports: ReportService }> = as
     admin({
       summary: 'Reports of listings, newest first (admins)',
       description: 'status: open (default) or resolved. limit 1 to 100 (50); cursor: the next_cursor of the previous page.',
-      querystring: pageQuerySchema.extend({ status: z.enum(['open', 'resolved'], { error: ENGAGEMENT_MESSAGES.reportStatus }).default('open') }),
+      querystring: pageQuerySchema.extend({
+        status: z.enum(['open', 'resolved'], { error: ENGAGEMENT_MESSAGES.reportStatus }).default('open'),
+      }),
       response: { 200: adminReportPageSchema },
     }),
     async (request) => service.list(request.query),

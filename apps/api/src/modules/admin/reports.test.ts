@@ -29,7 +29,8 @@ const listingRow = async (id: number) => (await ctx.deps.db.select().from(listin
 async function reportedBy(count: number, title = 'Reported ad'): Promise<{ listingId: number; reportIds: number[] }> {
   const listingId = await createListing(ctx, seller, { title });
   const reportIds = [];
-  for (const reporter of reporters.slice(0, count)) reportIds.push((await api.report(reporter, { listing_id: listingId, title: 'spam' })).json().id as number);
+  for (const reporter of reporters.slice(0, count))
+    reportIds.push((await api.report(reporter, { listing_id: listingId, title: 'spam' })).json().id as number);
   return { listingId, reportIds };
 }
 
@@ -59,7 +60,14 @@ describe('admin report endpoints', () => {
     expect(ids.filter((id: number) => id === older.listingId)).toHaveLength(1);
     const group = page.results.find((item: { listing: { id: number } }) => item.listing.id === older.listingId);
     expect(group).toMatchObject({
-      listing: { id: older.listingId, title: 'Grouped older', status: 'active', price: 2500.5, currency: 'GHS', image: expect.stringMatching(/^\/static\//) },
+      listing: {
+        id: older.listingId,
+        title: 'Grouped older',
+        status: 'active',
+        price: 2500.5,
+        currency: 'GHS',
+        image: expect.stringMatching(/^\/static\//),
+      },
       owner: { id: seller.id, name: seller.name },
       open_count: 2,
       latest_report_at: expect.any(String),
@@ -76,7 +84,9 @@ describe('admin report endpoints', () => {
     await api.resolveReport(admin, older.reportIds[0]!, 'dismiss');
     const resolved = (await mod.reportedListings(admin, '?status=resolved&limit=100')).json().results;
     expect(resolved.find((item: { listing: { id: number } }) => item.listing.id === older.listingId)).toMatchObject({ open_count: 0 });
-    const open = (await mod.reportedListings(admin, '?limit=100')).json().results.map((item: { listing: { id: number } }) => item.listing.id);
+    const open = (await mod.reportedListings(admin, '?limit=100'))
+      .json()
+      .results.map((item: { listing: { id: number } }) => item.listing.id);
     expect(open).not.toContain(older.listingId);
   });
 
@@ -103,23 +113,40 @@ describe('admin report endpoints', () => {
     expect((await listingRow(listingId))?.status).toBe('pending');
     const res = await api.resolveReport(admin, reportIds[0]!, 'dismiss');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: reportIds[0], status: 'resolved', resolution: 'dismissed', resolved_count: 3, listing: { id: listingId, status: 'active' } });
+    expect(res.json()).toEqual({
+      id: reportIds[0],
+      status: 'resolved',
+      resolution: 'dismissed',
+      resolved_count: 3,
+      listing: { id: listingId, status: 'active' },
+    });
     const row = await listingRow(listingId);
     expect(row).toMatchObject({ status: 'active', extra: expect.objectContaining({ moderation_hold: false }) });
     expect(row?.extra).not.toHaveProperty('review_reason');
     expect((await api.resolveReport(admin, reportIds[1]!, 'deactivate')).statusCode).toBe(409);
-    const resolved = (await api.adminReports(admin, '?status=resolved')).json().results.filter((r: { listing_id: number }) => r.listing_id === listingId);
+    const resolved = (await api.adminReports(admin, '?status=resolved'))
+      .json()
+      .results.filter((r: { listing_id: number }) => r.listing_id === listingId);
     expect(resolved).toHaveLength(3);
     expect(resolved[0]).toMatchObject({ resolution: 'dismissed', resolved_at: expect.any(String) });
     const audit = await auditRowsFor(ctx, 'report', reportIds[0]!);
-    expect(audit).toEqual([expect.objectContaining({ actorId: admin.id, action: 'report.dismissed', after: expect.objectContaining({ resolved_count: 3, listing_status: 'active' }) })]);
+    expect(audit).toEqual([
+      expect.objectContaining({
+        actorId: admin.id,
+        action: 'report.dismissed',
+        after: expect.objectContaining({ resolved_count: 3, listing_status: 'active' }),
+      }),
+    ]);
     // The same people may report it again once their reports are resolved.
     expect((await api.report(reporters[0]!, { listing_id: listingId, title: 'other' })).statusCode).toBe(201);
   });
 
   it('deactivate takes the listing down under a hold its owner cannot lift', async () => {
     const { listingId, reportIds } = await reportedBy(1);
-    expect((await api.resolveReport(admin, reportIds[0]!, 'deactivate')).json()).toMatchObject({ resolution: 'deactivated', listing: { status: 'inactive' } });
+    expect((await api.resolveReport(admin, reportIds[0]!, 'deactivate')).json()).toMatchObject({
+      resolution: 'deactivated',
+      listing: { status: 'inactive' },
+    });
     expect(await listingRow(listingId)).toMatchObject({ status: 'inactive', extra: expect.objectContaining({ moderation_hold: true }) });
     const reactivate = await api.setStatus(seller, listingId, 'active');
     expect(reactivate.statusCode).toBe(409);

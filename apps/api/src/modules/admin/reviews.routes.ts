@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reportedReviewsPageSchema, reportedReviewsQuerySchema, reviewModerationInputSchema, reviewModerationSchema, reviewParamsSchema } from '@dwa/shared/reviews';
+import {
+  reportedReviewsPageSchema,
+  reportedReviewsQuerySchema,
+  reviewModerationInputSchema,
+  reviewModerationSchema,
+  reviewParamsSchema,
+} from '@dwa/shared/reviews';
 import type { ReviewModerationService } from '../reviews/review-moderation.service';
 import { requireUser, routeOptions } from '../../plugins/auth';
 
@@ -13,7 +19,8 @@ const adminReviewsRoutes: FastifyPluginAsyncZod<{ reviewModeration: ReviewModera
     '/v1/admin/reported-reviews',
     admin({
       summary: 'Reported reviews, each with every report, the most recently reported first (admins)',
-      description: 'status: open (default: reviews with an open report) or resolved. limit 1 to 100 (50); cursor: the next_cursor of the previous page.',
+      description:
+        'status: open (default: reviews with an open report) or resolved. limit 1 to 100 (50); cursor: the next_cursor of the previous page.',
       querystring: reportedReviewsQuerySchema,
       response: { 200: reportedReviewsPageSchema },
     }),

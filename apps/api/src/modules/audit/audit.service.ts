@@ -41,7 +41,8 @@ export function createAuditService(deps: { db: Db }) {
       let beforeId: number | undefined;
       if (query.cursor) {
         beforeId = Number(Buffer.from(query.cursor, 'base64url').toString('utf8'));
-        if (!Number.isInteger(beforeId) || beforeId < 1) throw ValidationError.single(['query', 'cursor'], 'This page link is no longer valid. Start from the first page.');
+        if (!Number.isInteger(beforeId) || beforeId < 1)
+          throw ValidationError.single(['query', 'cursor'], 'This page link is no longer valid. Start from the first page.');
       }
       const rows = await listAudit(
         db,

@@ -19,10 +19,10 @@ export async function findBoost(db: Executor, id: number, options: { forUpdate?:
   return row ?? null;
 }
 
-
 /** A seller's boosts (of one listing when given), newest first. */
 export async function boostsOfSeller(db: Executor, sellerId: number, listingId: number | undefined, limit: number): Promise<BoostRow[]> {
-  const where = listingId === undefined ? eq(boosts.sellerId, sellerId) : and(eq(boosts.sellerId, sellerId), eq(boosts.listingId, listingId));
+  const where =
+    listingId === undefined ? eq(boosts.sellerId, sellerId) : and(eq(boosts.sellerId, sellerId), eq(boosts.listingId, listingId));
   return db.select().from(boosts).where(where).orderBy(desc(boosts.id)).limit(limit);
 }
 
@@ -41,7 +41,12 @@ export async function runningKinds(db: Executor, listingId: number): Promise<Set
 
 /** Active boosts whose time is up (the sweep behind the end jobs). */
 export async function dueBoosts(db: Executor, at: Date, limit: number): Promise<BoostRow[]> {
-  return db.select().from(boosts).where(and(eq(boosts.status, 'active'), lte(boosts.endsAt, at))).orderBy(boosts.id).limit(limit);
+  return db
+    .select()
+    .from(boosts)
+    .where(and(eq(boosts.status, 'active'), lte(boosts.endsAt, at)))
+    .orderBy(boosts.id)
+    .limit(limit);
 }
 
 /** Moves a boost out of `from` (a conditional update: of two concurrent moves, one wins); null when it was not in `from`. */
@@ -70,5 +75,8 @@ export async function upsertPrice(db: Executor, values: typeof boostPrices.$infe
   await db
     .insert(boostPrices)
     .values(values)
-    .onConflictDoUpdate({ target: [boostPrices.kind, boostPrices.days], set: { amountPesewas: values.amountPesewas, updatedAt: values.updatedAt, updatedBy: values.updatedBy } });
+    .onConflictDoUpdate({
+      target: [boostPrices.kind, boostPrices.days],
+      set: { amountPesewas: values.amountPesewas, updatedAt: values.updatedAt, updatedBy: values.updatedBy },
+    });
 }

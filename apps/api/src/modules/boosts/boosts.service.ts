@@ -25,7 +25,18 @@ import type { UsersService } from '../accounts/users.service';
 import type { MoneyService } from '../ledger/money.service';
 import type { ListingService } from '../listings/listings.service';
 import type { PaymentRow, PaymentService, Settlement } from '../payments/payments.service';
-import { boostsOfSeller, dueBoosts, findBoost, insertBoost, moveBoost, priceRows, recentBoosts, runningKinds, upsertPrice, type BoostRow } from './boosts.repo';
+import {
+  boostsOfSeller,
+  dueBoosts,
+  findBoost,
+  insertBoost,
+  moveBoost,
+  priceRows,
+  recentBoosts,
+  runningKinds,
+  upsertPrice,
+  type BoostRow,
+} from './boosts.repo';
 
 // Paid boosts (issue 33, ADR 072). A boost's life, each step a named transition:
 //   bought     pending: the seller chose kind and days at today's price; a Mobile Money prompt is sent
@@ -72,7 +83,9 @@ export function createBoostService(deps: BoostServiceDeps) {
 
   function presentPrices(prices: Map<BoostPriceKey, number>): BoostPrices {
     return {
-      results: BOOST_KINDS.flatMap((kind) => BOOST_DAYS.map((days) => ({ kind, days, amount: pesewasToCedis(prices.get(`${kind}:${days}`)!), currency: 'GHS' as const }))),
+      results: BOOST_KINDS.flatMap((kind) =>
+        BOOST_DAYS.map((days) => ({ kind, days, amount: pesewasToCedis(prices.get(`${kind}:${days}`)!), currency: 'GHS' as const })),
+      ),
     };
   }
 
@@ -201,8 +214,24 @@ export function createBoostService(deps: BoostServiceDeps) {
           if (listing.userId !== user.id) throw new ForbiddenError(M.notOwner);
           if (listing.status !== 'active') throw new ConflictError(M.notActive);
           const amountPesewas = (await priceList(tx)).get(`${input.kind}:${input.days}`)!;
-          const boost = await insertBoost(tx, { listingId: listing.id, listingTitle: listing.title, sellerId: user.id, kind: input.kind, days: input.days, amountPesewas, status: 'pending', createdAt: at, updatedAt: at });
-          const payment = await payments.open(tx, { boostId: boost.id, buyerId: user.id, amountPesewas, network: input.momo_network, phone: input.momo_number });
+          const boost = await insertBoost(tx, {
+            listingId: listing.id,
+            listingTitle: listing.title,
+            sellerId: user.id,
+            kind: input.kind,
+            days: input.days,
+            amountPesewas,
+            status: 'pending',
+            createdAt: at,
+            updatedAt: at,
+          });
+          const payment = await payments.open(tx, {
+            boostId: boost.id,
+            buyerId: user.id,
+            amountPesewas,
+            network: input.momo_network,
+            phone: input.momo_number,
+          });
           return { boost, payment };
         });
       } catch (error) {
@@ -225,7 +254,8 @@ export function createBoostService(deps: BoostServiceDeps) {
     },
 
     /** The caller's own boosts, of one listing when asked. */
-    list: async (user: AuthUser, listingId: number | undefined): Promise<BoostList> => presentMany(await boostsOfSeller(db, user.id, listingId, LIST_LIMIT)),
+    list: async (user: AuthUser, listingId: number | undefined): Promise<BoostList> =>
+      presentMany(await boostsOfSeller(db, user.id, listingId, LIST_LIMIT)),
 
     /** The receipt of a paid boost. */
     async receipt(user: AuthUser, id: number): Promise<BoostReceipt> {
@@ -287,7 +317,13 @@ export function createBoostService(deps: BoostServiceDeps) {
         if (row.status !== 'active' && row.status !== 'ended') throw new ConflictError(M.notRefundable);
         const payment = (await payments.latestOfBoosts([id], tx)).get(id);
         if (!payment || payment.status !== 'succeeded') throw new ConflictError(M.notRefundable);
-        await moveBoost(tx, id, ['active', 'ended'], { status: 'refunded', refundedAt: at, refundedBy: admin.id, endedAt: row.endedAt ?? at, updatedAt: at });
+        await moveBoost(tx, id, ['active', 'ended'], {
+          status: 'refunded',
+          refundedAt: at,
+          refundedBy: admin.id,
+          endedAt: row.endedAt ?? at,
+          updatedAt: at,
+        });
         if (row.status === 'active' && row.listingId) await restamp(tx, row.listingId);
         await money.boostRefunded(tx, id, at);
         await payments.refund(tx, payment, row.amountPesewas, `boost:${id}`);

@@ -20,14 +20,27 @@ const DAY = 86_400_000;
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: Pick<TestUser, 'auth'> | null, payload?: object) =>
   ctx.app.inject({ method, url: `/api/v1${url}`, headers: who ? who.auth : {}, ...(payload === undefined ? {} : { payload }) });
-const buyInput = (listingId: number, extra: object = {}) => ({ listing_id: listingId, kind: 'featured', days: 7, momo_network: 'MTN', momo_number: '024 555 1234', ...extra });
+const buyInput = (listingId: number, extra: object = {}) => ({
+  listing_id: listingId,
+  kind: 'featured',
+  days: 7,
+  momo_network: 'MTN',
+  momo_number: '024 555 1234',
+  ...extra,
+});
 const boostRow = async (id: number) => (await ctx.deps.db.select().from(boosts).where(eq(boosts.id, id)))[0]!;
-const promotionOf = async (id: number) => (await ctx.deps.db.select({ p: listings.promotion }).from(listings).where(eq(listings.id, id)))[0]!.p;
-const boostedOf = async (id: number) => (await ctx.deps.db.select({ promotion: listings.promotion, featured: listings.featured }).from(listings).where(eq(listings.id, id)))[0]!;
-const searchFor = async (query: string) => (await ctx.app.inject({ method: 'GET', url: `/api/v1/classifieds/?${query}`, headers: { 'cache-control': 'no-cache' } })).json();
+const promotionOf = async (id: number) =>
+  (await ctx.deps.db.select({ p: listings.promotion }).from(listings).where(eq(listings.id, id)))[0]!.p;
+const boostedOf = async (id: number) =>
+  (await ctx.deps.db.select({ promotion: listings.promotion, featured: listings.featured }).from(listings).where(eq(listings.id, id)))[0]!;
+const searchFor = async (query: string) =>
+  (await ctx.app.inject({ method: 'GET', url: `/api/v1/classifieds/?${query}`, headers: { 'cache-control': 'no-cache' } })).json();
 
 beforeAll(async () => {
-  ctx = await createTestApp({ now: clock.now, config: { payments: { provider: 'sandbox', paystackBaseUrl: 'http://127.0.0.1:9', sandboxApprovalMs: 0 } } });
+  ctx = await createTestApp({
+    now: clock.now,
+    config: { payments: { provider: 'sandbox', paystackBaseUrl: 'http://127.0.0.1:9', sandboxApprovalMs: 0 } },
+  });
   [seller, stranger, admin] = await Promise.all([
     createUser(ctx, { userType: 'SELLER', name: 'Kofi Seller' }),
     createUser(ctx, { userType: 'SELLER', name: 'Yaa Stranger' }),
@@ -63,7 +76,12 @@ describe('prices', () => {
     expect((await call('PUT', '/admin/boosts/prices', null, { prices: [] })).statusCode).toBe(401);
     const bad = await call('PUT', '/admin/boosts/prices', admin, { prices: [{ kind: 'urgent', days: 14, amount: 0 }] });
     expect(bad.statusCode).toBe(422);
-    const twice = await call('PUT', '/admin/boosts/prices', admin, { prices: [{ kind: 'urgent', days: 7, amount: 12 }, { kind: 'urgent', days: 7, amount: 13 }] });
+    const twice = await call('PUT', '/admin/boosts/prices', admin, {
+      prices: [
+        { kind: 'urgent', days: 7, amount: 12 },
+        { kind: 'urgent', days: 7, amount: 13 },
+      ],
+    });
     expect(twice.statusCode).toBe(422);
     const res = await call('PUT', '/admin/boosts/prices', admin, { prices: [{ kind: 'urgent', days: 7, amount: 12.5 }] });
     expect(res.statusCode).toBe(200);
@@ -96,7 +114,16 @@ describe('buying a boost', () => {
     const listing = await insertListing(ctx, seller, { title: 'Boosted Samsung TV' });
     const bought = await call('POST', '/boosts', seller, buyInput(listing, { kind: 'urgent', days: 30 }));
     expect(bought.statusCode).toBe(201);
-    expect(bought.json()).toMatchObject({ listing_id: listing, listing_title: 'Boosted Samsung TV', kind: 'urgent', days: 30, amount: 30, status: 'pending', receipt_number: null, payment: { network: 'MTN', phone: '+233 24 *** 1234' } });
+    expect(bought.json()).toMatchObject({
+      listing_id: listing,
+      listing_title: 'Boosted Samsung TV',
+      kind: 'urgent',
+      days: 30,
+      amount: 30,
+      status: 'pending',
+      receipt_number: null,
+      payment: { network: 'MTN', phone: '+233 24 *** 1234' },
+    });
     expect(await promotionOf(listing)).toBe('NONE');
     // One live boost of each kind: a second Urgent one waits for this one to end.
     const again = await call('POST', '/boosts', seller, buyInput(listing, { kind: 'urgent' }));
@@ -104,7 +131,11 @@ describe('buying a boost', () => {
     expect(again.json()).toMatchObject({ detail: M.alreadyBoosted });
 
     const read = (await call('GET', `/boosts/${bought.json().id}`, seller)).json();
-    expect(read).toMatchObject({ status: 'active', receipt_number: `DWA-B-${String(read.id).padStart(6, '0')}`, payment: { status: 'succeeded' } });
+    expect(read).toMatchObject({
+      status: 'active',
+      receipt_number: `DWA-B-${String(read.id).padStart(6, '0')}`,
+      payment: { status: 'succeeded' },
+    });
     expect(Date.parse(read.ends_at) - Date.parse(read.starts_at)).toBe(30 * DAY);
     expect(await promotionOf(listing)).toBe('URGENT');
     const [payment] = await ctx.deps.db.select().from(payments).where(eq(payments.boostId, read.id));
@@ -128,7 +159,12 @@ describe('buying a boost', () => {
     expect(posted.statusCode).toBe(201);
     expect(posted.json().promotion).toBe('NONE');
     const listing = posted.json();
-    const res = await ctx.app.inject({ method: 'PUT', url: `/api/v1/classifieds/${listing.id}`, headers: seller.auth, payload: { promotion: 'URGENT' } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/classifieds/${listing.id}`,
+      headers: seller.auth,
+      payload: { promotion: 'URGENT' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().promotion).toBe('NONE');
   });
@@ -147,7 +183,9 @@ describe('starting once, ending on time', () => {
     const row = await boostRow(bought.id);
     expect(row.status).toBe('active');
     expect((await transfersOf(ctx, { paymentId: payment!.id })).filter((t) => t.kind === 'boost')).toHaveLength(1);
-    const jobs = await ctx.deps.db.execute(sql`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'boost:end' AND key = ${`boost-end:${bought.id}`}`);
+    const jobs = await ctx.deps.db.execute(
+      sql`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'boost:end' AND key = ${`boost-end:${bought.id}`}`,
+    );
     expect(Number((jobs as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(1);
   });
 
@@ -155,7 +193,8 @@ describe('starting once, ending on time', () => {
     const listing = await insertListing(ctx, seller);
     const boost = await paidBoost(listing, { days: 7 });
     expect(await promotionOf(listing)).toBe('FEATURED');
-    const due = () => ctx.deps.db.execute(sql`UPDATE graphile_worker._private_jobs SET run_at = now() WHERE key = ${`boost-end:${boost.id}`}`);
+    const due = () =>
+      ctx.deps.db.execute(sql`UPDATE graphile_worker._private_jobs SET run_at = now() WHERE key = ${`boost-end:${boost.id}`}`);
     // Run early: it stays active and comes back at the end time.
     await due();
     await ctx.app.services.jobs.drain();
@@ -233,7 +272,10 @@ describe('a boosted listing deleted by its seller', () => {
     expect(deleted.statusCode).toBeLessThan(300);
     const read = (await call('GET', `/boosts/${boost.id}`, seller)).json();
     expect(read).toMatchObject({ listing_id: null, listing_title: 'Deleted boosted radio', status: 'active' });
-    expect((await call('GET', `/boosts/${boost.id}/receipt`, seller)).json()).toMatchObject({ listing_id: null, listing_title: 'Deleted boosted radio' });
+    expect((await call('GET', `/boosts/${boost.id}/receipt`, seller)).json()).toMatchObject({
+      listing_id: null,
+      listing_title: 'Deleted boosted radio',
+    });
     // It still ends on time (the sweep behind the end job), with no listing to take the badge from.
     clock.advance(8 * DAY);
     expect(await ctx.app.services.boosts.sweep()).toBeGreaterThanOrEqual(1);
@@ -247,7 +289,17 @@ describe('reading boosts and receipts', () => {
     const boost = await paidBoost(listing);
     const receipt = await call('GET', `/boosts/${boost.id}/receipt`, seller);
     expect(receipt.statusCode).toBe(200);
-    expect(receipt.json()).toMatchObject({ receipt_number: boost.receipt_number, listing_title: 'Receipt lamp', seller_name: 'Kofi Seller', kind: 'featured', days: 7, amount: 25, currency: 'GHS', phone: '+233 24 *** 1234', refunded_at: null });
+    expect(receipt.json()).toMatchObject({
+      receipt_number: boost.receipt_number,
+      listing_title: 'Receipt lamp',
+      seller_name: 'Kofi Seller',
+      kind: 'featured',
+      days: 7,
+      amount: 25,
+      currency: 'GHS',
+      phone: '+233 24 *** 1234',
+      refunded_at: null,
+    });
     expect((await call('GET', `/boosts/${boost.id}`, stranger)).statusCode).toBe(404);
     expect((await call('GET', `/boosts/${boost.id}/receipt`, stranger)).statusCode).toBe(404);
     expect((await call('GET', `/boosts/${boost.id}/receipt`, null)).statusCode).toBe(401);
@@ -284,9 +336,16 @@ describe('refunds', () => {
       ['boost_refund', { provider_clearing: -2500, platform_revenue: 2500 }],
     ]);
     await ctx.app.services.jobs.drain();
-    const events = await ctx.deps.db.execute(sql`SELECT event_key FROM payment_events WHERE payment_id = ${payment!.id} AND event_key = ${`refund:boost:${boost.id}`}`);
+    const events = await ctx.deps.db.execute(
+      sql`SELECT event_key FROM payment_events WHERE payment_id = ${payment!.id} AND event_key = ${`refund:boost:${boost.id}`}`,
+    );
     expect((events as unknown as { rows: unknown[] }).rows).toHaveLength(1);
-    expect(await ctx.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'boost.refunded'), eq(auditLog.targetId, boost.id)))).toHaveLength(1);
+    expect(
+      await ctx.deps.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'boost.refunded'), eq(auditLog.targetId, boost.id))),
+    ).toHaveLength(1);
     const twice = await call('POST', `/admin/boosts/${boost.id}/refund`, admin);
     expect(twice.statusCode).toBe(409);
     expect((await call('GET', `/boosts/${boost.id}/receipt`, seller)).json().refunded_at).not.toBeNull();
@@ -310,7 +369,9 @@ describe('featured slots and the urgent lift in search', () => {
     await insertListing(ctx, seller, { title: `${word} chair plain` });
     const seen = new Set<number>();
     for (let step = 0; step < 4; step += 1) {
-      const page = (await ctx.app.inject({ method: 'GET', url: `/api/v1/classifieds/?q=${word}`, headers: { 'cache-control': 'no-cache' } })).json();
+      const page = (
+        await ctx.app.inject({ method: 'GET', url: `/api/v1/classifieds/?q=${word}`, headers: { 'cache-control': 'no-cache' } })
+      ).json();
       expect(page.featured.length).toBe(2);
       for (const listing of page.featured) {
         expect(boosted).toContain(listing.id);

@@ -11,7 +11,10 @@ export async function cartOf(db: Executor, userId: number): Promise<CartRow[]> {
 }
 
 export async function findItem(db: Executor, userId: number, listingId: number): Promise<CartRow | null> {
-  const [row] = await db.select().from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.listingId, listingId)));
+  const [row] = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.listingId, listingId)));
   return row ?? null;
 }
 
@@ -20,7 +23,10 @@ export async function addToLine(db: Executor, userId: number, listingId: number,
   const [row] = await db
     .insert(cartItems)
     .values({ userId, listingId, quantity, createdAt: at, updatedAt: at })
-    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.listingId], set: { quantity: sql`${cartItems.quantity} + ${quantity}`, updatedAt: at } })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.listingId],
+      set: { quantity: sql`${cartItems.quantity} + ${quantity}`, updatedAt: at },
+    })
     .returning({ quantity: cartItems.quantity });
   return row?.quantity ?? quantity;
 }

@@ -12,10 +12,8 @@ const ERRORS =
 const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
   const { signedIn } = routeOptions(app, ['shop']);
 
-  app.get(
-    '/v1/cart',
-    signedIn({ summary: 'My cart, grouped by seller', response: { 200: cartSchema } }),
-    async (request) => cart.get(requireUser(request)),
+  app.get('/v1/cart', signedIn({ summary: 'My cart, grouped by seller', response: { 200: cartSchema } }), async (request) =>
+    cart.get(requireUser(request)),
   );
 
   app.get(
@@ -54,7 +52,11 @@ const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { c
 
   app.delete(
     '/v1/cart/items/:listing_id',
-    signedIn({ summary: 'Remove a line from my cart (idempotent); answers the cart', params: cartItemParamsSchema, response: { 200: cartSchema } }),
+    signedIn({
+      summary: 'Remove a line from my cart (idempotent); answers the cart',
+      params: cartItemParamsSchema,
+      response: { 200: cartSchema },
+    }),
     async (request) => cart.remove(requireUser(request), request.params.listing_id),
   );
 };

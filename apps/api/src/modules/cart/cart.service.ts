@@ -1,6 +1,14 @@
 import type { Db, Executor } from '@dwa/db/client';
 import { deliveryFeePesewas } from '@dwa/shared/commerce-pricing';
-import { CART_QUANTITY_MAX, COMMERCE_MESSAGES as M, type BuyNow, type Cart, type CartItem, type CartProblem, type CartSeller } from '@dwa/shared/commerce';
+import {
+  CART_QUANTITY_MAX,
+  COMMERCE_MESSAGES as M,
+  type BuyNow,
+  type Cart,
+  type CartItem,
+  type CartProblem,
+  type CartSeller,
+} from '@dwa/shared/commerce';
 import { pesewasToCedis } from '@dwa/shared/money';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { variantKeys } from '../../lib/images';
@@ -72,7 +80,12 @@ export function createCartService(deps: CartServiceDeps) {
         added_at: row.createdAt.toISOString(),
       };
       const group = bySeller.get(facts.userId) ?? {
-        seller: { id: facts.seller.id, name: facts.seller.name, business_name: facts.seller.businessName, has_pickup_address: Boolean(facts.seller.businessAddress?.trim()) },
+        seller: {
+          id: facts.seller.id,
+          name: facts.seller.name,
+          business_name: facts.seller.businessName,
+          has_pickup_address: Boolean(facts.seller.businessAddress?.trim()),
+        },
         items: [],
         subtotalPesewas: 0,
         itemsForFee: 0,

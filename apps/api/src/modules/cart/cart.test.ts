@@ -15,7 +15,10 @@ let otherSeller: TestUser;
 beforeAll(async () => {
   ctx = await createTestApp();
   shop = shopRequests(ctx);
-  [seller, otherSeller] = await Promise.all([createUser(ctx, { userType: 'SELLER', name: 'Kwame Shop' }), createUser(ctx, { userType: 'SELLER', name: 'Efua Wares' })]);
+  [seller, otherSeller] = await Promise.all([
+    createUser(ctx, { userType: 'SELLER', name: 'Kwame Shop' }),
+    createUser(ctx, { userType: 'SELLER', name: 'Efua Wares' }),
+  ]);
 });
 afterAll(() => ctx.close());
 
@@ -39,7 +42,16 @@ describe('/api/v1/cart', () => {
     expect(cart.sellers.map((group) => group.seller.name)).toEqual(['Kwame Shop', 'Efua Wares']);
     expect(cart.sellers[0]).toMatchObject({ subtotal: 320.5, courier_fee: 15 });
     expect(cart.sellers[1]).toMatchObject({ subtotal: 450, courier_fee: 10 });
-    expect(cart.sellers[0]!.items[0]).toMatchObject({ listing_id: radio, title: 'FM radio', price: 120, quantity: 2, line_total: 240, available: true, problem: null, stock: 5 });
+    expect(cart.sellers[0]!.items[0]).toMatchObject({
+      listing_id: radio,
+      title: 'FM radio',
+      price: 120,
+      quantity: 2,
+      line_total: 240,
+      available: true,
+      problem: null,
+      stock: 5,
+    });
     expect(cart.sellers[0]!.items[0]!.image).toMatch(/^\/static\/listings\/.+-320\.webp$/);
 
     // Adding again adds to the line.

@@ -37,7 +37,9 @@ export type ChatDeps = {
 
 /** What the recipient reads: who wrote and how many messages, with the last one's preview as written (ADR 079). */
 export function messageNotice(count: number, senderName: string, preview: string): Notice {
-  return count <= 1 ? { key: 'messageNew', params: { name: senderName, message: preview } } : { key: 'messagesNew', params: { count, name: senderName, message: preview } };
+  return count <= 1
+    ? { key: 'messageNew', params: { name: senderName, message: preview } }
+    : { key: 'messagesNew', params: { count, name: senderName, message: preview } };
 }
 
 export const otherOf = (conversation: Pick<repo.ConversationRow, 'user1Id' | 'user2Id'>, userId: number) =>
@@ -62,7 +64,12 @@ export function createChatContext(deps: ChatDeps) {
     const lastIds = rows.map((row) => row.lastMessageId).filter((id): id is number => id !== null);
     const lastMessages = new Map((await messageViews(db, await repo.findMessages(db, lastIds))).map((message) => [message.id, message]));
     return rows.map((row) =>
-      toConversation(row, viewerId, { participants, online, storage, lastMessage: row.lastMessageId ? (lastMessages.get(row.lastMessageId) ?? null) : null }),
+      toConversation(row, viewerId, {
+        participants,
+        online,
+        storage,
+        lastMessage: row.lastMessageId ? (lastMessages.get(row.lastMessageId) ?? null) : null,
+      }),
     );
   }
 

@@ -21,12 +21,20 @@ export function createMessageActions(deps: ChatDeps, context: ChatContext) {
   // Typing frames come often: remember who is in a conversation for a minute.
   const participantsCache = new Map<number, { pair: [number, number]; until: number }>();
 
-  async function markConversationRead(user: AuthUser, conversation: repo.ConversationRow): Promise<{ marked: number; readAt: Date | null }> {
+  async function markConversationRead(
+    user: AuthUser,
+    conversation: repo.ConversationRow,
+  ): Promise<{ marked: number; readAt: Date | null }> {
     const at = now();
     const marked = await repo.markRead(db, conversation.id, user.id, at);
     if (marked > 0) {
       const readAt = at.toISOString();
-      await realtime.publish([conversation.user1Id, conversation.user2Id], { type: 'read', conversation_id: conversation.id, reader_id: user.id, read_at: readAt });
+      await realtime.publish([conversation.user1Id, conversation.user2Id], {
+        type: 'read',
+        conversation_id: conversation.id,
+        reader_id: user.id,
+        read_at: readAt,
+      });
       await realtime.publish([user.id], { type: 'unread', total: await repo.unreadTotal(db, user.id) });
     }
     return { marked, readAt: marked > 0 ? at : null };
@@ -54,13 +62,22 @@ export function createMessageActions(deps: ChatDeps, context: ChatContext) {
       const page = rows.slice(0, query.limit);
       const oldest = page[page.length - 1];
       const nextCursor = rows.length > query.limit && oldest ? encodePageCursor({ at: null, id: oldest.id }) : null;
-      return { messages: (await messageViews(db, page)).reverse(), next_cursor: nextCursor, unread_total: await repo.unreadTotal(db, user.id) };
+      return {
+        messages: (await messageViews(db, page)).reverse(),
+        next_cursor: nextCursor,
+        unread_total: await repo.unreadTotal(db, user.id),
+      };
     },
 
     async markRead(user: AuthUser, conversationId: number) {
       const conversation = await conversationFor(user.id, conversationId);
       const { marked, readAt } = await markConversationRead(user, conversation);
-      return { conversation_id: conversation.id, read_at: readAt?.toISOString() ?? null, marked, unread_total: await repo.unreadTotal(db, user.id) };
+      return {
+        conversation_id: conversation.id,
+        read_at: readAt?.toISOString() ?? null,
+        marked,
+        unread_total: await repo.unreadTotal(db, user.id),
+      };
     },
 
     unreadTotal: async (user: AuthUser) => ({ total: await repo.unreadTotal(db, user.id) }),
@@ -133,7 +150,12 @@ export function createMessageActions(deps: ChatDeps, context: ChatContext) {
       }
       if (!entry.pair.includes(user.id)) return;
       const otherId = entry.pair[0] === user.id ? entry.pair[1] : entry.pair[0];
-      await realtime.publish([otherId], { type: 'typing', conversation_id: frame.conversation_id, user_id: user.id, is_typing: frame.is_typing });
+      await realtime.publish([otherId], {
+        type: 'typing',
+        conversation_id: frame.conversation_id,
+        user_id: user.id,
+        is_typing: frame.is_typing,
+      });
     },
   };
 }

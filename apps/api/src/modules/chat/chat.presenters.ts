@@ -36,7 +36,9 @@ export function toMessage(row: MessageWithSender, reactions: readonly ReactionRo
     created_at: iso(row.createdAt)!,
     listingId: row.listingId,
     is_intro: row.isIntro,
-    reactions: reactions.filter((reaction) => reaction.messageId === row.id).map((reaction) => ({ user_id: reaction.userId, emoji: reaction.emoji })),
+    reactions: reactions
+      .filter((reaction) => reaction.messageId === row.id)
+      .map((reaction) => ({ user_id: reaction.userId, emoji: reaction.emoji })),
   };
 }
 

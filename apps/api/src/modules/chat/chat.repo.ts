@@ -17,7 +17,12 @@ export type ParticipantRow = {
 };
 export type MessageWithSender = MessageRow & { senderName: string | null; senderPicture: string | null; listingId: number | null };
 export type ReactionRow = { messageId: number; userId: number; emoji: string };
-export type ConversationListRow = ConversationRow & { listingTitle: string | null; listingSellerId: number | null; listingImageKey: string | null; unread: number };
+export type ConversationListRow = ConversationRow & {
+  listingTitle: string | null;
+  listingSellerId: number | null;
+  listingImageKey: string | null;
+  unread: number;
+};
 
 /** The pair as stored: the smaller id first. */
 export function orderedPair(a: number, b: number): [number, number] {
@@ -43,7 +48,12 @@ export async function findUsers(db: Executor, ids: readonly number[]): Promise<P
     .where(inArray(users.id, [...ids]));
 }
 
-export async function findConversationByKey(db: Executor, user1Id: number, user2Id: number, listingKey: number): Promise<ConversationRow | null> {
+export async function findConversationByKey(
+  db: Executor,
+  user1Id: number,
+  user2Id: number,
+  listingKey: number,
+): Promise<ConversationRow | null> {
   const [row] = await db
     .select()
     .from(conversations)
@@ -66,7 +76,9 @@ export async function findConversationFor(db: Executor, conversationId: number, 
   return row ?? null;
 }
 
-const listingImageKey = sql<string | null>`(SELECT li.storage_key FROM listing_images li WHERE li.listing_id = ${conversations.listingId} ORDER BY li.position, li.id LIMIT 1)`;
+const listingImageKey = sql<
+  string | null
+>`(SELECT li.storage_key FROM listing_images li WHERE li.listing_id = ${conversations.listingId} ORDER BY li.position, li.id LIMIT 1)`;
 
 function unreadIn(userId: number) {
   return sql<number>`(SELECT count(*)::int FROM messages m WHERE m.conversation_id = ${conversations.id} AND m.sender_id <> ${userId} AND m.read_at IS NULL)`;
@@ -76,9 +88,19 @@ function unreadIn(userId: number) {
 const listedFor = (userId: number) => or(isNotNull(conversations.lastMessageId), eq(conversations.startedBy, userId));
 
 /** The user's conversations (those listed for them, or the given ids), most recently updated first, with the listing and the unread count. */
-export async function listConversations(db: Executor, userId: number, options: { limit: number; ids?: number[] }): Promise<ConversationListRow[]> {
+export async function listConversations(
+  db: Executor,
+  userId: number,
+  options: { limit: number; ids?: number[] },
+): Promise<ConversationListRow[]> {
   const rows = await db
-    .select({ conversation: conversations, listingTitle: listings.title, listingSellerId: listings.userId, listingImageKey, unread: unreadIn(userId) })
+    .select({
+      conversation: conversations,
+      listingTitle: listings.title,
+      listingSellerId: listings.userId,
+      listingImageKey,
+      unread: unreadIn(userId),
+    })
     .from(conversations)
     .leftJoin(listings, eq(listings.id, conversations.listingId))
     .where(and(isParticipant(userId), options.ids ? inArray(conversations.id, options.ids) : listedFor(userId)))
@@ -100,7 +122,9 @@ const messageColumns = {
   listingId: conversations.listingId,
 };
 
-function withSender(rows: { message: MessageRow; senderName: string | null; senderPicture: string | null; listingId: number | null }[]): MessageWithSender[] {
+function withSender(
+  rows: { message: MessageRow; senderName: string | null; senderPicture: string | null; listingId: number | null }[],
+): MessageWithSender[] {
   return rows.map((row) => ({ ...row.message, senderName: row.senderName, senderPicture: row.senderPicture, listingId: row.listingId }));
 }
 
@@ -116,7 +140,11 @@ export async function findMessages(db: Executor, ids: readonly number[]): Promis
 }
 
 /** A page of the conversation's messages, newest first, older than `beforeId`; `limit + 1` rows to tell whether there is more. */
-export async function listMessages(db: Executor, conversationId: number, options: { beforeId?: number; limit: number }): Promise<MessageWithSender[]> {
+export async function listMessages(
+  db: Executor,
+  conversationId: number,
+  options: { beforeId?: number; limit: number },
+): Promise<MessageWithSender[]> {
   const rows = await db
     .select(messageColumns)
     .from(messages)
@@ -129,7 +157,11 @@ export async function listMessages(db: Executor, conversationId: number, options
 }
 
 /** The message when this user is a participant of its conversation. */
-export async function findMessageFor(db: Executor, messageId: number, userId: number): Promise<{ message: MessageRow; conversation: ConversationRow } | null> {
+export async function findMessageFor(
+  db: Executor,
+  messageId: number,
+  userId: number,
+): Promise<{ message: MessageRow; conversation: ConversationRow } | null> {
   const [row] = await db
     .select({ message: messages, conversation: conversations })
     .from(messages)
@@ -200,6 +232,9 @@ export async function chatPartners(db: Executor, userId: number, limit: number):
 }
 
 export async function conversationParticipants(db: Executor, conversationId: number): Promise<[number, number] | null> {
-  const [row] = await db.select({ user1Id: conversations.user1Id, user2Id: conversations.user2Id }).from(conversations).where(eq(conversations.id, conversationId));
+  const [row] = await db
+    .select({ user1Id: conversations.user1Id, user2Id: conversations.user2Id })
+    .from(conversations)
+    .where(eq(conversations.id, conversationId));
   return row ? [row.user1Id, row.user2Id] : null;
 }

@@ -60,13 +60,17 @@ const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { c
         "When a buyer starts a chat from a seller's listing, an introductory message is sent once. " +
         `400 '${CHAT_MESSAGES.self}'; 404 '${CHAT_MESSAGES.userNotFound}' for an unknown or deactivated person, or an unknown listing; ` +
         `400 when the listing belongs to neither person. At most 30 new conversations an hour per person (429); reopening one is not counted. ` +
-        'A conversation appears in the other person\'s list once it has a message.',
+        "A conversation appears in the other person's list once it has a message.",
       params: otherUserParams,
       body: startChatInputSchema,
       response: { 200: conversationSchema, 201: conversationSchema },
     }),
     async (request, reply) => {
-      const { conversation, created } = await service.start(requireUser(request), request.params.otherUserId, request.body?.listing_id ?? null);
+      const { conversation, created } = await service.start(
+        requireUser(request),
+        request.params.otherUserId,
+        request.body?.listing_id ?? null,
+      );
       return reply.status(created ? 201 : 200).send(conversation);
     },
   );
@@ -103,7 +107,7 @@ const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { c
     signedIn({
       summary: "A conversation's messages, newest page first (oldest first within a page)",
       description:
-        'mark_read=true first marks the other side\'s messages read (they get a read receipt). cursor: next_cursor of the previous page, for older ' +
+        "mark_read=true first marks the other side's messages read (they get a read receipt). cursor: next_cursor of the previous page, for older " +
         `messages. limit 1 to 100 (50). ${NOT_YOURS}`,
       params: conversationParams,
       querystring: messagesQuerySchema,
@@ -130,7 +134,7 @@ const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { c
       description:
         `multipart/form-data: message_type (TEXT or IMAGE; IMAGE when a file is attached), content (plain text, trimmed, at most ${MESSAGE_MAX} ` +
         'characters), and optionally one picture under file or image (JPEG, PNG, WebP, HEIC, GIF, AVIF; checked by its bytes; at most 10 MB, 413 ' +
-        "otherwise; stored as WebP without metadata). A JSON body {message_type, content} works for text. Blank text without an image is 422. " +
+        'otherwise; stored as WebP without metadata). A JSON body {message_type, content} works for text. Blank text without an image is 422. ' +
         `At most 60 messages a minute per person (429). ${NOT_YOURS}`,
       params: conversationParams,
       response: { 201: chatMessageSchema },

@@ -94,9 +94,11 @@ describe('starting a conversation', () => {
     // The seller sees nothing yet: no conversation, no message, no notice.
     expect((await chat(seller).list()).conversations.map((listed) => listed.id)).not.toContain(conversation.id);
     const notices = async () =>
-      ((await ctx.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: seller.auth })).json() as { results: { kind: string; link: string }[] }).results.filter(
-        (notice) => notice.kind === 'message' && notice.link === `/messages?conversation=${conversation.id}`,
-      );
+      (
+        (await ctx.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: seller.auth })).json() as {
+          results: { kind: string; link: string }[];
+        }
+      ).results.filter((notice) => notice.kind === 'message' && notice.link === `/messages?conversation=${conversation.id}`);
     expect(await notices()).toEqual([]);
 
     // What the buyer sends (the words the composer offered, or their own) is the first message.
@@ -133,7 +135,8 @@ describe('starting a conversation', () => {
     const limited = await createTestApp({ config: { chatStartLimit: { limit: 2, windowMs: 60_000 } } });
     try {
       const [me, p1, p2, p3] = await Promise.all(['Me', 'P1', 'P2', 'P3'].map(() => createUser(limited, { userType: 'CUSTOMER' })));
-      const start = (other: TestUser) => limited.app.inject({ method: 'POST', url: `/api/v1/chat/start/${other.id}`, headers: me!.auth, payload: {} });
+      const start = (other: TestUser) =>
+        limited.app.inject({ method: 'POST', url: `/api/v1/chat/start/${other.id}`, headers: me!.auth, payload: {} });
       expect((await start(p1!)).statusCode).toBe(201);
       expect((await start(p2!)).statusCode).toBe(201);
       const third = await start(p3!);
@@ -185,7 +188,14 @@ describe('sending and reading', () => {
     const { a, id } = await freshConversation();
     const json = await chat(a).send(id, '  Hello there  ');
     expect(json.statusCode).toBe(201);
-    expect(json.json()).toMatchObject({ content: 'Hello there', message_type: 'TEXT', sender_id: a.id, senderName: 'Esi', is_read: false, image: null });
+    expect(json.json()).toMatchObject({
+      content: 'Hello there',
+      message_type: 'TEXT',
+      sender_id: a.id,
+      senderName: 'Esi',
+      is_read: false,
+      image: null,
+    });
     const form = await chat(a).sendForm(id, { message_type: 'TEXT', content: 'Via a form' });
     expect(form.statusCode).toBe(201);
     expect(form.json()).toMatchObject({ content: 'Via a form', conversationId: id, conversation_id: id });
@@ -227,7 +237,9 @@ describe('sending and reading', () => {
     const files = allStoredFiles(ctx);
     const count = (await chat(a).page(id)).messages.length;
     for (const data of [Buffer.from('<script>alert(1)</script>'), TEXT_AS_JPEG]) {
-      const fake = await chat(a).sendForm(id, { message_type: 'IMAGE', content: 'look' }, [{ field: 'file', filename: 'evil.jpg', contentType: 'image/jpeg', data }]);
+      const fake = await chat(a).sendForm(id, { message_type: 'IMAGE', content: 'look' }, [
+        { field: 'file', filename: 'evil.jpg', contentType: 'image/jpeg', data },
+      ]);
       expect(fake.statusCode).toBe(422);
       expect(JSON.stringify(fake.json())).toContain('Only image files are allowed.');
     }
@@ -308,7 +320,8 @@ describe('sending and reading', () => {
     try {
       const [a, b] = await Promise.all([createUser(limited, { userType: 'CUSTOMER' }), createUser(limited, { userType: 'CUSTOMER' })]);
       const { id } = await createConversation(limited, { between: [a, b] });
-      const send = () => limited.app.inject({ method: 'POST', url: `/api/v1/chat/${id}/send`, headers: a.auth, payload: { content: 'hi' } });
+      const send = () =>
+        limited.app.inject({ method: 'POST', url: `/api/v1/chat/${id}/send`, headers: a.auth, payload: { content: 'hi' } });
       expect((await send()).statusCode).toBe(201);
       expect((await send()).statusCode).toBe(201);
       const third = await send();
@@ -416,7 +429,12 @@ describe('live over the WebSocket', () => {
     expect(await bSocket.next('unread')).toEqual({ type: 'unread', total: 0 });
 
     await chat(b).react(sent.id, '😮');
-    expect(await aSocket.next('reaction')).toEqual({ type: 'reaction', conversation_id: id, message_id: sent.id, reactions: [{ user_id: b.id, emoji: '😮' }] });
+    expect(await aSocket.next('reaction')).toEqual({
+      type: 'reaction',
+      conversation_id: id,
+      message_id: sent.id,
+      reactions: [{ user_id: b.id, emoji: '😮' }],
+    });
 
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(strangerSocket.frames.filter((frame) => frame.type !== 'ready' && frame.type !== 'presence')).toEqual([]);
@@ -484,10 +502,30 @@ describe('bad input', () => {
     const cases = [
       ctx.app.inject({ method: 'POST', url: `/api/v1/chat/${id}/send`, headers: a.auth, payload: { content: 123 } }),
       ctx.app.inject({ method: 'POST', url: `/api/v1/chat/${id}/send`, headers: a.auth, payload: { content: ['a'], message_type: {} } }),
-      ctx.app.inject({ method: 'POST', url: `/api/v1/chat/${id}/send`, headers: { ...a.auth, 'content-type': 'application/json' }, payload: '[1,2]' }),
-      ctx.app.inject({ method: 'POST', url: `/api/v1/chat/${id}/send`, headers: { ...a.auth, 'content-type': 'application/json' }, payload: '{bad' }),
-      ctx.app.inject({ method: 'POST', url: `/api/v1/chat/${id}/send`, headers: { ...a.auth, 'content-type': 'multipart/form-data; boundary=x' }, payload: 'garbage' }),
-      ctx.app.inject({ method: 'POST', url: `/api/v1/chat/${id}/send`, headers: { ...a.auth, 'content-type': 'text/plain' }, payload: 'hi' }),
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/chat/${id}/send`,
+        headers: { ...a.auth, 'content-type': 'application/json' },
+        payload: '[1,2]',
+      }),
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/chat/${id}/send`,
+        headers: { ...a.auth, 'content-type': 'application/json' },
+        payload: '{bad',
+      }),
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/chat/${id}/send`,
+        headers: { ...a.auth, 'content-type': 'multipart/form-data; boundary=x' },
+        payload: 'garbage',
+      }),
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/chat/${id}/send`,
+        headers: { ...a.auth, 'content-type': 'text/plain' },
+        payload: 'hi',
+      }),
       ctx.app.inject({ method: 'POST', url: `/api/v1/chat/start/${a.id + 100000}`, headers: a.auth, payload: { listing_id: {} } }),
       ctx.app.inject({ method: 'POST', url: '/api/v1/chat/start/99999999999', headers: a.auth, payload: {} }),
       ctx.app.inject({ method: 'GET', url: `/api/v1/chat/${id}/messages?limit=abc&mark_read[]=1`, headers: a.auth }),

@@ -49,7 +49,11 @@ export async function loadThreads(
   const top = found.slice(0, options.limit);
   const last = top[top.length - 1];
   const nextCursor = found.length > options.limit && last ? encodePageCursor({ at: null, id: last.id }) : null;
-  const replies = await repliesOf(db, top.map((row) => row.id), REPLIES_MAX);
+  const replies = await repliesOf(
+    db,
+    top.map((row) => row.id),
+    REPLIES_MAX,
+  );
   const view = await commentView(db, storage, options.viewerId, [...top, ...replies]);
   const byParent = new Map<number, typeof replies>();
   for (const reply of replies) {

@@ -57,7 +57,12 @@ export async function repliesOf(db: Executor, parentIds: number[], max: number):
     .where(inArray(comments.parentId, parentIds))
     .as('ranked');
   const rows = await db.select().from(ranked).where(lte(ranked.rank, max)).orderBy(asc(ranked.parentId), asc(ranked.id));
-  return rows.map(({ rank: _rank, ...row }) => ({ ...row, total: Number(row.total), createdAt: new Date(row.createdAt), deletedAt: row.deletedAt ? new Date(row.deletedAt) : null }));
+  return rows.map(({ rank: _rank, ...row }) => ({
+    ...row,
+    total: Number(row.total),
+    createdAt: new Date(row.createdAt),
+    deletedAt: row.deletedAt ? new Date(row.deletedAt) : null,
+  }));
 }
 
 export async function findAuthors(db: Executor, ids: number[]): Promise<AuthorRow[]> {
@@ -76,7 +81,11 @@ export async function likedComments(db: Executor, userId: number, commentIds: nu
 }
 
 export async function insertCommentLike(db: Executor, commentId: number, userId: number, at: Date): Promise<boolean> {
-  const rows = await db.insert(commentLikes).values({ commentId, userId, createdAt: at }).onConflictDoNothing().returning({ id: commentLikes.commentId });
+  const rows = await db
+    .insert(commentLikes)
+    .values({ commentId, userId, createdAt: at })
+    .onConflictDoNothing()
+    .returning({ id: commentLikes.commentId });
   return rows.length > 0;
 }
 

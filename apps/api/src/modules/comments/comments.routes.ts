@@ -43,7 +43,8 @@ const commentsRoutes: FastifyPluginAsyncZod<{ comments: CommentService }> = asyn
       schema: {
         tags,
         summary: "A listing's comments, top-level oldest first, each with its replies (paged)",
-        description: 'cursor: the next_cursor of the previous page (or the detail\'s comments_next_cursor). limit 1 to 100 (50). At most 100 replies per comment.',
+        description:
+          "cursor: the next_cursor of the previous page (or the detail's comments_next_cursor). limit 1 to 100 (50). At most 100 replies per comment.",
         params: listingIdParamsSchema,
         querystring: pageQuerySchema,
         response: { 200: commentPageSchema },
@@ -72,7 +73,8 @@ const commentsRoutes: FastifyPluginAsyncZod<{ comments: CommentService }> = asyn
     '/v1/classifieds/comment/:id',
     signedIn({
       summary: 'Delete a comment or reply (its author or an admin)',
-      description: "403 for anyone else. A comment with replies stays as a 'comment deleted' placeholder (removed: false) so the thread reads on.",
+      description:
+        "403 for anyone else. A comment with replies stays as a 'comment deleted' placeholder (removed: false) so the thread reads on.",
       params: commentIdParams,
       response: { 200: commentDeletedSchema },
     }),

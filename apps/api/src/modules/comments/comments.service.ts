@@ -57,7 +57,14 @@ export function createCommentService(deps: CommentServiceDeps) {
   const { db, storage, now, limiter, listings, notifications } = deps;
   const rate = deps.rate ?? COMMENT_RATE;
 
-  async function notifyComment(tx: Executor, listing: ListingRef, author: AuthUser, comment: CommentRow, addressed: CommentRow | null, at: Date) {
+  async function notifyComment(
+    tx: Executor,
+    listing: ListingRef,
+    author: AuthUser,
+    comment: CommentRow,
+    addressed: CommentRow | null,
+    at: Date,
+  ) {
     // The commenter's name, the listing's title and the comment stay as written (ADR 079).
     const params = { name: author.name, listing: quoted(listing.title), comment: excerpt(comment.content) };
     const link = listingLink(listing.id);
@@ -67,7 +74,15 @@ export function createCommentService(deps: CommentServiceDeps) {
       await notifications.notify(tx, { userId: replyTo, kind: 'reply', notice: { key: 'commentReplied', params }, link, data, at });
     }
     if (listing.userId !== author.id && listing.userId !== replyTo) {
-      await notifications.notify(tx, { userId: listing.userId, kind: 'comment', topic: 'listing_comment', notice: { key: 'commentOnListing', params }, link, data, at });
+      await notifications.notify(tx, {
+        userId: listing.userId,
+        kind: 'comment',
+        topic: 'listing_comment',
+        notice: { key: 'commentOnListing', params },
+        link,
+        data,
+        at,
+      });
     }
   }
 
@@ -91,7 +106,13 @@ export function createCommentService(deps: CommentServiceDeps) {
           if (addressed.deletedAt) throw ValidationError.single(['body', 'parent_id'], M.parentDeleted);
         }
         const parentId = addressed ? (addressed.parentId ?? addressed.id) : null;
-        const comment = await insertComment(tx, { listingId: listing.id, userId: user.id, parentId, content: input.content, createdAt: at });
+        const comment = await insertComment(tx, {
+          listingId: listing.id,
+          userId: user.id,
+          parentId,
+          content: input.content,
+          createdAt: at,
+        });
         await listings.addToCounter(tx, listing.id, 'comments', 1);
         await notifyComment(tx, listing, user, comment, addressed, at);
         return comment;
@@ -103,7 +124,12 @@ export function createCommentService(deps: CommentServiceDeps) {
     async page(listingId: number, viewer: AuthUser | null, query: { cursor?: string; limit: number }): Promise<CommentPage> {
       const listing = await listings.findVisibleRef(listingId, viewer);
       const after = decodePageCursor(query.cursor);
-      const { threads, nextCursor } = await loadThreads(db, storage, { listingId: listing.id, viewerId: viewer?.id ?? null, afterId: after?.id ?? 0, limit: query.limit });
+      const { threads, nextCursor } = await loadThreads(db, storage, {
+        listingId: listing.id,
+        viewerId: viewer?.id ?? null,
+        afterId: after?.id ?? 0,
+        limit: query.limit,
+      });
       return { results: threads, total: await listings.counter(db, listing.id, 'comments'), next_cursor: nextCursor };
     },
 
@@ -161,7 +187,8 @@ export function createCommentService(deps: CommentServiceDeps) {
     },
 
     /** The first threads of a listing, for its detail page (more: `page`). */
-    firstThreads: (listingId: number, viewerId: number | null, limit: number) => loadThreads(db, storage, { listingId, viewerId, afterId: 0, limit }),
+    firstThreads: (listingId: number, viewerId: number | null, limit: number) =>
+      loadThreads(db, storage, { listingId, viewerId, afterId: 0, limit }),
   };
 }
 

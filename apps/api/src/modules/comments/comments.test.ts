@@ -90,7 +90,10 @@ describe('POST /api/v1/classifieds/comment', () => {
 
     const wrong = await api.comment(other, { listing_id: id, content: 'Reply', parent_id: foreign.id });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().detail[0]).toMatchObject({ loc: ['body', 'parent_id'], msg: 'The comment you are replying to is not on this listing.' });
+    expect(wrong.json().detail[0]).toMatchObject({
+      loc: ['body', 'parent_id'],
+      msg: 'The comment you are replying to is not on this listing.',
+    });
     expect((await api.comment(other, { listing_id: id, content: 'Reply', parent_id: 99999999 })).statusCode).toBe(422);
 
     const reply = (await api.comment(seller, { listing_id: id, content: 'Yes it is', parent_id: top.id })).json();
@@ -117,7 +120,11 @@ describe('GET /api/v1/classifieds/{id}/comments', () => {
     expect(first.total).toBe(5);
     const second = (await api.comments(null, id, `?limit=2&cursor=${first.next_cursor}`)).json();
     const third = (await api.comments(null, id, `?limit=2&cursor=${second.next_cursor}`)).json();
-    expect([...second.results, ...third.results].map((c: { content: string }) => c.content)).toEqual(['Comment 3', 'Comment 4', 'Comment 5']);
+    expect([...second.results, ...third.results].map((c: { content: string }) => c.content)).toEqual([
+      'Comment 3',
+      'Comment 4',
+      'Comment 5',
+    ]);
     expect(third.next_cursor).toBeNull();
     expect((await api.comments(null, id, '?limit=0')).statusCode).toBe(422);
     expect((await api.comments(null, 99999999)).statusCode).toBe(404);
@@ -150,7 +157,11 @@ describe('DELETE /api/v1/classifieds/comment/{id}', () => {
     expect(await auditRowsFor(ctx, 'comment', a.id)).toHaveLength(0);
     const audited = await auditRowsFor(ctx, 'comment', b.id);
     expect(audited).toHaveLength(1);
-    expect(audited[0]).toMatchObject({ actorId: admin.id, action: 'comment.removed', before: { listing_id: id, user_id: buyer.id, text: 'B' } });
+    expect(audited[0]).toMatchObject({
+      actorId: admin.id,
+      action: 'comment.removed',
+      before: { listing_id: id, user_id: buyer.id, text: 'B' },
+    });
     expect((await api.detail(null, id)).json()).toMatchObject({ comments: [], comments_count: 0 });
   });
 

@@ -17,7 +17,12 @@ describe('content rules matcher', () => {
 
   it('gives the first matching rule, oldest first, with its text', () => {
     const rules = [rule(1, /momo first/i, 'Payment first'), rule(2, /\d{10}/, 'Phone')];
-    expect(firstMatch(rules, 'call 0241234567', 100, () => undefined)).toEqual({ id: 2, kind: 'pattern', label: 'Phone', match: '0241234567' });
+    expect(firstMatch(rules, 'call 0241234567', 100, () => undefined)).toEqual({
+      id: 2,
+      kind: 'pattern',
+      label: 'Phone',
+      match: '0241234567',
+    });
     expect(firstMatch(rules, 'a fine kente cloth', 100, () => undefined)).toBeNull();
   });
 
@@ -45,7 +50,12 @@ describe('content rules matcher', () => {
     const alwaysOut: typeof runRegExp = () => {
       throw new Error('Script execution timed out');
     };
-    expect(firstMatch([rule(1, /kente/i)], 'a fine cloth', 20, onSlow, alwaysOut)).toEqual({ id: 1, kind: 'pattern', label: 'rule 1', match: UNCHECKED_MATCH });
+    expect(firstMatch([rule(1, /kente/i)], 'a fine cloth', 20, onSlow, alwaysOut)).toEqual({
+      id: 1,
+      kind: 'pattern',
+      label: 'rule 1',
+      match: UNCHECKED_MATCH,
+    });
     expect(onSlow).toHaveBeenCalledTimes(1);
   });
 

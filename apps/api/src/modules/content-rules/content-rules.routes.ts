@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contentRuleIdParamsSchema, contentRuleInputSchema, contentRuleListSchema, contentRuleSchema, contentRulesQuerySchema } from '@dwa/shared/moderation';
+import {
+  contentRuleIdParamsSchema,
+  contentRuleInputSchema,
+  contentRuleListSchema,
+  contentRuleSchema,
+  contentRulesQuerySchema,
+} from '@dwa/shared/moderation';
 import type { ContentRulesService } from './content-rules.service';
 import { requireUser, routeOptions } from '../../plugins/auth';
 

@@ -34,7 +34,14 @@ export type ContentRulesDeps = {
 };
 
 export function toContentRule(row: ContentRuleRow): ContentRule {
-  return { id: row.id, kind: row.kind, value: row.value, label: row.label, created_at: row.createdAt.toISOString(), created_by: row.createdBy };
+  return {
+    id: row.id,
+    kind: row.kind,
+    value: row.value,
+    label: row.label,
+    created_at: row.createdAt.toISOString(),
+    created_by: row.createdBy,
+  };
 }
 
 export function createContentRulesService(deps: ContentRulesDeps) {
@@ -48,7 +55,9 @@ export function createContentRulesService(deps: ContentRulesDeps) {
     if (cache && Date.now() - cache.loadedAt < ttlMs) return cache.rules;
     loading ??= listRules(db)
       .then((rows) => {
-        const compiled = compileRules(rows, (row, error) => log.warn({ err: error, ruleId: row.id }, 'content rule does not compile; skipped'));
+        const compiled = compileRules(rows, (row, error) =>
+          log.warn({ err: error, ruleId: row.id }, 'content rule does not compile; skipped'),
+        );
         cache = { rules: compiled, loadedAt: Date.now() };
         return compiled;
       })
@@ -80,7 +89,14 @@ export function createContentRulesService(deps: ContentRulesDeps) {
       const at = now();
       const row = await db
         .transaction(async (tx) => {
-          const created = await insertRule(tx, { kind: input.kind, value: input.value, label: input.label, createdBy: admin.id, createdAt: at, updatedAt: at });
+          const created = await insertRule(tx, {
+            kind: input.kind,
+            value: input.value,
+            label: input.label,
+            createdBy: admin.id,
+            createdAt: at,
+            updatedAt: at,
+          });
           await audit.record(tx, {
             actor: admin,
             action: 'content_rule.created',
@@ -118,7 +134,9 @@ export function createContentRulesService(deps: ContentRulesDeps) {
 
     /** The first rule the text matches (oldest rule first), with the matched text; null when none. */
     async match(text: string): Promise<MatchedRule | null> {
-      return firstMatch(await rules(), text, timeoutMs, (rule) => log.warn({ ruleId: rule.id }, 'content rule ran out of time on a text; held for review'));
+      return firstMatch(await rules(), text, timeoutMs, (rule) =>
+        log.warn({ ruleId: rule.id }, 'content rule ran out of time on a text; held for review'),
+      );
     },
   };
 }

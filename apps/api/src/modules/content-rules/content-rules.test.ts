@@ -16,7 +16,11 @@ let admin: TestUser;
 beforeAll(async () => {
   ctx = await createTestApp();
   mod = moderationRequests(ctx);
-  [seller, customer, admin] = await Promise.all([createUser(ctx, { userType: 'SELLER' }), createUser(ctx, { userType: 'CUSTOMER' }), createUser(ctx, { userType: 'ADMIN' })]);
+  [seller, customer, admin] = await Promise.all([
+    createUser(ctx, { userType: 'SELLER' }),
+    createUser(ctx, { userType: 'CUSTOMER' }),
+    createUser(ctx, { userType: 'ADMIN' }),
+  ]);
 });
 afterAll(() => ctx.close());
 
@@ -28,7 +32,9 @@ describe('/api/v1/admin/content-rules', () => {
     const res = await mod.rules(admin);
     expect(res.statusCode).toBe(200);
     const labels = res.json().results.map((rule: Rule) => rule.label);
-    expect(labels).toEqual(expect.arrayContaining(['A phone number in the text', 'Payment instructions in the text', 'Asks for a money transfer']));
+    expect(labels).toEqual(
+      expect.arrayContaining(['A phone number in the text', 'Payment instructions in the text', 'Asks for a money transfer']),
+    );
     expect(res.json().results[0]).toMatchObject({ kind: 'pattern', created_by: null, created_at: expect.any(String) });
   });
 
@@ -65,7 +71,9 @@ describe('/api/v1/admin/content-rules', () => {
     }
     const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/content-rules?limit=1' });
     expect(anonymous.statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/content-rules?limit=1', headers: seller.auth })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/content-rules?limit=1', headers: seller.auth })).statusCode).toBe(
+      403,
+    );
   });
 
   it('adds a rule (audited once), refuses a duplicate with 409, and deletes it (audited once)', async () => {
@@ -75,7 +83,11 @@ describe('/api/v1/admin/content-rules', () => {
     expect(rule).toMatchObject({ kind: 'word', value: 'gift card', label: 'Asks for gift cards', created_by: admin.id });
     expect(await ruleIds()).toContain(rule.id);
     expect(await auditRowsFor(ctx, 'content_rule', rule.id)).toEqual([
-      expect.objectContaining({ actorId: admin.id, action: 'content_rule.created', after: { kind: 'word', value: 'gift card', label: 'Asks for gift cards' } }),
+      expect.objectContaining({
+        actorId: admin.id,
+        action: 'content_rule.created',
+        after: { kind: 'word', value: 'gift card', label: 'Asks for gift cards' },
+      }),
     ]);
 
     const duplicate = await mod.addRule(admin, { kind: 'word', value: 'gift card', label: 'Again' });
@@ -102,7 +114,11 @@ describe('/api/v1/admin/content-rules', () => {
     const long = await mod.addRule(admin, { kind: 'pattern', value: 'a'.repeat(201), label: 'Long' });
     expect(long.statusCode).toBe(422);
     expect(long.json().detail[0].msg).toBe('The word or pattern must be at most 200 characters.');
-    for (const payload of [{ kind: 'phrase', value: 'x', label: 'x' }, { kind: 'word', value: '   ', label: 'x' }, { kind: 'word', value: 'x' }]) {
+    for (const payload of [
+      { kind: 'phrase', value: 'x', label: 'x' },
+      { kind: 'word', value: '   ', label: 'x' },
+      { kind: 'word', value: 'x' },
+    ]) {
       expect((await mod.addRule(admin, payload)).statusCode).toBe(422);
     }
     expect((await mod.deleteRule(admin, 0)).statusCode).toBe(422);
@@ -129,7 +145,8 @@ describe('/api/v1/admin/content-rules', () => {
     const rules = (await mod.rules(admin)).json().results as Rule[];
     for (const listing of DEMO_LISTINGS) {
       const text = `${listing.title}\n${listing.description}`;
-      for (const rule of rules) expect(ruleRegExp(rule.kind as 'word' | 'pattern', rule.value).exec(text)?.[0], `${listing.title}: ${rule.label}`).toBeUndefined();
+      for (const rule of rules)
+        expect(ruleRegExp(rule.kind as 'word' | 'pattern', rule.value).exec(text)?.[0], `${listing.title}: ${rule.label}`).toBeUndefined();
     }
   });
 });

@@ -20,7 +20,10 @@ export async function upsertRate(
   const [after] = await db
     .insert(currencyRates)
     .values(values)
-    .onConflictDoUpdate({ target: currencyRates.currency, set: { rate: values.rate, asOf: values.asOf, updatedBy: values.updatedBy, updatedAt: values.updatedAt } })
+    .onConflictDoUpdate({
+      target: currencyRates.currency,
+      set: { rate: values.rate, asOf: values.asOf, updatedBy: values.updatedBy, updatedAt: values.updatedAt },
+    })
     .returning();
   if (!after) throw new Error('currency rate upsert returned no row');
   return { before, after };

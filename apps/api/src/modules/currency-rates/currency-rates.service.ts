@@ -28,7 +28,13 @@ export function createCurrencyRatesService(deps: CurrencyRatesDeps) {
       const at = now();
       if (input.as_of > at.toISOString().slice(0, 10)) throw ValidationError.single(['body', 'as_of'], M.asOfFuture);
       const row = await db.transaction(async (tx) => {
-        const { before, after } = await upsertRate(tx, { currency, rate: input.rate, asOf: input.as_of, updatedBy: admin.id, updatedAt: at });
+        const { before, after } = await upsertRate(tx, {
+          currency,
+          rate: input.rate,
+          asOf: input.as_of,
+          updatedBy: admin.id,
+          updatedAt: at,
+        });
         await audit.record(tx, {
           actor: admin,
           action: 'currency_rate.set',

@@ -48,7 +48,12 @@ describe('/api/v1/currency-rates', () => {
 
     const [row] = await ctx.deps.db.query.currencyRates.findMany({ where: (table, { eq }) => eq(table.currency, 'USD') });
     expect(await auditRowsFor(ctx, 'currency_rate', row!.id)).toEqual([
-      expect.objectContaining({ actorId: admin.id, action: 'currency_rate.set', before: null, after: { currency: 'USD', rate: 0.0652, as_of: '2026-01-15' } }),
+      expect.objectContaining({
+        actorId: admin.id,
+        action: 'currency_rate.set',
+        before: null,
+        after: { currency: 'USD', rate: 0.0652, as_of: '2026-01-15' },
+      }),
       expect.objectContaining({
         actorId: admin.id,
         action: 'currency_rate.set',
@@ -64,7 +69,11 @@ describe('/api/v1/currency-rates', () => {
   });
 
   it('refuses anyone but an admin: 401 without a token, 403 for a seller', async () => {
-    const anonymous = await ctx.app.inject({ method: 'PUT', url: '/api/v1/admin/currency-rates/GBP', payload: { rate: 0.05, as_of: day(0) } });
+    const anonymous = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/currency-rates/GBP',
+      payload: { rate: 0.05, as_of: day(0) },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect((await put('GBP', { rate: 0.05, as_of: day(0) }, seller.auth)).statusCode).toBe(403);
     expect(((await read()).json().rates as Rate[]).map((rate) => rate.currency)).not.toContain('GBP');
@@ -85,7 +94,10 @@ describe('/api/v1/currency-rates', () => {
     for (const [currency, body, message] of cases) {
       const res = await put(currency, body);
       expect(res.statusCode, `${currency} ${JSON.stringify(body)}`).toBe(422);
-      expect(res.json().detail.map((issue: { msg: string }) => issue.msg), JSON.stringify(body)).toContain(message);
+      expect(
+        res.json().detail.map((issue: { msg: string }) => issue.msg),
+        JSON.stringify(body),
+      ).toContain(message);
     }
     expect(((await read()).json().rates as Rate[]).find((rate) => rate.currency === 'USD')?.rate).toBe(0.0661);
   });

@@ -13,7 +13,12 @@ import { createUser, type TestUser } from '../../../test/factories/users';
 
 let ctx: TestContext;
 const { call, makeCourier, request } = deliveryFactory(() => ctx);
-const valid = { vehicle_type: 'car', plate: 'gr 1234-24', areas: ['Volta', 'Greater Accra'], availability: { days: ['sat', 'mon'], from: '08:00', to: '17:30' } };
+const valid = {
+  vehicle_type: 'car',
+  plate: 'gr 1234-24',
+  areas: ['Volta', 'Greater Accra'],
+  availability: { days: ['sat', 'mon'], from: '08:00', to: '17:30' },
+};
 const save = (who: TestUser | null, body: unknown) => call('PUT', '/delivery/courier/settings', who, body);
 const read = (who: TestUser | null) => call('GET', '/delivery/courier/settings', who);
 const messagesOf = (res: { json: () => { detail: { msg: string }[] } }) => res.json().detail.map((issue) => issue.msg);
@@ -29,12 +34,22 @@ describe('GET and PUT /delivery/courier/settings', () => {
     expect((await read(courier)).json()).toEqual({ vehicle_type: null, plate: null, areas: [], availability: null });
     const saved = await save(courier, valid);
     expect(saved.statusCode, saved.body).toBe(200);
-    const expected = { vehicle_type: 'car', plate: 'GR 1234-24', areas: ['Greater Accra', 'Volta'], availability: { days: ['mon', 'sat'], from: '08:00', to: '17:30' } };
+    const expected = {
+      vehicle_type: 'car',
+      plate: 'GR 1234-24',
+      areas: ['Greater Accra', 'Volta'],
+      availability: { days: ['mon', 'sat'], from: '08:00', to: '17:30' },
+    };
     expect(saved.json()).toEqual(expected);
     expect((await read(courier)).json()).toEqual(expected);
     // The profile others see keeps the vehicle; a blank plate and no hours are allowed.
     expect((await call('GET', '/delivery/courier/me', courier)).json()).toMatchObject({ vehicle_type: 'car' });
-    expect((await save(courier, { vehicle_type: 'bicycle', plate: '', areas: [], availability: null })).json()).toEqual({ vehicle_type: 'bicycle', plate: null, areas: [], availability: null });
+    expect((await save(courier, { vehicle_type: 'bicycle', plate: '', areas: [], availability: null })).json()).toEqual({
+      vehicle_type: 'bicycle',
+      plate: null,
+      areas: [],
+      availability: null,
+    });
   });
 
   it('refuses bad input with 422 in plain words and changes nothing', async () => {

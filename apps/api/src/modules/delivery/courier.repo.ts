@@ -12,7 +12,12 @@ export async function insertApplication(db: Executor, values: typeof courierAppl
 }
 
 export async function latestApplication(db: Executor, userId: number): Promise<ApplicationRow | null> {
-  const [row] = await db.select().from(courierApplications).where(eq(courierApplications.userId, userId)).orderBy(desc(courierApplications.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(courierApplications)
+    .where(eq(courierApplications.userId, userId))
+    .orderBy(desc(courierApplications.id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -22,7 +27,11 @@ export async function findApplication(db: Executor, id: number, options: { forUp
   return row ?? null;
 }
 
-export async function updateApplication(db: Executor, id: number, set: Partial<typeof courierApplications.$inferInsert>): Promise<ApplicationRow> {
+export async function updateApplication(
+  db: Executor,
+  id: number,
+  set: Partial<typeof courierApplications.$inferInsert>,
+): Promise<ApplicationRow> {
   const [row] = await db.update(courierApplications).set(set).where(eq(courierApplications.id, id)).returning();
   return row!;
 }

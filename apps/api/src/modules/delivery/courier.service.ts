@@ -21,8 +21,24 @@ import type { AuditService } from '../audit/audit.service';
 import type { Notice } from '../mail/mail.service';
 import type { NotificationService } from '../notifications/notifications.service';
 import { toApplication, toCourierProfile, toTicket } from './delivery-view';
-import { findApplication, insertApplication, latestApplication, listApplications, updateApplication, type ApplicationRow } from './courier.repo';
-import { findTicket, listTickets, partiesByIds, profilesByIds, ratingSummaries, updateTicket, upsertProfile, type ProfileRow } from './delivery.repo';
+import {
+  findApplication,
+  insertApplication,
+  latestApplication,
+  listApplications,
+  updateApplication,
+  type ApplicationRow,
+} from './courier.repo';
+import {
+  findTicket,
+  listTickets,
+  partiesByIds,
+  profilesByIds,
+  ratingSummaries,
+  updateTicket,
+  upsertProfile,
+  type ProfileRow,
+} from './delivery.repo';
 import type { DeliveryService } from './delivery.service';
 
 // Couriers: availability and position, the 'Become a Courier' application and its review by an
@@ -54,11 +70,22 @@ export function createCourierService(deps: CourierDeps) {
   async function makeCourier(tx: Executor, application: ApplicationRow, at: Date) {
     const user = await users.find({ id: application.userId }, tx);
     if (user && user.userType !== 'ADMIN' && user.userType !== 'COURIER') await users.setType(tx, application.userId, 'COURIER', at);
-    await upsertProfile(tx, { userId: application.userId, phone: application.phone, vehicleType: application.vehicleType, region: application.region, createdAt: at, updatedAt: at });
+    await upsertProfile(tx, {
+      userId: application.userId,
+      phone: application.phone,
+      vehicleType: application.vehicleType,
+      region: application.region,
+      createdAt: at,
+      updatedAt: at,
+    });
   }
 
   async function profileOf(userId: number): Promise<CourierProfile> {
-    const [[party], profiles, summaries] = await Promise.all([partiesByIds(db, [userId]), profilesByIds(db, [userId]), ratingSummaries(db, [userId])]);
+    const [[party], profiles, summaries] = await Promise.all([
+      partiesByIds(db, [userId]),
+      profilesByIds(db, [userId]),
+      ratingSummaries(db, [userId]),
+    ]);
     if (!party) throw new NotFoundError('User not found');
     return toCourierProfile(party, profiles[0], summaries.get(userId));
   }
@@ -86,8 +113,21 @@ export function createCourierService(deps: CourierDeps) {
       const application = await latestApplication(tx, userId);
       if (!application || application.status !== 'pending') return false;
       await updateApplication(tx, application.id, { status: 'approved', reviewedBy: reviewerId, reviewedAt: at });
-      await upsertProfile(tx, { userId, phone: application.phone, vehicleType: application.vehicleType, region: application.region, createdAt: at, updatedAt: at });
-      await notifications.notify(tx, { userId, type: 'support', ...REVIEW_NOTICES.approved, data: { courier_application_id: application.id, status: 'approved' }, at });
+      await upsertProfile(tx, {
+        userId,
+        phone: application.phone,
+        vehicleType: application.vehicleType,
+        region: application.region,
+        createdAt: at,
+        updatedAt: at,
+      });
+      await notifications.notify(tx, {
+        userId,
+        type: 'support',
+        ...REVIEW_NOTICES.approved,
+        data: { courier_application_id: application.id, status: 'approved' },
+        at,
+      });
       return true;
     },
 
@@ -133,7 +173,14 @@ export function createCourierService(deps: CourierDeps) {
       if (user.userType === 'COURIER') throw new ConflictError(M.alreadyCourier);
       if (user.userType === 'ADMIN') throw new ConflictError(M.adminCannotApply);
       try {
-        const row = await insertApplication(db, { userId: user.id, name: input.name, phone: input.phone, vehicleType: input.vehicle_type, region: input.region, createdAt: now() });
+        const row = await insertApplication(db, {
+          userId: user.id,
+          name: input.name,
+          phone: input.phone,
+          vehicleType: input.vehicle_type,
+          region: input.region,
+          createdAt: now(),
+        });
         return toApplication(row);
       } catch (error) {
         if (isUniqueViolation(error)) throw new ConflictError(M.applicationPending);
@@ -171,7 +218,13 @@ export function createCourierService(deps: CourierDeps) {
           after: { status: decision, user_id: application.userId },
           at,
         });
-        await notifications.notify(tx, { userId: application.userId, type: 'support', ...REVIEW_NOTICES[decision], data: { courier_application_id: id, status: decision }, at });
+        await notifications.notify(tx, {
+          userId: application.userId,
+          type: 'support',
+          ...REVIEW_NOTICES[decision],
+          data: { courier_application_id: id, status: decision },
+          at,
+        });
         return toApplication(updated);
       });
     },
@@ -182,7 +235,12 @@ export function createCourierService(deps: CourierDeps) {
       const rows = await listTickets(db, { status: query.status, beforeId: before?.id, limit: query.limit + 1 });
       const page = pageOf(rows, query.limit, (row) => ({ at: null, id: row.ticket.id }));
       return {
-        items: page.rows.map((row) => ({ ...toTicket(row.ticket), reporter_name: row.reporterName, delivery_status: row.deliveryStatus, ride_status: row.rideStatus })),
+        items: page.rows.map((row) => ({
+          ...toTicket(row.ticket),
+          reporter_name: row.reporterName,
+          delivery_status: row.deliveryStatus,
+          ride_status: row.rideStatus,
+        })),
         next_cursor: page.nextCursor,
       };
     },
@@ -192,9 +250,21 @@ export function createCourierService(deps: CourierDeps) {
       const row = await db.transaction(async (tx) => {
         const before = await findTicket(tx, id);
         if (!before) throw new NotFoundError(M.ticketNotFound);
-        const updated = await updateTicket(tx, id, status === 'resolved' ? { status, resolvedAt: at, resolvedBy: admin.id } : { status, resolvedAt: null, resolvedBy: null });
+        const updated = await updateTicket(
+          tx,
+          id,
+          status === 'resolved' ? { status, resolvedAt: at, resolvedBy: admin.id } : { status, resolvedAt: null, resolvedBy: null },
+        );
         if (!updated) throw new NotFoundError(M.ticketNotFound);
-        await audit.record(tx, { actor: admin, action: 'support_ticket.updated', targetType: 'support_ticket', targetId: id, before: { status: before.status }, after: { status }, at });
+        await audit.record(tx, {
+          actor: admin,
+          action: 'support_ticket.updated',
+          targetType: 'support_ticket',
+          targetId: id,
+          before: { status: before.status },
+          after: { status },
+          at,
+        });
         return updated;
       });
       return toTicket(row);

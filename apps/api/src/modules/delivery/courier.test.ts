@@ -56,9 +56,19 @@ describe('what the applicant is told', () => {
     expect((await call('POST', `/admin/courier-applications/${second.id}/approve`, admin)).json()).toMatchObject({ status: 'approved' });
 
     const [refusal] = await notificationsOf(rejected);
-    expect(refusal).toMatchObject({ type: 'support', kind: 'courier_application', title: 'Your courier application was not approved', link: '/delivery#delivery-courier' });
+    expect(refusal).toMatchObject({
+      type: 'support',
+      kind: 'courier_application',
+      title: 'Your courier application was not approved',
+      link: '/delivery#delivery-courier',
+    });
     const [welcome] = await notificationsOf(approved);
-    expect(welcome).toMatchObject({ type: 'support', kind: 'courier_application', title: 'You are now a Dwa courier', link: '/delivery-request' });
+    expect(welcome).toMatchObject({
+      type: 'support',
+      kind: 'courier_application',
+      title: 'You are now a Dwa courier',
+      link: '/delivery-request',
+    });
 
     const [row] = await ctx.deps.db.select({ userType: users.userType }).from(users).where(eq(users.id, rejected.id));
     expect(row!.userType).toBe('CUSTOMER');

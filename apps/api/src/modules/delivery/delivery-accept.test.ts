@@ -28,7 +28,8 @@ describe('the same courier presses Accept twice at once (two tabs)', () => {
       const created = await request(customer);
       const [first, second] = await Promise.all([accept(created.id, courier), accept(created.id, courier)]);
       expect([first.statusCode, second.statusCode], `${first.body} ${second.body}`).toEqual([200, 200]);
-      for (const res of [first, second]) expect(res.json()).toMatchObject({ id: created.id, status: 'accepted', my_role: 'courier', courier: { id: courier.id } });
+      for (const res of [first, second])
+        expect(res.json()).toMatchObject({ id: created.id, status: 'accepted', my_role: 'courier', courier: { id: courier.id } });
       const detail = (await call('GET', `/delivery/requests/${created.id}`, customer)).json();
       expect(detail.events.filter((event: { status: string }) => event.status === 'accepted')).toHaveLength(1);
     }

@@ -9,7 +9,12 @@ import { findDelivery, type DeliveryRow } from './delivery.repo';
  * The delivery and the caller's relation to it (customer, assigned courier, admin). Anyone else gets
  * 404, the same answer as an unknown id: they learn nothing.
  */
-export async function visibleDelivery(executor: Executor, id: number, user: AuthUser, forUpdate = false): Promise<{ row: DeliveryRow; role: DeliveryRole }> {
+export async function visibleDelivery(
+  executor: Executor,
+  id: number,
+  user: AuthUser,
+  forUpdate = false,
+): Promise<{ row: DeliveryRow; role: DeliveryRole }> {
   const row = await findDelivery(executor, id, { forUpdate });
   const role = row ? roleOf(row, user) : null;
   if (!row || !role) throw new NotFoundError(M.notFound);

@@ -73,7 +73,12 @@ describe('GET /api/v1/admin/courier-applications (paged)', () => {
     const applied: number[] = [];
     for (const name of ['Kwesi', 'Akua', 'Yaa']) {
       const applicant = await createUser(ctx);
-      const res = await call('POST', '/delivery/courier/applications', applicant, { name, phone: '0241234567', vehicle_type: 'motorbike', region: 'Ashanti' });
+      const res = await call('POST', '/delivery/courier/applications', applicant, {
+        name,
+        phone: '0241234567',
+        vehicle_type: 'motorbike',
+        region: 'Ashanti',
+      });
       expect(res.statusCode, res.body).toBe(201);
       applied.push(res.json().id as number);
     }

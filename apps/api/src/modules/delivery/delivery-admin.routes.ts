@@ -20,7 +20,8 @@ import { requireUser, routeOptions } from '../../plugins/auth';
 // deliveries locked by wrong handover codes. 401 without a token, 403 for non-admins.
 
 const adminIdParams = idParams('Enter a valid id.');
-const pagedDescription = 'Pages of `limit` (1-100, default 50); pass next_cursor as cursor for the next one. 422 for a bad limit or cursor.';
+const pagedDescription =
+  'Pages of `limit` (1-100, default 50); pass next_cursor as cursor for the next one. 422 for a bad limit or cursor.';
 
 type DeliveryAdminRoutesOptions = { couriers: CourierService; deliverySupport: DeliverySupportService };
 
@@ -29,7 +30,12 @@ const deliveryAdminRoutes: FastifyPluginAsyncZod<DeliveryAdminRoutesOptions> = a
 
   app.get(
     '/v1/admin/courier-applications',
-    admin({ summary: 'Courier applications, newest first', description: pagedDescription, querystring: courierApplicationQuerySchema, response: { 200: courierApplicationListSchema } }),
+    admin({
+      summary: 'Courier applications, newest first',
+      description: pagedDescription,
+      querystring: courierApplicationQuerySchema,
+      response: { 200: courierApplicationListSchema },
+    }),
     async (request) => couriers.listApplications(request.query),
   );
 
@@ -50,13 +56,23 @@ const deliveryAdminRoutes: FastifyPluginAsyncZod<DeliveryAdminRoutesOptions> = a
 
   app.get(
     '/v1/admin/delivery/tickets',
-    admin({ summary: 'Delivery support tickets, newest first', description: pagedDescription, querystring: supportTicketQuerySchema, response: { 200: supportTicketListSchema } }),
+    admin({
+      summary: 'Delivery support tickets, newest first',
+      description: pagedDescription,
+      querystring: supportTicketQuerySchema,
+      response: { 200: supportTicketListSchema },
+    }),
     async (request) => couriers.listTickets(request.query),
   );
 
   app.patch(
     '/v1/admin/delivery/tickets/:id',
-    admin({ summary: 'Resolve or reopen a ticket', params: adminIdParams, body: supportTicketUpdateSchema, response: { 200: supportTicketSchema } }),
+    admin({
+      summary: 'Resolve or reopen a ticket',
+      params: adminIdParams,
+      body: supportTicketUpdateSchema,
+      response: { 200: supportTicketSchema },
+    }),
     async (request) => couriers.updateTicket(requireUser(request), request.params.id, request.body.status),
   );
 
@@ -64,7 +80,7 @@ const deliveryAdminRoutes: FastifyPluginAsyncZod<DeliveryAdminRoutesOptions> = a
     '/v1/admin/delivery/requests',
     admin({
       summary: 'Deliveries locked by wrong handover codes, newest first',
-      description: "state=locked (the only state listed): what POST /admin/delivery/requests/{id}/unlock acts on. Paged by cursor.",
+      description: 'state=locked (the only state listed): what POST /admin/delivery/requests/{id}/unlock acts on. Paged by cursor.',
       querystring: lockedDeliveriesQuerySchema,
       response: { 200: lockedDeliveriesPageSchema },
     }),

@@ -25,7 +25,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const auditFor = (targetType: string, targetId: number) =>
-  ctx.deps.db.select().from(auditLog).where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, targetId))).orderBy(asc(auditLog.id));
+  ctx.deps.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, targetId)))
+    .orderBy(asc(auditLog.id));
 
 /** Runs `decide`, expects 200 and exactly one more audit row, and answers that row. */
 async function oneAuditRow(decide: () => ReturnType<typeof call>, targetType: string, targetId: number) {
@@ -71,7 +75,8 @@ describe('GET /api/v1/admin/delivery/requests?state=locked', () => {
     expect((await call('POST', `/admin/delivery/requests/${second.id}/unlock`, admin, { action: 'retry' })).statusCode).toBe(200);
     expect((await api.locked('', admin)).json().results.map((row: { id: number }) => row.id)).toEqual([first.id]);
 
-    for (const query of ['?state=open', '?limit=0', '?limit=101', '?cursor=%21%21']) expect((await api.locked(query, admin)).statusCode, query).toBe(422);
+    for (const query of ['?state=open', '?limit=0', '?limit=101', '?cursor=%21%21'])
+      expect((await api.locked(query, admin)).statusCode, query).toBe(422);
     expect((await api.locked('', null)).statusCode).toBe(401);
     expect((await api.locked('', customer)).statusCode).toBe(403);
     expect((await api.locked('', courier)).statusCode).toBe(403);
@@ -81,10 +86,24 @@ describe('GET /api/v1/admin/delivery/requests?state=locked', () => {
 describe('audit rows of the delivery admin decisions', () => {
   it('writes one for a delivery unlock (retry and cancel), with the reason', async () => {
     const retried = await locked(customer, courier, HANDOVER_MAX_TRIES);
-    const retry = await oneAuditRow(() => call('POST', `/admin/delivery/requests/${retried.id}/unlock`, admin, { action: 'retry', reason: 'Checked by phone' }), 'delivery', retried.id);
-    expect(retry).toMatchObject({ action: 'delivery.unlocked', actorId: admin.id, reason: 'Checked by phone', before: { handover_tries: HANDOVER_MAX_TRIES }, after: { handover_tries: 0, action: 'retry' } });
+    const retry = await oneAuditRow(
+      () => call('POST', `/admin/delivery/requests/${retried.id}/unlock`, admin, { action: 'retry', reason: 'Checked by phone' }),
+      'delivery',
+      retried.id,
+    );
+    expect(retry).toMatchObject({
+      action: 'delivery.unlocked',
+      actorId: admin.id,
+      reason: 'Checked by phone',
+      before: { handover_tries: HANDOVER_MAX_TRIES },
+      after: { handover_tries: 0, action: 'retry' },
+    });
     const cancelled = await locked(customer, courier, HANDOVER_MAX_TRIES);
-    const cancel = await oneAuditRow(() => call('POST', `/admin/delivery/requests/${cancelled.id}/unlock`, admin, { action: 'cancel' }), 'delivery', cancelled.id);
+    const cancel = await oneAuditRow(
+      () => call('POST', `/admin/delivery/requests/${cancelled.id}/unlock`, admin, { action: 'cancel' }),
+      'delivery',
+      cancelled.id,
+    );
     expect(cancel).toMatchObject({ action: 'delivery.unlocked', after: { status: 'cancelled', action: 'cancel' } });
     // A refused unlock (not locked any more) writes nothing.
     const before = await auditCount(ctx);
@@ -94,10 +113,25 @@ describe('audit rows of the delivery admin decisions', () => {
 
   it('writes one for a ticket resolved or reopened', async () => {
     const job = await progressed('accepted', customer, courier);
-    const ticket = (await call('POST', `/delivery/requests/${job.id}/issues`, customer, { category: 'late', message: 'Still waiting.' })).json();
-    const resolved = await oneAuditRow(() => call('PATCH', `/admin/delivery/tickets/${ticket.id}`, admin, { status: 'resolved' }), 'support_ticket', ticket.id);
-    expect(resolved).toMatchObject({ action: 'support_ticket.updated', actorId: admin.id, before: { status: 'open' }, after: { status: 'resolved' } });
-    const reopened = await oneAuditRow(() => call('PATCH', `/admin/delivery/tickets/${ticket.id}`, admin, { status: 'open' }), 'support_ticket', ticket.id);
+    const ticket = (
+      await call('POST', `/delivery/requests/${job.id}/issues`, customer, { category: 'late', message: 'Still waiting.' })
+    ).json();
+    const resolved = await oneAuditRow(
+      () => call('PATCH', `/admin/delivery/tickets/${ticket.id}`, admin, { status: 'resolved' }),
+      'support_ticket',
+      ticket.id,
+    );
+    expect(resolved).toMatchObject({
+      action: 'support_ticket.updated',
+      actorId: admin.id,
+      before: { status: 'open' },
+      after: { status: 'resolved' },
+    });
+    const reopened = await oneAuditRow(
+      () => call('PATCH', `/admin/delivery/tickets/${ticket.id}`, admin, { status: 'open' }),
+      'support_ticket',
+      ticket.id,
+    );
     expect(reopened).toMatchObject({ before: { status: 'resolved' }, after: { status: 'open' } });
     const before = await auditCount(ctx);
     expect((await call('PATCH', '/admin/delivery/tickets/999999', admin, { status: 'resolved' })).statusCode).toBe(404);
@@ -111,11 +145,21 @@ describe('audit rows of the delivery admin decisions', () => {
       ['reject', 'rejected'],
     ] as const) {
       const applicant = await createUser(ctx);
-      const applied = await call('POST', '/delivery/courier/applications', applicant, { name: 'Kwesi', phone: '0241234567', vehicle_type: 'motorbike', region: 'Ashanti' });
+      const applied = await call('POST', '/delivery/courier/applications', applicant, {
+        name: 'Kwesi',
+        phone: '0241234567',
+        vehicle_type: 'motorbike',
+        region: 'Ashanti',
+      });
       expect(applied.statusCode, applied.body).toBe(201);
       const id = applied.json().id as number;
       const row = await oneAuditRow(() => call('POST', `/admin/courier-applications/${id}/${action}`, admin), 'courier_application', id);
-      expect(row).toMatchObject({ action: `courier_application.${action}`, actorId: admin.id, before: { status: 'pending' }, after: { status: decision, user_id: applicant.id } });
+      expect(row).toMatchObject({
+        action: `courier_application.${action}`,
+        actorId: admin.id,
+        before: { status: 'pending' },
+        after: { status: decision, user_id: applicant.id },
+      });
       const before = await auditCount(ctx);
       expect((await call('POST', `/admin/courier-applications/${id}/${action}`, admin)).statusCode).toBe(409);
       expect(await auditCount(ctx)).toBe(before);

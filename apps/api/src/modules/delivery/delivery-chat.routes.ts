@@ -25,7 +25,11 @@ const deliveryChatRoutes: FastifyPluginAsyncZod<{ deliveryChat: DeliveryChatServ
 
   app.get(
     '/v1/delivery/requests/:id/messages',
-    signedIn({ summary: 'The delivery chat, oldest first (customer and courier)', params: deliveryIdParams, response: { 200: deliveryMessageListSchema } }),
+    signedIn({
+      summary: 'The delivery chat, oldest first (customer and courier)',
+      params: deliveryIdParams,
+      response: { 200: deliveryMessageListSchema },
+    }),
     async (request) => chat.messages(requireUser(request), request.params.id),
   );
 

@@ -16,7 +16,14 @@ import { insertMessage, messagesOf, type DeliveryRow } from './delivery.repo';
 // photos, open while a courier is on the job, sent live to both (each with their own `is_mine`).
 // Admins see the delivery, not the chat.
 
-export type DeliveryChatDeps = { db: Db; now: () => Date; live: LivePublisher; limiter: RateLimiter; sendLimit: RateRule; storage: Storage };
+export type DeliveryChatDeps = {
+  db: Db;
+  now: () => Date;
+  live: LivePublisher;
+  limiter: RateLimiter;
+  sendLimit: RateRule;
+  storage: Storage;
+};
 
 const MESSAGES_LIMIT = 500;
 
@@ -28,7 +35,8 @@ export function createDeliveryChatService(deps: DeliveryChatDeps) {
   async function store(user: AuthUser, row: DeliveryRow, values: MessageValues): Promise<DeliveryMessage> {
     const message = await insertMessage(db, { ...values, deliveryId: row.id, senderId: user.id, createdAt: now() });
     for (const partyId of [row.customerId, row.courierId]) {
-      if (partyId !== null) live.publish([partyId], { type: 'delivery_message', delivery_id: row.id, message: toMessage(message, row, partyId, storage) });
+      if (partyId !== null)
+        live.publish([partyId], { type: 'delivery_message', delivery_id: row.id, message: toMessage(message, row, partyId, storage) });
     }
     return toMessage(message, row, user.id, storage);
   }
@@ -70,7 +78,13 @@ export function createDeliveryChatService(deps: DeliveryChatDeps) {
         throw error;
       }
       try {
-        return await store(user, row, { type: 'image', body: caption, imageKey: stored.storageKey, imageWidth: stored.width, imageHeight: stored.height });
+        return await store(user, row, {
+          type: 'image',
+          body: caption,
+          imageKey: stored.storageKey,
+          imageWidth: stored.width,
+          imageHeight: stored.height,
+        });
       } catch (error) {
         await storage.remove(stored.keys).catch(() => undefined);
         throw error;

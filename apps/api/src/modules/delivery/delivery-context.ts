@@ -39,7 +39,6 @@ export type DeliveryDeps = {
 /** Online couriers are told to read the job board again; one waiting announcement stands for any number. */
 export const ANNOUNCE_JOBS = task('delivery:announce', z.object({}), { maxAttempts: 3, timeoutMs: 10_000 });
 
-
 export function createDeliveryContext(deps: DeliveryDeps) {
   const { db, secret, live } = deps;
   deps.jobs.handle(ANNOUNCE_JOBS, async () => live.publish(await onlineCourierIds(db), { type: 'jobs' }));

@@ -7,7 +7,16 @@ import { createTestApp, type TestContext } from '../../../test/helpers';
 import { deliveryFactory } from '../../../test/factories/deliveries';
 import { availableOf, transfersOf } from '../../../test/factories/ledger';
 import { rideFactory } from '../../../test/factories/rides';
-import { actOk, buy, cashCheckout, giveBusinessAddress, insertProduct, momoCheckout, shopRequests, type ShopRequests } from '../../../test/factories/shop';
+import {
+  actOk,
+  buy,
+  cashCheckout,
+  giveBusinessAddress,
+  insertProduct,
+  momoCheckout,
+  shopRequests,
+  type ShopRequests,
+} from '../../../test/factories/shop';
 import { createUser, type TestUser } from '../../../test/factories/users';
 
 // The delivery dashboard's earnings come from the ledger (issue 31, ADR 057): GET /delivery/earnings
@@ -33,7 +42,10 @@ const rideCalls = rideFactory(() => ctx);
 beforeAll(async () => {
   ctx = await createTestApp({
     now: () => new Date(current),
-    config: { checkoutLimit: { limit: 1000, windowMs: 60_000 }, payments: { provider: 'sandbox', paystackBaseUrl: 'http://127.0.0.1:9', sandboxApprovalMs: 0 } },
+    config: {
+      checkoutLimit: { limit: 1000, windowMs: 60_000 },
+      payments: { provider: 'sandbox', paystackBaseUrl: 'http://127.0.0.1:9', sandboxApprovalMs: 0 },
+    },
   });
   shop = shopRequests(ctx);
   seller = await createUser(ctx, { userType: 'SELLER', name: 'Kwame Shop' });
@@ -78,7 +90,17 @@ describe('GET /api/v1/delivery/earnings', () => {
     expect((await earnings(null)).statusCode).toBe(401);
     const res = await earnings(customer);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ currency: 'GHS', earned: 0, deliveries: 0, rides: 0, today: 0, today_jobs: 0, held: 0, cash_commission: 0, direct: 0 });
+    expect(res.json()).toEqual({
+      currency: 'GHS',
+      earned: 0,
+      deliveries: 0,
+      rides: 0,
+      today: 0,
+      today_jobs: 0,
+      held: 0,
+      cash_commission: 0,
+      direct: 0,
+    });
   });
 
   it('are what the ledger credited, after commission, for paid and cash deliveries and rides, with today from midnight UTC', async () => {
@@ -134,7 +156,9 @@ describe('GET /api/v1/delivery/earnings', () => {
     // And a delivery a customer booked directly: paid to the driver, outside Dwa's money (its fare).
     const direct = await couriers.progressed('delivered', customer, driver);
     const directFare = Math.round(direct.fare * 100);
-    expect(await ctx.deps.db.select().from(deliveries).where(eq(deliveries.id, direct.id))).toMatchObject([{ orderId: null, farePesewas: directFare }]);
+    expect(await ctx.deps.db.select().from(deliveries).where(eq(deliveries.id, direct.id))).toMatchObject([
+      { orderId: null, farePesewas: directFare },
+    ]);
 
     const rides = momoRideEarned + cashRideFare - cashRideOwed;
     const answer = await mine();
@@ -151,7 +175,9 @@ describe('GET /api/v1/delivery/earnings', () => {
     });
     // The ledger's balance agrees: what was released, less the commission owed on cash jobs.
     expect(await availableOf(ctx, 'courier_payable', driver.id)).toBe(paidEarned + momoRideEarned - commissionOf(1000) - cashRideOwed);
-    expect(Math.round(answer.earned * 100)).toBe((await availableOf(ctx, 'courier_payable', driver.id)) + cash.fare + cashRideFare + directFare);
+    expect(Math.round(answer.earned * 100)).toBe(
+      (await availableOf(ctx, 'courier_payable', driver.id)) + cash.fare + cashRideFare + directFare,
+    );
 
     // The statistics keep their own figures: the fares, before commission (their contract unchanged).
     const stats = (await couriers.call('GET', '/delivery/stats', driver)).json();

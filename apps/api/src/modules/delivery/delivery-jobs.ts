@@ -67,7 +67,13 @@ export function createJobBoard(deps: DeliveryDeps, context: DeliveryContext) {
           if (latest && heldBy(latest, user)) return { row: latest, won: false, later: [] };
           throw lostJob(latest);
         }
-        await insertEvent(tx, { deliveryId: id, status: 'accepted', ...EVENT_TEXT.accepted(claimed, user.name), actorId: user.id, createdAt: at });
+        await insertEvent(tx, {
+          deliveryId: id,
+          status: 'accepted',
+          ...EVENT_TEXT.accepted(claimed, user.name),
+          actorId: user.id,
+          createdAt: at,
+        });
         await announceJobs(tx);
         return { row: claimed, won: true, later: await deps.orders.orderChanged(tx, claimed, at) };
       });

@@ -13,7 +13,9 @@ let courier: TestUser;
 const { call, makeCourier, progressed } = deliveryFactory(() => ctx);
 
 beforeAll(async () => {
-  ctx = await createTestApp({ config: { deliveryChatSendLimit: { limit: 2, windowMs: 60_000 }, deliveryIssueLimit: { limit: 2, windowMs: 3_600_000 } } });
+  ctx = await createTestApp({
+    config: { deliveryChatSendLimit: { limit: 2, windowMs: 60_000 }, deliveryIssueLimit: { limit: 2, windowMs: 3_600_000 } },
+  });
   customer = await createUser(ctx, { name: 'Ama Customer' });
   courier = await makeCourier();
 });
@@ -25,7 +27,9 @@ describe('delivery chat', () => {
     const second = await progressed('accepted', customer, courier);
     const send = (id: number, who: TestUser) => call('POST', `/delivery/requests/${id}/messages`, who, { type: 'text', body: 'Hello' });
     expect((await send(first.id, customer)).statusCode).toBe(201);
-    expect((await call('POST', `/delivery/requests/${first.id}/messages`, customer, { type: 'location', lat: 5.6, lng: -0.18 })).statusCode).toBe(201);
+    expect(
+      (await call('POST', `/delivery/requests/${first.id}/messages`, customer, { type: 'location', lat: 5.6, lng: -0.18 })).statusCode,
+    ).toBe(201);
     const limited = await send(second.id, customer);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
@@ -41,7 +45,8 @@ describe('Report Issue', () => {
     const reporter = await createUser(ctx, { name: 'Kojo Reporter' });
     const first = await progressed('picked_up', reporter, courier);
     const second = await progressed('accepted', reporter, courier);
-    const report = (id: number, who: TestUser) => call('POST', `/delivery/requests/${id}/issues`, who, { category: 'late', message: 'Still waiting' });
+    const report = (id: number, who: TestUser) =>
+      call('POST', `/delivery/requests/${id}/issues`, who, { category: 'late', message: 'Still waiting' });
     expect((await report(first.id, reporter)).statusCode).toBe(201);
     expect((await report(second.id, reporter)).statusCode).toBe(201);
     const limited = await report(first.id, reporter);

@@ -41,7 +41,10 @@ export type OrderToShip = {
  * What the courier collects at the door for an order: all of a cash order (goods and delivery),
  * nothing of one paid online.
  */
-export function orderCollect(order: Pick<OrderToShip, 'paymentMethod' | 'totalPesewas' | 'subtotalPesewas' | 'discountPesewas'>): { collectPesewas: number; collectGoodsPesewas: number } {
+export function orderCollect(order: Pick<OrderToShip, 'paymentMethod' | 'totalPesewas' | 'subtotalPesewas' | 'discountPesewas'>): {
+  collectPesewas: number;
+  collectGoodsPesewas: number;
+} {
   if (order.paymentMethod !== 'cash') return { collectPesewas: 0, collectGoodsPesewas: 0 };
   const goods = Math.max(0, order.subtotalPesewas - order.discountPesewas);
   return { collectPesewas: order.totalPesewas, collectGoodsPesewas: Math.min(goods, order.totalPesewas) };
@@ -51,8 +54,7 @@ export type OrderDeliveryChange = { orderId: number; status: DeliveryRow['status
 type OrderHook = (tx: Tx, change: OrderDeliveryChange) => Promise<(() => Promise<void>) | void>;
 
 export const ORDER_DELIVERY_MESSAGES = {
-  noPickupAddress:
-    'Add your business address in your profile before handing an order to a courier: the courier picks it up there.',
+  noPickupAddress: 'Add your business address in your profile before handing an order to a courier: the courier picks it up there.',
   customerCancel: 'This delivery carries a shop order. Contact the seller or support to change it.',
 } as const;
 
@@ -98,31 +100,60 @@ export function createOrderDeliveries(deps: { secret: string }) {
         createdAt: at,
         updatedAt: at,
       });
-      await insertEvent(tx, { deliveryId: row.id, status: 'requested', ...EVENT_TEXT.requested(row, order.sellerName), actorId: order.sellerId, createdAt: at });
+      await insertEvent(tx, {
+        deliveryId: row.id,
+        status: 'requested',
+        ...EVENT_TEXT.requested(row, order.sellerName),
+        actorId: order.sellerId,
+        createdAt: at,
+      });
       return row;
     },
 
     /** Who carried an order to its buyer, and for what fare (its delivered courier job), for the order's money. */
     async courierOf(db: Executor, orderId: number): Promise<{ courierId: number; farePesewas: number } | null> {
-      const rows = await db.select().from(deliveries).where(and(eq(deliveries.orderId, orderId), eq(deliveries.status, 'delivered')));
+      const rows = await db
+        .select()
+        .from(deliveries)
+        .where(and(eq(deliveries.orderId, orderId), eq(deliveries.status, 'delivered')));
       const row = rows.find((delivery) => delivery.courierId !== null);
       return row ? { courierId: row.courierId!, farePesewas: row.farePesewas } : null;
     },
 
     /** The deliveries of these orders as their order pages show them (the code only for the buyer). */
     async summaries(db: Executor, orderIds: number[], viewer: AuthUser) {
-      const summaries = new Map<number, { id: number; status: string; courierName: string | null; handoverCode: string | null; acceptedAt: Date | null; pickedUpAt: Date | null }>();
+      const summaries = new Map<
+        number,
+        {
+          id: number;
+          status: string;
+          courierName: string | null;
+          handoverCode: string | null;
+          acceptedAt: Date | null;
+          pickedUpAt: Date | null;
+        }
+      >();
       if (orderIds.length === 0) return summaries;
       // Oldest first: after a reship the newer job is the one shown.
       const rows = await db.select().from(deliveries).where(inArray(deliveries.orderId, orderIds)).orderBy(asc(deliveries.id));
-      const couriers = new Map((await partiesByIds(db, rows.flatMap((row) => (row.courierId === null ? [] : [row.courierId])))).map((party) => [party.id, party.name]));
+      const couriers = new Map(
+        (
+          await partiesByIds(
+            db,
+            rows.flatMap((row) => (row.courierId === null ? [] : [row.courierId])),
+          )
+        ).map((party) => [party.id, party.name]),
+      );
       for (const row of rows) {
         if (row.orderId === null) continue;
         summaries.set(row.orderId, {
           id: row.id,
           status: row.status,
           courierName: row.courierId === null ? null : (couriers.get(row.courierId) ?? null),
-          handoverCode: viewer.id === row.customerId && row.status !== 'delivered' && row.status !== 'cancelled' ? handoverCode(deps.secret, row.handoverNonce) : null,
+          handoverCode:
+            viewer.id === row.customerId && row.status !== 'delivered' && row.status !== 'cancelled'
+              ? handoverCode(deps.secret, row.handoverNonce)
+              : null,
           acceptedAt: row.acceptedAt,
           pickedUpAt: row.pickedUpAt,
         });

@@ -52,7 +52,13 @@ describe('a photo in the delivery chat', () => {
     const res = await sendPhoto(courier, created.id, { body: '  Picked up, sealed box  ' }, [await jpegFile()]);
     expect(res.statusCode, res.body).toBe(201);
     const message = res.json() as DeliveryMessage;
-    expect(message).toMatchObject({ type: 'image', body: 'Picked up, sealed box', sender_role: 'courier', is_mine: true, image: { width: 900, height: 600 } });
+    expect(message).toMatchObject({
+      type: 'image',
+      body: 'Picked up, sealed box',
+      sender_role: 'courier',
+      is_mine: true,
+      image: { width: 900, height: 600 },
+    });
     const stored = await ctx.deps.storage.get(message.image!.url.replace(/^\/static\//, ''));
     const meta = await sharp(stored!).metadata();
     expect(meta.format).toBe('webp');
@@ -74,17 +80,28 @@ describe('a photo in the delivery chat', () => {
     expect(JSON.stringify(none.json())).toContain(M.photoRequired);
     const json = await call('POST', `/delivery/requests/${created.id}/messages/photo`, customer, { body: 'json' });
     expect(json.statusCode).toBe(422);
-    const fake = await sendPhoto(customer, created.id, {}, [{ field: 'file', filename: 'x.jpg', contentType: 'image/jpeg', data: Buffer.from('<svg onload=alert(1)>') }]);
+    const fake = await sendPhoto(customer, created.id, {}, [
+      { field: 'file', filename: 'x.jpg', contentType: 'image/jpeg', data: Buffer.from('<svg onload=alert(1)>') },
+    ]);
     expect(fake.statusCode).toBe(422);
     expect(JSON.stringify(fake.json())).toContain(M.photoType);
-    const renamed = await sendPhoto(customer, created.id, { body: 'the parcel' }, [{ field: 'file', filename: 'parcel.jpg', contentType: 'image/jpeg', data: TEXT_AS_JPEG }]);
+    const renamed = await sendPhoto(customer, created.id, { body: 'the parcel' }, [
+      { field: 'file', filename: 'parcel.jpg', contentType: 'image/jpeg', data: TEXT_AS_JPEG },
+    ]);
     expect(renamed.statusCode).toBe(422);
     expect(JSON.stringify(renamed.json())).toContain(M.photoType);
-    const small = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#f00' } }).png().toBuffer();
-    const two = await sendPhoto(customer, created.id, {}, [await jpegFile(), { field: 'image', filename: 'b.png', contentType: 'image/png', data: small }]);
+    const small = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#f00' } })
+      .png()
+      .toBuffer();
+    const two = await sendPhoto(customer, created.id, {}, [
+      await jpegFile(),
+      { field: 'image', filename: 'b.png', contentType: 'image/png', data: small },
+    ]);
     expect(two.statusCode).toBe(422);
     expect(JSON.stringify(two.json())).toContain(M.photoOne);
-    const huge = await sendPhoto(customer, created.id, {}, [{ ...(await jpegFile()), data: Buffer.concat([await photo(), Buffer.alloc(10 * 1024 * 1024)]) }]);
+    const huge = await sendPhoto(customer, created.id, {}, [
+      { ...(await jpegFile()), data: Buffer.concat([await photo(), Buffer.alloc(10 * 1024 * 1024)]) },
+    ]);
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toMatchObject({ detail: M.photoTooLarge });
     const long = await sendPhoto(customer, created.id, { body: 'x'.repeat(201) }, [await jpegFile()]);

@@ -71,7 +71,13 @@ export function createRequestActions(deps: DeliveryDeps, context: DeliveryContex
           createdAt: at,
           updatedAt: at,
         });
-        await insertEvent(tx, { deliveryId: row.id, status: 'requested', ...EVENT_TEXT.requested(row, user.name), actorId: user.id, createdAt: at });
+        await insertEvent(tx, {
+          deliveryId: row.id,
+          status: 'requested',
+          ...EVENT_TEXT.requested(row, user.name),
+          actorId: user.id,
+          createdAt: at,
+        });
         await announceJobs(tx);
         return present(tx, row, user);
       });
@@ -100,13 +106,20 @@ export function createRequestActions(deps: DeliveryDeps, context: DeliveryContex
       const { row, later } = await db.transaction(async (tx) => {
         const { row, role } = await visible(tx, id, user, true);
         if (row.orderId !== null && role === 'customer') throw new ConflictError(ORDER_DELIVERY_MESSAGES.customerCancel);
-        if (!canFire('cancel', role === 'customer' ? 'customer' : role === 'admin' ? 'admin' : 'assigned_courier')) throw new ForbiddenError('Only the customer can cancel this delivery.');
+        if (!canFire('cancel', role === 'customer' ? 'customer' : role === 'admin' ? 'admin' : 'assigned_courier'))
+          throw new ForbiddenError('Only the customer can cancel this delivery.');
         if (applyTransition(row.status, 'cancel') === null) {
           throw new ConflictError(['picked_up', 'in_transit', 'nearby'].includes(row.status) ? M.cancelAfterPickup : M.notCancellable);
         }
         const updated = await updateDelivery(tx, row.id, { status: 'cancelled', cancelledAt: at, updatedAt: at });
         const by = role === 'admin' ? 'support' : 'the customer';
-        await insertEvent(tx, { deliveryId: row.id, status: 'cancelled', ...EVENT_TEXT.cancelled(row, by), actorId: user.id, createdAt: at });
+        await insertEvent(tx, {
+          deliveryId: row.id,
+          status: 'cancelled',
+          ...EVENT_TEXT.cancelled(row, by),
+          actorId: user.id,
+          createdAt: at,
+        });
         // The courier holding the job is told even if their dashboard is closed (the live frame only reaches an open tab).
         if (row.courierId !== null && row.courierId !== user.id) {
           await deps.notifications.notify(tx, {
@@ -114,7 +127,13 @@ export function createRequestActions(deps: DeliveryDeps, context: DeliveryContex
             kind: 'delivery',
             notice: {
               key: 'deliveryJobCancelled',
-              params: { item: row.itemDescription, delivery: row.orderId === null ? { word: 'deliveryName', values: { id: row.id } } : { word: 'orderName', values: { number: orderNumber(row.orderId) } } },
+              params: {
+                item: row.itemDescription,
+                delivery:
+                  row.orderId === null
+                    ? { word: 'deliveryName', values: { id: row.id } }
+                    : { word: 'orderName', values: { number: orderNumber(row.orderId) } },
+              },
             },
             link: `/delivery-request?tab=track&id=${row.id}`,
             data: { delivery_id: row.id, status: 'cancelled' },
@@ -164,7 +183,10 @@ export function createRequestActions(deps: DeliveryDeps, context: DeliveryContex
       });
       if (outcome.kind === 'locked') throw new AppError(429, M.codeLocked);
       if (outcome.kind === 'wrong') {
-        throw new AppError(422, outcome.left > 0 ? `${M.codeWrong} ${outcome.left} ${outcome.left === 1 ? 'try' : 'tries'} left.` : M.codeLocked);
+        throw new AppError(
+          422,
+          outcome.left > 0 ? `${M.codeWrong} ${outcome.left} ${outcome.left === 1 ? 'try' : 'tries'} left.` : M.codeLocked,
+        );
       }
       await afterCommit(() => announce(outcome.row));
       for (const effect of outcome.later) await afterCommit(effect);
@@ -177,7 +199,15 @@ export function createRequestActions(deps: DeliveryDeps, context: DeliveryContex
         const { row, role } = await visible(tx, id, user, true);
         if (role !== 'customer') throw new ForbiddenError(M.rateCustomerOnly);
         if (row.status !== 'delivered') throw new ConflictError(M.rateDeliveredOnly);
-        await upsertRating(tx, { deliveryId: row.id, customerId: user.id, courierId: row.courierId, stars: input.stars, review: input.review, createdAt: at, updatedAt: at });
+        await upsertRating(tx, {
+          deliveryId: row.id,
+          customerId: user.id,
+          courierId: row.courierId,
+          stars: input.stars,
+          review: input.review,
+          createdAt: at,
+          updatedAt: at,
+        });
         return row;
       });
       await afterCommit(() => announce(row));
@@ -188,7 +218,9 @@ export function createRequestActions(deps: DeliveryDeps, context: DeliveryContex
       const { row, role } = await visible(db, id, user);
       if (role === 'admin') throw new ForbiddenError('Only the customer and the courier can report an issue.');
       await limiter.consume(`delivery:issue:u:${user.id}`, limits.reportIssue, M.issueRate);
-      return toTicket(await insertTicket(db, { deliveryId: row.id, userId: user.id, category: input.category, message: input.message, createdAt: now() }));
+      return toTicket(
+        await insertTicket(db, { deliveryId: row.id, userId: user.id, category: input.category, message: input.message, createdAt: now() }),
+      );
     },
 
     stats: (user: AuthUser): Promise<DeliveryStats> => deliveryStats(db, user, now()),

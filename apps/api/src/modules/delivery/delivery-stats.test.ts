@@ -21,20 +21,57 @@ const { call } = deliveryFactory(() => ctx);
 
 /** Rows straight in the database: 105 delivered (some before midnight), 3 cancelled, 2 in progress. */
 async function seed() {
-  const base = { customerId: customer.id, itemSize: 'small' as const, pickupAddress: 'Osu', deliveryAddress: 'Madina', recipientName: 'Kofi', recipientPhone: '+233245551234', distanceM: 5200, handoverNonce: 'n', collectPesewas: 0 };
+  const base = {
+    customerId: customer.id,
+    itemSize: 'small' as const,
+    pickupAddress: 'Osu',
+    deliveryAddress: 'Madina',
+    recipientName: 'Kofi',
+    recipientPhone: '+233245551234',
+    distanceM: 5200,
+    handoverNonce: 'n',
+    collectPesewas: 0,
+  };
   const rows: (typeof deliveries.$inferInsert)[] = [];
   for (let i = 0; i < DELIVERED; i += 1) {
     const urgency = DELIVERY_URGENCIES[i % 3]!;
     // Every 7th delivered 10 minutes ago (today); the rest from 20 minutes to days ago (yesterday and before).
     const deliveredAt = i % 7 === 0 ? minutesAgo(10) : minutesAgo(40 + i * 30);
-    rows.push({ ...base, itemDescription: `Parcel ${i}`, courierId: courier.id, status: 'delivered', urgency, farePesewas: farePesewas('small', urgency) + i, deliveredAt, createdAt: minutesAgo(60 + i * 30) });
+    rows.push({
+      ...base,
+      itemDescription: `Parcel ${i}`,
+      courierId: courier.id,
+      status: 'delivered',
+      urgency,
+      farePesewas: farePesewas('small', urgency) + i,
+      deliveredAt,
+      createdAt: minutesAgo(60 + i * 30),
+    });
   }
-  for (let i = 0; i < 3; i += 1) rows.push({ ...base, itemDescription: `Called off ${i}`, courierId: courier.id, status: 'cancelled', urgency: 'urgent', farePesewas: 4000, cancelledAt: minutesAgo(5) });
-  rows.push({ ...base, itemDescription: 'On its way', courierId: courier.id, status: 'in_transit', urgency: 'standard', farePesewas: 1000 });
+  for (let i = 0; i < 3; i += 1)
+    rows.push({
+      ...base,
+      itemDescription: `Called off ${i}`,
+      courierId: courier.id,
+      status: 'cancelled',
+      urgency: 'urgent',
+      farePesewas: 4000,
+      cancelledAt: minutesAgo(5),
+    });
+  rows.push({
+    ...base,
+    itemDescription: 'On its way',
+    courierId: courier.id,
+    status: 'in_transit',
+    urgency: 'standard',
+    farePesewas: 1000,
+  });
   rows.push({ ...base, itemDescription: 'Waiting', status: 'requested', urgency: 'standard', farePesewas: 1000 });
   const inserted = await ctx.deps.db.insert(deliveries).values(rows).returning({ id: deliveries.id, status: deliveries.status });
   const rated = inserted.filter((row) => row.status === 'delivered').slice(0, 4);
-  await ctx.deps.db.insert(deliveryRatings).values(rated.map((row, i) => ({ deliveryId: row.id, customerId: customer.id, courierId: courier.id, stars: [5, 4, 4, 2][i]! })));
+  await ctx.deps.db
+    .insert(deliveryRatings)
+    .values(rated.map((row, i) => ({ deliveryId: row.id, customerId: customer.id, courierId: courier.id, stars: [5, 4, 4, 2][i]! })));
 }
 
 beforeAll(async () => {
@@ -56,7 +93,14 @@ describe('GET /api/v1/delivery/stats', () => {
     expect(stats.courier.deliveries).toBe(DELIVERED);
     expect(stats.customer.deliveries).toBe(0);
     const mine = (await call('GET', '/delivery/stats', customer)).json();
-    expect(mine.customer).toMatchObject({ deliveries: DELIVERED, cancelled: 3, active: 2, fast_deliveries: 70, ratings_given: 4, average_rating_given: 3.8 });
+    expect(mine.customer).toMatchObject({
+      deliveries: DELIVERED,
+      cancelled: 3,
+      active: 2,
+      fast_deliveries: 70,
+      ratings_given: 4,
+      average_rating_given: 3.8,
+    });
   });
 
   it("today is the UTC day: what was delivered before 00:00 UTC is not today's", async () => {
@@ -75,7 +119,11 @@ describe('GET /api/v1/delivery/requests?scope=delivered', () => {
     let cursor: string | null = '';
     let pages = 0;
     while (cursor !== null) {
-      const res = await call('GET', `/delivery/requests?role=courier&scope=delivered&limit=100${cursor ? `&cursor=${cursor}` : ''}`, courier);
+      const res = await call(
+        'GET',
+        `/delivery/requests?role=courier&scope=delivered&limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+        courier,
+      );
       expect(res.statusCode, res.body).toBe(200);
       const page = res.json() as { items: { id: number; status: string }[]; next_cursor: string | null };
       seen.push(...page.items);

@@ -27,7 +27,11 @@ export async function deliveryStats(db: Executor, user: AuthUser, at: Date): Pro
   let courier: DeliveryStats['courier'] = null;
   if (user.userType === 'COURIER') {
     const day = utcDay(at);
-    const [counts, driven, summaries] = await Promise.all([courierCounts(db, user.id, day), driverRideCounts(db, user.id, day), ratingSummaries(db, [user.id])]);
+    const [counts, driven, summaries] = await Promise.all([
+      courierCounts(db, user.id, day),
+      driverRideCounts(db, user.id, day),
+      ratingSummaries(db, [user.id]),
+    ]);
     const summary = summaries.get(user.id);
     courier = {
       deliveries: Number(counts.delivered),
@@ -64,7 +68,12 @@ export async function deliveryStats(db: Executor, user: AuthUser, at: Date): Pro
  * at the handover less the commission owed), plus the fares of deliveries customers booked directly
  * (paid to the courier outside Dwa, no commission). Today is the UTC day, Ghana's.
  */
-export async function deliveryEarnings(db: Executor, ledger: Pick<LedgerService, 'courierEarnings'>, user: AuthUser, at: Date): Promise<DeliveryEarnings> {
+export async function deliveryEarnings(
+  db: Executor,
+  ledger: Pick<LedgerService, 'courierEarnings'>,
+  user: AuthUser,
+  at: Date,
+): Promise<DeliveryEarnings> {
   const day = utcDay(at);
   const [books, direct] = await Promise.all([ledger.courierEarnings(db, user.id, day), directDeliveries(db, user.id, day)]);
   const deliveries = books.deliveries + direct.earned;

@@ -28,7 +28,10 @@ describe('retry', () => {
   it('resets the wrong-code count so the courier can deliver with the right code; a tracking event says so', async () => {
     const created = await locked(customer, courier, HANDOVER_MAX_TRIES);
     expect((await advance(courier, created.id, 'delivered', { handover_code: created.handover_code })).statusCode).toBe(429);
-    expect((await call('GET', `/delivery/requests/${created.id}`, admin)).json()).toMatchObject({ handover_locked: true, status: 'nearby' });
+    expect((await call('GET', `/delivery/requests/${created.id}`, admin)).json()).toMatchObject({
+      handover_locked: true,
+      status: 'nearby',
+    });
 
     const res = await unlock(created.id, admin, { action: 'retry', reason: 'Recipient confirmed by phone' });
     expect(res.statusCode, res.body).toBe(200);
@@ -42,7 +45,9 @@ describe('retry', () => {
 
     // The courier has every try back.
     const wrong = created.handover_code === '0000' ? '1111' : '0000';
-    expect((await advance(courier, created.id, 'delivered', { handover_code: wrong })).json()).toMatchObject({ detail: `${M.codeWrong} ${HANDOVER_MAX_TRIES - 1} tries left.` });
+    expect((await advance(courier, created.id, 'delivered', { handover_code: wrong })).json()).toMatchObject({
+      detail: `${M.codeWrong} ${HANDOVER_MAX_TRIES - 1} tries left.`,
+    });
     const done = await advance(courier, created.id, 'delivered', { handover_code: created.handover_code });
     expect(done.statusCode).toBe(200);
     expect(done.json().status).toBe('delivered');
@@ -54,7 +59,10 @@ describe('retry', () => {
     try {
       expect((await unlock(created.id, admin, { action: 'retry' })).statusCode).toBe(200);
       await vi.waitFor(() => expect(publish.mock.calls.filter(([, event]) => event.type === 'delivery')).toHaveLength(2));
-      const frames = publish.mock.calls.map(([ids, event]) => ({ ids: [...ids], event: event as { type: string; delivery: { id: number; handover_locked: boolean; handover_code: string | null } } }));
+      const frames = publish.mock.calls.map(([ids, event]) => ({
+        ids: [...ids],
+        event: event as { type: string; delivery: { id: number; handover_locked: boolean; handover_code: string | null } },
+      }));
       expect(frames.map((frame) => frame.ids[0]).sort()).toEqual([customer.id, courier.id].sort());
       for (const { event } of frames) expect(event.delivery).toMatchObject({ id: created.id, handover_locked: false, handover_code: null });
       expect(JSON.stringify(frames)).not.toContain(`"${created.handover_code}"`);
@@ -65,7 +73,7 @@ describe('retry', () => {
 });
 
 describe('cancel', () => {
-  it('calls a locked delivery off: cancelled, with a tracking event, out of the courier\'s jobs in progress', async () => {
+  it("calls a locked delivery off: cancelled, with a tracking event, out of the courier's jobs in progress", async () => {
     const created = await locked(customer, courier, HANDOVER_MAX_TRIES);
     const res = await unlock(created.id, admin, { action: 'cancel', reason: 'Recipient unreachable' });
     expect(res.statusCode, res.body).toBe(200);
@@ -107,7 +115,10 @@ describe('refusals', () => {
   });
 
   it('is documented in the OpenAPI description', async () => {
-    const paths = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths as Record<string, { post?: { requestBody?: unknown } }>;
+    const paths = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths as Record<
+      string,
+      { post?: { requestBody?: unknown } }
+    >;
     expect(paths['/api/v1/admin/delivery/requests/{id}/unlock']?.post?.requestBody).toBeDefined();
   });
 });

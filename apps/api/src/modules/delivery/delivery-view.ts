@@ -92,7 +92,10 @@ export async function presentDeliveries(db: Executor, rows: DeliveryRow[], viewe
   const summaries = await ratingSummaries(db, courierIds);
   const events = await eventsOf(db, ids);
   const ratings = await ratingsOf(db, ids);
-  const sellers = await sellerContactsOfOrders(db, rows.flatMap((row) => (row.orderId === null ? [] : [row.orderId])));
+  const sellers = await sellerContactsOfOrders(
+    db,
+    rows.flatMap((row) => (row.orderId === null ? [] : [row.orderId])),
+  );
   const party = new Map(parties.map((p) => [p.id, p]));
   const profile = new Map(profiles.map((p) => [p.userId, p]));
   const rating = new Map(ratings.map((r) => [r.deliveryId, r]));
@@ -157,7 +160,9 @@ export async function presentDeliveries(db: Executor, rows: DeliveryRow[], viewe
         lng: event.lng,
         created_at: event.createdAt.toISOString(),
       })),
-      rating: given ? { stars: given.stars, review: given.review, created_at: given.createdAt.toISOString(), updated_at: given.updatedAt.toISOString() } : null,
+      rating: given
+        ? { stars: given.stars, review: given.review, created_at: given.createdAt.toISOString(), updated_at: given.updatedAt.toISOString() }
+        : null,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
       accepted_at: iso(row.acceptedAt),

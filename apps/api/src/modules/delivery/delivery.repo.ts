@@ -78,7 +78,12 @@ export async function listLockedDeliveries(
 ): Promise<DeliveryRow[]> {
   const where: SQL[] = [inArray(deliveries.status, [...filter.statuses]), sql`${deliveries.handoverTries} >= ${filter.minTries}`];
   if (filter.beforeId !== undefined) where.push(lt(deliveries.id, filter.beforeId));
-  return db.select().from(deliveries).where(and(...where)).orderBy(desc(deliveries.id)).limit(filter.limit);
+  return db
+    .select()
+    .from(deliveries)
+    .where(and(...where))
+    .orderBy(desc(deliveries.id))
+    .limit(filter.limit);
 }
 
 /** Newest first; `beforeId` continues after the previous page's last row. */
@@ -103,11 +108,24 @@ export async function listDeliveries(
  * Open requests, oldest first, leaving out the caller's own. With `areas` (the courier's regions), a
  * shop order's job shows only when the order's region is one of them; a parcel has no region and shows.
  */
-export async function openJobs(db: Executor, exceptCustomerId: number, limit: number, areas: readonly string[] = []): Promise<DeliveryRow[]> {
+export async function openJobs(
+  db: Executor,
+  exceptCustomerId: number,
+  limit: number,
+  areas: readonly string[] = [],
+): Promise<DeliveryRow[]> {
   const inAreas =
     areas.length === 0
       ? undefined
-      : or(isNull(deliveries.orderId), exists(db.select({ one: sql`1` }).from(orders).where(and(eq(orders.id, deliveries.orderId), inArray(orders.region, [...areas])))));
+      : or(
+          isNull(deliveries.orderId),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(orders)
+              .where(and(eq(orders.id, deliveries.orderId), inArray(orders.region, [...areas]))),
+          ),
+        );
   return db
     .select()
     .from(deliveries)
@@ -149,10 +167,19 @@ export async function partiesByIds(db: Executor, ids: number[]): Promise<PartyRo
  * Who hands over the goods of these shop orders: each order's seller, by their business name and
  * phone (else their own). A read of the orders and users tables for display (ADR 014).
  */
-export async function sellerContactsOfOrders(db: Executor, orderIds: number[]): Promise<Map<number, { name: string; phone: string | null }>> {
+export async function sellerContactsOfOrders(
+  db: Executor,
+  orderIds: number[],
+): Promise<Map<number, { name: string; phone: string | null }>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db
-    .select({ orderId: orders.id, name: users.name, businessName: users.businessName, phone: users.phone, businessPhone: users.businessPhone })
+    .select({
+      orderId: orders.id,
+      name: users.name,
+      businessName: users.businessName,
+      phone: users.phone,
+      businessPhone: users.businessPhone,
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.sellerId))
     .where(inArray(orders.id, [...new Set(orderIds)]));
@@ -210,7 +237,8 @@ export async function ratingSummaries(db: Executor, courierIds: number[]): Promi
     const seen = totals.get(row.courierId) ?? { total: 0, count: 0 };
     totals.set(row.courierId, { total: seen.total + Number(row.total ?? 0), count: seen.count + Number(row.count) });
   }
-  for (const [courierId, { total, count: n }] of totals) result.set(courierId, { score: smoothedScore({ count: n, sum: total }), average: n > 0 ? total / n : null, count: n });
+  for (const [courierId, { total, count: n }] of totals)
+    result.set(courierId, { score: smoothedScore({ count: n, sum: total }), average: n > 0 ? total / n : null, count: n });
   return result;
 }
 
@@ -222,7 +250,12 @@ export async function insertMessage(db: Executor, values: typeof deliveryMessage
 }
 
 export async function messagesOf(db: Executor, deliveryId: number, limit: number): Promise<MessageRow[]> {
-  const rows = await db.select().from(deliveryMessages).where(eq(deliveryMessages.deliveryId, deliveryId)).orderBy(desc(deliveryMessages.id)).limit(limit);
+  const rows = await db
+    .select()
+    .from(deliveryMessages)
+    .where(eq(deliveryMessages.deliveryId, deliveryId))
+    .orderBy(desc(deliveryMessages.id))
+    .limit(limit);
   return rows.reverse();
 }
 
@@ -237,7 +270,10 @@ export async function upsertRating(db: Executor, values: typeof deliveryRatings.
   await db
     .insert(deliveryRatings)
     .values(values)
-    .onConflictDoUpdate({ target: deliveryRatings.deliveryId, set: { stars: values.stars, review: values.review, updatedAt: values.updatedAt } });
+    .onConflictDoUpdate({
+      target: deliveryRatings.deliveryId,
+      set: { stars: values.stars, review: values.review, updatedAt: values.updatedAt },
+    });
 }
 
 // ---- statistics ----
@@ -344,7 +380,12 @@ export async function listTickets(db: Executor, filter: { status?: TicketRow['st
     .innerJoin(users, eq(users.id, supportTickets.userId))
     .leftJoin(deliveries, eq(deliveries.id, supportTickets.deliveryId))
     .leftJoin(rides, eq(rides.id, supportTickets.rideId))
-    .where(and(filter.status ? eq(supportTickets.status, filter.status) : undefined, filter.beforeId === undefined ? undefined : lt(supportTickets.id, filter.beforeId)))
+    .where(
+      and(
+        filter.status ? eq(supportTickets.status, filter.status) : undefined,
+        filter.beforeId === undefined ? undefined : lt(supportTickets.id, filter.beforeId),
+      ),
+    )
     .orderBy(desc(supportTickets.id))
     .limit(filter.limit);
 }

@@ -34,14 +34,18 @@ import { requireUser, routeOptions } from '../../plugins/auth';
 
 const deliveryIdParams = idParams(DELIVERY_MESSAGES.deliveryId);
 
-const deliveryRoutes: FastifyPluginAsyncZod<{ deliveries: DeliveryService; couriers: CourierService }> = async (app, { deliveries, couriers }) => {
+const deliveryRoutes: FastifyPluginAsyncZod<{ deliveries: DeliveryService; couriers: CourierService }> = async (
+  app,
+  { deliveries, couriers },
+) => {
   const { open, signedIn } = routeOptions(app, ['delivery']);
 
   app.post(
     '/v1/delivery/estimate',
     open({
       summary: 'Price a delivery (public)',
-      description: '10 x size multiplier (small 1, medium 1.5, large 2) x urgency multiplier (standard 1, express 1.5, urgent 2) cedis; the urgency window; the fixed ~5.2 km distance.',
+      description:
+        '10 x size multiplier (small 1, medium 1.5, large 2) x urgency multiplier (standard 1, express 1.5, urgent 2) cedis; the urgency window; the fixed ~5.2 km distance.',
       body: deliveryEstimateInputSchema,
       response: { 200: deliveryEstimateSchema },
     }),
@@ -52,7 +56,8 @@ const deliveryRoutes: FastifyPluginAsyncZod<{ deliveries: DeliveryService; couri
     '/v1/delivery/requests',
     signedIn({
       summary: 'Request a delivery',
-      description: 'All form fields required; recipient_phone a Ghana number (answered as +233...). The fare is computed here. It goes on the job board.',
+      description:
+        'All form fields required; recipient_phone a Ghana number (answered as +233...). The fare is computed here. It goes on the job board.',
       body: deliveryRequestInputSchema,
       response: { 201: deliverySchema },
     }),
@@ -74,7 +79,11 @@ const deliveryRoutes: FastifyPluginAsyncZod<{ deliveries: DeliveryService; couri
 
   app.get(
     '/v1/delivery/requests/:id',
-    signedIn({ summary: 'One delivery (its customer, its courier, admins; 404 for others)', params: deliveryIdParams, response: { 200: deliverySchema } }),
+    signedIn({
+      summary: 'One delivery (its customer, its courier, admins; 404 for others)',
+      params: deliveryIdParams,
+      response: { 200: deliverySchema },
+    }),
     async (request) => deliveries.get(requireUser(request), request.params.id),
   );
 
@@ -88,7 +97,8 @@ const deliveryRoutes: FastifyPluginAsyncZod<{ deliveries: DeliveryService; couri
     '/v1/delivery/requests/:id/status',
     signedIn({
       summary: "The assigned courier's next step",
-      description: 'picked_up, in_transit, nearby, then delivered with the 4-digit handover_code. A wrong code is 422 and counts; after 5 wrong codes, 429.',
+      description:
+        'picked_up, in_transit, nearby, then delivered with the 4-digit handover_code. A wrong code is 422 and counts; after 5 wrong codes, 429.',
       params: deliveryIdParams,
       body: deliveryAdvanceInputSchema,
       response: { 200: deliverySchema },
@@ -129,7 +139,8 @@ const deliveryRoutes: FastifyPluginAsyncZod<{ deliveries: DeliveryService; couri
     '/v1/delivery/jobs/:id/accept',
     signedIn({
       summary: 'Take a job (online couriers)',
-      description: "Exactly one courier wins; the others get 409 'Job already taken' ('This job was cancelled.' once cancelled); the winner pressing again, even at the same time from another tab, gets 200.",
+      description:
+        "Exactly one courier wins; the others get 409 'Job already taken' ('This job was cancelled.' once cancelled); the winner pressing again, even at the same time from another tab, gets 200.",
       params: deliveryIdParams,
       response: { 200: deliverySchema },
     }),
@@ -138,7 +149,11 @@ const deliveryRoutes: FastifyPluginAsyncZod<{ deliveries: DeliveryService; couri
 
   app.put(
     '/v1/delivery/courier/status',
-    signedIn({ summary: 'Go online or offline, and share my position (couriers)', body: courierStatusInputSchema, response: { 200: courierProfileSchema } }),
+    signedIn({
+      summary: 'Go online or offline, and share my position (couriers)',
+      body: courierStatusInputSchema,
+      response: { 200: courierProfileSchema },
+    }),
     async (request) => couriers.setStatus(requireUser(request), request.body),
   );
 
@@ -158,7 +173,8 @@ const deliveryRoutes: FastifyPluginAsyncZod<{ deliveries: DeliveryService; couri
     '/v1/delivery/courier/settings',
     signedIn({
       summary: 'Save my vehicle, plate, regions and usual hours (couriers)',
-      description: 'areas: Ghana regions (none: all); shop jobs whose order is in another region are not offered. availability: days and HH:MM hours, Ghana time, or null.',
+      description:
+        'areas: Ghana regions (none: all); shop jobs whose order is in another region are not offered. availability: days and HH:MM hours, Ghana time, or null.',
       body: courierSettingsInputSchema,
       response: { 200: courierSettingsSchema },
     }),
@@ -169,7 +185,8 @@ const deliveryRoutes: FastifyPluginAsyncZod<{ deliveries: DeliveryService; couri
     '/v1/delivery/stats',
     signedIn({
       summary: 'My delivery statistics, from the data',
-      description: 'A delivery counts once delivered; spent and earned are sums of delivered fares (before commission: earnings after it are GET /v1/delivery/earnings); today is the UTC day (Ghana time).',
+      description:
+        'A delivery counts once delivered; spent and earned are sums of delivered fares (before commission: earnings after it are GET /v1/delivery/earnings); today is the UTC day (Ghana time).',
       response: { 200: deliveryStatsSchema },
     }),
     async (request) => deliveries.stats(requireUser(request)),

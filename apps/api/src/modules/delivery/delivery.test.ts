@@ -37,7 +37,15 @@ describe('POST /api/v1/delivery/estimate', () => {
   it('prices a delivery for a visitor with the formula, window and distance', async () => {
     const res = await call('POST', '/delivery/estimate', null, { item_size: 'large', urgency: 'express' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ item_size: 'large', urgency: 'express', fare: 30, currency: 'GHS', distance_km: 5.2, window: '1-2 hours', window_minutes: { min: 60, max: 120 } });
+    expect(res.json()).toEqual({
+      item_size: 'large',
+      urgency: 'express',
+      fare: 30,
+      currency: 'GHS',
+      distance_km: 5.2,
+      window: '1-2 hours',
+      window_minutes: { min: 60, max: 120 },
+    });
     expect((await call('POST', '/delivery/estimate', null, { item_size: 'medium', urgency: 'express' })).json().fare).toBe(22.5);
   });
 
@@ -67,7 +75,9 @@ describe('POST /api/v1/delivery/requests', () => {
       customer: { id: customer.id, name: 'Ama Customer' },
     });
     expect(delivery.handover_code).toMatch(/^\d{4}$/);
-    expect(delivery.events).toEqual([expect.objectContaining({ status: 'requested', location: body.pickup_address, description: 'Delivery requested' })]);
+    expect(delivery.events).toEqual([
+      expect.objectContaining({ status: 'requested', location: body.pickup_address, description: 'Delivery requested' }),
+    ]);
     const [row] = await ctx.deps.db.select().from(deliveries).where(eq(deliveries.id, delivery.id));
     expect(row!.farePesewas).toBe(2250);
     expect(JSON.stringify(row)).not.toContain(`"${delivery.handover_code}"`);
@@ -76,7 +86,14 @@ describe('POST /api/v1/delivery/requests', () => {
   it('ignores a fare sent by the client and takes payment_method and a listing id', async () => {
     const seller = await createUser(ctx, { userType: 'SELLER' });
     const listingId = await createListing(ctx, seller);
-    const res = await call('POST', '/delivery/requests', customer, { ...body, item_size: 'small', urgency: 'standard', fare: 0.01, payment_method: 'momo', listing_id: listingId });
+    const res = await call('POST', '/delivery/requests', customer, {
+      ...body,
+      item_size: 'small',
+      urgency: 'standard',
+      fare: 0.01,
+      payment_method: 'momo',
+      listing_id: listingId,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ fare: 10, payment_method: 'momo', listing_id: listingId });
     expect((await call('POST', '/delivery/requests', customer, { ...body, listing_id: 99999999 })).statusCode).toBe(422);
@@ -86,7 +103,12 @@ describe('POST /api/v1/delivery/requests', () => {
     expect((await call('POST', '/delivery/requests', null, body)).statusCode).toBe(401);
     const empty = await call('POST', '/delivery/requests', customer, {});
     expect(empty.statusCode).toBe(422);
-    expect(empty.json().detail.map((issue: { loc: string[] }) => issue.loc[1]).sort()).toEqual(
+    expect(
+      empty
+        .json()
+        .detail.map((issue: { loc: string[] }) => issue.loc[1])
+        .sort(),
+    ).toEqual(
       ['delivery_address', 'item_description', 'item_size', 'pickup_address', 'recipient_name', 'recipient_phone', 'urgency'].sort(),
     );
     const phone = await call('POST', '/delivery/requests', customer, { ...body, recipient_phone: '+1 555 0100' });
@@ -95,7 +117,12 @@ describe('POST /api/v1/delivery/requests', () => {
     expect((await call('POST', '/delivery/requests', customer, { ...body, pickup_address: '   ' })).statusCode).toBe(422);
     expect((await call('POST', '/delivery/requests', customer, { ...body, payment_method: 'card' })).statusCode).toBe(422);
     expect((await call('POST', '/delivery/requests', customer, { ...body, item_description: 42 })).statusCode).toBe(422);
-    const notJson = await ctx.app.inject({ method: 'POST', url: '/api/v1/delivery/requests', headers: { ...customer.auth, 'content-type': 'application/json' }, payload: '{' });
+    const notJson = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/delivery/requests',
+      headers: { ...customer.auth, 'content-type': 'application/json' },
+      payload: '{',
+    });
     expect(notJson.statusCode).toBe(400);
     expect((await call('GET', '/delivery/requests/abc', customer)).statusCode).toBe(422);
   });
@@ -103,16 +130,17 @@ describe('POST /api/v1/delivery/requests', () => {
 
 describe('visibility', () => {
   /** Every read and write of one delivery, as `who`. */
-  const everything = (id: number, who: TestUser) => [
-    ['read', () => call('GET', `/delivery/requests/${id}`, who)],
-    ['cancel', () => call('POST', `/delivery/requests/${id}/cancel`, who)],
-    ['advance', () => advance(who, id, 'picked_up')],
-    ['read chat', () => call('GET', `/delivery/requests/${id}/messages`, who)],
-    ['write chat', () => call('POST', `/delivery/requests/${id}/messages`, who, { type: 'text', body: 'hi' })],
-    ['share location', () => call('POST', `/delivery/requests/${id}/messages`, who, { type: 'location', lat: 5.6, lng: -0.18 })],
-    ['rate', () => call('PUT', `/delivery/requests/${id}/rating`, who, { stars: 1 })],
-    ['report', () => call('POST', `/delivery/requests/${id}/issues`, who, { category: 'other', message: 'x' })],
-  ] as const;
+  const everything = (id: number, who: TestUser) =>
+    [
+      ['read', () => call('GET', `/delivery/requests/${id}`, who)],
+      ['cancel', () => call('POST', `/delivery/requests/${id}/cancel`, who)],
+      ['advance', () => advance(who, id, 'picked_up')],
+      ['read chat', () => call('GET', `/delivery/requests/${id}/messages`, who)],
+      ['write chat', () => call('POST', `/delivery/requests/${id}/messages`, who, { type: 'text', body: 'hi' })],
+      ['share location', () => call('POST', `/delivery/requests/${id}/messages`, who, { type: 'location', lat: 5.6, lng: -0.18 })],
+      ['rate', () => call('PUT', `/delivery/requests/${id}/rating`, who, { stars: 1 })],
+      ['report', () => call('POST', `/delivery/requests/${id}/issues`, who, { category: 'other', message: 'x' })],
+    ] as const;
 
   it('a stranger and a courier not on the job cannot see, chat in, rate or cancel a delivery (404, at every stage)', async () => {
     const accepted = await progressed('accepted');
@@ -184,7 +212,12 @@ describe('job board and the accept race', () => {
     expect((await call('POST', `/delivery/jobs/${created.id}/accept`, customer)).statusCode).toBe(403);
     const board = (await call('GET', '/delivery/jobs', courier)).json();
     expect(board.online).toBe(true);
-    expect(board.items.find((job: { id: number }) => job.id === created.id)).toMatchObject({ fare: 22.5, currency: 'GHS', window: '1-2 hours', distance_km: 5.2 });
+    expect(board.items.find((job: { id: number }) => job.id === created.id)).toMatchObject({
+      fare: 22.5,
+      currency: 'GHS',
+      window: '1-2 hours',
+      distance_km: 5.2,
+    });
     expect(board.items[0]).not.toHaveProperty('recipient_phone');
   });
 
@@ -282,7 +315,9 @@ describe('lifecycle', () => {
     const about = async (who: TestUser) => {
       const res = await call('GET', '/notifications', who);
       expect(res.statusCode, res.body).toBe(200);
-      return (res.json().results as { kind: string; title: string; body: string | null; link: string | null; read: boolean }[]).filter((item) => item.link?.endsWith(`id=${accepted.id}`));
+      return (res.json().results as { kind: string; title: string; body: string | null; link: string | null; read: boolean }[]).filter(
+        (item) => item.link?.endsWith(`id=${accepted.id}`),
+      );
     };
     expect(await about(courier)).toEqual([
       expect.objectContaining({
@@ -305,15 +340,26 @@ describe('lifecycle', () => {
 describe('delivery chat', () => {
   it('carries text and location messages between the customer and the assigned courier', async () => {
     const open = await request();
-    expect((await call('POST', `/delivery/requests/${open.id}/messages`, customer, { type: 'text', body: 'Hello?' })).json()).toMatchObject({ detail: M.chatNoCourier });
+    expect((await call('POST', `/delivery/requests/${open.id}/messages`, customer, { type: 'text', body: 'Hello?' })).json()).toMatchObject(
+      { detail: M.chatNoCourier },
+    );
     const created = await progressed('accepted');
-    const sent = await call('POST', `/delivery/requests/${created.id}/messages`, customer, { type: 'text', body: '  Call me at the gate  ' });
+    const sent = await call('POST', `/delivery/requests/${created.id}/messages`, customer, {
+      type: 'text',
+      body: '  Call me at the gate  ',
+    });
     expect(sent.statusCode).toBe(201);
     expect(sent.json()).toMatchObject({ type: 'text', body: 'Call me at the gate', sender_role: 'customer', is_mine: true });
-    const location = await call('POST', `/delivery/requests/${created.id}/messages`, courier, { type: 'location', lat: 5.6037, lng: -0.187 });
+    const location = await call('POST', `/delivery/requests/${created.id}/messages`, courier, {
+      type: 'location',
+      lat: 5.6037,
+      lng: -0.187,
+    });
     expect(location.json()).toMatchObject({ type: 'location', lat: 5.6037, lng: -0.187, sender_role: 'courier' });
     expect((await call('POST', `/delivery/requests/${created.id}/messages`, courier, { type: 'text', body: '   ' })).statusCode).toBe(422);
-    expect((await call('POST', `/delivery/requests/${created.id}/messages`, courier, { type: 'location', lat: 91, lng: 0 })).statusCode).toBe(422);
+    expect(
+      (await call('POST', `/delivery/requests/${created.id}/messages`, courier, { type: 'location', lat: 91, lng: 0 })).statusCode,
+    ).toBe(422);
     expect((await call('POST', `/delivery/requests/${created.id}/messages`, courier, { type: 'photo' })).statusCode).toBe(422);
     const thread = (await call('GET', `/delivery/requests/${created.id}/messages`, courier)).json();
     expect(thread.items.map((m: { type: string; is_mine: boolean }) => [m.type, m.is_mine])).toEqual([
@@ -334,12 +380,16 @@ describe('ratings, statistics and support', () => {
       jobs.push(created);
     }
     const [first, second] = jobs as [{ id: number; handover_code: string }, { id: number; handover_code: string }];
-    expect((await call('PUT', `/delivery/requests/${first.id}/rating`, rater, { stars: 5 })).json()).toMatchObject({ detail: M.rateDeliveredOnly });
+    expect((await call('PUT', `/delivery/requests/${first.id}/rating`, rater, { stars: 5 })).json()).toMatchObject({
+      detail: M.rateDeliveredOnly,
+    });
     for (const job of jobs) {
       for (const status of ['picked_up', 'in_transit', 'nearby']) await advance(rated, job.id, status);
       await advance(rated, job.id, 'delivered', { handover_code: job.handover_code });
     }
-    expect((await call('PUT', `/delivery/requests/${first.id}/rating`, rated, { stars: 5 })).json()).toMatchObject({ detail: M.rateCustomerOnly });
+    expect((await call('PUT', `/delivery/requests/${first.id}/rating`, rated, { stars: 5 })).json()).toMatchObject({
+      detail: M.rateCustomerOnly,
+    });
     expect((await call('PUT', `/delivery/requests/${first.id}/rating`, stranger, { stars: 5 })).statusCode).toBe(404);
     expect((await call('PUT', `/delivery/requests/${first.id}/rating`, rater, { stars: 6 })).statusCode).toBe(422);
     expect((await call('PUT', `/delivery/requests/${first.id}/rating`, rater, { stars: 2.5 })).statusCode).toBe(422);
@@ -355,7 +405,10 @@ describe('ratings, statistics and support', () => {
     expect((await call('GET', '/delivery/courier/me', rated)).json()).toMatchObject({ rating: 4.1, ratings_count: 2, online: true });
     expect((await call('GET', '/delivery/stats', rated)).json().courier).toMatchObject({ average_rating: 4.5, ratings_count: 2 });
     // A rating older than 12 months no longer counts, as a seller's review.
-    await ctx.deps.db.update(deliveryRatings).set({ createdAt: new Date(Date.now() - 400 * 86_400_000) }).where(eq(deliveryRatings.deliveryId, first.id));
+    await ctx.deps.db
+      .update(deliveryRatings)
+      .set({ createdAt: new Date(Date.now() - 400 * 86_400_000) })
+      .where(eq(deliveryRatings.deliveryId, first.id));
     expect((await call('GET', '/delivery/courier/me', rated)).json()).toMatchObject({ rating: 4.1, ratings_count: 1 });
     await ctx.deps.db.update(deliveryRatings).set({ createdAt: new Date() }).where(eq(deliveryRatings.deliveryId, first.id));
 
@@ -381,7 +434,9 @@ describe('ratings, statistics and support', () => {
     const filed = await call('POST', `/delivery/requests/${created.id}/issues`, customer, { category: 'late', message: 'Still waiting' });
     expect(filed.statusCode).toBe(201);
     expect(filed.json()).toMatchObject({ delivery_id: created.id, category: 'late', status: 'open' });
-    expect((await call('POST', `/delivery/requests/${created.id}/issues`, customer, { category: 'late', message: ' ' })).statusCode).toBe(422);
+    expect((await call('POST', `/delivery/requests/${created.id}/issues`, customer, { category: 'late', message: ' ' })).statusCode).toBe(
+      422,
+    );
     expect((await call('GET', '/admin/delivery/tickets', customer)).statusCode).toBe(403);
     const list = (await call('GET', '/admin/delivery/tickets?status=open', admin)).json();
     expect(list.items[0]).toMatchObject({ id: filed.json().id, reporter_name: 'Ama Customer', delivery_status: 'picked_up' });
@@ -407,12 +462,19 @@ describe('couriers', () => {
     const applicant = await createUser(ctx, { name: 'Kwame Applicant' });
     const application = { name: 'Kwame Applicant', phone: '0201234567', vehicle_type: 'motorbike', region: 'Ashanti' };
     expect((await call('POST', '/delivery/courier/applications', applicant, { ...application, region: 'Lagos' })).statusCode).toBe(422);
-    expect((await call('POST', '/delivery/courier/applications', applicant, { ...application, vehicle_type: 'rocket' })).statusCode).toBe(422);
+    expect((await call('POST', '/delivery/courier/applications', applicant, { ...application, vehicle_type: 'rocket' })).statusCode).toBe(
+      422,
+    );
     const res = await call('POST', '/delivery/courier/applications', applicant, application);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ status: 'pending', phone: '+233201234567', vehicle_type: 'motorbike', region: 'Ashanti' });
-    expect((await call('POST', '/delivery/courier/applications', applicant, application)).json()).toMatchObject({ detail: M.applicationPending });
-    expect((await call('GET', '/delivery/courier/application', applicant)).json()).toMatchObject({ is_courier: false, application: { status: 'pending' } });
+    expect((await call('POST', '/delivery/courier/applications', applicant, application)).json()).toMatchObject({
+      detail: M.applicationPending,
+    });
+    expect((await call('GET', '/delivery/courier/application', applicant)).json()).toMatchObject({
+      is_courier: false,
+      application: { status: 'pending' },
+    });
     expect((await call('GET', '/delivery/jobs', applicant)).statusCode).toBe(403);
 
     expect((await call('GET', '/admin/courier-applications', applicant)).statusCode).toBe(403);
@@ -421,14 +483,23 @@ describe('couriers', () => {
     expect((await call('POST', `/admin/courier-applications/${res.json().id}/approve`, applicant)).statusCode).toBe(403);
     const approved = await call('POST', `/admin/courier-applications/${res.json().id}/approve`, admin);
     expect(approved.json()).toMatchObject({ status: 'approved' });
-    expect((await call('POST', `/admin/courier-applications/${res.json().id}/reject`, admin)).json()).toMatchObject({ detail: M.applicationReviewed });
+    expect((await call('POST', `/admin/courier-applications/${res.json().id}/reject`, admin)).json()).toMatchObject({
+      detail: M.applicationReviewed,
+    });
     expect((await call('POST', '/admin/courier-applications/99999999/approve', admin)).statusCode).toBe(404);
 
     const [row] = await ctx.deps.db.select({ userType: users.userType }).from(users).where(eq(users.id, applicant.id));
     expect(row!.userType).toBe('COURIER');
-    expect((await call('GET', '/delivery/courier/me', applicant)).json()).toMatchObject({ vehicle_type: 'motorbike', region: 'Ashanti', phone: '+233201234567', online: false });
+    expect((await call('GET', '/delivery/courier/me', applicant)).json()).toMatchObject({
+      vehicle_type: 'motorbike',
+      region: 'Ashanti',
+      phone: '+233201234567',
+      online: false,
+    });
     expect((await call('GET', '/delivery/courier/application', applicant)).json()).toMatchObject({ is_courier: true });
-    expect((await call('POST', '/delivery/courier/applications', applicant, application)).json()).toMatchObject({ detail: M.alreadyCourier });
+    expect((await call('POST', '/delivery/courier/applications', applicant, application)).json()).toMatchObject({
+      detail: M.alreadyCourier,
+    });
     expect((await call('PUT', '/delivery/courier/status', applicant, { online: true })).statusCode).toBe(200);
   });
 
@@ -463,7 +534,9 @@ describe('live updates', () => {
       const frames = publish.mock.calls.map(([ids, event]) => ({ ids: [...ids], event: event as Record<string, unknown> }));
       const toCustomer = frames.filter((frame) => frame.ids.includes(customer.id)).map((frame) => frame.event);
       const toCourier = frames.filter((frame) => frame.ids.includes(courier.id)).map((frame) => frame.event);
-      const statuses = toCustomer.filter((e) => e.type === 'delivery').map((e) => (e.delivery as { status: string; handover_code: string | null }));
+      const statuses = toCustomer
+        .filter((e) => e.type === 'delivery')
+        .map((e) => e.delivery as { status: string; handover_code: string | null });
       expect(statuses.map((d) => d.status)).toEqual(['accepted', 'picked_up']);
       // The code never travels in a frame (a large frame is stored in realtime_events on its way).
       expect(toCustomer.find((e) => e.type === 'delivery')).toMatchObject({ delivery: { my_role: 'customer', handover_code: null } });
@@ -472,9 +545,15 @@ describe('live updates', () => {
       const courierViews = toCourier.filter((e) => e.type === 'delivery').map((e) => e.delivery as { handover_code: string | null });
       expect(courierViews.length).toBe(2);
       expect(courierViews.every((d) => d.handover_code === null)).toBe(true);
-      expect(toCustomer.find((e) => e.type === 'delivery_message')).toMatchObject({ delivery_id: created.id, message: { body: 'On my way', is_mine: false } });
+      expect(toCustomer.find((e) => e.type === 'delivery_message')).toMatchObject({
+        delivery_id: created.id,
+        message: { body: 'On my way', is_mine: false },
+      });
       expect(toCourier.find((e) => e.type === 'delivery_message')).toMatchObject({ message: { is_mine: true } });
-      expect(toCustomer.find((e) => e.type === 'delivery_location' && e.delivery_id === created.id)).toMatchObject({ lat: 5.61, lng: -0.18 });
+      expect(toCustomer.find((e) => e.type === 'delivery_location' && e.delivery_id === created.id)).toMatchObject({
+        lat: 5.61,
+        lng: -0.18,
+      });
       expect(frames.some((frame) => frame.event.type === 'jobs')).toBe(true);
       expect(frames.some((frame) => frame.ids.includes(stranger.id))).toBe(false);
     } finally {
@@ -485,11 +564,19 @@ describe('live updates', () => {
   it('never stores the handover code: a delivery frame too large for NOTIFY goes through realtime_events without it', async () => {
     // Long Twi text (Ɛ and Ɔ are 2 bytes each in UTF-8) makes every later frame larger than 6000 bytes.
     const twi = (n: number) => 'Ɛ'.repeat(n);
-    const created = await request(customer, { item_description: twi(300), pickup_address: twi(300), delivery_address: twi(300), recipient_name: 'Ɔ'.repeat(100) });
+    const created = await request(customer, {
+      item_description: twi(300),
+      pickup_address: twi(300),
+      delivery_address: twi(300),
+      recipient_name: 'Ɔ'.repeat(100),
+    });
     expect((await call('POST', `/delivery/jobs/${created.id}/accept`, courier)).statusCode).toBe(200);
-    for (const status of ['picked_up', 'in_transit', 'nearby']) expect((await advance(courier, created.id, status, { location: `${status} ${twi(180)}` })).statusCode).toBe(200);
+    for (const status of ['picked_up', 'in_transit', 'nearby'])
+      expect((await advance(courier, created.id, status, { location: `${status} ${twi(180)}` })).statusCode).toBe(200);
     const stored = async () =>
-      (await ctx.deps.db.select({ body: realtimeEvents.body }).from(realtimeEvents)).map((row) => row.body).filter((body) => body.includes(`"id":${created.id},`) && body.includes('"type":"delivery"'));
+      (await ctx.deps.db.select({ body: realtimeEvents.body }).from(realtimeEvents))
+        .map((row) => row.body)
+        .filter((body) => body.includes(`"id":${created.id},`) && body.includes('"type":"delivery"'));
     // The customer's frames (and the courier's) were big enough to be stored: the check is not vacuous.
     await vi.waitFor(async () => expect((await stored()).some((body) => body.includes('"my_role":"customer"'))).toBe(true));
     for (const body of await stored()) {

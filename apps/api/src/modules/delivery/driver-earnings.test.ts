@@ -61,7 +61,10 @@ describe("a driver's earnings", () => {
   it('a ride completed before midnight UTC is in the total, not in today', async () => {
     const yesterday = await rideCalls.progressed('completed', rider, otherDriver);
     const before = (await rideCalls.call('GET', '/delivery/stats', otherDriver)).json().courier;
-    await ctx.deps.db.update(rides).set({ completedAt: new Date(Date.now() - 2 * 86_400_000) }).where(eq(rides.id, yesterday.id));
+    await ctx.deps.db
+      .update(rides)
+      .set({ completedAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(rides.id, yesterday.id));
     const after = (await rideCalls.call('GET', '/delivery/stats', otherDriver)).json().courier;
     const fare = (await fareOf(yesterday.id)) / 100;
     expect(after.rides).toBe(before.rides);

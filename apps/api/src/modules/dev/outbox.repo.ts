@@ -4,7 +4,14 @@ import { outbox, pushOutbox } from '@dwa/db/schema';
 
 export async function listOutbox(db: Db, to: string | undefined, limit: number) {
   return db
-    .select({ to: outbox.to, subject: outbox.subject, text: outbox.text, html: outbox.html, headers: outbox.headers, createdAt: outbox.createdAt })
+    .select({
+      to: outbox.to,
+      subject: outbox.subject,
+      text: outbox.text,
+      html: outbox.html,
+      headers: outbox.headers,
+      createdAt: outbox.createdAt,
+    })
     .from(outbox)
     .where(to ? eq(outbox.to, to) : undefined)
     .orderBy(desc(outbox.createdAt), desc(outbox.id))

@@ -10,7 +10,13 @@ import { listOutbox, listPushOutbox } from './outbox.repo';
 
 const query = z.object({
   // PostgreSQL refuses a NUL in text (a 500 before this check); no address holds one.
-  to: z.string().trim().toLowerCase().max(254).refine((value) => !value.includes('\u0000'), 'Enter a valid email address.').optional(),
+  to: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .refine((value) => !value.includes('\u0000'), 'Enter a valid email address.')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
@@ -54,14 +60,24 @@ const smsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-const outboxRoutes: FastifyPluginAsyncZod<{ mailOutage: SandboxOutage; pushOutage: PushOutage; sms: Pick<SmsService, 'outbox'> }> = async (app, { mailOutage, pushOutage, sms }) => {
+const outboxRoutes: FastifyPluginAsyncZod<{ mailOutage: SandboxOutage; pushOutage: PushOutage; sms: Pick<SmsService, 'outbox'> }> = async (
+  app,
+  { mailOutage, pushOutage, sms },
+) => {
   if (app.deps.config.isProduction) return;
 
   // The mail sandbox can fail like a real server: mail to this address is refused (and retried by
   // its job) until the outage ends. Development and tests only, as the outbox.
   app.put(
     '/v1/dev/mail-outage',
-    { schema: { tags: ['dev'], summary: "Make the mail sandbox refuse (or accept again) one address's mail (not in production)", body: outageBody, response: { 204: z.null() } } },
+    {
+      schema: {
+        tags: ['dev'],
+        summary: "Make the mail sandbox refuse (or accept again) one address's mail (not in production)",
+        body: outageBody,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       mailOutage.set(request.body.to, request.body.down);
       return reply.status(204).send(null);
@@ -70,10 +86,24 @@ const outboxRoutes: FastifyPluginAsyncZod<{ mailOutage: SandboxOutage; pushOutag
 
   app.get(
     '/v1/dev/outbox',
-    { schema: { tags: ['dev'], summary: 'Mail sent to an address, newest first, with its plain-text and HTML parts (not in production)', querystring: query, response: { 200: z.array(outboxMessageSchema) } } },
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Mail sent to an address, newest first, with its plain-text and HTML parts (not in production)',
+        querystring: query,
+        response: { 200: z.array(outboxMessageSchema) },
+      },
+    },
     async (request) => {
       const rows = await listOutbox(app.deps.db, request.query.to || undefined, request.query.limit);
-      return rows.map((row) => ({ to: row.to, subject: row.subject, text: row.text, html: row.html, headers: row.headers ?? {}, created_at: row.createdAt.toISOString() }));
+      return rows.map((row) => ({
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        headers: row.headers ?? {},
+        created_at: row.createdAt.toISOString(),
+      }));
     },
   );
 
@@ -81,16 +111,37 @@ const outboxRoutes: FastifyPluginAsyncZod<{ mailOutage: SandboxOutage; pushOutag
   // service would (down: the job retries; gone: 410, the subscription is deleted).
   app.get(
     '/v1/dev/push',
-    { schema: { tags: ['dev'], summary: 'Pushes the sandbox would have sent, newest first (not in production)', querystring: pushQuery, response: { 200: z.array(pushRecordSchema) } } },
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Pushes the sandbox would have sent, newest first (not in production)',
+        querystring: pushQuery,
+        response: { 200: z.array(pushRecordSchema) },
+      },
+    },
     async (request) => {
       const rows = await listPushOutbox(app.deps.db, request.query.user_id, request.query.limit);
-      return rows.map((row) => ({ user_id: row.userId, endpoint: row.endpoint, payload: row.payload, ttl: row.ttl, urgency: row.urgency, created_at: row.createdAt.toISOString() }));
+      return rows.map((row) => ({
+        user_id: row.userId,
+        endpoint: row.endpoint,
+        payload: row.payload,
+        ttl: row.ttl,
+        urgency: row.urgency,
+        created_at: row.createdAt.toISOString(),
+      }));
     },
   );
 
   app.put(
     '/v1/dev/push-outage',
-    { schema: { tags: ['dev'], summary: 'Make the push sandbox fail for one endpoint, or answer 410 (not in production)', body: pushOutageBody, response: { 204: z.null() } } },
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Make the push sandbox fail for one endpoint, or answer 410 (not in production)',
+        body: pushOutageBody,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       pushOutage.set(request.body.endpoint, request.body.mode);
       return reply.status(204).send(null);
@@ -100,7 +151,14 @@ const outboxRoutes: FastifyPluginAsyncZod<{ mailOutage: SandboxOutage; pushOutag
   // The SMS sandbox's outbox (ADR 063): what would have been texted, newest first.
   app.get(
     '/v1/dev/sms',
-    { schema: { tags: ['dev'], summary: 'Text messages the SMS sandbox sent to a number, newest first (not in production)', querystring: smsQuery, response: { 200: z.array(smsOutboxMessageSchema) } } },
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Text messages the SMS sandbox sent to a number, newest first (not in production)',
+        querystring: smsQuery,
+        response: { 200: z.array(smsOutboxMessageSchema) },
+      },
+    },
     async (request) => {
       const rows = await sms.outbox(request.query.to || undefined, request.query.limit);
       return rows.map((row) => ({ to: row.to, text: row.text, created_at: row.createdAt.toISOString() }));

@@ -23,7 +23,14 @@ describe('GET /api/v1/dev/outbox', () => {
     await ctx.app.services.jobs.drain();
     const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/dev/outbox?to=${encodeURIComponent(user.email.toUpperCase())}` });
     expect(res.statusCode).toBe(200);
-    const messages = res.json() as { to: string; subject: string; text: string; html: string | null; headers: Record<string, string>; created_at: string }[];
+    const messages = res.json() as {
+      to: string;
+      subject: string;
+      text: string;
+      html: string | null;
+      headers: Record<string, string>;
+      created_at: string;
+    }[];
     expect(messages).toHaveLength(2);
     expect(messages.every((message) => message.to === user.email)).toBe(true);
     expect(messages[0]!.subject).toMatch(/password reset code/);

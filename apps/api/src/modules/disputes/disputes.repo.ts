@@ -19,12 +19,19 @@ export async function findDispute(db: Executor, id: number, options: { forUpdate
 }
 
 export async function openDisputeOf(db: Executor, orderId: number): Promise<DisputeRow | null> {
-  const [row] = await db.select().from(disputes).where(and(eq(disputes.orderId, orderId), eq(disputes.status, 'open')));
+  const [row] = await db
+    .select()
+    .from(disputes)
+    .where(and(eq(disputes.orderId, orderId), eq(disputes.status, 'open')));
   return row ?? null;
 }
 
 export async function updateDispute(db: Executor, id: number, changes: Partial<typeof disputes.$inferInsert>): Promise<DisputeRow | null> {
-  const [row] = await db.update(disputes).set(changes).where(and(eq(disputes.id, id), eq(disputes.status, 'open'))).returning();
+  const [row] = await db
+    .update(disputes)
+    .set(changes)
+    .where(and(eq(disputes.id, id), eq(disputes.status, 'open')))
+    .returning();
   return row ?? null;
 }
 
@@ -43,20 +50,34 @@ export async function messagesOf(db: Executor, disputeId: number) {
 }
 
 export async function findMessage(db: Executor, disputeId: number, messageId: number): Promise<DisputeMessageRow | null> {
-  const [row] = await db.select().from(disputeMessages).where(and(eq(disputeMessages.id, messageId), eq(disputeMessages.disputeId, disputeId)));
+  const [row] = await db
+    .select()
+    .from(disputeMessages)
+    .where(and(eq(disputeMessages.id, messageId), eq(disputeMessages.disputeId, disputeId)));
   return row ?? null;
 }
 
-export async function listDisputes(db: Executor, filter: { partyId?: number; status?: DisputeRow['status']; before?: number; limit: number }): Promise<DisputeRow[]> {
+export async function listDisputes(
+  db: Executor,
+  filter: { partyId?: number; status?: DisputeRow['status']; before?: number; limit: number },
+): Promise<DisputeRow[]> {
   const where: SQL[] = [];
   if (filter.partyId !== undefined) where.push(or(eq(disputes.buyerId, filter.partyId), eq(disputes.sellerId, filter.partyId))!);
   if (filter.status) where.push(eq(disputes.status, filter.status));
   if (filter.before !== undefined) where.push(lt(disputes.id, filter.before));
-  return db.select().from(disputes).where(where.length > 0 ? and(...where) : undefined).orderBy(desc(disputes.id)).limit(filter.limit);
+  return db
+    .select()
+    .from(disputes)
+    .where(where.length > 0 ? and(...where) : undefined)
+    .orderBy(desc(disputes.id))
+    .limit(filter.limit);
 }
 
 export async function namesOf(db: Executor, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, name: users.name, businessName: users.businessName }).from(users).where(inArray(users.id, [...new Set(ids)]));
+  const rows = await db
+    .select({ id: users.id, name: users.name, businessName: users.businessName })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row.businessName ?? row.name]));
 }

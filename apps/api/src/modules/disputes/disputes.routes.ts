@@ -43,7 +43,14 @@ async function readForm(request: FastifyRequest): Promise<{ fields: Record<strin
 
 function parse<S extends z.ZodType>(schema: S, fields: Record<string, unknown>): z.output<S> {
   const parsed = schema.safeParse(fields);
-  if (!parsed.success) throw new ValidationError(parsed.error.issues.map((issue) => ({ loc: ['body', ...issue.path.map((p) => (typeof p === 'number' ? p : String(p)))], msg: issue.message, type: issue.code })));
+  if (!parsed.success)
+    throw new ValidationError(
+      parsed.error.issues.map((issue) => ({
+        loc: ['body', ...issue.path.map((p) => (typeof p === 'number' ? p : String(p)))],
+        msg: issue.message,
+        type: issue.code,
+      })),
+    );
   return parsed.data;
 }
 
@@ -67,19 +74,32 @@ const disputesRoutes: FastifyPluginAsyncZod<{ disputes: DisputesService }> = asy
 
   app.get(
     '/v1/disputes',
-    signedIn({ summary: 'My disputes, as buyer or seller, newest first', querystring: disputeListQuerySchema, response: { 200: disputeListSchema } }),
+    signedIn({
+      summary: 'My disputes, as buyer or seller, newest first',
+      querystring: disputeListQuerySchema,
+      response: { 200: disputeListSchema },
+    }),
     async (request) => disputes.list(requireUser(request), request.query),
   );
 
   app.get(
     '/v1/disputes/:id',
-    signedIn({ summary: 'A dispute with its messages (its buyer, its seller, admins)', params: disputeParamsSchema, response: { 200: disputeSchema } }),
+    signedIn({
+      summary: 'A dispute with its messages (its buyer, its seller, admins)',
+      params: disputeParamsSchema,
+      response: { 200: disputeSchema },
+    }),
     async (request) => disputes.find(requireUser(request), request.params.id),
   );
 
   app.post(
     '/v1/disputes/:id/messages',
-    signedIn({ summary: 'Add to an open dispute (its buyer, its seller, admins)', description: `body: the message. ${FORM} 409 once it is closed.`, params: disputeParamsSchema, response: { 201: disputeSchema } }),
+    signedIn({
+      summary: 'Add to an open dispute (its buyer, its seller, admins)',
+      description: `body: the message. ${FORM} 409 once it is closed.`,
+      params: disputeParamsSchema,
+      response: { 201: disputeSchema },
+    }),
     async (request, reply) => {
       const { fields, photos } = await readForm(request);
       const input = parse(disputeMessageInputSchema, fields);
@@ -89,7 +109,7 @@ const disputesRoutes: FastifyPluginAsyncZod<{ disputes: DisputesService }> = asy
 
   app.get(
     '/v1/disputes/:id/messages/:message/photos/:index',
-    signedIn({ summary: "A dispute photo (its parties and admins only; never cached by shared caches)", params: disputePhotoParamsSchema }),
+    signedIn({ summary: 'A dispute photo (its parties and admins only; never cached by shared caches)', params: disputePhotoParamsSchema }),
     async (request, reply) => {
       const data = await disputes.photo(requireUser(request), request.params.id, request.params.message, request.params.index);
       return reply.header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff').type('image/webp').send(data);
@@ -98,7 +118,16 @@ const disputesRoutes: FastifyPluginAsyncZod<{ disputes: DisputesService }> = asy
 
   app.get(
     '/v1/admin/disputes',
-    { onRequest: app.requireRole('ADMIN'), schema: { tags: ['admin'], security, summary: 'Every dispute, newest first (admins only)', querystring: disputeListQuerySchema, response: { 200: disputeListSchema } } },
+    {
+      onRequest: app.requireRole('ADMIN'),
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Every dispute, newest first (admins only)',
+        querystring: disputeListQuerySchema,
+        response: { 200: disputeListSchema },
+      },
+    },
     async (request) => disputes.list(requireUser(request), request.query, true),
   );
 
@@ -109,7 +138,8 @@ const disputesRoutes: FastifyPluginAsyncZod<{ disputes: DisputesService }> = asy
       schema: {
         tags: ['admin'],
         security,
-        summary: 'Resolve a dispute: refund all, refund part (amount, cedis) and release the rest, or release all to the seller; audit-logged',
+        summary:
+          'Resolve a dispute: refund all, refund part (amount, cedis) and release the rest, or release all to the seller; audit-logged',
         params: disputeParamsSchema,
         body: disputeResolveSchema,
         response: { 200: disputeSchema },

@@ -1,5 +1,12 @@
 import type { Db, Executor, Tx } from '@dwa/db/client';
-import { DISPUTE_MESSAGES as M, DISPUTE_PHOTOS_MAX, type Dispute, type DisputeOpenInput, type DisputeReason, type DisputeResolveInput } from '@dwa/shared/disputes';
+import {
+  DISPUTE_MESSAGES as M,
+  DISPUTE_PHOTOS_MAX,
+  type Dispute,
+  type DisputeOpenInput,
+  type DisputeReason,
+  type DisputeResolveInput,
+} from '@dwa/shared/disputes';
 import { cedisToPesewas, pesewasToCedis } from '@dwa/shared/money';
 import { orderNumber } from '@dwa/shared/order-rules';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -13,7 +20,18 @@ import type { NotificationService } from '../notifications/notifications.service
 import type { NoticeKey, NoticeParams, NoticeWord } from '../mail/mail.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { PaymentService } from '../payments/payments.service';
-import { findDispute, findMessage, insertDispute, insertMessage, listDisputes, messagesOf, namesOf, openDisputeOf, updateDispute, type DisputeRow } from './disputes.repo';
+import {
+  findDispute,
+  findMessage,
+  insertDispute,
+  insertMessage,
+  listDisputes,
+  messagesOf,
+  namesOf,
+  openDisputeOf,
+  updateDispute,
+  type DisputeRow,
+} from './disputes.repo';
 
 // Buyer protection (issue 31, ADR 057). A buyer disputes a paid order until its money is released
 // (not received, not as described, damaged); while the dispute is open the release waits (orders'
@@ -26,7 +44,12 @@ type Role = Dispute['my_role'];
 /** What a dispute needs of the order's money (orders/order-money.ts). */
 export type DisputeMoney = {
   held: (tx: Tx, order: NonNullable<Awaited<ReturnType<OrdersService['row']>>>) => Promise<boolean>;
-  resolveDispute: (tx: Tx, order: NonNullable<Awaited<ReturnType<OrdersService['row']>>>, input: { disputeId: number; paymentId: number | null; refundPesewas: number }, at: Date) => Promise<void>;
+  resolveDispute: (
+    tx: Tx,
+    order: NonNullable<Awaited<ReturnType<OrdersService['row']>>>,
+    input: { disputeId: number; paymentId: number | null; refundPesewas: number },
+    at: Date,
+  ) => Promise<void>;
 };
 
 export type DisputesDeps = {
@@ -46,7 +69,11 @@ const cursorOf = (value: string | undefined) => (value === undefined ? undefined
 export type DisputePhoto = { data: Buffer };
 
 /** A dispute's reason in the seller's notice, in their language. */
-const REASON_WORD: Record<DisputeReason, NoticeWord> = { not_received: 'reasonNotReceived', not_as_described: 'reasonNotAsDescribed', damaged: 'reasonDamaged' };
+const REASON_WORD: Record<DisputeReason, NoticeWord> = {
+  not_received: 'reasonNotReceived',
+  not_as_described: 'reasonNotAsDescribed',
+  damaged: 'reasonDamaged',
+};
 
 export function createDisputesService(deps: DisputesDeps) {
   const { db, now, files } = deps;
@@ -105,7 +132,11 @@ export function createDisputesService(deps: DisputesDeps) {
           if (error instanceof InvalidImageError) throw ValidationError.single(['body', 'photos', index], M.photo, 'image_type');
           throw error;
         }
-        const body = await sharp(photo.data, { failOn: 'error' }).rotate().resize({ width: 1280, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+        const body = await sharp(photo.data, { failOn: 'error' })
+          .rotate()
+          .resize({ width: 1280, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer();
         const key = `${newStorageKey('disputes')}.webp`;
         await files.put(key, body, 'image/webp');
         keys.push(key);
@@ -122,9 +153,23 @@ export function createDisputesService(deps: DisputesDeps) {
     const notice = { key, params: { number: orderNumber(row.orderId), ...params } };
     for (const side of to) {
       const userId = side === 'buyer' ? row.buyerId : row.sellerId;
-      await deps.notifications.notify(tx, { userId, kind: 'dispute', notice, link: `/disputes/${row.id}`, data: { dispute_id: row.id, order_id: row.orderId, status: row.status }, at });
+      await deps.notifications.notify(tx, {
+        userId,
+        kind: 'dispute',
+        notice,
+        link: `/disputes/${row.id}`,
+        data: { dispute_id: row.id, order_id: row.orderId, status: row.status },
+        at,
+      });
       const person = await deps.people.find({ id: userId }, tx);
-      if (person) await deps.mail.queue(tx, { to: person.email, locale: person.locale, template: 'notice', notice, action: { kind: 'dispute', url: `/disputes/${row.id}` } });
+      if (person)
+        await deps.mail.queue(tx, {
+          to: person.email,
+          locale: person.locale,
+          template: 'notice',
+          notice,
+          action: { kind: 'dispute', url: `/disputes/${row.id}` },
+        });
     }
   }
 
@@ -139,9 +184,23 @@ export function createDisputesService(deps: DisputesDeps) {
           if (!order || order.buyerId !== user.id) throw new NotFoundError('Order not found');
           if (await openDisputeOf(tx, orderId)) throw new ConflictError(M.alreadyOpen);
           if (!(await deps.money.held(tx, order))) throw new ConflictError(M.notDisputable);
-          const row = await insertDispute(tx, { orderId, buyerId: order.buyerId, sellerId: order.sellerId, reason: input.reason, createdAt: at, updatedAt: at });
+          const row = await insertDispute(tx, {
+            orderId,
+            buyerId: order.buyerId,
+            sellerId: order.sellerId,
+            reason: input.reason,
+            createdAt: at,
+            updatedAt: at,
+          });
           if (!row) throw new ConflictError(M.alreadyOpen);
-          await insertMessage(tx, { disputeId: row.id, authorId: user.id, role: 'buyer', body: input.body, photoKeys: keys, createdAt: at });
+          await insertMessage(tx, {
+            disputeId: row.id,
+            authorId: user.id,
+            role: 'buyer',
+            body: input.body,
+            photoKeys: keys,
+            createdAt: at,
+          });
           await tell(tx, row, ['seller'], 'disputeOpened', { reason: { word: REASON_WORD[input.reason] } }, at);
           return present(tx, row, 'buyer');
         });
@@ -158,7 +217,12 @@ export function createDisputesService(deps: DisputesDeps) {
 
     /** The caller's disputes (as buyer or seller), or every one for an admin's queue. */
     async list(user: AuthUser, query: { status?: DisputeRow['status']; cursor?: string; limit: number }, everyone = false) {
-      const rows = await listDisputes(db, { partyId: everyone ? undefined : user.id, status: query.status, before: cursorOf(query.cursor), limit: query.limit + 1 });
+      const rows = await listDisputes(db, {
+        partyId: everyone ? undefined : user.id,
+        status: query.status,
+        before: cursorOf(query.cursor),
+        limit: query.limit + 1,
+      });
       const page = rows.slice(0, query.limit);
       const results = [];
       for (const row of page) {
@@ -178,7 +242,8 @@ export function createDisputesService(deps: DisputesDeps) {
           const { row, role } = await visible(tx, id, user, true);
           if (row.status !== 'open') throw new ConflictError(M.closed);
           await insertMessage(tx, { disputeId: row.id, authorId: user.id, role, body, photoKeys: keys, createdAt: at });
-          const others = role === 'buyer' ? (['seller'] as const) : role === 'seller' ? (['buyer'] as const) : (['buyer', 'seller'] as const);
+          const others =
+            role === 'buyer' ? (['seller'] as const) : role === 'seller' ? (['buyer'] as const) : (['buyer', 'seller'] as const);
           await tell(tx, row, [...others], 'disputeMessage', { message: body.slice(0, 200) }, at);
           await updateDispute(tx, row.id, { updatedAt: at });
           return present(tx, row, role);
@@ -217,11 +282,27 @@ export function createDisputesService(deps: DisputesDeps) {
         const paid = (await deps.payments.ofCheckout(tx, order.checkoutId)).find((payment) => payment.status === 'succeeded') ?? null;
         const status = refund === 0 ? 'released' : refund === order.totalPesewas ? 'refunded' : 'partly_refunded';
         // Closed first: the money is no longer held by it.
-        const resolved = (await updateDispute(tx, row.id, { status, refundPesewas: refund || null, resolutionNote: input.note, resolvedBy: admin.id, resolvedAt: at, updatedAt: at }))!;
+        const resolved = (await updateDispute(tx, row.id, {
+          status,
+          refundPesewas: refund || null,
+          resolutionNote: input.note,
+          resolvedBy: admin.id,
+          resolvedAt: at,
+          updatedAt: at,
+        }))!;
         await deps.money.resolveDispute(tx, order, { disputeId: row.id, paymentId: paid?.id ?? null, refundPesewas: refund }, at);
         if (refund > 0 && paid) await deps.payments.refund(tx, paid, refund, `dispute:${row.id}`);
         await insertMessage(tx, { disputeId: row.id, authorId: admin.id, role: 'admin', body: input.note, createdAt: at });
-        await deps.audit.record(tx, { actor: admin, action: 'dispute.resolve', targetType: 'dispute', targetId: row.id, before: { status: row.status }, after: { status, refund_pesewas: refund }, reason: input.note, at });
+        await deps.audit.record(tx, {
+          actor: admin,
+          action: 'dispute.resolve',
+          targetType: 'dispute',
+          targetId: row.id,
+          before: { status: row.status },
+          after: { status, refund_pesewas: refund },
+          reason: input.note,
+          at,
+        });
         const outcome = refund === 0 ? 'disputeReleased' : status === 'partly_refunded' ? 'disputePartlyRefunded' : 'disputeRefunded';
         await tell(tx, resolved, ['buyer', 'seller'], outcome, { amount: { pesewas: refund }, note: input.note }, at);
         return present(tx, resolved, 'admin');

@@ -24,7 +24,6 @@ const readySchema = z.object({
   checks: z.array(z.object({ name: z.string(), status: z.enum(['up', 'down']), ms: z.number(), error: z.string().optional() })),
 });
 
-
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Compares in constant time (of the digests), so the answer's timing does not leak the token. */
@@ -46,7 +45,11 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         database.ping().catch(() => false),
         new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000).unref()),
       ]);
-      const body = { status: up ? 'ok' : 'degraded', db: { status: up ? 'up' : 'down', kind: database.kind }, uptime_s: Math.round(process.uptime()) } as const;
+      const body = {
+        status: up ? 'ok' : 'degraded',
+        db: { status: up ? 'up' : 'down', kind: database.kind },
+        uptime_s: Math.round(process.uptime()),
+      } as const;
       return reply.status(up ? 200 : 503).send(body);
     },
   );
@@ -83,7 +86,12 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         failed,
         // The reason (an address, a driver's message) is logged; in production the answer, which
         // anyone can ask for, names only the dependency.
-        checks: results.map(({ name, ok, ms, error }) => ({ name, status: ok ? 'up' : 'down', ms, ...(error && !app.deps.config.isProduction ? { error } : {}) })),
+        checks: results.map(({ name, ok, ms, error }) => ({
+          name,
+          status: ok ? 'up' : 'down',
+          ms,
+          ...(error && !app.deps.config.isProduction ? { error } : {}),
+        })),
       });
     },
   );
@@ -106,7 +114,9 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!enabled) return reply.status(404).send(problemBody(404, 'Not Found'));
       if (token !== undefined && !bearerMatches(request.headers.authorization, token)) {
         reply.header('www-authenticate', 'Bearer realm="metrics"');
-        return reply.status(401).send(problemBody(401, 'A valid metrics token is required.', { code: 'metrics.token_required', params: {} }));
+        return reply
+          .status(401)
+          .send(problemBody(401, 'A valid metrics token is required.', { code: 'metrics.token_required', params: {} }));
       }
       const { registry } = app.metrics;
       const text = await registry.metrics();

@@ -11,7 +11,14 @@ beforeAll(async () => {
       // A probe route standing for any route with a body schema.
       app.post(
         '/api/probe',
-        { schema: { body: z.object({ title: z.string({ error: 'Title is required.' }).min(3, 'Title must be at least 3 characters.'), price: z.number() }) } },
+        {
+          schema: {
+            body: z.object({
+              title: z.string({ error: 'Title is required.' }).min(3, 'Title must be at least 3 characters.'),
+              price: z.number(),
+            }),
+          },
+        },
         async () => ({ ok: true }),
       );
       app.get('/api/boom', async () => {
@@ -58,7 +65,12 @@ describe('error shapes', () => {
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/probe', headers: { 'content-type': 'application/json' }, payload: '{"title": ' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/probe',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"title": ',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ detail: 'The request body is not valid JSON.' });
   });
@@ -75,7 +87,12 @@ describe('error shapes', () => {
   });
 
   it('answers an unknown content type with 415', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/probe', headers: { 'content-type': 'application/x-nope' }, payload: 'x' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/probe',
+      headers: { 'content-type': 'application/x-nope' },
+      payload: 'x',
+    });
     expect(res.statusCode).toBe(415);
   });
 
@@ -224,7 +241,9 @@ describe('metrics open (development)', () => {
     await dev.app.inject({ method: 'GET', url: '/api/v1/no-such-thing/4711' });
     const text = await scrape();
     expect(text).toContain('http_requests_total{method="GET",route="/api/v1/probe-items/:id",status_code="200"} 3');
-    expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/v1\/probe-items\/:id",status_code="200"\} \d/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/v1\/probe-items\/:id",status_code="200"\} \d/,
+    );
     expect(text).toContain('http_request_duration_seconds_count{method="GET",route="/api/v1/probe-items/:id",status_code="200"} 3');
     expect(text).toContain('http_requests_total{method="GET",route="unmatched",status_code="404"} 1');
     expect(text).not.toMatch(/probe-items\/(101|202|303)/);

@@ -15,7 +15,11 @@ const commissionRoutes: FastifyPluginAsyncZod<{ commission: CommissionService }>
 
   const answer = async () => ({
     default_percent: commission.defaultPercent,
-    rates: (await commission.list()).map((rate) => ({ category: rate.category, percent: rate.percent, updated_at: rate.updatedAt.toISOString() })),
+    rates: (await commission.list()).map((rate) => ({
+      category: rate.category,
+      percent: rate.percent,
+      updated_at: rate.updatedAt.toISOString(),
+    })),
   });
 
   app.get(
@@ -26,7 +30,12 @@ const commissionRoutes: FastifyPluginAsyncZod<{ commission: CommissionService }>
 
   app.put(
     '/v1/admin/commission-rates/:category',
-    admin({ summary: "Set a category's commission (percent 0 to 50), or null to go back to the default; audit-logged", params, body: commissionRateInputSchema, response: { 200: commissionRatesSchema } }),
+    admin({
+      summary: "Set a category's commission (percent 0 to 50), or null to go back to the default; audit-logged",
+      params,
+      body: commissionRateInputSchema,
+      response: { 200: commissionRatesSchema },
+    }),
     async (request) => {
       await commission.set(requireUser(request), request.params.category, request.body.percent);
       return answer();

@@ -22,7 +22,12 @@ export function createCommissionService(deps: { db: Db; now: () => Date; default
       return new Map(categories.map((category) => [category, set.get(category) ?? defaultPercent]));
     },
 
-    list: async (): Promise<CommissionRate[]> => (await db.select().from(commissionRates).orderBy(commissionRates.category)).map((row) => ({ category: row.category, percent: Number(row.percent), updatedAt: row.updatedAt })),
+    list: async (): Promise<CommissionRate[]> =>
+      (await db.select().from(commissionRates).orderBy(commissionRates.category)).map((row) => ({
+        category: row.category,
+        percent: Number(row.percent),
+        updatedAt: row.updatedAt,
+      })),
 
     /** Sets a category's percentage, or (null) goes back to the default; audit-logged in the same transaction. */
     async set(admin: AuthUser, category: string, percent: number | null): Promise<void> {

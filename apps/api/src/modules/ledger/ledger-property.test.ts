@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '@dwa/db/client';
 import { users } from '@dwa/db/schema';
 import { createTestApp, testClock, type TestContext } from '../../../test/helpers';
-import { buy, cashCheckout, giveBusinessAddress, insertProduct, momoCheckout, shopRequests, type ShopRequests } from '../../../test/factories/shop';
+import {
+  buy,
+  cashCheckout,
+  giveBusinessAddress,
+  insertProduct,
+  momoCheckout,
+  shopRequests,
+  type ShopRequests,
+} from '../../../test/factories/shop';
 import { createUser, TEST_PASSWORD_PARAMS, type TestUser } from '../../../test/factories/users';
 import { hashPassword } from '../../lib/password';
 import { RELEASE_DUE } from '../orders/order-money';
@@ -34,16 +42,45 @@ type Action =
   | { kind: 'sweep' };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('order' as const), momo: fc.boolean(), seller: fc.integer({ min: 0, max: 1 }), price: fc.integer({ min: 5, max: 400 }) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('order' as const),
+      momo: fc.boolean(),
+      seller: fc.integer({ min: 0, max: 1 }),
+      price: fc.integer({ min: 5, max: 400 }),
+    }),
+  },
   { weight: 8, arbitrary: fc.record({ kind: fc.constant('advance' as const), order: fc.nat(20) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), order: fc.nat(20) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('dispute' as const), order: fc.nat(20), resolution: fc.constantFrom('refund' as const, 'partial_refund' as const, 'release' as const) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('payout' as const), seller: fc.integer({ min: 0, max: 1 }), share: fc.integer({ min: 1, max: 100 }), fails: fc.boolean() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('dispute' as const),
+      order: fc.nat(20),
+      resolution: fc.constantFrom('refund' as const, 'partial_refund' as const, 'release' as const),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('payout' as const),
+      seller: fc.integer({ min: 0, max: 1 }),
+      share: fc.integer({ min: 1, max: 100 }),
+      fails: fc.boolean(),
+    }),
+  },
   { weight: 1, arbitrary: fc.constant({ kind: 'sweep' as const }) },
 );
 
 beforeAll(async () => {
-  ctx = await createTestApp({ now: clock.now, config: { checkoutLimit: { limit: 100_000, windowMs: 60_000 }, payments: { provider: 'sandbox', paystackBaseUrl: 'http://127.0.0.1:9', sandboxApprovalMs: 0 } } });
+  ctx = await createTestApp({
+    now: clock.now,
+    config: {
+      checkoutLimit: { limit: 100_000, windowMs: 60_000 },
+      payments: { provider: 'sandbox', paystackBaseUrl: 'http://127.0.0.1:9', sandboxApprovalMs: 0 },
+    },
+  });
   shop = shopRequests(ctx);
   admin = await createUser(ctx, { userType: 'ADMIN' });
   sellers = [await createUser(ctx, { userType: 'SELLER' }), await createUser(ctx, { userType: 'SELLER' })];
@@ -58,7 +95,8 @@ afterAll(() => ctx.close());
 async function invariants() {
   expect(await ctx.app.services.ledger.verify()).toEqual({ accounts: [], transfers: [] });
   // Work that ran later (releases, payouts, refunds) never failed on the way.
-  for (const state of ['failed', 'retrying'] as const) expect((await ctx.app.services.jobs.list({ state, limit: 5 })).map((job) => `${job.task}: ${job.last_error}`)).toEqual([]);
+  for (const state of ['failed', 'retrying'] as const)
+    expect((await ctx.app.services.jobs.list({ state, limit: 5 })).map((job) => `${job.task}: ${job.last_error}`)).toEqual([]);
   // A payable above zero means the person owes: only ever commission on a cash sale.
   const owing = await rowsOf<{ id: number; balance: string | number; cash: number }>(
     ctx.deps.db,
@@ -68,7 +106,10 @@ async function invariants() {
   );
   for (const row of owing) expect(row.cash, `payable ${row.id} owes ${row.balance} without a cash sale`).toBeGreaterThan(0);
   // Escrow never holds less than nothing.
-  const [escrow] = await rowsOf<{ balance: string | number }>(ctx.deps.db, sql`SELECT balance_pesewas AS balance FROM ledger_accounts WHERE kind = 'escrow'`);
+  const [escrow] = await rowsOf<{ balance: string | number }>(
+    ctx.deps.db,
+    sql`SELECT balance_pesewas AS balance FROM ledger_accounts WHERE kind = 'escrow'`,
+  );
   expect(Number(escrow?.balance ?? 0)).toBeLessThanOrEqual(0);
 }
 
@@ -84,7 +125,11 @@ async function run(step: Action, orders: Order[]): Promise<void> {
     const buyer = await createUser(ctx);
     const seller = sellers[step.seller]!;
     const item = await insertProduct(ctx, seller, { price: step.price, quantity: 3 });
-    const answer = await buy(shop, buyer, [[item, 1]], { ...(step.momo ? momoCheckout : cashCheckout), delivery_method: 'pickup', delivery_address: undefined });
+    const answer = await buy(shop, buyer, [[item, 1]], {
+      ...(step.momo ? momoCheckout : cashCheckout),
+      delivery_method: 'pickup',
+      delivery_address: undefined,
+    });
     if (answer.payment) await shop.payment(buyer, answer.payment.id);
     orders.push({ id: answer.orders[0]!.id, buyer, seller });
     return;
@@ -97,22 +142,56 @@ async function run(step: Action, orders: Order[]): Promise<void> {
   }
   if (step.kind === 'payout') {
     const seller = sellers[step.seller]!;
-    sound(await ctx.app.inject({ method: 'PUT', url: '/api/v1/payouts/method', headers: seller.auth, payload: { kind: 'momo', network: 'MTN', number: step.fails ? '0241110005' : '0241234567', password: PASSWORD } }));
+    sound(
+      await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/v1/payouts/method',
+        headers: seller.auth,
+        payload: { kind: 'momo', network: 'MTN', number: step.fails ? '0241110005' : '0241234567', password: PASSWORD },
+      }),
+    );
     clock.advance(DAY + 60_000);
-    const earnings = (await ctx.app.inject({ method: 'GET', url: '/api/v1/earnings', headers: seller.auth })).json() as { available: number };
+    const earnings = (await ctx.app.inject({ method: 'GET', url: '/api/v1/earnings', headers: seller.auth })).json() as {
+      available: number;
+    };
     const amount = Math.floor(earnings.available * step.share) / 100;
-    if (amount >= 10) sound(await ctx.app.inject({ method: 'POST', url: '/api/v1/payouts', headers: { ...seller.auth, 'idempotency-key': randomUUID() }, payload: { wallet: 'seller', amount } }));
+    if (amount >= 10)
+      sound(
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/payouts',
+          headers: { ...seller.auth, 'idempotency-key': randomUUID() },
+          payload: { wallet: 'seller', amount },
+        }),
+      );
     await ctx.app.services.jobs.drain();
     return;
   }
   const order = orders[step.order % Math.max(1, orders.length)];
   if (!order) return;
   if (step.kind === 'dispute') {
-    const opened = sound(await ctx.app.inject({ method: 'POST', url: `/api/v1/orders/${order.id}/disputes`, headers: order.buyer.auth, payload: { reason: 'damaged', body: 'Broken' } }));
+    const opened = sound(
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/orders/${order.id}/disputes`,
+        headers: order.buyer.auth,
+        payload: { reason: 'damaged', body: 'Broken' },
+      }),
+    );
     if (opened.statusCode !== 201) return;
     const detail = (await shop.order(order.buyer, order.id)).json() as { total: number };
-    const body = step.resolution === 'partial_refund' ? { resolution: step.resolution, amount: Math.max(0.01, Math.floor(detail.total * 50) / 100), note: 'half' } : { resolution: step.resolution, note: 'decided' };
-    sound(await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/disputes/${opened.json().id}/resolve`, headers: admin.auth, payload: body }));
+    const body =
+      step.resolution === 'partial_refund'
+        ? { resolution: step.resolution, amount: Math.max(0.01, Math.floor(detail.total * 50) / 100), note: 'half' }
+        : { resolution: step.resolution, note: 'decided' };
+    sound(
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/disputes/${opened.json().id}/resolve`,
+        headers: admin.auth,
+        payload: body,
+      }),
+    );
     await ctx.app.services.jobs.drain();
     return;
   }

@@ -11,7 +11,12 @@ export type TransferRow = typeof ledgerTransfers.$inferSelect;
 export type PostingRow = typeof ledgerPostings.$inferSelect;
 
 /** The account of this kind (and person), made on first use; locked FOR UPDATE when asked. */
-export async function accountOf(db: Executor, kind: AccountKind, userId: number | null, options: { lock?: boolean } = {}): Promise<AccountRow> {
+export async function accountOf(
+  db: Executor,
+  kind: AccountKind,
+  userId: number | null,
+  options: { lock?: boolean } = {},
+): Promise<AccountRow> {
   await db
     .insert(ledgerAccounts)
     .values({ kind, userId })
@@ -53,7 +58,19 @@ export async function moveBalance(db: Executor, accountId: number, delta: number
     .where(eq(ledgerAccounts.id, accountId));
 }
 
-export type StatementRow = { postingId: number; amountPesewas: number; transferId: number; kind: string; key: string; orderId: number | null; rideId: number | null; payoutId: number | null; disputeId: number | null; memo: string | null; createdAt: Date };
+export type StatementRow = {
+  postingId: number;
+  amountPesewas: number;
+  transferId: number;
+  kind: string;
+  key: string;
+  orderId: number | null;
+  rideId: number | null;
+  payoutId: number | null;
+  disputeId: number | null;
+  memo: string | null;
+  createdAt: Date;
+};
 
 /** An account's postings with their transfers, newest first, before posting `before`. */
 export async function statementOf(db: Executor, accountId: number, before: number | undefined, limit: number): Promise<StatementRow[]> {
@@ -78,7 +95,10 @@ export async function statementOf(db: Executor, accountId: number, before: numbe
     .limit(limit);
 }
 
-export async function postingsOfTransfers(db: Executor, transferIds: number[]): Promise<(PostingRow & { kind: AccountKind; userId: number | null })[]> {
+export async function postingsOfTransfers(
+  db: Executor,
+  transferIds: number[],
+): Promise<(PostingRow & { kind: AccountKind; userId: number | null })[]> {
   if (transferIds.length === 0) return [];
   return db
     .select({ ...getColumns(), kind: ledgerAccounts.kind, userId: ledgerAccounts.userId })
@@ -88,11 +108,19 @@ export async function postingsOfTransfers(db: Executor, transferIds: number[]): 
 }
 
 function getColumns() {
-  return { id: ledgerPostings.id, transferId: ledgerPostings.transferId, accountId: ledgerPostings.accountId, amountPesewas: ledgerPostings.amountPesewas, createdAt: ledgerPostings.createdAt };
+  return {
+    id: ledgerPostings.id,
+    transferId: ledgerPostings.transferId,
+    accountId: ledgerPostings.accountId,
+    amountPesewas: ledgerPostings.amountPesewas,
+    createdAt: ledgerPostings.createdAt,
+  };
 }
 
 /** Accounts whose kept balance differs from the sum of their postings (none, unless something is wrong). */
-export async function unbalancedAccounts(db: Executor): Promise<{ id: number; kind: string; userId: number | null; balance: number; sum: number }[]> {
+export async function unbalancedAccounts(
+  db: Executor,
+): Promise<{ id: number; kind: string; userId: number | null; balance: number; sum: number }[]> {
   const rows = await rowsOf<{ id: number; kind: string; user_id: number | null; balance: string | number; sum: string | number }>(
     db,
     sql`SELECT a.id, a.kind, a.user_id, a.balance_pesewas AS balance, coalesce(sum(p.amount_pesewas), 0) AS sum
@@ -104,7 +132,10 @@ export async function unbalancedAccounts(db: Executor): Promise<{ id: number; ki
 
 /** Transfers whose postings do not sum to zero (none: the commit-time trigger refuses them). */
 export async function unbalancedTransfers(db: Executor): Promise<number[]> {
-  const rows = await rowsOf<{ id: number }>(db, sql`SELECT transfer_id AS id FROM ledger_postings GROUP BY transfer_id HAVING sum(amount_pesewas) <> 0`);
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`SELECT transfer_id AS id FROM ledger_postings GROUP BY transfer_id HAVING sum(amount_pesewas) <> 0`,
+  );
   return rows.map((row) => row.id);
 }
 
@@ -185,5 +216,13 @@ export async function courierEarnings(db: Executor, userId: number, day: { start
         FROM jobs`,
   );
   const n = (key: string) => Number(row?.[key] ?? 0);
-  return { deliveries: n('deliveries'), rides: n('rides'), todayDeliveries: n('today_deliveries'), todayRides: n('today_rides'), todayJobs: n('today_jobs'), cashCommission: n('cash_commission'), held: n('held') };
+  return {
+    deliveries: n('deliveries'),
+    rides: n('rides'),
+    todayDeliveries: n('today_deliveries'),
+    todayRides: n('today_rides'),
+    todayJobs: n('today_jobs'),
+    cashCommission: n('cash_commission'),
+    held: n('held'),
+  };
 }

@@ -1,5 +1,21 @@
 import type { Db, Executor } from '@dwa/db/client';
-import { accountOf, courierEarnings, findAccount, findTransfer, insertPostings, insertTransfer, moveBalance, postingsOfTransfers, statementOf, unbalancedAccounts, unbalancedTransfers, type AccountKind, type AccountRow, type StatementRow, type TransferRow } from './ledger.repo';
+import {
+  accountOf,
+  courierEarnings,
+  findAccount,
+  findTransfer,
+  insertPostings,
+  insertTransfer,
+  moveBalance,
+  postingsOfTransfers,
+  statementOf,
+  unbalancedAccounts,
+  unbalancedTransfers,
+  type AccountKind,
+  type AccountRow,
+  type StatementRow,
+  type TransferRow,
+} from './ledger.repo';
 
 // The double-entry ledger (ADR 057). Every movement of money is a transfer: postings to accounts
 // that sum to zero, posted once per business event (its key), in the caller's transaction, with each
@@ -82,7 +98,7 @@ export function createLedgerService(deps: { db: Db }) {
    * Posts a transfer in `tx`. Answers the transfer and whether this call made it: the same key
    * again answers the first one, unchanged (a replayed webhook, a job run twice).
    */
-async function post(tx: Executor, input: TransferInput): Promise<{ transfer: TransferRow; created: boolean }> {
+  async function post(tx: Executor, input: TransferInput): Promise<{ transfer: TransferRow; created: boolean }> {
     const postings = checkedPostings(input.postings);
     const transfer = await insertTransfer(tx, {
       kind: input.kind,
@@ -102,7 +118,12 @@ async function post(tx: Executor, input: TransferInput): Promise<{ transfer: Tra
     }
     await insertPostings(
       tx,
-      postings.map((posting, index) => ({ transferId: transfer.id, accountId: accounts[index]!.id, amountPesewas: posting.amount, createdAt: input.at })),
+      postings.map((posting, index) => ({
+        transferId: transfer.id,
+        accountId: accounts[index]!.id,
+        amountPesewas: posting.amount,
+        createdAt: input.at,
+      })),
     );
     for (const [index, posting] of postings.entries()) await moveBalance(tx, accounts[index]!.id, posting.amount);
     return { transfer, created: true };
@@ -129,7 +150,10 @@ async function post(tx: Executor, input: TransferInput): Promise<{ transfer: Tra
         disputeId: earlier.disputeId,
         memo: input.memo ?? null,
         at: input.at,
-        postings: postings.map((posting) => ({ account: (posting.userId === null ? { kind: posting.kind } : { kind: posting.kind, userId: posting.userId }) as AccountRef, amount: -posting.amountPesewas })),
+        postings: postings.map((posting) => ({
+          account: (posting.userId === null ? { kind: posting.kind } : { kind: posting.kind, userId: posting.userId }) as AccountRef,
+          amount: -posting.amountPesewas,
+        })),
       });
       return created;
     },
@@ -140,7 +164,9 @@ async function post(tx: Executor, input: TransferInput): Promise<{ transfer: Tra
     /** An account's balance (0 before its first posting); locked for the caller's transaction when asked. */
     async balance(executor: Executor, ref: AccountRef, options: { lock?: boolean } = {}): Promise<Balance> {
       const userId = 'userId' in ref ? ref.userId : null;
-      const row = options.lock ? await accountOf(executor, ref.kind, userId, { lock: true }) : await findAccount(executor, ref.kind, userId);
+      const row = options.lock
+        ? await accountOf(executor, ref.kind, userId, { lock: true })
+        : await findAccount(executor, ref.kind, userId);
       return { kind: ref.kind, userId, balancePesewas: row?.balancePesewas ?? 0, version: row?.version ?? 0 };
     },
 

@@ -36,7 +36,12 @@ const at = new Date('2026-11-29T10:00:00Z');
 describe('the ledger', () => {
   it('refuses postings that do not sum to zero or are not whole pesewas, and merges an account named twice', () => {
     expect(() => checkedPostings([{ account: { kind: 'escrow' }, amount: 100 }])).toThrow(LedgerError);
-    expect(() => checkedPostings([{ account: { kind: 'escrow' }, amount: 1.5 }, { account: { kind: 'provider_clearing' }, amount: -1.5 }])).toThrow('whole pesewas');
+    expect(() =>
+      checkedPostings([
+        { account: { kind: 'escrow' }, amount: 1.5 },
+        { account: { kind: 'provider_clearing' }, amount: -1.5 },
+      ]),
+    ).toThrow('whole pesewas');
     expect(
       checkedPostings([
         { account: { kind: 'escrow' }, amount: 100 },
@@ -78,12 +83,14 @@ describe('the ledger', () => {
 
   it('lets the database refuse an unbalanced transfer at commit, and any change to what was posted', async () => {
     expect(
-      await refusal(ctx.deps.db.transaction(async (tx) => {
-        const [transfer] = await tx.insert(ledgerTransfers).values({ kind: 'charge', key: 'test:unbalanced', createdAt: at }).returning();
-        const [account] = await rowsOf<{ id: number }>(tx, sql`SELECT id FROM ledger_accounts WHERE kind = 'escrow'`);
-        const accountId = account!.id;
-        await tx.insert(ledgerPostings).values({ transferId: transfer!.id, accountId, amountPesewas: 100, createdAt: at });
-      })),
+      await refusal(
+        ctx.deps.db.transaction(async (tx) => {
+          const [transfer] = await tx.insert(ledgerTransfers).values({ kind: 'charge', key: 'test:unbalanced', createdAt: at }).returning();
+          const [account] = await rowsOf<{ id: number }>(tx, sql`SELECT id FROM ledger_accounts WHERE kind = 'escrow'`);
+          const accountId = account!.id;
+          await tx.insert(ledgerPostings).values({ transferId: transfer!.id, accountId, amountPesewas: 100, createdAt: at });
+        }),
+      ),
     ).toMatch(/does not balance/);
     expect(await ledger().posted(ctx.deps.db, 'test:unbalanced')).toBe(false);
     expect(await refusal(ctx.deps.db.update(ledgerPostings).set({ amountPesewas: 1 }))).toMatch(/append-only/);
@@ -132,7 +139,8 @@ describe('the ledger', () => {
         ],
       }),
     );
-    const reverse = (original: string) => ctx.deps.db.transaction((tx) => ledger().reverse(tx, original, { kind: 'cash_commission_returned', key: `${original}:back`, at }));
+    const reverse = (original: string) =>
+      ctx.deps.db.transaction((tx) => ledger().reverse(tx, original, { kind: 'cash_commission_returned', key: `${original}:back`, at }));
     expect(await reverse('test:owed')).toBe(true);
     expect(await reverse('test:owed')).toBe(false);
     expect(await reverse('test:never')).toBe(false);

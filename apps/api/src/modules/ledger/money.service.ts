@@ -49,17 +49,31 @@ export function createMoneyService(deps: { ledger: Pick<LedgerService, 'post' | 
       const paid = parties.reduce((sum, party) => sum + party.grossPesewas - party.commissionPesewas, 0);
       const postings: Posting[] = [
         { account: { kind: 'escrow' }, amount: input.totalPesewas },
-        ...parties.map((party) => ({ account: { kind: party.kind, userId: party.userId }, amount: -(party.grossPesewas - party.commissionPesewas) })),
+        ...parties.map((party) => ({
+          account: { kind: party.kind, userId: party.userId },
+          amount: -(party.grossPesewas - party.commissionPesewas),
+        })),
         { account: { kind: 'platform_revenue' }, amount: -(input.totalPesewas - paid) },
       ];
-      return ledger.post(tx, { kind: 'release', key: `release:${subject(on)}`, ...ids(on), at: input.at, memo: input.memo ?? null, postings });
+      return ledger.post(tx, {
+        kind: 'release',
+        key: `release:${subject(on)}`,
+        ...ids(on),
+        at: input.at,
+        memo: input.memo ?? null,
+        postings,
+      });
     },
 
     /**
      * Money given back to the buyer: from what is held, or, once released, paid by the platform
      * (`refunds`). `part` names a second refund of the same sale (a dispute's, after a return's).
      */
-    refund: (tx: Executor, on: MoneyFor, input: { paymentId: number | null; amountPesewas: number; afterRelease: boolean; at: Date; disputeId?: number; memo?: string }) =>
+    refund: (
+      tx: Executor,
+      on: MoneyFor,
+      input: { paymentId: number | null; amountPesewas: number; afterRelease: boolean; at: Date; disputeId?: number; memo?: string },
+    ) =>
       ledger.post(tx, {
         kind: input.afterRelease ? 'refund_after_release' : 'refund',
         key: input.disputeId ? `refund:dispute:${input.disputeId}` : `refund:${subject(on)}`,
@@ -79,7 +93,11 @@ export function createMoneyService(deps: { ledger: Pick<LedgerService, 'post' | 
      * balance, into the platform's expenses. The buyer's money held for the sale is untouched (the
      * seller and courier are paid their full share); once per payment or payout.
      */
-    async providerFee(tx: Executor, on: { paymentId: number; payoutId?: undefined } | { payoutId: number; paymentId?: undefined }, input: { feePesewas: number; at: Date }): Promise<void> {
+    async providerFee(
+      tx: Executor,
+      on: { paymentId: number; payoutId?: undefined } | { payoutId: number; paymentId?: undefined },
+      input: { feePesewas: number; at: Date },
+    ): Promise<void> {
       if (input.feePesewas <= 0) return;
       await ledger.post(tx, {
         kind: 'provider_fee',
@@ -111,7 +129,12 @@ export function createMoneyService(deps: { ledger: Pick<LedgerService, 'post' | 
 
     /** A boost's money given back (an admin's refund): its transfer reversed, once. */
     boostRefunded: (tx: Executor, boostId: number, at: Date) =>
-      ledger.reverse(tx, `boost:${boostId}`, { kind: 'boost_refund', key: `boost-refund:${boostId}`, at, memo: `boost ${boostId} refunded` }),
+      ledger.reverse(tx, `boost:${boostId}`, {
+        kind: 'boost_refund',
+        key: `boost-refund:${boostId}`,
+        at,
+        memo: `boost ${boostId} refunded`,
+      }),
 
     /** Cash collected at the door (in the courier's or seller's hand), and the commissions on it owed to the platform. */
     async cashSale(tx: Executor, on: MoneyFor, input: { amountPesewas: number; parties: Party[]; at: Date }) {
@@ -144,8 +167,18 @@ export function createMoneyService(deps: { ledger: Pick<LedgerService, 'post' | 
 
     /** A cash sale given back (a return refunded in cash): the cash, and the commission owed on it, are undone. */
     async cashReturned(tx: Executor, on: MoneyFor, at: Date) {
-      await ledger.reverse(tx, `cash:${subject(on)}`, { kind: 'cash_collected', key: `cash-returned:${subject(on)}`, at, memo: 'cash given back by the seller' });
-      await ledger.reverse(tx, `cash-commission:${subject(on)}`, { kind: 'cash_commission_returned', key: `cash-commission-returned:${subject(on)}`, at, memo: 'the sale was returned: no commission is owed' });
+      await ledger.reverse(tx, `cash:${subject(on)}`, {
+        kind: 'cash_collected',
+        key: `cash-returned:${subject(on)}`,
+        at,
+        memo: 'cash given back by the seller',
+      });
+      await ledger.reverse(tx, `cash-commission:${subject(on)}`, {
+        kind: 'cash_commission_returned',
+        key: `cash-commission-returned:${subject(on)}`,
+        at,
+        memo: 'the sale was returned: no commission is owed',
+      });
     },
   };
 }

@@ -6,7 +6,11 @@ import type { Executor } from '@dwa/db/client';
 
 /** Records the like; false when this user already liked the listing. */
 export async function insertLike(db: Executor, listingId: number, userId: number, at: Date): Promise<boolean> {
-  const rows = await db.insert(listingLikes).values({ listingId, userId, createdAt: at }).onConflictDoNothing().returning({ userId: listingLikes.userId });
+  const rows = await db
+    .insert(listingLikes)
+    .values({ listingId, userId, createdAt: at })
+    .onConflictDoNothing()
+    .returning({ userId: listingLikes.userId });
   return rows.length > 0;
 }
 

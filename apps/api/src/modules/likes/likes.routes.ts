@@ -13,7 +13,7 @@ const likesRoutes: FastifyPluginAsyncZod<{ likes: LikeService }> = async (app, {
     '/v1/classifieds/like',
     signedIn({
       summary: 'Like a listing (idempotent)',
-      description: 'Liking twice counts once. Answers the listing\'s like count. 404 for an unknown or hidden listing.',
+      description: "Liking twice counts once. Answers the listing's like count. 404 for an unknown or hidden listing.",
       body: likeInputSchema,
       response: { 200: likeStateSchema },
     }),

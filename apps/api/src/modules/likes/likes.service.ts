@@ -23,7 +23,9 @@ const LIKERS_REMEMBERED = 100;
 
 /** What the owner reads: who liked the listing, or how many people did (written in their language, ADR 079). */
 export function likeNotice(count: number, likerName: string, listingTitle: string): Notice {
-  return count <= 1 ? { key: 'likedOne', params: { name: likerName, listing: quoted(listingTitle) } } : { key: 'likedMany', params: { count, listing: quoted(listingTitle) } };
+  return count <= 1
+    ? { key: 'likedOne', params: { name: likerName, listing: quoted(listingTitle) } }
+    : { key: 'likedMany', params: { count, listing: quoted(listingTitle) } };
 }
 
 export function createLikeService(deps: LikeServiceDeps) {
@@ -58,7 +60,8 @@ export function createLikeService(deps: LikeServiceDeps) {
       return db.transaction(async (tx) => {
         const listing = await listings.findVisibleRef(listingId, user, { tx });
         const at = now();
-        if (!(await insertLike(tx, listing.id, user.id, at))) return { listing_id: listing.id, likes: await listings.counter(tx, listing.id, 'likes'), has_liked: true };
+        if (!(await insertLike(tx, listing.id, user.id, at)))
+          return { listing_id: listing.id, likes: await listings.counter(tx, listing.id, 'likes'), has_liked: true };
         const likes = await listings.addToCounter(tx, listing.id, 'likes', 1);
         if (listing.userId !== user.id) await notifyLike(tx, listing, user, at);
         return { listing_id: listing.id, likes, has_liked: true };
@@ -78,7 +81,8 @@ export function createLikeService(deps: LikeServiceDeps) {
     liked: (user: AuthUser, query: { cursor?: string; limit: number }): Promise<SavedListingsPage> => listings.saved('liked', user, query),
 
     /** Whether the viewer likes the listing (false for a visitor). */
-    hasLiked: async (listingId: number, viewerId: number | null): Promise<boolean> => viewerId !== null && hasLiked(db, listingId, viewerId),
+    hasLiked: async (listingId: number, viewerId: number | null): Promise<boolean> =>
+      viewerId !== null && hasLiked(db, listingId, viewerId),
   };
 }
 

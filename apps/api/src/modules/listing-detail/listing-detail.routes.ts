@@ -14,7 +14,7 @@ const listingDetailRoutes: FastifyPluginAsyncZod<{ listingDetail: ListingDetailS
         tags: ['classifieds'],
         summary: 'A listing (counts a view at most once per viewer per hour)',
         description:
-          'Inactive and pending listings are visible to their owner and admins only (404 for others). With the viewer\'s has_liked and ' +
+          "Inactive and pending listings are visible to their owner and admins only (404 for others). With the viewer's has_liked and " +
           'in_wishlist, and the first 50 top-level comments with their replies (more: GET /api/v1/classifieds/{id}/comments).',
         params: listingIdParamsSchema,
         response: { 200: listingDetailSchema },

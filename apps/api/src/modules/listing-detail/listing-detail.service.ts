@@ -32,7 +32,14 @@ export function createListingDetailService(deps: ListingDetailDeps) {
         deps.reviews.scores([listing.user.id]),
       ]);
       const sellerRating = scores.get(listing.user.id) ?? { score: null, count: 0 };
-      return { ...listing, has_liked: liked, in_wishlist: saved, comments: comments.threads, comments_next_cursor: comments.nextCursor, seller_rating: sellerRating };
+      return {
+        ...listing,
+        has_liked: liked,
+        in_wishlist: saved,
+        comments: comments.threads,
+        comments_next_cursor: comments.nextCursor,
+        seller_rating: sellerRating,
+      };
     },
   };
 }

@@ -42,11 +42,21 @@ export async function findListingRef(db: Executor, id: number, options: { forUpd
   return row ?? null;
 }
 
-export function canSeeListing(listing: Pick<ListingRef, 'status' | 'userId'> & { ownerActive?: boolean }, viewer: AuthUser | null): boolean {
-  return (listing.status === 'active' && listing.ownerActive !== false) || (viewer !== null && (viewer.id === listing.userId || isAdmin(viewer)));
+export function canSeeListing(
+  listing: Pick<ListingRef, 'status' | 'userId'> & { ownerActive?: boolean },
+  viewer: AuthUser | null,
+): boolean {
+  return (
+    (listing.status === 'active' && listing.ownerActive !== false) || (viewer !== null && (viewer.id === listing.userId || isAdmin(viewer)))
+  );
 }
 
-export async function findVisibleListing(db: Executor, id: number, viewer: AuthUser | null, options: { forUpdate?: boolean } = {}): Promise<ListingRef> {
+export async function findVisibleListing(
+  db: Executor,
+  id: number,
+  viewer: AuthUser | null,
+  options: { forUpdate?: boolean } = {},
+): Promise<ListingRef> {
   const listing = await findListingRef(db, id, options);
   if (!listing || !canSeeListing(listing, viewer)) throw new NotFoundError(LISTING_NOT_FOUND);
   return listing;

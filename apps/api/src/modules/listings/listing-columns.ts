@@ -92,7 +92,8 @@ function fromRaw(column: PgColumn): (value: unknown) => unknown {
     case 'PgJsonb':
       return (value) => (value === null || value === undefined ? null : typeof value === 'string' ? (JSON.parse(value) as unknown) : value);
     case 'PgBoolean':
-      return (value) => (value === null || value === undefined ? null : typeof value === 'boolean' ? value : value === 't' || value === 'true');
+      return (value) =>
+        value === null || value === undefined ? null : typeof value === 'boolean' ? value : value === 't' || value === 'true';
     default:
       return (value) => (value === undefined ? null : value);
   }
@@ -104,7 +105,11 @@ const rawList = (tableAlias: string, prefix: string, fields: Fields) =>
 /** The listing's columns (table alias `l`), its seller's (alias `u`) and their review figures' (alias `st`, a LEFT JOIN of seller_stats), for a hand-written SELECT. */
 export function rawListingColumns(listingAlias = 'l', sellerAlias = 'u', statsAlias = 'st'): SQL {
   return sql.raw(
-    [...rawList(listingAlias, 'l_', LISTING_FIELDS), ...rawList(sellerAlias, 's_', SELLER_FIELDS), ...rawList(statsAlias, 'r_', RATING_FIELDS)].join(', '),
+    [
+      ...rawList(listingAlias, 'l_', LISTING_FIELDS),
+      ...rawList(sellerAlias, 's_', SELLER_FIELDS),
+      ...rawList(statsAlias, 'r_', RATING_FIELDS),
+    ].join(', '),
   );
 }
 

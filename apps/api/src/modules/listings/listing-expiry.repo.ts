@@ -11,10 +11,19 @@ export type DueListing = { id: number; userId: number; title: string; expiresAt:
 /** Live classified ads that expire by `until` and have had no reminder this cycle (at most `limit`). */
 export async function dueForReminder(db: Executor, at: Date, until: Date, limit: number): Promise<DueListing[]> {
   return db
-    .select({ id: listings.id, userId: listings.userId, title: listings.title, expiresAt: listings.expiresAt, email: users.email, locale: users.locale })
+    .select({
+      id: listings.id,
+      userId: listings.userId,
+      title: listings.title,
+      expiresAt: listings.expiresAt,
+      email: users.email,
+      locale: users.locale,
+    })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.userId))
-    .where(and(eq(listings.status, 'active'), gt(listings.expiresAt, at), lte(listings.expiresAt, until), isNull(listings.expiryRemindedAt)))
+    .where(
+      and(eq(listings.status, 'active'), gt(listings.expiresAt, at), lte(listings.expiresAt, until), isNull(listings.expiryRemindedAt)),
+    )
     .orderBy(asc(listings.expiresAt), asc(listings.id))
     .limit(limit);
 }
@@ -28,7 +37,15 @@ export async function claimReminder(tx: Executor, id: number, window: { at: Date
   const rows = await tx
     .update(listings)
     .set({ expiryRemindedAt: window.at })
-    .where(and(eq(listings.id, id), eq(listings.status, 'active'), gt(listings.expiresAt, window.at), lte(listings.expiresAt, window.until), isNull(listings.expiryRemindedAt)))
+    .where(
+      and(
+        eq(listings.id, id),
+        eq(listings.status, 'active'),
+        gt(listings.expiresAt, window.at),
+        lte(listings.expiresAt, window.until),
+        isNull(listings.expiryRemindedAt),
+      ),
+    )
     .returning({ id: listings.id });
   return rows.length > 0;
 }
@@ -50,7 +67,11 @@ export async function expireDue(tx: Executor, at: Date, limit: number): Promise<
 }
 
 /** The people (not the owner) who sent at least one message in a conversation about the listing. */
-export async function buyersOf(db: Executor, listingId: number, ownerId: number): Promise<{ id: number; name: string; profilePicture: string | null }[]> {
+export async function buyersOf(
+  db: Executor,
+  listingId: number,
+  ownerId: number,
+): Promise<{ id: number; name: string; profilePicture: string | null }[]> {
   const other = sql<number>`CASE WHEN ${conversations.user1Id} = ${ownerId} THEN ${conversations.user2Id} ELSE ${conversations.user1Id} END`;
   return db
     .selectDistinct({ id: users.id, name: users.name, profilePicture: users.profilePicture })
@@ -67,9 +88,15 @@ export async function buyersOf(db: Executor, listingId: number, ownerId: number)
 }
 
 /** Active listings like this one (its category, its sub-category first), newest first. */
-export async function similarTo(db: Db, listing: Pick<ListingRow, 'id' | 'category' | 'subCategory'>, limit: number): Promise<ListingRow[]> {
+export async function similarTo(
+  db: Db,
+  listing: Pick<ListingRow, 'id' | 'category' | 'subCategory'>,
+  limit: number,
+): Promise<ListingRow[]> {
   return selectListings(db)
-    .where(and(eq(listings.status, 'active'), eq(users.isActive, true), eq(listings.category, listing.category), ne(listings.id, listing.id)))
+    .where(
+      and(eq(listings.status, 'active'), eq(users.isActive, true), eq(listings.category, listing.category), ne(listings.id, listing.id)),
+    )
     .orderBy(sql`(${listings.subCategory} = ${listing.subCategory}) DESC`, desc(listings.createdAt), desc(listings.id))
     .limit(limit);
 }

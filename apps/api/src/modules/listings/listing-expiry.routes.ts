@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CATEGORY_NAMES } from '@dwa/shared/catalogue';
-import { listingBuyersSchema, listingTtlInputSchema, listingTtlsSchema, markSoldSchema, similarListingsSchema } from '@dwa/shared/listing-expiry';
+import {
+  listingBuyersSchema,
+  listingTtlInputSchema,
+  listingTtlsSchema,
+  markSoldSchema,
+  similarListingsSchema,
+} from '@dwa/shared/listing-expiry';
 import { listingIdParamsSchema as params, listingSchema } from '@dwa/shared/listings';
 import type { ListingExpiryService } from './listing-expiry.service';
 import { requireUser, routeOptions } from '../../plugins/auth';
@@ -19,7 +25,8 @@ const listingExpiryRoutes: FastifyPluginAsyncZod<{ listingExpiry: ListingExpiryS
     '/v1/classifieds/:id/renew',
     signedIn({
       summary: 'Renew a classified ad (owner): live again for a full lifetime',
-      description: 'An expired ad, or a live one in its last 3 days. Uses one of the free renewals (LISTING_FREE_RENEWALS); 409 when none are left.',
+      description:
+        'An expired ad, or a live one in its last 3 days. Uses one of the free renewals (LISTING_FREE_RENEWALS); 409 when none are left.',
       params,
       response: { 200: listingSchema },
     }),
@@ -39,7 +46,11 @@ const listingExpiryRoutes: FastifyPluginAsyncZod<{ listingExpiry: ListingExpiryS
 
   app.get(
     '/v1/classifieds/:id/buyers',
-    signedIn({ summary: "The people who messaged about the owner's listing: whom 'Mark as sold' may name", params, response: { 200: listingBuyersSchema } }),
+    signedIn({
+      summary: "The people who messaged about the owner's listing: whom 'Mark as sold' may name",
+      params,
+      response: { 200: listingBuyersSchema },
+    }),
     async (request) => listingExpiry.buyers(request.params.id, requireUser(request)),
   );
 
@@ -57,7 +68,11 @@ const listingExpiryRoutes: FastifyPluginAsyncZod<{ listingExpiry: ListingExpiryS
 
   app.get(
     '/v1/classifieds/:id/similar',
-    open({ summary: 'Active listings like this one (also for an expired or sold one): its category, its sub-category first', params, response: { 200: similarListingsSchema } }),
+    open({
+      summary: 'Active listings like this one (also for an expired or sold one): its category, its sub-category first',
+      params,
+      response: { 200: similarListingsSchema },
+    }),
     async (request) => listingExpiry.similar(request.params.id),
   );
 
@@ -66,12 +81,25 @@ const listingExpiryRoutes: FastifyPluginAsyncZod<{ listingExpiry: ListingExpiryS
   if (!app.deps.config.isProduction) {
     app.post(
       '/v1/dev/classifieds/:id/expire',
-      { onRequest: app.authenticate, schema: { tags: ['dev'], security: [{ bearer: [] }], summary: "Expire the caller's live ad now, through the expiry schedule (not in production)", params, response: { 200: listingSchema } } },
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags: ['dev'],
+          security: [{ bearer: [] }],
+          summary: "Expire the caller's live ad now, through the expiry schedule (not in production)",
+          params,
+          response: { 200: listingSchema },
+        },
+      },
       async (request) => listingExpiry.expireNow(request.params.id, requireUser(request)),
     );
   }
 
-  app.get('/v1/admin/listing-ttls', admin({ summary: "How long classified ads stay live: the default and each category's own", response: { 200: listingTtlsSchema } }), async () => listingExpiry.ttls());
+  app.get(
+    '/v1/admin/listing-ttls',
+    admin({ summary: "How long classified ads stay live: the default and each category's own", response: { 200: listingTtlsSchema } }),
+    async () => listingExpiry.ttls(),
+  );
 
   app.put(
     '/v1/admin/listing-ttls/:category',

@@ -93,7 +93,10 @@ export function createListingExpiryService(deps: ListingExpiryDeps) {
       if (!expiresAt) continue;
       const sent = await db.transaction(async (tx) => {
         if (!(await claimReminder(tx, listing.id, { at, until }))) return false;
-        const notice = { key: 'listingExpiresSoon' as const, params: { listing: quoted(listing.title), date: { day: dateText(expiresAt) } } };
+        const notice = {
+          key: 'listingExpiresSoon' as const,
+          params: { listing: quoted(listing.title), date: { day: dateText(expiresAt) } },
+        };
         await notifications.notify(tx, {
           userId: listing.userId,
           kind: 'listing_expiry',
@@ -102,7 +105,13 @@ export function createListingExpiryService(deps: ListingExpiryDeps) {
           data: { listing_id: listing.id, expires_at: expiresAt.toISOString(), event: 'reminder' },
           at,
         });
-        await mail.queue(tx, { to: listing.email, locale: listing.locale, template: 'notice', notice, action: { kind: 'listings', url: manageLink } });
+        await mail.queue(tx, {
+          to: listing.email,
+          locale: listing.locale,
+          template: 'notice',
+          notice,
+          action: { kind: 'listings', url: manageLink },
+        });
         return true;
       });
       if (sent) reminded += 1;
@@ -131,7 +140,9 @@ export function createListingExpiryService(deps: ListingExpiryDeps) {
   deps.jobs.every('*/15 * * * *', EXPIRE_LISTINGS);
 
   /** Copies a listing's photo files under new keys (the copy owns its files: deleting one never breaks the other). */
-  async function copyImages(images: ListingImageRow[]): Promise<{ rows: { storageKey: string; width: number; height: number }[]; keys: string[] }> {
+  async function copyImages(
+    images: ListingImageRow[],
+  ): Promise<{ rows: { storageKey: string; width: number; height: number }[]; keys: string[] }> {
     const rows: { storageKey: string; width: number; height: number }[] = [];
     const keys: string[] = [];
     try {
@@ -173,7 +184,8 @@ export function createListingExpiryService(deps: ListingExpiryDeps) {
      */
     async renew(id: number, user: AuthUser): Promise<Listing> {
       const row = await findOwn(id, user);
-      if (row.buyNow || (row.status !== 'active' && row.status !== 'expired')) throw new ConflictError(LISTING_EXPIRY_MESSAGES.notRenewable);
+      if (row.buyNow || (row.status !== 'active' && row.status !== 'expired'))
+        throw new ConflictError(LISTING_EXPIRY_MESSAGES.notRenewable);
       const at = now();
       if (row.status === 'active' && row.expiresAt && row.expiresAt > daysFrom(at, EXPIRY_REMINDER_DAYS)) {
         throw new ConflictError(LISTING_EXPIRY_MESSAGES.tooEarly(EXPIRY_REMINDER_DAYS));
@@ -202,12 +214,14 @@ export function createListingExpiryService(deps: ListingExpiryDeps) {
     async repost(id: number, user: AuthUser): Promise<Listing> {
       const row = await findOwn(id, user);
       const held = row.extra.moderation_hold === true;
-      if (!(row.status === 'expired' || row.status === 'sold' || (row.status === 'inactive' && !held))) throw new ConflictError(LISTING_EXPIRY_MESSAGES.notRepostable);
+      if (!(row.status === 'expired' || row.status === 'sold' || (row.status === 'inactive' && !held)))
+        throw new ConflictError(LISTING_EXPIRY_MESSAGES.notRepostable);
       if (row.buyNow && row.status !== 'sold' && row.status !== 'inactive') throw new ConflictError(LISTING_EXPIRY_MESSAGES.notRepostable);
       const match = isAdmin(user) ? null : await deps.contentCheck(`${row.title}\n${row.description}`);
       const review = reviewNewPost(match, deps.moderation);
       const copies = await copyImages(await repo.findImages([row.id]));
-      if (copies.rows.length === 0) throw ValidationError.single(['path', 'id'], 'This listing has no photos left to repost.', 'image_count');
+      if (copies.rows.length === 0)
+        throw ValidationError.single(['path', 'id'], 'This listing has no photos left to repost.', 'image_count');
       const at = now();
       let newId: number;
       try {
@@ -252,17 +266,25 @@ export function createListingExpiryService(deps: ListingExpiryDeps) {
     async buyers(id: number, user: AuthUser): Promise<{ results: ListingBuyer[] }> {
       const row = await findOwn(id, user);
       const people = await buyersOf(db, row.id, row.userId);
-      return { results: people.map((person) => ({ id: person.id, name: person.name, profile_picture: pictureUrl(storage, person.profilePicture) })) };
+      return {
+        results: people.map((person) => ({
+          id: person.id,
+          name: person.name,
+          profile_picture: pictureUrl(storage, person.profilePicture),
+        })),
+      };
     },
 
     /** 'Mark as sold', optionally naming the buyer among the people who messaged about it (422 for anyone else). */
     async markSold(id: number, user: AuthUser, buyerId: number | null): Promise<Listing> {
       const row = await findOwn(id, user);
       if (row.status === 'sold' && (buyerId ?? null) === row.soldToId) return read(row, user);
-      if (row.status === 'pending' || (row.status === 'inactive' && row.extra.moderation_hold === true)) throw new ConflictError(LISTING_EXPIRY_MESSAGES.notSellable);
+      if (row.status === 'pending' || (row.status === 'inactive' && row.extra.moderation_hold === true))
+        throw new ConflictError(LISTING_EXPIRY_MESSAGES.notSellable);
       if (buyerId !== null) {
         const people = await buyersOf(db, row.id, row.userId);
-        if (!people.some((person) => person.id === buyerId)) throw ValidationError.single(['body', 'buyer_id'], LISTING_EXPIRY_MESSAGES.buyerNotInChat, 'buyer_not_in_chat');
+        if (!people.some((person) => person.id === buyerId))
+          throw ValidationError.single(['body', 'buyer_id'], LISTING_EXPIRY_MESSAGES.buyerNotInChat, 'buyer_not_in_chat');
       }
       const at = now();
       await db.transaction(async (tx) => {
@@ -279,7 +301,15 @@ export function createListingExpiryService(deps: ListingExpiryDeps) {
           });
         }
         if (row.userId !== user.id) {
-          await deps.audit.record(tx, { actor: user, action: 'listing.marked_sold', targetType: 'listing', targetId: row.id, before: { status: row.status }, after: { status: 'sold', sold_to_id: buyerId }, at });
+          await deps.audit.record(tx, {
+            actor: user,
+            action: 'listing.marked_sold',
+            targetType: 'listing',
+            targetId: row.id,
+            before: { status: row.status },
+            after: { status: 'sold', sold_to_id: buyerId },
+            at,
+          });
         }
       });
       deps.onChange();
@@ -298,7 +328,10 @@ export function createListingExpiryService(deps: ListingExpiryDeps) {
     // The admin console: each category's own lifetime.
     async ttls(): Promise<ListingTtls> {
       const rows = await listTtls(db);
-      return { default_days: lifetime.defaultDays, ttls: rows.map((row) => ({ category: row.category, days: row.days, updated_at: row.updatedAt.toISOString() })) };
+      return {
+        default_days: lifetime.defaultDays,
+        ttls: rows.map((row) => ({ category: row.category, days: row.days, updated_at: row.updatedAt.toISOString() })),
+      };
     },
 
     /** Sets a category's lifetime in days, or (null) goes back to LISTING_TTL_DAYS; audit-logged. Ads already live keep theirs. */

@@ -30,15 +30,19 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const row = async (id: number) => (await ctx.deps.db.select().from(listings).where(eq(listings.id, id)))[0]!;
-const setRow = (id: number, values: Partial<typeof listings.$inferInsert>) => ctx.deps.db.update(listings).set(values).where(eq(listings.id, id));
+const setRow = (id: number, values: Partial<typeof listings.$inferInsert>) =>
+  ctx.deps.db.update(listings).set(values).where(eq(listings.id, id));
 const post = (url: string, user: TestUser | null, payload?: object) =>
   ctx.app.inject({ method: 'POST', url, headers: user ? user.auth : {}, ...(payload ? { payload } : {}) });
 const get = (url: string, user: TestUser | null = null) => ctx.app.inject({ method: 'GET', url, headers: user ? user.auth : {} });
 const runExpiry = () => ctx.app.services.listingExpiry.runExpiry();
 const expiryNotices = async (userId: number, listingId: number) =>
-  (await ctx.deps.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.kind, 'listing_expiry')))).filter(
-    (notice) => notice.data.listing_id === listingId,
-  );
+  (
+    await ctx.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.kind, 'listing_expiry')))
+  ).filter((notice) => notice.data.listing_id === listingId);
 
 /** A live classified ad of `seller` that expires `inDays` from now (negative: already due). */
 async function liveAd(inDays: number, seed: Parameters<typeof insertListing>[2] = {}): Promise<number> {
@@ -48,18 +52,25 @@ async function liveAd(inDays: number, seed: Parameters<typeof insertListing>[2] 
 }
 
 async function searchIds(query = ''): Promise<number[]> {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/classifieds/?limit=100${query}`, headers: { 'cache-control': 'no-cache' } });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1/classifieds/?limit=100${query}`,
+    headers: { 'cache-control': 'no-cache' },
+  });
   return (res.json() as { results: { id: number }[] }).results.map((listing) => listing.id);
 }
 
 describe('a new post', () => {
-  it('gets LISTING_TTL_DAYS (or its category\'s own lifetime) and a shop listing none', async () => {
+  it("gets LISTING_TTL_DAYS (or its category's own lifetime) and a shop listing none", async () => {
     const id = await createListing(ctx, seller);
     const at = clock.now().getTime();
     const expires = (await row(id)).expiresAt!.getTime();
     expect(Math.abs(expires - (at + 30 * DAY))).toBeLessThan(60_000);
 
-    expect((await ctx.app.inject({ method: 'PUT', url: '/api/v1/admin/listing-ttls/Vehicles', headers: admin.auth, payload: { days: 60 } })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url: '/api/v1/admin/listing-ttls/Vehicles', headers: admin.auth, payload: { days: 60 } }))
+        .statusCode,
+    ).toBe(200);
     const car = await createListing(ctx, seller, { category: 'Vehicles', sub_category: 'Cars' });
     expect(Math.abs((await row(car)).expiresAt!.getTime() - (at + 60 * DAY))).toBeLessThan(60_000);
 
@@ -77,7 +88,9 @@ describe('the expiry schedule', () => {
     expect(await expiryNotices(seller.id, id)).toHaveLength(1);
     expect(await expiryNotices(seller.id, far)).toHaveLength(0);
     const title = (await row(id)).title;
-    const mailed = (await ctx.deps.db.select().from(mails).where(eq(mails.to, seller.email))).filter((mail) => mail.subject.includes(title));
+    const mailed = (await ctx.deps.db.select().from(mails).where(eq(mails.to, seller.email))).filter((mail) =>
+      mail.subject.includes(title),
+    );
     expect(mailed).toHaveLength(1);
     expect((await row(id)).status).toBe('active');
 
@@ -131,7 +144,10 @@ describe('an expired ad', () => {
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ status: 'expired', is_owner: true, renewals_used: 0 });
     expect((await get(`/api/v1/classifieds/${id}`, admin)).statusCode).toBe(200);
-    const mine = (await get('/api/v1/classifieds/my-listings', seller)).json() as { results: { id: number; status: string }[]; free_renewals: number };
+    const mine = (await get('/api/v1/classifieds/my-listings', seller)).json() as {
+      results: { id: number; status: string }[];
+      free_renewals: number;
+    };
     expect(mine.results.find((listing) => listing.id === id)?.status).toBe('expired');
     expect(mine.free_renewals).toBe(2);
   });
@@ -139,7 +155,12 @@ describe('an expired ad', () => {
   it('cannot simply be switched back on: its owner renews it', async () => {
     const id = await liveAd(-1);
     await setRow(id, { status: 'inactive' });
-    const res = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/classifieds/${id}/status`, headers: seller.auth, payload: { status: 'active' } });
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/classifieds/${id}/status`,
+      headers: seller.auth,
+      payload: { status: 'active' },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().detail).toBe('This ad has expired: renew it instead.');
   });
@@ -187,7 +208,7 @@ describe('POST /api/v1/classifieds/{id}/renew', () => {
     expect((await row(id)).status).toBe('expired');
   });
 
-  it('is the owner\'s alone, for classified ads that are live or expired', async () => {
+  it("is the owner's alone, for classified ads that are live or expired", async () => {
     const id = await liveAd(-1);
     await runExpiry();
     expect((await post(`/api/v1/classifieds/${id}/renew`, null)).statusCode).toBe(401);
@@ -210,9 +231,12 @@ describe('POST /api/v1/classifieds/{id}/renew', () => {
     const id = await createListing(ctx, seller, { title: 'Old gramophone', category: 'Home & Garden', sub_category: 'Furniture' } as never);
     await ctx.app.services.jobs.drain();
     const alerts = async () =>
-      (await ctx.deps.db.select().from(notifications).where(and(eq(notifications.userId, buyer.id), eq(notifications.kind, 'saved_search')))).filter(
-        (notice) => notice.data.listing_id === id,
-      ).length;
+      (
+        await ctx.deps.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, buyer.id), eq(notifications.kind, 'saved_search')))
+      ).filter((notice) => notice.data.listing_id === id).length;
     expect(await alerts()).toBe(1);
     await setRow(id, { expiresAt: new Date(clock.now().getTime() - DAY) });
     await runExpiry();
@@ -272,7 +296,7 @@ describe('Mark as sold', () => {
     expect((await get(`/api/v1/classifieds/${id}`)).statusCode).toBe(410);
   });
 
-  it('needs no buyer; is the owner\'s (an admin\'s is audited); validates its body', async () => {
+  it("needs no buyer; is the owner's (an admin's is audited); validates its body", async () => {
     const id = await liveAd(20);
     expect((await post(`/api/v1/classifieds/${id}/sold`, null, {})).statusCode).toBe(401);
     expect((await post(`/api/v1/classifieds/${id}/sold`, stranger, {})).statusCode).toBe(403);
@@ -285,13 +309,16 @@ describe('Mark as sold', () => {
 
     const other = await liveAd(20);
     expect((await post(`/api/v1/classifieds/${other}/sold`, admin, { buyer_id: null })).statusCode).toBe(200);
-    const audits = await ctx.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'listing.marked_sold'), eq(auditLog.targetId, other)));
+    const audits = await ctx.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'listing.marked_sold'), eq(auditLog.targetId, other)));
     expect(audits).toHaveLength(1);
   });
 });
 
 describe('POST /api/v1/dev/classifieds/{id}/expire (not in production)', () => {
-  it('expires the owner\'s live ad now through the schedule', async () => {
+  it("expires the owner's live ad now through the schedule", async () => {
     const id = await liveAd(20);
     expect((await post(`/api/v1/dev/classifieds/${id}/expire`, stranger)).statusCode).toBe(403);
     const res = await post(`/api/v1/dev/classifieds/${id}/expire`, seller);
@@ -300,18 +327,31 @@ describe('POST /api/v1/dev/classifieds/{id}/expire (not in production)', () => {
   });
 });
 
-describe('the admin console\'s listing lifetimes', () => {
-  it('lists and sets a category\'s lifetime, admins only, validated', async () => {
+describe("the admin console's listing lifetimes", () => {
+  it("lists and sets a category's lifetime, admins only, validated", async () => {
     const list = await get('/api/v1/admin/listing-ttls', admin);
     expect(list.statusCode).toBe(200);
     expect(list.json().default_days).toBe(30);
-    expect((await ctx.app.inject({ method: 'PUT', url: '/api/v1/admin/listing-ttls/Fashion', headers: admin.auth, payload: { days: 14 } })).json().ttls).toContainEqual(
-      expect.objectContaining({ category: 'Fashion', days: 14 }),
-    );
-    const reset = await ctx.app.inject({ method: 'PUT', url: '/api/v1/admin/listing-ttls/Fashion', headers: admin.auth, payload: { days: null } });
+    expect(
+      (
+        await ctx.app.inject({ method: 'PUT', url: '/api/v1/admin/listing-ttls/Fashion', headers: admin.auth, payload: { days: 14 } })
+      ).json().ttls,
+    ).toContainEqual(expect.objectContaining({ category: 'Fashion', days: 14 }));
+    const reset = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/listing-ttls/Fashion',
+      headers: admin.auth,
+      payload: { days: null },
+    });
     expect((reset.json().ttls as { category: string }[]).map((ttl) => ttl.category)).not.toContain('Fashion');
-    expect((await ctx.app.inject({ method: 'PUT', url: '/api/v1/admin/listing-ttls/Fashion', headers: admin.auth, payload: { days: 0 } })).statusCode).toBe(422);
-    expect((await ctx.app.inject({ method: 'PUT', url: '/api/v1/admin/listing-ttls/Nope', headers: admin.auth, payload: { days: 5 } })).statusCode).toBe(422);
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url: '/api/v1/admin/listing-ttls/Fashion', headers: admin.auth, payload: { days: 0 } }))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url: '/api/v1/admin/listing-ttls/Nope', headers: admin.auth, payload: { days: 5 } }))
+        .statusCode,
+    ).toBe(422);
     expect((await get('/api/v1/admin/listing-ttls', seller)).statusCode).toBe(403);
     expect((await get('/api/v1/admin/listing-ttls')).statusCode).toBe(401);
   });

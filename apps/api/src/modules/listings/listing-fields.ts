@@ -7,7 +7,18 @@ import type { ListingImageRow } from './listings.repo';
 // From a form as sent (multipart text or the JSON fallback) to the fields the shared schema checks:
 // brand/type/condition come from `meta` (JSON text or an object) or from top-level fields.
 
-const PLAIN_FIELDS = ['title', 'description', 'price', 'category', 'sub_category', 'promotion', 'region', 'town', 'buy_now', 'quantity'] as const;
+const PLAIN_FIELDS = [
+  'title',
+  'description',
+  'price',
+  'category',
+  'sub_category',
+  'promotion',
+  'region',
+  'town',
+  'buy_now',
+  'quantity',
+] as const;
 const META_FIELDS = ['brand', 'type', 'condition'] as const;
 
 type Parsed<T> = { value: T; issues: ValidationIssue[] };

@@ -50,7 +50,11 @@ const DECISION_ACTIONS: Record<Exclude<TransitionName, 'flag'>, string> = {
   activate: 'listing.reinstated',
 };
 
-async function setStatus(tx: Executor, id: number, changes: { status: Status; extra: Record<string, unknown>; updatedAt: Date; expiresAt?: Date | null }) {
+async function setStatus(
+  tx: Executor,
+  id: number,
+  changes: { status: Status; extra: Record<string, unknown>; updatedAt: Date; expiresAt?: Date | null },
+) {
   await tx.update(listings).set(changes).where(eq(listings.id, id));
 }
 
@@ -72,7 +76,11 @@ export function createListingModerationService(deps: ListingModerationDeps) {
     async holdForReview(tx: Executor, listing: ListingRef, at: Date): Promise<boolean> {
       const plan = planFlag(listing.status);
       if (!plan.ok) return false;
-      await setStatus(tx, listing.id, { status: plan.to, extra: { ...listing.extra, moderation_hold: plan.moderationHold, review_reason: REVIEW_REASON }, updatedAt: at });
+      await setStatus(tx, listing.id, {
+        status: plan.to,
+        extra: { ...listing.extra, moderation_hold: plan.moderationHold, review_reason: REVIEW_REASON },
+        updatedAt: at,
+      });
       await notices.inReview(tx, listing, at);
       return true;
     },
@@ -82,7 +90,11 @@ export function createListingModerationService(deps: ListingModerationDeps) {
       if (listing.status !== 'pending' || listing.extra.review_reason !== REVIEW_REASON) return listing.status;
       const plan = planStatusChange({ from: listing.status, to: 'active', actor: 'admin', moderation, moderationHold: true });
       if (!plan.ok) return listing.status;
-      await setStatus(tx, listing.id, { status: plan.to, extra: { ...withoutReviewReason(listing.extra), moderation_hold: plan.moderationHold }, updatedAt: at });
+      await setStatus(tx, listing.id, {
+        status: plan.to,
+        extra: { ...withoutReviewReason(listing.extra), moderation_hold: plan.moderationHold },
+        updatedAt: at,
+      });
       await notices.liveAgain(tx, listing, at);
       await deps.onLive(tx, listing.id);
       return plan.to;
@@ -90,7 +102,13 @@ export function createListingModerationService(deps: ListingModerationDeps) {
 
     /** Takes the listing down under a moderation hold (its owner cannot switch it back on), with the reason the seller is told. */
     async takeDown(tx: Executor, listing: ListingRef, at: Date, reason: string | null = null): Promise<Status> {
-      const plan = planStatusChange({ from: listing.status, to: 'inactive', actor: 'admin', moderation, moderationHold: listing.extra.moderation_hold === true });
+      const plan = planStatusChange({
+        from: listing.status,
+        to: 'inactive',
+        actor: 'admin',
+        moderation,
+        moderationHold: listing.extra.moderation_hold === true,
+      });
       const to = plan.ok ? plan.to : 'inactive';
       const extra = { ...withoutReview(listing.extra), moderation_hold: true, ...(reason ? { moderation_reason: reason } : {}) };
       await setStatus(tx, listing.id, { status: to, extra, updatedAt: at });
@@ -108,7 +126,13 @@ export function createListingModerationService(deps: ListingModerationDeps) {
       const changed = await db.transaction(async (tx) => {
         const listing = await findListingRef(tx, id, { forUpdate: true });
         if (!listing) throw new NotFoundError(LISTING_NOT_FOUND);
-        const plan = planStatusChange({ from: listing.status, to: status, actor: 'admin', moderation, moderationHold: listing.extra.moderation_hold === true });
+        const plan = planStatusChange({
+          from: listing.status,
+          to: status,
+          actor: 'admin',
+          moderation,
+          moderationHold: listing.extra.moderation_hold === true,
+        });
         if (!plan.ok) throw new ConflictError(plan.reason);
         if (!plan.transition || plan.transition === 'flag') return false;
         const extra =
@@ -116,7 +140,12 @@ export function createListingModerationService(deps: ListingModerationDeps) {
             ? { ...withoutReview(listing.extra), moderation_hold: true, moderation_reason: reason }
             : { ...withoutReview(listing.extra), moderation_hold: false };
         const fresh = plan.to === 'active' && (plan.transition === 'approve' || listing.expiresAt === null || listing.expiresAt <= at);
-        await setStatus(tx, listing.id, { status: plan.to, extra, updatedAt: at, ...(fresh ? { expiresAt: await deps.lifetime.expiryFor(tx, listing, at) } : {}) });
+        await setStatus(tx, listing.id, {
+          status: plan.to,
+          extra,
+          updatedAt: at,
+          ...(fresh ? { expiresAt: await deps.lifetime.expiryFor(tx, listing, at) } : {}),
+        });
         await audit.record(tx, {
           actor: admin,
           action: DECISION_ACTIONS[plan.transition],

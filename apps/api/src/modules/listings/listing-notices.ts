@@ -19,16 +19,21 @@ export function createListingNotices(notifications: Pick<NotificationService, 'n
     data: { listing_id: listing.id },
     at,
   });
-  const notice = (key: NoticeKey, listing: Listing, values: Record<string, string> = {}) => ({ notice: { key, params: { listing: quoted(listing.title), ...values } } });
+  const notice = (key: NoticeKey, listing: Listing, values: Record<string, string> = {}) => ({
+    notice: { key, params: { listing: quoted(listing.title), ...values } },
+  });
 
   return {
     /** Reports from several people put the listing into review (it is hidden meanwhile). */
-    inReview: (db: Executor, listing: Listing, at: Date) => notifications.notify(db, { ...base(listing, at), kind: 'report_review', ...notice('listingInReview', listing) }),
+    inReview: (db: Executor, listing: Listing, at: Date) =>
+      notifications.notify(db, { ...base(listing, at), kind: 'report_review', ...notice('listingInReview', listing) }),
 
-    approved: (db: Executor, listing: Listing, at: Date) => notifications.notify(db, { ...base(listing, at), kind: 'approved', ...notice('listingApproved', listing) }),
+    approved: (db: Executor, listing: Listing, at: Date) =>
+      notifications.notify(db, { ...base(listing, at), kind: 'approved', ...notice('listingApproved', listing) }),
 
     /** A moderator dismissed the reports: the listing is visible again. */
-    liveAgain: (db: Executor, listing: Listing, at: Date) => notifications.notify(db, { ...base(listing, at), kind: 'approved', ...notice('listingLiveAgain', listing) }),
+    liveAgain: (db: Executor, listing: Listing, at: Date) =>
+      notifications.notify(db, { ...base(listing, at), kind: 'approved', ...notice('listingLiveAgain', listing) }),
 
     /** Taken down: the moderator's reason when one was given, else after reports. */
     takenDown: (db: Executor, listing: Listing, at: Date, reason: string | null = null) =>
@@ -41,10 +46,16 @@ export function createListingNotices(notifications: Pick<NotificationService, 'n
 
     /** A moderator refused a post that was waiting for review. */
     refused: (db: Executor, listing: Listing, at: Date, reason: string) =>
-      notifications.notify(db, { ...base(listing, at), kind: 'deactivated', ...notice('listingRefused', listing, { reason }), data: { listing_id: listing.id, reason } }),
+      notifications.notify(db, {
+        ...base(listing, at),
+        kind: 'deactivated',
+        ...notice('listingRefused', listing, { reason }),
+        data: { listing_id: listing.id, reason },
+      }),
 
     /** A moderator put a listing they had taken down back on Dwa. */
-    reinstated: (db: Executor, listing: Listing, at: Date) => notifications.notify(db, { ...base(listing, at), kind: 'approved', ...notice('listingReinstated', listing) }),
+    reinstated: (db: Executor, listing: Listing, at: Date) =>
+      notifications.notify(db, { ...base(listing, at), kind: 'approved', ...notice('listingReinstated', listing) }),
 
     /** Its text matched a content rule: it waits for a moderator before anyone sees it. */
     heldByRule: (db: Executor, listing: Listing, at: Date, label: string) =>

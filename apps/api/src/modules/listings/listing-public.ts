@@ -8,14 +8,24 @@ import { searchConditions } from './listings.search-sql';
 
 export type PublicListingKey = { id: number; updatedAt: Date };
 
-const NO_FILTERS = { q: undefined, min_price: undefined, max_price: undefined, buy_now: undefined, seller_id: undefined, min_rating: undefined };
+const NO_FILTERS = {
+  q: undefined,
+  min_price: undefined,
+  max_price: undefined,
+  buy_now: undefined,
+  seller_id: undefined,
+  min_rating: undefined,
+};
 const PUBLIC = () => searchConditions({ filters: NO_FILTERS, text: null });
 
 /**
  * Up to `limit` public listings with an id above `afterId`, in id order. `offset` skips that many
  * first (how a sitemap page finds where it starts); the pages after that go on by keyset.
  */
-export async function publicListingKeys(db: Executor, page: { afterId: number; limit: number; offset?: number }): Promise<PublicListingKey[]> {
+export async function publicListingKeys(
+  db: Executor,
+  page: { afterId: number; limit: number; offset?: number },
+): Promise<PublicListingKey[]> {
   const query = db
     .select({ id: listings.id, updatedAt: listings.updatedAt })
     .from(listings)
@@ -27,6 +37,9 @@ export async function publicListingKeys(db: Executor, page: { afterId: number; l
 
 /** How many listings are public. */
 export async function countPublicListings(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(listings).where(and(...PUBLIC()));
+  const [row] = await db
+    .select({ n: count() })
+    .from(listings)
+    .where(and(...PUBLIC()));
   return row?.n ?? 0;
 }

@@ -27,7 +27,11 @@ export async function reviewQueue(db: Db, storage: Storage, query: ReviewQueueQu
   const images =
     ids.length === 0
       ? []
-      : await db.select().from(listingImages).where(inArray(listingImages.listingId, ids)).orderBy(asc(listingImages.listingId), asc(listingImages.position), asc(listingImages.id));
+      : await db
+          .select()
+          .from(listingImages)
+          .where(inArray(listingImages.listingId, ids))
+          .orderBy(asc(listingImages.listingId), asc(listingImages.position), asc(listingImages.id));
   const reads = toListingReads(page.rows, images, { storage, viewerId: null });
   return {
     results: page.rows.map((row, index) => ({

@@ -23,7 +23,6 @@ export function formatLocation(town: string | null, region: string | null): stri
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
-
 export function toListingRead(
   row: ListingRow,
   images: readonly Pick<ListingImageRow, 'storageKey' | 'width' | 'height'>[],
@@ -75,7 +74,10 @@ export function toListingRead(
       business_email: seller.businessEmail,
       business_website: seller.businessWebsite,
       business_address: seller.businessAddress,
-      rating: row.sellerRating && row.sellerRating.reviewCount > 0 ? { score: row.sellerRating.scoreTenths / 10, count: row.sellerRating.reviewCount } : null,
+      rating:
+        row.sellerRating && row.sellerRating.reviewCount > 0
+          ? { score: row.sellerRating.scoreTenths / 10, count: row.sellerRating.reviewCount }
+          : null,
     },
     is_owner: context.viewerId !== null && context.viewerId === row.userId,
     is_flagged: context.viewerId !== null && (context.flagged?.has(row.id) ?? false),

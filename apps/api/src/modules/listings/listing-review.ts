@@ -32,7 +32,8 @@ export function withoutReview(extra: Extra): Extra {
  * took down, or why it waits for review when a content rule holds it; null otherwise.
  */
 export function moderationReasonOf(status: ListingStatus, extra: Extra): string | null {
-  if (status === 'inactive' && extra.moderation_hold === true && typeof extra.moderation_reason === 'string') return extra.moderation_reason;
+  if (status === 'inactive' && extra.moderation_hold === true && typeof extra.moderation_reason === 'string')
+    return extra.moderation_reason;
   if (status === 'pending' && extra.review_reason === 'content_rule') {
     const rule = matchedRuleOf(extra);
     return `Waiting for a moderator's review: ${rule ? rule.label.toLowerCase() : 'its text matched one of our rules'}.`;
@@ -53,13 +54,21 @@ export function reviewNewPost(match: MatchedRule | null, moderation: Moderation)
  * down); a listing held only for its text goes back to its usual status once the text is clean.
  * Null when the status and extra stay as they are. `held` says whether the seller should be told.
  */
-export function reviewEdit(current: { status: ListingStatus; extra: Extra }, match: MatchedRule | null, moderation: Moderation): ContentReview | null {
+export function reviewEdit(
+  current: { status: ListingStatus; extra: Extra },
+  match: MatchedRule | null,
+  moderation: Moderation,
+): ContentReview | null {
   const { status, extra } = current;
   const heldForText = status === 'pending' && extra.review_reason === 'content_rule';
   if (match) {
     if (status === 'inactive' && extra.moderation_hold === true) return null;
     const { moderation_reason: _said, ...rest } = extra;
-    return { status: 'pending', extra: { ...rest, review_reason: 'content_rule', matched_rule: match, moderation_hold: true }, held: !heldForText };
+    return {
+      status: 'pending',
+      extra: { ...rest, review_reason: 'content_rule', matched_rule: match, moderation_hold: true },
+      held: !heldForText,
+    };
   }
   if (!heldForText) return null;
   return { status: initialStatus(moderation), extra: { ...withoutReview(extra), moderation_hold: false }, held: false };

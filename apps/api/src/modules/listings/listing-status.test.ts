@@ -42,14 +42,21 @@ describe('listing status state machine', () => {
       to: 'active',
       moderationHold: false,
     });
-    expect(plan({ from: 'pending', to: 'inactive', actor: 'admin', moderation: 'manual' })).toMatchObject({ ok: true, transition: 'reject', moderationHold: true });
+    expect(plan({ from: 'pending', to: 'inactive', actor: 'admin', moderation: 'manual' })).toMatchObject({
+      ok: true,
+      transition: 'reject',
+      moderationHold: true,
+    });
   });
 
   it('holds a listing an admin took down, until an admin reinstates it', () => {
     const takedown = plan({ from: 'active', to: 'inactive', actor: 'admin' });
     expect(takedown).toMatchObject({ ok: true, transition: 'deactivate', moderationHold: true });
     expect(plan({ from: 'inactive', to: 'active', moderationHold: true })).toEqual({ ok: false, reason: STATUS_MESSAGES.heldByModerator });
-    expect(plan({ from: 'inactive', to: 'active', actor: 'admin', moderationHold: true })).toMatchObject({ ok: true, moderationHold: false });
+    expect(plan({ from: 'inactive', to: 'active', actor: 'admin', moderationHold: true })).toMatchObject({
+      ok: true,
+      moderationHold: false,
+    });
   });
 
   it('keeps the hold when the owner deactivates a held listing', () => {

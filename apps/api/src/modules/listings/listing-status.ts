@@ -43,8 +43,7 @@ export function initialStatus(moderation: Moderation): ListingStatus {
 }
 
 export type StatusPlan =
-  | { ok: true; transition: TransitionName | null; to: ListingStatus; moderationHold: boolean }
-  | { ok: false; reason: string };
+  { ok: true; transition: TransitionName | null; to: ListingStatus; moderationHold: boolean } | { ok: false; reason: string };
 
 export type StatusRequest = {
   from: ListingStatus;

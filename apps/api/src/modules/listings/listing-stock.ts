@@ -18,7 +18,15 @@ export type ShopFacts = {
   quantity: number;
   /** The first photo's storage key, for cart lines and order items. */
   imageKey: string | null;
-  seller: { id: number; name: string; businessName: string | null; businessAddress: string | null; businessPhone: string | null; phone: string | null; email: string };
+  seller: {
+    id: number;
+    name: string;
+    businessName: string | null;
+    businessAddress: string | null;
+    businessPhone: string | null;
+    phone: string | null;
+    email: string;
+  };
 };
 
 /** Whether it can be bought at all now (stock apart). */
@@ -44,7 +52,9 @@ export async function shopFacts(db: Executor, ids: number[], options: { lock?: b
       status: sql<ShopFacts['status']>`CASE WHEN ${users.isActive} THEN ${listings.status} ELSE 'inactive' END`,
       buyNow: listings.buyNow,
       quantity: listings.quantity,
-      imageKey: sql<string | null>`(SELECT ${listingImages.storageKey} FROM ${listingImages} WHERE ${listingImages.listingId} = ${listings.id} ORDER BY ${listingImages.position}, ${listingImages.id} LIMIT 1)`,
+      imageKey: sql<
+        string | null
+      >`(SELECT ${listingImages.storageKey} FROM ${listingImages} WHERE ${listingImages.listingId} = ${listings.id} ORDER BY ${listingImages.position}, ${listingImages.id} LIMIT 1)`,
       seller: {
         id: users.id,
         name: users.name,

@@ -18,8 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const edit = (id: number, user: TestUser, title: string) => ctx.app.inject({ method: 'PUT', url: `/api/v1/classifieds/${id}`, headers: user.auth, payload: { title } });
-const toggle = (id: number, user: TestUser, status: string) => ctx.app.inject({ method: 'PATCH', url: `/api/v1/classifieds/${id}/status`, headers: user.auth, payload: { status } });
+const edit = (id: number, user: TestUser, title: string) =>
+  ctx.app.inject({ method: 'PUT', url: `/api/v1/classifieds/${id}`, headers: user.auth, payload: { title } });
+const toggle = (id: number, user: TestUser, status: string) =>
+  ctx.app.inject({ method: 'PATCH', url: `/api/v1/classifieds/${id}/status`, headers: user.auth, payload: { status } });
 const remove = (id: number, user: TestUser) => ctx.app.inject({ method: 'DELETE', url: `/api/v1/classifieds/${id}`, headers: user.auth });
 
 describe("an admin's change to another person's listing", () => {
@@ -29,17 +31,31 @@ describe("an admin's change to another person's listing", () => {
     expect((await edit(id, admin, 'Carved Ashanti stool')).statusCode).toBe(200);
     let rows = await auditRowsFor(ctx, 'listing', id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ actorId: admin.id, actorKind: 'admin', action: 'listing.edited', before: { title: 'Carved stool', status: 'active', user_id: seller.id }, after: { title: 'Carved Ashanti stool', status: 'active' } });
+    expect(rows[0]).toMatchObject({
+      actorId: admin.id,
+      actorKind: 'admin',
+      action: 'listing.edited',
+      before: { title: 'Carved stool', status: 'active', user_id: seller.id },
+      after: { title: 'Carved Ashanti stool', status: 'active' },
+    });
 
     expect((await toggle(id, admin, 'inactive')).statusCode).toBe(200);
     rows = await auditRowsFor(ctx, 'listing', id);
     expect(rows).toHaveLength(2);
-    expect(rows.find((row) => row.action === 'listing.status_changed')).toMatchObject({ actorId: admin.id, before: { status: 'active' }, after: { status: 'inactive' } });
+    expect(rows.find((row) => row.action === 'listing.status_changed')).toMatchObject({
+      actorId: admin.id,
+      before: { status: 'active' },
+      after: { status: 'inactive' },
+    });
 
     expect((await remove(id, admin)).statusCode).toBe(204);
     rows = await auditRowsFor(ctx, 'listing', id);
     expect(rows).toHaveLength(3);
-    expect(rows.find((row) => row.action === 'listing.deleted')).toMatchObject({ actorId: admin.id, before: { title: 'Carved Ashanti stool', status: 'inactive' }, after: null });
+    expect(rows.find((row) => row.action === 'listing.deleted')).toMatchObject({
+      actorId: admin.id,
+      before: { title: 'Carved Ashanti stool', status: 'inactive' },
+      after: null,
+    });
   });
 
   it("writes none for the owner's own changes", async () => {

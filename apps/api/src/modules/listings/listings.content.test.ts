@@ -23,27 +23,53 @@ afterAll(() => ctx.close());
 const PHONE_RULE = { kind: 'pattern', label: 'A phone number in the text' };
 const queueItem = async (id: number) =>
   (await mod.queue(admin, '?limit=100')).json().results.find((item: { listing: { id: number } }) => item.listing.id === id);
-const ownerRead = async (id: number) => (await ctx.app.inject({ method: 'GET', url: `/api/v1/classifieds/${id}`, headers: seller.auth })).json();
+const ownerRead = async (id: number) =>
+  (await ctx.app.inject({ method: 'GET', url: `/api/v1/classifieds/${id}`, headers: seller.auth })).json();
 
 describe('the content check on a post', () => {
   it('sends a post with a phone number to review with the matched rule, and tells the seller', async () => {
-    const res = await postListing(ctx, seller, { ...validFields, title: 'Fridge for sale', description: 'Works well, call 024 123 4567 for details.' });
+    const res = await postListing(ctx, seller, {
+      ...validFields,
+      title: 'Fridge for sale',
+      description: 'Works well, call 024 123 4567 for details.',
+    });
     expect(res.statusCode).toBe(201);
     const listing = res.json();
-    expect(listing).toMatchObject({ status: 'pending', moderation_reason: "Waiting for a moderator's review: a phone number in the text." });
+    expect(listing).toMatchObject({
+      status: 'pending',
+      moderation_reason: "Waiting for a moderator's review: a phone number in the text.",
+    });
     const row = await listingRowOf(ctx, listing.id);
-    expect(row?.extra).toMatchObject({ review_reason: 'content_rule', moderation_hold: true, matched_rule: { ...PHONE_RULE, id: expect.any(Number), match: '024 123 4567' } });
-    expect(await queueItem(listing.id)).toMatchObject({ review_reason: 'content_rule', matched_rule: { ...PHONE_RULE, match: '024 123 4567' } });
+    expect(row?.extra).toMatchObject({
+      review_reason: 'content_rule',
+      moderation_hold: true,
+      matched_rule: { ...PHONE_RULE, id: expect.any(Number), match: '024 123 4567' },
+    });
+    expect(await queueItem(listing.id)).toMatchObject({
+      review_reason: 'content_rule',
+      matched_rule: { ...PHONE_RULE, match: '024 123 4567' },
+    });
     const notice = (await notificationsOf(ctx, seller.id)).find((n) => n.data.listing_id === listing.id);
     expect(notice).toMatchObject({ kind: 'report_review', title: 'Your listing "Fridge for sale" is waiting for review' });
     // Held, so its owner cannot publish it without a moderator.
-    expect((await ctx.app.inject({ method: 'PATCH', url: `/api/v1/classifieds/${listing.id}/status`, headers: seller.auth, payload: { status: 'active' } })).statusCode).toBe(409);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PATCH',
+          url: `/api/v1/classifieds/${listing.id}/status`,
+          headers: seller.auth,
+          payload: { status: 'active' },
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 
   it('sends payment-first instructions to review too, and lets a clean post go live', async () => {
     const scam = await postListing(ctx, seller, { ...validFields, title: 'Send the money first please' });
     expect(scam.json().status).toBe('pending');
-    expect((await listingRowOf(ctx, scam.json().id))?.extra).toMatchObject({ matched_rule: { label: 'Payment instructions in the text', match: 'Send the money first' } });
+    expect((await listingRowOf(ctx, scam.json().id))?.extra).toMatchObject({
+      matched_rule: { label: 'Payment instructions in the text', match: 'Send the money first' },
+    });
 
     const clean = await postListing(ctx, seller);
     expect(clean.json()).toMatchObject({ status: 'active', moderation_reason: null });
@@ -54,9 +80,13 @@ describe('the content check on a post', () => {
     const rule = (await mod.addRule(admin, { kind: 'word', value: 'gift card', label: 'Asks for gift cards' })).json();
     const held = await postListing(ctx, seller, { ...validFields, description: 'Pay with an iTunes GIFT CARD only.' });
     expect(held.json().status).toBe('pending');
-    expect((await listingRowOf(ctx, held.json().id))?.extra).toMatchObject({ matched_rule: { id: rule.id, kind: 'word', match: 'GIFT CARD' } });
+    expect((await listingRowOf(ctx, held.json().id))?.extra).toMatchObject({
+      matched_rule: { id: rule.id, kind: 'word', match: 'GIFT CARD' },
+    });
     await mod.deleteRule(admin, rule.id);
-    expect((await postListing(ctx, seller, { ...validFields, description: 'Pay with an iTunes GIFT CARD only.' })).json().status).toBe('active');
+    expect((await postListing(ctx, seller, { ...validFields, description: 'Pay with an iTunes GIFT CARD only.' })).json().status).toBe(
+      'active',
+    );
   });
 });
 
@@ -77,7 +107,12 @@ describe('the content check on an edit', () => {
   it('checks a multipart edit too', async () => {
     const id = (await postListing(ctx, seller)).json().id as number;
     const form = await multipart({ title: 'Phone - call 0244 123 456 now' });
-    const res = await ctx.app.inject({ method: 'PUT', url: `/api/v1/classifieds/${id}`, headers: { ...form.headers, ...seller.auth }, payload: form.payload });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/classifieds/${id}`,
+      headers: { ...form.headers, ...seller.auth },
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('pending');
     expect((await ownerRead(id)).moderation_reason).toMatch(/phone number/);

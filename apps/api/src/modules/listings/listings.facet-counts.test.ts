@@ -27,7 +27,9 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 
 /** The maintained counts, and the same counts computed from the listings. */
 async function maintainedAndCounted() {
-  const maintained = await rows<Group>(sql`SELECT category, sub_category, region, condition, promotion, buy_now, n FROM listing_facet_counts WHERE n <> 0`);
+  const maintained = await rows<Group>(
+    sql`SELECT category, sub_category, region, condition, promotion, buy_now, n FROM listing_facet_counts WHERE n <> 0`,
+  );
   const counted = await rows<Group>(sql`
     SELECT l.category, l.sub_category, coalesce(l.region, '') AS region, coalesce(l.condition, '') AS condition, l.promotion, l.buy_now, count(*)::int AS n
     FROM listings l JOIN users u ON u.id = l.user_id AND u.is_active WHERE l.status = 'active' GROUP BY 1, 2, 3, 4, 5, 6`);
@@ -40,7 +42,11 @@ async function expectInStep(step: string) {
 }
 
 async function facets(params: Record<string, string | number | undefined> = {}): Promise<SearchFacets> {
-  const res = await ctx.app.inject({ method: 'GET', url: searchUrl(params, '/api/v1/classifieds/facets'), headers: { 'cache-control': 'no-cache' } });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: searchUrl(params, '/api/v1/classifieds/facets'),
+    headers: { 'cache-control': 'no-cache' },
+  });
   expect(res.statusCode).toBe(200);
   return res.json() as SearchFacets;
 }
@@ -89,11 +95,23 @@ describe('listing_facet_counts', () => {
   it('answers the facets without q, a price range or a seller from the counts, equal to those counted from the listings', async () => {
     const seller = await createUser(ctx, { userType: 'SELLER' });
     await insertListing(ctx, seller, { category: 'Electronics', subCategory: 'Phones', region: 'Northern', condition: 'New' });
-    await insertListing(ctx, seller, { category: 'Electronics', subCategory: 'Computers', region: 'Greater Accra', condition: 'Good', promotion: 'FEATURED' });
+    await insertListing(ctx, seller, {
+      category: 'Electronics',
+      subCategory: 'Computers',
+      region: 'Greater Accra',
+      condition: 'Good',
+      promotion: 'FEATURED',
+    });
     await insertListing(ctx, seller, { category: 'Vehicles', subCategory: 'Cars', region: 'Ashanti', condition: null });
     await expectInStep('seeded');
     // min_price=0 matches every listing but takes the listings' path: both paths must agree.
-    for (const params of [{}, { category: 'Electronics' }, { region: 'Ashanti' }, { category: 'Electronics', condition: 'Good' }, { promotion: 'FEATURED' }]) {
+    for (const params of [
+      {},
+      { category: 'Electronics' },
+      { region: 'Ashanti' },
+      { category: 'Electronics', condition: 'Good' },
+      { promotion: 'FEATURED' },
+    ]) {
       const fromCounts = await facets(params);
       const fromListings = await facets({ ...params, min_price: 0 });
       expect(fromCounts, JSON.stringify(params)).toEqual(fromListings);

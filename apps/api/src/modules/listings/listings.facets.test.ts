@@ -11,8 +11,23 @@ let own: TestUser;
 
 const rows: ListingSeed[] = [
   { title: 'Tecno Spark phone', category: 'Electronics', subCategory: 'Phones', region: 'Northern', condition: 'New', price: 1650 },
-  { title: 'Samsung A54 phone', category: 'Electronics', subCategory: 'Phones', region: 'Greater Accra', condition: 'Like New', price: 3800 },
-  { title: 'HP EliteBook', category: 'Electronics', subCategory: 'Computers', region: 'Greater Accra', condition: 'Good', price: 5200, promotion: 'FEATURED' },
+  {
+    title: 'Samsung A54 phone',
+    category: 'Electronics',
+    subCategory: 'Phones',
+    region: 'Greater Accra',
+    condition: 'Like New',
+    price: 3800,
+  },
+  {
+    title: 'HP EliteBook',
+    category: 'Electronics',
+    subCategory: 'Computers',
+    region: 'Greater Accra',
+    condition: 'Good',
+    price: 5200,
+    promotion: 'FEATURED',
+  },
   { title: 'Toyota Corolla', category: 'Vehicles', subCategory: 'Cars', region: 'Ashanti', condition: 'Fair', price: 85000 },
   { title: 'Boxer motorbike', category: 'Vehicles', subCategory: 'Motorcycles', region: 'Ashanti', condition: 'Good', price: 14000 },
   { title: 'Plot of land', category: 'Property', subCategory: 'Land', region: null, condition: null, price: 60000 },
@@ -125,7 +140,10 @@ describe('GET /api/v1/classifieds/facets', () => {
       expect(res.statusCode, query).toBe(422);
       expect(res.json().detail).toContainEqual(expect.objectContaining({ loc: ['query', field], msg }));
     }
-    const res = await ctx.app.inject({ method: 'GET', url: searchUrl({ q: "%'; DROP TABLE listings; --\\_" }, '/api/v1/classifieds/facets') });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: searchUrl({ q: "%'; DROP TABLE listings; --\\_" }, '/api/v1/classifieds/facets'),
+    });
     expect(res.statusCode).toBe(200);
     expect((res.json() as SearchFacets).total).toBe(0);
   });

@@ -14,11 +14,22 @@ let admin: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  [seller, other, admin] = await Promise.all([createUser(ctx, { userType: 'SELLER' }), createUser(ctx, { userType: 'SELLER' }), createUser(ctx, { userType: 'ADMIN' })]);
+  [seller, other, admin] = await Promise.all([
+    createUser(ctx, { userType: 'SELLER' }),
+    createUser(ctx, { userType: 'SELLER' }),
+    createUser(ctx, { userType: 'ADMIN' }),
+  ]);
 });
 afterAll(() => ctx.close());
 
-type Read = { id: number; title: string; price: number; status: string; images: string[]; image_variants: { thumb: string; medium: string; large: string }[] };
+type Read = {
+  id: number;
+  title: string;
+  price: number;
+  status: string;
+  images: string[];
+  image_variants: { thumb: string; medium: string; large: string }[];
+};
 
 async function create(photos = 1): Promise<Read> {
   const files = await Promise.all(Array.from({ length: photos }, async (_, i) => photo(await jpeg(40 + i, 30), `p${i}.jpg`)));
@@ -29,7 +40,12 @@ async function create(photos = 1): Promise<Read> {
 
 async function putForm(id: number, user: TestUser | null, fields: Record<string, string>, files: MultipartFile[] = []) {
   const form = await multipart(fields, files);
-  return ctx.app.inject({ method: 'PUT', url: `/api/v1/classifieds/${id}`, headers: { ...form.headers, ...(user?.auth ?? {}) }, payload: form.payload });
+  return ctx.app.inject({
+    method: 'PUT',
+    url: `/api/v1/classifieds/${id}`,
+    headers: { ...form.headers, ...(user?.auth ?? {}) },
+    payload: form.payload,
+  });
 }
 
 const putJson = (id: number, user: TestUser, payload: Record<string, unknown>) =>
@@ -43,10 +59,19 @@ describe('PUT /api/v1/classifieds/{id}', () => {
   it('changes the fields sent and adds new photos after the kept ones', async () => {
     const listing = await create(1);
     const meta = JSON.stringify({ brand: 'Apple', type: 'iPhone 13', condition: 'Good' });
-    const res = await putForm(listing.id, seller, { ...validFields, title: 'iPhone 13', price: '3100', meta }, [photo(await jpeg(), 'new.jpg', 'images[]')]);
+    const res = await putForm(listing.id, seller, { ...validFields, title: 'iPhone 13', price: '3100', meta }, [
+      photo(await jpeg(), 'new.jpg', 'images[]'),
+    ]);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ id: listing.id, title: 'iPhone 13', price: 3100, brand: 'Apple', condition: 'Good', meta: { type: 'iPhone 13' } });
+    expect(body).toMatchObject({
+      id: listing.id,
+      title: 'iPhone 13',
+      price: 3100,
+      brand: 'Apple',
+      condition: 'Good',
+      meta: { type: 'iPhone 13' },
+    });
     expect(body.images).toHaveLength(2);
     expect(body.images[0]).toBe(listing.images[0]);
   });
@@ -54,7 +79,10 @@ describe('PUT /api/v1/classifieds/{id}', () => {
   it('refuses a text file renamed .jpg among the new photos, and changes and stores nothing', async () => {
     const listing = await create(1);
     const files = allStoredFiles(ctx);
-    const res = await putForm(listing.id, seller, { ...validFields, title: 'Not saved' }, [photo(await jpeg(), 'real.jpg'), photo(TEXT_AS_JPEG, 'holiday.jpg')]);
+    const res = await putForm(listing.id, seller, { ...validFields, title: 'Not saved' }, [
+      photo(await jpeg(), 'real.jpg'),
+      photo(TEXT_AS_JPEG, 'holiday.jpg'),
+    ]);
     expect(res.statusCode).toBe(422);
     const issue = (res.json().detail as { loc: unknown[]; msg: string }[])[0];
     expect(issue?.msg).toContain('holiday.jpg');
@@ -92,7 +120,9 @@ describe('PUT /api/v1/classifieds/{id}', () => {
     const bad = await putForm(listing.id, seller, { keep_images: JSON.stringify([foreign.images[0]]) });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().detail[0].loc).toEqual(['body', 'keep_images']);
-    expect(await putForm(listing.id, seller, { keep_images: '[]' }).then((r) => r.json().detail[0].msg)).toBe('At least one image is required.');
+    expect(await putForm(listing.id, seller, { keep_images: '[]' }).then((r) => r.json().detail[0].msg)).toBe(
+      'At least one image is required.',
+    );
   });
 
   it('takes the JSON fallback with meta as an object', async () => {
@@ -108,7 +138,14 @@ describe('PUT /api/v1/classifieds/{id}', () => {
     });
     expect(res.statusCode).toBe(200);
     // promotion is accepted but only a paid boost gives a badge (ADR 072).
-    expect(res.json()).toMatchObject({ title: 'Edited by JSON', price: 99.99, category: 'Vehicles', promotion: 'NONE', brand: 'Toyota', images: listing.images });
+    expect(res.json()).toMatchObject({
+      title: 'Edited by JSON',
+      price: 99.99,
+      category: 'Vehicles',
+      promotion: 'NONE',
+      brand: 'Toyota',
+      images: listing.images,
+    });
     expect((await row(listing.id))?.pricePesewas).toBe(9999);
   });
 
@@ -117,7 +154,13 @@ describe('PUT /api/v1/classifieds/{id}', () => {
     const res = await putJson(listing.id, seller, { title: 'ab', price: 0, sub_category: 'Cars' });
     expect(res.statusCode).toBe(422);
     const msgs = res.json().detail.map((issue: { msg: string }) => issue.msg);
-    expect(msgs).toEqual(expect.arrayContaining(['Title must be at least 3 characters.', 'Price must be greater than 0.', 'Choose a sub-category of the selected category.']));
+    expect(msgs).toEqual(
+      expect.arrayContaining([
+        'Title must be at least 3 characters.',
+        'Price must be greater than 0.',
+        'Choose a sub-category of the selected category.',
+      ]),
+    );
     expect((await row(listing.id))?.title).toBe(validFields.title);
   });
 
@@ -161,7 +204,8 @@ describe('PATCH /api/v1/classifieds/{id}/status', () => {
 });
 
 describe('DELETE /api/v1/classifieds/{id}', () => {
-  const del = (id: number, user: TestUser | null) => ctx.app.inject({ method: 'DELETE', url: `/api/v1/classifieds/${id}`, headers: user?.auth ?? {} });
+  const del = (id: number, user: TestUser | null) =>
+    ctx.app.inject({ method: 'DELETE', url: `/api/v1/classifieds/${id}`, headers: user?.auth ?? {} });
 
   it('refuses another seller, then deletes for the owner and removes the files', async () => {
     const listing = await create(2);

@@ -19,7 +19,10 @@ afterAll(() => ctx.close());
 
 type Issue = { loc: (string | number)[]; msg: string };
 const issues = (body: unknown) => (body as { detail: Issue[] }).detail;
-const messageFor = (body: unknown, field: string) => issues(body).filter((issue) => issue.loc[1] === field).map((issue) => issue.msg);
+const messageFor = (body: unknown, field: string) =>
+  issues(body)
+    .filter((issue) => issue.loc[1] === field)
+    .map((issue) => issue.msg);
 
 async function countListings() {
   return (await ctx.deps.db.select({ id: listings.id }).from(listings)).length;
@@ -27,7 +30,10 @@ async function countListings() {
 
 describe('POST /api/v1/classifieds/', () => {
   it('creates an active listing with WebP variants and answers the read shape', async () => {
-    const res = await postListing(ctx, seller, validFields, [photo(await jpeg(1600, 1200)), photo(await png(), 'b.png', 'images', 'image/png')]);
+    const res = await postListing(ctx, seller, validFields, [
+      photo(await jpeg(1600, 1200)),
+      photo(await png(), 'b.png', 'images', 'image/png'),
+    ]);
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({
@@ -48,7 +54,14 @@ describe('POST /api/v1/classifieds/', () => {
       region: 'Greater Accra',
       town: 'Osu',
       is_owner: true,
-      user: { user_id: seller.id, id: seller.id, name: 'Ama Mensah', business_name: 'Ama Phones', business_phone: '+233201112222', phone: '+233241234567' },
+      user: {
+        user_id: seller.id,
+        id: seller.id,
+        name: 'Ama Mensah',
+        business_name: 'Ama Phones',
+        business_phone: '+233201112222',
+        phone: '+233241234567',
+      },
     });
     expect(typeof body.id).toBe('number');
     expect(body.images).toHaveLength(2);
@@ -74,9 +87,17 @@ describe('POST /api/v1/classifieds/', () => {
 
   it('accepts brand, type and condition as top-level fields and images[]', async () => {
     const { meta: _meta, ...fields } = validFields;
-    const res = await postListing(ctx, seller, { ...fields, brand: 'Tecno', condition: 'New', promotion: 'featured' }, [photo(await jpeg(), 'a.jpg', 'images[]')]);
+    const res = await postListing(ctx, seller, { ...fields, brand: 'Tecno', condition: 'New', promotion: 'featured' }, [
+      photo(await jpeg(), 'a.jpg', 'images[]'),
+    ]);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ brand: 'Tecno', type: null, condition: 'New', promotion: 'NONE', meta: { brand: 'Tecno', type: null, condition: 'New' } });
+    expect(res.json()).toMatchObject({
+      brand: 'Tecno',
+      type: null,
+      condition: 'New',
+      promotion: 'NONE',
+      meta: { brand: 'Tecno', type: null, condition: 'New' },
+    });
   });
 
   it('lets an admin post', async () => {
@@ -141,7 +162,12 @@ describe('POST /api/v1/classifieds/', () => {
 
   it('rejects 6 images, and leaves no listing and no file', async () => {
     const before = { listings: await countListings(), files: storedFiles(ctx) };
-    const res = await postListing(ctx, seller, validFields, (await distinctJpegs(6)).map((data, i) => photo(data, `p${i}.jpg`)));
+    const res = await postListing(
+      ctx,
+      seller,
+      validFields,
+      (await distinctJpegs(6)).map((data, i) => photo(data, `p${i}.jpg`)),
+    );
     expect(res.statusCode).toBe(422);
     expect(issues(res.json())).toEqual([expect.objectContaining({ loc: ['body', 'images'], msg: 'Maximum 5 images allowed.' })]);
     expect(await countListings()).toBe(before.listings);
@@ -149,7 +175,12 @@ describe('POST /api/v1/classifieds/', () => {
   });
 
   it('rejects more files than the parser takes with the same message', async () => {
-    const res = await postListing(ctx, seller, validFields, (await distinctJpegs(8)).map((data, i) => photo(data, `p${i}.jpg`)));
+    const res = await postListing(
+      ctx,
+      seller,
+      validFields,
+      (await distinctJpegs(8)).map((data, i) => photo(data, `p${i}.jpg`)),
+    );
     expect(res.statusCode).toBe(422);
     expect(issues(res.json())[0]?.msg).toBe('Maximum 5 images allowed.');
   });
@@ -162,7 +193,11 @@ describe('POST /api/v1/classifieds/', () => {
   });
 
   it('rejects a truncated photo whose header looks fine', async () => {
-    const whole = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+    const whole = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
     const res = await postListing(ctx, seller, validFields, [photo(whole.subarray(0, Math.floor(whole.length / 2)), 'cut.jpg')]);
     expect(res.statusCode).toBe(422);
     expect(issues(res.json())[0]?.loc).toEqual(['body', 'images', 0]);
@@ -194,7 +229,10 @@ describe('POST /api/v1/classifieds/', () => {
 
   it('strips EXIF (GPS) from the stored photos', async () => {
     const withGps = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#963' } })
-      .withExif({ IFD0: { Make: 'PhoneCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '5/1 33/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 12/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'PhoneCam' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '5/1 33/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 12/1 0/1' },
+      })
       .jpeg()
       .toBuffer();
     const input = await sharp(withGps).metadata();
@@ -211,7 +249,10 @@ describe('POST /api/v1/classifieds/', () => {
   });
 
   it('turns photos upright from their EXIF orientation', async () => {
-    const sideways = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#369' } }).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const sideways = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#369' } })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     const res = await postListing(ctx, seller, validFields, [photo(sideways)]);
     expect(res.statusCode).toBe(201);
     const variant = res.json().image_variants[0];
@@ -223,7 +264,11 @@ describe('POST /api/v1/classifieds/', () => {
 
   it('stores the photos in order with their listing', async () => {
     const res = await postListing(ctx, seller, validFields, [photo(await jpeg(50, 50, '#111')), photo(await jpeg(80, 40, '#eee'))]);
-    const rows = await ctx.deps.db.select().from(listingImages).where(eq(listingImages.listingId, res.json().id)).orderBy(listingImages.position);
+    const rows = await ctx.deps.db
+      .select()
+      .from(listingImages)
+      .where(eq(listingImages.listingId, res.json().id))
+      .orderBy(listingImages.position);
     expect(rows.map((row) => [row.position, row.width, row.height])).toEqual([
       [0, 50, 50],
       [1, 80, 40],

@@ -15,7 +15,11 @@ const tick = (minutes: number) => {
 
 beforeAll(async () => {
   ctx = await createTestApp({ now: () => clock });
-  [seller, customer, admin] = await Promise.all([createUser(ctx, { userType: 'SELLER' }), createUser(ctx, { userType: 'CUSTOMER' }), createUser(ctx, { userType: 'ADMIN' })]);
+  [seller, customer, admin] = await Promise.all([
+    createUser(ctx, { userType: 'SELLER' }),
+    createUser(ctx, { userType: 'CUSTOMER' }),
+    createUser(ctx, { userType: 'ADMIN' }),
+  ]);
 });
 afterAll(() => ctx.close());
 
@@ -34,8 +38,23 @@ describe('GET /api/v1/classifieds/{id}', () => {
     expect(body).toMatchObject({ id, title: 'Samsung Galaxy S21', status: 'active', is_owner: false, views: 1 });
     expect(Object.keys(body.user).sort()).toEqual(
       [
-        'business_address', 'business_description', 'business_email', 'business_name', 'business_phone', 'business_website',
-        'email', 'id', 'id_verified', 'is_verified', 'name', 'phone', 'phone_verified', 'profile_picture', 'rating', 'user_id', 'username',
+        'business_address',
+        'business_description',
+        'business_email',
+        'business_name',
+        'business_phone',
+        'business_website',
+        'email',
+        'id',
+        'id_verified',
+        'is_verified',
+        'name',
+        'phone',
+        'phone_verified',
+        'profile_picture',
+        'rating',
+        'user_id',
+        'username',
       ].sort(),
     );
     expect(body.user.rating).toBeNull(); // no reviews yet (ADR 067)
@@ -99,7 +118,9 @@ describe('GET /api/v1/classifieds/{id}/images and /counts', () => {
     const body = res.json();
     expect(body.images).toHaveLength(1);
     expect(body.images[0]).toMatch(/^\/static\/listings\/.+-640\.webp$/);
-    expect(body.image_variants[0]).toEqual(expect.objectContaining({ thumb: expect.stringMatching(/-320\.webp$/), medium: body.images[0] }));
+    expect(body.image_variants[0]).toEqual(
+      expect.objectContaining({ thumb: expect.stringMatching(/-320\.webp$/), medium: body.images[0] }),
+    );
   });
 
   it('answers the like and comment counts', async () => {

@@ -53,7 +53,9 @@ export function createListingsRepo(db: Db) {
 
   async function insertImages(tx: Tx, listingId: number, images: NewImage[], firstPosition: number, createdAt: Date) {
     if (images.length === 0) return;
-    await tx.insert(listingImages).values(images.map((image, index) => ({ ...image, listingId, position: firstPosition + index, createdAt })));
+    await tx
+      .insert(listingImages)
+      .values(images.map((image, index) => ({ ...image, listingId, position: firstPosition + index, createdAt })));
   }
 
   return {
@@ -66,7 +68,9 @@ export function createListingsRepo(db: Db) {
 
     /** Every listing of one seller, all statuses, newest first. */
     async listByUser(userId: number): Promise<ListingRow[]> {
-      return selectListings(db).where(eq(listings.userId, userId)).orderBy(...newestFirst);
+      return selectListings(db)
+        .where(eq(listings.userId, userId))
+        .orderBy(...newestFirst);
     },
 
     /** The listing and its photos, in one transaction (with `also`, e.g. the seller's notice). */
@@ -84,15 +88,30 @@ export function createListingsRepo(db: Db) {
      * Changes the fields and sets the photos to `keepImageIds` (in that order) followed by `added`,
      * in one transaction. Answers the rows of the photos it dropped, for the caller to remove files.
      */
-    async updateWithImages(id: number, changes: ListingChanges, keepImageIds: number[], added: NewImage[], also?: (tx: Tx) => Promise<void>): Promise<ListingImageRow[]> {
+    async updateWithImages(
+      id: number,
+      changes: ListingChanges,
+      keepImageIds: number[],
+      added: NewImage[],
+      also?: (tx: Tx) => Promise<void>,
+    ): Promise<ListingImageRow[]> {
       return db.transaction(async (tx) => {
         await also?.(tx);
         await tx.update(listings).set(changes).where(eq(listings.id, id));
         const current = await tx.select().from(listingImages).where(eq(listingImages.listingId, id));
         const dropped = current.filter((image) => !keepImageIds.includes(image.id));
-        if (dropped.length > 0) await tx.delete(listingImages).where(inArray(listingImages.id, dropped.map((image) => image.id)));
+        if (dropped.length > 0)
+          await tx.delete(listingImages).where(
+            inArray(
+              listingImages.id,
+              dropped.map((image) => image.id),
+            ),
+          );
         for (const [position, imageId] of keepImageIds.entries()) {
-          await tx.update(listingImages).set({ position }).where(and(eq(listingImages.id, imageId), eq(listingImages.listingId, id)));
+          await tx
+            .update(listingImages)
+            .set({ position })
+            .where(and(eq(listingImages.id, imageId), eq(listingImages.listingId, id)));
         }
         await insertImages(tx, id, added, keepImageIds.length, changes.updatedAt ?? new Date());
         return dropped;

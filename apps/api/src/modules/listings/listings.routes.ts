@@ -7,7 +7,13 @@ import {
   listingStatusChangeSchema,
   myListingsSchema,
 } from '@dwa/shared/listings';
-import { listingSearchPageSchema, searchFacetsSchema, searchFiltersSchema, searchQuerySchema, type ListingSearchPage } from '@dwa/shared/search';
+import {
+  listingSearchPageSchema,
+  searchFacetsSchema,
+  searchFiltersSchema,
+  searchQuerySchema,
+  type ListingSearchPage,
+} from '@dwa/shared/search';
 import { Histogram } from 'prom-client';
 import type { SearchService, SearchTimings } from './listings.search';
 import type { ListingService } from './listings.service';
@@ -28,7 +34,7 @@ const SEARCH_DESCRIPTION =
   'Filters: category, sub_category, condition, region, min_price and max_price (cedis), promotion, seller_id. ' +
   'sort: newest (default; listings with a paid Urgent boost sort as if posted 3 days later), price_asc, price_desc, relevance (needs q, else newest), popular (likes + views). ' +
   'limit: 1 to 100 (24). cursor: the next_cursor of the previous page (keyset: no duplicates or gaps when listings are added meanwhile). ' +
-  'total is exact up to 1,000 matches (total_is_estimate false), the planner\'s estimate beyond.';
+  "total is exact up to 1,000 matches (total_is_estimate false), the planner's estimate beyond.";
 
 /**
  * Identical concurrent searches share one answer object (listings.search.ts); they share its
@@ -50,7 +56,10 @@ const noCache = (header: string | undefined) => /\bno-cache\b/i.test(header ?? '
 const bearer = [{ bearer: [] }];
 const tags = ['classifieds'];
 
-const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingService; search: SearchService }> = async (app, { listings: service, search }) => {
+const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingService; search: SearchService }> = async (
+  app,
+  { listings: service, search },
+) => {
   // Where a search's time goes (issue 20): each query kind's database time, in the request log at
   // debug level and in /api/metrics (dwa_search_query_seconds{query}).
   const queryTime = app.hasDecorator('metrics')
@@ -85,7 +94,10 @@ const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingService; search: 
       },
       async (request) => {
         const timings: SearchTimings = {};
-        const page = await search.search(request.query, request.user?.id ?? null, { shared: !noCache(request.headers['cache-control']), timings });
+        const page = await search.search(request.query, request.user?.id ?? null, {
+          shared: !noCache(request.headers['cache-control']),
+          timings,
+        });
         report(request, timings);
         return page;
       },
@@ -143,13 +155,19 @@ const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingService; search: 
 
   app.get(
     '/v1/classifieds/:id/images',
-    { onRequest: [app.optionalAuth], schema: { tags, summary: "A listing's photo URLs", params: listingIdParams, response: { 200: listingImagesSchema } } },
+    {
+      onRequest: [app.optionalAuth],
+      schema: { tags, summary: "A listing's photo URLs", params: listingIdParams, response: { 200: listingImagesSchema } },
+    },
     async (request) => service.images(request.params.id, request.user),
   );
 
   app.get(
     '/v1/classifieds/:id/counts',
-    { onRequest: [app.optionalAuth], schema: { tags, summary: "A listing's like and comment counts", params: listingIdParams, response: { 200: listingCountsSchema } } },
+    {
+      onRequest: [app.optionalAuth],
+      schema: { tags, summary: "A listing's like and comment counts", params: listingIdParams, response: { 200: listingCountsSchema } },
+    },
     async (request) => service.counts(request.params.id, request.user),
   );
 

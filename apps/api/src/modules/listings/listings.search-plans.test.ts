@@ -96,7 +96,11 @@ async function plansOf(statement: { text: string; params: unknown[] }, generic: 
 }
 
 /** `ordered`: the rows come in the sort's order from the index itself (no Sort: a walk that stops at the LIMIT). */
-async function expectIndexDriven(name: string, run: (ex: Executor) => Promise<unknown>, options: { generic?: boolean; ordered?: boolean } = {}) {
+async function expectIndexDriven(
+  name: string,
+  run: (ex: Executor) => Promise<unknown>,
+  options: { generic?: boolean; ordered?: boolean } = {},
+) {
   const statements = await statementsOf(run);
   expect(statements.length, name).toBeGreaterThan(0);
   for (const statement of statements) {
@@ -104,11 +108,20 @@ async function expectIndexDriven(name: string, run: (ex: Executor) => Promise<un
       const nodes = nodesOf(plan);
       const onListings = nodes.filter((node) => node['Relation Name'] === 'listings');
       const described = JSON.stringify(onListings.map((node) => [node['Node Type'], node['Index Name']]));
-      expect(onListings.filter((node) => node['Node Type'] === 'Seq Scan'), `${name}: ${described}`).toEqual([]);
+      expect(
+        onListings.filter((node) => node['Node Type'] === 'Seq Scan'),
+        `${name}: ${described}`,
+      ).toEqual([]);
       expect(onListings.length, `${name} reads listings`).toBeGreaterThan(0);
       // (A Sort under the photos' ordered aggregate is fine: PostgreSQL 16+ plans one.)
-      const sortsListings = nodes.filter((node) => node['Node Type'].includes('Sort') && nodesOf(node).some((under) => under['Relation Name'] === 'listings'));
-      if (options.ordered) expect(sortsListings.map((node) => node['Node Type']), `${name}: ${described}`).toEqual([]);
+      const sortsListings = nodes.filter(
+        (node) => node['Node Type'].includes('Sort') && nodesOf(node).some((under) => under['Relation Name'] === 'listings'),
+      );
+      if (options.ordered)
+        expect(
+          sortsListings.map((node) => node['Node Type']),
+          `${name}: ${described}`,
+        ).toEqual([]);
     }
   }
 }
@@ -116,7 +129,14 @@ async function expectIndexDriven(name: string, run: (ex: Executor) => Promise<un
 const words = (q: string, fuzzy = false): TextMatch => ({ q, tsQuery: toTsQuery(q), fuzzy });
 type Filters = SearchWhere['filters'];
 /** Filters with the ones not given left undefined, as the query schema answers them. */
-const f = (given: Partial<Filters>): Filters => ({ min_price: undefined, max_price: undefined, buy_now: undefined, seller_id: undefined, min_rating: undefined, ...given });
+const f = (given: Partial<Filters>): Filters => ({
+  min_price: undefined,
+  max_price: undefined,
+  buy_now: undefined,
+  seller_id: undefined,
+  min_rating: undefined,
+  ...given,
+});
 const SORTS: SearchSort[] = ['newest', 'recent', 'price_asc', 'price_desc', 'popular', 'rating'];
 
 describe(`search plans on ${dbKind}: no Seq Scan on listings`, () => {
@@ -137,7 +157,10 @@ describe(`search plans on ${dbKind}: no Seq Scan on listings`, () => {
   it('pages: every sort with every filter, first and next pages, walking the sort index (many matches)', async () => {
     for (const sort of SORTS) {
       for (const [label, filters] of filterSets) {
-        const conditions = searchConditions({ filters: f({ ...filters, seller_id: filters.seller_id === undefined ? undefined : sellerId }), text: null });
+        const conditions = searchConditions({
+          filters: f({ ...filters, seller_id: filters.seller_id === undefined ? undefined : sellerId }),
+          text: null,
+        });
         const key = sort === 'newest' || sort === 'recent' ? '2026-01-01T00:00:00.000000' : sort === 'rating' ? 45 : 100;
         for (const after of [null, { key, id: 500 }]) {
           await expectIndexDriven(
@@ -152,7 +175,7 @@ describe(`search plans on ${dbKind}: no Seq Scan on listings`, () => {
     }
   });
 
-  it('pages: few matches (every match computed, then sorted) and relevance, from the filters\' or the words\' index', async () => {
+  it("pages: few matches (every match computed, then sorted) and relevance, from the filters' or the words' index", async () => {
     const cases: [string, SearchWhere][] = [
       ['seller', { filters: f({ seller_id: 0 }), text: null }],
       ['words', { filters: f({}), text: words('samsung galaxy') }],
@@ -176,13 +199,15 @@ describe(`search plans on ${dbKind}: no Seq Scan on listings`, () => {
     const text = words('negotiable details');
     for (const sort of SORTS) {
       const conditions = searchConditions({ filters: f({}), text });
-      await expectIndexDriven(`negotiable details, ${sort}`, (ex) =>
-        searchSql().page(ex, { conditions, sort, text, after: null, limit: 25, materialize: false }),
-      { generic: true });
+      await expectIndexDriven(
+        `negotiable details, ${sort}`,
+        (ex) => searchSql().page(ex, { conditions, sort, text, after: null, limit: 25, materialize: false }),
+        { generic: true },
+      );
     }
   });
 
-  it('counts and facets: the capped count and the facets counted from listings use the filters\' indexes', async () => {
+  it("counts and facets: the capped count and the facets counted from listings use the filters' indexes", async () => {
     for (const where of [
       { filters: f({}), text: words('samsung') },
       { filters: f({ seller_id: 0 }), text: null },
@@ -206,7 +231,9 @@ describe(`search plans on ${dbKind}: no Seq Scan on listings`, () => {
       const statements = await statementsOf((ex) => createSearchSql(ctx.deps.db).facetGroups(ex, { filters, text: null }));
       for (const statement of statements) {
         for (const plan of await plansOf(statement, false)) {
-          const relations = nodesOf(plan).map((node) => node['Relation Name']).filter(Boolean);
+          const relations = nodesOf(plan)
+            .map((node) => node['Relation Name'])
+            .filter(Boolean);
           expect(relations, JSON.stringify(filters)).not.toContain('listings');
           expect(relations).toContain('listing_facet_counts');
         }

@@ -12,7 +12,6 @@ import type { CursorKey } from './search-cursor';
 // parameter. Each sort's ORDER BY matches an index of packages/db/src/schema.ts exactly, so a page
 // is a short index scan from the cursor's position (keyset pagination).
 
-
 /** What q contributes: its words as a tsquery (null when it has none) and, in fuzzy mode, trigram similarity. */
 export type TextMatch = { q: string; tsQuery: string | null; fuzzy: boolean };
 export type SearchWhere = { filters: Omit<SearchFilters, 'q'>; text: TextMatch | null };
@@ -96,7 +95,8 @@ export function searchConditions(where: SearchWhere, options: { skip?: Dimension
   if (filters.min_price !== undefined) conditions.push(gte(listings.pricePesewas, filters.min_price));
   if (filters.max_price !== undefined) conditions.push(lte(listings.pricePesewas, filters.max_price));
   // Featured: a Featured boost runs, also beside an Urgent one (whose badge the listing shows, ADR 076).
-  if (filters.promotion) conditions.push(filters.promotion === 'FEATURED' ? sql`${listings.featured}` : eq(listings.promotion, filters.promotion));
+  if (filters.promotion)
+    conditions.push(filters.promotion === 'FEATURED' ? sql`${listings.featured}` : eq(listings.promotion, filters.promotion));
   if (filters.seller_id !== undefined) conditions.push(eq(listings.userId, filters.seller_id));
   // The seller's score as copied onto the listing (ADR 067): no join, 0 (no reviews) never passes.
   if (filters.min_rating !== undefined) conditions.push(gte(listings.sellerScore, filters.min_rating));
@@ -205,7 +205,10 @@ export function createSearchSql(db: Db) {
 
     /** The planner's estimate of how many listings match (cheap: no rows are read). */
     async estimate(ex: Executor, conditions: SQL[]): Promise<number> {
-      const rows = await rowsOf<{ 'QUERY PLAN': unknown }>(ex, sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${listings} WHERE ${and(...conditions)}`);
+      const rows = await rowsOf<{ 'QUERY PLAN': unknown }>(
+        ex,
+        sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${listings} WHERE ${and(...conditions)}`,
+      );
       const raw = rows[0]?.['QUERY PLAN'];
       const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
       return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
@@ -222,7 +225,14 @@ export function createSearchSql(db: Db) {
      */
     async page(
       ex: Executor,
-      options: { conditions: SQL[]; sort: SearchSort; text: TextMatch | null; after: { key: CursorKey; id: number } | null; limit: number; materialize: boolean },
+      options: {
+        conditions: SQL[];
+        sort: SearchSort;
+        text: TextMatch | null;
+        after: { key: CursorKey; id: number } | null;
+        limit: number;
+        materialize: boolean;
+      },
     ): Promise<PageRow[]> {
       const spec = SORTS[options.sort];
       const { after } = options;
@@ -277,7 +287,10 @@ export function createSearchSql(db: Db) {
       const rows = await rowsOf<RawPageRow>(
         ex,
         sql`SELECT l.id AS sort_key, ${PAGE_COLUMNS} FROM listings l JOIN users u ON u.id = l.user_id LEFT JOIN seller_stats st ON st.seller_id = l.user_id
-            WHERE l.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+            WHERE l.id IN (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
       );
       const found = new Map(rows.map((row) => [Number(row.sort_key), row]));
       return ids.flatMap((id) => {
@@ -295,7 +308,12 @@ export function createSearchSql(db: Db) {
      */
     async facetGroups(ex: Executor, where: SearchWhere): Promise<FacetGroup[]> {
       const { filters } = where;
-      const maintained = !where.text && filters.min_price === undefined && filters.max_price === undefined && filters.seller_id === undefined && filters.min_rating === undefined;
+      const maintained =
+        !where.text &&
+        filters.min_price === undefined &&
+        filters.max_price === undefined &&
+        filters.seller_id === undefined &&
+        filters.min_rating === undefined;
       const table = maintained ? listingFacetCounts : listings;
       const given = (dimension: Dimension) => {
         const value = filters[DIMENSIONS[dimension]];

@@ -31,7 +31,9 @@ describe('search timings', () => {
   });
 
   it('are exported at /api/metrics per query kind', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: searchUrl({ q: 'galaxy' }), headers: { 'cache-control': 'no-cache' } })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: searchUrl({ q: 'galaxy' }), headers: { 'cache-control': 'no-cache' } })).statusCode,
+    ).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: searchUrl({}, '/api/v1/classifieds/facets') })).statusCode).toBe(200);
     const metrics = (await ctx.app.inject({ method: 'GET', url: '/api/metrics' })).body;
     expect(metrics).toMatch(/dwa_search_query_seconds_count\{query="page"\} [1-9]/);

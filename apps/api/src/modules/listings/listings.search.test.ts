@@ -15,7 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Page = { results: { id: number; title: string; price: number; status: string; is_owner: boolean; created_at: string }[]; total: number; total_is_estimate: boolean; next_cursor: string | null; fuzzy: boolean };
+type Page = {
+  results: { id: number; title: string; price: number; status: string; is_owner: boolean; created_at: string }[];
+  total: number;
+  total_is_estimate: boolean;
+  next_cursor: string | null;
+  fuzzy: boolean;
+};
 
 async function search(params: Record<string, string | number | undefined>, headers: Record<string, string> = {}) {
   const res = await ctx.app.inject({ method: 'GET', url: searchUrl(params), headers });
@@ -43,12 +49,25 @@ const seller = () => createUser(ctx, { userType: 'SELLER' });
 describe('GET /api/v1/classifieds/: the answer', () => {
   it('answers active listings in the listing read shape, with total, total_is_estimate, next_cursor and fuzzy', async () => {
     const own = await seller();
-    const id = await insertListing(ctx, own, { title: 'Kente stole', images: 2, brand: 'Bonwire', condition: 'New', region: 'Ashanti', town: 'Kumasi' });
+    const id = await insertListing(ctx, own, {
+      title: 'Kente stole',
+      images: 2,
+      brand: 'Bonwire',
+      condition: 'New',
+      region: 'Ashanti',
+      town: 'Kumasi',
+    });
     const body = await search({ seller_id: own.id });
     expect(body).toMatchObject({ total: 1, total_is_estimate: false, next_cursor: null, fuzzy: false });
     expect(ids(body)).toEqual([id]);
     const listing = listingSchema.parse(body.results[0]);
-    expect(listing).toMatchObject({ title: 'Kente stole', brand: 'Bonwire', location: 'Kumasi, Ashanti', status: 'active', is_owner: false });
+    expect(listing).toMatchObject({
+      title: 'Kente stole',
+      brand: 'Bonwire',
+      location: 'Kumasi, Ashanti',
+      status: 'active',
+      is_owner: false,
+    });
     expect(listing.user).toMatchObject({ id: own.id, user_id: own.id });
     expect(listing.images).toEqual([`/static/listings/search-${id}-0-640.webp`, `/static/listings/search-${id}-1-640.webp`]);
     expect(listing.image_variants[1]).toMatchObject({ thumb: `/static/listings/search-${id}-1-320.webp`, width: 800, height: 600 });
@@ -83,10 +102,37 @@ describe('API docs', () => {
     const paths = res.json().paths as Record<string, { get?: { parameters?: { name: string }[]; responses?: Record<string, unknown> } }>;
     const names = (path: string) => (paths[path]?.get?.parameters ?? []).map((parameter) => parameter.name).sort();
     expect(names('/api/v1/classifieds/')).toEqual(
-      ['buy_now', 'category', 'condition', 'cursor', 'limit', 'max_price', 'min_price', 'min_rating', 'promotion', 'q', 'region', 'seller_id', 'sort', 'sub_category'].sort(),
+      [
+        'buy_now',
+        'category',
+        'condition',
+        'cursor',
+        'limit',
+        'max_price',
+        'min_price',
+        'min_rating',
+        'promotion',
+        'q',
+        'region',
+        'seller_id',
+        'sort',
+        'sub_category',
+      ].sort(),
     );
     expect(names('/api/v1/classifieds/facets')).toEqual(
-      ['buy_now', 'category', 'condition', 'max_price', 'min_price', 'min_rating', 'promotion', 'q', 'region', 'seller_id', 'sub_category'].sort(),
+      [
+        'buy_now',
+        'category',
+        'condition',
+        'max_price',
+        'min_price',
+        'min_rating',
+        'promotion',
+        'q',
+        'region',
+        'seller_id',
+        'sub_category',
+      ].sort(),
     );
     expect(JSON.stringify(paths['/api/v1/classifieds/']?.get?.responses)).toContain('total_is_estimate');
   });
@@ -99,11 +145,53 @@ describe('GET /api/v1/classifieds/: each parameter', () => {
   beforeAll(async () => {
     own = await seller();
     const rows: [string, ListingSeed][] = [
-      ['phone', { title: 'Tecno Spark 10', category: 'Electronics', subCategory: 'Phones', brand: 'Tecno', condition: 'New', region: 'Northern', town: 'Tamale', price: 1650 }],
-      ['laptop', { title: 'HP EliteBook 840', category: 'Electronics', subCategory: 'Computers', brand: 'HP', condition: 'Good', region: 'Greater Accra', price: 5200, promotion: 'URGENT' }],
-      ['car', { title: 'Toyota Corolla 2012', category: 'Vehicles', subCategory: 'Cars', brand: 'Toyota', condition: 'Fair', region: 'Ashanti', price: 85000, promotion: 'FEATURED' }],
-      ['dress', { title: 'Kaba and slit', category: 'Fashion', subCategory: 'Women', condition: 'Like New', region: 'Greater Accra', price: 350 }],
-      ['land', { title: 'Plot at Ejisu', category: 'Property', subCategory: 'Land', condition: null, region: null, town: null, price: 60000 }],
+      [
+        'phone',
+        {
+          title: 'Tecno Spark 10',
+          category: 'Electronics',
+          subCategory: 'Phones',
+          brand: 'Tecno',
+          condition: 'New',
+          region: 'Northern',
+          town: 'Tamale',
+          price: 1650,
+        },
+      ],
+      [
+        'laptop',
+        {
+          title: 'HP EliteBook 840',
+          category: 'Electronics',
+          subCategory: 'Computers',
+          brand: 'HP',
+          condition: 'Good',
+          region: 'Greater Accra',
+          price: 5200,
+          promotion: 'URGENT',
+        },
+      ],
+      [
+        'car',
+        {
+          title: 'Toyota Corolla 2012',
+          category: 'Vehicles',
+          subCategory: 'Cars',
+          brand: 'Toyota',
+          condition: 'Fair',
+          region: 'Ashanti',
+          price: 85000,
+          promotion: 'FEATURED',
+        },
+      ],
+      [
+        'dress',
+        { title: 'Kaba and slit', category: 'Fashion', subCategory: 'Women', condition: 'Like New', region: 'Greater Accra', price: 350 },
+      ],
+      [
+        'land',
+        { title: 'Plot at Ejisu', category: 'Property', subCategory: 'Land', condition: null, region: null, town: null, price: 60000 },
+      ],
     ];
     for (const [name, seed] of rows) made[name] = await insertListing(ctx, own, seed);
   });
@@ -122,7 +210,18 @@ describe('GET /api/v1/classifieds/: each parameter', () => {
     [{ promotion: 'FEATURED' }, ['car']],
     [{ promotion: 'urgent' }, ['laptop']],
     [{ q: 'tecno' }, ['phone']],
-    [{ category: 'Electronics', condition: 'Good', region: 'Greater Accra', min_price: 100, max_price: 6000, promotion: 'URGENT', q: 'elitebook' }, ['laptop']],
+    [
+      {
+        category: 'Electronics',
+        condition: 'Good',
+        region: 'Greater Accra',
+        min_price: 100,
+        max_price: 6000,
+        promotion: 'URGENT',
+        q: 'elitebook',
+      },
+      ['laptop'],
+    ],
     [{ category: 'Electronics', sub_category: 'Phones', region: 'Northern', sort: 'price_desc' }, ['phone']],
     [{ category: 'Vehicles', region: 'Greater Accra' }, []],
   ] as [Record<string, string | number>, string[]][])('filters by %o', async (params, names) => {
@@ -144,8 +243,12 @@ describe('GET /api/v1/classifieds/: each parameter', () => {
   });
 
   it('sorts by price both ways, ties by id', async () => {
-    expect(ids(await search({ seller_id: own.id, sort: 'price_asc' }))).toEqual(['dress', 'phone', 'laptop', 'land', 'car'].map((name) => made[name]));
-    expect(ids(await search({ seller_id: own.id, sort: 'price_desc' }))).toEqual(['car', 'land', 'laptop', 'phone', 'dress'].map((name) => made[name]));
+    expect(ids(await search({ seller_id: own.id, sort: 'price_asc' }))).toEqual(
+      ['dress', 'phone', 'laptop', 'land', 'car'].map((name) => made[name]),
+    );
+    expect(ids(await search({ seller_id: own.id, sort: 'price_desc' }))).toEqual(
+      ['car', 'land', 'laptop', 'phone', 'dress'].map((name) => made[name]),
+    );
   });
 });
 
@@ -182,7 +285,10 @@ describe('GET /api/v1/classifieds/: sorting', () => {
     const first = await search({ seller_id: own.id, sort: 'recent', limit: 2 });
     expect(ids(first)).toEqual(order.slice(0, 2));
     expect(ids(await search({ seller_id: own.id, sort: 'recent', limit: 3, cursor: first.next_cursor! }))).toEqual(order.slice(2));
-    const wrong = await ctx.app.inject({ method: 'GET', url: searchUrl({ seller_id: own.id, sort: 'newest', cursor: first.next_cursor! }) });
+    const wrong = await ctx.app.inject({
+      method: 'GET',
+      url: searchUrl({ seller_id: own.id, sort: 'newest', cursor: first.next_cursor! }),
+    });
     expect(wrong.statusCode).toBe(422);
   });
 
@@ -198,7 +304,10 @@ describe('GET /api/v1/classifieds/: sorting', () => {
   it('ranks by relevance with sort=relevance: a title match beats a newer description match', async () => {
     const own = await seller();
     const titled = await insertListing(ctx, own, { title: 'Wombatron speaker', description: 'Loud and clear, with remote control.' });
-    const mentioned = await insertListing(ctx, own, { title: 'Bluetooth speaker', description: 'Sounds better than a wombatron, honestly.' });
+    const mentioned = await insertListing(ctx, own, {
+      title: 'Bluetooth speaker',
+      description: 'Sounds better than a wombatron, honestly.',
+    });
     expect(ids(await search({ q: 'wombatron', sort: 'relevance' }))).toEqual([titled, mentioned]);
     expect(ids(await search({ q: 'wombatron' }))).toEqual([mentioned, titled]);
   });
@@ -223,7 +332,15 @@ describe('GET /api/v1/classifieds/: q', () => {
       subCategory: 'Phones',
       description: 'Comes with the original Kwabenya receipt.',
     });
-    for (const q of ['ZORBLATT', 'zorbl', 'samsung zorblatt', 'electronics zorblatt', 'phones zorblatt', 'kwabenya zorblatt', 'a54 zorblatt']) {
+    for (const q of [
+      'ZORBLATT',
+      'zorbl',
+      'samsung zorblatt',
+      'electronics zorblatt',
+      'phones zorblatt',
+      'kwabenya zorblatt',
+      'a54 zorblatt',
+    ]) {
       expect(ids(await search({ q, seller_id: own.id })), q).toEqual([id]);
     }
     // Every word must match; when none does, similar titles are offered instead, and said so.
@@ -233,7 +350,12 @@ describe('GET /api/v1/classifieds/: q', () => {
 
   it("tolerates typos: 'samsng' finds 'Samsung', and says the results are similar ones", async () => {
     const own = await seller();
-    const phone = await insertListing(ctx, own, { title: 'Samsung Galaxy S21', brand: 'Samsung', category: 'Electronics', subCategory: 'Phones' });
+    const phone = await insertListing(ctx, own, {
+      title: 'Samsung Galaxy S21',
+      brand: 'Samsung',
+      category: 'Electronics',
+      subCategory: 'Phones',
+    });
     const tv = await insertListing(ctx, own, { title: '55 inch smart TV', brand: 'Samsung', category: 'Electronics', subCategory: 'TVs' });
     await insertListing(ctx, own, { title: 'Wooden stool' });
     const exact = await search({ q: 'samsung', seller_id: own.id });
@@ -294,7 +416,12 @@ describe('GET /api/v1/classifieds/: keyset pages', () => {
     { sort: 'price_asc', seed: (i) => ({ price: 100 + (i % 4) * 10 }), extra: (i) => ({ price: i % 2 ? 50 : 500 }) },
     { sort: 'price_desc', seed: (i) => ({ price: 100 + (i % 3) * 10 }), extra: (i) => ({ price: i % 2 ? 50 : 500 }) },
     { sort: 'popular', seed: (i) => ({ likes: i % 3, views: (i % 2) * 3 }), extra: (i) => ({ likes: i, views: 0 }) },
-    { sort: 'relevance', q: 'pangolin', seed: (i) => ({ title: i % 3 ? 'Pangolin lamp' : 'Lamp', description: 'A pangolin shaped lamp.' }), extra: () => ({ title: 'Pangolin lamp', description: 'A pangolin lamp.' }) },
+    {
+      sort: 'relevance',
+      q: 'pangolin',
+      seed: (i) => ({ title: i % 3 ? 'Pangolin lamp' : 'Lamp', description: 'A pangolin shaped lamp.' }),
+      extra: () => ({ title: 'Pangolin lamp', description: 'A pangolin lamp.' }),
+    },
   ];
 
   it.each(cases)('$sort: no duplicates or gaps while listings are added between pages', async ({ sort, seed, extra, q }) => {
@@ -375,7 +502,9 @@ describe('GET /api/v1/classifieds/: invalid parameters', () => {
     const newest = await cursorOf('newest');
     const wrongSort = await ctx.app.inject({ method: 'GET', url: searchUrl({ sort: 'price_asc', cursor: newest }) });
     expect(wrongSort.statusCode).toBe(422);
-    expect(wrongSort.json().detail).toEqual([{ loc: ['query', 'cursor'], msg: SEARCH_MESSAGES.cursor, type: 'cursor', code: 'paging.cursor', params: {} }]);
+    expect(wrongSort.json().detail).toEqual([
+      { loc: ['query', 'cursor'], msg: SEARCH_MESSAGES.cursor, type: 'cursor', code: 'paging.cursor', params: {} },
+    ]);
     const tampered = Buffer.from(JSON.stringify({ s: 'newest', k: "x' OR 1=1 --", i: 1, f: false })).toString('base64url');
     expect((await ctx.app.inject({ method: 'GET', url: searchUrl({ cursor: tampered }) })).statusCode).toBe(422);
   });
@@ -383,17 +512,59 @@ describe('GET /api/v1/classifieds/: invalid parameters', () => {
   it('lists every problem at once, and ignores unknown parameters', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/classifieds/?sort=bad&limit=0&min_price=abc' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().detail.map((issue: { loc: string[] }) => issue.loc[1]).sort()).toEqual(['limit', 'min_price', 'sort']);
+    expect(
+      res
+        .json()
+        .detail.map((issue: { loc: string[] }) => issue.loc[1])
+        .sort(),
+    ).toEqual(['limit', 'min_price', 'sort']);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/classifieds/?page=3&foo=bar' })).statusCode).toBe(200);
   });
 
   it('never answers 500, whatever the values', async () => {
-    const params = ['q', 'category', 'sub_category', 'condition', 'region', 'min_price', 'max_price', 'promotion', 'seller_id', 'sort', 'limit', 'cursor'];
-    const values = ['\u0000', 'a\u0000b', '1e309', 'Infinity', 'NaN', '0x10', ' 5 ', '5 5', '-0', '00012', '😀', '%', '\\', "'", '"', '*', ':*', '&|!', 'ẞ', '9'.repeat(40)];
+    const params = [
+      'q',
+      'category',
+      'sub_category',
+      'condition',
+      'region',
+      'min_price',
+      'max_price',
+      'promotion',
+      'seller_id',
+      'sort',
+      'limit',
+      'cursor',
+    ];
+    const values = [
+      '\u0000',
+      'a\u0000b',
+      '1e309',
+      'Infinity',
+      'NaN',
+      '0x10',
+      ' 5 ',
+      '5 5',
+      '-0',
+      '00012',
+      '😀',
+      '%',
+      '\\',
+      "'",
+      '"',
+      '*',
+      ':*',
+      '&|!',
+      'ẞ',
+      '9'.repeat(40),
+    ];
     for (const path of ['/api/v1/classifieds/', '/api/v1/classifieds/facets']) {
       for (const param of params) {
         for (const value of values) {
-          const res = await ctx.app.inject({ method: 'GET', url: searchUrl({ [param]: value, sort: param === 'sort' ? value : 'relevance' }, path) });
+          const res = await ctx.app.inject({
+            method: 'GET',
+            url: searchUrl({ [param]: value, sort: param === 'sort' ? value : 'relevance' }, path),
+          });
           expect([200, 422], `${path} ${param}=${JSON.stringify(value)}: ${res.body}`).toContain(res.statusCode);
         }
       }

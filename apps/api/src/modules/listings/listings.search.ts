@@ -25,7 +25,12 @@ import { toTsQuery } from './search-text';
 /** Up to this many matches, `total` is exact (and cheap to count); beyond, the planner's estimate. */
 export const EXACT_COUNT_CAP = 1000;
 
-export type SearchDeps = { db: Db; storage: Storage; /** Tests lower it. */ exactCountCap?: number; /** The featured rotation's clock. */ now?: () => Date };
+export type SearchDeps = {
+  db: Db;
+  storage: Storage;
+  /** Tests lower it. */ exactCountCap?: number;
+  /** The featured rotation's clock. */ now?: () => Date;
+};
 
 /** The database time of one search or facets call, per query kind (ms): for the request log and the metrics. */
 export type SearchTimings = Partial<Record<'estimate' | 'count' | 'page' | 'flags' | 'facets' | 'featured', number>>;
@@ -129,7 +134,12 @@ export function createSearchService(deps: SearchDeps) {
    * `total`: when the planner expects more than `cap` matches, its estimate; otherwise a count
    * that stops at `cap` + 1 (exact when it stops short).
    */
-  async function totalOf(ex: Executor, where: SearchWhere, counted?: number, timings?: SearchTimings): Promise<{ total: number; exact: boolean }> {
+  async function totalOf(
+    ex: Executor,
+    where: SearchWhere,
+    counted?: number,
+    timings?: SearchTimings,
+  ): Promise<{ total: number; exact: boolean }> {
     let count = counted;
     if (count === undefined && (await estimate(ex, where, timings)) <= cap) {
       count = await timed(timings, 'count', () => searchSql.countUpTo(ex, searchConditions(where), cap));
@@ -143,7 +153,11 @@ export function createSearchService(deps: SearchDeps) {
    * planner expects in many listings are taken as found; otherwise the (capped) count decides,
    * and is answered for reuse as the total.
    */
-  async function wordsFound(q: string, filters: SearchWhere['filters'], timings?: SearchTimings): Promise<{ fuzzy: boolean; counted?: number }> {
+  async function wordsFound(
+    q: string,
+    filters: SearchWhere['filters'],
+    timings?: SearchTimings,
+  ): Promise<{ fuzzy: boolean; counted?: number }> {
     const where: SearchWhere = { filters, text: { q, tsQuery: toTsQuery(q), fuzzy: false } };
     if ((await estimate(db, where, timings)) > cap) return { fuzzy: false };
     const counted = await timed(timings, 'count', () => searchSql.countUpTo(db, searchConditions(where), cap));
@@ -180,15 +194,17 @@ export function createSearchService(deps: SearchDeps) {
 
     const found = await inMode(fuzzy, async (ex) => {
       const { total, exact } = await totalOf(ex, where, 'counted' in mode ? mode.counted : undefined, timings);
-      const rows = await timed(timings, 'page', () => searchSql.page(ex, {
-        conditions,
-        sort,
-        text: where.text,
-        after: cursor ? { key: cursor.key, id: cursor.id } : null,
-        limit: limit + 1,
-        // Few matches: compute them all and sort, rather than walk an index that may hold none.
-        materialize: exact,
-      }));
+      const rows = await timed(timings, 'page', () =>
+        searchSql.page(ex, {
+          conditions,
+          sort,
+          text: where.text,
+          after: cursor ? { key: cursor.key, id: cursor.id } : null,
+          limit: limit + 1,
+          // Few matches: compute them all and sort, rather than walk an index that may hold none.
+          materialize: exact,
+        }),
+      );
       // The featured slots (ADR 072): boosted listings that match this query, in turn by page and time.
       // Not on a seller's own page, where every listing is theirs.
       const featured =
@@ -202,7 +218,16 @@ export function createSearchService(deps: SearchDeps) {
     });
 
     const last = found.rows.at(-1);
-    const flagged = viewerId === null ? new Set<number>() : await timed(timings, 'flags', () => openFlagsBy(db, viewerId, found.rows.map((row) => row.listing.id)));
+    const flagged =
+      viewerId === null
+        ? new Set<number>()
+        : await timed(timings, 'flags', () =>
+            openFlagsBy(
+              db,
+              viewerId,
+              found.rows.map((row) => row.listing.id),
+            ),
+          );
     const context = { storage, viewerId, flagged };
     return {
       results: found.rows.map((row) => toListingRead(row.listing, row.images, context)),
@@ -243,7 +268,12 @@ export function createSearchService(deps: SearchDeps) {
         const groups = await timed(timings, 'facets', () => inMode(fuzzy, (ex) => searchSql.facetGroups(ex, where)));
         return { ...foldFacets(groups, filters), fuzzy };
       };
-      const maintained = !query.q && query.min_price === undefined && query.max_price === undefined && query.seller_id === undefined && query.min_rating === undefined;
+      const maintained =
+        !query.q &&
+        query.min_price === undefined &&
+        query.max_price === undefined &&
+        query.seller_id === undefined &&
+        query.min_rating === undefined;
       if (maintained || options.shared === false) return compute();
       return facetsCache(JSON.stringify([writeGeneration, query]), compute);
     },

@@ -60,7 +60,10 @@ describe('listing service', () => {
         throw new Error('database down');
       },
     });
-    const images = [{ filename: 'a.jpg', data: await jpeg() }, { filename: 'b.jpg', data: await jpeg() }];
+    const images = [
+      { filename: 'a.jpg', data: await jpeg() },
+      { filename: 'b.jpg', data: await jpeg() },
+    ];
     await expect(service.create(seller, async () => ({ fields: validFields, images, imageCount: 2 }))).rejects.toThrow('database down');
     expect(attempted).toBe(2);
     expect(files()).toEqual([]);

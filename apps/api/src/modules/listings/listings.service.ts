@@ -92,7 +92,15 @@ export function createListingService(deps: ListingServiceDeps) {
   function adminAudit(user: AuthUser, row: ListingRow, action: string, after: Record<string, unknown> | null, at: Date) {
     if (row.userId === user.id || !isAdmin(user)) return undefined;
     return async (tx: Executor) => {
-      await deps.audit.record(tx, { actor: user, action, targetType: 'listing', targetId: row.id, before: { title: row.title, status: row.status, user_id: row.userId }, after, at });
+      await deps.audit.record(tx, {
+        actor: user,
+        action,
+        targetType: 'listing',
+        targetId: row.id,
+        before: { title: row.title, status: row.status, user_id: row.userId },
+        after,
+        at,
+      });
     };
   }
 
@@ -117,8 +125,10 @@ export function createListingService(deps: ListingServiceDeps) {
     const row = await repo.findById(id);
     if (!row) throw new NotFoundError(LISTING_ERRORS.notFound);
     const privileged = viewer?.id === row.userId || isAdmin(viewer);
-    if ((row.status === 'expired' || row.status === 'sold') && row.seller.isActive && !privileged) throw new GoneError(LISTING_EXPIRY_MESSAGES.gone);
-    if ((row.status !== 'active' || !row.seller.isActive) && viewer?.id !== row.userId && !isAdmin(viewer)) throw new NotFoundError(LISTING_ERRORS.notFound);
+    if ((row.status === 'expired' || row.status === 'sold') && row.seller.isActive && !privileged)
+      throw new GoneError(LISTING_EXPIRY_MESSAGES.gone);
+    if ((row.status !== 'active' || !row.seller.isActive) && viewer?.id !== row.userId && !isAdmin(viewer))
+      throw new NotFoundError(LISTING_ERRORS.notFound);
     return row;
   }
 
@@ -134,7 +144,10 @@ export function createListingService(deps: ListingServiceDeps) {
     return isAdmin(user) ? null : deps.contentCheck(`${input.title}\n${input.description}`);
   }
 
-  function checkFields(values: Record<string, unknown>, extraIssues: ValidationIssue[]): { input?: ListingInput; issues: ValidationIssue[] } {
+  function checkFields(
+    values: Record<string, unknown>,
+    extraIssues: ValidationIssue[],
+  ): { input?: ListingInput; issues: ValidationIssue[] } {
     const result = listingInputSchema.safeParse(values);
     const issues = [...extraIssues, ...(result.success ? [] : toIssues(result.error, 'body'))];
     return { input: result.data, issues };
@@ -155,7 +168,8 @@ export function createListingService(deps: ListingServiceDeps) {
       findVisibleListing(options.tx ?? db, id, viewer, options),
     canSee: canSeeListing,
     /** A like or a comment moves its counter in the transaction that wrote it. */
-    addToCounter: (tx: Executor, id: number, counter: ListingCounter, delta: 1 | -1): Promise<number> => addToCounter(tx, id, counter, delta),
+    addToCounter: (tx: Executor, id: number, counter: ListingCounter, delta: 1 | -1): Promise<number> =>
+      addToCounter(tx, id, counter, delta),
     counter: (tx: Executor, id: number, counter: ListingCounter): Promise<number> => counterOf(tx, id, counter),
     /** The caller's liked or saved listings, in the listing read shape. */
     saved: (kind: SavedKind, user: AuthUser, query: { cursor?: string; limit: number }): Promise<SavedListingsPage> =>
@@ -166,7 +180,8 @@ export function createListingService(deps: ListingServiceDeps) {
     countPublic: (): Promise<number> => countPublicListings(db),
 
     // For the shop (cart, checkout, orders): the facts of listings for sale, and their stock.
-    shopFacts: (ids: number[], options: { tx?: Executor; lock?: boolean } = {}): Promise<Map<number, ShopFacts>> => shopFacts(options.tx ?? db, ids, options),
+    shopFacts: (ids: number[], options: { tx?: Executor; lock?: boolean } = {}): Promise<Map<number, ShopFacts>> =>
+      shopFacts(options.tx ?? db, ids, options),
     /** All or none: false when one of the listings has too few left. */
     takeStocks: (tx: Executor, wanted: { id: number; count: number }[]): Promise<boolean> => takeStocks(tx, wanted),
     returnStock: (tx: Executor, id: number, count: number): Promise<void> => returnStock(tx, id, count),
@@ -193,11 +208,20 @@ export function createListingService(deps: ListingServiceDeps) {
       // without its photos).
       const stored = await storeImages(storage, form.images);
       const at = now();
-      const expiresAt = review.status === 'active' ? await deps.lifetime.expiryFor(db, { category: input.category, buyNow: input.buy_now }, at) : null;
+      const expiresAt =
+        review.status === 'active' ? await deps.lifetime.expiryFor(db, { category: input.category, buyNow: input.buy_now }, at) : null;
       let id: number;
       try {
         id = await repo.insertWithImages(
-          { ...inputToColumns(input), userId: user.id, status: review.status, extra: review.extra, expiresAt, createdAt: at, updatedAt: at },
+          {
+            ...inputToColumns(input),
+            userId: user.id,
+            status: review.status,
+            extra: review.extra,
+            expiresAt,
+            createdAt: at,
+            updatedAt: at,
+          },
           stored.map(({ storageKey, width, height }) => ({ storageKey, width, height })),
           async (tx, listingId) => {
             if (match) await deps.notices.heldByRule(tx, { id: listingId, userId: user.id, title: input.title }, at, match.label);
@@ -260,11 +284,19 @@ export function createListingService(deps: ListingServiceDeps) {
 
       const stored = await storeImages(storage, form.images);
       const at = now();
-      const changes: ListingChanges = { ...inputToColumns(input), ...(review ? { status: review.status, extra: review.extra } : {}), updatedAt: at };
+      const changes: ListingChanges = {
+        ...inputToColumns(input),
+        ...(review ? { status: review.status, extra: review.extra } : {}),
+        updatedAt: at,
+      };
       // A shop listing never expires; a live one that becomes a classified ad starts its lifetime now.
       if (input.buy_now) changes.expiresAt = null;
-      else if (row.expiresAt === null && (changes.status ?? row.status) === 'active') changes.expiresAt = await deps.lifetime.expiryFor(db, { category: input.category, buyNow: false }, at);
-      const notice = review?.held && match ? (tx: Executor) => deps.notices.heldByRule(tx, { id: row.id, userId: row.userId, title: input.title }, at, match.label) : undefined;
+      else if (row.expiresAt === null && (changes.status ?? row.status) === 'active')
+        changes.expiresAt = await deps.lifetime.expiryFor(db, { category: input.category, buyNow: false }, at);
+      const notice =
+        review?.held && match
+          ? (tx: Executor) => deps.notices.heldByRule(tx, { id: row.id, userId: row.userId, title: input.title }, at, match.label)
+          : undefined;
       const audited = adminAudit(user, row, 'listing.edited', { title: input.title, status: changes.status ?? row.status }, at);
       const priceDropped = lowersLivePrice(
         { status: row.status, pricePesewas: Number(row.pricePesewas) },
@@ -303,14 +335,21 @@ export function createListingService(deps: ListingServiceDeps) {
       if (plan.transition) {
         const at = now();
         // A paused ad whose lifetime ran out meanwhile is renewed, not switched back on (ADR 066).
-        if (plan.to === 'active' && row.expiresAt !== null && row.expiresAt <= at && actor === 'owner') throw new ConflictError(LISTING_EXPIRY_MESSAGES.expiredActivate);
+        if (plan.to === 'active' && row.expiresAt !== null && row.expiresAt <= at && actor === 'owner')
+          throw new ConflictError(LISTING_EXPIRY_MESSAGES.expiredActivate);
         const expiresAt =
-          plan.to === 'active' && (row.expiresAt === null || plan.transition === 'approve') ? await deps.lifetime.expiryFor(db, row, at) : row.expiresAt;
+          plan.to === 'active' && (row.expiresAt === null || plan.transition === 'approve')
+            ? await deps.lifetime.expiryFor(db, row, at)
+            : row.expiresAt;
         const audited = adminAudit(user, row, 'listing.status_changed', { status: plan.to }, at);
-        await repo.update(row.id, { status: plan.to, extra: { ...row.extra, moderation_hold: plan.moderationHold }, expiresAt, updatedAt: at }, async (tx) => {
-          await audited?.(tx);
-          if (plan.to === 'active') await deps.onLive(tx, row.id);
-        });
+        await repo.update(
+          row.id,
+          { status: plan.to, extra: { ...row.extra, moderation_hold: plan.moderationHold }, expiresAt, updatedAt: at },
+          async (tx) => {
+            await audited?.(tx);
+            if (plan.to === 'active') await deps.onLive(tx, row.id);
+          },
+        );
         listingsChanged();
       }
       const updated = await repo.findById(row.id);

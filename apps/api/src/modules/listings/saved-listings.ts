@@ -44,5 +44,9 @@ export async function savedListingsPage(
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered = ids.flatMap((id) => byId.get(id) ?? []);
   const [images, flagged] = await Promise.all([createListingsRepo(db).findImages(ids), openFlagsBy(db, userId, ids)]);
-  return { results: toListingReads(ordered, images, { storage, viewerId: userId, flagged }), total: total?.n ?? 0, next_cursor: page.nextCursor };
+  return {
+    results: toListingReads(ordered, images, { storage, viewerId: userId, flagged }),
+    total: total?.n ?? 0,
+    next_cursor: page.nextCursor,
+  };
 }

@@ -17,7 +17,7 @@ describe('toTsQuery', () => {
   });
 
   it('answers null when there is no word at all', () => {
-    expect(toTsQuery("%_\\'\"&|!():*")).toBeNull();
+    expect(toTsQuery('%_\\\'"&|!():*')).toBeNull();
     expect(toTsQuery('')).toBeNull();
   });
 

@@ -17,7 +17,15 @@ const style = {
   brand: { fontSize: '22px', fontWeight: 700, color: BRAND, margin: '0 0 16px' },
   p: { fontSize: '16px', lineHeight: '24px', margin: '0 0 16px' },
   code: { fontSize: '32px', fontWeight: 700, letterSpacing: '6px', margin: '0 0 16px', fontFamily: 'Menlo, Consolas, monospace' },
-  button: { backgroundColor: BRAND, color: '#ffffff', borderRadius: '6px', padding: '12px 20px', fontSize: '16px', fontWeight: 700, textDecoration: 'none' },
+  button: {
+    backgroundColor: BRAND,
+    color: '#ffffff',
+    borderRadius: '6px',
+    padding: '12px 20px',
+    fontSize: '16px',
+    fontWeight: 700,
+    textDecoration: 'none',
+  },
   small: { fontSize: '12px', lineHeight: '18px', color: MUTED, margin: '0 0 8px' },
   smallLink: { fontSize: '12px', color: MUTED, textDecoration: 'underline' },
   item: { borderTop: '1px solid #e4e7eb', padding: '8px 0' },
@@ -28,7 +36,9 @@ const style = {
 } satisfies Record<string, CSSProperties>;
 
 function listingRow(item: MailListingItem, key: number, rtl: boolean): ReactNode {
-  const picture = item.image ? h(Img, { src: item.image, width: 64, height: 64, alt: item.title, style: style.thumb }) : h('div', { style: style.noThumb });
+  const picture = item.image
+    ? h(Img, { src: item.image, width: 64, height: 64, alt: item.title, style: style.thumb })
+    : h('div', { style: style.noThumb });
   return h(
     Section,
     { key, style: style.item },
@@ -36,7 +46,12 @@ function listingRow(item: MailListingItem, key: number, rtl: boolean): ReactNode
       Row,
       null,
       h(Column, { style: { width: '76px', verticalAlign: 'top' } }, h(Link, { href: item.url }, picture)),
-      h(Column, { style: { verticalAlign: 'top', textAlign: rtl ? 'right' : 'left' } }, h(Link, { href: item.url, style: style.title }, item.title), h(Text, { style: style.price }, item.price)),
+      h(
+        Column,
+        { style: { verticalAlign: 'top', textAlign: rtl ? 'right' : 'left' } },
+        h(Link, { href: item.url, style: style.title }, item.title),
+        h(Text, { style: style.price }, item.price),
+      ),
     ),
   );
 }

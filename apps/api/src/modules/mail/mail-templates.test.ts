@@ -11,7 +11,10 @@ import { composeMail, DIGEST_MAX_LISTINGS, type DigestListing, type MailTemplate
 
 const NASTY = `<script>alert("x")</script> Tom & Jerry's "best" <b>phone</b>`;
 
-const digest = (count: number, overrides: Partial<Extract<MailTemplate, { template: 'digest' }>> = {}): Extract<MailTemplate, { template: 'digest' }> => ({
+const digest = (
+  count: number,
+  overrides: Partial<Extract<MailTemplate, { template: 'digest' }>> = {},
+): Extract<MailTemplate, { template: 'digest' }> => ({
   template: 'digest',
   name: 'Ama',
   search: 'phones',
@@ -38,19 +41,23 @@ const every: MailTemplate[] = [
 ];
 
 describe('every mail', () => {
-  it.each(every.map((template) => [template.template, template] as const))('%s has a plain-text and an HTML part that say the same', async (_name, template) => {
-    const mail = composeMail(template, 'en');
-    const html = await mailHtml(mail.doc);
-    expect(mail.subject.length).toBeGreaterThan(0);
-    expect(mail.text).toContain('Dwa · Buy and sell in Ghana');
-    expect(html).toMatch(/^<!DOCTYPE html/);
-    expect(html).toContain('<html dir="ltr" lang="en"');
-    // Every paragraph of the text part is in the HTML part too.
-    for (const block of mail.doc.blocks) if (block.type === 'p') expect(html).toContain(block.text.replace(/'/g, '&#x27;').replace(/"/g, '&quot;'));
-    // Light on images: only a digest's thumbnails.
-    const images = html.match(/<img/g)?.length ?? 0;
-    expect(images).toBe(template.template === 'digest' ? 2 : 0);
-  });
+  it.each(every.map((template) => [template.template, template] as const))(
+    '%s has a plain-text and an HTML part that say the same',
+    async (_name, template) => {
+      const mail = composeMail(template, 'en');
+      const html = await mailHtml(mail.doc);
+      expect(mail.subject.length).toBeGreaterThan(0);
+      expect(mail.text).toContain('Dwa · Buy and sell in Ghana');
+      expect(html).toMatch(/^<!DOCTYPE html/);
+      expect(html).toContain('<html dir="ltr" lang="en"');
+      // Every paragraph of the text part is in the HTML part too.
+      for (const block of mail.doc.blocks)
+        if (block.type === 'p') expect(html).toContain(block.text.replace(/'/g, '&#x27;').replace(/"/g, '&quot;'));
+      // Light on images: only a digest's thumbnails.
+      const images = html.match(/<img/g)?.length ?? 0;
+      expect(images).toBe(template.template === 'digest' ? 2 : 0);
+    },
+  );
 
   it('keeps the English words the tests and journeys read (codes, links)', () => {
     const verify = composeMail(every[0]!, 'en');
@@ -67,7 +74,13 @@ describe('every mail', () => {
 describe('escaping', () => {
   it('shows a name and a listing title with markup, quotes and & as words in both parts', async () => {
     const mail = composeMail(
-      digest(1, { name: NASTY, search: NASTY, listings: [{ title: NASTY, pricePesewas: 100, url: 'https://dwa.example/listing/1?a=1&b="2"', image: 'https://dwa.example/x.webp?a=1&b=2' }] }),
+      digest(1, {
+        name: NASTY,
+        search: NASTY,
+        listings: [
+          { title: NASTY, pricePesewas: 100, url: 'https://dwa.example/listing/1?a=1&b="2"', image: 'https://dwa.example/x.webp?a=1&b=2' },
+        ],
+      }),
       'en',
     );
     // Plain text: exactly the words, no entities.
@@ -79,14 +92,19 @@ describe('escaping', () => {
     const html = await mailHtml(mail.doc);
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<b>phone</b>');
-    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Tom &amp; Jerry&#x27;s &quot;best&quot; &lt;b&gt;phone&lt;/b&gt;');
+    expect(html).toContain(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Tom &amp; Jerry&#x27;s &quot;best&quot; &lt;b&gt;phone&lt;/b&gt;',
+    );
     expect(html).toContain('href="https://dwa.example/listing/1?a=1&amp;b=&quot;2&quot;"');
     expect(html).toContain('alt="&lt;script&gt;');
     expect(html).not.toContain('&amp;amp;');
   });
 
   it('escapes a notice body and a code mail name too', async () => {
-    for (const template of [{ template: 'notice', notice: { key: 'disputeMessage', params: { number: NASTY, message: NASTY } } } as const, { template: 'code', purpose: 'verify', name: NASTY, code: '111111', minutes: 10 } as const]) {
+    for (const template of [
+      { template: 'notice', notice: { key: 'disputeMessage', params: { number: NASTY, message: NASTY } } } as const,
+      { template: 'code', purpose: 'verify', name: NASTY, code: '111111', minutes: 10 } as const,
+    ]) {
       const mail = composeMail(template, 'fr');
       const html = await mailHtml(mail.doc);
       expect(mail.text).toContain(NASTY);
@@ -97,7 +115,7 @@ describe('escaping', () => {
 });
 
 describe('language', () => {
-  it('writes each mail in the person\'s language, right to left in Arabic, English when unknown', async () => {
+  it("writes each mail in the person's language, right to left in Arabic, English when unknown", async () => {
     const fr = composeMail(every[0]!, 'fr');
     expect(fr.subject).toBe('Votre code de vérification Dwa : 123456');
     expect(fr.text).toContain('Bonjour Ama,');
@@ -111,7 +129,7 @@ describe('language', () => {
     expect(composeMail(digest(1), 'de').text).toMatch(/2\.500,50\sGHS/);
   });
 
-  it('writes a notice mail in the person\'s language from the notices catalog (ADR 076)', () => {
+  it("writes a notice mail in the person's language from the notices catalog (ADR 076)", () => {
     const fr = composeMail(every[2]!, 'fr');
     expect(fr.subject).toBe('Dwa : Commande DWA-000001 acceptée');
     expect(fr.text).toContain('Le vendeur prépare votre commande.\n\nVoir la commande: /orders/1');
@@ -126,7 +144,8 @@ describe('language', () => {
       for (const [key, text] of Object.entries(catalog)) {
         expect(text.trim().length, `${locale}.${key}`).toBeGreaterThan(0);
         expect(placeholders(text), `${locale}.${key}`).toEqual(placeholders(en[key as keyof typeof en]));
-        if (locale !== 'en' && !['noticeSubject'].includes(key)) expect(text, `${locale}.${key} is still English`).not.toBe(en[key as keyof typeof en]);
+        if (locale !== 'en' && !['noticeSubject'].includes(key))
+          expect(text, `${locale}.${key} is still English`).not.toBe(en[key as keyof typeof en]);
       }
     }
   });

@@ -49,7 +49,10 @@ function write(template: MailTemplate, locale: Locale): { subject: string; block
         subject: t(verify ? 'verifySubject' : 'resetSubject', { code: template.code }),
         blocks: [
           { type: 'p', text: t('hello', { name: template.name }) },
-          { type: 'p', text: `${t(verify ? 'verifyIntro' : 'resetIntro', { code: template.code })} ${t('codeExpires', { minutes: template.minutes })}` },
+          {
+            type: 'p',
+            text: `${t(verify ? 'verifyIntro' : 'resetIntro', { code: template.code })} ${t('codeExpires', { minutes: template.minutes })}`,
+          },
           { type: 'code', code: template.code },
           { type: 'p', text: t(verify ? 'verifyIgnore' : 'resetIgnore') },
         ],
@@ -75,7 +78,10 @@ function write(template: MailTemplate, locale: Locale): { subject: string; block
           { type: 'button', label: t('newsletterConfirm'), url: template.confirmUrl },
           { type: 'p', text: t('newsletterNote') },
         ],
-        footer: [{ type: 'small', text: t('newsletterFooter') }, { type: 'link', label: t('newsletterUnsubscribe'), url: template.unsubscribeUrl }],
+        footer: [
+          { type: 'small', text: t('newsletterFooter') },
+          { type: 'link', label: t('newsletterUnsubscribe'), url: template.unsubscribeUrl },
+        ],
       };
     case 'digest': {
       const shown = template.listings.slice(0, DIGEST_MAX_LISTINGS);
@@ -85,7 +91,15 @@ function write(template: MailTemplate, locale: Locale): { subject: string; block
         blocks: [
           { type: 'p', text: t('hello', { name: template.name }) },
           { type: 'p', text: t('digestIntro', { search: template.search }) },
-          { type: 'listings', items: shown.map((item) => ({ title: item.title, price: formatCedis(item.pricePesewas, locale), url: item.url, image: item.image })) },
+          {
+            type: 'listings',
+            items: shown.map((item) => ({
+              title: item.title,
+              price: formatCedis(item.pricePesewas, locale),
+              url: item.url,
+              image: item.image,
+            })),
+          },
           ...(more > 0 ? [{ type: 'p' as const, text: t('digestMore', { count: more }) }] : []),
           { type: 'button', label: t('digestSeeAll'), url: template.searchUrl },
         ],
@@ -104,6 +118,13 @@ export function composeMail(template: MailTemplate, locale: Locale): ComposedMai
   // What mail apps show beside the subject: the first paragraph after the greeting (the code mails and digests greet).
   const paragraphs = blocks.flatMap((item) => (item.type === 'p' ? [item.text] : []));
   const greets = template.template === 'code' || template.template === 'digest';
-  const doc: MailDoc = { lang: locale, dir: directionOf(locale), preview: paragraphs[greets ? 1 : 0] ?? subject, tagline: say(locale, 'tagline'), blocks, footer };
+  const doc: MailDoc = {
+    lang: locale,
+    dir: directionOf(locale),
+    preview: paragraphs[greets ? 1 : 0] ?? subject,
+    tagline: say(locale, 'tagline'),
+    blocks,
+    footer,
+  };
   return { subject, text: mailText(doc), doc };
 }

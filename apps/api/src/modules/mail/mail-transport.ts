@@ -12,7 +12,15 @@ import { outbox } from '@dwa/db/schema';
  * part (ADR 073; null only for a mail queued before there was one); `headers`: extra headers, such as
  * a digest's List-Unsubscribe and List-Unsubscribe-Post.
  */
-export type OutgoingMail = { id: number; to: string; subject: string; text: string; html: string | null; headers: Record<string, string>; createdAt: Date };
+export type OutgoingMail = {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  headers: Record<string, string>;
+  createdAt: Date;
+};
 export type MailTransport = { kind: 'smtp' | 'sandbox'; deliver: (mail: OutgoingMail) => Promise<void>; close?: () => void };
 
 export class MailRefusedError extends Error {
@@ -60,7 +68,9 @@ export function sandboxTransport(deps: { db: Db; outage: SandboxOutage; print?: 
     kind: 'sandbox',
     async deliver(mail) {
       if (deps.outage.isDown(mail.to)) throw new MailRefusedError(`421 The mail server for ${mail.to} is not answering (sandbox outage).`);
-      await deps.db.insert(outbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers, createdAt: mail.createdAt });
+      await deps.db
+        .insert(outbox)
+        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers, createdAt: mail.createdAt });
       deps.print?.(`[dev mail] to ${mail.to}: ${mail.subject}\n${mail.text}`);
     },
   };

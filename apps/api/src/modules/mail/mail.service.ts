@@ -38,7 +38,15 @@ const isUnreachable = (to: string) => to.trim().toLowerCase().endsWith('.invalid
 function row(message: MailMessage, at: Date) {
   const { to, locale, sensitive, headers, ...template } = message;
   const composed = composeMail(template, parseLocale(locale) ?? 'en');
-  return { to, subject: composed.subject, text: composed.text, doc: composed.doc, headers: headers ?? null, sensitive: sensitive ?? false, createdAt: at };
+  return {
+    to,
+    subject: composed.subject,
+    text: composed.text,
+    doc: composed.doc,
+    headers: headers ?? null,
+    sensitive: sensitive ?? false,
+    createdAt: at,
+  };
 }
 
 export function createMailService(deps: MailDeps) {
@@ -50,7 +58,15 @@ export function createMailService(deps: MailDeps) {
     if (!mail || mail.status === 'sent') return;
     try {
       const html = mail.doc ? await mailHtml(mail.doc as MailDoc) : null;
-      await transport.deliver({ id: mail.id, to: mail.to, subject: mail.subject, text: mail.text, html, headers: mail.headers ?? {}, createdAt: mail.createdAt });
+      await transport.deliver({
+        id: mail.id,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html,
+        headers: mail.headers ?? {},
+        createdAt: mail.createdAt,
+      });
     } catch (error) {
       await markTried(db, id, error instanceof Error ? error.message : String(error), job.final);
       throw error;
@@ -87,4 +103,3 @@ export function createMailService(deps: MailDeps) {
 }
 
 export type MailService = ReturnType<typeof createMailService>;
-

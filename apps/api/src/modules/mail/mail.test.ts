@@ -32,7 +32,11 @@ function smtpStandIn() {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? '', raw });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address).join(','),
+          subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? '',
+          raw,
+        });
         callback();
       });
     },
@@ -93,7 +97,11 @@ describe('mail through SMTP', () => {
   it('marks a mail failed after its last try, for the admin console', async () => {
     const user = await createUser(ctx);
     smtp.setDown(true);
-    await ctx.app.services.mail.queue(ctx.deps.db, { to: user.email, template: 'notice', notice: { key: 'orderAccepted', params: { number: 'DWA-000001' } } });
+    await ctx.app.services.mail.queue(ctx.deps.db, {
+      to: user.email,
+      template: 'notice',
+      notice: { key: 'orderAccepted', params: { number: 'DWA-000001' } },
+    });
     for (let attempt = 0; attempt < 4; attempt += 1) {
       await ctx.app.services.jobs.drain();
       await nextTryDue();
@@ -127,7 +135,9 @@ describe('mail through SMTP', () => {
     const raw = mail.raw.replace(/\r\n/g, '\n');
     expect(raw).toMatch(/^Content-Type: multipart\/alternative;/m);
     // A long header may be folded onto the next line (RFC 5322): unfolded, it is the URL in <>.
-    expect(raw.replace(/\n[ \t]+/g, ' ')).toMatch(/^List-Unsubscribe: +<https:\/\/dwa\.example\/unsubscribe\/saved-searches\/9\?token=5\.abc>$/m);
+    expect(raw.replace(/\n[ \t]+/g, ' ')).toMatch(
+      /^List-Unsubscribe: +<https:\/\/dwa\.example\/unsubscribe\/saved-searches\/9\?token=5\.abc>$/m,
+    );
     expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     const plain = raw.indexOf('Content-Type: text/plain; charset=utf-8');
     const html = raw.indexOf('Content-Type: text/html; charset=utf-8');
@@ -142,7 +152,11 @@ describe('mail through SMTP', () => {
     const before = smtp.received.length;
     await expect(
       ctx.deps.db.transaction(async (tx) => {
-        await ctx.app.services.mail.queue(tx, { to: 'nobody@example.com', template: 'notice', notice: { key: 'orderAccepted', params: { number: 'DWA-000002' } } });
+        await ctx.app.services.mail.queue(tx, {
+          to: 'nobody@example.com',
+          template: 'notice',
+          notice: { key: 'orderAccepted', params: { number: 'DWA-000002' } },
+        });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
@@ -184,7 +198,10 @@ describe('the mail sandbox', () => {
   it('is not there in production', async () => {
     const production = await createTestApp({ config: { isProduction: true } });
     try {
-      expect((await production.app.inject({ method: 'PUT', url: '/api/v1/dev/mail-outage', payload: { to: 'a@example.com', down: true } })).statusCode).toBe(404);
+      expect(
+        (await production.app.inject({ method: 'PUT', url: '/api/v1/dev/mail-outage', payload: { to: 'a@example.com', down: true } }))
+          .statusCode,
+      ).toBe(404);
     } finally {
       await production.close();
     }

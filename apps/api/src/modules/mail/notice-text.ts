@@ -19,12 +19,14 @@ export const NOTICE_CATALOGS: Record<Locale, NoticeCatalog> = { en, fr, es, de, 
 
 export type { NoticeKey, NoticeWord };
 
-export type NoticeValue = string | number | { pesewas: number } | { day: string } | { word: NoticeWord; values?: Record<string, string | number> };
+export type NoticeValue =
+  string | number | { pesewas: number } | { day: string } | { word: NoticeWord; values?: Record<string, string | number> };
 export type NoticeParams = Record<string, NoticeValue>;
 export type Notice = { key: NoticeKey; params?: NoticeParams };
 export type NoticeText = { title: string; body: string };
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 function valueText(value: NoticeValue, locale: Locale): string {
   if (typeof value === 'string') return value;

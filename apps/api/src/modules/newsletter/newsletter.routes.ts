@@ -19,7 +19,8 @@ const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService }>
         response: { 202: newsletterAnswerSchema },
       },
     },
-    async (request, reply) => reply.status(202).send(await service.subscribe(request.body.email, request.ip, cookieLocale(request.headers.cookie))),
+    async (request, reply) =>
+      reply.status(202).send(await service.subscribe(request.body.email, request.ip, cookieLocale(request.headers.cookie))),
   );
 
   app.post(

@@ -58,7 +58,13 @@ export function createNewsletterService(deps: NewsletterServiceDeps) {
         at,
       });
       if (pending) {
-        await mail.queue(db, { to: email, locale, template: 'newsletter', confirmUrl: link(`confirm=${confirm}`), unsubscribeUrl: link(`unsubscribe=${unsubscribe}`) });
+        await mail.queue(db, {
+          to: email,
+          locale,
+          template: 'newsletter',
+          confirmUrl: link(`confirm=${confirm}`),
+          unsubscribeUrl: link(`unsubscribe=${unsubscribe}`),
+        });
       }
       return { status: 'pending', message: M.checkInbox };
     },

@@ -14,9 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = (url: string, payload: unknown, ip = newIp()) => ctx.app.inject({ method: 'POST', url: `/api/v1/newsletter/${url}`, payload: payload as object, remoteAddress: ip });
+const post = (url: string, payload: unknown, ip = newIp()) =>
+  ctx.app.inject({ method: 'POST', url: `/api/v1/newsletter/${url}`, payload: payload as object, remoteAddress: ip });
 const subscribe = (email: unknown, ip?: string) => post('subscriptions', { email }, ip);
-const rowOf = async (email: string) => (await ctx.deps.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)))[0];
+const rowOf = async (email: string) =>
+  (await ctx.deps.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)))[0];
 /** The mail that reached this address, once the queued mail jobs ran. */
 async function mailsTo(email: string) {
   await ctx.app.services.jobs.drain();
@@ -76,7 +78,7 @@ describe('POST /api/v1/newsletter/subscriptions', () => {
     expect((await post('confirm', { token: second.confirm })).json()).toEqual({ status: 'subscribed', message: M.confirmed });
   });
 
-  it("validates the address with the shared messages and stores nothing", async () => {
+  it('validates the address with the shared messages and stores nothing', async () => {
     const cases: [unknown, string][] = [
       [undefined, 'Enter your email.'],
       ['', 'Enter your email.'],

@@ -23,15 +23,20 @@ afterAll(() => ctx.close());
 const speaks = (who: TestUser, locale: string) => ctx.deps.db.update(users).set({ locale }).where(eq(users.id, who.id));
 
 async function noticesOf(who: TestUser, cookie?: string) {
-  const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: { ...who.auth, ...(cookie ? { cookie } : {}) } });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/v1/notifications',
+    headers: { ...who.auth, ...(cookie ? { cookie } : {}) },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().results as { kind: string; title: string; body: string | null }[]).filter((notice) => notice.kind === 'order');
 }
 const { subscribe, pushedTo } = sandboxPush(() => ctx.app);
-const mailsTo = (who: TestUser) => ctx.deps.db.select({ subject: mails.subject, text: mails.text }).from(mails).where(eq(mails.to, who.email)).orderBy(mails.id);
+const mailsTo = (who: TestUser) =>
+  ctx.deps.db.select({ subject: mails.subject, text: mails.text }).from(mails).where(eq(mails.to, who.email)).orderBy(mails.id);
 
-describe('an order told in each party\'s language', () => {
-  it('writes a French buyer\'s notification and mail in French, the English seller\'s in English', async () => {
+describe("an order told in each party's language", () => {
+  it("writes a French buyer's notification and mail in French, the English seller's in English", async () => {
     const seller = await createUser(ctx, { userType: 'SELLER', name: 'Abena Shop' });
     await giveBusinessAddress(ctx, seller);
     const item = await insertProduct(ctx, seller, { title: 'Kente scarf', price: 50, quantity: 10 });
@@ -41,9 +46,15 @@ describe('an order told in each party\'s language', () => {
     const number = orders[0]!.number;
 
     const [placed] = await noticesOf(buyer);
-    expect(placed).toMatchObject({ title: `Commande ${number} passée`, body: expect.stringMatching(/^Vous payez GHC \d[\d,]*\.\d\d en espèces (à la livraison|au retrait)\.$/) });
+    expect(placed).toMatchObject({
+      title: `Commande ${number} passée`,
+      body: expect.stringMatching(/^Vous payez GHC \d[\d,]*\.\d\d en espèces (à la livraison|au retrait)\.$/),
+    });
     const [fromBuyer] = await noticesOf(seller);
-    expect(fromBuyer).toMatchObject({ title: `New order ${number}`, body: expect.stringMatching(/^Kofi Buyer ordered for GHC \d[\d,]*\.\d\d \(cash/) });
+    expect(fromBuyer).toMatchObject({
+      title: `New order ${number}`,
+      body: expect.stringMatching(/^Kofi Buyer ordered for GHC \d[\d,]*\.\d\d \(cash/),
+    });
 
     const [mail] = await mailsTo(buyer);
     expect(mail!.subject).toBe(`Dwa : Commande ${number} passée`);
@@ -53,10 +64,14 @@ describe('an order told in each party\'s language', () => {
 
     // The row keeps the notice and its values, and the English text beside them.
     const [row] = await ctx.deps.db.select().from(notifications).where(eq(notifications.userId, buyer.id));
-    expect(row).toMatchObject({ title: `Order ${number} placed`, notice: expect.stringMatching(/^orderPlacedCash/), params: expect.objectContaining({ number }) });
+    expect(row).toMatchObject({
+      title: `Order ${number} placed`,
+      notice: expect.stringMatching(/^orderPlacedCash/),
+      params: expect.objectContaining({ number }),
+    });
   });
 
-  it('writes the bell in the reader\'s language of now: earlier notices follow a change of language', async () => {
+  it("writes the bell in the reader's language of now: earlier notices follow a change of language", async () => {
     const seller = await createUser(ctx, { userType: 'SELLER' });
     await giveBusinessAddress(ctx, seller);
     const item = await insertProduct(ctx, seller, { title: 'Batik shirt', price: 80, quantity: 5 });
@@ -70,14 +85,26 @@ describe('an order told in each party\'s language', () => {
     // The person's reason stays in their own words.
     expect((await noticesOf(buyer))[0]!.body).toBe('Changed my mind');
     // Switching to German (the dwa_lang cookie keeps users.locale): the same notices, in German.
-    expect((await noticesOf(buyer, 'dwa_lang=de')).map((notice) => notice.title)).toEqual([`Bestellung ${number} storniert`, `Bestellung ${number} aufgegeben`]);
-    expect((await noticesOf(buyer)).map((notice) => notice.title)).toEqual([`Bestellung ${number} storniert`, `Bestellung ${number} aufgegeben`]);
-    expect((await noticesOf(buyer, 'dwa_lang=en')).map((notice) => notice.title)).toEqual([`Order ${number} cancelled`, `Order ${number} placed`]);
+    expect((await noticesOf(buyer, 'dwa_lang=de')).map((notice) => notice.title)).toEqual([
+      `Bestellung ${number} storniert`,
+      `Bestellung ${number} aufgegeben`,
+    ]);
+    expect((await noticesOf(buyer)).map((notice) => notice.title)).toEqual([
+      `Bestellung ${number} storniert`,
+      `Bestellung ${number} aufgegeben`,
+    ]);
+    expect((await noticesOf(buyer, 'dwa_lang=en')).map((notice) => notice.title)).toEqual([
+      `Order ${number} cancelled`,
+      `Order ${number} placed`,
+    ]);
     // A mail keeps the language it was written in.
-    expect((await mailsTo(buyer)).map((mail) => mail.subject)).toEqual([`Dwa : Commande ${number} passée`, `Dwa : Commande ${number} annulée`]);
+    expect((await mailsTo(buyer)).map((mail) => mail.subject)).toEqual([
+      `Dwa : Commande ${number} passée`,
+      `Dwa : Commande ${number} annulée`,
+    ]);
   });
 
-  it('pushes in the recipient\'s language: a French buyer\'s order (a batch) and a French owner\'s expiry reminder (one)', async () => {
+  it("pushes in the recipient's language: a French buyer's order (a batch) and a French owner's expiry reminder (one)", async () => {
     const seller = await createUser(ctx, { userType: 'SELLER' });
     await giveBusinessAddress(ctx, seller);
     const item = await insertProduct(ctx, seller, { title: 'Shea butter', price: 20, quantity: 5 });
@@ -99,7 +126,11 @@ describe('an order told in each party\'s language', () => {
     await ctx.app.services.listingExpiry.runExpiry();
     await ctx.app.services.jobs.drain();
     const [reminder] = await pushedTo(owner);
-    expect(reminder!.payload).toMatchObject({ kind: 'alerts', title: expect.stringMatching(/^Votre annonce "Frigo presque neuf" expire le \d{1,2} \S+ \d{4}$/), body: 'Renouvelez-la d’un geste pour la garder dans la recherche, ou marquez-la comme vendue.' });
+    expect(reminder!.payload).toMatchObject({
+      kind: 'alerts',
+      title: expect.stringMatching(/^Votre annonce "Frigo presque neuf" expire le \d{1,2} \S+ \d{4}$/),
+      body: 'Renouvelez-la d’un geste pour la garder dans la recherche, ou marquez-la comme vendue.',
+    });
     expect((await mailsTo(owner))[0]!.subject).toBe(`Dwa : ${reminder!.payload.title}`);
   });
 });

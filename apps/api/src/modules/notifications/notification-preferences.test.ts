@@ -21,8 +21,14 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, who: TestUser | null, payload?: unknown) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers: who ? who.auth : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
-const choices = (who: TestUser | null, change?: unknown) => (change === undefined ? call('GET', '/notification-preferences', who) : call('PUT', '/notification-preferences', who, change));
+  ctx.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: who ? who.auth : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const choices = (who: TestUser | null, change?: unknown) =>
+  change === undefined ? call('GET', '/notification-preferences', who) : call('PUT', '/notification-preferences', who, change);
 
 async function noticesOf(who: TestUser) {
   const res = await call('GET', '/notifications', who);
@@ -83,7 +89,10 @@ describe('the server honours them', () => {
     const loud = await sellerWithProduct();
     expect((await choices(quiet.seller, { new_order: false, order_email: false })).statusCode).toBe(200);
     const buyer = await createUser(ctx, { name: 'Kofi Buyer' });
-    await buy(shop, buyer, [[quiet.item, 1], [loud.item, 1]]);
+    await buy(shop, buyer, [
+      [quiet.item, 1],
+      [loud.item, 1],
+    ]);
 
     expect((await noticesOf(quiet.seller)).filter((notice) => notice.kind === 'order')).toEqual([]);
     expect(await mailsTo(quiet.seller)).toEqual([]);
@@ -92,7 +101,7 @@ describe('the server honours them', () => {
     expect((await noticesOf(buyer)).filter((notice) => notice.kind === 'order')).toHaveLength(2);
   });
 
-  it('order_update silences the rest of a sale\'s news, and new_order still comes', async () => {
+  it("order_update silences the rest of a sale's news, and new_order still comes", async () => {
     const { seller, item } = await sellerWithProduct();
     await choices(seller, { order_update: false });
     const buyer = await createUser(ctx);

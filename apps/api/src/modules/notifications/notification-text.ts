@@ -12,7 +12,8 @@ import { localeOf, localesOf, type NotificationRow } from './notifications.repo'
  * What a notification says: a notice of the notices catalog, or fixed text. Every notice of the API
  * is a notice now (ADR 079); fixed text remains for what a test or a future caller passes as such.
  */
-export type NotifyText = { title: string; body?: string | null; notice?: undefined } | { notice: Notice; title?: undefined; body?: undefined };
+export type NotifyText =
+  { title: string; body?: string | null; notice?: undefined } | { notice: Notice; title?: undefined; body?: undefined };
 
 /** A notice's words in `locale`; an empty body (a notice that has none, or a value left empty) is none. */
 function written(notice: Notice, locale: Locale): { title: string; body: string | null } {
@@ -28,11 +29,19 @@ export function textOf(input: NotifyText, locale: Locale): { title: string; body
 /** The columns a notification's words are stored in: the notice and its values, and its English text. */
 export function storedText(input: NotifyText): { title: string; body: string | null; notice: string | null; params: NoticeParams | null } {
   const text = textOf(input, 'en');
-  return { title: text.title, body: text.body, notice: input.notice?.key ?? null, params: input.notice ? (input.notice.params ?? {}) : null };
+  return {
+    title: text.title,
+    body: text.body,
+    notice: input.notice?.key ?? null,
+    params: input.notice ? (input.notice.params ?? {}) : null,
+  };
 }
 
 /** The row's title and body in `locale`: its notice written out, or the text stored. */
-export function notificationText(row: Pick<NotificationRow, 'title' | 'body' | 'notice' | 'params'>, locale: Locale): { title: string; body: string | null } {
+export function notificationText(
+  row: Pick<NotificationRow, 'title' | 'body' | 'notice' | 'params'>,
+  locale: Locale,
+): { title: string; body: string | null } {
   if (!isNoticeKey(row.notice)) return { title: row.title, body: row.body };
   return written({ key: row.notice, params: (row.params ?? {}) as NoticeParams }, locale);
 }

@@ -43,7 +43,11 @@ export async function updateNotification(db: Executor, id: number, changes: Part
   await db.update(notifications).set(changes).where(eq(notifications.id, id));
 }
 
-export async function listNotifications(db: Executor, userId: number, options: { type?: NotificationType; after?: PageKey; limit: number }) {
+export async function listNotifications(
+  db: Executor,
+  userId: number,
+  options: { type?: NotificationType; after?: PageKey; limit: number },
+) {
   const { type, after, limit } = options;
   return db
     .select()
@@ -76,7 +80,11 @@ export async function markRead(db: Executor, userId: number, id: number, at: Dat
     .from(notifications)
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
   if (!row) return false;
-  if (!row.readAt) await db.update(notifications).set({ readAt: at }).where(and(eq(notifications.id, id), isNull(notifications.readAt)));
+  if (!row.readAt)
+    await db
+      .update(notifications)
+      .set({ readAt: at })
+      .where(and(eq(notifications.id, id), isNull(notifications.readAt)));
   return true;
 }
 
@@ -102,7 +110,10 @@ export async function mutedOf(db: Executor, userIds: number[]): Promise<Map<numb
 }
 
 export async function mutedTopics(db: Executor, userId: number): Promise<string[]> {
-  const [row] = await db.select({ muted: notificationPreferences.muted }).from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  const [row] = await db
+    .select({ muted: notificationPreferences.muted })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
   return row?.muted ?? [];
 }
 

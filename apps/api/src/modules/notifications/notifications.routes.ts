@@ -2,7 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ENGAGEMENT_MESSAGES, NOTIFICATION_TYPES, notificationPageSchema, pageQuerySchema } from '@dwa/shared/engagement';
 import { notificationPreferencesInputSchema, notificationPreferencesSchema } from '@dwa/shared/notification-preferences';
-import { PUSH_MESSAGES, pushPreferencesInputSchema, pushPreferencesSchema, pushPublicKeySchema, pushSubscriptionInputSchema, pushSubscriptionSchema, pushUnsubscribeSchema } from '@dwa/shared/push';
+import {
+  PUSH_MESSAGES,
+  pushPreferencesInputSchema,
+  pushPreferencesSchema,
+  pushPublicKeySchema,
+  pushSubscriptionInputSchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+} from '@dwa/shared/push';
 import type { NotificationService } from './notifications.service';
 import { idParams } from '@dwa/shared/fields';
 import { requireUser, routeOptions } from '../../plugins/auth';
@@ -47,7 +55,7 @@ const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationSe
   app.post(
     '/v1/notifications/:id/read',
     signedIn({
-      summary: 'Mark one of my notifications read (404 for anyone else\'s)',
+      summary: "Mark one of my notifications read (404 for anyone else's)",
       params: notificationIdParams,
       response: { 200: z.object({ id: z.number().int(), read: z.literal(true), unread_count: z.number().int() }) },
     }),
@@ -56,7 +64,10 @@ const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationSe
 
   app.get(
     '/v1/notification-preferences',
-    signedIn({ summary: 'Which notification topics I hear about (all on until I turn some off)', response: { 200: notificationPreferencesSchema } }),
+    signedIn({
+      summary: 'Which notification topics I hear about (all on until I turn some off)',
+      response: { 200: notificationPreferencesSchema },
+    }),
     async (request) => service.preferences(requireUser(request).id),
   );
 
@@ -64,7 +75,8 @@ const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationSe
     '/v1/notification-preferences',
     signedIn({
       summary: 'Turn notification topics on or off (the ones sent; the others keep their state)',
-      description: 'new_order, order_update and order_email are about my sales; new_message, listing_comment and listing_like about messages and my listings.',
+      description:
+        'new_order, order_update and order_email are about my sales; new_message, listing_comment and listing_like about messages and my listings.',
       body: notificationPreferencesInputSchema,
       response: { 200: notificationPreferencesSchema },
     }),
@@ -75,7 +87,10 @@ const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationSe
 
   app.get(
     '/v1/push/public-key',
-    open({ summary: 'The VAPID public key a browser subscribes to push with (404 when push is not set up)', response: { 200: pushPublicKeySchema } }),
+    open({
+      summary: 'The VAPID public key a browser subscribes to push with (404 when push is not set up)',
+      response: { 200: pushPublicKeySchema },
+    }),
     async () => service.pushPublicKey(),
   );
 
@@ -98,7 +113,11 @@ const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationSe
 
   app.delete(
     '/v1/push/subscriptions/:id',
-    signedIn({ summary: "Stop push to one of my devices (404 for anyone else's)", params: pushSubscriptionParams, response: { 204: z.null() } }),
+    signedIn({
+      summary: "Stop push to one of my devices (404 for anyone else's)",
+      params: pushSubscriptionParams,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await service.unsubscribePush(requireUser(request).id, { id: request.params.id });
       return reply.status(204).send(null);
@@ -107,7 +126,11 @@ const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationSe
 
   app.post(
     '/v1/push/unsubscribe',
-    signedIn({ summary: "Stop push to this browser, by its endpoint (404 unless it is mine)", body: pushUnsubscribeSchema, response: { 204: z.null() } }),
+    signedIn({
+      summary: 'Stop push to this browser, by its endpoint (404 unless it is mine)',
+      body: pushUnsubscribeSchema,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await service.unsubscribePush(requireUser(request).id, { endpoint: request.body.endpoint });
       return reply.status(204).send(null);

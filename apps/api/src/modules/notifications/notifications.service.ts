@@ -1,6 +1,20 @@
 import { ENGAGEMENT_MESSAGES, type NotificationKind, type NotificationPage, type NotificationType } from '@dwa/shared/engagement';
-import { mutedAfter, preferencesOf, type NotificationPreferences, type NotificationPreferencesInput, type NotificationTopic } from '@dwa/shared/notification-preferences';
-import { pushMutedAfter, pushPreferencesOf, PUSH_MESSAGES, type PushPreferences, type PushPreferencesInput, type PushSubscriptionInfo, type PushSubscriptionInput } from '@dwa/shared/push';
+import {
+  mutedAfter,
+  preferencesOf,
+  type NotificationPreferences,
+  type NotificationPreferencesInput,
+  type NotificationTopic,
+} from '@dwa/shared/notification-preferences';
+import {
+  pushMutedAfter,
+  pushPreferencesOf,
+  PUSH_MESSAGES,
+  type PushPreferences,
+  type PushPreferencesInput,
+  type PushSubscriptionInfo,
+  type PushSubscriptionInput,
+} from '@dwa/shared/push';
 import { NotFoundError } from '../../lib/errors';
 import { job, type JobQueue } from '../../lib/jobs';
 import type { VapidKeys } from '../../config';
@@ -95,7 +109,9 @@ export async function notify(db: Executor, input: NotifyInput): Promise<boolean>
     if (!previous) continue; // read in the meantime: a new one is inserted
     // The merged notice (a count that grew) is stored as any notice is: key, values, English text.
     const merged = input.merge ? input.merge({ title: previous.title, body: previous.body, data: previous.data }) : null;
-    const content = merged ? { ...storedText(merged), data: merged.data } : { title: values.title, body: values.body, notice: values.notice, params: values.params, data: values.data };
+    const content = merged
+      ? { ...storedText(merged), data: merged.data }
+      : { title: values.title, body: values.body, notice: values.notice, params: values.params, data: values.data };
     await updateNotification(db, previous.id, { ...content, link: values.link, createdAt: input.at });
     return true;
   }
@@ -149,7 +165,12 @@ export function createNotificationService(deps: { db: Executor; now: () => Date;
     const text = textOf(input, await pushLocale(executor, input));
     const payload = pushPayload({ kind, title: text.title, body: text.body, link: input.link, tag: input.dedupeKey ?? null });
     for (const target of targets) {
-      await jobs.enqueue(executor, SEND_PUSH, { subscription_id: target.id, payload, ...PUSH_DELIVERY[kind] }, input.dedupeKey ? { key: `push:${target.id}:${input.dedupeKey}` } : {});
+      await jobs.enqueue(
+        executor,
+        SEND_PUSH,
+        { subscription_id: target.id, payload, ...PUSH_DELIVERY[kind] },
+        input.dedupeKey ? { key: `push:${target.id}:${input.dedupeKey}` } : {},
+      );
     }
   }
 
@@ -177,7 +198,12 @@ export function createNotificationService(deps: { db: Executor; now: () => Date;
       }
       const plain = inputs.filter((input) => !input.dedupeKey);
       if (plain.length === 0) return;
-      const off = muted ?? (await mutedOf(executor, plain.map((input) => input.userId)));
+      const off =
+        muted ??
+        (await mutedOf(
+          executor,
+          plain.map((input) => input.userId),
+        ));
       const told = plain.filter((input) => !(input.topic && off.get(input.userId)?.muted.includes(input.topic)));
       await insertNotifications(
         executor,
@@ -189,7 +215,10 @@ export function createNotificationService(deps: { db: Executor; now: () => Date;
         return kind && !off.get(input.userId)?.pushMuted.includes(kind) ? [{ input, kind }] : [];
       });
       if (pushed.length === 0) return;
-      const devices = await subscriptionIdsOf(executor, pushed.map(({ input }) => input.userId));
+      const devices = await subscriptionIdsOf(
+        executor,
+        pushed.map(({ input }) => input.userId),
+      );
       const locales = await pushLocales(
         executor,
         pushed.filter(({ input }) => devices.has(input.userId)).map(({ input }) => input),
@@ -209,13 +238,18 @@ export function createNotificationService(deps: { db: Executor; now: () => Date;
       const rows = await listNotifications(db, userId, { type: query.type, after, limit: query.limit });
       const page = pageOf(rows, query.limit, (row) => ({ at: row.createdAt, id: row.id }));
       const locale = await pageLocale(db, userId, page.rows);
-      return { results: page.rows.map((row) => toNotification(row, locale)), unread_count: await unreadCount(db, userId), next_cursor: page.nextCursor };
+      return {
+        results: page.rows.map((row) => toNotification(row, locale)),
+        unread_count: await unreadCount(db, userId),
+        next_cursor: page.nextCursor,
+      };
     },
 
     unreadCount: (userId: number) => unreadCount(db, userId),
 
     /** Whether the person wants to hear about `topic` (for what other modules send besides a notification, like mail). */
-    wants: async (executor: Executor, userId: number, topic: NotificationTopic): Promise<boolean> => !(await isMuted(executor, userId, topic)),
+    wants: async (executor: Executor, userId: number, topic: NotificationTopic): Promise<boolean> =>
+      !(await isMuted(executor, userId, topic)),
 
     preferences: async (userId: number): Promise<NotificationPreferences> => preferencesOf(await mutedTopics(db, userId)),
 
@@ -248,7 +282,13 @@ export function createNotificationService(deps: { db: Executor; now: () => Date;
 
     async subscribePush(userId: number, input: PushSubscriptionInput): Promise<PushSubscriptionInfo> {
       if (!vapid || !sender) throw new NotFoundError(PUSH_MESSAGES.notConfigured);
-      const row = await upsertSubscription(db, { userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, createdAt: now() });
+      const row = await upsertSubscription(db, {
+        userId,
+        endpoint: input.endpoint,
+        p256dh: input.keys.p256dh,
+        auth: input.keys.auth,
+        createdAt: now(),
+      });
       return toSubscription(row);
     },
 

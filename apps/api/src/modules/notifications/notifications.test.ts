@@ -22,7 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const noticesOf = async (user: TestUser, query = '') => (await api.notifications(user, query)).json() as { results: Notice[]; unread_count: number; next_cursor: string | null };
+const noticesOf = async (user: TestUser, query = '') =>
+  (await api.notifications(user, query)).json() as { results: Notice[]; unread_count: number; next_cursor: string | null };
 const newest = async (user: TestUser) => (await noticesOf(user)).results[0];
 
 describe('notifications from engagement', () => {
@@ -39,7 +40,11 @@ describe('notifications from engagement', () => {
       read: false,
     });
     await api.comment(seller, { listing_id: id, content: 'Yes, 21 gears', parent_id: comment.id });
-    expect(await newest(buyer)).toMatchObject({ kind: 'reply', title: 'Kwame Seller replied to your comment on "Blue bicycle"', body: 'Yes, 21 gears' });
+    expect(await newest(buyer)).toMatchObject({
+      kind: 'reply',
+      title: 'Kwame Seller replied to your comment on "Blue bicycle"',
+      body: 'Yes, 21 gears',
+    });
     await api.comment(seller, { listing_id: id, content: 'My own note' });
     expect((await noticesOf(seller)).results.length).toBe(before + 1);
   });
@@ -79,7 +84,11 @@ describe('notifications from engagement', () => {
     const id = await createListing(ctx, seller, { title: 'Reported phone' });
     const reporters = await Promise.all([1, 2, 3].map(() => createUser(ctx, { userType: 'CUSTOMER' })));
     for (const reporter of reporters) await api.report(reporter, { listing_id: id, title: 'spam' });
-    expect(await newest(seller)).toMatchObject({ type: 'support', kind: 'report_review', title: 'Your listing "Reported phone" is under review' });
+    expect(await newest(seller)).toMatchObject({
+      type: 'support',
+      kind: 'report_review',
+      title: 'Your listing "Reported phone" is under review',
+    });
 
     const reportId = (await api.adminReports(admin)).json().results.find((r: { listing_id: number }) => r.listing_id === id).id;
     await api.resolveReport(admin, reportId, 'dismiss');
@@ -88,7 +97,11 @@ describe('notifications from engagement', () => {
     await api.report(reporters[0]!, { listing_id: id, title: 'prohibited' });
     const again = (await api.adminReports(admin)).json().results.find((r: { listing_id: number }) => r.listing_id === id).id;
     await api.resolveReport(admin, again, 'deactivate');
-    expect(await newest(seller)).toMatchObject({ type: 'support', kind: 'deactivated', title: 'Your listing "Reported phone" was taken down' });
+    expect(await newest(seller)).toMatchObject({
+      type: 'support',
+      kind: 'deactivated',
+      title: 'Your listing "Reported phone" was taken down',
+    });
     expect((await noticesOf(reporters[0]!)).results).toEqual([]);
   });
 
@@ -99,11 +112,18 @@ describe('notifications from engagement', () => {
       const moderator = await createUser(moderated, { userType: 'ADMIN' });
       const id = await createListing(moderated, owner, { title: 'Waiting post' });
       const approve = () =>
-        moderated.app.inject({ method: 'PATCH', url: `/api/v1/admin/classifieds/${id}/status`, headers: moderator.auth, payload: { status: 'active' } });
+        moderated.app.inject({
+          method: 'PATCH',
+          url: `/api/v1/admin/classifieds/${id}/status`,
+          headers: moderator.auth,
+          payload: { status: 'active' },
+        });
       expect((await approve()).statusCode).toBe(200);
       expect((await approve()).statusCode).toBe(200);
       const list = (await apiRequests(moderated).notifications(owner)).json();
-      expect(list.results).toEqual([expect.objectContaining({ kind: 'approved', title: 'Your listing "Waiting post" was approved', link: `/listing/${id}` })]);
+      expect(list.results).toEqual([
+        expect.objectContaining({ kind: 'approved', title: 'Your listing "Waiting post" was approved', link: `/listing/${id}` }),
+      ]);
     } finally {
       await moderated.close();
     }
@@ -128,7 +148,13 @@ describe('/api/v1/notifications', () => {
     const user = await createUser(ctx, { userType: 'CUSTOMER' });
     const at = Date.now();
     for (let i = 0; i < 4; i += 1) {
-      await notify(ctx.deps.db, { userId: user.id, type: i === 3 ? 'promo' : 'activity', kind: 'message', title: `N${i}`, at: new Date(at + i * 1000) });
+      await notify(ctx.deps.db, {
+        userId: user.id,
+        type: i === 3 ? 'promo' : 'activity',
+        kind: 'message',
+        title: `N${i}`,
+        at: new Date(at + i * 1000),
+      });
     }
     const first = await noticesOf(user, '?limit=2');
     expect(first.results.map((n) => n.title)).toEqual(['N3', 'N2']);

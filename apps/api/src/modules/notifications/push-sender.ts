@@ -51,7 +51,8 @@ export function webPushSender(options: { vapid: VapidKeys; timeoutMs?: number; a
           ...(options.agent ? { agent: options.agent } : {}),
         });
       } catch (error) {
-        if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) throw new PushGoneError(error.statusCode);
+        if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410))
+          throw new PushGoneError(error.statusCode);
         if (error instanceof WebPushError) throw new Error(`The push service answered ${error.statusCode}: ${error.body.slice(0, 200)}`);
         throw error;
       }

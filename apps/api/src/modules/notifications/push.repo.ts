@@ -10,7 +10,10 @@ export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
  * One row per endpoint: the same browser subscribing again updates its keys, and an endpoint that
  * was another person's (a shared device, signed in as someone else now) becomes this person's.
  */
-export async function upsertSubscription(db: Executor, values: { userId: number; endpoint: string; p256dh: string; auth: string; createdAt: Date }): Promise<PushSubscriptionRow> {
+export async function upsertSubscription(
+  db: Executor,
+  values: { userId: number; endpoint: string; p256dh: string; auth: string; createdAt: Date },
+): Promise<PushSubscriptionRow> {
   const [row] = await db
     .insert(pushSubscriptions)
     .values(values)
@@ -44,7 +47,10 @@ export async function findSubscription(db: Executor, id: number): Promise<PushSu
 /** Deletes the user's subscription with this id (or endpoint); false when the user has none such. */
 export async function deleteOwnSubscription(db: Executor, userId: number, match: { id: number } | { endpoint: string }): Promise<boolean> {
   const which = 'id' in match ? eq(pushSubscriptions.id, match.id) : eq(pushSubscriptions.endpoint, match.endpoint);
-  const rows = await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), which)).returning({ id: pushSubscriptions.id });
+  const rows = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), which))
+    .returning({ id: pushSubscriptions.id });
   return rows.length > 0;
 }
 
@@ -54,7 +60,10 @@ export async function deleteSubscription(db: Executor, id: number): Promise<void
 }
 
 export async function pushMutedKinds(db: Executor, userId: number): Promise<string[]> {
-  const [row] = await db.select({ muted: notificationPreferences.pushMuted }).from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  const [row] = await db
+    .select({ muted: notificationPreferences.pushMuted })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
   return row?.muted ?? [];
 }
 

@@ -18,7 +18,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, who: TestUser | null, payload?: unknown) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers: who ? who.auth : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  ctx.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: who ? who.auth : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 const { browserSubscription, subscribe, pushedTo } = sandboxPush(() => ctx.app);
 const issues = (res: { json: () => unknown }) => (res.json() as { detail: { msg: string }[] }).detail.map((issue) => issue.msg);
@@ -136,13 +141,20 @@ describe('what a notification pushes', () => {
     const [phone, laptop] = [await subscribe(b), await subscribe(b)];
     await ctx.app.services.jobs.drain();
     expect((await chatRequests(ctx, a).send(id, 'Is the phone still available?')).statusCode).toBe(201);
-    const [queued] = await rowsOf<{ n: number }>(ctx.deps.db, sql`SELECT count(*)::int AS n FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = 'push:send' AND (j.payload->>'subscription_id')::int IN (${phone.id}, ${laptop.id})`);
+    const [queued] = await rowsOf<{ n: number }>(
+      ctx.deps.db,
+      sql`SELECT count(*)::int AS n FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = 'push:send' AND (j.payload->>'subscription_id')::int IN (${phone.id}, ${laptop.id})`,
+    );
     expect(queued?.n).toBe(2);
     await ctx.app.services.jobs.drain();
 
     const pushed = await pushedTo(b);
     expect(pushed.map((push) => push.endpoint).sort()).toEqual([phone.endpoint, laptop.endpoint].sort());
-    expect(pushed[0]!.payload).toMatchObject({ kind: 'messages', body: 'Is the phone still available?', url: `/messages?conversation=${id}` });
+    expect(pushed[0]!.payload).toMatchObject({
+      kind: 'messages',
+      body: 'Is the phone still available?',
+      url: `/messages?conversation=${id}`,
+    });
     expect(pushed[0]!.payload.title).toContain(a.name);
     expect(pushed[0]!).toMatchObject({ ttl: 86_400, urgency: 'high' });
     expect(await pushedTo(a)).toEqual([]);
@@ -211,14 +223,20 @@ describe('what a notification pushes', () => {
   it('deletes a subscription the push service answers 410 for, and keeps one that is only down', async () => {
     const { a, b, id } = await createConversation(ctx);
     const [gone, down] = [await subscribe(b), await subscribe(b)];
-    for (const [endpoint, mode] of [[gone.endpoint, 'gone'], [down.endpoint, 'down']] as const) {
+    for (const [endpoint, mode] of [
+      [gone.endpoint, 'gone'],
+      [down.endpoint, 'down'],
+    ] as const) {
       expect((await call('PUT', '/dev/push-outage', null, { endpoint, mode })).statusCode).toBe(204);
     }
     expect((await chatRequests(ctx, a).send(id, 'Hello?')).statusCode).toBe(201);
     await ctx.app.services.jobs.drain();
     const left = (await call('GET', '/push/subscriptions', b)).json() as { id: number }[];
     expect(left.map((row) => row.id)).toEqual([down.id]);
-    const [retrying] = await rowsOf<{ attempts: number; last_error: string }>(ctx.deps.db, sql`SELECT j.attempts, j.last_error FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = 'push:send' AND (j.payload->>'subscription_id')::int = ${down.id}`);
+    const [retrying] = await rowsOf<{ attempts: number; last_error: string }>(
+      ctx.deps.db,
+      sql`SELECT j.attempts, j.last_error FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = 'push:send' AND (j.payload->>'subscription_id')::int = ${down.id}`,
+    );
     expect(retrying?.attempts).toBe(1);
     expect(retrying?.last_error).toContain('not answering');
     expect(await pushedTo(b)).toEqual([]);

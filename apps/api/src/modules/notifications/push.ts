@@ -53,7 +53,13 @@ function clip(text: string, max: number): string {
 }
 
 /** The JSON a push carries, cut to fit: the body shrinks first, then the title. */
-export function pushPayload(input: { kind: PushKind; title: string; body?: string | null; link?: string | null; tag?: string | null }): string {
+export function pushPayload(input: {
+  kind: PushKind;
+  title: string;
+  body?: string | null;
+  link?: string | null;
+  tag?: string | null;
+}): string {
   let body = input.body ? clip(input.body, BODY_MAX) : null;
   let title = clip(input.title, TITLE_MAX);
   const url = input.link && input.link.startsWith('/') && input.link.length <= 500 ? input.link : '/notifications';

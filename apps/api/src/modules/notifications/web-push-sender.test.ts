@@ -33,7 +33,13 @@ describe('the web-push sender', () => {
     const vapid = ctx.deps.config.push.vapid!;
     const sender = webPushSender({ vapid, agent: service.agent });
     const subscription = service.subscribe();
-    const payload = JSON.stringify({ title: 'Kofi sent you a message', body: 'Hello', url: '/messages?conversation=1', kind: 'messages', tag: null });
+    const payload = JSON.stringify({
+      title: 'Kofi sent you a message',
+      body: 'Hello',
+      url: '/messages?conversation=1',
+      kind: 'messages',
+      tag: null,
+    });
     await sender.send({ userId: 1, ...subscription, payload, ttl: 600, urgency: 'high' });
     expect(service.errors).toEqual([]);
     const got = service.received.at(-1)!;
@@ -45,7 +51,9 @@ describe('the web-push sender', () => {
     for (const status of [404, 410]) {
       const subscription = service.subscribe();
       service.answer(subscription.endpoint, status);
-      await expect(sender.send({ userId: 1, ...subscription, payload: '{}', ttl: 60, urgency: 'normal' })).rejects.toBeInstanceOf(PushGoneError);
+      await expect(sender.send({ userId: 1, ...subscription, payload: '{}', ttl: 60, urgency: 'normal' })).rejects.toBeInstanceOf(
+        PushGoneError,
+      );
     }
     const busy = service.subscribe();
     service.answer(busy.endpoint, 500);
@@ -60,7 +68,8 @@ describe('a chat message through the app to the push service', () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/push/subscriptions', headers: who.auth, payload: subscription });
     expect(res.statusCode, res.body).toBe(201);
   };
-  const devices = async (who: TestUser) => (await ctx.app.inject({ method: 'GET', url: '/api/v1/push/subscriptions', headers: who.auth })).json() as { endpoint: string }[];
+  const devices = async (who: TestUser) =>
+    (await ctx.app.inject({ method: 'GET', url: '/api/v1/push/subscriptions', headers: who.auth })).json() as { endpoint: string }[];
 
   it('reaches the recipient\u2019s device, and a subscription answered 410 is deleted', async () => {
     const { a, b, id } = await createConversation(ctx);
@@ -77,7 +86,11 @@ describe('a chat message through the app to the push service', () => {
     expect(service.errors).toEqual([]);
     const got = service.received.slice(before);
     expect(got.map((push) => `https://127.0.0.1:${new URL(live.endpoint).port}${push.path}`)).toEqual([live.endpoint]);
-    expect(got[0]!.payload).toMatchObject({ kind: 'messages', body: 'Akwaaba! Is it still for sale?', url: `/messages?conversation=${id}` });
+    expect(got[0]!.payload).toMatchObject({
+      kind: 'messages',
+      body: 'Akwaaba! Is it still for sale?',
+      url: `/messages?conversation=${id}`,
+    });
     expect(got[0]!.bytes).toBeLessThan(4096);
     expect((await devices(b)).map((device) => device.endpoint)).toEqual([live.endpoint]);
   });

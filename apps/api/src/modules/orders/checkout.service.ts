@@ -14,7 +14,16 @@ import type { ListingService } from '../listings/listings.service';
 import type { PaymentRow, PaymentService } from '../payments/payments.service';
 import { termsOf, type PromosService } from '../promos/promos.service';
 import type { OrderNotices } from './order-notices';
-import { claimCheckout, findCheckoutByKey, insertItems, insertOrderEvents, insertOrders, ordersOfCheckout, partiesOf, type OrderRow } from './orders.repo';
+import {
+  claimCheckout,
+  findCheckoutByKey,
+  insertItems,
+  insertOrderEvents,
+  insertOrders,
+  ordersOfCheckout,
+  partiesOf,
+  type OrderRow,
+} from './orders.repo';
 import type { OrderViews } from './order-views';
 import { EXPIRE_ORDER } from './orders.service';
 
@@ -61,7 +70,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return {
       checkout_id: checkoutId,
       orders,
-      payment: payment ? views.payment(payment, rows.map((row) => row.id)) : null,
+      payment: payment
+        ? views.payment(
+            payment,
+            rows.map((row) => row.id),
+          )
+        : null,
       total: pesewasToCedis(total),
       currency: 'GHS',
     };
@@ -72,11 +86,20 @@ export function createCheckoutService(deps: CheckoutDeps) {
    * locked already (in id order); their stock is taken and the orders, items and events written in
    * one statement each, whatever the number of sellers (ADR 070).
    */
-  async function placeOrders(tx: Executor, input: CheckoutInput, user: AuthUser, checkoutId: number, bySeller: Map<number, CartLine[]>, claimed: Awaited<ReturnType<PromosService['claim']>>, at: Date) {
+  async function placeOrders(
+    tx: Executor,
+    input: CheckoutInput,
+    user: AuthUser,
+    checkoutId: number,
+    bySeller: Map<number, CartLine[]>,
+    claimed: Awaited<ReturnType<PromosService['claim']>>,
+    at: Date,
+  ) {
     const planned = [...bySeller.values()].map((lines) => {
       const seller = lines[0]!.facts!.seller;
       const pickupAddress = seller.businessAddress?.trim() || null;
-      if (input.delivery_method === 'pickup' && !pickupAddress) throw new ConflictError(M.pickupUnavailable(seller.businessName ?? seller.name));
+      if (input.delivery_method === 'pickup' && !pickupAddress)
+        throw new ConflictError(M.pickupUnavailable(seller.businessName ?? seller.name));
       const promo = claimed.get(seller.id) ?? {};
       const amounts = orderAmounts(
         lines.map(({ row, facts }) => ({ unitPricePesewas: facts!.pricePesewas, quantity: row.quantity })),
@@ -119,17 +142,34 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const items = await insertItems(
       tx,
       planned.flatMap(({ seller, lines }) =>
-        lines.map(({ row, facts }) => ({ orderId: orderOf.get(seller.id)!.id, listingId: row.listingId, title: facts!.title, unitPricePesewas: facts!.pricePesewas, quantity: row.quantity, imageKey: facts!.imageKey })),
+        lines.map(({ row, facts }) => ({
+          orderId: orderOf.get(seller.id)!.id,
+          listingId: row.listingId,
+          title: facts!.title,
+          unitPricePesewas: facts!.pricePesewas,
+          quantity: row.quantity,
+          imageKey: facts!.imageKey,
+        })),
       ),
     );
     await insertOrderEvents(
       tx,
-      orders.map((order) => ({ orderId: order.id, transition: 'create' as const, fromStatus: null, toStatus: order.status, actor: 'buyer' as const, actorId: user.id, note: null, createdAt: at })),
+      orders.map((order) => ({
+        orderId: order.id,
+        transition: 'create' as const,
+        fromStatus: null,
+        toStatus: order.status,
+        actor: 'buyer' as const,
+        actorId: user.id,
+        note: null,
+        createdAt: at,
+      })),
     );
     for (const { seller, promo, amounts } of planned) {
       const order = orderOf.get(seller.id)!;
       if (promo.order && amounts.discount > 0) await promos.redeem(tx, promo.order, order.id, user.id, amounts.discount, at);
-      if (promo.delivery && amounts.deliveryDiscount > 0) await promos.redeem(tx, promo.delivery, order.id, user.id, amounts.deliveryDiscount, at);
+      if (promo.delivery && amounts.deliveryDiscount > 0)
+        await promos.redeem(tx, promo.delivery, order.id, user.id, amounts.deliveryDiscount, at);
     }
     return { orders: planned.map(({ seller }) => orderOf.get(seller.id)!), items };
   }
@@ -142,35 +182,73 @@ export function createCheckoutService(deps: CheckoutDeps) {
       // A repeat of an earlier request is answered without counting against the limit; the claim in
       // the transaction settles a race between two first requests with the same key.
       if (!(await findCheckoutByKey(db, user.id, key))) {
-        await deps.limiter.consume(`checkout:u:${user.id}`, deps.checkoutLimit, (minutes) => `Too many orders. Try again in ${minutes} minutes.`);
+        await deps.limiter.consume(
+          `checkout:u:${user.id}`,
+          deps.checkoutLimit,
+          (minutes) => `Too many orders. Try again in ${minutes} minutes.`,
+        );
       }
       const at = now();
       const placed = await db.transaction(async (tx) => {
-        const { checkout, created } = await claimCheckout(tx, { buyerId: user.id, idempotencyKey: key, requestHash: hash, paymentMethod: input.payment_method, createdAt: at });
+        const { checkout, created } = await claimCheckout(tx, {
+          buyerId: user.id,
+          idempotencyKey: key,
+          requestHash: hash,
+          paymentMethod: input.payment_method,
+          createdAt: at,
+        });
         if (!created) {
           if (checkout.requestHash !== hash) throw ValidationError.single(['header', 'idempotency-key'], M.idempotencyReused);
           return { checkoutId: checkout.id, replay: true as const };
         }
         // Buy Now buys its one listing and leaves the cart as it is; otherwise the whole cart.
-        const lines = input.buy_now ? await cart.buyNowLines(tx, user, input.buy_now, { lock: true }) : await cart.lines(tx, user.id, { lock: true });
+        const lines = input.buy_now
+          ? await cart.buyNowLines(tx, user, input.buy_now, { lock: true })
+          : await cart.lines(tx, user.id, { lock: true });
         if (lines.length === 0) throw new ConflictError(M.cartEmpty);
         const refused = cartRefusal(lines, Boolean(input.buy_now));
         if (refused) throw refused;
         const bySeller = new Map<number, CartLine[]>();
         for (const line of lines) bySeller.set(line.facts!.userId, [...(bySeller.get(line.facts!.userId) ?? []), line]);
-        const subtotals = new Map([...bySeller].map(([sellerId, group]) => [sellerId, group.reduce((sum, { row, facts }) => sum + facts!.pricePesewas * row.quantity, 0)]));
+        const subtotals = new Map(
+          [...bySeller].map(([sellerId, group]) => [
+            sellerId,
+            group.reduce((sum, { row, facts }) => sum + facts!.pricePesewas * row.quantity, 0),
+          ]),
+        );
         const claimed = await promos.claim(tx, { codes: input.promo_codes, buyerId: user.id, subtotals }, at);
         const { orders, items } = await placeOrders(tx, input, user, checkout.id, bySeller, claimed, at);
-        if (!input.buy_now) await cart.removeLines(tx, user.id, lines.map(({ row }) => row.listingId));
+        if (!input.buy_now)
+          await cart.removeLines(
+            tx,
+            user.id,
+            lines.map(({ row }) => row.listingId),
+          );
         const toPay = orders.filter((order) => order.status === 'pending_payment').reduce((sum, order) => sum + order.totalPesewas, 0);
         const payment =
-          toPay > 0 ? await payments.open(tx, { checkoutId: checkout.id, buyerId: user.id, amountPesewas: toPay, network: input.momo_network!, phone: input.momo_number! }) : null;
+          toPay > 0
+            ? await payments.open(tx, {
+                checkoutId: checkout.id,
+                buyerId: user.id,
+                amountPesewas: toPay,
+                network: input.momo_network!,
+                phone: input.momo_number!,
+              })
+            : null;
         const parties = await partiesOf(tx, [user.id, ...orders.map((order) => order.sellerId)]);
-        await notices.tellMany(tx, 'placed', orders, (order) => ({ buyer: parties.get(user.id)!, seller: parties.get(order.sellerId)! }), at);
+        await notices.tellMany(
+          tx,
+          'placed',
+          orders,
+          (order) => ({ buyer: parties.get(user.id)!, seller: parties.get(order.sellerId)! }),
+          at,
+        );
         // An order left To Pay lapses on time, whether or not this process is still up then.
         await deps.jobs.enqueueMany(
           tx,
-          orders.flatMap((order) => (order.expiresAt ? [job(EXPIRE_ORDER, { order_id: order.id }, { key: `order-expiry:${order.id}`, runAt: order.expiresAt })] : [])),
+          orders.flatMap((order) =>
+            order.expiresAt ? [job(EXPIRE_ORDER, { order_id: order.id }, { key: `order-expiry:${order.id}`, runAt: order.expiresAt })] : [],
+          ),
         );
         return { checkoutId: checkout.id, replay: false as const, orders, items, parties, payment };
       });
@@ -190,7 +268,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
         answer: {
           checkout_id: placed.checkoutId,
           orders: views.placed(rows, user, { items: placed.items, parties: placed.parties, paymentId: payment?.id ?? null }),
-          payment: payment ? views.payment(payment, rows.map((row) => row.id)) : null,
+          payment: payment
+            ? views.payment(
+                payment,
+                rows.map((row) => row.id),
+              )
+            : null,
           total: pesewasToCedis(rows.reduce((sum, row) => sum + row.totalPesewas, 0)),
           currency: 'GHS',
         },
@@ -201,7 +284,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
      * A new attempt for the orders of a checkout still To Pay, after a declined or lapsed prompt.
      * Idempotent by nature: retrying the same failed attempt again answers the attempt it made.
      */
-    async retry(user: AuthUser, paymentId: number, input: { momo_network?: PaymentRow['network']; momo_number?: string }): Promise<CheckoutAnswer> {
+    async retry(
+      user: AuthUser,
+      paymentId: number,
+      input: { momo_network?: PaymentRow['network']; momo_number?: string },
+    ): Promise<CheckoutAnswer> {
       const previous = await payments.find(user, paymentId);
       if (previous.status === 'pending') throw new ConflictError(M.stillPending);
       if (previous.status === 'succeeded' || previous.status === 'refunded') throw new ConflictError(M.nothingToPay);
@@ -211,7 +298,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
         // committed while this one waited for the lock.
         const newer = (await payments.ofCheckout(tx, previous.checkoutId)).find((attempt) => attempt.id > previous.id);
         if (newer) return { payment: newer, fresh: false };
-        const toPay = (await ordersOfCheckout(tx, previous.checkoutId, { forUpdate: true })).filter((order) => order.status === 'pending_payment');
+        const toPay = (await ordersOfCheckout(tx, previous.checkoutId, { forUpdate: true })).filter(
+          (order) => order.status === 'pending_payment',
+        );
         if (toPay.length === 0) throw new ConflictError(M.nothingToPay);
         const payment = await payments.open(tx, {
           checkoutId: previous.checkoutId,

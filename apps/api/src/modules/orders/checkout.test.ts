@@ -6,7 +6,16 @@ import type { Cart, CheckoutAnswer, OrderDetail, OrderList } from '@dwa/shared/c
 import type { Delivery, Job } from '@dwa/shared/delivery';
 import { deliveryFactory } from '../../../test/factories/deliveries';
 import { createTestApp, testClock, type TestContext } from '../../../test/helpers';
-import { buy, cashCheckout, giveBusinessAddress, insertProduct, momoCheckout, shopRequests, stockOf, type ShopRequests } from '../../../test/factories/shop';
+import {
+  buy,
+  cashCheckout,
+  giveBusinessAddress,
+  insertProduct,
+  momoCheckout,
+  shopRequests,
+  stockOf,
+  type ShopRequests,
+} from '../../../test/factories/shop';
 import { insertListing } from '../../../test/factories/listings';
 import { transfersOf } from '../../../test/factories/ledger';
 import { createUser, type TestUser } from '../../../test/factories/users';
@@ -25,10 +34,16 @@ beforeAll(async () => {
   // The sandbox approves at once (its test numbers still decline or never answer).
   ctx = await createTestApp({
     now: clock.now,
-    config: { checkoutLimit: { limit: 1000, windowMs: 60_000 }, payments: { provider: 'sandbox', paystackBaseUrl: 'http://127.0.0.1:9', sandboxApprovalMs: 0 } },
+    config: {
+      checkoutLimit: { limit: 1000, windowMs: 60_000 },
+      payments: { provider: 'sandbox', paystackBaseUrl: 'http://127.0.0.1:9', sandboxApprovalMs: 0 },
+    },
   });
   shop = shopRequests(ctx);
-  [seller, otherSeller] = await Promise.all([createUser(ctx, { userType: 'SELLER', name: 'Kwame Shop' }), createUser(ctx, { userType: 'SELLER', name: 'Efua Wares' })]);
+  [seller, otherSeller] = await Promise.all([
+    createUser(ctx, { userType: 'SELLER', name: 'Kwame Shop' }),
+    createUser(ctx, { userType: 'SELLER', name: 'Efua Wares' }),
+  ]);
   await giveBusinessAddress(ctx, seller);
 });
 afterAll(() => ctx.close());
@@ -47,7 +62,15 @@ describe('checkout', () => {
     expect(answer.payment).toBeNull();
     expect(answer.orders).toHaveLength(2);
     const [first, second] = answer.orders;
-    expect(first).toMatchObject({ status: 'placed', seller: { id: seller.id }, subtotal: 240, delivery_fee: 15, total: 255, payment_status: 'cash_on_delivery', item_count: 2 });
+    expect(first).toMatchObject({
+      status: 'placed',
+      seller: { id: seller.id },
+      subtotal: 240,
+      delivery_fee: 15,
+      total: 255,
+      payment_status: 'cash_on_delivery',
+      item_count: 2,
+    });
     expect(first!.actions).toEqual(['cancel']);
     expect(second).toMatchObject({ status: 'placed', seller: { id: otherSeller.id }, subtotal: 450, delivery_fee: 10, total: 460 });
     expect(answer.total).toBe(715);
@@ -61,7 +84,11 @@ describe('checkout', () => {
     const sales = (await shop.orders(seller, '?role=seller&tab=to_start')).json() as OrderList;
     expect(sales.results.map((order) => order.id)).toContain(first!.id);
     expect(sales.counts.to_start).toBeGreaterThanOrEqual(1);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/classifieds/${cloth}` })).json()).toMatchObject({ quantity: 0, in_stock: false, buy_now: true });
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/classifieds/${cloth}` })).json()).toMatchObject({
+      quantity: 0,
+      in_stock: false,
+      buy_now: true,
+    });
   });
 
   it('Buy Now buys that listing alone, at the quantity asked, and leaves the cart as it was', async () => {
@@ -88,12 +115,13 @@ describe('checkout', () => {
     expect(answer.orders[0]!.items.map((item) => item.listing_id)).toEqual([radio]);
     expect(await stockOf(ctx, radio)).toBe(3);
     expect(await stockOf(ctx, lamp)).toBe(3);
-    const lines = (cart: Cart) => cart.sellers.flatMap((group) => group.items.map((item) => [item.listing_id, item.quantity, item.added_at]));
+    const lines = (cart: Cart) =>
+      cart.sellers.flatMap((group) => group.items.map((item) => [item.listing_id, item.quantity, item.added_at]));
     expect(lines((await shop.cart(me)).json() as Cart)).toEqual(lines(before));
     expect(lines(before)).toHaveLength(2);
   });
 
-  it('refuses Buy Now of one\'s own, an unknown, a hidden, an unsold or a short listing, and changes nothing', async () => {
+  it("refuses Buy Now of one's own, an unknown, a hidden, an unsold or a short listing, and changes nothing", async () => {
     const me = await buyer();
     const mat = await insertProduct(ctx, seller, { price: 45, quantity: 2 });
     const classified = await insertListing(ctx, seller, {});
@@ -123,9 +151,13 @@ describe('checkout', () => {
       ['listing_id=abc', me, 422],
       [`listing_id=${mat}`, null, 401],
     ];
-    for (const [query, who, status] of previews) expect((await shop.call('GET', `/cart/buy-now?${query}`, who)).statusCode, query).toBe(status);
+    for (const [query, who, status] of previews)
+      expect((await shop.call('GET', `/cart/buy-now?${query}`, who)).statusCode, query).toBe(status);
     // Too many asked for is flagged on the preview, as a cart line would be.
-    expect(((await shop.call('GET', `/cart/buy-now?listing_id=${mat}&quantity=3`, me)).json() as Cart).sellers[0]!.items[0]).toMatchObject({ problem: 'not_enough_stock', available: false });
+    expect(((await shop.call('GET', `/cart/buy-now?listing_id=${mat}&quantity=3`, me)).json() as Cart).sellers[0]!.items[0]).toMatchObject({
+      problem: 'not_enough_stock',
+      available: false,
+    });
   });
 
   it('needs an Idempotency-Key, and the same key twice gives the same orders, never a second set', async () => {
@@ -199,7 +231,13 @@ describe('checkout', () => {
     const me = await buyer();
     const item = await insertProduct(ctx, seller, { price: 12 });
     await shop.add(me, item, 1);
-    const res = await shop.checkout(me, { ...cashCheckout, delivery_method: 'pickup', delivery_address: null, momo_network: null, momo_number: null });
+    const res = await shop.checkout(me, {
+      ...cashCheckout,
+      delivery_method: 'pickup',
+      delivery_address: null,
+      momo_network: null,
+      momo_number: null,
+    });
     expect(res.statusCode, res.body).toBe(201);
   });
 
@@ -207,7 +245,13 @@ describe('checkout', () => {
     const me = await buyer();
     const near = await insertProduct(ctx, seller, { price: 30 });
     const answer = await buy(shop, me, [[near, 1]], { ...cashCheckout, delivery_method: 'pickup', delivery_address: undefined });
-    expect(answer.orders[0]).toMatchObject({ delivery_method: 'pickup', delivery_fee: 0, total: 30, pickup_address: 'Shop 4, Oxford Street, Osu', delivery_address: null });
+    expect(answer.orders[0]).toMatchObject({
+      delivery_method: 'pickup',
+      delivery_fee: 0,
+      total: 30,
+      pickup_address: 'Shop 4, Oxford Street, Osu',
+      delivery_address: null,
+    });
 
     const far = await insertProduct(ctx, otherSeller);
     await shop.add(me, far, 1);
@@ -217,7 +261,7 @@ describe('checkout', () => {
     expect(await stockOf(ctx, far)).toBe(10);
   });
 
-  it('applies a seller\'s order and delivery promos to that seller\'s order and counts their uses', async () => {
+  it("applies a seller's order and delivery promos to that seller's order and counts their uses", async () => {
     const me = await buyer();
     const item = await insertProduct(ctx, seller, { price: 200 });
     const elsewhere = await insertProduct(ctx, otherSeller, { price: 100 });
@@ -233,7 +277,14 @@ describe('checkout', () => {
       { ...cashCheckout, promo_codes: ['OSU10', ' freeship '] },
     );
     const mine = answer.orders.find((order) => order.seller.id === seller.id)!;
-    expect(mine).toMatchObject({ subtotal: 200, discount: 20, delivery_fee: 10, delivery_discount: 10, total: 180, promo_codes: ['OSU10', 'FREESHIP'] });
+    expect(mine).toMatchObject({
+      subtotal: 200,
+      discount: 20,
+      delivery_fee: 10,
+      delivery_discount: 10,
+      total: 180,
+      promo_codes: ['OSU10', 'FREESHIP'],
+    });
     expect(answer.orders.find((order) => order.seller.id === otherSeller.id)).toMatchObject({ discount: 0, total: 110, promo_codes: [] });
     const [osu] = await ctx.deps.db.select().from(promos).where(eq(promos.code, 'OSU10'));
     expect(osu?.usesCount).toBe(1);
@@ -277,13 +328,20 @@ describe('Mobile Money (sandbox)', () => {
     expect(order).toMatchObject({ status: 'placed', payment_status: 'paid' });
     expect(order.events.map((event: { transition: string }) => event.transition)).toEqual(['create', 'pay']);
     // In Dwa's provider balance, held for the order until it is delivered (ADR 057).
-    expect(await transfersOf(ctx, { orderId: answer.orders[0]!.id })).toMatchObject([{ kind: 'charge', paymentId: answer.payment!.id, postings: { provider_clearing: 10999, escrow: -10999 } }]);
+    expect(await transfersOf(ctx, { orderId: answer.orders[0]!.id })).toMatchObject([
+      { kind: 'charge', paymentId: answer.payment!.id, postings: { provider_clearing: 10999, escrow: -10999 } },
+    ]);
     // What the provider kept (the sandbox's 1.95%) is Dwa's expense, once per payment; the held money is whole.
     expect(await transfersOf(ctx, { paymentId: answer.payment!.id })).toMatchObject([
       { kind: 'charge', postings: { provider_clearing: 10999, escrow: -10999 } },
       { kind: 'provider_fee', key: `fee:payment:${answer.payment!.id}`, postings: { provider_fees: 214, provider_clearing: -214 } },
     ]);
-    await ctx.app.services.payments.settle(answer.payment!.id, { status: 'succeeded', feePesewas: 214 }, 'webhook', 'charge.success:replayed');
+    await ctx.app.services.payments.settle(
+      answer.payment!.id,
+      { status: 'succeeded', feePesewas: 214 },
+      'webhook',
+      'charge.success:replayed',
+    );
     expect(await transfersOf(ctx, { paymentId: answer.payment!.id })).toHaveLength(2);
     expect((await shop.order(seller, answer.orders[0]!.id)).statusCode).toBe(200);
     // Nobody else reads the payment.
@@ -307,7 +365,9 @@ describe('Mobile Money (sandbox)', () => {
     expect((taken.json() as Delivery).collect).toBeNull();
     // A parcel sent through Dwa Delivery still has its fare collected at the door.
     const parcel = await couriers.request(me, { payment_method: 'momo' });
-    expect((await couriers.call('GET', `/delivery/requests/${parcel.id}`, me)).json()).toMatchObject({ collect: { method: 'momo', amount: parcel.fare, goods: 0, delivery: parcel.fare } });
+    expect((await couriers.call('GET', `/delivery/requests/${parcel.id}`, me)).json()).toMatchObject({
+      collect: { method: 'momo', amount: parcel.fare, goods: 0, delivery: parcel.fare },
+    });
   });
 
   it('a paid order cancelled by the buyer is refunded: the ledger says so and so does the order', async () => {

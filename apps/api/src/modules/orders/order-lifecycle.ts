@@ -29,8 +29,22 @@ export async function fire(
   const to = applyTransition(order.status, transition, who.actor);
   if (to === null) throw new ConflictError(M.transition);
   const stamp = STAMPS[transition];
-  const moved = await moveOrder(tx, order.id, order.status, { ...extra.changes, status: to, ...(stamp ? { [stamp]: at } : {}), updatedAt: at });
+  const moved = await moveOrder(tx, order.id, order.status, {
+    ...extra.changes,
+    status: to,
+    ...(stamp ? { [stamp]: at } : {}),
+    updatedAt: at,
+  });
   if (!moved) throw new ConflictError(M.transition);
-  await insertOrderEvent(tx, { orderId: order.id, transition, fromStatus: order.status, toStatus: to, actor: who.actor, actorId: who.actorId, note: extra.note ?? null, createdAt: at });
+  await insertOrderEvent(tx, {
+    orderId: order.id,
+    transition,
+    fromStatus: order.status,
+    toStatus: to,
+    actor: who.actor,
+    actorId: who.actorId,
+    note: extra.note ?? null,
+    createdAt: at,
+  });
   return moved;
 }

@@ -5,7 +5,15 @@ import type { OrderDetail } from '@dwa/shared/commerce';
 import { createTestApp, testClock, type TestContext } from '../../../test/helpers';
 import { deliveryFactory } from '../../../test/factories/deliveries';
 import { availableOf, transfersOf } from '../../../test/factories/ledger';
-import { actOk, buy, giveBusinessAddress, insertProduct, momoCheckout, shopRequests, type ShopRequests } from '../../../test/factories/shop';
+import {
+  actOk,
+  buy,
+  giveBusinessAddress,
+  insertProduct,
+  momoCheckout,
+  shopRequests,
+  type ShopRequests,
+} from '../../../test/factories/shop';
 import { createUser, type TestUser } from '../../../test/factories/users';
 import { RELEASE_DUE } from './order-money';
 
@@ -23,7 +31,13 @@ let admin: TestUser;
 const couriers = deliveryFactory(() => ctx);
 
 beforeAll(async () => {
-  ctx = await createTestApp({ now: clock.now, config: { checkoutLimit: { limit: 1000, windowMs: 60_000 }, payments: { provider: 'sandbox', paystackBaseUrl: 'http://127.0.0.1:9', sandboxApprovalMs: 0 } } });
+  ctx = await createTestApp({
+    now: clock.now,
+    config: {
+      checkoutLimit: { limit: 1000, windowMs: 60_000 },
+      payments: { provider: 'sandbox', paystackBaseUrl: 'http://127.0.0.1:9', sandboxApprovalMs: 0 },
+    },
+  });
   shop = shopRequests(ctx);
   seller = await createUser(ctx, { userType: 'SELLER', name: 'Kwame Shop' });
   admin = await createUser(ctx, { userType: 'ADMIN' });
@@ -66,7 +80,10 @@ describe('escrow', () => {
     clock.advance(-(3 * DAY + 60_000));
     expect((await transfersOf(ctx, { orderId: id })).map(({ kind, postings }) => [kind, postings])).toEqual([
       ['charge', { provider_clearing: 21000, escrow: -21000 }],
-      ['release', { escrow: 21000, [`seller_payable:${seller.id}`]: -19000, [`courier_payable:${courier.id}`]: -950, platform_revenue: -1050 }],
+      [
+        'release',
+        { escrow: 21000, [`seller_payable:${seller.id}`]: -19000, [`courier_payable:${courier.id}`]: -950, platform_revenue: -1050 },
+      ],
     ]);
     expect(await availableOf(ctx, 'seller_payable', seller.id)).toBe(sellerBefore + 19000);
     expect(await availableOf(ctx, 'courier_payable', courier.id)).toBe(950);
@@ -78,12 +95,30 @@ describe('escrow', () => {
   });
 
   it("releases at once when the buyer confirms, at the category's own rate", async () => {
-    expect((await ctx.app.inject({ method: 'PUT', url: '/api/v1/admin/commission-rates/Electronics', headers: admin.auth, payload: { percent: 8 } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: '/api/v1/admin/commission-rates/Electronics',
+          headers: admin.auth,
+          payload: { percent: 8 },
+        })
+      ).statusCode,
+    ).toBe(200);
     const { buyer, id } = await deliveredOrder('Electronics');
     await actOk(shop, buyer, id, 'confirm');
     const [, release] = await transfersOf(ctx, { orderId: id });
     expect(release).toMatchObject({ kind: 'release', postings: { [`seller_payable:${seller.id}`]: -18400, platform_revenue: -1650 } });
-    expect((await ctx.app.inject({ method: 'PUT', url: '/api/v1/admin/commission-rates/Electronics', headers: admin.auth, payload: { percent: null } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: '/api/v1/admin/commission-rates/Electronics',
+          headers: admin.auth,
+          payload: { percent: null },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('holds the money while a return is asked, and refunds it from escrow', async () => {
@@ -107,7 +142,10 @@ describe('escrow', () => {
     await actOk(shop, buyer, id, 'request_return', 'Wrong colour');
     await actOk(shop, seller, id, 'receive_return');
     await actOk(shop, seller, id, 'refund');
-    expect((await transfersOf(ctx, { orderId: id })).map(({ kind, postings }) => [kind, postings]).at(-1)).toEqual(['refund_after_release', { provider_clearing: -21000, refunds: 21000 }]);
+    expect((await transfersOf(ctx, { orderId: id })).map(({ kind, postings }) => [kind, postings]).at(-1)).toEqual([
+      'refund_after_release',
+      { provider_clearing: -21000, refunds: 21000 },
+    ]);
     expect(await ctx.app.services.ledger.verify()).toEqual({ accounts: [], transfers: [] });
   });
 });

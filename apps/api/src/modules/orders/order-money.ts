@@ -47,12 +47,21 @@ export function createOrderMoney(deps: OrderMoneyDeps) {
   /** Who gets what of the order's total. */
   async function split(tx: Tx, order: OrderRow): Promise<Party[]> {
     const items = await itemsOf(tx, [order.id]);
-    const facts = await deps.listings.shopFacts(items.flatMap((item) => (item.listingId === null ? [] : [item.listingId])), { tx });
+    const facts = await deps.listings.shopFacts(
+      items.flatMap((item) => (item.listingId === null ? [] : [item.listingId])),
+      { tx },
+    );
     const categories = items.map((item) => (item.listingId === null ? null : (facts.get(item.listingId)?.category ?? null)));
-    const rates = await deps.commission.ratesFor(tx, categories.filter((category): category is string => category !== null));
+    const rates = await deps.commission.ratesFor(
+      tx,
+      categories.filter((category): category is string => category !== null),
+    );
     const courier = order.deliveryMethod === 'courier' ? await deps.courierOf(tx, order.id) : null;
     const parts = splitSale({
-      lines: items.map((item, index) => ({ amountPesewas: item.unitPricePesewas * item.quantity, percent: rates.get(categories[index] ?? '') ?? deps.commission.defaultPercent })),
+      lines: items.map((item, index) => ({
+        amountPesewas: item.unitPricePesewas * item.quantity,
+        percent: rates.get(categories[index] ?? '') ?? deps.commission.defaultPercent,
+      })),
       discountPesewas: order.discountPesewas,
       deliveryDiscountPesewas: order.deliveryDiscountPesewas,
       totalPesewas: order.totalPesewas,
@@ -60,8 +69,22 @@ export function createOrderMoney(deps: OrderMoneyDeps) {
       courierPercent: deps.commission.defaultPercent,
     });
     return [
-      { kind: 'seller_payable', userId: order.sellerId, grossPesewas: parts.seller.grossPesewas, commissionPesewas: parts.seller.commissionPesewas },
-      ...(courier ? [{ kind: 'courier_payable' as const, userId: courier.courierId, grossPesewas: parts.courier.grossPesewas, commissionPesewas: parts.courier.commissionPesewas }] : []),
+      {
+        kind: 'seller_payable',
+        userId: order.sellerId,
+        grossPesewas: parts.seller.grossPesewas,
+        commissionPesewas: parts.seller.commissionPesewas,
+      },
+      ...(courier
+        ? [
+            {
+              kind: 'courier_payable' as const,
+              userId: courier.courierId,
+              grossPesewas: parts.courier.grossPesewas,
+              commissionPesewas: parts.courier.commissionPesewas,
+            },
+          ]
+        : []),
     ];
   }
 
@@ -71,7 +94,12 @@ export function createOrderMoney(deps: OrderMoneyDeps) {
    */
   async function releaseIn(tx: Tx, order: OrderRow, at: Date, decided = false): Promise<boolean> {
     if (order.paymentMethod !== 'momo' || (!decided && !RELEASABLE.includes(order.status))) return false;
-    if (!(await money.charged(tx, { orderId: order.id })) || (await money.released(tx, { orderId: order.id })) || (await money.refunded(tx, { orderId: order.id }))) return false;
+    if (
+      !(await money.charged(tx, { orderId: order.id })) ||
+      (await money.released(tx, { orderId: order.id })) ||
+      (await money.refunded(tx, { orderId: order.id }))
+    )
+      return false;
     for (const hold of holds) if (await hold(tx, order.id)) return false;
     await money.release(tx, { orderId: order.id }, { totalPesewas: order.totalPesewas, parties: await split(tx, order), at });
     return true;
@@ -92,7 +120,14 @@ export function createOrderMoney(deps: OrderMoneyDeps) {
     const rows = await db
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.paymentMethod, 'momo'), inArray(orders.status, [...RELEASABLE]), isNotNull(orders.deliveredAt), lte(orders.deliveredAt, due)))
+      .where(
+        and(
+          eq(orders.paymentMethod, 'momo'),
+          inArray(orders.status, [...RELEASABLE]),
+          isNotNull(orders.deliveredAt),
+          lte(orders.deliveredAt, due),
+        ),
+      )
       .limit(500);
     for (const row of rows) await releaseById(row.id);
   });
@@ -105,7 +140,8 @@ export function createOrderMoney(deps: OrderMoneyDeps) {
     },
 
     /** Mobile Money paid for the order: held. */
-    charged: (tx: Tx, order: OrderRow, payment: PaymentRow, at: Date) => money.charge(tx, { orderId: order.id }, { paymentId: payment.id, amountPesewas: order.totalPesewas, at }),
+    charged: (tx: Tx, order: OrderRow, payment: PaymentRow, at: Date) =>
+      money.charge(tx, { orderId: order.id }, { paymentId: payment.id, amountPesewas: order.totalPesewas, at }),
 
     /** Delivered: a cash sale is noted with its commissions owed; a paid one is released when its time comes (or at once if the window is 0). */
     async delivered(tx: Tx, order: OrderRow, at: Date): Promise<void> {
@@ -132,13 +168,22 @@ export function createOrderMoney(deps: OrderMoneyDeps) {
       }
       if (!payment || !(await money.charged(tx, { orderId: order.id }))) return false;
       const afterRelease = await money.released(tx, { orderId: order.id });
-      const { created } = await money.refund(tx, { orderId: order.id }, { paymentId: payment.id, amountPesewas: order.totalPesewas, afterRelease, at });
+      const { created } = await money.refund(
+        tx,
+        { orderId: order.id },
+        { paymentId: payment.id, amountPesewas: order.totalPesewas, afterRelease, at },
+      );
       return created;
     },
 
     /** Whether a paid order's money is still held (charged, neither released nor given back): it may be disputed. */
     async held(tx: Tx, order: OrderRow): Promise<boolean> {
-      return order.paymentMethod === 'momo' && (await money.charged(tx, { orderId: order.id })) && !(await money.released(tx, { orderId: order.id })) && !(await money.refunded(tx, { orderId: order.id }));
+      return (
+        order.paymentMethod === 'momo' &&
+        (await money.charged(tx, { orderId: order.id })) &&
+        !(await money.released(tx, { orderId: order.id })) &&
+        !(await money.refunded(tx, { orderId: order.id }))
+      );
     },
 
     /**
@@ -146,7 +191,12 @@ export function createOrderMoney(deps: OrderMoneyDeps) {
      * or part), the rest released to the seller (and courier) with the commission on what they keep.
      * Answers whether the provider must refund.
      */
-    async resolveDispute(tx: Tx, order: OrderRow, input: { disputeId: number; paymentId: number | null; refundPesewas: number }, at: Date): Promise<void> {
+    async resolveDispute(
+      tx: Tx,
+      order: OrderRow,
+      input: { disputeId: number; paymentId: number | null; refundPesewas: number },
+      at: Date,
+    ): Promise<void> {
       const refund = Math.min(Math.max(0, input.refundPesewas), order.totalPesewas);
       if (refund === 0) {
         await releaseIn(tx, order, at, true);
@@ -154,10 +204,25 @@ export function createOrderMoney(deps: OrderMoneyDeps) {
       }
       if (refund === order.totalPesewas) {
         // All of it back: keyed as the order's refund, so nothing can release it later.
-        await money.refund(tx, { orderId: order.id }, { paymentId: input.paymentId, amountPesewas: refund, afterRelease: false, at, memo: `dispute #${input.disputeId}` });
+        await money.refund(
+          tx,
+          { orderId: order.id },
+          { paymentId: input.paymentId, amountPesewas: refund, afterRelease: false, at, memo: `dispute #${input.disputeId}` },
+        );
         return;
       }
-      await money.refund(tx, { orderId: order.id }, { paymentId: input.paymentId, amountPesewas: refund, afterRelease: false, at, disputeId: input.disputeId, memo: `dispute #${input.disputeId}: part refunded` });
+      await money.refund(
+        tx,
+        { orderId: order.id },
+        {
+          paymentId: input.paymentId,
+          amountPesewas: refund,
+          afterRelease: false,
+          at,
+          disputeId: input.disputeId,
+          memo: `dispute #${input.disputeId}: part refunded`,
+        },
+      );
       // What is left goes to the seller first less the refund, the courier keeping their fare.
       let left = refund;
       const parties = (await split(tx, order)).map((party) => {
@@ -167,7 +232,11 @@ export function createOrderMoney(deps: OrderMoneyDeps) {
         const commission = party.grossPesewas > 0 ? Math.round((party.commissionPesewas * gross) / party.grossPesewas) : 0;
         return { ...party, grossPesewas: gross, commissionPesewas: commission };
       });
-      await money.release(tx, { orderId: order.id }, { totalPesewas: order.totalPesewas - refund, parties, at, memo: `dispute #${input.disputeId}: the rest` });
+      await money.release(
+        tx,
+        { orderId: order.id },
+        { totalPesewas: order.totalPesewas - refund, parties, at, memo: `dispute #${input.disputeId}: the rest` },
+      );
     },
 
     releaseById,

@@ -10,7 +10,18 @@ import type { OrderRow } from './orders.repo';
 // every event reads alike. A
 // seller who turned a topic off in Selling preferences is not told (the buyer always is).
 
-export type OrderNotice = 'placed' | 'paid' | 'accepted' | 'shipped' | 'delivered' | 'completed' | 'cancelled' | 'return_requested' | 'return_declined' | 'returned' | 'refunded';
+export type OrderNotice =
+  | 'placed'
+  | 'paid'
+  | 'accepted'
+  | 'shipped'
+  | 'delivered'
+  | 'completed'
+  | 'cancelled'
+  | 'return_requested'
+  | 'return_declined'
+  | 'returned'
+  | 'refunded';
 
 type Party = { id: number; name: string; email: string; locale?: string };
 type Texts = { to: 'buyer' | 'seller'; notice: Notice };
@@ -23,28 +34,45 @@ export function textsOf(notice: OrderNotice, order: OrderRow, buyer: Pick<Party,
   const number = orderNumber(order.id);
   const total = { pesewas: order.totalPesewas };
   const pickup = order.deliveryMethod === 'pickup';
-  const say = (to: Texts['to'], key: NoticeKey, params: NoticeParams = {}): Texts => ({ to, notice: { key, params: { number, ...params } } });
+  const say = (to: Texts['to'], key: NoticeKey, params: NoticeParams = {}): Texts => ({
+    to,
+    notice: { key, params: { number, ...params } },
+  });
   switch (notice) {
     case 'placed':
       return order.paymentMethod === 'cash'
-        ? [say('buyer', pickup ? 'orderPlacedCashPickup' : 'orderPlacedCashDelivery', { total }), say('seller', pickup ? 'orderNewCashPickup' : 'orderNewCashDelivery', { buyer: buyer.name, total })]
+        ? [
+            say('buyer', pickup ? 'orderPlacedCashPickup' : 'orderPlacedCashDelivery', { total }),
+            say('seller', pickup ? 'orderNewCashPickup' : 'orderNewCashDelivery', { buyer: buyer.name, total }),
+          ]
         : [say('buyer', 'orderAwaitingPayment', { total })];
     case 'paid':
       return [say('buyer', 'orderPaid', { total }), say('seller', 'orderNewPaid', { buyer: buyer.name, total })];
     case 'accepted':
       return [say('buyer', 'orderAccepted')];
     case 'shipped':
-      return [pickup ? (order.pickupAddress ? say('buyer', 'orderReadyAt', { address: order.pickupAddress }) : say('buyer', 'orderReady')) : say('buyer', 'orderAwaitingCourier')];
+      return [
+        pickup
+          ? order.pickupAddress
+            ? say('buyer', 'orderReadyAt', { address: order.pickupAddress })
+            : say('buyer', 'orderReady')
+          : say('buyer', 'orderAwaitingCourier'),
+      ];
     case 'delivered':
       return [say('buyer', 'orderDelivered'), say('seller', 'orderDeliveredSeller', { buyer: buyer.name })];
     case 'completed':
       return [say('seller', 'orderCompleted', { buyer: buyer.name })];
     case 'cancelled': {
-      const cancelled = (to: Texts['to']) => (order.cancelReason ? say(to, 'orderCancelledBecause', { reason: order.cancelReason }) : say(to, 'orderCancelled'));
+      const cancelled = (to: Texts['to']) =>
+        order.cancelReason ? say(to, 'orderCancelledBecause', { reason: order.cancelReason }) : say(to, 'orderCancelled');
       return [cancelled('buyer'), ...(order.placedAt ? [cancelled('seller')] : [])];
     }
     case 'return_requested':
-      return [order.returnReason ? say('seller', 'orderReturnRequestedBecause', { reason: order.returnReason }) : say('seller', 'orderReturnRequested')];
+      return [
+        order.returnReason
+          ? say('seller', 'orderReturnRequestedBecause', { reason: order.returnReason })
+          : say('seller', 'orderReturnRequested'),
+      ];
     case 'return_declined':
       return [say('buyer', 'orderReturnDeclined')];
     case 'returned':
@@ -66,7 +94,13 @@ export function createOrderNotices(deps: {
    * of a change's orders at once (a checkout's), in a handful of statements whatever their number
    * (ADR 070): what the people muted is read once, then one insert each for notifications and mails.
    */
-  async function tellMany(tx: Executor, notice: OrderNotice, orders: readonly OrderRow[], partiesOf: (order: OrderRow) => { buyer: Party; seller: Party }, at: Date): Promise<void> {
+  async function tellMany(
+    tx: Executor,
+    notice: OrderNotice,
+    orders: readonly OrderRow[],
+    partiesOf: (order: OrderRow) => { buyer: Party; seller: Party },
+    at: Date,
+  ): Promise<void> {
     const told = orders.flatMap((order) => {
       const parties = partiesOf(order);
       return textsOf(notice, order, parties.buyer).map((text) => ({ order, text, party: parties[text.to], seller: text.to === 'seller' }));
@@ -104,7 +138,8 @@ export function createOrderNotices(deps: {
   }
 
   return {
-    tell: (tx: Executor, notice: OrderNotice, order: OrderRow, parties: { buyer: Party; seller: Party }, at: Date): Promise<void> => tellMany(tx, notice, [order], () => parties, at),
+    tell: (tx: Executor, notice: OrderNotice, order: OrderRow, parties: { buyer: Party; seller: Party }, at: Date): Promise<void> =>
+      tellMany(tx, notice, [order], () => parties, at),
     tellMany,
   };
 }

@@ -7,8 +7,22 @@ import type { OrderEventRow, OrderItemRow, OrderRow } from './orders.repo';
 
 // Order rows to the answer shape, as the viewer (buyer, seller or admin) may see them.
 
-export type Party = { id: number; name: string; businessName: string | null; businessPhone: string | null; phone: string | null; email: string };
-export type DeliverySummary = { id: number; status: string; courierName: string | null; handoverCode: string | null; acceptedAt: Date | null; pickedUpAt: Date | null };
+export type Party = {
+  id: number;
+  name: string;
+  businessName: string | null;
+  businessPhone: string | null;
+  phone: string | null;
+  email: string;
+};
+export type DeliverySummary = {
+  id: number;
+  status: string;
+  courierName: string | null;
+  handoverCode: string | null;
+  acceptedAt: Date | null;
+  pickedUpAt: Date | null;
+};
 
 export type PresentContext = {
   storage: Storage;
@@ -41,7 +55,12 @@ export function toOrder(row: OrderRow, context: PresentContext): Order {
     id: row.id,
     number: orderNumber(row.id),
     status: row.status,
-    buyer: { id: row.buyerId, name: buyer?.name ?? 'Dwa user', business_name: null, phone: isBuyer || !row.placedAt ? null : row.recipientPhone },
+    buyer: {
+      id: row.buyerId,
+      name: buyer?.name ?? 'Dwa user',
+      business_name: null,
+      phone: isBuyer || !row.placedAt ? null : row.recipientPhone,
+    },
     seller: {
       id: row.sellerId,
       name: seller?.name ?? 'Dwa seller',
@@ -84,7 +103,11 @@ export function toOrder(row: OrderRow, context: PresentContext): Order {
           picked_up_at: iso(context.delivery.pickedUpAt),
         }
       : null,
-    actions: availableActions({ status: row.status, deliveryMethod: row.deliveryMethod, deliveredAt: row.deliveredAt }, context.actor, context.now),
+    actions: availableActions(
+      { status: row.status, deliveryMethod: row.deliveryMethod, deliveredAt: row.deliveredAt },
+      context.actor,
+      context.now,
+    ),
     cancel_reason: row.cancelReason,
     return_reason: row.returnReason,
     expires_at: row.status === 'pending_payment' ? iso(row.expiresAt) : null,

@@ -33,7 +33,10 @@ export function createOrderViews(deps: OrderViewsDeps) {
     const ids = rows.map((row) => row.id);
     const [items, parties, latest, deliveries] = await Promise.all([
       itemsOf(db, ids),
-      partiesOf(db, rows.flatMap((row) => [row.buyerId, row.sellerId])),
+      partiesOf(
+        db,
+        rows.flatMap((row) => [row.buyerId, row.sellerId]),
+      ),
       payments.latestOf([...new Set(rows.filter((row) => row.paymentMethod === 'momo').map((row) => row.checkoutId))]),
       deps.deliveries(ids, viewer),
     ]);
@@ -64,10 +67,22 @@ export function createOrderViews(deps: OrderViewsDeps) {
      * A new checkout's orders from what its transaction wrote (their items, the parties, the payment
      * it opened; no delivery yet), with nothing more to read (ADR 070).
      */
-    placed(rows: OrderRow[], viewer: AuthUser, known: { items: OrderItemRow[]; parties: Map<number, PartyRow>; paymentId: number | null }): Order[] {
+    placed(
+      rows: OrderRow[],
+      viewer: AuthUser,
+      known: { items: OrderItemRow[]; parties: Map<number, PartyRow>; paymentId: number | null },
+    ): Order[] {
       const at = now();
       return rows.map((row) =>
-        toOrder(row, { storage, actor: actorOf(row, viewer) ?? 'buyer', now: at, parties: known.parties, items: known.items, paymentId: row.paymentMethod === 'momo' ? known.paymentId : null, delivery: null }),
+        toOrder(row, {
+          storage,
+          actor: actorOf(row, viewer) ?? 'buyer',
+          now: at,
+          parties: known.parties,
+          items: known.items,
+          paymentId: row.paymentMethod === 'momo' ? known.paymentId : null,
+          delivery: null,
+        }),
       );
     },
 

@@ -29,7 +29,10 @@ export async function claimCheckout(
 }
 
 export async function findCheckoutByKey(db: Executor, buyerId: number, key: string): Promise<CheckoutRow | null> {
-  const [row] = await db.select().from(checkouts).where(and(eq(checkouts.buyerId, buyerId), eq(checkouts.idempotencyKey, key)));
+  const [row] = await db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.buyerId, buyerId), eq(checkouts.idempotencyKey, key)));
   return row ?? null;
 }
 
@@ -84,12 +87,30 @@ export async function eventsOf(db: Executor, orderId: number): Promise<OrderEven
   return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
 }
 
-export type PartyRow = { id: number; name: string; businessName: string | null; businessPhone: string | null; businessAddress: string | null; phone: string | null; email: string; locale: string };
+export type PartyRow = {
+  id: number;
+  name: string;
+  businessName: string | null;
+  businessPhone: string | null;
+  businessAddress: string | null;
+  phone: string | null;
+  email: string;
+  locale: string;
+};
 
 export async function partiesOf(db: Executor, ids: number[]): Promise<Map<number, PartyRow>> {
   if (ids.length === 0) return new Map<number, PartyRow>();
   const rows = await db
-    .select({ id: users.id, name: users.name, businessName: users.businessName, businessPhone: users.businessPhone, businessAddress: users.businessAddress, phone: users.phone, email: users.email, locale: users.locale })
+    .select({
+      id: users.id,
+      name: users.name,
+      businessName: users.businessName,
+      businessPhone: users.businessPhone,
+      businessAddress: users.businessAddress,
+      phone: users.phone,
+      email: users.email,
+      locale: users.locale,
+    })
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row]));

@@ -36,7 +36,7 @@ const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { c
       summary: 'Place order: one order per seller of my cart',
       description:
         'Header Idempotency-Key (8-100 letters, digits, - or _): the same key again answers the same orders (200), never a second set; ' +
-        'the same key with another body is refused (422). Stock is taken atomically: 409 \'Out of stock\' or \'Only N left in stock.\' when it ran out. ' +
+        "the same key with another body is refused (422). Stock is taken atomically: 409 'Out of stock' or 'Only N left in stock.' when it ran out. " +
         'momo: the orders wait To Pay and `payment` is the prompt to approve (follow GET /api/v1/payments/{id} or the `payment` frame on the WebSocket); ' +
         'cash: the orders are placed at once. Courier delivery is priced per seller by the delivery fare; pickup is free. ' +
         'promo_codes: each applies to the seller whose code it is (one order promo and one delivery promo per seller).',
@@ -57,7 +57,7 @@ const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { c
       description:
         'role=buyer tabs: to_pay, in_progress, completed, returns, cancelled. role=seller tabs: to_start, in_progress, completed, returns, cancelled ' +
         '(a seller never sees an order waiting for payment). Filters: status, delivery_method, from/to (YYYY-MM-DD, UTC), q (order number, item or recipient). ' +
-        '`counts` has every tab\'s number for the badges.',
+        "`counts` has every tab's number for the badges.",
       querystring: orderListQuerySchema,
       response: { 200: orderListSchema },
     }),
@@ -74,7 +74,8 @@ const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { c
     async (request, reply) => {
       const csv = await salesCsv(app.deps.db, requireUser(request), request.query);
       const { from, to } = request.query;
-      const period = from || to ? `${from ?? 'start'}-to-${to ?? new Date().toISOString().slice(0, 10)}` : new Date().toISOString().slice(0, 10);
+      const period =
+        from || to ? `${from ?? 'start'}-to-${to ?? new Date().toISOString().slice(0, 10)}` : new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="dwa-sales-${period}.csv"`)
@@ -96,10 +97,10 @@ const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { c
   app.post(
     '/v1/orders/:id/:action',
     signedIn({
-      summary: "An action on an order: cancel, accept, ship, confirm, request_return, decline_return, receive_return, refund",
+      summary: 'An action on an order: cancel, accept, ship, confirm, request_return, decline_return, receive_return, refund',
       description:
         'Each is a transition of the order state machine, checked for who asks: the buyer cancels before the seller accepts, the seller before shipping; ' +
-        'the seller accepts, ships (courier: a delivery request is made, picked up at the seller\'s business address), and handles returns and refunds; ' +
+        "the seller accepts, ships (courier: a delivery request is made, picked up at the seller's business address), and handles returns and refunds; " +
         'the buyer confirms a pickup or that all is well, and may request a return (reason required) within 7 days of delivery. ' +
         `409 '${M.transition}' when it cannot happen now. Answers the order.`,
       params: orderActionParamsSchema,

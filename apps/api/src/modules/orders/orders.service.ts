@@ -74,7 +74,8 @@ const cursorOf = (id: number) => Buffer.from(String(id)).toString('base64url');
 function afterOf(cursor: string | undefined): number | undefined {
   if (!cursor) return undefined;
   const id = Number(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!Number.isInteger(id) || id < 1 || id > 2147483647) throw ValidationError.single(['query', 'cursor'], 'This page link is no longer valid. Start from the first page.');
+  if (!Number.isInteger(id) || id < 1 || id > 2147483647)
+    throw ValidationError.single(['query', 'cursor'], 'This page link is no longer valid. Start from the first page.');
   return id;
 }
 
@@ -95,15 +96,24 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   /** Fires a transition with everything it brings, in `tx` (its notices and mails too); refunds wait for the commit. */
-  async function move(tx: Tx, order: OrderRow, transition: OrderTransition, who: { actor: OrderActor; actorId: number | null }, at: Date, extra: { note?: string | null; reason?: string | null } = {}): Promise<Moved> {
+  async function move(
+    tx: Tx,
+    order: OrderRow,
+    transition: OrderTransition,
+    who: { actor: OrderActor; actorId: number | null },
+    at: Date,
+    extra: { note?: string | null; reason?: string | null } = {},
+  ): Promise<Moved> {
     const changes: Partial<OrderRow> = {};
-    if (transition === 'cancel' || transition === 'expire') changes.cancelReason = extra.reason ?? (transition === 'expire' ? 'Not paid within 30 minutes.' : null);
+    if (transition === 'cancel' || transition === 'expire')
+      changes.cancelReason = extra.reason ?? (transition === 'expire' ? 'Not paid within 30 minutes.' : null);
     if (transition === 'request_return') changes.returnReason = extra.reason ?? null;
     const moved = await fire(tx, order, transition, who, at, { note: extra.note ?? extra.reason ?? null, changes });
     let refund: Moved['refund'] = null;
 
     if (transition === 'cancel' || transition === 'expire') {
-      for (const item of await itemsOf(tx, [order.id])) if (item.listingId !== null) await listings.returnStock(tx, item.listingId, item.quantity);
+      for (const item of await itemsOf(tx, [order.id]))
+        if (item.listingId !== null) await listings.returnStock(tx, item.listingId, item.quantity);
       await promos.release(tx, order.id, at);
       const siblings = await ordersOfCheckout(tx, order.checkoutId);
       if (siblings.every((sibling) => sibling.status !== 'pending_payment')) await payments.abandon(tx, order.checkoutId, at);
@@ -111,7 +121,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     // The money (ADR 057): given back on a cancel or a refund, noted or scheduled for release on
     // delivery, released when the buyer confirms or a return is declined.
     if (transition === 'cancel' || transition === 'refund') {
-      const paid = order.paymentMethod === 'momo' && order.placedAt ? ((await payments.ofCheckout(tx, order.checkoutId)).find((payment) => payment.status === 'succeeded') ?? null) : null;
+      const paid =
+        order.paymentMethod === 'momo' && order.placedAt
+          ? ((await payments.ofCheckout(tx, order.checkoutId)).find((payment) => payment.status === 'succeeded') ?? null)
+          : null;
       if ((await deps.money.refunded(tx, moved, paid, at)) && paid) {
         // The provider gives it back by a job of this very transaction (ADR 056).
         await payments.refund(tx, paid, order.totalPesewas, `order:${order.id}`);
@@ -194,14 +207,18 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (from && to && from >= to) throw ValidationError.single(['query', 'to'], M.dateRange);
       const base = { role, userId: user.id, deliveryMethod: query.delivery_method, from, to, q: query.q?.trim() || undefined };
       // A status narrows the tab (a status of another tab finds nothing under this one).
-      const statuses = query.status ? (tabStatuses ?? [query.status]).filter((status) => status === query.status) : (tabStatuses ?? undefined);
+      const statuses = query.status
+        ? (tabStatuses ?? [query.status]).filter((status) => status === query.status)
+        : (tabStatuses ?? undefined);
       const [rows, byStatus, [newest]] = await Promise.all([
         listOrders(db, { ...base, statuses }, { beforeId: afterOf(query.cursor), limit: query.limit + 1 }),
         countByStatus(db, base),
         listOrders(db, base, { limit: 1 }),
       ]);
       const page = rows.slice(0, query.limit);
-      const counts = Object.fromEntries(tabs.map((tab) => [tab, (statusesOfTab(role, tab) ?? []).reduce((sum, status) => sum + (byStatus.get(status) ?? 0), 0)]));
+      const counts = Object.fromEntries(
+        tabs.map((tab) => [tab, (statusesOfTab(role, tab) ?? []).reduce((sum, status) => sum + (byStatus.get(status) ?? 0), 0)]),
+      );
       return {
         results: await views.list(page, user, role),
         counts,
@@ -235,7 +252,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     async payment(user: AuthUser, id: number): Promise<Payment> {
       const payment = await payments.find(user, id);
       const orders = await ordersOfCheckout(db, payment.checkoutId);
-      return views.payment(payment, orders.map((order) => order.id));
+      return views.payment(
+        payment,
+        orders.map((order) => order.id),
+      );
     },
 
     /** The payments hook: a success places the checkout's To Pay orders (and enters the ledger). */
@@ -265,7 +285,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         return () => after([result]);
       }
       if (change.status === 'cancelled') {
-        const result = await move(tx, order, 'reship', system, change.at, { note: 'The delivery was called off; hand it to a courier again' });
+        const result = await move(tx, order, 'reship', system, change.at, {
+          note: 'The delivery was called off; hand it to a courier again',
+        });
         return () => after([result]);
       }
     },

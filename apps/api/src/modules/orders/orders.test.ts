@@ -6,7 +6,16 @@ import type { Delivery, Job } from '@dwa/shared/delivery';
 import { createTestApp, testClock, type TestContext } from '../../../test/helpers';
 import { deliveryFactory } from '../../../test/factories/deliveries';
 import { transfersOf } from '../../../test/factories/ledger';
-import { actOk, buy, cashCheckout, giveBusinessAddress, insertProduct, shopRequests, stockOf, type ShopRequests } from '../../../test/factories/shop';
+import {
+  actOk,
+  buy,
+  cashCheckout,
+  giveBusinessAddress,
+  insertProduct,
+  shopRequests,
+  stockOf,
+  type ShopRequests,
+} from '../../../test/factories/shop';
 import { createUser, type TestUser } from '../../../test/factories/users';
 
 // An order's life after checkout: who may do what, the courier hand-off and the handover that marks
@@ -42,8 +51,10 @@ describe('order transitions', () => {
     expect((await shop.order(null, order.id)).statusCode).toBe(401);
 
     // The buyer cannot accept or ship; the seller cannot confirm or ask for a return.
-    for (const action of ['accept', 'ship', 'refund', 'receive_return']) expect((await shop.act(buyer, order.id, action)).statusCode, action).toBe(409);
-    for (const action of ['confirm', 'request_return']) expect((await shop.act(seller, order.id, action, 'x')).statusCode, action).toBe(409);
+    for (const action of ['accept', 'ship', 'refund', 'receive_return'])
+      expect((await shop.act(buyer, order.id, action)).statusCode, action).toBe(409);
+    for (const action of ['confirm', 'request_return'])
+      expect((await shop.act(seller, order.id, action, 'x')).statusCode, action).toBe(409);
     expect((await shop.act(seller, order.id, 'explode')).statusCode).toBe(422);
 
     const accepted = await actOk(shop, seller, order.id, 'accept');
@@ -56,16 +67,28 @@ describe('order transitions', () => {
     expect(buyerView.events.map((event) => event.transition)).toEqual(['create', 'accept']);
   });
 
-  it('a courier order: the seller ships, a courier delivers with the buyer\'s code, the buyer confirms, both see Completed', async () => {
+  it("a courier order: the seller ships, a courier delivers with the buyer's code, the buyer confirms, both see Completed", async () => {
     const { buyer, order } = await placedOrder();
     await actOk(shop, seller, order.id, 'accept');
     const shipped = await actOk(shop, seller, order.id, 'ship');
     expect(shipped.status).toBe('shipped');
-    expect(shipped.delivery).toMatchObject({ status: 'requested', courier_name: null, handover_code: null, accepted_at: null, picked_up_at: null });
+    expect(shipped.delivery).toMatchObject({
+      status: 'requested',
+      courier_name: null,
+      handover_code: null,
+      accepted_at: null,
+      picked_up_at: null,
+    });
     const buyerView = (await shop.order(buyer, order.id)).json() as OrderDetail;
     expect(buyerView.delivery!.handover_code).toMatch(/^\d{4}$/);
     const [job] = await ctx.deps.db.select().from(deliveries).where(eq(deliveries.orderId, order.id));
-    expect(job).toMatchObject({ customerId: buyer.id, pickupAddress: 'Shop 4, Oxford Street, Osu', farePesewas: 1000, paymentMethod: 'cash', itemSize: 'small' });
+    expect(job).toMatchObject({
+      customerId: buyer.id,
+      pickupAddress: 'Shop 4, Oxford Street, Osu',
+      farePesewas: 1000,
+      paymentMethod: 'cash',
+      itemSize: 'small',
+    });
     expect(job!.deliveryAddress).toContain('Adum, Kumasi');
 
     // The buyer cannot call off the courier of an order.
@@ -89,10 +112,16 @@ describe('order transitions', () => {
     expect(collected).toMatchObject({ status: 'shipped', delivery: { status: 'picked_up' } });
     expect(Date.parse(collected.delivery!.picked_up_at!)).toBeGreaterThanOrEqual(Date.parse(collected.delivery!.accepted_at!));
     for (const status of ['in_transit', 'nearby']) expect((await couriers.advance(courier, job!.id, status)).statusCode).toBe(200);
-    expect((await couriers.advance(courier, job!.id, 'delivered', { handover_code: buyerView.delivery!.handover_code })).statusCode).toBe(200);
+    expect((await couriers.advance(courier, job!.id, 'delivered', { handover_code: buyerView.delivery!.handover_code })).statusCode).toBe(
+      200,
+    );
 
     const delivered = (await shop.order(buyer, order.id)).json() as OrderDetail;
-    expect(delivered).toMatchObject({ status: 'delivered', payment_status: 'paid', delivery: { status: 'delivered', courier_name: 'Yaw Courier' } });
+    expect(delivered).toMatchObject({
+      status: 'delivered',
+      payment_status: 'paid',
+      delivery: { status: 'delivered', courier_name: 'Yaw Courier' },
+    });
     expect(delivered.actions).toEqual(['confirm', 'request_return']);
     // The cash is in the courier's hand, not Dwa's; the commissions on it are owed (5 %: 1.75 on the items, 0.50 on the fare).
     expect((await transfersOf(ctx, { orderId: order.id })).map(({ kind, postings }) => [kind, postings])).toEqual([
@@ -241,11 +270,19 @@ describe('lists and sales records', () => {
     expect(page.results).toHaveLength(2);
     const next = (await shop.orders(seller, `?role=seller&limit=2&cursor=${page.next_cursor}`)).json() as OrderList;
     expect(next.results[0]!.id).toBeLessThan(page.results[1]!.id);
-    expect(((await shop.orders(seller, `?role=seller&q=${first.order.number}`)).json() as OrderList).results.map((row) => row.id)).toEqual([first.order.id]);
+    expect(((await shop.orders(seller, `?role=seller&q=${first.order.number}`)).json() as OrderList).results.map((row) => row.id)).toEqual([
+      first.order.id,
+    ]);
     expect(((await shop.orders(seller, '?role=seller&q=shea')).json() as OrderList).results.length).toBeGreaterThanOrEqual(3);
-    expect(((await shop.orders(seller, '?role=seller&delivery_method=pickup&status=placed')).json() as OrderList).results.every((row) => row.delivery_method === 'pickup')).toBe(true);
+    expect(
+      ((await shop.orders(seller, '?role=seller&delivery_method=pickup&status=placed')).json() as OrderList).results.every(
+        (row) => row.delivery_method === 'pickup',
+      ),
+    ).toBe(true);
     const today = clock.now().toISOString().slice(0, 10);
-    expect(((await shop.orders(seller, `?role=seller&from=${today}&to=${today}`)).json() as OrderList).results.length).toBeGreaterThanOrEqual(3);
+    expect(
+      ((await shop.orders(seller, `?role=seller&from=${today}&to=${today}`)).json() as OrderList).results.length,
+    ).toBeGreaterThanOrEqual(3);
     expect(((await shop.orders(first.buyer, '?role=seller')).json() as OrderList).results).toEqual([]);
     // A status narrows the tab: one of another tab finds nothing there.
     expect(((await shop.orders(seller, '?role=seller&tab=completed&status=placed')).json() as OrderList).results).toEqual([]);
@@ -261,7 +298,9 @@ describe('lists and sales records', () => {
 
     // A cash order is placed at once: it is In Progress, and To Pay is empty.
     const item = await insertProduct(ctx, seller, { title: 'Kente stole', price: 80, quantity: 10 });
-    const { orders: [order] } = await buy(shop, buyer, [[item, 1]]);
+    const {
+      orders: [order],
+    } = await buy(shop, buyer, [[item, 1]]);
     const toPay = (await shop.orders(buyer, '?role=buyer&tab=to_pay')).json() as OrderList;
     expect(toPay).toMatchObject({ results: [], newest_tab: 'in_progress' });
     expect(toPay.counts).toMatchObject({ to_pay: 0, in_progress: 1 });
@@ -279,7 +318,7 @@ describe('lists and sales records', () => {
     expect(((await shop.orders(buyer, '?role=buyer&q=no-such-thing')).json() as OrderList).newest_tab).toBeNull();
   });
 
-  it('exports a seller\'s sales as a proper CSV: BOM, quoting, one row per item, their own sales only', async () => {
+  it("exports a seller's sales as a proper CSV: BOM, quoting, one row per item, their own sales only", async () => {
     const buyer = await createUser(ctx, { name: 'Adwoa "Ama" Mensah, Jr.' });
     const tricky = await insertProduct(ctx, seller, { title: 'Cloth, "kente"\nwoven', price: 12.5 });
     const formula = await insertProduct(ctx, seller, { title: '=HYPERLINK("x")', price: 3 });
@@ -299,11 +338,17 @@ describe('lists and sales records', () => {
     expect(body).toContain(`"'=HYPERLINK(""x"")"`); // a formula is neutralised, then quoted
     expect(body.split('\r\n')[0]).toContain('Order number,Order date (UTC),Status,Buyer');
 
-    const period = await ctx.app.inject({ method: 'GET', url: '/api/v1/orders/export.csv?role=seller&from=2026-01-01&to=2026-01-31', headers: seller.auth });
+    const period = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/orders/export.csv?role=seller&from=2026-01-01&to=2026-01-31',
+      headers: seller.auth,
+    });
     expect(period.headers['content-disposition']).toBe('attachment; filename="dwa-sales-2026-01-01-to-2026-01-31.csv"');
     const other = await ctx.app.inject({ method: 'GET', url: '/api/v1/orders/export.csv?role=seller', headers: buyer.auth });
     expect(other.rawPayload.toString('utf8').split('\r\n').filter(Boolean)).toHaveLength(1); // the header only
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/orders/export.csv?role=buyer', headers: seller.auth })).statusCode).toBe(422);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/orders/export.csv?role=buyer', headers: seller.auth })).statusCode).toBe(
+      422,
+    );
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/orders/export.csv' })).statusCode).toBe(401);
   });
 });

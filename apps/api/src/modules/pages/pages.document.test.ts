@@ -6,7 +6,11 @@ const manifest: BuildManifest = {
   '_react-1.js': { file: 'assets/react-1.js' },
   '_icon-1.js': { file: 'assets/icon-1.js', imports: ['_react-1.js'] },
   'src/app/layouts/general-layout.tsx': { file: 'assets/general-layout-1.js', imports: ['index.html', '_icon-1.js'] },
-  'src/app/routes/listing.tsx': { file: 'assets/listing-1.js', imports: ['index.html', '_icon-1.js', '_react-1.js'], css: ['assets/listing-1.css', 'assets/index-1.css'] },
+  'src/app/routes/listing.tsx': {
+    file: 'assets/listing-1.js',
+    imports: ['index.html', '_icon-1.js', '_react-1.js'],
+    css: ['assets/listing-1.css', 'assets/index-1.css'],
+  },
 };
 
 describe('pageAssets', () => {

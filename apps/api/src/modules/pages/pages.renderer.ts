@@ -12,7 +12,17 @@ import { assembleDocument, pageAssets, type BuildManifest } from './pages.docume
 // CACHE_MS per URL; a listing's change shows within that time.
 
 type RenderedPage =
-  | { kind: 'page'; status: number; html: string; hoisted: string; state: string; modules: string[]; locale?: string; dir?: 'ltr' | 'rtl'; listing: Listing | null }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      hoisted: string;
+      state: string;
+      modules: string[];
+      locale?: string;
+      dir?: 'ltr' | 'rtl';
+      listing: Listing | null;
+    }
   | { kind: 'redirect'; status: number; location: string };
 
 type ServerEntry = {
@@ -36,7 +46,9 @@ function withEncodings(status: number, html: string): RenderedDocument {
     encoded(encoding) {
       made[encoding] ??=
         encoding === 'br'
-          ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) } })
+          ? brotliCompressSync(html, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) },
+            })
           : gzipSync(html, { level: 6 });
       return made[encoding];
     },
@@ -77,7 +89,15 @@ export const MAX_FRESH_RENDERS = 4;
  * The public pages the server renders; every other path the app has is its shell, rendered in the
  * browser. A path the app has no page for is rendered too: its 404 page, with the status 404.
  */
-export const SERVER_RENDERED = [/^\/$/, /^\/classifieds$/, /^\/listings$/, /^\/listing\/[^/]+$/, /^\/delivery$/, /^\/terms$/, /^\/privacy$/];
+export const SERVER_RENDERED = [
+  /^\/$/,
+  /^\/classifieds$/,
+  /^\/listings$/,
+  /^\/listing\/[^/]+$/,
+  /^\/delivery$/,
+  /^\/terms$/,
+  /^\/privacy$/,
+];
 
 export function isServerRendered(pathname: string): boolean {
   return SERVER_RENDERED.some((pattern) => pattern.test(pathname));

@@ -24,7 +24,12 @@ beforeAll(async () => {
   webDist = buildWeb();
   ctx = await createTestApp({ config: { webDist } });
   seller = await createUser(ctx, { userType: 'SELLER' });
-  active = await insertListing(ctx, seller, { title: 'Kente cloth, 6 yards', price: 1250, description: 'Handwoven in Bonwire.', images: 2 });
+  active = await insertListing(ctx, seller, {
+    title: 'Kente cloth, 6 yards',
+    price: 1250,
+    description: 'Handwoven in Bonwire.',
+    images: 2,
+  });
   hostile = await insertListing(ctx, seller, { title: HOSTILE_TITLE, price: 80 });
   inactive = await insertListing(ctx, seller, { title: 'Old radio, sold', status: 'inactive' });
 }, 180_000);
@@ -40,7 +45,10 @@ type Jsdom = { JSDOM: new (html: string) => { window: { document: Document } } }
 const jsdomModule = 'jsdom';
 const { JSDOM } = (await import(/* @vite-ignore */ jsdomModule)) as Jsdom;
 const documentOf = (html: string) => new JSDOM(html).window.document;
-const stateOf = (doc: Document) => JSON.parse(doc.getElementById('dwa-state')?.textContent ?? 'null') as { queries: { queries: { queryKey: unknown[]; state: { data?: unknown } }[] } } | null;
+const stateOf = (doc: Document) =>
+  JSON.parse(doc.getElementById('dwa-state')?.textContent ?? 'null') as {
+    queries: { queries: { queryKey: unknown[]; state: { data?: unknown } }[] };
+  } | null;
 
 describe('a listing page', () => {
   it('answers the listing itself in HTML: title, price, preview tags, Product JSON-LD and the state to hydrate', async () => {
@@ -57,7 +65,11 @@ describe('a listing page', () => {
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(new RegExp(`/listing/${active}$`));
     expect(doc.querySelector('meta[name="twitter:card"]')).not.toBeNull();
     expect(doc.querySelector('meta[name="robots"]')).toBeNull();
-    const jsonLd = JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as { '@type'?: string; name?: string; offers?: unknown };
+    const jsonLd = JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as {
+      '@type'?: string;
+      name?: string;
+      offers?: unknown;
+    };
     expect(jsonLd['@type']).toBe('Product');
     expect(jsonLd.name).toBe('Kente cloth, 6 yards');
     expect(jsonLd.offers).toMatchObject({ priceCurrency: 'GHS', price: '1250.00', availability: 'https://schema.org/InStock' });
@@ -69,7 +81,9 @@ describe('a listing page', () => {
     const doc = documentOf((await get(`/listing/${active}`)).body);
     const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '';
     expect(canonical).toMatch(/^https?:\/\/[^/]+\/listing\/\d+$/);
-    const whatsapp = [...doc.querySelectorAll('a[href^="https://wa.me/233"]')].map((link) => new URL(link.getAttribute('href') ?? '').searchParams.get('text'));
+    const whatsapp = [...doc.querySelectorAll('a[href^="https://wa.me/233"]')].map((link) =>
+      new URL(link.getAttribute('href') ?? '').searchParams.get('text'),
+    );
     expect(whatsapp).toEqual([`Hello, I saw your ad "Kente cloth, 6 yards" on Dwa. Is it still available?\n${canonical}`]);
     // The browser hydrates with the same origin (the page's state), so its first render agrees.
     expect((stateOf(doc) as { origin?: string } | null)?.origin).toBe(new URL(canonical).origin);
@@ -102,7 +116,10 @@ describe('a listing page', () => {
     // every listing message on Explore's first load (158 KiB of JavaScript against a 130 KiB budget).
     for (const url of ['/', '/classifieds', '/listings', `/listing/${active}`]) {
       const doc = documentOf((await get(url)).body);
-      const files = [doc.querySelector('script[type="module"]')?.getAttribute('src'), ...[...doc.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))];
+      const files = [
+        doc.querySelector('script[type="module"]')?.getAttribute('src'),
+        ...[...doc.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+      ];
       for (const file of files) {
         const body = (await get(file ?? '/missing')).body;
         expect(body.length, `${url}: ${file}`).toBeGreaterThan(0);
@@ -127,7 +144,11 @@ describe('a listing page', () => {
     const scripts = [...doc.querySelectorAll('script')];
     // The theme script, the held-taps script (ADR 071), the entry, the JSON-LD and the state:
     // nothing the title brought.
-    expect(scripts.filter((script) => !script.type || script.type === 'text/javascript').every((script) => !script.textContent?.includes('alert'))).toBe(true);
+    expect(
+      scripts
+        .filter((script) => !script.type || script.type === 'text/javascript')
+        .every((script) => !script.textContent?.includes('alert')),
+    ).toBe(true);
     expect(scripts).toHaveLength(5);
     expect(doc.querySelector('h1')?.textContent).toBe(HOSTILE_TITLE);
     expect(JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')).toMatchObject({ name: HOSTILE_TITLE });
@@ -145,7 +166,7 @@ describe('a listing page', () => {
     }
   });
 
-  it('is the same for everyone: an owner\'s token on the request changes nothing, and no private field is in it', async () => {
+  it("is the same for everyone: an owner's token on the request changes nothing, and no private field is in it", async () => {
     const anonymous = await get(`/listing/${active}`);
     const owner = await get(`/listing/${active}`, { authorization: seller.auth.authorization });
     expect(owner.body).toBe(anonymous.body);
@@ -232,7 +253,10 @@ describe('the other public pages', () => {
   });
 
   it('renders the Terms and Conditions and the Privacy Policy: readable without JavaScript, with their own tags', async () => {
-    for (const [url, title] of [['/terms', 'Terms and Conditions'], ['/privacy', 'Privacy Policy']] as const) {
+    for (const [url, title] of [
+      ['/terms', 'Terms and Conditions'],
+      ['/privacy', 'Privacy Policy'],
+    ] as const) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       const doc = documentOf(res.body);
@@ -272,7 +296,8 @@ describe('the other public pages', () => {
     expect(french.statusCode).toBe(404);
     expect(documentOf(french.body).querySelector('#root h1')?.textContent).toBe('Page introuvable');
     // Every page the app has keeps its 200, server-rendered or not.
-    for (const url of ['/', '/messages', '/admin/users', '/listing/1/edit', '/checkout/pay/3', '/ride']) expect((await get(url)).statusCode, url).toBe(200);
+    for (const url of ['/', '/messages', '/admin/users', '/listing/1/edit', '/checkout/pay/3', '/ride'])
+      expect((await get(url)).statusCode, url).toBe(200);
   });
 
   it('answers a path no page has with the app shell, never a 500', async () => {

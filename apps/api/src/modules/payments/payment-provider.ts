@@ -30,7 +30,8 @@ export type ProviderOutcome = {
 };
 
 /** A provider event that arrived by webhook, once its signature was checked: a charge's, or a payout transfer's. */
-export type ProviderEvent = { kind?: 'charge'; eventKey: string; reference: string; outcome: ProviderOutcome } | ({ kind: 'transfer' } & TransferEvent);
+export type ProviderEvent =
+  { kind?: 'charge'; eventKey: string; reference: string; outcome: ProviderOutcome } | ({ kind: 'transfer' } & TransferEvent);
 
 export type PaymentProvider = {
   name: 'sandbox' | 'paystack';

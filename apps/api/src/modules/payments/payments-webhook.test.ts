@@ -23,13 +23,31 @@ beforeAll(async () => {
     if (request.headers.authorization !== `Bearer ${SECRET}`) return { status: 401, body: { status: false, message: 'Invalid key' } };
     if (request.method === 'POST' && request.path === '/charge') {
       const parsed = request.body as { reference: string; amount: number; mobile_money: { provider: string; phone: string } };
-      charges.push({ reference: parsed.reference, amount: parsed.amount, provider: parsed.mobile_money.provider, phone: parsed.mobile_money.phone });
-      return { status: 200, body: { status: true, message: 'Charge attempted', data: { reference: parsed.reference, status: 'pay_offline', display_text: 'Please complete authorization process on your mobile phone' } } };
+      charges.push({
+        reference: parsed.reference,
+        amount: parsed.amount,
+        provider: parsed.mobile_money.provider,
+        phone: parsed.mobile_money.phone,
+      });
+      return {
+        status: 200,
+        body: {
+          status: true,
+          message: 'Charge attempted',
+          data: {
+            reference: parsed.reference,
+            status: 'pay_offline',
+            display_text: 'Please complete authorization process on your mobile phone',
+          },
+        },
+      };
     }
     // verify: still waiting (only the webhook settles in this test)
     return { status: 200, body: { status: true, message: 'Verification successful', data: { status: 'ongoing' } } };
   });
-  ctx = await createTestApp({ config: { payments: { provider: 'paystack', paystackSecretKey: SECRET, paystackBaseUrl: paystack.url, sandboxApprovalMs: 0 } } });
+  ctx = await createTestApp({
+    config: { payments: { provider: 'paystack', paystackSecretKey: SECRET, paystackBaseUrl: paystack.url, sandboxApprovalMs: 0 } },
+  });
   shop = shopRequests(ctx);
   seller = await createUser(ctx, { userType: 'SELLER' });
 });
@@ -55,22 +73,31 @@ async function momoOrder(): Promise<CheckoutAnswer> {
 }
 
 describe('Paystack Mobile Money', () => {
-  it('sends the charge in Paystack\'s shape and waits for the payer', async () => {
+  it("sends the charge in Paystack's shape and waits for the payer", async () => {
     const answer = await momoOrder();
     expect(charges).toEqual([{ reference: expect.stringMatching(/^dwa-[0-9a-f]+$/), amount: 8500, provider: 'vod', phone: '0207654321' }]);
-    expect(answer.payment).toMatchObject({ provider: 'paystack', status: 'pending', display_text: 'Please complete authorization process on your mobile phone' });
+    expect(answer.payment).toMatchObject({
+      provider: 'paystack',
+      status: 'pending',
+      display_text: 'Please complete authorization process on your mobile phone',
+    });
   });
 
   it('refuses a webhook without a valid signature and changes nothing', async () => {
     const answer = await momoOrder();
     const [payment] = await ctx.deps.db.select().from(payments).where(eq(payments.id, answer.payment!.id));
-    const body = JSON.stringify({ event: 'charge.success', data: { id: 1, reference: payment!.reference, status: 'success', amount: 8500, currency: 'GHS' } });
+    const body = JSON.stringify({
+      event: 'charge.success',
+      data: { id: 1, reference: payment!.reference, status: 'success', amount: 8500, currency: 'GHS' },
+    });
     for (const signature of [undefined, '', 'abc', sign(body, 'sk_test_someone_else_entirely'), sign(`${body} `)]) {
       const res = await webhook(body, signature);
       expect(res.statusCode, String(signature)).toBe(401);
       expect(res.json()).toMatchObject({ detail: 'Invalid signature.' });
     }
-    expect((await ctx.deps.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment!.id))).map((event) => event.source)).toEqual(['charge']);
+    expect(
+      (await ctx.deps.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment!.id))).map((event) => event.source),
+    ).toEqual(['charge']);
     const [after] = await ctx.deps.db.select().from(payments).where(eq(payments.id, payment!.id));
     expect(after!.status).toBe('pending');
     expect((await shop.order(null, answer.orders[0]!.id)).statusCode).toBe(401);
@@ -79,7 +106,10 @@ describe('Paystack Mobile Money', () => {
   it('a signed charge.success pays once; a replay or a late copy changes nothing', async () => {
     const answer = await momoOrder();
     const [payment] = await ctx.deps.db.select().from(payments).where(eq(payments.id, answer.payment!.id));
-    const body = JSON.stringify({ event: 'charge.success', data: { id: 4242, reference: payment!.reference, status: 'success', amount: 8500, currency: 'GHS' } });
+    const body = JSON.stringify({
+      event: 'charge.success',
+      data: { id: 4242, reference: payment!.reference, status: 'success', amount: 8500, currency: 'GHS' },
+    });
     const first = await webhook(body, sign(body));
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ received: 1 });
@@ -96,7 +126,10 @@ describe('Paystack Mobile Money', () => {
   it('ignores a success for another amount, and a webhook for an unknown reference', async () => {
     const answer = await momoOrder();
     const [payment] = await ctx.deps.db.select().from(payments).where(eq(payments.id, answer.payment!.id));
-    const wrong = JSON.stringify({ event: 'charge.success', data: { id: 7, reference: payment!.reference, status: 'success', amount: 100, currency: 'GHS' } });
+    const wrong = JSON.stringify({
+      event: 'charge.success',
+      data: { id: 7, reference: payment!.reference, status: 'success', amount: 100, currency: 'GHS' },
+    });
     expect((await webhook(wrong, sign(wrong))).statusCode).toBe(200);
     const [after] = await ctx.deps.db.select().from(payments).where(eq(payments.id, payment!.id));
     expect(after!.status).toBe('pending');

@@ -72,19 +72,32 @@ export async function settlePayment(
 }
 
 export async function setDisplayText(db: Executor, id: number, displayText: string | null, at: Date): Promise<void> {
-  await db.update(payments).set({ displayText, updatedAt: at }).where(and(eq(payments.id, id), eq(payments.status, 'pending')));
+  await db
+    .update(payments)
+    .set({ displayText, updatedAt: at })
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending')));
 }
 
 /** Records a provider event once; false when this event was already recorded (a replay). */
 export async function recordEvent(
   db: Executor,
-  values: { paymentId: number; source: 'webhook' | 'poll' | 'charge' | 'system'; eventKey: string; status: string; payload: Record<string, unknown>; createdAt: Date },
+  values: {
+    paymentId: number;
+    source: 'webhook' | 'poll' | 'charge' | 'system';
+    eventKey: string;
+    status: string;
+    payload: Record<string, unknown>;
+    createdAt: Date;
+  },
 ): Promise<boolean> {
   const rows = await db.insert(paymentEvents).values(values).onConflictDoNothing().returning({ id: paymentEvents.id });
   return rows.length > 0;
 }
 
 export async function hasEvent(db: Executor, paymentId: number, eventKey: string): Promise<boolean> {
-  const rows = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(and(eq(paymentEvents.paymentId, paymentId), eq(paymentEvents.eventKey, eventKey)));
+  const rows = await db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.paymentId, paymentId), eq(paymentEvents.eventKey, eventKey)));
   return rows.length > 0;
 }

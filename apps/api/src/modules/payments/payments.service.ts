@@ -56,9 +56,16 @@ export type PaymentServiceDeps = {
 };
 
 /** Asks the provider where a pending payment stands, or fails it once its prompt lapsed; again later while pending. */
-export const CHECK_PAYMENT = task('payment:check', z.object({ payment_id: z.number().int().positive() }), { maxAttempts: 5, timeoutMs: 20_000 });
+export const CHECK_PAYMENT = task('payment:check', z.object({ payment_id: z.number().int().positive() }), {
+  maxAttempts: 5,
+  timeoutMs: 20_000,
+});
 /** Money back to a payer through the provider, once per business key (a cancel, a return, a dispute). */
-export const REFUND_PAYMENT = task('payment:refund', z.object({ payment_id: z.number().int().positive(), amount_pesewas: z.number().int().positive(), key: z.string().min(1).max(100) }), { maxAttempts: 12, timeoutMs: 20_000 });
+export const REFUND_PAYMENT = task(
+  'payment:refund',
+  z.object({ payment_id: z.number().int().positive(), amount_pesewas: z.number().int().positive(), key: z.string().min(1).max(100) }),
+  { maxAttempts: 12, timeoutMs: 20_000 },
+);
 /** Every minute: lapsed prompts fail and pending ones are asked about (a safety net behind the checks and webhooks). */
 export const SWEEP_PAYMENTS = task('payments:sweep', z.object({}), { maxAttempts: 1, timeoutMs: 50_000 });
 
@@ -112,13 +119,25 @@ export function createPaymentService(deps: PaymentServiceDeps) {
    * Applies a provider's answer once. `eventKey` identifies the answer (a webhook's event, a poll's
    * final status), so a replay finds its event recorded and changes nothing.
    */
-  async function settle(paymentId: number, outcome: ProviderOutcome, source: 'webhook' | 'poll' | 'charge' | 'system', eventKey: string): Promise<void> {
+  async function settle(
+    paymentId: number,
+    outcome: ProviderOutcome,
+    source: 'webhook' | 'poll' | 'charge' | 'system',
+    eventKey: string,
+  ): Promise<void> {
     if (outcome.status === 'pending') return;
     const at = now();
     const result = await db.transaction(async (tx) => {
       const payment = await findPayment(tx, paymentId, { forUpdate: true });
       if (!payment) return null;
-      const fresh = await recordEvent(tx, { paymentId, source, eventKey, status: outcome.status, payload: outcome.raw ?? {}, createdAt: at });
+      const fresh = await recordEvent(tx, {
+        paymentId,
+        source,
+        eventKey,
+        status: outcome.status,
+        payload: outcome.raw ?? {},
+        createdAt: at,
+      });
       if (!fresh) return null;
       if (amountMismatch(payment, outcome)) {
         log.error({ paymentId, eventKey }, 'a payment success for another amount was ignored');
@@ -130,7 +149,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         settledAt: at,
         updatedAt: at,
       });
-      if (!settled) return { stray: outcome.status === 'succeeded' && (payment.status === 'cancelled' || payment.status === 'failed') ? payment : null };
+      if (!settled)
+        return {
+          stray: outcome.status === 'succeeded' && (payment.status === 'cancelled' || payment.status === 'failed') ? payment : null,
+        };
       const later: (() => Promise<void>)[] = [];
       for (const handler of handlers) {
         const feePesewas = outcome.status === 'succeeded' ? (outcome.feePesewas ?? 0) : 0;
@@ -141,7 +163,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     });
     if (result?.settled) {
       announce(result.settled);
-      for (const effect of result.later ?? []) await effect().catch((error: unknown) => log.error({ err: error, paymentId }, 'after-payment work failed'));
+      for (const effect of result.later ?? [])
+        await effect().catch((error: unknown) => log.error({ err: error, paymentId }, 'after-payment work failed'));
     }
     if (result && 'stray' in result && result.stray) await refundStray(result.stray);
   }
@@ -186,7 +209,14 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     if (await hasEvent(db, id, `refund:${key}`)) return;
     const answer = await provider.refund(payment.reference, amount);
     if (!answer.ok) throw new Error(`The provider refused the refund of ${amount} pesewas (payment ${id}).`);
-    await recordEvent(db, { paymentId: id, source: 'system', eventKey: `refund:${key}`, status: 'refunded', payload: answer.raw ?? {}, createdAt: now() });
+    await recordEvent(db, {
+      paymentId: id,
+      source: 'system',
+      eventKey: `refund:${key}`,
+      status: 'refunded',
+      payload: answer.raw ?? {},
+      createdAt: now(),
+    });
   });
   deps.jobs.every('* * * * *', SWEEP_PAYMENTS);
 
@@ -210,7 +240,12 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     /** A new attempt for a checkout, a ride or a boost, in its transaction; `start` sends the prompt once it has committed. */
     async open(
       tx: Executor,
-      input: ({ checkoutId: number } | { rideId: number } | { boostId: number }) & { buyerId: number; amountPesewas: number; network: MomoNetwork; phone: string },
+      input: ({ checkoutId: number } | { rideId: number } | { boostId: number }) & {
+        buyerId: number;
+        amountPesewas: number;
+        network: MomoNetwork;
+        phone: string;
+      },
     ): Promise<PaymentRow> {
       const at = now();
       const payment = await insertPayment(tx, {
@@ -231,10 +266,23 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     async start(payment: PaymentRow, email: string): Promise<PaymentRow> {
       if (!provider) return payment;
       try {
-        const outcome = await provider.charge({ reference: payment.reference, amountPesewas: payment.amountPesewas, email, phone: payment.phone, network: payment.network });
+        const outcome = await provider.charge({
+          reference: payment.reference,
+          amountPesewas: payment.amountPesewas,
+          email,
+          phone: payment.phone,
+          network: payment.network,
+        });
         if (outcome.status === 'pending') {
           await setDisplayText(db, payment.id, outcome.displayText ?? 'Approve the prompt on your phone.', now());
-          await recordEvent(db, { paymentId: payment.id, source: 'charge', eventKey: 'charge', status: 'pending', payload: outcome.raw ?? {}, createdAt: now() });
+          await recordEvent(db, {
+            paymentId: payment.id,
+            source: 'charge',
+            eventKey: 'charge',
+            status: 'pending',
+            payload: outcome.raw ?? {},
+            createdAt: now(),
+          });
         } else {
           await settle(payment.id, outcome, 'charge', 'charge');
         }
@@ -250,7 +298,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
      */
     async find(user: AuthUser, id: number): Promise<PaymentRow & { checkoutId: number }> {
       let payment = await findPayment(db, id);
-      if (!payment || payment.checkoutId === null || (payment.buyerId !== user.id && !isAdmin(user))) throw new NotFoundError(M.paymentNotFound);
+      if (!payment || payment.checkoutId === null || (payment.buyerId !== user.id && !isAdmin(user)))
+        throw new NotFoundError(M.paymentNotFound);
       if (payment.status === 'pending') {
         await refresh(payment);
         payment = (await findPayment(db, id)) ?? payment;
@@ -294,7 +343,12 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     /** Gives up the pending attempts of a checkout whose orders are all cancelled (a later success is refunded). */
     async abandon(tx: Executor, checkoutId: number, at: Date): Promise<void> {
       for (const payment of await paymentsOfCheckout(tx, checkoutId)) {
-        if (payment.status === 'pending') await settlePayment(tx, payment.id, ['pending'], { status: 'cancelled', failureReason: 'The orders were cancelled.', updatedAt: at });
+        if (payment.status === 'pending')
+          await settlePayment(tx, payment.id, ['pending'], {
+            status: 'cancelled',
+            failureReason: 'The orders were cancelled.',
+            updatedAt: at,
+          });
       }
     },
 
@@ -306,7 +360,6 @@ export function createPaymentService(deps: PaymentServiceDeps) {
      */
     refund: (tx: Executor, payment: PaymentRow, amountPesewas: number, key: string) =>
       deps.jobs.enqueue(tx, REFUND_PAYMENT, { payment_id: payment.id, amount_pesewas: amountPesewas, key }, { key: `refund:${key}` }),
-
 
     /** POST /payments/webhook/paystack: refused (401) without a valid signature; each event applied once. */
     async webhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<{ received: number }> {

@@ -4,7 +4,8 @@ import type { MomoNetwork } from '@dwa/shared/momo';
 // Money number or bank account. `sandbox` completes, fails or reverses like a real one (its test
 // numbers, or the dev outcome endpoint); `paystack` uses transfer recipients and transfers.
 
-export type PayoutDestination = { kind: 'momo'; network: MomoNetwork; number: string } | { kind: 'bank'; bankCode: string; accountNumber: string };
+export type PayoutDestination =
+  { kind: 'momo'; network: MomoNetwork; number: string } | { kind: 'bank'; bankCode: string; accountNumber: string };
 
 export type TransferOutcome = {
   /** pending: on its way; succeeded: paid; failed: not paid (the money goes back); reversed: paid, then given back by the bank. */
@@ -22,7 +23,12 @@ export type TransferRequest = { reference: string; amountPesewas: number; recipi
 export type TransferEvent = { eventKey: string; reference: string; outcome: TransferOutcome };
 
 /** What the provider's record says moved (for the daily reconciliation). */
-export type ProviderRecord = { kind: 'charge' | 'refund' | 'transfer'; reference: string; amountPesewas: number; status: 'succeeded' | 'failed' | 'pending' | 'reversed' };
+export type ProviderRecord = {
+  kind: 'charge' | 'refund' | 'transfer';
+  reference: string;
+  amountPesewas: number;
+  status: 'succeeded' | 'failed' | 'pending' | 'reversed';
+};
 
 export type Bank = { code: string; name: string };
 

@@ -43,14 +43,39 @@ function paystackDefault(request: Received): Reply {
   const { method, path, body } = request;
   if (method === 'POST' && path === '/charge') {
     const reference = isObject(body) ? body.reference : null;
-    return { status: 200, body: { status: true, message: 'Charge attempted', data: { reference, status: 'pay_offline', display_text: 'Please complete authorization process on your mobile phone' } } };
+    return {
+      status: 200,
+      body: {
+        status: true,
+        message: 'Charge attempted',
+        data: { reference, status: 'pay_offline', display_text: 'Please complete authorization process on your mobile phone' },
+      },
+    };
   }
   if (method === 'GET' && path.startsWith('/transaction/verify/')) {
     const reference = decodeURIComponent(path.slice('/transaction/verify/'.length));
-    return { status: 200, body: { status: true, message: 'Verification successful', data: { id: 4099260516, reference, status: 'ongoing', amount: 1250, currency: 'GHS', gateway_response: null } } };
+    return {
+      status: 200,
+      body: {
+        status: true,
+        message: 'Verification successful',
+        data: { id: 4099260516, reference, status: 'ongoing', amount: 1250, currency: 'GHS', gateway_response: null },
+      },
+    };
   }
   if (method === 'POST' && path === '/refund') {
-    return { status: 200, body: { status: true, message: 'Refund has been queued for processing', data: { transaction: { reference: (body as { transaction: string }).transaction }, amount: (body as { amount: number }).amount, status: 'pending' } } };
+    return {
+      status: 200,
+      body: {
+        status: true,
+        message: 'Refund has been queued for processing',
+        data: {
+          transaction: { reference: (body as { transaction: string }).transaction },
+          amount: (body as { amount: number }).amount,
+          status: 'pending',
+        },
+      },
+    };
   }
   return { status: 404, body: { status: false, message: 'Route not found' } };
 }
@@ -58,8 +83,10 @@ function paystackDefault(request: Received): Reply {
 function handle(request: Received): Reply {
   // Paystack refuses a missing or wrong secret key before anything else.
   if (request.headers.authorization !== `Bearer ${SECRET}`) return { status: 401, body: { status: false, message: 'Invalid key' } };
-  if (request.method === 'POST' && request.headers['content-type'] !== 'application/json') return { status: 400, body: { status: false, message: 'Content-Type must be application/json' } };
-  const problem = request.path === '/charge' ? chargeProblem(request.body) : request.path === '/refund' ? refundProblem(request.body) : null;
+  if (request.method === 'POST' && request.headers['content-type'] !== 'application/json')
+    return { status: 400, body: { status: false, message: 'Content-Type must be application/json' } };
+  const problem =
+    request.path === '/charge' ? chargeProblem(request.body) : request.path === '/refund' ? refundProblem(request.body) : null;
   if (problem) return { status: 400, body: { status: false, message: problem } };
   return (reply ?? paystackDefault)(request);
 }
@@ -84,7 +111,14 @@ function provider(overrides: Partial<Parameters<typeof createPaystackProvider>[0
 }
 
 function chargeRequest(overrides: Partial<ChargeRequest> = {}): ChargeRequest {
-  return { reference: 'dwa-7Hq2xK9pLm', amountPesewas: 1250, email: 'ama@example.com', phone: '+233241234567', network: 'MTN', ...overrides };
+  return {
+    reference: 'dwa-7Hq2xK9pLm',
+    amountPesewas: 1250,
+    email: 'ama@example.com',
+    phone: '+233241234567',
+    network: 'MTN',
+    ...overrides,
+  };
 }
 
 /** Answers this call with `answer`, and the others as Paystack would by default. */
@@ -139,12 +173,38 @@ describe('paystack charge', () => {
   });
 
   it('answers succeeded when Paystack says success at once', async () => {
-    answerWith({ status: 200, body: { status: true, message: 'Charge attempted', data: { id: 59333, reference: 'dwa-7Hq2xK9pLm', status: 'success', gateway_response: 'Approved', channel: 'mobile_money', currency: 'GHS', amount: 1250 } } });
+    answerWith({
+      status: 200,
+      body: {
+        status: true,
+        message: 'Charge attempted',
+        data: {
+          id: 59333,
+          reference: 'dwa-7Hq2xK9pLm',
+          status: 'success',
+          gateway_response: 'Approved',
+          channel: 'mobile_money',
+          currency: 'GHS',
+          amount: 1250,
+        },
+      },
+    });
     expect(await provider().charge(chargeRequest())).toMatchObject({ status: 'succeeded', failureReason: null });
   });
 
   it('answers pending for send_otp (the Telecel voucher), pending and ongoing', async () => {
-    answerWith({ status: 200, body: { status: true, message: 'Charge attempted', data: { reference: 'dwa-7Hq2xK9pLm', status: 'send_otp', display_text: 'Please dial *110# to generate a voucher code. Then input the voucher' } } });
+    answerWith({
+      status: 200,
+      body: {
+        status: true,
+        message: 'Charge attempted',
+        data: {
+          reference: 'dwa-7Hq2xK9pLm',
+          status: 'send_otp',
+          display_text: 'Please dial *110# to generate a voucher code. Then input the voucher',
+        },
+      },
+    });
     expect(await provider().charge(chargeRequest({ network: 'TELECEL', phone: '+233201234567' }))).toMatchObject({
       status: 'pending',
       displayText: 'Please dial *110# to generate a voucher code. Then input the voucher',
@@ -156,22 +216,45 @@ describe('paystack charge', () => {
   });
 
   it('answers failed with the gateway response when the charge failed', async () => {
-    answerWith({ status: 200, body: { status: true, message: 'Charge attempted', data: { reference: 'dwa-7Hq2xK9pLm', status: 'failed', gateway_response: 'Declined', message: 'Transaction declined' } } });
+    answerWith({
+      status: 200,
+      body: {
+        status: true,
+        message: 'Charge attempted',
+        data: { reference: 'dwa-7Hq2xK9pLm', status: 'failed', gateway_response: 'Declined', message: 'Transaction declined' },
+      },
+    });
     expect(await provider().charge(chargeRequest())).toMatchObject({ status: 'failed', failureReason: 'Declined' });
-    answerWith({ status: 200, body: { status: true, message: 'Charge attempted', data: { reference: 'dwa-7Hq2xK9pLm', status: 'failed', message: 'Transaction declined' } } });
+    answerWith({
+      status: 200,
+      body: {
+        status: true,
+        message: 'Charge attempted',
+        data: { reference: 'dwa-7Hq2xK9pLm', status: 'failed', message: 'Transaction declined' },
+      },
+    });
     expect(await provider().charge(chargeRequest())).toMatchObject({ status: 'failed', failureReason: 'Transaction declined' });
   });
 
   it('answers failed with the message when Paystack refuses (400, status false)', async () => {
     answerWith({ status: 400, body: { status: false, message: 'Mobile money is not enabled for this business' } });
-    expect(await provider().charge(chargeRequest())).toMatchObject({ status: 'failed', failureReason: 'Mobile money is not enabled for this business' });
+    expect(await provider().charge(chargeRequest())).toMatchObject({
+      status: 'failed',
+      failureReason: 'Mobile money is not enabled for this business',
+    });
     // Paystack's own check of the body, through the adapter: a reference outside its character set.
     reply = null;
-    expect(await provider().charge(chargeRequest({ reference: 'dwa_has/slash' }))).toMatchObject({ status: 'failed', failureReason: 'Invalid transaction reference' });
+    expect(await provider().charge(chargeRequest({ reference: 'dwa_has/slash' }))).toMatchObject({
+      status: 'failed',
+      failureReason: 'Invalid transaction reference',
+    });
   });
 
   it('answers failed (Invalid key) when the secret key is wrong', async () => {
-    expect(await provider({ secretKey: 'sk_test_wrong' }).charge(chargeRequest())).toMatchObject({ status: 'failed', failureReason: 'Invalid key' });
+    expect(await provider({ secretKey: 'sk_test_wrong' }).charge(chargeRequest())).toMatchObject({
+      status: 'failed',
+      failureReason: 'Invalid key',
+    });
   });
 
   it('keeps a charge Paystack already has (duplicate reference) pending', async () => {
@@ -240,24 +323,54 @@ describe('paystack verify', () => {
     for (const [paystack, ours] of cases) {
       answerWith((request) => ({
         status: 200,
-        body: { status: true, message: 'Verification successful', data: { id: 1, reference: decodeURIComponent(request.path.split('/').pop() ?? ''), status: paystack, gateway_response: paystack === 'failed' ? 'Not enough funds' : null } },
+        body: {
+          status: true,
+          message: 'Verification successful',
+          data: {
+            id: 1,
+            reference: decodeURIComponent(request.path.split('/').pop() ?? ''),
+            status: paystack,
+            gateway_response: paystack === 'failed' ? 'Not enough funds' : null,
+          },
+        },
       }));
       expect((await provider().verify('dwa-abc', new Date())).status, paystack).toBe(ours);
     }
-    answerWith({ status: 200, body: { status: true, message: 'Verification successful', data: { reference: 'dwa-abc', status: 'failed', gateway_response: 'Not enough funds' } } });
+    answerWith({
+      status: 200,
+      body: {
+        status: true,
+        message: 'Verification successful',
+        data: { reference: 'dwa-abc', status: 'failed', gateway_response: 'Not enough funds' },
+      },
+    });
     expect(await provider().verify('dwa-abc', new Date())).toMatchObject({ status: 'failed', failureReason: 'Not enough funds' });
-    answerWith({ status: 200, body: { status: true, message: 'Verification successful', data: { reference: 'dwa-abc', status: 'abandoned', gateway_response: null } } });
-    expect(await provider().verify('dwa-abc', new Date())).toMatchObject({ status: 'failed', failureReason: 'The payment was not completed.' });
+    answerWith({
+      status: 200,
+      body: {
+        status: true,
+        message: 'Verification successful',
+        data: { reference: 'dwa-abc', status: 'abandoned', gateway_response: null },
+      },
+    });
+    expect(await provider().verify('dwa-abc', new Date())).toMatchObject({
+      status: 'failed',
+      failureReason: 'The payment was not completed.',
+    });
   });
 
-  it("reads what Paystack kept of a success (data.fees, pesewas); nothing for a failure or a malformed fee", async () => {
+  it('reads what Paystack kept of a success (data.fees, pesewas); nothing for a failure or a malformed fee', async () => {
     const verifyWith = async (data: Record<string, unknown>) => {
-      answerWith({ status: 200, body: { status: true, message: 'Verification successful', data: { reference: 'dwa-abc', amount: 10999, ...data } } });
+      answerWith({
+        status: 200,
+        body: { status: true, message: 'Verification successful', data: { reference: 'dwa-abc', amount: 10999, ...data } },
+      });
       return provider().verify('dwa-abc', new Date());
     };
     expect(await verifyWith({ status: 'success', fees: 214 })).toMatchObject({ status: 'succeeded', feePesewas: 214 });
     expect(await verifyWith({ status: 'success', fees: '214' })).toMatchObject({ feePesewas: 214 });
-    for (const fees of [undefined, null, -5, 2.5, 'a lot', {}]) expect((await verifyWith({ status: 'success', fees })).feePesewas, String(fees)).toBeNull();
+    for (const fees of [undefined, null, -5, 2.5, 'a lot', {}])
+      expect((await verifyWith({ status: 'success', fees })).feePesewas, String(fees)).toBeNull();
     expect((await verifyWith({ status: 'failed', fees: 214 })).feePesewas).toBeUndefined();
   });
 
@@ -287,7 +400,10 @@ describe('paystack refund', () => {
 
   it('is not ok when Paystack refuses, and throws when it cannot answer', async () => {
     answerWith({ status: 400, body: { status: false, message: 'Refund cannot be more than the original transaction amount' } });
-    expect(await provider().refund('dwa-abc', 10_000_000)).toMatchObject({ ok: false, raw: { message: 'Refund cannot be more than the original transaction amount' } });
+    expect(await provider().refund('dwa-abc', 10_000_000)).toMatchObject({
+      ok: false,
+      raw: { message: 'Refund cannot be more than the original transaction amount' },
+    });
     answerWith({ status: 500, body: { status: false } });
     await expect(provider().refund('dwa-abc', 700)).rejects.toThrow(/HTTP 500/);
   });
@@ -296,16 +412,37 @@ describe('paystack refund', () => {
 describe('paystack webhook', () => {
   const sign = (body: Buffer | string, key = SECRET) => createHmac('sha512', key).update(body).digest('hex');
   const successBody = Buffer.from(
-    JSON.stringify({ event: 'charge.success', data: { id: 302961, domain: 'live', status: 'success', reference: 'dwa-7Hq2xK9pLm', amount: 1250, currency: 'GHS', gateway_response: 'Approved', channel: 'mobile_money' } }),
+    JSON.stringify({
+      event: 'charge.success',
+      data: {
+        id: 302961,
+        domain: 'live',
+        status: 'success',
+        reference: 'dwa-7Hq2xK9pLm',
+        amount: 1250,
+        currency: 'GHS',
+        gateway_response: 'Approved',
+        channel: 'mobile_money',
+      },
+    }),
   );
   const parse = (body: Buffer, headers: Record<string, string | string[] | undefined>) => provider().parseWebhook!(body, headers);
 
   it('accepts a body signed with the secret key and reads charge.success', () => {
     expect(parse(successBody, { 'x-paystack-signature': sign(successBody) })).toEqual([
-      { eventKey: 'charge.success:dwa-7Hq2xK9pLm:302961', reference: 'dwa-7Hq2xK9pLm', outcome: expect.objectContaining({ status: 'succeeded' }) },
+      {
+        eventKey: 'charge.success:dwa-7Hq2xK9pLm:302961',
+        reference: 'dwa-7Hq2xK9pLm',
+        outcome: expect.objectContaining({ status: 'succeeded' }),
+      },
     ]);
-    const withFees = Buffer.from(JSON.stringify({ event: 'charge.success', data: { id: 302962, status: 'success', reference: 'dwa-fees', amount: 1250, fees: 24 } }));
-    expect(parse(withFees, { 'x-paystack-signature': sign(withFees) })?.[0]?.outcome).toMatchObject({ status: 'succeeded', feePesewas: 24 });
+    const withFees = Buffer.from(
+      JSON.stringify({ event: 'charge.success', data: { id: 302962, status: 'success', reference: 'dwa-fees', amount: 1250, fees: 24 } }),
+    );
+    expect(parse(withFees, { 'x-paystack-signature': sign(withFees) })?.[0]?.outcome).toMatchObject({
+      status: 'succeeded',
+      feePesewas: 24,
+    });
     // One header given as a one-element list, or in another case, is the same header.
     expect(parse(successBody, { 'x-paystack-signature': [sign(successBody)] })).toHaveLength(1);
     expect(parse(successBody, { 'X-Paystack-Signature': sign(successBody) })).toHaveLength(1);
@@ -334,18 +471,39 @@ describe('paystack webhook', () => {
   });
 
   it('reads a failed charge and a payout transfer event, and ignores events about neither', () => {
-    const failed = Buffer.from(JSON.stringify({ event: 'charge.failed', data: { id: 77, reference: 'dwa-abc', status: 'failed', gateway_response: 'Declined' } }));
+    const failed = Buffer.from(
+      JSON.stringify({ event: 'charge.failed', data: { id: 77, reference: 'dwa-abc', status: 'failed', gateway_response: 'Declined' } }),
+    );
     expect(parse(failed, { 'x-paystack-signature': sign(failed) })).toEqual([
-      { eventKey: 'charge.failed:dwa-abc:77', reference: 'dwa-abc', outcome: expect.objectContaining({ status: 'failed', failureReason: 'Declined' }) },
+      {
+        eventKey: 'charge.failed:dwa-abc:77',
+        reference: 'dwa-abc',
+        outcome: expect.objectContaining({ status: 'failed', failureReason: 'Declined' }),
+      },
     ]);
     // Since payouts (issue 31), a transfer's outcome is read too: the payouts module applies it.
-    const transfer = Buffer.from(JSON.stringify({ event: 'transfer.failed', data: { id: 69123462, reference: '1976435206', status: 'failed' } }));
+    const transfer = Buffer.from(
+      JSON.stringify({ event: 'transfer.failed', data: { id: 69123462, reference: '1976435206', status: 'failed' } }),
+    );
     expect(parse(transfer, { 'x-paystack-signature': sign(transfer) })).toEqual([
-      { kind: 'transfer', eventKey: 'transfer.failed:1976435206:69123462', reference: '1976435206', outcome: expect.objectContaining({ status: 'failed' }) },
+      {
+        kind: 'transfer',
+        eventKey: 'transfer.failed:1976435206:69123462',
+        reference: '1976435206',
+        outcome: expect.objectContaining({ status: 'failed' }),
+      },
     ]);
     // A paid transfer carries what Paystack charged for it (fee_charged, pesewas).
-    const paid = Buffer.from(JSON.stringify({ event: 'transfer.success', data: { id: 69123463, reference: '1976435207', status: 'success', amount: 19000, fee_charged: 100 } }));
-    expect(parse(paid, { 'x-paystack-signature': sign(paid) })?.[0]).toMatchObject({ kind: 'transfer', outcome: { status: 'succeeded', feePesewas: 100 } });
+    const paid = Buffer.from(
+      JSON.stringify({
+        event: 'transfer.success',
+        data: { id: 69123463, reference: '1976435207', status: 'success', amount: 19000, fee_charged: 100 },
+      }),
+    );
+    expect(parse(paid, { 'x-paystack-signature': sign(paid) })?.[0]).toMatchObject({
+      kind: 'transfer',
+      outcome: { status: 'succeeded', feePesewas: 100 },
+    });
     const ignored = [
       { event: 'refund.processed', data: { status: 'processed', transaction_reference: 'dwa-abc', amount: '5000' } },
       { event: 'charge.dispute.create', data: { id: 358950, status: 'awaiting-merchant-feedback', transaction: { reference: 'dwa-abc' } } },

@@ -40,7 +40,6 @@ export function paystackPhone(phone: string): string | null {
 type Json = Record<string, unknown>;
 type Answer = { httpStatus: number; body: Json | null };
 
-
 function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -133,8 +132,15 @@ export function createPaystackProvider(options: PaystackProviderOptions): Paymen
   function outcomeOf(body: Json | null, raw: Json): ProviderOutcome {
     const data = dataOf(body);
     const status = text(data?.status);
-    if (status === 'success') return { status: 'succeeded', displayText: null, failureReason: null, feePesewas: pesewasOf(data?.fees), raw };
-    if (status && Object.hasOwn(FAILED_FALLBACK, status)) return { status: 'failed', displayText: null, failureReason: transactionReason(data) ?? FAILED_FALLBACK[status] ?? 'The payment failed.', raw };
+    if (status === 'success')
+      return { status: 'succeeded', displayText: null, failureReason: null, feePesewas: pesewasOf(data?.fees), raw };
+    if (status && Object.hasOwn(FAILED_FALLBACK, status))
+      return {
+        status: 'failed',
+        displayText: null,
+        failureReason: transactionReason(data) ?? FAILED_FALLBACK[status] ?? 'The payment failed.',
+        raw,
+      };
     // pay_offline (approve on the phone), send_otp (Telecel voucher), pending, ongoing, and anything new: wait.
     return { status: 'pending', displayText: text(data?.display_text), failureReason: null, raw };
   }
@@ -143,16 +149,28 @@ export function createPaystackProvider(options: PaystackProviderOptions): Paymen
   function transferOutcomeOf(data: Json | null, raw: Json): TransferOutcome {
     const status = text(data?.status);
     const transferCode = text(data?.transfer_code);
-    if (status === 'success') return { status: 'succeeded', transferCode, failureReason: null, feePesewas: pesewasOf(data?.fee_charged), raw };
-    if (status === 'failed' || status === 'abandoned' || status === 'rejected') return { status: 'failed', transferCode, failureReason: text(data?.reason) ?? text(data?.gateway_response) ?? 'The transfer failed.', raw };
-    if (status === 'reversed') return { status: 'reversed', transferCode, failureReason: text(data?.reason) ?? 'The transfer was reversed.', raw };
+    if (status === 'success')
+      return { status: 'succeeded', transferCode, failureReason: null, feePesewas: pesewasOf(data?.fee_charged), raw };
+    if (status === 'failed' || status === 'abandoned' || status === 'rejected')
+      return {
+        status: 'failed',
+        transferCode,
+        failureReason: text(data?.reason) ?? text(data?.gateway_response) ?? 'The transfer failed.',
+        raw,
+      };
+    if (status === 'reversed')
+      return { status: 'reversed', transferCode, failureReason: text(data?.reason) ?? 'The transfer was reversed.', raw };
     // pending, processing, received, queued, otp (an OTP the business must finalize): on its way.
     return { status: 'pending', transferCode, failureReason: null, raw };
   }
 
   const destinationFields = (destination: PayoutDestination) =>
     destination.kind === 'momo'
-      ? { type: 'mobile_money', account_number: paystackPhone(destination.number) ?? destination.number, bank_code: PAYSTACK_MOMO_BANK_CODES[destination.network] }
+      ? {
+          type: 'mobile_money',
+          account_number: paystackPhone(destination.number) ?? destination.number,
+          bank_code: PAYSTACK_MOMO_BANK_CODES[destination.network],
+        }
       : { type: 'ghipss', account_number: destination.accountNumber, bank_code: destination.bankCode };
 
   /** Every page of a list endpoint between two times (at most 20 pages of 100). */
@@ -161,7 +179,8 @@ export function createPaystackProvider(options: PaystackProviderOptions): Paymen
     for (let page = 1; page <= 20; page += 1) {
       const query = new URLSearchParams({ from: from.toISOString(), to: to.toISOString(), perPage: '100', page: String(page) });
       const { httpStatus, body } = await call('GET', `${path}?${query}`);
-      if (httpStatus >= 400 || body?.status !== true || !Array.isArray(body.data)) throw new Error(`Paystack GET ${path}: HTTP ${httpStatus}`);
+      if (httpStatus >= 400 || body?.status !== true || !Array.isArray(body.data))
+        throw new Error(`Paystack GET ${path}: HTTP ${httpStatus}`);
       items.push(...body.data.filter(isObject));
       if (body.data.length < 100) break;
     }
@@ -171,7 +190,10 @@ export function createPaystackProvider(options: PaystackProviderOptions): Paymen
   const payouts: PayoutProvider = {
     async resolveAccount(destination) {
       const fields = destinationFields(destination);
-      const { httpStatus, body } = await call('GET', `/bank/resolve?${new URLSearchParams({ account_number: fields.account_number, bank_code: fields.bank_code })}`);
+      const { httpStatus, body } = await call(
+        'GET',
+        `/bank/resolve?${new URLSearchParams({ account_number: fields.account_number, bank_code: fields.bank_code })}`,
+      );
       if (httpStatus === 401 || httpStatus === 403 || httpStatus === 429) throw new Error(`Paystack GET /bank/resolve: HTTP ${httpStatus}`);
       const name = text(dataOf(body)?.account_name);
       return httpStatus < 300 && body?.status === true && name ? { accountName: name } : null;
@@ -180,7 +202,8 @@ export function createPaystackProvider(options: PaystackProviderOptions): Paymen
     async createRecipient(destination, name) {
       const { httpStatus, body } = await call('POST', '/transferrecipient', { ...destinationFields(destination), name, currency: 'GHS' });
       const code = text(dataOf(body)?.recipient_code);
-      if (httpStatus >= 300 || body?.status !== true || !code) throw new Error(refusalReason(body, `Paystack refused the transfer recipient (HTTP ${httpStatus}).`));
+      if (httpStatus >= 300 || body?.status !== true || !code)
+        throw new Error(refusalReason(body, `Paystack refused the transfer recipient (HTTP ${httpStatus}).`));
       return { recipientCode: code };
     },
 
@@ -207,14 +230,16 @@ export function createPaystackProvider(options: PaystackProviderOptions): Paymen
     async verifyTransfer(reference) {
       const { httpStatus, body } = await call('GET', `/transfer/verify/${encodeURIComponent(reference)}`);
       const raw = body ?? { http_status: httpStatus };
-      if (httpStatus === 401 || httpStatus === 403 || httpStatus === 429) throw new Error(`Paystack GET /transfer/verify: HTTP ${httpStatus}`);
+      if (httpStatus === 401 || httpStatus === 403 || httpStatus === 429)
+        throw new Error(`Paystack GET /transfer/verify: HTTP ${httpStatus}`);
       if (httpStatus >= 400 || body?.status !== true) return { status: 'pending', transferCode: null, failureReason: null, raw };
       return transferOutcomeOf(dataOf(body), raw);
     },
 
     async banks() {
       const { httpStatus, body } = await call('GET', '/bank?currency=GHS&perPage=100');
-      if (httpStatus >= 300 || body?.status !== true || !Array.isArray(body.data)) throw new Error(`Paystack GET /bank: HTTP ${httpStatus}`);
+      if (httpStatus >= 300 || body?.status !== true || !Array.isArray(body.data))
+        throw new Error(`Paystack GET /bank: HTTP ${httpStatus}`);
       return body.data.filter(isObject).flatMap((bank) => {
         const code = text(bank.code);
         const name = text(bank.name);
@@ -228,11 +253,22 @@ export function createPaystackProvider(options: PaystackProviderOptions): Paymen
     const charges = (await listAll('/transaction', from, to)).flatMap((row): ProviderRecord[] => {
       const reference = text(row.reference);
       const status = text(row.status);
-      return reference && status === 'success' ? [{ kind: 'charge', reference, amountPesewas: amount(row.amount), status: 'succeeded' }] : [];
+      return reference && status === 'success'
+        ? [{ kind: 'charge', reference, amountPesewas: amount(row.amount), status: 'succeeded' }]
+        : [];
     });
     const refunds = (await listAll('/refund', from, to)).flatMap((row): ProviderRecord[] => {
       const transaction = isObject(row.transaction) ? text(row.transaction.reference) : text(row.transaction_reference);
-      return transaction ? [{ kind: 'refund', reference: transaction, amountPesewas: amount(row.amount), status: text(row.status) === 'processed' ? 'succeeded' : 'pending' }] : [];
+      return transaction
+        ? [
+            {
+              kind: 'refund',
+              reference: transaction,
+              amountPesewas: amount(row.amount),
+              status: text(row.status) === 'processed' ? 'succeeded' : 'pending',
+            },
+          ]
+        : [];
     });
     const transfers = (await listAll('/transfer', from, to)).flatMap((row): ProviderRecord[] => {
       const reference = text(row.reference);
@@ -251,9 +287,14 @@ export function createPaystackProvider(options: PaystackProviderOptions): Paymen
       const phone = paystackPhone(request.phone);
       const provider = PAYSTACK_PROVIDER_CODES[request.network];
       if (!phone) return { status: 'failed', failureReason: 'Enter a valid Ghana Mobile Money number.', raw: { error: 'invalid_phone' } };
-      if (!provider) return { status: 'failed', failureReason: 'This Mobile Money network is not supported.', raw: { error: 'invalid_network' } };
+      if (!provider)
+        return { status: 'failed', failureReason: 'This Mobile Money network is not supported.', raw: { error: 'invalid_network' } };
       if (!Number.isSafeInteger(request.amountPesewas) || request.amountPesewas <= 0) {
-        return { status: 'failed', failureReason: 'The amount must be a positive whole number of pesewas.', raw: { error: 'invalid_amount' } };
+        return {
+          status: 'failed',
+          failureReason: 'The amount must be a positive whole number of pesewas.',
+          raw: { error: 'invalid_amount' },
+        };
       }
       const { httpStatus, body } = await call('POST', '/charge', {
         email: request.email,
@@ -278,7 +319,8 @@ export function createPaystackProvider(options: PaystackProviderOptions): Paymen
       const { httpStatus, body } = await call('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
       const raw = body ?? { http_status: httpStatus };
       // A key Paystack refuses, or too many calls: nothing is known about the payment; ask again later.
-      if (httpStatus === 401 || httpStatus === 403 || httpStatus === 429) throw new Error(`Paystack GET /transaction/verify: HTTP ${httpStatus}`);
+      if (httpStatus === 401 || httpStatus === 403 || httpStatus === 429)
+        throw new Error(`Paystack GET /transaction/verify: HTTP ${httpStatus}`);
       // Not (yet) known to Paystack, e.g. the charge call never reached it: still pending, and the
       // payment service's timeout ends it.
       if (httpStatus >= 400 || body?.status !== true) return { status: 'pending', displayText: null, failureReason: null, raw };
@@ -315,17 +357,32 @@ export function createPaystackProvider(options: PaystackProviderOptions): Paymen
       const raw: Json = { event, data };
 
       if (event === 'transfer.success' || event === 'transfer.failed' || event === 'transfer.reversed') {
-        const outcome = transferOutcomeOf({ ...data, status: event === 'transfer.success' ? 'success' : event === 'transfer.failed' ? 'failed' : 'reversed' }, raw);
+        const outcome = transferOutcomeOf(
+          { ...data, status: event === 'transfer.success' ? 'success' : event === 'transfer.failed' ? 'failed' : 'reversed' },
+          raw,
+        );
         return [{ kind: 'transfer', eventKey, reference, outcome }];
       }
       if (event === 'charge.success') {
-        return [{ eventKey, reference, outcome: { status: 'succeeded', displayText: null, failureReason: null, feePesewas: pesewasOf(data.fees), raw } }];
+        return [
+          {
+            eventKey,
+            reference,
+            outcome: { status: 'succeeded', displayText: null, failureReason: null, feePesewas: pesewasOf(data.fees), raw },
+          },
+        ];
       }
       // Paystack documents no 'charge.failed' event; a charge event whose transaction failed is read as
       // one (disputes are charge events about another matter, and carry no data.reference anyway).
       const chargeEvent = event.startsWith('charge.') && !event.startsWith('charge.dispute.');
       if (chargeEvent && (event === 'charge.failed' || text(data.status) === 'failed')) {
-        return [{ eventKey, reference, outcome: { status: 'failed', displayText: null, failureReason: transactionReason(data) ?? 'The payment failed.', raw } }];
+        return [
+          {
+            eventKey,
+            reference,
+            outcome: { status: 'failed', displayText: null, failureReason: transactionReason(data) ?? 'The payment failed.', raw },
+          },
+        ];
       }
       return [];
     },

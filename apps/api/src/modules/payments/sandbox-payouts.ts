@@ -30,7 +30,8 @@ export const SANDBOX_TRANSFER_FEE_PESEWAS = 100;
 
 type Sent = TransferRequest & { startedAt: number; scenario: 'pays' | 'fails' | 'reverses'; forced?: TransferOutcome['status'] };
 
-const digitsOf = (destination: PayoutDestination) => (destination.kind === 'momo' ? destination.number : destination.accountNumber).replace(/\D/g, '');
+const digitsOf = (destination: PayoutDestination) =>
+  (destination.kind === 'momo' ? destination.number : destination.accountNumber).replace(/\D/g, '');
 
 export type SandboxPayouts = PayoutProvider & {
   force(reference: string, status: 'succeeded' | 'failed' | 'reversed'): TransferOutcome | null;
@@ -49,7 +50,13 @@ export function createSandboxPayouts(options: { approvalMs: number; now: () => D
   function outcome(entry: Sent): TransferOutcome {
     const raw = { sandbox: true, reference: entry.reference, scenario: entry.scenario };
     const status = entry.forced ?? statusAt(entry);
-    return { status, transferCode: `TRF_sbx_${entry.reference}`, failureReason: status === 'failed' ? failure : null, feePesewas: status === 'succeeded' ? SANDBOX_TRANSFER_FEE_PESEWAS : null, raw };
+    return {
+      status,
+      transferCode: `TRF_sbx_${entry.reference}`,
+      failureReason: status === 'failed' ? failure : null,
+      feePesewas: status === 'succeeded' ? SANDBOX_TRANSFER_FEE_PESEWAS : null,
+      raw,
+    };
   }
 
   function statusAt(entry: Sent): TransferOutcome['status'] {
@@ -78,7 +85,11 @@ export function createSandboxPayouts(options: { approvalMs: number; now: () => D
       if (known) return outcome(known);
       const digits = request.recipientCode.replace(/\D/g, '');
       if (down.has(last9(digits))) throw new Error('The payout network is not answering (sandbox outage).');
-      const scenario = digits.endsWith(SANDBOX_PAYOUT_NUMBERS.fails) ? 'fails' : digits.endsWith(SANDBOX_PAYOUT_NUMBERS.reverses) ? 'reverses' : 'pays';
+      const scenario = digits.endsWith(SANDBOX_PAYOUT_NUMBERS.fails)
+        ? 'fails'
+        : digits.endsWith(SANDBOX_PAYOUT_NUMBERS.reverses)
+          ? 'reverses'
+          : 'pays';
       const entry: Sent = { ...request, startedAt: options.now().getTime(), scenario };
       sent.set(request.reference, entry);
       return outcome(entry);
@@ -87,7 +98,9 @@ export function createSandboxPayouts(options: { approvalMs: number; now: () => D
     async verifyTransfer(reference) {
       const entry = sent.get(reference);
       // Not sent from this process (or it restarted): on its way as far as this sandbox knows.
-      return entry ? outcome(entry) : { status: 'pending', transferCode: null, failureReason: null, raw: { sandbox: true, reference, unknown: true } };
+      return entry
+        ? outcome(entry)
+        : { status: 'pending', transferCode: null, failureReason: null, raw: { sandbox: true, reference, unknown: true } };
     },
 
     banks: async () => SANDBOX_BANKS,
@@ -109,7 +122,12 @@ export function createSandboxPayouts(options: { approvalMs: number; now: () => D
         .filter((entry) => entry.startedAt >= from.getTime() && entry.startedAt < to.getTime())
         .map((entry) => {
           const status = outcome(entry).status;
-          return { kind: 'transfer', reference: entry.reference, amountPesewas: entry.amountPesewas, status: status === 'succeeded' ? 'succeeded' : status };
+          return {
+            kind: 'transfer',
+            reference: entry.reference,
+            amountPesewas: entry.amountPesewas,
+            status: status === 'succeeded' ? 'succeeded' : status,
+          };
         });
     },
   };

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ChargeRequest } from './payment-provider';
-import { createSandboxProvider, sandboxChargeFee, SANDBOX_FAILURE_REASONS, SANDBOX_TEST_NUMBERS, sandboxReference, sandboxReferencePhone } from './sandbox-provider';
+import {
+  createSandboxProvider,
+  sandboxChargeFee,
+  SANDBOX_FAILURE_REASONS,
+  SANDBOX_TEST_NUMBERS,
+  sandboxReference,
+  sandboxReferencePhone,
+} from './sandbox-provider';
 
 // The sandbox prompt, on an injected clock: pending, then the payer's answer at `approvalMs`, the
 // test numbers' other endings, and the same answer from any instance (it keeps no state).
@@ -18,7 +25,14 @@ function clock(start = '2025-03-01T10:00:00.000Z') {
 const startedAt = new Date('2025-03-01T10:00:00.000Z');
 
 function request(phone: string, overrides: Partial<ChargeRequest> = {}): ChargeRequest {
-  return { reference: sandboxReference(phone, 'r4nd0m-Ab_c'), amountPesewas: 1250, email: 'ama@example.com', phone, network: 'MTN', ...overrides };
+  return {
+    reference: sandboxReference(phone, 'r4nd0m-Ab_c'),
+    amountPesewas: 1250,
+    email: 'ama@example.com',
+    phone,
+    network: 'MTN',
+    ...overrides,
+  };
 }
 
 describe('sandboxReference', () => {
@@ -51,21 +65,33 @@ describe('sandbox provider', () => {
   it('answers a charge with a prompt in cedis, for every number', async () => {
     const provider = createSandboxProvider({ now: clock().now });
     for (const phone of ['+233241234567', ...Object.values(SANDBOX_TEST_NUMBERS)]) {
-      expect(await provider.charge(request(phone))).toMatchObject({ status: 'pending', displayText: 'Approve the prompt on your phone to pay GH¢ 12.50' });
+      expect(await provider.charge(request(phone))).toMatchObject({
+        status: 'pending',
+        displayText: 'Approve the prompt on your phone to pay GH¢ 12.50',
+      });
     }
-    expect((await provider.charge(request('+233241234567', { amountPesewas: 125_000_05 }))).displayText).toBe('Approve the prompt on your phone to pay GH¢ 125000.05');
-    expect((await provider.charge(request('+233241234567', { amountPesewas: 7 }))).displayText).toBe('Approve the prompt on your phone to pay GH¢ 0.07');
+    expect((await provider.charge(request('+233241234567', { amountPesewas: 125_000_05 }))).displayText).toBe(
+      'Approve the prompt on your phone to pay GH¢ 125000.05',
+    );
+    expect((await provider.charge(request('+233241234567', { amountPesewas: 7 }))).displayText).toBe(
+      'Approve the prompt on your phone to pay GH¢ 0.07',
+    );
   });
 
   it('refuses a charge whose reference does not carry the payer number, or a bad amount', async () => {
     const provider = createSandboxProvider({ now: clock().now });
-    expect(await provider.charge(request('+233241234567', { reference: 'dwa_abc' }))).toMatchObject({ status: 'failed', failureReason: SANDBOX_FAILURE_REASONS.unknownReference });
+    expect(await provider.charge(request('+233241234567', { reference: 'dwa_abc' }))).toMatchObject({
+      status: 'failed',
+      failureReason: SANDBOX_FAILURE_REASONS.unknownReference,
+    });
     const otherPayer = request('+233241234567', { reference: sandboxReference('+233209999999', 'abc') });
     expect(await provider.charge(otherPayer)).toMatchObject({ status: 'failed', failureReason: SANDBOX_FAILURE_REASONS.unknownReference });
     expect(await provider.charge(request('+233241234567', { amountPesewas: 12.5 }))).toMatchObject({ status: 'failed' });
     expect(await provider.charge(request('+233241234567', { amountPesewas: 0 }))).toMatchObject({ status: 'failed' });
     // The payer number in local format is the same payer.
-    expect(await provider.charge(request('0241234567', { reference: sandboxReference('+233241234567', 'abc') }))).toMatchObject({ status: 'pending' });
+    expect(await provider.charge(request('0241234567', { reference: sandboxReference('+233241234567', 'abc') }))).toMatchObject({
+      status: 'pending',
+    });
   });
 
   it('is pending until approvalMs (default 4 s) has passed, then succeeded for good', async () => {
@@ -104,7 +130,10 @@ describe('sandbox provider', () => {
     time.set(3_999);
     expect((await provider.verify(reference, startedAt)).status).toBe('pending');
     time.set(4_000);
-    expect(await provider.verify(reference, startedAt)).toMatchObject({ status: 'failed', failureReason: 'Declined by the payer (sandbox test number)' });
+    expect(await provider.verify(reference, startedAt)).toMatchObject({
+      status: 'failed',
+      failureReason: 'Declined by the payer (sandbox test number)',
+    });
     time.set(3_600_000);
     expect((await provider.verify(reference, startedAt)).status).toBe('failed');
   });
@@ -116,7 +145,10 @@ describe('sandbox provider', () => {
     time.set(1_999);
     expect((await provider.verify(reference, startedAt)).status).toBe('pending');
     time.set(2_000);
-    expect(await provider.verify(reference, startedAt)).toMatchObject({ status: 'failed', failureReason: 'Insufficient funds (sandbox test number)' });
+    expect(await provider.verify(reference, startedAt)).toMatchObject({
+      status: 'failed',
+      failureReason: 'Insufficient funds (sandbox test number)',
+    });
   });
 
   it('never answers for the silent number: the payment service times it out', async () => {
@@ -167,7 +199,10 @@ describe('sandbox provider', () => {
     time.set(5_000);
     expect((await second.verify(paying.reference, startedAt)).status).toBe('succeeded');
     // The instance that charged knows the amount: it reports the fee it kept (1.95%), as Paystack does.
-    expect(await first.verify(paying.reference, startedAt)).toMatchObject({ status: 'succeeded', feePesewas: sandboxChargeFee(paying.amountPesewas) });
+    expect(await first.verify(paying.reference, startedAt)).toMatchObject({
+      status: 'succeeded',
+      feePesewas: sandboxChargeFee(paying.amountPesewas),
+    });
     expect(sandboxChargeFee(10999)).toBe(214);
     expect((await second.verify(declining.reference, startedAt)).status).toBe('failed');
     // Never charged anywhere: the reference alone decides.
@@ -176,6 +211,9 @@ describe('sandbox provider', () => {
 
   it('fails a poll for a reference that is not a sandbox one', async () => {
     const provider = createSandboxProvider({ now: clock().now });
-    expect(await provider.verify('dwa_abc', startedAt)).toMatchObject({ status: 'failed', failureReason: SANDBOX_FAILURE_REASONS.unknownReference });
+    expect(await provider.verify('dwa_abc', startedAt)).toMatchObject({
+      status: 'failed',
+      failureReason: SANDBOX_FAILURE_REASONS.unknownReference,
+    });
   });
 });

@@ -55,7 +55,8 @@ export type SandboxProviderOptions = {
 export function sandboxReference(phone: string, random: string): string {
   const e164 = toE164Ghana(phone);
   if (!e164) throw new Error(`sandboxReference: not a Ghana phone number: ${phone}`);
-  if (!RANDOM.test(random)) throw new Error('sandboxReference: the random part must be 1 to 64 characters among letters, digits and - _ . =');
+  if (!RANDOM.test(random))
+    throw new Error('sandboxReference: the random part must be 1 to 64 characters among letters, digits and - _ . =');
   return `sbx_${e164.slice(1)}_${random}`;
 }
 
@@ -104,21 +105,31 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
     name: 'sandbox',
     payouts,
     async records(from: Date, to: Date) {
-      const inRange = seen.filter((record) => record.at >= from.getTime() && record.at < to.getTime()).map(({ at: _at, ...record }) => record);
+      const inRange = seen
+        .filter((record) => record.at >= from.getTime() && record.at < to.getTime())
+        .map(({ at: _at, ...record }) => record);
       return [...inRange, ...payouts.records(from, to)];
     },
 
     async charge(request: ChargeRequest): Promise<ProviderOutcome> {
       const phone = sandboxReferencePhone(request.reference);
       // A reference that does not carry this payer's number could never be polled right: say so now.
-      if (!phone || phone !== toE164Ghana(request.phone)) return failed(SANDBOX_FAILURE_REASONS.unknownReference, { reference: request.reference });
-      if (!Number.isSafeInteger(request.amountPesewas) || request.amountPesewas <= 0) return failed(SANDBOX_FAILURE_REASONS.invalidAmount, { amount: request.amountPesewas });
+      if (!phone || phone !== toE164Ghana(request.phone))
+        return failed(SANDBOX_FAILURE_REASONS.unknownReference, { reference: request.reference });
+      if (!Number.isSafeInteger(request.amountPesewas) || request.amountPesewas <= 0)
+        return failed(SANDBOX_FAILURE_REASONS.invalidAmount, { amount: request.amountPesewas });
       charged.set(request.reference, request.amountPesewas);
       return {
         status: 'pending',
         displayText: `Approve the prompt on your phone to pay ${formatGhsDelivery(pesewasToCedis(request.amountPesewas))}`,
         failureReason: null,
-        raw: { sandbox: true, reference: request.reference, amount: request.amountPesewas, network: request.network, scenario: scenarioOf(phone) },
+        raw: {
+          sandbox: true,
+          reference: request.reference,
+          amount: request.amountPesewas,
+          network: request.network,
+          scenario: scenarioOf(phone),
+        },
       };
     },
 
@@ -139,9 +150,16 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
       if (scenario === 'declines') return failed(SANDBOX_FAILURE_REASONS.declined, raw);
       if (scenario === 'insufficient_funds') return failed(SANDBOX_FAILURE_REASONS.insufficientFunds, raw);
       const amount = charged.get(reference);
-      if (amount !== undefined && !seen.some((record) => record.kind === 'charge' && record.reference === reference)) seen.push({ kind: 'charge', reference, amountPesewas: amount, status: 'succeeded', at: now().getTime() });
+      if (amount !== undefined && !seen.some((record) => record.kind === 'charge' && record.reference === reference))
+        seen.push({ kind: 'charge', reference, amountPesewas: amount, status: 'succeeded', at: now().getTime() });
       // The fee is known for a charge this process started (the sandbox keeps no other state).
-      return { status: 'succeeded', displayText: null, failureReason: null, feePesewas: amount === undefined ? null : sandboxChargeFee(amount), raw };
+      return {
+        status: 'succeeded',
+        displayText: null,
+        failureReason: null,
+        feePesewas: amount === undefined ? null : sandboxChargeFee(amount),
+        raw,
+      };
     },
 
     async refund(reference: string, amountPesewas: number) {

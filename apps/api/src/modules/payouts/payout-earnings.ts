@@ -21,7 +21,8 @@ async function heldFor(db: Db, userId: number, wallet: Wallet): Promise<number> 
         .from(ledgerTransfers)
         .where(and(eq(ledgerTransfers.orderId, orderId), inArray(ledgerTransfers.kind, ['release', 'refund', 'refund_after_release']))),
     );
-  const charged = (orderId: typeof orders.id) => sql`EXISTS (SELECT 1 FROM ${ledgerTransfers} WHERE ${ledgerTransfers.orderId} = ${orderId} AND ${ledgerTransfers.kind} = 'charge')`;
+  const charged = (orderId: typeof orders.id) =>
+    sql`EXISTS (SELECT 1 FROM ${ledgerTransfers} WHERE ${ledgerTransfers.orderId} = ${orderId} AND ${ledgerTransfers.kind} = 'charge')`;
   const rows =
     wallet === 'seller'
       ? await db
@@ -34,12 +35,26 @@ async function heldFor(db: Db, userId: number, wallet: Wallet): Promise<number> 
           .select({ total: sql<string>`coalesce(sum(${deliveries.farePesewas}), 0)` })
           .from(deliveries)
           .innerJoin(orders, eq(orders.id, deliveries.orderId))
-          .where(and(eq(deliveries.courierId, userId), eq(deliveries.status, 'delivered'), eq(orders.paymentMethod, 'momo'), charged(orders.id), released(orders.id)));
+          .where(
+            and(
+              eq(deliveries.courierId, userId),
+              eq(deliveries.status, 'delivered'),
+              eq(orders.paymentMethod, 'momo'),
+              charged(orders.id),
+              released(orders.id),
+            ),
+          );
   return Number(rows[0]?.total ?? 0);
 }
 
 /** A person's wallet, a page of its movements at a time. */
-export async function earningsOf(deps: Pick<PayoutsDeps, 'db' | 'ledger' | 'minimumPesewas'>, userId: number, wallet: Wallet, cursor: string | undefined, limit: number): Promise<Earnings> {
+export async function earningsOf(
+  deps: Pick<PayoutsDeps, 'db' | 'ledger' | 'minimumPesewas'>,
+  userId: number,
+  wallet: Wallet,
+  cursor: string | undefined,
+  limit: number,
+): Promise<Earnings> {
   const { db, ledger } = deps;
   const payable = { kind: WALLET_ACCOUNT[wallet], userId } as const;
   const balance = await ledger.balance(db, payable);

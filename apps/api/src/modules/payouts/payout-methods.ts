@@ -45,7 +45,11 @@ export function createPayoutMethods(deps: PayoutsDeps) {
 
     /** The account holder's name for a destination, for the person to confirm before saving it. */
     async resolve(user: AuthUser, input: PayoutDestinationInput): Promise<{ account_name: string }> {
-      await deps.limiter.consume(`payout-resolve:${user.id}`, { limit: 20, windowMs: 3_600_000 }, (minutes) => `Too many tries. Please try again in ${minutes} minutes.`);
+      await deps.limiter.consume(
+        `payout-resolve:${user.id}`,
+        { limit: 20, windowMs: 3_600_000 },
+        (minutes) => `Too many tries. Please try again in ${minutes} minutes.`,
+      );
       const destination = inputDestination(input);
       const found = await reach(() => requireProvider(deps.provider).resolveAccount(destination));
       if (!found) throw ValidationError.single(['body', input.kind === 'momo' ? 'number' : 'account_number'], M.unknownAccount);
@@ -59,15 +63,23 @@ export function createPayoutMethods(deps: PayoutsDeps) {
 
     /** Saves where to be paid, after the password; a change holds payouts for 24 hours and is told to the person. */
     async saveMethod(user: AuthUser, input: PayoutMethodInput): Promise<{ method: PayoutMethod }> {
-      await deps.limiter.consume(`payout-method:${user.id}`, deps.methodLimit, (minutes) => `Too many tries. Please try again in ${minutes} minutes.`);
+      await deps.limiter.consume(
+        `payout-method:${user.id}`,
+        deps.methodLimit,
+        (minutes) => `Too many tries. Please try again in ${minutes} minutes.`,
+      );
       const person = await deps.users.find({ id: user.id });
-      if (!person || !(await deps.passwords.verify(input.password, person.passwordHash))) throw ValidationError.single(['body', 'password'], M.wrongPassword);
+      if (!person || !(await deps.passwords.verify(input.password, person.passwordHash)))
+        throw ValidationError.single(['body', 'password'], M.wrongPassword);
       const payouts = requireProvider(deps.provider);
       const destination = inputDestination(input);
       const found = await reach(() => payouts.resolveAccount(destination));
       if (!found) throw ValidationError.single(['body', input.kind === 'momo' ? 'number' : 'account_number'], M.unknownAccount);
       const { recipientCode } = await reach(() => payouts.createRecipient(destination, found.accountName));
-      const bankName = destination.kind === 'bank' ? ((await reach(() => payouts.banks())).find((bank) => bank.code === destination.bankCode)?.name ?? null) : null;
+      const bankName =
+        destination.kind === 'bank'
+          ? ((await reach(() => payouts.banks())).find((bank) => bank.code === destination.bankCode)?.name ?? null)
+          : null;
       const at = now();
       const row = await db.transaction(async (tx: Tx) => {
         const before = await methodOf(tx, user.id);
@@ -86,7 +98,10 @@ export function createPayoutMethods(deps: PayoutsDeps) {
           updatedAt: at,
         });
         if (before) {
-          const notice = { key: 'payoutMethodChanged' as const, params: { accountName: found.accountName, account: maskAccount(destination.kind, saved.accountNumber) } };
+          const notice = {
+            key: 'payoutMethodChanged' as const,
+            params: { accountName: found.accountName, account: maskAccount(destination.kind, saved.accountNumber) },
+          };
           await deps.notifications.notify(tx, { userId: user.id, kind: 'payout', notice, link: '/earnings', data: {}, at });
           await deps.mail.queue(tx, { to: person.email, locale: person.locale, template: 'notice', notice });
         }

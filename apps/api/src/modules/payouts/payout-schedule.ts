@@ -14,7 +14,12 @@ export const SWEEP_PAYOUTS = task('payouts:sweep', z.object({}), { maxAttempts: 
 type Scheduled = {
   send: (payoutId: number) => Promise<void>;
   check: (payoutId: number) => Promise<void>;
-  create: (userId: number, wallet: Wallet, amountPesewas: undefined, options: { idempotencyKey: string; requestedBy: 'schedule' }) => Promise<unknown>;
+  create: (
+    userId: number,
+    wallet: Wallet,
+    amountPesewas: undefined,
+    options: { idempotencyKey: string; requestedBy: 'schedule' },
+  ) => Promise<unknown>;
 };
 
 export function schedulePayouts(deps: PayoutsDeps, { send, check, create }: Scheduled) {
@@ -32,7 +37,9 @@ export function schedulePayouts(deps: PayoutsDeps, { send, check, create }: Sche
       for (const wallet of ['seller', 'courier'] as const) {
         const available = -(await ledger.balance(db, { kind: WALLET_ACCOUNT[wallet], userId })).balancePesewas;
         if (available < deps.minimumPesewas) continue;
-        await create(userId, wallet, undefined, { idempotencyKey: `weekly-${week}-${wallet}`, requestedBy: 'schedule' }).catch(() => undefined);
+        await create(userId, wallet, undefined, { idempotencyKey: `weekly-${week}-${wallet}`, requestedBy: 'schedule' }).catch(
+          () => undefined,
+        );
       }
     }
   });

@@ -10,8 +10,14 @@ import { findPayout, findPayoutByReference, movePayout, recordPayoutEvent, type 
 // its final answer (send, poll or webhook, each applied once) pays it, or gives the money back to
 // the wallet (failed, or reversed after being paid); an answer still on its way is checked later.
 
-export const SEND_PAYOUT = task('payout:send', z.object({ payout_id: z.number().int().positive() }), { maxAttempts: 10, timeoutMs: 30_000 });
-export const CHECK_PAYOUT = task('payout:check', z.object({ payout_id: z.number().int().positive() }), { maxAttempts: 5, timeoutMs: 20_000 });
+export const SEND_PAYOUT = task('payout:send', z.object({ payout_id: z.number().int().positive() }), {
+  maxAttempts: 10,
+  timeoutMs: 30_000,
+});
+export const CHECK_PAYOUT = task('payout:check', z.object({ payout_id: z.number().int().positive() }), {
+  maxAttempts: 5,
+  timeoutMs: 20_000,
+});
 
 export function createPayoutTransfers(deps: PayoutsDeps) {
   const { db, now, ledger, provider } = deps;
@@ -19,9 +25,23 @@ export function createPayoutTransfers(deps: PayoutsDeps) {
   /** The payout's owner is told in the bell and by mail, in their language (ADR 076). */
   async function tell(tx: Executor, payout: PayoutRow, key: NoticeKey, params: NoticeParams, at: Date) {
     const notice = { key, params: { amount: { pesewas: payout.amountPesewas }, ...params } };
-    await deps.notifications.notify(tx, { userId: payout.userId, kind: 'payout', notice, link: `/earnings?wallet=${payout.wallet}`, data: { payout_id: payout.id, status: payout.status }, at });
+    await deps.notifications.notify(tx, {
+      userId: payout.userId,
+      kind: 'payout',
+      notice,
+      link: `/earnings?wallet=${payout.wallet}`,
+      data: { payout_id: payout.id, status: payout.status },
+      at,
+    });
     const person = await deps.users.find({ id: payout.userId }, tx);
-    if (person) await deps.mail.queue(tx, { to: person.email, locale: person.locale, template: 'notice', notice, action: { kind: 'earnings', url: `/earnings?wallet=${payout.wallet}` } });
+    if (person)
+      await deps.mail.queue(tx, {
+        to: person.email,
+        locale: person.locale,
+        template: 'notice',
+        notice,
+        action: { kind: 'earnings', url: `/earnings?wallet=${payout.wallet}` },
+      });
   }
 
   /**
@@ -33,16 +53,31 @@ export function createPayoutTransfers(deps: PayoutsDeps) {
     return db.transaction(async (tx) => {
       const payout = await findPayout(tx, payoutId, { forUpdate: true });
       if (!payout) return null;
-      if (!(await recordPayoutEvent(tx, { payoutId, eventKey, status: outcome.status, payload: outcome.raw ?? {}, createdAt: at }))) return payout;
+      if (!(await recordPayoutEvent(tx, { payoutId, eventKey, status: outcome.status, payload: outcome.raw ?? {}, createdAt: at })))
+        return payout;
       const payable = { kind: WALLET_ACCOUNT[payout.wallet], userId: payout.userId } as const;
       const amount = payout.amountPesewas;
       if (outcome.status === 'pending') {
-        const moved = await movePayout(tx, payoutId, ['pending'], { status: 'processing', transferCode: outcome.transferCode ?? payout.transferCode, updatedAt: at });
-        await deps.jobs.enqueue(tx, CHECK_PAYOUT, { payout_id: payoutId }, { key: `payout-check:${payoutId}`, runAt: new Date(at.getTime() + 60_000) });
+        const moved = await movePayout(tx, payoutId, ['pending'], {
+          status: 'processing',
+          transferCode: outcome.transferCode ?? payout.transferCode,
+          updatedAt: at,
+        });
+        await deps.jobs.enqueue(
+          tx,
+          CHECK_PAYOUT,
+          { payout_id: payoutId },
+          { key: `payout-check:${payoutId}`, runAt: new Date(at.getTime() + 60_000) },
+        );
         return moved ?? payout;
       }
       if (outcome.status === 'succeeded') {
-        const moved = await movePayout(tx, payoutId, ['pending', 'processing'], { status: 'paid', paidAt: at, transferCode: outcome.transferCode ?? payout.transferCode, updatedAt: at });
+        const moved = await movePayout(tx, payoutId, ['pending', 'processing'], {
+          status: 'paid',
+          paidAt: at,
+          transferCode: outcome.transferCode ?? payout.transferCode,
+          updatedAt: at,
+        });
         if (!moved) return payout;
         await ledger.post(tx, {
           kind: 'payout_paid',
@@ -117,7 +152,12 @@ export function createPayoutTransfers(deps: PayoutsDeps) {
     if (outcome.status === 'pending') {
       const age = now().getTime() - payout.createdAt.getTime();
       const wait = age < 3_600_000 ? 5 * 60_000 : 60 * 60_000;
-      await deps.jobs.enqueue(db, CHECK_PAYOUT, { payout_id: payoutId }, { key: `payout-check:${payoutId}`, runAt: new Date(now().getTime() + wait) });
+      await deps.jobs.enqueue(
+        db,
+        CHECK_PAYOUT,
+        { payout_id: payoutId },
+        { key: `payout-check:${payoutId}`, runAt: new Date(now().getTime() + wait) },
+      );
       return;
     }
     // A paid payout is only ever checked for a later reversal; an unchanged answer was applied already.

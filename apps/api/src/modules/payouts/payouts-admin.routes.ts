@@ -26,7 +26,12 @@ import { requireUser, routeOptions } from '../../plugins/auth';
 type Options = {
   payouts: PayoutsService;
   reconciliation: Reconciliation;
-  sandboxForce: ((reference: string, status: 'succeeded' | 'failed' | 'reversed') => ReturnType<NonNullable<Parameters<PayoutsService['devOutcome']>[2]>>) | null;
+  sandboxForce:
+    | ((
+        reference: string,
+        status: 'succeeded' | 'failed' | 'reversed',
+      ) => ReturnType<NonNullable<Parameters<PayoutsService['devOutcome']>[2]>>)
+    | null;
   sandboxPayoutOutage: ((number: string, down: boolean) => void) | null;
 };
 
@@ -49,13 +54,21 @@ const payoutsAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { payouts
 
   app.get(
     '/v1/admin/reconciliation',
-    admin({ summary: "What the daily reconciliation found differing between the ledger and the provider's record", querystring: reconciliationQuerySchema, response: { 200: reconciliationListSchema } }),
+    admin({
+      summary: "What the daily reconciliation found differing between the ledger and the provider's record",
+      querystring: reconciliationQuerySchema,
+      response: { 200: reconciliationListSchema },
+    }),
     async (request) => listIssues(request.query.resolved === 'true', request.query.limit),
   );
 
   app.post(
     '/v1/admin/reconciliation/run',
-    admin({ summary: 'Reconcile a day now (UTC), as the 02:30 job does for yesterday', body: reconciliationRunSchema, response: { 200: reconciliationListSchema } }),
+    admin({
+      summary: 'Reconcile a day now (UTC), as the 02:30 job does for yesterday',
+      body: reconciliationRunSchema,
+      response: { 200: reconciliationListSchema },
+    }),
     async (request) => {
       await reconciliation.reconcile(request.body.day);
       return listIssues(false, 100);
@@ -64,7 +77,12 @@ const payoutsAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { payouts
 
   app.post(
     '/v1/admin/reconciliation/:id/resolve',
-    admin({ summary: 'Mark a difference settled, saying how (audit-logged)', params: z.object({ id: idField('Enter a valid id.') }), body: reconciliationResolveSchema, response: { 204: z.null() } }),
+    admin({
+      summary: 'Mark a difference settled, saying how (audit-logged)',
+      params: z.object({ id: idField('Enter a valid id.') }),
+      body: reconciliationResolveSchema,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       if (!(await reconciliation.resolve(requireUser(request), request.params.id, request.body.note))) throw new NotFoundError('Not found');
       return reply.status(204).send(null);
@@ -73,19 +91,34 @@ const payoutsAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { payouts
 
   app.get(
     '/v1/admin/payouts',
-    admin({ summary: 'Payouts, newest first (admins only)', querystring: adminPayoutsQuerySchema, response: { 200: adminPayoutListSchema } }),
+    admin({
+      summary: 'Payouts, newest first (admins only)',
+      querystring: adminPayoutsQuerySchema,
+      response: { 200: adminPayoutListSchema },
+    }),
     async (request) => payouts.adminList(request.query),
   );
 
   app.post(
     '/v1/admin/payouts/:id/hold',
-    admin({ summary: 'Hold a payout that has not been sent (audit-logged)', description: "409 'Only a payout that has not been sent can be held.'", params: payoutParamsSchema, body: payoutHoldSchema, response: { 200: payoutSchema } }),
+    admin({
+      summary: 'Hold a payout that has not been sent (audit-logged)',
+      description: "409 'Only a payout that has not been sent can be held.'",
+      params: payoutParamsSchema,
+      body: payoutHoldSchema,
+      response: { 200: payoutSchema },
+    }),
     async (request) => payouts.hold(requireUser(request), request.params.id, request.body.reason),
   );
 
   app.post(
     '/v1/admin/payouts/:id/release',
-    admin({ summary: 'Release a held payout: it is sent now (audit-logged)', description: "409 'This payout is not held.'", params: payoutParamsSchema, response: { 200: payoutSchema } }),
+    admin({
+      summary: 'Release a held payout: it is sent now (audit-logged)',
+      description: "409 'This payout is not held.'",
+      params: payoutParamsSchema,
+      response: { 200: payoutSchema },
+    }),
     async (request) => payouts.release(requireUser(request), request.params.id),
   );
 
@@ -123,9 +156,12 @@ const payoutsAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, { payouts
     {
       schema: {
         tags: ['dev'],
-        summary: "Make the sandbox unable (or able again) to send payouts to one number or account (not in production)",
+        summary: 'Make the sandbox unable (or able again) to send payouts to one number or account (not in production)',
         body: z.object({
-          number: z.string({ error: 'number must be a phone or account number.' }).trim().regex(/^\+?[\d ]{8,24}$/, 'number must be a phone or account number.'),
+          number: z
+            .string({ error: 'number must be a phone or account number.' })
+            .trim()
+            .regex(/^\+?[\d ]{8,24}$/, 'number must be a phone or account number.'),
           down: z.boolean({ error: 'down must be true or false.' }),
         }),
         response: { 204: z.null() },

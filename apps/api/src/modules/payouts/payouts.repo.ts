@@ -14,7 +14,11 @@ export async function methodOf(db: Executor, userId: number): Promise<PayoutMeth
 
 export async function saveMethod(db: Executor, values: typeof payoutMethods.$inferInsert): Promise<PayoutMethodRow> {
   const { userId: _userId, createdAt: _createdAt, ...changes } = values;
-  const [row] = await db.insert(payoutMethods).values(values).onConflictDoUpdate({ target: payoutMethods.userId, set: changes }).returning();
+  const [row] = await db
+    .insert(payoutMethods)
+    .values(values)
+    .onConflictDoUpdate({ target: payoutMethods.userId, set: changes })
+    .returning();
   return row!;
 }
 
@@ -35,18 +39,39 @@ export async function findPayoutByReference(db: Executor, reference: string): Pr
 }
 
 export async function findByIdempotencyKey(db: Executor, userId: number, key: string): Promise<PayoutRow | null> {
-  const [row] = await db.select().from(payouts).where(and(eq(payouts.userId, userId), eq(payouts.idempotencyKey, key)));
+  const [row] = await db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.userId, userId), eq(payouts.idempotencyKey, key)));
   return row ?? null;
 }
 
 /** Moves a payout from one of `from` to `changes.status`; null when it was not in one of them (someone else moved it). */
-export async function movePayout(db: Executor, id: number, from: PayoutRow['status'][], changes: Partial<typeof payouts.$inferInsert>): Promise<PayoutRow | null> {
-  const [row] = await db.update(payouts).set(changes).where(and(eq(payouts.id, id), inArray(payouts.status, from))).returning();
+export async function movePayout(
+  db: Executor,
+  id: number,
+  from: PayoutRow['status'][],
+  changes: Partial<typeof payouts.$inferInsert>,
+): Promise<PayoutRow | null> {
+  const [row] = await db
+    .update(payouts)
+    .set(changes)
+    .where(and(eq(payouts.id, id), inArray(payouts.status, from)))
+    .returning();
   return row ?? null;
 }
 
-export async function setHold(db: Executor, id: number, hold: { heldAt: Date | null; heldReason: string | null; updatedAt: Date }, whileStatus: PayoutRow['status'][]): Promise<PayoutRow | null> {
-  const [row] = await db.update(payouts).set(hold).where(and(eq(payouts.id, id), inArray(payouts.status, whileStatus))).returning();
+export async function setHold(
+  db: Executor,
+  id: number,
+  hold: { heldAt: Date | null; heldReason: string | null; updatedAt: Date },
+  whileStatus: PayoutRow['status'][],
+): Promise<PayoutRow | null> {
+  const [row] = await db
+    .update(payouts)
+    .set(hold)
+    .where(and(eq(payouts.id, id), inArray(payouts.status, whileStatus)))
+    .returning();
   return row ?? null;
 }
 
@@ -55,7 +80,10 @@ export async function recordPayoutEvent(db: Executor, values: typeof payoutEvent
   return rows.length > 0;
 }
 
-export async function payoutsOf(db: Executor, filter: { userId?: number; status?: PayoutRow['status']; held?: boolean; before?: number; limit: number }) {
+export async function payoutsOf(
+  db: Executor,
+  filter: { userId?: number; status?: PayoutRow['status']; held?: boolean; before?: number; limit: number },
+) {
   const where: SQL[] = [];
   if (filter.userId !== undefined) where.push(eq(payouts.userId, filter.userId));
   if (filter.status) where.push(eq(payouts.status, filter.status));
@@ -75,13 +103,19 @@ export async function unsettledPayouts(db: Executor, before: Date, limit: number
   return db
     .select()
     .from(payouts)
-    .where(and(or(eq(payouts.status, 'processing'), and(eq(payouts.status, 'pending'), isNull(payouts.heldAt))), lte(payouts.updatedAt, before)))
+    .where(
+      and(or(eq(payouts.status, 'processing'), and(eq(payouts.status, 'pending'), isNull(payouts.heldAt))), lte(payouts.updatedAt, before)),
+    )
     .orderBy(payouts.id)
     .limit(limit);
 }
 
 /** Paid out and on its way, per wallet of a person, in pesewas. */
-export async function payoutTotals(db: Executor, userId: number, wallet: PayoutRow['wallet']): Promise<{ paid: number; inTransit: number }> {
+export async function payoutTotals(
+  db: Executor,
+  userId: number,
+  wallet: PayoutRow['wallet'],
+): Promise<{ paid: number; inTransit: number }> {
   const [row] = await rowsOf<{ paid: string | number | null; in_transit: string | number | null }>(
     db,
     sql`SELECT sum(amount_pesewas) FILTER (WHERE status = 'paid') AS paid, sum(amount_pesewas) FILTER (WHERE status IN ('pending', 'processing')) AS in_transit

@@ -25,21 +25,24 @@ const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> = async 
 
   app.get(
     '/v1/earnings',
-    signedIn({ summary: 'My earnings: available, held, on its way and paid out, and every movement (newest first)', querystring: earningsQuerySchema, response: { 200: earningsSchema } }),
+    signedIn({
+      summary: 'My earnings: available, held, on its way and paid out, and every movement (newest first)',
+      querystring: earningsQuerySchema,
+      response: { 200: earningsSchema },
+    }),
     async (request) => payouts.earnings(requireUser(request), request.query),
   );
 
-  app.get(
-    '/v1/payouts/banks',
-    signedIn({ summary: 'The banks a payout can go to', response: { 200: banksSchema } }),
-    async () => payouts.banks(),
+  app.get('/v1/payouts/banks', signedIn({ summary: 'The banks a payout can go to', response: { 200: banksSchema } }), async () =>
+    payouts.banks(),
   );
 
   app.post(
     '/v1/payouts/method/resolve',
     signedIn({
       summary: "The account holder's name for a Mobile Money number or bank account, to confirm before saving it",
-      description: "422 'We could not find that account...' for an unknown account; 429 after 20 an hour; 503 when the provider does not answer.",
+      description:
+        "422 'We could not find that account...' for an unknown account; 429 after 20 an hour; 503 when the provider does not answer.",
       body: payoutDestinationSchema,
       response: { 200: resolvedAccountSchema },
     }),
@@ -56,7 +59,7 @@ const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> = async 
     '/v1/payouts/method',
     signedIn({
       summary: 'Set where my payouts go (asks for the password again; a change holds payouts for 24 hours)',
-      description: "422 for a wrong password or an unknown account; 429 after 10 tries an hour.",
+      description: '422 for a wrong password or an unknown account; 429 after 10 tries an hour.',
       body: payoutMethodInputSchema,
       response: { 200: z.object({ method: payoutMethodAnswerSchema.shape.method.unwrap() }) },
     }),
@@ -68,12 +71,16 @@ const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> = async 
     signedIn({
       summary: 'Withdraw my earnings (all that is available, or an amount) to my payout method',
       description:
-        "Needs an Idempotency-Key header: the same key answers the same payout (200). 409 with no payout method, within 24 hours of a change, or when less than asked is available; 422 below the minimum.",
+        'Needs an Idempotency-Key header: the same key answers the same payout (200). 409 with no payout method, within 24 hours of a change, or when less than asked is available; 422 below the minimum.',
       body: payoutRequestSchema,
       response: { 200: payoutSchema, 201: payoutSchema },
     }),
     async (request, reply) => {
-      const { created, payout } = await payouts.request(requireUser(request), request.headers['idempotency-key'] as string | undefined, request.body);
+      const { created, payout } = await payouts.request(
+        requireUser(request),
+        request.headers['idempotency-key'] as string | undefined,
+        request.body,
+      );
       return reply.status(created ? 201 : 200).send(payout);
     },
   );

@@ -31,13 +31,19 @@ export function createPayoutsService(deps: PayoutsDeps) {
   const { settle, send, check } = createPayoutTransfers(deps);
 
   /** Creates a payout of `amountPesewas` (all that is available when undefined), in its own transaction. */
-  async function create(userId: number, wallet: Wallet, amountPesewas: number | undefined, options: { idempotencyKey: string | null; requestedBy: PayoutRow['requestedBy'] }): Promise<{ payout: PayoutRow; created: boolean }> {
+  async function create(
+    userId: number,
+    wallet: Wallet,
+    amountPesewas: number | undefined,
+    options: { idempotencyKey: string | null; requestedBy: PayoutRow['requestedBy'] },
+  ): Promise<{ payout: PayoutRow; created: boolean }> {
     const at = now();
     return db.transaction(async (tx) => {
       if (options.idempotencyKey) {
         const earlier = await findByIdempotencyKey(tx, userId, options.idempotencyKey);
         if (earlier) {
-          if (earlier.wallet !== wallet || (amountPesewas !== undefined && earlier.amountPesewas !== amountPesewas)) throw ValidationError.single(['header', 'idempotency-key'], M.idempotencyReused);
+          if (earlier.wallet !== wallet || (amountPesewas !== undefined && earlier.amountPesewas !== amountPesewas))
+            throw ValidationError.single(['header', 'idempotency-key'], M.idempotencyReused);
           return { payout: earlier, created: false };
         }
       }
@@ -61,7 +67,15 @@ export function createPayoutsService(deps: PayoutsDeps) {
         reference: `dwa-po-${randomBytes(10).toString('hex')}`,
         idempotencyKey: options.idempotencyKey,
         requestedBy: options.requestedBy,
-        destination: { kind: method.kind, label: method.kind === 'momo' ? `${method.network} ${maskAccount('momo', method.accountNumber)}` : `${method.bankName ?? method.bankCode} ${maskAccount('bank', method.accountNumber)}`, accountName: method.accountName, recipientCode: method.recipientCode },
+        destination: {
+          kind: method.kind,
+          label:
+            method.kind === 'momo'
+              ? `${method.network} ${maskAccount('momo', method.accountNumber)}`
+              : `${method.bankName ?? method.bankCode} ${maskAccount('bank', method.accountNumber)}`,
+          accountName: method.accountName,
+          recipientCode: method.recipientCode,
+        },
         createdAt: at,
         updatedAt: at,
       });
@@ -85,7 +99,8 @@ export function createPayoutsService(deps: PayoutsDeps) {
   return {
     ...createPayoutMethods(deps),
 
-    earnings: (user: AuthUser, query: { wallet: Wallet; cursor?: string; limit: number }) => earningsOf(deps, user.id, query.wallet, query.cursor, query.limit),
+    earnings: (user: AuthUser, query: { wallet: Wallet; cursor?: string; limit: number }) =>
+      earningsOf(deps, user.id, query.wallet, query.cursor, query.limit),
 
     /** A payout on request (Idempotency-Key: the same key answers the same payout). */
     async request(user: AuthUser, key: string | undefined, input: PayoutRequest): Promise<{ created: boolean; payout: Payout }> {
@@ -100,7 +115,10 @@ export function createPayoutsService(deps: PayoutsDeps) {
     async list(user: AuthUser, query: { cursor?: string; limit: number }) {
       const rows = await payoutsOf(db, { userId: user.id, before: cursorOf(query.cursor), limit: query.limit + 1 });
       const page = rows.slice(0, query.limit);
-      return { results: page.map((row) => presentPayout(row.payout)), next_cursor: rows.length > query.limit ? String(page.at(-1)!.payout.id) : null };
+      return {
+        results: page.map((row) => presentPayout(row.payout)),
+        next_cursor: rows.length > query.limit ? String(page.at(-1)!.payout.id) : null,
+      };
     },
 
     async find(user: AuthUser, id: number): Promise<Payout> {
@@ -112,9 +130,23 @@ export function createPayoutsService(deps: PayoutsDeps) {
     // ---- the admin console ----
 
     async adminList(query: { status?: PayoutRow['status']; held?: 'true' | 'false'; user_id?: number; cursor?: string; limit: number }) {
-      const rows = await payoutsOf(db, { userId: query.user_id, status: query.status, held: query.held === undefined ? undefined : query.held === 'true', before: cursorOf(query.cursor), limit: query.limit + 1 });
+      const rows = await payoutsOf(db, {
+        userId: query.user_id,
+        status: query.status,
+        held: query.held === undefined ? undefined : query.held === 'true',
+        before: cursorOf(query.cursor),
+        limit: query.limit + 1,
+      });
       const page = rows.slice(0, query.limit);
-      return { results: page.map(({ payout, user }): AdminPayout => ({ ...presentPayout(payout), user, held_reason: payout.heldReason, reference: payout.reference })), next_cursor: rows.length > query.limit ? String(page.at(-1)!.payout.id) : null };
+      return {
+        results: page.map(({ payout, user }): AdminPayout => ({
+          ...presentPayout(payout),
+          user,
+          held_reason: payout.heldReason,
+          reference: payout.reference,
+        })),
+        next_cursor: rows.length > query.limit ? String(page.at(-1)!.payout.id) : null,
+      };
     },
 
     /** Holds a payout that has not been sent; audit-logged. */
@@ -125,7 +157,16 @@ export function createPayoutsService(deps: PayoutsDeps) {
         if (!row) throw new NotFoundError(M.payoutNotFound);
         const moved = await setHold(tx, id, { heldAt: at, heldReason: reason, updatedAt: at }, ['pending']);
         if (!moved) throw new ConflictError(M.cannotHold);
-        await deps.audit.record(tx, { actor: admin, action: 'payout.hold', targetType: 'payout', targetId: id, before: { held: row.heldAt !== null }, after: { held: true }, reason, at });
+        await deps.audit.record(tx, {
+          actor: admin,
+          action: 'payout.hold',
+          targetType: 'payout',
+          targetId: id,
+          before: { held: row.heldAt !== null },
+          after: { held: true },
+          reason,
+          at,
+        });
         return moved;
       });
       return presentPayout(held);
@@ -140,7 +181,15 @@ export function createPayoutsService(deps: PayoutsDeps) {
         if (!row.heldAt || row.status !== 'pending') throw new ConflictError(M.notHeld);
         const moved = (await setHold(tx, id, { heldAt: null, heldReason: null, updatedAt: at }, ['pending']))!;
         await deps.jobs.enqueue(tx, SEND_PAYOUT, { payout_id: id }, { key: `payout:${id}` });
-        await deps.audit.record(tx, { actor: admin, action: 'payout.release', targetType: 'payout', targetId: id, before: { held: true, reason: row.heldReason }, after: { held: false }, at });
+        await deps.audit.record(tx, {
+          actor: admin,
+          action: 'payout.release',
+          targetType: 'payout',
+          targetId: id,
+          before: { held: true, reason: row.heldReason },
+          after: { held: false },
+          at,
+        });
         return moved;
       });
       return presentPayout(released);
@@ -150,11 +199,18 @@ export function createPayoutsService(deps: PayoutsDeps) {
     async personLedger(userId: number, query: { wallet: Wallet; cursor?: string; limit: number }) {
       const person = await deps.users.find({ id: userId });
       if (!person) throw new NotFoundError('User not found.');
-      return { ...(await earningsOf(deps, userId, query.wallet, query.cursor, query.limit)), user: { id: person.id, name: person.name, email: person.email } };
+      return {
+        ...(await earningsOf(deps, userId, query.wallet, query.cursor, query.limit)),
+        user: { id: person.id, name: person.name, email: person.email },
+      };
     },
 
     /** Development only: the sandbox settles a payout's transfer now, as its dashboard would. */
-    async devOutcome(id: number, status: 'succeeded' | 'failed' | 'reversed', force: (reference: string, status: 'succeeded' | 'failed' | 'reversed') => TransferOutcome | null): Promise<Payout> {
+    async devOutcome(
+      id: number,
+      status: 'succeeded' | 'failed' | 'reversed',
+      force: (reference: string, status: 'succeeded' | 'failed' | 'reversed') => TransferOutcome | null,
+    ): Promise<Payout> {
       const row = await findPayout(db, id);
       if (!row) throw new NotFoundError(M.payoutNotFound);
       if (row.status === 'pending' && !row.heldAt) await send(id);

@@ -25,19 +25,30 @@ const PASSWORD = 'correct horse 42';
 beforeAll(async () => {
   ctx = await createTestApp({
     now: clock.now,
-    config: { checkoutLimit: { limit: 1000, windowMs: 60_000 }, payments: { provider: 'sandbox', paystackBaseUrl: 'http://127.0.0.1:9', sandboxApprovalMs: 0 } },
+    config: {
+      checkoutLimit: { limit: 1000, windowMs: 60_000 },
+      payments: { provider: 'sandbox', paystackBaseUrl: 'http://127.0.0.1:9', sandboxApprovalMs: 0 },
+    },
   });
   admin = await createUser(ctx, { userType: 'ADMIN' });
 });
 afterAll(() => ctx.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: TestUser | null, payload?: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers: { ...(who ? who.auth : {}), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  ctx.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: { ...(who ? who.auth : {}), ...headers },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 /** A seller with a password the method form can check, and `cedis` released to their payable. */
 async function earner(cedis: number, userType: TestUser['userType'] = 'SELLER'): Promise<TestUser> {
   const person = await createUser(ctx, { userType });
-  await ctx.deps.db.update(users).set({ passwordHash: await hashPassword(PASSWORD, TEST_PASSWORD_PARAMS) }).where(eq(users.id, person.id));
+  await ctx.deps.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(PASSWORD, TEST_PASSWORD_PARAMS) })
+    .where(eq(users.id, person.id));
   if (cedis > 0) {
     await ctx.deps.db.transaction((tx) =>
       ctx.app.services.ledger.post(tx, {
@@ -55,7 +66,8 @@ async function earner(cedis: number, userType: TestUser['userType'] = 'SELLER'):
 }
 
 const momoMethod = (number = '0241234567') => ({ kind: 'momo', network: 'MTN', number, password: PASSWORD });
-const withdraw = (who: TestUser, body: Record<string, unknown> = { wallet: 'seller' }, key: string | null = randomUUID()) => call('POST', '/payouts', who, body, key ? { 'idempotency-key': key } : {});
+const withdraw = (who: TestUser, body: Record<string, unknown> = { wallet: 'seller' }, key: string | null = randomUUID()) =>
+  call('POST', '/payouts', who, body, key ? { 'idempotency-key': key } : {});
 const earnings = async (who: TestUser, wallet = 'seller') => (await call('GET', `/earnings?wallet=${wallet}`, who)).json() as Earnings;
 
 describe('payout methods', () => {
@@ -74,11 +86,22 @@ describe('payout methods', () => {
 
     const saved = await call('PUT', '/payouts/method', seller, momoMethod());
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().method).toMatchObject({ kind: 'momo', network: 'MTN', account_number: '024 *** 4567', account_name: 'SANDBOX ACCOUNT 4567', payouts_held_until: null });
+    expect(saved.json().method).toMatchObject({
+      kind: 'momo',
+      network: 'MTN',
+      account_number: '024 *** 4567',
+      account_name: 'SANDBOX ACCOUNT 4567',
+      payouts_held_until: null,
+    });
     expect(saved.body).not.toContain('0241234567');
 
     // A change: the password again, then a day's hold (and the person is told).
-    const changed = await call('PUT', '/payouts/method', seller, { kind: 'bank', bank_code: 'GCB', account_number: '1234567890', password: PASSWORD });
+    const changed = await call('PUT', '/payouts/method', seller, {
+      kind: 'bank',
+      bank_code: 'GCB',
+      account_number: '1234567890',
+      password: PASSWORD,
+    });
     expect(changed.json().method).toMatchObject({ kind: 'bank', bank_name: 'GCB Bank', account_number: '****7890' });
     expect(changed.json().method.payouts_held_until).not.toBeNull();
     const held = await withdraw(seller);
@@ -91,7 +114,12 @@ describe('payout methods', () => {
 
   it('validates the method and the request, and answers only the person', async () => {
     const seller = await earner(0);
-    for (const body of [{ kind: 'cheque' }, { kind: 'momo', network: 'MTN', number: '12', password: PASSWORD }, { kind: 'bank', bank_code: 'GCB', account_number: 'abc', password: PASSWORD }, { kind: 'momo', network: 'MTN', number: '0241234567' }]) {
+    for (const body of [
+      { kind: 'cheque' },
+      { kind: 'momo', network: 'MTN', number: '12', password: PASSWORD },
+      { kind: 'bank', bank_code: 'GCB', account_number: 'abc', password: PASSWORD },
+      { kind: 'momo', network: 'MTN', number: '0241234567' },
+    ]) {
       expect((await call('PUT', '/payouts/method', seller, body)).statusCode, JSON.stringify(body)).toBe(422);
     }
     expect((await call('GET', '/earnings', null)).statusCode).toBe(401);
@@ -131,7 +159,12 @@ describe('payouts', () => {
     const again = await withdraw(seller, { wallet: 'seller' }, key);
     expect(again.statusCode).toBe(200);
     expect((again.json() as Payout).id).toBe((first.json() as Payout).id);
-    expect(first.json()).toMatchObject({ amount: 190, status: 'pending', destination: { kind: 'momo', label: 'MTN 024 *** 4567', account_name: 'SANDBOX ACCOUNT 4567' }, requested_by: 'person' });
+    expect(first.json()).toMatchObject({
+      amount: 190,
+      status: 'pending',
+      destination: { kind: 'momo', label: 'MTN 024 *** 4567', account_name: 'SANDBOX ACCOUNT 4567' },
+      requested_by: 'person',
+    });
     expect(await earnings(seller)).toMatchObject({ available: 0, in_transit: 190 });
 
     await ctx.app.services.jobs.drain();
@@ -183,7 +216,9 @@ describe('payouts', () => {
     await call('PUT', '/payouts/method', seller, momoMethod());
     const answers = await Promise.all(Array.from({ length: 10 }, () => withdraw(seller)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
-    expect(answers.find((answer) => answer.statusCode === 409)!.json()).toMatchObject({ detail: 'You have GHC 0.00 available to withdraw.' });
+    expect(answers.find((answer) => answer.statusCode === 409)!.json()).toMatchObject({
+      detail: 'You have GHC 0.00 available to withdraw.',
+    });
     expect(await availableOf(ctx, 'seller_payable', seller.id)).toBe(0);
     expect(((await call('GET', '/payouts', seller)).json() as { results: Payout[] }).results).toHaveLength(1);
   });
@@ -194,7 +229,9 @@ describe('payouts', () => {
     const small = await withdraw(seller, { wallet: 'seller', amount: 5 });
     expect(small.statusCode).toBe(422);
     expect(JSON.stringify(small.json())).toContain('The smallest payout is GHC 10.00.');
-    expect((await withdraw(seller, { wallet: 'seller', amount: 40 })).json()).toMatchObject({ detail: 'You have GHC 30.00 available to withdraw.' });
+    expect((await withdraw(seller, { wallet: 'seller', amount: 40 })).json()).toMatchObject({
+      detail: 'You have GHC 30.00 available to withdraw.',
+    });
     expect((await withdraw(seller, { wallet: 'seller', amount: 12.5 })).statusCode).toBe(201);
     expect(await availableOf(ctx, 'seller_payable', seller.id)).toBe(1750);
   });
@@ -204,7 +241,10 @@ describe('payouts', () => {
     await call('PUT', '/payouts/method', failing, momoMethod('0241110005'));
     const failed = (await withdraw(failing)).json() as Payout;
     await ctx.app.services.jobs.drain();
-    expect((await call('GET', `/payouts/${failed.id}`, failing)).json()).toMatchObject({ status: 'failed', failure_reason: expect.stringContaining('could not take it') });
+    expect((await call('GET', `/payouts/${failed.id}`, failing)).json()).toMatchObject({
+      status: 'failed',
+      failure_reason: expect.stringContaining('could not take it'),
+    });
     expect(await earnings(failing)).toMatchObject({ available: 40, in_transit: 0, paid_out: 0 });
 
     const reversing = await earner(60);
@@ -219,7 +259,12 @@ describe('payouts', () => {
     expect((await call('GET', `/payouts/${paid.id}`, reversing)).json()).toMatchObject({ status: 'reversed' });
     expect(await earnings(reversing)).toMatchObject({ available: 60, paid_out: 0 });
     // The bank gave the money back; the provider kept its fee.
-    expect((await transfersOf(ctx, { payoutId: paid.id })).map(({ kind }) => kind)).toEqual(['payout', 'payout_paid', 'provider_fee', 'payout_returned']);
+    expect((await transfersOf(ctx, { payoutId: paid.id })).map(({ kind }) => kind)).toEqual([
+      'payout',
+      'payout_paid',
+      'provider_fee',
+      'payout_returned',
+    ]);
     expect(await ctx.app.services.ledger.verify()).toEqual({ accounts: [], transfers: [] });
   });
 
@@ -244,7 +289,12 @@ describe('payouts', () => {
     expect((await call('POST', `/admin/payouts/${payout.id}/hold`, admin, { reason: 'late' })).statusCode).toBe(409);
     expect((await call('POST', `/admin/payouts/${payout.id}/release`, admin)).statusCode).toBe(409);
     const audit = await call('GET', `/admin/audit?target_type=payout&target_id=${payout.id}`, admin);
-    expect(audit.json().results.map((entry: { action: string }) => entry.action).sort()).toEqual(['payout.hold', 'payout.release']);
+    expect(
+      audit
+        .json()
+        .results.map((entry: { action: string }) => entry.action)
+        .sort(),
+    ).toEqual(['payout.hold', 'payout.release']);
 
     const ledger = (await call('GET', `/admin/users/${seller.id}/ledger?wallet=seller`, admin)).json();
     expect(ledger).toMatchObject({ user: { id: seller.id }, available: 0, paid_out: 25 });
@@ -256,14 +306,17 @@ describe('payouts', () => {
     const number = '0241119876';
     await call('PUT', '/payouts/method', seller, momoMethod(number));
     const outage = (body: unknown) => ctx.app.inject({ method: 'PUT', url: '/api/v1/dev/payout-outage', payload: body as object });
-    for (const body of [{ number: 'nobody', down: true }, { number, down: 'yes' }, {}]) expect((await outage(body)).statusCode, JSON.stringify(body)).toBe(422);
+    for (const body of [{ number: 'nobody', down: true }, { number, down: 'yes' }, {}])
+      expect((await outage(body)).statusCode, JSON.stringify(body)).toBe(422);
     expect((await outage({ number: '+233 24 111 9876', down: true })).statusCode).toBe(204);
 
     const payout = (await withdraw(seller)).json() as Payout;
     await ctx.app.services.jobs.drain();
     // The transfer failed like an outage: its job tries again later, the payout is not sent.
     expect((await call('GET', `/payouts/${payout.id}`, seller)).json()).toMatchObject({ status: 'pending', held: false });
-    expect((await call('POST', `/admin/payouts/${payout.id}/hold`, admin, { reason: 'Network down; checking the number' })).json()).toMatchObject({ held: true, status: 'pending' });
+    expect(
+      (await call('POST', `/admin/payouts/${payout.id}/hold`, admin, { reason: 'Network down; checking the number' })).json(),
+    ).toMatchObject({ held: true, status: 'pending' });
 
     expect((await outage({ number, down: false })).statusCode).toBe(204);
     expect((await call('POST', `/admin/payouts/${payout.id}/release`, admin)).json()).toMatchObject({ held: false, status: 'pending' });

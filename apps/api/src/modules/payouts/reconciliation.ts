@@ -13,12 +13,27 @@ import type { PaymentService, ProviderRecord } from '../payments/payments.servic
 // found again is not added twice. Edges of the day are looked up a little either side, so a payment
 // settled at midnight is not taken for a mismatch.
 
-export const RECONCILE = task('payments:reconcile', z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional() }), { maxAttempts: 5, timeoutMs: 10 * 60_000 });
+export const RECONCILE = task(
+  'payments:reconcile',
+  z.object({
+    day: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
+  }),
+  { maxAttempts: 5, timeoutMs: 10 * 60_000 },
+);
 
 type Key = `${ProviderRecord['kind']}:${string}`;
 const HOUR = 3_600_000;
 
-export function createReconciliation(deps: { db: Db; now: () => Date; records: PaymentService['records']; jobs: Pick<JobQueue, 'handle' | 'every'>; audit: Pick<AuditService, 'record'> }) {
+export function createReconciliation(deps: {
+  db: Db;
+  now: () => Date;
+  records: PaymentService['records'];
+  jobs: Pick<JobQueue, 'handle' | 'every'>;
+  audit: Pick<AuditService, 'record'>;
+}) {
   const { db, now } = deps;
 
   /** What the ledger moved through the provider balance, by provider reference, between two times. */
@@ -30,7 +45,14 @@ export function createReconciliation(deps: { db: Db; now: () => Date; records: P
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
       .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerPostings.transferId))
       .innerJoin(payments, eq(payments.id, ledgerTransfers.paymentId))
-      .where(and(eq(ledgerAccounts.kind, 'provider_clearing'), inArray(ledgerTransfers.kind, ['charge', 'refund', 'refund_after_release']), gte(ledgerTransfers.createdAt, from), lt(ledgerTransfers.createdAt, to)))
+      .where(
+        and(
+          eq(ledgerAccounts.kind, 'provider_clearing'),
+          inArray(ledgerTransfers.kind, ['charge', 'refund', 'refund_after_release']),
+          gte(ledgerTransfers.createdAt, from),
+          lt(ledgerTransfers.createdAt, to),
+        ),
+      )
       .groupBy(ledgerTransfers.kind, payments.reference);
     for (const row of clearing) {
       const key: Key = row.kind === 'charge' ? `charge:${row.reference}` : `refund:${row.reference}`;
@@ -64,9 +86,22 @@ export function createReconciliation(deps: { db: Db; now: () => Date; records: P
     const ledgerDay = await ledgerMoves(from, to);
     const ledgerNear = await ledgerMoves(new Date(from.getTime() - HOUR), new Date(to.getTime() + HOUR));
     const found: (typeof reconciliationIssues.$inferInsert)[] = [];
-    const add = (key: Key, kind: 'missing_in_ledger' | 'missing_at_provider' | 'amount_differs', ledgerPesewas: number | null, providerPesewas: number | null) => {
+    const add = (
+      key: Key,
+      kind: 'missing_in_ledger' | 'missing_at_provider' | 'amount_differs',
+      ledgerPesewas: number | null,
+      providerPesewas: number | null,
+    ) => {
       const [what, ...rest] = key.split(':');
-      found.push({ day, kind, what: what as ProviderRecord['kind'], reference: rest.join(':'), ledgerPesewas, providerPesewas, createdAt: now() });
+      found.push({
+        day,
+        kind,
+        what: what as ProviderRecord['kind'],
+        reference: rest.join(':'),
+        ledgerPesewas,
+        providerPesewas,
+        createdAt: now(),
+      });
     };
     for (const [key, amount] of provider) {
       const ours = ledgerNear.get(key);
@@ -100,9 +135,22 @@ export function createReconciliation(deps: { db: Db; now: () => Date; records: P
     async resolve(admin: AuthUser, id: number, note: string): Promise<boolean> {
       const at = now();
       return db.transaction(async (tx) => {
-        const [row] = await tx.update(reconciliationIssues).set({ resolvedAt: at }).where(and(eq(reconciliationIssues.id, id), isNull(reconciliationIssues.resolvedAt))).returning();
+        const [row] = await tx
+          .update(reconciliationIssues)
+          .set({ resolvedAt: at })
+          .where(and(eq(reconciliationIssues.id, id), isNull(reconciliationIssues.resolvedAt)))
+          .returning();
         if (!row) return false;
-        await deps.audit.record(tx, { actor: admin, action: 'reconciliation.resolve', targetType: 'reconciliation_issue', targetId: id, before: { kind: row.kind, reference: row.reference }, after: null, reason: note, at });
+        await deps.audit.record(tx, {
+          actor: admin,
+          action: 'reconciliation.resolve',
+          targetType: 'reconciliation_issue',
+          targetId: id,
+          before: { kind: row.kind, reference: row.reference },
+          after: null,
+          reason: note,
+          at,
+        });
         return true;
       });
     },

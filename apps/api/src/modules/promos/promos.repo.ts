@@ -19,7 +19,10 @@ export async function listPromos(db: Executor, sellerId: number, kind?: PromoRow
 }
 
 export async function findPromo(db: Executor, id: number): Promise<PromoRow | null> {
-  const [row] = await db.select().from(promos).where(and(eq(promos.id, id), live));
+  const [row] = await db
+    .select()
+    .from(promos)
+    .where(and(eq(promos.id, id), live));
   return row ?? null;
 }
 
@@ -35,7 +38,10 @@ export async function promosForCheckout(db: Executor, codes: string[], sellerIds
 }
 
 export async function findPromoByCode(db: Executor, sellerId: number, code: string): Promise<PromoRow | null> {
-  const [row] = await db.select().from(promos).where(and(eq(promos.sellerId, sellerId), eq(promos.code, code), live));
+  const [row] = await db
+    .select()
+    .from(promos)
+    .where(and(eq(promos.sellerId, sellerId), eq(promos.code, code), live));
   return row ?? null;
 }
 
@@ -46,7 +52,11 @@ export async function insertPromo(db: Executor, values: NewPromo): Promise<Promo
 }
 
 export async function updatePromo(db: Executor, id: number, changes: Partial<NewPromo>): Promise<PromoRow | null> {
-  const [row] = await db.update(promos).set(changes).where(and(eq(promos.id, id), live)).returning();
+  const [row] = await db
+    .update(promos)
+    .set(changes)
+    .where(and(eq(promos.id, id), live))
+    .returning();
   return row ?? null;
 }
 
@@ -60,7 +70,10 @@ export async function countUse(db: Executor, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function insertRedemption(db: Executor, values: { promoId: number; orderId: number; buyerId: number; discountPesewas: number; createdAt: Date }) {
+export async function insertRedemption(
+  db: Executor,
+  values: { promoId: number; orderId: number; buyerId: number; discountPesewas: number; createdAt: Date },
+) {
   await db.insert(promoRedemptions).values(values);
 }
 
@@ -80,7 +93,10 @@ export async function releaseRedemptions(db: Executor, orderId: number, at: Date
     .where(and(eq(promoRedemptions.orderId, orderId), isNull(promoRedemptions.releasedAt)))
     .returning({ promoId: promoRedemptions.promoId });
   for (const { promoId } of released) {
-    await db.update(promos).set({ usesCount: sql`greatest(${promos.usesCount} - 1, 0)` }).where(eq(promos.id, promoId));
+    await db
+      .update(promos)
+      .set({ usesCount: sql`greatest(${promos.usesCount} - 1, 0)` })
+      .where(eq(promos.id, promoId));
   }
 }
 

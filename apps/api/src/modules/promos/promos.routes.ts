@@ -46,7 +46,10 @@ const promosRoutes: FastifyPluginAsyncZod<{ promos: PromosService }> = async (ap
 
   app.get(
     '/v1/promos/deals',
-    open({ summary: "Active promos of sellers with products in the shop (the shop's Deals row; public)", response: { 200: dealListSchema } }),
+    open({
+      summary: "Active promos of sellers with products in the shop (the shop's Deals row; public)",
+      response: { 200: dealListSchema },
+    }),
     async () => promos.deals(),
   );
 
@@ -57,7 +60,7 @@ const promosRoutes: FastifyPluginAsyncZod<{ promos: PromosService }> = async (ap
       schema: {
         tags,
         summary: 'What a code would take off (valid false with the reason when it cannot be used)',
-        description: 'subtotal: the seller\'s part of the cart, in cedis. Signed in, the per-buyer limit is checked too.',
+        description: "subtotal: the seller's part of the cart, in cedis. Signed in, the per-buyer limit is checked too.",
         body: promoValidateInputSchema,
         response: { 200: promoValidationSchema },
       },
@@ -73,7 +76,12 @@ const promosRoutes: FastifyPluginAsyncZod<{ promos: PromosService }> = async (ap
 
   app.patch(
     '/v1/promos/:id',
-    signedIn({ summary: 'Change one of my promos (only the fields sent)', params: promoIdParams, body: promoPatchSchema, response: { 200: promoSchema } }),
+    signedIn({
+      summary: 'Change one of my promos (only the fields sent)',
+      params: promoIdParams,
+      body: promoPatchSchema,
+      response: { 200: promoSchema },
+    }),
     async (request) => promos.update(requireUser(request), request.params.id, request.body),
   );
 

@@ -60,7 +60,8 @@ async function refusal(db: Executor, promo: PromoRow, buyerId: number | null, su
   if (state === 'used_up') return M.promoUsedUp(promo.code);
   if (state === 'paused') return M.promoUnknown(promo.code);
   if (state === 'scheduled') return M.promoNotStarted(promo.code);
-  if (buyerId !== null && promo.perBuyerLimit !== null && (await buyerUses(db, promo.id, buyerId)) >= promo.perBuyerLimit) return M.promoBuyerLimit(promo.code);
+  if (buyerId !== null && promo.perBuyerLimit !== null && (await buyerUses(db, promo.id, buyerId)) >= promo.perBuyerLimit)
+    return M.promoBuyerLimit(promo.code);
   if (subtotalPesewas < promo.minSubtotalPesewas) return M.promoMinimum(promo.code, formatGhc(pesewasToCedis(promo.minSubtotalPesewas)));
   return null;
 }
@@ -72,7 +73,10 @@ export function createPromosService(deps: PromosServiceDeps) {
   const { db, now } = deps;
 
   async function present(rows: PromoRow[]): Promise<Promo[]> {
-    const totals = await discountTotals(db, rows.map((row) => row.id));
+    const totals = await discountTotals(
+      db,
+      rows.map((row) => row.id),
+    );
     const at = now();
     return rows.map((row) => ({
       id: row.id,
@@ -153,7 +157,8 @@ export function createPromosService(deps: PromosServiceDeps) {
       if (patch.code !== undefined) changes.code = patch.code;
       if (patch.kind !== undefined) changes.kind = patch.kind;
       if (patch.percent_off != null) Object.assign(changes, { percentOff: patch.percent_off, amountOffPesewas: null });
-      if (patch.amount_off != null && patch.amount_off > 0) Object.assign(changes, { amountOffPesewas: toPesewas(patch.amount_off), percentOff: null });
+      if (patch.amount_off != null && patch.amount_off > 0)
+        Object.assign(changes, { amountOffPesewas: toPesewas(patch.amount_off), percentOff: null });
       if (patch.min_subtotal !== undefined) changes.minSubtotalPesewas = toPesewas(patch.min_subtotal) ?? 0;
       if (patch.starts_at !== undefined) changes.startsAt = toDate(patch.starts_at);
       if (patch.ends_at !== undefined) changes.endsAt = toDate(patch.ends_at);
@@ -164,7 +169,8 @@ export function createPromosService(deps: PromosServiceDeps) {
       const endsAt = changes.endsAt !== undefined ? changes.endsAt : promo.endsAt;
       if (startsAt && endsAt && endsAt <= startsAt) throw ValidationError.single(['body', 'ends_at'], M.promoDates);
       const maxUses = changes.maxUses !== undefined ? changes.maxUses : promo.maxUses;
-      if (maxUses !== null && maxUses < promo.usesCount) throw ValidationError.single(['body', 'max_uses'], `This promo was already used ${promo.usesCount} times.`);
+      if (maxUses !== null && maxUses < promo.usesCount)
+        throw ValidationError.single(['body', 'max_uses'], `This promo was already used ${promo.usesCount} times.`);
       const row = await updatePromo(db, promo.id, changes).catch(codeTaken);
       if (!row) throw new NotFoundError(M.promoNotFound);
       return (await present([row]))[0]!;
@@ -177,15 +183,30 @@ export function createPromosService(deps: PromosServiceDeps) {
     },
 
     /** POST /promos/validate: what the code would take off, or why not (never an error for a bad code). */
-    async validate(viewer: AuthUser | null, input: { code: string; seller_id: number; subtotal: number; courier_fee?: number }): Promise<PromoValidation> {
+    async validate(
+      viewer: AuthUser | null,
+      input: { code: string; seller_id: number; subtotal: number; courier_fee?: number },
+    ): Promise<PromoValidation> {
       const promo = await findPromoByCode(db, input.seller_id, input.code);
-      const no = (message: string): PromoValidation => ({ valid: false, code: input.code, kind: promo?.kind ?? null, discount: 0, message });
+      const no = (message: string): PromoValidation => ({
+        valid: false,
+        code: input.code,
+        kind: promo?.kind ?? null,
+        discount: 0,
+        message,
+      });
       if (!promo) return no(M.promoUnknown(input.code));
       const subtotal = Math.round(input.subtotal * 100);
       const why = await refusal(db, promo, viewer?.id ?? null, subtotal, now());
       if (why) return no(why);
       const fee = input.courier_fee !== undefined ? Math.round(input.courier_fee * 100) : deliveryFeePesewas('courier', 1);
-      return { valid: true, code: promo.code, kind: promo.kind, discount: pesewasToCedis(promoDiscountPesewas(termsOf(promo), subtotal, fee)), message: null };
+      return {
+        valid: true,
+        code: promo.code,
+        kind: promo.kind,
+        discount: pesewasToCedis(promoDiscountPesewas(termsOf(promo), subtotal, fee)),
+        message: null,
+      };
     },
 
     async deals(limit = 12): Promise<{ results: Deal[] }> {
@@ -209,7 +230,11 @@ export function createPromosService(deps: PromosServiceDeps) {
      * The promos these codes name among these sellers, locked, each checked for this buyer and its
      * seller's subtotal. Throws a 422 naming the first code that cannot be used.
      */
-    async claim(tx: Executor, input: { codes: string[]; buyerId: number; subtotals: Map<number, number> }, at: Date): Promise<Map<number, { order?: PromoRow; delivery?: PromoRow }>> {
+    async claim(
+      tx: Executor,
+      input: { codes: string[]; buyerId: number; subtotals: Map<number, number> },
+      at: Date,
+    ): Promise<Map<number, { order?: PromoRow; delivery?: PromoRow }>> {
       const found = await promosForCheckout(tx, input.codes, [...input.subtotals.keys()]);
       const bySeller = new Map<number, { order?: PromoRow; delivery?: PromoRow }>();
       for (const code of input.codes) {

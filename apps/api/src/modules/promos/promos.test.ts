@@ -20,10 +20,27 @@ const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
 
 describe('/api/v1/promos', () => {
   it('a seller creates, lists by kind, reads with its uses, changes and deletes their own codes', async () => {
-    const created = await shop.createPromo(seller, { code: ' june15 ', kind: 'order', percent_off: 15, min_subtotal: 50, max_uses: 100, per_buyer_limit: 1, ends_at: iso(7 * day) });
+    const created = await shop.createPromo(seller, {
+      code: ' june15 ',
+      kind: 'order',
+      percent_off: 15,
+      min_subtotal: 50,
+      max_uses: 100,
+      per_buyer_limit: 1,
+      ends_at: iso(7 * day),
+    });
     expect(created.statusCode).toBe(201);
     const promo = created.json() as Promo;
-    expect(promo).toMatchObject({ code: 'JUNE15', kind: 'order', percent_off: 15, amount_off: null, min_subtotal: 50, uses: 0, state: 'active', active: true });
+    expect(promo).toMatchObject({
+      code: 'JUNE15',
+      kind: 'order',
+      percent_off: 15,
+      amount_off: null,
+      min_subtotal: 50,
+      uses: 0,
+      state: 'active',
+      active: true,
+    });
     const ship = (await shop.createPromo(seller, { code: 'SHIPFREE', kind: 'delivery', amount_off: 10 })).json() as Promo;
     expect(((await shop.promos(seller, '?kind=delivery')).json() as { results: Promo[] }).results.map((row) => row.id)).toEqual([ship.id]);
     expect(((await shop.promos(seller)).json() as { results: Promo[] }).results).toHaveLength(2);
@@ -52,7 +69,10 @@ describe('/api/v1/promos', () => {
       [{ code: 'NEITHER', kind: 'order' }, 'Give either a percentage'],
       [{ code: 'TOOMUCH', kind: 'order', percent_off: 101 }, 'Give either a percentage'],
       [{ code: 'KIND', kind: 'everything', percent_off: 10 }, 'Choose Order promo or Delivery promo.'],
-      [{ code: 'DATES', kind: 'order', percent_off: 10, starts_at: iso(2 * day), ends_at: iso(day) }, 'The end date must be after the start date.'],
+      [
+        { code: 'DATES', kind: 'order', percent_off: 10, starts_at: iso(2 * day), ends_at: iso(day) },
+        'The end date must be after the start date.',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await shop.createPromo(seller, body);
@@ -67,7 +87,7 @@ describe('/api/v1/promos', () => {
     expect((await shop.createPromo(other, { code: 'UNIQUE1', kind: 'order', percent_off: 5 })).statusCode).toBe(201);
   });
 
-  it('only sellers create; nobody reads, changes or deletes another seller\'s promo', async () => {
+  it("only sellers create; nobody reads, changes or deletes another seller's promo", async () => {
     const customer = await createUser(ctx);
     const refused = await shop.createPromo(customer, { code: 'MINE', kind: 'order', percent_off: 5 });
     expect(refused.statusCode).toBe(403);
@@ -88,15 +108,20 @@ describe('/api/v1/promos', () => {
     await shop.createPromo(shopSeller, { code: 'TENOFF', kind: 'order', amount_off: 10, min_subtotal: 40 });
     await shop.createPromo(shopSeller, { code: 'SOON', kind: 'order', percent_off: 5, starts_at: iso(day) });
     await shop.createPromo(shopSeller, { code: 'GONE', kind: 'order', percent_off: 5, starts_at: iso(-2 * day), ends_at: iso(-day) });
-    const check = (code: string, subtotal: number) => shop.call('POST', '/promos/validate', null, { code, seller_id: shopSeller.id, subtotal });
+    const check = (code: string, subtotal: number) =>
+      shop.call('POST', '/promos/validate', null, { code, seller_id: shopSeller.id, subtotal });
     expect((await check('tenoff', 50)).json()).toEqual({ valid: true, code: 'TENOFF', kind: 'order', discount: 10, message: null });
-    expect((await check('TENOFF', 30)).json()).toMatchObject({ valid: false, message: 'Promo code TENOFF needs an order of at least GHC 40.00.' });
+    expect((await check('TENOFF', 30)).json()).toMatchObject({
+      valid: false,
+      message: 'Promo code TENOFF needs an order of at least GHC 40.00.',
+    });
     expect((await check('SOON', 50)).json()).toMatchObject({ valid: false, message: 'Promo code SOON is not active yet.' });
     expect((await check('GONE', 50)).json()).toMatchObject({ valid: false, message: 'Promo code GONE has expired.' });
     expect((await check('NOPE', 50)).json()).toMatchObject({ valid: false, message: 'Promo code NOPE is not valid.' });
     expect((await shop.call('POST', '/promos/validate', null, { code: 'X', seller_id: 'abc', subtotal: 1 })).statusCode).toBe(422);
     await shop.createPromo(shopSeller, { code: 'HALFSHIP', kind: 'delivery', percent_off: 50 });
-    const half = (courier_fee?: number) => shop.call('POST', '/promos/validate', null, { code: 'HALFSHIP', seller_id: shopSeller.id, subtotal: 50, courier_fee });
+    const half = (courier_fee?: number) =>
+      shop.call('POST', '/promos/validate', null, { code: 'HALFSHIP', seller_id: shopSeller.id, subtotal: 50, courier_fee });
     expect((await half(20)).json()).toMatchObject({ valid: true, kind: 'delivery', discount: 10 });
     expect((await half()).json()).toMatchObject({ valid: true, discount: 5 }); // one item's fee, GHC 10
 

@@ -23,7 +23,10 @@ export async function insertOpenReport(db: Executor, values: NewReport): Promise
 
 /** Open reports of a listing (one per person, so also the number of people). */
 export async function openReportCount(db: Executor, listingId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(listingReports).where(and(eq(listingReports.listingId, listingId), eq(listingReports.status, 'open')));
+  const [row] = await db
+    .select({ n: count() })
+    .from(listingReports)
+    .where(and(eq(listingReports.listingId, listingId), eq(listingReports.status, 'open')));
   return row?.n ?? 0;
 }
 
@@ -44,7 +47,13 @@ export async function findReport(db: Executor, id: number, options: { forUpdate?
 }
 
 /** Resolves every open report of a listing; answers how many. */
-export async function resolveOpenReports(db: Executor, listingId: number, resolution: Resolution, adminId: number, at: Date): Promise<number> {
+export async function resolveOpenReports(
+  db: Executor,
+  listingId: number,
+  resolution: Resolution,
+  adminId: number,
+  at: Date,
+): Promise<number> {
   const rows = await db
     .update(listingReports)
     .set({ status: 'resolved', resolution, resolvedBy: adminId, resolvedAt: at })

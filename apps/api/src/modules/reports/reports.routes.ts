@@ -6,7 +6,6 @@ import { requireUser } from '../../plugins/auth';
 // Reporting a listing (the Report modal and Explore's flag action). Moderation: admin/reports.routes.ts.
 
 const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportService }> = async (app, { reports: service }) => {
-
   app.post(
     '/v1/classifieds/report',
     {

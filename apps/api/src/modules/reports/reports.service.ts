@@ -1,5 +1,11 @@
 import type { Db } from '@dwa/db/client';
-import { ENGAGEMENT_MESSAGES as M, type AdminReportPage, type Report, type ReportInput, type ReportResolution } from '@dwa/shared/engagement';
+import {
+  ENGAGEMENT_MESSAGES as M,
+  type AdminReportPage,
+  type Report,
+  type ReportInput,
+  type ReportResolution,
+} from '@dwa/shared/engagement';
 import type { ReportedListingsPage, ReportedListingsQuery } from '@dwa/shared/moderation';
 import type { RateRule } from '../../config';
 import type { Storage } from '../../lib/storage';
@@ -56,7 +62,13 @@ export function createReportService(deps: ReportServiceDeps) {
       const { report, flagged } = await db.transaction(async (tx) => {
         // Locked, so concurrent reports count each other and the listing is flagged once.
         const listing = await listings.findVisibleRef(input.listing_id, user, { tx, forUpdate: true });
-        const report = await insertOpenReport(tx, { listingId: listing.id, userId: user.id, reason: input.title, comment: input.comment, createdAt: at });
+        const report = await insertOpenReport(tx, {
+          listingId: listing.id,
+          userId: user.id,
+          reason: input.title,
+          comment: input.comment,
+          createdAt: at,
+        });
         if (!report) throw new ConflictError(M.reportDuplicate);
         if ((await openReportCount(tx, listing.id)) < REVIEW_THRESHOLD) return { report, flagged: false };
         return { report, flagged: await moderation.holdForReview(tx, listing, at) };
@@ -89,7 +101,13 @@ export function createReportService(deps: ReportServiceDeps) {
           created_at: report.createdAt.toISOString(),
           resolved_at: report.resolvedAt ? report.resolvedAt.toISOString() : null,
           reporter: { user_id: reporter.id, name: reporter.name, email: reporter.email },
-          listing: { id: listing.id, title: listing.title, status: listing.status, user_id: listing.userId, open_reports: open.get(listing.id) ?? 0 },
+          listing: {
+            id: listing.id,
+            title: listing.title,
+            status: listing.status,
+            user_id: listing.userId,
+            open_reports: open.get(listing.id) ?? 0,
+          },
         })),
         total,
         next_cursor: page.nextCursor,
@@ -113,7 +131,8 @@ export function createReportService(deps: ReportServiceDeps) {
         if (!listing) throw new NotFoundError(M.reportNotFound);
         const resolution: Resolution = action === 'dismiss' ? 'dismissed' : 'deactivated';
         const resolvedCount = await resolveOpenReports(tx, listing.id, resolution, admin.id, at);
-        const status = action === 'dismiss' ? await moderation.releaseFromReview(tx, listing, at) : await moderation.takeDown(tx, listing, at, reason);
+        const status =
+          action === 'dismiss' ? await moderation.releaseFromReview(tx, listing, at) : await moderation.takeDown(tx, listing, at, reason);
         await deps.audit.record(tx, {
           actor: admin,
           action: `report.${resolution}`,
@@ -124,7 +143,13 @@ export function createReportService(deps: ReportServiceDeps) {
           reason,
           at,
         });
-        return { id: report.id, status: 'resolved' as const, resolution, resolved_count: resolvedCount, listing: { id: listing.id, status } };
+        return {
+          id: report.id,
+          status: 'resolved' as const,
+          resolution,
+          resolved_count: resolvedCount,
+          listing: { id: listing.id, status },
+        };
       });
       moderation.changed();
       return result;

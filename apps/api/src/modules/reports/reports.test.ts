@@ -66,7 +66,10 @@ describe('POST /api/v1/classifieds/report', () => {
     const again = await api.report(reporter, { listing_id: id, title: 'other' });
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toBe('You have already reported this listing.');
-    const both = await Promise.all([api.report(buyer, { listing_id: id, title: 'spam' }), api.report(buyer, { listing_id: id, title: 'spam' })]);
+    const both = await Promise.all([
+      api.report(buyer, { listing_id: id, title: 'spam' }),
+      api.report(buyer, { listing_id: id, title: 'spam' }),
+    ]);
     expect(both.map((res) => res.statusCode).sort()).toEqual([201, 409]);
   });
 
@@ -107,15 +110,21 @@ describe('the flag transition', () => {
   });
 
   it('is never a transition a person asks for, and a held pending listing waits for an admin', () => {
-    expect(planStatusChange({ from: 'active', to: 'pending', actor: 'admin', moderation: 'auto', moderationHold: false })).toMatchObject({ ok: false });
+    expect(planStatusChange({ from: 'active', to: 'pending', actor: 'admin', moderation: 'auto', moderationHold: false })).toMatchObject({
+      ok: false,
+    });
     const held = { from: 'pending', actor: 'owner', moderation: 'auto', moderationHold: true } as const;
     expect(planStatusChange({ ...held, to: 'active' })).toEqual({ ok: false, reason: STATUS_MESSAGES.awaitingReview });
-    expect(planStatusChange({ ...held, to: 'active', actor: 'admin' })).toMatchObject({ ok: true, transition: 'approve', moderationHold: false });
+    expect(planStatusChange({ ...held, to: 'active', actor: 'admin' })).toMatchObject({
+      ok: true,
+      transition: 'approve',
+      moderationHold: false,
+    });
   });
 });
 
 describe('is_flagged on the listing read (issue 16)', () => {
-  it("says whether the caller has an open report on it, in the detail, the search and saved lists, and only for the caller", async () => {
+  it('says whether the caller has an open report on it, in the detail, the search and saved lists, and only for the caller', async () => {
     const id = await createListing(ctx, seller);
     const [reporter, other, admin] = await Promise.all([
       createUser(ctx, { userType: 'CUSTOMER' }),
@@ -128,7 +137,11 @@ describe('is_flagged on the listing read (issue 16)', () => {
       return res.json().is_flagged as boolean;
     };
     const inSearch = async (who: TestUser) => {
-      const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/classifieds/?seller_id=${seller.id}&limit=100`, headers: { authorization: `Bearer ${who.token}` } });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/classifieds/?seller_id=${seller.id}&limit=100`,
+        headers: { authorization: `Bearer ${who.token}` },
+      });
       expect(res.statusCode).toBe(200);
       return (res.json().results as { id: number; is_flagged: boolean }[]).find((listing) => listing.id === id)?.is_flagged;
     };

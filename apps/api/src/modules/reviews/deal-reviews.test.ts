@@ -21,7 +21,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: TestUser | null, payload?: unknown) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers: who ? who.auth : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  ctx.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: who ? who.auth : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 /** A live ad of a fresh seller's, and a fresh buyer (and an onlooker) who both messaged about it. */
 async function deal(options: { sell?: boolean } = {}) {
@@ -45,20 +50,45 @@ async function deal(options: { sell?: boolean } = {}) {
 describe('classified-deal reviews', () => {
   it('tells the buyer, who reviews once, edits until the seller replies once; the score counts it', async () => {
     const { seller, buyer, id } = await deal();
-    const notices = await ctx.deps.db.select().from(notifications).where(and(eq(notifications.userId, buyer.id), eq(notifications.kind, 'deal_review')));
+    const notices = await ctx.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, buyer.id), eq(notifications.kind, 'deal_review')));
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ title: 'Rate your deal: "Tecno Camon 20"', link: `/listing/${id}/review` });
 
     const before = (await call('GET', `/listings/${id}/review`, buyer)).json() as DealReview;
-    expect(before).toMatchObject({ review: null, my_role: 'buyer', can_review: true, can_edit: false, can_reply: false, listing_id: id, title: 'Tecno Camon 20', seller_id: seller.id, seller_name: 'Kofi Phones' });
+    expect(before).toMatchObject({
+      review: null,
+      my_role: 'buyer',
+      can_review: true,
+      can_edit: false,
+      can_reply: false,
+      listing_id: id,
+      title: 'Tecno Camon 20',
+      seller_id: seller.id,
+      seller_name: 'Kofi Phones',
+    });
     expect(before.review_until).not.toBeNull();
 
     const created = await call('POST', `/listings/${id}/review`, buyer, { rating: 4, body: '  Phone as described.  ' });
     expect(created.statusCode, created.body).toBe(201);
     const written = created.json() as Review;
-    expect(written).toMatchObject({ order_id: null, listing_id: id, seller_id: seller.id, buyer_name: 'Akua B.', rating: 4, body: 'Phone as described.' });
-    const told = await ctx.deps.db.select().from(notifications).where(and(eq(notifications.userId, seller.id), eq(notifications.kind, 'deal_review')));
-    expect(told.map((notice) => [notice.title, notice.link])).toEqual([['Akua B. reviewed your sale of "Tecno Camon 20"', `/listing/${id}/review`]]);
+    expect(written).toMatchObject({
+      order_id: null,
+      listing_id: id,
+      seller_id: seller.id,
+      buyer_name: 'Akua B.',
+      rating: 4,
+      body: 'Phone as described.',
+    });
+    const told = await ctx.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, seller.id), eq(notifications.kind, 'deal_review')));
+    expect(told.map((notice) => [notice.title, notice.link])).toEqual([
+      ['Akua B. reviewed your sale of "Tecno Camon 20"', `/listing/${id}/review`],
+    ]);
 
     const again = await call('POST', `/listings/${id}/review`, buyer, { rating: 5, body: 'Twice' });
     expect(again.statusCode).toBe(409);
@@ -69,7 +99,13 @@ describe('classified-deal reviews', () => {
     expect(edited.json()).toMatchObject({ id: written.id, rating: 5 });
 
     const sellerView = (await call('GET', `/listings/${id}/review`, seller)).json() as DealReview;
-    expect(sellerView).toMatchObject({ my_role: 'seller', can_review: false, can_edit: false, can_reply: true, review: { id: written.id, rating: 5 } });
+    expect(sellerView).toMatchObject({
+      my_role: 'seller',
+      can_review: false,
+      can_edit: false,
+      can_reply: true,
+      review: { id: written.id, rating: 5 },
+    });
     expect((await call('POST', `/reviews/${written.id}/reply`, seller, { reply: 'Thank you, Akua.' })).statusCode).toBe(200);
     const locked = await call('PUT', `/listings/${id}/review`, buyer, { rating: 1, body: 'Changed my mind' });
     expect(locked.statusCode).toBe(409);
@@ -89,7 +125,12 @@ describe('classified-deal reviews', () => {
     expect((await call('GET', `/listings/${id}/review`, buyer)).statusCode).toBe(404);
     const early = await call('POST', `/listings/${id}/review`, buyer, { rating: 5, body: 'Early' });
     expect(early.statusCode).toBe(404);
-    expect((await call('GET', `/listings/${id}/review`, seller)).json()).toMatchObject({ my_role: 'seller', review: null, can_review: false, review_until: null });
+    expect((await call('GET', `/listings/${id}/review`, seller)).json()).toMatchObject({
+      my_role: 'seller',
+      review: null,
+      can_review: false,
+      review_until: null,
+    });
 
     expect((await call('POST', `/classifieds/${id}/sold`, seller, { buyer_id: buyer.id })).statusCode).toBe(200);
     const own = await call('POST', `/listings/${id}/review`, seller, { rating: 5, body: 'Great seller, me' });
@@ -139,7 +180,11 @@ describe('classified-deal reviews', () => {
     expect((await call('POST', `/listings/${id}/review`, buyer, { rating: 2, body: 'Screen was cracked.' })).statusCode).toBe(201);
     expect((await call('POST', `/classifieds/${id}/sold`, seller, { buyer_id: onlooker.id })).statusCode).toBe(200);
     // The first buyer still sees (and owns) their review; the newly named person cannot add one.
-    expect((await call('GET', `/listings/${id}/review`, buyer)).json()).toMatchObject({ my_role: 'buyer', can_edit: true, review: { rating: 2 } });
+    expect((await call('GET', `/listings/${id}/review`, buyer)).json()).toMatchObject({
+      my_role: 'buyer',
+      can_edit: true,
+      review: { rating: 2 },
+    });
     const second = await call('POST', `/listings/${id}/review`, onlooker, { rating: 5, body: 'Friend of the seller' });
     expect(second.statusCode).toBe(409);
     expect(second.json().detail).toBe(M.dealAlreadyReviewed);

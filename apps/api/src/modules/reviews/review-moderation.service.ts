@@ -18,7 +18,13 @@ import type { Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
 import type { AuditService } from '../audit/audit.service';
 import { presentReview } from './review-present';
-import { insertReviewReport, listReportedReviews, openReviewReportCounts, reportsOfReviews, resolveReviewReports } from './review-reports.repo';
+import {
+  insertReviewReport,
+  listReportedReviews,
+  openReviewReportCounts,
+  reportsOfReviews,
+  resolveReviewReports,
+} from './review-reports.repo';
 import { findReview, updateReview, userName } from './reviews.repo';
 
 // Reports of reviews and their moderation (issue 32, ADR 074). Anyone signed in but the review's
@@ -51,9 +57,23 @@ export function createReviewModerationService(deps: ReviewModerationDeps) {
       if (review.buyerId === user.id) throw new ForbiddenError(M.reportOwn);
       await limiter.consume(`review-report:u:${user.id}`, rate, ENGAGEMENT_MESSAGES.reportRate);
       try {
-        const row = await insertReviewReport(db, { reviewId, userId: user.id, reason: input.reason, comment: input.comment, createdAt: now() });
+        const row = await insertReviewReport(db, {
+          reviewId,
+          userId: user.id,
+          reason: input.reason,
+          comment: input.comment,
+          createdAt: now(),
+        });
         if (!row) throw new ConflictError(M.reportDuplicate);
-        return { id: row.id, review_id: row.reviewId, reason: row.reason, comment: row.comment, status: row.status, created_at: row.createdAt.toISOString(), message: M.reportThanks };
+        return {
+          id: row.id,
+          review_id: row.reviewId,
+          reason: row.reason,
+          comment: row.comment,
+          status: row.status,
+          created_at: row.createdAt.toISOString(),
+          message: M.reportThanks,
+        };
       } catch (error) {
         if (isUniqueViolation(error)) throw new ConflictError(M.reportDuplicate);
         throw error;
@@ -70,7 +90,14 @@ export function createReviewModerationService(deps: ReviewModerationDeps) {
       const byReview = new Map<number, ReportedReviewsPage['results'][number]['reports']>();
       for (const { report, reporter } of reports) {
         const list = byReview.get(report.reviewId) ?? [];
-        list.push({ id: report.id, reason: report.reason, details: report.comment, reporter, created_at: report.createdAt.toISOString(), status: report.status });
+        list.push({
+          id: report.id,
+          reason: report.reason,
+          details: report.comment,
+          reporter,
+          created_at: report.createdAt.toISOString(),
+          status: report.status,
+        });
         byReview.set(report.reviewId, list);
       }
       return {
@@ -92,7 +119,10 @@ export function createReviewModerationService(deps: ReviewModerationDeps) {
       const { row, resolved } = await db.transaction(async (tx) => {
         const current = await findReview(tx, reviewId, { forUpdate: true });
         if (!current) throw new NotFoundError(M.notFound);
-        const before = { hidden: current.hiddenAt !== null, open_reports: (await openReviewReportCounts(tx, [reviewId])).get(reviewId) ?? 0 };
+        const before = {
+          hidden: current.hiddenAt !== null,
+          open_reports: (await openReviewReportCounts(tx, [reviewId])).get(reviewId) ?? 0,
+        };
         let row = current;
         let resolved = 0;
         if (input.action === 'hide') {

@@ -20,7 +20,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, who: TestUser | null, payload?: unknown) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers: who ? who.auth : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  ctx.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: who ? who.auth : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 /** A seller with reviews rated `ratings` (each by a new buyer), written straight to the table. */
 async function sellerWith(ratings: number[]) {
@@ -28,14 +33,18 @@ async function sellerWith(ratings: number[]) {
   const written: { buyer: TestUser; id: number }[] = [];
   for (const rating of ratings) {
     const buyer = await createUser(ctx, { name: 'Ama Mensah' });
-    const [row] = await ctx.deps.db.insert(reviews).values({ buyerId: buyer.id, sellerId: seller.id, rating, body: `Rated ${rating}` }).returning();
+    const [row] = await ctx.deps.db
+      .insert(reviews)
+      .values({ buyerId: buyer.id, sellerId: seller.id, rating, body: `Rated ${rating}` })
+      .returning();
     written.push({ buyer, id: row!.id });
   }
   return { seller, written };
 }
 
 const stats = async (sellerId: number) => (await ctx.deps.db.select().from(sellerStats).where(eq(sellerStats.sellerId, sellerId)))[0];
-const publicReviews = async (sellerId: number) => ((await call('GET', `/sellers/${sellerId}/reviews`, null)).json() as SellerReviewsPage).results.map((review) => review.id);
+const publicReviews = async (sellerId: number) =>
+  ((await call('GET', `/sellers/${sellerId}/reviews`, null)).json() as SellerReviewsPage).results.map((review) => review.id);
 
 describe('POST /api/v1/reviews/{id}/report', () => {
   it('takes a report from anyone signed in but the author, the reviewed seller included, once each', async () => {
@@ -44,7 +53,13 @@ describe('POST /api/v1/reviews/{id}/report', () => {
     const stranger = await createUser(ctx);
     const res = await call('POST', `/reviews/${review.id}/report`, stranger, { reason: ' Fake ', comment: '  Never bought anything  ' });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ review_id: review.id, reason: 'fake', comment: 'Never bought anything', status: 'open', message: 'Thank you for reporting this review. Our team will look at it.' });
+    expect(res.json()).toMatchObject({
+      review_id: review.id,
+      reason: 'fake',
+      comment: 'Never bought anything',
+      status: 'open',
+      message: 'Thank you for reporting this review. Our team will look at it.',
+    });
     const again = await call('POST', `/reviews/${review.id}/report`, stranger, { reason: 'spam' });
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toBe('You have already reported this review.');
@@ -75,7 +90,8 @@ describe('POST /api/v1/reviews/{id}/report', () => {
     const busy = await createUser(ctx);
     const many = await sellerWith([4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4]);
     const codes: number[] = [];
-    for (const review of many.written) codes.push((await call('POST', `/reviews/${review.id}/report`, busy, { reason: 'spam' })).statusCode);
+    for (const review of many.written)
+      codes.push((await call('POST', `/reviews/${review.id}/report`, busy, { reason: 'spam' })).statusCode);
     expect(codes.slice(0, 10).every((code) => code === 201)).toBe(true);
     expect(codes[10]).toBe(429);
   });
@@ -88,12 +104,17 @@ describe('moderation of reviews (admins)', () => {
     const before = await stats(seller.id);
     expect(before).toMatchObject({ reviewCount: 2, ratingSum: 6 });
     const reporters = [await createUser(ctx), await createUser(ctx)];
-    for (const reporter of reporters) expect((await call('POST', `/reviews/${bad.id}/report`, reporter, { reason: 'offensive', comment: 'Insults' })).statusCode).toBe(201);
+    for (const reporter of reporters)
+      expect((await call('POST', `/reviews/${bad.id}/report`, reporter, { reason: 'offensive', comment: 'Insults' })).statusCode).toBe(201);
 
     const queue = await call('GET', '/admin/reported-reviews', admin);
     expect(queue.statusCode, queue.body).toBe(200);
     const item = (queue.json() as ReportedReviewsPage).results.find((entry) => entry.review.id === bad.id);
-    expect(item).toMatchObject({ open_count: 2, seller: { id: seller.id, name: 'Kofi Seller' }, review: { rating: 1, hidden: false, source: 'deal' } });
+    expect(item).toMatchObject({
+      open_count: 2,
+      seller: { id: seller.id, name: 'Kofi Seller' },
+      review: { rating: 1, hidden: false, source: 'deal' },
+    });
     expect(item?.reports).toHaveLength(2);
 
     const noReason = await call('PATCH', `/admin/reviews/${bad.id}`, admin, { action: 'hide' });
@@ -102,7 +123,10 @@ describe('moderation of reviews (admins)', () => {
 
     const hidden = await call('PATCH', `/admin/reviews/${bad.id}`, admin, { action: 'hide', reason: 'Insults, not about the sale' });
     expect(hidden.statusCode, hidden.body).toBe(200);
-    expect(hidden.json() as ReviewModeration).toMatchObject({ resolved_count: 2, review: { id: bad.id, hidden: true, hidden_reason: 'Insults, not about the sale' } });
+    expect(hidden.json() as ReviewModeration).toMatchObject({
+      resolved_count: 2,
+      review: { id: bad.id, hidden: true, hidden_reason: 'Insults, not about the sale' },
+    });
     // Hidden reviews do not count: the kept score is the one visible 5-star review's.
     expect(await stats(seller.id)).toMatchObject({ reviewCount: 1, ratingSum: 5 });
     expect((await call('GET', `/sellers/${seller.id}`, null)).json().rating).toEqual({ score: 4.1, count: 1 });
@@ -123,7 +147,11 @@ describe('moderation of reviews (admins)', () => {
     expect((await publicReviews(seller.id)).sort()).toEqual([good.id, bad.id].sort());
     expect((await call('PATCH', `/admin/reviews/${bad.id}`, admin, { action: 'restore' })).statusCode).toBe(409);
 
-    const audited = await ctx.deps.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'review'), eq(auditLog.targetId, bad.id))).orderBy(auditLog.id);
+    const audited = await ctx.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'review'), eq(auditLog.targetId, bad.id)))
+      .orderBy(auditLog.id);
     expect(audited.map((row) => row.action)).toEqual(['review.hidden', 'review.restored']);
     expect(audited[0]).toMatchObject({ actorId: admin.id, reason: 'Insults, not about the sale' });
   });
@@ -133,8 +161,15 @@ describe('moderation of reviews (admins)', () => {
     const review = written[0]!;
     expect((await call('POST', `/reviews/${review.id}/report`, seller, { reason: 'fake' })).statusCode).toBe(201);
     const stranger = await createUser(ctx);
-    for (const [who, status] of [[stranger, 403], [seller, 403], [review.buyer, 403], [null, 401]] as const) {
-      expect((await call('PATCH', `/admin/reviews/${review.id}`, who, { action: 'hide', reason: 'A stranger hides it' })).statusCode).toBe(status);
+    for (const [who, status] of [
+      [stranger, 403],
+      [seller, 403],
+      [review.buyer, 403],
+      [null, 401],
+    ] as const) {
+      expect((await call('PATCH', `/admin/reviews/${review.id}`, who, { action: 'hide', reason: 'A stranger hides it' })).statusCode).toBe(
+        status,
+      );
       expect((await call('GET', '/admin/reported-reviews', who)).statusCode).toBe(status);
     }
     expect((await ctx.deps.db.select().from(reviews).where(eq(reviews.id, review.id)))[0]?.hiddenAt).toBeNull();
@@ -155,12 +190,20 @@ describe("the author's view of a hidden review", () => {
     const buyer = await createUser(ctx, { name: 'Yaw Boateng' });
     const listingId = await insertListing(ctx, seller, { title: 'Rice cooker' });
     await ctx.deps.db.update(listings).set({ status: 'sold', soldToId: buyer.id, soldAt: new Date() }).where(eq(listings.id, listingId));
-    const [row] = await ctx.deps.db.insert(reviews).values({ listingId, buyerId: buyer.id, sellerId: seller.id, rating: 1, body: 'Call him on 024 000 0000' }).returning();
+    const [row] = await ctx.deps.db
+      .insert(reviews)
+      .values({ listingId, buyerId: buyer.id, sellerId: seller.id, rating: 1, body: 'Call him on 024 000 0000' })
+      .returning();
     expect((await call('PATCH', `/admin/reviews/${row!.id}`, admin, { action: 'hide', reason: 'Personal details' })).statusCode).toBe(200);
     for (const who of [buyer, seller]) {
       const mine = await call('GET', `/listings/${listingId}/review`, who);
       expect(mine.statusCode, mine.body).toBe(200);
-      expect((mine.json() as { review: Review }).review).toMatchObject({ id: row!.id, source: 'deal', hidden: true, hidden_reason: 'Personal details' });
+      expect((mine.json() as { review: Review }).review).toMatchObject({
+        id: row!.id,
+        source: 'deal',
+        hidden: true,
+        hidden_reason: 'Personal details',
+      });
     }
     expect(await publicReviews(seller.id)).toEqual([]);
   });

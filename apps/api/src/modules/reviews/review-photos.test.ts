@@ -24,14 +24,25 @@ const photo = (width = 64) =>
     .toBuffer();
 
 async function upload(who: TestUser | null, reviewId: number, files: Buffer[], field = 'photos') {
-  const form = await multipart({}, files.map((data, index) => ({ field, filename: `p${index}.jpg`, contentType: 'image/jpeg', data })));
-  return ctx.app.inject({ method: 'POST', url: `/api/v1/reviews/${reviewId}/photos`, headers: { ...(who ? who.auth : {}), ...form.headers }, payload: form.payload });
+  const form = await multipart(
+    {},
+    files.map((data, index) => ({ field, filename: `p${index}.jpg`, contentType: 'image/jpeg', data })),
+  );
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/reviews/${reviewId}/photos`,
+    headers: { ...(who ? who.auth : {}), ...form.headers },
+    payload: form.payload,
+  });
 }
 
 async function aReview() {
   const seller = await createUser(ctx, { userType: 'SELLER', name: 'Ato Shoes' });
   const buyer = await createUser(ctx, { name: 'Akos Duah' });
-  const [row] = await ctx.deps.db.insert(reviews).values({ buyerId: buyer.id, sellerId: seller.id, rating: 5, body: 'Lovely sandals' }).returning();
+  const [row] = await ctx.deps.db
+    .insert(reviews)
+    .values({ buyerId: buyer.id, sellerId: seller.id, rating: 5, body: 'Lovely sandals' })
+    .returning();
   return { seller, buyer, id: row!.id };
 }
 
@@ -69,8 +80,16 @@ describe('POST /api/v1/reviews/{id}/photos', () => {
     const { seller, buyer, id } = await aReview();
     const fake = await upload(buyer, id, [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')]);
     expect(fake.statusCode).toBe(422);
-    expect(fake.json().detail[0]).toMatchObject({ loc: ['body', 'photos', 0], msg: 'That file is not a picture we can read (JPEG, PNG, WebP, HEIC, GIF or AVIF).' });
-    const none = await ctx.app.inject({ method: 'POST', url: `/api/v1/reviews/${id}/photos`, headers: { ...buyer.auth, 'content-type': 'application/json' }, payload: '{}' });
+    expect(fake.json().detail[0]).toMatchObject({
+      loc: ['body', 'photos', 0],
+      msg: 'That file is not a picture we can read (JPEG, PNG, WebP, HEIC, GIF or AVIF).',
+    });
+    const none = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/reviews/${id}/photos`,
+      headers: { ...buyer.auth, 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(none.statusCode).toBe(422);
     expect(none.json().detail[0].msg).toBe('Choose a photo to add.');
     expect((await upload(null, id, [await photo()])).statusCode).toBe(401);

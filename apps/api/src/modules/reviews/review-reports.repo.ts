@@ -10,13 +10,26 @@ export type ReviewReportRow = typeof reviewReports.$inferSelect;
 export type ReviewReportStatus = ReviewReportRow['status'];
 
 /** Inserts an open report; null when this person has already reported the review (ever). */
-export async function insertReviewReport(db: Executor, values: Omit<typeof reviewReports.$inferInsert, 'id' | 'status'>): Promise<ReviewReportRow | null> {
-  const [row] = await db.insert(reviewReports).values({ ...values, status: 'open' }).onConflictDoNothing({ target: [reviewReports.reviewId, reviewReports.userId] }).returning();
+export async function insertReviewReport(
+  db: Executor,
+  values: Omit<typeof reviewReports.$inferInsert, 'id' | 'status'>,
+): Promise<ReviewReportRow | null> {
+  const [row] = await db
+    .insert(reviewReports)
+    .values({ ...values, status: 'open' })
+    .onConflictDoNothing({ target: [reviewReports.reviewId, reviewReports.userId] })
+    .returning();
   return row ?? null;
 }
 
 /** Resolves every open report of a review; answers how many. */
-export async function resolveReviewReports(db: Executor, reviewId: number, resolution: 'hidden' | 'dismissed', adminId: number, at: Date): Promise<number> {
+export async function resolveReviewReports(
+  db: Executor,
+  reviewId: number,
+  resolution: 'hidden' | 'dismissed',
+  adminId: number,
+  at: Date,
+): Promise<number> {
   const rows = await db
     .update(reviewReports)
     .set({ status: 'resolved', resolution, resolvedBy: adminId, resolvedAt: at })

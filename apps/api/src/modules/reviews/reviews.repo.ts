@@ -19,7 +19,16 @@ export async function orderFacts(db: Executor, orderId: number) {
 /** A classified ad's deal: its seller, whom it was sold to and when (issue 32: classified-deal reviews). */
 export async function dealFacts(db: Executor, listingId: number) {
   const [row] = await db
-    .select({ id: listings.id, title: listings.title, sellerId: listings.userId, status: listings.status, soldToId: listings.soldToId, soldAt: listings.soldAt, sellerName: users.name, businessName: users.businessName })
+    .select({
+      id: listings.id,
+      title: listings.title,
+      sellerId: listings.userId,
+      status: listings.status,
+      soldToId: listings.soldToId,
+      soldAt: listings.soldAt,
+      sellerName: users.name,
+      businessName: users.businessName,
+    })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.userId))
     .where(eq(listings.id, listingId));
@@ -58,7 +67,10 @@ export async function updateReview(db: Executor, id: number, changes: Partial<ty
  * The sellers' kept figures (seller_stats: visible reviews of the last 12 months, kept by the reviews'
  * triggers, ADR 067): how many, their stars added up and the smoothed score in tenths.
  */
-export async function sellerFigures(db: Executor, sellerIds: number[]): Promise<Map<number, { count: number; sum: number; tenths: number }>> {
+export async function sellerFigures(
+  db: Executor,
+  sellerIds: number[],
+): Promise<Map<number, { count: number; sum: number; tenths: number }>> {
   const figures = new Map<number, { count: number; sum: number; tenths: number }>();
   if (sellerIds.length === 0) return figures;
   const rows = await db
@@ -77,7 +89,8 @@ export async function recountAged(db: Executor): Promise<number> {
 }
 
 export async function visibleReviewsOf(db: Executor, sellerId: number, sort: ReviewSort, limit: number, offset: number) {
-  const order = sort === 'lowest' ? [asc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)] : [desc(reviews.createdAt), desc(reviews.id)];
+  const order =
+    sort === 'lowest' ? [asc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)] : [desc(reviews.createdAt), desc(reviews.id)];
   const where = and(eq(reviews.sellerId, sellerId), isNull(reviews.hiddenAt));
   const [rows, [total]] = await Promise.all([
     db
@@ -100,7 +113,17 @@ export async function userName(db: Executor, id: number): Promise<string | null>
 
 export async function sellerRow(db: Executor, id: number) {
   const [row] = await db
-    .select({ id: users.id, name: users.name, businessName: users.businessName, profilePicture: users.profilePicture, userType: users.userType, isActive: users.isActive, createdAt: users.createdAt, verifiedPhone: users.verifiedPhone, idVerifiedAt: users.idVerifiedAt })
+    .select({
+      id: users.id,
+      name: users.name,
+      businessName: users.businessName,
+      profilePicture: users.profilePicture,
+      userType: users.userType,
+      isActive: users.isActive,
+      createdAt: users.createdAt,
+      verifiedPhone: users.verifiedPhone,
+      idVerifiedAt: users.idVerifiedAt,
+    })
     .from(users)
     .where(eq(users.id, id));
   return row ?? null;

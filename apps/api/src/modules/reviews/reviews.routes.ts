@@ -30,12 +30,20 @@ import type { ReviewModerationService } from './review-moderation.service';
 const tags = ['reviews'];
 const PHOTO_FIELDS = new Set(['photos', 'photos[]', 'file']);
 
-const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService; reviewModeration: ReviewModerationService }> = async (app, { reviews, reviewModeration }) => {
+const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService; reviewModeration: ReviewModerationService }> = async (
+  app,
+  { reviews, reviewModeration },
+) => {
   const { open, signedIn } = routeOptions(app, tags);
 
   app.get(
     '/v1/orders/:id/review',
-    signedIn({ summary: "An order's review and what I may do with it (its buyer or seller)", description: '404 for anyone else.', params: reviewOrderParamsSchema, response: { 200: orderReviewSchema } }),
+    signedIn({
+      summary: "An order's review and what I may do with it (its buyer or seller)",
+      description: '404 for anyone else.',
+      params: reviewOrderParamsSchema,
+      response: { 200: orderReviewSchema },
+    }),
     async (request) => reviews.ofOrder(requireUser(request), request.params.id),
   );
 
@@ -43,7 +51,8 @@ const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService; reviewMode
     '/v1/orders/:id/review',
     signedIn({
       summary: 'Review the seller of a delivered order (its buyer): 1 to 5 stars and a few words, once per order',
-      description: '403 for the order\'s seller; 404 for anyone else; 409 when not delivered, already reviewed, or the review window (REVIEW_WINDOW_DAYS after delivery) has passed.',
+      description:
+        "403 for the order's seller; 404 for anyone else; 409 when not delivered, already reviewed, or the review window (REVIEW_WINDOW_DAYS after delivery) has passed.",
       params: reviewOrderParamsSchema,
       body: reviewInputSchema,
       response: { 201: reviewSchema },
@@ -55,7 +64,7 @@ const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService; reviewMode
     '/v1/orders/:id/review',
     signedIn({
       summary: 'Edit my review of an order, until the seller replies',
-      description: '403 for the order\'s seller; 404 for anyone else or when there is no review; 409 once the seller has replied.',
+      description: "403 for the order's seller; 404 for anyone else or when there is no review; 409 once the seller has replied.",
       params: reviewOrderParamsSchema,
       body: reviewInputSchema,
       response: { 200: reviewSchema },
@@ -78,7 +87,8 @@ const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService; reviewMode
     '/v1/listings/:id/review',
     signedIn({
       summary: 'Review the seller of a classified deal (the person the ad was marked sold to): 1 to 5 stars and a few words, once',
-      description: "403 for the ad's seller; 404 for anyone else; 409 when not sold to you, already reviewed, or the review window (REVIEW_WINDOW_DAYS after the sale) has passed.",
+      description:
+        "403 for the ad's seller; 404 for anyone else; 409 when not sold to you, already reviewed, or the review window (REVIEW_WINDOW_DAYS after the sale) has passed.",
       params: reviewListingParamsSchema,
       body: reviewInputSchema,
       response: { 201: reviewSchema },
@@ -129,7 +139,11 @@ const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService; reviewMode
         repeated: 'last',
         dropEmptyNamed: true,
       });
-      return reviews.addPhotos(requireUser(request), request.params.id, files.map((file) => file.data));
+      return reviews.addPhotos(
+        requireUser(request),
+        request.params.id,
+        files.map((file) => file.data),
+      );
     },
   );
 
@@ -160,13 +174,22 @@ const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService; reviewMode
 
   app.get(
     '/v1/sellers/:id',
-    open({ summary: "A seller's public page: profile, smoothed score and review count over the last 12 months", params: sellerParamsSchema, response: { 200: sellerPageSchema } }),
+    open({
+      summary: "A seller's public page: profile, smoothed score and review count over the last 12 months",
+      params: sellerParamsSchema,
+      response: { 200: sellerPageSchema },
+    }),
     async (request) => reviews.sellerPage(request.params.id),
   );
 
   app.get(
     '/v1/sellers/:id/reviews',
-    open({ summary: "A seller's reviews, 10 a page, newest or lowest first", params: sellerParamsSchema, querystring: sellerReviewsQuerySchema, response: { 200: sellerReviewsPageSchema } }),
+    open({
+      summary: "A seller's reviews, 10 a page, newest or lowest first",
+      params: sellerParamsSchema,
+      querystring: sellerReviewsQuerySchema,
+      response: { 200: sellerReviewsPageSchema },
+    }),
     async (request) => reviews.sellerReviews(request.params.id, request.query.sort, request.query.page),
   );
 };

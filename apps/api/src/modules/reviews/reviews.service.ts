@@ -23,7 +23,23 @@ import { pictureUrl, type Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
 import type { NotificationService } from '../notifications/notifications.service';
 import { presentReview, REVIEW_PHOTO_WIDTHS, shortName } from './review-present';
-import { dealFacts, findReview, insertReview, orderFacts, reviewOfListing, orderKeeping, recountAged, replyMinutes, sellerFigures, reviewOfOrder, sellerRow, updateReview, userName, visibleReviewsOf, type ReviewRow } from './reviews.repo';
+import {
+  dealFacts,
+  findReview,
+  insertReview,
+  orderFacts,
+  reviewOfListing,
+  orderKeeping,
+  recountAged,
+  replyMinutes,
+  sellerFigures,
+  reviewOfOrder,
+  sellerRow,
+  updateReview,
+  userName,
+  visibleReviewsOf,
+  type ReviewRow,
+} from './reviews.repo';
 
 // Reviews and seller scores (issue 32, ADR 059). Only the buyer of a delivered order reviews its
 // seller, once, within `windowDays` of the delivery; they edit it until the seller replies; the
@@ -31,7 +47,14 @@ import { dealFacts, findReview, insertReview, orderFacts, reviewOfListing, order
 // is told plainly that only the buyer reviews (403). The score counts the last 12 months' visible
 // reviews, smoothed towards the platform prior.
 
-export type ReviewsDeps = { db: Db; now: () => Date; storage: Storage; windowDays: number; jobs: Pick<JobQueue, 'handle' | 'every'>; notifications: Pick<NotificationService, 'notify'> };
+export type ReviewsDeps = {
+  db: Db;
+  now: () => Date;
+  storage: Storage;
+  windowDays: number;
+  jobs: Pick<JobQueue, 'handle' | 'every'>;
+  notifications: Pick<NotificationService, 'notify'>;
+};
 
 /** Hourly: sellers whose oldest counted review left the 12-month window are counted again (ADR 067). */
 const RECOUNT_AGED = task('reviews:recount', z.object({}));
@@ -74,10 +97,12 @@ export function createReviewsService(deps: ReviewsDeps) {
    */
   async function scores(sellerIds: number[]): Promise<Map<number, SellerScore>> {
     const figures = await sellerFigures(db, sellerIds);
-    return new Map(sellerIds.map((id) => {
-      const kept = figures.get(id);
-      return [id, kept && kept.count > 0 ? { score: kept.tenths / 10, count: kept.count } : { score: null, count: 0 }];
-    }));
+    return new Map(
+      sellerIds.map((id) => {
+        const kept = figures.get(id);
+        return [id, kept && kept.count > 0 ? { score: kept.tenths / 10, count: kept.count } : { score: null, count: 0 }];
+      }),
+    );
   }
 
   /**
@@ -123,7 +148,15 @@ export function createReviewsService(deps: ReviewsDeps) {
       checkWindow(order);
       try {
         const at = now();
-        const row = await insertReview(db, { orderId, buyerId: order.buyerId, sellerId: order.sellerId, rating: input.rating, body: input.body, createdAt: at, updatedAt: at });
+        const row = await insertReview(db, {
+          orderId,
+          buyerId: order.buyerId,
+          sellerId: order.sellerId,
+          rating: input.rating,
+          body: input.body,
+          createdAt: at,
+          updatedAt: at,
+        });
         if (!row) throw new ConflictError(M.alreadyReviewed);
         return await presentRow(row);
       } catch (error) {
@@ -147,7 +180,8 @@ export function createReviewsService(deps: ReviewsDeps) {
     async reply(user: AuthUser, reviewId: number, reply: string): Promise<Review> {
       const row = await db.transaction(async (tx) => {
         const current = await findReview(tx, reviewId, { forUpdate: true });
-        if (!current || current.hiddenAt !== null || (current.sellerId !== user.id && current.buyerId !== user.id)) throw new NotFoundError(M.notFound);
+        if (!current || current.hiddenAt !== null || (current.sellerId !== user.id && current.buyerId !== user.id))
+          throw new NotFoundError(M.notFound);
         if (current.sellerId !== user.id) throw new ForbiddenError(M.notYourReview);
         if (current.reply !== null) throw new ConflictError(M.alreadyReplied);
         return updateReview(tx, current.id, { reply, repliedAt: now() });
@@ -187,7 +221,15 @@ export function createReviewsService(deps: ReviewsDeps) {
       try {
         const at = now();
         const row = await db.transaction(async (tx) => {
-          const written = await insertReview(tx, { listingId, buyerId: user.id, sellerId: deal.sellerId, rating: input.rating, body: input.body, createdAt: at, updatedAt: at });
+          const written = await insertReview(tx, {
+            listingId,
+            buyerId: user.id,
+            sellerId: deal.sellerId,
+            rating: input.rating,
+            body: input.body,
+            createdAt: at,
+            updatedAt: at,
+          });
           if (!written) throw new ConflictError(M.dealAlreadyReviewed);
           // The seller has no order page for a deal: the notice is how they find the review to reply.
           await deps.notifications.notify(tx, {
@@ -266,7 +308,10 @@ export function createReviewsService(deps: ReviewsDeps) {
         const gone = current.photoKeys[index];
         if (gone === undefined) throw new NotFoundError(M.photoNotFound);
         if (current.reply !== null) throw new ConflictError(M.replied);
-        return { row: await updateReview(tx, reviewId, { photoKeys: current.photoKeys.filter((_key, at) => at !== index), updatedAt: now() }), gone };
+        return {
+          row: await updateReview(tx, reviewId, { photoKeys: current.photoKeys.filter((_key, at) => at !== index), updatedAt: now() }),
+          gone,
+        };
       });
       await deps.storage.remove(variantKeys(gone, REVIEW_PHOTO_WIDTHS));
       return presentRow(row);
@@ -297,7 +342,12 @@ export function createReviewsService(deps: ReviewsDeps) {
       const seller = await sellerRow(db, sellerId);
       if (!seller || !seller.isActive) throw new NotFoundError(M.sellerNotFound);
       const { rows, total } = await visibleReviewsOf(db, sellerId, sort, REVIEW_PAGE_SIZE, (page - 1) * REVIEW_PAGE_SIZE);
-      return { results: rows.map(({ review, buyerName }) => present(review, buyerName)), page, total, has_more: page * REVIEW_PAGE_SIZE < total };
+      return {
+        results: rows.map(({ review, buyerName }) => present(review, buyerName)),
+        page,
+        total,
+        has_more: page * REVIEW_PAGE_SIZE < total,
+      };
     },
   };
 }

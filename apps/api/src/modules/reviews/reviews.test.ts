@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import { reviews as reviewsTable } from '@dwa/db/schema';
 import { REVIEW_MESSAGES as M, type OrderReview, type Review, type SellerPage, type SellerReviewsPage } from '@dwa/shared/reviews';
 import { createTestApp, testClock, type TestContext } from '../../../test/helpers';
-import { actOk, buy, giveBusinessAddress, insertProduct, momoCheckout, shopRequests, type ShopRequests } from '../../../test/factories/shop';
+import {
+  actOk,
+  buy,
+  giveBusinessAddress,
+  insertProduct,
+  momoCheckout,
+  shopRequests,
+  type ShopRequests,
+} from '../../../test/factories/shop';
 import { createUser, type TestUser } from '../../../test/factories/users';
 import { chatRequests } from '../../../test/factories/conversations';
 
@@ -20,7 +28,13 @@ let otherSeller: TestUser;
 let stranger: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ now: clock.now, config: { checkoutLimit: { limit: 1000, windowMs: 60_000 }, payments: { provider: 'sandbox', paystackBaseUrl: 'http://127.0.0.1:9', sandboxApprovalMs: 0 } } });
+  ctx = await createTestApp({
+    now: clock.now,
+    config: {
+      checkoutLimit: { limit: 1000, windowMs: 60_000 },
+      payments: { provider: 'sandbox', paystackBaseUrl: 'http://127.0.0.1:9', sandboxApprovalMs: 0 },
+    },
+  });
   shop = shopRequests(ctx);
   seller = await createUser(ctx, { userType: 'SELLER', name: 'Kwame Shop' });
   otherSeller = await createUser(ctx, { userType: 'SELLER', name: 'Yaw Other' });
@@ -45,8 +59,14 @@ async function order(options: { deliver?: boolean } = {}) {
 }
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: TestUser | null, payload?: unknown) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers: who ? who.auth : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
-const review = (who: TestUser | null, id: number, payload: unknown = { rating: 5, body: 'Quick and honest.' }) => call('POST', `/orders/${id}/review`, who, payload);
+  ctx.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: who ? who.auth : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const review = (who: TestUser | null, id: number, payload: unknown = { rating: 5, body: 'Quick and honest.' }) =>
+  call('POST', `/orders/${id}/review`, who, payload);
 
 describe('reviews', () => {
   it('lets the buyer of a delivered order review once, edit until the seller replies once, publicly', async () => {
@@ -58,7 +78,15 @@ describe('reviews', () => {
     const created = await review(buyer, id, { rating: 4, body: '  Good phone, slow reply.  ' });
     expect(created.statusCode, created.body).toBe(201);
     const written = created.json() as Review;
-    expect(written).toMatchObject({ order_id: id, seller_id: seller.id, source: 'order', buyer_name: 'Ama M.', rating: 4, body: 'Good phone, slow reply.', reply: null });
+    expect(written).toMatchObject({
+      order_id: id,
+      seller_id: seller.id,
+      source: 'order',
+      buyer_name: 'Ama M.',
+      rating: 4,
+      body: 'Good phone, slow reply.',
+      reply: null,
+    });
 
     const again = await review(buyer, id);
     expect(again.statusCode).toBe(409);
@@ -68,7 +96,12 @@ describe('reviews', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ id: written.id, rating: 5, body: 'Good phone, and the seller called me back.' });
 
-    expect((await call('GET', `/orders/${id}/review`, seller)).json()).toMatchObject({ my_role: 'seller', can_reply: true, can_review: false, review: { id: written.id } });
+    expect((await call('GET', `/orders/${id}/review`, seller)).json()).toMatchObject({
+      my_role: 'seller',
+      can_reply: true,
+      can_review: false,
+      review: { id: written.id },
+    });
     expect((await call('POST', `/reviews/${written.id}/reply`, buyer, { reply: 'Me too' })).statusCode).toBe(403);
     expect((await call('POST', `/reviews/${written.id}/reply`, otherSeller, { reply: 'Me too' })).statusCode).toBe(404);
     expect((await call('POST', `/reviews/${written.id}/reply`, null, { reply: 'Me too' })).statusCode).toBe(401);
@@ -83,7 +116,11 @@ describe('reviews', () => {
     const late = await call('PUT', `/orders/${id}/review`, buyer, { rating: 1, body: 'Changed my mind.' });
     expect(late.statusCode).toBe(409);
     expect(late.json().detail).toBe(M.replied);
-    expect((await call('GET', `/orders/${id}/review`, buyer)).json()).toMatchObject({ can_review: false, can_edit: false, review: { reply: 'Thank you, Ama!' } });
+    expect((await call('GET', `/orders/${id}/review`, buyer)).json()).toMatchObject({
+      can_review: false,
+      can_edit: false,
+      review: { reply: 'Thank you, Ama!' },
+    });
   });
 
   it('refuses in clear words: not delivered, not your order, a stranger, anonymous, window passed', async () => {
@@ -172,7 +209,10 @@ describe('reviews', () => {
 
       // Hidden by moderation: neither shown nor counted. Older than 12 months: shown, not counted.
       await ctx.deps.db.update(reviewsTable).set({ hiddenAt: new Date() }).where(eq(reviewsTable.id, made[1]!.reviewId));
-      await ctx.deps.db.update(reviewsTable).set({ createdAt: new Date(Date.now() - 400 * DAY) }).where(eq(reviewsTable.id, made[2]!.reviewId));
+      await ctx.deps.db
+        .update(reviewsTable)
+        .set({ createdAt: new Date(Date.now() - 400 * DAY) })
+        .where(eq(reviewsTable.id, made[2]!.reviewId));
       expect(((await call('GET', `/sellers/${shopSeller.id}`, null)).json() as SellerPage).rating).toEqual({ score: 4.1, count: 1 });
       const shown = (await call('GET', `/sellers/${shopSeller.id}/reviews`, null)).json() as SellerReviewsPage;
       expect(shown.results.map((r) => r.rating)).toEqual([5, 4]);

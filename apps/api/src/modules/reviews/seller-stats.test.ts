@@ -8,7 +8,15 @@ import { SCORE_PRIOR, SCORE_PRIOR_WEIGHT, smoothedScore, type Review, type Selle
 import { SEARCH_MESSAGES } from '@dwa/shared/search';
 import { task } from '../../lib/jobs';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { actOk, buy, giveBusinessAddress, insertProduct, momoCheckout, shopRequests, type ShopRequests } from '../../../test/factories/shop';
+import {
+  actOk,
+  buy,
+  giveBusinessAddress,
+  insertProduct,
+  momoCheckout,
+  shopRequests,
+  type ShopRequests,
+} from '../../../test/factories/shop';
 import { insertListing } from '../../../test/factories/listings';
 import { createUser, type TestUser } from '../../../test/factories/users';
 import { searchUrl } from '../../../test/factories/requests';
@@ -24,14 +32,23 @@ let shop: ShopRequests;
 
 beforeAll(async () => {
   ctx = await createTestApp({
-    config: { apiRateLimitPerMinute: 100_000, checkoutLimit: { limit: 1000, windowMs: 60_000 }, payments: { provider: 'sandbox', paystackBaseUrl: 'http://127.0.0.1:9', sandboxApprovalMs: 0 } },
+    config: {
+      apiRateLimitPerMinute: 100_000,
+      checkoutLimit: { limit: 1000, windowMs: 60_000 },
+      payments: { provider: 'sandbox', paystackBaseUrl: 'http://127.0.0.1:9', sandboxApprovalMs: 0 },
+    },
   });
   shop = shopRequests(ctx);
 });
 afterAll(() => ctx.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: TestUser | null, payload?: unknown) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers: who ? who.auth : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  ctx.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: who ? who.auth : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 async function newSeller(name: string): Promise<TestUser> {
   const seller = await createUser(ctx, { userType: 'SELLER', name });
@@ -71,14 +88,24 @@ async function ratingsShown(seller: TestUser, listingId: number) {
   expect(detail.statusCode, detail.body).toBe(200);
   const body = detail.json() as Listing & { seller_rating: unknown };
   const sellerPage = (await call('GET', `/sellers/${seller.id}`, null)).json() as SellerPage;
-  return { card: JSON.parse(onCards[0]!) as unknown, detail: body.user.rating, detailBox: body.seller_rating, sellerPage: sellerPage.rating };
+  return {
+    card: JSON.parse(onCards[0]!) as unknown,
+    detail: body.user.rating,
+    detailBox: body.seller_rating,
+    sellerPage: sellerPage.rating,
+  };
 }
 
 describe('seller scores on listing answers (ADR 067)', () => {
   it('shows no rating before any review, then the score after a review, an edit, hiding and removal, everywhere alike', async () => {
     const seller = await newSeller('Abena Crafts');
     const ad = await insertListing(ctx, seller, { title: 'Kente stole' });
-    expect(await ratingsShown(seller, ad)).toEqual({ card: null, detail: null, detailBox: { score: null, count: 0 }, sellerPage: { score: null, count: 0 } });
+    expect(await ratingsShown(seller, ad)).toEqual({
+      card: null,
+      detail: null,
+      detailBox: { score: null, count: 0 },
+      sellerPage: { score: null, count: 0 },
+    });
 
     const first = await reviewed(seller, 5);
     // (10 * 4 + 5) / 11 = 4.09
@@ -98,12 +125,21 @@ describe('seller scores on listing answers (ADR 067)', () => {
     expect((await ratingsShown(seller, ad)).card).toEqual({ score: 3.7, count: 1 });
     await ctx.deps.db.delete(reviewsTable).where(eq(reviewsTable.id, second.reviewId));
     await ctx.deps.db.delete(reviewsTable).where(eq(reviewsTable.id, first.reviewId));
-    expect(await ratingsShown(seller, ad)).toEqual({ card: null, detail: null, detailBox: { score: null, count: 0 }, sellerPage: { score: null, count: 0 } });
-    const kept = await ctx.deps.db.select({ score: listings.sellerScore }).from(listings).where(eq(listings.userId, seller.id)).orderBy(listings.id);
+    expect(await ratingsShown(seller, ad)).toEqual({
+      card: null,
+      detail: null,
+      detailBox: { score: null, count: 0 },
+      sellerPage: { score: null, count: 0 },
+    });
+    const kept = await ctx.deps.db
+      .select({ score: listings.sellerScore })
+      .from(listings)
+      .where(eq(listings.userId, seller.id))
+      .orderBy(listings.id);
     expect(kept.map((row) => row.score)).toEqual(kept.map(() => 0));
   });
 
-  it('gives a listing posted after the reviews its seller\'s score', async () => {
+  it("gives a listing posted after the reviews its seller's score", async () => {
     const seller = await newSeller('Kojo Gadgets');
     await reviewed(seller, 5);
     const later = await insertListing(ctx, seller, { title: 'Posted after the review' });
@@ -120,10 +156,16 @@ describe('seller scores on listing answers (ADR 067)', () => {
     // Time passes: the first review ages out of the window without any write to it (no trigger runs).
     await ctx.deps.db.transaction(async (tx) => {
       await tx.execute(sql`ALTER TABLE reviews DISABLE TRIGGER reviews_seller_stats_update`);
-      await tx.update(reviewsTable).set({ createdAt: new Date(Date.now() - 400 * 86_400_000) }).where(eq(reviewsTable.id, old.reviewId));
+      await tx
+        .update(reviewsTable)
+        .set({ createdAt: new Date(Date.now() - 400 * 86_400_000) })
+        .where(eq(reviewsTable.id, old.reviewId));
       await tx.execute(sql`ALTER TABLE reviews ENABLE TRIGGER reviews_seller_stats_update`);
     });
-    await ctx.deps.db.update(sellerStats).set({ countedUntil: new Date(Date.now() - 60_000) }).where(eq(sellerStats.sellerId, seller.id));
+    await ctx.deps.db
+      .update(sellerStats)
+      .set({ countedUntil: new Date(Date.now() - 60_000) })
+      .where(eq(sellerStats.sellerId, seller.id));
     expect((await ratingsShown(seller, old.item)).card).toEqual({ score: 4, count: 2 });
 
     await ctx.app.services.jobs.enqueue(ctx.deps.db, task('reviews:recount', z.object({})), {});
@@ -145,7 +187,10 @@ describe('seller scores on listing answers (ADR 067)', () => {
           ORDER BY c.n, c.total`,
     );
     expect(rows).toHaveLength(cases.length);
-    for (const row of rows) expect(Number(row.tenths) / 10, `${row.n} reviews, ${row.total} stars`).toBe(smoothedScore({ count: Number(row.n), sum: Number(row.total) }));
+    for (const row of rows)
+      expect(Number(row.tenths) / 10, `${row.n} reviews, ${row.total} stars`).toBe(
+        smoothedScore({ count: Number(row.n), sum: Number(row.total) }),
+      );
     const [none] = await rowsOf<{ tenths: number }>(ctx.deps.db, sql`SELECT seller_score_tenths(0, 0) AS tenths`);
     expect(Number(none?.tenths)).toBe(0);
   });

@@ -32,7 +32,8 @@ describe('the accept race', () => {
     const seen = (await call('GET', `/rides/${created.id}`, rider)).json();
     expect(seen.events.filter((event: { status: string }) => event.status === 'accepted')).toHaveLength(1);
     expect(seen.driver.id).toBe(winner.id);
-    for (const who of drivers) expect((await call('GET', '/rides/jobs', who)).json().items.map((job: { id: number }) => job.id)).not.toContain(created.id);
+    for (const who of drivers)
+      expect((await call('GET', '/rides/jobs', who)).json().items.map((job: { id: number }) => job.id)).not.toContain(created.id);
   });
 
   it('the same driver pressing twice at once gets 200 twice', async () => {
@@ -69,7 +70,11 @@ describe('who may drive', () => {
     expect((await accept(99999999, carDriver)).statusCode).toBe(404);
     const tricycle = await makeDriver({ vehicle: 'tricycle' });
     const forTricycle = await request(rider, { vehicle: 'tricycle' });
-    expect((await accept(forTricycle.id, tricycle)).json()).toMatchObject({ status: 'accepted', vehicle: 'tricycle', driver: { vehicle: 'tricycle' } });
+    expect((await accept(forTricycle.id, tricycle)).json()).toMatchObject({
+      status: 'accepted',
+      vehicle: 'tricycle',
+      driver: { vehicle: 'tricycle' },
+    });
   });
 });
 
@@ -77,7 +82,14 @@ describe('the board', () => {
   it("shows the vehicle's requested rides, nearest pickup first when positions are known, then oldest; nothing private", async () => {
     const car = { vehicle: 'car' };
     const far = await request(rider, { ...car, pickup: 'Tema', pickup_lat: 5.67, pickup_lng: 0.0 });
-    const unknown = await request(rider, { ...car, pickup: 'Somewhere', pickup_lat: null, pickup_lng: null, dropoff_lat: null, dropoff_lng: null });
+    const unknown = await request(rider, {
+      ...car,
+      pickup: 'Somewhere',
+      pickup_lat: null,
+      pickup_lng: null,
+      dropoff_lat: null,
+      dropoff_lng: null,
+    });
     const near = await request(rider, { ...car, pickup: 'Osu', pickup_lat: 5.557, pickup_lng: -0.181 });
     const driver = await makeDriver({ vehicle: 'car', position: { lat: 5.556, lng: -0.182 } });
     const board = (await call('GET', '/rides/jobs', driver)).json();

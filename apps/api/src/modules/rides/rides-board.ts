@@ -27,7 +27,8 @@ export function createRideBoard(deps: RidesDeps, context: RidesContext) {
       const rows = await openRides(db, vehicle, user.id, BOARD_SCAN);
       const ranked = rows.map((row) => ({
         row,
-        km: here && row.pickupLat !== null && row.pickupLng !== null ? greatCircleKm(here, { lat: row.pickupLat, lng: row.pickupLng }) : null,
+        km:
+          here && row.pickupLat !== null && row.pickupLng !== null ? greatCircleKm(here, { lat: row.pickupLat, lng: row.pickupLng }) : null,
       }));
       // Known distances first, nearest first; then the rest oldest first (the order openRides read them in).
       ranked.sort((a, b) => (a.km === null ? (b.km === null ? 0 : 1) : b.km === null ? -1 : a.km - b.km));

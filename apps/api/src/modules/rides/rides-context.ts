@@ -69,7 +69,10 @@ export function createRidesContext(deps: RidesDeps) {
     const riderRating = await riderRatings(executor, [...new Set(rows.map((row) => row.riderId))]);
     const events = await eventsOfRides(executor, ids);
     const ratings = await ratingsOfRides(executor, ids);
-    const charges = await payments.latestOfRides(rows.filter((row) => row.paymentMethod === 'momo').map((row) => row.id), executor);
+    const charges = await payments.latestOfRides(
+      rows.filter((row) => row.paymentMethod === 'momo').map((row) => row.id),
+      executor,
+    );
     const riderNames = new Map([...fleet.values()].map((member) => [member.party.id, member.party.name]));
     return rows.map((row) => presentRide(row, viewer, { secret, fleet, riderRating, riderNames, events, ratings, charges }));
   }
@@ -83,7 +86,10 @@ export function createRidesContext(deps: RidesDeps) {
   }
 
   /** Publishing never fails the request: the change is committed already. */
-  const afterCommit = (work: () => Promise<void> | void) => Promise.resolve().then(work).catch(() => undefined);
+  const afterCommit = (work: () => Promise<void> | void) =>
+    Promise.resolve()
+      .then(work)
+      .catch(() => undefined);
 
   return { visible, driverOf, present, presentOne, announce, afterCommit };
 }

@@ -29,7 +29,10 @@ export function createRideNotices(deps: Pick<RidesDeps, 'notifications' | 'live'
         await notifications.notify(tx, {
           userId: row.driverId,
           kind: 'ride',
-          notice: { key: 'rideCancelledForDriver', params: { ...trip(row), id: row.id, who: { word: by === 'admin' ? 'bySupport' : 'byRider' }, because: because(reason) } },
+          notice: {
+            key: 'rideCancelledForDriver',
+            params: { ...trip(row), id: row.id, who: { word: by === 'admin' ? 'bySupport' : 'byRider' }, because: because(reason) },
+          },
           link: DRIVER_LINK,
           data: data(row, 'cancelled'),
           at,

@@ -29,10 +29,23 @@ afterAll(() => ctx.close());
 
 describe('choosing how to pay', () => {
   it('Mobile Money needs a network; a bad number is refused; the number defaults to the rider phone', async () => {
-    const noNetwork = await call('POST', '/rides', rider, { pickup: 'Osu', dropoff: 'Labone', vehicle: 'okada', rider_phone: '024 555 1234', payment_method: 'momo' });
+    const noNetwork = await call('POST', '/rides', rider, {
+      pickup: 'Osu',
+      dropoff: 'Labone',
+      vehicle: 'okada',
+      rider_phone: '024 555 1234',
+      payment_method: 'momo',
+    });
     expect(noNetwork.statusCode).toBe(422);
     expect(noNetwork.json().detail).toEqual([expect.objectContaining({ loc: ['body', 'momo_network'], msg: M.momoNetwork })]);
-    const badNumber = await call('POST', '/rides', rider, { pickup: 'Osu', dropoff: 'Labone', vehicle: 'okada', rider_phone: '024 555 1234', ...momo, momo_number: '12345' });
+    const badNumber = await call('POST', '/rides', rider, {
+      pickup: 'Osu',
+      dropoff: 'Labone',
+      vehicle: 'okada',
+      rider_phone: '024 555 1234',
+      ...momo,
+      momo_number: '12345',
+    });
     expect(badNumber.statusCode).toBe(422);
     expect(badNumber.json().detail[0]).toMatchObject({ loc: ['body', 'momo_number'], msg: M.momoNumber });
 
@@ -43,18 +56,33 @@ describe('choosing how to pay', () => {
 
   it('a cash ride is paid to the driver at the end; a cancelled ride is not charged', async () => {
     const cash = await progressed('completed', rider, driver);
-    expect((await call('GET', `/rides/${cash.id}`, rider)).json()).toMatchObject({ payment_method: 'cash', payment_status: 'paid', payment: null });
+    expect((await call('GET', `/rides/${cash.id}`, rider)).json()).toMatchObject({
+      payment_method: 'cash',
+      payment_status: 'paid',
+      payment: null,
+    });
     expect((await call('POST', `/rides/${cash.id}/payment`, rider, {})).json()).toMatchObject({ detail: M.payCash });
     const cancelled = await request(rider, momo);
-    expect((await call('POST', `/rides/${cancelled.id}/cancel`, rider)).json()).toMatchObject({ status: 'cancelled', payment_status: 'not_charged', payment: null });
+    expect((await call('POST', `/rides/${cancelled.id}/cancel`, rider)).json()).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'not_charged',
+      payment: null,
+    });
     expect(await chargesOf(cancelled.id)).toEqual([]);
   });
 
   it('Mobile Money is refused when no provider is configured', async () => {
-    const cashOnly = await createTestApp({ config: { payments: { provider: 'none', paystackBaseUrl: 'http://127.0.0.1:9', sandboxApprovalMs: 0 } } });
+    const cashOnly = await createTestApp({
+      config: { payments: { provider: 'none', paystackBaseUrl: 'http://127.0.0.1:9', sandboxApprovalMs: 0 } },
+    });
     try {
       const someone = await createUser(cashOnly);
-      const res = await cashOnly.app.inject({ method: 'POST', url: '/api/v1/rides', headers: someone.auth, payload: { pickup: 'Osu', dropoff: 'Labone', vehicle: 'car', rider_phone: '024 555 1234', ...momo } });
+      const res = await cashOnly.app.inject({
+        method: 'POST',
+        url: '/api/v1/rides',
+        headers: someone.auth,
+        payload: { pickup: 'Osu', dropoff: 'Labone', vehicle: 'car', rider_phone: '024 555 1234', ...momo },
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ detail: M.momoUnavailable });
     } finally {
@@ -70,10 +98,20 @@ describe('Mobile Money at the end of the trip', () => {
     const publish = vi.spyOn(ctx.app.realtime, 'publish');
     try {
       const done = (await call('POST', `/rides/${ride.id}/complete`, driver)).json();
-      expect(done).toMatchObject({ status: 'completed', payment_status: 'pending', payment: { status: 'pending', network: 'MTN', phone: '+233 20 *** 4321' } });
+      expect(done).toMatchObject({
+        status: 'completed',
+        payment_status: 'pending',
+        payment: { status: 'pending', network: 'MTN', phone: '+233 20 *** 4321' },
+      });
       expect(done.payment.display_text).toContain('Approve the prompt');
       const [charge] = await chargesOf(ride.id);
-      expect(charge).toMatchObject({ rideId: ride.id, checkoutId: null, buyerId: rider.id, amountPesewas: Math.round(ride.fare * 100), phone: '+233207654321' });
+      expect(charge).toMatchObject({
+        rideId: ride.id,
+        checkoutId: null,
+        buyerId: rider.id,
+        amountPesewas: Math.round(ride.fare * 100),
+        phone: '+233207654321',
+      });
 
       // The rider watching the receipt gets it as the provider has it: approved.
       const paid = (await call('GET', `/rides/${ride.id}`, rider)).json();
@@ -84,10 +122,15 @@ describe('Mobile Money at the end of the trip', () => {
       const commission = Math.floor((fare * 500 + 5000) / 10_000);
       expect(await transfersOf(ctx, { rideId: ride.id })).toMatchObject([
         { kind: 'charge', paymentId: charge!.id, postings: { provider_clearing: fare, escrow: -fare } },
-        { kind: 'release', postings: { escrow: fare, [`courier_payable:${driver.id}`]: -(fare - commission), platform_revenue: -commission } },
+        {
+          kind: 'release',
+          postings: { escrow: fare, [`courier_payable:${driver.id}`]: -(fare - commission), platform_revenue: -commission },
+        },
       ]);
       await new Promise((resolve) => setTimeout(resolve, 20));
-      const rideFrames = publish.mock.calls.filter(([, event]) => event.type === 'ride' && event.ride_id === ride.id).map(([ids]) => [...ids].sort());
+      const rideFrames = publish.mock.calls
+        .filter(([, event]) => event.type === 'ride' && event.ride_id === ride.id)
+        .map(([ids]) => [...ids].sort());
       expect(rideFrames.at(-1)).toEqual([rider.id, driver.id].sort());
 
       // Settled once: a replayed success changes nothing, and the ride is not paid twice.
@@ -122,7 +165,10 @@ describe('Mobile Money at the end of the trip', () => {
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(await chargesOf(ride.id)).toHaveLength(2);
-    expect((await call('GET', `/rides/${ride.id}`, rider)).json()).toMatchObject({ payment_status: 'paid', payment: { network: 'TELECEL', phone: '+233 20 *** 4567' } });
+    expect((await call('GET', `/rides/${ride.id}`, rider)).json()).toMatchObject({
+      payment_status: 'paid',
+      payment: { network: 'TELECEL', phone: '+233 20 *** 4567' },
+    });
   });
 
   it('a prompt nobody answers stays pending: paying again changes nothing; only completed Mobile Money rides are paid', async () => {
@@ -143,7 +189,13 @@ describe('Mobile Money at the end of the trip', () => {
     const mobile = await progressed('completed', someone, driver, momo);
     await call('GET', `/rides/${mobile.id}`, someone);
     const items = (await call('GET', '/rides?scope=history', someone)).json().items;
-    expect(items.map((ride: { id: number; payment_method: string; payment_status: string }) => [ride.id, ride.payment_method, ride.payment_status])).toEqual([
+    expect(
+      items.map((ride: { id: number; payment_method: string; payment_status: string }) => [
+        ride.id,
+        ride.payment_method,
+        ride.payment_status,
+      ]),
+    ).toEqual([
       [mobile.id, 'momo', 'paid'],
       [cash.id, 'cash', 'paid'],
     ]);

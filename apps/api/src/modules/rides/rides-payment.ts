@@ -19,7 +19,13 @@ export function createRidePayments(deps: RidesDeps, context: RidesContext) {
 
   /** A new attempt for the fare, in the caller's transaction; `send` sends the prompt once it has committed. */
   function open(tx: Executor, row: RideRow, to: { network: PaymentRow['network']; phone: string }): Promise<PaymentRow> {
-    return payments.open(tx, { rideId: row.id, buyerId: row.riderId, amountPesewas: row.farePesewas, network: to.network, phone: to.phone });
+    return payments.open(tx, {
+      rideId: row.id,
+      buyerId: row.riderId,
+      amountPesewas: row.farePesewas,
+      network: to.network,
+      phone: to.phone,
+    });
   }
 
   /** The prompt to the rider's phone (a provider that cannot be reached leaves it pending: polls ask again). */
@@ -43,7 +49,15 @@ export function createRidePayments(deps: RidesDeps, context: RidesContext) {
     async chargeAtEnd(tx: Tx, row: RideRow): Promise<PaymentRow | null> {
       if (row.paymentMethod === 'cash' && row.driverId !== null && row.farePesewas > 0) {
         const { commissionPesewas } = splitFare(row.farePesewas, deps.commissionPercent);
-        await deps.money.cashSale(tx, { rideId: row.id }, { amountPesewas: row.farePesewas, parties: [{ kind: 'courier_payable', userId: row.driverId, grossPesewas: row.farePesewas, commissionPesewas }], at: row.completedAt ?? row.updatedAt });
+        await deps.money.cashSale(
+          tx,
+          { rideId: row.id },
+          {
+            amountPesewas: row.farePesewas,
+            parties: [{ kind: 'courier_payable', userId: row.driverId, grossPesewas: row.farePesewas, commissionPesewas }],
+            at: row.completedAt ?? row.updatedAt,
+          },
+        );
         return null;
       }
       if (row.paymentMethod !== 'momo' || row.farePesewas <= 0 || !row.momoNetwork || !row.momoPhone) return null;
@@ -89,7 +103,15 @@ export function createRidePayments(deps: RidesDeps, context: RidesContext) {
         await deps.money.charge(tx, { rideId: row.id }, { paymentId: payment.id, amountPesewas: payment.amountPesewas, at });
         if (row.driverId !== null) {
           const { commissionPesewas } = splitFare(payment.amountPesewas, deps.commissionPercent);
-          await deps.money.release(tx, { rideId: row.id }, { totalPesewas: payment.amountPesewas, parties: [{ kind: 'courier_payable', userId: row.driverId, grossPesewas: payment.amountPesewas, commissionPesewas }], at });
+          await deps.money.release(
+            tx,
+            { rideId: row.id },
+            {
+              totalPesewas: payment.amountPesewas,
+              parties: [{ kind: 'courier_payable', userId: row.driverId, grossPesewas: payment.amountPesewas, commissionPesewas }],
+              at,
+            },
+          );
         }
       }
       return () => afterCommit(() => announce(row));

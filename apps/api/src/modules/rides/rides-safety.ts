@@ -53,7 +53,8 @@ export function createRideSafety(deps: RidesDeps, context: RidesContext) {
         lng: input.type === 'location' ? input.lng : null,
         createdAt: now(),
       });
-      for (const partyId of [row.riderId, row.driverId]) live.publish([partyId], { type: 'ride_message', ride_id: row.id, message: toRideMessage(message, row, partyId) });
+      for (const partyId of [row.riderId, row.driverId])
+        live.publish([partyId], { type: 'ride_message', ride_id: row.id, message: toRideMessage(message, row, partyId) });
       return toRideMessage(message, row, user.id);
     },
 
@@ -65,7 +66,15 @@ export function createRideSafety(deps: RidesDeps, context: RidesContext) {
         partyOnly(role, 'Only the rider and the driver can rate this ride.');
         if (row.status !== 'completed') throw new ConflictError(M.rateCompletedOnly);
         const ratee = role === 'rider' ? row.driverId : row.riderId;
-        const stored = await insertRideRating(tx, { rideId: row.id, raterRole: role === 'rider' ? 'rider' : 'driver', raterId: user.id, rateeId: ratee, stars: input.stars, review: input.review, createdAt: at });
+        const stored = await insertRideRating(tx, {
+          rideId: row.id,
+          raterRole: role === 'rider' ? 'rider' : 'driver',
+          raterId: user.id,
+          rateeId: ratee,
+          stars: input.stars,
+          review: input.review,
+          createdAt: at,
+        });
         if (!stored) throw new ConflictError(M.alreadyRated);
         return row;
       });

@@ -21,7 +21,17 @@ import type { RidesContext, RidesDeps } from './rides-context';
 import { createRideNotices } from './rides-notices';
 import type { RidePayments } from './rides-payment';
 import { isCodeLocked } from './rides-view';
-import { addCodeTry, claimRide, findRide, insertRide, insertRideEvent, listRides, updateRide, type NewRide, type RideRow } from './rides.repo';
+import {
+  addCodeTry,
+  claimRide,
+  findRide,
+  insertRide,
+  insertRideEvent,
+  listRides,
+  updateRide,
+  type NewRide,
+  type RideRow,
+} from './rides.repo';
 
 // A ride's life: priced, requested onto the board, taken by one driver (the accept race), moved on
 // by that driver (arrive, start with the rider's code, complete), cancelled by the rider before the
@@ -36,7 +46,8 @@ const SCOPES: Record<RideListQuery['scope'], readonly RideStatus[] | undefined> 
 };
 
 type Point = { lat: number; lng: number } | null;
-const pointOf = (lat: number | null | undefined, lng: number | null | undefined): Point => (lat != null && lng != null ? { lat, lng } : null);
+const pointOf = (lat: number | null | undefined, lng: number | null | undefined): Point =>
+  lat != null && lng != null ? { lat, lng } : null;
 
 export function estimateRide(input: RideEstimateInput): RideEstimate {
   const distance = rideDistanceKm(pointOf(input.pickup_lat, input.pickup_lng), pointOf(input.dropoff_lat, input.dropoff_lng));
@@ -93,12 +104,24 @@ export function createRideTrips(deps: RidesDeps, context: RidesContext, fares: R
       const updated = await updateRide(tx, row.id, row.status, { status: to, updatedAt: at, ...STEP_STAMPS[transition]?.(at) });
       if (!updated) throw new ConflictError(M.badTransition(row.status, STEP_WORDS[transition]));
       const position = await deps.dispatch.profile(tx, user.id);
-      await insertRideEvent(tx, { rideId: row.id, status: to, description: STEP_TEXT[transition]!(user.name), lat: position?.lat ?? null, lng: position?.lng ?? null, actorId: user.id, createdAt: at });
+      await insertRideEvent(tx, {
+        rideId: row.id,
+        status: to,
+        description: STEP_TEXT[transition]!(user.name),
+        lat: position?.lat ?? null,
+        lng: position?.lng ?? null,
+        actorId: user.id,
+        createdAt: at,
+      });
       const charge = transition === 'complete' ? await fares.chargeAtEnd(tx, updated) : null;
       return { kind: 'moved' as const, row: updated, charge };
     });
     if (outcome.kind === 'locked') throw new AppError(429, M.codeLocked);
-    if (outcome.kind === 'wrong') throw new AppError(422, outcome.left > 0 ? `${M.codeWrong} ${outcome.left} ${outcome.left === 1 ? 'try' : 'tries'} left.` : M.codeLocked);
+    if (outcome.kind === 'wrong')
+      throw new AppError(
+        422,
+        outcome.left > 0 ? `${M.codeWrong} ${outcome.left} ${outcome.left === 1 ? 'try' : 'tries'} left.` : M.codeLocked,
+      );
     const { charge } = outcome;
     if (charge) await afterCommit(() => fares.send(charge));
     await afterCommit(() => announce(outcome.row));
@@ -133,7 +156,13 @@ export function createRideTrips(deps: RidesDeps, context: RidesContext, fares: R
           createdAt: at,
           updatedAt: at,
         });
-        await insertRideEvent(tx, { rideId: row.id, status: 'requested', description: `${RIDE_VEHICLE_LABELS[row.vehicle]} ride requested`, actorId: user.id, createdAt: at });
+        await insertRideEvent(tx, {
+          rideId: row.id,
+          status: 'requested',
+          description: `${RIDE_VEHICLE_LABELS[row.vehicle]} ride requested`,
+          actorId: user.id,
+          createdAt: at,
+        });
         await deps.announceJobs(tx);
         return presentOne(tx, row, user);
       });
@@ -165,7 +194,8 @@ export function createRideTrips(deps: RidesDeps, context: RidesContext, fares: R
      * When it claims nothing, the row is read again: the caller's own earlier press gets 200, everyone else 409.
      */
     async accept(user: AuthUser, id: number): Promise<Ride> {
-      if (!rideMachine.canFire('accept', user.userType === 'COURIER' ? 'driver' : user.userType === 'ADMIN' ? 'admin' : 'rider')) throw new ForbiddenError(M.notDriver);
+      if (!rideMachine.canFire('accept', user.userType === 'COURIER' ? 'driver' : user.userType === 'ADMIN' ? 'admin' : 'rider'))
+        throw new ForbiddenError(M.notDriver);
       const at = now();
       const result = await db.transaction(async (tx) => {
         const { profile, vehicle } = await driverOf(tx, user);
@@ -184,7 +214,15 @@ export function createRideTrips(deps: RidesDeps, context: RidesContext, fares: R
           throw lost(latest);
         }
         const plate = profile.plate ? ` (${profile.plate})` : '';
-        await insertRideEvent(tx, { rideId: id, status: 'accepted', description: `${user.name} accepted the ride${plate}`, lat: profile.lat, lng: profile.lng, actorId: user.id, createdAt: at });
+        await insertRideEvent(tx, {
+          rideId: id,
+          status: 'accepted',
+          description: `${user.name} accepted the ride${plate}`,
+          lat: profile.lat,
+          lng: profile.lng,
+          actorId: user.id,
+          createdAt: at,
+        });
         await deps.announceJobs(tx);
         return { row: claimed, won: true };
       });
@@ -205,9 +243,22 @@ export function createRideTrips(deps: RidesDeps, context: RidesContext, fares: R
           if (!input.reason) throw ValidationError.single(['body', 'reason'], M.reasonRequired);
           const to = rideMachine.apply(row.status, 'release');
           if (to === null) throw new ConflictError(row.status === 'started' ? M.cancelStarted : M.notCancellable);
-          const updated = await updateRide(tx, row.id, row.status, { status: to, driverId: null, acceptedAt: null, arrivedAt: null, codeTries: 0, updatedAt: at });
+          const updated = await updateRide(tx, row.id, row.status, {
+            status: to,
+            driverId: null,
+            acceptedAt: null,
+            arrivedAt: null,
+            codeTries: 0,
+            updatedAt: at,
+          });
           if (!updated) throw new ConflictError(M.notCancellable);
-          await insertRideEvent(tx, { rideId: row.id, status: to, description: `The driver gave up the ride (${input.reason}): looking for another driver`, actorId: user.id, createdAt: at });
+          await insertRideEvent(tx, {
+            rideId: row.id,
+            status: to,
+            description: `The driver gave up the ride (${input.reason}): looking for another driver`,
+            actorId: user.id,
+            createdAt: at,
+          });
           await deps.announceJobs(tx);
           return { row: updated, released: user.id, told: await notices.givenUp(tx, row, input.reason, at) };
         }
@@ -216,7 +267,13 @@ export function createRideTrips(deps: RidesDeps, context: RidesContext, fares: R
         const updated = await updateRide(tx, row.id, row.status, { status: to, cancelledAt: at, updatedAt: at });
         if (!updated) throw new ConflictError(M.notCancellable);
         const by = role === 'admin' ? 'support' : 'the rider';
-        await insertRideEvent(tx, { rideId: row.id, status: to, description: `Cancelled by ${by}${input.reason ? `: ${input.reason}` : ''}`, actorId: user.id, createdAt: at });
+        await insertRideEvent(tx, {
+          rideId: row.id,
+          status: to,
+          description: `Cancelled by ${by}${input.reason ? `: ${input.reason}` : ''}`,
+          actorId: user.id,
+          createdAt: at,
+        });
         if (row.status === 'requested') await deps.announceJobs(tx);
         return { row: updated, released: null, told: await notices.cancelled(tx, updated, role, input.reason, at) };
       });
@@ -227,4 +284,3 @@ export function createRideTrips(deps: RidesDeps, context: RidesContext, fares: R
     },
   };
 }
-

@@ -72,7 +72,10 @@ export function canCancel(row: RideRow, role: RideRole): boolean {
  * Where the fare stands: nothing is due while the trip is on; at the end cash is handed to the
  * driver, and Mobile Money is as its newest charge attempt is.
  */
-export function paymentState(row: Pick<RideRow, 'status' | 'paymentMethod'>, charge: Pick<PaymentRow, 'status'> | undefined): RidePaymentState {
+export function paymentState(
+  row: Pick<RideRow, 'status' | 'paymentMethod'>,
+  charge: Pick<PaymentRow, 'status'> | undefined,
+): RidePaymentState {
   if (row.status === 'cancelled') return 'not_charged';
   if (row.status !== 'completed') return 'unpaid';
   if (row.paymentMethod === 'cash') return 'paid';
@@ -137,7 +140,12 @@ export function presentRide(row: RideRow, viewer: AuthUser, context: RideContext
     payment_status: paymentState(row, charge),
     payment: charge ? toRidePayment(charge) : null,
     my_role: role,
-    rider: { id: row.riderId, name: context.riderNames.get(row.riderId) ?? 'Rider', phone: row.riderPhone, rating: oneDecimal(context.riderRating.get(row.riderId) ?? null) },
+    rider: {
+      id: row.riderId,
+      name: context.riderNames.get(row.riderId) ?? 'Rider',
+      phone: row.riderPhone,
+      rating: oneDecimal(context.riderRating.get(row.riderId) ?? null),
+    },
     driver: member
       ? {
           id: member.party.id,
@@ -209,7 +217,8 @@ export function toRideShare(row: RideRow, member: FleetMember | undefined, event
   const steps: RideShare['steps'] = [];
   for (const event of events) {
     const last = steps.at(-1);
-    if (last?.status !== event.status) steps.push({ status: event.status, label: RIDE_STATUS_LABELS[event.status as RideStatus], at: event.createdAt.toISOString() });
+    if (last?.status !== event.status)
+      steps.push({ status: event.status, label: RIDE_STATUS_LABELS[event.status as RideStatus], at: event.createdAt.toISOString() });
   }
   return {
     status: row.status,

@@ -140,4 +140,3 @@ export async function riderRatings(db: Executor, riderIds: number[]): Promise<Ma
   for (const row of rows) if (row.riderId !== null) result.set(row.riderId, Number(row.average));
   return result;
 }
-

@@ -65,7 +65,8 @@ const ridesRoutes: FastifyPluginAsyncZod<{ rides: RidesService }> = async (app, 
     '/v1/rides',
     signedIn({
       summary: 'My rides, newest first',
-      description: 'role=rider (rides I asked for, default) or driver (rides I drove or drive); scope all, active or history (completed and cancelled). Pages of `limit`; pass next_cursor as cursor.',
+      description:
+        'role=rider (rides I asked for, default) or driver (rides I drove or drive); scope all, active or history (completed and cancelled). Pages of `limit`; pass next_cursor as cursor.',
       querystring: rideListQuerySchema,
       response: { 200: rideListSchema },
     }),
@@ -75,7 +76,7 @@ const ridesRoutes: FastifyPluginAsyncZod<{ rides: RidesService }> = async (app, 
   app.get(
     '/v1/rides/jobs',
     signedIn({
-      summary: "Requested rides my vehicle takes (drivers: couriers with an okada, tricycle or car; empty while offline)",
+      summary: 'Requested rides my vehicle takes (drivers: couriers with an okada, tricycle or car; empty while offline)',
       description: 'Nearest pickup first when my position and the pickup are known, then oldest first.',
       response: { 200: rideJobBoardSchema },
     }),
@@ -84,7 +85,11 @@ const ridesRoutes: FastifyPluginAsyncZod<{ rides: RidesService }> = async (app, 
 
   app.put(
     '/v1/rides/driver',
-    signedIn({ summary: 'My number plate, shown to my riders (couriers)', body: rideDriverInputSchema, response: { 200: rideDriverProfileSchema } }),
+    signedIn({
+      summary: 'My number plate, shown to my riders (couriers)',
+      body: rideDriverInputSchema,
+      response: { 200: rideDriverProfileSchema },
+    }),
     async (request) => rides.setDriver(requireUser(request), request.body.plate),
   );
 
@@ -92,7 +97,8 @@ const ridesRoutes: FastifyPluginAsyncZod<{ rides: RidesService }> = async (app, 
     '/v1/rides/share/:token',
     open({
       summary: "A ride's progress behind its share link (public, read-only)",
-      description: "Status, steps, the driver's first name, plate and position: no phone number, address or rider name. 404 for a link that is not one; 410 once the trip has ended.",
+      description:
+        "Status, steps, the driver's first name, plate and position: no phone number, address or rider name. 404 for a link that is not one; 410 once the trip has ended.",
       params: shareTokenParams,
       response: { 200: rideShareSchema },
     }),
@@ -108,7 +114,8 @@ const ridesRoutes: FastifyPluginAsyncZod<{ rides: RidesService }> = async (app, 
   app.post(
     '/v1/rides/:id/cancel',
     signedIn({
-      summary: 'Cancel a ride before the trip starts (its rider, admins), or give it up (its driver, with a reason: it goes back on the board)',
+      summary:
+        'Cancel a ride before the trip starts (its rider, admins), or give it up (its driver, with a reason: it goes back on the board)',
       params,
       body: rideCancelInputSchema,
       response: { 200: rideSchema },
@@ -120,7 +127,8 @@ const ridesRoutes: FastifyPluginAsyncZod<{ rides: RidesService }> = async (app, 
     '/v1/rides/:id/accept',
     signedIn({
       summary: 'Take a ride (online drivers whose vehicle is the ride’s)',
-      description: "Exactly one driver wins; the others get 409 'Ride already taken' ('This ride was cancelled.' once cancelled); the winner pressing again gets 200.",
+      description:
+        "Exactly one driver wins; the others get 409 'Ride already taken' ('This ride was cancelled.' once cancelled); the winner pressing again gets 200.",
       params,
       response: { 200: rideSchema },
     }),
@@ -149,7 +157,8 @@ const ridesRoutes: FastifyPluginAsyncZod<{ rides: RidesService }> = async (app, 
     '/v1/rides/:id/complete',
     signedIn({
       summary: 'End the trip: the fare is due (its driver)',
-      description: "Cash: paid to the driver. Mobile Money: the rider's phone gets the prompt now; payment_status follows it (pending, then paid or failed).",
+      description:
+        "Cash: paid to the driver. Mobile Money: the rider's phone gets the prompt now; payment_status follows it (pending, then paid or failed).",
       params,
       response: { 200: rideSchema },
     }),

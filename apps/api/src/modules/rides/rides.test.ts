@@ -95,7 +95,12 @@ describe('POST /api/v1/rides', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().detail[0]).toMatchObject({ loc: ['body', 'rider_phone'] });
     expect((await call('POST', '/rides', rider, { ...rideBody, payment_method: 'card' })).statusCode).toBe(422);
-    const notJson = await ctx.app.inject({ method: 'POST', url: '/api/v1/rides', headers: { ...rider.auth, 'content-type': 'application/json' }, payload: '{' });
+    const notJson = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/rides',
+      headers: { ...rider.auth, 'content-type': 'application/json' },
+      payload: '{',
+    });
     expect(notJson.statusCode).toBe(400);
   });
 });
@@ -137,7 +142,13 @@ describe('visibility and the auth/ownership matrix', () => {
       expect((await call('POST', `/rides/${created.id}/arrive`, who)).json()).toMatchObject({ detail: M.notAssigned });
     }
     // The driver sees the rider's phone; the rider sees the driver's, the plate and the position.
-    expect((await call('GET', `/rides/${created.id}`, driver)).json()).toMatchObject({ my_role: 'driver', rider: { phone: '+233245551234' }, trip_code: null, share_path: null, next_action: 'arrive' });
+    expect((await call('GET', `/rides/${created.id}`, driver)).json()).toMatchObject({
+      my_role: 'driver',
+      rider: { phone: '+233245551234' },
+      trip_code: null,
+      share_path: null,
+      next_action: 'arrive',
+    });
     expect((await call('GET', `/rides/${created.id}`, rider)).json()).toMatchObject({
       my_role: 'rider',
       driver: { id: driver.id, name: 'Kojo Mensah', phone: '+233201112233', vehicle: 'okada', plate: 'GR 1234-24', lat: 5.56, lng: -0.19 },
@@ -167,7 +178,11 @@ describe('the lifecycle and the trip code', () => {
     expect((await call('POST', `/rides/${created.id}/complete`, driver)).statusCode).toBe(409);
     expect((await call('POST', `/rides/${created.id}/start`, driver, { code: created.trip_code })).statusCode).toBe(409);
     expect((await call('POST', `/rides/${created.id}/arrive`, driver)).json()).toMatchObject({ status: 'arrived', next_action: 'start' });
-    expect((await call('POST', `/rides/${created.id}/start`, driver, { code: created.trip_code })).json()).toMatchObject({ status: 'started', next_action: 'complete', can_cancel: false });
+    expect((await call('POST', `/rides/${created.id}/start`, driver, { code: created.trip_code })).json()).toMatchObject({
+      status: 'started',
+      next_action: 'complete',
+      can_cancel: false,
+    });
     const done = (await call('POST', `/rides/${created.id}/complete`, driver)).json();
     expect(done).toMatchObject({ status: 'completed', next_action: null, can_rate: true });
     const seen = (await call('GET', `/rides/${created.id}`, rider)).json();
@@ -181,7 +196,8 @@ describe('the lifecycle and the trip code', () => {
     const first = await call('POST', `/rides/${created.id}/start`, driver, { code: wrong });
     expect(first.statusCode).toBe(422);
     expect(first.json()).toMatchObject({ detail: `${M.codeWrong} ${RIDE_CODE_MAX_TRIES - 1} tries left.` });
-    for (let attempt = 1; attempt < RIDE_CODE_MAX_TRIES; attempt += 1) expect((await call('POST', `/rides/${created.id}/start`, driver, { code: wrong })).statusCode).toBe(422);
+    for (let attempt = 1; attempt < RIDE_CODE_MAX_TRIES; attempt += 1)
+      expect((await call('POST', `/rides/${created.id}/start`, driver, { code: wrong })).statusCode).toBe(422);
     const locked = await call('POST', `/rides/${created.id}/start`, driver, { code: created.trip_code });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ detail: M.codeLocked });
@@ -202,11 +218,15 @@ describe('cancel rules', () => {
     expect((await call('POST', `/rides/${open.id}/accept`, driver)).json()).toMatchObject({ detail: M.rideCancelled });
 
     const arrived = await progressed('arrived', rider, driver);
-    expect((await call('POST', `/rides/${arrived.id}/cancel`, rider, { reason: 'Changed my mind' })).json()).toMatchObject({ status: 'cancelled' });
+    expect((await call('POST', `/rides/${arrived.id}/cancel`, rider, { reason: 'Changed my mind' })).json()).toMatchObject({
+      status: 'cancelled',
+    });
 
     const started = await progressed('started', rider, driver);
     expect((await call('POST', `/rides/${started.id}/cancel`, rider)).json()).toMatchObject({ detail: M.cancelStarted });
-    expect((await call('POST', `/rides/${started.id}/cancel`, driver, { reason: 'Flat tyre' })).json()).toMatchObject({ detail: M.cancelStarted });
+    expect((await call('POST', `/rides/${started.id}/cancel`, driver, { reason: 'Flat tyre' })).json()).toMatchObject({
+      detail: M.cancelStarted,
+    });
   });
 
   it('the driver gives a ride up only with a reason: it goes back on the board for another driver', async () => {
@@ -260,7 +280,9 @@ describe('ratings both ways', () => {
 describe('chat and SOS', () => {
   it('chat is open between rider and driver while the driver is on the ride', async () => {
     const open = await request(rider);
-    expect((await call('POST', `/rides/${open.id}/messages`, rider, { type: 'text', body: 'Hi' })).json()).toMatchObject({ detail: M.chatNoDriver });
+    expect((await call('POST', `/rides/${open.id}/messages`, rider, { type: 'text', body: 'Hi' })).json()).toMatchObject({
+      detail: M.chatNoDriver,
+    });
     const created = await progressed('accepted', rider, driver);
     expect((await call('POST', `/rides/${created.id}/messages`, rider, { type: 'text', body: 'I am at the gate' })).statusCode).toBe(201);
     expect((await call('POST', `/rides/${created.id}/messages`, driver, { type: 'location', lat: 5.6, lng: -0.2 })).statusCode).toBe(201);
@@ -283,7 +305,11 @@ describe('chat and SOS', () => {
     const sent = await call('POST', `/rides/${created.id}/sos`, driver, { lat: 5.61, lng: -0.16 });
     expect(sent.json()).toMatchObject({ lat: 5.61, lng: -0.16 });
     const queue = (await call('GET', '/admin/delivery/tickets?status=open', admin)).json();
-    expect(queue.items.find((ticket: { id: number }) => ticket.id === res.json().id)).toMatchObject({ ride_status: 'started', delivery_status: null, category: 'sos' });
+    expect(queue.items.find((ticket: { id: number }) => ticket.id === res.json().id)).toMatchObject({
+      ride_status: 'started',
+      delivery_status: null,
+      category: 'sos',
+    });
     const [row] = await ctx.deps.db.select().from(supportTickets).where(eq(supportTickets.id, res.json().id));
     expect(row).toMatchObject({ rideId: created.id, lat: 5.6 });
     expect((await call('POST', `/rides/${created.id}/sos`, admin, {})).statusCode).toBe(403);
@@ -297,10 +323,29 @@ describe('the share link', () => {
     const token = created.share_path.split('=').at(-1)!;
     const shared = await call('GET', `/rides/share/${token}`, null);
     expect(shared.statusCode, shared.body).toBe(200);
-    expect(shared.json()).toMatchObject({ status: 'accepted', status_label: 'Driver on the way', vehicle: 'okada', driver_first_name: 'Kojo', plate: 'GR 1234-24' });
+    expect(shared.json()).toMatchObject({
+      status: 'accepted',
+      status_label: 'Driver on the way',
+      vehicle: 'okada',
+      driver_first_name: 'Kojo',
+      plate: 'GR 1234-24',
+    });
     expect(shared.json().steps.map((step: { status: string }) => step.status)).toEqual(['requested', 'accepted']);
     const text = shared.body;
-    for (const secret of ['+233', '0245551234', '245551234', '0201112233', '201112233', rideBody.pickup, rideBody.dropoff, 'Akosua', 'Mensah', created.trip_code, rider.email]) expect(text).not.toContain(secret);
+    for (const secret of [
+      '+233',
+      '0245551234',
+      '245551234',
+      '0201112233',
+      '201112233',
+      rideBody.pickup,
+      rideBody.dropoff,
+      'Akosua',
+      'Mensah',
+      created.trip_code,
+      rider.email,
+    ])
+      expect(text).not.toContain(secret);
 
     // A forged or altered link is 404; the rider's link for another ride does not open this one.
     const other = await request(rider);
@@ -339,7 +384,10 @@ describe('live updates', () => {
       const toRider = frames.filter((frame) => frame.ids.includes(rider.id)).map((frame) => frame.event);
       expect(toRider.filter((e) => e.type === 'ride').map((e) => e.status)).toEqual(['accepted', 'arrived']);
       expect(toRider.find((e) => e.type === 'ride_location')).toMatchObject({ ride_id: created.id, lat: 5.57, lng: -0.18 });
-      expect(toRider.find((e) => e.type === 'ride_message')).toMatchObject({ ride_id: created.id, message: { body: 'Outside', is_mine: false } });
+      expect(toRider.find((e) => e.type === 'ride_message')).toMatchObject({
+        ride_id: created.id,
+        message: { body: 'Outside', is_mine: false },
+      });
       expect(JSON.stringify(frames)).not.toContain(`"${created.trip_code}"`);
       expect(frames.some((frame) => frame.ids.includes(stranger.id))).toBe(false);
     } finally {
@@ -349,7 +397,11 @@ describe('live updates', () => {
 });
 
 describe('the bell when the other party calls the ride off', () => {
-  const bell = async (who: TestUser) => (await call('GET', '/notifications', who)).json() as { results: { kind: string; title: string; body: string; link: string; read: boolean }[]; unread_count: number };
+  const bell = async (who: TestUser) =>
+    (await call('GET', '/notifications', who)).json() as {
+      results: { kind: string; title: string; body: string; link: string; read: boolean }[];
+      unread_count: number;
+    };
 
   it("tells the driver when the rider cancels the ride they took, with a live 'notification' frame; nobody for a ride no driver took", async () => {
     const someone = await createUser(ctx, { name: 'Kwame Canceller' });
@@ -363,7 +415,12 @@ describe('the bell when the other party calls the ride off', () => {
       expect((await call('POST', `/rides/${taken.id}/cancel`, someone, { reason: 'Found a lift' })).statusCode).toBe(200);
       const seen = await bell(taker);
       expect(seen.unread_count).toBe(before + 1);
-      expect(seen.results[0]).toMatchObject({ kind: 'ride', title: `Ride cancelled: Okada ride to Madina Market (#${taken.id})`, link: '/delivery-request', read: false });
+      expect(seen.results[0]).toMatchObject({
+        kind: 'ride',
+        title: `Ride cancelled: Okada ride to Madina Market (#${taken.id})`,
+        link: '/delivery-request',
+        read: false,
+      });
       expect(seen.results[0]!.body).toContain('The rider cancelled this ride');
       expect(seen.results[0]!.body).toContain('Found a lift');
       expect((await bell(someone)).results.filter((item) => item.kind === 'ride')).toEqual([]);
@@ -391,7 +448,10 @@ describe('the bell when the other party calls the ride off', () => {
       const next = await makeDriver({ name: 'Ama Next' });
       await call('POST', `/rides/${ride.id}/accept`, next);
       await call('POST', `/rides/${ride.id}/cancel`, admin, { reason: 'Reported' });
-      expect((await bell(someone)).results[0]).toMatchObject({ title: 'Your Okada ride to Madina Market was cancelled by Dwa support', body: 'You will not be charged. Reason: Reported' });
+      expect((await bell(someone)).results[0]).toMatchObject({
+        title: 'Your Okada ride to Madina Market was cancelled by Dwa support',
+        body: 'You will not be charged. Reason: Reported',
+      });
       expect((await bell(next)).results[0]!.body).toContain('Dwa support cancelled this ride');
       // The driver who gave it up earlier hears nothing more of it.
       expect((await bell(quitter)).results.filter((item) => item.kind === 'ride')).toEqual([]);

@@ -39,15 +39,25 @@ export type MatchReason = 'live' | 'price_drop';
  */
 export function alertNotice(reason: MatchReason, listing: { title: string; price_pesewas: number }, searchName: string): Notice {
   if (reason === 'live') return { key: 'savedSearchNew', params: { search: quoted(searchName), listing: listing.title } };
-  return { key: 'savedSearchPriceDrop', params: { listing: listing.title, price: { pesewas: listing.price_pesewas }, search: quoted(searchName) } };
+  return {
+    key: 'savedSearchPriceDrop',
+    params: { listing: listing.title, price: { pesewas: listing.price_pesewas }, search: quoted(searchName) },
+  };
 }
 
 /** The instant alert's words in `locale`. */
-export function alertText(reason: MatchReason, listing: { title: string; price_pesewas: number }, searchName: string, locale: Locale = 'en'): NoticeText {
+export function alertText(
+  reason: MatchReason,
+  listing: { title: string; price_pesewas: number },
+  searchName: string,
+  locale: Locale = 'en',
+): NoticeText {
   return noticeText(alertNotice(reason, listing, searchName), locale);
 }
 
 /** A daily or weekly search's notification: how many new listings it has. */
 export function digestNotice(count: number, searchName: string): Notice {
-  return count === 1 ? { key: 'savedSearchDigestOne', params: { search: quoted(searchName) } } : { key: 'savedSearchDigestMany', params: { count, search: quoted(searchName) } };
+  return count === 1
+    ? { key: 'savedSearchDigestOne', params: { search: quoted(searchName) } }
+    : { key: 'savedSearchDigestMany', params: { count, search: quoted(searchName) } };
 }

@@ -46,7 +46,8 @@ async function digests(frequency: 'daily' | 'weekly'): Promise<void> {
   await ctx.app.services.jobs.drain();
 }
 
-const mailsTo = (user: TestUser): Promise<Mail[]> => ctx.deps.db.select().from(outbox).where(eq(outbox.to, user.email)).orderBy(asc(outbox.id));
+const mailsTo = (user: TestUser): Promise<Mail[]> =>
+  ctx.deps.db.select().from(outbox).where(eq(outbox.to, user.email)).orderBy(asc(outbox.id));
 const searchRow = async (id: number) => (await ctx.deps.db.select().from(savedSearches).where(eq(savedSearches.id, id)))[0]!;
 
 /** The unsubscribe URL a digest mail carries in its List-Unsubscribe header, without the origin. */
@@ -127,7 +128,12 @@ describe('the digest mail', () => {
     const loud = await createUser(ctx);
     await saveSearch(loud, { query: { q: 'smock' }, frequency: 'daily' });
     const [sold] = await publish('Smock', 1);
-    await ctx.app.inject({ method: 'PATCH', url: `/api/v1/classifieds/${sold}/status`, headers: seller.auth, payload: { status: 'inactive' } });
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/classifieds/${sold}/status`,
+      headers: seller.auth,
+      payload: { status: 'inactive' },
+    });
     await digests('daily');
     expect(await mailsTo(loud)).toHaveLength(0);
   });
@@ -136,7 +142,15 @@ describe('the digest mail', () => {
     const buyer = await createUser(ctx, { name: 'Awa' });
     await saveSearch(buyer, { name: 'Tissu', query: { q: 'wax' }, frequency: 'daily' });
     // Choosing French in the app sets the dwa_lang cookie, which a signed-in request carries.
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/saved-searches', headers: { ...buyer.auth, cookie: 'theme=dark; dwa_lang=fr' } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/v1/saved-searches',
+          headers: { ...buyer.auth, cookie: 'theme=dark; dwa_lang=fr' },
+        })
+      ).statusCode,
+    ).toBe(200);
     await publish('Wax', 1);
     await digests('daily');
     const [mail] = await mailsTo(buyer);
@@ -168,7 +182,7 @@ describe('the unsubscribe link', () => {
   const tokenOf = (url: string) => new URL(url, ORIGIN).searchParams.get('token')!;
   const changed = (token: string) => `${token.slice(0, -5)}${token.slice(-5, -4) === 'A' ? 'B' : 'A'}${token.slice(-4)}`;
 
-  it('refuses a changed token, another search\'s token and no token, signed out, changing nothing', async () => {
+  it("refuses a changed token, another search's token and no token, signed out, changing nothing", async () => {
     const before = await searchRow(searchId);
     const bad = [
       { url: `/api/v1/saved-searches/${searchId}/unsubscribe?token=${changed(tokenOf(link))}`, status: 403 },
@@ -187,10 +201,17 @@ describe('the unsubscribe link', () => {
     const refused = await ctx.app.inject({ method: 'POST', url: bad[0]!.url });
     expect(refused.json().detail).toBe('This unsubscribe link is not valid.');
     // The public page refuses the same way, in HTML.
-    const page = await ctx.app.inject({ method: 'POST', url: `/unsubscribe/saved-searches/${searchId}?token=${changed(tokenOf(link))}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const page = await ctx.app.inject({
+      method: 'POST',
+      url: `/unsubscribe/saved-searches/${searchId}?token=${changed(tokenOf(link))}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(page.statusCode).toBe(403);
     expect(page.body).toContain('This unsubscribe link is not valid.');
-    expect((await ctx.app.inject({ method: 'GET', url: `/unsubscribe/saved-searches/${otherId}?token=${tokenOf(link)}` })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: `/unsubscribe/saved-searches/${otherId}?token=${tokenOf(link)}` })).statusCode).toBe(
+      403,
+    );
     expect((await ctx.app.inject({ method: 'GET', url: `/unsubscribe/saved-searches/x?token=1` })).statusCode).toBe(400);
     expect(await searchRow(searchId)).toEqual(before);
     expect(before.email).toBe(true);
@@ -203,9 +224,13 @@ describe('the unsubscribe link', () => {
     expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toContain('<meta name="robots" content="noindex, nofollow">');
-    expect(res.body).toContain('Stop the emails for your saved search “&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; &#34;Tom&#39;s&#34;”?');
+    expect(res.body).toContain(
+      'Stop the emails for your saved search “&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; &#34;Tom&#39;s&#34;”?',
+    );
     expect(res.body).not.toContain('<script>');
-    expect(res.body).toMatch(/<form method="post" action="\/unsubscribe\/saved-searches\/\d+\?token=[\w.-]+"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe<\/button><\/form>/);
+    expect(res.body).toMatch(
+      /<form method="post" action="\/unsubscribe\/saved-searches\/\d+\?token=[\w.-]+"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe<\/button><\/form>/,
+    );
     // Looking changes nothing.
     expect((await searchRow(searchId)).email).toBe(true);
     const french = await ctx.app.inject({ method: 'GET', url: link, headers: { cookie: 'dwa_lang=fr' } });
@@ -221,7 +246,12 @@ describe('the unsubscribe link', () => {
   });
 
   it('unsubscribes with the one-click POST (RFC 8058), signed out; the search stays and mails no more', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: link, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: link,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Done: no more emails for your saved search');
     expect(await searchRow(searchId)).toMatchObject({ email: false, frequency: 'daily' });
@@ -237,17 +267,29 @@ describe('the unsubscribe link', () => {
     await publish('Kaba', 1);
     await digests('daily');
     expect(await mailsTo(owner)).toHaveLength(count);
-    const back = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/saved-searches/${searchId}`, headers: owner.auth, payload: { email: true } });
+    const back = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/saved-searches/${searchId}`,
+      headers: owner.auth,
+      payload: { email: true },
+    });
     expect(back.json()).toMatchObject({ email: true });
   });
 
   it('accepts the one-click POST as multipart form data too, and answers 404 once the search is deleted', async () => {
     const boundary = '----dwa';
     const payload = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
-    const res = await ctx.app.inject({ method: 'POST', url: otherLink, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: otherLink,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     expect(res.statusCode).toBe(200);
     expect((await searchRow(otherId)).email).toBe(false);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/v1/saved-searches/${otherId}`, headers: owner.auth })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/v1/saved-searches/${otherId}`, headers: owner.auth })).statusCode).toBe(
+      200,
+    );
     const gone = await ctx.app.inject({ method: 'POST', url: apiUrl(otherLink) });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().detail).toBe('This saved search no longer exists.');

@@ -78,19 +78,28 @@ describe('saved-searches:match', () => {
     expect(await alertsOf(buyer)).toHaveLength(0);
   });
 
-  it("keeps a seller rating floor: only listings of sellers rated at least that match (ADR 067)", async () => {
+  it('keeps a seller rating floor: only listings of sellers rated at least that match (ADR 067)', async () => {
     const rated = await createUser(ctx, { userType: 'SELLER' });
     // The figures the reviews' triggers keep (4.4 from three reviews); a new listing copies the score.
     await ctx.deps.db.insert(sellerStats).values({ sellerId: rated.id, reviewCount: 3, ratingSum: 15, scoreTenths: 44 });
     const buyer = await createUser(ctx, { userType: 'CUSTOMER' });
     const searchId = await saveSearch(buyer, { q: 'kwahu', min_rating: '4' });
     const saved = await ctx.app.inject({ method: 'GET', url: '/api/v1/saved-searches', headers: buyer.auth });
-    expect(saved.json().results).toContainEqual(expect.objectContaining({ id: searchId, query: { q: 'kwahu', min_rating: '4' }, link: '/listings?q=kwahu&min_rating=4' }));
+    expect(saved.json().results).toContainEqual(
+      expect.objectContaining({ id: searchId, query: { q: 'kwahu', min_rating: '4' }, link: '/listings?q=kwahu&min_rating=4' }),
+    );
     await publish(seller, { title: 'Kwahu drum, unrated seller' });
     expect(await alertsOf(buyer)).toHaveLength(0);
     const id = await publish(rated, { title: 'Kwahu drum, rated seller' });
-    expect((await alertsOf(buyer)).map((alert) => alert.data)).toEqual([expect.objectContaining({ saved_search_id: searchId, listing_id: id })]);
-    const refused = await ctx.app.inject({ method: 'POST', url: '/api/v1/saved-searches', headers: buyer.auth, payload: { query: { min_rating: '6' } } });
+    expect((await alertsOf(buyer)).map((alert) => alert.data)).toEqual([
+      expect.objectContaining({ saved_search_id: searchId, listing_id: id }),
+    ]);
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/saved-searches',
+      headers: buyer.auth,
+      payload: { query: { min_rating: '6' } },
+    });
     expect(refused.statusCode).toBe(422);
   });
 
@@ -116,7 +125,11 @@ describe('saved-searches:match', () => {
     await ctx.app.services.savedSearches.sendDigests('daily');
     let alerts = await alertsOf(buyer);
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]).toMatchObject({ title: '2 new listings for your saved search "nokia"', link: '/listings?q=nokia', data: { saved_search_id: daily, count: 2 } });
+    expect(alerts[0]).toMatchObject({
+      title: '2 new listings for your saved search "nokia"',
+      link: '/listings?q=nokia',
+      data: { saved_search_id: daily, count: 2 },
+    });
 
     await ctx.app.services.savedSearches.sendDigests('weekly');
     alerts = await alertsOf(buyer);

@@ -26,7 +26,8 @@ async function saveSearch(user: TestUser, query: Record<string, string>, frequen
   return res.json().id as number;
 }
 
-const edit = (user: TestUser, id: number, payload: Record<string, unknown>) => ctx.app.inject({ method: 'PUT', url: `/api/v1/classifieds/${id}`, headers: user.auth, payload });
+const edit = (user: TestUser, id: number, payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'PUT', url: `/api/v1/classifieds/${id}`, headers: user.auth, payload });
 
 async function alertsOf(user: TestUser) {
   return (await notificationsOf(ctx, user.id)).filter((row) => row.kind === 'saved_search');
@@ -116,7 +117,12 @@ describe('saved-searches:price-drop', () => {
     expect((await edit(seller, id, { price: 1300, title: 'Toyota Camry 2015' })).statusCode).toBe(200);
     expect(await waitingDrops(id)).toBe(0);
 
-    const paused = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/classifieds/${id}/status`, headers: seller.auth, payload: { status: 'inactive' } });
+    const paused = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/classifieds/${id}/status`,
+      headers: seller.auth,
+      payload: { status: 'inactive' },
+    });
     expect(paused.statusCode).toBe(200);
     expect((await edit(seller, id, { price: 900 })).statusCode).toBe(200);
     expect(await waitingDrops(id)).toBe(0);
@@ -131,7 +137,9 @@ describe('saved-searches:price-drop', () => {
     // The listing's update fails after the job was enqueued in the same transaction.
     await ctx.deps.db.execute(sql`CREATE FUNCTION test_refuse_title() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW.title = 'Roll me back' THEN RAISE EXCEPTION 'refused by the test'; END IF; RETURN NEW; END $$`);
-    await ctx.deps.db.execute(sql`CREATE TRIGGER test_refuse_title BEFORE UPDATE ON listings FOR EACH ROW EXECUTE FUNCTION test_refuse_title()`);
+    await ctx.deps.db.execute(
+      sql`CREATE TRIGGER test_refuse_title BEFORE UPDATE ON listings FOR EACH ROW EXECUTE FUNCTION test_refuse_title()`,
+    );
     try {
       expect((await edit(seller, id, { price: 900, title: 'Roll me back' })).statusCode).toBe(500);
     } finally {
@@ -141,7 +149,10 @@ describe('saved-searches:price-drop', () => {
     expect(await waitingDrops(id)).toBe(0);
     await ctx.app.services.jobs.drain();
     expect(await alertsOf(buyer)).toHaveLength(0);
-    const [row] = await rowsOf<{ price_pesewas: number }>(ctx.deps.db, sql`SELECT price_pesewas::float8 AS price_pesewas FROM listings WHERE id = ${id}`);
+    const [row] = await rowsOf<{ price_pesewas: number }>(
+      ctx.deps.db,
+      sql`SELECT price_pesewas::float8 AS price_pesewas FROM listings WHERE id = ${id}`,
+    );
     expect(row?.price_pesewas).toBe(120000);
 
     // The same drop, committed this time: one job, one alert.

@@ -12,7 +12,10 @@ export const listSearches = (db: Executor, userId: number) =>
   db.select().from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
 
 export async function findOwnSearch(db: Executor, userId: number, id: number): Promise<SavedSearchRow | null> {
-  const [row] = await db.select().from(savedSearches).where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(savedSearches)
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)));
   return row ?? null;
 }
 
@@ -32,18 +35,40 @@ export async function insertSearch(tx: Executor, values: NewSavedSearch): Promis
   return row;
 }
 
-export async function updateSearch(db: Executor, userId: number, id: number, changes: { name?: string; frequency?: Frequency; email?: boolean; updatedAt: Date }): Promise<SavedSearchRow | null> {
-  const [row] = await db.update(savedSearches).set(changes).where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId))).returning();
+export async function updateSearch(
+  db: Executor,
+  userId: number,
+  id: number,
+  changes: { name?: string; frequency?: Frequency; email?: boolean; updatedAt: Date },
+): Promise<SavedSearchRow | null> {
+  const [row] = await db
+    .update(savedSearches)
+    .set(changes)
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .returning();
   return row ?? null;
 }
 
 export async function deleteSearch(db: Executor, userId: number, id: number): Promise<boolean> {
-  const rows = await db.delete(savedSearches).where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId))).returning({ id: savedSearches.id });
+  const rows = await db
+    .delete(savedSearches)
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .returning({ id: savedSearches.id });
   return rows.length > 0;
 }
 
 /** What matching needs of a listing: null unless it is active and its seller is. */
-export type MatchedListing = { id: number; user_id: number; title: string; category: string; sub_category: string; condition: string | null; region: string | null; price_pesewas: number; seller_score: number };
+export type MatchedListing = {
+  id: number;
+  user_id: number;
+  title: string;
+  category: string;
+  sub_category: string;
+  condition: string | null;
+  region: string | null;
+  price_pesewas: number;
+  seller_score: number;
+};
 
 export async function liveListing(db: Executor, listingId: number): Promise<MatchedListing | null> {
   const [row] = await rowsOf<MatchedListing>(

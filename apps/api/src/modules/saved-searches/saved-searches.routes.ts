@@ -18,7 +18,11 @@ const savedSearchesRoutes: FastifyPluginAsyncZod<{ savedSearches: SavedSearchSer
 
   app.get(
     '/v1/saved-searches',
-    signedIn({ summary: 'My saved searches, oldest first', description: 'At most 20 per person (`limit`).', response: { 200: savedSearchListSchema } }),
+    signedIn({
+      summary: 'My saved searches, oldest first',
+      description: 'At most 20 per person (`limit`).',
+      response: { 200: savedSearchListSchema },
+    }),
     async (request) => service.list(requireUser(request)),
   );
 
@@ -42,13 +46,22 @@ const savedSearchesRoutes: FastifyPluginAsyncZod<{ savedSearches: SavedSearchSer
 
   app.patch(
     '/v1/saved-searches/:id',
-    signedIn({ summary: 'Rename a saved search, change how often it alerts, or whether its digest is mailed', params: savedSearchIdParamsSchema, body: savedSearchChangeSchema, response: { 200: savedSearchSchema } }),
+    signedIn({
+      summary: 'Rename a saved search, change how often it alerts, or whether its digest is mailed',
+      params: savedSearchIdParamsSchema,
+      body: savedSearchChangeSchema,
+      response: { 200: savedSearchSchema },
+    }),
     async (request) => service.change(requireUser(request), request.params.id, request.body),
   );
 
   app.delete(
     '/v1/saved-searches/:id',
-    signedIn({ summary: 'Delete a saved search', params: savedSearchIdParamsSchema, response: { 200: z.object({ deleted: z.literal(true) }) } }),
+    signedIn({
+      summary: 'Delete a saved search',
+      params: savedSearchIdParamsSchema,
+      response: { 200: z.object({ deleted: z.literal(true) }) },
+    }),
     async (request) => {
       await service.remove(requireUser(request), request.params.id);
       return { deleted: true as const };
@@ -58,15 +71,27 @@ const savedSearchesRoutes: FastifyPluginAsyncZod<{ savedSearches: SavedSearchSer
   // The unsubscribe link of a digest mail (ADR 073), signed out: the token is the signature the mail
   // carries. 403 for a token that is not this search's, 404 once the search is deleted. The mail's
   // own link opens the public page (unsubscribe-page.routes.ts), which answers the same way in HTML.
-  const unsubscribeSchema = { params: savedSearchIdParamsSchema, querystring: unsubscribeQuery, response: { 200: savedSearchUnsubscribeSchema } };
+  const unsubscribeSchema = {
+    params: savedSearchIdParamsSchema,
+    querystring: unsubscribeQuery,
+    response: { 200: savedSearchUnsubscribeSchema },
+  };
   app.get(
     '/v1/saved-searches/:id/unsubscribe',
-    open({ summary: "Check a digest mail's unsubscribe link (signed out)", description: 'Changes nothing. 403 for a token that is not this search\'s.', ...unsubscribeSchema }),
+    open({
+      summary: "Check a digest mail's unsubscribe link (signed out)",
+      description: "Changes nothing. 403 for a token that is not this search's.",
+      ...unsubscribeSchema,
+    }),
     async (request) => strip(await service.unsubscribe(request.params.id, request.query.token, false)),
   );
   app.post(
     '/v1/saved-searches/:id/unsubscribe',
-    open({ summary: "Stop a saved search's digest mail with its unsubscribe link (signed out)", description: 'Turns `email` off; the search still alerts in the app. 403 for a token that is not this search\'s.', ...unsubscribeSchema }),
+    open({
+      summary: "Stop a saved search's digest mail with its unsubscribe link (signed out)",
+      description: "Turns `email` off; the search still alerts in the app. 403 for a token that is not this search's.",
+      ...unsubscribeSchema,
+    }),
     async (request) => strip(await service.unsubscribe(request.params.id, request.query.token, true)),
   );
 
@@ -75,7 +100,14 @@ const savedSearchesRoutes: FastifyPluginAsyncZod<{ savedSearches: SavedSearchSer
   if (!app.deps.config.isProduction) {
     app.post(
       '/v1/dev/saved-search-digests',
-      { schema: { tags: ['dev'], summary: 'Send the daily or weekly saved-search digests now (not in production)', body: digestNowBody, response: { 200: z.object({ sent: z.literal(true) }) } } },
+      {
+        schema: {
+          tags: ['dev'],
+          summary: 'Send the daily or weekly saved-search digests now (not in production)',
+          body: digestNowBody,
+          response: { 200: z.object({ sent: z.literal(true) }) },
+        },
+      },
       async (request) => {
         await service.sendDigests(request.body.frequency);
         return { sent: true as const };

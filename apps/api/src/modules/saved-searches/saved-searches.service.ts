@@ -76,7 +76,8 @@ export type SavedSearchServiceDeps = {
 export const UNSUBSCRIBE_MESSAGES = { link: 'This unsubscribe link is not valid.', gone: 'This saved search no longer exists.' } as const;
 
 /** The public page (and RFC 8058 one-click target) of a search's unsubscribe link, without the origin. */
-export const unsubscribePath = (searchId: number, token: string): string => `/unsubscribe/saved-searches/${searchId}?token=${encodeURIComponent(token)}`;
+export const unsubscribePath = (searchId: number, token: string): string =>
+  `/unsubscribe/saved-searches/${searchId}?token=${encodeURIComponent(token)}`;
 
 function toSavedSearch(row: SavedSearchRow): SavedSearch {
   return {
@@ -109,7 +110,11 @@ export function createSavedSearchService(deps: SavedSearchServiceDeps) {
           kind: 'saved_search',
           notice: alertNotice(reason, listing, match.name),
           link: `/listing/${listing.id}`,
-          data: { saved_search_id: match.search_id, listing_id: listing.id, ...(reason === 'price_drop' ? { price_drop: true, price_pesewas: listing.price_pesewas } : {}) },
+          data: {
+            saved_search_id: match.search_id,
+            listing_id: listing.id,
+            ...(reason === 'price_drop' ? { price_drop: true, price_pesewas: listing.price_pesewas } : {}),
+          },
           at,
         });
       }
@@ -126,7 +131,9 @@ export function createSavedSearchService(deps: SavedSearchServiceDeps) {
   async function mailDigest(tx: Executor, search: DigestDue, frequency: 'daily' | 'weekly', listingIds: number[]): Promise<void> {
     const rows = await liveListingsOf(tx, listingIds, DIGEST_MAX_LISTINGS);
     if (rows.length === 0) return;
-    const unsubscribeUrl = absolute(unsubscribePath(search.search_id, signUnsubscribe(unsubscribeSecret, search.search_id, search.user_id)));
+    const unsubscribeUrl = absolute(
+      unsubscribePath(search.search_id, signUnsubscribe(unsubscribeSecret, search.search_id, search.user_id)),
+    );
     await mail.queue(tx, {
       to: search.user_email,
       locale: search.locale,
@@ -210,7 +217,10 @@ export function createSavedSearchService(deps: SavedSearchServiceDeps) {
       return { id: row.id, name: row.name, email, locale: parseLocale(row.locale) ?? 'en' };
     },
 
-    async create(user: AuthUser, input: { name?: string; query: SavedSearchQuery; frequency: SavedSearchFrequency; email?: boolean }): Promise<SavedSearch> {
+    async create(
+      user: AuthUser,
+      input: { name?: string; query: SavedSearchQuery; frequency: SavedSearchFrequency; email?: boolean },
+    ): Promise<SavedSearch> {
       const params = savedSearchParams(input.query);
       const at = now();
       const row = await db.transaction(async (tx) => {
@@ -230,7 +240,11 @@ export function createSavedSearchService(deps: SavedSearchServiceDeps) {
       return toSavedSearch(row);
     },
 
-    async change(user: AuthUser, id: number, changes: { name?: string; frequency?: SavedSearchFrequency; email?: boolean }): Promise<SavedSearch> {
+    async change(
+      user: AuthUser,
+      id: number,
+      changes: { name?: string; frequency?: SavedSearchFrequency; email?: boolean },
+    ): Promise<SavedSearch> {
       const row = await updateSearch(db, user.id, id, { ...changes, updatedAt: now() });
       if (!row) throw notFound();
       return toSavedSearch(row);

@@ -13,33 +13,71 @@ let stranger: TestUser;
 type Who = TestUser | null;
 const headers = (user: Who) => user?.auth ?? {};
 const list = (user: Who) => ctx.app.inject({ method: 'GET', url: '/api/v1/saved-searches', headers: headers(user) });
-const save = (user: Who, payload: unknown) => ctx.app.inject({ method: 'POST', url: '/api/v1/saved-searches', headers: headers(user), payload: payload as Record<string, unknown> });
-const one = (user: Who, id: number | string) => ctx.app.inject({ method: 'GET', url: `/api/v1/saved-searches/${id}`, headers: headers(user) });
+const save = (user: Who, payload: unknown) =>
+  ctx.app.inject({ method: 'POST', url: '/api/v1/saved-searches', headers: headers(user), payload: payload as Record<string, unknown> });
+const one = (user: Who, id: number | string) =>
+  ctx.app.inject({ method: 'GET', url: `/api/v1/saved-searches/${id}`, headers: headers(user) });
 const change = (user: Who, id: number | string, payload: unknown) =>
-  ctx.app.inject({ method: 'PATCH', url: `/api/v1/saved-searches/${id}`, headers: headers(user), payload: payload as Record<string, unknown> });
-const remove = (user: Who, id: number | string) => ctx.app.inject({ method: 'DELETE', url: `/api/v1/saved-searches/${id}`, headers: headers(user) });
+  ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/v1/saved-searches/${id}`,
+    headers: headers(user),
+    payload: payload as Record<string, unknown>,
+  });
+const remove = (user: Who, id: number | string) =>
+  ctx.app.inject({ method: 'DELETE', url: `/api/v1/saved-searches/${id}`, headers: headers(user) });
 const messages = (res: { json: () => { detail?: unknown; errors?: { msg: string }[] } }) => JSON.stringify(res.json());
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  [seller, buyer, stranger] = await Promise.all([createUser(ctx, { userType: 'SELLER' }), createUser(ctx, { userType: 'CUSTOMER' }), createUser(ctx, { userType: 'CUSTOMER' })]);
+  [seller, buyer, stranger] = await Promise.all([
+    createUser(ctx, { userType: 'SELLER' }),
+    createUser(ctx, { userType: 'CUSTOMER' }),
+    createUser(ctx, { userType: 'CUSTOMER' }),
+  ]);
 });
 afterAll(() => ctx.close());
 
 describe('/api/v1/saved-searches', () => {
   it('saves an Explore query, lists, renames, changes the frequency and deletes it', async () => {
-    const created = await save(buyer, { query: { q: ' Samsung phone ', category: 'Electronics', sub_category: 'Phones', region: 'Greater Accra', min_price: '100', max_price: '2500.5', sort: 'price_asc', condition: '' } });
+    const created = await save(buyer, {
+      query: {
+        q: ' Samsung phone ',
+        category: 'Electronics',
+        sub_category: 'Phones',
+        region: 'Greater Accra',
+        min_price: '100',
+        max_price: '2500.5',
+        sort: 'price_asc',
+        condition: '',
+      },
+    });
     expect(created.statusCode).toBe(201);
     const search = created.json();
     expect(search).toMatchObject({
       name: 'Samsung phone in Phones, Greater Accra',
       frequency: 'instant',
-      query: { q: 'Samsung phone', category: 'Electronics', sub_category: 'Phones', region: 'Greater Accra', min_price: '100', max_price: '2500.5', sort: 'price_asc' },
+      query: {
+        q: 'Samsung phone',
+        category: 'Electronics',
+        sub_category: 'Phones',
+        region: 'Greater Accra',
+        min_price: '100',
+        max_price: '2500.5',
+        sort: 'price_asc',
+      },
     });
-    expect(search.link).toBe('/listings?q=Samsung+phone&category=Electronics&sub_category=Phones&region=Greater+Accra&min_price=100&max_price=2500.5&sort=price_asc');
+    expect(search.link).toBe(
+      '/listings?q=Samsung+phone&category=Electronics&sub_category=Phones&region=Greater+Accra&min_price=100&max_price=2500.5&sort=price_asc',
+    );
 
     const named = await save(buyer, { name: 'Anything cheap', query: { max_price: '50' }, frequency: 'daily' });
-    expect(named.json()).toMatchObject({ name: 'Anything cheap', frequency: 'daily', query: { max_price: '50' }, link: '/listings?max_price=50' });
+    expect(named.json()).toMatchObject({
+      name: 'Anything cheap',
+      frequency: 'daily',
+      query: { max_price: '50' },
+      link: '/listings?max_price=50',
+    });
 
     expect((await list(buyer)).json()).toMatchObject({ limit: SAVED_SEARCH_LIMIT, results: [{ id: search.id }, { id: named.json().id }] });
     expect((await one(buyer, search.id)).json()).toMatchObject({ id: search.id, name: search.name });
@@ -63,7 +101,7 @@ describe('/api/v1/saved-searches', () => {
     expect(badRange.statusCode).toBe(422);
     expect(messages(badRange)).toContain('max_price must be at least min_price.');
     expect((await save(buyer, { query: { min_price: '-3' } })).statusCode).toBe(422);
-    expect((await save(buyer, { query: {} , frequency: 'hourly' })).statusCode).toBe(422);
+    expect((await save(buyer, { query: {}, frequency: 'hourly' })).statusCode).toBe(422);
     expect(messages(await save(buyer, { query: {}, name: '   ' }))).toContain(SAVED_SEARCH_MESSAGES.name);
     expect((await save(buyer, {})).statusCode).toBe(422);
     expect((await save(buyer, { query: { q: 'a\u0000b' } })).statusCode).toBe(422);
@@ -110,7 +148,11 @@ describe('/api/v1/saved-searches', () => {
     await ctx.app.services.jobs.drain();
     const alerts = (await notificationsOf(ctx, watcher.id)).filter((row) => row.kind === 'saved_search');
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]).toMatchObject({ link: `/listing/${listingId}`, body: 'Samsung Galaxy A54', data: { saved_search_id: id, listing_id: listingId } });
+    expect(alerts[0]).toMatchObject({
+      link: `/listing/${listingId}`,
+      body: 'Samsung Galaxy A54',
+      data: { saved_search_id: id, listing_id: listingId },
+    });
     expect(alerts[0]?.title).toBe('New listing for your saved search "galaxy in Electronics"');
   });
 });

@@ -50,20 +50,33 @@ ${body}
 
 const unsubscribePageRoutes: FastifyPluginAsync<{ savedSearches: SavedSearchService }> = async (app, { savedSearches: service }) => {
   // RFC 8058's POST is form-encoded (the body is not read: the link's token is what counts).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4 * 1024 }, (_request, _body, done) => done(null, {}));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4 * 1024 }, (_request, _body, done) =>
+    done(null, {}),
+  );
 
   async function answer(request: FastifyRequest<{ Params: Params; Querystring: Query }>, reply: FastifyReply, stop: boolean) {
-    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8');
+    reply
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .header('referrer-policy', 'no-referrer')
+      .type('text/html; charset=utf-8');
     const chosen = cookieLocale(request.headers.cookie);
     const id = typeof request.params.id === 'string' && /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : null;
     const token = typeof request.query.token === 'string' ? request.query.token.trim() : '';
-    const refuse = (status: number, key: MailKey) => reply.status(status).send(page(chosen ?? 'en', `<p>${esc(say(chosen ?? 'en', key))}</p>`));
+    const refuse = (status: number, key: MailKey) =>
+      reply.status(status).send(page(chosen ?? 'en', `<p>${esc(say(chosen ?? 'en', key))}</p>`));
     if (id === null || id > 2_147_483_647 || !token || token.length > 200) return refuse(400, 'unsubscribeInvalid');
     try {
       const search = await service.unsubscribe(id, token, stop);
       const locale = chosen ?? search.locale;
       const name = { search: search.name };
-      if (stop) return reply.send(page(locale, `<p role="status">${esc(say(locale, 'unsubscribeDone', name))}</p>\n<p class="muted">${esc(say(locale, 'unsubscribeKeep'))}</p>`));
+      if (stop)
+        return reply.send(
+          page(
+            locale,
+            `<p role="status">${esc(say(locale, 'unsubscribeDone', name))}</p>\n<p class="muted">${esc(say(locale, 'unsubscribeKeep'))}</p>`,
+          ),
+        );
       const action = `/unsubscribe/saved-searches/${id}?token=${encodeURIComponent(token)}`;
       return reply.send(
         page(
@@ -79,8 +92,12 @@ const unsubscribePageRoutes: FastifyPluginAsync<{ savedSearches: SavedSearchServ
     }
   }
 
-  app.get<{ Params: Params; Querystring: Query }>('/unsubscribe/saved-searches/:id', { schema: { hide: true } }, (request, reply) => answer(request, reply, false));
-  app.post<{ Params: Params; Querystring: Query }>('/unsubscribe/saved-searches/:id', { schema: { hide: true } }, (request, reply) => answer(request, reply, true));
+  app.get<{ Params: Params; Querystring: Query }>('/unsubscribe/saved-searches/:id', { schema: { hide: true } }, (request, reply) =>
+    answer(request, reply, false),
+  );
+  app.post<{ Params: Params; Querystring: Query }>('/unsubscribe/saved-searches/:id', { schema: { hide: true } }, (request, reply) =>
+    answer(request, reply, true),
+  );
 };
 
 export default unsubscribePageRoutes;

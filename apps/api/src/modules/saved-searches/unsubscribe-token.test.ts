@@ -29,7 +29,19 @@ describe('the unsubscribe token', () => {
   });
 
   it('fails for malformed tokens without throwing', () => {
-    for (const bad of ['', '42', '42.', '.abc', '0.x', '-1.abc', `99999999999.${'A'.repeat(43)}`, `42.${'A'.repeat(44)}`, `42.${'='.repeat(43)}`, '42.\u0000', 'x'.repeat(5000)]) {
+    for (const bad of [
+      '',
+      '42',
+      '42.',
+      '.abc',
+      '0.x',
+      '-1.abc',
+      `99999999999.${'A'.repeat(43)}`,
+      `42.${'A'.repeat(44)}`,
+      `42.${'='.repeat(43)}`,
+      '42.\u0000',
+      'x'.repeat(5000),
+    ]) {
       expect(verifyUnsubscribe(SECRET, 7, bad), bad).toBeNull();
     }
   });

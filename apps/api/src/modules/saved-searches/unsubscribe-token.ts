@@ -7,7 +7,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 const PURPOSE = 'dwa:saved-search-unsubscribe:v1';
 
-const mac = (secret: string, searchId: number, userId: number): Buffer => createHmac('sha256', secret).update(`${PURPOSE}:${searchId}:${userId}`).digest();
+const mac = (secret: string, searchId: number, userId: number): Buffer =>
+  createHmac('sha256', secret).update(`${PURPOSE}:${searchId}:${userId}`).digest();
 
 export function signUnsubscribe(secret: string, searchId: number, userId: number): string {
   return `${userId}.${mac(secret, searchId, userId).toString('base64url')}`;

@@ -15,11 +15,20 @@ export async function insertApplication(db: Executor, values: NewSellerApplicati
 }
 
 export async function latestApplication(db: Executor, userId: number): Promise<SellerApplicationRow | null> {
-  const [row] = await db.select().from(sellerApplications).where(eq(sellerApplications.userId, userId)).orderBy(desc(sellerApplications.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(sellerApplications)
+    .where(eq(sellerApplications.userId, userId))
+    .orderBy(desc(sellerApplications.id))
+    .limit(1);
   return row ?? null;
 }
 
-export async function findApplication(db: Executor, id: number, options: { forUpdate?: boolean } = {}): Promise<SellerApplicationRow | null> {
+export async function findApplication(
+  db: Executor,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<SellerApplicationRow | null> {
   const query = db.select().from(sellerApplications).where(eq(sellerApplications.id, id));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ?? null;
@@ -38,12 +47,21 @@ export async function decideApplication(
   return row ?? null;
 }
 
-export async function listApplications(db: Executor, status: SellerApplicationRow['status'] | undefined, options: { beforeId?: number; limit: number }) {
+export async function listApplications(
+  db: Executor,
+  status: SellerApplicationRow['status'] | undefined,
+  options: { beforeId?: number; limit: number },
+) {
   return db
     .select({ application: sellerApplications, applicant: { name: users.name, email: users.email, isVerified: users.isVerified } })
     .from(sellerApplications)
     .innerJoin(users, eq(users.id, sellerApplications.userId))
-    .where(and(status ? eq(sellerApplications.status, status) : undefined, options.beforeId ? lt(sellerApplications.id, options.beforeId) : undefined))
+    .where(
+      and(
+        status ? eq(sellerApplications.status, status) : undefined,
+        options.beforeId ? lt(sellerApplications.id, options.beforeId) : undefined,
+      ),
+    )
     .orderBy(desc(sellerApplications.id))
     .limit(options.limit);
 }

@@ -39,7 +39,15 @@ const sellersRoutes: FastifyPluginAsyncZod<{ sellers: SellersService }> = async 
 
   app.get(
     '/v1/seller-applications/me',
-    { onRequest: app.authenticate, schema: { tags: ['accounts'], security, summary: 'My latest seller application and whether I can sell', response: { 200: mySellerApplicationSchema } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['accounts'],
+        security,
+        summary: 'My latest seller application and whether I can sell',
+        response: { 200: mySellerApplicationSchema },
+      },
+    },
     async (request) => sellers.mine(requireUser(request)),
   );
 
@@ -48,7 +56,13 @@ const sellersRoutes: FastifyPluginAsyncZod<{ sellers: SellersService }> = async 
     '/v1/admin/seller-applications',
     {
       onRequest: admin,
-      schema: { tags: ['admin'], security, summary: 'Seller applications, newest first (admins)', querystring: sellerApplicationQuerySchema, response: { 200: sellerApplicationListSchema } },
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Seller applications, newest first (admins)',
+        querystring: sellerApplicationQuerySchema,
+        response: { 200: sellerApplicationListSchema },
+      },
     },
     async (request) => sellers.list(request.query),
   );
@@ -57,7 +71,13 @@ const sellersRoutes: FastifyPluginAsyncZod<{ sellers: SellersService }> = async 
     '/v1/admin/seller-applications/:id/approve',
     {
       onRequest: admin,
-      schema: { tags: ['admin'], security, summary: 'Approve a pending seller application: the applicant becomes a SELLER (admins)', params: applicationIdParams, response: { 200: sellerApplicationSchema } },
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Approve a pending seller application: the applicant becomes a SELLER (admins)',
+        params: applicationIdParams,
+        response: { 200: sellerApplicationSchema },
+      },
     },
     async (request) => sellers.review(requireUser(request), request.params.id, 'approve', null),
   );

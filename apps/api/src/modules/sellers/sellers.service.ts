@@ -12,7 +12,14 @@ import type { AuthUser } from '../../plugins/auth';
 import type { UsersService } from '../accounts/users.service';
 import type { AuditService } from '../audit/audit.service';
 import type { NotificationService, NotifyText } from '../notifications/notifications.service';
-import { decideApplication, findApplication, insertApplication, latestApplication, listApplications, type SellerApplicationRow } from './sellers.repo';
+import {
+  decideApplication,
+  findApplication,
+  insertApplication,
+  latestApplication,
+  listApplications,
+  type SellerApplicationRow,
+} from './sellers.repo';
 
 // Becoming a seller (issue 14). A customer files an application; with SELLER_APPROVAL=auto an
 // applicant whose email is verified is approved at once by the system, in the transaction that makes
@@ -33,7 +40,10 @@ export type SellersServiceDeps = {
 /** What the applicant is told, in their language (ADR 079); an admin's reason stays as written. */
 const NOTICES = {
   approved: { notice: { key: 'sellerApproved' }, link: '/post-listing' },
-  refused: (reason: string | null) => ({ notice: reason ? { key: 'sellerRefusedBecause', params: { reason } } : { key: 'sellerRefused' }, link: '/become-a-seller' }),
+  refused: (reason: string | null) => ({
+    notice: reason ? { key: 'sellerRefusedBecause', params: { reason } } : { key: 'sellerRefused' },
+    link: '/become-a-seller',
+  }),
 } as const satisfies { approved: NotifyText & { link: string }; refused: (reason: string | null) => NotifyText & { link: string } };
 
 export function toSellerApplication(row: SellerApplicationRow): SellerApplication {
@@ -62,7 +72,12 @@ export function createSellersService(deps: SellersServiceDeps) {
 
   /** Approves in `tx`: the account becomes a SELLER with the application's business details. */
   async function approve(tx: Tx, application: SellerApplicationRow, reviewer: AuthUser | null, at: Date): Promise<SellerApplicationRow> {
-    const decided = await decideApplication(tx, application.id, { status: 'approved', reason: null, reviewedBy: reviewer?.id ?? null, reviewedAt: at });
+    const decided = await decideApplication(tx, application.id, {
+      status: 'approved',
+      reason: null,
+      reviewedBy: reviewer?.id ?? null,
+      reviewedAt: at,
+    });
     if (!decided) throw new ConflictError(M.reviewed);
     const before = await users.find({ id: application.userId }, tx);
     await users.becomeSeller(
@@ -88,7 +103,14 @@ export function createSellersService(deps: SellersServiceDeps) {
       reason: reviewer ? null : 'SELLER_APPROVAL=auto and the email is verified',
       at,
     });
-    await notifications.notify(tx, { userId: application.userId, type: 'support', kind: 'seller_application', ...NOTICES.approved, data: { seller_application_id: application.id, status: 'approved' }, at });
+    await notifications.notify(tx, {
+      userId: application.userId,
+      type: 'support',
+      kind: 'seller_application',
+      ...NOTICES.approved,
+      data: { seller_application_id: application.id, status: 'approved' },
+      at,
+    });
     return decided;
   }
 
@@ -127,7 +149,8 @@ export function createSellersService(deps: SellersServiceDeps) {
       let beforeId: number | undefined;
       if (query.cursor) {
         beforeId = Number(Buffer.from(query.cursor, 'base64url').toString('utf8'));
-        if (!Number.isInteger(beforeId) || beforeId < 1) throw ValidationError.single(['query', 'cursor'], 'This page link is no longer valid. Start from the first page.');
+        if (!Number.isInteger(beforeId) || beforeId < 1)
+          throw ValidationError.single(['query', 'cursor'], 'This page link is no longer valid. Start from the first page.');
       }
       const rows = await listApplications(db, query.status, { beforeId, limit: query.limit + 1 });
       const page = rows.slice(0, query.limit);

@@ -22,11 +22,17 @@ const application = {
 async function appWith(approval: 'auto' | 'manual') {
   const ctx = await createTestApp({ config: { sellerApproval: approval } });
   const call = (method: 'GET' | 'POST', url: string, who: TestUser | null, payload?: unknown) =>
-    ctx.app.inject({ method, url: `/api/v1${url}`, headers: who?.auth ?? {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+    ctx.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: who?.auth ?? {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   return { ctx, call };
 }
 
-const typeOf = async (ctx: TestContext, user: TestUser) => (await ctx.deps.db.select({ type: users.userType }).from(users).where(eq(users.id, user.id)))[0]?.type;
+const typeOf = async (ctx: TestContext, user: TestUser) =>
+  (await ctx.deps.db.select({ type: users.userType }).from(users).where(eq(users.id, user.id)))[0]?.type;
 
 describe('SELLER_APPROVAL=auto', () => {
   let ctx: TestContext;
@@ -46,10 +52,15 @@ describe('SELLER_APPROVAL=auto', () => {
     const profile = (await call('GET', '/users/me', me)).json();
     expect(profile).toMatchObject({ user_type: 'SELLER', business_name: 'Ama’s Kitchen Wares' });
     const audit = await ctx.deps.db.select().from(auditLog).where(eq(auditLog.targetId, answer.id));
-    expect(audit).toMatchObject([{ actorKind: 'system', actorId: null, action: 'seller_application.approve', targetType: 'seller_application' }]);
+    expect(audit).toMatchObject([
+      { actorKind: 'system', actorId: null, action: 'seller_application.approve', targetType: 'seller_application' },
+    ]);
     const notices = (await call('GET', '/notifications', me)).json() as { results: { title: string }[] };
     expect(notices.results.map((notice) => notice.title)).toContain('You can now sell on Dwa');
-    expect(((await call('GET', '/seller-applications/me', me)).json() as MySellerApplication)).toMatchObject({ is_seller: true, application: { status: 'approved' } });
+    expect((await call('GET', '/seller-applications/me', me)).json() as MySellerApplication).toMatchObject({
+      is_seller: true,
+      application: { status: 'approved' },
+    });
     expect((await call('POST', '/seller-applications', me, application)).json()).toMatchObject({ detail: 'You can already sell on Dwa.' });
   });
 
@@ -77,11 +88,18 @@ describe('SELLER_APPROVAL=auto', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(JSON.stringify(res.json())).toContain(message);
     }
-    expect(((await call('GET', '/seller-applications/me', me)).json() as MySellerApplication)).toEqual({ application: null, is_seller: false });
+    expect((await call('GET', '/seller-applications/me', me)).json() as MySellerApplication).toEqual({
+      application: null,
+      is_seller: false,
+    });
     const courier = await createUser(ctx, { userType: 'COURIER' });
     expect((await call('POST', '/seller-applications', courier, application)).statusCode).toBe(409);
     expect((await call('POST', '/seller-applications', null, application)).statusCode).toBe(401);
-    const registered = await call('POST', '/seller-applications', me, { ...application, business_type: 'registered', business_registration_number: ' BN998877 ' });
+    const registered = await call('POST', '/seller-applications', me, {
+      ...application,
+      business_type: 'registered',
+      business_registration_number: ' BN998877 ',
+    });
     expect(registered.json()).toMatchObject({ status: 'approved', business_registration_number: 'BN998877' });
   });
 });
@@ -109,27 +127,38 @@ describe('SELLER_APPROVAL=manual', () => {
     expect(await typeOf(ctx, me)).toBe('CUSTOMER');
     expect(await ctx.deps.db.select().from(auditLog).where(eq(auditLog.targetId, filed.id))).toEqual([]);
 
-    const queue = (await call('GET', '/admin/seller-applications?status=pending', admin)).json() as { results: (SellerApplication & { applicant: { email: string } })[] };
+    const queue = (await call('GET', '/admin/seller-applications?status=pending', admin)).json() as {
+      results: (SellerApplication & { applicant: { email: string } })[];
+    };
     expect(queue.results.map((row) => row.id)).toContain(filed.id);
     const approved = await call('POST', `/admin/seller-applications/${filed.id}/approve`, admin);
     expect(approved.json()).toMatchObject({ status: 'approved', decided_by: 'admin' });
     expect(await typeOf(ctx, me)).toBe('SELLER');
-    expect((await call('POST', `/admin/seller-applications/${filed.id}/approve`, admin)).json()).toMatchObject({ detail: 'This application was already reviewed.' });
+    expect((await call('POST', `/admin/seller-applications/${filed.id}/approve`, admin)).json()).toMatchObject({
+      detail: 'This application was already reviewed.',
+    });
     const audit = (await call('GET', `/admin/audit?target_type=seller_application&target_id=${filed.id}`, admin)).json() as AuditPage;
-    expect(audit.results).toMatchObject([{ actor_id: admin.id, actor_kind: 'admin', action: 'seller_application.approve', after: { status: 'approved', user_type: 'SELLER' } }]);
+    expect(audit.results).toMatchObject([
+      { actor_id: admin.id, actor_kind: 'admin', action: 'seller_application.approve', after: { status: 'approved', user_type: 'SELLER' } },
+    ]);
   });
 
   it('a refusal carries its reason to the applicant, who may apply again', async () => {
     const me = await createUser(ctx);
     const filed = (await call('POST', '/seller-applications', me, application)).json() as SellerApplication;
     expect((await call('POST', `/admin/seller-applications/${filed.id}/refuse`, admin, {})).statusCode).toBe(422);
-    const refused = await call('POST', `/admin/seller-applications/${filed.id}/refuse`, admin, { reason: 'The address could not be found.' });
+    const refused = await call('POST', `/admin/seller-applications/${filed.id}/refuse`, admin, {
+      reason: 'The address could not be found.',
+    });
     expect(refused.json()).toMatchObject({ status: 'refused', reason: 'The address could not be found.' });
     expect(await typeOf(ctx, me)).toBe('CUSTOMER');
     const mine = (await call('GET', '/seller-applications/me', me)).json() as MySellerApplication;
     expect(mine.application).toMatchObject({ status: 'refused', reason: 'The address could not be found.' });
     const notices = (await call('GET', '/notifications', me)).json() as { results: { title: string; body: string }[] };
-    expect(notices.results[0]).toMatchObject({ title: 'Your seller application was not approved', body: 'The address could not be found.' });
+    expect(notices.results[0]).toMatchObject({
+      title: 'Your seller application was not approved',
+      body: 'The address could not be found.',
+    });
     expect((await call('POST', '/seller-applications', me, application)).statusCode).toBe(201);
     expect((await call('POST', '/admin/seller-applications/999999/refuse', admin, { reason: 'x' })).statusCode).toBe(404);
     expect((await call('POST', '/admin/seller-applications/abc/approve', admin)).statusCode).toBe(422);
@@ -141,6 +170,7 @@ describe('SELLER_APPROVAL=manual', () => {
     const page = (await call('GET', '/admin/audit?action=seller_application.refuse&limit=1', admin)).json() as AuditPage;
     expect(page.results).toHaveLength(1);
     expect(page.results[0]).toMatchObject({ action: 'seller_application.refuse', reason: 'The address could not be found.' });
-    for (const query of ['?limit=0', '?action=DROP TABLE', '?from=yesterday', '?cursor=!!']) expect((await call('GET', `/admin/audit${query}`, admin)).statusCode, query).toBe(422);
+    for (const query of ['?limit=0', '?action=DROP TABLE', '?from=yesterday', '?cursor=!!'])
+      expect((await call('GET', `/admin/audit${query}`, admin)).statusCode, query).toBe(422);
   });
 });

@@ -20,7 +20,10 @@ const SITE = 'https://dwa.example';
 
 /** A whole page around the head, parsed as a browser would. */
 function parse(head: string): Document {
-  return new DOMParser().parseFromString(`<!doctype html><html><head>${head}</head><body><p id="content">Hello</p></body></html>`, 'text/html');
+  return new DOMParser().parseFromString(
+    `<!doctype html><html><head>${head}</head><body><p id="content">Hello</p></body></html>`,
+    'text/html',
+  );
 }
 
 const metaOf = (doc: Document, key: string) =>
@@ -66,8 +69,20 @@ function listing(overrides: Partial<Listing> = {}): Listing {
     promotion: 'NONE',
     images: ['/static/listings/abc-640.webp', '/static/listings/def-640.webp'],
     image_variants: [
-      { thumb: '/static/listings/abc-320.webp', medium: '/static/listings/abc-640.webp', large: '/static/listings/abc-1280.webp', width: 1600, height: 1200 },
-      { thumb: '/static/listings/def-320.webp', medium: '/static/listings/def-640.webp', large: '/static/listings/def-1280.webp', width: 900, height: 900 },
+      {
+        thumb: '/static/listings/abc-320.webp',
+        medium: '/static/listings/abc-640.webp',
+        large: '/static/listings/abc-1280.webp',
+        width: 1600,
+        height: 1200,
+      },
+      {
+        thumb: '/static/listings/def-320.webp',
+        medium: '/static/listings/def-640.webp',
+        large: '/static/listings/def-1280.webp',
+        width: 900,
+        height: 900,
+      },
     ],
     status: 'active',
     likes: 0,
@@ -199,7 +214,12 @@ describe('listingHead', () => {
     expect(head.canonicalPath).toBe('/listing/42');
     expect(head.type).toBe('product');
     expect(head.noindex).toBeUndefined();
-    expect(head.image).toEqual({ url: expect.stringMatching(/^https:\/\/dwa\.example\/api\/v1\/classifieds\/42\/preview\.jpg\?v=[0-9a-z]+$/), width: 1200, height: 630, alt: 'Samsung A15, 128 GB' });
+    expect(head.image).toEqual({
+      url: expect.stringMatching(/^https:\/\/dwa\.example\/api\/v1\/classifieds\/42\/preview\.jpg\?v=[0-9a-z]+$/),
+      width: 1200,
+      height: 630,
+      alt: 'Samsung A15, 128 GB',
+    });
     expect(listingHead(listing({ price: 1850.5 }), SITE).title).toBe('Samsung A15, 128 GB | GHC 1,850.50 | Dwa');
   });
 
@@ -215,7 +235,9 @@ describe('listingHead', () => {
   });
 
   it('describes a listing without a description by its title, price and place', () => {
-    expect(listingHead(listing({ description: ' \n ' }), SITE).description).toBe('Samsung A15, 128 GB for GHC 1,850.00 in Osu, Greater Accra on Dwa.');
+    expect(listingHead(listing({ description: ' \n ' }), SITE).description).toBe(
+      'Samsung A15, 128 GB for GHC 1,850.00 in Osu, Greater Accra on Dwa.',
+    );
   });
 
   it('says what schema.org Product needs: name, images, id, price in GHS, availability, condition and seller', () => {
@@ -241,7 +263,10 @@ describe('listingHead', () => {
         seller: { '@type': 'Person', name: 'Kwame Asante' },
       },
     });
-    const shop = listingHead(listing({ user: { ...listing().user, business_name: 'Asante Phones' }, price: 99.9, condition: null, brand: null }), SITE).jsonLd as Record<string, Record<string, unknown>>;
+    const shop = listingHead(
+      listing({ user: { ...listing().user, business_name: 'Asante Phones' }, price: 99.9, condition: null, brand: null }),
+      SITE,
+    ).jsonLd as Record<string, Record<string, unknown>>;
     expect(shop.offers).toMatchObject({ price: '99.90', seller: { '@type': 'Organization', name: 'Asante Phones' } });
     expect(shop.offers).not.toHaveProperty('itemCondition');
     expect(shop).not.toHaveProperty('brand');
@@ -295,7 +320,9 @@ describe('publicPageHead', () => {
       title: 'Electronics | Explore Marketplace | Dwa',
       canonicalPath: '/listings?category=Electronics',
     });
-    expect(at('/listings', 'category=Electronics&sub_category=Phones')?.canonicalPath).toBe('/listings?category=Electronics&sub_category=Phones');
+    expect(at('/listings', 'category=Electronics&sub_category=Phones')?.canonicalPath).toBe(
+      '/listings?category=Electronics&sub_category=Phones',
+    );
     const words = at('/listings', 'q=%20samsung%20%20a15%20&category=Electronics&sort=newest')!;
     expect(words.title).toBe('“samsung a15” in Electronics | Explore Marketplace | Dwa');
     expect(words.canonicalPath).toBe('/listings?q=samsung+a15&category=Electronics');
@@ -305,7 +332,10 @@ describe('publicPageHead', () => {
   });
 
   it('drops categories that do not exist, and a sub-category outside its category', () => {
-    expect(at('/listings', 'category=<script>&sub_category=Phones')).toMatchObject({ title: 'Explore Marketplace | Dwa', canonicalPath: '/listings' });
+    expect(at('/listings', 'category=<script>&sub_category=Phones')).toMatchObject({
+      title: 'Explore Marketplace | Dwa',
+      canonicalPath: '/listings',
+    });
     expect(at('/listings', 'category=Vehicles&sub_category=Phones')?.canonicalPath).toBe('/listings?category=Vehicles');
   });
 });

@@ -170,7 +170,9 @@ export function listingHead(listing: Listing, publicUrl: string): PageHead {
     description,
     canonicalPath: listingPath(listing.id),
     type: 'product',
-    ...(preview ? { image: { url: absoluteUrl(publicUrl, preview), width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT, alt: listing.title } } : {}),
+    ...(preview
+      ? { image: { url: absoluteUrl(publicUrl, preview), width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT, alt: listing.title } }
+      : {}),
     jsonLd,
   };
 }
@@ -217,7 +219,13 @@ export function publicPageHead(pathname: string, search: URLSearchParams, public
       return {
         ...HOME,
         canonicalPath: '/',
-        jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: `${origin(publicUrl)}/`, potentialAction: searchAction(publicUrl) },
+        jsonLd: {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: SITE_NAME,
+          url: `${origin(publicUrl)}/`,
+          potentialAction: searchAction(publicUrl),
+        },
       };
     case '/classifieds':
       return {
@@ -251,14 +259,28 @@ export function publicPageHead(pathname: string, search: URLSearchParams, public
 }
 
 function searchAction(publicUrl: string): Record<string, unknown> {
-  return { '@type': 'SearchAction', target: `${origin(publicUrl)}/listings?q={search_term_string}`, 'query-input': 'required name=search_term_string' };
+  return {
+    '@type': 'SearchAction',
+    target: `${origin(publicUrl)}/listings?q={search_term_string}`,
+    'query-input': 'required name=search_term_string',
+  };
 }
 
 /** An expired or sold listing's page (410, ADR 066): kept out of search engines. */
 export function goneHead(): PageHead {
-  return { title: `No longer available | ${SITE_NAME}`, description: 'This listing is no longer available. See similar listings on Dwa.', canonicalPath: '', noindex: true };
+  return {
+    title: `No longer available | ${SITE_NAME}`,
+    description: 'This listing is no longer available. See similar listings on Dwa.',
+    canonicalPath: '',
+    noindex: true,
+  };
 }
 
 export function notFoundHead(_publicUrl: string): PageHead {
-  return { title: `Page not found | ${SITE_NAME}`, description: 'This page does not exist, or is no longer available.', canonicalPath: '', noindex: true };
+  return {
+    title: `Page not found | ${SITE_NAME}`,
+    description: 'This page does not exist, or is no longer available.',
+    canonicalPath: '',
+    noindex: true,
+  };
 }

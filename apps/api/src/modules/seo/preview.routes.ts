@@ -22,7 +22,10 @@ const previewRoutes: FastifyPluginAsyncZod<{ seo: SeoService }> = async (app, { 
         querystring: z.object({ v: z.string().max(32).optional().describe('version of the first photo, for caches; ignored') }),
         produces: ['image/jpeg'],
         response: {
-          200: z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' }).describe('image/jpeg, 1200x630'),
+          200: z
+            .custom<Buffer>((value) => Buffer.isBuffer(value))
+            .meta({ type: 'string', format: 'binary' })
+            .describe('image/jpeg, 1200x630'),
           404: problemSchema,
         },
       },

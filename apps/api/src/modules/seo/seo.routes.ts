@@ -12,7 +12,10 @@ const ONE_HOUR = 'public, max-age=3600';
 const XML = 'application/xml; charset=utf-8';
 
 const pageParams = z.object({
-  page: z.string().regex(/^\d{1,6}$/, 'The sitemap page must be a number.').transform(Number),
+  page: z
+    .string()
+    .regex(/^\d{1,6}$/, 'The sitemap page must be a number.')
+    .transform(Number),
 });
 
 const seoRoutes: FastifyPluginAsyncZod<{ seo: SeoService }> = async (app, { seo }) => {

@@ -71,7 +71,15 @@ export function createSeoService(deps: SeoDeps) {
     },
 
     robots(origin: string): string {
-      return ['User-agent: *', 'Allow: /', ...ROBOTS_ALLOW.map((path) => `Allow: ${path}`), ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+      return [
+        'User-agent: *',
+        'Allow: /',
+        ...ROBOTS_ALLOW.map((path) => `Allow: ${path}`),
+        ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
+        '',
+        `Sitemap: ${origin}/sitemap.xml`,
+        '',
+      ].join('\n');
     },
 
     sitemap: sitemap.root,

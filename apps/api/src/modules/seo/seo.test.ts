@@ -42,7 +42,15 @@ const listingIdsIn = (xml: string) =>
 async function picture(width: number, height: number): Promise<Buffer> {
   const half = Math.round(width / 2);
   return sharp({ create: { width, height, channels: 3, background: '#1e6fd9' } })
-    .composite([{ input: await sharp({ create: { width: half, height, channels: 3, background: '#f2b705' } }).png().toBuffer(), left: half, top: 0 }])
+    .composite([
+      {
+        input: await sharp({ create: { width: half, height, channels: 3, background: '#f2b705' } })
+          .png()
+          .toBuffer(),
+        left: half,
+        top: 0,
+      },
+    ])
     .jpeg()
     .toBuffer();
 }
@@ -110,7 +118,10 @@ describe('GET /sitemap.xml', () => {
       await insertListing(ctx, gone, { title: 'Of a deactivated seller' }),
     ];
     await ctx.deps.db.update(users).set({ isActive: false }).where(eq(users.id, gone.id));
-    await ctx.deps.db.update(listings).set({ updatedAt: new Date('2026-04-05T06:07:08.000Z') }).where(eq(listings.id, visible[0]!));
+    await ctx.deps.db
+      .update(listings)
+      .set({ updatedAt: new Date('2026-04-05T06:07:08.000Z') })
+      .where(eq(listings.id, visible[0]!));
   });
 
   it('lists the public pages and every public listing, with lastmod from updated_at, as XML cached for an hour', async () => {
@@ -118,7 +129,9 @@ describe('GET /sitemap.xml', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
-    expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'),
+    ).toBe(true);
     expect(res.body.trimEnd().endsWith('</urlset>')).toBe(true);
     expect(locs(res.body).slice(0, 4)).toEqual([`${SITE}/`, `${SITE}/classifieds`, `${SITE}/listings`, `${SITE}/delivery`]);
     const ids = listingIdsIn(res.body);
@@ -243,7 +256,12 @@ describe('GET /api/v1/classifieds/{id}/preview.jpg', () => {
     const id = await listingWithPhoto({}, await picture(800, 800));
     const before = (await get(`/api/v1/classifieds/${id}/preview.jpg`)).rawPayload;
     const form = await multipart({ keep_images: '[]' }, [photo(await picture(1300, 400))]);
-    const edit = await ctx.app.inject({ method: 'PUT', url: `/api/v1/classifieds/${id}`, headers: { ...form.headers, ...seller.auth }, payload: form.payload });
+    const edit = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/classifieds/${id}`,
+      headers: { ...form.headers, ...seller.auth },
+      payload: form.payload,
+    });
     expect(edit.statusCode, edit.body).toBe(200);
     const after = await get(`/api/v1/classifieds/${id}/preview.jpg`);
     expect(after.statusCode).toBe(200);
@@ -282,7 +300,9 @@ describe('GET /api/v1/classifieds/{id}/preview.jpg', () => {
   });
 
   it('is in the OpenAPI document as a JPEG', async () => {
-    const doc = (await get('/api/docs/json')).json() as { paths: Record<string, { get?: { responses?: Record<string, { content?: Record<string, unknown> }> } }> };
+    const doc = (await get('/api/docs/json')).json() as {
+      paths: Record<string, { get?: { responses?: Record<string, { content?: Record<string, unknown> }> } }>;
+    };
     const op = doc.paths['/api/v1/classifieds/{id}/preview.jpg']?.get;
     expect(op).toBeDefined();
     expect(Object.keys(op?.responses?.['200']?.content ?? {})).toEqual(['image/jpeg']);
@@ -296,7 +316,9 @@ describe('the head of a real listing answer', () => {
     const id = await listingWithPhoto({ title, price: '1850.5', meta: JSON.stringify({ brand: 'Acme', type: 'DVD', condition: 'New' }) });
     const answer = (await get(`/api/v1/classifieds/${id}`)).json() as Listing;
     const html = renderHead(listingHead(answer, SITE), SITE);
-    expect(html).toContain(`<title>Tom &amp; Jerry &lt;b&gt;&quot;DVD&quot;&lt;/b&gt; &lt;/script&gt;&lt;script&gt;x()&lt;/script&gt; | GHC 1,850.50 | Dwa</title>`);
+    expect(html).toContain(
+      `<title>Tom &amp; Jerry &lt;b&gt;&quot;DVD&quot;&lt;/b&gt; &lt;/script&gt;&lt;script&gt;x()&lt;/script&gt; | GHC 1,850.50 | Dwa</title>`,
+    );
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const json = html.slice(html.indexOf('>', html.indexOf('<script')) + 1, html.indexOf('</script>'));

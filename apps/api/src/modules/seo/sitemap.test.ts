@@ -44,8 +44,17 @@ describe('createSitemap', () => {
     const doc = parseXml(await text(file.body));
     expect(doc.documentElement.localName).toBe('urlset');
     expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
-    expect(locsOf(doc)).toEqual([...SITEMAP_PAGES.map((path) => `${ORIGIN}${path}`), `${ORIGIN}/listing/1`, `${ORIGIN}/listing/2`, `${ORIGIN}/listing/3`]);
-    expect([...doc.getElementsByTagName('lastmod')].map((node) => node.textContent)).toEqual(['2026-01-01T00:00:00.000Z', '2026-01-01T00:01:00.000Z', '2026-01-01T00:02:00.000Z']);
+    expect(locsOf(doc)).toEqual([
+      ...SITEMAP_PAGES.map((path) => `${ORIGIN}${path}`),
+      `${ORIGIN}/listing/1`,
+      `${ORIGIN}/listing/2`,
+      `${ORIGIN}/listing/3`,
+    ]);
+    expect([...doc.getElementsByTagName('lastmod')].map((node) => node.textContent)).toEqual([
+      '2026-01-01T00:00:00.000Z',
+      '2026-01-01T00:01:00.000Z',
+      '2026-01-01T00:02:00.000Z',
+    ]);
     expect(calls).toEqual([{ afterId: 0, limit: 3, offset: 0 }]);
   });
 
@@ -67,9 +76,15 @@ describe('createSitemap', () => {
       expect(urls.length).toBe(n < 3 ? 10 : 7);
       seen.push(...urls);
     }
-    expect(seen).toEqual([...SITEMAP_PAGES.map((path) => `${ORIGIN}${path}`), ...Array.from({ length: 23 }, (_, i) => `${ORIGIN}/listing/${i + 1}`)]);
+    expect(seen).toEqual([
+      ...SITEMAP_PAGES.map((path) => `${ORIGIN}${path}`),
+      ...Array.from({ length: 23 }, (_, i) => `${ORIGIN}/listing/${i + 1}`),
+    ]);
     // Page 2 starts 6 listings in (10 URLs, 4 of them pages, on page 1), then goes on after the last id seen.
-    expect(calls.filter((call) => call.offset)).toEqual([{ afterId: 0, limit: 4, offset: 6 }, { afterId: 0, limit: 4, offset: 16 }]);
+    expect(calls.filter((call) => call.offset)).toEqual([
+      { afterId: 0, limit: 4, offset: 6 },
+      { afterId: 0, limit: 4, offset: 16 },
+    ]);
     expect(calls.every((call) => call.limit <= 4)).toBe(true);
     expect(calls).toContainEqual({ afterId: 10, limit: 4, offset: 0 });
     expect(await sitemap.page(ORIGIN, 4)).toBeNull();

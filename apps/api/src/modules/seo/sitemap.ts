@@ -60,7 +60,8 @@ export function createSitemap(deps: { listings: PublicListings; pageSize?: numbe
 
   async function* index(origin: string, pages: number): AsyncGenerator<string> {
     yield `${XML_HEAD}<sitemapindex xmlns="${NS}">\n`;
-    for (let page = 1; page <= pages; page += 1) yield `<sitemap><loc>${escapeXml(`${origin}/sitemap-listings-${page}.xml`)}</loc></sitemap>\n`;
+    for (let page = 1; page <= pages; page += 1)
+      yield `<sitemap><loc>${escapeXml(`${origin}/sitemap-listings-${page}.xml`)}</loc></sitemap>\n`;
     yield '</sitemapindex>\n';
   }
 

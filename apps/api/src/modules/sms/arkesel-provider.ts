@@ -1,4 +1,12 @@
-import { callProvider, isObject, isPermanentStatus, msisdn, SmsSendError, type HttpProviderOptions, type SmsProvider } from './sms-provider';
+import {
+  callProvider,
+  isObject,
+  isPermanentStatus,
+  msisdn,
+  SmsSendError,
+  type HttpProviderOptions,
+  type SmsProvider,
+} from './sms-provider';
 
 // Arkesel's SMS API v2 (https://developers.arkesel.com):
 //   POST {baseUrl}/api/v2/sms/send   header `api-key: <key>`

@@ -17,7 +17,12 @@ export function smsOutage(): SmsOutage {
   };
 }
 
-export function createSandboxSmsProvider(deps: { db: Db; outage: SmsOutage; now: () => Date; print?: (line: string) => void }): SmsProvider {
+export function createSandboxSmsProvider(deps: {
+  db: Db;
+  outage: SmsOutage;
+  now: () => Date;
+  print?: (line: string) => void;
+}): SmsProvider {
   return {
     kind: 'sandbox',
     async send(to, text) {

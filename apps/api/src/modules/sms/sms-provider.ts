@@ -58,7 +58,12 @@ export async function callProvider(
     return { status: response.status, body };
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    throw new SmsSendError(timedOut ? `${name} did not answer in time.` : `${name} could not be reached: ${error instanceof Error ? error.message : String(error)}`, false);
+    throw new SmsSendError(
+      timedOut
+        ? `${name} did not answer in time.`
+        : `${name} could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+      false,
+    );
   }
 }
 

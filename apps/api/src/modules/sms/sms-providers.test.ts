@@ -21,13 +21,21 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** Arkesel SMS API v2: POST /api/v2/sms/send, `api-key` header, { sender, message, recipients[] }. */
 function arkeselDefault(request: Received): Reply {
-  if (request.method !== 'POST' || request.path !== '/api/v2/sms/send') return { status: 404, body: { status: 'error', message: 'Not found' } };
+  if (request.method !== 'POST' || request.path !== '/api/v2/sms/send')
+    return { status: 404, body: { status: 'error', message: 'Not found' } };
   if (request.headers['api-key'] !== ARKESEL_KEY) return { status: 401, body: { status: 'error', message: 'Invalid API key' } };
   const body = request.body;
-  if (!isObject(body) || typeof body.sender !== 'string' || body.sender.length > 11 || typeof body.message !== 'string' || !Array.isArray(body.recipients)) {
+  if (
+    !isObject(body) ||
+    typeof body.sender !== 'string' ||
+    body.sender.length > 11 ||
+    typeof body.message !== 'string' ||
+    !Array.isArray(body.recipients)
+  ) {
     return { status: 422, body: { status: 'error', message: 'The given data was invalid.' } };
   }
-  if (!body.recipients.every((to) => typeof to === 'string' && /^233\d{9}$/.test(to))) return { status: 422, body: { status: 'error', message: 'Invalid recipient' } };
+  if (!body.recipients.every((to) => typeof to === 'string' && /^233\d{9}$/.test(to)))
+    return { status: 422, body: { status: 'error', message: 'Invalid recipient' } };
   return { status: 200, body: { status: 'success', data: body.recipients.map((recipient) => ({ recipient, id: 'ark-9f1c2d' })) } };
 }
 
@@ -37,9 +45,20 @@ function hubtelDefault(request: Received): Reply {
   const expected = `Basic ${Buffer.from(`${HUBTEL_ID}:${HUBTEL_SECRET}`).toString('base64')}`;
   if (request.headers.authorization !== expected) return { status: 401, body: { message: 'Unauthorized' } };
   const body = request.body;
-  if (!isObject(body) || typeof body.From !== 'string' || typeof body.Content !== 'string' || typeof body.To !== 'string') return { status: 400, body: { message: 'Bad request' } };
+  if (!isObject(body) || typeof body.From !== 'string' || typeof body.Content !== 'string' || typeof body.To !== 'string')
+    return { status: 400, body: { message: 'Bad request' } };
   if (!/^233\d{9}$/.test(body.To)) return { status: 200, body: { status: 4, statusDescription: 'Invalid destination address' } };
-  return { status: 201, body: { rate: 0.0309, messageId: 'hub-7c2e', status: 0, networkId: '62001', clientReference: null, statusDescription: 'request submitted successfully' } };
+  return {
+    status: 201,
+    body: {
+      rate: 0.0309,
+      messageId: 'hub-7c2e',
+      status: 0,
+      networkId: '62001',
+      clientReference: null,
+      statusDescription: 'request submitted successfully',
+    },
+  };
 }
 
 beforeAll(async () => {
@@ -103,7 +122,8 @@ describe('Arkesel adapter', () => {
 });
 
 describe('Hubtel adapter', () => {
-  const hubtel = (clientSecret = HUBTEL_SECRET, timeoutMs = 2000) => createHubtelProvider({ clientId: HUBTEL_ID, clientSecret, baseUrl, sender: 'Dwa', timeoutMs });
+  const hubtel = (clientSecret = HUBTEL_SECRET, timeoutMs = 2000) =>
+    createHubtelProvider({ clientId: HUBTEL_ID, clientSecret, baseUrl, sender: 'Dwa', timeoutMs });
 
   it('sends the documented request with basic auth and answers the message id', async () => {
     await expect(hubtel().send('+233201234567', '654321 is your Dwa code.')).resolves.toEqual({ providerId: 'hub-7c2e' });

@@ -39,7 +39,12 @@ export function createSmsService(deps: SmsDeps) {
   return {
     /** Writes the message in `executor`'s transaction (or alone) and enqueues its sending. */
     async queue(executor: Executor, message: SmsMessage): Promise<number> {
-      const row = await insertSms(executor, { to: message.to, text: message.text, sensitive: message.sensitive ?? false, createdAt: now() });
+      const row = await insertSms(executor, {
+        to: message.to,
+        text: message.text,
+        sensitive: message.sensitive ?? false,
+        createdAt: now(),
+      });
       await jobs.enqueue(executor, SEND_SMS, { sms_id: row.id }, { key: `sms:${row.id}`, maxAttempts: deps.maxAttempts });
       return row.id;
     },

@@ -16,7 +16,8 @@ afterAll(() => ctx.close());
 const rowOf = async (to: string) => (await ctx.deps.db.select().from(smsMessages).where(eq(smsMessages.to, to)))[0];
 /** Time passes: the next try is due now (the backoff is graphile-worker's, tested in lib/jobs.test.ts). */
 const nextTryDue = () => ctx.deps.db.execute(sql`UPDATE graphile_worker._private_jobs SET run_at = now() WHERE locked_at IS NULL`);
-const outbox = async (to: string) => (await ctx.app.inject({ method: 'GET', url: `/api/v1/dev/sms?to=${encodeURIComponent(to)}` })).json() as { to: string; text: string }[];
+const outbox = async (to: string) =>
+  (await ctx.app.inject({ method: 'GET', url: `/api/v1/dev/sms?to=${encodeURIComponent(to)}` })).json() as { to: string; text: string }[];
 
 describe('sms:send', () => {
   it('waits out a network that is down and sends once it is back, once, wiping a code', async () => {
@@ -70,7 +71,9 @@ describe('sms:send', () => {
       tries += 1;
       return { status: 401, body: { status: 'error', message: 'Invalid API key' } };
     });
-    const arkesel = await createTestApp({ config: { sms: { provider: 'arkesel', sender: 'Dwa', maxAttempts: 5, arkesel: { apiKey: 'revoked-key-1', baseUrl: standIn.url } } } });
+    const arkesel = await createTestApp({
+      config: { sms: { provider: 'arkesel', sender: 'Dwa', maxAttempts: 5, arkesel: { apiKey: 'revoked-key-1', baseUrl: standIn.url } } },
+    });
     try {
       expect(arkesel.app.services.sms.provider).toBe('arkesel');
       const to = '+233541110004';

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeGoogleTranslate, fakeLibreTranslate, type FakeTranslator } from '../../../test/fake-translators';
-import { createGoogleTranslateProvider, createLibreTranslateProvider, ProviderError, type TranslationProvider } from './translate.providers';
+import {
+  createGoogleTranslateProvider,
+  createLibreTranslateProvider,
+  ProviderError,
+  type TranslationProvider,
+} from './translate.providers';
 
 // Each adapter against a local server that follows its provider's documented API.
 
@@ -13,7 +18,12 @@ async function failure(promise: Promise<unknown>): Promise<ProviderError> {
   return error as ProviderError;
 }
 
-type Case = { name: string; start: () => Promise<FakeTranslator>; adapter: (fake: FakeTranslator, timeoutMs?: number) => TranslationProvider; badKey: (fake: FakeTranslator) => TranslationProvider };
+type Case = {
+  name: string;
+  start: () => Promise<FakeTranslator>;
+  adapter: (fake: FakeTranslator, timeoutMs?: number) => TranslationProvider;
+  badKey: (fake: FakeTranslator) => TranslationProvider;
+};
 
 const cases: Case[] = [
   {
@@ -25,7 +35,8 @@ const cases: Case[] = [
   {
     name: 'Google Translate v2',
     start: () => fakeGoogleTranslate({ apiKey: 'g-key' }),
-    adapter: (fake, timeoutMs = 2000) => createGoogleTranslateProvider({ url: `${fake.url}/language/translate/v2`, apiKey: 'g-key', timeoutMs }),
+    adapter: (fake, timeoutMs = 2000) =>
+      createGoogleTranslateProvider({ url: `${fake.url}/language/translate/v2`, apiKey: 'g-key', timeoutMs }),
     badKey: (fake) => createGoogleTranslateProvider({ url: `${fake.url}/language/translate/v2`, apiKey: 'wrong', timeoutMs: 2000 }),
   },
 ];
@@ -43,12 +54,18 @@ for (const { name, start, adapter, badKey } of cases) {
     });
 
     it('translates with a detected source', async () => {
-      expect(await adapter(fake).translate({ text: 'Bonjour le monde', source: null, target: 'en' })).toEqual({ text: '[en] Bonjour le monde', detectedSource: 'fr' });
+      expect(await adapter(fake).translate({ text: 'Bonjour le monde', source: null, target: 'en' })).toEqual({
+        text: '[en] Bonjour le monde',
+        detectedSource: 'fr',
+      });
       expect(fake.requests).toHaveLength(1);
     });
 
     it('translates from a given source, and sends what the documented API asks for', async () => {
-      expect(await adapter(fake).translate({ text: 'Fresh yams', source: 'en', target: 'fr' })).toEqual({ text: '[fr] Fresh yams', detectedSource: null });
+      expect(await adapter(fake).translate({ text: 'Fresh yams', source: 'en', target: 'fr' })).toEqual({
+        text: '[fr] Fresh yams',
+        detectedSource: null,
+      });
       const [sent] = fake.requests;
       expect(sent?.method).toBe('POST');
       if (name === 'LibreTranslate') {

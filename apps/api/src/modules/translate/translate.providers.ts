@@ -33,7 +33,13 @@ function retryAfterOf(response: Response): number {
 }
 
 /** POSTs JSON with a timeout; answers the parsed body of a 2xx, or throws a ProviderError. */
-async function postJson(provider: string, url: string, body: unknown, options: HttpOptions, errorText: (data: unknown) => string | undefined): Promise<unknown> {
+async function postJson(
+  provider: string,
+  url: string,
+  body: unknown,
+  options: HttpOptions,
+  errorText: (data: unknown) => string | undefined,
+): Promise<unknown> {
   const doFetch = options.fetch ?? fetch;
   let response: Response;
   try {
@@ -45,7 +51,10 @@ async function postJson(provider: string, url: string, body: unknown, options: H
     });
   } catch (error) {
     const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    throw new ProviderError('unavailable', `${provider}: ${timedOut ? `no answer within ${options.timeoutMs} ms` : `unreachable (${(error as Error).message})`}`);
+    throw new ProviderError(
+      'unavailable',
+      `${provider}: ${timedOut ? `no answer within ${options.timeoutMs} ms` : `unreachable (${(error as Error).message})`}`,
+    );
   }
   let data: unknown = null;
   try {
@@ -73,9 +82,13 @@ export function createLibreTranslateProvider(options: HttpOptions & { url: strin
     name: 'libretranslate',
     async translate({ text, source, target }) {
       const body = { q: text, source: source ?? 'auto', target, format: 'text', ...(options.apiKey ? { api_key: options.apiKey } : {}) };
-      const data = await postJson('LibreTranslate', endpoint, body, options, (error) => (isRecord(error) && typeof error.error === 'string' ? error.error : undefined));
-      if (!isRecord(data) || typeof data.translatedText !== 'string') throw new ProviderError('failed', 'LibreTranslate: an answer without translatedText');
-      const detected = isRecord(data.detectedLanguage) && typeof data.detectedLanguage.language === 'string' ? data.detectedLanguage.language : null;
+      const data = await postJson('LibreTranslate', endpoint, body, options, (error) =>
+        isRecord(error) && typeof error.error === 'string' ? error.error : undefined,
+      );
+      if (!isRecord(data) || typeof data.translatedText !== 'string')
+        throw new ProviderError('failed', 'LibreTranslate: an answer without translatedText');
+      const detected =
+        isRecord(data.detectedLanguage) && typeof data.detectedLanguage.language === 'string' ? data.detectedLanguage.language : null;
       return { text: data.translatedText, detectedSource: detected };
     },
   };
@@ -97,9 +110,14 @@ export function createGoogleTranslateProvider(options: HttpOptions & { url?: str
       const data = await postJson('Google Translate', endpoint.toString(), body, options, (error) =>
         isRecord(error) && isRecord(error.error) && typeof error.error.message === 'string' ? error.error.message : undefined,
       );
-      const first = isRecord(data) && isRecord(data.data) && Array.isArray(data.data.translations) ? (data.data.translations[0] as unknown) : undefined;
-      if (!isRecord(first) || typeof first.translatedText !== 'string') throw new ProviderError('failed', 'Google Translate: an answer without data.translations[0].translatedText');
-      return { text: first.translatedText, detectedSource: typeof first.detectedSourceLanguage === 'string' ? first.detectedSourceLanguage : null };
+      const first =
+        isRecord(data) && isRecord(data.data) && Array.isArray(data.data.translations) ? (data.data.translations[0] as unknown) : undefined;
+      if (!isRecord(first) || typeof first.translatedText !== 'string')
+        throw new ProviderError('failed', 'Google Translate: an answer without data.translations[0].translatedText');
+      return {
+        text: first.translatedText,
+        detectedSource: typeof first.detectedSourceLanguage === 'string' ? first.detectedSourceLanguage : null,
+      };
     },
   };
 }

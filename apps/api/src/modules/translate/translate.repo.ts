@@ -17,9 +17,20 @@ export async function findTranslation(db: Executor, key: CacheKey) {
 }
 
 /** Keeps a provider's answer; a row already there (another process got there first) stays. */
-export async function saveTranslation(db: Executor, row: CacheKey & { translatedText: string; detectedSource: string | null; provider: string; at: Date }) {
+export async function saveTranslation(
+  db: Executor,
+  row: CacheKey & { translatedText: string; detectedSource: string | null; provider: string; at: Date },
+) {
   await db
     .insert(t)
-    .values({ textHash: row.textHash, source: row.source, target: row.target, translatedText: row.translatedText, detectedSource: row.detectedSource, provider: row.provider, createdAt: row.at })
+    .values({
+      textHash: row.textHash,
+      source: row.source,
+      target: row.target,
+      translatedText: row.translatedText,
+      detectedSource: row.detectedSource,
+      provider: row.provider,
+      createdAt: row.at,
+    })
     .onConflictDoNothing();
 }

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@dwa/db/client';
-import { TRANSLATE_LANGUAGES, TRANSLATE_MESSAGES as M, type TranslateConfig, type TranslateRequest, type Translation } from '@dwa/shared/translate';
+import {
+  TRANSLATE_LANGUAGES,
+  TRANSLATE_MESSAGES as M,
+  type TranslateConfig,
+  type TranslateRequest,
+  type Translation,
+} from '@dwa/shared/translate';
 import type { RateRule } from '../../config';
 import { AppError, NotFoundError, ServiceUnavailableError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
@@ -41,7 +47,13 @@ export function createTranslateService(deps: TranslateServiceDeps) {
     const cached = await findTranslation(db, key);
     if (cached) return { text: cached.translatedText, detectedSource: cached.detectedSource };
     const answer = await active.translate({ text, source, target });
-    await saveTranslation(db, { ...key, translatedText: answer.text, detectedSource: answer.detectedSource, provider: active.name, at: now() });
+    await saveTranslation(db, {
+      ...key,
+      translatedText: answer.text,
+      detectedSource: answer.detectedSource,
+      provider: active.name,
+      at: now(),
+    });
     return answer;
   }
 

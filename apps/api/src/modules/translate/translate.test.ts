@@ -18,7 +18,15 @@ const LIMIT = 5;
 beforeAll(async () => {
   fake = await fakeLibreTranslate({ apiKey: 'server-side-key' });
   ctx = await createTestApp({
-    config: { translate: { provider: 'libretranslate', url: fake.url, apiKey: 'server-side-key', timeoutMs: 500, limit: { limit: LIMIT, windowMs: 60_000 } } },
+    config: {
+      translate: {
+        provider: 'libretranslate',
+        url: fake.url,
+        apiKey: 'server-side-key',
+        timeoutMs: 500,
+        limit: { limit: LIMIT, windowMs: 60_000 },
+      },
+    },
   });
 });
 afterAll(async () => {
@@ -39,7 +47,17 @@ describe('GET /api/v1/translate/config', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/translate/config' });
     expect(res.statusCode).toBe(200);
     expect(res.json().available).toBe(true);
-    expect(res.json().languages.map((language: { code: string }) => language.code)).toEqual(['en', 'fr', 'es', 'de', 'ar', 'zh', 'hi', 'ru', 'pt']);
+    expect(res.json().languages.map((language: { code: string }) => language.code)).toEqual([
+      'en',
+      'fr',
+      'es',
+      'de',
+      'ar',
+      'zh',
+      'hi',
+      'ru',
+      'pt',
+    ]);
     expect(res.body).not.toContain('server-side-key');
   });
 });
@@ -49,9 +67,16 @@ describe('POST /api/v1/translate', () => {
     const res = await translate({ text: '  Bonjour, le prix est fixe.  ', target: 'en' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ translated_text: '[en] Bonjour, le prix est fixe.', target: 'en', source: 'fr' });
-    expect(fake.requests.map((request) => request.body)).toEqual([{ q: 'Bonjour, le prix est fixe.', source: 'auto', target: 'en', format: 'text', api_key: 'server-side-key' }]);
+    expect(fake.requests.map((request) => request.body)).toEqual([
+      { q: 'Bonjour, le prix est fixe.', source: 'auto', target: 'en', format: 'text', api_key: 'server-side-key' },
+    ]);
     const rows = await ctx.deps.db.select().from(translations);
-    expect(rows.find((row) => row.translatedText === '[en] Bonjour, le prix est fixe.')).toMatchObject({ source: 'auto', target: 'en', detectedSource: 'fr', provider: 'libretranslate' });
+    expect(rows.find((row) => row.translatedText === '[en] Bonjour, le prix est fixe.')).toMatchObject({
+      source: 'auto',
+      target: 'en',
+      detectedSource: 'fr',
+      provider: 'libretranslate',
+    });
   });
 
   it('answers the same text again from the cache, for anyone, sending nothing to the provider', async () => {
@@ -111,7 +136,8 @@ describe('POST /api/v1/translate', () => {
   });
 
   it(`allows ${LIMIT} translations per person per window, then 429 with Retry-After`, async () => {
-    for (let index = 0; index < LIMIT; index += 1) expect((await translate({ text: `Line ${index} ${Date.now()}`, target: 'fr' })).statusCode).toBe(200);
+    for (let index = 0; index < LIMIT; index += 1)
+      expect((await translate({ text: `Line ${index} ${Date.now()}`, target: 'fr' })).statusCode).toBe(200);
     const refused = await translate({ text: 'One too many', target: 'fr' });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().detail).toMatch(/^Too many translations\. Try again in 1 minute\.$/);
@@ -159,7 +185,12 @@ describe('without a provider', () => {
     expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32) }).translate.provider).toBeNull();
     expect((await bare.app.inject({ method: 'GET', url: '/api/v1/translate/config' })).json().available).toBe(false);
     const someone = await createUser(bare);
-    const res = await bare.app.inject({ method: 'POST', url: '/api/v1/translate', headers: someone.auth, payload: { text: 'Hello', target: 'fr' } });
+    const res = await bare.app.inject({
+      method: 'POST',
+      url: '/api/v1/translate',
+      headers: someone.auth,
+      payload: { text: 'Hello', target: 'fr' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ detail: M.notConfigured });
   });
@@ -170,6 +201,9 @@ describe('configuration', () => {
     const base = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32) };
     expect(() => loadConfig({ ...base, TRANSLATE_PROVIDER: 'libretranslate' })).toThrow(/TRANSLATE_URL is required/);
     expect(() => loadConfig({ ...base, TRANSLATE_PROVIDER: 'google' })).toThrow(/TRANSLATE_API_KEY is required/);
-    expect(loadConfig({ ...base, TRANSLATE_PROVIDER: 'google', TRANSLATE_API_KEY: 'k' }).translate).toMatchObject({ provider: 'google', apiKey: 'k' });
+    expect(loadConfig({ ...base, TRANSLATE_PROVIDER: 'google', TRANSLATE_API_KEY: 'k' }).translate).toMatchObject({
+      provider: 'google',
+      apiKey: 'k',
+    });
   });
 });

@@ -24,7 +24,11 @@ export function createSandboxIdProvider(): IdProvider {
       if (digit === '0' || digit === '4') return { state: 'verified', reason: null, code: '1012' };
       if (digit === '1') return { state: 'rejected', reason: 'No record of this ID number was found (1013).', code: '1013' };
       if (digit === '2') return { state: 'rejected', reason: 'The ID number format is not valid (1014).', code: '1014' };
-      return { state: 'rejected', reason: 'The sandbox knows only its test numbers (GHA-000000000-0 passes, GHA-000000000-1 fails).', code: '1014' };
+      return {
+        state: 'rejected',
+        reason: 'The sandbox knows only its test numbers (GHA-000000000-0 passes, GHA-000000000-1 fails).',
+        code: '1014',
+      };
     },
   };
 }

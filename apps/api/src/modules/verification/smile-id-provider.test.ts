@@ -26,15 +26,27 @@ let uploads = new Map<string, Record<string, unknown>>();
 let resultCode = '1210';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const signedByPartner = (body: Record<string, unknown>) => typeof body.timestamp === 'string' && body.signature === smileSignature(PARTNER_ID, API_KEY, body.timestamp);
+const signedByPartner = (body: Record<string, unknown>) =>
+  typeof body.timestamp === 'string' && body.signature === smileSignature(PARTNER_ID, API_KEY, body.timestamp);
 
 function smileId(request: Received): Reply {
   if (request.method === 'POST' && request.path === '/v1/upload') {
     const body = request.body;
-    if (!isObject(body) || body.smile_client_id !== PARTNER_ID || !signedByPartner(body)) return { status: 401, body: { code: '2205', error: 'You are not authorized to do that.' } };
+    if (!isObject(body) || body.smile_client_id !== PARTNER_ID || !signedByPartner(body))
+      return { status: 401, body: { code: '2205', error: 'You are not authorized to do that.' } };
     const params = body.partner_params;
-    if (!isObject(params) || typeof params.job_id !== 'string' || typeof params.user_id !== 'string' || params.job_type !== 1 || body.file_name !== 'selfie.zip') return { status: 400, body: { code: '2213', error: 'Invalid partner_params' } };
-    return { status: 200, body: { upload_url: `${standIn.url}/s3/${params.job_id}`, smile_job_id: '0000123456', ref_id: 'ref-1', code: '2202' } };
+    if (
+      !isObject(params) ||
+      typeof params.job_id !== 'string' ||
+      typeof params.user_id !== 'string' ||
+      params.job_type !== 1 ||
+      body.file_name !== 'selfie.zip'
+    )
+      return { status: 400, body: { code: '2213', error: 'Invalid partner_params' } };
+    return {
+      status: 200,
+      body: { upload_url: `${standIn.url}/s3/${params.job_id}`, smile_job_id: '0000123456', ref_id: 'ref-1', code: '2202' },
+    };
   }
   if (request.method === 'PUT' && request.path.startsWith('/s3/')) {
     if (request.headers['content-type'] !== 'application/zip') return { status: 400, text: 'bad type' };
@@ -45,7 +57,8 @@ function smileId(request: Received): Reply {
   }
   if (request.method === 'POST' && request.path === '/v1/job_status') {
     const body = request.body;
-    if (!isObject(body) || body.partner_id !== PARTNER_ID || !signedByPartner(body)) return { status: 401, body: { code: '2205', error: 'You are not authorized to do that.' } };
+    if (!isObject(body) || body.partner_id !== PARTNER_ID || !signedByPartner(body))
+      return { status: 401, body: { code: '2205', error: 'You are not authorized to do that.' } };
     const timestamp = new Date().toISOString();
     const done = uploads.has(String(body.job_id));
     return {
@@ -53,7 +66,13 @@ function smileId(request: Received): Reply {
       body: {
         job_complete: done,
         job_success: done && resultCode === '1210',
-        result: done ? { ResultCode: resultCode, ResultText: resultCode === '1210' ? 'Enroll User' : 'Failed Enroll - ID not found', PartnerParams: { job_id: body.job_id, user_id: body.user_id, job_type: 1 } } : 'Job is not complete',
+        result: done
+          ? {
+              ResultCode: resultCode,
+              ResultText: resultCode === '1210' ? 'Enroll User' : 'Failed Enroll - ID not found',
+              PartnerParams: { job_id: body.job_id, user_id: body.user_id, job_type: 1 },
+            }
+          : 'Job is not complete',
         timestamp,
         signature: smileSignature(PARTNER_ID, API_KEY, timestamp),
       },
@@ -76,8 +95,21 @@ beforeEach(() => {
   resultCode = '1210';
 });
 
-const provider = (apiKey = API_KEY, timeoutMs = 2000) => createSmileIdProvider({ partnerId: PARTNER_ID, apiKey, baseUrl: standIn.url, callbackUrl: 'https://dwa.example/api/v1/verification/smile-id/callback', timeoutMs });
-const request = async (jobId = 'job-1') => ({ jobId, userId: '42', cardNumber: CARD, selfie: await jpeg(64, 80), cardPhoto: await jpeg(86, 54) });
+const provider = (apiKey = API_KEY, timeoutMs = 2000) =>
+  createSmileIdProvider({
+    partnerId: PARTNER_ID,
+    apiKey,
+    baseUrl: standIn.url,
+    callbackUrl: 'https://dwa.example/api/v1/verification/smile-id/callback',
+    timeoutMs,
+  });
+const request = async (jobId = 'job-1') => ({
+  jobId,
+  userId: '42',
+  cardNumber: CARD,
+  selfie: await jpeg(64, 80),
+  cardPhoto: await jpeg(86, 54),
+});
 
 async function failure(promise: Promise<unknown>): Promise<IdProviderError> {
   try {
@@ -96,15 +128,26 @@ describe('Smile ID adapter', () => {
     const info = uploads.get('job-1')!;
     expect(info.id_info).toEqual({ country: 'GH', id_type: 'GHANA_CARD', id_number: CARD, entered: 'true' });
     expect((info.images as { image_type_id: number }[]).map((image) => image.image_type_id)).toEqual([2, 3]);
-    expect(info.misc_information).toMatchObject({ smile_client_id: PARTNER_ID, partner_params: { job_id: 'job-1', user_id: '42', job_type: 1 } });
-    await expect(provider().poll({ jobId: 'job-1', userId: '42', providerRef: '0000123456' })).resolves.toEqual({ state: 'verified', reason: null, code: '1210' });
+    expect(info.misc_information).toMatchObject({
+      smile_client_id: PARTNER_ID,
+      partner_params: { job_id: 'job-1', user_id: '42', job_type: 1 },
+    });
+    await expect(provider().poll({ jobId: 'job-1', userId: '42', providerRef: '0000123456' })).resolves.toEqual({
+      state: 'verified',
+      reason: null,
+      code: '1210',
+    });
   });
 
   it('a job not complete yet is pending; a failed one is rejected with its reason', async () => {
     await expect(provider().poll({ jobId: 'job-9', userId: '42', providerRef: null })).resolves.toEqual({ state: 'pending' });
     await provider().submit(await request('job-2'));
     resultCode = '1013';
-    await expect(provider().poll({ jobId: 'job-2', userId: '42', providerRef: null })).resolves.toMatchObject({ state: 'rejected', code: '1013', reason: 'Failed Enroll - ID not found (1013)' });
+    await expect(provider().poll({ jobId: 'job-2', userId: '42', providerRef: null })).resolves.toMatchObject({
+      state: 'rejected',
+      code: '1013',
+      reason: 'Failed Enroll - ID not found (1013)',
+    });
   });
 
   it('a refusal (a wrong key: a bad signature) is permanent', async () => {
@@ -126,7 +169,13 @@ describe('Smile ID adapter', () => {
   });
 
   it('a job status answer without a valid signature is not believed', async () => {
-    reply = (request) => (request.path === '/v1/job_status' ? { status: 200, body: { job_complete: true, result: { ResultCode: '1210' }, timestamp: new Date().toISOString(), signature: 'forged' } } : null);
+    reply = (request) =>
+      request.path === '/v1/job_status'
+        ? {
+            status: 200,
+            body: { job_complete: true, result: { ResultCode: '1210' }, timestamp: new Date().toISOString(), signature: 'forged' },
+          }
+        : null;
     expect((await failure(provider().poll({ jobId: 'job-1', userId: '42', providerRef: null }))).message).toContain('bad signature');
   });
 });
@@ -138,7 +187,12 @@ describe('Smile ID through the app: submit job and signed callback', () => {
     const idVerification = {
       ...base.deps.config.idVerification,
       provider: 'smile_id' as const,
-      smileId: { partnerId: PARTNER_ID, apiKey: API_KEY, baseUrl: standIn.url, callbackUrl: 'https://dwa.example/api/v1/verification/smile-id/callback' },
+      smileId: {
+        partnerId: PARTNER_ID,
+        apiKey: API_KEY,
+        baseUrl: standIn.url,
+        callbackUrl: 'https://dwa.example/api/v1/verification/smile-id/callback',
+      },
     };
     const config = { ...base.deps.config, idVerification };
     await base.close();
@@ -154,7 +208,14 @@ describe('Smile ID through the app: submit job and signed callback', () => {
       { field: 'selfie', filename: 'me.jpg', contentType: 'image/jpeg', data: await jpeg(300, 400) },
       { field: 'card_photo', filename: 'card.jpg', contentType: 'image/jpeg', data: await jpeg(430, 270) },
     ]);
-    const sent = (await ctx.app.inject({ method: 'POST', url: '/api/v1/verification', headers: { ...seller.auth, ...form.headers }, payload: form.payload })).json() as IdVerification;
+    const sent = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/verification',
+        headers: { ...seller.auth, ...form.headers },
+        payload: form.payload,
+      })
+    ).json() as IdVerification;
     expect(sent).toMatchObject({ status: 'pending', provider: 'smile_id' });
     await ctx.app.services.jobs.drain();
     const [jobId] = [...uploads.keys()];
@@ -162,16 +223,29 @@ describe('Smile ID through the app: submit job and signed callback', () => {
     expect(uploads.get(jobId!)!.id_info).toMatchObject({ id_number: CARD });
 
     const timestamp = new Date().toISOString();
-    const result = { ResultCode: '1210', ResultText: 'Enroll User', SmileJobID: '0000123456', PartnerParams: { job_id: jobId, user_id: String(seller.id), job_type: 1 } };
-    const forged = await callback({ ...result, timestamp, signature: smileSignature(PARTNER_ID, 'someone-elses-key-0123456789', timestamp) });
+    const result = {
+      ResultCode: '1210',
+      ResultText: 'Enroll User',
+      SmileJobID: '0000123456',
+      PartnerParams: { job_id: jobId, user_id: String(seller.id), job_type: 1 },
+    };
+    const forged = await callback({
+      ...result,
+      timestamp,
+      signature: smileSignature(PARTNER_ID, 'someone-elses-key-0123456789', timestamp),
+    });
     expect(forged.statusCode).toBe(401);
     expect((await callback({ ...result, timestamp })).statusCode).toBe(422);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/verification', headers: seller.auth })).json()).toMatchObject({ status: 'pending' });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/verification', headers: seller.auth })).json()).toMatchObject({
+      status: 'pending',
+    });
 
     const signed = { ...result, timestamp, signature: smileSignature(PARTNER_ID, API_KEY, timestamp) };
     expect((await callback(signed)).json()).toEqual({ ok: true });
     expect((await callback({ ...signed, ResultCode: '1013' })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/verification', headers: seller.auth })).json()).toMatchObject({ status: 'verified' });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/verification', headers: seller.auth })).json()).toMatchObject({
+      status: 'verified',
+    });
     expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/sellers/${seller.id}` })).json()).toMatchObject({ id_verified: true });
   });
 });

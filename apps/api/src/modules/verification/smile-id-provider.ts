@@ -45,7 +45,12 @@ export function createSmileIdProvider(options: SmileIdOptions): IdProvider {
       raw = await response.text();
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new IdProviderError(timedOut ? 'Smile ID did not answer in time.' : `Smile ID could not be reached: ${error instanceof Error ? error.message : String(error)}`, false);
+      throw new IdProviderError(
+        timedOut
+          ? 'Smile ID did not answer in time.'
+          : `Smile ID could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+        false,
+      );
     }
     let body: Json | null = null;
     try {
@@ -89,7 +94,15 @@ export function createSmileIdProvider(options: SmileIdOptions): IdProvider {
       if (request.cardPhoto) images.push({ image_type_id: 3, image: request.cardPhoto.toString('base64'), file_name: '' });
       const info = {
         package_information: { apiVersion: { buildNumber: 0, majorVersion: 2, minorVersion: 0 }, language: 'typescript' },
-        misc_information: { signature, timestamp, retry: 'false', partner_params: partnerParams, file_name: 'selfie.zip', smile_client_id: options.partnerId, callback_url: options.callbackUrl },
+        misc_information: {
+          signature,
+          timestamp,
+          retry: 'false',
+          partner_params: partnerParams,
+          file_name: 'selfie.zip',
+          smile_client_id: options.partnerId,
+          callback_url: options.callbackUrl,
+        },
         id_info: { country: 'GH', id_type: 'GHANA_CARD', id_number: request.cardNumber, entered: 'true' },
         images,
         server_information: body,
@@ -104,10 +117,22 @@ export function createSmileIdProvider(options: SmileIdOptions): IdProvider {
       const { body } = await call(`${baseUrl}/v1/job_status`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ partner_id: options.partnerId, user_id: userId, job_id: jobId, signature, timestamp, image_links: false, history: false }),
+        body: JSON.stringify({
+          partner_id: options.partnerId,
+          user_id: userId,
+          job_id: jobId,
+          signature,
+          timestamp,
+          image_links: false,
+          history: false,
+        }),
       });
       // The answer is signed like a callback: one that is not is not from Smile ID.
-      if (typeof body?.signature !== 'string' || typeof body.timestamp !== 'string' || !isSmileSignature(options.partnerId, options.apiKey, body.timestamp, body.signature)) {
+      if (
+        typeof body?.signature !== 'string' ||
+        typeof body.timestamp !== 'string' ||
+        !isSmileSignature(options.partnerId, options.apiKey, body.timestamp, body.signature)
+      ) {
         throw new IdProviderError('Smile ID job status answer has a bad signature.', false);
       }
       if (body.job_complete !== true) return { state: 'pending' };

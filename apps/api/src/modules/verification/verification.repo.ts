@@ -12,20 +12,33 @@ export async function insertRequest(tx: Executor, values: NewRow): Promise<IdVer
   return row!;
 }
 
-export async function findRequest(executor: Executor, id: number, options: { forUpdate?: boolean } = {}): Promise<IdVerificationRow | undefined> {
+export async function findRequest(
+  executor: Executor,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<IdVerificationRow | undefined> {
   const query = executor.select().from(idVerifications).where(eq(idVerifications.id, id));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
 }
 
-export async function findByJobId(executor: Executor, jobId: string, options: { forUpdate?: boolean } = {}): Promise<IdVerificationRow | undefined> {
+export async function findByJobId(
+  executor: Executor,
+  jobId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<IdVerificationRow | undefined> {
   const query = executor.select().from(idVerifications).where(eq(idVerifications.jobId, jobId));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
 }
 
 export async function latestOf(executor: Executor, userId: number): Promise<IdVerificationRow | undefined> {
-  const [row] = await executor.select().from(idVerifications).where(eq(idVerifications.userId, userId)).orderBy(desc(idVerifications.id)).limit(1);
+  const [row] = await executor
+    .select()
+    .from(idVerifications)
+    .where(eq(idVerifications.userId, userId))
+    .orderBy(desc(idVerifications.id))
+    .limit(1);
   return row;
 }
 
@@ -60,7 +73,13 @@ export function photosDue(executor: Executor, decidedBefore: Date, limit: number
   return executor
     .select()
     .from(idVerifications)
-    .where(and(ne(idVerifications.status, 'pending'), lte(idVerifications.decidedAt, decidedBefore), or(isNotNull(idVerifications.selfieKey), isNotNull(idVerifications.cardPhotoKey))))
+    .where(
+      and(
+        ne(idVerifications.status, 'pending'),
+        lte(idVerifications.decidedAt, decidedBefore),
+        or(isNotNull(idVerifications.selfieKey), isNotNull(idVerifications.cardPhotoKey)),
+      ),
+    )
     .orderBy(asc(idVerifications.id))
     .limit(limit);
 }

@@ -25,7 +25,9 @@ import type { IdPhoto, VerificationService } from './verification.service';
 const tags = ['verification'];
 const PHOTO_FIELDS = new Set(['selfie', 'card_photo']);
 
-async function readForm(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; selfie: IdPhoto | null; cardPhoto: IdPhoto | null }> {
+async function readForm(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, unknown>; selfie: IdPhoto | null; cardPhoto: IdPhoto | null }> {
   if (!request.isMultipart()) throw ValidationError.single(['body', 'selfie'], M.selfie, 'missing');
   const { fields, files } = await readMultipart(request, {
     fileFields: PHOTO_FIELDS,
@@ -47,7 +49,10 @@ const verificationRoutes: FastifyPluginAsyncZod<{ verification: VerificationServ
 
   app.get(
     '/v1/verification',
-    signedIn({ summary: 'My identity check: none, pending, verified or rejected (with the reason)', response: { 200: idVerificationSchema } }),
+    signedIn({
+      summary: 'My identity check: none, pending, verified or rejected (with the reason)',
+      response: { 200: idVerificationSchema },
+    }),
     async (request) => verification.mine(requireUser(request)),
   );
 
@@ -69,7 +74,10 @@ const verificationRoutes: FastifyPluginAsyncZod<{ verification: VerificationServ
 
   app.get(
     '/v1/verification/:id/photos/:kind',
-    signedIn({ summary: "A request's selfie or card photo (its seller and admins only; gone after the decision's retention)", params: idVerificationPhotoParamsSchema }),
+    signedIn({
+      summary: "A request's selfie or card photo (its seller and admins only; gone after the decision's retention)",
+      params: idVerificationPhotoParamsSchema,
+    }),
     async (request, reply) => {
       const data = await verification.photo(requireUser(request), request.params.id, request.params.kind);
       return reply.header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff').type('image/jpeg').send(data);
@@ -78,13 +86,22 @@ const verificationRoutes: FastifyPluginAsyncZod<{ verification: VerificationServ
 
   app.get(
     '/v1/admin/verifications',
-    admin({ summary: 'Identity checks by state, the pending ones oldest first (admins only)', querystring: idVerificationListQuerySchema, response: { 200: idVerificationListSchema } }),
+    admin({
+      summary: 'Identity checks by state, the pending ones oldest first (admins only)',
+      querystring: idVerificationListQuerySchema,
+      response: { 200: idVerificationListSchema },
+    }),
     async (request) => verification.list(request.query.status),
   );
 
   app.post(
     '/v1/admin/verifications/:id/decision',
-    admin({ summary: 'Approve or reject a pending identity check (a reason to reject); audit-logged', params: idVerificationParamsSchema, body: idDecisionSchema, response: { 200: idVerificationSchema } }),
+    admin({
+      summary: 'Approve or reject a pending identity check (a reason to reject); audit-logged',
+      params: idVerificationParamsSchema,
+      body: idDecisionSchema,
+      response: { 200: idVerificationSchema },
+    }),
     async (request) => verification.decideByAdmin(requireUser(request), request.params.id, request.body),
   );
 
@@ -92,7 +109,8 @@ const verificationRoutes: FastifyPluginAsyncZod<{ verification: VerificationServ
     '/v1/verification/smile-id/callback',
     open({
       summary: "Smile ID's result callback",
-      description: 'Signed by Smile ID: signature = base64 HMAC-SHA256(API key, timestamp + partner id + "sid_request"). 401 when it does not match.',
+      description:
+        'Signed by Smile ID: signature = base64 HMAC-SHA256(API key, timestamp + partner id + "sid_request"). 401 when it does not match.',
       body: smileCallbackSchema,
       response: { 200: okSchema },
     }),

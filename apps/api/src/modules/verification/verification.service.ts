@@ -2,7 +2,13 @@ import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomUUID }
 import sharp from 'sharp';
 import { z } from 'zod';
 import type { Db, Tx } from '@dwa/db/client';
-import { VERIFICATION_MESSAGES as M, type IdDecisionInput, type IdPhotoKind, type IdVerification, type IdVerificationAdmin } from '@dwa/shared/verification';
+import {
+  VERIFICATION_MESSAGES as M,
+  type IdDecisionInput,
+  type IdPhotoKind,
+  type IdVerification,
+  type IdVerificationAdmin,
+} from '@dwa/shared/verification';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
 import { InvalidImageError, inspectImage, newStorageKey } from '../../lib/images';
 import { task, type JobQueue } from '../../lib/jobs';
@@ -12,7 +18,17 @@ import type { AuditService } from '../audit/audit.service';
 import type { NotificationService } from '../notifications/notifications.service';
 import type { UsersService } from '../accounts/users.service';
 import { IdProviderError, isSmileSignature, smileOutcome, type IdCheckResult, type IdProvider } from './id-provider';
-import { cardVerifiedElsewhere, findByJobId, findRequest, insertRequest, latestOf, listRequests, photosDue, updateRequest, type IdVerificationRow } from './verification.repo';
+import {
+  cardVerifiedElsewhere,
+  findByJobId,
+  findRequest,
+  insertRequest,
+  latestOf,
+  listRequests,
+  photosDue,
+  updateRequest,
+  type IdVerificationRow,
+} from './verification.repo';
 
 // Verified ID (issue 32, ADR 069). A seller sends a Ghana Card number, a selfie and a photo of the
 // card. The number is kept only as an HMAC (keyed with a server secret: the numbers are few and
@@ -24,8 +40,14 @@ import { cardVerifiedElsewhere, findByJobId, findRequest, insertRequest, latestO
 // queue. Every decision is audit-logged and sets the 'ID verified' badge; a scheduled job deletes
 // the photos once the retention after the decision has passed.
 
-export const SUBMIT_CHECK = task('verification:submit', z.object({ verification_id: z.number().int().positive() }), { maxAttempts: 8, timeoutMs: 60_000 });
-export const POLL_CHECK = task('verification:poll', z.object({ verification_id: z.number().int().positive() }), { maxAttempts: 20, timeoutMs: 30_000 });
+export const SUBMIT_CHECK = task('verification:submit', z.object({ verification_id: z.number().int().positive() }), {
+  maxAttempts: 8,
+  timeoutMs: 60_000,
+});
+export const POLL_CHECK = task('verification:poll', z.object({ verification_id: z.number().int().positive() }), {
+  maxAttempts: 20,
+  timeoutMs: 30_000,
+});
 export const PURGE_PHOTOS = task('verification:purge-photos', z.object({}), { maxAttempts: 3, timeoutMs: 120_000 });
 
 export type IdPhoto = { data: Buffer };
@@ -66,7 +88,17 @@ export function createVerificationService(deps: VerificationDeps) {
   const cardHash = (cardNumber: string) => createHmac('sha256', deps.hashSecret).update(cardNumber, 'utf8').digest('hex');
 
   function present(row: IdVerificationRow | undefined): IdVerification {
-    if (!row) return { id: null, status: 'none', card_last4: null, reason: null, provider: null, photos: { selfie: null, card: null }, submitted_at: null, decided_at: null };
+    if (!row)
+      return {
+        id: null,
+        status: 'none',
+        card_last4: null,
+        reason: null,
+        provider: null,
+        photos: { selfie: null, card: null },
+        submitted_at: null,
+        decided_at: null,
+      };
     return {
       id: row.id,
       status: row.status,
@@ -87,16 +119,31 @@ export function createVerificationService(deps: VerificationDeps) {
       if (error instanceof InvalidImageError) throw ValidationError.single(['body', field], M.photo, 'image_type');
       throw error;
     }
-    const body = await sharp(photo.data, { failOn: 'error' }).rotate().resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 85 }).toBuffer();
+    const body = await sharp(photo.data, { failOn: 'error' })
+      .rotate()
+      .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 85 })
+      .toBuffer();
     const key = `${newStorageKey('id-verifications')}.jpg`;
     await files.put(key, body, 'image/jpeg');
     return key;
   }
 
   /** A decision, once: the row, the badge, the audit log, in `tx`. */
-  async function decide(tx: Tx, row: IdVerificationRow, outcome: { state: 'verified' | 'rejected'; reason: string | null; code?: string | null }, actor: AuthUser | null): Promise<IdVerificationRow> {
+  async function decide(
+    tx: Tx,
+    row: IdVerificationRow,
+    outcome: { state: 'verified' | 'rejected'; reason: string | null; code?: string | null },
+    actor: AuthUser | null,
+  ): Promise<IdVerificationRow> {
     const at = now();
-    const decided = await updateRequest(tx, row.id, { status: outcome.state, reason: outcome.state === 'rejected' ? outcome.reason : null, decidedBy: actor?.id ?? null, decidedAt: at, updatedAt: at });
+    const decided = await updateRequest(tx, row.id, {
+      status: outcome.state,
+      reason: outcome.state === 'rejected' ? outcome.reason : null,
+      decidedBy: actor?.id ?? null,
+      decidedAt: at,
+      updatedAt: at,
+    });
     if (outcome.state === 'verified') await deps.users.setIdVerified(tx, row.userId, at);
     await deps.audit.record(tx, {
       actor,
@@ -104,7 +151,13 @@ export function createVerificationService(deps: VerificationDeps) {
       targetType: 'id_verification',
       targetId: row.id,
       before: { status: row.status },
-      after: { status: outcome.state, user_id: row.userId, provider: row.provider, card_last4: row.cardLast4, ...(outcome.code ? { code: outcome.code } : {}) },
+      after: {
+        status: outcome.state,
+        user_id: row.userId,
+        provider: row.provider,
+        card_last4: row.cardLast4,
+        ...(outcome.code ? { code: outcome.code } : {}),
+      },
       reason: outcome.reason,
       at,
     });
@@ -114,7 +167,11 @@ export function createVerificationService(deps: VerificationDeps) {
     await deps.notifications.notify(tx, {
       userId: row.userId,
       kind: 'id_verification',
-      notice: verified ? { key: 'idVerified' } : outcome.reason ? { key: 'idRejected', params: { reason: outcome.reason.replace(/[.!?\s]+$/, '') } } : { key: 'idRejectedPlain' },
+      notice: verified
+        ? { key: 'idVerified' }
+        : outcome.reason
+          ? { key: 'idRejected', params: { reason: outcome.reason.replace(/[.!?\s]+$/, '') } }
+          : { key: 'idRejectedPlain' },
       link: '/account/verification',
       data: { verification_id: row.id, status: outcome.state },
       at,
@@ -167,7 +224,13 @@ export function createVerificationService(deps: VerificationDeps) {
       let providerRef: string | null;
       try {
         const photos = await photosOf(row);
-        ({ providerRef } = await provider.submit({ jobId: row.jobId, userId: String(row.userId), cardNumber: unseal(row.cardSealed), selfie: photos.selfie, cardPhoto: photos.card }));
+        ({ providerRef } = await provider.submit({
+          jobId: row.jobId,
+          userId: String(row.userId),
+          cardNumber: unseal(row.cardSealed),
+          selfie: photos.selfie,
+          cardPhoto: photos.card,
+        }));
       } catch (error) {
         const permanent = error instanceof IdProviderError && error.permanent;
         if (permanent || job.final) return failed(id, permanent ? (error as Error).message : M.providerUnavailable);
@@ -175,7 +238,12 @@ export function createVerificationService(deps: VerificationDeps) {
       }
       await db.transaction(async (tx) => {
         await updateRequest(tx, id, { providerRef: providerRef ?? row.jobId, cardSealed: null, updatedAt: now() });
-        await jobs.enqueue(tx, POLL_CHECK, { verification_id: id }, { key: `verification:poll:${id}`, runAt: new Date(now().getTime() + (deps.pollDelayMs ?? 0)) });
+        await jobs.enqueue(
+          tx,
+          POLL_CHECK,
+          { verification_id: id },
+          { key: `verification:poll:${id}`, runAt: new Date(now().getTime() + (deps.pollDelayMs ?? 0)) },
+        );
       });
     });
 
@@ -268,7 +336,13 @@ export function createVerificationService(deps: VerificationDeps) {
     /** The admin queue. */
     async list(status: IdVerificationRow['status']): Promise<{ results: IdVerificationAdmin[] }> {
       const rows = await listRequests(db, status, 100);
-      return { results: rows.map(({ row, name, businessName }) => ({ ...present(row), id: row.id, user: { id: row.userId, name, business_name: businessName } })) };
+      return {
+        results: rows.map(({ row, name, businessName }) => ({
+          ...present(row),
+          id: row.id,
+          user: { id: row.userId, name, business_name: businessName },
+        })),
+      };
     },
 
     /** An admin approves or rejects a pending request (any provider's: the admin has the last word); audit-logged. */
@@ -277,13 +351,24 @@ export function createVerificationService(deps: VerificationDeps) {
         const row = await findRequest(tx, id, { forUpdate: true });
         if (!row) throw new NotFoundError(M.notFound);
         if (row.status !== 'pending') throw new ConflictError(M.decided);
-        const decided = await decide(tx, row, { state: input.decision === 'approve' ? 'verified' : 'rejected', reason: input.reason ?? null }, admin);
+        const decided = await decide(
+          tx,
+          row,
+          { state: input.decision === 'approve' ? 'verified' : 'rejected', reason: input.reason ?? null },
+          admin,
+        );
         return present(decided);
       });
     },
 
     /** Smile ID's result callback: refused unless signed with our key; applied once. */
-    async smileCallback(body: { signature: string; timestamp: string; ResultCode: string; ResultText?: string; PartnerParams: { job_id: string } }): Promise<void> {
+    async smileCallback(body: {
+      signature: string;
+      timestamp: string;
+      ResultCode: string;
+      ResultText?: string;
+      PartnerParams: { job_id: string };
+    }): Promise<void> {
       const keys = deps.smileId;
       if (!keys || !isSmileSignature(keys.partnerId, keys.apiKey, body.timestamp, body.signature)) throw new UnauthorizedError(M.signature);
       const row = await findByJobId(db, body.PartnerParams.job_id);

@@ -25,9 +25,18 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Row = { status: string; card_hash: string; card_last4: string; card_sealed: string | null; selfie_key: string | null; card_photo_key: string | null; reason: string | null };
+type Row = {
+  status: string;
+  card_hash: string;
+  card_last4: string;
+  card_sealed: string | null;
+  selfie_key: string | null;
+  card_photo_key: string | null;
+  reason: string | null;
+};
 
-const rowOf = async (id: number) => (await rowsOf<Row & Record<string, unknown>>(ctx.deps.db, sql`SELECT * FROM id_verifications WHERE id = ${id}`))[0]!;
+const rowOf = async (id: number) =>
+  (await rowsOf<Row & Record<string, unknown>>(ctx.deps.db, sql`SELECT * FROM id_verifications WHERE id = ${id}`))[0]!;
 
 async function send(who: TestUser | null, cardNumber: string, options: { selfie?: Buffer | null; card?: Buffer | null } = {}) {
   const selfie = options.selfie === undefined ? await jpeg(640, 800, '#c96') : options.selfie;
@@ -37,7 +46,12 @@ async function send(who: TestUser | null, cardNumber: string, options: { selfie?
     ...(card ? [{ field: 'card_photo', filename: 'card.jpg', contentType: 'image/jpeg', data: card }] : []),
   ];
   const form = await multipart({ card_number: cardNumber }, files);
-  return ctx.app.inject({ method: 'POST', url: '/api/v1/verification', headers: { ...(who?.auth ?? {}), ...form.headers }, payload: form.payload });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/verification',
+    headers: { ...(who?.auth ?? {}), ...form.headers },
+    payload: form.payload,
+  });
 }
 
 const get = (url: string, who: TestUser | null) => ctx.app.inject({ method: 'GET', url, headers: who?.auth ?? {} });
@@ -65,7 +79,12 @@ describe('verified ID with the sandbox provider', () => {
     expect(await mine(seller)).toMatchObject({ status: 'verified', reason: null });
     // The seller is told (ADR 074), whoever decided.
     expect(await notices(seller)).toEqual([
-      expect.objectContaining({ kind: 'id_verification', title: 'Your identity is verified.', body: 'Your seller page and your listings now show the ID verified badge.', link: '/account/verification' }),
+      expect.objectContaining({
+        kind: 'id_verification',
+        title: 'Your identity is verified.',
+        body: 'Your seller page and your listings now show the ID verified badge.',
+        link: '/account/verification',
+      }),
     ]);
     expect((await rowOf(request.id!)).card_sealed).toBeNull();
     expect((await get(`/api/v1/sellers/${seller.id}`, null)).json()).toMatchObject({ id_verified: true });
@@ -75,7 +94,9 @@ describe('verified ID with the sandbox provider', () => {
     // Once verified, not again; and nobody else may verify the same card.
     expect((await send(seller, 'GHA-000000000-0')).statusCode).toBe(409);
     const other = await createUser(ctx, { userType: 'SELLER' });
-    expect((await send(other, 'GHA-000000000-0')).json()).toMatchObject({ detail: 'This Ghana Card is already verified on another account.' });
+    expect((await send(other, 'GHA-000000000-0')).json()).toMatchObject({
+      detail: 'This Ghana Card is already verified on another account.',
+    });
   });
 
   it('fails on the failing test number with the reason; the seller may try again', async () => {
@@ -83,9 +104,17 @@ describe('verified ID with the sandbox provider', () => {
     const request = (await send(seller, 'GHA-000000000-1')).json() as IdVerification;
     expect((await send(seller, 'GHA-000000000-1')).json()).toMatchObject({ detail: 'Your identity check is already in progress.' });
     await ctx.app.services.jobs.drain();
-    expect(await mine(seller)).toMatchObject({ id: request.id, status: 'rejected', reason: 'No record of this ID number was found (1013).' });
+    expect(await mine(seller)).toMatchObject({
+      id: request.id,
+      status: 'rejected',
+      reason: 'No record of this ID number was found (1013).',
+    });
     expect(await notices(seller)).toEqual([
-      expect.objectContaining({ kind: 'id_verification', title: 'Your identity check was not approved.', body: 'Reason: No record of this ID number was found (1013). You can try again with a new selfie and card photo.' }),
+      expect.objectContaining({
+        kind: 'id_verification',
+        title: 'Your identity check was not approved.',
+        body: 'Reason: No record of this ID number was found (1013). You can try again with a new selfie and card photo.',
+      }),
     ]);
     expect((await get(`/api/v1/sellers/${seller.id}`, null)).json()).toMatchObject({ id_verified: false });
     expect((await get(`/api/v1/admin/audit?action=id_verification.reject&target_id=${request.id}`, admin)).json().results).toHaveLength(1);
@@ -116,7 +145,16 @@ describe('verified ID with the sandbox provider', () => {
       expect((await get(card, who)).statusCode).toBe(404);
       expect((await get('/api/v1/admin/verifications', who)).statusCode).toBe(403);
       expect((await mine(who)).status).toBe('none');
-      expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/verifications/${request.id}/decision`, headers: who.auth, payload: { decision: 'approve' } })).statusCode).toBe(403);
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: `/api/v1/admin/verifications/${request.id}/decision`,
+            headers: who.auth,
+            payload: { decision: 'approve' },
+          })
+        ).statusCode,
+      ).toBe(403);
     }
     expect((await get(selfie, null)).statusCode).toBe(401);
     expect((await get('/api/v1/verification', null)).statusCode).toBe(401);
@@ -130,7 +168,10 @@ describe('verified ID with the sandbox provider', () => {
   it('stores the photos without metadata, refuses what is not a picture, a bad number, a buyer and missing photos', async () => {
     const seller = await createUser(ctx, { userType: 'SELLER' });
     const withGps = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#963' } })
-      .withExif({ IFD0: { Make: 'PhoneCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '5/1 33/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 12/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'PhoneCam' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '5/1 33/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 12/1 0/1' },
+      })
       .jpeg()
       .toBuffer();
     for (const [number, options] of [
@@ -143,7 +184,12 @@ describe('verified ID with the sandbox provider', () => {
     ] as const) {
       expect((await send(seller, number, options)).statusCode, `${number} ${Object.keys(options)}`).toBe(422);
     }
-    const json = await ctx.app.inject({ method: 'POST', url: '/api/v1/verification', headers: seller.auth, payload: { card_number: 'GHA-000000000-2' } });
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/verification',
+      headers: seller.auth,
+      payload: { card_number: 'GHA-000000000-2' },
+    });
     expect(json.statusCode).toBe(422);
     const buyer = await createUser(ctx);
     expect((await send(buyer, 'GHA-000000000-2')).statusCode).toBe(403);
@@ -194,7 +240,11 @@ describe('verified ID with the sandbox provider', () => {
     // Its last try, now: still down, so it gives up and says so.
     await ctx.app.services.jobs.retry(ctx.deps.db, waiting!);
     await ctx.app.services.jobs.drain();
-    expect(await mine(seller)).toMatchObject({ id: request.id, status: 'rejected', reason: 'We could not reach the identity check. Please try again.' });
+    expect(await mine(seller)).toMatchObject({
+      id: request.id,
+      status: 'rejected',
+      reason: 'We could not reach the identity check. Please try again.',
+    });
     expect((await send(seller, 'GHA-000000000-4')).statusCode).toBe(201);
   });
 });
@@ -211,19 +261,30 @@ describe('verified ID without a provider: the admin queue', () => {
 
   it('admins see the pending request and its photos, approve one and reject another with a reason; each decision is logged', async () => {
     const admin2 = await createUser(manual, { userType: 'ADMIN' });
-    const [first, second] = [await createUser(manual, { userType: 'SELLER', name: 'Ama Mensah' }), await createUser(manual, { userType: 'SELLER' })];
+    const [first, second] = [
+      await createUser(manual, { userType: 'SELLER', name: 'Ama Mensah' }),
+      await createUser(manual, { userType: 'SELLER' }),
+    ];
     const post = async (who: TestUser, number: string) => {
       const form = await multipart({ card_number: number }, [
         { field: 'selfie', filename: 'me.jpg', contentType: 'image/jpeg', data: await jpeg(300, 400) },
         { field: 'card_photo', filename: 'card.jpg', contentType: 'image/jpeg', data: await jpeg(430, 270) },
       ]);
-      return (await manual.app.inject({ method: 'POST', url: '/api/v1/verification', headers: { ...who.auth, ...form.headers }, payload: form.payload })).json() as IdVerification;
+      return (
+        await manual.app.inject({
+          method: 'POST',
+          url: '/api/v1/verification',
+          headers: { ...who.auth, ...form.headers },
+          payload: form.payload,
+        })
+      ).json() as IdVerification;
     };
     const one = await post(first, 'GHA-712345678-9');
     const two = await post(second, 'GHA-798765432-1');
     expect(one).toMatchObject({ status: 'pending', provider: 'manual', card_last4: '6789' });
     await manual.app.services.jobs.drain();
-    const call = (method: 'GET' | 'POST', url: string, who: TestUser | null, payload?: object) => manual.app.inject({ method, url: `/api/v1${url}`, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
+    const call = (method: 'GET' | 'POST', url: string, who: TestUser | null, payload?: object) =>
+      manual.app.inject({ method, url: `/api/v1${url}`, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
 
     const queue = (await call('GET', '/admin/verifications', admin2)).json();
     expect(queue.results.map((item: { id: number }) => item.id)).toEqual([one.id, two.id]);
@@ -235,20 +296,38 @@ describe('verified ID without a provider: the admin queue', () => {
       expect((await call('POST', `/admin/verifications/${two.id}/decision`, admin2, body)).statusCode, JSON.stringify(body)).toBe(422);
     }
     expect((await call('POST', `/admin/verifications/999999/decision`, admin2, { decision: 'approve' })).statusCode).toBe(404);
-    expect((await call('POST', `/admin/verifications/${one.id}/decision`, admin2, { decision: 'approve' })).json()).toMatchObject({ status: 'verified' });
-    expect((await call('POST', `/admin/verifications/${one.id}/decision`, admin2, { decision: 'reject', reason: 'late' })).statusCode).toBe(409);
-    const rejected = await call('POST', `/admin/verifications/${two.id}/decision`, admin2, { decision: 'reject', reason: 'The selfie does not match the card photo.' });
+    expect((await call('POST', `/admin/verifications/${one.id}/decision`, admin2, { decision: 'approve' })).json()).toMatchObject({
+      status: 'verified',
+    });
+    expect((await call('POST', `/admin/verifications/${one.id}/decision`, admin2, { decision: 'reject', reason: 'late' })).statusCode).toBe(
+      409,
+    );
+    const rejected = await call('POST', `/admin/verifications/${two.id}/decision`, admin2, {
+      decision: 'reject',
+      reason: 'The selfie does not match the card photo.',
+    });
     expect(rejected.json()).toMatchObject({ status: 'rejected', reason: 'The selfie does not match the card photo.' });
 
     expect((await call('GET', `/sellers/${first.id}`, null)).json()).toMatchObject({ id_verified: true });
     expect((await call('GET', `/sellers/${second.id}`, null)).json()).toMatchObject({ id_verified: false });
-    expect((await call('GET', '/verification', second)).json()).toMatchObject({ status: 'rejected', reason: 'The selfie does not match the card photo.' });
+    expect((await call('GET', '/verification', second)).json()).toMatchObject({
+      status: 'rejected',
+      reason: 'The selfie does not match the card photo.',
+    });
     expect((await call('GET', '/notifications', second)).json().results).toEqual([
-      expect.objectContaining({ kind: 'id_verification', title: 'Your identity check was not approved.', body: 'Reason: The selfie does not match the card photo. You can try again with a new selfie and card photo.' }),
+      expect.objectContaining({
+        kind: 'id_verification',
+        title: 'Your identity check was not approved.',
+        body: 'Reason: The selfie does not match the card photo. You can try again with a new selfie and card photo.',
+      }),
     ]);
-    expect((await call('GET', '/notifications', first)).json().results).toEqual([expect.objectContaining({ kind: 'id_verification', title: 'Your identity is verified.' })]);
+    expect((await call('GET', '/notifications', first)).json().results).toEqual([
+      expect.objectContaining({ kind: 'id_verification', title: 'Your identity is verified.' }),
+    ]);
     expect((await call('GET', '/admin/verifications', admin2)).json().results).toEqual([]);
-    expect((await call('GET', '/admin/verifications?status=verified', admin2)).json().results.map((item: { id: number }) => item.id)).toEqual([one.id]);
+    expect(
+      (await call('GET', '/admin/verifications?status=verified', admin2)).json().results.map((item: { id: number }) => item.id),
+    ).toEqual([one.id]);
     const audit = (await call('GET', `/admin/audit?target_type=id_verification`, admin2)).json();
     expect(audit.results.map((entry: { action: string; target_id: number }) => [entry.action, entry.target_id]).sort()).toEqual([
       ['id_verification.reject', two.id],

@@ -28,7 +28,11 @@ const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }> = asy
 
   app.delete(
     '/v1/wishlist/:id',
-    signedIn({ summary: 'Remove a listing from my wishlist (idempotent)', params: listingIdParamsSchema, response: { 200: wishlistStateSchema } }),
+    signedIn({
+      summary: 'Remove a listing from my wishlist (idempotent)',
+      params: listingIdParamsSchema,
+      response: { 200: wishlistStateSchema },
+    }),
     async (request) => service.remove(requireUser(request), request.params.id),
   );
 };

@@ -12,7 +12,8 @@ export type WishlistServiceDeps = { db: Db; now: () => Date; listings: Pick<List
 export function createWishlistService(deps: WishlistServiceDeps) {
   const { db, now, listings } = deps;
   return {
-    list: (user: AuthUser, query: { cursor?: string; limit: number }): Promise<SavedListingsPage> => listings.saved('wishlist', user, query),
+    list: (user: AuthUser, query: { cursor?: string; limit: number }): Promise<SavedListingsPage> =>
+      listings.saved('wishlist', user, query),
 
     async add(user: AuthUser, listingId: number): Promise<WishlistState> {
       const listing = await listings.findVisibleRef(listingId, user);

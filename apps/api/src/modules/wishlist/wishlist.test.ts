@@ -30,7 +30,10 @@ describe('/api/v1/wishlist', () => {
 
     const list = await api.wishlist(buyer);
     expect(ids(list)).toEqual([second, first]);
-    expect(list.json()).toMatchObject({ total: 2, results: [{ title: 'Saved second', user: { user_id: seller.id } }, { title: 'Saved first' }] });
+    expect(list.json()).toMatchObject({
+      total: 2,
+      results: [{ title: 'Saved second', user: { user_id: seller.id } }, { title: 'Saved first' }],
+    });
     expect((await api.detail(buyer, first)).json().in_wishlist).toBe(true);
     expect((await api.detail(seller, first)).json().in_wishlist).toBe(false);
 

@@ -28,11 +28,17 @@ describe('the scroll-to-top button', () => {
 
   describe('never covers a control', () => {
     const page = document.createElement('main');
-    page.innerHTML = '<form><p id="hint">Next, approve GHC 130.00 on your phone.</p></form><section><p id="text">Plain text</p><button id="apply">Apply</button><a id="card" href="/x"><span id="title">Stool</span></a></section><aside id="own"><button>Top</button></aside>';
+    page.innerHTML =
+      '<form><p id="hint">Next, approve GHC 130.00 on your phone.</p></form><section><p id="text">Plain text</p><button id="apply">Apply</button><a id="card" href="/x"><span id="title">Stool</span></a></section><aside id="own"><button>Top</button></aside>';
     const byId = (id: string) => page.querySelector(`#${id}`)!;
     // A page of 360 by 740 whose one element lies at the button's square (right 16, bottom 16: x 296-344, y 676-724).
-    const pageWith = (id: string, area: { x: [number, number]; y: [number, number] } = { x: [296, 344], y: [676, 724] }) => (x: number, y: number) =>
-      [byId('own').firstElementChild!, ...(x >= area.x[0] && x <= area.x[1] && y >= area.y[0] && y <= area.y[1] ? [byId(id)] : []), page];
+    const pageWith =
+      (id: string, area: { x: [number, number]; y: [number, number] } = { x: [296, 344], y: [676, 724] }) =>
+      (x: number, y: number) => [
+        byId('own').firstElementChild!,
+        ...(x >= area.x[0] && x <= area.x[1] && y >= area.y[0] && y <= area.y[1] ? [byId(id)] : []),
+        page,
+      ];
 
     it('steps aside from a button, a link (a card) or a form (its hint)', () => {
       expect(coversControl(pageWith('apply'), 360, 740, 16, byId('own'))).toBe(true);

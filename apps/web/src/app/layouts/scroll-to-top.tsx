@@ -33,7 +33,14 @@ export type HitTest = (x: number, y: number) => readonly Element[];
  * viewport's right and bottom edges), sampled every 12 px: the topmost element under each point that is
  * not the button itself (inside `own`) must not be, or be inside, a control.
  */
-export function coversControl(hit: HitTest, viewportWidth: number, viewportHeight: number, bottom: number, own: Element | null, right = GAP_PX): boolean {
+export function coversControl(
+  hit: HitTest,
+  viewportWidth: number,
+  viewportHeight: number,
+  bottom: number,
+  own: Element | null,
+  right = GAP_PX,
+): boolean {
   const left = viewportWidth - right - SIZE_PX;
   const top = viewportHeight - bottom - SIZE_PX;
   for (let dx = 1; dx < SIZE_PX; dx += 11.5) {
@@ -55,7 +62,10 @@ export function ScrollToTop() {
     const next = scrollButtonBottom(window.scrollY, window.innerHeight, footer ? footer.getBoundingClientRect().top : null);
     // It steps aside rather than cover a control (a promo code's Apply, a checkout's hint, a sign-in button).
     const width = document.documentElement.clientWidth;
-    const covers = next !== null && typeof document.elementsFromPoint === 'function' && coversControl((x, y) => document.elementsFromPoint(x, y), width, window.innerHeight, next, own.current);
+    const covers =
+      next !== null &&
+      typeof document.elementsFromPoint === 'function' &&
+      coversControl((x, y) => document.elementsFromPoint(x, y), width, window.innerHeight, next, own.current);
     setBottom(covers ? null : next);
   });
 

@@ -81,7 +81,11 @@ export function Component() {
             count={listing.comments_count}
             listingId={listing.id}
             sellerId={listing.user.user_id}
-            firstPage={engaged.comments ? { results: engaged.comments, total: listing.comments_count, next_cursor: engaged.comments_next_cursor ?? null } : undefined}
+            firstPage={
+              engaged.comments
+                ? { results: engaged.comments, total: listing.comments_count, next_cursor: engaged.comments_next_cursor ?? null }
+                : undefined
+            }
             viewerId={viewerId}
             signedIn={session.status !== 'signed-out'}
             signInFirst={signInFirst}

@@ -3,5 +3,7 @@ import { PushSettings } from '../../features/account/components/push-settings';
 import { NotificationsList } from '../../features/engagement/components/notifications-list';
 
 export function Component() {
-  return <NotificationsPage settings={<PushSettings />} renderTab={(tab) => <NotificationsList type={tab} empty={<NotificationsEmpty />} />} />;
+  return (
+    <NotificationsPage settings={<PushSettings />} renderTab={(tab) => <NotificationsList type={tab} empty={<NotificationsEmpty />} />} />
+  );
 }

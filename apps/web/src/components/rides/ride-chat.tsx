@@ -38,10 +38,20 @@ export function RideChat({ rideId, with: other, open, onClose, canWrite }: RideC
         {messages.isError ? <FormAlert>{messages.error.message}</FormAlert> : null}
         {messages.data?.length === 0 ? <p className="text-sm text-gray-600 dark:text-gray-400">{t('chat.empty')}</p> : null}
         {messages.data?.map((message) => (
-          <p key={message.id} className={`max-w-[85%] rounded-xl px-3 py-2 text-sm break-words ${message.is_mine ? 'ml-auto bg-emerald-700 text-white dark:bg-emerald-500 dark:text-gray-950' : 'bg-gray-100 dark:bg-gray-800'}`}>
-            <span className="sr-only">{message.is_mine ? t('chat.you') : message.sender_role === 'driver' ? t('chat.driver') : t('chat.rider')}</span>
+          <p
+            key={message.id}
+            className={`max-w-[85%] rounded-xl px-3 py-2 text-sm break-words ${message.is_mine ? 'ml-auto bg-emerald-700 text-white dark:bg-emerald-500 dark:text-gray-950' : 'bg-gray-100 dark:bg-gray-800'}`}
+          >
+            <span className="sr-only">
+              {message.is_mine ? t('chat.you') : message.sender_role === 'driver' ? t('chat.driver') : t('chat.rider')}
+            </span>
             {message.type === 'location' && message.lat !== null && message.lng !== null ? (
-              <a className="underline" href={`https://www.openstreetmap.org/?mlat=${message.lat}&mlon=${message.lng}#map=17/${message.lat}/${message.lng}`} target="_blank" rel="noreferrer">
+              <a
+                className="underline"
+                href={`https://www.openstreetmap.org/?mlat=${message.lat}&mlon=${message.lng}#map=17/${message.lat}/${message.lng}`}
+                target="_blank"
+                rel="noreferrer"
+              >
                 {message.body ? t('chat.locationNote', { note: message.body }) : t('chat.location')}
               </a>
             ) : (
@@ -55,7 +65,14 @@ export function RideChat({ rideId, with: other, open, onClose, canWrite }: RideC
           <label htmlFor={`ride-chat-${rideId}`} className="sr-only">
             {t('chat.message')}
           </label>
-          <input id={`ride-chat-${rideId}`} className={inputClasses} value={text} onChange={(e) => setText(e.target.value)} maxLength={1000} placeholder={t('chat.placeholder')} />
+          <input
+            id={`ride-chat-${rideId}`}
+            className={inputClasses}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            maxLength={1000}
+            placeholder={t('chat.placeholder')}
+          />
           <Button type="submit" disabled={send.isPending || !text.trim()}>
             {t('chat.send')}
           </Button>

@@ -14,7 +14,8 @@ import { notify } from '../../lib/toast';
 // opens a support ticket with this device's position (the server falls back on the driver's last
 // known one, then the pickup's, when the device cannot tell).
 
-const raiseSos = ({ id, lat, lng }: { id: number; lat: number | null; lng: number | null }) => http.post<SupportTicket>(`/api/v1/rides/${id}/sos`, { lat, lng });
+const raiseSos = ({ id, lat, lng }: { id: number; lat: number | null; lng: number | null }) =>
+  http.post<SupportTicket>(`/api/v1/rides/${id}/sos`, { lat, lng });
 
 export function RideSosButton({ rideId, size = 'md' }: { rideId: number; size?: 'sm' | 'md' }) {
   const t = useT(ridesMessages);
@@ -33,7 +34,12 @@ export function RideSosButton({ rideId, size = 'md' }: { rideId: number; size?: 
   }
   return (
     <>
-      <Button variant="outline" size={size} className="border-red-600 text-red-700 dark:border-red-400 dark:text-red-300" onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        size={size}
+        className="border-red-600 text-red-700 dark:border-red-400 dark:text-red-300"
+        onClick={() => setOpen(true)}
+      >
         <ShieldAlert aria-hidden="true" className="size-4" />
         {t('sos')}
       </Button>

@@ -102,7 +102,9 @@ describe('Translatable', () => {
     answer(true, () => jsonResponse({ detail: 'The translation service is not answering right now. Try again in a few minutes.' }, 503));
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'Translate' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The translation service is not answering right now. Try again in a few minutes.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The translation service is not answering right now. Try again in a few minutes.',
+    );
     expect(screen.getByTestId('text').textContent).toBe('Bonjour tout le monde');
     expect(screen.getByRole('button', { name: 'Translate' })).toBeTruthy();
   });

@@ -25,7 +25,8 @@ const configQuery = {
   retry: false,
 };
 
-const actionClass = 'inline-flex min-h-8 items-center rounded-md px-2 text-xs font-semibold underline-offset-2 hover:underline disabled:opacity-70';
+const actionClass =
+  'inline-flex min-h-8 items-center rounded-md px-2 text-xs font-semibold underline-offset-2 hover:underline disabled:opacity-70';
 /** A language's name in the interface's language (English: the names the spec gives). */
 function languageName(code: string, tag: string): string {
   const english = TRANSLATE_LANGUAGES.find((language) => language.code === code)?.name;

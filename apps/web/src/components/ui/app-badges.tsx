@@ -8,10 +8,7 @@ export function AppBadges({ className = '' }: { className?: string }) {
   return (
     <ul className={`flex flex-wrap gap-2 ${className}`}>
       {['Google Play', 'App Store'].map((store) => (
-        <li
-          key={store}
-          className="flex items-center gap-2 rounded-lg bg-gray-900 px-3 py-2 text-white ring-1 ring-gray-700 dark:bg-black"
-        >
+        <li key={store} className="flex items-center gap-2 rounded-lg bg-gray-900 px-3 py-2 text-white ring-1 ring-gray-700 dark:bg-black">
           <Smartphone aria-hidden="true" className="size-5" />
           <span className="leading-tight">
             <span className="block text-[11px] text-gray-300">{t('comingSoon')}</span>

@@ -10,7 +10,17 @@ const tones: Record<Tone, string> = {
   brand: 'bg-emerald-700 text-white dark:bg-emerald-500 dark:text-gray-950',
 };
 
-export function Badge({ tone = 'neutral', className = '', id, children }: { tone?: Tone; className?: string; id?: string; children: ReactNode }) {
+export function Badge({
+  tone = 'neutral',
+  className = '',
+  id,
+  children,
+}: {
+  tone?: Tone;
+  className?: string;
+  id?: string;
+  children: ReactNode;
+}) {
   return (
     <span id={id} className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ${tones[tone]} ${className}`}>
       {children}

@@ -51,12 +51,7 @@ export function Carousel({ label, names, slides, intervalMs, className = '' }: P
   };
 
   return (
-    <div
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={label}
-      {...pauseHandlers}
-    >
+    <div role="region" aria-roledescription="carousel" aria-label={label} {...pauseHandlers}>
       <div className={`relative overflow-hidden ${className}`}>
         <div
           aria-live={rotating ? 'off' : 'polite'}

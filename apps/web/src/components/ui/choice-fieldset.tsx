@@ -3,7 +3,19 @@ import type { ReactNode } from 'react';
 import { Issue } from './issue';
 
 /** A group of choices (radio cards) with its legend, a hint, and its error read out with it. */
-export function ChoiceFieldset({ legend, hint, error, className = '', children }: { legend: string; hint?: ReactNode; error?: string; className?: string; children: ReactNode }) {
+export function ChoiceFieldset({
+  legend,
+  hint,
+  error,
+  className = '',
+  children,
+}: {
+  legend: string;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (

@@ -30,7 +30,14 @@ function Preview({ image, fallback }: { image: PickedImage; fallback: string }) 
       </span>
     );
   }
-  return <img src={image.previewUrl} alt={t('previewOf', { name: image.name })} onError={() => setFailed(image.previewUrl)} className="size-full object-cover" />;
+  return (
+    <img
+      src={image.previewUrl}
+      alt={t('previewOf', { name: image.name })}
+      onError={() => setFailed(image.previewUrl)}
+      className="size-full object-cover"
+    />
+  );
 }
 
 /**
@@ -86,12 +93,22 @@ export function ImagePicker({
       <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label={t('chosenPhotos')}>
         {children}
         {images.map((image, index) => (
-          <li key={image.id} className="relative aspect-square overflow-hidden rounded-lg border border-gray-200 bg-gray-100 dark:border-gray-700 dark:bg-gray-800">
+          <li
+            key={image.id}
+            className="relative aspect-square overflow-hidden rounded-lg border border-gray-200 bg-gray-100 dark:border-gray-700 dark:bg-gray-800"
+          >
             <Preview image={image} fallback={previewFallback ?? t('noPreview')} />
             {index === 0 && !children ? (
-              <span className="absolute top-1 left-1 rounded bg-emerald-700 px-1.5 py-0.5 text-[11px] font-semibold text-white">{t('cover')}</span>
+              <span className="absolute top-1 left-1 rounded bg-emerald-700 px-1.5 py-0.5 text-[11px] font-semibold text-white">
+                {t('cover')}
+              </span>
             ) : null}
-            <button type="button" onClick={() => onRemove(image.id)} aria-label={t('remove', { name: image.name })} className={`${tileButton} absolute top-1 right-1`}>
+            <button
+              type="button"
+              onClick={() => onRemove(image.id)}
+              aria-label={t('remove', { name: image.name })}
+              className={`${tileButton} absolute top-1 right-1`}
+            >
               <X aria-hidden="true" className="size-4" />
             </button>
             <div className="absolute right-1 bottom-1 flex gap-1">

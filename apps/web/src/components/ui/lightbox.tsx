@@ -103,10 +103,20 @@ export function Lightbox({
             />
             {count > 1 ? (
               <>
-                <button type="button" onClick={() => go(-1)} aria-label={t('previousImage')} className={`${control} absolute top-1/2 left-2 -translate-y-1/2`}>
+                <button
+                  type="button"
+                  onClick={() => go(-1)}
+                  aria-label={t('previousImage')}
+                  className={`${control} absolute top-1/2 left-2 -translate-y-1/2`}
+                >
                   <ChevronLeft aria-hidden="true" className="size-7" />
                 </button>
-                <button type="button" onClick={() => go(1)} aria-label={t('nextImage')} className={`${control} absolute top-1/2 right-2 -translate-y-1/2`}>
+                <button
+                  type="button"
+                  onClick={() => go(1)}
+                  aria-label={t('nextImage')}
+                  className={`${control} absolute top-1/2 right-2 -translate-y-1/2`}
+                >
                   <ChevronRight aria-hidden="true" className="size-7" />
                 </button>
               </>

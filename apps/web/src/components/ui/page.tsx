@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import { DocumentTitle } from './document-title';
 
-export function Page({ title, description, actions, children }: { title: string; description?: string; actions?: ReactNode; children: ReactNode }) {
+export function Page({
+  title,
+  description,
+  actions,
+  children,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
       <DocumentTitle title={title} />

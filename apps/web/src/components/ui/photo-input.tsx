@@ -4,7 +4,15 @@ import type { Ref } from 'react';
  * The hidden file input behind an 'attach a photo' button (the button calls `click()` on it through
  * `ref`). It resets after each pick, so the same photo can be picked again.
  */
-export function PhotoInput({ ref, testId, onPick }: { ref: Ref<HTMLInputElement>; testId: string; onPick: (file: File | undefined) => void }) {
+export function PhotoInput({
+  ref,
+  testId,
+  onPick,
+}: {
+  ref: Ref<HTMLInputElement>;
+  testId: string;
+  onPick: (file: File | undefined) => void;
+}) {
   return (
     <input
       ref={ref}

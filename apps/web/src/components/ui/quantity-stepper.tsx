@@ -43,7 +43,13 @@ export function QuantityStepper({ label, value, min = 1, max, disabled = false, 
         {label}
       </label>
       <div className="inline-flex items-center overflow-hidden rounded-lg border border-gray-300 bg-white dark:border-gray-600 dark:bg-gray-900">
-        <button type="button" aria-label={t('decrease', { item })} disabled={disabled || value <= min} onClick={() => change(clamp(value - 1))} className={stepClass}>
+        <button
+          type="button"
+          aria-label={t('decrease', { item })}
+          disabled={disabled || value <= min}
+          onClick={() => change(clamp(value - 1))}
+          className={stepClass}
+        >
           <Minus aria-hidden="true" className="size-4" />
         </button>
         <input
@@ -64,7 +70,13 @@ export function QuantityStepper({ label, value, min = 1, max, disabled = false, 
           }}
           className="h-11 w-14 border-x border-gray-300 bg-transparent text-center text-base font-semibold text-gray-900 [appearance:textfield] focus:outline-2 focus:outline-emerald-600 disabled:opacity-60 dark:border-gray-600 dark:text-gray-100 dark:focus:outline-emerald-400 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
         />
-        <button type="button" aria-label={t('increase', { item })} disabled={disabled || value >= top} onClick={() => change(clamp(value + 1))} className={stepClass}>
+        <button
+          type="button"
+          aria-label={t('increase', { item })}
+          disabled={disabled || value >= top}
+          onClick={() => change(clamp(value + 1))}
+          className={stepClass}
+        >
           <Plus aria-hidden="true" className="size-4" />
         </button>
       </div>

@@ -13,7 +13,10 @@ export function SellerScore({ rating, className = '' }: { rating: ListingSeller[
   if (!rating) return null;
   const score = f.fixed(rating.score, 1);
   return (
-    <span className={`inline-flex items-center gap-0.5 text-xs text-gray-700 dark:text-gray-300 ${className}`} data-testid="card-seller-score">
+    <span
+      className={`inline-flex items-center gap-0.5 text-xs text-gray-700 dark:text-gray-300 ${className}`}
+      data-testid="card-seller-score"
+    >
       <Star aria-hidden="true" className="size-3.5 shrink-0 fill-current text-amber-500 dark:text-amber-400" />
       <span aria-hidden="true">
         <span className="font-semibold text-gray-900 dark:text-gray-100">{score}</span> ({f.number(rating.count)})

@@ -8,7 +8,10 @@ export function Tabs({ label, items, initialId }: { label: string; items: TabIte
   const baseId = useId();
   const [activeId, setActiveId] = useState(initialId ?? items[0]?.id ?? '');
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const activeIndex = Math.max(0, items.findIndex((item) => item.id === activeId));
+  const activeIndex = Math.max(
+    0,
+    items.findIndex((item) => item.id === activeId),
+  );
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const last = items.length - 1;

@@ -4,7 +4,17 @@ import type { LucideIcon } from 'lucide-react';
  * A trust badge (issue 32): what was checked about a person, shown only when true, with one line
  * saying what the check proves. The words come from the caller's catalog.
  */
-export function TrustBadge({ icon: Icon, label, explanation, testId }: { icon: LucideIcon; label: string; explanation: string; testId: string }) {
+export function TrustBadge({
+  icon: Icon,
+  label,
+  explanation,
+  testId,
+}: {
+  icon: LucideIcon;
+  label: string;
+  explanation: string;
+  testId: string;
+}) {
   return (
     <div className="mt-1" data-testid={testId}>
       <p className="inline-flex items-center gap-1 text-sm font-medium text-emerald-800 dark:text-emerald-300">

@@ -33,25 +33,155 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
 }
 
 const sections: RouteObject[] = [
-  { index: true, handle: { nav: 'Overview' }, element: screen(() => import('./overview/overview-page'), (m) => m.OverviewPage) },
-  { path: paths.adminModeration.path, handle: { nav: 'Moderation' }, element: screen(() => import('./moderation/components/moderation-page'), (m) => m.ModerationPage) },
-  { path: paths.adminUsers.path, handle: { nav: 'Users' }, element: screen(() => import('./users/users-page'), (m) => m.UsersPage) },
-  { path: paths.adminUser.path, element: screen(() => import('./users/user-page'), (m) => m.UserPage) },
-  { path: paths.adminApplications.path, handle: { nav: 'Applications' }, element: screen(() => import('./applications/applications-page'), (m) => m.ApplicationsPage) },
-  { path: paths.adminAudit.path, handle: { nav: 'Audit' }, element: screen(() => import('./audit/audit-page'), (m) => m.AuditPage) },
-  { path: paths.adminSupport.path, handle: { nav: 'Support' }, element: screen(() => import('./support/components/support-page'), (m) => m.SupportPage) },
-  { path: paths.adminRules.path, handle: { nav: 'Rules' }, element: screen(() => import('./rules/components/rules-page'), (m) => m.RulesPage) },
-  { path: paths.adminRates.path, handle: { nav: 'Rates' }, element: screen(() => import('./rates/components/rates-page'), (m) => m.RatesPage) },
-  { path: paths.adminJobs.path, handle: { nav: 'Jobs' }, element: screen(() => import('./jobs/jobs-page'), (m) => m.JobsPage) },
-  { path: paths.adminPayouts.path, handle: { nav: 'Payouts' }, element: screen(() => import('./payouts/payouts-page'), (m) => m.PayoutsPage) },
-  { path: paths.adminLedger.path, element: screen(() => import('./ledger/person-ledger-page'), (m) => m.PersonLedgerPage) },
-  { path: paths.adminDisputes.path, handle: { nav: 'Disputes' }, element: screen(() => import('./disputes/disputes-page'), (m) => m.DisputesPage) },
-  { path: paths.adminDispute.path, element: screen(() => import('./disputes/dispute-page'), (m) => m.DisputePage) },
-  { path: paths.adminVerifications.path, handle: { nav: 'Verifications' }, element: screen(() => import('./verifications/verifications-page'), (m) => m.VerificationsPage) },
-  { path: paths.adminCommission.path, handle: { nav: 'Commission' }, element: screen(() => import('./commission/commission-page'), (m) => m.CommissionPage) },
-  { path: paths.adminLifetimes.path, handle: { nav: 'Lifetimes' }, element: screen(() => import('./lifetimes/lifetimes-page'), (m) => m.LifetimesPage) },
-  { path: paths.adminBoosts.path, handle: { nav: 'Boosts' }, element: screen(() => import('./boosts/boosts-page'), (m) => m.BoostsPage) },
-  { path: paths.adminReconciliation.path, handle: { nav: 'Reconciliation' }, element: screen(() => import('./reconciliation/reconciliation-page'), (m) => m.ReconciliationPage) },
+  {
+    index: true,
+    handle: { nav: 'Overview' },
+    element: screen(
+      () => import('./overview/overview-page'),
+      (m) => m.OverviewPage,
+    ),
+  },
+  {
+    path: paths.adminModeration.path,
+    handle: { nav: 'Moderation' },
+    element: screen(
+      () => import('./moderation/components/moderation-page'),
+      (m) => m.ModerationPage,
+    ),
+  },
+  {
+    path: paths.adminUsers.path,
+    handle: { nav: 'Users' },
+    element: screen(
+      () => import('./users/users-page'),
+      (m) => m.UsersPage,
+    ),
+  },
+  {
+    path: paths.adminUser.path,
+    element: screen(
+      () => import('./users/user-page'),
+      (m) => m.UserPage,
+    ),
+  },
+  {
+    path: paths.adminApplications.path,
+    handle: { nav: 'Applications' },
+    element: screen(
+      () => import('./applications/applications-page'),
+      (m) => m.ApplicationsPage,
+    ),
+  },
+  {
+    path: paths.adminAudit.path,
+    handle: { nav: 'Audit' },
+    element: screen(
+      () => import('./audit/audit-page'),
+      (m) => m.AuditPage,
+    ),
+  },
+  {
+    path: paths.adminSupport.path,
+    handle: { nav: 'Support' },
+    element: screen(
+      () => import('./support/components/support-page'),
+      (m) => m.SupportPage,
+    ),
+  },
+  {
+    path: paths.adminRules.path,
+    handle: { nav: 'Rules' },
+    element: screen(
+      () => import('./rules/components/rules-page'),
+      (m) => m.RulesPage,
+    ),
+  },
+  {
+    path: paths.adminRates.path,
+    handle: { nav: 'Rates' },
+    element: screen(
+      () => import('./rates/components/rates-page'),
+      (m) => m.RatesPage,
+    ),
+  },
+  {
+    path: paths.adminJobs.path,
+    handle: { nav: 'Jobs' },
+    element: screen(
+      () => import('./jobs/jobs-page'),
+      (m) => m.JobsPage,
+    ),
+  },
+  {
+    path: paths.adminPayouts.path,
+    handle: { nav: 'Payouts' },
+    element: screen(
+      () => import('./payouts/payouts-page'),
+      (m) => m.PayoutsPage,
+    ),
+  },
+  {
+    path: paths.adminLedger.path,
+    element: screen(
+      () => import('./ledger/person-ledger-page'),
+      (m) => m.PersonLedgerPage,
+    ),
+  },
+  {
+    path: paths.adminDisputes.path,
+    handle: { nav: 'Disputes' },
+    element: screen(
+      () => import('./disputes/disputes-page'),
+      (m) => m.DisputesPage,
+    ),
+  },
+  {
+    path: paths.adminDispute.path,
+    element: screen(
+      () => import('./disputes/dispute-page'),
+      (m) => m.DisputePage,
+    ),
+  },
+  {
+    path: paths.adminVerifications.path,
+    handle: { nav: 'Verifications' },
+    element: screen(
+      () => import('./verifications/verifications-page'),
+      (m) => m.VerificationsPage,
+    ),
+  },
+  {
+    path: paths.adminCommission.path,
+    handle: { nav: 'Commission' },
+    element: screen(
+      () => import('./commission/commission-page'),
+      (m) => m.CommissionPage,
+    ),
+  },
+  {
+    path: paths.adminLifetimes.path,
+    handle: { nav: 'Lifetimes' },
+    element: screen(
+      () => import('./lifetimes/lifetimes-page'),
+      (m) => m.LifetimesPage,
+    ),
+  },
+  {
+    path: paths.adminBoosts.path,
+    handle: { nav: 'Boosts' },
+    element: screen(
+      () => import('./boosts/boosts-page'),
+      (m) => m.BoostsPage,
+    ),
+  },
+  {
+    path: paths.adminReconciliation.path,
+    handle: { nav: 'Reconciliation' },
+    element: screen(
+      () => import('./reconciliation/reconciliation-page'),
+      (m) => m.ReconciliationPage,
+    ),
+  },
   { path: '*', element: <AdminNotFound /> },
 ];
 

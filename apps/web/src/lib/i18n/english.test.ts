@@ -16,8 +16,39 @@ function random(seed: number): () => number {
 
 const next = random(15);
 const numbers: number[] = [
-  0, -0, 1, -1, 0.5, 1.005, 1.0005, 2.675, 0.1 + 0.2, 999.995, 999.9995, 9.995, 99.5, 0.005, 0.0005, -0.0001, 1e-6, 123.456789,
-  999, 1000, 9999.5, 12345.678, 1250, 1250.5, 3800, 118000, 1234567.891, 999999.999, 2 ** 53, 1e20, 0.125, 0.375, 5.5e-5,
+  0,
+  -0,
+  1,
+  -1,
+  0.5,
+  1.005,
+  1.0005,
+  2.675,
+  0.1 + 0.2,
+  999.995,
+  999.9995,
+  9.995,
+  99.5,
+  0.005,
+  0.0005,
+  -0.0001,
+  1e-6,
+  123.456789,
+  999,
+  1000,
+  9999.5,
+  12345.678,
+  1250,
+  1250.5,
+  3800,
+  118000,
+  1234567.891,
+  999999.999,
+  2 ** 53,
+  1e20,
+  0.125,
+  0.375,
+  5.5e-5,
 ];
 for (let index = 0; index < 3000; index += 1) {
   const scale = 10 ** Math.floor(next() * 10 - 3);
@@ -83,7 +114,8 @@ describe('englishRelative', () => {
           for (const amount of amounts) {
             const mine = englishRelative(amount, unit, style, numeric);
             // The future ('in 0 days' too), and 'auto' beyond yesterday, are Intl's to write (format.ts never asks).
-            if (numeric === 'auto' ? amount > 0 || amount < -1 : amount > 0 || Object.is(amount, 0)) expect([unit, amount, mine]).toEqual([unit, amount, null]);
+            if (numeric === 'auto' ? amount > 0 || amount < -1 : amount > 0 || Object.is(amount, 0))
+              expect([unit, amount, mine]).toEqual([unit, amount, null]);
             else expect([unit, amount, mine]).toEqual([unit, amount, intl.format(amount, unit)]);
           }
       });

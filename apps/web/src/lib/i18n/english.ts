@@ -81,7 +81,12 @@ const SHORT_UNITS: Record<EnglishRelativeUnit, string> = { minute: 'min', hour: 
  * `numeric: 'auto'` the words for this day and the one before ('today', 'yesterday'). What format.ts
  * asks for: whole amounts in the past, 'auto' only in days; null for the rest (Intl's to write).
  */
-export function englishRelative(amount: number, unit: EnglishRelativeUnit, style: 'long' | 'short', numeric: 'always' | 'auto'): string | null {
+export function englishRelative(
+  amount: number,
+  unit: EnglishRelativeUnit,
+  style: 'long' | 'short',
+  numeric: 'always' | 'auto',
+): string | null {
   const future = amount > 0 || Object.is(amount, 0); // Intl's 'in 0 days'; -0 is '0 days ago'
   if (!Number.isInteger(amount) || (numeric === 'auto' ? unit !== 'day' || amount < -1 || amount > 0 : future)) return null;
   if (numeric === 'auto') return amount === 0 ? 'today' : 'yesterday';

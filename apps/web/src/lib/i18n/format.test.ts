@@ -119,24 +119,36 @@ describe('formatFor', () => {
       const { formatMessage } = await import('./message-format');
       const { compileMessage } = await import('../../../vite.catalogs');
       const styles = ['date', 'dayMonth', 'longDate', 'weekdayDate', 'time', 'dayMonthTime', 'dateTime'] as const;
-      expect(styles.map((style) => fresh.date(at, style))).toEqual(['5 Mar 2026', '5 Mar', '5 March 2026', 'Thu, 5 Mar 2026', '09:05', '5 Mar, 09:05', '5 Mar 2026, 09:05']);
-      expect([fresh.number(1250), fresh.fixed(5.25, 1), fresh.cedis(1250, 'ghc'), fresh.cedis(1250.5, 'ghc'), fresh.cedis(-5, 'ghc'), fresh.cedis(1250, 'delivery')]).toEqual([
-        '1,250',
-        '5.3',
-        'GHC 1,250.00',
-        'GHC 1,250.50',
-        '−GHC 5.00',
-        'GH¢ 1250.00',
+      expect(styles.map((style) => fresh.date(at, style))).toEqual([
+        '5 Mar 2026',
+        '5 Mar',
+        '5 March 2026',
+        'Thu, 5 Mar 2026',
+        '09:05',
+        '5 Mar, 09:05',
+        '5 Mar 2026, 09:05',
       ]);
-      expect([fresh.age(ago(0), now), fresh.age(ago(3 * DAY), now), fresh.age(ago(15 * DAY), now), fresh.day(ago(DAY), now), fresh.recent(ago(5 * 60_000), now)]).toEqual([
-        'Today',
-        '3 days ago',
-        '2 weeks ago',
-        'Yesterday',
-        '5 min ago',
-      ]);
-      expect(formatMessage(compileMessage('{count, plural, one {# ad} other {# ads}} from {total}'), { count: 1, total: 12500 }, 'en-GB')).toBe('1 ad from 12,500');
-      expect([0, 2, 1.5, -1, 21].map((count) => formatMessage(compileMessage('{count, plural, one {one} other {other}}'), { count }, 'en-GB'))).toEqual(['other', 'other', 'other', 'one', 'other']);
+      expect([
+        fresh.number(1250),
+        fresh.fixed(5.25, 1),
+        fresh.cedis(1250, 'ghc'),
+        fresh.cedis(1250.5, 'ghc'),
+        fresh.cedis(-5, 'ghc'),
+        fresh.cedis(1250, 'delivery'),
+      ]).toEqual(['1,250', '5.3', 'GHC 1,250.00', 'GHC 1,250.50', '−GHC 5.00', 'GH¢ 1250.00']);
+      expect([
+        fresh.age(ago(0), now),
+        fresh.age(ago(3 * DAY), now),
+        fresh.age(ago(15 * DAY), now),
+        fresh.day(ago(DAY), now),
+        fresh.recent(ago(5 * 60_000), now),
+      ]).toEqual(['Today', '3 days ago', '2 weeks ago', 'Yesterday', '5 min ago']);
+      expect(
+        formatMessage(compileMessage('{count, plural, one {# ad} other {# ads}} from {total}'), { count: 1, total: 12500 }, 'en-GB'),
+      ).toBe('1 ad from 12,500');
+      expect(
+        [0, 2, 1.5, -1, 21].map((count) => formatMessage(compileMessage('{count, plural, one {one} other {other}}'), { count }, 'en-GB')),
+      ).toEqual(['other', 'other', 'other', 'one', 'other']);
     } finally {
       vi.unstubAllGlobals();
     }

@@ -81,11 +81,18 @@ function createFormat(tag: string): Format {
   /** Digits with `min` to `max` decimals; grouped the language's way unless `grouping` says always or never (Spanish leaves '1250' ungrouped by default). */
   const digits = (value: number, min: number, max: number, grouping?: boolean) =>
     (english ? englishNumber(value, min, max, grouping ?? true) : null) ??
-    once(`n${min}-${max}${grouping ?? ''}`, () =>
-      new Intl.NumberFormat(tag, { minimumFractionDigits: min, maximumFractionDigits: max, ...(grouping === undefined ? {} : { useGrouping: grouping }) }),
+    once(
+      `n${min}-${max}${grouping ?? ''}`,
+      () =>
+        new Intl.NumberFormat(tag, {
+          minimumFractionDigits: min,
+          maximumFractionDigits: max,
+          ...(grouping === undefined ? {} : { useGrouping: grouping }),
+        }),
     ).format(value);
   const relative = (amount: number, unit: 'minute' | 'hour' | 'day' | 'week', style: 'long' | 'short', numeric: 'always' | 'auto') =>
-    (english ? englishRelative(amount, unit, style, numeric) : null) ?? once(`r${style}${numeric}`, () => new Intl.RelativeTimeFormat(tag, { style, numeric })).format(amount, unit);
+    (english ? englishRelative(amount, unit, style, numeric) : null) ??
+    once(`r${style}${numeric}`, () => new Intl.RelativeTimeFormat(tag, { style, numeric })).format(amount, unit);
 
   const capitalise = (text: string) => (english ? text.charAt(0).toUpperCase() : text.charAt(0).toLocaleUpperCase(tag)) + text.slice(1);
 
@@ -96,7 +103,10 @@ function createFormat(tag: string): Format {
     date: (value, style = 'date') => {
       const date = toDate(value);
       if (!date) return '';
-      return (english ? englishDate(date, style) : null) ?? once(`d${style}`, () => new Intl.DateTimeFormat(tag, { ...DATE_OPTIONS[style], timeZone: TIME_ZONE })).format(date);
+      return (
+        (english ? englishDate(date, style) : null) ??
+        once(`d${style}`, () => new Intl.DateTimeFormat(tag, { ...DATE_OPTIONS[style], timeZone: TIME_ZONE })).format(date)
+      );
     },
     cedis: (cedis, style) => {
       const pesewas = Math.round(Math.abs(cedis) * 100);
@@ -105,7 +115,10 @@ function createFormat(tag: string): Format {
     },
     money: (amount, currency) => {
       const fraction = Math.abs(amount) < 10 ? 2 : 0;
-      return once(`c${currency}${fraction}`, () => new Intl.NumberFormat(tag, { style: 'currency', currency, minimumFractionDigits: fraction, maximumFractionDigits: fraction })).format(amount);
+      return once(
+        `c${currency}${fraction}`,
+        () => new Intl.NumberFormat(tag, { style: 'currency', currency, minimumFractionDigits: fraction, maximumFractionDigits: fraction }),
+      ).format(amount);
     },
     age: (value, now = new Date()) => {
       const then = toDate(value);

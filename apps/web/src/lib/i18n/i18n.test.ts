@@ -17,8 +17,14 @@ type Source = Record<string, string>;
 function expectSameMessages(catalog: Source, english: Source, label: string) {
   const keys = Object.keys(catalog).sort();
   const source = Object.keys(english).sort();
-  expect(source.filter((key) => !keys.includes(key)), `${label}: missing keys`).toEqual([]);
-  expect(keys.filter((key) => !source.includes(key)), `${label}: keys English lacks`).toEqual([]);
+  expect(
+    source.filter((key) => !keys.includes(key)),
+    `${label}: missing keys`,
+  ).toEqual([]);
+  expect(
+    keys.filter((key) => !source.includes(key)),
+    `${label}: keys English lacks`,
+  ).toEqual([]);
   for (const key of source) {
     const message = catalog[key] ?? '';
     expect(message.trim(), `${label} ${key} is empty`).not.toBe('');
@@ -29,7 +35,9 @@ function expectSameMessages(catalog: Source, english: Source, label: string) {
 const sources = import.meta.glob<string>('./catalogs/*/*.json', { eager: true, query: '?raw', import: 'default' });
 const sourceOf = (namespace: string, code: string): Source => JSON.parse(sources[`./catalogs/${namespace}/${code}.json`] ?? '{}') as Source;
 const areaModules = import.meta.glob<Record<string, unknown>>('./catalogs/*/index.ts', { eager: true });
-const areaNames = Object.keys(areaModules).map((path) => path.split('/')[2] ?? '').sort();
+const areaNames = Object.keys(areaModules)
+  .map((path) => path.split('/')[2] ?? '')
+  .sort();
 const areaOf = (name: string) => Object.values(areaModules[`./catalogs/${name}/index.ts`] ?? {})[0] as Area;
 
 describe('catalogs', () => {
@@ -66,9 +74,12 @@ describe('area catalogs', () => {
     expect(areaOf('catalogue').en).toEqual(sourceOf('catalogue', 'en'));
   });
 
-  it.each(areaNames.flatMap((name) => translated.map((code) => [name, code] as const)))('%s in %s has every key English has, no other, with the same placeholders', (name, code) => {
-    expectSameMessages(sourceOf(name, code), sourceOf(name, 'en'), `${name}/${code}`);
-  });
+  it.each(areaNames.flatMap((name) => translated.map((code) => [name, code] as const)))(
+    '%s in %s has every key English has, no other, with the same placeholders',
+    (name, code) => {
+      expectSameMessages(sourceOf(name, code), sourceOf(name, 'en'), `${name}/${code}`);
+    },
+  );
 
   it("English counts with plural forms, not '(s)', and writes times of day as '8 am'", () => {
     const english = ['shell', ...areaNames].flatMap((name) => Object.entries(sourceOf(name, 'en')));
@@ -95,20 +106,33 @@ describe('areas at run time', () => {
 
   it("names the areas of a page's route modules, and their catalogs for the server to preload", async () => {
     const de = await loadI18n('de');
-    expect(de.routeAreas(['src/app/routes/landing.tsx', 'src/app/layouts/general-layout.tsx']).sort()).toEqual(['footer', 'landing', 'tour']);
+    expect(de.routeAreas(['src/app/routes/landing.tsx', 'src/app/layouts/general-layout.tsx']).sort()).toEqual([
+      'footer',
+      'landing',
+      'tour',
+    ]);
     expect((await loadI18n('en')).routeAreas(['src/app/routes/landing.tsx'])).toEqual([]);
     expect(catalogModules('de', ['landing'])).toEqual(['src/lib/i18n/languages/de.ts', 'src/lib/i18n/catalogs/landing/de.json']);
     expect(catalogModules('en', ['landing'])).toEqual([]);
   });
 
   it('splits a message around an element placed where the language puts it', async () => {
-    expect(aroundSlot(formatMessage(compileMessage('{title} will be sent to our team for review.'), { title: SLOT }, 'en-GB'))).toEqual(['', ' will be sent to our team for review.']);
-    expect(aroundSlot(formatMessage(compileMessage('سيُرسل {title} إلى فريقنا للمراجعة.'), { title: SLOT }, 'ar'))).toEqual(['سيُرسل ', ' إلى فريقنا للمراجعة.']);
+    expect(aroundSlot(formatMessage(compileMessage('{title} will be sent to our team for review.'), { title: SLOT }, 'en-GB'))).toEqual([
+      '',
+      ' will be sent to our team for review.',
+    ]);
+    expect(aroundSlot(formatMessage(compileMessage('سيُرسل {title} إلى فريقنا للمراجعة.'), { title: SLOT }, 'ar'))).toEqual([
+      'سيُرسل ',
+      ' إلى فريقنا للمراجعة.',
+    ]);
     expect(aroundSlot('no slot')).toEqual(['no slot', '']);
   });
 
   it('falls back to English when an area catalog cannot be fetched', async () => {
-    const failing = createI18n('fr', en, { areas: { '../catalogs/landing/fr.json': () => Promise.reject(new Error('offline')) }, routeAreas: {} });
+    const failing = createI18n('fr', en, {
+      areas: { '../catalogs/landing/fr.json': () => Promise.reject(new Error('offline')) },
+      routeAreas: {},
+    });
     await failing.loadAreas(['landing']);
     const t = failing.area(landingMessages);
     if (typeof t !== 'function') throw new Error('not settled');
@@ -124,7 +148,12 @@ describe('messages', () => {
     expect(formatMessage(cart, { count: 1, badge: '1' }, 'en-GB')).toBe('Cart, 1 item');
     expect(formatMessage(cart, { count: 12, badge: '9+' }, 'en-GB')).toBe('Cart, 9+ items');
     const ru = icu('{count, plural, one {# товар} few {# товара} many {# товаров} other {# товара}}');
-    expect(['1', '3', '5', '21'].map((n) => formatMessage(ru, { count: Number(n) }, 'ru'))).toEqual(['1 товар', '3 товара', '5 товаров', '21 товар']);
+    expect(['1', '3', '5', '21'].map((n) => formatMessage(ru, { count: Number(n) }, 'ru'))).toEqual([
+      '1 товар',
+      '3 товара',
+      '5 товаров',
+      '21 товар',
+    ]);
     expect(formatMessage(icu('{n, plural, =0 {none} other {# left}}'), { n: 0 }, 'fr')).toBe('none');
   });
 

@@ -58,9 +58,15 @@ describe('a broken catalog', () => {
   /** Builds a page that imports a catalog holding `message` (the plugin the app's build uses). */
   const plant = (message: string) => {
     mkdirSync(join(root, 'src/lib/i18n/catalogs/planted'), { recursive: true });
-    writeFileSync(join(root, 'src/lib/i18n/catalogs/planted/fr.json'), JSON.stringify({ 'fine': 'Bonjour {name}', 'broken.key': message }));
+    writeFileSync(join(root, 'src/lib/i18n/catalogs/planted/fr.json'), JSON.stringify({ fine: 'Bonjour {name}', 'broken.key': message }));
     writeFileSync(join(root, 'src/main.js'), "import messages from './lib/i18n/catalogs/planted/fr.json';\nconsole.log(messages);\n");
-    return build({ root, logLevel: 'silent', configFile: false, plugins: [icuCatalogs()], build: { write: false, lib: { entry: join(root, 'src/main.js'), formats: ['es'] } } });
+    return build({
+      root,
+      logLevel: 'silent',
+      configFile: false,
+      plugins: [icuCatalogs()],
+      build: { write: false, lib: { entry: join(root, 'src/main.js'), formats: ['es'] } },
+    });
   };
 
   it.each([

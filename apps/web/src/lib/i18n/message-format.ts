@@ -16,7 +16,13 @@ type Element =
   | { readonly type: 0; readonly value: string }
   | { readonly type: 1; readonly value: string }
   | { readonly type: 5; readonly value: string; readonly options: Options }
-  | { readonly type: 6; readonly value: string; readonly options: Options; readonly offset: number; readonly pluralType: 'cardinal' | 'ordinal' }
+  | {
+      readonly type: 6;
+      readonly value: string;
+      readonly options: Options;
+      readonly offset: number;
+      readonly pluralType: 'cardinal' | 'ordinal';
+    }
   | { readonly type: 7 };
 
 /** A compiled message: its text, or FormatJS's syntax tree. */
@@ -47,11 +53,16 @@ function render(elements: readonly Element[], values: MessageValues, tag: string
     else if (element.type === 7) out += count === null ? '#' : numberText(tag, count);
     else {
       const value = values[element.value];
-      if (element.type === 1) out += value === undefined ? `{${element.value}}` : typeof value === 'number' ? numberText(tag, value) : value;
-      else if (element.type === 5) out += render((element.options[String(value)] ?? element.options.other)?.value ?? [], values, tag, count);
+      if (element.type === 1)
+        out += value === undefined ? `{${element.value}}` : typeof value === 'number' ? numberText(tag, value) : value;
+      else if (element.type === 5)
+        out += render((element.options[String(value)] ?? element.options.other)?.value ?? [], values, tag, count);
       else {
         const number = Number(value) - element.offset;
-        const chosen = element.options[`=${Number(value)}`] ?? element.options[pluralOf(tag, number, element.pluralType === 'ordinal')] ?? element.options.other;
+        const chosen =
+          element.options[`=${Number(value)}`] ??
+          element.options[pluralOf(tag, number, element.pluralType === 'ordinal')] ??
+          element.options.other;
         out += render(chosen?.value ?? [], values, tag, number);
       }
     }

@@ -30,8 +30,14 @@ describe('the problems catalogs', () => {
   it.each(LOCALE_CODES.filter((code) => code !== 'en'))('in %s: every code, no other, none empty, the same placeholders', (code) => {
     const messages = catalog(code);
     expect(Object.keys(messages).length, `lib/i18n/catalogs/problems/${code}.json`).toBeGreaterThan(0);
-    expect(codes.filter((key) => !(key in messages)), 'missing').toEqual([]);
-    expect(Object.keys(messages).filter((key) => !codes.includes(key)), 'in neither table (any more)').toEqual([]);
+    expect(
+      codes.filter((key) => !(key in messages)),
+      'missing',
+    ).toEqual([]);
+    expect(
+      Object.keys(messages).filter((key) => !codes.includes(key)),
+      'in neither table (any more)',
+    ).toEqual([]);
     for (const [key, message] of Object.entries(messages)) {
       expect(message.trim(), key).not.toBe('');
       expect(placeholders(message).sort(), key).toEqual(placeholders(TABLES[key] ?? '').sort());
@@ -43,7 +49,13 @@ describe('problemText', () => {
   it('renders a code the server sent, with its params, in English and in French', async () => {
     // The API's 422 for a checkout with an unknown promo code, and its refusal of a second promo per seller.
     const detail = COMMERCE_MESSAGES.promoUnknown('KENTE10');
-    keepProblems({ detail: [{ loc: ['body', 'promo_codes'], msg: detail, type: 'value_error', code: 'commerce.promo_unknown', params: { code: 'KENTE10' } }], code: 'validation_failed', params: {} });
+    keepProblems({
+      detail: [
+        { loc: ['body', 'promo_codes'], msg: detail, type: 'value_error', code: 'commerce.promo_unknown', params: { code: 'KENTE10' } },
+      ],
+      code: 'validation_failed',
+      params: {},
+    });
     await loadProblemCatalog('en');
     await loadProblemCatalog('fr');
     expect(problemText(detail, 'en')).toBe('Promo code KENTE10 is not valid.');

@@ -16,5 +16,8 @@ export function offerPush(text: { message: string; action: string }): void {
   } catch {
     return;
   }
-  notify.action(text.message, { label: text.action, onClick: () => void import('./push-client').then(({ enablePush }) => enablePush()).catch(() => undefined) });
+  notify.action(text.message, {
+    label: text.action,
+    onClick: () => void import('./push-client').then(({ enablePush }) => enablePush()).catch(() => undefined),
+  });
 }

@@ -8,7 +8,10 @@ afterEach(() => vi.unstubAllGlobals());
 function stubPush(subscription: { unsubscribe: () => Promise<boolean> } | null) {
   vi.stubGlobal('Notification', { permission: 'granted' });
   vi.stubGlobal('PushManager', function PushManager() {});
-  vi.stubGlobal('navigator', { ...navigator, serviceWorker: { getRegistration: async () => ({ pushManager: { getSubscription: async () => subscription } }) } });
+  vi.stubGlobal('navigator', {
+    ...navigator,
+    serviceWorker: { getRegistration: async () => ({ pushManager: { getSubscription: async () => subscription } }) },
+  });
 }
 
 describe('dropPushOnSignOut', () => {

@@ -98,7 +98,10 @@ export function createBrowserHistory(win: Window = window): History {
 export type InitialEntry = string | (Partial<Path> & { state?: unknown; key?: string });
 
 /** A history in memory (component tests): the entries given, and those pushed after. */
-export function createMemoryHistory({ initialEntries = ['/'], initialIndex }: { initialEntries?: InitialEntry[]; initialIndex?: number } = {}): History {
+export function createMemoryHistory({
+  initialEntries = ['/'],
+  initialIndex,
+}: { initialEntries?: InitialEntry[]; initialIndex?: number } = {}): History {
   const entries: Location[] = initialEntries.map((entry, position) => {
     const path = typeof entry === 'string' ? parsePath(entry) : entry;
     const state = typeof entry === 'string' ? null : (entry.state ?? null);
@@ -141,4 +144,3 @@ export function createMemoryHistory({ initialEntries = ['/'], initialIndex }: { 
     },
   };
 }
-

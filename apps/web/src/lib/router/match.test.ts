@@ -58,7 +58,8 @@ const table: RouteObject[] = [
   },
 ];
 
-const handles = (pathname: string, routes = table, base?: string) => matchRoutes(routes, pathname, base)?.map((match) => match.route.handle) ?? null;
+const handles = (pathname: string, routes = table, base?: string) =>
+  matchRoutes(routes, pathname, base)?.map((match) => match.route.handle) ?? null;
 
 describe('matchRoutes', () => {
   it('gives the branch from the outermost layout to the page', () => {

@@ -142,7 +142,13 @@ export function matchRoutes(routes: RouteObject[], pathname: string, base = '/')
     if (!leaf) continue;
     return branch.levels.map(({ route, path }, index) => {
       const own = index === branch.levels.length - 1 ? leaf : (matchPath({ path, end: false }, below) ?? leaf);
-      return { route, params: leaf.params, pattern: path, pathname: under(prefix, own.pathname), pathnameBase: under(prefix, own.pathnameBase) };
+      return {
+        route,
+        params: leaf.params,
+        pattern: path,
+        pathname: under(prefix, own.pathname),
+        pathnameBase: under(prefix, own.pathnameBase),
+      };
     });
   }
   return null;

@@ -2,7 +2,22 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
-import { BrowserRouter, Link, MemoryRouter, Navigate, NavLink, Outlet, RouterProvider, createMemoryRouter, useLocation, useNavigate, useNavigationType, useParams, useRoutes, useSearchParams } from '.';
+import {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  RouterProvider,
+  createMemoryRouter,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useParams,
+  useRoutes,
+  useSearchParams,
+} from '.';
 import type { RouteObject } from '.';
 
 afterEach(() => {
@@ -221,7 +236,15 @@ function Layout({ name }: { name: string }) {
 }
 
 function AdminTable() {
-  return useRoutes([{ element: <Layout name="console" />, children: [{ index: true, element: <p>overview</p> }, { path: 'users/:id', element: <Page /> }] }]);
+  return useRoutes([
+    {
+      element: <Layout name="console" />,
+      children: [
+        { index: true, element: <p>overview</p> },
+        { path: 'users/:id', element: <Page /> },
+      ],
+    },
+  ]);
 }
 
 const routes: RouteObject[] = [

@@ -1,4 +1,17 @@
-import { Children, createContext, createElement, isValidElement, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  Children,
+  createContext,
+  createElement,
+  isValidElement,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { createBrowserHistory, createMemoryHistory } from './history';
 import type { Action, History, InitialEntry, Location } from './history';
@@ -69,7 +82,15 @@ export function StaticRouter({ location, children }: { location: string; childre
 }
 
 /** A history in memory, for component tests. */
-export function MemoryRouter({ initialEntries, initialIndex, children }: { initialEntries?: InitialEntry[]; initialIndex?: number; children?: ReactNode }) {
+export function MemoryRouter({
+  initialEntries,
+  initialIndex,
+  children,
+}: {
+  initialEntries?: InitialEntry[];
+  initialIndex?: number;
+  children?: ReactNode;
+}) {
   const [history] = useState(() => createMemoryHistory({ initialEntries, initialIndex }));
   return <Router history={history}>{children}</Router>;
 }
@@ -210,7 +231,9 @@ export function useRoutes(routes: RouteObject[]): ReactNode {
   return matches.reduceRight<ReactNode>((outlet, match, index) => {
     const { route } = match;
     const element = route.element !== undefined ? route.element : route.Component ? createElement(route.Component) : outlet;
-    return <RouteContext.Provider value={{ matches: [...parents, ...matches.slice(0, index + 1)], outlet }}>{element}</RouteContext.Provider>;
+    return (
+      <RouteContext.Provider value={{ matches: [...parents, ...matches.slice(0, index + 1)], outlet }}>{element}</RouteContext.Provider>
+    );
   }, null);
 }
 

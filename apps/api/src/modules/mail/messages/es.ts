@@ -34,7 +34,8 @@ export const es: MailCatalog = {
   unsubscribeKeep: 'La búsqueda sigue guardada en tu cuenta y te sigue avisando en la aplicación.',
   unsubscribeButton: 'Darse de baja',
   unsubscribeDone: 'Listo: no recibirás más correos de tu búsqueda guardada «{search}».',
-  unsubscribeInvalid: 'Este enlace para darse de baja no es válido. Abre de nuevo el correo más reciente o cambia la búsqueda en tu cuenta.',
+  unsubscribeInvalid:
+    'Este enlace para darse de baja no es válido. Abre de nuevo el correo más reciente o cambia la búsqueda en tu cuenta.',
   unsubscribeGone: 'Esta búsqueda guardada ya no existe, así que no envía más correos.',
   goHome: 'Ir a Dwa',
 };

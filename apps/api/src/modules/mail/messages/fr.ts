@@ -34,7 +34,8 @@ export const fr: MailCatalog = {
   unsubscribeKeep: 'La recherche reste enregistrée dans votre compte et vous alerte toujours dans l’application.',
   unsubscribeButton: 'Se désabonner',
   unsubscribeDone: 'C’est fait : plus d’e-mails pour votre recherche enregistrée « {search} ».',
-  unsubscribeInvalid: 'Ce lien de désabonnement n’est pas valide. Ouvrez à nouveau le dernier e-mail, ou modifiez la recherche dans votre compte.',
+  unsubscribeInvalid:
+    'Ce lien de désabonnement n’est pas valide. Ouvrez à nouveau le dernier e-mail, ou modifiez la recherche dans votre compte.',
   unsubscribeGone: 'Cette recherche enregistrée n’existe plus : elle n’envoie plus d’e-mails.',
   goHome: 'Aller sur Dwa',
 };

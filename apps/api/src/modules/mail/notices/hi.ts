@@ -5,7 +5,10 @@ export const hi: NoticeCatalog = {
     orderPlacedCashPickup: { title: 'ऑर्डर {number} दिया गया', body: 'आप पिकअप पर {total} नकद देंगे।' },
     orderPlacedCashDelivery: { title: 'ऑर्डर {number} दिया गया', body: 'आप डिलीवरी पर {total} नकद देंगे।' },
     orderNewCashPickup: { title: 'नया ऑर्डर {number}', body: '{buyer} ने {total} का ऑर्डर दिया (पिकअप पर नकद)। शुरू करने के लिए इसे स्वीकार करें।' },
-    orderNewCashDelivery: { title: 'नया ऑर्डर {number}', body: '{buyer} ने {total} का ऑर्डर दिया (डिलीवरी पर नकद)। शुरू करने के लिए इसे स्वीकार करें।' },
+    orderNewCashDelivery: {
+      title: 'नया ऑर्डर {number}',
+      body: '{buyer} ने {total} का ऑर्डर दिया (डिलीवरी पर नकद)। शुरू करने के लिए इसे स्वीकार करें।',
+    },
     orderAwaitingPayment: { title: 'ऑर्डर {number} भुगतान की प्रतीक्षा में है', body: '{total} चुकाने के लिए Mobile Money अनुरोध स्वीकृत करें।' },
     orderPaid: { title: '{number} का भुगतान मिल गया', body: 'हमें {total} मिल गए। विक्रेता जल्द ही आपका ऑर्डर स्वीकार करेगा।' },
     orderNewPaid: { title: 'नया भुगतान किया गया ऑर्डर {number}', body: '{buyer} ने {total} का भुगतान किया। शुरू करने के लिए इसे स्वीकार करें।' },
@@ -26,11 +29,17 @@ export const hi: NoticeCatalog = {
     orderReturnDeclined: { title: '{number} की वापसी अस्वीकार की गई', body: 'विक्रेता ने वापसी अस्वीकार कर दी। असहमत हों तो सहायता से संपर्क करें।' },
     orderReturned: { title: '{number} की वापसी मिल गई', body: 'विक्रेता को सामान वापस मिल गया; आपका रिफ़ंड आगे आएगा।' },
     orderRefunded: { title: 'ऑर्डर {number} का रिफ़ंड हुआ', body: '{total} रिफ़ंड किए गए।' },
-    disputeOpened: { title: 'ऑर्डर {number} पर विवाद है', body: 'खरीदार ने विवाद खोला है ({reason})। Dwa के निर्णय तक भुगतान रोका गया है: अपना पक्ष जोड़ें।' },
+    disputeOpened: {
+      title: 'ऑर्डर {number} पर विवाद है',
+      body: 'खरीदार ने विवाद खोला है ({reason})। Dwa के निर्णय तक भुगतान रोका गया है: अपना पक्ष जोड़ें।',
+    },
     disputeMessage: { title: 'ऑर्डर {number} के विवाद पर नया संदेश', body: '{message}' },
     disputeReleased: { title: 'ऑर्डर {number} का विवाद सुलझ गया', body: 'भुगतान विक्रेता को जारी किया गया। {note}' },
     disputeRefunded: { title: 'ऑर्डर {number} का विवाद सुलझ गया', body: 'खरीदार को {amount} रिफ़ंड किए गए। {note}' },
-    disputePartlyRefunded: { title: 'ऑर्डर {number} का विवाद सुलझ गया', body: 'खरीदार को {amount} रिफ़ंड किए गए; बाकी विक्रेता को जारी किया गया। {note}' },
+    disputePartlyRefunded: {
+      title: 'ऑर्डर {number} का विवाद सुलझ गया',
+      body: 'खरीदार को {amount} रिफ़ंड किए गए; बाकी विक्रेता को जारी किया गया। {note}',
+    },
     payoutPaid: { title: '{amount} का भुगतान किया गया', body: 'आपका {amount} का पेआउट {destination} ({accountName}) को भेजा गया।' },
     payoutReversed: { title: 'एक पेआउट वापस आया', body: 'आपका {amount} का पेआउट पलट दिया गया ({reason})। पैसा आपकी कमाई में वापस आ गया है।' },
     payoutFailed: {
@@ -41,13 +50,31 @@ export const hi: NoticeCatalog = {
       title: 'आपके पेआउट विवरण बदल गए',
       body: 'पेआउट अब {accountName} ({account}) को जाएँगे। आपकी सुरक्षा के लिए वे 24 घंटे बाद फिर शुरू होंगे। यदि यह बदलाव आपने नहीं किया, तो अभी अपना पासवर्ड बदलें और सहायता से संपर्क करें।',
     },
-    listingExpiresSoon: { title: 'आपका विज्ञापन {listing} {date} को समाप्त होगा', body: 'इसे खोज में बनाए रखने के लिए एक टैप में नवीनीकृत करें, या बिका हुआ चिह्नित करें।' },
+    listingExpiresSoon: {
+      title: 'आपका विज्ञापन {listing} {date} को समाप्त होगा',
+      body: 'इसे खोज में बनाए रखने के लिए एक टैप में नवीनीकृत करें, या बिका हुआ चिह्नित करें।',
+    },
     listingExpired: { title: 'आपका विज्ञापन {listing} समाप्त हो गया', body: 'यह अब खोज में नहीं दिखता। एक टैप में नवीनीकृत करें, या फिर से पोस्ट करें।' },
-    dealRateIt: { title: 'अपने सौदे को रेट करें: {listing}', body: 'विक्रेता ने यह विज्ञापन आपको बेचा हुआ चिह्नित किया है। सौदे के बारे में कुछ शब्द दूसरे खरीदारों की मदद करते हैं।' },
-    dealReviewed: { title: '{name} ने {listing} की आपकी बिक्री की समीक्षा की', body: '5 में से {rating} स्टार। आप एक बार, सार्वजनिक रूप से जवाब दे सकते हैं।' },
-    deliveryJobCancelled: { title: 'काम रद्द: {item} ({delivery})', body: 'यह काम रद्द कर दिया गया। इसे पिकअप न करें; यह आपके स्वीकृत कामों से हट गया है।' },
-    rideCancelledForDriver: { title: 'राइड रद्द: {vehicle} से {address} (#{id})', body: '{who} ने यह राइड रद्द कर दी। पिकअप पर न जाएँ; यह आपकी राइड्स से हट गई है।{because}' },
-    rideCancelledBySupport: { title: '{address} के लिए आपकी {vehicle} राइड Dwa सहायता ने रद्द कर दी', body: 'आपसे कोई शुल्क नहीं लिया जाएगा।{because}' },
+    dealRateIt: {
+      title: 'अपने सौदे को रेट करें: {listing}',
+      body: 'विक्रेता ने यह विज्ञापन आपको बेचा हुआ चिह्नित किया है। सौदे के बारे में कुछ शब्द दूसरे खरीदारों की मदद करते हैं।',
+    },
+    dealReviewed: {
+      title: '{name} ने {listing} की आपकी बिक्री की समीक्षा की',
+      body: '5 में से {rating} स्टार। आप एक बार, सार्वजनिक रूप से जवाब दे सकते हैं।',
+    },
+    deliveryJobCancelled: {
+      title: 'काम रद्द: {item} ({delivery})',
+      body: 'यह काम रद्द कर दिया गया। इसे पिकअप न करें; यह आपके स्वीकृत कामों से हट गया है।',
+    },
+    rideCancelledForDriver: {
+      title: 'राइड रद्द: {vehicle} से {address} (#{id})',
+      body: '{who} ने यह राइड रद्द कर दी। पिकअप पर न जाएँ; यह आपकी राइड्स से हट गई है।{because}',
+    },
+    rideCancelledBySupport: {
+      title: '{address} के लिए आपकी {vehicle} राइड Dwa सहायता ने रद्द कर दी',
+      body: 'आपसे कोई शुल्क नहीं लिया जाएगा।{because}',
+    },
     rideGivenUp: { title: 'आपके ड्राइवर ने {address} के लिए आपकी {vehicle} राइड छोड़ दी', body: 'हम दूसरा ड्राइवर ढूँढ रहे हैं। कारण: {reason}' },
     idVerified: { title: 'आपकी पहचान सत्यापित हो गई है।', body: 'आपका विक्रेता पेज और आपके विज्ञापन अब पहचान सत्यापित बैज दिखाते हैं।' },
     idRejected: { title: 'आपकी पहचान जाँच स्वीकृत नहीं हुई।', body: 'कारण: {reason}। आप नई सेल्फ़ी और कार्ड फ़ोटो के साथ फिर कोशिश कर सकते हैं।' },
@@ -58,9 +85,15 @@ export const hi: NoticeCatalog = {
     likedMany: { title: '{count} लोगों को आपका विज्ञापन {listing} पसंद आया', body: '' },
     messageNew: { title: '{name} से नया संदेश', body: '{message}' },
     messagesNew: { title: '{name} से {count} नए संदेश', body: '{message}' },
-    listingInReview: { title: 'आपका विज्ञापन {listing} समीक्षा में है', body: 'कई लोगों ने इसकी रिपोर्ट की है, इसलिए किसी मॉडरेटर के देखने तक यह छिपा रहेगा।' },
+    listingInReview: {
+      title: 'आपका विज्ञापन {listing} समीक्षा में है',
+      body: 'कई लोगों ने इसकी रिपोर्ट की है, इसलिए किसी मॉडरेटर के देखने तक यह छिपा रहेगा।',
+    },
     listingApproved: { title: 'आपका विज्ञापन {listing} स्वीकृत हो गया', body: 'यह अब Dwa पर लाइव है।' },
-    listingLiveAgain: { title: 'आपका विज्ञापन {listing} फिर से लाइव है', body: 'एक मॉडरेटर ने इसकी रिपोर्टों की समीक्षा की और यह फिर से दिख रहा है।' },
+    listingLiveAgain: {
+      title: 'आपका विज्ञापन {listing} फिर से लाइव है',
+      body: 'एक मॉडरेटर ने इसकी रिपोर्टों की समीक्षा की और यह फिर से दिख रहा है।',
+    },
     listingTakenDown: {
       title: 'आपका विज्ञापन {listing} हटा दिया गया',
       body: 'एक मॉडरेटर ने इसकी रिपोर्टों की समीक्षा करके इसे निष्क्रिय कर दिया। अगर आपको लगता है कि यह गलती है, तो कृपया सहायता से संपर्क करें।',

@@ -4,8 +4,14 @@ export const ru: NoticeCatalog = {
   notices: {
     orderPlacedCashPickup: { title: 'Заказ {number} оформлен', body: 'Вы платите {total} наличными при самовывозе.' },
     orderPlacedCashDelivery: { title: 'Заказ {number} оформлен', body: 'Вы платите {total} наличными при доставке.' },
-    orderNewCashPickup: { title: 'Новый заказ {number}', body: '{buyer} оформил заказ на {total} (наличными при самовывозе). Примите его, чтобы начать.' },
-    orderNewCashDelivery: { title: 'Новый заказ {number}', body: '{buyer} оформил заказ на {total} (наличными при доставке). Примите его, чтобы начать.' },
+    orderNewCashPickup: {
+      title: 'Новый заказ {number}',
+      body: '{buyer} оформил заказ на {total} (наличными при самовывозе). Примите его, чтобы начать.',
+    },
+    orderNewCashDelivery: {
+      title: 'Новый заказ {number}',
+      body: '{buyer} оформил заказ на {total} (наличными при доставке). Примите его, чтобы начать.',
+    },
     orderAwaitingPayment: { title: 'Заказ {number} ожидает оплаты', body: 'Подтвердите запрос Mobile Money, чтобы оплатить {total}.' },
     orderPaid: { title: 'Оплата за {number} получена', body: 'Мы получили {total}. Продавец скоро примет ваш заказ.' },
     orderNewPaid: { title: 'Новый оплаченный заказ {number}', body: '{buyer} оплатил {total}. Примите заказ, чтобы начать.' },
@@ -23,14 +29,23 @@ export const ru: NoticeCatalog = {
     orderCancelledBecause: { title: 'Заказ {number} отменён', body: '{reason}' },
     orderReturnRequested: { title: 'Запрошен возврат по {number}', body: 'Покупатель хочет вернуть заказ.' },
     orderReturnRequestedBecause: { title: 'Запрошен возврат по {number}', body: '{reason}' },
-    orderReturnDeclined: { title: 'Возврат по {number} отклонён', body: 'Продавец отклонил возврат. Обратитесь в поддержку, если вы не согласны.' },
+    orderReturnDeclined: {
+      title: 'Возврат по {number} отклонён',
+      body: 'Продавец отклонил возврат. Обратитесь в поддержку, если вы не согласны.',
+    },
     orderReturned: { title: 'Возврат по {number} получен', body: 'Товар вернулся к продавцу; деньги будут возвращены вам.' },
     orderRefunded: { title: 'Деньги за заказ {number} возвращены', body: 'Возвращено {total}.' },
-    disputeOpened: { title: 'По заказу {number} открыт спор', body: 'Покупатель открыл спор ({reason}). Оплата удерживается до решения Dwa: изложите свою позицию.' },
+    disputeOpened: {
+      title: 'По заказу {number} открыт спор',
+      body: 'Покупатель открыл спор ({reason}). Оплата удерживается до решения Dwa: изложите свою позицию.',
+    },
     disputeMessage: { title: 'Новое сообщение в споре по заказу {number}', body: '{message}' },
     disputeReleased: { title: 'Спор по заказу {number} решён', body: 'Оплата переводится продавцу. {note}' },
     disputeRefunded: { title: 'Спор по заказу {number} решён', body: 'Покупателю возвращается {amount}. {note}' },
-    disputePartlyRefunded: { title: 'Спор по заказу {number} решён', body: 'Покупателю возвращается {amount}; остальное переводится продавцу. {note}' },
+    disputePartlyRefunded: {
+      title: 'Спор по заказу {number} решён',
+      body: 'Покупателю возвращается {amount}; остальное переводится продавцу. {note}',
+    },
     payoutPaid: { title: 'Выплачено {amount}', body: 'Ваша выплата {amount} отправлена на {destination} ({accountName}).' },
     payoutReversed: { title: 'Выплата вернулась', body: 'Ваша выплата {amount} была отозвана ({reason}). Деньги снова в вашем доходе.' },
     payoutFailed: {
@@ -41,16 +56,46 @@ export const ru: NoticeCatalog = {
       title: 'Ваши реквизиты для выплат изменены',
       body: 'Теперь выплаты идут на {accountName} ({account}). Для вашей безопасности они возобновятся через 24 часа. Если это были не вы, смените пароль и сразу обратитесь в поддержку.',
     },
-    listingExpiresSoon: { title: 'Срок вашего объявления {listing} истекает {date}', body: 'Продлите его одним касанием, чтобы оно осталось в поиске, или отметьте как проданное.' },
-    listingExpired: { title: 'Срок вашего объявления {listing} истёк', body: 'Оно больше не показывается в поиске. Продлите его одним касанием или опубликуйте заново.' },
-    dealRateIt: { title: 'Оцените сделку: {listing}', body: 'Продавец отметил, что продал это вам. Несколько слов о сделке помогут другим покупателям.' },
-    dealReviewed: { title: '{name} оставил отзыв о вашей продаже {listing}', body: '{rating} из 5 звёзд. Вы можете ответить один раз, публично.' },
-    deliveryJobCancelled: { title: 'Заказ отменён: {item} ({delivery})', body: 'Этот заказ отменён. Не забирайте его; он убран из ваших принятых заказов.' },
-    rideCancelledForDriver: { title: 'Поездка отменена: {vehicle} до {address} (№ {id})', body: '{who} отменил эту поездку. Не езжайте к месту посадки; она убрана из ваших поездок.{because}' },
-    rideCancelledBySupport: { title: 'Ваша поездка ({vehicle}) до {address} отменена поддержкой Dwa', body: 'С вас ничего не спишут.{because}' },
-    rideGivenUp: { title: 'Водитель отказался от вашей поездки ({vehicle}) до {address}', body: 'Мы ищем другого водителя. Причина: {reason}' },
-    idVerified: { title: 'Ваша личность подтверждена.', body: 'На вашей странице продавца и в объявлениях теперь есть значок «Личность подтверждена».' },
-    idRejected: { title: 'Проверка личности не пройдена.', body: 'Причина: {reason}. Вы можете попробовать снова с новым селфи и фото карты.' },
+    listingExpiresSoon: {
+      title: 'Срок вашего объявления {listing} истекает {date}',
+      body: 'Продлите его одним касанием, чтобы оно осталось в поиске, или отметьте как проданное.',
+    },
+    listingExpired: {
+      title: 'Срок вашего объявления {listing} истёк',
+      body: 'Оно больше не показывается в поиске. Продлите его одним касанием или опубликуйте заново.',
+    },
+    dealRateIt: {
+      title: 'Оцените сделку: {listing}',
+      body: 'Продавец отметил, что продал это вам. Несколько слов о сделке помогут другим покупателям.',
+    },
+    dealReviewed: {
+      title: '{name} оставил отзыв о вашей продаже {listing}',
+      body: '{rating} из 5 звёзд. Вы можете ответить один раз, публично.',
+    },
+    deliveryJobCancelled: {
+      title: 'Заказ отменён: {item} ({delivery})',
+      body: 'Этот заказ отменён. Не забирайте его; он убран из ваших принятых заказов.',
+    },
+    rideCancelledForDriver: {
+      title: 'Поездка отменена: {vehicle} до {address} (№ {id})',
+      body: '{who} отменил эту поездку. Не езжайте к месту посадки; она убрана из ваших поездок.{because}',
+    },
+    rideCancelledBySupport: {
+      title: 'Ваша поездка ({vehicle}) до {address} отменена поддержкой Dwa',
+      body: 'С вас ничего не спишут.{because}',
+    },
+    rideGivenUp: {
+      title: 'Водитель отказался от вашей поездки ({vehicle}) до {address}',
+      body: 'Мы ищем другого водителя. Причина: {reason}',
+    },
+    idVerified: {
+      title: 'Ваша личность подтверждена.',
+      body: 'На вашей странице продавца и в объявлениях теперь есть значок «Личность подтверждена».',
+    },
+    idRejected: {
+      title: 'Проверка личности не пройдена.',
+      body: 'Причина: {reason}. Вы можете попробовать снова с новым селфи и фото карты.',
+    },
     idRejectedPlain: { title: 'Проверка личности не пройдена.', body: 'Вы можете попробовать снова с новым селфи и фото карты.' },
     commentReplied: { title: '{name}: ответ на ваш комментарий к объявлению {listing}', body: '{comment}' },
     commentOnListing: { title: '{name}: новый комментарий к вашему объявлению {listing}', body: '{comment}' },
@@ -58,9 +103,15 @@ export const ru: NoticeCatalog = {
     likedMany: { title: 'Отметок «нравится» у вашего объявления {listing}: {count}', body: '' },
     messageNew: { title: 'Новое сообщение от {name}', body: '{message}' },
     messagesNew: { title: 'Новые сообщения от {name}: {count}', body: '{message}' },
-    listingInReview: { title: 'Ваше объявление {listing} на проверке', body: 'На него пожаловались несколько человек, поэтому оно скрыто, пока его не проверит модератор.' },
+    listingInReview: {
+      title: 'Ваше объявление {listing} на проверке',
+      body: 'На него пожаловались несколько человек, поэтому оно скрыто, пока его не проверит модератор.',
+    },
     listingApproved: { title: 'Ваше объявление {listing} одобрено', body: 'Теперь оно опубликовано на Dwa.' },
-    listingLiveAgain: { title: 'Ваше объявление {listing} снова опубликовано', body: 'Модератор рассмотрел жалобы на него, и оно снова видно.' },
+    listingLiveAgain: {
+      title: 'Ваше объявление {listing} снова опубликовано',
+      body: 'Модератор рассмотрел жалобы на него, и оно снова видно.',
+    },
     listingTakenDown: {
       title: 'Ваше объявление {listing} снято с публикации',
       body: 'Модератор рассмотрел жалобы на него и отключил его. Если вы считаете, что это ошибка, обратитесь в поддержку.',
@@ -70,10 +121,16 @@ export const ru: NoticeCatalog = {
     listingReinstated: { title: 'Ваше объявление {listing} снова опубликовано', body: 'Модератор вернул его на Dwa.' },
     listingHeldByRule: { title: 'Ваше объявление {listing} ожидает проверки', body: 'Модератор проверит его перед публикацией ({rule}).' },
     sellerApproved: { title: 'Теперь вы можете продавать на Dwa', body: 'Ваша заявка продавца одобрена. Опубликуйте первое объявление.' },
-    sellerRefused: { title: 'Ваша заявка продавца не одобрена', body: 'Обратитесь в поддержку, чтобы узнать подробности. Вы можете подать заявку снова.' },
+    sellerRefused: {
+      title: 'Ваша заявка продавца не одобрена',
+      body: 'Обратитесь в поддержку, чтобы узнать подробности. Вы можете подать заявку снова.',
+    },
     sellerRefusedBecause: { title: 'Ваша заявка продавца не одобрена', body: '{reason}' },
     courierApproved: { title: 'Теперь вы курьер Dwa', body: 'Выйдите на линию в панели доставки, чтобы видеть заказы.' },
-    courierRejected: { title: 'Ваша заявка курьера не одобрена', body: 'Обратитесь в поддержку, чтобы узнать подробности. Вы можете подать заявку снова.' },
+    courierRejected: {
+      title: 'Ваша заявка курьера не одобрена',
+      body: 'Обратитесь в поддержку, чтобы узнать подробности. Вы можете подать заявку снова.',
+    },
     savedSearchNew: { title: 'Новое объявление по вашему сохранённому поиску {search}', body: '{listing}' },
     savedSearchPriceDrop: { title: 'Снижение цены: {listing} теперь за {price}', body: 'По вашему сохранённому поиску {search}' },
     savedSearchDigestOne: { title: '1 новое объявление по вашему сохранённому поиску {search}', body: '' },

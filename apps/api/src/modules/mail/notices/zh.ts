@@ -46,7 +46,10 @@ export const zh: NoticeCatalog = {
     dealRateIt: { title: '评价您的交易：{listing}', body: '卖家已将此广告标记为卖给您。几句关于交易的评价可以帮助其他买家。' },
     dealReviewed: { title: '{name} 评价了您售出的 {listing}', body: '{rating} 星（满分 5 星）。您可以公开回复一次。' },
     deliveryJobCancelled: { title: '任务已取消：{item}（{delivery}）', body: '此任务已取消。请不要取件；它已从您已接受的任务中移除。' },
-    rideCancelledForDriver: { title: '行程已取消：{vehicle}前往 {address}（#{id}）', body: '{who}取消了此行程。请不要前往上车点；它已从您的行程中移除。{because}' },
+    rideCancelledForDriver: {
+      title: '行程已取消：{vehicle}前往 {address}（#{id}）',
+      body: '{who}取消了此行程。请不要前往上车点；它已从您的行程中移除。{because}',
+    },
     rideCancelledBySupport: { title: '您前往 {address} 的{vehicle}行程已被 Dwa 客服取消', body: '您不会被收费。{because}' },
     rideGivenUp: { title: '司机放弃了您前往 {address} 的{vehicle}行程', body: '我们正在寻找其他司机。原因：{reason}' },
     idVerified: { title: '您的身份已验证。', body: '您的卖家页面和广告现在会显示身份已验证徽章。' },

@@ -21,7 +21,12 @@ export function ClassifiedsFooter({ signedIn }: { signedIn: boolean }) {
   const inbox = { label: t('inbox'), href: paths.messages.getHref() };
   // A signed-in person has an account already: no 'Log in' or 'Create an account'.
   const account = signedIn
-    ? [profile, inbox, { label: shell('menu.purchases'), href: paths.purchases.getHref() }, { label: shell('menu.notifications'), href: paths.notifications.getHref() }]
+    ? [
+        profile,
+        inbox,
+        { label: shell('menu.purchases'), href: paths.purchases.getHref() },
+        { label: shell('menu.notifications'), href: paths.notifications.getHref() },
+      ]
     : [{ label: t('logIn'), href: paths.signin.getHref() }, { label: t('createAccount'), href: paths.signup.getHref() }, profile, inbox];
   return (
     <FooterFrame gridClassName="sm:grid-cols-3" copyright={t('classifiedsCopyright')}>

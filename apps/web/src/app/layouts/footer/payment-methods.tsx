@@ -6,7 +6,9 @@ export function PaymentMethods() {
   const t = useT(footerMessages);
   return (
     <ul aria-label={t('paymentMethods')} className="flex flex-wrap items-center gap-2">
-      <li className="rounded-md bg-white px-3 py-1.5 text-sm font-extrabold tracking-wide text-[#1a1f71] italic ring-1 ring-gray-200">VISA</li>
+      <li className="rounded-md bg-white px-3 py-1.5 text-sm font-extrabold tracking-wide text-[#1a1f71] italic ring-1 ring-gray-200">
+        VISA
+      </li>
       <li className="flex items-center gap-1.5 rounded-md bg-white px-3 py-1.5 text-sm font-semibold text-gray-900 ring-1 ring-gray-200">
         <svg viewBox="0 0 30 18" width="26" height="16" aria-hidden="true">
           <circle cx="10" cy="9" r="8" fill="#eb001b" />

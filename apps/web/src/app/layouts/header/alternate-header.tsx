@@ -18,7 +18,11 @@ export function AlternateHeader() {
   const t = useT();
   const onExplore = pathname === paths.listings.path;
   return (
-    <section data-page-header aria-label={t('header.searchAndAccount')} className="border-b border-gray-200 bg-gray-50 dark:border-gray-800 dark:bg-gray-900">
+    <section
+      data-page-header
+      aria-label={t('header.searchAndAccount')}
+      className="border-b border-gray-200 bg-gray-50 dark:border-gray-800 dark:bg-gray-900"
+    >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-2 sm:flex-nowrap sm:gap-4">
         {onExplore ? null : <SearchForm className="order-last w-full sm:order-none sm:max-w-xl sm:flex-1" />}
         <div className="ms-auto flex min-w-0 flex-wrap items-center justify-end gap-1">

@@ -13,7 +13,7 @@ describe('category links', () => {
     expect(filterCategories(ALL_CATEGORIES, 'zzz')).toEqual([]);
   });
 
-  it('filters on the names as shown, in the reader\'s language', () => {
+  it("filters on the names as shown, in the reader's language", () => {
     const french: Record<string, string> = { 'Furniture & Décor': 'Meubles et déco', 'Hobbies & Toys': 'Loisirs et jouets' };
     const text = (label: string) => french[label] ?? label;
     expect(filterCategories(ALL_CATEGORIES, 'meubles', text).map((link) => link.label)).toEqual(['Furniture & Décor']);

@@ -46,8 +46,16 @@ export const ALL_CATEGORIES: CategoryLink[] = [
 ];
 
 /** Case- and accent-insensitive match on the names as shown (`text`), so 'decor' finds 'Furniture & Décor'. */
-export function filterCategories(links: CategoryLink[], query: string, text: (label: CategoryLink['label']) => string = (label) => label): CategoryLink[] {
-  const fold = (value: string) => value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+export function filterCategories(
+  links: CategoryLink[],
+  query: string,
+  text: (label: CategoryLink['label']) => string = (label) => label,
+): CategoryLink[] {
+  const fold = (value: string) =>
+    value
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
   const needle = fold(query.trim());
   return needle ? links.filter((link) => fold(text(link.label)).includes(needle)) : links;
 }

@@ -24,7 +24,11 @@ export function MessagesLink() {
   const unread = useUnreadCount();
   const badge = badgeCount(unread);
   return (
-    <Link to={paths.messages.getHref()} aria-label={badge ? t('header.messagesUnread', { badge }) : t('header.messages')} className={iconLink}>
+    <Link
+      to={paths.messages.getHref()}
+      aria-label={badge ? t('header.messagesUnread', { badge }) : t('header.messages')}
+      className={iconLink}
+    >
       <MessageCircle aria-hidden="true" className="size-5" />
       {badge ? (
         <span

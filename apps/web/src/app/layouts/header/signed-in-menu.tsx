@@ -131,7 +131,11 @@ function AccountMenu({ user }: { user: Me }) {
                 </span>
               ) : null}
             </Link>
-            <Switch label={t('menu.notifications')} checked={notifications === 'on'} onChange={(on) => setNotifications(on ? 'on' : 'off')} />
+            <Switch
+              label={t('menu.notifications')}
+              checked={notifications === 'on'}
+              onChange={(on) => setNotifications(on ? 'on' : 'off')}
+            />
           </li>
           <li className="px-3 py-2">
             <LanguageSelect className="justify-between" />

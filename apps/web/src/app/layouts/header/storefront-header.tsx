@@ -30,7 +30,11 @@ export function StorefrontHeader() {
   const [optionsOpen, setOptionsOpen] = useState(false);
   const t = useT();
   return (
-    <section data-page-header aria-label={t('header.store')} className="border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950">
+    <section
+      data-page-header
+      aria-label={t('header.store')}
+      className="border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950"
+    >
       <ThemeNotice />
       <div className="hidden border-b border-gray-200 bg-gray-50 md:block dark:border-gray-800 dark:bg-gray-900">
         <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-1">

@@ -97,7 +97,10 @@ function SignedIn({ user, isSeller }: { user: { name: string; email: string; use
   return (
     <Page title={t('title')} description={t('signedInAs', { name: user.name, email: user.email })}>
       {isSeller ? null : (
-        <section aria-labelledby="become-seller" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950">
+        <section
+          aria-labelledby="become-seller"
+          className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950"
+        >
           <h2 id="become-seller" className="flex items-center gap-2 font-semibold">
             <Store aria-hidden="true" className="size-5" /> {t('customer.title')}
           </h2>

@@ -21,7 +21,10 @@ export function NotificationsPage({ renderTab, settings }: { renderTab?: (tab: N
   return (
     <Page title={t('title')}>
       {settings}
-      <Tabs label={t('title')} items={TABS.map((id) => ({ id, label: t(`tab.${id}`), content: renderTab ? renderTab(id) : <NotificationsEmpty /> }))} />
+      <Tabs
+        label={t('title')}
+        items={TABS.map((id) => ({ id, label: t(`tab.${id}`), content: renderTab ? renderTab(id) : <NotificationsEmpty /> }))}
+      />
     </Page>
   );
 }

@@ -15,12 +15,14 @@ vi.mock('../../../lib/push/push-client', () => client);
 
 const fetchMock = setupScreenTest({ signedIn: true });
 const ALL_ON = { messages: true, orders: true, deliveries: true, rides: true, alerts: true };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function answer(preferences = ALL_ON) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
-    if (url.endsWith('/api/v1/push/preferences') && init?.method === 'PUT') return json({ ...preferences, ...(JSON.parse(String(init.body)) as object) });
+    if (url.endsWith('/api/v1/push/preferences') && init?.method === 'PUT')
+      return json({ ...preferences, ...(JSON.parse(String(init.body)) as object) });
     if (url.endsWith('/api/v1/push/preferences')) return json(preferences);
     return json({ detail: 'unexpected' }, 404);
   });
@@ -63,7 +65,13 @@ describe('push settings', () => {
     renderScreen(<PushSettings />);
     const rides = await screen.findByRole('checkbox', { name: 'Rides' });
     expect((rides as HTMLInputElement).checked).toBe(false);
-    expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('name'))).toEqual(['messages', 'orders', 'deliveries', 'rides', 'alerts']);
+    expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('name'))).toEqual([
+      'messages',
+      'orders',
+      'deliveries',
+      'rides',
+      'alerts',
+    ]);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Saved-search alerts' }));
     // The box answers the tap in the same frame, before the save's answer.
     expect((screen.getByRole('checkbox', { name: 'Saved-search alerts' }) as HTMLInputElement).checked).toBe(false);

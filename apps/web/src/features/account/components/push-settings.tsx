@@ -39,7 +39,10 @@ export function PushSettings() {
     };
   }, []);
 
-  const preferences = useQuery({ queryKey: preferencesKey(viewer), queryFn: ({ signal }) => http.get<PushPreferences>('/api/v1/push/preferences', { signal }) });
+  const preferences = useQuery({
+    queryKey: preferencesKey(viewer),
+    queryFn: ({ signal }) => http.get<PushPreferences>('/api/v1/push/preferences', { signal }),
+  });
   const save = useMutation({
     mutationFn: (change: PushPreferencesInput) => http.put<PushPreferences>('/api/v1/push/preferences', change),
     // The box changes at once (the draft); a refusal puts back what was saved.
@@ -68,7 +71,8 @@ export function PushSettings() {
     }
   }
 
-  const status = device === 'unsupported' ? t('push.unsupported') : device === 'denied' ? t('push.denied') : device === 'on' ? t('push.on') : null;
+  const status =
+    device === 'unsupported' ? t('push.unsupported') : device === 'denied' ? t('push.denied') : device === 'on' ? t('push.on') : null;
   return (
     <section aria-labelledby="push-title" className="mb-6 rounded-2xl border border-gray-200 p-5 dark:border-gray-800">
       <h2 id="push-title" className="text-lg font-bold">
@@ -82,7 +86,12 @@ export function PushSettings() {
         {device === 'checking' ? (
           <Skeleton className="h-6 w-11" />
         ) : (
-          <Switch checked={device === 'on'} label={t('push.device')} disabled={busy || device === 'unsupported' || device === 'denied'} onChange={(on) => void toggle(on)} />
+          <Switch
+            checked={device === 'on'}
+            label={t('push.device')}
+            disabled={busy || device === 'unsupported' || device === 'denied'}
+            onChange={(on) => void toggle(on)}
+          />
         )}
       </div>
       {status ? (

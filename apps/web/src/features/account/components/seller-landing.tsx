@@ -52,7 +52,10 @@ export function SellerLanding() {
       {session.status === 'signed-out' ? (
         <p className="mt-4 text-sm text-gray-600 dark:text-gray-400">
           {haveAccount[0]}
-          <Link to={paths.signin.getHref(paths.becomeSeller.getHref())} className="font-medium text-emerald-700 underline dark:text-emerald-400">
+          <Link
+            to={paths.signin.getHref(paths.becomeSeller.getHref())}
+            className="font-medium text-emerald-700 underline dark:text-emerald-400"
+          >
             {t('seller.signInToApply')}
           </Link>
           {haveAccount[1]}

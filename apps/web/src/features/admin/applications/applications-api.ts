@@ -16,7 +16,12 @@ const keys = {
 
 export const applicationPath = (queue: ApplicationQueue, id: number, decision: string) => `/api/v1/admin/${queue}/${id}/${decision}`;
 
-function getApplications<Page>(queue: ApplicationQueue, status: string | undefined, cursor: string | null, signal?: AbortSignal): Promise<Page> {
+function getApplications<Page>(
+  queue: ApplicationQueue,
+  status: string | undefined,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<Page> {
   const query = new URLSearchParams({ limit: '25' });
   if (status) query.set('status', status);
   if (cursor) query.set('cursor', cursor);

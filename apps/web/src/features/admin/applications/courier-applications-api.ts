@@ -9,7 +9,8 @@ import { applicationPath, useApplications, useDecideApplication } from './applic
 export type CourierApplicationsPage = z.infer<typeof courierApplicationListSchema>;
 export type AdminCourierApplication = CourierApplicationsPage['items'][number];
 
-export const useCourierApplications = (status: string | undefined) => useApplications<CourierApplicationsPage>('courier-applications', status);
+export const useCourierApplications = (status: string | undefined) =>
+  useApplications<CourierApplicationsPage>('courier-applications', status);
 
 export type CourierDecision = { id: number; decision: 'approve' | 'reject' };
 

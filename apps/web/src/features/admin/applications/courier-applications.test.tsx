@@ -27,7 +27,9 @@ function renderList(status: string | undefined) {
 
 describe('CourierApplications', () => {
   it('lists every status when asked for all', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse({ items: [{ ...application, status: 'approved', reviewed_at: '2026-11-21T10:00:00.000Z' }], next_cursor: null }));
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ items: [{ ...application, status: 'approved', reviewed_at: '2026-11-21T10:00:00.000Z' }], next_cursor: null }),
+    );
     renderList(undefined);
     const card = await screen.findByRole('article', { name: 'Kofi Asante' });
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/admin/courier-applications?limit=25');
@@ -40,7 +42,9 @@ describe('CourierApplications', () => {
   it('loads the next page with the cursor of the last one', async () => {
     const older = { ...application, id: 5, name: 'Ama Owusu', email: 'ama@example.com' };
     fetchMock.mockImplementation(async (url) =>
-      String(url).includes('cursor=') ? jsonResponse({ items: [older], next_cursor: null }) : jsonResponse({ items: [application], next_cursor: 'next-page' }),
+      String(url).includes('cursor=')
+        ? jsonResponse({ items: [older], next_cursor: null })
+        : jsonResponse({ items: [application], next_cursor: 'next-page' }),
     );
     renderList('pending');
     await screen.findByRole('article', { name: 'Kofi Asante' });
@@ -60,7 +64,15 @@ describe('CourierApplications', () => {
     expect(within(card).getByText('Motorbike')).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: 'Reject' }));
     fetchMock.mockImplementationOnce(async () => jsonResponse({ ...application, status: 'rejected' }));
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Reject this courier application?' })).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url, init]) => String(url) === '/api/v1/admin/courier-applications/6/reject' && init?.method === 'POST')).toBe(true));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Reject this courier application?' })).getByRole('button', { name: 'Reject' }),
+    );
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) => String(url) === '/api/v1/admin/courier-applications/6/reject' && init?.method === 'POST',
+        ),
+      ).toBe(true),
+    );
   });
 });

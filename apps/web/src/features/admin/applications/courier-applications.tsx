@@ -53,7 +53,10 @@ export function CourierApplications({ status }: { status: string | undefined }) 
           title={application.name}
           subtitle={
             <span className="flex flex-wrap gap-x-2">
-              <Link to={paths.adminUser.getHref(application.user_id)} className="font-medium text-emerald-800 underline dark:text-emerald-300">
+              <Link
+                to={paths.adminUser.getHref(application.user_id)}
+                className="font-medium text-emerald-800 underline dark:text-emerald-300"
+              >
                 {t('user.account', { id: String(application.user_id) })}
               </Link>
               <span className="break-all">{application.email}</span>

@@ -30,7 +30,12 @@ function renderList(status = 'pending') {
   return renderScreen(<SellerApplications status={status} />);
 }
 
-const calls = () => fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), method: init?.method, body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined }));
+const calls = () =>
+  fetchMock.mock.calls.map(([url, init]) => ({
+    url: String(url),
+    method: init?.method,
+    body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
+  }));
 
 describe('SellerApplications', () => {
   it('asks for the pending queue and says when nothing waits', async () => {
@@ -56,7 +61,11 @@ describe('SellerApplications', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ ...application, status: 'refused', reason: 'No address' }));
     fireEvent.change(screen.getByLabelText('Reason the applicant sees'), { target: { value: 'Add the street and a landmark.' } });
     fireEvent.click(refuse());
-    await waitFor(() => expect(calls().filter((call) => call.method === 'POST')).toEqual([{ url: '/api/v1/admin/seller-applications/4/refuse', method: 'POST', body: { reason: 'Add the street and a landmark.' } }]));
+    await waitFor(() =>
+      expect(calls().filter((call) => call.method === 'POST')).toEqual([
+        { url: '/api/v1/admin/seller-applications/4/refuse', method: 'POST', body: { reason: 'Add the street and a landmark.' } },
+      ]),
+    );
   });
 
   it('approves after the confirm and shows a refusal when someone decided first', async () => {

@@ -20,7 +20,8 @@ export function SellerApplications({ status }: { status: string | undefined }) {
     decide,
     (application: AdminSellerApplication, decision: 'approve' | 'refuse', reason): SellerDecision =>
       decision === 'approve' ? { id: application.id, decision } : { id: application.id, decision, reason },
-    (application, decision) => t(decision === 'approve' ? 'sellerApps.approved' : 'sellerApps.refused', { name: application.applicant.name }),
+    (application, decision) =>
+      t(decision === 'approve' ? 'sellerApps.approved' : 'sellerApps.refused', { name: application.applicant.name }),
   );
   const results = list.data?.pages.flatMap((page) => page.results) ?? [];
   const error = decide.error?.message ?? null;
@@ -68,11 +69,18 @@ export function SellerApplications({ status }: { status: string | undefined }) {
           title={application.business_name}
           subtitle={
             <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <Link to={paths.adminUser.getHref(application.user_id)} className="font-medium text-emerald-800 underline dark:text-emerald-300">
+              <Link
+                to={paths.adminUser.getHref(application.user_id)}
+                className="font-medium text-emerald-800 underline dark:text-emerald-300"
+              >
                 {application.applicant.name}
               </Link>
               <span className="break-all">{application.applicant.email}</span>
-              {application.applicant.is_verified ? <Badge tone="success">{t('sellerApps.emailVerified')}</Badge> : <Badge tone="warning">{t('sellerApps.emailNotVerified')}</Badge>}
+              {application.applicant.is_verified ? (
+                <Badge tone="success">{t('sellerApps.emailVerified')}</Badge>
+              ) : (
+                <Badge tone="warning">{t('sellerApps.emailNotVerified')}</Badge>
+              )}
             </span>
           }
           status={application.status}
@@ -81,7 +89,9 @@ export function SellerApplications({ status }: { status: string | undefined }) {
           facts={[
             [
               t('sellerApps.sellsAs'),
-              application.business_type === 'registered' ? t('sellerApps.registered', { number: application.business_registration_number ?? '—' }) : t('sellerApps.individual'),
+              application.business_type === 'registered'
+                ? t('sellerApps.registered', { number: application.business_registration_number ?? '—' })
+                : t('sellerApps.individual'),
             ],
             [t('user.address'), `${application.business_address}, ${application.region}`],
             [t('user.phone'), application.phone],
@@ -89,7 +99,9 @@ export function SellerApplications({ status }: { status: string | undefined }) {
           ]}
           note={
             application.status === 'refused' && application.reason ? (
-              <p className="mt-3 rounded-lg bg-gray-100 px-3 py-2 text-sm dark:bg-gray-800">{t('sellerApps.refusedBecause', { reason: application.reason })}</p>
+              <p className="mt-3 rounded-lg bg-gray-100 px-3 py-2 text-sm dark:bg-gray-800">
+                {t('sellerApps.refusedBecause', { reason: application.reason })}
+              </p>
             ) : null
           }
           actions={

@@ -42,10 +42,22 @@ export function AuditFiltersForm({ filters, onApply }: { filters: AuditFilters; 
 
   return (
     <form aria-label={t('audit.filters')} onSubmit={submit} className="mb-5 grid grid-cols-2 gap-3 lg:grid-cols-3">
-      <FormField label={t('audit.action')} hint={t('audit.actionHint', { example: 'user.deactivated' })} className="col-span-2 lg:col-span-1">
+      <FormField
+        label={t('audit.action')}
+        hint={t('audit.actionHint', { example: 'user.deactivated' })}
+        className="col-span-2 lg:col-span-1"
+      >
         {(control) => (
           <>
-            <input {...control} list={actionsId} value={draft.action} onChange={set('action')} maxLength={60} autoCapitalize="none" className={inputClasses} />
+            <input
+              {...control}
+              list={actionsId}
+              value={draft.action}
+              onChange={set('action')}
+              maxLength={60}
+              autoCapitalize="none"
+              className={inputClasses}
+            />
             <datalist id={actionsId}>
               {KNOWN_ACTIONS.map((action) => (
                 <option key={action} value={action} />
@@ -67,13 +79,35 @@ export function AuditFiltersForm({ filters, onApply }: { filters: AuditFilters; 
         )}
       </FormField>
       <FormField label={t('audit.targetId')} className="col-span-2 sm:col-span-1">
-        {(control) => <input {...control} inputMode="numeric" pattern="[0-9]*" value={draft.target_id} onChange={set('target_id')} className={inputClasses} />}
+        {(control) => (
+          <input
+            {...control}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            value={draft.target_id}
+            onChange={set('target_id')}
+            className={inputClasses}
+          />
+        )}
       </FormField>
       <FormField label={t('audit.adminId')}>
-        {(control) => <input {...control} inputMode="numeric" pattern="[0-9]*" value={draft.actor_id} onChange={set('actor_id')} className={inputClasses} />}
+        {(control) => (
+          <input
+            {...control}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            value={draft.actor_id}
+            onChange={set('actor_id')}
+            className={inputClasses}
+          />
+        )}
       </FormField>
-      <FormField label={t('audit.from')}>{(control) => <input {...control} type="date" value={draft.from} onChange={set('from')} className={inputClasses} />}</FormField>
-      <FormField label={t('audit.to')}>{(control) => <input {...control} type="date" value={draft.to} onChange={set('to')} className={inputClasses} />}</FormField>
+      <FormField label={t('audit.from')}>
+        {(control) => <input {...control} type="date" value={draft.from} onChange={set('from')} className={inputClasses} />}
+      </FormField>
+      <FormField label={t('audit.to')}>
+        {(control) => <input {...control} type="date" value={draft.to} onChange={set('to')} className={inputClasses} />}
+      </FormField>
       <div className="col-span-2 flex flex-wrap items-end gap-2 lg:col-span-1">
         <Button type="submit">{t('audit.apply')}</Button>
         <Button variant="ghost" onClick={() => onApply(EMPTY)}>

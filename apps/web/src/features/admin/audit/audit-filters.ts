@@ -4,10 +4,27 @@ import type { AdminAuditSearch } from '../../../config/paths';
 // (a word with capitals, an id that is not a whole number, a date not YYYY-MM-DD) is dropped here.
 
 export type AuditFilters = Required<{ [K in keyof AdminAuditSearch]: string }>;
-export const AUDIT_FILTER_NAMES = ['action', 'actor_id', 'target_type', 'target_id', 'from', 'to'] as const satisfies readonly (keyof AuditFilters)[];
+export const AUDIT_FILTER_NAMES = [
+  'action',
+  'actor_id',
+  'target_type',
+  'target_id',
+  'from',
+  'to',
+] as const satisfies readonly (keyof AuditFilters)[];
 
 /** Targets the log names today (the filter also takes any other). */
-export const AUDIT_TARGET_TYPES = ['user', 'listing', 'report', 'seller_application', 'courier_application', 'support_ticket', 'delivery', 'content_rule', 'job'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'listing',
+  'report',
+  'seller_application',
+  'courier_application',
+  'support_ticket',
+  'delivery',
+  'content_rule',
+  'job',
+] as const;
 
 const checks: Record<keyof AuditFilters, RegExp> = {
   action: /^[a-z_.]{1,60}$/,
@@ -40,7 +57,8 @@ export function setFilters(filters: AuditFilters): AdminAuditSearch {
 /** What changed between `before` and `after`, one line per field ('status: pending → approved'). */
 export function changeLines(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string[] {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  const show = (value: unknown) => (value === undefined ? '—' : value === null ? 'none' : typeof value === 'string' ? value : JSON.stringify(value));
+  const show = (value: unknown) =>
+    value === undefined ? '—' : value === null ? 'none' : typeof value === 'string' ? value : JSON.stringify(value);
   return keys.flatMap((key) => {
     const from = before?.[key];
     const to = after?.[key];

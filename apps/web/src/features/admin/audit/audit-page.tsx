@@ -18,8 +18,18 @@ const link = 'text-emerald-800 underline dark:text-emerald-300';
 
 function Target({ type, id }: { type: string; id: number }) {
   const t = useT(adminMessages);
-  if (type === 'user') return <Link to={paths.adminUser.getHref(id)} className={link}>{t('audit.user', { id: String(id) })}</Link>;
-  if (type === 'listing') return <Link to={paths.listing.getHref(id)} className={link}>{t('audit.listing', { id: String(id) })}</Link>;
+  if (type === 'user')
+    return (
+      <Link to={paths.adminUser.getHref(id)} className={link}>
+        {t('audit.user', { id: String(id) })}
+      </Link>
+    );
+  if (type === 'listing')
+    return (
+      <Link to={paths.listing.getHref(id)} className={link}>
+        {t('audit.listing', { id: String(id) })}
+      </Link>
+    );
   return <>{`${type.replaceAll('_', ' ')} #${id}`}</>;
 }
 
@@ -51,7 +61,10 @@ export function AuditPage() {
         emptyTitle={filtered ? t('audit.noMatch') : t('audit.none')}
         onRetry={() => void audit.refetch()}
       >
-        <ol aria-label={t('audit.entries')} className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white dark:divide-gray-800 dark:border-gray-700 dark:bg-gray-900">
+        <ol
+          aria-label={t('audit.entries')}
+          className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white dark:divide-gray-800 dark:border-gray-700 dark:bg-gray-900"
+        >
           {entries.map((entry) => {
             const changes = changeLines(entry.before, entry.after);
             return (

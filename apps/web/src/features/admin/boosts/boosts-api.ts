@@ -19,7 +19,8 @@ export function useAdminBoostPrices() {
 export function useSetBoostPrices() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (prices: { kind: BoostKind; days: 7 | 30; amount: number }[]) => http.put<BoostPrices>('/api/v1/admin/boosts/prices', { prices }),
+    mutationFn: (prices: { kind: BoostKind; days: 7 | 30; amount: number }[]) =>
+      http.put<BoostPrices>('/api/v1/admin/boosts/prices', { prices }),
     onSuccess: (prices) => queryClient.setQueryData(boostKeys.prices, prices),
   });
 }
@@ -32,7 +33,10 @@ export function useRefundBoost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => http.post<Boost>(`/api/v1/admin/boosts/${id}/refund`),
-    onSuccess: (boost) => queryClient.setQueryData<BoostList>(boostKeys.list, (list) => (list ? { results: list.results.map((item) => (item.id === boost.id ? boost : item)) } : list)),
+    onSuccess: (boost) =>
+      queryClient.setQueryData<BoostList>(boostKeys.list, (list) =>
+        list ? { results: list.results.map((item) => (item.id === boost.id ? boost : item)) } : list,
+      ),
   });
 }
 

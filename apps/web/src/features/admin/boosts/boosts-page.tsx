@@ -19,7 +19,9 @@ const KEYS = BOOST_KINDS.flatMap((kind) => BOOST_DAYS.map((days) => `${kind}:${d
 function PricesForm({ prices, onSaved }: { prices: BoostPrices; onSaved: (text: string) => void }) {
   const t = useT(adminMessages);
   const save = useSetBoostPrices();
-  const [texts, setTexts] = useState<Record<string, string>>(() => Object.fromEntries(prices.results.map((price) => [`${price.kind}:${price.days}`, String(price.amount)])));
+  const [texts, setTexts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(prices.results.map((price) => [`${price.kind}:${price.days}`, String(price.amount)])),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   function submit(event: FormEvent) {
@@ -33,11 +35,18 @@ function PricesForm({ prices, onSaved }: { prices: BoostPrices; onSaved: (text: 
     });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    save.mutate(list, { onSuccess: () => onSaved(t('boosts.saved')), onError: (problem) => onSaved(failureText(problem, t('boosts.saveFailed'))) });
+    save.mutate(list, {
+      onSuccess: () => onSaved(t('boosts.saved')),
+      onError: (problem) => onSaved(failureText(problem, t('boosts.saveFailed'))),
+    });
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4 rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4 rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
+    >
       <h2 className="text-lg font-semibold">{t('boosts.prices')}</h2>
       <div className="grid gap-3 sm:grid-cols-2">
         {KEYS.map((key) => {
@@ -72,14 +81,24 @@ function BoostRow({ boost, onRefund }: { boost: Boost; onRefund: (boost: Boost) 
       <div className="min-w-0">
         <p className="font-medium break-words">{boost.listing_title}</p>
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          {t('boosts.line', { kind: t(`boosts.kind.${boost.kind}`), days: boost.days, amount: f.cedis(boost.amount, 'ghc'), date: f.date(boost.created_at, 'dateTime') })}
+          {t('boosts.line', {
+            kind: t(`boosts.kind.${boost.kind}`),
+            days: boost.days,
+            amount: f.cedis(boost.amount, 'ghc'),
+            date: f.date(boost.created_at, 'dateTime'),
+          })}
           {boost.receipt_number ? ` · ${boost.receipt_number}` : ''}
         </p>
       </div>
       <div className="flex items-center gap-2">
         <Badge tone={TONES[boost.status]}>{t(`boosts.status.${boost.status}`)}</Badge>
         {refundable ? (
-          <Button variant="outline" size="sm" onClick={() => onRefund(boost)} aria-label={t('boosts.refundOf', { title: boost.listing_title })}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onRefund(boost)}
+            aria-label={t('boosts.refundOf', { title: boost.listing_title })}
+          >
             {t('boosts.refund')}
           </Button>
         ) : null}
@@ -135,7 +154,9 @@ export function BoostsPage() {
             onRetry={() => void boosts.refetch()}
           >
             <ul className="space-y-2">
-              {boosts.data?.results.map((boost) => <BoostRow key={boost.id} boost={boost} onRefund={setTarget} />)}
+              {boosts.data?.results.map((boost) => (
+                <BoostRow key={boost.id} boost={boost} onRefund={setTarget} />
+              ))}
             </ul>
           </ListStates>
         </section>

@@ -19,7 +19,8 @@ export function useCommissionRates() {
 export function useSetCommissionRate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ category, percent }: { category: string; percent: number | null }) => http.put<CommissionRates>(`/api/v1/admin/commission-rates/${encodeURIComponent(category)}`, { percent }),
+    mutationFn: ({ category, percent }: { category: string; percent: number | null }) =>
+      http.put<CommissionRates>(`/api/v1/admin/commission-rates/${encodeURIComponent(category)}`, { percent }),
     onSuccess: (rates) => queryClient.setQueryData(commissionKeys.all, rates),
     onError: () => queryClient.invalidateQueries({ queryKey: commissionKeys.all }),
   });

@@ -11,7 +11,8 @@ describe('checkPercent', () => {
   });
 
   it('refuses others, saying why', () => {
-    for (const text of ['', 'ten', '-1', '50.01', '120', '1e1', '5.5.5']) expect(checkPercent(text).error, text).toBe('commission.percentInvalid');
+    for (const text of ['', 'ten', '-1', '50.01', '120', '1e1', '5.5.5'])
+      expect(checkPercent(text).error, text).toBe('commission.percentInvalid');
     expect(checkPercent('7.125').error).toBe('commission.percentDecimals');
   });
 });

@@ -30,7 +30,10 @@ export function CommissionPage() {
     clear.mutate(
       { category, percent: null },
       {
-        onSuccess: (rates) => setAnnouncement(t('commission.cleared', { category: catalogue.category(category), percent: percentText(f, rates.default_percent) })),
+        onSuccess: (rates) =>
+          setAnnouncement(
+            t('commission.cleared', { category: catalogue.category(category), percent: percentText(f, rates.default_percent) }),
+          ),
         onError: (problem) => setAnnouncement(failureText(problem, t('commission.saveFailed'))),
         onSettled: () => setClearing(null),
       },
@@ -57,7 +60,11 @@ export function CommissionPage() {
           save: t('commission.save'),
           saveFailed: t('commission.saveFailed'),
         }}
-        hint={(own) => (own ? t('commission.nowOwn', { percent: percentText(f, own.percent) }) : t('commission.nowDefault', { percent: percentText(f, rates.default_percent) }))}
+        hint={(own) =>
+          own
+            ? t('commission.nowOwn', { percent: percentText(f, own.percent) })
+            : t('commission.nowDefault', { percent: percentText(f, rates.default_percent) })
+        }
         inputMode="decimal"
         read={(text) => {
           const checked = checkPercent(text);
@@ -65,7 +72,9 @@ export function CommissionPage() {
         }}
         save={(category, percent, saving) => save.mutate({ category, percent }, saving)}
         saving={save.isPending}
-        onSaved={(category, percent) => setAnnouncement(t('commission.saved', { category: catalogue.category(category), percent: percentText(f, percent) }))}
+        onSaved={(category, percent) =>
+          setAnnouncement(t('commission.saved', { category: catalogue.category(category), percent: percentText(f, percent) }))
+        }
         clearing={clear.isPending}
         onClear={setClearing}
       />

@@ -31,7 +31,11 @@ describe('the admin console in other languages', () => {
   it('English stays the spec’s words', async () => {
     const { container } = await renderIn('en', parts);
     const nav = screen.getByRole('navigation', { name: 'Admin console' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Users', 'Rates']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Overview', 'Users', 'Rates']);
     expect(['Seller', 'Not verified', 'Deactivated'].every((text) => screen.getByText(text))).toBe(true);
     expect(container.querySelector('p')?.textContent).toBe('Keys: j or ↓ next, k or ↑ previous, a approve.');
     expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy();
@@ -40,7 +44,11 @@ describe('the admin console in other languages', () => {
   it('French: the nav, the badges, the key help around its keys, Load more', async () => {
     const { container } = await renderIn('fr', parts);
     const nav = screen.getByRole('navigation', { name: 'Console d’administration' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Vue d’ensemble', 'Utilisateurs', 'Taux']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Vue d’ensemble', 'Utilisateurs', 'Taux']);
     expect(['Vendeur', 'Non vérifié', 'Désactivé'].every((text) => screen.getByText(text))).toBe(true);
     expect(container.querySelector('p')?.textContent).toBe('Touches : j ou ↓ suivante, k ou ↑ précédente, a approve.');
     expect(container.querySelectorAll('kbd')).toHaveLength(5);
@@ -71,19 +79,36 @@ describe('the admin console in other languages', () => {
     await renderIn(
       'fr',
       <>
-        <JobCountsTable counts={[{ task: 'mail:send', waiting: 0, scheduled: 0, running: 0, retrying: 0, failed: 1 }, { task: 'payouts:send', waiting: 2, scheduled: 0, running: 0, retrying: 0, failed: 0 }]} />
+        <JobCountsTable
+          counts={[
+            { task: 'mail:send', waiting: 0, scheduled: 0, running: 0, retrying: 0, failed: 1 },
+            { task: 'payouts:send', waiting: 2, scheduled: 0, running: 0, retrying: 0, failed: 0 },
+          ]}
+        />
         <JobCard job={job} busy={false} onRetry={() => undefined} onDiscard={() => undefined} />
       </>,
     );
     const counts = screen.getByRole('region', { name: 'Par type et état' });
-    expect(within(counts).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Type', 'En échec', 'Nouvel essai', 'En cours', 'En attente', 'Planifiées']);
-    expect(within(counts).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['E-mailmail:send', 'payouts:send']);
+    expect(
+      within(counts)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Type', 'En échec', 'Nouvel essai', 'En cours', 'En attente', 'Planifiées']);
+    expect(
+      within(counts)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['E-mailmail:send', 'payouts:send']);
     expect(within(counts).getByRole('link', { name: 'E-mail, En échec : 1' })).toBeTruthy();
     const card = screen.getByRole('article', { name: 'E-mail · tâche n° 41' });
     expect(within(card).getByText('2 sur 2')).toBeTruthy();
     expect(within(card).getByText('Dernier essai')).toBeTruthy();
     expect(within(card).getByText('mail:7')).toBeTruthy();
     expect(within(card).getByText('421 The mail server is not answering (sandbox outage).')).toBeTruthy();
-    expect(within(card).getAllByRole('button').map((button) => button.textContent)).toEqual(['Réessayer', 'Abandonner']);
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Réessayer', 'Abandonner']);
   });
 });

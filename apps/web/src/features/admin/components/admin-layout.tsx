@@ -10,7 +10,9 @@ export function AdminLayout({ sections }: { sections: readonly AdminSectionName[
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8">
       <div className="mb-4 lg:mb-0">
-        <p className="mb-2 hidden px-3 text-xs font-semibold tracking-wide text-gray-600 uppercase lg:block dark:text-gray-400">{t('console.label')}</p>
+        <p className="mb-2 hidden px-3 text-xs font-semibold tracking-wide text-gray-600 uppercase lg:block dark:text-gray-400">
+          {t('console.label')}
+        </p>
         <AdminNav sections={sections} />
       </div>
       <div className="min-w-0">

@@ -1,5 +1,22 @@
 import { NavLink } from '../../../lib/router';
-import { CalendarClock, Rocket, ClipboardList, Coins, FileCheck2, Gauge, IdCard, LifeBuoy, ListFilter, ListRestart, Percent, Scale, ScanSearch, ShieldCheck, Users, Wallet } from 'lucide-react';
+import {
+  CalendarClock,
+  Rocket,
+  ClipboardList,
+  Coins,
+  FileCheck2,
+  Gauge,
+  IdCard,
+  LifeBuoy,
+  ListFilter,
+  ListRestart,
+  Percent,
+  Scale,
+  ScanSearch,
+  ShieldCheck,
+  Users,
+  Wallet,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n/i18n-context';

@@ -4,7 +4,17 @@ import { useT } from '../../../lib/i18n/i18n-context';
 import { adminMessages } from '../../../lib/i18n/catalogs/admin';
 
 /** A section's page: its h1 (and the tab's title), a line under it, actions on the right. */
-export function AdminPage({ title, description, actions, children }: { title: string; description?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+export function AdminPage({
+  title,
+  description,
+  actions,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const t = useT(adminMessages);
   return (
     <div>

@@ -55,7 +55,9 @@ export type CategoryOverridesProps<O extends CategoryOverride> = {
   onClear: (category: string) => void;
 };
 
-type TableProps<O extends CategoryOverride> = Pick<CategoryOverridesProps<O>, 'overrides' | 'valueText' | 'clearing' | 'onClear'> & { words: CategoryOverridesProps<O>['words'] };
+type TableProps<O extends CategoryOverride> = Pick<CategoryOverridesProps<O>, 'overrides' | 'valueText' | 'clearing' | 'onClear'> & {
+  words: CategoryOverridesProps<O>['words'];
+};
 
 function OverridesTable<O extends CategoryOverride>({ overrides, valueText, words, clearing, onClear }: TableProps<O>) {
   const f = useFormat();
@@ -63,15 +65,28 @@ function OverridesTable<O extends CategoryOverride>({ overrides, valueText, word
   const catalogue = useCatalogueText();
   // The table scrolls in its box on a phone: focusable, so a keyboard can scroll it.
   return (
-    <div tabIndex={0} role="region" aria-label={words.byCategory} className="overflow-x-auto rounded-2xl border border-gray-200 dark:border-gray-800">
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={words.byCategory}
+      className="overflow-x-auto rounded-2xl border border-gray-200 dark:border-gray-800"
+    >
       <table className="w-full text-sm">
         <caption className="sr-only">{words.byCategory}</caption>
         <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-700 uppercase dark:bg-gray-900 dark:text-gray-300">
           <tr>
-            <th scope="col" className="px-3 py-3 text-start">{t('commission.category')}</th>
-            <th scope="col" className="px-3 py-3 text-end">{words.column}</th>
-            <th scope="col" className="px-3 py-3 text-start">{t('commission.source')}</th>
-            <th scope="col" className="px-3 py-3 text-start"><span className="sr-only">{t('commission.actions')}</span></th>
+            <th scope="col" className="px-3 py-3 text-start">
+              {t('commission.category')}
+            </th>
+            <th scope="col" className="px-3 py-3 text-end">
+              {words.column}
+            </th>
+            <th scope="col" className="px-3 py-3 text-start">
+              {t('commission.source')}
+            </th>
+            <th scope="col" className="px-3 py-3 text-start">
+              <span className="sr-only">{t('commission.actions')}</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
@@ -80,12 +95,22 @@ function OverridesTable<O extends CategoryOverride>({ overrides, valueText, word
             const name = catalogue.category(category);
             return (
               <tr key={category}>
-                <th scope="row" className="px-3 py-3 text-start font-medium">{name}</th>
+                <th scope="row" className="px-3 py-3 text-start font-medium">
+                  {name}
+                </th>
                 <td className="px-3 py-3 text-end whitespace-nowrap tabular-nums">{valueText(own)}</td>
-                <td className="px-3 py-3 text-gray-700 dark:text-gray-300">{own ? t('commission.own', { date: formatDateTime(f, own.updated_at) }) : t('commission.default')}</td>
+                <td className="px-3 py-3 text-gray-700 dark:text-gray-300">
+                  {own ? t('commission.own', { date: formatDateTime(f, own.updated_at) }) : t('commission.default')}
+                </td>
                 <td className="px-3 py-2 text-end">
                   {own ? (
-                    <Button size="sm" variant="outline" onClick={() => onClear(category)} disabled={clearing} aria-label={words.clearOf(name)}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => onClear(category)}
+                      disabled={clearing}
+                      aria-label={words.clearOf(name)}
+                    >
                       {t('commission.clear')}
                     </Button>
                   ) : null}
@@ -99,7 +124,10 @@ function OverridesTable<O extends CategoryOverride>({ overrides, valueText, word
   );
 }
 
-type FormProps<O extends CategoryOverride> = Pick<CategoryOverridesProps<O>, 'overrides' | 'hint' | 'inputMode' | 'read' | 'save' | 'saving' | 'onSaved'> & {
+type FormProps<O extends CategoryOverride> = Pick<
+  CategoryOverridesProps<O>,
+  'overrides' | 'hint' | 'inputMode' | 'read' | 'save' | 'saving' | 'onSaved'
+> & {
   id: string;
   words: CategoryOverridesProps<O>['words'];
 };
@@ -131,7 +159,12 @@ function OverrideForm<O extends CategoryOverride>({ id, overrides, words, hint, 
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={id} className="space-y-4 rounded-2xl border border-gray-200 p-4 dark:border-gray-800">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={id}
+      className="space-y-4 rounded-2xl border border-gray-200 p-4 dark:border-gray-800"
+    >
       <h2 id={id} className="text-lg font-bold">
         {words.set}
       </h2>

@@ -69,7 +69,14 @@ function ReasonForm({
       {children ? <div className="space-y-2 text-gray-700 dark:text-gray-300">{children}</div> : null}
       <FormField label={label ?? t('reason.label')} hint={hint} error={problem ?? undefined} optional={optional}>
         {(control) => (
-          <textarea {...control} value={reason} onChange={(event) => setReason(event.target.value)} rows={4} maxLength={REASON_MAX + 50} className={inputClasses} />
+          <textarea
+            {...control}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            rows={4}
+            maxLength={REASON_MAX + 50}
+            className={inputClasses}
+          />
         )}
       </FormField>
       {error ? <FormAlert>{error}</FormAlert> : null}
@@ -77,7 +84,12 @@ function ReasonForm({
         <Button variant="outline" onClick={onCancel} disabled={busy}>
           {t('action.cancel')}
         </Button>
-        <button type="submit" disabled={busy} aria-busy={busy || undefined} className={tone === 'danger' ? DANGER : buttonClasses('primary')}>
+        <button
+          type="submit"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          className={tone === 'danger' ? DANGER : buttonClasses('primary')}
+        >
           {confirmLabel}
         </button>
       </div>

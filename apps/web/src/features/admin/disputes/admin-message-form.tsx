@@ -39,12 +39,26 @@ export function AdminMessageForm({ disputeId }: { disputeId: string }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="dispute-write" className="space-y-3 rounded-2xl border border-gray-200 p-4 dark:border-gray-800">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="dispute-write"
+      className="space-y-3 rounded-2xl border border-gray-200 p-4 dark:border-gray-800"
+    >
       <h2 id="dispute-write" className="text-lg font-bold">
         {t('dispute.write')}
       </h2>
       <FormField label={t('dispute.message')} hint={t('dispute.messageHint')} error={error}>
-        {(control) => <textarea {...control} value={body} onChange={(event) => setBody(event.target.value)} rows={3} maxLength={MESSAGE_MAX + 50} className={inputClasses} />}
+        {(control) => (
+          <textarea
+            {...control}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+            rows={3}
+            maxLength={MESSAGE_MAX + 50}
+            className={inputClasses}
+          />
+        )}
       </FormField>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <Button type="submit" disabled={send.isPending} aria-busy={send.isPending || undefined}>

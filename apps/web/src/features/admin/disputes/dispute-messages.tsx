@@ -33,7 +33,11 @@ export function DisputeMessages({ dispute }: { dispute: Dispute }) {
               <ul aria-label={t('dispute.photos', { name: who ?? from })} className="mt-3 flex flex-wrap gap-2">
                 {message.photos.map((src, index) => (
                   <li key={src}>
-                    <DisputePhoto src={src} alt={t('dispute.photo', { n: String(index + 1), name: who ?? from })} failedText={t('dispute.photoFailed', { n: String(index + 1) })} />
+                    <DisputePhoto
+                      src={src}
+                      alt={t('dispute.photo', { n: String(index + 1), name: who ?? from })}
+                      failedText={t('dispute.photoFailed', { n: String(index + 1) })}
+                    />
                   </li>
                 ))}
               </ul>

@@ -27,7 +27,14 @@ const aDispute = (fields: Partial<Dispute> = {}): Dispute => ({
   buyer: { id: 3, name: 'Esi Mensah' },
   seller: { id: 4, name: "Kofi's Shop" },
   messages: [
-    { id: 1, role: 'buyer', author_name: 'Esi Mensah', body: 'The bowl arrived cracked.', photos: [PHOTO], created_at: '2026-11-29T08:00:00.000Z' },
+    {
+      id: 1,
+      role: 'buyer',
+      author_name: 'Esi Mensah',
+      body: 'The bowl arrived cracked.',
+      photos: [PHOTO],
+      created_at: '2026-11-29T08:00:00.000Z',
+    },
     { id: 2, role: 'seller', author_name: "Kofi's Shop", body: 'It left whole.', photos: [], created_at: '2026-11-29T08:05:00.000Z' },
   ],
   created_at: '2026-11-29T08:00:00.000Z',
@@ -43,11 +50,23 @@ function serve() {
     if (path === PHOTO) return new Response(new Uint8Array([82, 73, 70, 70]), { headers: { 'content-type': 'image/webp' } });
     if (method === 'GET' && path === '/api/v1/disputes/7') return jsonResponse(dispute);
     if (method === 'POST' && path === '/api/v1/disputes/7/messages') {
-      dispute = { ...dispute, messages: [...dispute.messages, { id: 3, role: 'admin', author_name: null, body: String(body?.body), photos: [], created_at: '2026-11-29T08:10:00.000Z' }] };
+      dispute = {
+        ...dispute,
+        messages: [
+          ...dispute.messages,
+          { id: 3, role: 'admin', author_name: null, body: String(body?.body), photos: [], created_at: '2026-11-29T08:10:00.000Z' },
+        ],
+      };
       return jsonResponse(dispute, 201);
     }
     if (method === 'POST' && path === '/api/v1/admin/disputes/7/resolve') {
-      dispute = { ...dispute, status: 'partly_refunded', refund: Number(body?.amount), resolution_note: String(body?.note), resolved_at: '2026-11-29T08:20:00.000Z' };
+      dispute = {
+        ...dispute,
+        status: 'partly_refunded',
+        refund: Number(body?.amount),
+        resolution_note: String(body?.note),
+        resolved_at: '2026-11-29T08:20:00.000Z',
+      };
       return jsonResponse(dispute);
     }
     return undefined;
@@ -108,7 +127,13 @@ describe('a dispute’s page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Resolve' }));
 
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('The dispute is resolved; both sides are told.'));
-    expect(sent).toEqual([{ method: 'POST', path: '/api/v1/admin/disputes/7/resolve', body: { resolution: 'partial_refund', amount: 33.33, note: 'Broke in transit.' } }]);
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: '/api/v1/admin/disputes/7/resolve',
+        body: { resolution: 'partial_refund', amount: 33.33, note: 'Broke in transit.' },
+      },
+    ]);
     expect(screen.getByText('Partly refunded')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Review decision' })).toBeNull();
     expect(screen.getByText('This dispute is closed: its money has been refunded or released.')).toBeTruthy();

@@ -22,7 +22,10 @@ const link = 'font-medium text-emerald-800 underline dark:text-emerald-300';
 function Back() {
   const t = useT(adminMessages);
   return (
-    <Link to={paths.adminDisputes.getHref()} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-emerald-800 underline dark:text-emerald-300">
+    <Link
+      to={paths.adminDisputes.getHref()}
+      className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-emerald-800 underline dark:text-emerald-300"
+    >
       <ArrowLeft aria-hidden="true" className="size-4" />
       {t('dispute.back')}
     </Link>
@@ -33,7 +36,10 @@ function Facts({ dispute }: { dispute: Dispute }) {
   const f = useFormat();
   const t = useT(adminMessages);
   return (
-    <section aria-labelledby="dispute-facts" className="rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
+    <section
+      aria-labelledby="dispute-facts"
+      className="rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
+    >
       <h2 id="dispute-facts" className="sr-only">
         {t('dispute.facts')}
       </h2>
@@ -104,7 +110,11 @@ export function DisputePage() {
 
   const dispute = query.data;
   return (
-    <AdminPage title={t('dispute.title', { number: dispute.order_number })} description={<Badge tone={DISPUTE_TONE[dispute.status]}>{t(`disputes.status.${dispute.status}`)}</Badge>} actions={<Back />}>
+    <AdminPage
+      title={t('dispute.title', { number: dispute.order_number })}
+      description={<Badge tone={DISPUTE_TONE[dispute.status]}>{t(`disputes.status.${dispute.status}`)}</Badge>}
+      actions={<Back />}
+    >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
         <div className="min-w-0 space-y-6">
           <Facts dispute={dispute} />

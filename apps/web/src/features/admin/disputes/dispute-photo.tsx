@@ -29,7 +29,8 @@ export function DisputePhoto({ src, alt, failedText }: { src: string; alt: strin
     };
   }, [src]);
 
-  const box = 'flex aspect-square w-28 items-center justify-center overflow-hidden rounded-lg border border-gray-200 bg-gray-100 dark:border-gray-700 dark:bg-gray-800';
+  const box =
+    'flex aspect-square w-28 items-center justify-center overflow-hidden rounded-lg border border-gray-200 bg-gray-100 dark:border-gray-700 dark:bg-gray-800';
   if (state.status === 'ready') {
     return (
       <a href={state.url} target="_blank" rel="noreferrer" className={`${box} focus-visible:outline-2 focus-visible:outline-emerald-600`}>

@@ -16,7 +16,8 @@ export function readDisputesFilter(params: URLSearchParams): DisputesFilter {
 }
 
 /** The address's status: none for the default (open). */
-export const disputesStatusParam = (filter: DisputesFilter): string | undefined => (filter === DEFAULT_DISPUTES_FILTER ? undefined : filter);
+export const disputesStatusParam = (filter: DisputesFilter): string | undefined =>
+  filter === DEFAULT_DISPUTES_FILTER ? undefined : filter;
 
 /** The API's status: none for all. */
 export const disputesApiStatus = (filter: DisputesFilter): DisputeStatus | null => (filter === 'all' ? null : filter);

@@ -60,14 +60,24 @@ export function DisputesPage() {
   const disputes = useDisputes(filter);
   const loading = disputes.isPending || disputes.isPlaceholderData;
   const list = loading ? [] : (disputes.data?.pages.flatMap((page) => page.results) ?? []);
-  const choices = DISPUTE_FILTER_ORDER.map((item) => ({ label: t(`disputes.filter.${item}`), href: paths.adminDisputes.getHref(disputesStatusParam(item)), current: item === filter }));
+  const choices = DISPUTE_FILTER_ORDER.map((item) => ({
+    label: t(`disputes.filter.${item}`),
+    href: paths.adminDisputes.getHref(disputesStatusParam(item)),
+    current: item === filter,
+  }));
 
   return (
     <AdminPage
       title={t('disputes.title')}
       description={t('disputes.intro')}
       actions={
-        <Button variant="outline" size="sm" onClick={() => void disputes.refetch()} disabled={disputes.isFetching} aria-busy={disputes.isFetching || undefined}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void disputes.refetch()}
+          disabled={disputes.isFetching}
+          aria-busy={disputes.isFetching || undefined}
+        >
           {t('disputes.refresh')}
         </Button>
       }

@@ -22,14 +22,24 @@ function useSettle(id: string) {
   return {
     onSuccess: (dispute: Dispute) => queryClient.setQueryData(disputesKeys.one(id), dispute),
     // The queue, and any ledger (a resolution moves money), are asked again.
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: disputesKeys.all }), queryClient.invalidateQueries({ queryKey: adminKeys.section('ledger') })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: disputesKeys.all }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.section('ledger') }),
+      ]),
   };
 }
 
 export function useSendDisputeMessage(id: string) {
-  return useMutation({ mutationFn: (body: string) => http.post<Dispute>(`/api/v1/disputes/${encodeURIComponent(id)}/messages`, { body }), ...useSettle(id) });
+  return useMutation({
+    mutationFn: (body: string) => http.post<Dispute>(`/api/v1/disputes/${encodeURIComponent(id)}/messages`, { body }),
+    ...useSettle(id),
+  });
 }
 
 export function useResolveDispute(id: string) {
-  return useMutation({ mutationFn: (input: DisputeResolveInput) => http.post<Dispute>(`/api/v1/admin/disputes/${encodeURIComponent(id)}/resolve`, input), ...useSettle(id) });
+  return useMutation({
+    mutationFn: (input: DisputeResolveInput) => http.post<Dispute>(`/api/v1/admin/disputes/${encodeURIComponent(id)}/resolve`, input),
+    ...useSettle(id),
+  });
 }

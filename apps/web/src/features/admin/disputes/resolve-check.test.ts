@@ -9,25 +9,51 @@ describe('checkResolution', () => {
   it('refunds part: the amount typed in cedis becomes pesewas, and is sent as cedis from them', () => {
     const checked = checkResolution({ resolution: 'partial_refund', amount: '60', note: ' Cracked in transit; half back. ' }, TOTAL);
     expect(checked).toEqual({
-      plan: { input: { resolution: 'partial_refund', amount: 60, note: 'Cracked in transit; half back.' }, refundPesewas: 6000, releasePesewas: 6000 },
+      plan: {
+        input: { resolution: 'partial_refund', amount: 60, note: 'Cracked in transit; half back.' },
+        refundPesewas: 6000,
+        releasePesewas: 6000,
+      },
       errors: null,
     });
-    expect(checkResolution({ resolution: 'partial_refund', amount: '33,33', note: 'x' }, TOTAL).plan).toMatchObject({ input: { amount: 33.33 }, refundPesewas: 3333, releasePesewas: 8667 });
+    expect(checkResolution({ resolution: 'partial_refund', amount: '33,33', note: 'x' }, TOTAL).plan).toMatchObject({
+      input: { amount: 33.33 },
+      refundPesewas: 3333,
+      releasePesewas: 8667,
+    });
     // What the form sends, the server's own schema accepts.
-    expect(disputeResolveSchema.safeParse(checkResolution({ resolution: 'partial_refund', amount: '0.29', note: 'x' }, TOTAL).plan?.input).success).toBe(true);
+    expect(
+      disputeResolveSchema.safeParse(checkResolution({ resolution: 'partial_refund', amount: '0.29', note: 'x' }, TOTAL).plan?.input)
+        .success,
+    ).toBe(true);
   });
 
   it('refunds all, or releases all, without an amount', () => {
-    expect(checkResolution({ resolution: 'refund', amount: '12', note: 'Never came.' }, TOTAL).plan).toEqual({ input: { resolution: 'refund', note: 'Never came.' }, refundPesewas: TOTAL, releasePesewas: 0 });
-    expect(checkResolution({ resolution: 'release', amount: '', note: 'As described.' }, TOTAL).plan).toEqual({ input: { resolution: 'release', note: 'As described.' }, refundPesewas: 0, releasePesewas: TOTAL });
+    expect(checkResolution({ resolution: 'refund', amount: '12', note: 'Never came.' }, TOTAL).plan).toEqual({
+      input: { resolution: 'refund', note: 'Never came.' },
+      refundPesewas: TOTAL,
+      releasePesewas: 0,
+    });
+    expect(checkResolution({ resolution: 'release', amount: '', note: 'As described.' }, TOTAL).plan).toEqual({
+      input: { resolution: 'release', note: 'As described.' },
+      refundPesewas: 0,
+      releasePesewas: TOTAL,
+    });
   });
 
   it('says what is missing or wrong, in the server’s words', () => {
-    expect(checkResolution({ resolution: '', amount: '', note: '' }, TOTAL).errors).toEqual({ resolution: DISPUTE_MESSAGES.resolution, note: DISPUTE_MESSAGES.note });
+    expect(checkResolution({ resolution: '', amount: '', note: '' }, TOTAL).errors).toEqual({
+      resolution: DISPUTE_MESSAGES.resolution,
+      note: DISPUTE_MESSAGES.note,
+    });
     for (const amount of ['', '0', '120', '150', 'half', '1.234']) {
-      expect(checkResolution({ resolution: 'partial_refund', amount, note: 'ok' }, TOTAL).errors, amount).toEqual({ amount: DISPUTE_MESSAGES.amount });
+      expect(checkResolution({ resolution: 'partial_refund', amount, note: 'ok' }, TOTAL).errors, amount).toEqual({
+        amount: DISPUTE_MESSAGES.amount,
+      });
     }
-    expect(checkResolution({ resolution: 'refund', amount: '', note: 'x'.repeat(501) }, TOTAL).errors).toEqual({ note: DISPUTE_MESSAGES.note });
+    expect(checkResolution({ resolution: 'refund', amount: '', note: 'x'.repeat(501) }, TOTAL).errors).toEqual({
+      note: DISPUTE_MESSAGES.note,
+    });
   });
 });
 

@@ -15,7 +15,10 @@ export type ResolvePlan = { input: DisputeResolveInput; refundPesewas: number; r
 
 export const NOTE_MAX = 500;
 
-export function checkResolution(draft: ResolveDraft, totalPesewas: number): { plan: ResolvePlan; errors: null } | { plan: null; errors: ResolveErrors } {
+export function checkResolution(
+  draft: ResolveDraft,
+  totalPesewas: number,
+): { plan: ResolvePlan; errors: null } | { plan: null; errors: ResolveErrors } {
   const errors: ResolveErrors = {};
   const note = draft.note.trim();
   if (!note || note.length > NOTE_MAX) errors.note = DISPUTE_MESSAGES.note;
@@ -29,6 +32,8 @@ export function checkResolution(draft: ResolveDraft, totalPesewas: number): { pl
   }
   if (Object.keys(errors).length > 0 || !draft.resolution) return { plan: null, errors };
   const input: DisputeResolveInput =
-    draft.resolution === 'partial_refund' ? { resolution: 'partial_refund', amount: pesewasToCedis(refund), note } : { resolution: draft.resolution, note };
+    draft.resolution === 'partial_refund'
+      ? { resolution: 'partial_refund', amount: pesewasToCedis(refund), note }
+      : { resolution: draft.resolution, note };
   return { plan: { input, refundPesewas: refund, releasePesewas: totalPesewas - refund }, errors: null };
 }

@@ -58,10 +58,20 @@ export function ResolveForm({ dispute }: { dispute: Dispute }) {
       ? t('dispute.confirmRefund', { amount: cedis(total), buyer: dispute.buyer.name, seller: dispute.seller.name })
       : plan.refundPesewas === 0
         ? t('dispute.confirmRelease', { amount: cedis(total), buyer: dispute.buyer.name, seller: dispute.seller.name })
-        : t('dispute.confirmPart', { refund: cedis(plan.refundPesewas), rest: cedis(plan.releasePesewas), buyer: dispute.buyer.name, seller: dispute.seller.name });
+        : t('dispute.confirmPart', {
+            refund: cedis(plan.refundPesewas),
+            rest: cedis(plan.releasePesewas),
+            buyer: dispute.buyer.name,
+            seller: dispute.seller.name,
+          });
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="dispute-resolve" className="space-y-4 rounded-2xl border border-gray-200 p-4 dark:border-gray-800">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="dispute-resolve"
+      className="space-y-4 rounded-2xl border border-gray-200 p-4 dark:border-gray-800"
+    >
       <h2 id="dispute-resolve" className="text-lg font-bold">
         {t('dispute.resolve')}
       </h2>
@@ -69,7 +79,10 @@ export function ResolveForm({ dispute }: { dispute: Dispute }) {
         <legend className="mb-2 text-sm font-medium text-gray-800 dark:text-gray-200">{t('dispute.decision')}</legend>
         <div className="space-y-2">
           {RESOLUTIONS.map((resolution) => (
-            <label key={resolution} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-gray-200 p-3 dark:border-gray-700">
+            <label
+              key={resolution}
+              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-gray-200 p-3 dark:border-gray-700"
+            >
               <input
                 type="radio"
                 name={`${groupId}-resolution`}
@@ -106,7 +119,16 @@ export function ResolveForm({ dispute }: { dispute: Dispute }) {
         />
       ) : null}
       <FormField label={t('dispute.note')} hint={t('dispute.noteHint')} error={errors.note}>
-        {(control) => <textarea {...control} value={draft.note} onChange={(event) => setDraft({ ...draft, note: event.target.value })} rows={3} maxLength={NOTE_MAX + 50} className={inputClasses} />}
+        {(control) => (
+          <textarea
+            {...control}
+            value={draft.note}
+            onChange={(event) => setDraft({ ...draft, note: event.target.value })}
+            rows={3}
+            maxLength={NOTE_MAX + 50}
+            className={inputClasses}
+          />
+        )}
       </FormField>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <Button type="submit" disabled={resolve.isPending}>

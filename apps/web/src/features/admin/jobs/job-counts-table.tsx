@@ -24,7 +24,12 @@ export function JobCountsTable({ counts }: { counts: readonly JobCounts[] }) {
         <p className="text-sm text-gray-600 dark:text-gray-400">{t('jobs.noKinds')}</p>
       ) : (
         // Focusable, so a keyboard can scroll it when it is wider than the screen.
-        <div tabIndex={0} role="region" aria-labelledby="job-counts-heading" className="overflow-x-auto rounded-2xl border border-gray-200 dark:border-gray-800">
+        <div
+          tabIndex={0}
+          role="region"
+          aria-labelledby="job-counts-heading"
+          className="overflow-x-auto rounded-2xl border border-gray-200 dark:border-gray-800"
+        >
           <table className="w-full text-sm">
             <thead className="bg-gray-50 text-xs font-semibold text-gray-700 dark:bg-gray-900 dark:text-gray-300">
               <tr>
@@ -45,7 +50,9 @@ export function JobCountsTable({ counts }: { counts: readonly JobCounts[] }) {
                   <tr key={row.task}>
                     <th scope="row" className="px-3 py-2 text-start font-medium">
                       {name ? <span className="block whitespace-nowrap">{name}</span> : null}
-                      <code className={`block font-mono text-xs whitespace-nowrap ${name ? 'text-gray-600 dark:text-gray-400' : ''}`}>{row.task}</code>
+                      <code className={`block font-mono text-xs whitespace-nowrap ${name ? 'text-gray-600 dark:text-gray-400' : ''}`}>
+                        {row.task}
+                      </code>
                     </th>
                     {JOB_STATE_ORDER.map((state) => {
                       const count = row[state];
@@ -60,7 +67,11 @@ export function JobCountsTable({ counts }: { counts: readonly JobCounts[] }) {
                         <td key={state} className={cell}>
                           <Link
                             to={paths.adminJobs.getHref(jobsSearch({ state, task: row.task }))}
-                            aria-label={t('jobs.countLabel', { kind: name ?? row.task, state: stateLabel(t, state), count: f.number(count) })}
+                            aria-label={t('jobs.countLabel', {
+                              kind: name ?? row.task,
+                              state: stateLabel(t, state),
+                              count: f.number(count),
+                            })}
                             className={`inline-flex min-h-8 min-w-8 items-center justify-end font-semibold underline ${
                               state === 'failed' ? 'text-red-700 dark:text-red-300' : 'text-emerald-800 dark:text-emerald-300'
                             }`}

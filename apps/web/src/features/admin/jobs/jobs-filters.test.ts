@@ -16,7 +16,10 @@ describe('readJobsFilters', () => {
 
   it('keeps a known state and a kind the API accepts', () => {
     expect(readJobsFilters(new URLSearchParams('state=retrying&task=mail:send'))).toEqual({ state: 'retrying', task: 'mail:send' });
-    expect(readJobsFilters(new URLSearchParams('state=scheduled&task=orders:expire-due'))).toEqual({ state: 'scheduled', task: 'orders:expire-due' });
+    expect(readJobsFilters(new URLSearchParams('state=scheduled&task=orders:expire-due'))).toEqual({
+      state: 'scheduled',
+      task: 'orders:expire-due',
+    });
   });
 
   it('drops what the server would refuse', () => {
@@ -28,6 +31,8 @@ describe('readJobsFilters', () => {
 describe('jobsSearch', () => {
   it('leaves the default state and an empty kind out of the address', () => {
     expect(paths.adminJobs.getHref(jobsSearch({ state: 'failed', task: '' }))).toBe('/admin/jobs');
-    expect(paths.adminJobs.getHref(jobsSearch({ state: 'waiting', task: 'payment:check' }))).toBe('/admin/jobs?state=waiting&task=payment%3Acheck');
+    expect(paths.adminJobs.getHref(jobsSearch({ state: 'waiting', task: 'payment:check' }))).toBe(
+      '/admin/jobs?state=waiting&task=payment%3Acheck',
+    );
   });
 });

@@ -53,7 +53,11 @@ function serve(initial: AdminJob[], { refuse }: { refuse?: Refusal } = {}) {
         .filter((job) => !cursor || Number(job.id) < Number(cursor))
         .sort((a, b) => Number(b.id) - Number(a.id));
       const page = matching.slice(0, limit);
-      return jsonResponse({ counts: countsOf(jobs), results: page, next_cursor: matching.length > limit ? (page.at(-1)?.id ?? null) : null });
+      return jsonResponse({
+        counts: countsOf(jobs),
+        results: page,
+        next_cursor: matching.length > limit ? (page.at(-1)?.id ?? null) : null,
+      });
     }
     const action = /^\/api\/v1\/admin\/jobs\/(\d+)\/(retry|discard)$/.exec(path);
     if (action && method === 'POST') {
@@ -101,23 +105,42 @@ afterEach(() => {
 
 describe('the Jobs page', () => {
   it('opens on the failed jobs, with the counts by kind and state', async () => {
-    serve([aJob(41, 'failed'), aJob(40, 'failed', 'payouts:send', { key: null, last_error: null }), aJob(39, 'retrying'), aJob(38, 'waiting', 'delivery:announce')]);
+    serve([
+      aJob(41, 'failed'),
+      aJob(40, 'failed', 'payouts:send', { key: null, last_error: null }),
+      aJob(39, 'retrying'),
+      aJob(38, 'waiting', 'delivery:announce'),
+    ]);
     renderPage();
     const job = await screen.findByRole('article', { name: 'Mail · job #41' });
     expect(gets()[0]).toBe(`/api/v1/admin/jobs?state=failed&limit=${JOBS_PAGE_SIZE}`);
 
     // Kinds as rows (their name beside their code; an unknown kind by its code), states as columns.
-    expect(within(counts()).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Kind', 'Failed', 'Retrying', 'Running', 'Waiting', 'Scheduled']);
-    expect(within(row(/^Mail/)).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', '1', '0', '0', '0']);
+    expect(
+      within(counts())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Kind', 'Failed', 'Retrying', 'Running', 'Waiting', 'Scheduled']);
+    expect(
+      within(row(/^Mail/))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '1', '0', '0', '0']);
     expect(within(row(/^Job board announcement/)).getByRole('rowheader').textContent).toBe('Job board announcementdelivery:announce');
     expect(within(row(/^payouts:send/)).getByRole('rowheader').textContent).toBe('payouts:send');
     // A count links to those jobs.
-    expect(within(counts()).getByRole('link', { name: 'Mail, Retrying: 1' }).getAttribute('href')).toBe('/admin/jobs?state=retrying&task=mail%3Asend');
+    expect(within(counts()).getByRole('link', { name: 'Mail, Retrying: 1' }).getAttribute('href')).toBe(
+      '/admin/jobs?state=retrying&task=mail%3Asend',
+    );
 
     // Failed is the state shown; the list has that state's jobs, newest first.
     expect(screen.getByRole('link', { name: 'Failed' }).getAttribute('aria-current')).toBe('page');
     const list = screen.getByRole('list', { name: 'Jobs in this state' });
-    expect(within(list).getAllByRole('article').map((article) => article.getAttribute('aria-labelledby'))).toEqual(['job-41-title', 'job-40-title']);
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((article) => article.getAttribute('aria-labelledby')),
+    ).toEqual(['job-41-title', 'job-40-title']);
     expect(within(job).getByText('mail:41')).toBeTruthy();
     expect(within(job).getByText('2 of 2')).toBeTruthy();
     expect(within(job).getByText('Last try')).toBeTruthy();
@@ -136,7 +159,11 @@ describe('the Jobs page', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Mail · job #41' })).toBeNull());
     expect(api.actions()).toEqual(['retry 41']);
     expect(notify.success).toHaveBeenCalledWith('Job #41 will be tried again now.');
-    expect(within(row(/^Mail/)).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', '0', '0', '1', '0']);
+    expect(
+      within(row(/^Mail/))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '0', '0', '1', '0']);
     expect(screen.getByRole('article', { name: 'Mail · job #40' })).toBeTruthy();
   });
 
@@ -158,7 +185,11 @@ describe('the Jobs page', () => {
     expect(api.actions()).toEqual(['discard 41']);
     expect(notify.success).toHaveBeenCalledWith('Job #41 discarded.');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(within(row(/^Mail/)).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['0', '0', '0', '0', '0']);
+    expect(
+      within(row(/^Mail/))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['0', '0', '0', '0', '0']);
   });
 
   it("shows the server's refusal, and asks for the list again", async () => {
@@ -203,7 +234,11 @@ describe('the Jobs page', () => {
     expect(address()).toBe('/admin/jobs?state=scheduled');
     expect(await screen.findByRole('status', { name: 'Loading the jobs...' })).toBeTruthy();
     expect(screen.queryByRole('article')).toBeNull();
-    expect(within(row(/^Mail/)).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', '1', '0', '0', '0']);
+    expect(
+      within(row(/^Mail/))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '1', '0', '0', '0']);
     release();
     expect(await screen.findByText('No scheduled jobs')).toBeTruthy();
 

@@ -107,7 +107,13 @@ export function JobsPage() {
       title={t('jobs.title')}
       description={t('jobs.intro')}
       actions={
-        <Button variant="outline" size="sm" onClick={() => void jobs.refetch()} disabled={jobs.isFetching} aria-busy={jobs.isFetching || undefined}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void jobs.refetch()}
+          disabled={jobs.isFetching}
+          aria-busy={jobs.isFetching || undefined}
+        >
           {t('jobs.refresh')}
         </Button>
       }

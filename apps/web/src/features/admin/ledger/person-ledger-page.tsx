@@ -42,7 +42,9 @@ function Balances({ ledger }: { ledger: PersonLedger }) {
         {tiles.map(([label, value, hint]) => (
           <div key={label} className="rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
             <dt className="text-sm font-medium text-gray-600 dark:text-gray-400">{label}</dt>
-            <dd className={`mt-1 text-xl font-bold tabular-nums ${value < 0 ? 'text-red-700 dark:text-red-400' : ''}`}>{f.cedis(value, 'ghc')}</dd>
+            <dd className={`mt-1 text-xl font-bold tabular-nums ${value < 0 ? 'text-red-700 dark:text-red-400' : ''}`}>
+              {f.cedis(value, 'ghc')}
+            </dd>
             <dd className="mt-1 text-xs text-gray-600 dark:text-gray-400">{hint}</dd>
           </div>
         ))}
@@ -72,15 +74,28 @@ function Statement({ movements }: { movements: Movement[] }) {
   if (movements.length === 0) return <EmptyState icon={<Inbox aria-hidden="true" className="size-10" />} title={t('ledger.none')} />;
   // The table scrolls in its box on a phone: focusable, so a keyboard can scroll it.
   return (
-    <div tabIndex={0} role="region" aria-label={t('ledger.statement')} className="overflow-x-auto rounded-2xl border border-gray-200 dark:border-gray-800">
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={t('ledger.statement')}
+      className="overflow-x-auto rounded-2xl border border-gray-200 dark:border-gray-800"
+    >
       <table className="w-full text-sm">
         <caption className="sr-only">{t('ledger.statement')}</caption>
         <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-700 uppercase dark:bg-gray-900 dark:text-gray-300">
           <tr>
-            <th scope="col" className="px-3 py-3 text-start">{t('ledger.when')}</th>
-            <th scope="col" className="px-3 py-3 text-start">{t('ledger.kind')}</th>
-            <th scope="col" className="px-3 py-3 text-end">{t('ledger.amount')}</th>
-            <th scope="col" className="px-3 py-3 text-start">{t('ledger.about')}</th>
+            <th scope="col" className="px-3 py-3 text-start">
+              {t('ledger.when')}
+            </th>
+            <th scope="col" className="px-3 py-3 text-start">
+              {t('ledger.kind')}
+            </th>
+            <th scope="col" className="px-3 py-3 text-end">
+              {t('ledger.amount')}
+            </th>
+            <th scope="col" className="px-3 py-3 text-start">
+              {t('ledger.about')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
@@ -89,8 +104,14 @@ function Statement({ movements }: { movements: Movement[] }) {
               <td className="px-3 py-3 whitespace-nowrap">
                 <time dateTime={movement.created_at}>{formatDateTime(f, movement.created_at)}</time>
               </td>
-              <th scope="row" className="px-3 py-3 text-start font-medium">{movementKind(t, movement.kind)}</th>
-              <td className={`px-3 py-3 text-end whitespace-nowrap tabular-nums ${movement.amount < 0 ? 'text-red-700 dark:text-red-400' : 'text-emerald-800 dark:text-emerald-300'}`}>{signed(f, movement.amount)}</td>
+              <th scope="row" className="px-3 py-3 text-start font-medium">
+                {movementKind(t, movement.kind)}
+              </th>
+              <td
+                className={`px-3 py-3 text-end whitespace-nowrap tabular-nums ${movement.amount < 0 ? 'text-red-700 dark:text-red-400' : 'text-emerald-800 dark:text-emerald-300'}`}
+              >
+                {signed(f, movement.amount)}
+              </td>
               <td className="min-w-40 px-3 py-3 break-words">
                 <About movement={movement} />
               </td>
@@ -122,7 +143,11 @@ export function PersonLedgerPage() {
   }
 
   const movements = (ledger.data?.pages ?? []).flatMap((page) => page.movements);
-  const wallets = (['seller', 'courier'] as const).map((name) => ({ label: t(`payouts.wallet.${name}`), href: paths.adminLedger.getHref(userId, name), current: wallet === name }));
+  const wallets = (['seller', 'courier'] as const).map((name) => ({
+    label: t(`payouts.wallet.${name}`),
+    href: paths.adminLedger.getHref(userId, name),
+    current: wallet === name,
+  }));
   return (
     <AdminPage
       title={t('ledger.titleOf', { name: first.user.name })}

@@ -16,7 +16,8 @@ export function useListingTtls() {
 export function useSetListingTtl() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ category, days }: { category: string; days: number | null }) => http.put<ListingTtls>(`/api/v1/admin/listing-ttls/${encodeURIComponent(category)}`, { days }),
+    mutationFn: ({ category, days }: { category: string; days: number | null }) =>
+      http.put<ListingTtls>(`/api/v1/admin/listing-ttls/${encodeURIComponent(category)}`, { days }),
     onSuccess: (ttls) => queryClient.setQueryData(lifetimeKeys.all, ttls),
     onError: () => queryClient.invalidateQueries({ queryKey: lifetimeKeys.all }),
   });

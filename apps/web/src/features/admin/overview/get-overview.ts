@@ -10,7 +10,12 @@ export function getOverview(signal?: AbortSignal): Promise<AdminOverview> {
 }
 
 export const overviewQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.overview(), queryFn: ({ signal }) => getOverview(signal), staleTime: 30_000, refetchOnWindowFocus: 'always' });
+  queryOptions({
+    queryKey: adminKeys.overview(),
+    queryFn: ({ signal }) => getOverview(signal),
+    staleTime: 30_000,
+    refetchOnWindowFocus: 'always',
+  });
 
 export function useOverview() {
   return useQuery(overviewQueryOptions());

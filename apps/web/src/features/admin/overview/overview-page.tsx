@@ -25,7 +25,10 @@ function Count({ count }: { count: OverviewCount }) {
   const tone = count.attention ? urgent : calm;
   if (!count.href) return <div className={`${card} ${tone}`}>{body}</div>;
   return (
-    <Link to={count.href} className={`${card} ${tone} hover:border-emerald-600 focus-visible:outline-2 focus-visible:outline-emerald-600 dark:hover:border-emerald-400`}>
+    <Link
+      to={count.href}
+      className={`${card} ${tone} hover:border-emerald-600 focus-visible:outline-2 focus-visible:outline-emerald-600 dark:hover:border-emerald-400`}
+    >
       {body}
     </Link>
   );

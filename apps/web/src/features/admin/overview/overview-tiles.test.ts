@@ -22,7 +22,11 @@ describe('overviewGroups', () => {
   const find = (label: string) => groups.flatMap((group) => group.counts).find((count) => count.label === label);
 
   it('links each queue to its page, with its filter', () => {
-    expect(find('Seller applications')).toMatchObject({ value: 2, href: '/admin/applications?tab=sellers&status=pending', attention: true });
+    expect(find('Seller applications')).toMatchObject({
+      value: 2,
+      href: '/admin/applications?tab=sellers&status=pending',
+      attention: true,
+    });
     expect(find('Courier applications')).toMatchObject({ value: 1, href: '/admin/applications?tab=couriers&status=pending' });
     expect(find('Listings waiting for review')).toMatchObject({ value: 3, href: '/admin/moderation' });
     expect(find('Open reports')).toMatchObject({ href: '/admin/moderation?tab=reported' });

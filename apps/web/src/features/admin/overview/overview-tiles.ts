@@ -64,7 +64,10 @@ export function overviewGroups(t: T, overview: AdminOverview): OverviewGroup[] {
       counts: [
         { label: t('overview.ordersToday'), value: orders.today },
         { label: t('overview.ordersWeek'), value: orders.week },
-        ...Object.entries(deliveries.by_status).map(([status, value]) => ({ label: t('overview.deliveries', { status: deliveryStatusLabel(status) }), value })),
+        ...Object.entries(deliveries.by_status).map(([status, value]) => ({
+          label: t('overview.deliveries', { status: deliveryStatusLabel(status) }),
+          value,
+        })),
       ],
     },
   ];

@@ -19,7 +19,11 @@ export function releasePayout(id: number): Promise<Payout> {
 function useAfter() {
   const queryClient = useQueryClient();
   // Refused or not, the payouts (and a person's ledger) are asked again: a refusal means they changed.
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: payoutsKeys.all }), queryClient.invalidateQueries({ queryKey: adminKeys.section('ledger') })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: payoutsKeys.all }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.section('ledger') }),
+    ]);
 }
 
 export function useHoldPayout() {

@@ -16,7 +16,17 @@ const TONE = { pending: 'warning', processing: 'neutral', paid: 'success', faile
 export const canHold = (payout: Pick<AdminPayout, 'status' | 'held'>) => payout.status === 'pending' && !payout.held;
 
 /** One payout: amount, status, whose and where to, its reference and moments; hold or release. */
-export function PayoutCard({ payout, busy, onHold, onRelease }: { payout: AdminPayout; busy: boolean; onHold: () => void; onRelease: () => void }) {
+export function PayoutCard({
+  payout,
+  busy,
+  onHold,
+  onRelease,
+}: {
+  payout: AdminPayout;
+  busy: boolean;
+  onHold: () => void;
+  onRelease: () => void;
+}) {
   const f = useFormat();
   const t = useT(adminMessages);
   const titleId = `payout-${payout.id}-title`;
@@ -39,7 +49,10 @@ export function PayoutCard({ payout, busy, onHold, onRelease }: { payout: AdminP
             <Link to={paths.adminLedger.getHref(payout.user.id, payout.wallet)} className={link}>
               {t('payouts.ledgerLink', { name: payout.user.name })}
             </Link>
-            <Link to={paths.adminPayouts.getHref(payoutsSearch({ status: null, held: false, userId: String(payout.user.id) }))} className={link}>
+            <Link
+              to={paths.adminPayouts.getHref(payoutsSearch({ status: null, held: false, userId: String(payout.user.id) }))}
+              className={link}
+            >
               {t('payouts.onlyPerson', { name: payout.user.name })}
             </Link>
           </span>

@@ -38,7 +38,9 @@ describe('personId', () => {
 describe('payoutsSearch and payoutsQuery', () => {
   it('leave empty filters out, and held wins over a status', () => {
     expect(paths.adminPayouts.getHref(payoutsSearch({ status: null, held: false, userId: '' }))).toBe('/admin/payouts');
-    expect(paths.adminPayouts.getHref(payoutsSearch({ status: 'paid', held: false, userId: '7' }))).toBe('/admin/payouts?status=paid&user_id=7');
+    expect(paths.adminPayouts.getHref(payoutsSearch({ status: 'paid', held: false, userId: '7' }))).toBe(
+      '/admin/payouts?status=paid&user_id=7',
+    );
     expect(paths.adminPayouts.getHref(payoutsSearch({ status: 'paid', held: true, userId: '' }))).toBe('/admin/payouts?held=true');
     expect(payoutsQuery({ status: 'pending', held: false, userId: '7' }).toString()).toBe('status=pending&user_id=7');
     expect(payoutsQuery({ status: null, held: true, userId: '' }).toString()).toBe('held=true');

@@ -36,7 +36,10 @@ function serve(initial: AdminPayout[], { refuseHold = false } = {}) {
   let payouts = initial;
   return serveApi(fetchMock, ({ method, path, query, body }) => {
     if (method === 'GET' && path.startsWith('/api/v1/admin/payouts?')) {
-      const shown = payouts.filter((payout) => (query.get('held') !== 'true' || payout.held) && (!query.get('user_id') || String(payout.user.id) === query.get('user_id')));
+      const shown = payouts.filter(
+        (payout) =>
+          (query.get('held') !== 'true' || payout.held) && (!query.get('user_id') || String(payout.user.id) === query.get('user_id')),
+      );
       return jsonResponse({ results: shown, next_cursor: null });
     }
     const action = /^\/api\/v1\/admin\/payouts\/(\d+)\/(hold|release)$/.exec(path);
@@ -44,7 +47,9 @@ function serve(initial: AdminPayout[], { refuseHold = false } = {}) {
       if (action[2] === 'hold' && refuseHold) return jsonResponse({ detail: PAYOUT_MESSAGES.cannotHold }, 409);
       const held = action[2] === 'hold';
       const reason = (body as { reason?: string } | null)?.reason ?? null;
-      payouts = payouts.map((payout) => (String(payout.id) === action[1] ? { ...payout, held, held_reason: held ? reason : null } : payout));
+      payouts = payouts.map((payout) =>
+        String(payout.id) === action[1] ? { ...payout, held, held_reason: held ? reason : null } : payout,
+      );
       return jsonResponse(payouts.find((payout) => String(payout.id) === action[1]));
     }
     return undefined;
@@ -92,7 +97,9 @@ describe('the Payouts page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hold' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Payout #9 is held.'));
     expect(sent).toEqual([{ method: 'POST', path: '/api/v1/admin/payouts/9/hold', body: { reason: 'Checking the number' } }]);
-    await waitFor(() => expect(within(screen.getByRole('article', { name: 'GHC 76.00 · payout #9' })).getByText('Checking the number')).toBeTruthy());
+    await waitFor(() =>
+      expect(within(screen.getByRole('article', { name: 'GHC 76.00 · payout #9' })).getByText('Checking the number')).toBeTruthy(),
+    );
 
     fireEvent.click(within(screen.getByRole('article', { name: 'GHC 76.00 · payout #9' })).getByRole('button', { name: 'Release' }));
     dialog = screen.getByRole('dialog', { name: 'Release payout #9?' });
@@ -115,7 +122,10 @@ describe('the Payouts page', () => {
   });
 
   it('narrows to the held ones and to a person, in the address', async () => {
-    serve([aPayout(9, { held: true, held_reason: 'Checking' }), aPayout(8, { user: { id: 13, name: 'Yaw Ofori', email: 'yaw@example.com' } })]);
+    serve([
+      aPayout(9, { held: true, held_reason: 'Checking' }),
+      aPayout(8, { user: { id: 13, name: 'Yaw Ofori', email: 'yaw@example.com' } }),
+    ]);
     renderPage('/admin/payouts?held=true');
     expect(await screen.findByRole('article', { name: 'GHC 76.00 · payout #9' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Held' }).getAttribute('aria-current')).toBe('page');

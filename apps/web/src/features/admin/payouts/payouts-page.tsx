@@ -120,8 +120,16 @@ export function PayoutsPage() {
   }
 
   const choices = [
-    { label: t('payouts.all'), href: paths.adminPayouts.getHref(payoutsSearch({ ...filters, status: null, held: false })), current: !filters.held && filters.status === null },
-    { label: t('payouts.held'), href: paths.adminPayouts.getHref(payoutsSearch({ ...filters, status: null, held: true })), current: filters.held },
+    {
+      label: t('payouts.all'),
+      href: paths.adminPayouts.getHref(payoutsSearch({ ...filters, status: null, held: false })),
+      current: !filters.held && filters.status === null,
+    },
+    {
+      label: t('payouts.held'),
+      href: paths.adminPayouts.getHref(payoutsSearch({ ...filters, status: null, held: true })),
+      current: filters.held,
+    },
     ...PAYOUT_STATUS_ORDER.map((status) => ({
       label: t(`payouts.status.${status}`),
       href: paths.adminPayouts.getHref(payoutsSearch({ ...filters, status, held: false })),
@@ -134,7 +142,13 @@ export function PayoutsPage() {
       title={t('payouts.title')}
       description={t('payouts.intro')}
       actions={
-        <Button variant="outline" size="sm" onClick={() => void payouts.refetch()} disabled={payouts.isFetching} aria-busy={payouts.isFetching || undefined}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void payouts.refetch()}
+          disabled={payouts.isFetching}
+          aria-busy={payouts.isFetching || undefined}
+        >
           {t('payouts.refresh')}
         </Button>
       }
@@ -190,7 +204,11 @@ export function PayoutsPage() {
         onConfirm={confirmRelease}
         onCancel={() => setReleasing(null)}
       >
-        <p>{releasing ? t('payouts.releaseText', { amount: amountOf(releasing), name: releasing.user.name, to: releasing.destination.label }) : null}</p>
+        <p>
+          {releasing
+            ? t('payouts.releaseText', { amount: amountOf(releasing), name: releasing.user.name, to: releasing.destination.label })
+            : null}
+        </p>
       </ConfirmDialog>
     </AdminPage>
   );

@@ -26,7 +26,10 @@ export const reconciliationKeys = {
 };
 
 export function getReconciliation(resolved: boolean, signal?: AbortSignal) {
-  return http.get<{ results: ReconciliationIssue[] }>(`/api/v1/admin/reconciliation?resolved=${String(resolved)}&limit=${RECONCILIATION_LIMIT}`, { signal });
+  return http.get<{ results: ReconciliationIssue[] }>(
+    `/api/v1/admin/reconciliation?resolved=${String(resolved)}&limit=${RECONCILIATION_LIMIT}`,
+    { signal },
+  );
 }
 
 export function useReconciliation(resolved: boolean) {

@@ -45,11 +45,20 @@ afterEach(() => {
 
 describe('the Reconciliation page', () => {
   it('lists each difference: the day, the reference, what the ledger and the provider say', async () => {
-    serve([anIssue(2), anIssue(1, { kind: 'missing_at_provider', what: 'transfer', reference: 'dwa-po-abc', ledger_amount: 50, provider_amount: null })]);
+    serve([
+      anIssue(2),
+      anIssue(1, { kind: 'missing_at_provider', what: 'transfer', reference: 'dwa-po-abc', ledger_amount: 50, provider_amount: null }),
+    ]);
     renderPage();
     const table = await screen.findByRole('table', { name: 'Differences between the ledger and the provider' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['28 Nov 2026', 'Amounts differ', 'GHC 120.00', 'GHC 102.50', 'Settle'],
       ['28 Nov 2026', 'Not at the provider', 'GHC 50.00', 'Nothing', 'Settle'],
     ]);
@@ -64,7 +73,9 @@ describe('the Reconciliation page', () => {
     fireEvent.change(within(dialog).getByLabelText('How it was settled'), { target: { value: 'Provider fee, booked by hand.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Settle' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('dwa-pay-2 is settled.'));
-    expect(sent).toEqual([{ method: 'POST', path: '/api/v1/admin/reconciliation/2/resolve', body: { note: 'Provider fee, booked by hand.' } }]);
+    expect(sent).toEqual([
+      { method: 'POST', path: '/api/v1/admin/reconciliation/2/resolve', body: { note: 'Provider fee, booked by hand.' } },
+    ]);
     expect(await screen.findByText('No differences')).toBeTruthy();
   });
 

@@ -23,17 +23,34 @@ function IssuesTable({ issues, onResolve }: { issues: ReconciliationIssue[]; onR
   const amount = (value: number | null) => (value === null ? t('recon.nothing') : f.cedis(value, 'ghc'));
   // The table scrolls in its box on a phone: focusable, so a keyboard can scroll it.
   return (
-    <div tabIndex={0} role="region" aria-label={t('recon.list')} className="overflow-x-auto rounded-2xl border border-gray-200 dark:border-gray-800">
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={t('recon.list')}
+      className="overflow-x-auto rounded-2xl border border-gray-200 dark:border-gray-800"
+    >
       <table className="w-full text-sm">
         <caption className="sr-only">{t('recon.list')}</caption>
         <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-700 uppercase dark:bg-gray-900 dark:text-gray-300">
           <tr>
-            <th scope="col" className="px-3 py-3 text-start">{t('recon.day')}</th>
-            <th scope="col" className="px-3 py-3 text-start">{t('recon.reference')}</th>
-            <th scope="col" className="px-3 py-3 text-start">{t('recon.difference')}</th>
-            <th scope="col" className="px-3 py-3 text-end">{t('recon.ledger')}</th>
-            <th scope="col" className="px-3 py-3 text-end">{t('recon.provider')}</th>
-            <th scope="col" className="px-3 py-3 text-start">{onResolve ? <span className="sr-only">{t('recon.actions')}</span> : t('recon.settled')}</th>
+            <th scope="col" className="px-3 py-3 text-start">
+              {t('recon.day')}
+            </th>
+            <th scope="col" className="px-3 py-3 text-start">
+              {t('recon.reference')}
+            </th>
+            <th scope="col" className="px-3 py-3 text-start">
+              {t('recon.difference')}
+            </th>
+            <th scope="col" className="px-3 py-3 text-end">
+              {t('recon.ledger')}
+            </th>
+            <th scope="col" className="px-3 py-3 text-end">
+              {t('recon.provider')}
+            </th>
+            <th scope="col" className="px-3 py-3 text-start">
+              {onResolve ? <span className="sr-only">{t('recon.actions')}</span> : t('recon.settled')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
@@ -51,7 +68,12 @@ function IssuesTable({ issues, onResolve }: { issues: ReconciliationIssue[]; onR
               <td className="px-3 py-3 text-end whitespace-nowrap tabular-nums">{amount(issue.provider_amount)}</td>
               <td className="px-3 py-2 whitespace-nowrap">
                 {onResolve ? (
-                  <Button size="sm" variant="outline" onClick={() => onResolve(issue)} aria-label={t('recon.settleOf', { reference: issue.reference })}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => onResolve(issue)}
+                    aria-label={t('recon.settleOf', { reference: issue.reference })}
+                  >
                     {t('recon.settle')}
                   </Button>
                 ) : (
@@ -114,7 +136,13 @@ export function ReconciliationPage() {
       title={t('recon.title')}
       description={t('recon.intro')}
       actions={
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching} aria-busy={query.isFetching || undefined}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void query.refetch()}
+          disabled={query.isFetching}
+          aria-busy={query.isFetching || undefined}
+        >
           {t('recon.refresh')}
         </Button>
       }

@@ -47,7 +47,10 @@ export function UserActionsPanel({ user, available }: { user: AdminUser; availab
   }
 
   return (
-    <section aria-labelledby="user-actions-title" className="rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-900">
+    <section
+      aria-labelledby="user-actions-title"
+      className="rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-900"
+    >
       <h2 id="user-actions-title" className="mb-3 text-lg font-semibold">
         {t('actions.title')}
       </h2>
@@ -57,7 +60,12 @@ export function UserActionsPanel({ user, available }: { user: AdminUser; availab
           <div className="flex flex-wrap items-end gap-2">
             <FormField label={t('users.type')} className="min-w-40 flex-1">
               {(control) => (
-                <select {...control} value={userType} onChange={(event) => setUserType(event.target.value as UserType)} className={inputClasses}>
+                <select
+                  {...control}
+                  value={userType}
+                  onChange={(event) => setUserType(event.target.value as UserType)}
+                  className={inputClasses}
+                >
                   {USER_TYPES.map((type) => (
                     <option key={type} value={type}>
                       {valueLabel(t, type)}
@@ -79,7 +87,11 @@ export function UserActionsPanel({ user, available }: { user: AdminUser; availab
           ) : null}
           {available.reactivate ? <Button onClick={() => setOpen('reactivate')}>{t('actions.reactivate')}</Button> : null}
           {available.deactivate ? (
-            <Button variant="outline" className="border-red-600 text-red-800 dark:border-red-400 dark:text-red-300" onClick={() => setOpen('deactivate')}>
+            <Button
+              variant="outline"
+              className="border-red-600 text-red-800 dark:border-red-400 dark:text-red-300"
+              onClick={() => setOpen('deactivate')}
+            >
               {t('actions.deactivate')}
             </Button>
           ) : null}
@@ -94,12 +106,17 @@ export function UserActionsPanel({ user, available }: { user: AdminUser; availab
         onConfirm={() => send({ kind: 'type', userType })}
         onCancel={close}
       >
-        <p>
-          {t('actions.typeText', { name: user.name, from: valueLabel(t, user.user_type), to: valueLabel(t, userType) })}
-        </p>
+        <p>{t('actions.typeText', { name: user.name, from: valueLabel(t, user.user_type), to: valueLabel(t, userType) })}</p>
         {error ? <FormAlert>{error}</FormAlert> : null}
       </ConfirmDialog>
-      <ConfirmDialog open={open === 'verify'} title={t('actions.verifyTitle')} confirmLabel={t('actions.verify')} busy={action.isPending} onConfirm={() => send({ kind: 'verify' })} onCancel={close}>
+      <ConfirmDialog
+        open={open === 'verify'}
+        title={t('actions.verifyTitle')}
+        confirmLabel={t('actions.verify')}
+        busy={action.isPending}
+        onConfirm={() => send({ kind: 'verify' })}
+        onCancel={close}
+      >
         <p>{t('actions.verifyText', { email: user.email, name: user.name })}</p>
         {error ? <FormAlert>{error}</FormAlert> : null}
       </ConfirmDialog>

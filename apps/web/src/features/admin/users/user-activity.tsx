@@ -17,14 +17,19 @@ function Activity({ id, title, empty, count, children }: { id: string; title: st
       <h2 id={id} className="mb-2 text-lg font-semibold">
         {title} <span className="text-sm font-normal text-gray-600 dark:text-gray-400">({count})</span>
       </h2>
-      {count === 0 ? <p className="text-sm text-gray-600 dark:text-gray-400">{empty}</p> : <ul className="divide-y divide-gray-200 dark:divide-gray-800">{children}</ul>}
+      {count === 0 ? (
+        <p className="text-sm text-gray-600 dark:text-gray-400">{empty}</p>
+      ) : (
+        <ul className="divide-y divide-gray-200 dark:divide-gray-800">{children}</ul>
+      )}
     </section>
   );
 }
 
 const row = 'flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2 text-sm';
 const muted = 'text-gray-600 dark:text-gray-400';
-const statusTone = (status: string) => (status === 'active' || status === 'delivered' ? 'success' : status === 'pending' || status === 'open' ? 'warning' : 'neutral');
+const statusTone = (status: string) =>
+  status === 'active' || status === 'delivered' ? 'success' : status === 'pending' || status === 'open' ? 'warning' : 'neutral';
 
 export function UserActivity({ detail }: { detail: AdminUserDetail }) {
   const f = useFormat();
@@ -34,7 +39,10 @@ export function UserActivity({ detail }: { detail: AdminUserDetail }) {
       <Activity id="user-listings" title={t('user.listings')} empty={t('activity.noListings')} count={detail.listings.length}>
         {detail.listings.map((listing) => (
           <li key={listing.id} className={row}>
-            <Link to={paths.listing.getHref(listing.id)} className="min-w-0 font-medium break-words text-emerald-800 underline dark:text-emerald-300">
+            <Link
+              to={paths.listing.getHref(listing.id)}
+              className="min-w-0 font-medium break-words text-emerald-800 underline dark:text-emerald-300"
+            >
               {listing.title}
             </Link>
             <span className="flex items-center gap-2">
@@ -64,7 +72,8 @@ export function UserActivity({ detail }: { detail: AdminUserDetail }) {
         {detail.deliveries.map((delivery) => (
           <li key={delivery.id} className={row}>
             <span>
-              {t('activity.delivery', { id: String(delivery.id) })} <span className={muted}>{t(delivery.role === 'courier' ? 'activity.asCourier' : 'activity.asCustomer')}</span>
+              {t('activity.delivery', { id: String(delivery.id) })}{' '}
+              <span className={muted}>{t(delivery.role === 'courier' ? 'activity.asCourier' : 'activity.asCustomer')}</span>
             </span>
             <span className="flex items-center gap-2">
               <span className={muted}>{formatDate(f, delivery.created_at)}</span>
@@ -83,7 +92,11 @@ export function UserActivity({ detail }: { detail: AdminUserDetail }) {
                 {signIn.user_agent ? ` · ${signIn.user_agent}` : ''}
               </span>
             </span>
-            {signIn.succeeded ? <Badge tone="success">{t('activity.signedIn')}</Badge> : <Badge tone="warning">{t('activity.wrongPassword')}</Badge>}
+            {signIn.succeeded ? (
+              <Badge tone="success">{t('activity.signedIn')}</Badge>
+            ) : (
+              <Badge tone="warning">{t('activity.wrongPassword')}</Badge>
+            )}
           </li>
         ))}
       </Activity>

@@ -18,7 +18,10 @@ import { adminMessages } from '../../../lib/i18n/catalogs/admin';
 function Back() {
   const t = useT(adminMessages);
   return (
-    <Link to={paths.adminUsers.getHref()} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-emerald-800 underline dark:text-emerald-300">
+    <Link
+      to={paths.adminUsers.getHref()}
+      className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-emerald-800 underline dark:text-emerald-300"
+    >
       <ArrowLeft aria-hidden="true" className="size-4" />
       {t('user.back')}
     </Link>
@@ -36,7 +39,8 @@ export function UserPage() {
 
   if (query.isPending) return <Spinner label={t('user.loading')} />;
   if (query.isError) {
-    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422 || query.error.status === 400);
+    const missing =
+      query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422 || query.error.status === 400);
     return (
       <AdminPage title={missing ? t('user.notFound') : t('user.title')} actions={back}>
         {missing ? <p>{t('user.noSuchId')}</p> : <SectionError message={t('user.error')} onRetry={() => void query.refetch()} />}
@@ -59,7 +63,10 @@ export function UserPage() {
   return (
     <AdminPage title={user.name} description={<UserBadges user={user} />} actions={back}>
       <div className="mb-4 grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <section aria-labelledby="user-account-title" className="rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-900">
+        <section
+          aria-labelledby="user-account-title"
+          className="rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-900"
+        >
           <h2 id="user-account-title" className="mb-3 text-lg font-semibold">
             {t('user.account', { id: String(user.id) })}
           </h2>
@@ -73,10 +80,16 @@ export function UserPage() {
           </dl>
           {user.user_type === 'SELLER' || user.user_type === 'COURIER' ? (
             <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-              <Link to={paths.adminLedger.getHref(user.id, user.user_type === 'COURIER' ? 'courier' : 'seller')} className="font-medium text-emerald-800 underline dark:text-emerald-300">
+              <Link
+                to={paths.adminLedger.getHref(user.id, user.user_type === 'COURIER' ? 'courier' : 'seller')}
+                className="font-medium text-emerald-800 underline dark:text-emerald-300"
+              >
                 {t('user.ledger')}
               </Link>
-              <Link to={paths.adminPayouts.getHref({ user_id: String(user.id) })} className="font-medium text-emerald-800 underline dark:text-emerald-300">
+              <Link
+                to={paths.adminPayouts.getHref({ user_id: String(user.id) })}
+                className="font-medium text-emerald-800 underline dark:text-emerald-300"
+              >
                 {t('user.payouts')}
               </Link>
             </p>

@@ -5,7 +5,10 @@ import type { AdminUser } from '@dwa/shared/admin';
 
 export type UserActionsAvailable = { changeType: boolean; deactivate: boolean; reactivate: boolean; verify: boolean; isSelf: boolean };
 
-export function availableUserActions(user: Pick<AdminUser, 'id' | 'is_active' | 'is_verified'>, viewerId: string | null): UserActionsAvailable {
+export function availableUserActions(
+  user: Pick<AdminUser, 'id' | 'is_active' | 'is_verified'>,
+  viewerId: string | null,
+): UserActionsAvailable {
   const isSelf = viewerId !== null && String(user.id) === viewerId;
   return {
     isSelf,

@@ -20,15 +20,32 @@ export function UsersFiltersForm({ filters, onApply }: { filters: UsersFilters; 
   }
 
   return (
-    <form role="search" aria-label={t('users.search')} onSubmit={submit} className="mb-5 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
+    <form
+      role="search"
+      aria-label={t('users.search')}
+      onSubmit={submit}
+      className="mb-5 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
+    >
       <FormField label={t('users.query')}>
         {(control) => (
-          <input {...control} type="search" value={draft.q} maxLength={100} onChange={(event) => setDraft({ ...draft, q: event.target.value })} className={inputClasses} />
+          <input
+            {...control}
+            type="search"
+            value={draft.q}
+            maxLength={100}
+            onChange={(event) => setDraft({ ...draft, q: event.target.value })}
+            className={inputClasses}
+          />
         )}
       </FormField>
       <FormField label={t('users.type')}>
         {(control) => (
-          <select {...control} value={draft.userType} onChange={(event) => setDraft({ ...draft, userType: event.target.value as UsersFilters['userType'] })} className={inputClasses}>
+          <select
+            {...control}
+            value={draft.userType}
+            onChange={(event) => setDraft({ ...draft, userType: event.target.value as UsersFilters['userType'] })}
+            className={inputClasses}
+          >
             <option value="">{t('users.allTypes')}</option>
             {USER_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -40,7 +57,12 @@ export function UsersFiltersForm({ filters, onApply }: { filters: UsersFilters; 
       </FormField>
       <FormField label={t('users.status')}>
         {(control) => (
-          <select {...control} value={draft.active} onChange={(event) => setDraft({ ...draft, active: event.target.value as UsersFilters['active'] })} className={inputClasses}>
+          <select
+            {...control}
+            value={draft.active}
+            onChange={(event) => setDraft({ ...draft, active: event.target.value as UsersFilters['active'] })}
+            className={inputClasses}
+          >
             <option value="">{t('users.anyStatus')}</option>
             <option value="true">{t('users.active')}</option>
             <option value="false">{t('users.deactivated')}</option>

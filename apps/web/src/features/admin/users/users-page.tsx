@@ -44,11 +44,17 @@ export function UsersPage() {
         <EmptyState icon={<UserSearch aria-hidden="true" className="size-10" />} title={filtered ? t('users.noMatch') : t('users.none')} />
       ) : (
         <>
-          <ul aria-label={t('users.found')} className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white dark:divide-gray-800 dark:border-gray-700 dark:bg-gray-900">
+          <ul
+            aria-label={t('users.found')}
+            className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white dark:divide-gray-800 dark:border-gray-700 dark:bg-gray-900"
+          >
             {results.map((user) => (
               <li key={user.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
                 <div className="min-w-0">
-                  <Link to={paths.adminUser.getHref(user.id)} className="font-semibold text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-300">
+                  <Link
+                    to={paths.adminUser.getHref(user.id)}
+                    className="font-semibold text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-300"
+                  >
                     {user.name}
                   </Link>
                   <p className="text-sm break-all text-gray-700 dark:text-gray-300">

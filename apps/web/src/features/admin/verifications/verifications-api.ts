@@ -21,7 +21,8 @@ export const useIdChecks = (status: IdCheckStatus) => useQuery(idChecksQueryOpti
 export function useDecideIdCheck() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: IdDecisionInput & { id: number }) => http.post<IdVerification>(`/api/v1/admin/verifications/${id}/decision`, body),
+    mutationFn: ({ id, ...body }: IdDecisionInput & { id: number }) =>
+      http.post<IdVerification>(`/api/v1/admin/verifications/${id}/decision`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.section('verifications') }),
   });
 }

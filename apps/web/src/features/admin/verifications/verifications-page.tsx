@@ -38,7 +38,17 @@ function CheckPhoto({ src, alt }: { src: string; alt: string }) {
   );
 }
 
-function CheckCard({ check, onApprove, onReject, busy }: { check: IdVerificationAdmin; onApprove: () => void; onReject: () => void; busy: boolean }) {
+function CheckCard({
+  check,
+  onApprove,
+  onReject,
+  busy,
+}: {
+  check: IdVerificationAdmin;
+  onApprove: () => void;
+  onReject: () => void;
+  busy: boolean;
+}) {
   const t = useT(adminMessages);
   const f = useFormat();
   const name = check.user.business_name || check.user.name;
@@ -53,7 +63,11 @@ function CheckCard({ check, onApprove, onReject, busy }: { check: IdVerification
       <p className="mt-1 text-sm">
         {t('idChecks.card', { last4: check.card_last4 ?? '' })} · {t(`idChecks.provider.${check.provider ?? 'manual'}`)}
       </p>
-      {check.reason ? <p className="mt-2 rounded-lg bg-gray-100 px-3 py-2 text-sm dark:bg-gray-800">{t('idChecks.rejectedBecause', { reason: check.reason })}</p> : null}
+      {check.reason ? (
+        <p className="mt-2 rounded-lg bg-gray-100 px-3 py-2 text-sm dark:bg-gray-800">
+          {t('idChecks.rejectedBecause', { reason: check.reason })}
+        </p>
+      ) : null}
       {check.photos.selfie || check.photos.card ? (
         <div className="mt-3 flex flex-wrap gap-3">
           {check.photos.selfie ? <CheckPhoto src={check.photos.selfie} alt={t('idChecks.selfie', { name })} /> : null}
@@ -90,7 +104,14 @@ export function VerificationsPage() {
   return (
     <AdminPage title={t('idChecks.title')} description={t('idChecks.intro')}>
       <div className="mb-5">
-        <FilterLinks label={t('idChecks.status')} items={STATUSES.map((value) => ({ label: t(`idChecks.status.${value}`), href: paths.adminVerifications.getHref(value), current: value === status }))} />
+        <FilterLinks
+          label={t('idChecks.status')}
+          items={STATUSES.map((value) => ({
+            label: t(`idChecks.status.${value}`),
+            href: paths.adminVerifications.getHref(value),
+            current: value === status,
+          }))}
+        />
       </div>
       {error && !rejecting ? <FormAlert>{error}</FormAlert> : null}
       <ListStates
@@ -104,7 +125,13 @@ export function VerificationsPage() {
       >
         <ul className="space-y-3" aria-label={t('idChecks.title')}>
           {results.map((check) => (
-            <CheckCard key={check.id} check={check} busy={decide.isPending} onApprove={() => decide.mutate({ id: check.id, decision: 'approve' })} onReject={() => setRejecting(check)} />
+            <CheckCard
+              key={check.id}
+              check={check}
+              busy={decide.isPending}
+              onApprove={() => decide.mutate({ id: check.id, decision: 'approve' })}
+              onReject={() => setRejecting(check)}
+            />
           ))}
         </ul>
       </ListStates>
@@ -115,9 +142,7 @@ export function VerificationsPage() {
         confirmLabel={t('idChecks.reject')}
         busy={decide.isPending}
         error={rejecting ? error : null}
-        onConfirm={(reason) =>
-          decide.mutate({ id: rejecting!.id, decision: 'reject', reason }, { onSuccess: () => setRejecting(null) })
-        }
+        onConfirm={(reason) => decide.mutate({ id: rejecting!.id, decision: 'reject', reason }, { onSuccess: () => setRejecting(null) })}
         onCancel={() => setRejecting(null)}
       >
         <p>{t('idChecks.rejectText', { name: rejecting ? rejecting.user.business_name || rejecting.user.name : '' })}</p>

@@ -32,7 +32,9 @@ describe('saveSession', () => {
 
 describe('unverifiedUserId', () => {
   it("reads the user id of a refusal whose detail mentions 'otp'", () => {
-    expect(unverifiedUserId(new ApiError(403, 'Account not verified. We sent a new one-time code (OTP) to your email.', { user_id: 12 }))).toBe(12);
+    expect(
+      unverifiedUserId(new ApiError(403, 'Account not verified. We sent a new one-time code (OTP) to your email.', { user_id: 12 })),
+    ).toBe(12);
     expect(unverifiedUserId(new ApiError(403, 'This account has been disabled. Contact support.', { user_id: 12 }))).toBeNull();
     expect(unverifiedUserId(new ApiError(401, 'Incorrect email or password.', null))).toBeNull();
     expect(unverifiedUserId(new Error('otp'))).toBeNull();

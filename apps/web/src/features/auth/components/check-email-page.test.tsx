@@ -60,8 +60,14 @@ describe('CheckEmailPage (issue 16: it was a static page with a sample address)'
   });
 
   it('Resend asks the API for a new code to that address, then waits again; Verify leads on with the new handle', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'If an account exists for this email, we sent a 6-digit code to it.', user_id: 'h2' }));
-    const router = renderAt({ pathname: '/check-email', search: '?email=ama%40example.com', state: { handle: 'h1', sentAt: Date.now() - 61_000 } });
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ message: 'If an account exists for this email, we sent a 6-digit code to it.', user_id: 'h2' }),
+    );
+    const router = renderAt({
+      pathname: '/check-email',
+      search: '?email=ama%40example.com',
+      state: { handle: 'h1', sentAt: Date.now() - 61_000 },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Resend code' }));
     expect(await screen.findByText('We sent a new code to your email.')).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/v1\/password\/request-reset-code$/);
@@ -91,7 +97,9 @@ describe('CheckEmailPage (issue 16: it was a static page with a sample address)'
   });
 
   it('Forgot Password sends the person here with the address and the handle', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'If an account exists for this email, we sent a 6-digit code to it.', user_id: 'h1' }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ message: 'If an account exists for this email, we sent a 6-digit code to it.', user_id: 'h1' }),
+    );
     const router = renderAt({ pathname: '/signin', state: { step: 'forgot' } });
     fireEvent.change(await screen.findByLabelText('Email', { exact: true }), { target: { value: 'Ama@Example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Code' }));

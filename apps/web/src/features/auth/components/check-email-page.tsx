@@ -33,11 +33,7 @@ export function CheckEmailPage() {
   if (!parsed.success) {
     return (
       <GuestOnly>
-        <AuthCard
-          title={t('check.title')}
-          icon={<Mail aria-hidden="true" className="size-12" />}
-          description={t('check.howTo')}
-        >
+        <AuthCard title={t('check.title')} icon={<Mail aria-hidden="true" className="size-12" />} description={t('check.howTo')}>
           <div className="space-y-3 text-center">
             <Link to={paths.signin.getHref()} state={{ step: 'forgot' }} className={buttonClasses('primary', 'lg', 'w-full')}>
               {t('forgot.title')}

@@ -125,7 +125,12 @@ export function CodeStep({
           {backLabel}
         </button>
         {onResend ? (
-          <button type="button" onClick={resend} disabled={busy !== null || wait > 0} className={`${linkButtonClasses} disabled:opacity-60`}>
+          <button
+            type="button"
+            onClick={resend}
+            disabled={busy !== null || wait > 0}
+            className={`${linkButtonClasses} disabled:opacity-60`}
+          >
             {busy === 'resend' ? t('otp.sending') : wait > 0 ? t('otp.resendIn', { seconds: wait }) : t('otp.resend')}
           </button>
         ) : null}

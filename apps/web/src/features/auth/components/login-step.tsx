@@ -78,12 +78,22 @@ export function LoginStep({
         />
         <FormField label={auth('password')}>
           {(control) => (
-            <PasswordInput {...control} autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+            <PasswordInput
+              {...control}
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
           )}
         </FormField>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <label className="flex min-h-11 items-center gap-2 text-sm text-gray-800 dark:text-gray-200">
-            <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} className="size-5 accent-emerald-700" />
+            <input
+              type="checkbox"
+              checked={remember}
+              onChange={(event) => setRemember(event.target.checked)}
+              className="size-5 accent-emerald-700"
+            />
             {t('signin.remember')}
           </label>
           <button type="button" onClick={() => onForgot(email)} className={`${linkButtonClasses} text-sm`}>
@@ -105,7 +115,10 @@ export function LoginStep({
       <SocialButtons />
       <p className="mt-6 text-center text-sm text-gray-700 dark:text-gray-300">
         {t('signin.new')}{' '}
-        <Link to={paths.signup.getHref()} className="font-semibold text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300">
+        <Link
+          to={paths.signup.getHref()}
+          className="font-semibold text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300"
+        >
           {auth('signUp')}
         </Link>
       </p>

@@ -40,11 +40,7 @@ function NewPassword() {
   if (done !== null) return <PasswordChanged message={done} onBackToSignIn={toSignIn} />;
   if (handle && resetToken) return <NewPasswordStep handle={handle} resetToken={resetToken} onDone={setDone} focusTitle />;
   return (
-    <AuthCard
-      title={t('new.title')}
-      icon={<KeyRound aria-hidden="true" className="size-12" />}
-      description={t('new.needsCode')}
-    >
+    <AuthCard title={t('new.title')} icon={<KeyRound aria-hidden="true" className="size-12" />} description={t('new.needsCode')}>
       <Link to={paths.signin.getHref()} state={{ step: 'forgot' }} className={buttonClasses('primary', 'lg', 'w-full')}>
         {t('new.getCode')}
       </Link>

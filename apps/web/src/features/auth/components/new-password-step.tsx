@@ -63,13 +63,20 @@ export function NewPasswordStep({
         <FormField label={t('new.password')}>
           {(control) => (
             <>
-              <PasswordInput {...control} autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+              <PasswordInput
+                {...control}
+                autoComplete="new-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
               <StrengthMeter password={password} />
             </>
           )}
         </FormField>
         <FormField label={t('new.confirm')} error={mismatch ? t('new.mismatch') : undefined}>
-          {(control) => <PasswordInput {...control} autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} />}
+          {(control) => (
+            <PasswordInput {...control} autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} />
+          )}
         </FormField>
         {error ? <FormAlert>{error}</FormAlert> : null}
         <Button type="submit" size="lg" className="w-full" disabled={busy || !canSubmitNewPassword(password, confirm)}>

@@ -8,9 +8,7 @@ export function PasswordChanged({ message, onBackToSignIn }: { message?: string;
   const t = useT(resetMessages);
   return (
     <AuthCard title={t('changed.title')} icon={<CircleCheck aria-hidden="true" className="size-12" />} focusTitle>
-      <p className="text-center text-gray-700 dark:text-gray-300">
-        {message || t('changed.text')}
-      </p>
+      <p className="text-center text-gray-700 dark:text-gray-300">{message || t('changed.text')}</p>
       <Button size="lg" className="mt-6 w-full" onClick={onBackToSignIn}>
         {t('backToSignIn')}
       </Button>

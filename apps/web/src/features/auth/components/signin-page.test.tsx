@@ -46,7 +46,9 @@ describe('SigninPage', () => {
 
   it('moves an unverified account to its code step, then signs in and goes back where the guard was', async () => {
     fetchMock
-      .mockResolvedValueOnce(jsonResponse({ detail: 'Account not verified. We sent a new one-time code (OTP) to your email.', user_id: 5 }, 403))
+      .mockResolvedValueOnce(
+        jsonResponse({ detail: 'Account not verified. We sent a new one-time code (OTP) to your email.', user_id: 5 }, 403),
+      )
       .mockResolvedValueOnce(jsonResponse({ verified: true, message: 'Your email is verified.' }))
       .mockResolvedValueOnce(jsonResponse({ access_token: 'tok', token_type: 'bearer', expires_in: 60, user_id: 5, user_type: 'CUSTOMER' }))
       .mockResolvedValue(jsonResponse({ user_id: 5, name: 'Ama', email: 'ama@example.com', user_type: 'CUSTOMER' }));
@@ -70,7 +72,11 @@ describe('SigninPage', () => {
     const router = renderAt({ pathname: '/signin', state: { signingOut: true } });
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeTruthy();
     await vi.waitFor(() => expect(router.state.location.state).toBeNull());
-    expect([localStorage.getItem('auth_token'), localStorage.getItem('auth_user_id'), localStorage.getItem('messaging_state')]).toEqual([null, null, null]);
+    expect([localStorage.getItem('auth_token'), localStorage.getItem('auth_user_id'), localStorage.getItem('messaging_state')]).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('opens on the forgot step when a page sends the person there', async () => {
@@ -82,7 +88,13 @@ describe('SigninPage', () => {
 
   it('signs in with a phone number and its SMS code (the phone path), going back where the guard was', async () => {
     fetchMock
-      .mockResolvedValueOnce(jsonResponse({ message: 'If this number belongs to a Dwa account, we sent a 6-digit code to it by SMS.', expires_in: 600, resend_in: 60 }))
+      .mockResolvedValueOnce(
+        jsonResponse({
+          message: 'If this number belongs to a Dwa account, we sent a 6-digit code to it by SMS.',
+          expires_in: 600,
+          resend_in: 60,
+        }),
+      )
       .mockResolvedValueOnce(jsonResponse({ access_token: 'tok', token_type: 'bearer', expires_in: 60, user_id: 5, user_type: 'CUSTOMER' }))
       .mockResolvedValue(jsonResponse({ user_id: 5, name: 'Ama', email: '', user_type: 'CUSTOMER' }));
     const router = renderAt('/signin?redirect=%2Flikes');
@@ -108,7 +120,9 @@ describe('SigninPage', () => {
 
   it('resets a password by SMS: the number, its code, then the new-password page', async () => {
     fetchMock
-      .mockResolvedValueOnce(jsonResponse({ message: 'If this number belongs to a Dwa account, we sent a 6-digit code to it by SMS.', user_id: 'handle-1' }))
+      .mockResolvedValueOnce(
+        jsonResponse({ message: 'If this number belongs to a Dwa account, we sent a 6-digit code to it by SMS.', user_id: 'handle-1' }),
+      )
       .mockResolvedValueOnce(jsonResponse({ reset_token: 'reset-tok', expires_in: 900, message: 'Code verified. Choose a new password.' }));
     const router = renderAt({ pathname: '/signin', state: { step: 'forgot' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Use phone number instead' }));

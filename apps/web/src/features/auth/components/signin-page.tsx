@@ -57,7 +57,9 @@ export function SigninPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const login = useLogin();
-  const [step, setStep] = useState<Step>(() => (state?.step === 'forgot' ? { name: 'forgot' } : { name: 'login', notice: text(state?.notice) }));
+  const [step, setStep] = useState<Step>(() =>
+    state?.step === 'forgot' ? { name: 'forgot' } : { name: 'login', notice: text(state?.notice) },
+  );
   const [email, setEmail] = useState(() => text(state?.email) ?? '');
   const [moved, setMoved] = useState(false);
   const [signingIn, setSigningIn] = useState(false);
@@ -118,166 +120,166 @@ export function SigninPage() {
     </GuestOnly>
   );
   function body() {
-  switch (step.name) {
-    case 'phone':
-      return (
-        <PhoneStep
-          title={t('phone.title')}
-          description={t('phone.intro')}
-          label={t('phone.label')}
-          submitLabel={t('phone.send')}
-          busyLabel={t('phone.sending')}
-          failureFallback={t('phone.failed')}
-          initialPhone={phone}
-          onSubmit={async (number) => {
-            await sendPhoneLoginCode(number);
-            setPhone(number);
-            go({ name: 'phone-code', phone: number, sentAt: Date.now() });
-          }}
-          switchLabel={t('phone.useEmail')}
-          onSwitch={() => go({ name: 'login' })}
-          focusTitle
-        />
-      );
-    case 'phone-code': {
-      const around = aroundSlot(t('phone.sentTo', { phone: SLOT }));
-      return (
-        <CodeStep
-          key={step.phone}
-          title={t('phone.codeTitle')}
-          description={
-            <>
-              {around[0]}
-              <strong>{formatGhanaPhone(step.phone)}</strong>
-              {around[1]}
-            </>
-          }
-          missingMessage={code('otp.missing')}
-          failureFallback={code('otp.invalid')}
-          onVerify={async (typed) => {
-            setSigningIn(true);
-            try {
-              await startSession(await loginByPhone(step.phone, typed), true);
-            } catch (error) {
-              setSigningIn(false);
-              throw error;
+    switch (step.name) {
+      case 'phone':
+        return (
+          <PhoneStep
+            title={t('phone.title')}
+            description={t('phone.intro')}
+            label={t('phone.label')}
+            submitLabel={t('phone.send')}
+            busyLabel={t('phone.sending')}
+            failureFallback={t('phone.failed')}
+            initialPhone={phone}
+            onSubmit={async (number) => {
+              await sendPhoneLoginCode(number);
+              setPhone(number);
+              go({ name: 'phone-code', phone: number, sentAt: Date.now() });
+            }}
+            switchLabel={t('phone.useEmail')}
+            onSwitch={() => go({ name: 'login' })}
+            focusTitle
+          />
+        );
+      case 'phone-code': {
+        const around = aroundSlot(t('phone.sentTo', { phone: SLOT }));
+        return (
+          <CodeStep
+            key={step.phone}
+            title={t('phone.codeTitle')}
+            description={
+              <>
+                {around[0]}
+                <strong>{formatGhanaPhone(step.phone)}</strong>
+                {around[1]}
+              </>
             }
-            await leave();
-          }}
-          onResend={async () => {
-            await sendPhoneLoginCode(step.phone);
-            return t('phone.resent');
-          }}
-          sentAt={step.sentAt}
-          backLabel={t('phone.back')}
-          onBack={() => go({ name: 'phone' })}
-          focusTitle
-        />
-      );
+            missingMessage={code('otp.missing')}
+            failureFallback={code('otp.invalid')}
+            onVerify={async (typed) => {
+              setSigningIn(true);
+              try {
+                await startSession(await loginByPhone(step.phone, typed), true);
+              } catch (error) {
+                setSigningIn(false);
+                throw error;
+              }
+              await leave();
+            }}
+            onResend={async () => {
+              await sendPhoneLoginCode(step.phone);
+              return t('phone.resent');
+            }}
+            sentAt={step.sentAt}
+            backLabel={t('phone.back')}
+            onBack={() => go({ name: 'phone' })}
+            focusTitle
+          />
+        );
+      }
+      case 'forgot-phone':
+        return (
+          <PhoneStep
+            title={reset('forgot.title')}
+            description={reset('forgot.phoneDescription')}
+            label={reset('phone')}
+            submitLabel={reset('forgot.send')}
+            busyLabel={reset('forgot.sending')}
+            failureFallback={reset('forgot.failed')}
+            initialPhone={phone}
+            onSubmit={async (number) => {
+              const answer = await requestResetBySms(number);
+              setPhone(number);
+              go({ name: 'reset-code', phone: number, handle: answer.user_id, sentAt: Date.now() });
+            }}
+            switchLabel={reset('forgot.useEmail')}
+            onSwitch={() => go({ name: 'forgot' })}
+            backLabel={reset('backToSignIn')}
+            onBack={() => go({ name: 'login' })}
+            focusTitle
+          />
+        );
+      case 'reset-code': {
+        const around = aroundSlot(reset('check.sentPhone', { phone: SLOT }));
+        return (
+          <CodeStep
+            key={`reset-${step.phone}`}
+            title={reset('check.titlePhone')}
+            description={
+              <>
+                {around[0]}
+                <strong>{formatGhanaPhone(step.phone)}</strong>
+                {around[1]}
+              </>
+            }
+            missingMessage={reset('check.missing')}
+            failureFallback={reset('check.invalid')}
+            onVerify={async (typed) => {
+              const answer = await verifyResetCode(step.handle, typed);
+              setMoved(true);
+              await navigate(paths.newPassword.getHref(), { state: { handle: step.handle, resetToken: answer.reset_token } });
+            }}
+            onResend={async () => {
+              const answer = await requestResetBySms(step.phone);
+              go({ ...step, handle: answer.user_id, sentAt: Date.now() });
+              return reset('check.newCodePhone');
+            }}
+            sentAt={step.sentAt}
+            backLabel={reset('back')}
+            onBack={() => go({ name: 'forgot-phone' })}
+            focusTitle
+          />
+        );
+      }
+      case 'otp':
+        return (
+          <CodeStep
+            title={t('otp.verifyAccount')}
+            description={t('otp.finishSignIn', { message: step.message })}
+            missingMessage={code('otp.missing')}
+            failureFallback={code('otp.invalid')}
+            onVerify={async (code) => {
+              await verifyOtp(step.userId, code);
+              const { email: address, password, remember } = step.credentials;
+              const outcome = await login(address, password, remember);
+              if (outcome.kind === 'signed-in') await leave();
+            }}
+            onResend={async () => (await sendOtp(step.userId)).message}
+            backLabel={t('otp.backToSignIn')}
+            onBack={() => go({ name: 'login' })}
+            focusTitle
+          />
+        );
+      case 'forgot':
+        return (
+          <ForgotStep
+            initialEmail={email}
+            onSent={(request) => {
+              setEmail(request.email);
+              setMoved(true);
+              const sent: CheckEmailState = { handle: request.handle, sentAt: Date.now() };
+              void navigate(paths.checkEmail.getHref(request.email), { state: sent });
+            }}
+            onBack={() => go({ name: 'login' })}
+            onUsePhone={() => go({ name: 'forgot-phone' })}
+            focusTitle={moved}
+          />
+        );
+      default:
+        return (
+          <LoginStep
+            initialEmail={email}
+            notice={step.notice}
+            reason={after ? t('reason.cart') : undefined}
+            onSubmit={signIn}
+            onForgot={(typed) => {
+              setEmail(typed.trim());
+              go({ name: 'forgot' });
+            }}
+            onUsePhone={() => go({ name: 'phone' })}
+            focusTitle={moved}
+          />
+        );
     }
-    case 'forgot-phone':
-      return (
-        <PhoneStep
-          title={reset('forgot.title')}
-          description={reset('forgot.phoneDescription')}
-          label={reset('phone')}
-          submitLabel={reset('forgot.send')}
-          busyLabel={reset('forgot.sending')}
-          failureFallback={reset('forgot.failed')}
-          initialPhone={phone}
-          onSubmit={async (number) => {
-            const answer = await requestResetBySms(number);
-            setPhone(number);
-            go({ name: 'reset-code', phone: number, handle: answer.user_id, sentAt: Date.now() });
-          }}
-          switchLabel={reset('forgot.useEmail')}
-          onSwitch={() => go({ name: 'forgot' })}
-          backLabel={reset('backToSignIn')}
-          onBack={() => go({ name: 'login' })}
-          focusTitle
-        />
-      );
-    case 'reset-code': {
-      const around = aroundSlot(reset('check.sentPhone', { phone: SLOT }));
-      return (
-        <CodeStep
-          key={`reset-${step.phone}`}
-          title={reset('check.titlePhone')}
-          description={
-            <>
-              {around[0]}
-              <strong>{formatGhanaPhone(step.phone)}</strong>
-              {around[1]}
-            </>
-          }
-          missingMessage={reset('check.missing')}
-          failureFallback={reset('check.invalid')}
-          onVerify={async (typed) => {
-            const answer = await verifyResetCode(step.handle, typed);
-            setMoved(true);
-            await navigate(paths.newPassword.getHref(), { state: { handle: step.handle, resetToken: answer.reset_token } });
-          }}
-          onResend={async () => {
-            const answer = await requestResetBySms(step.phone);
-            go({ ...step, handle: answer.user_id, sentAt: Date.now() });
-            return reset('check.newCodePhone');
-          }}
-          sentAt={step.sentAt}
-          backLabel={reset('back')}
-          onBack={() => go({ name: 'forgot-phone' })}
-          focusTitle
-        />
-      );
-    }
-    case 'otp':
-      return (
-        <CodeStep
-          title={t('otp.verifyAccount')}
-          description={t('otp.finishSignIn', { message: step.message })}
-          missingMessage={code('otp.missing')}
-          failureFallback={code('otp.invalid')}
-          onVerify={async (code) => {
-            await verifyOtp(step.userId, code);
-            const { email: address, password, remember } = step.credentials;
-            const outcome = await login(address, password, remember);
-            if (outcome.kind === 'signed-in') await leave();
-          }}
-          onResend={async () => (await sendOtp(step.userId)).message}
-          backLabel={t('otp.backToSignIn')}
-          onBack={() => go({ name: 'login' })}
-          focusTitle
-        />
-      );
-    case 'forgot':
-      return (
-        <ForgotStep
-          initialEmail={email}
-          onSent={(request) => {
-            setEmail(request.email);
-            setMoved(true);
-            const sent: CheckEmailState = { handle: request.handle, sentAt: Date.now() };
-            void navigate(paths.checkEmail.getHref(request.email), { state: sent });
-          }}
-          onBack={() => go({ name: 'login' })}
-          onUsePhone={() => go({ name: 'forgot-phone' })}
-          focusTitle={moved}
-        />
-      );
-    default:
-      return (
-        <LoginStep
-          initialEmail={email}
-          notice={step.notice}
-          reason={after ? t('reason.cart') : undefined}
-          onSubmit={signIn}
-          onForgot={(typed) => {
-            setEmail(typed.trim());
-            go({ name: 'forgot' });
-          }}
-          onUsePhone={() => go({ name: 'phone' })}
-          focusTitle={moved}
-        />
-      );
   }
-}
 }

@@ -29,7 +29,12 @@ const PRIVACY = `${SLOT}privacy${SLOT}`;
 function TermsSentence() {
   const t = useT(signupMessages);
   const link = (href: string, text: string) => (
-    <a href={href} target="_blank" rel="noopener" className="font-semibold text-emerald-800 underline underline-offset-2 dark:text-emerald-300">
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      className="font-semibold text-emerald-800 underline underline-offset-2 dark:text-emerald-300"
+    >
       {text}
       <span className="sr-only"> {t('signup.newTab')}</span>
     </a>
@@ -38,7 +43,11 @@ function TermsSentence() {
     .split(new RegExp(`(${TERMS}|${PRIVACY})`))
     .map((part, index) => (
       <Fragment key={index}>
-        {part === TERMS ? link(paths.terms.getHref(), t('signup.termsLink')) : part === PRIVACY ? link(paths.privacy.getHref(), t('signup.privacyLink')) : part}
+        {part === TERMS
+          ? link(paths.terms.getHref(), t('signup.termsLink'))
+          : part === PRIVACY
+            ? link(paths.privacy.getHref(), t('signup.privacyLink'))
+            : part}
       </Fragment>
     ));
 }
@@ -97,7 +106,14 @@ export function SignupForm({
       <form noValidate onSubmit={submit} className="space-y-4">
         <TextField label={t('signup.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
         {mode === 'email' ? (
-          <TextField label={auth('email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+          <TextField
+            label={auth('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
         ) : null}
         <TextField
           label={t('signup.phone')}
@@ -116,7 +132,13 @@ export function SignupForm({
             </button>
           </p>
         ) : null}
-        <TextField label={t('signup.address')} autoComplete="street-address" placeholder={t('signup.addressExample')} error={errors.address?.message} {...register('address')} />
+        <TextField
+          label={t('signup.address')}
+          autoComplete="street-address"
+          placeholder={t('signup.addressExample')}
+          error={errors.address?.message}
+          {...register('address')}
+        />
         <FormField label={auth('password')} hint={t('signup.passwordHint')} error={errors.password?.message}>
           {(control) => (
             <>
@@ -159,7 +181,10 @@ export function SignupForm({
       <SocialButtons />
       <p className="mt-6 text-center text-sm text-gray-700 dark:text-gray-300">
         {t('signup.haveAccount')}{' '}
-        <Link to={paths.signin.getHref()} className="font-semibold text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300">
+        <Link
+          to={paths.signin.getHref()}
+          className="font-semibold text-emerald-800 underline-offset-4 hover:underline dark:text-emerald-300"
+        >
           {auth('signIn')}
         </Link>
       </p>

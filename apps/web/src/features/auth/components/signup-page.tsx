@@ -168,7 +168,10 @@ export function SignupPage() {
           ) : (
             <FormAlert tone="info">{t('success.notSignedIn')}</FormAlert>
           )}
-          <Link to={signedIn ? paths.profile.getHref() : paths.signin.getHref(paths.profile.getHref())} className={buttonClasses('primary', 'lg', 'w-full')}>
+          <Link
+            to={signedIn ? paths.profile.getHref() : paths.signin.getHref(paths.profile.getHref())}
+            className={buttonClasses('primary', 'lg', 'w-full')}
+          >
             {t('success.dashboard')}
           </Link>
         </div>

@@ -12,7 +12,8 @@ export const SIGNING_OUT = 'signingOut';
 /** Token, user id (every key and storage they may live under), messaging state, and the cached profile. */
 export function endSession(queryClient: QueryClient): void {
   // Pushes to this browser stop with the session (loaded only now, and only where push exists).
-  if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) void import('../../../lib/push/push-client').then((push) => push.dropPushOnSignOut()).catch(() => undefined);
+  if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator)
+    void import('../../../lib/push/push-client').then((push) => push.dropPushOnSignOut()).catch(() => undefined);
   clearAuth();
   queryClient.removeQueries({ queryKey: meQueryKey });
 }

@@ -7,9 +7,15 @@ const list = (...issues: [string[], string][]) =>
 
 describe('account error texts', () => {
   it('shows the password messages of a sign-up detail list first, then the others, one per line', () => {
-    const error = list([['email'], 'Enter a valid email address.'], [['password'], 'Password must be at least 6 characters.'], [['phone'], 'Enter phone number.']);
+    const error = list(
+      [['email'], 'Enter a valid email address.'],
+      [['password'], 'Password must be at least 6 characters.'],
+      [['phone'], 'Enter phone number.'],
+    );
     expect(registrationErrorText(error)).toBe('Password must be at least 6 characters.\nEnter a valid email address.\nEnter phone number.');
-    expect(registrationErrorText(list([['name'], 'Enter full name.'], [['address'], 'Enter address.']))).toBe('Enter full name.\nEnter address.');
+    expect(registrationErrorText(list([['name'], 'Enter full name.'], [['address'], 'Enter address.']))).toBe(
+      'Enter full name.\nEnter address.',
+    );
   });
 
   it("uses the server's detail, else the fallback", () => {
@@ -20,7 +26,9 @@ describe('account error texts', () => {
     expect(registrationErrorText(new Error('boom'))).toBe('Registration failed. Please try again later.');
     expect(registrationErrorText(new Error('boom'), 'Échec de l’inscription.')).toBe('Échec de l’inscription.');
     expect(apiErrorText(new ApiError(0, 'Could not reach the server.'), 'Login failed.')).toBe('Could not reach the server.');
-    expect(apiErrorText(new ApiError(401, 'x', { detail: 'Incorrect email or password.' }), 'Login failed.')).toBe('Incorrect email or password.');
+    expect(apiErrorText(new ApiError(401, 'x', { detail: 'Incorrect email or password.' }), 'Login failed.')).toBe(
+      'Incorrect email or password.',
+    );
   });
 
   it("shows a reset detail list as 'location: message' joined by commas", () => {

@@ -14,7 +14,16 @@ describe('safeRedirect', () => {
   });
 
   it('refuses other origins, tricks and the auth pages', () => {
-    for (const value of ['//evil.example', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)', 'profile', '/signin', '/signup?x=1', 42]) {
+    for (const value of [
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+      'profile',
+      '/signin',
+      '/signup?x=1',
+      42,
+    ]) {
       expect(safeRedirect(value)).toBe('/classifieds');
     }
   });

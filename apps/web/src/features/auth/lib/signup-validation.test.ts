@@ -42,7 +42,9 @@ describe('sign-up validation', () => {
     expect(firstSignupError({ ...FILLED, email: 'not-an-email' })?.message).toBe('Enter a valid email address.');
     expect(firstSignupError({ ...FILLED, phone: '12345' })?.message).toMatch(/valid Ghana phone number/);
     expect(firstSignupError({ ...FILLED, name: '   ' })?.message).toBe('Enter full name.');
-    expect(firstSignupError({ ...FILLED, password: '12345', confirmPassword: '12345' })?.message).toBe('Password must be at least 6 characters.');
+    expect(firstSignupError({ ...FILLED, password: '12345', confirmPassword: '12345' })?.message).toBe(
+      'Password must be at least 6 characters.',
+    );
   });
 
   it('sends a CUSTOMER body without empty optional fields', () => {

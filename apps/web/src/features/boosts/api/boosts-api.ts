@@ -24,7 +24,10 @@ export const boostKeys = {
 export const PENDING_POLL_MS = 3000;
 
 export function useBoostListing(listingId: string) {
-  return useQuery({ queryKey: boostKeys.listing(listingId), queryFn: ({ signal }) => http.get<Listing>(`/api/v1/classifieds/${encodeURIComponent(listingId)}`, { signal }) });
+  return useQuery({
+    queryKey: boostKeys.listing(listingId),
+    queryFn: ({ signal }) => http.get<Listing>(`/api/v1/classifieds/${encodeURIComponent(listingId)}`, { signal }),
+  });
 }
 
 export function useBoostPrices() {
@@ -53,12 +56,18 @@ export function useBuyBoost(listingId: string) {
   return useMutation({
     mutationFn: (input: BuyBoostInput) => http.post<Boost>('/api/v1/boosts', input),
     onSuccess: (boost) => {
-      queryClient.setQueryData<BoostList>(boostKeys.ofListing(listingId), (list) => ({ results: [boost, ...(list?.results ?? []).filter((item) => item.id !== boost.id)] }));
+      queryClient.setQueryData<BoostList>(boostKeys.ofListing(listingId), (list) => ({
+        results: [boost, ...(list?.results ?? []).filter((item) => item.id !== boost.id)],
+      }));
       void queryClient.invalidateQueries({ queryKey: boostKeys.ofListing(listingId) });
     },
   });
 }
 
 export function useBoostReceipt(boostId: number, enabled: boolean) {
-  return useQuery({ queryKey: boostKeys.receipt(boostId), queryFn: ({ signal }) => http.get<BoostReceipt>(`/api/v1/boosts/${boostId}/receipt`, { signal }), enabled });
+  return useQuery({
+    queryKey: boostKeys.receipt(boostId),
+    queryFn: ({ signal }) => http.get<BoostReceipt>(`/api/v1/boosts/${boostId}/receipt`, { signal }),
+    enabled,
+  });
 }

@@ -1,5 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { BOOST_DAYS, BOOST_KINDS, boostInputSchema, type Boost, type BoostDays, type BoostKind, type BoostPrices } from '@dwa/shared/boosts';
+import {
+  BOOST_DAYS,
+  BOOST_KINDS,
+  boostInputSchema,
+  type Boost,
+  type BoostDays,
+  type BoostKind,
+  type BoostPrices,
+} from '@dwa/shared/boosts';
 import { MOMO_NETWORKS, MOMO_NETWORK_LABELS, type MomoNetwork } from '@dwa/shared/momo';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -23,7 +31,9 @@ function RunningKind({ boost }: { boost: Boost }) {
         <span className="font-semibold text-gray-900 dark:text-gray-50">{t(`kind.${boost.kind}`)}</span>
         <Badge tone="success">{t('status.active')}</Badge>
       </p>
-      {boost.ends_at ? <p className="text-sm text-gray-700 dark:text-gray-300">{t('active.until', { date: f.date(boost.ends_at, 'dateTime') })}</p> : null}
+      {boost.ends_at ? (
+        <p className="text-sm text-gray-700 dark:text-gray-300">{t('active.until', { date: f.date(boost.ends_at, 'dateTime') })}</p>
+      ) : null}
     </div>
   );
 }
@@ -57,7 +67,11 @@ export function BoostForm({ listingId, prices, phone, kinds, running }: Props) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5 rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-5 rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
+    >
       <ChoiceFieldset legend={t('kind')}>
         <div className="grid gap-2 sm:grid-cols-2">
           {BOOST_KINDS.map((value) => {
@@ -100,11 +114,27 @@ export function BoostForm({ listingId, prices, phone, kinds, running }: Props) {
       <ChoiceFieldset legend={t('network')}>
         <div className="grid grid-cols-3 gap-2">
           {MOMO_NETWORKS.map((value) => (
-            <RadioCard key={value} name="boost-network" value={value} checked={network === value} onChange={() => setNetwork(value)} title={MOMO_NETWORK_LABELS[value]} className="px-2" />
+            <RadioCard
+              key={value}
+              name="boost-network"
+              value={value}
+              checked={network === value}
+              onChange={() => setNetwork(value)}
+              title={MOMO_NETWORK_LABELS[value]}
+              className="px-2"
+            />
           ))}
         </div>
       </ChoiceFieldset>
-      <TextField label={t('number')} type="tel" inputMode="tel" autoComplete="tel" value={number} onChange={(event) => setNumber(event.target.value)} error={numberError} />
+      <TextField
+        label={t('number')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        value={number}
+        onChange={(event) => setNumber(event.target.value)}
+        error={numberError}
+      />
       {buy.isError ? <FormAlert>{failureText(buy.error, t('payFailed'))}</FormAlert> : null}
       <Button type="submit" size="lg" className="w-full" disabled={buy.isPending || price === null} aria-busy={buy.isPending || undefined}>
         {buy.isPending ? t('paying') : t('pay', { amount: price === null ? '' : f.cedis(price, 'ghc') })}

@@ -25,13 +25,23 @@ export function BoostHistory({ boosts }: { boosts: readonly Boost[] }) {
           {boosts.map((boost) => (
             <li key={boost.id} className="rounded-xl border border-gray-200 bg-white p-3 dark:border-gray-800 dark:bg-gray-900">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <p className="font-medium">{t('summary', { kind: t(`kind.${boost.kind}`), days: boost.days, amount: f.cedis(boost.amount, 'ghc') })}</p>
+                <p className="font-medium">
+                  {t('summary', { kind: t(`kind.${boost.kind}`), days: boost.days, amount: f.cedis(boost.amount, 'ghc') })}
+                </p>
                 <Badge tone={TONES[boost.status]}>{t(`status.${boost.status}`)}</Badge>
               </div>
-              {boost.status === 'active' && boost.ends_at ? <p className="text-sm text-gray-700 dark:text-gray-300">{t('active.until', { date: f.date(boost.ends_at, 'dateTime') })}</p> : null}
+              {boost.status === 'active' && boost.ends_at ? (
+                <p className="text-sm text-gray-700 dark:text-gray-300">{t('active.until', { date: f.date(boost.ends_at, 'dateTime') })}</p>
+              ) : null}
               {boost.receipt_number ? (
                 <>
-                  <Button variant="ghost" size="sm" className="mt-1 -ml-2" aria-expanded={open === boost.id} onClick={() => setOpen(open === boost.id ? null : boost.id)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="mt-1 -ml-2"
+                    aria-expanded={open === boost.id}
+                    onClick={() => setOpen(open === boost.id ? null : boost.id)}
+                  >
                     {t(open === boost.id ? 'receipt.hide' : 'receipt.show')}
                   </Button>
                   {open === boost.id ? <BoostReceipt boostId={boost.id} /> : null}

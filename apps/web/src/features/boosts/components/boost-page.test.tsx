@@ -35,7 +35,15 @@ const boost = (overrides: Partial<Boost> = {}): Boost => ({
   ended_at: null,
   refunded_at: null,
   receipt_number: null,
-  payment: { id: 9, status: 'pending', network: 'MTN', phone: '+233 24 *** 1234', display_text: 'Approve', failure_reason: null, expires_at: '2026-11-29T12:03:00.000Z' },
+  payment: {
+    id: 9,
+    status: 'pending',
+    network: 'MTN',
+    phone: '+233 24 *** 1234',
+    display_text: 'Approve',
+    failure_reason: null,
+    expires_at: '2026-11-29T12:03:00.000Z',
+  },
   created_at: '2026-11-29T12:00:00.000Z',
   ...overrides,
 });
@@ -84,7 +92,13 @@ describe('the boost screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay GHC 30.00 with Mobile Money' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
     const [, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'POST')!;
-    expect(JSON.parse(String(init!.body))).toEqual({ listing_id: 7, kind: 'urgent', days: 30, momo_network: 'MTN', momo_number: '+233245551234' });
+    expect(JSON.parse(String(init!.body))).toEqual({
+      listing_id: 7,
+      kind: 'urgent',
+      days: 30,
+      momo_network: 'MTN',
+      momo_number: '+233245551234',
+    });
   });
 
   it('says when the prompt waits on the phone, hiding the form', async () => {
@@ -95,7 +109,11 @@ describe('the boost screen', () => {
   });
 
   it('says a failed payment and offers the form again', async () => {
-    answer({ boosts: [boost({ status: 'failed', payment: { ...boost().payment!, status: 'failed', failure_reason: 'The payment was declined.' } })] });
+    answer({
+      boosts: [
+        boost({ status: 'failed', payment: { ...boost().payment!, status: 'failed', failure_reason: 'The payment was declined.' } }),
+      ],
+    });
     renderScreen(<BoostPage listingId="7" />);
     expect(await screen.findByText('The payment did not go through')).toBeTruthy();
     expect(screen.getByText('The payment was declined.')).toBeTruthy();
@@ -103,7 +121,16 @@ describe('the boost screen', () => {
   });
 
   it('shows a running boost and its receipt', async () => {
-    answer({ boosts: [boost({ status: 'active', starts_at: '2026-11-29T12:01:00.000Z', ends_at: '2026-12-06T12:01:00.000Z', receipt_number: 'DWA-B-000003' })] });
+    answer({
+      boosts: [
+        boost({
+          status: 'active',
+          starts_at: '2026-11-29T12:01:00.000Z',
+          ends_at: '2026-12-06T12:01:00.000Z',
+          receipt_number: 'DWA-B-000003',
+        }),
+      ],
+    });
     renderScreen(<BoostPage listingId="7" />);
     expect(await screen.findByText('Your boost is running')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show receipt' }));
@@ -112,7 +139,12 @@ describe('the boost screen', () => {
   });
 
   it('offers Urgent on top of a running Featured, showing Featured as running until its end', async () => {
-    const running = boost({ status: 'active', starts_at: '2026-11-29T12:01:00.000Z', ends_at: '2026-12-06T12:01:00.000Z', receipt_number: 'DWA-B-000003' });
+    const running = boost({
+      status: 'active',
+      starts_at: '2026-11-29T12:01:00.000Z',
+      ends_at: '2026-12-06T12:01:00.000Z',
+      receipt_number: 'DWA-B-000003',
+    });
     answer({ boosts: [running], bought: boost({ id: 4, kind: 'urgent' }) });
     renderScreen(<BoostPage listingId="7" />);
     const kinds = await screen.findByRole('group', { name: 'Boost type' });
@@ -129,7 +161,15 @@ describe('the boost screen', () => {
   });
 
   it('offers Featured on top of a running Urgent, and no form once both run', async () => {
-    const urgent = boost({ id: 5, kind: 'urgent', amount: 10, status: 'active', starts_at: '2026-11-29T12:01:00.000Z', ends_at: '2026-12-06T12:01:00.000Z', receipt_number: 'DWA-B-000005' });
+    const urgent = boost({
+      id: 5,
+      kind: 'urgent',
+      amount: 10,
+      status: 'active',
+      starts_at: '2026-11-29T12:01:00.000Z',
+      ends_at: '2026-12-06T12:01:00.000Z',
+      receipt_number: 'DWA-B-000005',
+    });
     answer({ boosts: [urgent] });
     const first = renderScreen(<BoostPage listingId="7" />);
     const kinds = await screen.findByRole('group', { name: 'Boost type' });
@@ -137,7 +177,17 @@ describe('the boost screen', () => {
     expect((within(kinds).getByRole('radio', { name: /Featured/ }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('button', { name: 'Pay GHC 25.00 with Mobile Money' })).toBeTruthy();
     first.unmount();
-    answer({ boosts: [urgent, boost({ status: 'active', starts_at: '2026-11-29T12:01:00.000Z', ends_at: '2026-12-06T12:01:00.000Z', receipt_number: 'DWA-B-000003' })] });
+    answer({
+      boosts: [
+        urgent,
+        boost({
+          status: 'active',
+          starts_at: '2026-11-29T12:01:00.000Z',
+          ends_at: '2026-12-06T12:01:00.000Z',
+          receipt_number: 'DWA-B-000003',
+        }),
+      ],
+    });
     renderScreen(<BoostPage listingId="7" />);
     expect(await screen.findByText('Your boost is running')).toBeTruthy();
     expect(screen.getAllByText('Running')).toHaveLength(2);

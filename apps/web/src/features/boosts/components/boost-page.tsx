@@ -22,7 +22,10 @@ function LatestState({ boost }: { boost: Boost }) {
   const amount = f.cedis(boost.amount, 'ghc');
   if (boost.status === 'pending') {
     return (
-      <div role="status" className="flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950/40">
+      <div
+        role="status"
+        className="flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950/40"
+      >
         <Smartphone aria-hidden="true" className="size-8 shrink-0 text-amber-800 dark:text-amber-300" />
         <div>
           <p className="font-semibold">{t('pending.title')}</p>
@@ -37,7 +40,9 @@ function LatestState({ boost }: { boost: Boost }) {
         <CircleX aria-hidden="true" className="size-8 shrink-0 text-red-700 dark:text-red-400" />
         <div>
           <p className="font-semibold">{t('failed.title')}</p>
-          {boost.payment?.failure_reason ? <p className="text-sm text-gray-800 dark:text-gray-200">{boost.payment.failure_reason}</p> : null}
+          {boost.payment?.failure_reason ? (
+            <p className="text-sm text-gray-800 dark:text-gray-200">{boost.payment.failure_reason}</p>
+          ) : null}
           <p className="text-sm text-gray-800 dark:text-gray-200">{t('failed.text')}</p>
         </div>
       </div>
@@ -45,7 +50,10 @@ function LatestState({ boost }: { boost: Boost }) {
   }
   if (boost.status === 'active' && boost.ends_at) {
     return (
-      <div role="status" className="flex gap-3 rounded-2xl border border-emerald-300 bg-emerald-50 p-4 dark:border-emerald-800 dark:bg-emerald-950/40">
+      <div
+        role="status"
+        className="flex gap-3 rounded-2xl border border-emerald-300 bg-emerald-50 p-4 dark:border-emerald-800 dark:bg-emerald-950/40"
+      >
         <Sparkles aria-hidden="true" className="size-8 shrink-0 text-emerald-800 dark:text-emerald-300" />
         <div>
           <p className="font-semibold">{t('active.title')}</p>
@@ -97,7 +105,14 @@ export function BoostPage({ listingId }: { listingId: string }) {
       <div className="space-y-6">
         {latest ? <LatestState boost={latest} /> : null}
         {canBuy(listing.data.status, list) ? (
-          <BoostForm key={kinds.join()} listingId={listing.data.id} prices={prices.data} phone="" kinds={kinds} running={list.filter((boost) => boost.status === 'active')} />
+          <BoostForm
+            key={kinds.join()}
+            listingId={listing.data.id}
+            prices={prices.data}
+            phone=""
+            kinds={kinds}
+            running={list.filter((boost) => boost.status === 'active')}
+          />
         ) : null}
         {listing.data.status !== 'active' ? <FormAlert tone="info">{t('notActive')}</FormAlert> : null}
         <BoostHistory boosts={list} />

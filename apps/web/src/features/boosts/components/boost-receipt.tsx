@@ -24,7 +24,10 @@ export function BoostReceipt({ boostId }: { boostId: number }) {
   ];
   if (receipt.refunded_at) rows.push([t('receipt.refunded'), f.date(receipt.refunded_at, 'dateTime')]);
   return (
-    <section aria-labelledby={`receipt-${boostId}`} className="mt-3 rounded-xl border border-dashed border-gray-300 p-3 dark:border-gray-700">
+    <section
+      aria-labelledby={`receipt-${boostId}`}
+      className="mt-3 rounded-xl border border-dashed border-gray-300 p-3 dark:border-gray-700"
+    >
       <h3 id={`receipt-${boostId}`} className="mb-2 font-semibold">
         {t('receipt.title', { number: receipt.receipt_number })}
       </h3>

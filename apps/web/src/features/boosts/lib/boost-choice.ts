@@ -14,7 +14,9 @@ export function priceOf(prices: BoostPrices, kind: BoostKind, days: BoostDays): 
 /** The kinds a new boost may be bought in: none unless the listing is active, and not a kind with a boost running or waiting for payment. */
 export function buyableKinds(listingStatus: string, boosts: readonly BoostState[]): BoostKind[] {
   if (listingStatus !== 'active') return [];
-  return BOOST_KINDS.filter((kind) => !boosts.some((boost) => boost.kind === kind && (boost.status === 'pending' || boost.status === 'active')));
+  return BOOST_KINDS.filter(
+    (kind) => !boosts.some((boost) => boost.kind === kind && (boost.status === 'pending' || boost.status === 'active')),
+  );
 }
 
 /** The form is offered when at least one kind may be bought and no payment waits on the phone (one prompt at a time). */

@@ -6,7 +6,7 @@ import { savedConversations } from './get-conversations';
 afterEach(() => localStorage.clear());
 
 describe('the saved conversations shown while the list loads', () => {
-  it("keep what the person saw, but never claim someone is online until the server says so", () => {
+  it('keep what the person saw, but never claim someone is online until the server says so', () => {
     localStorage.setItem('auth_user_id', '1');
     const online = aConversation({ other_user: { id: 2, name: 'Ama', avatar: null, online: true, last_seen: null, phone: null } });
     saveMessagingState({ userId: '1', conversations: [online], messages: {}, activeConversation: 10, unreadCount: 2, users: {} });

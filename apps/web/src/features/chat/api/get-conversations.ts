@@ -19,7 +19,10 @@ export function getConversations(signal?: AbortSignal): Promise<ConversationList
 export function savedConversations(): ConversationList | undefined {
   const saved = loadMessagingState();
   if (!saved) return undefined;
-  const conversations = saved.conversations.map((conversation) => ({ ...conversation, other_user: { ...conversation.other_user, online: false } }));
+  const conversations = saved.conversations.map((conversation) => ({
+    ...conversation,
+    other_user: { ...conversation.other_user, online: false },
+  }));
   return { conversations, unread_total: saved.unreadCount };
 }
 

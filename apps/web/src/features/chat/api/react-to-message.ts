@@ -27,7 +27,9 @@ export function useReactToMessage(viewer: ViewerKey, me: number) {
     mutationFn: ({ message, emoji }: { message: ChatMessage; emoji: Reaction | null }) => reactToMessage(message.id, emoji),
     onMutate: ({ message, emoji }) => {
       const key = messagingKeys.messages(viewer, message.conversation_id);
-      queryClient.setQueryData<Pages>(key, (old) => patchMessage(old, message.id, { reactions: nextReactions(message.reactions, me, emoji) }));
+      queryClient.setQueryData<Pages>(key, (old) =>
+        patchMessage(old, message.id, { reactions: nextReactions(message.reactions, me, emoji) }),
+      );
       return { key, previous: message.reactions, id: message.id };
     },
     onSuccess: (answer, _input, context) => {

@@ -68,10 +68,23 @@ export function ChatHeader(props: Props) {
             <Phone aria-hidden="true" className="size-5" />
           </a>
         ) : null}
-        <button type="button" onClick={onToggleSearch} aria-label={searching ? t('header.closeSearch') : t('header.search')} aria-pressed={searching} className={iconButton}>
+        <button
+          type="button"
+          onClick={onToggleSearch}
+          aria-label={searching ? t('header.closeSearch') : t('header.search')}
+          aria-pressed={searching}
+          className={iconButton}
+        >
           {searching ? <X aria-hidden="true" className="size-5" /> : <Search aria-hidden="true" className="size-5" />}
         </button>
-        <button type="button" onClick={() => setShowInfo((value) => !value)} aria-label={t('header.info')} aria-expanded={showInfo} aria-controls={infoId} className={iconButton}>
+        <button
+          type="button"
+          onClick={() => setShowInfo((value) => !value)}
+          aria-label={t('header.info')}
+          aria-expanded={showInfo}
+          aria-controls={infoId}
+          className={iconButton}
+        >
           <Info aria-hidden="true" className="size-5" />
         </button>
       </div>
@@ -81,10 +94,24 @@ export function ChatHeader(props: Props) {
 }
 
 /** The Info panel: who this is, whether they can still answer, the listing, and their number when it is public. */
-function ConversationInfo({ id, name, avatar, phone, active, listingId, listingTitle, listingImage, status }: Props & { id: string; status: string }) {
+function ConversationInfo({
+  id,
+  name,
+  avatar,
+  phone,
+  active,
+  listingId,
+  listingTitle,
+  listingImage,
+  status,
+}: Props & { id: string; status: string }) {
   const t = useT(chatMessages);
   return (
-    <section id={id} aria-label={t('header.info')} className="flex flex-wrap items-center gap-3 bg-gray-50 px-3 py-3 text-sm dark:bg-gray-950">
+    <section
+      id={id}
+      aria-label={t('header.info')}
+      className="flex flex-wrap items-center gap-3 bg-gray-50 px-3 py-3 text-sm dark:bg-gray-950"
+    >
       <Avatar name={name} src={profilePictureUrl(avatar)} size={48} />
       <div className="min-w-0 flex-1 basis-40">
         <p className="font-semibold">{name}</p>
@@ -102,7 +129,9 @@ function ConversationInfo({ id, name, avatar, phone, active, listingId, listingT
           to={paths.listing.getHref(listingId)}
           className="flex max-w-full basis-full items-center gap-2 rounded-lg border sm:basis-auto border-gray-200 bg-white p-2 hover:border-emerald-600 dark:border-gray-700 dark:bg-gray-900"
         >
-          {listingImage ? <img src={listingImage} alt="" width={48} height={48} loading="lazy" className="size-12 rounded object-cover" /> : null}
+          {listingImage ? (
+            <img src={listingImage} alt="" width={48} height={48} loading="lazy" className="size-12 rounded object-cover" />
+          ) : null}
           <span className="min-w-0">
             <span className="block truncate font-medium">{listingTitle}</span>
             <span className="text-xs text-emerald-800 dark:text-emerald-300">{t('info.viewListing')}</span>

@@ -80,7 +80,9 @@ export function ChatPane({ conversation, draft, viewer, me, typing, onBack, onEr
   }, []);
 
   const senderName = (message: ChatMessage) =>
-    message.sender_id === other.id ? other.name : displayName(message.senderName ?? conversation.participantNames[String(message.sender_id)], message.sender_id, 'Unknown');
+    message.sender_id === other.id
+      ? other.name
+      : displayName(message.senderName ?? conversation.participantNames[String(message.sender_id)], message.sender_id, 'Unknown');
 
   return (
     <div className="flex h-full min-h-0 flex-col">
@@ -156,7 +158,9 @@ export function ChatPane({ conversation, draft, viewer, me, typing, onBack, onEr
             <section key={group.key} aria-label={group.label || t('pane.group')} className="mb-2">
               {group.label ? (
                 <h3 className="my-2 text-center">
-                  <span className="rounded-full bg-gray-200 px-3 py-0.5 text-xs font-medium text-gray-700 dark:bg-gray-800 dark:text-gray-300">{group.label}</span>
+                  <span className="rounded-full bg-gray-200 px-3 py-0.5 text-xs font-medium text-gray-700 dark:bg-gray-800 dark:text-gray-300">
+                    {group.label}
+                  </span>
                 </h3>
               ) : null}
               <ol className="space-y-2">
@@ -178,7 +182,10 @@ export function ChatPane({ conversation, draft, viewer, me, typing, onBack, onEr
           ))
         )}
         {typing ? (
-          <p data-testid="typing-indicator" className="mt-2 inline-flex items-center gap-2 rounded-2xl bg-white px-3 py-2 text-sm text-gray-700 shadow-sm dark:bg-gray-800 dark:text-gray-200">
+          <p
+            data-testid="typing-indicator"
+            className="mt-2 inline-flex items-center gap-2 rounded-2xl bg-white px-3 py-2 text-sm text-gray-700 shadow-sm dark:bg-gray-800 dark:text-gray-200"
+          >
             <span aria-hidden="true" className="flex gap-0.5">
               <span className="size-1.5 animate-bounce rounded-full bg-gray-500 motion-reduce:animate-none" />
               <span className="size-1.5 animate-bounce rounded-full bg-gray-500 [animation-delay:150ms] motion-reduce:animate-none" />

@@ -82,7 +82,10 @@ export function Composer({ draft, quickReplies, onSend, onTyped, onStopTyping, o
     <div className="border-t border-gray-200 bg-white p-2 dark:border-gray-800 dark:bg-gray-900">
       {/* Every chip reachable: one row that scrolls sideways (with a visible scrollbar; Tab brings a
           chip into view) on a phone, wrapped onto a second line where there is room. */}
-      <ul aria-label={t('composer.quickReplies')} className="mb-2 flex gap-2 overflow-x-auto pb-1 [scrollbar-width:thin] sm:flex-wrap sm:overflow-visible sm:pb-0">
+      <ul
+        aria-label={t('composer.quickReplies')}
+        className="mb-2 flex gap-2 overflow-x-auto pb-1 [scrollbar-width:thin] sm:flex-wrap sm:overflow-visible sm:pb-0"
+      >
         {quickReplies.map((reply) => (
           <li key={reply} className="shrink-0">
             <button

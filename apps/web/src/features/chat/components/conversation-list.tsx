@@ -40,7 +40,9 @@ export function ConversationList({ conversations, me, activeId, loading, refresh
     const needle = query.trim().toLowerCase();
     if (!needle) return conversations;
     return conversations.filter((conversation) =>
-      [otherUser(conversation, me).name, conversation.listingTitle ?? '', conversation.lastMessage?.content ?? ''].some((text) => text.toLowerCase().includes(needle)),
+      [otherUser(conversation, me).name, conversation.listingTitle ?? '', conversation.lastMessage?.content ?? ''].some((text) =>
+        text.toLowerCase().includes(needle),
+      ),
     );
   }, [conversations, query, me]);
 
@@ -63,7 +65,10 @@ export function ConversationList({ conversations, me, activeId, loading, refresh
           {t('list.search')}
         </label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500 dark:text-gray-400" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500 dark:text-gray-400"
+          />
           <input
             id={searchId}
             type="search"
@@ -114,7 +119,10 @@ export function ConversationList({ conversations, me, activeId, loading, refresh
                   <span className="relative">
                     <Avatar name={other.name} src={profilePictureUrl(other.avatar)} size={44} />
                     {conversation.other_user?.online ? (
-                      <span className="absolute right-0 bottom-0 size-3 rounded-full border-2 border-white bg-emerald-500 dark:border-gray-900" aria-hidden="true" />
+                      <span
+                        className="absolute right-0 bottom-0 size-3 rounded-full border-2 border-white bg-emerald-500 dark:border-gray-900"
+                        aria-hidden="true"
+                      />
                     ) : null}
                   </span>
                   <span className="min-w-0 flex-1">
@@ -122,11 +130,20 @@ export function ConversationList({ conversations, me, activeId, loading, refresh
                       <span className={`truncate ${unread ? 'font-bold' : 'font-semibold'}`}>{other.name}</span>
                       <span className="shrink-0 text-xs text-gray-600 dark:text-gray-400">{shortTime(f, conversation.updatedAt)}</span>
                     </span>
-                    {conversation.listingTitle ? <span className="block truncate text-xs text-emerald-800 dark:text-emerald-300">{conversation.listingTitle}</span> : null}
+                    {conversation.listingTitle ? (
+                      <span className="block truncate text-xs text-emerald-800 dark:text-emerald-300">{conversation.listingTitle}</span>
+                    ) : null}
                     <span className="flex items-center justify-between gap-2">
-                      <span className={`truncate text-sm ${unread ? 'font-semibold text-gray-900 dark:text-gray-100' : 'text-gray-600 dark:text-gray-400'}`}>{preview(t, conversation, me)}</span>
+                      <span
+                        className={`truncate text-sm ${unread ? 'font-semibold text-gray-900 dark:text-gray-100' : 'text-gray-600 dark:text-gray-400'}`}
+                      >
+                        {preview(t, conversation, me)}
+                      </span>
                       {unread ? (
-                        <span data-testid="conversation-unread" className="min-w-5 shrink-0 rounded-full bg-red-600 px-1.5 text-center text-[11px] leading-5 font-bold text-white">
+                        <span
+                          data-testid="conversation-unread"
+                          className="min-w-5 shrink-0 rounded-full bg-red-600 px-1.5 text-center text-[11px] leading-5 font-bold text-white"
+                        >
                           {unread}
                           <span className="sr-only"> {t('list.unread')}</span>
                         </span>

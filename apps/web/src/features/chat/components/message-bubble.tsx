@@ -27,7 +27,8 @@ type Props = {
 function Status({ message }: { message: ChatMessage }) {
   const t = useT(chatMessages);
   if (message.localState === 'sending') return <Clock aria-label={t('bubble.sending')} className="size-3.5" />;
-  if (message.localState === 'failed') return <AlertCircle aria-label={t('bubble.notSent')} className="size-3.5 text-red-200 dark:text-red-800" />;
+  if (message.localState === 'failed')
+    return <AlertCircle aria-label={t('bubble.notSent')} className="size-3.5 text-red-200 dark:text-red-800" />;
   if (message.is_read) return <CheckCheck aria-label={t('bubble.read')} data-testid="read-check" className="size-4" />;
   return <Check aria-label={t('bubble.sent')} data-testid="sent-check" className="size-4" />;
 }
@@ -60,7 +61,11 @@ export const MessageBubble = memo(function MessageBubble({ message, own, me, sen
   for (const reaction of message.reactions) counts.set(reaction.emoji, (counts.get(reaction.emoji) ?? 0) + 1);
 
   return (
-    <li className={`group flex flex-col ${own ? 'items-end' : 'items-start'} ${message.reactions.length ? 'mb-3' : ''}`} data-testid="message" data-message-id={message.id}>
+    <li
+      className={`group flex flex-col ${own ? 'items-end' : 'items-start'} ${message.reactions.length ? 'mb-3' : ''}`}
+      data-testid="message"
+      data-message-id={message.id}
+    >
       <div className={`relative flex max-w-[85%] items-end gap-1 sm:max-w-[70%] ${own ? 'flex-row-reverse' : ''}`}>
         <div
           onDoubleClick={() => {
@@ -75,7 +80,9 @@ export const MessageBubble = memo(function MessageBubble({ message, own, me, sen
           onPointerCancel={cancelPress}
           onContextMenu={(event) => picking && event.preventDefault()}
           className={`min-w-0 rounded-2xl px-3 py-2 text-sm shadow-sm select-text ${
-            own ? 'rounded-br-sm bg-emerald-700 text-white dark:bg-emerald-400 dark:text-gray-950' : 'rounded-bl-sm bg-white text-gray-900 dark:bg-gray-800 dark:text-gray-100'
+            own
+              ? 'rounded-br-sm bg-emerald-700 text-white dark:bg-emerald-400 dark:text-gray-950'
+              : 'rounded-bl-sm bg-white text-gray-900 dark:bg-gray-800 dark:text-gray-100'
           }`}
         >
           {own ? null : <p className="sr-only">{senderName}:</p>}
@@ -101,7 +108,9 @@ export const MessageBubble = memo(function MessageBubble({ message, own, me, sen
               <UploadProgress percent={progress} label={t('bubble.uploading')} />
             </div>
           ) : null}
-          <p className={`mt-1 flex items-center justify-end gap-1 text-[11px] ${own ? 'text-emerald-50 dark:text-gray-900' : 'text-gray-600 dark:text-gray-300'}`}>
+          <p
+            className={`mt-1 flex items-center justify-end gap-1 text-[11px] ${own ? 'text-emerald-50 dark:text-gray-900' : 'text-gray-600 dark:text-gray-300'}`}
+          >
             <time dateTime={message.created_at}>{f.date(message.created_at, 'time')}</time>
             {own ? <Status message={message} /> : null}
           </p>

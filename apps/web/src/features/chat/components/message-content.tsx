@@ -25,7 +25,12 @@ export function MessageContent({ content, own }: { content: string; own: boolean
         )}
       </p>
       {long && content.length > 120 ? (
-        <button type="button" onClick={() => setExpanded((value) => !value)} aria-expanded={expanded} className={`mt-1 text-xs font-semibold ${linkClass}`}>
+        <button
+          type="button"
+          onClick={() => setExpanded((value) => !value)}
+          aria-expanded={expanded}
+          className={`mt-1 text-xs font-semibold ${linkClass}`}
+        >
           {expanded ? t('bubble.showLess') : t('bubble.showMore')}
         </button>
       ) : null}

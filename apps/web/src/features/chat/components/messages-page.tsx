@@ -34,7 +34,10 @@ function ChatLoading() {
   const t = useT(chatMessages);
   return (
     <div className="flex h-full items-center justify-center" role="status">
-      <span className="size-8 animate-spin rounded-full border-4 border-emerald-600 border-t-transparent motion-reduce:animate-none" aria-hidden="true" />
+      <span
+        className="size-8 animate-spin rounded-full border-4 border-emerald-600 border-t-transparent motion-reduce:animate-none"
+        aria-hidden="true"
+      />
       <span className="sr-only">{t('loadingConversation')}</span>
     </div>
   );
@@ -88,7 +91,8 @@ export function MessagesPage() {
   const [draft, setDraft] = useState<{ conversationId: number; text: string } | null>(null);
   const started = useCallback(
     (conversation: Conversation) => {
-      if (conversation.listingTitle !== null && conversation.lastMessage === null) setDraft({ conversationId: conversation.id, text: listingEnquiry(conversation.listingTitle) });
+      if (conversation.listingTitle !== null && conversation.lastMessage === null)
+        setDraft({ conversationId: conversation.id, text: listingEnquiry(conversation.listingTitle) });
       open(conversation.id, true);
     },
     [open],
@@ -121,7 +125,9 @@ export function MessagesPage() {
       markRead(conversationId)
         .then((state) => {
           queryClient.setQueryData(messagingKeys.unread(viewer), state.unread_total);
-          queryClient.setQueryData<ConversationListData>(messagingKeys.conversations(viewer), (old) => markConversationRead(old, conversationId));
+          queryClient.setQueryData<ConversationListData>(messagingKeys.conversations(viewer), (old) =>
+            markConversationRead(old, conversationId),
+          );
         })
         .catch(() => undefined);
     },
@@ -162,7 +168,12 @@ export function MessagesPage() {
           </div>
         ) : null}
         <div className="grid min-h-0 flex-1 grid-cols-1 md:grid-cols-[20rem_minmax(0,1fr)]">
-          <section aria-label={t('conversations')} onPointerDown={preloadChatPane} onFocus={preloadChatPane} className={`min-h-0 border-gray-200 md:border-r dark:border-gray-800 ${showChat ? 'hidden md:block' : 'block'}`}>
+          <section
+            aria-label={t('conversations')}
+            onPointerDown={preloadChatPane}
+            onFocus={preloadChatPane}
+            className={`min-h-0 border-gray-200 md:border-r dark:border-gray-800 ${showChat ? 'hidden md:block' : 'block'}`}
+          >
             <ConversationList
               conversations={conversations}
               me={me}

@@ -9,7 +9,17 @@ import { Composer } from './composer';
 afterEach(cleanup);
 
 const list = (conversations = [aConversation()], loading = false) =>
-  render(<ConversationList conversations={conversations} me={1} activeId={null} loading={loading} refreshing={false} onRefresh={() => {}} onSelect={() => {}} />);
+  render(
+    <ConversationList
+      conversations={conversations}
+      me={1}
+      activeId={null}
+      loading={loading}
+      refreshing={false}
+      onRefresh={() => {}}
+      onSelect={() => {}}
+    />,
+  );
 
 describe('conversation list', () => {
   it("shows 'No conversations yet' with the hint when there are none", () => {
@@ -20,7 +30,14 @@ describe('conversation list', () => {
   });
 
   it("counts, searches ('No matching conversations') and shows unread badges", () => {
-    list([aConversation({ id: 10, unread_count: 120 }), aConversation({ id: 11, listingTitle: 'Gas cooker', other_user: { id: 3, name: 'Yaw', avatar: null, online: true, last_seen: null, phone: null } })]);
+    list([
+      aConversation({ id: 10, unread_count: 120 }),
+      aConversation({
+        id: 11,
+        listingTitle: 'Gas cooker',
+        other_user: { id: 3, name: 'Yaw', avatar: null, online: true, last_seen: null, phone: null },
+      }),
+    ]);
     expect(screen.getByText('2 conversations')).toBeTruthy();
     expect(screen.getByTestId('conversation-unread').textContent).toBe('99+ unread');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search conversations' }), { target: { value: 'cooker' } });
@@ -31,7 +48,12 @@ describe('conversation list', () => {
   });
 
   it("falls back to 'User {last 4 of id}' for a partner without a name", () => {
-    list([aConversation({ other_user: { id: 123456, name: '', avatar: null, online: false, last_seen: null, phone: null }, participantNames: {} })]);
+    list([
+      aConversation({
+        other_user: { id: 123456, name: '', avatar: null, online: false, last_seen: null, phone: null },
+        participantNames: {},
+      }),
+    ]);
     expect(screen.getByText('User 3456')).toBeTruthy();
   });
 });
@@ -40,7 +62,15 @@ describe('message bubble', () => {
   const bubble = (message = aMessage(), onReact = vi.fn()) =>
     render(
       <ul>
-        <MessageBubble message={message} own={message.sender_id === 1} me={1} senderName="Ama" progress={null} onReact={onReact} onRetry={() => {}} />
+        <MessageBubble
+          message={message}
+          own={message.sender_id === 1}
+          me={1}
+          senderName="Ama"
+          progress={null}
+          onReact={onReact}
+          onRetry={() => {}}
+        />
       </ul>,
     );
 

@@ -4,7 +4,14 @@ import type { Reaction } from '@dwa/shared/chat';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { chatMessages } from '../../../lib/i18n/catalogs/chat';
 
-const LABELS = { '👍': 'react.thumbsUp', '❤️': 'react.heart', '😂': 'react.laughing', '😮': 'react.surprised', '😢': 'react.sad', '😡': 'react.angry' } as const satisfies Record<Reaction, string>;
+const LABELS = {
+  '👍': 'react.thumbsUp',
+  '❤️': 'react.heart',
+  '😂': 'react.laughing',
+  '😮': 'react.surprised',
+  '😢': 'react.sad',
+  '😡': 'react.angry',
+} as const satisfies Record<Reaction, string>;
 
 type Props = {
   mine: string | null;

@@ -42,7 +42,14 @@ export function applyConversationFrame(queryClient: QueryClient, viewer: ViewerK
       ...list,
       conversations: list.conversations.map((conversation) =>
         conversation.other_user?.id === userId
-          ? { ...conversation, other_user: { ...conversation.other_user, online: Boolean(frame.online), last_seen: (frame.last_seen as string | null) ?? conversation.other_user.last_seen } }
+          ? {
+              ...conversation,
+              other_user: {
+                ...conversation.other_user,
+                online: Boolean(frame.online),
+                last_seen: (frame.last_seen as string | null) ?? conversation.other_user.last_seen,
+              },
+            }
           : conversation,
       ),
     }));

@@ -16,7 +16,12 @@ export const TYPING_SHOWN_MS = 6_000;
  * Messages, read receipts and reactions of every cached conversation, live; an incoming message in
  * the open conversation is read at once (`onIncoming`). Answers who is typing in `conversationId`.
  */
-export function useLiveChat(viewer: ViewerKey | null, me: number, conversationId: number | null, onIncoming: (conversationId: number) => void): boolean {
+export function useLiveChat(
+  viewer: ViewerKey | null,
+  me: number,
+  conversationId: number | null,
+  onIncoming: (conversationId: number) => void,
+): boolean {
   const queryClient = useQueryClient();
   const [typing, setTyping] = useState<{ conversationId: number; until: number } | null>(null);
 
@@ -46,7 +51,11 @@ export function useLiveChat(viewer: ViewerKey | null, me: number, conversationId
       realtime.subscribe('typing', (frame) => {
         if (Number(frame.user_id) === me) return;
         const id = Number(frame.conversation_id);
-        setTyping(frame.is_typing ? { conversationId: id, until: Date.now() + TYPING_SHOWN_MS } : (current) => (current?.conversationId === id ? null : current));
+        setTyping(
+          frame.is_typing
+            ? { conversationId: id, until: Date.now() + TYPING_SHOWN_MS }
+            : (current) => (current?.conversationId === id ? null : current),
+        );
       }),
     ];
     return () => stops.forEach((stop) => stop());

@@ -92,7 +92,9 @@ export function useSendChatMessage(viewer: ViewerKey, me: number, onError: (mess
     (message: ChatMessage) => {
       const draft = drafts.current.get(message.id);
       if (!draft) return;
-      queryClient.setQueryData<Pages>(messagingKeys.messages(viewer, message.conversation_id), (old) => patchMessage(old, message.id, { localState: 'sending' }));
+      queryClient.setQueryData<Pages>(messagingKeys.messages(viewer, message.conversation_id), (old) =>
+        patchMessage(old, message.id, { localState: 'sending' }),
+      );
       run(message.conversation_id, message.id, draft);
     },
     [queryClient, viewer, run],

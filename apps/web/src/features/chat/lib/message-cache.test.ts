@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { nextReactions } from '../api/react-to-message';
-import { addConversation, bumpConversation, mergeNewestPage, markConversationRead, markReadBy, replaceMessage, upsertMessage } from './message-cache';
+import {
+  addConversation,
+  bumpConversation,
+  mergeNewestPage,
+  markConversationRead,
+  markReadBy,
+  replaceMessage,
+  upsertMessage,
+} from './message-cache';
 import type { Pages } from './message-cache';
 import { aConversation, aMessage } from '../../../testing/chat';
 
@@ -48,7 +56,10 @@ describe('message cache', () => {
   });
 
   it('reads a conversation and adds a started one at the top once', () => {
-    const list = { conversations: [aConversation({ id: 10, unread_count: 3 }), aConversation({ id: 11, unread_count: 1 })], unread_total: 4 };
+    const list = {
+      conversations: [aConversation({ id: 10, unread_count: 3 }), aConversation({ id: 11, unread_count: 1 })],
+      unread_total: 4,
+    };
     expect(markConversationRead(list, 10)).toMatchObject({ unread_total: 1, conversations: [{ unread_count: 0 }, { unread_count: 1 }] });
     const added = addConversation(list, aConversation({ id: 12 }));
     expect(added.conversations.map((conversation) => conversation.id)).toEqual([12, 10, 11]);

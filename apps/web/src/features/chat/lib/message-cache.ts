@@ -17,7 +17,10 @@ const mapMessages = (data: Pages, change: (messages: ChatMessage[], index: numbe
 export function upsertMessage(data: Pages | undefined, message: ChatMessage): Pages {
   const base: Pages = data ?? { pages: [{ messages: [], next_cursor: null, unread_total: 0 }], pageParams: [null] };
   const exists = base.pages.some((page) => page.messages.some((item) => item.id === message.id));
-  if (exists) return mapMessages(base, (messages) => messages.map((item) => (item.id === message.id ? { ...message, localImage: item.localImage } : item)));
+  if (exists)
+    return mapMessages(base, (messages) =>
+      messages.map((item) => (item.id === message.id ? { ...message, localImage: item.localImage } : item)),
+    );
   let replaced = false;
   const withoutEcho = mapMessages(base, (messages) =>
     messages.filter((item) => {
@@ -58,7 +61,12 @@ export function markReadBy(data: Pages | undefined, readerId: number, readAt: st
  * A new message in a conversation: it becomes the last message, the conversation goes to the top, and
  * an incoming message counts as unread unless the conversation is open.
  */
-export function bumpConversation(list: ConversationList | undefined, message: ChatMessage, me: number, open: boolean): ConversationList | undefined {
+export function bumpConversation(
+  list: ConversationList | undefined,
+  message: ChatMessage,
+  me: number,
+  open: boolean,
+): ConversationList | undefined {
   if (!list) return list;
   const index = list.conversations.findIndex((conversation) => conversation.id === message.conversation_id);
   if (index < 0) return list;
@@ -81,7 +89,9 @@ export function markConversationRead(list: ConversationList | undefined, convers
   const target = list.conversations.find((conversation) => conversation.id === conversationId);
   if (!target || target.unread_count === 0) return list;
   return {
-    conversations: list.conversations.map((conversation) => (conversation.id === conversationId ? { ...conversation, unread_count: 0 } : conversation)),
+    conversations: list.conversations.map((conversation) =>
+      conversation.id === conversationId ? { ...conversation, unread_count: 0 } : conversation,
+    ),
     unread_total: Math.max(0, list.unread_total - target.unread_count),
   };
 }
@@ -94,7 +104,10 @@ export function addConversation(list: ConversationList | undefined, conversation
 }
 
 const isEcho = (local: ChatMessage, stored: ChatMessage) =>
-  local.localState !== undefined && local.sender_id === stored.sender_id && local.message_type === stored.message_type && local.content === stored.content;
+  local.localState !== undefined &&
+  local.sender_id === stored.sender_id &&
+  local.message_type === stored.message_type &&
+  local.content === stored.content;
 
 /**
  * A refetched newest page, plus what the cache got while the request was out: our messages still

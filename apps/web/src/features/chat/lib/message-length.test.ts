@@ -20,7 +20,11 @@ describe('the composer length counter', () => {
   });
 
   it('says so in words at the limit and past it', () => {
-    expect(lengthNotice(t, en, 4_000)).toMatchObject({ count: '4,000 / 4,000', state: 'limit', hint: 'Limit reached: a message can be at most 4,000 characters.' });
+    expect(lengthNotice(t, en, 4_000)).toMatchObject({
+      count: '4,000 / 4,000',
+      state: 'limit',
+      hint: 'Limit reached: a message can be at most 4,000 characters.',
+    });
     const over = lengthNotice(t, en, 4_120);
     expect(over).toMatchObject({ count: '4,120 / 4,000', state: 'over' });
     expect(over?.hint).toBe('Too long: a message can be at most 4,000 characters. Remove 120 characters to send it.');

@@ -20,7 +20,13 @@ export type LengthNotice = {
   hint: string | null;
 };
 
-export function lengthNotice(t: AreaT<(typeof chatMessages)['en']>, f: Format, length: number, max: number = MESSAGE_MAX, from: number = COUNTER_FROM): LengthNotice | null {
+export function lengthNotice(
+  t: AreaT<(typeof chatMessages)['en']>,
+  f: Format,
+  length: number,
+  max: number = MESSAGE_MAX,
+  from: number = COUNTER_FROM,
+): LengthNotice | null {
   if (length < from) return null;
   const number = f.number;
   const count = `${number(length)} / ${number(max)}`;

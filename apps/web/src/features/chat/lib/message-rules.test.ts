@@ -86,7 +86,7 @@ describe('lastSeenText', () => {
 });
 
 describe('the first line a chat about a listing offers', () => {
-  it("names the listing, shortened past 60 characters", () => {
+  it('names the listing, shortened past 60 characters', () => {
     expect(listingEnquiry('Blue bicycle')).toBe('Hi! I\'m interested in your listing "Blue bicycle". Is it still available?');
     expect(listingEnquiry('A'.repeat(70))).toBe(`Hi! I'm interested in your listing "${'A'.repeat(60)}...". Is it still available?`);
   });

@@ -3,7 +3,6 @@ import type { chatMessages } from '../../../lib/i18n/catalogs/chat';
 import type { Format } from '../../../lib/i18n/format';
 import type { ChatMessage } from '../types';
 
-
 /** Splits text into plain parts and links, so links render as anchors (never as HTML). */
 export function linkParts(content: string): { text: string; href: string | null }[] {
   const parts: { text: string; href: string | null }[] = [];

@@ -25,11 +25,15 @@ describe('messaging state', () => {
   it('is saved under messaging_state and read back for the same auth_user_id', () => {
     localStorage.setItem('auth_user_id', '1');
     saveMessagingState(state());
-    expect(JSON.parse(localStorage.getItem('messaging_state') ?? '{}')).toMatchObject({ userId: '1', activeConversation: 10, unreadCount: 3 });
+    expect(JSON.parse(localStorage.getItem('messaging_state') ?? '{}')).toMatchObject({
+      userId: '1',
+      activeConversation: 10,
+      unreadCount: 3,
+    });
     expect(loadMessagingState()).toMatchObject({ userId: '1', unreadCount: 3, messages: { '10': [{ id: 1 }] } });
   });
 
-  it("is never read back for another account, nor saved for one", () => {
+  it('is never read back for another account, nor saved for one', () => {
     localStorage.setItem('auth_user_id', '1');
     saveMessagingState(state());
     expect(loadMessagingState('2')).toBeNull();

@@ -59,7 +59,10 @@ export function userDirectory(conversations: Conversation[]): MessagingState['us
   for (const conversation of conversations) {
     for (const id of conversation.participants) {
       const key = String(id);
-      users[key] = { name: conversation.participantNames[key] ?? users[key]?.name ?? null, avatar: conversation.participantAvatars[key] ?? users[key]?.avatar ?? null };
+      users[key] = {
+        name: conversation.participantNames[key] ?? users[key]?.name ?? null,
+        avatar: conversation.participantAvatars[key] ?? users[key]?.avatar ?? null,
+      };
     }
   }
   return users;

@@ -25,8 +25,12 @@ describe('names', () => {
 
 describe('chat errors', () => {
   it("shows the server's message, else the spec's 'Failed to ...: {status} - {body}'", () => {
-    expect(chatError(t, new ApiError(400, 'x', { detail: 'You cannot message yourself' }), 'start conversation')).toBe('You cannot message yourself');
-    expect(chatError(t, new ApiError(502, 'Bad Gateway', 'upstream down'), 'send message')).toBe('Failed to send message: 502 - upstream down');
+    expect(chatError(t, new ApiError(400, 'x', { detail: 'You cannot message yourself' }), 'start conversation')).toBe(
+      'You cannot message yourself',
+    );
+    expect(chatError(t, new ApiError(502, 'Bad Gateway', 'upstream down'), 'send message')).toBe(
+      'Failed to send message: 502 - upstream down',
+    );
     expect(chatError(t, new ApiError(500, 'x', null), 'fetch messages')).toBe('Failed to fetch messages: 500');
     expect(chatError(t, new ApiError(0, 'Could not reach the server.'), 'send message')).toBe('Could not reach the server.');
     expect(chatError(t, new Error('boom'), 'start conversation')).toBe('Failed to start conversation');

@@ -4,7 +4,11 @@ import type { Conversation } from '../types';
  * The spec's fallbacks for someone without a name: 'User {last 4 of id}' when the id is known, else
  * 'Unknown User' for a conversation partner, 'Unknown' for a message's sender.
  */
-export function displayName(name: string | null | undefined, id: number | string | null | undefined, unknown: 'Unknown' | 'Unknown User' = 'Unknown User'): string {
+export function displayName(
+  name: string | null | undefined,
+  id: number | string | null | undefined,
+  unknown: 'Unknown' | 'Unknown User' = 'Unknown User',
+): string {
   if (name && name.trim()) return name.trim();
   const text = id === null || id === undefined ? '' : String(id).trim();
   if (text) return `User ${text.slice(-4)}`;

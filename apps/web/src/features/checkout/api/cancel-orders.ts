@@ -26,6 +26,8 @@ export function useCancelOrders() {
   return useMutation({
     mutationFn: cancelOrders,
     onSuccess: () =>
-      Promise.all([checkoutKeys.all, BROWSE_QUERY_PREFIX, LISTING_QUERY_PREFIX].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      Promise.all(
+        [checkoutKeys.all, BROWSE_QUERY_PREFIX, LISTING_QUERY_PREFIX].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }

@@ -12,5 +12,12 @@ export function getBuyerProfile(signal?: AbortSignal): Promise<PrivateProfile> {
 
 export function useBuyerProfile() {
   const viewer = useViewerKey();
-  return useQuery(queryOptions({ queryKey: checkoutKeys.profile(viewer), queryFn: ({ signal }) => getBuyerProfile(signal), staleTime: 5 * 60_000, retry: 1 }));
+  return useQuery(
+    queryOptions({
+      queryKey: checkoutKeys.profile(viewer),
+      queryFn: ({ signal }) => getBuyerProfile(signal),
+      staleTime: 5 * 60_000,
+      retry: 1,
+    }),
+  );
 }

@@ -5,5 +5,6 @@ export const checkoutKeys = {
   all: ['checkout'] as const,
   profile: (viewer: string) => [...checkoutKeys.all, 'profile', viewer] as const,
   payment: (viewer: string, id: number) => [...checkoutKeys.all, 'payment', viewer, id] as const,
-  buyNow: (viewer: string, item: { listing_id: number; quantity: number }) => [...checkoutKeys.all, 'buy-now', viewer, item.listing_id, item.quantity] as const,
+  buyNow: (viewer: string, item: { listing_id: number; quantity: number }) =>
+    [...checkoutKeys.all, 'buy-now', viewer, item.listing_id, item.quantity] as const,
 };

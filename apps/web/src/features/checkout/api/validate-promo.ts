@@ -15,10 +15,16 @@ export function validatePromo(code: string, sellerId: number, subtotal: number, 
 export function checkPromoForSellers(code: string, sellers: readonly CartSeller[]): Promise<PromoCheck[]> {
   const buying = sellers.filter((group) => group.subtotal > 0);
   return Promise.all(
-    buying.map(async (group) => ({ sellerId: group.seller.id, sellerName: sellerName(group.seller), answer: await validatePromo(code, group.seller.id, group.subtotal, group.courier_fee) })),
+    buying.map(async (group) => ({
+      sellerId: group.seller.id,
+      sellerName: sellerName(group.seller),
+      answer: await validatePromo(code, group.seller.id, group.subtotal, group.courier_fee),
+    })),
   );
 }
 
 export function useCheckPromo() {
-  return useMutation({ mutationFn: ({ code, sellers }: { code: string; sellers: readonly CartSeller[] }) => checkPromoForSellers(code, sellers) });
+  return useMutation({
+    mutationFn: ({ code, sellers }: { code: string; sellers: readonly CartSeller[] }) => checkPromoForSellers(code, sellers),
+  });
 }

@@ -22,7 +22,10 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
       <ItemThumb src={item.image} />
       <div className="min-w-0 flex-1 space-y-2">
         <div>
-          <Link to={paths.listing.getHref(item.listing_id)} className="line-clamp-2 font-semibold [overflow-wrap:anywhere] hover:text-emerald-800 hover:underline dark:hover:text-emerald-300">
+          <Link
+            to={paths.listing.getHref(item.listing_id)}
+            className="line-clamp-2 font-semibold [overflow-wrap:anywhere] hover:text-emerald-800 hover:underline dark:hover:text-emerald-300"
+          >
             {item.title}
           </Link>
           <p className="text-sm text-gray-600 dark:text-gray-400">{t('line.each', { price: f.cedis(item.price, 'ghc') })}</p>
@@ -35,7 +38,14 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
         ) : null}
         <div className="flex flex-wrap items-center justify-between gap-2">
           {canChangeQuantity(item) ? (
-            <QuantityStepper label={t('line.quantityOf', { title: item.title })} hideLabel value={item.quantity} max={lineMax(item)} disabled={busy} onChange={onQuantity} />
+            <QuantityStepper
+              label={t('line.quantityOf', { title: item.title })}
+              hideLabel
+              value={item.quantity}
+              max={lineMax(item)}
+              disabled={busy}
+              onChange={onQuantity}
+            />
           ) : (
             <p className="text-sm text-gray-700 dark:text-gray-300">{t('line.quantity', { quantity: item.quantity })}</p>
           )}
@@ -44,7 +54,14 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
             {problem ? <span className="sr-only"> {t('line.notCounted')}</span> : null}
           </p>
         </div>
-        <Button variant="ghost" size="sm" className="-ml-3" disabled={busy} aria-label={t('line.removeTitle', { title: item.title })} onClick={onRemove}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="-ml-3"
+          disabled={busy}
+          aria-label={t('line.removeTitle', { title: item.title })}
+          onClick={onRemove}
+        >
           <Trash2 aria-hidden="true" className="size-4" />
           {t('line.remove')}
         </Button>

@@ -23,11 +23,22 @@ function renderPage() {
 const ama = { id: 1, name: 'Ama Owusu', business_name: 'Ama Fabrics', has_pickup_address: true };
 const kofi = { id: 2, name: 'Kofi Boateng', business_name: null, has_pickup_address: false };
 const cart = testCart([
-  testCartSeller(1, [testCartItem({ listing_id: 10, title: 'Kente scarf', price: 120, quantity: 2, stock: 5 }), testCartItem({ listing_id: 11, title: 'Old lamp', price: 80, problem: 'inactive' })], {
-    seller: ama,
-    courier_fee: 15,
-  }),
-  testCartSeller(2, [testCartItem({ listing_id: 12, title: 'Talking drum', price: 300, quantity: 3, stock: 2, problem: 'not_enough_stock' })], { seller: kofi }),
+  testCartSeller(
+    1,
+    [
+      testCartItem({ listing_id: 10, title: 'Kente scarf', price: 120, quantity: 2, stock: 5 }),
+      testCartItem({ listing_id: 11, title: 'Old lamp', price: 80, problem: 'inactive' }),
+    ],
+    {
+      seller: ama,
+      courier_fee: 15,
+    },
+  ),
+  testCartSeller(
+    2,
+    [testCartItem({ listing_id: 12, title: 'Talking drum', price: 300, quantity: 3, stock: 2, problem: 'not_enough_stock' })],
+    { seller: kofi },
+  ),
 ]);
 
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
@@ -59,7 +70,10 @@ describe('CartPage', () => {
     renderPage();
     const drum = await screen.findByRole('spinbutton', { name: 'Quantity of Talking drum' });
     expect((drum as HTMLInputElement).max).toBe('2');
-    const fixed = testCart([cart.sellers[0]!, testCartSeller(2, [testCartItem({ listing_id: 12, title: 'Talking drum', price: 300, quantity: 2, stock: 2 })], { seller: kofi })]);
+    const fixed = testCart([
+      cart.sellers[0]!,
+      testCartSeller(2, [testCartItem({ listing_id: 12, title: 'Talking drum', price: 300, quantity: 2, stock: 2 })], { seller: kofi }),
+    ]);
     fetchMock.mockResolvedValueOnce(jsonResponse(fixed));
     fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Talking drum' }));
     await waitFor(() => expect(screen.queryByText('Only 2 left: lower the quantity')).toBeNull());

@@ -59,9 +59,7 @@ export function CartPage() {
         ) : (
           <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_320px]">
             <div className="space-y-4">
-              {cart.data.unavailable_count > 0 ? (
-                <FormAlert tone="info">{t('cart.unavailable')}</FormAlert>
-              ) : null}
+              {cart.data.unavailable_count > 0 ? <FormAlert tone="info">{t('cart.unavailable')}</FormAlert> : null}
               {cart.data.sellers.map((group) => (
                 <CartSellerGroup
                   key={group.seller.id}

@@ -13,7 +13,10 @@ export function CartSummary({ cart }: { cart: Cart }) {
   const totals = cartTotals(cart);
   const blocked = cart.unavailable_count > 0;
   return (
-    <section aria-labelledby="cart-summary-title" className="space-y-3 rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
+    <section
+      aria-labelledby="cart-summary-title"
+      className="space-y-3 rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
+    >
       <h2 id="cart-summary-title" className="text-base font-bold">
         {t('summary.title')}
       </h2>

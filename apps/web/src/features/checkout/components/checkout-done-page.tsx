@@ -25,7 +25,10 @@ export function CheckoutDonePage() {
   const orderIds = orderIdsOf(search.get('orders'));
   const several = orderIds.length > 1;
   const details = new Map(
-    (answer?.orders ?? []).map((order) => [order.id, `${order.seller.business_name || order.seller.name} · ${f.cedis(order.total, 'ghc')} · ${t(order.delivery_method === 'pickup' ? 'pickup' : 'courier')}`]),
+    (answer?.orders ?? []).map((order) => [
+      order.id,
+      `${order.seller.business_name || order.seller.name} · ${f.cedis(order.total, 'ghc')} · ${t(order.delivery_method === 'pickup' ? 'pickup' : 'courier')}`,
+    ]),
   );
   const cash = answer?.orders.some((order) => order.payment_method === 'cash') ?? false;
   return (
@@ -35,7 +38,8 @@ export function CheckoutDonePage() {
         <CircleCheck aria-hidden="true" className="mx-auto size-14 text-emerald-700 dark:text-emerald-400" />
         <FocusHeading>{t(several ? 'done.placedMany' : 'done.placed')}</FocusHeading>
         <p className="text-gray-700 dark:text-gray-300">
-          {t(several ? 'done.withSellers' : 'done.withSeller')} {answer && cash ? t('done.payCash', { amount: f.cedis(answer.total, 'ghc') }) : t('done.follow')}
+          {t(several ? 'done.withSellers' : 'done.withSeller')}{' '}
+          {answer && cash ? t('done.payCash', { amount: f.cedis(answer.total, 'ghc') }) : t('done.follow')}
         </p>
       </div>
       <OrderLinks orderIds={orderIds} details={details} />

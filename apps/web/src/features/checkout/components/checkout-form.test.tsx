@@ -44,11 +44,19 @@ describe('CheckoutForm', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Recipient name').value).toBe('Ama Owusu');
     fireEvent.change(screen.getByLabelText('Region'), { target: { value: 'Ashanti' } });
     fireEvent.click(screen.getByRole('radio', { name: /^Cash on delivery/ }));
-    fetchMock.mockResolvedValueOnce(jsonResponse({ checkout_id: 1, orders: [{ id: 21 }], payment: null, total: 130, currency: 'GHS' }, 201));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ checkout_id: 1, orders: [{ id: 21 }], payment: null, total: 130, currency: 'GHS' }, 201),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(checkoutCalls()).toHaveLength(1));
     const body = JSON.parse(String(checkoutCalls()[0]![1]?.body)) as Record<string, unknown>;
-    expect(body).toMatchObject({ delivery_method: 'courier', delivery_address: 'Adum, Kumasi', region: 'Ashanti', recipient_phone: '+233201234567', payment_method: 'cash' });
+    expect(body).toMatchObject({
+      delivery_method: 'courier',
+      delivery_address: 'Adum, Kumasi',
+      region: 'Ashanti',
+      recipient_phone: '+233201234567',
+      payment_method: 'cash',
+    });
     expect(body).not.toHaveProperty('momo_network');
     await screen.findByText('Done page');
   });
@@ -65,7 +73,9 @@ describe('CheckoutForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('Mobile Money is not available right now. Choose cash on delivery.')).toBeTruthy();
 
-    fetchMock.mockResolvedValueOnce(jsonResponse({ checkout_id: 2, orders: [{ id: 22 }], payment: { id: 9 }, total: 130, currency: 'GHS' }, 201));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ checkout_id: 2, orders: [{ id: 22 }], payment: { id: 9 }, total: 130, currency: 'GHS' }, 201),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await screen.findByText('Payment page');
 
@@ -79,7 +89,9 @@ describe('CheckoutForm', () => {
     renderForm();
     fireEvent.change(screen.getByLabelText('Region'), { target: { value: 'Ashanti' } });
     fireEvent.click(screen.getByRole('radio', { name: /^Cash on delivery/ }));
-    fetchMock.mockResolvedValueOnce(jsonResponse({ detail: [{ loc: ['body', 'recipient_name'], msg: 'Enter the recipient’s name.', type: 'custom' }] }, 422));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ detail: [{ loc: ['body', 'recipient_name'], msg: 'Enter the recipient’s name.', type: 'custom' }] }, 422),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('Enter the recipient’s name.')).toBeTruthy();
     expect(screen.getByLabelText('Recipient name').getAttribute('aria-invalid')).toBe('true');

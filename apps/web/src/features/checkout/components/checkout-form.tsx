@@ -139,13 +139,15 @@ export function CheckoutForm({ cart, profile, buyNow = null }: { cart: Cart; pro
       else setError(field, { message }, { shouldFocus: index === 0 });
     });
     // A field this choice does not show (Mobile Money's, for cash) is said above the button.
-    const shown = (field: CheckoutField) => !(paying !== 'momo' && field.startsWith('momo_')) && !(method === 'pickup' && field === 'delivery_address');
+    const shown = (field: CheckoutField) =>
+      !(paying !== 'momo' && field.startsWith('momo_')) && !(method === 'pickup' && field === 'delivery_address');
     const unseen = entries.filter(([field]) => !shown(field)).map(([, message]) => message);
     const said = [failure.message, ...unseen].filter(Boolean).join('\n');
     setFormError(said || null);
     setCheckFields(!said);
     // The promo field is not the form's own: focus it once its error is on screen.
-    if (entries[0]?.[0] === 'promo_codes') window.setTimeout(() => formRef.current?.querySelector<HTMLElement>('input[aria-invalid="true"]')?.focus());
+    if (entries[0]?.[0] === 'promo_codes')
+      window.setTimeout(() => formRef.current?.querySelector<HTMLElement>('input[aria-invalid="true"]')?.focus());
   };
 
   const submit = handleSubmit(
@@ -156,7 +158,11 @@ export function CheckoutForm({ cart, profile, buyNow = null }: { cart: Cart; pro
       place.mutate(buyNow ? { ...input, buy_now: buyNow } : input, {
         onSuccess: (answer) => {
           if (answer.payment) void navigate(paths.checkoutPay.getHref(answer.payment.id), { replace: true });
-          else void navigate(paths.checkoutDone.getHref(answer.orders.map((order) => order.id)), { replace: true, state: { answer } satisfies CheckoutDoneState });
+          else
+            void navigate(paths.checkoutDone.getHref(answer.orders.map((order) => order.id)), {
+              replace: true,
+              state: { answer } satisfies CheckoutDoneState,
+            });
         },
         onError: refused,
       });
@@ -171,7 +177,13 @@ export function CheckoutForm({ cart, profile, buyNow = null }: { cart: Cart; pro
   const alert = formError ?? (checkFields && highlighted ? t('form.checkFields') : null);
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-label={t('checkout')} className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_360px]">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      aria-label={t('checkout')}
+      className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_360px]"
+    >
       <div className="space-y-4">
         <CheckoutSection title={t('delivery')}>
           <ChoiceFieldset
@@ -205,7 +217,16 @@ export function CheckoutForm({ cart, profile, buyNow = null }: { cart: Cart; pro
           </ChoiceFieldset>
           {method === 'courier' ? (
             <FormField label={t('form.address')} error={errors.delivery_address?.message}>
-              {(control) => <textarea {...control} rows={2} autoComplete="street-address" placeholder={t('form.addressPlaceholder')} {...register('delivery_address')} className={inputClasses} />}
+              {(control) => (
+                <textarea
+                  {...control}
+                  rows={2}
+                  autoComplete="street-address"
+                  placeholder={t('form.addressPlaceholder')}
+                  {...register('delivery_address')}
+                  className={inputClasses}
+                />
+              )}
             </FormField>
           ) : null}
           <FormField label={t('form.region')} error={errors.region?.message}>
@@ -224,8 +245,21 @@ export function CheckoutForm({ cart, profile, buyNow = null }: { cart: Cart; pro
 
         <CheckoutSection title={t('form.recipient')}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label={t('form.recipientName')} autoComplete="name" error={errors.recipient_name?.message} {...register('recipient_name')} />
-            <TextField label={t('form.recipientPhone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="024 123 4567" error={errors.recipient_phone?.message} {...register('recipient_phone')} />
+            <TextField
+              label={t('form.recipientName')}
+              autoComplete="name"
+              error={errors.recipient_name?.message}
+              {...register('recipient_name')}
+            />
+            <TextField
+              label={t('form.recipientPhone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="024 123 4567"
+              error={errors.recipient_phone?.message}
+              {...register('recipient_phone')}
+            />
           </div>
         </CheckoutSection>
 
@@ -241,7 +275,13 @@ export function CheckoutForm({ cart, profile, buyNow = null }: { cart: Cart; pro
               <ChoiceFieldset legend={t('form.network')} error={errors.momo_network?.message}>
                 <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
                   {MOMO_NETWORKS.map((network) => (
-                    <RadioCard key={network} value={network} {...register('momo_network')} title={NETWORK_LABELS[network]} className="px-2" />
+                    <RadioCard
+                      key={network}
+                      value={network}
+                      {...register('momo_network')}
+                      title={NETWORK_LABELS[network]}
+                      className="px-2"
+                    />
                   ))}
                 </div>
               </ChoiceFieldset>
@@ -255,7 +295,10 @@ export function CheckoutForm({ cart, profile, buyNow = null }: { cart: Cart; pro
                 error={errors.momo_number?.message}
                 {...register('momo_number')}
               />
-              <p data-testid="buyer-protection" className="flex gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-950 dark:bg-emerald-950/50 dark:text-emerald-100">
+              <p
+                data-testid="buyer-protection"
+                className="flex gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-950 dark:bg-emerald-950/50 dark:text-emerald-100"
+              >
                 <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 <span>{t('form.protection')}</span>
               </p>

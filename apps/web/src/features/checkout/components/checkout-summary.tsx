@@ -10,11 +10,16 @@ export function CheckoutSummary({ summary, method }: { summary: Summary; method:
   const t = useT(checkoutMessages);
   const several = summary.sellers.length > 1;
   return (
-    <section aria-labelledby="checkout-summary-title" className="space-y-4 rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
+    <section
+      aria-labelledby="checkout-summary-title"
+      className="space-y-4 rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
+    >
       <h2 id="checkout-summary-title" className="text-base font-bold">
         {t('summary.title')}
       </h2>
-      {several ? <p className="text-sm text-gray-700 dark:text-gray-300">{t('summary.orders', { count: summary.sellers.length })}</p> : null}
+      {several ? (
+        <p className="text-sm text-gray-700 dark:text-gray-300">{t('summary.orders', { count: summary.sellers.length })}</p>
+      ) : null}
       {summary.sellers.map((seller) => (
         <div key={seller.sellerId} className="space-y-2 border-b border-gray-200 pb-4 last:border-b-0 last:pb-0 dark:border-gray-800">
           <h3 className="text-sm font-bold break-words">{seller.name}</h3>

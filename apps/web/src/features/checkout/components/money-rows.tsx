@@ -20,7 +20,9 @@ export function MoneyRow({
   const f = useFormat();
   const value = typeof amount === 'string' ? amount : `${minus ? '− ' : ''}${f.cedis(amount, 'ghc')}`;
   return (
-    <div className={`flex items-baseline justify-between gap-3 ${strong ? 'text-base font-bold text-gray-950 dark:text-white' : 'text-sm text-gray-700 dark:text-gray-300'} ${className}`}>
+    <div
+      className={`flex items-baseline justify-between gap-3 ${strong ? 'text-base font-bold text-gray-950 dark:text-white' : 'text-sm text-gray-700 dark:text-gray-300'} ${className}`}
+    >
       <dt className="min-w-0">
         {label}
         {note ? <span className="block text-xs font-normal text-gray-600 dark:text-gray-400">{note}</span> : null}

@@ -12,10 +12,16 @@ export function OrderLinks({ orderIds, details }: { orderIds: readonly number[];
   return (
     <div className="space-y-4">
       {orderIds.length > 0 ? (
-        <ul aria-label={t('links.label')} className="divide-y divide-gray-200 rounded-2xl border border-gray-200 dark:divide-gray-800 dark:border-gray-800">
+        <ul
+          aria-label={t('links.label')}
+          className="divide-y divide-gray-200 rounded-2xl border border-gray-200 dark:divide-gray-800 dark:border-gray-800"
+        >
           {orderIds.map((id) => (
             <li key={id}>
-              <Link to={paths.order.getHref(id)} className="flex min-h-14 items-center gap-3 px-4 py-3 hover:bg-gray-50 dark:hover:bg-gray-900">
+              <Link
+                to={paths.order.getHref(id)}
+                className="flex min-h-14 items-center gap-3 px-4 py-3 hover:bg-gray-50 dark:hover:bg-gray-900"
+              >
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold">{t('links.order', { number: orderNumber(id) })}</span>
                   {details?.get(id) ? <span className="block text-sm text-gray-700 dark:text-gray-300">{details.get(id)}</span> : null}

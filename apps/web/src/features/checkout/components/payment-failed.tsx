@@ -90,7 +90,15 @@ export function PaymentFailed({ payment }: { payment: Payment }) {
         <ChoiceFieldset legend={t('form.network')}>
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
             {MOMO_NETWORKS.map((item) => (
-              <RadioCard key={item} name="retry-network" value={item} checked={network === item} onChange={() => setNetwork(item)} title={NETWORK_LABELS[item]} className="px-2" />
+              <RadioCard
+                key={item}
+                name="retry-network"
+                value={item}
+                checked={network === item}
+                onChange={() => setNetwork(item)}
+                title={NETWORK_LABELS[item]}
+                className="px-2"
+              />
             ))}
           </div>
         </ChoiceFieldset>

@@ -64,7 +64,9 @@ describe('PaymentPage', () => {
   });
 
   it('says why a payment failed and offers Try again and Cancel order', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(testPayment({ status: 'failed', failure_reason: 'Declined by the payer (sandbox test number)' })));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(testPayment({ status: 'failed', failure_reason: 'Declined by the payer (sandbox test number)' })),
+    );
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeTruthy();
     expect(screen.getByText('Declined by the payer (sandbox test number)')).toBeTruthy();

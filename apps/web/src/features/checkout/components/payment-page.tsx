@@ -16,7 +16,13 @@ import { PaymentWaiting } from './payment-waiting';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { checkoutMessages } from '../../../lib/i18n/catalogs/checkout';
 
-const TITLES = { pending: 'pay.pending', succeeded: 'pay.succeeded', failed: 'pay.failed', cancelled: 'pay.cancelled', refunded: 'pay.refunded' } as const;
+const TITLES = {
+  pending: 'pay.pending',
+  succeeded: 'pay.succeeded',
+  failed: 'pay.failed',
+  cancelled: 'pay.cancelled',
+  refunded: 'pay.refunded',
+} as const;
 
 function Notice({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   const t = useT(checkoutMessages);
@@ -44,7 +50,11 @@ export function PaymentPage({ paymentId }: { paymentId: number }) {
       {!data ? (
         payment.isError ? (
           payment.error instanceof ApiError && (payment.error.status === 404 || payment.error.status === 422) ? (
-            <Notice icon={<CircleAlert aria-hidden="true" className="mx-auto size-14 text-gray-600 dark:text-gray-400" />} title={t('pay.notFound')} text={t('pay.notFoundText')} />
+            <Notice
+              icon={<CircleAlert aria-hidden="true" className="mx-auto size-14 text-gray-600 dark:text-gray-400" />}
+              title={t('pay.notFound')}
+              text={t('pay.notFoundText')}
+            />
           ) : (
             <SectionError message={t('pay.error')} onRetry={() => void payment.refetch()} />
           )
@@ -62,7 +72,11 @@ export function PaymentPage({ paymentId }: { paymentId: number }) {
           text={t('pay.nothingCharged', { reason: data.failure_reason ?? t('pay.ordersCancelled') })}
         />
       ) : data.status === 'refunded' ? (
-        <Notice icon={<Undo2 aria-hidden="true" className="mx-auto size-14 text-gray-600 dark:text-gray-400" />} title={t('pay.refunded')} text={t('pay.refundedText')} />
+        <Notice
+          icon={<Undo2 aria-hidden="true" className="mx-auto size-14 text-gray-600 dark:text-gray-400" />}
+          title={t('pay.refunded')}
+          text={t('pay.refundedText')}
+        />
       ) : (
         <PaymentFailed payment={data} />
       )}

@@ -16,7 +16,8 @@ export function PaymentSucceeded({ payment }: { payment: Payment }) {
         <CircleCheck aria-hidden="true" className="mx-auto size-14 text-emerald-700 dark:text-emerald-400" />
         <FocusHeading>{t('pay.succeeded')}</FocusHeading>
         <p className="text-gray-700 dark:text-gray-300">
-          {t('paid.text', { amount: f.cedis(payment.amount, 'ghc'), network: NETWORK_LABELS[payment.network] })} {t(several ? 'paid.placedMany' : 'paid.placed')}
+          {t('paid.text', { amount: f.cedis(payment.amount, 'ghc'), network: NETWORK_LABELS[payment.network] })}{' '}
+          {t(several ? 'paid.placedMany' : 'paid.placed')}
         </p>
       </div>
       <OrderLinks orderIds={payment.order_ids} />

@@ -21,7 +21,10 @@ export function PaymentWaiting({ payment }: { payment: Payment }) {
     <div className="space-y-6">
       <div className="space-y-3 text-center">
         <span className="relative mx-auto flex size-20 items-center justify-center rounded-full bg-emerald-100 dark:bg-emerald-950">
-          <span aria-hidden="true" className="absolute inset-0 animate-ping rounded-full bg-emerald-200 opacity-60 motion-reduce:hidden dark:bg-emerald-900" />
+          <span
+            aria-hidden="true"
+            className="absolute inset-0 animate-ping rounded-full bg-emerald-200 opacity-60 motion-reduce:hidden dark:bg-emerald-900"
+          />
           <Smartphone aria-hidden="true" className="relative size-10 text-emerald-800 dark:text-emerald-300" />
         </span>
         <FocusHeading>{t('wait.title')}</FocusHeading>
@@ -31,7 +34,10 @@ export function PaymentWaiting({ payment }: { payment: Payment }) {
         <MoneyRow label={t('amount')} amount={payment.amount} strong />
         <MoneyRow label={t('momo')} amount={`${NETWORK_LABELS[payment.network]} ${payment.phone}`} />
       </dl>
-      <div role="timer" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-center dark:border-amber-800 dark:bg-amber-950/40">
+      <div
+        role="timer"
+        className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-center dark:border-amber-800 dark:bg-amber-950/40"
+      >
         {left > 0 ? (
           <>
             <p className="text-sm text-gray-800 dark:text-gray-200">{t('wait.timeLeft')}</p>
@@ -45,7 +51,10 @@ export function PaymentWaiting({ payment }: { payment: Payment }) {
         )}
       </div>
       <p role="status" className="flex items-center justify-center gap-2 text-sm text-gray-700 dark:text-gray-300">
-        <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-emerald-600 border-t-transparent motion-reduce:animate-none dark:border-emerald-400 dark:border-t-transparent" />
+        <span
+          aria-hidden="true"
+          className="size-4 animate-spin rounded-full border-2 border-emerald-600 border-t-transparent motion-reduce:animate-none dark:border-emerald-400 dark:border-t-transparent"
+        />
         {t('wait.status', { amount: f.cedis(payment.amount, 'ghc') })}
       </p>
       <p className="text-center text-xs text-gray-600 dark:text-gray-400">{t('wait.noPrompt')}</p>

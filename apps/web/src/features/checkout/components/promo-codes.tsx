@@ -93,14 +93,20 @@ export function PromoCodes({ sellers, applied, summary, onChange, serverError }:
           {applied.map((promo) => {
             const amount = appliedAmount(promo, summary);
             return (
-              <li key={`${promo.code}-${promo.sellerId}`} className="flex items-center gap-3 rounded-xl border border-emerald-300 bg-emerald-50 py-1 pr-1 pl-3 dark:border-emerald-800 dark:bg-emerald-950/40">
+              <li
+                key={`${promo.code}-${promo.sellerId}`}
+                className="flex items-center gap-3 rounded-xl border border-emerald-300 bg-emerald-50 py-1 pr-1 pl-3 dark:border-emerald-800 dark:bg-emerald-950/40"
+              >
                 <TicketPercent aria-hidden="true" className="size-5 shrink-0 text-emerald-700 dark:text-emerald-400" />
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="font-mono font-bold tracking-wider">{promo.code}</p>
                   <p className="text-gray-700 dark:text-gray-300">
                     {t('promo.effect', {
                       scope: promoScope(t, promo),
-                      effect: amount > 0 ? t('promo.off', { amount: f.cedis(amount, 'ghc') }) : t(promo.kind === 'delivery' ? 'promo.nothingPickup' : 'promo.nothing'),
+                      effect:
+                        amount > 0
+                          ? t('promo.off', { amount: f.cedis(amount, 'ghc') })
+                          : t(promo.kind === 'delivery' ? 'promo.nothingPickup' : 'promo.nothing'),
                     })}
                   </p>
                 </div>

@@ -28,7 +28,11 @@ describe('cart display', () => {
 
   it('leaves unavailable lines out of the totals and adds each seller’s courier fee', () => {
     const cart = testCart([
-      testCartSeller(1, [testCartItem({ listing_id: 1, price: 0.1, quantity: 1 }), testCartItem({ listing_id: 2, price: 99, problem: 'out_of_stock' })], { courier_fee: 0.2 }),
+      testCartSeller(
+        1,
+        [testCartItem({ listing_id: 1, price: 0.1, quantity: 1 }), testCartItem({ listing_id: 2, price: 99, problem: 'out_of_stock' })],
+        { courier_fee: 0.2 },
+      ),
       testCartSeller(2, [testCartItem({ listing_id: 3, price: 40, quantity: 2 })], { courier_fee: 15 }),
     ]);
     expect(cartTotals(cart)).toEqual({ subtotal: 80.1, delivery: 15.2, total: 95.3, units: 3 });

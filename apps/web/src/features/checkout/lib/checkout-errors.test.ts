@@ -15,14 +15,21 @@ describe('checkoutFailure', () => {
   it('puts 422 field errors under their fields', () => {
     const body = {
       detail: [
-        { loc: ['body', 'recipient_phone'], msg: 'Enter a valid Ghana phone number (+233 and 9 digits, or 0 and 9 digits).', type: 'custom' },
+        {
+          loc: ['body', 'recipient_phone'],
+          msg: 'Enter a valid Ghana phone number (+233 and 9 digits, or 0 and 9 digits).',
+          type: 'custom',
+        },
         { loc: ['body', 'promo_codes'], msg: 'Promo code OLD has expired.', type: 'custom' },
         { loc: ['header', 'idempotency-key'], msg: 'This Idempotency-Key was already used for a different checkout.', type: 'custom' },
       ],
     };
     expect(checkoutFailure(t, new ApiError(422, 'x', body))).toEqual({
       kind: 'fields',
-      fields: { recipient_phone: 'Enter a valid Ghana phone number (+233 and 9 digits, or 0 and 9 digits).', promo_codes: 'Promo code OLD has expired.' },
+      fields: {
+        recipient_phone: 'Enter a valid Ghana phone number (+233 and 9 digits, or 0 and 9 digits).',
+        promo_codes: 'Promo code OLD has expired.',
+      },
       message: 'This Idempotency-Key was already used for a different checkout.',
     });
   });
@@ -31,7 +38,10 @@ describe('checkoutFailure', () => {
     const pickup = 'Kwame Crafts has no pickup address yet. Choose courier delivery for their items.';
     expect(checkoutFailure(t, new ApiError(409, pickup))).toEqual({ kind: 'fields', fields: { delivery_method: pickup }, message: null });
     expect(checkoutFailure(t, new ApiError(409, 'Mobile Money is not available right now. Choose cash on delivery.')).kind).toBe('form');
-    expect(checkoutFailure(t, new ApiError(500, 'Internal Server Error'))).toEqual({ kind: 'form', message: 'Something went wrong on our side. Please try again.' });
+    expect(checkoutFailure(t, new ApiError(500, 'Internal Server Error'))).toEqual({
+      kind: 'form',
+      message: 'Something went wrong on our side. Please try again.',
+    });
   });
 
   it('knows when the server may have placed the order unheard', () => {

@@ -27,7 +27,7 @@ describe('payment countdown', () => {
     expect(spokenCountdown(t, 0)).toBe('0 seconds');
   });
 
-  it('says them in the reader\'s language, with its plural forms', async () => {
+  it("says them in the reader's language, with its plural forms", async () => {
     const ru = await areaT('ru', checkoutMessages);
     expect(spokenCountdown(ru, 65)).toBe('1 минута 5 секунд');
     expect(spokenCountdown(ru, 122)).toBe('2 минуты 2 секунды');

@@ -16,25 +16,48 @@ describe('applyPromo', () => {
       { ...ama, answer: testPromoValidation({ code: 'SAVE10', discount: 15 }) },
       { ...kofi, answer: testPromoValidation({ valid: false, kind: null, discount: 0, message: 'Promo code SAVE10 is not valid.' }) },
     ]);
-    expect(outcome).toEqual({ applied: [{ code: 'SAVE10', sellerId: 1, sellerName: 'Ama Fabrics', kind: 'order', discount: 15 }], error: null });
+    expect(outcome).toEqual({
+      applied: [{ code: 'SAVE10', sellerId: 1, sellerName: 'Ama Fabrics', kind: 'order', discount: 15 }],
+      error: null,
+    });
   });
 
   it("gives the owning seller's reason when no seller accepts it", () => {
     const outcome = applyPromo(t, [], 'BIG', [
-      { ...ama, answer: testPromoValidation({ valid: false, kind: null, code: 'BIG', discount: 0, message: 'Promo code BIG is not valid.' }) },
-      { ...kofi, answer: testPromoValidation({ valid: false, kind: 'order', code: 'BIG', discount: 0, message: 'Promo code BIG needs an order of at least GHC 500.00.' }) },
+      {
+        ...ama,
+        answer: testPromoValidation({ valid: false, kind: null, code: 'BIG', discount: 0, message: 'Promo code BIG is not valid.' }),
+      },
+      {
+        ...kofi,
+        answer: testPromoValidation({
+          valid: false,
+          kind: 'order',
+          code: 'BIG',
+          discount: 0,
+          message: 'Promo code BIG needs an order of at least GHC 500.00.',
+        }),
+      },
     ]);
     expect(outcome.error).toBe('Promo code BIG needs an order of at least GHC 500.00.');
-    expect(applyPromo(t, [], 'NOPE', [{ ...ama, answer: testPromoValidation({ valid: false, kind: null, code: 'NOPE', discount: 0, message: null }) }]).error).toBe(
-      'Promo code NOPE is not valid.',
-    );
+    expect(
+      applyPromo(t, [], 'NOPE', [
+        { ...ama, answer: testPromoValidation({ valid: false, kind: null, code: 'NOPE', discount: 0, message: null }) },
+      ]).error,
+    ).toBe('Promo code NOPE is not valid.');
   });
 
   it('refuses the same code twice and a second promo of a kind for one seller', () => {
     const applied: AppliedPromo[] = [{ code: 'SAVE10', ...ama, kind: 'order', discount: 15 }];
-    expect(applyPromo(t, applied, 'SAVE10', [{ ...ama, answer: testPromoValidation() }]).error).toBe('Promo code SAVE10 is already applied.');
-    expect(applyPromo(t, applied, 'MORE5', [{ ...ama, answer: testPromoValidation({ code: 'MORE5' }) }]).error).toBe('Use one order promo and one delivery promo per seller.');
-    const withDelivery = applyPromo(t, applied, 'FREESHIP', [{ ...ama, answer: testPromoValidation({ code: 'FREESHIP', kind: 'delivery', discount: 10 }) }]);
+    expect(applyPromo(t, applied, 'SAVE10', [{ ...ama, answer: testPromoValidation() }]).error).toBe(
+      'Promo code SAVE10 is already applied.',
+    );
+    expect(applyPromo(t, applied, 'MORE5', [{ ...ama, answer: testPromoValidation({ code: 'MORE5' }) }]).error).toBe(
+      'Use one order promo and one delivery promo per seller.',
+    );
+    const withDelivery = applyPromo(t, applied, 'FREESHIP', [
+      { ...ama, answer: testPromoValidation({ code: 'FREESHIP', kind: 'delivery', discount: 10 }) },
+    ]);
     expect(withDelivery.applied?.map((promo) => promo.code)).toEqual(['SAVE10', 'FREESHIP']);
     expect(promoCodes(removePromo(withDelivery.applied ?? [], 'SAVE10'))).toEqual(['FREESHIP']);
   });
@@ -55,7 +78,16 @@ describe('summarise', () => {
 
   it('takes each promo off its own seller, a delivery promo never more than the fee', () => {
     const summary = summarise(cart, 'courier', promos);
-    expect(summary.sellers.map(({ name, subtotal, delivery, discount, deliveryDiscount, total }) => ({ name, subtotal, delivery, discount, deliveryDiscount, total }))).toEqual([
+    expect(
+      summary.sellers.map(({ name, subtotal, delivery, discount, deliveryDiscount, total }) => ({
+        name,
+        subtotal,
+        delivery,
+        discount,
+        deliveryDiscount,
+        total,
+      })),
+    ).toEqual([
       { name: 'Ama Fabrics', subtotal: 200, delivery: 15, discount: 20, deliveryDiscount: 15, total: 180 },
       { name: 'Seller 2', subtotal: 49.99, delivery: 10, discount: 0, deliveryDiscount: 0, total: 59.99 },
     ]);

@@ -5,7 +5,10 @@ import { deliveryKeys } from './query-keys';
 
 // POST /api/v1/delivery/estimate {item_size, urgency}: public; the fare is computed on the server.
 
-export function estimateFare(input: { item_size: DeliverySize; urgency: DeliveryUrgency }, signal?: AbortSignal): Promise<DeliveryEstimate> {
+export function estimateFare(
+  input: { item_size: DeliverySize; urgency: DeliveryUrgency },
+  signal?: AbortSignal,
+): Promise<DeliveryEstimate> {
   return http.post<DeliveryEstimate>('/api/v1/delivery/estimate', input, { signal, auth: false });
 }
 

@@ -15,7 +15,11 @@ export type DeliveryPage = { items: Delivery[]; next_cursor: string | null };
 const PAGE_SIZE = 20;
 const ACTIVE_LIMIT = 100;
 
-export function getDeliveries(role: DeliveryRole, scope: DeliveryScope, options: { limit: number; cursor?: string; signal?: AbortSignal }): Promise<DeliveryPage> {
+export function getDeliveries(
+  role: DeliveryRole,
+  scope: DeliveryScope,
+  options: { limit: number; cursor?: string; signal?: AbortSignal },
+): Promise<DeliveryPage> {
   const query = new URLSearchParams({ role, scope, limit: String(options.limit) });
   if (options.cursor) query.set('cursor', options.cursor);
   return http.get<DeliveryPage>(`/api/v1/delivery/requests?${query}`, { signal: options.signal });

@@ -14,5 +14,11 @@ export function getDeliveryEarnings(signal?: AbortSignal): Promise<DeliveryEarni
 
 export function useDeliveryEarnings(enabled = true) {
   const viewer = useViewerKey();
-  return useQuery(queryOptions({ queryKey: [...deliveryKeys.stats(viewer), 'earnings'] as const, queryFn: ({ signal }) => getDeliveryEarnings(signal), enabled }));
+  return useQuery(
+    queryOptions({
+      queryKey: [...deliveryKeys.stats(viewer), 'earnings'] as const,
+      queryFn: ({ signal }) => getDeliveryEarnings(signal),
+      enabled,
+    }),
+  );
 }

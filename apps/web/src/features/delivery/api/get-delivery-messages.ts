@@ -20,5 +20,9 @@ export function deliveryMessagesQueryOptions(viewer: string, id: number) {
 
 export function useDeliveryMessages(id: number | null) {
   const status = useRealtimeStatus();
-  return useQuery({ ...deliveryMessagesQueryOptions(useViewerKey(), id ?? 0), enabled: id !== null, refetchInterval: pollInterval(status) });
+  return useQuery({
+    ...deliveryMessagesQueryOptions(useViewerKey(), id ?? 0),
+    enabled: id !== null,
+    refetchInterval: pollInterval(status),
+  });
 }

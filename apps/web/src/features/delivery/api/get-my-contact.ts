@@ -14,7 +14,12 @@ export async function getMyContact(signal?: AbortSignal): Promise<MyContact> {
 }
 
 export function myContactQueryOptions(viewer: string) {
-  return queryOptions({ queryKey: deliveryKeys.contact(viewer), queryFn: ({ signal }) => getMyContact(signal), staleTime: 5 * 60_000, retry: false });
+  return queryOptions({
+    queryKey: deliveryKeys.contact(viewer),
+    queryFn: ({ signal }) => getMyContact(signal),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
 }
 
 export function useMyContact(enabled = true) {

@@ -50,7 +50,10 @@ export function useDriverRideHistory(enabled: boolean) {
   });
 }
 
-export type RideAction = { id: number; action: 'accept' | 'arrive' | 'complete' } | { id: number; action: 'start'; code: string } | { id: number; action: 'cancel'; reason: string };
+export type RideAction =
+  | { id: number; action: 'accept' | 'arrive' | 'complete' }
+  | { id: number; action: 'start'; code: string }
+  | { id: number; action: 'cancel'; reason: string };
 
 function send(step: RideAction): Promise<Ride> {
   const url = `/api/v1/rides/${step.id}/${step.action}`;
@@ -66,7 +69,10 @@ export function useRideAction() {
   return useMutation({
     mutationFn: send,
     onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: deliveryKeys.jobs(viewer) }), queryClient.invalidateQueries({ queryKey: deliveryKeys.stats(viewer) })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: deliveryKeys.jobs(viewer) }),
+        queryClient.invalidateQueries({ queryKey: deliveryKeys.stats(viewer) }),
+      ]),
   });
 }
 

@@ -11,7 +11,11 @@ import { deliveryKeys } from './query-keys';
 
 export type DeliveryPhotoDraft = { photo: File; caption: string };
 
-export function sendDeliveryPhoto(id: number, { photo, caption }: DeliveryPhotoDraft, onProgress?: (percent: number) => void): Promise<DeliveryMessage> {
+export function sendDeliveryPhoto(
+  id: number,
+  { photo, caption }: DeliveryPhotoDraft,
+  onProgress?: (percent: number) => void,
+): Promise<DeliveryMessage> {
   const body = new FormData();
   body.set('file', photo, photo.name);
   if (caption.trim()) body.set('body', caption.trim());

@@ -84,7 +84,17 @@ function NextAction({ delivery, onAdvanced }: { delivery: Delivery; onAdvanced?:
   );
 }
 
-function AcceptedJob({ delivery, navigate, fresh, onAdvanced }: { delivery: Delivery; navigate: Navigate; fresh: boolean; onAdvanced?: (delivery: Delivery) => void }) {
+function AcceptedJob({
+  delivery,
+  navigate,
+  fresh,
+  onAdvanced,
+}: {
+  delivery: Delivery;
+  navigate: Navigate;
+  fresh: boolean;
+  onAdvanced?: (delivery: Delivery) => void;
+}) {
   const f = useFormat();
   const t = useT(deliveryMessages);
   const call = telHref(delivery.recipient_phone);
@@ -111,7 +121,8 @@ function AcceptedJob({ delivery, navigate, fresh, onAdvanced }: { delivery: Deli
         </div>
       </div>
       <p className="text-sm">
-        <span className="whitespace-nowrap">{formatFare(f, delivery.fare)}</span> · <span data-collect>{collectText(t, f, delivery.collect, 'collect')}</span>
+        <span className="whitespace-nowrap">{formatFare(f, delivery.fare)}</span> ·{' '}
+        <span data-collect>{collectText(t, f, delivery.collect, 'collect')}</span>
       </p>
       <p className="text-xs text-gray-600 dark:text-gray-400">{deliveryLabel(t, delivery)}</p>
       <JobRoute from={delivery.pickup_address} to={delivery.delivery_address} />
@@ -158,15 +169,27 @@ export type BoardNews = { kind: 'accepted' | 'delivered'; delivery: Delivery } |
  * The courier's jobs in progress, each with its next step. `news` is the last thing the courier did
  * here: a job just accepted is marked; a job just delivered is gone, and a note says where to find it.
  */
-export function AcceptedJobs({ navigate, news, onAdvanced }: { navigate: Navigate; news?: BoardNews; onAdvanced?: (delivery: Delivery) => void }) {
+export function AcceptedJobs({
+  navigate,
+  news,
+  onAdvanced,
+}: {
+  navigate: Navigate;
+  news?: BoardNews;
+  onAdvanced?: (delivery: Delivery) => void;
+}) {
   const f = useFormat();
   const t = useT(deliveryMessages);
   const jobs = useDeliveries('courier', 'active');
-  const [beforeFare, afterFare] = news?.kind === 'delivered' ? aroundSlot(t('accepted.delivered', { item: news.delivery.item_description, fare: SLOT })) : ['', ''];
+  const [beforeFare, afterFare] =
+    news?.kind === 'delivered' ? aroundSlot(t('accepted.delivered', { item: news.delivery.item_description, fare: SLOT })) : ['', ''];
   return (
     <Card title={t('accepted.title')} id="accepted-jobs-title">
       {news?.kind === 'delivered' ? (
-        <div className="mb-3 flex flex-wrap items-center gap-2 rounded-lg border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-100" role="status">
+        <div
+          className="mb-3 flex flex-wrap items-center gap-2 rounded-lg border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-100"
+          role="status"
+        >
           <p className="min-w-0 flex-1 break-words">
             {beforeFare}
             <span className="whitespace-nowrap">{formatFare(f, news.delivery.fare)}</span>
@@ -183,7 +206,13 @@ export function AcceptedJobs({ navigate, news, onAdvanced }: { navigate: Navigat
       {jobs.data && jobs.data.length > 0 ? (
         <ul className="space-y-3">
           {jobs.data.map((delivery) => (
-            <AcceptedJob key={delivery.id} delivery={delivery} navigate={navigate} fresh={news?.kind === 'accepted' && news.delivery.id === delivery.id} onAdvanced={onAdvanced} />
+            <AcceptedJob
+              key={delivery.id}
+              delivery={delivery}
+              navigate={navigate}
+              fresh={news?.kind === 'accepted' && news.delivery.id === delivery.id}
+              onAdvanced={onAdvanced}
+            />
           ))}
         </ul>
       ) : null}

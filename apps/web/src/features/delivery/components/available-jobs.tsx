@@ -46,19 +46,15 @@ function JobCard({ job, onAccepted }: { job: Job; onAccepted?: (delivery: Delive
         <p className="shrink-0 font-bold whitespace-nowrap text-emerald-800 dark:text-emerald-300">{formatFare(f, job.fare)}</p>
       </div>
       <p className="text-xs text-gray-600 dark:text-gray-400">
-        {deliveryLabel(t, job)} · {fareT(`size.${job.item_size}`)} · {fareT('urgencyWindow', { urgency: fareT(`urgency.${job.urgency}`), window: fareT(`window.${job.urgency}`) })} ·{' '}
+        {deliveryLabel(t, job)} · {fareT(`size.${job.item_size}`)} ·{' '}
+        {fareT('urgencyWindow', { urgency: fareT(`urgency.${job.urgency}`), window: fareT(`window.${job.urgency}`) })} ·{' '}
         {formatDistance(f, job.distance_km)}
       </p>
       <p className="mt-1 text-sm font-semibold" data-collect>
         {collectText(t, f, job.collect, 'collect')}
       </p>
       <JobRoute from={job.pickup_address} to={job.delivery_address} />
-      <Button
-        size="sm"
-        className="mt-3 w-full sm:w-auto"
-        disabled={accept.isPending}
-        onClick={() => accept.mutate(job.id)}
-      >
+      <Button size="sm" className="mt-3 w-full sm:w-auto" disabled={accept.isPending} onClick={() => accept.mutate(job.id)}>
         {accept.isPending ? t('jobs.accepting') : t('jobs.accept')}
       </Button>
     </li>
@@ -73,7 +69,11 @@ export function AvailableJobs({ onAccepted }: { onAccepted?: (delivery: Delivery
     <Card
       title={t('jobs.title')}
       id="available-jobs-title"
-      actions={jobs.data ? <span className="text-sm text-gray-600 dark:text-gray-400">{t('jobs.open', { count: jobs.data.items.length })}</span> : null}
+      actions={
+        jobs.data ? (
+          <span className="text-sm text-gray-600 dark:text-gray-400">{t('jobs.open', { count: jobs.data.items.length })}</span>
+        ) : null
+      }
     >
       {jobs.isPending ? <Skeleton className="h-28 w-full" /> : null}
       {jobs.isError ? <FormAlert>{jobs.error.message}</FormAlert> : null}

@@ -31,14 +31,17 @@ export function CancelledJobNotices() {
         >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <div className="min-w-0 flex-1">
-            <p className="font-semibold break-words">
-              {t('cancelled.title', { item: job.item, label: deliveryLabel(t, job) })}
-            </p>
+            <p className="font-semibold break-words">{t('cancelled.title', { item: job.item, label: deliveryLabel(t, job) })}</p>
             <p className="break-words">
               {DELIVERY_MESSAGES.jobCancelled} {t('cancelled.text', { from: job.from, to: job.to })}
             </p>
           </div>
-          <Button variant="ghost" size="icon" aria-label={t('cancelled.dismiss', { item: job.item })} onClick={() => dismissCancelledJob(viewer, job.id)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('cancelled.dismiss', { item: job.item })}
+            onClick={() => dismissCancelledJob(viewer, job.id)}
+          >
             <X aria-hidden="true" className="size-5" />
           </Button>
         </div>

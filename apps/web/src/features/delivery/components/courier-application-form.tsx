@@ -41,7 +41,14 @@ export function CourierApplicationForm({ contact }: { contact?: { name: string; 
         });
       }}
     >
-      <TextField label={t('form.name')} autoComplete="name" value={values.name} onChange={(e) => set('name')(e.target.value)} error={errors.name} required />
+      <TextField
+        label={t('form.name')}
+        autoComplete="name"
+        value={values.name}
+        onChange={(e) => set('name')(e.target.value)}
+        error={errors.name}
+        required
+      />
       <TextField
         label={t('form.phone')}
         type="tel"

@@ -39,13 +39,21 @@ export function CourierApplicationState() {
   }
   if (application?.status === 'pending') {
     return (
-      <div role="status" className="space-y-2 rounded-2xl border border-amber-300 bg-amber-50 p-5 dark:border-amber-700 dark:bg-amber-950/40">
+      <div
+        role="status"
+        className="space-y-2 rounded-2xl border border-amber-300 bg-amber-50 p-5 dark:border-amber-700 dark:bg-amber-950/40"
+      >
         <p className="flex items-center gap-2 font-semibold text-amber-900 dark:text-amber-100">
           <Clock aria-hidden="true" className="size-5" />
           {t('pending')}
         </p>
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          {t('pending.text', { date: formatDate(f, application.created_at), name: application.name, vehicle: t(`vehicle.${application.vehicle_type}`), region: catalogue.region(application.region) })}
+          {t('pending.text', {
+            date: formatDate(f, application.created_at),
+            name: application.name,
+            vehicle: t(`vehicle.${application.vehicle_type}`),
+            region: catalogue.region(application.region),
+          })}
         </p>
       </div>
     );

@@ -37,18 +37,14 @@ export function CourierNote({ application }: { application: CourierApplication |
   if (application?.status === 'rejected') {
     return (
       <Card title={t('application')} id="become-courier-title">
-        <p className="text-sm text-gray-700 dark:text-gray-300">
-          {t('note.rejected', { date: formatDate(f, application.created_at) })}
-        </p>
+        <p className="text-sm text-gray-700 dark:text-gray-300">{t('note.rejected', { date: formatDate(f, application.created_at) })}</p>
         <ApplyLink label={t('note.applyAgain')} />
       </Card>
     );
   }
   return (
     <Card title={t('note.want')} id="become-courier-title">
-      <p className="text-sm text-gray-700 dark:text-gray-300">
-        {t('note.text')}
-      </p>
+      <p className="text-sm text-gray-700 dark:text-gray-300">{t('note.text')}</p>
       <ApplyLink label={t('become')} />
     </Card>
   );

@@ -28,7 +28,8 @@ const anApplication = (status: CourierApplication['status']): CourierApplication
 function serve(applications: { application: CourierApplication | null; is_courier: boolean }[]) {
   let calls = 0;
   fetchMock.mockImplementation((url) => {
-    if (String(url) === '/api/v1/users/me') return Promise.resolve(jsonResponse({ user_id: 9, name: 'Ama Owusu', phone: '+233241234567', email: 'ama@example.com' }));
+    if (String(url) === '/api/v1/users/me')
+      return Promise.resolve(jsonResponse({ user_id: 9, name: 'Ama Owusu', phone: '+233241234567', email: 'ama@example.com' }));
     const answer = applications[Math.min(calls, applications.length - 1)];
     calls += 1;
     return Promise.resolve(jsonResponse(answer));
@@ -86,7 +87,10 @@ describe('courier application on the landing', () => {
   });
 
   it('asks again when the window regains focus while pending, so an approval shows without a reload', async () => {
-    serve([{ application: anApplication('pending'), is_courier: false }, { application: anApplication('approved'), is_courier: true }]);
+    serve([
+      { application: anApplication('pending'), is_courier: false },
+      { application: anApplication('approved'), is_courier: true },
+    ]);
     renderWith(<CourierSection signedIn />);
     await screen.findByText('Application pending review');
     expect(applicationCalls()).toBe(1);
@@ -97,7 +101,7 @@ describe('courier application on the landing', () => {
     await screen.findByText('You are an approved courier');
     expect(applicationCalls()).toBe(2);
   });
-  it("in French, a pending application names the region in French (issue 36)", async () => {
+  it('in French, a pending application names the region in French (issue 36)', async () => {
     serve([{ application: { ...anApplication('pending'), region: 'Greater Accra' }, is_courier: false }]);
     await renderIn('fr', ['catalogue', 'controls', 'courier'], <CourierSection signedIn />);
     const text = await screen.findByText(/^Envoyée le /);

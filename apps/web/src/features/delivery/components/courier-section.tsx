@@ -13,7 +13,9 @@ import { useCourierApplication } from '../api/get-courier-application';
 // The section sits at the foot of the landing: a signed-in person's application (its two requests
 // and the form's code) loads when the section comes near the screen, or at once when a link
 // (#delivery-courier) scrolls there.
-const CourierApplicationState = lazy(() => import('./courier-application-state').then((module) => ({ default: module.CourierApplicationState })));
+const CourierApplicationState = lazy(() =>
+  import('./courier-application-state').then((module) => ({ default: module.CourierApplicationState })),
+);
 
 const PERKS: AreaKey<typeof courierMessages>[] = ['perk.hours', 'perk.fare', 'perk.paid'];
 

@@ -79,7 +79,12 @@ function SettingsForm({ saved, onSaved }: { saved: CourierSettings; onSaved: () 
       <p className="text-sm text-gray-700 dark:text-gray-300">{t('settings.intro')}</p>
       <FormField label={t('settings.vehicle')} error={errors.vehicle_type}>
         {(control) => (
-          <select {...control} value={values.vehicle_type} onChange={(e) => set('vehicle_type', e.target.value as FormValues['vehicle_type'])} className={selectClasses}>
+          <select
+            {...control}
+            value={values.vehicle_type}
+            onChange={(e) => set('vehicle_type', e.target.value as FormValues['vehicle_type'])}
+            className={selectClasses}
+          >
             {VEHICLE_TYPES.map((type) => (
               <option key={type} value={type}>
                 {vehicles(`vehicle.${type}`)}
@@ -129,7 +134,12 @@ function SettingsForm({ saved, onSaved }: { saved: CourierSettings; onSaved: () 
       <fieldset aria-describedby={errors.availability ? ids.hoursError : undefined} className="space-y-3">
         <legend className="sr-only">{t('settings.hours')}</legend>
         <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium">
-          <input type="checkbox" checked={values.regular} onChange={(e) => set('regular', e.target.checked)} className="size-4 accent-emerald-700" />
+          <input
+            type="checkbox"
+            checked={values.regular}
+            onChange={(e) => set('regular', e.target.checked)}
+            className="size-4 accent-emerald-700"
+          />
           {t('settings.hours')}
         </label>
         {values.regular ? (
@@ -153,10 +163,28 @@ function SettingsForm({ saved, onSaved }: { saved: CourierSettings; onSaved: () 
             </fieldset>
             <div className="grid grid-cols-2 gap-3">
               <FormField label={t('settings.from')}>
-                {(control) => <input {...control} {...hoursInvalid} type="time" value={values.from} onChange={(e) => set('from', e.target.value)} className={inputClasses} />}
+                {(control) => (
+                  <input
+                    {...control}
+                    {...hoursInvalid}
+                    type="time"
+                    value={values.from}
+                    onChange={(e) => set('from', e.target.value)}
+                    className={inputClasses}
+                  />
+                )}
               </FormField>
               <FormField label={t('settings.to')}>
-                {(control) => <input {...control} {...hoursInvalid} type="time" value={values.to} onChange={(e) => set('to', e.target.value)} className={inputClasses} />}
+                {(control) => (
+                  <input
+                    {...control}
+                    {...hoursInvalid}
+                    type="time"
+                    value={values.to}
+                    onChange={(e) => set('to', e.target.value)}
+                    className={inputClasses}
+                  />
+                )}
               </FormField>
             </div>
             <p className="text-sm text-gray-600 dark:text-gray-400">{t('settings.hoursHint')}</p>

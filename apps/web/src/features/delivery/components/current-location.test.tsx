@@ -26,7 +26,11 @@ describe('CurrentLocation', () => {
     const at = new Date().toISOString();
     render(
       <CurrentLocation
-        delivery={testDelivery({ status: 'in_transit', current_location: 'Osu, Accra', courier: courier({ lat: 5.6037, lng: -0.187, location_updated_at: at }) })}
+        delivery={testDelivery({
+          status: 'in_transit',
+          current_location: 'Osu, Accra',
+          courier: courier({ lat: 5.6037, lng: -0.187, location_updated_at: at }),
+        })}
       />,
     );
     expect(place()).toContain(`Courier's position at ${formatTime(formatFor('en-GB'), at)}`);
@@ -37,7 +41,15 @@ describe('CurrentLocation', () => {
   });
 
   it('shows the last tracked place and the hint while no position is shared', () => {
-    render(<CurrentLocation delivery={testDelivery({ status: 'accepted', current_location: 'Osu, Accra', courier: courier({ lat: null, lng: null, location_updated_at: null }) })} />);
+    render(
+      <CurrentLocation
+        delivery={testDelivery({
+          status: 'accepted',
+          current_location: 'Osu, Accra',
+          courier: courier({ lat: null, lng: null, location_updated_at: null }),
+        })}
+      />,
+    );
     expect(place()).toContain('Osu, Accra');
     expect(screen.queryByRole('link', { name: 'View on Map' })).toBeNull();
     expect(screen.getByText(hint)).toBeTruthy();

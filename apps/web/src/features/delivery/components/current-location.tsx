@@ -14,7 +14,8 @@ export function CurrentLocation({ delivery }: { delivery: Delivery }) {
   const f = useFormat();
   const t = useT(deliveryMessages);
   const courier = delivery.courier;
-  const position = courier?.lat != null && courier.lng != null ? { lat: courier.lat, lng: courier.lng, at: courier.location_updated_at } : null;
+  const position =
+    courier?.lat != null && courier.lng != null ? { lat: courier.lat, lng: courier.lng, at: courier.location_updated_at } : null;
   const map = position ? mapsHref(position.lat, position.lng) : null;
   const finished = delivery.status === 'delivered' || delivery.status === 'cancelled';
   return (
@@ -23,7 +24,9 @@ export function CurrentLocation({ delivery }: { delivery: Delivery }) {
         <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-400" />
         {position ? (
           <span>
-            <span className="block font-medium">{position.at ? t('location.courierAt', { time: formatSharedAt(f, position.at) }) : t('location.courier')}</span>
+            <span className="block font-medium">
+              {position.at ? t('location.courierAt', { time: formatSharedAt(f, position.at) }) : t('location.courier')}
+            </span>
             <span className="block text-xs text-gray-600 tabular-nums dark:text-gray-400">
               {position.lat.toFixed(5)}, {position.lng.toFixed(5)}
             </span>

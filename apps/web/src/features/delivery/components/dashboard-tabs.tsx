@@ -11,10 +11,23 @@ export type DashboardTab = { id: string; label: string; Icon: LucideIcon; unread
  * The dashboard's sidebar (a 2 x 2 grid of tabs on phones, all four in sight): WAI-ARIA tabs whose selection lives in the URL,
  * so Submit Request can open Track Delivery and a link can open any tab.
  */
-export function DashboardTabs({ tabs, active, onSelect, panelId }: { tabs: DashboardTab[]; active: string; onSelect: (id: string) => void; panelId: string }) {
+export function DashboardTabs({
+  tabs,
+  active,
+  onSelect,
+  panelId,
+}: {
+  tabs: DashboardTab[];
+  active: string;
+  onSelect: (id: string) => void;
+  panelId: string;
+}) {
   const t = useT(deliveryMessages);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const index = Math.max(0, tabs.findIndex((tab) => tab.id === active));
+  const index = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.id === active),
+  );
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const last = tabs.length - 1;
@@ -55,7 +68,11 @@ export function DashboardTabs({ tabs, active, onSelect, panelId }: { tabs: Dashb
             <Icon aria-hidden="true" className="size-4" />
             {label}
             {unread > 0 ? (
-              <span aria-hidden="true" data-testid="tab-unread" className="ml-auto rounded-full bg-red-600 px-1.5 py-0.5 text-xs leading-none font-bold text-white">
+              <span
+                aria-hidden="true"
+                data-testid="tab-unread"
+                className="ml-auto rounded-full bg-red-600 px-1.5 py-0.5 text-xs leading-none font-bold text-white"
+              >
                 {unread > 99 ? '99+' : unread}
               </span>
             ) : null}

@@ -6,7 +6,15 @@ import { deliveryMessages } from '../../../lib/i18n/catalogs/delivery';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 
 /** One delivery chat message: text, a shared location (a maps link) or a photo with its caption (`onImageLoad` once it has its height). */
-export function DeliveryChatBubble({ message, otherName, onImageLoad }: { message: DeliveryMessage; otherName: string; onImageLoad?: () => void }) {
+export function DeliveryChatBubble({
+  message,
+  otherName,
+  onImageLoad,
+}: {
+  message: DeliveryMessage;
+  otherName: string;
+  onImageLoad?: () => void;
+}) {
   const f = useFormat();
   const t = useT(deliveryMessages);
   const mine = message.is_mine;
@@ -15,7 +23,9 @@ export function DeliveryChatBubble({ message, otherName, onImageLoad }: { messag
     <li className={`flex ${mine ? 'justify-end' : 'justify-start'}`} data-testid="delivery-message">
       <div
         className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm ${
-          mine ? 'rounded-br-sm bg-emerald-700 text-white dark:bg-emerald-600' : 'rounded-bl-sm bg-gray-100 text-gray-900 dark:bg-gray-800 dark:text-gray-100'
+          mine
+            ? 'rounded-br-sm bg-emerald-700 text-white dark:bg-emerald-600'
+            : 'rounded-bl-sm bg-gray-100 text-gray-900 dark:bg-gray-800 dark:text-gray-100'
         }`}
       >
         <span className="sr-only">{mine ? t('chat.you') : otherName}: </span>
@@ -32,13 +42,21 @@ export function DeliveryChatBubble({ message, otherName, onImageLoad }: { messag
           </span>
         ) : message.type === 'image' ? (
           <span className="block space-y-1">
-            <ChatImage src={message.image?.thumb_url ?? null} full={message.image?.url ?? null} width={message.image?.width} height={message.image?.height} onLoad={onImageLoad} />
+            <ChatImage
+              src={message.image?.thumb_url ?? null}
+              full={message.image?.url ?? null}
+              width={message.image?.width}
+              height={message.image?.height}
+              onLoad={onImageLoad}
+            />
             {message.body ? <span className="block break-words whitespace-pre-line">{message.body}</span> : null}
           </span>
         ) : (
           <span className="break-words whitespace-pre-line">{message.body}</span>
         )}
-        <span className={`mt-0.5 block text-right text-[11px] ${mine ? 'text-emerald-50' : 'text-gray-600 dark:text-gray-400'}`}>{formatTime(f, message.created_at)}</span>
+        <span className={`mt-0.5 block text-right text-[11px] ${mine ? 'text-emerald-50' : 'text-gray-600 dark:text-gray-400'}`}>
+          {formatTime(f, message.created_at)}
+        </span>
       </div>
     </li>
   );

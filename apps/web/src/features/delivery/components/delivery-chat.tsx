@@ -87,8 +87,16 @@ export function DeliveryChat({ delivery }: { delivery: Delivery }) {
       {messages.isPending ? <Skeleton className="h-64 w-full" /> : null}
       {messages.isError ? <FormAlert>{messages.error.message}</FormAlert> : null}
       {messages.data ? (
-        <ol ref={listRef} onScroll={onScroll} aria-label={t('tab.messages')} aria-live="polite" className="max-h-[50vh] min-h-48 space-y-2 overflow-y-auto rounded-xl bg-gray-50 p-3 dark:bg-gray-950">
-          {messages.data.length === 0 ? <li className="py-8 text-center text-sm text-gray-600 dark:text-gray-400">{t('chat.empty')}</li> : null}
+        <ol
+          ref={listRef}
+          onScroll={onScroll}
+          aria-label={t('tab.messages')}
+          aria-live="polite"
+          className="max-h-[50vh] min-h-48 space-y-2 overflow-y-auto rounded-xl bg-gray-50 p-3 dark:bg-gray-950"
+        >
+          {messages.data.length === 0 ? (
+            <li className="py-8 text-center text-sm text-gray-600 dark:text-gray-400">{t('chat.empty')}</li>
+          ) : null}
           {messages.data.map((message) => (
             <DeliveryChatBubble key={message.id} message={message} otherName={otherName} onImageLoad={onGrow} />
           ))}
@@ -98,7 +106,13 @@ export function DeliveryChat({ delivery }: { delivery: Delivery }) {
         <>
           <div className="mt-3 flex gap-2 overflow-x-auto pb-1" role="group" aria-label={t('chat.quick')}>
             {QUICK_REPLIES[mine].map((reply) => (
-              <Button key={reply} size="sm" variant="secondary" disabled={busy} onClick={() => send.mutate({ type: 'text', body: t(reply) })}>
+              <Button
+                key={reply}
+                size="sm"
+                variant="secondary"
+                disabled={busy}
+                onClick={() => send.mutate({ type: 'text', body: t(reply) })}
+              >
                 {t(reply)}
               </Button>
             ))}
@@ -113,7 +127,13 @@ export function DeliveryChat({ delivery }: { delivery: Delivery }) {
                   <p className="text-sm text-gray-700 dark:text-gray-300">{t('chat.captionHint')}</p>
                 )}
               </div>
-              <Button variant="ghost" size="icon" aria-label={t('chat.removePhoto')} disabled={sendPhoto.isPending} onClick={() => setPhoto(null)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('chat.removePhoto')}
+                disabled={sendPhoto.isPending}
+                onClick={() => setPhoto(null)}
+              >
                 <X aria-hidden="true" className="size-5" />
               </Button>
             </div>
@@ -125,7 +145,13 @@ export function DeliveryChat({ delivery }: { delivery: Delivery }) {
               sendText(text);
             }}
           >
-            <Button variant="outline" size="icon" aria-label={t('chat.shareLocation')} disabled={locating || busy} onClick={() => void shareLocation()}>
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label={t('chat.shareLocation')}
+              disabled={locating || busy}
+              onClick={() => void shareLocation()}
+            >
               <MapPin aria-hidden="true" className="size-5" />
             </Button>
             <Button variant="outline" size="icon" aria-label={t('chat.attach')} disabled={busy} onClick={() => fileRef.current?.click()}>

@@ -68,12 +68,14 @@ export function DeliveryDashboard() {
 
   const panel = application.isPending ? (
     <Skeleton className="h-96 w-full" />
-  ) : ({
-    request: mode === 'courier' ? <DriverBoard navigate={navigate} /> : <RequestTab navigate={navigate} courier={application.data} />,
-    track: <TrackTab role={mode} selectedId={selectedId} navigate={navigate} />,
-    messages: <MessagesTab role={mode} selectedId={selectedId} navigate={navigate} />,
-    history: <HistoryTab role={mode} navigate={navigate} />,
-  }[tab]);
+  ) : (
+    {
+      request: mode === 'courier' ? <DriverBoard navigate={navigate} /> : <RequestTab navigate={navigate} courier={application.data} />,
+      track: <TrackTab role={mode} selectedId={selectedId} navigate={navigate} />,
+      messages: <MessagesTab role={mode} selectedId={selectedId} navigate={navigate} />,
+      history: <HistoryTab role={mode} navigate={navigate} />,
+    }[tab]
+  );
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
@@ -100,7 +102,12 @@ export function DeliveryDashboard() {
       <CancelledJobNotices />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-[200px_minmax(0,1fr)] md:gap-6">
         <nav aria-label={t('sections')} className="min-w-0 md:sticky md:top-20 md:self-start">
-          <DashboardTabs tabs={tabs} active={tab} onSelect={(id) => navigate(id as DashboardTabId, selectedId ? { id: String(selectedId) } : {})} panelId="delivery-panel" />
+          <DashboardTabs
+            tabs={tabs}
+            active={tab}
+            onSelect={(id) => navigate(id as DashboardTabId, selectedId ? { id: String(selectedId) } : {})}
+            panelId="delivery-panel"
+          />
         </nav>
         <div id="delivery-panel" role="tabpanel" aria-labelledby={`delivery-tab-${tab}`} tabIndex={-1} className="min-w-0 outline-none">
           {panel}

@@ -14,7 +14,15 @@ afterEach(cleanup);
 
 const renderIn = (locale: Locale, node: ReactNode) => renderArea(locale, ['delivery-fare', 'delivery'], node);
 
-const estimate = { item_size: 'large', urgency: 'express', fare: 30, currency: 'GHS', distance_km: 5.2, window: '1-2 hours', window_minutes: { min: 60, max: 120 } } as const;
+const estimate = {
+  item_size: 'large',
+  urgency: 'express',
+  fare: 30,
+  currency: 'GHS',
+  distance_km: 5.2,
+  window: '1-2 hours',
+  window_minutes: { min: 60, max: 120 },
+} as const;
 
 describe('delivery in other languages', () => {
   it('English: the estimate, a size and a status as the spec words them', async () => {

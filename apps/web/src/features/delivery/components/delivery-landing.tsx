@@ -67,7 +67,10 @@ export function DeliveryLanding() {
   return (
     <>
       <DocumentTitle title={t('title')} />
-      <section aria-labelledby="delivery-hero-title" className="bg-gradient-to-b from-emerald-50 to-white dark:from-emerald-950/60 dark:to-gray-950">
+      <section
+        aria-labelledby="delivery-hero-title"
+        className="bg-gradient-to-b from-emerald-50 to-white dark:from-emerald-950/60 dark:to-gray-950"
+      >
         <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-10 sm:py-14 md:grid-cols-2">
           <div>
             <p className="mb-3 inline-flex rounded-full bg-amber-100 px-3 py-1 text-xs font-bold tracking-wide text-amber-900 uppercase dark:bg-amber-400/15 dark:text-amber-200">
@@ -76,9 +79,7 @@ export function DeliveryLanding() {
             <h1 id="delivery-hero-title" className="text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
               {t('hero.title')}
             </h1>
-            <p className="mt-4 max-w-xl text-lg text-gray-700 dark:text-gray-300">
-              {t('hero.text')}
-            </p>
+            <p className="mt-4 max-w-xl text-lg text-gray-700 dark:text-gray-300">{t('hero.text')}</p>
             <div className="mt-6 flex flex-wrap gap-3">
               <Link to={paths.deliveryRequest.getHref()} className={buttonClasses('primary', 'lg')}>
                 {t('hero.start')}
@@ -89,9 +90,7 @@ export function DeliveryLanding() {
                 {t('hero.tour')}
               </Button>
             </div>
-            {signedIn ? null : (
-              <p className="mt-3 text-sm text-gray-600 dark:text-gray-400">{t('hero.signIn')}</p>
-            )}
+            {signedIn ? null : <p className="mt-3 text-sm text-gray-600 dark:text-gray-400">{t('hero.signIn')}</p>}
           </div>
           <div id="delivery-price">
             <FareEstimator />
@@ -111,7 +110,10 @@ export function DeliveryLanding() {
         <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {HOW_IT_WORKS.map((step, index) => (
             <li key={step.title} className="rounded-2xl bg-gray-50 p-5 dark:bg-gray-900">
-              <span aria-hidden="true" className="inline-flex size-9 items-center justify-center rounded-full bg-emerald-700 font-bold text-white dark:bg-emerald-500 dark:text-gray-950">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-9 items-center justify-center rounded-full bg-emerald-700 font-bold text-white dark:bg-emerald-500 dark:text-gray-950"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-3 font-semibold">
@@ -129,7 +131,9 @@ export function DeliveryLanding() {
           {MARKETING_FIGURES.map((figure) => (
             <div key={figure.label} className="flex flex-col-reverse rounded-2xl bg-amber-50 p-4 text-center dark:bg-amber-400/10">
               <dt className="mt-1 text-sm font-medium text-gray-700 dark:text-gray-300">{t(figure.label)}</dt>
-              <dd className="text-2xl font-extrabold text-gray-900 sm:text-3xl dark:text-white">{typeof figure.value === 'string' ? figure.value : t(figure.value.key)}</dd>
+              <dd className="text-2xl font-extrabold text-gray-900 sm:text-3xl dark:text-white">
+                {typeof figure.value === 'string' ? figure.value : t(figure.value.key)}
+              </dd>
             </div>
           ))}
         </dl>

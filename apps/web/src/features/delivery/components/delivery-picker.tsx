@@ -18,7 +18,11 @@ export function DeliveryPicker({ deliveries, value, onChange }: { deliveries: De
       <select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))} className={selectClasses}>
         {deliveries.map((delivery) => (
           <option key={delivery.id} value={delivery.id}>
-            {t('picker.option', { label: deliveryLabel(t, delivery), item: delivery.item_description, status: t(`status.${delivery.status}`) })}
+            {t('picker.option', {
+              label: deliveryLabel(t, delivery),
+              item: delivery.item_description,
+              status: t(`status.${delivery.status}`),
+            })}
           </option>
         ))}
       </select>

@@ -13,7 +13,14 @@ describe('DeliveryTimeline', () => {
     });
     render(<DeliveryTimeline delivery={delivery} />);
     const items = within(screen.getByRole('list', { name: 'Delivery progress' })).getAllByRole('listitem');
-    expect(items.map((item) => item.getAttribute('data-state'))).toEqual(['done', 'current', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
+    expect(items.map((item) => item.getAttribute('data-state'))).toEqual([
+      'done',
+      'current',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+    ]);
     expect(items[0]?.textContent).toContain('Now requested');
     expect(items[0]?.textContent).toContain('Osu, Accra');
     expect(items[1]?.textContent).toContain('(current step)');

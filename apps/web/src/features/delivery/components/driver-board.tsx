@@ -82,14 +82,21 @@ export function DriverBoard({ navigate }: { navigate: Navigate }) {
             <Skeleton className="h-6 w-28" />
           ) : (
             <div className="flex items-center gap-2">
-              <span className={`text-sm font-semibold ${online ? 'text-emerald-800 dark:text-emerald-300' : 'text-gray-600 dark:text-gray-400'}`}>{online ? t('board.online') : t('board.offline')}</span>
+              <span
+                className={`text-sm font-semibold ${online ? 'text-emerald-800 dark:text-emerald-300' : 'text-gray-600 dark:text-gray-400'}`}
+              >
+                {online ? t('board.online') : t('board.offline')}
+              </span>
               <Switch
                 checked={online}
                 label={t('board.online')}
                 onChange={(next) =>
                   status.mutate(
                     { online: next },
-                    { onSuccess: () => notify.info(next ? t('board.wentOnline') : t('board.wentOffline')), onError: (error) => notify.error(error.message) },
+                    {
+                      onSuccess: () => notify.info(next ? t('board.wentOnline') : t('board.wentOffline')),
+                      onError: (error) => notify.error(error.message),
+                    },
                   )
                 }
               />
@@ -103,7 +110,9 @@ export function DriverBoard({ navigate }: { navigate: Navigate }) {
 
       <MyRides />
       {online ? <AvailableJobs onAccepted={(delivery) => setNews({ kind: 'accepted', delivery })} /> : null}
-      {online ? <RideRequests /> : (
+      {online ? (
+        <RideRequests />
+      ) : (
         <p className="rounded-2xl border border-dashed border-gray-300 p-4 text-sm text-gray-700 dark:border-gray-700 dark:text-gray-300">
           {t('board.offlineNote')}
         </p>

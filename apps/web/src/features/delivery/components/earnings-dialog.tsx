@@ -79,7 +79,9 @@ export function EarningsDialog({ open, onClose }: { open: boolean; onClose: () =
             {entries.map((entry) => (
               <li key={entry.key} className="flex items-center justify-between gap-3 py-2 text-sm">
                 <span className="min-w-0">
-                  <span className="block truncate font-medium">{entry.kind === 'ride' ? t('earnings.ride', { place: entry.item }) : entry.item}</span>
+                  <span className="block truncate font-medium">
+                    {entry.kind === 'ride' ? t('earnings.ride', { place: entry.item }) : entry.item}
+                  </span>
                   <span className="text-xs text-gray-600 dark:text-gray-400">{formatDateTime(f, entry.date)}</span>
                 </span>
                 <span className="font-semibold whitespace-nowrap">{formatFare(f, entry.fare)}</span>

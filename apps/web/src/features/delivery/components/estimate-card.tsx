@@ -9,11 +9,18 @@ export function EstimateCard({ estimate }: { estimate: DeliveryEstimate }) {
   const t = useT(deliveryFareMessages);
   const rows = [
     { label: t('size'), value: t(`size.${estimate.item_size}`) },
-    { label: t('urgency'), value: t('urgencyWindow', { urgency: t(`urgency.${estimate.urgency}`), window: t(`window.${estimate.urgency}`) }) },
+    {
+      label: t('urgency'),
+      value: t('urgencyWindow', { urgency: t(`urgency.${estimate.urgency}`), window: t(`window.${estimate.urgency}`) }),
+    },
     { label: t('distance'), value: t('about', { distance: formatDistance(f, estimate.distance_km) }) },
   ];
   return (
-    <section aria-label={t('estimate')} aria-live="polite" className="rounded-2xl border border-emerald-300 bg-emerald-50 p-4 dark:border-emerald-800 dark:bg-emerald-950/50">
+    <section
+      aria-label={t('estimate')}
+      aria-live="polite"
+      className="rounded-2xl border border-emerald-300 bg-emerald-50 p-4 dark:border-emerald-800 dark:bg-emerald-950/50"
+    >
       <p className="text-sm font-medium text-emerald-900 dark:text-emerald-200">{t('estimatedCost')}</p>
       <p className="text-3xl font-extrabold whitespace-nowrap text-emerald-900 dark:text-emerald-100" data-testid="estimate-fare">
         {formatFare(f, estimate.fare)}

@@ -17,7 +17,10 @@ export function FareEstimator() {
   const [asked, setAsked] = useState<{ size: DeliverySize; urgency: DeliveryUrgency } | null>(null);
   const estimate = useFareEstimate(asked?.size ?? size, asked?.urgency ?? urgency, asked !== null);
   return (
-    <section aria-labelledby="price-title" className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm dark:border-gray-800 dark:bg-gray-900">
+    <section
+      aria-labelledby="price-title"
+      className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm dark:border-gray-800 dark:bg-gray-900"
+    >
       <h2 id="price-title" className="text-xl font-bold">
         {t('title')}
       </h2>

@@ -14,11 +14,17 @@ export function Figures({ figures, layout, pending = false }: { figures: Figure[
         <div
           key={figure.label}
           className={`flex min-w-0 rounded-xl bg-gray-50 p-3 dark:bg-gray-800/60 ${figure.wide ? 'col-span-2' : ''} ${
-            layout === 'rows' ? 'items-center justify-between gap-3 sm:flex-col-reverse sm:items-start sm:justify-start sm:gap-0' : 'flex-col-reverse'
+            layout === 'rows'
+              ? 'items-center justify-between gap-3 sm:flex-col-reverse sm:items-start sm:justify-start sm:gap-0'
+              : 'flex-col-reverse'
           }`}
         >
           <dt className="text-xs text-gray-600 dark:text-gray-400">{figure.label}</dt>
-          <dd className={figure.quiet ? 'text-sm font-semibold text-gray-700 dark:text-gray-300' : 'text-base font-bold whitespace-nowrap sm:text-lg'}>
+          <dd
+            className={
+              figure.quiet ? 'text-sm font-semibold text-gray-700 dark:text-gray-300' : 'text-base font-bold whitespace-nowrap sm:text-lg'
+            }
+          >
             {pending ? <Skeleton className="h-6 w-12" /> : figure.value}
           </dd>
         </div>

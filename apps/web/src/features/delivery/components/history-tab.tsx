@@ -24,18 +24,35 @@ function Stars({ stars }: { stars: number }) {
   return (
     <span className="inline-flex items-center gap-0.5" aria-label={t('history.rated', { stars })} role="img">
       {[1, 2, 3, 4, 5].map((value) => (
-        <Star key={value} aria-hidden="true" className={`size-4 ${value <= stars ? 'fill-amber-400 text-amber-500' : 'text-gray-400 dark:text-gray-600'}`} />
+        <Star
+          key={value}
+          aria-hidden="true"
+          className={`size-4 ${value <= stars ? 'fill-amber-400 text-amber-500' : 'text-gray-400 dark:text-gray-600'}`}
+        />
       ))}
     </span>
   );
 }
 
-function HistoryEntry({ delivery, role, navigate, onRate }: { delivery: Delivery; role: DeliveryRole; navigate: Navigate; onRate: () => void }) {
+function HistoryEntry({
+  delivery,
+  role,
+  navigate,
+  onRate,
+}: {
+  delivery: Delivery;
+  role: DeliveryRole;
+  navigate: Navigate;
+  onRate: () => void;
+}) {
   const f = useFormat();
   const t = useT(deliveryMessages);
   const other = role === 'customer' ? delivery.courier?.name : delivery.customer.name;
   return (
-    <li className="rounded-xl border border-gray-200 p-3 dark:border-gray-700" aria-label={`${delivery.item_description}, ${formatDate(f, delivery.created_at)}`}>
+    <li
+      className="rounded-xl border border-gray-200 p-3 dark:border-gray-700"
+      aria-label={`${delivery.item_description}, ${formatDate(f, delivery.created_at)}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-semibold break-words">{delivery.item_description}</p>
@@ -51,7 +68,11 @@ function HistoryEntry({ delivery, role, navigate, onRate }: { delivery: Delivery
       <p className="mt-1 text-sm break-words text-gray-700 dark:text-gray-300">
         {delivery.pickup_address} → {delivery.delivery_address}
       </p>
-      {other ? <p className="text-sm text-gray-700 dark:text-gray-300">{role === 'customer' ? t('history.courier', { name: other }) : t('history.customer', { name: other })}</p> : null}
+      {other ? (
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          {role === 'customer' ? t('history.courier', { name: other }) : t('history.customer', { name: other })}
+        </p>
+      ) : null}
       {delivery.rating ? (
         <div className="mt-1 text-sm">
           <Stars stars={delivery.rating.stars} />
@@ -92,7 +113,12 @@ function StatsCards({ role }: { role: DeliveryRole }) {
     { label: t('stats.deliveries'), value: String(stats.deliveries) },
     { label: t('stats.cancelled'), value: String(stats.cancelled) },
     { label: role === 'customer' ? t('stats.spent') : t('stats.earnedNet'), value: formatFare(f, stats.money), wide: true },
-    { label: role === 'customer' ? t('stats.ratingGiven') : t('stats.rating'), value: formatRating(f, stats.averageRating, t('noRatings')), wide: true, quiet: stats.averageRating == null },
+    {
+      label: role === 'customer' ? t('stats.ratingGiven') : t('stats.rating'),
+      value: formatRating(f, stats.averageRating, t('noRatings')),
+      wide: true,
+      quiet: stats.averageRating == null,
+    },
   ];
   return (
     <div className="space-y-4">
@@ -105,7 +131,10 @@ function StatsCards({ role }: { role: DeliveryRole }) {
           <ul className="space-y-2">
             {achievements(query.data.customer).map((item) => (
               <li key={item.id} className="flex items-center gap-3" data-earned={item.earned}>
-                <Award aria-hidden="true" className={`size-6 shrink-0 ${item.earned ? 'text-amber-500' : 'text-gray-400 dark:text-gray-600'}`} />
+                <Award
+                  aria-hidden="true"
+                  className={`size-6 shrink-0 ${item.earned ? 'text-amber-500' : 'text-gray-400 dark:text-gray-600'}`}
+                />
                 <div className="min-w-0 flex-1">
                   <p className="text-sm font-semibold">
                     {t(`achievement.${item.id}`)}
@@ -148,7 +177,12 @@ export function HistoryTab({ role, navigate }: { role: DeliveryRole; navigate: N
           </ul>
         ) : null}
         {history.hasNextPage ? (
-          <Button className="mt-3 w-full" variant="outline" disabled={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
+          <Button
+            className="mt-3 w-full"
+            variant="outline"
+            disabled={history.isFetchingNextPage}
+            onClick={() => void history.fetchNextPage()}
+          >
             {history.isFetchingNextPage ? t('loading') : history.isFetchNextPageError ? t('tryAgain') : t('loadMore')}
           </Button>
         ) : null}

@@ -35,7 +35,11 @@ export function MessagesTab({ role, selectedId, navigate }: { role: DeliveryRole
   }
   return (
     <div>
-      <DeliveryPicker deliveries={delivery.data && !withCourier.some((item) => item.id === id) ? [delivery.data, ...withCourier] : withCourier} value={id} onChange={(next) => navigate('messages', { id: String(next) })} />
+      <DeliveryPicker
+        deliveries={delivery.data && !withCourier.some((item) => item.id === id) ? [delivery.data, ...withCourier] : withCourier}
+        value={id}
+        onChange={(next) => navigate('messages', { id: String(next) })}
+      />
       {delivery.isPending ? <Skeleton className="h-96 w-full" /> : null}
       {delivery.isError ? <FormAlert>{delivery.error.message}</FormAlert> : null}
       {delivery.data ? <DeliveryChat delivery={delivery.data} /> : null}

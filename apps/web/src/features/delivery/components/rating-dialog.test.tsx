@@ -17,7 +17,10 @@ function renderDialog(delivery: Delivery) {
   );
 }
 
-const stars = () => [1, 2, 3, 4, 5].map((value) => screen.getByRole<HTMLInputElement>('radio', { name: `${value} star${value === 1 ? '' : 's'}`, hidden: true }));
+const stars = () =>
+  [1, 2, 3, 4, 5].map((value) =>
+    screen.getByRole<HTMLInputElement>('radio', { name: `${value} star${value === 1 ? '' : 's'}`, hidden: true }),
+  );
 const sentBody = () => JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as { stars: number; review: string | null };
 
 beforeEach(() => {
@@ -57,7 +60,10 @@ describe('RatingDialog', () => {
   });
 
   it('keeps the existing rating when editing', async () => {
-    renderDialog({ ...delivered, rating: { stars: 2, review: 'Late', created_at: '2026-11-22T10:00:00Z', updated_at: '2026-11-22T10:00:00Z' } });
+    renderDialog({
+      ...delivered,
+      rating: { stars: 2, review: 'Late', created_at: '2026-11-22T10:00:00Z', updated_at: '2026-11-22T10:00:00Z' },
+    });
     expect(stars()[1]?.checked).toBe(true);
     fetchMock.mockResolvedValueOnce(jsonResponse(delivered));
     fireEvent.click(screen.getByRole('button', { name: 'Submit Rating', hidden: true }));

@@ -41,7 +41,9 @@ function RatingForm({ delivery, onClose }: { delivery: Delivery; onClose: () => 
       }}
     >
       <p className="text-sm text-gray-700 dark:text-gray-300">
-        {delivery.courier ? t('rating.deliveredBy', { item: delivery.item_description, name: delivery.courier.name }) : delivery.item_description}
+        {delivery.courier
+          ? t('rating.deliveredBy', { item: delivery.item_description, name: delivery.courier.name })
+          : delivery.item_description}
       </p>
       <fieldset aria-describedby={missing ? `${ids}-missing` : undefined}>
         <legend className="mb-1 text-sm font-medium">{t('rating.yours')}</legend>
@@ -58,7 +60,10 @@ function RatingForm({ delivery, onClose }: { delivery: Delivery; onClose: () => 
                 className="sr-only"
               />
               <span className="sr-only">{t('rating.stars', { count: value })}</span>
-              <Star aria-hidden="true" className={`size-8 ${value <= stars ? 'fill-amber-400 text-amber-500' : 'text-gray-400 dark:text-gray-600'}`} />
+              <Star
+                aria-hidden="true"
+                className={`size-8 ${value <= stars ? 'fill-amber-400 text-amber-500' : 'text-gray-400 dark:text-gray-600'}`}
+              />
             </label>
           ))}
         </div>
@@ -72,7 +77,14 @@ function RatingForm({ delivery, onClose }: { delivery: Delivery; onClose: () => 
         <label htmlFor={`${ids}-review`} className="mb-1 block text-sm font-medium">
           {t('rating.review')} <span className="font-normal text-gray-600 dark:text-gray-400">{t('rating.optional')}</span>
         </label>
-        <textarea id={`${ids}-review`} rows={3} maxLength={500} value={review} onChange={(e) => setReview(e.target.value)} className={inputClasses} />
+        <textarea
+          id={`${ids}-review`}
+          rows={3}
+          maxLength={500}
+          value={review}
+          onChange={(e) => setReview(e.target.value)}
+          className={inputClasses}
+        />
       </div>
       {rate.isError ? <FormAlert>{rate.error.message}</FormAlert> : null}
       <div className="flex justify-end gap-2">

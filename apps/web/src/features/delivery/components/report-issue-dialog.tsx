@@ -48,7 +48,12 @@ export function ReportIssueDialog({ deliveryId, open, onClose }: { deliveryId: n
           <label htmlFor={`${ids}-category`} className="mb-1 block text-sm font-medium">
             {t('report.what')}
           </label>
-          <select id={`${ids}-category`} value={category} onChange={(e) => setCategory(e.target.value as SupportTicketCategory)} className={selectClasses}>
+          <select
+            id={`${ids}-category`}
+            value={category}
+            onChange={(e) => setCategory(e.target.value as SupportTicketCategory)}
+            className={selectClasses}
+          >
             {SUPPORT_TICKET_CATEGORIES.map((value) => (
               <option key={value} value={value}>
                 {t(`report.${value}`)}
@@ -60,7 +65,14 @@ export function ReportIssueDialog({ deliveryId, open, onClose }: { deliveryId: n
           <label htmlFor={`${ids}-message`} className="mb-1 block text-sm font-medium">
             {t('report.details')}
           </label>
-          <textarea id={`${ids}-message`} rows={4} value={message} onChange={(e) => setMessage(e.target.value)} className={inputClasses} aria-invalid={error ? true : undefined} />
+          <textarea
+            id={`${ids}-message`}
+            rows={4}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+            className={inputClasses}
+            aria-invalid={error ? true : undefined}
+          />
         </div>
         {error ? <FormAlert>{error}</FormAlert> : null}
         {report.isError ? <FormAlert>{report.error.message}</FormAlert> : null}

@@ -74,10 +74,21 @@ export function RequestForm({ initial, onCreated }: { initial: RequestFormValues
           {(control) => <SizeSelect id={control.id} value={values.item_size} onChange={(size) => set('item_size', size)} />}
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('request.pickup')} autoComplete="street-address" placeholder={t('request.addressPlaceholder')} {...text('pickup_address')} />
+          <TextField
+            label={t('request.pickup')}
+            autoComplete="street-address"
+            placeholder={t('request.addressPlaceholder')}
+            {...text('pickup_address')}
+          />
           <TextField label={t('request.dropoff')} placeholder={t('request.addressPlaceholder')} {...text('delivery_address')} />
           <TextField label={t('request.recipientName')} autoComplete="off" {...text('recipient_name')} />
-          <TextField label={t('request.recipientPhone')} type="tel" inputMode="tel" placeholder="024 123 4567" {...text('recipient_phone')} />
+          <TextField
+            label={t('request.recipientPhone')}
+            type="tel"
+            inputMode="tel"
+            placeholder="024 123 4567"
+            {...text('recipient_phone')}
+          />
         </div>
         <UrgencyCards name="request-urgency" value={values.urgency} onChange={(urgency) => set('urgency', urgency)} />
         <fieldset>
@@ -85,13 +96,22 @@ export function RequestForm({ initial, onCreated }: { initial: RequestFormValues
           <div className="flex gap-4 text-sm">
             {(['cash', 'momo'] as const).map((method) => (
               <label key={method} className="flex min-h-11 items-center gap-2">
-                <input type="radio" name="payment" value={method} checked={values.payment_method === method} onChange={() => set('payment_method', method)} className="size-4 accent-emerald-700" />
+                <input
+                  type="radio"
+                  name="payment"
+                  value={method}
+                  checked={values.payment_method === method}
+                  onChange={() => set('payment_method', method)}
+                  className="size-4 accent-emerald-700"
+                />
                 {t(method)}
               </label>
             ))}
           </div>
         </fieldset>
-        {values.listing_id ? <p className="text-sm text-gray-600 dark:text-gray-400">{t('request.forListing', { id: String(values.listing_id) })}</p> : null}
+        {values.listing_id ? (
+          <p className="text-sm text-gray-600 dark:text-gray-400">{t('request.forListing', { id: String(values.listing_id) })}</p>
+        ) : null}
         {estimateAsked && estimate.isError ? <FormAlert>{estimate.error.message}</FormAlert> : null}
         {estimateAsked && estimate.data ? <EstimateCard estimate={estimate.data} /> : null}
         {create.isError ? <FormAlert>{create.error.message}</FormAlert> : null}

@@ -40,7 +40,9 @@ export function RequestTab({ navigate, courier }: { navigate: Navigate; courier:
   else if (reorderId !== null && reorder.isError) form = <FormAlert>{t('reorderFailed', { error: reorder.error.message })}</FormAlert>;
   else {
     const initial = reorder.data ? prefillFromDelivery(reorder.data) : prefillFromSearch(search);
-    form = <RequestForm key={search.toString()} initial={initial} onCreated={(delivery) => navigate('track', { id: String(delivery.id) })} />;
+    form = (
+      <RequestForm key={search.toString()} initial={initial} onCreated={(delivery) => navigate('track', { id: String(delivery.id) })} />
+    );
   }
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_300px]">

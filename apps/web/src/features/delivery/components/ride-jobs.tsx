@@ -28,7 +28,10 @@ function RideRequest({ job }: { job: RideJob }) {
   const vehicle = rideT(`vehicle.${job.vehicle}`);
   const action = useRideAction();
   return (
-    <li className="rounded-xl border border-gray-200 p-3 dark:border-gray-700" aria-label={t('ride.label', { vehicle, to: job.dropoff_address })}>
+    <li
+      className="rounded-xl border border-gray-200 p-3 dark:border-gray-700"
+      aria-label={t('ride.label', { vehicle, to: job.dropoff_address })}
+    >
       <div className="flex items-start justify-between gap-2">
         <p className="font-semibold">{t('ride.title', { vehicle })}</p>
         <p className="shrink-0 font-bold whitespace-nowrap text-emerald-800 dark:text-emerald-300">{formatFare(f, job.fare)}</p>
@@ -69,7 +72,14 @@ function PlateForm({ plate }: { plate: string | null }) {
         <label htmlFor="ride-plate" className="mb-1 block text-sm font-medium">
           {t('ride.plate')}
         </label>
-        <input id="ride-plate" className={inputClasses} value={value} onChange={(e) => setValue(e.target.value)} placeholder="GR 1234-24" maxLength={12} />
+        <input
+          id="ride-plate"
+          className={inputClasses}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          placeholder="GR 1234-24"
+          maxLength={12}
+        />
       </div>
       <Button type="submit" variant="outline" disabled={save.isPending || !value.trim()}>
         {t('ride.save')}
@@ -88,7 +98,11 @@ export function RideRequests() {
     <Card
       title={t('rides.title')}
       id="ride-requests-title"
-      actions={board.data ? <span className="text-sm text-gray-600 dark:text-gray-400">{t('jobs.open', { count: board.data.items.length })}</span> : null}
+      actions={
+        board.data ? (
+          <span className="text-sm text-gray-600 dark:text-gray-400">{t('jobs.open', { count: board.data.items.length })}</span>
+        ) : null
+      }
     >
       {board.isPending ? <Skeleton className="h-24 w-full" /> : null}
       {board.isError ? <FormAlert>{board.error.message}</FormAlert> : null}
@@ -127,7 +141,10 @@ function MyRide({ ride }: { ride: Ride }) {
     else if (ride.next_action === 'arrive') run({ id: ride.id, action: 'arrive' }, t('ride.arrived'));
     else if (ride.next_action === 'complete') {
       const fare = formatFare(f, ride.fare);
-      run({ id: ride.id, action: 'complete' }, t('ride.completed', { paying: ride.payment_method === 'momo' ? t('ride.momoPrompt', { fare }) : t('ride.collect', { fare }) }));
+      run(
+        { id: ride.id, action: 'complete' },
+        t('ride.completed', { paying: ride.payment_method === 'momo' ? t('ride.momoPrompt', { fare }) : t('ride.collect', { fare }) }),
+      );
     }
   }
   return (
@@ -161,7 +178,15 @@ function MyRide({ ride }: { ride: Ride }) {
               <label htmlFor={`ride-code-${ride.id}`} className="mb-1 block text-sm font-medium">
                 {t('ride.code')}
               </label>
-              <input id={`ride-code-${ride.id}`} className={`${inputClasses} w-32 font-mono tracking-widest`} inputMode="numeric" autoComplete="off" maxLength={4} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
+              <input
+                id={`ride-code-${ride.id}`}
+                className={`${inputClasses} w-32 font-mono tracking-widest`}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={4}
+                value={code}
+                onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+              />
             </div>
           ) : null}
           <Button type="submit" disabled={action.isPending || (ride.next_action === 'start' && code.length !== 4)}>
@@ -182,7 +207,13 @@ function MyRide({ ride }: { ride: Ride }) {
               <label htmlFor={`ride-reason-${ride.id}`} className="mb-1 block text-sm font-medium">
                 {t('ride.why')}
               </label>
-              <input id={`ride-reason-${ride.id}`} className={inputClasses} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
+              <input
+                id={`ride-reason-${ride.id}`}
+                className={inputClasses}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                maxLength={500}
+              />
             </div>
             <Button type="submit" variant="outline" disabled={!reason.trim() || action.isPending}>
               {t('ride.giveUp')}

@@ -16,7 +16,9 @@ export function RoleToggle({ mode, onChange }: { mode: DeliveryRole; onChange: (
           aria-pressed={mode === option}
           onClick={() => onChange(option)}
           className={`min-h-9 rounded-md px-3 text-sm font-semibold ${
-            mode === option ? 'bg-emerald-700 text-white dark:bg-emerald-500 dark:text-gray-950' : 'text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800'
+            mode === option
+              ? 'bg-emerald-700 text-white dark:bg-emerald-500 dark:text-gray-950'
+              : 'text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800'
           }`}
         >
           {t(`role.${option}`)}

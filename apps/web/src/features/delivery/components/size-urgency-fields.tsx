@@ -18,7 +18,15 @@ export function SizeSelect({ id, value, onChange }: { id: string; value: Deliver
 }
 
 /** The spec's urgency cards: a radio group, each card with its delivery window. */
-export function UrgencyCards({ name, value, onChange }: { name: string; value: DeliveryUrgency; onChange: (urgency: DeliveryUrgency) => void }) {
+export function UrgencyCards({
+  name,
+  value,
+  onChange,
+}: {
+  name: string;
+  value: DeliveryUrgency;
+  onChange: (urgency: DeliveryUrgency) => void;
+}) {
   const t = useT(deliveryFareMessages);
   return (
     <fieldset>
@@ -29,7 +37,14 @@ export function UrgencyCards({ name, value, onChange }: { name: string; value: D
             key={urgency}
             className="flex cursor-pointer flex-col rounded-xl border border-gray-300 p-3 text-sm has-checked:border-emerald-700 has-checked:bg-emerald-50 has-focus-visible:outline-3 has-focus-visible:outline-emerald-600 dark:border-gray-600 dark:has-checked:border-emerald-400 dark:has-checked:bg-emerald-950/50"
           >
-            <input type="radio" name={name} value={urgency} checked={value === urgency} onChange={() => onChange(urgency)} className="sr-only" />
+            <input
+              type="radio"
+              name={name}
+              value={urgency}
+              checked={value === urgency}
+              onChange={() => onChange(urgency)}
+              className="sr-only"
+            />
             <span className="font-semibold">{t(`urgency.${urgency}`)}</span>
             <span className="text-xs text-gray-600 dark:text-gray-400">{t(`window.${urgency}`)}</span>
           </label>

@@ -27,7 +27,10 @@ function OrderDetails({ delivery }: { delivery: Delivery }) {
   const rows = [
     { label: t('order.item'), value: delivery.item_description },
     { label: fareT('size'), value: fareT(`size.${delivery.item_size}`) },
-    { label: fareT('urgency'), value: fareT('urgencyWindow', { urgency: fareT(`urgency.${delivery.urgency}`), window: fareT(`window.${delivery.urgency}`) }) },
+    {
+      label: fareT('urgency'),
+      value: fareT('urgencyWindow', { urgency: fareT(`urgency.${delivery.urgency}`), window: fareT(`window.${delivery.urgency}`) }),
+    },
     { label: t('from'), value: delivery.pickup_address },
     { label: t('to'), value: delivery.delivery_address },
     { label: t('order.recipient'), value: `${delivery.recipient_name}, ${delivery.recipient_phone}` },
@@ -35,7 +38,9 @@ function OrderDetails({ delivery }: { delivery: Delivery }) {
     { label: t('door.label'), value: collectText(t, f, delivery.collect, 'door') },
     { label: fareT('distance'), value: fareT('about', { distance: formatDistance(f, delivery.distance_km) }) },
     { label: t('order.requested'), value: formatDateTime(f, delivery.created_at) },
-    ...(delivery.estimated_arrival ? [{ label: t('order.eta'), value: t('order.etaBy', { time: formatTime(f, delivery.estimated_arrival) }) }] : []),
+    ...(delivery.estimated_arrival
+      ? [{ label: t('order.eta'), value: t('order.etaBy', { time: formatTime(f, delivery.estimated_arrival) }) }]
+      : []),
   ];
   return (
     <Card title={deliveryLabel(t, delivery)} id="order-details-title" actions={<StatusBadge status={delivery.status} />}>
@@ -78,7 +83,9 @@ function ContactsCard({ delivery }: { delivery: Delivery }) {
   return (
     <Card title={t('contacts.title')} id="person-title">
       <dl className="space-y-3">
-        {delivery.pickup_contact ? <Contact label={t('contacts.pickup')} name={delivery.pickup_contact.name} phone={delivery.pickup_contact.phone} /> : null}
+        {delivery.pickup_contact ? (
+          <Contact label={t('contacts.pickup')} name={delivery.pickup_contact.name} phone={delivery.pickup_contact.phone} />
+        ) : null}
         <Contact label={t('contacts.dropoff')} name={delivery.recipient_name} phone={delivery.recipient_phone} />
       </dl>
     </Card>
@@ -93,7 +100,9 @@ function PersonCard({ delivery }: { delivery: Delivery }) {
   if (!courier) {
     return (
       <Card title={t('role.courier')} id="person-title">
-        <p className="text-sm text-gray-700 dark:text-gray-300">{delivery.status === 'cancelled' ? t('person.cancelled') : t('person.waiting')}</p>
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          {delivery.status === 'cancelled' ? t('person.cancelled') : t('person.waiting')}
+        </p>
       </Card>
     );
   }
@@ -128,7 +137,10 @@ export function TrackDetail({ delivery, navigate }: { delivery: Delivery; naviga
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_300px]">
       <div className="min-w-0 space-y-4">
         {delivery.handover_code && !finished ? (
-          <div role="note" className="flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950/40">
+          <div
+            role="note"
+            className="flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950/40"
+          >
             <KeyRound aria-hidden="true" className="mt-1 size-5 shrink-0 text-amber-700 dark:text-amber-300" />
             <div>
               <p className="text-sm font-medium">{t('handover.title')}</p>

@@ -37,7 +37,13 @@ export function TrackTab({ role, selectedId, navigate }: { role: DeliveryRole; s
   }
   return (
     <div>
-      {active.data ? <DeliveryPicker deliveries={withCurrent(active.data, delivery.data)} value={id} onChange={(next) => navigate('track', { id: String(next) })} /> : null}
+      {active.data ? (
+        <DeliveryPicker
+          deliveries={withCurrent(active.data, delivery.data)}
+          value={id}
+          onChange={(next) => navigate('track', { id: String(next) })}
+        />
+      ) : null}
       {delivery.isPending ? <Skeleton className="h-96 w-full" /> : null}
       {delivery.isError ? <FormAlert>{delivery.error.message}</FormAlert> : null}
       {delivery.data ? <TrackDetail delivery={delivery.data} navigate={navigate} /> : null}

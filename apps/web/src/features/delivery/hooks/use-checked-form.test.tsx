@@ -30,7 +30,10 @@ describe('useCheckedForm', () => {
   });
 
   it('says so when the schema cannot be fetched, sends nothing, and tries again on the next submit', async () => {
-    const load = vi.fn<() => Promise<z.ZodType>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(schema);
+    const load = vi
+      .fn<() => Promise<z.ZodType>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(schema);
     const { result } = renderHook(() => useCheckedForm(load));
     let valid: boolean | undefined;
     await act(async () => void (valid = await result.current.check({ name: 'Ama' })));

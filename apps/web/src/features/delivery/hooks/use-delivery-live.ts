@@ -44,7 +44,12 @@ export function useDeliveryLive(): void {
         const lng = Number(frame.lng);
         if (!Number.isInteger(id) || !Number.isFinite(lat) || !Number.isFinite(lng)) return;
         queryClient.setQueryData<Delivery>(deliveryKeys.detail(viewer, id), (delivery) =>
-          delivery?.courier ? { ...delivery, courier: { ...delivery.courier, lat, lng, location_updated_at: String(frame.at ?? delivery.courier.location_updated_at) } } : delivery,
+          delivery?.courier
+            ? {
+                ...delivery,
+                courier: { ...delivery.courier, lat, lng, location_updated_at: String(frame.at ?? delivery.courier.location_updated_at) },
+              }
+            : delivery,
         );
       }),
       realtime.subscribe('jobs', () => void queryClient.invalidateQueries({ queryKey: deliveryKeys.jobs(viewer) })),

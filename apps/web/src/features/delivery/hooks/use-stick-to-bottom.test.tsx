@@ -36,7 +36,11 @@ function box(list: HTMLElement, sizes: { scrollHeight: number; clientHeight: num
   let top = sizes.scrollTop;
   Object.defineProperty(list, 'clientHeight', { configurable: true, value: sizes.clientHeight });
   Object.defineProperty(list, 'scrollHeight', { configurable: true, value: sizes.scrollHeight });
-  Object.defineProperty(list, 'scrollTop', { configurable: true, get: () => top, set: (value: number) => (top = Math.min(value, list.scrollHeight - list.clientHeight)) });
+  Object.defineProperty(list, 'scrollTop', {
+    configurable: true,
+    get: () => top,
+    set: (value: number) => (top = Math.min(value, list.scrollHeight - list.clientHeight)),
+  });
 }
 
 describe('the delivery chat keeps its newest message in sight', () => {

@@ -18,7 +18,11 @@ vi.mock('../../../lib/realtime', () => ({
 }));
 
 const frame = (id: number, isMine: boolean) =>
-  act(() => live.handlers.get('delivery_message')?.forEach((handler) => handler({ type: 'delivery_message', delivery_id: 5, message: { id, is_mine: isMine } })));
+  act(() =>
+    live.handlers
+      .get('delivery_message')
+      ?.forEach((handler) => handler({ type: 'delivery_message', delivery_id: 5, message: { id, is_mine: isMine } })),
+  );
 
 function Tabs({ active }: { active: string }) {
   const unread = useUnreadMessages(active === 'messages');

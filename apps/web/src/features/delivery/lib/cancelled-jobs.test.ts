@@ -15,7 +15,14 @@ describe('cancelled jobs', () => {
   it('keeps each cancelled job, per viewer and once, until it is dismissed, and tells its listeners', () => {
     let calls = 0;
     const off = subscribeCancelledJobs(() => (calls += 1));
-    const job = testDelivery({ id: 11, status: 'cancelled', my_role: 'courier', item_description: 'Blue box', pickup_address: 'Osu', delivery_address: 'Madina' });
+    const job = testDelivery({
+      id: 11,
+      status: 'cancelled',
+      my_role: 'courier',
+      item_description: 'Blue box',
+      pickup_address: 'Osu',
+      delivery_address: 'Madina',
+    });
     addCancelledJob('courier-a', job);
     addCancelledJob('courier-a', job);
     expect(cancelledJobs('courier-a')).toEqual([{ id: 11, order_number: null, item: 'Blue box', from: 'Osu', to: 'Madina' }]);

@@ -37,10 +37,23 @@ export function isCancelledForCourier(live: Delivery, before: Delivery | undefin
 export function addCancelledJob(viewer: string, delivery: Delivery): void {
   const current = cancelledJobs(viewer);
   if (current.some((job) => job.id === delivery.id)) return;
-  set(viewer, [...current, { id: delivery.id, order_number: delivery.order_number, item: delivery.item_description, from: delivery.pickup_address, to: delivery.delivery_address }]);
+  set(viewer, [
+    ...current,
+    {
+      id: delivery.id,
+      order_number: delivery.order_number,
+      item: delivery.item_description,
+      from: delivery.pickup_address,
+      to: delivery.delivery_address,
+    },
+  ]);
 }
 
 export function dismissCancelledJob(viewer: string, id: number): void {
   const current = cancelledJobs(viewer);
-  if (current.some((job) => job.id === id)) set(viewer, current.filter((job) => job.id !== id));
+  if (current.some((job) => job.id === id))
+    set(
+      viewer,
+      current.filter((job) => job.id !== id),
+    );
 }

@@ -24,7 +24,7 @@ describe('delivery formatting', () => {
     expect(formatFare(fr, 22.5)).toBe('GH¢ 22,50');
   });
 
-  it('says what is paid at the door: nothing for an order paid online, all of a cash order, a parcel\'s fare', () => {
+  it("says what is paid at the door: nothing for an order paid online, all of a cash order, a parcel's fare", () => {
     expect(collectText(t, en, null, 'collect')).toBe('Paid online: nothing to collect');
     expect(collectText(t, en, null, 'door')).toBe('Nothing to pay: paid online');
     const order = { method: 'cash', amount: 270, goods: 260, delivery: 10 } as const;

@@ -58,7 +58,8 @@ export function formatRating(f: Format, rating: number | null | undefined, none 
 export function collectText(t: AreaT<(typeof deliveryMessages)['en']>, f: Format, collect: Collect, voice: 'collect' | 'door'): string {
   if (!collect) return t(`${voice}.none`);
   const amount = formatFare(f, collect.amount);
-  if (collect.goods > 0) return t(`${voice}.goods`, { amount, goods: formatFare(f, collect.goods), delivery: formatFare(f, collect.delivery) });
+  if (collect.goods > 0)
+    return t(`${voice}.goods`, { amount, goods: formatFare(f, collect.goods), delivery: formatFare(f, collect.delivery) });
   return t(collect.method === 'momo' ? `${voice}.momo` : `${voice}.cash`, { amount });
 }
 

@@ -21,10 +21,20 @@ export type HistoryFigures = {
 export function historyFigures(stats: DeliveryStats, role: DeliveryRole, earnings?: DeliveryEarnings | null): HistoryFigures {
   if (role === 'customer') {
     const { customer } = stats;
-    return { deliveries: customer.deliveries, cancelled: customer.cancelled, money: customer.spent, averageRating: customer.average_rating_given };
+    return {
+      deliveries: customer.deliveries,
+      cancelled: customer.cancelled,
+      money: customer.spent,
+      averageRating: customer.average_rating_given,
+    };
   }
   const courier = stats.courier;
-  return { deliveries: courier?.deliveries ?? 0, cancelled: courier?.cancelled ?? 0, money: earnings?.earned ?? 0, averageRating: courier?.average_rating ?? null };
+  return {
+    deliveries: courier?.deliveries ?? 0,
+    cancelled: courier?.cancelled ?? 0,
+    money: earnings?.earned ?? 0,
+    averageRating: courier?.average_rating ?? null,
+  };
 }
 
 /** `id` names its title and description in the delivery messages ('achievement.first', 'achievement.first.text'). */
@@ -71,16 +81,32 @@ export function earningsEntries(pages: readonly { items: readonly Delivery[] }[]
   return pages.flatMap((page) =>
     page.items
       .filter((d) => d.status === 'delivered')
-      .map((d) => ({ key: `delivery-${d.id}`, kind: 'delivery' as const, id: d.id, date: d.delivered_at ?? d.updated_at, item: d.item_description, fare: d.fare })),
+      .map((d) => ({
+        key: `delivery-${d.id}`,
+        kind: 'delivery' as const,
+        id: d.id,
+        date: d.delivered_at ?? d.updated_at,
+        item: d.item_description,
+        fare: d.fare,
+      })),
   );
 }
 
 /** One line per completed ride of the driver's history pages loaded so far (cancelled rides earned nothing). */
-export function rideEarningsEntries(pages: readonly { items: readonly Pick<Ride, 'id' | 'status' | 'completed_at' | 'updated_at' | 'dropoff_address' | 'fare'>[] }[]): EarningsEntry[] {
+export function rideEarningsEntries(
+  pages: readonly { items: readonly Pick<Ride, 'id' | 'status' | 'completed_at' | 'updated_at' | 'dropoff_address' | 'fare'>[] }[],
+): EarningsEntry[] {
   return pages.flatMap((page) =>
     page.items
       .filter((ride) => ride.status === 'completed')
-      .map((ride) => ({ key: `ride-${ride.id}`, kind: 'ride' as const, id: ride.id, date: ride.completed_at ?? ride.updated_at, item: ride.dropoff_address, fare: ride.fare })),
+      .map((ride) => ({
+        key: `ride-${ride.id}`,
+        kind: 'ride' as const,
+        id: ride.id,
+        date: ride.completed_at ?? ride.updated_at,
+        item: ride.dropoff_address,
+        fare: ride.fare,
+      })),
   );
 }
 
@@ -91,7 +117,10 @@ export function rideEarningsEntries(pages: readonly { items: readonly Pick<Ride,
  */
 export function mergeEarnings(lists: readonly { entries: readonly EarningsEntry[]; more: boolean }[]): EarningsEntry[] {
   const time = (entry: EarningsEntry) => Date.parse(entry.date);
-  const cutoff = Math.max(-Infinity, ...lists.filter((list) => list.more && list.entries.length > 0).map((list) => Math.min(...list.entries.map(time))));
+  const cutoff = Math.max(
+    -Infinity,
+    ...lists.filter((list) => list.more && list.entries.length > 0).map((list) => Math.min(...list.entries.map(time))),
+  );
   return lists
     .flatMap((list) => list.entries)
     .filter((entry) => time(entry) >= cutoff)

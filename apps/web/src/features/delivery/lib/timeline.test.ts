@@ -12,8 +12,20 @@ describe('buildTimeline', () => {
       testEvent(3, 'picked_up', '2026-11-22T08:20:00Z', 'Osu, Accra'),
     ];
     const steps = buildTimeline('picked_up', events);
-    expect(states(steps)).toEqual(['requested:done', 'accepted:done', 'picked_up:current', 'in_transit:upcoming', 'nearby:upcoming', 'delivered:upcoming']);
-    expect(steps[2]).toMatchObject({ label: 'Picked up', at: '2026-11-22T08:20:00Z', location: 'Osu, Accra', description: 'Now picked_up' });
+    expect(states(steps)).toEqual([
+      'requested:done',
+      'accepted:done',
+      'picked_up:current',
+      'in_transit:upcoming',
+      'nearby:upcoming',
+      'delivered:upcoming',
+    ]);
+    expect(steps[2]).toMatchObject({
+      label: 'Picked up',
+      at: '2026-11-22T08:20:00Z',
+      location: 'Osu, Accra',
+      description: 'Now picked_up',
+    });
     expect(steps[3]).toMatchObject({ at: null, location: null, description: null });
   });
 
@@ -24,12 +36,19 @@ describe('buildTimeline', () => {
   });
 
   it('ends a cancelled delivery at Cancelled after the last step it reached', () => {
-    const events = [testEvent(1, 'requested', '2026-11-22T08:00:00Z'), testEvent(2, 'accepted', '2026-11-22T08:05:00Z'), testEvent(3, 'cancelled', '2026-11-22T08:06:00Z')];
+    const events = [
+      testEvent(1, 'requested', '2026-11-22T08:00:00Z'),
+      testEvent(2, 'accepted', '2026-11-22T08:05:00Z'),
+      testEvent(3, 'cancelled', '2026-11-22T08:06:00Z'),
+    ];
     expect(states(buildTimeline('cancelled', events))).toEqual(['requested:done', 'accepted:done', 'cancelled:current']);
   });
 
   it('uses the latest event when a status repeats', () => {
-    const events = [testEvent(1, 'requested', '2026-11-22T08:00:00Z', 'first'), testEvent(2, 'requested', '2026-11-22T08:01:00Z', 'second')];
+    const events = [
+      testEvent(1, 'requested', '2026-11-22T08:00:00Z', 'first'),
+      testEvent(2, 'requested', '2026-11-22T08:01:00Z', 'second'),
+    ];
     expect(buildTimeline('requested', events)[0]?.location).toBe('second');
   });
 });

@@ -43,7 +43,14 @@ export function buildTimeline(status: DeliveryStatus, events: readonly TrackingE
   const cancelled = latest.get('cancelled');
   return [
     ...steps.slice(0, reachedIndex + 1),
-    { status: 'cancelled', label: DELIVERY_STATUS_LABELS.cancelled, state: 'current', at: cancelled?.created_at ?? null, location: cancelled?.location ?? null, description: cancelled?.description ?? null },
+    {
+      status: 'cancelled',
+      label: DELIVERY_STATUS_LABELS.cancelled,
+      state: 'current',
+      at: cancelled?.created_at ?? null,
+      location: cancelled?.location ?? null,
+      description: cancelled?.description ?? null,
+    },
   ];
 }
 

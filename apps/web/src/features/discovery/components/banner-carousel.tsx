@@ -61,7 +61,11 @@ function BannerSlide({ banner }: { banner: Banner }) {
           {t(`banner.${key}.cta`)}
         </Link>
       </div>
-      <Icon aria-hidden="true" strokeWidth={1.25} className="absolute -right-6 -bottom-6 size-44 text-white/15 sm:right-10 sm:bottom-auto sm:size-56 sm:text-white/25" />
+      <Icon
+        aria-hidden="true"
+        strokeWidth={1.25}
+        className="absolute -right-6 -bottom-6 size-44 text-white/15 sm:right-10 sm:bottom-auto sm:size-56 sm:text-white/25"
+      />
     </div>
   );
 }

@@ -14,7 +14,9 @@ export function CategorySelect({ value, facets, onChange }: Props) {
   const t = useT(exploreMessages);
   const shell = useT();
   const catalogue = useCatalogueText();
-  const options: { value: string; count?: number }[] = facets ? facets.filter((facet) => facet.count > 0) : CATEGORY_NAMES.map((name) => ({ value: name }));
+  const options: { value: string; count?: number }[] = facets
+    ? facets.filter((facet) => facet.count > 0)
+    : CATEGORY_NAMES.map((name) => ({ value: name }));
   if (value && !options.some((option) => option.value === value)) options.push({ value, count: 0 });
   return (
     <div className="min-w-0 flex-1">

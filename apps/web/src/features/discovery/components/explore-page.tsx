@@ -22,7 +22,13 @@ const VIEWS: readonly CardLayout[] = ['grid', 'list'];
  * `onReport` files a flag as a report, `saveSearch` draws the Save search control for the current
  * filters (URL parameters); the route passes them in (features do not import each other).
  */
-export function ExplorePage({ onReport, saveSearch }: { onReport?: (listingId: number) => Promise<FlagOutcome>; saveSearch?: (query: Record<string, string>) => ReactNode }) {
+export function ExplorePage({
+  onReport,
+  saveSearch,
+}: {
+  onReport?: (listingId: number) => Promise<FlagOutcome>;
+  saveSearch?: (query: Record<string, string>) => ReactNode;
+}) {
   const { filters, update, clear } = useExploreFilters();
   const [view, setView] = useLocalSetting<CardLayout>(VIEW_STORAGE_KEY, 'grid', VIEWS);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -45,7 +51,11 @@ export function ExplorePage({ onReport, saveSearch }: { onReport?: (listingId: n
         <ExploreSearchBox value={filters.q} onSearch={search} className="md:flex-1" />
         <div className="flex items-center gap-2 md:w-auto">
           <div className="flex min-w-0 flex-1 md:w-56 md:flex-none">
-            <CategorySelect value={filters.category} facets={facets.data?.categories} onChange={(category) => update({ category, subCategory: '' })} />
+            <CategorySelect
+              value={filters.category}
+              facets={facets.data?.categories}
+              onChange={(category) => update({ category, subCategory: '' })}
+            />
           </div>
           <button
             ref={filterButtonRef}

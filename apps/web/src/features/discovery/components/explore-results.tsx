@@ -79,7 +79,8 @@ export function ExploreResults({ filters, layout, onClear, onReport }: Props) {
   // Keyset pages never overlap, but a listing edited between two pages could; keep one of each.
   const listings = useMemo(() => {
     const byId = new Map<number, Listing>();
-    for (const page of query.data?.pages ?? []) for (const listing of page.results) if (!byId.has(listing.id)) byId.set(listing.id, listing);
+    for (const page of query.data?.pages ?? [])
+      for (const listing of page.results) if (!byId.has(listing.id)) byId.set(listing.id, listing);
     return [...byId.values()];
   }, [query.data]);
   // Each page's featured slots (at most 2 paid Featured boosts that match, ADR 072) go above its

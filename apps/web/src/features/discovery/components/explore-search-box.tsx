@@ -57,7 +57,10 @@ export function ExploreSearchBox({ value, onSearch, className = '' }: Props) {
       <label htmlFor={inputId} className="sr-only">
         {t('search.input')}
       </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-500 dark:text-gray-400" />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-500 dark:text-gray-400"
+      />
       <input
         ref={input}
         id={inputId}

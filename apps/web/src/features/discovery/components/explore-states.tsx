@@ -11,7 +11,10 @@ import { Issue } from '../../../components/ui/issue';
 export function ExploreError({ message, onRetry }: { message?: string; onRetry: () => void }) {
   const t = useT(exploreMessages);
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center dark:border-red-900 dark:bg-red-950/40">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center dark:border-red-900 dark:bg-red-950/40"
+    >
       <AlertTriangle aria-hidden="true" className="size-10 text-red-700 dark:text-red-400" />
       <h2 className="text-lg font-bold">{t('error.title')}</h2>
       <p className="text-sm text-gray-700 dark:text-gray-300">{message ? <Issue text={message} /> : t('failed')}</p>
@@ -24,9 +27,7 @@ export function ExploreEmpty({ filtered, onClear }: { filtered: boolean; onClear
   const t = useT(exploreMessages);
   return (
     <EmptyState icon={<SearchX aria-hidden="true" className="size-10" />} title={t('empty.title')}>
-      <p className="max-w-md text-sm text-gray-700 dark:text-gray-300">
-        {filtered ? t('empty.filtered') : t('empty.first')}
-      </p>
+      <p className="max-w-md text-sm text-gray-700 dark:text-gray-300">{filtered ? t('empty.filtered') : t('empty.first')}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-2">
         <Link to={paths.postListing.getHref()} className={buttonClasses('primary')}>
           {t('empty.post')}

@@ -30,7 +30,16 @@ export function FilterPanel({ id, filters, facets, onApply }: Props) {
   const t = useT(exploreMessages);
   const f = useFormat();
   const catalogue = useCatalogueText();
-  const ids = { sub: useId(), region: useId(), condition: useId(), min: useId(), max: useId(), sort: useId(), rating: useId(), subHint: useId() };
+  const ids = {
+    sub: useId(),
+    region: useId(),
+    condition: useId(),
+    min: useId(),
+    max: useId(),
+    sort: useId(),
+    rating: useId(),
+    subHint: useId(),
+  };
   const [draft, setDraft] = useState<PanelFields>(() => ({
     subCategory: filters.subCategory,
     region: filters.region,
@@ -104,7 +113,12 @@ export function FilterPanel({ id, filters, facets, onApply }: Props) {
           <label htmlFor={ids.condition} className={labelClasses}>
             {t('filters.condition')}
           </label>
-          <select id={ids.condition} value={draft.condition} onChange={(event) => set({ condition: event.target.value })} className={selectClasses}>
+          <select
+            id={ids.condition}
+            value={draft.condition}
+            onChange={(event) => set({ condition: event.target.value })}
+            className={selectClasses}
+          >
             <option value="">{t('filters.anyCondition')}</option>
             {CONDITIONS.map((name) => (
               <option key={name} value={name}>
@@ -152,7 +166,12 @@ export function FilterPanel({ id, filters, facets, onApply }: Props) {
           <label htmlFor={ids.rating} className={labelClasses}>
             {t('filters.rating')}
           </label>
-          <select id={ids.rating} value={draft.minRating} onChange={(event) => set({ minRating: event.target.value })} className={selectClasses}>
+          <select
+            id={ids.rating}
+            value={draft.minRating}
+            onChange={(event) => set({ minRating: event.target.value })}
+            className={selectClasses}
+          >
             <option value="">{t('filters.anyRating')}</option>
             {EXPLORE_MIN_RATINGS.map((stars) => (
               <option key={stars} value={stars}>
@@ -165,7 +184,12 @@ export function FilterPanel({ id, filters, facets, onApply }: Props) {
           <label htmlFor={ids.sort} className={labelClasses}>
             {t('filters.sort')}
           </label>
-          <select id={ids.sort} value={draft.sort ?? defaultSort} onChange={(event) => set({ sort: event.target.value as SearchSort })} className={selectClasses}>
+          <select
+            id={ids.sort}
+            value={draft.sort ?? defaultSort}
+            onChange={(event) => set({ sort: event.target.value as SearchSort })}
+            className={selectClasses}
+          >
             {sorts.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`sort.${sort}`)}

@@ -6,7 +6,15 @@ import { useT } from '../../../lib/i18n/i18n-context';
 import { exploreMessages } from '../../../lib/i18n/catalogs/explore';
 
 /** The spec's flag: a confirmation, then the thank-you once the report is filed (reason 'inappropriate'). */
-export function FlagDialog({ listing, onCancel, onConfirm }: { listing: Listing | null; onCancel: () => void; onConfirm: (listing: Listing) => void }) {
+export function FlagDialog({
+  listing,
+  onCancel,
+  onConfirm,
+}: {
+  listing: Listing | null;
+  onCancel: () => void;
+  onConfirm: (listing: Listing) => void;
+}) {
   const t = useT(exploreMessages);
   // The title stands out inside the sentence, wherever the language puts it.
   const [before, after] = aroundSlot(t('flag.text', { title: SLOT }));

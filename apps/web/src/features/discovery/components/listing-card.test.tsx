@@ -11,7 +11,11 @@ import { ListingCard } from './listing-card';
 
 afterEach(cleanup);
 
-const card = (locale: 'en' | 'fr', rating: ListingSeller['rating'], place: { promotion?: Listing['promotion']; featuredSlot?: boolean; layout?: 'grid' | 'list' } = {}) =>
+const card = (
+  locale: 'en' | 'fr',
+  rating: ListingSeller['rating'],
+  place: { promotion?: Listing['promotion']; featuredSlot?: boolean; layout?: 'grid' | 'list' } = {},
+) =>
   renderIn(
     locale,
     ['catalogue', 'controls', 'explore'],

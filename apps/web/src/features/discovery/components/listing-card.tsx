@@ -117,7 +117,9 @@ export function ListingCard({ listing, layout, priority, signedIn, flagged, onFl
             {listing.title}
           </Link>
         </h2>
-        <p className="text-lg font-bold text-emerald-800 dark:text-emerald-300"><Price cedis={listing.price} /></p>
+        <p className="text-lg font-bold text-emerald-800 dark:text-emerald-300">
+          <Price cedis={listing.price} />
+        </p>
         <p className={`line-clamp-2 text-sm text-gray-700 dark:text-gray-300 ${list ? 'hidden sm:block' : ''}`}>{listing.description}</p>
         {badges.length > 0 ? (
           <ul aria-label={t('card.details')} className={`flex flex-wrap gap-1 ${list ? 'hidden sm:flex' : ''}`}>
@@ -157,7 +159,9 @@ export function ListingCard({ listing, layout, priority, signedIn, flagged, onFl
         </p>
       </div>
 
-      <div className={`flex items-center gap-2 ${list ? 'col-span-2 px-3 pb-3 sm:col-span-1 sm:col-start-2 sm:px-4 sm:pb-4' : 'mt-auto px-4 pb-4'}`}>
+      <div
+        className={`flex items-center gap-2 ${list ? 'col-span-2 px-3 pb-3 sm:col-span-1 sm:col-start-2 sm:px-4 sm:pb-4' : 'mt-auto px-4 pb-4'}`}
+      >
         <Link to={detailHref} className={buttonClasses('primary', 'sm', list ? 'flex-1 sm:flex-none' : 'flex-1')}>
           {t('card.view')}
           <span className="sr-only">: {listing.title}</span>

@@ -35,10 +35,13 @@ function PromoSlide({ promo }: { promo: Promo }) {
   const { Icon } = promo;
   const t = useT(classifiedsMessages);
   return (
-    <div className={`relative flex h-full items-center justify-between overflow-hidden bg-gradient-to-r px-14 text-gray-950 sm:px-20 ${promo.tone}`}>
+    <div
+      className={`relative flex h-full items-center justify-between overflow-hidden bg-gradient-to-r px-14 text-gray-950 sm:px-20 ${promo.tone}`}
+    >
       <div className="relative z-10">
         <p className="text-3xl font-extrabold tracking-tight sm:text-5xl">
-          {t('promo.off', { percent: promo.percent })} <span className="block text-xl font-semibold sm:text-2xl">{t(`promo.${promo.key}`)}</span>
+          {t('promo.off', { percent: promo.percent })}{' '}
+          <span className="block text-xl font-semibold sm:text-2xl">{t(`promo.${promo.key}`)}</span>
         </p>
         <Link
           to={promo.href}
@@ -47,7 +50,11 @@ function PromoSlide({ promo }: { promo: Promo }) {
           {t('promo.shop')}
         </Link>
       </div>
-      <Icon aria-hidden="true" strokeWidth={1.25} className="absolute -right-4 size-40 text-gray-950/15 sm:relative sm:right-0 sm:size-48 sm:text-gray-950/25" />
+      <Icon
+        aria-hidden="true"
+        strokeWidth={1.25}
+        className="absolute -right-4 size-40 text-gray-950/15 sm:relative sm:right-0 sm:size-48 sm:text-gray-950/25"
+      />
     </div>
   );
 }

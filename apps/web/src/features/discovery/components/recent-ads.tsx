@@ -36,7 +36,9 @@ function RecentAd({ listing }: { listing: Listing }) {
         <p className="mt-0.5 text-sm text-gray-700 dark:text-gray-300">{truncate(listing.description, 60)}</p>
         <SellerScore rating={listing.user.rating} className="mt-0.5" />
         <p className="mt-1 flex flex-wrap items-baseline justify-between gap-x-2">
-          <span className="font-bold text-emerald-800 dark:text-emerald-300"><Price cedis={listing.price} /></span>
+          <span className="font-bold text-emerald-800 dark:text-emerald-300">
+            <Price cedis={listing.price} />
+          </span>
           <time dateTime={listing.created_at} className="text-xs text-gray-600 dark:text-gray-400">
             {f.age(listing.created_at)}
           </time>

@@ -10,7 +10,14 @@ import { RecommendedProducts } from './recommended-products';
 // whose listing runs an Urgent boost too and so carries the Urgent badge as its `promotion` (ADR 079).
 
 const fetchMock = vi.fn<typeof fetch>();
-const page = (results: Listing[]) => ({ results, featured: [], total: results.length, total_is_estimate: false, next_cursor: null, fuzzy: false });
+const page = (results: Listing[]) => ({
+  results,
+  featured: [],
+  total: results.length,
+  total_is_estimate: false,
+  next_cursor: null,
+  fuzzy: false,
+});
 
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => {
@@ -24,7 +31,9 @@ describe('Recommended Products', () => {
     const both = aListing({ id: 1, title: 'Kente cloth', promotion: 'URGENT' });
     const featured = aListing({ id: 2, title: 'Carved stool', promotion: 'FEATURED' });
     const plain = aListing({ id: 3, title: 'Gas cooker' });
-    fetchMock.mockImplementation(async (url) => jsonResponse(page(String(url).includes('promotion=FEATURED') ? [both, featured] : [plain, both])));
+    fetchMock.mockImplementation(async (url) =>
+      jsonResponse(page(String(url).includes('promotion=FEATURED') ? [both, featured] : [plain, both])),
+    );
     await renderIn('en', ['classifieds', 'controls'], <RecommendedProducts />);
     const tile = async (title: string) => (await screen.findByRole('heading', { level: 3, name: title })).closest('li')!;
     expect(within(await tile('Kente cloth')).getByText('Featured')).toBeTruthy();

@@ -64,7 +64,11 @@ export function RecommendedProducts() {
                   <Link to={paths.listing.getHref(listing.id)} className="group block">
                     <div className="relative">
                       <ListingImage listing={listing} sizes={CARD_IMAGE_SIZES.tile} className="aspect-square rounded-xl" />
-                      {listing.promotion === 'FEATURED' || featuredIds.has(listing.id) ? <Badge tone="brand" className="absolute top-2 left-2">{t('recommended.featured')}</Badge> : null}
+                      {listing.promotion === 'FEATURED' || featuredIds.has(listing.id) ? (
+                        <Badge tone="brand" className="absolute top-2 left-2">
+                          {t('recommended.featured')}
+                        </Badge>
+                      ) : null}
                     </div>
                     <h3 className="mt-2 line-clamp-2 text-sm font-medium group-hover:underline">{listing.title}</h3>
                     <p className="mt-0.5 text-sm font-bold text-emerald-800 dark:text-emerald-300">{f.cedis(listing.price, 'ghc')}</p>

@@ -11,7 +11,11 @@ const OPTIONS = [
 export function ViewToggle({ value, onChange }: { value: CardLayout; onChange: (value: CardLayout) => void }) {
   const t = useT(exploreMessages);
   return (
-    <div role="group" aria-label={t('layout')} className="inline-flex shrink-0 rounded-lg border border-gray-300 p-0.5 dark:border-gray-700">
+    <div
+      role="group"
+      aria-label={t('layout')}
+      className="inline-flex shrink-0 rounded-lg border border-gray-300 p-0.5 dark:border-gray-700"
+    >
       {OPTIONS.map(({ value: option, label, Icon }) => (
         <button
           key={option}

@@ -3,7 +3,6 @@ import { classifiedsMessages } from '../../../lib/i18n/catalogs/classifieds';
 import { areaT } from '../../../testing/i18n';
 import { carouselNames } from './carousel-names';
 
-
 describe("the classifieds carousels' controls", () => {
   it('read as the journeys know them in English, for banners and promotions', async () => {
     const t = await areaT('en', classifiedsMessages);

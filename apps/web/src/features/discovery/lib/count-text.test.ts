@@ -3,7 +3,6 @@ import { exploreMessages } from '../../../lib/i18n/catalogs/explore';
 import { areaT } from '../../../testing/i18n';
 import { countText } from './count-text';
 
-
 describe("Explore's count line", () => {
   it('names the total and the search it belongs to', async () => {
     const en = await areaT('en', exploreMessages);

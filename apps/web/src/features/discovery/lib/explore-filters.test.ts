@@ -24,7 +24,11 @@ describe('explore filters in the URL', () => {
   });
 
   it('reads every filter the header and the page put in the URL', () => {
-    expect(read('q=phone&category=Electronics&sub_category=Phones&region=Ashanti&condition=Like+New&min_price=100&max_price=5000&sort=price_asc')).toEqual({
+    expect(
+      read(
+        'q=phone&category=Electronics&sub_category=Phones&region=Ashanti&condition=Like+New&min_price=100&max_price=5000&sort=price_asc',
+      ),
+    ).toEqual({
       q: 'phone',
       category: 'Electronics',
       subCategory: 'Phones',

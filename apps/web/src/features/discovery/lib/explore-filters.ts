@@ -8,7 +8,14 @@ import type { SearchParams, SearchSort } from '@dwa/shared/search';
 // keeps the two in step (the labels are Explore's messages, sort.<name>). Explore offers every sort
 // but `recent` (Recent Ads' own: `newest` without the FEATURED lift, which would read as a second 'Newest').
 
-export const EXPLORE_SORTS = ['newest', 'price_asc', 'price_desc', 'relevance', 'popular', 'rating'] as const satisfies readonly SearchSort[];
+export const EXPLORE_SORTS = [
+  'newest',
+  'price_asc',
+  'price_desc',
+  'relevance',
+  'popular',
+  'rating',
+] as const satisfies readonly SearchSort[];
 
 /** The seller rating floors (stars), as MIN_RATINGS of @dwa/shared/search (a unit test keeps them in step). */
 export const EXPLORE_MIN_RATINGS = ['3', '3.5', '4', '4.5'] as const;
@@ -141,7 +148,14 @@ export function isFiltered(filters: ExploreFilters): boolean {
 
 /** How many of the Filter panel's fields are set (shown on the Filter button). */
 export function panelFilterCount(filters: ExploreFilters): number {
-  return [filters.subCategory, filters.region, filters.condition, filters.minPrice || filters.maxPrice, filters.minRating, filters.sort].filter(Boolean).length;
+  return [
+    filters.subCategory,
+    filters.region,
+    filters.condition,
+    filters.minPrice || filters.maxPrice,
+    filters.minRating,
+    filters.sort,
+  ].filter(Boolean).length;
 }
 
 /** The sub-categories offered once a category is chosen. */

@@ -12,7 +12,8 @@ export function useAddMessage(disputeId: number) {
   const queryClient = useQueryClient();
   const viewer = useViewerKey();
   return useMutation({
-    mutationFn: ({ body, photos, onProgress }: AddMessage) => postDisputeForm(`/api/v1/disputes/${disputeId}/messages`, { body }, photos, onProgress),
+    mutationFn: ({ body, photos, onProgress }: AddMessage) =>
+      postDisputeForm(`/api/v1/disputes/${disputeId}/messages`, { body }, photos, onProgress),
     onSuccess: (dispute) => {
       queryClient.setQueryData(disputeKeys.detail(viewer, disputeId), dispute);
       void queryClient.invalidateQueries({ queryKey: disputeKeys.list(viewer) });

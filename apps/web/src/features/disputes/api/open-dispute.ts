@@ -12,7 +12,8 @@ export type OpenDispute = { orderId: number; reason: DisputeReason; body: string
 export function useOpenDispute() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ orderId, reason, body, photos, onProgress }: OpenDispute) => postDisputeForm(`/api/v1/orders/${orderId}/disputes`, { reason, body }, photos, onProgress),
+    mutationFn: ({ orderId, reason, body, photos, onProgress }: OpenDispute) =>
+      postDisputeForm(`/api/v1/orders/${orderId}/disputes`, { reason, body }, photos, onProgress),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: disputeKeys.all }),
   });
 }

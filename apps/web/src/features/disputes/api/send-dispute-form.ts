@@ -11,6 +11,11 @@ export function disputeForm(fields: Record<string, string>, photos: readonly Fil
 }
 
 /** POSTs the form with upload progress (XHR); the answer is the dispute as it now stands. */
-export function postDisputeForm(url: string, fields: Record<string, string>, photos: readonly File[], onProgress?: UploadProgress): Promise<Dispute> {
+export function postDisputeForm(
+  url: string,
+  fields: Record<string, string>,
+  photos: readonly File[],
+  onProgress?: UploadProgress,
+): Promise<Dispute> {
   return sendForm<Dispute>({ method: 'POST', url, body: disputeForm(fields, photos), onProgress });
 }

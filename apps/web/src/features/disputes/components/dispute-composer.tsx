@@ -65,7 +65,16 @@ export function DisputeComposer({ label, submitLabel, sendingLabel, children, ch
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
       {children}
       <FormField label={label} hint={t('composer.hint', { max: BODY_MAX.toLocaleString('en') })} error={issues?.fields.body}>
-        {(control) => <textarea {...control} rows={4} maxLength={BODY_MAX} value={body} onChange={(event) => setBody(event.target.value)} className={inputClasses} />}
+        {(control) => (
+          <textarea
+            {...control}
+            rows={4}
+            maxLength={BODY_MAX}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+            className={inputClasses}
+          />
+        )}
       </FormField>
       <PhotoPicker
         photos={photos}
@@ -79,7 +88,9 @@ export function DisputeComposer({ label, submitLabel, sendingLabel, children, ch
       />
       {progress !== null ? <UploadProgress percent={progress} label={t('composer.uploading')} /> : null}
       {note ? <FormAlert>{note}</FormAlert> : null}
-      {error && !issues?.fields.body && !issues?.fields.reason ? <FormAlert>{issues?.fields.photos ?? issues?.others[0] ?? failureText(error, t('composer.failed'))}</FormAlert> : null}
+      {error && !issues?.fields.body && !issues?.fields.reason ? (
+        <FormAlert>{issues?.fields.photos ?? issues?.others[0] ?? failureText(error, t('composer.failed'))}</FormAlert>
+      ) : null}
       <Button type="submit" disabled={pending}>
         {pending ? sendingLabel : submitLabel}
       </Button>

@@ -24,7 +24,10 @@ function parseId(value: string | undefined): number | null {
 function BackLink() {
   const t = useT(disputesMessages);
   return (
-    <Link to={paths.disputes.getHref()} className="inline-flex items-center gap-2 text-sm font-semibold text-emerald-800 hover:underline dark:text-emerald-300">
+    <Link
+      to={paths.disputes.getHref()}
+      className="inline-flex items-center gap-2 text-sm font-semibold text-emerald-800 hover:underline dark:text-emerald-300"
+    >
       <ArrowLeft aria-hidden="true" className="size-4" />
       {t('list.title')}
     </Link>
@@ -35,10 +38,17 @@ function Outcome({ dispute }: { dispute: Dispute }) {
   const t = useT(disputesMessages);
   const f = useFormat();
   if (dispute.status === 'open') {
-    return <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm dark:border-amber-700 dark:bg-amber-950/40">{t(dispute.my_role === 'seller' ? 'open.seller' : 'open.buyer')}</p>;
+    return (
+      <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm dark:border-amber-700 dark:bg-amber-950/40">
+        {t(dispute.my_role === 'seller' ? 'open.seller' : 'open.buyer')}
+      </p>
+    );
   }
   return (
-    <section aria-labelledby="outcome-title" className="rounded-xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm dark:border-emerald-800 dark:bg-emerald-950/40">
+    <section
+      aria-labelledby="outcome-title"
+      className="rounded-xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm dark:border-emerald-800 dark:bg-emerald-950/40"
+    >
       <h2 id="outcome-title" className="font-semibold">
         {t('outcome.title')}
         {dispute.resolved_at ? (
@@ -156,7 +166,11 @@ export function DisputePage() {
       <div className="space-y-4">
         <Outcome dispute={dispute} />
         <DisputeThread dispute={dispute} />
-        {dispute.status === 'open' ? <Reply dispute={dispute} /> : <p className="text-sm text-gray-600 dark:text-gray-400">{t('closed')}</p>}
+        {dispute.status === 'open' ? (
+          <Reply dispute={dispute} />
+        ) : (
+          <p className="text-sm text-gray-600 dark:text-gray-400">{t('closed')}</p>
+        )}
       </div>
     </div>
   );

@@ -19,7 +19,12 @@ export function DisputePhoto({ src, index }: { src: string; index: number }) {
   }
   return (
     <a href={photo.url} target="_blank" rel="noopener noreferrer" aria-label={t('photo.open', { number: index + 1 })}>
-      <img src={photo.url} alt={t('photo.alt', { number: index + 1 })} data-testid="dispute-photo" className="size-28 rounded-lg object-cover" />
+      <img
+        src={photo.url}
+        alt={t('photo.alt', { number: index + 1 })}
+        data-testid="dispute-photo"
+        className="size-28 rounded-lg object-cover"
+      />
     </a>
   );
 }

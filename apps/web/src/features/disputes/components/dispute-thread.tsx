@@ -7,7 +7,9 @@ type Message = Dispute['messages'][number];
 
 function roleClasses(mine: boolean, role: Message['role']): string {
   if (role === 'admin') return 'border-sky-300 bg-sky-50 dark:border-sky-800 dark:bg-sky-950/40';
-  return mine ? 'border-emerald-300 bg-emerald-50 dark:border-emerald-800 dark:bg-emerald-950/40' : 'border-gray-200 bg-white dark:border-gray-700 dark:bg-gray-900';
+  return mine
+    ? 'border-emerald-300 bg-emerald-50 dark:border-emerald-800 dark:bg-emerald-950/40'
+    : 'border-gray-200 bg-white dark:border-gray-700 dark:bg-gray-900';
 }
 
 /** The messages of a dispute, oldest first: who wrote (buyer, seller or Dwa), when, and their photos. */
@@ -18,7 +20,11 @@ export function DisputeThread({ dispute }: { dispute: Dispute }) {
     <ol aria-label={t('thread')} className="space-y-3">
       {dispute.messages.map((message) => {
         const mine = message.role === dispute.my_role;
-        const who = mine ? t('role.you') : message.role === 'admin' ? t('role.admin') : `${message.author_name ?? ''} (${t(`role.${message.role}`)})`;
+        const who = mine
+          ? t('role.you')
+          : message.role === 'admin'
+            ? t('role.admin')
+            : `${message.author_name ?? ''} (${t(`role.${message.role}`)})`;
         return (
           <li key={message.id} data-testid="dispute-message" className={`rounded-xl border px-4 py-3 ${roleClasses(mine, message.role)}`}>
             <p className="text-sm">

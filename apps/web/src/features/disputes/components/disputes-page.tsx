@@ -35,7 +35,11 @@ export function DisputesPage() {
       ) : (
         <ul className="space-y-3">
           {disputes.map((dispute) => (
-            <li key={dispute.id} data-testid="dispute-card" className="rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-900">
+            <li
+              key={dispute.id}
+              data-testid="dispute-card"
+              className="rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-900"
+            >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <Link to={paths.dispute.getHref(dispute.id)} className="font-semibold text-emerald-800 underline dark:text-emerald-300">
                   {t('page.title', { number: dispute.order_number })}
@@ -43,8 +47,11 @@ export function DisputesPage() {
                 <DisputeStatusBadge status={dispute.status} />
               </div>
               <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-                {t(dispute.my_role === 'seller' ? 'list.onSale' : 'list.onPurchase', { name: dispute.my_role === 'seller' ? dispute.buyer.name : dispute.seller.name })} · {t(`reason.${dispute.reason}`)} ·{' '}
-                <Price cedis={dispute.order_total} /> · <time dateTime={dispute.created_at}>{f.date(dispute.created_at)}</time>
+                {t(dispute.my_role === 'seller' ? 'list.onSale' : 'list.onPurchase', {
+                  name: dispute.my_role === 'seller' ? dispute.buyer.name : dispute.seller.name,
+                })}{' '}
+                · {t(`reason.${dispute.reason}`)} · <Price cedis={dispute.order_total} /> ·{' '}
+                <time dateTime={dispute.created_at}>{f.date(dispute.created_at)}</time>
               </p>
             </li>
           ))}

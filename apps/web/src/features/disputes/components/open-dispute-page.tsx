@@ -32,7 +32,9 @@ export function OpenDisputePage() {
   const session = useSession();
   const orderId = parseId(useParams().id);
   const order = useDisputedOrder(orderId);
-  const existing = useDisputes(orderId !== null).data?.pages.flatMap((page) => page.results).find((dispute) => dispute.order_id === orderId && dispute.status === 'open');
+  const existing = useDisputes(orderId !== null)
+    .data?.pages.flatMap((page) => page.results)
+    .find((dispute) => dispute.order_id === orderId && dispute.status === 'open');
   const open = useOpenDispute();
   const [reason, setReason] = useState<DisputeReason | null>(null);
   const [reasonError, setReasonError] = useState<string | undefined>();
@@ -64,13 +66,17 @@ export function OpenDisputePage() {
 
   return (
     <Page title={t('new.title')} description={t('new.text')}>
-      <Link to={paths.order.getHref(detail.id)} className="mb-4 inline-flex items-center gap-2 text-sm font-semibold text-emerald-800 hover:underline dark:text-emerald-300">
+      <Link
+        to={paths.order.getHref(detail.id)}
+        className="mb-4 inline-flex items-center gap-2 text-sm font-semibold text-emerald-800 hover:underline dark:text-emerald-300"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('new.back', { number: detail.number })}
       </Link>
       <div className="max-w-2xl space-y-4">
         <p className="text-sm">
-          {t('new.order', { number: detail.number, seller: detail.seller.business_name ?? detail.seller.name })} · <Price cedis={detail.total} />
+          {t('new.order', { number: detail.number, seller: detail.seller.business_name ?? detail.seller.name })} ·{' '}
+          <Price cedis={detail.total} />
         </p>
         {!buyer ? (
           <EmptyState title={t('new.notBuyer')} />
@@ -93,7 +99,10 @@ export function OpenDisputePage() {
                 <legend className="mb-2 text-sm font-medium text-gray-800 dark:text-gray-200">{t('new.reason')}</legend>
                 <div className="space-y-2">
                   {DISPUTE_REASONS.map((value) => (
-                    <label key={value} className="flex min-h-10 items-start gap-3 rounded-lg border border-gray-200 px-3 py-2 text-sm has-checked:border-emerald-600 dark:border-gray-700">
+                    <label
+                      key={value}
+                      className="flex min-h-10 items-start gap-3 rounded-lg border border-gray-200 px-3 py-2 text-sm has-checked:border-emerald-600 dark:border-gray-700"
+                    >
                       <input
                         type="radio"
                         name="reason"

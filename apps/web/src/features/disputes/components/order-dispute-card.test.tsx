@@ -10,9 +10,31 @@ const fetchMock = vi.fn<typeof fetch>();
 
 // Only what the card reads of an order.
 const order = (changes: Partial<OrderDetail> = {}) =>
-  ({ id: 5, number: 'DWA-000005', payment_method: 'momo', payment_status: 'paid', status: 'shipped', delivered_at: null, ...changes }) as OrderDetail;
+  ({
+    id: 5,
+    number: 'DWA-000005',
+    payment_method: 'momo',
+    payment_status: 'paid',
+    status: 'shipped',
+    delivered_at: null,
+    ...changes,
+  }) as OrderDetail;
 
-const dispute = { id: 3, order_id: 5, order_number: 'DWA-000005', order_total: 90, reason: 'damaged', status: 'open', refund: null, resolution_note: null, my_role: 'seller', buyer: { id: 1, name: 'Yaw' }, seller: { id: 2, name: 'Kwame' }, created_at: '2026-11-29T10:00:00Z', resolved_at: null };
+const dispute = {
+  id: 3,
+  order_id: 5,
+  order_number: 'DWA-000005',
+  order_total: 90,
+  reason: 'damaged',
+  status: 'open',
+  refund: null,
+  resolution_note: null,
+  my_role: 'seller',
+  buyer: { id: 1, name: 'Yaw' },
+  seller: { id: 2, name: 'Kwame' },
+  created_at: '2026-11-29T10:00:00Z',
+  resolved_at: null,
+};
 
 function renderCard(value: OrderDetail, viewer: 'buyer' | 'seller' | 'admin') {
   return render(

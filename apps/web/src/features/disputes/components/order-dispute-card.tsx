@@ -23,7 +23,10 @@ export function OrderDisputeCard({ order, viewer }: { order: OrderDetail; viewer
   const dispute = disputes.data?.pages.flatMap((page) => page.results).find((item) => item.order_id === order.id);
   if (dispute) {
     return (
-      <section aria-labelledby="order-dispute-title" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950/40">
+      <section
+        aria-labelledby="order-dispute-title"
+        className="rounded-2xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950/40"
+      >
         <h2 id="order-dispute-title" className="flex flex-wrap items-center gap-2 font-semibold">
           {t('order.disputed')} <DisputeStatusBadge status={dispute.status} />
         </h2>
@@ -36,7 +39,10 @@ export function OrderDisputeCard({ order, viewer }: { order: OrderDetail; viewer
   }
   if (viewer !== 'buyer' || !mayDispute(order, now)) return null;
   return (
-    <section aria-labelledby="order-protection-title" className="rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-900">
+    <section
+      aria-labelledby="order-protection-title"
+      className="rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-900"
+    >
       <h2 id="order-protection-title" className="flex items-center gap-2 font-semibold">
         <ShieldCheck aria-hidden="true" className="size-5 text-emerald-700 dark:text-emerald-400" />
         {t('order.protected')}

@@ -25,7 +25,17 @@ function Thumb({ file, onRemove }: { file: File; onRemove: () => void }) {
 }
 
 /** Up to 4 photos for a dispute message: pick (several at once), see them, remove one. */
-export function PhotoPicker({ photos, onAdd, onRemove, disabled }: { photos: File[]; onAdd: (files: File[]) => void; onRemove: (index: number) => void; disabled?: boolean }) {
+export function PhotoPicker({
+  photos,
+  onAdd,
+  onRemove,
+  disabled,
+}: {
+  photos: File[];
+  onAdd: (files: File[]) => void;
+  onRemove: (index: number) => void;
+  disabled?: boolean;
+}) {
   const t = useT(disputesMessages);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -46,7 +56,10 @@ export function PhotoPicker({ photos, onAdd, onRemove, disabled }: { photos: Fil
           event.target.value = '';
         }}
       />
-      <label htmlFor={id} className={`${buttonClasses('outline', 'sm')} ${disabled || full ? 'pointer-events-none opacity-60' : 'cursor-pointer'}`}>
+      <label
+        htmlFor={id}
+        className={`${buttonClasses('outline', 'sm')} ${disabled || full ? 'pointer-events-none opacity-60' : 'cursor-pointer'}`}
+      >
         <ImagePlus aria-hidden="true" className="size-4" />
         {t('photos.add', { count: photos.length, max: DISPUTE_PHOTOS_MAX })}
       </label>

@@ -24,7 +24,9 @@ export function useCreateComment(listingId: number) {
       queryClient.setQueryData<CommentPages>(key, (data) => {
         if (!data || thread.parent_id !== null) return mapPages(data, (threads) => insertComment(threads, thread));
         // A new top-level comment is the newest: it belongs on the last page loaded.
-        const pages = data.pages.map((page, index) => (index === data.pages.length - 1 ? { ...page, results: insertComment(page.results, thread) } : page));
+        const pages = data.pages.map((page, index) =>
+          index === data.pages.length - 1 ? { ...page, results: insertComment(page.results, thread) } : page,
+        );
         return { ...data, pages };
       });
       return queryClient.invalidateQueries({ queryKey: engagementKeys.commentsOf(listingId) });

@@ -25,15 +25,22 @@ const comment = (id: number, content: string) => ({
   user: { user_id: 2, first_name: 'Ama', last_name: 'Owusu', profile_picture: null },
   replies: [],
 });
-const page = (...contents: string[]): CommentsPage => ({ results: contents.map((content, index) => comment(index + 1, content)), total: contents.length, next_cursor: null }) as unknown as CommentsPage;
+const page = (...contents: string[]): CommentsPage =>
+  ({
+    results: contents.map((content, index) => comment(index + 1, content)),
+    total: contents.length,
+    next_cursor: null,
+  }) as unknown as CommentsPage;
 
 function Thread({ first }: { first: CommentsPage }) {
   const query = useComments(7, first);
   return (
     <ul>
-      {query.data?.pages.flatMap((p) => p.results).map((c) => (
-        <li key={c.id}>{c.content}</li>
-      ))}
+      {query.data?.pages
+        .flatMap((p) => p.results)
+        .map((c) => (
+          <li key={c.id}>{c.content}</li>
+        ))}
     </ul>
   );
 }
@@ -41,7 +48,13 @@ function Thread({ first }: { first: CommentsPage }) {
 describe('useComments', () => {
   it('starts from the listing read without asking, and asks again when a newer read replaces it', async () => {
     vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockImplementation(async () => new Response(JSON.stringify(page('Is it available?', 'Yes, come to Osu.')), { status: 200, headers: { 'content-type': 'application/json' } }));
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(JSON.stringify(page('Is it available?', 'Yes, come to Osu.')), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
     // The app's own freshness: an answer is fresh for a minute.
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
     const shared = page('Is it available?');

@@ -24,13 +24,21 @@ export function useLikeComment(listingId: number) {
     onMutate: async ({ commentId }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<CommentPages>(key);
-      queryClient.setQueryData<CommentPages>(key, (data) => mapPages(data, (threads) => updateComment(threads, commentId, toggleCommentLike)));
+      queryClient.setQueryData<CommentPages>(key, (data) =>
+        mapPages(data, (threads) => updateComment(threads, commentId, toggleCommentLike)),
+      );
       return { before };
     },
     onSuccess: (answer, { commentId }) => {
       queryClient.setQueryData<CommentPages>(key, (data) =>
         mapPages(data, (threads) =>
-          findComment(threads, commentId) ? updateComment(threads, commentId, (comment) => ({ ...comment, likes: Math.max(0, answer.likes), has_liked: answer.has_liked })) : threads,
+          findComment(threads, commentId)
+            ? updateComment(threads, commentId, (comment) => ({
+                ...comment,
+                likes: Math.max(0, answer.likes),
+                has_liked: answer.has_liked,
+              }))
+            : threads,
         ),
       );
     },

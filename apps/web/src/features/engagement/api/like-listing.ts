@@ -8,7 +8,9 @@ export type ListingLikeAnswer = { listing_id: number; likes: number; has_liked: 
 
 export function likeListing(listingId: number, like: boolean): Promise<ListingLikeAnswer> {
   const body = { listing_id: listingId };
-  return like ? http.post<ListingLikeAnswer>('/api/v1/classifieds/like', body) : http.delete<ListingLikeAnswer>('/api/v1/classifieds/like', { json: body });
+  return like
+    ? http.post<ListingLikeAnswer>('/api/v1/classifieds/like', body)
+    : http.delete<ListingLikeAnswer>('/api/v1/classifieds/like', { json: body });
 }
 
 export function useLikeListing(listingId: number) {

@@ -17,10 +17,18 @@ export function useMarkNotificationRead() {
   return useMutation({
     mutationFn: markNotificationRead,
     onMutate: (id) => {
-      queryClient.setQueriesData<InfiniteData<NotificationsPage>>({ queryKey: [...engagementKeys.notifications(), 'list', viewer] }, (data) =>
-        data
-          ? { ...data, pages: data.pages.map((page) => ({ ...page, results: page.results.map((item) => (item.id === id ? { ...item, read: true } : item)) })) }
-          : data,
+      queryClient.setQueriesData<InfiniteData<NotificationsPage>>(
+        { queryKey: [...engagementKeys.notifications(), 'list', viewer] },
+        (data) =>
+          data
+            ? {
+                ...data,
+                pages: data.pages.map((page) => ({
+                  ...page,
+                  results: page.results.map((item) => (item.id === id ? { ...item, read: true } : item)),
+                })),
+              }
+            : data,
       );
     },
     onSuccess: (answer) => queryClient.setQueryData(engagementKeys.unreadCount(viewer), answer.unread_count),

@@ -46,7 +46,10 @@ function CommentLike({ comment, kind, context }: { comment: Comment; kind: Comme
   }
   return (
     <button type="button" aria-pressed={comment.has_liked} onClick={() => context.signInFirst(toggle)} className={action}>
-      <Heart aria-hidden="true" className={`size-4 ${comment.has_liked ? 'fill-red-600 text-red-600 dark:fill-red-400 dark:text-red-400' : ''}`} />
+      <Heart
+        aria-hidden="true"
+        className={`size-4 ${comment.has_liked ? 'fill-red-600 text-red-600 dark:fill-red-400 dark:text-red-400' : ''}`}
+      />
       {e('like')}
       <span className="tabular-nums">
         {comment.likes}
@@ -57,7 +60,17 @@ function CommentLike({ comment, kind, context }: { comment: Comment; kind: Comme
 }
 
 /** One comment or reply: who and when, the text (always as text), and what the viewer may do. */
-function CommentBody({ comment, kind, context, children }: { comment: Comment; kind: CommentKind; context: CommentContext; children?: ReactNode }) {
+function CommentBody({
+  comment,
+  kind,
+  context,
+  children,
+}: {
+  comment: Comment;
+  kind: CommentKind;
+  context: CommentContext;
+  children?: ReactNode;
+}) {
   const f = useFormat();
   const t = useT(commentsMessages);
   if (comment.deleted) {
@@ -88,7 +101,11 @@ function CommentBody({ comment, kind, context, children }: { comment: Comment; k
           <CommentLike comment={comment} kind={kind} context={context} />
           {children}
           {canDelete(comment, context.viewerId) ? (
-            <button type="button" onClick={() => context.onDelete(comment, kind)} className={`${action} hover:text-red-800 dark:hover:text-red-300`}>
+            <button
+              type="button"
+              onClick={() => context.onDelete(comment, kind)}
+              className={`${action} hover:text-red-800 dark:hover:text-red-300`}
+            >
               <Trash2 aria-hidden="true" className="size-4" />
               {t('delete')}
               <span className="sr-only"> {t(`kind.${kind}`)}</span>

@@ -80,7 +80,10 @@ export function CommentThread({ listingId, sellerId, firstPage, viewerId, signed
           {t('loading')}
         </p>
       ) : query.isError && threads.length === 0 ? (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 dark:border-red-900 dark:bg-red-950/40">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 dark:border-red-900 dark:bg-red-950/40"
+        >
           <p className="text-sm font-medium text-red-800 dark:text-red-200">{t('loadFailed')}</p>
           <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
             {t('tryAgain')}

@@ -30,7 +30,12 @@ export function CommentsSection({ count, ...props }: CommentThreadProps & { coun
   const t = useT(engagementMessages);
   const { ref, near } = useNearScreen<HTMLElement>();
   return (
-    <section ref={ref} id="comments" aria-labelledby="comments-heading" className="scroll-mt-20 rounded-2xl border border-gray-200 p-4 sm:p-6 dark:border-gray-800">
+    <section
+      ref={ref}
+      id="comments"
+      aria-labelledby="comments-heading"
+      className="scroll-mt-20 rounded-2xl border border-gray-200 p-4 sm:p-6 dark:border-gray-800"
+    >
       <h2 id="comments-heading" tabIndex={-1} className="text-lg font-bold outline-none">
         {t('comments', { count })}
       </h2>

@@ -77,7 +77,9 @@ describe('LikeButton', () => {
     const button = renderButton({ initial: { liked: false, likes: 3 } });
     fireEvent.click(button);
     expect(button.getAttribute('aria-pressed')).toBe('true');
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Could not update your like. Please check your connection and try again.'));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('Could not update your like. Please check your connection and try again.'),
+    );
     expect(button.getAttribute('aria-pressed')).toBe('false');
     expect(button.textContent).toContain('3');
   });

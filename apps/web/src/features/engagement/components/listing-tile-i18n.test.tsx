@@ -6,7 +6,16 @@ import { ListingTile } from './listing-tile';
 
 afterEach(cleanup);
 
-const listing = { id: 7, title: 'Kente stole', price: 250, location: '', status: 'inactive', images: [], image_variants: [], user: { rating: null } } as unknown as Listing;
+const listing = {
+  id: 7,
+  title: 'Kente stole',
+  price: 250,
+  location: '',
+  status: 'inactive',
+  images: [],
+  image_variants: [],
+  user: { rating: null },
+} as unknown as Listing;
 
 describe('a saved listing tile in another language (issue 17)', () => {
   it('says where and whether it is on sale in Spanish', async () => {
@@ -18,7 +27,11 @@ describe('a saved listing tile in another language (issue 17)', () => {
   });
 
   it('says the region of its place in Spanish, the town as written', async () => {
-    await renderIn('es', ['catalogue', 'wishlist', 'controls'], <ListingTile listing={{ ...listing, location: 'Osu, Greater Accra', region: 'Greater Accra' }} />);
+    await renderIn(
+      'es',
+      ['catalogue', 'wishlist', 'controls'],
+      <ListingTile listing={{ ...listing, location: 'Osu, Greater Accra', region: 'Greater Accra' }} />,
+    );
     expect(screen.getByText('Osu, Gran Acra')).toBeTruthy();
   });
 });

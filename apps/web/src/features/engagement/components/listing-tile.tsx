@@ -18,7 +18,10 @@ export function ListingTile({ listing, action }: { listing: Listing; action?: Re
   const t = useT(wishlistMessages);
   const catalogue = useCatalogueText();
   return (
-    <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm dark:border-gray-800 dark:bg-gray-900">
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm dark:border-gray-800 dark:bg-gray-900"
+    >
       <ListingImage listing={listing} sizes="(min-width: 1024px) 240px, (min-width: 640px) 33vw, 100vw" className="aspect-[4/3]" />
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h2 id={titleId} className="line-clamp-2 leading-snug font-semibold">
@@ -26,13 +29,17 @@ export function ListingTile({ listing, action }: { listing: Listing; action?: Re
             {listing.title}
           </Link>
         </h2>
-        <p className="text-lg font-bold text-emerald-800 dark:text-emerald-300"><Price cedis={listing.price} /></p>
+        <p className="text-lg font-bold text-emerald-800 dark:text-emerald-300">
+          <Price cedis={listing.price} />
+        </p>
         <SellerScore rating={listing.user.rating} />
         <p className="flex min-w-0 items-center gap-1 text-xs text-gray-600 dark:text-gray-400">
           <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
           <span className="truncate">{listing.location ? catalogue.place(listing.location, listing.region) : t('tile.noLocation')}</span>
         </p>
-        {listing.status !== 'active' ? <p className="text-xs font-medium text-amber-800 dark:text-amber-300">{t('tile.notOnSale')}</p> : null}
+        {listing.status !== 'active' ? (
+          <p className="text-xs font-medium text-amber-800 dark:text-amber-300">{t('tile.notOnSale')}</p>
+        ) : null}
         {action ? <div className="mt-auto pt-3">{action}</div> : null}
       </div>
     </article>

@@ -39,7 +39,10 @@ export function ListingTiles({ label, query, errorText, empty, action }: Props) 
   }
   if (query.isError && !query.data) {
     return (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 dark:border-red-900 dark:bg-red-950/40">
+      <div
+        role="alert"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 dark:border-red-900 dark:bg-red-950/40"
+      >
         <p className="text-sm font-medium text-red-800 dark:text-red-200">{failureText(query.error, errorText)}</p>
         <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
           {t('tiles.tryAgain')}
@@ -48,7 +51,9 @@ export function ListingTiles({ label, query, errorText, empty, action }: Props) 
     );
   }
   const seen = new Set<number>();
-  const listings = query.data.pages.flatMap((page) => page.results).filter((listing) => !seen.has(listing.id) && Boolean(seen.add(listing.id)));
+  const listings = query.data.pages
+    .flatMap((page) => page.results)
+    .filter((listing) => !seen.has(listing.id) && Boolean(seen.add(listing.id)));
   if (listings.length === 0) return <>{empty}</>;
   const total = query.data.pages[0]?.total ?? listings.length;
   return (

@@ -34,7 +34,11 @@ export function NotificationBell({ className = '' }: { className?: string }) {
   }, [queryClient, viewer]);
   const badge = badgeCount(unread.data ?? 0);
   return (
-    <Link to={paths.notifications.getHref()} aria-label={badge ? t('menu.notificationsUnread', { badge }) : t('menu.notifications')} className={`relative ${className}`}>
+    <Link
+      to={paths.notifications.getHref()}
+      aria-label={badge ? t('menu.notificationsUnread', { badge }) : t('menu.notifications')}
+      className={`relative ${className}`}
+    >
       <Bell aria-hidden="true" className="size-5" />
       {badge ? (
         <span

@@ -43,7 +43,9 @@ describe('NotificationsList', () => {
       </QueryClientProvider>,
     );
     expect(await screen.findByText('Votre vérification d’identité n’a pas été approuvée.')).toBeTruthy();
-    expect(screen.getByText('Motif : Photo floue. Vous pouvez réessayer avec un nouveau selfie et une nouvelle photo de la carte.')).toBeTruthy();
+    expect(
+      screen.getByText('Motif : Photo floue. Vous pouvez réessayer avec un nouveau selfie et une nouvelle photo de la carte.'),
+    ).toBeTruthy();
     expect(screen.getByRole('link').getAttribute('href')).toBe('/account/verification');
   });
 });

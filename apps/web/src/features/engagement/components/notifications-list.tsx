@@ -41,13 +41,17 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item:
       <span
         aria-hidden="true"
         className={`mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full ${
-          item.read ? 'bg-gray-100 text-gray-600 dark:bg-gray-800 dark:text-gray-400' : 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200'
+          item.read
+            ? 'bg-gray-100 text-gray-600 dark:bg-gray-800 dark:text-gray-400'
+            : 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200'
         }`}
       >
         <Icon className="size-4" />
       </span>
       <span className="min-w-0 flex-1">
-        <span className={`block break-words ${item.read ? 'text-gray-800 dark:text-gray-200' : 'font-semibold text-gray-900 dark:text-gray-50'}`}>
+        <span
+          className={`block break-words ${item.read ? 'text-gray-800 dark:text-gray-200' : 'font-semibold text-gray-900 dark:text-gray-50'}`}
+        >
           {item.read ? null : <span className="sr-only">{t('unread')} </span>}
           {/* Notices written from shared sentences (ADR 077) read in the page's language; others as sent. */}
           <Issue text={item.title} />
@@ -98,7 +102,10 @@ export function NotificationsList({ type, empty }: { type: NotificationFilter; e
   }
   if (query.isError && !query.data) {
     return (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 dark:border-red-900 dark:bg-red-950/40">
+      <div
+        role="alert"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 dark:border-red-900 dark:bg-red-950/40"
+      >
         <p className="text-sm font-medium text-red-800 dark:text-red-200">{failureText(query.error, t('loadFailed'))}</p>
         <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
           {t('tryAgain')}
@@ -122,7 +129,11 @@ export function NotificationsList({ type, empty }: { type: NotificationFilter; e
           variant="ghost"
           size="sm"
           disabled={!unreadHere || markAll.isPending}
-          onClick={() => markAll.mutate(type, { onError: (error) => notify.error(actionFailure(error, { failed: t('markFailed'), offline: t('markFailed.offline') })) })}
+          onClick={() =>
+            markAll.mutate(type, {
+              onError: (error) => notify.error(actionFailure(error, { failed: t('markFailed'), offline: t('markFailed.offline') })),
+            })
+          }
         >
           <CheckCheck aria-hidden="true" className="size-4" />
           {t('markAll')}

@@ -108,7 +108,12 @@ function ReportForm({ listingId, onDone, onReported }: { listingId: number; onDo
         <Button variant="outline" onClick={onDone} disabled={mutation.isPending}>
           {t('cancel')}
         </Button>
-        <Button type="submit" disabled={!reason || mutation.isPending} aria-describedby={reason ? undefined : `${id}-hint`} aria-busy={mutation.isPending || undefined}>
+        <Button
+          type="submit"
+          disabled={!reason || mutation.isPending}
+          aria-describedby={reason ? undefined : `${id}-hint`}
+          aria-busy={mutation.isPending || undefined}
+        >
           {mutation.isPending ? t('submitting') : t('submit')}
         </Button>
       </div>

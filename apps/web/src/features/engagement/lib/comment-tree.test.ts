@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Comment, CommentThread } from '../types';
-import { DELETED_TEXT, authorName, canDelete, findComment, flattenPages, insertComment, mapPages, removeComment, toggleCommentLike, updateComment } from './comment-tree';
+import {
+  DELETED_TEXT,
+  authorName,
+  canDelete,
+  findComment,
+  flattenPages,
+  insertComment,
+  mapPages,
+  removeComment,
+  toggleCommentLike,
+  updateComment,
+} from './comment-tree';
 
 function comment(id: number, extra: Partial<Comment> = {}): Comment {
   return {
@@ -67,7 +78,9 @@ describe('comment tree', () => {
 
   it('names the author, or falls back', () => {
     expect(authorName(comment(1))).toBe('Ama Mensah');
-    expect(authorName(comment(1, { user: { user_id: 1, name: '', username: 'ama', profilePicture: null, profile_picture: null } }))).toBe('ama');
+    expect(authorName(comment(1, { user: { user_id: 1, name: '', username: 'ama', profilePicture: null, profile_picture: null } }))).toBe(
+      'ama',
+    );
     expect(authorName(comment(1, { user: null }))).toBe('User');
   });
 
@@ -80,7 +93,13 @@ describe('comment tree', () => {
   });
 
   it('maps every page and flattens them without repeats', () => {
-    const data = { pages: [{ results: tree(), total: 4, next_cursor: 'x' }, { results: [thread(4), thread(7)], total: 4, next_cursor: null }], pageParams: ['', 'x'] };
+    const data = {
+      pages: [
+        { results: tree(), total: 4, next_cursor: 'x' },
+        { results: [thread(4), thread(7)], total: 4, next_cursor: null },
+      ],
+      pageParams: ['', 'x'],
+    };
     expect(flattenPages(data).map((item) => item.id)).toEqual([1, 4, 7]);
     const liked = mapPages(data, (threads) => updateComment(threads, 7, toggleCommentLike));
     expect(findComment(flattenPages(liked), 7)?.likes).toBe(1);

@@ -58,11 +58,14 @@ export function removeComment(threads: CommentThread[], id: number, removed: boo
   const result: CommentThread[] = [];
   for (const thread of threads) {
     if (thread.id === id) {
-      if (!removed) result.push({ ...thread, deleted: true, content: DELETED_TEXT, user: null, user_id: null, is_author: false, has_liked: false });
+      if (!removed)
+        result.push({ ...thread, deleted: true, content: DELETED_TEXT, user: null, user_id: null, is_author: false, has_liked: false });
       continue;
     }
     const replies = thread.replies.filter((reply) => reply.id !== id);
-    result.push(replies.length === thread.replies.length ? thread : { ...thread, replies, replies_count: Math.max(0, thread.replies_count - 1) });
+    result.push(
+      replies.length === thread.replies.length ? thread : { ...thread, replies, replies_count: Math.max(0, thread.replies_count - 1) },
+    );
   }
   return result;
 }

@@ -3,7 +3,15 @@ import { ENGAGEMENT_MESSAGES } from '@dwa/shared/engagement';
 import { ApiError } from '../../../lib/http';
 import { commentsMessages } from '../../../lib/i18n/catalogs/comments';
 import { areaT } from '../../../testing/i18n';
-import { REPORT_TEXT, actionFailure, commentLikeFailure, commentLikeText, commentPostFailure, deleteCommentFailure, reportFailure } from './messages';
+import {
+  REPORT_TEXT,
+  actionFailure,
+  commentLikeFailure,
+  commentLikeText,
+  commentPostFailure,
+  deleteCommentFailure,
+  reportFailure,
+} from './messages';
 import type { CommentsT } from './messages';
 
 let t: CommentsT;
@@ -26,7 +34,9 @@ describe('engagement messages (the spec’s error catalogue)', () => {
     expect(commentLikeText(t, 'comment', false)).toBe('You removed your like from this comment.');
     expect(commentLikeText(t, 'reply', true)).toBe('You liked this reply!');
     expect(commentLikeFailure(t, 'comment', refused(404, 'Comment not found'))).toBe('Could not update your like for this comment. (404)');
-    expect(commentLikeFailure(t, 'reply', network)).toBe('Could not update your like for this reply. Please check your connection and try again.');
+    expect(commentLikeFailure(t, 'reply', network)).toBe(
+      'Could not update your like for this reply. Please check your connection and try again.',
+    );
   });
 
   it('words a failed delete with the status and the body, or the connection line', () => {
@@ -49,7 +59,10 @@ describe('engagement messages (the spec’s error catalogue)', () => {
       'You are commenting too fast. Please try again in 3 minutes.',
     );
     expect(commentPostFailure(t, network)).toMatch(/check your connection/);
-    const wishlist = { failed: 'Could not update your wishlist. Please try again later.', offline: 'Could not update your wishlist. Please check your connection and try again.' };
+    const wishlist = {
+      failed: 'Could not update your wishlist. Please try again later.',
+      offline: 'Could not update your wishlist. Please check your connection and try again.',
+    };
     expect(actionFailure(new ApiError(500, 'x', null), wishlist)).toBe('Could not update your wishlist. Please try again later.');
     expect(actionFailure(network, wishlist)).toBe('Could not update your wishlist. Please check your connection and try again.');
     expect(actionFailure(refused(409, 'Already saved.'), wishlist)).toBe('Already saved.');

@@ -11,9 +11,7 @@ export function AppDownload() {
           <h2 id="app-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
             {t('app.title')}
           </h2>
-          <p className="mt-2 max-w-lg text-gray-300">
-            {t('app.text')}
-          </p>
+          <p className="mt-2 max-w-lg text-gray-300">{t('app.text')}</p>
           <AppBadges className="mt-5" />
         </div>
         <svg viewBox="0 0 120 200" className="mx-auto hidden h-48 md:block" aria-hidden="true" focusable="false">

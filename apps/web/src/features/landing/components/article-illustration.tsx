@@ -13,7 +13,10 @@ export function ArticleIllustration({ kind }: { kind: Article['image'] }) {
       <rect width="320" height="140" className={BACKGROUNDS[kind]} />
       {kind === 'safety' ? (
         <g>
-          <path d="M160 24 l44 16 v30 c0 26 -20 42 -44 50 c-24 -8 -44 -24 -44 -50 v-30 z" className="fill-emerald-700 dark:fill-emerald-500" />
+          <path
+            d="M160 24 l44 16 v30 c0 26 -20 42 -44 50 c-24 -8 -44 -24 -44 -50 v-30 z"
+            className="fill-emerald-700 dark:fill-emerald-500"
+          />
           <path d="M142 72 l12 12 l24 -26" fill="none" stroke="#fff" strokeWidth="8" strokeLinecap="round" strokeLinejoin="round" />
         </g>
       ) : null}

@@ -4,7 +4,15 @@ export function HeroIllustration({ className = '' }: { className?: string }) {
     <svg viewBox="0 0 400 300" className={className} aria-hidden="true" focusable="false">
       <circle cx="200" cy="150" r="130" className="fill-emerald-100 dark:fill-emerald-900/50" />
       <path d="M60 250 C 140 170, 250 290, 340 190" fill="none" strokeWidth="4" strokeDasharray="10 10" className="stroke-amber-500" />
-      <rect x="110" y="110" width="140" height="110" rx="10" className="fill-white stroke-emerald-700 dark:fill-gray-900 dark:stroke-emerald-400" strokeWidth="4" />
+      <rect
+        x="110"
+        y="110"
+        width="140"
+        height="110"
+        rx="10"
+        className="fill-white stroke-emerald-700 dark:fill-gray-900 dark:stroke-emerald-400"
+        strokeWidth="4"
+      />
       <path d="M100 110 h160 l-14 -36 h-132 z" className="fill-emerald-700 dark:fill-emerald-500" />
       <path d="M114 74 h26 l-6 36 h-30 z M166 74 h28 v36 h-32 z M220 74 h26 l10 36 h-30 z" className="fill-amber-400" />
       <rect x="130" y="150" width="44" height="70" rx="4" className="fill-emerald-600 dark:fill-emerald-700" />

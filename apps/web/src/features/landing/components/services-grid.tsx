@@ -28,7 +28,15 @@ export function ServicesGrid() {
         {SERVICES.map(({ title, text, Icon, href }) => (
           <li key={title} className="rounded-2xl border border-gray-200 p-4 dark:border-gray-800">
             <Icon aria-hidden="true" className="size-7 text-emerald-700 dark:text-emerald-400" />
-            <h3 className="mt-3 font-semibold">{href ? <Link to={href} className="underline-offset-2 hover:underline">{t(title)}</Link> : t(title)}</h3>
+            <h3 className="mt-3 font-semibold">
+              {href ? (
+                <Link to={href} className="underline-offset-2 hover:underline">
+                  {t(title)}
+                </Link>
+              ) : (
+                t(title)
+              )}
+            </h3>
             <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{t(text)}</p>
           </li>
         ))}

@@ -12,7 +12,10 @@ export function Stats() {
   const t = useT(landingMessages);
   return (
     <section aria-labelledby="stats-title" className="mx-auto max-w-7xl px-4 py-12">
-      <h2 id="stats-title" className="text-center text-3xl font-extrabold tracking-tight text-emerald-800 sm:text-4xl dark:text-emerald-300">
+      <h2
+        id="stats-title"
+        className="text-center text-3xl font-extrabold tracking-tight text-emerald-800 sm:text-4xl dark:text-emerald-300"
+      >
         {t('stats.title')}
       </h2>
       <dl className="mt-6 grid grid-cols-3 gap-3 sm:gap-4">

@@ -25,13 +25,7 @@ export function TestimonialsCarousel() {
         <h2 id="testimonials-title" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
           {t('testimonials.title')}
         </h2>
-        <div
-          role="group"
-          aria-roledescription="carousel"
-          aria-label={t('testimonials.label')}
-          {...pauseHandlers}
-          className="mt-6"
-        >
+        <div role="group" aria-roledescription="carousel" aria-label={t('testimonials.label')} {...pauseHandlers} className="mt-6">
           <div className="overflow-hidden rounded-3xl">
             <div
               aria-live={rotating ? 'off' : 'polite'}

@@ -47,7 +47,9 @@ export const PRIVACY: LegalDocument = {
     {
       id: 'who-sees-it',
       heading: '4. Who can see it',
-      paragraphs: ['Other people on Dwa see your public profile: your name, photo, bio, listings and comments. A seller’s phone number is shown on their listings so that buyers can call or send a WhatsApp message. A courier sees the addresses and the recipient’s contact of a delivery they take. Beyond that, we share only what is needed with:'],
+      paragraphs: [
+        'Other people on Dwa see your public profile: your name, photo, bio, listings and comments. A seller’s phone number is shown on their listings so that buyers can call or send a WhatsApp message. A courier sees the addresses and the recipient’s contact of a delivery they take. Beyond that, we share only what is needed with:',
+      ],
       list: [
         'Paystack, our payment provider, for Mobile Money payments.',
         'The services that send our emails and host Dwa.',
@@ -90,7 +92,9 @@ export const PRIVACY: LegalDocument = {
     {
       id: 'changes',
       heading: '9. Changes',
-      paragraphs: ['When this policy changes, the date at the top changes too, and we will tell you in the app or by email before an important change applies to you.'],
+      paragraphs: [
+        'When this policy changes, the date at the top changes too, and we will tell you in the app or by email before an important change applies to you.',
+      ],
     },
     {
       id: 'contact',

@@ -45,7 +45,10 @@ describe('useListing', () => {
 
   it("never shows another listing's read in the meantime", async () => {
     fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
-    const { result, rerender } = renderHook(({ id }) => useListing(id, { keepAcrossSignIn: true }), { wrapper: setup(), initialProps: { id: '8' } });
+    const { result, rerender } = renderHook(({ id }) => useListing(id, { keepAcrossSignIn: true }), {
+      wrapper: setup(),
+      initialProps: { id: '8' },
+    });
     expect(result.current.data?.title).toBe('Other');
     act(() => setAuthToken('token'));
     rerender({ id: '9' });

@@ -11,7 +11,8 @@ import { BROWSE_QUERY_PREFIX } from '../../../lib/cache-keys';
 
 const renew = (id: number) => http.post<Listing>(`/api/v1/classifieds/${id}/renew`);
 const repost = (id: number) => http.post<Listing>(`/api/v1/classifieds/${id}/repost`);
-const markSold = ({ id, buyerId }: { id: number; buyerId: number | null }) => http.post<Listing>(`/api/v1/classifieds/${id}/sold`, { buyer_id: buyerId });
+const markSold = ({ id, buyerId }: { id: number; buyerId: number | null }) =>
+  http.post<Listing>(`/api/v1/classifieds/${id}/sold`, { buyer_id: buyerId });
 
 /** The owner's list shows the changed listing (or the new copy first) at once; every other read refreshes. */
 function useLifecycleMutation<V>(mutationFn: (variables: V) => Promise<Listing>, added = false) {

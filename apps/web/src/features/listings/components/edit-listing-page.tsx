@@ -28,7 +28,19 @@ import { postingMessages } from '../../../lib/i18n/catalogs/posting';
 
 export const REDIRECT_AFTER_UPDATE_MS = 1500;
 
-const FORM_FIELDS = new Set<string>(['title', 'description', 'price', 'category', 'sub_category', 'brand', 'type', 'condition', 'promotion', 'region', 'town']);
+const FORM_FIELDS = new Set<string>([
+  'title',
+  'description',
+  'price',
+  'category',
+  'sub_category',
+  'brand',
+  'type',
+  'condition',
+  'promotion',
+  'region',
+  'town',
+]);
 
 function EditListingForm({ listing }: { listing: Listing }) {
   const navigate = useNavigate();
@@ -122,7 +134,9 @@ function EditListingForm({ listing }: { listing: Listing }) {
       >
         {current.length > 0 ? <CurrentImageTiles images={current} removed={removed} onToggle={toggleImage} /> : null}
       </ImagePicker>
-      {update.isPending && picker.images.length > 0 ? <UploadProgress percent={progress} label={progress >= 100 ? t('processingPhotos') : t('edit.uploading')} /> : null}
+      {update.isPending && picker.images.length > 0 ? (
+        <UploadProgress percent={progress} label={progress >= 100 ? t('processingPhotos') : t('edit.uploading')} />
+      ) : null}
       <div className="flex flex-col-reverse gap-3 border-t border-gray-200 pt-5 sm:flex-row sm:justify-end dark:border-gray-800">
         <Link to={detailHref} state={{ fromManage: true }} className={buttonClasses('outline')}>
           {t('edit.cancel')}
@@ -141,9 +155,7 @@ function EditNotFound({ onRetry }: { onRetry?: () => void }) {
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
       <DocumentTitle title={t('edit.notFound')} />
       <h1 className="text-3xl font-bold tracking-tight">{t('edit.notFound')}</h1>
-      <p className="text-gray-700 dark:text-gray-300">
-        {onRetry ? t('edit.loadFailed') : t('edit.notYours')}
-      </p>
+      <p className="text-gray-700 dark:text-gray-300">{onRetry ? t('edit.loadFailed') : t('edit.notYours')}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link to={paths.manageListings.getHref()} className={buttonClasses('primary')}>
           {t('edit.backToMine')}

@@ -16,7 +16,9 @@ export function ExpiryNote({ listing, className = '' }: { listing: Listing; clas
       <span className={`block ${expired ? 'font-semibold text-amber-800 dark:text-amber-300' : ''}`}>
         {t(expired ? 'expiry.expired' : 'expiry.on', { date: f.date(listing.expires_at) })}
       </span>
-      {left === null || total === undefined ? null : <span className="block">{left > 0 ? t('expiry.renewalsLeft', { left, total }) : t('expiry.noneLeft')}</span>}
+      {left === null || total === undefined ? null : (
+        <span className="block">{left > 0 ? t('expiry.renewalsLeft', { left, total }) : t('expiry.noneLeft')}</span>
+      )}
     </p>
   );
 }

@@ -9,9 +9,17 @@ import { Issue } from '../../../components/ui/issue';
 const control =
   'mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-gray-900 placeholder:text-gray-500 disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-500 dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-400 dark:disabled:bg-gray-800 dark:disabled:text-gray-400';
 const border = (invalid: boolean) =>
-  invalid ? 'border-red-600 dark:border-red-400' : 'border-gray-300 focus:border-emerald-600 dark:border-gray-600 dark:focus:border-emerald-400';
+  invalid
+    ? 'border-red-600 dark:border-red-400'
+    : 'border-gray-300 focus:border-emerald-600 dark:border-gray-600 dark:focus:border-emerald-400';
 
-type FieldProps = { label: string; error?: string; hint?: string; optional?: boolean; children: (ids: { id: string; describedBy?: string }) => ReactNode };
+type FieldProps = {
+  label: string;
+  error?: string;
+  hint?: string;
+  optional?: boolean;
+  children: (ids: { id: string; describedBy?: string }) => ReactNode;
+};
 
 function Field({ label, error, hint, optional, children }: FieldProps) {
   const t = useT(controlsMessages);
@@ -46,7 +54,13 @@ export function TextInput({ label, error, hint, optional, className = '', ...pro
   return (
     <Field label={label} error={error} hint={hint} optional={optional}>
       {({ id, describedBy }) => (
-        <input id={id} aria-describedby={describedBy} aria-invalid={error ? true : undefined} className={`${control} ${border(Boolean(error))} ${className}`} {...props} />
+        <input
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          className={`${control} ${border(Boolean(error))} ${className}`}
+          {...props}
+        />
       )}
     </Field>
   );
@@ -56,7 +70,13 @@ export function TextArea({ label, error, hint, optional, className = '', ...prop
   return (
     <Field label={label} error={error} hint={hint} optional={optional}>
       {({ id, describedBy }) => (
-        <textarea id={id} aria-describedby={describedBy} aria-invalid={error ? true : undefined} className={`${control} ${border(Boolean(error))} ${className}`} {...props} />
+        <textarea
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          className={`${control} ${border(Boolean(error))} ${className}`}
+          {...props}
+        />
       )}
     </Field>
   );
@@ -77,7 +97,13 @@ export function SelectInput({
   return (
     <Field label={label} error={error} hint={hint} optional={optional}>
       {({ id, describedBy }) => (
-        <select id={id} aria-describedby={describedBy} aria-invalid={error ? true : undefined} className={`${control} ${border(Boolean(error))} ${className}`} {...props}>
+        <select
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          className={`${control} ${border(Boolean(error))} ${className}`}
+          {...props}
+        >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

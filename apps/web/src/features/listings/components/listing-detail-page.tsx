@@ -88,7 +88,9 @@ function ListingDetail({ listing, session, fromManage, slots }: DetailProps) {
             <h1 id="listing-title" className="text-2xl font-bold tracking-tight break-words">
               {listing.title}
             </h1>
-            <p className="text-3xl font-bold text-emerald-800 dark:text-emerald-300"><Price cedis={listing.price} /></p>
+            <p className="text-3xl font-bold text-emerald-800 dark:text-emerald-300">
+              <Price cedis={listing.price} />
+            </p>
             <ListingFacts listing={{ ...listing, postedOn: f.date(listing.created_at, 'longDate') || undefined }} />
             <div className="lg:hidden">
               <h2 className="text-base font-bold">{t('description')}</h2>

@@ -129,8 +129,22 @@ export function ListingFields({ form }: { form: ListingForm }) {
         ) : null}
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectInput label={t('field.region')} optional placeholder={t('field.regionPlaceholder')} options={regionOptions} error={errors.region?.message} {...register('region')} />
-        <TextInput label={t('field.town')} optional autoComplete="address-level2" maxLength={TEXT_FIELD_MAX} error={errors.town?.message} {...register('town')} />
+        <SelectInput
+          label={t('field.region')}
+          optional
+          placeholder={t('field.regionPlaceholder')}
+          options={regionOptions}
+          error={errors.region?.message}
+          {...register('region')}
+        />
+        <TextInput
+          label={t('field.town')}
+          optional
+          autoComplete="address-level2"
+          maxLength={TEXT_FIELD_MAX}
+          error={errors.town?.message}
+          {...register('town')}
+        />
       </div>
     </div>
   );

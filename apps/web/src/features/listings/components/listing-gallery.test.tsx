@@ -15,7 +15,12 @@ afterEach(() => {
   preload.mockClear();
 });
 
-const image = (n: number): GalleryImage => ({ src: `/p${n}-640.webp`, large: `/p${n}-1280.webp`, thumb: `/p${n}-320.webp`, srcSet: `/p${n}-320.webp 320w, /p${n}-640.webp 640w` });
+const image = (n: number): GalleryImage => ({
+  src: `/p${n}-640.webp`,
+  large: `/p${n}-1280.webp`,
+  thumb: `/p${n}-320.webp`,
+  srcSet: `/p${n}-320.webp 320w, /p${n}-640.webp 640w`,
+});
 const preloaded = () => new Set(preload.mock.calls.map(([href]) => href as string));
 
 describe('the listing gallery', () => {

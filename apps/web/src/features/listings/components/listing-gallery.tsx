@@ -38,7 +38,8 @@ export function ListingGallery({ title, images }: { title: string; images: Galle
 
   for (const i of warm ? neighbourIndexes(index, count) : [wrapIndex(index, count)]) {
     const image = images[i];
-    if (image) preload(image.src, { as: 'image', imageSrcSet: image.srcSet, imageSizes: SIZES, fetchPriority: i === index ? 'high' : 'low' });
+    if (image)
+      preload(image.src, { as: 'image', imageSrcSet: image.srcSet, imageSizes: SIZES, fetchPriority: i === index ? 'high' : 'low' });
   }
   if (open) {
     for (const i of neighbourIndexes(index, count)) {
@@ -117,7 +118,9 @@ export function ListingGallery({ title, images }: { title: string; images: Galle
                 aria-label={t('gallery.show', { position: i + 1, count })}
                 aria-current={i === wrapIndex(index, count) ? 'true' : undefined}
                 className={`block size-16 overflow-hidden rounded-lg border-2 sm:size-20 ${
-                  i === wrapIndex(index, count) ? 'border-emerald-600 dark:border-emerald-400' : 'border-transparent opacity-80 hover:opacity-100'
+                  i === wrapIndex(index, count)
+                    ? 'border-emerald-600 dark:border-emerald-400'
+                    : 'border-transparent opacity-80 hover:opacity-100'
                 }`}
               >
                 <img src={image.thumb} alt="" loading="lazy" decoding="async" width={80} height={80} className="size-full object-cover" />
@@ -130,10 +133,10 @@ export function ListingGallery({ title, images }: { title: string; images: Galle
         <Suspense fallback={null}>
           <Lightbox
             open={open}
-        label={t('gallery.lightbox', { title })}
-        images={images.map((image, i) => ({ src: image.large, srcSet: image.srcSet, alt: label(i) }))}
-        index={wrapIndex(index, count)}
-        onIndexChange={setIndex}
+            label={t('gallery.lightbox', { title })}
+            images={images.map((image, i) => ({ src: image.large, srcSet: image.srcSet, alt: label(i) }))}
+            index={wrapIndex(index, count)}
+            onIndexChange={setIndex}
             onClose={() => setOpen(false)}
           />
         </Suspense>

@@ -22,7 +22,16 @@ export type RowActionHandlers = {
  * View (with the fromManage flag), edit, activate/deactivate (renew once expired), repost, mark as
  * sold and delete; icons only in the table.
  */
-export function ListingRowActions({ listing, onToggle, onDelete, togglingId, onRenew, onRepost, onSold, compact }: RowActionHandlers & { listing: Listing; compact: boolean }) {
+export function ListingRowActions({
+  listing,
+  onToggle,
+  onDelete,
+  togglingId,
+  onRenew,
+  onRepost,
+  onSold,
+  compact,
+}: RowActionHandlers & { listing: Listing; compact: boolean }) {
   const t = useT(manageMessages);
   const activate = toggleLabel(listing.status) === 'Activate';
   const toggle = t(activate ? 'action.activate' : 'action.deactivate');
@@ -38,14 +47,30 @@ export function ListingRowActions({ listing, onToggle, onDelete, togglingId, onR
   const ended = listing.status === 'expired' || listing.status === 'sold';
   return (
     <div className={compact ? 'flex items-center justify-end' : 'grid grid-cols-2 gap-2 min-[400px]:grid-cols-3'}>
-      <Link to={paths.listing.getHref(listing.id)} state={{ fromManage: true }} aria-label={t('action.viewTitle', { title: listing.title })} title={t('action.view')} className={classes()}>
+      <Link
+        to={paths.listing.getHref(listing.id)}
+        state={{ fromManage: true }}
+        aria-label={t('action.viewTitle', { title: listing.title })}
+        title={t('action.view')}
+        className={classes()}
+      >
         {content(Eye, t('action.view'))}
       </Link>
-      <Link to={paths.editListing.getHref(listing.id)} aria-label={t('action.editTitle', { title: listing.title })} title={t('action.edit')} className={classes()}>
+      <Link
+        to={paths.editListing.getHref(listing.id)}
+        aria-label={t('action.editTitle', { title: listing.title })}
+        title={t('action.edit')}
+        className={classes()}
+      >
         {content(Pencil, t('action.edit'))}
       </Link>
       {listing.status === 'active' ? (
-        <Link to={paths.boostListing.getHref(listing.id)} aria-label={t('action.boostTitle', { title: listing.title })} title={t('action.boost')} className={classes()}>
+        <Link
+          to={paths.boostListing.getHref(listing.id)}
+          aria-label={t('action.boostTitle', { title: listing.title })}
+          title={t('action.boost')}
+          className={classes()}
+        >
           {content(Rocket, t('action.boost'))}
         </Link>
       ) : null}
@@ -63,27 +88,41 @@ export function ListingRowActions({ listing, onToggle, onDelete, togglingId, onR
         </button>
       ) : null}
       {can.repost ? (
-        <button type="button" onClick={() => onRepost(listing)} disabled={busy} aria-label={t('action.repostTitle', { title: listing.title })} title={t('action.repost')} className={classes()}>
+        <button
+          type="button"
+          onClick={() => onRepost(listing)}
+          disabled={busy}
+          aria-label={t('action.repostTitle', { title: listing.title })}
+          title={t('action.repost')}
+          className={classes()}
+        >
           {content(Copy, t('action.repost'))}
         </button>
       ) : null}
       {can.sold ? (
-        <button type="button" onClick={() => onSold(listing)} disabled={busy} aria-label={t('action.soldTitle', { title: listing.title })} title={t('action.sold')} className={classes()}>
+        <button
+          type="button"
+          onClick={() => onSold(listing)}
+          disabled={busy}
+          aria-label={t('action.soldTitle', { title: listing.title })}
+          title={t('action.sold')}
+          className={classes()}
+        >
           {content(BadgeCheck, t('action.sold'))}
         </button>
       ) : null}
       {ended ? null : (
-      <button
-        type="button"
-        onClick={() => onToggle(listing)}
-        disabled={busy}
-        aria-busy={busy || undefined}
-        aria-label={t(activate ? 'action.activateTitle' : 'action.deactivateTitle', { title: listing.title })}
-        title={toggle}
-        className={classes()}
-      >
-        {content(activate ? Power : PowerOff, toggle)}
-      </button>
+        <button
+          type="button"
+          onClick={() => onToggle(listing)}
+          disabled={busy}
+          aria-busy={busy || undefined}
+          aria-label={t(activate ? 'action.activateTitle' : 'action.deactivateTitle', { title: listing.title })}
+          title={toggle}
+          className={classes()}
+        >
+          {content(activate ? Power : PowerOff, toggle)}
+        </button>
       )}
       <button
         type="button"

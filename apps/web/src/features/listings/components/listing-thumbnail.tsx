@@ -3,7 +3,13 @@ import { ImageOff } from 'lucide-react';
 import type { Listing } from '@dwa/shared/listings';
 
 /** The cover's 320 px variant; a broken or missing picture becomes a quiet placeholder. */
-export function ListingThumbnail({ listing, className = 'size-14' }: { listing: Pick<Listing, 'images' | 'image_variants'>; className?: string }) {
+export function ListingThumbnail({
+  listing,
+  className = 'size-14',
+}: {
+  listing: Pick<Listing, 'images' | 'image_variants'>;
+  className?: string;
+}) {
   const src = listing.image_variants[0]?.thumb ?? listing.images[0] ?? null;
   const [broken, setBroken] = useState<string | null>(null);
   return (

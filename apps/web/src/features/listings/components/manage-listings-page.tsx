@@ -42,7 +42,11 @@ function useListingActions() {
   /** The server's reason when it refused (no renewals left, a held ad), else a general failure. */
   const failed = (error: unknown) => {
     if (answered(error) && error.status === 401) return;
-    notify.error(answered(error) && error.status < 500 && typeof error.detail === 'string' ? `${t('actionFailed')} ${error.detail}` : t('actionFailed'));
+    notify.error(
+      answered(error) && error.status < 500 && typeof error.detail === 'string'
+        ? `${t('actionFailed')} ${error.detail}`
+        : t('actionFailed'),
+    );
   };
 
   function toggle(listing: Listing) {
@@ -228,10 +232,7 @@ export function ManageListingsPage() {
           </p>
           {shown.length === 0 ? (
             <EmptyState icon={<Search aria-hidden="true" className="size-10" />} title={t('noMatch')}>
-              <Button
-                variant="outline"
-                onClick={() => setParams(new URLSearchParams(), { replace: true })}
-              >
+              <Button variant="outline" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
                 {t('clearFilters')}
               </Button>
             </EmptyState>

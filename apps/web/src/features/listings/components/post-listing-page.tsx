@@ -154,7 +154,9 @@ export function PostListingPage() {
             </h2>
             <p className="text-gray-700 dark:text-gray-300">{t('preview.text')}</p>
             <ListingPreview input={step.input} images={picker.images} />
-            {create.isPending ? <UploadProgress percent={progress} label={progress >= 100 ? t('processingPhotos') : t('post.uploading')} /> : null}
+            {create.isPending ? (
+              <UploadProgress percent={progress} label={progress >= 100 ? t('processingPhotos') : t('post.uploading')} />
+            ) : null}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Button variant="outline" disabled={create.isPending} onClick={() => setStep({ name: 'form' })}>
                 {t('preview.edit')}

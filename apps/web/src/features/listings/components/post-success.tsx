@@ -11,11 +11,22 @@ export function recentAdsHref(now = Date.now()): string {
   return `${paths.classifieds.getHref()}?posted=1&_ts=${now}`;
 }
 
-export function PostSuccess({ listing, onPostAnother, onViewRecent }: { listing: Listing; onPostAnother: () => void; onViewRecent: () => void }) {
+export function PostSuccess({
+  listing,
+  onPostAnother,
+  onViewRecent,
+}: {
+  listing: Listing;
+  onPostAnother: () => void;
+  onViewRecent: () => void;
+}) {
   const t = useT(postingMessages);
   const pending = listing.status === 'pending';
   return (
-    <section aria-labelledby="success-heading" className="flex flex-col items-center gap-4 rounded-2xl border border-gray-200 px-4 py-10 text-center dark:border-gray-800">
+    <section
+      aria-labelledby="success-heading"
+      className="flex flex-col items-center gap-4 rounded-2xl border border-gray-200 px-4 py-10 text-center dark:border-gray-800"
+    >
       <CircleCheck aria-hidden="true" className="size-14 text-emerald-600 dark:text-emerald-400" />
       <h2 id="success-heading" tabIndex={-1} className="text-2xl font-bold outline-none">
         {t('success.title')}
@@ -28,7 +39,10 @@ export function PostSuccess({ listing, onPostAnother, onViewRecent }: { listing:
           {listing.moderation_reason}
         </p>
       ) : null}
-      <Link to={paths.listing.getHref(listing.id)} className="font-semibold text-emerald-800 underline underline-offset-4 dark:text-emerald-300">
+      <Link
+        to={paths.listing.getHref(listing.id)}
+        className="font-semibold text-emerald-800 underline underline-offset-4 dark:text-emerald-300"
+      >
         {t('success.view')}
       </Link>
       <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">

@@ -9,7 +9,10 @@ const TIPS = ['guidelines.tip1', 'guidelines.tip2', 'guidelines.tip3', 'guidelin
 export function PostingGuidelines({ onUseTemplate }: { onUseTemplate: (template: ListingTemplate) => void }) {
   const t = useT(postingMessages);
   return (
-    <section aria-labelledby="guidelines-heading" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-4 sm:p-5 dark:border-emerald-900 dark:bg-emerald-950/40">
+    <section
+      aria-labelledby="guidelines-heading"
+      className="rounded-2xl border border-emerald-200 bg-emerald-50 p-4 sm:p-5 dark:border-emerald-900 dark:bg-emerald-950/40"
+    >
       <h2 id="guidelines-heading" className="flex items-center gap-2 text-lg font-bold text-emerald-950 dark:text-emerald-100">
         <Lightbulb aria-hidden="true" className="size-5" />
         {t('guidelines.title')}
@@ -23,7 +26,13 @@ export function PostingGuidelines({ onUseTemplate }: { onUseTemplate: (template:
       <p className="text-sm text-gray-700 dark:text-gray-300">{t('guidelines.templatesText')}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         {LISTING_TEMPLATES.map((template) => (
-          <Button key={template.id} variant="outline" size="sm" className="bg-white dark:bg-gray-900" onClick={() => onUseTemplate(template)}>
+          <Button
+            key={template.id}
+            variant="outline"
+            size="sm"
+            className="bg-white dark:bg-gray-900"
+            onClick={() => onUseTemplate(template)}
+          >
             {t(template.name)}
           </Button>
         ))}

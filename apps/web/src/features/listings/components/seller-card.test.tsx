@@ -39,7 +39,12 @@ const card = (props: { seller?: ListingSeller; viewerId?: string }) =>
   render(
     <MemoryRouter initialEntries={['/listing/3']}>
       <Routes>
-        <Route path="*" element={<SellerCard seller={props.seller ?? seller()} listingId={3} listingTitle="Samsung A54" viewerId={props.viewerId ?? null} />} />
+        <Route
+          path="*"
+          element={
+            <SellerCard seller={props.seller ?? seller()} listingId={3} listingTitle="Samsung A54" viewerId={props.viewerId ?? null} />
+          }
+        />
       </Routes>
       <Where />
     </MemoryRouter>,
@@ -91,7 +96,9 @@ describe('seller card', () => {
     const link = screen.getByRole('link', { name: 'WhatsApp' });
     const href = new URL(link.getAttribute('href') ?? '');
     expect(href.origin + href.pathname).toBe('https://wa.me/233241234567');
-    expect(href.searchParams.get('text')).toBe(`Hello, I saw your ad "Samsung A54" on Dwa. Is it still available?\n${window.location.origin}/listing/3`);
+    expect(href.searchParams.get('text')).toBe(
+      `Hello, I saw your ad "Samsung A54" on Dwa. Is it still available?\n${window.location.origin}/listing/3`,
+    );
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     cleanup();

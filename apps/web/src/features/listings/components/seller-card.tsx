@@ -70,20 +70,32 @@ export function SellerCard({ seller, listingId, listingTitle, viewerId, rating }
                   {t('seller.verified')}
                 </p>
               ) : null}
-              {seller.phone_verified ? <PhoneVerifiedBadge label={t('seller.phoneVerified')} explanation={t('seller.phoneVerifiedWhat')} /> : null}
+              {seller.phone_verified ? (
+                <PhoneVerifiedBadge label={t('seller.phoneVerified')} explanation={t('seller.phoneVerifiedWhat')} />
+              ) : null}
               {seller.id_verified ? <IdVerifiedBadge label={t('seller.idVerified')} explanation={t('seller.idVerifiedWhat')} /> : null}
               {rating ? (
                 <p className="mt-1 flex items-center gap-1 text-sm" data-testid="seller-score">
-                  <Star aria-hidden="true" className={`size-4 text-amber-500 dark:text-amber-400 ${rating.score === null ? '' : 'fill-current'}`} />
-                  {rating.score === null ? t('seller.noReviews') : t('seller.rating', { score: f.fixed(rating.score, 1), count: rating.count })}
+                  <Star
+                    aria-hidden="true"
+                    className={`size-4 text-amber-500 dark:text-amber-400 ${rating.score === null ? '' : 'fill-current'}`}
+                  />
+                  {rating.score === null
+                    ? t('seller.noReviews')
+                    : t('seller.rating', { score: f.fixed(rating.score, 1), count: rating.count })}
                 </p>
               ) : null}
-              <Link to={paths.sellerProfile.getHref(seller.user_id)} className="mt-1 inline-block text-sm font-medium text-emerald-800 underline dark:text-emerald-300">
+              <Link
+                to={paths.sellerProfile.getHref(seller.user_id)}
+                className="mt-1 inline-block text-sm font-medium text-emerald-800 underline dark:text-emerald-300"
+              >
                 {t('seller.profile')}
               </Link>
             </div>
           </div>
-          {seller.business_description ? <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">{seller.business_description}</p> : null}
+          {seller.business_description ? (
+            <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">{seller.business_description}</p>
+          ) : null}
           {seller.business_address ? <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{seller.business_address}</p> : null}
         </>
       ) : (

@@ -6,5 +6,9 @@ import { listingMessages } from '../../../lib/i18n/catalogs/listing';
 export function StatusBadge({ status }: { status: string }) {
   const { key, tone } = statusBadge(status);
   const t = useT(listingMessages);
-  return <Badge tone={tone} className="shrink-0 whitespace-nowrap">{t(`status.${key}`)}</Badge>;
+  return (
+    <Badge tone={tone} className="shrink-0 whitespace-nowrap">
+      {t(`status.${key}`)}
+    </Badge>
+  );
 }

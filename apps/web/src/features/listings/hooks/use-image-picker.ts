@@ -77,7 +77,13 @@ export function useImagePicker(room: number) {
   }, []);
 
   const move = useCallback((id: string, step: -1 | 1) => {
-    setImages((current) => moveItem(current, current.findIndex((image) => image.id === id), step));
+    setImages((current) =>
+      moveItem(
+        current,
+        current.findIndex((image) => image.id === id),
+        step,
+      ),
+    );
   }, []);
 
   const reset = useCallback(() => {

@@ -42,8 +42,14 @@ describe('describePostFailure (the spec catalogue)', () => {
   });
 
   it('has its own words for a network failure', () => {
-    expect(describePostFailure(t, new ApiError(0, 'offline'))).toEqual({ kind: 'error', message: 'Failed to submit listing. Please try again.' });
-    expect(describePostFailure(t, new TypeError('boom'))).toEqual({ kind: 'error', message: 'Failed to submit listing. Please try again.' });
+    expect(describePostFailure(t, new ApiError(0, 'offline'))).toEqual({
+      kind: 'error',
+      message: 'Failed to submit listing. Please try again.',
+    });
+    expect(describePostFailure(t, new TypeError('boom'))).toEqual({
+      kind: 'error',
+      message: 'Failed to submit listing. Please try again.',
+    });
   });
 });
 
@@ -78,7 +84,12 @@ describe('in another language', () => {
 
 describe('fieldIssues', () => {
   it('takes the field names out of a 422 body', () => {
-    const body = { detail: [{ loc: ['body', 'price'], msg: 'Price must be greater than 0.', type: 'custom' }, { loc: ['body'], msg: 'x' }] };
+    const body = {
+      detail: [
+        { loc: ['body', 'price'], msg: 'Price must be greater than 0.', type: 'custom' },
+        { loc: ['body'], msg: 'x' },
+      ],
+    };
     expect(fieldIssues(new ApiError(422, 'x', body))).toEqual([{ field: 'price', message: 'Price must be greater than 0.' }]);
     expect(fieldIssues(new ApiError(400, 'x', body))).toEqual([]);
   });

@@ -24,7 +24,10 @@ export function describePostFailure(t: PostingT, error: unknown): PostFailure {
   if (error.status === 403) {
     return /sellers/i.test(error.detail) ? { kind: 'become-seller' } : { kind: 'error', message: t('post.forbidden') };
   }
-  return { kind: 'error', message: t('post.failed', { detail: detailSentence(error.detail) || t('post.errorStatus', { status: error.status }) }) };
+  return {
+    kind: 'error',
+    message: t('post.failed', { detail: detailSentence(error.detail) || t('post.errorStatus', { status: error.status }) }),
+  };
 }
 
 const REASONS: Record<number, string> = {

@@ -7,11 +7,20 @@ describe('galleryImages', () => {
       images: ['/m.webp'],
       image_variants: [{ thumb: '/t.webp', medium: '/m.webp', large: '/l.webp', width: 1600, height: 1200 }],
     });
-    expect(image).toEqual({ src: '/m.webp', large: '/l.webp', thumb: '/t.webp', srcSet: '/t.webp 320w, /m.webp 640w, /l.webp 1280w', width: 1600, height: 1200 });
+    expect(image).toEqual({
+      src: '/m.webp',
+      large: '/l.webp',
+      thumb: '/t.webp',
+      srcSet: '/t.webp 320w, /m.webp 640w, /l.webp 1280w',
+      width: 1600,
+      height: 1200,
+    });
   });
 
   it('falls back to the plain URLs', () => {
-    expect(galleryImages({ images: ['/a.webp', ''], image_variants: [] })).toEqual([{ src: '/a.webp', large: '/a.webp', thumb: '/a.webp' }]);
+    expect(galleryImages({ images: ['/a.webp', ''], image_variants: [] })).toEqual([
+      { src: '/a.webp', large: '/a.webp', thumb: '/a.webp' },
+    ]);
   });
 });
 

@@ -9,7 +9,10 @@ export function srcSetOf(variant: ListingImageVariant): string {
   return `${variant.thumb} 320w, ${variant.medium} 640w, ${variant.large} 1280w`;
 }
 
-export function galleryImages(listing: { images: readonly string[]; image_variants?: readonly ListingImageVariant[] | null }): GalleryImage[] {
+export function galleryImages(listing: {
+  images: readonly string[];
+  image_variants?: readonly ListingImageVariant[] | null;
+}): GalleryImage[] {
   const variants = listing.image_variants ?? [];
   if (variants.length > 0) {
     return variants.map((variant) => ({

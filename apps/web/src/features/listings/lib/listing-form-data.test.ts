@@ -45,7 +45,12 @@ describe('toListingFormData', () => {
 
 describe('the JSON fallback and the edit form values', () => {
   it('carries the same fields as JSON', () => {
-    expect(toListingJson(input, ['/a.webp'])).toMatchObject({ title: 'Samsung fridge', price: 1250.5, meta: { brand: null }, keep_images: ['/a.webp'] });
+    expect(toListingJson(input, ['/a.webp'])).toMatchObject({
+      title: 'Samsung fridge',
+      price: 1250.5,
+      meta: { brand: null },
+      keep_images: ['/a.webp'],
+    });
     expect(toListingJson(input)).not.toHaveProperty('keep_images');
   });
 

@@ -58,15 +58,31 @@ describe('lifecycleActions (ADR 066)', () => {
   const inDays = (days: number) => new Date(now + days * 24 * 60 * 60 * 1000).toISOString();
 
   it('renews an expired ad, or a live one in its last 3 days', () => {
-    expect(lifecycleActions({ status: 'expired', buy_now: false, expires_at: inDays(-1) }, now)).toEqual({ renew: true, repost: true, sold: true });
+    expect(lifecycleActions({ status: 'expired', buy_now: false, expires_at: inDays(-1) }, now)).toEqual({
+      renew: true,
+      repost: true,
+      sold: true,
+    });
     expect(lifecycleActions({ status: 'active', buy_now: false, expires_at: inDays(2) }, now).renew).toBe(true);
-    expect(lifecycleActions({ status: 'active', buy_now: false, expires_at: inDays(10) }, now)).toEqual({ renew: false, repost: false, sold: true });
+    expect(lifecycleActions({ status: 'active', buy_now: false, expires_at: inDays(10) }, now)).toEqual({
+      renew: false,
+      repost: false,
+      sold: true,
+    });
   });
 
   it('never renews a shop listing, a sold or a waiting one', () => {
     expect(lifecycleActions({ status: 'active', buy_now: true, expires_at: null }, now).renew).toBe(false);
-    expect(lifecycleActions({ status: 'sold', buy_now: false, expires_at: inDays(5) }, now)).toEqual({ renew: false, repost: true, sold: false });
-    expect(lifecycleActions({ status: 'pending', buy_now: false, expires_at: null }, now)).toEqual({ renew: false, repost: false, sold: false });
+    expect(lifecycleActions({ status: 'sold', buy_now: false, expires_at: inDays(5) }, now)).toEqual({
+      renew: false,
+      repost: true,
+      sold: false,
+    });
+    expect(lifecycleActions({ status: 'pending', buy_now: false, expires_at: null }, now)).toEqual({
+      renew: false,
+      repost: false,
+      sold: false,
+    });
   });
 
   it('names the new statuses', async () => {

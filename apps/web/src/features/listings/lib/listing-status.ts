@@ -10,7 +10,10 @@ export type BadgeTone = 'success' | 'warning' | 'neutral';
  * Active green, pending yellow ('Pending Review'), inactive grey; anything else 'Unknown'. `key`
  * names the label in the listing's messages (status.<key>).
  */
-export function statusBadge(status: string | null | undefined): { key: 'active' | 'pending' | 'inactive' | 'expired' | 'sold' | 'unknown'; tone: BadgeTone } {
+export function statusBadge(status: string | null | undefined): {
+  key: 'active' | 'pending' | 'inactive' | 'expired' | 'sold' | 'unknown';
+  tone: BadgeTone;
+} {
   switch (status) {
     case 'active':
       return { key: 'active', tone: 'success' };
@@ -47,7 +50,9 @@ export function lifecycleActions(listing: { status: string; buy_now: boolean; ex
   const expiresAt = listing.expires_at ? Date.parse(listing.expires_at) : null;
   const classified = !listing.buy_now;
   return {
-    renew: classified && (listing.status === 'expired' || (listing.status === 'active' && expiresAt !== null && expiresAt - now <= RENEW_WINDOW_MS)),
+    renew:
+      classified &&
+      (listing.status === 'expired' || (listing.status === 'active' && expiresAt !== null && expiresAt - now <= RENEW_WINDOW_MS)),
     repost: listing.status === 'expired' || listing.status === 'sold',
     sold: listing.status === 'active' || listing.status === 'inactive' || listing.status === 'expired',
   };

@@ -7,7 +7,11 @@ import type { PostingT } from './failure-messages';
 
 type TemplateId = 'phone' | 'car' | 'room' | 'job';
 
-export type ListingTemplate = { id: TemplateId; name: `template.${TemplateId}` & keyof (typeof postingMessages)['en']; fields: Partial<ListingFormValues> };
+export type ListingTemplate = {
+  id: TemplateId;
+  name: `template.${TemplateId}` & keyof (typeof postingMessages)['en'];
+  fields: Partial<ListingFormValues>;
+};
 
 export const LISTING_TEMPLATES: ListingTemplate[] = [
   { id: 'phone', name: 'template.phone', fields: { category: 'Electronics', sub_category: 'Phones', condition: 'Like New' } },

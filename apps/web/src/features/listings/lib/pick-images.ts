@@ -13,7 +13,11 @@ export function isImageFile(file: { name: string; type: string }): boolean {
 
 export type Selection<T> = { accepted: T[]; notice: string | null };
 
-export function selectImageFiles<T extends { name: string; type: string }>(files: T[], alreadyChosen: number, max = MAX_LISTING_IMAGES): Selection<T> {
+export function selectImageFiles<T extends { name: string; type: string }>(
+  files: T[],
+  alreadyChosen: number,
+  max = MAX_LISTING_IMAGES,
+): Selection<T> {
   const images = files.filter(isImageFile);
   const room = Math.max(0, max - alreadyChosen);
   const accepted = images.slice(0, room);

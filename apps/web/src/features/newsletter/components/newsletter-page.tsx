@@ -40,7 +40,11 @@ export function NewsletterPage() {
         <>
           <p className="text-gray-700 dark:text-gray-300">{text.lead}</p>
           {error ? <FormAlert>{error}</FormAlert> : null}
-          <Button disabled={follow.isPending} aria-busy={follow.isPending || undefined} onClick={() => action && follow.mutate({ action, token })}>
+          <Button
+            disabled={follow.isPending}
+            aria-busy={follow.isPending || undefined}
+            onClick={() => action && follow.mutate({ action, token })}
+          >
             {follow.isPending ? text.busy : text.button}
           </Button>
         </>

@@ -24,7 +24,9 @@ export function useOrderAction() {
       queryClient.setQueryData(orderKeys.detail(viewer, order.id), order);
       // The lists show the answer at once; reading them again puts it under its new tab.
       const { events: _events, ...listed } = order;
-      queryClient.setQueriesData<InfiniteData<OrderList>>({ queryKey: orderKeys.lists() }, (data) => (data ? { ...data, pages: replaceOrder(data.pages, listed) } : data));
+      queryClient.setQueriesData<InfiniteData<OrderList>>({ queryKey: orderKeys.lists() }, (data) =>
+        data ? { ...data, pages: replaceOrder(data.pages, listed) } : data,
+      );
       void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
     },
     // A refused move means the page shows an older state: read it again.

@@ -34,7 +34,10 @@ export async function exportSales(range: SalesRange): Promise<SalesFile> {
     throw new ApiError(response.status, errorMessage(body, FAILED), body);
   }
   const blob = await response.blob();
-  return { blob, filename: filenameFromDisposition(response.headers.get('content-disposition'), salesFileName(range, localDay(new Date()))) };
+  return {
+    blob,
+    filename: filenameFromDisposition(response.headers.get('content-disposition'), salesFileName(range, localDay(new Date()))),
+  };
 }
 
 /** Hands the file to the browser's downloads. */

@@ -11,7 +11,11 @@ import { orderKeys, type OrderFilters } from './query-keys';
 
 export const ORDERS_PAGE_SIZE = 20;
 
-export function getOrders(role: OrderRole, filters: OrderFilters, options: { limit: number; cursor?: string; signal?: AbortSignal }): Promise<OrderList> {
+export function getOrders(
+  role: OrderRole,
+  filters: OrderFilters,
+  options: { limit: number; cursor?: string; signal?: AbortSignal },
+): Promise<OrderList> {
   const query = new URLSearchParams({ role, limit: String(options.limit) });
   for (const [key, value] of Object.entries(filters)) if (value) query.set(key, String(value));
   if (options.cursor) query.set('cursor', options.cursor);
@@ -33,5 +37,8 @@ export function ordersQueryOptions(viewer: string, role: OrderRole, filters: Ord
  */
 export function useOrders(role: OrderRole, filters: OrderFilters, limit = ORDERS_PAGE_SIZE, pollMs?: number) {
   const status = useRealtimeStatus();
-  return useInfiniteQuery({ ...ordersQueryOptions(useViewerKey(), role, filters, limit), refetchInterval: pollInterval(status) || pollMs || false });
+  return useInfiniteQuery({
+    ...ordersQueryOptions(useViewerKey(), role, filters, limit),
+    refetchInterval: pollInterval(status) || pollMs || false,
+  });
 }

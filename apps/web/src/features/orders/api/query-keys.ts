@@ -16,7 +16,8 @@ export type OrderFilters = {
 export const orderKeys = {
   all: ['orders'] as const,
   lists: () => [...orderKeys.all, 'list'] as const,
-  list: (viewer: string, role: OrderRole, filters: OrderFilters, limit: number) => [...orderKeys.lists(), viewer, role, filters, limit] as const,
+  list: (viewer: string, role: OrderRole, filters: OrderFilters, limit: number) =>
+    [...orderKeys.lists(), viewer, role, filters, limit] as const,
   details: () => [...orderKeys.all, 'detail'] as const,
   detail: (viewer: string, id: number) => [...orderKeys.details(), viewer, id] as const,
 };

@@ -36,7 +36,9 @@ describe('BatchStatus', () => {
     expect(within(row).getByTestId('fulfilment-status').textContent).toBe('Being prepared for pickup');
     fireEvent.click(within(row).getByRole('button', { name: 'Accept order' }));
 
-    await waitFor(() => expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('tab=in_progress')).length).toBeGreaterThanOrEqual(2));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('tab=in_progress')).length).toBeGreaterThanOrEqual(2),
+    );
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Ready for pickup' })).toHaveLength(1));
     expect(screen.getAllByRole('listitem', { name: 'Order DWA-000010' })).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Accept order' })).toBeNull();

@@ -23,7 +23,10 @@ function BatchRow({ order }: { order: Order }) {
   const f = useFormat();
   const t = useT(ordersMessages);
   return (
-    <li aria-label={t('orderNumber', { number: order.number })} className="rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
+    <li
+      aria-label={t('orderNumber', { number: order.number })}
+      className="rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <Link to={paths.order.getHref(order.id)} className="font-semibold text-emerald-800 hover:underline dark:text-emerald-300">
@@ -66,7 +69,10 @@ export function BatchStatus() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-8">
       <DocumentTitle title={t('batch.title')} />
-      <Link to={paths.mySales.getHref()} className="inline-flex items-center gap-2 text-sm font-semibold text-emerald-800 hover:underline dark:text-emerald-300">
+      <Link
+        to={paths.mySales.getHref()}
+        className="inline-flex items-center gap-2 text-sm font-semibold text-emerald-800 hover:underline dark:text-emerald-300"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('mySales')}
       </Link>
@@ -75,7 +81,11 @@ export function BatchStatus() {
       {queries.some((query) => query.isPending) ? (
         <OrderCardsSkeleton />
       ) : failed?.error ? (
-        <LoadError message={failed.error.message} onRetry={() => queries.forEach((query) => void query.refetch())} busy={queries.some((query) => query.isFetching)} />
+        <LoadError
+          message={failed.error.message}
+          onRetry={() => queries.forEach((query) => void query.refetch())}
+          busy={queries.some((query) => query.isFetching)}
+        />
       ) : orders.length === 0 ? (
         <NoActiveOrders />
       ) : (
@@ -86,7 +96,12 @@ export function BatchStatus() {
         </ul>
       )}
       {more.length > 0 ? (
-        <Button className="mt-4 w-full" variant="outline" disabled={more.some((query) => query.isFetchingNextPage)} onClick={() => more.forEach((query) => void query.fetchNextPage())}>
+        <Button
+          className="mt-4 w-full"
+          variant="outline"
+          disabled={more.some((query) => query.isFetchingNextPage)}
+          onClick={() => more.forEach((query) => void query.fetchNextPage())}
+        >
           {t('loadMore')}
         </Button>
       ) : null}

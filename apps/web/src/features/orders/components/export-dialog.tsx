@@ -46,7 +46,14 @@ function ExportForm({ initial, onClose }: { initial: { from?: string; to?: strin
     <form noValidate onSubmit={submit} className="space-y-4">
       <p className="text-sm text-gray-700 dark:text-gray-300">{t('export.text')}</p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label={t('from')} type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} error={error ?? undefined} />
+        <TextField
+          label={t('from')}
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(event) => setFrom(event.target.value)}
+          error={error ?? undefined}
+        />
         <TextField label={t('to')} type="date" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
       </div>
       {exporting.isError ? <FormAlert>{exporting.error.message}</FormAlert> : null}

@@ -17,7 +17,17 @@ export function NoActiveOrders({ children }: { children?: ReactNode }) {
 }
 
 /** An empty tab while another has orders: it says so, and opens that tab. */
-export function NoOrdersHere({ tab, other, onOpen, children }: { tab: string; other: OrderTabItem; onOpen: () => void; children?: ReactNode }) {
+export function NoOrdersHere({
+  tab,
+  other,
+  onOpen,
+  children,
+}: {
+  tab: string;
+  other: OrderTabItem;
+  onOpen: () => void;
+  children?: ReactNode;
+}) {
   const t = useT(ordersMessages);
   return (
     <EmptyState icon={<PackageOpen aria-hidden="true" className="size-10" />} title={t('list.emptyTab', { tab })}>

@@ -52,21 +52,28 @@ export function OrderActionButtons({ order, viewer, size = 'md' }: { order: Orde
   return (
     <>
       <div className="flex flex-wrap gap-2">
-        {[...order.actions].sort((a, b) => rank(a) - rank(b)).map((action) => {
-          const props = {
-            disabled: busy,
-            'aria-busy': busy && mutation.variables?.action === action ? true : undefined,
-            onClick: () => start(action),
-            children: actionLabel(t, action, order),
-          };
-          return isDestructive(action) ? (
-            <button key={action} type="button" className={dangerOutline(size)} {...props} />
-          ) : (
-            <Button key={action} size={size} variant={variantOf(action)} {...props} />
-          );
-        })}
+        {[...order.actions]
+          .sort((a, b) => rank(a) - rank(b))
+          .map((action) => {
+            const props = {
+              disabled: busy,
+              'aria-busy': busy && mutation.variables?.action === action ? true : undefined,
+              onClick: () => start(action),
+              children: actionLabel(t, action, order),
+            };
+            return isDestructive(action) ? (
+              <button key={action} type="button" className={dangerOutline(size)} {...props} />
+            ) : (
+              <Button key={action} size={size} variant={variantOf(action)} {...props} />
+            );
+          })}
       </div>
-      <ActionQuestion dialog={pending?.dialog ?? null} busy={busy} onConfirm={(reason) => pending && run(pending.action, reason)} onClose={() => setPending(null)} />
+      <ActionQuestion
+        dialog={pending?.dialog ?? null}
+        busy={busy}
+        onConfirm={(reason) => pending && run(pending.action, reason)}
+        onClose={() => setPending(null)}
+      />
     </>
   );
 }

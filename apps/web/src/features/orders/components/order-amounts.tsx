@@ -16,7 +16,10 @@ type T = AreaT<(typeof ordersMessages)['en']>;
 export function amountRows(t: T, f: Format, order: Order): Row[] {
   const rows: Row[] = [
     { label: t('subtotal'), value: formatCedis(f, order.subtotal) },
-    { label: t(order.delivery_method === 'pickup' ? 'amounts.deliveryFeePickup' : 'amounts.deliveryFee'), value: formatCedis(f, order.delivery_fee) },
+    {
+      label: t(order.delivery_method === 'pickup' ? 'amounts.deliveryFeePickup' : 'amounts.deliveryFee'),
+      value: formatCedis(f, order.delivery_fee),
+    },
   ];
   if (order.discount > 0) rows.push({ label: t('amounts.orderDiscount'), value: formatCedis(f, -order.discount) });
   if (order.delivery_discount > 0) rows.push({ label: t('amounts.deliveryDiscount'), value: formatCedis(f, -order.delivery_discount) });
@@ -29,7 +32,12 @@ export function paymentRows(t: T, order: Order): Row[] {
     { label: t('amounts.paymentMethod'), value: paymentMethodLabel(t, order.payment_method), text: true },
     { label: t('amounts.paymentStatus'), value: paymentStatusLabel(t, order.payment_status), text: true },
   ];
-  if (order.promo_codes.length > 0) rows.push({ label: t(order.promo_codes.length > 1 ? 'amounts.promoCodes' : 'amounts.promoCode'), value: order.promo_codes.join(', '), text: true });
+  if (order.promo_codes.length > 0)
+    rows.push({
+      label: t(order.promo_codes.length > 1 ? 'amounts.promoCodes' : 'amounts.promoCode'),
+      value: order.promo_codes.join(', '),
+      text: true,
+    });
   return rows;
 }
 
@@ -37,7 +45,10 @@ export function AmountList({ rows }: { rows: Row[] }) {
   return (
     <dl className="space-y-1.5 text-sm">
       {rows.map((row) => (
-        <div key={row.label} className={`flex justify-between gap-4 ${row.strong ? 'border-t border-gray-200 pt-2 text-base font-bold dark:border-gray-700' : ''}`}>
+        <div
+          key={row.label}
+          className={`flex justify-between gap-4 ${row.strong ? 'border-t border-gray-200 pt-2 text-base font-bold dark:border-gray-700' : ''}`}
+        >
           <dt className={`shrink-0 ${row.strong ? '' : 'text-gray-600 dark:text-gray-400'}`}>{row.label}</dt>
           <dd className={`text-right font-medium ${row.text ? 'min-w-0 break-words' : 'whitespace-nowrap'}`}>{row.value}</dd>
         </div>

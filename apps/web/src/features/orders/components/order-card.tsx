@@ -19,7 +19,10 @@ export function OrderCard({ order, viewer, children }: { order: Order; viewer: E
   const t = useT(ordersMessages);
   const other = viewer === 'buyer' ? t('card.seller', { name: partyName(order.seller) }) : t('card.buyer', { name: order.buyer.name });
   return (
-    <li aria-label={t('orderNumber', { number: order.number })} className="relative rounded-2xl border border-gray-200 bg-white p-4 hover:border-emerald-600 dark:border-gray-800 dark:bg-gray-900 dark:hover:border-emerald-500">
+    <li
+      aria-label={t('orderNumber', { number: order.number })}
+      className="relative rounded-2xl border border-gray-200 bg-white p-4 hover:border-emerald-600 dark:border-gray-800 dark:bg-gray-900 dark:hover:border-emerald-500"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <Link

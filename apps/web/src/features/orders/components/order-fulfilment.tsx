@@ -13,7 +13,11 @@ import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 export function HandoverCode({ code }: { code: string }) {
   const t = useT(ordersMessages);
   return (
-    <div role="note" aria-label={t('handover.title')} className="flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950/40">
+    <div
+      role="note"
+      aria-label={t('handover.title')}
+      className="flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950/40"
+    >
       <KeyRound aria-hidden="true" className="mt-1 size-5 shrink-0 text-amber-700 dark:text-amber-300" />
       <div>
         <p className="text-sm font-medium">{t('handover.title')}</p>
@@ -61,7 +65,10 @@ export function OrderFulfilment({ order, viewer }: { order: Order; viewer: Order
         ) : null}
       </dl>
       {canTrack ? (
-        <Link to={paths.deliveryRequest.getHref({ tab: 'track', id: String(delivery.id) })} className={`${buttonClasses('outline', 'sm')} mt-3`}>
+        <Link
+          to={paths.deliveryRequest.getHref({ tab: 'track', id: String(delivery.id) })}
+          className={`${buttonClasses('outline', 'sm')} mt-3`}
+        >
           <MapPinned aria-hidden="true" className="size-4" />
           {t('fulfil.track')}
         </Link>

@@ -18,7 +18,10 @@ export function OrderItems({ order }: { order: OrderDetail }) {
             <OrderThumb src={item.image} />
             <div className="min-w-0 flex-1">
               {item.listing_id !== null ? (
-                <Link to={paths.listing.getHref(item.listing_id)} className="font-medium break-words text-emerald-800 hover:underline dark:text-emerald-300">
+                <Link
+                  to={paths.listing.getHref(item.listing_id)}
+                  className="font-medium break-words text-emerald-800 hover:underline dark:text-emerald-300"
+                >
                   {item.title}
                 </Link>
               ) : (

@@ -72,7 +72,8 @@ export function OrderList({
   const t = useT(ordersMessages);
   const orders = query.data?.pages.flatMap((page) => page.results) ?? [];
   if (query.isPending || (deciding && !query.isError)) return <OrderCardsSkeleton />;
-  if (query.isError && orders.length === 0) return <LoadError message={query.error.message} onRetry={() => void query.refetch()} busy={query.isFetching} />;
+  if (query.isError && orders.length === 0)
+    return <LoadError message={query.error.message} onRetry={() => void query.refetch()} busy={query.isFetching} />;
   if (orders.length === 0 && elsewhere) return <NoOrdersHere {...elsewhere}>{empty}</NoOrdersHere>;
   if (orders.length === 0) return <NoActiveOrders>{empty}</NoActiveOrders>;
   return (

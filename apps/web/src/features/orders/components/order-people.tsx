@@ -10,7 +10,21 @@ import { SectionCard } from './section-card';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 
-function Person({ role, party, name, listingId, canMessage, showRole }: { role: 'seller' | 'buyer'; party: OrderParty; name: string; listingId: number | null; canMessage: boolean; showRole: boolean }) {
+function Person({
+  role,
+  party,
+  name,
+  listingId,
+  canMessage,
+  showRole,
+}: {
+  role: 'seller' | 'buyer';
+  party: OrderParty;
+  name: string;
+  listingId: number | null;
+  canMessage: boolean;
+  showRole: boolean;
+}) {
   const t = useT(ordersMessages);
   const call = party.phone ? telHref(party.phone) : null;
   return (
@@ -42,8 +56,26 @@ export function OrderPeople({ order, viewer }: { order: Order; viewer: OrderView
   return (
     <SectionCard title={t(viewer === 'buyer' ? 'seller' : viewer === 'seller' ? 'buyer' : 'people.people')} id="order-people-title">
       <div className="space-y-4">
-        {viewer !== 'seller' ? <Person role="seller" party={order.seller} name={partyName(order.seller)} listingId={listingId} canMessage={viewer === 'buyer'} showRole={viewer === 'admin'} /> : null}
-        {viewer !== 'buyer' ? <Person role="buyer" party={order.buyer} name={order.buyer.name} listingId={listingId} canMessage={viewer === 'seller'} showRole={viewer === 'admin'} /> : null}
+        {viewer !== 'seller' ? (
+          <Person
+            role="seller"
+            party={order.seller}
+            name={partyName(order.seller)}
+            listingId={listingId}
+            canMessage={viewer === 'buyer'}
+            showRole={viewer === 'admin'}
+          />
+        ) : null}
+        {viewer !== 'buyer' ? (
+          <Person
+            role="buyer"
+            party={order.buyer}
+            name={order.buyer.name}
+            listingId={listingId}
+            canMessage={viewer === 'seller'}
+            showRole={viewer === 'admin'}
+          />
+        ) : null}
       </div>
     </SectionCard>
   );

@@ -31,7 +31,10 @@ export function OrderReceipt({ order, viewer }: { order: OrderDetail; viewer: Or
       <DocumentTitle title={t('receipt.title', { number: order.number })} />
       <style>{PRINT_CSS}</style>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link to={paths.order.getHref(order.id)} className="inline-flex items-center gap-2 text-sm font-semibold text-emerald-800 hover:underline dark:text-emerald-300">
+        <Link
+          to={paths.order.getHref(order.id)}
+          className="inline-flex items-center gap-2 text-sm font-semibold text-emerald-800 hover:underline dark:text-emerald-300"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t('receipt.back')}
         </Link>
@@ -40,7 +43,11 @@ export function OrderReceipt({ order, viewer }: { order: OrderDetail; viewer: Or
           {t('receipt.print')}
         </Button>
       </div>
-      <article id="order-receipt" aria-labelledby="receipt-title" className="rounded-2xl border border-gray-200 bg-white p-5 dark:border-gray-800 dark:bg-gray-900">
+      <article
+        id="order-receipt"
+        aria-labelledby="receipt-title"
+        className="rounded-2xl border border-gray-200 bg-white p-5 dark:border-gray-800 dark:bg-gray-900"
+      >
         <header className="flex flex-wrap items-start justify-between gap-3 border-b border-gray-200 pb-4 dark:border-gray-700">
           <div>
             <p className="text-lg font-extrabold text-emerald-800 dark:text-emerald-300">Dwa</p>
@@ -67,7 +74,8 @@ export function OrderReceipt({ order, viewer }: { order: OrderDetail; viewer: Or
             <h2 className="font-semibold">{t('buyer')}</h2>
             <p>{order.buyer.name}</p>
             <p>
-              {deliveryMethodLabel(t, order.delivery_method)}: {order.delivery_method === 'courier' ? deliverTo(order, catalogue.region) : (order.pickup_address ?? '')}
+              {deliveryMethodLabel(t, order.delivery_method)}:{' '}
+              {order.delivery_method === 'courier' ? deliverTo(order, catalogue.region) : (order.pickup_address ?? '')}
             </p>
             <p>{t('receipt.recipient', { name: order.recipient_name, phone: order.recipient_phone })}</p>
           </div>

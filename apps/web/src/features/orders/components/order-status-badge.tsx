@@ -5,7 +5,13 @@ import { useT } from '../../../lib/i18n/i18n-context';
 import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 
 /** The order's status as its viewer should read it; a shipped courier order says where the courier job really is (`data-stage`). */
-export function OrderStatusBadge({ order, viewer }: { order: Pick<Order, 'status' | 'delivery_method' | 'delivery'>; viewer: OrderViewer }) {
+export function OrderStatusBadge({
+  order,
+  viewer,
+}: {
+  order: Pick<Order, 'status' | 'delivery_method' | 'delivery'>;
+  viewer: OrderViewer;
+}) {
   const t = useT(ordersMessages);
   return (
     <Badge tone={statusTone(order)} className="whitespace-nowrap">

@@ -8,10 +8,25 @@ import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
  * WAI-ARIA tabs whose selection lives in the URL (a card's back link returns to the same tab): arrow
  * keys, Home and End move; each tab shows its number of orders.
  */
-export function OrderTabs({ label, items, active, onSelect, children }: { label: string; items: OrderTabItem[]; active: string; onSelect: (id: string) => void; children: ReactNode }) {
+export function OrderTabs({
+  label,
+  items,
+  active,
+  onSelect,
+  children,
+}: {
+  label: string;
+  items: OrderTabItem[];
+  active: string;
+  onSelect: (id: string) => void;
+  children: ReactNode;
+}) {
   const t = useT(ordersMessages);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const index = Math.max(0, items.findIndex((item) => item.id === active));
+  const index = Math.max(
+    0,
+    items.findIndex((item) => item.id === active),
+  );
   const panelId = `orders-panel-${label.replace(/\W+/g, '-').toLowerCase()}`;
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -28,7 +43,12 @@ export function OrderTabs({ label, items, active, onSelect, children }: { label:
 
   return (
     <div>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="-mx-4 flex gap-1 overflow-x-auto border-b border-gray-200 px-4 sm:mx-0 sm:px-0 dark:border-gray-800">
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="-mx-4 flex gap-1 overflow-x-auto border-b border-gray-200 px-4 sm:mx-0 sm:px-0 dark:border-gray-800"
+      >
         {items.map((item, i) => {
           const selected = i === index;
           return (
@@ -53,7 +73,11 @@ export function OrderTabs({ label, items, active, onSelect, children }: { label:
             >
               {item.label}
               {item.count > 0 ? (
-                <span aria-hidden="true" data-testid="tab-count" className="rounded-full bg-gray-200 px-1.5 py-0.5 text-xs leading-none text-gray-900 dark:bg-gray-700 dark:text-gray-100">
+                <span
+                  aria-hidden="true"
+                  data-testid="tab-count"
+                  className="rounded-full bg-gray-200 px-1.5 py-0.5 text-xs leading-none text-gray-900 dark:bg-gray-700 dark:text-gray-100"
+                >
                   {countBadge(item.count)}
                 </span>
               ) : null}

@@ -8,7 +8,16 @@ export function OrderThumb({ src, size = 'md' }: { src: string | null; size?: 's
   return (
     <span className={`relative block shrink-0 overflow-hidden rounded-lg bg-gray-100 dark:bg-gray-800 ${box}`}>
       {src && failed !== src ? (
-        <img src={src} alt="" width={64} height={64} loading="lazy" decoding="async" onError={() => setFailed(src)} className="absolute inset-0 size-full object-cover" />
+        <img
+          src={src}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(src)}
+          className="absolute inset-0 size-full object-cover"
+        />
       ) : (
         <ImageOff aria-hidden="true" className="absolute inset-0 m-auto size-6 text-gray-500 dark:text-gray-400" />
       )}

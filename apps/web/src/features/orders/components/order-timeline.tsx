@@ -19,12 +19,17 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
           return (
             <li key={step.key} className="relative flex gap-3 pb-4 last:pb-0" data-state={step.state}>
               {index < steps.length - 1 ? (
-                <span aria-hidden="true" className={`absolute top-7 left-3.5 h-[calc(100%-1.5rem)] w-0.5 ${reached ? 'bg-emerald-600 dark:bg-emerald-500' : 'bg-gray-300 dark:bg-gray-700'}`} />
+                <span
+                  aria-hidden="true"
+                  className={`absolute top-7 left-3.5 h-[calc(100%-1.5rem)] w-0.5 ${reached ? 'bg-emerald-600 dark:bg-emerald-500' : 'bg-gray-300 dark:bg-gray-700'}`}
+                />
               ) : null}
               <span
                 aria-hidden="true"
                 className={`relative z-10 inline-flex size-7 shrink-0 items-center justify-center rounded-full ${
-                  reached ? 'bg-emerald-600 text-white dark:bg-emerald-500 dark:text-gray-950' : 'border-2 border-gray-300 bg-white text-gray-400 dark:border-gray-600 dark:bg-gray-900'
+                  reached
+                    ? 'bg-emerald-600 text-white dark:bg-emerald-500 dark:text-gray-950'
+                    : 'border-2 border-gray-300 bg-white text-gray-400 dark:border-gray-600 dark:bg-gray-900'
                 }`}
               >
                 {reached ? <Check className="size-4" /> : <Circle className="size-3" />}
@@ -32,7 +37,9 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
               <div className="min-w-0">
                 <p className={`font-semibold ${reached ? 'text-emerald-800 dark:text-emerald-300' : 'text-gray-600 dark:text-gray-400'}`}>
                   {step.label}
-                  <span className="sr-only">{step.state === 'upcoming' ? ` ${t('timeline.notYet')}` : step.state === 'current' ? ` ${t('timeline.latest')}` : ''}</span>
+                  <span className="sr-only">
+                    {step.state === 'upcoming' ? ` ${t('timeline.notYet')}` : step.state === 'current' ? ` ${t('timeline.latest')}` : ''}
+                  </span>
                 </p>
                 {step.at || step.who ? (
                   <p className="text-xs text-gray-600 dark:text-gray-400">

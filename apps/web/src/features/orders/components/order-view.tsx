@@ -44,7 +44,10 @@ function Reasons({ order }: { order: OrderDetail }) {
   return (
     <div className="space-y-2">
       {notes.map((note) => (
-        <div key={note.label} className="rounded-xl border border-gray-200 bg-gray-50 px-4 py-3 text-sm dark:border-gray-700 dark:bg-gray-800/60">
+        <div
+          key={note.label}
+          className="rounded-xl border border-gray-200 bg-gray-50 px-4 py-3 text-sm dark:border-gray-700 dark:bg-gray-800/60"
+        >
           <p className="font-semibold">{note.label}</p>
           <p className="break-words text-gray-700 dark:text-gray-300">{note.text}</p>
         </div>

@@ -10,21 +10,49 @@ import { useT } from '../../../lib/i18n/i18n-context';
 import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 import { Issue } from '../../../components/ui/issue';
 
-
 /** The question an action asks first: a confirmation, or a reason (required or optional, at most 500 characters). */
-export function ActionQuestion({ dialog, busy, onConfirm, onClose }: { dialog: ActionDialog | null; busy: boolean; onConfirm: (reason: string) => void; onClose: () => void }) {
+export function ActionQuestion({
+  dialog,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  dialog: ActionDialog | null;
+  busy: boolean;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+}) {
   if (dialog?.kind === 'confirm') {
     return (
-      <ConfirmDialog open title={dialog.title} confirmLabel={dialog.confirmLabel} confirmVariant={dialog.danger ? 'danger' : 'primary'} busy={busy} onConfirm={() => onConfirm('')} onCancel={onClose}>
+      <ConfirmDialog
+        open
+        title={dialog.title}
+        confirmLabel={dialog.confirmLabel}
+        confirmVariant={dialog.danger ? 'danger' : 'primary'}
+        busy={busy}
+        onConfirm={() => onConfirm('')}
+        onCancel={onClose}
+      >
         <p>{dialog.body}</p>
       </ConfirmDialog>
     );
   }
-  if (dialog?.kind === 'reason') return <ReasonForm key={dialog.title} dialog={dialog} busy={busy} onConfirm={onConfirm} onClose={onClose} />;
+  if (dialog?.kind === 'reason')
+    return <ReasonForm key={dialog.title} dialog={dialog} busy={busy} onConfirm={onConfirm} onClose={onClose} />;
   return null;
 }
 
-function ReasonForm({ dialog, busy, onConfirm, onClose }: { dialog: Extract<ActionDialog, { kind: 'reason' }>; busy: boolean; onConfirm: (reason: string) => void; onClose: () => void }) {
+function ReasonForm({
+  dialog,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  dialog: Extract<ActionDialog, { kind: 'reason' }>;
+  busy: boolean;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+}) {
   const id = useId();
   const t = useT(ordersMessages);
   const [reason, setReason] = useState('');

@@ -12,7 +12,19 @@ import { useT } from '../../../lib/i18n/i18n-context';
 import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 
 /** Filters: a date range, a status of the open tab, a delivery method. */
-export function SalesFiltersDialog({ open, tab, filters, onApply, onClose }: { open: boolean; tab: string; filters: SalesFilters; onApply: (filters: SalesFilters) => void; onClose: () => void }) {
+export function SalesFiltersDialog({
+  open,
+  tab,
+  filters,
+  onApply,
+  onClose,
+}: {
+  open: boolean;
+  tab: string;
+  filters: SalesFilters;
+  onApply: (filters: SalesFilters) => void;
+  onClose: () => void;
+}) {
   const t = useT(ordersMessages);
   return (
     <Dialog open={open} onClose={onClose} title={t('sales.filters')}>
@@ -21,7 +33,17 @@ export function SalesFiltersDialog({ open, tab, filters, onApply, onClose }: { o
   );
 }
 
-function FiltersForm({ tab, filters, onApply, onClose }: { tab: string; filters: SalesFilters; onApply: (filters: SalesFilters) => void; onClose: () => void }) {
+function FiltersForm({
+  tab,
+  filters,
+  onApply,
+  onClose,
+}: {
+  tab: string;
+  filters: SalesFilters;
+  onApply: (filters: SalesFilters) => void;
+  onClose: () => void;
+}) {
   const t = useT(ordersMessages);
   const [from, setFrom] = useState(filters.from ?? '');
   const [to, setTo] = useState(filters.to ?? '');
@@ -35,14 +57,26 @@ function FiltersForm({ tab, filters, onApply, onClose }: { tab: string; filters:
     const problem = dateRangeError({ from: from || undefined, to: to || undefined });
     setError(problem);
     if (problem) return;
-    onApply({ from: from || undefined, to: to || undefined, status: (status || undefined) as OrderStatus | undefined, method: (method || undefined) as DeliveryMethod | undefined });
+    onApply({
+      from: from || undefined,
+      to: to || undefined,
+      status: (status || undefined) as OrderStatus | undefined,
+      method: (method || undefined) as DeliveryMethod | undefined,
+    });
   }
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-1 text-sm font-semibold">{t('filters.date')}</legend>
-        <TextField label={t('from')} type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} error={error ?? undefined} />
+        <TextField
+          label={t('from')}
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(event) => setFrom(event.target.value)}
+          error={error ?? undefined}
+        />
         <TextField label={t('to')} type="date" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
       </fieldset>
       {statuses.length > 1 ? (

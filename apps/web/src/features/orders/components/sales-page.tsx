@@ -67,11 +67,18 @@ function SalesList() {
     >
       <div className="mb-4 flex flex-wrap gap-2">
         <SearchBox value={search.q ?? ''} onSearch={(q) => go({ ...search, q: q || undefined })} />
-        <Button variant="secondary" onClick={() => setDialog('filters')} aria-label={filtersOn > 0 ? t('sales.filtersOn', { count: filtersOn }) : t('sales.filters')}>
+        <Button
+          variant="secondary"
+          onClick={() => setDialog('filters')}
+          aria-label={filtersOn > 0 ? t('sales.filtersOn', { count: filtersOn }) : t('sales.filters')}
+        >
           <Filter aria-hidden="true" className="size-4" />
           {t('sales.filters')}
           {filtersOn > 0 ? (
-            <span aria-hidden="true" className="rounded-full bg-emerald-700 px-1.5 py-0.5 text-xs leading-none text-white dark:bg-emerald-500 dark:text-gray-950">
+            <span
+              aria-hidden="true"
+              className="rounded-full bg-emerald-700 px-1.5 py-0.5 text-xs leading-none text-white dark:bg-emerald-500 dark:text-gray-950"
+            >
               {filtersOn}
             </span>
           ) : null}
@@ -82,7 +89,15 @@ function SalesList() {
           query={query}
           label={t('list.sales')}
           deciding={deciding}
-          elsewhere={other ? { tab: items.find((item) => item.id === tab)?.label ?? tab, other, onOpen: () => go({ ...search, tab: other.id, status: undefined }) } : null}
+          elsewhere={
+            other
+              ? {
+                  tab: items.find((item) => item.id === tab)?.label ?? tab,
+                  other,
+                  onOpen: () => go({ ...search, tab: other.id, status: undefined }),
+                }
+              : null
+          }
           empty={
             narrowed ? (
               <Button variant="outline" onClick={() => go({ tab: search.tab })}>

@@ -37,7 +37,8 @@ describe('what an order action asks first', () => {
 
   it('asks to confirm a refund with its amount, and nothing before the forward moves', () => {
     expect(dialogFor(t, f, 'refund', order, 'seller')).toMatchObject({ kind: 'confirm', body: 'GHC 120.50 goes back to the buyer.' });
-    for (const action of ['accept', 'ship', 'confirm', 'receive_return'] as const) expect(dialogFor(t, f, action, order, 'seller').kind).toBe('none');
+    for (const action of ['accept', 'ship', 'confirm', 'receive_return'] as const)
+      expect(dialogFor(t, f, action, order, 'seller').kind).toBe('none');
     expect(reasonError({ kind: 'none' }, '')).toBeNull();
   });
 

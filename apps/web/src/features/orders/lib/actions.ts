@@ -44,7 +44,15 @@ export type ActionDialog =
 export function dialogFor(t: T, f: Format, action: OrderAction, order: Facts, viewer: 'buyer' | 'seller' | 'admin'): ActionDialog {
   if (action === 'cancel') {
     const body = t(viewer === 'buyer' ? 'ask.cancelBuyer' : 'ask.cancelSeller');
-    return { kind: 'reason', title: t('ask.cancelTitle'), body, reasonLabel: t('ask.reason'), required: false, confirmLabel: t('action.cancel'), danger: true };
+    return {
+      kind: 'reason',
+      title: t('ask.cancelTitle'),
+      body,
+      reasonLabel: t('ask.reason'),
+      required: false,
+      confirmLabel: t('action.cancel'),
+      danger: true,
+    };
   }
   if (action === 'request_return') {
     return {
@@ -58,10 +66,24 @@ export function dialogFor(t: T, f: Format, action: OrderAction, order: Facts, vi
     };
   }
   if (action === 'decline_return') {
-    return { kind: 'reason', title: t('ask.declineTitle'), body: t('ask.declineBody'), reasonLabel: t('ask.reason'), required: false, confirmLabel: t('action.decline_return'), danger: true };
+    return {
+      kind: 'reason',
+      title: t('ask.declineTitle'),
+      body: t('ask.declineBody'),
+      reasonLabel: t('ask.reason'),
+      required: false,
+      confirmLabel: t('action.decline_return'),
+      danger: true,
+    };
   }
   if (action === 'refund') {
-    return { kind: 'confirm', title: t('ask.refundTitle'), body: t('ask.refundBody', { amount: formatCedis(f, order.total) }), confirmLabel: t('action.refund'), danger: false };
+    return {
+      kind: 'confirm',
+      title: t('ask.refundTitle'),
+      body: t('ask.refundBody', { amount: formatCedis(f, order.total) }),
+      confirmLabel: t('action.refund'),
+      danger: false,
+    };
   }
   return { kind: 'none' };
 }

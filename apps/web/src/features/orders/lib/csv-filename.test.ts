@@ -5,7 +5,9 @@ describe('the CSV file name', () => {
   it('reads a quoted, a bare and an RFC 5987 file name', () => {
     expect(filenameFromDisposition('attachment; filename="dwa-sales-2026-01-31.csv"', 'x.csv')).toBe('dwa-sales-2026-01-31.csv');
     expect(filenameFromDisposition('attachment; filename=sales.csv', 'x.csv')).toBe('sales.csv');
-    expect(filenameFromDisposition("attachment; filename=\"plain.csv\"; filename*=UTF-8''ventes%20%C3%A9t%C3%A9.csv", 'x.csv')).toBe('ventes été.csv');
+    expect(filenameFromDisposition('attachment; filename="plain.csv"; filename*=UTF-8\'\'ventes%20%C3%A9t%C3%A9.csv', 'x.csv')).toBe(
+      'ventes été.csv',
+    );
     expect(filenameFromDisposition('attachment; filename="say \\"hi\\".csv"', 'x.csv')).toBe('say "hi".csv');
   });
 

@@ -3,7 +3,8 @@
 
 function clean(name: string): string {
   // eslint-disable-next-line no-control-regex
-  return name.replace(/[\u0000-\u001f\u007f]/g, '').replace(/[\\/]/g, '_').replace(/^\.+/, '').trim();
+  const printable = name.replace(/[\u0000-\u001f\u007f]/g, '');
+  return printable.replace(/[\\/]/g, '_').replace(/^\.+/, '').trim();
 }
 
 export function filenameFromDisposition(header: string | null | undefined, fallback: string): string {

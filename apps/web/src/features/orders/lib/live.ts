@@ -20,9 +20,14 @@ export function latestCopies<T extends Pick<Order, 'id' | 'updated_at'>>(lists: 
 }
 
 /** `pages` with `order` in the place of its older copy (an action's answer, before the list is read again). */
-export function replaceOrder<P extends { results: Pick<Order, 'id' | 'updated_at'>[] }>(pages: readonly P[], order: P['results'][number]): P[] {
+export function replaceOrder<P extends { results: Pick<Order, 'id' | 'updated_at'>[] }>(
+  pages: readonly P[],
+  order: P['results'][number],
+): P[] {
   return pages.map((page) => ({
     ...page,
-    results: page.results.map((listed) => (listed.id === order.id && Date.parse(order.updated_at) >= Date.parse(listed.updated_at) ? order : listed)),
+    results: page.results.map((listed) =>
+      listed.id === order.id && Date.parse(order.updated_at) >= Date.parse(listed.updated_at) ? order : listed,
+    ),
   }));
 }

@@ -4,10 +4,33 @@ import { activeFilterCount, dateRangeError, readSalesSearch, toOrderFilters, wri
 
 describe("My sales' search in the URL", () => {
   it('reads the tab, search and filters, and writes them back', () => {
-    const search = readSalesSearch(new URLSearchParams('tab=in_progress&q=%20DWA-000012%20&status=shipped&method=pickup&from=2026-01-01&to=2026-01-31'));
-    expect(search).toEqual({ tab: 'in_progress', q: 'DWA-000012', status: 'shipped', method: 'pickup', from: '2026-01-01', to: '2026-01-31' });
-    expect(writeSalesSearch(search)).toEqual({ tab: 'in_progress', q: 'DWA-000012', status: 'shipped', method: 'pickup', from: '2026-01-01', to: '2026-01-31' });
-    expect(toOrderFilters(search)).toEqual({ tab: 'in_progress', q: 'DWA-000012', status: 'shipped', delivery_method: 'pickup', from: '2026-01-01', to: '2026-01-31' });
+    const search = readSalesSearch(
+      new URLSearchParams('tab=in_progress&q=%20DWA-000012%20&status=shipped&method=pickup&from=2026-01-01&to=2026-01-31'),
+    );
+    expect(search).toEqual({
+      tab: 'in_progress',
+      q: 'DWA-000012',
+      status: 'shipped',
+      method: 'pickup',
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
+    expect(writeSalesSearch(search)).toEqual({
+      tab: 'in_progress',
+      q: 'DWA-000012',
+      status: 'shipped',
+      method: 'pickup',
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
+    expect(toOrderFilters(search)).toEqual({
+      tab: 'in_progress',
+      q: 'DWA-000012',
+      status: 'shipped',
+      delivery_method: 'pickup',
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
     expect(activeFilterCount(search)).toBe(4);
   });
 

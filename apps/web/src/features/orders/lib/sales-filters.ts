@@ -10,7 +10,8 @@ export type SalesFilters = { status?: OrderStatus; method?: DeliveryMethod; from
 export type SalesSearch = SalesFilters & { tab: string; q?: string };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string | null): value is string => value !== null && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+const isDay = (value: string | null): value is string =>
+  value !== null && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
 export function readSalesSearch(params: URLSearchParams): SalesSearch {
   const tab = parseTab('seller', params.get('tab'));
@@ -21,7 +22,10 @@ export function readSalesSearch(params: URLSearchParams): SalesSearch {
     tab,
     q: q || undefined,
     // A status outside the tab would list other orders under its name: only the tab's own count.
-    status: status && (ORDER_STATUSES as readonly string[]).includes(status) && tabStatuses('seller', tab).includes(status as OrderStatus) ? (status as OrderStatus) : undefined,
+    status:
+      status && (ORDER_STATUSES as readonly string[]).includes(status) && tabStatuses('seller', tab).includes(status as OrderStatus)
+        ? (status as OrderStatus)
+        : undefined,
     method: method && (DELIVERY_METHODS as readonly string[]).includes(method) ? (method as DeliveryMethod) : undefined,
     from: isDay(params.get('from')) ? params.get('from')! : undefined,
     to: isDay(params.get('to')) ? params.get('to')! : undefined,
@@ -44,7 +48,8 @@ export function toOrderFilters(search: SalesSearch): OrderFilters {
 }
 
 /** How many filters are on (the Filters button says so). */
-export const activeFilterCount = (filters: SalesFilters): number => [filters.status, filters.method, filters.from, filters.to].filter(Boolean).length;
+export const activeFilterCount = (filters: SalesFilters): number =>
+  [filters.status, filters.method, filters.from, filters.to].filter(Boolean).length;
 
 /** The date range's problem, or null: both days optional, from not after to. */
 export function dateRangeError(range: { from?: string; to?: string }): string | null {

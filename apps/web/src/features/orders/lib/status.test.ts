@@ -8,8 +8,20 @@ import { courierStage, deliveryStatusLabel, fulfilmentLabel, orderStatusName, pa
 const t = await areaT('en', ordersMessages);
 
 type Job = NonNullable<Order['delivery']>;
-const job = (status: string, extra: Partial<Job> = {}): Job => ({ id: 1, status, courier_name: null, handover_code: null, accepted_at: null, picked_up_at: null, ...extra });
-const order = (status: OrderStatus, delivery_method: 'courier' | 'pickup' = 'courier', delivery: Job | null = null) => ({ status, delivery_method, delivery });
+const job = (status: string, extra: Partial<Job> = {}): Job => ({
+  id: 1,
+  status,
+  courier_name: null,
+  handover_code: null,
+  accepted_at: null,
+  picked_up_at: null,
+  ...extra,
+});
+const order = (status: OrderStatus, delivery_method: 'courier' | 'pickup' = 'courier', delivery: Job | null = null) => ({
+  status,
+  delivery_method,
+  delivery,
+});
 
 describe('order status labels', () => {
   it('names every status, a shipped order by how it reaches the buyer', () => {
@@ -23,7 +35,8 @@ describe('order status labels', () => {
     expect(statusLabel(t, order('shipped', 'courier', job('requested')))).toBe('Waiting for a courier');
     expect(courierStage(order('shipped', 'courier', job('requested')))).toBe('waiting');
     expect(statusLabel(t, order('shipped', 'courier', job('accepted', { courier_name: 'Kofi' })))).toBe('Courier on the way to collect');
-    for (const status of ['picked_up', 'in_transit', 'nearby']) expect(statusLabel(t, order('shipped', 'courier', job(status)))).toBe('With the courier');
+    for (const status of ['picked_up', 'in_transit', 'nearby'])
+      expect(statusLabel(t, order('shipped', 'courier', job(status)))).toBe('With the courier');
     // Never 'with the courier' before one has it, whatever the order's own status says.
     expect(statusLabel(t, order('shipped', 'courier', null))).toBe('Waiting for a courier');
     expect(statusLabel(t, order('delivered', 'courier', job('delivered')))).toBe('Delivered');
@@ -43,7 +56,9 @@ describe('order status labels', () => {
     expect(statusLabel(fr, order('shipped', 'pickup'))).toBe('Prête à retirer');
     expect(statusLabel(fr, order('placed'), 'seller')).toBe('Nouvelle commande');
     expect(statusLabel(fr, order('shipped', 'courier', job('requested')))).toBe('En attente d’un coursier');
-    expect(fulfilmentLabel(fr, { status: 'accepted', delivery_method: 'courier', delivery: null })).toBe('Pas encore confiée à un coursier');
+    expect(fulfilmentLabel(fr, { status: 'accepted', delivery_method: 'courier', delivery: null })).toBe(
+      'Pas encore confiée à un coursier',
+    );
   });
 
   it('colours finished orders green, waiting ones amber, stopped ones grey', () => {
@@ -62,7 +77,9 @@ describe('order status labels', () => {
     expect(deliveryStatusLabel('something_new')).toBe('something new');
     const courier = { status: 'shipped' as const, delivery_method: 'courier' as const };
     expect(fulfilmentLabel(t, { ...courier, delivery: job('requested') })).toBe('Waiting for a courier');
-    expect(fulfilmentLabel(t, { ...courier, delivery: job('accepted', { courier_name: 'Kofi' }) })).toBe('Courier on the way to collect · Kofi');
+    expect(fulfilmentLabel(t, { ...courier, delivery: job('accepted', { courier_name: 'Kofi' }) })).toBe(
+      'Courier on the way to collect · Kofi',
+    );
     expect(fulfilmentLabel(t, { ...courier, delivery: job('picked_up', { courier_name: 'Kofi' }) })).toBe('Picked up · Kofi');
     expect(fulfilmentLabel(t, { status: 'accepted', delivery_method: 'courier', delivery: null })).toBe('Not handed to a courier yet');
     expect(fulfilmentLabel(t, { status: 'shipped', delivery_method: 'pickup', delivery: null })).toBe('Ready for pickup');

@@ -54,7 +54,8 @@ export function statusLabel(t: T, order: Pick<Order, 'status' | 'delivery_method
 export function statusTone(order: Pick<Order, 'status' | 'delivery_method' | 'delivery'>): Tone {
   const status = order.status;
   if (status === 'completed' || status === 'delivered') return 'success';
-  if (status === 'pending_payment' || status === 'placed' || status === 'return_requested' || courierStage(order) === 'waiting') return 'warning';
+  if (status === 'pending_payment' || status === 'placed' || status === 'return_requested' || courierStage(order) === 'waiting')
+    return 'warning';
   if (status === 'cancelled' || status === 'refunded' || status === 'returned') return 'neutral';
   return 'brand';
 }

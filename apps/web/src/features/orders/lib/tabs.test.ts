@@ -67,7 +67,7 @@ describe('order tabs', () => {
 });
 
 describe('the empty tab pointing to the tab with orders', () => {
-  it('says where the orders are, in the reader\'s language and number', async () => {
+  it("says where the orders are, in the reader's language and number", async () => {
     expect(t('list.emptyTab', { tab: 'To Pay' })).toBe('Nothing under To Pay');
     expect(t('list.openTab', { tab: 'In Progress', count: 1 })).toBe('See your order under In Progress');
     expect(t('list.openTab', { tab: 'In Progress', count: 2 })).toBe('See your 2 orders under In Progress');

@@ -12,13 +12,19 @@ export type OrderRole = 'buyer' | 'seller';
 export type OrderTabItem = { id: string; label: string; count: number; statuses: readonly OrderStatus[] };
 type TabKey = `tab.${keyof typeof BUYER_TABS | keyof typeof SELLER_TABS}`;
 
-const tabsOf = (role: OrderRole): Record<string, { label: string; statuses: readonly OrderStatus[] }> => (role === 'buyer' ? BUYER_TABS : SELLER_TABS);
+const tabsOf = (role: OrderRole): Record<string, { label: string; statuses: readonly OrderStatus[] }> =>
+  role === 'buyer' ? BUYER_TABS : SELLER_TABS;
 
 /** Every tab of `role` in the spec's order, each with its count (0 while none is known). */
 export function tabItems(t: T, role: OrderRole, counts: Record<string, number> | undefined): OrderTabItem[] {
   return Object.entries(tabsOf(role)).map(([id, tab]) => {
     const count = counts?.[id];
-    return { id, label: t(`tab.${id}` as TabKey), statuses: tab.statuses, count: typeof count === 'number' && Number.isFinite(count) && count > 0 ? Math.floor(count) : 0 };
+    return {
+      id,
+      label: t(`tab.${id}` as TabKey),
+      statuses: tab.statuses,
+      count: typeof count === 'number' && Number.isFinite(count) && count > 0 ? Math.floor(count) : 0,
+    };
   });
 }
 

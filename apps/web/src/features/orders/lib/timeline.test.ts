@@ -7,7 +7,13 @@ import { buildOrderTimeline } from './timeline';
 const t = await areaT('en', ordersMessages);
 
 let nextId = 1;
-const event = (transition: OrderEvent['transition'], to: OrderEvent['to_status'], at: string, actor: OrderEvent['actor'] = 'seller', note: string | null = null): OrderEvent => ({
+const event = (
+  transition: OrderEvent['transition'],
+  to: OrderEvent['to_status'],
+  at: string,
+  actor: OrderEvent['actor'] = 'seller',
+  note: string | null = null,
+): OrderEvent => ({
   id: nextId++,
   transition,
   from_status: null,
@@ -39,7 +45,11 @@ describe('the order timeline', () => {
   });
 
   it("follows the courier job's real steps: nobody has it until a courier takes it, then collects it", () => {
-    const events = [event('create', 'placed', '2026-01-01T10:00:00Z', 'buyer'), event('accept', 'accepted', '2026-01-01T10:05:00Z'), event('ship', 'shipped', '2026-01-01T10:10:00Z')];
+    const events = [
+      event('create', 'placed', '2026-01-01T10:00:00Z', 'buyer'),
+      event('accept', 'accepted', '2026-01-01T10:05:00Z'),
+      event('ship', 'shipped', '2026-01-01T10:10:00Z'),
+    ];
     const job = { id: 3, status: 'requested', courier_name: null, handover_code: '1234', accepted_at: null, picked_up_at: null };
     const waiting = buildOrderTimeline(t, { status: 'shipped', delivery_method: 'courier', payment_method: 'cash', events, delivery: job });
     expect(waiting.map((step) => [step.label, step.state])).toEqual([
@@ -53,7 +63,13 @@ describe('the order timeline', () => {
     ]);
 
     const taken = { ...job, status: 'accepted', courier_name: 'Yaw Courier', accepted_at: '2026-01-01T10:20:00Z' };
-    const collecting = buildOrderTimeline(t, { status: 'shipped', delivery_method: 'courier', payment_method: 'cash', events, delivery: taken });
+    const collecting = buildOrderTimeline(t, {
+      status: 'shipped',
+      delivery_method: 'courier',
+      payment_method: 'cash',
+      events,
+      delivery: taken,
+    });
     expect(collecting.slice(2, 5).map((step) => [step.label, step.state, step.who, step.at])).toEqual([
       ['Courier requested', 'done', 'Seller', '2026-01-01T10:10:00Z'],
       ['A courier is on the way to collect', 'current', 'Yaw Courier', '2026-01-01T10:20:00Z'],
@@ -90,7 +106,14 @@ describe('the order timeline', () => {
         event('ship', 'shipped', '2026-01-01T10:03:00Z'),
       ],
     });
-    expect(steps.map((step) => step.label)).toEqual(['Order created, waiting for payment', 'Paid with Mobile Money', 'Accepted by the seller', 'Ready for pickup', 'Picked up', 'Completed']);
+    expect(steps.map((step) => step.label)).toEqual([
+      'Order created, waiting for payment',
+      'Paid with Mobile Money',
+      'Accepted by the seller',
+      'Ready for pickup',
+      'Picked up',
+      'Completed',
+    ]);
     expect(steps[1]!.who).toBeNull();
   });
 
@@ -99,7 +122,10 @@ describe('the order timeline', () => {
       status: 'cancelled',
       delivery_method: 'courier',
       payment_method: 'cash',
-      events: [event('create', 'placed', '2026-01-01T10:00:00Z', 'buyer'), event('cancel', 'cancelled', '2026-01-01T10:05:00Z', 'buyer', 'Changed my mind')],
+      events: [
+        event('create', 'placed', '2026-01-01T10:00:00Z', 'buyer'),
+        event('cancel', 'cancelled', '2026-01-01T10:05:00Z', 'buyer', 'Changed my mind'),
+      ],
     });
     expect(steps.map((step) => [step.label, step.state, step.who, step.note])).toEqual([
       ['Order placed (cash on delivery)', 'done', null, null],

@@ -31,7 +31,13 @@ function eventLabel(t: T, event: OrderEvent, order: Facts): string {
   const pickup = order.delivery_method === 'pickup';
   switch (event.transition) {
     case 'create':
-      return t(event.to_status === 'pending_payment' ? 'event.createdUnpaid' : order.payment_method === 'cash' ? 'event.placedCash' : 'event.placed');
+      return t(
+        event.to_status === 'pending_payment'
+          ? 'event.createdUnpaid'
+          : order.payment_method === 'cash'
+            ? 'event.placedCash'
+            : 'event.placed',
+      );
     case 'ship':
       return t(pickup ? 'event.readyForPickup' : 'event.ship');
     case 'deliver':
@@ -53,7 +59,14 @@ const ROAD: RoadStep[] = [
   { id: 'delivered', rank: 6, label: (t, order) => t(order.delivery_method === 'pickup' ? 'event.pickedUp' : 'event.deliver') },
   { id: 'completed', rank: 7, label: (t) => t('event.complete') },
 ];
-const STATUS_RANK: Partial<Record<OrderStatus, number>> = { pending_payment: 0, placed: 1, accepted: 2, shipped: 3, delivered: 6, completed: 7 };
+const STATUS_RANK: Partial<Record<OrderStatus, number>> = {
+  pending_payment: 0,
+  placed: 1,
+  accepted: 2,
+  shipped: 3,
+  delivered: 6,
+  completed: 7,
+};
 const STAGE_RANK = { waiting: 3, collecting: 4, withCourier: 5 } as const;
 
 type Happened = Omit<OrderTimelineStep, 'state'> & { at: string };
@@ -63,8 +76,22 @@ function courierSteps(t: T, order: Facts): Happened[] {
   const delivery = order.delivery;
   if (order.delivery_method !== 'courier' || !delivery) return [];
   const steps: Happened[] = [];
-  if (delivery.accepted_at) steps.push({ key: `courier-${delivery.id}-accepted`, label: t('event.courierAccepted'), at: delivery.accepted_at, who: delivery.courier_name, note: null });
-  if (delivery.picked_up_at) steps.push({ key: `courier-${delivery.id}-picked-up`, label: t('event.handed'), at: delivery.picked_up_at, who: delivery.courier_name, note: null });
+  if (delivery.accepted_at)
+    steps.push({
+      key: `courier-${delivery.id}-accepted`,
+      label: t('event.courierAccepted'),
+      at: delivery.accepted_at,
+      who: delivery.courier_name,
+      note: null,
+    });
+  if (delivery.picked_up_at)
+    steps.push({
+      key: `courier-${delivery.id}-picked-up`,
+      label: t('event.handed'),
+      at: delivery.picked_up_at,
+      who: delivery.courier_name,
+      note: null,
+    });
   return steps;
 }
 
@@ -84,11 +111,16 @@ export function buildOrderTimeline(t: T, order: Facts): OrderTimelineStep[] {
     .map(({ id: _id, ...step }) => step);
   const rank = STATUS_RANK[order.status];
   const finished = rank === undefined || order.status === 'completed';
-  const done: OrderTimelineStep[] = happened.map((step, index) => ({ ...step, state: index === happened.length - 1 && !finished ? 'current' : 'done' }));
+  const done: OrderTimelineStep[] = happened.map((step, index) => ({
+    ...step,
+    state: index === happened.length - 1 && !finished ? 'current' : 'done',
+  }));
   if (finished) return done;
   const stage = courierStage(order);
   const reached = stage ? STAGE_RANK[stage] : rank;
-  const upcoming = ROAD.filter((step) => step.rank > reached && (!step.courierOnly || order.delivery_method === 'courier')).map<OrderTimelineStep>((step) => ({
+  const upcoming = ROAD.filter(
+    (step) => step.rank > reached && (!step.courierOnly || order.delivery_method === 'courier'),
+  ).map<OrderTimelineStep>((step) => ({
     key: `next-${step.id}`,
     label: step.label(t, order),
     state: 'upcoming',

@@ -22,8 +22,17 @@ describe('who looks at an order', () => {
   });
 
   it("finds the cached orders a delivery frame's job belongs to", () => {
-    const delivery = (id: number) => ({ id, status: 'accepted', courier_name: null, handover_code: null, accepted_at: null, picked_up_at: null });
-    expect(ordersWithDelivery([{ id: 1, delivery: delivery(5) }, { id: 2, delivery: null }, undefined, { id: 3, delivery: delivery(6) }], 5)).toEqual([1]);
+    const delivery = (id: number) => ({
+      id,
+      status: 'accepted',
+      courier_name: null,
+      handover_code: null,
+      accepted_at: null,
+      picked_up_at: null,
+    });
+    expect(
+      ordersWithDelivery([{ id: 1, delivery: delivery(5) }, { id: 2, delivery: null }, undefined, { id: 3, delivery: delivery(6) }], 5),
+    ).toEqual([1]);
   });
 
   it('shows an order held by two lists once, as it was changed last, in the place of the first', () => {
@@ -38,11 +47,16 @@ describe('who looks at an order', () => {
 
   it("puts an action's answer in the place of the listed copy, never over a newer one", () => {
     const order = (id: number, at: string, status = 'new') => ({ id, updated_at: `2026-11-30T10:00:${at}.000Z`, status });
-    const pages = [{ results: [order(1, '00'), order(2, '00')], next_cursor: 'x' }, { results: [order(3, '00')], next_cursor: null }];
-    expect(replaceOrder(pages, order(2, '09', 'accepted'))).toEqual([{ results: [order(1, '00'), order(2, '09', 'accepted')], next_cursor: 'x' }, pages[1]]);
+    const pages = [
+      { results: [order(1, '00'), order(2, '00')], next_cursor: 'x' },
+      { results: [order(3, '00')], next_cursor: null },
+    ];
+    expect(replaceOrder(pages, order(2, '09', 'accepted'))).toEqual([
+      { results: [order(1, '00'), order(2, '09', 'accepted')], next_cursor: 'x' },
+      pages[1],
+    ]);
     expect(replaceOrder(pages, order(9, '09'))).toEqual(pages);
     const newer = [{ results: [order(2, '10', 'ready')] }];
     expect(replaceOrder(newer, order(2, '09', 'accepted'))).toEqual(newer);
   });
 });
-

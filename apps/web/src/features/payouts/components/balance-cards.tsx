@@ -8,7 +8,13 @@ export function BalanceCards({ earnings }: { earnings: Earnings }) {
   const t = useT(payoutsMessages);
   const cards = [
     { id: 'available', label: t('balance.available'), text: t('balance.availableText'), cedis: earnings.available, strong: true },
-    { id: 'held', label: t('balance.held'), text: earnings.wallet === 'seller' ? t('balance.heldSeller') : t('balance.heldCourier'), cedis: earnings.held, strong: false },
+    {
+      id: 'held',
+      label: t('balance.held'),
+      text: earnings.wallet === 'seller' ? t('balance.heldSeller') : t('balance.heldCourier'),
+      cedis: earnings.held,
+      strong: false,
+    },
     { id: 'in-transit', label: t('balance.inTransit'), text: t('balance.inTransitText'), cedis: earnings.in_transit, strong: false },
     { id: 'paid-out', label: t('balance.paidOut'), text: t('balance.paidOutText'), cedis: earnings.paid_out, strong: false },
   ];

@@ -21,7 +21,9 @@ export function MovementList({ wallet, movements, hasMore, loadingMore, onMore }
       </h2>
       {movements.length === 0 ? (
         <EmptyState title={t('movements.empty')}>
-          <p className="max-w-md text-sm text-gray-600 dark:text-gray-400">{t(wallet === 'seller' ? 'movements.emptySeller' : 'movements.emptyCourier')}</p>
+          <p className="max-w-md text-sm text-gray-600 dark:text-gray-400">
+            {t(wallet === 'seller' ? 'movements.emptySeller' : 'movements.emptyCourier')}
+          </p>
         </EmptyState>
       ) : (
         <ul className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white dark:divide-gray-700 dark:border-gray-700 dark:bg-gray-900">
@@ -34,7 +36,10 @@ export function MovementList({ wallet, movements, hasMore, loadingMore, onMore }
                   {movement.order_id !== null ? (
                     <>
                       {' · '}
-                      <Link to={paths.order.getHref(movement.order_id)} className="font-medium text-emerald-800 underline dark:text-emerald-300">
+                      <Link
+                        to={paths.order.getHref(movement.order_id)}
+                        className="font-medium text-emerald-800 underline dark:text-emerald-300"
+                      >
                         {t('movement.order', { number: orderNumber(movement.order_id) })}
                       </Link>
                     </>
@@ -42,7 +47,9 @@ export function MovementList({ wallet, movements, hasMore, loadingMore, onMore }
                   {movement.ride_id !== null ? ` · ${t('movement.rideNumber', { id: movement.ride_id })}` : null}
                 </p>
               </div>
-              <p className={`font-semibold tabular-nums ${movement.amount < 0 ? 'text-gray-800 dark:text-gray-200' : 'text-emerald-800 dark:text-emerald-300'}`}>
+              <p
+                className={`font-semibold tabular-nums ${movement.amount < 0 ? 'text-gray-800 dark:text-gray-200' : 'text-emerald-800 dark:text-emerald-300'}`}
+              >
                 {signedAmount(movement.amount, (cedis) => f.cedis(cedis, 'ghc'))}
               </p>
             </li>

@@ -36,7 +36,8 @@ export function PayoutHistory() {
                   <Price cedis={payout.amount} /> <PayoutStatusBadge payout={payout} />
                 </p>
                 <p className="text-sm text-gray-600 dark:text-gray-400">
-                  {t(payout.wallet === 'seller' ? 'wallet.seller' : 'wallet.courier')} · {payout.destination.label} · <time dateTime={payout.created_at}>{f.date(payout.created_at, 'dateTime')}</time>
+                  {t(payout.wallet === 'seller' ? 'wallet.seller' : 'wallet.courier')} · {payout.destination.label} ·{' '}
+                  <time dateTime={payout.created_at}>{f.date(payout.created_at, 'dateTime')}</time>
                   {payout.requested_by === 'schedule' ? ` · ${t('history.weekly')}` : null}
                 </p>
                 {payout.failure_reason ? <p className="text-sm text-red-700 dark:text-red-400">{issue(payout.failure_reason)}</p> : null}

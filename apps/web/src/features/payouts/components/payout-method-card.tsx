@@ -8,7 +8,9 @@ import { heldUntil } from '../lib/money';
 
 /** 'MTN 024 *** 4567', or the bank's name and the account's last digits. */
 export function methodLabel(method: Pick<PayoutMethod, 'kind' | 'network' | 'bank_name' | 'bank_code' | 'account_number'>): string {
-  return method.kind === 'momo' ? `${method.network ?? ''} ${method.account_number}`.trim() : `${method.bank_name ?? method.bank_code ?? ''} ${method.account_number}`.trim();
+  return method.kind === 'momo'
+    ? `${method.network ?? ''} ${method.account_number}`.trim()
+    : `${method.bank_name ?? method.bank_code ?? ''} ${method.account_number}`.trim();
 }
 
 /** Where payouts go, with Change; a change within 24 hours says when payouts resume. */
@@ -17,7 +19,10 @@ export function PayoutMethodCard({ method, wallet, now }: { method: PayoutMethod
   const f = useFormat();
   const until = method ? heldUntil(method.payouts_held_until, now) : null;
   return (
-    <section aria-labelledby="method-title" className="rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-900">
+    <section
+      aria-labelledby="method-title"
+      className="rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-900"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id="method-title" className="font-semibold">

@@ -52,7 +52,8 @@ export function PayoutMethodPage() {
   const resolve = useResolveAccount();
   const save = useSavePayoutMethod();
 
-  const destination: PayoutDestinationInput = kind === 'momo' ? { kind, network, number: number.trim() } : { kind, bank_code: bankCode, account_number: accountNumber.trim() };
+  const destination: PayoutDestinationInput =
+    kind === 'momo' ? { kind, network, number: number.trim() } : { kind, bank_code: bankCode, account_number: accountNumber.trim() };
   const edited = (apply: () => void) => {
     apply();
     setResolved(null);
@@ -83,7 +84,10 @@ export function PayoutMethodPage() {
 
   return (
     <Page title={t('method.pageTitle')} description={t('method.pageText')}>
-      <Link to={paths.earnings.getHref(wallet)} className="mb-4 inline-flex items-center gap-2 text-sm font-semibold text-emerald-800 hover:underline dark:text-emerald-300">
+      <Link
+        to={paths.earnings.getHref(wallet)}
+        className="mb-4 inline-flex items-center gap-2 text-sm font-semibold text-emerald-800 hover:underline dark:text-emerald-300"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('title')}
       </Link>
@@ -95,14 +99,27 @@ export function PayoutMethodPage() {
             {t('method.current', { account: methodLabel(current.data.method), name: current.data.method.account_name })}
           </p>
         ) : null}
-        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-100">{t('method.holdNote')}</p>
-        <form onSubmit={resolved ? submit : check} noValidate className="space-y-4 rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-900">
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
+          {t('method.holdNote')}
+        </p>
+        <form
+          onSubmit={resolved ? submit : check}
+          noValidate
+          className="space-y-4 rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-900"
+        >
           <fieldset>
             <legend className="mb-2 text-sm font-medium text-gray-800 dark:text-gray-200">{t('method.kind')}</legend>
             <div className="flex flex-wrap gap-4">
               {(['momo', 'bank'] as const).map((value) => (
                 <label key={value} className="inline-flex min-h-10 items-center gap-2 text-sm">
-                  <input type="radio" name="kind" value={value} checked={kind === value} onChange={() => edited(() => setKind(value))} className="size-4 accent-emerald-700" />
+                  <input
+                    type="radio"
+                    name="kind"
+                    value={value}
+                    checked={kind === value}
+                    onChange={() => edited(() => setKind(value))}
+                    className="size-4 accent-emerald-700"
+                  />
                   {t(value === 'momo' ? 'method.momo' : 'method.bank')}
                 </label>
               ))}
@@ -112,7 +129,12 @@ export function PayoutMethodPage() {
             <>
               <FormField label={t('method.network')} error={fieldError('network')}>
                 {(control) => (
-                  <select {...control} value={network} onChange={(event) => edited(() => setNetwork(event.target.value as MomoNetwork))} className={inputClasses}>
+                  <select
+                    {...control}
+                    value={network}
+                    onChange={(event) => edited(() => setNetwork(event.target.value as MomoNetwork))}
+                    className={inputClasses}
+                  >
                     {MOMO_NETWORKS.map((value) => (
                       <option key={value} value={value}>
                         {MOMO_NETWORK_LABELS[value]}
@@ -134,9 +156,19 @@ export function PayoutMethodPage() {
             </>
           ) : (
             <>
-              <FormField label={t('method.bankName')} error={fieldError('bank_code')} hint={banks.isError ? t('method.banksError') : undefined}>
+              <FormField
+                label={t('method.bankName')}
+                error={fieldError('bank_code')}
+                hint={banks.isError ? t('method.banksError') : undefined}
+              >
                 {(control) => (
-                  <select {...control} value={bankCode} onChange={(event) => edited(() => setBankCode(event.target.value))} className={inputClasses} disabled={banks.isPending}>
+                  <select
+                    {...control}
+                    value={bankCode}
+                    onChange={(event) => edited(() => setBankCode(event.target.value))}
+                    className={inputClasses}
+                    disabled={banks.isPending}
+                  >
                     <option value="">{banks.isPending ? t('method.banksLoading') : t('method.chooseBank')}</option>
                     {(banks.data?.results ?? []).map((bank) => (
                       <option key={bank.code} value={bank.code}>
@@ -158,7 +190,10 @@ export function PayoutMethodPage() {
           )}
           {resolved ? (
             <>
-              <div role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm dark:border-emerald-800 dark:bg-emerald-950/40">
+              <div
+                role="status"
+                className="rounded-lg border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm dark:border-emerald-800 dark:bg-emerald-950/40"
+              >
                 <p>{t('method.resolved')}</p>
                 <p className="text-lg font-semibold" data-testid="resolved-name">
                   {resolved.name}
@@ -166,7 +201,14 @@ export function PayoutMethodPage() {
                 <p className="text-gray-700 dark:text-gray-300">{t('method.resolvedCheck')}</p>
               </div>
               <FormField label={t('method.password')} hint={t('method.passwordHint')} error={fieldError('password')}>
-                {(control) => <PasswordInput {...control} autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />}
+                {(control) => (
+                  <PasswordInput
+                    {...control}
+                    autoComplete="current-password"
+                    value={password}
+                    onChange={(event) => setPassword(event.target.value)}
+                  />
+                )}
               </FormField>
             </>
           ) : null}

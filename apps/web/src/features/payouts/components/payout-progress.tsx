@@ -37,7 +37,9 @@ export function PayoutProgress({ payout: initial }: { payout: Payout }) {
           <Price cedis={payout.amount} /> · {t(`status.${payout.status}`)}
         </p>
         <p>{text}</p>
-        {payout.failure_reason && final && !good ? <p className="mt-1 text-gray-700 dark:text-gray-300">{issue(payout.failure_reason)}</p> : null}
+        {payout.failure_reason && final && !good ? (
+          <p className="mt-1 text-gray-700 dark:text-gray-300">{issue(payout.failure_reason)}</p>
+        ) : null}
       </div>
     </div>
   );

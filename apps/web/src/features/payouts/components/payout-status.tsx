@@ -6,7 +6,8 @@ import { payoutTone } from '../lib/money';
 
 export function PayoutStatusBadge({ payout }: { payout: Pick<Payout, 'status' | 'held'> }) {
   const t = useT(payoutsMessages);
-  if (payout.held && (payout.status === 'pending' || payout.status === 'processing')) return <Badge tone="warning">{t('status.held')}</Badge>;
+  if (payout.held && (payout.status === 'pending' || payout.status === 'processing'))
+    return <Badge tone="warning">{t('status.held')}</Badge>;
   return (
     <Badge tone={payoutTone(payout.status)}>
       <span data-status={payout.status}>{t(`status.${payout.status}`)}</span>

@@ -17,7 +17,10 @@ export function WalletSwitch({ wallet }: { wallet: Wallet }) {
     </Link>
   );
   return (
-    <nav aria-label={t('wallets')} className="mb-4 inline-flex flex-wrap gap-1 rounded-full border border-gray-200 p-1 dark:border-gray-700">
+    <nav
+      aria-label={t('wallets')}
+      className="mb-4 inline-flex flex-wrap gap-1 rounded-full border border-gray-200 p-1 dark:border-gray-700"
+    >
       {item('seller', t('wallet.seller'))}
       {item('courier', t('wallet.courier'))}
     </nav>

@@ -8,7 +8,17 @@ import { WithdrawCard } from './withdraw-card';
 
 const fetchMock = vi.fn<typeof fetch>();
 
-const earnings: Earnings = { wallet: 'seller', available: 190, held: 0, in_transit: 0, paid_out: 0, currency: 'GHS', minimum_payout: 10, movements: [], next_cursor: null };
+const earnings: Earnings = {
+  wallet: 'seller',
+  available: 190,
+  held: 0,
+  in_transit: 0,
+  paid_out: 0,
+  currency: 'GHS',
+  minimum_payout: 10,
+  movements: [],
+  next_cursor: null,
+};
 
 function payout(changes: Partial<Payout> = {}): Payout {
   return {
@@ -41,7 +51,12 @@ const amount = () => screen.getByLabelText('Amount (GHC)');
 const withdraw = () => fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
 const sent = (index: number) => {
   const [url, init] = fetchMock.mock.calls[index]!;
-  return { url: String(url), method: init?.method, key: new Headers(init?.headers).get('Idempotency-Key'), body: init?.body ? (JSON.parse(String(init.body)) as unknown) : null };
+  return {
+    url: String(url),
+    method: init?.method,
+    key: new Headers(init?.headers).get('Idempotency-Key'),
+    body: init?.body ? (JSON.parse(String(init.body)) as unknown) : null,
+  };
 };
 
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
@@ -64,7 +79,9 @@ describe('WithdrawCard', () => {
   });
 
   it('withdraws all with an Idempotency-Key and follows the payout until it is paid', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(payout(), 201)).mockResolvedValue(jsonResponse(payout({ status: 'paid', paid_at: '2026-11-29T10:01:00Z' })));
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(payout(), 201))
+      .mockResolvedValue(jsonResponse(payout({ status: 'paid', paid_at: '2026-11-29T10:01:00Z' })));
     renderCard();
     withdraw();
     expect(await screen.findByText('Paid to MTN 024 *** 4567.')).toBeTruthy();
@@ -80,7 +97,9 @@ describe('WithdrawCard', () => {
     fireEvent.change(amount(), { target: { value: '50' } });
     withdraw();
     expect(await screen.findByRole('alert')).toBeTruthy();
-    fetchMock.mockResolvedValueOnce(jsonResponse({ detail: 'Your payout details changed recently: payouts resume 24 hours after the change.' }, 409));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ detail: 'Your payout details changed recently: payouts resume 24 hours after the change.' }, 409),
+    );
     withdraw();
     expect(await screen.findByText('Your payout details changed recently: payouts resume 24 hours after the change.')).toBeTruthy();
     expect(sent(1).body).toEqual({ wallet: 'seller', amount: 50 });

@@ -42,7 +42,10 @@ export function WithdrawCard({ wallet, earnings, canWithdraw }: Props) {
   };
 
   return (
-    <section aria-labelledby="withdraw-title" className="rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-900">
+    <section
+      aria-labelledby="withdraw-title"
+      className="rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-900"
+    >
       <h2 id="withdraw-title" className="font-semibold">
         {t('withdraw.title')}
       </h2>

@@ -32,7 +32,13 @@ describe('signedAmount', () => {
 
 describe('payout states', () => {
   it('knows the final ones', () => {
-    expect(['pending', 'processing', 'paid', 'failed', 'reversed'].map((status) => isFinal(status as never))).toEqual([false, false, true, true, true]);
+    expect(['pending', 'processing', 'paid', 'failed', 'reversed'].map((status) => isFinal(status as never))).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]);
   });
   it('colours them', () => {
     expect(payoutTone('paid')).toBe('success');

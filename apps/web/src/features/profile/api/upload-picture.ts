@@ -21,7 +21,14 @@ export function pickImageUrl(body: unknown): string | null {
 export async function uploadProfilePicture(file: Blob, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<string> {
   const body = new FormData();
   body.append('profile_picture', file);
-  const answer = await sendForm<unknown>({ method: 'POST', url: '/api/v1/profile-picture/upload', body, onProgress, signal, fallback: UPLOAD_FAILED });
+  const answer = await sendForm<unknown>({
+    method: 'POST',
+    url: '/api/v1/profile-picture/upload',
+    body,
+    onProgress,
+    signal,
+    fallback: UPLOAD_FAILED,
+  });
   onProgress(100);
   const url = pickImageUrl(answer);
   if (!url) throw new Error(NO_IMAGE_URL);

@@ -23,14 +23,16 @@ export function OtherSection({ id, label, profile }: { id: string; label: string
         {t('soon', { section: label })}
       </p>
       {id === 'verification' ? (
-        <p className="mt-3 text-gray-700 dark:text-gray-300">
-          {profile.is_verified ? t('verified') : t('notVerified')}
-        </p>
+        <p className="mt-3 text-gray-700 dark:text-gray-300">{profile.is_verified ? t('verified') : t('notVerified')}</p>
       ) : null}
       {id === 'password' ? (
         <p className="mt-3 text-gray-700 dark:text-gray-300">
           {until[0]}
-          <Link to={paths.signin.getHref()} state={{ step: 'forgot' }} className="font-semibold text-emerald-800 underline dark:text-emerald-300">
+          <Link
+            to={paths.signin.getHref()}
+            state={{ step: 'forgot' }}
+            className="font-semibold text-emerald-800 underline dark:text-emerald-300"
+          >
             {t('password.forgot')}
           </Link>
           {until[1]}

@@ -14,7 +14,9 @@ const profile = (change: Partial<Profile> = {}) => ({ user_id: 4, phone: '024123
 describe('PhoneCard', () => {
   it('sends a code to the number and confirms it, then shows it verified', async () => {
     fetchMock
-      .mockResolvedValueOnce(jsonResponse({ message: 'We sent a 6-digit code to this number by SMS.', expires_in: 600, resend_in: 60, phone: '+233241234567' }))
+      .mockResolvedValueOnce(
+        jsonResponse({ message: 'We sent a 6-digit code to this number by SMS.', expires_in: 600, resend_in: 60, phone: '+233241234567' }),
+      )
       .mockResolvedValueOnce(jsonResponse({ ...profile(), verified_phone: '+233241234567', phone_verified: true }));
     renderScreen(<PhoneCard profile={profile()} />);
     expect(screen.getByTestId('verified-phone').textContent).toBe('No verified number yet.');

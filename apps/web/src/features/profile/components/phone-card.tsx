@@ -93,7 +93,15 @@ export function PhoneCard({ profile }: { profile: Profile }) {
         </Button>
       ) : stage.name === 'number' ? (
         <form noValidate onSubmit={send} className="mt-3 space-y-3">
-          <TextField label={t('phone.label')} type="tel" autoComplete="tel" inputMode="tel" placeholder="024 123 4567" value={phone} onChange={(event) => setPhone(event.target.value)} />
+          <TextField
+            label={t('phone.label')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="024 123 4567"
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+          />
           {error ? <FormAlert>{error}</FormAlert> : null}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={busy}>
@@ -107,7 +115,14 @@ export function PhoneCard({ profile }: { profile: Profile }) {
       ) : (
         <form noValidate onSubmit={confirm} className="mt-3 space-y-3">
           <p className="text-sm">{t('phone.sent', { phone: formatGhanaPhone(stage.phone) })}</p>
-          <TextField label={t('phone.code')} autoComplete="one-time-code" inputMode="numeric" maxLength={6} value={code} onChange={(event) => setCode(event.target.value)} />
+          <TextField
+            label={t('phone.code')}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
           {error ? <FormAlert>{error}</FormAlert> : null}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={busy}>

@@ -19,7 +19,15 @@ import { Issue } from '../../../components/ui/issue';
 type Upload = { percent: number; done: boolean } | null;
 
 /** Choose a photo, see it, then Save Photo sends it with a progress bar. */
-export function PhotoCard({ profile, onUploaded, onUnauthorised }: { profile: Profile; onUploaded: (url: string) => void; onUnauthorised: () => void }) {
+export function PhotoCard({
+  profile,
+  onUploaded,
+  onUnauthorised,
+}: {
+  profile: Profile;
+  onUploaded: (url: string) => void;
+  onUnauthorised: () => void;
+}) {
   const t = useT(profileMessages);
   const inputRef = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<{ file: File; url: string } | null>(null);
@@ -75,7 +83,13 @@ export function PhotoCard({ profile, onUploaded, onUnauthorised }: { profile: Pr
       <div className="mt-4 flex flex-col items-center gap-4 sm:flex-row sm:items-start">
         <div className="relative">
           {preview ? (
-            <img src={preview} alt={t('photo.preview')} width={112} height={112} className="size-28 rounded-full object-cover ring-2 ring-emerald-600" />
+            <img
+              src={preview}
+              alt={t('photo.preview')}
+              width={112}
+              height={112}
+              className="size-28 rounded-full object-cover ring-2 ring-emerald-600"
+            />
           ) : (
             // A photo that does not load shows the initial, as in the header, never clipped alt text.
             <Avatar name={profile.name} src={current} size={112} label={current ? t('photo.current') : undefined} />

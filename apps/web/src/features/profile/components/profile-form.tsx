@@ -64,11 +64,26 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
           hint={emailChanged ? t('details.emailHint') : undefined}
           {...register('email')}
         />
-        <TextField label={t('details.phone')} type="tel" autoComplete="tel" inputMode="tel" placeholder="024 123 4567" error={errors.phone?.message} {...register('phone')} />
+        <TextField
+          label={t('details.phone')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="024 123 4567"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
         <TextField label={t('details.address')} autoComplete="street-address" error={errors.address?.message} {...register('address')} />
         <TextField label={t('details.type')} value={accountTypeLabel(t, profile.user_type)} readOnly hint={t('details.typeHint')} />
         <GenderSelect error={errors.gender?.message} {...register('gender')} />
-        <TextField label={t('details.birthday')} type="date" max={today()} optional error={errors.birthdate?.message} {...register('birthdate')} />
+        <TextField
+          label={t('details.birthday')}
+          type="date"
+          max={today()}
+          optional
+          error={errors.birthdate?.message}
+          {...register('birthdate')}
+        />
         <FormField label={t('details.bio')} optional error={errors.bio?.message} className="sm:col-span-2">
           {(control) => <textarea rows={4} {...control} {...register('bio')} className={inputClasses} />}
         </FormField>
@@ -78,7 +93,12 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
           error={errors.business_registration_number?.message}
           {...register('business_registration_number')}
         />
-        <TextField label={t('details.businessAddress')} optional error={errors.business_address?.message} {...register('business_address')} />
+        <TextField
+          label={t('details.businessAddress')}
+          optional
+          error={errors.business_address?.message}
+          {...register('business_address')}
+        />
         <TextField
           label={t('details.website')}
           type="url"

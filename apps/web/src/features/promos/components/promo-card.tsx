@@ -12,7 +12,10 @@ export function PromoCard({ promo }: { promo: Promo }) {
   const f = useFormat();
   const t = useT(promosMessages);
   return (
-    <li aria-label={t('card.label', { code: promo.code })} className="relative flex items-center gap-3 rounded-2xl border border-gray-200 bg-white p-4 hover:border-emerald-600 dark:border-gray-800 dark:bg-gray-900 dark:hover:border-emerald-500">
+    <li
+      aria-label={t('card.label', { code: promo.code })}
+      className="relative flex items-center gap-3 rounded-2xl border border-gray-200 bg-white p-4 hover:border-emerald-600 dark:border-gray-800 dark:bg-gray-900 dark:hover:border-emerald-500"
+    >
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <Link

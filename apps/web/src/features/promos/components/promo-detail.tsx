@@ -17,7 +17,10 @@ function Usage({ promo }: { promo: Detail }) {
   const f = useFormat();
   const t = useT(promosMessages);
   return (
-    <section aria-labelledby="promo-usage-title" className="rounded-2xl border border-gray-200 bg-white p-4 sm:p-5 dark:border-gray-800 dark:bg-gray-900">
+    <section
+      aria-labelledby="promo-usage-title"
+      className="rounded-2xl border border-gray-200 bg-white p-4 sm:p-5 dark:border-gray-800 dark:bg-gray-900"
+    >
       <h2 id="promo-usage-title" className="mb-3 text-lg font-bold">
         {t('usage.title')}
       </h2>
@@ -71,7 +74,10 @@ export function PromoDetailView({ promo }: { promo: Detail }) {
   const toggle = () =>
     update.mutate(
       { id: promo.id, patch: { active: !promo.active } },
-      { onSuccess: (saved) => notify.success(t(saved.active ? 'detail.activeAgain' : 'detail.paused', { code: saved.code })), onError: (error) => notify.error(error.message) },
+      {
+        onSuccess: (saved) => notify.success(t(saved.active ? 'detail.activeAgain' : 'detail.paused', { code: saved.code })),
+        onError: (error) => notify.error(error.message),
+      },
     );
 
   const destroy = () =>

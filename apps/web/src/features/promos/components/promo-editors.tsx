@@ -58,7 +58,11 @@ export function PromoEdit({ id }: { id: number }) {
       {promo.isPending ? (
         <PromosSkeleton />
       ) : promo.isError ? (
-        promo.error instanceof ApiError && promo.error.status === 404 ? <EmptyState title={t('notFound')} /> : <PromosLoadError query={promo} />
+        promo.error instanceof ApiError && promo.error.status === 404 ? (
+          <EmptyState title={t('notFound')} />
+        ) : (
+          <PromosLoadError query={promo} />
+        )
       ) : (
         <PromoForm
           defaults={promoToForm(promo.data)}

@@ -79,19 +79,74 @@ export function PromoForm({
           <Choice label={t('form.fixed')} hint={t('form.fixedHint')} value="amount" {...register('discount_type')} />
         </div>
         {percent ? (
-          <TextField label={t('form.percentOff')} type="number" inputMode="numeric" min={1} max={100} step={1} hint={kind === 'delivery' ? t('form.freeDelivery') : undefined} error={errors.percent_off?.message} {...register('percent_off')} />
+          <TextField
+            label={t('form.percentOff')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={100}
+            step={1}
+            hint={kind === 'delivery' ? t('form.freeDelivery') : undefined}
+            error={errors.percent_off?.message}
+            {...register('percent_off')}
+          />
         ) : (
-          <TextField label={t('form.amountOff')} type="number" inputMode="decimal" min={0.01} step={0.01} error={errors.amount_off?.message ?? errors.percent_off?.message} {...register('amount_off')} />
+          <TextField
+            label={t('form.amountOff')}
+            type="number"
+            inputMode="decimal"
+            min={0.01}
+            step={0.01}
+            error={errors.amount_off?.message ?? errors.percent_off?.message}
+            {...register('amount_off')}
+          />
         )}
       </fieldset>
-      <TextField label={t('form.minimum')} type="number" inputMode="decimal" min={0} step={0.01} optional hint={t('form.minimumHint')} error={errors.min_subtotal?.message} {...register('min_subtotal')} />
+      <TextField
+        label={t('form.minimum')}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        optional
+        hint={t('form.minimumHint')}
+        error={errors.min_subtotal?.message}
+        {...register('min_subtotal')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('form.start')} type="date" optional error={errors.starts_at?.message} {...register('starts_at')} />
-        <TextField label={t('form.end')} type="date" optional hint={t('form.endHint')} error={errors.ends_at?.message} {...register('ends_at')} />
+        <TextField
+          label={t('form.end')}
+          type="date"
+          optional
+          hint={t('form.endHint')}
+          error={errors.ends_at?.message}
+          {...register('ends_at')}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('form.maxUses')} type="number" inputMode="numeric" min={1} step={1} optional hint={t('form.noLimit')} error={errors.max_uses?.message} {...register('max_uses')} />
-        <TextField label={t('form.perBuyer')} type="number" inputMode="numeric" min={1} step={1} optional hint={t('form.noLimit')} error={errors.per_buyer_limit?.message} {...register('per_buyer_limit')} />
+        <TextField
+          label={t('form.maxUses')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          optional
+          hint={t('form.noLimit')}
+          error={errors.max_uses?.message}
+          {...register('max_uses')}
+        />
+        <TextField
+          label={t('form.perBuyer')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          optional
+          hint={t('form.noLimit')}
+          error={errors.per_buyer_limit?.message}
+          {...register('per_buyer_limit')}
+        />
       </div>
       <label className="flex items-start gap-3">
         <input type="checkbox" className="mt-1 size-4 accent-emerald-700" {...register('active')} />

@@ -18,7 +18,11 @@ export function PromoKindSection({ kind, promos, headingLevel = 2 }: { kind: Pro
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const id = `promos-${kind}-title`;
   const create = (
-    <Link to={paths.discountsPromos.getHref(undefined, { create: kind })} className={buttonClasses(promos.length === 0 ? 'primary' : 'outline', 'sm')} aria-label={t('createFor', { kind: kindLabel(t, kind) })}>
+    <Link
+      to={paths.discountsPromos.getHref(undefined, { create: kind })}
+      className={buttonClasses(promos.length === 0 ? 'primary' : 'outline', 'sm')}
+      aria-label={t('createFor', { kind: kindLabel(t, kind) })}
+    >
       <Plus aria-hidden="true" className="size-4" />
       {t('create')}
     </Link>

@@ -41,7 +41,11 @@ export function PromosPage() {
   return (
     <Page title={t('title')}>
       {Number.isInteger(promoId) && promoId > 0 ? (
-        search.get('edit') ? <PromoEdit id={promoId} /> : <PromoDetailScreen id={promoId} />
+        search.get('edit') ? (
+          <PromoEdit id={promoId} />
+        ) : (
+          <PromoDetailScreen id={promoId} />
+        )
       ) : isKind(create) ? (
         <PromoCreate kind={create} />
       ) : isKind(view) ? (
@@ -72,7 +76,13 @@ function KindScreen({ kind }: { kind: PromoKind }) {
   return (
     <div className="space-y-4">
       <BackLink to={paths.discountsPromos.getHref()}>{t('back.all')}</BackLink>
-      {promos.isPending ? <PromosSkeleton /> : promos.isError ? <PromosLoadError query={promos} /> : <PromoKindSection kind={kind} promos={ofKind(promos.data, kind)} />}
+      {promos.isPending ? (
+        <PromosSkeleton />
+      ) : promos.isError ? (
+        <PromosLoadError query={promos} />
+      ) : (
+        <PromoKindSection kind={kind} promos={ofKind(promos.data, kind)} />
+      )}
     </div>
   );
 }

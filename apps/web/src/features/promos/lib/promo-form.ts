@@ -40,7 +40,10 @@ const cedis = (t: T) =>
 const day = z
   .string()
   .trim()
-  .refine((value) => value === '' || (DAY.test(value) && !Number.isNaN(new Date(`${value}T00:00:00`).getTime())), COMMERCE_MESSAGES.promoDates);
+  .refine(
+    (value) => value === '' || (DAY.test(value) && !Number.isNaN(new Date(`${value}T00:00:00`).getTime())),
+    COMMERCE_MESSAGES.promoDates,
+  );
 
 /** The first or last moment of a local day, as ISO 8601; null for no day. */
 export function dayToIso(value: string, edge: 'start' | 'end'): string | null {
@@ -80,7 +83,10 @@ export const promoFormSchema = (t: T) =>
   z
     .object({
       // Checked here as well as by the contract's schema, so every field's problem shows at once.
-      code: z.string().trim().regex(/^[A-Za-z0-9]{3,20}$/, COMMERCE_MESSAGES.promoCode),
+      code: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9]{3,20}$/, COMMERCE_MESSAGES.promoCode),
       kind: z.enum(['order', 'delivery'], { error: COMMERCE_MESSAGES.promoKind }),
       discount_type: z.enum(['percent', 'amount']),
       percent_off: z.string(),
@@ -95,10 +101,12 @@ export const promoFormSchema = (t: T) =>
     .superRefine((values, ctx) => {
       if (values.discount_type === 'percent') {
         const text = values.percent_off.trim();
-        if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 100) ctx.addIssue({ code: 'custom', path: ['percent_off'], message: t('check.percent') });
+        if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 100)
+          ctx.addIssue({ code: 'custom', path: ['percent_off'], message: t('check.percent') });
       } else {
         const text = values.amount_off.trim();
-        if (cedisToPesewas(text) === null || Number(text) <= 0 || Number(text) > 1_000_000) ctx.addIssue({ code: 'custom', path: ['amount_off'], message: t('check.money') });
+        if (cedisToPesewas(text) === null || Number(text) <= 0 || Number(text) > 1_000_000)
+          ctx.addIssue({ code: 'custom', path: ['amount_off'], message: t('check.money') });
       }
     })
     .transform(toPromoInput)

@@ -35,13 +35,19 @@ describe('promo texts', () => {
 
   it("reads in the seller's language", async () => {
     const fr = await areaT('fr', promosMessages);
-    expect(discountText(fr, formatFor('fr'), { kind: 'delivery', percent_off: 100, amount_off: null })).toBe('100 % de réduction sur la livraison');
+    expect(discountText(fr, formatFor('fr'), { kind: 'delivery', percent_off: 100, amount_off: null })).toBe(
+      '100 % de réduction sur la livraison',
+    );
     expect(usesText(fr, { uses: 3, max_uses: 10 })).toBe('3 sur 10 utilisations');
     expect(stateLabel(fr, 'used_up')).toBe('Épuisé');
   });
 
   it('splits the list by kind', () => {
-    const promos = [{ id: 1, kind: 'order' }, { id: 2, kind: 'delivery' }, { id: 3, kind: 'order' }] as Promo[];
+    const promos = [
+      { id: 1, kind: 'order' },
+      { id: 2, kind: 'delivery' },
+      { id: 3, kind: 'order' },
+    ] as Promo[];
     expect(ofKind(promos, 'order').map((promo) => promo.id)).toEqual([1, 3]);
   });
 });

@@ -34,7 +34,11 @@ export const stateLabel = (t: T, state: PromoState): string => t(`state.${state}
 export const stateTone = (state: PromoState) => TONES[state];
 
 /** Its rules in short lines: minimum order, the days it works, how many uses. */
-export function termsLines(t: T, f: Format, promo: Pick<Promo, 'min_subtotal' | 'starts_at' | 'ends_at' | 'max_uses' | 'per_buyer_limit'>): string[] {
+export function termsLines(
+  t: T,
+  f: Format,
+  promo: Pick<Promo, 'min_subtotal' | 'starts_at' | 'ends_at' | 'max_uses' | 'per_buyer_limit'>,
+): string[] {
   const lines: string[] = [];
   lines.push(promo.min_subtotal > 0 ? t('terms.minimum', { amount: cedis(f, promo.min_subtotal) }) : t('terms.anyAmount'));
   if (promo.starts_at && promo.ends_at) lines.push(t('terms.between', { start: f.date(promo.starts_at), end: f.date(promo.ends_at) }));

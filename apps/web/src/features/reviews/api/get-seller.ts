@@ -8,13 +8,17 @@ import { reviewKeys } from './query-keys';
 // page, newest or lowest first) and the seller's active listings (GET /api/v1/classifieds/?seller_id).
 
 export function useSeller(sellerId: number) {
-  return useQuery({ queryKey: reviewKeys.seller(sellerId), queryFn: ({ signal }) => http.get<SellerPage>(`/api/v1/sellers/${sellerId}`, { signal }) });
+  return useQuery({
+    queryKey: reviewKeys.seller(sellerId),
+    queryFn: ({ signal }) => http.get<SellerPage>(`/api/v1/sellers/${sellerId}`, { signal }),
+  });
 }
 
 export function useSellerReviews(sellerId: number, sort: ReviewSort) {
   return useInfiniteQuery({
     queryKey: reviewKeys.sellerReviews(sellerId, sort),
-    queryFn: ({ pageParam, signal }) => http.get<SellerReviewsPage>(`/api/v1/sellers/${sellerId}/reviews?sort=${sort}&page=${pageParam}`, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      http.get<SellerReviewsPage>(`/api/v1/sellers/${sellerId}/reviews?sort=${sort}&page=${pageParam}`, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
   });

@@ -8,7 +8,8 @@ import { reviewKeys } from './query-keys';
 export function useReplyReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ reviewId, reply }: { reviewId: number; reply: string }) => http.post<Review>(`/api/v1/reviews/${reviewId}/reply`, { reply }),
+    mutationFn: ({ reviewId, reply }: { reviewId: number; reply: string }) =>
+      http.post<Review>(`/api/v1/reviews/${reviewId}/reply`, { reply }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
   });
 }

@@ -6,6 +6,7 @@ import { http } from '../../../lib/http';
 
 export function useReportReview() {
   return useMutation({
-    mutationFn: ({ reviewId, ...input }: ReviewReportInput & { reviewId: number }) => http.post<ReviewReport>(`/api/v1/reviews/${reviewId}/report`, input),
+    mutationFn: ({ reviewId, ...input }: ReviewReportInput & { reviewId: number }) =>
+      http.post<ReviewReport>(`/api/v1/reviews/${reviewId}/report`, input),
   });
 }

@@ -16,7 +16,8 @@ export function uploadReviewPhotos(reviewId: number, photos: readonly File[], on
 export function useRemoveReviewPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ reviewId, index }: { reviewId: number; index: number }) => http.delete<Review>(`/api/v1/reviews/${reviewId}/photos/${index}`),
+    mutationFn: ({ reviewId, index }: { reviewId: number; index: number }) =>
+      http.delete<Review>(`/api/v1/reviews/${reviewId}/photos/${index}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
   });
 }

@@ -9,7 +9,8 @@ import { reviewKeys } from './query-keys';
 export function useSaveReview(subject: ReviewSubject, editing: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ReviewInput) => (editing ? http.put<Review>(reviewPath(subject), input) : http.post<Review>(reviewPath(subject), input)),
+    mutationFn: (input: ReviewInput) =>
+      editing ? http.put<Review>(reviewPath(subject), input) : http.post<Review>(reviewPath(subject), input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
   });
 }

@@ -40,7 +40,9 @@ export function DealReviewPage({ id }: { id: string }) {
   return (
     <Page title={t('deal.title')}>
       <div className="mx-auto max-w-2xl space-y-4">
-        <p className="text-gray-800 dark:text-gray-200">{role === 'seller' ? t('deal.soldBySeller', { title }) : t('deal.soldToBuyer', { title })}</p>
+        <p className="text-gray-800 dark:text-gray-200">
+          {role === 'seller' ? t('deal.soldBySeller', { title }) : t('deal.soldToBuyer', { title })}
+        </p>
         {role === 'buyer' ? (
           <p className="text-sm">
             <Link to={paths.sellerProfile.getHref(sellerId)} className="font-medium text-emerald-800 underline dark:text-emerald-300">
@@ -48,7 +50,11 @@ export function DealReviewPage({ id }: { id: string }) {
             </Link>
           </p>
         ) : null}
-        {role === 'buyer' && !review && !canReview ? <p className="text-sm text-gray-700 dark:text-gray-300">{t('deal.closed')}</p> : <ReviewCard subject={{ kind: 'listing', id: listingId }} />}
+        {role === 'buyer' && !review && !canReview ? (
+          <p className="text-sm text-gray-700 dark:text-gray-300">{t('deal.closed')}</p>
+        ) : (
+          <ReviewCard subject={{ kind: 'listing', id: listingId }} />
+        )}
       </div>
     </Page>
   );

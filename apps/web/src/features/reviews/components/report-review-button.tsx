@@ -32,7 +32,9 @@ export function ReportReviewButton({ reviewId, author }: { reviewId: number; aut
           });
         }}
         className={`inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-medium ${
-          reported ? 'cursor-default text-red-800 dark:text-red-300' : 'text-gray-700 hover:bg-gray-100 hover:text-red-800 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-red-300'
+          reported
+            ? 'cursor-default text-red-800 dark:text-red-300'
+            : 'text-gray-700 hover:bg-gray-100 hover:text-red-800 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-red-300'
         }`}
       >
         <Flag aria-hidden="true" className={`size-4 ${reported ? 'fill-current' : ''}`} />

@@ -66,7 +66,14 @@ export function ReportReviewForm({ reviewId, onDone, onReported }: { reviewId: n
               key={value}
               className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-gray-200 px-3 text-sm has-checked:border-emerald-700 has-checked:bg-emerald-50 dark:border-gray-700 dark:has-checked:border-emerald-400 dark:has-checked:bg-emerald-950/50"
             >
-              <input type="radio" name={`${id}-reason`} value={value} checked={reason === value} onChange={() => setReason(value)} className="size-4 accent-emerald-700 dark:accent-emerald-400" />
+              <input
+                type="radio"
+                name={`${id}-reason`}
+                value={value}
+                checked={reason === value}
+                onChange={() => setReason(value)}
+                className="size-4 accent-emerald-700 dark:accent-emerald-400"
+              />
               {t(`report.reason.${value}`)}
             </label>
           ))}
@@ -76,7 +83,14 @@ export function ReportReviewForm({ reviewId, onDone, onReported }: { reviewId: n
         <label htmlFor={`${id}-comment`} className="mb-1 block text-sm font-medium text-gray-800 dark:text-gray-200">
           {t('report.details')} <span className="font-normal text-gray-600 dark:text-gray-400">{t('report.optional')}</span>
         </label>
-        <textarea id={`${id}-comment`} rows={3} maxLength={REVIEW_REPORT_COMMENT_MAX} value={comment} onChange={(event) => setComment(event.target.value)} className={inputClasses} />
+        <textarea
+          id={`${id}-comment`}
+          rows={3}
+          maxLength={REVIEW_REPORT_COMMENT_MAX}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          className={inputClasses}
+        />
       </div>
       {failed ? (
         <FormAlert>
@@ -92,7 +106,12 @@ export function ReportReviewForm({ reviewId, onDone, onReported }: { reviewId: n
         <Button variant="outline" onClick={onDone} disabled={mutation.isPending}>
           {t('report.cancel')}
         </Button>
-        <Button type="submit" disabled={!reason || mutation.isPending} aria-describedby={reason ? undefined : `${id}-hint`} aria-busy={mutation.isPending || undefined}>
+        <Button
+          type="submit"
+          disabled={!reason || mutation.isPending}
+          aria-describedby={reason ? undefined : `${id}-hint`}
+          aria-busy={mutation.isPending || undefined}
+        >
           {mutation.isPending ? t('report.sending') : t('report.submit')}
         </Button>
       </div>

@@ -45,10 +45,24 @@ describe('reporting a review', () => {
     fetchMock.mockImplementation((url, init) => {
       const path = String(url);
       if (path.endsWith('/sellers/7')) return Promise.resolve(jsonResponse(seller));
-      if (path.includes('/sellers/7/reviews')) return Promise.resolve(jsonResponse({ results: [review], page: 1, total: 1, has_more: false }));
+      if (path.includes('/sellers/7/reviews'))
+        return Promise.resolve(jsonResponse({ results: [review], page: 1, total: 1, has_more: false }));
       if (path.endsWith('/reviews/31/report') && init?.method === 'POST') {
         posts.push(JSON.parse(String(init.body)));
-        return Promise.resolve(jsonResponse({ id: 1, review_id: 31, reason: 'personal_info', comment: 'A phone number', status: 'open', created_at: '2026-11-29T10:00:00Z', message: 'Thank you.' }, 201));
+        return Promise.resolve(
+          jsonResponse(
+            {
+              id: 1,
+              review_id: 31,
+              reason: 'personal_info',
+              comment: 'A phone number',
+              status: 'open',
+              created_at: '2026-11-29T10:00:00Z',
+              message: 'Thank you.',
+            },
+            201,
+          ),
+        );
       }
       return Promise.resolve(jsonResponse({ results: [], next_cursor: null }));
     });

@@ -25,7 +25,15 @@ const review: Review = {
   hidden_reason: null,
   photos: [],
 };
-const answer = (changes: Partial<OrderReview>): OrderReview => ({ review: null, my_role: 'buyer', can_review: true, can_edit: false, can_reply: false, review_until: '2026-12-29T10:00:00Z', ...changes });
+const answer = (changes: Partial<OrderReview>): OrderReview => ({
+  review: null,
+  my_role: 'buyer',
+  can_review: true,
+  can_edit: false,
+  can_reply: false,
+  review_until: '2026-12-29T10:00:00Z',
+  ...changes,
+});
 
 function renderCard(delivered: boolean, viewer: 'buyer' | 'seller' | 'admin') {
   return render(
@@ -81,7 +89,11 @@ describe('OrderReviewCard', () => {
   });
 
   it("shows the buyer their review with the seller's reply and no edit once replied", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(answer({ review: { ...review, reply: 'Thank you!', replied_at: '2026-11-30T10:00:00Z' }, can_review: false, can_edit: false })));
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        answer({ review: { ...review, reply: 'Thank you!', replied_at: '2026-11-30T10:00:00Z' }, can_review: false, can_edit: false }),
+      ),
+    );
     renderCard(true, 'buyer');
     expect(await screen.findByText('Thank you!')).toBeTruthy();
     expect(screen.getByText('Reply from the seller')).toBeTruthy();

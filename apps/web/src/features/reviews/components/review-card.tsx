@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { REVIEW_BODY_MAX, REVIEW_RATINGS, REVIEW_REPLY_MAX, reviewInputSchema, reviewReplyInputSchema, type Review } from '@dwa/shared/reviews';
+import {
+  REVIEW_BODY_MAX,
+  REVIEW_RATINGS,
+  REVIEW_REPLY_MAX,
+  reviewInputSchema,
+  reviewReplyInputSchema,
+  type Review,
+} from '@dwa/shared/reviews';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField, inputClasses } from '../../../components/ui/form-field';
@@ -27,7 +34,15 @@ const card = 'rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-7
  * On a delivered order's page: for the buyer, "Review the seller" (stars and a few words), then their
  * review, editable until the seller replies; for the seller, the buyer's review and a one-time reply.
  */
-export function OrderReviewCard({ orderId, delivered, viewer }: { orderId: number; delivered: boolean; viewer: 'buyer' | 'seller' | 'admin' }) {
+export function OrderReviewCard({
+  orderId,
+  delivered,
+  viewer,
+}: {
+  orderId: number;
+  delivered: boolean;
+  viewer: 'buyer' | 'seller' | 'admin';
+}) {
   if (!delivered || viewer === 'admin') return null;
   return <ReviewCard subject={{ kind: 'order', id: orderId }} />;
 }
@@ -51,7 +66,9 @@ export function ReviewCard({ subject }: { subject: ReviewSubject }) {
             {review ? t('order.edit') : t('order.title')}
           </h2>
           {!review ? <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{t('order.prompt')}</p> : null}
-          {!review && until ? <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{t('order.until', { date: f.date(until) })}</p> : null}
+          {!review && until ? (
+            <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{t('order.until', { date: f.date(until) })}</p>
+          ) : null}
           <ReviewForm subject={subject} review={review} onDone={() => setEditing(false)} />
         </section>
       );
@@ -87,7 +104,9 @@ export function ReviewCard({ subject }: { subject: ReviewSubject }) {
           {canReply ? <ReplyForm review={review} /> : null}
         </div>
       ) : (
-        <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{subject.kind === 'order' ? t('order.noReview') : t('deal.noReview')}</p>
+        <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
+          {subject.kind === 'order' ? t('order.noReview') : t('deal.noReview')}
+        </p>
       )}
     </section>
   );
@@ -152,7 +171,14 @@ function ReviewForm({ subject, review, onDone }: { subject: ReviewSubject; revie
               key={value}
               className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-gray-300 px-3 text-sm has-[:checked]:border-amber-500 has-[:checked]:bg-amber-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-amber-500 dark:border-gray-600 dark:has-[:checked]:bg-amber-950/40"
             >
-              <input type="radio" name={`rating-${key}`} value={value} checked={rating === value} onChange={() => setRating(value)} className="size-4 accent-amber-600" />
+              <input
+                type="radio"
+                name={`rating-${key}`}
+                value={value}
+                checked={rating === value}
+                onChange={() => setRating(value)}
+                className="size-4 accent-amber-600"
+              />
               {t('stars', { count: value })}
             </label>
           ))}
@@ -164,7 +190,16 @@ function ReviewForm({ subject, review, onDone }: { subject: ReviewSubject; revie
         ) : null}
       </fieldset>
       <FormField label={t('order.body')} error={issues.body}>
-        {(control) => <textarea {...control} rows={4} maxLength={REVIEW_BODY_MAX} value={body} onChange={(event) => setBody(event.target.value)} className={inputClasses} />}
+        {(control) => (
+          <textarea
+            {...control}
+            rows={4}
+            maxLength={REVIEW_BODY_MAX}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+            className={inputClasses}
+          />
+        )}
       </FormField>
       <ReviewPhotosField
         saved={review?.photos ?? []}
@@ -215,7 +250,16 @@ function ReplyForm({ review }: { review: Review }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
       <FormField label={t('order.reply')} hint={t('order.replyHelp')} error={issue}>
-        {(control) => <textarea {...control} rows={3} maxLength={REVIEW_REPLY_MAX} value={reply} onChange={(event) => setReply(event.target.value)} className={inputClasses} />}
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            maxLength={REVIEW_REPLY_MAX}
+            value={reply}
+            onChange={(event) => setReply(event.target.value)}
+            className={inputClasses}
+          />
+        )}
       </FormField>
       {send.error ? (
         <FormAlert>

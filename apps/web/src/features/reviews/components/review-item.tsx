@@ -27,9 +27,18 @@ export function ReviewItem({ review, actions }: { review: Review; actions?: Reac
       <p className="flex flex-wrap items-center gap-2">
         <Stars value={review.rating} />
         <span className="sr-only">{t('stars', { count: review.rating })}</span>
-        <span className="text-sm text-gray-600 dark:text-gray-400">{t('seller.on', { name: review.buyer_name, date: f.date(review.created_at) })}</span>
-        <span className="inline-flex items-center gap-1 rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-800 dark:bg-gray-800 dark:text-gray-200" title={t(`source.${review.source}.what`)}>
-          {review.source === 'order' ? <ShoppingBag aria-hidden="true" className="size-3.5" /> : <Handshake aria-hidden="true" className="size-3.5" />}
+        <span className="text-sm text-gray-600 dark:text-gray-400">
+          {t('seller.on', { name: review.buyer_name, date: f.date(review.created_at) })}
+        </span>
+        <span
+          className="inline-flex items-center gap-1 rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-800 dark:bg-gray-800 dark:text-gray-200"
+          title={t(`source.${review.source}.what`)}
+        >
+          {review.source === 'order' ? (
+            <ShoppingBag aria-hidden="true" className="size-3.5" />
+          ) : (
+            <Handshake aria-hidden="true" className="size-3.5" />
+          )}
           {t(`source.${review.source}`)}
         </span>
       </p>
@@ -38,8 +47,20 @@ export function ReviewItem({ review, actions }: { review: Review; actions?: Reac
         <ul aria-label={t('photos.of', { name: review.buyer_name })} className="flex flex-wrap gap-2">
           {review.photos.map((photo, index) => (
             <li key={photo.small}>
-              <a href={photo.large} target="_blank" rel="noreferrer" className="block rounded-lg focus-visible:ring-2 focus-visible:ring-emerald-600">
-                <img src={photo.small} alt={t('photos.alt', { n: index + 1 })} width={80} height={80} loading="lazy" className="size-20 rounded-lg bg-gray-100 object-cover dark:bg-gray-800" />
+              <a
+                href={photo.large}
+                target="_blank"
+                rel="noreferrer"
+                className="block rounded-lg focus-visible:ring-2 focus-visible:ring-emerald-600"
+              >
+                <img
+                  src={photo.small}
+                  alt={t('photos.alt', { n: index + 1 })}
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                  className="size-20 rounded-lg bg-gray-100 object-cover dark:bg-gray-800"
+                />
               </a>
             </li>
           ))}

@@ -38,7 +38,13 @@ export function ReviewPhotosField({ saved, onRemoveSaved, picked, onPick, disabl
         {saved.map((photo, index) => (
           <li key={photo.small} className={tile}>
             <img src={photo.small} alt={t('photos.alt', { n: index + 1 })} className="size-full object-cover" />
-            <button type="button" className={removeButton} disabled={disabled} onClick={() => onRemoveSaved(index)} aria-label={t('photos.remove', { n: index + 1 })}>
+            <button
+              type="button"
+              className={removeButton}
+              disabled={disabled}
+              onClick={() => onRemoveSaved(index)}
+              aria-label={t('photos.remove', { n: index + 1 })}
+            >
               <X aria-hidden="true" className="size-4" />
             </button>
           </li>

@@ -11,7 +11,10 @@ import { OrderReviewCard } from './review-card';
 
 class FakeXhr {
   static last: FakeXhr | null = null;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null; onload: (() => void) | null } = { onprogress: null, onload: null };
+  upload: {
+    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+    onload: (() => void) | null;
+  } = { onprogress: null, onload: null };
   url = '';
   body: FormData | null = null;
   status = 0;
@@ -54,7 +57,15 @@ const review: Review = {
   hidden_reason: null,
   photos: [],
 };
-const answer = (changes: Partial<OrderReview>): OrderReview => ({ review: null, my_role: 'buyer', can_review: true, can_edit: false, can_reply: false, review_until: '2026-12-29T10:00:00Z', ...changes });
+const answer = (changes: Partial<OrderReview>): OrderReview => ({
+  review: null,
+  my_role: 'buyer',
+  can_review: true,
+  can_edit: false,
+  can_reply: false,
+  review_until: '2026-12-29T10:00:00Z',
+  ...changes,
+});
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);

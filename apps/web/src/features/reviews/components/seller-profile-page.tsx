@@ -51,12 +51,19 @@ export function SellerProfilePage({ id }: { id: string }) {
   return (
     <Page title={name}>
       <div className="space-y-6">
-        <section aria-label={t('seller.page')} className="flex flex-wrap items-center gap-4 rounded-2xl border border-gray-200 p-4 dark:border-gray-800">
+        <section
+          aria-label={t('seller.page')}
+          className="flex flex-wrap items-center gap-4 rounded-2xl border border-gray-200 p-4 dark:border-gray-800"
+        >
           <Avatar name={name} src={profilePictureUrl(profile.profile_picture)} size={64} />
           <div className="min-w-0 space-y-1">
             {profile.business_name && profile.business_name !== profile.name ? <p className="font-medium">{profile.name}</p> : null}
-            <p className="text-sm text-gray-600 dark:text-gray-400">{t('seller.memberSince', { date: f.date(profile.member_since, 'longDate') })}</p>
-            {profile.phone_verified ? <PhoneVerifiedBadge label={t('seller.phoneVerified')} explanation={t('seller.phoneVerifiedWhat')} /> : null}
+            <p className="text-sm text-gray-600 dark:text-gray-400">
+              {t('seller.memberSince', { date: f.date(profile.member_since, 'longDate') })}
+            </p>
+            {profile.phone_verified ? (
+              <PhoneVerifiedBadge label={t('seller.phoneVerified')} explanation={t('seller.phoneVerifiedWhat')} />
+            ) : null}
             {profile.id_verified ? <IdVerifiedBadge label={t('seller.idVerified')} explanation={t('seller.idVerifiedWhat')} /> : null}
             <ScoreLine rating={profile.rating} />
             <p className="text-xs text-gray-600 dark:text-gray-400">{t('seller.scoreHelp')}</p>
@@ -111,7 +118,10 @@ function SellerListings({ sellerId }: { sellerId: number }) {
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {listings.data.results.map((listing) => (
             <li key={listing.id}>
-              <Link to={paths.listing.getHref(listing.id)} className="block rounded-xl border border-gray-200 p-2 hover:border-gray-400 dark:border-gray-800 dark:hover:border-gray-600">
+              <Link
+                to={paths.listing.getHref(listing.id)}
+                className="block rounded-xl border border-gray-200 p-2 hover:border-gray-400 dark:border-gray-800 dark:hover:border-gray-600"
+              >
                 <ListingImage listing={listing} sizes="(min-width: 1024px) 240px, 45vw" className="aspect-square rounded-lg" />
                 <span className="mt-2 line-clamp-2 text-sm font-medium">{listing.title}</span>
                 <span className="text-sm font-semibold">
@@ -139,7 +149,11 @@ function SellerReviews({ sellerId }: { sellerId: number }) {
         </h2>
         <label className="flex items-center gap-2 text-sm">
           {t('seller.sort')}
-          <select value={sort} onChange={(event) => setSort(event.target.value as ReviewSort)} className="min-h-11 rounded-xl border border-gray-300 bg-white px-3 dark:border-gray-600 dark:bg-gray-900">
+          <select
+            value={sort}
+            onChange={(event) => setSort(event.target.value as ReviewSort)}
+            className="min-h-11 rounded-xl border border-gray-300 bg-white px-3 dark:border-gray-600 dark:bg-gray-900"
+          >
             {REVIEW_SORTS.map((value) => (
               <option key={value} value={value}>
                 {t(`seller.sort.${value}`)}

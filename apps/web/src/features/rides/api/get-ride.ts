@@ -21,6 +21,7 @@ export function useRide(id: number | null) {
     queryKey: rideKeys.detail(useViewerKey(), id ?? 0),
     queryFn: ({ signal }) => getRide(id!, signal),
     enabled: id !== null,
-    refetchInterval: (query) => (id === null ? false : query.state.data?.payment_status === 'pending' ? PAYMENT_POLL_MS : pollInterval(status)),
+    refetchInterval: (query) =>
+      id === null ? false : query.state.data?.payment_status === 'pending' ? PAYMENT_POLL_MS : pollInterval(status),
   });
 }

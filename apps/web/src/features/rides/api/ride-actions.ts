@@ -11,8 +11,10 @@ import { rideKeys } from './query-keys';
 
 export const createRide = (input: RideRequestFormValues) => http.post<Ride>('/api/v1/rides', input);
 export const cancelRide = (id: number) => http.post<Ride>(`/api/v1/rides/${id}/cancel`, {});
-export const rateRide = ({ id, stars, review }: { id: number; stars: number; review: string }) => http.put<Ride>(`/api/v1/rides/${id}/rating`, { stars, review: review || null });
-export const payRide = ({ id, ...choice }: { id: number; momo_network?: MomoNetwork; momo_number?: string }) => http.post<Ride>(`/api/v1/rides/${id}/payment`, choice);
+export const rateRide = ({ id, stars, review }: { id: number; stars: number; review: string }) =>
+  http.put<Ride>(`/api/v1/rides/${id}/rating`, { stars, review: review || null });
+export const payRide = ({ id, ...choice }: { id: number; momo_network?: MomoNetwork; momo_number?: string }) =>
+  http.post<Ride>(`/api/v1/rides/${id}/payment`, choice);
 
 function useStoreRide() {
   const queryClient = useQueryClient();

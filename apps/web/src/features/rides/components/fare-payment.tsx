@@ -30,8 +30,14 @@ export function FarePayment({ ride }: { ride: Ride }) {
   }
   if (ride.payment_status === 'pending') {
     return (
-      <div className="flex items-center gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100" role="status">
-        <span aria-hidden="true" className="size-4 shrink-0 animate-spin rounded-full border-2 border-amber-700 border-t-transparent motion-reduce:animate-none dark:border-amber-300 dark:border-t-transparent" />
+      <div
+        className="flex items-center gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+        role="status"
+      >
+        <span
+          aria-hidden="true"
+          className="size-4 shrink-0 animate-spin rounded-full border-2 border-amber-700 border-t-transparent motion-reduce:animate-none dark:border-amber-300 dark:border-t-transparent"
+        />
         <span>{charge?.display_text ?? t('pay.approve', { fare: cedis(f, ride.fare) })}</span>
       </div>
     );
@@ -48,7 +54,11 @@ function PayAgain({ ride }: { ride: Ride }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     pay.mutate(
-      { id: ride.id, ...(choice.network ? { momo_network: choice.network } : {}), ...(choice.number.trim() ? { momo_number: choice.number } : {}) },
+      {
+        id: ride.id,
+        ...(choice.network ? { momo_network: choice.network } : {}),
+        ...(choice.number.trim() ? { momo_number: choice.number } : {}),
+      },
       { onSuccess: () => notify.info(t('pay.newPrompt')) },
     );
   }
@@ -59,7 +69,12 @@ function PayAgain({ ride }: { ride: Ride }) {
       </p>
       <FormAlert>{ride.payment?.failure_reason ?? t('pay.didNotGoThrough')}</FormAlert>
       <div className="grid gap-3 sm:grid-cols-2">
-        <MomoFields id={ids} value={choice} onChange={setChoice} numberHint={ride.payment ? t('pay.sameNumber', { phone: ride.payment.phone }) : '024 123 4567'} />
+        <MomoFields
+          id={ids}
+          value={choice}
+          onChange={setChoice}
+          numberHint={ride.payment ? t('pay.sameNumber', { phone: ride.payment.phone }) : '024 123 4567'}
+        />
       </div>
       {pay.isError ? <FormAlert>{pay.error.message}</FormAlert> : null}
       <Button type="submit" disabled={pay.isPending}>

@@ -45,7 +45,10 @@ function RideCard({ ride, onDone }: { ride: Ride; onDone: () => void }) {
   const [chatOpen, setChatOpen] = useState(false);
   const over = ride.status === 'completed' || ride.status === 'cancelled';
   return (
-    <section aria-labelledby={titleId} className="space-y-4 rounded-2xl border border-gray-200 bg-white p-4 sm:p-5 dark:border-gray-800 dark:bg-gray-900">
+    <section
+      aria-labelledby={titleId}
+      className="space-y-4 rounded-2xl border border-gray-200 bg-white p-4 sm:p-5 dark:border-gray-800 dark:bg-gray-900"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h2 id={titleId} className="text-xl font-bold" aria-live="polite">
@@ -55,7 +58,19 @@ function RideCard({ ride, onDone }: { ride: Ride; onDone: () => void }) {
             {ridesT(`vehicle.${ride.vehicle}`)} · {cedis(f, ride.fare)} · {ridesT(`method.${ride.payment_method}`)}
           </p>
         </div>
-        <Badge tone={ride.status === 'completed' ? 'success' : ride.status === 'cancelled' ? 'neutral' : ride.status === 'requested' ? 'warning' : 'brand'}>{ridesT(`status.${ride.status}`)}</Badge>
+        <Badge
+          tone={
+            ride.status === 'completed'
+              ? 'success'
+              : ride.status === 'cancelled'
+                ? 'neutral'
+                : ride.status === 'requested'
+                  ? 'warning'
+                  : 'brand'
+          }
+        >
+          {ridesT(`status.${ride.status}`)}
+        </Badge>
       </div>
 
       <Route ride={ride} />
@@ -75,7 +90,9 @@ function RideCard({ ride, onDone }: { ride: Ride; onDone: () => void }) {
             <Button
               variant="outline"
               disabled={cancel.isPending}
-              onClick={() => cancel.mutate(ride.id, { onSuccess: () => notify.info(t('cancelled')), onError: (error) => notify.error(error.message) })}
+              onClick={() =>
+                cancel.mutate(ride.id, { onSuccess: () => notify.info(t('cancelled')), onError: (error) => notify.error(error.message) })
+              }
             >
               {cancel.isPending ? t('cancelling') : t('cancel')}
             </Button>
@@ -117,10 +134,15 @@ function DriverCard({ ride, onChat }: { ride: Ride; onChat: () => void }) {
     <section className="rounded-xl border border-gray-200 p-3 dark:border-gray-700" aria-label={t('driver')}>
       <p className="font-semibold">{driver.name}</p>
       <p className="text-sm text-gray-700 dark:text-gray-300">
-        {driver.vehicle ? ridesT(`vehicle.${driver.vehicle}`) : t('driver.vehicle')} · {driver.plate ? <span className="font-mono font-semibold">{driver.plate}</span> : t('driver.noPlate')} ·{' '}
+        {driver.vehicle ? ridesT(`vehicle.${driver.vehicle}`) : t('driver.vehicle')} ·{' '}
+        {driver.plate ? <span className="font-mono font-semibold">{driver.plate}</span> : t('driver.noPlate')} ·{' '}
         <PersonScore score={driver.rating} count={driver.ratings_count} none={t('driver.new')} />
       </p>
-      {driver.location_updated_at ? <p className="text-xs text-gray-600 dark:text-gray-400">{t('driver.updated', { time: f.date(driver.location_updated_at, 'time') })}</p> : null}
+      {driver.location_updated_at ? (
+        <p className="text-xs text-gray-600 dark:text-gray-400">
+          {t('driver.updated', { time: f.date(driver.location_updated_at, 'time') })}
+        </p>
+      ) : null}
       <div className="mt-3 flex gap-2">
         {driver.phone ? (
           <a href={telHref(driver.phone)} className={buttonClasses('outline', 'sm')}>
@@ -162,7 +184,11 @@ function Completed({ ride }: { ride: Ride }) {
         {afterFare}
       </p>
       <FarePayment ride={ride} />
-      {ride.my_rating ? <p className="text-sm">{t('rated', { stars: ride.my_rating.stars })}</p> : ride.can_rate ? <RateRide ride={ride} /> : null}
+      {ride.my_rating ? (
+        <p className="text-sm">{t('rated', { stars: ride.my_rating.stars })}</p>
+      ) : ride.can_rate ? (
+        <RateRide ride={ride} />
+      ) : null}
     </div>
   );
 }

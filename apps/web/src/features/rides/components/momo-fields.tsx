@@ -9,7 +9,17 @@ export type MomoChoice = { network: MomoNetwork | ''; number: string };
  * The Mobile Money network and number, as two cells of the caller's grid: when requesting a ride
  * (no network chosen yet) and when paying again after a declined prompt.
  */
-export function MomoFields({ id, value, onChange, numberHint }: { id: string; value: MomoChoice; onChange: (next: MomoChoice) => void; numberHint: string }) {
+export function MomoFields({
+  id,
+  value,
+  onChange,
+  numberHint,
+}: {
+  id: string;
+  value: MomoChoice;
+  onChange: (next: MomoChoice) => void;
+  numberHint: string;
+}) {
   const t = useT(ridesRiderMessages);
   return (
     <>
@@ -17,7 +27,13 @@ export function MomoFields({ id, value, onChange, numberHint }: { id: string; va
         <label htmlFor={`${id}-network`} className="mb-1 block text-sm font-medium">
           {t('momo.network')}
         </label>
-        <select id={`${id}-network`} className={inputClasses} value={value.network} onChange={(e) => onChange({ ...value, network: e.target.value as MomoNetwork })} required>
+        <select
+          id={`${id}-network`}
+          className={inputClasses}
+          value={value.network}
+          onChange={(e) => onChange({ ...value, network: e.target.value as MomoNetwork })}
+          required
+        >
           {value.network === '' ? (
             <option value="" disabled>
               {t('momo.choose')}
@@ -34,7 +50,15 @@ export function MomoFields({ id, value, onChange, numberHint }: { id: string; va
         <label htmlFor={`${id}-number`} className="mb-1 block text-sm font-medium">
           {t('momo.number')}
         </label>
-        <input id={`${id}-number`} type="tel" inputMode="tel" className={inputClasses} value={value.number} onChange={(e) => onChange({ ...value, number: e.target.value })} placeholder={numberHint} />
+        <input
+          id={`${id}-number`}
+          type="tel"
+          inputMode="tel"
+          className={inputClasses}
+          value={value.number}
+          onChange={(e) => onChange({ ...value, number: e.target.value })}
+          placeholder={numberHint}
+        />
       </div>
     </>
   );

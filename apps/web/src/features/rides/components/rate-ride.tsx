@@ -18,7 +18,10 @@ export function RateRide({ ride }: { ride: Pick<Ride, 'id'> }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (stars < 1) return;
-    rate.mutate({ id: ride.id, stars, review }, { onSuccess: () => notify.success(t('rate.thanks')), onError: (error) => notify.error(error.message) });
+    rate.mutate(
+      { id: ride.id, stars, review },
+      { onSuccess: () => notify.success(t('rate.thanks')), onError: (error) => notify.error(error.message) },
+    );
   }
   return (
     <form onSubmit={submit} className="space-y-2" aria-labelledby={`${ids}-rate`}>
@@ -36,7 +39,10 @@ export function RateRide({ ride }: { ride: Pick<Ride, 'id'> }) {
             onClick={() => setStars(value)}
             className="rounded-md p-1 focus-visible:outline-2 focus-visible:outline-emerald-600"
           >
-            <Star aria-hidden="true" className={`size-8 ${value <= stars ? 'fill-amber-400 text-amber-500' : 'text-gray-400 dark:text-gray-500'}`} />
+            <Star
+              aria-hidden="true"
+              className={`size-8 ${value <= stars ? 'fill-amber-400 text-amber-500' : 'text-gray-400 dark:text-gray-500'}`}
+            />
           </button>
         ))}
       </div>

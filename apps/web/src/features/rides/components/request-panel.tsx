@@ -79,7 +79,11 @@ export function RequestPanel({ signedIn, onRequested }: { signedIn: boolean; onR
   }
 
   return (
-    <form onSubmit={submit} aria-labelledby={`${ids}-title`} className="space-y-4 rounded-2xl border border-gray-200 bg-white p-4 sm:p-5 dark:border-gray-800 dark:bg-gray-900">
+    <form
+      onSubmit={submit}
+      aria-labelledby={`${ids}-title`}
+      className="space-y-4 rounded-2xl border border-gray-200 bg-white p-4 sm:p-5 dark:border-gray-800 dark:bg-gray-900"
+    >
       <h2 id={`${ids}-title`} className="text-lg font-bold">
         {t('whereTo')}
       </h2>
@@ -93,7 +97,16 @@ export function RequestPanel({ signedIn, onRequested }: { signedIn: boolean; onR
           {t('pickup')}
         </label>
         <div className="flex gap-2">
-          <input id={`${ids}-pickup`} list={`${ids}-places`} className={inputClasses} value={trip.pickup} onChange={(e) => place('pickup', e.target.value)} placeholder={t('pickupPlaceholder')} autoComplete="off" maxLength={200} />
+          <input
+            id={`${ids}-pickup`}
+            list={`${ids}-places`}
+            className={inputClasses}
+            value={trip.pickup}
+            onChange={(e) => place('pickup', e.target.value)}
+            placeholder={t('pickupPlaceholder')}
+            autoComplete="off"
+            maxLength={200}
+          />
           <Button variant="outline" onClick={() => void locateMe()} disabled={locating} aria-label={t('useLocation')} className="shrink-0">
             <LocateFixed aria-hidden="true" className="size-4" />
             <span className="hidden sm:inline">{locating ? t('locating') : t('useLocation')}</span>
@@ -104,7 +117,16 @@ export function RequestPanel({ signedIn, onRequested }: { signedIn: boolean; onR
         <label htmlFor={`${ids}-dropoff`} className="mb-1 block text-sm font-medium">
           {t('dropoff')}
         </label>
-        <input id={`${ids}-dropoff`} list={`${ids}-places`} className={inputClasses} value={trip.dropoff} onChange={(e) => place('dropoff', e.target.value)} placeholder={t('dropoffPlaceholder')} autoComplete="off" maxLength={200} />
+        <input
+          id={`${ids}-dropoff`}
+          list={`${ids}-places`}
+          className={inputClasses}
+          value={trip.dropoff}
+          onChange={(e) => place('dropoff', e.target.value)}
+          placeholder={t('dropoffPlaceholder')}
+          autoComplete="off"
+          maxLength={200}
+        />
         <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">
           {trip.pickupAt && trip.dropoffAt ? t('pricedExact') : t('pricedAssumed')}
         </p>
@@ -122,17 +144,36 @@ export function RequestPanel({ signedIn, onRequested }: { signedIn: boolean; onR
                 key={type}
                 className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 has-focus-visible:outline-2 has-focus-visible:outline-emerald-600 ${checked ? 'border-emerald-700 bg-emerald-50 dark:border-emerald-400 dark:bg-emerald-950/50' : 'border-gray-200 dark:border-gray-700'}`}
               >
-                <input type="radio" name={`${ids}-vehicle`} value={type} checked={checked} onChange={() => setVehicle(type)} className="sr-only" />
+                <input
+                  type="radio"
+                  name={`${ids}-vehicle`}
+                  value={type}
+                  checked={checked}
+                  onChange={() => setVehicle(type)}
+                  className="sr-only"
+                />
                 <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-emerald-700 dark:text-emerald-400" />
                 <span className="min-w-0 flex-1">
                   <span className="flex items-baseline justify-between gap-2">
                     <span className="font-semibold">{ridesT(`vehicle.${type}`)}</span>
-                    {estimate?.data ? <span className="font-bold whitespace-nowrap" data-testid={`fare-${type}`}>{cedis(f, estimate.data.fare)}</span> : estimate?.isError ? <span className="text-sm">{t('noPrice')}</span> : <Skeleton className="h-5 w-16" />}
+                    {estimate?.data ? (
+                      <span className="font-bold whitespace-nowrap" data-testid={`fare-${type}`}>
+                        {cedis(f, estimate.data.fare)}
+                      </span>
+                    ) : estimate?.isError ? (
+                      <span className="text-sm">{t('noPrice')}</span>
+                    ) : (
+                      <Skeleton className="h-5 w-16" />
+                    )}
                   </span>
                   <span className="block text-xs text-gray-600 dark:text-gray-400">{t(note)}</span>
                   {estimate?.data ? (
                     <span className="block text-xs text-gray-700 dark:text-gray-300">
-                      {t('estimate', { pickup: minutesText(t, estimate.data.pickup_minutes), trip: minutesText(t, estimate.data.trip_minutes), distance: estimate.data.distance_km })}
+                      {t('estimate', {
+                        pickup: minutesText(t, estimate.data.pickup_minutes),
+                        trip: minutesText(t, estimate.data.trip_minutes),
+                        distance: estimate.data.distance_km,
+                      })}
                     </span>
                   ) : null}
                 </span>
@@ -148,20 +189,33 @@ export function RequestPanel({ signedIn, onRequested }: { signedIn: boolean; onR
             <label htmlFor={`${ids}-phone`} className="mb-1 block text-sm font-medium">
               {t('phone')}
             </label>
-            <input id={`${ids}-phone`} type="tel" inputMode="tel" autoComplete="tel" className={inputClasses} value={phone} onChange={(e) => setPhone(e.target.value)} placeholder="024 123 4567" required />
+            <input
+              id={`${ids}-phone`}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              className={inputClasses}
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+              placeholder="024 123 4567"
+              required
+            />
           </div>
           <div>
             <label htmlFor={`${ids}-payment`} className="mb-1 block text-sm font-medium">
               {t('payment')}
             </label>
-            <select id={`${ids}-payment`} className={inputClasses} value={payment} onChange={(e) => setPayment(e.target.value as 'cash' | 'momo')}>
+            <select
+              id={`${ids}-payment`}
+              className={inputClasses}
+              value={payment}
+              onChange={(e) => setPayment(e.target.value as 'cash' | 'momo')}
+            >
               <option value="cash">{t('payment.cash')}</option>
               <option value="momo">{t('payment.momo')}</option>
             </select>
           </div>
-          {payment === 'momo' ? (
-            <MomoFields id={`${ids}-momo`} value={momo} onChange={setMomo} numberHint={t('sameAsPhone')} />
-          ) : null}
+          {payment === 'momo' ? <MomoFields id={`${ids}-momo`} value={momo} onChange={setMomo} numberHint={t('sameAsPhone')} /> : null}
         </div>
       ) : null}
 

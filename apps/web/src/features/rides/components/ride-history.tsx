@@ -19,7 +19,10 @@ export function RideHistory() {
   const ridesT = useT(ridesMessages);
   const rides = useRides('history', true);
   return (
-    <section aria-labelledby="ride-history-title" className="rounded-2xl border border-gray-200 bg-white p-4 sm:p-5 dark:border-gray-800 dark:bg-gray-900">
+    <section
+      aria-labelledby="ride-history-title"
+      className="rounded-2xl border border-gray-200 bg-white p-4 sm:p-5 dark:border-gray-800 dark:bg-gray-900"
+    >
       <h2 id="ride-history-title" className="mb-3 text-lg font-bold">
         {t('history.title')}
       </h2>
@@ -41,9 +44,14 @@ export function RideHistory() {
                     {when(f, ride.created_at)} · {ridesT(`vehicle.${ride.vehicle}`)} · {ridesT(`status.${ride.status}`)}
                   </span>
                 </span>
-                <span className="font-bold whitespace-nowrap">{ride.status === 'completed' ? cedis(f, ride.fare) : t('history.noCharge')}</span>
+                <span className="font-bold whitespace-nowrap">
+                  {ride.status === 'completed' ? cedis(f, ride.fare) : t('history.noCharge')}
+                </span>
               </summary>
-              <dl className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-2 gap-y-1 border-t border-gray-200 p-3 text-sm dark:border-gray-700" aria-label={t('history.receiptFor', { id: String(ride.id) })}>
+              <dl
+                className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-2 gap-y-1 border-t border-gray-200 p-3 text-sm dark:border-gray-700"
+                aria-label={t('history.receiptFor', { id: String(ride.id) })}
+              >
                 <dt className="text-gray-600 dark:text-gray-400">{t('history.receipt')}</dt>
                 <dd>{t('history.ride', { id: String(ride.id) })}</dd>
                 <dt className="text-gray-600 dark:text-gray-400">{t('from')}</dt>

@@ -31,7 +31,13 @@ function RiderHome() {
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
       <p className="mt-1 text-gray-700 dark:text-gray-300">{t('intro')}</p>
       <div className="mt-5 space-y-5">
-        {session.status === 'loading' ? <Skeleton className="h-64 w-full" /> : session.status === 'signed-in' ? <SignedIn userId={session.user.userId} /> : <RequestPanel signedIn={false} />}
+        {session.status === 'loading' ? (
+          <Skeleton className="h-64 w-full" />
+        ) : session.status === 'signed-in' ? (
+          <SignedIn userId={session.user.userId} />
+        ) : (
+          <RequestPanel signedIn={false} />
+        )}
       </div>
     </div>
   );
@@ -58,4 +64,3 @@ function SignedIn({ userId }: { userId: string }) {
     </>
   );
 }
-

@@ -26,7 +26,10 @@ export function ShareView({ token }: { token: string }) {
         {share.isPending ? <Skeleton className="h-40 w-full" /> : null}
         {share.isError ? <FormAlert tone={ended ? 'info' : 'error'}>{ended ? t('shared.ended') : share.error.message}</FormAlert> : null}
         {share.data ? (
-          <section aria-label={t('shared.progress')} className="space-y-3 rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
+          <section
+            aria-label={t('shared.progress')}
+            className="space-y-3 rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
+          >
             <p className="text-xl font-bold" aria-live="polite">
               {share.data.status_label}
             </p>
@@ -34,7 +37,8 @@ export function ShareView({ token }: { token: string }) {
               {share.data.driver_first_name
                 ? t('shared.with', { vehicle: ridesT(`vehicle.${share.data.vehicle}`), name: share.data.driver_first_name })
                 : ridesT(`vehicle.${share.data.vehicle}`)}
-              {share.data.plate ? ` · ${t('shared.plate', { plate: share.data.plate })}` : ''} · {t('shared.about', { minutes: minutesText(t, share.data.trip_minutes) })}
+              {share.data.plate ? ` · ${t('shared.plate', { plate: share.data.plate })}` : ''} ·{' '}
+              {t('shared.about', { minutes: minutesText(t, share.data.trip_minutes) })}
             </p>
             {share.data.driver_lat !== null && share.data.driver_lng !== null ? (
               <a

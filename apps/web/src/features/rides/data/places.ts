@@ -16,4 +16,5 @@ export const PLACES: { name: string; at: LatLng }[] = [
   { name: 'KNUST, Kumasi', at: { lat: 6.6745, lng: -1.5716 } },
 ];
 
-export const placeAt = (name: string): LatLng | null => PLACES.find((place) => place.name.toLowerCase() === name.trim().toLowerCase())?.at ?? null;
+export const placeAt = (name: string): LatLng | null =>
+  PLACES.find((place) => place.name.toLowerCase() === name.trim().toLowerCase())?.at ?? null;

@@ -29,7 +29,9 @@ export function useRideLive(): void {
         const lng = Number(frame.lng);
         if (!Number.isInteger(id) || !Number.isFinite(lat) || !Number.isFinite(lng)) return;
         queryClient.setQueryData<Ride>(rideKeys.detail(viewer, id), (ride) =>
-          ride?.driver ? { ...ride, driver: { ...ride.driver, lat, lng, location_updated_at: String(frame.at ?? ride.driver.location_updated_at) } } : ride,
+          ride?.driver
+            ? { ...ride, driver: { ...ride.driver, lat, lng, location_updated_at: String(frame.at ?? ride.driver.location_updated_at) } }
+            : ride,
         );
       }),
       realtime.subscribe('ready', (frame) => {

@@ -10,4 +10,3 @@ export const minutesText = (t: (key: 'minutes', values: { min: number; max: numb
 
 /** A fare, 'GH¢ 15.00' in the language's digits. */
 export const cedis = (f: Format, amount: number) => f.cedis(amount, 'delivery');
-

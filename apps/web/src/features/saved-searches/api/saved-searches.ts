@@ -24,7 +24,8 @@ export function useSavedSearches() {
 export function useChangeSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, change }: { id: number; change: SavedSearchChange }) => http.patch<SavedSearch>(`/api/v1/saved-searches/${id}`, change),
+    mutationFn: ({ id, change }: { id: number; change: SavedSearchChange }) =>
+      http.patch<SavedSearch>(`/api/v1/saved-searches/${id}`, change),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savedSearchKeys.all }),
   });
 }

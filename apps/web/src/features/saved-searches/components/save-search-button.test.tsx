@@ -35,9 +35,14 @@ async function save(locale: 'en' | 'fr', query: Record<string, string>, button: 
 
 describe('Save search', () => {
   it('names the search as the server would in English', async () => {
-    expect(await save('en', { q: 'corolla', category: 'Vehicles', sub_category: 'Cars', region: 'Greater Accra' }, 'Save search', 'Saved: see your saved searches')).toBe(
-      'corolla in Cars, Greater Accra',
-    );
+    expect(
+      await save(
+        'en',
+        { q: 'corolla', category: 'Vehicles', sub_category: 'Cars', region: 'Greater Accra' },
+        'Save search',
+        'Saved: see your saved searches',
+      ),
+    ).toBe('corolla in Cars, Greater Accra');
     cleanup();
     fetchMock.mockClear();
     expect(await save('en', {}, 'Save search', 'Saved: see your saved searches')).toBe('All listings');
@@ -46,7 +51,9 @@ describe('Save search', () => {
   it('names it in French, with the catalogue’s words in French', async () => {
     const button = 'Enregistrer la recherche';
     const saved = 'Enregistrée : voir vos recherches enregistrées';
-    expect(await save('fr', { q: 'corolla', category: 'Vehicles', sub_category: 'Cars', region: 'Greater Accra' }, button, saved)).toBe('corolla – Voitures, Grand Accra');
+    expect(await save('fr', { q: 'corolla', category: 'Vehicles', sub_category: 'Cars', region: 'Greater Accra' }, button, saved)).toBe(
+      'corolla – Voitures, Grand Accra',
+    );
     cleanup();
     fetchMock.mockClear();
     expect(await save('fr', { category: 'Vehicles' }, button, saved)).toBe('Toutes les annonces – Véhicules');

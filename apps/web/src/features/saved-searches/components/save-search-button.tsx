@@ -53,14 +53,22 @@ export function SaveSearchButton({ query }: { query: Record<string, string> }) {
 
   if (status === 'saved') {
     return (
-      <Link to={paths.savedSearches.getHref()} className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-300">
+      <Link
+        to={paths.savedSearches.getHref()}
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-300"
+      >
         <Check aria-hidden="true" className="size-4" />
         {t('saveSearch.savedLink')}
       </Link>
     );
   }
   return (
-    <Button variant="outline" aria-busy={status === 'saving' || undefined} disabled={status === 'saving'} onClick={() => signInFirst(() => void save())}>
+    <Button
+      variant="outline"
+      aria-busy={status === 'saving' || undefined}
+      disabled={status === 'saving'}
+      onClick={() => signInFirst(() => void save())}
+    >
       <BellPlus aria-hidden="true" className="size-4" />
       {t('saveSearch')}
     </Button>

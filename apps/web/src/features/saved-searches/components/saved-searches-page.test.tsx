@@ -24,7 +24,15 @@ const search = (id: number, query: Record<string, string>): SavedSearch => ({
 const answer = {
   limit: 20,
   results: [
-    search(1, { q: 'samsung', category: 'Electronics', sub_category: 'Phones', region: 'Greater Accra', condition: 'Like New', min_price: '100', max_price: '2500' }),
+    search(1, {
+      q: 'samsung',
+      category: 'Electronics',
+      sub_category: 'Phones',
+      region: 'Greater Accra',
+      condition: 'Like New',
+      min_price: '100',
+      max_price: '2500',
+    }),
     search(2, { category: 'Vehicles', min_price: '1180' }),
     search(3, { max_price: '50' }),
   ],

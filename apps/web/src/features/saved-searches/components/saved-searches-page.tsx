@@ -93,7 +93,14 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
             <label htmlFor={nameId} className="block text-sm font-medium">
               {t('name')}
             </label>
-            <input id={nameId} value={name} maxLength={SAVED_SEARCH_NAME_MAX} required onChange={(event) => setName(event.target.value)} className={inputClasses} />
+            <input
+              id={nameId}
+              value={name}
+              maxLength={SAVED_SEARCH_NAME_MAX}
+              required
+              onChange={(event) => setName(event.target.value)}
+              className={inputClasses}
+            />
           </div>
           <div className="flex gap-2">
             <Button type="submit" disabled={change.isPending || !name.trim()}>
@@ -199,7 +206,9 @@ export function SavedSearchesPage() {
         </EmptyState>
       ) : (
         <>
-          <p className="mb-3 text-sm text-gray-600 dark:text-gray-400">{t('count', { count: query.data.results.length, limit: query.data.limit })}</p>
+          <p className="mb-3 text-sm text-gray-600 dark:text-gray-400">
+            {t('count', { count: query.data.results.length, limit: query.data.limit })}
+          </p>
           <ul className="grid gap-3" aria-label={t('title')}>
             {query.data.results.map((search) => (
               <SavedSearchRow key={search.id} search={search} />

@@ -26,7 +26,8 @@ export function useApplySeller() {
     },
     // Where the person stands changed elsewhere (another tab, an admin): read it again.
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: sellerKeys.application(viewer) });
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: sellerKeys.application(viewer) });
     },
   });
 }

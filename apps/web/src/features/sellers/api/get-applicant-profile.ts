@@ -8,7 +8,16 @@ import { sellerKeys } from './query-keys';
 
 export type ApplicantProfile = Pick<
   PrivateProfile,
-  'name' | 'email' | 'phone' | 'address' | 'business_name' | 'business_type' | 'business_registration_number' | 'business_address' | 'business_phone' | 'business_description'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'address'
+  | 'business_name'
+  | 'business_type'
+  | 'business_registration_number'
+  | 'business_address'
+  | 'business_phone'
+  | 'business_description'
 >;
 
 export function getApplicantProfile(signal?: AbortSignal): Promise<ApplicantProfile> {
@@ -16,7 +25,12 @@ export function getApplicantProfile(signal?: AbortSignal): Promise<ApplicantProf
 }
 
 export function applicantProfileQueryOptions(viewer: string) {
-  return queryOptions({ queryKey: sellerKeys.applicant(viewer), queryFn: ({ signal }) => getApplicantProfile(signal), staleTime: 5 * 60_000, retry: false });
+  return queryOptions({
+    queryKey: sellerKeys.applicant(viewer),
+    queryFn: ({ signal }) => getApplicantProfile(signal),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
 }
 
 export function useApplicantProfile(enabled = true) {

@@ -36,14 +36,24 @@ function serve({ userType = 'CUSTOMER', mine, post }: { userType?: string | (() 
     const path = String(url);
     if (path === '/api/v1/users/me') {
       const type = typeof userType === 'function' ? userType() : userType;
-      return Promise.resolve(jsonResponse({ user_id: 9, name: 'Ama Owusu', email: 'ama@example.com', phone: '+233241234567', address: 'Adum, Kumasi', user_type: type }));
+      return Promise.resolve(
+        jsonResponse({
+          user_id: 9,
+          name: 'Ama Owusu',
+          email: 'ama@example.com',
+          phone: '+233241234567',
+          address: 'Adum, Kumasi',
+          user_type: type,
+        }),
+      );
     }
     if (path === '/api/v1/seller-applications/me') {
       const answer = mine[Math.min(reads, mine.length - 1)];
       reads += 1;
       return Promise.resolve(jsonResponse(answer));
     }
-    if (path === '/api/v1/seller-applications' && init?.method === 'POST' && post) return Promise.resolve(typeof post === 'function' ? post() : post);
+    if (path === '/api/v1/seller-applications' && init?.method === 'POST' && post)
+      return Promise.resolve(typeof post === 'function' ? post() : post);
     return Promise.resolve(jsonResponse({ detail: 'Not Found' }, 404));
   });
 }
@@ -60,7 +70,8 @@ function renderState(onBecameSeller = vi.fn()) {
   return { onBecameSeller };
 }
 
-const calls = (path: string, method = 'GET') => fetchMock.mock.calls.filter(([url, init]) => String(url) === path && (init?.method ?? 'GET') === method);
+const calls = (path: string, method = 'GET') =>
+  fetchMock.mock.calls.filter(([url, init]) => String(url) === path && (init?.method ?? 'GET') === method);
 const posted = () => JSON.parse(String(calls('/api/v1/seller-applications', 'POST')[0]?.[1]?.body)) as Record<string, unknown>;
 
 beforeEach(() => {
@@ -134,7 +145,10 @@ describe('the application form', () => {
 
   it('says a 409 above the button, then shows where the application stands', async () => {
     serve({
-      mine: [{ application: null, is_seller: false }, { application: anApplication('pending'), is_seller: false }],
+      mine: [
+        { application: null, is_seller: false },
+        { application: anApplication('pending'), is_seller: false },
+      ],
       post: jsonResponse({ detail: M.pending }, 409),
     });
     renderState();
@@ -151,12 +165,15 @@ describe('where the application stands', () => {
     renderState();
     expect(await screen.findByRole('heading', { name: 'We are reviewing your application' })).toBeTruthy();
     expect(screen.getByText('Sent on 20 Nov 2026', { exact: false })).toBeTruthy();
-    for (const text of ['Ama Fabrics', 'Individual', 'Stall 12, Makola Market', 'Greater Accra', '+233241234567', 'Kente and batik.']) expect(screen.getByText(text)).toBeTruthy();
+    for (const text of ['Ama Fabrics', 'Individual', 'Stall 12, Makola Market', 'Greater Accra', '+233241234567', 'Kente and batik.'])
+      expect(screen.getByText(text)).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Seller application' })).toBeNull();
   });
 
   it('refused: the reason, and Apply Again opens the form with the answers sent before', async () => {
-    serve({ mine: [{ application: anApplication('refused', { reason: 'Add the market stall number.', decided_by: 'admin' }), is_seller: false }] });
+    serve({
+      mine: [{ application: anApplication('refused', { reason: 'Add the market stall number.', decided_by: 'admin' }), is_seller: false }],
+    });
     renderState();
     expect(await screen.findByRole('heading', { name: 'Your application was not approved' })).toBeTruthy();
     expect(screen.getByText('Add the market stall number.')).toBeTruthy();

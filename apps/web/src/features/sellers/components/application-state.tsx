@@ -38,12 +38,14 @@ export function ApplicationState({ onBecameSeller }: { onBecameSeller?: () => vo
   const profile = useApplicantProfile(showsForm);
 
   if (query.isPending) return loading;
-  if (query.isError) return <SectionError message={t('loadFailed', { message: query.error.message })} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <SectionError message={t('loadFailed', { message: query.error.message })} onRetry={() => void query.refetch()} />;
   const { application, is_seller: isSeller } = query.data;
   if (isSeller) return application?.status === 'approved' ? <SellerApproved application={application} focus={sent} /> : <AlreadySeller />;
   if (courier) return <CourierCannotSell />;
   if (application?.status === 'pending') return <PendingApplication application={application} focus={sent} />;
-  if (application?.status === 'refused' && !applyingAgain) return <RefusedApplication application={application} onApplyAgain={() => setApplyingAgain(true)} />;
+  if (application?.status === 'refused' && !applyingAgain)
+    return <RefusedApplication application={application} onApplyAgain={() => setApplyingAgain(true)} />;
   // The profile only pre-fills the form: without it the form starts empty.
   if (profile.isPending && profile.fetchStatus !== 'idle') return loading;
 
@@ -60,9 +62,7 @@ export function ApplicationState({ onBecameSeller }: { onBecameSeller?: () => vo
         <SellerPerks />
       </div>
       <div className="space-y-3">
-        {previous ? (
-          <FormAlert tone="info">{t('previous', { reason: previous.reason || t('noReason') })}</FormAlert>
-        ) : null}
+        {previous ? <FormAlert tone="info">{t('previous', { reason: previous.reason || t('noReason') })}</FormAlert> : null}
         <SellerApplicationForm defaults={applicationDefaults(profile.data, previous)} autoFocus={applyingAgain} onSent={sentNow} />
       </div>
     </div>

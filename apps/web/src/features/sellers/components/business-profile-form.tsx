@@ -26,21 +26,27 @@ export function BusinessProfileForm({ profile }: { profile: ApplicantProfile }) 
     reset,
     setError,
     formState: { errors },
-  } = useForm<SellingProfileValues, unknown, SellingProfile>({ resolver: zodResolver(sellingProfileSchema), defaultValues: sellingDefaults(profile) });
+  } = useForm<SellingProfileValues, unknown, SellingProfile>({
+    resolver: zodResolver(sellingProfileSchema),
+    defaultValues: sellingDefaults(profile),
+  });
 
   const submit = handleSubmit((values) =>
-    save.mutate({ ...values, name: profile.name, email: profile.email }, {
-      onSuccess: (saved) => {
-        reset(sellingDefaults(saved));
-        notify.success(t('business.saved'));
+    save.mutate(
+      { ...values, name: profile.name, email: profile.email },
+      {
+        onSuccess: (saved) => {
+          reset(sellingDefaults(saved));
+          notify.success(t('business.saved'));
+        },
+        onError: (error) => {
+          const issues = fieldIssues(error, isField);
+          const entries = Object.entries(issues?.fields ?? {}) as [Field, string][];
+          entries.forEach(([field, message], index) => setError(field, { message }, { shouldFocus: index === 0 }));
+          if (entries.length === 0) notify.error(failureText(error, t('prefs.saveFailed')));
+        },
       },
-      onError: (error) => {
-        const issues = fieldIssues(error, isField);
-        const entries = Object.entries(issues?.fields ?? {}) as [Field, string][];
-        entries.forEach(([field, message], index) => setError(field, { message }, { shouldFocus: index === 0 }));
-        if (entries.length === 0) notify.error(failureText(error, t('prefs.saveFailed')));
-      },
-    }),
+    ),
   );
 
   return (
@@ -49,7 +55,14 @@ export function BusinessProfileForm({ profile }: { profile: ApplicantProfile }) 
         {t('business.title')}
       </h2>
       <form noValidate aria-labelledby="business-title" onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField label={t('form.name')} autoComplete="organization" maxLength={120} hint={t('form.nameHint')} error={errors.business_name?.message} {...register('business_name')} />
+        <TextField
+          label={t('form.name')}
+          autoComplete="organization"
+          maxLength={120}
+          hint={t('form.nameHint')}
+          error={errors.business_name?.message}
+          {...register('business_name')}
+        />
         <TextField
           label={t('business.phone')}
           type="tel"
@@ -70,7 +83,13 @@ export function BusinessProfileForm({ profile }: { profile: ApplicantProfile }) 
           error={errors.business_address?.message}
           {...register('business_address')}
         />
-        <FormField label={t('business.about')} optional hint={t('business.aboutHint')} error={errors.business_description?.message} className="sm:col-span-2">
+        <FormField
+          label={t('business.about')}
+          optional
+          hint={t('business.aboutHint')}
+          error={errors.business_description?.message}
+          className="sm:col-span-2"
+        >
           {(control) => <textarea rows={3} maxLength={2000} {...control} {...register('business_description')} className={inputClasses} />}
         </FormField>
         <div className="sm:col-span-2">

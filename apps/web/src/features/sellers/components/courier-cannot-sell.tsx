@@ -10,7 +10,10 @@ import { sellersMessages } from '../../../lib/i18n/catalogs/sellers';
 export function CourierCannotSell() {
   const t = useT(sellersMessages);
   return (
-    <section aria-labelledby="seller-courier-title" className="space-y-3 rounded-2xl border border-gray-300 bg-gray-50 p-5 dark:border-gray-700 dark:bg-gray-900">
+    <section
+      aria-labelledby="seller-courier-title"
+      className="space-y-3 rounded-2xl border border-gray-300 bg-gray-50 p-5 dark:border-gray-700 dark:bg-gray-900"
+    >
       <ViewHeading id="seller-courier-title">
         <Bike aria-hidden="true" className="size-5 shrink-0" />
         {t('courier.title')}

@@ -23,7 +23,15 @@ const selectClasses = inputClasses
   .join(' ');
 
 /** The seller application. `autoFocus`: opened by Apply Again, so the first field takes focus. */
-export function SellerApplicationForm({ defaults, autoFocus = false, onSent }: { defaults: ApplicationDefaults; autoFocus?: boolean; onSent: (application: SellerApplication) => void }) {
+export function SellerApplicationForm({
+  defaults,
+  autoFocus = false,
+  onSent,
+}: {
+  defaults: ApplicationDefaults;
+  autoFocus?: boolean;
+  onSent: (application: SellerApplication) => void;
+}) {
   const t = useT(sellersMessages);
   const catalogue = useCatalogueText();
   const apply = useApplySeller();
@@ -62,7 +70,12 @@ export function SellerApplicationForm({ defaults, autoFocus = false, onSent }: {
   );
 
   return (
-    <form noValidate aria-label={t('form.label')} onSubmit={submit} className="space-y-5 rounded-2xl border border-gray-200 p-5 dark:border-gray-800">
+    <form
+      noValidate
+      aria-label={t('form.label')}
+      onSubmit={submit}
+      className="space-y-5 rounded-2xl border border-gray-200 p-5 dark:border-gray-800"
+    >
       <TextField
         label={t('form.name')}
         autoComplete="organization"
@@ -72,12 +85,20 @@ export function SellerApplicationForm({ defaults, autoFocus = false, onSent }: {
         {...register('business_name')}
       />
       <fieldset aria-describedby={errors.business_type ? typeErrorId : undefined} className="space-y-2">
-        <legend className="mb-1 text-sm font-medium text-gray-800 dark:text-gray-200">
-          {t('form.type')}
-        </legend>
+        <legend className="mb-1 text-sm font-medium text-gray-800 dark:text-gray-200">{t('form.type')}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
-          <BusinessTypeChoice label={t('form.individual')} hint={t('form.individualHint')} value="individual" {...register('business_type')} />
-          <BusinessTypeChoice label={t('form.registered')} hint={t('form.registeredHint')} value="registered" {...register('business_type')} />
+          <BusinessTypeChoice
+            label={t('form.individual')}
+            hint={t('form.individualHint')}
+            value="individual"
+            {...register('business_type')}
+          />
+          <BusinessTypeChoice
+            label={t('form.registered')}
+            hint={t('form.registeredHint')}
+            value="registered"
+            {...register('business_type')}
+          />
         </div>
         {errors.business_type ? (
           <p id={typeErrorId} className="text-sm text-red-700 dark:text-red-400">
@@ -96,7 +117,16 @@ export function SellerApplicationForm({ defaults, autoFocus = false, onSent }: {
         />
       ) : null}
       <FormField label={t('form.address')} hint={t('form.addressHint')} error={errors.business_address?.message}>
-        {(control) => <textarea {...control} rows={2} maxLength={300} autoComplete="street-address" {...register('business_address')} className={inputClasses} />}
+        {(control) => (
+          <textarea
+            {...control}
+            rows={2}
+            maxLength={300}
+            autoComplete="street-address"
+            {...register('business_address')}
+            className={inputClasses}
+          />
+        )}
       </FormField>
       <FormField label={t('form.region')} error={errors.region?.message}>
         {(control) => (

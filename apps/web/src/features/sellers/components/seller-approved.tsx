@@ -19,9 +19,7 @@ export function SellerApproved({ application, focus }: { application: SellerAppl
         {icon}
         {t('approved.title')}
       </ViewHeading>
-      <p className="text-sm text-gray-800 dark:text-gray-200">
-        {t('approved.text', { business: application.business_name })}
-      </p>
+      <p className="text-sm text-gray-800 dark:text-gray-200">{t('approved.text', { business: application.business_name })}</p>
       <div className="flex flex-wrap gap-3">
         <Link to={paths.postListing.getHref()} className={buttonClasses('primary')}>
           {t('approved.post')}

@@ -7,7 +7,15 @@ import { fieldIssues } from '../../../lib/field-issues';
 // field]), a change in where the person stands (409: a seller already, a courier, an application
 // already waiting), or one message above the button.
 
-export const APPLICATION_FIELDS = ['business_name', 'business_type', 'business_registration_number', 'business_address', 'region', 'phone', 'about'] as const;
+export const APPLICATION_FIELDS = [
+  'business_name',
+  'business_type',
+  'business_registration_number',
+  'business_address',
+  'region',
+  'phone',
+  'about',
+] as const;
 export type ApplicationField = (typeof APPLICATION_FIELDS)[number];
 
 export type ApplicationFailure =
@@ -15,7 +23,8 @@ export type ApplicationFailure =
   | { kind: 'conflict'; message: string }
   | { kind: 'form'; message: string };
 
-const isField = (name: unknown): name is ApplicationField => typeof name === 'string' && (APPLICATION_FIELDS as readonly string[]).includes(name);
+const isField = (name: unknown): name is ApplicationField =>
+  typeof name === 'string' && (APPLICATION_FIELDS as readonly string[]).includes(name);
 
 export function applicationFailure(t: AreaT<(typeof sellersMessages)['en']>, error: unknown): ApplicationFailure {
   if (!(error instanceof ApiError)) return { kind: 'form', message: t('failed') };

@@ -16,8 +16,13 @@ const filled: SellerApplicationFormValues = {
 
 /** What the form would send (values) or show under its fields (messages), as react-hook-form runs the resolver. */
 async function check(values: Partial<Record<keyof SellerApplicationFormValues, unknown>>) {
-  const result = await applicationResolver(values as SellerApplicationFormValues, undefined, { fields: {}, shouldUseNativeValidation: false });
-  const messages = Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, (error as { message?: string }).message]));
+  const result = await applicationResolver(values as SellerApplicationFormValues, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
+  const messages = Object.fromEntries(
+    Object.entries(result.errors).map(([field, error]) => [field, (error as { message?: string }).message]),
+  );
   return { values: result.values, messages };
 }
 
@@ -29,22 +34,34 @@ describe('the registration number', () => {
   });
 
   it('is required for a registered business, with the shared message', async () => {
-    expect((await check({ ...filled, business_type: 'registered', business_registration_number: '   ' })).messages).toEqual({ business_registration_number: M.registrationNumber });
-    expect((await check({ ...filled, business_type: 'registered', business_registration_number: undefined })).messages).toEqual({ business_registration_number: M.registrationNumber });
+    expect((await check({ ...filled, business_type: 'registered', business_registration_number: '   ' })).messages).toEqual({
+      business_registration_number: M.registrationNumber,
+    });
+    expect((await check({ ...filled, business_type: 'registered', business_registration_number: undefined })).messages).toEqual({
+      business_registration_number: M.registrationNumber,
+    });
   });
 
   it('is asked for along with the other missing fields, not on a second try', async () => {
-    expect((await check({ ...filled, business_type: 'registered', business_registration_number: '', region: '', phone: '' })).messages).toEqual({
+    expect(
+      (await check({ ...filled, business_type: 'registered', business_registration_number: '', region: '', phone: '' })).messages,
+    ).toEqual({
       business_registration_number: M.registrationNumber,
       region: M.region,
       phone: 'Enter phone number.',
     });
-    expect((await check({ ...filled, business_type: 'individual', business_registration_number: '', region: '' })).messages).toEqual({ region: M.region });
+    expect((await check({ ...filled, business_type: 'individual', business_registration_number: '', region: '' })).messages).toEqual({
+      region: M.region,
+    });
   });
 
   it('is sent trimmed for a registered business, and never for an individual (whatever was typed before switching)', async () => {
-    expect((await check({ ...filled, business_type: 'registered', business_registration_number: ' CS123456789 ' })).values).toMatchObject({ business_registration_number: 'CS123456789' });
-    expect((await check({ ...filled, business_type: 'individual', business_registration_number: 'CS123456789' })).values).toMatchObject({ business_registration_number: null });
+    expect((await check({ ...filled, business_type: 'registered', business_registration_number: ' CS123456789 ' })).values).toMatchObject({
+      business_registration_number: 'CS123456789',
+    });
+    expect((await check({ ...filled, business_type: 'individual', business_registration_number: 'CS123456789' })).values).toMatchObject({
+      business_registration_number: null,
+    });
   });
 });
 
@@ -59,17 +76,33 @@ describe('the payload', () => {
       phone: '+233241234567',
       about: null,
     });
-    expect((await check({ ...filled, about: '  Kente and batik, made in Accra.  ' })).values).toMatchObject({ about: 'Kente and batik, made in Accra.' });
+    expect((await check({ ...filled, about: '  Kente and batik, made in Accra.  ' })).values).toMatchObject({
+      about: 'Kente and batik, made in Accra.',
+    });
   });
 
-  it("shows the shared messages under the fields of an empty form", async () => {
-    const { values, messages } = await check({ business_name: ' ', business_type: 'individual', business_address: '', region: '', phone: '', about: '' });
+  it('shows the shared messages under the fields of an empty form', async () => {
+    const { values, messages } = await check({
+      business_name: ' ',
+      business_type: 'individual',
+      business_address: '',
+      region: '',
+      phone: '',
+      about: '',
+    });
     expect(values).toEqual({});
-    expect(messages).toEqual({ business_name: M.businessName, business_address: M.businessAddress, region: M.region, phone: 'Enter phone number.' });
+    expect(messages).toEqual({
+      business_name: M.businessName,
+      business_address: M.businessAddress,
+      region: M.region,
+      phone: 'Enter phone number.',
+    });
   });
 
   it('refuses a phone that is not a Ghana number and a type that is neither choice', async () => {
-    expect((await check({ ...filled, phone: '12345' })).messages).toEqual({ phone: 'Enter a valid Ghana phone number (+233 and 9 digits, or 0 and 9 digits).' });
+    expect((await check({ ...filled, phone: '12345' })).messages).toEqual({
+      phone: 'Enter a valid Ghana phone number (+233 and 9 digits, or 0 and 9 digits).',
+    });
     expect((await check({ ...filled, business_type: '' })).messages).toEqual({ business_type: M.businessType });
   });
 });
@@ -117,7 +150,15 @@ describe('where the form starts', () => {
   });
 
   it('prefers the business details the profile already keeps', () => {
-    const business = { ...profile, business_name: 'Ama Fabrics', business_type: 'registered', business_registration_number: 'CS9', business_address: 'Makola', business_phone: '+233551234567', business_description: 'Kente' };
+    const business = {
+      ...profile,
+      business_name: 'Ama Fabrics',
+      business_type: 'registered',
+      business_registration_number: 'CS9',
+      business_address: 'Makola',
+      business_phone: '+233551234567',
+      business_description: 'Kente',
+    };
     expect(applicationDefaults(business)).toEqual({
       business_name: 'Ama Fabrics',
       business_type: 'registered',
@@ -142,6 +183,11 @@ describe('where the form starts', () => {
   });
 
   it('without a profile: an empty form', () => {
-    expect(applicationDefaults(undefined)).toMatchObject({ business_name: '', business_address: '', phone: '', business_type: 'individual' });
+    expect(applicationDefaults(undefined)).toMatchObject({
+      business_name: '',
+      business_address: '',
+      phone: '',
+      business_type: 'individual',
+    });
   });
 });

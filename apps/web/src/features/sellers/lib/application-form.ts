@@ -37,9 +37,14 @@ const schemaResolver = zodResolver(sellerApplicationInputSchema);
  * The schema's own check, plus its registration number rule when other fields fail too: zod runs an
  * object's refinements only once every field passes, which would leave that message for a second try.
  */
-export const applicationResolver: Resolver<SellerApplicationFormValues, unknown, SellerApplicationInput> = async (values, context, options) => {
+export const applicationResolver: Resolver<SellerApplicationFormValues, unknown, SellerApplicationInput> = async (
+  values,
+  context,
+  options,
+) => {
   const result = await schemaResolver(values, context, options);
-  if (Object.keys(result.errors).length === 0 || result.errors.business_registration_number || !registrationNumberMissing(values)) return result;
+  if (Object.keys(result.errors).length === 0 || result.errors.business_registration_number || !registrationNumberMissing(values))
+    return result;
   return { values: {}, errors: { ...result.errors, business_registration_number: { type: 'custom', message: M.registrationNumber } } };
 };
 
@@ -50,7 +55,10 @@ const isRegion = (value: string | null | undefined): value is GhanaRegion => (GH
  * profile: the person's name as the trading name (an individual's usual one), their phone and address,
  * and any business details they already keep there.
  */
-export function applicationDefaults(profile: ApplicantProfile | null | undefined, previous?: SellerApplication | null): ApplicationDefaults {
+export function applicationDefaults(
+  profile: ApplicantProfile | null | undefined,
+  previous?: SellerApplication | null,
+): ApplicationDefaults {
   if (previous) {
     return {
       business_name: previous.business_name,

@@ -4,7 +4,9 @@ import { NOTIFICATION_TOPICS, type NotificationPreferences, type NotificationPre
 // Selling preferences' pure parts: what the business form starts from, and which notification
 // choices a save sends (only the ones changed; the server wants at least one).
 
-export function sellingDefaults(profile: Pick<PrivateProfile, 'business_name' | 'business_description' | 'business_phone' | 'business_address'>): Required<{ [K in keyof SellingProfileValues]: string }> {
+export function sellingDefaults(
+  profile: Pick<PrivateProfile, 'business_name' | 'business_description' | 'business_phone' | 'business_address'>,
+): Required<{ [K in keyof SellingProfileValues]: string }> {
   return {
     business_name: profile.business_name ?? '',
     business_description: profile.business_description ?? '',

@@ -9,11 +9,14 @@ import { shopKeys } from './query-keys';
 export type ShopCategory = { name: string; count: number };
 
 export function getShopCategories(signal?: AbortSignal): Promise<{ categories: ShopCategory[]; total: number }> {
-  return http
-    .get<SearchFacets>('/api/v1/classifieds/facets?buy_now=true', { signal })
-    .then((facets) => ({ categories: facets.categories.filter((item) => item.count > 0).map((item) => ({ name: item.value, count: item.count })), total: facets.total }));
+  return http.get<SearchFacets>('/api/v1/classifieds/facets?buy_now=true', { signal }).then((facets) => ({
+    categories: facets.categories.filter((item) => item.count > 0).map((item) => ({ name: item.value, count: item.count })),
+    total: facets.total,
+  }));
 }
 
 export function useShopCategories() {
-  return useQuery(queryOptions({ queryKey: shopKeys.categories(), queryFn: ({ signal }) => getShopCategories(signal), staleTime: 5 * 60_000 }));
+  return useQuery(
+    queryOptions({ queryKey: shopKeys.categories(), queryFn: ({ signal }) => getShopCategories(signal), staleTime: 5 * 60_000 }),
+  );
 }

@@ -45,7 +45,10 @@ export function BuyBox({ listing }: { listing: BuyBoxListing }) {
       () =>
         add.mutate(
           { listing_id: listing.id, quantity },
-          { onSuccess: () => notify.success(t('addedMany', { quantity, title: listing.title })), onError: (error) => notify.error(error.message) },
+          {
+            onSuccess: () => notify.success(t('addedMany', { quantity, title: listing.title })),
+            onError: (error) => notify.error(error.message),
+          },
         ),
       undefined,
       { kind: 'add-to-cart', listingId: listing.id, quantity, title: listing.title },
@@ -57,7 +60,10 @@ export function BuyBox({ listing }: { listing: BuyBoxListing }) {
   const buyNow = () => signInFirst(() => void navigate(buyNowHref), buyNowHref);
 
   return (
-    <section aria-labelledby="buy-box-title" className="space-y-3 rounded-2xl border border-emerald-200 bg-emerald-50/60 p-4 dark:border-emerald-900 dark:bg-emerald-950/30">
+    <section
+      aria-labelledby="buy-box-title"
+      className="space-y-3 rounded-2xl border border-emerald-200 bg-emerald-50/60 p-4 dark:border-emerald-900 dark:bg-emerald-950/30"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="buy-box-title" className="text-base font-bold">
           {t('buy.title')}
@@ -69,21 +75,33 @@ export function BuyBox({ listing }: { listing: BuyBoxListing }) {
           <QuantityStepper label={t('buy.quantity')} value={quantity} max={max} disabled={busy} onChange={setWanted} />
           <p className="flex items-baseline justify-between gap-3 text-sm text-gray-700 dark:text-gray-300">
             {t('buy.total')}
-            <span className="text-xl font-bold text-gray-950 dark:text-white">{f.cedis((Math.round(listing.price * 100) * quantity) / 100, 'ghc')}</span>
+            <span className="text-xl font-bold text-gray-950 dark:text-white">
+              {f.cedis((Math.round(listing.price * 100) * quantity) / 100, 'ghc')}
+            </span>
           </p>
           <div className="grid grid-cols-2 gap-2">
             <Button className="px-2" disabled={busy} onClick={buyNow}>
               <Zap aria-hidden="true" className="size-4" />
               {t('buy.now')}
             </Button>
-            <Button variant="outline" className="px-2" disabled={busy || quantity > room} aria-busy={add.isPending || undefined} onClick={addToCart}>
+            <Button
+              variant="outline"
+              className="px-2"
+              disabled={busy || quantity > room}
+              aria-busy={add.isPending || undefined}
+              onClick={addToCart}
+            >
               <ShoppingCart aria-hidden="true" className="size-4" />
               {add.isPending ? t('adding') : t('add')}
             </Button>
           </div>
           {inCart > 0 ? (
             <p className="text-sm text-gray-700 dark:text-gray-300">
-              {room === 0 ? t('buy.allInCart', { count: listing.quantity }) : quantity > room ? t('buy.canAdd', { inCart, room }) : t('buy.inCart', { inCart })}{' '}
+              {room === 0
+                ? t('buy.allInCart', { count: listing.quantity })
+                : quantity > room
+                  ? t('buy.canAdd', { inCart, room })
+                  : t('buy.inCart', { inCart })}{' '}
               <Link to={paths.cart.getHref()} className="font-semibold text-emerald-800 underline dark:text-emerald-300">
                 {t('viewCart')}
               </Link>

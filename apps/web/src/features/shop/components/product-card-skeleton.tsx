@@ -3,7 +3,10 @@ import { Skeleton } from '../../../components/ui/skeleton';
 /** Same box as a product card, so products replace skeletons without moving the page. */
 export function ProductCardSkeleton() {
   return (
-    <div aria-hidden="true" className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900">
+    <div
+      aria-hidden="true"
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900"
+    >
       <Skeleton className="aspect-square rounded-none" />
       <div className="flex flex-col gap-2 p-3">
         <Skeleton className="h-4 w-4/5" />

@@ -19,7 +19,10 @@ export function ProductCard({ listing, priority }: { listing: Listing; priority:
   const seller = listing.user.business_name || listing.user.name;
   const t = useT(shopMessages);
   return (
-    <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm dark:border-gray-800 dark:bg-gray-900">
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm dark:border-gray-800 dark:bg-gray-900"
+    >
       <ListingImage listing={listing} sizes={PRODUCT_IMAGE_SIZES} priority={priority} className="aspect-square" />
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 id={titleId} className="line-clamp-2 text-sm leading-snug font-semibold text-gray-900 dark:text-gray-50">
@@ -27,7 +30,9 @@ export function ProductCard({ listing, priority }: { listing: Listing; priority:
             {listing.title}
           </Link>
         </h3>
-        <p className="text-base font-bold text-emerald-800 dark:text-emerald-300"><Price cedis={listing.price} /></p>
+        <p className="text-base font-bold text-emerald-800 dark:text-emerald-300">
+          <Price cedis={listing.price} />
+        </p>
         <StockNote state={stockState(listing)} className="text-xs" />
         <p className="truncate text-xs text-gray-600 dark:text-gray-400">
           <span className="sr-only">{t('soldBy')} </span>

@@ -16,7 +16,10 @@ const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
 function ProductsError({ onRetry }: { onRetry: () => void }) {
   const t = useT(shopMessages);
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center dark:border-red-900 dark:bg-red-950/40">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center dark:border-red-900 dark:bg-red-950/40"
+    >
       <AlertTriangle aria-hidden="true" className="size-10 text-red-700 dark:text-red-400" />
       <p className="text-lg font-bold">{t('error.title')}</p>
       <p className="text-sm text-gray-700 dark:text-gray-300">{t('error.text')}</p>
@@ -29,10 +32,11 @@ function ProductsEmpty({ category }: { category: string }) {
   const t = useT(shopMessages);
   const catalogue = useCatalogueText();
   return (
-    <EmptyState icon={<PackageSearch aria-hidden="true" className="size-10" />} title={category ? t('empty.category', { category: catalogue.category(category) }) : t('empty.all')}>
-      <p className="max-w-md text-sm text-gray-700 dark:text-gray-300">
-        {category ? t('empty.categoryText') : t('empty.allText')}
-      </p>
+    <EmptyState
+      icon={<PackageSearch aria-hidden="true" className="size-10" />}
+      title={category ? t('empty.category', { category: catalogue.category(category) }) : t('empty.all')}
+    >
+      <p className="max-w-md text-sm text-gray-700 dark:text-gray-300">{category ? t('empty.categoryText') : t('empty.allText')}</p>
       <Link to={category ? paths.ecommerce.getHref() : paths.listings.getHref()} className={buttonClasses('primary')}>
         {category ? t('empty.seeAll') : t('empty.browse')}
       </Link>

@@ -6,7 +6,6 @@ import { dealEnds, dealMinimum, dealOff, dealSeller } from './deal-text';
 
 const en = formatFor('en-GB');
 
-
 describe('deal text', () => {
   it('says what a deal takes off, and off what', async () => {
     const t = await areaT('en', shopMessages);

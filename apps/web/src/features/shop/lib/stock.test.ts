@@ -15,8 +15,18 @@ function text(listing: StockFacts): string {
 
 describe('stockState', () => {
   it('says how many are left, warning when few', () => {
-    expect(stockState({ status: 'active', in_stock: true, quantity: 12 })).toEqual({ message: 'in', count: 12, tone: 'success', buyable: true });
-    expect(stockState({ status: 'active', in_stock: true, quantity: 2 })).toEqual({ message: 'low', count: 2, tone: 'warning', buyable: true });
+    expect(stockState({ status: 'active', in_stock: true, quantity: 12 })).toEqual({
+      message: 'in',
+      count: 12,
+      tone: 'success',
+      buyable: true,
+    });
+    expect(stockState({ status: 'active', in_stock: true, quantity: 2 })).toEqual({
+      message: 'low',
+      count: 2,
+      tone: 'warning',
+      buyable: true,
+    });
     expect(text({ status: 'active', in_stock: true, quantity: 12 })).toBe('12 in stock');
     expect(text({ status: 'active', in_stock: true, quantity: 5 })).toBe('Only 5 left');
   });

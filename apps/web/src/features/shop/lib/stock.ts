@@ -9,7 +9,12 @@ export const LOW_STOCK = 5;
 
 export type StockFacts = Pick<Listing, 'in_stock' | 'quantity' | 'status'>;
 /** `message` names the words in the shop's messages (stock.<name>), with the count they take. */
-export type StockState = { message: 'unavailable' | 'out' | 'low' | 'in'; count: number; tone: 'success' | 'warning' | 'neutral'; buyable: boolean };
+export type StockState = {
+  message: 'unavailable' | 'out' | 'low' | 'in';
+  count: number;
+  tone: 'success' | 'warning' | 'neutral';
+  buyable: boolean;
+};
 
 export function stockState(listing: StockFacts): StockState {
   const count = listing.quantity;

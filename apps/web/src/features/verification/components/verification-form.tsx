@@ -45,14 +45,43 @@ export function VerificationForm() {
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" aria-label={t('form.title')}>
       <FormField label={t('form.card')} hint={t('form.cardHint')} error={errors.card}>
         {(control) => (
-          <input {...control} name="card_number" autoComplete="off" inputMode="text" value={card} onChange={(event) => setCard(event.target.value)} placeholder="GHA-123456789-0" className={inputClasses} />
+          <input
+            {...control}
+            name="card_number"
+            autoComplete="off"
+            inputMode="text"
+            value={card}
+            onChange={(event) => setCard(event.target.value)}
+            placeholder="GHA-123456789-0"
+            className={inputClasses}
+          />
         )}
       </FormField>
       <FormField label={t('form.selfie')} hint={t('form.selfieHint')} error={errors.selfie}>
-        {(control) => <input {...control} name="selfie" type="file" accept="image/*" capture="user" onChange={(event) => setSelfie(event.target.files?.[0] ?? null)} className="block w-full text-sm" />}
+        {(control) => (
+          <input
+            {...control}
+            name="selfie"
+            type="file"
+            accept="image/*"
+            capture="user"
+            onChange={(event) => setSelfie(event.target.files?.[0] ?? null)}
+            className="block w-full text-sm"
+          />
+        )}
       </FormField>
       <FormField label={t('form.cardPhoto')} hint={t('form.cardPhotoHint')} error={errors.cardPhoto}>
-        {(control) => <input {...control} name="card_photo" type="file" accept="image/*" capture="environment" onChange={(event) => setCardPhoto(event.target.files?.[0] ?? null)} className="block w-full text-sm" />}
+        {(control) => (
+          <input
+            {...control}
+            name="card_photo"
+            type="file"
+            accept="image/*"
+            capture="environment"
+            onChange={(event) => setCardPhoto(event.target.files?.[0] ?? null)}
+            className="block w-full text-sm"
+          />
+        )}
       </FormField>
       <p className="text-sm text-gray-600 dark:text-gray-400">{t('privacy')}</p>
       {progress !== null ? <UploadProgress percent={progress} label={t('form.uploading')} /> : null}

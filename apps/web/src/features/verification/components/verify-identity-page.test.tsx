@@ -26,7 +26,8 @@ const check = (over: Partial<IdVerification>): IdVerification => ({
 function answer(verification: IdVerification | 'fail' | 'hang', userType = 'SELLER') {
   fetchMock.mockImplementation((input) => {
     const url = String(input);
-    if (url === '/api/v1/users/me') return Promise.resolve(jsonResponse({ user_id: 9, name: 'Ama Owusu', email: 'ama@example.com', user_type: userType }));
+    if (url === '/api/v1/users/me')
+      return Promise.resolve(jsonResponse({ user_id: 9, name: 'Ama Owusu', email: 'ama@example.com', user_type: userType }));
     if (url === '/api/v1/verification') {
       if (verification === 'hang') return new Promise<Response>(() => {});
       if (verification === 'fail') return Promise.resolve(jsonResponse({ detail: 'Service unavailable' }, 503));

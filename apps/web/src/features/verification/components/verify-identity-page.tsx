@@ -28,15 +28,24 @@ function StatusCard({ check }: { check: IdVerification }) {
   const Icon = ICONS[check.status];
   const last4 = check.card_last4 ?? '';
   return (
-    <section aria-labelledby="id-status" data-testid="id-status" data-status={check.status} className={`rounded-xl border p-4 ${TONES[check.status]}`}>
+    <section
+      aria-labelledby="id-status"
+      data-testid="id-status"
+      data-status={check.status}
+      className={`rounded-xl border p-4 ${TONES[check.status]}`}
+    >
       <h2 id="id-status" className="flex items-center gap-2 font-semibold">
         <Icon aria-hidden="true" className="size-5" />
         {t(`status.${check.status}`)}
       </h2>
       <p className="mt-1 text-sm">{t(`${check.status}.text`, { last4 })}</p>
-      {check.status === 'rejected' && check.reason ? <p className="mt-1 text-sm font-medium">{t('rejected.reason', { reason: check.reason })}</p> : null}
+      {check.status === 'rejected' && check.reason ? (
+        <p className="mt-1 text-sm font-medium">{t('rejected.reason', { reason: check.reason })}</p>
+      ) : null}
       {check.status === 'rejected' ? <p className="mt-1 text-sm">{t('rejected.again')}</p> : null}
-      {check.submitted_at && check.status !== 'none' ? <p className="mt-1 text-xs text-gray-700 dark:text-gray-300">{t('submitted', { date: f.date(check.submitted_at) })}</p> : null}
+      {check.submitted_at && check.status !== 'none' ? (
+        <p className="mt-1 text-xs text-gray-700 dark:text-gray-300">{t('submitted', { date: f.date(check.submitted_at) })}</p>
+      ) : null}
     </section>
   );
 }

@@ -21,7 +21,9 @@ export function useDecideReview() {
   return useMutation({
     mutationFn: decideReview,
     onSuccess: (_answer, { reviewId }) => {
-      queryClient.setQueryData<InfiniteData<ReportedReviewsPage>>(moderationKeys.reviews(viewer, 'open'), (data) => removeFromPages(data, (item) => item.review.id === reviewId));
+      queryClient.setQueryData<InfiniteData<ReportedReviewsPage>>(moderationKeys.reviews(viewer, 'open'), (data) =>
+        removeFromPages(data, (item) => item.review.id === reviewId),
+      );
       void queryClient.invalidateQueries({ queryKey: moderationKeys.reviews(viewer, 'resolved') });
       // The public seller pages and scores read the reviews again.
       void queryClient.invalidateQueries({ queryKey: ['reviews'] });

@@ -9,7 +9,10 @@ import { moderationKeys } from './query-keys';
 export const REPORTED_PAGE_SIZE = 20;
 export type ReportStatus = 'open' | 'resolved';
 
-export function getReportedListings(status: ReportStatus, options: { cursor?: string; signal?: AbortSignal }): Promise<ReportedListingPage> {
+export function getReportedListings(
+  status: ReportStatus,
+  options: { cursor?: string; signal?: AbortSignal },
+): Promise<ReportedListingPage> {
   const query = new URLSearchParams({ status, limit: String(REPORTED_PAGE_SIZE) });
   if (options.cursor) query.set('cursor', options.cursor);
   return http.get<ReportedListingPage>(`/api/v1/admin/reported-listings?${query}`, { signal: options.signal });

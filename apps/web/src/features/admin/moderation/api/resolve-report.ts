@@ -13,7 +13,16 @@ import { moderationKeys } from './query-keys';
 // takes the listing down under a moderation hold (with an optional reason the seller is told),
 // dismiss puts a listing held by reports back live.
 
-export function resolveReport({ reportId, action, reason }: { reportId: number; listingId: number; action: ReportAction; reason?: string }): Promise<ReportResolution> {
+export function resolveReport({
+  reportId,
+  action,
+  reason,
+}: {
+  reportId: number;
+  listingId: number;
+  action: ReportAction;
+  reason?: string;
+}): Promise<ReportResolution> {
   return http.patch<ReportResolution>(`/api/v1/admin/reports/${reportId}`, reason ? { action, reason } : { action });
 }
 

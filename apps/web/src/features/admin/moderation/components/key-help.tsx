@@ -3,7 +3,8 @@ import { SLOT } from '../../../../lib/i18n/area';
 import { useT } from '../../../../lib/i18n/i18n-context';
 import { adminMessages } from '../../../../lib/i18n/catalogs/admin';
 
-const kbd = 'rounded border border-gray-300 bg-gray-50 px-1.5 font-mono text-xs text-gray-900 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100';
+const kbd =
+  'rounded border border-gray-300 bg-gray-50 px-1.5 font-mono text-xs text-gray-900 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100';
 
 const MOVE_KEYS = ['j', '↓', 'k', '↑'];
 

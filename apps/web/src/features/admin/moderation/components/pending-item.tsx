@@ -38,7 +38,9 @@ export function PendingItem({ item, busy, itemRef, tabIndex, onFocus, onApprove,
           </p>
           <p className="mt-1 text-sm break-words text-gray-700 dark:text-gray-300">
             {t('pending.by', { name: owner.name })} <span className="text-gray-600 dark:text-gray-400">({owner.email})</span>
-            {item.submitted_at ? <span className="text-gray-600 dark:text-gray-400">{t('pending.sent', { date: submittedOn(f, item.submitted_at) })}</span> : null}
+            {item.submitted_at ? (
+              <span className="text-gray-600 dark:text-gray-400">{t('pending.sent', { date: submittedOn(f, item.submitted_at) })}</span>
+            ) : null}
           </p>
         </div>
       </div>

@@ -23,7 +23,13 @@ function aPending(id: number, title: string, description: string, rule: PendingL
     location: 'Osu, Greater Accra',
     created_at: '2026-11-20T09:00:00.000Z',
   } as unknown as Listing;
-  return { listing, owner: { id: 40 + id, name: `Seller ${id}`, email: `seller${id}@example.com` }, review_reason: rule ? 'content_rule' : 'new', matched_rule: rule, submitted_at: '2026-11-20T09:00:00.000Z' };
+  return {
+    listing,
+    owner: { id: 40 + id, name: `Seller ${id}`, email: `seller${id}@example.com` },
+    review_reason: rule ? 'content_rule' : 'new',
+    matched_rule: rule,
+    submitted_at: '2026-11-20T09:00:00.000Z',
+  };
 }
 
 type Patch = { id: number; body: { status: string; reason?: string } };

@@ -105,7 +105,12 @@ export function PendingQueue({ announce }: { announce: (message: string) => void
 
   return (
     <div className="space-y-4">
-      <KeyHelp actions={[['a', t('keys.approve')], ['r', t('keys.reject')]]} />
+      <KeyHelp
+        actions={[
+          ['a', t('keys.approve')],
+          ['r', t('keys.reject')],
+        ]}
+      />
       <ul aria-label={t('overview.pending')} onKeyDown={queue.onKeyDown} className="space-y-3">
         {items.map((item, index) => {
           const props = queue.itemProps(index);

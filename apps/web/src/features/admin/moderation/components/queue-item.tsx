@@ -9,7 +9,14 @@ export type QueueItemProps = {
 };
 
 /** One item of a moderation queue (pending-item, reported-item): an article named by its title, a stop of the walk. */
-export function QueueItem({ titleId, busy, itemRef, tabIndex, onFocus, children }: QueueItemProps & { titleId: string; children: ReactNode }) {
+export function QueueItem({
+  titleId,
+  busy,
+  itemRef,
+  tabIndex,
+  onFocus,
+  children,
+}: QueueItemProps & { titleId: string; children: ReactNode }) {
   return (
     <article
       ref={itemRef}

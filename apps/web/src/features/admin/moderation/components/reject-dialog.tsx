@@ -49,9 +49,7 @@ export function RejectDialog({ title, busy, error, onSubmit, onCancel }: Props) 
     <Dialog open={open} onClose={close} title={t('reject.title')}>
       {open ? (
         <form onSubmit={submit} noValidate aria-label={t('reject.title')} className="space-y-4">
-          <p className="break-words text-gray-700 dark:text-gray-300">
-            {t('reject.text', { title: title ?? '' })}
-          </p>
+          <p className="break-words text-gray-700 dark:text-gray-300">{t('reject.text', { title: title ?? '' })}</p>
           <FormField label={t('reject.label')} hint={t('reason.max', { max: REJECT_REASON_MAX })} error={fieldError}>
             {(control) => (
               <textarea

@@ -26,14 +26,22 @@ export function ReportedItem({ group, busy, itemRef, tabIndex, onFocus, onDismis
     <QueueItem titleId={titleId} busy={busy} itemRef={itemRef} tabIndex={tabIndex} onFocus={onFocus}>
       <div className="flex items-start gap-3">
         {listing.image ? (
-          <img src={listing.image} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-lg bg-gray-100 object-cover dark:bg-gray-800" />
+          <img
+            src={listing.image}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            className="size-16 shrink-0 rounded-lg bg-gray-100 object-cover dark:bg-gray-800"
+          />
         ) : null}
         <div className="min-w-0 flex-1">
           <h3 id={titleId} className="font-semibold break-words">
             {listing.title}
           </h3>
           <p className="text-sm text-gray-700 dark:text-gray-300">
-            <span className="font-semibold">{f.cedis(listing.price, 'ghc')}</span> · {t('reported.meta', { name: owner.name, status: listing.status })}
+            <span className="font-semibold">{f.cedis(listing.price, 'ghc')}</span> ·{' '}
+            {t('reported.meta', { name: owner.name, status: listing.status })}
           </p>
           <Badge tone={open ? 'warning' : 'neutral'} className="mt-1">
             {open ? t('reported.openCount', { count: group.open_count }) : t('reported.resolved')}
@@ -50,7 +58,9 @@ export function ReportedItem({ group, busy, itemRef, tabIndex, onFocus, onDismis
               </span>
               {report.status === 'resolved' ? <Badge>{t('reported.resolved')}</Badge> : null}
             </p>
-            {report.details ? <p className="mt-1 break-words whitespace-pre-line text-gray-800 dark:text-gray-200">{report.details}</p> : null}
+            {report.details ? (
+              <p className="mt-1 break-words whitespace-pre-line text-gray-800 dark:text-gray-200">{report.details}</p>
+            ) : null}
           </li>
         ))}
       </ul>

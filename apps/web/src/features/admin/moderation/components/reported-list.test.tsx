@@ -29,13 +29,18 @@ function serve(groups: ReportedListing[]) {
   return serveApi(fetchMock, ({ method, path, query }) => {
     if (path.startsWith('/api/v1/admin/reported-listings?')) {
       const status = query.get('status');
-      return jsonResponse({ results: groups.filter((group) => (status === 'open' ? group.open_count > 0 : group.open_count === 0)), next_cursor: null });
+      return jsonResponse({
+        results: groups.filter((group) => (status === 'open' ? group.open_count > 0 : group.open_count === 0)),
+        next_cursor: null,
+      });
     }
     const patch = /^\/api\/v1\/admin\/reports\/(\d+)$/.exec(path);
     if (patch && method === 'PATCH') {
       const id = Number(patch[1]);
       groups = groups.map((group) =>
-        group.reports.some((item) => item.id === id) ? { ...group, open_count: 0, reports: group.reports.map((item) => ({ ...item, status: 'resolved' as const })) } : group,
+        group.reports.some((item) => item.id === id)
+          ? { ...group, open_count: 0, reports: group.reports.map((item) => ({ ...item, status: 'resolved' as const })) }
+          : group,
       );
       return jsonResponse({ id, status: 'resolved', resolution: 'dismissed', resolved_count: 2, listing: { id, status: 'active' } });
     }
@@ -50,7 +55,11 @@ function renderPage() {
 describe('the reported tab', () => {
   it('groups every report under its listing and dismisses them with d, focus moving on', async () => {
     const patches = serve([
-      aGroup(1, 'Kente cloth', [report(11, 'open', 'spam', 'Posted three times.'), report(12, 'open', 'duplicate'), report(10, 'resolved', 'other')]),
+      aGroup(1, 'Kente cloth', [
+        report(11, 'open', 'spam', 'Posted three times.'),
+        report(12, 'open', 'duplicate'),
+        report(10, 'resolved', 'other'),
+      ]),
       aGroup(2, 'Clay pot', [report(21, 'open', 'prohibited')]),
     ]);
     renderPage();
@@ -81,7 +90,9 @@ describe('the reported tab', () => {
     fireEvent.change(screen.getByLabelText(/Reason the seller will see/), { target: { value: 'Prohibited item.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(screen.getByText('No open reports')).toBeTruthy());
-    expect(patches).toEqual([{ method: 'PATCH', path: '/api/v1/admin/reports/21', body: { action: 'deactivate', reason: 'Prohibited item.' } }]);
+    expect(patches).toEqual([
+      { method: 'PATCH', path: '/api/v1/admin/reports/21', body: { action: 'deactivate', reason: 'Prohibited item.' } },
+    ]);
 
     fireEvent.click(screen.getByLabelText('Resolved'));
     const resolved = await screen.findByRole('article', { name: 'Clay pot' });

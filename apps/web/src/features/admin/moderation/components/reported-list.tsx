@@ -15,14 +15,29 @@ const ACTIONS = { d: 'dismiss' } as const;
 const DONE = { dismiss: 'reported.dismissed', deactivate: 'reported.deactivated' } as const satisfies Record<ReportAction, string>;
 
 /** Open or resolved reports (the reported listings' and the reported reviews' tabs). */
-export function StatusFilter({ value, onChange, name = 'report-status' }: { value: ReportStatus; onChange: (value: ReportStatus) => void; name?: string }) {
+export function StatusFilter({
+  value,
+  onChange,
+  name = 'report-status',
+}: {
+  value: ReportStatus;
+  onChange: (value: ReportStatus) => void;
+  name?: string;
+}) {
   const t = useT(adminMessages);
   return (
     <fieldset className="flex flex-wrap items-center gap-3 text-sm">
       <legend className="sr-only">{t('reported.show')}</legend>
       {(['open', 'resolved'] as const).map((status) => (
         <label key={status} className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-gray-300 px-3 dark:border-gray-600">
-          <input type="radio" name={name} value={status} checked={value === status} onChange={() => onChange(status)} className="accent-emerald-700" />
+          <input
+            type="radio"
+            name={name}
+            value={status}
+            checked={value === status}
+            onChange={() => onChange(status)}
+            className="accent-emerald-700"
+          />
           {status === 'open' ? t('reported.open') : t('reported.resolvedFilter')}
         </label>
       ))}
@@ -67,7 +82,12 @@ export function ReportedList({ announce }: { announce: (message: string) => void
         onError: (error) => {
           queue.clearDecided();
           setConfirming(null);
-          announce(t('moderation.failed', { title: group.listing.title, problem: decisionFailure(t, error, 'action').form ?? t('moderation.tryAgain') }));
+          announce(
+            t('moderation.failed', {
+              title: group.listing.title,
+              problem: decisionFailure(t, error, 'action').form ?? t('moderation.tryAgain'),
+            }),
+          );
           if (isStale(error)) void query.refetch();
         },
         onSettled: () => setBusyId(null),

@@ -29,7 +29,16 @@ const aReview = (id: number, hidden = false): Review => ({
 const aGroup = (id: number, seller: string, open: boolean, hidden = false): ReportedReview => ({
   review: aReview(id, hidden),
   seller: { id: 9, name: seller },
-  reports: [{ id: 100 + id, reason: 'personal_info', details: 'Shares a phone number.', reporter: { id: 70, name: 'Yaw Boateng' }, created_at: '2026-11-21T09:00:00.000Z', status: open ? 'open' : 'resolved' }],
+  reports: [
+    {
+      id: 100 + id,
+      reason: 'personal_info',
+      details: 'Shares a phone number.',
+      reporter: { id: 70, name: 'Yaw Boateng' },
+      created_at: '2026-11-21T09:00:00.000Z',
+      status: open ? 'open' : 'resolved',
+    },
+  ],
   open_count: open ? 1 : 0,
   latest_report_at: '2026-11-21T09:00:00.000Z',
 });
@@ -38,13 +47,18 @@ function serve(groups: ReportedReview[]) {
   return serveApi(fetchMock, ({ method, path, query, body }) => {
     if (path.startsWith('/api/v1/admin/reported-reviews?')) {
       const status = query.get('status');
-      return jsonResponse({ results: groups.filter((group) => (status === 'open' ? group.open_count > 0 : group.open_count === 0)), next_cursor: null });
+      return jsonResponse({
+        results: groups.filter((group) => (status === 'open' ? group.open_count > 0 : group.open_count === 0)),
+        next_cursor: null,
+      });
     }
     const patch = /^\/api\/v1\/admin\/reviews\/(\d+)$/.exec(path);
     if (patch && method === 'PATCH') {
       const { action } = body as { action: string };
       const id = Number(patch[1]);
-      groups = groups.map((group) => (group.review.id === id ? { ...group, open_count: 0, review: { ...group.review, hidden: action === 'hide' } } : group));
+      groups = groups.map((group) =>
+        group.review.id === id ? { ...group, open_count: 0, review: { ...group.review, hidden: action === 'hide' } } : group,
+      );
       return jsonResponse({ review: groups.find((group) => group.review.id === id)!.review, resolved_count: 1 });
     }
     return jsonResponse({ results: [], next_cursor: null });

@@ -14,7 +14,10 @@ import { useT } from '../../../../lib/i18n/i18n-context';
 import { adminMessages } from '../../../../lib/i18n/catalogs/admin';
 
 const ACTIONS = { d: 'dismiss' } as const;
-const DONE = { hide: 'reviews.hidden', restore: 'reviews.restored', dismiss: 'reviews.dismissed' } as const satisfies Record<ReviewModerationAction, string>;
+const DONE = { hide: 'reviews.hidden', restore: 'reviews.restored', dismiss: 'reviews.dismissed' } as const satisfies Record<
+  ReviewModerationAction,
+  string
+>;
 
 /** Reported reviews, grouped (ADR 074): hide one (with the reason its author is told), keep it, or restore a hidden one. */
 export function ReportedReviews({ announce }: { announce: (message: string) => void }) {
@@ -70,7 +73,12 @@ export function ReportedReviews({ announce }: { announce: (message: string) => v
         query={query}
         groups={groups}
         open={status === 'open'}
-        labels={{ loading: t('reviews.loading'), error: t('reviews.error'), empty: status === 'open' ? t('reviews.emptyOpen') : t('reviews.emptyResolved'), list: t('reviews.list') }}
+        labels={{
+          loading: t('reviews.loading'),
+          error: t('reviews.error'),
+          empty: status === 'open' ? t('reviews.emptyOpen') : t('reviews.emptyResolved'),
+          list: t('reviews.list'),
+        }}
         emptyIcon={<MessageSquareWarning aria-hidden="true" className="size-10" />}
         emptyRef={emptyRef}
         onKeyDown={queue.onKeyDown}

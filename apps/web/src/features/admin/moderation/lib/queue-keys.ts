@@ -15,7 +15,10 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /** What a key press asks of the queue: a move, one of `actions` (keyed by letter), or nothing. */
-export function queueCommand<A extends string>(event: KeyLike, actions: Readonly<Record<string, A>>): { move: QueueMove } | { action: A } | null {
+export function queueCommand<A extends string>(
+  event: KeyLike,
+  actions: Readonly<Record<string, A>>,
+): { move: QueueMove } | { action: A } | null {
   if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return null;
   const move = MOVES[event.key];
   if (move) return { move };

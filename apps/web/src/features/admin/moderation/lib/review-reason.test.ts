@@ -34,6 +34,8 @@ describe('why a listing waits', () => {
     expect(reviewReasonLabel(t, 'content_rule')).toBe('Matched a content rule');
     expect(reviewReasonLabel(t, 'reports')).toBe('Reported by buyers');
     expect(reviewReasonLabel(t, null)).toBe('Waiting for review');
-    expect(matchedRuleText(t, { id: 1, kind: 'pattern', label: 'Phone number', match: '0241234567' })).toBe('Pattern rule “Phone number” matched “0241234567”');
+    expect(matchedRuleText(t, { id: 1, kind: 'pattern', label: 'Phone number', match: '0241234567' })).toBe(
+      'Pattern rule “Phone number” matched “0241234567”',
+    );
   });
 });

@@ -18,7 +18,14 @@ export function useSetCurrencyRate() {
     onSuccess: (saved) => {
       // The console's list and this browser's estimates show the new rate at once.
       const withSaved = (data: CurrencyRates | undefined) =>
-        data ? { ...data, rates: [...data.rates.filter((rate) => rate.currency !== saved.currency), saved].sort((a, b) => a.currency.localeCompare(b.currency)) } : data;
+        data
+          ? {
+              ...data,
+              rates: [...data.rates.filter((rate) => rate.currency !== saved.currency), saved].sort((a, b) =>
+                a.currency.localeCompare(b.currency),
+              ),
+            }
+          : data;
       queryClient.setQueryData<CurrencyRates>(adminRatesKey, withSaved);
       queryClient.setQueryData<CurrencyRates>(CURRENCY_RATES_KEY, withSaved);
       void queryClient.invalidateQueries({ queryKey: adminRatesKey });

@@ -28,19 +28,33 @@ function RatesTable({ rates }: { rates: CurrencyRate[] }) {
       <table className="w-full text-sm">
         <thead className="bg-gray-50 text-start text-xs font-semibold tracking-wide text-gray-700 uppercase dark:bg-gray-900 dark:text-gray-300">
           <tr>
-            <th scope="col" className="px-3 py-3 text-start">{t('rates.currency')}</th>
-            <th scope="col" className="px-3 py-3 text-end">{t('rates.perCedi')}</th>
-            <th scope="col" className="px-3 py-3 text-start">{t('rates.asOf')}</th>
-            <th scope="col" className="hidden px-3 py-3 text-start sm:table-cell">{t('rates.saved')}</th>
+            <th scope="col" className="px-3 py-3 text-start">
+              {t('rates.currency')}
+            </th>
+            <th scope="col" className="px-3 py-3 text-end">
+              {t('rates.perCedi')}
+            </th>
+            <th scope="col" className="px-3 py-3 text-start">
+              {t('rates.asOf')}
+            </th>
+            <th scope="col" className="hidden px-3 py-3 text-start sm:table-cell">
+              {t('rates.saved')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
           {rates.map((rate) => (
             <tr key={rate.currency}>
-              <th scope="row" className="px-3 py-3 text-start font-medium">{labelOf(rate.currency)}</th>
-              <td className="px-3 py-3 text-end tabular-nums">{f.number(rate.rate)} {rate.currency}</td>
+              <th scope="row" className="px-3 py-3 text-start font-medium">
+                {labelOf(rate.currency)}
+              </th>
+              <td className="px-3 py-3 text-end tabular-nums">
+                {f.number(rate.rate)} {rate.currency}
+              </td>
               <td className="px-3 py-3 whitespace-nowrap">{formatDate(f, `${rate.as_of}T12:00:00Z`)}</td>
-              <td className="hidden px-3 py-3 whitespace-nowrap text-gray-600 sm:table-cell dark:text-gray-400">{formatDateTime(f, rate.updated_at)}</td>
+              <td className="hidden px-3 py-3 whitespace-nowrap text-gray-600 sm:table-cell dark:text-gray-400">
+                {formatDateTime(f, rate.updated_at)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -80,13 +94,23 @@ function RateForm({ rates, onSaved }: { rates: CurrencyRate[]; onSaved: (rate: C
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="set-rate-heading" className="space-y-4 rounded-2xl border border-gray-200 p-4 dark:border-gray-800">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="set-rate-heading"
+      className="space-y-4 rounded-2xl border border-gray-200 p-4 dark:border-gray-800"
+    >
       <h2 id="set-rate-heading" className="text-lg font-bold">
         {t('rates.set')}
       </h2>
       <FormField label={t('rates.currency')}>
         {(control) => (
-          <select {...control} value={currency} onChange={(event) => setCurrency(event.target.value as RateCurrency)} className={inputClasses}>
+          <select
+            {...control}
+            value={currency}
+            onChange={(event) => setCurrency(event.target.value as RateCurrency)}
+            className={inputClasses}
+          >
             {RATE_CURRENCIES.map((code) => (
               <option key={code} value={code}>
                 {labelOf(code)}
@@ -104,7 +128,15 @@ function RateForm({ rates, onSaved }: { rates: CurrencyRate[]; onSaved: (rate: C
         autoComplete="off"
         onChange={(event) => setRate(event.target.value)}
       />
-      <TextField label={t('rates.asOf')} hint={t('rates.asOfHint')} type="date" max={today()} error={errors.as_of} value={asOf} onChange={(event) => setAsOf(event.target.value)} />
+      <TextField
+        label={t('rates.asOf')}
+        hint={t('rates.asOfHint')}
+        type="date"
+        max={today()}
+        error={errors.as_of}
+        value={asOf}
+        onChange={(event) => setAsOf(event.target.value)}
+      />
       {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
       <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
         {save.isPending ? t('rates.saving') : t('rates.save')}
@@ -126,10 +158,7 @@ export function RatesPage() {
   else list = <RatesTable rates={rates} />;
 
   return (
-    <AdminPage
-      title={t('rates.title')}
-      description={t('rates.intro')}
-    >
+    <AdminPage title={t('rates.title')} description={t('rates.intro')}>
       <p role="status" aria-live="polite" className="mb-2 min-h-5 text-sm font-medium break-words text-emerald-800 dark:text-emerald-300">
         {announcement}
       </p>
@@ -140,7 +169,10 @@ export function RatesPage() {
           </h2>
           {list}
         </section>
-        <RateForm rates={rates} onSaved={(rate) => setAnnouncement(t('rates.savedNote', { rate: String(rate.rate), currency: rate.currency, date: rate.as_of }))} />
+        <RateForm
+          rates={rates}
+          onSaved={(rate) => setAnnouncement(t('rates.savedNote', { rate: String(rate.rate), currency: rate.currency, date: rate.as_of }))}
+        />
       </div>
     </AdminPage>
   );

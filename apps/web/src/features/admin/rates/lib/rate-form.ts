@@ -19,7 +19,10 @@ const isField = (name: unknown): name is RateField => typeof name === 'string' &
 export const today = (now: Date = new Date()) => now.toISOString().slice(0, 10);
 
 /** The input to send, or the messages to show. A rate is typed with a dot or a comma for decimals. */
-export function checkRate(draft: { rate: string; as_of: string }, now: Date = new Date()): { input: CurrencyRateInput; errors: null } | { input: null; errors: RateErrors } {
+export function checkRate(
+  draft: { rate: string; as_of: string },
+  now: Date = new Date(),
+): { input: CurrencyRateInput; errors: null } | { input: null; errors: RateErrors } {
   const text = draft.rate.trim().replace(',', '.');
   const parsed = currencyRateInputSchema.safeParse({ rate: text === '' ? undefined : text, as_of: draft.as_of });
   const errors: RateErrors = {};

@@ -49,7 +49,12 @@ export function RuleForm({ onAdded }: { onAdded: (rule: ContentRule) => void }) 
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="new-rule-heading" className="space-y-4 rounded-2xl border border-gray-200 p-4 dark:border-gray-800">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="new-rule-heading"
+      className="space-y-4 rounded-2xl border border-gray-200 p-4 dark:border-gray-800"
+    >
       <h2 id="new-rule-heading" className="text-lg font-bold">
         {t('rules.add')}
       </h2>
@@ -57,13 +62,27 @@ export function RuleForm({ onAdded }: { onAdded: (rule: ContentRule) => void }) 
         <legend className="mb-1 text-sm font-medium text-gray-800 dark:text-gray-200">{t('rules.kind')}</legend>
         <div className="flex flex-wrap gap-3">
           {KINDS.map((item) => (
-            <label key={item.kind} className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-gray-300 px-3 text-sm dark:border-gray-600">
-              <input type="radio" name="rule-kind" value={item.kind} checked={kind === item.kind} onChange={() => setKind(item.kind)} className="accent-emerald-700" />
+            <label
+              key={item.kind}
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-gray-300 px-3 text-sm dark:border-gray-600"
+            >
+              <input
+                type="radio"
+                name="rule-kind"
+                value={item.kind}
+                checked={kind === item.kind}
+                onChange={() => setKind(item.kind)}
+                className="accent-emerald-700"
+              />
               {t(item.label)}
             </label>
           ))}
         </div>
-        {errors.kind ? <p className="mt-1 text-sm text-red-700 dark:text-red-400"><Issue text={errors.kind} /></p> : null}
+        {errors.kind ? (
+          <p className="mt-1 text-sm text-red-700 dark:text-red-400">
+            <Issue text={errors.kind} />
+          </p>
+        ) : null}
       </fieldset>
       <TextField
         ref={valueRef}

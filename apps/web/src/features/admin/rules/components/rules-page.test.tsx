@@ -117,7 +117,11 @@ describe('the content rules page', () => {
 
     fireEvent.click(within(form()).getByRole('button', { name: 'Add rule' }));
     await waitFor(() => expect(within(rulesList()).getByText('Payment first')).toBeTruthy());
-    expect(sent.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({ kind: 'pattern', value: 'pay\\s+first', label: 'Payment first' });
+    expect(sent.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({
+      kind: 'pattern',
+      value: 'pay\\s+first',
+      label: 'Payment first',
+    });
     expect(within(form()).queryByText(M.ruleDuplicate)).toBeNull();
     expect(screen.getByText('Added the rule “Payment first”.')).toBeTruthy();
   });

@@ -40,8 +40,7 @@ export function RulesPage() {
   let list;
   if (query.isPending) list = <Spinner label={t('rules.loading')} />;
   else if (query.isError) list = <SectionError message={t('rules.error')} onRetry={() => void query.refetch()} />;
-  else if (rules.length === 0)
-    list = <EmptyState icon={<ListFilter aria-hidden="true" className="size-10" />} title={t('rules.none')} />;
+  else if (rules.length === 0) list = <EmptyState icon={<ListFilter aria-hidden="true" className="size-10" />} title={t('rules.none')} />;
   else
     list = (
       <>
@@ -79,9 +78,7 @@ export function RulesPage() {
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       >
-        <p className="break-words">
-          {t('rules.deleteText', { label: deleting?.label ?? '' })}
-        </p>
+        <p className="break-words">{t('rules.deleteText', { label: deleting?.label ?? '' })}</p>
         {deleteError ? <FormAlert>{deleteError}</FormAlert> : null}
       </ConfirmDialog>
     </AdminPage>

@@ -18,7 +18,17 @@ import { adminMessages } from '../../../../lib/i18n/catalogs/admin';
 
 type Pending = { delivery: LockedDelivery; action: 'retry' | 'cancel' };
 
-function Locked({ delivery, busy, onRetry, onCancel }: { delivery: LockedDelivery; busy: boolean; onRetry: () => void; onCancel: () => void }) {
+function Locked({
+  delivery,
+  busy,
+  onRetry,
+  onCancel,
+}: {
+  delivery: LockedDelivery;
+  busy: boolean;
+  onRetry: () => void;
+  onCancel: () => void;
+}) {
   const f = useFormat();
   const t = useT(adminMessages);
   const titleId = `locked-${delivery.id}-title`;

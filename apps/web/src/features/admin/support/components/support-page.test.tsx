@@ -99,8 +99,12 @@ describe('the support page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByRole('article', { name: `Ticket #${100 - TICKETS_PAGE_SIZE - 2}: Late` });
-    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe(`/api/v1/admin/delivery/tickets?limit=${TICKETS_PAGE_SIZE}&status=open&cursor=${100 - TICKETS_PAGE_SIZE + 1}`);
-    const ids = within(list()).getAllByRole('article').map((article) => article.getAttribute('aria-labelledby'));
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe(
+      `/api/v1/admin/delivery/tickets?limit=${TICKETS_PAGE_SIZE}&status=open&cursor=${100 - TICKETS_PAGE_SIZE + 1}`,
+    );
+    const ids = within(list())
+      .getAllByRole('article')
+      .map((article) => article.getAttribute('aria-labelledby'));
     expect(ids).toHaveLength(TICKETS_PAGE_SIZE + 3);
     expect(new Set(ids).size).toBe(ids.length);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();

@@ -30,7 +30,9 @@ function Ticket({ ticket, busy, onDecide }: { ticket: AdminTicket; busy: boolean
         <h3 id={titleId} className="font-semibold">
           {t('tickets.heading', { id: String(ticket.id), category: ticketCategoryLabel(t, ticket.category) })}
         </h3>
-        <Badge tone={ticket.status === 'open' ? 'warning' : 'success'}>{ticket.status === 'open' ? t('tickets.statusOpen') : t('tickets.statusResolved')}</Badge>
+        <Badge tone={ticket.status === 'open' ? 'warning' : 'success'}>
+          {ticket.status === 'open' ? t('tickets.statusOpen') : t('tickets.statusResolved')}
+        </Badge>
       </div>
       <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
         {t('tickets.from', { name: ticket.reporter_name, job: jobText(t, ticket), date: dateTime(f, ticket.created_at) })}
@@ -71,8 +73,18 @@ export function TicketsList({ announce }: { announce: (message: string) => void 
       <fieldset className="flex flex-wrap items-center gap-3 text-sm">
         <legend className="sr-only">{t('tickets.show')}</legend>
         {FILTERS.map((item) => (
-          <label key={item.value} className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-gray-300 px-3 dark:border-gray-600">
-            <input type="radio" name="ticket-status" value={item.value} checked={filter === item.value} onChange={() => setFilter(item.value)} className="accent-emerald-700" />
+          <label
+            key={item.value}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-gray-300 px-3 dark:border-gray-600"
+          >
+            <input
+              type="radio"
+              name="ticket-status"
+              value={item.value}
+              checked={filter === item.value}
+              onChange={() => setFilter(item.value)}
+              className="accent-emerald-700"
+            />
             {t(item.label)}
           </label>
         ))}
@@ -82,7 +94,10 @@ export function TicketsList({ announce }: { announce: (message: string) => void 
       ) : query.isError ? (
         <SectionError message={t('tickets.error')} onRetry={() => void query.refetch()} />
       ) : tickets.length === 0 ? (
-        <EmptyState icon={<LifeBuoy aria-hidden="true" className="size-10" />} title={filter === 'open' ? t('tickets.noneOpen') : t('tickets.none')} />
+        <EmptyState
+          icon={<LifeBuoy aria-hidden="true" className="size-10" />}
+          title={filter === 'open' ? t('tickets.noneOpen') : t('tickets.none')}
+        />
       ) : (
         <>
           <ul aria-label={t('tickets.list')} className="space-y-3">
