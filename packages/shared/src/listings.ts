@@ -277,8 +277,15 @@ export const listingPageSchema = z.object({
   total: z.number().int(),
   next_cursor: z.string().nullable(),
 });
+/** The caller's liked (/likes) or saved (/wishlist) listings: the likes and wishlist modules answer it, the listings module reads it. */
+export const savedListingsPageSchema = z.object({
+  results: z.array(listingSchema),
+  total: z.number().int(),
+  next_cursor: z.string().nullable(),
+});
 export const listingImagesSchema = z.object({ images: z.array(z.string()), image_variants: z.array(listingImageVariantSchema) });
 export const listingCountsSchema = z.object({ likes: z.number().int(), comments: z.number().int() });
 
 export type MyListings = z.infer<typeof myListingsSchema>;
 export type ListingPage = z.infer<typeof listingPageSchema>;
+export type SavedListingsPage = z.infer<typeof savedListingsPageSchema>;

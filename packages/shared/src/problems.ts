@@ -226,7 +226,8 @@ export const PROBLEMS = {
   'disputes.enter_valid_message_id': 'Enter a valid message id.',
   'disputes.enter_valid_photo': 'Enter a valid photo.',
   'disputes.not_found': 'Dispute not found',
-  // engagement.ts
+  // comments.ts, likes.ts, reports.ts, notifications.ts, page-query.ts (the codes keep the prefix they
+  // were published with, when these were one file, engagement.ts)
   'engagement.comment_required': 'Comment cannot be empty.',
   'engagement.comment_max': 'Comment must be at most {commentMax} characters.',
   'engagement.comment_listing_missing': 'Listing ID is missing. Cannot post this comment.',

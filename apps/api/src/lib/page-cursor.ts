@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ENGAGEMENT_MESSAGES } from '@dwa/shared/engagement';
+import { PAGE_MESSAGES } from '@dwa/shared/page-query';
 import { ValidationError } from './errors';
 
-// The opaque `cursor` of the engagement lists (keyset pages): the last row's time and id, as
+// The opaque `cursor` of the paged lists of likes, comments, wishlist, reports and notifications (keyset pages): the last row's time and id, as
 // base64url JSON. Times are written by the API from its clock (whole milliseconds), so they
 // round-trip exactly. Every value is checked on the way back in and only reaches SQL bound.
 
@@ -27,7 +27,7 @@ export function decodePageCursor(text: string | undefined): PageKey | undefined 
     json = null;
   }
   const result = payloadSchema.safeParse(json);
-  if (!result.success) throw ValidationError.single(['query', 'cursor'], ENGAGEMENT_MESSAGES.cursor, 'cursor');
+  if (!result.success) throw ValidationError.single(['query', 'cursor'], PAGE_MESSAGES.cursor, 'cursor');
   return { at: result.data.t ? new Date(result.data.t) : null, id: result.data.i };
 }
 

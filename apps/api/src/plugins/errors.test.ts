@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMERCE_MESSAGES } from '@dwa/shared/commerce';
-import { ENGAGEMENT_MESSAGES } from '@dwa/shared/engagement';
+import { COMMENT_MESSAGES } from '@dwa/shared/comments';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import { apiRequests } from '../../test/factories/requests';
 import { cashCheckout, insertProduct, shopRequests } from '../../test/factories/shop';
@@ -34,7 +34,7 @@ describe('problem codes', () => {
       detail: [
         {
           loc: ['body', 'content'],
-          msg: ENGAGEMENT_MESSAGES.commentMax,
+          msg: COMMENT_MESSAGES.commentMax,
           type: 'too_big',
           code: 'engagement.comment_max',
           params: { commentMax: '2000' },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ENGAGEMENT_MESSAGES, adminReportPageSchema, pageQuerySchema, reportResolutionSchema } from '@dwa/shared/engagement';
+import { pageQuerySchema } from '@dwa/shared/page-query';
+import { REPORT_MESSAGES, adminReportPageSchema, reportResolutionSchema } from '@dwa/shared/reports';
 import { reportDecisionSchema, reportedListingsPageSchema, reportedListingsQuerySchema } from '@dwa/shared/moderation';
 import type { ReportService } from '../reports/reports.service';
 import { idParams } from '@dwa/shared/fields';
@@ -9,7 +10,7 @@ import { requireUser, routeOptions } from '../../plugins/auth';
 // Moderation of reports (admins only): the queue of open (or resolved) reports, the same grouped by
 // listing, and the decision (audited).
 
-const reportIdParams = idParams(ENGAGEMENT_MESSAGES.reportNotFound);
+const reportIdParams = idParams(REPORT_MESSAGES.reportNotFound);
 
 const adminReportsRoutes: FastifyPluginAsyncZod<{ reports: ReportService }> = async (app, { reports: service }) => {
   const { admin } = routeOptions(app, ['reports', 'admin']);
@@ -20,7 +21,7 @@ const adminReportsRoutes: FastifyPluginAsyncZod<{ reports: ReportService }> = as
       summary: 'Reports of listings, newest first (admins)',
       description: 'status: open (default) or resolved. limit 1 to 100 (50); cursor: the next_cursor of the previous page.',
       querystring: pageQuerySchema.extend({
-        status: z.enum(['open', 'resolved'], { error: ENGAGEMENT_MESSAGES.reportStatus }).default('open'),
+        status: z.enum(['open', 'resolved'], { error: REPORT_MESSAGES.reportStatus }).default('open'),
       }),
       response: { 200: adminReportPageSchema },
     }),

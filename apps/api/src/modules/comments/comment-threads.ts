@@ -1,4 +1,4 @@
-import { DELETED_COMMENT_TEXT, REPLIES_MAX, type Comment, type CommentThread } from '@dwa/shared/engagement';
+import { DELETED_COMMENT_TEXT, REPLIES_MAX, type Comment, type CommentThread } from '@dwa/shared/comments';
 import { pictureUrl, type Storage } from '../../lib/storage';
 import type { Executor } from '@dwa/db/client';
 import { encodePageCursor } from '../../lib/page-cursor';

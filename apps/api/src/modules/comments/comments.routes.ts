@@ -6,8 +6,8 @@ import {
   commentLikeStateSchema,
   commentPageSchema,
   commentThreadSchema,
-  pageQuerySchema,
-} from '@dwa/shared/engagement';
+} from '@dwa/shared/comments';
+import { pageQuerySchema } from '@dwa/shared/page-query';
 import type { CommentService } from './comments.service';
 import { idParams } from '@dwa/shared/fields';
 import { listingIdParamsSchema } from '@dwa/shared/listings';

@@ -1,12 +1,12 @@
 import type { Db, Executor } from '@dwa/db/client';
 import {
-  ENGAGEMENT_MESSAGES as M,
+  COMMENT_MESSAGES as M,
   type CommentDeleted,
   type CommentInput,
   type CommentLikeState,
   type CommentPage,
   type CommentThread,
-} from '@dwa/shared/engagement';
+} from '@dwa/shared/comments';
 import type { RateRule } from '../../config';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';

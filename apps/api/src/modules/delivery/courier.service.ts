@@ -8,7 +8,7 @@ import {
   type SupportTicket,
   type SupportTicketQuery,
 } from '@dwa/shared/delivery';
-import type { NotificationKind } from '@dwa/shared/engagement';
+import type { NotificationKind } from '@dwa/shared/notifications';
 import type { CourierSettings, CourierSettingsValues } from '@dwa/shared/courier-settings';
 import { knownAreas, knownAvailability } from '@dwa/shared/courier-settings-rules';
 import type { Db, Executor } from '@dwa/db/client';

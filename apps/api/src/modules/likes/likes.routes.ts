@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { likeInputSchema, likeStateSchema, pageQuerySchema, savedListingsPageSchema } from '@dwa/shared/engagement';
+import { likeInputSchema, likeStateSchema } from '@dwa/shared/likes';
+import { savedListingsPageSchema } from '@dwa/shared/listings';
+import { pageQuerySchema } from '@dwa/shared/page-query';
 import type { LikeService } from './likes.service';
 import { requireUser, routeOptions } from '../../plugins/auth';
 

@@ -1,5 +1,6 @@
 import type { Db, Executor } from '@dwa/db/client';
-import type { LikeState, SavedListingsPage } from '@dwa/shared/engagement';
+import type { LikeState } from '@dwa/shared/likes';
+import type { SavedListingsPage } from '@dwa/shared/listings';
 import { quoted } from '../../lib/text';
 import type { AuthUser } from '../../plugins/auth';
 import { listingLink, type ListingRef, type ListingService } from '../listings/listings.service';

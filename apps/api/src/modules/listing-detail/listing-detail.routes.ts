@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listingDetailSchema } from '@dwa/shared/engagement';
+import { listingDetailSchema } from '@dwa/shared/listing-detail';
 import { listingIdParamsSchema } from '@dwa/shared/listings';
 import type { ListingDetailService } from './listing-detail.service';
 

@@ -1,4 +1,4 @@
-import { DETAIL_COMMENTS, type ListingDetail } from '@dwa/shared/engagement';
+import { DETAIL_COMMENTS, type ListingDetail } from '@dwa/shared/listing-detail';
 import type { AuthUser } from '../../plugins/auth';
 import type { CommentService } from '../comments/comments.service';
 import type { LikeService } from '../likes/likes.service';
@@ -6,8 +6,8 @@ import type { ListingService } from '../listings/listings.service';
 import type { ReviewsService } from '../reviews/reviews.service';
 import type { WishlistService } from '../wishlist/wishlist.service';
 
-// The listing detail (GET /api/v1/classifieds/{id}): the listing, with the viewer's engagement
-// (whether they like it and saved it) and the first comments with their replies (more on the paged
+// The listing detail (GET /api/v1/classifieds/{id}): the listing, with the viewer's like and
+// wishlist state (whether they like it and saved it) and the first comments with their replies (more on the paged
 // comments endpoint), and the seller's smoothed score (ADR 059). A read composed of five modules,
 // so it is a module of its own above them.
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { canSell } from '@dwa/shared/catalogue';
 import type { ValidationIssue } from '@dwa/shared/errors';
-import { imageCountError, listingInputSchema, type Listing, type ListingInput } from '@dwa/shared/listings';
+import { imageCountError, listingInputSchema, type Listing, type ListingInput, type SavedListingsPage } from '@dwa/shared/listings';
 import { LISTING_EXPIRY_MESSAGES } from '@dwa/shared/listing-expiry';
 import { ConflictError, ForbiddenError, GoneError, NotFoundError, ValidationError } from '../../lib/errors';
 import { variantKeys } from '../../lib/images';
@@ -10,7 +10,6 @@ import { toIssues } from '../../lib/validate';
 import { isAdmin, type AuthUser } from '../../plugins/auth';
 import type { AuditService } from '../audit/audit.service';
 import type { Db, Executor } from '@dwa/db/client';
-import type { SavedListingsPage } from '@dwa/shared/engagement';
 import {
   addToCounter,
   canSeeListing,

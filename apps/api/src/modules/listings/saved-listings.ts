@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '@dwa/db/client';
 import { listingLikes, listings, wishlistItems } from '@dwa/db/schema';
-import type { SavedListingsPage } from '@dwa/shared/engagement';
+import type { SavedListingsPage } from '@dwa/shared/listings';
 import { decodePageCursor, pageOf } from '../../lib/page-cursor';
 import type { Storage } from '../../lib/storage';
 import { toListingReads } from './listing-read';

@@ -1,4 +1,4 @@
-import type { Notification } from '@dwa/shared/engagement';
+import type { Notification } from '@dwa/shared/notifications';
 import type { Executor } from '@dwa/db/client';
 import type { Locale } from '../../lib/locale';
 import { isNoticeKey, noticeText, type Notice, type NoticeParams } from '../mail/mail.service';

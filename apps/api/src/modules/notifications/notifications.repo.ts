@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { notificationPreferences, notifications, users } from '@dwa/db/schema';
 import { parseLocale, type Locale } from '../../lib/locale';
-import type { NotificationType } from '@dwa/shared/engagement';
+import type { NotificationType } from '@dwa/shared/notifications';
 import type { Executor } from '@dwa/db/client';
 import type { PageKey } from '../../lib/page-cursor';
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ENGAGEMENT_MESSAGES, NOTIFICATION_TYPES, notificationPageSchema, pageQuerySchema } from '@dwa/shared/engagement';
+import { NOTIFICATION_MESSAGES, NOTIFICATION_TYPES, notificationPageSchema } from '@dwa/shared/notifications';
+import { pageQuerySchema } from '@dwa/shared/page-query';
 import { notificationPreferencesInputSchema, notificationPreferencesSchema } from '@dwa/shared/notification-preferences';
 import {
   PUSH_MESSAGES,
@@ -17,8 +18,8 @@ import { requireUser, routeOptions } from '../../plugins/auth';
 
 // The Notifications page (tabs All, Activity, Promos, Support) and the header's unread badge.
 
-const typeParam = z.enum(NOTIFICATION_TYPES, { error: ENGAGEMENT_MESSAGES.notificationType }).optional();
-const notificationIdParams = idParams(ENGAGEMENT_MESSAGES.notificationNotFound);
+const typeParam = z.enum(NOTIFICATION_TYPES, { error: NOTIFICATION_MESSAGES.notificationType }).optional();
+const notificationIdParams = idParams(NOTIFICATION_MESSAGES.notificationNotFound);
 const pushSubscriptionParams = idParams(PUSH_MESSAGES.notFound);
 const unreadSchema = z.object({ unread_count: z.number().int() });
 

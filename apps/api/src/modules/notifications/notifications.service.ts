@@ -1,4 +1,4 @@
-import { ENGAGEMENT_MESSAGES, type NotificationKind, type NotificationPage, type NotificationType } from '@dwa/shared/engagement';
+import { NOTIFICATION_MESSAGES, type NotificationKind, type NotificationPage, type NotificationType } from '@dwa/shared/notifications';
 import {
   mutedAfter,
   preferencesOf,
@@ -261,7 +261,7 @@ export function createNotificationService(deps: { db: Executor; now: () => Date;
 
     /** Someone else's notification is answered as not found, never as forbidden. */
     async markRead(userId: number, id: number): Promise<{ id: number; read: true; unread_count: number }> {
-      if (!(await markRead(db, userId, id, now()))) throw new NotFoundError(ENGAGEMENT_MESSAGES.notificationNotFound);
+      if (!(await markRead(db, userId, id, now()))) throw new NotFoundError(NOTIFICATION_MESSAGES.notificationNotFound);
       return { id, read: true, unread_count: await unreadCount(db, userId) };
     },
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { NotificationKind } from '@dwa/shared/engagement';
+import type { NotificationKind } from '@dwa/shared/notifications';
 import type { PushKind, PushPayload } from '@dwa/shared/push';
 import { task } from '../../lib/jobs';
 import type { PushUrgency } from './push-sender';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reportInputSchema, reportSchema } from '@dwa/shared/engagement';
+import { reportInputSchema, reportSchema } from '@dwa/shared/reports';
 import type { ReportService } from './reports.service';
 import { requireUser } from '../../plugins/auth';
 

@@ -1,11 +1,5 @@
 import type { Db } from '@dwa/db/client';
-import {
-  ENGAGEMENT_MESSAGES as M,
-  type AdminReportPage,
-  type Report,
-  type ReportInput,
-  type ReportResolution,
-} from '@dwa/shared/engagement';
+import { REPORT_MESSAGES as M, type AdminReportPage, type Report, type ReportInput, type ReportResolution } from '@dwa/shared/reports';
 import type { ReportedListingsPage, ReportedListingsQuery } from '@dwa/shared/moderation';
 import type { RateRule } from '../../config';
 import type { Storage } from '../../lib/storage';

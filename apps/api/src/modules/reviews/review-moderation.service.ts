@@ -1,5 +1,5 @@
 import type { Db } from '@dwa/db/client';
-import { ENGAGEMENT_MESSAGES } from '@dwa/shared/engagement';
+import { REPORT_MESSAGES } from '@dwa/shared/reports';
 import {
   REVIEW_MESSAGES as M,
   type ReportedReviewsPage,
@@ -55,7 +55,7 @@ export function createReviewModerationService(deps: ReviewModerationDeps) {
       const review = await findReview(db, reviewId);
       if (!review || (review.hiddenAt !== null && review.buyerId !== user.id)) throw new NotFoundError(M.notFound);
       if (review.buyerId === user.id) throw new ForbiddenError(M.reportOwn);
-      await limiter.consume(`review-report:u:${user.id}`, rate, ENGAGEMENT_MESSAGES.reportRate);
+      await limiter.consume(`review-report:u:${user.id}`, rate, REPORT_MESSAGES.reportRate);
       try {
         const row = await insertReviewReport(db, {
           reviewId,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageQuerySchema, savedListingsPageSchema, wishlistInputSchema, wishlistStateSchema } from '@dwa/shared/engagement';
-import { listingIdParamsSchema } from '@dwa/shared/listings';
+import { pageQuerySchema } from '@dwa/shared/page-query';
+import { wishlistInputSchema, wishlistStateSchema } from '@dwa/shared/wishlist';
+import { listingIdParamsSchema, savedListingsPageSchema } from '@dwa/shared/listings';
 import type { WishlistService } from './wishlist.service';
 import { requireUser, routeOptions } from '../../plugins/auth';
 

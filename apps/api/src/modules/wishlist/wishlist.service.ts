@@ -1,5 +1,6 @@
 import type { Db } from '@dwa/db/client';
-import type { SavedListingsPage, WishlistState } from '@dwa/shared/engagement';
+import type { SavedListingsPage } from '@dwa/shared/listings';
+import type { WishlistState } from '@dwa/shared/wishlist';
 import type { AuthUser } from '../../plugins/auth';
 import type { ListingService } from '../listings/listings.service';
 import { addItem, hasItem, removeItem } from './wishlist.repo';

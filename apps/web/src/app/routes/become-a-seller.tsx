@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { engagementKeys } from '../../features/engagement/api/query-keys';
+import { notificationsKeys } from '../../features/notifications/api/query-keys';
 import { profileQueryKey } from '../../features/profile/api/get-profile';
 import { BecomeSellerPage } from '../../features/sellers/components/become-seller-page';
 
@@ -10,7 +10,7 @@ export function Component() {
   // notice: the header's bell counts it at once rather than at its next minute.
   const becameSeller = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: profileQueryKey });
-    void queryClient.invalidateQueries({ queryKey: engagementKeys.notifications() });
+    void queryClient.invalidateQueries({ queryKey: notificationsKeys.all });
   }, [queryClient]);
   return <BecomeSellerPage onBecameSeller={becameSeller} />;
 }

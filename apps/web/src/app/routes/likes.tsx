@@ -1,5 +1,5 @@
 import { LikesEmpty, LikesPage } from '../../features/account/components/likes-page';
-import { LikedListings } from '../../features/engagement/components/liked-listings';
+import { LikedListings } from '../../features/likes/components/liked-listings';
 
 export function Component() {
   return (

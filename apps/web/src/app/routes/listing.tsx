@@ -1,8 +1,8 @@
 import { Suspense, lazy, useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useParams, useSearchParams } from '../../lib/router';
-import { WishlistButton } from '../../features/engagement/components/wishlist-button';
-import type { EngagedListing } from '../../features/engagement/types';
+import { WishlistButton } from '../../features/wishlist/components/wishlist-button';
+import type { ListingDetail } from '@dwa/shared/listing-detail';
 import { listingKeys } from '../../features/listings/api/get-listing';
 import { ListingDetailPage } from '../../features/listings/components/listing-detail-page';
 import type { ListingSlots } from '../../features/listings/components/listing-detail-page';
@@ -15,19 +15,23 @@ import { whenSeen } from '../../components/when-seen';
 // them) carries none of the shop.
 const BuyBox = lazy(() => import('../../features/shop/components/buy-box').then((module) => ({ default: module.BuyBox })));
 
-// Like/report and the comments are below the fold on a phone: hydrated when they come near (ADR 050).
-const ListingFeedback = whenSeen(async () => (await import('../../features/engagement/components/listing-feedback')).ListingFeedback);
-const CommentsSection = whenSeen(async () => (await import('../../features/engagement/components/comments-section')).CommentsSection);
+// Like/report (composed in app/parts: two features) and the comments are below the fold on a phone: hydrated when they come near (ADR 050).
+const ListingFeedback = whenSeen(async () => (await import('../parts/listing-feedback')).ListingFeedback);
+const CommentsSection = whenSeen(async () => (await import('../../features/comments/components/comments-section')).CommentsSection);
 
-/** Engagement changes land in the listing's cached read, so the stats card and the buttons agree. */
+/** The listing read with what the listing page's read adds (likes, wishlist, comments); optional, since a cached older answer may lack it. */
+type DetailListing = Omit<ListingDetail, 'has_liked' | 'in_wishlist' | 'comments' | 'comments_next_cursor'> &
+  Partial<Pick<ListingDetail, 'has_liked' | 'in_wishlist' | 'comments' | 'comments_next_cursor'>>;
+
+/** Like, wishlist and comment changes land in the listing's cached read, so the stats card and the buttons agree. */
 function usePatchListing() {
   const queryClient = useQueryClient();
   return useCallback(
-    (listingId: number, change: Partial<EngagedListing>) => {
-      queryClient.setQueriesData<EngagedListing>({ queryKey: [...listingKeys.details(), String(listingId)] }, (old) => {
+    (listingId: number, change: Partial<DetailListing>) => {
+      queryClient.setQueriesData<DetailListing>({ queryKey: [...listingKeys.details(), String(listingId)] }, (old) => {
         if (!old) return old;
         // Nothing new: undefined leaves the cache (and every page reading it) untouched.
-        const same = (Object.keys(change) as (keyof EngagedListing)[]).every((key) => old[key] === change[key]);
+        const same = (Object.keys(change) as (keyof DetailListing)[]).every((key) => old[key] === change[key]);
         return same ? undefined : { ...old, ...change };
       });
     },
@@ -48,11 +52,11 @@ export function Component() {
   const slots = useMemo<ListingSlots>(
     () => ({
       feedback: (listing) => {
-        const engaged = listing as EngagedListing;
+        const detail = listing as DetailListing;
         return (
           <ListingFeedback
             listingId={listing.id}
-            liked={engaged.has_liked ?? false}
+            liked={detail.has_liked ?? false}
             likes={listing.likes}
             reported={listing.is_flagged ?? false}
             onReported={() => patch(listing.id, { is_flagged: true })}
@@ -69,21 +73,21 @@ export function Component() {
       wishlist: (listing) => (
         <WishlistButton
           listingId={listing.id}
-          saved={(listing as EngagedListing).in_wishlist ?? false}
+          saved={(listing as DetailListing).in_wishlist ?? false}
           signInFirst={signInFirst}
           onChange={(saved) => patch(listing.id, { in_wishlist: saved })}
         />
       ),
       comments: (listing) => {
-        const engaged = listing as EngagedListing;
+        const detail = listing as DetailListing;
         return (
           <CommentsSection
             count={listing.comments_count}
             listingId={listing.id}
             sellerId={listing.user.user_id}
             firstPage={
-              engaged.comments
-                ? { results: engaged.comments, total: listing.comments_count, next_cursor: engaged.comments_next_cursor ?? null }
+              detail.comments
+                ? { results: detail.comments, total: listing.comments_count, next_cursor: detail.comments_next_cursor ?? null }
                 : undefined
             }
             viewerId={viewerId}

@@ -1,5 +1,5 @@
 import { ExplorePage } from '../../features/discovery/components/explore-page';
-import { useReportAsInappropriate } from '../../features/engagement/hooks/use-report-as-inappropriate';
+import { useReportAsInappropriate } from '../../features/reports/hooks/use-report-as-inappropriate';
 import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
 
 export function Component() {

@@ -1,6 +1,6 @@
 import { NotificationsEmpty, NotificationsPage } from '../../features/account/components/notifications-page';
 import { PushSettings } from '../../features/account/components/push-settings';
-import { NotificationsList } from '../../features/engagement/components/notifications-list';
+import { NotificationsList } from '../../features/notifications/components/notifications-list';
 
 export function Component() {
   return (

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { WishlistPage } from '../../features/engagement/components/wishlist-page';
+import { WishlistPage } from '../../features/wishlist/components/wishlist-page';
 import { listingKeys } from '../../features/listings/api/get-listing';
 
 export function Component() {

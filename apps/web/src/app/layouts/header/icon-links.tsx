@@ -2,7 +2,7 @@ import { Link } from '../../../lib/router';
 import { Heart, MessageCircle, ShoppingCart } from 'lucide-react';
 import { badgeCount } from '@dwa/shared/text';
 import { paths } from '../../../config/paths';
-import { NotificationBell } from '../../../features/engagement/components/notification-bell';
+import { NotificationBell } from '../../../features/notifications/components/notification-bell';
 import { useUnreadCount } from '../../../features/chat/hooks/use-unread-count';
 import { useCartCount } from '../../../hooks/use-cart-count';
 import { useT } from '../../../lib/i18n/i18n-context';

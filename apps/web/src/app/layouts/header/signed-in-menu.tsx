@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { Avatar } from '../../../components/ui/avatar';
 import { Switch } from '../../../components/ui/switch';
 import { useLogout } from '../../../features/auth/hooks/use-logout';
-import { useUnreadNotifications } from '../../../features/engagement/api/get-unread-count';
+import { useUnreadNotifications } from '../../../features/notifications/api/get-unread-count';
 import { useLocalSetting } from '../../../hooks/use-local-setting';
 import { useMenuOpen } from '../../../hooks/use-menu-open';
 import { useTheme } from '../../../hooks/use-theme';

@@ -40,7 +40,7 @@ type Props = {
   owner?: boolean;
   /** Where the item is ('Town, Region'): the pickup of a delivery request. */
   pickup?: string | null;
-  /** The wishlist button, composed by the route (it belongs to the engagement feature). */
+  /** The wishlist button, composed by the route (it belongs to the wishlist feature). */
   wishlist?: ReactNode;
 };
 

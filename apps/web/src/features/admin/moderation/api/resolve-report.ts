@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
-import type { ReportResolution } from '@dwa/shared/engagement';
+import type { ReportResolution } from '@dwa/shared/reports';
 import { http } from '../../../../lib/http';
 import { BROWSE_QUERY_PREFIX, LISTING_QUERY_PREFIX } from '../../../../lib/cache-keys';
 import { useViewerKey } from '../../../../hooks/use-session';

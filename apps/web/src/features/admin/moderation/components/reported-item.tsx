@@ -1,4 +1,4 @@
-import { REPORT_REASON_LABELS, type ReportReason } from '@dwa/shared/engagement';
+import { REPORT_REASON_LABELS, type ReportReason } from '@dwa/shared/reports';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import type { ReportedListing } from '../types';
