@@ -67,7 +67,7 @@ describe('WORKERS on PGlite', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 });
 
 describe.skipIf(!hasPostgres)('WORKERS=2 on PostgreSQL', () => {

@@ -127,7 +127,7 @@ describe('notifications from engagement', () => {
     } finally {
       await moderated.close();
     }
-  });
+  }, 60_000);
 });
 
 describe('/api/v1/notifications', () => {
