@@ -123,7 +123,7 @@ describe('checkout', () => {
       [buyNow(mat, 3), me, 409, 'Only 2 left in stock.'],
       [buyNow(mat, 0), me, 422, 'Quantity must be a whole number from 1 to 99.'],
       [buyNow('two'), me, 422, 'listing_id must be a positive whole number.'],
-      [{ ...cashCheckout, buy_now: 'mat' } as never, me, 422, 'buy_now must be { listing_id, quantity }.'],
+      [{ ...cashCheckout, buy_now: 'mat' } as never, me, 422, 'buy_now must be an object with listing_id and quantity.'],
       [buyNow(mat), null, 401, ''],
     ];
     for (const [body, who, status, message] of cases) {
