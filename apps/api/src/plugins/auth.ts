@@ -32,10 +32,11 @@ export const isAdmin = (user: AuthUser | null | undefined): boolean => user?.use
 
 /**
  * The part `user` plays in something two people share (a delivery, a ride): the first of `parties`
- * whose id is theirs (an id is null until someone takes that part), else 'admin' for an admin, else null.
+ * (part → person's id, null until someone takes that part) that is theirs, else 'admin' for an
+ * admin, else null.
  */
-export function partyRole<Role extends string>(user: AuthUser, parties: [Role, number | null][]): Role | 'admin' | null {
-  for (const [role, id] of parties) if (id !== null && id === user.id) return role;
+export function partyRole<Role extends string>(user: AuthUser, parties: Record<Role, number | null>): Role | 'admin' | null {
+  for (const [role, id] of Object.entries(parties) as [Role, number | null][]) if (id !== null && id === user.id) return role;
   return isAdmin(user) ? 'admin' : null;
 }
 

@@ -40,10 +40,7 @@ import {
 export type DeliveryRole = Delivery['my_role'];
 
 export function roleOf(row: DeliveryRow, user: AuthUser): DeliveryRole | null {
-  return partyRole(user, [
-    ['customer', row.customerId],
-    ['courier', row.courierId],
-  ]);
+  return partyRole(user, { customer: row.customerId, courier: row.courierId });
 }
 
 /** Too many wrong handover codes: only support can move it on (admin unlock). */

@@ -28,10 +28,7 @@ import type { RideEventRow, RideMessageRow, RideRatingRow, RideRow } from './rid
 export type RideRole = Ride['my_role'];
 
 export function roleOf(row: RideRow, user: AuthUser): RideRole | null {
-  return partyRole(user, [
-    ['rider', row.riderId],
-    ['driver', row.driverId],
-  ]);
+  return partyRole(user, { rider: row.riderId, driver: row.driverId });
 }
 
 /** The 4 digits the rider shows the driver: derived from the ride's nonce like the handover code, never stored. */
