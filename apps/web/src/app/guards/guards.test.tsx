@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { useLocation } from '../../lib/router';
 import { jsonResponse } from '../../testing/json-response';
+import { me, renderRoutesAt } from '../../testing/render-routes';
 import { setupScreenTest } from '../../testing/screen-setup';
-import { me, renderRoutesAt } from './guard-test-setup';
+import { createQueryClient } from '../query-client';
 import { Component as RequireAuth } from './require-auth';
 import { Component as RequireSeller } from './require-seller';
 
@@ -31,6 +32,7 @@ function renderAt(url: string) {
       },
     ],
     url,
+    createQueryClient(),
   );
 }
 

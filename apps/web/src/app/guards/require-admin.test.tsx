@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { useLocation } from '../../lib/router';
+import { me, renderRoutesAt } from '../../testing/render-routes';
 import { setupScreenTest } from '../../testing/screen-setup';
-import { me, renderRoutesAt } from './guard-test-setup';
+import { createQueryClient } from '../query-client';
 import { Component as RequireAdmin } from './require-admin';
 import { Component as RequireAuth } from './require-auth';
 
@@ -19,6 +20,7 @@ function renderAt(url: string) {
       { Component: RequireAuth, children: [{ Component: RequireAdmin, children: [{ path: '/admin/*', element: <p>admin console</p> }] }] },
     ],
     url,
+    createQueryClient(),
   );
 }
 
