@@ -26,7 +26,7 @@ function RatesTable({ rates }: { rates: CurrencyRate[] }) {
   const t = useT(adminMessages);
   return (
     <AdminTable
-      label={t('rates.title')}
+      label={t('rates.heading')}
       columns={[
         { label: t('rates.currency') },
         { label: t('rates.perCedi'), end: true },
