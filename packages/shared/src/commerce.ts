@@ -33,7 +33,7 @@ export const COMMERCE_MESSAGES = {
   notInCart: 'This item is not in your cart.',
   cartEmpty: 'Your cart is empty.',
   cartUnavailable: 'Some items in your cart are no longer available. Review your cart and try again.',
-  buyNow: 'buy_now must be { listing_id, quantity }.',
+  buyNow: 'buy_now must be an object with listing_id and quantity.',
   idempotencyKey: 'Send an Idempotency-Key header (8 to 100 letters, digits, dashes or underscores).',
   idempotencyReused: 'This Idempotency-Key was already used for a different checkout.',
   deliveryMethod: 'Choose courier delivery or pickup.',

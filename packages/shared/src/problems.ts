@@ -106,6 +106,7 @@ export const PROBLEMS = {
   'commerce.not_in_cart': 'This item is not in your cart.',
   'commerce.cart_empty': 'Your cart is empty.',
   'commerce.cart_unavailable': 'Some items in your cart are no longer available. Review your cart and try again.',
+  'commerce.buy_now': 'buy_now must be an object with listing_id and quantity.',
   'commerce.idempotency_key': 'Send an Idempotency-Key header (8 to 100 letters, digits, dashes or underscores).',
   'commerce.idempotency_reused': 'This Idempotency-Key was already used for a different checkout.',
   'commerce.delivery_method': 'Choose courier delivery or pickup.',

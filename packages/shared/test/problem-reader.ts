@@ -65,7 +65,7 @@ export function sentencesIn(source: string, file = 'source.ts', messagesOnly = f
   const visit = (node: ts.Node, inMessages: boolean) => {
     const accepts = (text: string) => (isSentence(text) && !messagesOnly) || (inMessages && isMessage(text));
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
-      // Braces of its own ("buy_now must be { listing_id, quantity }.") would read as a placeholder: such a text is for programs.
+      // Braces of its own ("x must be { a, b }.") would read as a placeholder: such a text is for programs.
       if (accepts(node.text) && !node.text.includes('{')) found.push(node.text);
     } else if (ts.isTemplateExpression(node)) {
       let text = node.head.text;

@@ -31,6 +31,16 @@ export const ACCESS_TOKEN = 'access';
 export const isAdmin = (user: AuthUser | null | undefined): boolean => user?.userType === 'ADMIN';
 
 /**
+ * The part `user` plays in something two people share (a delivery, a ride): the first of `parties`
+ * (part → person's id, null until someone takes that part) that is theirs, else 'admin' for an
+ * admin, else null.
+ */
+export function partyRole<Role extends string>(user: AuthUser, parties: Record<Role, number | null>): Role | 'admin' | null {
+  for (const [role, id] of Object.entries(parties) as [Role, number | null][]) if (id !== null && id === user.id) return role;
+  return isAdmin(user) ? 'admin' : null;
+}
+
+/**
  * The signed-in caller of a route guarded by `app.authenticate` or `app.requireRole`, typed as
  * present. The hook has already answered 401 when there is none; this throws the same 401 should a
  * route ever call it without the hook. Use it instead of `request.user!`, which an eslint rule forbids.

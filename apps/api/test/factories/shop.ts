@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { listings, users } from '@dwa/db/schema';
 import type { CheckoutAnswer, OrderDetail } from '@dwa/shared/commerce';
-import type { TestContext } from '../helpers';
+import type { Config } from '../../src/config';
+import { createTestApp, type TestContext } from '../helpers';
 import { insertListing, type ListingSeed } from './listings';
-import type { TestUser } from './users';
+import { createUser, type TestUser } from './users';
 
 // The shop's test data and requests: buy-now listings, carts, checkouts, order actions.
 
@@ -44,6 +45,23 @@ export const cashCheckout = {
 };
 
 export const momoCheckout = { ...cashCheckout, payment_method: 'momo', momo_network: 'MTN', momo_number: '0241112233' };
+
+/**
+ * The config of a shop test's app: checkouts are not rate-limited in practice, and the payment
+ * sandbox approves at once (its test numbers still decline or never answer).
+ */
+export const shopConfig = {
+  checkoutLimit: { limit: 1000, windowMs: 60_000 },
+  payments: { provider: 'sandbox', paystackBaseUrl: 'http://127.0.0.1:9', sandboxApprovalMs: 0 },
+} satisfies Partial<Config>;
+
+/** A shop test's app (`shopConfig`, its clock `now`), its shop requests, and Kwame's shop: a seller with a business address. */
+export async function createShopApp(now?: () => Date) {
+  const ctx = await createTestApp({ ...(now ? { now } : {}), config: shopConfig });
+  const seller = await createUser(ctx, { userType: 'SELLER', name: 'Kwame Shop' });
+  await giveBusinessAddress(ctx, seller);
+  return { ctx, shop: shopRequests(ctx), seller };
+}
 
 export function shopRequests(ctx: TestContext) {
   const call = (

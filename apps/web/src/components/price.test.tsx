@@ -1,15 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { jsonResponse } from '../testing/json-response';
 import { I18nProvider } from '../lib/i18n/i18n-context';
 import { createI18n, en } from '../lib/i18n/i18n';
 import { Price } from './price';
+import { setupScreenTest } from '../testing/screen-setup';
 
 // The estimate beside a cedi price: only for another currency with a known rate, and the rates are
 // asked for only then.
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = setupScreenTest();
 const rates = { base: 'GHS', rates: [{ currency: 'USD', rate: 0.065, as_of: '2026-03-01', updated_at: '2026-03-01T10:00:00.000Z' }] };
 
 function renderPrice(cedis: number, tag: 'en' | 'fr' = 'en') {
@@ -25,14 +26,7 @@ function renderPrice(cedis: number, tag: 'en' | 'fr' = 'en') {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async () => jsonResponse(rates));
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 describe('Price', () => {

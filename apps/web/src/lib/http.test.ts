@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, SESSION_EXPIRED_MESSAGE, http, setSessionExpiredHandler } from './http';
 import { notify } from './toast';
 import { activateLocale } from './i18n/i18n-store';
+import { setupScreenTest } from '../testing/screen-setup';
 
 vi.mock('./toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
@@ -12,17 +13,10 @@ function answer(status: number, body: unknown) {
   });
 }
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
+const fetchMock = setupScreenTest();
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
   vi.mocked(notify.error).mockClear();
-  localStorage.clear();
 });
 
 describe('http', () => {

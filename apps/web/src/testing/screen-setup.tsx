@@ -10,7 +10,7 @@ import { MemoryRouter } from '../lib/router';
 /**
  * Registers the hooks of a screen test and returns the `fetch` mock they install: before each test
  * `fetch` is the mock, jsdom's missing modal dialogs open and close, and with `signedIn` a token is
- * stored; after each, the DOM, the globals, the mock and the storage are reset.
+ * stored; after each, the DOM, the globals, the mock and local storage are reset.
  */
 export function setupScreenTest({ signedIn = false }: { signedIn?: boolean } = {}) {
   const fetchMock = vi.fn<typeof fetch>();
@@ -28,7 +28,7 @@ export function setupScreenTest({ signedIn = false }: { signedIn?: boolean } = {
     cleanup();
     vi.unstubAllGlobals();
     fetchMock.mockReset();
-    if (signedIn) localStorage.clear();
+    localStorage.clear();
   });
   return fetchMock;
 }

@@ -3,20 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries } from '@dwa/db/schema';
 import type { OrderDetail } from '@dwa/shared/commerce';
 import type { DeliveryEarnings } from '@dwa/shared/delivery';
-import { createTestApp, type TestContext } from '../../../test/helpers';
+import type { TestContext } from '../../../test/helpers';
 import { deliveryFactory } from '../../../test/factories/deliveries';
 import { availableOf, transfersOf } from '../../../test/factories/ledger';
 import { rideFactory } from '../../../test/factories/rides';
-import {
-  actOk,
-  buy,
-  cashCheckout,
-  giveBusinessAddress,
-  insertProduct,
-  momoCheckout,
-  shopRequests,
-  type ShopRequests,
-} from '../../../test/factories/shop';
+import { actOk, buy, cashCheckout, createShopApp, insertProduct, momoCheckout, type ShopRequests } from '../../../test/factories/shop';
 import { createUser, type TestUser } from '../../../test/factories/users';
 
 // The delivery dashboard's earnings come from the ledger (issue 31, ADR 057): GET /delivery/earnings
@@ -40,16 +31,7 @@ const couriers = deliveryFactory(() => ctx);
 const rideCalls = rideFactory(() => ctx);
 
 beforeAll(async () => {
-  ctx = await createTestApp({
-    now: () => new Date(current),
-    config: {
-      checkoutLimit: { limit: 1000, windowMs: 60_000 },
-      payments: { provider: 'sandbox', paystackBaseUrl: 'http://127.0.0.1:9', sandboxApprovalMs: 0 },
-    },
-  });
-  shop = shopRequests(ctx);
-  seller = await createUser(ctx, { userType: 'SELLER', name: 'Kwame Shop' });
-  await giveBusinessAddress(ctx, seller);
+  ({ ctx, shop, seller } = await createShopApp(() => new Date(current)));
   [rider, customer] = await Promise.all([createUser(ctx, { name: 'Abena Rider' }), createUser(ctx, { name: 'Ama Customer' })]);
   // A courier who also drives (ADR 038): one payable holds both.
   driver = await rideCalls.makeDriver({ name: 'Kwesi Driver' });

@@ -15,7 +15,7 @@ import { applyTransition, nextCourierStatus } from '@dwa/shared/delivery-rules';
 import { orderNumber } from '@dwa/shared/order-rules';
 import type { Storage } from '../../lib/storage';
 import { pesewasToCedis } from '@dwa/shared/money';
-import type { AuthUser } from '../../plugins/auth';
+import { partyRole, type AuthUser } from '../../plugins/auth';
 import type { Executor } from '@dwa/db/client';
 import type { ApplicationRow } from './courier.repo';
 import { handoverCode } from './handover';
@@ -40,10 +40,7 @@ import {
 export type DeliveryRole = Delivery['my_role'];
 
 export function roleOf(row: DeliveryRow, user: AuthUser): DeliveryRole | null {
-  if (row.customerId === user.id) return 'customer';
-  if (row.courierId !== null && row.courierId === user.id) return 'courier';
-  if (user.userType === 'ADMIN') return 'admin';
-  return null;
+  return partyRole(user, { customer: row.customerId, courier: row.courierId });
 }
 
 /** Too many wrong handover codes: only support can move it on (admin unlock). */

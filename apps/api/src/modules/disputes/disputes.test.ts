@@ -1,18 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dispute } from '@dwa/shared/disputes';
-import { createTestApp, testClock, type TestContext } from '../../../test/helpers';
+import { testClock, type TestContext } from '../../../test/helpers';
 import { jpeg } from '../../../test/factories/images';
 import { availableOf, transfersOf } from '../../../test/factories/ledger';
-import {
-  actOk,
-  buy,
-  cashCheckout,
-  giveBusinessAddress,
-  insertProduct,
-  momoCheckout,
-  shopRequests,
-  type ShopRequests,
-} from '../../../test/factories/shop';
+import { actOk, buy, cashCheckout, createShopApp, insertProduct, momoCheckout, type ShopRequests } from '../../../test/factories/shop';
 import { createUser, type TestUser } from '../../../test/factories/users';
 import { multipart } from '../../../test/multipart';
 import { RELEASE_DUE } from '../orders/order-money';
@@ -29,17 +20,8 @@ let seller: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp({
-    now: clock.now,
-    config: {
-      checkoutLimit: { limit: 1000, windowMs: 60_000 },
-      payments: { provider: 'sandbox', paystackBaseUrl: 'http://127.0.0.1:9', sandboxApprovalMs: 0 },
-    },
-  });
-  shop = shopRequests(ctx);
-  seller = await createUser(ctx, { userType: 'SELLER', name: 'Kwame Shop' });
+  ({ ctx, shop, seller } = await createShopApp(clock.now));
   admin = await createUser(ctx, { userType: 'ADMIN' });
-  await giveBusinessAddress(ctx, seller);
 });
 afterAll(() => ctx.close());
 

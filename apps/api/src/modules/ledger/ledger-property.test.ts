@@ -11,6 +11,7 @@ import {
   giveBusinessAddress,
   insertProduct,
   momoCheckout,
+  shopConfig,
   shopRequests,
   type ShopRequests,
 } from '../../../test/factories/shop';
@@ -76,10 +77,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
 beforeAll(async () => {
   ctx = await createTestApp({
     now: clock.now,
-    config: {
-      checkoutLimit: { limit: 100_000, windowMs: 60_000 },
-      payments: { provider: 'sandbox', paystackBaseUrl: 'http://127.0.0.1:9', sandboxApprovalMs: 0 },
-    },
+    config: { ...shopConfig, checkoutLimit: { limit: 100_000, windowMs: 60_000 } },
   });
   shop = shopRequests(ctx);
   admin = await createUser(ctx, { userType: 'ADMIN' });

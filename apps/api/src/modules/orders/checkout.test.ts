@@ -5,14 +5,14 @@ import { orders as ordersTable, promos } from '@dwa/db/schema';
 import type { Cart, CheckoutAnswer, OrderDetail, OrderList } from '@dwa/shared/commerce';
 import type { Delivery, Job } from '@dwa/shared/delivery';
 import { deliveryFactory } from '../../../test/factories/deliveries';
-import { createTestApp, testClock, type TestContext } from '../../../test/helpers';
+import { testClock, type TestContext } from '../../../test/helpers';
 import {
   buy,
   cashCheckout,
+  createShopApp,
   giveBusinessAddress,
   insertProduct,
   momoCheckout,
-  shopRequests,
   stockOf,
   type ShopRequests,
 } from '../../../test/factories/shop';
@@ -31,20 +31,8 @@ let otherSeller: TestUser;
 const couriers = deliveryFactory(() => ctx);
 
 beforeAll(async () => {
-  // The sandbox approves at once (its test numbers still decline or never answer).
-  ctx = await createTestApp({
-    now: clock.now,
-    config: {
-      checkoutLimit: { limit: 1000, windowMs: 60_000 },
-      payments: { provider: 'sandbox', paystackBaseUrl: 'http://127.0.0.1:9', sandboxApprovalMs: 0 },
-    },
-  });
-  shop = shopRequests(ctx);
-  [seller, otherSeller] = await Promise.all([
-    createUser(ctx, { userType: 'SELLER', name: 'Kwame Shop' }),
-    createUser(ctx, { userType: 'SELLER', name: 'Efua Wares' }),
-  ]);
-  await giveBusinessAddress(ctx, seller);
+  ({ ctx, shop, seller } = await createShopApp(clock.now));
+  otherSeller = await createUser(ctx, { userType: 'SELLER', name: 'Efua Wares' });
 });
 afterAll(() => ctx.close());
 
@@ -135,7 +123,7 @@ describe('checkout', () => {
       [buyNow(mat, 3), me, 409, 'Only 2 left in stock.'],
       [buyNow(mat, 0), me, 422, 'Quantity must be a whole number from 1 to 99.'],
       [buyNow('two'), me, 422, 'listing_id must be a positive whole number.'],
-      [{ ...cashCheckout, buy_now: 'mat' } as never, me, 422, 'buy_now must be { listing_id, quantity }.'],
+      [{ ...cashCheckout, buy_now: 'mat' } as never, me, 422, 'buy_now must be an object with listing_id and quantity.'],
       [buyNow(mat), null, 401, ''],
     ];
     for (const [body, who, status, message] of cases) {

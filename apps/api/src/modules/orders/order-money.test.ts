@@ -2,18 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries } from '@dwa/db/schema';
 import type { OrderDetail } from '@dwa/shared/commerce';
-import { createTestApp, testClock, type TestContext } from '../../../test/helpers';
+import { testClock, type TestContext } from '../../../test/helpers';
 import { deliveryFactory } from '../../../test/factories/deliveries';
 import { availableOf, transfersOf } from '../../../test/factories/ledger';
-import {
-  actOk,
-  buy,
-  giveBusinessAddress,
-  insertProduct,
-  momoCheckout,
-  shopRequests,
-  type ShopRequests,
-} from '../../../test/factories/shop';
+import { actOk, buy, createShopApp, insertProduct, momoCheckout, type ShopRequests } from '../../../test/factories/shop';
 import { createUser, type TestUser } from '../../../test/factories/users';
 import { RELEASE_DUE } from './order-money';
 
@@ -31,17 +23,8 @@ let admin: TestUser;
 const couriers = deliveryFactory(() => ctx);
 
 beforeAll(async () => {
-  ctx = await createTestApp({
-    now: clock.now,
-    config: {
-      checkoutLimit: { limit: 1000, windowMs: 60_000 },
-      payments: { provider: 'sandbox', paystackBaseUrl: 'http://127.0.0.1:9', sandboxApprovalMs: 0 },
-    },
-  });
-  shop = shopRequests(ctx);
-  seller = await createUser(ctx, { userType: 'SELLER', name: 'Kwame Shop' });
+  ({ ctx, shop, seller } = await createShopApp(clock.now));
   admin = await createUser(ctx, { userType: 'ADMIN' });
-  await giveBusinessAddress(ctx, seller);
 });
 afterAll(() => ctx.close());
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Earnings, Payout } from '@dwa/shared/payouts';
 import { createTestApp, testClock, type TestContext } from '../../../test/helpers';
 import { availableOf, transfersOf } from '../../../test/factories/ledger';
-import { actOk, buy, giveBusinessAddress, insertProduct, momoCheckout, shopRequests } from '../../../test/factories/shop';
+import { actOk, buy, giveBusinessAddress, insertProduct, momoCheckout, shopConfig, shopRequests } from '../../../test/factories/shop';
 import { createUser, TEST_PASSWORD_PARAMS, type TestUser } from '../../../test/factories/users';
 import { eq } from 'drizzle-orm';
 import { deliveries, users } from '@dwa/db/schema';
@@ -25,10 +25,7 @@ const PASSWORD = 'correct horse 42';
 beforeAll(async () => {
   ctx = await createTestApp({
     now: clock.now,
-    config: {
-      checkoutLimit: { limit: 1000, windowMs: 60_000 },
-      payments: { provider: 'sandbox', paystackBaseUrl: 'http://127.0.0.1:9', sandboxApprovalMs: 0 },
-    },
+    config: shopConfig,
   });
   admin = await createUser(ctx, { userType: 'ADMIN' });
 });

@@ -3,6 +3,10 @@ import { AppError, ValidationError } from '../../lib/errors';
 import { readMultipart } from '../../lib/multipart-form';
 import {
   dealReviewSchema,
+  type DealReview,
+  type OrderReview,
+  type Review,
+  type ReviewInput,
   orderReviewSchema,
   reviewInputSchema,
   reviewListingParamsSchema,
@@ -20,7 +24,7 @@ import {
   sellerReviewsPageSchema,
   sellerReviewsQuerySchema,
 } from '@dwa/shared/reviews';
-import { requireUser, routeOptions } from '../../plugins/auth';
+import { requireUser, routeOptions, type AuthUser } from '../../plugins/auth';
 import type { ReviewsService } from './reviews.service';
 import type { ReviewModerationService } from './review-moderation.service';
 
@@ -36,77 +40,75 @@ const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService; reviewMode
 ) => {
   const { open, signedIn } = routeOptions(app, tags);
 
-  app.get(
-    '/v1/orders/:id/review',
-    signedIn({
-      summary: "An order's review and what I may do with it (its buyer or seller)",
-      description: '404 for anyone else.',
-      params: reviewOrderParamsSchema,
-      response: { 200: orderReviewSchema },
-    }),
-    async (request) => reviews.ofOrder(requireUser(request), request.params.id),
-  );
+  /**
+   * What a review is of (an order, or a classified deal marked sold) has three routes at `url`: read
+   * its review with what I may do, write it once (201), edit it until the seller replies.
+   */
+  const reviewedThing = (thing: {
+    url: string;
+    params: typeof reviewOrderParamsSchema;
+    answer: typeof orderReviewSchema | typeof dealReviewSchema;
+    texts: Record<'read' | 'create' | 'edit', { summary: string; description: string }>;
+    read: (user: AuthUser, id: number) => Promise<OrderReview | DealReview>;
+    create: (user: AuthUser, id: number, input: ReviewInput) => Promise<Review>;
+    edit: (user: AuthUser, id: number, input: ReviewInput) => Promise<Review>;
+  }) => {
+    const { url, params, texts } = thing;
+    app.get(url, signedIn({ ...texts.read, params, response: { 200: thing.answer } }), async (request) =>
+      thing.read(requireUser(request), request.params.id),
+    );
+    app.post(url, signedIn({ ...texts.create, params, body: reviewInputSchema, response: { 201: reviewSchema } }), async (request, reply) =>
+      reply.status(201).send(await thing.create(requireUser(request), request.params.id, request.body)),
+    );
+    app.put(url, signedIn({ ...texts.edit, params, body: reviewInputSchema, response: { 200: reviewSchema } }), async (request) =>
+      thing.edit(requireUser(request), request.params.id, request.body),
+    );
+  };
 
-  app.post(
-    '/v1/orders/:id/review',
-    signedIn({
-      summary: 'Review the seller of a delivered order (its buyer): 1 to 5 stars and a few words, once per order',
-      description:
-        "403 for the order's seller; 404 for anyone else; 409 when not delivered, already reviewed, or the review window (REVIEW_WINDOW_DAYS after delivery) has passed.",
-      params: reviewOrderParamsSchema,
-      body: reviewInputSchema,
-      response: { 201: reviewSchema },
-    }),
-    async (request, reply) => reply.status(201).send(await reviews.create(requireUser(request), request.params.id, request.body)),
-  );
+  reviewedThing({
+    url: '/v1/orders/:id/review',
+    params: reviewOrderParamsSchema,
+    answer: orderReviewSchema,
+    texts: {
+      read: { summary: "An order's review and what I may do with it (its buyer or seller)", description: '404 for anyone else.' },
+      create: {
+        summary: 'Review the seller of a delivered order (its buyer): 1 to 5 stars and a few words, once per order',
+        description:
+          "403 for the order's seller; 404 for anyone else; 409 when not delivered, already reviewed, or the review window (REVIEW_WINDOW_DAYS after delivery) has passed.",
+      },
+      edit: {
+        summary: 'Edit my review of an order, until the seller replies',
+        description: "403 for the order's seller; 404 for anyone else or when there is no review; 409 once the seller has replied.",
+      },
+    },
+    read: reviews.ofOrder,
+    create: reviews.create,
+    edit: reviews.edit,
+  });
 
-  app.put(
-    '/v1/orders/:id/review',
-    signedIn({
-      summary: 'Edit my review of an order, until the seller replies',
-      description: "403 for the order's seller; 404 for anyone else or when there is no review; 409 once the seller has replied.",
-      params: reviewOrderParamsSchema,
-      body: reviewInputSchema,
-      response: { 200: reviewSchema },
-    }),
-    async (request) => reviews.edit(requireUser(request), request.params.id, request.body),
-  );
-
-  app.get(
-    '/v1/listings/:id/review',
-    signedIn({
-      summary: "A classified deal's review and what I may do with it (the ad's seller, or the person it was marked sold to)",
-      description: '404 for anyone else.',
-      params: reviewListingParamsSchema,
-      response: { 200: dealReviewSchema },
-    }),
-    async (request) => reviews.ofDeal(requireUser(request), request.params.id),
-  );
-
-  app.post(
-    '/v1/listings/:id/review',
-    signedIn({
-      summary: 'Review the seller of a classified deal (the person the ad was marked sold to): 1 to 5 stars and a few words, once',
-      description:
-        "403 for the ad's seller; 404 for anyone else; 409 when not sold to you, already reviewed, or the review window (REVIEW_WINDOW_DAYS after the sale) has passed.",
-      params: reviewListingParamsSchema,
-      body: reviewInputSchema,
-      response: { 201: reviewSchema },
-    }),
-    async (request, reply) => reply.status(201).send(await reviews.createForDeal(requireUser(request), request.params.id, request.body)),
-  );
-
-  app.put(
-    '/v1/listings/:id/review',
-    signedIn({
-      summary: 'Edit my review of a classified deal, until the seller replies',
-      description: "403 for the ad's seller; 404 for anyone else or when there is no review of yours; 409 once the seller has replied.",
-      params: reviewListingParamsSchema,
-      body: reviewInputSchema,
-      response: { 200: reviewSchema },
-    }),
-    async (request) => reviews.editForDeal(requireUser(request), request.params.id, request.body),
-  );
+  reviewedThing({
+    url: '/v1/listings/:id/review',
+    params: reviewListingParamsSchema,
+    answer: dealReviewSchema,
+    texts: {
+      read: {
+        summary: "A classified deal's review and what I may do with it (the ad's seller, or the person it was marked sold to)",
+        description: '404 for anyone else.',
+      },
+      create: {
+        summary: 'Review the seller of a classified deal (the person the ad was marked sold to): 1 to 5 stars and a few words, once',
+        description:
+          "403 for the ad's seller; 404 for anyone else; 409 when not sold to you, already reviewed, or the review window (REVIEW_WINDOW_DAYS after the sale) has passed.",
+      },
+      edit: {
+        summary: 'Edit my review of a classified deal, until the seller replies',
+        description: "403 for the ad's seller; 404 for anyone else or when there is no review of yours; 409 once the seller has replied.",
+      },
+    },
+    read: reviews.ofDeal,
+    create: reviews.createForDeal,
+    edit: reviews.editForDeal,
+  });
 
   app.post(
     '/v1/reviews/:id/reply',

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { reviews as reviewsTable } from '@dwa/db/schema';
 import { REVIEW_MESSAGES as M, type OrderReview, type Review, type SellerPage, type SellerReviewsPage } from '@dwa/shared/reviews';
-import { createTestApp, testClock, type TestContext } from '../../../test/helpers';
+import { testClock, type TestContext } from '../../../test/helpers';
 import {
   actOk,
   buy,
+  createShopApp,
   giveBusinessAddress,
   insertProduct,
   momoCheckout,
-  shopRequests,
   type ShopRequests,
 } from '../../../test/factories/shop';
 import { createUser, type TestUser } from '../../../test/factories/users';
@@ -28,18 +28,9 @@ let otherSeller: TestUser;
 let stranger: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp({
-    now: clock.now,
-    config: {
-      checkoutLimit: { limit: 1000, windowMs: 60_000 },
-      payments: { provider: 'sandbox', paystackBaseUrl: 'http://127.0.0.1:9', sandboxApprovalMs: 0 },
-    },
-  });
-  shop = shopRequests(ctx);
-  seller = await createUser(ctx, { userType: 'SELLER', name: 'Kwame Shop' });
+  ({ ctx, shop, seller } = await createShopApp(clock.now));
   otherSeller = await createUser(ctx, { userType: 'SELLER', name: 'Yaw Other' });
   stranger = await createUser(ctx);
-  await giveBusinessAddress(ctx, seller);
 });
 afterAll(() => ctx.close());
 

@@ -14,6 +14,7 @@ import {
   giveBusinessAddress,
   insertProduct,
   momoCheckout,
+  shopConfig,
   shopRequests,
   type ShopRequests,
 } from '../../../test/factories/shop';
@@ -32,11 +33,7 @@ let shop: ShopRequests;
 
 beforeAll(async () => {
   ctx = await createTestApp({
-    config: {
-      apiRateLimitPerMinute: 100_000,
-      checkoutLimit: { limit: 1000, windowMs: 60_000 },
-      payments: { provider: 'sandbox', paystackBaseUrl: 'http://127.0.0.1:9', sandboxApprovalMs: 0 },
-    },
+    config: { ...shopConfig, apiRateLimitPerMinute: 100_000 },
   });
   shop = shopRequests(ctx);
 });

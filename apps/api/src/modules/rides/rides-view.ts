@@ -16,7 +16,7 @@ import {
   type RidePaymentState,
   type RideShare,
 } from '@dwa/shared/rides';
-import type { AuthUser } from '../../plugins/auth';
+import { partyRole, type AuthUser } from '../../plugins/auth';
 import { jobCode, type FleetMember } from '../delivery/dispatch.service';
 import type { PaymentRow } from '../payments/payments.service';
 import type { RideEventRow, RideMessageRow, RideRatingRow, RideRow } from './rides.repo';
@@ -28,10 +28,7 @@ import type { RideEventRow, RideMessageRow, RideRatingRow, RideRow } from './rid
 export type RideRole = Ride['my_role'];
 
 export function roleOf(row: RideRow, user: AuthUser): RideRole | null {
-  if (row.riderId === user.id) return 'rider';
-  if (row.driverId !== null && row.driverId === user.id) return 'driver';
-  if (user.userType === 'ADMIN') return 'admin';
-  return null;
+  return partyRole(user, { rider: row.riderId, driver: row.driverId });
 }
 
 /** The 4 digits the rider shows the driver: derived from the ride's nonce like the handover code, never stored. */

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter, useLocation } from '../../lib/router';
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { useLocation } from '../../lib/router';
 import { jsonResponse } from '../../testing/json-response';
+import { me, renderRoutesAt } from '../../testing/render-routes';
+import { setupScreenTest } from '../../testing/screen-setup';
 import { createQueryClient } from '../query-client';
 import { Component as RequireAuth } from './require-auth';
 import { Component as RequireSeller } from './require-seller';
@@ -19,7 +20,7 @@ function SignIn() {
 }
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(
+  return renderRoutesAt(
     [
       { path: '/signin', Component: SignIn },
       {
@@ -30,25 +31,12 @@ function renderAt(url: string) {
         ],
       },
     ],
-    { initialEntries: [url] },
-  );
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    url,
+    createQueryClient(),
   );
 }
 
-const fetchMock = vi.fn<typeof fetch>();
-const me = (userType: string) => jsonResponse({ user_id: 1, name: 'Ama', email: 'ama@example.com', user_type: userType });
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  localStorage.clear();
-});
+const fetchMock = setupScreenTest();
 
 describe('auth guard', () => {
   it('sends a visitor without a token to /signin with the return path', async () => {

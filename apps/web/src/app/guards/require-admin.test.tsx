@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter, useLocation } from '../../lib/router';
-import { jsonResponse } from '../../testing/json-response';
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { useLocation } from '../../lib/router';
+import { me, renderRoutesAt } from '../../testing/render-routes';
+import { setupScreenTest } from '../../testing/screen-setup';
 import { createQueryClient } from '../query-client';
 import { Component as RequireAdmin } from './require-admin';
 import { Component as RequireAuth } from './require-auth';
@@ -14,30 +14,17 @@ function SignIn() {
 }
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(
+  return renderRoutesAt(
     [
       { path: '/signin', Component: SignIn },
       { Component: RequireAuth, children: [{ Component: RequireAdmin, children: [{ path: '/admin/*', element: <p>admin console</p> }] }] },
     ],
-    { initialEntries: [url] },
-  );
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    url,
+    createQueryClient(),
   );
 }
 
-const fetchMock = vi.fn<typeof fetch>();
-const me = (userType: string) => jsonResponse({ user_id: 1, name: 'Ama', email: 'ama@example.com', user_type: userType });
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  localStorage.clear();
-});
+const fetchMock = setupScreenTest();
 
 describe('admin guard', () => {
   it('sends a visitor to sign in, then back to the console page', async () => {

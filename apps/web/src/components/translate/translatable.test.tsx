@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from '../../lib/router';
 import { TRANSLATE_LANGUAGES } from '@dwa/shared/translate';
@@ -7,10 +7,11 @@ import { jsonResponse } from '../../testing/json-response';
 import { Translatable } from './translatable';
 import { I18nProvider } from '../../lib/i18n/i18n-context';
 import { loadI18n } from '../../lib/i18n/i18n';
+import { setupScreenTest } from '../../testing/screen-setup';
 
 vi.mock('../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = setupScreenTest();
 const languages = TRANSLATE_LANGUAGES.map(({ code, name }) => ({ code, name }));
 
 function answer(available: boolean, translate: () => Response) {
@@ -35,15 +36,8 @@ function show(text = 'Bonjour tout le monde') {
 const bodyOf = (index: number) => JSON.parse(String(fetchMock.mock.calls[index]?.[1]?.body)) as unknown;
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   localStorage.setItem('auth_token', 'token');
   localStorage.setItem('auth_user_id', '3');
-});
-afterEach(() => {
-  cleanup();
-  fetchMock.mockReset();
-  localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 describe('Translatable', () => {

@@ -9,6 +9,7 @@ import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import { adminMessages } from '../../../lib/i18n/catalogs/admin';
 import { formatDateTime } from '../lib/format';
+import { AdminTable } from './admin-table';
 
 // A setting with a default and each category's own (commission/, lifetimes/): the categories'
 // table (its value, whether it is the category's own, a button to clear it) beside the form that
@@ -63,64 +64,39 @@ function OverridesTable<O extends CategoryOverride>({ overrides, valueText, word
   const f = useFormat();
   const t = useT(adminMessages);
   const catalogue = useCatalogueText();
-  // The table scrolls in its box on a phone: focusable, so a keyboard can scroll it.
   return (
-    <div
-      tabIndex={0}
-      role="region"
-      aria-label={words.byCategory}
-      className="overflow-x-auto rounded-2xl border border-gray-200 dark:border-gray-800"
+    <AdminTable
+      label={words.byCategory}
+      columns={[
+        { label: t('commission.category') },
+        { label: words.column, end: true },
+        { label: t('commission.source') },
+        { label: <span className="sr-only">{t('commission.actions')}</span> },
+      ]}
     >
-      <table className="w-full text-sm">
-        <caption className="sr-only">{words.byCategory}</caption>
-        <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-700 uppercase dark:bg-gray-900 dark:text-gray-300">
-          <tr>
-            <th scope="col" className="px-3 py-3 text-start">
-              {t('commission.category')}
+      {CATEGORY_NAMES.map((category) => {
+        const own = overrides.find((override) => override.category === category);
+        const name = catalogue.category(category);
+        return (
+          <tr key={category}>
+            <th scope="row" className="px-3 py-3 text-start font-medium">
+              {name}
             </th>
-            <th scope="col" className="px-3 py-3 text-end">
-              {words.column}
-            </th>
-            <th scope="col" className="px-3 py-3 text-start">
-              {t('commission.source')}
-            </th>
-            <th scope="col" className="px-3 py-3 text-start">
-              <span className="sr-only">{t('commission.actions')}</span>
-            </th>
+            <td className="px-3 py-3 text-end whitespace-nowrap tabular-nums">{valueText(own)}</td>
+            <td className="px-3 py-3 text-gray-700 dark:text-gray-300">
+              {own ? t('commission.own', { date: formatDateTime(f, own.updated_at) }) : t('commission.default')}
+            </td>
+            <td className="px-3 py-2 text-end">
+              {own ? (
+                <Button size="sm" variant="outline" onClick={() => onClear(category)} disabled={clearing} aria-label={words.clearOf(name)}>
+                  {t('commission.clear')}
+                </Button>
+              ) : null}
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
-          {CATEGORY_NAMES.map((category) => {
-            const own = overrides.find((override) => override.category === category);
-            const name = catalogue.category(category);
-            return (
-              <tr key={category}>
-                <th scope="row" className="px-3 py-3 text-start font-medium">
-                  {name}
-                </th>
-                <td className="px-3 py-3 text-end whitespace-nowrap tabular-nums">{valueText(own)}</td>
-                <td className="px-3 py-3 text-gray-700 dark:text-gray-300">
-                  {own ? t('commission.own', { date: formatDateTime(f, own.updated_at) }) : t('commission.default')}
-                </td>
-                <td className="px-3 py-2 text-end">
-                  {own ? (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => onClear(category)}
-                      disabled={clearing}
-                      aria-label={words.clearOf(name)}
-                    >
-                      {t('commission.clear')}
-                    </Button>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </AdminTable>
   );
 }
 

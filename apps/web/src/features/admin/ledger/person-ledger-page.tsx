@@ -18,6 +18,7 @@ import { payoutsSearch } from '../payouts/payouts-filters';
 import { usePersonLedger } from './get-person-ledger';
 import type { PersonLedger } from './get-person-ledger';
 import { movementKind, readWallet } from './movement-text';
+import { AdminTable } from '../components/admin-table';
 
 const link = 'font-medium text-emerald-800 underline dark:text-emerald-300';
 
@@ -72,54 +73,35 @@ function Statement({ movements }: { movements: Movement[] }) {
   const f = useFormat();
   const t = useT(adminMessages);
   if (movements.length === 0) return <EmptyState icon={<Inbox aria-hidden="true" className="size-10" />} title={t('ledger.none')} />;
-  // The table scrolls in its box on a phone: focusable, so a keyboard can scroll it.
   return (
-    <div
-      tabIndex={0}
-      role="region"
-      aria-label={t('ledger.statement')}
-      className="overflow-x-auto rounded-2xl border border-gray-200 dark:border-gray-800"
+    <AdminTable
+      label={t('ledger.statement')}
+      columns={[
+        { label: t('ledger.when') },
+        { label: t('ledger.kind') },
+        { label: t('ledger.amount'), end: true },
+        { label: t('ledger.about') },
+      ]}
     >
-      <table className="w-full text-sm">
-        <caption className="sr-only">{t('ledger.statement')}</caption>
-        <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-700 uppercase dark:bg-gray-900 dark:text-gray-300">
-          <tr>
-            <th scope="col" className="px-3 py-3 text-start">
-              {t('ledger.when')}
-            </th>
-            <th scope="col" className="px-3 py-3 text-start">
-              {t('ledger.kind')}
-            </th>
-            <th scope="col" className="px-3 py-3 text-end">
-              {t('ledger.amount')}
-            </th>
-            <th scope="col" className="px-3 py-3 text-start">
-              {t('ledger.about')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
-          {movements.map((movement) => (
-            <tr key={movement.id}>
-              <td className="px-3 py-3 whitespace-nowrap">
-                <time dateTime={movement.created_at}>{formatDateTime(f, movement.created_at)}</time>
-              </td>
-              <th scope="row" className="px-3 py-3 text-start font-medium">
-                {movementKind(t, movement.kind)}
-              </th>
-              <td
-                className={`px-3 py-3 text-end whitespace-nowrap tabular-nums ${movement.amount < 0 ? 'text-red-700 dark:text-red-400' : 'text-emerald-800 dark:text-emerald-300'}`}
-              >
-                {signed(f, movement.amount)}
-              </td>
-              <td className="min-w-40 px-3 py-3 break-words">
-                <About movement={movement} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+      {movements.map((movement) => (
+        <tr key={movement.id}>
+          <td className="px-3 py-3 whitespace-nowrap">
+            <time dateTime={movement.created_at}>{formatDateTime(f, movement.created_at)}</time>
+          </td>
+          <th scope="row" className="px-3 py-3 text-start font-medium">
+            {movementKind(t, movement.kind)}
+          </th>
+          <td
+            className={`px-3 py-3 text-end whitespace-nowrap tabular-nums ${movement.amount < 0 ? 'text-red-700 dark:text-red-400' : 'text-emerald-800 dark:text-emerald-300'}`}
+          >
+            {signed(f, movement.amount)}
+          </td>
+          <td className="min-w-40 px-3 py-3 break-words">
+            <About movement={movement} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 

@@ -16,75 +16,53 @@ import { ReasonDialog } from '../components/reason-dialog';
 import { formatDate, formatDateTime } from '../lib/format';
 import { useReconciliation, useResolveIssue } from './reconciliation-api';
 import type { ReconciliationIssue } from './reconciliation-api';
+import { AdminTable } from '../components/admin-table';
 
 function IssuesTable({ issues, onResolve }: { issues: ReconciliationIssue[]; onResolve: ((issue: ReconciliationIssue) => void) | null }) {
   const f = useFormat();
   const t = useT(adminMessages);
   const amount = (value: number | null) => (value === null ? t('recon.nothing') : f.cedis(value, 'ghc'));
-  // The table scrolls in its box on a phone: focusable, so a keyboard can scroll it.
   return (
-    <div
-      tabIndex={0}
-      role="region"
-      aria-label={t('recon.list')}
-      className="overflow-x-auto rounded-2xl border border-gray-200 dark:border-gray-800"
+    <AdminTable
+      label={t('recon.list')}
+      columns={[
+        { label: t('recon.day') },
+        { label: t('recon.reference') },
+        { label: t('recon.difference') },
+        { label: t('recon.ledger'), end: true },
+        { label: t('recon.provider'), end: true },
+        { label: onResolve ? <span className="sr-only">{t('recon.actions')}</span> : t('recon.settled') },
+      ]}
     >
-      <table className="w-full text-sm">
-        <caption className="sr-only">{t('recon.list')}</caption>
-        <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-700 uppercase dark:bg-gray-900 dark:text-gray-300">
-          <tr>
-            <th scope="col" className="px-3 py-3 text-start">
-              {t('recon.day')}
-            </th>
-            <th scope="col" className="px-3 py-3 text-start">
-              {t('recon.reference')}
-            </th>
-            <th scope="col" className="px-3 py-3 text-start">
-              {t('recon.difference')}
-            </th>
-            <th scope="col" className="px-3 py-3 text-end">
-              {t('recon.ledger')}
-            </th>
-            <th scope="col" className="px-3 py-3 text-end">
-              {t('recon.provider')}
-            </th>
-            <th scope="col" className="px-3 py-3 text-start">
-              {onResolve ? <span className="sr-only">{t('recon.actions')}</span> : t('recon.settled')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
-          {issues.map((issue) => (
-            <tr key={issue.id}>
-              <td className="px-3 py-3 whitespace-nowrap">
-                <time dateTime={issue.day}>{formatDate(f, `${issue.day}T12:00:00Z`)}</time>
-              </td>
-              <th scope="row" className="px-3 py-3 text-start font-normal">
-                <span className="block font-medium">{t(`recon.what.${issue.what}`)}</span>
-                <span className="block font-mono text-xs break-all">{issue.reference}</span>
-              </th>
-              <td className="min-w-36 px-3 py-3">{t(`recon.kind.${issue.kind}`)}</td>
-              <td className="px-3 py-3 text-end whitespace-nowrap tabular-nums">{amount(issue.ledger_amount)}</td>
-              <td className="px-3 py-3 text-end whitespace-nowrap tabular-nums">{amount(issue.provider_amount)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">
-                {onResolve ? (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => onResolve(issue)}
-                    aria-label={t('recon.settleOf', { reference: issue.reference })}
-                  >
-                    {t('recon.settle')}
-                  </Button>
-                ) : (
-                  <time dateTime={issue.resolved_at ?? undefined}>{formatDateTime(f, issue.resolved_at)}</time>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+      {issues.map((issue) => (
+        <tr key={issue.id}>
+          <td className="px-3 py-3 whitespace-nowrap">
+            <time dateTime={issue.day}>{formatDate(f, `${issue.day}T12:00:00Z`)}</time>
+          </td>
+          <th scope="row" className="px-3 py-3 text-start font-normal">
+            <span className="block font-medium">{t(`recon.what.${issue.what}`)}</span>
+            <span className="block font-mono text-xs break-all">{issue.reference}</span>
+          </th>
+          <td className="min-w-36 px-3 py-3">{t(`recon.kind.${issue.kind}`)}</td>
+          <td className="px-3 py-3 text-end whitespace-nowrap tabular-nums">{amount(issue.ledger_amount)}</td>
+          <td className="px-3 py-3 text-end whitespace-nowrap tabular-nums">{amount(issue.provider_amount)}</td>
+          <td className="px-3 py-2 whitespace-nowrap">
+            {onResolve ? (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => onResolve(issue)}
+                aria-label={t('recon.settleOf', { reference: issue.reference })}
+              >
+                {t('recon.settle')}
+              </Button>
+            ) : (
+              <time dateTime={issue.resolved_at ?? undefined}>{formatDateTime(f, issue.resolved_at)}</time>
+            )}
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 

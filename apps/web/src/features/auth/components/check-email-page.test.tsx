@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from '../../../lib/router';
@@ -7,10 +7,11 @@ import { CheckEmailPage } from './check-email-page';
 import { NewPasswordPage } from './new-password-page';
 import { SigninPage } from './signin-page';
 import { SignupPage } from './signup-page';
+import { setupScreenTest } from '../../../testing/screen-setup';
 
 vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = setupScreenTest();
 
 function renderAt(entry: string | { pathname: string; search?: string; state?: unknown }) {
   const router = createMemoryRouter(
@@ -34,12 +35,8 @@ function renderAt(entry: string | { pathname: string; search?: string; state?: u
 const resend = () => screen.getByRole('button', { name: /^Resend code/ });
 const bodyOf = (call: number) => JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body)) as unknown;
 
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  localStorage.clear();
   sessionStorage.clear();
 });
 

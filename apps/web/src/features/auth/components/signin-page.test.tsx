@@ -1,13 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from '../../../lib/router';
 import { jsonResponse } from '../../../testing/json-response';
 import { SigninPage } from './signin-page';
+import { setupScreenTest } from '../../../testing/screen-setup';
 
 vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = setupScreenTest();
 
 function renderAt(entry: string | { pathname: string; search?: string; state?: unknown }) {
   const router = createMemoryRouter(
@@ -27,12 +28,8 @@ function renderAt(entry: string | { pathname: string; search?: string; state?: u
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  localStorage.clear();
   sessionStorage.clear();
 });
 

@@ -1,14 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from '../../../lib/router';
 import { jsonResponse } from '../../../testing/json-response';
 import { testCart, testCartItem, testCartSeller } from '../../../testing/commerce';
 import { CartPage } from './cart-page';
+import { setupScreenTest } from '../../../testing/screen-setup';
 
 vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = setupScreenTest();
 
 function renderPage() {
   render(
@@ -40,13 +41,6 @@ const cart = testCart([
     { seller: kofi },
   ),
 ]);
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 describe('CartPage', () => {
   it('groups lines by seller, flags what cannot be bought and leaves it out of the totals', async () => {

@@ -1,15 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from '../../../lib/router';
 import type { PrivateProfile } from '@dwa/shared/accounts';
 import { jsonResponse } from '../../../testing/json-response';
 import { testCart, testCartItem, testCartSeller } from '../../../testing/commerce';
 import { CheckoutForm } from './checkout-form';
+import { setupScreenTest } from '../../../testing/screen-setup';
 
 vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = setupScreenTest();
 const cart = testCart([testCartSeller(3, [testCartItem({ listing_id: 7, price: 120, quantity: 1 })], { courier_fee: 10 })]);
 const profile = { name: 'Ama Owusu', phone: '+233201234567', address: 'Adum, Kumasi' } as PrivateProfile;
 
@@ -30,13 +31,6 @@ function renderForm() {
 
 const checkoutCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/v1/orders/checkout');
 const keyOf = (call: Parameters<typeof fetch>) => new Headers(call[1]?.headers).get('Idempotency-Key');
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 describe('CheckoutForm', () => {
   it('places a cash order with the pre-filled recipient', async () => {

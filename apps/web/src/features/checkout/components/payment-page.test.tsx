@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from '../../../lib/router';
 import { jsonResponse } from '../../../testing/json-response';
 import { testPayment } from '../../../testing/commerce';
 import { PaymentPage } from './payment-page';
+import { setupScreenTest } from '../../../testing/screen-setup';
 
 type Handler = (frame: Record<string, unknown>) => void;
 const live = vi.hoisted(() => ({ handlers: new Map<string, Handler>() }));
@@ -19,7 +20,7 @@ vi.mock('../../../lib/realtime', () => ({
 }));
 vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = setupScreenTest();
 
 function renderPage() {
   render(
@@ -32,13 +33,7 @@ function renderPage() {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   live.handlers.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
 });
 
 describe('PaymentPage', () => {

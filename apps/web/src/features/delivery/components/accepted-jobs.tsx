@@ -16,7 +16,8 @@ import { useDeliveries } from '../api/get-deliveries';
 import { collectText, deliveryLabel, formatFare, telHref } from '../lib/format';
 import type { Navigate } from '../types';
 import { JobRoute } from './available-jobs';
-import { Card, StatusBadge } from './card';
+import { SectionCard } from '../../../components/ui/section-card';
+import { DeliveryStatusBadge } from './delivery-status-badge';
 
 function NextAction({ delivery, onAdvanced }: { delivery: Delivery; onAdvanced?: (delivery: Delivery) => void }) {
   const t = useT(deliveryMessages);
@@ -117,7 +118,7 @@ function AcceptedJob({
         {/* The badges wrap under each other when both do not fit (a phone, right after Accept Job). */}
         <div className="flex min-w-0 flex-wrap justify-end gap-1">
           {fresh ? <Badge tone="success">{t('accepted.just')}</Badge> : null}
-          <StatusBadge status={delivery.status} />
+          <DeliveryStatusBadge status={delivery.status} />
         </div>
       </div>
       <p className="text-sm">
@@ -184,7 +185,7 @@ export function AcceptedJobs({
   const [beforeFare, afterFare] =
     news?.kind === 'delivered' ? aroundSlot(t('accepted.delivered', { item: news.delivery.item_description, fare: SLOT })) : ['', ''];
   return (
-    <Card title={t('accepted.title')} id="accepted-jobs-title">
+    <SectionCard title={t('accepted.title')} id="accepted-jobs-title">
       {news?.kind === 'delivered' ? (
         <div
           className="mb-3 flex flex-wrap items-center gap-2 rounded-lg border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-100"
@@ -216,6 +217,6 @@ export function AcceptedJobs({
           ))}
         </ul>
       ) : null}
-    </Card>
+    </SectionCard>
   );
 }

@@ -10,7 +10,7 @@ import { useT, useFormat } from '../../../lib/i18n/i18n-context';
 import { useAcceptJob } from '../api/accept-job';
 import { useJobs } from '../api/get-jobs';
 import { collectText, deliveryLabel, formatDistance, formatFare } from '../lib/format';
-import { Card } from './card';
+import { SectionCard } from '../../../components/ui/section-card';
 
 export function JobRoute({ from, to }: { from: string; to: string }) {
   const t = useT(deliveryMessages);
@@ -66,7 +66,7 @@ export function AvailableJobs({ onAccepted }: { onAccepted?: (delivery: Delivery
   const t = useT(deliveryMessages);
   const jobs = useJobs(true);
   return (
-    <Card
+    <SectionCard
       title={t('jobs.title')}
       id="available-jobs-title"
       actions={
@@ -85,6 +85,6 @@ export function AvailableJobs({ onAccepted }: { onAccepted?: (delivery: Delivery
           ))}
         </ul>
       ) : null}
-    </Card>
+    </SectionCard>
   );
 }

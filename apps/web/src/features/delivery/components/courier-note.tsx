@@ -4,7 +4,7 @@ import type { CourierApplication } from '@dwa/shared/delivery';
 import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatDate } from '../lib/format';
-import { Card } from './card';
+import { SectionCard } from '../../../components/ui/section-card';
 import { courierMessages } from '../../../lib/i18n/catalogs/courier';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 
@@ -23,7 +23,7 @@ export function CourierNote({ application }: { application: CourierApplication |
   const t = useT(courierMessages);
   if (application?.status === 'pending') {
     return (
-      <Card title={t('application')} id="become-courier-title">
+      <SectionCard title={t('application')} id="become-courier-title">
         <p className="flex items-start gap-2 text-sm font-semibold text-amber-900 dark:text-amber-100">
           <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {t('note.reviewing')}
@@ -31,21 +31,21 @@ export function CourierNote({ application }: { application: CourierApplication |
         <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
           {t('note.reviewingText', { date: formatDate(f, application.created_at) })}
         </p>
-      </Card>
+      </SectionCard>
     );
   }
   if (application?.status === 'rejected') {
     return (
-      <Card title={t('application')} id="become-courier-title">
+      <SectionCard title={t('application')} id="become-courier-title">
         <p className="text-sm text-gray-700 dark:text-gray-300">{t('note.rejected', { date: formatDate(f, application.created_at) })}</p>
         <ApplyLink label={t('note.applyAgain')} />
-      </Card>
+      </SectionCard>
     );
   }
   return (
-    <Card title={t('note.want')} id="become-courier-title">
+    <SectionCard title={t('note.want')} id="become-courier-title">
       <p className="text-sm text-gray-700 dark:text-gray-300">{t('note.text')}</p>
       <ApplyLink label={t('become')} />
-    </Card>
+    </SectionCard>
   );
 }

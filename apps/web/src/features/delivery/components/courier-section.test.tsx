@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, focusManager } from '@tanstack/react-query';
@@ -8,10 +8,11 @@ import { jsonResponse } from '../../../testing/json-response';
 import { renderIn } from '../../../testing/render-in';
 import { CourierNote } from './courier-note';
 import { CourierSection } from './courier-section';
+import { setupScreenTest } from '../../../testing/screen-setup';
 
 vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = setupScreenTest();
 const anApplication = (status: CourierApplication['status']): CourierApplication => ({
   id: 3,
   user_id: 9,
@@ -48,11 +49,8 @@ function renderWith(ui: ReactNode) {
 
 const applicationCalls = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/v1/delivery/courier/application').length;
 
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
   focusManager.setFocused(undefined);
 });
 

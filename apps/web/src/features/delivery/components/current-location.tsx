@@ -2,7 +2,7 @@ import { MapPin } from 'lucide-react';
 import type { Delivery } from '@dwa/shared/delivery';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatSharedAt, mapsHref } from '../lib/format';
-import { Card } from './card';
+import { SectionCard } from '../../../components/ui/section-card';
 import { deliveryMessages } from '../../../lib/i18n/catalogs/delivery';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 
@@ -19,7 +19,7 @@ export function CurrentLocation({ delivery }: { delivery: Delivery }) {
   const map = position ? mapsHref(position.lat, position.lng) : null;
   const finished = delivery.status === 'delivered' || delivery.status === 'cancelled';
   return (
-    <Card title={t('location.title')} id="current-location-title">
+    <SectionCard title={t('location.title')} id="current-location-title">
       <p className="flex gap-2 text-sm" data-testid="current-location">
         <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-400" />
         {position ? (
@@ -42,6 +42,6 @@ export function CurrentLocation({ delivery }: { delivery: Delivery }) {
       ) : finished ? null : (
         <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">{t('location.mapLater')}</p>
       )}
-    </Card>
+    </SectionCard>
   );
 }

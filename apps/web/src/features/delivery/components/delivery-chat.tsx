@@ -18,7 +18,7 @@ import { useSendDeliveryPhoto } from '../api/send-delivery-photo';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom';
 import { currentPosition } from '../../../lib/geolocation';
 import { QUICK_REPLIES } from '../lib/messages';
-import { Card } from './card';
+import { SectionCard } from '../../../components/ui/section-card';
 import { DeliveryChatBubble } from './delivery-chat-bubble';
 import { PhotoInput } from '../../../components/ui/photo-input';
 
@@ -80,7 +80,7 @@ export function DeliveryChat({ delivery }: { delivery: Delivery }) {
   }
 
   return (
-    <Card title={t('chat.title', { name: otherName })} id="chat-title">
+    <SectionCard title={t('chat.title', { name: otherName })} id="chat-title">
       <p className="mb-2 text-xs text-gray-600 dark:text-gray-400">
         #{delivery.id} {delivery.item_description}
       </p>
@@ -189,6 +189,6 @@ export function DeliveryChat({ delivery }: { delivery: Delivery }) {
       ) : (
         <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">{t('chat.closed')}</p>
       )}
-    </Card>
+    </SectionCard>
   );
 }

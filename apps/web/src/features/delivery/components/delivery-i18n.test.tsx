@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { Locale } from '../../../lib/i18n/locales';
-import { StatusBadge } from './card';
+import { DeliveryStatusBadge } from './delivery-status-badge';
 import { EstimateCard } from './estimate-card';
 import { SizeSelect } from './size-urgency-fields';
 import { renderIn as renderArea } from '../../../testing/render-in';
@@ -31,7 +31,7 @@ describe('delivery in other languages', () => {
       <>
         <EstimateCard estimate={estimate} />
         <SizeSelect id="size" value="small" onChange={() => {}} />
-        <StatusBadge status="picked_up" />
+        <DeliveryStatusBadge status="picked_up" />
       </>,
     );
     expect(screen.getByRole('region', { name: 'Fare estimate' }).textContent).toContain('Express (1-2 hours)');
@@ -46,7 +46,7 @@ describe('delivery in other languages', () => {
       <>
         <EstimateCard estimate={estimate} />
         <SizeSelect id="size" value="small" onChange={() => {}} />
-        <StatusBadge status="picked_up" />
+        <DeliveryStatusBadge status="picked_up" />
       </>,
     );
     const card = screen.getByRole('region', { name: 'Estimation du prix' });

@@ -16,7 +16,7 @@ import type { Navigate } from '../types';
 import { AcceptedJobs } from './accepted-jobs';
 import type { BoardNews } from './accepted-jobs';
 import { AvailableJobs } from './available-jobs';
-import { Card } from './card';
+import { SectionCard } from '../../../components/ui/section-card';
 import { CourierSettingsPanel } from './courier-settings-form';
 import { EarningsDialog } from './earnings-dialog';
 import { HoursNote } from './hours-note';
@@ -74,7 +74,7 @@ export function DriverBoard({ navigate }: { navigate: Navigate }) {
 
   return (
     <div className="space-y-4">
-      <Card
+      <SectionCard
         title={t('board.title')}
         id="driver-board-title"
         actions={
@@ -106,7 +106,7 @@ export function DriverBoard({ navigate }: { navigate: Navigate }) {
       >
         {profile.isError ? <FormAlert>{profile.error.message}</FormAlert> : <TodayFigures />}
         {online ? <HoursNote /> : null}
-      </Card>
+      </SectionCard>
 
       <MyRides />
       {online ? <AvailableJobs onAccepted={(delivery) => setNews({ kind: 'accepted', delivery })} /> : null}
@@ -123,7 +123,7 @@ export function DriverBoard({ navigate }: { navigate: Navigate }) {
         onAdvanced={(delivery) => setNews(delivery.status === 'delivered' ? { kind: 'delivered', delivery } : null)}
       />
 
-      <Card title={t('actions.title')} id="quick-actions-title">
+      <SectionCard title={t('actions.title')} id="quick-actions-title">
         <div className="grid gap-2 sm:grid-cols-3">
           <Button variant="outline" onClick={() => setEarningsOpen(true)}>
             <Banknote aria-hidden="true" className="size-4" />
@@ -144,7 +144,7 @@ export function DriverBoard({ navigate }: { navigate: Navigate }) {
             {t('actions.lastLocation', { time: f.date(profile.data.location_updated_at, 'time') })}
           </p>
         ) : null}
-      </Card>
+      </SectionCard>
 
       <EarningsDialog open={earningsOpen} onClose={() => setEarningsOpen(false)} />
       <Dialog open={settingsOpen} onClose={() => setSettingsOpen(false)} title={t('actions.settings')}>

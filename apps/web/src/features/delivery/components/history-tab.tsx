@@ -12,7 +12,8 @@ import type { DeliveryRole } from '../api/query-keys';
 import { formatDate, formatFare, formatRating } from '../lib/format';
 import { achievements, historyFigures } from '../lib/stats';
 import type { Navigate } from '../types';
-import { Card, StatusBadge } from './card';
+import { SectionCard } from '../../../components/ui/section-card';
+import { DeliveryStatusBadge } from './delivery-status-badge';
 import { Figures } from './figures';
 import type { Figure } from './figures';
 import { RatingDialog } from './rating-dialog';
@@ -62,7 +63,7 @@ function HistoryEntry({
         </div>
         <div className="flex items-center gap-2">
           <span className="font-bold whitespace-nowrap">{formatFare(f, delivery.fare)}</span>
-          <StatusBadge status={delivery.status} />
+          <DeliveryStatusBadge status={delivery.status} />
         </div>
       </div>
       <p className="mt-1 text-sm break-words text-gray-700 dark:text-gray-300">
@@ -122,12 +123,12 @@ function StatsCards({ role }: { role: DeliveryRole }) {
   ];
   return (
     <div className="space-y-4">
-      <Card title={t('stats.title')} id="statistics-title">
+      <SectionCard title={t('stats.title')} id="statistics-title">
         <Figures figures={figures} layout="pairs" />
         <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">{t('stats.note')}</p>
-      </Card>
+      </SectionCard>
       {role === 'customer' ? (
-        <Card title={t('achievements')} id="achievements-title">
+        <SectionCard title={t('achievements')} id="achievements-title">
           <ul className="space-y-2">
             {achievements(query.data.customer).map((item) => (
               <li key={item.id} className="flex items-center gap-3" data-earned={item.earned}>
@@ -147,7 +148,7 @@ function StatsCards({ role }: { role: DeliveryRole }) {
               </li>
             ))}
           </ul>
-        </Card>
+        </SectionCard>
       ) : null}
     </div>
   );
@@ -161,7 +162,7 @@ export function HistoryTab({ role, navigate }: { role: DeliveryRole; navigate: N
   const deliveries = history.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_300px]">
-      <Card title={t('history.title')} id="past-deliveries-title">
+      <SectionCard title={t('history.title')} id="past-deliveries-title">
         {history.isPending ? <Skeleton className="h-96 w-full" /> : null}
         {history.isError && deliveries.length === 0 ? <FormAlert>{history.error.message}</FormAlert> : null}
         {history.isSuccess && deliveries.length === 0 ? (
@@ -186,7 +187,7 @@ export function HistoryTab({ role, navigate }: { role: DeliveryRole; navigate: N
             {history.isFetchingNextPage ? t('loading') : history.isFetchNextPageError ? t('tryAgain') : t('loadMore')}
           </Button>
         ) : null}
-      </Card>
+      </SectionCard>
       <StatsCards role={role} />
       <RatingDialog delivery={rating} onClose={() => setRating(null)} />
     </div>

@@ -1,14 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Delivery } from '@dwa/shared/delivery';
 import { jsonResponse } from '../../../testing/json-response';
 import { testDelivery } from '../../../testing/delivery';
 import { RatingDialog } from './rating-dialog';
+import { setupScreenTest } from '../../../testing/screen-setup';
 
 vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = setupScreenTest();
 function renderDialog(delivery: Delivery) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
@@ -22,22 +23,6 @@ const stars = () =>
     screen.getByRole<HTMLInputElement>('radio', { name: `${value} star${value === 1 ? '' : 's'}`, hidden: true }),
   );
 const sentBody = () => JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as { stars: number; review: string | null };
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  // jsdom has no modal dialogs.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 describe('RatingDialog', () => {
   const delivered = testDelivery({ id: 7, status: 'delivered' });

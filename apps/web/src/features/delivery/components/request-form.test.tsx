@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { EMPTY_REQUEST } from '../lib/prefill';
 import type { RequestFormValues } from '../lib/prefill';
 import { RequestForm } from './request-form';
+import { setupScreenTest } from '../../../testing/screen-setup';
 
 vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = setupScreenTest();
 const scrolled = vi.fn<(this: Element, options?: ScrollIntoViewOptions) => void>();
 
 const VALID: RequestFormValues = {
@@ -28,15 +29,11 @@ function renderForm(initial: RequestFormValues) {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   Element.prototype.scrollIntoView = function (this: Element, options?: ScrollIntoViewOptions | boolean) {
     scrolled.call(this, typeof options === 'object' ? options : undefined);
   };
 });
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
   scrolled.mockReset();
 });
 

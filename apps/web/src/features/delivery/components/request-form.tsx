@@ -13,7 +13,7 @@ import { useCheckedForm } from '../hooks/use-checked-form';
 import { formatFare } from '../lib/format';
 import { loadDeliverySchemas } from '../lib/load-schemas';
 import type { RequestFormValues } from '../lib/prefill';
-import { Card } from './card';
+import { SectionCard } from '../../../components/ui/section-card';
 import { EstimateCard } from './estimate-card';
 import { SizeSelect, UrgencyCards } from './size-urgency-fields';
 
@@ -37,7 +37,7 @@ export function RequestForm({ initial, onCreated }: { initial: RequestFormValues
   });
 
   return (
-    <Card title={t('tab.request')} id="request-title">
+    <SectionCard title={t('tab.request')} id="request-title">
       <form
         ref={formRef}
         noValidate
@@ -124,6 +124,6 @@ export function RequestForm({ initial, onCreated }: { initial: RequestFormValues
           </Button>
         </div>
       </form>
-    </Card>
+    </SectionCard>
   );
 }

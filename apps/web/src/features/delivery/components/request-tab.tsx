@@ -9,14 +9,14 @@ import { useT } from '../../../lib/i18n/i18n-context';
 import { QUICK_TIPS } from '../data/support';
 import { prefillFromDelivery, prefillFromSearch } from '../lib/prefill';
 import type { Navigate } from '../types';
-import { Card } from './card';
+import { SectionCard } from '../../../components/ui/section-card';
 import { CourierNote } from './courier-note';
 import { RequestForm } from './request-form';
 
 function QuickTips() {
   const t = useT(deliveryMessages);
   return (
-    <Card title={t('tips.title')} id="quick-tips-title">
+    <SectionCard title={t('tips.title')} id="quick-tips-title">
       <ul className="space-y-2 text-sm text-gray-700 dark:text-gray-300">
         {QUICK_TIPS.map((tip) => (
           <li key={tip} className="flex gap-2">
@@ -25,7 +25,7 @@ function QuickTips() {
           </li>
         ))}
       </ul>
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -16,7 +16,7 @@ import { notify } from '../../../lib/toast';
 import { useMyDriverRides, useRideAction, useRideJobs, useSetPlate, type RideAction } from '../api/ride-jobs';
 import { formatFare } from '../lib/format';
 import { JobRoute } from './available-jobs';
-import { Card } from './card';
+import { SectionCard } from '../../../components/ui/section-card';
 
 // Rides beside delivery jobs on the Driver Board (issue 19): requested rides the courier's vehicle
 // takes, nearest first, and the rides they are on with the ride's next action.
@@ -95,7 +95,7 @@ export function RideRequests() {
   const board = useRideJobs(true);
   if (board.data && board.data.vehicle === null) return null;
   return (
-    <Card
+    <SectionCard
       title={t('rides.title')}
       id="ride-requests-title"
       actions={
@@ -115,7 +115,7 @@ export function RideRequests() {
           ))}
         </ul>
       ) : null}
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -235,12 +235,12 @@ export function MyRides() {
   const rides = useMyDriverRides();
   if (!rides.data?.items.length) return rides.isError ? <FormAlert>{rides.error.message}</FormAlert> : null;
   return (
-    <Card title={t('rides.mine')} id="my-rides-title">
+    <SectionCard title={t('rides.mine')} id="my-rides-title">
       <ul className="space-y-3">
         {rides.data.items.map((ride) => (
           <MyRide key={ride.id} ride={ride} />
         ))}
       </ul>
-    </Card>
+    </SectionCard>
   );
 }

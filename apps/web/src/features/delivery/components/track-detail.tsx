@@ -13,7 +13,8 @@ import { deliveryFareMessages } from '../../../lib/i18n/catalogs/delivery-fare';
 import { DELIVERY_TIPS, SUPPORT_PHONE } from '../data/support';
 import { collectText, deliveryLabel, formatDateTime, formatDistance, formatFare, formatTime, telHref } from '../lib/format';
 import type { Navigate } from '../types';
-import { Card, StatusBadge } from './card';
+import { SectionCard } from '../../../components/ui/section-card';
+import { DeliveryStatusBadge } from './delivery-status-badge';
 import { CurrentLocation } from './current-location';
 import { DeliveryTimeline } from './delivery-timeline';
 import { ReportIssueDialog } from './report-issue-dialog';
@@ -43,7 +44,7 @@ function OrderDetails({ delivery }: { delivery: Delivery }) {
       : []),
   ];
   return (
-    <Card title={deliveryLabel(t, delivery)} id="order-details-title" actions={<StatusBadge status={delivery.status} />}>
+    <SectionCard title={deliveryLabel(t, delivery)} id="order-details-title" actions={<DeliveryStatusBadge status={delivery.status} />}>
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
         {rows.map((row) => (
           <div key={row.label} className="contents">
@@ -52,7 +53,7 @@ function OrderDetails({ delivery }: { delivery: Delivery }) {
           </div>
         ))}
       </dl>
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -81,14 +82,14 @@ function Contact({ label, name, phone }: { label: string; name: string; phone: s
 function ContactsCard({ delivery }: { delivery: Delivery }) {
   const t = useT(deliveryMessages);
   return (
-    <Card title={t('contacts.title')} id="person-title">
+    <SectionCard title={t('contacts.title')} id="person-title">
       <dl className="space-y-3">
         {delivery.pickup_contact ? (
           <Contact label={t('contacts.pickup')} name={delivery.pickup_contact.name} phone={delivery.pickup_contact.phone} />
         ) : null}
         <Contact label={t('contacts.dropoff')} name={delivery.recipient_name} phone={delivery.recipient_phone} />
       </dl>
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -99,16 +100,16 @@ function PersonCard({ delivery }: { delivery: Delivery }) {
   const courier = delivery.courier;
   if (!courier) {
     return (
-      <Card title={t('role.courier')} id="person-title">
+      <SectionCard title={t('role.courier')} id="person-title">
         <p className="text-sm text-gray-700 dark:text-gray-300">
           {delivery.status === 'cancelled' ? t('person.cancelled') : t('person.waiting')}
         </p>
-      </Card>
+      </SectionCard>
     );
   }
   const call = telHref(courier.phone);
   return (
-    <Card title={t('role.courier')} id="person-title">
+    <SectionCard title={t('role.courier')} id="person-title">
       <p className="font-semibold">{courier.name}</p>
       <p className="flex items-center gap-1 text-sm text-gray-700 dark:text-gray-300">
         <PersonScore score={courier.rating} count={courier.ratings_count} none={t('noRatings')} />
@@ -120,7 +121,7 @@ function PersonCard({ delivery }: { delivery: Delivery }) {
           {t('person.call', { name: courier.name.split(' ')[0] ?? '' })}
         </a>
       ) : null}
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -151,15 +152,15 @@ export function TrackDetail({ delivery, navigate }: { delivery: Delivery; naviga
             </div>
           </div>
         ) : null}
-        <Card title={t('progress')} id="progress-title">
+        <SectionCard title={t('progress')} id="progress-title">
           <DeliveryTimeline delivery={delivery} />
-        </Card>
+        </SectionCard>
         <OrderDetails delivery={delivery} />
       </div>
       <div className="space-y-4">
         <PersonCard delivery={delivery} />
         <CurrentLocation delivery={delivery} />
-        <Card title={t('help.title')} id="help-title">
+        <SectionCard title={t('help.title')} id="help-title">
           <div className="grid gap-2">
             <Button variant="outline" disabled={!chatOpen} onClick={() => navigate('messages', { id: String(delivery.id) })}>
               <MessageCircle aria-hidden="true" className="size-4" />
@@ -182,8 +183,8 @@ export function TrackDetail({ delivery, navigate }: { delivery: Delivery; naviga
           <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">{t('help.support', { hours: t('supportHours') })}</p>
           {!chatOpen && !finished ? <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">{t('help.chatLater')}</p> : null}
           {cancel.isError ? <FormAlert>{cancel.error.message}</FormAlert> : null}
-        </Card>
-        <Card title={t('tips.delivery')} id="tips-title">
+        </SectionCard>
+        <SectionCard title={t('tips.delivery')} id="tips-title">
           <ul className="space-y-2 text-sm text-gray-700 dark:text-gray-300">
             {DELIVERY_TIPS.map((tip) => (
               <li key={tip} className="flex gap-2">
@@ -192,7 +193,7 @@ export function TrackDetail({ delivery, navigate }: { delivery: Delivery; naviga
               </li>
             ))}
           </ul>
-        </Card>
+        </SectionCard>
       </div>
       <ReportIssueDialog deliveryId={delivery.id} open={reportOpen} onClose={() => setReportOpen(false)} />
       <ConfirmDialog

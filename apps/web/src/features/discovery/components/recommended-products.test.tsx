@@ -1,15 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import type { Listing } from '@dwa/shared/listings';
 import { jsonResponse } from '../../../testing/json-response';
 import { aListing } from '../../../testing/listings';
 import { renderIn } from '../../../testing/render-in';
 import { RecommendedProducts } from './recommended-products';
+import { setupScreenTest } from '../../../testing/screen-setup';
 
 // Recommended Products leads with a few Featured boosts (ADR 072): each lead says Featured, also one
 // whose listing runs an Urgent boost too and so carries the Urgent badge as its `promotion` (ADR 079).
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = setupScreenTest();
 const page = (results: Listing[]) => ({
   results,
   featured: [],
@@ -17,13 +18,6 @@ const page = (results: Listing[]) => ({
   total_is_estimate: false,
   next_cursor: null,
   fuzzy: false,
-});
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  cleanup();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 describe('Recommended Products', () => {

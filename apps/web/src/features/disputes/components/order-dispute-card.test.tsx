@@ -1,12 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { OrderDetail } from '@dwa/shared/commerce';
 import { MemoryRouter } from '../../../lib/router';
 import { jsonResponse } from '../../../testing/json-response';
 import { OrderDisputeCard } from './order-dispute-card';
+import { setupScreenTest } from '../../../testing/screen-setup';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = setupScreenTest();
 
 // Only what the card reads of an order.
 const order = (changes: Partial<OrderDetail> = {}) =>
@@ -45,13 +46,6 @@ function renderCard(value: OrderDetail, viewer: 'buyer' | 'seller' | 'admin') {
     </QueryClientProvider>,
   );
 }
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 describe('OrderDisputeCard', () => {
   it("offers the buyer of a paid order on its way buyer protection's dispute", async () => {

@@ -1,12 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { clearAuth, setAuthToken } from '../../../lib/storage';
 import { jsonResponse } from '../../../testing/json-response';
 import { listingKeys, useListing } from './get-listing';
+import { setupScreenTest } from '../../../testing/screen-setup';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = setupScreenTest();
 
 function setup() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -17,12 +18,9 @@ function setup() {
   return wrapper;
 }
 
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => {
   cleanup();
   clearAuth();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
 });
 
 describe('useListing', () => {

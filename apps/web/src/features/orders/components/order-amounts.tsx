@@ -4,7 +4,7 @@ import type { Format } from '../../../lib/i18n/format';
 import { formatCedis } from '../lib/format';
 import { paymentMethodLabel, paymentStatusLabel } from '../lib/status';
 import type { Order } from '../types';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/ui/section-card';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { deliveryMethodLabel, deliveryStatusLabel, type OrderViewer } from '../lib/status';
 import type { Order } from '../types';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/ui/section-card';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 import { ordersMessages } from '../../../lib/i18n/catalogs/orders';

@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths';
 import { formatCedis } from '../lib/format';
 import type { OrderDetail } from '../types';
 import { OrderThumb } from './order-thumb';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/ui/section-card';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 

@@ -6,7 +6,7 @@ import { telHref } from '../../../lib/tel-href';
 import { partyName } from '../lib/format';
 import type { OrderViewer } from '../lib/status';
 import type { Order, OrderParty } from '../types';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/ui/section-card';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 

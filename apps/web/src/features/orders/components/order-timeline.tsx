@@ -2,7 +2,7 @@ import { Check, Circle } from 'lucide-react';
 import { formatDateTime } from '../lib/format';
 import { buildOrderTimeline } from '../lib/timeline';
 import type { OrderDetail } from '../types';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/ui/section-card';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 

@@ -16,7 +16,7 @@ import { OrderPeople } from './order-people';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import { PayNow } from './pay-now';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/ui/section-card';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import { SLOT, aroundSlot } from '../../../lib/i18n/area';
 import { ordersMessages } from '../../../lib/i18n/catalogs/orders';

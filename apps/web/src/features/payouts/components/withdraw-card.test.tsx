@@ -1,12 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Earnings, Payout } from '@dwa/shared/payouts';
 import { MemoryRouter } from '../../../lib/router';
 import { jsonResponse } from '../../../testing/json-response';
 import { WithdrawCard } from './withdraw-card';
+import { setupScreenTest } from '../../../testing/screen-setup';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = setupScreenTest();
 
 const earnings: Earnings = {
   wallet: 'seller',
@@ -58,13 +59,6 @@ const sent = (index: number) => {
     body: init?.body ? (JSON.parse(String(init.body)) as unknown) : null,
   };
 };
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 describe('WithdrawCard', () => {
   it('checks the amount before asking: cedis with 2 decimals, at least the minimum', () => {

@@ -7,6 +7,7 @@ import type { Profile } from '../api/get-profile';
 import { SLOT, aroundSlot } from '../../../lib/i18n/area';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { profileMessages } from '../../../lib/i18n/catalogs/profile';
+import { RadioPills } from '../../../components/ui/radio-pills';
 
 /** The menu's other entries: only Theme works; the rest say plainly that they are not built yet. */
 export function OtherSection({ id, label, profile }: { id: string; label: string; profile: Profile }) {
@@ -57,22 +58,12 @@ function ThemeSection() {
         <legend className="text-xl font-bold">{t('menu.theme')}</legend>
         <p className="mt-1 text-gray-700 dark:text-gray-300">{t('theme.saved')}</p>
         <div className="mt-4 flex flex-wrap gap-3">
-          {THEMES.map((option) => (
-            <label
-              key={option.value}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-gray-300 px-4 has-checked:border-emerald-700 has-checked:bg-emerald-50 dark:border-gray-600 dark:has-checked:border-emerald-400 dark:has-checked:bg-emerald-950"
-            >
-              <input
-                type="radio"
-                name="theme"
-                value={option.value}
-                checked={theme === option.value}
-                onChange={() => setTheme(option.value)}
-                className="size-4 accent-emerald-700"
-              />
-              {shell(option.label)}
-            </label>
-          ))}
+          <RadioPills
+            name="theme"
+            options={THEMES.map((option) => ({ value: option.value, label: shell(option.label) }))}
+            value={theme}
+            onChange={setTheme}
+          />
         </div>
       </fieldset>
     </section>

@@ -1,14 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { DealReview, Review } from '@dwa/shared/reviews';
 import { MemoryRouter } from '../../../lib/router';
 import { jsonResponse } from '../../../testing/json-response';
 import { DealReviewPage } from './deal-review-page';
+import { setupScreenTest } from '../../../testing/screen-setup';
 
 // `/listing/{id}/review` (issue 32): the person a classified ad was marked sold to reviews its seller.
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = setupScreenTest();
 
 const deal = (changes: Partial<DealReview> = {}): DealReview => ({
   review: null,
@@ -51,13 +52,6 @@ function renderPage(id = '7') {
     </QueryClientProvider>,
   );
 }
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 describe('DealReviewPage', () => {
   it('names the deal and its seller, and posts the review to the listing', async () => {

@@ -1,56 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { OrderReview, Review } from '@dwa/shared/reviews';
-import { MemoryRouter } from '../../../lib/router';
+import { describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { jsonResponse } from '../../../testing/json-response';
+import { aReview, anOrderReview } from '../../../testing/reviews';
+import { renderScreen, setupScreenTest } from '../../../testing/screen-setup';
 import { OrderReviewCard } from './review-card';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = setupScreenTest();
 
-const review: Review = {
-  id: 9,
-  order_id: 5,
-  listing_id: null,
-  seller_id: 2,
-  source: 'order',
-  buyer_name: 'Ama M.',
-  rating: 4,
-  body: 'Good and on time.',
-  reply: null,
-  replied_at: null,
-  created_at: '2026-11-29T10:00:00Z',
-  updated_at: '2026-11-29T10:00:00Z',
-  hidden: false,
-  hidden_reason: null,
-  photos: [],
-};
-const answer = (changes: Partial<OrderReview>): OrderReview => ({
-  review: null,
-  my_role: 'buyer',
-  can_review: true,
-  can_edit: false,
-  can_reply: false,
-  review_until: '2026-12-29T10:00:00Z',
-  ...changes,
-});
+const review = aReview();
+const answer = anOrderReview;
 
 function renderCard(delivered: boolean, viewer: 'buyer' | 'seller' | 'admin') {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <OrderReviewCard orderId={5} delivered={delivered} viewer={viewer} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderScreen(<OrderReviewCard orderId={5} delivered={delivered} viewer={viewer} />);
 }
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 describe('OrderReviewCard', () => {
   it('asks the buyer of a delivered order for stars and words, and checks them before sending', async () => {

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { OrderReview, Review } from '@dwa/shared/reviews';
-import { MemoryRouter } from '../../../lib/router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { jsonResponse } from '../../../testing/json-response';
+import { aReview, anOrderReview } from '../../../testing/reviews';
+import { renderScreen, setupScreenTest } from '../../../testing/screen-setup';
 import { OrderReviewCard } from './review-card';
 
 // Review photos on the order page's form (ADR 074): picked, sent after the review with a progress
@@ -39,54 +38,20 @@ class FakeXhr {
   }
 }
 
-const fetchMock = vi.fn<typeof fetch>();
-const review: Review = {
-  id: 9,
-  order_id: 5,
-  listing_id: null,
-  seller_id: 2,
-  source: 'order',
-  buyer_name: 'Ama M.',
-  rating: 5,
-  body: 'Lovely.',
-  reply: null,
-  replied_at: null,
-  created_at: '2026-11-29T10:00:00Z',
-  updated_at: '2026-11-29T10:00:00Z',
-  hidden: false,
-  hidden_reason: null,
-  photos: [],
-};
-const answer = (changes: Partial<OrderReview>): OrderReview => ({
-  review: null,
-  my_role: 'buyer',
-  can_review: true,
-  can_edit: false,
-  can_reply: false,
-  review_until: '2026-12-29T10:00:00Z',
-  ...changes,
-});
+const fetchMock = setupScreenTest();
+const review = aReview({ rating: 5, body: 'Lovely.' });
+const answer = anOrderReview;
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined }));
 });
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
   FakeXhr.last = null;
 });
 
 function renderCard() {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <OrderReviewCard orderId={5} delivered viewer="buyer" />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderScreen(<OrderReviewCard orderId={5} delivered viewer="buyer" />);
 }
 
 describe('review photos', () => {

@@ -1,12 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { SellerHabits, SellerPage } from '@dwa/shared/reviews';
 import { MemoryRouter } from '../../../lib/router';
 import { jsonResponse } from '../../../testing/json-response';
 import { SellerProfilePage } from './seller-profile-page';
+import { setupScreenTest } from '../../../testing/screen-setup';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = setupScreenTest();
 const page = (habits: SellerHabits): SellerPage => ({
   id: 7,
   name: 'Esi Mensah',
@@ -35,13 +36,6 @@ const answerWith = (habits: SellerHabits) =>
     if (url.endsWith('/sellers/7')) return jsonResponse(page(habits));
     return jsonResponse({ results: [], page: 1, total: 0, has_more: false, next_cursor: null });
   });
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 describe("SellerProfilePage's habits", () => {
   it('says how the seller answers chats and keeps orders', async () => {

@@ -4,6 +4,7 @@ import { clearAuth, setAuthToken } from '../../../lib/storage';
 import { jsonResponse } from '../../../testing/json-response';
 import { renderIn } from '../../../testing/render-in';
 import { SaveSearchButton } from './save-search-button';
+import { setupScreenTest } from '../../../testing/screen-setup';
 
 // Explore's Save search names the new search from its filters in the reader's language (issue 36):
 // the server's own name for it would be English whatever the page's language.
@@ -11,19 +12,16 @@ import { SaveSearchButton } from './save-search-button';
 vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 vi.mock('../../../lib/push/offer-push', () => ({ offerPush: vi.fn() }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = setupScreenTest();
 const sentName = () => (JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as { name: string }).name;
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async () => jsonResponse({}, 201));
   setAuthToken('token');
 });
 afterEach(() => {
   cleanup();
   clearAuth();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
 });
 
 async function save(locale: 'en' | 'fr', query: Record<string, string>, button: string, saved: string) {

@@ -1,14 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { SavedSearch } from '@dwa/shared/saved-searches';
 import { jsonResponse } from '../../../testing/json-response';
 import { renderIn } from '../../../testing/render-in';
 import { SavedSearchesPage } from './saved-searches-page';
+import { setupScreenTest } from '../../../testing/screen-setup';
 
 // What a saved search looks for reads as Explore writes it (issue 36): prices the classifieds' way
 // ('GHC 2,500.00', never 'GH₵2500'), the catalogue's words in the reader's language.
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = setupScreenTest();
 
 const search = (id: number, query: Record<string, string>): SavedSearch => ({
   id,
@@ -39,13 +40,7 @@ const answer = {
 };
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async () => jsonResponse(answer));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
 });
 
 describe('saved searches: what each looks for', () => {

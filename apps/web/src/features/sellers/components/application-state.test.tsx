@@ -1,13 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from '../../../lib/router';
 import { SELLER_MESSAGES as M } from '@dwa/shared/sellers';
 import type { MySellerApplication, SellerApplication } from '@dwa/shared/sellers';
 import { jsonResponse } from '../../../testing/json-response';
 import { ApplicationState } from './application-state';
+import { setupScreenTest } from '../../../testing/screen-setup';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = setupScreenTest({ signedIn: true });
 
 const anApplication = (status: SellerApplication['status'], more: Partial<SellerApplication> = {}): SellerApplication => ({
   id: 3,
@@ -73,17 +74,6 @@ function renderState(onBecameSeller = vi.fn()) {
 const calls = (path: string, method = 'GET') =>
   fetchMock.mock.calls.filter(([url, init]) => String(url) === path && (init?.method ?? 'GET') === method);
 const posted = () => JSON.parse(String(calls('/api/v1/seller-applications', 'POST')[0]?.[1]?.body)) as Record<string, unknown>;
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  localStorage.setItem('auth_token', 't');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  localStorage.clear();
-});
 
 describe('the application form', () => {
   it('starts from the profile and asks for the registration number only for a registered business', async () => {

@@ -10,6 +10,7 @@ import { QueueBody } from './queue-body';
 import { ReportedItem } from './reported-item';
 import { useT } from '../../../../lib/i18n/i18n-context';
 import { adminMessages } from '../../../../lib/i18n/catalogs/admin';
+import { RadioPills } from '../../../../components/ui/radio-pills';
 
 const ACTIONS = { d: 'dismiss' } as const;
 const DONE = { dismiss: 'reported.dismissed', deactivate: 'reported.deactivated' } as const satisfies Record<ReportAction, string>;
@@ -28,19 +29,15 @@ export function StatusFilter({
   return (
     <fieldset className="flex flex-wrap items-center gap-3 text-sm">
       <legend className="sr-only">{t('reported.show')}</legend>
-      {(['open', 'resolved'] as const).map((status) => (
-        <label key={status} className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-gray-300 px-3 dark:border-gray-600">
-          <input
-            type="radio"
-            name={name}
-            value={status}
-            checked={value === status}
-            onChange={() => onChange(status)}
-            className="accent-emerald-700"
-          />
-          {status === 'open' ? t('reported.open') : t('reported.resolvedFilter')}
-        </label>
-      ))}
+      <RadioPills
+        name={name}
+        options={[
+          { value: 'open', label: t('reported.open') },
+          { value: 'resolved', label: t('reported.resolvedFilter') },
+        ]}
+        value={value}
+        onChange={onChange}
+      />
     </fieldset>
   );
 }

@@ -17,6 +17,7 @@ import { formatDate, formatDateTime } from '../../lib/format';
 import { useAdminCurrencyRates } from '../api/get-currency-rates';
 import { useSetCurrencyRate } from '../api/set-currency-rate';
 import { checkRate, rateFailure, today, type RateErrors } from '../lib/rate-form';
+import { AdminTable } from '../../components/admin-table';
 
 const labelOf = (code: string) => CURRENCIES.find((item) => item.code === code)?.label ?? code;
 
@@ -24,42 +25,30 @@ function RatesTable({ rates }: { rates: CurrencyRate[] }) {
   const f = useFormat();
   const t = useT(adminMessages);
   return (
-    <div className="overflow-x-auto rounded-2xl border border-gray-200 dark:border-gray-800">
-      <table className="w-full text-sm">
-        <thead className="bg-gray-50 text-start text-xs font-semibold tracking-wide text-gray-700 uppercase dark:bg-gray-900 dark:text-gray-300">
-          <tr>
-            <th scope="col" className="px-3 py-3 text-start">
-              {t('rates.currency')}
-            </th>
-            <th scope="col" className="px-3 py-3 text-end">
-              {t('rates.perCedi')}
-            </th>
-            <th scope="col" className="px-3 py-3 text-start">
-              {t('rates.asOf')}
-            </th>
-            <th scope="col" className="hidden px-3 py-3 text-start sm:table-cell">
-              {t('rates.saved')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
-          {rates.map((rate) => (
-            <tr key={rate.currency}>
-              <th scope="row" className="px-3 py-3 text-start font-medium">
-                {labelOf(rate.currency)}
-              </th>
-              <td className="px-3 py-3 text-end tabular-nums">
-                {f.number(rate.rate)} {rate.currency}
-              </td>
-              <td className="px-3 py-3 whitespace-nowrap">{formatDate(f, `${rate.as_of}T12:00:00Z`)}</td>
-              <td className="hidden px-3 py-3 whitespace-nowrap text-gray-600 sm:table-cell dark:text-gray-400">
-                {formatDateTime(f, rate.updated_at)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      label={t('rates.heading')}
+      columns={[
+        { label: t('rates.currency') },
+        { label: t('rates.perCedi'), end: true },
+        { label: t('rates.asOf') },
+        { label: t('rates.saved'), className: 'hidden sm:table-cell' },
+      ]}
+    >
+      {rates.map((rate) => (
+        <tr key={rate.currency}>
+          <th scope="row" className="px-3 py-3 text-start font-medium">
+            {labelOf(rate.currency)}
+          </th>
+          <td className="px-3 py-3 text-end tabular-nums">
+            {f.number(rate.rate)} {rate.currency}
+          </td>
+          <td className="px-3 py-3 whitespace-nowrap">{formatDate(f, `${rate.as_of}T12:00:00Z`)}</td>
+          <td className="hidden px-3 py-3 whitespace-nowrap text-gray-600 sm:table-cell dark:text-gray-400">
+            {formatDateTime(f, rate.updated_at)}
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 

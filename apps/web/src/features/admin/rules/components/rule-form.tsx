@@ -9,6 +9,7 @@ import { checkRule, ruleFailure, type RuleErrors } from '../lib/rule-form';
 import { useT } from '../../../../lib/i18n/i18n-context';
 import { adminMessages } from '../../../../lib/i18n/catalogs/admin';
 import { Issue } from '../../../../components/ui/issue';
+import { RadioPills } from '../../../../components/ui/radio-pills';
 
 const KINDS = [
   { kind: 'word', label: 'rules.wordLabel', hint: 'rules.wordHint' },
@@ -60,23 +61,13 @@ export function RuleForm({ onAdded }: { onAdded: (rule: ContentRule) => void }) 
       </h2>
       <fieldset>
         <legend className="mb-1 text-sm font-medium text-gray-800 dark:text-gray-200">{t('rules.kind')}</legend>
-        <div className="flex flex-wrap gap-3">
-          {KINDS.map((item) => (
-            <label
-              key={item.kind}
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-gray-300 px-3 text-sm dark:border-gray-600"
-            >
-              <input
-                type="radio"
-                name="rule-kind"
-                value={item.kind}
-                checked={kind === item.kind}
-                onChange={() => setKind(item.kind)}
-                className="accent-emerald-700"
-              />
-              {t(item.label)}
-            </label>
-          ))}
+        <div className="flex flex-wrap gap-3 text-sm">
+          <RadioPills
+            name="rule-kind"
+            options={KINDS.map((item) => ({ value: item.kind, label: t(item.label) }))}
+            value={kind}
+            onChange={setKind}
+          />
         </div>
         {errors.kind ? (
           <p className="mt-1 text-sm text-red-700 dark:text-red-400">

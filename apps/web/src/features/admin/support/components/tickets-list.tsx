@@ -12,6 +12,7 @@ import type { TicketFilter } from '../api/query-keys';
 import { dateTime, jobText, ticketCategoryLabel, ticketDecision } from '../lib/support-text';
 import { useFormat, useT } from '../../../../lib/i18n/i18n-context';
 import { adminMessages } from '../../../../lib/i18n/catalogs/admin';
+import { RadioPills } from '../../../../components/ui/radio-pills';
 
 const FILTERS = [
   { value: 'open', label: 'tickets.open' },
@@ -72,22 +73,12 @@ export function TicketsList({ announce }: { announce: (message: string) => void 
     <div className="space-y-4">
       <fieldset className="flex flex-wrap items-center gap-3 text-sm">
         <legend className="sr-only">{t('tickets.show')}</legend>
-        {FILTERS.map((item) => (
-          <label
-            key={item.value}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-gray-300 px-3 dark:border-gray-600"
-          >
-            <input
-              type="radio"
-              name="ticket-status"
-              value={item.value}
-              checked={filter === item.value}
-              onChange={() => setFilter(item.value)}
-              className="accent-emerald-700"
-            />
-            {t(item.label)}
-          </label>
-        ))}
+        <RadioPills
+          name="ticket-status"
+          options={FILTERS.map((item) => ({ value: item.value, label: t(item.label) }))}
+          value={filter}
+          onChange={setFilter}
+        />
       </fieldset>
       {query.isPending ? (
         <Spinner label={t('tickets.loading')} />
