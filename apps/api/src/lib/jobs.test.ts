@@ -1,15 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '@dwa/db/client';
 import type { AdminJobs } from '@dwa/shared/jobs';
-import { createTestApp, type TestContext } from '../../test/helpers';
+import { createTestApp, dbKind, type TestContext } from '../../test/helpers';
 import { createUser, type TestUser } from '../../test/factories/users';
-import { job, task } from './jobs';
+import { createJobQueue, job, task } from './jobs';
 
 // The job queue (ADR 056) on this run's database (PGlite, and PostgreSQL when it answers): the
 // transactional enqueue, retries with backoff, the failed state the admin console shows and its
-// retry and discard, the lease that frees a dead worker's job, and a try's timeout.
+// retry and discard, the lease that frees a dead worker's job, a try's timeout, and a runner that
+// stops with jobs of its batch not started.
 
 const seen: number[] = [];
 const tries = new Map<number, number>();
@@ -273,5 +275,70 @@ describe('the job queue', () => {
       sql`SELECT attempts, last_error FROM graphile_worker.jobs WHERE key = 'slow'`,
     );
     expect(row).toMatchObject({ attempts: 1, last_error: expect.stringContaining('test:slow took longer than 100 ms') });
+  });
+
+  it('gives back at once, on stop, the jobs its batch held while every worker was busy, with no error', async () => {
+    // A runner of its own (the app's tests run none): two workers, batches of 8. Six jobs come in one
+    // fetch; two run (slowly) and four wait in the runner's local queue (ADR 070) when it stops.
+    const HELD = task('test:held', z.object({ n: z.number().int() }), { timeoutMs: 10_000 });
+    const lines: string[] = [];
+    const log = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
+    const runner = createJobQueue({
+      database: ctx.deps.database,
+      log,
+      config: { concurrency: 2, leaseMs: 60_000, pollMs: 500, batchSize: 8 },
+    });
+    const started: number[] = [];
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    runner.handle(HELD, async ({ n }) => {
+      started.push(n);
+      await finished;
+    });
+    await db().transaction((tx) =>
+      jobs().enqueueMany(
+        tx,
+        [91, 92, 93, 94, 95, 96].map((n) => job(HELD, { n })),
+      ),
+    );
+    const held = () =>
+      rowsOf<{ n: number; attempts: number; locked_at: Date | null; locked_by: string | null }>(
+        db(),
+        sql`SELECT (j.payload->>'n')::int AS n, j.attempts, j.locked_at, j.locked_by FROM graphile_worker._private_jobs j
+            JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = 'test:held' ORDER BY 1`,
+      );
+    let unlockRows = () => Promise.resolve();
+    await runner.start();
+    try {
+      for (let wait = 0; wait < 500 && (started.length < 2 || (await held()).some((row) => row.locked_at === null)); wait += 1)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(started).toHaveLength(2);
+      expect((await held()).map((row) => row.locked_at !== null)).toEqual([true, true, true, true, true, true]);
+      if (dbKind === 'postgres') {
+        // Another session holds the four's rows for a moment, so giving them back waits for it:
+        // stop() must wait too, for its caller closes the database next.
+        const other = await ctx.deps.database.pgPool.connect();
+        await other.query('BEGIN');
+        await other.query(`SELECT 1 FROM graphile_worker._private_jobs WHERE payload->>'n' = ANY($1::text[]) FOR UPDATE`, [
+          [91, 92, 93, 94, 95, 96].filter((n) => !started.includes(n)).map(String),
+        ]);
+        unlockRows = () => other.query('COMMIT').then(() => other.release());
+      }
+    } finally {
+      // Stopped while both workers are busy; they finish a moment later, within the drain time.
+      const stopping = runner.stop(10_000);
+      setTimeout(finish, 300);
+      setTimeout(() => void unlockRows(), 600);
+      await stopping;
+    }
+    // Now, not after the lease: the four never started are free for any process, their try not counted.
+    const rows = await held();
+    expect(started).toHaveLength(2);
+    expect(rows.map((row) => row.n)).toEqual([91, 92, 93, 94, 95, 96].filter((n) => !started.includes(n)));
+    expect(rows.map(({ attempts, locked_at, locked_by }) => ({ attempts, locked_at, locked_by }))).toEqual(
+      Array.from({ length: 4 }, () => ({ attempts: 0, locked_at: null, locked_by: null })),
+    );
+    expect(lines).toEqual([]);
+    await db().execute(sql`DELETE FROM graphile_worker._private_jobs WHERE payload->>'n' IN ('91', '92', '93', '94', '95', '96')`);
   });
 });
