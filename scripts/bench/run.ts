@@ -6,6 +6,7 @@ import { runLighthouse } from './lighthouse';
 import { startServer } from './server';
 import { benchApi, formatApiTable } from './api';
 import { benchPages, formatPagesTable } from './pages';
+import { benchRenders, formatRendersTable } from './renders';
 import { benchChatAll, formatChatTable } from './chat';
 import { benchCheckout, formatCheckoutTable } from './checkout';
 import { benchSignIn, formatSignInTable, SIGN_IN_TITLE } from './sign-in';
@@ -23,7 +24,8 @@ import { formatFloorTable } from './floor-report';
 // performance >= 90, accessibility 100. Prints a table and writes .bench/results.json; it is a report, not a test.
 // Then the chat delivery bench (1,000 WebSockets; about 2 minutes a scenario); `--only=chat` runs it
 // alone, `--only=size`, `lighthouse`, `pages` or `api` leave it out. `--only=checkout`: checkout with 20 buyers
-// at once on PostgreSQL. `--only=signin`: 50 sign-ins at once, with and without the hash queue (also in the full run).
+// at once on PostgreSQL. `--only=renders`: fresh server renders of 50 different searches at once, with and
+// without a render thread (issue 35, ADR 085; also in the full run). `--only=signin`: 50 sign-ins at once, with and without the hash queue (also in the full run).
 // `--only=mixed`: the mixed load on 1, 2 and 4 processes, a steady 200 req/s, the cross-process rate limit.
 // `--only=jobs`: the job queue's enqueue cost and drains (PGlite, and PostgreSQL with 2 processes).
 // `--only=saved-searches`: matching one new listing against 100,000 saved searches (PGlite).
@@ -126,6 +128,16 @@ async function main() {
     }
   } finally {
     await server.stop();
+  }
+  if (!only || only === 'renders') {
+    // Issue 35: 50 visitors on 50 different /listings searches, rendered on the API's thread and on a render thread (ADR 085).
+    const rows = await benchRenders({ ...(webDist ? { webDist: resolve(webDist) } : {}) });
+    results.renders = rows;
+    console.log(`\n${formatRendersTable(rows)}`);
+    if (only) {
+      writeFileSync('.bench/results-renders.json', `${JSON.stringify(rows, null, 2)}\n`);
+      return;
+    }
   }
   if (!only || only === 'api') {
     // 100,000 listings, 50 connections: PostgreSQL when a server answers on 127.0.0.1:5432, and PGlite.

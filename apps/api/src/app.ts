@@ -183,6 +183,8 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
   const renderer = createPageRenderer({
     webDist: config.webDist,
     origin: publicUrl,
+    // Several API processes already share the cores: one render thread each, unless RENDER_THREADS says.
+    ...(config.renderThreads !== undefined ? { renderThreads: config.renderThreads } : config.workers > 1 ? { renderThreads: 1 } : {}),
     call: async (path, init) => {
       const headers = Object.fromEntries(new Headers(init.headers).entries());
       const answer = await fastify.inject({
@@ -204,6 +206,8 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
       return renderHead(head ?? notFoundHead(publicUrl), publicUrl);
     },
   });
+  // Its render threads stop with the server.
+  if (renderer) fastify.addHook('onClose', () => renderer.close());
   // The public pages, and the 404 page of an address the app has no page for; the rest is the app's shell.
   const renderPage = renderer
     ? (url: string, cookie?: string) => {

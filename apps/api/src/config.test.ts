@@ -47,6 +47,14 @@ describe('database pool size from the environment', () => {
     expect(() => loadConfig({ ...base, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
     expect(() => loadConfig({ ...base, DATABASE_POOL_SIZE: 'lots' })).toThrow(/DATABASE_POOL_SIZE/);
   });
+
+  it("leaves the render threads to the renderer's default unless RENDER_THREADS says, 0 included, and refuses nonsense (ADR 085)", () => {
+    expect(loadConfig(base).renderThreads).toBeUndefined();
+    expect(loadConfig({ ...base, RENDER_THREADS: '0' }).renderThreads).toBe(0);
+    expect(loadConfig({ ...base, RENDER_THREADS: '2' }).renderThreads).toBe(2);
+    expect(() => loadConfig({ ...base, RENDER_THREADS: '-1' })).toThrow(/RENDER_THREADS/);
+    expect(() => loadConfig({ ...base, RENDER_THREADS: 'many' })).toThrow(/RENDER_THREADS/);
+  });
 });
 
 describe('text messages (SMS_PROVIDER, ADR 063)', () => {

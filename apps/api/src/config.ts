@@ -17,6 +17,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** API processes on one port (node:cluster); more than one needs DATABASE_URL. */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /** Worker threads per process that render the public pages (ADR 085); 0 renders on the API's thread. Default: the cores but one, 1 to 4. */
+  RENDER_THREADS: z.coerce.number().int().min(0).max(16).optional(),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
@@ -191,6 +193,8 @@ export type Config = {
   port: number;
   /** API processes sharing the port (node:cluster, server.ts); 1 runs the API in this process. */
   workers: number;
+  /** RENDER_THREADS: worker threads that render pages (undefined: pages.renderer's default). */
+  renderThreads?: number;
   host: string;
   dataDir: string;
   uploadsDir: string;
@@ -379,6 +383,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     port: env.PORT,
     workers: env.WORKERS,
+    ...(env.RENDER_THREADS === undefined ? {} : { renderThreads: env.RENDER_THREADS }),
     host: env.HOST,
     dataDir,
     uploadsDir: join(dataDir, 'uploads'),

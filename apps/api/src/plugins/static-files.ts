@@ -13,7 +13,7 @@ import { problemBody } from '../lib/problem';
 // from the disk, or from the bucket (streamed through the API, or a redirect to the bucket's public
 // address when it has one: docs/decisions/041).
 
-type RenderedPage = { status: number; html: string; encoded: (encoding: 'br' | 'gzip') => Buffer } | { status: number; location: string };
+type RenderedPage = { status: number; html: string; encoded: (encoding: 'br' | 'gzip') => Promise<Buffer> } | { status: number; location: string };
 
 /** A server-rendered page, or null (at once, or once it knows) when the path is not one the server renders. */
 export type PageRenderFn = (pathAndQuery: string, cookie?: string) => Promise<RenderedPage | null> | null;
@@ -153,7 +153,7 @@ async function staticFilesPlugin(app: FastifyInstance, options: StaticOptions) {
           .type('text/html; charset=utf-8');
         const encoding = pickEncoding(request.headers['accept-encoding']);
         if (!encoding) return reply.send(page.html);
-        return reply.header('content-encoding', encoding).send(page.encoded(encoding));
+        return reply.header('content-encoding', encoding).send(await page.encoded(encoding));
       } catch (error) {
         // The page still works, rendered in the browser: log and fall back to the app's shell.
         request.log.error({ err: error, url: request.url }, 'server rendering failed');

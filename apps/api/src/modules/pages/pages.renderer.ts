@@ -1,13 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { Listing } from '@dwa/shared/listings';
 import { assembleDocument, pageAssets, type BuildManifest } from './pages.document';
+import { createRenderThreads } from './pages.render-thread';
 
 // Renders the public pages with the web app's server entry (apps/web/src/entry-server.tsx, built
 // into <webDist>/.server). The entry's /api calls are answered in process by `call` (the API's own
 // routes through app.inject, marked as the renderer's so the per-IP limit does not count them).
+// React renders in worker threads (pages.render-thread.ts, ADR 085) and the document is compressed
+// on libuv's threads, so the API's event loop keeps serving while pages are made.
 // A rendered page is the same for everyone (no one is signed in on the server), so it is kept for
 // CACHE_MS per URL; a listing's change shows within that time.
 
@@ -33,23 +38,27 @@ type ServerEntry = {
 
 export type PageHeadFor = (page: { pathname: string; search: URLSearchParams; status: number; listing: Listing | null }) => string;
 
-/** A rendered document; its compressed forms are made once, when first asked for, and kept with it. */
-export type RenderedDocument = { status: number; html: string; encoded: (encoding: 'br' | 'gzip') => Buffer };
+/**
+ * A rendered document; its compressed forms are made once, when first asked for (off the event
+ * loop, on libuv's threads), and kept with it.
+ */
+export type RenderedDocument = { status: number; html: string; encoded: (encoding: 'br' | 'gzip') => Promise<Buffer> };
 
 export type Rendered = RenderedDocument | { status: number; location: string };
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
 function withEncodings(status: number, html: string): RenderedDocument {
-  const made: Partial<Record<'br' | 'gzip', Buffer>> = {};
+  const made: Partial<Record<'br' | 'gzip', Promise<Buffer>>> = {};
   return {
     status,
     html,
     encoded(encoding) {
       made[encoding] ??=
         encoding === 'br'
-          ? brotliCompressSync(html, {
-              params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) },
-            })
-          : gzipSync(html, { level: 6 });
+          ? brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) } })
+          : gzipped(html, { level: 6 });
       return made[encoding];
     },
   };
@@ -63,6 +72,8 @@ export type PageRenderer = {
   render: (pathAndQuery: string, locale?: string) => Promise<Rendered> | null;
   /** Whether no page of the web app has this address (its route table's catch-all): the answer is a 404. */
   isUnknownPath: (pathname: string) => Promise<boolean>;
+  /** Stops the render threads (the server is closing). */
+  close: () => Promise<void>;
 };
 
 /** The languages the web app has catalogs for (apps/web/src/lib/i18n/locales.ts); anything else renders in English. */
@@ -81,9 +92,19 @@ const CACHE_ENTRIES = 500;
  * Fresh renders at once, per process. A render that misses the cache costs up to about 40 ms of CPU
  * (Explore with its search on PGlite; the landing a few), and anyone can miss it on purpose (a new
  * query string each time): past this many, the page goes out as the app shell, which the browser
- * renders itself, so the server keeps answering.
+ * renders itself, so the server keeps answering. This is the number without render threads: there a
+ * render never lets another request in before it ends (PGlite and the in-process API calls resolve
+ * without giving the event loop a turn), so more would change nothing. With render threads (ADR
+ * 085) renders overlap; 16 per thread rendered the most pages with p99 under 1 s (8 to 50 measured).
  */
 export const MAX_FRESH_RENDERS = 4;
+const freshRendersFor = (threads: number) => (threads === 0 ? MAX_FRESH_RENDERS : 16 * threads);
+
+/**
+ * Render threads: the cores but one (the API's own thread), at least one, at most four. On the
+ * 2-core machines measured in ADR 085: one.
+ */
+export const defaultRenderThreads = () => Math.max(1, Math.min(4, availableParallelism() - 1));
 
 /**
  * The public pages the server renders; every other path the app has is its shell, rendered in the
@@ -114,14 +135,19 @@ export function createPageRenderer(options: {
   /** The site's origin, for the absolute links the pages write (a listing's WhatsApp text). */
   origin?: string;
   maxFreshRenders?: number;
+  /** Worker threads that render (defaultRenderThreads()); 0 renders on the API's own thread. */
+  renderThreads?: number;
 }): PageRenderer | null {
-  const maxFresh = options.maxFreshRenders ?? MAX_FRESH_RENDERS;
+  const threadCount = options.renderThreads ?? defaultRenderThreads();
+  const maxFresh = options.maxFreshRenders ?? freshRendersFor(threadCount);
   let fresh = 0;
   const entryFile = join(options.webDist, '.server', 'entry-server.js');
   const manifestFile = join(options.webDist, '.vite', 'manifest.json');
   const templateFile = join(options.webDist, 'index.html');
   if (!existsSync(entryFile) || !existsSync(manifestFile) || !existsSync(templateFile)) return null;
-  const ready = (import(pathToFileURL(entryFile).href) as Promise<ServerEntry>).then((entry) => {
+  const entryUrl = pathToFileURL(entryFile).href;
+  // The entry on this thread answers isUnknownPath, and renders when there are no render threads.
+  const ready = (import(entryUrl) as Promise<ServerEntry>).then((entry) => {
     entry.configure({ transport: options.call, ...(options.origin ? { origin: options.origin } : {}) });
     return entry;
   });
@@ -130,11 +156,19 @@ export function createPageRenderer(options: {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest;
   const template = readFileSync(templateFile, 'utf8');
   const cache = new Map<string, { at: number; value: Promise<Rendered> }>();
+  const threads =
+    threadCount > 0
+      ? createRenderThreads<RenderedPage>({
+          entryUrl,
+          call: options.call,
+          threads: threadCount,
+          ...(options.origin ? { origin: options.origin } : {}),
+        })
+      : null;
 
   async function renderFresh(pathAndQuery: string, locale: string): Promise<Rendered> {
     const url = new URL(pathAndQuery, 'http://dwa.local');
-    const entry = await ready;
-    const page = await entry.render(url.href, { locale });
+    const page = threads ? await threads.render(url.href, locale) : await (await ready).render(url.href, { locale });
     if (page.kind === 'redirect') return { status: page.status, location: page.location };
     const { scripts, styles } = pageAssets(manifest, page.modules);
     const head = options.headFor({ pathname: url.pathname, search: url.searchParams, status: page.status, listing: page.listing });
@@ -152,6 +186,9 @@ export function createPageRenderer(options: {
   }
 
   return {
+    close: async () => {
+      await threads?.close();
+    },
     async isUnknownPath(pathname) {
       const entry = await ready.catch(() => null);
       return entry?.isUnknownPath(pathname) ?? false;

@@ -225,6 +225,30 @@ describe('fresh renders at once', () => {
     const next = renderer.render('/listings?q=chair');
     expect(next).not.toBeNull();
     await next;
+    await renderer.close();
+  });
+
+  it("renders the same page on a render thread as on the API's own thread (ADR 085)", async () => {
+    const call = async (path: string) => {
+      const answer = await ctx.app.inject({ method: 'GET', url: path });
+      return new Response(answer.payload, { status: answer.statusCode, headers: { 'content-type': 'application/json' } });
+    };
+    const [threaded, inline] = [1, 0].map((renderThreads) =>
+      createPageRenderer({ webDist, call, headFor: () => '<title>Dwa</title>', renderThreads }),
+    );
+    if (!threaded || !inline) throw new Error('the test build has no server entry');
+    const pageOf = async (rendering: ReturnType<typeof threaded.render>) => {
+      const page = await rendering;
+      return page && 'html' in page ? page.html : '';
+    };
+    for (const url of ['/listings?q=kente', `/listing/${active}`, '/']) {
+      const onThread = await pageOf(threaded.render(url, 'fr'));
+      expect(onThread).toContain('<div id="root">');
+      // The same but for the moments its queries were answered and dehydrated (the state's timestamps).
+      const timeless = (html: string) => html.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '"$1":0');
+      expect(timeless(onThread)).toBe(timeless(await pageOf(inline.render(url, 'fr'))));
+    }
+    await threaded.close();
   });
 });
 
