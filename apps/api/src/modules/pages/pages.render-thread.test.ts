@@ -37,11 +37,12 @@ afterEach(async () => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function start(seen: Seen[] = [], count = 1) {
+function start(seen: Seen[] = [], count = 1, restartDelayMs = 0) {
   threads = createRenderThreads<Page>({
     entryUrl: pathToFileURL(entryFile).href,
     origin: 'https://dwa.example',
     threads: count,
+    restartDelayMs,
     call: async (path, init) => {
       seen.push({ path, method: init.method, headers: init.headers as Record<string, string>, body: init.body });
       return new Response('{"ok":true}', { status: 201, headers: { 'content-type': 'application/json' } });
@@ -89,6 +90,12 @@ describe('render threads', () => {
     const next = await renders.render('http://dwa.local/after', 'en');
     expect(next.html).toContain('/after');
     expect(next.threadId).not.toBe(first.threadId);
+  });
+
+  it('wait before starting a thread again after one died, refusing pages meanwhile (they go out as the shell)', async () => {
+    const renders = start([], 1, 60_000);
+    await expect(renders.render('http://dwa.local/die', 'en')).rejects.toThrow('exit code 3');
+    await expect(renders.render('http://dwa.local/after', 'en')).rejects.toThrow('the render thread is restarting');
   });
 
   it('refuse pages once closed', async () => {

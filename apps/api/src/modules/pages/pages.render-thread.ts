@@ -24,13 +24,21 @@ export type RenderThreads<Page> = {
 
 const WORKER_URL = new URL('./pages.render-worker.mjs', import.meta.url);
 
+/**
+ * `restartDelayMs` (1 s): after a thread dies, its place stays empty this long (pages meanwhile fail
+ * at once, and go out as the app's shell), so an entry that cannot load is not loaded again for
+ * every request of a crowd.
+ */
 export function createRenderThreads<Page>(options: {
   entryUrl: string;
   origin?: string;
   call: Call;
   threads: number;
+  restartDelayMs?: number;
 }): RenderThreads<Page> {
   const threads: (Thread | null)[] = Array.from({ length: Math.max(1, options.threads) }, () => null);
+  const restartAt: number[] = threads.map(() => 0);
+  const restartDelayMs = options.restartDelayMs ?? 1000;
   let nextRender = 0;
   let closed = false;
 
@@ -60,7 +68,10 @@ export function createRenderThreads<Page>(options: {
     worker.unref();
     const thread: Thread = { worker, pending: new Map() };
     const fail = (error: Error) => {
-      if (threads[index] === thread) threads[index] = null;
+      if (threads[index] === thread) {
+        threads[index] = null;
+        restartAt[index] = Date.now() + restartDelayMs;
+      }
       for (const waiting of thread.pending.values()) waiting.reject(error);
       thread.pending.clear();
     };
@@ -87,6 +98,7 @@ export function createRenderThreads<Page>(options: {
       for (let each = 1; each < threads.length; each += 1) {
         if ((threads[each]?.pending.size ?? 0) < (threads[index]?.pending.size ?? 0)) index = each;
       }
+      if (!threads[index] && Date.now() < (restartAt[index] ?? 0)) return Promise.reject(new Error('the render thread is restarting'));
       const thread = threads[index] ?? start(index);
       threads[index] = thread;
       nextRender += 1;
