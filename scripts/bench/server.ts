@@ -1,10 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
-/** Starts the real server (as `npm start` does, on the built web app) and waits for /api/health. */
+/**
+ * Starts the real server (as `npm start` does, on the built web app) and waits for /api/health.
+ * BENCH_SERVER_NODE_OPTIONS adds Node options to the server's process only, to profile a bench's
+ * server: `BENCH_SERVER_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof'` (Node refuses --cpu-prof
+ * in NODE_OPTIONS). The profile is written when the server stops.
+ */
 export async function startServer(options: { port: number; dataDir: string; fresh?: boolean; env?: Record<string, string> }) {
   if (options.fresh) rmSync(options.dataDir, { recursive: true, force: true });
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const nodeOptions = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'apps/api/src/server.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
