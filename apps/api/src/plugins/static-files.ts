@@ -13,7 +13,8 @@ import { problemBody } from '../lib/problem';
 // from the disk, or from the bucket (streamed through the API, or a redirect to the bucket's public
 // address when it has one: docs/decisions/041).
 
-type RenderedPage = { status: number; html: string; encoded: (encoding: 'br' | 'gzip') => Promise<Buffer> } | { status: number; location: string };
+type RenderedPage =
+  { status: number; html: string; encoded: (encoding: 'br' | 'gzip') => Promise<Buffer> } | { status: number; location: string };
 
 /** A server-rendered page, or null (at once, or once it knows) when the path is not one the server renders. */
 export type PageRenderFn = (pathAndQuery: string, cookie?: string) => Promise<RenderedPage | null> | null;
