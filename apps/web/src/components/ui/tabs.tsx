@@ -8,7 +8,7 @@ export type TabItem = { id: string; label: string; content: ReactNode };
  * End select a tab and focus it; only the active tab is in the tab order. `active` is the selected
  * tab's id (the first tab when none matches).
  */
-export function useTabList(items: readonly { id: string }[], active: string, select: (id: string) => void) {
+export function useTabList(label: string, items: readonly { id: string }[], active: string, select: (id: string) => void) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const activeIndex = Math.max(
     0,
@@ -45,23 +45,21 @@ export function useTabList(items: readonly { id: string }[], active: string, sel
       onClick: () => select(items[index]!.id),
     }) as const;
 
-  return { activeIndex, onKeyDown, tabProps };
+  /** What the tab list carries, besides its look. */
+  const listProps = { role: 'tablist', 'aria-label': label, onKeyDown } as const;
+
+  return { activeIndex, listProps, tabProps };
 }
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the active tab is in the tab order. */
 export function Tabs({ label, items, initialId }: { label: string; items: TabItem[]; initialId?: string }) {
   const baseId = useId();
   const [activeId, setActiveId] = useState(initialId ?? items[0]?.id ?? '');
-  const { activeIndex, onKeyDown, tabProps } = useTabList(items, activeId, setActiveId);
+  const { activeIndex, listProps, tabProps } = useTabList(label, items, activeId, setActiveId);
 
   return (
     <div>
-      <div
-        role="tablist"
-        aria-label={label}
-        onKeyDown={onKeyDown}
-        className="flex gap-1 overflow-x-auto border-b border-gray-200 dark:border-gray-800"
-      >
+      <div {...listProps} className="flex gap-1 overflow-x-auto border-b border-gray-200 dark:border-gray-800">
         {items.map((item, index) => {
           const selected = index === activeIndex;
           return (

@@ -22,17 +22,12 @@ export function OrderTabs({
   children: ReactNode;
 }) {
   const t = useT(ordersMessages);
-  const { activeIndex: index, onKeyDown, tabProps } = useTabList(items, active, onSelect);
+  const { activeIndex: index, listProps, tabProps } = useTabList(label, items, active, onSelect);
   const panelId = `orders-panel-${label.replace(/\W+/g, '-').toLowerCase()}`;
 
   return (
     <div>
-      <div
-        role="tablist"
-        aria-label={label}
-        onKeyDown={onKeyDown}
-        className="-mx-4 flex gap-1 overflow-x-auto border-b border-gray-200 px-4 sm:mx-0 sm:px-0 dark:border-gray-800"
-      >
+      <div {...listProps} className="-mx-4 flex gap-1 overflow-x-auto border-b border-gray-200 px-4 sm:mx-0 sm:px-0 dark:border-gray-800">
         {items.map((item, i) => {
           const selected = i === index;
           return (
