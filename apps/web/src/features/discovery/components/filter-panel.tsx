@@ -20,6 +20,12 @@ type Props = {
 };
 
 /** An option's text (the value in the reader's language) and, once the facets are in, its count. */
+/** The price range's two ends: their input's id, words and field. */
+const PRICE_BOUNDS = [
+  { bound: 'min', field: 'minPrice' },
+  { bound: 'max', field: 'maxPrice' },
+] as const;
+
 const withCount = (value: string, text: string, counts: FacetCount[] | undefined) => {
   if (!counts) return text;
   return `${text} (${counts.find((facet) => facet.value === value)?.count ?? 0})`;
@@ -129,38 +135,24 @@ export function FilterPanel({ id, filters, facets, onApply }: Props) {
         </div>
         <fieldset className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-2">
           <legend className={labelClasses}>{t('filters.price')}</legend>
-          <div>
-            <label htmlFor={ids.min} className="sr-only">
-              {t('filters.minPrice')}
-            </label>
-            <input
-              id={ids.min}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              placeholder={t('filters.min')}
-              value={draft.minPrice}
-              onChange={(event) => set({ minPrice: event.target.value })}
-              className={inputClasses}
-            />
-          </div>
-          <div>
-            <label htmlFor={ids.max} className="sr-only">
-              {t('filters.maxPrice')}
-            </label>
-            <input
-              id={ids.max}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              placeholder={t('filters.max')}
-              value={draft.maxPrice}
-              onChange={(event) => set({ maxPrice: event.target.value })}
-              className={inputClasses}
-            />
-          </div>
+          {PRICE_BOUNDS.map(({ bound, field }) => (
+            <div key={bound}>
+              <label htmlFor={ids[bound]} className="sr-only">
+                {t(`filters.${bound}Price`)}
+              </label>
+              <input
+                id={ids[bound]}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                placeholder={t(`filters.${bound}`)}
+                value={draft[field]}
+                onChange={(event) => set({ [field]: event.target.value })}
+                className={inputClasses}
+              />
+            </div>
+          ))}
         </fieldset>
         <div>
           <label htmlFor={ids.rating} className={labelClasses}>
