@@ -1,7 +1,5 @@
-import { Link } from '../../lib/router';
 import { ShieldAlert } from 'lucide-react';
 import { paths } from '../../config/paths';
-import { buttonClasses } from '../../components/ui/button';
 import { DeadEnd } from '../../components/ui/dead-end';
 import { useT } from '../../lib/i18n/i18n-context';
 import { accessMessages } from '../../lib/i18n/catalogs/access';
@@ -15,13 +13,10 @@ export function AdminAccessRequired() {
       code={<p className="text-sm font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-400">{t('admin.code')}</p>}
       title={t('admin.title')}
       text={t('admin.text')}
-    >
-      <Link to={paths.home.getHref()} className={buttonClasses('primary')}>
-        {t('admin.home')}
-      </Link>
-      <Link to={paths.account.getHref()} className={buttonClasses('outline')}>
-        {t('admin.account')}
-      </Link>
-    </DeadEnd>
+      links={[
+        { to: paths.home.getHref(), label: t('admin.home') },
+        { to: paths.account.getHref(), label: t('admin.account') },
+      ]}
+    />
   );
 }

@@ -1,7 +1,5 @@
-import { Link } from '../../lib/router';
 import { Store } from 'lucide-react';
 import { paths } from '../../config/paths';
-import { buttonClasses } from '../../components/ui/button';
 import { DeadEnd } from '../../components/ui/dead-end';
 import { useT } from '../../lib/i18n/i18n-context';
 import { accessMessages } from '../../lib/i18n/catalogs/access';
@@ -13,13 +11,10 @@ export function SellerAccessRequired() {
       icon={<Store aria-hidden="true" className="size-12 text-amber-600 dark:text-amber-400" />}
       title={t('seller.title')}
       text={t('seller.text')}
-    >
-      <Link to={paths.becomeSeller.getHref()} className={buttonClasses('primary')}>
-        {t('seller.upgrade')}
-      </Link>
-      <Link to={paths.listings.getHref()} className={buttonClasses('outline')}>
-        {t('seller.browse')}
-      </Link>
-    </DeadEnd>
+      links={[
+        { to: paths.becomeSeller.getHref(), label: t('seller.upgrade') },
+        { to: paths.listings.getHref(), label: t('seller.browse') },
+      ]}
+    />
   );
 }

@@ -1,7 +1,5 @@
-import { Link } from '../../lib/router';
 import { MapPinOff } from 'lucide-react';
 import { paths } from '../../config/paths';
-import { buttonClasses } from '../../components/ui/button';
 import { DeadEnd } from '../../components/ui/dead-end';
 import { useT } from '../../lib/i18n/i18n-context';
 
@@ -13,13 +11,10 @@ export function Component() {
       code={<p className="text-sm font-bold tracking-widest text-emerald-800 uppercase dark:text-emerald-300">{t('notFound.code')}</p>}
       title={t('notFound.title')}
       text={t('notFound.text')}
-    >
-      <Link to={paths.home.getHref()} className={buttonClasses('primary')}>
-        {t('notFound.home')}
-      </Link>
-      <Link to={paths.listings.getHref()} className={buttonClasses('outline')}>
-        {t('notFound.explore')}
-      </Link>
-    </DeadEnd>
+      links={[
+        { to: paths.home.getHref(), label: t('notFound.home') },
+        { to: paths.listings.getHref(), label: t('notFound.explore') },
+      ]}
+    />
   );
 }

@@ -152,10 +152,11 @@ function EditListingForm({ listing }: { listing: Listing }) {
 function EditNotFound({ onRetry }: { onRetry?: () => void }) {
   const t = useT(postingMessages);
   return (
-    <DeadEnd title={t('edit.notFound')} text={onRetry ? t('edit.loadFailed') : t('edit.notYours')}>
-      <Link to={paths.manageListings.getHref()} className={buttonClasses('primary')}>
-        {t('edit.backToMine')}
-      </Link>
+    <DeadEnd
+      title={t('edit.notFound')}
+      text={onRetry ? t('edit.loadFailed') : t('edit.notYours')}
+      links={[{ to: paths.manageListings.getHref(), label: t('edit.backToMine') }]}
+    >
       {onRetry ? (
         <Button variant="outline" onClick={onRetry}>
           {t('edit.tryAgain')}

@@ -1,7 +1,6 @@
-import { Link } from '../../../lib/router';
 import { SearchX } from 'lucide-react';
 import { paths } from '../../../config/paths';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { DeadEnd } from '../../../components/ui/dead-end';
 import { useGoBack } from '../hooks/use-go-back';
 import { useT } from '../../../lib/i18n/i18n-context';
@@ -15,16 +14,12 @@ export function ListingNotFound({ isSeller, onRetry }: { isSeller: boolean; onRe
       icon={<SearchX aria-hidden="true" className="size-12 text-gray-500 dark:text-gray-400" />}
       title={t('notFound.title')}
       text={t('notFound.text')}
+      links={[
+        isSeller
+          ? { to: paths.manageListings.getHref(), label: t('notFound.backToMine') }
+          : { to: paths.listings.getHref(), label: t('notFound.browse') },
+      ]}
     >
-      {isSeller ? (
-        <Link to={paths.manageListings.getHref()} className={buttonClasses('primary')}>
-          {t('notFound.backToMine')}
-        </Link>
-      ) : (
-        <Link to={paths.listings.getHref()} className={buttonClasses('primary')}>
-          {t('notFound.browse')}
-        </Link>
-      )}
       <Button variant="outline" onClick={goBack}>
         {t('goBack')}
       </Button>

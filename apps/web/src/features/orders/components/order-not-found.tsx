@@ -1,7 +1,5 @@
-import { Link } from '../../../lib/router';
 import { PackageX } from 'lucide-react';
 import { paths } from '../../../config/paths';
-import { buttonClasses } from '../../../components/ui/button';
 import { DeadEnd } from '../../../components/ui/dead-end';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
@@ -14,13 +12,10 @@ export function OrderNotFound() {
       icon={<PackageX aria-hidden="true" className="size-12 text-gray-500 dark:text-gray-400" />}
       title={t('notFound.title')}
       text={t('notFound.text')}
-    >
-      <Link to={paths.purchases.getHref()} className={buttonClasses('primary')}>
-        {t('myPurchases')}
-      </Link>
-      <Link to={paths.mySales.getHref()} className={buttonClasses('outline')}>
-        {t('mySales')}
-      </Link>
-    </DeadEnd>
+      links={[
+        { to: paths.purchases.getHref(), label: t('myPurchases') },
+        { to: paths.mySales.getHref(), label: t('mySales') },
+      ]}
+    />
   );
 }
