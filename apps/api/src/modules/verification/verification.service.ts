@@ -42,7 +42,7 @@ import {
 // the photos once the retention after the decision has passed. The provider's flow is id-check.ts;
 // a decision, whoever makes it, is verification-decision.ts.
 
-export { POLL_CHECK, SUBMIT_CHECK } from './id-check';
+export { SUBMIT_CHECK } from './id-check';
 export const PURGE_PHOTOS = task('verification:purge-photos', z.object({}), { maxAttempts: 3, timeoutMs: 120_000 });
 
 export type IdPhoto = { data: Buffer };
