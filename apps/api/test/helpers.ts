@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { openDatabase, type Database } from '@dwa/db/client';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -87,4 +87,12 @@ export function testClock() {
       offsetMs += ms;
     },
   };
+}
+
+/** Fails unless the API's OpenAPI document (/api/docs/json) lists every one of `paths`. */
+export async function expectDocumented(app: TestApp, paths: string[]): Promise<void> {
+  const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+  expect(res.statusCode).toBe(200);
+  const documented = Object.keys(res.json().paths as Record<string, unknown>);
+  for (const path of paths) expect(documented, path).toContain(path);
 }

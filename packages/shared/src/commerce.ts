@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GHANA_REGIONS } from './catalogue';
-import { idField, toE164Ghana } from './fields';
+import { idField, requiredText, toE164Ghana } from './fields';
 import { MOMO_NETWORKS } from './momo';
 import { ORDER_ACTIONS, ORDER_STATUSES, ORDER_TRANSITION_NAMES } from './order-rules';
 import { cleanText } from './input-text';
@@ -79,12 +79,6 @@ export const COMMERCE_MESSAGES = {
 const M = COMMERCE_MESSAGES;
 
 // ---- fields ----
-
-const text = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .transform(cleanText)
-    .pipe(z.string().min(1, message).max(max, `At most ${max} characters.`));
 const ghanaPhone = (message: string) =>
   z.string({ error: message }).transform((value, ctx) => {
     const e164 = toE164Ghana(value);
@@ -155,7 +149,7 @@ const checkoutFields = z.object({
   delivery_method: z.enum(DELIVERY_METHODS, { error: M.deliveryMethod }),
   delivery_address: z.string({ error: M.deliveryAddress }).max(300, 'At most 300 characters.').nullish(),
   region: z.enum(GHANA_REGIONS, { error: M.region }),
-  recipient_name: text(M.recipientName, 100),
+  recipient_name: requiredText(M.recipientName, 100),
   recipient_phone: ghanaPhone(M.recipientPhone),
   payment_method: z.enum(SHOP_PAYMENT_METHODS, { error: M.paymentMethod }),
   momo_network: z.enum(MOMO_NETWORKS, { error: M.momoNetwork }).nullish(),

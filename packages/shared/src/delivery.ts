@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messageImageSchema } from './chat';
 import { GHANA_REGIONS } from './catalogue';
-import { idField, toE164Ghana } from './fields';
+import { idField, requiredText, toE164Ghana } from './fields';
 import {
   COURIER_APPLICATION_STATUSES,
   DELIVERY_CURRENCY,
@@ -77,12 +77,6 @@ export * from './delivery-messages';
 const M = DELIVERY_MESSAGES;
 
 // ---- field helpers ----
-
-const requiredText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .transform(cleanText)
-    .pipe(z.string().min(1, message).max(max, `At most ${max} characters.`));
 
 const recipientPhoneField = z
   .string({ error: M.recipientPhone })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from './input-text';
 import { toE164Ghana } from './phone';
 
 export { toE164Ghana };
@@ -38,3 +39,10 @@ export function idField(message: string) {
 export function idParams(message: string) {
   return z.object({ id: idField(message) });
 }
+
+/** A text that must be given: cleaned (input-text.ts), then 1 to `max` characters; `message` when it is missing. */
+export const requiredText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .transform(cleanText)
+    .pipe(z.string().min(1, message).max(max, `At most ${max} characters.`));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GHANA_REGIONS } from './catalogue';
-import { ghanaPhoneField } from './fields';
+import { ghanaPhoneField, requiredText } from './fields';
 import { cleanText } from './input-text';
 
 // Becoming a seller (issue 14): the application a customer files, its answers, and the admins' queue.
@@ -28,18 +28,12 @@ export const SELLER_MESSAGES = {
 } as const;
 const M = SELLER_MESSAGES;
 
-const text = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .transform(cleanText)
-    .pipe(z.string().min(1, message).max(max, `At most ${max} characters.`));
-
 export const sellerApplicationInputSchema = z
   .object({
-    business_name: text(M.businessName, 100),
+    business_name: requiredText(M.businessName, 100),
     business_type: z.enum(BUSINESS_TYPES, { error: M.businessType }),
     business_registration_number: z.string({ error: M.registrationNumber }).max(40, M.registrationNumber).nullish(),
-    business_address: text(M.businessAddress, 300),
+    business_address: requiredText(M.businessAddress, 300),
     region: z.enum(GHANA_REGIONS, { error: M.region }),
     phone: ghanaPhoneField,
     about: z.string({ error: M.about }).max(500, M.about).nullish(),
@@ -91,4 +85,4 @@ export const sellerApplicationListSchema = z.object({
   ),
   next_cursor: z.string().nullable(),
 });
-export const sellerRefusalSchema = z.object({ reason: text(M.reason, 500) });
+export const sellerRefusalSchema = z.object({ reason: requiredText(M.reason, 500) });

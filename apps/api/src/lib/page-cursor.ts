@@ -1,3 +1,4 @@
+import { and, eq, lt, or, type Column, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { PAGE_MESSAGES } from '@dwa/shared/page-query';
 import { ValidationError } from './errors';
@@ -37,4 +38,15 @@ export function pageOf<T>(rows: T[], limit: number, keyOf: (row: T) => PageKey):
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return { rows: page, nextCursor: last ? encodePageCursor(keyOf(last)) : null };
+}
+
+/**
+ * The rows after `after` in a newest-first list ordered by (`at`, `id`): older, or as old with a
+ * smaller id. Undefined on the first page (no cursor, or one without a time).
+ */
+export function olderThan(at: Column | SQL.Aliased<Date | null>, id: Column, after: PageKey | undefined): SQL | undefined {
+  if (!after?.at) return undefined;
+  // `at` as a column for the types; lt and eq bind the value the same way for a selected field.
+  const time = at as Column;
+  return or(lt(time, after.at), and(eq(time, after.at), lt(id, after.id)));
 }

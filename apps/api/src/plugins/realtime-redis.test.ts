@@ -5,6 +5,7 @@ import { createTestApp, type TestApp, type TestContext } from '../../test/helper
 import { createUser, type TestUser } from '../../test/factories/users';
 import { requireRedis, testRedis } from '../../test/local-redis';
 import { connectWs, listenUrl } from '../../test/ws-client';
+import { expectFanOut } from '../../test/realtime-fan-out';
 
 // The WebSocket hub's fan-out through Redis pub/sub when REDIS_URL is set (issue 18): two API
 // processes on one Redis deliver each other's events, and nothing goes through the database.
@@ -36,17 +37,7 @@ describe.runIf(available)('real-time fan-out through Redis', () => {
   });
 
   it('reaches every open socket of the user, on every process, and nobody else', async () => {
-    const here = await connectWs(url, { token: ama.token });
-    const there = await connectWs(otherUrl, { token: ama.token });
-    const bystander = await connectWs(otherUrl, { token: kofi.token });
-    await ctx.app.realtime.publish([ama.id], { type: 'unread', total: 3 });
-    expect(await here.next('unread')).toEqual({ type: 'unread', total: 3 });
-    expect(await there.next('unread')).toEqual({ type: 'unread', total: 3 });
-    await other.realtime.publish([kofi.id, ama.id], { type: 'jobs' });
-    await here.next('jobs');
-    await bystander.next('jobs');
-    expect(bystander.frames.some((frame) => frame.type === 'unread')).toBe(false);
-    await Promise.all([here.close(), there.close(), bystander.close()]);
+    await expectFanOut({ ctx, other, url, otherUrl, ama, kofi });
   });
 
   it('sends a large event whole, with nothing stored in the database', async () => {

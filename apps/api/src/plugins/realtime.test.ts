@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import { createTestApp, dbKind, type TestApp, type TestContext } from '../../test/helpers';
 import { createUser, type TestUser } from '../../test/factories/users';
 import { connectWs, listenUrl } from '../../test/ws-client';
+import { expectFanOut } from '../../test/realtime-fan-out';
 import { chunkIds, parseNotification } from './realtime-pubsub';
 
 // The WebSocket hub: the auth handshake of docs/realtime.md, publish through LISTEN/NOTIFY (also
@@ -100,18 +101,7 @@ describe('the auth handshake', () => {
 
 describe('publish', () => {
   it('reaches every open socket of the user, on every app instance, and nobody else', async () => {
-    const here = await connectWs(url, { token: ama.token });
-    const there = await connectWs(otherUrl, { token: ama.token });
-    const bystander = await connectWs(otherUrl, { token: kofi.token });
-    await ctx.app.realtime.publish([ama.id], { type: 'unread', total: 3 });
-    expect(await here.next('unread')).toEqual({ type: 'unread', total: 3 });
-    expect(await there.next('unread')).toEqual({ type: 'unread', total: 3 });
-    // Published by the other instance, delivered by this one.
-    await other.realtime.publish([kofi.id, ama.id], { type: 'jobs' });
-    await here.next('jobs');
-    await bystander.next('jobs');
-    expect(bystander.frames.some((frame) => frame.type === 'unread')).toBe(false);
-    await Promise.all([here.close(), there.close(), bystander.close()]);
+    await expectFanOut({ ctx, other, url, otherUrl, ama, kofi });
   });
 
   it('sends large events by reference', async () => {

@@ -188,69 +188,70 @@ function lazyModule(file: string): Pick<RouteObject, 'element' | 'handle'> {
   return lazyRoute(`src/app/${file.slice(2)}`, load);
 }
 
-const page = (path: string, name: string): RouteObject => ({ path, ...lazyModule(`./routes/${name}.tsx`) }) as RouteObject;
+type PageKey = Exclude<keyof typeof paths, 'home'>;
 
-const storefrontPages: RouteObject[] = [
-  page(paths.classifieds.path, 'classifieds'),
-  page(paths.signin.path, 'signin'),
-  page(paths.signup.path, 'signup'),
-];
+/** A page: its address from config/paths, its module routes/<file>.tsx (the key in kebab-case unless named). */
+const page = (key: PageKey, file = key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)): RouteObject =>
+  ({ path: paths[key].path, ...lazyModule(`./routes/${file}.tsx`) }) as RouteObject;
 
-const sellerPages: RouteObject[] = [
-  page(paths.postListing.path, 'post-listing'),
-  page(paths.manageListings.path, 'manage-listings'),
-  page(paths.editListing.path, 'edit-listing'),
-  page(paths.boostListing.path, 'boost-listing'),
-];
+const pages = (...keys: PageKey[]): RouteObject[] => keys.map((key) => page(key));
+
+const storefrontPages: RouteObject[] = pages('classifieds', 'signin', 'signup');
+
+const sellerPages: RouteObject[] = pages('postListing', 'manageListings', 'editListing', 'boostListing');
 
 // The console's sections are its own route table (features/admin/routes.tsx), under /admin/*.
-const adminPages: RouteObject[] = [page(paths.admin.path, 'admin')];
+const adminPages: RouteObject[] = pages('admin');
 
 const signedInPages: RouteObject[] = [
-  page(paths.profile.path, 'profile'),
-  page(paths.becomeSeller.path, 'become-a-seller'),
-  page(paths.messages.path, 'messages'),
-  page(paths.deliveryRequest.path, 'delivery-request'),
-  page(paths.wishlist.path, 'wishlist'),
-  page(paths.savedSearches.path, 'saved-searches'),
-  page(paths.purchases.path, 'purchases'),
-  page(paths.order.path, 'order'),
-  page(paths.dealReview.path, 'deal-review'),
-  page(paths.likes.path, 'likes'),
-  page(paths.notifications.path, 'notifications'),
-  page(paths.discountsPromos.path, 'discounts-promos'),
-  page(paths.mySales.path, 'my-sales'),
-  page(paths.sellingPreferences.path, 'selling-preferences'),
-  page(paths.verifyIdentity.path, 'verify-identity'),
-  page(paths.earnings.path, 'earnings'),
-  page(paths.payoutMethod.path, 'payout-method'),
-  page(paths.disputes.path, 'disputes'),
-  page(paths.dispute.path, 'dispute'),
-  page(paths.openDispute.path, 'open-dispute'),
-  page(paths.cart.path, 'cart'),
-  page(paths.checkout.path, 'checkout'),
-  page(paths.checkoutPay.path, 'checkout-pay'),
-  page(paths.checkoutDone.path, 'checkout-done'),
+  ...pages(
+    'profile',
+    'messages',
+    'deliveryRequest',
+    'wishlist',
+    'savedSearches',
+    'purchases',
+    'order',
+    'dealReview',
+    'likes',
+    'notifications',
+    'discountsPromos',
+    'mySales',
+    'sellingPreferences',
+    'verifyIdentity',
+    'earnings',
+    'payoutMethod',
+    'disputes',
+    'dispute',
+    'openDispute',
+    'cart',
+    'checkout',
+    'checkoutPay',
+    'checkoutDone',
+  ),
+  page('becomeSeller', 'become-a-seller'),
   { ...lazyModule('./guards/require-seller.tsx'), children: sellerPages },
   { ...lazyModule('./guards/require-admin.tsx'), children: adminPages },
 ];
 
 const generalPages: RouteObject[] = [
-  page(paths.ecommerce.path, 'ecommerce'),
-  page(paths.ride.path, 'ride'),
-  page(paths.listings.path, 'listings'),
-  page(paths.listing.path, 'listing'),
-  page(paths.account.path, 'account'),
-  page(paths.seller.path, 'seller'),
-  page(paths.sellerProfile.path, 'seller-profile'),
-  page(paths.checkEmail.path, 'check-email'),
-  page(paths.newPassword.path, 'new-password'),
-  page(paths.delivery.path, 'delivery'),
-  page(paths.newsletter.path, 'newsletter'),
-  page(paths.terms.path, 'terms'),
-  page(paths.privacy.path, 'privacy'),
+  ...pages(
+    'ecommerce',
+    'ride',
+    'listings',
+    'listing',
+    'account',
+    'seller',
+    'sellerProfile',
+    'checkEmail',
+    'newPassword',
+    'delivery',
+    'newsletter',
+    'terms',
+    'privacy',
+  ),
   { ...lazyModule('./guards/require-auth.tsx'), children: signedInPages },
-  page('*', 'not-found'),
+  { path: '*', ...lazyModule('./routes/not-found.tsx') },
 ];
 
 export const routes: RouteObject[] = [

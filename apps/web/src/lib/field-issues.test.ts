@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './http';
-import { fieldIssues } from './field-issues';
+import { fieldIssues, oneOf } from './field-issues';
 
-const isField = (name: unknown): name is 'rate' | 'as_of' => name === 'rate' || name === 'as_of';
+const isField = oneOf(['rate', 'as_of'] as const);
 const unprocessable = (detail: unknown) => new ApiError(422, 'Validation failed', { detail });
 
 describe('fieldIssues', () => {
@@ -23,5 +23,11 @@ describe('fieldIssues', () => {
     expect(fieldIssues(new ApiError(409, 'Taken', { detail: 'Taken' }), isField)).toBeNull();
     expect(fieldIssues(unprocessable('One message'), isField)).toBeNull();
     expect(fieldIssues(new Error('offline'), isField)).toBeNull();
+  });
+});
+
+describe('oneOf', () => {
+  it('knows only the names it was given, and only as strings', () => {
+    expect([isField('rate'), isField('as_of'), isField('note'), isField(undefined), isField(0)]).toEqual([true, true, false, false, false]);
   });
 });

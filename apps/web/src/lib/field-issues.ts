@@ -1,6 +1,12 @@
 import type { ValidationIssue } from '@dwa/shared/errors';
 import { ApiError } from './http';
 
+/** The guard fieldIssues takes for a form whose fields are `names`: whether an issue's name is one of them. */
+export const oneOf =
+  <F extends string>(names: readonly F[]) =>
+  (name: unknown): name is F =>
+    typeof name === 'string' && (names as readonly string[]).includes(name);
+
 export type FieldIssues<F extends string> = { fields: Partial<Record<F, string>>; others: string[] };
 
 /**

@@ -1,7 +1,6 @@
 import type { Db, Executor, Tx } from '@dwa/db/client';
 import {
   DISPUTE_MESSAGES as M,
-  DISPUTE_PHOTOS_MAX,
   type Dispute,
   type DisputeOpenInput,
   type DisputeReason,
@@ -10,9 +9,7 @@ import {
 import { cedisToPesewas, pesewasToCedis } from '@dwa/shared/money';
 import { orderNumber } from '@dwa/shared/order-rules';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import { InvalidImageError, inspectImage, newStorageKey } from '../../lib/images';
 import type { PrivateStorage } from '../../lib/private-storage';
-import sharp from 'sharp';
 import { isAdmin, type AuthUser } from '../../plugins/auth';
 import type { AuditService } from '../audit/audit.service';
 import type { MailService } from '../mail/mail.service';
@@ -32,6 +29,7 @@ import {
   updateDispute,
   type DisputeRow,
 } from './disputes.repo';
+import { storeEvidence, type DisputePhoto } from './dispute-photos';
 
 // Buyer protection (issue 31, ADR 057). A buyer disputes a paid order until its money is released
 // (not received, not as described, damaged); while the dispute is open the release waits (orders'
@@ -66,7 +64,7 @@ export type DisputesDeps = {
 };
 
 const cursorOf = (value: string | undefined) => (value === undefined ? undefined : Number(value));
-export type DisputePhoto = { data: Buffer };
+export type { DisputePhoto };
 
 /** A dispute's reason in the seller's notice, in their language. */
 const REASON_WORD: Record<DisputeReason, NoticeWord> = {
@@ -120,34 +118,6 @@ export function createDisputesService(deps: DisputesDeps) {
     };
   }
 
-  /** Checks and stores the photos (WebP, metadata stripped) before anything is written; answers their keys. */
-  async function storePhotos(photos: DisputePhoto[]): Promise<string[]> {
-    if (photos.length > DISPUTE_PHOTOS_MAX) throw ValidationError.single(['body', 'photos'], M.photos);
-    const keys: string[] = [];
-    try {
-      for (const [index, photo] of photos.entries()) {
-        try {
-          await inspectImage(photo.data);
-        } catch (error) {
-          if (error instanceof InvalidImageError) throw ValidationError.single(['body', 'photos', index], M.photo, 'image_type');
-          throw error;
-        }
-        const body = await sharp(photo.data, { failOn: 'error' })
-          .rotate()
-          .resize({ width: 1280, withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer();
-        const key = `${newStorageKey('disputes')}.webp`;
-        await files.put(key, body, 'image/webp');
-        keys.push(key);
-      }
-    } catch (error) {
-      await files.remove(keys).catch(() => undefined);
-      throw error;
-    }
-    return keys;
-  }
-
   /** Tells the other side (or both, for an admin's word) in the bell and by mail, in `tx`, each in their language (ADR 076). */
   async function tell(tx: Tx, row: DisputeRow, to: ('buyer' | 'seller')[], key: NoticeKey, params: NoticeParams, at: Date) {
     const notice = { key, params: { number: orderNumber(row.orderId), ...params } };
@@ -176,7 +146,7 @@ export function createDisputesService(deps: DisputesDeps) {
   return {
     /** The buyer disputes a paid order whose money is still held: its release waits until an admin decides. */
     async open(user: AuthUser, orderId: number, input: DisputeOpenInput, photos: DisputePhoto[]): Promise<Dispute> {
-      const keys = await storePhotos(photos);
+      const keys = await storeEvidence(files, photos);
       const at = now();
       try {
         return await db.transaction(async (tx) => {
@@ -235,7 +205,7 @@ export function createDisputesService(deps: DisputesDeps) {
     /** A message (and photos) from a side or an admin, while the dispute is open. */
     async message(user: AuthUser, id: number, body: string, photos: DisputePhoto[]): Promise<Dispute> {
       await visible(db, id, user);
-      const keys = await storePhotos(photos);
+      const keys = await storeEvidence(files, photos);
       const at = now();
       try {
         return await db.transaction(async (tx) => {

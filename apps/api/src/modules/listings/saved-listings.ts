@@ -1,8 +1,8 @@
-import { and, count, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '@dwa/db/client';
 import { listingLikes, listings, wishlistItems } from '@dwa/db/schema';
 import type { SavedListingsPage } from '@dwa/shared/listings';
-import { decodePageCursor, pageOf } from '../../lib/page-cursor';
+import { decodePageCursor, olderThan, pageOf } from '../../lib/page-cursor';
 import type { Storage } from '../../lib/storage';
 import { toListingReads } from './listing-read';
 import { createListingsRepo, openFlagsBy, selectListings } from './listings.repo';
@@ -23,9 +23,7 @@ export async function savedListingsPage(
   const table = TABLES[kind];
   const after = decodePageCursor(query.cursor);
   const mine = and(eq(table.userId, userId), or(eq(listings.status, 'active'), eq(listings.userId, userId)));
-  const keyset = after?.at
-    ? or(lt(table.createdAt, after.at), and(eq(table.createdAt, after.at), lt(table.listingId, after.id)))
-    : undefined;
+  const keyset = olderThan(table.createdAt, table.listingId, after);
   const [saved, [total]] = await Promise.all([
     db
       .select({ listingId: table.listingId, at: table.createdAt })

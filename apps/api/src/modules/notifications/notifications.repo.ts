@@ -1,9 +1,9 @@
-import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { notificationPreferences, notifications, users } from '@dwa/db/schema';
 import { parseLocale, type Locale } from '../../lib/locale';
 import type { NotificationType } from '@dwa/shared/notifications';
 import type { Executor } from '@dwa/db/client';
-import type { PageKey } from '../../lib/page-cursor';
+import { olderThan, type PageKey } from '../../lib/page-cursor';
 
 // Drizzle queries for notifications and the topics people muted, and nothing else.
 
@@ -56,9 +56,7 @@ export async function listNotifications(
       and(
         eq(notifications.userId, userId),
         type ? eq(notifications.type, type) : undefined,
-        after?.at
-          ? or(lt(notifications.createdAt, after.at), and(eq(notifications.createdAt, after.at), lt(notifications.id, after.id)))
-          : undefined,
+        olderThan(notifications.createdAt, notifications.id, after),
       ),
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))

@@ -6,18 +6,7 @@ import {
   type NotificationPreferencesInput,
   type NotificationTopic,
 } from '@dwa/shared/notification-preferences';
-import {
-  pushMutedAfter,
-  pushPreferencesOf,
-  PUSH_MESSAGES,
-  type PushPreferences,
-  type PushPreferencesInput,
-  type PushSubscriptionInfo,
-  type PushSubscriptionInput,
-} from '@dwa/shared/push';
 import { NotFoundError } from '../../lib/errors';
-import { job, type JobQueue } from '../../lib/jobs';
-import type { VapidKeys } from '../../config';
 import type { Executor } from '@dwa/db/client';
 import { decodePageCursor, pageOf } from '../../lib/page-cursor';
 import {
@@ -34,21 +23,8 @@ import {
   unreadCount,
   updateNotification,
 } from './notifications.repo';
-import {
-  deleteOwnSubscription,
-  deleteSubscription,
-  findSubscription,
-  pushMutedKinds,
-  pushTargets,
-  savePushMuted,
-  subscriptionIdsOf,
-  subscriptionsOf,
-  upsertSubscription,
-  type PushSubscriptionRow,
-} from './push.repo';
-import { PUSH_DELIVERY, PUSH_KIND_OF, pushPayload, SEND_PUSH } from './push';
-import { PushGoneError, type PushSender } from './push-sender';
-import { pageLocale, pushLocale, pushLocales, storedText, textOf, toNotification, type NotifyText } from './notification-text';
+import { createPushDevices, type PushDeps } from './push-devices';
+import { pageLocale, storedText, toNotification, type NotifyText } from './notification-text';
 
 export type { NotifyText } from './notification-text';
 
@@ -118,61 +94,12 @@ export async function notify(db: Executor, input: NotifyInput): Promise<boolean>
   return false;
 }
 
-function toSubscription(row: PushSubscriptionRow): PushSubscriptionInfo {
-  return { id: row.id, endpoint: row.endpoint, created_at: row.createdAt.toISOString() };
-}
-
-export type PushDeps = {
-  jobs: JobQueue;
-  /** null: push is off (production without VAPID keys). */
-  sender: PushSender | null;
-  vapid: VapidKeys | null;
-};
+export type { PushDeps };
 
 export function createNotificationService(deps: { db: Executor; now: () => Date; push: PushDeps }) {
   const { db, now } = deps;
-  const { jobs, sender, vapid } = deps.push;
 
-  // A push job per device: one device failing is retried without sending again to the others.
-  jobs.handle(SEND_PUSH, async (job) => {
-    const subscription = await findSubscription(db, job.subscription_id);
-    if (!subscription || !sender) return; // unsubscribed (or push turned off) since
-    try {
-      await sender.send({
-        userId: subscription.userId,
-        endpoint: subscription.endpoint,
-        keys: { p256dh: subscription.p256dh, auth: subscription.auth },
-        payload: job.payload,
-        ttl: job.ttl,
-        urgency: job.urgency,
-      });
-    } catch (error) {
-      if (!(error instanceof PushGoneError)) throw error;
-      await deleteSubscription(db, subscription.id);
-    }
-  });
-
-  /**
-   * The push twin of a notification, for a person whose app is closed: queued in the notification's
-   * transaction, one job per device, unless the person turned the kind off. A batched notification
-   * (dedupeKey) replaces its device's push still waiting, so a burst of messages is one push.
-   */
-  async function queuePush(executor: Executor, input: NotifyInput): Promise<void> {
-    const kind = PUSH_KIND_OF[input.kind];
-    if (!kind || !sender) return;
-    const targets = await pushTargets(executor, input.userId, kind);
-    if (targets.length === 0) return;
-    const text = textOf(input, await pushLocale(executor, input));
-    const payload = pushPayload({ kind, title: text.title, body: text.body, link: input.link, tag: input.dedupeKey ?? null });
-    for (const target of targets) {
-      await jobs.enqueue(
-        executor,
-        SEND_PUSH,
-        { subscription_id: target.id, payload, ...PUSH_DELIVERY[kind] },
-        input.dedupeKey ? { key: `push:${target.id}:${input.dedupeKey}` } : {},
-      );
-    }
-  }
+  const { queuePush, queuePushes, ...webPush } = createPushDevices(db, now, deps.push);
 
   return {
     /**
@@ -209,28 +136,7 @@ export function createNotificationService(deps: { db: Executor; now: () => Date;
         executor,
         told.map((input) => rowOf({ ...input, dedupeKey: undefined })),
       );
-      if (!sender) return;
-      const pushed = told.flatMap((input) => {
-        const kind = PUSH_KIND_OF[input.kind];
-        return kind && !off.get(input.userId)?.pushMuted.includes(kind) ? [{ input, kind }] : [];
-      });
-      if (pushed.length === 0) return;
-      const devices = await subscriptionIdsOf(
-        executor,
-        pushed.map(({ input }) => input.userId),
-      );
-      const locales = await pushLocales(
-        executor,
-        pushed.filter(({ input }) => devices.has(input.userId)).map(({ input }) => input),
-      );
-      await jobs.enqueueMany(
-        executor,
-        pushed.flatMap(({ input, kind }) => {
-          const text = textOf(input, locales.get(input.userId) ?? 'en');
-          const payload = pushPayload({ kind, title: text.title, body: text.body, link: input.link, tag: null });
-          return (devices.get(input.userId) ?? []).map((id) => job(SEND_PUSH, { subscription_id: id, payload, ...PUSH_DELIVERY[kind] }));
-        }),
-      );
+      await queuePushes(executor, told, off);
     },
 
     async list(userId: number, query: { type?: NotificationType; cursor?: string; limit: number }): Promise<NotificationPage> {
@@ -270,40 +176,8 @@ export function createNotificationService(deps: { db: Executor; now: () => Date;
       return { updated, unread_count: await unreadCount(db, userId) };
     },
 
-    // ---- web push ----
-
-    /** The VAPID public key browsers subscribe with (the private key never leaves the server). */
-    pushPublicKey(): { public_key: string } {
-      if (!vapid || !sender) throw new NotFoundError(PUSH_MESSAGES.notConfigured);
-      return { public_key: vapid.publicKey };
-    },
-
-    pushSubscriptions: async (userId: number): Promise<PushSubscriptionInfo[]> => (await subscriptionsOf(db, userId)).map(toSubscription),
-
-    async subscribePush(userId: number, input: PushSubscriptionInput): Promise<PushSubscriptionInfo> {
-      if (!vapid || !sender) throw new NotFoundError(PUSH_MESSAGES.notConfigured);
-      const row = await upsertSubscription(db, {
-        userId,
-        endpoint: input.endpoint,
-        p256dh: input.keys.p256dh,
-        auth: input.keys.auth,
-        createdAt: now(),
-      });
-      return toSubscription(row);
-    },
-
-    /** Someone else's subscription is answered as not found, never as forbidden. */
-    async unsubscribePush(userId: number, match: { id: number } | { endpoint: string }): Promise<void> {
-      if (!(await deleteOwnSubscription(db, userId, match))) throw new NotFoundError(PUSH_MESSAGES.notFound);
-    },
-
-    pushPreferences: async (userId: number): Promise<PushPreferences> => pushPreferencesOf(await pushMutedKinds(db, userId)),
-
-    async setPushPreferences(userId: number, change: PushPreferencesInput): Promise<PushPreferences> {
-      const muted = pushMutedAfter(await pushMutedKinds(db, userId), change);
-      await savePushMuted(db, userId, muted, now());
-      return pushPreferencesOf(muted);
-    },
+    // ---- web push (push-devices.ts) ----
+    ...webPush,
   };
 }
 

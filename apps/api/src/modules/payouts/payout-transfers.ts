@@ -96,38 +96,38 @@ export function createPayoutTransfers(deps: PayoutsDeps) {
       const reason = outcome.failureReason ?? (outcome.status === 'reversed' ? 'The transfer was reversed.' : 'The transfer failed.');
       // The provider's own words as it gave them; our default in the reader's language.
       const why: NoticeValue = outcome.failureReason ?? { word: outcome.status === 'reversed' ? 'transferReversed' : 'transferFailed' };
-      if (outcome.status === 'reversed' && payout.status === 'paid') {
-        const moved = await movePayout(tx, payoutId, ['paid'], { status: 'reversed', failureReason: reason, updatedAt: at });
-        if (!moved) return payout;
-        await ledger.post(tx, {
-          kind: 'payout_returned',
-          key: `payout-reversed:${payoutId}`,
-          payoutId,
-          at,
-          memo: reason,
-          postings: [
-            { account: { kind: 'provider_clearing' }, amount },
-            { account: payable, amount: -amount },
-          ],
-        });
-        await tell(tx, moved, 'payoutReversed', { reason: why }, at);
-        return moved;
-      }
-      // Failed (or reversed before we heard it was paid): nothing left Dwa; the money goes back.
-      const moved = await movePayout(tx, payoutId, ['pending', 'processing'], { status: 'failed', failureReason: reason, updatedAt: at });
+      // Reversed after it was paid: the money comes back from the provider. Failed (or reversed
+      // before we heard it was paid): nothing left Dwa; the money goes back from in transit.
+      const back =
+        outcome.status === 'reversed' && payout.status === 'paid'
+          ? ({
+              from: ['paid'],
+              status: 'reversed',
+              key: 'payout-reversed',
+              account: 'provider_clearing',
+              notice: 'payoutReversed',
+            } as const)
+          : ({
+              from: ['pending', 'processing'],
+              status: 'failed',
+              key: 'payout-returned',
+              account: 'payouts_in_transit',
+              notice: 'payoutFailed',
+            } as const);
+      const moved = await movePayout(tx, payoutId, [...back.from], { status: back.status, failureReason: reason, updatedAt: at });
       if (!moved) return payout;
       await ledger.post(tx, {
         kind: 'payout_returned',
-        key: `payout-returned:${payoutId}`,
+        key: `${back.key}:${payoutId}`,
         payoutId,
         at,
         memo: reason,
         postings: [
-          { account: { kind: 'payouts_in_transit' }, amount },
+          { account: { kind: back.account }, amount },
           { account: payable, amount: -amount },
         ],
       });
-      await tell(tx, moved, 'payoutFailed', { reason: why }, at);
+      await tell(tx, moved, back.notice, { reason: why }, at);
       return moved;
     });
   }

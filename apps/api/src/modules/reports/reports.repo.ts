@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, inArray, lt, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { listingImages, listingReports, listings, users } from '@dwa/db/schema';
 import type { Executor } from '@dwa/db/client';
-import type { PageKey } from '../../lib/page-cursor';
+import { olderThan, type PageKey } from '../../lib/page-cursor';
 
 // Drizzle queries for listing reports, and nothing else (they read the listings and people they name).
 
@@ -75,14 +75,7 @@ export async function listReports(db: Executor, status: ReportStatus, after: Pag
     .from(listingReports)
     .innerJoin(reporter, eq(reporter.id, listingReports.userId))
     .innerJoin(listings, eq(listings.id, listingReports.listingId))
-    .where(
-      and(
-        eq(listingReports.status, status),
-        after?.at
-          ? or(lt(listingReports.createdAt, after.at), and(eq(listingReports.createdAt, after.at), lt(listingReports.id, after.id)))
-          : undefined,
-      ),
-    )
+    .where(and(eq(listingReports.status, status), olderThan(listingReports.createdAt, listingReports.id, after)))
     .orderBy(desc(listingReports.createdAt), desc(listingReports.id))
     .limit(limit + 1);
 }
@@ -120,7 +113,7 @@ export async function listReportedListings(db: Executor, status: ReportStatus, a
     .from(latest)
     .innerJoin(listings, eq(listings.id, latest.listingId))
     .innerJoin(owner, eq(owner.id, listings.userId))
-    .where(after?.at ? or(lt(latest.latestAt, after.at), and(eq(latest.latestAt, after.at), lt(listings.id, after.id))) : undefined)
+    .where(olderThan(latest.latestAt, listings.id, after))
     .orderBy(desc(latest.latestAt), desc(listings.id))
     .limit(limit + 1);
 }

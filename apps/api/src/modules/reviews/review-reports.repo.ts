@@ -1,8 +1,8 @@
-import { and, count, desc, eq, inArray, lt, max, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '@dwa/db/client';
 import { reviewReports, reviews, users } from '@dwa/db/schema';
-import type { PageKey } from '../../lib/page-cursor';
+import { olderThan, type PageKey } from '../../lib/page-cursor';
 
 // Drizzle queries for reports of reviews (ADR 074), and nothing else.
 
@@ -61,7 +61,7 @@ export async function listReportedReviews(db: Executor, status: ReviewReportStat
     .innerJoin(reviews, eq(reviews.id, latest.reviewId))
     .innerJoin(buyer, eq(buyer.id, reviews.buyerId))
     .innerJoin(seller, eq(seller.id, reviews.sellerId))
-    .where(after?.at ? or(lt(latest.latestAt, after.at), and(eq(latest.latestAt, after.at), lt(reviews.id, after.id))) : undefined)
+    .where(olderThan(latest.latestAt, reviews.id, after))
     .orderBy(desc(latest.latestAt), desc(reviews.id))
     .limit(limit + 1);
 }

@@ -1,7 +1,7 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { z } from 'zod';
-import type { Db, Tx } from '@dwa/db/client';
+import type { Db } from '@dwa/db/client';
 import {
   VERIFICATION_MESSAGES as M,
   type IdDecisionInput,
@@ -9,7 +9,7 @@ import {
   type IdVerification,
   type IdVerificationAdmin,
 } from '@dwa/shared/verification';
-import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { InvalidImageError, inspectImage, newStorageKey } from '../../lib/images';
 import { task, type JobQueue } from '../../lib/jobs';
 import type { PrivateStorage } from '../../lib/private-storage';
@@ -17,10 +17,11 @@ import { isAdmin, type AuthUser } from '../../plugins/auth';
 import type { AuditService } from '../audit/audit.service';
 import type { NotificationService } from '../notifications/notifications.service';
 import type { UsersService } from '../accounts/users.service';
-import { IdProviderError, isSmileSignature, smileOutcome, type IdCheckResult, type IdProvider } from './id-provider';
+import type { IdProvider } from './id-provider';
+import { createIdCheck } from './id-check';
+import { createDecisions, present } from './verification-decision';
 import {
   cardVerifiedElsewhere,
-  findByJobId,
   findRequest,
   insertRequest,
   latestOf,
@@ -38,16 +39,10 @@ import {
 // answer comes by the provider's signed callback or by that poll, whichever first (each applies it
 // once: only a pending request is decided). Without one (manual), admins decide from the console
 // queue. Every decision is audit-logged and sets the 'ID verified' badge; a scheduled job deletes
-// the photos once the retention after the decision has passed.
+// the photos once the retention after the decision has passed. The provider's flow is id-check.ts;
+// a decision, whoever makes it, is verification-decision.ts.
 
-export const SUBMIT_CHECK = task('verification:submit', z.object({ verification_id: z.number().int().positive() }), {
-  maxAttempts: 8,
-  timeoutMs: 60_000,
-});
-export const POLL_CHECK = task('verification:poll', z.object({ verification_id: z.number().int().positive() }), {
-  maxAttempts: 20,
-  timeoutMs: 30_000,
-});
+export { SUBMIT_CHECK } from './id-check';
 export const PURGE_PHOTOS = task('verification:purge-photos', z.object({}), { maxAttempts: 3, timeoutMs: 120_000 });
 
 export type IdPhoto = { data: Buffer };
@@ -71,45 +66,13 @@ export type VerificationDeps = {
   pollDelayMs?: number;
 };
 
-class StillPending extends Error {
-  constructor() {
-    super('The provider has not decided yet.');
-    this.name = 'StillPending';
-  }
-}
-
 const HOUR = 3_600_000;
-const photoUrl = (id: number, kind: IdPhotoKind) => `/api/v1/verification/${id}/photos/${kind}`;
 
 export function createVerificationService(deps: VerificationDeps) {
   const { db, now, jobs, provider, files } = deps;
   const kind = provider?.kind ?? 'manual';
 
   const cardHash = (cardNumber: string) => createHmac('sha256', deps.hashSecret).update(cardNumber, 'utf8').digest('hex');
-
-  function present(row: IdVerificationRow | undefined): IdVerification {
-    if (!row)
-      return {
-        id: null,
-        status: 'none',
-        card_last4: null,
-        reason: null,
-        provider: null,
-        photos: { selfie: null, card: null },
-        submitted_at: null,
-        decided_at: null,
-      };
-    return {
-      id: row.id,
-      status: row.status,
-      card_last4: row.cardLast4,
-      reason: row.reason,
-      provider: row.provider,
-      photos: { selfie: row.selfieKey ? photoUrl(row.id, 'selfie') : null, card: row.cardPhotoKey ? photoUrl(row.id, 'card') : null },
-      submitted_at: row.createdAt.toISOString(),
-      decided_at: row.decidedAt?.toISOString() ?? null,
-    };
-  }
 
   /** Checked by content, turned upright, metadata (GPS, camera) dropped, at most 1600 px: a JPEG, as providers take. */
   async function storePhoto(photo: IdPhoto, field: string): Promise<string> {
@@ -129,136 +92,8 @@ export function createVerificationService(deps: VerificationDeps) {
     return key;
   }
 
-  /** A decision, once: the row, the badge, the audit log, in `tx`. */
-  async function decide(
-    tx: Tx,
-    row: IdVerificationRow,
-    outcome: { state: 'verified' | 'rejected'; reason: string | null; code?: string | null },
-    actor: AuthUser | null,
-  ): Promise<IdVerificationRow> {
-    const at = now();
-    const decided = await updateRequest(tx, row.id, {
-      status: outcome.state,
-      reason: outcome.state === 'rejected' ? outcome.reason : null,
-      decidedBy: actor?.id ?? null,
-      decidedAt: at,
-      updatedAt: at,
-    });
-    if (outcome.state === 'verified') await deps.users.setIdVerified(tx, row.userId, at);
-    await deps.audit.record(tx, {
-      actor,
-      action: outcome.state === 'verified' ? 'id_verification.verify' : 'id_verification.reject',
-      targetType: 'id_verification',
-      targetId: row.id,
-      before: { status: row.status },
-      after: {
-        status: outcome.state,
-        user_id: row.userId,
-        provider: row.provider,
-        card_last4: row.cardLast4,
-        ...(outcome.code ? { code: outcome.code } : {}),
-      },
-      reason: outcome.reason,
-      at,
-    });
-    // Whoever decided (the sandbox, the provider's callback or poll, an admin), the seller is told
-    // in the same transaction, with the reason when refused (ADR 074).
-    const verified = outcome.state === 'verified';
-    await deps.notifications.notify(tx, {
-      userId: row.userId,
-      kind: 'id_verification',
-      notice: verified
-        ? { key: 'idVerified' }
-        : outcome.reason
-          ? { key: 'idRejected', params: { reason: outcome.reason.replace(/[.!?\s]+$/, '') } }
-          : { key: 'idRejectedPlain' },
-      link: '/account/verification',
-      data: { verification_id: row.id, status: outcome.state },
-      at,
-    });
-    return decided;
-  }
-
-  /** Applies a provider's answer to a pending request (callback or poll, whichever comes first). */
-  async function apply(id: number, result: IdCheckResult): Promise<boolean> {
-    if (result.state === 'pending') return false;
-    return db.transaction(async (tx) => {
-      const row = await findRequest(tx, id, { forUpdate: true });
-      if (!row || row.status !== 'pending') return false;
-      await decide(tx, row, result, null);
-      return true;
-    });
-  }
-
-  async function photosOf(row: IdVerificationRow): Promise<{ selfie: Buffer; card: Buffer | null }> {
-    const selfie = row.selfieKey ? await files.get(row.selfieKey) : null;
-    if (!selfie) throw new IdProviderError('The selfie is no longer stored.', true);
-    return { selfie, card: row.cardPhotoKey ? await files.get(row.cardPhotoKey) : null };
-  }
-
-  /** The card number sealed for the provider job (the job's payload and the row never hold it in clear). */
-  const sealKey = createHmac('sha256', deps.hashSecret).update('dwa:id-card-seal').digest();
-  function seal(cardNumber: string): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', sealKey, iv);
-    const sealed = Buffer.concat([cipher.update(cardNumber, 'utf8'), cipher.final()]);
-    return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.');
-  }
-  function unseal(value: string): string {
-    const [iv, tag, sealed] = value.split('.').map((part) => Buffer.from(part, 'base64url'));
-    const decipher = createDecipheriv('aes-256-gcm', sealKey, iv!);
-    decipher.setAuthTag(tag!);
-    return Buffer.concat([decipher.update(sealed!), decipher.final()]).toString('utf8');
-  }
-
-  /** The provider gave up on a request for good (or it could not be reached, tries over): rejected, the seller may try again. */
-  async function failed(id: number, reason: string): Promise<void> {
-    await apply(id, { state: 'rejected', reason, code: null });
-  }
-
-  if (provider) {
-    jobs.handle(SUBMIT_CHECK, async ({ verification_id: id }, job) => {
-      const row = await findRequest(db, id);
-      // Decided already, or handed over by an earlier try whose answer was lost: nothing more to send.
-      if (!row || row.status !== 'pending' || row.providerRef || !row.cardSealed) return;
-      let providerRef: string | null;
-      try {
-        const photos = await photosOf(row);
-        ({ providerRef } = await provider.submit({
-          jobId: row.jobId,
-          userId: String(row.userId),
-          cardNumber: unseal(row.cardSealed),
-          selfie: photos.selfie,
-          cardPhoto: photos.card,
-        }));
-      } catch (error) {
-        const permanent = error instanceof IdProviderError && error.permanent;
-        if (permanent || job.final) return failed(id, permanent ? (error as Error).message : M.providerUnavailable);
-        throw error;
-      }
-      await db.transaction(async (tx) => {
-        await updateRequest(tx, id, { providerRef: providerRef ?? row.jobId, cardSealed: null, updatedAt: now() });
-        await jobs.enqueue(
-          tx,
-          POLL_CHECK,
-          { verification_id: id },
-          { key: `verification:poll:${id}`, runAt: new Date(now().getTime() + (deps.pollDelayMs ?? 0)) },
-        );
-      });
-    });
-
-    jobs.handle(POLL_CHECK, async ({ verification_id: id }, job) => {
-      const row = await findRequest(db, id);
-      if (!row || row.status !== 'pending') return;
-      const result = await provider.poll({ jobId: row.jobId, userId: String(row.userId), providerRef: row.providerRef });
-      if (result.state === 'pending') {
-        // Still with the provider: asked again later (the job's backoff); past the last try, admins see it in the queue.
-        if (job.final) return;
-        throw new StillPending();
-      }
-      await apply(id, result);
-    });
-  }
+  const { decide, apply } = createDecisions(deps);
+  const idCheck = createIdCheck({ ...deps, apply }, provider);
 
   jobs.handle(PURGE_PHOTOS, async () => {
     const before = new Date(now().getTime() - deps.retentionHours * HOUR);
@@ -306,14 +141,14 @@ export function createVerificationService(deps: VerificationDeps) {
             provider: kind,
             cardHash: hash,
             cardLast4: cardNumber.replace(/\D/g, '').slice(-4),
-            cardSealed: provider ? seal(cardNumber) : null,
+            cardSealed: provider ? idCheck.seal(cardNumber) : null,
             jobId: randomUUID(),
             selfieKey: keys[0]!,
             cardPhotoKey: keys[1]!,
             createdAt: at,
             updatedAt: at,
           });
-          if (provider) await jobs.enqueue(tx, SUBMIT_CHECK, { verification_id: row.id }, { key: `verification:submit:${row.id}` });
+          if (provider) await idCheck.start(tx, row.id);
           return present(row);
         });
       } catch (error) {
@@ -361,20 +196,8 @@ export function createVerificationService(deps: VerificationDeps) {
       });
     },
 
-    /** Smile ID's result callback: refused unless signed with our key; applied once. */
-    async smileCallback(body: {
-      signature: string;
-      timestamp: string;
-      ResultCode: string;
-      ResultText?: string;
-      PartnerParams: { job_id: string };
-    }): Promise<void> {
-      const keys = deps.smileId;
-      if (!keys || !isSmileSignature(keys.partnerId, keys.apiKey, body.timestamp, body.signature)) throw new UnauthorizedError(M.signature);
-      const row = await findByJobId(db, body.PartnerParams.job_id);
-      if (!row) return;
-      await apply(row.id, smileOutcome(body.ResultCode, body.ResultText));
-    },
+    /** Smile ID's result callback (id-check.ts). */
+    smileCallback: idCheck.smileCallback,
   };
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Listing, SavedListingsPage } from '@dwa/shared/listings';
 import { Button } from '../ui/button';
+import { MoreButton } from '../ui/more-button';
 import { failureText } from '../../lib/failure-text';
 import { ListingTile, ListingTileSkeleton } from './listing-tile';
 import { useT } from '../../lib/i18n/i18n-context';
@@ -67,13 +68,7 @@ export function ListingTiles({ label, query, errorText, empty, action }: Props) 
           </li>
         ))}
       </ul>
-      {query.hasNextPage ? (
-        <div className="mt-8 flex justify-center">
-          <Button variant="outline" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {query.isFetchingNextPage ? t('tiles.loading') : t('tiles.loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <MoreButton query={query} className="mt-8 flex justify-center" text={t('tiles.loadMore')} busyText={t('tiles.loading')} />
     </div>
   );
 }

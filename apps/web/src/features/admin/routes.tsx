@@ -14,7 +14,7 @@ import type { AdminSectionName } from './components/admin-nav';
 // reaches other people's bundles). Paths are relative to /admin (config/paths: adminUsers.path ...).
 // A section that shows in the nav names itself in `handle.nav`; the nav keeps the order of
 // ADMIN_SECTIONS (admin-nav.tsx) and shows only the sections listed here. Each screen is its own
-// chunk: `screen(() => import('./users/users-page'), (m) => m.UsersPage)`.
+// chunk: `section(paths.adminUsers.path, 'Users', () => import('./users/users-page').then((m) => m.UsersPage))`.
 
 /** What a route of the console carries for the nav. */
 export type AdminRouteHandle = { nav?: AdminSectionName };
@@ -23,8 +23,8 @@ function ScreenLoading() {
   return <Spinner label={useT(adminMessages)('console.loading')} />;
 }
 
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ReactNode {
-  const Screen = lazy(async () => ({ default: pick(await load()) }));
+function screen(load: () => Promise<ComponentType>): ReactNode {
+  const Screen = lazy(async () => ({ default: await load() }));
   return (
     <Suspense fallback={<ScreenLoading />}>
       <Screen />
@@ -32,156 +32,39 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
   );
 }
 
+/** A section at `path` (null: the index), named `nav` in the nav (null: not in it), its screen its own chunk. */
+function section(path: string | null, nav: AdminSectionName | null, load: () => Promise<ComponentType>): RouteObject {
+  return {
+    ...(path === null ? { index: true } : { path }),
+    ...(nav ? { handle: { nav } satisfies AdminRouteHandle } : {}),
+    element: screen(load),
+  } as RouteObject;
+}
+
 const sections: RouteObject[] = [
-  {
-    index: true,
-    handle: { nav: 'Overview' },
-    element: screen(
-      () => import('./overview/overview-page'),
-      (m) => m.OverviewPage,
-    ),
-  },
-  {
-    path: paths.adminModeration.path,
-    handle: { nav: 'Moderation' },
-    element: screen(
-      () => import('./moderation/components/moderation-page'),
-      (m) => m.ModerationPage,
-    ),
-  },
-  {
-    path: paths.adminUsers.path,
-    handle: { nav: 'Users' },
-    element: screen(
-      () => import('./users/users-page'),
-      (m) => m.UsersPage,
-    ),
-  },
-  {
-    path: paths.adminUser.path,
-    element: screen(
-      () => import('./users/user-page'),
-      (m) => m.UserPage,
-    ),
-  },
-  {
-    path: paths.adminApplications.path,
-    handle: { nav: 'Applications' },
-    element: screen(
-      () => import('./applications/applications-page'),
-      (m) => m.ApplicationsPage,
-    ),
-  },
-  {
-    path: paths.adminAudit.path,
-    handle: { nav: 'Audit' },
-    element: screen(
-      () => import('./audit/audit-page'),
-      (m) => m.AuditPage,
-    ),
-  },
-  {
-    path: paths.adminSupport.path,
-    handle: { nav: 'Support' },
-    element: screen(
-      () => import('./support/components/support-page'),
-      (m) => m.SupportPage,
-    ),
-  },
-  {
-    path: paths.adminRules.path,
-    handle: { nav: 'Rules' },
-    element: screen(
-      () => import('./rules/components/rules-page'),
-      (m) => m.RulesPage,
-    ),
-  },
-  {
-    path: paths.adminRates.path,
-    handle: { nav: 'Rates' },
-    element: screen(
-      () => import('./rates/components/rates-page'),
-      (m) => m.RatesPage,
-    ),
-  },
-  {
-    path: paths.adminJobs.path,
-    handle: { nav: 'Jobs' },
-    element: screen(
-      () => import('./jobs/jobs-page'),
-      (m) => m.JobsPage,
-    ),
-  },
-  {
-    path: paths.adminPayouts.path,
-    handle: { nav: 'Payouts' },
-    element: screen(
-      () => import('./payouts/payouts-page'),
-      (m) => m.PayoutsPage,
-    ),
-  },
-  {
-    path: paths.adminLedger.path,
-    element: screen(
-      () => import('./ledger/person-ledger-page'),
-      (m) => m.PersonLedgerPage,
-    ),
-  },
-  {
-    path: paths.adminDisputes.path,
-    handle: { nav: 'Disputes' },
-    element: screen(
-      () => import('./disputes/disputes-page'),
-      (m) => m.DisputesPage,
-    ),
-  },
-  {
-    path: paths.adminDispute.path,
-    element: screen(
-      () => import('./disputes/dispute-page'),
-      (m) => m.DisputePage,
-    ),
-  },
-  {
-    path: paths.adminVerifications.path,
-    handle: { nav: 'Verifications' },
-    element: screen(
-      () => import('./verifications/verifications-page'),
-      (m) => m.VerificationsPage,
-    ),
-  },
-  {
-    path: paths.adminCommission.path,
-    handle: { nav: 'Commission' },
-    element: screen(
-      () => import('./commission/commission-page'),
-      (m) => m.CommissionPage,
-    ),
-  },
-  {
-    path: paths.adminLifetimes.path,
-    handle: { nav: 'Lifetimes' },
-    element: screen(
-      () => import('./lifetimes/lifetimes-page'),
-      (m) => m.LifetimesPage,
-    ),
-  },
-  {
-    path: paths.adminBoosts.path,
-    handle: { nav: 'Boosts' },
-    element: screen(
-      () => import('./boosts/boosts-page'),
-      (m) => m.BoostsPage,
-    ),
-  },
-  {
-    path: paths.adminReconciliation.path,
-    handle: { nav: 'Reconciliation' },
-    element: screen(
-      () => import('./reconciliation/reconciliation-page'),
-      (m) => m.ReconciliationPage,
-    ),
-  },
+  section(null, 'Overview', () => import('./overview/overview-page').then((m) => m.OverviewPage)),
+  section(paths.adminModeration.path, 'Moderation', () => import('./moderation/components/moderation-page').then((m) => m.ModerationPage)),
+  section(paths.adminUsers.path, 'Users', () => import('./users/users-page').then((m) => m.UsersPage)),
+  section(paths.adminUser.path, null, () => import('./users/user-page').then((m) => m.UserPage)),
+  section(paths.adminApplications.path, 'Applications', () => import('./applications/applications-page').then((m) => m.ApplicationsPage)),
+  section(paths.adminAudit.path, 'Audit', () => import('./audit/audit-page').then((m) => m.AuditPage)),
+  section(paths.adminSupport.path, 'Support', () => import('./support/components/support-page').then((m) => m.SupportPage)),
+  section(paths.adminRules.path, 'Rules', () => import('./rules/components/rules-page').then((m) => m.RulesPage)),
+  section(paths.adminRates.path, 'Rates', () => import('./rates/components/rates-page').then((m) => m.RatesPage)),
+  section(paths.adminJobs.path, 'Jobs', () => import('./jobs/jobs-page').then((m) => m.JobsPage)),
+  section(paths.adminPayouts.path, 'Payouts', () => import('./payouts/payouts-page').then((m) => m.PayoutsPage)),
+  section(paths.adminLedger.path, null, () => import('./ledger/person-ledger-page').then((m) => m.PersonLedgerPage)),
+  section(paths.adminDisputes.path, 'Disputes', () => import('./disputes/disputes-page').then((m) => m.DisputesPage)),
+  section(paths.adminDispute.path, null, () => import('./disputes/dispute-page').then((m) => m.DisputePage)),
+  section(paths.adminVerifications.path, 'Verifications', () =>
+    import('./verifications/verifications-page').then((m) => m.VerificationsPage),
+  ),
+  section(paths.adminCommission.path, 'Commission', () => import('./commission/commission-page').then((m) => m.CommissionPage)),
+  section(paths.adminLifetimes.path, 'Lifetimes', () => import('./lifetimes/lifetimes-page').then((m) => m.LifetimesPage)),
+  section(paths.adminBoosts.path, 'Boosts', () => import('./boosts/boosts-page').then((m) => m.BoostsPage)),
+  section(paths.adminReconciliation.path, 'Reconciliation', () =>
+    import('./reconciliation/reconciliation-page').then((m) => m.ReconciliationPage),
+  ),
   { path: '*', element: <AdminNotFound /> },
 ];
 

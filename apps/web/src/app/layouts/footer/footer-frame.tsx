@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Clock, MapPin } from 'lucide-react';
-import { Link } from '../../../lib/router';
-import { paths } from '../../../config/paths';
+import { LegalLinks } from '../../../components/ui/legal-links';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { footerMessages } from '../../../lib/i18n/catalogs/footer';
 import { PaymentMethods } from './payment-methods';
@@ -23,25 +22,6 @@ export function FooterFrame({ gridClassName, copyright, children }: { gridClassN
         </div>
       </div>
     </footer>
-  );
-}
-
-/** The Terms and Conditions and the Privacy Policy, at the foot of every footer. */
-export function LegalLinks() {
-  const t = useT(footerMessages);
-  return (
-    <ul className="flex flex-wrap gap-x-4 gap-y-1">
-      <li>
-        <Link to={paths.terms.getHref()} className="underline-offset-2 hover:text-white hover:underline">
-          {t('terms')}
-        </Link>
-      </li>
-      <li>
-        <Link to={paths.privacy.getHref()} className="underline-offset-2 hover:text-white hover:underline">
-          {t('privacy')}
-        </Link>
-      </li>
-    </ul>
   );
 }
 

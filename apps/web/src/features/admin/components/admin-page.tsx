@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { adminMessages } from '../../../lib/i18n/catalogs/admin';
@@ -28,5 +29,20 @@ export function AdminPage({
       </div>
       {children}
     </div>
+  );
+}
+
+/** A list page's Refresh: fetches its query again, busy (and disabled) while it fetches. */
+export function RefreshButton({ query, children }: { query: { refetch: () => unknown; isFetching: boolean }; children: ReactNode }) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => void query.refetch()}
+      disabled={query.isFetching}
+      aria-busy={query.isFetching || undefined}
+    >
+      {children}
+    </Button>
   );
 }

@@ -1,10 +1,9 @@
 import { Link, useSearchParams } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import { adminMessages } from '../../../lib/i18n/catalogs/admin';
-import { AdminPage } from '../components/admin-page';
+import { AdminPage, RefreshButton } from '../components/admin-page';
 import { FilterLinks } from '../components/filter-links';
 import { ListStates } from '../components/list-states';
 import { LoadMore } from '../components/load-more';
@@ -70,17 +69,7 @@ export function DisputesPage() {
     <AdminPage
       title={t('disputes.title')}
       description={t('disputes.intro')}
-      actions={
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void disputes.refetch()}
-          disabled={disputes.isFetching}
-          aria-busy={disputes.isFetching || undefined}
-        >
-          {t('disputes.refresh')}
-        </Button>
-      }
+      actions={<RefreshButton query={disputes}>{t('disputes.refresh')}</RefreshButton>}
     >
       <div className="mb-5">
         <FilterLinks label={t('disputes.statuses')} items={choices} />

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import type { AdminJob, JobCounts } from '@dwa/shared/jobs';
 import { useNavigate, useSearchParams } from '../../../lib/router';
 import { paths } from '../../../config/paths';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField, inputClasses } from '../../../components/ui/form-field';
 import { failureText } from '../../../lib/failure-text';
 import { notify } from '../../../lib/toast';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { adminMessages } from '../../../lib/i18n/catalogs/admin';
-import { AdminPage } from '../components/admin-page';
+import { AdminPage, RefreshButton } from '../components/admin-page';
 import { FilterLinks } from '../components/filter-links';
 import { ListStates } from '../components/list-states';
 import { LoadMore } from '../components/load-more';
@@ -106,17 +105,7 @@ export function JobsPage() {
     <AdminPage
       title={t('jobs.title')}
       description={t('jobs.intro')}
-      actions={
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void jobs.refetch()}
-          disabled={jobs.isFetching}
-          aria-busy={jobs.isFetching || undefined}
-        >
-          {t('jobs.refresh')}
-        </Button>
-      }
+      actions={<RefreshButton query={jobs}>{t('jobs.refresh')}</RefreshButton>}
     >
       {jobs.data ? <JobCountsTable counts={counts} /> : null}
       <div className="mb-5 space-y-3">

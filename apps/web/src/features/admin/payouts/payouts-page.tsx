@@ -10,7 +10,7 @@ import { failureText } from '../../../lib/failure-text';
 import { notify } from '../../../lib/toast';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import { adminMessages } from '../../../lib/i18n/catalogs/admin';
-import { AdminPage } from '../components/admin-page';
+import { AdminPage, RefreshButton } from '../components/admin-page';
 import { FilterLinks } from '../components/filter-links';
 import { ListStates } from '../components/list-states';
 import { LoadMore } from '../components/load-more';
@@ -141,17 +141,7 @@ export function PayoutsPage() {
     <AdminPage
       title={t('payouts.title')}
       description={t('payouts.intro')}
-      actions={
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void payouts.refetch()}
-          disabled={payouts.isFetching}
-          aria-busy={payouts.isFetching || undefined}
-        >
-          {t('payouts.refresh')}
-        </Button>
-      }
+      actions={<RefreshButton query={payouts}>{t('payouts.refresh')}</RefreshButton>}
     >
       <div className="mb-5 space-y-3">
         <FilterLinks label={t('payouts.statuses')} items={choices} />

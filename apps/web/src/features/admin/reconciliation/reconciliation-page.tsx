@@ -10,7 +10,7 @@ import { failureText } from '../../../lib/failure-text';
 import { notify } from '../../../lib/toast';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import { adminMessages } from '../../../lib/i18n/catalogs/admin';
-import { AdminPage } from '../components/admin-page';
+import { AdminPage, RefreshButton } from '../components/admin-page';
 import { FilterLinks } from '../components/filter-links';
 import { ReasonDialog } from '../components/reason-dialog';
 import { formatDate, formatDateTime } from '../lib/format';
@@ -113,17 +113,7 @@ export function ReconciliationPage() {
     <AdminPage
       title={t('recon.title')}
       description={t('recon.intro')}
-      actions={
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-          aria-busy={query.isFetching || undefined}
-        >
-          {t('recon.refresh')}
-        </Button>
-      }
+      actions={<RefreshButton query={query}>{t('recon.refresh')}</RefreshButton>}
     >
       <div className="mb-5">
         <FilterLinks

@@ -8,13 +8,14 @@ import {
   type BoostKind,
   type BoostPrices,
 } from '@dwa/shared/boosts';
-import { MOMO_NETWORKS, MOMO_NETWORK_LABELS, type MomoNetwork } from '@dwa/shared/momo';
+import type { MomoNetwork } from '@dwa/shared/momo';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ChoiceFieldset } from '../../../components/ui/choice-fieldset';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-field';
 import { RadioCard } from '../../../components/ui/radio-card';
+import { NetworkChoice } from '../../../components/ui/network-choice';
 import { failureText } from '../../../lib/failure-text';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import { boostsMessages } from '../../../lib/i18n/catalogs/boosts';
@@ -111,21 +112,13 @@ export function BoostForm({ listingId, prices, phone, kinds, running }: Props) {
           })}
         </div>
       </ChoiceFieldset>
-      <ChoiceFieldset legend={t('network')}>
-        <div className="grid grid-cols-3 gap-2">
-          {MOMO_NETWORKS.map((value) => (
-            <RadioCard
-              key={value}
-              name="boost-network"
-              value={value}
-              checked={network === value}
-              onChange={() => setNetwork(value)}
-              title={MOMO_NETWORK_LABELS[value]}
-              className="px-2"
-            />
-          ))}
-        </div>
-      </ChoiceFieldset>
+      <NetworkChoice
+        legend={t('network')}
+        name="boost-network"
+        value={network}
+        onChange={setNetwork}
+        gridClassName="grid grid-cols-3 gap-2"
+      />
       <TextField
         label={t('number')}
         type="tel"

@@ -1,12 +1,10 @@
 import { useRef, useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import type { DefaultValues, Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '../../../lib/router';
 import { GHANA_REGIONS } from '@dwa/shared/catalogue';
-import { COMMERCE_MESSAGES as M, MOMO_NETWORKS, checkoutInputSchema } from '@dwa/shared/commerce';
+import { COMMERCE_MESSAGES as M, MOMO_NETWORKS } from '@dwa/shared/commerce';
 import type { BuyNow, Cart, CheckoutAnswer, CheckoutFormValues, CheckoutInput } from '@dwa/shared/commerce';
 import type { PrivateProfile } from '@dwa/shared/accounts';
 import { paths } from '../../../config/paths';
@@ -22,6 +20,7 @@ import { MOMO_NETWORK_LABELS as NETWORK_LABELS } from '@dwa/shared/momo';
 import { summarise } from '../lib/order-summary';
 import { promoCodes, type AppliedPromo } from '../lib/promo-display';
 import { sumCedis } from '../lib/money';
+import { resolver, startingValues } from '../lib/checkout-values';
 import type { CartNotice } from './cart-page';
 import { CheckoutSection } from './checkout-section';
 import { CheckoutSummary } from './checkout-summary';
@@ -31,23 +30,6 @@ import { RadioCard } from '../../../components/ui/radio-card';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import { checkoutMessages } from '../../../lib/i18n/catalogs/checkout';
 import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
-
-const checkSchema = zodResolver(checkoutInputSchema);
-
-/**
- * The shared schema on what the form holds: a radio group none of whose buttons is checked reads
- * null where the schema wants undefined, and Mobile Money's fields do not count for cash.
- */
-const resolver: Resolver<CheckoutFormValues, unknown, CheckoutInput> = (values, context, options) =>
-  checkSchema(
-    {
-      ...values,
-      momo_network: values.payment_method === 'momo' ? (values.momo_network ?? undefined) : undefined,
-      momo_number: values.payment_method === 'momo' ? values.momo_number : undefined,
-    },
-    context,
-    options,
-  );
 
 /**
  * Focuses the first wrong field in the page's order (react-hook-form's own would be the order the
@@ -64,18 +46,6 @@ function focusFirstWrong(form: HTMLFormElement | null, names: string[]): void {
 
 /** What the confirmation page shows of a checkout placed at once (cash on delivery). */
 export type CheckoutDoneState = { answer?: CheckoutAnswer };
-
-function startingValues(profile: PrivateProfile | null): DefaultValues<CheckoutFormValues> {
-  return {
-    delivery_method: 'courier',
-    delivery_address: profile?.address ?? '',
-    recipient_name: profile?.name ?? '',
-    recipient_phone: profile?.phone ?? '',
-    payment_method: 'momo',
-    momo_number: profile?.phone ?? '',
-    promo_codes: [],
-  };
-}
 
 /**
  * The checkout of a cart whose every line can be bought: delivery, recipient, payment, promos, Place

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '../../../lib/router';
 import { CircleX, PackageX } from 'lucide-react';
-import { MOMO_NETWORKS, paymentRetryInputSchema } from '@dwa/shared/commerce';
+import { paymentRetryInputSchema } from '@dwa/shared/commerce';
 import type { MomoNetwork, Payment } from '@dwa/shared/commerce';
 import { paths } from '../../../config/paths';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -10,10 +10,8 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-field';
 import { useCancelOrders } from '../api/cancel-orders';
 import { useRetryPayment } from '../api/retry-payment';
-import { MOMO_NETWORK_LABELS as NETWORK_LABELS } from '@dwa/shared/momo';
-import { ChoiceFieldset } from '../../../components/ui/choice-fieldset';
 import { FocusHeading } from './focus-heading';
-import { RadioCard } from '../../../components/ui/radio-card';
+import { NetworkChoice } from '../../../components/ui/network-choice';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import { checkoutMessages } from '../../../lib/i18n/catalogs/checkout';
 
@@ -87,21 +85,13 @@ export function PaymentFailed({ payment }: { payment: Payment }) {
           if (!retry.isPending) tryAgain();
         }}
       >
-        <ChoiceFieldset legend={t('form.network')}>
-          <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-            {MOMO_NETWORKS.map((item) => (
-              <RadioCard
-                key={item}
-                name="retry-network"
-                value={item}
-                checked={network === item}
-                onChange={() => setNetwork(item)}
-                title={NETWORK_LABELS[item]}
-                className="px-2"
-              />
-            ))}
-          </div>
-        </ChoiceFieldset>
+        <NetworkChoice
+          legend={t('form.network')}
+          name="retry-network"
+          value={network}
+          onChange={setNetwork}
+          gridClassName="grid grid-cols-1 gap-2 sm:grid-cols-3"
+        />
         <TextField
           label={t('form.number')}
           optional

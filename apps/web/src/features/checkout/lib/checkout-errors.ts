@@ -1,6 +1,6 @@
 import { COMMERCE_MESSAGES as M } from '@dwa/shared/commerce';
 import { ApiError } from '../../../lib/http';
-import { fieldIssues } from '../../../lib/field-issues';
+import { fieldIssues, oneOf } from '../../../lib/field-issues';
 import type { AreaT } from '../../../lib/i18n/area';
 import type { checkoutMessages } from '../../../lib/i18n/catalogs/checkout';
 
@@ -30,7 +30,7 @@ const CART_MESSAGES: readonly string[] = [M.outOfStock, M.cartUnavailable, M.car
 const NOT_ENOUGH = /^Only \d+ left in stock\.$/;
 const PICKUP = / has no pickup address yet\. /;
 
-const isField = (name: unknown): name is CheckoutField => typeof name === 'string' && (CHECKOUT_FIELDS as readonly string[]).includes(name);
+const isField = oneOf(CHECKOUT_FIELDS);
 
 /** The server's words as it sends them; this side's own (no answer, a 5xx) in the checkout's messages. */
 export function checkoutFailure(t: AreaT<(typeof checkoutMessages)['en']>, error: unknown): CheckoutFailure {

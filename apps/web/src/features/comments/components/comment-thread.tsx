@@ -3,6 +3,7 @@ import { Link, useLocation } from '../../../lib/router';
 import { MessageSquare } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { MoreButton } from '../../../components/ui/more-button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../lib/toast';
 import { useComments } from '../api/get-comments';
@@ -102,13 +103,7 @@ export function CommentThread({ listingId, sellerId, firstPage, viewerId, signed
         </ol>
       )}
 
-      {query.hasNextPage ? (
-        <div className="flex justify-center">
-          <Button variant="outline" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {query.isFetchingNextPage ? t('loading') : t('more')}
-          </Button>
-        </div>
-      ) : null}
+      <MoreButton query={query} className="flex justify-center" text={t('more')} busyText={t('loading')} />
 
       <ConfirmDialog
         open={target !== null}

@@ -20,10 +20,66 @@ type Props = {
 };
 
 /** An option's text (the value in the reader's language) and, once the facets are in, its count. */
+/** The price range's two ends: their input's id, words and field. */
+const PRICE_BOUNDS = [
+  { bound: 'min', field: 'minPrice' },
+  { bound: 'max', field: 'maxPrice' },
+] as const;
+
 const withCount = (value: string, text: string, counts: FacetCount[] | undefined) => {
   if (!counts) return text;
   return `${text} (${counts.find((facet) => facet.value === value)?.count ?? 0})`;
 };
+
+/**
+ * One filter: its label and select, `any` (when given) the empty first choice; with `hint`, the
+ * select is off and says why.
+ */
+function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  any,
+  options,
+  hint,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  any?: string;
+  options: { value: string; text: string }[];
+  hint?: { id: string; text: string };
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClasses}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        disabled={hint ? true : undefined}
+        aria-describedby={hint?.id}
+        onChange={(event) => onChange(event.target.value)}
+        className={selectClasses}
+      >
+        {any === undefined ? null : <option value="">{any}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.text}
+          </option>
+        ))}
+      </select>
+      {hint ? (
+        <p id={hint.id} className="mt-1 text-xs text-gray-600 dark:text-gray-400">
+          {hint.text}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /** Sub-category, region, condition, price range, seller rating and order; applied together with one button. */
 export function FilterPanel({ id, filters, facets, onApply }: Props) {
@@ -71,132 +127,73 @@ export function FilterPanel({ id, filters, facets, onApply }: Props) {
       className="mt-3 rounded-2xl border border-gray-200 bg-gray-50 p-4 dark:border-gray-800 dark:bg-gray-900/60"
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <div>
-          <label htmlFor={ids.sub} className={labelClasses}>
-            {t('filters.subCategory')}
-          </label>
-          <select
-            id={ids.sub}
-            value={draft.subCategory}
-            disabled={subCategories.length === 0}
-            aria-describedby={subCategories.length === 0 ? ids.subHint : undefined}
-            onChange={(event) => set({ subCategory: event.target.value })}
-            className={selectClasses}
-          >
-            <option value="">{t('filters.allSubCategories')}</option>
-            {subCategories.map((name) => (
-              <option key={name} value={name}>
-                {withCount(name, catalogue.subCategory(name), facets?.sub_categories)}
-              </option>
-            ))}
-          </select>
-          {subCategories.length === 0 ? (
-            <p id={ids.subHint} className="mt-1 text-xs text-gray-600 dark:text-gray-400">
-              {t('filters.categoryFirst')}
-            </p>
-          ) : null}
-        </div>
-        <div>
-          <label htmlFor={ids.region} className={labelClasses}>
-            {t('filters.region')}
-          </label>
-          <select id={ids.region} value={draft.region} onChange={(event) => set({ region: event.target.value })} className={selectClasses}>
-            <option value="">{t('filters.allRegions')}</option>
-            {GHANA_REGIONS.map((name) => (
-              <option key={name} value={name}>
-                {withCount(name, catalogue.region(name), facets?.regions)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.condition} className={labelClasses}>
-            {t('filters.condition')}
-          </label>
-          <select
-            id={ids.condition}
-            value={draft.condition}
-            onChange={(event) => set({ condition: event.target.value })}
-            className={selectClasses}
-          >
-            <option value="">{t('filters.anyCondition')}</option>
-            {CONDITIONS.map((name) => (
-              <option key={name} value={name}>
-                {withCount(name, catalogue.condition(name), facets?.conditions)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id={ids.sub}
+          label={t('filters.subCategory')}
+          value={draft.subCategory}
+          onChange={(subCategory) => set({ subCategory })}
+          any={t('filters.allSubCategories')}
+          options={subCategories.map((name) => ({
+            value: name,
+            text: withCount(name, catalogue.subCategory(name), facets?.sub_categories),
+          }))}
+          hint={subCategories.length === 0 ? { id: ids.subHint, text: t('filters.categoryFirst') } : undefined}
+        />
+        <FilterSelect
+          id={ids.region}
+          label={t('filters.region')}
+          value={draft.region}
+          onChange={(region) => set({ region })}
+          any={t('filters.allRegions')}
+          options={GHANA_REGIONS.map((name) => ({ value: name, text: withCount(name, catalogue.region(name), facets?.regions) }))}
+        />
+        <FilterSelect
+          id={ids.condition}
+          label={t('filters.condition')}
+          value={draft.condition}
+          onChange={(condition) => set({ condition })}
+          any={t('filters.anyCondition')}
+          options={CONDITIONS.map((name) => ({ value: name, text: withCount(name, catalogue.condition(name), facets?.conditions) }))}
+        />
         <fieldset className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-2">
           <legend className={labelClasses}>{t('filters.price')}</legend>
-          <div>
-            <label htmlFor={ids.min} className="sr-only">
-              {t('filters.minPrice')}
-            </label>
-            <input
-              id={ids.min}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              placeholder={t('filters.min')}
-              value={draft.minPrice}
-              onChange={(event) => set({ minPrice: event.target.value })}
-              className={inputClasses}
-            />
-          </div>
-          <div>
-            <label htmlFor={ids.max} className="sr-only">
-              {t('filters.maxPrice')}
-            </label>
-            <input
-              id={ids.max}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              placeholder={t('filters.max')}
-              value={draft.maxPrice}
-              onChange={(event) => set({ maxPrice: event.target.value })}
-              className={inputClasses}
-            />
-          </div>
+          {PRICE_BOUNDS.map(({ bound, field }) => (
+            <div key={bound}>
+              <label htmlFor={ids[bound]} className="sr-only">
+                {t(`filters.${bound}Price`)}
+              </label>
+              <input
+                id={ids[bound]}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                placeholder={t(`filters.${bound}`)}
+                value={draft[field]}
+                onChange={(event) => set({ [field]: event.target.value })}
+                className={inputClasses}
+              />
+            </div>
+          ))}
         </fieldset>
-        <div>
-          <label htmlFor={ids.rating} className={labelClasses}>
-            {t('filters.rating')}
-          </label>
-          <select
-            id={ids.rating}
-            value={draft.minRating}
-            onChange={(event) => set({ minRating: event.target.value })}
-            className={selectClasses}
-          >
-            <option value="">{t('filters.anyRating')}</option>
-            {EXPLORE_MIN_RATINGS.map((stars) => (
-              <option key={stars} value={stars}>
-                {t('filters.ratingAtLeast', { stars: f.fixed(Number(stars), stars.includes('.') ? 1 : 0) })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.sort} className={labelClasses}>
-            {t('filters.sort')}
-          </label>
-          <select
-            id={ids.sort}
-            value={draft.sort ?? defaultSort}
-            onChange={(event) => set({ sort: event.target.value as SearchSort })}
-            className={selectClasses}
-          >
-            {sorts.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`sort.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id={ids.rating}
+          label={t('filters.rating')}
+          value={draft.minRating}
+          onChange={(minRating) => set({ minRating })}
+          any={t('filters.anyRating')}
+          options={EXPLORE_MIN_RATINGS.map((stars) => ({
+            value: stars,
+            text: t('filters.ratingAtLeast', { stars: f.fixed(Number(stars), stars.includes('.') ? 1 : 0) }),
+          }))}
+        />
+        <FilterSelect
+          id={ids.sort}
+          label={t('filters.sort')}
+          value={draft.sort ?? defaultSort}
+          onChange={(sort) => set({ sort: sort as SearchSort })}
+          options={sorts.map((sort) => ({ value: sort, text: t(`sort.${sort}`) }))}
+        />
       </div>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={reset}>

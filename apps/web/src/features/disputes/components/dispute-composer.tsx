@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField, inputClasses } from '../../../components/ui/form-field';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { failureText } from '../../../lib/failure-text';
-import { fieldIssues } from '../../../lib/field-issues';
+import { fieldIssues, oneOf } from '../../../lib/field-issues';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { disputesMessages } from '../../../lib/i18n/catalogs/disputes';
 import { addPhotos } from '../lib/rules';
@@ -15,7 +15,7 @@ import { PhotoPicker } from './photo-picker';
 const BODY_MAX = 2000;
 const FIELDS = ['body', 'reason', 'photos'] as const;
 type Field = (typeof FIELDS)[number];
-const isField = (name: unknown): name is Field => (FIELDS as readonly unknown[]).includes(name);
+const isField = oneOf(FIELDS);
 
 type Send = (input: { body: string; photos: File[]; onProgress: (percent: number) => void }) => Promise<unknown>;
 

@@ -1,6 +1,6 @@
-import { Link } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { FooterColumn, footerLinkClass } from '../../../components/ui/footer-column';
+import { LegalLinks } from '../../../components/ui/legal-links';
 import { Logo } from '../../../components/ui/logo';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { footerMessages } from '../../../lib/i18n/catalogs/footer';
@@ -55,18 +55,7 @@ export function LandingFooter() {
         <FooterColumn title={t('help')} links={help} />
       </div>
       <div className="flex flex-col items-center gap-2 border-t border-gray-800 px-4 py-6 text-center text-sm text-gray-400">
-        <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1">
-          <li>
-            <Link to={paths.terms.getHref()} className="underline-offset-2 hover:text-white hover:underline">
-              {t('terms')}
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.privacy.getHref()} className="underline-offset-2 hover:text-white hover:underline">
-              {t('privacy')}
-            </Link>
-          </li>
-        </ul>
+        <LegalLinks centered />
         <p>
           © {new Date().getFullYear()} {t('rights')}
         </p>

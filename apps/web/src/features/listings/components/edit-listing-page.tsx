@@ -4,7 +4,7 @@ import { imageCountError, MAX_LISTING_IMAGES } from '@dwa/shared/listings';
 import type { Listing, ListingFormValues, ListingInput } from '@dwa/shared/listings';
 import { paths } from '../../../config/paths';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { DocumentTitle } from '../../../components/ui/document-title';
+import { DeadEnd } from '../../../components/ui/dead-end';
 import { ImagePicker } from '../../../components/ui/image-picker';
 import { Page } from '../../../components/ui/page';
 import { UploadProgress } from '../../../components/ui/upload-progress';
@@ -152,21 +152,17 @@ function EditListingForm({ listing }: { listing: Listing }) {
 function EditNotFound({ onRetry }: { onRetry?: () => void }) {
   const t = useT(postingMessages);
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
-      <DocumentTitle title={t('edit.notFound')} />
-      <h1 className="text-3xl font-bold tracking-tight">{t('edit.notFound')}</h1>
-      <p className="text-gray-700 dark:text-gray-300">{onRetry ? t('edit.loadFailed') : t('edit.notYours')}</p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Link to={paths.manageListings.getHref()} className={buttonClasses('primary')}>
-          {t('edit.backToMine')}
-        </Link>
-        {onRetry ? (
-          <Button variant="outline" onClick={onRetry}>
-            {t('edit.tryAgain')}
-          </Button>
-        ) : null}
-      </div>
-    </section>
+    <DeadEnd
+      title={t('edit.notFound')}
+      text={onRetry ? t('edit.loadFailed') : t('edit.notYours')}
+      links={[{ to: paths.manageListings.getHref(), label: t('edit.backToMine') }]}
+    >
+      {onRetry ? (
+        <Button variant="outline" onClick={onRetry}>
+          {t('edit.tryAgain')}
+        </Button>
+      ) : null}
+    </DeadEnd>
   );
 }
 

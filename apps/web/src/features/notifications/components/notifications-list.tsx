@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../../../lib/router';
 import { Bell, Car, CheckCheck, Flag, Heart, MessageCircle, MessageSquare, Package, ShieldCheck, Truck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { MoreButton } from '../../../components/ui/more-button';
 import { Issue } from '../../../components/ui/issue';
 import { failureText } from '../../../lib/failure-text';
 import { notify } from '../../../lib/toast';
@@ -144,13 +145,7 @@ export function NotificationsList({ type, empty }: { type: NotificationFilter; e
           <NotificationItem key={item.id} item={item} onOpen={open} />
         ))}
       </ul>
-      {query.hasNextPage ? (
-        <div className="mt-6 flex justify-center">
-          <Button variant="outline" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {query.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <MoreButton query={query} className="mt-6 flex justify-center" text={t('loadMore')} busyText={t('loadingMore')} />
     </div>
   );
 }

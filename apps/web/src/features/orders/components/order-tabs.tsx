@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useTabList } from '../../../components/ui/tabs';
 import { countBadge, tabName, type OrderTabItem } from '../lib/tabs';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
@@ -22,49 +22,21 @@ export function OrderTabs({
   children: ReactNode;
 }) {
   const t = useT(ordersMessages);
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const index = Math.max(
-    0,
-    items.findIndex((item) => item.id === active),
-  );
+  const { activeIndex: index, listProps, tabProps } = useTabList(label, items, active, onSelect);
   const panelId = `orders-panel-${label.replace(/\W+/g, '-').toLowerCase()}`;
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const last = items.length - 1;
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    const wrapped = next > last ? 0 : next < 0 ? last : next;
-    const item = items[wrapped];
-    if (!item) return;
-    onSelect(item.id);
-    refs.current[wrapped]?.focus();
-  }
 
   return (
     <div>
-      <div
-        role="tablist"
-        aria-label={label}
-        onKeyDown={onKeyDown}
-        className="-mx-4 flex gap-1 overflow-x-auto border-b border-gray-200 px-4 sm:mx-0 sm:px-0 dark:border-gray-800"
-      >
+      <div {...listProps} className="-mx-4 flex gap-1 overflow-x-auto border-b border-gray-200 px-4 sm:mx-0 sm:px-0 dark:border-gray-800">
         {items.map((item, i) => {
           const selected = i === index;
           return (
             <button
               key={item.id}
-              ref={(node) => {
-                refs.current[i] = node;
-              }}
-              type="button"
-              role="tab"
+              {...tabProps(i)}
               id={`${panelId}-tab-${item.id}`}
-              aria-selected={selected}
               aria-controls={panelId}
               aria-label={tabName(t, item)}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => onSelect(item.id)}
               className={`-mb-px inline-flex min-h-11 shrink-0 items-center gap-1.5 border-b-2 px-3 text-sm font-semibold whitespace-nowrap transition-colors ${
                 selected
                   ? 'border-emerald-700 text-emerald-800 dark:border-emerald-400 dark:text-emerald-300'

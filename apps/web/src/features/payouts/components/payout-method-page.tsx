@@ -14,7 +14,7 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../hooks/use-session';
 import { failureText } from '../../../lib/failure-text';
-import { fieldIssues } from '../../../lib/field-issues';
+import { fieldIssues, oneOf } from '../../../lib/field-issues';
 import { notify } from '../../../lib/toast';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { payoutsMessages } from '../../../lib/i18n/catalogs/payouts';
@@ -28,7 +28,7 @@ import { methodLabel } from './payout-method-card';
 type Kind = 'momo' | 'bank';
 const FIELDS = ['network', 'number', 'bank_code', 'account_number', 'password'] as const;
 type Field = (typeof FIELDS)[number];
-const isField = (name: unknown): name is Field => (FIELDS as readonly unknown[]).includes(name);
+const isField = oneOf(FIELDS);
 
 /**
  * /earnings/payout-method: a Mobile Money number or a bank account. The name the network or bank

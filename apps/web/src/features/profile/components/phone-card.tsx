@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Smartphone } from 'lucide-react';
 import { mobilePhoneField } from '@dwa/shared/accounts';
@@ -19,6 +19,40 @@ type Stage = { name: 'idle' } | { name: 'number' } | { name: 'code'; phone: stri
 /** The server's words (ApiError's message is its detail), else the fallback. */
 const errorText = (failure: unknown, fallback: string) => (failure instanceof Error && failure.message ? failure.message : fallback);
 
+/** One step's form: its fields, the error, then its submit and Cancel. */
+function StepForm({
+  onSubmit,
+  error,
+  submit,
+  busy,
+  cancel,
+  onCancel,
+  children,
+}: {
+  onSubmit: (event: FormEvent) => void;
+  error: string | null;
+  submit: string;
+  busy: boolean;
+  cancel: string;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-3 space-y-3">
+      {children}
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={busy}>
+          {submit}
+        </Button>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 /**
  * The profile's verified phone number (issue 32): the number proved by an SMS code, or none; a new
  * number gets a code, and the code makes it the verified one (a number another account verified is
@@ -34,16 +68,11 @@ export function PhoneCard({ profile }: { profile: Profile }) {
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const parsed = mobilePhoneField.safeParse(phone);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t('phone.failed'));
+  /** Sends one step to the server, busy meanwhile; a refusal shows the server's words. */
+  async function attempt(work: () => Promise<void>) {
     setBusy(true);
     try {
-      const answer = await sendPhoneCode(parsed.data);
-      setCode('');
-      setStage({ name: 'code', phone: answer.phone });
+      await work();
     } catch (failure) {
       setError(errorText(failure, t('phone.failed')));
     } finally {
@@ -51,21 +80,28 @@ export function PhoneCard({ profile }: { profile: Profile }) {
     }
   }
 
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const parsed = mobilePhoneField.safeParse(phone);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t('phone.failed'));
+    await attempt(async () => {
+      const answer = await sendPhoneCode(parsed.data);
+      setCode('');
+      setStage({ name: 'code', phone: answer.phone });
+    });
+  }
+
   async function confirm(event: FormEvent) {
     event.preventDefault();
     setError(null);
     if (!/^\d{6}$/.test(code.trim())) return setError(t('phone.codeMissing'));
-    setBusy(true);
-    try {
+    await attempt(async () => {
       const updated = await confirmPhoneCode(code.trim());
       queryClient.setQueryData(profileQueryOptions(getAuthToken()).queryKey, updated);
       setDone(true);
       setStage({ name: 'idle' });
-    } catch (failure) {
-      setError(errorText(failure, t('phone.failed')));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -92,7 +128,14 @@ export function PhoneCard({ profile }: { profile: Profile }) {
           {profile.verified_phone ? t('phone.change') : t('phone.send')}
         </Button>
       ) : stage.name === 'number' ? (
-        <form noValidate onSubmit={send} className="mt-3 space-y-3">
+        <StepForm
+          onSubmit={send}
+          error={error}
+          submit={busy ? t('phone.sending') : t('phone.send')}
+          busy={busy}
+          cancel={t('phone.cancel')}
+          onCancel={() => setStage({ name: 'idle' })}
+        >
           <TextField
             label={t('phone.label')}
             type="tel"
@@ -102,18 +145,16 @@ export function PhoneCard({ profile }: { profile: Profile }) {
             value={phone}
             onChange={(event) => setPhone(event.target.value)}
           />
-          {error ? <FormAlert>{error}</FormAlert> : null}
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={busy}>
-              {busy ? t('phone.sending') : t('phone.send')}
-            </Button>
-            <Button type="button" variant="outline" onClick={() => setStage({ name: 'idle' })}>
-              {t('phone.cancel')}
-            </Button>
-          </div>
-        </form>
+        </StepForm>
       ) : (
-        <form noValidate onSubmit={confirm} className="mt-3 space-y-3">
+        <StepForm
+          onSubmit={confirm}
+          error={error}
+          submit={busy ? t('phone.confirming') : t('phone.confirm')}
+          busy={busy}
+          cancel={t('phone.cancel')}
+          onCancel={() => setStage({ name: 'number' })}
+        >
           <p className="text-sm">{t('phone.sent', { phone: formatGhanaPhone(stage.phone) })}</p>
           <TextField
             label={t('phone.code')}
@@ -123,16 +164,7 @@ export function PhoneCard({ profile }: { profile: Profile }) {
             value={code}
             onChange={(event) => setCode(event.target.value)}
           />
-          {error ? <FormAlert>{error}</FormAlert> : null}
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={busy}>
-              {busy ? t('phone.confirming') : t('phone.confirm')}
-            </Button>
-            <Button type="button" variant="outline" onClick={() => setStage({ name: 'number' })}>
-              {t('phone.cancel')}
-            </Button>
-          </div>
-        </form>
+        </StepForm>
       )}
     </section>
   );

@@ -1,9 +1,26 @@
-import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Ride } from '@dwa/shared/rides';
-import { realtime, startRealtime } from '../../../lib/realtime';
-import { useViewerKey } from '../../../hooks/use-session';
+import { useLiveFrames, type LiveFrames } from '../../../hooks/use-live-frames';
 import { rideKeys } from '../api/query-keys';
+
+const rideFrames: LiveFrames = (queryClient, viewer) => ({
+  ride: (frame) => {
+    const id = Number(frame.ride_id);
+    if (!Number.isInteger(id)) return;
+    void queryClient.invalidateQueries({ queryKey: rideKeys.detail(viewer, id) });
+    void queryClient.invalidateQueries({ queryKey: rideKeys.lists() });
+  },
+  ride_location: (frame) => {
+    const id = Number(frame.ride_id);
+    const lat = Number(frame.lat);
+    const lng = Number(frame.lng);
+    if (!Number.isInteger(id) || !Number.isFinite(lat) || !Number.isFinite(lng)) return;
+    queryClient.setQueryData<Ride>(rideKeys.detail(viewer, id), (ride) =>
+      ride?.driver
+        ? { ...ride, driver: { ...ride.driver, lat, lng, location_updated_at: String(frame.at ?? ride.driver.location_updated_at) } }
+        : ride,
+    );
+  },
+});
 
 /**
  * Live ride frames (docs/realtime.md): a `ride` frame makes the ride and the lists read again (each
@@ -12,32 +29,5 @@ import { rideKeys } from '../api/query-keys';
  * (components/rides/ride-messages.ts).
  */
 export function useRideLive(): void {
-  const queryClient = useQueryClient();
-  const viewer = useViewerKey();
-  useEffect(() => {
-    startRealtime();
-    const off = [
-      realtime.subscribe('ride', (frame) => {
-        const id = Number(frame.ride_id);
-        if (!Number.isInteger(id)) return;
-        void queryClient.invalidateQueries({ queryKey: rideKeys.detail(viewer, id) });
-        void queryClient.invalidateQueries({ queryKey: rideKeys.lists() });
-      }),
-      realtime.subscribe('ride_location', (frame) => {
-        const id = Number(frame.ride_id);
-        const lat = Number(frame.lat);
-        const lng = Number(frame.lng);
-        if (!Number.isInteger(id) || !Number.isFinite(lat) || !Number.isFinite(lng)) return;
-        queryClient.setQueryData<Ride>(rideKeys.detail(viewer, id), (ride) =>
-          ride?.driver
-            ? { ...ride, driver: { ...ride.driver, lat, lng, location_updated_at: String(frame.at ?? ride.driver.location_updated_at) } }
-            : ride,
-        );
-      }),
-      realtime.subscribe('ready', (frame) => {
-        if (frame.reconnected) void queryClient.invalidateQueries({ queryKey: rideKeys.all });
-      }),
-    ];
-    return () => off.forEach((unsubscribe) => unsubscribe());
-  }, [queryClient, viewer]);
+  useLiveFrames(rideKeys.all, rideFrames);
 }

@@ -5,7 +5,7 @@ import type { ApplicantProfile } from '../api/get-applicant-profile';
 import { Button } from '../../../components/ui/button';
 import { FormField, TextField, inputClasses } from '../../../components/ui/form-field';
 import { failureText } from '../../../lib/failure-text';
-import { fieldIssues } from '../../../lib/field-issues';
+import { fieldIssues, oneOf } from '../../../lib/field-issues';
 import { notify } from '../../../lib/toast';
 import { useSaveSellingProfile } from '../api/save-selling-profile';
 import { sellingDefaults } from '../lib/selling-preferences';
@@ -13,8 +13,8 @@ import { useT } from '../../../lib/i18n/i18n-context';
 import { sellersMessages } from '../../../lib/i18n/catalogs/sellers';
 
 type Field = keyof SellingProfileValues;
-const FIELDS: readonly string[] = ['business_name', 'business_description', 'business_phone', 'business_address'] satisfies Field[];
-const isField = (name: unknown): name is Field => typeof name === 'string' && FIELDS.includes(name);
+const FIELDS: readonly Field[] = ['business_name', 'business_description', 'business_phone', 'business_address'];
+const isField = oneOf(FIELDS);
 
 /** The seller's trading name, about, phone and the pickup address couriers collect from. */
 export function BusinessProfileForm({ profile }: { profile: ApplicantProfile }) {

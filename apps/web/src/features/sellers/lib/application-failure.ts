@@ -1,7 +1,7 @@
 import type { AreaT } from '../../../lib/i18n/area';
 import type { sellersMessages } from '../../../lib/i18n/catalogs/sellers';
 import { ApiError } from '../../../lib/http';
-import { fieldIssues } from '../../../lib/field-issues';
+import { fieldIssues, oneOf } from '../../../lib/field-issues';
 
 // What a refused application means for the form: messages under their fields (422, loc ['body',
 // field]), a change in where the person stands (409: a seller already, a courier, an application
@@ -23,8 +23,7 @@ export type ApplicationFailure =
   | { kind: 'conflict'; message: string }
   | { kind: 'form'; message: string };
 
-const isField = (name: unknown): name is ApplicationField =>
-  typeof name === 'string' && (APPLICATION_FIELDS as readonly string[]).includes(name);
+const isField = oneOf(APPLICATION_FIELDS);
 
 export function applicationFailure(t: AreaT<(typeof sellersMessages)['en']>, error: unknown): ApplicationFailure {
   if (!(error instanceof ApiError)) return { kind: 'form', message: t('failed') };

@@ -112,22 +112,17 @@ export function PendingQueue({ announce }: { announce: (message: string) => void
         ]}
       />
       <ul aria-label={t('overview.pending')} onKeyDown={queue.onKeyDown} className="space-y-3">
-        {items.map((item, index) => {
-          const props = queue.itemProps(index);
-          return (
-            <li key={item.listing.id}>
-              <PendingItem
-                item={item}
-                busy={busyId === item.listing.id}
-                itemRef={props.ref}
-                tabIndex={props.tabIndex}
-                onFocus={props.onFocus}
-                onApprove={() => approve(item, index)}
-                onReject={() => openReject(item, index)}
-              />
-            </li>
-          );
-        })}
+        {items.map((item, index) => (
+          <li key={item.listing.id}>
+            <PendingItem
+              item={item}
+              busy={busyId === item.listing.id}
+              {...queue.itemProps(index)}
+              onApprove={() => approve(item, index)}
+              onReject={() => openReject(item, index)}
+            />
+          </li>
+        ))}
       </ul>
       <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} />
       <RejectDialog

@@ -110,20 +110,15 @@ export function ReportedList({ announce }: { announce: (message: string) => void
         onKeyDown={queue.onKeyDown}
         keyOf={(group) => group.listing.id}
       >
-        {(group, index) => {
-          const props = queue.itemProps(index);
-          return (
-            <ReportedItem
-              group={group}
-              busy={busyId === group.listing.id}
-              itemRef={props.ref}
-              tabIndex={props.tabIndex}
-              onFocus={props.onFocus}
-              onDismiss={() => decide(group, index, 'dismiss')}
-              onDeactivate={() => setConfirming({ group, index })}
-            />
-          );
-        }}
+        {(group, index) => (
+          <ReportedItem
+            group={group}
+            busy={busyId === group.listing.id}
+            {...queue.itemProps(index)}
+            onDismiss={() => decide(group, index, 'dismiss')}
+            onDeactivate={() => setConfirming({ group, index })}
+          />
+        )}
       </QueueBody>
       <ReasonDialog
         key={confirming?.group.listing.id ?? 'closed'}

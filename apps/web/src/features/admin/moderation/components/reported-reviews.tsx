@@ -84,24 +84,19 @@ export function ReportedReviews({ announce }: { announce: (message: string) => v
         onKeyDown={queue.onKeyDown}
         keyOf={(group) => group.review.id}
       >
-        {(group, index) => {
-          const props = queue.itemProps(index);
-          return (
-            <ReportedReviewItem
-              group={group}
-              busy={busyId === group.review.id}
-              itemRef={props.ref}
-              tabIndex={props.tabIndex}
-              onFocus={props.onFocus}
-              onHide={() => {
-                setHideError(null);
-                setHiding({ group, index });
-              }}
-              onRestore={() => decide(group, index, 'restore')}
-              onDismiss={() => decide(group, index, 'dismiss')}
-            />
-          );
-        }}
+        {(group, index) => (
+          <ReportedReviewItem
+            group={group}
+            busy={busyId === group.review.id}
+            {...queue.itemProps(index)}
+            onHide={() => {
+              setHideError(null);
+              setHiding({ group, index });
+            }}
+            onRestore={() => decide(group, index, 'restore')}
+            onDismiss={() => decide(group, index, 'dismiss')}
+          />
+        )}
       </QueueBody>
       <ReasonDialog
         key={hiding?.group.review.id ?? 'closed'}

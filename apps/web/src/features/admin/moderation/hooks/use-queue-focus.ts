@@ -64,9 +64,9 @@ export function useQueueFocus<A extends string>({ keys, actions = {}, onAction, 
   return {
     activeIndex,
     onKeyDown,
-    /** Props of the item at `index`: its ref, its place in the tab order and its focus tracking. */
+    /** Props of the item at `index` (QueueItemProps): its ref, its place in the tab order and its focus tracking. */
     itemProps: (index: number) => ({
-      ref: (node: HTMLElement | null) => {
+      itemRef: (node: HTMLElement | null) => {
         items.current[index] = node;
       },
       tabIndex: index === activeIndex ? 0 : -1,

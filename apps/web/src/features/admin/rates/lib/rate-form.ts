@@ -1,6 +1,6 @@
 import { currencyRateInputSchema, type CurrencyRateInput } from '@dwa/shared/currency';
 import { ApiError } from '../../../../lib/http';
-import { fieldIssues } from '../../../../lib/field-issues';
+import { fieldIssues, oneOf } from '../../../../lib/field-issues';
 import type { AreaT } from '../../../../lib/i18n/area';
 import type { adminMessages } from '../../../../lib/i18n/catalogs/admin';
 
@@ -13,7 +13,7 @@ export const RATE_FIELDS = ['rate', 'as_of'] as const;
 export type RateField = (typeof RATE_FIELDS)[number];
 export type RateErrors = Partial<Record<RateField, string>> & { form?: string };
 
-const isField = (name: unknown): name is RateField => typeof name === 'string' && (RATE_FIELDS as readonly string[]).includes(name);
+const isField = oneOf(RATE_FIELDS);
 
 /** Today in Accra (UTC), as YYYY-MM-DD: the form's default date and its latest. */
 export const today = (now: Date = new Date()) => now.toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 import { contentRuleInputSchema, patternProblem, type ContentRuleInput, type ContentRuleKind } from '@dwa/shared/moderation';
 import { ApiError } from '../../../../lib/http';
-import { fieldIssues } from '../../../../lib/field-issues';
+import { fieldIssues, oneOf } from '../../../../lib/field-issues';
 import type { AreaT } from '../../../../lib/i18n/area';
 import type { adminMessages } from '../../../../lib/i18n/catalogs/admin';
 
@@ -15,7 +15,7 @@ export type RuleField = (typeof RULE_FIELDS)[number];
 export type RuleErrors = Partial<Record<RuleField, string>> & { form?: string };
 export type RuleDraft = { kind: ContentRuleKind; value: string; label: string };
 
-const isField = (name: unknown): name is RuleField => typeof name === 'string' && (RULE_FIELDS as readonly string[]).includes(name);
+const isField = oneOf(RULE_FIELDS);
 
 /** The input to send, or the messages to show. */
 export function checkRule(draft: RuleDraft): { input: ContentRuleInput; errors: null } | { input: null; errors: RuleErrors } {
