@@ -14,7 +14,8 @@ import { problemBody } from '../lib/problem';
 // address when it has one: docs/decisions/041).
 
 type RenderedPage =
-  { status: number; html: string; encoded: (encoding: 'br' | 'gzip') => Promise<Buffer> } | { status: number; location: string };
+  | { status: number; html: string; renderedAt: number; encoded: (encoding: 'br' | 'gzip') => Promise<Buffer> }
+  | { status: number; location: string };
 
 /** A server-rendered page, or null (at once, or once it knows) when the path is not one the server renders. */
 export type PageRenderFn = (pathAndQuery: string, cookie?: string) => Promise<RenderedPage | null> | null;
@@ -151,6 +152,9 @@ async function staticFilesPlugin(app: FastifyInstance, options: StaticOptions) {
           .header('cache-control', 'public, max-age=0, s-maxage=10, stale-while-revalidate=30')
           // The language comes from the dwa_lang cookie (ADR 039): a shared cache keys on it too.
           .header('vary', 'accept-encoding, cookie')
+          // How old the copy is (the renderer keeps a page 10 s): a signed-in person's browser reads
+          // it (PerformanceNavigationTiming.serverTiming) and asks again for what may have changed.
+          .header('server-timing', `age;dur=${Math.max(0, Date.now() - page.renderedAt)}`)
           .type('text/html; charset=utf-8');
         const encoding = pickEncoding(request.headers['accept-encoding']);
         if (!encoding) return reply.send(page.html);

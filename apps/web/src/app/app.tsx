@@ -1,10 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, useNavigate } from '../lib/router';
 import { paths } from '../config/paths';
 import { setSessionExpiredHandler } from '../lib/http';
-import { forgetEndedSessions } from '../lib/storage';
+import { AUTH_TOKEN_KEY, forgetEndedSessions, readStorage } from '../lib/storage';
+import { isStaleCopyFor, pageAge } from '../lib/ssr-state';
 import { ENGLISH } from '../lib/i18n/i18n';
 import type { I18n } from '../lib/i18n/i18n';
 import { I18nProvider } from '../lib/i18n/i18n-context';
@@ -32,6 +33,20 @@ function Hydrated() {
 }
 
 /**
+ * A signed-in person on an older copy of a server-rendered page (ADR 085: the server keeps a page
+ * 10 s, the same for everyone): once the page is live, what it showed is asked for again, so a
+ * comment they have just posted or a like just given is there. Mounted parts refetch in the
+ * background; parts still waiting to hydrate (below the fold) do when they mount.
+ */
+function RefreshStaleCopy() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (isStaleCopyFor({ signedIn: readStorage(AUTH_TOKEN_KEY) !== null, ageMs: pageAge() })) void queryClient.invalidateQueries();
+  }, [queryClient]);
+  return null;
+}
+
+/**
  * Everything around the router, the same on the server (entry-server.tsx) and in the browser: the
  * two trees must match node for node, or useId's ids (aria-labelledby, label for) would differ.
  */
@@ -41,6 +56,7 @@ export function AppProviders({ queryClient, i18n = ENGLISH, children }: { queryC
       <I18nProvider value={i18n}>
         {children}
         <Hydrated />
+        <RefreshStaleCopy />
       </I18nProvider>
     </QueryClientProvider>
   );

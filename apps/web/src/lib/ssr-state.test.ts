@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './http';
-import { dehydrateQueries, hydrateQueries, readSsrState, serializeForScript } from './ssr-state';
+import { dehydrateQueries, hydrateQueries, isStaleCopyFor, pageAge, readSsrState, serializeForScript } from './ssr-state';
 
 describe('the state a server-rendered page hands over', () => {
   it('keeps answers and refusals (as ApiError again), never pending queries', async () => {
@@ -44,5 +44,21 @@ describe('the state a server-rendered page hands over', () => {
     expect(readSsrState()).toBeNull();
     document.body.innerHTML = '';
     expect(readSsrState()).toBeNull();
+  });
+});
+
+describe('an older copy of a server-rendered page', () => {
+  const navigation = (timing: { name: string; duration: number }[]) => [{ serverTiming: timing } as unknown as PerformanceEntry];
+
+  it("reads the copy's age from the document's Server-Timing, 0 without one", () => {
+    expect(pageAge(navigation([{ name: 'age', duration: 7012 }]))).toBe(7012);
+    expect(pageAge(navigation([{ name: 'db', duration: 3 }]))).toBe(0);
+    expect(pageAge([])).toBe(0);
+  });
+
+  it('is asked for again only by someone signed in, and only past a second old', () => {
+    expect(isStaleCopyFor({ signedIn: true, ageMs: 7012 })).toBe(true);
+    expect(isStaleCopyFor({ signedIn: true, ageMs: 400 })).toBe(false);
+    expect(isStaleCopyFor({ signedIn: false, ageMs: 9000 })).toBe(false);
   });
 });

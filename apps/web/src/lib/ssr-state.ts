@@ -65,3 +65,24 @@ export function readSsrState(doc: Document = document): SsrState | null {
     return null;
   }
 }
+
+/**
+ * How old the server's copy of this page was when it was sent, in ms: the `age` entry of the
+ * document's Server-Timing header (the renderer keeps a page 10 s, ADR 085), 0 when there is none.
+ */
+export function pageAge(navigation: readonly PerformanceEntry[] = performance.getEntriesByType?.('navigation') ?? []): number {
+  const timing = (navigation[0] as PerformanceNavigationTiming | undefined)?.serverTiming ?? [];
+  return timing.find((entry) => entry.name === 'age')?.duration ?? 0;
+}
+
+/** A copy older than this may miss what a signed-in person has just done (a comment, a like). */
+export const STALE_COPY_MS = 1000;
+
+/**
+ * Whether what came with the page should be asked for again once it is live. The page is the same
+ * for everyone and may be a few seconds old; that is fine for a visitor, not for someone signed in
+ * who may have just changed it (they posted a comment, then opened the page again).
+ */
+export function isStaleCopyFor(options: { signedIn: boolean; ageMs: number }): boolean {
+  return options.signedIn && options.ageMs > STALE_COPY_MS;
+}

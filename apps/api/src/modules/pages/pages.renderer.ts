@@ -42,7 +42,13 @@ export type PageHeadFor = (page: { pathname: string; search: URLSearchParams; st
  * A rendered document; its compressed forms are made once, when first asked for (off the event
  * loop, on libuv's threads), and kept with it.
  */
-export type RenderedDocument = { status: number; html: string; encoded: (encoding: 'br' | 'gzip') => Promise<Buffer> };
+export type RenderedDocument = {
+  status: number;
+  html: string;
+  encoded: (encoding: 'br' | 'gzip') => Promise<Buffer>;
+  /** When it was rendered (ms since the epoch): a copy from the cache is this old. */
+  renderedAt: number;
+};
 
 export type Rendered = RenderedDocument | { status: number; location: string };
 
@@ -54,6 +60,7 @@ function withEncodings(status: number, html: string): RenderedDocument {
   return {
     status,
     html,
+    renderedAt: Date.now(),
     encoded(encoding) {
       made[encoding] ??=
         encoding === 'br'

@@ -228,6 +228,17 @@ describe('fresh renders at once', () => {
     await renderer.close();
   });
 
+  it("says in Server-Timing how old the server's copy of a page is, for a signed-in person's browser (ADR 085)", async () => {
+    const ageOf = (header: unknown) => Number(/^age;dur=(\d+)$/.exec(String(header))?.[1] ?? NaN);
+    const url = `/listing/${active}?age-check=1`;
+    const first = ageOf((await get(url)).headers['server-timing']);
+    const again = ageOf((await get(url)).headers['server-timing']);
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(again).toBeGreaterThanOrEqual(first);
+    // The app's shell is no copy: no age.
+    expect((await get('/messages')).headers['server-timing']).toBeUndefined();
+  });
+
   it("renders the same page on a render thread as on the API's own thread (ADR 085)", async () => {
     const call = async (path: string) => {
       const answer = await ctx.app.inject({ method: 'GET', url: path });
