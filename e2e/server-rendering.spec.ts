@@ -94,7 +94,12 @@ test.describe('server-rendered public pages', () => {
       for (const href of [...new Set(hrefs)].filter((href) => !checked.has(href)).slice(0, 8)) {
         checked.add(href);
         const answer = await page.request.get(href);
-        expect(answer.status(), `${path} links to ${href}`).toBeLessThan(400);
+        // A listing another journey removed since the page's copy was rendered (the server keeps a
+        // page 10 s) answers 404 or 410, rightly; any other link, or a listing still there, must work.
+        const removed = /^\/listing\/\d+$/.test(href) && [404, 410].includes(answer.status());
+        if (removed)
+          expect((await page.request.get(`/api/v1${href.replace('/listing/', '/classifieds/')}`)).status(), href).toBe(answer.status());
+        else expect(answer.status(), `${path} links to ${href}`).toBeLessThan(400);
       }
       // The header's search form sends the words to the server and the results come back as a page.
       await page.getByRole('search').first().getByRole('searchbox').fill(word);
