@@ -51,7 +51,10 @@ test.describe('taps made before the page is live, on a 6x slower CPU', () => {
     // The tap is held where the person can see it: the button says it is busy.
     await expect(message).toHaveAttribute('aria-busy', 'true');
     release();
-    await expect(page).toHaveURL(new RegExp(`/messages\\?to=${seller.id}&listing=${listing.id}`), SLOW);
+    // The messages page opens the chat the tap asked for (?to=&listing=) and names it by its
+    // conversation: that address is where it settles, the seller's name at the top.
+    await expect(page).toHaveURL(/\/messages\?conversation=\d+$/, SLOW);
+    await expect(page.getByTestId('chat-with')).toHaveText(seller.name, SLOW);
     await expect(page.getByRole('textbox', { name: 'Type a message' })).toBeVisible(SLOW);
     await context.close();
   });
