@@ -7,6 +7,7 @@ import { conversations, users } from '@dwa/db/schema';
 import { signToken } from '../../apps/api/src/lib/tokens';
 import { startServer } from './server';
 import { BENCH_POSTGRES_URL, adminQuery, cliArg, freePort, runIfMain, withDatabase } from './cli';
+import { percentile } from './stats';
 
 // Chat delivery latency (issue 7): 1,000 signed-in WebSockets (500 conversations, both people
 // online), messages sent over HTTP by one person, timed until the frame arrives on the other
@@ -82,11 +83,6 @@ function openSocket(baseUrl: string, token: string): Promise<Socket> {
     ws.on('error', reject);
     ws.on('open', () => ws.send(JSON.stringify({ type: 'auth', token })));
   });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10;

@@ -7,6 +7,7 @@ import { signToken } from '../../apps/api/src/lib/tokens';
 import { startServer } from './server';
 import { BENCH_POSTGRES_URL, adminQuery as admin, cliArg, freePort, runIfMain, withDatabase } from './cli';
 import { backendPids, cpuMsOf } from './cpu';
+import { percentile } from './stats';
 
 // Checkout under load (issue 13): the real server on PostgreSQL, 20 buyers checking out at once,
 // each a cart of two items from two sellers (so every checkout makes two orders, takes stock from
@@ -36,8 +37,6 @@ const POSTGRES_URL = BENCH_POSTGRES_URL;
 const SELLERS = 10;
 const PRODUCTS_PER_SELLER = 10;
 const STOCK = 5000;
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 export async function benchCheckout(
   options: { buyers?: number; concurrency?: number; payment?: 'cash' | 'momo' } = {},

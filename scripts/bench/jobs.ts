@@ -6,6 +6,7 @@ import { migrateDatabase, openDatabase, rowsOf, type Database } from '@dwa/db/cl
 import { createJobQueue, task } from '../../apps/api/src/lib/jobs';
 import { BENCH_POSTGRES_URL, adminQuery, runIfMain, withDatabase } from './cli';
 import { backendPids, cpuMsOf } from './cpu';
+import { percentile } from './stats';
 
 // The job queue (issue 29, ADR 056): what an enqueue adds to a business transaction (p50, p99 of a
 // transaction with one insert, with and without the enqueue), and how long a queue of no-op jobs takes
@@ -29,7 +30,6 @@ export type JobsRow = {
 
 const NOOP = task('bench:noop', z.object({ n: z.number().int() }));
 const log = pino({ level: 'warn' });
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** The time a transaction with one row takes, minus the same transaction without the enqueue, over `n` of each. */
 async function enqueueCost(database: Database, n: number): Promise<{ p50: number; p99: number }> {

@@ -6,6 +6,7 @@ import { SEARCH_SORTS } from '@dwa/shared/search';
 import { cliArg, freePort, runIfMain } from './cli';
 import { cpuMsOf } from './cpu';
 import { startServer } from './server';
+import { percentile } from './stats';
 
 // Fresh server renders under a crowd (issue 35): the real server on PGlite with the demo data, 50
 // visitors at once, each asking again as soon as answered, for `--seconds` (10). Every request is a
@@ -52,11 +53,6 @@ export function renderAddresses(): string[] {
   }
   return [...new Set(addresses)];
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
-};
 
 /** One GET on a kept-alive connection; the body is read, not decompressed (a browser's work, not the server's). */
 function get(agent: Agent, url: string, headers: Record<string, string>): Promise<{ status: number; rendered: boolean }> {
@@ -135,7 +131,11 @@ export async function benchRenders(
       const cpu = cpuMsOf(server.pid) - cpuBefore;
       const part = (rendered: boolean) => {
         const ms = answers.filter((answer) => answer.rendered === rendered).map((answer) => answer.ms);
-        return { perSecond: Math.round((ms.length / seconds) * 10) / 10, p50Ms: percentile(ms, 50), p99Ms: percentile(ms, 99) };
+        return {
+          perSecond: Math.round((ms.length / seconds) * 10) / 10,
+          p50Ms: Math.round(percentile(ms, 50)),
+          p99Ms: Math.round(percentile(ms, 99)),
+        };
       };
       rows.push({
         renderThreads: threads,
@@ -143,8 +143,8 @@ export async function benchRenders(
         rendered: part(true),
         shell: part(false),
         errors,
-        apiP50Ms: percentile(apiMs, 50),
-        apiP99Ms: percentile(apiMs, 99),
+        apiP50Ms: Math.round(percentile(apiMs, 50)),
+        apiP99Ms: Math.round(percentile(apiMs, 99)),
         cpuMsPerAnswer: answers.length ? Math.round((cpu / answers.length) * 10) / 10 : 0,
       });
     } finally {

@@ -10,6 +10,7 @@ import { liveListing, recordMatches } from '../../apps/api/src/modules/saved-sea
 import { runIfMain } from './cli';
 // The API's Fastify augmentations (app.deps, multipart), which the services' types reach through plugins/auth.
 import type {} from '../../apps/api/src/app';
+import { percentile } from './stats';
 
 // Saved searches (issue 33, ADR 060): matching one new listing against 100,000 saved searches, the
 // whole job (the indexed candidate query, the words checked with the search's text query, one
@@ -69,7 +70,6 @@ const WORDS = [
 /** A vocabulary of 2,000 words, the popular ones first; drawn log-uniformly (a few words are common, most rare). */
 const VOCABULARY = [...WORDS, ...Array.from({ length: 2000 - WORDS.length }, (_, i) => `item${i}`)];
 const log = pino({ level: 'warn' });
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const round = (value: number) => Math.round(value * 10) / 10;
 
 /** A fixed pseudo-random sequence, so every run matches the same searches. */

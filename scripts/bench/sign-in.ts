@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { countCpu } from './cpu';
 import { startServer } from './server';
+import { percentile } from './stats';
 
 // Sign-ins under a burst (issues 18 and 35): 50 people sign in at the same moment against the real
 // server (PGlite, demo accounts, full-strength argon2id: ADR 065). Each client that is turned away
@@ -41,10 +42,6 @@ export const SIGN_IN_BUDGET = { perSecond: 30, peakAboveIdleMiB: 300 };
 
 const statusOf = (pid: number) => readFileSync(`/proc/${pid}/status`, 'utf8');
 const kib = (status: string, field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
 
 async function burst(mode: string, env: Record<string, string>): Promise<SignInRow> {
   const server = await startServer({
