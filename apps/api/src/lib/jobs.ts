@@ -4,6 +4,7 @@ import { Logger, parseCrontab, run, runOnce, type JobHelpers, type Runner, type 
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { rowsOf, type Database, type Executor } from '@dwa/db/client';
+import { giveBackOnRelease } from './jobs-give-back';
 
 // Work that runs later (ADR 056): a durable queue on the database Dwa already has, through
 // graphile-worker (its schema `graphile_worker`, installed with the migrations). A job is enqueued
@@ -139,8 +140,8 @@ export function createJobQueue(deps: { database: Database; log: FastifyBaseLogge
   let runner: Runner | null = null;
   let reclaimTimer: NodeJS.Timeout | null = null;
   let reclaiming: Promise<void> | null = null;
-  /** The giving back of a stopping runner's held jobs (see `start`), awaited by `stop`. */
-  let givingBack: Promise<void> | null = null;
+  /** The giving back of a stopping runner's held jobs (jobs-give-back.ts), awaited by `stop`. */
+  let givingBack: ReturnType<typeof giveBackOnRelease> | null = null;
 
   // graphile-worker's own lines go through the app's log, quietly: a job's failure is ours to log.
   const logger = new Logger(() => (level, message) => {
@@ -210,26 +211,6 @@ export function createJobQueue(deps: { database: Database; log: FastifyBaseLogge
       log.warn({ workers: stale }, 'jobs of workers past their lease were released for another process');
     }
     return stale.length;
-  }
-
-  /**
-   * Gives back jobs a runner's batch locked but never started, as graphile-worker's own returnJobs
-   * does (its try not counted, its lock and its queue's lock dropped where this pool still holds
-   * them), in one statement. A job another process has taken since is left alone.
-   */
-  async function giveBack(poolId: string, ids: readonly string[]): Promise<void> {
-    await database.db.execute(
-      sql`WITH given AS (
-          UPDATE graphile_worker._private_jobs
-          SET attempts = GREATEST(0, attempts - 1), locked_by = NULL, locked_at = NULL
-          WHERE id = ANY(ARRAY[${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )}]::bigint[]) AND locked_by = ${poolId}
-          RETURNING job_queue_id)
-        UPDATE graphile_worker._private_job_queues AS queues SET locked_by = NULL, locked_at = NULL
-        FROM given WHERE queues.id = given.job_queue_id AND queues.locked_by = ${poolId}`,
-    );
   }
 
   /**
@@ -344,27 +325,9 @@ export function createJobQueue(deps: { database: Database; log: FastifyBaseLogge
       if (runner) return;
       const batchSize = config.batchSize ?? config.concurrency * 8;
       const crontab = schedules.map(({ cron, task: ref }) => `${cron} ${ref.name} ?id=${ref.name.replaceAll(':', '_')}&max=1`).join('\n');
-      // graphile-worker 0.17.3 (and its main branch) cannot give back the jobs its local queue holds
-      // when it stops in WAITING mode (jobs held, every worker busy; ADR 084): release() marks the
-      // queue RELEASED, then returnJobs() hands its UPDATE to background(), which throws "Cannot
-      // background something when the queue is already released" since nothing else runs in the
-      // background. The UPDATE is then sent but never awaited (the pool may close first, and a failure
-      // of it is an unhandled rejection), the queue's release fails, and the graceful shutdown turns
-      // into a forceful one with six error lines and the runner's own releasers skipped. So the held
-      // jobs are taken out of the queue at that very moment, which leaves graphile-worker nothing to
-      // return (its release then goes through cleanly), and given back here, awaited by stop().
-      const events = new EventEmitter() as WorkerEvents;
-      events.on('localQueue:setMode', ({ localQueue, oldMode, newMode }) => {
-        if (oldMode !== 'WAITING' || newMode !== 'RELEASED') return;
-        const held = localQueue.jobQueue.splice(0);
-        if (held.length === 0) return;
-        givingBack = giveBack(
-          localQueue.workerPool.id,
-          held.map((job) => job.id),
-        ).catch((error: unknown) =>
-          log.warn({ err: error, jobs: held.length }, 'could not give back the jobs of a stopping runner; the lease will'),
-        );
-      });
+      // Held jobs of a stopping runner: given back by us (graphile-worker 0.17.3 fails to; ADR 084).
+      givingBack = giveBackOnRelease({ database, log });
+      const { events } = givingBack;
       runner = await run({
         pgPool: database.pgPool,
         logger,
@@ -416,8 +379,8 @@ export function createJobQueue(deps: { database: Database; log: FastifyBaseLogge
       const stopped = await Promise.race([current.stop().then(() => 'stopped' as const), late]);
       clearTimeout(timer);
       if (stopped === 'late') await current.kill().catch(() => undefined);
-      // Its batch's jobs not started, before the caller closes the database (see start()).
-      await givingBack;
+      // Its batch's jobs not started, before the caller closes the database (jobs-give-back.ts).
+      await givingBack?.settled();
       givingBack = null;
     },
 
