@@ -1,9 +1,13 @@
 import { createElement as h, type CSSProperties, type ReactNode } from 'react';
 import { Body, Button, Column, Container, Head, Hr, Html, Img, Link, Preview, Row, Section, Text } from '@react-email/components';
-import { render } from '@react-email/render';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { MailBlock, MailDoc, MailListingItem } from './mail-doc';
 
-// The HTML part (ADR 073), rendered by react-email from the mail's blocks when its job sends it.
+// The HTML part (ADR 073), drawn with react-email's components from the mail's blocks when its job
+// sends it, and rendered to a string at once (ADR 090): react-email's own `render` imports
+// react-dom/server again on every call, wraps the mail in Suspense and reads it back through a web
+// stream, 5x the CPU of `renderToStaticMarkup` for the same markup less Suspense's comments
+// (mail-templates.test.ts compares the two on every mail).
 // React escapes every value, so a name or a title is text whatever it holds. Light on images: the
 // brand is words, the only pictures are a digest's 64 px listing thumbnails, each with its title as alt.
 
@@ -96,7 +100,23 @@ function MailDocument({ doc }: { doc: MailDoc }): ReactNode {
   );
 }
 
+/** The doctype react-email's `render` puts before a mail: XHTML 1.0 Transitional, what mail clients expect. */
+export const MAIL_DOCTYPE =
+  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+
+/** The mail as React elements (what `mailHtml` renders). */
+export function mailElement(doc: MailDoc): ReactNode {
+  return h(MailDocument, { doc });
+}
+
+/**
+ * The `<link rel="preload" as="image">` React puts in the head for each picture of a document: a
+ * mail client has nothing to preload (react-email removes them too). React writes the attributes in
+ * this order and escapes `>` in values, so the pattern cannot end inside one.
+ */
+const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
+
 /** The HTML part of a mail. */
-export function mailHtml(doc: MailDoc): Promise<string> {
-  return render(h(MailDocument, { doc }));
+export function mailHtml(doc: MailDoc): string {
+  return MAIL_DOCTYPE + renderToStaticMarkup(mailElement(doc)).replace(IMAGE_PRELOAD, '');
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../lib/locale';
-import { mailHtml } from './mail-html';
+import { render } from '@react-email/render';
+import { mailElement, mailHtml } from './mail-html';
 import { MAIL_CATALOGS } from './mail-messages';
 import { en } from './messages/en';
 import { composeMail, DIGEST_MAX_LISTINGS, type DigestListing, type MailTemplate } from './mail-templates';
@@ -45,7 +46,7 @@ describe('every mail', () => {
     '%s has a plain-text and an HTML part that say the same',
     async (_name, template) => {
       const mail = composeMail(template, 'en');
-      const html = await mailHtml(mail.doc);
+      const html = mailHtml(mail.doc);
       expect(mail.subject.length).toBeGreaterThan(0);
       expect(mail.text).toContain('Dwa · Buy and sell in Ghana');
       expect(html).toMatch(/^<!DOCTYPE html/);
@@ -58,6 +59,17 @@ describe('every mail', () => {
       expect(images).toBe(template.template === 'digest' ? 2 : 0);
     },
   );
+
+  it("is react-email's own render of the mail, less the Suspense comments it wraps the mail in (ADR 090)", async () => {
+    const suspenseComments = /<!--(\$|\/\$|html|head|body)-->/g;
+    for (const template of [...every, digest(13, { more: 2, name: NASTY })])
+      for (const locale of LOCALES) {
+        const { doc } = composeMail(template, locale);
+        const theirs = await render(mailElement(doc));
+        expect(theirs).toMatch(suspenseComments);
+        expect(mailHtml(doc), `${template.template} in ${locale}`).toBe(theirs.replace(suspenseComments, ''));
+      }
+  });
 
   it('keeps the English words the tests and journeys read (codes, links)', () => {
     const verify = composeMail(every[0]!, 'en');
@@ -89,7 +101,7 @@ describe('escaping', () => {
     expect(mail.text).not.toContain('&amp;');
     expect(mail.subject).toBe(`New listings for your saved search “${NASTY}”`);
     // HTML: escaped once; no tag of theirs survives, attributes stay closed.
-    const html = await mailHtml(mail.doc);
+    const html = mailHtml(mail.doc);
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<b>phone</b>');
     expect(html).toContain(
@@ -106,7 +118,7 @@ describe('escaping', () => {
       { template: 'code', purpose: 'verify', name: NASTY, code: '111111', minutes: 10 } as const,
     ]) {
       const mail = composeMail(template, 'fr');
-      const html = await mailHtml(mail.doc);
+      const html = mailHtml(mail.doc);
       expect(mail.text).toContain(NASTY);
       expect(html).not.toContain('<script>');
       expect(html).toContain('&lt;script&gt;');
@@ -121,7 +133,7 @@ describe('language', () => {
     expect(fr.text).toContain('Bonjour Ama,');
     const ar = composeMail(digest(2), 'ar');
     expect(ar.doc).toMatchObject({ lang: 'ar', dir: 'rtl' });
-    expect(await mailHtml(ar.doc)).toContain('<html dir="rtl" lang="ar"');
+    expect(mailHtml(ar.doc)).toContain('<html dir="rtl" lang="ar"');
     expect(ar.subject).toContain('phones');
     expect(composeMail(every[0]!, 'zh').subject).toBe('您的 Dwa 验证码：123456');
     // Prices in cedis, in the language's number format.
@@ -159,7 +171,7 @@ describe('the digest', () => {
     expect(mail.text).toContain('More new matches: 5.');
     expect(mail.text).toMatch(/- Phone 1 \(GHS\s2,500\.50\)\n {2}https:\/\/dwa\.example\/listing\/1\n/);
     expect(mail.text).not.toContain('Phone 11');
-    const html = await mailHtml(mail.doc);
+    const html = mailHtml(mail.doc);
     expect(html.match(/<img/g)).toHaveLength(5); // the 5 of the 10 shown that have a photo
     expect(html).toContain('src="https://dwa.example/static/listings/k0-320.webp"');
     expect(html).toContain('href="https://dwa.example/listing/10"');

@@ -57,7 +57,7 @@ export function createMailService(deps: MailDeps) {
     // Sent already (a try whose answer was lost, then run again): nothing more to do.
     if (!mail || mail.status === 'sent') return;
     try {
-      const html = mail.doc ? await mailHtml(mail.doc as MailDoc) : null;
+      const html = mail.doc ? mailHtml(mail.doc as MailDoc) : null;
       await transport.deliver({
         id: mail.id,
         to: mail.to,
