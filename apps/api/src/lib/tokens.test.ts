@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signToken, verifyToken } from './tokens';
+import { signToken, VERIFIED_MAX, verifiedTokensHeld, verifyToken } from './tokens';
 
 const secret = 'x'.repeat(40);
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -46,5 +46,25 @@ describe('tokens', () => {
     const before = handWritten({ sub: 42, ver: 3, typ: 'access', iat, exp: iat + 604_800 }, secret);
     expect(await signToken({ sub: 42, ver: 3, typ: 'access' }, secret, 604_800, now)).toBe(before);
     expect(await verifyToken(before, secret, 'access', now + 1000)).toEqual({ sub: 42, ver: 3, typ: 'access', iat, exp: iat + 604_800 });
+  });
+
+  it('remembers a verified token without trusting it for another type, secret or time (ADR 090)', async () => {
+    const now = Date.now();
+    const token = await signToken({ sub: 9, ver: 1, typ: 'access' }, secret, 60, now);
+    expect(await verifyToken(token, secret, 'access', now)).toMatchObject({ sub: 9 });
+    // From memory now: still only for its type, its secret, and until it expires.
+    expect(await verifyToken(token, secret, 'reset', now)).toBeNull();
+    expect(await verifyToken(token, 'y'.repeat(40), 'access', now)).toBeNull();
+    expect(await verifyToken(token, secret, 'access', now + 60_000)).toBeNull();
+    expect(await verifyToken(token, secret, 'access', now + 59_000)).toMatchObject({ sub: 9 });
+  });
+
+  it(`holds at most ${VERIFIED_MAX} verified tokens`, async () => {
+    const now = Date.now();
+    for (let sub = 1; sub <= VERIFIED_MAX + 5; sub += 1) {
+      const token = await signToken({ sub, ver: 0, typ: 'access' }, secret, 60, now);
+      expect(await verifyToken(token, secret, 'access', now)).not.toBeNull();
+    }
+    expect(verifiedTokensHeld()).toBe(VERIFIED_MAX);
   });
 });
