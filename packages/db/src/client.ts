@@ -84,8 +84,51 @@ async function openPglite(options: Extract<OpenOptions, { kind: 'pglite' }>): Pr
   }
 }
 
+/**
+ * Statement texts seen so far, to name the ones that come again (ADR 090). A text with parameters
+ * that has run twice becomes a named prepared statement of each pooled connection: PostgreSQL parses
+ * it once per connection (and after five runs may keep a generic plan, as asyncpg, postgres.js and
+ * JDBC's drivers let it), and the text is not sent again. At most `MAX_NAMED` texts get a name, so
+ * statements built with a varying shape (IN lists, multi-row VALUES) cannot fill a connection with
+ * plans; a text seen once is forgotten when `MAX_SEEN` of them have piled up.
+ */
+const MAX_NAMED = 1000;
+const MAX_SEEN = 5000;
+const namedTexts = new Map<string, string>();
+const seenOnce = new Set<string>();
+
+/** The name `text` runs under from its second run on, or undefined (first run, or past the bound). */
+export function statementName(text: string): string | undefined {
+  const known = namedTexts.get(text);
+  if (known !== undefined || namedTexts.size >= MAX_NAMED) return known;
+  if (!seenOnce.has(text)) {
+    if (seenOnce.size >= MAX_SEEN) seenOnce.clear();
+    seenOnce.add(text);
+    return undefined;
+  }
+  seenOnce.delete(text);
+  const name = `dwa_s${namedTexts.size + 1}`;
+  namedTexts.set(text, name);
+  return name;
+}
+
+type QueryConfigLike = { text?: unknown; name?: unknown; values?: unknown };
+
+/** A pooled client that runs the statements its callers send again (drizzle's) as named statements. */
+class NamingClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [config, values] = args as [QueryConfigLike | string, unknown];
+    const withValues = Array.isArray(values) ? values.length > 0 : Array.isArray((config as QueryConfigLike)?.values);
+    if (config && typeof config === 'object' && typeof config.text === 'string' && config.name === undefined && withValues) {
+      const name = statementName(config.text);
+      if (name) args[0] = { ...config, name };
+    }
+    return (super.query as (...rest: unknown[]) => never)(...args);
+  }
+}
+
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: NamingClient });
   // An idle client whose server connection dies (restart, failover, a dropped test database) emits
   // 'error' on the pool; unhandled, it would crash the process. The pool replaces the client.
   pool.on('error', () => undefined);
