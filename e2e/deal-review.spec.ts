@@ -1,5 +1,6 @@
 import { seriousA11yViolations } from './fixtures/browser';
-import { bearer, newSeller } from './fixtures/people';
+import { buyerAsksAbout } from './fixtures/chat';
+import { newSeller } from './fixtures/people';
 import { expect, test } from './fixtures/test';
 
 // Classified-deal reviews (issue 32): a buyer messages about an ad; its seller marks it sold to
@@ -19,14 +20,7 @@ test.describe('classified-deal reviews', () => {
     // A seller of this test alone, so their score is this review only.
     const seller = await newSeller(request, admin, { name: 'Kojo Gadgets', phone: '0271234567' });
     const listing = await newListing(seller, { label: 'Infinix Hot 40' });
-    const started = await request.post(`/api/v1/chat/start/${seller.id}`, { headers: bearer(customer), data: { listing_id: listing.id } });
-    expect(started.status(), await started.text()).toBe(201);
-    const chat = (await started.json()) as { id: number };
-    const asked = await request.post(`/api/v1/chat/${chat.id}/send`, {
-      headers: bearer(customer),
-      data: { message_type: 'TEXT', content: 'Is the Infinix still available?' },
-    });
-    expect(asked.status(), await asked.text()).toBe(201);
+    await buyerAsksAbout(request, customer, seller, listing);
 
     // The seller names the buyer when marking the ad sold.
     const sellerPage = await pageAs(seller, { colorScheme: 'dark' });

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { seriousA11yViolations, signIn } from './fixtures/browser';
-import type { Listing } from './fixtures/listings';
-import { bearer, type Person } from './fixtures/people';
+import { buyerAsksAbout } from './fixtures/chat';
+import { bearer } from './fixtures/people';
 import { expect, test } from './fixtures/test';
 
 // Messaging (issue 7): a buyer and a seller in two browser contexts, live over the one WebSocket,
@@ -12,19 +12,6 @@ import { expect, test } from './fixtures/test';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4ISeHFTEMLQkAkL9BAbKfPiIAAAAASUVORK5CYII=', 'base64');
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
-
-/** The buyer asks the seller about a listing through the API (starts the chat, then sends a first line); answers the conversation id. */
-async function buyerAsksAbout(request: APIRequestContext, buyer: Person, seller: Person, listing: Listing): Promise<number> {
-  const started = await request.post(`/api/v1/chat/start/${seller.id}`, { headers: bearer(buyer), data: { listing_id: listing.id } });
-  expect(started.ok(), await started.text()).toBe(true);
-  const id = ((await started.json()) as { id: number }).id;
-  const asked = await request.post(`/api/v1/chat/${id}/send`, {
-    headers: bearer(buyer),
-    data: { message_type: 'TEXT', content: `Hi! I'm interested in your listing "${listing.title}". Is it still available?` },
-  });
-  expect(asked.ok(), await asked.text()).toBe(true);
-  return id;
-}
 
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Type a message' });
 const chatLog = (page: Page) => page.getByRole('log');

@@ -1,4 +1,5 @@
 import { seriousA11yViolations } from './fixtures/browser';
+import { buyerAsksAbout } from './fixtures/chat';
 import { newAdmin } from './fixtures/admins';
 import { bearer, newSeller } from './fixtures/people';
 import { expect, test } from './fixtures/test';
@@ -21,17 +22,7 @@ test.describe('review moderation', () => {
     const listing = await newListing(seller, { label: 'Wax print fabric' });
     // A classified deal the seller marks sold to the customer, who reviews it (through the API: the
     // writing of reviews has its own journeys).
-    const started = await request.post(`/api/v1/chat/start/${seller.id}`, { headers: bearer(customer), data: { listing_id: listing.id } });
-    expect(started.status(), await started.text()).toBe(201);
-    const chat = (await started.json()) as { id: number };
-    expect(
-      (
-        await request.post(`/api/v1/chat/${chat.id}/send`, {
-          headers: bearer(customer),
-          data: { message_type: 'TEXT', content: 'Still available?' },
-        })
-      ).status(),
-    ).toBe(201);
+    await buyerAsksAbout(request, customer, seller, listing);
     const sold = await request.post(`/api/v1/classifieds/${listing.id}/sold`, { headers: bearer(seller), data: { buyer_id: customer.id } });
     expect(sold.status(), await sold.text()).toBe(200);
     const body = 'Useless seller, her number is 026 123 4567, call and insult her.';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // knip bites (docs/decisions/058-knip-finds-unused-code.md): in a scratch copy of the sources, plant
 // an unused file, an unused export in a file that is used, and an unused dependency; knip must
-// report each of them, under its kind, and exit non-zero so that `npm run lint` fails.
+// report each of them, under its kind, and exit non-zero so that `npm run lint`, which runs it, fails.
 
 const ROOT = resolve(import.meta.dirname, '..');
 const WORKSPACES = ['apps/api', 'apps/web', 'packages/shared', 'packages/db'];
@@ -71,6 +71,11 @@ afterAll(() => {
 });
 
 describe('knip', () => {
+  it('runs in npm run lint', () => {
+    const lint = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.lint;
+    expect(lint?.split('&&').map((step) => step.trim())).toContain('knip');
+  });
+
   it('fails', () => {
     expect(status).not.toBe(0);
   });

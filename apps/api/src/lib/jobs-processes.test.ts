@@ -63,6 +63,34 @@ describe.skipIf(!hasPostgres)('the job queue across processes on PostgreSQL', ()
   const COUNT = task('test:count', z.object({ n: z.number().int() }));
   const EFFECT = task('test:effect', z.object({ key: z.string() }));
   const count = async (query: ReturnType<typeof sql>) => (await rowsOf<{ n: number }>(database.db, query))[0]!.n;
+  /** Waits until no effect job is left in the queue: each has run to the end. */
+  const effectsDone = (what: string, timeoutMs: number) =>
+    waitFor(
+      what,
+      async () =>
+        (await count(sql`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'test:effect'`)) === 0
+          ? true
+          : undefined,
+      timeoutMs,
+    );
+
+  /**
+   * A worker whose effect jobs hang, holding a batch of 8 (`<prefix>-1` to `-8`, enqueued in one
+   * transaction): four running (its concurrency) and tried once, four waiting, locked, in its batch.
+   */
+  async function hangingWithBatch(prefix: string): Promise<Worker> {
+    const hanging = await startWorker(url, { HANG: '1' });
+    await database.db.transaction(async (tx) => {
+      for (let i = 1; i <= 8; i += 1) await jobs.enqueue(tx, EFFECT, { key: `${prefix}-${i}` });
+    });
+    await waitFor(
+      'four tries',
+      async () =>
+        (await count(sql`SELECT count(*)::int AS n FROM job_test_tries WHERE key LIKE ${`${prefix}-%`}`)) === 4 ? true : undefined,
+      30_000,
+    );
+    return hanging;
+  }
 
   beforeAll(async () => {
     await adminQuery(`CREATE DATABASE ${name}`);
@@ -138,14 +166,7 @@ describe.skipIf(!hasPostgres)('the job queue across processes on PostgreSQL', ()
       );
       // Not before its lease ran out.
       expect(Date.now() - killedAt).toBeGreaterThanOrEqual(4000);
-      await waitFor(
-        'the job done',
-        async () =>
-          (await count(sql`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'test:effect'`)) === 0
-            ? true
-            : undefined,
-        30_000,
-      );
+      await effectsDone('the job done', 30_000);
       expect(await count(sql`SELECT count(*)::int AS n FROM job_test_effects WHERE key = 'order-7'`)).toBe(1);
     } finally {
       await stopAll([next]);
@@ -153,17 +174,8 @@ describe.skipIf(!hasPostgres)('the job queue across processes on PostgreSQL', ()
   }, 120_000);
 
   it('a process killed with a batch locked: its running and its not yet started jobs all run again after the lease, each effect once', async () => {
-    const hanging = await startWorker(url, { HANG: '1' });
-    const keys = Array.from({ length: 8 }, (_, i) => `batch-${i + 1}`);
-    await database.db.transaction(async (tx) => {
-      for (const key of keys) await jobs.enqueue(tx, EFFECT, { key });
-    });
     // Four run (its concurrency) and hang; the other four wait, locked, in its batch (ADR 070).
-    await waitFor(
-      'four tries',
-      async () => ((await count(sql`SELECT count(*)::int AS n FROM job_test_tries WHERE key LIKE 'batch-%'`)) === 4 ? true : undefined),
-      30_000,
-    );
+    const hanging = await hangingWithBatch('batch');
     expect(
       await count(sql`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'test:effect' AND locked_at IS NOT NULL`),
     ).toBe(8);
@@ -172,14 +184,7 @@ describe.skipIf(!hasPostgres)('the job queue across processes on PostgreSQL', ()
 
     const next = await startWorker(url, { LEASE_SECONDS: '5' });
     try {
-      await waitFor(
-        'every job done',
-        async () =>
-          (await count(sql`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'test:effect'`)) === 0
-            ? true
-            : undefined,
-        60_000,
-      );
+      await effectsDone('every job done', 60_000);
       expect(await count(sql`SELECT count(*)::int AS n FROM job_test_effects WHERE key LIKE 'batch-%'`)).toBe(8);
       // The four that ran were tried twice, the four that waited once.
       expect(await count(sql`SELECT count(*)::int AS n FROM job_test_tries WHERE key LIKE 'batch-%'`)).toBe(12);
@@ -189,16 +194,7 @@ describe.skipIf(!hasPostgres)('the job queue across processes on PostgreSQL', ()
   }, 120_000);
 
   it('a stopping process gives back at once the jobs of its batch it had not started', async () => {
-    const hanging = await startWorker(url, { HANG: '1' });
-    const keys = Array.from({ length: 8 }, (_, i) => `stop-${i + 1}`);
-    await database.db.transaction(async (tx) => {
-      for (const key of keys) await jobs.enqueue(tx, EFFECT, { key });
-    });
-    await waitFor(
-      'four tries',
-      async () => ((await count(sql`SELECT count(*)::int AS n FROM job_test_tries WHERE key LIKE 'stop-%'`)) === 4 ? true : undefined),
-      30_000,
-    );
+    const hanging = await hangingWithBatch('stop');
     await stopAll([hanging]);
     // Not started: free for any process now, no try counted. The four that hang past the drain time
     // have had their try (their locks are left to the lease, as for a killed process).

@@ -1,4 +1,6 @@
-import { and, eq, lt, or, type Column, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, or, type Column, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '@dwa/db/client';
 import { z } from 'zod';
 import { PAGE_MESSAGES } from '@dwa/shared/page-query';
 import { ValidationError } from './errors';
@@ -49,4 +51,23 @@ export function olderThan(at: Column | SQL.Aliased<Date | null>, id: Column, aft
   // `at` as a column for the types; lt and eq bind the value the same way for a selected field.
   const time = at as Column;
   return or(lt(time, after.at), and(eq(time, after.at), lt(id, after.id)));
+}
+
+/**
+ * One page of a table's rows newest id first (ids being given in order): those matching every
+ * condition (undefined ones left out) below `beforeId`, the previous page's last id.
+ */
+export function newestById<T extends PgTable & { id: PgColumn }>(
+  db: Executor,
+  table: T,
+  conditions: (SQL | undefined)[],
+  page: { beforeId?: number; limit: number },
+): Promise<T['$inferSelect'][]> {
+  const before = page.beforeId === undefined ? undefined : lt(table.id, page.beforeId);
+  return db
+    .select()
+    .from(table as PgTable)
+    .where(and(...conditions, before))
+    .orderBy(desc(table.id))
+    .limit(page.limit) as Promise<T['$inferSelect'][]>;
 }

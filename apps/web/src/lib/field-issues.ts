@@ -27,3 +27,12 @@ export function fieldIssues<F extends string>(error: unknown, isField: (name: un
   }
   return { fields, others };
 }
+
+/** A form's failure with messages under its fields: the 422's other issues, if any, above the button. */
+export type FieldsFailure<F extends string> = { kind: 'fields'; fields: Partial<Record<F, string>>; message: string | null };
+
+/** A 422's issues as a form's failure (`fieldIssues`, the others joined one a line); null when the error is not such a 422. */
+export function fieldsFailure<F extends string>(error: unknown, isField: (name: unknown) => name is F): FieldsFailure<F> | null {
+  const issues = fieldIssues(error, isField);
+  return issues && { kind: 'fields', fields: issues.fields, message: issues.others.length > 0 ? issues.others.join('\n') : null };
+}

@@ -14,6 +14,7 @@ import {
 } from '@dwa/db/schema';
 import type { DeliveryStatus } from '@dwa/shared/delivery';
 import type { Executor } from '@dwa/db/client';
+import { newestById } from '../../lib/page-cursor';
 
 // Drizzle queries for deliveries, couriers, delivery chat, ratings and support tickets, and nothing
 // else (the 'Become a Courier' applications are courier.repo.ts).
@@ -76,14 +77,12 @@ export async function listLockedDeliveries(
   db: Executor,
   filter: { statuses: readonly DeliveryStatus[]; minTries: number; beforeId?: number; limit: number },
 ): Promise<DeliveryRow[]> {
-  const where: SQL[] = [inArray(deliveries.status, [...filter.statuses]), sql`${deliveries.handoverTries} >= ${filter.minTries}`];
-  if (filter.beforeId !== undefined) where.push(lt(deliveries.id, filter.beforeId));
-  return db
-    .select()
-    .from(deliveries)
-    .where(and(...where))
-    .orderBy(desc(deliveries.id))
-    .limit(filter.limit);
+  return newestById(
+    db,
+    deliveries,
+    [inArray(deliveries.status, [...filter.statuses]), sql`${deliveries.handoverTries} >= ${filter.minTries}`],
+    filter,
+  );
 }
 
 /** Newest first; `beforeId` continues after the previous page's last row. */
@@ -91,17 +90,16 @@ export async function listDeliveries(
   db: Executor,
   filter: { customerId?: number; courierId?: number; statuses?: readonly DeliveryStatus[]; beforeId?: number; limit: number },
 ): Promise<DeliveryRow[]> {
-  const where: SQL[] = [];
-  if (filter.customerId !== undefined) where.push(eq(deliveries.customerId, filter.customerId));
-  if (filter.courierId !== undefined) where.push(eq(deliveries.courierId, filter.courierId));
-  if (filter.statuses) where.push(inArray(deliveries.status, [...filter.statuses]));
-  if (filter.beforeId !== undefined) where.push(lt(deliveries.id, filter.beforeId));
-  return db
-    .select()
-    .from(deliveries)
-    .where(and(...where))
-    .orderBy(desc(deliveries.id))
-    .limit(filter.limit);
+  return newestById(
+    db,
+    deliveries,
+    [
+      filter.customerId === undefined ? undefined : eq(deliveries.customerId, filter.customerId),
+      filter.courierId === undefined ? undefined : eq(deliveries.courierId, filter.courierId),
+      filter.statuses && inArray(deliveries.status, [...filter.statuses]),
+    ],
+    filter,
+  );
 }
 
 /**

@@ -4,19 +4,14 @@ import { outboxMessageSchema, smsOutboxMessageSchema } from '@dwa/shared/account
 import type { SandboxOutage } from '../mail/mail.service';
 import type { SmsService } from '../sms/sms.service';
 import { listOutbox, listPushOutbox } from './outbox.repo';
+import { routeOptions } from '../../plugins/auth';
 
 // Development and tests only: the mail and text messages that would have been sent (one-time codes), newest first.
 // Not registered in production, where the path answers 404 like any unknown one.
 
 const query = z.object({
-  // PostgreSQL refuses a NUL in text (a 500 before this check); no address holds one.
-  to: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(254)
-    .refine((value) => !value.includes('\u0000'), 'Enter a valid email address.')
-    .optional(),
+  // A NUL, which PostgreSQL refuses in text, never gets here: the text-input plugin refuses it (ADR 062).
+  to: z.string().trim().toLowerCase().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
@@ -65,104 +60,87 @@ const outboxRoutes: FastifyPluginAsyncZod<{ mailOutage: SandboxOutage; pushOutag
   { mailOutage, pushOutage, sms },
 ) => {
   if (app.deps.config.isProduction) return;
+  const { open } = routeOptions(app, ['dev']);
+
+  /** A PUT that makes a sandbox fail (or work again) for what the body names, and answers 204. */
+  function outageRoute<Body extends z.ZodType>(url: string, summary: string, body: Body, set: (body: z.output<Body>) => void) {
+    app.put(url, open({ summary, body, response: { 204: z.null() } }), async (request, reply) => {
+      set(request.body as z.output<Body>);
+      return reply.status(204).send(null);
+    });
+  }
+
+  /** A GET of what a sandbox would have sent, newest first, as `list` answers for the query. */
+  function listRoute<Query extends z.ZodType, Item extends z.ZodType>(
+    url: string,
+    summary: string,
+    querystring: Query,
+    item: Item,
+    list: (query: z.output<Query>) => Promise<z.input<Item>[]>,
+  ) {
+    app.get(url, open({ summary, querystring, response: { 200: z.array(item) } }), async (request) =>
+      list(request.query as z.output<Query>),
+    );
+  }
 
   // The mail sandbox can fail like a real server: mail to this address is refused (and retried by
   // its job) until the outage ends. Development and tests only, as the outbox.
-  app.put(
+  outageRoute(
     '/v1/dev/mail-outage',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: "Make the mail sandbox refuse (or accept again) one address's mail (not in production)",
-        body: outageBody,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      mailOutage.set(request.body.to, request.body.down);
-      return reply.status(204).send(null);
-    },
+    "Make the mail sandbox refuse (or accept again) one address's mail (not in production)",
+    outageBody,
+    ({ to, down }) => mailOutage.set(to, down),
   );
 
-  app.get(
+  listRoute(
     '/v1/dev/outbox',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: 'Mail sent to an address, newest first, with its plain-text and HTML parts (not in production)',
-        querystring: query,
-        response: { 200: z.array(outboxMessageSchema) },
-      },
-    },
-    async (request) => {
-      const rows = await listOutbox(app.deps.db, request.query.to || undefined, request.query.limit);
-      return rows.map((row) => ({
+    'Mail sent to an address, newest first, with its plain-text and HTML parts (not in production)',
+    query,
+    outboxMessageSchema,
+    async ({ to, limit }) =>
+      (await listOutbox(app.deps.db, to || undefined, limit)).map((row) => ({
         to: row.to,
         subject: row.subject,
         text: row.text,
         html: row.html,
         headers: row.headers ?? {},
         created_at: row.createdAt.toISOString(),
-      }));
-    },
+      })),
   );
 
   // The push sandbox (ADR 064): what would have been pushed, and endpoints made to fail like a push
   // service would (down: the job retries; gone: 410, the subscription is deleted).
-  app.get(
+  listRoute(
     '/v1/dev/push',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: 'Pushes the sandbox would have sent, newest first (not in production)',
-        querystring: pushQuery,
-        response: { 200: z.array(pushRecordSchema) },
-      },
-    },
-    async (request) => {
-      const rows = await listPushOutbox(app.deps.db, request.query.user_id, request.query.limit);
-      return rows.map((row) => ({
+    'Pushes the sandbox would have sent, newest first (not in production)',
+    pushQuery,
+    pushRecordSchema,
+    async ({ user_id, limit }) =>
+      (await listPushOutbox(app.deps.db, user_id, limit)).map((row) => ({
         user_id: row.userId,
         endpoint: row.endpoint,
         payload: row.payload,
         ttl: row.ttl,
         urgency: row.urgency,
         created_at: row.createdAt.toISOString(),
-      }));
-    },
+      })),
   );
 
-  app.put(
+  outageRoute(
     '/v1/dev/push-outage',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: 'Make the push sandbox fail for one endpoint, or answer 410 (not in production)',
-        body: pushOutageBody,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      pushOutage.set(request.body.endpoint, request.body.mode);
-      return reply.status(204).send(null);
-    },
+    'Make the push sandbox fail for one endpoint, or answer 410 (not in production)',
+    pushOutageBody,
+    ({ endpoint, mode }) => pushOutage.set(endpoint, mode),
   );
 
   // The SMS sandbox's outbox (ADR 063): what would have been texted, newest first.
-  app.get(
+  listRoute(
     '/v1/dev/sms',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: 'Text messages the SMS sandbox sent to a number, newest first (not in production)',
-        querystring: smsQuery,
-        response: { 200: z.array(smsOutboxMessageSchema) },
-      },
-    },
-    async (request) => {
-      const rows = await sms.outbox(request.query.to || undefined, request.query.limit);
-      return rows.map((row) => ({ to: row.to, text: row.text, created_at: row.createdAt.toISOString() }));
-    },
+    'Text messages the SMS sandbox sent to a number, newest first (not in production)',
+    smsQuery,
+    smsOutboxMessageSchema,
+    async ({ to, limit }) =>
+      (await sms.outbox(to || undefined, limit)).map((row) => ({ to: row.to, text: row.text, created_at: row.createdAt.toISOString() })),
   );
 };
 

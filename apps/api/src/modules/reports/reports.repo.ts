@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { listingImages, listingReports, listings, users } from '@dwa/db/schema';
 import type { Executor } from '@dwa/db/client';
 import { olderThan, type PageKey } from '../../lib/page-cursor';
+import { firstOfEach } from '../../lib/first-of-each';
 
 // Drizzle queries for listing reports, and nothing else (they read the listings and people they name).
 
@@ -127,10 +128,5 @@ export async function reportsOfListings(db: Executor, listingIds: number[], perL
     .innerJoin(reporter, eq(reporter.id, listingReports.userId))
     .where(inArray(listingReports.listingId, listingIds))
     .orderBy(desc(listingReports.createdAt), desc(listingReports.id));
-  const kept = new Map<number, number>();
-  return rows.filter((row) => {
-    const n = kept.get(row.report.listingId) ?? 0;
-    kept.set(row.report.listingId, n + 1);
-    return n < perListing;
-  });
+  return firstOfEach(rows, (row) => row.report.listingId, perListing);
 }

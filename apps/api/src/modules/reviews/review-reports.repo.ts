@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '@dwa/db/client';
 import { reviewReports, reviews, users } from '@dwa/db/schema';
 import { olderThan, type PageKey } from '../../lib/page-cursor';
+import { firstOfEach } from '../../lib/first-of-each';
 
 // Drizzle queries for reports of reviews (ADR 074), and nothing else.
 
@@ -75,12 +76,7 @@ export async function reportsOfReviews(db: Executor, reviewIds: number[], perRev
     .innerJoin(reporter, eq(reporter.id, reviewReports.userId))
     .where(inArray(reviewReports.reviewId, reviewIds))
     .orderBy(desc(reviewReports.createdAt), desc(reviewReports.id));
-  const kept = new Map<number, number>();
-  return rows.filter((row) => {
-    const n = kept.get(row.report.reviewId) ?? 0;
-    kept.set(row.report.reviewId, n + 1);
-    return n < perReview;
-  });
+  return firstOfEach(rows, (row) => row.report.reviewId, perReview);
 }
 
 export async function openReviewReportCounts(db: Executor, reviewIds: number[]): Promise<Map<number, number>> {

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { rideEvents, rideMessages, rideRatings, rides } from '@dwa/db/schema';
 import type { RideStatus, RideVehicle } from '@dwa/shared/rides-rules';
 import type { Executor } from '@dwa/db/client';
+import { newestById } from '../../lib/page-cursor';
 
 // Drizzle queries for rides, their events, chat and ratings, and nothing else (the fleet's couriers,
 // profiles and support tickets are the delivery module's: dispatch.service.ts).
@@ -61,17 +62,16 @@ export async function listRides(
   db: Executor,
   filter: { riderId?: number; driverId?: number; statuses?: readonly RideStatus[]; beforeId?: number; limit: number },
 ): Promise<RideRow[]> {
-  const where: SQL[] = [];
-  if (filter.riderId !== undefined) where.push(eq(rides.riderId, filter.riderId));
-  if (filter.driverId !== undefined) where.push(eq(rides.driverId, filter.driverId));
-  if (filter.statuses) where.push(inArray(rides.status, [...filter.statuses]));
-  if (filter.beforeId !== undefined) where.push(lt(rides.id, filter.beforeId));
-  return db
-    .select()
-    .from(rides)
-    .where(and(...where))
-    .orderBy(desc(rides.id))
-    .limit(filter.limit);
+  return newestById(
+    db,
+    rides,
+    [
+      filter.riderId === undefined ? undefined : eq(rides.riderId, filter.riderId),
+      filter.driverId === undefined ? undefined : eq(rides.driverId, filter.driverId),
+      filter.statuses && inArray(rides.status, [...filter.statuses]),
+    ],
+    filter,
+  );
 }
 
 /** Requested rides for one vehicle, oldest first, leaving out the driver's own. */

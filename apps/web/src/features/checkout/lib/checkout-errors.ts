@@ -1,6 +1,6 @@
 import { COMMERCE_MESSAGES as M } from '@dwa/shared/commerce';
 import { ApiError } from '../../../lib/http';
-import { fieldIssues, oneOf } from '../../../lib/field-issues';
+import { fieldsFailure, oneOf, type FieldsFailure } from '../../../lib/field-issues';
 import type { AreaT } from '../../../lib/i18n/area';
 import type { checkoutMessages } from '../../../lib/i18n/catalogs/checkout';
 
@@ -21,10 +21,7 @@ export const CHECKOUT_FIELDS = [
 ] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 
-export type CheckoutFailure =
-  | { kind: 'fields'; fields: Partial<Record<CheckoutField, string>>; message: string | null }
-  | { kind: 'cart'; message: string }
-  | { kind: 'form'; message: string };
+export type CheckoutFailure = FieldsFailure<CheckoutField> | { kind: 'cart'; message: string } | { kind: 'form'; message: string };
 
 const CART_MESSAGES: readonly string[] = [M.outOfStock, M.cartUnavailable, M.cartEmpty];
 const NOT_ENOUGH = /^Only \d+ left in stock\.$/;
@@ -40,9 +37,7 @@ export function checkoutFailure(t: AreaT<(typeof checkoutMessages)['en']>, error
     if (PICKUP.test(error.detail)) return { kind: 'fields', fields: { delivery_method: error.detail }, message: null };
     return { kind: 'form', message: error.detail };
   }
-  const issues = fieldIssues(error, isField);
-  if (issues) return { kind: 'fields', fields: issues.fields, message: issues.others.length > 0 ? issues.others.join('\n') : null };
-  return { kind: 'form', message: error.status >= 500 ? t('form.serverFailed') : error.detail };
+  return fieldsFailure(error, isField) ?? { kind: 'form', message: error.status >= 500 ? t('form.serverFailed') : error.detail };
 }
 
 /**

@@ -1,10 +1,10 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from '../../../lib/router';
-import { ArrowRight, Compass, MapPinned, MessageCircle, PackagePlus } from 'lucide-react';
+import { useLocation } from '../../../lib/router';
+import { MapPinned, MessageCircle, PackagePlus } from 'lucide-react';
 import { paths } from '../../../config/paths';
-import { Button, buttonClasses } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
+import { HeroIntro } from '../../../components/ui/hero-intro';
 import { LinkTile, type Tile } from '../../../components/ui/link-tile';
 import { useSession } from '../../../hooks/use-session';
 import type { AreaKey } from '../../../lib/i18n/area';
@@ -72,26 +72,17 @@ export function DeliveryLanding() {
         className="bg-gradient-to-b from-emerald-50 to-white dark:from-emerald-950/60 dark:to-gray-950"
       >
         <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-10 sm:py-14 md:grid-cols-2">
-          <div>
-            <p className="mb-3 inline-flex rounded-full bg-amber-100 px-3 py-1 text-xs font-bold tracking-wide text-amber-900 uppercase dark:bg-amber-400/15 dark:text-amber-200">
-              {t('title')}
-            </p>
-            <h1 id="delivery-hero-title" className="text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
-              {t('hero.title')}
-            </h1>
-            <p className="mt-4 max-w-xl text-lg text-gray-700 dark:text-gray-300">{t('hero.text')}</p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <Link to={paths.deliveryRequest.getHref()} className={buttonClasses('primary', 'lg')}>
-                {t('hero.start')}
-                <ArrowRight aria-hidden="true" className="size-5" />
-              </Link>
-              <Button ref={tourButtonRef} variant="outline" size="lg" onClick={() => setTourRuns((runs) => runs + 1)}>
-                <Compass aria-hidden="true" className="size-5" />
-                {t('hero.tour')}
-              </Button>
-            </div>
+          <HeroIntro
+            titleId="delivery-hero-title"
+            titleSize="text-3xl"
+            badge={t('title')}
+            title={t('hero.title')}
+            text={t('hero.text')}
+            start={{ href: paths.deliveryRequest.getHref(), label: t('hero.start') }}
+            tour={{ label: t('hero.tour'), onClick: () => setTourRuns((runs) => runs + 1), buttonRef: tourButtonRef }}
+          >
             {signedIn ? null : <p className="mt-3 text-sm text-gray-600 dark:text-gray-400">{t('hero.signIn')}</p>}
-          </div>
+          </HeroIntro>
           <div id="delivery-price">
             <FareEstimator />
           </div>

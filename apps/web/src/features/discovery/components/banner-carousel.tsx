@@ -2,10 +2,9 @@ import { Link } from '../../../lib/router';
 import { Car, House, Megaphone, Smartphone, Store } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { paths } from '../../../config/paths';
-import { Carousel } from '../../../components/ui/carousel';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { classifiedsMessages } from '../../../lib/i18n/catalogs/classifieds';
-import { carouselNames } from '../lib/carousel-names';
+import { ClassifiedsCarousel } from './classifieds-carousel';
 
 /** `key` names its words in the classifieds' messages: banner.<key>.eyebrow, .title, .text and .cta. */
 type Banner = { key: 'marketplace' | 'electronics' | 'vehicles' | 'property' | 'sell'; href: string; Icon: LucideIcon; tone: string };
@@ -71,16 +70,14 @@ function BannerSlide({ banner }: { banner: Banner }) {
 }
 
 export function BannerCarousel() {
-  const t = useT(classifiedsMessages);
   return (
-    <section id="classifieds-banner" aria-label={t('banners.label')} className="mx-auto max-w-7xl px-4 pt-4">
-      <Carousel
-        label={t('banners.label')}
-        names={carouselNames(t, 'banners')}
-        intervalMs={BANNER_INTERVAL_MS}
-        className="h-72 rounded-2xl sm:h-80"
-        slides={BANNERS.map((banner) => ({ key: banner.key, content: <BannerSlide banner={banner} /> }))}
-      />
-    </section>
+    <ClassifiedsCarousel
+      id="classifieds-banner"
+      kind="banners"
+      intervalMs={BANNER_INTERVAL_MS}
+      sectionClassName="pt-4"
+      className="h-72 rounded-2xl sm:h-80"
+      slides={BANNERS.map((banner) => ({ key: banner.key, content: <BannerSlide banner={banner} /> }))}
+    />
   );
 }

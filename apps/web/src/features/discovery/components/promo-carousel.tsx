@@ -2,10 +2,9 @@ import { Link } from '../../../lib/router';
 import { Percent, Shirt, Watch } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { paths } from '../../../config/paths';
-import { Carousel } from '../../../components/ui/carousel';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { classifiedsMessages } from '../../../lib/i18n/catalogs/classifieds';
-import { carouselNames } from '../lib/carousel-names';
+import { ClassifiedsCarousel } from './classifieds-carousel';
 
 // The spec's promotional banners, advancing every 2.5 s; 'Shop Now' opens the matching search.
 const PROMO_INTERVAL_MS = 2500;
@@ -60,16 +59,14 @@ function PromoSlide({ promo }: { promo: Promo }) {
 }
 
 export function PromoCarousel() {
-  const t = useT(classifiedsMessages);
   return (
-    <section id="classifieds-promos" aria-label={t('promos.label')} className="mx-auto max-w-7xl px-4 pt-10">
-      <Carousel
-        label={t('promos.label')}
-        names={carouselNames(t, 'promos')}
-        intervalMs={PROMO_INTERVAL_MS}
-        className="h-56 rounded-2xl sm:h-64"
-        slides={PROMOS.map((promo) => ({ key: promo.key, content: <PromoSlide promo={promo} /> }))}
-      />
-    </section>
+    <ClassifiedsCarousel
+      id="classifieds-promos"
+      kind="promos"
+      intervalMs={PROMO_INTERVAL_MS}
+      sectionClassName="pt-10"
+      className="h-56 rounded-2xl sm:h-64"
+      slides={PROMOS.map((promo) => ({ key: promo.key, content: <PromoSlide promo={promo} /> }))}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { AreaT } from '../../../lib/i18n/area';
 import type { sellersMessages } from '../../../lib/i18n/catalogs/sellers';
 import { ApiError } from '../../../lib/http';
-import { fieldIssues, oneOf } from '../../../lib/field-issues';
+import { fieldsFailure, oneOf, type FieldsFailure } from '../../../lib/field-issues';
 
 // What a refused application means for the form: messages under their fields (422, loc ['body',
 // field]), a change in where the person stands (409: a seller already, a courier, an application
@@ -19,17 +19,15 @@ export const APPLICATION_FIELDS = [
 export type ApplicationField = (typeof APPLICATION_FIELDS)[number];
 
 export type ApplicationFailure =
-  | { kind: 'fields'; fields: Partial<Record<ApplicationField, string>>; message: string | null }
-  | { kind: 'conflict'; message: string }
-  | { kind: 'form'; message: string };
+  FieldsFailure<ApplicationField> | { kind: 'conflict'; message: string } | { kind: 'form'; message: string };
 
 const isField = oneOf(APPLICATION_FIELDS);
 
 export function applicationFailure(t: AreaT<(typeof sellersMessages)['en']>, error: unknown): ApplicationFailure {
   if (!(error instanceof ApiError)) return { kind: 'form', message: t('failed') };
   if (error.status === 409) return { kind: 'conflict', message: error.detail };
-  const issues = fieldIssues(error, isField);
-  if (issues) return { kind: 'fields', fields: issues.fields, message: issues.others.length > 0 ? issues.others.join('\n') : null };
+  const issues = fieldsFailure(error, isField);
+  if (issues) return issues;
   if (error.status === 0) return { kind: 'form', message: error.detail };
   return { kind: 'form', message: error.status >= 500 ? t('serverFailed') : error.detail || t('failed') };
 }
