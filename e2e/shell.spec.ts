@@ -358,7 +358,9 @@ test.describe('static assets', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The first chunk the page preloads (the framework's): files under 512 bytes, such as the entry
     // that only imports it, are not worth compressing and ship as they are.
-    const asset = await page.locator('link[rel="modulepreload"][href^="/assets/"]').first().getAttribute('href');
+    // (A server-rendered page lists them in #dwa-boot, loaded after its first paint: ADR 088.)
+    const boot = JSON.parse((await page.locator('#dwa-boot').textContent()) ?? '{}') as { preload?: string[] };
+    const asset = boot.preload?.find((file) => file.startsWith('/assets/'));
     expect(asset).toBeTruthy();
     const res = await request.get(asset!, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.headers()['cache-control']).toContain('immutable');

@@ -99,6 +99,36 @@ describe('the inline script that holds early taps', () => {
     expect(pressed).toEqual(['drawn']);
   });
 
+  it('holds a choice made in a list box before the page is live, and makes it again once React has the box (ADR 088)', async () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<label for="lang">Language</label><select id="lang"><option value="en">English</option><option value="fr">Français</option><option value="de">Deutsch</option></select>`,
+    );
+    const chosen: string[] = [];
+    const record = (event: Event) => chosen.push((event.target as HTMLSelectElement).value);
+    // Stands for React's listener on the root.
+    document.body.addEventListener('change', record);
+    const select = document.getElementById('lang') as HTMLSelectElement;
+    for (const value of ['de', 'fr']) {
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    expect(chosen).toEqual([]);
+    expect(select.getAttribute('aria-busy')).toBe('true');
+    // React sets the box back to its own value as it takes it over.
+    select.value = 'en';
+    goLive();
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(chosen).toEqual([]);
+    takenByReact(select);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    // Once, with the last choice.
+    expect(chosen).toEqual(['fr']);
+    expect(select.value).toBe('fr');
+    expect(select.hasAttribute('aria-busy')).toBe(false);
+    document.body.removeEventListener('change', record);
+  });
+
   it('stops holding once the page is live', () => {
     goLive();
     document.body.innerHTML = '<button type="button" id="late">Late</button>';

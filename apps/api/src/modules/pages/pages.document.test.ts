@@ -27,31 +27,74 @@ describe('pageAssets', () => {
 });
 
 describe('assembleDocument', () => {
+  // As the build writes index.html: its entry script and module preloads at the end of <head>.
   const template = [
     '<!doctype html><html><head><meta name="description" content="default" /><title>Dwa</title>',
-    '<script type="module" src="/assets/index-1.js"></script></head>',
+    '<script>/* theme */</script>',
+    "<script>/* boot */ document.getElementById('dwa-boot');</script>",
+    '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/runtime-1.js">',
+    '    <link rel="modulepreload" crossorigin href="/assets/react-1.js">',
+    '    <link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+    '</head>',
     '<body><div id="root"></div><noscript>Dwa needs JavaScript</noscript></body></html>',
   ].join('\n');
+  const parts = {
+    first: '<link rel="preload" as="image" href="/a.webp"/>',
+    head: '<title>Chair | Dwa</title>',
+    scripts: ['/assets/listing-1.js', '/assets/react-1.js'],
+    styles: ['/assets/listing-1.css'],
+    html: '<main>GH₵ 100 costs $1 &amp; $& more</main>',
+    state: '{"a":1}',
+  };
+  const bootOf = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="dwa-boot">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
 
-  it("puts the page's head, preloads, markup and state in place of the template's defaults", () => {
-    const html = assembleDocument(`<meta charset="UTF-8" />\n${template}`, {
-      first: '<link rel="preload" as="image" href="/a.webp"/>',
-      head: '<title>Chair | Dwa</title>',
-      scripts: ['/assets/listing-1.js'],
-      styles: ['/assets/listing-1.css'],
-      html: '<main>GH₵ 100 costs $1 &amp; $& more</main>',
-      state: '{"a":1}',
-    });
+  it("puts the page's head, styles, markup and state in place of the template's defaults", () => {
+    const html = assembleDocument(`<meta charset="UTF-8" />\n${template}`, parts);
     expect(html).toContain('<title>Chair | Dwa</title>');
-    expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('<script type="module"'));
     expect(html.indexOf('<meta charset')).toBeLessThan(html.indexOf('rel="preload" as="image"'));
+    expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('rel="stylesheet"'));
     expect(html).not.toContain('<title>Dwa</title>');
     expect(html).not.toContain('content="default"');
     expect(html).not.toContain('noscript');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/listing-1.js">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/listing-1.css">');
+    expect(html).toContain('<script>/* theme */</script>');
+    expect(html).toContain("<script>/* boot */ document.getElementById('dwa-boot');</script>");
     // '$&' and '$1' are text, not replacement patterns.
     expect(html).toContain('<div id="root"><main>GH₵ 100 costs $1 &amp; $& more</main></div>');
     expect(html).toContain('<script type="application/json" id="dwa-state">{"a":1}</script>');
+  });
+
+  it('loads no script from <head>: the entry and every preload, in order, are listed in #dwa-boot (ADR 088)', () => {
+    const html = assembleDocument(template, parts);
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    expect(html).not.toContain('modulepreload');
+    expect(bootOf(html)).toEqual({
+      preload: ['/assets/runtime-1.js', '/assets/react-1.js', '/assets/listing-1.js'],
+      entry: '/assets/index-1.js',
+    });
+    // In <head>, where the scripts were; the stylesheets stay before it.
+    expect(html.indexOf('id="dwa-boot"')).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('id="dwa-boot"'));
+  });
+
+  it('writes #dwa-boot as JSON that cannot end its script element', () => {
+    const html = assembleDocument(template, { ...parts, scripts: ['/assets/a</script><script>alert(1)</script>.js'] });
+    expect(html).not.toContain('alert(1)</script>');
+    expect((bootOf(html) as { preload: string[] }).preload).toContain('/assets/a</script><script>alert(1)</script>.js');
+  });
+
+  it("leaves the scripts in <head>, the page's preloads added, in a template without the boot script or without an entry script", () => {
+    const withoutBoot = template.replace(/\s*<script>\/\* boot[^\n]*<\/script>/, '');
+    const withoutEntry = template.replace(/\s*<script type="module"[^>]*><\/script>/, '');
+    expect(withoutBoot).not.toContain('dwa-boot');
+    for (const html of [assembleDocument(withoutBoot, parts), assembleDocument(withoutEntry, parts)]) {
+      expect(html).not.toContain('id="dwa-boot"');
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/runtime-1.js">');
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/listing-1.js">');
+    }
+    expect(assembleDocument(withoutBoot, parts)).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
   });
 });

@@ -1,6 +1,8 @@
-// The document around a server-rendered page: the built index.html (its theme script, entry script
-// and stylesheet stay as the build wrote them) with the page's head tags, every script and
-// stylesheet the page's routes need, the rendered markup and the state the browser hydrates from.
+// The document around a server-rendered page: the built index.html (its inline scripts and
+// stylesheet stay as the build wrote them) with the page's head tags, every script and stylesheet the
+// page's routes need, the rendered markup and the state the browser hydrates from. The scripts are
+// not loaded by <head> but listed in #dwa-boot, for index.html's boot script to add once the page
+// has been painted (ADR 088).
 
 export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 
@@ -45,12 +47,40 @@ export type DocumentParts = {
   dir?: 'ltr' | 'rtl';
 };
 
+/** The app's entry (the build's module script) and the files to preload with it, in order. */
+export type BootFiles = { preload: string[]; entry: string };
+
+/** index.html's boot script, which adds what #dwa-boot lists (ADR 088). */
+const STARTER = /<script>(?:(?!<\/script>)[\s\S])*\bdwa-boot\b/;
+const ENTRY_SCRIPT = /[ \t]*<script\b(?=[^>]*\btype="module")[^>]*\bsrc="([^"]+)"[^>]*><\/script>\n?/;
+const MODULE_PRELOAD = /[ \t]*<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="([^"]+)"[^>]*>\n?/g;
+
+/**
+ * Issue 34, ADR 088: takes the template's entry script and module preloads out of the document and
+ * lists them, with the page's own preloads, for the boot script to add after the first paint: in
+ * <head> they held that paint back. A template without the boot script (an older build) or without
+ * an entry script is left as it is.
+ */
+function takeOutScripts(template: string, pageScripts: string[]): { template: string; boot: BootFiles | null } {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry || !STARTER.test(template)) return { template, boot: null };
+  const preload = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  for (const href of pageScripts) if (!preload.includes(href)) preload.push(href);
+  return { template: template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), boot: { preload, entry } };
+}
+
+/** JSON safe inside a <script> element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 export function assembleDocument(template: string, parts: DocumentParts): string {
+  const taken = takeOutScripts(template, parts.scripts);
   const links = [
     ...parts.styles.map((href) => `<link rel="stylesheet" crossorigin href="${attr(href)}">`),
-    ...parts.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`),
+    ...(taken.boot
+      ? [`<script type="application/json" id="dwa-boot">${scriptJson(taken.boot)}</script>`]
+      : parts.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`)),
   ].join('\n    ');
-  let document = template
+  let document = taken.template
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');

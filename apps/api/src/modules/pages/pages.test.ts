@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -45,6 +46,14 @@ type Jsdom = { JSDOM: new (html: string) => { window: { document: Document } } }
 const jsdomModule = 'jsdom';
 const { JSDOM } = (await import(/* @vite-ignore */ jsdomModule)) as Jsdom;
 const documentOf = (html: string) => new JSDOM(html).window.document;
+/** What the boot script loads after the first paint (ADR 088): the files to preload, in order, and the entry. */
+const bootOf = (doc: Document) =>
+  JSON.parse(doc.getElementById('dwa-boot')?.textContent ?? 'null') as { preload: string[]; entry: string } | null;
+/** Every script file the page loads: the entry and its preloads. */
+const scriptFilesOf = (doc: Document) => {
+  const boot = bootOf(doc);
+  return boot ? [boot.entry, ...boot.preload] : [];
+};
 const stateOf = (doc: Document) =>
   JSON.parse(doc.getElementById('dwa-state')?.textContent ?? 'null') as {
     queries: { queries: { queryKey: unknown[]; state: { data?: unknown } }[] };
@@ -91,20 +100,52 @@ describe('a listing page', () => {
 
   it('names every file the page needs in the HTML (one round of requests, no chain of lazy chunks)', async () => {
     const doc = documentOf((await get(`/listing/${active}`)).body);
-    const preloads = [...doc.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
-    expect(preloads.some((href) => /\/assets\/listing-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
-    expect(preloads.some((href) => /\/assets\/general-layout-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
-    expect(doc.querySelector('script[type="module"][src^="/assets/"]')).not.toBeNull();
+    const preloads = bootOf(doc)?.preload ?? [];
+    expect(preloads.some((href) => /\/assets\/listing-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(preloads.some((href) => /\/assets\/general-layout-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(bootOf(doc)?.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     expect(doc.querySelector('link[rel="stylesheet"][href^="/assets/"]')).not.toBeNull();
   });
 
-  it('names few files: what every page shares (React, the router, the query cache, i18n) is one (ADR 052)', async () => {
-    const scriptsOf = async (url: string) => {
+  it('holds no script back from the first paint: the entry and its preloads are listed in #dwa-boot, in order (ADR 088)', async () => {
+    const template = readFileSync(join(webDist, 'index.html'), 'utf8');
+    const templateEntry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template)?.[1];
+    const templatePreloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    expect(templateEntry).toBeTruthy();
+    expect(templatePreloads.length).toBeGreaterThan(0);
+    for (const url of ['/', '/classifieds', `/listing/${active}`]) {
       const doc = documentOf((await get(url)).body);
-      const hrefs = [...doc.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
-      const entry = doc.querySelector('script[type="module"]')?.getAttribute('src');
-      return new Set([entry, ...hrefs]);
-    };
+      expect(doc.querySelector('script[src], script[type="module"]'), url).toBeNull();
+      expect(doc.querySelector('link[rel="modulepreload"], link[rel="preload"][as="script"]'), url).toBeNull();
+      const boot = bootOf(doc);
+      expect(boot?.entry, url).toBe(templateEntry);
+      // The template's own preloads first (the bundler's runtime, the shared chunk), then the page's.
+      expect(boot?.preload.slice(0, templatePreloads.length), url).toEqual(templatePreloads);
+      expect(new Set(boot?.preload).size, url).toBe(boot?.preload.length);
+    }
+    const listing = bootOf(documentOf((await get(`/listing/${active}`)).body))!;
+    expect(listing.preload.length).toBeGreaterThan(templatePreloads.length);
+  });
+
+  it("allows each of the document's inline scripts by its hash in the CSP, and no other (the boot script among them)", async () => {
+    const res = await get(`/listing/${active}`);
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
+    const inline = [...documentOf(res.body).querySelectorAll('script:not([src])')]
+      .filter((script) => !script.getAttribute('type'))
+      .map((script) => script.textContent ?? '');
+    expect(inline.some((body) => body.includes("getElementById('dwa-boot')"))).toBe(true);
+    const hashes = inline.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    expect(
+      scriptSrc
+        .split(' ')
+        .filter((source) => source.startsWith("'sha256-"))
+        .sort(),
+    ).toEqual(hashes.sort());
+    expect(scriptSrc).not.toContain('unsafe-inline');
+  });
+
+  it('names few files: what every page shares (React, the router, the query cache, i18n) is one (ADR 052)', async () => {
+    const scriptsOf = async (url: string) => new Set(scriptFilesOf(documentOf((await get(url)).body)));
     // The landing: its entry, the shared file and the bundler's runtime (21 files before ADR 052 on
     // Explore, 14 on the landing).
     expect((await scriptsOf('/')).size).toBeLessThanOrEqual(4);
@@ -115,13 +156,10 @@ describe('a listing page', () => {
     // Forms load it with their own chunk; a constant imported from a schemas file once put zod and
     // every listing message on Explore's first load (158 KiB of JavaScript against a 130 KiB budget).
     for (const url of ['/', '/classifieds', '/listings', `/listing/${active}`]) {
-      const doc = documentOf((await get(url)).body);
-      const files = [
-        doc.querySelector('script[type="module"]')?.getAttribute('src'),
-        ...[...doc.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
-      ];
+      const files = scriptFilesOf(documentOf((await get(url)).body));
+      expect(files.length, url).toBeGreaterThan(2);
       for (const file of files) {
-        const body = (await get(file ?? '/missing')).body;
+        const body = (await get(file)).body;
         expect(body.length, `${url}: ${file}`).toBeGreaterThan(0);
         expect(body.includes('$ZodType'), `${url} loads zod with ${file}`).toBe(false);
       }
@@ -142,14 +180,14 @@ describe('a listing page', () => {
     expect(res.body).not.toContain('<b>co</b>');
     const doc = documentOf(res.body);
     const scripts = [...doc.querySelectorAll('script')];
-    // The theme script, the held-taps script (ADR 071), the entry, the JSON-LD and the state:
-    // nothing the title brought.
+    // The theme script, the held-taps script (ADR 071), the boot script and the list of files it
+    // loads (ADR 088), the JSON-LD and the state: nothing the title brought.
     expect(
       scripts
         .filter((script) => !script.type || script.type === 'text/javascript')
         .every((script) => !script.textContent?.includes('alert')),
     ).toBe(true);
-    expect(scripts).toHaveLength(5);
+    expect(scripts).toHaveLength(6);
     expect(doc.querySelector('h1')?.textContent).toBe(HOSTILE_TITLE);
     expect(JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')).toMatchObject({ name: HOSTILE_TITLE });
     expect(stateOf(doc)).not.toBeNull();
@@ -192,12 +230,12 @@ describe('the wire', () => {
     expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
-  it("puts the page's largest image first in <head>, before the scripts", async () => {
+  it("puts the page's largest image first in <head>, before the stylesheets and scripts", async () => {
     const html = (await get(`/listing/${active}`)).body;
-    const scriptAt = html.indexOf('<script type="module"');
     const preloadAt = html.search(/<link rel="preload" as="image" fetchPriority="high"/);
     expect(preloadAt).toBeGreaterThan(-1);
-    expect(preloadAt).toBeLessThan(scriptAt);
+    expect(preloadAt).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    expect(preloadAt).toBeLessThan(html.indexOf('<script'));
     // Never inside the page's markup, where the browser would find it late.
     expect(html.slice(html.indexOf('<div id="root">'), html.indexOf('<div id="root">') + 200)).not.toContain('rel="preload"');
     expect(html.indexOf('<meta charset')).toBeLessThan(200);
