@@ -97,4 +97,13 @@ describe("the inline script that loads a server-rendered page's code after its f
     expect(added()).toEqual([]);
     expect(frames).toEqual([]);
   });
+
+  it("keeps the browser's install offer for the app's code, which comes later", () => {
+    new Function(script)();
+    const offer = new Event('beforeinstallprompt', { cancelable: true });
+    window.dispatchEvent(offer);
+    expect(offer.defaultPrevented).toBe(true);
+    expect(window.dwaInstallOffer).toBe(offer);
+    delete window.dwaInstallOffer;
+  });
 });
