@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { WifiOff } from 'lucide-react';
 import { Link } from '../lib/router';
 import { paths } from '../config/paths';
@@ -41,7 +41,9 @@ function LoadFailedNotice({ onRetry, autoTries }: { onRetry: (automatic?: boolea
     () => navigator.onLine,
     () => true,
   );
-  useEffect(() => {
+  // Listening from the commit itself: a passive effect runs a moment after the notice is shown, and
+  // a connection that came back in that moment went unheard (no try, ever).
+  useLayoutEffect(() => {
     const back = () => onRetry(true);
     window.addEventListener('online', back);
     return () => window.removeEventListener('online', back);
