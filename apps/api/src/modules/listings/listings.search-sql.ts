@@ -270,32 +270,34 @@ export function createSearchSql(db: Db) {
     },
 
     /**
-     * The featured slots' pool (ADR 072): the ids of up to `pool` matching listings with a paid
-     * Featured boost, oldest first (a stable order for the rotation), from their partial index.
+     * The featured slots (ADR 072) in one statement: the pool (the ids of up to `pool` matching
+     * listings with a paid Featured boost, oldest first: a stable order for the rotation, from their
+     * partial index), the turn of each (`pickFeatured`'s rule of @dwa/shared/boosts: the `slots`
+     * listings from position `seed` mod the pool's size, wrapping round), and the picked listings with
+     * their sellers and photos, in turn order. One round trip instead of a pool query and a rows query.
      */
-    async featuredPool(ex: Executor, conditions: SQL[], pool: number): Promise<number[]> {
-      const rows = await rowsOf<{ id: number }>(
+    async featured(ex: Executor, conditions: SQL[], options: { pool: number; slots: number; seed: number }): Promise<PageRow[]> {
+      const { pool, slots, seed } = options;
+      if (![pool, slots, seed].every(Number.isSafeInteger) || pool < 1 || slots < 1) throw new Error(`featured ${pool} ${slots} ${seed}`);
+      const rows = await preparedRows<RawPageRow>(
+        db,
         ex,
-        sql`SELECT ${listings.id} AS id FROM ${listings} WHERE ${and(...conditions, sql`${listings.featured}`)} ORDER BY ${listings.id} LIMIT ${pool}`,
+        sql`SELECT picked.turn AS sort_key, ${PAGE_COLUMNS}
+            FROM (
+              SELECT pool.id, mod(mod(pool.n - ${seed}::bigint, pool.size) + pool.size, pool.size) AS turn, pool.size
+              FROM (
+                SELECT ranked.id, row_number() OVER (ORDER BY ranked.id) - 1 AS n, count(*) OVER () AS size
+                FROM (SELECT ${listings.id} AS id FROM ${listings} WHERE ${and(...conditions, sql`${listings.featured}`)}
+                      ORDER BY ${listings.id} LIMIT ${sql.raw(String(pool))}) AS ranked
+              ) AS pool
+            ) AS picked
+            JOIN listings l ON l.id = picked.id JOIN users u ON u.id = l.user_id LEFT JOIN seller_stats st ON st.seller_id = l.user_id
+            WHERE picked.turn < least(${sql.raw(String(slots))}, picked.size)
+            ORDER BY picked.turn`,
       );
-      return rows.map((row) => Number(row.id));
-    },
-
-    /** The listings of `ids`, with sellers and photos, in the order given. */
-    async rowsOf(ex: Executor, ids: number[]): Promise<PageRow[]> {
-      if (ids.length === 0) return [];
-      const rows = await rowsOf<RawPageRow>(
-        ex,
-        sql`SELECT l.id AS sort_key, ${PAGE_COLUMNS} FROM listings l JOIN users u ON u.id = l.user_id LEFT JOIN seller_stats st ON st.seller_id = l.user_id
-            WHERE l.id IN (${sql.join(
-              ids.map((id) => sql`${id}`),
-              sql`, `,
-            )})`,
-      );
-      const found = new Map(rows.map((row) => [Number(row.sort_key), row]));
-      return ids.flatMap((id) => {
-        const row = found.get(id);
-        return row ? [{ key: id, listing: fromRawListing(row), images: toImages(row.images) }] : [];
+      return rows.map((row) => {
+        const listing = fromRawListing(row);
+        return { key: listing.id, listing, images: toImages(row.images) };
       });
     },
 

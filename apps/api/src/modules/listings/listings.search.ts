@@ -8,13 +8,13 @@ import {
   type SearchQuery,
   type SearchSort,
 } from '@dwa/shared/search';
-import { FEATURED_POOL, featuredSeed, pickFeatured } from '@dwa/shared/boosts';
+import { FEATURED_POOL, FEATURED_SLOTS, featuredSeed } from '@dwa/shared/boosts';
 import { ValidationError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { toListingRead } from './listing-read';
 import { openFlagsBy } from './listings.repo';
 import type { Executor } from '@dwa/db/client';
-import { createSearchSql, searchConditions, type FacetGroup, type SearchWhere } from './listings.search-sql';
+import { createSearchSql, searchConditions, type FacetGroup, type PageRow, type SearchWhere } from './listings.search-sql';
 import { decodeCursor, encodeCursor, type Cursor } from './search-cursor';
 import { toTsQuery } from './search-text';
 
@@ -95,6 +95,12 @@ export function foldFacets(groups: FacetGroup[], filters: Pick<SearchFilters, 'c
 const ESTIMATE_TTL_MS = 60_000;
 /** Facet counts counted from the listings (q, prices, seller) are for the filter UI: a few seconds old is fine, and this process's writes clear them. */
 const FACETS_TTL_MS = 15_000;
+/**
+ * The featured slots of a query in a rotation turn (ADR 093): paid placements, not the results, so
+ * a few seconds old is fine (a boost that starts or ends in this process clears them at once).
+ * Also with Cache-Control: no-cache, like the estimates: the results are always this request's own.
+ */
+const FEATURED_TTL_MS = 15_000;
 const CACHE_ENTRIES = 500;
 
 /** A small time-limited memo of computed values (oldest dropped first when full). */
@@ -126,6 +132,7 @@ export function createSearchService(deps: SearchDeps) {
   let writeGeneration = 0;
   const estimated = createTtlCache<number>(ESTIMATE_TTL_MS);
   const facetsCache = createTtlCache<SearchFacets>(FACETS_TTL_MS);
+  const featuredCache = createTtlCache<PageRow[]>(FEATURED_TTL_MS);
 
   const estimate = (ex: Executor, where: SearchWhere, timings?: SearchTimings) =>
     estimated(JSON.stringify(where), () => timed(timings, 'estimate', () => searchSql.estimate(ex, searchConditions(where))));
@@ -209,9 +216,11 @@ export function createSearchService(deps: SearchDeps) {
       // Not on a seller's own page, where every listing is theirs.
       const featured =
         filters.seller_id === undefined
-          ? await timed(timings, 'featured', async () => {
-              const pool = await searchSql.featuredPool(ex, conditions, FEATURED_POOL);
-              return searchSql.rowsOf(ex, pickFeatured(pool, featuredSeed(now(), cursor?.id ?? 0)));
+          ? await timed(timings, 'featured', () => {
+              const seed = featuredSeed(now(), cursor?.id ?? 0);
+              return featuredCache(JSON.stringify([writeGeneration, where, seed]), () =>
+                searchSql.featured(ex, conditions, { pool: FEATURED_POOL, slots: FEATURED_SLOTS, seed }),
+              );
             })
           : [];
       return { rows: rows.slice(0, limit), more: rows.length > limit, total, exact, featured };
