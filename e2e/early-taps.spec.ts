@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { asReturningVisitor, signIn } from './fixtures/browser';
 import { buyNow, emptyCart } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
-import type { Person } from './fixtures/people';
+import { uniqueEmail, type Person } from './fixtures/people';
 
 // Issue 34 (ADR 071): on a slow phone the page is painted seconds before it is live. Each control a
 // person reaches for first is tapped the moment it is visible, on a CPU slowed 6 times (Chromium's
@@ -139,6 +139,27 @@ test.describe('taps made before the page is live, on a 6x slower CPU', () => {
     await expect(page.getByRole('heading', { name: listing.title })).toBeVisible(SLOW);
     // Searched inside the app, not by a new document.
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await context.close();
+  });
+  test("a field typed into before the page is live: the footer's newsletter box subscribes the address typed", async ({
+    browser,
+    customer,
+  }) => {
+    const email = uniqueEmail('early-newsletter');
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const { page, release } = await slowPhone(context, customer);
+    await page.goto('/delivery', { waitUntil: 'commit' });
+    const footer = page.getByRole('contentinfo');
+    const box = footer.getByRole('textbox', { name: 'Get deals and news in your inbox.' });
+    await box.fill(email);
+    await notLive(page);
+    release();
+    await live(page);
+    await expect(box).toHaveValue(email);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByText('Almost done: check your inbox and follow the link we sent to confirm your subscription.')).toBeVisible(
+      SLOW,
+    );
     await context.close();
   });
 });

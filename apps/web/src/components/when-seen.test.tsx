@@ -98,8 +98,10 @@ afterEach(() => {
 });
 
 /** Hydrates the server's HTML with a part whose code arrives when `deliver` is called (or fails, `fail`). */
-async function hydrate() {
+/** `before`: what a person does to the server's HTML before React hydrates the page. */
+async function hydrate(before: () => void = () => undefined) {
   container.innerHTML = await serverHtml();
+  before();
   let deliver: () => void = () => undefined;
   let fail: () => void = () => undefined;
   const load = vi.fn(
@@ -181,6 +183,18 @@ describe('whenSeen', () => {
     await deliver();
     await act(async () => new Promise((resolve) => setTimeout(resolve, 5)));
     expect(container.textContent).toContain('sent ama@example.com');
+  });
+
+  it('hands React what was typed before the page was live (before its own listeners), then submits it', async () => {
+    const { deliver } = await hydrate(() => {
+      const field = container.querySelector('input')!;
+      field.value = 'kofi@example.com';
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    button(/Send/).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    await deliver();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 5)));
+    expect(container.textContent).toContain('sent kofi@example.com');
   });
 
   it('leaves a click with a modifier key (a new tab) to the browser', async () => {

@@ -31,6 +31,8 @@ function clickTarget(target: EventTarget | null): HTMLElement | null {
 }
 
 const MAX_FAILURES = 3;
+/** Fields whose input is a tick or a file, not text. */
+const UNTYPED = new Set(['checkbox', 'radio', 'file']);
 
 /** One part on the page: released by its own reason to hydrate, whatever its neighbours do. */
 type Gate = { open: boolean; opened: Promise<void>; release: () => void };
@@ -137,10 +139,16 @@ export function whenSeen<P extends object>(
       hydrated.release();
       const { click, typed } = held.current;
       held.current = { click: null, typed: new Set() };
+      // Also what was typed before the page was live (index.html's script hands it over too, but a
+      // held click is made again before that script's next look): a field whose text is not the one
+      // React gave it (React sets its defaultValue to its own state's text as it hydrates it).
+      ref.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea').forEach((field) => {
+        if (!UNTYPED.has(field.type) && field.value !== field.defaultValue) typed.add(field);
+      });
       typed.forEach((field) => field.isConnected && replayTyping(field));
       // After React has rendered what was typed (its updates from an event land in a microtask).
       if (click) setTimeout(() => click.isConnected && click.click(), 0);
-    }, [hydrated]);
+    }, [hydrated, ref]);
 
     useEffect(() => {
       const node = ref.current;
