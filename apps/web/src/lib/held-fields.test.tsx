@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import indexHtml from '../../index.html?raw';
 
-// index.html's held-taps script with React's real hydration (issue 34, ADR 093): a tick in a check
+// index.html's held-taps script with React's real hydration (issue 34, ADR 094): a tick in a check
 // box and words typed into a field before the page is live reach React's state once it has hydrated.
 // Without the script, React keeps the box's tick and the field's text as it takes them over but its
 // state keeps the server's values: a filter that looks ticked is not applied, a typed price is not sent.
