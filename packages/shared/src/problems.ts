@@ -6,12 +6,13 @@
 // PROBLEMS is the table: code → the English sentence as ICU MessageFormat, `{name}` where a value
 // goes, a count of minutes as a plural. A code never changes once published; rewording a sentence
 // rewords its entry here (problems.test.ts reads this package's source and refuses a sentence the
-// table lacks, or an entry no source holds). The table is the message-to-code table of ADR 077:
-// `problemOf` finds the code and params of a sentence this package made, so the schemas keep
-// their plain messages (zod's checks carry no code of their own).
+// table lacks, or an entry no source holds). The source makes each sentence with its code
+// (`coded`, ADR 092), and the web reads the code from there; `problemOf` finds the code and params
+// of such a sentence from its English, for the API (which answers with what a service threw).
 
-export type ProblemParams = Record<string, string | number>;
-export type Problem = { code: string; params: ProblemParams };
+import type { Problem, ProblemParams } from './coded';
+
+export type { Problem, ProblemParams };
 
 export const PROBLEMS = {
   // accounts-constants.ts
