@@ -14,7 +14,7 @@ import { useSaveCourierSettings } from '../api/save-courier-settings';
 import { useCheckedForm } from '../hooks/use-checked-form';
 import { toSettingsForm, toSettingsInput, toggled, type CourierSettingsForm as FormValues } from '../lib/courier-settings';
 import { selectClasses } from './select-classes';
-import { courierMessages } from '../../../lib/i18n/catalogs/courier';
+import { deliveryCourierMessages } from '../../../lib/i18n/catalogs/delivery-courier';
 import { deliveryMessages } from '../../../lib/i18n/catalogs/delivery';
 import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 import { useT } from '../../../lib/i18n/i18n-context';
@@ -45,7 +45,7 @@ export function CourierSettingsPanel({ onSaved }: { onSaved: () => void }) {
 
 function SettingsForm({ saved, onSaved }: { saved: CourierSettings; onSaved: () => void }) {
   const t = useT(deliveryMessages);
-  const vehicles = useT(courierMessages);
+  const vehicles = useT(deliveryCourierMessages);
   const catalogue = useCatalogueText();
   const issue = useProblemText();
   const [values, setValues] = useState<FormValues>(() => toSettingsForm(saved));
