@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GHANA_REGIONS } from './catalogue';
 import { idField, requiredText, toE164Ghana } from './fields';
 import { MOMO_NETWORKS } from './momo';
-import { ORDER_ACTIONS, ORDER_STATUSES, ORDER_TRANSITION_NAMES } from './order-rules';
+import { ORDER_ACTIONS, ORDER_STATUSES, ORDER_TRANSITION_NAMES } from './orders-rules';
 import { cleanText } from './input-text';
 import { coded } from './coded';
 

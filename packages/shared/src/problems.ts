@@ -154,11 +154,11 @@ export const PROBLEMS = {
   'commerce.no_pickup_address': '{seller} has no pickup address yet. Choose courier delivery for their items.',
   'commerce.promo_not_found': 'Promo not found',
   'commerce.role': "role must be 'buyer' or 'seller'.",
-  // courier-settings-rules.ts
+  // delivery-courier-settings-rules.ts
   'courier.days': 'Choose the days you work.',
   'courier.time': 'Enter a time as HH:MM, from 00:00 to 23:59.',
   'courier.order': 'The end time must be after the start time.',
-  // currency.ts
+  // currency-rates.ts
   'currency.rate': 'Enter how much of the currency one cedi buys: a number above 0, at most 1,000,000.',
   'currency.as_of': 'Enter the date the rate holds for (YYYY-MM-DD).',
   'currency.as_of_future': 'The date of a rate cannot be in the future.',
@@ -263,7 +263,7 @@ export const PROBLEMS = {
   'jobs.not_found': 'Job not found',
   'jobs.state': 'state must be one of: {jobStates}.',
   'jobs.task': 'task is a job kind such as mail:send.',
-  // listing-expiry.ts
+  // listings-expiry.ts
   'listing-expiry.no_renewals_left': 'You have used all {n} free renewals of this ad. Repost it as a new ad instead.',
   'listing-expiry.not_renewable': 'Only a live or expired classified ad can be renewed.',
   'listing-expiry.too_early': 'This ad is live for more than {days} days yet: you can renew it in its last {days} days.',
@@ -327,7 +327,7 @@ export const PROBLEMS = {
   'newsletter.bad_link': 'This link is not valid or has expired. Subscribe again from the form at the bottom of any page.',
   'newsletter.missing_token': 'This link is incomplete. Open it again from the email.',
   'newsletter.rate': 'Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
-  // notification-preferences.ts
+  // notifications-preferences.ts
   'notification-preferences.choice': 'Each notification choice must be on or off.',
   'notification-preferences.empty': 'Choose at least one notification to change.',
   // payouts.ts

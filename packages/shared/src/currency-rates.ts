@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RATE_CURRENCIES, RATE_MAX } from './currencies';
+import { RATE_CURRENCIES, RATE_MAX } from './currency-rates-constants';
 import { coded } from './coded';
 
 // Approximate amounts in other currencies (issue 17): prices stay in cedis; the header's currency

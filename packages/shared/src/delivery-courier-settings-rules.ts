@@ -1,7 +1,7 @@
 import { GHANA_REGIONS, type GhanaRegion } from './catalogue';
 import { coded } from './coded';
 
-// A courier's settings without zod (./courier-settings.ts holds the schemas): the week's days, the
+// A courier's settings without zod (./delivery-courier-settings.ts holds the schemas): the week's days, the
 // wording, and the rules the board and the API share, so a page showing them does not load zod.
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
