@@ -6,12 +6,14 @@ import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '@dwa/db/client';
 
 // Migrate once per run: a PGlite dump every test file clones in ~0.5 s, and, when
-// TEST_DATABASE_URL is set, a PostgreSQL template database each test file copies.
+// TEST_DATABASE_URL is set, a PostgreSQL template database each test file copies. Name the run's web
+// build folder (test/web-build.ts): the same for both API projects, as it is this process's.
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDump: string;
     pgTemplate: string;
+    webBuildDir: string;
   }
 }
 
@@ -39,9 +41,12 @@ export default async function setup(project: TestProject) {
     await templateDb.close();
   }
   project.provide('pgTemplate', template);
+  const webBuildDir = join(tmpdir(), `dwa-web-run-${process.pid}`);
+  project.provide('webBuildDir', webBuildDir);
 
   return async () => {
     rmSync(dir, { recursive: true, force: true });
+    rmSync(webBuildDir, { recursive: true, force: true });
     if (url && template) {
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
