@@ -11,6 +11,8 @@ function apiProject(name: string, db: 'pglite' | 'postgres') {
       include: ['apps/api/src/**/*.test.ts', 'packages/db/src/**/*.test.ts'],
       // The CLI and data-dir lock tests are about PGlite folders, whatever the database under test;
       // the WORKERS and crash tests spawn servers on databases of their own (the crash test: both kinds).
+      // The demo seed and the ledger migration tests open a PGlite database of their own whatever
+      // the project: a second run would repeat the first on the same database (ADR 091).
       exclude:
         db === 'postgres'
           ? [
@@ -18,6 +20,8 @@ function apiProject(name: string, db: 'pglite' | 'postgres') {
               'apps/api/src/cluster.test.ts',
               'apps/api/src/crash.test.ts',
               'apps/api/src/lib/jobs-processes.test.ts',
+              'apps/api/src/seed/demo.test.ts',
+              'packages/db/src/ledger-migration.test.ts',
               'packages/db/src/lock.test.ts',
               '**/node_modules/**',
             ]

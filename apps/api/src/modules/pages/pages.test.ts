@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ let inactive: number;
 const HOSTILE_TITLE = `Chair "best" </script><script>alert(1)</script> & <b>co</b>`;
 
 beforeAll(async () => {
-  webDist = buildWeb();
+  webDist = await buildWeb();
   ctx = await createTestApp({ config: { webDist } });
   seller = await createUser(ctx, { userType: 'SELLER' });
   active = await insertListing(ctx, seller, {
@@ -37,7 +37,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await ctx?.close();
-  if (webDist) rmSync(webDist, { recursive: true, force: true });
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
