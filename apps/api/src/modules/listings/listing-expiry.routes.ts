@@ -7,7 +7,7 @@ import {
   listingTtlsSchema,
   markSoldSchema,
   similarListingsSchema,
-} from '@dwa/shared/listings-expiry';
+} from '@dwa/shared/listing-expiry';
 import { listingIdParamsSchema as params, listingSchema } from '@dwa/shared/listings';
 import type { ListingExpiryService } from './listing-expiry.service';
 import { requireUser, routeOptions } from '../../plugins/auth';

@@ -1,9 +1,5 @@
 import type { PrivateProfile, SellingProfileValues } from '@dwa/shared/accounts';
-import {
-  NOTIFICATION_TOPICS,
-  type NotificationPreferences,
-  type NotificationPreferencesInput,
-} from '@dwa/shared/notifications-preferences';
+import { NOTIFICATION_TOPICS, type NotificationPreferences, type NotificationPreferencesInput } from '@dwa/shared/notification-preferences';
 
 // Selling preferences' pure parts: what the business form starts from, and which notification
 // choices a save sends (only the ones changed; the server wants at least one).
