@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RideMessage } from '@dwa/shared/rides';
 import { http } from '../../lib/http';
+import { writeFresh } from '../../lib/fresh-write';
 import { realtime } from '../../lib/realtime';
 import { useViewerKey } from '../../hooks/use-session';
 
@@ -20,7 +21,7 @@ export function useRideMessages(id: number, enabled: boolean) {
       realtime.subscribe('ride_message', (frame) => {
         const message = frame.message as RideMessage | undefined;
         if (Number(frame.ride_id) !== id || !message) return;
-        queryClient.setQueryData<RideMessage[]>(key, (list) => (list ? addRideMessage(list, message) : list));
+        void writeFresh<RideMessage[]>(queryClient, key, (list) => (list ? addRideMessage(list, message) : list));
       }),
       realtime.subscribe('ready', (frame) => {
         if (frame.reconnected) void queryClient.invalidateQueries({ queryKey: key });
@@ -40,7 +41,7 @@ export function useSendRideMessage(id: number) {
   const key = rideChatKey(useViewerKey(), id);
   return useMutation({
     mutationFn: (body: string) => http.post<RideMessage>(`/api/v1/rides/${id}/messages`, { type: 'text', body }),
-    onSuccess: (message) => queryClient.setQueryData<RideMessage[]>(key, (list) => addRideMessage(list ?? [], message)),
+    onSuccess: (message) => void writeFresh<RideMessage[]>(queryClient, key, (list) => addRideMessage(list ?? [], message)),
   });
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { realtime } from '../../../lib/realtime';
+import { writeFresh } from '../../../lib/fresh-write';
 import type { RealtimeFrame } from '../../../lib/realtime';
 import { messagingKeys } from '../api/query-keys';
 import type { ViewerKey } from '../../../hooks/use-session';
@@ -32,7 +33,7 @@ export function useLiveChat(
       realtime.subscribe('message', (frame: RealtimeFrame) => {
         const message = frame.message as ChatMessage;
         const key = pages(message.conversation_id);
-        if (queryClient.getQueryData(key)) queryClient.setQueryData<Pages>(key, (old) => upsertMessage(old, message));
+        void writeFresh<Pages>(queryClient, key, (old) => (old ? upsertMessage(old, message) : old));
         if (message.sender_id !== me) {
           setTyping((current) => (current?.conversationId === message.conversation_id ? null : current));
           if (isConversationOpen(message.conversation_id)) onIncoming(message.conversation_id);

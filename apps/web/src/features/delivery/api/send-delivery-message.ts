@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryMessage } from '@dwa/shared/delivery';
 import { http } from '../../../lib/http';
+import { writeFresh } from '../../../lib/fresh-write';
 import { useViewerKey } from '../../../hooks/use-session';
 import { loadDeliverySchemas } from '../lib/load-schemas';
 import { addMessage } from '../lib/messages';
@@ -21,6 +22,6 @@ export function useSendDeliveryMessage(id: number) {
   const key = deliveryKeys.messages(useViewerKey(), id);
   return useMutation({
     mutationFn: (input: DeliveryMessageDraft) => sendDeliveryMessage(id, input),
-    onSuccess: (message) => queryClient.setQueryData<DeliveryMessage[]>(key, (list) => addMessage(list, message)),
+    onSuccess: (message) => void writeFresh<DeliveryMessage[]>(queryClient, key, (list) => addMessage(list, message)),
   });
 }

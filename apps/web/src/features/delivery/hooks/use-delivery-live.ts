@@ -5,6 +5,7 @@ import { storeDelivery } from '../api/store-delivery';
 import { addCancelledJob, isCancelledForCourier } from '../lib/cancelled-jobs';
 import { mergeLiveDelivery } from '../lib/live-delivery';
 import { addMessage } from '../lib/messages';
+import { writeFresh } from '../../../lib/fresh-write';
 
 const deliveryFrames: LiveFrames = (queryClient, viewer) => ({
   delivery: (frame) => {
@@ -22,7 +23,7 @@ const deliveryFrames: LiveFrames = (queryClient, viewer) => ({
     const message = frame.message as DeliveryMessage | undefined;
     const id = Number(frame.delivery_id);
     if (!message || !Number.isInteger(id)) return;
-    queryClient.setQueryData<DeliveryMessage[]>(deliveryKeys.messages(viewer, id), (list) => (list ? addMessage(list, message) : list));
+    void writeFresh<DeliveryMessage[]>(queryClient, deliveryKeys.messages(viewer, id), (list) => (list ? addMessage(list, message) : list));
   },
   delivery_location: (frame) => {
     const id = Number(frame.delivery_id);
