@@ -99,6 +99,14 @@ module.exports = {
       to: { path: `${WEB}/app/` },
     },
     {
+      name: 'web-translates-by-code',
+      comment:
+        'The web reads a shared sentence’s code from the sentence (`@dwa/shared/coded`, ADR 092), never from a table of English (`problems`, `problems-api`); tests may.',
+      severity: 'error',
+      from: { path: `${WEB}/`, pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^packages/shared/src/problems(-api)?\\.ts$' },
+    },
+    {
       name: 'web-production-code-never-imports-test-code',
       severity: 'error',
       from: { path: `${WEB}/`, pathNot: '\\.test\\.tsx?$|^apps/web/src/testing/' },

@@ -29,6 +29,11 @@ const PLANTS: Plant[] = [
     imports: '../../app/route-error-boundary',
   },
   { rule: 'web-never-imports-server-code', file: 'apps/web/src/lib/zz-planted-server.ts', imports: '../../../api/src/lib/text' },
+  {
+    rule: 'web-translates-by-code',
+    file: 'apps/web/src/lib/zz-planted-problems.ts',
+    imports: '../../../../packages/shared/src/problems',
+  },
   { rule: 'shared-is-pure', file: 'packages/shared/src/zz-planted.ts', imports: '../../db/src/lock' },
   { rule: 'packages-never-import-apps', file: 'packages/db/src/zz-planted.ts', imports: '../../../apps/api/src/lib/text' },
   { rule: 'api-lib-is-the-bottom', file: 'apps/api/src/lib/zz-planted.ts', imports: '../modules/orders/order-rules-planted' },

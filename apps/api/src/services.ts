@@ -7,7 +7,7 @@ import { createRateLimiter } from './lib/rate-limit';
 import { createRedisRateLimiter } from './lib/rate-limit-redis';
 import type { AppDeps } from './plugins/deps';
 import type { Executor } from '@dwa/db/client';
-import type { OrderStatus } from '@dwa/shared/order-rules';
+import type { OrderStatus } from '@dwa/shared/orders-rules';
 import type { Realtime } from './plugins/realtime';
 import { createMailService } from './modules/mail/mail.service';
 import { sandboxOutage, sandboxTransport, smtpTransport, type MailTransport, type SandboxOutage } from './modules/mail/mail-transport';

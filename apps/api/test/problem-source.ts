@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
-import { withSpan } from '@dwa/shared/test/problem-reader';
+import { isCodedCall, withSpan } from '@dwa/shared/test/problem-reader';
 
 // The reader behind problem-codes.test.ts (ADR 080): every place the API's source builds a 4xx answer
 // (an AppError subclass, a ValidationError's issues, `problemBody`, a rate limiter's message), and the sentence it answers
@@ -121,6 +121,8 @@ class Reader {
     }
     if (ts.isArrowFunction(inner) || ts.isFunctionExpression(inner) || ts.isFunctionDeclaration(inner) || ts.isMethodDeclaration(inner))
       return this.body(inner, file);
+    // A shared sentence made with its code (ADR 092): the sentence is the second argument.
+    if (isCodedCall(inner) && inner.arguments[1]) return this.read(inner.arguments[1], file);
     if (ts.isCallExpression(inner)) return this.read(inner.expression, file);
     if (ts.isIdentifier(inner)) return this.name(inner, file);
     if (ts.isPropertyAccessExpression(inner)) return this.member(inner.expression, inner.name.text, file);

@@ -1206,7 +1206,7 @@ export const orderItems = pgTable(
   (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_check', sql`${t.quantity} >= 1`)],
 );
 
-/** The order's timeline: one row per transition of the state machine (packages/shared/src/order-rules.ts). */
+/** The order's timeline: one row per transition of the state machine (packages/shared/src/orders-rules.ts). */
 export const orderEvents = pgTable(
   'order_events',
   {

@@ -10,6 +10,7 @@ import { SELLER_MESSAGES } from './sellers';
 
 export * from './accounts-constants';
 import { GENDERS, MESSAGES, type Gender } from './accounts-constants';
+import { coded } from './coded';
 
 /** Absent stays undefined (leave unchanged); an empty string or null becomes null (clear it). */
 const blankToNull = <T>(value: T | null | undefined): T | null | undefined => (value === undefined ? undefined : value || null);
@@ -17,23 +18,27 @@ const blankToNull = <T>(value: T | null | undefined): T | null | undefined => (v
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters.`).nullish().transform(blankToNull);
 
-export const nameField = z.string({ error: MESSAGES.name }).trim().min(1, MESSAGES.name).max(100, 'Name must be at most 100 characters.');
+export const nameField = z
+  .string({ error: MESSAGES.name })
+  .trim()
+  .min(1, MESSAGES.name)
+  .max(100, coded('accounts.name_most_100_characters', 'Name must be at most 100 characters.'));
 export const addressField = z
   .string({ error: MESSAGES.address })
   .trim()
   .min(1, MESSAGES.address)
-  .max(200, 'Address must be at most 200 characters.');
+  .max(200, coded('accounts.address_most_200_characters', 'Address must be at most 200 characters.'));
 export const passwordField = z
   .string({ error: MESSAGES.passwordShort })
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordShort)
-  .max(128, 'Password must be at most 128 characters.');
+  .max(128, coded('accounts.password_most_128_characters', 'Password must be at most 128 characters.'));
 
 const optionalPhone = z
   .string()
   .trim()
   .refine(
     (value) => value === '' || toE164Ghana(value) !== null,
-    'Enter a valid Ghana phone number (+233 and 9 digits, or 0 and 9 digits).',
+    coded('accounts.enter_valid_ghana_phone', 'Enter a valid Ghana phone number (+233 and 9 digits, or 0 and 9 digits).'),
   )
   .transform((value) => (value === '' ? '' : (toE164Ghana(value) ?? '')))
   .nullish()
@@ -43,7 +48,10 @@ const optionalEmail = z
   .string()
   .trim()
   .toLowerCase()
-  .refine((value) => value === '' || z.email().safeParse(value).success, 'Enter a valid email address.')
+  .refine(
+    (value) => value === '' || z.email().safeParse(value).success,
+    coded('accounts.enter_valid_email_address', 'Enter a valid email address.'),
+  )
   .nullish()
   .transform(blankToNull);
 
@@ -51,7 +59,10 @@ const genderField = z
   .string()
   .trim()
   .toLowerCase()
-  .refine((value) => value === '' || (GENDERS as readonly string[]).includes(value), 'Choose male, female or other.')
+  .refine(
+    (value) => value === '' || (GENDERS as readonly string[]).includes(value),
+    coded('accounts.choose_male_female_other', 'Choose male, female or other.'),
+  )
   .nullish()
   .transform((value) => blankToNull(value) as Gender | null | undefined);
 
@@ -66,9 +77,9 @@ function isRealDate(value: string): boolean {
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
 export const BIRTHDATE_MESSAGES = {
-  format: 'Enter a valid date (YYYY-MM-DD).',
-  future: 'Birthday cannot be in the future.',
-  tooOld: 'Birthday cannot be before 1900.',
+  format: coded('accounts.format', 'Enter a valid date (YYYY-MM-DD).'),
+  future: coded('accounts.future', 'Birthday cannot be in the future.'),
+  tooOld: coded('accounts.too_old', 'Birthday cannot be before 1900.'),
 } as const;
 
 /** YYYY-MM-DD, a real day, not in the future; each problem with its own message. */
@@ -103,8 +114,8 @@ function normaliseWebsite(value: string): string | null {
 const websiteField = z
   .string()
   .trim()
-  .max(200, 'Website must be at most 200 characters.')
-  .refine((value) => normaliseWebsite(value) !== null, 'Enter a valid website address.')
+  .max(200, coded('accounts.website_most_200_characters', 'Website must be at most 200 characters.'))
+  .refine((value) => normaliseWebsite(value) !== null, coded('accounts.enter_valid_website_address', 'Enter a valid website address.'))
   .transform((value) => normaliseWebsite(value) ?? '')
   .nullish()
   .transform(blankToNull);
@@ -132,7 +143,10 @@ export const registerBodySchema = z.object({
     .string({ error: MESSAGES.phone })
     .trim()
     .min(1, { message: MESSAGES.phone, abort: true })
-    .refine((value) => toE164Ghana(value) !== null, 'Enter a valid Ghana phone number (+233 and 9 digits, or 0 and 9 digits).')
+    .refine(
+      (value) => toE164Ghana(value) !== null,
+      coded('accounts.enter_valid_ghana_phone', 'Enter a valid Ghana phone number (+233 and 9 digits, or 0 and 9 digits).'),
+    )
     .transform((value) => toE164Ghana(value) ?? value),
   address: addressField,
   password: passwordField,
@@ -189,10 +203,13 @@ export const loginBodySchema = z.object({
     .trim()
     .toLowerCase()
     .min(1, MESSAGES.login)
-    .max(254, 'Email is too long.')
+    .max(254, coded('accounts.email_too_long', 'Email is too long.'))
     // No account's email holds a NUL, and PostgreSQL refuses one in text (a 500 before this check).
     .refine((value) => !value.includes('\u0000'), MESSAGES.login),
-  password: z.string({ error: MESSAGES.login }).min(1, MESSAGES.login).max(1024, 'Password is too long.'),
+  password: z
+    .string({ error: MESSAGES.login })
+    .min(1, MESSAGES.login)
+    .max(1024, coded('accounts.password_too_long', 'Password is too long.')),
 });
 
 /**
@@ -213,7 +230,7 @@ export const resetPasswordBodySchema = z.object({
     .string({ error: MESSAGES.newPasswordRequired })
     .min(1, { message: MESSAGES.newPasswordRequired, abort: true })
     .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordShort)
-    .max(128, 'Password must be at most 128 characters.'),
+    .max(128, coded('accounts.password_most_128_characters', 'Password must be at most 128 characters.')),
 });
 
 // ---- Phone first (issue 32, ADR 063): SMS codes to a Ghana mobile number, stored in E.164 ----
@@ -238,7 +255,9 @@ export const phoneLoginBodySchema = z.object({ phone: mobilePhoneField, code: co
 export const phoneCodeBodySchema = z.object({ code: codeField(MESSAGES.signupCode) });
 
 export const setUserTypeBodySchema = z.object({
-  user_type: z.enum(USER_TYPES, { error: `Choose one of ${USER_TYPES.join(', ')}.` }),
+  user_type: z.enum(USER_TYPES, {
+    error: coded('accounts.choose_one_usertypes', `Choose one of ${USER_TYPES.join(', ')}.`, { userTypes: USER_TYPES.join(', ') }),
+  }),
 });
 
 // ---- Answers -------------------------------------------------------------------------------

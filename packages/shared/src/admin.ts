@@ -2,18 +2,19 @@ import { z } from 'zod';
 import { LISTING_STATUSES, USER_TYPES } from './catalogue';
 import { DELIVERY_STATUSES } from './delivery';
 import { cleanText } from './input-text';
+import { coded } from './coded';
 
 // The admin console's users, overview and locked deliveries (issue 14, helper A of
 // .tmp/admin-contract.md). Paged lists answer `{ results, next_cursor }`.
 
 export const ADMIN_USER_MESSAGES = {
-  selfDeactivate: 'You cannot deactivate your own account.',
-  selfType: 'You cannot change your own account type.',
-  notFound: 'User not found.',
-  reason: 'Give a reason of 3 to 500 characters.',
-  search: 'Search with at most 100 characters.',
-  active: "active is 'true' or 'false'.",
-  cursor: 'This page link is no longer valid. Start from the first page.',
+  selfDeactivate: coded('admin.self_deactivate', 'You cannot deactivate your own account.'),
+  selfType: coded('admin.self_type', 'You cannot change your own account type.'),
+  notFound: coded('admin.not_found', 'User not found.'),
+  reason: coded('admin.reason', 'Give a reason of 3 to 500 characters.'),
+  search: coded('admin.search', 'Search with at most 100 characters.'),
+  active: coded('admin.active_flag', "active is 'true' or 'false'."),
+  cursor: coded('admin.cursor', 'This page link is no longer valid. Start from the first page.'),
 } as const;
 const M = ADMIN_USER_MESSAGES;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toE164Ghana } from './fields';
 import { MOMO_NETWORKS } from './momo';
+import { coded } from './coded';
 
 // Paid boosts (issue 33, ADR 072): a seller buys a Featured or Urgent boost for their own active
 // listing, 7 or 30 days, paid with Mobile Money; it starts when the payment succeeds and ends by a
@@ -38,22 +39,26 @@ export const URGENT_RELEVANCE_LIFT = 0.1;
 export const BOOST_PRICE_MAX = 10_000;
 
 export const BOOST_MESSAGES = {
-  notFound: 'Boost not found.',
-  listingNotFound: 'Listing not found',
-  id: 'Boost ID must be a positive whole number.',
-  listingId: 'listing_id must be a positive whole number.',
-  kind: `kind must be one of: ${BOOST_KINDS.join(', ')}.`,
-  days: `days must be one of: ${BOOST_DAYS.join(', ')}.`,
-  momoNetwork: 'Choose your Mobile Money network.',
-  momoNumber: 'Enter your Mobile Money number (+233 and 9 digits, or 0 and 9 digits).',
-  notOwner: 'You can only boost your own listings.',
-  notActive: 'Only an active listing can be boosted.',
-  alreadyBoosted: 'This listing already has a boost running or waiting for payment.',
-  unavailable: 'Mobile Money is not available right now. Try again later.',
-  notPaid: 'This boost has not been paid: there is no receipt yet.',
-  notRefundable: 'Only a paid boost that was not refunded can be refunded.',
-  price: `Enter a price in cedis above 0, at most ${BOOST_PRICE_MAX.toLocaleString('en')}, with at most 2 decimals.`,
-  prices: 'Give one price for each kind and duration.',
+  notFound: coded('boosts.not_found', 'Boost not found.'),
+  listingNotFound: coded('listings.not_found', 'Listing not found'),
+  id: coded('boosts.id', 'Boost ID must be a positive whole number.'),
+  listingId: coded('boosts.listing_id', 'listing_id must be a positive whole number.'),
+  kind: coded('boosts.kind', `kind must be one of: ${BOOST_KINDS.join(', ')}.`, { boostKinds: BOOST_KINDS.join(', ') }),
+  days: coded('boosts.days', `days must be one of: ${BOOST_DAYS.join(', ')}.`, { boostDays: BOOST_DAYS.join(', ') }),
+  momoNetwork: coded('boosts.momo_network', 'Choose your Mobile Money network.'),
+  momoNumber: coded('boosts.momo_number', 'Enter your Mobile Money number (+233 and 9 digits, or 0 and 9 digits).'),
+  notOwner: coded('boosts.not_owner', 'You can only boost your own listings.'),
+  notActive: coded('boosts.not_active', 'Only an active listing can be boosted.'),
+  alreadyBoosted: coded('boosts.already_boosted', 'This listing already has a boost running or waiting for payment.'),
+  unavailable: coded('boosts.unavailable', 'Mobile Money is not available right now. Try again later.'),
+  notPaid: coded('boosts.not_paid', 'This boost has not been paid: there is no receipt yet.'),
+  notRefundable: coded('boosts.not_refundable', 'Only a paid boost that was not refunded can be refunded.'),
+  price: coded(
+    'boosts.price',
+    `Enter a price in cedis above 0, at most ${BOOST_PRICE_MAX.toLocaleString('en')}, with at most 2 decimals.`,
+    { boostPriceMax: BOOST_PRICE_MAX.toLocaleString('en') },
+  ),
+  prices: coded('boosts.prices', 'Give one price for each kind and duration.'),
 } as const;
 const M = BOOST_MESSAGES;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField } from './fields';
 import { cleanText } from './input-text';
+import { coded } from './coded';
 
 // Comments and replies on a listing, and their likes (the API module comments): the inputs with the
 // spec's messages (validated the same way in the browser and on the server) and every answer's
@@ -13,15 +14,18 @@ export const REPLIES_MAX = 100;
 export const DELETED_COMMENT_TEXT = 'comment deleted';
 
 export const COMMENT_MESSAGES = {
-  commentRequired: 'Comment cannot be empty.',
-  commentMax: `Comment must be at most ${COMMENT_MAX} characters.`,
-  commentListingMissing: 'Listing ID is missing. Cannot post this comment.',
-  parentInvalid: 'The comment you are replying to is not on this listing.',
-  parentDeleted: 'You cannot reply to a deleted comment.',
-  commentNotFound: 'Comment not found',
-  commentNotAuthor: 'You can only delete your own comments.',
-  commentId: 'Comment ID is missing.',
-  commentRate: (minutes: number) => `You are commenting too fast. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  commentRequired: coded('engagement.comment_required', 'Comment cannot be empty.'),
+  commentMax: coded('engagement.comment_max', `Comment must be at most ${COMMENT_MAX} characters.`, { commentMax: COMMENT_MAX }),
+  commentListingMissing: coded('engagement.comment_listing_missing', 'Listing ID is missing. Cannot post this comment.'),
+  parentInvalid: coded('engagement.parent_invalid', 'The comment you are replying to is not on this listing.'),
+  parentDeleted: coded('engagement.parent_deleted', 'You cannot reply to a deleted comment.'),
+  commentNotFound: coded('engagement.comment_not_found', 'Comment not found'),
+  commentNotAuthor: coded('engagement.comment_not_author', 'You can only delete your own comments.'),
+  commentId: coded('engagement.comment_id', 'Comment ID is missing.'),
+  commentRate: (minutes: number) =>
+    coded('engagement.comment_rate', `You are commenting too fast. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+      minutes,
+    }),
 } as const;
 
 const M = COMMENT_MESSAGES;

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { GHANA_REGIONS } from './catalogue';
 import { idField, requiredText, toE164Ghana } from './fields';
 import { MOMO_NETWORKS } from './momo';
-import { ORDER_ACTIONS, ORDER_STATUSES, ORDER_TRANSITION_NAMES } from './order-rules';
+import { ORDER_ACTIONS, ORDER_STATUSES, ORDER_TRANSITION_NAMES } from './orders-rules';
 import { cleanText } from './input-text';
+import { coded } from './coded';
 
 // The shop's contract (issue 13): cart, checkout, orders, payments and promos. Amounts are answered
 // in cedis with 2 decimals beside `currency: "GHS"`; the database and every computation use pesewas.
@@ -19,62 +20,70 @@ export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 export const PROMO_KINDS = ['order', 'delivery'] as const;
 
 export const COMMERCE_MESSAGES = {
-  listingId: 'listing_id must be a positive whole number.',
-  orderId: 'Enter a valid order id.',
-  paymentId: 'Enter a valid payment id.',
-  promoId: 'Enter a valid promo id.',
-  quantity: `Quantity must be a whole number from 1 to ${CART_QUANTITY_MAX}.`,
-  listingNotFound: 'Listing not found',
-  notForSale: 'This listing is not for sale in the shop.',
-  ownListing: 'You cannot buy your own listing.',
-  inactive: 'This listing is no longer available.',
-  outOfStock: 'Out of stock',
-  notEnoughStock: (left: number) => `Only ${left} left in stock.`,
-  notInCart: 'This item is not in your cart.',
-  cartEmpty: 'Your cart is empty.',
-  cartUnavailable: 'Some items in your cart are no longer available. Review your cart and try again.',
-  buyNow: 'buy_now must be an object with listing_id and quantity.',
-  idempotencyKey: 'Send an Idempotency-Key header (8 to 100 letters, digits, dashes or underscores).',
-  idempotencyReused: 'This Idempotency-Key was already used for a different checkout.',
-  deliveryMethod: 'Choose courier delivery or pickup.',
-  deliveryAddress: 'Enter the delivery address.',
-  region: 'Choose a region.',
-  recipientName: 'Enter the recipient’s name.',
-  recipientPhone: 'Enter a valid Ghana phone number (+233 and 9 digits, or 0 and 9 digits).',
-  paymentMethod: 'Choose Mobile Money or cash on delivery.',
-  momoNetwork: 'Choose your Mobile Money network.',
-  momoNumber: 'Enter your Mobile Money number (+233 and 9 digits, or 0 and 9 digits).',
-  promoCodes: `At most ${PROMO_CODES_MAX} promo codes.`,
-  promoUnknown: (code: string) => `Promo code ${code} is not valid.`,
-  promoExpired: (code: string) => `Promo code ${code} has expired.`,
-  promoNotStarted: (code: string) => `Promo code ${code} is not active yet.`,
-  promoUsedUp: (code: string) => `Promo code ${code} has been used up.`,
-  promoBuyerLimit: (code: string) => `You have already used promo code ${code}.`,
-  promoMinimum: (code: string, min: string) => `Promo code ${code} needs an order of at least ${min}.`,
-  promoNotInCart: (code: string) => `Promo code ${code} is for a seller you are not buying from.`,
-  promoTwice: 'Use one order promo and one delivery promo per seller.',
-  orderNotFound: 'Order not found',
-  paymentNotFound: 'Payment not found',
-  transition: 'This order cannot do that now.',
-  returnWindow: 'Returns can be requested within 7 days of delivery.',
-  reason: 'Tell us why (at most 500 characters).',
-  reasonRequired: 'Tell us why.',
-  businessAddress: 'Add your business address in your profile before handing an order to a courier: the courier picks it up there.',
-  notPending: 'This payment is no longer waiting for approval.',
-  stillPending: 'This payment is still waiting for approval on the phone.',
-  momoUnavailable: 'Mobile Money is not available right now. Choose cash on delivery.',
-  pickupUnavailable: (seller: string) => `${seller} has no pickup address yet. Choose courier delivery for their items.`,
-  nothingToPay: 'These orders have nothing left to pay.',
-  promoNotFound: 'Promo not found',
-  promoCode: 'Codes are 3 to 20 letters or digits.',
-  promoCodeTaken: 'You already have a promo with this code.',
-  promoValue: 'Give either a percentage from 1 to 100 or an amount off, not both.',
-  promoDates: 'The end date must be after the start date.',
-  promoKind: 'Choose Order promo or Delivery promo.',
-  sellersOnly: 'Only sellers can create promos.',
-  role: "role must be 'buyer' or 'seller'.",
-  tab: 'Unknown tab.',
-  dateRange: 'Dates are YYYY-MM-DD, and from must not be after to.',
+  listingId: coded('boosts.listing_id', 'listing_id must be a positive whole number.'),
+  orderId: coded('commerce.order_id', 'Enter a valid order id.'),
+  paymentId: coded('commerce.payment_id', 'Enter a valid payment id.'),
+  promoId: coded('commerce.promo_id', 'Enter a valid promo id.'),
+  quantity: coded('commerce.quantity', `Quantity must be a whole number from 1 to ${CART_QUANTITY_MAX}.`, {
+    cartQuantityMax: CART_QUANTITY_MAX,
+  }),
+  listingNotFound: coded('listings.not_found', 'Listing not found'),
+  notForSale: coded('commerce.not_for_sale', 'This listing is not for sale in the shop.'),
+  ownListing: coded('commerce.own_listing', 'You cannot buy your own listing.'),
+  inactive: coded('commerce.inactive', 'This listing is no longer available.'),
+  outOfStock: coded('commerce.out_of_stock', 'Out of stock'),
+  notEnoughStock: (left: number) => coded('commerce.not_enough_stock', `Only ${left} left in stock.`, { left }),
+  notInCart: coded('commerce.not_in_cart', 'This item is not in your cart.'),
+  cartEmpty: coded('commerce.cart_empty', 'Your cart is empty.'),
+  cartUnavailable: coded('commerce.cart_unavailable', 'Some items in your cart are no longer available. Review your cart and try again.'),
+  buyNow: coded('commerce.buy_now', 'buy_now must be an object with listing_id and quantity.'),
+  idempotencyKey: coded('commerce.idempotency_key', 'Send an Idempotency-Key header (8 to 100 letters, digits, dashes or underscores).'),
+  idempotencyReused: coded('commerce.idempotency_reused', 'This Idempotency-Key was already used for a different checkout.'),
+  deliveryMethod: coded('commerce.delivery_method', 'Choose courier delivery or pickup.'),
+  deliveryAddress: coded('commerce.delivery_address', 'Enter the delivery address.'),
+  region: coded('commerce.region', 'Choose a region.'),
+  recipientName: coded('commerce.recipient_name', 'Enter the recipient’s name.'),
+  recipientPhone: coded('accounts.enter_valid_ghana_phone', 'Enter a valid Ghana phone number (+233 and 9 digits, or 0 and 9 digits).'),
+  paymentMethod: coded('commerce.payment_method', 'Choose Mobile Money or cash on delivery.'),
+  momoNetwork: coded('boosts.momo_network', 'Choose your Mobile Money network.'),
+  momoNumber: coded('boosts.momo_number', 'Enter your Mobile Money number (+233 and 9 digits, or 0 and 9 digits).'),
+  promoCodes: coded('commerce.promo_codes', `At most ${PROMO_CODES_MAX} promo codes.`, { promoCodesMax: PROMO_CODES_MAX }),
+  promoUnknown: (code: string) => coded('commerce.promo_unknown', `Promo code ${code} is not valid.`, { code }),
+  promoExpired: (code: string) => coded('commerce.promo_expired', `Promo code ${code} has expired.`, { code }),
+  promoNotStarted: (code: string) => coded('commerce.promo_not_started', `Promo code ${code} is not active yet.`, { code }),
+  promoUsedUp: (code: string) => coded('commerce.promo_used_up', `Promo code ${code} has been used up.`, { code }),
+  promoBuyerLimit: (code: string) => coded('commerce.promo_buyer_limit', `You have already used promo code ${code}.`, { code }),
+  promoMinimum: (code: string, min: string) =>
+    coded('commerce.promo_minimum', `Promo code ${code} needs an order of at least ${min}.`, { code, min }),
+  promoNotInCart: (code: string) =>
+    coded('commerce.promo_not_in_cart', `Promo code ${code} is for a seller you are not buying from.`, { code }),
+  promoTwice: coded('commerce.promo_twice', 'Use one order promo and one delivery promo per seller.'),
+  orderNotFound: coded('commerce.order_not_found', 'Order not found'),
+  paymentNotFound: coded('commerce.payment_not_found', 'Payment not found'),
+  transition: coded('commerce.transition', 'This order cannot do that now.'),
+  returnWindow: coded('commerce.return_window', 'Returns can be requested within 7 days of delivery.'),
+  reason: coded('commerce.reason', 'Tell us why (at most 500 characters).'),
+  reasonRequired: coded('commerce.reason_required', 'Tell us why.'),
+  businessAddress: coded(
+    'commerce.business_address',
+    'Add your business address in your profile before handing an order to a courier: the courier picks it up there.',
+  ),
+  notPending: coded('commerce.not_pending', 'This payment is no longer waiting for approval.'),
+  stillPending: coded('commerce.still_pending', 'This payment is still waiting for approval on the phone.'),
+  momoUnavailable: coded('commerce.momo_unavailable', 'Mobile Money is not available right now. Choose cash on delivery.'),
+  pickupUnavailable: (seller: string) =>
+    coded('commerce.no_pickup_address', `${seller} has no pickup address yet. Choose courier delivery for their items.`, { seller }),
+  nothingToPay: coded('commerce.nothing_to_pay', 'These orders have nothing left to pay.'),
+  promoNotFound: coded('commerce.promo_not_found', 'Promo not found'),
+  promoCode: coded('commerce.promo_code', 'Codes are 3 to 20 letters or digits.'),
+  promoCodeTaken: coded('commerce.promo_code_taken', 'You already have a promo with this code.'),
+  promoValue: coded('commerce.promo_value', 'Give either a percentage from 1 to 100 or an amount off, not both.'),
+  promoDates: coded('commerce.promo_dates', 'The end date must be after the start date.'),
+  promoKind: coded('commerce.promo_kind', 'Choose Order promo or Delivery promo.'),
+  sellersOnly: coded('commerce.sellers_only', 'Only sellers can create promos.'),
+  role: coded('commerce.role', "role must be 'buyer' or 'seller'."),
+  tab: coded('commerce.tab', 'Unknown tab.'),
+  dateRange: coded('commerce.date_range', 'Dates are YYYY-MM-DD, and from must not be after to.'),
 } as const;
 const M = COMMERCE_MESSAGES;
 
@@ -147,7 +156,10 @@ export type CartSeller = z.infer<typeof cartSellerSchema>;
 
 const checkoutFields = z.object({
   delivery_method: z.enum(DELIVERY_METHODS, { error: M.deliveryMethod }),
-  delivery_address: z.string({ error: M.deliveryAddress }).max(300, 'At most 300 characters.').nullish(),
+  delivery_address: z
+    .string({ error: M.deliveryAddress })
+    .max(300, coded('commerce.most_300_characters', 'At most 300 characters.'))
+    .nullish(),
   region: z.enum(GHANA_REGIONS, { error: M.region }),
   recipient_name: requiredText(M.recipientName, 100),
   recipient_phone: ghanaPhone(M.recipientPhone),
@@ -334,7 +346,7 @@ export const orderListQuerySchema = z.object({
   delivery_method: z.enum(DELIVERY_METHODS).optional(),
   from: z.iso.date({ error: M.dateRange }).optional(),
   to: z.iso.date({ error: M.dateRange }).optional(),
-  q: z.string().max(100, 'At most 100 characters.').transform(withoutControls).optional(),
+  q: z.string().max(100, coded('commerce.most_100_characters', 'At most 100 characters.')).transform(withoutControls).optional(),
   cursor: z.string().max(200).optional(),
   limit: numeric(z.number({ error: 'limit must be a whole number from 1 to 100.' }).int().min(1).max(100)).default(20),
 });
@@ -370,7 +382,10 @@ const promoCodeField = z
   .transform((value) => value.trim().toUpperCase())
   .pipe(z.string().regex(PROMO_CODE, M.promoCode));
 const centsField = numeric(
-  z.number({ error: 'Enter an amount in cedis.' }).min(0, 'Enter an amount in cedis.').max(1_000_000, 'Enter an amount in cedis.'),
+  z
+    .number({ error: coded('commerce.enter_amount_cedis', 'Enter an amount in cedis.') })
+    .min(0, coded('commerce.enter_amount_cedis', 'Enter an amount in cedis.'))
+    .max(1_000_000, coded('commerce.enter_amount_cedis', 'Enter an amount in cedis.')),
 );
 
 const promoFields = z.object({
@@ -381,9 +396,19 @@ const promoFields = z.object({
   min_subtotal: centsField.default(0).describe('cedis'),
   starts_at: z.iso.datetime({ offset: true, error: M.promoDates }).nullish(),
   ends_at: z.iso.datetime({ offset: true, error: M.promoDates }).nullish(),
-  max_uses: numeric(z.number({ error: 'Max uses must be a whole number from 1.' }).int().min(1).max(1_000_000)).nullish(),
+  max_uses: numeric(
+    z
+      .number({ error: coded('commerce.max_uses_whole_number', 'Max uses must be a whole number from 1.') })
+      .int()
+      .min(1)
+      .max(1_000_000),
+  ).nullish(),
   per_buyer_limit: numeric(
-    z.number({ error: 'The limit per buyer must be a whole number from 1 to 1000.' }).int().min(1).max(1000),
+    z
+      .number({ error: coded('commerce.limit_per_buyer_whole', 'The limit per buyer must be a whole number from 1 to 1000.') })
+      .int()
+      .min(1)
+      .max(1000),
   ).nullish(),
   active: z.boolean().default(true),
 });

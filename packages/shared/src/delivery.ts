@@ -22,6 +22,7 @@ import {
 import { DELIVERY_MESSAGES } from './delivery-messages';
 import { RIDE_STATUSES } from './rides-rules';
 import { cleanText } from './input-text';
+import { coded } from './coded';
 
 // Delivery (issue 8): constants from the spec (section 9), the one pricing function, the delivery
 // state machine, and the zod schema of every body and every answer of the delivery API.
@@ -170,7 +171,14 @@ export const deliveryRatingInputSchema = z.object({
   review: z
     .string()
     .transform(cleanText)
-    .pipe(z.string().max(DELIVERY_TEXT_MAX, `Review must be at most ${DELIVERY_TEXT_MAX} characters.`))
+    .pipe(
+      z.string().max(
+        DELIVERY_TEXT_MAX,
+        coded('delivery.review_most_deliverytextmax_characters', `Review must be at most ${DELIVERY_TEXT_MAX} characters.`, {
+          deliveryTextMax: DELIVERY_TEXT_MAX,
+        }),
+      ),
+    )
     .nullish()
     .transform((value) => value || null),
 });
@@ -178,7 +186,7 @@ export type DeliveryRatingInput = z.output<typeof deliveryRatingInputSchema>;
 
 export const supportTicketInputSchema = z.object({
   category: z.enum(SUPPORT_TICKET_CATEGORIES, { error: `category must be one of: ${SUPPORT_TICKET_CATEGORIES.join(', ')}.` }),
-  message: requiredText('Describe the issue.', DELIVERY_MESSAGE_MAX),
+  message: requiredText(coded('delivery.describe_issue', 'Describe the issue.'), DELIVERY_MESSAGE_MAX),
 });
 export type SupportTicketInput = z.output<typeof supportTicketInputSchema>;
 
@@ -210,7 +218,14 @@ export const deliveryUnlockInputSchema = z.object({
   reason: z
     .string()
     .transform(cleanText)
-    .pipe(z.string().max(DELIVERY_TEXT_MAX, `Reason must be at most ${DELIVERY_TEXT_MAX} characters.`))
+    .pipe(
+      z.string().max(
+        DELIVERY_TEXT_MAX,
+        coded('delivery.reason_most_deliverytextmax_characters', `Reason must be at most ${DELIVERY_TEXT_MAX} characters.`, {
+          deliveryTextMax: DELIVERY_TEXT_MAX,
+        }),
+      ),
+    )
     .nullish()
     .transform((value) => value || null),
 });
@@ -218,11 +233,14 @@ export type DeliveryUnlockInput = z.output<typeof deliveryUnlockInputSchema>;
 
 export const courierStatusInputSchema = z
   .object({ online: z.boolean({ error: 'online must be true or false.' }), lat: latField.nullish(), lng: lngField.nullish() })
-  .refine((value) => (value.lat == null) === (value.lng == null), { message: 'Send lat and lng together.', path: ['lat'] });
+  .refine((value) => (value.lat == null) === (value.lng == null), {
+    message: coded('delivery.send_lat_lng_together', 'Send lat and lng together.'),
+    path: ['lat'],
+  });
 export type CourierStatusInput = z.output<typeof courierStatusInputSchema>;
 
 export const courierApplicationInputSchema = z.object({
-  name: requiredText('Enter full name.', 100),
+  name: requiredText(coded('accounts.name', 'Enter full name.'), 100),
   phone: recipientPhoneField,
   vehicle_type: z.enum(VEHICLE_TYPES, { error: M.vehicleType }),
   region: z.enum(GHANA_REGIONS, { error: M.region }),

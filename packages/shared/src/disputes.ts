@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from './fields';
+import { coded } from './coded';
 
 // Buyer protection (issue 31, ADR 057): a buyer disputes a paid order until its money is released;
 // the release waits; both sides add messages and photos; an admin refunds all or part of it through
@@ -13,18 +14,23 @@ export const DISPUTE_RESOLUTIONS = ['refund', 'partial_refund', 'release'] as co
 export const DISPUTE_PHOTOS_MAX = 4;
 
 export const DISPUTE_MESSAGES = {
-  reason: 'Choose what went wrong: not received, not as described, or damaged.',
-  body: 'Tell us what happened (at most 2,000 characters).',
-  notDisputable: 'This order cannot be disputed: only a paid order whose money has not been released yet can be.',
-  alreadyOpen: 'This order already has an open dispute.',
-  notFound: 'Dispute not found',
-  closed: 'This dispute is closed.',
-  resolution: 'Choose refund, partial refund or release.',
-  amount: 'Enter the amount to refund in cedis, more than 0 and less than the order total.',
-  note: 'Say why (at most 500 characters).',
-  photos: `At most ${DISPUTE_PHOTOS_MAX} photos, each a picture under 10 MB.`,
-  photo: 'That file is not a picture we can read (JPEG, PNG, WebP, HEIC, GIF or AVIF).',
-  cursor: 'This page link is no longer valid. Start from the first page.',
+  reason: coded('disputes.reason', 'Choose what went wrong: not received, not as described, or damaged.'),
+  body: coded('disputes.body', 'Tell us what happened (at most 2,000 characters).'),
+  notDisputable: coded(
+    'disputes.not_disputable',
+    'This order cannot be disputed: only a paid order whose money has not been released yet can be.',
+  ),
+  alreadyOpen: coded('disputes.already_open', 'This order already has an open dispute.'),
+  notFound: coded('disputes.not_found', 'Dispute not found'),
+  closed: coded('disputes.closed', 'This dispute is closed.'),
+  resolution: coded('disputes.resolution', 'Choose refund, partial refund or release.'),
+  amount: coded('disputes.amount', 'Enter the amount to refund in cedis, more than 0 and less than the order total.'),
+  note: coded('disputes.note', 'Say why (at most 500 characters).'),
+  photos: coded('disputes.photos', `At most ${DISPUTE_PHOTOS_MAX} photos, each a picture under 10 MB.`, {
+    disputePhotosMax: DISPUTE_PHOTOS_MAX,
+  }),
+  photo: coded('disputes.photo', 'That file is not a picture we can read (JPEG, PNG, WebP, HEIC, GIF or AVIF).'),
+  cursor: coded('admin.cursor', 'This page link is no longer valid. Start from the first page.'),
 } as const;
 const M = DISPUTE_MESSAGES;
 
@@ -92,13 +98,13 @@ export const disputeListQuerySchema = z.object({
     .preprocess((value) => (typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value), z.number().int().min(1).max(100))
     .default(25),
 });
-export const disputeParamsSchema = z.object({ id: idField('Enter a valid dispute id.') });
-export const disputeOrderParamsSchema = z.object({ id: idField('Enter a valid order id.') });
+export const disputeParamsSchema = z.object({ id: idField(coded('disputes.enter_valid_dispute_id', 'Enter a valid dispute id.')) });
+export const disputeOrderParamsSchema = z.object({ id: idField(coded('commerce.order_id', 'Enter a valid order id.')) });
 export const disputePhotoParamsSchema = z.object({
-  id: idField('Enter a valid dispute id.'),
-  message: idField('Enter a valid message id.'),
+  id: idField(coded('disputes.enter_valid_dispute_id', 'Enter a valid dispute id.')),
+  message: idField(coded('disputes.enter_valid_message_id', 'Enter a valid message id.')),
   index: z.coerce
-    .number({ error: 'Enter a valid photo.' })
+    .number({ error: coded('disputes.enter_valid_photo', 'Enter a valid photo.') })
     .int()
     .min(0)
     .max(DISPUTE_PHOTOS_MAX - 1),

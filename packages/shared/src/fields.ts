@@ -1,27 +1,31 @@
 import { z } from 'zod';
 import { cleanText } from './input-text';
 import { toE164Ghana } from './phone';
+import { coded } from './coded';
 
 export { toE164Ghana };
 
 // Field schemas written once, used by the API's bodies and the web's forms.
 
 export const emailField = z
-  .string({ error: 'Enter your email.' })
+  .string({ error: coded('accounts.email', 'Enter your email.') })
   .trim()
   .toLowerCase()
-  .min(1, 'Enter your email.')
-  .max(254, 'Email is too long.')
-  .pipe(z.email({ error: 'Enter a valid email address.' }));
+  .min(1, coded('accounts.email', 'Enter your email.'))
+  .max(254, coded('accounts.email_too_long', 'Email is too long.'))
+  .pipe(z.email({ error: coded('accounts.enter_valid_email_address', 'Enter a valid email address.') }));
 
 export const ghanaPhoneField = z
-  .string({ error: 'Enter phone number.' })
+  .string({ error: coded('accounts.phone', 'Enter phone number.') })
   .trim()
-  .min(1, 'Enter phone number.')
+  .min(1, coded('accounts.phone', 'Enter phone number.'))
   .transform((value, ctx) => {
     const e164 = toE164Ghana(value);
     if (!e164) {
-      ctx.addIssue({ code: 'custom', message: 'Enter a valid Ghana phone number (+233 and 9 digits, or 0 and 9 digits).' });
+      ctx.addIssue({
+        code: 'custom',
+        message: coded('accounts.enter_valid_ghana_phone', 'Enter a valid Ghana phone number (+233 and 9 digits, or 0 and 9 digits).'),
+      });
       return z.NEVER;
     }
     return e164;
@@ -45,4 +49,9 @@ export const requiredText = (message: string, max: number) =>
   z
     .string({ error: message })
     .transform(cleanText)
-    .pipe(z.string().min(1, message).max(max, `At most ${max} characters.`));
+    .pipe(
+      z
+        .string()
+        .min(1, message)
+        .max(max, coded('commerce.most_max_characters', `At most ${max} characters.`, { max })),
+    );

@@ -1,3 +1,4 @@
+import { coded } from './coded';
 // What a piece of text may hold (issue 30): every string that reaches the API (JSON bodies, form
 // fields, query values, path parameters) passes one check, in the API's `text-input` plugin and its
 // form readers, instead of each module stripping NUL bytes its own way. PostgreSQL cannot store a
@@ -5,7 +6,10 @@
 // the other control characters (but tab, line feed and carriage return) are invisible to a reader.
 
 /** The sentence a refused field answers (422, with the field's `loc`). */
-export const TEXT_CHARACTERS_MESSAGE = 'Remove the invisible control characters from this text and try again.';
+export const TEXT_CHARACTERS_MESSAGE = coded(
+  'input-text.text_characters',
+  'Remove the invisible control characters from this text and try again.',
+);
 
 // C0 controls but \t \n \r, DEL, the C1 controls, and a surrogate without its pair (written out
 // rather than String#isWellFormed, which older phones' browsers lack).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coded } from './coded';
 
 // The admin console's Jobs page (GET /api/v1/admin/jobs, retry and discard; ADR 056): the work
 // that runs later (mail, payment checks, expiries, announcements, schedules), by kind and state.
@@ -7,13 +8,13 @@ export const JOB_STATES = ['waiting', 'scheduled', 'running', 'retrying', 'faile
 export type JobState = (typeof JOB_STATES)[number];
 
 export const JOB_MESSAGES = {
-  state: `state must be one of: ${JOB_STATES.join(', ')}.`,
-  task: 'task is a job kind such as mail:send.',
-  id: 'Enter a valid job id.',
-  notFound: 'Job not found',
-  running: 'This job is running now. Try again once it has finished.',
-  notFailed: 'Only a failed job can be tried again or discarded.',
-  cursor: 'This page link is no longer valid. Start from the first page.',
+  state: coded('jobs.state', `state must be one of: ${JOB_STATES.join(', ')}.`, { jobStates: JOB_STATES.join(', ') }),
+  task: coded('jobs.task', 'task is a job kind such as mail:send.'),
+  id: coded('jobs.id', 'Enter a valid job id.'),
+  notFound: coded('jobs.not_found', 'Job not found'),
+  running: coded('jobs.running', 'This job is running now. Try again once it has finished.'),
+  notFailed: coded('jobs.not_failed', 'Only a failed job can be tried again or discarded.'),
+  cursor: coded('admin.cursor', 'This page link is no longer valid. Start from the first page.'),
 } as const;
 const M = JOB_MESSAGES;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONDITIONS, GHANA_REGIONS, LISTING_STATUSES, PROMOTIONS, isCategory, isSubCategoryOf } from './catalogue';
 import { idParams } from './fields';
+import { coded } from './coded';
 
 // Listings: the form's rules with the spec's messages (post and edit, in the browser and on the
 // server), and the one read shape every listing answer uses (detail, my-listings, browse, search).
@@ -16,33 +17,35 @@ export const TEXT_FIELD_MAX = 100;
 export const PRICE_MAX = 1_000_000_000;
 
 export const LISTING_MESSAGES = {
-  listingId: 'Listing id must be a positive whole number.',
-  titleRequired: 'Title is required.',
-  titleMin: 'Title must be at least 3 characters.',
-  titleMax: `Title must be at most ${TITLE_MAX} characters.`,
-  descriptionRequired: 'Description is required.',
-  descriptionMin: 'Description must be at least 10 characters.',
-  descriptionMax: `Description must be at most ${DESCRIPTION_MAX} characters.`,
-  priceRequired: 'Price is required.',
-  priceNumber: 'Price must be a number.',
-  pricePositive: 'Price must be greater than 0.',
-  priceDecimals: 'Price can have at most 2 decimal places.',
-  priceMax: 'Price must be at most 1,000,000,000.',
-  categoryRequired: 'Category is required.',
-  categoryUnknown: 'Choose a category from the list.',
-  subCategoryRequired: 'Sub-category is required.',
-  subCategoryMismatch: 'Choose a sub-category of the selected category.',
-  condition: `Condition must be one of: ${CONDITIONS.join(', ')}.`,
-  promotion: `Promotion must be one of: ${PROMOTIONS.join(', ')}.`,
-  region: "Region must be one of Ghana's 16 regions.",
-  imagesRequired: 'At least one image is required.',
-  imagesMax: 'Maximum 5 images allowed.',
-  imageType: 'Only image files are allowed (JPEG, PNG, WebP or HEIC).',
-  imageTooLarge: 'Each image must be 10 MB or smaller.',
-  meta: 'Meta must be a JSON object with brand, type and condition.',
-  keepImages: "keep_images must be a JSON array of this listing's image URLs.",
-  buyNow: 'buy_now must be true or false.',
-  quantity: 'Quantity in stock must be a whole number from 0 to 9999.',
+  listingId: coded('listings.listing_id', 'Listing id must be a positive whole number.'),
+  titleRequired: coded('listings.title_required', 'Title is required.'),
+  titleMin: coded('listings.title_min', 'Title must be at least 3 characters.'),
+  titleMax: coded('listings.title_max', `Title must be at most ${TITLE_MAX} characters.`, { titleMax: TITLE_MAX }),
+  descriptionRequired: coded('listings.description_required', 'Description is required.'),
+  descriptionMin: coded('listings.description_min', 'Description must be at least 10 characters.'),
+  descriptionMax: coded('listings.description_max', `Description must be at most ${DESCRIPTION_MAX} characters.`, {
+    descriptionMax: DESCRIPTION_MAX,
+  }),
+  priceRequired: coded('listings.price_required', 'Price is required.'),
+  priceNumber: coded('listings.price_number', 'Price must be a number.'),
+  pricePositive: coded('listings.price_positive', 'Price must be greater than 0.'),
+  priceDecimals: coded('listings.price_decimals', 'Price can have at most 2 decimal places.'),
+  priceMax: coded('listings.price_max', 'Price must be at most 1,000,000,000.'),
+  categoryRequired: coded('listings.category_required', 'Category is required.'),
+  categoryUnknown: coded('listings.category_unknown', 'Choose a category from the list.'),
+  subCategoryRequired: coded('listings.sub_category_required', 'Sub-category is required.'),
+  subCategoryMismatch: coded('listings.sub_category_mismatch', 'Choose a sub-category of the selected category.'),
+  condition: coded('listings.condition', `Condition must be one of: ${CONDITIONS.join(', ')}.`, { conditions: CONDITIONS.join(', ') }),
+  promotion: coded('listings.promotion', `Promotion must be one of: ${PROMOTIONS.join(', ')}.`, { promotions: PROMOTIONS.join(', ') }),
+  region: coded('listings.region', "Region must be one of Ghana's 16 regions."),
+  imagesRequired: coded('listings.images_required', 'At least one image is required.'),
+  imagesMax: coded('listings.images_max', 'Maximum 5 images allowed.'),
+  imageType: coded('listings.image_type', 'Only image files are allowed (JPEG, PNG, WebP or HEIC).'),
+  imageTooLarge: coded('listings.image_too_large', 'Each image must be 10 MB or smaller.'),
+  meta: coded('listings.meta', 'Meta must be a JSON object with brand, type and condition.'),
+  keepImages: coded('listings.keep_images', "keep_images must be a JSON array of this listing's image URLs."),
+  buyNow: coded('listings.buy_now', 'buy_now must be true or false.'),
+  quantity: coded('listings.quantity', 'Quantity in stock must be a whole number from 0 to 9999.'),
 } as const;
 
 const M = LISTING_MESSAGES;
@@ -179,7 +182,7 @@ export const listingMetaSchema = z.object({
 export const listingIdParamsSchema = idParams(LISTING_MESSAGES.listingId);
 
 export const listingStatusChangeSchema = z.object({
-  status: z.enum(['active', 'inactive'], { error: "Status must be 'active' or 'inactive'." }),
+  status: z.enum(['active', 'inactive'], { error: coded('listings.status_active_inactive', "Status must be 'active' or 'inactive'.") }),
 });
 
 // ---- the read shape ----

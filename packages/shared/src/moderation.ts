@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParams } from './fields';
 import { listingSchema } from './listings';
 import { cleanText } from './input-text';
+import { coded } from './coded';
 
 // Moderation (issue 14): the queue of listings waiting for review, an admin's decision with the
 // reason the seller is told, reports grouped by listing, and the content rules (banned words and
@@ -13,26 +14,32 @@ export const RULE_VALUE_MAX = 200;
 export const RULE_LABEL_MAX = 100;
 
 export const MODERATION_MESSAGES = {
-  reasonRequired: 'Give the seller a reason.',
-  reasonMax: `The reason must be at most ${REASON_MAX} characters.`,
-  status: "status must be 'active' or 'inactive'.",
-  queueStatus: "status must be 'pending'.",
-  reportStatus: "status must be 'open' or 'resolved'.",
-  limit: 'limit must be a whole number from 1 to 100.',
-  cursor: 'cursor is not valid: use the next_cursor of the previous page.',
-  ruleId: 'Content rule id must be a positive whole number.',
-  ruleNotFound: 'Content rule not found',
-  ruleKind: "kind must be 'word' or 'pattern'.",
-  ruleValueRequired: 'Enter the word or pattern.',
-  ruleValueMax: `The word or pattern must be at most ${RULE_VALUE_MAX} characters.`,
-  ruleValueNul: 'The word or pattern cannot hold a NUL character.',
-  ruleLabelRequired: 'Say what the rule catches (the moderator reads this).',
-  ruleLabelMax: `The label must be at most ${RULE_LABEL_MAX} characters.`,
-  ruleDuplicate: 'This rule already exists.',
-  ruleBadPattern: (detail: string) => `This is not a valid pattern: ${detail}`,
-  ruleNestedRepeat:
+  reasonRequired: coded('moderation.reason_required', 'Give the seller a reason.'),
+  reasonMax: coded('moderation.reason_max', `The reason must be at most ${REASON_MAX} characters.`, { reasonMax: REASON_MAX }),
+  status: coded('moderation.status', "status must be 'active' or 'inactive'."),
+  queueStatus: coded('moderation.status_pending', "status must be 'pending'."),
+  reportStatus: coded('engagement.report_status', "status must be 'open' or 'resolved'."),
+  limit: coded('moderation.limit', 'limit must be a whole number from 1 to 100.'),
+  cursor: coded('paging.cursor', 'cursor is not valid: use the next_cursor of the previous page.'),
+  ruleId: coded('moderation.rule_id', 'Content rule id must be a positive whole number.'),
+  ruleNotFound: coded('moderation.rule_not_found', 'Content rule not found'),
+  ruleKind: coded('moderation.kind', "kind must be 'word' or 'pattern'."),
+  ruleValueRequired: coded('moderation.rule_value_required', 'Enter the word or pattern.'),
+  ruleValueMax: coded('moderation.rule_value_max', `The word or pattern must be at most ${RULE_VALUE_MAX} characters.`, {
+    ruleValueMax: RULE_VALUE_MAX,
+  }),
+  ruleValueNul: coded('moderation.rule_value_nul', 'The word or pattern cannot hold a NUL character.'),
+  ruleLabelRequired: coded('moderation.rule_label_required', 'Say what the rule catches (the moderator reads this).'),
+  ruleLabelMax: coded('moderation.rule_label_max', `The label must be at most ${RULE_LABEL_MAX} characters.`, {
+    ruleLabelMax: RULE_LABEL_MAX,
+  }),
+  ruleDuplicate: coded('moderation.rule_duplicate', 'This rule already exists.'),
+  ruleBadPattern: (detail: string) => coded('moderation.invalid_pattern', `This is not a valid pattern: ${detail}`, { detail }),
+  ruleNestedRepeat: coded(
+    'moderation.rule_nested_repeat',
     'This pattern repeats a group that itself repeats or has alternatives, e.g. (a+)+ or (a|b)*: it could take forever to test. Write it without the nested repetition.',
-  ruleTooSlow: 'This pattern takes too long to test against a long listing. Make it simpler.',
+  ),
+  ruleTooSlow: coded('moderation.rule_too_slow', 'This pattern takes too long to test against a long listing. Make it simpler.'),
 } as const;
 
 const M = MODERATION_MESSAGES;

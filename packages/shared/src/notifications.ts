@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coded } from './coded';
 
 // Notifications (the API module notifications): their types and kinds, the messages, and the
 // answers' shapes. The endpoints are in the API docs (/api/docs, tag notifications).
@@ -28,8 +29,10 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_MESSAGES = {
-  notificationNotFound: 'Notification not found',
-  notificationType: `type must be one of: ${NOTIFICATION_TYPES.join(', ')}.`,
+  notificationNotFound: coded('engagement.notification_not_found', 'Notification not found'),
+  notificationType: coded('engagement.notification_type', `type must be one of: ${NOTIFICATION_TYPES.join(', ')}.`, {
+    notificationTypes: NOTIFICATION_TYPES.join(', '),
+  }),
 } as const;
 
 // ---- answers ----

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coded } from './coded';
 
 // The `?cursor=&limit=` of the paged lists of the likes, comments, wishlist, reports and
 // notifications modules (liked listings, a listing's comments, the wishlist, the admin's reports, the
@@ -8,8 +9,8 @@ export const PAGE_LIMIT_DEFAULT = 50;
 export const PAGE_LIMIT_MAX = 100;
 
 export const PAGE_MESSAGES = {
-  limit: `limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}.`,
-  cursor: 'cursor is not valid: use the next_cursor of the previous page.',
+  limit: coded('engagement.limit', `limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}.`, { pageLimitMax: PAGE_LIMIT_MAX }),
+  cursor: coded('paging.cursor', 'cursor is not valid: use the next_cursor of the previous page.'),
 } as const;
 
 /** `?cursor=&limit=` of every paged list of these modules. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MOMO_NETWORKS } from './momo';
 import { idField } from './fields';
+import { coded } from './coded';
 
 // Money out (issue 31, ADR 057): earnings, payout methods and payouts, and the admin's payouts.
 // Amounts are answered in cedis with 2 decimals; the ledger and every computation use pesewas.
@@ -14,29 +15,29 @@ export const PAYOUT_MINIMUM_DEFAULT_PESEWAS = 1_000;
 export const PAYOUT_METHOD_HOLD_HOURS = 24;
 
 export const PAYOUT_MESSAGES = {
-  wallet: 'wallet must be seller or courier.',
-  kind: 'Choose Mobile Money or a bank account.',
-  network: 'Choose your Mobile Money network.',
-  number: 'Enter your Mobile Money number (+233 and 9 digits, or 0 and 9 digits).',
-  bank: 'Choose your bank.',
-  accountNumber: 'Enter the account number (6 to 20 digits).',
-  password: 'Enter your password.',
-  wrongPassword: 'That password is not right.',
-  unknownAccount: 'We could not find that account. Check the number and the network or bank.',
-  providerDown: 'Payouts are not available right now. Please try again in a few minutes.',
-  noProvider: 'Payouts are not available on this server.',
-  noMethod: 'Add where we should pay you first.',
-  methodHeld: 'Your payout details changed recently: payouts resume 24 hours after the change.',
-  amount: 'Enter an amount in cedis, up to 2 decimals.',
-  belowMinimum: (minimum: string) => `The smallest payout is ${minimum}.`,
-  notEnough: (available: string) => `You have ${available} available to withdraw.`,
-  payoutNotFound: 'Payout not found',
-  notHeld: 'This payout is not held.',
-  cannotHold: 'Only a payout that has not been sent can be held.',
-  reason: 'Say why (at most 500 characters).',
-  idempotencyKey: 'Send an Idempotency-Key header (8 to 100 letters, digits, dashes or underscores).',
-  idempotencyReused: 'This Idempotency-Key was already used for a different payout.',
-  cursor: 'This page link is no longer valid. Start from the first page.',
+  wallet: coded('payouts.wallet', 'wallet must be seller or courier.'),
+  kind: coded('payouts.kind', 'Choose Mobile Money or a bank account.'),
+  network: coded('boosts.momo_network', 'Choose your Mobile Money network.'),
+  number: coded('boosts.momo_number', 'Enter your Mobile Money number (+233 and 9 digits, or 0 and 9 digits).'),
+  bank: coded('payouts.bank', 'Choose your bank.'),
+  accountNumber: coded('payouts.account_number', 'Enter the account number (6 to 20 digits).'),
+  password: coded('payouts.password', 'Enter your password.'),
+  wrongPassword: coded('payouts.wrong_password', 'That password is not right.'),
+  unknownAccount: coded('payouts.unknown_account', 'We could not find that account. Check the number and the network or bank.'),
+  providerDown: coded('payouts.provider_down', 'Payouts are not available right now. Please try again in a few minutes.'),
+  noProvider: coded('payouts.no_provider', 'Payouts are not available on this server.'),
+  noMethod: coded('payouts.no_method', 'Add where we should pay you first.'),
+  methodHeld: coded('payouts.method_held', 'Your payout details changed recently: payouts resume 24 hours after the change.'),
+  amount: coded('payouts.amount', 'Enter an amount in cedis, up to 2 decimals.'),
+  belowMinimum: (minimum: string) => coded('payouts.below_minimum', `The smallest payout is ${minimum}.`, { minimum }),
+  notEnough: (available: string) => coded('payouts.not_enough', `You have ${available} available to withdraw.`, { available }),
+  payoutNotFound: coded('payouts.not_found', 'Payout not found'),
+  notHeld: coded('payouts.not_held', 'This payout is not held.'),
+  cannotHold: coded('payouts.cannot_hold', 'Only a payout that has not been sent can be held.'),
+  reason: coded('disputes.note', 'Say why (at most 500 characters).'),
+  idempotencyKey: coded('commerce.idempotency_key', 'Send an Idempotency-Key header (8 to 100 letters, digits, dashes or underscores).'),
+  idempotencyReused: coded('payouts.idempotency_reused', 'This Idempotency-Key was already used for a different payout.'),
+  cursor: coded('admin.cursor', 'This page link is no longer valid. Start from the first page.'),
 } as const;
 const M = PAYOUT_MESSAGES;
 
@@ -162,7 +163,7 @@ export const payoutSchema = z.object({
 export type Payout = z.infer<typeof payoutSchema>;
 export const payoutListSchema = z.object({ results: z.array(payoutSchema), next_cursor: z.string().nullable() });
 export const payoutListQuerySchema = z.object({ cursor, limit });
-export const payoutParamsSchema = z.object({ id: idField('Enter a valid payout id.') });
+export const payoutParamsSchema = z.object({ id: idField(coded('payouts.enter_valid_payout_id', 'Enter a valid payout id.')) });
 
 export const adminPayoutsQuerySchema = z.object({
   status: z.enum(PAYOUT_STATUSES).optional(),

@@ -5,20 +5,22 @@ import { CHAT_MESSAGES } from './chat-constants';
 import { COMMERCE_MESSAGES } from './commerce';
 import { LISTING_MESSAGES } from './listings';
 import { MESSAGES } from './accounts';
-import { sentencesIn } from '../test/problem-reader';
+import { sentencesIn, sourceSentences } from '../test/problem-reader';
+import { codeOf } from './coded';
 import { PROBLEMS, problemOf } from './problems';
 
 // ADR 077: every sentence this package's source can answer with (its schemas' validation messages,
 // its rules' refusals) has a code in PROBLEMS, written as that source writes it (../test/problem-reader.ts):
 // a template literal's `${…}` is a `{name}` placeholder named after what it holds, a count of minutes
-// a plural. And a sentence as the package makes it finds its code and params.
+// a plural. And a sentence as the package makes it finds its code and params. ADR 092: the source
+// makes each sentence with that code (`coded`), which stays with the sentence.
+
+const sourceFiles = () =>
+  readdirSync(import.meta.dirname).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.startsWith('problems'));
 
 /** Every such sentence in this package's source (tests and the tables left out), each once, sorted. */
 function sharedSentences(): string[] {
-  const files = readdirSync(import.meta.dirname).filter(
-    (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.startsWith('problems'),
-  );
-  return [...new Set(files.flatMap((name) => sentencesIn(readFileSync(join(import.meta.dirname, name), 'utf8'), name)))].sort();
+  return [...new Set(sourceFiles().flatMap((name) => sentencesIn(readFileSync(join(import.meta.dirname, name), 'utf8'), name)))].sort();
 }
 
 const templates: string[] = Object.values(PROBLEMS);
@@ -54,6 +56,40 @@ describe('the problem codes', () => {
       'codes of no sentence',
     ).toEqual([]);
     expect(new Set(templates).size, 'one code a sentence').toBe(templates.length);
+  });
+
+  // ADR 092: the code travels with the sentence (`coded`), so the web never recognises the English.
+  it('are carried by every sentence: each made with `coded`, its code’s, naming each value it shows', () => {
+    const wrong: string[] = [];
+    for (const name of sourceFiles()) {
+      for (const { sentence, code, params, placeholders } of sourceSentences(readFileSync(join(import.meta.dirname, name), 'utf8'), name)) {
+        if (code === null) wrong.push(`${name}: made without its code: ${sentence}`);
+        else if (PROBLEMS[code as keyof typeof PROBLEMS] !== sentence) wrong.push(`${name}: ${code} is not the code of: ${sentence}`);
+        else if (JSON.stringify([...(params ?? [])].sort()) !== JSON.stringify([...placeholders].sort()))
+          wrong.push(`${name}: ${code} gives ${JSON.stringify(params)}, shows ${JSON.stringify(placeholders)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('stay with the sentence they made: its code and the values it shows, as text', () => {
+    expect(codeOf(MESSAGES.name)).toEqual({ code: 'accounts.name', params: {} });
+    expect(codeOf(LISTING_MESSAGES.titleMax)).toEqual({ code: 'listings.title_max', params: { titleMax: '120' } });
+    expect(codeOf(COMMERCE_MESSAGES.promoMinimum('KENTE10', 'GH₵ 50.00'))).toEqual({
+      code: 'commerce.promo_minimum',
+      params: { code: 'KENTE10', min: 'GH₵ 50.00' },
+    });
+    expect(codeOf(CHAT_MESSAGES.sendRate(12))).toEqual({ code: 'chat.send_rate', params: { minutes: '12' } });
+    expect(codeOf('Something the API said.')).toBeUndefined();
+  });
+
+  it('are read from the source: a sentence outside `coded` has none', () => {
+    expect(
+      sourceSentences("const A_MESSAGES = { a: coded('a.b', `At most ${MAX} characters.`, { max: MAX }), b: 'Enter full name.' };"),
+    ).toEqual([
+      { sentence: 'At most {max} characters.', code: 'a.b', params: ['max'], placeholders: ['max'] },
+      { sentence: 'Enter full name.', code: null, params: null, placeholders: [] },
+    ]);
   });
 
   it('are dotted names in lower case', () => {

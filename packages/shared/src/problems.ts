@@ -6,12 +6,13 @@
 // PROBLEMS is the table: code → the English sentence as ICU MessageFormat, `{name}` where a value
 // goes, a count of minutes as a plural. A code never changes once published; rewording a sentence
 // rewords its entry here (problems.test.ts reads this package's source and refuses a sentence the
-// table lacks, or an entry no source holds). The table is the message-to-code table of ADR 077:
-// `problemOf` finds the code and params of a sentence this package made, so the schemas keep
-// their plain messages (zod's checks carry no code of their own).
+// table lacks, or an entry no source holds). The source makes each sentence with its code
+// (`coded`, ADR 092), and the web reads the code from there; `problemOf` finds the code and params
+// of such a sentence from its English, for the API (which answers with what a service threw).
 
-export type ProblemParams = Record<string, string | number>;
-export type Problem = { code: string; params: ProblemParams };
+import type { Problem, ProblemParams } from './coded';
+
+export type { Problem, ProblemParams };
 
 export const PROBLEMS = {
   // accounts-constants.ts
@@ -153,11 +154,11 @@ export const PROBLEMS = {
   'commerce.no_pickup_address': '{seller} has no pickup address yet. Choose courier delivery for their items.',
   'commerce.promo_not_found': 'Promo not found',
   'commerce.role': "role must be 'buyer' or 'seller'.",
-  // courier-settings-rules.ts
+  // delivery-courier-settings-rules.ts
   'courier.days': 'Choose the days you work.',
   'courier.time': 'Enter a time as HH:MM, from 00:00 to 23:59.',
   'courier.order': 'The end time must be after the start time.',
-  // currency.ts
+  // currency-rates.ts
   'currency.rate': 'Enter how much of the currency one cedi buys: a number above 0, at most 1,000,000.',
   'currency.as_of': 'Enter the date the rate holds for (YYYY-MM-DD).',
   'currency.as_of_future': 'The date of a rate cannot be in the future.',
@@ -262,7 +263,7 @@ export const PROBLEMS = {
   'jobs.not_found': 'Job not found',
   'jobs.state': 'state must be one of: {jobStates}.',
   'jobs.task': 'task is a job kind such as mail:send.',
-  // listing-expiry.ts
+  // listings-expiry.ts
   'listing-expiry.no_renewals_left': 'You have used all {n} free renewals of this ad. Repost it as a new ad instead.',
   'listing-expiry.not_renewable': 'Only a live or expired classified ad can be renewed.',
   'listing-expiry.too_early': 'This ad is live for more than {days} days yet: you can renew it in its last {days} days.',
@@ -326,7 +327,7 @@ export const PROBLEMS = {
   'newsletter.bad_link': 'This link is not valid or has expired. Subscribe again from the form at the bottom of any page.',
   'newsletter.missing_token': 'This link is incomplete. Open it again from the email.',
   'newsletter.rate': 'Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
-  // notification-preferences.ts
+  // notifications-preferences.ts
   'notification-preferences.choice': 'Each notification choice must be on or off.',
   'notification-preferences.empty': 'Choose at least one notification to change.',
   // payouts.ts

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coded } from './coded';
 
 // Web push (issue 33, ADR 064): a browser's push subscription, the kinds of push a person may turn
 // off, and what a push carries to the service worker.
@@ -19,14 +20,14 @@ export type PushKind = (typeof PUSH_KINDS)[number];
 export const PUSH_ENDPOINT_MAX = 2048;
 
 export const PUSH_MESSAGES = {
-  endpoint: 'endpoint must be the https address the browser gave for this subscription.',
-  p256dh: 'keys.p256dh must be the browser\u2019s public key (base64url, 65 bytes).',
-  auth: 'keys.auth must be the browser\u2019s auth secret (base64url, 16 bytes).',
-  keys: 'keys must hold p256dh and auth.',
-  choice: 'Each push choice must be on or off.',
-  empty: 'Choose at least one kind of push to change.',
-  notConfigured: 'Push notifications are not set up on this server.',
-  notFound: 'Push subscription not found',
+  endpoint: coded('push.endpoint', 'endpoint must be the https address the browser gave for this subscription.'),
+  p256dh: coded('push.p256dh', 'keys.p256dh must be the browser\u2019s public key (base64url, 65 bytes).'),
+  auth: coded('push.auth', 'keys.auth must be the browser\u2019s auth secret (base64url, 16 bytes).'),
+  keys: coded('push.keys', 'keys must hold p256dh and auth.'),
+  choice: coded('push.choice', 'Each push choice must be on or off.'),
+  empty: coded('push.empty', 'Choose at least one kind of push to change.'),
+  notConfigured: coded('push.not_configured', 'Push notifications are not set up on this server.'),
+  notFound: coded('push.not_found', 'Push subscription not found'),
 } as const;
 
 const M = PUSH_MESSAGES;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { chatMessageSchema, messageReactionSchema } from './chat';
 import { PAYMENT_STATUSES } from './commerce';
-import { ORDER_STATUSES } from './order-rules';
+import { ORDER_STATUSES } from './orders-rules';
 import { RIDE_STATUSES } from './rides-rules';
 
 // Every frame of the one WebSocket at GET /api/v1/chat/ws (docs/realtime.md): JSON, one object per

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField } from './fields';
 import { cleanText } from './input-text';
+import { coded } from './coded';
 
 // Reports of a listing (the API module reports, and the admin's queue of them): the input with the
 // spec's messages, validated the same way in the browser and on the server, and every answer's
@@ -19,17 +20,22 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 };
 
 export const REPORT_MESSAGES = {
-  reportReason: 'Please select a reason for reporting.',
-  reportListingMissing: 'Listing ID is missing. Cannot report this listing.',
-  reportCommentMax: `Comment must be at most ${REPORT_COMMENT_MAX} characters.`,
-  reportDuplicate: 'You have already reported this listing.',
-  reportOwn: 'You cannot report your own listing.',
-  reportThanks: 'Thank you for reporting this listing. Our team will review it shortly.',
-  reportRate: (minutes: number) => `You have sent many reports. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  reportNotFound: 'Report not found',
-  reportResolved: 'This report was already resolved.',
-  reportAction: "action must be 'dismiss' or 'deactivate'.",
-  reportStatus: "status must be 'open' or 'resolved'.",
+  reportReason: coded('engagement.report_reason', 'Please select a reason for reporting.'),
+  reportListingMissing: coded('engagement.report_listing_missing', 'Listing ID is missing. Cannot report this listing.'),
+  reportCommentMax: coded('engagement.report_comment_max', `Comment must be at most ${REPORT_COMMENT_MAX} characters.`, {
+    reportCommentMax: REPORT_COMMENT_MAX,
+  }),
+  reportDuplicate: coded('engagement.report_duplicate', 'You have already reported this listing.'),
+  reportOwn: coded('engagement.report_own', 'You cannot report your own listing.'),
+  reportThanks: coded('engagement.report_thanks', 'Thank you for reporting this listing. Our team will review it shortly.'),
+  reportRate: (minutes: number) =>
+    coded('engagement.report_rate', `You have sent many reports. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+      minutes,
+    }),
+  reportNotFound: coded('engagement.report_not_found', 'Report not found'),
+  reportResolved: coded('engagement.report_resolved', 'This report was already resolved.'),
+  reportAction: coded('engagement.report_action', "action must be 'dismiss' or 'deactivate'."),
+  reportStatus: coded('engagement.report_status', "status must be 'open' or 'resolved'."),
 } as const;
 
 const M = REPORT_MESSAGES;

@@ -3,6 +3,7 @@ import { idField } from './fields';
 import { cleanText } from './input-text';
 import { MODERATION_MESSAGES, REASON_MAX } from './moderation';
 import { SCORE_MONTHS } from './scores';
+import { coded } from './coded';
 
 // Reviews and seller scores (issue 32, ADR 059). A buyer reviews the seller of a delivered order
 // (1-5 stars and a few words), once per order, within the review window; they may edit it until the
@@ -31,42 +32,48 @@ export const RESPONSE_MIN_CHATS = 3;
 export const CANCELLATION_MIN_ORDERS = 5;
 
 export const REVIEW_MESSAGES = {
-  rating: 'Choose from 1 to 5 stars.',
-  body: `Say a few words about the seller (at most ${REVIEW_BODY_MAX} characters).`,
-  reply: `Write your reply (at most ${REVIEW_REPLY_MAX} characters).`,
-  notDelivered: 'You can review the seller once the order has been delivered.',
-  alreadyReviewed: 'You have already reviewed this order. You can edit your review instead.',
-  windowPassed: 'The time to review this order has passed.',
-  notYourOrder: 'Only the buyer of this order can review it.',
-  notReviewed: 'This order has no review yet.',
-  replied: 'The seller has replied, so this review can no longer be edited.',
-  alreadyReplied: 'You have already replied to this review.',
-  notYourReview: 'Only the seller who was reviewed can reply.',
-  notFound: 'Review not found',
-  sellerNotFound: 'Seller not found',
-  orderNotFound: 'Order not found',
-  listingNotFound: 'Listing not found',
-  notSoldToYou: 'You can review the seller once they mark the ad as sold to you.',
-  notYourDeal: 'Only the buyer this ad was sold to can review it.',
-  dealAlreadyReviewed: 'You have already reviewed this deal. You can edit your review instead.',
-  dealWindowPassed: 'The time to review this deal has passed.',
-  dealNotReviewed: 'This deal has no review yet.',
-  sort: 'Sort by newest or lowest.',
-  page: 'Enter a page number from 1.',
-  reportReason: 'Choose why you are reporting this review.',
-  reportComment: `Details can be at most ${REVIEW_REPORT_COMMENT_MAX} characters.`,
-  reportOwn: 'You cannot report your own review. You can edit it instead.',
-  reportDuplicate: 'You have already reported this review.',
-  reportThanks: 'Thank you for reporting this review. Our team will look at it.',
-  hideReason: 'Say why the review is hidden: its author is told.',
-  alreadyHidden: 'This review is already hidden.',
-  notHidden: 'This review is not hidden.',
-  noOpenReports: 'This review has no open reports.',
-  photos: `A review can have at most ${REVIEW_PHOTOS_MAX} photos, each a picture under 10 MB.`,
-  photo: 'That file is not a picture we can read (JPEG, PNG, WebP, HEIC, GIF or AVIF).',
-  photoMissing: 'Choose a photo to add.',
-  notYourPhotos: 'Only the author of a review can change its photos.',
-  photoNotFound: 'Photo not found',
+  rating: coded('reviews.rating', 'Choose from 1 to 5 stars.'),
+  body: coded('reviews.body', `Say a few words about the seller (at most ${REVIEW_BODY_MAX} characters).`, {
+    reviewBodyMax: REVIEW_BODY_MAX,
+  }),
+  reply: coded('reviews.reply', `Write your reply (at most ${REVIEW_REPLY_MAX} characters).`, { reviewReplyMax: REVIEW_REPLY_MAX }),
+  notDelivered: coded('reviews.not_delivered', 'You can review the seller once the order has been delivered.'),
+  alreadyReviewed: coded('reviews.already_reviewed', 'You have already reviewed this order. You can edit your review instead.'),
+  windowPassed: coded('reviews.window_passed', 'The time to review this order has passed.'),
+  notYourOrder: coded('reviews.not_your_order', 'Only the buyer of this order can review it.'),
+  notReviewed: coded('reviews.not_reviewed', 'This order has no review yet.'),
+  replied: coded('reviews.replied', 'The seller has replied, so this review can no longer be edited.'),
+  alreadyReplied: coded('reviews.already_replied', 'You have already replied to this review.'),
+  notYourReview: coded('reviews.not_your_review', 'Only the seller who was reviewed can reply.'),
+  notFound: coded('reviews.not_found', 'Review not found'),
+  sellerNotFound: coded('reviews.seller_not_found', 'Seller not found'),
+  orderNotFound: coded('commerce.order_not_found', 'Order not found'),
+  listingNotFound: coded('listings.not_found', 'Listing not found'),
+  notSoldToYou: coded('reviews.not_sold_to_you', 'You can review the seller once they mark the ad as sold to you.'),
+  notYourDeal: coded('reviews.not_your_deal', 'Only the buyer this ad was sold to can review it.'),
+  dealAlreadyReviewed: coded('reviews.deal_already_reviewed', 'You have already reviewed this deal. You can edit your review instead.'),
+  dealWindowPassed: coded('reviews.deal_window_passed', 'The time to review this deal has passed.'),
+  dealNotReviewed: coded('reviews.deal_not_reviewed', 'This deal has no review yet.'),
+  sort: coded('reviews.sort', 'Sort by newest or lowest.'),
+  page: coded('reviews.page', 'Enter a page number from 1.'),
+  reportReason: coded('reviews.report_reason', 'Choose why you are reporting this review.'),
+  reportComment: coded('reviews.report_comment', `Details can be at most ${REVIEW_REPORT_COMMENT_MAX} characters.`, {
+    reviewReportCommentMax: REVIEW_REPORT_COMMENT_MAX,
+  }),
+  reportOwn: coded('reviews.report_own', 'You cannot report your own review. You can edit it instead.'),
+  reportDuplicate: coded('reviews.report_duplicate', 'You have already reported this review.'),
+  reportThanks: coded('reviews.report_thanks', 'Thank you for reporting this review. Our team will look at it.'),
+  hideReason: coded('reviews.hide_reason', 'Say why the review is hidden: its author is told.'),
+  alreadyHidden: coded('reviews.already_hidden', 'This review is already hidden.'),
+  notHidden: coded('reviews.not_hidden', 'This review is not hidden.'),
+  noOpenReports: coded('reviews.no_open_reports', 'This review has no open reports.'),
+  photos: coded('reviews.photos', `A review can have at most ${REVIEW_PHOTOS_MAX} photos, each a picture under 10 MB.`, {
+    reviewPhotosMax: REVIEW_PHOTOS_MAX,
+  }),
+  photo: coded('disputes.photo', 'That file is not a picture we can read (JPEG, PNG, WebP, HEIC, GIF or AVIF).'),
+  photoMissing: coded('reviews.photo_missing', 'Choose a photo to add.'),
+  notYourPhotos: coded('reviews.not_your_photos', 'Only the author of a review can change its photos.'),
+  photoNotFound: coded('reviews.photo_not_found', 'Photo not found'),
 } as const;
 const M = REVIEW_MESSAGES;
 
@@ -84,9 +91,9 @@ export type ReviewInput = z.output<typeof reviewInputSchema>;
 
 export const reviewReplyInputSchema = z.object({ reply: text(M.reply, REVIEW_REPLY_MAX) });
 
-export const reviewOrderParamsSchema = z.object({ id: idField('Enter a valid order id.') });
-export const reviewListingParamsSchema = z.object({ id: idField('Enter a valid listing id.') });
-export const reviewParamsSchema = z.object({ id: idField('Enter a valid review id.') });
+export const reviewOrderParamsSchema = z.object({ id: idField(coded('commerce.order_id', 'Enter a valid order id.')) });
+export const reviewListingParamsSchema = z.object({ id: idField(coded('reviews.enter_valid_listing_id', 'Enter a valid listing id.')) });
+export const reviewParamsSchema = z.object({ id: idField(coded('reviews.enter_valid_review_id', 'Enter a valid review id.')) });
 export const reviewPhotoParamsSchema = reviewParamsSchema.extend({
   index: z.coerce
     .number({ error: M.photoNotFound })
@@ -94,7 +101,7 @@ export const reviewPhotoParamsSchema = reviewParamsSchema.extend({
     .min(0, M.photoNotFound)
     .max(REVIEW_PHOTOS_MAX - 1, M.photoNotFound),
 });
-export const sellerParamsSchema = z.object({ id: idField('Enter a valid seller id.') });
+export const sellerParamsSchema = z.object({ id: idField(coded('reviews.enter_valid_seller_id', 'Enter a valid seller id.')) });
 export const sellerReviewsQuerySchema = z.object({
   sort: z.enum(REVIEW_SORTS, { error: M.sort }).default('newest'),
   page: z

@@ -7,6 +7,7 @@ import { deliveryMessageInputSchema, deliveryRatingInputSchema } from './deliver
 import { ghanaPhoneField, toE164Ghana } from './fields';
 import { RIDE_STATUSES, RIDE_VEHICLES } from './rides-rules';
 import { cleanText } from './input-text';
+import { coded } from './coded';
 
 // Rides (issue 19, ADR 038): the zod schema of every body and answer of the rides API. Fields are
 // snake_case; amounts are cedis with `currency: "GHS"`; errors are `{detail}` (ADR 002): 401 signed
@@ -39,7 +40,10 @@ const M = RIDE_MESSAGES;
 // ---- fields ----
 
 const place = (message: string) =>
-  z.string({ error: message }).transform(cleanText).pipe(z.string().min(1, message).max(200, 'At most 200 characters.'));
+  z
+    .string({ error: message })
+    .transform(cleanText)
+    .pipe(z.string().min(1, message).max(200, coded('rides.most_200_characters', 'At most 200 characters.')));
 const lat = z.number({ error: M.lat }).min(-90, M.lat).max(90, M.lat).nullish();
 const lng = z.number({ error: M.lng }).min(-180, M.lng).max(180, M.lng).nullish();
 const optionalText = (max: number, label: string) =>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, CATEGORY_NAMES, CONDITIONS, GHANA_REGIONS, PROMOTIONS, isSubCategoryOf, type Category } from './catalogue';
 import { listingSchema, PRICE_MAX } from './listings';
 import { cedisToPesewas } from './money';
+import { coded } from './coded';
 
 // Search and browse (`GET /api/v1/classifieds/` and `/facets`): the query parameters, their
 // messages, and the answers. The API validates with these schemas; the web builds and reads its
@@ -38,23 +39,23 @@ const CURSOR_MAX = 512;
 const ALL_SUB_CATEGORIES = [...new Set<string>(Object.values(CATEGORIES).flat())] as [string, ...string[]];
 
 export const SEARCH_MESSAGES = {
-  text: (name: string) => `${name} must be given once, as text.`,
-  qMax: `q must be at most ${SEARCH_Q_MAX} characters.`,
-  category: 'Choose a category from the list.',
-  subCategory: 'Choose a sub-category from the list.',
-  subCategoryMismatch: 'Choose a sub-category of the selected category.',
-  condition: `condition must be one of: ${CONDITIONS.join(', ')}.`,
-  region: "region must be one of Ghana's 16 regions.",
-  promotion: `promotion must be one of: ${PROMOTIONS.join(', ')}.`,
-  price: (name: string) => `${name} must be an amount in cedis of at least 0, with at most 2 decimals.`,
-  priceMax: (name: string) => `${name} must be at most 1,000,000,000.`,
-  priceRange: 'max_price must be at least min_price.',
-  sellerId: 'seller_id must be a positive whole number.',
-  minRating: `min_rating must be one of: ${MIN_RATINGS.join(', ')}.`,
-  buyNow: 'buy_now must be true or false.',
-  sort: `sort must be one of: ${SEARCH_SORTS.join(', ')}.`,
-  limit: `limit must be a whole number from 1 to ${SEARCH_LIMIT_MAX}.`,
-  cursor: 'cursor is not valid: use the next_cursor of the previous page.',
+  text: (name: string) => coded('search.given_once', `${name} must be given once, as text.`, { name }),
+  qMax: coded('search.q_max', `q must be at most ${SEARCH_Q_MAX} characters.`, { searchQMax: SEARCH_Q_MAX }),
+  category: coded('listings.category_unknown', 'Choose a category from the list.'),
+  subCategory: coded('search.sub_category', 'Choose a sub-category from the list.'),
+  subCategoryMismatch: coded('listings.sub_category_mismatch', 'Choose a sub-category of the selected category.'),
+  condition: coded('search.condition', `condition must be one of: ${CONDITIONS.join(', ')}.`, { conditions: CONDITIONS.join(', ') }),
+  region: coded('search.region', "region must be one of Ghana's 16 regions."),
+  promotion: coded('search.promotion', `promotion must be one of: ${PROMOTIONS.join(', ')}.`, { promotions: PROMOTIONS.join(', ') }),
+  price: (name: string) => coded('search.amount', `${name} must be an amount in cedis of at least 0, with at most 2 decimals.`, { name }),
+  priceMax: (name: string) => coded('search.amount_max', `${name} must be at most 1,000,000,000.`, { name }),
+  priceRange: coded('search.price_range', 'max_price must be at least min_price.'),
+  sellerId: coded('search.seller_id', 'seller_id must be a positive whole number.'),
+  minRating: coded('search.min_rating', `min_rating must be one of: ${MIN_RATINGS.join(', ')}.`, { minRatings: MIN_RATINGS.join(', ') }),
+  buyNow: coded('listings.buy_now', 'buy_now must be true or false.'),
+  sort: coded('search.sort', `sort must be one of: ${SEARCH_SORTS.join(', ')}.`, { searchSorts: SEARCH_SORTS.join(', ') }),
+  limit: coded('search.limit', `limit must be a whole number from 1 to ${SEARCH_LIMIT_MAX}.`, { searchLimitMax: SEARCH_LIMIT_MAX }),
+  cursor: coded('paging.cursor', 'cursor is not valid: use the next_cursor of the previous page.'),
 } as const;
 
 const M = SEARCH_MESSAGES;

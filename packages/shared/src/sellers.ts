@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GHANA_REGIONS } from './catalogue';
 import { ghanaPhoneField, requiredText } from './fields';
 import { cleanText } from './input-text';
+import { coded } from './coded';
 
 // Becoming a seller (issue 14): the application a customer files, its answers, and the admins' queue.
 // Nobody changes their own type through the profile API; an application does it, approved by the
@@ -12,19 +13,22 @@ export type SellerApplicationStatus = (typeof SELLER_APPLICATION_STATUSES)[numbe
 export const BUSINESS_TYPES = ['individual', 'registered'] as const;
 
 export const SELLER_MESSAGES = {
-  businessName: 'Enter your business or trading name.',
-  businessType: 'Choose whether you sell as an individual or a registered business.',
-  registrationNumber: 'Enter the business registration number (as on your Registrar-General certificate).',
-  businessAddress: 'Enter the address where buyers or couriers can collect from you.',
-  region: 'Choose a region.',
-  about: 'Tell buyers what you sell (at most 500 characters).',
-  alreadySeller: 'You can already sell on Dwa.',
-  courier: 'A courier account cannot also sell. Use another account to sell.',
-  pending: 'Your application is already waiting for review.',
-  notFound: 'Application not found',
-  reviewed: 'This application was already reviewed.',
-  reason: 'Give the applicant a reason (at most 500 characters).',
-  applicationId: 'Enter a valid application id.',
+  businessName: coded('sellers.business_name', 'Enter your business or trading name.'),
+  businessType: coded('sellers.business_type', 'Choose whether you sell as an individual or a registered business.'),
+  registrationNumber: coded(
+    'sellers.registration_number',
+    'Enter the business registration number (as on your Registrar-General certificate).',
+  ),
+  businessAddress: coded('sellers.business_address', 'Enter the address where buyers or couriers can collect from you.'),
+  region: coded('commerce.region', 'Choose a region.'),
+  about: coded('sellers.about', 'Tell buyers what you sell (at most 500 characters).'),
+  alreadySeller: coded('sellers.already_seller', 'You can already sell on Dwa.'),
+  courier: coded('sellers.courier', 'A courier account cannot also sell. Use another account to sell.'),
+  pending: coded('sellers.pending', 'Your application is already waiting for review.'),
+  notFound: coded('delivery.application_not_found', 'Application not found'),
+  reviewed: coded('delivery.application_reviewed', 'This application was already reviewed.'),
+  reason: coded('sellers.reason', 'Give the applicant a reason (at most 500 characters).'),
+  applicationId: coded('sellers.application_id', 'Enter a valid application id.'),
 } as const;
 const M = SELLER_MESSAGES;
 

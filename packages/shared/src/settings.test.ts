@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { courierSettingsInputSchema } from './courier-settings';
-import { isWithinAvailability, knownAreas, knownAvailability } from './courier-settings-rules';
-import { mutedAfter, notificationPreferencesInputSchema, preferencesOf } from './notification-preferences';
+import { courierSettingsInputSchema } from './delivery-courier-settings';
+import { isWithinAvailability, knownAreas, knownAvailability } from './delivery-courier-settings-rules';
+import { mutedAfter, notificationPreferencesInputSchema, preferencesOf } from './notifications-preferences';
 
 describe('notification choices', () => {
   it('every topic is on except the muted ones; unknown stored names are ignored', () => {

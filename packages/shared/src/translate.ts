@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX } from './listings';
 import { TRANSLATE_LANGUAGE_CODES } from './translate-constants';
+import { coded } from './coded';
 
 // Content translation (issue 17): a listing's description, a comment or a chat message translated
 // into the reader's language by the server's provider (its key never reaches the client).
@@ -11,13 +12,18 @@ export { TRANSLATE_LANGUAGES, TRANSLATE_LANGUAGE_CODES, toTranslateLanguage, typ
 export const TRANSLATE_TEXT_MAX = DESCRIPTION_MAX;
 
 export const TRANSLATE_MESSAGES = {
-  textRequired: 'Enter the text to translate.',
-  textMax: `The text must be at most ${TRANSLATE_TEXT_MAX} characters.`,
-  language: `Choose one of: ${TRANSLATE_LANGUAGE_CODES.join(', ')}.`,
-  notConfigured: 'Translation is not available on this site.',
-  unavailable: 'The translation service is not answering right now. Try again in a few minutes.',
-  failed: 'The translation service could not translate this text. Try again later.',
-  rate: (minutes: number) => `Too many translations. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  textRequired: coded('translate.text_required', 'Enter the text to translate.'),
+  textMax: coded('translate.text_max', `The text must be at most ${TRANSLATE_TEXT_MAX} characters.`, {
+    translateTextMax: TRANSLATE_TEXT_MAX,
+  }),
+  language: coded('translate.language', `Choose one of: ${TRANSLATE_LANGUAGE_CODES.join(', ')}.`, {
+    translateLanguageCodes: TRANSLATE_LANGUAGE_CODES.join(', '),
+  }),
+  notConfigured: coded('translate.not_configured', 'Translation is not available on this site.'),
+  unavailable: coded('translate.unavailable', 'The translation service is not answering right now. Try again in a few minutes.'),
+  failed: coded('translate.failed', 'The translation service could not translate this text. Try again later.'),
+  rate: (minutes: number) =>
+    coded('translate.rate', `Too many translations. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, { minutes }),
 } as const;
 
 const languageField = z.enum(TRANSLATE_LANGUAGE_CODES, { error: TRANSLATE_MESSAGES.language });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from './fields';
+import { coded } from './coded';
 
 // Verified ID (issue 32, ADR 069): a seller proves who they are with a Ghana Card number, a selfie
 // and a photo of the card. A provider (the sandbox, Smile ID) or an admin decides. Dwa keeps the
@@ -14,31 +15,35 @@ export const ID_DECISIONS = ['approve', 'reject'] as const;
 export const ID_PHOTO_MAX_BYTES = 8 * 1024 * 1024;
 
 export const VERIFICATION_MESSAGES = {
-  cardNumber: 'Enter your Ghana Card number as it is printed: GHA-, 9 digits, a dash and 1 digit (GHA-123456789-0).',
-  selfie: 'Add a selfie: a clear photo of your face (JPEG, PNG, WebP or HEIC, at most 8 MB).',
-  cardPhoto: 'Add a photo of the front of your Ghana Card (JPEG, PNG, WebP or HEIC, at most 8 MB).',
-  photo: 'That file is not a picture we can read (JPEG, PNG, WebP, HEIC, GIF or AVIF).',
-  tooLarge: 'Each photo must be at most 8 MB.',
-  pending: 'Your identity check is already in progress.',
-  alreadyVerified: 'Your identity is already verified.',
-  cardTaken: 'This Ghana Card is already verified on another account.',
-  notFound: 'Verification not found',
-  photoGone: 'Photo not found',
-  decided: 'This request has already been decided.',
-  decision: 'Choose approve or reject.',
-  reason: 'Say why it is rejected (at most 500 characters).',
-  signature: 'Invalid signature',
-  providerUnavailable: 'We could not reach the identity check. Please try again.',
+  cardNumber: coded(
+    'verification.card_number',
+    'Enter your Ghana Card number as it is printed: GHA-, 9 digits, a dash and 1 digit (GHA-123456789-0).',
+  ),
+  selfie: coded('verification.selfie', 'Add a selfie: a clear photo of your face (JPEG, PNG, WebP or HEIC, at most 8 MB).'),
+  cardPhoto: coded('verification.card_photo', 'Add a photo of the front of your Ghana Card (JPEG, PNG, WebP or HEIC, at most 8 MB).'),
+  photo: coded('disputes.photo', 'That file is not a picture we can read (JPEG, PNG, WebP, HEIC, GIF or AVIF).'),
+  tooLarge: coded('verification.too_large', 'Each photo must be at most 8 MB.'),
+  pending: coded('verification.pending', 'Your identity check is already in progress.'),
+  alreadyVerified: coded('verification.already_verified', 'Your identity is already verified.'),
+  cardTaken: coded('verification.card_taken', 'This Ghana Card is already verified on another account.'),
+  notFound: coded('verification.not_found', 'Verification not found'),
+  photoGone: coded('reviews.photo_not_found', 'Photo not found'),
+  decided: coded('verification.decided', 'This request has already been decided.'),
+  decision: coded('verification.decision', 'Choose approve or reject.'),
+  reason: coded('verification.reason', 'Say why it is rejected (at most 500 characters).'),
+  signature: coded('verification.invalid_signature', 'Invalid signature'),
+  providerUnavailable: coded('verification.provider_unavailable', 'We could not reach the identity check. Please try again.'),
 } as const;
 const M = VERIFICATION_MESSAGES;
 
 /** The seller's notice of a decision on their identity check (ADR 074), in the words the web translates. */
 export const ID_NOTICE = {
-  verifiedTitle: 'Your identity is verified.',
-  verifiedBody: 'Your seller page and your listings now show the ID verified badge.',
-  rejectedTitle: 'Your identity check was not approved.',
-  rejectedBody: (reason: string) => `Reason: ${reason}. You can try again with a new selfie and card photo.`,
-  rejectedBodyPlain: 'You can try again with a new selfie and card photo.',
+  verifiedTitle: coded('verification.verified_title', 'Your identity is verified.'),
+  verifiedBody: coded('verification.verified_body', 'Your seller page and your listings now show the ID verified badge.'),
+  rejectedTitle: coded('verification.rejected_title', 'Your identity check was not approved.'),
+  rejectedBody: (reason: string) =>
+    coded('verification.rejected_body', `Reason: ${reason}. You can try again with a new selfie and card photo.`, { reason }),
+  rejectedBodyPlain: coded('verification.rejected_body_plain', 'You can try again with a new selfie and card photo.'),
 } as const;
 
 /** GHA-123456789-0: the NIA's personal ID number, as printed on the card. */

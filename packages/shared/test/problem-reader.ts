@@ -59,22 +59,64 @@ const objectOf = (node: ts.Expression | undefined): boolean =>
 const isMessages = (node: ts.Node) =>
   ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && /(MESSAGES|ERRORS)$/.test(node.name.text) && objectOf(node.initializer);
 
-/** The sentences a source writes; with `messagesOnly`, only the values of its messages objects. */
-export function sentencesIn(source: string, file = 'source.ts', messagesOnly = false): string[] {
-  const found: string[] = [];
-  const visit = (node: ts.Node, inMessages: boolean) => {
+/** `coded('code', sentence, params)`: a sentence made with its code (ADR 092, `src/coded.ts`). */
+export const isCodedCall = (node: ts.Node): node is ts.CallExpression =>
+  ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'coded';
+
+/** A sentence the source writes; `code` and `params` (the names it gives) when it is made with `coded`, null otherwise. */
+export type SourceSentence = { sentence: string; code: string | null; params: string[] | null; placeholders: string[] };
+
+/** The `{name}` placeholders of a template, plurals' counts included, each once. */
+const placeholdersOf = (template: string) => [...new Set([...template.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((m) => m[1] ?? ''))];
+
+/** The names a `coded` call's params object gives (shorthand or not); null without one, or one that is not a literal. */
+function paramNames(node: ts.Expression | undefined): string[] | null {
+  if (!node || !ts.isObjectLiteralExpression(node)) return null;
+  return node.properties.flatMap((property) =>
+    (ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property)) && ts.isIdentifier(property.name)
+      ? [property.name.text]
+      : [],
+  );
+}
+
+/** The sentences a source writes, each with the code it is made with; with `messagesOnly`, only the values of its messages objects. */
+export function sourceSentences(source: string, file = 'source.ts', messagesOnly = false): SourceSentence[] {
+  const found: SourceSentence[] = [];
+  const visit = (node: ts.Node, inMessages: boolean, call: ts.CallExpression | null) => {
     const accepts = (text: string) => (isSentence(text) && !messagesOnly) || (inMessages && isMessage(text));
+    const take = (sentence: string) => {
+      const code = call?.arguments[0];
+      found.push({
+        sentence,
+        code: code && ts.isStringLiteral(code) ? code.text : null,
+        params: call ? paramNames(call.arguments[2]) : null,
+        placeholders: placeholdersOf(sentence),
+      });
+    };
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
       // Braces of its own ("x must be { a, b }.") would read as a placeholder: such a text is for programs.
-      if (accepts(node.text) && !node.text.includes('{')) found.push(node.text);
-    } else if (ts.isTemplateExpression(node)) {
-      let text = node.head.text;
-      for (const span of node.templateSpans) text = withSpan(text, span.expression) + span.literal.text;
-      if (accepts(text)) found.push(text);
+      if (accepts(node.text) && !node.text.includes('{')) take(node.text);
       return;
     }
-    ts.forEachChild(node, (child) => visit(child, inMessages || isMessages(node)));
+    if (ts.isTemplateExpression(node)) {
+      let text = node.head.text;
+      for (const span of node.templateSpans) text = withSpan(text, span.expression) + span.literal.text;
+      if (accepts(text)) take(text);
+      return;
+    }
+    // A coded call's sentence is its second argument; its code and params are not sentences.
+    if (isCodedCall(node)) {
+      const sentence = node.arguments[1];
+      if (sentence) visit(sentence, inMessages, node);
+      return;
+    }
+    ts.forEachChild(node, (child) => visit(child, inMessages || isMessages(node), null));
   };
-  visit(ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true), false);
+  visit(ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true), false, null);
   return found;
+}
+
+/** The sentences a source writes; with `messagesOnly`, only the values of its messages objects. */
+export function sentencesIn(source: string, file = 'source.ts', messagesOnly = false): string[] {
+  return sourceSentences(source, file, messagesOnly).map(({ sentence }) => sentence);
 }

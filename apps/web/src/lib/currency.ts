@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CURRENCY_CODES, approximate } from '@dwa/shared/currencies';
-import type { CurrencyCode } from '@dwa/shared/currencies';
-import type { CurrencyRates } from '@dwa/shared/currency';
+import { CURRENCY_CODES, approximate } from '@dwa/shared/currency-rates-constants';
+import type { CurrencyCode } from '@dwa/shared/currency-rates-constants';
+import type { CurrencyRates } from '@dwa/shared/currency-rates';
 import { useLocalSetting } from '../hooks/use-local-setting';
 import { http } from './http';
 

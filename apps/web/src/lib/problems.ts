@@ -1,4 +1,4 @@
-import type { Problem } from '@dwa/shared/problems';
+import type { Problem } from '@dwa/shared/coded';
 
 // The machine codes the API sent with its refusals (ADR 077), kept with the English text they came
 // with: the text travels on as a string (ApiError's message, a field's error), and the translation

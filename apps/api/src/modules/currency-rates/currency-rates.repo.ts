@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '@dwa/db/client';
 import { currencyRates } from '@dwa/db/schema';
-import type { RateCurrency } from '@dwa/shared/currencies';
+import type { RateCurrency } from '@dwa/shared/currency-rates-constants';
 
 // Drizzle queries for the kept exchange rates, and nothing else.
 

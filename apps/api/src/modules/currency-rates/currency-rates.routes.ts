@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currencyParamsSchema, currencyRateInputSchema, currencyRateSchema, currencyRatesSchema } from '@dwa/shared/currency';
+import { currencyParamsSchema, currencyRateInputSchema, currencyRateSchema, currencyRatesSchema } from '@dwa/shared/currency-rates';
 import type { CurrencyRatesService } from './currency-rates.service';
 import { requireUser } from '../../plugins/auth';
 

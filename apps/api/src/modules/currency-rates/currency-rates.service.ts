@@ -1,6 +1,6 @@
 import type { Db } from '@dwa/db/client';
-import { CURRENCY_MESSAGES as M, type CurrencyRate, type CurrencyRateInput, type CurrencyRates } from '@dwa/shared/currency';
-import type { RateCurrency } from '@dwa/shared/currencies';
+import { CURRENCY_MESSAGES as M, type CurrencyRate, type CurrencyRateInput, type CurrencyRates } from '@dwa/shared/currency-rates';
+import type { RateCurrency } from '@dwa/shared/currency-rates-constants';
 import { ValidationError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { AuditService } from '../audit/audit.service';

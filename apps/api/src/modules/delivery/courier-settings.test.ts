@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURIER_SETTINGS_MESSAGES as M } from '@dwa/shared/courier-settings-rules';
+import { COURIER_SETTINGS_MESSAGES as M } from '@dwa/shared/delivery-courier-settings-rules';
 import { DELIVERY_MESSAGES } from '@dwa/shared/delivery';
 import { RIDE_MESSAGES } from '@dwa/shared/rides';
 import type { Job } from '@dwa/shared/delivery';

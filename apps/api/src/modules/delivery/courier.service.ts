@@ -9,8 +9,8 @@ import {
   type SupportTicketQuery,
 } from '@dwa/shared/delivery';
 import type { NotificationKind } from '@dwa/shared/notifications';
-import type { CourierSettings, CourierSettingsValues } from '@dwa/shared/courier-settings';
-import { knownAreas, knownAvailability } from '@dwa/shared/courier-settings-rules';
+import type { CourierSettings, CourierSettingsValues } from '@dwa/shared/delivery-courier-settings';
+import { knownAreas, knownAvailability } from '@dwa/shared/delivery-courier-settings-rules';
 import type { Db, Executor } from '@dwa/db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';

@@ -3,7 +3,7 @@ import type { Executor, Tx } from '@dwa/db/client';
 import { deliveries } from '@dwa/db/schema';
 import { DELIVERY_DISTANCE_KM } from '@dwa/shared/delivery';
 import { parcelSize } from '@dwa/shared/commerce-pricing';
-import { orderNumber } from '@dwa/shared/order-rules';
+import { orderNumber } from '@dwa/shared/orders-rules';
 import { ConflictError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { EVENT_TEXT } from './event-text';

@@ -1,4 +1,4 @@
-import { orderNumber } from '@dwa/shared/order-rules';
+import { orderNumber } from '@dwa/shared/orders-rules';
 import {
   ACTIVE_STATUSES,
   DELIVERY_DISTANCE_KM,

@@ -12,7 +12,7 @@ import {
   type SupportTicket,
 } from '@dwa/shared/delivery';
 import { applyTransition, nextCourierStatus } from '@dwa/shared/delivery-rules';
-import { orderNumber } from '@dwa/shared/order-rules';
+import { orderNumber } from '@dwa/shared/orders-rules';
 import type { Storage } from '../../lib/storage';
 import { pesewasToCedis } from '@dwa/shared/money';
 import { partyRole, type AuthUser } from '../../plugins/auth';

@@ -22,7 +22,7 @@ import {
 } from '@dwa/shared/delivery';
 import { estimateFare } from '@dwa/shared/delivery-rules';
 import { idParams } from '@dwa/shared/fields';
-import { courierSettingsInputSchema, courierSettingsSchema } from '@dwa/shared/courier-settings';
+import { courierSettingsInputSchema, courierSettingsSchema } from '@dwa/shared/delivery-courier-settings';
 import type { CourierService } from './courier.service';
 import type { DeliveryService } from './delivery.service';
 import { requireUser, routeOptions } from '../../plugins/auth';

@@ -7,7 +7,7 @@ import {
   type DisputeResolveInput,
 } from '@dwa/shared/disputes';
 import { cedisToPesewas, pesewasToCedis } from '@dwa/shared/money';
-import { orderNumber } from '@dwa/shared/order-rules';
+import { orderNumber } from '@dwa/shared/orders-rules';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { PrivateStorage } from '../../lib/private-storage';
 import { isAdmin, type AuthUser } from '../../plugins/auth';

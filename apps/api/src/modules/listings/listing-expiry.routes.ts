@@ -7,7 +7,7 @@ import {
   listingTtlsSchema,
   markSoldSchema,
   similarListingsSchema,
-} from '@dwa/shared/listing-expiry';
+} from '@dwa/shared/listings-expiry';
 import { listingIdParamsSchema as params, listingSchema } from '@dwa/shared/listings';
 import type { ListingExpiryService } from './listing-expiry.service';
 import { requireUser, routeOptions } from '../../plugins/auth';

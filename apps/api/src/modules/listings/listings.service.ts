@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { canSell } from '@dwa/shared/catalogue';
 import type { ValidationIssue } from '@dwa/shared/errors';
 import { imageCountError, listingInputSchema, type Listing, type ListingInput, type SavedListingsPage } from '@dwa/shared/listings';
-import { LISTING_EXPIRY_MESSAGES } from '@dwa/shared/listing-expiry';
+import { LISTING_EXPIRY_MESSAGES } from '@dwa/shared/listings-expiry';
 import { ConflictError, ForbiddenError, GoneError, NotFoundError, ValidationError } from '../../lib/errors';
 import { variantKeys } from '../../lib/images';
 import type { Storage } from '../../lib/storage';

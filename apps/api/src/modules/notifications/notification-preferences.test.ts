@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mails } from '@dwa/db/schema';
-import { NOTIFICATION_PREFERENCE_MESSAGES as M } from '@dwa/shared/notification-preferences';
+import { NOTIFICATION_PREFERENCE_MESSAGES as M } from '@dwa/shared/notifications-preferences';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { actOk, buy, giveBusinessAddress, insertProduct, shopRequests, type ShopRequests } from '../../../test/factories/shop';
 import { createUser, type TestUser } from '../../../test/factories/users';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NOTIFICATION_MESSAGES, NOTIFICATION_TYPES, notificationPageSchema } from '@dwa/shared/notifications';
 import { pageQuerySchema } from '@dwa/shared/page-query';
-import { notificationPreferencesInputSchema, notificationPreferencesSchema } from '@dwa/shared/notification-preferences';
+import { notificationPreferencesInputSchema, notificationPreferencesSchema } from '@dwa/shared/notifications-preferences';
 import {
   PUSH_MESSAGES,
   pushPreferencesInputSchema,

@@ -5,7 +5,7 @@ import {
   type NotificationPreferences,
   type NotificationPreferencesInput,
   type NotificationTopic,
-} from '@dwa/shared/notification-preferences';
+} from '@dwa/shared/notifications-preferences';
 import { NotFoundError } from '../../lib/errors';
 import type { Executor } from '@dwa/db/client';
 import { decodePageCursor, pageOf } from '../../lib/page-cursor';

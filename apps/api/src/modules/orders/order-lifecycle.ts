@@ -1,10 +1,10 @@
 import type { Executor } from '@dwa/db/client';
 import { COMMERCE_MESSAGES as M } from '@dwa/shared/commerce';
-import { applyTransition, type OrderActor, type OrderTransition } from '@dwa/shared/order-rules';
+import { applyTransition, type OrderActor, type OrderTransition } from '@dwa/shared/orders-rules';
 import { ConflictError } from '../../lib/errors';
 import { insertOrderEvent, moveOrder, type NewOrder, type OrderRow } from './orders.repo';
 
-// Firing a transition of the order state machine (packages/shared/src/order-rules.ts): checked for
+// Firing a transition of the order state machine (packages/shared/src/orders-rules.ts): checked for
 // the actor, applied with a conditional update (two concurrent moves cannot both win), stamped, and
 // recorded as an order event, all in the caller's transaction.
 

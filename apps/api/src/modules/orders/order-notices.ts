@@ -1,6 +1,6 @@
 import type { Executor } from '@dwa/db/client';
-import { orderNumber } from '@dwa/shared/order-rules';
-import type { NotificationTopic } from '@dwa/shared/notification-preferences';
+import { orderNumber } from '@dwa/shared/orders-rules';
+import type { NotificationTopic } from '@dwa/shared/notifications-preferences';
 import type { MailService, Notice, NoticeKey, NoticeParams } from '../mail/mail.service';
 import type { NotificationService } from '../notifications/notifications.service';
 import type { OrderRow } from './orders.repo';

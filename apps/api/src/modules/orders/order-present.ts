@@ -1,6 +1,6 @@
 import type { Order, OrderDetail } from '@dwa/shared/commerce';
 import { pesewasToCedis } from '@dwa/shared/money';
-import { availableActions, orderNumber, type OrderActor } from '@dwa/shared/order-rules';
+import { availableActions, orderNumber, type OrderActor } from '@dwa/shared/orders-rules';
 import { variantKeys } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
 import type { OrderEventRow, OrderItemRow, OrderRow } from './orders.repo';

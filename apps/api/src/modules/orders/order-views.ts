@@ -1,6 +1,6 @@
 import type { Db } from '@dwa/db/client';
 import type { Order, OrderDetail, Payment } from '@dwa/shared/commerce';
-import type { OrderActor } from '@dwa/shared/order-rules';
+import type { OrderActor } from '@dwa/shared/orders-rules';
 import type { Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
 import type { PaymentRow, PaymentService } from '../payments/payments.service';

@@ -1,6 +1,6 @@
 import type { Db } from '@dwa/db/client';
 import { COMMERCE_MESSAGES as M } from '@dwa/shared/commerce';
-import { orderNumber } from '@dwa/shared/order-rules';
+import { orderNumber } from '@dwa/shared/orders-rules';
 import { ValidationError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { salesRows } from './orders.repo';

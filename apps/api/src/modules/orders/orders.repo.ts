@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@dwa/db/client';
 import { checkouts, orderEvents, orderItems, orders, users } from '@dwa/db/schema';
-import type { OrderStatus } from '@dwa/shared/order-rules';
+import type { OrderStatus } from '@dwa/shared/orders-rules';
 
 // Drizzle queries for checkouts, orders, their items and events, and nothing else (the buyer's and
 // seller's names are read for display and search).

@@ -12,7 +12,7 @@ import {
   type OrderAction,
   type OrderActor,
   type OrderTransition,
-} from '@dwa/shared/order-rules';
+} from '@dwa/shared/orders-rules';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { task, type JobQueue } from '../../lib/jobs';
 import type { AuthUser } from '../../plugins/auth';

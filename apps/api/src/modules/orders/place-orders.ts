@@ -1,7 +1,7 @@
 import type { Executor } from '@dwa/db/client';
 import { COMMERCE_MESSAGES as M, type CheckoutInput } from '@dwa/shared/commerce';
 import { orderAmounts } from '@dwa/shared/commerce-pricing';
-import { PAYMENT_WINDOW_MINUTES } from '@dwa/shared/order-rules';
+import { PAYMENT_WINDOW_MINUTES } from '@dwa/shared/orders-rules';
 import { ConflictError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { CartLine } from '../cart/cart.service';

@@ -11,7 +11,7 @@ import {
 } from '@dwa/shared/commerce';
 import { deliveryFeePesewas, promoDiscountPesewas, type PromoTerms } from '@dwa/shared/commerce-pricing';
 import { formatGhc, pesewasToCedis } from '@dwa/shared/money';
-import { orderNumber } from '@dwa/shared/order-rules';
+import { orderNumber } from '@dwa/shared/orders-rules';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';

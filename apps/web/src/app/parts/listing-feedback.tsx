@@ -3,7 +3,7 @@ import type { LikeState } from '../../lib/like-state';
 import { LikeButton } from '../../features/likes/components/like-button';
 import { ReportButton } from '../../features/reports/components/report-button';
 import { useT } from '../../lib/i18n/i18n-context';
-import { listingMessages } from '../../lib/i18n/catalogs/listing';
+import { listingDetailMessages } from '../../lib/i18n/catalogs/listing-detail';
 
 type Props = {
   listingId: number;
@@ -18,7 +18,7 @@ type Props = {
 
 /** Like (features/likes) and Report (features/reports), side by side under the listing's stats: the listing route's part. */
 export function ListingFeedback({ listingId, liked, likes, reported, onReported, signInFirst, onLikeChange }: Props) {
-  const t = useT(listingMessages);
+  const t = useT(listingDetailMessages);
   return (
     <section aria-label={t('feedback')} className="flex gap-2">
       <LikeButton listingId={listingId} liked={liked} likes={likes} signInFirst={signInFirst} onChange={onLikeChange} />

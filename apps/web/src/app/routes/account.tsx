@@ -1,4 +1,4 @@
-import { AccountHub } from '../../features/account/components/account-hub';
+import { AccountHub } from '../../features/accounts/components/account-hub';
 
 export function Component() {
   return <AccountHub />;

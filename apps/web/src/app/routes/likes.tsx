@@ -1,4 +1,4 @@
-import { LikesEmpty, LikesPage } from '../../features/account/components/likes-page';
+import { LikesEmpty, LikesPage } from '../../features/accounts/components/likes-page';
 import { LikedListings } from '../../features/likes/components/liked-listings';
 
 export function Component() {

@@ -1,5 +1,5 @@
-import { NotificationsEmpty, NotificationsPage } from '../../features/account/components/notifications-page';
-import { PushSettings } from '../../features/account/components/push-settings';
+import { NotificationsEmpty, NotificationsPage } from '../../features/accounts/components/notifications-page';
+import { PushSettings } from '../../features/accounts/components/push-settings';
 import { NotificationsList } from '../../features/notifications/components/notifications-list';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { SellerLanding } from '../../features/account/components/seller-landing';
+import { SellerLanding } from '../../features/accounts/components/seller-landing';
 
 export function Component() {
   return <SellerLanding />;

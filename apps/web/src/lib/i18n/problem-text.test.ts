@@ -13,8 +13,8 @@ import { placeholders } from '../../../vite.catalogs';
 // has every code of the shared table (@dwa/shared/problems, whose own test holds it to the shared
 // source) and of the API's own sentences (@dwa/shared/problems-api, held to the API's source by
 // apps/api/src/lib/problem-codes.test.ts), no other, with the same placeholders; English's catalog
-// is the two tables. A code renders in the language with its params; a form's own message finds its
-// code in the table; a text with no code stays.
+// is the two tables. A code renders in the language with its params; a form's own message carries
+// its code (`coded`, ADR 092); a text with no code stays.
 
 const sources = import.meta.glob<string>('./catalogs/problems/*.json', { eager: true, query: '?raw', import: 'default' });
 const catalogs = Object.fromEntries(Object.entries(sources).map(([path, json]) => [path, JSON.parse(json) as Record<string, string>]));

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { codeOf } from '@dwa/shared/coded';
 import { useI18n } from './i18n-context';
 import { formatMessage } from './message-format';
 import type { CompiledMessage } from './message-format';
@@ -10,9 +11,9 @@ import { knownProblem } from '../problems';
 // the reader's language, by their machine code (ADR 077). Each language has a catalog keyed by code
 // (catalogs/problems/<code>.json, ICU messages with the params as placeholders). A server's answer
 // brings its code and params (lib/problems.ts keeps them with its text); a message from a form's own
-// check is looked up in the shared package's table (`problemOf`, @dwa/shared/problems), so both read
-// alike. English shows the sentence as it came and loads nothing; a text with no code (or a code no
-// catalog knows, such as `http.not_found`) shows as it came.
+// check was made by the shared package with its code and params (`coded`, ADR 092), which stay with
+// it, so both read alike and no English is recognised. English shows the sentence as it came and
+// loads nothing; a text with no code (or a code no catalog knows, such as `http.not_found`) shows as it came.
 
 /** Code → the language's message, compiled (ADR 068). */
 export type ProblemCatalog = Readonly<Record<string, CompiledMessage>>;
@@ -26,19 +27,18 @@ const translators = new Map<Locale, Translator>();
 const loading = new Map<Locale, Promise<void>>();
 const listeners = new Set<() => void>();
 
-/** Loads a language's catalog and the shared table (once). A catalog that cannot be fetched leaves the texts in English. */
+/** Loads a language's catalog (once). A catalog that cannot be fetched leaves the texts in English. */
 export function loadProblemCatalog(locale: Locale): Promise<void> {
   if (translators.has(locale)) return Promise.resolve();
   let wait = loading.get(locale);
   if (!wait) {
     const loader = LOADERS[`./catalogs/problems/${locale}.json`];
-    // The shared table comes with the first catalog: English pages never load it.
-    wait = Promise.all([import('@dwa/shared/problems'), loader ? loader() : { default: {} }]).then(
-      ([{ problemOf }, module]) => {
+    wait = (loader ? loader() : Promise.resolve({ default: {} })).then(
+      (module) => {
         const catalog: ProblemCatalog = module.default;
         const tag = intlTag(locale);
         translators.set(locale, (message) => {
-          const problem = knownProblem(message) ?? problemOf(message);
+          const problem = knownProblem(message) ?? codeOf(message);
           const compiled = problem ? catalog[problem.code] : undefined;
           return compiled === undefined || !problem ? message : formatMessage(compiled, problem.params, tag);
         });

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { CURRENCIES } from '@dwa/shared/currencies';
-import type { CurrencyCode } from '@dwa/shared/currencies';
+import { CURRENCIES } from '@dwa/shared/currency-rates-constants';
+import type { CurrencyCode } from '@dwa/shared/currency-rates-constants';
 import { useCurrency } from '../../../lib/currency';
 import { selectClass } from './language-select';
 

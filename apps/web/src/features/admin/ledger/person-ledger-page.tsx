@@ -1,5 +1,5 @@
 import type { Movement } from '@dwa/shared/payouts';
-import { orderNumber } from '@dwa/shared/order-rules';
+import { orderNumber } from '@dwa/shared/orders-rules';
 import { Link, useParams, useSearchParams } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../components/ui/empty-state';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListingTtls } from '@dwa/shared/listing-expiry';
+import type { ListingTtls } from '@dwa/shared/listings-expiry';
 import { http } from '../../../lib/http';
 import { adminKeys } from '../api/admin-keys';
 

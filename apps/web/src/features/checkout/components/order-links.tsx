@@ -1,6 +1,6 @@
 import { Link } from '../../../lib/router';
 import { ChevronRight } from 'lucide-react';
-import { orderNumber } from '@dwa/shared/order-rules';
+import { orderNumber } from '@dwa/shared/orders-rules';
 import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n-context';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CourierSettings } from '@dwa/shared/courier-settings';
+import type { CourierSettings } from '@dwa/shared/delivery-courier-settings';
 import { http } from '../../../lib/http';
 import { useViewerKey } from '../../../hooks/use-session';
 import { deliveryKeys } from './query-keys';

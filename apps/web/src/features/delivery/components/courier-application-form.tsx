@@ -4,7 +4,7 @@ import { VEHICLE_TYPES } from '@dwa/shared/delivery-constants';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField, TextField } from '../../../components/ui/form-field';
-import { courierMessages } from '../../../lib/i18n/catalogs/courier';
+import { deliveryCourierMessages } from '../../../lib/i18n/catalogs/delivery-courier';
 import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { notify } from '../../../lib/toast';
@@ -21,7 +21,7 @@ const EMPTY: CourierApplicationValues = { name: '', phone: '', vehicle_type: 'mo
 /** Name and phone start from the person's profile (`contact`); they may change them for this application. */
 export function CourierApplicationForm({ contact }: { contact?: { name: string; phone: string | null } }) {
   const [values, setValues] = useState<CourierApplicationValues>({ ...EMPTY, name: contact?.name ?? '', phone: contact?.phone ?? '' });
-  const t = useT(courierMessages);
+  const t = useT(deliveryCourierMessages);
   const catalogue = useCatalogueText();
   const { formRef, errors, check, warm } = useCheckedForm(loadSchema, t('form.loadFailed'));
   const apply = useApplyCourier();

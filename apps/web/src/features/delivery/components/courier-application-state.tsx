@@ -8,14 +8,14 @@ import { useCourierApplication } from '../api/get-courier-application';
 import { useMyContact } from '../api/get-my-contact';
 import { formatDate } from '../lib/format';
 import { CourierApplicationForm } from './courier-application-form';
-import { courierMessages } from '../../../lib/i18n/catalogs/courier';
+import { deliveryCourierMessages } from '../../../lib/i18n/catalogs/delivery-courier';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 
 /** A signed-in person's side of 'Become a Courier': approved, pending, or the application form. */
 export function CourierApplicationState() {
   const f = useFormat();
-  const t = useT(courierMessages);
+  const t = useT(deliveryCourierMessages);
   const catalogue = useCatalogueText();
   const query = useCourierApplication();
   const applying = query.isSuccess && !query.data.is_courier && query.data.application?.status !== 'pending';

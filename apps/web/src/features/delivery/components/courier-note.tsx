@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatDate } from '../lib/format';
 import { SectionCard } from '../../../components/ui/section-card';
-import { courierMessages } from '../../../lib/i18n/catalogs/courier';
+import { deliveryCourierMessages } from '../../../lib/i18n/catalogs/delivery-courier';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 
 function ApplyLink({ label }: { label: string }) {
@@ -20,7 +20,7 @@ function ApplyLink({ label }: { label: string }) {
 /** Beside the request form for non-couriers: how to become one, or where their application stands. */
 export function CourierNote({ application }: { application: CourierApplication | null }) {
   const f = useFormat();
-  const t = useT(courierMessages);
+  const t = useT(deliveryCourierMessages);
   if (application?.status === 'pending') {
     return (
       <SectionCard title={t('application')} id="become-courier-title">

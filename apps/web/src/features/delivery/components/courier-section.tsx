@@ -6,7 +6,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useNearScreen } from '../../../hooks/use-near-screen';
 import type { AreaKey } from '../../../lib/i18n/area';
-import { courierMessages } from '../../../lib/i18n/catalogs/courier';
+import { deliveryCourierMessages } from '../../../lib/i18n/catalogs/delivery-courier';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { useCourierApplication } from '../api/get-courier-application';
 
@@ -17,10 +17,10 @@ const CourierApplicationState = lazy(() =>
   import('./courier-application-state').then((module) => ({ default: module.CourierApplicationState })),
 );
 
-const PERKS: AreaKey<typeof courierMessages>[] = ['perk.hours', 'perk.fare', 'perk.paid'];
+const PERKS: AreaKey<typeof deliveryCourierMessages>[] = ['perk.hours', 'perk.fare', 'perk.paid'];
 
 function Perks() {
-  const t = useT(courierMessages);
+  const t = useT(deliveryCourierMessages);
   return (
     <ul className="space-y-2 text-gray-700 dark:text-gray-300">
       {PERKS.map((perk) => (
@@ -53,7 +53,7 @@ function ApplicationWhenNear() {
 
 /** 'Become a Courier': the pitch, then the application form (signed in) or its state. */
 export function CourierSection({ signedIn }: { signedIn: boolean }) {
-  const t = useT(courierMessages);
+  const t = useT(deliveryCourierMessages);
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <div className="space-y-4">

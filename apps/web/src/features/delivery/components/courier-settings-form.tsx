@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { GHANA_REGIONS } from '@dwa/shared/catalogue';
-import type { CourierSettings } from '@dwa/shared/courier-settings';
-import { WEEKDAYS } from '@dwa/shared/courier-settings-rules';
+import type { CourierSettings } from '@dwa/shared/delivery-courier-settings';
+import { WEEKDAYS } from '@dwa/shared/delivery-courier-settings-rules';
 import { VEHICLE_TYPES } from '@dwa/shared/delivery-constants';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -14,13 +14,13 @@ import { useSaveCourierSettings } from '../api/save-courier-settings';
 import { useCheckedForm } from '../hooks/use-checked-form';
 import { toSettingsForm, toSettingsInput, toggled, type CourierSettingsForm as FormValues } from '../lib/courier-settings';
 import { selectClasses } from './select-classes';
-import { courierMessages } from '../../../lib/i18n/catalogs/courier';
+import { deliveryCourierMessages } from '../../../lib/i18n/catalogs/delivery-courier';
 import { deliveryMessages } from '../../../lib/i18n/catalogs/delivery';
 import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { useProblemText } from '../../../lib/i18n/problem-text';
 
-const loadSchema = () => import('@dwa/shared/courier-settings').then((schemas) => schemas.courierSettingsInputSchema);
+const loadSchema = () => import('@dwa/shared/delivery-courier-settings').then((schemas) => schemas.courierSettingsInputSchema);
 
 const chipClasses =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-gray-300 px-3 text-sm has-checked:border-emerald-700 has-checked:bg-emerald-50 dark:border-gray-600 dark:has-checked:border-emerald-400 dark:has-checked:bg-emerald-950';
@@ -45,7 +45,7 @@ export function CourierSettingsPanel({ onSaved }: { onSaved: () => void }) {
 
 function SettingsForm({ saved, onSaved }: { saved: CourierSettings; onSaved: () => void }) {
   const t = useT(deliveryMessages);
-  const vehicles = useT(courierMessages);
+  const vehicles = useT(deliveryCourierMessages);
   const catalogue = useCatalogueText();
   const issue = useProblemText();
   const [values, setValues] = useState<FormValues>(() => toSettingsForm(saved));

@@ -8,7 +8,7 @@ import { HeroIntro } from '../../../components/ui/hero-intro';
 import { LinkTile, type Tile } from '../../../components/ui/link-tile';
 import { useSession } from '../../../hooks/use-session';
 import type { AreaKey } from '../../../lib/i18n/area';
-import { courierMessages } from '../../../lib/i18n/catalogs/courier';
+import { deliveryCourierMessages } from '../../../lib/i18n/catalogs/delivery-courier';
 import { deliveryLandingMessages } from '../../../lib/i18n/catalogs/delivery-landing';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { HOW_IT_WORKS, MARKETING_FIGURES } from '../data/landing';
@@ -55,7 +55,7 @@ function Section({ id, title, children, className = '' }: { id: string; title: s
 /** The public delivery landing: price a delivery, the three journeys, how it works, and the courier path. */
 export function DeliveryLanding() {
   const t = useT(deliveryLandingMessages);
-  const courierT = useT(courierMessages);
+  const courierT = useT(deliveryCourierMessages);
   const signedIn = useSession().status === 'signed-in';
   const [tourRuns, setTourRuns] = useState(0);
   const tourButtonRef = useRef<HTMLButtonElement>(null);

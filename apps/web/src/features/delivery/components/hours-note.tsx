@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { isWithinAvailability } from '@dwa/shared/courier-settings-rules';
+import { isWithinAvailability } from '@dwa/shared/delivery-courier-settings-rules';
 import { useCourierSettings } from '../api/get-courier-settings';
 import { deliveryMessages } from '../../../lib/i18n/catalogs/delivery';
 import { useT } from '../../../lib/i18n/i18n-context';

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { notify } from '../../../lib/toast';
 import { useCancelDelivery } from '../api/cancel-delivery';
-import { courierMessages } from '../../../lib/i18n/catalogs/courier';
+import { deliveryCourierMessages } from '../../../lib/i18n/catalogs/delivery-courier';
 import { deliveryMessages } from '../../../lib/i18n/catalogs/delivery';
 import { deliveryFareMessages } from '../../../lib/i18n/catalogs/delivery-fare';
 import { DELIVERY_TIPS, SUPPORT_PHONE } from '../data/support';
@@ -95,7 +95,7 @@ function ContactsCard({ delivery }: { delivery: Delivery }) {
 
 function PersonCard({ delivery }: { delivery: Delivery }) {
   const t = useT(deliveryMessages);
-  const courierT = useT(courierMessages);
+  const courierT = useT(deliveryCourierMessages);
   if (delivery.my_role === 'courier') return <ContactsCard delivery={delivery} />;
   const courier = delivery.courier;
   if (!courier) {

@@ -1,5 +1,5 @@
-import type { CourierSettings, CourierSettingsInput } from '@dwa/shared/courier-settings';
-import type { Weekday } from '@dwa/shared/courier-settings-rules';
+import type { CourierSettings, CourierSettingsInput } from '@dwa/shared/delivery-courier-settings';
+import type { Weekday } from '@dwa/shared/delivery-courier-settings-rules';
 import type { VehicleType } from '@dwa/shared/delivery-constants';
 
 // The courier settings form's values and what it sends: the hours are sent only when the courier

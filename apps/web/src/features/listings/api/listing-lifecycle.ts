@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListingBuyer, SimilarListings } from '@dwa/shared/listing-expiry';
+import type { ListingBuyer, SimilarListings } from '@dwa/shared/listings-expiry';
 import type { Listing, MyListings } from '@dwa/shared/listings';
 import { http } from '../../../lib/http';
 import { listingKeys } from './get-listing';

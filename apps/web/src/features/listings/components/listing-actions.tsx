@@ -8,11 +8,11 @@ import { listingShareText, whatsappShareHref } from '../../../lib/whatsapp';
 import { useAbsoluteUrl } from '../../../lib/site-origin';
 import { useGoBack } from '../hooks/use-go-back';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { listingMessages } from '../../../lib/i18n/catalogs/listing';
+import { listingDetailMessages } from '../../../lib/i18n/catalogs/listing-detail';
 import type { AreaT } from '../../../lib/i18n/area';
 
 /** The Web Share sheet where there is one (phones), else the link goes to the clipboard. */
-async function share(title: string, t: AreaT<(typeof listingMessages)['en']>): Promise<void> {
+async function share(title: string, t: AreaT<(typeof listingDetailMessages)['en']>): Promise<void> {
   const url = window.location.href;
   if (typeof navigator.share === 'function') {
     try {
@@ -50,7 +50,7 @@ type Props = {
  */
 export function ListingActions({ listingId, title, price, managing, owner = false, pickup, wishlist }: Props) {
   const f = useFormat();
-  const t = useT(listingMessages);
+  const t = useT(listingDetailMessages);
   const goBack = useGoBack(paths.listings.getHref());
   const url = useAbsoluteUrl(paths.listing.getHref(listingId));
 

@@ -2,11 +2,11 @@ import { Link } from '../../../lib/router';
 import { ChevronRight } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { listingMessages } from '../../../lib/i18n/catalogs/listing';
+import { listingDetailMessages } from '../../../lib/i18n/catalogs/listing-detail';
 
 /** Home › My Listings (sellers) or All Listings › the listing. */
 export function ListingBreadcrumb({ title, isSeller }: { title: string; isSeller: boolean }) {
-  const t = useT(listingMessages);
+  const t = useT(listingDetailMessages);
   const shell = useT();
   const parent = isSeller
     ? { label: t('breadcrumb.mine'), href: paths.manageListings.getHref() }

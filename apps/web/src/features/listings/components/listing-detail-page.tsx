@@ -17,7 +17,7 @@ import { ListingDetailSkeleton } from './listing-detail-skeleton';
 import { ListingFacts, PromotionBadge } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { listingMessages } from '../../../lib/i18n/catalogs/listing';
+import { listingDetailMessages } from '../../../lib/i18n/catalogs/listing-detail';
 import { Price } from '../../../components/price';
 
 // What a visitor of a live listing never sees (most of those who open one) stays out of its first
@@ -59,7 +59,7 @@ const isSeller = (session: Session) => session.status === 'signed-in' && session
 
 function ListingDetail({ listing, session, fromManage, slots }: DetailProps) {
   const f = useFormat();
-  const t = useT(listingMessages);
+  const t = useT(listingDetailMessages);
   const status = statusBadge(listing.status);
   // The spec's rule is "from the manage page, as a seller"; only the owner can act on the answer.
   const managing = fromManage && isSeller(session) && listing.is_owner;

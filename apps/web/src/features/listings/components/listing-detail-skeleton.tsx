@@ -1,11 +1,11 @@
 import { useT } from '../../../lib/i18n/i18n-context';
-import { listingMessages } from '../../../lib/i18n/catalogs/listing';
+import { listingDetailMessages } from '../../../lib/i18n/catalogs/listing-detail';
 
 const bar = 'animate-pulse rounded bg-gray-200 motion-reduce:animate-none dark:bg-gray-800';
 
 /** The page's shape while the listing loads, so nothing jumps when it arrives. */
 export function ListingDetailSkeleton() {
-  const t = useT(listingMessages);
+  const t = useT(listingDetailMessages);
   return (
     <div role="status" className="mx-auto max-w-6xl px-4 py-6">
       <span className="sr-only">{t('loading')}</span>

@@ -1,6 +1,6 @@
 import { Badge } from '../../../components/ui/badge';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { listingMessages } from '../../../lib/i18n/catalogs/listing';
+import { listingDetailMessages } from '../../../lib/i18n/catalogs/listing-detail';
 import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 
 // The listing's facts as a definition list: category, the category's own labels, location, date.
@@ -19,7 +19,7 @@ export type ListingFactsValues = {
 export function ListingFacts({ listing }: { listing: ListingFactsValues }) {
   const catalogue = useCatalogueText();
   const labels = catalogue.labels(listing.category);
-  const t = useT(listingMessages);
+  const t = useT(listingDetailMessages);
   // The catalogue's words in the reader's language; brand and type are the seller's own.
   const rows: [string, string | null | undefined][] = [
     [t('facts.category'), `${catalogue.category(listing.category)} › ${catalogue.subCategory(listing.sub_category)}`],
@@ -44,7 +44,7 @@ export function ListingFacts({ listing }: { listing: ListingFactsValues }) {
 }
 
 export function PromotionBadge({ promotion }: { promotion: string }) {
-  const t = useT(listingMessages);
+  const t = useT(listingDetailMessages);
   if (promotion !== 'FEATURED' && promotion !== 'URGENT') return null;
   return <Badge tone={promotion === 'URGENT' ? 'danger' : 'warning'}>{t(`promotion.${promotion}`)}</Badge>;
 }

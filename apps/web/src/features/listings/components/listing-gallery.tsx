@@ -6,7 +6,7 @@ import { wrapIndex } from '../../../lib/wrap-index';
 import { useEverTrue } from '../../../hooks/use-ever-true';
 import { neighbourIndexes, type GalleryImage } from '../lib/gallery-images';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { listingMessages } from '../../../lib/i18n/catalogs/listing';
+import { listingDetailMessages } from '../../../lib/i18n/catalogs/listing-detail';
 
 const SIZES = '(min-width: 1024px) 640px, 100vw';
 
@@ -28,7 +28,7 @@ export function ListingGallery({ title, images }: { title: string; images: Galle
   // on a phone's first load they would share the connection with the photo shown (the page's
   // largest paint), and most visitors never swipe.
   const [warm, setWarm] = useState(false);
-  const t = useT(listingMessages);
+  const t = useT(listingDetailMessages);
   const count = images.length;
   const current = images[wrapIndex(index, count)];
   const lightboxWanted = useEverTrue(open);

@@ -8,7 +8,7 @@ import { Price } from '../../../components/price';
 import { useSimilarListings } from '../api/listing-lifecycle';
 import { ListingThumbnail } from './listing-thumbnail';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { listingMessages } from '../../../lib/i18n/catalogs/listing';
+import { listingDetailMessages } from '../../../lib/i18n/catalogs/listing-detail';
 import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 
 /**
@@ -16,7 +16,7 @@ import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
  * a clear 'no longer available' with similar live listings (ADR 066).
  */
 export function ListingGone({ id }: { id: string }) {
-  const t = useT(listingMessages);
+  const t = useT(listingDetailMessages);
   const catalogue = useCatalogueText();
   const similar = useSimilarListings(id);
   const results = similar.data?.results ?? [];

@@ -4,11 +4,11 @@ import { Button } from '../../../components/ui/button';
 import { DeadEnd } from '../../../components/ui/dead-end';
 import { useGoBack } from '../hooks/use-go-back';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { listingMessages } from '../../../lib/i18n/catalogs/listing';
+import { listingDetailMessages } from '../../../lib/i18n/catalogs/listing-detail';
 
 export function ListingNotFound({ isSeller, onRetry }: { isSeller: boolean; onRetry?: () => void }) {
   const goBack = useGoBack(isSeller ? paths.manageListings.getHref() : paths.listings.getHref());
-  const t = useT(listingMessages);
+  const t = useT(listingDetailMessages);
   return (
     <DeadEnd
       icon={<SearchX aria-hidden="true" className="size-12 text-gray-500 dark:text-gray-400" />}

@@ -1,10 +1,10 @@
 import { Eye, Heart, MessageSquare } from 'lucide-react';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { listingMessages } from '../../../lib/i18n/catalogs/listing';
+import { listingDetailMessages } from '../../../lib/i18n/catalogs/listing-detail';
 
 export function ListingStatsCard({ views, likes, comments }: { views: number; likes: number; comments: number }) {
   const f = useFormat();
-  const t = useT(listingMessages);
+  const t = useT(listingDetailMessages);
   const stats = [
     { label: t('stats.views'), value: views, Icon: Eye },
     { label: t('stats.likes'), value: likes, Icon: Heart },

@@ -1,13 +1,13 @@
 import { CircleCheck, Clock, Heart, LayoutList } from 'lucide-react';
 import type { ListingSummary } from '../lib/listing-status';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { listingMessages } from '../../../lib/i18n/catalogs/listing';
+import { listingDetailMessages } from '../../../lib/i18n/catalogs/listing-detail';
 import { manageMessages } from '../../../lib/i18n/catalogs/manage';
 
 export function ListingsSummaryCards({ summary }: { summary: ListingSummary }) {
   const f = useFormat();
   const t = useT(manageMessages);
-  const tl = useT(listingMessages);
+  const tl = useT(listingDetailMessages);
   const cards = [
     { label: t('summary.total'), value: summary.total, Icon: LayoutList, tone: 'text-gray-700 dark:text-gray-300' },
     { label: tl('status.active'), value: summary.active, Icon: CircleCheck, tone: 'text-emerald-700 dark:text-emerald-400' },

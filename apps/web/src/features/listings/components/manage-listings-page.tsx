@@ -23,7 +23,7 @@ import { GettingStartedCard } from './getting-started-card';
 import { ListingsSummaryCards } from './listings-summary-cards';
 import { MyListingsCards, MyListingsTable } from './my-listings-views';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { listingMessages } from '../../../lib/i18n/catalogs/listing';
+import { listingDetailMessages } from '../../../lib/i18n/catalogs/listing-detail';
 import { manageMessages } from '../../../lib/i18n/catalogs/manage';
 
 /** An answer from the server (failure) rather than no answer at all (exception). */
@@ -130,7 +130,7 @@ function NewListingLink({ label }: { label?: string }) {
 
 export function ManageListingsPage() {
   const t = useT(manageMessages);
-  const tl = useT(listingMessages);
+  const tl = useT(listingDetailMessages);
   const query = useMyListings();
   const actions = useListingActions();
   const wide = useMediaQuery('(min-width: 640px)');

@@ -4,12 +4,12 @@ import { paths } from '../../../config/paths';
 import { Badge } from '../../../components/ui/badge';
 import { statusBadge } from '../lib/listing-status';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { listingMessages } from '../../../lib/i18n/catalogs/listing';
+import { listingDetailMessages } from '../../../lib/i18n/catalogs/listing-detail';
 
 /** What the owner sees instead of the seller card. */
 export function OwnerNotice({ status }: { status: string }) {
   const badge = statusBadge(status);
-  const t = useT(listingMessages);
+  const t = useT(listingDetailMessages);
   return (
     <section
       aria-labelledby="owner-heading"

@@ -14,7 +14,7 @@ import { notify } from '../../../lib/toast';
 import { sellerMessageText, whatsappChatHref } from '../../../lib/whatsapp';
 import { useAbsoluteUrl } from '../../../lib/site-origin';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
-import { listingMessages } from '../../../lib/i18n/catalogs/listing';
+import { listingDetailMessages } from '../../../lib/i18n/catalogs/listing-detail';
 
 type Props = {
   seller: ListingSeller | null | undefined;
@@ -32,7 +32,7 @@ export function SellerCard({ seller, listingId, listingTitle, viewerId, rating }
   const navigate = useNavigate();
   const url = useAbsoluteUrl(paths.listing.getHref(listingId));
   const signInFirst = useSignInFirst();
-  const t = useT(listingMessages);
+  const t = useT(listingDetailMessages);
   const phone = seller?.business_phone || seller?.phone || null;
   const email = seller?.business_email || seller?.email || null;
   const name = seller?.business_name || seller?.name || t('seller.name');

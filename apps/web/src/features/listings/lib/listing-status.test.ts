@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { listingMessages } from '../../../lib/i18n/catalogs/listing';
+import { listingDetailMessages } from '../../../lib/i18n/catalogs/listing-detail';
 import { manageMessages } from '../../../lib/i18n/catalogs/manage';
 import { areaT } from '../../../testing/i18n';
 import { lifecycleActions, nextStatus, statusBadge, statusToast, summarize, toggleLabel } from './listing-status';
 
-const label = (status: string | null | undefined) => listingMessages.en[`status.${statusBadge(status).key}`];
+const label = (status: string | null | undefined) => listingDetailMessages.en[`status.${statusBadge(status).key}`];
 
 describe('statusBadge', () => {
   it('maps the spec colours and labels', () => {
@@ -86,7 +86,7 @@ describe('lifecycleActions (ADR 066)', () => {
   });
 
   it('names the new statuses', async () => {
-    const t = await areaT('en', listingMessages);
+    const t = await areaT('en', listingDetailMessages);
     expect(t(`status.${statusBadge('expired').key}`)).toBe('Expired');
     expect(t(`status.${statusBadge('sold').key}`)).toBe('Sold');
   });

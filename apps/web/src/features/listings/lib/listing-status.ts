@@ -1,4 +1,4 @@
-import { EXPIRY_REMINDER_DAYS } from '@dwa/shared/listing-expiry-constants';
+import { EXPIRY_REMINDER_DAYS } from '@dwa/shared/listings-expiry-constants';
 import type { AreaT } from '../../../lib/i18n/area';
 import type { manageMessages } from '../../../lib/i18n/catalogs/manage';
 

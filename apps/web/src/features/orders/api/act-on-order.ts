@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { OrderDetail, OrderList } from '@dwa/shared/commerce';
-import type { OrderAction } from '@dwa/shared/order-rules';
+import type { OrderAction } from '@dwa/shared/orders-rules';
 import { http } from '../../../lib/http';
 import { useViewerKey } from '../../../hooks/use-session';
 import { replaceOrder } from '../lib/live';

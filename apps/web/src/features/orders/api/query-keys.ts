@@ -1,5 +1,5 @@
 import type { DeliveryMethod } from '@dwa/shared/commerce';
-import type { OrderStatus } from '@dwa/shared/order-rules';
+import type { OrderStatus } from '@dwa/shared/orders-rules';
 import type { OrderRole } from '../lib/tabs';
 
 // Orders answer differently for each person (actions, handover code, phones): keys carry the viewer.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { OrderAction } from '@dwa/shared/order-rules';
+import type { OrderAction } from '@dwa/shared/orders-rules';
 import { Button } from '../../../components/ui/button';
 import type { ButtonVariant } from '../../../components/ui/button';
 import { notify } from '../../../lib/toast';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../../lib/router';
 import { ArrowLeft, Receipt } from 'lucide-react';
-import { tabOf } from '@dwa/shared/order-rules';
+import { tabOf } from '@dwa/shared/orders-rules';
 import { paths } from '../../../config/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField, TextField, inputClasses } from '../../../components/ui/form-field';
 import type { DeliveryMethod } from '@dwa/shared/commerce';
-import type { OrderStatus } from '@dwa/shared/order-rules';
+import type { OrderStatus } from '@dwa/shared/orders-rules';
 import { dateRangeError, type SalesFilters } from '../lib/sales-filters';
 import { orderStatusName } from '../lib/status';
 import { tabStatuses } from '../lib/tabs';

@@ -1,6 +1,6 @@
 import { COMMERCE_MESSAGES } from '@dwa/shared/commerce';
 import type { Order } from '@dwa/shared/commerce';
-import type { OrderAction } from '@dwa/shared/order-rules';
+import type { OrderAction } from '@dwa/shared/orders-rules';
 import type { AreaT } from '../../../lib/i18n/area';
 import type { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 import type { Format } from '../../../lib/i18n/format';

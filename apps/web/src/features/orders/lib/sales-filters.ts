@@ -1,5 +1,5 @@
 import { COMMERCE_MESSAGES, DELIVERY_METHODS, type DeliveryMethod } from '@dwa/shared/commerce';
-import { ORDER_STATUSES, type OrderStatus } from '@dwa/shared/order-rules';
+import { ORDER_STATUSES, type OrderStatus } from '@dwa/shared/orders-rules';
 import type { OrderFilters } from '../api/query-keys';
 import { parseTab, tabStatuses } from './tabs';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 import { areaT } from '../../../testing/i18n';
-import { ORDER_STATUSES, type OrderStatus } from '@dwa/shared/order-rules';
+import { ORDER_STATUSES, type OrderStatus } from '@dwa/shared/orders-rules';
 import type { Order } from '../types';
 import { courierStage, deliveryStatusLabel, fulfilmentLabel, orderStatusName, paymentStatusLabel, statusLabel, statusTone } from './status';
 

@@ -1,6 +1,6 @@
 import type { DeliveryMethod, Order } from '@dwa/shared/commerce';
 import { DELIVERY_STATUS_LABELS, DELIVERY_STATUSES, type DeliveryStatus } from '@dwa/shared/delivery';
-import type { OrderStatus } from '@dwa/shared/order-rules';
+import type { OrderStatus } from '@dwa/shared/orders-rules';
 import type { AreaT } from '../../../lib/i18n/area';
 import type { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 

@@ -1,5 +1,5 @@
-import { BUYER_TABS, SELLER_TABS } from '@dwa/shared/order-rules';
-import type { OrderStatus } from '@dwa/shared/order-rules';
+import { BUYER_TABS, SELLER_TABS } from '@dwa/shared/orders-rules';
+import type { OrderStatus } from '@dwa/shared/orders-rules';
 import type { AreaT } from '../../../lib/i18n/area';
 import type { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 

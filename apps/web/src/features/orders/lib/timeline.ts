@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@dwa/shared/order-rules';
+import type { OrderStatus } from '@dwa/shared/orders-rules';
 import type { AreaT } from '../../../lib/i18n/area';
 import type { ordersMessages } from '../../../lib/i18n/catalogs/orders';
 import type { OrderDetail, OrderEvent } from '../types';

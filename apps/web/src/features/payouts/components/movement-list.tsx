@@ -1,5 +1,5 @@
 import type { Movement, Wallet } from '@dwa/shared/payouts';
-import { orderNumber } from '@dwa/shared/order-rules';
+import { orderNumber } from '@dwa/shared/orders-rules';
 import { Link } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationPreferences } from '@dwa/shared/notification-preferences';
+import type { NotificationPreferences } from '@dwa/shared/notifications-preferences';
 import { http } from '../../../lib/http';
 import { useViewerKey } from '../../../hooks/use-session';
 import { sellerKeys } from './query-keys';

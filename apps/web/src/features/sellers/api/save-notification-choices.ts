@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationPreferences, NotificationPreferencesInput } from '@dwa/shared/notification-preferences';
+import type { NotificationPreferences, NotificationPreferencesInput } from '@dwa/shared/notifications-preferences';
 import { http } from '../../../lib/http';
 import { useViewerKey } from '../../../hooks/use-session';
 import { sellerKeys } from './query-keys';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { NOTIFICATION_TOPICS, type NotificationPreferences } from '@dwa/shared/notification-preferences';
+import { NOTIFICATION_TOPICS, type NotificationPreferences } from '@dwa/shared/notifications-preferences';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton } from '../../../components/ui/skeleton';

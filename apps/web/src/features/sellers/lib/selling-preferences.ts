@@ -1,5 +1,9 @@
 import type { PrivateProfile, SellingProfileValues } from '@dwa/shared/accounts';
-import { NOTIFICATION_TOPICS, type NotificationPreferences, type NotificationPreferencesInput } from '@dwa/shared/notification-preferences';
+import {
+  NOTIFICATION_TOPICS,
+  type NotificationPreferences,
+  type NotificationPreferencesInput,
+} from '@dwa/shared/notifications-preferences';
 
 // Selling preferences' pure parts: what the business form starts from, and which notification
 // choices a save sends (only the ones changed; the server wants at least one).

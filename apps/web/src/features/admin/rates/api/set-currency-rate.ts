@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RateCurrency } from '@dwa/shared/currencies';
-import type { CurrencyRate, CurrencyRateInput, CurrencyRates } from '@dwa/shared/currency';
+import type { RateCurrency } from '@dwa/shared/currency-rates-constants';
+import type { CurrencyRate, CurrencyRateInput, CurrencyRates } from '@dwa/shared/currency-rates';
 import { CURRENCY_RATES_KEY } from '../../../../lib/currency';
 import { adminRatesKey } from './get-currency-rates';
 import { http } from '../../../../lib/http';

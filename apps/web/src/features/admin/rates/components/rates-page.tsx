@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Coins } from 'lucide-react';
-import { CURRENCIES, RATE_CURRENCIES } from '@dwa/shared/currencies';
-import type { RateCurrency } from '@dwa/shared/currencies';
-import type { CurrencyRate } from '@dwa/shared/currency';
+import { CURRENCIES, RATE_CURRENCIES } from '@dwa/shared/currency-rates-constants';
+import type { RateCurrency } from '@dwa/shared/currency-rates-constants';
+import type { CurrencyRate } from '@dwa/shared/currency-rates';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { FormAlert } from '../../../../components/ui/form-alert';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_MESSAGES } from '@dwa/shared/currency';
+import { CURRENCY_MESSAGES } from '@dwa/shared/currency-rates';
 import { ApiError } from '../../../../lib/http';
 import { checkRate, rateFailure, today } from './rate-form';
 import { adminMessages } from '../../../../lib/i18n/catalogs/admin';

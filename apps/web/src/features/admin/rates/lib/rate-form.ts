@@ -1,4 +1,4 @@
-import { currencyRateInputSchema, type CurrencyRateInput } from '@dwa/shared/currency';
+import { currencyRateInputSchema, type CurrencyRateInput } from '@dwa/shared/currency-rates';
 import { ApiError } from '../../../../lib/http';
 import { fieldIssues, oneOf } from '../../../../lib/field-issues';
 import type { AreaT } from '../../../../lib/i18n/area';

@@ -1,19 +1,24 @@
 import { z } from 'zod';
 import { listingSchema } from './listings';
+import { coded } from './coded';
 
 // Ads that expire and renew, and 'Mark as sold' (issue 33, ADR 066): the wire shapes and the
 // messages the API answers.
 
 export const LISTING_EXPIRY_MESSAGES = {
-  gone: 'This listing is no longer available.',
-  noRenewalsLeft: (n: number) => `You have used all ${n} free renewals of this ad. Repost it as a new ad instead.`,
-  notRenewable: 'Only a live or expired classified ad can be renewed.',
-  tooEarly: (days: number) => `This ad is live for more than ${days} days yet: you can renew it in its last ${days} days.`,
-  notRepostable: 'Only an expired, sold or paused ad can be reposted.',
-  notSellable: 'Only a live, paused or expired ad can be marked as sold.',
-  expiredActivate: 'This ad has expired: renew it instead.',
-  buyerNotInChat: 'The buyer must be someone who messaged you about this listing.',
-  ownerOnly: 'You can only change your own listings.',
+  gone: coded('commerce.inactive', 'This listing is no longer available.'),
+  noRenewalsLeft: (n: number) =>
+    coded('listing-expiry.no_renewals_left', `You have used all ${n} free renewals of this ad. Repost it as a new ad instead.`, { n }),
+  notRenewable: coded('listing-expiry.not_renewable', 'Only a live or expired classified ad can be renewed.'),
+  tooEarly: (days: number) =>
+    coded('listing-expiry.too_early', `This ad is live for more than ${days} days yet: you can renew it in its last ${days} days.`, {
+      days,
+    }),
+  notRepostable: coded('listing-expiry.not_repostable', 'Only an expired, sold or paused ad can be reposted.'),
+  notSellable: coded('listing-expiry.not_sellable', 'Only a live, paused or expired ad can be marked as sold.'),
+  expiredActivate: coded('listing-expiry.expired_activate', 'This ad has expired: renew it instead.'),
+  buyerNotInChat: coded('listing-expiry.buyer_not_in_chat', 'The buyer must be someone who messaged you about this listing.'),
+  ownerOnly: coded('listing-expiry.owner_only', 'You can only change your own listings.'),
 } as const;
 
 export const markSoldSchema = z.object({

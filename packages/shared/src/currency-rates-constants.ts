@@ -1,5 +1,5 @@
 // The currencies of the header's select and the estimate beside a cedi price (issue 17). No zod here:
-// the storefront's first load imports this file; the API's contracts are in currency.ts.
+// the storefront's first load imports this file; the API's contracts are in currency-rates.ts.
 
 /** The header select's currencies: GHS, the prices' own, then the ones an estimate can be shown in. */
 export const CURRENCIES = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GHANA_REGIONS } from './catalogue';
-import { COURIER_SETTINGS_MESSAGES, WEEKDAYS } from './courier-settings-rules';
+import { COURIER_SETTINGS_MESSAGES, WEEKDAYS } from './delivery-courier-settings-rules';
 import { DELIVERY_MESSAGES } from './delivery-messages';
 import { VEHICLE_TYPES } from './delivery-constants';
 import { RIDE_MESSAGES } from './rides-constants';

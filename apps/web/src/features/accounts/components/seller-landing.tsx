@@ -6,7 +6,7 @@ import { Page } from '../../../components/ui/page';
 import { useSession } from '../../../hooks/use-session';
 import { SLOT, aroundSlot } from '../../../lib/i18n/area';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { accountMessages } from '../../../lib/i18n/catalogs/account';
+import { accountsMessages } from '../../../lib/i18n/catalogs/accounts';
 
 // /seller: the landing's "Seller" and "Sell Anything" lead here. It explains selling and points
 // each person to their next step.
@@ -19,7 +19,7 @@ const STEPS = [
 ] as const;
 
 export function SellerLanding() {
-  const t = useT(accountMessages);
+  const t = useT(accountsMessages);
   const session = useSession();
   const haveAccount = aroundSlot(t('seller.haveAccount', { link: SLOT }));
   const next =

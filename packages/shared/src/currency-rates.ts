@@ -1,15 +1,18 @@
 import { z } from 'zod';
-import { RATE_CURRENCIES, RATE_MAX } from './currencies';
+import { RATE_CURRENCIES, RATE_MAX } from './currency-rates-constants';
+import { coded } from './coded';
 
 // Approximate amounts in other currencies (issue 17): prices stay in cedis; the header's currency
 // select (spec: 'currency (default GHS, kept in local storage)') may show an estimate beside them,
 // from rates an admin keeps on the server with the date they hold for.
 
 export const CURRENCY_MESSAGES = {
-  currency: `currency must be one of ${RATE_CURRENCIES.join(', ')}.`,
-  rate: `Enter how much of the currency one cedi buys: a number above 0, at most 1,000,000.`,
-  asOf: 'Enter the date the rate holds for (YYYY-MM-DD).',
-  asOfFuture: 'The date of a rate cannot be in the future.',
+  currency: coded('currency.currency', `currency must be one of ${RATE_CURRENCIES.join(', ')}.`, {
+    rateCurrencies: RATE_CURRENCIES.join(', '),
+  }),
+  rate: coded('currency.rate', `Enter how much of the currency one cedi buys: a number above 0, at most 1,000,000.`),
+  asOf: coded('currency.as_of', 'Enter the date the rate holds for (YYYY-MM-DD).'),
+  asOfFuture: coded('currency.as_of_future', 'The date of a rate cannot be in the future.'),
 } as const;
 const M = CURRENCY_MESSAGES;
 

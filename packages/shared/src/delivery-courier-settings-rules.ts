@@ -1,15 +1,16 @@
 import { GHANA_REGIONS, type GhanaRegion } from './catalogue';
+import { coded } from './coded';
 
-// A courier's settings without zod (./courier-settings.ts holds the schemas): the week's days, the
+// A courier's settings without zod (./delivery-courier-settings.ts holds the schemas): the week's days, the
 // wording, and the rules the board and the API share, so a page showing them does not load zod.
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 export const COURIER_SETTINGS_MESSAGES = {
-  days: 'Choose the days you work.',
-  time: 'Enter a time as HH:MM, from 00:00 to 23:59.',
-  order: 'The end time must be after the start time.',
+  days: coded('courier.days', 'Choose the days you work.'),
+  time: coded('courier.time', 'Enter a time as HH:MM, from 00:00 to 23:59.'),
+  order: coded('courier.order', 'The end time must be after the start time.'),
 } as const;
 
 /** When the courier usually works, Ghana time (GMT all year); `from` up to, not including, `to`. */

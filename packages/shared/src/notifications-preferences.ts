@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coded } from './coded';
 
 // The Selling preferences' notification choices (issue 36): topics a person may turn off. The server
 // honours them where it creates the notification (and, for order emails, the mail).
@@ -10,8 +11,8 @@ export const NOTIFICATION_TOPICS = ['new_order', 'order_update', 'order_email', 
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
 export const NOTIFICATION_PREFERENCE_MESSAGES = {
-  choice: 'Each notification choice must be on or off.',
-  empty: 'Choose at least one notification to change.',
+  choice: coded('notification-preferences.choice', 'Each notification choice must be on or off.'),
+  empty: coded('notification-preferences.empty', 'Choose at least one notification to change.'),
 } as const;
 
 const M = NOTIFICATION_PREFERENCE_MESSAGES;

@@ -9,7 +9,7 @@ import { useSession } from '../../../hooks/use-session';
 import { isAdmin } from '../../../lib/roles';
 import { SLOT, aroundSlot } from '../../../lib/i18n/area';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { accountMessages } from '../../../lib/i18n/catalogs/account';
+import { accountsMessages } from '../../../lib/i18n/catalogs/accounts';
 
 // /account: where the landing's "Post an Ad" and the header's "Post AD" lead. It sends each person
 // to the next useful step: sign in, post (sellers), or apply to become a seller (customers).
@@ -18,7 +18,7 @@ type Shortcut = { label: string; description: string; href: string; Icon: Lucide
 
 /** The shortcuts for this person: the admin console, a seller's listings, then everyone's (labels the header's, from the shell). */
 function useShortcuts(admin: boolean, seller: boolean): Shortcut[] {
-  const t = useT(accountMessages);
+  const t = useT(accountsMessages);
   const shell = useT();
   return [
     ...(admin ? [{ label: shell('menu.admin'), description: t('admin.text'), href: paths.admin.getHref(), Icon: ShieldCheck }] : []),
@@ -67,7 +67,7 @@ export function AccountHub() {
 }
 
 function SignedOut() {
-  const t = useT(accountMessages);
+  const t = useT(accountsMessages);
   const shell = useT();
   const wantToSell = aroundSlot(t('wantToSell', { link: SLOT }));
   return (
@@ -92,7 +92,7 @@ function SignedOut() {
 }
 
 function SignedIn({ user, isSeller }: { user: { name: string; email: string; userType: string }; isSeller: boolean }) {
-  const t = useT(accountMessages);
+  const t = useT(accountsMessages);
   const shortcuts = useShortcuts(isAdmin(user.userType), isSeller);
   return (
     <Page title={t('title')} description={t('signedInAs', { name: user.name, email: user.email })}>

@@ -6,11 +6,11 @@ import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { accountMessages } from '../../../lib/i18n/catalogs/account';
+import { accountsMessages } from '../../../lib/i18n/catalogs/accounts';
 
 /** The spec's empty state: what the page shows while nothing is liked. */
 export function LikesEmpty() {
-  const t = useT(accountMessages);
+  const t = useT(accountsMessages);
   return (
     <EmptyState icon={<Heart aria-hidden="true" className="size-10" />} title={t('likes.empty')}>
       <Link to={paths.listings.getHref()} className={buttonClasses('primary')}>
