@@ -18,17 +18,26 @@ export async function findItem(db: Executor, userId: number, listingId: number):
   return row ?? null;
 }
 
-/** Adds `quantity` to the line (or makes it); answers the line's new quantity. */
-export async function addToLine(db: Executor, userId: number, listingId: number, quantity: number, at: Date): Promise<number> {
+/**
+ * Adds `quantity` to the line, or makes it, in one statement, as long as the line's new quantity
+ * stays at most `limit`: answers the new quantity, or null when an existing line would pass the
+ * limit (nothing is written then). The caller has checked that `quantity` alone is within it.
+ */
+export async function addToLineUpTo(
+  db: Executor,
+  line: { userId: number; listingId: number; quantity: number; limit: number; at: Date },
+): Promise<number | null> {
+  const { userId, listingId, quantity, limit, at } = line;
   const [row] = await db
     .insert(cartItems)
     .values({ userId, listingId, quantity, createdAt: at, updatedAt: at })
     .onConflictDoUpdate({
       target: [cartItems.userId, cartItems.listingId],
       set: { quantity: sql`${cartItems.quantity} + ${quantity}`, updatedAt: at },
+      setWhere: sql`${cartItems.quantity} + ${quantity} <= ${limit}`,
     })
     .returning({ quantity: cartItems.quantity });
-  return row?.quantity ?? quantity;
+  return row?.quantity ?? null;
 }
 
 export async function setQuantity(db: Executor, userId: number, listingId: number, quantity: number, at: Date): Promise<boolean> {

@@ -15,7 +15,7 @@ import { variantKeys } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
 import { forSale, type ListingService, type ShopFacts } from '../listings/listings.service';
-import { addToLine, cartOf, findItem, removeLines, setQuantity, type CartRow } from './cart.repo';
+import { addToLineUpTo, cartOf, findItem, removeLines, setQuantity, type CartRow } from './cart.repo';
 
 // The cart, kept on the server so it follows the buyer across devices. You cannot add your own
 // listing, one that is not for sale, or more than its stock; lines that became unavailable since
@@ -25,7 +25,7 @@ export type CartServiceDeps = {
   db: Db;
   storage: Storage;
   now: () => Date;
-  listings: Pick<ListingService, 'findVisibleRef' | 'shopFacts'>;
+  listings: Pick<ListingService, 'shopFacts' | 'canSee'>;
 };
 
 /** A cart line with its listing's facts, as checkout reads it. */
@@ -109,50 +109,65 @@ export function createCartService(deps: CartServiceDeps) {
     return { sellers, item_count: itemCount, subtotal: pesewasToCedis(subtotal), unavailable_count: unavailable, currency: 'GHS' };
   }
 
-  async function checkedFacts(user: AuthUser, listingId: number): Promise<ShopFacts> {
-    await listings.findVisibleRef(listingId, user);
-    const facts = (await listings.shopFacts([listingId])).get(listingId);
-    if (!facts) throw new NotFoundError(M.listingNotFound);
+  /**
+   * The listing's shop facts, read once: one nobody but its owner and admins may see is not found
+   * (the listing rule: a shop fact's status is 'inactive' when the seller's account is), and one's
+   * own is refused.
+   */
+  async function checkedFacts(executor: Executor, user: AuthUser, listingId: number): Promise<ShopFacts> {
+    const facts = (await listings.shopFacts([listingId], { tx: executor })).get(listingId);
+    if (!facts || !listings.canSee(facts, user)) throw new NotFoundError(M.listingNotFound);
     if (facts.userId === user.id) throw new ForbiddenError(M.ownListing);
     return facts;
   }
 
   /**
-   * Buy Now's one line, as if it were the whole cart, without touching the cart: a listing nobody
-   * may see is not found, one's own is refused, and one that cannot be bought is flagged.
+   * Buy Now's one line, as checkout reads it (as if it were the whole cart, without touching the
+   * cart): a listing gone is not found, one's own is refused, one that cannot be bought is flagged.
    */
   async function buyNowLines(executor: Executor, user: AuthUser, item: BuyNow, options: { lock?: boolean } = {}): Promise<CartLine[]> {
     const facts = (await listings.shopFacts([item.listing_id], { tx: executor, lock: options.lock })).get(item.listing_id);
     if (!facts) throw new NotFoundError(M.listingNotFound);
     if (facts.userId === user.id) throw new ForbiddenError(M.ownListing);
+    return [lineOf(user, item, facts)];
+  }
+
+  function lineOf(user: AuthUser, item: BuyNow, facts: ShopFacts): CartLine {
     const at = now();
     const row: CartRow = { userId: user.id, listingId: item.listing_id, quantity: item.quantity, createdAt: at, updatedAt: at };
-    return [{ row, facts, problem: problemOf(facts, item.quantity) }];
+    return { row, facts, problem: problemOf(facts, item.quantity) };
   }
 
   return {
     get: async (user: AuthUser): Promise<Cart> => present(await lines(db, user.id)),
 
-    /** What Buy Now would buy, shaped as a cart of that one line (the checkout page shows it). */
+    /**
+     * What Buy Now would buy, shaped as a cart of that one line (the checkout page shows it): a
+     * listing nobody may see is not found, one's own is refused, one that cannot be bought is flagged.
+     */
     async buyNow(user: AuthUser, item: BuyNow): Promise<Cart> {
-      await listings.findVisibleRef(item.listing_id, user);
-      return present(await buyNowLines(db, user, item));
+      return present([lineOf(user, item, await checkedFacts(db, user, item.listing_id))]);
     },
 
     async add(user: AuthUser, listingId: number, quantity: number): Promise<Cart> {
-      const facts = await checkedFacts(user, listingId);
-      const current = (await findItem(db, user.id, listingId))?.quantity ?? 0;
-      const wanted = current + quantity;
-      if (wanted > CART_QUANTITY_MAX) throw ValidationError.single(['body', 'quantity'], M.quantity);
-      const refused = stockError(facts, wanted);
-      if (refused) throw refused;
-      await addToLine(db, user.id, listingId, quantity, now());
+      const facts = await checkedFacts(db, user, listingId);
+      // What the line may hold: checked for the quantity alone first (a refusal that does not depend
+      // on what is in the cart), then kept by the write itself, in one statement.
+      const refusal = (wanted: number) =>
+        wanted > CART_QUANTITY_MAX ? ValidationError.single(['body', 'quantity'], M.quantity) : stockError(facts, wanted);
+      const early = refusal(quantity);
+      if (early) throw early;
+      const limit = Math.min(CART_QUANTITY_MAX, facts.quantity);
+      if ((await addToLineUpTo(db, { userId: user.id, listingId, quantity, limit, at: now() })) === null) {
+        const current = (await findItem(db, user.id, listingId))?.quantity ?? 0;
+        throw refusal(current + quantity) ?? new ConflictError(M.notEnoughStock(facts.quantity));
+      }
       return present(await lines(db, user.id));
     },
 
     async setQuantity(user: AuthUser, listingId: number, quantity: number): Promise<Cart> {
       if (!(await findItem(db, user.id, listingId))) throw new NotFoundError(M.notInCart);
-      const facts = await checkedFacts(user, listingId);
+      const facts = await checkedFacts(db, user, listingId);
       const refused = stockError(facts, quantity);
       if (refused) throw refused;
       await setQuantity(db, user.id, listingId, quantity, now());

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listings } from '@dwa/db/schema';
+import { listings, users } from '@dwa/db/schema';
 import type { Cart } from '@dwa/shared/commerce';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { insertListing } from '../../../test/factories/listings';
@@ -96,6 +96,30 @@ describe('/api/v1/cart', () => {
     const soldOut = await insertProduct(ctx, seller, { quantity: 0 });
     expect((await shop.add(me, soldOut)).json()).toMatchObject({ detail: 'Out of stock' });
     expect(((await shop.cart(me)).json() as Cart).item_count).toBe(2);
+  });
+
+  it('adds at once never put more in a line than the stock: the write itself keeps the limit', async () => {
+    const me = await buyer();
+    const few = await insertProduct(ctx, seller, { quantity: 3 });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => shop.add(me, few, 1)));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 200, 200, 409, 409, 409]);
+    for (const res of answers.filter((answer) => answer.statusCode === 409)) {
+      expect(res.json()).toMatchObject({ detail: 'Only 3 left in stock.' });
+    }
+    const cart = (await shop.cart(me)).json() as Cart;
+    expect(cart.sellers[0]!.items[0]).toMatchObject({ listing_id: few, quantity: 3 });
+  });
+
+  it("a deactivated seller's listing is not found for a buyer; the line already in the cart is flagged", async () => {
+    const me = await buyer();
+    const gone = await createUser(ctx, { userType: 'SELLER', name: 'Closed Shop' });
+    const item = await insertProduct(ctx, gone, { quantity: 4 });
+    expect((await shop.add(me, item)).statusCode).toBe(200);
+    await ctx.deps.db.update(users).set({ isActive: false }).where(eq(users.id, gone.id));
+    const refused = await shop.add(me, item);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ detail: 'Listing not found' });
+    expect(((await shop.cart(me)).json() as Cart).sellers[0]!.items[0]).toMatchObject({ quantity: 1, problem: 'inactive' });
   });
 
   it('validates the body and the path', async () => {
