@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterAll, vi } from 'vitest';
 
 // Most web test files share a worker's jsdom (isolate: false, ADR 078): a new process and jsdom
 // per file was 90% of the project's time. Each file still starts as a fresh one would: the last
@@ -33,3 +33,14 @@ if (typeof document !== 'undefined') {
 // assert does not change, only how long they wait. Configured on the module the test file imports.
 const { configure } = await import('@testing-library/react');
 configure({ asyncUtilTimeout: 10_000 });
+
+// A file that signed someone in opens the live connection (lib/realtime.ts startRealtime); jsdom has
+// no server behind it, so the client retries on a timer that outlived the file and fired in a later
+// file's environment (CI: 'window is not defined' from realtime.ts, after its file had ended). Each
+// file's own client is closed as the file ends, which stops its timers (a file that mocks the module
+// has no real client to close).
+afterAll(async () => {
+  if (typeof WebSocket === 'undefined') return;
+  const { realtime } = await import('../src/lib/realtime');
+  if (typeof realtime?.setToken === 'function') realtime.setToken(null);
+});
