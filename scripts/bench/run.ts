@@ -196,7 +196,7 @@ async function runSavedSearches(results: Record<string, unknown>) {
 
 /** Checkout p50/p99 with 20 buyers at once on PostgreSQL (scripts/bench/checkout.ts). */
 async function runCheckout(results: Record<string, unknown>) {
-  const rows = [await benchCheckout({ payment: 'cash' }), await benchCheckout({ payment: 'momo' })];
+  const rows = [...(await benchCheckout({ payment: 'cash' })), ...(await benchCheckout({ payment: 'momo' }))];
   results.checkout = rows;
   console.log(`\nCheckout on PostgreSQL, two orders per checkout\n${formatCheckoutTable(rows)}`);
 }
