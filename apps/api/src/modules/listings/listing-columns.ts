@@ -74,43 +74,68 @@ export const listingSelection = { ...LISTING_FIELDS, seller: SELLER_FIELDS, sell
 
 type Fields = Record<string, PgColumn>;
 
-/** Timestamps travel as epoch milliseconds and big integers as float8: both drivers answer them alike. */
-function rawColumn(tableAlias: string, column: PgColumn, alias: string): string {
+/**
+ * A column's value for a JSON array: timestamps as epoch milliseconds and big integers as float8, so
+ * both drivers answer them alike (JSON numbers); the rest as they are (jsonb stays an object).
+ */
+function rawValue(tableAlias: string, column: PgColumn): string {
   const ref = `${tableAlias}.${column.name}`;
-  if (column.columnType === 'PgTimestamp') return `(extract(epoch FROM ${ref}) * 1000)::float8 AS "${alias}"`;
-  if (column.columnType === 'PgBigInt53') return `${ref}::float8 AS "${alias}"`;
-  return `${ref} AS "${alias}"`;
+  if (column.columnType === 'PgTimestamp') return `(extract(epoch FROM ${ref}) * 1000)::float8`;
+  if (column.columnType === 'PgBigInt53') return `${ref}::float8`;
+  return ref;
 }
 
-/** How a raw value of this column becomes what the query builder answers (chosen once per column, not per value). */
+/** How a value of the array becomes what the query builder answers (chosen once per column, not per value). */
 function fromRaw(column: PgColumn): (value: unknown) => unknown {
   switch (column.columnType) {
     case 'PgTimestamp':
       return (value) => (value === null || value === undefined ? null : new Date(Number(value)));
     case 'PgBigInt53':
       return (value) => (value === null || value === undefined ? null : Number(value));
-    case 'PgJsonb':
-      return (value) => (value === null || value === undefined ? null : typeof value === 'string' ? (JSON.parse(value) as unknown) : value);
-    case 'PgBoolean':
-      return (value) =>
-        value === null || value === undefined ? null : typeof value === 'boolean' ? value : value === 't' || value === 'true';
     default:
       return (value) => (value === undefined ? null : value);
   }
 }
 
-const rawList = (tableAlias: string, prefix: string, fields: Fields) =>
-  Object.entries(fields).map(([key, column]) => rawColumn(tableAlias, column, `${prefix}${key}`));
+const FIELD_SETS = [
+  { key: null, fields: LISTING_FIELDS },
+  { key: 'seller', fields: SELLER_FIELDS },
+  { key: 'sellerRating', fields: RATING_FIELDS },
+] as const;
 
-/** The listing's columns (table alias `l`), its seller's (alias `u`) and their review figures' (alias `st`, a LEFT JOIN of seller_stats), for a hand-written SELECT. */
+/**
+ * The listing's columns (table alias `l`), its seller's (alias `u`) and their review figures' (alias
+ * `st`, a LEFT JOIN of seller_stats), for a hand-written SELECT: one JSON array, `listing_row`. A
+ * search page's 25 rows then reach the API as 25 values read by the JSON parser instead of over a
+ * thousand fields read one by one by the driver (about 0.1 ms of the API's CPU a page).
+ */
 export function rawListingColumns(listingAlias = 'l', sellerAlias = 'u', statsAlias = 'st'): SQL {
-  return sql.raw(
-    [
-      ...rawList(listingAlias, 'l_', LISTING_FIELDS),
-      ...rawList(sellerAlias, 's_', SELLER_FIELDS),
-      ...rawList(statsAlias, 'r_', RATING_FIELDS),
-    ].join(', '),
-  );
+  const aliases = [listingAlias, sellerAlias, statsAlias];
+  const values = FIELD_SETS.flatMap(({ fields }, set) => Object.values(fields).map((column) => rawValue(aliases[set]!, column)));
+  // PostgreSQL takes at most 100 arguments in a call: past that, the row needs two arrays.
+  if (values.length > 100) throw new Error(`json_build_array of ${values.length} columns`);
+  return sql.raw(`json_build_array(${values.join(', ')}) AS listing_row`);
+}
+
+/** Reads `listing_row` into the query builder's shape. Built once: the search maps every row of every page through it. */
+const plan = FIELD_SETS.map(({ key, fields }) => ({
+  key,
+  entries: Object.entries(fields).map(([name, column]) => ({ name, convert: fromRaw(column) })),
+}));
+
+/** A row of `rawListingColumns` back to the shape the query builder answers. */
+export function fromRawListing(row: { listing_row: unknown }): ListingColumns {
+  const values = (typeof row.listing_row === 'string' ? JSON.parse(row.listing_row) : row.listing_row) as unknown[];
+  const out: Record<string, unknown> = {};
+  let index = 0;
+  for (const { key, entries } of plan) {
+    const target: Record<string, unknown> = key === null ? out : {};
+    for (const { name, convert } of entries) target[name] = convert(values[index++]);
+    if (key !== null) out[key] = target;
+  }
+  const rating = out.sellerRating as Record<string, unknown>;
+  if (rating.reviewCount === null) out.sellerRating = null;
+  return out as ListingColumns;
 }
 
 type Selected<T extends Fields> = { [K in keyof T]: T[K]['_']['notNull'] extends true ? T[K]['_']['data'] : T[K]['_']['data'] | null };
@@ -119,29 +144,6 @@ export type ListingColumns = Selected<typeof LISTING_FIELDS> & {
   /** Null when the seller has never been reviewed (no seller_stats row). */
   sellerRating: Selected<typeof RATING_FIELDS> | null;
 };
-
-/**
- * Reads the prefixed columns of a raw row into an object of the fields' names. Built once per field
- * set: the search maps every row of every page through it, so nothing is looked up per value.
- */
-function picker(prefix: string, fields: Fields): (row: Record<string, unknown>) => Record<string, unknown> {
-  const plan = Object.entries(fields).map(([key, column]) => ({ key, alias: `${prefix}${key}`, convert: fromRaw(column) }));
-  return (row) => {
-    const out: Record<string, unknown> = {};
-    for (const { key, alias, convert } of plan) out[key] = convert(row[alias]);
-    return out;
-  };
-}
-
-const pickListing = picker('l_', LISTING_FIELDS);
-const pickSeller = picker('s_', SELLER_FIELDS);
-const pickRating = picker('r_', RATING_FIELDS);
-
-/** A row of `rawListingColumns` back to the shape the query builder answers. */
-export function fromRawListing(row: Record<string, unknown>): ListingColumns {
-  const rated = row.r_reviewCount !== null && row.r_reviewCount !== undefined;
-  return { ...pickListing(row), seller: pickSeller(row), sellerRating: rated ? pickRating(row) : null } as ListingColumns;
-}
 
 // ---- the form's fields and the columns they fill --------------------------------------------------
 

@@ -177,7 +177,7 @@ const pageColumns = (listing: string) => sql`${rawListingColumns(listing, 'u', '
 const PAGE_COLUMNS = pageColumns('l');
 const DIRECT_PAGE_COLUMNS = pageColumns('listings');
 
-type RawPageRow = Record<string, unknown> & { sort_key: string | number | bigint; images: [string, number, number][] | string | null };
+type RawPageRow = { listing_row: unknown; sort_key: string | number | bigint; images: [string, number, number][] | string | null };
 
 function toImages(value: RawPageRow['images']): ImageFields[] {
   const list = (typeof value === 'string' ? JSON.parse(value) : value) as [string, number, number][] | null;

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { listings, sellerStats, users } from '@dwa/db/schema';
 import { listingSchema } from '@dwa/shared/listings';
 import { SEARCH_MESSAGES, searchQuerySchema, type SearchSort } from '@dwa/shared/search';
 import { createTestApp, type TestContext } from '../../../test/helpers';
@@ -92,6 +94,46 @@ describe('GET /api/v1/classifieds/: the answer', () => {
       expect(body.total).toBe(1);
     }
     expect(ids(await search({ q: 'quokkafone' }))).toEqual([active]); // fuzzy too
+  });
+
+  it('answers each listing as the listing read does, every column set (the search reads its rows as one JSON array)', async () => {
+    const own = await seller();
+    const id = await insertListing(ctx, own, {
+      title: 'Kente stole, every field',
+      images: 1,
+      brand: 'Bonwire',
+      type: 'Stole',
+      price: 1234.56,
+    });
+    const at = new Date('2026-03-04T05:06:07.891Z');
+    await ctx.deps.db
+      .update(listings)
+      .set({ buyNow: true, quantity: 7, expiresAt: at, extra: { size: 'XL', tags: ['kente'] }, renewals: 2, commentsCount: 3 })
+      .where(eq(listings.id, id));
+    await ctx.deps.db
+      .update(users)
+      .set({
+        verifiedPhone: '+233241234567',
+        idVerifiedAt: at,
+        businessName: 'Bonwire Weavers',
+        businessPhone: '0241234567',
+        businessEmail: 'shop@bonwire.gh',
+        businessWebsite: 'https://bonwire.gh',
+        businessAddress: 'Bonwire, Ashanti',
+        businessDescription: 'Handwoven since 1990',
+      })
+      .where(eq(users.id, own.id));
+    await ctx.deps.db.insert(sellerStats).values({ sellerId: own.id, reviewCount: 4, ratingSum: 18, scoreTenths: 43 });
+    const found = (await search({ seller_id: own.id })).results[0] as unknown as Record<string, unknown>;
+    const read = await ctx.app.inject({ method: 'GET', url: `/api/v1/classifieds/${id}` });
+    expect(read.statusCode).toBe(200);
+    const detail = read.json() as Record<string, unknown>;
+    // The detail read counts its own view; everything else is the same.
+    expect(detail.views).toBe((found.views as number) + 1);
+    for (const [key, value] of Object.entries(found)) if (key !== 'views') expect([key, value]).toEqual([key, detail[key]]);
+    expect(found).toMatchObject({ price: 1234.56, buy_now: true, quantity: 7, in_stock: true, expires_at: at.toISOString() });
+    expect(found.user).toMatchObject({ phone_verified: true, id_verified: true, business_name: 'Bonwire Weavers' });
+    expect((found.user as { rating: unknown }).rating).not.toBeNull();
   });
 });
 
