@@ -5,7 +5,7 @@ import type { Executor } from '@dwa/db/client';
 import type { SearchSort } from '@dwa/shared/search';
 import { createTestApp, dbKind, type TestContext } from '../../../test/helpers';
 import { createUser } from '../../../test/factories/users';
-import { createSearchSql, searchConditions, type SearchWhere, type TextMatch } from './listings.search-sql';
+import { createSearchSql, pageConditions, searchConditions, type SearchWhere, type TextMatch } from './listings.search-sql';
 import { toTsQuery } from './search-text';
 
 // Every query shape the search sends uses an index on listings, never a Seq Scan (issue 20,
@@ -44,7 +44,13 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => ctx.close());
 
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
+type PlanNode = {
+  'Node Type': string;
+  'Parent Relationship'?: string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+};
 
 function nodesOf(plan: PlanNode): PlanNode[] {
   return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
@@ -158,7 +164,7 @@ describe(`search plans on ${dbKind}: no Seq Scan on listings`, () => {
   it('pages: every sort with every filter, first and next pages, walking the sort index (many matches)', async () => {
     for (const sort of SORTS) {
       for (const [label, filters] of filterSets) {
-        const conditions = searchConditions({
+        const conditions = pageConditions({
           filters: f({ ...filters, seller_id: filters.seller_id === undefined ? undefined : sellerId }),
           text: null,
         });
@@ -185,7 +191,7 @@ describe(`search plans on ${dbKind}: no Seq Scan on listings`, () => {
     ];
     for (const [label, where] of cases) {
       const resolved = where.filters.seller_id === undefined ? where : { ...where, filters: { ...where.filters, seller_id: sellerId } };
-      const conditions = searchConditions(resolved);
+      const conditions = pageConditions(resolved);
       const sorts: SearchSort[] = resolved.text ? [...SORTS, 'relevance'] : SORTS;
       for (const sort of sorts) {
         await expectIndexDriven(`${label}, ${sort}, few matches`, (ex) =>
@@ -199,12 +205,32 @@ describe(`search plans on ${dbKind}: no Seq Scan on listings`, () => {
     // Words in every description (at a million listings, docs/decisions/042 shows the walk).
     const text = words('negotiable details');
     for (const sort of SORTS) {
-      const conditions = searchConditions({ filters: f({}), text });
+      const conditions = pageConditions({ filters: f({}), text });
       await expectIndexDriven(
         `negotiable details, ${sort}`,
         (ex) => searchSql().page(ex, { conditions, sort, text, after: null, limit: 25, materialize: false }),
         { generic: true },
       );
+    }
+  });
+
+  it("pages parse q's words once per statement, not once per listing they look at (the generic plan too)", async () => {
+    const text = words('samsung');
+    for (const [sort, materialize] of [
+      ['newest', false],
+      ['relevance', true],
+    ] as [SearchSort, boolean][]) {
+      const [statement] = await statementsOf((ex) =>
+        searchSql().page(ex, { conditions: pageConditions({ filters: f({}), text }), sort, text, after: null, limit: 25, materialize }),
+      );
+      for (const plan of await plansOf(statement!, true)) {
+        const onListings = nodesOf(plan).filter((node) => node['Relation Name'] === 'listings');
+        // A plain to_tsquery($1) in a generic plan is computed again for every row the scan reads.
+        expect(JSON.stringify(onListings), sort).not.toMatch(/to_tsquery/);
+        // ...computed once, before the scan, by an InitPlan whose value the scan reads.
+        expect(nodesOf(plan).some((node) => node['Parent Relationship'] === 'InitPlan')).toBe(true);
+        expect(JSON.stringify(onListings), sort).toMatch(/search @@ (\$\d|\(InitPlan \d+\))/); // PostgreSQL 15's name of its value; 17's (PGlite)
+      }
     }
   });
 
@@ -216,7 +242,7 @@ describe(`search plans on ${dbKind}: no Seq Scan on listings`, () => {
     ] as [string, SearchWhere][]) {
       await expectIndexDriven(
         `featured, ${label}`,
-        (ex) => searchSql().featured(ex, searchConditions(where), { pool: 60, slots: 2, seed: 7 }),
+        (ex) => searchSql().featured(ex, pageConditions(where), { pool: 60, slots: 2, seed: 7 }),
         {
           generic: true,
         },
@@ -227,7 +253,7 @@ describe(`search plans on ${dbKind}: no Seq Scan on listings`, () => {
     // (125 ms, ADR 093). On a few thousand rows the walk is cheaper, so the check here is that the
     // statement can use that index: with index walks off, it does.
     const rare = await statementsOf((ex) =>
-      searchSql().featured(ex, searchConditions({ filters: f({}), text: words('zqxjkunknown') }), { pool: 60, slots: 2, seed: 7 }),
+      searchSql().featured(ex, pageConditions({ filters: f({}), text: words('zqxjkunknown') }), { pool: 60, slots: 2, seed: 7 }),
     );
     expect(rare).toHaveLength(1);
     for (const plan of await plansOf(rare[0]!, true, ['enable_indexscan = off'])) {

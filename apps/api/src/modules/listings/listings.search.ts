@@ -14,7 +14,7 @@ import type { Storage } from '../../lib/storage';
 import { toListingRead } from './listing-read';
 import { openFlagsBy } from './listings.repo';
 import type { Executor } from '@dwa/db/client';
-import { createSearchSql, searchConditions, type FacetGroup, type PageRow, type SearchWhere } from './listings.search-sql';
+import { createSearchSql, pageConditions, searchConditions, type FacetGroup, type PageRow, type SearchWhere } from './listings.search-sql';
 import { decodeCursor, encodeCursor, type Cursor } from './search-cursor';
 import { toTsQuery } from './search-text';
 
@@ -197,7 +197,7 @@ export function createSearchService(deps: SearchDeps) {
     const mode = cursor ? { fuzzy: cursor.fuzzy && Boolean(q) } : q ? await wordsFound(q, filters, timings) : { fuzzy: false };
     const { fuzzy } = mode;
     const where: SearchWhere = { filters, text: q ? { q, tsQuery: toTsQuery(q), fuzzy } : null };
-    const conditions = searchConditions(where);
+    const conditions = pageConditions(where);
 
     const found = await inMode(fuzzy, async (ex) => {
       const { total, exact } = await totalOf(ex, where, 'counted' in mode ? mode.counted : undefined, timings);
