@@ -20,13 +20,13 @@ export async function findItem(db: Executor, userId: number, listingId: number):
 
 /**
  * Adds `quantity` to the line, or makes it, in one statement, as long as the line's new quantity
- * stays at most `limit`: answers the new quantity, or null when an existing line would pass the
+ * stays at most `limit`: answers the line as written, or null when an existing line would pass the
  * limit (nothing is written then). The caller has checked that `quantity` alone is within it.
  */
 export async function addToLineUpTo(
   db: Executor,
   line: { userId: number; listingId: number; quantity: number; limit: number; at: Date },
-): Promise<number | null> {
+): Promise<CartRow | null> {
   const { userId, listingId, quantity, limit, at } = line;
   const [row] = await db
     .insert(cartItems)
@@ -36,8 +36,8 @@ export async function addToLineUpTo(
       set: { quantity: sql`${cartItems.quantity} + ${quantity}`, updatedAt: at },
       setWhere: sql`${cartItems.quantity} + ${quantity} <= ${limit}`,
     })
-    .returning({ quantity: cartItems.quantity });
-  return row?.quantity ?? null;
+    .returning();
+  return row ?? null;
 }
 
 export async function setQuantity(db: Executor, userId: number, listingId: number, quantity: number, at: Date): Promise<boolean> {

@@ -57,8 +57,10 @@ export function createCartService(deps: CartServiceDeps) {
       rows.map((row) => row.listingId),
       { tx: executor, lock: options.lock },
     );
-    return rows.map((row) => ({ row, facts: facts.get(row.listingId), problem: problemOf(facts.get(row.listingId), row.quantity) }));
+    return rows.map((row) => lineOfRow(row, facts.get(row.listingId)));
   }
+
+  const lineOfRow = (row: CartRow, facts: ShopFacts | undefined): CartLine => ({ row, facts, problem: problemOf(facts, row.quantity) });
 
   function present(all: CartLine[]): Cart {
     const bySeller = new Map<number, Omit<CartSeller, 'subtotal' | 'courier_fee'> & { subtotalPesewas: number; itemsForFee: number }>();
@@ -115,7 +117,10 @@ export function createCartService(deps: CartServiceDeps) {
    * own is refused.
    */
   async function checkedFacts(executor: Executor, user: AuthUser, listingId: number): Promise<ShopFacts> {
-    const facts = (await listings.shopFacts([listingId], { tx: executor })).get(listingId);
+    return visibleFacts(user, listingId, (await listings.shopFacts([listingId], { tx: executor })).get(listingId));
+  }
+
+  function visibleFacts(user: AuthUser, listingId: number, facts: ShopFacts | undefined): ShopFacts {
     if (!facts || !listings.canSee(facts, user)) throw new NotFoundError(M.listingNotFound);
     if (facts.userId === user.id) throw new ForbiddenError(M.ownListing);
     return facts;
@@ -150,7 +155,11 @@ export function createCartService(deps: CartServiceDeps) {
     },
 
     async add(user: AuthUser, listingId: number, quantity: number): Promise<Cart> {
-      const facts = await checkedFacts(db, user, listingId);
+      // The cart and the shop facts of its listings and the one added, read before the write: the
+      // answer is the cart as read with the written line in it (three statements, not four).
+      const rows = await cartOf(db, user.id);
+      const allFacts = await listings.shopFacts([listingId, ...rows.map((row) => row.listingId)]);
+      const facts = visibleFacts(user, listingId, allFacts.get(listingId));
       // What the line may hold: checked for the quantity alone first (a refusal that does not depend
       // on what is in the cart), then kept by the write itself, in one statement.
       const refusal = (wanted: number) =>
@@ -158,11 +167,15 @@ export function createCartService(deps: CartServiceDeps) {
       const early = refusal(quantity);
       if (early) throw early;
       const limit = Math.min(CART_QUANTITY_MAX, facts.quantity);
-      if ((await addToLineUpTo(db, { userId: user.id, listingId, quantity, limit, at: now() })) === null) {
+      const written = await addToLineUpTo(db, { userId: user.id, listingId, quantity, limit, at: now() });
+      if (written === null) {
         const current = (await findItem(db, user.id, listingId))?.quantity ?? 0;
         throw refusal(current + quantity) ?? new ConflictError(M.notEnoughStock(facts.quantity));
       }
-      return present(await lines(db, user.id));
+      const after = rows.some((row) => row.listingId === listingId)
+        ? rows.map((row) => (row.listingId === listingId ? written : row))
+        : [...rows, written];
+      return present(after.map((row) => lineOfRow(row, allFacts.get(row.listingId))));
     },
 
     async setQuantity(user: AuthUser, listingId: number, quantity: number): Promise<Cart> {

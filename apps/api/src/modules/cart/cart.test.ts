@@ -37,6 +37,8 @@ describe('/api/v1/cart', () => {
     const added = await shop.add(me, cloth, 1);
     expect(added.statusCode).toBe(200);
     const cart = added.json() as Cart;
+    // The add's answer (the cart as read before the write, with the written line) is the cart as stored.
+    expect(cart).toEqual((await shop.cart(me)).json());
     expect(cart.item_count).toBe(4);
     expect(cart.subtotal).toBe(770.5);
     expect(cart.sellers.map((group) => group.seller.name)).toEqual(['Kwame Shop', 'Efua Wares']);
@@ -55,7 +57,9 @@ describe('/api/v1/cart', () => {
     expect(cart.sellers[0]!.items[0]!.image).toMatch(/^\/static\/listings\/.+-320\.webp$/);
 
     // Adding again adds to the line.
-    expect(((await shop.add(me, radio, 1)).json() as Cart).sellers[0]!.items[0]!.quantity).toBe(3);
+    const again = (await shop.add(me, radio, 1)).json() as Cart;
+    expect(again.sellers[0]!.items[0]!.quantity).toBe(3);
+    expect(again).toEqual((await shop.cart(me)).json());
     expect(((await shop.setQuantity(me, radio, 1)).json() as Cart).sellers[0]!.items[0]!.quantity).toBe(1);
     const removed = (await shop.remove(me, kettle)).json() as Cart;
     expect(removed.sellers[0]!.items.map((item) => item.listing_id)).toEqual([radio]);

@@ -157,9 +157,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
       listings.changed();
       deps.publishOrders(placed.orders.filter((order) => order.status === 'placed'));
       const payment = placed.payment ? await payments.start(placed.payment, user.email) : null;
-      // The answer from what the transaction wrote; only the orders are read again (starting the
-      // payment may have settled it already).
-      const rows = await ordersOfCheckout(db, placed.checkoutId);
+      // The answer from what the transaction wrote. With a payment the orders are read again
+      // (starting it may have settled it already); without one, they are as written.
+      const rows = payment ? await ordersOfCheckout(db, placed.checkoutId) : [...placed.orders].sort((a, b) => a.id - b.id);
       return {
         created: true,
         answer: {
