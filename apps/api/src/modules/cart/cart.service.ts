@@ -139,8 +139,7 @@ export function createCartService(deps: CartServiceDeps) {
 
   function lineOf(user: AuthUser, item: BuyNow, facts: ShopFacts): CartLine {
     const at = now();
-    const row: CartRow = { userId: user.id, listingId: item.listing_id, quantity: item.quantity, createdAt: at, updatedAt: at };
-    return { row, facts, problem: problemOf(facts, item.quantity) };
+    return lineOfRow({ userId: user.id, listingId: item.listing_id, quantity: item.quantity, createdAt: at, updatedAt: at }, facts);
   }
 
   return {
