@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckoutAnswer } from '@dwa/shared/commerce';
+import {
+  cashCheckout,
+  createShopApp,
+  giveBusinessAddress,
+  insertProduct,
+  momoCheckout,
+  type ShopRequests,
+} from '../../../test/factories/shop';
+import { createUser, type TestUser } from '../../../test/factories/users';
+import type { TestContext } from '../../../test/helpers';
+import { recordStatements } from '../../../test/statements';
+
+// The statements one buyer of the checkout bench sends (scripts/bench/checkout.ts: two cart adds
+// from two sellers, then the checkout), counted (issue 35): on PostgreSQL every statement is a
+// round trip, and their socket writes were a fifth of the API's CPU a checkout. A change that adds
+// one to this path should say why; one that saves one lowers the count here.
+
+let ctx: TestContext;
+let shop: ShopRequests;
+let seller: TestUser;
+let otherSeller: TestUser;
+
+beforeAll(async () => {
+  ({ ctx, shop, seller } = await createShopApp());
+  otherSeller = await createUser(ctx, { userType: 'SELLER', name: 'Efua Wares' });
+  await giveBusinessAddress(ctx, otherSeller);
+});
+afterAll(() => ctx.close());
+
+/**
+ * What `run` sends, but for two statements of their own timing: the realtime fan-out's NOTIFY (sent
+ * after the answer, whenever it gets its turn) and the rate limiter's sweep of old windows (one
+ * call in a hundred, at random).
+ */
+async function statementsOf(run: () => Promise<void>): Promise<string[]> {
+  const recorder = recordStatements(ctx.deps.database);
+  try {
+    await run();
+  } finally {
+    recorder.stop();
+  }
+  return recorder.texts.filter((text) => !/^\s*select pg_notify\(|^delete from "rate_limits"/i.test(text));
+}
+
+describe('the statements of a bench buyer', () => {
+  it.each([
+    // auth 1, claim-or-replay read 1, rate limit 1, BEGIN, claim, cart read, listings locked, stock,
+    // orders, items, events, cart emptied, parties, muted, notifications, devices, mails, mail jobs,
+    // COMMIT.
+    ['cash', cashCheckout, 19],
+    // The same, with a payment opened and its check scheduled and a second keyed enqueue (the To Pay
+    // orders' lapse), then the prompt's words, its event, and the payment and orders read again.
+    ['momo', momoCheckout, 26],
+  ] as const)('%s: three for each cart add and its sign-in, and %i for the checkout', async (_kind, body, expected) => {
+    const buyer = await createUser(ctx, { name: 'Bench Buyer' });
+    const first = await insertProduct(ctx, seller, { quantity: 50 });
+    const second = await insertProduct(ctx, otherSeller, { quantity: 50 });
+    for (const [listing, quantity] of [
+      [first, 1],
+      [second, 2],
+    ]) {
+      const add = await statementsOf(async () => {
+        expect((await shop.add(buyer, listing, quantity)).statusCode).toBe(200);
+      });
+      expect(add, add.join('\n')).toHaveLength(4);
+    }
+    const key = randomUUID();
+    let answer: CheckoutAnswer | null = null;
+    const checkout = await statementsOf(async () => {
+      const res = await shop.checkout(buyer, body, key);
+      expect(res.statusCode, res.body).toBe(201);
+      answer = res.json() as CheckoutAnswer;
+    });
+    expect(checkout, checkout.join('\n')).toHaveLength(expected);
+    // The answer made from what the transaction (and the payment's start) wrote is the one a repeat
+    // reads back from the database.
+    const again = await shop.checkout(buyer, body, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(answer);
+  });
+});
