@@ -10,6 +10,18 @@ export async function cartOf(db: Executor, userId: number): Promise<CartRow[]> {
   return db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems.listingId));
 }
 
+/**
+ * Empties the cart in the caller's transaction and answers what it held, in the cart's order: a
+ * checkout takes its lines this way (read and emptied in one statement; a rollback puts them back).
+ * The lines stay locked until the commit, so an add to the same line waits and then starts a new one.
+ */
+export async function takeCart(db: Executor, userId: number): Promise<CartRow[]> {
+  const rows = await db.delete(cartItems).where(eq(cartItems.userId, userId)).returning();
+  // DELETE has no ORDER BY; the times are the app's (whole milliseconds: addToLineUpTo), so a
+  // Date's order is the column's.
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.listingId - b.listingId);
+}
+
 export async function findItem(db: Executor, userId: number, listingId: number): Promise<CartRow | null> {
   const [row] = await db
     .select()

@@ -15,7 +15,7 @@ import { variantKeys } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
 import { forSale, type ListingService, type ShopFacts } from '../listings/listings.service';
-import { addToLineUpTo, cartOf, findItem, removeLines, setQuantity, type CartRow } from './cart.repo';
+import { addToLineUpTo, cartOf, findItem, removeLines, setQuantity, takeCart, type CartRow } from './cart.repo';
 
 // The cart, kept on the server so it follows the buyer across devices. You cannot add your own
 // listing, one that is not for sale, or more than its stock; lines that became unavailable since
@@ -51,14 +51,24 @@ export function createCartService(deps: CartServiceDeps) {
 
   const thumb = (key: string | null) => (key ? storage.url(variantKeys(key)[0]!) : null);
 
-  async function lines(executor: Executor, userId: number, options: { lock?: boolean } = {}): Promise<CartLine[]> {
-    const rows = await cartOf(executor, userId);
+  async function lines(executor: Executor, userId: number): Promise<CartLine[]> {
+    return withFacts(executor, await cartOf(executor, userId), {});
+  }
+
+  async function withFacts(executor: Executor, rows: CartRow[], options: { lock?: boolean }): Promise<CartLine[]> {
     const facts = await listings.shopFacts(
       rows.map((row) => row.listingId),
       { tx: executor, lock: options.lock },
     );
     return rows.map((row) => lineOfRow(row, facts.get(row.listingId)));
   }
+
+  /**
+   * Checkout's lines, in its transaction: the cart emptied and its listings locked (in id order),
+   * two statements where reading, locking and emptying took three. Should the checkout fail, its
+   * rollback puts the lines back.
+   */
+  const takeLines = async (tx: Executor, userId: number): Promise<CartLine[]> => withFacts(tx, await takeCart(tx, userId), { lock: true });
 
   const lineOfRow = (row: CartRow, facts: ShopFacts | undefined): CartLine => ({ row, facts, problem: problemOf(facts, row.quantity) });
 
@@ -191,10 +201,9 @@ export function createCartService(deps: CartServiceDeps) {
       return present(await lines(db, user.id));
     },
 
-    // For checkout, in its transaction: the lines with their listings locked, and emptying what was bought.
-    lines,
+    // For checkout, in its transaction: the cart's lines taken with their listings locked, or Buy Now's.
+    takeLines,
     buyNowLines,
-    removeLines: (tx: Executor, userId: number, listingIds: number[]) => removeLines(tx, userId, listingIds),
   };
 }
 

@@ -28,7 +28,7 @@ export type CheckoutDeps = {
   now: () => Date;
   limiter: RateLimiter;
   checkoutLimit: RateRule;
-  cart: Pick<CartService, 'lines' | 'buyNowLines' | 'removeLines'>;
+  cart: Pick<CartService, 'takeLines' | 'buyNowLines'>;
   listings: Pick<ListingService, 'takeStocks' | 'changed'>;
   promos: Pick<PromosService, 'claim' | 'redeem'>;
   payments: Pick<PaymentService, 'provider' | 'open' | 'start' | 'find' | 'lock' | 'ofCheckout'>;
@@ -98,10 +98,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
           if (checkout.requestHash !== hash) throw ValidationError.single(['header', 'idempotency-key'], M.idempotencyReused);
           return { checkoutId: checkout.id, replay: true as const };
         }
-        // Buy Now buys its one listing and leaves the cart as it is; otherwise the whole cart.
-        const lines = input.buy_now
-          ? await cart.buyNowLines(tx, user, input.buy_now, { lock: true })
-          : await cart.lines(tx, user.id, { lock: true });
+        // Buy Now buys its one listing and leaves the cart as it is; otherwise the whole cart, taken
+        // out of it here (a refusal below rolls back, and the cart is as it was).
+        const lines = input.buy_now ? await cart.buyNowLines(tx, user, input.buy_now, { lock: true }) : await cart.takeLines(tx, user.id);
         if (lines.length === 0) throw new ConflictError(M.cartEmpty);
         const refused = cartRefusal(lines, Boolean(input.buy_now));
         if (refused) throw refused;
@@ -115,12 +114,6 @@ export function createCheckoutService(deps: CheckoutDeps) {
         );
         const claimed = await promos.claim(tx, { codes: input.promo_codes, buyerId: user.id, subtotals }, at);
         const { orders, items } = await placeOrders(deps, tx, input, user, checkout.id, bySeller, claimed, at);
-        if (!input.buy_now)
-          await cart.removeLines(
-            tx,
-            user.id,
-            lines.map(({ row }) => row.listingId),
-          );
         const toPay = orders.filter((order) => order.status === 'pending_payment').reduce((sum, order) => sum + order.totalPesewas, 0);
         const payment =
           toPay > 0

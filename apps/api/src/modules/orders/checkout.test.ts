@@ -250,6 +250,8 @@ describe('checkout', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ detail: 'Efua Wares has no pickup address yet. Choose courier delivery for their items.' });
     expect(await stockOf(ctx, far)).toBe(10);
+    // The checkout took the cart's lines in its transaction; refused, it rolled back, and they are still there.
+    expect(((await shop.cart(me)).json() as Cart).sellers.flatMap((group) => group.items.map((line) => line.listing_id))).toEqual([far]);
   });
 
   it("applies a seller's order and delivery promos to that seller's order and counts their uses", async () => {
