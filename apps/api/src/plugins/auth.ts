@@ -11,7 +11,8 @@ import { cookieLocale, type Locale } from '../lib/locale';
 // reads one when present; both put the caller on `request.user`. The token version is checked
 // against the database so a password reset signs out every older token.
 
-export type AuthUser = { id: number; userType: UserType; email: string; name: string };
+/** `locale`: the language their mail is written in (ADR 073), read with the token's check. */
+export type AuthUser = { id: number; userType: UserType; email: string; name: string; locale: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -101,7 +102,7 @@ async function authPlugin(app: FastifyInstance) {
       .where(eq(users.id, claims.sub));
     if (!row || row.ver !== claims.ver || !row.isActive) return null;
     if (chosen && chosen !== row.locale) await app.deps.db.update(users).set({ locale: chosen }).where(eq(users.id, row.id));
-    return { id: row.id, userType: row.userType, email: row.email, name: row.name };
+    return { id: row.id, userType: row.userType, email: row.email, name: row.name, locale: chosen ?? row.locale };
   }
 
   const userFromToken = (token: string): Promise<AuthUser | null> => signedIn(token, null);

@@ -32,8 +32,8 @@ export function livePublisher(realtime: Pick<Realtime, 'publish'>, log: FastifyB
  * code must not be stored anywhere (ADRs 009, 022). The customer's page keeps the code it read over HTTP.
  */
 export async function announceDelivery(db: Executor, live: LivePublisher, secret: string, row: DeliveryRow): Promise<void> {
-  const parties: AuthUser[] = [{ id: row.customerId, userType: 'CUSTOMER', email: '', name: '' }];
-  if (row.courierId !== null) parties.push({ id: row.courierId, userType: 'COURIER', email: '', name: '' });
+  const parties: AuthUser[] = [{ id: row.customerId, userType: 'CUSTOMER', email: '', name: '', locale: '' }];
+  if (row.courierId !== null) parties.push({ id: row.courierId, userType: 'COURIER', email: '', name: '', locale: '' });
   for (const party of parties) {
     const [delivery] = await presentDeliveries(db, [row], party, secret);
     if (delivery) live.publish([party.id], { type: 'delivery', delivery: { ...delivery, handover_code: null } });

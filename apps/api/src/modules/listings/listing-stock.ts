@@ -26,6 +26,8 @@ export type ShopFacts = {
     businessPhone: string | null;
     phone: string | null;
     email: string;
+    /** The language the seller reads their mail in (a checkout tells them in it). */
+    locale: string;
   };
 };
 
@@ -63,6 +65,7 @@ export async function shopFacts(db: Executor, ids: number[], options: { lock?: b
         businessPhone: users.businessPhone,
         phone: users.phone,
         email: users.email,
+        locale: users.locale,
       },
     })
     .from(listings)

@@ -49,7 +49,7 @@ function setup(repo: Partial<ListingsRepo>) {
   return { service, files };
 }
 
-const seller: AuthUser = { id: 1, userType: 'SELLER', email: 's@example.com', name: 'S' };
+const seller: AuthUser = { id: 1, userType: 'SELLER', email: 's@example.com', name: 'S', locale: 'en' };
 
 describe('listing service', () => {
   it('removes the stored photos when the insert fails', async () => {

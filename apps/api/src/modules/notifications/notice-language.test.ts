@@ -62,6 +62,14 @@ describe("an order told in each party's language", () => {
     expect(mail!.text).toContain(`Voir la commande: `);
     expect((await mailsTo(seller))[0]!.subject).toBe(`Dwa: New order ${number}`);
 
+    // The other way round: a French seller is told of an English buyer's order in French (the
+    // checkout has the seller's language from the listing's facts, the buyer's from the sign-in).
+    await speaks(seller, 'fr');
+    const english = await createUser(ctx, { name: 'Ama Buyer' });
+    const second = (await buy(shop, english, [[item, 1]])).orders[0]!.number;
+    expect((await mailsTo(seller)).at(-1)!.subject).toBe(`Dwa : Nouvelle commande ${second}`);
+    expect((await mailsTo(english))[0]!.subject).toBe(`Dwa: Order ${second} placed`);
+
     // The row keeps the notice and its values, and the English text beside them.
     const [row] = await ctx.deps.db.select().from(notifications).where(eq(notifications.userId, buyer.id));
     expect(row).toMatchObject({

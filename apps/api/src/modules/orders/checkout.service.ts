@@ -13,7 +13,7 @@ import type { PaymentRow, PaymentService } from '../payments/payments.service';
 import type { PromosService } from '../promos/promos.service';
 import type { OrderNotices } from './order-notices';
 import { placeOrders } from './place-orders';
-import { claimCheckout, findCheckoutByKey, ordersOfCheckout, partiesOf, type OrderRow } from './orders.repo';
+import { claimCheckout, findCheckoutByKey, ordersOfCheckout, type OrderRow, type PartyRow } from './orders.repo';
 import type { OrderViews } from './order-views';
 import { EXPIRE_ORDER } from './orders.service';
 
@@ -48,6 +48,19 @@ function cartRefusal(lines: CartLine[], buyNow: boolean): ConflictError | null {
   if (trouble.problem === 'not_enough_stock') return new ConflictError(M.notEnoughStock(trouble.facts?.quantity ?? 0));
   if (buyNow) return new ConflictError(trouble.problem === 'not_for_sale' ? M.notForSale : M.inactive);
   return new ConflictError(M.cartUnavailable);
+}
+
+/**
+ * The checkout's people, from what it has read already (no statement of their own): the buyer as
+ * signed in (an order shows a buyer's name; a notice needs the address and language too), and each
+ * seller as their listings' facts name them.
+ */
+function checkoutParties(user: AuthUser, lines: CartLine[]): Map<number, PartyRow> {
+  const { id, name, email, locale } = user;
+  const buyer: PartyRow = { id, name, email, locale, businessName: null, businessPhone: null, businessAddress: null, phone: null };
+  const parties = new Map([[id, buyer]]);
+  for (const { facts } of lines) parties.set(facts!.seller.id, facts!.seller);
+  return parties;
 }
 
 export function createCheckoutService(deps: CheckoutDeps) {
@@ -125,7 +138,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
                 phone: input.momo_number!,
               })
             : null;
-        const parties = await partiesOf(tx, [user.id, ...orders.map((order) => order.sellerId)]);
+        const parties = checkoutParties(user, lines);
         await notices.tellMany(
           tx,
           'placed',
