@@ -163,9 +163,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
       listings.changed();
       deps.publishOrders(placed.orders.filter((order) => order.status === 'placed'));
       const payment = placed.payment ? await payments.start(placed.payment, user.email) : null;
-      // The answer from what the transaction wrote. With a payment the orders are read again
-      // (starting it may have settled it already); without one, they are as written.
-      const rows = payment ? await ordersOfCheckout(db, placed.checkoutId) : [...placed.orders].sort((a, b) => a.id - b.id);
+      // The answer from what the transaction wrote. A payment that settled on starting (the orders
+      // moved with it, in its transaction) has them read again; one still pending, as a prompt
+      // on the phone is, left them as written.
+      const rows =
+        payment && payment.status !== 'pending'
+          ? await ordersOfCheckout(db, placed.checkoutId)
+          : [...placed.orders].sort((a, b) => a.id - b.id);
       return {
         created: true,
         answer: {

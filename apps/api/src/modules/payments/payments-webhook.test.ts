@@ -14,6 +14,8 @@ import { startStandIn, type StandIn } from '../../../test/stand-in-server';
 const SECRET = 'sk_test_dwa_webhook_secret_0123456789';
 let paystack: StandIn;
 let charges: { reference: string; amount: number; provider: string; phone: string }[] = [];
+/** What the stand-in says of a charge: waiting for the payer, or paid at once. */
+let chargeStatus: 'pay_offline' | 'success' = 'pay_offline';
 let ctx: TestContext;
 let shop: ShopRequests;
 let seller: TestUser;
@@ -36,7 +38,8 @@ beforeAll(async () => {
           message: 'Charge attempted',
           data: {
             reference: parsed.reference,
-            status: 'pay_offline',
+            status: chargeStatus,
+            amount: parsed.amount,
             display_text: 'Please complete authorization process on your mobile phone',
           },
         },
@@ -81,6 +84,17 @@ describe('Paystack Mobile Money', () => {
       status: 'pending',
       display_text: 'Please complete authorization process on your mobile phone',
     });
+  });
+
+  it('answers the orders paid when Paystack says success at once (they moved with the payment)', async () => {
+    chargeStatus = 'success';
+    try {
+      const answer = await momoOrder();
+      expect(answer.payment).toMatchObject({ provider: 'paystack', status: 'succeeded' });
+      expect(answer.orders[0]).toMatchObject({ status: 'placed', payment_status: 'paid' });
+    } finally {
+      chargeStatus = 'pay_offline';
+    }
   });
 
   it('refuses a webhook without a valid signature and changes nothing', async () => {

@@ -71,11 +71,14 @@ export async function settlePayment(
   return row ?? null;
 }
 
-export async function setDisplayText(db: Executor, id: number, displayText: string | null, at: Date): Promise<void> {
-  await db
+/** Sets a pending payment's words for the payer; answers the payment as written, or null when it is no longer pending. */
+export async function setDisplayText(db: Executor, id: number, displayText: string | null, at: Date): Promise<PaymentRow | null> {
+  const [row] = await db
     .update(payments)
     .set({ displayText, updatedAt: at })
-    .where(and(eq(payments.id, id), eq(payments.status, 'pending')));
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+    .returning();
+  return row ?? null;
 }
 
 /** Records a provider event once; false when this event was already recorded (a replay). */

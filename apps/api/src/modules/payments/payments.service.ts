@@ -274,7 +274,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           network: payment.network,
         });
         if (outcome.status === 'pending') {
-          await setDisplayText(db, payment.id, outcome.displayText ?? 'Approve the prompt on your phone.', now());
+          const shown = await setDisplayText(db, payment.id, outcome.displayText ?? 'Approve the prompt on your phone.', now());
           await recordEvent(db, {
             paymentId: payment.id,
             source: 'charge',
@@ -283,6 +283,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
             payload: outcome.raw ?? {},
             createdAt: now(),
           });
+          // Still pending as written (the event leaves the row as it is): no need to read it again.
+          // Settled meanwhile (a webhook, a check), it is read below as it stands.
+          if (shown) return shown;
         } else {
           await settle(payment.id, outcome, 'charge', 'charge');
         }
