@@ -80,4 +80,24 @@ describe('the statements of a bench buyer', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(answer);
   });
+
+  it('momo: the payment settling pays both orders with one round of notices', async () => {
+    const buyer = await createUser(ctx, { name: 'Bench Buyer' });
+    for (const shopOf of [seller, otherSeller]) {
+      const listing = await insertProduct(ctx, shopOf, { quantity: 50 });
+      expect((await shop.add(buyer, listing, 1)).statusCode).toBe(200);
+    }
+    const res = await shop.checkout(buyer, momoCheckout);
+    expect(res.statusCode, res.body).toBe(201);
+    const { payment, orders } = res.json() as CheckoutAnswer;
+    const settled = await statementsOf(() =>
+      ctx.app.services.payments.settle(payment!.id, { status: 'succeeded', feePesewas: 10 }, 'webhook', 'charge.success:1'),
+    );
+    for (const order of orders)
+      expect((await shop.order(buyer, order.id)).json()).toMatchObject({ status: 'placed', payment_status: 'paid' });
+    // BEGIN, the payment locked, its event, settled, the orders locked; each order moved and its event
+    // (2 each); one round of notices for all (parties, muted, notifications, devices, mails, mail
+    // jobs); the ledger's three transfers (two charges and the provider's fee), 8 statements each; COMMIT.
+    expect(settled, settled.join('\n')).toHaveLength(40);
+  });
 });

@@ -137,11 +137,7 @@ export function createOrderNotices(deps: {
     );
   }
 
-  return {
-    tell: (tx: Executor, notice: OrderNotice, order: OrderRow, parties: { buyer: Party; seller: Party }, at: Date): Promise<void> =>
-      tellMany(tx, notice, [order], () => parties, at),
-    tellMany,
-  };
+  return { tellMany };
 }
 
 export type OrderNotices = ReturnType<typeof createOrderNotices>;

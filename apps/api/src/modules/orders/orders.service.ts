@@ -104,6 +104,20 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     at: Date,
     extra: { note?: string | null; reason?: string | null } = {},
   ): Promise<Moved> {
+    const moved = await shift(tx, order, transition, who, at, extra);
+    await tellMoved(tx, transition, [moved.order], at);
+    return moved;
+  }
+
+  /** `move` but for its notices: the caller tells (several orders at once, `tellMoved`). */
+  async function shift(
+    tx: Tx,
+    order: OrderRow,
+    transition: OrderTransition,
+    who: { actor: OrderActor; actorId: number | null },
+    at: Date,
+    extra: { note?: string | null; reason?: string | null } = {},
+  ): Promise<Moved> {
     const changes: Partial<OrderRow> = {};
     if (transition === 'cancel' || transition === 'expire')
       changes.cancelReason = extra.reason ?? (transition === 'expire' ? 'Not paid within 30 minutes.' : null);
@@ -134,13 +148,24 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     if (transition === 'deliver') await deps.money.delivered(tx, moved, at);
     if (transition === 'complete' || transition === 'decline_return') await deps.money.released(tx, moved, at);
     if (transition === 'ship' && order.deliveryMethod === 'courier') await deps.shipByCourier(tx, await toShip(tx, moved), at);
-
-    const notice = NOTICE_OF[transition];
-    if (notice) {
-      const parties = await partiesOf(tx, [order.buyerId, order.sellerId]);
-      await notices.tell(tx, notice, moved, { buyer: parties.get(order.buyerId)!, seller: parties.get(order.sellerId)! }, at);
-    }
     return { order: moved, refund };
+  }
+
+  /** Both parties of each order told of its transition, in a handful of statements whatever their number (ADR 070). */
+  async function tellMoved(tx: Tx, transition: OrderTransition, moved: OrderRow[], at: Date): Promise<void> {
+    const notice = NOTICE_OF[transition];
+    if (!notice || moved.length === 0) return;
+    const parties = await partiesOf(
+      tx,
+      moved.flatMap((order) => [order.buyerId, order.sellerId]),
+    );
+    await notices.tellMany(
+      tx,
+      notice,
+      moved,
+      (order) => ({ buyer: parties.get(order.buyerId)!, seller: parties.get(order.sellerId)! }),
+      at,
+    );
   }
 
   /** After the commit: live updates, fresh search stock (mails and refunds went with the change, as jobs). */
@@ -266,10 +291,17 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const results: Moved[] = [];
       for (const order of await ordersOfCheckout(tx, checkoutId, { forUpdate: true })) {
         if (order.status !== 'pending_payment') continue;
-        const moved = await move(tx, order, 'pay', { actor: 'system', actorId: null }, settlement.at);
+        const moved = await shift(tx, order, 'pay', { actor: 'system', actorId: null }, settlement.at);
         await deps.money.charged(tx, moved.order, settlement.payment, settlement.at);
         results.push(moved);
       }
+      // The checkout's orders paid together, told together: one round of notices, not one an order.
+      await tellMoved(
+        tx,
+        'pay',
+        results.map(({ order }) => order),
+        settlement.at,
+      );
       return () => after(results);
     },
 
