@@ -90,9 +90,9 @@ describe('the statements of a bench buyer', () => {
     const res = await shop.checkout(buyer, momoCheckout);
     expect(res.statusCode, res.body).toBe(201);
     const { payment, orders } = res.json() as CheckoutAnswer;
-    const settled = await statementsOf(() =>
-      ctx.app.services.payments.settle(payment!.id, { status: 'succeeded', feePesewas: 10 }, 'webhook', 'charge.success:1'),
-    );
+    const settled = await statementsOf(async () => {
+      await ctx.app.services.payments.settle(payment!.id, { status: 'succeeded', feePesewas: 10 }, 'webhook', 'charge.success:1');
+    });
     for (const order of orders)
       expect((await shop.order(buyer, order.id)).json()).toMatchObject({ status: 'placed', payment_status: 'paid' });
     // BEGIN, the payment locked, its event, settled, the orders locked; each order moved and its event

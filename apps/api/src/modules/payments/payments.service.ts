@@ -117,15 +117,16 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
   /**
    * Applies a provider's answer once. `eventKey` identifies the answer (a webhook's event, a poll's
-   * final status), so a replay finds its event recorded and changes nothing.
+   * final status), so a replay finds its event recorded and changes nothing. Answers the payment as
+   * this call settled it (no caller need read it again), or null when it did not settle it.
    */
   async function settle(
     paymentId: number,
     outcome: ProviderOutcome,
     source: 'webhook' | 'poll' | 'charge' | 'system',
     eventKey: string,
-  ): Promise<void> {
-    if (outcome.status === 'pending') return;
+  ): Promise<PaymentRow | null> {
+    if (outcome.status === 'pending') return null;
     const at = now();
     const result = await db.transaction(async (tx) => {
       const payment = await findPayment(tx, paymentId, { forUpdate: true });
@@ -167,20 +168,23 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         await effect().catch((error: unknown) => log.error({ err: error, paymentId }, 'after-payment work failed'));
     }
     if (result && 'stray' in result && result.stray) await refundStray(result.stray);
+    return result?.settled ?? null;
   }
 
-  /** Asks the provider where a pending payment stands (or times it out) and applies the answer. */
-  async function refresh(payment: PaymentRow): Promise<void> {
-    if (payment.status !== 'pending' || !provider) return;
-    if (payment.expiresAt.getTime() <= now().getTime()) {
-      await settle(payment.id, { status: 'failed', failureReason: TIMEOUT_REASON }, 'system', 'timeout');
-      return;
-    }
+  /**
+   * Asks the provider where a pending payment stands (or times it out) and applies the answer: the
+   * payment as it settled it, or null (still pending, or settled by someone else meanwhile).
+   */
+  async function refresh(payment: PaymentRow): Promise<PaymentRow | null> {
+    if (payment.status !== 'pending' || !provider) return null;
+    if (payment.expiresAt.getTime() <= now().getTime())
+      return settle(payment.id, { status: 'failed', failureReason: TIMEOUT_REASON }, 'system', 'timeout');
     try {
       const outcome = await provider.verify(payment.reference, payment.createdAt);
-      await settle(payment.id, outcome, 'poll', `poll:${outcome.status}`);
+      return await settle(payment.id, outcome, 'poll', `poll:${outcome.status}`);
     } catch (error) {
       log.warn({ err: error, paymentId: payment.id }, 'payment status poll failed; will ask again');
+      return null;
     }
   }
 
@@ -193,7 +197,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   deps.jobs.handle(CHECK_PAYMENT, async ({ payment_id: id }) => {
     const payment = await findPayment(db, id);
     if (!payment || payment.status !== 'pending' || !provider) return;
-    await refresh(payment);
+    // Settled by this check: nothing more to ask. Otherwise read again (a webhook may have settled it).
+    if (await refresh(payment)) return;
     const after = await findPayment(db, id);
     if (after?.status === 'pending') await scheduleCheck(db, after, now());
   });
@@ -287,7 +292,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           // Settled meanwhile (a webhook, a check), it is read below as it stands.
           if (shown) return shown;
         } else {
-          await settle(payment.id, outcome, 'charge', 'charge');
+          const settled = await settle(payment.id, outcome, 'charge', 'charge');
+          if (settled) return settled;
         }
       } catch (error) {
         log.warn({ err: error, paymentId: payment.id }, 'could not reach the payment provider; the payment stays pending');
@@ -303,10 +309,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       let payment = await findPayment(db, id);
       if (!payment || payment.checkoutId === null || (payment.buyerId !== user.id && !isAdmin(user)))
         throw new NotFoundError(M.paymentNotFound);
-      if (payment.status === 'pending') {
-        await refresh(payment);
-        payment = (await findPayment(db, id)) ?? payment;
-      }
+      if (payment.status === 'pending') payment = (await refresh(payment)) ?? (await findPayment(db, id)) ?? payment;
       return { ...payment, checkoutId: payment.checkoutId! };
     },
 
