@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { notificationPreferences, notifications, users } from '@dwa/db/schema';
+import { notificationPreferences, notifications, pushSubscriptions, users } from '@dwa/db/schema';
 import { parseLocale, type Locale } from '../../lib/locale';
 import type { NotificationType } from '@dwa/shared/notifications';
 import type { Executor } from '@dwa/db/client';
@@ -97,14 +97,30 @@ export async function markAllRead(db: Executor, userId: number, at: Date, type?:
 
 // ---- preferences (muted topics) ----
 
-/** The topics (and push kinds) each of these people turned off; nobody in the map turned off none. */
-export async function mutedOf(db: Executor, userIds: number[]): Promise<Map<number, { muted: string[]; pushMuted: string[] }>> {
+/**
+ * The topics (and push kinds) each of these people turned off, and their push devices (newest
+ * first): a batch of notifications needs both, in one statement. Nobody in the map is no more.
+ */
+export async function mutedOf(
+  db: Executor,
+  userIds: number[],
+): Promise<Map<number, { muted: string[]; pushMuted: string[]; devices: number[] }>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
-    .select({ userId: notificationPreferences.userId, muted: notificationPreferences.muted, pushMuted: notificationPreferences.pushMuted })
-    .from(notificationPreferences)
-    .where(inArray(notificationPreferences.userId, [...new Set(userIds)]));
-  return new Map(rows.map((row) => [row.userId, { muted: row.muted, pushMuted: row.pushMuted }]));
+    .select({
+      userId: users.id,
+      muted: notificationPreferences.muted,
+      pushMuted: notificationPreferences.pushMuted,
+      devices: sql<
+        number[]
+      >`ARRAY(SELECT ${pushSubscriptions.id} FROM ${pushSubscriptions} WHERE ${pushSubscriptions.userId} = ${users.id} ORDER BY ${pushSubscriptions.id} DESC)`,
+    })
+    .from(users)
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(
+    rows.map((row) => [row.userId, { muted: row.muted ?? [], pushMuted: row.pushMuted ?? [], devices: row.devices.map(Number) }]),
+  );
 }
 
 export async function mutedTopics(db: Executor, userId: number): Promise<string[]> {

@@ -31,8 +31,8 @@ export type { NotifyText } from './notification-text';
 // Notifications: `notify` is how any module tells a person something happened (comments, likes,
 // moderation, and messaging later); the rest serves the Notifications page and the header badge.
 
-/** The topics and push kinds each person turned off (`mutedOf`), read once for a batch. */
-export type MutedByUser = Map<number, { muted: string[]; pushMuted: string[] }>;
+/** The topics and push kinds each person turned off, and their push devices (`mutedOf`), read once for a batch. */
+export type MutedByUser = Map<number, { muted: string[]; pushMuted: string[]; devices: number[] }>;
 
 /** A batched notification as stored: its English text and its values (what `merge` counts from). */
 export type NotificationContent = { title: string; body: string | null; data: Record<string, unknown> };

@@ -18,7 +18,6 @@ import {
   pushMutedKinds,
   pushTargets,
   savePushMuted,
-  subscriptionIdsOf,
   subscriptionsOf,
   upsertSubscription,
   type PushSubscriptionRow,
@@ -92,19 +91,26 @@ export function createPushDevices(db: Executor, now: () => Date, push: PushDeps)
   }
 
   /**
-   * The pushes of `notifyMany`'s notifications (none batched) in one read of the devices and one
-   * enqueue, but for the kinds each person turned off (`off`, read once by the caller).
+   * The pushes of `notifyMany`'s notifications (none batched) in one enqueue, but for the kinds each
+   * person turned off (`off`, read once by the caller with their devices).
    */
-  async function queuePushes(executor: Executor, told: readonly PushInput[], off: Map<number, { pushMuted: string[] }>): Promise<void> {
+  async function queuePushes(
+    executor: Executor,
+    told: readonly PushInput[],
+    off: Map<number, { pushMuted: string[]; devices: number[] }>,
+  ): Promise<void> {
     if (!sender) return;
     const pushed = told.flatMap((input) => {
       const kind = PUSH_KIND_OF[input.kind];
       return kind && !off.get(input.userId)?.pushMuted.includes(kind) ? [{ input, kind }] : [];
     });
     if (pushed.length === 0) return;
-    const devices = await subscriptionIdsOf(
-      executor,
-      pushed.map(({ input }) => input.userId),
+    // Only people with a device: the others need no language read.
+    const devices = new Map(
+      pushed.flatMap(({ input }) => {
+        const ids = off.get(input.userId)?.devices ?? [];
+        return ids.length > 0 ? [[input.userId, ids] as const] : [];
+      }),
     );
     const locales = await pushLocales(
       executor,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { notificationPreferences, pushSubscriptions } from '@dwa/db/schema';
 import type { Executor } from '@dwa/db/client';
 
@@ -24,19 +24,6 @@ export async function upsertSubscription(
 
 export async function subscriptionsOf(db: Executor, userId: number): Promise<PushSubscriptionRow[]> {
   return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(desc(pushSubscriptions.id));
-}
-
-/** The subscription ids of each of these people, newest first (the order `subscriptionsOf` answers). */
-export async function subscriptionIdsOf(db: Executor, userIds: number[]): Promise<Map<number, number[]>> {
-  const byUser = new Map<number, number[]>();
-  if (userIds.length === 0) return byUser;
-  const rows = await db
-    .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
-    .from(pushSubscriptions)
-    .where(inArray(pushSubscriptions.userId, [...new Set(userIds)]))
-    .orderBy(desc(pushSubscriptions.id));
-  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.id]);
-  return byUser;
 }
 
 export async function findSubscription(db: Executor, id: number): Promise<PushSubscriptionRow | null> {
