@@ -46,16 +46,34 @@ export async function findTransfer(db: Executor, key: string): Promise<TransferR
   return row ?? null;
 }
 
-export async function insertPostings(db: Executor, rows: (typeof ledgerPostings.$inferInsert)[]): Promise<void> {
-  if (rows.length > 0) await db.insert(ledgerPostings).values(rows);
-}
+export type Entry = { kind: AccountKind; userId: number | null; amount: number };
 
-/** Adds `delta` to an account's balance and its version. */
-export async function moveBalance(db: Executor, accountId: number, delta: number): Promise<void> {
-  await db
-    .update(ledgerAccounts)
-    .set({ balancePesewas: sql`${ledgerAccounts.balancePesewas} + ${delta}`, version: sql`${ledgerAccounts.version} + 1` })
-    .where(eq(ledgerAccounts.id, accountId));
+/**
+ * A transfer's entries in one statement (issue 35: it was four per account): each account made on
+ * first use, locked and moved by an upsert (ON CONFLICT DO UPDATE locks the row it updates), then
+ * the postings. Rows are upserted in the entries' order, so the caller's one order is the lock
+ * order; a new account is inserted as the update would leave it (balance the amount, version 1).
+ * The entries travel as one JSON parameter, so every transfer shares one statement text.
+ */
+export async function postEntries(db: Executor, transferId: number, at: Date, entries: Entry[]): Promise<void> {
+  if (entries.length === 0) return;
+  const json = JSON.stringify(entries.map((entry, n) => ({ n, kind: entry.kind, user_id: entry.userId, amount: entry.amount })));
+  await db.execute(
+    sql`WITH entry AS (
+          SELECT * FROM jsonb_to_recordset(${json}::jsonb) AS e(n int, kind text, user_id int, amount bigint)
+        ),
+        account AS (
+          INSERT INTO ledger_accounts (kind, user_id, balance_pesewas, version)
+          SELECT kind, user_id, amount, 1 FROM entry ORDER BY n
+          ON CONFLICT (kind, user_id) DO UPDATE
+            SET balance_pesewas = ledger_accounts.balance_pesewas + excluded.balance_pesewas, version = ledger_accounts.version + 1
+          RETURNING id, kind, user_id
+        )
+        INSERT INTO ledger_postings (transfer_id, account_id, amount_pesewas, created_at)
+        SELECT ${transferId}::int, account.id, entry.amount, ${at.toISOString()}::timestamptz
+        FROM entry JOIN account ON account.kind = entry.kind AND account.user_id IS NOT DISTINCT FROM entry.user_id
+        ORDER BY entry.n`,
+  );
 }
 
 export type StatementRow = {

@@ -4,15 +4,13 @@ import {
   courierEarnings,
   findAccount,
   findTransfer,
-  insertPostings,
   insertTransfer,
-  moveBalance,
   postingsOfTransfers,
+  postEntries,
   statementOf,
   unbalancedAccounts,
   unbalancedTransfers,
   type AccountKind,
-  type AccountRow,
   type StatementRow,
   type TransferRow,
 } from './ledger.repo';
@@ -112,20 +110,16 @@ export function createLedgerService(deps: { db: Db }) {
       createdAt: input.at,
     });
     if (!transfer) return { transfer: (await findTransfer(tx, input.key))!, created: false };
-    const accounts: AccountRow[] = [];
-    for (const posting of postings) {
-      accounts.push(await accountOf(tx, posting.account.kind, 'userId' in posting.account ? posting.account.userId : null, { lock: true }));
-    }
-    await insertPostings(
+    await postEntries(
       tx,
-      postings.map((posting, index) => ({
-        transferId: transfer.id,
-        accountId: accounts[index]!.id,
-        amountPesewas: posting.amount,
-        createdAt: input.at,
+      transfer.id,
+      input.at,
+      postings.map((posting) => ({
+        kind: posting.account.kind,
+        userId: 'userId' in posting.account ? posting.account.userId : null,
+        amount: posting.amount,
       })),
     );
-    for (const [index, posting] of postings.entries()) await moveBalance(tx, accounts[index]!.id, posting.amount);
     return { transfer, created: true };
   }
 

@@ -4,6 +4,7 @@ import { rowsOf } from '@dwa/db/client';
 import { ledgerPostings, ledgerTransfers } from '@dwa/db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { createUser, type TestUser } from '../../../test/factories/users';
+import { recordStatements } from '../../../test/statements';
 import { checkedPostings, LedgerError } from './ledger.service';
 
 // The double-entry ledger (ADR 057) on this run's database: transfers sum to zero (checked in code,
@@ -81,6 +82,46 @@ describe('the ledger', () => {
     expect(statement).toMatchObject([{ amountPesewas: -500, kind: 'release', key: 'test:release:1' }]);
   });
 
+  it('posts a transfer in two statements, making an account on its first posting as if it had been there', async () => {
+    const newcomer = await createUser(ctx, { userType: 'SELLER' });
+    const escrow = await ledger().balance(ctx.deps.db, { kind: 'escrow' });
+    const recorder = recordStatements(ctx.deps.database);
+    const { transfer } = await ctx.deps.db
+      .transaction((tx) =>
+        ledger().post(tx, {
+          kind: 'release',
+          key: 'test:newcomer',
+          at,
+          postings: [
+            { account: { kind: 'seller_payable', userId: newcomer.id }, amount: -700 },
+            { account: { kind: 'escrow' }, amount: 700 },
+          ],
+        }),
+      )
+      .finally(recorder.stop);
+    // BEGIN, the transfer, its accounts and postings, COMMIT (issue 35: it was eight and the two).
+    expect(recorder.texts, recorder.texts.join('\n')).toHaveLength(4);
+    expect(await ledger().balance(ctx.deps.db, { kind: 'seller_payable', userId: newcomer.id })).toMatchObject({
+      balancePesewas: -700,
+      version: 1,
+    });
+    expect(await ledger().balance(ctx.deps.db, { kind: 'escrow' })).toMatchObject({
+      balancePesewas: escrow.balancePesewas + 700,
+      version: escrow.version + 1,
+    });
+    // The postings are written in the lock order (kind, then person), as they always were.
+    const postings = await rowsOf<{ kind: string; amount: string | number; created_at: Date | string }>(
+      ctx.deps.db,
+      sql`SELECT a.kind, p.amount_pesewas AS amount, p.created_at FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
+          WHERE p.transfer_id = ${transfer.id} ORDER BY p.id`,
+    );
+    expect(postings.map((row) => [row.kind, Number(row.amount), new Date(row.created_at).toISOString()])).toEqual([
+      ['escrow', 700, at.toISOString()],
+      ['seller_payable', -700, at.toISOString()],
+    ]);
+    expect(await ledger().verify()).toEqual({ accounts: [], transfers: [] });
+  });
+
   it('lets the database refuse an unbalanced transfer at commit, and any change to what was posted', async () => {
     expect(
       await refusal(
@@ -124,6 +165,30 @@ describe('the ledger', () => {
       ),
     );
     expect((await ledger().balance(ctx.deps.db, { kind: 'seller_payable', userId: seller.id })).balancePesewas).toBe(before - 2000);
+    expect(await ledger().verify()).toEqual({ accounts: [], transfers: [] });
+  });
+
+  it('lands twenty first transfers at once on an account none of them finds, making it once', async () => {
+    const newcomer = await createUser(ctx, { userType: 'COURIER' });
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        ctx.deps.db.transaction((tx) =>
+          ledger().post(tx, {
+            kind: 'release',
+            key: `test:first:${i}`,
+            at,
+            postings: [
+              { account: { kind: 'escrow' }, amount: 100 },
+              { account: { kind: 'courier_payable', userId: newcomer.id }, amount: -100 },
+            ],
+          }),
+        ),
+      ),
+    );
+    expect(await ledger().balance(ctx.deps.db, { kind: 'courier_payable', userId: newcomer.id })).toMatchObject({
+      balancePesewas: -2000,
+      version: 20,
+    });
     expect(await ledger().verify()).toEqual({ accounts: [], transfers: [] });
   });
 
