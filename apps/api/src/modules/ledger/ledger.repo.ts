@@ -35,32 +35,40 @@ export async function findAccount(db: Executor, kind: AccountKind, userId: numbe
   return row ?? null;
 }
 
-/** Inserts the transfer, or answers null when its key was posted already. */
-export async function insertTransfer(db: Executor, values: typeof ledgerTransfers.$inferInsert): Promise<TransferRow | null> {
-  const [row] = await db.insert(ledgerTransfers).values(values).onConflictDoNothing({ target: ledgerTransfers.key }).returning();
-  return row ?? null;
-}
-
 export async function findTransfer(db: Executor, key: string): Promise<TransferRow | null> {
   const [row] = await db.select().from(ledgerTransfers).where(eq(ledgerTransfers.key, key));
   return row ?? null;
 }
 
 export type Entry = { kind: AccountKind; userId: number | null; amount: number };
+export type NewTransfer = Omit<TransferRow, 'id'>;
 
 /**
- * A transfer's entries in one statement (issue 35: it was four per account): each account made on
- * first use, locked and moved by an upsert (ON CONFLICT DO UPDATE locks the row it updates), then
- * the postings. Rows are upserted in the entries' order, so the caller's one order is the lock
- * order; a new account is inserted as the update would leave it (balance the amount, version 1).
- * The entries travel as one JSON parameter, so every transfer shares one statement text.
+ * Posts a transfer in one statement (issue 35: a two-account transfer was eight), and answers its id,
+ * or null when its key was posted already (then nothing else is written):
+ * - the transfer's row, once per key;
+ * - each account made on first use, locked and moved by an upsert (ON CONFLICT DO UPDATE locks the
+ *   row it updates), in the entries' order, which is thus the lock order; a new account is inserted
+ *   as the update would leave it (balance the amount, version 1);
+ * - the postings, in the same order.
+ * The entries travel as one JSON parameter, so every transfer shares one statement text (ADR 090).
  */
-export async function postEntries(db: Executor, transferId: number, at: Date, entries: Entry[]): Promise<void> {
-  if (entries.length === 0) return;
+export async function insertTransfer(db: Executor, transfer: NewTransfer, entries: Entry[]): Promise<number | null> {
   const json = JSON.stringify(entries.map((entry, n) => ({ n, kind: entry.kind, user_id: entry.userId, amount: entry.amount })));
-  await db.execute(
-    sql`WITH entry AS (
+  const at = transfer.createdAt.toISOString();
+  const [row] = await rowsOf<{ id: number }>(
+    db,
+    sql`WITH transfer AS (
+          INSERT INTO ledger_transfers (kind, key, order_id, ride_id, payment_id, payout_id, dispute_id, memo, created_at)
+          VALUES (${transfer.kind}, ${transfer.key}, ${transfer.orderId ?? null}::int, ${transfer.rideId ?? null}::int,
+                  ${transfer.paymentId ?? null}::int, ${transfer.payoutId ?? null}::int, ${transfer.disputeId ?? null}::int,
+                  ${transfer.memo ?? null}::text, ${at}::timestamptz)
+          ON CONFLICT (key) DO NOTHING
+          RETURNING id
+        ),
+        entry AS (
           SELECT * FROM jsonb_to_recordset(${json}::jsonb) AS e(n int, kind text, user_id int, amount bigint)
+          WHERE EXISTS (SELECT 1 FROM transfer)
         ),
         account AS (
           INSERT INTO ledger_accounts (kind, user_id, balance_pesewas, version)
@@ -68,12 +76,16 @@ export async function postEntries(db: Executor, transferId: number, at: Date, en
           ON CONFLICT (kind, user_id) DO UPDATE
             SET balance_pesewas = ledger_accounts.balance_pesewas + excluded.balance_pesewas, version = ledger_accounts.version + 1
           RETURNING id, kind, user_id
+        ),
+        posting AS (
+          INSERT INTO ledger_postings (transfer_id, account_id, amount_pesewas, created_at)
+          SELECT transfer.id, account.id, entry.amount, ${at}::timestamptz
+          FROM transfer, entry JOIN account ON account.kind = entry.kind AND account.user_id IS NOT DISTINCT FROM entry.user_id
+          ORDER BY entry.n
         )
-        INSERT INTO ledger_postings (transfer_id, account_id, amount_pesewas, created_at)
-        SELECT ${transferId}::int, account.id, entry.amount, ${at.toISOString()}::timestamptz
-        FROM entry JOIN account ON account.kind = entry.kind AND account.user_id IS NOT DISTINCT FROM entry.user_id
-        ORDER BY entry.n`,
+        SELECT id FROM transfer`,
   );
+  return row ? Number(row.id) : null;
 }
 
 export type StatementRow = {

@@ -6,11 +6,11 @@ import {
   findTransfer,
   insertTransfer,
   postingsOfTransfers,
-  postEntries,
   statementOf,
   unbalancedAccounts,
   unbalancedTransfers,
   type AccountKind,
+  type NewTransfer,
   type StatementRow,
   type TransferRow,
 } from './ledger.repo';
@@ -98,7 +98,7 @@ export function createLedgerService(deps: { db: Db }) {
    */
   async function post(tx: Executor, input: TransferInput): Promise<{ transfer: TransferRow; created: boolean }> {
     const postings = checkedPostings(input.postings);
-    const transfer = await insertTransfer(tx, {
+    const transfer: NewTransfer = {
       kind: input.kind,
       key: input.key,
       orderId: input.orderId ?? null,
@@ -108,19 +108,15 @@ export function createLedgerService(deps: { db: Db }) {
       disputeId: input.disputeId ?? null,
       memo: input.memo ?? null,
       createdAt: input.at,
-    });
-    if (!transfer) return { transfer: (await findTransfer(tx, input.key))!, created: false };
-    await postEntries(
-      tx,
-      transfer.id,
-      input.at,
-      postings.map((posting) => ({
-        kind: posting.account.kind,
-        userId: 'userId' in posting.account ? posting.account.userId : null,
-        amount: posting.amount,
-      })),
-    );
-    return { transfer, created: true };
+    };
+    const entries = postings.map((posting) => ({
+      kind: posting.account.kind,
+      userId: 'userId' in posting.account ? posting.account.userId : null,
+      amount: posting.amount,
+    }));
+    const id = await insertTransfer(tx, transfer, entries);
+    if (id === null) return { transfer: (await findTransfer(tx, input.key))!, created: false };
+    return { transfer: { id, ...transfer }, created: true };
   }
 
   return {

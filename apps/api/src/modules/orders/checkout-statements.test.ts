@@ -97,8 +97,8 @@ describe('the statements of a bench buyer', () => {
       expect((await shop.order(buyer, order.id)).json()).toMatchObject({ status: 'placed', payment_status: 'paid' });
     // BEGIN, the payment locked, its event, settled, the orders locked; each order moved and its event
     // (2 each); one round of notices for all (parties, muted with the devices, notifications, mails,
-    // mail jobs); the ledger's three transfers (two charges and the provider's fee), 2 statements
-    // each (the transfer, then its accounts and postings); COMMIT.
-    expect(settled, settled.join('\n')).toHaveLength(21);
+    // mail jobs); the ledger's three transfers (two charges and the provider's fee), one statement
+    // each (the transfer with its accounts and postings); COMMIT.
+    expect(settled, settled.join('\n')).toHaveLength(18);
   });
 });
