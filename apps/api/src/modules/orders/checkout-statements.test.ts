@@ -49,11 +49,11 @@ describe('the statements of a bench buyer', () => {
   it.each([
     // auth 1, claim-or-replay read 1, rate limit 1, BEGIN, claim, cart taken, listings locked, stock,
     // orders, items, events, muted (with the push devices), notifications, mails, mail jobs, COMMIT.
-    ['cash', cashCheckout, 16],
+    ['cash', 16, cashCheckout],
     // The same, with a payment opened and its check scheduled and a second keyed enqueue (the To Pay
     // orders' lapse), then the prompt's words and its event after the commit.
-    ['momo', momoCheckout, 21],
-  ] as const)('%s: three for each cart add and its sign-in, and %i for the checkout', async (_kind, body, expected) => {
+    ['momo', 21, momoCheckout],
+  ] as const)('%s: three for each cart add and its sign-in, and %i for the checkout', async (_kind, expected, body) => {
     const buyer = await createUser(ctx, { name: 'Bench Buyer' });
     const first = await insertProduct(ctx, seller, { quantity: 50 });
     const second = await insertProduct(ctx, otherSeller, { quantity: 50 });
