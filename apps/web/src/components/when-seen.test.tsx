@@ -152,6 +152,57 @@ describe('whenSeen', () => {
     expect(button(/clicked/).textContent).toBe('clicked 1');
   });
 
+  it('makes a held click again on the button React drew in place of the tapped one (a change above it came before its code)', async () => {
+    function Counter({ tone }: { tone: string }) {
+      const [clicks, setClicks] = useState(0);
+      return (
+        <section className={tone}>
+          <button type="button">other</button>
+          <button type="button" onClick={() => setClicks(clicks + 1)}>
+            <span>clicked {clicks}</span>
+          </button>
+        </section>
+      );
+    }
+    const Shell = ({ Part, tone }: { Part: ComponentType<{ tone: string }>; tone: string }) => (
+      <main>
+        <h1>Top</h1>
+        <Part tone={tone} />
+      </main>
+    );
+    const server = whenSeen(async () => Counter);
+    renderToString(<Shell Part={server} tone="a" />);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    container.innerHTML = renderToString(<Shell Part={server} tone="a" />);
+    let deliver: () => void = () => undefined;
+    const Part = whenSeen(
+      () =>
+        new Promise<ComponentType<{ tone: string }>>((resolve) => {
+          deliver = () => resolve(Counter);
+        }),
+    );
+    let setTone: (tone: string) => void = () => undefined;
+    function Live() {
+      const [tone, set] = useState('a');
+      setTone = set;
+      return <Shell Part={Part} tone={tone} />;
+    }
+    await act(async () => {
+      root = hydrateRoot(container, <Live />, { onRecoverableError: () => undefined });
+    });
+    const tapped = button(/clicked/);
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    tapped.querySelector('span')!.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    // A synchronous change above it before its code came: React gives up the server's HTML.
+    act(() => flushSync(() => setTone('b')));
+    await act(async () => deliver());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 5)));
+    expect(tapped.isConnected).toBe(false); // drawn again, not hydrated
+    expect(button(/clicked/).textContent).toBe('clicked 1');
+    expect(button(/other/)).toBeDefined();
+  });
+
   it("makes a held click again when it landed on the button's icon (an SVG element has no click())", async () => {
     const errors: unknown[] = [];
     const onError = (event: ErrorEvent) => errors.push(event.error);

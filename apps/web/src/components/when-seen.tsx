@@ -30,6 +30,34 @@ function clickTarget(target: EventTarget | null): HTMLElement | null {
   return node;
 }
 
+/** A held click: the element tapped, and how to find the one React draws in its place. */
+type HeldClick = { element: HTMLElement; tag: string; name: string; nth: number };
+
+/** An element's name as a person reads it: its label, else its words. */
+const nameOf = (element: Element) => element.getAttribute('aria-label') ?? (element.textContent ?? '').trim();
+
+/** The elements of `tag` named `name` in `scope`, in document order. */
+const named = (scope: Element, tag: string, name: string) =>
+  [...scope.querySelectorAll<HTMLElement>(tag)].filter((element) => nameOf(element) === name);
+
+/** Found again by the control it was in (a word or an icon inside a button names nothing alone). */
+function holdClick(element: HTMLElement, scope: Element): HeldClick {
+  const control = element.closest<HTMLElement>('button, a, input, select, textarea, [role]') ?? element;
+  const tag = control.tagName.toLowerCase();
+  const name = nameOf(control);
+  return { element, tag, name, nth: named(scope, tag, name).indexOf(control) };
+}
+
+/**
+ * What to click again once the part is live: the element tapped, or, when React drew the part again
+ * instead of hydrating it (a change above it came before its code: ADR 050), the element of the same
+ * kind and name at the same place among its like in the part, as index.html's held taps do (ADR 071).
+ */
+function heldTarget(held: HeldClick, scope: Element | null): HTMLElement | null {
+  if (held.element.isConnected) return held.element;
+  return scope ? (named(scope, held.tag, held.name)[held.nth] ?? null) : null;
+}
+
 const MAX_FAILURES = 3;
 /** Fields whose input is a tick or a file, not text. */
 const UNTYPED = new Set(['checkbox', 'radio', 'file']);
@@ -130,7 +158,7 @@ export function whenSeen<P extends object>(
     // find the server's old ones (a mismatch, and the part rendered again from scratch).
     const [hydrated] = useState(makeGate);
     const live = useRef(false);
-    const held = useRef<{ click: HTMLElement | null; typed: Set<HTMLInputElement | HTMLTextAreaElement> }>({
+    const held = useRef<{ click: HeldClick | null; typed: Set<HTMLInputElement | HTMLTextAreaElement> }>({
       click: null,
       typed: new Set(),
     });
@@ -147,7 +175,7 @@ export function whenSeen<P extends object>(
       });
       typed.forEach((field) => field.isConnected && replayTyping(field));
       // After React has rendered what was typed (its updates from an event land in a microtask).
-      if (click) setTimeout(() => click.isConnected && click.click(), 0);
+      if (click) setTimeout(() => heldTarget(click, ref.current)?.click(), 0);
     }, [hydrated, ref]);
 
     useEffect(() => {
@@ -161,7 +189,8 @@ export function whenSeen<P extends object>(
         if (!inside(event) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
         event.stopPropagation();
-        held.current.click = clickTarget(event.target);
+        const target = clickTarget(event.target);
+        held.current.click = target ? holdClick(target, node) : null;
         onWake();
       };
       const onInput = (event: Event) => {
