@@ -99,7 +99,8 @@ export async function markAllRead(db: Executor, userId: number, at: Date, type?:
 
 /**
  * The topics (and push kinds) each of these people turned off, and their push devices (newest
- * first): a batch of notifications needs both, in one statement. Nobody in the map is no more.
+ * first): a batch of notifications needs both, in one statement. Everyone asked about who has an
+ * account is in the map (muting nothing and with no device, for most).
  */
 export async function mutedOf(
   db: Executor,

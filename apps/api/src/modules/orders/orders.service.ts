@@ -96,15 +96,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   /** Fires a transition with everything it brings, in `tx` (its notices and mails too); refunds wait for the commit. */
-  async function move(
-    tx: Tx,
-    order: OrderRow,
-    transition: OrderTransition,
-    who: { actor: OrderActor; actorId: number | null },
-    at: Date,
-    extra: { note?: string | null; reason?: string | null } = {},
-  ): Promise<Moved> {
-    const moved = await shift(tx, order, transition, who, at, extra);
+  async function move(...args: Parameters<typeof shift>): Promise<Moved> {
+    const [tx, , transition, , at] = args;
+    const moved = await shift(...args);
     await tellMoved(tx, transition, [moved.order], at);
     return moved;
   }
