@@ -128,16 +128,26 @@ export function createCheckoutService(deps: CheckoutDeps) {
         const claimed = await promos.claim(tx, { codes: input.promo_codes, buyerId: user.id, subtotals }, at);
         const { orders, items } = await placeOrders(deps, tx, input, user, checkout.id, bySeller, claimed, at);
         const toPay = orders.filter((order) => order.status === 'pending_payment').reduce((sum, order) => sum + order.totalPesewas, 0);
+        // An order left To Pay lapses on time, whether or not this process is still up then: its job
+        // goes in with the payment's first check (one statement), or on its own.
+        const lapses = orders.flatMap((order) =>
+          order.expiresAt ? [job(EXPIRE_ORDER, { order_id: order.id }, { key: `order-expiry:${order.id}`, runAt: order.expiresAt })] : [],
+        );
         const payment =
           toPay > 0
-            ? await payments.open(tx, {
-                checkoutId: checkout.id,
-                buyerId: user.id,
-                amountPesewas: toPay,
-                network: input.momo_network!,
-                phone: input.momo_number!,
-              })
+            ? await payments.open(
+                tx,
+                {
+                  checkoutId: checkout.id,
+                  buyerId: user.id,
+                  amountPesewas: toPay,
+                  network: input.momo_network!,
+                  phone: input.momo_number!,
+                },
+                lapses,
+              )
             : null;
+        if (!payment) await deps.jobs.enqueueMany(tx, lapses);
         const parties = checkoutParties(user, lines);
         await notices.tellMany(
           tx,
@@ -145,13 +155,6 @@ export function createCheckoutService(deps: CheckoutDeps) {
           orders,
           (order) => ({ buyer: parties.get(user.id)!, seller: parties.get(order.sellerId)! }),
           at,
-        );
-        // An order left To Pay lapses on time, whether or not this process is still up then.
-        await deps.jobs.enqueueMany(
-          tx,
-          orders.flatMap((order) =>
-            order.expiresAt ? [job(EXPIRE_ORDER, { order_id: order.id }, { key: `order-expiry:${order.id}`, runAt: order.expiresAt })] : [],
-          ),
         );
         return { checkoutId: checkout.id, replay: false as const, orders, items, parties, payment };
       });

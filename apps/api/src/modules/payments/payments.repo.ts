@@ -71,28 +71,43 @@ export async function settlePayment(
   return row ?? null;
 }
 
-/** Sets a pending payment's words for the payer; answers the payment as written, or null when it is no longer pending. */
-export async function setDisplayText(db: Executor, id: number, displayText: string | null, at: Date): Promise<PaymentRow | null> {
-  const [row] = await db
-    .update(payments)
-    .set({ displayText, updatedAt: at })
-    .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
-    .returning();
+/** A provider event as `recordEvent` and `showPending` write it. */
+export type PaymentEventValues = {
+  paymentId: number;
+  source: 'webhook' | 'poll' | 'charge' | 'system';
+  eventKey: string;
+  status: string;
+  payload: Record<string, unknown>;
+  createdAt: Date;
+};
+
+/**
+ * Sets a pending payment's words for the payer and records the provider's answer that brought them,
+ * in one statement (a round trip fewer on every Mobile Money checkout, issue 35): answers the
+ * payment as written, or null when it is no longer pending (the event is recorded either way, once).
+ */
+export async function showPending(
+  db: Executor,
+  id: number,
+  displayText: string | null,
+  event: PaymentEventValues,
+): Promise<PaymentRow | null> {
+  const shown = db.$with('shown').as(
+    db
+      .update(payments)
+      .set({ displayText, updatedAt: event.createdAt })
+      .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+      .returning(),
+  );
+  const recorded = db
+    .$with('recorded')
+    .as(db.insert(paymentEvents).values(event).onConflictDoNothing().returning({ id: paymentEvents.id }));
+  const [row] = await db.with(shown, recorded).select().from(shown);
   return row ?? null;
 }
 
 /** Records a provider event once; false when this event was already recorded (a replay). */
-export async function recordEvent(
-  db: Executor,
-  values: {
-    paymentId: number;
-    source: 'webhook' | 'poll' | 'charge' | 'system';
-    eventKey: string;
-    status: string;
-    payload: Record<string, unknown>;
-    createdAt: Date;
-  },
-): Promise<boolean> {
+export async function recordEvent(db: Executor, values: PaymentEventValues): Promise<boolean> {
   const rows = await db.insert(paymentEvents).values(values).onConflictDoNothing().returning({ id: paymentEvents.id });
   return rows.length > 0;
 }

@@ -6,7 +6,7 @@ import { COMMERCE_MESSAGES as M, maskPhone, type MomoNetwork, type Payment } fro
 import { pesewasToCedis } from '@dwa/shared/money';
 import type { RealtimeEvent } from '@dwa/shared/realtime';
 import { NotFoundError, UnauthorizedError } from '../../lib/errors';
-import { task, type JobQueue } from '../../lib/jobs';
+import { job, task, type JobQueue, type JobSpec } from '../../lib/jobs';
 import { isAdmin, type AuthUser } from '../../plugins/auth';
 import type { PaymentProvider, ProviderOutcome } from './payment-provider';
 import type { TransferEvent } from './payout-provider';
@@ -22,7 +22,7 @@ import {
   paymentsOfRide,
   pendingPayments,
   recordEvent,
-  setDisplayText,
+  showPending,
   settlePayment,
   type PaymentRow,
 } from './payments.repo';
@@ -52,7 +52,7 @@ export type PaymentServiceDeps = {
   /** How long the payer has to approve the prompt. */
   promptTtlMs?: number;
   /** Each pending payment is checked by a job until it settles or lapses (ADR 056). */
-  jobs: Pick<JobQueue, 'enqueue' | 'handle' | 'every'>;
+  jobs: Pick<JobQueue, 'enqueue' | 'enqueueMany' | 'handle' | 'every'>;
 };
 
 /** Asks the provider where a pending payment stands, or fails it once its prompt lapsed; again later while pending. */
@@ -188,10 +188,14 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     }
   }
 
-  /** The next check of a payment, in `executor`'s transaction; never after its prompt lapsed (that check fails it). */
-  async function scheduleCheck(executor: Executor, payment: PaymentRow, at: Date): Promise<void> {
+  /**
+   * The next check of a payment, in `executor`'s transaction; never after its prompt lapsed (that
+   * check fails it). `also`: the caller's own jobs of that transaction, enqueued with it in one statement.
+   */
+  async function scheduleCheck(executor: Executor, payment: PaymentRow, at: Date, also: readonly JobSpec[] = []): Promise<void> {
     const next = Math.min(at.getTime() + nextCheckDelayMs(at.getTime() - payment.createdAt.getTime()), payment.expiresAt.getTime() + 1000);
-    await deps.jobs.enqueue(executor, CHECK_PAYMENT, { payment_id: payment.id }, { key: `payment:${payment.id}`, runAt: new Date(next) });
+    const check = job(CHECK_PAYMENT, { payment_id: payment.id }, { key: `payment:${payment.id}`, runAt: new Date(next) });
+    await deps.jobs.enqueueMany(executor, [check, ...also]);
   }
 
   deps.jobs.handle(CHECK_PAYMENT, async ({ payment_id: id }) => {
@@ -242,7 +246,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       handlers.push(handler);
     },
 
-    /** A new attempt for a checkout, a ride or a boost, in its transaction; `start` sends the prompt once it has committed. */
+    /**
+     * A new attempt for a checkout, a ride or a boost, in its transaction; `start` sends the prompt
+     * once it has committed. `also`: jobs of the caller's transaction, enqueued with the payment's
+     * first check in one statement.
+     */
     async open(
       tx: Executor,
       input: ({ checkoutId: number } | { rideId: number } | { boostId: number }) & {
@@ -251,6 +259,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         network: MomoNetwork;
         phone: string;
       },
+      also: readonly JobSpec[] = [],
     ): Promise<PaymentRow> {
       const at = now();
       const payment = await insertPayment(tx, {
@@ -263,7 +272,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         createdAt: at,
         updatedAt: at,
       });
-      if (provider) await scheduleCheck(tx, payment, at);
+      if (provider) await scheduleCheck(tx, payment, at, also);
+      else await deps.jobs.enqueueMany(tx, also);
       return payment;
     },
 
@@ -279,8 +289,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           network: payment.network,
         });
         if (outcome.status === 'pending') {
-          const shown = await setDisplayText(db, payment.id, outcome.displayText ?? 'Approve the prompt on your phone.', now());
-          await recordEvent(db, {
+          const shown = await showPending(db, payment.id, outcome.displayText ?? 'Approve the prompt on your phone.', {
             paymentId: payment.id,
             source: 'charge',
             eventKey: 'charge',
