@@ -4,9 +4,12 @@ import indexHtml from '../../index.html?raw';
 // index.html's boot script (issue 34, ADR 088): on a server-rendered page the app's entry and its
 // preloads, listed by the server in #dwa-boot, are added only once the document is parsed and a
 // frame has been painted, or after 2 s in a tab that paints nothing; the app's shell is left alone.
+// A page that does nothing by itself (start: 'intent', ADR 099) starts the app at the person's first
+// tap, key or focus instead, and only fetches its code after the load event.
 
-const script =
-  [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '').find((body) => body.includes('dwa-boot')) ?? '';
+const scripts = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+const script = scripts.find((body) => body.includes('dwa-boot')) ?? '';
+const heldTaps = scripts.find((body) => body.includes('data-held-tap')) ?? '';
 
 const BOOT = { preload: ['/assets/rolldown-runtime-1.js', '/assets/web-1.js', '/assets/listing-1.js'], entry: '/assets/index-1.js' };
 
@@ -105,5 +108,126 @@ describe("the inline script that loads a server-rendered page's code after its f
     expect(offer.defaultPrevented).toBe(true);
     expect(window.dwaInstallOffer).toBe(offer);
     delete window.dwaInstallOffer;
+  });
+
+  describe("on a page that does nothing by itself (start: 'intent')", () => {
+    const register = vi.fn(() => Promise.resolve());
+    const prefetched = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
+    const withIntentBoot = (worker = '/sw.js') => {
+      document.head.insertAdjacentHTML(
+        'beforeend',
+        `<script type="application/json" id="dwa-boot">${JSON.stringify({ ...BOOT, start: 'intent', worker })}</script>`,
+      );
+    };
+    const settle = () => {
+      paintFrame();
+      vi.advanceTimersByTime(3000);
+    };
+
+    beforeEach(() => {
+      register.mockClear();
+      Object.defineProperty(navigator, 'serviceWorker', { value: { register }, configurable: true });
+      document.body.innerHTML = `<div id="root"><main><a href="/listings" id="link">More</a><button type="button" id="like">Like</button><input id="q"></main></div>`;
+    });
+
+    afterEach(() => {
+      // A listener a test left waiting is used up here, before the next test's <head>.
+      window.dispatchEvent(new KeyboardEvent('keydown'));
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+
+    it('runs no code until the person touches the page, but fetches it and registers the worker after the load event', () => {
+      const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+      withIntentBoot();
+      new Function(script)();
+      settle();
+      expect(added()).toEqual([]);
+      expect(prefetched()).toEqual([]);
+      readyState.mockReturnValue('complete');
+      window.dispatchEvent(new Event('load'));
+      expect(prefetched()).toEqual([...BOOT.preload, BOOT.entry]);
+      expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/', updateViaCache: 'none' });
+      settle();
+      expect(added()).toEqual([]);
+      readyState.mockRestore();
+    });
+
+    it('starts the app at the first tap on a button, once', () => {
+      withIntentBoot();
+      new Function(script)();
+      settle();
+      document.getElementById('like')?.click();
+      expect(added().map((file) => file.url)).toEqual([...BOOT.preload, BOOT.entry]);
+      document.getElementById('like')?.click();
+      settle();
+      expect(added()).toHaveLength(4);
+    });
+
+    it('starts it when a field is focused or a key pressed', () => {
+      withIntentBoot();
+      new Function(script)();
+      document.getElementById('q')?.focus();
+      expect(added()).toHaveLength(4);
+      document.head.innerHTML = '';
+      withIntentBoot();
+      new Function(script)();
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Tab' }));
+      expect(added()).toHaveLength(4);
+    });
+
+    it("leaves a tap on a link to the browser: the next page is the server's", () => {
+      withIntentBoot();
+      new Function(script)();
+      const link = document.getElementById('link');
+      link?.addEventListener('click', (event) => event.preventDefault());
+      link?.click();
+      settle();
+      expect(added()).toEqual([]);
+    });
+
+    it('hears a tap that the held taps stop, and the tap is held for the app', () => {
+      new Function(heldTaps)();
+      withIntentBoot();
+      new Function(script)();
+      const like = document.getElementById('like');
+      like?.click();
+      expect(like?.getAttribute('data-held-tap')).toBe('');
+      expect(added()).toHaveLength(4);
+      // The held taps stop listening once the page is live.
+      document.documentElement.dataset.hydrated = 'true';
+    });
+
+    it.each([
+      ['someone signed in with Remember me', () => localStorage.setItem('auth_token', 't')],
+      ['someone signed in for this browser session', () => sessionStorage.setItem('auth_token', 't')],
+      ['a kept choice that changes the page (a currency)', () => localStorage.setItem('currency', 'USD')],
+    ])('starts after the paint as before for %s', (_, keep) => {
+      keep();
+      withIntentBoot();
+      new Function(script)();
+      paintFrame();
+      vi.advanceTimersByTime(0);
+      expect(added()).toHaveLength(4);
+      expect(prefetched()).toEqual([]);
+    });
+
+    it('still waits for a touch with only the theme and what was seen once kept', () => {
+      localStorage.setItem('theme', 'dark');
+      localStorage.setItem('splash_seen', '1');
+      localStorage.setItem('classifieds_tour_seen', 'true');
+      withIntentBoot();
+      new Function(script)();
+      settle();
+      expect(added()).toEqual([]);
+    });
+
+    it('registers no worker where the build has none', () => {
+      withIntentBoot('');
+      new Function(script)();
+      expect(prefetched()).toHaveLength(4);
+      expect(register).not.toHaveBeenCalled();
+    });
   });
 });

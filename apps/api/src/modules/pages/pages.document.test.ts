@@ -74,10 +74,25 @@ describe('assembleDocument', () => {
     expect(bootOf(html)).toEqual({
       preload: ['/assets/runtime-1.js', '/assets/react-1.js', '/assets/listing-1.js'],
       entry: '/assets/index-1.js',
+      start: 'paint',
     });
     // In <head>, where the scripts were; the stylesheets stay before it.
     expect(html.indexOf('id="dwa-boot"')).toBeLessThan(html.indexOf('</head>'));
     expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('id="dwa-boot"'));
+  });
+
+  it('tells the boot script when to start the app, and names the worker only to a page that waits for a touch (ADR 099)', () => {
+    expect(bootOf(assembleDocument(template, { ...parts, start: 'intent', worker: '/sw.js' }))).toMatchObject({
+      start: 'intent',
+      worker: '/sw.js',
+    });
+    expect(bootOf(assembleDocument(template, { ...parts, start: 'intent' }))).not.toHaveProperty('worker');
+    // After the paint, the app's own code registers the worker (src/pwa).
+    expect(bootOf(assembleDocument(template, { ...parts, start: 'paint', worker: '/sw.js' }))).toEqual({
+      preload: ['/assets/runtime-1.js', '/assets/react-1.js', '/assets/listing-1.js'],
+      entry: '/assets/index-1.js',
+      start: 'paint',
+    });
   });
 
   it('writes #dwa-boot as JSON that cannot end its script element', () => {

@@ -45,10 +45,21 @@ export type DocumentParts = {
   /** The language the page was rendered in and its direction, for <html lang dir> (ADR 039). */
   lang?: string;
   dir?: 'ltr' | 'rtl';
+  /** When the boot script starts the app (ADR 099): after the first paint, or at the person's first touch. */
+  start?: BootStart;
+  /** The service worker's address, for the boot script to register on a page that waits for a touch. */
+  worker?: string;
 };
 
-/** The app's entry (the build's module script) and the files to preload with it, in order. */
-export type BootFiles = { preload: string[]; entry: string };
+/**
+ * `paint`: the app starts once the page is painted (ADR 088). `intent`: a page that does nothing by
+ * itself starts it at the person's first tap, key or focus (ADR 099); until then it is the server's
+ * HTML, its links and its forms.
+ */
+export type BootStart = 'paint' | 'intent';
+
+/** The app's entry (the build's module script), the files to preload with it in order, and when it starts. */
+export type BootFiles = { preload: string[]; entry: string; start: BootStart; worker?: string };
 
 /** index.html's boot script, which adds what #dwa-boot lists (ADR 088). */
 const STARTER = /<script>(?:(?!<\/script>)[\s\S])*\bdwa-boot\b/;
@@ -61,19 +72,21 @@ const MODULE_PRELOAD = /[ \t]*<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="
  * <head> they held that paint back. A template without the boot script (an older build) or without
  * an entry script is left as it is.
  */
-function takeOutScripts(template: string, pageScripts: string[]): { template: string; boot: BootFiles | null } {
+function takeOutScripts(template: string, parts: DocumentParts): { template: string; boot: BootFiles | null } {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry || !STARTER.test(template)) return { template, boot: null };
   const preload = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
-  for (const href of pageScripts) if (!preload.includes(href)) preload.push(href);
-  return { template: template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), boot: { preload, entry } };
+  for (const href of parts.scripts) if (!preload.includes(href)) preload.push(href);
+  const start = parts.start ?? 'paint';
+  const boot: BootFiles = { preload, entry, start, ...(start === 'intent' && parts.worker ? { worker: parts.worker } : {}) };
+  return { template: template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), boot };
 }
 
 /** JSON safe inside a <script> element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function assembleDocument(template: string, parts: DocumentParts): string {
-  const taken = takeOutScripts(template, parts.scripts);
+  const taken = takeOutScripts(template, parts);
   const links = [
     ...parts.styles.map((href) => `<link rel="stylesheet" crossorigin href="${attr(href)}">`),
     ...(taken.boot

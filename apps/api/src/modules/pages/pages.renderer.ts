@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { Listing } from '@dwa/shared/listings';
-import { assembleDocument, pageAssets, type BuildManifest } from './pages.document';
+import { assembleDocument, pageAssets, type BootStart, type BuildManifest } from './pages.document';
 import { createRenderThreads } from './pages.render-thread';
 
 // Renders the public pages with the web app's server entry (apps/web/src/entry-server.tsx, built
@@ -132,6 +132,16 @@ export function isServerRendered(pathname: string): boolean {
 }
 
 /**
+ * The server-rendered pages that do something by themselves from the start, whoever looks: the
+ * landing's and the classifieds home's carousels turn, and a first visit's tour opens. Their app
+ * starts once they are painted (ADR 088); every other page's waits for the person's first tap, key
+ * or focus (ADR 099).
+ */
+export const LIVE_AT_LOAD = [/^\/$/, /^\/classifieds$/];
+
+export const bootStartFor = (pathname: string): BootStart => (LIVE_AT_LOAD.some((pattern) => pattern.test(pathname)) ? 'paint' : 'intent');
+
+/**
  * Null when the web app has no server build. The entry (about 1 MB) loads in the background from
  * the start, so the server is up at once; a page asked for before it is ready waits for it.
  */
@@ -162,6 +172,8 @@ export function createPageRenderer(options: {
   ready.catch(() => undefined);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest;
   const template = readFileSync(templateFile, 'utf8');
+  // The build's service worker (src/pwa), which a page waiting for a touch registers by itself.
+  const worker = existsSync(join(options.webDist, 'sw.js')) ? '/sw.js' : undefined;
   const cache = new Map<string, { at: number; value: Promise<Rendered> }>();
   const threads =
     threadCount > 0
@@ -188,6 +200,8 @@ export function createPageRenderer(options: {
       state: page.state,
       lang: page.locale ?? 'en',
       dir: page.dir ?? 'ltr',
+      start: bootStartFor(url.pathname),
+      ...(worker ? { worker } : {}),
     });
     return withEncodings(page.status, document);
   }

@@ -126,6 +126,15 @@ describe('a listing page', () => {
     expect(listing.preload.length).toBeGreaterThan(templatePreloads.length);
   });
 
+  it('starts the app after the paint where a page moves by itself, and at the first touch elsewhere (ADR 099)', async () => {
+    for (const url of ['/', '/classifieds']) expect(bootOf(documentOf((await get(url)).body)), url).toMatchObject({ start: 'paint' });
+    for (const url of [`/listing/${active}`, '/listings?q=radio', '/delivery', '/terms', '/privacy', '/no-such-page']) {
+      const boot = bootOf(documentOf((await get(url)).body));
+      // Its worker is registered by the boot script: the app's code may never run there.
+      expect(boot, url).toMatchObject({ start: 'intent', worker: '/sw.js' });
+    }
+  });
+
   it("allows each of the document's inline scripts by its hash in the CSP, and no other (the boot script among them)", async () => {
     const res = await get(`/listing/${active}`);
     const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
