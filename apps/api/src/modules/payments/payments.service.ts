@@ -9,12 +9,12 @@ import { NotFoundError, UnauthorizedError } from '../../lib/errors';
 import { job, task, type JobQueue, type JobSpec } from '../../lib/jobs';
 import { isAdmin, type AuthUser } from '../../plugins/auth';
 import type { PaymentProvider, ProviderOutcome } from './payment-provider';
+import { createPaymentRefunds } from './payment-refunds';
 import type { TransferEvent } from './payout-provider';
 import { sandboxReference } from './sandbox-provider';
 import {
   findPayment,
   findPaymentByReference,
-  hasEvent,
   insertPayment,
   lapsedPayments,
   latestOf,
@@ -33,6 +33,7 @@ import {
 // after the payment was given up (its orders lapsed or were cancelled) is refunded, never applied.
 // A payment pays a checkout's orders, a ride's fare or a listing's boost (ADR 072); what a settlement means for them is the orders
 // and rides modules' business: each registers with `onSettled` and looks only at its own payments.
+// Refunds (a decided refund's job, a stray success given back) are in payment-refunds.ts.
 
 export type { PaymentRow };
 export type { PayoutDestination, PayoutProvider, ProviderRecord, TransferEvent, TransferOutcome } from './payout-provider';
@@ -60,12 +61,6 @@ export const CHECK_PAYMENT = task('payment:check', z.object({ payment_id: z.numb
   maxAttempts: 5,
   timeoutMs: 20_000,
 });
-/** Money back to a payer through the provider, once per business key (a cancel, a return, a dispute). */
-export const REFUND_PAYMENT = task(
-  'payment:refund',
-  z.object({ payment_id: z.number().int().positive(), amount_pesewas: z.number().int().positive(), key: z.string().min(1).max(100) }),
-  { maxAttempts: 12, timeoutMs: 20_000 },
-);
 /** Every minute: lapsed prompts fail and pending ones are asked about (a safety net behind the checks and webhooks). */
 export const SWEEP_PAYMENTS = task('payments:sweep', z.object({}), { maxAttempts: 1, timeoutMs: 50_000 });
 
@@ -85,6 +80,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   const promptTtlMs = deps.promptTtlMs ?? PROMPT_TTL_MS;
   const handlers: SettledHandler[] = [];
   const transferHandlers: ((event: TransferEvent) => Promise<void>)[] = [];
+  const refunds = createPaymentRefunds(deps);
 
   /** Paystack allows letters, digits, '-', '.' and '='; the sandbox reads the test number from its own form. */
   function reference(phone: string): string {
@@ -101,18 +97,6 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
   function announce(payment: PaymentRow) {
     publish([payment.buyerId], { type: 'payment', payment_id: payment.id, status: payment.status });
-  }
-
-  /** Gives back a success nobody can use any more (the payment was given up meanwhile). */
-  async function refundStray(payment: PaymentRow) {
-    if (!provider) return;
-    try {
-      const answer = await provider.refund(payment.reference, payment.amountPesewas);
-      if (!answer.ok) throw new Error('provider refused the refund');
-      await settlePayment(db, payment.id, ['failed', 'cancelled'], { status: 'refunded', updatedAt: now() });
-    } catch (error) {
-      log.error({ err: error, paymentId: payment.id }, 'a late payment success could not be refunded: support must give it back');
-    }
   }
 
   /**
@@ -167,7 +151,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       for (const effect of result.later ?? [])
         await effect().catch((error: unknown) => log.error({ err: error, paymentId }, 'after-payment work failed'));
     }
-    if (result && 'stray' in result && result.stray) await refundStray(result.stray);
+    if (result && 'stray' in result && result.stray) await refunds.refundStray(result.stray);
     return result?.settled ?? null;
   }
 
@@ -212,21 +196,6 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     for (const payment of await pendingPayments(db, SWEEP_BATCH)) await refresh(payment);
   }
   deps.jobs.handle(SWEEP_PAYMENTS, sweep);
-  deps.jobs.handle(REFUND_PAYMENT, async ({ payment_id: id, amount_pesewas: amount, key }) => {
-    const payment = await findPayment(db, id);
-    if (!payment || !provider) return;
-    if (await hasEvent(db, id, `refund:${key}`)) return;
-    const answer = await provider.refund(payment.reference, amount);
-    if (!answer.ok) throw new Error(`The provider refused the refund of ${amount} pesewas (payment ${id}).`);
-    await recordEvent(db, {
-      paymentId: id,
-      source: 'system',
-      eventKey: `refund:${key}`,
-      status: 'refunded',
-      payload: answer.raw ?? {},
-      createdAt: now(),
-    });
-  });
   deps.jobs.every('* * * * *', SWEEP_PAYMENTS);
 
   return {
@@ -367,14 +336,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       }
     },
 
-    /** Money back to the buyer through the provider (after the cancelling or refunding transaction committed). */
-    /**
-     * Money back through the provider, as a job of the deciding transaction (ADR 056): tried again
-     * until the provider takes it, once per `key` (its event is recorded once it did); a refund that
-     * fails for good stays failed on the admin console's Jobs page for support to settle.
-     */
-    refund: (tx: Executor, payment: PaymentRow, amountPesewas: number, key: string) =>
-      deps.jobs.enqueue(tx, REFUND_PAYMENT, { payment_id: payment.id, amount_pesewas: amountPesewas, key }, { key: `refund:${key}` }),
+    /** Money back to the buyer through the provider, as a job of the deciding transaction (payment-refunds.ts). */
+    refund: refunds.refund,
 
     /** POST /payments/webhook/paystack: refused (401) without a valid signature; each event applied once. */
     async webhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<{ received: number }> {
