@@ -19,13 +19,15 @@ function safeDecode(text: string): string {
  * at the top, or at the element its #hash names; back, forward and reload return to where that
  * entry was left; a navigation that changes the page in place (lib/scroll-memory's
  * keepScrollOnNextNavigation) stays where it is. Positions are kept per history entry while the
- * person scrolls, and stored when the page is hidden.
+ * person scrolls, and stored when the page is hidden. A page the server rendered may have been read
+ * and scrolled before its app started (ADR 099: at the first touch): where it already is, it stays.
  */
 export function ScrollRestoration() {
   const location = useLocation();
   const action = useNavigationType();
   const positions = useRef<ScrollPositions | null>(null);
   const currentKey = useRef(location.key);
+  const started = useRef(false);
 
   useEffect(() => {
     const previous = window.history.scrollRestoration;
@@ -57,7 +59,10 @@ export function ScrollRestoration() {
 
   useBrowserLayoutEffect(() => {
     currentKey.current = location.key;
+    const first = !started.current;
+    started.current = true;
     const keep = takeKeepScroll();
+    if (first && window.scrollY !== 0) return;
     positions.current ??= readPositions();
     const saved = positions.current[location.key];
     if (action === 'POP' && typeof saved === 'number') {
