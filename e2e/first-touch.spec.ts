@@ -43,6 +43,26 @@ test.describe('the app starts at the first touch on a page with nothing that mov
     await context.close();
   });
 
+  test('a visitor who scrolled down before the app started stays where they were when it starts', async ({
+    browser,
+    seller,
+    newListing,
+  }) => {
+    const listing = await newListing(seller, { label: 'First touch stool' });
+    const { context, page } = await visitor(browser);
+    await page.goto(`/listing/${listing.id}`);
+    await codeFetchedNotRun(page);
+    await page.getByRole('region', { name: 'Like or report this listing' }).scrollIntoViewIfNeeded();
+    const where = await page.evaluate(() => window.scrollY);
+    expect(where).toBeGreaterThan(0);
+    // A key is a first touch that goes nowhere: the app starts, and the page stays put.
+    await page.keyboard.press('Shift');
+    await live(page);
+    await expect(page.getByRole('region', { name: 'Like or report this listing' }).getByRole('button', { name: /^Like/ })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(where);
+    await context.close();
+  });
+
   test('typing in the search box of the results starts the app, and the words typed are searched', async ({
     browser,
     seller,

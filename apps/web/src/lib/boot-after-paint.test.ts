@@ -223,6 +223,35 @@ describe("the inline script that loads a server-rendered page's code after its f
       expect(added()).toEqual([]);
     });
 
+    it('starts it when a part only the app fills comes near the screen, and not before', () => {
+      const observed: Element[] = [];
+      let report: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
+      const disconnect = vi.fn();
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(callback: typeof report, options: { rootMargin: string }) {
+            report = callback;
+            expect(options.rootMargin).toBe('400px');
+          }
+          observe(element: Element) {
+            observed.push(element);
+          }
+          disconnect = disconnect;
+        },
+      );
+      document.body.insertAdjacentHTML('beforeend', '<section id="comments"><div data-needs-app=""></div></section>');
+      withIntentBoot();
+      new Function(script)();
+      expect(observed).toEqual([document.querySelector('[data-needs-app]')]);
+      report([{ isIntersecting: false }]);
+      settle();
+      expect(added()).toEqual([]);
+      report([{ isIntersecting: true }]);
+      expect(added()).toHaveLength(4);
+      expect(disconnect).toHaveBeenCalled();
+    });
+
     it('registers no worker where the build has none', () => {
       withIntentBoot('');
       new Function(script)();

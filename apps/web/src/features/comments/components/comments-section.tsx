@@ -9,9 +9,13 @@ import { commentsMessages } from '../../../lib/i18n/catalogs/comments';
 // which keeps the listing page's first load light.
 const CommentThread = lazy(() => import('./comment-thread').then((module) => ({ default: module.CommentThread })));
 
+/**
+ * Marked as filled by the app: on a page whose app starts at the first touch (ADR 099), index.html's
+ * boot script starts it when this comes near the screen, as a reader scrolls down to the comments.
+ */
 function ThreadSkeleton() {
   return (
-    <div className="mt-4 space-y-4" aria-hidden="true">
+    <div className="mt-4 space-y-4" aria-hidden="true" data-needs-app="">
       <Skeleton className="h-24 w-full rounded-lg" />
       {[0, 1].map((index) => (
         <div key={index} className="flex gap-3">
