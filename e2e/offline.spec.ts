@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { asReturningVisitor, seriousA11yViolations, signIn } from './fixtures/browser';
+import { asReturningVisitor, seriousA11yViolations, signIn, touchToStart } from './fixtures/browser';
 import { bearer } from './fixtures/people';
 import { expect, test } from './fixtures/test';
 
@@ -21,12 +21,6 @@ async function controlledByWorker(page: Page): Promise<void> {
 
 async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
-}
-
-/** A listing's page starts its app at the visitor's first touch (ADR 099): a key, then it is live. */
-async function touchedAndLive(page: Page): Promise<void> {
-  await page.keyboard.press('Shift');
-  await hydrated(page);
 }
 
 /** Every request URL the page's caches hold, by cache. */
@@ -120,14 +114,14 @@ test.describe('installable and usable offline', () => {
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)).toMatch(/\/$/);
 
     await page.goto(`/listing/${seen.id}`);
-    await touchedAndLive(page);
+    await touchToStart(page);
     await expect(page.getByRole('heading', { level: 1, name: seen.title })).toBeVisible();
     const cached = await cachedUrls(page);
     expect(Object.values(cached).flat()).toContain(`/listing/${seen.id}`);
 
     await context.setOffline(true);
     await page.reload();
-    await touchedAndLive(page);
+    await touchToStart(page);
     await expect(page.getByRole('heading', { level: 1, name: seen.title })).toBeVisible();
     // The shell: the site's bar is there around it.
     await expect(page.getByRole('banner').first()).toBeVisible();
@@ -158,7 +152,7 @@ test.describe('installable and usable offline', () => {
     await hydrated(page);
     await controlledByWorker(page);
     await page.goto(`/listing/${listing.id}`);
-    await touchedAndLive(page);
+    await touchToStart(page);
     await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
 
     await context.setOffline(true);

@@ -1,5 +1,5 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { asReturningVisitor, signIn } from './fixtures/browser';
+import { asReturningVisitor, signIn, touchToStart } from './fixtures/browser';
 import { expect, test } from './fixtures/test';
 
 // The public pages arrive rendered by the server and hydrate without a complaint from React; a
@@ -39,10 +39,13 @@ test.describe('server-rendered public pages', () => {
       ]) {
         const response = await page.goto(path);
         expect(response?.headers()['content-type'], path).toContain('text/html');
+        // Most start their app at the first touch (ADR 099); / and /classifieds have started already.
+        await touchToStart(page);
         await expect(page.locator('html'), path).toHaveAttribute('data-hydrated', 'true');
       }
       // After hydration the page is the app: a click navigates without a new document.
       await page.goto(`/listing/${listing.id}`);
+      await touchToStart(page);
       await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'All Listings' }).click();
       await expect(page).toHaveURL(/\/listings$/);
       expect(problems, scheme).toEqual([]);
@@ -67,6 +70,8 @@ test.describe('server-rendered public pages', () => {
     const problems = consoleProblems(page);
     for (const path of ['/classifieds', `/listing/${listing.id}`]) {
       await page.goto(path);
+      // The listing's app starts at the first touch (ADR 099), its code fetched after the load event.
+      await touchToStart(page);
       await expect(page.locator('html'), path).toHaveAttribute('data-hydrated', 'true');
       const timing = await page.evaluate(() => {
         const boot = JSON.parse(document.getElementById('dwa-boot')?.textContent ?? '{}') as { preload?: string[]; entry?: string };
@@ -255,6 +260,8 @@ test.describe('server-rendered public pages', () => {
     const page = await context.newPage();
     const problems = consoleProblems(page);
     await page.goto('/listings');
+    // Explore's app starts at the first touch (ADR 099).
+    await touchToStart(page);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.waitForLoadState('networkidle');
     const cards = page.getByRole('list', { name: 'Listings' }).getByRole('article');
@@ -285,6 +292,8 @@ test.describe('server-rendered public pages', () => {
     await asReturningVisitor(context);
     const page = await context.newPage();
     await page.goto('/listings');
+    // Explore's app starts at the first touch (ADR 099).
+    await touchToStart(page);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const cards = page.getByRole('list', { name: 'Listings' }).getByRole('article');
     await expect(cards).toHaveCount(24);
