@@ -60,7 +60,9 @@ export function pwaOptions(outDir: string): Partial<VitePWAOptions> {
     strategies: 'injectManifest',
     srcDir: 'src/pwa',
     filename: 'sw.ts',
-    // Registered by src/pwa/start.ts after load, never by an inline script (the CSP refuses those).
+    // Registered by src/pwa/start.ts after load, or by index.html's boot script on a page whose app
+    // waits for a touch (ADR 099, allowed by its hash); never by the plugin's own script, which the
+    // CSP refuses.
     injectRegister: false,
     registerType: 'prompt',
     includeAssets: [],

@@ -112,11 +112,13 @@ describe("the inline script that loads a server-rendered page's code after its f
 
   describe("on a page that does nothing by itself (start: 'intent')", () => {
     const register = vi.fn(() => Promise.resolve());
+    /** What the page's routes load on demand (a buy box): fetched ahead too, so the first tap waits for no network. */
+    const PARTS = ['/assets/buy-box-1.js'];
     const prefetched = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
     const withIntentBoot = (worker = '/sw.js') => {
       document.head.insertAdjacentHTML(
         'beforeend',
-        `<script type="application/json" id="dwa-boot">${JSON.stringify({ ...BOOT, start: 'intent', worker })}</script>`,
+        `<script type="application/json" id="dwa-boot">${JSON.stringify({ ...BOOT, start: 'intent', worker, parts: PARTS })}</script>`,
       );
     };
     const settle = () => {
@@ -147,7 +149,7 @@ describe("the inline script that loads a server-rendered page's code after its f
       expect(prefetched()).toEqual([]);
       readyState.mockReturnValue('complete');
       window.dispatchEvent(new Event('load'));
-      expect(prefetched()).toEqual([...BOOT.preload, BOOT.entry]);
+      expect(prefetched()).toEqual([...BOOT.preload, BOOT.entry, ...PARTS]);
       expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/', updateViaCache: 'none' });
       settle();
       expect(added()).toEqual([]);
@@ -255,7 +257,7 @@ describe("the inline script that loads a server-rendered page's code after its f
     it('registers no worker where the build has none', () => {
       withIntentBoot('');
       new Function(script)();
-      expect(prefetched()).toHaveLength(4);
+      expect(prefetched()).toHaveLength(5);
       expect(register).not.toHaveBeenCalled();
     });
   });

@@ -9,8 +9,12 @@ const manifest: BuildManifest = {
   'src/app/routes/listing.tsx': {
     file: 'assets/listing-1.js',
     imports: ['index.html', '_icon-1.js', '_react-1.js'],
+    dynamicImports: ['src/features/shop/buy-box.tsx', 'src/features/listings/seller-card.tsx'],
     css: ['assets/listing-1.css', 'assets/index-1.css'],
   },
+  'src/features/shop/buy-box.tsx': { file: 'assets/buy-box-1.js', imports: ['index.html', '_mutation-1.js', '_icon-1.js'] },
+  'src/features/listings/seller-card.tsx': { file: 'assets/seller-card-1.js', imports: ['_mutation-1.js'] },
+  '_mutation-1.js': { file: 'assets/mutation-1.js' },
 };
 
 describe('pageAssets', () => {
@@ -18,11 +22,13 @@ describe('pageAssets', () => {
     expect(pageAssets(manifest, ['src/app/layouts/general-layout.tsx', 'src/app/routes/listing.tsx'])).toEqual({
       scripts: ['/assets/general-layout-1.js', '/assets/icon-1.js', '/assets/listing-1.js'],
       styles: ['/assets/listing-1.css'],
+      // What the listing loads on demand, with what that needs, once each and not what is above.
+      parts: ['/assets/buy-box-1.js', '/assets/mutation-1.js', '/assets/seller-card-1.js'],
     });
   });
 
   it('ignores a module the manifest does not know', () => {
-    expect(pageAssets(manifest, ['src/app/routes/gone.tsx'])).toEqual({ scripts: [], styles: [] });
+    expect(pageAssets(manifest, ['src/app/routes/gone.tsx'])).toEqual({ scripts: [], styles: [], parts: [] });
   });
 });
 
@@ -81,14 +87,17 @@ describe('assembleDocument', () => {
     expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('id="dwa-boot"'));
   });
 
-  it('tells the boot script when to start the app, and names the worker only to a page that waits for a touch (ADR 099)', () => {
-    expect(bootOf(assembleDocument(template, { ...parts, start: 'intent', worker: '/sw.js' }))).toMatchObject({
+  it('tells the boot script when to start the app, and names the worker and the parts only to a page that waits for a touch (ADR 099)', () => {
+    const lazy = ['/assets/buy-box-1.js'];
+    expect(bootOf(assembleDocument(template, { ...parts, start: 'intent', worker: '/sw.js', parts: lazy }))).toMatchObject({
       start: 'intent',
       worker: '/sw.js',
+      parts: lazy,
     });
-    expect(bootOf(assembleDocument(template, { ...parts, start: 'intent' }))).not.toHaveProperty('worker');
-    // After the paint, the app's own code registers the worker (src/pwa).
-    expect(bootOf(assembleDocument(template, { ...parts, start: 'paint', worker: '/sw.js' }))).toEqual({
+    expect(bootOf(assembleDocument(template, { ...parts, start: 'intent', parts: [] }))).not.toHaveProperty('worker');
+    expect(bootOf(assembleDocument(template, { ...parts, start: 'intent', parts: [] }))).not.toHaveProperty('parts');
+    // After the paint, the app's own code registers the worker (src/pwa) and loads its parts as they come near.
+    expect(bootOf(assembleDocument(template, { ...parts, start: 'paint', worker: '/sw.js', parts: lazy }))).toEqual({
       preload: ['/assets/runtime-1.js', '/assets/react-1.js', '/assets/listing-1.js'],
       entry: '/assets/index-1.js',
       start: 'paint',

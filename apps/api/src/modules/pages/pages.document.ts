@@ -4,10 +4,17 @@
 // not loaded by <head> but listed in #dwa-boot, for index.html's boot script to add once the page
 // has been painted (ADR 088).
 
-export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+export type BuildManifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }
+>;
 
-/** The files a page needs beyond the entry's own: each route module's chunk, its static imports and their CSS. */
-export function pageAssets(manifest: BuildManifest, modules: string[]): { scripts: string[]; styles: string[] } {
+/**
+ * The files a page needs beyond the entry's own: each route module's chunk, its static imports and
+ * their CSS; and its parts (`parts`): the chunks its routes load on demand (a buy box, a seller card)
+ * with their own static imports, which a page waiting for a touch fetches ahead (ADR 099).
+ */
+export function pageAssets(manifest: BuildManifest, modules: string[]): { scripts: string[]; styles: string[]; parts: string[] } {
   const entryFiles = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return;
@@ -26,7 +33,12 @@ export function pageAssets(manifest: BuildManifest, modules: string[]): { script
     for (const css of chunk.css ?? []) if (!styles.includes(`/${css}`)) styles.push(`/${css}`);
   }
   const entryCss = new Set([...entryFiles].flatMap((key) => manifest[key]?.css ?? []).map((css) => `/${css}`));
-  return { scripts, styles: styles.filter((css) => !entryCss.has(css)) };
+  const partKeys = new Set<string>();
+  for (const module of modules) for (const part of manifest[module]?.dynamicImports ?? []) walk(part, partKeys);
+  const parts = [...partKeys]
+    .filter((key) => manifest[key] && !entryFiles.has(key) && !pageKeys.has(key))
+    .map((key) => `/${manifest[key]?.file ?? ''}`);
+  return { scripts, styles: styles.filter((css) => !entryCss.has(css)), parts };
 }
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -49,6 +61,8 @@ export type DocumentParts = {
   start?: BootStart;
   /** The service worker's address, for the boot script to register on a page that waits for a touch. */
   worker?: string;
+  /** The chunks the page's routes load on demand (pageAssets' `parts`), fetched ahead on a page that waits for a touch. */
+  parts?: string[];
 };
 
 /**
@@ -59,7 +73,7 @@ export type DocumentParts = {
 export type BootStart = 'paint' | 'intent';
 
 /** The app's entry (the build's module script), the files to preload with it in order, and when it starts. */
-export type BootFiles = { preload: string[]; entry: string; start: BootStart; worker?: string };
+export type BootFiles = { preload: string[]; entry: string; start: BootStart; worker?: string; parts?: string[] };
 
 /** index.html's boot script, which adds what #dwa-boot lists (ADR 088). */
 const STARTER = /<script>(?:(?!<\/script>)[\s\S])*\bdwa-boot\b/;
@@ -78,7 +92,9 @@ function takeOutScripts(template: string, parts: DocumentParts): { template: str
   const preload = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
   for (const href of parts.scripts) if (!preload.includes(href)) preload.push(href);
   const start = parts.start ?? 'paint';
-  const boot: BootFiles = { preload, entry, start, ...(start === 'intent' && parts.worker ? { worker: parts.worker } : {}) };
+  const boot: BootFiles = { preload, entry, start };
+  if (start === 'intent' && parts.worker) boot.worker = parts.worker;
+  if (start === 'intent' && parts.parts?.length) boot.parts = parts.parts;
   return { template: template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), boot };
 }
 

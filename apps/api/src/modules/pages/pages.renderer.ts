@@ -189,7 +189,7 @@ export function createPageRenderer(options: {
     const url = new URL(pathAndQuery, 'http://dwa.local');
     const page = threads ? await threads.render(url.href, locale) : await (await ready).render(url.href, { locale });
     if (page.kind === 'redirect') return { status: page.status, location: page.location };
-    const { scripts, styles } = pageAssets(manifest, page.modules);
+    const { scripts, styles, parts } = pageAssets(manifest, page.modules);
     const head = options.headFor({ pathname: url.pathname, search: url.searchParams, status: page.status, listing: page.listing });
     const document = assembleDocument(template, {
       first: page.hoisted,
@@ -201,6 +201,7 @@ export function createPageRenderer(options: {
       lang: page.locale ?? 'en',
       dir: page.dir ?? 'ltr',
       start: bootStartFor(url.pathname),
+      parts,
       ...(worker ? { worker } : {}),
     });
     return withEncodings(page.status, document);

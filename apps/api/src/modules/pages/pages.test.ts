@@ -133,6 +133,10 @@ describe('a listing page', () => {
       // Its worker is registered by the boot script: the app's code may never run there.
       expect(boot, url).toMatchObject({ start: 'intent', worker: '/sw.js' });
     }
+    // A listing's parts loaded on demand (its buy box, its seller card) are fetched ahead as well.
+    const listing = bootOf(documentOf((await get(`/listing/${active}`)).body)) as { preload: string[]; parts?: string[] };
+    expect(listing.parts?.some((file) => /\/assets\/buy-box-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(listing.parts?.filter((file) => listing.preload.includes(file))).toEqual([]);
   });
 
   it("allows each of the document's inline scripts by its hash in the CSP, and no other (the boot script among them)", async () => {
