@@ -129,6 +129,8 @@ describe("the inline script that loads a server-rendered page's code after its f
     beforeEach(() => {
       register.mockClear();
       Object.defineProperty(navigator, 'serviceWorker', { value: { register }, configurable: true });
+      // The server writes the page's language on <html> (English without a chosen one).
+      document.documentElement.lang = 'en';
       document.body.innerHTML = `<div id="root"><main><a href="/listings" id="link">More</a><button type="button" id="like">Like</button><input id="q"></main></div>`;
     });
 
@@ -213,6 +215,27 @@ describe("the inline script that loads a server-rendered page's code after its f
       vi.advanceTimersByTime(0);
       expect(added()).toHaveLength(4);
       expect(prefetched()).toEqual([]);
+    });
+
+    it('starts after the paint as before on a copy in another language than the one chosen', () => {
+      document.documentElement.lang = 'en';
+      document.cookie = 'dwa_lang=fr; path=/';
+      withIntentBoot();
+      new Function(script)();
+      paintFrame();
+      vi.advanceTimersByTime(0);
+      expect(added()).toHaveLength(4);
+      document.cookie = 'dwa_lang=; path=/; max-age=0';
+    });
+
+    it('still waits for a touch on a page in the language chosen', () => {
+      document.documentElement.lang = 'fr';
+      document.cookie = 'dwa_lang=fr; path=/';
+      withIntentBoot();
+      new Function(script)();
+      settle();
+      expect(added()).toEqual([]);
+      document.cookie = 'dwa_lang=; path=/; max-age=0';
     });
 
     it('still waits for a touch with only the theme and what was seen once kept', () => {
