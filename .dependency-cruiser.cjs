@@ -93,6 +93,14 @@ module.exports = {
       to: { path: `${WEB}/(features|app)/` },
     },
     {
+      name: 'web-islands-stand-alone',
+      comment:
+        "The islands' script runs before the app (ADR 100): it imports only its own folder, or it would carry the app's code with it.",
+      severity: 'error',
+      from: { path: `${WEB}/islands/`, pathNot: '\\.test\\.tsx?$' },
+      to: { pathNot: `${WEB}/islands/` },
+    },
+    {
       name: 'web-features-never-import-the-app-shell',
       severity: 'error',
       from: { path: `${WEB}/features/` },

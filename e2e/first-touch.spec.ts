@@ -7,8 +7,9 @@ import { expect, test } from './fixtures/test';
 // results) is the server's HTML, links and forms until the visitor first taps a button, types or
 // focuses something: no app code runs before that. Its code is fetched after the load event, and
 // the service worker registered, so the first tap only waits for the code to run. That tap is held
-// and made once the page is live. Signed in, or on a page that moves (the classifieds home's
-// carousels), the app starts after the first paint as before.
+// and made once the page is live. Signed in, the app starts after the first paint as before.
+// ADR 100: what moves by itself (the carousels of the landing and the classifieds home, a first
+// visit's tour) is run by the islands' script without the app, which takes each over where it was.
 
 async function visitor(browser: Browser, serviceWorkers: 'allow' | 'block' = 'block'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers });
@@ -16,10 +17,11 @@ async function visitor(browser: Browser, serviceWorkers: 'allow' | 'block' = 'bl
   return { context, page: await context.newPage() };
 }
 
-/** The page has loaded and the boot script has fetched the app's code without running it. */
+/** The page has loaded and the boot script has fetched the app's code without running it (the islands' script aside). */
 async function codeFetchedNotRun(page: Page): Promise<void> {
   await expect(page.locator('link[rel="prefetch"]').first()).toBeAttached();
-  expect(await page.locator('script[type="module"], link[rel="modulepreload"]').count()).toBe(0);
+  expect(await page.locator('script[type="module"]:not([src*="/islands-"]), link[rel="modulepreload"]').count()).toBe(0);
+  expect(await page.locator('html').getAttribute('data-app-started')).toBeNull();
   expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
 }
 
@@ -113,11 +115,55 @@ test.describe('the app starts at the first touch on a page with nothing that mov
     await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
     await context.close();
   });
+});
 
-  test('the classifieds home, whose carousels turn, comes alive by itself', async ({ browser }) => {
-    const { context, page } = await visitor(browser);
+test.describe('what moves by itself needs no app (the islands)', () => {
+  test("a first visit to the classifieds: banners turn and the tour runs with no app; a tap on 'Next banner' hands both over", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.clock.install();
     await page.goto('/classifieds');
+    const tour = page.getByRole('dialog', { name: 'Welcome to Dwa Classifieds' });
+    await expect(tour).toBeVisible();
+    await expect(tour).toContainText('Step 1 of 9');
+    await expect(page.getByRole('button', { name: 'Show banner 1' })).toHaveAttribute('aria-current', 'true');
+    await page.clock.fastForward(6_500);
+    await expect(page.getByRole('button', { name: 'Show banner 2' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('group', { name: /^2 of 5/ })).not.toHaveAttribute('aria-hidden', 'true');
+
+    await tour.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('dialog', { name: 'Jump to what you want' })).toContainText('Step 2 of 9');
+    expect(await page.evaluate(() => localStorage.getItem('classifieds_tour_step'))).toBe('1');
+    await codeFetchedNotRun(page);
+
+    // The first tap on the app's part starts it: the banners go on from the second, the tour from its step.
+    await page.getByRole('button', { name: 'Next banner' }).click();
     await live(page);
+    await expect(page.getByRole('button', { name: 'Show banner 3' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(page.getByRole('dialog', { name: 'Jump to what you want' })).toContainText('Step 2 of 9');
+    await page.getByRole('dialog').getByRole('button', { name: 'Skip' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('classifieds_tour_seen'))).toBe('true');
+    await context.close();
+  });
+
+  test('a first visit to the landing: Skip ends the tour for good, and the page never needed its app', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto('/');
+    const tour = page.getByRole('dialog');
+    await expect(tour).toContainText('Step 1 of 4');
+    await tour.getByRole('button', { name: 'Skip' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('landing_tour_seen'))).toBe('true');
+    await codeFetchedNotRun(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await codeFetchedNotRun(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await context.close();
   });
 });

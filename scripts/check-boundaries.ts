@@ -29,6 +29,7 @@ const PLANTS: Plant[] = [
     imports: '../../app/route-error-boundary',
   },
   { rule: 'web-never-imports-server-code', file: 'apps/web/src/lib/zz-planted-server.ts', imports: '../../../api/src/lib/text' },
+  { rule: 'web-islands-stand-alone', file: 'apps/web/src/islands/zz-planted.ts', imports: '../lib/storage' },
   {
     rule: 'web-translates-by-code',
     file: 'apps/web/src/lib/zz-planted-problems.ts',

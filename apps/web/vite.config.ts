@@ -9,6 +9,8 @@ import { icuCatalogs } from './vite.catalogs.ts';
 const API_ORIGIN = 'http://localhost:8080';
 /** Where the build goes (WEB_OUT_DIR for a build of one's own, as the journeys' E2E_WEB_DIST). */
 const OUT_DIR = process.env.WEB_OUT_DIR ?? 'dist';
+/** The islands' modules (src/islands), which stay out of the app's shell chunk. */
+const ISLANDS = /[\\/]src[\\/]islands[\\/]/;
 
 // Two builds (`npm run build`): the browser's (dist/, with the manifest the server reads to name
 // every file a page needs) and the server renderer's (`--ssr`: dist/.server/entry-server.js, one
@@ -52,8 +54,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         // every page before anything else) is one file (the group `shell`) instead of a dozen the lazy
         // pages also import (ADR 052: /listings 21 -> 10 files, 8 KiB less gzip). Small shared pieces (an
         // icon, a helper) go into the chunks that use them instead of files of their own (ADR 029).
+        // A second entry, the islands' script (src/islands, ADR 100): what moves on a page before its app
+        // runs. It imports nothing of the app's, so it is a file of its own of about a kilobyte.
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }], experimentalInlineCommonChunks: { maxSize: 4000 } } },
+          input: { index: 'index.html', islands: 'src/islands/islands.ts' },
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'shell', tags: ['$initial'], test: (id) => !ISLANDS.test(id) }],
+              experimentalInlineCommonChunks: { maxSize: 4000 },
+            },
+          },
         },
         // Every browser that runs this app supports modulepreload; the polyfill would be dead weight.
         modulePreload: { polyfill: false },

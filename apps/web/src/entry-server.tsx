@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { StaticRouter, matchPath } from './lib/router';
 import type { Listing } from '@dwa/shared/listings';
@@ -14,6 +14,8 @@ import { ApiError, setTransport } from './lib/http';
 import type { Transport } from './lib/http';
 import { dehydrateQueries, serializeForScript } from './lib/ssr-state';
 import { catalogModules, loadI18n } from './lib/i18n/i18n';
+import type { I18n } from './lib/i18n/i18n';
+import { I18nProvider } from './lib/i18n/i18n-context';
 import { DEFAULT_LOCALE, parseLocale } from './lib/i18n/locales';
 import type { SsrState } from './lib/ssr-state';
 import { setRenderedOrigin } from './lib/site-origin';
@@ -35,6 +37,8 @@ export type RenderedPage =
       kind: 'page';
       status: number;
       html: string;
+      /** What follows #root for the islands' script (ADR 100): a first visit's tour; empty on most pages. */
+      islands: string;
       hoisted: string;
       state: string;
       modules: string[];
@@ -94,6 +98,21 @@ function wanted(client: QueryClient): Query[] {
     .getQueryCache()
     .getAll()
     .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query));
+}
+
+/**
+ * What the page's route writes after it for the islands' script (its `Islands`: a tour's dialogs),
+ * in the page's language. Its own render with its own ids (`identifierPrefix`), as it is not hydrated.
+ */
+function renderIslands(location: URL, i18n: I18n): string {
+  const Islands = matchedRoutes(location).at(-1)?.Islands;
+  if (!Islands) return '';
+  return renderToStaticMarkup(
+    <I18nProvider value={i18n}>
+      <Islands />
+    </I18nProvider>,
+    { identifierPrefix: 'island-' },
+  );
 }
 
 /** Whether no page of the app has this address (it matches only the catch-all 404 route): the server answers 404 for it. */
@@ -158,6 +177,7 @@ export async function render(url: string, options: { locale?: string } = {}): Pr
     kind: 'page',
     status,
     html,
+    islands: status === 200 ? renderIslands(target, i18n) : '',
     hoisted,
     state: serializeForScript(ssrState),
     modules: assets,

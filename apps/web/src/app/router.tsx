@@ -16,13 +16,15 @@ import { RouteErrorPage } from './route-error-boundary';
 // navigation bar around it. A navigation renders in a transition and waits, on the page it leaves,
 // until every module the new address matches has loaded (MatchedRoutesReady).
 
-type RouteModule = { Component: ComponentType };
+/** A route's module: its page, and what the server writes after it for the islands' script (ADR 100). */
+type RouteModule = { Component: ComponentType; Islands?: ComponentType };
 
 /** A route's module: loaded once, then rendered synchronously (hydration must not suspend). */
 export type LazyRoute = {
   module: string;
   load: () => Promise<RouteModule>;
   Component?: ComponentType;
+  Islands?: ComponentType;
   pending?: Promise<void>;
   error?: unknown;
 };
@@ -54,6 +56,7 @@ export function preloadRoute(route: LazyRoute): Promise<void> {
   route.pending ??= route.load().then(
     (loaded) => {
       route.Component = loaded.Component;
+      route.Islands = loaded.Islands;
     },
     (error: unknown) => {
       route.error = error;

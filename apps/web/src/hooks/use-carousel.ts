@@ -1,10 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FocusEvent } from 'react';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from './use-media-query';
+import { takeOver } from '../islands/handover';
 
 /**
  * A carousel's rotation: advances every `intervalMs` and wraps; hover, keyboard focus inside it, the
- * pause button and a reduced-motion preference stop it. `pauseHandlers` go on the carousel's root.
+ * pause button and a reduced-motion preference stop it. `rootProps` go on the carousel's root, whose
+ * data-carousel (with data-carousel-track and data-carousel-dot inside) lets the islands turn it
+ * before the app runs (islands/carousel, ADR 100): taking it over, the carousel goes on from the
+ * slide shown, still stopped if a pointer is over it or focus is in it.
  */
 export function useCarousel(count: number, intervalMs: number) {
   const [index, setIndex] = useState(0);
@@ -13,6 +17,19 @@ export function useCarousel(count: number, intervalMs: number) {
   const [paused, setPaused] = useState(false);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const rotating = count > 1 && !paused && !hovered && !focused && !reducedMotion;
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  // Before the first paint of what was hydrated: the slide the island shows is already on screen.
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const { index: shown } = takeOver(root);
+    if (shown && shown > 0 && shown < count) setIndex(shown);
+    if (root.matches(':hover')) setHovered(true);
+    if (root.contains(document.activeElement)) setFocused(true);
+    // Once, as it mounts: the island is gone after.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!rotating) return;
@@ -30,6 +47,7 @@ export function useCarousel(count: number, intervalMs: number) {
   };
 
   return {
+    rootProps: { ref: rootRef, 'data-carousel': intervalMs, ...pauseHandlers },
     index,
     show: setIndex,
     go: (delta: number) => setIndex((current) => (current + delta + count) % count),
@@ -37,6 +55,5 @@ export function useCarousel(count: number, intervalMs: number) {
     togglePaused: () => setPaused((value) => !value),
     rotating,
     reducedMotion,
-    pauseHandlers,
   };
 }

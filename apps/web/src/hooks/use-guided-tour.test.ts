@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { isLastStep, resumeStep, useGuidedTour } from './use-guided-tour';
+import { useGuidedTour } from './use-guided-tour';
+import { isLastStep, resumeStep } from '../islands/tour-memory';
 
 const keys = { stepKey: 'test_tour_step', seenKey: 'test_tour_seen' };
 

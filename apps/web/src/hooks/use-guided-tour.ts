@@ -1,21 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { readStorage, removeStorage, writeStorage } from '../lib/storage';
+import { takeOver } from '../islands/handover';
+import { isLastStep, resumeStep } from '../islands/tour-memory';
+import type { TourKeys } from '../islands/tour-memory';
 
-// A page tour's memory in localStorage: the current step (to resume after a reload) and a 'seen'
-// flag; it starts by itself the first time only, and ends for good on Finish, Skip or close.
-
-export type TourKeys = { stepKey: string; seenKey: string };
-
-/** The step to resume at, or null when the tour was seen (finished or skipped). */
-export function resumeStep(seen: string | null, storedStep: string | null, stepCount: number): number | null {
-  if (seen === 'true' || stepCount <= 0) return null;
-  const step = Number(storedStep);
-  return Number.isInteger(step) && step >= 0 && step < stepCount ? step : 0;
-}
-
-export function isLastStep(step: number, stepCount: number): boolean {
-  return step >= stepCount - 1;
-}
+// A page tour's memory in localStorage (islands/tour-memory): the current step (to resume after a
+// reload) and a 'seen' flag; it starts by itself the first time only, and ends for good on Finish,
+// Skip or close. A tour the islands started before the app ran (ADR 100) is taken over at its step.
 
 /** `autoStart: false` holds the first-time start back (a page without one, or the splash still showing). */
 export function useGuidedTour(stepCount: number, { stepKey, seenKey }: TourKeys, { autoStart = true } = {}) {
@@ -23,6 +14,7 @@ export function useGuidedTour(stepCount: number, { stepKey, seenKey }: TourKeys,
   const [startedByUser, setStartedByUser] = useState(false);
 
   useEffect(() => {
+    takeOver(window);
     if (!autoStart) return;
     const resume = resumeStep(readStorage(seenKey), readStorage(stepKey), stepCount);
     if (resume !== null) setStep(resume);

@@ -138,6 +138,7 @@ describe("the inline script that loads a server-rendered page's code after its f
       // A listener a test left waiting is used up here, before the next test's <head>.
       window.dispatchEvent(new KeyboardEvent('keydown'));
       Reflect.deleteProperty(navigator, 'serviceWorker');
+      document.documentElement.removeAttribute('data-app-started');
       localStorage.clear();
       sessionStorage.clear();
     });
@@ -242,10 +243,66 @@ describe("the inline script that loads a server-rendered page's code after its f
       localStorage.setItem('theme', 'dark');
       localStorage.setItem('splash_seen', '1');
       localStorage.setItem('classifieds_tour_seen', 'true');
+      // A tour half done: the islands resume it without the app (ADR 100).
+      localStorage.setItem('landing_tour_step', '2');
       withIntentBoot();
       new Function(script)();
       settle();
       expect(added()).toEqual([]);
+    });
+
+    describe("with something that moves by itself (#dwa-boot's islands, ADR 100)", () => {
+      const ISLANDS = '/assets/islands-1.js';
+      const withIslands = () => {
+        document.head.insertAdjacentHTML(
+          'beforeend',
+          `<script type="application/json" id="dwa-boot">${JSON.stringify({ ...BOOT, start: 'intent', worker: '/sw.js', islands: ISLANDS })}</script>`,
+        );
+        document.body.insertAdjacentHTML(
+          'beforeend',
+          '<div role="dialog" data-island=""><button type="button" id="tour-next">Next</button></div>',
+        );
+      };
+
+      it("loads the islands' script once a frame is painted, and not the app", () => {
+        withIslands();
+        new Function(script)();
+        expect(added()).toEqual([]);
+        paintFrame();
+        vi.advanceTimersByTime(0);
+        expect(added()).toEqual([{ tag: 'script', url: ISLANDS, crossorigin: '' }]);
+        settle();
+        expect(added()).toHaveLength(1);
+        expect(document.documentElement.hasAttribute('data-app-started')).toBe(false);
+      });
+
+      it('starts nothing and holds nothing for a tap, a key or focus in what the islands run', () => {
+        new Function(heldTaps)();
+        withIslands();
+        new Function(script)();
+        settle();
+        const next = document.getElementById('tour-next');
+        const pressed = vi.fn();
+        next?.addEventListener('click', pressed);
+        next?.focus();
+        next?.click();
+        next?.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Enter' }));
+        expect(pressed).toHaveBeenCalledOnce();
+        expect(next?.hasAttribute('data-held-tap')).toBe(false);
+        expect(added().map((file) => file.url)).toEqual([ISLANDS]);
+        // A tap anywhere else starts the app.
+        document.getElementById('like')?.click();
+        expect(added().map((file) => file.url)).toEqual([ISLANDS, ...BOOT.preload, BOOT.entry]);
+      });
+
+      it("marks the page as started, and adds no islands' script once the app has started", () => {
+        withIslands();
+        new Function(script)();
+        document.getElementById('like')?.click();
+        expect(document.documentElement.hasAttribute('data-app-started')).toBe(true);
+        settle();
+        expect(added().map((file) => file.url)).toEqual([...BOOT.preload, BOOT.entry]);
+      });
     });
 
     it('starts it when a part only the app fills comes near the screen, and not before', () => {

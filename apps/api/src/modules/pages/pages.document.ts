@@ -63,6 +63,11 @@ export type DocumentParts = {
   worker?: string;
   /** The chunks the page's routes load on demand (pageAssets' `parts`), fetched ahead on a page that waits for a touch. */
   parts?: string[];
+  /**
+   * What moves on the page by itself, run before the app on a page that waits for a touch (ADR 100):
+   * the islands' script, and what it needs written after #root (a tour's dialogs, or nothing).
+   */
+  islands?: { script: string; html: string };
 };
 
 /**
@@ -73,7 +78,7 @@ export type DocumentParts = {
 export type BootStart = 'paint' | 'intent';
 
 /** The app's entry (the build's module script), the files to preload with it in order, and when it starts. */
-export type BootFiles = { preload: string[]; entry: string; start: BootStart; worker?: string; parts?: string[] };
+export type BootFiles = { preload: string[]; entry: string; start: BootStart; worker?: string; parts?: string[]; islands?: string };
 
 /** index.html's boot script, which adds what #dwa-boot lists (ADR 088). */
 const STARTER = /<script>(?:(?!<\/script>)[\s\S])*\bdwa-boot\b/;
@@ -95,6 +100,7 @@ function takeOutScripts(template: string, parts: DocumentParts): { template: str
   const boot: BootFiles = { preload, entry, start };
   if (start === 'intent' && parts.worker) boot.worker = parts.worker;
   if (start === 'intent' && parts.parts?.length) boot.parts = parts.parts;
+  if (start === 'intent' && parts.islands) boot.islands = parts.islands.script;
   return { template: template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), boot };
 }
 
@@ -124,9 +130,11 @@ export function assembleDocument(template: string, parts: DocumentParts): string
   // Function replacers: a '$' in the page must stay a '$'.
   if (parts.first) document = document.replace(/<meta charset="[^"]*" ?\/?>/i, (charset) => `${charset}\n    ${parts.first}`);
   document = document.replace('</head>', () => `    ${parts.head}\n    ${links}\n  </head>`);
+  // The islands' part of the page (a tour's dialogs) only where they run: after #root, not hydrated.
+  const islands = taken.boot?.islands && parts.islands?.html ? `\n    ${parts.islands.html}` : '';
   document = document.replace(
     '<div id="root"></div>',
-    () => `<div id="root">${parts.html}</div>\n    <script type="application/json" id="dwa-state">${parts.state}</script>`,
+    () => `<div id="root">${parts.html}</div>${islands}\n    <script type="application/json" id="dwa-state">${parts.state}</script>`,
   );
   return document;
 }

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { Listing } from '@dwa/shared/listings';
-import { assembleDocument, pageAssets, type BootStart, type BuildManifest } from './pages.document';
+import { assembleDocument, pageAssets, type BuildManifest } from './pages.document';
 import { createRenderThreads } from './pages.render-thread';
 
 // Renders the public pages with the web app's server entry (apps/web/src/entry-server.tsx, built
@@ -21,6 +21,8 @@ type RenderedPage =
       kind: 'page';
       status: number;
       html: string;
+      /** What follows #root for the islands' script (a tour's dialogs); absent from an older build. */
+      islands?: string;
       hoisted: string;
       state: string;
       modules: string[];
@@ -131,15 +133,14 @@ export function isServerRendered(pathname: string): boolean {
   return SERVER_RENDERED.some((pattern) => pattern.test(pathname));
 }
 
-/**
- * The server-rendered pages that do something by themselves from the start, whoever looks: the
- * landing's and the classifieds home's carousels turn, and a first visit's tour opens. Their app
- * starts once they are painted (ADR 088); every other page's waits for the person's first tap, key
- * or focus (ADR 099).
- */
-export const LIVE_AT_LOAD = [/^\/$/, /^\/classifieds$/];
+/** The islands' script in the build's manifest (src/islands, ADR 100). */
+const ISLANDS_ENTRY = 'src/islands/islands.ts';
 
-export const bootStartFor = (pathname: string): BootStart => (LIVE_AT_LOAD.some((pattern) => pattern.test(pathname)) ? 'paint' : 'intent');
+/**
+ * What on a page moves by itself, for the islands' script to run before the app does (ADR 100): a
+ * carousel (data-carousel) or a first visit's tour (the route's `islands`, written after #root).
+ */
+const hasIslands = (page: { html: string; islands?: string }): boolean => Boolean(page.islands) || page.html.includes(' data-carousel=');
 
 /**
  * Null when the web app has no server build. The entry (about 1 MB) loads in the background from
@@ -174,6 +175,7 @@ export function createPageRenderer(options: {
   const template = readFileSync(templateFile, 'utf8');
   // The build's service worker (src/pwa), which a page waiting for a touch registers by itself.
   const worker = existsSync(join(options.webDist, 'sw.js')) ? '/sw.js' : undefined;
+  const islandsFile = manifest[ISLANDS_ENTRY]?.file;
   const cache = new Map<string, { at: number; value: Promise<Rendered> }>();
   const threads =
     threadCount > 0
@@ -200,8 +202,10 @@ export function createPageRenderer(options: {
       state: page.state,
       lang: page.locale ?? 'en',
       dir: page.dir ?? 'ltr',
-      start: bootStartFor(url.pathname),
+      // Every page waits for the person's first touch (ADR 099); what moves by itself, the islands run.
+      start: 'intent',
       parts,
+      ...(islandsFile && hasIslands(page) ? { islands: { script: `/${islandsFile}`, html: page.islands ?? '' } } : {}),
       ...(worker ? { worker } : {}),
     });
     return withEncodings(page.status, document);

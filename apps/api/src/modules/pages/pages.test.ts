@@ -126,17 +126,73 @@ describe('a listing page', () => {
     expect(listing.preload.length).toBeGreaterThan(templatePreloads.length);
   });
 
-  it('starts the app after the paint where a page moves by itself, and at the first touch elsewhere (ADR 099)', async () => {
-    for (const url of ['/', '/classifieds']) expect(bootOf(documentOf((await get(url)).body)), url).toMatchObject({ start: 'paint' });
-    for (const url of [`/listing/${active}`, '/listings?q=radio', '/delivery', '/terms', '/privacy', '/no-such-page']) {
-      const boot = bootOf(documentOf((await get(url)).body));
+  it("starts every page's app at the first touch; what moves by itself, the islands' script runs (ADR 099, 100)", async () => {
+    for (const url of [
+      '/',
+      '/classifieds',
+      `/listing/${active}`,
+      '/listings?q=radio',
+      '/delivery',
+      '/terms',
+      '/privacy',
+      '/no-such-page',
+    ]) {
+      const doc = documentOf((await get(url)).body);
+      const boot = bootOf(doc) as { islands?: string } | null;
       // Its worker is registered by the boot script: the app's code may never run there.
       expect(boot, url).toMatchObject({ start: 'intent', worker: '/sw.js' });
+      // The carousels and a first visit's tour: the landing and the classifieds home, and only there.
+      const moves = url === '/' || url === '/classifieds';
+      expect(boot?.islands, url).toEqual(moves ? expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/) : undefined);
+      expect(doc.querySelector('[data-carousel]') !== null, url).toBe(url === '/classifieds' || url === '/');
     }
     // A listing's parts loaded on demand (its buy box, its seller card) are fetched ahead as well.
     const listing = bootOf(documentOf((await get(`/listing/${active}`)).body)) as { preload: string[]; parts?: string[] };
     expect(listing.parts?.some((file) => /\/assets\/buy-box-[\w-]+\.js$/.test(file))).toBe(true);
     expect(listing.parts?.filter((file) => listing.preload.includes(file))).toEqual([]);
+  });
+
+  it("writes a first visit's tour after the page, every step as the app draws it, in the page's language (ADR 100)", async () => {
+    for (const [url, steps, first] of [
+      ['/', 4, 'landing_tour'],
+      ['/classifieds', 9, 'classifieds_tour'],
+    ] as const) {
+      const doc = documentOf((await get(url)).body);
+      const template = doc.querySelector<HTMLTemplateElement>('template#dwa-tour');
+      // Outside #root: React hydrates nothing of it.
+      expect(template?.closest('#root'), url).toBeNull();
+      expect(template?.dataset, url).toMatchObject({ stepKey: `${first}_step`, seenKey: `${first}_seen` });
+      const dialogs = [...(template?.content.querySelectorAll('[role="dialog"]') ?? [])];
+      expect(dialogs, url).toHaveLength(steps);
+      dialogs.forEach((dialog, index) => {
+        expect(dialog.textContent, url).toContain(`Step ${index + 1} of ${steps}`);
+        expect(doc.getElementById(dialog.getAttribute('data-tour-target') ?? ''), url).not.toBeNull();
+        expect(dialog.querySelector('[data-tour-action="next"]')?.textContent, url).toBe(index === steps - 1 ? 'Finish' : 'Next');
+        expect(dialog.querySelectorAll('[data-tour-action="end"]'), url).toHaveLength(2);
+        // Its own ids, none of them the page's.
+        const labelled = dialog.getAttribute('aria-labelledby') ?? '';
+        expect(dialog.querySelector(`[id="${labelled}"]`), url).not.toBeNull();
+        expect(doc.getElementById(labelled), url).toBeNull();
+      });
+    }
+    const french = documentOf((await get('/classifieds', { cookie: 'dwa_lang=fr' })).body);
+    expect(french.querySelector<HTMLTemplateElement>('template#dwa-tour')?.content.textContent).toContain('Étape 1 sur 9');
+    for (const url of [`/listing/${active}`, '/delivery'])
+      expect(documentOf((await get(url)).body).querySelector('template'), url).toBeNull();
+  });
+
+  it("serves the islands' script as a small file of its own that imports none of the app", async () => {
+    const islands = (bootOf(documentOf((await get('/classifieds')).body)) as { islands: string }).islands;
+    const res = await get(islands, { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['content-type'])).toMatch(/javascript/);
+    expect(res.rawPayload.length).toBeLessThan(2_500);
+    const source = brotliDecompressSync(res.rawPayload).toString('utf8');
+    const imports = [...source.matchAll(/from\s*"\.\/([\w-]+)\.js"/g)].map((match) => match[1]);
+    expect(
+      imports.every((name) => name?.startsWith('rolldown-runtime-')),
+      imports.join(),
+    ).toBe(true);
   });
 
   it("allows each of the document's inline scripts by its hash in the CSP, and no other (the boot script among them)", async () => {

@@ -1,5 +1,5 @@
 import { AlternateHeader } from '../layouts/header/alternate-header';
-import { LandingPage } from '../../features/landing/components/landing-page';
+import { LandingIslands, LandingPage } from '../../features/landing/components/landing-page';
 
 /** The landing, under the alternate header every page but the storefront's has (sign in, or the person's links). */
 export function Component() {
@@ -10,3 +10,6 @@ export function Component() {
     </>
   );
 }
+
+/** Written by the server after the page, for the islands' script (ADR 100). */
+export const Islands = LandingIslands;

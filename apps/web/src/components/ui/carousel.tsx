@@ -27,6 +27,10 @@ type Props = {
 
 const SWIPE_PX = 40;
 
+/** A dot drawn from its button's aria-current, which is all the islands change before the app runs (ADR 100). */
+export const DOT_CLASS =
+  'block h-2 w-2 rounded-full bg-gray-400 transition-all group-aria-[current=true]:w-5 group-aria-[current=true]:bg-emerald-700 dark:bg-gray-600 dark:group-aria-[current=true]:bg-emerald-400';
+
 const arrowClass =
   'absolute top-1/2 z-10 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow hover:bg-white dark:bg-gray-900/90 dark:text-gray-100 dark:hover:bg-gray-900';
 
@@ -37,7 +41,7 @@ const arrowClass =
  */
 export function Carousel({ label, names, slides, intervalMs, className = '' }: Props) {
   const count = slides.length;
-  const { index, show, go, paused, togglePaused, rotating, reducedMotion, pauseHandlers } = useCarousel(count, intervalMs);
+  const { rootProps, index, show, go, paused, togglePaused, rotating, reducedMotion } = useCarousel(count, intervalMs);
   const touchStart = useRef<number | null>(null);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -51,9 +55,10 @@ export function Carousel({ label, names, slides, intervalMs, className = '' }: P
   };
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} {...pauseHandlers}>
+    <div role="region" aria-roledescription="carousel" aria-label={label} {...rootProps}>
       <div className={`relative overflow-hidden ${className}`}>
         <div
+          data-carousel-track
           aria-live={rotating ? 'off' : 'polite'}
           onPointerDown={onPointerDown}
           onPointerUp={onPointerUp}
@@ -96,13 +101,11 @@ export function Carousel({ label, names, slides, intervalMs, className = '' }: P
               type="button"
               aria-label={names.show(position + 1)}
               aria-current={position === index}
+              data-carousel-dot
               onClick={() => show(position)}
-              className="inline-flex size-6 items-center justify-center rounded-full"
+              className="group inline-flex size-6 items-center justify-center rounded-full"
             >
-              <span
-                aria-hidden="true"
-                className={`block h-2 rounded-full transition-all ${position === index ? 'w-5 bg-emerald-700 dark:bg-emerald-400' : 'w-2 bg-gray-400 dark:bg-gray-600'}`}
-              />
+              <span aria-hidden="true" className={DOT_CLASS} />
             </button>
           ))}
           <button

@@ -4,11 +4,10 @@ import { X } from 'lucide-react';
 import { Button } from './button';
 import { useT } from '../../lib/i18n/i18n-context';
 import { tourMessages } from '../../lib/i18n/catalogs/tour';
+import { HIGHLIGHT_ATTRIBUTE, HIGHLIGHT_DELAY_MS, TOUR_TEMPLATE_ID, bringIntoView } from '../../islands/tour-memory';
+import type { TourKeys, TourScroll } from '../../islands/tour-memory';
 
 export type TourStep = { targetId: string; title: string; body: string };
-
-const HIGHLIGHT_DELAY_MS = 120;
-const HIGHLIGHT_ATTRIBUTE = 'data-tour-highlight';
 
 type Props = {
   steps: TourStep[];
@@ -18,19 +17,9 @@ type Props = {
   onEnd: () => void;
   /** Where focus goes when the tour closes from inside (the button that starts it). */
   returnFocusRef?: RefObject<HTMLElement | null>;
-  /**
-   * 'when-out-of-view' scrolls only when the section's top is out of view, so a tour that starts by
-   * itself keeps the page still; 'always' brings every section to the top (the landing page's tour).
-   */
-  scroll?: 'when-out-of-view' | 'always';
+  /** How a step's section comes into view (islands/tour-memory's bringIntoView). */
+  scroll?: TourScroll;
 };
-
-function bringIntoView(target: HTMLElement, scroll: Props['scroll']) {
-  const { top } = target.getBoundingClientRect();
-  if (scroll !== 'always' && top >= 0 && top < window.innerHeight * 0.6) return;
-  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  target.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
-}
 
 /**
  * A step-by-step tour of a page's sections as a non-modal dialog: the page stays usable while the
@@ -75,6 +64,7 @@ export function GuidedTour({ steps, step, startedByUser, onNext, onEnd, returnFo
       aria-modal="false"
       aria-labelledby={titleId}
       aria-describedby={bodyId}
+      data-tour-target={current.targetId}
       onKeyDown={(event) => {
         if (event.key === 'Escape') close(onEnd);
       }}
@@ -92,6 +82,7 @@ export function GuidedTour({ steps, step, startedByUser, onNext, onEnd, returnFo
         <button
           type="button"
           aria-label={t('close')}
+          data-tour-action="end"
           onClick={() => close(onEnd)}
           className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800"
         >
@@ -102,13 +93,30 @@ export function GuidedTour({ steps, step, startedByUser, onNext, onEnd, returnFo
         {current.body}
       </p>
       <div className="mt-4 flex items-center justify-between gap-3">
-        <Button variant="ghost" size="sm" onClick={() => close(onEnd)}>
+        <Button variant="ghost" size="sm" data-tour-action="end" onClick={() => close(onEnd)}>
           {t('skip')}
         </Button>
-        <Button ref={nextRef} size="sm" onClick={last ? () => close(onNext) : onNext}>
+        <Button ref={nextRef} size="sm" data-tour-action="next" onClick={last ? () => close(onNext) : onNext}>
           {last ? t('finish') : t('next')}
         </Button>
       </div>
     </div>
+  );
+}
+
+const nothing = () => undefined;
+
+/**
+ * Every step's dialog, drawn as above, for the server to write after the page (entry-server's
+ * islands): the islands' script shows a first visit's tour from it before the app runs (ADR 100).
+ * The data-tour-* marks are what it acts on.
+ */
+export function TourTemplate({ steps, keys, scroll = 'when-out-of-view' }: { steps: TourStep[]; keys: TourKeys; scroll?: TourScroll }) {
+  return (
+    <template id={TOUR_TEMPLATE_ID} data-step-key={keys.stepKey} data-seen-key={keys.seenKey} data-scroll={scroll}>
+      {steps.map((step, index) => (
+        <GuidedTour key={step.targetId} steps={steps} step={index} startedByUser={false} onNext={nothing} onEnd={nothing} />
+      ))}
+    </template>
   );
 }

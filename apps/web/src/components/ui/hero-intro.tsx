@@ -42,7 +42,7 @@ export function HeroIntro({
           {start.label}
           <ArrowRight aria-hidden="true" className="size-5" />
         </Link>
-        <Button ref={tour.buttonRef} variant="outline" size="lg" onClick={tour.onClick}>
+        <Button ref={tour.buttonRef} variant="outline" size="lg" data-tour-start onClick={tour.onClick}>
           <Compass aria-hidden="true" className="size-5" />
           {tour.label}
         </Button>

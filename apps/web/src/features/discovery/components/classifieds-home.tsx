@@ -6,7 +6,7 @@ import { Compass } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { whenSeen } from '../../../components/when-seen';
 import { DocumentTitle } from '../../../components/ui/document-title';
-import { GuidedTour } from '../../../components/ui/guided-tour';
+import { GuidedTour, TourTemplate } from '../../../components/ui/guided-tour';
 import { useGuidedTour } from '../../../hooks/use-guided-tour';
 import { classifiedsKeys } from '../api/query-keys';
 import { CLASSIFIEDS_TOUR_KEYS, CLASSIFIEDS_TOUR_STEPS } from '../data/classifieds-tour';
@@ -18,6 +18,17 @@ import { classifiedsMessages } from '../../../lib/i18n/catalogs/classifieds';
 
 // From Recent Ads down: below the fold on a phone, hydrated when it comes near (ADR 050).
 const BelowTheFold = whenSeen(async () => (await import('./classifieds-below-fold')).ClassifiedsBelowFold);
+
+/** The tour's steps in the page's language. */
+function useTourSteps() {
+  const t = useT(classifiedsMessages);
+  return useMemo(() => CLASSIFIEDS_TOUR_STEPS.map((step) => ({ ...step, title: t(step.title), body: t(step.body) })), [t]);
+}
+
+/** What the server writes after the page for the islands (ADR 100): the tour's dialogs. */
+export function ClassifiedsIslands() {
+  return <TourTemplate steps={useTourSteps()} keys={CLASSIFIEDS_TOUR_KEYS} />;
+}
 
 export type CategoriesPanel = ComponentType<{ open: boolean; onClose: () => void }>;
 
@@ -39,14 +50,14 @@ export function ClassifiedsHome({ CategoriesPanel }: { CategoriesPanel: Categori
   const tour = useGuidedTour(CLASSIFIEDS_TOUR_STEPS.length, CLASSIFIEDS_TOUR_KEYS);
   const tourButtonRef = useRef<HTMLButtonElement>(null);
   const t = useT(classifiedsMessages);
-  const steps = useMemo(() => CLASSIFIEDS_TOUR_STEPS.map((step) => ({ ...step, title: t(step.title), body: t(step.body) })), [t]);
+  const steps = useTourSteps();
 
   return (
     <>
       <DocumentTitle title={t('title')} />
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 pt-5">
         <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
-        <Button ref={tourButtonRef} variant="ghost" size="sm" onClick={tour.start}>
+        <Button ref={tourButtonRef} variant="ghost" size="sm" data-tour-start onClick={tour.start}>
           <Compass aria-hidden="true" className="size-4" />
           {t('takeTour')}
         </Button>

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCarousel } from '../../../hooks/use-carousel';
+import { DOT_CLASS } from '../../../components/ui/carousel';
 import { TESTIMONIALS } from '../data/testimonials';
 import { TestimonialCard } from './testimonial-card';
 import { useT } from '../../../lib/i18n/i18n-context';
@@ -16,7 +17,7 @@ const controlClass =
  */
 export function TestimonialsCarousel() {
   const count = TESTIMONIALS.length;
-  const { index, show, go, paused, togglePaused, rotating, reducedMotion, pauseHandlers } = useCarousel(count, INTERVAL_MS);
+  const { rootProps, index, show, go, paused, togglePaused, rotating, reducedMotion } = useCarousel(count, INTERVAL_MS);
   const t = useT(landingMessages);
 
   return (
@@ -25,9 +26,10 @@ export function TestimonialsCarousel() {
         <h2 id="testimonials-title" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
           {t('testimonials.title')}
         </h2>
-        <div role="group" aria-roledescription="carousel" aria-label={t('testimonials.label')} {...pauseHandlers} className="mt-6">
+        <div role="group" aria-roledescription="carousel" aria-label={t('testimonials.label')} {...rootProps} className="mt-6">
           <div className="overflow-hidden rounded-3xl">
             <div
+              data-carousel-track
               aria-live={rotating ? 'off' : 'polite'}
               className={`flex ${reducedMotion ? '' : 'transition-transform duration-300 ease-out'}`}
               style={{ transform: `translateX(-${index * 100}%)` }}
@@ -77,13 +79,11 @@ export function TestimonialsCarousel() {
                 type="button"
                 aria-label={t('testimonials.show', { slide: slide + 1 })}
                 aria-current={slide === index}
+                data-carousel-dot
                 onClick={() => show(slide)}
-                className="inline-flex size-6 items-center justify-center rounded-full"
+                className="group inline-flex size-6 items-center justify-center rounded-full"
               >
-                <span
-                  aria-hidden="true"
-                  className={`block h-2 rounded-full transition-all ${slide === index ? 'w-5 bg-emerald-700 dark:bg-emerald-400' : 'w-2 bg-gray-400 dark:bg-gray-600'}`}
-                />
+                <span aria-hidden="true" className={DOT_CLASS} />
               </button>
             ))}
           </div>
