@@ -100,9 +100,11 @@ describe('pages, photos and build files', () => {
     expect(isBuildAsset(req('/assets/../api/v1/users/me'))).toBe(false);
   });
 
-  it("precaches the entry's files and the public pages' own, not every page's", () => {
+  it("precaches the entry's files, the islands' script and the public pages' own, not every page's", () => {
     const manifest = {
       'index.html': { file: 'assets/index-1.js', imports: ['_react.js'], css: ['assets/web-1.css'] },
+      'src/islands/islands.ts': { file: 'assets/islands-1.js', imports: ['_runtime.js'] },
+      '_runtime.js': { file: 'assets/rolldown-runtime-1.js' },
       '_react.js': { file: 'assets/react-1.js' },
       'src/app/routes/listing.tsx': { file: 'assets/listing-1.js', imports: ['_react.js', '_gallery.js'] },
       '_gallery.js': { file: 'assets/gallery-1.js', css: ['assets/gallery-1.css'] },
@@ -113,8 +115,10 @@ describe('pages, photos and build files', () => {
         'assets/gallery-1.css',
         'assets/gallery-1.js',
         'assets/index-1.js',
+        'assets/islands-1.js',
         'assets/listing-1.js',
         'assets/react-1.js',
+        'assets/rolldown-runtime-1.js',
         'assets/web-1.css',
       ].sort(),
     );

@@ -73,6 +73,8 @@ export function isStorableResponse(response: { status: number; headers: { get(na
 /** The build's manifest (Vite's), as much of it as the precache list needs. */
 export type ViteManifest = Record<string, { file: string; src?: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }>;
 
+/** The islands' script, the build's second entry (vite.config.ts). */
+const ISLANDS_ENTRY = 'src/islands/islands.ts';
 /** A module of a page the app's route table loads (its own file under app/routes, app/guards or an app layout). */
 const ROUTE_MODULE = /^src\/app\/(?:routes\/[^/]+|guards\/[^/]+|layouts\/[^/]+-layout)\.tsx$/;
 /** A language's catalog other than English (the shell's, the shared sentences', an area's). */
@@ -80,7 +82,7 @@ const TRANSLATION = /^src\/lib\/i18n\/(?:languages\/(?!en\.)[a-z]{2}\.ts|catalog
 
 /**
  * Build files the worker precaches: everything the public pages need to open and to move between
- * each other inside the app, offline: the entry's files, the public pages' modules (`publicModules`)
+ * each other inside the app, offline: the entry's files, the islands' script, the public pages' modules (`publicModules`)
  * with their static imports, and what they load on demand (the parts that hydrate when seen, the
  * footers, dialogs, toasts). Not the other pages (seller, admin, signed-in pages: kept on first use)
  * nor other languages' catalogs. `modulesOf(file)` names the source modules a built file holds:
@@ -115,6 +117,8 @@ export function shellFiles(
     for (const child of chunk.dynamicImports ?? []) if (!elsewhere(child)) walk(child);
   };
   walk('index.html');
+  // What moves on a public page before its app runs (ADR 100), kept for offline with the rest.
+  walk(ISLANDS_ENTRY);
   for (const key of publicKeys) walk(key);
   return files;
 }

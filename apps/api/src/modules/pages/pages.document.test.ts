@@ -104,6 +104,23 @@ describe('assembleDocument', () => {
     });
   });
 
+  it("names the islands' script and writes what it needs after #root only on a page that waits for a touch (ADR 100)", () => {
+    const islands = { script: '/assets/islands-1.js', html: '<template id="dwa-tour"><div role="dialog">Step 1</div></template>' };
+    const waiting = assembleDocument(template, { ...parts, start: 'intent', islands });
+    expect(bootOf(waiting)).toMatchObject({ islands: '/assets/islands-1.js' });
+    // Outside #root (React hydrates none of it), before the state.
+    expect(waiting).toContain(
+      `<div id="root">${parts.html}</div>\n    ${islands.html}\n    <script type="application/json" id="dwa-state">`,
+    );
+    // A page whose app starts at once runs everything itself.
+    const started = assembleDocument(template, { ...parts, start: 'paint', islands });
+    expect(bootOf(started)).not.toHaveProperty('islands');
+    expect(started).not.toContain('dwa-tour');
+    // Carousels alone: the script, and nothing written.
+    const carousels = assembleDocument(template, { ...parts, start: 'intent', islands: { script: '/assets/islands-1.js', html: '' } });
+    expect(carousels).toContain(`<div id="root">${parts.html}</div>\n    <script type="application/json" id="dwa-state">`);
+  });
+
   it('writes #dwa-boot as JSON that cannot end its script element', () => {
     const html = assembleDocument(template, { ...parts, scripts: ['/assets/a</script><script>alert(1)</script>.js'] });
     expect(html).not.toContain('alert(1)</script>');
