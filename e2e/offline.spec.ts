@@ -109,7 +109,7 @@ test.describe('installable and usable offline', () => {
     const context = await visitorContext(browser);
     const page = await context.newPage();
     await page.goto('/');
-    await hydrated(page);
+    await touchToStart(page);
     await controlledByWorker(page);
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)).toMatch(/\/$/);
 
@@ -149,7 +149,7 @@ test.describe('installable and usable offline', () => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto('/');
-    await hydrated(page);
+    await touchToStart(page);
     await controlledByWorker(page);
     await page.goto(`/listing/${listing.id}`);
     await touchToStart(page);
@@ -193,13 +193,13 @@ test.describe('installable and usable offline', () => {
     const page = await context.newPage();
     const splash = page.getByRole('status').filter({ hasText: 'Welcome to Dwa' });
     await page.goto('/');
-    await hydrated(page);
+    await touchToStart(page);
     await controlledByWorker(page);
     await expect(splash).toHaveCount(0);
 
     // Through the worker now: the server's page (its state is there), not the shell behind a splash.
     await page.goto('/');
-    await hydrated(page);
+    await touchToStart(page);
     await expect(page.locator('#dwa-state')).toBeAttached();
     await expect(page.getByRole('heading', { level: 1, name: 'Buy, sell and deliver across Ghana, all in one place' })).toBeVisible();
     await expect(splash).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { seriousA11yViolations, signIn } from './fixtures/browser';
+import { seriousA11yViolations, signIn, touchToStart } from './fixtures/browser';
 import { addToCart, buyNow, emptyCart } from './fixtures/shop';
 import { actOnOrder, placeOrder, removeShopListing, setBusinessAddress } from './fixtures/orders';
 import { newSeller } from './fixtures/people';
@@ -141,7 +141,7 @@ test.describe('polish', () => {
 
     // The classifieds home: the header's category strip, and the All Categories panel from the tiles.
     await page.goto('/classifieds');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await touchToStart(page);
     const strip = page.getByRole('navigation', { name: 'Catégories' });
     await expect(strip.getByRole('link', { name: 'Électronique', exact: true })).toBeVisible();
     await expect(strip.getByRole('link', { name: 'Animaux', exact: true })).toBeVisible();

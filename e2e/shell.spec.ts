@@ -161,6 +161,8 @@ test.describe('routing', () => {
 test.describe('shell', () => {
   test('the scroll-to-top button appears after scrolling', async ({ page }) => {
     await page.goto('/');
+    // Only the app draws it (ADR 099): a reader who has touched the page.
+    await touchToStart(page);
     const button = page.getByRole('button', { name: 'Scroll to top' });
     // Wait for the page to be tall enough to scroll; a wheel turn on a page still loading is lost.
     await expect(page.getByRole('link', { name: 'Browse Listings', exact: true }).first()).toBeVisible();
