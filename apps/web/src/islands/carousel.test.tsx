@@ -90,6 +90,33 @@ describe('a carousel the islands turn before the app runs', () => {
     expect(shown().current).toEqual([1]);
   });
 
+  it('turns only while some of it is on the screen', () => {
+    let report: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
+    const disconnect = vi.fn();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe() {}
+        disconnect = disconnect;
+      },
+    );
+    driveCarousel(carousel(), false);
+    vi.advanceTimersByTime(3000);
+    expect(shown().current).toEqual([1]);
+    report([{ isIntersecting: true }]);
+    vi.advanceTimersByTime(1000);
+    expect(shown().current).toEqual([2]);
+    report([{ isIntersecting: false }]);
+    vi.advanceTimersByTime(3000);
+    expect(shown().current).toEqual([2]);
+    takeOver(carousel());
+    expect(disconnect).toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
   it('is taken over by the app at the slide shown, and stops there', async () => {
     driveCarousel(carousel(), false);
     vi.advanceTimersByTime(1000);

@@ -6,7 +6,8 @@ import type { Handover } from './handover';
 // data-carousel-dot marks the dots (drawn from their aria-current). It turns as useCarousel does:
 // it wraps, stops while a pointer is over it or focus is in it, and not at all for a reduced-motion
 // preference. A touch on it stops it too: that touch is a tap held for the app (index.html), which
-// takes the carousel over where this left it.
+// takes the carousel over where this left it. Unlike the app's, it turns only while some of it is on
+// the screen: one below the fold waits for the reader, and a phone does no work for what is not seen.
 
 /** The slide shown as React draws it: the track moved, the others hidden and inert, the dot current. */
 export function showSlide(root: HTMLElement, index: number): void {
@@ -31,11 +32,19 @@ export function driveCarousel(root: HTMLElement, reducedMotion: boolean): void {
   let focused = false;
   let touched = false;
   let stopped = false;
+  let onScreen = typeof IntersectionObserver !== 'function';
   const rotating = () => !hovered && !focused && !touched;
   // As React says it: a turning carousel announces nothing; a stopped one, each slide it is moved to.
   const sync = () => track.setAttribute('aria-live', rotating() ? 'off' : 'polite');
+  const seen =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver((entries) => {
+          onScreen = entries.some((entry) => entry.isIntersecting);
+        })
+      : null;
+  seen?.observe(root);
   const timer = window.setInterval(() => {
-    if (!rotating()) return;
+    if (!rotating() || !onScreen) return;
     index = (index + 1) % count;
     showSlide(root, index);
   }, interval);
@@ -58,6 +67,7 @@ export function driveCarousel(root: HTMLElement, reducedMotion: boolean): void {
     (event) => {
       stopped = true;
       window.clearInterval(timer);
+      seen?.disconnect();
       (event as CustomEvent<Handover>).detail.index = index;
     },
     { once: true },
