@@ -264,16 +264,19 @@ describe("the inline script that loads a server-rendered page's code after its f
         );
       };
 
-      it("loads the islands' script once a frame is painted, and not the app", () => {
+      it("loads the islands' script once the page has loaded, and not the app", () => {
+        const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
         withIslands();
         new Function(script)();
+        settle();
         expect(added()).toEqual([]);
-        paintFrame();
-        vi.advanceTimersByTime(0);
+        readyState.mockReturnValue('complete');
+        window.dispatchEvent(new Event('load'));
         expect(added()).toEqual([{ tag: 'script', url: ISLANDS, crossorigin: '' }]);
         settle();
         expect(added()).toHaveLength(1);
         expect(document.documentElement.hasAttribute('data-app-started')).toBe(false);
+        readyState.mockRestore();
       });
 
       it('starts nothing and holds nothing for a tap, a key or focus in what the islands run', () => {
@@ -296,12 +299,16 @@ describe("the inline script that loads a server-rendered page's code after its f
       });
 
       it("marks the page as started, and adds no islands' script once the app has started", () => {
+        const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
         withIslands();
         new Function(script)();
         document.getElementById('like')?.click();
         expect(document.documentElement.hasAttribute('data-app-started')).toBe(true);
+        readyState.mockReturnValue('complete');
+        window.dispatchEvent(new Event('load'));
         settle();
         expect(added().map((file) => file.url)).toEqual([...BOOT.preload, BOOT.entry]);
+        readyState.mockRestore();
       });
     });
 

@@ -47,7 +47,7 @@ const { JSDOM } = (await import(/* @vite-ignore */ jsdomModule)) as Jsdom;
 const documentOf = (html: string) => new JSDOM(html).window.document;
 /** What the boot script loads after the first paint (ADR 088): the files to preload, in order, and the entry. */
 const bootOf = (doc: Document) =>
-  JSON.parse(doc.getElementById('dwa-boot')?.textContent ?? 'null') as { preload: string[]; entry: string } | null;
+  JSON.parse(doc.getElementById('dwa-boot')?.textContent ?? 'null') as { preload: string[]; entry: string; islands?: string } | null;
 /** Every script file the page loads: the entry and its preloads. */
 const scriptFilesOf = (doc: Document) => {
   const boot = bootOf(doc);
@@ -138,7 +138,7 @@ describe('a listing page', () => {
       '/no-such-page',
     ]) {
       const doc = documentOf((await get(url)).body);
-      const boot = bootOf(doc) as { islands?: string } | null;
+      const boot = bootOf(doc);
       // Its worker is registered by the boot script: the app's code may never run there.
       expect(boot, url).toMatchObject({ start: 'intent', worker: '/sw.js' });
       // The carousels and a first visit's tour: the landing and the classifieds home, and only there.
@@ -182,7 +182,7 @@ describe('a listing page', () => {
   });
 
   it("serves the islands' script as a small file of its own that imports none of the app", async () => {
-    const islands = (bootOf(documentOf((await get('/classifieds')).body)) as { islands: string }).islands;
+    const islands = bootOf(documentOf((await get('/classifieds')).body))?.islands ?? '';
     const res = await get(islands, { 'accept-encoding': 'br' });
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['content-type'])).toMatch(/javascript/);
