@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MockInstance } from 'vitest';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
@@ -37,8 +38,18 @@ const shown = () => {
   return { current, visible, track };
 };
 
+// Files share a worker's globals (isolate: false, ADR 078): the act environment and the
+// IntersectionObserver (none, as in jsdom, unless a test puts one) are put back as found.
+const actGlobal = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+let actBefore: boolean | undefined;
+/** React's development warnings, silenced in the one test that expects them. */
+let quiet: MockInstance<typeof console.error> | null = null;
+const observerBefore = Object.getOwnPropertyDescriptor(globalThis, 'IntersectionObserver');
+
 beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  actBefore = actGlobal.IS_REACT_ACT_ENVIRONMENT;
+  actGlobal.IS_REACT_ACT_ENVIRONMENT = true;
+  Reflect.deleteProperty(globalThis, 'IntersectionObserver');
   vi.useFakeTimers();
   container = document.createElement('div');
   container.innerHTML = renderToString(offers);
@@ -50,8 +61,11 @@ afterEach(() => {
   root = null;
   container.remove();
   vi.useRealTimers();
-  vi.restoreAllMocks();
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  quiet?.mockRestore();
+  quiet = null;
+  if (observerBefore) Object.defineProperty(globalThis, 'IntersectionObserver', observerBefore);
+  else Reflect.deleteProperty(globalThis, 'IntersectionObserver');
+  actGlobal.IS_REACT_ACT_ENVIRONMENT = actBefore;
 });
 
 describe('a carousel the islands turn before the app runs', () => {
@@ -93,16 +107,17 @@ describe('a carousel the islands turn before the app runs', () => {
   it('turns only while some of it is on the screen', () => {
     let report: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
     const disconnect = vi.fn();
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
+    Object.defineProperty(globalThis, 'IntersectionObserver', {
+      configurable: true,
+      writable: true,
+      value: class {
         constructor(callback: typeof report) {
           report = callback;
         }
         observe() {}
         disconnect = disconnect;
       },
-    );
+    });
     driveCarousel(carousel(), false);
     vi.advanceTimersByTime(3000);
     expect(shown().current).toEqual([1]);
@@ -114,7 +129,6 @@ describe('a carousel the islands turn before the app runs', () => {
     expect(shown().current).toEqual([2]);
     takeOver(carousel());
     expect(disconnect).toHaveBeenCalled();
-    vi.unstubAllGlobals();
   });
 
   it('is taken over by the app at the slide shown, and stops there', async () => {
@@ -123,7 +137,7 @@ describe('a carousel the islands turn before the app runs', () => {
     expect(shown().current).toEqual([2]);
     // React's development build says the slide's marks differ from its first render; it keeps the
     // page's as they are (the production build does not compare them), and the hand-over sets its own.
-    const warnings = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warnings = (quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined));
     const recovered = vi.fn();
     await act(async () => {
       root = hydrateRoot(container, offers, { onRecoverableError: recovered });

@@ -19,18 +19,27 @@ const button = (name: string) =>
   [...(dialog()?.querySelectorAll('button') ?? [])].find((element) => (element.getAttribute('aria-label') ?? element.textContent) === name);
 const highlighted = () => [...document.querySelectorAll('[data-tour-highlight]')].map((element) => element.id);
 
+// Files share a worker's globals and document (isolate: false, ADR 078): what is set here is put back.
+const scrollIntoView = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+let host: HTMLElement;
+
 beforeEach(() => {
   vi.useFakeTimers();
   Element.prototype.scrollIntoView = vi.fn();
-  document.body.innerHTML = `<button type="button" data-tour-start>Take a tour</button><section id="first">One</section><section id="second">Two</section>${renderToStaticMarkup(
+  host = document.createElement('div');
+  host.innerHTML = `<button type="button" data-tour-start>Take a tour</button><section id="first">One</section><section id="second">Two</section>${renderToStaticMarkup(
     <TourTemplate steps={STEPS} keys={KEYS} />,
   )}`;
+  document.body.append(host);
 });
 
 afterEach(() => {
   // A tour a test left running lets go here.
   takeOver(window);
+  host.remove();
   localStorage.clear();
+  if (scrollIntoView) Object.defineProperty(Element.prototype, 'scrollIntoView', scrollIntoView);
+  else Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   vi.useRealTimers();
 });
 

@@ -36,6 +36,8 @@ describe("the inline script that loads a server-rendered page's code after its f
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    // Files share a worker's document (isolate: false, ADR 078).
+    document.documentElement.removeAttribute('data-app-started');
   });
 
   const withBoot = () => {
@@ -280,6 +282,7 @@ describe("the inline script that loads a server-rendered page's code after its f
       });
 
       it('starts nothing and holds nothing for a tap, a key or focus in what the islands run', () => {
+        delete document.documentElement.dataset.hydrated;
         new Function(heldTaps)();
         withIslands();
         new Function(script)();
@@ -296,6 +299,9 @@ describe("the inline script that loads a server-rendered page's code after its f
         // A tap anywhere else starts the app.
         document.getElementById('like')?.click();
         expect(added().map((file) => file.url)).toEqual([ISLANDS, ...BOOT.preload, BOOT.entry]);
+        expect(document.getElementById('like')?.hasAttribute('data-held-tap')).toBe(true);
+        // The held taps stop listening once the page is live (files share the document: ADR 078).
+        document.documentElement.dataset.hydrated = 'true';
       });
 
       it("marks the page as started, and adds no islands' script once the app has started", () => {
