@@ -117,10 +117,10 @@ describe("the inline script that loads a server-rendered page's code after its f
     /** What the page's routes load on demand (a buy box): fetched ahead too, so the first tap waits for no network. */
     const PARTS = ['/assets/buy-box-1.js'];
     const prefetched = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
-    const withIntentBoot = (worker = '/sw.js') => {
+    const withIntentBoot = (worker = '/sw.js', more: { islands?: string } = {}) => {
       document.head.insertAdjacentHTML(
         'beforeend',
-        `<script type="application/json" id="dwa-boot">${JSON.stringify({ ...BOOT, start: 'intent', worker, parts: PARTS })}</script>`,
+        `<script type="application/json" id="dwa-boot">${JSON.stringify({ ...BOOT, start: 'intent', worker, parts: PARTS, ...more })}</script>`,
       );
     };
     const settle = () => {
@@ -256,10 +256,7 @@ describe("the inline script that loads a server-rendered page's code after its f
     describe("with something that moves by itself (#dwa-boot's islands, ADR 100)", () => {
       const ISLANDS = '/assets/islands-1.js';
       const withIslands = () => {
-        document.head.insertAdjacentHTML(
-          'beforeend',
-          `<script type="application/json" id="dwa-boot">${JSON.stringify({ ...BOOT, start: 'intent', worker: '/sw.js', islands: ISLANDS })}</script>`,
-        );
+        withIntentBoot('/sw.js', { islands: ISLANDS });
         document.body.insertAdjacentHTML(
           'beforeend',
           '<div role="dialog" data-island=""><button type="button" id="tour-next">Next</button></div>',
