@@ -46,7 +46,11 @@ const server = (port: number, env: Record<string, string> = {}) => ({
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A public page starts its app at the first touch (ADR 099): the tap is held and made once the
+  // app is live. On a loaded CI machine (two workers, the server and two browsers on 2 cores) that
+  // took more than 10 s after the tap (stop 49), where a phone takes a second or two: the budget
+  // for what a tap shows is 15 s. Speed is the bench's to judge (npm run bench), not the journeys'.
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { seriousA11yViolations } from './fixtures/browser';
+import { seriousA11yViolations, untilLive } from './fixtures/browser';
 import { expect, test } from './fixtures/test';
 
 // Explore Marketplace (/listings) on the server's search, with the 83 demo listings (issue 5).
@@ -89,7 +89,9 @@ test.describe('explore marketplace', () => {
   test('filters by category and price', async ({ page, request }) => {
     await page.goto('/listings');
     await expect(cards(page).first()).toBeVisible();
+    // The first touch: the choice is held, the app starts, and the choice is made.
     await page.getByLabel('Category', { exact: true }).selectOption('Electronics');
+    await untilLive(page);
     await expect(page).toHaveURL(/category=Electronics/);
 
     await page.getByRole('button', { name: /^Filter/ }).click();
