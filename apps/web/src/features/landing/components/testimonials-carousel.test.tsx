@@ -4,10 +4,16 @@ import { TestimonialsCarousel } from './testimonials-carousel';
 
 const currentName = () => document.querySelector('[aria-roledescription="slide"][aria-hidden="false"] figcaption')?.textContent ?? '';
 
+// Files share a worker's globals (isolate: false, ADR 078): an IntersectionObserver a test puts is
+// taken back as found.
+const observerBefore = Object.getOwnPropertyDescriptor(globalThis, 'IntersectionObserver');
+
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  if (observerBefore) Object.defineProperty(globalThis, 'IntersectionObserver', observerBefore);
+  else Reflect.deleteProperty(globalThis, 'IntersectionObserver');
 });
 
 describe('TestimonialsCarousel', () => {
@@ -37,5 +43,32 @@ describe('TestimonialsCarousel', () => {
     act(() => vi.advanceTimersByTime(15000));
     expect(currentName()).toContain('Ama Owusu');
     expect(screen.getByRole('button', { name: 'Play testimonials' })).toBeTruthy();
+  });
+
+  it('turns only while some of it is on the screen', () => {
+    let report: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
+    const disconnect = vi.fn();
+    Object.defineProperty(globalThis, 'IntersectionObserver', {
+      configurable: true,
+      writable: true,
+      value: class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe() {}
+        disconnect = disconnect;
+      },
+    });
+    const { unmount } = render(<TestimonialsCarousel />);
+    act(() => report([{ isIntersecting: false }]));
+    act(() => vi.advanceTimersByTime(15000));
+    expect(currentName()).toContain('Ama Owusu');
+    // Scrolled past, it still says it turns (it announces nothing): it only waits.
+    expect(screen.getByRole('button', { name: 'Pause testimonials' })).toBeTruthy();
+    act(() => report([{ isIntersecting: true }]));
+    act(() => vi.advanceTimersByTime(5000));
+    expect(currentName()).toContain('Kwame Mensah');
+    unmount();
+    expect(disconnect).toHaveBeenCalled();
   });
 });
