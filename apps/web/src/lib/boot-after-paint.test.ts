@@ -154,10 +154,35 @@ describe("the inline script that loads a server-rendered page's code after its f
       expect(prefetched()).toEqual([]);
       readyState.mockReturnValue('complete');
       window.dispatchEvent(new Event('load'));
-      expect(prefetched()).toEqual([...BOOT.preload, BOOT.entry, ...PARTS]);
+      // A file a task (twenty in one were a long task on a phone): the load event's own adds the first.
+      const files = [...BOOT.preload, BOOT.entry, ...PARTS];
+      expect(prefetched()).toEqual(files.slice(0, 1));
+      for (let count = 2; count <= files.length; count += 1) {
+        vi.advanceTimersToNextTimer();
+        expect(prefetched()).toEqual(files.slice(0, count));
+      }
+      expect(register).not.toHaveBeenCalled();
+      vi.advanceTimersToNextTimer();
       expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/', updateViaCache: 'none' });
       settle();
       expect(added()).toEqual([]);
+      expect(prefetched()).toEqual(files);
+      readyState.mockRestore();
+    });
+
+    it('a tap while the files are being fetched starts the app: its own preloads fetch the rest of its files, the parts are still fetched ahead', () => {
+      const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+      withIntentBoot();
+      new Function(script)();
+      readyState.mockReturnValue('complete');
+      window.dispatchEvent(new Event('load'));
+      vi.advanceTimersToNextTimer();
+      expect(prefetched()).toEqual(BOOT.preload.slice(0, 2));
+      document.getElementById('like')?.click();
+      expect(added().map((file) => file.url)).toEqual([...BOOT.preload, BOOT.entry]);
+      settle();
+      expect(prefetched()).toEqual([...BOOT.preload.slice(0, 2), ...PARTS]);
+      expect(register).toHaveBeenCalledOnce();
       readyState.mockRestore();
     });
 
@@ -347,6 +372,7 @@ describe("the inline script that loads a server-rendered page's code after its f
     it('registers no worker where the build has none', () => {
       withIntentBoot('');
       new Function(script)();
+      settle();
       expect(prefetched()).toHaveLength(5);
       expect(register).not.toHaveBeenCalled();
     });
