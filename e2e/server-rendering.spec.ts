@@ -129,13 +129,23 @@ test.describe('server-rendered public pages', () => {
     newListing,
     seller,
   }) => {
-    // Eight pages, each with its links asked for and a search: longer than one page's journey.
-    test.setTimeout(180_000);
+    // Nine pages, each with its links asked for and a search: longer than one page's journey.
+    test.setTimeout(200_000);
     const listing = await newListing(seller, { label: 'No-script calabash' });
     const word = listing.title.split(' ').at(-1)!;
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    const pages = ['/', '/classifieds', '/listings', `/listings?q=${word}`, `/listing/${listing.id}`, '/delivery', '/terms', '/privacy'];
+    const pages = [
+      '/',
+      '/classifieds',
+      '/listings',
+      `/listings?q=${word}`,
+      `/listing/${listing.id}`,
+      '/delivery',
+      `/seller/${seller.id}`,
+      '/terms',
+      '/privacy',
+    ];
     const checked = new Set<string>();
     for (const path of pages) {
       const response = await page.goto(path);

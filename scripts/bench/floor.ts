@@ -85,7 +85,7 @@ type ListingAnswer = { id: number; title: string; user: { user_id: number } };
 
 /**
  * The public pages on the demo data: the landing, Classifieds, Explore with a query (a word of a demo
- * listing's title), a demo listing, Delivery, and the browser-rendered seller page and shop.
+ * listing's title), a demo listing, Delivery, the seller page, and the browser-rendered shop.
  */
 export async function floorPages(baseUrl: string): Promise<FloorPage[]> {
   const response = await fetch(`${baseUrl}/api/v1/classifieds/1`);
@@ -99,7 +99,7 @@ export async function floorPages(baseUrl: string): Promise<FloorPage[]> {
     { path: `/listings?q=${encodeURIComponent(word.toLowerCase())}`, serverRendered: true },
     { path: `/listing/${listing.id}`, serverRendered: true },
     { path: '/delivery', serverRendered: true },
-    { path: `/seller/${sellerId}`, serverRendered: false },
+    { path: `/seller/${sellerId}`, serverRendered: true },
     { path: '/ecommerce', serverRendered: false },
   ];
 }

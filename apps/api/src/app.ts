@@ -60,7 +60,7 @@ import seoRoutes from './modules/seo/seo.routes';
 import unsubscribePageRoutes from './modules/saved-searches/unsubscribe-page.routes';
 import translateRoutes from './modules/translate/translate.routes';
 import { createPageRenderer, isServerRendered, localeFromCookie } from './modules/pages/pages.renderer';
-import { goneHead, listingHead, notFoundHead, publicPageHead, renderHead } from './modules/seo/head';
+import { goneHead, listingHead, notFoundHead, publicPageHead, renderHead, sellerHead } from './modules/seo/head';
 import { createServices, type Services } from './services';
 import { problemBody } from './lib/problem';
 
@@ -203,8 +203,9 @@ async function appPlugin(fastify: FastifyInstance, options: { deps: AppDeps }) {
         headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
       });
     },
-    headFor: ({ pathname, search, status, listing }) => {
+    headFor: ({ pathname, search, status, listing, seller }) => {
       if (listing) return renderHead(listingHead(listing, publicUrl), publicUrl);
+      if (seller) return renderHead(sellerHead(seller, publicUrl), publicUrl);
       if (status === 410) return renderHead(goneHead(), publicUrl);
       const head = status === 404 ? null : publicPageHead(pathname, search, publicUrl);
       return renderHead(head ?? notFoundHead(publicUrl), publicUrl);

@@ -5,11 +5,14 @@ import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { StaticRouter, matchPath } from './lib/router';
 import type { Listing } from '@dwa/shared/listings';
+import type { SellerPage } from '@dwa/shared/reviews';
 import { AppProviders, RoutedApp } from './app/app';
 import { paths } from './config/paths';
 import { createQueryClient } from './app/query-client';
 import { matchedRoutes, preloadMatched } from './app/router';
 import { listingKeys } from './features/listings/api/get-listing';
+import { sellerIdOf } from './features/reviews/api/get-seller';
+import { reviewKeys } from './features/reviews/api/query-keys';
 import { ApiError, setTransport } from './lib/http';
 import type { Transport } from './lib/http';
 import { dehydrateQueries, serializeForScript } from './lib/ssr-state';
@@ -45,6 +48,8 @@ export type RenderedPage =
       locale: string;
       dir: 'ltr' | 'rtl';
       listing: Listing | null;
+      /** On a seller's page (/seller/{id}), who they are: its title and link preview say it. */
+      seller: SellerPage | null;
     }
   | { kind: 'redirect'; status: number; location: string };
 
@@ -165,6 +170,13 @@ export async function render(url: string, options: { locale?: string } = {}): Pr
     // An expired or sold listing: 'no longer available' (ADR 066).
     if (!listing && state?.error instanceof ApiError && state.error.status === 410) status = 410;
   }
+  let seller: SellerPage | null = null;
+  if (leaf.endsWith('/seller-profile.tsx')) {
+    const sellerId = sellerIdOf(matchPath(paths.sellerProfile.path, target.pathname)?.params.id ?? '');
+    const state = queryClient.getQueryState<SellerPage>(reviewKeys.seller(sellerId));
+    seller = state?.data ?? null;
+    if (!seller && (isNotFoundError(state?.error) || sellerId === 0)) status = 404;
+  }
 
   const ssrState: SsrState = { queries: dehydrateQueries(queryClient), ...(siteOrigin ? { origin: siteOrigin } : {}) };
   queryClient.clear();
@@ -184,5 +196,6 @@ export async function render(url: string, options: { locale?: string } = {}): Pr
     locale: i18n.locale,
     dir: i18n.dir,
     listing,
+    seller,
   };
 }

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { Listing } from '@dwa/shared/listings';
+import type { SellerPage } from '@dwa/shared/reviews';
 import { assembleDocument, pageAssets, type BuildManifest } from './pages.document';
 import { createRenderThreads } from './pages.render-thread';
 
@@ -29,6 +30,8 @@ type RenderedPage =
       locale?: string;
       dir?: 'ltr' | 'rtl';
       listing: Listing | null;
+      /** A seller's page: who they are (absent from an older build). */
+      seller?: SellerPage | null;
     }
   | { kind: 'redirect'; status: number; location: string };
 
@@ -38,7 +41,13 @@ type ServerEntry = {
   isUnknownPath: (pathname: string) => boolean;
 };
 
-export type PageHeadFor = (page: { pathname: string; search: URLSearchParams; status: number; listing: Listing | null }) => string;
+export type PageHeadFor = (page: {
+  pathname: string;
+  search: URLSearchParams;
+  status: number;
+  listing: Listing | null;
+  seller: SellerPage | null;
+}) => string;
 
 /**
  * A rendered document; its compressed forms are made once, when first asked for (off the event
@@ -125,6 +134,7 @@ export const SERVER_RENDERED = [
   /^\/listings$/,
   /^\/listing\/[^/]+$/,
   /^\/delivery$/,
+  /^\/seller\/[^/]+$/,
   /^\/terms$/,
   /^\/privacy$/,
 ];
@@ -192,7 +202,13 @@ export function createPageRenderer(options: {
     const page = threads ? await threads.render(url.href, locale) : await (await ready).render(url.href, { locale });
     if (page.kind === 'redirect') return { status: page.status, location: page.location };
     const { scripts, styles, parts } = pageAssets(manifest, page.modules);
-    const head = options.headFor({ pathname: url.pathname, search: url.searchParams, status: page.status, listing: page.listing });
+    const head = options.headFor({
+      pathname: url.pathname,
+      search: url.searchParams,
+      status: page.status,
+      listing: page.listing,
+      seller: page.seller ?? null,
+    });
     const document = assembleDocument(template, {
       first: page.hoisted,
       head,

@@ -133,6 +133,7 @@ describe('a listing page', () => {
       `/listing/${active}`,
       '/listings?q=radio',
       '/delivery',
+      `/seller/${seller.id}`,
       '/terms',
       '/privacy',
       '/no-such-page',
@@ -391,6 +392,28 @@ describe('the other public pages', () => {
       expect(doc.getElementById('dwa-state'), url).not.toBeNull();
     }
     expect(documentOf((await get('/classifieds')).body).getElementById('root')?.textContent).toContain('Kente cloth, 6 yards');
+  });
+
+  it("renders a seller's page: who they are, their active listings and their own tags; 404 for no such seller", async () => {
+    const res = await get(`/seller/${seller.id}`);
+    expect(res.statusCode).toBe(200);
+    const doc = documentOf(res.body);
+    const root = doc.getElementById('root')?.textContent ?? '';
+    expect(doc.querySelector('#root h1')?.textContent).toBe(seller.name);
+    expect(root).toContain('Kente cloth, 6 yards');
+    expect(root).not.toContain('Old radio, sold');
+    expect(doc.querySelector(`#root a[href="/listing/${active}"]`)).not.toBeNull();
+    expect(doc.title).toBe(`${seller.name} | Dwa`);
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(new RegExp(`/seller/${seller.id}$`));
+    expect(doc.querySelector('meta[name="robots"]')).toBeNull();
+    // The browser hydrates from the seller and their listings as the server had them.
+    const keys = stateOf(doc)?.queries.queries.map((query) => JSON.stringify(query.queryKey)) ?? [];
+    expect(keys).toEqual(expect.arrayContaining([JSON.stringify(['reviews', 'seller', seller.id])]));
+    for (const url of ['/seller/999999999', '/seller/abc', '/seller/0']) {
+      const missing = await get(url);
+      expect(missing.statusCode, url).toBe(404);
+      expect(documentOf(missing.body).querySelector('meta[name="robots"]')?.getAttribute('content'), url).toBe('noindex');
+    }
   });
 
   it('renders the Terms and Conditions and the Privacy Policy: readable without JavaScript, with their own tags', async () => {

@@ -9,9 +9,11 @@ import {
   notFoundHead,
   publicPageHead,
   renderHead,
+  sellerHead,
   summarize,
   type PageHead,
 } from './head';
+import type { SellerPage } from '@dwa/shared/reviews';
 
 // The <head> of public pages, read back the way a browser or a crawler reads it: through an HTML
 // parser (jsdom's, which follows the HTML standard), never by looking for strings we hope to see.
@@ -346,5 +348,54 @@ describe('notFoundHead', () => {
     expect(doc.title).toBe('Page not found | Dwa');
     expect(metaOf(doc, 'robots')).toBe('noindex');
     expect(doc.head.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+});
+
+describe('sellerHead', () => {
+  const seller = (overrides: Partial<SellerPage> = {}): SellerPage => ({
+    id: 7,
+    name: 'Kwame Asante',
+    business_name: null,
+    profile_picture: null,
+    member_since: '2026-08-18T10:00:00.000Z',
+    phone_verified: false,
+    id_verified: false,
+    rating: { score: null, count: 0 },
+    habits: { response_rate: null, typical_reply_minutes: null, chats: 0, cancellation_rate: null, orders: 0 },
+    ...overrides,
+  });
+
+  it('names the seller, how long they have sold here, and their page; a person without reviews', () => {
+    const doc = parse(renderHead(sellerHead(seller(), SITE), SITE));
+    expect(doc.title).toBe('Kwame Asante | Dwa');
+    expect(metaOf(doc, 'description')).toBe(
+      'Kwame Asante sells on Dwa, the marketplace for Ghana, since August 2026. See their listings and reviews.',
+    );
+    expect(doc.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE}/seller/7`);
+    expect(metaOf(doc, 'og:url')).toBe(`${SITE}/seller/7`);
+    expect(jsonLdOf(doc)).toEqual({ '@context': 'https://schema.org', '@type': 'Person', name: 'Kwame Asante', url: `${SITE}/seller/7` });
+    expect(metaOf(doc, 'robots')).toBeNull();
+  });
+
+  it('uses the business name and gives the score a link preview can show', () => {
+    const doc = parse(renderHead(sellerHead(seller({ business_name: 'Asante Phones', rating: { score: 4.6, count: 12 } }), SITE), SITE));
+    expect(doc.title).toBe('Asante Phones | Dwa');
+    expect(metaOf(doc, 'description')).toContain('rated 4.6 out of 5 from 12 reviews, selling since August 2026');
+    expect(jsonLdOf(doc)).toMatchObject({
+      '@type': 'Organization',
+      name: 'Asante Phones',
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.6, reviewCount: 12, bestRating: 5, worstRating: 1 },
+    });
+    const one = parse(renderHead(sellerHead(seller({ rating: { score: 5, count: 1 } }), SITE), SITE));
+    expect(metaOf(one, 'description')).toContain('rated 5.0 out of 5 from 1 review,');
+  });
+
+  it('counts the month in Accra, and escapes a name typed by a stranger', () => {
+    const evil = 'Ama </script><script>alert(1)</script> & "Co"';
+    const doc = parse(renderHead(sellerHead(seller({ business_name: evil, member_since: '2026-08-31T23:30:00.000Z' }), SITE), SITE));
+    expect(doc.title).toBe(`${evil} | Dwa`);
+    expect(metaOf(doc, 'description')).toContain('since August 2026');
+    expect(doc.querySelectorAll('script')).toHaveLength(1);
+    expect(jsonLdOf(doc)).toMatchObject({ name: evil });
   });
 });

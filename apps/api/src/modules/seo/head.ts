@@ -1,5 +1,6 @@
 import { CATEGORIES, isCategory, isSubCategoryOf } from '@dwa/shared/catalogue';
 import type { Listing } from '@dwa/shared/listings';
+import type { SellerPage } from '@dwa/shared/reviews';
 import { formatGhc } from '@dwa/shared/money';
 
 // What a public page says about itself inside <head>: the title, the description, the canonical
@@ -174,6 +175,42 @@ export function listingHead(listing: Listing, publicUrl: string): PageHead {
       ? { image: { url: absoluteUrl(publicUrl, preview), width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT, alt: listing.title } }
       : {}),
     jsonLd,
+  };
+}
+
+// ---- sellers ----
+
+export const sellerPath = (id: number) => `/seller/${id}`;
+
+/** "August 2026": when the seller joined, as Accra's calendar has it. */
+const MEMBER_SINCE = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'Africa/Accra' });
+
+/**
+ * A seller's public page (/seller/{id}): the name they trade under, their score when they have one,
+ * and how long they have sold here, which is what a link shared on WhatsApp should say of them.
+ */
+export function sellerHead(seller: SellerPage, publicUrl: string): PageHead {
+  const name = seller.business_name || seller.name;
+  const since = MEMBER_SINCE.format(new Date(seller.member_since));
+  const { score, count } = seller.rating;
+  const rated = score !== null && count > 0;
+  const description = rated
+    ? `${name} on ${SITE_NAME}: rated ${score.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}, selling since ${since}. See their listings and what buyers say.`
+    : `${name} sells on ${SITE_NAME}, the marketplace for Ghana, since ${since}. See their listings and reviews.`;
+  return {
+    // As the app titles the page (DocumentTitle): the tab keeps its name once the app starts.
+    title: `${name} | ${SITE_NAME}`,
+    description: summarize(description),
+    canonicalPath: sellerPath(seller.id),
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': seller.business_name ? 'Organization' : 'Person',
+      name,
+      url: absoluteUrl(publicUrl, sellerPath(seller.id)),
+      ...(rated
+        ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: score, reviewCount: count, bestRating: 5, worstRating: 1 } }
+        : {}),
+    },
   };
 }
 

@@ -7,6 +7,9 @@ import { reviewKeys } from './query-keys';
 // The public seller page: GET /api/v1/sellers/{id} (profile, score), /sellers/{id}/reviews (10 a
 // page, newest or lowest first) and the seller's active listings (GET /api/v1/classifieds/?seller_id).
 
+/** A seller page's address part as an id: 0 (no such seller) unless it is all digits. */
+export const sellerIdOf = (id: string): number => (/^\d{1,10}$/.test(id) ? Number(id) : 0);
+
 export function useSeller(sellerId: number) {
   return useQuery({
     queryKey: reviewKeys.seller(sellerId),

@@ -15,7 +15,7 @@ import { profilePictureUrl } from '../../../lib/media-url';
 import { Link } from '../../../lib/router';
 import { useFormat, useT } from '../../../lib/i18n/i18n-context';
 import { reviewsMessages } from '../../../lib/i18n/catalogs/reviews';
-import { useSeller, useSellerListings, useSellerReviews } from '../api/get-seller';
+import { sellerIdOf, useSeller, useSellerListings, useSellerReviews } from '../api/get-seller';
 import { ReviewItem } from './review-item';
 import { ReportReviewButton } from './report-review-button';
 import { ScoreLine } from './score-stars';
@@ -27,8 +27,7 @@ import { IdVerifiedBadge } from '../../../components/ui/id-verified-badge';
 export function SellerProfilePage({ id }: { id: string }) {
   const t = useT(reviewsMessages);
   const f = useFormat();
-  const sellerId = /^\d{1,10}$/.test(id) ? Number(id) : 0;
-  const seller = useSeller(sellerId);
+  const seller = useSeller(sellerIdOf(id));
   if (seller.isPending) {
     return (
       <div className="mx-auto max-w-5xl space-y-4 px-4 py-8" aria-busy="true">
