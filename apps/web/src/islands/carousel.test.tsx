@@ -8,6 +8,7 @@ import { Carousel } from '../components/ui/carousel';
 import type { CarouselNames } from '../components/ui/carousel';
 import { driveCarousel } from './carousel';
 import { takeOver } from './handover';
+import { stubIntersectionObserver } from '../testing/intersection-observer';
 
 // ADR 100: a server-rendered carousel turns before the app runs (driveCarousel), as the app's would,
 // and the app takes it over at the slide shown.
@@ -105,19 +106,7 @@ describe('a carousel the islands turn before the app runs', () => {
   });
 
   it('turns only while some of it is on the screen', () => {
-    let report: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
-    const disconnect = vi.fn();
-    Object.defineProperty(globalThis, 'IntersectionObserver', {
-      configurable: true,
-      writable: true,
-      value: class {
-        constructor(callback: typeof report) {
-          report = callback;
-        }
-        observe() {}
-        disconnect = disconnect;
-      },
-    });
+    const { report, disconnect } = stubIntersectionObserver();
     driveCarousel(carousel(), false);
     vi.advanceTimersByTime(3000);
     expect(shown().current).toEqual([1]);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { TestimonialsCarousel } from './testimonials-carousel';
+import { stubIntersectionObserver } from '../../../testing/intersection-observer';
 
 const currentName = () => document.querySelector('[aria-roledescription="slide"][aria-hidden="false"] figcaption')?.textContent ?? '';
 
@@ -46,19 +47,7 @@ describe('TestimonialsCarousel', () => {
   });
 
   it('turns only while some of it is on the screen', () => {
-    let report: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
-    const disconnect = vi.fn();
-    Object.defineProperty(globalThis, 'IntersectionObserver', {
-      configurable: true,
-      writable: true,
-      value: class {
-        constructor(callback: typeof report) {
-          report = callback;
-        }
-        observe() {}
-        disconnect = disconnect;
-      },
-    });
+    const { report, disconnect } = stubIntersectionObserver();
     const { unmount } = render(<TestimonialsCarousel />);
     act(() => report([{ isIntersecting: false }]));
     act(() => vi.advanceTimersByTime(15000));
