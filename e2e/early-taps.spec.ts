@@ -80,6 +80,30 @@ test.describe('taps made before the page is live, on a 6x slower CPU', () => {
     await context.close();
   });
 
+  test("'Increase quantity' tapped twice, then 'Add to Cart': every tap counts, in order", async ({
+    browser,
+    api,
+    customer,
+    seller,
+    newListing,
+  }) => {
+    const listing = await newListing(seller, buyNow('Early stepper calabash', '45', '4'));
+    await emptyCart(api, customer);
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const { page, release } = await slowPhone(context, customer);
+    await page.goto(`/listing/${listing.id}`, { waitUntil: 'commit' });
+    const box = page.getByRole('region', { name: 'Buy in the shop' });
+    await box.getByRole('button', { name: 'Increase quantity' }).click();
+    await box.getByRole('button', { name: 'Increase quantity' }).click();
+    await box.getByRole('button', { name: 'Add to Cart' }).click();
+    await notLive(page);
+    release();
+    await live(page);
+    await expect(page.getByText(`Added to your cart: 3 × ${listing.title}`)).toBeVisible(SLOW);
+    await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible(SLOW);
+    await context.close();
+  });
+
   test('the like button likes the listing', async ({ browser, customer, seller, newListing }) => {
     const listing = await newListing(seller, { label: 'Early like drum' });
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });

@@ -61,6 +61,37 @@ describe('the inline script that holds early taps', () => {
     expect(like.hasAttribute('data-held-tap')).toBe(false);
   });
 
+  it("counts every tap on a stepper's button, and makes the taps in order, each once React has drawn the last", async () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div id="box"><button type="button" id="plus" data-repeat-taps aria-label="Increase quantity">+</button></div>',
+    );
+    // Stands for React: a click's state is drawn in a microtask after it (a discrete event's update).
+    let quantity = 1;
+    let drawn = 1;
+    let quantityAtLike = 0;
+    const plus = document.getElementById('plus')!;
+    plus.addEventListener('click', () => {
+      quantity += 1;
+      queueMicrotask(() => {
+        drawn = quantity;
+      });
+    });
+    document.getElementById('like')!.addEventListener('click', () => {
+      quantityAtLike = drawn;
+    });
+    plus.click();
+    plus.click();
+    document.getElementById('like')!.click();
+    expect(pressed).toEqual([]);
+    goLive();
+    for (let round = 0; round < 5; round += 1) await flush();
+    expect(pressed).toEqual(['plus', 'plus', 'like']);
+    expect(quantity).toBe(3);
+    expect(quantityAtLike).toBe(3);
+    expect(plus.hasAttribute('data-held-tap')).toBe(false);
+  });
+
   it('leaves alone what works by itself: links, a form that posts, a disabled button', () => {
     document.querySelector('form[action]')!.addEventListener('submit', (event) => event.preventDefault());
     for (const id of ['link', 'search', 'off']) document.getElementById(id)!.click();

@@ -46,6 +46,8 @@ export function QuantityStepper({ label, value, min = 1, max, disabled = false, 
         <button
           type="button"
           aria-label={t('decrease', { item })}
+          // Tapped twice before the page is live, it goes down twice (index.html's held taps).
+          data-repeat-taps=""
           disabled={disabled || value <= min}
           onClick={() => change(clamp(value - 1))}
           className={stepClass}
@@ -73,6 +75,7 @@ export function QuantityStepper({ label, value, min = 1, max, disabled = false, 
         <button
           type="button"
           aria-label={t('increase', { item })}
+          data-repeat-taps=""
           disabled={disabled || value >= top}
           onClick={() => change(clamp(value + 1))}
           className={stepClass}
