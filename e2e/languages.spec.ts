@@ -23,6 +23,9 @@ function consoleProblems(page: Page): string[] {
 
 test.describe('interface languages', () => {
   test('French switches the interface at once and survives a reload, rendered by the server in French', async ({ page }) => {
+    // Five pages, two reloads and a first touch on each server-rendered one: 44 s in a loaded
+    // pre-check, over 60 s in another run beside nothing else. More than one page's journey.
+    test.setTimeout(120_000);
     const problems = consoleProblems(page);
     await page.goto('/classifieds');
     const main = page.getByRole('navigation', { name: 'Main' });
