@@ -59,50 +59,28 @@ test.describe('taps made before the page is live, on a 6x slower CPU', () => {
     await context.close();
   });
 
-  test("'Add to Cart' on a listing puts it in the cart: the header's count changes", async ({
-    browser,
-    api,
-    customer,
-    seller,
-    newListing,
-  }) => {
-    const listing = await newListing(seller, buyNow('Early cart calabash', '45', '4'));
-    await emptyCart(api, customer);
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    const { page, release } = await slowPhone(context, customer);
-    await page.goto(`/listing/${listing.id}`, { waitUntil: 'commit' });
-    await page.getByRole('region', { name: 'Buy in the shop' }).getByRole('button', { name: 'Add to Cart' }).click();
-    await notLive(page);
-    release();
-    await live(page);
-    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible(SLOW);
-    await expect(page.getByText(`Added to your cart: 1 × ${listing.title}`)).toBeVisible(SLOW);
-    await context.close();
-  });
-
-  test("'Increase quantity' tapped twice, then 'Add to Cart': every tap counts, in order", async ({
-    browser,
-    api,
-    customer,
-    seller,
-    newListing,
-  }) => {
-    const listing = await newListing(seller, buyNow('Early stepper calabash', '45', '4'));
-    await emptyCart(api, customer);
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    const { page, release } = await slowPhone(context, customer);
-    await page.goto(`/listing/${listing.id}`, { waitUntil: 'commit' });
-    const box = page.getByRole('region', { name: 'Buy in the shop' });
-    await box.getByRole('button', { name: 'Increase quantity' }).click();
-    await box.getByRole('button', { name: 'Increase quantity' }).click();
-    await box.getByRole('button', { name: 'Add to Cart' }).click();
-    await notLive(page);
-    release();
-    await live(page);
-    await expect(page.getByText(`Added to your cart: 3 × ${listing.title}`)).toBeVisible(SLOW);
-    await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible(SLOW);
-    await context.close();
-  });
+  // A tap on 'Add to Cart' alone, and two on 'Increase quantity' before it: every tap counts, in order.
+  for (const [increases, cart, title] of [
+    [0, 'Cart, 1 item', "'Add to Cart' on a listing puts it in the cart: the header's count changes"],
+    [2, 'Cart, 3 items', "'Increase quantity' tapped twice, then 'Add to Cart': every tap counts, in order"],
+  ] as const) {
+    test(title, async ({ browser, api, customer, seller, newListing }) => {
+      const listing = await newListing(seller, buyNow(`Early cart calabash ${increases}`, '45', '4'));
+      await emptyCart(api, customer);
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      const { page, release } = await slowPhone(context, customer);
+      await page.goto(`/listing/${listing.id}`, { waitUntil: 'commit' });
+      const box = page.getByRole('region', { name: 'Buy in the shop' });
+      for (let tap = 0; tap < increases; tap += 1) await box.getByRole('button', { name: 'Increase quantity' }).click();
+      await box.getByRole('button', { name: 'Add to Cart' }).click();
+      await notLive(page);
+      release();
+      await live(page);
+      await expect(page.getByRole('link', { name: cart })).toBeVisible(SLOW);
+      await expect(page.getByText(`Added to your cart: ${increases + 1} × ${listing.title}`)).toBeVisible(SLOW);
+      await context.close();
+    });
+  }
 
   test('the like button likes the listing', async ({ browser, customer, seller, newListing }) => {
     const listing = await newListing(seller, { label: 'Early like drum' });
