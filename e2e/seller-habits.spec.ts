@@ -1,18 +1,6 @@
-import type { Page } from '@playwright/test';
-import { seriousA11yViolations } from './fixtures/browser';
+import { reloadUntilVisible, seriousA11yViolations } from './fixtures/browser';
 import { bearer, newCustomer, newSeller } from './fixtures/people';
 import { expect, test } from './fixtures/test';
-
-/**
- * The page is the server's, which keeps its copy of a page 10 s (ADR 085, 101): a visitor sees a
- * change once the copy is renewed, by reloading as a person would.
- */
-async function reloadUntilShown(page: Page, text: string): Promise<void> {
-  await expect(async () => {
-    await page.reload();
-    await expect(page.getByText(text, { exact: true })).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 30_000, intervals: [1000, 2000] });
-}
 
 // A seller's habits on their public page (issue 32): once three people have messaged them, the page
 // says how many chats they answer within a day, and once three were answered how fast they usually
@@ -53,11 +41,11 @@ test('the seller page shows how often and how fast a seller answers, once enough
 
   // A third asks and is not answered yet: two of three within a day; how fast needs three answers.
   const third = await ask('Yaw Darko');
-  await reloadUntilShown(page, 'Answers 67% of chats within a day');
+  await reloadUntilVisible(page, page.getByText('Answers 67% of chats within a day', { exact: true }));
   await expect(page.getByText(/^Usually replies within/)).toHaveCount(0);
 
   await answer(third);
-  await reloadUntilShown(page, 'Answers 100% of chats within a day');
+  await reloadUntilVisible(page, page.getByText('Answers 100% of chats within a day', { exact: true }));
   await expect(page.getByText('Usually replies within 1 minute', { exact: true })).toBeVisible();
   await expect(
     page.getByText('Over the last 12 months: chats other people started, and shop orders placed. Shown once there are enough of them.'),

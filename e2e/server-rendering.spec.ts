@@ -1,5 +1,6 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { asReturningVisitor, signIn, touchToStart } from './fixtures/browser';
+import { asReturningVisitor, reloadUntilVisible, signIn, touchToStart } from './fixtures/browser';
+import { buyNow } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
 
 // The public pages arrive rendered by the server and hydrate without a complaint from React; a
@@ -35,6 +36,8 @@ test.describe('server-rendered public pages', () => {
         `/listings?q=${encodeURIComponent(listing.title)}`,
         `/listing/${listing.id}`,
         '/delivery',
+        `/seller/${seller.id}`,
+        '/ecommerce',
         '/listing/999999999',
       ]) {
         const response = await page.goto(path);
@@ -129,8 +132,8 @@ test.describe('server-rendered public pages', () => {
     newListing,
     seller,
   }) => {
-    // Nine pages, each with its links asked for and a search: longer than one page's journey.
-    test.setTimeout(200_000);
+    // Ten pages, each with its links asked for and a search: longer than one page's journey.
+    test.setTimeout(220_000);
     const listing = await newListing(seller, { label: 'No-script calabash' });
     const word = listing.title.split(' ').at(-1)!;
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -143,6 +146,7 @@ test.describe('server-rendered public pages', () => {
       `/listing/${listing.id}`,
       '/delivery',
       `/seller/${seller.id}`,
+      '/ecommerce',
       '/terms',
       '/privacy',
     ];
@@ -179,12 +183,41 @@ test.describe('server-rendered public pages', () => {
     await page.getByRole('search', { name: 'Marketplace' }).getByRole('searchbox').press('Enter');
     await expect(page).toHaveURL(new RegExp(`/listings\\?q=${word}$`));
     await expect(page.getByRole('heading', { name: listing.title })).toBeVisible();
+    // The shop's category chips are links: a category chosen without scripts is the server's page of it.
+    await page.goto('/ecommerce');
+    const chip = page.getByRole('navigation', { name: 'Product categories' }).getByRole('link').nth(1);
+    const category = (await chip.innerText()).replace(/\s*\(\d+\)$/, '');
+    await chip.click();
+    await expect(page).toHaveURL(/\/ecommerce\?category=/);
+    expect(new URL(page.url()).searchParams.get('category')).toBe(category);
+    await expect(page.getByRole('heading', { level: 2, name: category, exact: true })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
     // A link followed without scripts is a new page from the server.
     await page.goto('/classifieds');
     await page.getByRole('link', { name: 'Browse all ads' }).first().click();
     await expect(page).toHaveURL(/\/listings$/);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await context.close();
+  });
+
+  test("a photo that cannot load shows 'No Image' on a page whose app has not started", async ({ page, newListing, seller }) => {
+    const product = await newListing(seller, buyNow('Unloadable gourd', '30', '4'));
+    // Its photo's stored name, without the variant's width: '…/abc-640.webp' → 'abc'.
+    const photo = (product.images[0] ?? '').replace(/^.*\//, '').replace(/-\d+\.webp$/, '');
+    expect(photo).not.toBe('');
+    await page.route(
+      (url) => url.pathname.includes(photo),
+      (route) => route.abort(),
+    );
+    await page.goto('/ecommerce');
+    const card = page.getByRole('article', { name: product.title });
+    await reloadUntilVisible(page, card);
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByText('No Image')).toBeVisible();
+    await expect(card.locator('img')).toBeHidden();
+    // Nobody touched the page: its app never ran (ADR 099), and the placeholder did not need it.
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-started');
   });
 
   test('an unknown listing answers 404 and says so, with noindex', async ({ page }) => {

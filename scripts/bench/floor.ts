@@ -85,7 +85,7 @@ type ListingAnswer = { id: number; title: string; user: { user_id: number } };
 
 /**
  * The public pages on the demo data: the landing, Classifieds, Explore with a query (a word of a demo
- * listing's title), a demo listing, Delivery, the seller page, and the browser-rendered shop.
+ * listing's title), a demo listing, Delivery, the seller page and the shop.
  */
 export async function floorPages(baseUrl: string): Promise<FloorPage[]> {
   const response = await fetch(`${baseUrl}/api/v1/classifieds/1`);
@@ -100,6 +100,6 @@ export async function floorPages(baseUrl: string): Promise<FloorPage[]> {
     { path: `/listing/${listing.id}`, serverRendered: true },
     { path: '/delivery', serverRendered: true },
     { path: `/seller/${sellerId}`, serverRendered: true },
-    { path: '/ecommerce', serverRendered: false },
+    { path: '/ecommerce', serverRendered: true },
   ];
 }

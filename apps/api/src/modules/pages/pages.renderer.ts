@@ -135,6 +135,7 @@ export const SERVER_RENDERED = [
   /^\/listing\/[^/]+$/,
   /^\/delivery$/,
   /^\/seller\/[^/]+$/,
+  /^\/ecommerce$/,
   /^\/terms$/,
   /^\/privacy$/,
 ];

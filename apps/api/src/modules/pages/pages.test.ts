@@ -8,6 +8,8 @@ import { buildWeb } from '../../../test/web-build';
 import { createPageRenderer } from './pages.renderer';
 import { insertListing } from '../../../test/factories/listings';
 import { createUser, type TestUser } from '../../../test/factories/users';
+import { eq } from 'drizzle-orm';
+import { listings } from '@dwa/db/schema';
 
 // The public pages rendered on the server (issue 15): real HTML with the page's content, preview
 // tags, the state the browser hydrates from, 404 for a listing nobody may see, nothing private.
@@ -134,6 +136,8 @@ describe('a listing page', () => {
       '/listings?q=radio',
       '/delivery',
       `/seller/${seller.id}`,
+      // Not the shop's first page: the shop's own test below renders that fresh, with its product.
+      '/ecommerce?category=Vehicles',
       '/terms',
       '/privacy',
       '/no-such-page',
@@ -414,6 +418,41 @@ describe('the other public pages', () => {
       expect(missing.statusCode, url).toBe(404);
       expect(documentOf(missing.body).querySelector('meta[name="robots"]')?.getAttribute('content'), url).toBe('noindex');
     }
+  });
+
+  it('renders the shop: its Buy Now products with their stock and links, its own tags, the state to hydrate', async () => {
+    const product = await insertListing(ctx, seller, {
+      title: 'Shea butter, 1 kg',
+      price: 45,
+      category: 'Fashion',
+      subCategory: 'Accessories',
+    });
+    await ctx.deps.db.update(listings).set({ buyNow: true, quantity: 12 }).where(eq(listings.id, product));
+    const res = await get('/ecommerce');
+    expect(res.statusCode).toBe(200);
+    const doc = documentOf(res.body);
+    const root = doc.getElementById('root');
+    expect(root?.querySelector('h1')?.textContent).toBe('Shop');
+    const card = [...(root?.querySelectorAll('article') ?? [])].find((article) => article.textContent?.includes('Shea butter, 1 kg'));
+    expect(card?.textContent).toContain('12 in stock');
+    expect(card?.querySelector(`a[href="/listing/${product}"]`)).not.toBeNull();
+    expect(card?.querySelector('button')?.getAttribute('aria-label')).toBe('Add to Cart: Shea butter, 1 kg');
+    // Only what can be bought now: a classified ad is not a product.
+    expect(root?.textContent).not.toContain('Kente cloth, 6 yards');
+    // The category chips are links: they work before any script runs.
+    expect(root?.querySelector('nav a[href="/ecommerce?category=Fashion"]')).not.toBeNull();
+    expect(doc.title).toBe('Shop | Dwa');
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/ecommerce$/);
+    expect(doc.querySelector('meta[name="robots"]')).toBeNull();
+    // The browser hydrates from the products as the server had them, as a visitor (ADR 102).
+    const keys = stateOf(doc)?.queries.queries.map((query) => JSON.stringify(query.queryKey)) ?? [];
+    expect(keys.some((key) => key.endsWith('"shop","products","anonymous",""]'))).toBe(true);
+
+    const fashion = documentOf((await get('/ecommerce?category=Fashion')).body);
+    expect(fashion.title).toBe('Fashion | Shop | Dwa');
+    expect(fashion.querySelector('#products-heading')?.textContent).toBe('Fashion');
+    expect(fashion.getElementById('root')?.textContent).toContain('Shea butter, 1 kg');
+    expect(fashion.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/ecommerce\?category=Fashion$/);
   });
 
   it('renders the Terms and Conditions and the Privacy Policy: readable without JavaScript, with their own tags', async () => {

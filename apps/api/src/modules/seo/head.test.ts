@@ -316,6 +316,22 @@ describe('publicPageHead', () => {
     }
   });
 
+  it('heads the shop and its categories as the app titles them; an unknown category is the whole shop', () => {
+    expect(at('/ecommerce')).toMatchObject({ title: 'Shop | Dwa', canonicalPath: '/ecommerce' });
+    expect(at('/ecommerce', 'category=Fashion&utm_source=x')).toMatchObject({
+      title: 'Fashion | Shop | Dwa',
+      canonicalPath: '/ecommerce?category=Fashion',
+    });
+    expect(at('/ecommerce', 'category=Home+%26+Garden')?.canonicalPath).toBe('/ecommerce?category=Home+%26+Garden');
+    expect(at('/ecommerce', 'category=%3Cscript%3E')).toMatchObject({ title: 'Shop | Dwa', canonicalPath: '/ecommerce' });
+    for (const query of ['', 'category=Fashion']) {
+      const head = at('/ecommerce', query)!;
+      expect(head.description, query).toContain('Mobile Money');
+      expect(Array.from(head.description).length, query).toBeLessThanOrEqual(160);
+      expect(head.noindex, query).toBeUndefined();
+    }
+  });
+
   it('titles Explore by its words and category, and keeps only those in the canonical URL', () => {
     expect(at('/listings')).toMatchObject({ title: 'Explore Marketplace | Dwa', canonicalPath: '/listings' });
     expect(at('/listings', 'category=Electronics&sort=price_asc&min_price=5&cursor=abc&utm_source=x')).toMatchObject({

@@ -249,6 +249,24 @@ function exploreHead(search: URLSearchParams): PageHead {
   };
 }
 
+/**
+ * The shop (/ecommerce), or one of its categories (?category=, as its chips link it): titled as the
+ * app titles it, so the tab keeps its name. An unknown category shows every product, as the page does.
+ */
+function shopHead(search: URLSearchParams): PageHead {
+  const asked = search.get('category') ?? '';
+  const category = isCategory(asked) ? asked : '';
+  return {
+    title: category ? `${category} | Shop | ${SITE_NAME}` : `Shop | ${SITE_NAME}`,
+    description: summarize(
+      category
+        ? `${category} to buy now from sellers across Ghana. Pay with Mobile Money or cash on delivery, on ${SITE_NAME}.`
+        : `Buy from sellers across Ghana. Pay with Mobile Money or cash on delivery, on ${SITE_NAME}.`,
+    ),
+    canonicalPath: category ? `/ecommerce?${new URLSearchParams({ category })}` : '/ecommerce',
+  };
+}
+
 export function publicPageHead(pathname: string, search: URLSearchParams, publicUrl: string): PageHead | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   switch (path) {
@@ -272,6 +290,8 @@ export function publicPageHead(pathname: string, search: URLSearchParams, public
       };
     case '/listings':
       return exploreHead(search);
+    case '/ecommerce':
+      return shopHead(search);
     case '/delivery':
       return {
         title: `Same-day delivery | ${SITE_NAME}`,

@@ -8,6 +8,7 @@ import type { Listing } from '@dwa/shared/listings';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { keyOf, photo } from '../../../test/factories/images';
 import { createListing, insertListing, postListing, validFields } from '../../../test/factories/listings';
+import { SITEMAP_PAGES } from './sitemap';
 import { createUser, type TestUser } from '../../../test/factories/users';
 import { multipart } from '../../../test/multipart';
 import errorsPlugin from '../../plugins/errors';
@@ -133,7 +134,13 @@ describe('GET /sitemap.xml', () => {
       res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'),
     ).toBe(true);
     expect(res.body.trimEnd().endsWith('</urlset>')).toBe(true);
-    expect(locs(res.body).slice(0, 4)).toEqual([`${SITE}/`, `${SITE}/classifieds`, `${SITE}/listings`, `${SITE}/delivery`]);
+    expect(locs(res.body).slice(0, SITEMAP_PAGES.length)).toEqual([
+      `${SITE}/`,
+      `${SITE}/classifieds`,
+      `${SITE}/listings`,
+      `${SITE}/ecommerce`,
+      `${SITE}/delivery`,
+    ]);
     const ids = listingIdsIn(res.body);
     for (const id of visible) expect(ids).toContain(id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
@@ -200,7 +207,7 @@ describe('GET /sitemap.xml', () => {
       expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
       expect(index.body).not.toContain('<urlset');
       const public_ = listingIdsIn((await get('/sitemap.xml')).body);
-      const total = 4 + public_.length;
+      const total = SITEMAP_PAGES.length + public_.length;
       const pages = Math.ceil(total / PAGE);
       expect(pages).toBeGreaterThanOrEqual(3);
       expect(locs(index.body)).toEqual(Array.from({ length: pages }, (_, i) => `${origin}/sitemap-listings-${i + 1}.xml`));
@@ -217,9 +224,9 @@ describe('GET /sitemap.xml', () => {
         // Escaped once, the origin's & and < never appear raw.
         expect(res.body.replace(/&(amp|lt|gt|quot|apos);/g, '')).not.toMatch(/[&]|<(?!\/?(url|loc|lastmod|urlset)\b|\?xml)/);
       }
-      expect(seen.slice(0, 4)).toEqual([`${origin}/`, `${origin}/classifieds`, `${origin}/listings`, `${origin}/delivery`]);
+      expect(seen.slice(0, SITEMAP_PAGES.length)).toEqual(SITEMAP_PAGES.map((path) => `${origin}${path}`));
       expect(new Set(seen).size).toBe(seen.length);
-      expect(seen.slice(4)).toEqual(public_.map((id) => `${origin}/listing/${id}`));
+      expect(seen.slice(SITEMAP_PAGES.length)).toEqual(public_.map((id) => `${origin}/listing/${id}`));
       expect((await mini.inject({ method: 'GET', url: `/sitemap-listings-${pages + 1}.xml` })).statusCode).toBe(404);
       expect((await mini.inject({ method: 'GET', url: '/sitemap-listings-0.xml' })).statusCode).toBe(404);
     });

@@ -9,7 +9,7 @@ import { listingPath } from './head';
 export const SITEMAP_PAGE_SIZE = 50_000;
 export const SITEMAP_CHUNK = 5_000;
 /** The public pages a search engine may index, first in the sitemap. */
-export const SITEMAP_PAGES = ['/', '/classifieds', '/listings', '/delivery'] as const;
+export const SITEMAP_PAGES = ['/', '/classifieds', '/listings', '/ecommerce', '/delivery'] as const;
 
 export type PublicListings = {
   publicKeys: (page: { afterId: number; limit: number; offset?: number }) => Promise<PublicListingKey[]>;
