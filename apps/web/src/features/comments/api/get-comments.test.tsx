@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -81,5 +82,42 @@ describe('useComments', () => {
     expect(await screen.findByText('Yes, come to Osu.')).toBeTruthy();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/v1/classifieds/7/comments?limit=50');
+  });
+
+  it('asks again when a render thrown away had started the thread from an older read (engagement.spec, under load)', async () => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(JSON.stringify(page('Is it available?', 'Yes, come to Osu.')), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
+    // A render over the server's older copy that React throws away (something in it suspended):
+    // TanStack has already made the thread's query, with that copy's first page as its data.
+    function Discarded(): null {
+      useComments(7, page('Is it available?'));
+      throw new Promise<never>(() => undefined);
+    }
+    const { unmount } = render(
+      <QueryClientProvider client={client}>
+        <Suspense fallback={null}>
+          <Discarded />
+        </Suspense>
+      </QueryClientProvider>,
+    );
+    unmount();
+    expect(fetchMock).not.toHaveBeenCalled();
+    // The thread mounts once the signed-in person's newer read is in: it must not keep the older page.
+    render(
+      <QueryClientProvider client={client}>
+        <Thread first={page('Is it available?', 'Yes, come to Osu.')} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Yes, come to Osu.')).toBeTruthy();
+    // Asked once, then settled: not again on each render while the answer was on its way.
+    await waitFor(() => expect(client.getQueryState(['comments', 7, 'anonymous'])?.fetchStatus).toBe('idle'));
+    expect(fetchMock).toHaveBeenCalledOnce();
   });
 });

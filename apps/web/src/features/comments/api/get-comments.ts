@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import type { CommentsPage } from '../types';
 import { useViewerKey } from '../../../hooks/use-session';
@@ -28,7 +28,8 @@ export function commentsQueryOptions(listingId: number, viewer: ViewerKey) {
  * The thread, starting from the first page the listing read carried. That read may be the shared
  * page's (rendered for everyone, up to seconds old: ADR 029) until the signed-in person's own read
  * replaces it; when a newer read brings another first page, the thread asks the server again rather
- * than keep the older one it started from.
+ * than keep the older one it started from, even when that older one seeded the thread in a render
+ * React threw away.
  */
 export function useComments(listingId: number, firstPage?: CommentsPage, firstPageAt?: number) {
   const queryClient = useQueryClient();
@@ -38,10 +39,22 @@ export function useComments(listingId: number, firstPage?: CommentsPage, firstPa
     ...(firstPage ? { initialData: { pages: [firstPage], pageParams: [''] }, initialDataUpdatedAt: firstPageAt } : {}),
   });
   const seed = useRef(firstPage?.results);
+  const checked = useRef<string | null>(null);
   const { queryKey } = options;
   const results = firstPage?.results;
   useEffect(() => {
-    if (results === undefined || results === seed.current) return;
+    if (results === undefined) return;
+    let older = results !== seed.current;
+    // Once per query: it may have been made by an earlier render that React threw away (something in
+    // it suspended), from the older read it had then. TanStack makes a query as a render starts and
+    // keeps it, so its data is that page, with nothing fetched since.
+    const key = JSON.stringify(queryKey);
+    if (checked.current !== key) {
+      checked.current = key;
+      const state = queryClient.getQueryState<InfiniteData<CommentsPage>>(queryKey);
+      older ||= state?.dataUpdateCount === 0 && state.data?.pages[0]?.results !== results;
+    }
+    if (!older) return;
     seed.current = results;
     void queryClient.invalidateQueries({ queryKey, exact: true });
   }, [results, queryClient, queryKey]);
