@@ -453,6 +453,17 @@ describe('the other public pages', () => {
     expect(fashion.querySelector('#products-heading')?.textContent).toBe('Fashion');
     expect(fashion.getElementById('root')?.textContent).toContain('Shea butter, 1 kg');
     expect(fashion.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/ecommerce\?category=Fashion$/);
+    // Odd encodings and unknown categories are the whole shop, never an error.
+    for (const url of [
+      '/ecommerce?category=%FF',
+      '/ecommerce?category=%E0%A4%A',
+      '/ecommerce?category=Jobs%00',
+      '/ecommerce?category[]=x',
+    ]) {
+      const odd = await get(url);
+      expect(odd.statusCode, url).toBe(200);
+      expect(documentOf(odd.body).title, url).toBe('Shop | Dwa');
+    }
   });
 
   it('renders the Terms and Conditions and the Privacy Policy: readable without JavaScript, with their own tags', async () => {

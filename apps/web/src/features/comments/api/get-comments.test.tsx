@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { jsonResponse } from '../../../testing/json-response';
 import type { CommentsPage } from '../types';
 import { useComments } from './get-comments';
 
@@ -46,18 +47,19 @@ function Thread({ first }: { first: CommentsPage }) {
   );
 }
 
+/**
+ * The server's thread has the seller's reply; in the browser, an answer is fresh for a minute, as in
+ * the app's own query client (features do not import the app layer).
+ */
+function serverWithReply() {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(async () => jsonResponse(page('Is it available?', 'Yes, come to Osu.')));
+  return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
+}
+
 describe('useComments', () => {
   it('starts from the listing read without asking, and asks again when a newer read replaces it', async () => {
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockImplementation(
-      async () =>
-        new Response(JSON.stringify(page('Is it available?', 'Yes, come to Osu.')), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        }),
-    );
-    // The app's own freshness: an answer is fresh for a minute.
-    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
+    const client = serverWithReply();
     const shared = page('Is it available?');
     const { rerender } = render(
       <QueryClientProvider client={client}>
@@ -85,15 +87,7 @@ describe('useComments', () => {
   });
 
   it('asks again when a render thrown away had started the thread from an older read (engagement.spec, under load)', async () => {
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockImplementation(
-      async () =>
-        new Response(JSON.stringify(page('Is it available?', 'Yes, come to Osu.')), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        }),
-    );
-    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
+    const client = serverWithReply();
     // A render over the server's older copy that React throws away (something in it suspended):
     // TanStack has already made the thread's query, with that copy's first page as its data.
     function Discarded(): null {
