@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { reloadUntilVisible, seriousA11yViolations, signIn } from './fixtures/browser';
+import {
+  asReturningVisitor,
+  expectDrawnOnTheWayDown,
+  isDrawn,
+  reloadUntilVisible,
+  seriousA11yViolations,
+  signIn,
+  touchToStart,
+} from './fixtures/browser';
 import { addToCart, buyNow, emptyCart, newPromo, setListingStatus } from './fixtures/shop';
 import { clearBusinessProfile } from './fixtures/orders';
 import { expect, test } from './fixtures/test';
@@ -123,6 +131,27 @@ test.describe('the shop', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(/\/classifieds$/);
     await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+  });
+
+  test('draws the products past the first four only as they come near; scrolling through them moves nothing on screen', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    await asReturningVisitor(context);
+    const page = await context.newPage();
+    await page.goto('/ecommerce');
+    await touchToStart(page);
+    const cards = page.getByRole('region', { name: 'All products' }).getByRole('article');
+    await expect(cards).toHaveCount(24);
+    // On a phone the whole grid is below the deals; the first four are drawn with the page all the same.
+    for (const index of [0, 1, 2, 3]) expect(await isDrawn(cards.nth(index)), `card ${index + 1}`).toBe(true);
+    expect(await isDrawn(cards.nth(12)), 'a card far below').toBe(false);
+    expect(await isDrawn(cards.nth(23)), 'the last card').toBe(false);
+    // Skipped, not removed: a screen reader, find in page and search engines still have it.
+    await expect(cards.nth(23).getByRole('heading')).toHaveCount(1);
+    await expect(cards.nth(23).getByRole('button', { name: /^Add to Cart: / })).toHaveCount(1);
+    await expectDrawnOnTheWayDown(page, cards, 4);
+    await context.close();
   });
 
   test('a category with nothing to buy says so', async ({ page }) => {

@@ -12,6 +12,21 @@ import { shopMessages } from '../../../lib/i18n/catalogs/shop';
 import { useCatalogueText } from '../../../lib/i18n/catalogue-text';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
+/** The cards a phone's first two rows or a wide screen's first row hold: drawn, and their photos fetched first. */
+const FIRST_CARDS = 4;
+/**
+ * The browser styles, lays out and paints the cards after the first four only when they come near the
+ * screen (`content-visibility: auto`, as Explore's since ADR 053; ADR 103): on a phone the whole grid
+ * is below the deals, and its 24 cards were most of the style and layout before the first paint.
+ * A card is as tall as it is wide (the photo is square) plus 178.5 px of text and button, and its
+ * width follows the grid's columns, so the estimate follows them too (measured at 360 to 1536 px wide:
+ * 336.5 px at 360, 370.5 px at 640, 478.5 px from 1280). `auto` keeps the real height once drawn. The
+ * padding, taken back by the margin, keeps the card's shadow inside the box the browser clips it to.
+ */
+const DRAWN_WHEN_NEAR =
+  '-m-2 p-2 [content-visibility:auto] [contain-intrinsic-size:auto_none_auto_calc(50vw_+_156.5px)] ' +
+  'sm:[contain-intrinsic-size:auto_none_auto_calc(33.333vw_+_157.2px)] ' +
+  'lg:[contain-intrinsic-size:auto_none_auto_min(25vw_+_158.5px,478.5px)]';
 
 function ProductsError({ onRetry }: { onRetry: () => void }) {
   const t = useT(shopMessages);
@@ -74,8 +89,8 @@ export function ProductResults({ category }: { category: string }) {
       </p>
       <ul aria-busy={switching || undefined} className={`${GRID} ${switching ? 'opacity-60' : ''}`}>
         {items.map((listing, index) => (
-          <li key={listing.id}>
-            <ProductCard listing={listing} priority={index < 4} />
+          <li key={listing.id} className={index < FIRST_CARDS ? undefined : DRAWN_WHEN_NEAR}>
+            <ProductCard listing={listing} priority={index < FIRST_CARDS} />
           </li>
         ))}
       </ul>
