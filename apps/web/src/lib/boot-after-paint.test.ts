@@ -124,8 +124,16 @@ describe("the inline script that loads a server-rendered page's code after its f
       );
     };
     const settle = () => {
+      for (let round = 0; round < 3; round += 1) {
+        paintFrame();
+        vi.advanceTimersByTime(1000);
+      }
+    };
+    /** After the load event: two frames, then the task that fetches ahead (its first file in it). */
+    const shown = () => {
       paintFrame();
-      vi.advanceTimersByTime(3000);
+      paintFrame();
+      vi.advanceTimersToNextTimer();
     };
 
     beforeEach(() => {
@@ -154,7 +162,14 @@ describe("the inline script that loads a server-rendered page's code after its f
       expect(prefetched()).toEqual([]);
       readyState.mockReturnValue('complete');
       window.dispatchEvent(new Event('load'));
-      // A file a task (twenty in one were a long task on a phone): the load event's own adds the first.
+      // Nothing until a frame after the load event has been shown (ADR 103).
+      paintFrame();
+      vi.advanceTimersByTime(0);
+      expect(prefetched()).toEqual([]);
+      paintFrame();
+      expect(prefetched()).toEqual([]);
+      vi.advanceTimersToNextTimer();
+      // A file a task (twenty in one were a long task on a phone): the first task adds the first.
       const files = [...BOOT.preload, BOOT.entry, ...PARTS];
       expect(prefetched()).toEqual(files.slice(0, 1));
       for (let count = 2; count <= files.length; count += 1) {
@@ -176,6 +191,7 @@ describe("the inline script that loads a server-rendered page's code after its f
       new Function(script)();
       readyState.mockReturnValue('complete');
       window.dispatchEvent(new Event('load'));
+      shown();
       vi.advanceTimersToNextTimer();
       expect(prefetched()).toEqual(BOOT.preload.slice(0, 2));
       document.getElementById('like')?.click();
@@ -296,6 +312,8 @@ describe("the inline script that loads a server-rendered page's code after its f
         expect(added()).toEqual([]);
         readyState.mockReturnValue('complete');
         window.dispatchEvent(new Event('load'));
+        expect(added()).toEqual([]);
+        shown();
         expect(added()).toEqual([{ tag: 'script', url: ISLANDS, crossorigin: '' }]);
         settle();
         expect(added()).toHaveLength(1);
@@ -367,6 +385,39 @@ describe("the inline script that loads a server-rendered page's code after its f
       report([{ isIntersecting: true }]);
       expect(added()).toHaveLength(4);
       expect(disconnect).toHaveBeenCalled();
+    });
+
+    it('waits for the photos the page asked for first to be decoded and shown before fetching anything', async () => {
+      let decoded: () => void = () => undefined;
+      const decode = vi.fn(() => new Promise<void>((resolve) => (decoded = resolve)));
+      // A photo that cannot be decoded (a broken file) holds nothing back.
+      const broken = vi.fn(() => Promise.reject(new Error('EncodingError')));
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<img id="first" fetchpriority="high" alt=""><img id="broken" fetchpriority="high" alt=""><img id="later" loading="lazy" alt="">',
+      );
+      Object.assign(document.getElementById('first')!, { decode });
+      Object.assign(document.getElementById('broken')!, { decode: broken });
+      const later = vi.fn(() => new Promise<void>(() => undefined));
+      Object.assign(document.getElementById('later')!, { decode: later });
+      withIntentBoot();
+      new Function(script)();
+      expect(decode).toHaveBeenCalledOnce();
+      expect(broken).toHaveBeenCalledOnce();
+      // A photo further down, fetched when near, is not waited for.
+      expect(later).not.toHaveBeenCalled();
+      settle();
+      await Promise.resolve();
+      settle();
+      expect(prefetched()).toEqual([]);
+      decoded();
+      await vi.waitFor(() => {
+        paintFrame();
+        vi.advanceTimersByTime(1);
+        expect(prefetched()).not.toEqual([]);
+      });
+      settle();
+      expect(prefetched()).toEqual([...BOOT.preload, BOOT.entry, ...PARTS]);
     });
 
     it('registers no worker where the build has none', () => {
