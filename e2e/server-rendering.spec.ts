@@ -1,5 +1,13 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { asReturningVisitor, expectDrawnOnTheWayDown, isDrawn, reloadUntilVisible, signIn, touchToStart } from './fixtures/browser';
+import {
+  asReturningVisitor,
+  expectDrawnOnTheWayDown,
+  isDrawn,
+  phoneVisitor,
+  reloadUntilVisible,
+  signIn,
+  touchToStart,
+} from './fixtures/browser';
 import { buyNow } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
 
@@ -228,9 +236,7 @@ test.describe('server-rendered public pages', () => {
   });
 
   test('below the fold, a part loads its code only when it comes near, and a click made early still counts', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    await asReturningVisitor(context);
-    const page = await context.newPage();
+    const { context, page } = await phoneVisitor(browser);
     const problems = consoleProblems(page);
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -303,9 +309,7 @@ test.describe('server-rendered public pages', () => {
   });
 
   test("Explore's cards past the first few hydrate one by one as they come near, and a tap on one still counts", async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    await asReturningVisitor(context);
-    const page = await context.newPage();
+    const { context, page } = await phoneVisitor(browser);
     const problems = consoleProblems(page);
     await page.goto('/listings');
     // Explore's app starts at the first touch (ADR 099).
@@ -336,9 +340,7 @@ test.describe('server-rendered public pages', () => {
   test('Explore draws the cards past the first two only as they come near; scrolling through them moves nothing on screen', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    await asReturningVisitor(context);
-    const page = await context.newPage();
+    const { context, page } = await phoneVisitor(browser);
     await page.goto('/listings');
     // Explore's app starts at the first touch (ADR 099).
     await touchToStart(page);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
-  asReturningVisitor,
+  phoneVisitor,
   expectDrawnOnTheWayDown,
   isDrawn,
   reloadUntilVisible,
@@ -136,9 +136,7 @@ test.describe('the shop', () => {
   test('draws the products past the first four only as they come near; scrolling through them moves nothing on screen', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    await asReturningVisitor(context);
-    const page = await context.newPage();
+    const { context, page } = await phoneVisitor(browser);
     await page.goto('/ecommerce');
     await touchToStart(page);
     const cards = page.getByRole('region', { name: 'All products' }).getByRole('article');

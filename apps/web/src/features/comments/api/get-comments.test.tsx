@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -57,30 +57,23 @@ function serverWithReply() {
   return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
 }
 
+/** Renders (and re-renders) inside `client`: testing-library keeps the wrapper across rerenders. */
+const inClient = (client: QueryClient) => ({
+  wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+});
+
 describe('useComments', () => {
   it('starts from the listing read without asking, and asks again when a newer read replaces it', async () => {
     const client = serverWithReply();
     const shared = page('Is it available?');
-    const { rerender } = render(
-      <QueryClientProvider client={client}>
-        <Thread first={shared} />
-      </QueryClientProvider>,
-    );
+    const { rerender } = render(<Thread first={shared} />, inClient(client));
     expect(screen.getByText('Is it available?')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
     // The same read rendered again: nothing asked.
-    rerender(
-      <QueryClientProvider client={client}>
-        <Thread first={{ ...shared }} />
-      </QueryClientProvider>,
-    );
+    rerender(<Thread first={{ ...shared }} />);
     expect(fetchMock).not.toHaveBeenCalled();
     // The signed-in read arrives with another first page: the thread asks and shows the reply.
-    rerender(
-      <QueryClientProvider client={client}>
-        <Thread first={page('Is it available?', 'Yes')} />
-      </QueryClientProvider>,
-    );
+    rerender(<Thread first={page('Is it available?', 'Yes')} />);
     expect(await screen.findByText('Yes, come to Osu.')).toBeTruthy();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/v1/classifieds/7/comments?limit=50');
@@ -95,20 +88,15 @@ describe('useComments', () => {
       throw new Promise<never>(() => undefined);
     }
     const { unmount } = render(
-      <QueryClientProvider client={client}>
-        <Suspense fallback={null}>
-          <Discarded />
-        </Suspense>
-      </QueryClientProvider>,
+      <Suspense fallback={null}>
+        <Discarded />
+      </Suspense>,
+      inClient(client),
     );
     unmount();
     expect(fetchMock).not.toHaveBeenCalled();
     // The thread mounts once the signed-in person's newer read is in: it must not keep the older page.
-    render(
-      <QueryClientProvider client={client}>
-        <Thread first={page('Is it available?', 'Yes, come to Osu.')} />
-      </QueryClientProvider>,
-    );
+    render(<Thread first={page('Is it available?', 'Yes, come to Osu.')} />, inClient(client));
     expect(await screen.findByText('Yes, come to Osu.')).toBeTruthy();
     // Asked once, then settled: not again on each render while the answer was on its way.
     await waitFor(() => expect(client.getQueryState(['comments', 7, 'anonymous'])?.fetchStatus).toBe('idle'));
